@@ -1,0 +1,357 @@
+// Registration spreadsheets exported as CSV. The header row names the fields; names are matched
+// after lower-casing and dropping blanks, '_', '-' and '.', in English or Chinese.
+#include "importers.h"
+#include "text_decoding.h"
+
+#include <QHash>
+#include <cmath>
+
+namespace tengen::store {
+
+namespace {
+
+enum class Field {
+    Family, Given, FullName, FamilyLatin, GivenLatin, Rank, Club, Country, Association, Rating,
+    RatingSystem, EgdPin, AgaId, FfgLicence, BirthDate, Gender, Category, FeeDue, FeePaid, Status,
+    Contact, Notes
+};
+
+const QHash<QString, Field>& headerNames()
+{
+    static const QHash<QString, Field> names = [] {
+        QHash<QString, Field> h;
+        auto add = [&h](Field f, std::initializer_list<const char*> keys) {
+            for (const char* k : keys)
+                h.insert(QString::fromUtf8(k), f);
+        };
+        add(Field::Family, {"family", "familyname", "lastname", "surname", "name", "姓", "姓氏"});
+        add(Field::Given, {"given", "givenname", "firstname", "first", "forename", "名", "名字"});
+        add(Field::FullName, {"fullname", "playername", "player", "姓名"});
+        add(Field::FamilyLatin, {"familylatin", "latinfamily", "familypinyin", "拼音姓"});
+        add(Field::GivenLatin, {"givenlatin", "latingiven", "givenpinyin", "拼音名"});
+        add(Field::Rank, {"rank", "grade", "level", "strength", "段位", "级位", "段级位", "棋力", "段级"});
+        add(Field::Club, {"club", "俱乐部", "单位"});
+        add(Field::Country, {"country", "nation", "nationality", "国家", "国家地区", "国家/地区", "国籍"});
+        add(Field::Association, {"association", "federation", "协会"});
+        add(Field::Rating, {"rating", "gor", "elo", "等级分"});
+        add(Field::RatingSystem, {"ratingsystem"});
+        add(Field::EgdPin, {"egdpin", "egfpin", "pin", "egd"});
+        add(Field::AgaId, {"agaid", "aga"});
+        add(Field::FfgLicence, {"ffglicence", "ffglicense", "licence", "license", "ffg"});
+        add(Field::BirthDate, {"birthdate", "birthday", "dateofbirth", "dob", "born", "出生日期", "生日"});
+        add(Field::Gender, {"gender", "sex", "性别"});
+        add(Field::Category, {"category", "section", "组别"});
+        add(Field::FeeDue, {"fee", "feedue", "报名费"});
+        add(Field::FeePaid, {"paid", "feepaid", "已缴"});
+        add(Field::Status, {"status", "registration", "状态"});
+        add(Field::Contact, {"contact", "email", "phone", "联系方式", "电话"});
+        add(Field::Notes, {"notes", "note", "remarks", "备注"});
+        return h;
+    }();
+    return names;
+}
+
+QString normaliseHeader(QString name)
+{
+    name = name.trimmed().toLower();
+    name.remove(QLatin1Char(' ')).remove(QLatin1Char('_')).remove(QLatin1Char('-')).remove(QLatin1Char('.'));
+    name.remove(QChar(0x3000));
+    return name;
+}
+
+struct Record {
+    int line;
+    QStringList fields;
+    bool unterminated = false;
+};
+
+QChar detectDelimiter(const QString& headerLine)
+{
+    const QChar candidates[] = {QLatin1Char(','), QLatin1Char(';'), QLatin1Char('\t')};
+    QChar best = QLatin1Char(',');
+    qsizetype bestCount = 0;
+    for (QChar c : candidates) {
+        qsizetype n = headerLine.count(c);
+        if (n > bestCount) {
+            best = c;
+            bestCount = n;
+        }
+    }
+    return best;
+}
+
+// RFC 4180: quoted fields may hold the delimiter, doubled quotes and line breaks.
+std::vector<Record> splitRecords(const QString& text, QChar delimiter)
+{
+    std::vector<Record> records;
+    Record current{1, {}};
+    QString field;
+    bool quoted = false, fieldStarted = false;
+    int line = 1;
+    auto endField = [&] {
+        current.fields << field;
+        field.clear();
+        fieldStarted = false;
+    };
+    auto endRecord = [&] {
+        endField();
+        records.push_back(current);
+        current = Record{line, {}};
+    };
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        QChar c = text.at(i);
+        if (quoted) {
+            if (c == QLatin1Char('"')) {
+                if (i + 1 < text.size() && text.at(i + 1) == QLatin1Char('"')) {
+                    field += c;
+                    ++i;
+                } else {
+                    quoted = false;
+                }
+            } else {
+                if (c == QLatin1Char('\n'))
+                    ++line;
+                if (c != QLatin1Char('\r'))
+                    field += c;
+            }
+        } else if (c == QLatin1Char('"') && !fieldStarted && field.isEmpty()) {
+            quoted = true;
+            fieldStarted = true;
+        } else if (c == delimiter) {
+            endField();
+        } else if (c == QLatin1Char('\n')) {
+            ++line;
+            endRecord();
+        } else if (c != QLatin1Char('\r')) {
+            field += c;
+            fieldStarted = true;
+        }
+    }
+    if (quoted) {
+        current.unterminated = true;
+        endRecord();
+    } else if (!field.isEmpty() || !current.fields.isEmpty()) {
+        endRecord();
+    }
+    return records;
+}
+
+// Common two-character Chinese family names; others take the first character.
+const QStringList& compoundSurnames()
+{
+    static const QStringList names = QString::fromUtf8(
+        "欧阳 司马 诸葛 上官 东方 皇甫 慕容 令狐 公孙 夏侯 尉迟 长孙 宇文 司徒 澹台 轩辕 呼延 端木 南宫 西门 独孤 "
+        "歐陽 諸葛 東方 長孫 軒轅 端木")
+        .split(QLatin1Char(' '));
+    return names;
+}
+
+void splitFullName(const QString& full, Player& p)
+{
+    QString name = full.trimmed();
+    if (containsCjk(name.toStdString()) && !name.contains(QLatin1Char(' '))) {
+        int familyLength = 1;
+        for (const QString& compound : compoundSurnames())
+            if (name.startsWith(compound) && name.size() > compound.size())
+                familyLength = 2;
+        p.familyNative = name.left(familyLength).toStdString();
+        p.givenNative = name.mid(familyLength).toStdString();
+        return;
+    }
+    // Latin "Family Given" as EGD lists write it; the first word is the family name.
+    qsizetype blank = name.indexOf(QLatin1Char(' '));
+    p.familyNative = (blank < 0 ? name : name.left(blank)).toStdString();
+    p.givenNative = (blank < 0 ? QString() : name.mid(blank + 1).trimmed()).toStdString();
+}
+
+std::optional<MoneyMinor> parseMoney(const QString& text)
+{
+    QString t = text.trimmed();
+    if (t.isEmpty())
+        return 0;
+    bool ok = false;
+    double v = t.toDouble(&ok);
+    if (!ok || v < 0)
+        return std::nullopt;
+    return static_cast<MoneyMinor>(std::llround(v * 100));
+}
+
+} // namespace
+
+ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName)
+{
+    ImportParse parse;
+    parse.batch.source = fileName;
+    auto error = [&](int line, const QString& field, const QString& message) {
+        parse.errors.push_back({fileName, line, field, message});
+    };
+    DecodedText decoded = decodeText(bytes, LegacyEncoding::Gb18030);
+    if (!decoded.error.isEmpty()) {
+        error(decoded.errorLine, {}, decoded.error);
+        return parse;
+    }
+    const QString& text = decoded.text;
+    QString firstLine = text.left(text.indexOf(QLatin1Char('\n')));
+    std::vector<Record> records = splitRecords(text, detectDelimiter(firstLine));
+    if (records.empty()) {
+        error(0, {}, QObject::tr("the file is empty"));
+        return parse;
+    }
+
+    const Record& header = records.front();
+    std::vector<std::optional<Field>> columns;
+    QHash<int, QString> columnNames;
+    bool hasName = false;
+    for (int i = 0; i < header.fields.size(); ++i) {
+        QString key = normaliseHeader(header.fields[i]);
+        columnNames[i] = header.fields[i].trimmed();
+        auto it = headerNames().find(key);
+        if (key.isEmpty() || it == headerNames().end()) {
+            columns.push_back(std::nullopt);
+            if (!key.isEmpty())
+                parse.warnings.push_back({fileName, header.line, header.fields[i].trimmed(),
+                                          QObject::tr("unknown column, ignored")});
+            continue;
+        }
+        for (const auto& c : columns)
+            if (c == it.value()) {
+                error(header.line, header.fields[i].trimmed(), QObject::tr("the same field appears twice in the header"));
+                break;
+            }
+        columns.push_back(it.value());
+        hasName = hasName || it.value() == Field::Family || it.value() == Field::Given ||
+                  it.value() == Field::FullName;
+    }
+    if (!hasName) {
+        error(header.line, {}, QObject::tr("the header names no name column (family, given, name, 姓, 名 or 姓名)"));
+        return parse;
+    }
+
+    for (size_t r = 1; r < records.size(); ++r) {
+        const Record& rec = records[r];
+        if (rec.fields.size() == 1 && rec.fields[0].trimmed().isEmpty())
+            continue; // blank line
+        if (rec.unterminated) {
+            error(rec.line, {}, QObject::tr("a quoted field is not closed (the line is cut short)"));
+            continue;
+        }
+        if (rec.fields.size() != static_cast<qsizetype>(columns.size())) {
+            error(rec.line, {}, QObject::tr("%1 fields where the header has %2")
+                                    .arg(rec.fields.size())
+                                    .arg(columns.size()));
+            continue;
+        }
+        Player p;
+        bool rowOk = true;
+        auto bad = [&](int column, const QString& message) {
+            error(rec.line, columnNames.value(column), message);
+            rowOk = false;
+        };
+        std::optional<RatingSystem> ratingSystem;
+        std::optional<double> ratingValue;
+        for (int i = 0; i < rec.fields.size(); ++i) {
+            if (!columns[i])
+                continue;
+            const QString value = rec.fields[i].trimmed();
+            const std::string v = value.toStdString();
+            switch (*columns[i]) {
+            case Field::Family: p.familyNative = v; break;
+            case Field::Given: p.givenNative = v; break;
+            case Field::FullName: splitFullName(value, p); break;
+            case Field::FamilyLatin: p.familyLatin = v; break;
+            case Field::GivenLatin: p.givenLatin = v; break;
+            case Field::Rank:
+                p.rankLabel = v;
+                if (!value.isEmpty()) {
+                    RankParse rank = tryParseRank(v);
+                    if (!rank.rank)
+                        bad(i, QString::fromStdString(rank.error));
+                    p.declaredRank = rank.rank;
+                }
+                break;
+            case Field::Club: p.club = v; break;
+            case Field::Country:
+                if (!value.isEmpty()) {
+                    QString code = countryCode(value);
+                    if (code.isEmpty())
+                        bad(i, QObject::tr("'%1' is not a country name or two-letter code").arg(value));
+                    p.country = code.toStdString();
+                }
+                break;
+            case Field::Association: p.association = v; break;
+            case Field::Rating:
+                if (!value.isEmpty()) {
+                    bool ok = false;
+                    double d = value.toDouble(&ok);
+                    if (!ok)
+                        bad(i, QObject::tr("'%1' is not a number").arg(value));
+                    else
+                        ratingValue = d;
+                }
+                break;
+            case Field::RatingSystem:
+                if (!value.isEmpty()) {
+                    ratingSystem = tryParseRatingSystem(v);
+                    if (!ratingSystem)
+                        bad(i, QObject::tr("'%1' is not a rating system (egd, aga, ffg, other)").arg(value));
+                }
+                break;
+            case Field::EgdPin: p.egdPin = v; break;
+            case Field::AgaId: p.agaId = v; break;
+            case Field::FfgLicence: p.ffgLicence = v; break;
+            case Field::BirthDate:
+                if (!value.isEmpty()) {
+                    p.birthDate = tryParseDate(v);
+                    if (!p.birthDate)
+                        bad(i, QObject::tr("'%1' is not a date (use yyyy-mm-dd)").arg(value));
+                }
+                break;
+            case Field::Gender: {
+                auto g = tryParseGender(v);
+                if (!g)
+                    bad(i, QObject::tr("'%1' is not a gender (f, m, 女, 男)").arg(value));
+                p.gender = g.value_or(Gender::Unknown);
+                break;
+            }
+            case Field::Category: p.category = v; break;
+            case Field::FeeDue:
+            case Field::FeePaid: {
+                auto money = parseMoney(value);
+                if (!money)
+                    bad(i, QObject::tr("'%1' is not an amount").arg(value));
+                (*columns[i] == Field::FeeDue ? p.feeDue : p.feePaid) = money.value_or(0);
+                break;
+            }
+            case Field::Status: {
+                QString st = value.toLower();
+                if (st == QLatin1String("fin") || st == QLatin1String("final") || st == QStringLiteral("正式"))
+                    p.status = RegistrationStatus::Final;
+                else if (st.isEmpty() || st == QLatin1String("pre") || st == QLatin1String("preliminary") ||
+                         st == QStringLiteral("预报名"))
+                    p.status = RegistrationStatus::Preliminary;
+                else
+                    bad(i, QObject::tr("'%1' is not a registration status (final, preliminary)").arg(value));
+                break;
+            }
+            case Field::Contact: p.contact = v; break;
+            case Field::Notes: p.notes = v; break;
+            }
+        }
+        if (ratingValue)
+            p.rating = Rating{ratingSystem.value_or(RatingSystem::EgdGoR), *ratingValue, {}, {}};
+        if (rowOk) {
+            std::string problem = validate(p);
+            if (!problem.empty()) {
+                error(rec.line, {}, QString::fromStdString(problem));
+                rowOk = false;
+            }
+        }
+        if (rowOk)
+            parse.batch.players.push_back({p, rec.line});
+    }
+    if (parse.errors.empty())
+        rejectRepeatedRows(parse, true);
+    return parse;
+}
+
+} // namespace tengen::store

@@ -1,0 +1,36 @@
+#pragma once
+// One reader per format, each turning a file's bytes into an ImportBatch or a list of errors
+// that name file:line and field. None writes anything: TournamentFile::importBatch does, all or
+// nothing.
+#include "import_batch.h"
+
+#include <QByteArray>
+#include <QString>
+#include <optional>
+
+namespace tengen::store {
+
+enum class ImportFormat { Csv, Egd, Ffg, Aga, OpenGotha };
+std::optional<ImportFormat> tryParseImportFormat(const QString& name); // csv|egd|ffg|aga|opengotha
+
+// Registration spreadsheet: UTF-8 or GB18030, comma, semicolon or tab separated, with a header
+// row naming the fields in English or Chinese (see csv_import.cpp for the accepted names).
+ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName);
+// EGD rating list "allworld_lp" (fixed columns that drift: read by tokens).
+ImportParse parseEgdRatingList(const QByteArray& bytes, const QString& fileName);
+// FFG rating list, the "échelle" (ISO-8859-1, fixed columns).
+ImportParse parseFfgRatingList(const QByteArray& bytes, const QString& fileName);
+// AGA TDListA (9 tab-separated fields).
+ImportParse parseAgaTdList(const QByteArray& bytes, const QString& fileName);
+// The players and settings of an OpenGotha tournament XML file.
+ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName);
+
+// Reads `path` and dispatches on `format`. A file that cannot be read is an error, not a throw.
+ImportParse parsePlayersFile(const QString& path, ImportFormat format);
+
+// Shared by the readers: two rows of one file that describe the same player are an error.
+void rejectRepeatedRows(ImportParse& parse, bool byNameToo);
+// "中国", "China", "cn" -> "CN"; "" when not recognised.
+QString countryCode(const QString& text);
+
+} // namespace tengen::store

@@ -1,0 +1,111 @@
+#include "text_decoding.h"
+
+#include <QStringDecoder>
+
+namespace tengen::store {
+
+namespace {
+
+// Offset of the first byte that is not part of a well-formed UTF-8 sequence, or -1.
+qsizetype firstInvalidUtf8(const QByteArray& b)
+{
+    const auto* p = reinterpret_cast<const unsigned char*>(b.constData());
+    const qsizetype n = b.size();
+    for (qsizetype i = 0; i < n;) {
+        unsigned char c = p[i];
+        int len = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
+        if (len == 0 || (len == 2 && c < 0xC2) || i + len > n)
+            return i;
+        for (int k = 1; k < len; ++k)
+            if ((p[i + k] & 0xC0) != 0x80)
+                return i;
+        if (len == 3) {
+            unsigned cp = ((c & 0x0F) << 12) | ((p[i + 1] & 0x3F) << 6) | (p[i + 2] & 0x3F);
+            if (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))
+                return i;
+        } else if (len == 4) {
+            unsigned cp = ((c & 0x07) << 18) | ((p[i + 1] & 0x3F) << 12) | ((p[i + 2] & 0x3F) << 6) |
+                          (p[i + 3] & 0x3F);
+            if (cp < 0x10000 || cp > 0x10FFFF)
+                return i;
+        }
+        i += len;
+    }
+    return -1;
+}
+
+int lineAt(const QByteArray& b, qsizetype offset)
+{
+    return static_cast<int>(b.left(offset).count('\n')) + 1;
+}
+
+} // namespace
+
+QString fromLatin9(const QByteArray& bytes)
+{
+    QString text = QString::fromLatin1(bytes);
+    for (QChar& ch : text) {
+        switch (ch.unicode()) {
+        case 0xA4: ch = QChar(0x20AC); break;
+        case 0xA6: ch = QChar(0x0160); break;
+        case 0xA8: ch = QChar(0x0161); break;
+        case 0xB4: ch = QChar(0x017D); break;
+        case 0xB8: ch = QChar(0x017E); break;
+        case 0xBC: ch = QChar(0x0152); break;
+        case 0xBD: ch = QChar(0x0153); break;
+        case 0xBE: ch = QChar(0x0178); break;
+        default: break;
+        }
+    }
+    return text;
+}
+
+DecodedText decodeText(const QByteArray& bytes, LegacyEncoding fallback)
+{
+    DecodedText out;
+    if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF")) {
+        QStringDecoder utf16(bytes.startsWith("\xFF\xFE") ? QStringConverter::Utf16LE
+                                                           : QStringConverter::Utf16BE);
+        out.text = utf16(bytes.mid(2));
+        out.encoding = QStringLiteral("UTF-16");
+        return out;
+    }
+    QByteArray body = bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes;
+    qsizetype bad = firstInvalidUtf8(body);
+    if (bad < 0) {
+        out.text = QString::fromUtf8(body);
+        out.encoding = QStringLiteral("UTF-8");
+        return out;
+    }
+    if (fallback == LegacyEncoding::Latin9) {
+        out.text = fromLatin9(body);
+        out.encoding = QStringLiteral("ISO-8859-15");
+        return out;
+    }
+    QStringDecoder gb("GB18030", QStringConverter::Flag::Stateless);
+    QString text = gb.isValid() ? gb(body) : QString();
+    if (gb.isValid() && !gb.hasError()) {
+        out.text = text;
+        out.encoding = QStringLiteral("GB18030");
+        return out;
+    }
+    out.errorOffset = bad;
+    out.errorLine = lineAt(body, bad);
+    out.error = QStringLiteral("byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8")
+                    .arg(static_cast<unsigned char>(body[bad]), 2, 16, QLatin1Char('0'))
+                    .arg(bad);
+    return out;
+}
+
+QStringList splitLines(const QString& text)
+{
+    QStringList lines = text.split(QLatin1Char('\n'));
+    if (!lines.isEmpty() && lines.last().isEmpty())
+        lines.removeLast();
+    for (QString& line : lines)
+        if (line.endsWith(QLatin1Char('\r')))
+            line.chop(1);
+    return lines;
+}
+
+} // namespace tengen::store

@@ -1,0 +1,31 @@
+#pragma once
+// Turning a file's bytes into text before any parsing. Federation files come in UTF-8, GB18030
+// (Chinese spreadsheets), Latin-1/Latin-9 (OpenGotha, FFG): strict UTF-8 is tried first, since
+// a legacy 8-bit file is almost never valid UTF-8 by accident.
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace tengen::store {
+
+enum class LegacyEncoding { Gb18030, Latin9 };
+
+struct DecodedText {
+    QString text;
+    QString encoding;  // "UTF-8", "UTF-16", "GB18030", "ISO-8859-15"
+    QString error;     // set when neither encoding fits
+    int errorLine = 0; // 1-based line of the first byte that fits neither
+    qsizetype errorOffset = -1;
+};
+
+// Honours a UTF-8 or UTF-16 byte-order mark.
+DecodedText decodeText(const QByteArray& bytes, LegacyEncoding fallback);
+
+// Latin-9 is Latin-1 with eight code points replaced (€ Š š Ž ž Œ œ Ÿ).
+QString fromLatin9(const QByteArray& bytes);
+
+// Splits on LF, dropping a CR before it; the last line may lack its LF.
+QStringList splitLines(const QString& text);
+
+} // namespace tengen::store

@@ -1,0 +1,678 @@
+#include "tournament_file.h"
+
+#include "schema.h"
+#include "tournament/duplicates.h"
+
+#include <QDateTime>
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QVariant>
+#include <atomic>
+#include <unordered_map>
+
+namespace tengen::store {
+
+namespace {
+
+QString q(const std::string& s) { return QString::fromStdString(s); }
+std::string s(const QVariant& v) { return v.toString().toStdString(); }
+
+QString nextConnectionName()
+{
+    static std::atomic<int> counter{0};
+    return QStringLiteral("tengen-%1").arg(counter.fetch_add(1));
+}
+
+[[noreturn]] void fail(const QSqlQuery& query, const QString& what)
+{
+    throw StoreError(QStringLiteral("%1: %2").arg(what, query.lastError().text()));
+}
+
+QSqlQuery run(QSqlDatabase db, const QString& sql, const QVariantList& binds = {})
+{
+    QSqlQuery query(db);
+    if (!query.prepare(sql))
+        fail(query, QStringLiteral("cannot prepare \"%1\"").arg(sql.left(60)));
+    for (const auto& b : binds)
+        query.addBindValue(b);
+    if (!query.exec())
+        fail(query, QStringLiteral("cannot run \"%1\"").arg(sql.left(60)));
+    return query;
+}
+
+QVariant pragma(QSqlDatabase db, const QString& name)
+{
+    QSqlQuery query(db);
+    if (!query.exec(QStringLiteral("PRAGMA ") + name) || !query.next())
+        return {};
+    return query.value(0);
+}
+
+QString desk()
+{
+    QString user = qEnvironmentVariable("USER");
+    return user.isEmpty() ? QStringLiteral("desk") : user;
+}
+
+QVariant nullable(const std::optional<std::string>& v) { return v ? QVariant(q(*v)) : QVariant(); }
+
+QVariant rankKind(const std::optional<Rank>& r)
+{
+    if (!r)
+        return QVariant(QMetaType::fromType<QString>());
+    return r->isProfessional() ? QStringLiteral("pro") : QStringLiteral("amateur");
+}
+
+QVariant rankValue(const std::optional<Rank>& r)
+{
+    return r ? QVariant(r->value()) : QVariant(QMetaType::fromType<int>());
+}
+
+std::optional<Rank> readRank(const QVariant& kind, const QVariant& value)
+{
+    if (kind.isNull() || value.isNull())
+        return std::nullopt;
+    int v = value.toInt();
+    if (kind.toString() == QLatin1String("pro"))
+        return Rank::professional(v);
+    return Rank::amateur(v);
+}
+
+// Checks what can be checked without writing: an SQLite header, our application id, a schema
+// we can read, and an intact database. Throws with a message for the director.
+void checkReadable(QSqlDatabase db, const QString& path)
+{
+    QSqlQuery probe(db);
+    if (!probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_schema")))
+        throw StoreError(QObject::tr("%1 cannot be read as a tournament file: %2")
+                             .arg(path, probe.lastError().text()));
+    int appId = pragma(db, QStringLiteral("application_id")).toInt();
+    if (appId != TournamentFile::kApplicationId)
+        throw StoreError(
+            QObject::tr("%1 is an SQLite database but not a Tengen tournament file").arg(path));
+    int version = pragma(db, QStringLiteral("user_version")).toInt();
+    if (version > TournamentFile::kSchemaVersion)
+        throw StoreError(QObject::tr("%1 was written by a newer version of Tengen (file format %2;"
+                                     " this version reads up to %3). Update Tengen to open it.")
+                             .arg(path)
+                             .arg(version)
+                             .arg(TournamentFile::kSchemaVersion));
+    QSqlQuery check(db);
+    if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next())
+        throw StoreError(QObject::tr("%1 is damaged: %2").arg(path, check.lastError().text()));
+    QString verdict = check.value(0).toString();
+    if (verdict != QLatin1String("ok"))
+        throw StoreError(QObject::tr("%1 is damaged: %2").arg(path, verdict));
+}
+
+void checkHeader(const QString& path)
+{
+    QFile file(path);
+    if (!file.exists())
+        throw StoreError(QObject::tr("There is no file %1").arg(path));
+    if (!file.open(QIODevice::ReadOnly))
+        throw StoreError(QObject::tr("%1 cannot be read: %2").arg(path, file.errorString()));
+    QByteArray head = file.read(100);
+    if (head.size() < 100 || !head.startsWith(QByteArrayLiteral("SQLite format 3\0")))
+        throw StoreError(QObject::tr("%1 is not a tournament file (it is not an SQLite database)")
+                             .arg(path));
+}
+
+void applyConnectionSettings(QSqlDatabase db)
+{
+    run(db, QStringLiteral("PRAGMA foreign_keys = ON"));
+    QSqlQuery mode(db);
+    if (!mode.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !mode.next() ||
+        mode.value(0).toString() != QLatin1String("wal"))
+        fail(mode, QStringLiteral("cannot switch the file to WAL"));
+    // FULL: a transaction is on disk when commit returns, even across a power cut.
+    run(db, QStringLiteral("PRAGMA synchronous = FULL"));
+    run(db, QStringLiteral("PRAGMA busy_timeout = 5000"));
+}
+
+void migrate(QSqlDatabase db, int from)
+{
+    for (const auto& step : migrations()) {
+        if (step.toVersion <= from)
+            continue;
+        if (!db.transaction())
+            throw StoreError(db.lastError().text());
+        try {
+            for (const auto& sql : step.statements)
+                run(db, sql);
+            run(db, QStringLiteral("PRAGMA user_version = %1").arg(step.toVersion));
+            run(db, QStringLiteral("PRAGMA application_id = %1").arg(TournamentFile::kApplicationId));
+            if (!db.commit())
+                throw StoreError(db.lastError().text());
+        } catch (...) {
+            db.rollback();
+            throw;
+        }
+    }
+}
+
+QSqlDatabase openConnection(const QString& path, const QString& name)
+{
+    QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+    db.setDatabaseName(path);
+    if (!db.open()) {
+        QString message = db.lastError().text();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(name);
+        throw StoreError(QObject::tr("%1 cannot be opened: %2").arg(path, message));
+    }
+    return db;
+}
+
+void closeConnection(const QString& name)
+{
+    {
+        QSqlDatabase db = QSqlDatabase::database(name, false);
+        if (db.isOpen())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+} // namespace
+
+// One user action: commits on commit(), rolls back if destroyed first (an exception).
+class TournamentFile::Transaction {
+public:
+    explicit Transaction(QSqlDatabase db) : db_(db)
+    {
+        if (!db_.transaction())
+            throw StoreError(QObject::tr("cannot start a transaction: %1").arg(db_.lastError().text()));
+    }
+    ~Transaction()
+    {
+        if (!done_)
+            db_.rollback();
+    }
+    void commit()
+    {
+        if (!db_.commit())
+            throw StoreError(QObject::tr("cannot commit: %1").arg(db_.lastError().text()));
+        done_ = true;
+    }
+
+private:
+    QSqlDatabase db_;
+    bool done_ = false;
+};
+
+TournamentFile::TournamentFile(QString path, QString connection)
+    : path_(std::move(path)), connection_(std::move(connection))
+{
+}
+
+TournamentFile::~TournamentFile() { closeConnection(connection_); }
+
+std::unique_ptr<TournamentFile> TournamentFile::create(const QString& path,
+                                                       const TournamentSettings& settings)
+{
+    if (QFileInfo::exists(path))
+        throw StoreError(QObject::tr("%1 exists already; open it instead").arg(path));
+    std::string problem = validate(settings);
+    if (!problem.empty())
+        throw StoreError(q(problem));
+    QString name = nextConnectionName();
+    QSqlDatabase db = openConnection(path, name);
+    std::unique_ptr<TournamentFile> file(new TournamentFile(path, name));
+    try {
+        applyConnectionSettings(db);
+        migrate(db, 0);
+        file->saveSettings(settings);
+    } catch (...) {
+        file.reset();
+        QFile::remove(path);
+        QFile::remove(path + QStringLiteral("-wal"));
+        QFile::remove(path + QStringLiteral("-shm"));
+        throw;
+    }
+    return file;
+}
+
+std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path)
+{
+    checkHeader(path);
+    QString name = nextConnectionName();
+    QSqlDatabase db = openConnection(path, name);
+    std::unique_ptr<TournamentFile> file(new TournamentFile(path, name));
+    checkReadable(db, path); // throws; ~TournamentFile closes the connection
+    applyConnectionSettings(db);
+    migrate(db, pragma(db, QStringLiteral("user_version")).toInt());
+    return file;
+}
+
+int schemaVersionOf(const QString& path)
+{
+    QString name = nextConnectionName();
+    int version = -1;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        db.setConnectOptions(QStringLiteral("QSQLITE_OPEN_READONLY"));
+        if (db.open())
+            version = pragma(db, QStringLiteral("user_version")).toInt();
+    }
+    closeConnection(name);
+    return version;
+}
+
+TournamentSettings TournamentFile::settings() const
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlQuery row = run(db, QStringLiteral(
+        "SELECT name_native, name_latin, place, first_day, last_day, rounds, system, rules,"
+        " komi_half_points, board_size, time_system, basic_seconds, periods, period_seconds,"
+        " period_moves, increment_seconds FROM tournament WHERE id = 1"));
+    if (!row.next())
+        throw StoreError(QObject::tr("%1 has no tournament settings").arg(path_));
+    TournamentSettings t;
+    t.nameNative = s(row.value(0));
+    t.nameLatin = s(row.value(1));
+    t.place = s(row.value(2));
+    if (auto d = tryParseDate(s(row.value(3))))
+        t.firstDay = *d;
+    if (auto d = tryParseDate(s(row.value(4))))
+        t.lastDay = *d;
+    t.rounds = row.value(5).toInt();
+    t.system = tryParsePairingSystem(s(row.value(6))).value_or(PairingSystem::McMahon);
+    t.rules = s(row.value(7));
+    t.komi = Komi::fromHalfPoints(row.value(8).toInt());
+    t.boardSize = row.value(9).toInt();
+    t.time.system = tryParseTimeSystem(s(row.value(10))).value_or(TimeSystem::ByoYomi);
+    t.time.basicSeconds = row.value(11).toInt();
+    t.time.periods = row.value(12).toInt();
+    t.time.periodSeconds = row.value(13).toInt();
+    t.time.periodMoves = row.value(14).toInt();
+    t.time.incrementSeconds = row.value(15).toInt();
+    QSqlQuery cats = run(db, QStringLiteral("SELECT name, description FROM category ORDER BY position"));
+    while (cats.next())
+        t.categories.push_back({s(cats.value(0)), s(cats.value(1))});
+    return t;
+}
+
+namespace {
+void writeSettings(QSqlDatabase db, const TournamentSettings& t)
+{
+    run(db,
+        QStringLiteral(
+            "INSERT OR REPLACE INTO tournament (id, name_native, name_latin, place, first_day,"
+            " last_day, rounds, system, rules, komi_half_points, board_size, time_system,"
+            " basic_seconds, periods, period_seconds, period_moves, increment_seconds)"
+            " VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        {q(t.nameNative), q(t.nameLatin), q(t.place), q(toIsoDate(t.firstDay)),
+         q(toIsoDate(t.lastDay)), t.rounds, q(std::string(pairingSystemId(t.system))), q(t.rules),
+         t.komi.halfPoints(), t.boardSize, q(std::string(timeSystemId(t.time.system))),
+         t.time.basicSeconds, t.time.periods, t.time.periodSeconds, t.time.periodMoves,
+         t.time.incrementSeconds});
+    run(db, QStringLiteral("DELETE FROM category"));
+    int position = 0;
+    for (const auto& c : t.categories)
+        run(db, QStringLiteral("INSERT INTO category (position, name, description) VALUES (?, ?, ?)"),
+            {position++, q(c.name), q(c.description)});
+}
+} // namespace
+
+void TournamentFile::saveSettings(const TournamentSettings& settings)
+{
+    std::string problem = validate(settings);
+    if (!problem.empty())
+        throw StoreError(q(problem));
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    Transaction tx(db);
+    writeSettings(db, settings);
+    addJournal(QStringLiteral("settings"), q(settings.nameNative.empty() ? settings.nameLatin
+                                                                          : settings.nameNative));
+    tx.commit();
+}
+
+namespace {
+const QString kPlayerColumns = QStringLiteral(
+    "id, family_native, given_native, family_latin, given_latin, name_order, country, club,"
+    " association, rank_label, rank_kind, rank_value, rating_system, rating_value, rating_sigma,"
+    " rating_date, egd_pin, aga_id, ffg_licence, other_ids, birth_date, gender, category, fee_due,"
+    " fee_paid, status, withdrawn, contact, notes, override_kind, override_value,"
+    " mcmahon_correction");
+
+Player readPlayer(const QSqlQuery& r)
+{
+    Player p;
+    int c = 0;
+    p.id = r.value(c++).toLongLong();
+    p.familyNative = s(r.value(c++));
+    p.givenNative = s(r.value(c++));
+    p.familyLatin = s(r.value(c++));
+    p.givenLatin = s(r.value(c++));
+    p.nameOrder = r.value(c++).toString() == QLatin1String("given") ? NameOrder::GivenFirst
+                                                                     : NameOrder::FamilyFirst;
+    p.country = s(r.value(c++));
+    p.club = s(r.value(c++));
+    p.association = s(r.value(c++));
+    p.rankLabel = s(r.value(c++));
+    QVariant kind = r.value(c++);
+    p.declaredRank = readRank(kind, r.value(c++));
+    QVariant system = r.value(c++);
+    QVariant value = r.value(c++);
+    QVariant sigma = r.value(c++);
+    QVariant date = r.value(c++);
+    if (!system.isNull() && !value.isNull()) {
+        Rating rating;
+        rating.system = tryParseRatingSystem(s(system)).value_or(RatingSystem::Other);
+        rating.value = value.toDouble();
+        if (!sigma.isNull())
+            rating.sigma = sigma.toDouble();
+        if (!date.isNull())
+            rating.asOf = tryParseDate(s(date));
+        p.rating = rating;
+    }
+    p.egdPin = s(r.value(c++));
+    p.agaId = s(r.value(c++));
+    p.ffgLicence = s(r.value(c++));
+    p.otherIds = s(r.value(c++));
+    QVariant birth = r.value(c++);
+    if (!birth.isNull())
+        p.birthDate = tryParseDate(s(birth));
+    p.gender = tryParseGender(s(r.value(c++))).value_or(Gender::Unknown);
+    p.category = s(r.value(c++));
+    p.feeDue = r.value(c++).toLongLong();
+    p.feePaid = r.value(c++).toLongLong();
+    p.status = r.value(c++).toString() == QLatin1String("FIN") ? RegistrationStatus::Final
+                                                                : RegistrationStatus::Preliminary;
+    p.withdrawn = r.value(c++).toInt() != 0;
+    p.contact = s(r.value(c++));
+    p.notes = s(r.value(c++));
+    QVariant overrideKind = r.value(c++);
+    p.rankOverride = readRank(overrideKind, r.value(c++));
+    p.mcMahonCorrection = r.value(c++).toInt();
+    return p;
+}
+
+QVariantList playerValues(const Player& p)
+{
+    QVariant noText(QMetaType::fromType<QString>());
+    QVariant noReal(QMetaType::fromType<double>());
+    return {q(p.familyNative), q(p.givenNative), q(p.familyLatin), q(p.givenLatin),
+            p.nameOrder == NameOrder::GivenFirst ? QStringLiteral("given") : QStringLiteral("family"),
+            q(p.country), q(p.club), q(p.association), q(p.rankLabel),
+            rankKind(p.declaredRank), rankValue(p.declaredRank),
+            p.rating ? QVariant(q(std::string(ratingSystemId(p.rating->system)))) : noText,
+            p.rating ? QVariant(p.rating->value) : noReal,
+            p.rating && p.rating->sigma ? QVariant(*p.rating->sigma) : noReal,
+            p.rating && p.rating->asOf ? QVariant(q(toIsoDate(*p.rating->asOf))) : noText,
+            q(p.egdPin), q(p.agaId), q(p.ffgLicence), q(p.otherIds),
+            p.birthDate ? QVariant(q(toIsoDate(*p.birthDate))) : noText,
+            q(std::string(genderId(p.gender))), q(p.category), QVariant::fromValue(p.feeDue),
+            QVariant::fromValue(p.feePaid),
+            p.status == RegistrationStatus::Final ? QStringLiteral("FIN") : QStringLiteral("PRE"),
+            p.withdrawn ? 1 : 0, q(p.contact), q(p.notes), rankKind(p.rankOverride),
+            rankValue(p.rankOverride), p.mcMahonCorrection};
+}
+} // namespace
+
+std::vector<Player> TournamentFile::players() const
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlQuery rows = run(db, QStringLiteral("SELECT ") + kPlayerColumns +
+                                 QStringLiteral(" FROM player ORDER BY id"));
+    std::vector<Player> result;
+    std::unordered_map<PlayerId, size_t> index;
+    while (rows.next()) {
+        index[rows.value(0).toLongLong()] = result.size();
+        result.push_back(readPlayer(rows));
+    }
+    QSqlQuery rounds = run(db, QStringLiteral("SELECT player_id, round, state, checked_in_at"
+                                              " FROM participation ORDER BY player_id, round"));
+    while (rounds.next()) {
+        auto it = index.find(rounds.value(0).toLongLong());
+        if (it == index.end())
+            continue;
+        RoundParticipation r;
+        r.round = rounds.value(1).toInt();
+        r.state = tryParseParticipation(s(rounds.value(2))).value_or(Participation::Present);
+        if (!rounds.value(3).isNull())
+            r.checkedInAt = s(rounds.value(3));
+        result[it->second].rounds.push_back(r);
+    }
+    return result;
+}
+
+std::optional<Player> TournamentFile::player(PlayerId id) const
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlQuery row = run(db, QStringLiteral("SELECT ") + kPlayerColumns +
+                                QStringLiteral(" FROM player WHERE id = ?"),
+                        {QVariant::fromValue(id)});
+    if (!row.next())
+        return std::nullopt;
+    Player p = readPlayer(row);
+    QSqlQuery rounds = run(db, QStringLiteral("SELECT round, state, checked_in_at FROM participation"
+                                              " WHERE player_id = ? ORDER BY round"),
+                           {QVariant::fromValue(id)});
+    while (rounds.next()) {
+        RoundParticipation r;
+        r.round = rounds.value(0).toInt();
+        r.state = tryParseParticipation(s(rounds.value(1))).value_or(Participation::Present);
+        if (!rounds.value(2).isNull())
+            r.checkedInAt = s(rounds.value(2));
+        p.rounds.push_back(r);
+    }
+    return p;
+}
+
+void TournamentFile::writePlayer(const Player& p, bool withId)
+{
+    std::string problem = validate(p);
+    if (!problem.empty())
+        throw StoreError(QObject::tr("%1: %2").arg(q(p.displayName()), q(problem)));
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QString columns = kPlayerColumns;
+    if (!withId)
+        columns = columns.mid(columns.indexOf(QLatin1Char(',')) + 1);
+    QVariantList values = playerValues(p);
+    if (withId)
+        values.prepend(QVariant::fromValue(p.id));
+    QStringList marks;
+    for (qsizetype i = 0; i < values.size(); ++i)
+        marks << QStringLiteral("?");
+    run(db, QStringLiteral("INSERT INTO player (%1) VALUES (%2)").arg(columns, marks.join(QLatin1Char(','))),
+        values);
+}
+
+void TournamentFile::writeParticipation(PlayerId id, const std::vector<RoundParticipation>& rounds)
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    run(db, QStringLiteral("DELETE FROM participation WHERE player_id = ?"), {QVariant::fromValue(id)});
+    for (const auto& r : rounds)
+        run(db, QStringLiteral("INSERT INTO participation (player_id, round, state, checked_in_at)"
+                               " VALUES (?, ?, ?, ?)"),
+            {QVariant::fromValue(id), r.round, q(std::string(participationId(r.state))),
+             nullable(r.checkedInAt)});
+}
+
+void TournamentFile::addJournal(const QString& action, const QString& detail)
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    run(db, QStringLiteral("INSERT INTO journal (at, who, action, detail) VALUES (?, ?, ?, ?)"),
+        {QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), desk(), action, detail});
+}
+
+PlayerId TournamentFile::addPlayer(const Player& player)
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    Transaction tx(db);
+    writePlayer(player, false);
+    QSqlQuery last = run(db, QStringLiteral("SELECT last_insert_rowid()"));
+    last.next();
+    PlayerId id = last.value(0).toLongLong();
+    writeParticipation(id, player.rounds);
+    addJournal(QStringLiteral("player.add"), QStringLiteral("%1 %2").arg(id).arg(q(player.displayName())));
+    tx.commit();
+    return id;
+}
+
+void TournamentFile::updatePlayer(const Player& player)
+{
+    std::string problem = validate(player);
+    if (!problem.empty())
+        throw StoreError(QObject::tr("%1: %2").arg(q(player.displayName()), q(problem)));
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    Transaction tx(db);
+    QString columns = kPlayerColumns.mid(kPlayerColumns.indexOf(QLatin1Char(',')) + 1);
+    QStringList sets;
+    for (const QString& c : columns.split(QLatin1Char(',')))
+        sets << c.trimmed() + QStringLiteral(" = ?");
+    QVariantList values = playerValues(player);
+    values << QVariant::fromValue(player.id);
+    QSqlQuery update = run(db, QStringLiteral("UPDATE player SET %1 WHERE id = ?").arg(sets.join(QLatin1Char(','))),
+                           values);
+    if (update.numRowsAffected() != 1)
+        throw StoreError(QObject::tr("no player with id %1").arg(player.id));
+    writeParticipation(player.id, player.rounds);
+    addJournal(QStringLiteral("player.edit"), QStringLiteral("%1 %2").arg(player.id).arg(q(player.displayName())));
+    tx.commit();
+}
+
+void TournamentFile::deletePlayer(PlayerId id)
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    Transaction tx(db);
+    QSqlQuery del = run(db, QStringLiteral("DELETE FROM player WHERE id = ?"), {QVariant::fromValue(id)});
+    if (del.numRowsAffected() != 1)
+        throw StoreError(QObject::tr("no player with id %1").arg(id));
+    addJournal(QStringLiteral("player.delete"), QString::number(id));
+    tx.commit();
+}
+
+void TournamentFile::restorePlayer(const Player& player)
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    Transaction tx(db);
+    writePlayer(player, true);
+    writeParticipation(player.id, player.rounds);
+    addJournal(QStringLiteral("player.restore"), QStringLiteral("%1 %2").arg(player.id).arg(q(player.displayName())));
+    tx.commit();
+}
+
+void TournamentFile::setWithdrawn(PlayerId id, bool withdrawn)
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    Transaction tx(db);
+    QSqlQuery update = run(db, QStringLiteral("UPDATE player SET withdrawn = ? WHERE id = ?"),
+                           {withdrawn ? 1 : 0, QVariant::fromValue(id)});
+    if (update.numRowsAffected() != 1)
+        throw StoreError(QObject::tr("no player with id %1").arg(id));
+    addJournal(withdrawn ? QStringLiteral("player.withdraw") : QStringLiteral("player.reinstate"),
+               QString::number(id));
+    tx.commit();
+}
+
+void TournamentFile::setParticipation(PlayerId id, const RoundParticipation& r)
+{
+    if (r.round < 1)
+        throw StoreError(QObject::tr("round numbers start at 1"));
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    Transaction tx(db);
+    if (!run(db, QStringLiteral("SELECT 1 FROM player WHERE id = ?"), {QVariant::fromValue(id)}).next())
+        throw StoreError(QObject::tr("no player with id %1").arg(id));
+    run(db, QStringLiteral("INSERT OR REPLACE INTO participation (player_id, round, state, checked_in_at)"
+                           " VALUES (?, ?, ?, ?)"),
+        {QVariant::fromValue(id), r.round, q(std::string(participationId(r.state))),
+         nullable(r.checkedInAt)});
+    addJournal(QStringLiteral("player.round"),
+               QStringLiteral("%1 round %2 %3").arg(id).arg(r.round).arg(q(std::string(participationId(r.state)))));
+    tx.commit();
+}
+
+ImportOutcome TournamentFile::importBatch(const ImportBatch& batch,
+                                          const std::function<void(int, int)>& progress)
+{
+    ImportOutcome outcome;
+    std::vector<Player> all = players();
+    const size_t existing = all.size();
+    for (const auto& row : batch.players)
+        all.push_back(row.player);
+    for (const auto& d : findLikelyDuplicates(all)) {
+        if (d.second < existing)
+            continue; // both registered before: not this import's business
+        const Player& a = all[d.first];
+        const Player& b = all[d.second];
+        QString where = d.first < existing
+                            ? QObject::tr("already registered as #%1").arg(a.id)
+                            : QObject::tr("line %1").arg(batch.players[d.first - existing].line);
+        outcome.likelyDuplicates.push_back(QObject::tr("%1:%2: %3 may be the same player as %4 (%5)")
+                                               .arg(batch.source)
+                                               .arg(batch.players[d.second - existing].line)
+                                               .arg(q(b.displayName()), where, q(d.reason)));
+    }
+
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    Transaction tx(db);
+    if (batch.settings) {
+        TournamentSettings incoming = *batch.settings;
+        if (incoming.rules.empty()) // the source does not say: keep the event's rules
+            incoming.rules = settings().rules;
+        std::string problem = validate(incoming);
+        if (!problem.empty())
+            throw StoreError(QStringLiteral("%1: %2").arg(batch.source, q(problem)));
+        writeSettings(db, incoming);
+        outcome.settingsApplied = true;
+    }
+    QString columns = kPlayerColumns.mid(kPlayerColumns.indexOf(QLatin1Char(',')) + 1);
+    QStringList marks;
+    for (int i = 0; i < columns.count(QLatin1Char(',')) + 1; ++i)
+        marks << QStringLiteral("?");
+    QSqlQuery insert(db);
+    if (!insert.prepare(QStringLiteral("INSERT INTO player (%1) VALUES (%2)").arg(columns, marks.join(QLatin1Char(',')))))
+        fail(insert, QStringLiteral("cannot prepare the import"));
+    const int total = static_cast<int>(batch.players.size());
+    int done = 0;
+    for (const auto& row : batch.players) {
+        std::string problem = validate(row.player);
+        if (!problem.empty())
+            throw StoreError(QStringLiteral("%1:%2: %3").arg(batch.source).arg(row.line).arg(q(problem)));
+        const QVariantList values = playerValues(row.player);
+        for (int i = 0; i < values.size(); ++i)
+            insert.bindValue(i, values[i]);
+        if (!insert.exec())
+            fail(insert, QStringLiteral("%1:%2").arg(batch.source).arg(row.line));
+        if (!row.player.rounds.empty())
+            writeParticipation(insert.lastInsertId().toLongLong(), row.player.rounds);
+        ++done;
+        if (progress && (done % 256 == 0 || done == total))
+            progress(done, total);
+    }
+    addJournal(QStringLiteral("import"), QStringLiteral("%1: %2 players").arg(batch.source).arg(total));
+    tx.commit();
+    outcome.added = total;
+    return outcome;
+}
+
+std::vector<JournalEntry> TournamentFile::journal(int limit) const
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlQuery rows = run(db, QStringLiteral("SELECT id, at, who, action, detail FROM journal"
+                                            " ORDER BY id DESC LIMIT ?"),
+                         {limit});
+    std::vector<JournalEntry> result;
+    while (rows.next())
+        result.push_back({rows.value(0).toLongLong(), rows.value(1).toString(),
+                          rows.value(2).toString(), rows.value(3).toString(),
+                          rows.value(4).toString()});
+    return result;
+}
+
+QString ImportIssue::toString() const
+{
+    QString place = line > 0 ? QStringLiteral("%1:%2").arg(file).arg(line) : file;
+    if (!field.isEmpty())
+        return QStringLiteral("%1: %2: %3").arg(place, field, message);
+    return QStringLiteral("%1: %2").arg(place, message);
+}
+
+} // namespace tengen::store

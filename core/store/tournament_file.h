@@ -1,0 +1,87 @@
+#pragma once
+// The tournament file (*.tengen): one SQLite database per event, opened through Qt SQL.
+// Every mutating call is one transaction, durable when it returns (WAL, synchronous=FULL):
+// there is no "save" step, and a crash loses nothing a caller was told had succeeded.
+#include "import_batch.h"
+#include "store_error.h"
+#include "tournament/player.h"
+#include "tournament/tournament_settings.h"
+
+#include <QString>
+#include <functional>
+#include <memory>
+#include <optional>
+#include <vector>
+
+namespace tengen::store {
+
+struct JournalEntry {
+    qint64 id = 0;
+    QString at;     // ISO 8601 UTC
+    QString who;    // OS user name of the desk
+    QString action; // "player.add", "import", ...
+    QString detail;
+};
+
+struct ImportOutcome {
+    int added = 0;
+    bool settingsApplied = false;
+    // Likely duplicates between the new and the already registered players, for the director.
+    std::vector<QString> likelyDuplicates;
+};
+
+class TournamentFile {
+public:
+    // The schema this build writes. Files with a higher PRAGMA user_version are refused.
+    static constexpr int kSchemaVersion = 2;
+    // PRAGMA application_id: "TNGN", so other SQLite files are told apart.
+    static constexpr int kApplicationId = 0x544E474E;
+
+    // Creates a new file; refuses to overwrite an existing one. Throws StoreError.
+    static std::unique_ptr<TournamentFile> create(const QString& path,
+                                                  const TournamentSettings& settings);
+    // Opens and, if older, migrates a file. A newer, foreign, damaged or non-SQLite file is
+    // refused with a StoreError and left as it was.
+    static std::unique_ptr<TournamentFile> open(const QString& path);
+    ~TournamentFile();
+    TournamentFile(const TournamentFile&) = delete;
+    TournamentFile& operator=(const TournamentFile&) = delete;
+
+    QString path() const { return path_; }
+
+    TournamentSettings settings() const;
+    void saveSettings(const TournamentSettings& settings);
+
+    std::vector<Player> players() const; // in registration order
+    std::optional<Player> player(PlayerId id) const;
+    // Each of these is one transaction with a journal entry. Invalid records throw StoreError.
+    PlayerId addPlayer(const Player& player);
+    void updatePlayer(const Player& player);
+    void deletePlayer(PlayerId id);
+    // Puts a deleted player back under its old id (undo of an add/delete).
+    void restorePlayer(const Player& player);
+    void setWithdrawn(PlayerId id, bool withdrawn);
+    void setParticipation(PlayerId id, const RoundParticipation& participation);
+
+    // All or nothing: either every player (and the settings, if the batch has them) is in the
+    // file when this returns, or none is. `progress(done, total)` is called during the insert.
+    ImportOutcome importBatch(const ImportBatch& batch,
+                              const std::function<void(int, int)>& progress = {});
+
+    std::vector<JournalEntry> journal(int limit = 100) const;
+
+private:
+    TournamentFile(QString path, QString connection);
+    class Transaction;
+    void writePlayer(const Player& p, bool withId);
+    void writeParticipation(PlayerId id, const std::vector<RoundParticipation>& rounds);
+    void addJournal(const QString& action, const QString& detail);
+
+    QString path_;
+    QString connection_;
+};
+
+// Which schema version a file has, without opening it for writing (for diagnostics).
+int schemaVersionOf(const QString& path);
+
+} // namespace tengen::store

@@ -1,0 +1,94 @@
+#include "tournament_settings.h"
+
+#include <array>
+
+namespace tengen {
+
+std::string_view pairingSystemId(PairingSystem s)
+{
+    return s == PairingSystem::McMahon ? "mcmahon" : "swiss";
+}
+
+std::optional<PairingSystem> tryParsePairingSystem(std::string_view s)
+{
+    if (s == "mcmahon" || s == "McMahon" || s == "macmahon")
+        return PairingSystem::McMahon;
+    if (s == "swiss" || s == "Swiss")
+        return PairingSystem::Swiss;
+    return std::nullopt;
+}
+
+bool isKnownRuleSet(std::string_view id)
+{
+    static constexpr std::array<std::string_view, 7> known = {
+        "chinese", "japanese", "korean", "aga", "ing", "nz", "tromp-taylor"};
+    for (auto k : known)
+        if (k == id)
+            return true;
+    return false;
+}
+
+namespace {
+struct TimeName {
+    TimeSystem system;
+    std::string_view id;
+};
+constexpr std::array<TimeName, 5> kTimeNames = {{{TimeSystem::Absolute, "absolute"},
+                                                 {TimeSystem::ByoYomi, "byoyomi"},
+                                                 {TimeSystem::Canadian, "canadian"},
+                                                 {TimeSystem::Fischer, "fischer"},
+                                                 {TimeSystem::MovesPerPeriod, "moves"}}};
+} // namespace
+
+std::string_view timeSystemId(TimeSystem t)
+{
+    for (const auto& n : kTimeNames)
+        if (n.system == t)
+            return n.id;
+    return "byoyomi";
+}
+
+std::optional<TimeSystem> tryParseTimeSystem(std::string_view s)
+{
+    for (const auto& n : kTimeNames)
+        if (n.id == s)
+            return n.system;
+    return std::nullopt;
+}
+
+std::string describe(const TimeControl& t)
+{
+    std::string basic = std::to_string(t.basicSeconds / 60) + "m";
+    switch (t.system) {
+    case TimeSystem::Absolute: return basic;
+    case TimeSystem::ByoYomi:
+        return basic + "+" + std::to_string(t.periods) + "x" + std::to_string(t.periodSeconds) + "s";
+    case TimeSystem::Canadian:
+    case TimeSystem::MovesPerPeriod:
+        return basic + "+" + std::to_string(t.periodMoves) + "/" +
+               std::to_string(t.periodSeconds / 60) + "m";
+    case TimeSystem::Fischer: return basic + "+" + std::to_string(t.incrementSeconds) + "s/move";
+    }
+    return basic;
+}
+
+std::string validate(const TournamentSettings& s)
+{
+    if (s.nameNative.empty() && s.nameLatin.empty())
+        return "the tournament needs a name";
+    if (s.rounds < 1 || s.rounds > 99)
+        return "the number of rounds must be between 1 and 99";
+    if (s.lastDay < s.firstDay)
+        return "the last day is before the first day";
+    if (s.boardSize < 2 || s.boardSize > 25)
+        return "the board size must be between 2 and 25";
+    if (!isKnownRuleSet(s.rules))
+        return "unknown rules '" + s.rules +
+               "': expected chinese, japanese, korean, aga, ing, nz or tromp-taylor";
+    if (s.time.basicSeconds < 0 || s.time.periods < 0 || s.time.periodSeconds < 0 ||
+        s.time.periodMoves < 0 || s.time.incrementSeconds < 0)
+        return "time settings cannot be negative";
+    return {};
+}
+
+} // namespace tengen
