@@ -1,6 +1,7 @@
 // Registration spreadsheets exported as CSV. The header row names the fields; names are matched
 // after lower-casing and dropping blanks, '_', '-' and '.', in English or Chinese.
 #include "importers.h"
+#include "problem_text.h"
 #include "text_decoding.h"
 
 #include <QHash>
@@ -265,7 +266,7 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName)
                 if (!value.isEmpty()) {
                     RankParse rank = tryParseRank(v);
                     if (!rank.rank)
-                        bad(i, QString::fromStdString(rank.error));
+                        bad(i, toText(rank.error));
                     p.declaredRank = rank.rank;
                 }
                 break;
@@ -340,9 +341,9 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName)
         if (ratingValue)
             p.rating = Rating{ratingSystem.value_or(RatingSystem::EgdGoR), *ratingValue, {}, {}};
         if (rowOk) {
-            std::string problem = validate(p);
+            Problem problem = validate(p);
             if (!problem.empty()) {
-                error(rec.line, {}, QString::fromStdString(problem));
+                error(rec.line, {}, toText(problem));
                 rowOk = false;
             }
         }

@@ -1,6 +1,7 @@
 // Players and settings of an OpenGotha tournament file (FORMATS.md §2). Games and byes are read
 // by the pairing/reports layers; registration needs only who plays and under which settings.
 #include "importers.h"
+#include "problem_text.h"
 
 #include <QHash>
 #include <QXmlStreamReader>
@@ -141,7 +142,7 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName)
             const QString rankText = a.value(QLatin1String("rank")).toString().trimmed();
             RankParse rank = tryParseRank(rankText.toStdString());
             if (!rank.rank) {
-                error(QStringLiteral("Player rank"), QObject::tr("%1 %2: %3").arg(family, given, QString::fromStdString(rank.error)));
+                error(QStringLiteral("Player rank"), QObject::tr("%1 %2: %3").arg(family, given, toText(rank.error)));
                 continue;
             }
             const QString gradeText = a.value(QLatin1String("grade")).toString().trimmed();

@@ -1,6 +1,7 @@
 // The rating lists federations publish: EGD allworld_lp, FFG échelle, AGA TDListA.
 // Layouts: ../shared/formats/FORMATS.md §4.2, §5.1, §6.
 #include "importers.h"
+#include "problem_text.h"
 #include "text_decoding.h"
 
 #include <QRegularExpression>
@@ -104,7 +105,7 @@ ImportParse parseEgdRatingList(const QByteArray& bytes, const QString& fileName)
         }
         RankParse grade = tryParseRank(t[n5].toStdString());
         if (!grade.rank) {
-            error(QObject::tr("grade"), QString::fromStdString(grade.error));
+            error(QObject::tr("grade"), toText(grade.error));
             continue;
         }
         QStringList middle = t.mid(1, n5 - 1);

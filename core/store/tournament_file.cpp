@@ -1,4 +1,5 @@
 #include "tournament_file.h"
+#include "problem_text.h"
 
 #include "schema.h"
 #include "tournament/duplicates.h"
@@ -216,9 +217,9 @@ std::unique_ptr<TournamentFile> TournamentFile::create(const QString& path,
 {
     if (QFileInfo::exists(path))
         throw StoreError(QObject::tr("%1 exists already; open it instead").arg(path));
-    std::string problem = validate(settings);
+    Problem problem = validate(settings);
     if (!problem.empty())
-        throw StoreError(q(problem));
+        throw StoreError(toText(problem));
     QString name = nextConnectionName();
     QSqlDatabase db = openConnection(path, name);
     std::unique_ptr<TournamentFile> file(new TournamentFile(path, name));
@@ -321,9 +322,9 @@ void writeSettings(QSqlDatabase db, const TournamentSettings& t)
 
 void TournamentFile::saveSettings(const TournamentSettings& settings)
 {
-    std::string problem = validate(settings);
+    Problem problem = validate(settings);
     if (!problem.empty())
-        throw StoreError(q(problem));
+        throw StoreError(toText(problem));
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction tx(db);
     writeSettings(db, settings);
@@ -467,9 +468,9 @@ std::optional<Player> TournamentFile::player(PlayerId id) const
 
 void TournamentFile::writePlayer(const Player& p, bool withId)
 {
-    std::string problem = validate(p);
+    Problem problem = validate(p);
     if (!problem.empty())
-        throw StoreError(QObject::tr("%1: %2").arg(q(p.displayName()), q(problem)));
+        throw StoreError(QObject::tr("%1: %2").arg(q(p.displayName()), toText(problem)));
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     QString columns = kPlayerColumns;
     if (!withId)
@@ -518,9 +519,9 @@ PlayerId TournamentFile::addPlayer(const Player& player)
 
 void TournamentFile::updatePlayer(const Player& player)
 {
-    std::string problem = validate(player);
+    Problem problem = validate(player);
     if (!problem.empty())
-        throw StoreError(QObject::tr("%1: %2").arg(q(player.displayName()), q(problem)));
+        throw StoreError(QObject::tr("%1: %2").arg(q(player.displayName()), toText(problem)));
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction tx(db);
     QString columns = kPlayerColumns.mid(kPlayerColumns.indexOf(QLatin1Char(',')) + 1);
@@ -556,6 +557,28 @@ void TournamentFile::restorePlayer(const Player& player)
     writePlayer(player, true);
     writeParticipation(player.id, player.rounds);
     addJournal(QStringLiteral("player.restore"), QStringLiteral("%1 %2").arg(player.id).arg(q(player.displayName())));
+    tx.commit();
+}
+
+void TournamentFile::deletePlayers(const std::vector<PlayerId>& ids)
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    Transaction tx(db);
+    for (PlayerId id : ids)
+        run(db, QStringLiteral("DELETE FROM player WHERE id = ?"), {QVariant::fromValue(id)});
+    addJournal(QStringLiteral("player.delete"), QStringLiteral("%1 players").arg(ids.size()));
+    tx.commit();
+}
+
+void TournamentFile::restorePlayers(const std::vector<Player>& players)
+{
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    Transaction tx(db);
+    for (const Player& p : players) {
+        writePlayer(p, true);
+        writeParticipation(p.id, p.rounds);
+    }
+    addJournal(QStringLiteral("player.restore"), QStringLiteral("%1 players").arg(players.size()));
     tx.commit();
 }
 
@@ -617,9 +640,9 @@ ImportOutcome TournamentFile::importBatch(const ImportBatch& batch,
         TournamentSettings incoming = *batch.settings;
         if (incoming.rules.empty()) // the source does not say: keep the event's rules
             incoming.rules = settings().rules;
-        std::string problem = validate(incoming);
+        Problem problem = validate(incoming);
         if (!problem.empty())
-            throw StoreError(QStringLiteral("%1: %2").arg(batch.source, q(problem)));
+            throw StoreError(QStringLiteral("%1: %2").arg(batch.source, toText(problem)));
         writeSettings(db, incoming);
         outcome.settingsApplied = true;
     }
@@ -633,16 +656,18 @@ ImportOutcome TournamentFile::importBatch(const ImportBatch& batch,
     const int total = static_cast<int>(batch.players.size());
     int done = 0;
     for (const auto& row : batch.players) {
-        std::string problem = validate(row.player);
+        Problem problem = validate(row.player);
         if (!problem.empty())
-            throw StoreError(QStringLiteral("%1:%2: %3").arg(batch.source).arg(row.line).arg(q(problem)));
+            throw StoreError(QStringLiteral("%1:%2: %3").arg(batch.source).arg(row.line).arg(toText(problem)));
         const QVariantList values = playerValues(row.player);
         for (int i = 0; i < values.size(); ++i)
             insert.bindValue(i, values[i]);
         if (!insert.exec())
             fail(insert, QStringLiteral("%1:%2").arg(batch.source).arg(row.line));
+        const PlayerId id = insert.lastInsertId().toLongLong();
+        outcome.ids.push_back(id);
         if (!row.player.rounds.empty())
-            writeParticipation(insert.lastInsertId().toLongLong(), row.player.rounds);
+            writeParticipation(id, row.player.rounds);
         ++done;
         if (progress && (done % 256 == 0 || done == total))
             progress(done, total);

@@ -25,6 +25,7 @@ struct JournalEntry {
 
 struct ImportOutcome {
     int added = 0;
+    std::vector<PlayerId> ids; // of the added players, in file order
     bool settingsApplied = false;
     // Likely duplicates between the new and the already registered players, for the director.
     std::vector<QString> likelyDuplicates;
@@ -60,6 +61,9 @@ public:
     void deletePlayer(PlayerId id);
     // Puts a deleted player back under its old id (undo of an add/delete).
     void restorePlayer(const Player& player);
+    // The same for many players, in one transaction (undo and redo of an import).
+    void deletePlayers(const std::vector<PlayerId>& ids);
+    void restorePlayers(const std::vector<Player>& players);
     void setWithdrawn(PlayerId id, bool withdrawn);
     void setParticipation(PlayerId id, const RoundParticipation& participation);
 

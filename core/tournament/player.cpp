@@ -162,27 +162,28 @@ bool containsCjk(std::string_view utf8)
 
 namespace tengen {
 
-std::string validate(const Player& p)
+Problem validate(const Player& p)
 {
     if (p.familyNative.empty() && p.givenNative.empty() && p.familyLatin.empty() &&
         p.givenLatin.empty())
-        return "the player needs a name";
+        return {QT_TRANSLATE_NOOP("tengen", "the player needs a name"), {}};
     if (!p.country.empty() &&
         (p.country.size() != 2 || !std::isupper(static_cast<unsigned char>(p.country[0])) ||
          !std::isupper(static_cast<unsigned char>(p.country[1]))))
-        return "country '" + p.country + "' is not a two-letter ISO code such as CN, JP, KR, FR";
+        return {QT_TRANSLATE_NOOP("tengen", "country '%1' is not a two-letter ISO code such as CN, JP, KR, FR"),
+                p.country};
     if (!p.egdPin.empty()) {
         bool digits = p.egdPin.size() == 8;
         for (char c : p.egdPin)
             digits = digits && std::isdigit(static_cast<unsigned char>(c));
         if (!digits)
-            return "EGD PIN '" + p.egdPin + "' must have 8 digits";
+            return {QT_TRANSLATE_NOOP("tengen", "EGD PIN '%1' must have 8 digits"), p.egdPin};
     }
     if (p.feeDue < 0 || p.feePaid < 0)
-        return "fees cannot be negative";
+        return {QT_TRANSLATE_NOOP("tengen", "fees cannot be negative"), {}};
     for (const auto& r : p.rounds)
         if (r.round < 1)
-            return "round numbers start at 1";
+            return {QT_TRANSLATE_NOOP("tengen", "round numbers start at 1"), {}};
     return {};
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 // The registration record of one player, as the director keeps it. Text is UTF-8.
+#include "problem.h"
 #include "rank.h"
 #include "rating.h"
 
@@ -82,5 +83,5 @@ bool containsCjk(std::string_view utf8);
 
 namespace tengen {
 // Names the first problem that keeps the record from being registered, or returns "".
-std::string validate(const Player& p);
+Problem validate(const Player& p);
 } // namespace tengen

@@ -132,7 +132,7 @@ std::optional<int> parseNumber(std::string_view s)
     return tens * 10 + ones;
 }
 
-RankParse fail(std::string message) { return RankParse{std::nullopt, std::move(message)}; }
+RankParse fail(const char* text, const std::string& arg = {}) { return RankParse{std::nullopt, Problem{text, arg}}; }
 
 } // namespace
 
@@ -141,7 +141,7 @@ RankParse tryParseRank(std::string_view text)
     const std::string original(text);
     std::string norm = normalise(text);
     if (norm.empty())
-        return fail("rank is empty");
+        return fail(QT_TRANSLATE_NOOP("tengen", "the rank is empty"));
     std::string_view s = norm;
 
     bool proPrefix = consume(s, "职业") || consume(s, "職業") || consume(s, "プロ") ||
@@ -159,36 +159,36 @@ RankParse tryParseRank(std::string_view text)
     else if (consumeSuffix(s, "pro") || consumeSuffix(s, "p"))
         unit = Unit::Pro;
     if (unit == Unit::None)
-        return fail("'" + original + "' is not a rank: expected a grade such as 2d, 5k, 3p, 2段 or 5级");
+        return fail(QT_TRANSLATE_NOOP("tengen", "'%1' is not a rank: expected a grade such as 2d, 5k, 3p, 2段 or 5级"), original);
 
     std::optional<int> grade = (s == "初") ? std::optional<int>(1) : parseNumber(s);
     if (!grade)
-        return fail("'" + original + "' is not a rank: the grade number is missing or unreadable");
+        return fail(QT_TRANSLATE_NOOP("tengen", "'%1' is not a rank: the grade number is missing or unreadable"), original);
 
     if (proPrefix && unit == Unit::Dan)
         unit = Unit::Pro;
     if (amateurPrefix && unit == Unit::Pro)
-        return fail("'" + original + "' mixes amateur and professional");
+        return fail(QT_TRANSLATE_NOOP("tengen", "'%1' mixes amateur and professional"), original);
 
     switch (unit) {
     case Unit::Kyu:
         if (proPrefix)
-            return fail("'" + original + "': professionals have no kyu grades");
+            return fail(QT_TRANSLATE_NOOP("tengen", "'%1': professionals have no kyu grades"), original);
         if (*grade < 1 || *grade > 30)
-            return fail("'" + original + "': kyu grades run from 30k to 1k");
+            return fail(QT_TRANSLATE_NOOP("tengen", "'%1': kyu grades run from 30k to 1k"), original);
         return RankParse{Rank::kyu(*grade), {}};
     case Unit::Dan:
         if (*grade < 1 || *grade > 9)
-            return fail("'" + original + "': dan grades run from 1d to 9d");
+            return fail(QT_TRANSLATE_NOOP("tengen", "'%1': dan grades run from 1d to 9d"), original);
         return RankParse{Rank::dan(*grade), {}};
     case Unit::Pro:
         if (*grade < 1 || *grade > 9)
-            return fail("'" + original + "': professional grades run from 1p to 9p");
+            return fail(QT_TRANSLATE_NOOP("tengen", "'%1': professional grades run from 1p to 9p"), original);
         return RankParse{Rank::professional(*grade), {}};
     case Unit::None:
         break;
     }
-    return fail("'" + original + "' is not a rank");
+    return fail(QT_TRANSLATE_NOOP("tengen", "'%1' is not a rank"), original);
 }
 
 } // namespace tengen

@@ -2,6 +2,8 @@
 // A player's grade. Amateur grades live on one internal scale (30k = -30 ... 1k = -1,
 // 1d = 0 ... 9d = 8, the scale OpenGotha and Pairgoth use); professional grades 1p..9p
 // are kept apart because they are not comparable step for step with amateur dan.
+#include "problem.h"
+
 #include <compare>
 #include <optional>
 #include <string>
@@ -48,7 +50,7 @@ private:
 
 struct RankParse {
     std::optional<Rank> rank;
-    std::string error; // set when rank is empty: what is wrong with the text, in English
+    Problem error; // set when rank is empty: what is wrong with the text
 };
 
 // Reads a rank the way people type it: "2d", "2D", "2 dan", "2段", "二段", "业余2段", "初段",

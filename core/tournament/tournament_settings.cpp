@@ -72,22 +72,22 @@ std::string describe(const TimeControl& t)
     return basic;
 }
 
-std::string validate(const TournamentSettings& s)
+Problem validate(const TournamentSettings& s)
 {
     if (s.nameNative.empty() && s.nameLatin.empty())
-        return "the tournament needs a name";
+        return {QT_TRANSLATE_NOOP("tengen", "the tournament needs a name"), {}};
     if (s.rounds < 1 || s.rounds > 99)
-        return "the number of rounds must be between 1 and 99";
+        return {QT_TRANSLATE_NOOP("tengen", "the number of rounds must be between 1 and 99"), {}};
     if (s.lastDay < s.firstDay)
-        return "the last day is before the first day";
+        return {QT_TRANSLATE_NOOP("tengen", "the last day is before the first day"), {}};
     if (s.boardSize < 2 || s.boardSize > 25)
-        return "the board size must be between 2 and 25";
+        return {QT_TRANSLATE_NOOP("tengen", "the board size must be between 2 and 25"), {}};
     if (!isKnownRuleSet(s.rules))
-        return "unknown rules '" + s.rules +
-               "': expected chinese, japanese, korean, aga, ing, nz or tromp-taylor";
+        return {QT_TRANSLATE_NOOP("tengen", "unknown rules '%1': expected chinese, japanese, korean, aga, ing, nz or tromp-taylor"),
+                s.rules};
     if (s.time.basicSeconds < 0 || s.time.periods < 0 || s.time.periodSeconds < 0 ||
         s.time.periodMoves < 0 || s.time.incrementSeconds < 0)
-        return "time settings cannot be negative";
+        return {QT_TRANSLATE_NOOP("tengen", "time settings cannot be negative"), {}};
     return {};
 }
 

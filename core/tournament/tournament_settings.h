@@ -1,6 +1,7 @@
 #pragma once
 // What the director decides about the event before round 1.
 #include "komi.h"
+#include "problem.h"
 
 #include <boost/date_time/gregorian/gregorian_types.hpp>
 #include <optional>
@@ -53,6 +54,6 @@ struct TournamentSettings {
 };
 
 // Names the first thing wrong with the settings, or returns an empty string.
-std::string validate(const TournamentSettings& s);
+Problem validate(const TournamentSettings& s);
 
 } // namespace tengen

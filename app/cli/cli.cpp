@@ -1,0 +1,470 @@
+#include "cli.h"
+#include "store/problem_text.h"
+
+#include "common/demo_tournament.h"
+#include "common/player_json.h"
+#include "store/importers.h"
+#include "store/tournament_file.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QMap>
+#include <QSet>
+
+namespace tengen::cli {
+
+namespace {
+
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("tengen-cli", text, disambiguation, n);
+}
+
+const char* kUsageText = QT_TRANSLATE_NOOP("tengen-cli",
+    "Usage:\n"
+    "  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R\n"
+    "             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]\n"
+    "             [--komi 7.5] [--board-size 19] [--json]\n"
+    "  tengen-cli demo T.tengen                        a demo tournament with 32 players\n"
+    "  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]\n"
+    "  tengen-cli player list T.tengen [--filter TEXT] [--json]\n"
+    "  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]\n"
+    "  tengen-cli player withdraw T.tengen ID [--reinstate]\n"
+    "  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]\n"
+    "  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--json]\n"
+    "PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given\n"
+    "  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A\n"
+    "  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids\n"
+    "  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N\n"
+    "  --status preliminary|final --contact C --notes N\n"
+    "Exit status: 0 success, 1 invalid input, 2 usage error.\n");
+
+struct UsageError {
+    QString message;
+};
+struct InvalidInput {
+    QString message;
+};
+
+// "--key value" options and "--flag"s after the positional arguments.
+class Args {
+public:
+    Args(const QStringList& args, const QSet<QString>& valued, const QSet<QString>& flags)
+    {
+        for (qsizetype i = 0; i < args.size(); ++i) {
+            const QString& a = args[i];
+            if (!a.startsWith(QLatin1String("--"))) {
+                positional_ << a;
+                continue;
+            }
+            const QString key = a.mid(2);
+            if (flags.contains(key)) {
+                flags_ << key;
+            } else if (valued.contains(key)) {
+                if (i + 1 >= args.size())
+                    throw UsageError{tr("%1 needs a value").arg(a)};
+                values_[key] = args[++i];
+            } else {
+                throw UsageError{tr("unknown option %1").arg(a)};
+            }
+        }
+    }
+    const QStringList& positional() const { return positional_; }
+    bool has(const QString& key) const { return values_.contains(key); }
+    QString value(const QString& key, const QString& fallback = {}) const { return values_.value(key, fallback); }
+    bool flag(const QString& key) const { return flags_.contains(key); }
+    QString positionalAt(qsizetype i, const QString& what) const
+    {
+        if (i >= positional_.size())
+            throw UsageError{tr("missing %1").arg(what)};
+        return positional_[i];
+    }
+
+private:
+    QStringList positional_;
+    QMap<QString, QString> values_;
+    QSet<QString> flags_;
+};
+
+const QSet<QString> kPlayerOptions = {
+    QStringLiteral("family"), QStringLiteral("given"), QStringLiteral("family-latin"),
+    QStringLiteral("given-latin"), QStringLiteral("name-order"), QStringLiteral("rank"),
+    QStringLiteral("rank-override"), QStringLiteral("country"), QStringLiteral("club"),
+    QStringLiteral("association"), QStringLiteral("rating"), QStringLiteral("rating-system"),
+    QStringLiteral("egd-pin"), QStringLiteral("aga-id"), QStringLiteral("ffg-licence"),
+    QStringLiteral("other-ids"), QStringLiteral("birth-date"), QStringLiteral("gender"),
+    QStringLiteral("category"), QStringLiteral("fee-due"), QStringLiteral("fee-paid"),
+    QStringLiteral("status"), QStringLiteral("contact"), QStringLiteral("notes")};
+
+Rank parseRankOption(const QString& text, const QString& option)
+{
+    RankParse r = tryParseRank(text.toStdString());
+    if (!r.rank)
+        throw InvalidInput{QStringLiteral("--%1: %2").arg(option, toText(r.error))};
+    return *r.rank;
+}
+
+MoneyMinor parseMoneyOption(const QString& text, const QString& option)
+{
+    bool ok = false;
+    double v = text.toDouble(&ok);
+    if (!ok || v < 0)
+        throw InvalidInput{tr("--%1: '%2' is not an amount").arg(option, text)};
+    return static_cast<MoneyMinor>(std::llround(v * 100));
+}
+
+// Applies the player options present in `a` to `p`; options not given leave fields alone.
+void applyPlayerOptions(const Args& a, Player& p)
+{
+    auto text = [&](const char* key, std::string& field) {
+        if (a.has(QString::fromLatin1(key)))
+            field = a.value(QString::fromLatin1(key)).trimmed().toStdString();
+    };
+    text("family", p.familyNative);
+    text("given", p.givenNative);
+    text("family-latin", p.familyLatin);
+    text("given-latin", p.givenLatin);
+    text("club", p.club);
+    text("association", p.association);
+    text("egd-pin", p.egdPin);
+    text("aga-id", p.agaId);
+    text("ffg-licence", p.ffgLicence);
+    text("other-ids", p.otherIds);
+    text("category", p.category);
+    text("contact", p.contact);
+    text("notes", p.notes);
+    if (a.has(QStringLiteral("family")) && !a.has(QStringLiteral("name-order")))
+        p.nameOrder = containsCjk(p.familyNative) ? NameOrder::FamilyFirst : p.nameOrder;
+    if (a.has(QStringLiteral("name-order"))) {
+        const QString o = a.value(QStringLiteral("name-order"));
+        if (o != QLatin1String("family") && o != QLatin1String("given"))
+            throw InvalidInput{tr("--name-order: expected family or given, not '%1'").arg(o)};
+        p.nameOrder = o == QLatin1String("given") ? NameOrder::GivenFirst : NameOrder::FamilyFirst;
+    }
+    if (a.has(QStringLiteral("rank"))) {
+        const QString r = a.value(QStringLiteral("rank")).trimmed();
+        p.rankLabel = r.toStdString();
+        p.declaredRank = r.isEmpty() ? std::nullopt : std::optional<Rank>(parseRankOption(r, QStringLiteral("rank")));
+    }
+    if (a.has(QStringLiteral("rank-override"))) {
+        const QString r = a.value(QStringLiteral("rank-override")).trimmed();
+        p.rankOverride = r.isEmpty() ? std::nullopt : std::optional<Rank>(parseRankOption(r, QStringLiteral("rank-override")));
+    }
+    if (a.has(QStringLiteral("country"))) {
+        const QString c = a.value(QStringLiteral("country")).trimmed();
+        QString code = c.isEmpty() ? QString() : store::countryCode(c);
+        if (!c.isEmpty() && code.isEmpty())
+            throw InvalidInput{tr("--country: '%1' is not a country name or two-letter code").arg(c)};
+        p.country = code.toStdString();
+    }
+    if (a.has(QStringLiteral("rating"))) {
+        const QString r = a.value(QStringLiteral("rating")).trimmed();
+        if (r.isEmpty()) {
+            p.rating.reset();
+        } else {
+            bool ok = false;
+            double v = r.toDouble(&ok);
+            if (!ok)
+                throw InvalidInput{tr("--rating: '%1' is not a number").arg(r)};
+            p.rating = Rating{p.rating ? p.rating->system : RatingSystem::EgdGoR, v, {}, {}};
+        }
+    }
+    if (a.has(QStringLiteral("rating-system"))) {
+        auto system = tryParseRatingSystem(a.value(QStringLiteral("rating-system")).toStdString());
+        if (!system)
+            throw InvalidInput{tr("--rating-system: expected egd, aga, ffg or other")};
+        if (p.rating)
+            p.rating->system = *system;
+    }
+    if (a.has(QStringLiteral("birth-date"))) {
+        const QString d = a.value(QStringLiteral("birth-date")).trimmed();
+        p.birthDate = tryParseDate(d.toStdString());
+        if (!d.isEmpty() && !p.birthDate)
+            throw InvalidInput{tr("--birth-date: '%1' is not a date (yyyy-mm-dd)").arg(d)};
+    }
+    if (a.has(QStringLiteral("gender"))) {
+        auto g = tryParseGender(a.value(QStringLiteral("gender")).toStdString());
+        if (!g)
+            throw InvalidInput{tr("--gender: expected f or m")};
+        p.gender = *g;
+    }
+    if (a.has(QStringLiteral("fee-due")))
+        p.feeDue = parseMoneyOption(a.value(QStringLiteral("fee-due")), QStringLiteral("fee-due"));
+    if (a.has(QStringLiteral("fee-paid")))
+        p.feePaid = parseMoneyOption(a.value(QStringLiteral("fee-paid")), QStringLiteral("fee-paid"));
+    if (a.has(QStringLiteral("status"))) {
+        const QString s = a.value(QStringLiteral("status"));
+        if (s != QLatin1String("final") && s != QLatin1String("preliminary"))
+            throw InvalidInput{tr("--status: expected preliminary or final")};
+        p.status = s == QLatin1String("final") ? RegistrationStatus::Final : RegistrationStatus::Preliminary;
+    }
+}
+
+void printJson(QTextStream& out, const QJsonValue& v)
+{
+    if (v.isArray())
+        out << QJsonDocument(v.toArray()).toJson(QJsonDocument::Indented);
+    else
+        out << QJsonDocument(v.toObject()).toJson(QJsonDocument::Indented);
+}
+
+QString rankText(const std::optional<Rank>& r)
+{
+    return r ? QString::fromStdString(r->toString()) : QStringLiteral("?");
+}
+
+void printPlayerLine(QTextStream& out, const Player& p)
+{
+    out << QStringLiteral("%1  %2  %3  %4  %5%6\n")
+               .arg(p.id, 5)
+               .arg(QString::fromStdString(p.displayName()), -24)
+               .arg(rankText(p.effectiveRank()), 4)
+               .arg(QString::fromStdString(p.country), 2)
+               .arg(QString::fromStdString(p.club))
+               .arg(p.withdrawn ? tr("  (withdrawn)") : QString());
+}
+
+PlayerId parseId(const QString& text)
+{
+    bool ok = false;
+    PlayerId id = text.toLongLong(&ok);
+    if (!ok || id <= 0)
+        throw UsageError{tr("'%1' is not a player id").arg(text)};
+    return id;
+}
+
+int cmdNew(const QStringList& rest, QTextStream& out)
+{
+    Args a(rest,
+           {QStringLiteral("name"), QStringLiteral("name-latin"), QStringLiteral("system"), QStringLiteral("rounds"),
+            QStringLiteral("place"), QStringLiteral("first-day"), QStringLiteral("last-day"), QStringLiteral("rules"),
+            QStringLiteral("komi"), QStringLiteral("board-size")},
+           {QStringLiteral("json")});
+    const QString path = a.positionalAt(0, tr("the tournament file"));
+    if (!a.has(QStringLiteral("name")))
+        throw UsageError{tr("--name is required")};
+    TournamentSettings s;
+    s.nameNative = a.value(QStringLiteral("name")).toStdString();
+    s.nameLatin = a.value(QStringLiteral("name-latin")).toStdString();
+    s.place = a.value(QStringLiteral("place")).toStdString();
+    auto system = tryParsePairingSystem(a.value(QStringLiteral("system"), QStringLiteral("mcmahon")).toStdString());
+    if (!system)
+        throw UsageError{tr("--system: expected mcmahon or swiss")};
+    s.system = *system;
+    bool ok = true;
+    s.rounds = a.value(QStringLiteral("rounds"), QStringLiteral("5")).toInt(&ok);
+    if (!ok)
+        throw UsageError{tr("--rounds: expected a number")};
+    const auto today = boost::gregorian::day_clock::local_day();
+    s.firstDay = s.lastDay = today;
+    if (a.has(QStringLiteral("first-day"))) {
+        auto d = tryParseDate(a.value(QStringLiteral("first-day")).toStdString());
+        if (!d)
+            throw InvalidInput{tr("--first-day: expected yyyy-mm-dd")};
+        s.firstDay = s.lastDay = *d;
+    }
+    if (a.has(QStringLiteral("last-day"))) {
+        auto d = tryParseDate(a.value(QStringLiteral("last-day")).toStdString());
+        if (!d)
+            throw InvalidInput{tr("--last-day: expected yyyy-mm-dd")};
+        s.lastDay = *d;
+    }
+    s.rules = a.value(QStringLiteral("rules"), QStringLiteral("chinese")).toStdString();
+    if (a.has(QStringLiteral("komi"))) {
+        auto k = tryParseKomi(a.value(QStringLiteral("komi")).toStdString());
+        if (!k)
+            throw InvalidInput{tr("--komi: expected points such as 7.5 or 子 such as 3¾子")};
+        s.komi = *k;
+    }
+    s.boardSize = a.value(QStringLiteral("board-size"), QStringLiteral("19")).toInt(&ok);
+    if (!ok)
+        throw UsageError{tr("--board-size: expected a number")};
+    Problem problem = validate(s);
+    if (!problem.empty())
+        throw InvalidInput{toText(problem)};
+    auto file = store::TournamentFile::create(path, s);
+    if (a.flag(QStringLiteral("json")))
+        printJson(out, toJson(file->settings()));
+    else
+        out << tr("Created %1: %2, %3 rounds, komi %4 (%5)\n")
+                   .arg(path, QString::fromStdString(s.nameNative))
+                   .arg(s.rounds)
+                   .arg(QString::fromStdString(s.komi.points()), QString::fromStdString(s.komi.zi()));
+    return kOk;
+}
+
+int cmdDemo(const QStringList& rest, QTextStream& out)
+{
+    Args a(rest, {}, {});
+    const QString path = a.positionalAt(0, tr("the tournament file"));
+    auto file = store::TournamentFile::create(path, demoSettings());
+    store::ImportBatch batch;
+    batch.source = QStringLiteral("demo");
+    int line = 1;
+    for (const Player& p : demoPlayers())
+        batch.players.push_back({p, line++});
+    file->importBatch(batch);
+    out << tr("Created the demo tournament %1 with %2 players\n").arg(path).arg(batch.players.size());
+    return kOk;
+}
+
+int cmdPlayer(const QStringList& rest, QTextStream& out)
+{
+    if (rest.isEmpty())
+        throw UsageError{tr("player needs add, list, edit, withdraw or round")};
+    const QString verb = rest.front();
+    const QStringList args = rest.mid(1);
+    if (verb == QLatin1String("add") || verb == QLatin1String("edit")) {
+        Args a(args, kPlayerOptions, {QStringLiteral("json")});
+        auto file = store::TournamentFile::open(a.positionalAt(0, tr("the tournament file")));
+        Player p;
+        if (verb == QLatin1String("edit")) {
+            PlayerId id = parseId(a.positionalAt(1, tr("the player id")));
+            auto existing = file->player(id);
+            if (!existing)
+                throw InvalidInput{tr("no player with id %1").arg(id)};
+            p = *existing;
+        } else if (!a.has(QStringLiteral("family")) && !a.has(QStringLiteral("given"))) {
+            throw UsageError{tr("player add needs --family or --given")};
+        }
+        applyPlayerOptions(a, p);
+        if (verb == QLatin1String("add"))
+            p.id = file->addPlayer(p);
+        else
+            file->updatePlayer(p);
+        if (a.flag(QStringLiteral("json")))
+            printJson(out, toJson(*file->player(p.id)));
+        else
+            printPlayerLine(out, *file->player(p.id));
+        return kOk;
+    }
+    if (verb == QLatin1String("list")) {
+        Args a(args, {QStringLiteral("filter")}, {QStringLiteral("json")});
+        auto file = store::TournamentFile::open(a.positionalAt(0, tr("the tournament file")));
+        const QString filter = a.value(QStringLiteral("filter"));
+        QJsonArray array;
+        for (const Player& p : file->players()) {
+            if (!filter.isEmpty()) {
+                const QString hay = QString::fromStdString(p.displayName() + " " + p.latinName() + " " + p.club);
+                if (!hay.contains(filter, Qt::CaseInsensitive))
+                    continue;
+            }
+            if (a.flag(QStringLiteral("json")))
+                array.append(toJson(p));
+            else
+                printPlayerLine(out, p);
+        }
+        if (a.flag(QStringLiteral("json")))
+            printJson(out, array);
+        return kOk;
+    }
+    if (verb == QLatin1String("withdraw")) {
+        Args a(args, {}, {QStringLiteral("reinstate")});
+        auto file = store::TournamentFile::open(a.positionalAt(0, tr("the tournament file")));
+        PlayerId id = parseId(a.positionalAt(1, tr("the player id")));
+        if (!file->player(id))
+            throw InvalidInput{tr("no player with id %1").arg(id)};
+        file->setWithdrawn(id, !a.flag(QStringLiteral("reinstate")));
+        printPlayerLine(out, *file->player(id));
+        return kOk;
+    }
+    if (verb == QLatin1String("round")) {
+        Args a(args, {QStringLiteral("round"), QStringLiteral("state")}, {QStringLiteral("check-in")});
+        auto file = store::TournamentFile::open(a.positionalAt(0, tr("the tournament file")));
+        PlayerId id = parseId(a.positionalAt(1, tr("the player id")));
+        bool ok = false;
+        RoundParticipation r;
+        r.round = a.value(QStringLiteral("round")).toInt(&ok);
+        if (!ok || r.round < 1 || r.round > file->settings().rounds)
+            throw UsageError{tr("--round: expected 1 to %1").arg(file->settings().rounds)};
+        auto state = tryParseParticipation(a.value(QStringLiteral("state"), QStringLiteral("present")).toStdString());
+        if (!state)
+            throw UsageError{tr("--state: expected present, absent or bye")};
+        r.state = *state;
+        if (a.flag(QStringLiteral("check-in")))
+            r.checkedInAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+        file->setParticipation(id, r);
+        printPlayerLine(out, *file->player(id));
+        return kOk;
+    }
+    throw UsageError{tr("unknown player command '%1'").arg(verb)};
+}
+
+int cmdImport(const QStringList& rest, QTextStream& out, QTextStream& err)
+{
+    Args a(rest, {QStringLiteral("format")}, {QStringLiteral("json")});
+    const QString path = a.positionalAt(0, tr("the tournament file"));
+    const QString source = a.positionalAt(1, tr("the file to import"));
+    auto format = store::tryParseImportFormat(a.value(QStringLiteral("format")));
+    if (!format)
+        throw UsageError{tr("--format: expected csv, egd, ffg, aga or opengotha")};
+    auto file = store::TournamentFile::open(path);
+    store::ImportParse parse = store::parsePlayersFile(source, *format);
+    for (const auto& w : parse.warnings)
+        err << tr("warning: ") << w.toString() << '\n';
+    if (!parse.ok()) {
+        for (const auto& e : parse.errors)
+            err << e.toString() << '\n';
+        err << tr("Nothing was imported (%n error(s)).", "", static_cast<int>(parse.errors.size())) << '\n';
+        return kInvalid;
+    }
+    store::ImportOutcome outcome = file->importBatch(parse.batch);
+    for (const auto& d : outcome.likelyDuplicates)
+        err << tr("check: ") << d << '\n';
+    if (a.flag(QStringLiteral("json"))) {
+        QJsonObject o;
+        o[QStringLiteral("imported")] = outcome.added;
+        o[QStringLiteral("settings_applied")] = outcome.settingsApplied;
+        QJsonArray dups;
+        for (const auto& d : outcome.likelyDuplicates)
+            dups.append(d);
+        o[QStringLiteral("likely_duplicates")] = dups;
+        QJsonArray warnings;
+        for (const auto& w : parse.warnings)
+            warnings.append(w.toString());
+        o[QStringLiteral("warnings")] = warnings;
+        printJson(out, o);
+    } else {
+        out << tr("Imported %n player(s)", "", outcome.added);
+        if (outcome.settingsApplied)
+            out << tr(" and the tournament settings");
+        out << '\n';
+    }
+    return kOk;
+}
+
+} // namespace
+
+int run(const QStringList& args, QTextStream& out, QTextStream& err)
+{
+    try {
+        if (args.isEmpty() || args.front() == QLatin1String("--help") || args.front() == QLatin1String("help")) {
+            (args.isEmpty() ? err : out) << tr(kUsageText);
+            return args.isEmpty() ? kUsage : kOk;
+        }
+        const QString command = args.front();
+        const QStringList rest = args.mid(1);
+        if (command == QLatin1String("new"))
+            return cmdNew(rest, out);
+        if (command == QLatin1String("demo"))
+            return cmdDemo(rest, out);
+        if (command == QLatin1String("player"))
+            return cmdPlayer(rest, out);
+        if (command == QLatin1String("import"))
+            return cmdImport(rest, out, err);
+        throw UsageError{tr("unknown command '%1'").arg(command)};
+    } catch (const UsageError& e) {
+        err << e.message << '\n' << tr(kUsageText);
+        return kUsage;
+    } catch (const InvalidInput& e) {
+        err << e.message << '\n';
+        return kInvalid;
+    } catch (const store::StoreError& e) {
+        err << e.message() << '\n';
+        return kInvalid;
+    }
+}
+
+} // namespace tengen::cli

@@ -1,0 +1,380 @@
+#include "main_window.h"
+
+#include "common/translations.h"
+#include "new_tournament_dialog.h"
+#include "registration_view.h"
+#include "store/importers.h"
+#include "tournament_document.h"
+
+#include <QAction>
+#include <QCoreApplication>
+#include <QActionGroup>
+#include <QCloseEvent>
+#include <QDate>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QInputDialog>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QSettings>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTabWidget>
+
+namespace tengen::gui {
+
+namespace {
+const QString kRecentKey = QStringLiteral("recentFiles");
+const QString kLanguageKey = QStringLiteral("language");
+constexpr int kRecentMax = 8;
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
+{
+    stack_ = new QStackedWidget(this);
+    welcome_ = new QLabel(this);
+    welcome_->setAlignment(Qt::AlignCenter);
+    welcome_->setWordWrap(true);
+    tabs_ = new QTabWidget(this);
+    registration_ = new RegistrationView(this);
+    tabs_->addTab(registration_, QString());
+    stack_->addWidget(welcome_);
+    stack_->addWidget(tabs_);
+    setCentralWidget(stack_);
+    connect(registration_, &RegistrationView::statusMessage, this,
+            [this](const QString& m) { statusBar()->showMessage(m, 5000); });
+    buildMenus();
+    retranslate();
+    updateTitle();
+    resize(1200, 720);
+}
+
+MainWindow::~MainWindow()
+{
+    registration_->setDocument(nullptr);
+}
+
+namespace {
+template <typename Receiver, typename Slot>
+QAction* addMenuAction(QMenu* menu, Receiver* receiver, Slot slot, const QKeySequence& shortcut = {})
+{
+    QAction* action = menu->addAction(QString());
+    action->setShortcut(shortcut);
+    QObject::connect(action, &QAction::triggered, receiver, slot);
+    return action;
+}
+} // namespace
+
+void MainWindow::buildMenus()
+{
+    fileMenu_ = menuBar()->addMenu(QString());
+    newAction_ = addMenuAction(fileMenu_, this, &MainWindow::newTournament, QKeySequence::New);
+    openAction_ = addMenuAction(fileMenu_, this, &MainWindow::openDialog, QKeySequence::Open);
+    recentMenu_ = fileMenu_->addMenu(QString());
+    fileMenu_->addSeparator();
+    importAction_ = addMenuAction(fileMenu_, this, &MainWindow::importDialog);
+    settingsAction_ = addMenuAction(fileMenu_, this, &MainWindow::editSettings);
+    fileMenu_->addSeparator();
+    closeAction_ = addMenuAction(fileMenu_, this, &MainWindow::closeFile, QKeySequence::Close);
+    quitAction_ = addMenuAction(fileMenu_, this, &QWidget::close, QKeySequence::Quit);
+
+    editMenu_ = menuBar()->addMenu(QString());
+    undoAction_ = editMenu_->addAction(QString());
+    undoAction_->setShortcut(QKeySequence::Undo);
+    redoAction_ = editMenu_->addAction(QString());
+    redoAction_->setShortcut(QKeySequence::Redo);
+    undoAction_->setEnabled(false);
+    redoAction_->setEnabled(false);
+
+    playersMenu_ = menuBar()->addMenu(QString());
+    addAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::addPlayer, QKeySequence(Qt::CTRL | Qt::Key_R));
+    editAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::editSelected, QKeySequence(Qt::CTRL | Qt::Key_E));
+    withdrawAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::toggleWithdrawn);
+    checkInAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::checkIn, QKeySequence(Qt::CTRL | Qt::Key_K));
+
+    languageMenu_ = menuBar()->addMenu(QString());
+    auto* group = new QActionGroup(this);
+    const QString current = QSettings().value(kLanguageKey, languageFromEnvironment()).toString();
+    for (const QString& lang : availableLanguages()) {
+        QAction* a = languageMenu_->addAction(nativeLanguageName(lang));
+        a->setCheckable(true);
+        a->setChecked(lang == current);
+        a->setData(lang);
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, lang] { switchLanguage(lang); });
+    }
+
+    helpMenu_ = menuBar()->addMenu(QString());
+    aboutAction_ = helpMenu_->addAction(QString(), this, [this] {
+        QMessageBox::about(this, tr("About Tengen"),
+                           tr("Tengen (天元) %1 — Go tournament organiser.").arg(QCoreApplication::applicationVersion()));
+    });
+    updateRecentMenu();
+}
+
+void MainWindow::retranslate()
+{
+    fileMenu_->setTitle(tr("&File"));
+    newAction_->setText(tr("&New tournament…"));
+    openAction_->setText(tr("&Open…"));
+    recentMenu_->setTitle(tr("Open &recent"));
+    importAction_->setText(tr("&Import players…"));
+    settingsAction_->setText(tr("Tournament &settings…"));
+    closeAction_->setText(tr("&Close"));
+    quitAction_->setText(tr("&Quit"));
+    editMenu_->setTitle(tr("&Edit"));
+    playersMenu_->setTitle(tr("&Players"));
+    addAction_->setText(tr("&Add player…"));
+    editAction_->setText(tr("&Edit player…"));
+    withdrawAction_->setText(tr("&Withdraw or reinstate"));
+    checkInAction_->setText(tr("&Check in for the round"));
+    languageMenu_->setTitle(tr("&Language"));
+    helpMenu_->setTitle(tr("&Help"));
+    aboutAction_->setText(tr("&About Tengen"));
+    tabs_->setTabText(0, tr("Registration"));
+    welcome_->setText(tr("<h2>Tengen 天元</h2><p>Create a tournament with File ▸ New, or open a .tengen file.</p>"));
+    if (doc_) {
+        undoAction_->setText(doc_->undoStack()->undoText().isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(doc_->undoStack()->undoText()));
+        redoAction_->setText(doc_->undoStack()->redoText().isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(doc_->undoStack()->redoText()));
+    } else {
+        undoAction_->setText(tr("&Undo"));
+        redoAction_->setText(tr("&Redo"));
+    }
+    updateTitle();
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QMainWindow::changeEvent(event);
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    // Nothing to save: every change is already in the file.
+    closeFile();
+    event->accept();
+}
+
+void MainWindow::switchLanguage(const QString& language)
+{
+    installTranslations(language);
+    QSettings().setValue(kLanguageKey, language);
+    for (QAction* a : languageMenu_->actions())
+        a->setChecked(a->data().toString() == language);
+}
+
+void MainWindow::report(const QString& title, const QString& text, const QString& details)
+{
+    if (reporter_) {
+        reporter_(title, text, details);
+        return;
+    }
+    QMessageBox box(QMessageBox::Warning, title, text, QMessageBox::Ok, this);
+    box.setDetailedText(details);
+    box.exec();
+}
+
+void MainWindow::updateTitle()
+{
+    if (!doc_) {
+        setWindowTitle(tr("Tengen"));
+        stack_->setCurrentWidget(welcome_);
+    } else {
+        const TournamentSettings s = doc_->file().settings();
+        const QString name = QString::fromStdString(s.nameNative.empty() ? s.nameLatin : s.nameNative);
+        setWindowTitle(tr("%1 — %2 — Tengen").arg(name, QFileInfo(doc_->file().path()).fileName()));
+        stack_->setCurrentWidget(tabs_);
+    }
+    for (QAction* a : {importAction_, settingsAction_, closeAction_, addAction_, editAction_, withdrawAction_, checkInAction_})
+        a->setEnabled(doc_ != nullptr);
+}
+
+bool MainWindow::openFile(const QString& path)
+{
+    try {
+        auto file = store::TournamentFile::open(path);
+        closeFile();
+        doc_ = std::make_unique<TournamentDocument>(std::move(file));
+    } catch (const store::StoreError& e) {
+        report(tr("Cannot open the tournament"), e.message());
+        return false;
+    }
+    QUndoStack* undo = doc_->undoStack();
+    connect(undoAction_, &QAction::triggered, undo, &QUndoStack::undo);
+    connect(redoAction_, &QAction::triggered, undo, &QUndoStack::redo);
+    connect(undo, &QUndoStack::canUndoChanged, undoAction_, &QAction::setEnabled);
+    connect(undo, &QUndoStack::canRedoChanged, redoAction_, &QAction::setEnabled);
+    connect(undo, &QUndoStack::indexChanged, this, &MainWindow::retranslate);
+    connect(doc_.get(), &TournamentDocument::playersReloaded, this, &MainWindow::updateTitle);
+    registration_->setDocument(doc_.get());
+    rememberRecent(path);
+    updateTitle();
+    statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
+    return true;
+}
+
+bool MainWindow::createFile(const QString& path, const TournamentSettings& settings)
+{
+    try {
+        store::TournamentFile::create(path, settings);
+    } catch (const store::StoreError& e) {
+        report(tr("Cannot create the tournament"), e.message());
+        return false;
+    }
+    return openFile(path);
+}
+
+void MainWindow::closeFile()
+{
+    if (!doc_)
+        return;
+    registration_->setDocument(nullptr);
+    disconnect(undoAction_, &QAction::triggered, nullptr, nullptr);
+    disconnect(redoAction_, &QAction::triggered, nullptr, nullptr);
+    undoAction_->setEnabled(false);
+    redoAction_->setEnabled(false);
+    doc_.reset();
+    retranslate();
+}
+
+bool MainWindow::importFile(const QString& path, const QString& formatName)
+{
+    if (!doc_)
+        return false;
+    auto format = store::tryParseImportFormat(formatName);
+    if (!format)
+        return false;
+    store::ImportParse parse = store::parsePlayersFile(path, *format);
+    QStringList warnings;
+    for (const auto& w : parse.warnings)
+        warnings << w.toString();
+    if (!parse.ok()) {
+        QStringList errors;
+        for (const auto& e : parse.errors)
+            errors << e.toString();
+        report(tr("Nothing was imported"),
+               tr("%n problem(s) in %1. Correct the file and import it again.", "", static_cast<int>(errors.size()))
+                   .arg(QFileInfo(path).fileName()) + QStringLiteral("\n\n") + errors.mid(0, 5).join(QLatin1Char('\n')),
+               (errors + warnings).join(QLatin1Char('\n')));
+        return false;
+    }
+    try {
+        store::ImportOutcome outcome = doc_->importBatch(parse.batch);
+        QString text = tr("Imported %n player(s).", "", outcome.added);
+        if (outcome.settingsApplied)
+            text += QLatin1Char(' ') + tr("The tournament settings were taken from the file.");
+        if (!outcome.likelyDuplicates.empty()) {
+            QStringList dups;
+            for (const auto& d : outcome.likelyDuplicates)
+                dups << d;
+            text += QLatin1Char(' ') + tr("%n possible duplicate(s) to check: nothing was merged.", "",
+                                          static_cast<int>(dups.size()));
+            report(tr("Import finished"), text, (dups + warnings).join(QLatin1Char('\n')));
+        } else {
+            statusBar()->showMessage(text, 8000);
+        }
+        return true;
+    } catch (const store::StoreError& e) {
+        report(tr("Nothing was imported"), e.message());
+        return false;
+    }
+}
+
+void MainWindow::newTournament()
+{
+    TournamentSettings initial;
+    const QDate today = QDate::currentDate();
+    initial.firstDay = initial.lastDay = boost::gregorian::date(today.year(), today.month(), today.day());
+    NewTournamentDialog dialog(initial, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    QString path = QFileDialog::getSaveFileName(this, tr("New tournament file"), QString(),
+                                                tr("Tengen tournaments (*.tengen)"));
+    if (path.isEmpty())
+        return;
+    if (!path.endsWith(QLatin1String(".tengen")))
+        path += QLatin1String(".tengen");
+    createFile(path, dialog.settings());
+}
+
+void MainWindow::openDialog()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open tournament"), QString(),
+                                                      tr("Tengen tournaments (*.tengen);;All files (*)"));
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::importDialog()
+{
+    if (!doc_)
+        return;
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Import players"), QString(),
+        tr("Player lists (*.csv *.txt *.xml);;All files (*)"));
+    if (path.isEmpty())
+        return;
+    const QStringList ids = {QStringLiteral("csv"), QStringLiteral("egd"), QStringLiteral("ffg"), QStringLiteral("aga"),
+                             QStringLiteral("opengotha")};
+    const QStringList labels = {tr("CSV spreadsheet (UTF-8 or GB18030)"), tr("EGD rating list (allworld_lp)"),
+                                tr("FFG rating list (échelle)"), tr("AGA TDList"), tr("OpenGotha tournament (.xml)")};
+    int guess = 0;
+    const QString lower = path.toLower();
+    if (lower.endsWith(QLatin1String(".xml")))
+        guess = 4;
+    else if (lower.contains(QLatin1String("tdlist")))
+        guess = 3;
+    else if (lower.contains(QLatin1String("ech")))
+        guess = 2;
+    else if (lower.contains(QLatin1String("allworld")))
+        guess = 1;
+    bool ok = false;
+    const QString choice = QInputDialog::getItem(this, tr("Import players"), tr("Format of %1").arg(QFileInfo(path).fileName()),
+                                                 labels, guess, false, &ok);
+    if (ok)
+        importFile(path, ids[labels.indexOf(choice)]);
+}
+
+void MainWindow::editSettings()
+{
+    if (!doc_)
+        return;
+    NewTournamentDialog dialog(doc_->file().settings(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    try {
+        doc_->file().saveSettings(dialog.settings());
+        registration_->setDocument(doc_.get());
+        updateTitle();
+    } catch (const store::StoreError& e) {
+        report(tr("Not saved"), e.message());
+    }
+}
+
+void MainWindow::rememberRecent(const QString& path)
+{
+    QSettings settings;
+    QStringList recent = settings.value(kRecentKey).toStringList();
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    recent.removeAll(absolute);
+    recent.prepend(absolute);
+    while (recent.size() > kRecentMax)
+        recent.removeLast();
+    settings.setValue(kRecentKey, recent);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    recentMenu_->clear();
+    const QStringList recent = QSettings().value(kRecentKey).toStringList();
+    for (const QString& path : recent)
+        recentMenu_->addAction(QFileInfo(path).fileName() + QStringLiteral("  —  ") + path, this,
+                               [this, path] { openFile(path); });
+    recentMenu_->setEnabled(!recent.isEmpty());
+}
+
+} // namespace tengen::gui

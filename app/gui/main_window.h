@@ -1,0 +1,70 @@
+#pragma once
+// The one main window of Tengen. Each capability adds a view (tab) here; the Registration view is
+// the first.
+#include "tournament/tournament_settings.h"
+
+#include <QMainWindow>
+#include <functional>
+#include <memory>
+
+class QAction;
+class QLabel;
+class QMenu;
+class QStackedWidget;
+class QTabWidget;
+
+namespace tengen::gui {
+
+class RegistrationView;
+class TournamentDocument;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Opens a tournament file; on failure reports the reason and keeps what was open.
+    bool openFile(const QString& path);
+    bool createFile(const QString& path, const TournamentSettings& settings);
+    // Parses and imports; reports errors (nothing imported) or the outcome.
+    bool importFile(const QString& path, const QString& format);
+    void closeFile();
+
+    TournamentDocument* document() const { return doc_.get(); }
+    RegistrationView* registrationView() const { return registration_; }
+    void switchLanguage(const QString& language);
+
+    // How errors and notices reach the user; tests replace the default message boxes.
+    using Reporter = std::function<void(const QString& title, const QString& text, const QString& details)>;
+    void setReporter(Reporter reporter) { reporter_ = std::move(reporter); }
+
+protected:
+    void changeEvent(QEvent* event) override;
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    void buildMenus();
+    void retranslate();
+    void updateTitle();
+    void updateRecentMenu();
+    void rememberRecent(const QString& path);
+    void report(const QString& title, const QString& text, const QString& details = {});
+    void newTournament();
+    void openDialog();
+    void importDialog();
+    void editSettings();
+
+    std::unique_ptr<TournamentDocument> doc_;
+    QStackedWidget* stack_;
+    QLabel* welcome_;
+    QTabWidget* tabs_;
+    RegistrationView* registration_;
+    Reporter reporter_;
+    QMenu *fileMenu_, *recentMenu_, *editMenu_, *playersMenu_, *languageMenu_, *helpMenu_;
+    QAction *newAction_, *openAction_, *importAction_, *settingsAction_, *closeAction_, *quitAction_;
+    QAction *undoAction_, *redoAction_;
+    QAction *addAction_, *editAction_, *withdrawAction_, *checkInAction_, *aboutAction_;
+};
+
+} // namespace tengen::gui

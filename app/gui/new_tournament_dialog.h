@@ -1,0 +1,34 @@
+#pragma once
+// The settings a director gives when creating a tournament; also used to edit them later.
+#include "tournament/tournament_settings.h"
+
+#include <QDialog>
+
+class QComboBox;
+class QDateEdit;
+class QDialogButtonBox;
+class QLabel;
+class QLineEdit;
+class QSpinBox;
+
+namespace tengen::gui {
+
+class NewTournamentDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit NewTournamentDialog(const TournamentSettings& initial, QWidget* parent = nullptr);
+    TournamentSettings settings() const;
+    QString problem() const;
+
+private:
+    void refresh();
+    TournamentSettings base_;
+    QLineEdit *name_, *nameLatin_, *place_, *komi_, *categories_;
+    QDateEdit *firstDay_, *lastDay_;
+    QSpinBox *rounds_, *boardSize_, *basicMinutes_, *periods_, *periodSeconds_;
+    QComboBox *system_, *rules_;
+    QLabel *komiHint_, *problem_;
+    QDialogButtonBox* buttons_;
+};
+
+} // namespace tengen::gui

@@ -1,0 +1,219 @@
+#include "player_table_model.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QLocale>
+
+namespace tengen::gui {
+
+namespace {
+QString q(const std::string& s) { return QString::fromStdString(s); }
+
+QString rankLabel(const std::optional<Rank>& r)
+{
+    return r ? q(r->toString()) : QString();
+}
+
+// Sorts weakest to strongest; unknown ranks first.
+qint64 rankSortKey(const std::optional<Rank>& r)
+{
+    if (!r)
+        return -1000;
+    return r->isProfessional() ? 100 + r->value() : r->value();
+}
+} // namespace
+
+PlayerTableModel::PlayerTableModel(QObject* parent) : QAbstractTableModel(parent) {}
+
+PlayerTableModel::Row PlayerTableModel::makeRow(const Player& p)
+{
+    QString search = q(p.familyNative + p.givenNative + " " + p.givenNative + p.familyNative + " " +
+                       p.familyLatin + " " + p.givenLatin + " " + p.givenLatin + " " + p.familyLatin + " " +
+                       p.displayName() + " " + p.club)
+                         .toCaseFolded();
+    return Row{p, search};
+}
+
+void PlayerTableModel::setPlayers(std::vector<Player> players)
+{
+    beginResetModel();
+    rows_.clear();
+    index_.clear();
+    rows_.reserve(players.size());
+    for (auto& p : players) {
+        index_[p.id] = static_cast<int>(rows_.size());
+        rows_.push_back(makeRow(p));
+    }
+    endResetModel();
+}
+
+void PlayerTableModel::upsertPlayer(const Player& p)
+{
+    auto it = index_.find(p.id);
+    if (it != index_.end()) {
+        rows_[it->second] = makeRow(p);
+        emit dataChanged(index(it->second, 0), index(it->second, ColumnCount - 1));
+        return;
+    }
+    const int row = static_cast<int>(rows_.size());
+    beginInsertRows({}, row, row);
+    index_[p.id] = row;
+    rows_.push_back(makeRow(p));
+    endInsertRows();
+}
+
+void PlayerTableModel::removePlayer(PlayerId id)
+{
+    auto it = index_.find(id);
+    if (it == index_.end())
+        return;
+    const int row = it->second;
+    beginRemoveRows({}, row, row);
+    rows_.erase(rows_.begin() + row);
+    index_.erase(it);
+    for (auto& [key, r] : index_)
+        if (r > row)
+            --r;
+    endRemoveRows();
+}
+
+const Player* PlayerTableModel::playerAt(int row) const
+{
+    return row >= 0 && row < static_cast<int>(rows_.size()) ? &rows_[row].player : nullptr;
+}
+
+const Player* PlayerTableModel::playerById(PlayerId id) const
+{
+    auto it = index_.find(id);
+    return it == index_.end() ? nullptr : &rows_[it->second].player;
+}
+
+int PlayerTableModel::rowOf(PlayerId id) const
+{
+    auto it = index_.find(id);
+    return it == index_.end() ? -1 : it->second;
+}
+
+void PlayerTableModel::setCurrentRound(int round)
+{
+    round_ = round;
+    emit headerDataChanged(Qt::Horizontal, Round, Round);
+    if (!rows_.empty())
+        emit dataChanged(index(0, Round), index(rowCount() - 1, Round));
+}
+
+void PlayerTableModel::retranslate()
+{
+    emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
+    if (!rows_.empty())
+        emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
+}
+
+int PlayerTableModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+}
+
+int PlayerTableModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant PlayerTableModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= static_cast<int>(rows_.size()))
+        return {};
+    const Row& row = rows_[index.row()];
+    const Player& p = row.player;
+    if (role == SearchRole)
+        return row.search;
+    if (role == PlayerIdRole)
+        return QVariant::fromValue(p.id);
+    const auto effective = p.effectiveRank();
+    const Participation participation = p.participation(round_);
+    bool checkedIn = false;
+    for (const auto& r : p.rounds)
+        if (r.round == round_ && r.checkedInAt)
+            checkedIn = true;
+
+    if (role == Qt::DisplayRole || role == SortRole) {
+        const bool sort = role == SortRole;
+        switch (index.column()) {
+        case Id: return sort ? QVariant::fromValue(p.id) : QVariant(QString::number(p.id));
+        case Name: return q(p.displayName());
+        case LatinName: return q(p.latinName());
+        case Rank: return sort ? QVariant(rankSortKey(effective)) : QVariant(rankLabel(effective));
+        case Declared: return q(p.rankLabel);
+        case Rating:
+            if (!p.rating)
+                return sort ? QVariant(-1e9) : QVariant();
+            return sort ? QVariant(goRFromRating(*p.rating).value_or(p.rating->value))
+                        : QVariant(QStringLiteral("%1 %2")
+                                       .arg(QLocale().toString(p.rating->value, 'g', 6))
+                                       .arg(QString::fromUtf8(ratingSystemId(p.rating->system).data()).toUpper()));
+        case Country: return q(p.country);
+        case Club: return q(p.club);
+        case Category: return q(p.category);
+        case Status:
+            if (p.withdrawn)
+                return tr("withdrawn");
+            return p.status == RegistrationStatus::Final ? tr("final") : tr("preliminary");
+        case Fee:
+            if (sort)
+                return QVariant::fromValue(p.feePaid - p.feeDue);
+            if (p.feeDue == 0)
+                return QString();
+            return p.feePaid >= p.feeDue ? tr("paid")
+                                         : tr("owes %1").arg(QLocale().toString((p.feeDue - p.feePaid) / 100.0, 'f', 2));
+        case Round:
+            switch (participation) {
+            case Participation::Absent: return tr("absent");
+            case Participation::ByeRequested: return tr("bye");
+            case Participation::Present: return checkedIn ? tr("checked in") : QString();
+            }
+            return {};
+        default: return {};
+        }
+    }
+    if (role == Qt::ForegroundRole) {
+        if (p.withdrawn)
+            return QBrush(QColor(0x88, 0x88, 0x88));
+        if (index.column() == Rank && !effective)
+            return QBrush(QColor(0xC0, 0x20, 0x20));
+    }
+    if (role == Qt::ToolTipRole && index.column() == Rank) {
+        if (!effective)
+            return tr("No rank yet: set the declared rank or a rating");
+        if (p.rankOverride)
+            return tr("Set by the director");
+        if (p.rating && rankFromRating(*p.rating))
+            return tr("From the rating");
+        return tr("As declared");
+    }
+    if (role == Qt::TextAlignmentRole && (index.column() == Id || index.column() == Rank || index.column() == Rating))
+        return int(Qt::AlignRight | Qt::AlignVCenter);
+    return {};
+}
+
+QVariant PlayerTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return QAbstractTableModel::headerData(section, orientation, role);
+    switch (section) {
+    case Id: return tr("No.");
+    case Name: return tr("Name");
+    case LatinName: return tr("Latin name");
+    case Rank: return tr("Rank");
+    case Declared: return tr("Declared");
+    case Rating: return tr("Rating");
+    case Country: return tr("Country");
+    case Club: return tr("Club");
+    case Category: return tr("Category");
+    case Status: return tr("Registration");
+    case Fee: return tr("Fee");
+    case Round: return tr("Round %1").arg(round_);
+    default: return {};
+    }
+}
+
+} // namespace tengen::gui

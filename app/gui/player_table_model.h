@@ -1,0 +1,49 @@
+#pragma once
+// The registration list as a table. Rows follow the file's registration order; sorting and
+// filtering happen in PlayerFilterProxy.
+#include "tournament/player.h"
+
+#include <QAbstractTableModel>
+#include <unordered_map>
+#include <vector>
+
+namespace tengen::gui {
+
+class PlayerTableModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Id, Name, LatinName, Rank, Declared, Rating, Country, Club, Category, Status, Fee, Round, ColumnCount };
+    enum Role { SortRole = Qt::UserRole + 1, SearchRole, PlayerIdRole };
+
+    explicit PlayerTableModel(QObject* parent = nullptr);
+
+    void setPlayers(std::vector<Player> players);
+    void upsertPlayer(const Player& p); // updates the row in place, or appends
+    void removePlayer(PlayerId id);
+    const Player* playerAt(int row) const;
+    const Player* playerById(PlayerId id) const;
+    int rowOf(PlayerId id) const;
+
+    // The round whose participation the Round column shows.
+    void setCurrentRound(int round);
+    int currentRound() const { return round_; }
+    // Call after the application language changed.
+    void retranslate();
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    struct Row {
+        Player player;
+        QString search; // lower-cased native and Latin names and club, for search-as-you-type
+    };
+    static Row makeRow(const Player& p);
+    std::vector<Row> rows_;
+    std::unordered_map<PlayerId, int> index_;
+    int round_ = 1;
+};
+
+} // namespace tengen::gui

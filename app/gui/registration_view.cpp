@@ -1,0 +1,272 @@
+#include "registration_view.h"
+
+#include "player_dialog.h"
+#include "player_filter_proxy.h"
+#include "player_table_model.h"
+#include "tournament_document.h"
+
+#include <QCheckBox>
+#include <QDateTime>
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableView>
+#include <QVBoxLayout>
+
+namespace tengen::gui {
+
+RegistrationView::RegistrationView(QWidget* parent) : QWidget(parent)
+{
+    model_ = new PlayerTableModel(this);
+    proxy_ = new PlayerFilterProxy(this);
+    proxy_->setSourceModel(model_);
+
+    search_ = new QLineEdit(this);
+    search_->setObjectName(QStringLiteral("search"));
+    search_->setClearButtonEnabled(true);
+    hideWithdrawn_ = new QCheckBox(this);
+    roundLabel_ = new QLabel(this);
+    round_ = new QSpinBox(this);
+    round_->setRange(1, 1);
+    summary_ = new QLabel(this);
+
+    table_ = new QTableView(this);
+    table_->setObjectName(QStringLiteral("players"));
+    table_->setModel(proxy_);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(PlayerTableModel::Id, Qt::AscendingOrder);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->setAlternatingRowColors(true);
+    table_->verticalHeader()->hide();
+    table_->horizontalHeader()->setStretchLastSection(true);
+    table_->setColumnHidden(PlayerTableModel::Declared, true);
+
+    add_ = new QPushButton(this);
+    edit_ = new QPushButton(this);
+    withdraw_ = new QPushButton(this);
+    checkIn_ = new QPushButton(this);
+    absent_ = new QPushButton(this);
+    bye_ = new QPushButton(this);
+
+    auto* top = new QHBoxLayout;
+    top->addWidget(search_, 1);
+    top->addWidget(hideWithdrawn_);
+    top->addSpacing(12);
+    top->addWidget(roundLabel_);
+    top->addWidget(round_);
+    auto* buttons = new QHBoxLayout;
+    for (QPushButton* b : {add_, edit_, withdraw_, checkIn_, absent_, bye_})
+        buttons->addWidget(b);
+    buttons->addStretch();
+    buttons->addWidget(summary_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(top);
+    layout->addWidget(table_, 1);
+    layout->addLayout(buttons);
+
+    connect(search_, &QLineEdit::textChanged, proxy_, &PlayerFilterProxy::setSearchText);
+    connect(search_, &QLineEdit::textChanged, this, &RegistrationView::updateSummary);
+    connect(hideWithdrawn_, &QCheckBox::toggled, proxy_, &PlayerFilterProxy::setHideWithdrawn);
+    connect(hideWithdrawn_, &QCheckBox::toggled, this, &RegistrationView::updateSummary);
+    connect(round_, &QSpinBox::valueChanged, model_, &PlayerTableModel::setCurrentRound);
+    connect(add_, &QPushButton::clicked, this, &RegistrationView::addPlayer);
+    connect(edit_, &QPushButton::clicked, this, &RegistrationView::editSelected);
+    connect(withdraw_, &QPushButton::clicked, this, &RegistrationView::toggleWithdrawn);
+    connect(checkIn_, &QPushButton::clicked, this, &RegistrationView::checkIn);
+    connect(absent_, &QPushButton::clicked, this, &RegistrationView::markAbsent);
+    connect(bye_, &QPushButton::clicked, this, &RegistrationView::requestBye);
+    connect(table_, &QTableView::doubleClicked, this, &RegistrationView::editSelected);
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &RegistrationView::updateActions);
+    connect(model_, &QAbstractItemModel::dataChanged, this, &RegistrationView::updateActions);
+
+    retranslate();
+    setDocument(nullptr);
+}
+
+void RegistrationView::setDocument(TournamentDocument* doc)
+{
+    if (doc_)
+        disconnect(doc_, nullptr, this, nullptr);
+    doc_ = doc;
+    if (doc_) {
+        connect(doc_, &TournamentDocument::playerChanged, this, [this](PlayerId id) {
+            if (auto p = doc_->file().player(id))
+                model_->upsertPlayer(*p);
+            updateSummary();
+        });
+        connect(doc_, &TournamentDocument::playerRemoved, this, [this](PlayerId id) {
+            model_->removePlayer(id);
+            updateSummary();
+        });
+        connect(doc_, &TournamentDocument::playersReloaded, this, &RegistrationView::reload);
+        connect(doc_, &TournamentDocument::operationFailed, this, &RegistrationView::showError);
+        round_->setRange(1, doc_->file().settings().rounds);
+    }
+    setEnabled(doc_ != nullptr);
+    reload();
+}
+
+void RegistrationView::reload()
+{
+    model_->setPlayers(doc_ ? doc_->file().players() : std::vector<Player>{});
+    if (doc_)
+        round_->setMaximum(doc_->file().settings().rounds);
+    updateSummary();
+    updateActions();
+}
+
+const Player* RegistrationView::selectedPlayer() const
+{
+    const QModelIndex current = table_->selectionModel()->currentIndex();
+    if (!current.isValid())
+        return nullptr;
+    return model_->playerAt(proxy_->mapToSource(current).row());
+}
+
+void RegistrationView::selectPlayer(PlayerId id)
+{
+    const int row = model_->rowOf(id);
+    if (row < 0)
+        return;
+    const QModelIndex index = proxy_->mapFromSource(model_->index(row, 0));
+    if (!index.isValid())
+        return;
+    table_->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    table_->scrollTo(index);
+}
+
+QStringList RegistrationView::categories() const
+{
+    QStringList names;
+    if (doc_)
+        for (const auto& c : doc_->file().settings().categories)
+            names << QString::fromStdString(c.name);
+    return names;
+}
+
+void RegistrationView::addPlayer()
+{
+    if (!doc_)
+        return;
+    PlayerDialog dialog(Player{}, categories(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    try {
+        const PlayerId id = doc_->addPlayer(dialog.player());
+        selectPlayer(id);
+        emit statusMessage(tr("Registered %1").arg(QString::fromStdString(dialog.player().displayName())));
+    } catch (const store::StoreError& e) {
+        showError(e.message());
+    }
+}
+
+void RegistrationView::editSelected()
+{
+    const Player* selected = selectedPlayer();
+    if (!doc_ || !selected)
+        return;
+    const Player before = *selected;
+    PlayerDialog dialog(before, categories(), this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Player after = dialog.player();
+    if (after == before)
+        return;
+    try {
+        doc_->editPlayer(before, after);
+    } catch (const store::StoreError& e) {
+        showError(e.message());
+    }
+}
+
+void RegistrationView::toggleWithdrawn()
+{
+    const Player* selected = selectedPlayer();
+    if (!doc_ || !selected)
+        return;
+    try {
+        doc_->setWithdrawn(*selected, !selected->withdrawn);
+    } catch (const store::StoreError& e) {
+        showError(e.message());
+    }
+}
+
+void RegistrationView::setRoundState(Participation state, bool stampCheckIn)
+{
+    const Player* selected = selectedPlayer();
+    if (!doc_ || !selected)
+        return;
+    RoundParticipation r;
+    r.round = round_->value();
+    r.state = state;
+    if (stampCheckIn)
+        r.checkedInAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    try {
+        doc_->setParticipation(*selected, r);
+    } catch (const store::StoreError& e) {
+        showError(e.message());
+    }
+}
+
+void RegistrationView::checkIn() { setRoundState(Participation::Present, true); }
+void RegistrationView::markAbsent() { setRoundState(Participation::Absent, false); }
+void RegistrationView::requestBye() { setRoundState(Participation::ByeRequested, false); }
+
+void RegistrationView::showError(const QString& message)
+{
+    QMessageBox::warning(this, tr("Not saved"), message);
+}
+
+void RegistrationView::updateSummary()
+{
+    int total = model_->rowCount(), withdrawn = 0, final = 0;
+    for (int r = 0; r < total; ++r) {
+        const Player* p = model_->playerAt(r);
+        withdrawn += p->withdrawn;
+        final += !p->withdrawn && p->status == RegistrationStatus::Final;
+    }
+    summary_->setText(tr("%1 shown · %2 registered · %3 final · %4 withdrawn")
+                          .arg(proxy_->rowCount())
+                          .arg(total - withdrawn)
+                          .arg(final)
+                          .arg(withdrawn));
+}
+
+void RegistrationView::updateActions()
+{
+    const Player* p = selectedPlayer();
+    for (QPushButton* b : {edit_, withdraw_, checkIn_, absent_, bye_})
+        b->setEnabled(p != nullptr);
+    withdraw_->setText(p && p->withdrawn ? tr("Reinstate") : tr("Withdraw"));
+}
+
+void RegistrationView::retranslate()
+{
+    search_->setPlaceholderText(tr("Search names (汉字 or Latin) and clubs…"));
+    hideWithdrawn_->setText(tr("Hide withdrawn"));
+    roundLabel_->setText(tr("Round"));
+    add_->setText(tr("Add player…"));
+    edit_->setText(tr("Edit…"));
+    checkIn_->setText(tr("Check in"));
+    absent_->setText(tr("Absent"));
+    bye_->setText(tr("Bye requested"));
+    model_->retranslate();
+    updateActions();
+    updateSummary();
+}
+
+void RegistrationView::changeEvent(QEvent* event)
+{
+    if (event->type() == QEvent::LanguageChange)
+        retranslate();
+    QWidget::changeEvent(event);
+}
+
+} // namespace tengen::gui

@@ -1,0 +1,72 @@
+#pragma once
+// The Registration view: the player list with search-as-you-type, and the actions a desk uses
+// on the day (add, edit, withdraw, check in per round).
+#include "tournament/player.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTableView;
+
+namespace tengen::gui {
+
+class PlayerFilterProxy;
+class PlayerTableModel;
+class TournamentDocument;
+
+class RegistrationView : public QWidget {
+    Q_OBJECT
+public:
+    explicit RegistrationView(QWidget* parent = nullptr);
+
+    // nullptr: no tournament open.
+    void setDocument(TournamentDocument* doc);
+
+    PlayerTableModel* model() const { return model_; }
+    PlayerFilterProxy* proxy() const { return proxy_; }
+    QTableView* table() const { return table_; }
+    QLineEdit* searchEdit() const { return search_; }
+    // The player on the current row, or nullptr.
+    const Player* selectedPlayer() const;
+    void selectPlayer(PlayerId id);
+
+public slots:
+    void addPlayer();
+    void editSelected();
+    void toggleWithdrawn();
+    void checkIn();
+    void markAbsent();
+    void requestBye();
+
+signals:
+    void statusMessage(const QString& message);
+
+protected:
+    void changeEvent(QEvent* event) override;
+
+private:
+    void retranslate();
+    void reload();
+    void updateSummary();
+    void updateActions();
+    void setRoundState(Participation state, bool checkIn);
+    void showError(const QString& message);
+    QStringList categories() const;
+
+    TournamentDocument* doc_ = nullptr;
+    PlayerTableModel* model_;
+    PlayerFilterProxy* proxy_;
+    QTableView* table_;
+    QLineEdit* search_;
+    QCheckBox* hideWithdrawn_;
+    QLabel* roundLabel_;
+    QSpinBox* round_;
+    QLabel* summary_;
+    QPushButton *add_, *edit_, *withdraw_, *checkIn_, *absent_, *bye_;
+};
+
+} // namespace tengen::gui

@@ -1,0 +1,151 @@
+#include "tournament_document.h"
+
+#include <QUndoCommand>
+#include <functional>
+
+namespace tengen::gui {
+
+// A change already made in the file; redo() re-applies it, undo() reverts it. The first redo()
+// that QUndoStack::push calls is skipped, since the change happened before the push.
+class PlayerCommand : public QUndoCommand {
+public:
+    PlayerCommand(TournamentDocument* doc, const QString& text, std::function<void()> redoFn,
+                  std::function<void()> undoFn)
+        : QUndoCommand(text), doc_(doc), redo_(std::move(redoFn)), undo_(std::move(undoFn))
+    {
+    }
+    void redo() override
+    {
+        if (first_) {
+            first_ = false;
+            return;
+        }
+        guarded(redo_);
+    }
+    void undo() override { guarded(undo_); }
+
+private:
+    void guarded(const std::function<void()>& fn)
+    {
+        try {
+            fn();
+        } catch (const store::StoreError& e) {
+            emit doc_->operationFailed(e.message());
+        }
+    }
+    TournamentDocument* doc_;
+    std::function<void()> redo_, undo_;
+    bool first_ = true;
+};
+
+TournamentDocument::TournamentDocument(std::unique_ptr<store::TournamentFile> file, QObject* parent)
+    : QObject(parent), file_(std::move(file))
+{
+}
+
+TournamentDocument::~TournamentDocument() = default;
+
+PlayerId TournamentDocument::addPlayer(const Player& p)
+{
+    Player stored = p;
+    stored.id = file_->addPlayer(p);
+    stored = file_->player(stored.id).value_or(stored);
+    emit playerChanged(stored.id);
+    undo_.push(new PlayerCommand(
+        this, tr("Add %1").arg(QString::fromStdString(stored.displayName())),
+        [this, stored] {
+            file_->restorePlayer(stored);
+            emit playerChanged(stored.id);
+        },
+        [this, stored] {
+            file_->deletePlayer(stored.id);
+            emit playerRemoved(stored.id);
+        }));
+    return stored.id;
+}
+
+void TournamentDocument::editPlayer(const Player& before, const Player& after)
+{
+    file_->updatePlayer(after);
+    emit playerChanged(after.id);
+    undo_.push(new PlayerCommand(
+        this, tr("Edit %1").arg(QString::fromStdString(after.displayName())),
+        [this, after] {
+            file_->updatePlayer(after);
+            emit playerChanged(after.id);
+        },
+        [this, before] {
+            file_->updatePlayer(before);
+            emit playerChanged(before.id);
+        }));
+}
+
+void TournamentDocument::setWithdrawn(const Player& p, bool withdrawn)
+{
+    const PlayerId id = p.id;
+    const bool was = p.withdrawn;
+    file_->setWithdrawn(id, withdrawn);
+    emit playerChanged(id);
+    undo_.push(new PlayerCommand(
+        this,
+        (withdrawn ? tr("Withdraw %1") : tr("Reinstate %1")).arg(QString::fromStdString(p.displayName())),
+        [this, id, withdrawn] {
+            file_->setWithdrawn(id, withdrawn);
+            emit playerChanged(id);
+        },
+        [this, id, was] {
+            file_->setWithdrawn(id, was);
+            emit playerChanged(id);
+        }));
+}
+
+void TournamentDocument::setParticipation(const Player& p, const RoundParticipation& r)
+{
+    const PlayerId id = p.id;
+    Player before = p;
+    Player after = p;
+    std::erase_if(after.rounds, [&](const RoundParticipation& x) { return x.round == r.round; });
+    after.rounds.push_back(r);
+    std::sort(after.rounds.begin(), after.rounds.end(),
+              [](const RoundParticipation& a, const RoundParticipation& b) { return a.round < b.round; });
+    file_->setParticipation(id, r);
+    emit playerChanged(id);
+    undo_.push(new PlayerCommand(
+        this, tr("Round %1: %2").arg(r.round).arg(QString::fromStdString(p.displayName())),
+        [this, after] {
+            file_->updatePlayer(after);
+            emit playerChanged(after.id);
+        },
+        [this, before] {
+            file_->updatePlayer(before);
+            emit playerChanged(before.id);
+        }));
+}
+
+store::ImportOutcome TournamentDocument::importBatch(const store::ImportBatch& batch)
+{
+    const TournamentSettings settingsBefore = file_->settings();
+    store::ImportOutcome outcome = file_->importBatch(batch);
+    const TournamentSettings settingsAfter = file_->settings();
+    std::vector<Player> added;
+    for (PlayerId id : outcome.ids)
+        if (auto p = file_->player(id))
+            added.push_back(*p);
+    std::vector<PlayerId> ids = outcome.ids;
+    emit playersReloaded();
+    undo_.push(new PlayerCommand(
+        this, tr("Import %1").arg(batch.source),
+        [this, added, settingsAfter] {
+            file_->restorePlayers(added);
+            file_->saveSettings(settingsAfter);
+            emit playersReloaded();
+        },
+        [this, ids, settingsBefore] {
+            file_->deletePlayers(ids);
+            file_->saveSettings(settingsBefore);
+            emit playersReloaded();
+        }));
+    return outcome;
+}
+
+} // namespace tengen::gui
