@@ -17,12 +17,12 @@ namespace tengen::cli {
 
 namespace {
 
-QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("tengen-cli", text, disambiguation, n);
-}
+// The translation context of every CLI message.
+class Cli {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
-const char* kUsageText = QT_TRANSLATE_NOOP("tengen-cli",
+const char* kUsageText = QT_TRANSLATE_NOOP("Cli",
     "Usage:\n"
     "  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R\n"
     "             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]\n"
@@ -64,10 +64,10 @@ public:
                 flags_ << key;
             } else if (valued.contains(key)) {
                 if (i + 1 >= args.size())
-                    throw UsageError{tr("%1 needs a value").arg(a)};
+                    throw UsageError{Cli::tr("%1 needs a value").arg(a)};
                 values_[key] = args[++i];
             } else {
-                throw UsageError{tr("unknown option %1").arg(a)};
+                throw UsageError{Cli::tr("unknown option %1").arg(a)};
             }
         }
     }
@@ -78,7 +78,7 @@ public:
     QString positionalAt(qsizetype i, const QString& what) const
     {
         if (i >= positional_.size())
-            throw UsageError{tr("missing %1").arg(what)};
+            throw UsageError{Cli::tr("missing %1").arg(what)};
         return positional_[i];
     }
 
@@ -111,7 +111,7 @@ MoneyMinor parseMoneyOption(const QString& text, const QString& option)
     bool ok = false;
     double v = text.toDouble(&ok);
     if (!ok || v < 0)
-        throw InvalidInput{tr("--%1: '%2' is not an amount").arg(option, text)};
+        throw InvalidInput{Cli::tr("--%1: '%2' is not an amount").arg(option, text)};
     return static_cast<MoneyMinor>(std::llround(v * 100));
 }
 
@@ -140,7 +140,7 @@ void applyPlayerOptions(const Args& a, Player& p)
     if (a.has(QStringLiteral("name-order"))) {
         const QString o = a.value(QStringLiteral("name-order"));
         if (o != QLatin1String("family") && o != QLatin1String("given"))
-            throw InvalidInput{tr("--name-order: expected family or given, not '%1'").arg(o)};
+            throw InvalidInput{Cli::tr("--name-order: expected family or given, not '%1'").arg(o)};
         p.nameOrder = o == QLatin1String("given") ? NameOrder::GivenFirst : NameOrder::FamilyFirst;
     }
     if (a.has(QStringLiteral("rank"))) {
@@ -156,7 +156,7 @@ void applyPlayerOptions(const Args& a, Player& p)
         const QString c = a.value(QStringLiteral("country")).trimmed();
         QString code = c.isEmpty() ? QString() : store::countryCode(c);
         if (!c.isEmpty() && code.isEmpty())
-            throw InvalidInput{tr("--country: '%1' is not a country name or two-letter code").arg(c)};
+            throw InvalidInput{Cli::tr("--country: '%1' is not a country name or two-letter code").arg(c)};
         p.country = code.toStdString();
     }
     if (a.has(QStringLiteral("rating"))) {
@@ -167,14 +167,14 @@ void applyPlayerOptions(const Args& a, Player& p)
             bool ok = false;
             double v = r.toDouble(&ok);
             if (!ok)
-                throw InvalidInput{tr("--rating: '%1' is not a number").arg(r)};
+                throw InvalidInput{Cli::tr("--rating: '%1' is not a number").arg(r)};
             p.rating = Rating{p.rating ? p.rating->system : RatingSystem::EgdGoR, v, {}, {}};
         }
     }
     if (a.has(QStringLiteral("rating-system"))) {
         auto system = tryParseRatingSystem(a.value(QStringLiteral("rating-system")).toStdString());
         if (!system)
-            throw InvalidInput{tr("--rating-system: expected egd, aga, ffg or other")};
+            throw InvalidInput{Cli::tr("--rating-system: expected egd, aga, ffg or other")};
         if (p.rating)
             p.rating->system = *system;
     }
@@ -182,12 +182,12 @@ void applyPlayerOptions(const Args& a, Player& p)
         const QString d = a.value(QStringLiteral("birth-date")).trimmed();
         p.birthDate = tryParseDate(d.toStdString());
         if (!d.isEmpty() && !p.birthDate)
-            throw InvalidInput{tr("--birth-date: '%1' is not a date (yyyy-mm-dd)").arg(d)};
+            throw InvalidInput{Cli::tr("--birth-date: '%1' is not a date (yyyy-mm-dd)").arg(d)};
     }
     if (a.has(QStringLiteral("gender"))) {
         auto g = tryParseGender(a.value(QStringLiteral("gender")).toStdString());
         if (!g)
-            throw InvalidInput{tr("--gender: expected f or m")};
+            throw InvalidInput{Cli::tr("--gender: expected f or m")};
         p.gender = *g;
     }
     if (a.has(QStringLiteral("fee-due")))
@@ -197,7 +197,7 @@ void applyPlayerOptions(const Args& a, Player& p)
     if (a.has(QStringLiteral("status"))) {
         const QString s = a.value(QStringLiteral("status"));
         if (s != QLatin1String("final") && s != QLatin1String("preliminary"))
-            throw InvalidInput{tr("--status: expected preliminary or final")};
+            throw InvalidInput{Cli::tr("--status: expected preliminary or final")};
         p.status = s == QLatin1String("final") ? RegistrationStatus::Final : RegistrationStatus::Preliminary;
     }
 }
@@ -223,7 +223,7 @@ void printPlayerLine(QTextStream& out, const Player& p)
                .arg(rankText(p.effectiveRank()), 4)
                .arg(QString::fromStdString(p.country), 2)
                .arg(QString::fromStdString(p.club))
-               .arg(p.withdrawn ? tr("  (withdrawn)") : QString());
+               .arg(p.withdrawn ? Cli::tr("  (withdrawn)") : QString());
 }
 
 PlayerId parseId(const QString& text)
@@ -231,7 +231,7 @@ PlayerId parseId(const QString& text)
     bool ok = false;
     PlayerId id = text.toLongLong(&ok);
     if (!ok || id <= 0)
-        throw UsageError{tr("'%1' is not a player id").arg(text)};
+        throw UsageError{Cli::tr("'%1' is not a player id").arg(text)};
     return id;
 }
 
@@ -242,45 +242,45 @@ int cmdNew(const QStringList& rest, QTextStream& out)
             QStringLiteral("place"), QStringLiteral("first-day"), QStringLiteral("last-day"), QStringLiteral("rules"),
             QStringLiteral("komi"), QStringLiteral("board-size")},
            {QStringLiteral("json")});
-    const QString path = a.positionalAt(0, tr("the tournament file"));
+    const QString path = a.positionalAt(0, Cli::tr("the tournament file"));
     if (!a.has(QStringLiteral("name")))
-        throw UsageError{tr("--name is required")};
+        throw UsageError{Cli::tr("--name is required")};
     TournamentSettings s;
     s.nameNative = a.value(QStringLiteral("name")).toStdString();
     s.nameLatin = a.value(QStringLiteral("name-latin")).toStdString();
     s.place = a.value(QStringLiteral("place")).toStdString();
     auto system = tryParsePairingSystem(a.value(QStringLiteral("system"), QStringLiteral("mcmahon")).toStdString());
     if (!system)
-        throw UsageError{tr("--system: expected mcmahon or swiss")};
+        throw UsageError{Cli::tr("--system: expected mcmahon or swiss")};
     s.system = *system;
     bool ok = true;
     s.rounds = a.value(QStringLiteral("rounds"), QStringLiteral("5")).toInt(&ok);
     if (!ok)
-        throw UsageError{tr("--rounds: expected a number")};
+        throw UsageError{Cli::tr("--rounds: expected a number")};
     const auto today = boost::gregorian::day_clock::local_day();
     s.firstDay = s.lastDay = today;
     if (a.has(QStringLiteral("first-day"))) {
         auto d = tryParseDate(a.value(QStringLiteral("first-day")).toStdString());
         if (!d)
-            throw InvalidInput{tr("--first-day: expected yyyy-mm-dd")};
+            throw InvalidInput{Cli::tr("--first-day: expected yyyy-mm-dd")};
         s.firstDay = s.lastDay = *d;
     }
     if (a.has(QStringLiteral("last-day"))) {
         auto d = tryParseDate(a.value(QStringLiteral("last-day")).toStdString());
         if (!d)
-            throw InvalidInput{tr("--last-day: expected yyyy-mm-dd")};
+            throw InvalidInput{Cli::tr("--last-day: expected yyyy-mm-dd")};
         s.lastDay = *d;
     }
     s.rules = a.value(QStringLiteral("rules"), QStringLiteral("chinese")).toStdString();
     if (a.has(QStringLiteral("komi"))) {
         auto k = tryParseKomi(a.value(QStringLiteral("komi")).toStdString());
         if (!k)
-            throw InvalidInput{tr("--komi: expected points such as 7.5 or 子 such as 3¾子")};
+            throw InvalidInput{Cli::tr("--komi: expected points such as 7.5 or 子 such as 3¾子")};
         s.komi = *k;
     }
     s.boardSize = a.value(QStringLiteral("board-size"), QStringLiteral("19")).toInt(&ok);
     if (!ok)
-        throw UsageError{tr("--board-size: expected a number")};
+        throw UsageError{Cli::tr("--board-size: expected a number")};
     Problem problem = validate(s);
     if (!problem.empty())
         throw InvalidInput{toText(problem)};
@@ -288,7 +288,7 @@ int cmdNew(const QStringList& rest, QTextStream& out)
     if (a.flag(QStringLiteral("json")))
         printJson(out, toJson(file->settings()));
     else
-        out << tr("Created %1: %2, %3 rounds, komi %4 (%5)\n")
+        out << Cli::tr("Created %1: %2, %3 rounds, komi %4 (%5)\n")
                    .arg(path, QString::fromStdString(s.nameNative))
                    .arg(s.rounds)
                    .arg(QString::fromStdString(s.komi.points()), QString::fromStdString(s.komi.zi()));
@@ -298,7 +298,7 @@ int cmdNew(const QStringList& rest, QTextStream& out)
 int cmdDemo(const QStringList& rest, QTextStream& out)
 {
     Args a(rest, {}, {});
-    const QString path = a.positionalAt(0, tr("the tournament file"));
+    const QString path = a.positionalAt(0, Cli::tr("the tournament file"));
     auto file = store::TournamentFile::create(path, demoSettings());
     store::ImportBatch batch;
     batch.source = QStringLiteral("demo");
@@ -306,28 +306,28 @@ int cmdDemo(const QStringList& rest, QTextStream& out)
     for (const Player& p : demoPlayers())
         batch.players.push_back({p, line++});
     file->importBatch(batch);
-    out << tr("Created the demo tournament %1 with %2 players\n").arg(path).arg(batch.players.size());
+    out << Cli::tr("Created the demo tournament %1 with %2 players\n").arg(path).arg(batch.players.size());
     return kOk;
 }
 
 int cmdPlayer(const QStringList& rest, QTextStream& out)
 {
     if (rest.isEmpty())
-        throw UsageError{tr("player needs add, list, edit, withdraw or round")};
+        throw UsageError{Cli::tr("player needs add, list, edit, withdraw or round")};
     const QString verb = rest.front();
     const QStringList args = rest.mid(1);
     if (verb == QLatin1String("add") || verb == QLatin1String("edit")) {
         Args a(args, kPlayerOptions, {QStringLiteral("json")});
-        auto file = store::TournamentFile::open(a.positionalAt(0, tr("the tournament file")));
+        auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
         Player p;
         if (verb == QLatin1String("edit")) {
-            PlayerId id = parseId(a.positionalAt(1, tr("the player id")));
+            PlayerId id = parseId(a.positionalAt(1, Cli::tr("the player id")));
             auto existing = file->player(id);
             if (!existing)
-                throw InvalidInput{tr("no player with id %1").arg(id)};
+                throw InvalidInput{Cli::tr("no player with id %1").arg(id)};
             p = *existing;
         } else if (!a.has(QStringLiteral("family")) && !a.has(QStringLiteral("given"))) {
-            throw UsageError{tr("player add needs --family or --given")};
+            throw UsageError{Cli::tr("player add needs --family or --given")};
         }
         applyPlayerOptions(a, p);
         if (verb == QLatin1String("add"))
@@ -342,7 +342,7 @@ int cmdPlayer(const QStringList& rest, QTextStream& out)
     }
     if (verb == QLatin1String("list")) {
         Args a(args, {QStringLiteral("filter")}, {QStringLiteral("json")});
-        auto file = store::TournamentFile::open(a.positionalAt(0, tr("the tournament file")));
+        auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
         const QString filter = a.value(QStringLiteral("filter"));
         QJsonArray array;
         for (const Player& p : file->players()) {
@@ -362,26 +362,26 @@ int cmdPlayer(const QStringList& rest, QTextStream& out)
     }
     if (verb == QLatin1String("withdraw")) {
         Args a(args, {}, {QStringLiteral("reinstate")});
-        auto file = store::TournamentFile::open(a.positionalAt(0, tr("the tournament file")));
-        PlayerId id = parseId(a.positionalAt(1, tr("the player id")));
+        auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+        PlayerId id = parseId(a.positionalAt(1, Cli::tr("the player id")));
         if (!file->player(id))
-            throw InvalidInput{tr("no player with id %1").arg(id)};
+            throw InvalidInput{Cli::tr("no player with id %1").arg(id)};
         file->setWithdrawn(id, !a.flag(QStringLiteral("reinstate")));
         printPlayerLine(out, *file->player(id));
         return kOk;
     }
     if (verb == QLatin1String("round")) {
         Args a(args, {QStringLiteral("round"), QStringLiteral("state")}, {QStringLiteral("check-in")});
-        auto file = store::TournamentFile::open(a.positionalAt(0, tr("the tournament file")));
-        PlayerId id = parseId(a.positionalAt(1, tr("the player id")));
+        auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+        PlayerId id = parseId(a.positionalAt(1, Cli::tr("the player id")));
         bool ok = false;
         RoundParticipation r;
         r.round = a.value(QStringLiteral("round")).toInt(&ok);
         if (!ok || r.round < 1 || r.round > file->settings().rounds)
-            throw UsageError{tr("--round: expected 1 to %1").arg(file->settings().rounds)};
+            throw UsageError{Cli::tr("--round: expected 1 to %1").arg(file->settings().rounds)};
         auto state = tryParseParticipation(a.value(QStringLiteral("state"), QStringLiteral("present")).toStdString());
         if (!state)
-            throw UsageError{tr("--state: expected present, absent or bye")};
+            throw UsageError{Cli::tr("--state: expected present, absent or bye")};
         r.state = *state;
         if (a.flag(QStringLiteral("check-in")))
             r.checkedInAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
@@ -389,30 +389,30 @@ int cmdPlayer(const QStringList& rest, QTextStream& out)
         printPlayerLine(out, *file->player(id));
         return kOk;
     }
-    throw UsageError{tr("unknown player command '%1'").arg(verb)};
+    throw UsageError{Cli::tr("unknown player command '%1'").arg(verb)};
 }
 
 int cmdImport(const QStringList& rest, QTextStream& out, QTextStream& err)
 {
     Args a(rest, {QStringLiteral("format")}, {QStringLiteral("json")});
-    const QString path = a.positionalAt(0, tr("the tournament file"));
-    const QString source = a.positionalAt(1, tr("the file to import"));
+    const QString path = a.positionalAt(0, Cli::tr("the tournament file"));
+    const QString source = a.positionalAt(1, Cli::tr("the file to import"));
     auto format = store::tryParseImportFormat(a.value(QStringLiteral("format")));
     if (!format)
-        throw UsageError{tr("--format: expected csv, egd, ffg, aga or opengotha")};
+        throw UsageError{Cli::tr("--format: expected csv, egd, ffg, aga or opengotha")};
     auto file = store::TournamentFile::open(path);
     store::ImportParse parse = store::parsePlayersFile(source, *format);
     for (const auto& w : parse.warnings)
-        err << tr("warning: ") << w.toString() << '\n';
+        err << Cli::tr("warning: ") << w.toString() << '\n';
     if (!parse.ok()) {
         for (const auto& e : parse.errors)
             err << e.toString() << '\n';
-        err << tr("Nothing was imported (%n error(s)).", "", static_cast<int>(parse.errors.size())) << '\n';
+        err << Cli::tr("Nothing was imported (%n error(s)).", "", static_cast<int>(parse.errors.size())) << '\n';
         return kInvalid;
     }
     store::ImportOutcome outcome = file->importBatch(parse.batch);
     for (const auto& d : outcome.likelyDuplicates)
-        err << tr("check: ") << d << '\n';
+        err << Cli::tr("check: ") << d << '\n';
     if (a.flag(QStringLiteral("json"))) {
         QJsonObject o;
         o[QStringLiteral("imported")] = outcome.added;
@@ -427,9 +427,9 @@ int cmdImport(const QStringList& rest, QTextStream& out, QTextStream& err)
         o[QStringLiteral("warnings")] = warnings;
         printJson(out, o);
     } else {
-        out << tr("Imported %n player(s)", "", outcome.added);
+        out << Cli::tr("Imported %n player(s)", "", outcome.added);
         if (outcome.settingsApplied)
-            out << tr(" and the tournament settings");
+            out << Cli::tr(" and the tournament settings");
         out << '\n';
     }
     return kOk;
@@ -441,7 +441,7 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err)
 {
     try {
         if (args.isEmpty() || args.front() == QLatin1String("--help") || args.front() == QLatin1String("help")) {
-            (args.isEmpty() ? err : out) << tr(kUsageText);
+            (args.isEmpty() ? err : out) << Cli::tr(kUsageText);
             return args.isEmpty() ? kUsage : kOk;
         }
         const QString command = args.front();
@@ -454,9 +454,9 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err)
             return cmdPlayer(rest, out);
         if (command == QLatin1String("import"))
             return cmdImport(rest, out, err);
-        throw UsageError{tr("unknown command '%1'").arg(command)};
+        throw UsageError{Cli::tr("unknown command '%1'").arg(command)};
     } catch (const UsageError& e) {
-        err << e.message << '\n' << tr(kUsageText);
+        err << e.message << '\n' << Cli::tr(kUsageText);
         return kUsage;
     } catch (const InvalidInput& e) {
         err << e.message << '\n';

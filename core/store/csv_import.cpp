@@ -192,8 +192,15 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName)
         return parse;
     }
     const QString& text = decoded.text;
-    QString firstLine = text.left(text.indexOf(QLatin1Char('\n')));
+    // The header is the first line with text (OpenGotha's player CSV starts with a blank line).
+    QString firstLine;
+    for (const QString& line : splitLines(text))
+        if (!line.trimmed().isEmpty()) {
+            firstLine = line;
+            break;
+        }
     std::vector<Record> records = splitRecords(text, detectDelimiter(firstLine));
+    std::erase_if(records, [](const Record& r) { return r.fields.size() == 1 && r.fields[0].trimmed().isEmpty(); });
     if (records.empty()) {
         error(0, {}, QObject::tr("the file is empty"));
         return parse;
@@ -230,8 +237,6 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName)
 
     for (size_t r = 1; r < records.size(); ++r) {
         const Record& rec = records[r];
-        if (rec.fields.size() == 1 && rec.fields[0].trimmed().isEmpty())
-            continue; // blank line
         if (rec.unterminated) {
             error(rec.line, {}, QObject::tr("a quoted field is not closed (the line is cut short)"));
             continue;

@@ -146,7 +146,7 @@ ImportParse parseFfgRatingList(const QByteArray& bytes, const QString& fileName)
     const QStringList lines = splitLines(decoded.text);
     std::optional<boost::gregorian::date> asOf;
     static const QRegularExpression heading(QStringLiteral("^#Echelle au (\\d{2})/(\\d{2})/(\\d{4})"));
-    static const QRegularExpression licence(QStringLiteral("^(\\d{7}|-------)$"));
+    static const QRegularExpression licence(QStringLiteral("^([0-9A-Za-z]{7}|-------)$"));
     for (int n = 0; n < lines.size(); ++n) {
         const int line = n + 1;
         const QString& text = lines[n];

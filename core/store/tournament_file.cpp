@@ -221,9 +221,10 @@ std::unique_ptr<TournamentFile> TournamentFile::create(const QString& path,
     if (!problem.empty())
         throw StoreError(toText(problem));
     QString name = nextConnectionName();
-    QSqlDatabase db = openConnection(path, name);
+    openConnection(path, name);
     std::unique_ptr<TournamentFile> file(new TournamentFile(path, name));
     try {
+        QSqlDatabase db = QSqlDatabase::database(name, false);
         applyConnectionSettings(db);
         migrate(db, 0);
         file->saveSettings(settings);
@@ -241,11 +242,16 @@ std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path)
 {
     checkHeader(path);
     QString name = nextConnectionName();
-    QSqlDatabase db = openConnection(path, name);
+    openConnection(path, name);
+    // Declared first so that it is destroyed last: the connection handle below must be gone
+    // before ~TournamentFile removes the connection.
     std::unique_ptr<TournamentFile> file(new TournamentFile(path, name));
-    checkReadable(db, path); // throws; ~TournamentFile closes the connection
-    applyConnectionSettings(db);
-    migrate(db, pragma(db, QStringLiteral("user_version")).toInt());
+    {
+        QSqlDatabase db = QSqlDatabase::database(name, false);
+        checkReadable(db, path); // throws, leaving the file untouched
+        applyConnectionSettings(db);
+        migrate(db, pragma(db, QStringLiteral("user_version")).toInt());
+    }
     return file;
 }
 

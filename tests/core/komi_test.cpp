@@ -1,0 +1,45 @@
+#include "tournament/komi.h"
+
+#include <gtest/gtest.h>
+
+using namespace tengen;
+
+TEST(Komi, ChineseKomiIsThreeAndThreeQuarterStones)
+{
+    const Komi k = Komi::fromHalfPoints(15);
+    EXPECT_EQ(k.points(), "7.5");
+    EXPECT_EQ(k.zi(), "3¾子");
+}
+
+TEST(Komi, PrintsOtherValues)
+{
+    EXPECT_EQ(Komi::fromHalfPoints(13).zi(), "3¼子"); // 6.5 points
+    EXPECT_EQ(Komi::fromHalfPoints(11).zi(), "2¾子"); // the 1988 value, 5.5 points
+    EXPECT_EQ(Komi::fromHalfPoints(12).zi(), "3子");
+    EXPECT_EQ(Komi::fromHalfPoints(0).zi(), "0子");
+    EXPECT_EQ(Komi::fromHalfPoints(1).zi(), "¼子");
+    EXPECT_EQ(Komi::fromHalfPoints(1).points(), "0.5");
+    EXPECT_EQ(Komi::fromHalfPoints(-1).points(), "-0.5");
+    EXPECT_EQ(Komi::fromHalfPoints(14).points(), "7");
+}
+
+TEST(Komi, ParsesPointsAndStones)
+{
+    EXPECT_EQ(tryParseKomi("7.5"), Komi::fromHalfPoints(15));
+    EXPECT_EQ(tryParseKomi("6"), Komi::fromHalfPoints(12));
+    EXPECT_EQ(tryParseKomi("0.5"), Komi::fromHalfPoints(1));
+    EXPECT_EQ(tryParseKomi("-0.5"), Komi::fromHalfPoints(-1));
+    EXPECT_EQ(tryParseKomi("3¾子"), Komi::fromHalfPoints(15));
+    EXPECT_EQ(tryParseKomi("3 3/4子"), Komi::fromHalfPoints(15));
+    EXPECT_EQ(tryParseKomi("3又3/4子"), Komi::fromHalfPoints(15));
+    EXPECT_EQ(tryParseKomi("2¾子"), Komi::fromHalfPoints(11));
+    EXPECT_EQ(tryParseKomi("7½"), Komi::fromHalfPoints(15));
+}
+
+TEST(Komi, RejectsWhatIsNotAHalfPoint)
+{
+    EXPECT_FALSE(tryParseKomi("7.25").has_value());
+    EXPECT_FALSE(tryParseKomi("").has_value());
+    EXPECT_FALSE(tryParseKomi("seven").has_value());
+    EXPECT_FALSE(tryParseKomi("3.1子").has_value());
+}

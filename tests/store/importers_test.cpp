@@ -1,0 +1,307 @@
+#include "store/importers.h"
+#include "test_support.h"
+
+#include <gtest/gtest.h>
+
+using namespace tengen;
+using namespace tengen::store;
+
+namespace {
+
+ImportParse parse(const char* name, ImportFormat format)
+{
+    return parsePlayersFile(test::dataFile(name), format);
+}
+
+std::string allErrors(const ImportParse& p)
+{
+    std::string s;
+    for (const auto& e : p.errors)
+        s += e.toString().toStdString() + "\n";
+    return s;
+}
+
+// The file must be rejected with an error that names `file:line` and contains `words`.
+void expectRejectedAt(const ImportParse& p, const char* fileName, int line, const char* words)
+{
+    ASSERT_FALSE(p.ok()) << "accepted " << fileName;
+    const QString place = QStringLiteral("%1:%2").arg(QString::fromUtf8(fileName)).arg(line);
+    bool found = false;
+    for (const auto& e : p.errors)
+        found = found || (e.toString().startsWith(place) && e.toString().contains(QString::fromUtf8(words)));
+    EXPECT_TRUE(found) << "no error at " << place.toStdString() << " with '" << words << "' in:\n" << allErrors(p);
+}
+
+// Importing a rejected parse must not be possible, and a good one must land whole.
+void expectNothingImported(const char* name, ImportFormat format)
+{
+    QTemporaryDir dir;
+    auto file = TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
+    ImportParse p = parse(name, format);
+    EXPECT_FALSE(p.ok());
+    EXPECT_TRUE(file->players().empty());
+}
+
+} // namespace
+
+TEST(CsvImport, ReadsChineseHeadersAndNames)
+{
+    ImportParse p = parse("players_zh.csv", ImportFormat::Csv);
+    ASSERT_TRUE(p.ok()) << allErrors(p);
+    ASSERT_EQ(p.batch.players.size(), 5u);
+    const Player& wang = p.batch.players[0].player;
+    EXPECT_EQ(wang.displayName(), "王浩然");
+    EXPECT_EQ(wang.declaredRank, Rank::dan(6));
+    EXPECT_EQ(wang.rankLabel, "业余6段");
+    EXPECT_EQ(wang.country, "CN"); // from 中国
+    EXPECT_EQ(wang.gender, Gender::Male);
+    EXPECT_EQ(p.batch.players[1].player.familyNative, "欧阳");
+    const Player& mueller = p.batch.players[2].player;
+    EXPECT_EQ(mueller.club, "Berlin, Mitte"); // quoted delimiter
+    ASSERT_TRUE(mueller.rating.has_value());
+    EXPECT_EQ(mueller.effectiveRank(), Rank::dan(3)); // GoR 2270
+    EXPECT_EQ(p.batch.players[3].player.declaredRank, Rank::dan(6)); // 6단
+    EXPECT_EQ(p.batch.players[3].line, 5);
+}
+
+TEST(CsvImport, ReadsSemicolonsAndEnglishHeadersWithSpaces)
+{
+    ImportParse p = parse("players_semicolon.csv", ImportFormat::Csv);
+    ASSERT_TRUE(p.ok()) << allErrors(p);
+    ASSERT_EQ(p.batch.players.size(), 3u);
+    EXPECT_EQ(p.batch.players[0].player.egdPin, "12345678");
+    EXPECT_EQ(p.batch.players[1].player.declaredRank, Rank::dan(4)); // "4 dan"
+    EXPECT_EQ(p.batch.players[2].player.declaredRank, Rank::kyu(8)); // "8 kyu"
+    EXPECT_EQ(p.batch.players[2].player.country, "UK");
+}
+
+TEST(CsvImport, ReadsGb18030)
+{
+    ImportParse p = parse("players_gb18030.csv", ImportFormat::Csv);
+    ASSERT_TRUE(p.ok()) << allErrors(p);
+    ASSERT_EQ(p.batch.players.size(), 2u);
+    EXPECT_EQ(p.batch.players[0].player.displayName(), "李思源");
+    EXPECT_EQ(p.batch.players[1].player.club, "上海围棋协会");
+}
+
+TEST(CsvImport, RejectsAWrongEncodingNamingTheLine)
+{
+    expectRejectedAt(parse("bad_encoding.csv", ImportFormat::Csv), "bad_encoding.csv", 3, "neither UTF-8 nor GB18030");
+    expectNothingImported("bad_encoding.csv", ImportFormat::Csv);
+}
+
+TEST(CsvImport, RejectsABadRankNamingLineAndColumn)
+{
+    ImportParse p = parse("bad_rank.csv", ImportFormat::Csv);
+    expectRejectedAt(p, "bad_rank.csv", 3, "rank: 'xx' is not a rank");
+    EXPECT_EQ(p.errors.size(), 1u);
+}
+
+TEST(CsvImport, RejectsAWrongColumnCount)
+{
+    expectRejectedAt(parse("bad_column_count.csv", ImportFormat::Csv), "bad_column_count.csv", 3,
+                     "3 fields where the header has 4");
+}
+
+TEST(CsvImport, RejectsADuplicateRow)
+{
+    expectRejectedAt(parse("duplicate_row.csv", ImportFormat::Csv), "duplicate_row.csv", 4, "repeats line 2");
+}
+
+TEST(CsvImport, RejectsATruncatedLine)
+{
+    expectRejectedAt(parse("truncated.csv", ImportFormat::Csv), "truncated.csv", 3, "not closed");
+}
+
+TEST(CsvImport, RejectsAFileWithoutANameColumn)
+{
+    ImportParse p = parseCsvPlayers("rank,club\n2d,A\n", QStringLiteral("x.csv"));
+    expectRejectedAt(p, "x.csv", 1, "no name column");
+}
+
+TEST(CsvImport, SplitsAFullChineseNameWithCompoundSurnames)
+{
+    ImportParse p = parseCsvPlayers(QByteArray("姓名,段位\n司马懿,3段\n柯洁,9p\n"), QStringLiteral("x.csv"));
+    ASSERT_TRUE(p.ok()) << allErrors(p);
+    EXPECT_EQ(p.batch.players[0].player.familyNative, "司马");
+    EXPECT_EQ(p.batch.players[0].player.givenNative, "懿");
+    EXPECT_EQ(p.batch.players[1].player.familyNative, "柯");
+}
+
+TEST(CsvImport, UnknownColumnsAreWarnedAboutNotImported)
+{
+    ImportParse p = parseCsvPlayers(QByteArray("family,given,rank,shoe size\nA,B,1d,42\n"), QStringLiteral("x.csv"));
+    ASSERT_TRUE(p.ok());
+    ASSERT_EQ(p.warnings.size(), 1u);
+    EXPECT_TRUE(p.warnings[0].toString().contains(QStringLiteral("shoe size")));
+}
+
+TEST(EgdImport, ReadsPinNameCountryClubGradeAndGoR)
+{
+    ImportParse p = parse("allworld_lp_sample.txt", ImportFormat::Egd);
+    ASSERT_TRUE(p.ok()) << allErrors(p);
+    ASSERT_EQ(p.batch.players.size(), 4u); // (undefined) skipped
+    const Player& abad = p.batch.players[0].player;
+    EXPECT_EQ(abad.egdPin, "19574643");
+    EXPECT_EQ(abad.familyNative, "Abad");
+    EXPECT_EQ(abad.givenNative, "Jahin");
+    EXPECT_EQ(abad.country, "FR");
+    EXPECT_EQ(abad.club, "38GJ");
+    EXPECT_EQ(abad.declaredRank, Rank::kyu(20));
+    ASSERT_TRUE(abad.rating && abad.rating->asOf);
+    EXPECT_EQ(*abad.rating->asOf, boost::gregorian::date(2026, 11, 30));
+    const Player& lebas = p.batch.players[2].player;
+    EXPECT_EQ(lebas.familyNative, "Lebas de Saint Martin");
+    EXPECT_EQ(lebas.givenNative, "Jean Pierre");
+    EXPECT_EQ(p.batch.players[3].player.club, ""); // no club
+    EXPECT_EQ(p.batch.players[3].player.country, "KR");
+    EXPECT_EQ(p.batch.players[1].player.effectiveRank(), Rank::dan(2)); // GoR 2153
+}
+
+TEST(EgdImport, RejectsBadLinesNamingEach)
+{
+    ImportParse p = parse("allworld_lp_bad.txt", ImportFormat::Egd);
+    expectRejectedAt(p, "allworld_lp_bad.txt", 3, "grade");
+    expectRejectedAt(p, "allworld_lp_bad.txt", 4, "GoR");
+    expectRejectedAt(p, "allworld_lp_bad.txt", 5, "found 3 fields");
+    EXPECT_EQ(p.errors.size(), 3u);
+}
+
+TEST(FfgImport, ReadsTheEchelle)
+{
+    ImportParse p = parse("ech_ffg_sample.txt", ImportFormat::Ffg);
+    ASSERT_TRUE(p.ok()) << allErrors(p);
+    ASSERT_EQ(p.batch.players.size(), 3u); // the obsolete entry is skipped
+    const Player& berard = p.batch.players[1].player;
+    EXPECT_EQ(berard.familyNative, "BÉRARD"); // ISO-8859-1
+    EXPECT_EQ(berard.givenNative, "Hélène");
+    EXPECT_EQ(berard.ffgLicence, "1234567");
+    EXPECT_EQ(berard.club, "75Ju");
+    EXPECT_EQ(berard.effectiveRank(), Rank::dan(2)); // FFG 150 = GoR 2200
+    EXPECT_EQ(p.batch.players[2].player.club, "");   // xxxx
+    EXPECT_EQ(p.batch.players[2].player.ffgLicence, "");
+    EXPECT_EQ(*berard.rating->asOf, boost::gregorian::date(2021, 1, 11));
+}
+
+TEST(FfgImport, RejectsBadLines)
+{
+    ImportParse p = parse("ech_ffg_bad.txt", ImportFormat::Ffg);
+    expectRejectedAt(p, "ech_ffg_bad.txt", 3, "licence");
+    expectRejectedAt(p, "ech_ffg_bad.txt", 4, "too short");
+}
+
+TEST(AgaImport, ReadsTdListA)
+{
+    ImportParse p = parse("tdlista_sample.txt", ImportFormat::Aga);
+    ASSERT_TRUE(p.ok()) << allErrors(p);
+    ASSERT_EQ(p.batch.players.size(), 3u);
+    const Player& aal = p.batch.players[0].player;
+    EXPECT_EQ(aal.familyNative, "Aal");
+    EXPECT_EQ(aal.givenNative, "Zachary");
+    EXPECT_EQ(aal.agaId, "15648");
+    EXPECT_EQ(aal.declaredRank, Rank::kyu(20));
+    EXPECT_EQ(aal.club, "LIGC");
+    EXPECT_EQ(aal.country, "US");
+    EXPECT_FALSE(p.batch.players[1].player.declaredRank.has_value()); // unrated
+    EXPECT_EQ(p.batch.players[2].player.declaredRank, Rank::dan(5));
+    EXPECT_EQ(p.batch.players[2].player.country, ""); // Forgn
+}
+
+TEST(AgaImport, RejectsWrongFieldCountAndImpossibleRatings)
+{
+    ImportParse p = parse("tdlista_bad.txt", ImportFormat::Aga);
+    expectRejectedAt(p, "tdlista_bad.txt", 2, "4 tab-separated fields");
+    expectRejectedAt(p, "tdlista_bad.txt", 3, "not an AGA rating");
+}
+
+TEST(OpenGothaImport, ReadsPlayersAndSettings)
+{
+    ImportParse p = parse("opengotha_small.xml", ImportFormat::OpenGotha);
+    ASSERT_TRUE(p.ok()) << allErrors(p);
+    ASSERT_EQ(p.batch.players.size(), 3u);
+    ASSERT_TRUE(p.batch.settings.has_value());
+    const TournamentSettings& s = *p.batch.settings;
+    EXPECT_EQ(s.nameNative, "Tournoi de test");
+    EXPECT_EQ(s.rounds, 4);
+    EXPECT_EQ(s.system, PairingSystem::McMahon);
+    EXPECT_EQ(s.komi.halfPoints(), 15);
+    EXPECT_EQ(s.time.basicSeconds, 3600);
+    EXPECT_EQ(s.time.periodSeconds, 30);
+    EXPECT_EQ(s.firstDay, boost::gregorian::date(2026, 3, 14));
+    const Player& wang = p.batch.players[0].player;
+    EXPECT_EQ(wang.displayName(), "王浩然");
+    EXPECT_EQ(wang.participation(3), Participation::Absent);
+    EXPECT_EQ(wang.rounds.size(), 1u); // 20 characters, 4 rounds
+    EXPECT_EQ(wang.status, RegistrationStatus::Final);
+    const Player& vannier = p.batch.players[1].player;
+    EXPECT_EQ(vannier.mcMahonCorrection, 1);
+    EXPECT_EQ(vannier.egdPin, "10598830");
+    EXPECT_EQ(vannier.effectiveRank(), Rank::dan(2));
+    const Player& berard = p.batch.players[2].player;
+    ASSERT_TRUE(berard.rating.has_value());
+    EXPECT_EQ(berard.rating->system, RatingSystem::Ffg);
+    EXPECT_EQ(berard.effectiveRank(), Rank::kyu(5)); // OpenGotha's rank is kept for pairing
+    EXPECT_EQ(berard.status, RegistrationStatus::Preliminary);
+}
+
+TEST(OpenGothaImport, RefusesNewerVersionsBadRanksDuplicateKeysAndBrokenXml)
+{
+    expectRejectedAt(parse("opengotha_newer.xml", ImportFormat::OpenGotha), "opengotha_newer.xml", 2, "dataVersion");
+    expectRejectedAt(parse("opengotha_bad_rank.xml", ImportFormat::OpenGotha), "opengotha_bad_rank.xml", 6, "Bérard Hélène");
+    expectRejectedAt(parse("opengotha_duplicate_key.xml", ImportFormat::OpenGotha), "opengotha_duplicate_key.xml", 5,
+                     "appears twice (line 4)");
+    EXPECT_FALSE(parse("opengotha_truncated.xml", ImportFormat::OpenGotha).ok());
+}
+
+TEST(Import, AllOrNothingAndDuplicatesReportedNotMerged)
+{
+    QTemporaryDir dir;
+    auto file = TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
+    ImportParse first = parse("players_semicolon.csv", ImportFormat::Csv);
+    ASSERT_TRUE(first.ok());
+    ImportOutcome a = file->importBatch(first.batch);
+    EXPECT_EQ(a.added, 3);
+    EXPECT_TRUE(a.likelyDuplicates.empty());
+    // The same people again: imported (the director decides), and every one reported.
+    ImportOutcome b = file->importBatch(first.batch);
+    EXPECT_EQ(b.added, 3);
+    EXPECT_EQ(b.likelyDuplicates.size(), 3u);
+    EXPECT_TRUE(b.likelyDuplicates[0].contains(QStringLiteral("already registered as #1")));
+    EXPECT_EQ(file->players().size(), 6u);
+}
+
+TEST(Import, AnInvalidRecordAbortsTheWholeBatch)
+{
+    QTemporaryDir dir;
+    auto file = TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
+    ImportBatch batch;
+    batch.source = QStringLiteral("hand.csv");
+    Player good;
+    good.familyNative = "好";
+    Player bad;
+    bad.familyNative = "坏";
+    bad.egdPin = "x";
+    batch.players = {{good, 2}, {good, 3}, {bad, 4}};
+    try {
+        file->importBatch(batch);
+        ADD_FAILURE() << "imported a bad record";
+    } catch (const StoreError& e) {
+        EXPECT_TRUE(e.message().startsWith(QStringLiteral("hand.csv:4"))) << e.message().toStdString();
+    }
+    EXPECT_TRUE(file->players().empty());
+}
+
+TEST(Import, OpenGothaSettingsKeepTheEventsRules)
+{
+    QTemporaryDir dir;
+    TournamentSettings settings = test::sampleSettings();
+    settings.rules = "japanese";
+    auto file = TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), settings);
+    ImportParse p = parse("opengotha_small.xml", ImportFormat::OpenGotha);
+    ASSERT_TRUE(p.ok());
+    ImportOutcome o = file->importBatch(p.batch);
+    EXPECT_TRUE(o.settingsApplied);
+    EXPECT_EQ(file->settings().rules, "japanese");
+    EXPECT_EQ(file->settings().rounds, 4);
+    EXPECT_EQ(file->player(o.ids[0])->participation(3), Participation::Absent);
+}

@@ -1,0 +1,256 @@
+#include "test_support.h"
+
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <gtest/gtest.h>
+
+using namespace tengen;
+using namespace tengen::store;
+
+namespace {
+
+Player samplePlayer()
+{
+    Player p;
+    p.familyNative = "柯";
+    p.givenNative = "洁";
+    p.familyLatin = "Ke";
+    p.givenLatin = "Jie";
+    p.country = "CN";
+    p.club = "中国棋院";
+    p.rankLabel = "职业九段";
+    p.declaredRank = Rank::professional(9);
+    p.rating = Rating{RatingSystem::EgdGoR, 2940, std::nullopt, boost::gregorian::date(2026, 11, 1)};
+    p.birthDate = boost::gregorian::date(1997, 8, 2);
+    p.gender = Gender::Male;
+    p.category = "公开组";
+    p.feeDue = 20000;
+    p.feePaid = 5000;
+    p.status = RegistrationStatus::Final;
+    p.egdPin = "12345678";
+    p.otherIds = "CWA:0001";
+    p.contact = "ke@example.org";
+    p.notes = "vegetarian";
+    p.rounds = {{2, Participation::ByeRequested, std::nullopt}};
+    return p;
+}
+
+// Runs SQL on a file outside TournamentFile, as another program would.
+void rawSql(const QString& path, const QStringList& statements)
+{
+    const QString name = QStringLiteral("raw");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        ASSERT_TRUE(db.open());
+        for (const QString& s : statements) {
+            QSqlQuery q(db);
+            ASSERT_TRUE(q.exec(s)) << s.toStdString();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+QString pragmaOf(TournamentFile&, const QString& path, const QString& pragma)
+{
+    const QString name = QStringLiteral("probe");
+    QString value;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        db.open();
+        QSqlQuery q(db);
+        q.exec(QStringLiteral("PRAGMA ") + pragma);
+        if (q.next())
+            value = q.value(0).toString();
+    }
+    QSqlDatabase::removeDatabase(name);
+    return value;
+}
+
+} // namespace
+
+TEST(TournamentFile, KeepsEveryRegistrationFieldAcrossReopening)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.tengen"));
+    Player p = samplePlayer();
+    {
+        auto file = TournamentFile::create(path, test::sampleSettings());
+        p.id = file->addPlayer(p);
+        EXPECT_GT(p.id, 0);
+    }
+    auto file = TournamentFile::open(path);
+    ASSERT_EQ(file->players().size(), 1u);
+    EXPECT_EQ(file->players().front(), p);
+    EXPECT_EQ(file->settings(), test::sampleSettings());
+}
+
+TEST(TournamentFile, UsesWalAndForeignKeys)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.tengen"));
+    auto file = TournamentFile::create(path, test::sampleSettings());
+    EXPECT_EQ(pragmaOf(*file, path, QStringLiteral("journal_mode")), QStringLiteral("wal"));
+    EXPECT_EQ(pragmaOf(*file, path, QStringLiteral("user_version")).toInt(), TournamentFile::kSchemaVersion);
+    // Deleting a player takes its round participation with it (ON DELETE CASCADE needs FKs on).
+    Player p = samplePlayer();
+    p.id = file->addPlayer(p);
+    file->setParticipation(p.id, {3, Participation::Absent, std::nullopt});
+    file->deletePlayer(p.id);
+    file->restorePlayer([&] { Player q = p; q.rounds.clear(); return q; }());
+    EXPECT_TRUE(file->player(p.id)->rounds.empty());
+}
+
+TEST(TournamentFile, EditsWithdrawalsAndCheckInsAreStoredAndJournalled)
+{
+    QTemporaryDir dir;
+    auto file = TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
+    Player p = samplePlayer();
+    p.id = file->addPlayer(p);
+    p.club = "杭州棋院";
+    file->updatePlayer(p);
+    file->setWithdrawn(p.id, true);
+    file->setParticipation(p.id, {1, Participation::Present, std::string("2026-12-05T08:30:00Z")});
+    const Player stored = *file->player(p.id);
+    EXPECT_EQ(stored.club, "杭州棋院");
+    EXPECT_TRUE(stored.withdrawn);
+    ASSERT_EQ(stored.rounds.size(), 2u);
+    EXPECT_EQ(stored.rounds[0].checkedInAt, std::optional<std::string>("2026-12-05T08:30:00Z"));
+    const auto journal = file->journal(10);
+    ASSERT_GE(journal.size(), 4u);
+    EXPECT_EQ(journal[0].action, QStringLiteral("player.round"));
+    EXPECT_EQ(journal[1].action, QStringLiteral("player.withdraw"));
+    EXPECT_EQ(journal[2].action, QStringLiteral("player.edit"));
+}
+
+TEST(TournamentFile, RefusesInvalidRecordsAndChangesNothing)
+{
+    QTemporaryDir dir;
+    auto file = TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
+    Player p = samplePlayer();
+    p.egdPin = "12";
+    EXPECT_THROW(file->addPlayer(p), StoreError);
+    EXPECT_TRUE(file->players().empty());
+    EXPECT_THROW(file->setWithdrawn(99, true), StoreError);
+    EXPECT_THROW(file->setParticipation(99, {1, Participation::Absent, std::nullopt}), StoreError);
+}
+
+TEST(TournamentFile, CreateRefusesToOverwrite)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.tengen"));
+    TournamentFile::create(path, test::sampleSettings());
+    const QByteArray before = test::sha256Of(path);
+    EXPECT_THROW(TournamentFile::create(path, test::sampleSettings()), StoreError);
+    EXPECT_EQ(test::sha256Of(path), before);
+}
+
+namespace {
+// Opening `path` must fail with a message containing `expected`, and leave the bytes as they were.
+void expectRefused(const QString& path, const char* expected)
+{
+    const QByteArray before = test::sha256Of(path);
+    try {
+        TournamentFile::open(path);
+        ADD_FAILURE() << "opened " << path.toStdString();
+    } catch (const StoreError& e) {
+        EXPECT_TRUE(e.message().contains(QString::fromUtf8(expected))) << e.message().toStdString();
+    }
+    EXPECT_EQ(test::sha256Of(path), before);
+}
+
+void writeBytes(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(bytes);
+}
+} // namespace
+
+TEST(TournamentFile, RefusesANonSqliteFile)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("notes.tengen"));
+    writeBytes(path, QByteArray("family,given\n王,浩然\n").repeated(20));
+    expectRefused(path, "not an SQLite database");
+}
+
+TEST(TournamentFile, RefusesAnEmptyFile)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("empty.tengen"));
+    writeBytes(path, {});
+    expectRefused(path, "not an SQLite database");
+}
+
+TEST(TournamentFile, RefusesAMissingFile)
+{
+    QTemporaryDir dir;
+    EXPECT_THROW(TournamentFile::open(dir.filePath(QStringLiteral("none.tengen"))), StoreError);
+    EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("none.tengen"))));
+}
+
+TEST(TournamentFile, RefusesAnotherProgramsSqliteFile)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("other.db"));
+    rawSql(path, {QStringLiteral("CREATE TABLE t (x)"), QStringLiteral("INSERT INTO t VALUES (1)")});
+    expectRefused(path, "not a Tengen tournament file");
+}
+
+TEST(TournamentFile, RefusesAFileFromANewerVersion)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("future.tengen"));
+    TournamentFile::create(path, test::sampleSettings())->addPlayer(samplePlayer());
+    rawSql(path, {QStringLiteral("PRAGMA user_version = 99")});
+    expectRefused(path, "newer version of Tengen");
+}
+
+TEST(TournamentFile, RefusesADamagedFile)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("damaged.tengen"));
+    {
+        auto file = TournamentFile::create(path, test::sampleSettings());
+        for (int i = 0; i < 300; ++i) {
+            Player p = samplePlayer();
+            p.egdPin.clear();
+            p.givenNative = std::to_string(i);
+            file->addPlayer(p);
+        }
+    }
+    // Scribble over the pages that hold the players.
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::ReadWrite));
+    const qint64 size = f.size();
+    ASSERT_GT(size, 8192);
+    f.seek(size / 2);
+    f.write(QByteArray(4096, '\x5A'));
+    f.close();
+    expectRefused(path, "damaged");
+}
+
+TEST(TournamentFile, RefusesATruncatedFile)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("cut.tengen"));
+    {
+        auto file = TournamentFile::create(path, test::sampleSettings());
+        for (int i = 0; i < 300; ++i) {
+            Player p = samplePlayer();
+            p.egdPin.clear();
+            p.givenNative = std::to_string(i);
+            file->addPlayer(p);
+        }
+    }
+    QFile f(path);
+    ASSERT_TRUE(f.open(QIODevice::ReadWrite));
+    f.resize(f.size() / 2);
+    f.close();
+    const QByteArray before = test::sha256Of(path);
+    EXPECT_THROW(TournamentFile::open(path), StoreError);
+    EXPECT_EQ(test::sha256Of(path), before);
+}
