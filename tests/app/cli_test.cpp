@@ -1,0 +1,164 @@
+// tengen-cli as a script would use it: the acceptance sequence of the foundation issue, exit codes,
+// and bad input leaving the file as it was.
+#include "cli/cli.h"
+
+#include <QCoreApplication>
+#include <QCryptographicHash>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+namespace {
+
+struct CliRun {
+    int code;
+    QString out, err;
+};
+
+CliRun cli(const QStringList& args)
+{
+    QString out, err;
+    QTextStream o(&out), e(&err);
+    const int code = tengen::cli::run(args, o, e);
+    o.flush();
+    e.flush();
+    return {code, out, err};
+}
+
+QString data(const char* name) { return QStringLiteral(TENGEN_TEST_DATA "/import/") + QString::fromUtf8(name); }
+
+QByteArray sha(const QString& path)
+{
+    QFile f(path);
+    f.open(QIODevice::ReadOnly);
+    return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+}
+
+class Cli : public ::testing::Test {
+protected:
+    void SetUp() override
+    {
+        path = dir.filePath(QStringLiteral("t.tengen"));
+        CliRun r = cli({QStringLiteral("new"), path, QStringLiteral("--name"), QStringLiteral("Test"),
+                     QStringLiteral("--system"), QStringLiteral("mcmahon"), QStringLiteral("--rounds"), QStringLiteral("5")});
+        ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    }
+    QJsonArray list()
+    {
+        CliRun r = cli({QStringLiteral("player"), QStringLiteral("list"), path, QStringLiteral("--json")});
+        EXPECT_EQ(r.code, 0) << r.err.toStdString();
+        return QJsonDocument::fromJson(r.out.toUtf8()).array();
+    }
+    QTemporaryDir dir;
+    QString path;
+};
+
+} // namespace
+
+TEST_F(Cli, NewImportListPrintsPlayersWithRanksAsJson)
+{
+    CliRun r = cli({QStringLiteral("import"), path, data("players_zh.csv"), QStringLiteral("--format"), QStringLiteral("csv")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("5")));
+    const QJsonArray players = list();
+    ASSERT_EQ(players.size(), 5);
+    EXPECT_EQ(players[0].toObject()[QStringLiteral("name")].toString(), QStringLiteral("王浩然"));
+    EXPECT_EQ(players[0].toObject()[QStringLiteral("rank")].toString(), QStringLiteral("6d"));
+    EXPECT_EQ(players[0].toObject()[QStringLiteral("rank_label")].toString(), QStringLiteral("业余6段"));
+    EXPECT_EQ(players[2].toObject()[QStringLiteral("effective_rank")].toString(), QStringLiteral("3d"));
+    EXPECT_FALSE(players[0].toObject().contains(QStringLiteral("contact"))); // private
+}
+
+TEST_F(Cli, NewPrintsKomiInPointsAndStones)
+{
+    CliRun r = cli({QStringLiteral("new"), dir.filePath(QStringLiteral("k.tengen")), QStringLiteral("--name"), QStringLiteral("天元杯"),
+                 QStringLiteral("--rounds"), QStringLiteral("6"), QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    EXPECT_EQ(o[QStringLiteral("komi")].toString(), QStringLiteral("7.5"));
+    EXPECT_EQ(o[QStringLiteral("komi_zi")].toString(), QStringLiteral("3¾子"));
+    EXPECT_EQ(o[QStringLiteral("rules")].toString(), QStringLiteral("chinese"));
+}
+
+TEST_F(Cli, AddEditWithdrawAndCheckIn)
+{
+    CliRun add = cli({QStringLiteral("player"), QStringLiteral("add"), path, QStringLiteral("--family"), QStringLiteral("柯"),
+                   QStringLiteral("--given"), QStringLiteral("洁"), QStringLiteral("--rank"), QStringLiteral("职业九段"),
+                   QStringLiteral("--country"), QStringLiteral("中国"), QStringLiteral("--json")});
+    ASSERT_EQ(add.code, 0) << add.err.toStdString();
+    const QJsonObject added = QJsonDocument::fromJson(add.out.toUtf8()).object();
+    EXPECT_EQ(added[QStringLiteral("rank")].toString(), QStringLiteral("9p"));
+    EXPECT_EQ(added[QStringLiteral("country")].toString(), QStringLiteral("CN"));
+    const QString id = QString::number(added[QStringLiteral("id")].toInteger());
+
+    EXPECT_EQ(cli({QStringLiteral("player"), QStringLiteral("edit"), path, id, QStringLiteral("--club"), QStringLiteral("中国棋院")}).code, 0);
+    EXPECT_EQ(cli({QStringLiteral("player"), QStringLiteral("withdraw"), path, id}).code, 0);
+    EXPECT_EQ(cli({QStringLiteral("player"), QStringLiteral("round"), path, id, QStringLiteral("--round"), QStringLiteral("2"),
+                   QStringLiteral("--state"), QStringLiteral("bye")}).code, 0);
+    const QJsonObject p = list()[0].toObject();
+    EXPECT_EQ(p[QStringLiteral("club")].toString(), QStringLiteral("中国棋院"));
+    EXPECT_TRUE(p[QStringLiteral("withdrawn")].toBool());
+    EXPECT_EQ(p[QStringLiteral("rounds")].toArray()[0].toObject()[QStringLiteral("state")].toString(), QStringLiteral("bye"));
+}
+
+TEST_F(Cli, ABadRankIsInvalidInputAndAddsNothing)
+{
+    CliRun r = cli({QStringLiteral("player"), QStringLiteral("add"), path, QStringLiteral("--family"), QStringLiteral("李"),
+                 QStringLiteral("--rank"), QStringLiteral("12x")});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("'12x'"))) << r.err.toStdString();
+    EXPECT_TRUE(list().isEmpty());
+}
+
+TEST_F(Cli, UsageErrorsExitWith2)
+{
+    EXPECT_EQ(cli({}).code, 2);
+    EXPECT_EQ(cli({QStringLiteral("frobnicate")}).code, 2);
+    EXPECT_EQ(cli({QStringLiteral("player"), QStringLiteral("list"), path, QStringLiteral("--colour")}).code, 2);
+    EXPECT_EQ(cli({QStringLiteral("import"), path, data("players_zh.csv"), QStringLiteral("--format"), QStringLiteral("xls")}).code, 2);
+}
+
+TEST_F(Cli, ABadImportNamesTheLineAndLeavesTheFileAsItWas)
+{
+    ASSERT_EQ(cli({QStringLiteral("import"), path, data("players_semicolon.csv"), QStringLiteral("--format"), QStringLiteral("csv")}).code, 0);
+    const QByteArray before = sha(path);
+    CliRun r = cli({QStringLiteral("import"), path, data("bad_rank.csv"), QStringLiteral("--format"), QStringLiteral("csv")});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("bad_rank.csv:3"))) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("Nothing was imported")));
+    EXPECT_EQ(list().size(), 3);
+    EXPECT_EQ(sha(path), before);
+}
+
+TEST_F(Cli, ImportingTheSamePlayersTwiceReportsLikelyDuplicates)
+{
+    const QStringList args = {QStringLiteral("import"), path, data("players_semicolon.csv"), QStringLiteral("--format"),
+                              QStringLiteral("csv"), QStringLiteral("--json")};
+    ASSERT_EQ(cli(args).code, 0);
+    CliRun again = cli(args);
+    ASSERT_EQ(again.code, 0);
+    const QJsonObject o = QJsonDocument::fromJson(again.out.toUtf8()).object();
+    EXPECT_EQ(o[QStringLiteral("likely_duplicates")].toArray().size(), 3);
+}
+
+TEST_F(Cli, ANonTournamentFileIsRefused)
+{
+    const QString other = dir.filePath(QStringLiteral("x.tengen"));
+    QFile f(other);
+    f.open(QIODevice::WriteOnly);
+    f.write("not a database");
+    f.close();
+    CliRun r = cli({QStringLiteral("player"), QStringLiteral("list"), other});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("not a tournament file")));
+}
+
+int main(int argc, char** argv)
+{
+    QCoreApplication app(argc, argv);
+    ::testing::InitGoogleTest(&argc, argv);
+    return RUN_ALL_TESTS();
+}

@@ -1,0 +1,282 @@
+// The Registration view as a director uses it, on the offscreen platform.
+#include "common/demo_tournament.h"
+#include "main_window.h"
+#include "player_dialog.h"
+#include "player_filter_proxy.h"
+#include "player_table_model.h"
+#include "registration_view.h"
+#include "tournament_document.h"
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QInputMethodEvent>
+#include <QRegularExpression>
+#include <QDialogButtonBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTabWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+
+using namespace tengen;
+using namespace tengen::gui;
+
+namespace {
+// Types as a person would: Latin letters as key presses, CJK as an input method commits them.
+void type(QWidget* widget, const QString& text)
+{
+    for (QChar c : text) {
+        if (c.unicode() < 0x80) {
+            QTest::keyClick(widget, c.toLatin1());
+        } else {
+            QInputMethodEvent commit;
+            commit.setCommitString(QString(c));
+            QApplication::sendEvent(widget, &commit);
+        }
+    }
+}
+} // namespace
+
+class RegistrationViewTest : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir dir_;
+    std::unique_ptr<MainWindow> window_;
+    QStringList reported_;
+    int fileCounter_ = 0;
+
+    RegistrationView* view() { return window_->registrationView(); }
+    int shownRows() { return view()->proxy()->rowCount(); }
+    size_t storedPlayers() { return window_->document()->file().players().size(); }
+    QString path(const char* name) { return dir_.filePath(QString::fromUtf8(name)); }
+
+    QPushButton* button(const QString& text)
+    {
+        for (QPushButton* b : view()->findChildren<QPushButton*>())
+            if (b->text() == text)
+                return b;
+        return nullptr;
+    }
+
+    // Answers the next modal PlayerDialog with `fill`, then OK.
+    void answerDialog(std::function<void(PlayerDialog*)> fill)
+    {
+        QTimer::singleShot(0, this, [fill] {
+            auto* dialog = qobject_cast<PlayerDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            fill(dialog);
+            dialog->buttons()->button(QDialogButtonBox::Ok)->click();
+        });
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(dir_.isValid());
+    }
+
+    // A fresh demo tournament in a fresh window for every test.
+    void init()
+    {
+        const QString file = dir_.filePath(QStringLiteral("demo%1.tengen").arg(++fileCounter_));
+        auto created = store::TournamentFile::create(file, demoSettings());
+        store::ImportBatch batch;
+        batch.source = QStringLiteral("demo");
+        for (const Player& p : demoPlayers())
+            batch.players.push_back({p, 0});
+        created->importBatch(batch);
+        created.reset();
+        window_ = std::make_unique<MainWindow>();
+        reported_.clear();
+        window_->setReporter([this](const QString& title, const QString& text, const QString&) {
+            reported_ << title + QStringLiteral(": ") + text;
+        });
+        QVERIFY(window_->openFile(file));
+        window_->show();
+    }
+
+    void cleanup() { window_.reset(); }
+
+    void listsEveryRegisteredPlayer()
+    {
+        QCOMPARE(shownRows(), static_cast<int>(demoPlayers().size()));
+        QCOMPARE(view()->model()->index(0, PlayerTableModel::Name).data().toString(), QStringLiteral("王浩然"));
+    }
+
+    void sortsByRankStrongestFirst()
+    {
+        view()->table()->sortByColumn(PlayerTableModel::Rank, Qt::DescendingOrder);
+        QCOMPARE(view()->proxy()->index(0, PlayerTableModel::Rank).data().toString(), QStringLiteral("6d"));
+        view()->table()->sortByColumn(PlayerTableModel::Rank, Qt::AscendingOrder);
+        QCOMPARE(view()->proxy()->index(0, PlayerTableModel::Rank).data().toString(), QStringLiteral("12k"));
+    }
+
+    void searchAsYouTypeMatchesNativeLatinAndClub()
+    {
+        QLineEdit* search = view()->searchEdit();
+        type(search, QStringLiteral("王"));
+        QCOMPARE(shownRows(), 1);
+        search->clear();
+        type(search, QStringLiteral("wang"));
+        QCOMPARE(shownRows(), 1);
+        QCOMPARE(view()->proxy()->index(0, PlayerTableModel::Name).data().toString(), QStringLiteral("王浩然"));
+        search->clear();
+        type(search, QStringLiteral("杭州棋院"));
+        QCOMPARE(shownRows(), 5);
+        search->clear();
+        type(search, QStringLiteral("muller")); // no umlaut typed: no match, by design
+        QCOMPARE(shownRows(), 0);
+        search->clear();
+        type(search, QStringLiteral("Thomas BERLIN"));
+        QCOMPARE(shownRows(), 1);
+        search->clear();
+        QCOMPARE(shownRows(), static_cast<int>(demoPlayers().size()));
+    }
+
+    void addingThroughTheDialogStoresAndUndoRedoWork()
+    {
+        const int before = shownRows();
+        answerDialog([](PlayerDialog* d) {
+            type(d->familyEdit(), QStringLiteral("柯"));
+            type(d->givenEdit(), QStringLiteral("洁"));
+            type(d->rankEdit(), QStringLiteral("职业九段"));
+            type(d->countryEdit(), QStringLiteral("中国"));
+        });
+        view()->addPlayer();
+        QCOMPARE(shownRows(), before + 1);
+        QCOMPARE(storedPlayers(), static_cast<size_t>(before + 1));
+        const Player* added = view()->selectedPlayer();
+        QVERIFY(added);
+        QCOMPARE(QString::fromStdString(added->displayName()), QStringLiteral("柯洁"));
+        QCOMPARE(added->effectiveRank(), std::optional<Rank>(Rank::professional(9)));
+        QCOMPARE(added->country, std::string("CN"));
+
+        window_->document()->undoStack()->undo();
+        QCOMPARE(shownRows(), before);
+        QCOMPARE(storedPlayers(), static_cast<size_t>(before));
+        window_->document()->undoStack()->redo();
+        QCOMPARE(shownRows(), before + 1);
+        QCOMPARE(storedPlayers(), static_cast<size_t>(before + 1));
+    }
+
+    void theDialogRefusesABadRankAndSaysWhy()
+    {
+        PlayerDialog dialog(Player{}, {}, nullptr);
+        QPushButton* ok = dialog.buttons()->button(QDialogButtonBox::Ok);
+        type(dialog.familyEdit(), QStringLiteral("李"));
+        type(dialog.rankEdit(), QStringLiteral("12x"));
+        QVERIFY(!ok->isEnabled());
+        QVERIFY(dialog.problemLabel()->text().contains(QStringLiteral("12x")));
+        dialog.rankEdit()->clear();
+        type(dialog.rankEdit(), QStringLiteral("5级"));
+        QVERIFY(ok->isEnabled());
+        QVERIFY(dialog.problemLabel()->text().isEmpty());
+        QCOMPARE(dialog.player().declaredRank, std::optional<Rank>(Rank::kyu(5)));
+        type(dialog.countryEdit(), QStringLiteral("Atlantis"));
+        QVERIFY(!ok->isEnabled());
+    }
+
+    void editingIsUndoable()
+    {
+        view()->selectPlayer(2);
+        const std::string clubBefore = view()->selectedPlayer()->club;
+        answerDialog([](PlayerDialog* d) {
+            d->clubEdit()->clear();
+            type(d->clubEdit(), QStringLiteral("西湖棋社"));
+        });
+        view()->editSelected();
+        QCOMPARE(window_->document()->file().player(2)->club, std::string("西湖棋社"));
+        QCOMPARE(view()->model()->index(view()->model()->rowOf(2), PlayerTableModel::Club).data().toString(),
+                 QStringLiteral("西湖棋社"));
+        window_->document()->undoStack()->undo();
+        QCOMPARE(window_->document()->file().player(2)->club, clubBefore);
+    }
+
+    void withdrawHideAndReinstate()
+    {
+        view()->selectPlayer(3);
+        button(QStringLiteral("Withdraw"))->click();
+        QVERIFY(window_->document()->file().player(3)->withdrawn);
+        QVERIFY(button(QStringLiteral("Reinstate")));
+        const int all = shownRows();
+        view()->findChild<QCheckBox*>()->setChecked(true);
+        QCOMPARE(shownRows(), all - 1);
+        window_->document()->undoStack()->undo();
+        QVERIFY(!window_->document()->file().player(3)->withdrawn);
+        QCOMPARE(shownRows(), all);
+    }
+
+    void checkInForTheRound()
+    {
+        view()->selectPlayer(1);
+        button(QStringLiteral("Check in"))->click();
+        const Player stored = *window_->document()->file().player(1);
+        QCOMPARE(stored.rounds.size(), size_t(1));
+        QVERIFY(stored.rounds[0].checkedInAt.has_value());
+        QCOMPARE(view()->model()->index(0, PlayerTableModel::Round).data().toString(), QStringLiteral("checked in"));
+        button(QStringLiteral("Absent"))->click();
+        QCOMPARE(window_->document()->file().player(1)->participation(1), Participation::Absent);
+        window_->document()->undoStack()->undo();
+        QCOMPARE(window_->document()->file().player(1)->participation(1), Participation::Present);
+    }
+
+    void aBadImportIsReportedAndChangesNothing()
+    {
+        const int before = shownRows();
+        QVERIFY(!window_->importFile(QStringLiteral(TENGEN_TEST_DATA "/import/bad_rank.csv"), QStringLiteral("csv")));
+        QCOMPARE(reported_.size(), 1);
+        QVERIFY(reported_[0].contains(QStringLiteral("Nothing was imported")));
+        QVERIFY(reported_[0].contains(QStringLiteral("bad_rank.csv:3")));
+        QCOMPARE(shownRows(), before);
+        QCOMPARE(storedPlayers(), static_cast<size_t>(before));
+    }
+
+    void anImportIsOneUndoableAction()
+    {
+        const int before = shownRows();
+        QVERIFY(window_->importFile(QStringLiteral(TENGEN_TEST_DATA "/import/players_semicolon.csv"), QStringLiteral("csv")));
+        QCOMPARE(shownRows(), before + 3);
+        window_->document()->undoStack()->undo();
+        QCOMPARE(shownRows(), before);
+        QCOMPARE(storedPlayers(), static_cast<size_t>(before));
+        window_->document()->undoStack()->redo();
+        QCOMPARE(storedPlayers(), static_cast<size_t>(before + 3));
+    }
+
+    void aDamagedFileIsReportedAndTheOpenTournamentStays()
+    {
+        const QString bad = path("bad.tengen");
+        QFile f(bad);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write(QByteArray("garbage").repeated(100));
+        f.close();
+        QVERIFY(!window_->openFile(bad));
+        QCOMPARE(reported_.size(), 1);
+        QVERIFY(reported_[0].contains(QStringLiteral("not a tournament file")));
+        QVERIFY(window_->document());
+        QCOMPARE(shownRows(), static_cast<int>(demoPlayers().size()));
+    }
+
+    void switchingLanguageRetranslatesTheWindow()
+    {
+        auto* tabs = window_->findChild<QTabWidget*>();
+        QCOMPARE(tabs->tabText(0), QStringLiteral("Registration"));
+        window_->switchLanguage(QStringLiteral("zh_CN"));
+        const QString chinese = tabs->tabText(0);
+        QVERIFY2(chinese != QStringLiteral("Registration"), qPrintable(chinese));
+        QVERIFY(chinese.contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))));
+        QVERIFY(view()->model()->headerData(PlayerTableModel::Rank, Qt::Horizontal, Qt::DisplayRole).toString() !=
+                QStringLiteral("Rank"));
+        window_->switchLanguage(QStringLiteral("en"));
+        QCOMPARE(tabs->tabText(0), QStringLiteral("Registration"));
+    }
+};
+
+QTEST_MAIN(RegistrationViewTest)
+#include "registration_view_test.moc"
