@@ -4,7 +4,6 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli/cli.cpp" line="25"/>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -43,209 +42,164 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="67"/>
         <source>%1 needs a value</source>
         <translation>%1에는 값이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="70"/>
         <source>unknown option %1</source>
         <translation>알 수 없는 옵션 %1</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="81"/>
         <source>missing %1</source>
         <translation>%1이(가) 지정되지 않았습니다</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="114"/>
         <source>--%1: &apos;%2&apos; is not an amount</source>
         <translation>--%1: &apos;%2&apos;은(는) 금액이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="143"/>
         <source>--name-order: expected family or given, not &apos;%1&apos;</source>
         <translation>--name-order: &apos;%1&apos;이(가) 아니라 family 또는 given이어야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="159"/>
         <source>--country: &apos;%1&apos; is not a country name or two-letter code</source>
         <translation>--country: &apos;%1&apos;은(는) 국가 이름이나 두 글자 국가 코드가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="170"/>
         <source>--rating: &apos;%1&apos; is not a number</source>
         <translation>--rating: &apos;%1&apos;은(는) 숫자가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="177"/>
         <source>--rating-system: expected egd, aga, ffg or other</source>
         <translation>--rating-system: egd, aga, ffg, other 중 하나여야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="185"/>
         <source>--birth-date: &apos;%1&apos; is not a date (yyyy-mm-dd)</source>
         <translation>--birth-date: &apos;%1&apos;은(는) 날짜가 아닙니다(yyyy-mm-dd)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="190"/>
         <source>--gender: expected f or m</source>
         <translation>--gender: f 또는 m이어야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="200"/>
         <source>--status: expected preliminary or final</source>
         <translation>--status: preliminary 또는 final이어야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="226"/>
         <source>  (withdrawn)</source>
         <translation>  (기권)</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="234"/>
         <source>&apos;%1&apos; is not a player id</source>
         <translation>&apos;%1&apos;은(는) 선수 ID가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="245"/>
-        <location filename="../app/cli/cli.cpp" line="301"/>
-        <location filename="../app/cli/cli.cpp" line="321"/>
-        <location filename="../app/cli/cli.cpp" line="345"/>
-        <location filename="../app/cli/cli.cpp" line="365"/>
-        <location filename="../app/cli/cli.cpp" line="375"/>
-        <location filename="../app/cli/cli.cpp" line="398"/>
         <source>the tournament file</source>
         <translation>대회 파일</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="247"/>
         <source>--name is required</source>
         <translation>--name을 지정해야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="254"/>
         <source>--system: expected mcmahon or swiss</source>
         <translation>--system: mcmahon 또는 swiss여야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="259"/>
         <source>--rounds: expected a number</source>
         <translation>--rounds: 숫자여야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="265"/>
         <source>--first-day: expected yyyy-mm-dd</source>
         <translation>--first-day: yyyy-mm-dd 형식이어야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="271"/>
         <source>--last-day: expected yyyy-mm-dd</source>
         <translation>--last-day: yyyy-mm-dd 형식이어야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="278"/>
         <source>--komi: expected points such as 7.5 or 子 such as 3¾子</source>
         <translation>--komi: 7.5 같은 집 수 또는 3¾子 같은 子 수여야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="283"/>
         <source>--board-size: expected a number</source>
         <translation>--board-size: 숫자여야 합니다</translation>
     </message>
-    <message>
-        <location filename="../app/cli/cli.cpp" line="291"/>
-        <source>Created %1: %2, %3 rounds, komi %4 (%5)
-</source>
-        <translation>%1 생성됨: %2, %3라운드, 덤 %4(%5)
-</translation>
+    <message numerus="yes">
+        <source>Created %1: %2, %n round(s), komi %3 (%4)</source>
+        <translation>
+            <numerusform>%1 생성됨: %2, %n라운드, 덤 %3(%4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n player(s) and the tournament settings.</source>
+        <translation>
+            <numerusform>선수 %n명과 대회 설정을 가져왔습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n player(s).</source>
+        <translation>
+            <numerusform>선수 %n명을 가져왔습니다.</numerusform>
+        </translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="309"/>
         <source>Created the demo tournament %1 with %2 players
 </source>
         <translation>선수 %2명이 있는 데모 대회 %1을(를) 만들었습니다
 </translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="316"/>
         <source>player needs add, list, edit, withdraw or round</source>
         <translation>player에는 add, list, edit, withdraw, round 중 하나가 필요합니다</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="324"/>
-        <location filename="../app/cli/cli.cpp" line="366"/>
-        <location filename="../app/cli/cli.cpp" line="376"/>
         <source>the player id</source>
         <translation>선수 ID</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="327"/>
-        <location filename="../app/cli/cli.cpp" line="368"/>
         <source>no player with id %1</source>
         <translation>ID가 %1인 선수가 없습니다</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="330"/>
         <source>player add needs --family or --given</source>
         <translation>player add에는 --family 또는 --given이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="381"/>
         <source>--round: expected 1 to %1</source>
         <translation>--round: 1부터 %1 사이여야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="384"/>
         <source>--state: expected present, absent or bye</source>
         <translation>--state: present, absent, bye 중 하나여야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="392"/>
         <source>unknown player command &apos;%1&apos;</source>
         <translation>알 수 없는 player 명령 &apos;%1&apos;</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="399"/>
         <source>the file to import</source>
         <translation>가져올 파일</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="402"/>
         <source>--format: expected csv, egd, ffg, aga or opengotha</source>
         <translation>--format: csv, egd, ffg, aga, opengotha 중 하나여야 합니다</translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="406"/>
         <source>warning: </source>
         <translation>경고: </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/cli/cli.cpp" line="410"/>
         <source>Nothing was imported (%n error(s)).</source>
         <translation>
             <numerusform>아무것도 가져오지 않았습니다(오류 %n개).</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="415"/>
         <source>check: </source>
         <translation>확인 필요: </translation>
     </message>
-    <message numerus="yes">
-        <location filename="../app/cli/cli.cpp" line="430"/>
-        <source>Imported %n player(s)</source>
-        <translation>
-            <numerusform>선수 %n명을 가져왔습니다</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../app/cli/cli.cpp" line="432"/>
-        <source> and the tournament settings</source>
-        <translation> (대회 설정도 가져왔습니다)</translation>
-    </message>
-    <message>
-        <location filename="../app/cli/cli.cpp" line="457"/>
         <source>unknown command &apos;%1&apos;</source>
         <translation>알 수 없는 명령 &apos;%1&apos;</translation>
     </message>
@@ -253,696 +207,554 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../core/store/csv_import.cpp" line="198"/>
         <source>the file is empty</source>
         <translation>파일이 비어 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/store/csv_import.cpp" line="214"/>
         <source>unknown column, ignored</source>
         <translation>알 수 없는 열이므로 무시했습니다</translation>
     </message>
     <message>
-        <location filename="../core/store/csv_import.cpp" line="219"/>
         <source>the same field appears twice in the header</source>
         <translation>헤더에 같은 필드가 두 번 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/store/csv_import.cpp" line="227"/>
         <source>the header names no name column (family, given, name, 姓, 名 or 姓名)</source>
         <translation>헤더에 이름 열이 없습니다(family, given, name, 姓, 名 또는 姓名)</translation>
     </message>
     <message>
-        <location filename="../core/store/csv_import.cpp" line="236"/>
         <source>a quoted field is not closed (the line is cut short)</source>
         <translation>따옴표로 묶인 필드가 닫히지 않았습니다(줄이 중간에 끊겼습니다)</translation>
     </message>
     <message>
-        <location filename="../core/store/csv_import.cpp" line="240"/>
         <source>%1 fields where the header has %2</source>
         <translation>필드가 %1개이지만 헤더에는 %2개가 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/store/csv_import.cpp" line="278"/>
         <source>&apos;%1&apos; is not a country name or two-letter code</source>
         <translation>&apos;%1&apos;은(는) 국가 이름이나 두 글자 국가 코드가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/store/csv_import.cpp" line="288"/>
-        <location filename="../core/store/rating_list_import.cpp" line="99"/>
-        <location filename="../core/store/rating_list_import.cpp" line="177"/>
         <source>&apos;%1&apos; is not a number</source>
         <translation>&apos;%1&apos;은(는) 숫자가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/store/csv_import.cpp" line="297"/>
         <source>&apos;%1&apos; is not a rating system (egd, aga, ffg, other)</source>
         <translation>&apos;%1&apos;은(는) 레이팅 체계가 아닙니다(egd, aga, ffg, other)</translation>
     </message>
     <message>
-        <location filename="../core/store/csv_import.cpp" line="307"/>
         <source>&apos;%1&apos; is not a date (use yyyy-mm-dd)</source>
         <translation>&apos;%1&apos;은(는) 날짜가 아닙니다(yyyy-mm-dd 형식 사용)</translation>
     </message>
     <message>
-        <location filename="../core/store/csv_import.cpp" line="313"/>
         <source>&apos;%1&apos; is not a gender (f, m, 女, 男)</source>
         <translation>&apos;%1&apos;은(는) 성별이 아닙니다(f, m, 女, 男)</translation>
     </message>
     <message>
-        <location filename="../core/store/csv_import.cpp" line="322"/>
         <source>&apos;%1&apos; is not an amount</source>
         <translation>&apos;%1&apos;은(는) 금액이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/store/csv_import.cpp" line="334"/>
         <source>&apos;%1&apos; is not a registration status (final, preliminary)</source>
         <translation>&apos;%1&apos;은(는) 등록 상태가 아닙니다(final, preliminary)</translation>
     </message>
     <message>
-        <location filename="../core/store/importers.cpp" line="33"/>
         <source>cannot read the file: %1</source>
         <translation>파일을 읽을 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/store/importers.cpp" line="57"/>
         <source>repeats line %1 (%2)</source>
         <translation>%1번째 줄과 중복됩니다(%2)</translation>
     </message>
     <message>
-        <location filename="../core/store/opengotha_import.cpp" line="100"/>
         <source>the root element is &lt;%1&gt;, not an OpenGotha &lt;Tournament&gt;</source>
         <translation>루트 요소가 OpenGotha의 &lt;Tournament&gt;가 아니라 &lt;%1&gt;입니다</translation>
     </message>
     <message>
-        <location filename="../core/store/opengotha_import.cpp" line="110"/>
         <source>OpenGotha data version %1 is newer than the versions Tengen reads (up to %2)</source>
         <translation>OpenGotha 데이터 버전 %1은(는) Tengen이 읽을 수 있는 버전(%2까지)보다 새 버전입니다</translation>
     </message>
     <message>
-        <location filename="../core/store/opengotha_import.cpp" line="123"/>
         <source>a player without a name</source>
         <translation>이름이 없는 선수가 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/store/opengotha_import.cpp" line="128"/>
         <source>player %1 %2 appears twice (line %3): OpenGotha keys must be unique</source>
         <translation>선수 %1 %2이(가) 두 번 나옵니다(%3번째 줄): OpenGotha 키는 고유해야 합니다</translation>
     </message>
     <message>
-        <location filename="../core/store/opengotha_import.cpp" line="145"/>
         <source>%1 %2: %3</source>
         <translation>%1 %2: %3</translation>
     </message>
     <message>
-        <location filename="../core/store/opengotha_import.cpp" line="178"/>
         <source>dates must be yyyy-mm-dd</source>
         <translation>날짜는 yyyy-mm-dd 형식이어야 합니다</translation>
     </message>
     <message>
-        <location filename="../core/store/opengotha_import.cpp" line="187"/>
         <source>&apos;%1&apos; is not a komi</source>
         <translation>&apos;%1&apos;은(는) 올바른 덤이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/store/opengotha_import.cpp" line="191"/>
-        <source>Category %1</source>
-        <translation>%1부</translation>
-    </message>
-    <message>
-        <location filename="../core/store/opengotha_import.cpp" line="192"/>
-        <source>rank %1 and above</source>
-        <translation>%1 이상</translation>
-    </message>
-    <message>
-        <location filename="../core/store/opengotha_import.cpp" line="200"/>
         <source>XML error: %1</source>
         <translation>XML 오류: %1</translation>
     </message>
     <message>
-        <location filename="../core/store/opengotha_import.cpp" line="204"/>
         <source>missing: the file has no tournament settings</source>
         <translation>누락: 파일에 대회 설정이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/store/rating_list_import.cpp" line="91"/>
         <source>expected PIN, name, country, club, grade, proposed grade, GoR, tournament count and last tournament; found %1 fields</source>
         <translation>PIN, 이름, 국가, 클럽, 단급, 제안 단급, GoR, 대회 수, 마지막 대회가 있어야 하는데 필드가 %1개입니다</translation>
     </message>
     <message>
-        <location filename="../core/store/rating_list_import.cpp" line="99"/>
         <source>GoR</source>
         <translation>GoR</translation>
     </message>
     <message>
-        <location filename="../core/store/rating_list_import.cpp" line="103"/>
         <source>tournaments</source>
         <translation>대회 수</translation>
     </message>
     <message>
-        <location filename="../core/store/rating_list_import.cpp" line="103"/>
-        <source>&apos;%1&apos; is not a count</source>
-        <translation>&apos;%1&apos;은(는) 횟수가 아닙니다</translation>
-    </message>
-    <message>
-        <location filename="../core/store/rating_list_import.cpp" line="108"/>
         <source>grade</source>
         <translation>단급</translation>
     </message>
     <message>
-        <location filename="../core/store/rating_list_import.cpp" line="119"/>
         <source>country</source>
         <translation>국가</translation>
     </message>
     <message>
-        <location filename="../core/store/rating_list_import.cpp" line="119"/>
         <source>no two-letter country code after the name</source>
         <translation>이름 뒤에 두 글자 국가 코드가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/store/rating_list_import.cpp" line="135"/>
         <source>no player lines (8-digit PIN first) found: is this an EGD list?</source>
         <translation>선수 줄(8자리 PIN으로 시작)을 찾을 수 없습니다. EGD 목록이 맞습니까?</translation>
     </message>
     <message>
-        <location filename="../core/store/rating_list_import.cpp" line="165"/>
-        <source>line too short for the échelle layout (%1 characters, 61 expected)</source>
-        <translation>échelle 형식에 비해 줄이 너무 짧습니다(%1자, 61자 필요)</translation>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>&apos;%1&apos;은(는) 정수가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/store/rating_list_import.cpp" line="171"/>
+        <source>line too short for the échelle layout (%1 characters; at least 58 expected)</source>
+        <translation>échelle 형식에 비해 줄이 너무 짧습니다(%1자, 58자 이상 필요)</translation>
+    </message>
+    <message>
         <source>expected rating, licence status, licence, club and country after the name</source>
         <translation>이름 뒤에 레이팅, 라이선스 상태, 라이선스 번호, 클럽, 국가가 있어야 합니다</translation>
     </message>
     <message>
-        <location filename="../core/store/rating_list_import.cpp" line="177"/>
-        <location filename="../core/store/rating_list_import.cpp" line="245"/>
         <source>rating</source>
         <translation>레이팅</translation>
     </message>
     <message>
-        <location filename="../core/store/rating_list_import.cpp" line="183"/>
         <source>licence</source>
         <translation>라이선스 번호</translation>
     </message>
     <message>
-        <location filename="../core/store/rating_list_import.cpp" line="183"/>
         <source>&apos;%1&apos; is not a 7-character licence</source>
         <translation>&apos;%1&apos;은(는) 7자리 라이선스 번호가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/store/rating_list_import.cpp" line="200"/>
         <source>no players found: is this an FFG échelle?</source>
         <translation>선수를 찾을 수 없습니다. FFG échelle가 맞습니까?</translation>
     </message>
     <message>
-        <location filename="../core/store/rating_list_import.cpp" line="223"/>
         <source>%1 tab-separated fields where TDListA has 9</source>
         <translation>탭으로 구분된 필드가 %1개이지만 TDListA는 9개입니다</translation>
     </message>
     <message>
-        <location filename="../core/store/rating_list_import.cpp" line="233"/>
         <source>name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../core/store/rating_list_import.cpp" line="233"/>
         <source>the name is empty</source>
         <translation>이름이 비어 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/store/rating_list_import.cpp" line="239"/>
         <source>AGA ID</source>
         <translation>AGA ID</translation>
     </message>
     <message>
-        <location filename="../core/store/rating_list_import.cpp" line="239"/>
         <source>&apos;%1&apos; is not a member number</source>
         <translation>&apos;%1&apos;은(는) 회원 번호가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/store/rating_list_import.cpp" line="245"/>
         <source>&apos;%1&apos; is not an AGA rating</source>
         <translation>&apos;%1&apos;은(는) AGA 레이팅이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/store/rating_list_import.cpp" line="261"/>
         <source>no players found: is this an AGA TDList?</source>
         <translation>선수를 찾을 수 없습니다. AGA TDList가 맞습니까?</translation>
     </message>
     <message>
-        <location filename="../core/store/tournament_file.cpp" line="91"/>
         <source>%1 cannot be read as a tournament file: %2</source>
         <translation>%1을(를) 대회 파일로 읽을 수 없습니다: %2</translation>
     </message>
     <message>
-        <location filename="../core/store/tournament_file.cpp" line="96"/>
         <source>%1 is an SQLite database but not a Tengen tournament file</source>
         <translation>%1은(는) SQLite 데이터베이스이지만 Tengen 대회 파일이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/store/tournament_file.cpp" line="99"/>
         <source>%1 was written by a newer version of Tengen (file format %2; this version reads up to %3). Update Tengen to open it.</source>
         <translation>%1은(는) 더 새로운 버전의 Tengen으로 저장되었습니다(파일 형식 %2, 이 버전은 %3까지 지원). 열려면 Tengen을 업데이트하십시오.</translation>
     </message>
     <message>
-        <location filename="../core/store/tournament_file.cpp" line="106"/>
-        <location filename="../core/store/tournament_file.cpp" line="109"/>
         <source>%1 is damaged: %2</source>
         <translation>%1이(가) 손상되었습니다: %2</translation>
     </message>
     <message>
-        <location filename="../core/store/tournament_file.cpp" line="116"/>
         <source>There is no file %1</source>
         <translation>%1 파일이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/store/tournament_file.cpp" line="118"/>
         <source>%1 cannot be read: %2</source>
         <translation>%1을(를) 읽을 수 없습니다: %2</translation>
     </message>
     <message>
-        <location filename="../core/store/tournament_file.cpp" line="121"/>
         <source>%1 is not a tournament file (it is not an SQLite database)</source>
         <translation>%1은(는) 대회 파일이 아닙니다(SQLite 데이터베이스가 아님)</translation>
     </message>
     <message>
-        <location filename="../core/store/tournament_file.cpp" line="166"/>
         <source>%1 cannot be opened: %2</source>
         <translation>%1을(를) 열 수 없습니다: %2</translation>
     </message>
     <message>
-        <location filename="../core/store/tournament_file.cpp" line="189"/>
         <source>cannot start a transaction: %1</source>
         <translation>트랜잭션을 시작할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/store/tournament_file.cpp" line="199"/>
         <source>cannot commit: %1</source>
         <translation>커밋할 수 없습니다: %1</translation>
     </message>
     <message>
-        <location filename="../core/store/tournament_file.cpp" line="219"/>
         <source>%1 exists already; open it instead</source>
         <translation>%1이(가) 이미 있습니다. 대신 그 파일을 여십시오</translation>
     </message>
     <message>
-        <location filename="../core/store/tournament_file.cpp" line="275"/>
         <source>%1 has no tournament settings</source>
         <translation>%1에 대회 설정이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/store/tournament_file.cpp" line="473"/>
-        <location filename="../core/store/tournament_file.cpp" line="524"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/store/tournament_file.cpp" line="536"/>
-        <location filename="../core/store/tournament_file.cpp" line="548"/>
-        <location filename="../core/store/tournament_file.cpp" line="592"/>
-        <location filename="../core/store/tournament_file.cpp" line="605"/>
         <source>no player with id %1</source>
         <translation>ID가 %1인 선수가 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/store/tournament_file.cpp" line="601"/>
         <source>round numbers start at 1</source>
         <translation>라운드 번호는 1부터 시작합니다</translation>
     </message>
     <message>
-        <location filename="../core/store/tournament_file.cpp" line="629"/>
-        <source>already registered as #%1</source>
-        <translation>이미 등록된 #%1</translation>
+        <source>%1: %2 may be the same player as %3, already registered as #%4 (%5)</source>
+        <translation>%1: %2은(는) 이미 등록된 #%4 %3와(과) 같은 선수일 수 있습니다(%5)</translation>
     </message>
     <message>
-        <location filename="../core/store/tournament_file.cpp" line="630"/>
-        <source>line %1</source>
-        <translation>%1번째 줄</translation>
-    </message>
-    <message>
-        <location filename="../core/store/tournament_file.cpp" line="631"/>
-        <source>%1:%2: %3 may be the same player as %4 (%5)</source>
-        <translation>%1:%2: %3은(는) %4와(과) 같은 선수일 수 있습니다(%5)</translation>
+        <source>%1: %2 may be the same player as %3 on line %4 (%5)</source>
+        <translation>%1: %2은(는) %4번째 줄의 %3와(과) 같은 선수일 수 있습니다(%5)</translation>
     </message>
 </context>
 <context>
     <name>tengen</name>
     <message>
-        <location filename="../core/tournament/player.cpp" line="169"/>
         <source>the player needs a name</source>
         <translation>선수 이름이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../core/tournament/player.cpp" line="173"/>
         <source>country &apos;%1&apos; is not a two-letter ISO code such as CN, JP, KR, FR</source>
         <translation>국가 &apos;%1&apos;은(는) CN, JP, KR, FR 같은 두 글자 ISO 코드가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/tournament/player.cpp" line="180"/>
         <source>EGD PIN &apos;%1&apos; must have 8 digits</source>
         <translation>EGD PIN &apos;%1&apos;은(는) 8자리여야 합니다</translation>
     </message>
     <message>
-        <location filename="../core/tournament/player.cpp" line="183"/>
         <source>fees cannot be negative</source>
         <translation>참가비는 음수일 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tournament/player.cpp" line="186"/>
         <source>round numbers start at 1</source>
         <translation>라운드 번호는 1부터 시작합니다</translation>
     </message>
     <message>
-        <location filename="../core/tournament/rank.cpp" line="144"/>
         <source>the rank is empty</source>
         <translation>단급이 비어 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/tournament/rank.cpp" line="162"/>
         <source>&apos;%1&apos; is not a rank: expected a grade such as 2d, 5k, 3p, 2段 or 5级</source>
         <translation>&apos;%1&apos;은(는) 단급이 아닙니다: 2d, 5k, 3p, 2단, 5급 같은 형식이어야 합니다</translation>
     </message>
     <message>
-        <location filename="../core/tournament/rank.cpp" line="166"/>
         <source>&apos;%1&apos; is not a rank: the grade number is missing or unreadable</source>
         <translation>&apos;%1&apos;은(는) 단급이 아닙니다: 숫자가 없거나 읽을 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tournament/rank.cpp" line="171"/>
         <source>&apos;%1&apos; mixes amateur and professional</source>
         <translation>&apos;%1&apos;에 아마추어와 프로가 섞여 있습니다</translation>
     </message>
     <message>
-        <location filename="../core/tournament/rank.cpp" line="176"/>
         <source>&apos;%1&apos;: professionals have no kyu grades</source>
         <translation>&apos;%1&apos;: 프로에게는 급이 없습니다</translation>
     </message>
     <message>
-        <location filename="../core/tournament/rank.cpp" line="178"/>
         <source>&apos;%1&apos;: kyu grades run from 30k to 1k</source>
         <translation>&apos;%1&apos;: 급은 30k부터 1k까지입니다</translation>
     </message>
     <message>
-        <location filename="../core/tournament/rank.cpp" line="182"/>
         <source>&apos;%1&apos;: dan grades run from 1d to 9d</source>
         <translation>&apos;%1&apos;: 단은 1d부터 9d까지입니다</translation>
     </message>
     <message>
-        <location filename="../core/tournament/rank.cpp" line="186"/>
         <source>&apos;%1&apos;: professional grades run from 1p to 9p</source>
         <translation>&apos;%1&apos;: 프로 단은 1p부터 9p까지입니다</translation>
     </message>
     <message>
-        <location filename="../core/tournament/rank.cpp" line="191"/>
         <source>&apos;%1&apos; is not a rank</source>
         <translation>&apos;%1&apos;은(는) 단급이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../core/tournament/tournament_settings.cpp" line="78"/>
         <source>the tournament needs a name</source>
         <translation>대회 이름이 필요합니다</translation>
     </message>
     <message>
-        <location filename="../core/tournament/tournament_settings.cpp" line="80"/>
         <source>the number of rounds must be between 1 and 99</source>
         <translation>라운드 수는 1에서 99 사이여야 합니다</translation>
     </message>
     <message>
-        <location filename="../core/tournament/tournament_settings.cpp" line="82"/>
         <source>the last day is before the first day</source>
         <translation>마지막 날이 첫날보다 앞섭니다</translation>
     </message>
     <message>
-        <location filename="../core/tournament/tournament_settings.cpp" line="84"/>
         <source>the board size must be between 2 and 25</source>
         <translation>바둑판 크기는 2에서 25줄 사이여야 합니다</translation>
     </message>
     <message>
-        <location filename="../core/tournament/tournament_settings.cpp" line="86"/>
         <source>unknown rules &apos;%1&apos;: expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
         <translation>알 수 없는 규칙 &apos;%1&apos;: chinese, japanese, korean, aga, ing, nz, tromp-taylor 중 하나여야 합니다</translation>
     </message>
     <message>
-        <location filename="../core/tournament/tournament_settings.cpp" line="90"/>
         <source>time settings cannot be negative</source>
         <translation>시간 설정은 음수일 수 없습니다</translation>
+    </message>
+    <message>
+        <source>same EGD PIN %1</source>
+        <translation>EGD PIN 동일(%1)</translation>
+    </message>
+    <message>
+        <source>same AGA ID %1</source>
+        <translation>AGA ID 동일(%1)</translation>
+    </message>
+    <message>
+        <source>same FFG licence %1</source>
+        <translation>FFG 라이선스 동일(%1)</translation>
+    </message>
+    <message>
+        <source>same name, club and rank</source>
+        <translation>이름, 클럽, 단급 동일</translation>
     </message>
 </context>
 <context>
     <name>tengen::gui::MainWindow</name>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="110"/>
         <source>About Tengen</source>
         <translation>Tengen 정보</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="111"/>
         <source>Tengen (天元) %1 — Go tournament organiser.</source>
         <translation>Tengen(天元) %1 — 바둑 대회 운영 프로그램.</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="118"/>
         <source>&amp;File</source>
         <translation>파일(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="119"/>
         <source>&amp;New tournament…</source>
         <translation>새 대회(&amp;N)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="120"/>
         <source>&amp;Open…</source>
         <translation>열기(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="121"/>
         <source>Open &amp;recent</source>
         <translation>최근 파일 열기(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="122"/>
         <source>&amp;Import players…</source>
         <translation>선수 가져오기(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="123"/>
         <source>Tournament &amp;settings…</source>
         <translation>대회 설정(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="124"/>
         <source>&amp;Close</source>
         <translation>닫기(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="125"/>
         <source>&amp;Quit</source>
         <translation>종료(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="126"/>
         <source>&amp;Edit</source>
         <translation>편집(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="127"/>
         <source>&amp;Players</source>
         <translation>선수(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="128"/>
         <source>&amp;Add player…</source>
         <translation>선수 추가(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="129"/>
         <source>&amp;Edit player…</source>
         <translation>선수 편집(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="130"/>
         <source>&amp;Withdraw or reinstate</source>
         <translation>기권/복귀(&amp;W)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="131"/>
         <source>&amp;Check in for the round</source>
         <translation>이번 라운드 출석 확인(&amp;C)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="132"/>
         <source>&amp;Language</source>
         <translation>언어(&amp;L)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="133"/>
         <source>&amp;Help</source>
         <translation>도움말(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="134"/>
         <source>&amp;About Tengen</source>
         <translation>Tengen 정보(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="135"/>
         <source>Registration</source>
         <translation>등록</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="136"/>
-        <source>&lt;h2&gt;Tengen 天元&lt;/h2&gt;&lt;p&gt;Create a tournament with File ▸ New, or open a .tengen file.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Tengen 天元&lt;/h2&gt;&lt;p&gt;파일 ▸ 새 대회로 대회를 만들거나 .tengen 파일을 여십시오.&lt;/p&gt;</translation>
+        <source>&lt;h2&gt;Tengen 天元&lt;/h2&gt;&lt;p&gt;Create a tournament with File ▸ New tournament, or open a .tengen file.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Tengen 天元&lt;/h2&gt;&lt;p&gt;파일 ▸ 새 대회로 대회를 만들거나 .tengen 파일을 여세요.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="138"/>
-        <location filename="../app/gui/main_window.cpp" line="141"/>
         <source>&amp;Undo</source>
         <translation>실행 취소(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="138"/>
         <source>&amp;Undo %1</source>
         <translation>실행 취소: %1(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="139"/>
-        <location filename="../app/gui/main_window.cpp" line="142"/>
         <source>&amp;Redo</source>
         <translation>다시 실행(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="139"/>
         <source>&amp;Redo %1</source>
         <translation>다시 실행: %1(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="183"/>
         <source>Tengen</source>
         <translation>Tengen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="188"/>
         <source>%1 — %2 — Tengen</source>
         <translation>%1 — %2 — Tengen</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="202"/>
         <source>Cannot open the tournament</source>
         <translation>대회를 열 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="215"/>
         <source>Opened %1</source>
         <translation>%1을(를) 열었습니다</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="224"/>
         <source>Cannot create the tournament</source>
         <translation>대회를 만들 수 없습니다</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="258"/>
-        <location filename="../app/gui/main_window.cpp" line="281"/>
         <source>Nothing was imported</source>
         <translation>아무것도 가져오지 않았습니다</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="259"/>
         <source>%n problem(s) in %1. Correct the file and import it again.</source>
         <translation>
             <numerusform>%1에 문제가 %n개 있습니다. 파일을 수정한 후 다시 가져오십시오.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="266"/>
         <source>Imported %n player(s).</source>
         <translation>
             <numerusform>선수 %n명을 가져왔습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="268"/>
         <source>The tournament settings were taken from the file.</source>
         <translation>대회 설정을 파일에서 가져왔습니다.</translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/gui/main_window.cpp" line="273"/>
         <source>%n possible duplicate(s) to check: nothing was merged.</source>
         <translation>
             <numerusform>중복일 수 있는 선수 %n건을 확인하십시오. 병합은 하지 않았습니다.</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="275"/>
         <source>Import finished</source>
         <translation>가져오기 완료</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="294"/>
         <source>New tournament file</source>
         <translation>새 대회 파일</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="295"/>
         <source>Tengen tournaments (*.tengen)</source>
         <translation>Tengen 대회 파일 (*.tengen)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="305"/>
         <source>Open tournament</source>
         <translation>대회 열기</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="306"/>
         <source>Tengen tournaments (*.tengen);;All files (*)</source>
         <translation>Tengen 대회 파일 (*.tengen);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="316"/>
-        <location filename="../app/gui/main_window.cpp" line="335"/>
         <source>Import players</source>
         <translation>선수 가져오기</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="317"/>
         <source>Player lists (*.csv *.txt *.xml);;All files (*)</source>
         <translation>선수 명단 (*.csv *.txt *.xml);;모든 파일 (*)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="322"/>
         <source>CSV spreadsheet (UTF-8 or GB18030)</source>
         <translation>CSV 스프레드시트(UTF-8 또는 GB18030)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="322"/>
         <source>EGD rating list (allworld_lp)</source>
         <translation>EGD 레이팅 목록(allworld_lp)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="323"/>
         <source>FFG rating list (échelle)</source>
         <translation>FFG 레이팅 목록(échelle)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="323"/>
         <source>AGA TDList</source>
         <translation>AGA TDList</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="323"/>
         <source>OpenGotha tournament (.xml)</source>
         <translation>OpenGotha 대회 파일(.xml)</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="335"/>
         <source>Format of %1</source>
         <translation>%1의 형식</translation>
     </message>
     <message>
-        <location filename="../app/gui/main_window.cpp" line="353"/>
         <source>Not saved</source>
         <translation>저장되지 않음</translation>
     </message>
@@ -950,142 +762,114 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="26"/>
         <source>Tournament settings</source>
         <translation>대회 설정</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="40"/>
         <source>McMahon</source>
         <translation>맥마흔 방식</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="41"/>
         <source>Swiss</source>
         <translation>스위스 방식</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="45"/>
         <source>Chinese (area counting)</source>
         <translation>중국 규칙(집과 돌을 함께 계산)</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="45"/>
         <source>Japanese</source>
         <translation>일본 규칙</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="45"/>
         <source>Korean</source>
         <translation>한국 규칙</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="46"/>
         <source>AGA</source>
         <translation>AGA 규칙</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="46"/>
         <source>Ing</source>
         <translation>응씨 규칙</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="46"/>
         <source>New Zealand</source>
         <translation>뉴질랜드 규칙</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="46"/>
         <source>Tromp-Taylor</source>
         <translation>트롬프-테일러 규칙</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="57"/>
         <source> min</source>
         <translation>분</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="64"/>
         <source> s</source>
         <translation>초</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="70"/>
         <source>e.g. 公开组, 少年组, 女子组</source>
         <translation>예: 일반부, 학생부, 여자부</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="73"/>
         <source>Name</source>
         <translation>대회 이름</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="74"/>
         <source>Name (Latin)</source>
         <translation>대회 이름(로마자)</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="75"/>
         <source>Place</source>
         <translation>장소</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="76"/>
         <source>First day</source>
         <translation>첫날</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="77"/>
         <source>Last day</source>
         <translation>마지막 날</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="78"/>
         <source>Rounds</source>
         <translation>라운드 수</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="79"/>
         <source>System</source>
         <translation>방식</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="80"/>
         <source>Rules</source>
         <translation>규칙</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="84"/>
         <source>Komi (points)</source>
         <translation>덤(집)</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="85"/>
         <source>Board size</source>
         <translation>바둑판 크기</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="88"/>
         <source>+ byo-yomi</source>
         <translation>+ 초읽기</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="92"/>
         <source>Time</source>
         <translation>제한 시간</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="93"/>
         <source>Categories</source>
         <translation>부문</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="146"/>
         <source>Komi: points such as 7.5, or 子 such as 3¾子</source>
         <translation>덤: 7.5 같은 집 수 또는 3¾子 같은 子 수</translation>
     </message>
     <message>
-        <location filename="../app/gui/new_tournament_dialog.cpp" line="156"/>
         <source>= %1</source>
         <translation>= %1</translation>
     </message>
@@ -1093,277 +877,222 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 <context>
     <name>tengen::gui::PlayerDialog</name>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="35"/>
         <source>Edit player</source>
         <translation>선수 편집</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="35"/>
         <source>Add player</source>
         <translation>선수 추가</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="40"/>
         <source>e.g. Ke</source>
         <translation>예: Shin</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="41"/>
         <source>e.g. Jie</source>
         <translation>예: Jinseo</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="43"/>
         <source>Family name first (柯洁, Iyama Yuta)</source>
         <translation>성 먼저(신진서, Iyama Yuta)</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="44"/>
         <source>Given name first (Thomas Müller)</source>
         <translation>이름 먼저(Thomas Müller)</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="47"/>
         <source>CN, JP, KR, FR… or 中国</source>
         <translation>CN, JP, KR, FR… 또는 한국</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="53"/>
         <source>2d, 5k, 3p, 业余2段, 5级</source>
         <translation>2d, 5k, 3p, 아마2단, 5급</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="57"/>
         <source>only to override rank and rating</source>
         <translation>단급과 레이팅을 무시하고 지정할 때만 입력</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="61"/>
         <source>EGD GoR</source>
         <translation>EGD GoR</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="62"/>
         <source>AGA</source>
         <translation>AGA</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="63"/>
         <source>FFG</source>
         <translation>FFG</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="64"/>
         <source>Other</source>
         <translation>기타</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="74"/>
         <source>yyyy-mm-dd</source>
         <translation>yyyy-mm-dd</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="76"/>
         <source>not given</source>
         <translation>미입력</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="77"/>
         <source>female</source>
         <translation>여성</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="78"/>
         <source>male</source>
         <translation>남성</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="86"/>
         <source>preliminary</source>
         <translation>가등록</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="87"/>
         <source>final</source>
         <translation>확정</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="101"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="103"/>
         <source>Family name</source>
         <translation>성</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="104"/>
         <source>Given name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="105"/>
         <source>Family name (Latin)</source>
         <translation>성(로마자)</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="106"/>
         <source>Given name (Latin)</source>
         <translation>이름(로마자)</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="107"/>
         <source>Name order</source>
         <translation>이름 순서</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="109"/>
         <source>Strength</source>
         <translation>기력</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="111"/>
         <source>Declared rank</source>
         <translation>신고 단급</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="116"/>
         <source>Rating</source>
         <translation>레이팅</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="117"/>
-        <source>Rank set by director</source>
-        <translation>심판장 지정 단급</translation>
+        <source>Rank set by the director</source>
+        <translation>심판장이 정한 단급</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="118"/>
         <source>McMahon correction</source>
         <translation>맥마흔 보정</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="120"/>
         <source>Registration</source>
         <translation>등록 정보</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="122"/>
         <source>Country</source>
         <translation>국가/지역</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="123"/>
         <source>Club</source>
         <translation>클럽</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="124"/>
         <source>Association</source>
         <translation>협회</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="125"/>
         <source>EGD PIN</source>
         <translation>EGD PIN</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="126"/>
         <source>AGA ID</source>
         <translation>AGA ID</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="127"/>
         <source>FFG licence</source>
         <translation>FFG 라이선스 번호</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="128"/>
         <source>Other IDs</source>
         <translation>기타 ID</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="129"/>
         <source>Birth date</source>
         <translation>생년월일</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="130"/>
         <source>Gender</source>
         <translation>성별</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="131"/>
         <source>Category</source>
         <translation>부문</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="132"/>
         <source>Status</source>
         <translation>상태</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="133"/>
         <source>Fee due</source>
         <translation>참가비(청구액)</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="134"/>
         <source>Fee paid</source>
         <translation>참가비(납부액)</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="135"/>
         <source>Contact (private)</source>
         <translation>연락처(비공개)</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="136"/>
         <source>Notes (private)</source>
         <translation>메모(비공개)</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="168"/>
         <source>Enter the player&apos;s name.</source>
         <translation>선수 이름을 입력하십시오.</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="173"/>
         <source>Declared rank: %1</source>
         <translation>신고 단급: %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="177"/>
         <source>Rank set by director: &apos;%1&apos; is not a rank</source>
         <translation>심판장 지정 단급: &apos;%1&apos;은(는) 단급이 아닙니다</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="182"/>
         <source>Rating: &apos;%1&apos; is not a number</source>
         <translation>레이팅: &apos;%1&apos;은(는) 숫자가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="187"/>
         <source>McMahon correction: a whole number, usually 0</source>
         <translation>맥마흔 보정: 정수(보통 0)</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="190"/>
         <source>Country: &apos;%1&apos; is not a country name or two-letter code</source>
         <translation>국가/지역: &apos;%1&apos;은(는) 국가 이름이나 두 글자 국가 코드가 아닙니다</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="193"/>
         <source>Birth date: &apos;%1&apos; is not a date (yyyy-mm-dd)</source>
         <translation>생년월일: &apos;%1&apos;은(는) 날짜가 아닙니다(yyyy-mm-dd)</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="196"/>
         <source>EGD PIN: eight digits</source>
         <translation>EGD PIN: 8자리 숫자</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_dialog.cpp" line="247"/>
         <source>Plays as %1 (%2)</source>
         <translation>%1(%2)(으)로 대국</translation>
     </message>
@@ -1371,122 +1100,98 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 <context>
     <name>tengen::gui::PlayerTableModel</name>
     <message>
-        <location filename="../app/gui/player_table_model.cpp" line="159"/>
         <source>withdrawn</source>
         <translation>기권</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_table_model.cpp" line="160"/>
         <source>final</source>
         <translation>확정</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_table_model.cpp" line="160"/>
         <source>preliminary</source>
         <translation>가등록</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_table_model.cpp" line="166"/>
         <source>paid</source>
         <translation>납부 완료</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_table_model.cpp" line="167"/>
         <source>owes %1</source>
         <translation>미납 %1</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_table_model.cpp" line="170"/>
         <source>absent</source>
         <translation>불참</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_table_model.cpp" line="171"/>
         <source>bye</source>
         <translation>부전승</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_table_model.cpp" line="172"/>
         <source>checked in</source>
         <translation>출석</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_table_model.cpp" line="186"/>
         <source>No rank yet: set the declared rank or a rating</source>
         <translation>아직 단급이 없습니다: 신고 단급이나 레이팅을 입력하십시오</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_table_model.cpp" line="188"/>
         <source>Set by the director</source>
         <translation>심판장 지정</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_table_model.cpp" line="190"/>
         <source>From the rating</source>
         <translation>레이팅에서 환산</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_table_model.cpp" line="191"/>
         <source>As declared</source>
         <translation>신고한 대로</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_table_model.cpp" line="203"/>
         <source>No.</source>
         <translation>번호</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_table_model.cpp" line="204"/>
         <source>Name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_table_model.cpp" line="205"/>
         <source>Latin name</source>
         <translation>로마자 이름</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_table_model.cpp" line="206"/>
         <source>Rank</source>
         <translation>단급</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_table_model.cpp" line="207"/>
         <source>Declared</source>
         <translation>신고</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_table_model.cpp" line="208"/>
         <source>Rating</source>
         <translation>레이팅</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_table_model.cpp" line="209"/>
         <source>Country</source>
         <translation>국가/지역</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_table_model.cpp" line="210"/>
         <source>Club</source>
         <translation>클럽</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_table_model.cpp" line="211"/>
         <source>Category</source>
         <translation>부문</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_table_model.cpp" line="212"/>
-        <source>Registration</source>
-        <translation>등록 상태</translation>
+        <source>Status</source>
+        <translation>상태</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_table_model.cpp" line="213"/>
         <source>Fee</source>
         <translation>참가비</translation>
     </message>
     <message>
-        <location filename="../app/gui/player_table_model.cpp" line="214"/>
         <source>Round %1</source>
         <translation>%1라운드</translation>
     </message>
@@ -1494,67 +1199,54 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 <context>
     <name>tengen::gui::RegistrationView</name>
     <message>
-        <location filename="../app/gui/registration_view.cpp" line="164"/>
         <source>Registered %1</source>
         <translation>%1 등록됨</translation>
     </message>
     <message>
-        <location filename="../app/gui/registration_view.cpp" line="224"/>
         <source>Not saved</source>
         <translation>저장되지 않음</translation>
     </message>
     <message>
-        <location filename="../app/gui/registration_view.cpp" line="235"/>
         <source>%1 shown · %2 registered · %3 final · %4 withdrawn</source>
         <translation>표시 %1 · 등록 %2 · 확정 %3 · 기권 %4</translation>
     </message>
     <message>
-        <location filename="../app/gui/registration_view.cpp" line="247"/>
         <source>Reinstate</source>
         <translation>복귀</translation>
     </message>
     <message>
-        <location filename="../app/gui/registration_view.cpp" line="247"/>
         <source>Withdraw</source>
         <translation>기권</translation>
     </message>
     <message>
-        <location filename="../app/gui/registration_view.cpp" line="252"/>
         <source>Search names (汉字 or Latin) and clubs…</source>
         <translation>이름(한글·한자 또는 로마자)과 클럽 검색…</translation>
     </message>
     <message>
-        <location filename="../app/gui/registration_view.cpp" line="253"/>
         <source>Hide withdrawn</source>
         <translation>기권한 선수 숨기기</translation>
     </message>
     <message>
-        <location filename="../app/gui/registration_view.cpp" line="254"/>
         <source>Round</source>
         <translation>라운드</translation>
     </message>
     <message>
-        <location filename="../app/gui/registration_view.cpp" line="255"/>
         <source>Add player…</source>
         <translation>선수 추가…</translation>
     </message>
     <message>
-        <location filename="../app/gui/registration_view.cpp" line="256"/>
         <source>Edit…</source>
         <translation>편집…</translation>
     </message>
     <message>
-        <location filename="../app/gui/registration_view.cpp" line="257"/>
         <source>Check in</source>
         <translation>출석 확인</translation>
     </message>
     <message>
-        <location filename="../app/gui/registration_view.cpp" line="258"/>
         <source>Absent</source>
         <translation>불참</translation>
     </message>
     <message>
-        <location filename="../app/gui/registration_view.cpp" line="259"/>
         <source>Bye requested</source>
         <translation>부전승 요청</translation>
     </message>
@@ -1562,32 +1254,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 <context>
     <name>tengen::gui::TournamentDocument</name>
     <message>
-        <location filename="../app/gui/tournament_document.cpp" line="55"/>
         <source>Add %1</source>
         <translation>%1 추가</translation>
     </message>
     <message>
-        <location filename="../app/gui/tournament_document.cpp" line="72"/>
         <source>Edit %1</source>
         <translation>%1 편집</translation>
     </message>
     <message>
-        <location filename="../app/gui/tournament_document.cpp" line="91"/>
         <source>Withdraw %1</source>
         <translation>%1 기권</translation>
     </message>
     <message>
-        <location filename="../app/gui/tournament_document.cpp" line="91"/>
         <source>Reinstate %1</source>
         <translation>%1 복귀</translation>
     </message>
     <message>
-        <location filename="../app/gui/tournament_document.cpp" line="114"/>
         <source>Round %1: %2</source>
         <translation>%1라운드: %2</translation>
     </message>
     <message>
-        <location filename="../app/gui/tournament_document.cpp" line="137"/>
         <source>Import %1</source>
         <translation>%1 가져오기</translation>
     </message>

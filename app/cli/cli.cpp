@@ -288,10 +288,10 @@ int cmdNew(const QStringList& rest, QTextStream& out)
     if (a.flag(QStringLiteral("json")))
         printJson(out, toJson(file->settings()));
     else
-        out << Cli::tr("Created %1: %2, %3 rounds, komi %4 (%5)\n")
-                   .arg(path, QString::fromStdString(s.nameNative))
-                   .arg(s.rounds)
-                   .arg(QString::fromStdString(s.komi.points()), QString::fromStdString(s.komi.zi()));
+        out << Cli::tr("Created %1: %2, %n round(s), komi %3 (%4)", "", s.rounds)
+                   .arg(path, QString::fromStdString(s.nameNative), QString::fromStdString(s.komi.points()),
+                        QString::fromStdString(s.komi.zi()))
+            << '\n';
     return kOk;
 }
 
@@ -427,10 +427,9 @@ int cmdImport(const QStringList& rest, QTextStream& out, QTextStream& err)
         o[QStringLiteral("warnings")] = warnings;
         printJson(out, o);
     } else {
-        out << Cli::tr("Imported %n player(s)", "", outcome.added);
-        if (outcome.settingsApplied)
-            out << Cli::tr(" and the tournament settings");
-        out << '\n';
+        out << (outcome.settingsApplied ? Cli::tr("Imported %n player(s) and the tournament settings.", "", outcome.added)
+                                        : Cli::tr("Imported %n player(s).", "", outcome.added))
+            << '\n';
     }
     return kOk;
 }

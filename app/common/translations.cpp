@@ -10,7 +10,11 @@
 
 namespace tengen {
 
-QStringList availableLanguages() { return {QStringLiteral("zh_CN"), QStringLiteral("en")}; }
+QStringList availableLanguages()
+{
+    return {QStringLiteral("zh_CN"), QStringLiteral("en"), QStringLiteral("zh_TW"), QStringLiteral("ja"),
+            QStringLiteral("ko")};
+}
 
 QString languageFromEnvironment()
 {
@@ -18,9 +22,13 @@ QString languageFromEnvironment()
     if (!forced.isEmpty())
         return forced;
     const QLocale locale;
-    if (locale.language() == QLocale::Chinese && locale.script() != QLocale::TraditionalChineseScript)
-        return QStringLiteral("zh_CN");
-    return QStringLiteral("en");
+    switch (locale.language()) {
+    case QLocale::Chinese:
+        return locale.script() == QLocale::TraditionalChineseScript ? QStringLiteral("zh_TW") : QStringLiteral("zh_CN");
+    case QLocale::Japanese: return QStringLiteral("ja");
+    case QLocale::Korean: return QStringLiteral("ko");
+    default: return QStringLiteral("en");
+    }
 }
 
 bool installTranslations(const QString& language)
@@ -49,6 +57,12 @@ QString nativeLanguageName(const QString& language)
 {
     if (language == QLatin1String("zh_CN"))
         return QStringLiteral("中文（简体）");
+    if (language == QLatin1String("zh_TW"))
+        return QStringLiteral("中文（繁體）");
+    if (language == QLatin1String("ja"))
+        return QStringLiteral("日本語");
+    if (language == QLatin1String("ko"))
+        return QStringLiteral("한국어");
     if (language == QLatin1String("en"))
         return QStringLiteral("English");
     return QLocale(language).nativeLanguageName();

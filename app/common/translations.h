@@ -1,6 +1,6 @@
 #pragma once
-// The user's language: Simplified Chinese and English are complete; other languages fall back to
-// English for strings not yet translated.
+// The user's language. Simplified Chinese and English are complete at every release; Traditional
+// Chinese, Japanese and Korean follow, and a string not yet translated there shows in English.
 #include <QString>
 #include <QStringList>
 

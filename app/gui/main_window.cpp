@@ -133,7 +133,7 @@ void MainWindow::retranslate()
     helpMenu_->setTitle(tr("&Help"));
     aboutAction_->setText(tr("&About Tengen"));
     tabs_->setTabText(0, tr("Registration"));
-    welcome_->setText(tr("<h2>Tengen 天元</h2><p>Create a tournament with File ▸ New, or open a .tengen file.</p>"));
+    welcome_->setText(tr("<h2>Tengen 天元</h2><p>Create a tournament with File ▸ New tournament, or open a .tengen file.</p>"));
     if (doc_) {
         undoAction_->setText(doc_->undoStack()->undoText().isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(doc_->undoStack()->undoText()));
         redoAction_->setText(doc_->undoStack()->redoText().isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(doc_->undoStack()->redoText()));
@@ -265,12 +265,12 @@ bool MainWindow::importFile(const QString& path, const QString& formatName)
         store::ImportOutcome outcome = doc_->importBatch(parse.batch);
         QString text = tr("Imported %n player(s).", "", outcome.added);
         if (outcome.settingsApplied)
-            text += QLatin1Char(' ') + tr("The tournament settings were taken from the file.");
+            text += QLatin1Char('\n') + tr("The tournament settings were taken from the file.");
         if (!outcome.likelyDuplicates.empty()) {
             QStringList dups;
             for (const auto& d : outcome.likelyDuplicates)
                 dups << d;
-            text += QLatin1Char(' ') + tr("%n possible duplicate(s) to check: nothing was merged.", "",
+            text += QLatin1Char('\n') + tr("%n possible duplicate(s) to check: nothing was merged.", "",
                                           static_cast<int>(dups.size()));
             report(tr("Import finished"), text, (dups + warnings).join(QLatin1Char('\n')));
         } else {

@@ -114,7 +114,7 @@ PlayerDialog::PlayerDialog(const Player& player, const QStringList& categories, 
     ratingRow->addWidget(rating_);
     ratingRow->addWidget(ratingSystem_);
     strengthForm->addRow(tr("Rating"), ratingRow);
-    strengthForm->addRow(tr("Rank set by director"), rankOverride_);
+    strengthForm->addRow(tr("Rank set by the director"), rankOverride_);
     strengthForm->addRow(tr("McMahon correction"), mcMahon_);
 
     auto* registration = new QGroupBox(tr("Registration"), this);

@@ -209,7 +209,7 @@ QVariant PlayerTableModel::headerData(int section, Qt::Orientation orientation, 
     case Country: return tr("Country");
     case Club: return tr("Club");
     case Category: return tr("Category");
-    case Status: return tr("Registration");
+    case Status: return tr("Status");
     case Fee: return tr("Fee");
     case Round: return tr("Round %1").arg(round_);
     default: return {};

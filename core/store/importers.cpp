@@ -1,5 +1,6 @@
 #include "importers.h"
 
+#include "problem_text.h"
 #include "tournament/duplicates.h"
 
 #include <QFile>
@@ -56,7 +57,7 @@ void rejectRepeatedRows(ImportParse& parse, bool byNameToo)
         ImportIssue issue{parse.batch.source, second.line, {},
                           QObject::tr("repeats line %1 (%2)")
                               .arg(first.line)
-                              .arg(QString::fromStdString(d.reason))};
+                              .arg(toText(d.reason))};
         if (d.sameId || byNameToo)
             parse.errors.push_back(issue);
         else
@@ -96,7 +97,7 @@ QString countryCode(const QString& text)
     QString key = text.trimmed();
     if (key.size() == 2 && key.at(0).isLetter() && key.at(1).isLetter() && key.at(0).unicode() < 128 &&
         key.at(1).unicode() < 128)
-        return key.toUpper();
+        return key.toUpper() == QLatin1String("GB") ? QStringLiteral("UK") : key.toUpper();
     key = key.toLower().remove(QLatin1Char(' ')).remove(QLatin1Char('.'));
     return names.value(key);
 }

@@ -30,7 +30,9 @@ ImportParse parsePlayersFile(const QString& path, ImportFormat format);
 
 // Shared by the readers: two rows of one file that describe the same player are an error.
 void rejectRepeatedRows(ImportParse& parse, bool byNameToo);
-// "中国", "China", "cn" -> "CN"; "" when not recognised.
+// "中国", "China", "cn" -> "CN"; "" when not recognised. The United Kingdom is stored as "UK", as the
+// EGD, OpenGotha and the federations' lists write it, so one country never has two codes; "GB" is
+// accepted as an alias.
 QString countryCode(const QString& text);
 
 } // namespace tengen::store

@@ -188,8 +188,11 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName)
             settings.boardSize = a.value(QLatin1String("size")).toInt();
             settings.time = timeControl(a);
         } else if (name == QLatin1String("Category")) {
-            settings.categories.push_back({QObject::tr("Category %1").arg(a.value(QLatin1String("number"))).toStdString(),
-                                           QObject::tr("rank %1 and above").arg(a.value(QLatin1String("lowerLimit"))).toStdString()});
+            // Stored data, not interface text: the same whatever the desk's language.
+            settings.categories.push_back({QStringLiteral("%1 (%2+)")
+                                               .arg(a.value(QLatin1String("number")), a.value(QLatin1String("lowerLimit")))
+                                               .toStdString(),
+                                           "OpenGotha category"});
         } else if (name == QLatin1String("PlacementCriterion") && !inTeamPlacement && !system &&
                    a.value(QLatin1String("number")) == QLatin1String("1")) {
             const auto crit = a.value(QLatin1String("name"));

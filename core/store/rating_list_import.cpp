@@ -100,7 +100,7 @@ ImportParse parseEgdRatingList(const QByteArray& bytes, const QString& fileName)
             continue;
         }
         if (!count.match(t[n5 + 3]).hasMatch()) {
-            error(QObject::tr("tournaments"), QObject::tr("'%1' is not a count").arg(t[n5 + 3]));
+            error(QObject::tr("tournaments"), QObject::tr("'%1' is not a whole number").arg(t[n5 + 3]));
             continue;
         }
         RankParse grade = tryParseRank(t[n5].toStdString());
@@ -162,7 +162,7 @@ ImportParse parseFfgRatingList(const QByteArray& bytes, const QString& fileName)
             parse.errors.push_back({fileName, line, field, message});
         };
         if (text.size() < 58) {
-            error({}, QObject::tr("line too short for the échelle layout (%1 characters, 61 expected)").arg(text.size()));
+            error({}, QObject::tr("line too short for the échelle layout (%1 characters; at least 58 expected)").arg(text.size()));
             continue;
         }
         const QString name = text.left(38).trimmed();

@@ -631,13 +631,19 @@ ImportOutcome TournamentFile::importBatch(const ImportBatch& batch,
             continue; // both registered before: not this import's business
         const Player& a = all[d.first];
         const Player& b = all[d.second];
-        QString where = d.first < existing
-                            ? QObject::tr("already registered as #%1").arg(a.id)
-                            : QObject::tr("line %1").arg(batch.players[d.first - existing].line);
-        outcome.likelyDuplicates.push_back(QObject::tr("%1:%2: %3 may be the same player as %4 (%5)")
-                                               .arg(batch.source)
-                                               .arg(batch.players[d.second - existing].line)
-                                               .arg(q(b.displayName()), where, q(d.reason)));
+        const QString place = QStringLiteral("%1:%2").arg(batch.source).arg(batch.players[d.second - existing].line);
+        if (d.first < existing)
+            outcome.likelyDuplicates.push_back(
+                QObject::tr("%1: %2 may be the same player as %3, already registered as #%4 (%5)")
+                    .arg(place, q(b.displayName()), q(a.displayName()))
+                    .arg(a.id)
+                    .arg(toText(d.reason)));
+        else
+            outcome.likelyDuplicates.push_back(
+                QObject::tr("%1: %2 may be the same player as %3 on line %4 (%5)")
+                    .arg(place, q(b.displayName()), q(a.displayName()))
+                    .arg(batch.players[d.first - existing].line)
+                    .arg(toText(d.reason)));
     }
 
     QSqlDatabase db = QSqlDatabase::database(connection_, false);

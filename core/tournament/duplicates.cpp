@@ -25,13 +25,15 @@ std::vector<LikelyDuplicate> findLikelyDuplicates(const std::vector<Player>& pla
         const Player& p = players[i];
         bool reported = false;
         const std::pair<const std::string*, const char*> ids[] = {
-            {&p.egdPin, "same EGD PIN "}, {&p.agaId, "same AGA ID "}, {&p.ffgLicence, "same FFG licence "}};
+            {&p.egdPin, QT_TRANSLATE_NOOP("tengen", "same EGD PIN %1")},
+            {&p.agaId, QT_TRANSLATE_NOOP("tengen", "same AGA ID %1")},
+            {&p.ffgLicence, QT_TRANSLATE_NOOP("tengen", "same FFG licence %1")}};
         for (const auto& [id, label] : ids) {
             if (id->empty() || reported)
                 continue;
-            auto [it, fresh] = byId.emplace(label + *id, i);
+            auto [it, fresh] = byId.emplace(std::string(label) + *id, i);
             if (!fresh) {
-                found.push_back({it->second, i, label + *id, true});
+                found.push_back({it->second, i, Problem{label, *id}, true});
                 reported = true;
             }
         }
@@ -41,7 +43,7 @@ std::vector<LikelyDuplicate> findLikelyDuplicates(const std::vector<Player>& pla
             name = folded(p.familyLatin + "|" + p.givenLatin);
         auto [it, fresh] = byIdentity.emplace(name + "|" + folded(p.club) + "|" + rank, i);
         if (!fresh && !reported)
-            found.push_back({it->second, i, "same name, club and rank", false});
+            found.push_back({it->second, i, Problem{QT_TRANSLATE_NOOP("tengen", "same name, club and rank"), {}}, false});
     }
     return found;
 }

@@ -1,6 +1,7 @@
 #pragma once
 // Likely duplicate registrations: the director resolves them, Tengen never merges silently.
 #include "player.h"
+#include "problem.h"
 
 #include <string>
 #include <vector>
@@ -9,7 +10,7 @@ namespace tengen {
 
 struct LikelyDuplicate {
     size_t first, second; // indices into the list given
-    std::string reason;   // "same EGD PIN 12345678", "same name, club and rank"
+    Problem reason;       // "same EGD PIN %1" with the PIN, "same name, club and rank"
     bool sameId = false;  // an ID (EGD PIN, AGA ID, FFG licence) matched, not just the name
 };
 
