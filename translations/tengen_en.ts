@@ -440,6 +440,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1: %2 may be the same player as %3 on line %4 (%5)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, the file&apos;s declared encoding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a NUL byte at offset %1: this is not a text file in a known encoding (UTF-16 without a byte-order mark, or binary)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>

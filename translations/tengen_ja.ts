@@ -454,6 +454,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1: %2 may be the same player as %3 on line %4 (%5)</source>
         <translation>%1：%2 は %4 行目の %3 と同一人物かもしれません（%5）</translation>
     </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, the file&apos;s declared encoding</source>
+        <translation>オフセット %2 のバイト 0x%1 は、ファイルが宣言する UTF-8 ではありません</translation>
+    </message>
+    <message>
+        <source>a NUL byte at offset %1: this is not a text file in a known encoding (UTF-16 without a byte-order mark, or binary)</source>
+        <translation>オフセット %1 に NUL バイトがあります：既知の文字コードのテキストファイルではありません（BOM のない UTF-16 かバイナリ）</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8</source>
+        <translation>オフセット %2 のバイト 0x%1 は UTF-8 でも GB18030 でもありません。UTF-8 で保存し直してください</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>

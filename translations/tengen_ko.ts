@@ -454,6 +454,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1: %2 may be the same player as %3 on line %4 (%5)</source>
         <translation>%1: %2은(는) %4번째 줄의 %3와(과) 같은 선수일 수 있습니다(%5)</translation>
     </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, the file&apos;s declared encoding</source>
+        <translation>오프셋 %2의 바이트 0x%1은(는) 파일이 선언한 인코딩인 UTF-8이 아닙니다</translation>
+    </message>
+    <message>
+        <source>a NUL byte at offset %1: this is not a text file in a known encoding (UTF-16 without a byte-order mark, or binary)</source>
+        <translation>오프셋 %1에 NUL 바이트가 있습니다: 알려진 인코딩의 텍스트 파일이 아닙니다(BOM 없는 UTF-16 또는 바이너리)</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8</source>
+        <translation>오프셋 %2의 바이트 0x%1은(는) UTF-8도 GB18030도 아닙니다. 파일을 UTF-8로 저장하세요</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>

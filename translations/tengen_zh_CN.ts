@@ -454,6 +454,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1: %2 may be the same player as %3 on line %4 (%5)</source>
         <translation>%1：%2 可能与第 %4 行的 %3 是同一人（%5）</translation>
     </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, the file&apos;s declared encoding</source>
+        <translation>偏移量 %2 处的字节 0x%1 不是 UTF-8（文件声明的编码）</translation>
+    </message>
+    <message>
+        <source>a NUL byte at offset %1: this is not a text file in a known encoding (UTF-16 without a byte-order mark, or binary)</source>
+        <translation>偏移量 %1 处有 NUL 字节：这不是已知编码的文本文件（可能是没有字节顺序标记的 UTF-16，或二进制文件）</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8</source>
+        <translation>偏移量 %2 处的字节 0x%1 既不是 UTF-8 也不是 GB18030；请将文件另存为 UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>

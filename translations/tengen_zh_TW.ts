@@ -454,6 +454,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1: %2 may be the same player as %3 on line %4 (%5)</source>
         <translation>%1：%2 可能與第 %4 行的 %3 是同一人（%5）</translation>
     </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, the file&apos;s declared encoding</source>
+        <translation>位移 %2 處的位元組 0x%1 不是 UTF-8（檔案宣告的編碼）</translation>
+    </message>
+    <message>
+        <source>a NUL byte at offset %1: this is not a text file in a known encoding (UTF-16 without a byte-order mark, or binary)</source>
+        <translation>位移 %1 處有 NUL 位元組：這不是已知編碼的文字檔（可能是沒有位元組順序標記的 UTF-16，或二進位檔）</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8</source>
+        <translation>位移 %2 處的位元組 0x%1 既不是 UTF-8 也不是 GB18030；請將檔案另存為 UTF-8</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>

@@ -128,7 +128,7 @@ QVariant PlayerTableModel::data(const QModelIndex& index, int role) const
     if (role == SearchRole)
         return row.search;
     if (role == PlayerIdRole)
-        return QVariant::fromValue(p.id);
+        return QVariant(static_cast<qlonglong>(p.id));
     const auto effective = p.effectiveRank();
     const Participation participation = p.participation(round_);
     bool checkedIn = false;
@@ -139,7 +139,7 @@ QVariant PlayerTableModel::data(const QModelIndex& index, int role) const
     if (role == Qt::DisplayRole || role == SortRole) {
         const bool sort = role == SortRole;
         switch (index.column()) {
-        case Id: return sort ? QVariant::fromValue(p.id) : QVariant(QString::number(p.id));
+        case Id: return sort ? QVariant(static_cast<qlonglong>(p.id)) : QVariant(QString::number(p.id));
         case Name: return q(p.displayName());
         case LatinName: return q(p.latinName());
         case Rank: return sort ? QVariant(rankSortKey(effective)) : QVariant(rankLabel(effective));
@@ -149,7 +149,7 @@ QVariant PlayerTableModel::data(const QModelIndex& index, int role) const
                 return sort ? QVariant(-1e9) : QVariant();
             return sort ? QVariant(goRFromRating(*p.rating).value_or(p.rating->value))
                         : QVariant(QStringLiteral("%1 %2")
-                                       .arg(QLocale().toString(p.rating->value, 'g', 6))
+                                       .arg(QString::number(p.rating->value, 'g', 6))
                                        .arg(QString::fromUtf8(ratingSystemId(p.rating->system).data()).toUpper()));
         case Country: return q(p.country);
         case Club: return q(p.club);
@@ -160,7 +160,7 @@ QVariant PlayerTableModel::data(const QModelIndex& index, int role) const
             return p.status == RegistrationStatus::Final ? tr("final") : tr("preliminary");
         case Fee:
             if (sort)
-                return QVariant::fromValue(p.feePaid - p.feeDue);
+                return QVariant(static_cast<qlonglong>(p.feePaid - p.feeDue));
             if (p.feeDue == 0)
                 return QString();
             return p.feePaid >= p.feeDue ? tr("paid")

@@ -44,6 +44,7 @@ RegistrationView::RegistrationView(QWidget* parent) : QWidget(parent)
     table_->setSelectionMode(QAbstractItemView::SingleSelection);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setAlternatingRowColors(true);
+    table_->setWordWrap(false);
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->setColumnHidden(PlayerTableModel::Declared, true);
@@ -118,6 +119,7 @@ void RegistrationView::reload()
     model_->setPlayers(doc_ ? doc_->file().players() : std::vector<Player>{});
     if (doc_)
         round_->setMaximum(doc_->file().settings().rounds);
+    table_->resizeColumnsToContents();
     updateSummary();
     updateActions();
 }

@@ -1,6 +1,7 @@
 // Players and settings of an OpenGotha tournament file (FORMATS.md §2). Games and byes are read
 // by the pairing/reports layers; registration needs only who plays and under which settings.
 #include "importers.h"
+#include "text_decoding.h"
 #include "problem_text.h"
 
 #include <QHash>
@@ -76,6 +77,16 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName)
 {
     ImportParse parse;
     parse.batch.source = fileName;
+    // OpenGotha writes UTF-8; find a stray byte ourselves so the error names its line.
+    if (!bytes.left(100).contains("encoding=\"ISO") && !bytes.left(100).contains("encoding='ISO")) {
+        if (const qsizetype bad = firstInvalidUtf8(bytes); bad >= 0) {
+            parse.errors.push_back({fileName, lineAtOffset(bytes, bad), {},
+                                    QObject::tr("byte 0x%1 at offset %2 is not UTF-8, the file's declared encoding")
+                                        .arg(static_cast<unsigned char>(bytes[bad]), 2, 16, QLatin1Char('0'))
+                                        .arg(bad)});
+            return parse;
+        }
+    }
     QXmlStreamReader xml(bytes);
     QHash<QString, int> keys; // player key -> line
     int dataVersion = 0;

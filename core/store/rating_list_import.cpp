@@ -55,9 +55,11 @@ ImportParse withDecodeError(const QString& fileName, const DecodedText& d)
 
 ImportParse parseEgdRatingList(const QByteArray& bytes, const QString& fileName)
 {
+    const DecodedText decoded = decodeText(bytes, LegacyEncoding::Latin9);
+    if (!decoded.error.isEmpty())
+        return withDecodeError(fileName, decoded);
     ImportParse parse;
     parse.batch.source = fileName;
-    const DecodedText decoded = decodeText(bytes, LegacyEncoding::Latin9);
     const QStringList lines = splitLines(decoded.text);
     static const QRegularExpression published(QStringLiteral("\\((\\d{1,2}) ([A-Za-z]{3}) (\\d{4})\\)"));
     static const QRegularExpression pin(QStringLiteral("^\\d{8}$"));
@@ -140,9 +142,11 @@ ImportParse parseEgdRatingList(const QByteArray& bytes, const QString& fileName)
 
 ImportParse parseFfgRatingList(const QByteArray& bytes, const QString& fileName)
 {
+    const DecodedText decoded = decodeText(bytes, LegacyEncoding::Latin9);
+    if (!decoded.error.isEmpty())
+        return withDecodeError(fileName, decoded);
     ImportParse parse;
     parse.batch.source = fileName;
-    const DecodedText decoded = decodeText(bytes, LegacyEncoding::Latin9);
     const QStringList lines = splitLines(decoded.text);
     std::optional<boost::gregorian::date> asOf;
     static const QRegularExpression heading(QStringLiteral("^#Echelle au (\\d{2})/(\\d{2})/(\\d{4})"));

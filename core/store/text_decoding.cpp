@@ -1,12 +1,10 @@
 #include "text_decoding.h"
 
+#include <QObject>
 #include <QStringDecoder>
 
 namespace tengen::store {
 
-namespace {
-
-// Offset of the first byte that is not part of a well-formed UTF-8 sequence, or -1.
 qsizetype firstInvalidUtf8(const QByteArray& b)
 {
     const auto* p = reinterpret_cast<const unsigned char*>(b.constData());
@@ -34,12 +32,10 @@ qsizetype firstInvalidUtf8(const QByteArray& b)
     return -1;
 }
 
-int lineAt(const QByteArray& b, qsizetype offset)
+int lineAtOffset(const QByteArray& b, qsizetype offset)
 {
     return static_cast<int>(b.left(offset).count('\n')) + 1;
 }
-
-} // namespace
 
 QString fromLatin9(const QByteArray& bytes)
 {
@@ -71,6 +67,15 @@ DecodedText decodeText(const QByteArray& bytes, LegacyEncoding fallback)
         return out;
     }
     QByteArray body = bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes;
+    // No text format we read contains NUL: this is UTF-16 without a byte-order mark, or binary.
+    if (const qsizetype nul = body.indexOf('\0'); nul >= 0) {
+        out.errorOffset = nul;
+        out.errorLine = lineAtOffset(body, nul);
+        out.error = QObject::tr("a NUL byte at offset %1: this is not a text file in a known encoding"
+                                " (UTF-16 without a byte-order mark, or binary)")
+                        .arg(nul);
+        return out;
+    }
     qsizetype bad = firstInvalidUtf8(body);
     if (bad < 0) {
         out.text = QString::fromUtf8(body);
@@ -90,8 +95,8 @@ DecodedText decodeText(const QByteArray& bytes, LegacyEncoding fallback)
         return out;
     }
     out.errorOffset = bad;
-    out.errorLine = lineAt(body, bad);
-    out.error = QStringLiteral("byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8")
+    out.errorLine = lineAtOffset(body, bad);
+    out.error = QObject::tr("byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8")
                     .arg(static_cast<unsigned char>(body[bad]), 2, 16, QLatin1Char('0'))
                     .arg(bad);
     return out;

@@ -22,6 +22,11 @@ struct DecodedText {
 // Honours a UTF-8 or UTF-16 byte-order mark.
 DecodedText decodeText(const QByteArray& bytes, LegacyEncoding fallback);
 
+// Offset of the first byte that is not part of well-formed UTF-8, or -1.
+qsizetype firstInvalidUtf8(const QByteArray& bytes);
+// 1-based line of the byte at `offset`.
+int lineAtOffset(const QByteArray& bytes, qsizetype offset);
+
 // Latin-9 is Latin-1 with eight code points replaced (€ Š š Ž ž Œ œ Ÿ).
 QString fromLatin9(const QByteArray& bytes);
 

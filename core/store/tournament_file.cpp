@@ -414,8 +414,8 @@ QVariantList playerValues(const Player& p)
             p.rating && p.rating->asOf ? QVariant(q(toIsoDate(*p.rating->asOf))) : noText,
             q(p.egdPin), q(p.agaId), q(p.ffgLicence), q(p.otherIds),
             p.birthDate ? QVariant(q(toIsoDate(*p.birthDate))) : noText,
-            q(std::string(genderId(p.gender))), q(p.category), QVariant::fromValue(p.feeDue),
-            QVariant::fromValue(p.feePaid),
+            q(std::string(genderId(p.gender))), q(p.category), QVariant(static_cast<qlonglong>(p.feeDue)),
+            QVariant(static_cast<qlonglong>(p.feePaid)),
             p.status == RegistrationStatus::Final ? QStringLiteral("FIN") : QStringLiteral("PRE"),
             p.withdrawn ? 1 : 0, q(p.contact), q(p.notes), rankKind(p.rankOverride),
             rankValue(p.rankOverride), p.mcMahonCorrection};
@@ -454,13 +454,13 @@ std::optional<Player> TournamentFile::player(PlayerId id) const
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     QSqlQuery row = run(db, QStringLiteral("SELECT ") + kPlayerColumns +
                                 QStringLiteral(" FROM player WHERE id = ?"),
-                        {QVariant::fromValue(id)});
+                        {QVariant(static_cast<qlonglong>(id))});
     if (!row.next())
         return std::nullopt;
     Player p = readPlayer(row);
     QSqlQuery rounds = run(db, QStringLiteral("SELECT round, state, checked_in_at FROM participation"
                                               " WHERE player_id = ? ORDER BY round"),
-                           {QVariant::fromValue(id)});
+                           {QVariant(static_cast<qlonglong>(id))});
     while (rounds.next()) {
         RoundParticipation r;
         r.round = rounds.value(0).toInt();
@@ -483,7 +483,7 @@ void TournamentFile::writePlayer(const Player& p, bool withId)
         columns = columns.mid(columns.indexOf(QLatin1Char(',')) + 1);
     QVariantList values = playerValues(p);
     if (withId)
-        values.prepend(QVariant::fromValue(p.id));
+        values.prepend(QVariant(static_cast<qlonglong>(p.id)));
     QStringList marks;
     for (qsizetype i = 0; i < values.size(); ++i)
         marks << QStringLiteral("?");
@@ -494,11 +494,11 @@ void TournamentFile::writePlayer(const Player& p, bool withId)
 void TournamentFile::writeParticipation(PlayerId id, const std::vector<RoundParticipation>& rounds)
 {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    run(db, QStringLiteral("DELETE FROM participation WHERE player_id = ?"), {QVariant::fromValue(id)});
+    run(db, QStringLiteral("DELETE FROM participation WHERE player_id = ?"), {QVariant(static_cast<qlonglong>(id))});
     for (const auto& r : rounds)
         run(db, QStringLiteral("INSERT INTO participation (player_id, round, state, checked_in_at)"
                                " VALUES (?, ?, ?, ?)"),
-            {QVariant::fromValue(id), r.round, q(std::string(participationId(r.state))),
+            {QVariant(static_cast<qlonglong>(id)), r.round, q(std::string(participationId(r.state))),
              nullable(r.checkedInAt)});
 }
 
@@ -535,7 +535,7 @@ void TournamentFile::updatePlayer(const Player& player)
     for (const QString& c : columns.split(QLatin1Char(',')))
         sets << c.trimmed() + QStringLiteral(" = ?");
     QVariantList values = playerValues(player);
-    values << QVariant::fromValue(player.id);
+    values << QVariant(static_cast<qlonglong>(player.id));
     QSqlQuery update = run(db, QStringLiteral("UPDATE player SET %1 WHERE id = ?").arg(sets.join(QLatin1Char(','))),
                            values);
     if (update.numRowsAffected() != 1)
@@ -549,7 +549,7 @@ void TournamentFile::deletePlayer(PlayerId id)
 {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction tx(db);
-    QSqlQuery del = run(db, QStringLiteral("DELETE FROM player WHERE id = ?"), {QVariant::fromValue(id)});
+    QSqlQuery del = run(db, QStringLiteral("DELETE FROM player WHERE id = ?"), {QVariant(static_cast<qlonglong>(id))});
     if (del.numRowsAffected() != 1)
         throw StoreError(QObject::tr("no player with id %1").arg(id));
     addJournal(QStringLiteral("player.delete"), QString::number(id));
@@ -571,7 +571,7 @@ void TournamentFile::deletePlayers(const std::vector<PlayerId>& ids)
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction tx(db);
     for (PlayerId id : ids)
-        run(db, QStringLiteral("DELETE FROM player WHERE id = ?"), {QVariant::fromValue(id)});
+        run(db, QStringLiteral("DELETE FROM player WHERE id = ?"), {QVariant(static_cast<qlonglong>(id))});
     addJournal(QStringLiteral("player.delete"), QStringLiteral("%1 players").arg(ids.size()));
     tx.commit();
 }
@@ -593,7 +593,7 @@ void TournamentFile::setWithdrawn(PlayerId id, bool withdrawn)
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction tx(db);
     QSqlQuery update = run(db, QStringLiteral("UPDATE player SET withdrawn = ? WHERE id = ?"),
-                           {withdrawn ? 1 : 0, QVariant::fromValue(id)});
+                           {withdrawn ? 1 : 0, QVariant(static_cast<qlonglong>(id))});
     if (update.numRowsAffected() != 1)
         throw StoreError(QObject::tr("no player with id %1").arg(id));
     addJournal(withdrawn ? QStringLiteral("player.withdraw") : QStringLiteral("player.reinstate"),
@@ -607,11 +607,11 @@ void TournamentFile::setParticipation(PlayerId id, const RoundParticipation& r)
         throw StoreError(QObject::tr("round numbers start at 1"));
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction tx(db);
-    if (!run(db, QStringLiteral("SELECT 1 FROM player WHERE id = ?"), {QVariant::fromValue(id)}).next())
+    if (!run(db, QStringLiteral("SELECT 1 FROM player WHERE id = ?"), {QVariant(static_cast<qlonglong>(id))}).next())
         throw StoreError(QObject::tr("no player with id %1").arg(id));
     run(db, QStringLiteral("INSERT OR REPLACE INTO participation (player_id, round, state, checked_in_at)"
                            " VALUES (?, ?, ?, ?)"),
-        {QVariant::fromValue(id), r.round, q(std::string(participationId(r.state))),
+        {QVariant(static_cast<qlonglong>(id)), r.round, q(std::string(participationId(r.state))),
          nullable(r.checkedInAt)});
     addJournal(QStringLiteral("player.round"),
                QStringLiteral("%1 round %2 %3").arg(id).arg(r.round).arg(q(std::string(participationId(r.state)))));

@@ -110,6 +110,16 @@ private slots:
         QCOMPARE(view()->model()->index(0, PlayerTableModel::Name).data().toString(), QStringLiteral("王浩然"));
     }
 
+    void sortsNumbersAsNumbers()
+    {
+        view()->table()->sortByColumn(PlayerTableModel::Id, Qt::AscendingOrder);
+        for (int row = 1; row < shownRows(); ++row)
+            QVERIFY(view()->proxy()->index(row - 1, PlayerTableModel::Id).data().toInt() <
+                    view()->proxy()->index(row, PlayerTableModel::Id).data().toInt());
+        view()->table()->sortByColumn(PlayerTableModel::Rating, Qt::DescendingOrder);
+        QCOMPARE(view()->proxy()->index(0, PlayerTableModel::Rating).data().toString(), QStringLiteral("2390 EGD"));
+    }
+
     void sortsByRankStrongestFirst()
     {
         view()->table()->sortByColumn(PlayerTableModel::Rank, Qt::DescendingOrder);

@@ -305,3 +305,35 @@ TEST(Import, OpenGothaSettingsKeepTheEventsRules)
     EXPECT_EQ(file->settings().rounds, 4);
     EXPECT_EQ(file->player(o.ids[0])->participation(3), Participation::Absent);
 }
+
+TEST(EgdImport, RejectsTheSamePinTwice)
+{
+    expectRejectedAt(parse("allworld_lp_duplicate.txt", ImportFormat::Egd), "allworld_lp_duplicate.txt", 9,
+                     "repeats line 5 (same EGD PIN 10598830)");
+}
+
+TEST(FfgImport, RejectsTheSameLicenceTwice)
+{
+    expectRejectedAt(parse("ech_ffg_duplicate.txt", ImportFormat::Ffg), "ech_ffg_duplicate.txt", 3,
+                     "same FFG licence 2000205");
+}
+
+TEST(AgaImport, RejectsTheSameMemberTwice)
+{
+    expectRejectedAt(parse("tdlista_duplicate.txt", ImportFormat::Aga), "tdlista_duplicate.txt", 2, "same AGA ID 15648");
+}
+
+TEST(Import, EveryReaderRejectsUtf16WithoutAByteOrderMark)
+{
+    for (ImportFormat format : {ImportFormat::Csv, ImportFormat::Egd, ImportFormat::Ffg, ImportFormat::Aga}) {
+        ImportParse p = parse("utf16_no_bom.txt", format);
+        expectRejectedAt(p, "utf16_no_bom.txt", 1, "NUL byte at offset 1");
+        EXPECT_TRUE(p.batch.players.empty());
+    }
+}
+
+TEST(OpenGothaImport, RefusesContentNotInTheDeclaredEncoding)
+{
+    ImportParse p = parse("opengotha_bad_encoding.xml", ImportFormat::OpenGotha);
+    expectRejectedAt(p, "opengotha_bad_encoding.xml", 6, "not UTF-8");
+}

@@ -1,0 +1,15 @@
+# A Chinese-speaking director must never meet an untranslated string, and English plurals must read
+# as English ("1 player", "2 players"). Run by ctest: cmake -DTS_DIR=... -P translations_complete.cmake
+file(READ ${TS_DIR}/tengen_zh_CN.ts zh)
+string(REGEX MATCHALL "type=\"unfinished\"" zh_unfinished "${zh}")
+list(LENGTH zh_unfinished n)
+if(NOT n EQUAL 0)
+  message(FATAL_ERROR "tengen_zh_CN.ts has ${n} unfinished translations")
+endif()
+file(READ ${TS_DIR}/tengen_en.ts en)
+string(REGEX MATCHALL "<message numerus=\"yes\">[^<]*<source>[^<]*</source>[^<]*<translation type=\"unfinished\"" en_plural "${en}")
+list(LENGTH en_plural m)
+if(NOT m EQUAL 0)
+  message(FATAL_ERROR "tengen_en.ts has ${m} plural messages without English forms")
+endif()
+message(STATUS "zh_CN complete; English plurals complete")
