@@ -4,27 +4,6 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>Usage:
-  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
-             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--json]
-  tengen-cli demo T.tengen                        a demo tournament with 32 players
-  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
-  tengen-cli player list T.tengen [--filter TEXT] [--json]
-  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
-  tengen-cli player withdraw T.tengen ID [--reinstate]
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--json]
-PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
-  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
-  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
-  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
-Exit status: 0 success, 1 invalid input, 2 usage error.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 needs a value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -135,10 +114,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>player needs add, list, edit, withdraw or round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>the player id</source>
         <translation type="unfinished"></translation>
     </message>
@@ -187,6 +162,41 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>unknown command &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage:
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--json]
+  tengen-cli demo T.tengen                        a demo tournament with 32 players
+  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              a registration made by mistake
+  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--json]
+PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+Exit status: 0 success, 1 invalid input, 2 usage error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player needs add, list, edit, withdraw, delete, duplicates or round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted #%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2 and #%3 %4: %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -759,6 +769,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Not saved</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Delete registration…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find likely &amp;duplicates…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -1196,6 +1214,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Round %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Born %1; age on the first day of the event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RegistrationView</name>
@@ -1251,6 +1277,37 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Bye requested</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Delete</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete the registration of %1? Use Withdraw for a player who leaves the event; Delete is for a registration made by mistake or a duplicate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>No likely duplicates among %n player(s).</source>
+        <translation>
+            <numerusform>No likely duplicates among %n player.</numerusform>
+            <numerusform>No likely duplicates among %n players.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Likely duplicates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2  ↔  #%3 %4  (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a pair to select the later registration, then edit, withdraw or delete it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::TournamentDocument</name>
@@ -1276,6 +1333,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Import %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4,44 +4,6 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>Usage:
-  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
-             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--json]
-  tengen-cli demo T.tengen                        a demo tournament with 32 players
-  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
-  tengen-cli player list T.tengen [--filter TEXT] [--json]
-  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
-  tengen-cli player withdraw T.tengen ID [--reinstate]
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--json]
-PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
-  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
-  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
-  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
-Exit status: 0 success, 1 invalid input, 2 usage error.
-</source>
-        <translation>使い方：
-  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
-             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--json]
-  tengen-cli demo T.tengen                        選手 32 人のデモ大会を作成
-  tengen-cli player add T.tengen --family F [--given G] [選手オプション] [--json]
-  tengen-cli player list T.tengen [--filter TEXT] [--json]
-  tengen-cli player edit T.tengen ID [選手オプション] [--json]
-  tengen-cli player withdraw T.tengen ID [--reinstate]
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--json]
-選手オプション：--family --given --family-latin --given-latin --name-order family|given
-  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
-  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
-  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
-終了ステータス：0 成功、1 入力が不正、2 使い方の誤り。
-</translation>
-    </message>
-    <message>
         <source>%1 needs a value</source>
         <translation>%1 には値が必要です</translation>
     </message>
@@ -150,10 +112,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 </translation>
     </message>
     <message>
-        <source>player needs add, list, edit, withdraw or round</source>
-        <translation>player には add、list、edit、withdraw、round のいずれかが必要です</translation>
-    </message>
-    <message>
         <source>the player id</source>
         <translation>選手 ID</translation>
     </message>
@@ -202,6 +160,60 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>unknown command &apos;%1&apos;</source>
         <translation>不明なコマンド「%1」</translation>
+    </message>
+    <message>
+        <source>Usage:
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--json]
+  tengen-cli demo T.tengen                        a demo tournament with 32 players
+  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              a registration made by mistake
+  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--json]
+PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+Exit status: 0 success, 1 invalid input, 2 usage error.
+</source>
+        <translation>使い方：
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--json]
+  tengen-cli demo T.tengen                        選手 32 人のデモ大会を作成
+  tengen-cli player add T.tengen --family F [--given G] [選手オプション] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player edit T.tengen ID [選手オプション] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              誤った登録の削除
+  tengen-cli player duplicates T.tengen [--json]     重複の可能性がある登録
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--json]
+選手オプション：--family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+終了ステータス：0 成功、1 入力が不正、2 使い方の誤り。
+</translation>
+    </message>
+    <message>
+        <source>player needs add, list, edit, withdraw, delete, duplicates or round</source>
+        <translation>player には add、list、edit、withdraw、delete、duplicates、round のいずれかが必要です</translation>
+    </message>
+    <message>
+        <source>Deleted #%1 %2</source>
+        <translation>#%1 %2 を削除しました</translation>
+    </message>
+    <message>
+        <source>#%1 %2 and #%3 %4: %5</source>
+        <translation>#%1 %2 と #%3 %4：%5</translation>
     </message>
 </context>
 <context>
@@ -770,6 +782,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Not saved</source>
         <translation>保存されていません</translation>
     </message>
+    <message>
+        <source>&amp;Delete registration…</source>
+        <translation>登録を削除(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Find likely &amp;duplicates…</source>
+        <translation>重複の可能性を検索(&amp;D)…</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -1207,6 +1227,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Round %1</source>
         <translation>第%1回戦</translation>
     </message>
+    <message>
+        <source>Born %1; age on the first day of the event</source>
+        <translation>%1 生まれ。大会初日時点の年齢</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>年齢</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RegistrationView</name>
@@ -1262,6 +1290,36 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Bye requested</source>
         <translation>休み希望</translation>
     </message>
+    <message>
+        <source>Delete</source>
+        <translation>削除</translation>
+    </message>
+    <message>
+        <source>Delete the registration of %1? Use Withdraw for a player who leaves the event; Delete is for a registration made by mistake or a duplicate.</source>
+        <translation>%1 の登録を削除しますか？大会を途中で離れる選手には「棄権」を使ってください。「削除」は誤登録や重複登録のためのものです。</translation>
+    </message>
+    <message numerus="yes">
+        <source>No likely duplicates among %n player(s).</source>
+        <translation>
+            <numerusform>選手 %n 人の中に重複の可能性がある登録はありません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Likely duplicates</source>
+        <translation>重複の可能性がある登録</translation>
+    </message>
+    <message>
+        <source>#%1 %2  ↔  #%3 %4  (%5)</source>
+        <translation>#%1 %2  ↔  #%3 %4（%5）</translation>
+    </message>
+    <message>
+        <source>Choose a pair to select the later registration, then edit, withdraw or delete it.</source>
+        <translation>組を選ぶと後の登録が選択されます。その後、編集・棄権・削除してください。</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>削除…</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::TournamentDocument</name>
@@ -1288,6 +1346,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Import %1</source>
         <translation>%1 をインポート</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>%1 を削除</translation>
     </message>
 </context>
 </TS>

@@ -4,44 +4,6 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>Usage:
-  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
-             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--json]
-  tengen-cli demo T.tengen                        a demo tournament with 32 players
-  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
-  tengen-cli player list T.tengen [--filter TEXT] [--json]
-  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
-  tengen-cli player withdraw T.tengen ID [--reinstate]
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--json]
-PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
-  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
-  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
-  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
-Exit status: 0 success, 1 invalid input, 2 usage error.
-</source>
-        <translation>사용법:
-  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
-             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--json]
-  tengen-cli demo T.tengen                        선수 32명이 있는 데모 대회 만들기
-  tengen-cli player add T.tengen --family F [--given G] [선수 옵션] [--json]
-  tengen-cli player list T.tengen [--filter TEXT] [--json]
-  tengen-cli player edit T.tengen ID [선수 옵션] [--json]
-  tengen-cli player withdraw T.tengen ID [--reinstate]
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--json]
-선수 옵션: --family --given --family-latin --given-latin --name-order family|given
-  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
-  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
-  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
-종료 상태: 0 성공, 1 잘못된 입력, 2 사용법 오류.
-</translation>
-    </message>
-    <message>
         <source>%1 needs a value</source>
         <translation>%1에는 값이 필요합니다</translation>
     </message>
@@ -150,10 +112,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 </translation>
     </message>
     <message>
-        <source>player needs add, list, edit, withdraw or round</source>
-        <translation>player에는 add, list, edit, withdraw, round 중 하나가 필요합니다</translation>
-    </message>
-    <message>
         <source>the player id</source>
         <translation>선수 ID</translation>
     </message>
@@ -202,6 +160,60 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>unknown command &apos;%1&apos;</source>
         <translation>알 수 없는 명령 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Usage:
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--json]
+  tengen-cli demo T.tengen                        a demo tournament with 32 players
+  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              a registration made by mistake
+  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--json]
+PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+Exit status: 0 success, 1 invalid input, 2 usage error.
+</source>
+        <translation>사용법:
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--json]
+  tengen-cli demo T.tengen                        선수 32명이 있는 데모 대회 만들기
+  tengen-cli player add T.tengen --family F [--given G] [선수 옵션] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player edit T.tengen ID [선수 옵션] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              잘못된 등록 삭제
+  tengen-cli player duplicates T.tengen [--json]     중복 가능성이 있는 등록
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--json]
+선수 옵션: --family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+종료 상태: 0 성공, 1 잘못된 입력, 2 사용법 오류.
+</translation>
+    </message>
+    <message>
+        <source>player needs add, list, edit, withdraw, delete, duplicates or round</source>
+        <translation>player에는 add, list, edit, withdraw, delete, duplicates, round 중 하나가 필요합니다</translation>
+    </message>
+    <message>
+        <source>Deleted #%1 %2</source>
+        <translation>#%1 %2 삭제됨</translation>
+    </message>
+    <message>
+        <source>#%1 %2 and #%3 %4: %5</source>
+        <translation>#%1 %2 와(과) #%3 %4: %5</translation>
     </message>
 </context>
 <context>
@@ -770,6 +782,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Not saved</source>
         <translation>저장되지 않음</translation>
     </message>
+    <message>
+        <source>&amp;Delete registration…</source>
+        <translation>등록 삭제(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Find likely &amp;duplicates…</source>
+        <translation>중복 가능성 찾기(&amp;D)…</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -1207,6 +1227,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Round %1</source>
         <translation>%1라운드</translation>
     </message>
+    <message>
+        <source>Born %1; age on the first day of the event</source>
+        <translation>%1 출생; 대회 첫날 기준 나이</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>나이</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RegistrationView</name>
@@ -1262,6 +1290,36 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Bye requested</source>
         <translation>부전승 요청</translation>
     </message>
+    <message>
+        <source>Delete</source>
+        <translation>삭제</translation>
+    </message>
+    <message>
+        <source>Delete the registration of %1? Use Withdraw for a player who leaves the event; Delete is for a registration made by mistake or a duplicate.</source>
+        <translation>%1의 등록을 삭제할까요? 대회 도중 떠나는 선수는 기권을 사용하세요. 삭제는 잘못되거나 중복된 등록에 씁니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No likely duplicates among %n player(s).</source>
+        <translation>
+            <numerusform>선수 %n명 중 중복 가능성이 있는 등록이 없습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Likely duplicates</source>
+        <translation>중복 가능성이 있는 등록</translation>
+    </message>
+    <message>
+        <source>#%1 %2  ↔  #%3 %4  (%5)</source>
+        <translation>#%1 %2  ↔  #%3 %4 (%5)</translation>
+    </message>
+    <message>
+        <source>Choose a pair to select the later registration, then edit, withdraw or delete it.</source>
+        <translation>쌍을 고르면 나중 등록이 선택됩니다. 그다음 편집, 기권 또는 삭제하세요.</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>삭제…</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::TournamentDocument</name>
@@ -1288,6 +1346,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Import %1</source>
         <translation>%1 가져오기</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>%1 삭제</translation>
     </message>
 </context>
 </TS>

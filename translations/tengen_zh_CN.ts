@@ -4,44 +4,6 @@
 <context>
     <name>Cli</name>
     <message>
-        <source>Usage:
-  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
-             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--json]
-  tengen-cli demo T.tengen                        a demo tournament with 32 players
-  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
-  tengen-cli player list T.tengen [--filter TEXT] [--json]
-  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
-  tengen-cli player withdraw T.tengen ID [--reinstate]
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--json]
-PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
-  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
-  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
-  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
-Exit status: 0 success, 1 invalid input, 2 usage error.
-</source>
-        <translation>用法：
-  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
-             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--json]
-  tengen-cli demo T.tengen                        创建含 32 名棋手的演示比赛
-  tengen-cli player add T.tengen --family F [--given G] [棋手选项] [--json]
-  tengen-cli player list T.tengen [--filter TEXT] [--json]
-  tengen-cli player edit T.tengen ID [棋手选项] [--json]
-  tengen-cli player withdraw T.tengen ID [--reinstate]
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--json]
-棋手选项：--family --given --family-latin --given-latin --name-order family|given
-  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
-  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
-  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
-退出状态：0 成功，1 输入无效，2 用法错误。
-</translation>
-    </message>
-    <message>
         <source>%1 needs a value</source>
         <translation>%1 需要一个值</translation>
     </message>
@@ -150,10 +112,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 </translation>
     </message>
     <message>
-        <source>player needs add, list, edit, withdraw or round</source>
-        <translation>player 需要子命令 add、list、edit、withdraw 或 round</translation>
-    </message>
-    <message>
         <source>the player id</source>
         <translation>棋手编号</translation>
     </message>
@@ -202,6 +160,60 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>unknown command &apos;%1&apos;</source>
         <translation>未知命令“%1”</translation>
+    </message>
+    <message>
+        <source>Usage:
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--json]
+  tengen-cli demo T.tengen                        a demo tournament with 32 players
+  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              a registration made by mistake
+  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--json]
+PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+Exit status: 0 success, 1 invalid input, 2 usage error.
+</source>
+        <translation>用法：
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--json]
+  tengen-cli demo T.tengen                        创建含 32 名棋手的演示比赛
+  tengen-cli player add T.tengen --family F [--given G] [棋手选项] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player edit T.tengen ID [棋手选项] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              因误报名而删除
+  tengen-cli player duplicates T.tengen [--json]     可能重复的报名
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--json]
+棋手选项：--family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+退出状态：0 成功，1 输入无效，2 用法错误。
+</translation>
+    </message>
+    <message>
+        <source>player needs add, list, edit, withdraw, delete, duplicates or round</source>
+        <translation>player 需要 add、list、edit、withdraw、delete、duplicates 或 round</translation>
+    </message>
+    <message>
+        <source>Deleted #%1 %2</source>
+        <translation>已删除 #%1 %2</translation>
+    </message>
+    <message>
+        <source>#%1 %2 and #%3 %4: %5</source>
+        <translation>#%1 %2 与 #%3 %4：%5</translation>
     </message>
 </context>
 <context>
@@ -770,6 +782,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Not saved</source>
         <translation>未保存</translation>
     </message>
+    <message>
+        <source>&amp;Delete registration…</source>
+        <translation>删除报名(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Find likely &amp;duplicates…</source>
+        <translation>查找可能重复的报名(&amp;D)…</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -1207,6 +1227,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Round %1</source>
         <translation>第%1轮</translation>
     </message>
+    <message>
+        <source>Born %1; age on the first day of the event</source>
+        <translation>出生于 %1；按比赛首日计算的年龄</translation>
+    </message>
+    <message>
+        <source>Age</source>
+        <translation>年龄</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RegistrationView</name>
@@ -1262,6 +1290,36 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Bye requested</source>
         <translation>申请轮空</translation>
     </message>
+    <message>
+        <source>Delete</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Delete the registration of %1? Use Withdraw for a player who leaves the event; Delete is for a registration made by mistake or a duplicate.</source>
+        <translation>删除 %1 的报名？棋手中途离开比赛请用“退赛”；“删除”用于误报或重复的报名。</translation>
+    </message>
+    <message numerus="yes">
+        <source>No likely duplicates among %n player(s).</source>
+        <translation>
+            <numerusform>%n 名棋手中没有可能重复的报名。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Likely duplicates</source>
+        <translation>可能重复的报名</translation>
+    </message>
+    <message>
+        <source>#%1 %2  ↔  #%3 %4  (%5)</source>
+        <translation>#%1 %2  ↔  #%3 %4（%5）</translation>
+    </message>
+    <message>
+        <source>Choose a pair to select the later registration, then edit, withdraw or delete it.</source>
+        <translation>选择一对以选中较晚的报名，然后编辑、退赛或删除。</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>删除…</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::TournamentDocument</name>
@@ -1288,6 +1346,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Import %1</source>
         <translation>导入 %1</translation>
+    </message>
+    <message>
+        <source>Delete %1</source>
+        <translation>删除 %1</translation>
     </message>
 </context>
 </TS>

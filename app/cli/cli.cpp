@@ -5,6 +5,7 @@
 #include "common/player_json.h"
 #include "store/importers.h"
 #include "store/tournament_file.h"
+#include "tournament/duplicates.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -32,6 +33,8 @@ const char* kUsageText = QT_TRANSLATE_NOOP("Cli",
     "  tengen-cli player list T.tengen [--filter TEXT] [--json]\n"
     "  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]\n"
     "  tengen-cli player withdraw T.tengen ID [--reinstate]\n"
+    "  tengen-cli player delete T.tengen ID              a registration made by mistake\n"
+    "  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations\n"
     "  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]\n"
     "  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--json]\n"
     "PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given\n"
@@ -215,11 +218,25 @@ QString rankText(const std::optional<Rank>& r)
     return r ? QString::fromStdString(r->toString()) : QStringLiteral("?");
 }
 
+// Terminal columns a text takes: CJK ideographs, kana and hangul are two wide.
+int displayWidth(const QString& text)
+{
+    int width = 0;
+    for (QChar c : text)
+        width += containsCjk(QString(c).toStdString()) || c.unicode() >= 0xFF00 ? 2 : 1;
+    return width;
+}
+
+QString padded(const QString& text, int width)
+{
+    return text + QString(std::max(0, width - displayWidth(text)), QLatin1Char(' '));
+}
+
 void printPlayerLine(QTextStream& out, const Player& p)
 {
     out << QStringLiteral("%1  %2  %3  %4  %5%6\n")
                .arg(p.id, 5)
-               .arg(QString::fromStdString(p.displayName()), -24)
+               .arg(padded(QString::fromStdString(p.displayName()), 24))
                .arg(rankText(p.effectiveRank()), 4)
                .arg(QString::fromStdString(p.country), 2)
                .arg(QString::fromStdString(p.club))
@@ -313,7 +330,7 @@ int cmdDemo(const QStringList& rest, QTextStream& out)
 int cmdPlayer(const QStringList& rest, QTextStream& out)
 {
     if (rest.isEmpty())
-        throw UsageError{Cli::tr("player needs add, list, edit, withdraw or round")};
+        throw UsageError{Cli::tr("player needs add, list, edit, withdraw, delete, duplicates or round")};
     const QString verb = rest.front();
     const QStringList args = rest.mid(1);
     if (verb == QLatin1String("add") || verb == QLatin1String("edit")) {
@@ -368,6 +385,45 @@ int cmdPlayer(const QStringList& rest, QTextStream& out)
             throw InvalidInput{Cli::tr("no player with id %1").arg(id)};
         file->setWithdrawn(id, !a.flag(QStringLiteral("reinstate")));
         printPlayerLine(out, *file->player(id));
+        return kOk;
+    }
+    if (verb == QLatin1String("delete")) {
+        Args a(args, {}, {});
+        auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+        PlayerId id = parseId(a.positionalAt(1, Cli::tr("the player id")));
+        auto p = file->player(id);
+        if (!p)
+            throw InvalidInput{Cli::tr("no player with id %1").arg(id)};
+        file->deletePlayer(id);
+        out << Cli::tr("Deleted #%1 %2").arg(id).arg(QString::fromStdString(p->displayName())) << '\n';
+        return kOk;
+    }
+    if (verb == QLatin1String("duplicates")) {
+        Args a(args, {}, {QStringLiteral("json")});
+        auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+        const std::vector<Player> players = file->players();
+        QJsonArray array;
+        for (const auto& d : findLikelyDuplicates(players)) {
+            const Player& x = players[d.first];
+            const Player& y = players[d.second];
+            if (a.flag(QStringLiteral("json"))) {
+                QJsonObject o;
+                o[QStringLiteral("first")] = static_cast<qint64>(x.id);
+                o[QStringLiteral("second")] = static_cast<qint64>(y.id);
+                o[QStringLiteral("same_id")] = d.sameId;
+                o[QStringLiteral("reason")] = toText(d.reason);
+                array.append(o);
+            } else {
+                out << Cli::tr("#%1 %2 and #%3 %4: %5")
+                           .arg(x.id)
+                           .arg(QString::fromStdString(x.displayName()))
+                           .arg(y.id)
+                           .arg(QString::fromStdString(y.displayName()), toText(d.reason))
+                    << '\n';
+            }
+        }
+        if (a.flag(QStringLiteral("json")))
+            printJson(out, array);
         return kOk;
     }
     if (verb == QLatin1String("round")) {

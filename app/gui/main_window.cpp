@@ -92,6 +92,9 @@ void MainWindow::buildMenus()
     editAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::editSelected, QKeySequence(Qt::CTRL | Qt::Key_E));
     withdrawAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::toggleWithdrawn);
     checkInAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::checkIn, QKeySequence(Qt::CTRL | Qt::Key_K));
+    deleteAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::deleteSelected);
+    playersMenu_->addSeparator();
+    duplicatesAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::showLikelyDuplicates);
 
     languageMenu_ = menuBar()->addMenu(QString());
     auto* group = new QActionGroup(this);
@@ -129,6 +132,8 @@ void MainWindow::retranslate()
     editAction_->setText(tr("&Edit player…"));
     withdrawAction_->setText(tr("&Withdraw or reinstate"));
     checkInAction_->setText(tr("&Check in for the round"));
+    deleteAction_->setText(tr("&Delete registration…"));
+    duplicatesAction_->setText(tr("Find likely &duplicates…"));
     languageMenu_->setTitle(tr("&Language"));
     helpMenu_->setTitle(tr("&Help"));
     aboutAction_->setText(tr("&About Tengen"));
@@ -188,7 +193,8 @@ void MainWindow::updateTitle()
         setWindowTitle(tr("%1 — %2 — Tengen").arg(name, QFileInfo(doc_->file().path()).fileName()));
         stack_->setCurrentWidget(tabs_);
     }
-    for (QAction* a : {importAction_, settingsAction_, closeAction_, addAction_, editAction_, withdrawAction_, checkInAction_})
+    for (QAction* a : {importAction_, settingsAction_, closeAction_, addAction_, editAction_, withdrawAction_,
+                       deleteAction_, checkInAction_, duplicatesAction_})
         a->setEnabled(doc_ != nullptr);
 }
 

@@ -64,7 +64,7 @@ private:
     QMenu *fileMenu_, *recentMenu_, *editMenu_, *playersMenu_, *languageMenu_, *helpMenu_;
     QAction *newAction_, *openAction_, *importAction_, *settingsAction_, *closeAction_, *quitAction_;
     QAction *undoAction_, *redoAction_;
-    QAction *addAction_, *editAction_, *withdrawAction_, *checkInAction_, *aboutAction_;
+    QAction *addAction_, *editAction_, *withdrawAction_, *deleteAction_, *checkInAction_, *duplicatesAction_, *aboutAction_;
 };
 
 } // namespace tengen::gui

@@ -102,6 +102,13 @@ void PlayerTableModel::setCurrentRound(int round)
         emit dataChanged(index(0, Round), index(rowCount() - 1, Round));
 }
 
+void PlayerTableModel::setFirstDay(const boost::gregorian::date& day)
+{
+    firstDay_ = day;
+    if (!rows_.empty())
+        emit dataChanged(index(0, Age), index(rowCount() - 1, Age));
+}
+
 void PlayerTableModel::retranslate()
 {
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
@@ -154,6 +161,10 @@ QVariant PlayerTableModel::data(const QModelIndex& index, int role) const
         case Country: return q(p.country);
         case Club: return q(p.club);
         case Category: return q(p.category);
+        case Age:
+            if (!p.birthDate)
+                return sort ? QVariant(-1) : QVariant();
+            return sort ? QVariant(ageOn(*p.birthDate, firstDay_)) : QVariant(QString::number(ageOn(*p.birthDate, firstDay_)));
         case Status:
             if (p.withdrawn)
                 return tr("withdrawn");
@@ -181,6 +192,8 @@ QVariant PlayerTableModel::data(const QModelIndex& index, int role) const
         if (index.column() == Rank && !effective)
             return QBrush(QColor(0xC0, 0x20, 0x20));
     }
+    if (role == Qt::ToolTipRole && index.column() == Age && p.birthDate)
+        return tr("Born %1; age on the first day of the event").arg(q(toIsoDate(*p.birthDate)));
     if (role == Qt::ToolTipRole && index.column() == Rank) {
         if (!effective)
             return tr("No rank yet: set the declared rank or a rating");
@@ -190,7 +203,7 @@ QVariant PlayerTableModel::data(const QModelIndex& index, int role) const
             return tr("From the rating");
         return tr("As declared");
     }
-    if (role == Qt::TextAlignmentRole && (index.column() == Id || index.column() == Rank || index.column() == Rating))
+    if (role == Qt::TextAlignmentRole && (index.column() == Id || index.column() == Rank || index.column() == Rating || index.column() == Age))
         return int(Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }
@@ -209,6 +222,7 @@ QVariant PlayerTableModel::headerData(int section, Qt::Orientation orientation, 
     case Country: return tr("Country");
     case Club: return tr("Club");
     case Category: return tr("Category");
+    case Age: return tr("Age");
     case Status: return tr("Status");
     case Fee: return tr("Fee");
     case Round: return tr("Round %1").arg(round_);

@@ -12,7 +12,7 @@ namespace tengen::gui {
 class PlayerTableModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Id, Name, LatinName, Rank, Declared, Rating, Country, Club, Category, Status, Fee, Round, ColumnCount };
+    enum Column { Id, Name, LatinName, Rank, Declared, Rating, Country, Club, Category, Age, Status, Fee, Round, ColumnCount };
     enum Role { SortRole = Qt::UserRole + 1, SearchRole, PlayerIdRole };
 
     explicit PlayerTableModel(QObject* parent = nullptr);
@@ -27,6 +27,8 @@ public:
     // The round whose participation the Round column shows.
     void setCurrentRound(int round);
     int currentRound() const { return round_; }
+    // Ages are counted on the event's first day (youth sections).
+    void setFirstDay(const boost::gregorian::date& day);
     // Call after the application language changed.
     void retranslate();
 
@@ -44,6 +46,7 @@ private:
     std::vector<Row> rows_;
     std::unordered_map<PlayerId, int> index_;
     int round_ = 1;
+    boost::gregorian::date firstDay_{2026, 1, 1};
 };
 
 } // namespace tengen::gui

@@ -5,7 +5,12 @@
 #include "player_table_model.h"
 #include "tournament_document.h"
 
+#include "store/problem_text.h"
+#include "tournament/duplicates.h"
+
 #include <QCheckBox>
+#include <QDialogButtonBox>
+#include <QListWidget>
 #include <QDateTime>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -52,6 +57,7 @@ RegistrationView::RegistrationView(QWidget* parent) : QWidget(parent)
     add_ = new QPushButton(this);
     edit_ = new QPushButton(this);
     withdraw_ = new QPushButton(this);
+    delete_ = new QPushButton(this);
     checkIn_ = new QPushButton(this);
     absent_ = new QPushButton(this);
     bye_ = new QPushButton(this);
@@ -63,7 +69,7 @@ RegistrationView::RegistrationView(QWidget* parent) : QWidget(parent)
     top->addWidget(roundLabel_);
     top->addWidget(round_);
     auto* buttons = new QHBoxLayout;
-    for (QPushButton* b : {add_, edit_, withdraw_, checkIn_, absent_, bye_})
+    for (QPushButton* b : {add_, edit_, withdraw_, delete_, checkIn_, absent_, bye_})
         buttons->addWidget(b);
     buttons->addStretch();
     buttons->addWidget(summary_);
@@ -80,6 +86,10 @@ RegistrationView::RegistrationView(QWidget* parent) : QWidget(parent)
     connect(add_, &QPushButton::clicked, this, &RegistrationView::addPlayer);
     connect(edit_, &QPushButton::clicked, this, &RegistrationView::editSelected);
     connect(withdraw_, &QPushButton::clicked, this, &RegistrationView::toggleWithdrawn);
+    connect(delete_, &QPushButton::clicked, this, &RegistrationView::deleteSelected);
+    confirm_ = [this](const QString& question) {
+        return QMessageBox::question(this, tr("Delete"), question) == QMessageBox::Yes;
+    };
     connect(checkIn_, &QPushButton::clicked, this, &RegistrationView::checkIn);
     connect(absent_, &QPushButton::clicked, this, &RegistrationView::markAbsent);
     connect(bye_, &QPushButton::clicked, this, &RegistrationView::requestBye);
@@ -117,8 +127,11 @@ void RegistrationView::setDocument(TournamentDocument* doc)
 void RegistrationView::reload()
 {
     model_->setPlayers(doc_ ? doc_->file().players() : std::vector<Player>{});
-    if (doc_)
-        round_->setMaximum(doc_->file().settings().rounds);
+    if (doc_) {
+        const TournamentSettings settings = doc_->file().settings();
+        round_->setMaximum(settings.rounds);
+        model_->setFirstDay(settings.firstDay);
+    }
     table_->resizeColumnsToContents();
     updateSummary();
     updateActions();
@@ -200,6 +213,62 @@ void RegistrationView::toggleWithdrawn()
     }
 }
 
+void RegistrationView::deleteSelected()
+{
+    const Player* selected = selectedPlayer();
+    if (!doc_ || !selected)
+        return;
+    const Player p = *selected;
+    if (!confirm_(tr("Delete the registration of %1? Use Withdraw for a player who leaves the event;"
+                     " Delete is for a registration made by mistake or a duplicate.")
+                      .arg(QString::fromStdString(p.displayName()))))
+        return;
+    try {
+        doc_->deletePlayer(p);
+    } catch (const store::StoreError& e) {
+        showError(e.message());
+    }
+}
+
+void RegistrationView::showLikelyDuplicates()
+{
+    if (!doc_)
+        return;
+    const std::vector<Player> players = doc_->file().players();
+    const auto found = findLikelyDuplicates(players);
+    if (found.empty()) {
+        emit statusMessage(tr("No likely duplicates among %n player(s).", "", static_cast<int>(players.size())));
+        return;
+    }
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Likely duplicates"));
+    auto* list = new QListWidget(&dialog);
+    for (const auto& d : found) {
+        const Player& a = players[d.first];
+        const Player& b = players[d.second];
+        auto* item = new QListWidgetItem(tr("#%1 %2  ↔  #%3 %4  (%5)")
+                                             .arg(a.id)
+                                             .arg(QString::fromStdString(a.displayName()))
+                                             .arg(b.id)
+                                             .arg(QString::fromStdString(b.displayName()), toText(d.reason)),
+                                         list);
+        item->setData(Qt::UserRole, QVariant(static_cast<qlonglong>(b.id)));
+    }
+    auto* hint = new QLabel(tr("Choose a pair to select the later registration, then edit, withdraw or delete it."), &dialog);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    connect(list, &QListWidget::itemActivated, &dialog, [this, &dialog](QListWidgetItem* item) {
+        selectPlayer(item->data(Qt::UserRole).toLongLong());
+        dialog.accept();
+    });
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(hint);
+    layout->addWidget(list);
+    layout->addWidget(buttons);
+    dialog.resize(640, 360);
+    dialog.exec();
+}
+
 void RegistrationView::setRoundState(Participation state, bool stampCheckIn)
 {
     const Player* selected = selectedPlayer();
@@ -244,7 +313,7 @@ void RegistrationView::updateSummary()
 void RegistrationView::updateActions()
 {
     const Player* p = selectedPlayer();
-    for (QPushButton* b : {edit_, withdraw_, checkIn_, absent_, bye_})
+    for (QPushButton* b : {edit_, withdraw_, delete_, checkIn_, absent_, bye_})
         b->setEnabled(p != nullptr);
     withdraw_->setText(p && p->withdrawn ? tr("Reinstate") : tr("Withdraw"));
 }
@@ -256,6 +325,7 @@ void RegistrationView::retranslate()
     roundLabel_->setText(tr("Round"));
     add_->setText(tr("Add player…"));
     edit_->setText(tr("Edit…"));
+    delete_->setText(tr("Delete…"));
     checkIn_->setText(tr("Check in"));
     absent_->setText(tr("Absent"));
     bye_->setText(tr("Bye requested"));

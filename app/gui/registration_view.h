@@ -4,6 +4,7 @@
 #include "tournament/player.h"
 
 #include <QWidget>
+#include <functional>
 
 class QCheckBox;
 class QLabel;
@@ -30,6 +31,8 @@ public:
     PlayerFilterProxy* proxy() const { return proxy_; }
     QTableView* table() const { return table_; }
     QLineEdit* searchEdit() const { return search_; }
+    // Asked before a deletion; tests answer without a dialog.
+    void setConfirm(std::function<bool(const QString&)> confirm) { confirm_ = std::move(confirm); }
     // The player on the current row, or nullptr.
     const Player* selectedPlayer() const;
     void selectPlayer(PlayerId id);
@@ -38,6 +41,9 @@ public slots:
     void addPlayer();
     void editSelected();
     void toggleWithdrawn();
+    void deleteSelected();
+    // Lists likely duplicate registrations; choosing one selects that player.
+    void showLikelyDuplicates();
     void checkIn();
     void markAbsent();
     void requestBye();
@@ -66,7 +72,8 @@ private:
     QLabel* roundLabel_;
     QSpinBox* round_;
     QLabel* summary_;
-    QPushButton *add_, *edit_, *withdraw_, *checkIn_, *absent_, *bye_;
+    QPushButton *add_, *edit_, *withdraw_, *delete_, *checkIn_, *absent_, *bye_;
+    std::function<bool(const QString&)> confirm_;
 };
 
 } // namespace tengen::gui

@@ -80,6 +80,23 @@ void TournamentDocument::editPlayer(const Player& before, const Player& after)
         }));
 }
 
+void TournamentDocument::deletePlayer(const Player& p)
+{
+    const Player stored = file_->player(p.id).value_or(p);
+    file_->deletePlayer(stored.id);
+    emit playerRemoved(stored.id);
+    undo_.push(new PlayerCommand(
+        this, tr("Delete %1").arg(QString::fromStdString(stored.displayName())),
+        [this, stored] {
+            file_->deletePlayer(stored.id);
+            emit playerRemoved(stored.id);
+        },
+        [this, stored] {
+            file_->restorePlayer(stored);
+            emit playerChanged(stored.id);
+        }));
+}
+
 void TournamentDocument::setWithdrawn(const Player& p, bool withdrawn)
 {
     const PlayerId id = p.id;
@@ -136,13 +153,11 @@ store::ImportOutcome TournamentDocument::importBatch(const store::ImportBatch& b
     undo_.push(new PlayerCommand(
         this, tr("Import %1").arg(batch.source),
         [this, added, settingsAfter] {
-            file_->restorePlayers(added);
-            file_->saveSettings(settingsAfter);
+            file_->restorePlayers(added, settingsAfter);
             emit playersReloaded();
         },
         [this, ids, settingsBefore] {
-            file_->deletePlayers(ids);
-            file_->saveSettings(settingsBefore);
+            file_->deletePlayers(ids, settingsBefore);
             emit playersReloaded();
         }));
     return outcome;

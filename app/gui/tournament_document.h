@@ -22,6 +22,8 @@ public:
     // records nothing when the file refuses.
     PlayerId addPlayer(const Player& p);
     void editPlayer(const Player& before, const Player& after);
+    // Removes a registration made by mistake (a player who leaves is withdrawn instead).
+    void deletePlayer(const Player& p);
     void setWithdrawn(const Player& p, bool withdrawn);
     void setParticipation(const Player& p, const RoundParticipation& r);
     store::ImportOutcome importBatch(const store::ImportBatch& batch);

@@ -566,20 +566,22 @@ void TournamentFile::restorePlayer(const Player& player)
     tx.commit();
 }
 
-void TournamentFile::deletePlayers(const std::vector<PlayerId>& ids)
+void TournamentFile::deletePlayers(const std::vector<PlayerId>& ids, const TournamentSettings& settings)
 {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction tx(db);
+    writeSettings(db, settings);
     for (PlayerId id : ids)
         run(db, QStringLiteral("DELETE FROM player WHERE id = ?"), {QVariant(static_cast<qlonglong>(id))});
     addJournal(QStringLiteral("player.delete"), QStringLiteral("%1 players").arg(ids.size()));
     tx.commit();
 }
 
-void TournamentFile::restorePlayers(const std::vector<Player>& players)
+void TournamentFile::restorePlayers(const std::vector<Player>& players, const TournamentSettings& settings)
 {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction tx(db);
+    writeSettings(db, settings);
     for (const Player& p : players) {
         writePlayer(p, true);
         writeParticipation(p.id, p.rounds);

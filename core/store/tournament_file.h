@@ -61,9 +61,10 @@ public:
     void deletePlayer(PlayerId id);
     // Puts a deleted player back under its old id (undo of an add/delete).
     void restorePlayer(const Player& player);
-    // The same for many players, in one transaction (undo and redo of an import).
-    void deletePlayers(const std::vector<PlayerId>& ids);
-    void restorePlayers(const std::vector<Player>& players);
+    // The same for many players, in one transaction with the settings to keep (undo and redo of
+    // an import, which may have brought settings too).
+    void deletePlayers(const std::vector<PlayerId>& ids, const TournamentSettings& settings);
+    void restorePlayers(const std::vector<Player>& players, const TournamentSettings& settings);
     void setWithdrawn(PlayerId id, bool withdrawn);
     void setParticipation(PlayerId id, const RoundParticipation& participation);
 

@@ -144,6 +144,23 @@ TEST_F(Cli, ImportingTheSamePlayersTwiceReportsLikelyDuplicates)
     EXPECT_EQ(o[QStringLiteral("likely_duplicates")].toArray().size(), 3);
 }
 
+TEST_F(Cli, DuplicatesAreListedAndADeletedRegistrationIsGone)
+{
+    const QStringList args = {QStringLiteral("import"), path, data("players_semicolon.csv"), QStringLiteral("--format"),
+                              QStringLiteral("csv")};
+    ASSERT_EQ(cli(args).code, 0);
+    ASSERT_EQ(cli(args).code, 0);
+    CliRun dups = cli({QStringLiteral("player"), QStringLiteral("duplicates"), path, QStringLiteral("--json")});
+    ASSERT_EQ(dups.code, 0);
+    const QJsonArray pairs = QJsonDocument::fromJson(dups.out.toUtf8()).array();
+    ASSERT_EQ(pairs.size(), 3);
+    EXPECT_TRUE(pairs[0].toObject()[QStringLiteral("same_id")].toBool()); // same EGD PIN
+    EXPECT_EQ(pairs[0].toObject()[QStringLiteral("second")].toInt(), 4);
+    EXPECT_EQ(cli({QStringLiteral("player"), QStringLiteral("delete"), path, QStringLiteral("4")}).code, 0);
+    EXPECT_EQ(list().size(), 5);
+    EXPECT_EQ(cli({QStringLiteral("player"), QStringLiteral("delete"), path, QStringLiteral("4")}).code, 1);
+}
+
 TEST_F(Cli, ANonTournamentFileIsRefused)
 {
     const QString other = dir.filePath(QStringLiteral("x.tengen"));

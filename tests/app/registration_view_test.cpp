@@ -223,6 +223,38 @@ private slots:
         QCOMPARE(shownRows(), all);
     }
 
+    void deletingIsConfirmedAndUndoable()
+    {
+        const int before = shownRows();
+        QString asked;
+        view()->setConfirm([&asked](const QString& q) {
+            asked = q;
+            return true;
+        });
+        view()->selectPlayer(5);
+        button(QStringLiteral("Delete…"))->click();
+        QVERIFY(asked.contains(QStringLiteral("刘一鸣")));
+        QCOMPARE(shownRows(), before - 1);
+        QVERIFY(!window_->document()->file().player(5));
+        window_->document()->undoStack()->undo();
+        QCOMPARE(shownRows(), before);
+        QCOMPARE(window_->document()->file().player(5)->displayName(), std::string("刘一鸣"));
+        view()->setConfirm([](const QString&) { return false; });
+        view()->selectPlayer(5);
+        button(QStringLiteral("Delete…"))->click();
+        QCOMPARE(shownRows(), before);
+    }
+
+    void agesAreCountedOnTheFirstDay()
+    {
+        // 陈雨桐 (#3) was born in 2011; the demo event starts on 2026-12-05.
+        const Player* p = view()->model()->playerById(3);
+        QVERIFY(p && p->birthDate);
+        const int expected = ageOn(*p->birthDate, demoSettings().firstDay);
+        QCOMPARE(view()->model()->index(2, PlayerTableModel::Age).data().toString(), QString::number(expected));
+        QVERIFY(expected == 14 || expected == 15);
+    }
+
     void checkInForTheRound()
     {
         view()->selectPlayer(1);
