@@ -165,6 +165,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>player needs add, list, edit, withdraw, delete, duplicates or round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted #%1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2 and #%3 %4: %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -177,7 +189,7 @@
   tengen-cli player delete T.tengen ID              a registration made by mistake
   tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
   tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--json]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
   --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
@@ -185,18 +197,6 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --status preliminary|final --contact C --notes N
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>player needs add, list, edit, withdraw, delete, duplicates or round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Deleted #%1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>#%1 %2 and #%3 %4: %5</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -451,15 +451,51 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>byte 0x%1 at offset %2 is not UTF-8, the file&apos;s declared encoding</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a NUL byte at offset %1: this is not a text file in a known encoding (UTF-16 without a byte-order mark, or binary)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read as %1 (the file is not UTF-8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rating %1 means %2, far from the declared %3; the rating decides unless you set the rank by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no players after the header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding of an XML file that declares none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding the file declares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, and the text reads as GB18030 only by chance (it looks like Latin-1 or Windows-1252); save the file as UTF-8 or name its encoding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown encoding &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is not valid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no tournament settings: it was not created completely</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -890,6 +926,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>= %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now: %1 (kept unless you change the time)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1337,6 +1377,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Delete %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament settings</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -162,6 +162,18 @@
         <translation>不明なコマンド「%1」</translation>
     </message>
     <message>
+        <source>player needs add, list, edit, withdraw, delete, duplicates or round</source>
+        <translation>player には add、list、edit、withdraw、delete、duplicates、round のいずれかが必要です</translation>
+    </message>
+    <message>
+        <source>Deleted #%1 %2</source>
+        <translation>#%1 %2 を削除しました</translation>
+    </message>
+    <message>
+        <source>#%1 %2 and #%3 %4: %5</source>
+        <translation>#%1 %2 と #%3 %4：%5</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -174,7 +186,7 @@
   tengen-cli player delete T.tengen ID              a registration made by mistake
   tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
   tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--json]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
   --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
@@ -194,7 +206,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
   tengen-cli player delete T.tengen ID              誤った登録の削除
   tengen-cli player duplicates T.tengen [--json]     重複の可能性がある登録
   tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--json]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
 選手オプション：--family --given --family-latin --given-latin --name-order family|given
   --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
@@ -202,18 +214,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
   --status preliminary|final --contact C --notes N
 終了ステータス：0 成功、1 入力が不正、2 使い方の誤り。
 </translation>
-    </message>
-    <message>
-        <source>player needs add, list, edit, withdraw, delete, duplicates or round</source>
-        <translation>player には add、list、edit、withdraw、delete、duplicates、round のいずれかが必要です</translation>
-    </message>
-    <message>
-        <source>Deleted #%1 %2</source>
-        <translation>#%1 %2 を削除しました</translation>
-    </message>
-    <message>
-        <source>#%1 %2 and #%3 %4: %5</source>
-        <translation>#%1 %2 と #%3 %4：%5</translation>
     </message>
 </context>
 <context>
@@ -467,16 +467,52 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1：%2 は %4 行目の %3 と同一人物かもしれません（%5）</translation>
     </message>
     <message>
-        <source>byte 0x%1 at offset %2 is not UTF-8, the file&apos;s declared encoding</source>
-        <translation>オフセット %2 のバイト 0x%1 は、ファイルが宣言する UTF-8 ではありません</translation>
-    </message>
-    <message>
         <source>a NUL byte at offset %1: this is not a text file in a known encoding (UTF-16 without a byte-order mark, or binary)</source>
         <translation>オフセット %1 に NUL バイトがあります：既知の文字コードのテキストファイルではありません（BOM のない UTF-16 かバイナリ）</translation>
     </message>
     <message>
         <source>byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8</source>
         <translation>オフセット %2 のバイト 0x%1 は UTF-8 でも GB18030 でもありません。UTF-8 で保存し直してください</translation>
+    </message>
+    <message>
+        <source>read as %1 (the file is not UTF-8)</source>
+        <translation>%1 として読み込みました（ファイルは UTF-8 ではありません）</translation>
+    </message>
+    <message>
+        <source>the rating %1 means %2, far from the declared %3; the rating decides unless you set the rank by hand</source>
+        <translation>レーティング %1 は %2 に相当し、申告の %3 と大きく異なります。段級位を手で設定しない限りレーティングが優先されます</translation>
+    </message>
+    <message>
+        <source>no players after the header</source>
+        <translation>見出し行の後に選手がいません</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding of an XML file that declares none</source>
+        <translation>オフセット %2 のバイト 0x%1 は UTF-8 ではありません（文字コードを宣言しない XML は UTF-8 です）</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding the file declares</source>
+        <translation>オフセット %2 のバイト 0x%1 は、ファイルが宣言する UTF-8 ではありません</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, and the text reads as GB18030 only by chance (it looks like Latin-1 or Windows-1252); save the file as UTF-8 or name its encoding</source>
+        <translation>オフセット %2 のバイト 0x%1 は UTF-8 ではなく、GB18030 として読めるのも偶然です（Latin-1 か Windows-1252 のようです）。UTF-8 で保存し直すか、文字コードを指定してください</translation>
+    </message>
+    <message>
+        <source>unknown encoding &apos;%1&apos;</source>
+        <translation>不明な文字コード「%1」</translation>
+    </message>
+    <message>
+        <source>the file is not valid %1</source>
+        <translation>ファイルは正しい %1 ではありません</translation>
+    </message>
+    <message>
+        <source>%1 could not be created</source>
+        <translation>%1 を作成できませんでした</translation>
+    </message>
+    <message>
+        <source>%1 has no tournament settings: it was not created completely</source>
+        <translation>%1 には大会設定がありません。作成が完了していません</translation>
     </message>
 </context>
 <context>
@@ -904,6 +940,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>= %1</source>
         <translation>= %1</translation>
+    </message>
+    <message>
+        <source>Now: %1 (kept unless you change the time)</source>
+        <translation>現在：%1（持ち時間を変更しない限りそのまま）</translation>
     </message>
 </context>
 <context>
@@ -1350,6 +1390,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Delete %1</source>
         <translation>%1 を削除</translation>
+    </message>
+    <message>
+        <source>Tournament settings</source>
+        <translation>大会設定</translation>
     </message>
 </context>
 </TS>

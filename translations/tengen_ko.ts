@@ -162,6 +162,18 @@
         <translation>알 수 없는 명령 &apos;%1&apos;</translation>
     </message>
     <message>
+        <source>player needs add, list, edit, withdraw, delete, duplicates or round</source>
+        <translation>player에는 add, list, edit, withdraw, delete, duplicates, round 중 하나가 필요합니다</translation>
+    </message>
+    <message>
+        <source>Deleted #%1 %2</source>
+        <translation>#%1 %2 삭제됨</translation>
+    </message>
+    <message>
+        <source>#%1 %2 and #%3 %4: %5</source>
+        <translation>#%1 %2 와(과) #%3 %4: %5</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -174,7 +186,7 @@
   tengen-cli player delete T.tengen ID              a registration made by mistake
   tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
   tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--json]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
   --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
@@ -194,7 +206,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
   tengen-cli player delete T.tengen ID              잘못된 등록 삭제
   tengen-cli player duplicates T.tengen [--json]     중복 가능성이 있는 등록
   tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--json]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
 선수 옵션: --family --given --family-latin --given-latin --name-order family|given
   --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
@@ -202,18 +214,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
   --status preliminary|final --contact C --notes N
 종료 상태: 0 성공, 1 잘못된 입력, 2 사용법 오류.
 </translation>
-    </message>
-    <message>
-        <source>player needs add, list, edit, withdraw, delete, duplicates or round</source>
-        <translation>player에는 add, list, edit, withdraw, delete, duplicates, round 중 하나가 필요합니다</translation>
-    </message>
-    <message>
-        <source>Deleted #%1 %2</source>
-        <translation>#%1 %2 삭제됨</translation>
-    </message>
-    <message>
-        <source>#%1 %2 and #%3 %4: %5</source>
-        <translation>#%1 %2 와(과) #%3 %4: %5</translation>
     </message>
 </context>
 <context>
@@ -467,16 +467,52 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1: %2은(는) %4번째 줄의 %3와(과) 같은 선수일 수 있습니다(%5)</translation>
     </message>
     <message>
-        <source>byte 0x%1 at offset %2 is not UTF-8, the file&apos;s declared encoding</source>
-        <translation>오프셋 %2의 바이트 0x%1은(는) 파일이 선언한 인코딩인 UTF-8이 아닙니다</translation>
-    </message>
-    <message>
         <source>a NUL byte at offset %1: this is not a text file in a known encoding (UTF-16 without a byte-order mark, or binary)</source>
         <translation>오프셋 %1에 NUL 바이트가 있습니다: 알려진 인코딩의 텍스트 파일이 아닙니다(BOM 없는 UTF-16 또는 바이너리)</translation>
     </message>
     <message>
         <source>byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8</source>
         <translation>오프셋 %2의 바이트 0x%1은(는) UTF-8도 GB18030도 아닙니다. 파일을 UTF-8로 저장하세요</translation>
+    </message>
+    <message>
+        <source>read as %1 (the file is not UTF-8)</source>
+        <translation>%1(으)로 읽었습니다(파일이 UTF-8이 아닙니다)</translation>
+    </message>
+    <message>
+        <source>the rating %1 means %2, far from the declared %3; the rating decides unless you set the rank by hand</source>
+        <translation>레이팅 %1은(는) %2에 해당하여 신고한 %3와(과) 차이가 큽니다. 단급을 직접 정하지 않으면 레이팅이 우선합니다</translation>
+    </message>
+    <message>
+        <source>no players after the header</source>
+        <translation>머리글 다음에 선수가 없습니다</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding of an XML file that declares none</source>
+        <translation>오프셋 %2의 바이트 0x%1은(는) UTF-8이 아닙니다(인코딩을 선언하지 않은 XML은 UTF-8입니다)</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding the file declares</source>
+        <translation>오프셋 %2의 바이트 0x%1은(는) 파일이 선언한 인코딩인 UTF-8이 아닙니다</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, and the text reads as GB18030 only by chance (it looks like Latin-1 or Windows-1252); save the file as UTF-8 or name its encoding</source>
+        <translation>오프셋 %2의 바이트 0x%1은(는) UTF-8이 아니며 GB18030으로 읽히는 것도 우연입니다(Latin-1 또는 Windows-1252로 보입니다). UTF-8로 저장하거나 인코딩을 지정하세요</translation>
+    </message>
+    <message>
+        <source>unknown encoding &apos;%1&apos;</source>
+        <translation>알 수 없는 인코딩 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the file is not valid %1</source>
+        <translation>파일이 올바른 %1이(가) 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1 could not be created</source>
+        <translation>%1을(를) 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 has no tournament settings: it was not created completely</source>
+        <translation>%1에 대회 설정이 없습니다: 완전히 만들어지지 않았습니다</translation>
     </message>
 </context>
 <context>
@@ -904,6 +940,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>= %1</source>
         <translation>= %1</translation>
+    </message>
+    <message>
+        <source>Now: %1 (kept unless you change the time)</source>
+        <translation>현재: %1(시간을 바꾸지 않으면 유지)</translation>
     </message>
 </context>
 <context>
@@ -1350,6 +1390,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Delete %1</source>
         <translation>%1 삭제</translation>
+    </message>
+    <message>
+        <source>Tournament settings</source>
+        <translation>대회 설정</translation>
     </message>
 </context>
 </TS>

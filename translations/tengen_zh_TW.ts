@@ -162,6 +162,18 @@
         <translation>未知的命令「%1」</translation>
     </message>
     <message>
+        <source>player needs add, list, edit, withdraw, delete, duplicates or round</source>
+        <translation>player 需要 add、list、edit、withdraw、delete、duplicates 或 round</translation>
+    </message>
+    <message>
+        <source>Deleted #%1 %2</source>
+        <translation>已刪除 #%1 %2</translation>
+    </message>
+    <message>
+        <source>#%1 %2 and #%3 %4: %5</source>
+        <translation>#%1 %2 與 #%3 %4：%5</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -174,7 +186,7 @@
   tengen-cli player delete T.tengen ID              a registration made by mistake
   tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
   tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--json]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
   --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
@@ -194,7 +206,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
   tengen-cli player delete T.tengen ID              刪除誤報的報名
   tengen-cli player duplicates T.tengen [--json]     可能重複的報名
   tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--json]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
 選手選項：--family --given --family-latin --given-latin --name-order family|given
   --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
@@ -202,18 +214,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
   --status preliminary|final --contact C --notes N
 結束狀態：0 成功，1 輸入無效，2 用法錯誤。
 </translation>
-    </message>
-    <message>
-        <source>player needs add, list, edit, withdraw, delete, duplicates or round</source>
-        <translation>player 需要 add、list、edit、withdraw、delete、duplicates 或 round</translation>
-    </message>
-    <message>
-        <source>Deleted #%1 %2</source>
-        <translation>已刪除 #%1 %2</translation>
-    </message>
-    <message>
-        <source>#%1 %2 and #%3 %4: %5</source>
-        <translation>#%1 %2 與 #%3 %4：%5</translation>
     </message>
 </context>
 <context>
@@ -467,16 +467,52 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1：%2 可能與第 %4 行的 %3 是同一人（%5）</translation>
     </message>
     <message>
-        <source>byte 0x%1 at offset %2 is not UTF-8, the file&apos;s declared encoding</source>
-        <translation>位移 %2 處的位元組 0x%1 不是 UTF-8（檔案宣告的編碼）</translation>
-    </message>
-    <message>
         <source>a NUL byte at offset %1: this is not a text file in a known encoding (UTF-16 without a byte-order mark, or binary)</source>
         <translation>位移 %1 處有 NUL 位元組：這不是已知編碼的文字檔（可能是沒有位元組順序標記的 UTF-16，或二進位檔）</translation>
     </message>
     <message>
         <source>byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8</source>
         <translation>位移 %2 處的位元組 0x%1 既不是 UTF-8 也不是 GB18030；請將檔案另存為 UTF-8</translation>
+    </message>
+    <message>
+        <source>read as %1 (the file is not UTF-8)</source>
+        <translation>以 %1 讀取（檔案不是 UTF-8）</translation>
+    </message>
+    <message>
+        <source>the rating %1 means %2, far from the declared %3; the rating decides unless you set the rank by hand</source>
+        <translation>等級分 %1 相當於 %2，與申報的 %3 相差甚遠；除非手動指定段位，否則以等級分為準</translation>
+    </message>
+    <message>
+        <source>no players after the header</source>
+        <translation>標頭之後沒有選手</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding of an XML file that declares none</source>
+        <translation>位移 %2 處的位元組 0x%1 不是 UTF-8（未宣告編碼的 XML 檔應為 UTF-8）</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding the file declares</source>
+        <translation>位移 %2 處的位元組 0x%1 不是 UTF-8（檔案宣告的編碼）</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, and the text reads as GB18030 only by chance (it looks like Latin-1 or Windows-1252); save the file as UTF-8 or name its encoding</source>
+        <translation>位移 %2 處的位元組 0x%1 不是 UTF-8，以 GB18030 讀取也只是巧合（看來是 Latin-1 或 Windows-1252）；請另存為 UTF-8 或指定其編碼</translation>
+    </message>
+    <message>
+        <source>unknown encoding &apos;%1&apos;</source>
+        <translation>未知編碼「%1」</translation>
+    </message>
+    <message>
+        <source>the file is not valid %1</source>
+        <translation>檔案不是有效的 %1</translation>
+    </message>
+    <message>
+        <source>%1 could not be created</source>
+        <translation>無法建立 %1</translation>
+    </message>
+    <message>
+        <source>%1 has no tournament settings: it was not created completely</source>
+        <translation>%1 沒有比賽設定：檔案未完整建立</translation>
     </message>
 </context>
 <context>
@@ -904,6 +940,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>= %1</source>
         <translation>= %1</translation>
+    </message>
+    <message>
+        <source>Now: %1 (kept unless you change the time)</source>
+        <translation>目前：%1（除非修改用時，否則保持不變）</translation>
     </message>
 </context>
 <context>
@@ -1350,6 +1390,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Delete %1</source>
         <translation>刪除 %1</translation>
+    </message>
+    <message>
+        <source>Tournament settings</source>
+        <translation>比賽設定</translation>
     </message>
 </context>
 </TS>

@@ -36,7 +36,7 @@ const char* kUsageText = QT_TRANSLATE_NOOP("Cli",
     "  tengen-cli player delete T.tengen ID              a registration made by mistake\n"
     "  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations\n"
     "  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]\n"
-    "  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--json]\n"
+    "  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]\n"
     "PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given\n"
     "  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A\n"
     "  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids\n"
@@ -450,14 +450,14 @@ int cmdPlayer(const QStringList& rest, QTextStream& out)
 
 int cmdImport(const QStringList& rest, QTextStream& out, QTextStream& err)
 {
-    Args a(rest, {QStringLiteral("format")}, {QStringLiteral("json")});
+    Args a(rest, {QStringLiteral("format"), QStringLiteral("encoding")}, {QStringLiteral("json")});
     const QString path = a.positionalAt(0, Cli::tr("the tournament file"));
     const QString source = a.positionalAt(1, Cli::tr("the file to import"));
     auto format = store::tryParseImportFormat(a.value(QStringLiteral("format")));
     if (!format)
         throw UsageError{Cli::tr("--format: expected csv, egd, ffg, aga or opengotha")};
     auto file = store::TournamentFile::open(path);
-    store::ImportParse parse = store::parsePlayersFile(source, *format);
+    store::ImportParse parse = store::parsePlayersFile(source, *format, a.value(QStringLiteral("encoding")));
     for (const auto& w : parse.warnings)
         err << Cli::tr("warning: ") << w.toString() << '\n';
     if (!parse.ok()) {

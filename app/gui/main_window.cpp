@@ -214,8 +214,14 @@ bool MainWindow::openFile(const QString& path)
     connect(undo, &QUndoStack::canUndoChanged, undoAction_, &QAction::setEnabled);
     connect(undo, &QUndoStack::canRedoChanged, redoAction_, &QAction::setEnabled);
     connect(undo, &QUndoStack::indexChanged, this, &MainWindow::retranslate);
-    connect(doc_.get(), &TournamentDocument::playersReloaded, this, &MainWindow::updateTitle);
-    registration_->setDocument(doc_.get());
+    connect(doc_.get(), &TournamentDocument::settingsChanged, this, &MainWindow::updateTitle);
+    try {
+        registration_->setDocument(doc_.get());
+    } catch (const store::StoreError& e) {
+        report(tr("Cannot open the tournament"), e.message());
+        closeFile();
+        return false;
+    }
     rememberRecent(path);
     updateTitle();
     statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
@@ -352,9 +358,7 @@ void MainWindow::editSettings()
     if (dialog.exec() != QDialog::Accepted)
         return;
     try {
-        doc_->file().saveSettings(dialog.settings());
-        registration_->setDocument(doc_.get());
-        updateTitle();
+        doc_->saveSettings(dialog.settings());
     } catch (const store::StoreError& e) {
         report(tr("Not saved"), e.message());
     }

@@ -60,7 +60,7 @@ NewTournamentDialog::NewTournamentDialog(const TournamentSettings& initial, QWid
     periods_->setRange(0, 30);
     periods_->setValue(initial.time.periods);
     periodSeconds_ = new QSpinBox(this);
-    periodSeconds_->setRange(0, 600);
+    periodSeconds_->setRange(0, 3600);
     periodSeconds_->setSuffix(tr(" s"));
     periodSeconds_->setValue(initial.time.periodSeconds);
     QStringList cats;
@@ -90,6 +90,12 @@ NewTournamentDialog::NewTournamentDialog(const TournamentSettings& initial, QWid
     timeRow->addWidget(new QLabel(QStringLiteral("×"), this));
     timeRow->addWidget(periodSeconds_);
     form->addRow(tr("Time"), timeRow);
+    // The dialog edits absolute time and byo-yomi; another system (Canadian, Fischer, ...) from an
+    // import stays as it is unless the director changes the time fields.
+    timeKept_ = new QLabel(this);
+    if (initial.time.system != TimeSystem::ByoYomi && initial.time.system != TimeSystem::Absolute)
+        timeKept_->setText(tr("Now: %1 (kept unless you change the time)").arg(QString::fromStdString(describe(initial.time))));
+    form->addRow(QString(), timeKept_);
     form->addRow(tr("Categories"), categories_);
     problem_ = new QLabel(this);
     problem_->setStyleSheet(QStringLiteral("color: #b00020"));
@@ -105,6 +111,11 @@ NewTournamentDialog::NewTournamentDialog(const TournamentSettings& initial, QWid
     connect(firstDay_, &QDateEdit::dateChanged, this, &NewTournamentDialog::refresh);
     connect(lastDay_, &QDateEdit::dateChanged, this, &NewTournamentDialog::refresh);
     connect(rules_, &QComboBox::currentIndexChanged, this, &NewTournamentDialog::refresh);
+    for (QSpinBox* box : {basicMinutes_, periods_, periodSeconds_})
+        connect(box, &QSpinBox::valueChanged, this, [this] {
+            timeEdited_ = true;
+            timeKept_->clear();
+        });
     refresh();
 }
 
@@ -122,10 +133,13 @@ TournamentSettings NewTournamentDialog::settings() const
     if (auto k = tryParseKomi(komi_->text().toStdString()))
         s.komi = *k;
     s.boardSize = boardSize_->value();
-    s.time.system = periods_->value() > 0 ? TimeSystem::ByoYomi : TimeSystem::Absolute;
-    s.time.basicSeconds = basicMinutes_->value() * 60;
-    s.time.periods = periods_->value();
-    s.time.periodSeconds = periodSeconds_->value();
+    if (timeEdited_) {
+        s.time = TimeControl{};
+        s.time.system = periods_->value() > 0 ? TimeSystem::ByoYomi : TimeSystem::Absolute;
+        s.time.basicSeconds = basicMinutes_->value() * 60;
+        s.time.periods = periods_->value();
+        s.time.periodSeconds = periodSeconds_->value();
+    }
     std::vector<Category> categories;
     for (const QString& name : categories_->text().split(QRegularExpression(QStringLiteral("[,，、]")), Qt::SkipEmptyParts)) {
         Category c;

@@ -29,6 +29,8 @@ private:
     QComboBox *system_, *rules_;
     QLabel *komiHint_, *problem_;
     QDialogButtonBox* buttons_;
+    QLabel* timeKept_;
+    bool timeEdited_ = false; // the time fields were changed by the user
 };
 
 } // namespace tengen::gui

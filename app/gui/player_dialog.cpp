@@ -212,11 +212,13 @@ Player PlayerDialog::player() const
     p.declaredRank = tryParseRank(p.rankLabel).rank;
     p.rankOverride = tryParseRank(rankOverride_->text().trimmed().toStdString()).rank;
     const QString rating = rating_->text().trimmed();
-    if (rating.isEmpty())
+    if (rating.isEmpty()) {
         p.rating.reset();
-    else {
+    } else {
         Rating r = p.rating.value_or(Rating{});
-        r.value = rating.toDouble();
+        // The field shows a rounded value; keep the stored one unless the director typed another.
+        if (!base_.rating || rating != QString::number(base_.rating->value))
+            r.value = rating.toDouble();
         r.system = static_cast<RatingSystem>(ratingSystem_->currentData().toInt());
         p.rating = r;
     }

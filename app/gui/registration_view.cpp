@@ -118,6 +118,7 @@ void RegistrationView::setDocument(TournamentDocument* doc)
         });
         connect(doc_, &TournamentDocument::playersReloaded, this, &RegistrationView::reload);
         connect(doc_, &TournamentDocument::operationFailed, this, &RegistrationView::showError);
+        connect(doc_, &TournamentDocument::settingsChanged, this, &RegistrationView::reload);
         round_->setRange(1, doc_->file().settings().rounds);
     }
     setEnabled(doc_ != nullptr);

@@ -143,24 +143,53 @@ store::ImportOutcome TournamentDocument::importBatch(const store::ImportBatch& b
 {
     const TournamentSettings settingsBefore = file_->settings();
     store::ImportOutcome outcome = file_->importBatch(batch);
-    const TournamentSettings settingsAfter = file_->settings();
+    // Settings are restored on undo only when the import brought some.
+    const std::optional<TournamentSettings> before =
+        outcome.settingsApplied ? std::optional<TournamentSettings>(settingsBefore) : std::nullopt;
+    const std::optional<TournamentSettings> after =
+        outcome.settingsApplied ? std::optional<TournamentSettings>(file_->settings()) : std::nullopt;
     std::vector<Player> added;
     for (PlayerId id : outcome.ids)
         if (auto p = file_->player(id))
             added.push_back(*p);
     std::vector<PlayerId> ids = outcome.ids;
     emit playersReloaded();
+    if (outcome.settingsApplied)
+        emit settingsChanged();
     undo_.push(new PlayerCommand(
         this, tr("Import %1").arg(batch.source),
-        [this, added, settingsAfter] {
-            file_->restorePlayers(added, settingsAfter);
+        [this, added, after] {
+            file_->restorePlayers(added, after);
             emit playersReloaded();
+            if (after)
+                emit settingsChanged();
         },
-        [this, ids, settingsBefore] {
-            file_->deletePlayers(ids, settingsBefore);
+        [this, ids, before] {
+            file_->deletePlayers(ids, before);
             emit playersReloaded();
+            if (before)
+                emit settingsChanged();
         }));
     return outcome;
+}
+
+void TournamentDocument::saveSettings(const TournamentSettings& after)
+{
+    const TournamentSettings before = file_->settings();
+    if (before == after)
+        return;
+    file_->saveSettings(after);
+    emit settingsChanged();
+    undo_.push(new PlayerCommand(
+        this, tr("Tournament settings"),
+        [this, after] {
+            file_->saveSettings(after);
+            emit settingsChanged();
+        },
+        [this, before] {
+            file_->saveSettings(before);
+            emit settingsChanged();
+        }));
 }
 
 } // namespace tengen::gui

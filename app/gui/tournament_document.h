@@ -27,11 +27,13 @@ public:
     void setWithdrawn(const Player& p, bool withdrawn);
     void setParticipation(const Player& p, const RoundParticipation& r);
     store::ImportOutcome importBatch(const store::ImportBatch& batch);
+    void saveSettings(const TournamentSettings& after);
 
 signals:
     void playerChanged(PlayerId id);  // added, edited or restored
     void playerRemoved(PlayerId id);
     void playersReloaded();           // many changed at once (import, undo of an import)
+    void settingsChanged();
     void operationFailed(const QString& message); // an undo or redo the file refused
 
 private:

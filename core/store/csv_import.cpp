@@ -5,6 +5,7 @@
 #include "text_decoding.h"
 
 #include <QHash>
+#include <algorithm>
 #include <cmath>
 
 namespace tengen::store {
@@ -120,8 +121,8 @@ std::vector<Record> splitRecords(const QString& text, QChar delimiter)
             fieldStarted = true;
         } else if (c == delimiter) {
             endField();
-        } else if (c == QLatin1Char('\n')) {
-            ++line;
+        } else if (c == QLatin1Char('\n') || (c == QLatin1Char('\r') && (i + 1 >= text.size() || text.at(i + 1) != QLatin1Char('\n')))) {
+            ++line; // LF, CRLF, or a lone CR (old Mac spreadsheets)
             endRecord();
         } else if (c != QLatin1Char('\r')) {
             field += c;
@@ -179,18 +180,20 @@ std::optional<MoneyMinor> parseMoney(const QString& text)
 
 } // namespace
 
-ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName)
+ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName, const QString& encoding)
 {
     ImportParse parse;
     parse.batch.source = fileName;
     auto error = [&](int line, const QString& field, const QString& message) {
         parse.errors.push_back({fileName, line, field, message});
     };
-    DecodedText decoded = decodeText(bytes, LegacyEncoding::Gb18030);
+    DecodedText decoded = encoding.isEmpty() ? decodeText(bytes, LegacyEncoding::Gb18030) : decodeTextAs(bytes, encoding);
     if (!decoded.error.isEmpty()) {
         error(decoded.errorLine, {}, decoded.error);
         return parse;
     }
+    if (encoding.isEmpty() && decoded.encoding != QLatin1String("UTF-8"))
+        parse.warnings.push_back({fileName, 0, {}, QObject::tr("read as %1 (the file is not UTF-8)").arg(decoded.encoding)});
     const QString& text = decoded.text;
     // The header is the first line with text (OpenGotha's player CSV starts with a blank line).
     QString firstLine;
@@ -200,7 +203,10 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName)
             break;
         }
     std::vector<Record> records = splitRecords(text, detectDelimiter(firstLine));
-    std::erase_if(records, [](const Record& r) { return r.fields.size() == 1 && r.fields[0].trimmed().isEmpty(); });
+    // Blank lines, and rows of empty cells a spreadsheet leaves behind (",,,").
+    std::erase_if(records, [](const Record& r) {
+        return !r.unterminated && std::all_of(r.fields.begin(), r.fields.end(), [](const QString& f) { return f.trimmed().isEmpty(); });
+    });
     if (records.empty()) {
         error(0, {}, QObject::tr("the file is empty"));
         return parse;
@@ -210,6 +216,12 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName)
     std::vector<std::optional<Field>> columns;
     QHash<int, QString> columnNames;
     bool hasName = false;
+    bool hasGiven = false;
+    for (const QString& f : header.fields) {
+        auto it = headerNames().find(normaliseHeader(f));
+        hasGiven = hasGiven || (it != headerNames().end() && it.value() == Field::Given);
+    }
+    std::optional<RatingSystem> columnRatingSystem; // implied by the rating column's name
     for (int i = 0; i < header.fields.size(); ++i) {
         QString key = normaliseHeader(header.fields[i]);
         columnNames[i] = header.fields[i].trimmed();
@@ -226,7 +238,15 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName)
                 error(header.line, header.fields[i].trimmed(), QObject::tr("the same field appears twice in the header"));
                 break;
             }
-        columns.push_back(it.value());
+        Field field = it.value();
+        // "Name" alone, without a given-name column, holds the whole name.
+        if (key == QLatin1String("name") && !hasGiven)
+            field = Field::FullName;
+        // 等级分 and Elo are other scales (a Chinese 等级分 is not a GoR); GoR and "rating" are EGD.
+        if (field == Field::Rating)
+            columnRatingSystem = (key == QStringLiteral("等级分") || key == QLatin1String("elo")) ? RatingSystem::Other
+                                                                                                  : RatingSystem::EgdGoR;
+        columns.push_back(field);
         hasName = hasName || it.value() == Field::Family || it.value() == Field::Given ||
                   it.value() == Field::FullName;
     }
@@ -344,7 +364,15 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName)
             }
         }
         if (ratingValue)
-            p.rating = Rating{ratingSystem.value_or(RatingSystem::EgdGoR), *ratingValue, {}, {}};
+            p.rating = Rating{ratingSystem.value_or(columnRatingSystem.value_or(RatingSystem::EgdGoR)), *ratingValue, {}, {}};
+        if (p.rating && p.declaredRank && !p.declaredRank->isProfessional())
+            if (auto implied = rankFromRating(*p.rating); implied && std::abs(implied->value() - p.declaredRank->value()) > 2)
+                parse.warnings.push_back({fileName, rec.line, {},
+                                          QObject::tr("the rating %1 means %2, far from the declared %3; the rating decides"
+                                                      " unless you set the rank by hand")
+                                              .arg(p.rating->value)
+                                              .arg(QString::fromStdString(implied->toString()),
+                                                   QString::fromStdString(p.declaredRank->toString()))});
         if (rowOk) {
             Problem problem = validate(p);
             if (!problem.empty()) {
@@ -355,6 +383,8 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName)
         if (rowOk)
             parse.batch.players.push_back({p, rec.line});
     }
+    if (parse.errors.empty() && parse.batch.players.empty())
+        error(header.line, {}, QObject::tr("no players after the header"));
     if (parse.errors.empty())
         rejectRepeatedRows(parse, true);
     return parse;

@@ -25,7 +25,7 @@ std::optional<ImportFormat> tryParseImportFormat(const QString& name)
     return std::nullopt;
 }
 
-ImportParse parsePlayersFile(const QString& path, ImportFormat format)
+ImportParse parsePlayersFile(const QString& path, ImportFormat format, const QString& encoding)
 {
     QFile file(path);
     const QString name = QFileInfo(path).fileName();
@@ -36,7 +36,7 @@ ImportParse parsePlayersFile(const QString& path, ImportFormat format)
     }
     const QByteArray bytes = file.readAll();
     switch (format) {
-    case ImportFormat::Csv: return parseCsvPlayers(bytes, name);
+    case ImportFormat::Csv: return parseCsvPlayers(bytes, name, encoding);
     case ImportFormat::Egd: return parseEgdRatingList(bytes, name);
     case ImportFormat::Ffg: return parseFfgRatingList(bytes, name);
     case ImportFormat::Aga: return parseAgaTdList(bytes, name);

@@ -5,6 +5,7 @@
 #include "problem_text.h"
 
 #include <QHash>
+#include <QRegularExpression>
 #include <QXmlStreamReader>
 
 namespace tengen::store {
@@ -77,11 +78,16 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName)
 {
     ImportParse parse;
     parse.batch.source = fileName;
-    // OpenGotha writes UTF-8; find a stray byte ourselves so the error names its line.
-    if (!bytes.left(100).contains("encoding=\"ISO") && !bytes.left(100).contains("encoding='ISO")) {
+    // OpenGotha writes UTF-8. For a UTF-8 file (declared, or by default) find a stray byte
+    // ourselves so the error names its line; other declared encodings are left to the XML reader.
+    static const QRegularExpression declaration(QStringLiteral("^<\\?xml[^>]*encoding=[\"']([^\"']+)[\"']"));
+    const auto declared = declaration.match(QString::fromLatin1(bytes.left(200)));
+    const QString encoding = declared.hasMatch() ? declared.captured(1) : QString();
+    if (encoding.isEmpty() || encoding.compare(QLatin1String("UTF-8"), Qt::CaseInsensitive) == 0) {
         if (const qsizetype bad = firstInvalidUtf8(bytes); bad >= 0) {
             parse.errors.push_back({fileName, lineAtOffset(bytes, bad), {},
-                                    QObject::tr("byte 0x%1 at offset %2 is not UTF-8, the file's declared encoding")
+                                    (encoding.isEmpty() ? QObject::tr("byte 0x%1 at offset %2 is not UTF-8, the encoding of an XML file that declares none")
+                                                        : QObject::tr("byte 0x%1 at offset %2 is not UTF-8, the encoding the file declares"))
                                         .arg(static_cast<unsigned char>(bytes[bad]), 2, 16, QLatin1Char('0'))
                                         .arg(bad)});
             return parse;

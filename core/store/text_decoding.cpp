@@ -2,6 +2,7 @@
 
 #include <QObject>
 #include <QStringDecoder>
+#include <cctype>
 
 namespace tengen::store {
 
@@ -87,24 +88,65 @@ DecodedText decodeText(const QByteArray& bytes, LegacyEncoding fallback)
         out.encoding = QStringLiteral("ISO-8859-15");
         return out;
     }
+    // Latin-1 "é" + "l" is a valid GBK pair; real Chinese text pairs high bytes with high bytes.
+    int pairs = 0, letterTrails = 0;
+    for (qsizetype i = bad; i + 1 < body.size(); ++i) {
+        const unsigned char lead = static_cast<unsigned char>(body[i]);
+        if (lead < 0x81)
+            continue;
+        const unsigned char trail = static_cast<unsigned char>(body[i + 1]);
+        ++pairs;
+        letterTrails += std::isalpha(trail) != 0;
+        ++i;
+    }
     QStringDecoder gb("GB18030", QStringConverter::Flag::Stateless);
     QString text = gb.isValid() ? gb(body) : QString();
-    if (gb.isValid() && !gb.hasError()) {
+    if (gb.isValid() && !gb.hasError() && letterTrails * 3 < pairs) {
         out.text = text;
         out.encoding = QStringLiteral("GB18030");
         return out;
     }
     out.errorOffset = bad;
     out.errorLine = lineAtOffset(body, bad);
+    if (gb.isValid() && !gb.hasError()) {
+        out.error = QObject::tr("byte 0x%1 at offset %2 is not UTF-8, and the text reads as GB18030 only by chance"
+                                " (it looks like Latin-1 or Windows-1252); save the file as UTF-8 or name its encoding")
+                        .arg(static_cast<unsigned char>(body[bad]), 2, 16, QLatin1Char('0'))
+                        .arg(bad);
+        return out;
+    }
     out.error = QObject::tr("byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8")
                     .arg(static_cast<unsigned char>(body[bad]), 2, 16, QLatin1Char('0'))
                     .arg(bad);
     return out;
 }
 
+DecodedText decodeTextAs(const QByteArray& bytes, const QString& encoding)
+{
+    DecodedText out;
+    const QByteArray name = encoding.toLatin1();
+    QStringDecoder decoder(name.constData(), QStringConverter::Flag::Stateless);
+    if (!decoder.isValid()) {
+        out.error = QObject::tr("unknown encoding '%1'").arg(encoding);
+        return out;
+    }
+    out.text = decoder(bytes);
+    out.encoding = encoding;
+    if (decoder.hasError()) {
+        out.error = QObject::tr("the file is not valid %1").arg(encoding);
+        out.text.clear();
+    } else if (out.text.startsWith(QChar(0xFEFF))) {
+        out.text.remove(0, 1);
+    }
+    return out;
+}
+
 QStringList splitLines(const QString& text)
 {
-    QStringList lines = text.split(QLatin1Char('\n'));
+    QString normalised = text;
+    if (!normalised.contains(QLatin1Char('\n'))) // old Mac files end lines with CR alone
+        normalised.replace(QLatin1Char('\r'), QLatin1Char('\n'));
+    QStringList lines = normalised.split(QLatin1Char('\n'));
     if (!lines.isEmpty() && lines.last().isEmpty())
         lines.removeLast();
     for (QString& line : lines)

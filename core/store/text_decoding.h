@@ -19,8 +19,13 @@ struct DecodedText {
     qsizetype errorOffset = -1;
 };
 
-// Honours a UTF-8 or UTF-16 byte-order mark.
+// Honours a UTF-8 or UTF-16 byte-order mark. A file that is not UTF-8 and reads as GB18030 only
+// by chance (accented Latin letters pair up with the ASCII letter after them) is refused rather
+// than turned into random Han characters.
 DecodedText decodeText(const QByteArray& bytes, LegacyEncoding fallback);
+// Decodes with the encoding the user named ("UTF-8", "GB18030", "ISO-8859-1", "windows-1252", ...);
+// an unknown name or bytes invalid in it give an error.
+DecodedText decodeTextAs(const QByteArray& bytes, const QString& encoding);
 
 // Offset of the first byte that is not part of well-formed UTF-8, or -1.
 qsizetype firstInvalidUtf8(const QByteArray& bytes);

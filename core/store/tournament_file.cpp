@@ -220,22 +220,32 @@ std::unique_ptr<TournamentFile> TournamentFile::create(const QString& path,
     Problem problem = validate(settings);
     if (!problem.empty())
         throw StoreError(toText(problem));
-    QString name = nextConnectionName();
-    openConnection(path, name);
-    std::unique_ptr<TournamentFile> file(new TournamentFile(path, name));
+    const QString building = path + QStringLiteral(".creating");
+    auto removeBuilding = [&building] {
+        for (const char* suffix : {"", "-wal", "-shm", "-journal"})
+            QFile::remove(building + QLatin1String(suffix));
+    };
+    removeBuilding(); // left by a crash during an earlier attempt: never a user's file
     try {
-        QSqlDatabase db = QSqlDatabase::database(name, false);
-        applyConnectionSettings(db);
-        migrate(db, 0);
+        const QString name = nextConnectionName();
+        openConnection(building, name);
+        std::unique_ptr<TournamentFile> file(new TournamentFile(building, name));
+        {
+            QSqlDatabase db = QSqlDatabase::database(name, false);
+            applyConnectionSettings(db);
+            migrate(db, 0);
+        }
         file->saveSettings(settings);
+        file.reset(); // the last connection checkpoints the WAL into the file and removes it
     } catch (...) {
-        file.reset();
-        QFile::remove(path);
-        QFile::remove(path + QStringLiteral("-wal"));
-        QFile::remove(path + QStringLiteral("-shm"));
+        removeBuilding();
         throw;
     }
-    return file;
+    if (QFileInfo::exists(building + QStringLiteral("-wal")) || !QFile::rename(building, path)) {
+        removeBuilding();
+        throw StoreError(QObject::tr("%1 could not be created").arg(path));
+    }
+    return open(path);
 }
 
 std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path)
@@ -251,6 +261,10 @@ std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path)
         checkReadable(db, path); // throws, leaving the file untouched
         applyConnectionSettings(db);
         migrate(db, pragma(db, QStringLiteral("user_version")).toInt());
+        QSqlQuery settingsRow(db);
+        if (!settingsRow.exec(QStringLiteral("SELECT count(*) FROM tournament")) || !settingsRow.next() ||
+            settingsRow.value(0).toInt() != 1)
+            throw StoreError(QObject::tr("%1 has no tournament settings: it was not created completely").arg(path));
     }
     return file;
 }
@@ -566,22 +580,24 @@ void TournamentFile::restorePlayer(const Player& player)
     tx.commit();
 }
 
-void TournamentFile::deletePlayers(const std::vector<PlayerId>& ids, const TournamentSettings& settings)
+void TournamentFile::deletePlayers(const std::vector<PlayerId>& ids, const std::optional<TournamentSettings>& settings)
 {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction tx(db);
-    writeSettings(db, settings);
+    if (settings)
+        writeSettings(db, *settings);
     for (PlayerId id : ids)
         run(db, QStringLiteral("DELETE FROM player WHERE id = ?"), {QVariant(static_cast<qlonglong>(id))});
     addJournal(QStringLiteral("player.delete"), QStringLiteral("%1 players").arg(ids.size()));
     tx.commit();
 }
 
-void TournamentFile::restorePlayers(const std::vector<Player>& players, const TournamentSettings& settings)
+void TournamentFile::restorePlayers(const std::vector<Player>& players, const std::optional<TournamentSettings>& settings)
 {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction tx(db);
-    writeSettings(db, settings);
+    if (settings)
+        writeSettings(db, *settings);
     for (const Player& p : players) {
         writePlayer(p, true);
         writeParticipation(p.id, p.rounds);

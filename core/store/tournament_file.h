@@ -38,7 +38,8 @@ public:
     // PRAGMA application_id: "TNGN", so other SQLite files are told apart.
     static constexpr int kApplicationId = 0x544E474E;
 
-    // Creates a new file; refuses to overwrite an existing one. Throws StoreError.
+    // Creates a new file; refuses to overwrite an existing one. Throws StoreError. The file is
+    // built under a temporary name and renamed when complete, so a crash never leaves half a file.
     static std::unique_ptr<TournamentFile> create(const QString& path,
                                                   const TournamentSettings& settings);
     // Opens and, if older, migrates a file. A newer, foreign, damaged or non-SQLite file is
@@ -63,8 +64,8 @@ public:
     void restorePlayer(const Player& player);
     // The same for many players, in one transaction with the settings to keep (undo and redo of
     // an import, which may have brought settings too).
-    void deletePlayers(const std::vector<PlayerId>& ids, const TournamentSettings& settings);
-    void restorePlayers(const std::vector<Player>& players, const TournamentSettings& settings);
+    void deletePlayers(const std::vector<PlayerId>& ids, const std::optional<TournamentSettings>& settings);
+    void restorePlayers(const std::vector<Player>& players, const std::optional<TournamentSettings>& settings);
     void setWithdrawn(PlayerId id, bool withdrawn);
     void setParticipation(PlayerId id, const RoundParticipation& participation);
 

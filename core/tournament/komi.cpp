@@ -1,5 +1,6 @@
 #include "komi.h"
 
+#include <charconv>
 #include <cmath>
 #include <cstdlib>
 
@@ -36,13 +37,15 @@ bool consumeSuffix(std::string& s, std::string_view suffix)
     return true;
 }
 
+// Always with a decimal point, whatever the desk's locale (strtod would follow LC_NUMERIC).
 std::optional<double> parseDecimal(const std::string& s)
 {
     if (s.empty())
         return std::nullopt;
-    char* end = nullptr;
-    double v = std::strtod(s.c_str(), &end);
-    if (end != s.c_str() + s.size())
+    const char* first = s.data() + (s[0] == '+' ? 1 : 0);
+    double v = 0;
+    auto [end, ec] = std::from_chars(first, s.data() + s.size(), v);
+    if (ec != std::errc() || end != s.data() + s.size())
         return std::nullopt;
     return v;
 }

@@ -69,7 +69,11 @@ std::string normalise(std::string_view text)
     std::string out;
     for (size_t i = 0; i < text.size(); ++i) {
         unsigned char c = static_cast<unsigned char>(text[i]);
-        if (c == ' ' || c == '\t' || c == '.' || c == '-' || c == '_')
+        if (c == ' ' || c == '\t')
+            continue;
+        // "2-dan", "5_kyu": a separator only between the number and the unit, never inside it.
+        if ((c == '-' || c == '_') && i > 0 && i + 1 < text.size() &&
+            !(std::isdigit(static_cast<unsigned char>(text[i - 1])) && std::isdigit(static_cast<unsigned char>(text[i + 1]))))
             continue;
         if (c == 0xE3 && i + 2 < text.size() && (unsigned char)text[i + 1] == 0x80 &&
             (unsigned char)text[i + 2] == 0x80) { // U+3000 ideographic space
@@ -161,7 +165,8 @@ RankParse tryParseRank(std::string_view text)
     if (unit == Unit::None)
         return fail(QT_TRANSLATE_NOOP("tengen", "'%1' is not a rank: expected a grade such as 2d, 5k, 3p, 2段 or 5级"), original);
 
-    std::optional<int> grade = (s == "初") ? std::optional<int>(1) : parseNumber(s);
+    // 初段 is 1 dan; there is no 初级.
+    std::optional<int> grade = (s == "初" && unit == Unit::Dan) ? std::optional<int>(1) : parseNumber(s);
     if (!grade)
         return fail(QT_TRANSLATE_NOOP("tengen", "'%1' is not a rank: the grade number is missing or unreadable"), original);
 

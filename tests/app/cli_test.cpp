@@ -133,6 +133,28 @@ TEST_F(Cli, ABadImportNamesTheLineAndLeavesTheFileAsItWas)
     EXPECT_EQ(sha(path), before);
 }
 
+TEST_F(Cli, EveryMalformedFileIsRefusedAndLeavesTheTournamentAsItWas)
+{
+    ASSERT_EQ(cli({QStringLiteral("import"), path, data("players_semicolon.csv"), QStringLiteral("--format"), QStringLiteral("csv")}).code, 0);
+    const QByteArray before = sha(path);
+    const std::pair<const char*, const char*> bad[] = {
+        {"bad_encoding.csv", "csv"}, {"bad_rank.csv", "csv"}, {"bad_column_count.csv", "csv"},
+        {"duplicate_row.csv", "csv"}, {"truncated.csv", "csv"}, {"utf16_no_bom.txt", "csv"},
+        {"allworld_lp_bad.txt", "egd"}, {"allworld_lp_duplicate.txt", "egd"}, {"utf16_no_bom.txt", "egd"},
+        {"ech_ffg_bad.txt", "ffg"}, {"ech_ffg_duplicate.txt", "ffg"}, {"tdlista_bad.txt", "aga"},
+        {"tdlista_duplicate.txt", "aga"}, {"opengotha_bad_rank.xml", "opengotha"},
+        {"opengotha_duplicate_key.xml", "opengotha"}, {"opengotha_newer.xml", "opengotha"},
+        {"opengotha_truncated.xml", "opengotha"}, {"opengotha_bad_encoding.xml", "opengotha"}};
+    for (const auto& [file, format] : bad) {
+        CliRun r = cli({QStringLiteral("import"), path, data(file), QStringLiteral("--format"), QString::fromLatin1(format)});
+        EXPECT_EQ(r.code, 1) << file;
+        EXPECT_TRUE(r.err.contains(QString::fromUtf8(file) + QLatin1Char(':'))) << file << ": " << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains(QStringLiteral("Nothing was imported"))) << file;
+        EXPECT_EQ(sha(path), before) << file;
+    }
+    EXPECT_EQ(list().size(), 3);
+}
+
 TEST_F(Cli, ImportingTheSamePlayersTwiceReportsLikelyDuplicates)
 {
     const QStringList args = {QStringLiteral("import"), path, data("players_semicolon.csv"), QStringLiteral("--format"),

@@ -1,6 +1,7 @@
 // The Registration view as a director uses it, on the offscreen platform.
 #include "common/demo_tournament.h"
 #include "main_window.h"
+#include "new_tournament_dialog.h"
 #include "player_dialog.h"
 #include "player_filter_proxy.h"
 #include "player_table_model.h"
@@ -266,7 +267,10 @@ private slots:
         button(QStringLiteral("Absent"))->click();
         QCOMPARE(window_->document()->file().player(1)->participation(1), Participation::Absent);
         window_->document()->undoStack()->undo();
-        QCOMPARE(window_->document()->file().player(1)->participation(1), Participation::Present);
+        const Player restored = *window_->document()->file().player(1);
+        QCOMPARE(restored.participation(1), Participation::Present);
+        QCOMPARE(restored.rounds.size(), size_t(1));
+        QCOMPARE(restored.rounds[0].checkedInAt, stored.rounds[0].checkedInAt); // the check-in came back
     }
 
     void aBadImportIsReportedAndChangesNothing()
@@ -290,6 +294,30 @@ private slots:
         QCOMPARE(storedPlayers(), static_cast<size_t>(before));
         window_->document()->undoStack()->redo();
         QCOMPARE(storedPlayers(), static_cast<size_t>(before + 3));
+    }
+
+    void settingsChangesAreUndoableAndAnImportUndoKeepsThem()
+    {
+        QVERIFY(window_->importFile(QStringLiteral(TENGEN_TEST_DATA "/import/players_semicolon.csv"), QStringLiteral("csv")));
+        TournamentSettings s = window_->document()->file().settings();
+        s.rounds = 9;
+        window_->document()->saveSettings(s);
+        QCOMPARE(window_->document()->file().settings().rounds, 9);
+        window_->document()->undoStack()->undo(); // the settings
+        QCOMPARE(window_->document()->file().settings().rounds, 6);
+        window_->document()->undoStack()->redo();
+        window_->document()->undoStack()->undo(); // the settings again
+        window_->document()->undoStack()->undo(); // the import: the settings stay
+        QCOMPARE(window_->document()->file().settings().rounds, 6);
+        QCOMPARE(storedPlayers(), demoPlayers().size());
+    }
+
+    void theSettingsDialogKeepsATimeSystemItDoesNotEdit()
+    {
+        TournamentSettings s = demoSettings();
+        s.time = TimeControl{TimeSystem::Canadian, 3600, 0, 300, 15, 0};
+        NewTournamentDialog dialog(s, nullptr);
+        QCOMPARE(dialog.settings().time, s.time);
     }
 
     void aDamagedFileIsReportedAndTheOpenTournamentStays()

@@ -1,6 +1,8 @@
 #include "tournament/komi.h"
 
+#include <clocale>
 #include <gtest/gtest.h>
+#include <string>
 
 using namespace tengen;
 
@@ -42,4 +44,21 @@ TEST(Komi, RejectsWhatIsNotAHalfPoint)
     EXPECT_FALSE(tryParseKomi("").has_value());
     EXPECT_FALSE(tryParseKomi("seven").has_value());
     EXPECT_FALSE(tryParseKomi("3.1子").has_value());
+}
+
+TEST(Komi, ParsesTheDecimalPointWhateverTheLocale)
+{
+    const char* previous = std::setlocale(LC_NUMERIC, nullptr);
+    const std::string saved = previous ? previous : "C";
+    bool switched = false;
+    for (const char* name : {"de_DE.UTF-8", "fr_FR.UTF-8", "de_DE", "fr_FR"})
+        if (std::setlocale(LC_NUMERIC, name)) {
+            switched = true;
+            break;
+        }
+    if (!switched)
+        GTEST_SKIP() << "no locale with a decimal comma is installed";
+    const auto komi = tryParseKomi("7.5");
+    std::setlocale(LC_NUMERIC, saved.c_str());
+    EXPECT_EQ(komi, Komi::fromHalfPoints(15));
 }

@@ -41,11 +41,14 @@ TEST(RankParsing, AcceptsJapaneseKoreanAndFullWidthForms)
     EXPECT_EQ(parsed("9p"), Rank::professional(9));
     EXPECT_EQ(parsed("职业9段"), Rank::professional(9));
     EXPECT_EQ(parsed("30k"), Rank::kyu(30));
+    EXPECT_EQ(parsed("2-dan"), Rank::dan(2));
+    EXPECT_EQ(parsed("5_kyu"), Rank::kyu(5));
 }
 
 TEST(RankParsing, RejectsWithAReason)
 {
-    for (const char* bad : {"", "xx", "10d", "0k", "31k", "10p", "dan", "2", "职业5级", "业余3p", "2x"}) {
+    for (const char* bad : {"", "xx", "10d", "0k", "31k", "10p", "dan", "2", "职业5级", "业余3p", "2x", "2.5k", "1-2k",
+                            "初级"}) {
         RankParse r = tryParseRank(bad);
         EXPECT_FALSE(r.rank.has_value()) << bad;
         EXPECT_FALSE(r.error.empty()) << bad;

@@ -1,6 +1,7 @@
 #include "store/importers.h"
 #include "test_support.h"
 
+#include <QFile>
 #include <gtest/gtest.h>
 
 using namespace tengen;
@@ -30,16 +31,6 @@ void expectRejectedAt(const ImportParse& p, const char* fileName, int line, cons
     for (const auto& e : p.errors)
         found = found || (e.toString().startsWith(place) && e.toString().contains(QString::fromUtf8(words)));
     EXPECT_TRUE(found) << "no error at " << place.toStdString() << " with '" << words << "' in:\n" << allErrors(p);
-}
-
-// Importing a rejected parse must not be possible, and a good one must land whole.
-void expectNothingImported(const char* name, ImportFormat format)
-{
-    QTemporaryDir dir;
-    auto file = TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
-    ImportParse p = parse(name, format);
-    EXPECT_FALSE(p.ok());
-    EXPECT_TRUE(file->players().empty());
 }
 
 } // namespace
@@ -87,7 +78,6 @@ TEST(CsvImport, ReadsGb18030)
 TEST(CsvImport, RejectsAWrongEncodingNamingTheLine)
 {
     expectRejectedAt(parse("bad_encoding.csv", ImportFormat::Csv), "bad_encoding.csv", 3, "neither UTF-8 nor GB18030");
-    expectNothingImported("bad_encoding.csv", ImportFormat::Csv);
 }
 
 TEST(CsvImport, RejectsABadRankNamingLineAndColumn)
@@ -336,4 +326,79 @@ TEST(OpenGothaImport, RefusesContentNotInTheDeclaredEncoding)
 {
     ImportParse p = parse("opengotha_bad_encoding.xml", ImportFormat::OpenGotha);
     expectRejectedAt(p, "opengotha_bad_encoding.xml", 6, "not UTF-8");
+}
+
+TEST(CsvImport, LatinOneTextIsRefusedUnlessItsEncodingIsNamed)
+{
+    const QByteArray latin1 = QByteArray("family,given,rank\nB\xe9rard,H\xe9l\xe8ne,2d\n");
+    ImportParse guessed = parseCsvPlayers(latin1, QStringLiteral("x.csv"));
+    expectRejectedAt(guessed, "x.csv", 2, "Latin-1");
+    ImportParse named = parseCsvPlayers(latin1, QStringLiteral("x.csv"), QStringLiteral("ISO-8859-1"));
+    ASSERT_TRUE(named.ok()) << allErrors(named);
+    EXPECT_EQ(named.batch.players[0].player.givenNative, "Hélène");
+}
+
+TEST(CsvImport, SaysWhenItReadGb18030)
+{
+    ImportParse p = parse("players_gb18030.csv", ImportFormat::Csv);
+    ASSERT_TRUE(p.ok());
+    ASSERT_FALSE(p.warnings.empty());
+    EXPECT_TRUE(p.warnings[0].toString().contains(QStringLiteral("GB18030")));
+}
+
+TEST(CsvImport, SkipsRowsOfEmptyCellsAndReadsOldMacLineEnds)
+{
+    ImportParse blank = parseCsvPlayers(QByteArray("family,given,rank\nWang,Hao,2d\n,,\n , ,\nLi,Si,3d\n"), QStringLiteral("x.csv"));
+    ASSERT_TRUE(blank.ok()) << allErrors(blank);
+    EXPECT_EQ(blank.batch.players.size(), 2u);
+    EXPECT_EQ(blank.batch.players[1].line, 5);
+    ImportParse mac = parseCsvPlayers(QByteArray("family,given,rank\rWang,Hao,2d\rLi,Si,3d\r"), QStringLiteral("x.csv"));
+    ASSERT_TRUE(mac.ok()) << allErrors(mac);
+    EXPECT_EQ(mac.batch.players.size(), 2u);
+    EXPECT_EQ(mac.batch.players[1].line, 3);
+}
+
+TEST(CsvImport, AHeaderWithoutPlayersIsAnError)
+{
+    expectRejectedAt(parseCsvPlayers(QByteArray("family,given,rank\n"), QStringLiteral("x.csv")), "x.csv", 1,
+                     "no players after the header");
+}
+
+TEST(CsvImport, ANameColumnWithoutGivenNamesHoldsTheWholeName)
+{
+    ImportParse p = parseCsvPlayers(QByteArray("Name,Rank\nJohn Smith,3k\n柯洁,9p\n"), QStringLiteral("x.csv"));
+    ASSERT_TRUE(p.ok()) << allErrors(p);
+    EXPECT_EQ(p.batch.players[0].player.familyNative, "John");
+    EXPECT_EQ(p.batch.players[0].player.givenNative, "Smith");
+    EXPECT_EQ(p.batch.players[1].player.familyNative, "柯");
+}
+
+TEST(CsvImport, ChineseRatingIsNotReadAsGoR)
+{
+    ImportParse p = parseCsvPlayers(QByteArray("姓,名,段位,等级分\n柯,洁,业余5段,1800\n"), QStringLiteral("x.csv"));
+    ASSERT_TRUE(p.ok()) << allErrors(p);
+    const Player& ke = p.batch.players[0].player;
+    ASSERT_TRUE(ke.rating.has_value());
+    EXPECT_EQ(ke.rating->system, RatingSystem::Other);
+    EXPECT_EQ(ke.effectiveRank(), Rank::dan(5));
+}
+
+TEST(CsvImport, WarnsWhenRatingAndDeclaredRankDisagree)
+{
+    ImportParse p = parseCsvPlayers(QByteArray("family,given,rank,gor\nWang,Hao,5d,1500\n"), QStringLiteral("x.csv"));
+    ASSERT_TRUE(p.ok());
+    ASSERT_EQ(p.warnings.size(), 1u);
+    EXPECT_TRUE(p.warnings[0].toString().startsWith(QStringLiteral("x.csv:2")));
+}
+
+TEST(OpenGothaImport, AnotherDeclaredEncodingIsLeftToTheXmlReader)
+{
+    QFile f(test::dataFile("opengotha_small.xml"));
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    QString text = QString::fromUtf8(f.readAll());
+    text.replace(QStringLiteral("encoding=\"UTF-8\""), QStringLiteral("encoding=\"ISO-8859-1\""));
+    text.replace(QStringLiteral("浩然"), QStringLiteral("Haoran")).replace(QStringLiteral("王"), QStringLiteral("Wang"));
+    ImportParse p = parseOpenGotha(text.toLatin1(), QStringLiteral("latin.xml"));
+    ASSERT_TRUE(p.ok()) << allErrors(p);
+    EXPECT_EQ(p.batch.players[2].player.givenNative, "Hélène");
 }

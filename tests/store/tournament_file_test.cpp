@@ -1,5 +1,6 @@
 #include "test_support.h"
 
+#include <QDir>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <gtest/gtest.h>
@@ -99,8 +100,20 @@ TEST(TournamentFile, UsesWalAndForeignKeys)
     p.id = file->addPlayer(p);
     file->setParticipation(p.id, {3, Participation::Absent, std::nullopt});
     file->deletePlayer(p.id);
-    file->restorePlayer([&] { Player q = p; q.rounds.clear(); return q; }());
-    EXPECT_TRUE(file->player(p.id)->rounds.empty());
+    EXPECT_EQ(pragmaOf(*file, path, QStringLiteral("foreign_keys")).toInt(), 0); // per connection: the probe's own
+    const QString name = QStringLiteral("rows");
+    int rows = -1;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        db.open();
+        QSqlQuery q(db);
+        q.exec(QStringLiteral("SELECT count(*) FROM participation"));
+        if (q.next())
+            rows = q.value(0).toInt();
+    }
+    QSqlDatabase::removeDatabase(name);
+    EXPECT_EQ(rows, 0); // ON DELETE CASCADE ran, so foreign keys were on in the file's connection
 }
 
 TEST(TournamentFile, EditsWithdrawalsAndCheckInsAreStoredAndJournalled)
@@ -253,4 +266,39 @@ TEST(TournamentFile, RefusesATruncatedFile)
     const QByteArray before = test::sha256Of(path);
     EXPECT_THROW(TournamentFile::open(path), StoreError);
     EXPECT_EQ(test::sha256Of(path), before);
+}
+
+TEST(TournamentFile, CreationLeavesNoTemporaryFile)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.tengen"));
+    TournamentFile::create(path, test::sampleSettings());
+    EXPECT_TRUE(QFile::exists(path));
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("t.tengen")});
+}
+
+TEST(TournamentFile, RefusesAFileWithoutSettings)
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("half.tengen"));
+    TournamentFile::create(path, test::sampleSettings());
+    rawSql(path, {QStringLiteral("DELETE FROM tournament")});
+    expectRefused(path, "not created completely");
+}
+
+TEST(TournamentFile, UndoingAnImportWithoutSettingsKeepsTheSettings)
+{
+    QTemporaryDir dir;
+    auto file = TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
+    ImportBatch batch;
+    batch.source = QStringLiteral("x.csv");
+    Player p = samplePlayer();
+    batch.players = {{p, 2}};
+    const ImportOutcome o = file->importBatch(batch);
+    TournamentSettings changed = file->settings();
+    changed.rounds = 7;
+    file->saveSettings(changed);
+    file->deletePlayers(o.ids, std::nullopt);
+    EXPECT_EQ(file->settings().rounds, 7);
+    EXPECT_TRUE(file->players().empty());
 }

@@ -1,0 +1,214 @@
+#include "scoring.h"
+
+#include "benson.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace tengen::go {
+
+namespace {
+
+std::string halfPointsText(int h)
+{
+    std::string s = std::to_string(std::abs(h) / 2);
+    if (std::abs(h) % 2)
+        s += ".5";
+    return s;
+}
+
+std::string where(const Board& b, Point p) { return toGtp(b.coord(p), b.size()); }
+
+} // namespace
+
+std::string resultInPoints(int m, bool blackWinsTies)
+{
+    if (m == 0)
+        return blackWinsTies ? "B+0" : "0";
+    return (m > 0 ? "B+" : "W+") + halfPointsText(m);
+}
+
+std::string resultInZi(int m, bool blackWinsTies)
+{
+    if (m == 0)
+        return blackWinsTies ? "黑胜0子" : "和棋";
+    const int quarters = std::abs(m); // a half point of margin is a quarter 子
+    static const char* fractions[] = {"", "1/4", "1/2", "3/4"};
+    std::string zi;
+    if (quarters / 4 > 0 && quarters % 4)
+        zi = std::to_string(quarters / 4) + "又" + fractions[quarters % 4];
+    else if (quarters / 4 > 0)
+        zi = std::to_string(quarters / 4);
+    else
+        zi = fractions[quarters % 4];
+    return std::string(m > 0 ? "黑胜" : "白胜") + zi + "子";
+}
+
+int marginFromBlackCount(double blackCountZi, int boardSize, int komiHalfPoints, int compensationHalfPoints)
+{
+    // margin = B - W - komi - comp with W = total - B, in points; a count in 子 is in points.
+    const double margin = 2 * blackCountZi - boardSize * boardSize - komiHalfPoints / 2.0 - compensationHalfPoints / 2.0;
+    return static_cast<int>(std::lround(margin * 2));
+}
+
+Score score(const ScoreInput& in, const RuleSet& rules)
+{
+    Score s;
+    Board board = in.board;
+    const int n = board.stride() * board.stride();
+    s.komiHalfPoints = in.komiHalfPoints;
+    s.handicap = in.handicapStones >= 2 ? in.handicapStones : 0;
+    if (s.handicap && rules.scoring == Scoring::Area) {
+        if (rules.compensation == Compensation::N)
+            s.compensationHalfPoints = 2 * s.handicap;
+        else if (rules.compensation == Compensation::NMinusOne)
+            s.compensationHalfPoints = 2 * (s.handicap - 1);
+    }
+
+    // The marks: every marked point a stone, every marked chain marked whole.
+    std::vector<char> dead(n, 0);
+    for (const Coord& c : in.dead) {
+        if (c.x < 0 || c.y < 0 || c.x >= board.size() || c.y >= board.size()) {
+            s.errors.push_back("a dead-stone mark lies outside the board");
+            continue;
+        }
+        const Point p = board.point(c);
+        if (board.at(p) != Colour::Black && board.at(p) != Colour::White)
+            s.errors.push_back("the dead-stone mark at " + where(board, p) + " is on an empty point");
+        else
+            dead[p] = 1;
+    }
+    std::vector<char> checked(n, 0);
+    for (Point p : board.points()) {
+        if (!dead[p] || checked[board.chainOf(p)])
+            continue;
+        checked[board.chainOf(p)] = 1;
+        int marked = 0;
+        board.forEachStoneOfChain(p, [&](Point q) { marked += dead[q]; });
+        if (marked != board.chainSize(p))
+            s.errors.push_back("the marks cover " + std::to_string(marked) + " of the " +
+                               std::to_string(board.chainSize(p)) + " stones of the chain at " + where(board, p));
+    }
+    if (!rules.removeDeadStones && !in.dead.empty()) {
+        s.notes.push_back("dead-stone marks are ignored: " + rules.name + " counts the board as it stands");
+        std::fill(dead.begin(), dead.end(), 0);
+    }
+
+    // Benson: a pass-alive chain cannot be dead, and nothing inside pass-alive territory is alive.
+    const PassAlive blackSafe = passAlive(board, Colour::Black);
+    const PassAlive whiteSafe = passAlive(board, Colour::White);
+    for (Point p : board.points()) {
+        if (board.chainOf(p) != p && board.at(p) != Colour::Empty)
+            continue; // one report per chain
+        const Colour c = board.at(p);
+        if (c != Colour::Black && c != Colour::White)
+            continue;
+        const PassAlive& own = c == Colour::Black ? blackSafe : whiteSafe;
+        const PassAlive& other = c == Colour::Black ? whiteSafe : blackSafe;
+        if (dead[p] && own.aliveStone[p])
+            s.errors.push_back("the chain at " + where(board, p) + " is marked dead but is alive however the opponent plays (pass-alive)");
+        if (!dead[p] && rules.removeDeadStones && other.territory[p])
+            s.errors.push_back("the chain at " + where(board, p) + " is left alive inside the opponent's pass-alive area");
+    }
+
+    // Remove the dead stones.
+    for (Point p : board.points())
+        if (dead[p] && board.at(p) != Colour::Empty)
+            board.removeChainAsDead(p);
+    s.blackPrisoners = board.prisonersTakenBy(Colour::Black);
+    s.whitePrisoners = board.prisonersTakenBy(Colour::White);
+
+    // Seki (heuristic, shown to the referee): two chains of opposite colours, neither pass-alive,
+    // sharing a liberty, each with at most three liberties, so that filling the shared point puts the
+    // filler in atari or worse.
+    std::vector<char> seki(n, 0);
+    const auto& offsets = board.neighbourOffsets();
+    for (Point p : board.points()) {
+        if (board.at(p) != Colour::Empty)
+            continue;
+        for (int d1 : offsets)
+            for (int d2 : offsets) {
+                const Point a = p + d1, b = p + d2;
+                if (board.at(a) != Colour::Black || board.at(b) != Colour::White)
+                    continue;
+                if (blackSafe.aliveStone[a] || whiteSafe.aliveStone[b])
+                    continue;
+                if (board.libertyCount(a) <= 3 && board.libertyCount(b) <= 3) {
+                    board.forEachStoneOfChain(a, [&](Point q) { seki[q] = 1; });
+                    board.forEachStoneOfChain(b, [&](Point q) { seki[q] = 1; });
+                }
+            }
+    }
+
+    // Regions of empty points and who surrounds them.
+    std::vector<char> seen(n, 0);
+    for (Point p : board.points()) {
+        const Colour c = board.at(p);
+        if (c == Colour::Black) {
+            ++s.blackStones;
+            s.blackArea.push_back(board.coord(p));
+        } else if (c == Colour::White) {
+            ++s.whiteStones;
+            s.whiteArea.push_back(board.coord(p));
+        }
+        if (seki[p])
+            s.seki.push_back(board.coord(p));
+        if (c != Colour::Empty || seen[p])
+            continue;
+        std::vector<Point> regionPoints, stack{p};
+        seen[p] = 1;
+        bool touchesBlack = false, touchesWhite = false, touchesSeki = false;
+        while (!stack.empty()) {
+            const Point q = stack.back();
+            stack.pop_back();
+            regionPoints.push_back(q);
+            for (int d : offsets) {
+                const Point r = q + d;
+                const Colour rc = board.at(r);
+                if (rc == Colour::Empty && !seen[r]) {
+                    seen[r] = 1;
+                    stack.push_back(r);
+                } else if (rc == Colour::Black || rc == Colour::White) {
+                    (rc == Colour::Black ? touchesBlack : touchesWhite) = true;
+                    touchesSeki = touchesSeki || seki[r];
+                }
+            }
+        }
+        const int size = static_cast<int>(regionPoints.size());
+        if (touchesBlack == touchesWhite) {
+            s.dame += size;
+            continue;
+        }
+        if (rules.scoring == Scoring::Territory && touchesSeki)
+            continue; // no points in seki
+        auto& area = touchesBlack ? s.blackArea : s.whiteArea;
+        for (Point q : regionPoints)
+            area.push_back(board.coord(q));
+        (touchesBlack ? s.blackTerritory : s.whiteTerritory) += size;
+    }
+
+    if (rules.scoring == Scoring::Area) {
+        s.blackHalf = 2 * (s.blackStones + s.blackTerritory);
+        s.whiteHalf = 2 * (s.whiteStones + s.whiteTerritory);
+        if (rules.dameHalfEach) {
+            s.blackHalf += s.dame;
+            s.whiteHalf += s.dame;
+        }
+    } else {
+        s.blackHalf = 2 * (s.blackTerritory + s.blackPrisoners);
+        s.whiteHalf = 2 * (s.whiteTerritory + s.whitePrisoners);
+    }
+    s.marginHalfPoints = s.blackHalf - s.whiteHalf - s.komiHalfPoints - s.compensationHalfPoints;
+
+    s.notes.push_back("rules " + rules.name + ", komi " + halfPointsText(s.komiHalfPoints) +
+                      (s.komiHalfPoints < 0 ? " (reverse)" : "") + ", handicap " + std::to_string(s.handicap) +
+                      ", compensation " + halfPointsText(s.compensationHalfPoints));
+    if (s.dame > 0 && rules.scoring == Scoring::Area)
+        s.notes.push_back(std::to_string(s.dame) + " dame left unfilled" +
+                          (rules.dameHalfEach ? ", counted half to each side" : ", counted to neither side"));
+    if (!s.seki.empty())
+        s.notes.push_back("seki found: confirm it over the board");
+    return s;
+}
+
+} // namespace tengen::go
