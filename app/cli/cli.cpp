@@ -1,4 +1,6 @@
 #include "cli.h"
+#include "cli_args.h"
+#include "go_commands.h"
 #include "store/problem_text.h"
 
 #include "common/demo_tournament.h"
@@ -18,10 +20,7 @@ namespace tengen::cli {
 
 namespace {
 
-// The translation context of every CLI message.
-class Cli {
-    Q_DECLARE_TR_FUNCTIONS(Cli)
-};
+
 
 const char* kUsageText = QT_TRANSLATE_NOOP("Cli",
     "Usage:\n"
@@ -37,59 +36,17 @@ const char* kUsageText = QT_TRANSLATE_NOOP("Cli",
     "  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations\n"
     "  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]\n"
     "  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]\n"
+    "  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]\n"
+    "             [--summary] [--json]\n"
+    "  tengen-cli score GAME.sgf [--rules R] [--komi K] [--dead D16,Q3,...] [--json]\n"
+    "             [--black-count 184.5]                the referee's count of Black's 子\n"
+    "R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.\n"
     "PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given\n"
     "  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A\n"
     "  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids\n"
     "  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N\n"
     "  --status preliminary|final --contact C --notes N\n"
     "Exit status: 0 success, 1 invalid input, 2 usage error.\n");
-
-struct UsageError {
-    QString message;
-};
-struct InvalidInput {
-    QString message;
-};
-
-// "--key value" options and "--flag"s after the positional arguments.
-class Args {
-public:
-    Args(const QStringList& args, const QSet<QString>& valued, const QSet<QString>& flags)
-    {
-        for (qsizetype i = 0; i < args.size(); ++i) {
-            const QString& a = args[i];
-            if (!a.startsWith(QLatin1String("--"))) {
-                positional_ << a;
-                continue;
-            }
-            const QString key = a.mid(2);
-            if (flags.contains(key)) {
-                flags_ << key;
-            } else if (valued.contains(key)) {
-                if (i + 1 >= args.size())
-                    throw UsageError{Cli::tr("%1 needs a value").arg(a)};
-                values_[key] = args[++i];
-            } else {
-                throw UsageError{Cli::tr("unknown option %1").arg(a)};
-            }
-        }
-    }
-    const QStringList& positional() const { return positional_; }
-    bool has(const QString& key) const { return values_.contains(key); }
-    QString value(const QString& key, const QString& fallback = {}) const { return values_.value(key, fallback); }
-    bool flag(const QString& key) const { return flags_.contains(key); }
-    QString positionalAt(qsizetype i, const QString& what) const
-    {
-        if (i >= positional_.size())
-            throw UsageError{Cli::tr("missing %1").arg(what)};
-        return positional_[i];
-    }
-
-private:
-    QStringList positional_;
-    QMap<QString, QString> values_;
-    QSet<QString> flags_;
-};
 
 const QSet<QString> kPlayerOptions = {
     QStringLiteral("family"), QStringLiteral("given"), QStringLiteral("family-latin"),
@@ -509,6 +466,10 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err)
             return cmdPlayer(rest, out);
         if (command == QLatin1String("import"))
             return cmdImport(rest, out, err);
+        if (command == QLatin1String("verify"))
+            return cmdVerify(rest, out, err);
+        if (command == QLatin1String("score"))
+            return cmdScore(rest, out, err);
         throw UsageError{Cli::tr("unknown command '%1'").arg(command)};
     } catch (const UsageError& e) {
         err << e.message << '\n' << Cli::tr(kUsageText);

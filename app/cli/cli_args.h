@@ -1,0 +1,64 @@
+#pragma once
+// What every tengen-cli command shares: argument parsing and the two kinds of failure.
+#include <QCoreApplication>
+#include <QMap>
+#include <QSet>
+#include <QString>
+#include <QStringList>
+
+namespace tengen::cli {
+
+// The translation context of every CLI message.
+class Cli {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+
+struct UsageError {
+    QString message;
+};
+struct InvalidInput {
+    QString message;
+};
+
+// "--key value" options and "--flag"s after the positional arguments.
+class Args {
+public:
+    Args(const QStringList& args, const QSet<QString>& valued, const QSet<QString>& flags)
+    {
+        for (qsizetype i = 0; i < args.size(); ++i) {
+            const QString& a = args[i];
+            if (!a.startsWith(QLatin1String("--"))) {
+                positional_ << a;
+                continue;
+            }
+            const QString key = a.mid(2);
+            if (flags.contains(key)) {
+                flags_ << key;
+            } else if (valued.contains(key)) {
+                if (i + 1 >= args.size())
+                    throw UsageError{Cli::tr("%1 needs a value").arg(a)};
+                values_[key] = args[++i];
+            } else {
+                throw UsageError{Cli::tr("unknown option %1").arg(a)};
+            }
+        }
+    }
+    const QStringList& positional() const { return positional_; }
+    bool has(const QString& key) const { return values_.contains(key); }
+    QString value(const QString& key, const QString& fallback = {}) const { return values_.value(key, fallback); }
+    bool flag(const QString& key) const { return flags_.contains(key); }
+    QString positionalAt(qsizetype i, const QString& what) const
+    {
+        if (i >= positional_.size())
+            throw UsageError{Cli::tr("missing %1").arg(what)};
+        return positional_[i];
+    }
+
+private:
+    QStringList positional_;
+    QMap<QString, QString> values_;
+    QSet<QString> flags_;
+};
+
+
+} // namespace tengen::cli

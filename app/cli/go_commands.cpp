@@ -1,0 +1,313 @@
+#include "go_commands.h"
+
+#include "cli.h"
+#include "cli_args.h"
+#include "go/game_record.h"
+#include "go/scoring.h"
+#include "go/verifier.h"
+
+#include <QDirIterator>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <cmath>
+
+namespace tengen::cli {
+
+namespace {
+
+using namespace tengen::go;
+
+QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+
+void printJson(QTextStream& out, const QJsonValue& v)
+{
+    out << (v.isArray() ? QJsonDocument(v.toArray()) : QJsonDocument(v.toObject())).toJson(QJsonDocument::Indented);
+}
+
+RuleSet rulesFrom(const Args& a)
+{
+    const QString name = a.value(QStringLiteral("rules"), QStringLiteral("chinese"));
+    auto rules = tryRuleSetByName(name.toStdString());
+    if (!rules)
+        throw UsageError{Cli::tr("--rules: expected chinese, japanese, korean, aga, ing, nz or tromp-taylor")};
+    if (a.has(QStringLiteral("ko"))) {
+        auto ko = tryParseKoRule(a.value(QStringLiteral("ko")).toStdString());
+        if (!ko)
+            throw UsageError{Cli::tr("--ko: expected simple, positional or situational")};
+        rules->ko = *ko;
+    }
+    return *rules;
+}
+
+QStringList sgfFiles(const QStringList& paths)
+{
+    QStringList files;
+    for (const QString& p : paths) {
+        if (QFileInfo(p).isDir()) {
+            QStringList found;
+            QDirIterator it(p, {QStringLiteral("*.sgf"), QStringLiteral("*.SGF")}, QDir::Files, QDirIterator::Subdirectories);
+            while (it.hasNext())
+                found << it.next();
+            found.sort();
+            files << found;
+        } else {
+            files << p;
+        }
+    }
+    return files;
+}
+
+QJsonValue pointJson(const std::optional<Coord>& c, int size)
+{
+    return c ? QJsonValue(q(toGtp(*c, size))) : QJsonValue(QStringLiteral("pass"));
+}
+
+QJsonObject problemJson(const MoveProblem& p, int size)
+{
+    QJsonObject o;
+    o[QStringLiteral("move")] = p.move;
+    o[QStringLiteral("colour")] = QString(QLatin1Char(colourLetter(p.colour)));
+    o[QStringLiteral("point")] = pointJson(p.point, size);
+    o[QStringLiteral("reason")] = q(problemReason(p.kind));
+    o[QStringLiteral("cycle")] = p.repetition ? QJsonValue(p.repetition->cycle) : QJsonValue();
+    o[QStringLiteral("illegal")] = p.illegal;
+    if (p.kind == ProblemKind::SingleStoneSuicide)
+        o[QStringLiteral("single_stone")] = true;
+    if (p.repetition) {
+        o[QStringLiteral("earlier_move")] = p.repetition->earlierMove;
+        o[QStringLiteral("same_side_to_move")] = p.repetition->sameSideToMove;
+        o[QStringLiteral("pass_inside")] = p.repetition->passInside;
+    }
+    o[QStringLiteral("node")] = p.node;
+    o[QStringLiteral("offset")] = static_cast<qint64>(p.offset);
+    return o;
+}
+
+QString problemText(const MoveProblem& p, int size)
+{
+    QString text = Cli::tr("move %1 (%2 %3): %4")
+                       .arg(p.move)
+                       .arg(QLatin1Char(colourLetter(p.colour)))
+                       .arg(p.point ? q(toGtp(*p.point, size)) : QStringLiteral("pass"), q(problemReason(p.kind)));
+    if (p.repetition)
+        text += Cli::tr(", cycle of %1 moves back to move %2").arg(p.repetition->cycle).arg(p.repetition->earlierMove);
+    if (!p.illegal)
+        text += Cli::tr(" (flagged for the referee, not illegal under these rules)");
+    return text;
+}
+
+QByteArray readAll(const QString& path, QString& error)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly)) {
+        error = f.errorString();
+        return {};
+    }
+    return f.readAll();
+}
+
+} // namespace
+
+int cmdVerify(const QStringList& rest, QTextStream& out, QTextStream& err)
+{
+    Args a(rest, {QStringLiteral("rules"), QStringLiteral("ko")},
+           {QStringLiteral("tolerant"), QStringLiteral("summary"), QStringLiteral("json")});
+    if (a.positional().isEmpty())
+        throw UsageError{Cli::tr("verify needs SGF files or folders")};
+    const RuleSet rules = rulesFrom(a);
+    const bool tolerant = a.flag(QStringLiteral("tolerant"));
+    const QStringList files = sgfFiles(a.positional());
+    std::vector<QByteArray> contents;
+    contents.reserve(files.size());
+    int unreadable = 0;
+    for (const QString& f : files) {
+        QString error;
+        contents.push_back(readAll(f, error));
+        if (!error.isEmpty()) {
+            err << Cli::tr("%1: %2").arg(f, error) << '\n';
+            ++unreadable;
+        }
+    }
+
+    long moves = 0;
+    int illegalGames = 0;
+    QJsonArray results;
+    QElapsedTimer timer;
+    timer.start();
+    qint64 nanoseconds = 0;
+    for (size_t i = 0; i < contents.size(); ++i) {
+        const QByteArray& bytes = contents[i];
+        if (bytes.isNull())
+            continue;
+        timer.restart();
+        GameRecordParse parsed = readGameRecords(std::string_view(bytes.constData(), bytes.size()));
+        std::optional<Verification> v;
+        if (parsed.ok())
+            v = verifyGame(parsed.games.front(), rules, tolerant);
+        nanoseconds += timer.nsecsElapsed();
+        if (!parsed.ok()) {
+            ++unreadable;
+            if (!a.flag(QStringLiteral("summary")))
+                for (const auto& e : parsed.errors)
+                    err << files[i] << QStringLiteral(": ") << q(e.toString()) << '\n';
+            continue;
+        }
+        moves += v->moves;
+        illegalGames += !v->legal;
+        if (a.flag(QStringLiteral("summary")))
+            continue;
+        const int size = parsed.games.front().size;
+        if (a.flag(QStringLiteral("json"))) {
+            QJsonObject o;
+            o[QStringLiteral("file")] = files[i];
+            o[QStringLiteral("rules")] = q(rules.name);
+            o[QStringLiteral("ko")] = q(koRuleName(rules.ko));
+            o[QStringLiteral("moves")] = v->moves;
+            o[QStringLiteral("legal")] = v->legal;
+            o[QStringLiteral("first_illegal")] = v->firstIllegal ? QJsonValue(problemJson(*v->firstIllegal, size)) : QJsonValue();
+            QJsonArray problems, warnings;
+            for (const auto& p : v->problems)
+                problems.append(problemJson(p, size));
+            for (const auto& w : parsed.warnings)
+                warnings.append(q(w.toString()));
+            o[QStringLiteral("problems")] = problems;
+            o[QStringLiteral("warnings")] = warnings;
+            o[QStringLiteral("charset")] = q(charsetName(parsed.games.front().charset));
+            results.append(o);
+        } else {
+            out << files[i] << QStringLiteral(": ")
+                << (v->legal ? Cli::tr("%n move(s), all legal under %1", "", v->moves).arg(q(rules.name))
+                             : Cli::tr("illegal at %1").arg(problemText(*v->firstIllegal, size)))
+                << '\n';
+            for (size_t k = v->legal ? 0 : 1; k < v->problems.size(); ++k)
+                out << QStringLiteral("  ") << problemText(v->problems[k], size) << '\n';
+        }
+    }
+    const double seconds = nanoseconds / 1e9;
+    if (a.flag(QStringLiteral("summary"))) {
+        QJsonObject o;
+        o[QStringLiteral("files")] = static_cast<int>(files.size());
+        o[QStringLiteral("moves")] = static_cast<qint64>(moves);
+        o[QStringLiteral("illegal_games")] = illegalGames;
+        o[QStringLiteral("unreadable")] = unreadable;
+        o[QStringLiteral("seconds")] = seconds;
+        o[QStringLiteral("moves_per_second")] = seconds > 0 ? moves / seconds : 0.0;
+        printJson(out, o);
+    } else if (a.flag(QStringLiteral("json"))) {
+        printJson(out, results.size() == 1 ? QJsonValue(results[0]) : QJsonValue(results));
+    }
+    return illegalGames > 0 || unreadable > 0 ? kInvalid : kOk;
+}
+
+int cmdScore(const QStringList& rest, QTextStream& out, QTextStream& err)
+{
+    Args a(rest, {QStringLiteral("rules"), QStringLiteral("ko"), QStringLiteral("komi"), QStringLiteral("dead"),
+                  QStringLiteral("black-count")},
+           {QStringLiteral("json")});
+    const QString path = a.positionalAt(0, Cli::tr("the SGF file"));
+    const RuleSet rules = rulesFrom(a);
+    QString readError;
+    const QByteArray bytes = readAll(path, readError);
+    if (!readError.isEmpty())
+        throw InvalidInput{Cli::tr("%1: %2").arg(path, readError)};
+    GameRecordParse parsed = readGameRecords(std::string_view(bytes.constData(), bytes.size()));
+    if (!parsed.ok()) {
+        QStringList errors;
+        for (const auto& e : parsed.errors)
+            errors << path + QStringLiteral(": ") + q(e.toString());
+        throw InvalidInput{errors.join(QLatin1Char('\n'))};
+    }
+    const GameRecord& record = parsed.games.front();
+    const Verification strict = verifyGame(record, rules, false);
+    const Verification played = strict.legal ? strict : verifyGame(record, rules, true);
+
+    ScoreInput input{played.board, {}, record.handicapStones(), rules.komiHalfPoints};
+    QStringList notes;
+    if (a.has(QStringLiteral("komi"))) {
+        auto k = parseDecimal(a.value(QStringLiteral("komi")).toStdString());
+        if (!k || *k * 2 != std::round(*k * 2))
+            throw UsageError{Cli::tr("--komi: a number of half points, such as 7.5")};
+        input.komiHalfPoints = static_cast<int>(std::lround(*k * 2));
+    } else if (record.komiHalfPoints) {
+        input.komiHalfPoints = *record.komiHalfPoints;
+        if (!record.komiNote.empty())
+            notes << q(record.komiNote);
+    }
+    for (const QString& token : a.value(QStringLiteral("dead")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        auto c = tryParsePoint(token.trimmed().toStdString(), record.size);
+        if (!c)
+            throw UsageError{Cli::tr("--dead: '%1' is not a point (D16 or dd)").arg(token)};
+        input.dead.push_back(*c);
+    }
+    Score s = score(input, rules);
+    QStringList errors;
+    if (!strict.legal)
+        errors << Cli::tr("the game is illegal: %1").arg(problemText(*strict.firstIllegal, record.size));
+    for (const auto& e : s.errors)
+        errors << q(e);
+    for (const auto& n : s.notes)
+        notes << q(n);
+
+    int margin = s.marginHalfPoints;
+    double blackCount = s.blackHalf / 2.0;
+    if (a.has(QStringLiteral("black-count"))) {
+        auto count = parseDecimal(a.value(QStringLiteral("black-count")).replace(QStringLiteral("½"), QStringLiteral(".5")).toStdString());
+        if (!count)
+            throw UsageError{Cli::tr("--black-count: Black's count in 子, such as 184.5")};
+        margin = marginFromBlackCount(*count, record.size, s.komiHalfPoints, s.compensationHalfPoints);
+        blackCount = *count;
+        notes << Cli::tr("result from the referee's count of Black: %1").arg(*count);
+    }
+    const QString result = q(resultInPoints(margin, rules.blackWinsTies));
+    const QString resultZh = q(resultInZi(margin, rules.blackWinsTies));
+    if (a.flag(QStringLiteral("json"))) {
+        QJsonObject o;
+        o[QStringLiteral("rules")] = q(rules.name);
+        o[QStringLiteral("komi")] = s.komiHalfPoints / 2.0;
+        o[QStringLiteral("handicap")] = s.handicap;
+        o[QStringLiteral("compensation")] = s.compensationHalfPoints / 2.0;
+        o[QStringLiteral("black")] = blackCount;
+        o[QStringLiteral("white")] = s.whiteHalf / 2.0;
+        o[QStringLiteral("dame")] = s.dame;
+        o[QStringLiteral("margin")] = margin / 2.0;
+        o[QStringLiteral("result")] = result;
+        o[QStringLiteral("result_zh")] = resultZh;
+        QJsonArray seki, errs, ns;
+        for (const Coord& c : s.seki)
+            seki.append(q(toGtp(c, record.size)));
+        for (const QString& e : errors)
+            errs.append(e);
+        for (const QString& n : notes)
+            ns.append(n);
+        o[QStringLiteral("seki")] = seki;
+        o[QStringLiteral("errors")] = errs;
+        o[QStringLiteral("notes")] = ns;
+        o[QStringLiteral("black_stones")] = s.blackStones;
+        o[QStringLiteral("white_stones")] = s.whiteStones;
+        o[QStringLiteral("black_territory")] = s.blackTerritory;
+        o[QStringLiteral("white_territory")] = s.whiteTerritory;
+        o[QStringLiteral("black_prisoners")] = s.blackPrisoners;
+        o[QStringLiteral("white_prisoners")] = s.whitePrisoners;
+        printJson(out, o);
+    } else {
+        for (const QString& e : errors)
+            err << Cli::tr("error: ") << e << '\n';
+        out << Cli::tr("%1 (%2): Black %3, White %4, dame %5; komi %6, compensation %7")
+                   .arg(result, resultZh)
+                   .arg(blackCount)
+                   .arg(s.whiteHalf / 2.0)
+                   .arg(s.dame)
+                   .arg(s.komiHalfPoints / 2.0)
+                   .arg(s.compensationHalfPoints / 2.0)
+            << '\n';
+        for (const QString& n : notes)
+            out << QStringLiteral("  ") << n << '\n';
+    }
+    return errors.isEmpty() ? kOk : kInvalid;
+}
+
+} // namespace tengen::cli
