@@ -292,6 +292,17 @@ int cmdScore(const QStringList& rest, QTextStream& out, QTextStream& err)
         o[QStringLiteral("white_territory")] = s.whiteTerritory;
         o[QStringLiteral("black_prisoners")] = s.blackPrisoners;
         o[QStringLiteral("white_prisoners")] = s.whitePrisoners;
+        // The final position before dead stones are removed, top row first: X black, O white.
+        QJsonArray board;
+        for (int y = 0; y < record.size; ++y) {
+            QString row;
+            for (int x = 0; x < record.size; ++x) {
+                const Colour c = input.board.at(Coord{x, y});
+                row += c == Colour::Black ? QLatin1Char('X') : c == Colour::White ? QLatin1Char('O') : QLatin1Char('.');
+            }
+            board.append(row);
+        }
+        o[QStringLiteral("board")] = board;
         printJson(out, o);
     } else {
         for (const QString& e : errors)

@@ -195,6 +195,91 @@ TEST_F(Cli, ANonTournamentFileIsRefused)
     EXPECT_TRUE(r.err.contains(QStringLiteral("not a tournament file")));
 }
 
+namespace {
+QString sgf(const char* name) { return QStringLiteral(TENGEN_TEST_DATA "/sgf/") + QString::fromUtf8(name); }
+QJsonObject json(const CliRun& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); }
+} // namespace
+
+TEST(CliVerify, AnIllegalKoRetakeIsNamedWithMoveColourPointReasonAndCycle)
+{
+    CliRun r = cli({QStringLiteral("verify"), sgf("basic_ko.sgf"), QStringLiteral("--json")});
+    EXPECT_EQ(r.code, 1);
+    const QJsonObject o = json(r);
+    EXPECT_EQ(o[QStringLiteral("moves")].toInt(), 2);
+    EXPECT_FALSE(o[QStringLiteral("legal")].toBool());
+    const QJsonObject first = o[QStringLiteral("first_illegal")].toObject();
+    EXPECT_EQ(first[QStringLiteral("move")].toInt(), 2);
+    EXPECT_EQ(first[QStringLiteral("colour")].toString(), QStringLiteral("W"));
+    EXPECT_EQ(first[QStringLiteral("point")].toString(), QStringLiteral("B4"));
+    EXPECT_EQ(first[QStringLiteral("reason")].toString(), QStringLiteral("ko"));
+    EXPECT_EQ(first[QStringLiteral("cycle")].toInt(), 2);
+}
+
+TEST(CliVerify, TheKoOptionDecidesSendingTwoReturningOne)
+{
+    CliRun positional = cli({QStringLiteral("verify"), sgf("sending_two_returning_one.sgf"), QStringLiteral("--json")});
+    EXPECT_EQ(positional.code, 1);
+    EXPECT_EQ(json(positional)[QStringLiteral("first_illegal")].toObject()[QStringLiteral("reason")].toString(),
+              QStringLiteral("superko"));
+    CliRun situational = cli({QStringLiteral("verify"), sgf("sending_two_returning_one.sgf"), QStringLiteral("--ko"),
+                              QStringLiteral("situational"), QStringLiteral("--json")});
+    EXPECT_EQ(situational.code, 0);
+    EXPECT_TRUE(json(situational)[QStringLiteral("first_illegal")].isNull());
+}
+
+TEST(CliVerify, ASummaryOverFilesAndFoldersCountsUnreadableOnes)
+{
+    CliRun r = cli({QStringLiteral("verify"), QStringLiteral(TENGEN_TEST_DATA "/sgf"), QStringLiteral("--summary")});
+    EXPECT_EQ(r.code, 1);
+    const QJsonObject o = json(r);
+    EXPECT_EQ(o[QStringLiteral("files")].toInt(), 5);
+    EXPECT_EQ(o[QStringLiteral("unreadable")].toInt(), 1); // truncated.sgf
+    EXPECT_EQ(o[QStringLiteral("illegal_games")].toInt(), 2);
+    EXPECT_TRUE(o.contains(QStringLiteral("moves_per_second")));
+}
+
+TEST(CliVerify, AGb18030RecordWithoutCharsetIsRead)
+{
+    CliRun r = cli({QStringLiteral("verify"), sgf("fox_gb18030.sgf"), QStringLiteral("--json")});
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_EQ(json(r)[QStringLiteral("moves")].toInt(), 4);
+    EXPECT_EQ(json(r)[QStringLiteral("charset")].toString(), QStringLiteral("GB18030"));
+}
+
+TEST(CliScore, ChineseCountingWithADeadStoneGivesTheResultInPointsAndZi)
+{
+    CliRun r = cli({QStringLiteral("score"), sgf("walls_dead_stone.sgf"), QStringLiteral("--dead"), QStringLiteral("A9"),
+                    QStringLiteral("--json")});
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject o = json(r);
+    EXPECT_EQ(o[QStringLiteral("rules")].toString(), QStringLiteral("chinese"));
+    EXPECT_EQ(o[QStringLiteral("komi")].toDouble(), 7.5);
+    EXPECT_EQ(o[QStringLiteral("black")].toDouble(), 40.5);
+    EXPECT_EQ(o[QStringLiteral("white")].toDouble(), 40.5);
+    EXPECT_EQ(o[QStringLiteral("dame")].toInt(), 9);
+    EXPECT_EQ(o[QStringLiteral("margin")].toDouble(), -7.5);
+    EXPECT_EQ(o[QStringLiteral("result")].toString(), QStringLiteral("W+7.5"));
+    EXPECT_EQ(o[QStringLiteral("result_zh")].toString(), QStringLiteral("白胜3又3/4子"));
+    EXPECT_TRUE(o[QStringLiteral("errors")].toArray().isEmpty());
+}
+
+TEST(CliScore, InconsistentMarksExitWith1)
+{
+    CliRun r = cli({QStringLiteral("score"), sgf("walls_dead_stone.sgf"), QStringLiteral("--dead"), QStringLiteral("E5"),
+                    QStringLiteral("--json")});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_FALSE(json(r)[QStringLiteral("errors")].toArray().isEmpty());
+}
+
+TEST(CliScore, TheRefereesCountOfBlackGivesTheResult)
+{
+    CliRun r = cli({QStringLiteral("score"), sgf("walls_dead_stone.sgf"), QStringLiteral("--dead"), QStringLiteral("A9"),
+                    QStringLiteral("--black-count"), QStringLiteral("44.5"), QStringLiteral("--json")});
+    EXPECT_EQ(r.code, 0);
+    // 9×9: 40½ is half the board; komi 3¾子; 44½ - 40½ - 3¾ = ¼子.
+    EXPECT_EQ(json(r)[QStringLiteral("result_zh")].toString(), QStringLiteral("黑胜1/4子"));
+}
+
 int main(int argc, char** argv)
 {
     QCoreApplication app(argc, argv);
