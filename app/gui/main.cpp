@@ -1,5 +1,6 @@
 // tengen: the desktop organiser. `tengen [FILE.tengen] [--lang zh_CN|en]`.
 #include "common/translations.h"
+#include "dispute_view.h"
 #include "main_window.h"
 
 #include <QApplication>
@@ -18,6 +19,9 @@ int main(int argc, char* argv[])
     parser.addVersionOption();
     QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Language: zh_CN or en."), QStringLiteral("language"));
     parser.addOption(lang);
+    QCommandLineOption dispute(QStringLiteral("dispute"), QStringLiteral("Open a game record in the Dispute view."),
+                               QStringLiteral("game.sgf"));
+    parser.addOption(dispute);
     parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The tournament file to open."));
     parser.process(app);
 
@@ -30,5 +34,7 @@ int main(int argc, char* argv[])
     window.show();
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().front());
+    if (parser.isSet(dispute))
+        window.openGameRecord(parser.value(dispute));
     return app.exec();
 }

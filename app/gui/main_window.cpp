@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "common/translations.h"
+#include "dispute_view.h"
 #include "new_tournament_dialog.h"
 #include "registration_view.h"
 #include "store/importers.h"
@@ -32,16 +33,20 @@ constexpr int kRecentMax = 8;
 
 MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
 {
+    // Tab 1: registration (a welcome page while no tournament is open). Tab 2: disputes, which
+    // need no tournament. Later capabilities add their tabs here.
     stack_ = new QStackedWidget(this);
     welcome_ = new QLabel(this);
     welcome_->setAlignment(Qt::AlignCenter);
     welcome_->setWordWrap(true);
     tabs_ = new QTabWidget(this);
     registration_ = new RegistrationView(this);
-    tabs_->addTab(registration_, QString());
     stack_->addWidget(welcome_);
-    stack_->addWidget(tabs_);
-    setCentralWidget(stack_);
+    stack_->addWidget(registration_);
+    dispute_ = new DisputeView(this);
+    tabs_->addTab(stack_, QString());
+    tabs_->addTab(dispute_, QString());
+    setCentralWidget(tabs_);
     connect(registration_, &RegistrationView::statusMessage, this,
             [this](const QString& m) { statusBar()->showMessage(m, 5000); });
     buildMenus();
@@ -72,6 +77,12 @@ void MainWindow::buildMenus()
     newAction_ = addMenuAction(fileMenu_, this, &MainWindow::newTournament, QKeySequence::New);
     openAction_ = addMenuAction(fileMenu_, this, &MainWindow::openDialog, QKeySequence::Open);
     recentMenu_ = fileMenu_->addMenu(QString());
+    openGameAction_ = addMenuAction(fileMenu_, this, [this] {
+        const QString path = QFileDialog::getOpenFileName(this, tr("Open a game record"), QString(),
+                                                          tr("Game records (*.sgf *.SGF);;All files (*)"));
+        if (!path.isEmpty())
+            openGameRecord(path);
+    });
     fileMenu_->addSeparator();
     importAction_ = addMenuAction(fileMenu_, this, &MainWindow::importDialog);
     settingsAction_ = addMenuAction(fileMenu_, this, &MainWindow::editSettings);
@@ -122,6 +133,7 @@ void MainWindow::retranslate()
     newAction_->setText(tr("&New tournament…"));
     openAction_->setText(tr("&Open…"));
     recentMenu_->setTitle(tr("Open &recent"));
+    openGameAction_->setText(tr("Open &game record for a dispute…"));
     importAction_->setText(tr("&Import players…"));
     settingsAction_->setText(tr("Tournament &settings…"));
     closeAction_->setText(tr("&Close"));
@@ -138,6 +150,7 @@ void MainWindow::retranslate()
     helpMenu_->setTitle(tr("&Help"));
     aboutAction_->setText(tr("&About Tengen"));
     tabs_->setTabText(0, tr("Registration"));
+    tabs_->setTabText(1, tr("Dispute"));
     welcome_->setText(tr("<h2>Tengen 天元</h2><p>Create a tournament with File ▸ New tournament, or open a .tengen file.</p>"));
     if (doc_) {
         undoAction_->setText(doc_->undoStack()->undoText().isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(doc_->undoStack()->undoText()));
@@ -187,11 +200,13 @@ void MainWindow::updateTitle()
     if (!doc_) {
         setWindowTitle(tr("Tengen"));
         stack_->setCurrentWidget(welcome_);
+        dispute_->setEventName(QString());
     } else {
         const TournamentSettings s = doc_->file().settings();
         const QString name = QString::fromStdString(s.nameNative.empty() ? s.nameLatin : s.nameNative);
         setWindowTitle(tr("%1 — %2 — Tengen").arg(name, QFileInfo(doc_->file().path()).fileName()));
-        stack_->setCurrentWidget(tabs_);
+        stack_->setCurrentWidget(registration_);
+        dispute_->setEventName(name);
     }
     for (QAction* a : {importAction_, settingsAction_, closeAction_, addAction_, editAction_, withdrawAction_,
                        deleteAction_, checkInAction_, duplicatesAction_})
@@ -237,6 +252,15 @@ bool MainWindow::createFile(const QString& path, const TournamentSettings& setti
         return false;
     }
     return openFile(path);
+}
+
+bool MainWindow::openGameRecord(const QString& path)
+{
+    tabs_->setCurrentWidget(dispute_);
+    const QString error = dispute_->openSgf(path);
+    if (!error.isEmpty())
+        report(tr("Cannot read the game record"), error);
+    return error.isEmpty();
 }
 
 void MainWindow::closeFile()

@@ -15,6 +15,7 @@ class QTabWidget;
 
 namespace tengen::gui {
 
+class DisputeView;
 class RegistrationView;
 class TournamentDocument;
 
@@ -30,9 +31,12 @@ public:
     // Parses and imports; reports errors (nothing imported) or the outcome.
     bool importFile(const QString& path, const QString& format);
     void closeFile();
+    // Shows the Dispute view with a game record; reports a file it cannot read.
+    bool openGameRecord(const QString& path);
 
     TournamentDocument* document() const { return doc_.get(); }
     RegistrationView* registrationView() const { return registration_; }
+    DisputeView* disputeView() const { return dispute_; }
     void switchLanguage(const QString& language);
 
     // How errors and notices reach the user; tests replace the default message boxes.
@@ -60,9 +64,10 @@ private:
     QLabel* welcome_;
     QTabWidget* tabs_;
     RegistrationView* registration_;
+    DisputeView* dispute_;
     Reporter reporter_;
     QMenu *fileMenu_, *recentMenu_, *editMenu_, *playersMenu_, *languageMenu_, *helpMenu_;
-    QAction *newAction_, *openAction_, *importAction_, *settingsAction_, *closeAction_, *quitAction_;
+    QAction *newAction_, *openAction_, *openGameAction_, *importAction_, *settingsAction_, *closeAction_, *quitAction_;
     QAction *undoAction_, *redoAction_;
     QAction *addAction_, *editAction_, *withdrawAction_, *deleteAction_, *checkInAction_, *duplicatesAction_, *aboutAction_;
 };

@@ -104,10 +104,28 @@ PassAlive passAlive(const Board& board, Colour c)
     for (Point p : board.points())
         if (board.at(p) == c && chainAlive[chainIndex[board.chainOf(p)]])
             out.aliveStone[p] = 1;
-    for (size_t r = 0; r < R; ++r)
-        if (regionAlive[r])
+    // A surviving region is pass-alive territory only if it is small: every empty point in it is a
+    // liberty of a pass-alive chain, so the opponent has no eye there. (A large region bordered by
+    // pass-alive chains may hold a living opponent group with eyes of its own.)
+    for (size_t r = 0; r < R; ++r) {
+        if (!regionAlive[r])
+            continue;
+        bool small = true;
+        for (Point q : regions[r]) {
+            if (board.at(q) != Colour::Empty)
+                continue;
+            bool touchesAlive = false;
+            for (int d : offsets)
+                touchesAlive = touchesAlive || out.aliveStone[q + d];
+            if (!touchesAlive) {
+                small = false;
+                break;
+            }
+        }
+        if (small)
             for (Point q : regions[r])
                 out.territory[q] = 1;
+    }
     return out;
 }
 

@@ -90,10 +90,10 @@ TEST(Scoring, AStoneLeftAliveInsideTheOpponentsPassAliveAreaIsAnError)
 {
     const Board b = boardFromDiagram({
         ". O . X . . .",
-        ". . . X . . .",
         "X X X X . . .",
         ". X . X . . .",
         "X X X X . . .",
+        ". . . . . . .",
         ". . . . . . .",
         ". . . . . . .",
     });
@@ -131,4 +131,23 @@ TEST(Scoring, TheRefereesCountOfBlackAlone)
     EXPECT_EQ(resultInZi(marginFromBlackCount(185, 19, 15, 0)), "黑胜3/4子");
     EXPECT_EQ(resultInZi(marginFromBlackCount(184, 19, 15, 0)), "白胜1/4子");
     EXPECT_EQ(resultInZi(marginFromBlackCount(184.5, 19, 15, 0)), "黑胜1/4子");
+}
+
+TEST(Scoring, ALivingGroupInsideALargeAreaIsNotInTheOpponentsPassAliveTerritory)
+{
+    // White's two-eyed group sits in a large region bordered by Black's pass-alive wall: it is alive,
+    // and no mark is required for it.
+    const Board b = boardFromDiagram({
+        ". X . X . . . . .",
+        "X X X X . . . . .",
+        "X . . . . . . . .",
+        "X . O O O O . . .",
+        "X . O . O . O . .",
+        "X . O O O O O . .",
+        "X . . . . . . . .",
+        "X X X X X X X X X",
+        ". X . X . X . X .",
+    });
+    const Score s = score(ScoreInput{b, {}, 0, 15}, rules("chinese"));
+    EXPECT_TRUE(s.ok()) << (s.errors.empty() ? "" : s.errors[0]);
 }
