@@ -73,6 +73,9 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.read(5) == QByteArray("%PDF-"));
         QVERIFY(f.size() > 2000);
+        // To look at the document: TENGEN_DECISION_PDF=/tmp/decision.pdf, then pdftoppm.
+        if (qEnvironmentVariableIsSet("TENGEN_DECISION_PDF"))
+            QCOMPARE(view.exportDecision(qEnvironmentVariable("TENGEN_DECISION_PDF")), QString());
     }
 
     void anUnreadableRecordIsReportedNotShown()
