@@ -361,6 +361,17 @@ const QString kPlayerColumns = QStringLiteral(
     " fee_paid, status, withdrawn, contact, notes, override_kind, override_value,"
     " mcmahon_correction");
 
+// A participation row from columns round, state, checked_in_at starting at `first`.
+RoundParticipation readRound(const QSqlQuery& r, int first)
+{
+    RoundParticipation round;
+    round.round = r.value(first).toInt();
+    round.state = tryParseParticipation(s(r.value(first + 1))).value_or(Participation::Present);
+    if (!r.value(first + 2).isNull())
+        round.checkedInAt = s(r.value(first + 2));
+    return round;
+}
+
 Player readPlayer(const QSqlQuery& r)
 {
     Player p;
@@ -451,14 +462,8 @@ std::vector<Player> TournamentFile::players() const
                                               " FROM participation ORDER BY player_id, round"));
     while (rounds.next()) {
         auto it = index.find(rounds.value(0).toLongLong());
-        if (it == index.end())
-            continue;
-        RoundParticipation r;
-        r.round = rounds.value(1).toInt();
-        r.state = tryParseParticipation(s(rounds.value(2))).value_or(Participation::Present);
-        if (!rounds.value(3).isNull())
-            r.checkedInAt = s(rounds.value(3));
-        result[it->second].rounds.push_back(r);
+        if (it != index.end())
+            result[it->second].rounds.push_back(readRound(rounds, 1));
     }
     return result;
 }
@@ -475,14 +480,8 @@ std::optional<Player> TournamentFile::player(PlayerId id) const
     QSqlQuery rounds = run(db, QStringLiteral("SELECT round, state, checked_in_at FROM participation"
                                               " WHERE player_id = ? ORDER BY round"),
                            {QVariant(static_cast<qlonglong>(id))});
-    while (rounds.next()) {
-        RoundParticipation r;
-        r.round = rounds.value(0).toInt();
-        r.state = tryParseParticipation(s(rounds.value(1))).value_or(Participation::Present);
-        if (!rounds.value(2).isNull())
-            r.checkedInAt = s(rounds.value(2));
-        p.rounds.push_back(r);
-    }
+    while (rounds.next())
+        p.rounds.push_back(readRound(rounds, 0));
     return p;
 }
 

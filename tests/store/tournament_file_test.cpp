@@ -161,6 +161,18 @@ TEST(TournamentFile, CreateRefusesToOverwrite)
 }
 
 namespace {
+// A file big enough that damage in its middle hits the pages holding players.
+void createWithPlayers(const QString& path, int count)
+{
+    auto file = TournamentFile::create(path, test::sampleSettings());
+    for (int i = 0; i < count; ++i) {
+        Player p = samplePlayer();
+        p.egdPin.clear();
+        p.givenNative = std::to_string(i);
+        file->addPlayer(p);
+    }
+}
+
 // Opening `path` must fail with a message containing `expected`, and leave the bytes as they were.
 void expectRefused(const QString& path, const char* expected)
 {
@@ -226,15 +238,7 @@ TEST(TournamentFile, RefusesADamagedFile)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("damaged.tengen"));
-    {
-        auto file = TournamentFile::create(path, test::sampleSettings());
-        for (int i = 0; i < 300; ++i) {
-            Player p = samplePlayer();
-            p.egdPin.clear();
-            p.givenNative = std::to_string(i);
-            file->addPlayer(p);
-        }
-    }
+    createWithPlayers(path, 300);
     // Scribble over the pages that hold the players.
     QFile f(path);
     ASSERT_TRUE(f.open(QIODevice::ReadWrite));
@@ -250,15 +254,7 @@ TEST(TournamentFile, RefusesATruncatedFile)
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("cut.tengen"));
-    {
-        auto file = TournamentFile::create(path, test::sampleSettings());
-        for (int i = 0; i < 300; ++i) {
-            Player p = samplePlayer();
-            p.egdPin.clear();
-            p.givenNative = std::to_string(i);
-            file->addPlayer(p);
-        }
-    }
+    createWithPlayers(path, 300);
     QFile f(path);
     ASSERT_TRUE(f.open(QIODevice::ReadWrite));
     f.resize(f.size() / 2);
