@@ -15,6 +15,8 @@ int GameRecord::moveCount() const
 
 int GameRecord::handicapStones() const
 {
+    if (!initialWhite.empty())
+        return 0; // a position set up with stones of both colours is not a handicap
     int n = static_cast<int>(initialBlack.size());
     if (n == 0 && initialWhite.empty() && handicapProperty > 1) {
         for (const RecordEvent& e : events) {

@@ -47,7 +47,8 @@ struct GameRecord {
     std::vector<RecordEvent> events;               // moves and later setup edits
     int moveCount() const;
     // Black stones on the initial board, plus a leading run of black moves when the record
-    // gives the handicap as moves (HA > 1 and Black plays first HA times). One stone is no handicap.
+    // gives the handicap as moves (HA > 1 and Black plays first HA times). One stone is no handicap,
+    // and neither is a set-up position with white stones on it.
     int handicapStones() const;
 };
 

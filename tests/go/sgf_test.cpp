@@ -131,3 +131,10 @@ TEST(Sgf, WritingAndReadingBackKeepsTheGame)
         EXPECT_EQ(again.events[i].point, original.events[i].point);
     }
 }
+
+TEST(Sgf, ASetUpPositionWithStonesOfBothColoursIsNoHandicap)
+{
+    EXPECT_EQ(record("(;SZ[9]AB[cc][gg]AW[cg];B[ee])").handicapStones(), 0);
+    EXPECT_EQ(record("(;SZ[9]HA[2]AB[cc][gg];W[ee])").handicapStones(), 2);
+    EXPECT_EQ(record("(;SZ[9]HA[2];B[cc];B[gg];W[ee])").handicapStones(), 2); // given as moves
+}
