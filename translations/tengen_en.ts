@@ -190,6 +190,11 @@
   tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
   tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
+R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
   --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
@@ -197,6 +202,77 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --status preliminary|final --contact C --notes N
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--rules: expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--ko: expected simple, positional or situational</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>move %1 (%2 %3): %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, cycle of %1 moves back to move %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (flagged for the referee, not illegal under these rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>verify needs SGF files or folders</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s), all legal under %1</source>
+        <translation>
+            <numerusform>%n move, all legal under %1</numerusform>
+            <numerusform>%n moves, all legal under %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>illegal at %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the SGF file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--komi: a number of half points, such as 7.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--dead: &apos;%1&apos; is not a point (D16 or dd)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is illegal: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--black-count: Black&apos;s count in 子, such as 184.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result from the referee&apos;s count of Black: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>error: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2): Black %3, White %4, dame %5; komi %6, compensation %7</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -599,6 +675,257 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
 </context>
 <context>
+    <name>tengen::gui::DisputeView</name>
+    <message>
+        <source>Chinese (area, 子)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AGA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Zealand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game records (*.sgf *.SGF);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export the decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decision written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open game record…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New position</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>marks a group dead or alive</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>places a black stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>places a white stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>removes a stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black&apos;s count (子)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 184½ — the referee counts one colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export decision (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The initial position.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A position entered by hand.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played out of turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the point is occupied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>suicide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>single-stone suicide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retakes a ko at once (cycle of 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repeats the position of move %1 (cycle of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 is illegal under %2: %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 %2: legal under %3, for the referee to rule on.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 is legal under %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1  ·  %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: %1   White: %2   %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No result: the marks are inconsistent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Black %1 · White %2 · dame %3&lt;br&gt;komi %4 · handicap %5 · compensation %6&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Stones: Black %1, White %2 · surrounded points: Black %3, White %4&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Territory: Black %1, White %2 · prisoners: Black %3, White %4&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Seki to confirm: %1 stones&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispute decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispute decision  争议裁定</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: %1   White: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record: %1, move %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>position entered by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules: %1, komi %2, handicap %3, compensation %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count: Black %1, White %2, dame %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no result: the marks are inconsistent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Referee: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tengen::gui::MainWindow</name>
     <message>
         <source>About Tengen</source>
@@ -811,6 +1138,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Find likely &amp;duplicates…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game records (*.sgf *.SGF);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;game record for a dispute…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dispute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read the game record</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -187,6 +187,11 @@
   tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
   tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
+R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
   --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
@@ -207,6 +212,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
   tengen-cli player duplicates T.tengen [--json]     重複の可能性がある登録
   tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                審判が数えた黒の子数
+R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
 選手オプション：--family --given --family-latin --given-latin --name-order family|given
   --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
@@ -214,6 +224,76 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
   --status preliminary|final --contact C --notes N
 終了ステータス：0 成功、1 入力が不正、2 使い方の誤り。
 </translation>
+    </message>
+    <message>
+        <source>--rules: expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
+        <translation>--rules：chinese、japanese、korean、aga、ing、nz、tromp-taylor のいずれかを指定してください</translation>
+    </message>
+    <message>
+        <source>--ko: expected simple, positional or situational</source>
+        <translation>--ko：simple、positional、situational のいずれかを指定してください</translation>
+    </message>
+    <message>
+        <source>move %1 (%2 %3): %4</source>
+        <translation>第 %1 手（%2 %3）：%4</translation>
+    </message>
+    <message>
+        <source>, cycle of %1 moves back to move %2</source>
+        <translation>、%1 手の循環で第 %2 手の局面に戻る</translation>
+    </message>
+    <message>
+        <source> (flagged for the referee, not illegal under these rules)</source>
+        <translation> （審判の判断事項。このルールでは反則ではない）</translation>
+    </message>
+    <message>
+        <source>verify needs SGF files or folders</source>
+        <translation>verify には SGF ファイルまたはフォルダーが必要です</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s), all legal under %1</source>
+        <translation>
+            <numerusform>%n 手、%1 ルールですべて合法</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>illegal at %1</source>
+        <translation>反則：%1</translation>
+    </message>
+    <message>
+        <source>the SGF file</source>
+        <translation>SGF ファイル</translation>
+    </message>
+    <message>
+        <source>--komi: a number of half points, such as 7.5</source>
+        <translation>--komi：7.5 のように 0.5 目単位の数を指定してください</translation>
+    </message>
+    <message>
+        <source>--dead: &apos;%1&apos; is not a point (D16 or dd)</source>
+        <translation>--dead：「%1」は盤上の点ではありません（D16 や dd の形式）</translation>
+    </message>
+    <message>
+        <source>the game is illegal: %1</source>
+        <translation>対局に反則があります：%1</translation>
+    </message>
+    <message>
+        <source>--black-count: Black&apos;s count in 子, such as 184.5</source>
+        <translation>--black-count：184.5 のような黒の子数を指定してください</translation>
+    </message>
+    <message>
+        <source>result from the referee&apos;s count of Black: %1</source>
+        <translation>審判が数えた黒の子数による結果：%1</translation>
+    </message>
+    <message>
+        <source>error: </source>
+        <translation>エラー：</translation>
+    </message>
+    <message>
+        <source>%1 (%2): Black %3, White %4, dame %5; komi %6, compensation %7</source>
+        <translation>%1（%2）：黒 %3、白 %4、ダメ %5；コミ %6、置石補正 %7</translation>
     </message>
 </context>
 <context>
@@ -615,6 +695,257 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
 </context>
 <context>
+    <name>tengen::gui::DisputeView</name>
+    <message>
+        <source>Chinese (area, 子)</source>
+        <translation>中国ルール（地と石を数える、子単位）</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>日本ルール</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>韓国ルール</translation>
+    </message>
+    <message>
+        <source>AGA</source>
+        <translation>AGA ルール</translation>
+    </message>
+    <message>
+        <source>Ing</source>
+        <translation>応氏ルール</translation>
+    </message>
+    <message>
+        <source>New Zealand</source>
+        <translation>ニュージーランドルール</translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor</source>
+        <translation>トロンプ・テイラールール</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>棋譜を開く</translation>
+    </message>
+    <message>
+        <source>Game records (*.sgf *.SGF);;All files (*)</source>
+        <translation>棋譜ファイル (*.sgf *.SGF);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Export the decision</source>
+        <translation>裁定書のエクスポート</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF ファイル (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Decision written to %1</source>
+        <translation>裁定書を %1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Open game record…</source>
+        <translation>棋譜を開く…</translation>
+    </message>
+    <message>
+        <source>New position</source>
+        <translation>新しい局面</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>コミ</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>クリック</translation>
+    </message>
+    <message>
+        <source>marks a group dead or alive</source>
+        <translation>石の一団の死活を指定</translation>
+    </message>
+    <message>
+        <source>places a black stone</source>
+        <translation>黒石を置く</translation>
+    </message>
+    <message>
+        <source>places a white stone</source>
+        <translation>白石を置く</translation>
+    </message>
+    <message>
+        <source>removes a stone</source>
+        <translation>石を取り除く</translation>
+    </message>
+    <message>
+        <source>Black&apos;s count (子)</source>
+        <translation>黒の計数（子）</translation>
+    </message>
+    <message>
+        <source>e.g. 184½ — the referee counts one colour</source>
+        <translation>例：184½ — 審判は片方の色だけを数えます</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>大会</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>対局台</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>審判</translation>
+    </message>
+    <message>
+        <source>Export decision (PDF)…</source>
+        <translation>裁定書をエクスポート（PDF）…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1 を読み込めません：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The initial position.</source>
+        <translation>初期局面です。</translation>
+    </message>
+    <message>
+        <source>A position entered by hand.</source>
+        <translation>手で入力した局面です。</translation>
+    </message>
+    <message>
+        <source>played out of turn</source>
+        <translation>手番でない側が打った</translation>
+    </message>
+    <message>
+        <source>the point is occupied</source>
+        <translation>その点にはすでに石がある</translation>
+    </message>
+    <message>
+        <source>suicide</source>
+        <translation>自殺手（着手禁止点）</translation>
+    </message>
+    <message>
+        <source>single-stone suicide</source>
+        <translation>一子の自殺手</translation>
+    </message>
+    <message>
+        <source>retakes a ko at once (cycle of 2)</source>
+        <translation>コウをすぐに取り返した（2 手の循環）</translation>
+    </message>
+    <message>
+        <source>repeats the position of move %1 (cycle of %2)</source>
+        <translation>第 %1 手の局面を再現した（%2 手の循環、同形反復）</translation>
+    </message>
+    <message>
+        <source>Move %1 is illegal under %2: %3.</source>
+        <translation>%2では第 %1 手は反則です：%3。</translation>
+    </message>
+    <message>
+        <source>Move %1 %2: legal under %3, for the referee to rule on.</source>
+        <translation>第 %1 手は%2：%3では反則ではなく、審判の裁定に委ねられます。</translation>
+    </message>
+    <message>
+        <source>Move %1 is legal under %2.</source>
+        <translation>%2では第 %1 手は合法です。</translation>
+    </message>
+    <message>
+        <source>%1  ·  %2</source>
+        <translation>%1  ·  %2</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>第 %1 手 / 全 %2 手</translation>
+    </message>
+    <message>
+        <source>Black: %1   White: %2   %3</source>
+        <translation>黒：%1   白：%2   %3</translation>
+    </message>
+    <message>
+        <source>No result: the marks are inconsistent</source>
+        <translation>結果なし：死活の指定に矛盾があります</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Black %1 · White %2 · dame %3&lt;br&gt;komi %4 · handicap %5 · compensation %6&lt;/p&gt;</source>
+        <translation>&lt;p&gt;黒 %1 · 白 %2 · ダメ %3&lt;br&gt;コミ %4 · 置石 %5 · 置石補正 %6&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Stones: Black %1, White %2 · surrounded points: Black %3, White %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;石：黒 %1、白 %2 · 囲んだ空点：黒 %3、白 %4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Territory: Black %1, White %2 · prisoners: Black %3, White %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;地：黒 %1、白 %2 · アゲハマ：黒 %3、白 %4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Seki to confirm: %1 stones&lt;/p&gt;</source>
+        <translation>&lt;p&gt;確認が必要なセキ：石 %1 個&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Dispute decision</source>
+        <translation>紛議裁定</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written</source>
+        <translation>%1 に書き込めません</translation>
+    </message>
+    <message>
+        <source>Dispute decision  争议裁定</source>
+        <translation>紛議裁定  争议裁定</translation>
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <translation>大会：%1</translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation>対局台：%1</translation>
+    </message>
+    <message>
+        <source>Black: %1   White: %2</source>
+        <translation>黒：%1   白：%2</translation>
+    </message>
+    <message>
+        <source>Record: %1, move %2 of %3</source>
+        <translation>棋譜：%1、第 %2 手（全 %3 手）</translation>
+    </message>
+    <message>
+        <source>position entered by hand</source>
+        <translation>手で入力した局面</translation>
+    </message>
+    <message>
+        <source>Rules: %1, komi %2, handicap %3, compensation %4</source>
+        <translation>ルール：%1、コミ %2、置石 %3、置石補正 %4</translation>
+    </message>
+    <message>
+        <source>Count: Black %1, White %2, dame %3</source>
+        <translation>計数：黒 %1、白 %2、ダメ %3</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>結果：%1</translation>
+    </message>
+    <message>
+        <source>no result: the marks are inconsistent</source>
+        <translation>結果なし：死活の指定に矛盾があります</translation>
+    </message>
+    <message>
+        <source>Referee: %1</source>
+        <translation>審判：%1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>日時：%1</translation>
+    </message>
+</context>
+<context>
     <name>tengen::gui::MainWindow</name>
     <message>
         <source>About Tengen</source>
@@ -825,6 +1156,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Find likely &amp;duplicates…</source>
         <translation>重複の可能性を検索(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>棋譜を開く</translation>
+    </message>
+    <message>
+        <source>Game records (*.sgf *.SGF);;All files (*)</source>
+        <translation>棋譜ファイル (*.sgf *.SGF);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Open &amp;game record for a dispute…</source>
+        <translation>紛議の棋譜を開く(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Dispute</source>
+        <translation>紛議裁定</translation>
+    </message>
+    <message>
+        <source>Cannot read the game record</source>
+        <translation>棋譜を読み込めません</translation>
     </message>
 </context>
 <context>

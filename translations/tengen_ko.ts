@@ -187,6 +187,11 @@
   tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
   tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
+R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
   --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
@@ -207,6 +212,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
   tengen-cli player duplicates T.tengen [--json]     중복 가능성이 있는 등록
   tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                심판이 센 흑의 子 수
+R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
 선수 옵션: --family --given --family-latin --given-latin --name-order family|given
   --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
@@ -214,6 +224,76 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
   --status preliminary|final --contact C --notes N
 종료 상태: 0 성공, 1 잘못된 입력, 2 사용법 오류.
 </translation>
+    </message>
+    <message>
+        <source>--rules: expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
+        <translation>--rules: chinese, japanese, korean, aga, ing, nz, tromp-taylor 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>--ko: expected simple, positional or situational</source>
+        <translation>--ko: simple, positional, situational 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>move %1 (%2 %3): %4</source>
+        <translation>%1수(%2 %3): %4</translation>
+    </message>
+    <message>
+        <source>, cycle of %1 moves back to move %2</source>
+        <translation>, %1수 순환으로 %2수의 국면으로 돌아감</translation>
+    </message>
+    <message>
+        <source> (flagged for the referee, not illegal under these rules)</source>
+        <translation> (심판 판정 대상, 이 규칙에서는 반칙 아님)</translation>
+    </message>
+    <message>
+        <source>verify needs SGF files or folders</source>
+        <translation>verify에는 SGF 파일 또는 폴더가 필요합니다</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s), all legal under %1</source>
+        <translation>
+            <numerusform>%n수, %1 규칙에서 모두 합법</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>illegal at %1</source>
+        <translation>반칙: %1</translation>
+    </message>
+    <message>
+        <source>the SGF file</source>
+        <translation>SGF 파일</translation>
+    </message>
+    <message>
+        <source>--komi: a number of half points, such as 7.5</source>
+        <translation>--komi: 7.5처럼 0.5집 단위의 수여야 합니다</translation>
+    </message>
+    <message>
+        <source>--dead: &apos;%1&apos; is not a point (D16 or dd)</source>
+        <translation>--dead: &apos;%1&apos;은(는) 바둑판의 점이 아닙니다(D16 또는 dd 형식)</translation>
+    </message>
+    <message>
+        <source>the game is illegal: %1</source>
+        <translation>대국에 반칙이 있습니다: %1</translation>
+    </message>
+    <message>
+        <source>--black-count: Black&apos;s count in 子, such as 184.5</source>
+        <translation>--black-count: 184.5처럼 흑의 子 수여야 합니다</translation>
+    </message>
+    <message>
+        <source>result from the referee&apos;s count of Black: %1</source>
+        <translation>심판이 센 흑의 子 수에 따른 결과: %1</translation>
+    </message>
+    <message>
+        <source>error: </source>
+        <translation>오류: </translation>
+    </message>
+    <message>
+        <source>%1 (%2): Black %3, White %4, dame %5; komi %6, compensation %7</source>
+        <translation>%1(%2): 흑 %3, 백 %4, 공배 %5; 덤 %6, 치석 보정 %7</translation>
     </message>
 </context>
 <context>
@@ -615,6 +695,257 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
 </context>
 <context>
+    <name>tengen::gui::DisputeView</name>
+    <message>
+        <source>Chinese (area, 子)</source>
+        <translation>중국 규칙(집과 돌 계산, 子 단위)</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>일본 규칙</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>한국 규칙</translation>
+    </message>
+    <message>
+        <source>AGA</source>
+        <translation>AGA 규칙</translation>
+    </message>
+    <message>
+        <source>Ing</source>
+        <translation>응씨 규칙</translation>
+    </message>
+    <message>
+        <source>New Zealand</source>
+        <translation>뉴질랜드 규칙</translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor</source>
+        <translation>트롬프-테일러 규칙</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>기보 열기</translation>
+    </message>
+    <message>
+        <source>Game records (*.sgf *.SGF);;All files (*)</source>
+        <translation>기보 파일 (*.sgf *.SGF);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Export the decision</source>
+        <translation>판정서 내보내기</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF 파일 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Decision written to %1</source>
+        <translation>판정서를 %1에 저장했습니다</translation>
+    </message>
+    <message>
+        <source>Open game record…</source>
+        <translation>기보 열기…</translation>
+    </message>
+    <message>
+        <source>New position</source>
+        <translation>새 국면</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>덤</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>클릭</translation>
+    </message>
+    <message>
+        <source>marks a group dead or alive</source>
+        <translation>돌 무리의 사활 표시</translation>
+    </message>
+    <message>
+        <source>places a black stone</source>
+        <translation>흑돌 놓기</translation>
+    </message>
+    <message>
+        <source>places a white stone</source>
+        <translation>백돌 놓기</translation>
+    </message>
+    <message>
+        <source>removes a stone</source>
+        <translation>돌 제거</translation>
+    </message>
+    <message>
+        <source>Black&apos;s count (子)</source>
+        <translation>흑 계가(子)</translation>
+    </message>
+    <message>
+        <source>e.g. 184½ — the referee counts one colour</source>
+        <translation>예: 184½ — 심판은 한쪽 색만 셉니다</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>대회</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>테이블</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>심판</translation>
+    </message>
+    <message>
+        <source>Export decision (PDF)…</source>
+        <translation>판정서 내보내기(PDF)…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>%1을(를) 읽을 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>The initial position.</source>
+        <translation>초기 국면입니다.</translation>
+    </message>
+    <message>
+        <source>A position entered by hand.</source>
+        <translation>직접 입력한 국면입니다.</translation>
+    </message>
+    <message>
+        <source>played out of turn</source>
+        <translation>차례가 아닌데 착수함</translation>
+    </message>
+    <message>
+        <source>the point is occupied</source>
+        <translation>이미 돌이 있는 자리</translation>
+    </message>
+    <message>
+        <source>suicide</source>
+        <translation>자살수(착수 금지점)</translation>
+    </message>
+    <message>
+        <source>single-stone suicide</source>
+        <translation>한 점 자살수</translation>
+    </message>
+    <message>
+        <source>retakes a ko at once (cycle of 2)</source>
+        <translation>패를 즉시 되따냄(2수 순환)</translation>
+    </message>
+    <message>
+        <source>repeats the position of move %1 (cycle of %2)</source>
+        <translation>%1수의 국면을 반복함(%2수 순환, 동형 반복)</translation>
+    </message>
+    <message>
+        <source>Move %1 is illegal under %2: %3.</source>
+        <translation>%2에서 %1수는 반칙입니다: %3.</translation>
+    </message>
+    <message>
+        <source>Move %1 %2: legal under %3, for the referee to rule on.</source>
+        <translation>%1수 %2: %3에서는 반칙이 아니며 심판이 판정합니다.</translation>
+    </message>
+    <message>
+        <source>Move %1 is legal under %2.</source>
+        <translation>%2에서 %1수는 합법입니다.</translation>
+    </message>
+    <message>
+        <source>%1  ·  %2</source>
+        <translation>%1  ·  %2</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>%1수 / 전체 %2수</translation>
+    </message>
+    <message>
+        <source>Black: %1   White: %2   %3</source>
+        <translation>흑: %1   백: %2   %3</translation>
+    </message>
+    <message>
+        <source>No result: the marks are inconsistent</source>
+        <translation>결과 없음: 사활 표시가 서로 맞지 않습니다</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Black %1 · White %2 · dame %3&lt;br&gt;komi %4 · handicap %5 · compensation %6&lt;/p&gt;</source>
+        <translation>&lt;p&gt;흑 %1 · 백 %2 · 공배 %3&lt;br&gt;덤 %4 · 치석 %5 · 치석 보정 %6&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Stones: Black %1, White %2 · surrounded points: Black %3, White %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;돌: 흑 %1, 백 %2 · 둘러싼 빈 점: 흑 %3, 백 %4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Territory: Black %1, White %2 · prisoners: Black %3, White %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;집: 흑 %1, 백 %2 · 사석: 흑 %3, 백 %4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Seki to confirm: %1 stones&lt;/p&gt;</source>
+        <translation>&lt;p&gt;확인할 빅: 돌 %1개&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Dispute decision</source>
+        <translation>분쟁 판정</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written</source>
+        <translation>%1에 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Dispute decision  争议裁定</source>
+        <translation>분쟁 판정  争议裁定</translation>
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <translation>대회: %1</translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation>테이블: %1</translation>
+    </message>
+    <message>
+        <source>Black: %1   White: %2</source>
+        <translation>흑: %1   백: %2</translation>
+    </message>
+    <message>
+        <source>Record: %1, move %2 of %3</source>
+        <translation>기보: %1, %2수 / 전체 %3수</translation>
+    </message>
+    <message>
+        <source>position entered by hand</source>
+        <translation>직접 입력한 국면</translation>
+    </message>
+    <message>
+        <source>Rules: %1, komi %2, handicap %3, compensation %4</source>
+        <translation>규칙: %1, 덤 %2, 치석 %3, 치석 보정 %4</translation>
+    </message>
+    <message>
+        <source>Count: Black %1, White %2, dame %3</source>
+        <translation>계가: 흑 %1, 백 %2, 공배 %3</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>결과: %1</translation>
+    </message>
+    <message>
+        <source>no result: the marks are inconsistent</source>
+        <translation>결과 없음: 사활 표시가 서로 맞지 않습니다</translation>
+    </message>
+    <message>
+        <source>Referee: %1</source>
+        <translation>심판: %1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>시각: %1</translation>
+    </message>
+</context>
+<context>
     <name>tengen::gui::MainWindow</name>
     <message>
         <source>About Tengen</source>
@@ -825,6 +1156,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Find likely &amp;duplicates…</source>
         <translation>중복 가능성 찾기(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>기보 열기</translation>
+    </message>
+    <message>
+        <source>Game records (*.sgf *.SGF);;All files (*)</source>
+        <translation>기보 파일 (*.sgf *.SGF);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>Open &amp;game record for a dispute…</source>
+        <translation>분쟁 기보 열기(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Dispute</source>
+        <translation>분쟁 판정</translation>
+    </message>
+    <message>
+        <source>Cannot read the game record</source>
+        <translation>기보를 읽을 수 없습니다</translation>
     </message>
 </context>
 <context>

@@ -187,6 +187,11 @@
   tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
   tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
+R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
   --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
@@ -207,6 +212,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
   tengen-cli player duplicates T.tengen [--json]     可能重複的報名
   tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                裁判所數的黑方子數
+R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
 選手選項：--family --given --family-latin --given-latin --name-order family|given
   --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
@@ -214,6 +224,76 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
   --status preliminary|final --contact C --notes N
 結束狀態：0 成功，1 輸入無效，2 用法錯誤。
 </translation>
+    </message>
+    <message>
+        <source>--rules: expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
+        <translation>--rules：應為 chinese、japanese、korean、aga、ing、nz 或 tromp-taylor</translation>
+    </message>
+    <message>
+        <source>--ko: expected simple, positional or situational</source>
+        <translation>--ko：應為 simple、positional 或 situational</translation>
+    </message>
+    <message>
+        <source>move %1 (%2 %3): %4</source>
+        <translation>第 %1 手（%2 %3）：%4</translation>
+    </message>
+    <message>
+        <source>, cycle of %1 moves back to move %2</source>
+        <translation>，%1 手循環，回到第 %2 手的局面</translation>
+    </message>
+    <message>
+        <source> (flagged for the referee, not illegal under these rules)</source>
+        <translation> （提請裁判裁定，依此規則不屬違規）</translation>
+    </message>
+    <message>
+        <source>verify needs SGF files or folders</source>
+        <translation>verify 需要 SGF 檔案或資料夾</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n move(s), all legal under %1</source>
+        <translation>
+            <numerusform>共 %n 手，依 %1 規則全部合法</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>illegal at %1</source>
+        <translation>違規：%1</translation>
+    </message>
+    <message>
+        <source>the SGF file</source>
+        <translation>SGF 檔案</translation>
+    </message>
+    <message>
+        <source>--komi: a number of half points, such as 7.5</source>
+        <translation>--komi：應為半目的整數倍，如 7.5</translation>
+    </message>
+    <message>
+        <source>--dead: &apos;%1&apos; is not a point (D16 or dd)</source>
+        <translation>--dead：「%1」不是棋盤上的點（應如 D16 或 dd）</translation>
+    </message>
+    <message>
+        <source>the game is illegal: %1</source>
+        <translation>對局中有違規著手：%1</translation>
+    </message>
+    <message>
+        <source>--black-count: Black&apos;s count in 子, such as 184.5</source>
+        <translation>--black-count：應為黑方的子數，如 184.5</translation>
+    </message>
+    <message>
+        <source>result from the referee&apos;s count of Black: %1</source>
+        <translation>結果依據裁判所數的黑方子數：%1</translation>
+    </message>
+    <message>
+        <source>error: </source>
+        <translation>錯誤：</translation>
+    </message>
+    <message>
+        <source>%1 (%2): Black %3, White %4, dame %5; komi %6, compensation %7</source>
+        <translation>%1（%2）：黑 %3，白 %4，單官 %5；貼目 %6，貼還 %7</translation>
     </message>
 </context>
 <context>
@@ -615,6 +695,257 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
 </context>
 <context>
+    <name>tengen::gui::DisputeView</name>
+    <message>
+        <source>Chinese (area, 子)</source>
+        <translation>中國規則（數子法，以子計）</translation>
+    </message>
+    <message>
+        <source>Japanese</source>
+        <translation>日本規則</translation>
+    </message>
+    <message>
+        <source>Korean</source>
+        <translation>韓國規則</translation>
+    </message>
+    <message>
+        <source>AGA</source>
+        <translation>AGA 規則</translation>
+    </message>
+    <message>
+        <source>Ing</source>
+        <translation>應氏規則</translation>
+    </message>
+    <message>
+        <source>New Zealand</source>
+        <translation>紐西蘭規則</translation>
+    </message>
+    <message>
+        <source>Tromp-Taylor</source>
+        <translation>Tromp-Taylor 規則</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>開啟棋譜</translation>
+    </message>
+    <message>
+        <source>Game records (*.sgf *.SGF);;All files (*)</source>
+        <translation>棋譜檔案 (*.sgf *.SGF);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Export the decision</source>
+        <translation>匯出裁定書</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF 檔案 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Decision written to %1</source>
+        <translation>裁定書已儲存至 %1</translation>
+    </message>
+    <message>
+        <source>Open game record…</source>
+        <translation>開啟棋譜…</translation>
+    </message>
+    <message>
+        <source>New position</source>
+        <translation>新建局面</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>貼目</translation>
+    </message>
+    <message>
+        <source>Click</source>
+        <translation>點擊</translation>
+    </message>
+    <message>
+        <source>marks a group dead or alive</source>
+        <translation>標記整塊棋的死活</translation>
+    </message>
+    <message>
+        <source>places a black stone</source>
+        <translation>放置黑子</translation>
+    </message>
+    <message>
+        <source>places a white stone</source>
+        <translation>放置白子</translation>
+    </message>
+    <message>
+        <source>removes a stone</source>
+        <translation>移除棋子</translation>
+    </message>
+    <message>
+        <source>Black&apos;s count (子)</source>
+        <translation>黑方計數（子）</translation>
+    </message>
+    <message>
+        <source>e.g. 184½ — the referee counts one colour</source>
+        <translation>例如 184½ — 裁判只需數一方</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>比賽</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>桌次</translation>
+    </message>
+    <message>
+        <source>Referee</source>
+        <translation>裁判</translation>
+    </message>
+    <message>
+        <source>Export decision (PDF)…</source>
+        <translation>匯出裁定書（PDF）…</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: %2</source>
+        <translation>無法讀取 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>The initial position.</source>
+        <translation>初始局面。</translation>
+    </message>
+    <message>
+        <source>A position entered by hand.</source>
+        <translation>手動擺放的局面。</translation>
+    </message>
+    <message>
+        <source>played out of turn</source>
+        <translation>未輪到該方落子</translation>
+    </message>
+    <message>
+        <source>the point is occupied</source>
+        <translation>該點已有棋子</translation>
+    </message>
+    <message>
+        <source>suicide</source>
+        <translation>自殺（禁著點）</translation>
+    </message>
+    <message>
+        <source>single-stone suicide</source>
+        <translation>單子自殺</translation>
+    </message>
+    <message>
+        <source>retakes a ko at once (cycle of 2)</source>
+        <translation>立即提回劫（2 手循環）</translation>
+    </message>
+    <message>
+        <source>repeats the position of move %1 (cycle of %2)</source>
+        <translation>與第 %1 手的局面全局同形再現（%2 手循環）</translation>
+    </message>
+    <message>
+        <source>Move %1 is illegal under %2: %3.</source>
+        <translation>依%2，第 %1 手違規：%3。</translation>
+    </message>
+    <message>
+        <source>Move %1 %2: legal under %3, for the referee to rule on.</source>
+        <translation>第 %1 手%2：依%3不屬違規，由裁判裁定。</translation>
+    </message>
+    <message>
+        <source>Move %1 is legal under %2.</source>
+        <translation>依%2，第 %1 手合法。</translation>
+    </message>
+    <message>
+        <source>%1  ·  %2</source>
+        <translation>%1  ·  %2</translation>
+    </message>
+    <message>
+        <source>Move %1 of %2</source>
+        <translation>第 %1 手 / 共 %2 手</translation>
+    </message>
+    <message>
+        <source>Black: %1   White: %2   %3</source>
+        <translation>黑方：%1   白方：%2   %3</translation>
+    </message>
+    <message>
+        <source>No result: the marks are inconsistent</source>
+        <translation>無法得出結果：死活標記不一致</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Black %1 · White %2 · dame %3&lt;br&gt;komi %4 · handicap %5 · compensation %6&lt;/p&gt;</source>
+        <translation>&lt;p&gt;黑 %1 · 白 %2 · 單官 %3&lt;br&gt;貼目 %4 · 讓子 %5 · 貼還 %6&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Stones: Black %1, White %2 · surrounded points: Black %3, White %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;棋子：黑 %1，白 %2 · 圍住的空點：黑 %3，白 %4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Territory: Black %1, White %2 · prisoners: Black %3, White %4&lt;/p&gt;</source>
+        <translation>&lt;p&gt;目數：黑 %1，白 %2 · 提子：黑 %3，白 %4&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;Seki to confirm: %1 stones&lt;/p&gt;</source>
+        <translation>&lt;p&gt;待確認的雙活：%1 顆棋子&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Dispute decision</source>
+        <translation>爭議裁定</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written</source>
+        <translation>無法寫入 %1</translation>
+    </message>
+    <message>
+        <source>Dispute decision  争议裁定</source>
+        <translation>爭議裁定  争议裁定</translation>
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <translation>比賽：%1</translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation>桌次：%1</translation>
+    </message>
+    <message>
+        <source>Black: %1   White: %2</source>
+        <translation>黑方：%1   白方：%2</translation>
+    </message>
+    <message>
+        <source>Record: %1, move %2 of %3</source>
+        <translation>棋譜：%1，第 %2 手（共 %3 手）</translation>
+    </message>
+    <message>
+        <source>position entered by hand</source>
+        <translation>手動擺放的局面</translation>
+    </message>
+    <message>
+        <source>Rules: %1, komi %2, handicap %3, compensation %4</source>
+        <translation>規則：%1，貼目 %2，讓子 %3，貼還 %4</translation>
+    </message>
+    <message>
+        <source>Count: Black %1, White %2, dame %3</source>
+        <translation>計數：黑 %1，白 %2，單官 %3</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>結果：%1</translation>
+    </message>
+    <message>
+        <source>no result: the marks are inconsistent</source>
+        <translation>無法得出結果：死活標記不一致</translation>
+    </message>
+    <message>
+        <source>Referee: %1</source>
+        <translation>裁判：%1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>時間：%1</translation>
+    </message>
+</context>
+<context>
     <name>tengen::gui::MainWindow</name>
     <message>
         <source>About Tengen</source>
@@ -825,6 +1156,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Find likely &amp;duplicates…</source>
         <translation>尋找可能重複的報名(&amp;D)…</translation>
+    </message>
+    <message>
+        <source>Open a game record</source>
+        <translation>開啟棋譜</translation>
+    </message>
+    <message>
+        <source>Game records (*.sgf *.SGF);;All files (*)</source>
+        <translation>棋譜檔案 (*.sgf *.SGF);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>Open &amp;game record for a dispute…</source>
+        <translation>開啟爭議棋譜(&amp;G)…</translation>
+    </message>
+    <message>
+        <source>Dispute</source>
+        <translation>爭議裁定</translation>
+    </message>
+    <message>
+        <source>Cannot read the game record</source>
+        <translation>無法讀取棋譜</translation>
     </message>
 </context>
 <context>

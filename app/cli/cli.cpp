@@ -20,9 +20,8 @@ namespace tengen::cli {
 
 namespace {
 
-
-
-const char* kUsageText = QT_TRANSLATE_NOOP("Cli",
+const char* kUsageText = QT_TRANSLATE_NOOP(
+    "Cli",
     "Usage:\n"
     "  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R\n"
     "             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]\n"
@@ -36,7 +35,8 @@ const char* kUsageText = QT_TRANSLATE_NOOP("Cli",
     "  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations\n"
     "  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]\n"
     "  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]\n"
-    "  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]\n"
+    "  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] "
+    "[--tolerant]\n"
     "             [--summary] [--json]\n"
     "  tengen-cli score GAME.sgf [--rules R] [--komi K] [--dead D16,Q3,...] [--json]\n"
     "             [--black-count 184.5]                the referee's count of Black's 子\n"
@@ -49,25 +49,23 @@ const char* kUsageText = QT_TRANSLATE_NOOP("Cli",
     "Exit status: 0 success, 1 invalid input, 2 usage error.\n");
 
 const QSet<QString> kPlayerOptions = {
-    QStringLiteral("family"), QStringLiteral("given"), QStringLiteral("family-latin"),
-    QStringLiteral("given-latin"), QStringLiteral("name-order"), QStringLiteral("rank"),
-    QStringLiteral("rank-override"), QStringLiteral("country"), QStringLiteral("club"),
-    QStringLiteral("association"), QStringLiteral("rating"), QStringLiteral("rating-system"),
-    QStringLiteral("egd-pin"), QStringLiteral("aga-id"), QStringLiteral("ffg-licence"),
-    QStringLiteral("other-ids"), QStringLiteral("birth-date"), QStringLiteral("gender"),
-    QStringLiteral("category"), QStringLiteral("fee-due"), QStringLiteral("fee-paid"),
-    QStringLiteral("status"), QStringLiteral("contact"), QStringLiteral("notes")};
+    QStringLiteral("family"),        QStringLiteral("given"),      QStringLiteral("family-latin"),
+    QStringLiteral("given-latin"),   QStringLiteral("name-order"), QStringLiteral("rank"),
+    QStringLiteral("rank-override"), QStringLiteral("country"),    QStringLiteral("club"),
+    QStringLiteral("association"),   QStringLiteral("rating"),     QStringLiteral("rating-system"),
+    QStringLiteral("egd-pin"),       QStringLiteral("aga-id"),     QStringLiteral("ffg-licence"),
+    QStringLiteral("other-ids"),     QStringLiteral("birth-date"), QStringLiteral("gender"),
+    QStringLiteral("category"),      QStringLiteral("fee-due"),    QStringLiteral("fee-paid"),
+    QStringLiteral("status"),        QStringLiteral("contact"),    QStringLiteral("notes")};
 
-Rank parseRankOption(const QString& text, const QString& option)
-{
+Rank parseRankOption(const QString& text, const QString& option) {
     RankParse r = tryParseRank(text.toStdString());
     if (!r.rank)
         throw InvalidInput{QStringLiteral("--%1: %2").arg(option, toText(r.error))};
     return *r.rank;
 }
 
-MoneyMinor parseMoneyOption(const QString& text, const QString& option)
-{
+MoneyMinor parseMoneyOption(const QString& text, const QString& option) {
     bool ok = false;
     double v = text.toDouble(&ok);
     if (!ok || v < 0)
@@ -76,8 +74,7 @@ MoneyMinor parseMoneyOption(const QString& text, const QString& option)
 }
 
 // Applies the player options present in `a` to `p`; options not given leave fields alone.
-void applyPlayerOptions(const Args& a, Player& p)
-{
+void applyPlayerOptions(const Args& a, Player& p) {
     auto text = [&](const char* key, std::string& field) {
         if (a.has(QString::fromLatin1(key)))
             field = a.value(QString::fromLatin1(key)).trimmed().toStdString();
@@ -106,17 +103,22 @@ void applyPlayerOptions(const Args& a, Player& p)
     if (a.has(QStringLiteral("rank"))) {
         const QString r = a.value(QStringLiteral("rank")).trimmed();
         p.rankLabel = r.toStdString();
-        p.declaredRank = r.isEmpty() ? std::nullopt : std::optional<Rank>(parseRankOption(r, QStringLiteral("rank")));
+        p.declaredRank = r.isEmpty()
+                             ? std::nullopt
+                             : std::optional<Rank>(parseRankOption(r, QStringLiteral("rank")));
     }
     if (a.has(QStringLiteral("rank-override"))) {
         const QString r = a.value(QStringLiteral("rank-override")).trimmed();
-        p.rankOverride = r.isEmpty() ? std::nullopt : std::optional<Rank>(parseRankOption(r, QStringLiteral("rank-override")));
+        p.rankOverride =
+            r.isEmpty() ? std::nullopt
+                        : std::optional<Rank>(parseRankOption(r, QStringLiteral("rank-override")));
     }
     if (a.has(QStringLiteral("country"))) {
         const QString c = a.value(QStringLiteral("country")).trimmed();
         QString code = c.isEmpty() ? QString() : store::countryCode(c);
         if (!c.isEmpty() && code.isEmpty())
-            throw InvalidInput{Cli::tr("--country: '%1' is not a country name or two-letter code").arg(c)};
+            throw InvalidInput{
+                Cli::tr("--country: '%1' is not a country name or two-letter code").arg(c)};
         p.country = code.toStdString();
     }
     if (a.has(QStringLiteral("rating"))) {
@@ -153,44 +155,41 @@ void applyPlayerOptions(const Args& a, Player& p)
     if (a.has(QStringLiteral("fee-due")))
         p.feeDue = parseMoneyOption(a.value(QStringLiteral("fee-due")), QStringLiteral("fee-due"));
     if (a.has(QStringLiteral("fee-paid")))
-        p.feePaid = parseMoneyOption(a.value(QStringLiteral("fee-paid")), QStringLiteral("fee-paid"));
+        p.feePaid =
+            parseMoneyOption(a.value(QStringLiteral("fee-paid")), QStringLiteral("fee-paid"));
     if (a.has(QStringLiteral("status"))) {
         const QString s = a.value(QStringLiteral("status"));
         if (s != QLatin1String("final") && s != QLatin1String("preliminary"))
             throw InvalidInput{Cli::tr("--status: expected preliminary or final")};
-        p.status = s == QLatin1String("final") ? RegistrationStatus::Final : RegistrationStatus::Preliminary;
+        p.status = s == QLatin1String("final") ? RegistrationStatus::Final
+                                               : RegistrationStatus::Preliminary;
     }
 }
 
-void printJson(QTextStream& out, const QJsonValue& v)
-{
+void printJson(QTextStream& out, const QJsonValue& v) {
     if (v.isArray())
         out << QJsonDocument(v.toArray()).toJson(QJsonDocument::Indented);
     else
         out << QJsonDocument(v.toObject()).toJson(QJsonDocument::Indented);
 }
 
-QString rankText(const std::optional<Rank>& r)
-{
+QString rankText(const std::optional<Rank>& r) {
     return r ? QString::fromStdString(r->toString()) : QStringLiteral("?");
 }
 
 // Terminal columns a text takes: CJK ideographs, kana and hangul are two wide.
-int displayWidth(const QString& text)
-{
+int displayWidth(const QString& text) {
     int width = 0;
     for (QChar c : text)
         width += containsCjk(QString(c).toStdString()) || c.unicode() >= 0xFF00 ? 2 : 1;
     return width;
 }
 
-QString padded(const QString& text, int width)
-{
+QString padded(const QString& text, int width) {
     return text + QString(std::max(0, width - displayWidth(text)), QLatin1Char(' '));
 }
 
-void printPlayerLine(QTextStream& out, const Player& p)
-{
+void printPlayerLine(QTextStream& out, const Player& p) {
     out << QStringLiteral("%1  %2  %3  %4  %5%6\n")
                .arg(p.id, 5)
                .arg(padded(QString::fromStdString(p.displayName()), 24))
@@ -200,8 +199,7 @@ void printPlayerLine(QTextStream& out, const Player& p)
                .arg(p.withdrawn ? Cli::tr("  (withdrawn)") : QString());
 }
 
-PlayerId parseId(const QString& text)
-{
+PlayerId parseId(const QString& text) {
     bool ok = false;
     PlayerId id = text.toLongLong(&ok);
     if (!ok || id <= 0)
@@ -209,12 +207,12 @@ PlayerId parseId(const QString& text)
     return id;
 }
 
-int cmdNew(const QStringList& rest, QTextStream& out)
-{
+int cmdNew(const QStringList& rest, QTextStream& out) {
     Args a(rest,
-           {QStringLiteral("name"), QStringLiteral("name-latin"), QStringLiteral("system"), QStringLiteral("rounds"),
-            QStringLiteral("place"), QStringLiteral("first-day"), QStringLiteral("last-day"), QStringLiteral("rules"),
-            QStringLiteral("komi"), QStringLiteral("board-size")},
+           {QStringLiteral("name"), QStringLiteral("name-latin"), QStringLiteral("system"),
+            QStringLiteral("rounds"), QStringLiteral("place"), QStringLiteral("first-day"),
+            QStringLiteral("last-day"), QStringLiteral("rules"), QStringLiteral("komi"),
+            QStringLiteral("board-size")},
            {QStringLiteral("json")});
     const QString path = a.positionalAt(0, Cli::tr("the tournament file"));
     if (!a.has(QStringLiteral("name")))
@@ -223,7 +221,8 @@ int cmdNew(const QStringList& rest, QTextStream& out)
     s.nameNative = a.value(QStringLiteral("name")).toStdString();
     s.nameLatin = a.value(QStringLiteral("name-latin")).toStdString();
     s.place = a.value(QStringLiteral("place")).toStdString();
-    auto system = tryParsePairingSystem(a.value(QStringLiteral("system"), QStringLiteral("mcmahon")).toStdString());
+    auto system = tryParsePairingSystem(
+        a.value(QStringLiteral("system"), QStringLiteral("mcmahon")).toStdString());
     if (!system)
         throw UsageError{Cli::tr("--system: expected mcmahon or swiss")};
     s.system = *system;
@@ -263,14 +262,14 @@ int cmdNew(const QStringList& rest, QTextStream& out)
         printJson(out, toJson(file->settings()));
     else
         out << Cli::tr("Created %1: %2, %n round(s), komi %3 (%4)", "", s.rounds)
-                   .arg(path, QString::fromStdString(s.nameNative), QString::fromStdString(s.komi.points()),
+                   .arg(path, QString::fromStdString(s.nameNative),
+                        QString::fromStdString(s.komi.points()),
                         QString::fromStdString(s.komi.zi()))
             << '\n';
     return kOk;
 }
 
-int cmdDemo(const QStringList& rest, QTextStream& out)
-{
+int cmdDemo(const QStringList& rest, QTextStream& out) {
     Args a(rest, {}, {});
     const QString path = a.positionalAt(0, Cli::tr("the tournament file"));
     auto file = store::TournamentFile::create(path, demoSettings());
@@ -280,14 +279,16 @@ int cmdDemo(const QStringList& rest, QTextStream& out)
     for (const Player& p : demoPlayers())
         batch.players.push_back({p, line++});
     file->importBatch(batch);
-    out << Cli::tr("Created the demo tournament %1 with %2 players\n").arg(path).arg(batch.players.size());
+    out << Cli::tr("Created the demo tournament %1 with %2 players\n")
+               .arg(path)
+               .arg(batch.players.size());
     return kOk;
 }
 
-int cmdPlayer(const QStringList& rest, QTextStream& out)
-{
+int cmdPlayer(const QStringList& rest, QTextStream& out) {
     if (rest.isEmpty())
-        throw UsageError{Cli::tr("player needs add, list, edit, withdraw, delete, duplicates or round")};
+        throw UsageError{
+            Cli::tr("player needs add, list, edit, withdraw, delete, duplicates or round")};
     const QString verb = rest.front();
     const QStringList args = rest.mid(1);
     if (verb == QLatin1String("add") || verb == QLatin1String("edit")) {
@@ -321,7 +322,8 @@ int cmdPlayer(const QStringList& rest, QTextStream& out)
         QJsonArray array;
         for (const Player& p : file->players()) {
             if (!filter.isEmpty()) {
-                const QString hay = QString::fromStdString(p.displayName() + " " + p.latinName() + " " + p.club);
+                const QString hay =
+                    QString::fromStdString(p.displayName() + " " + p.latinName() + " " + p.club);
                 if (!hay.contains(filter, Qt::CaseInsensitive))
                     continue;
             }
@@ -352,7 +354,8 @@ int cmdPlayer(const QStringList& rest, QTextStream& out)
         if (!p)
             throw InvalidInput{Cli::tr("no player with id %1").arg(id)};
         file->deletePlayer(id);
-        out << Cli::tr("Deleted #%1 %2").arg(id).arg(QString::fromStdString(p->displayName())) << '\n';
+        out << Cli::tr("Deleted #%1 %2").arg(id).arg(QString::fromStdString(p->displayName()))
+            << '\n';
         return kOk;
     }
     if (verb == QLatin1String("duplicates")) {
@@ -384,7 +387,8 @@ int cmdPlayer(const QStringList& rest, QTextStream& out)
         return kOk;
     }
     if (verb == QLatin1String("round")) {
-        Args a(args, {QStringLiteral("round"), QStringLiteral("state")}, {QStringLiteral("check-in")});
+        Args a(args, {QStringLiteral("round"), QStringLiteral("state")},
+               {QStringLiteral("check-in")});
         auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
         PlayerId id = parseId(a.positionalAt(1, Cli::tr("the player id")));
         bool ok = false;
@@ -392,7 +396,8 @@ int cmdPlayer(const QStringList& rest, QTextStream& out)
         r.round = a.value(QStringLiteral("round")).toInt(&ok);
         if (!ok || r.round < 1 || r.round > file->settings().rounds)
             throw UsageError{Cli::tr("--round: expected 1 to %1").arg(file->settings().rounds)};
-        auto state = tryParseParticipation(a.value(QStringLiteral("state"), QStringLiteral("present")).toStdString());
+        auto state = tryParseParticipation(
+            a.value(QStringLiteral("state"), QStringLiteral("present")).toStdString());
         if (!state)
             throw UsageError{Cli::tr("--state: expected present, absent or bye")};
         r.state = *state;
@@ -405,8 +410,7 @@ int cmdPlayer(const QStringList& rest, QTextStream& out)
     throw UsageError{Cli::tr("unknown player command '%1'").arg(verb)};
 }
 
-int cmdImport(const QStringList& rest, QTextStream& out, QTextStream& err)
-{
+int cmdImport(const QStringList& rest, QTextStream& out, QTextStream& err) {
     Args a(rest, {QStringLiteral("format"), QStringLiteral("encoding")}, {QStringLiteral("json")});
     const QString path = a.positionalAt(0, Cli::tr("the tournament file"));
     const QString source = a.positionalAt(1, Cli::tr("the file to import"));
@@ -414,13 +418,16 @@ int cmdImport(const QStringList& rest, QTextStream& out, QTextStream& err)
     if (!format)
         throw UsageError{Cli::tr("--format: expected csv, egd, ffg, aga or opengotha")};
     auto file = store::TournamentFile::open(path);
-    store::ImportParse parse = store::parsePlayersFile(source, *format, a.value(QStringLiteral("encoding")));
+    store::ImportParse parse =
+        store::parsePlayersFile(source, *format, a.value(QStringLiteral("encoding")));
     for (const auto& w : parse.warnings)
         err << Cli::tr("warning: ") << w.toString() << '\n';
     if (!parse.ok()) {
         for (const auto& e : parse.errors)
             err << e.toString() << '\n';
-        err << Cli::tr("Nothing was imported (%n error(s)).", "", static_cast<int>(parse.errors.size())) << '\n';
+        err << Cli::tr("Nothing was imported (%n error(s)).", "",
+                       static_cast<int>(parse.errors.size()))
+            << '\n';
         return kInvalid;
     }
     store::ImportOutcome outcome = file->importBatch(parse.batch);
@@ -440,8 +447,10 @@ int cmdImport(const QStringList& rest, QTextStream& out, QTextStream& err)
         o[QStringLiteral("warnings")] = warnings;
         printJson(out, o);
     } else {
-        out << (outcome.settingsApplied ? Cli::tr("Imported %n player(s) and the tournament settings.", "", outcome.added)
-                                        : Cli::tr("Imported %n player(s).", "", outcome.added))
+        out << (outcome.settingsApplied
+                    ? Cli::tr("Imported %n player(s) and the tournament settings.", "",
+                              outcome.added)
+                    : Cli::tr("Imported %n player(s).", "", outcome.added))
             << '\n';
     }
     return kOk;
@@ -449,10 +458,10 @@ int cmdImport(const QStringList& rest, QTextStream& out, QTextStream& err)
 
 } // namespace
 
-int run(const QStringList& args, QTextStream& out, QTextStream& err)
-{
+int run(const QStringList& args, QTextStream& out, QTextStream& err) {
     try {
-        if (args.isEmpty() || args.front() == QLatin1String("--help") || args.front() == QLatin1String("help")) {
+        if (args.isEmpty() || args.front() == QLatin1String("--help") ||
+            args.front() == QLatin1String("help")) {
             (args.isEmpty() ? err : out) << Cli::tr(kUsageText);
             return args.isEmpty() ? kUsage : kOk;
         }

@@ -22,9 +22,8 @@ struct InvalidInput {
 
 // "--key value" options and "--flag"s after the positional arguments.
 class Args {
-public:
-    Args(const QStringList& args, const QSet<QString>& valued, const QSet<QString>& flags)
-    {
+  public:
+    Args(const QStringList& args, const QSet<QString>& valued, const QSet<QString>& flags) {
         for (qsizetype i = 0; i < args.size(); ++i) {
             const QString& a = args[i];
             if (!a.startsWith(QLatin1String("--"))) {
@@ -45,20 +44,20 @@ public:
     }
     const QStringList& positional() const { return positional_; }
     bool has(const QString& key) const { return values_.contains(key); }
-    QString value(const QString& key, const QString& fallback = {}) const { return values_.value(key, fallback); }
+    QString value(const QString& key, const QString& fallback = {}) const {
+        return values_.value(key, fallback);
+    }
     bool flag(const QString& key) const { return flags_.contains(key); }
-    QString positionalAt(qsizetype i, const QString& what) const
-    {
+    QString positionalAt(qsizetype i, const QString& what) const {
         if (i >= positional_.size())
             throw UsageError{Cli::tr("missing %1").arg(what)};
         return positional_[i];
     }
 
-private:
+  private:
     QStringList positional_;
     QMap<QString, QString> values_;
     QSet<QString> flags_;
 };
-
 
 } // namespace tengen::cli

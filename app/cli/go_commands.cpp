@@ -21,19 +21,21 @@ namespace {
 
 using namespace tengen::go;
 
-QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
-
-void printJson(QTextStream& out, const QJsonValue& v)
-{
-    out << (v.isArray() ? QJsonDocument(v.toArray()) : QJsonDocument(v.toObject())).toJson(QJsonDocument::Indented);
+QString q(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
-RuleSet rulesFrom(const Args& a)
-{
+void printJson(QTextStream& out, const QJsonValue& v) {
+    out << (v.isArray() ? QJsonDocument(v.toArray()) : QJsonDocument(v.toObject()))
+               .toJson(QJsonDocument::Indented);
+}
+
+RuleSet rulesFrom(const Args& a) {
     const QString name = a.value(QStringLiteral("rules"), QStringLiteral("chinese"));
     auto rules = tryRuleSetByName(name.toStdString());
     if (!rules)
-        throw UsageError{Cli::tr("--rules: expected chinese, japanese, korean, aga, ing, nz or tromp-taylor")};
+        throw UsageError{
+            Cli::tr("--rules: expected chinese, japanese, korean, aga, ing, nz or tromp-taylor")};
     if (a.has(QStringLiteral("ko"))) {
         auto ko = tryParseKoRule(a.value(QStringLiteral("ko")).toStdString());
         if (!ko)
@@ -43,13 +45,13 @@ RuleSet rulesFrom(const Args& a)
     return *rules;
 }
 
-QStringList sgfFiles(const QStringList& paths)
-{
+QStringList sgfFiles(const QStringList& paths) {
     QStringList files;
     for (const QString& p : paths) {
         if (QFileInfo(p).isDir()) {
             QStringList found;
-            QDirIterator it(p, {QStringLiteral("*.sgf"), QStringLiteral("*.SGF")}, QDir::Files, QDirIterator::Subdirectories);
+            QDirIterator it(p, {QStringLiteral("*.sgf"), QStringLiteral("*.SGF")}, QDir::Files,
+                            QDirIterator::Subdirectories);
             while (it.hasNext())
                 found << it.next();
             found.sort();
@@ -61,13 +63,11 @@ QStringList sgfFiles(const QStringList& paths)
     return files;
 }
 
-QJsonValue pointJson(const std::optional<Coord>& c, int size)
-{
+QJsonValue pointJson(const std::optional<Coord>& c, int size) {
     return c ? QJsonValue(q(toGtp(*c, size))) : QJsonValue(QStringLiteral("pass"));
 }
 
-QJsonObject problemJson(const MoveProblem& p, int size)
-{
+QJsonObject problemJson(const MoveProblem& p, int size) {
     QJsonObject o;
     o[QStringLiteral("move")] = p.move;
     o[QStringLiteral("colour")] = QString(QLatin1Char(colourLetter(p.colour)));
@@ -87,21 +87,22 @@ QJsonObject problemJson(const MoveProblem& p, int size)
     return o;
 }
 
-QString problemText(const MoveProblem& p, int size)
-{
+QString problemText(const MoveProblem& p, int size) {
     QString text = Cli::tr("move %1 (%2 %3): %4")
                        .arg(p.move)
                        .arg(QLatin1Char(colourLetter(p.colour)))
-                       .arg(p.point ? q(toGtp(*p.point, size)) : QStringLiteral("pass"), q(problemReason(p.kind)));
+                       .arg(p.point ? q(toGtp(*p.point, size)) : QStringLiteral("pass"),
+                            q(problemReason(p.kind)));
     if (p.repetition)
-        text += Cli::tr(", cycle of %1 moves back to move %2").arg(p.repetition->cycle).arg(p.repetition->earlierMove);
+        text += Cli::tr(", cycle of %1 moves back to move %2")
+                    .arg(p.repetition->cycle)
+                    .arg(p.repetition->earlierMove);
     if (!p.illegal)
         text += Cli::tr(" (flagged for the referee, not illegal under these rules)");
     return text;
 }
 
-QByteArray readAll(const QString& path, QString& error)
-{
+QByteArray readAll(const QString& path, QString& error) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly)) {
         error = f.errorString();
@@ -112,8 +113,7 @@ QByteArray readAll(const QString& path, QString& error)
 
 } // namespace
 
-int cmdVerify(const QStringList& rest, QTextStream& out, QTextStream& err)
-{
+int cmdVerify(const QStringList& rest, QTextStream& out, QTextStream& err) {
     Args a(rest, {QStringLiteral("rules"), QStringLiteral("ko")},
            {QStringLiteral("tolerant"), QStringLiteral("summary"), QStringLiteral("json")});
     if (a.positional().isEmpty())
@@ -168,7 +168,8 @@ int cmdVerify(const QStringList& rest, QTextStream& out, QTextStream& err)
             o[QStringLiteral("ko")] = q(koRuleName(rules.ko));
             o[QStringLiteral("moves")] = v->moves;
             o[QStringLiteral("legal")] = v->legal;
-            o[QStringLiteral("first_illegal")] = v->firstIllegal ? QJsonValue(problemJson(*v->firstIllegal, size)) : QJsonValue();
+            o[QStringLiteral("first_illegal")] =
+                v->firstIllegal ? QJsonValue(problemJson(*v->firstIllegal, size)) : QJsonValue();
             QJsonArray problems, warnings;
             for (const auto& p : v->problems)
                 problems.append(problemJson(p, size));
@@ -180,8 +181,9 @@ int cmdVerify(const QStringList& rest, QTextStream& out, QTextStream& err)
             results.append(o);
         } else {
             out << files[i] << QStringLiteral(": ")
-                << (v->legal ? Cli::tr("%n move(s), all legal under %1", "", v->moves).arg(q(rules.name))
-                             : Cli::tr("illegal at %1").arg(problemText(*v->firstIllegal, size)))
+                << (v->legal
+                        ? Cli::tr("%n move(s), all legal under %1", "", v->moves).arg(q(rules.name))
+                        : Cli::tr("illegal at %1").arg(problemText(*v->firstIllegal, size)))
                 << '\n';
             for (size_t k = v->legal ? 0 : 1; k < v->problems.size(); ++k)
                 out << QStringLiteral("  ") << problemText(v->problems[k], size) << '\n';
@@ -203,10 +205,10 @@ int cmdVerify(const QStringList& rest, QTextStream& out, QTextStream& err)
     return illegalGames > 0 || unreadable > 0 ? kInvalid : kOk;
 }
 
-int cmdScore(const QStringList& rest, QTextStream& out, QTextStream& err)
-{
-    Args a(rest, {QStringLiteral("rules"), QStringLiteral("ko"), QStringLiteral("komi"), QStringLiteral("dead"),
-                  QStringLiteral("black-count")},
+int cmdScore(const QStringList& rest, QTextStream& out, QTextStream& err) {
+    Args a(rest,
+           {QStringLiteral("rules"), QStringLiteral("ko"), QStringLiteral("komi"),
+            QStringLiteral("dead"), QStringLiteral("black-count")},
            {QStringLiteral("json")});
     const QString path = a.positionalAt(0, Cli::tr("the SGF file"));
     const RuleSet rules = rulesFrom(a);
@@ -237,7 +239,8 @@ int cmdScore(const QStringList& rest, QTextStream& out, QTextStream& err)
         if (!record.komiNote.empty())
             notes << q(record.komiNote);
     }
-    for (const QString& token : a.value(QStringLiteral("dead")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+    for (const QString& token :
+         a.value(QStringLiteral("dead")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         auto c = tryParsePoint(token.trimmed().toStdString(), record.size);
         if (!c)
             throw UsageError{Cli::tr("--dead: '%1' is not a point (D16 or dd)").arg(token)};
@@ -246,7 +249,8 @@ int cmdScore(const QStringList& rest, QTextStream& out, QTextStream& err)
     Score s = score(input, rules);
     QStringList errors;
     if (!strict.legal)
-        errors << Cli::tr("the game is illegal: %1").arg(problemText(*strict.firstIllegal, record.size));
+        errors << Cli::tr("the game is illegal: %1")
+                      .arg(problemText(*strict.firstIllegal, record.size));
     for (const auto& e : s.errors)
         errors << q(e);
     for (const auto& n : s.notes)
@@ -255,10 +259,13 @@ int cmdScore(const QStringList& rest, QTextStream& out, QTextStream& err)
     int margin = s.marginHalfPoints;
     double blackCount = s.blackHalf / 2.0;
     if (a.has(QStringLiteral("black-count"))) {
-        auto count = parseDecimal(a.value(QStringLiteral("black-count")).replace(QStringLiteral("½"), QStringLiteral(".5")).toStdString());
+        auto count = parseDecimal(a.value(QStringLiteral("black-count"))
+                                      .replace(QStringLiteral("½"), QStringLiteral(".5"))
+                                      .toStdString());
         if (!count)
             throw UsageError{Cli::tr("--black-count: Black's count in 子, such as 184.5")};
-        margin = marginFromBlackCount(*count, record.size, s.komiHalfPoints, s.compensationHalfPoints);
+        margin =
+            marginFromBlackCount(*count, record.size, s.komiHalfPoints, s.compensationHalfPoints);
         blackCount = *count;
         notes << Cli::tr("result from the referee's count of Black: %1").arg(*count);
     }
@@ -298,7 +305,9 @@ int cmdScore(const QStringList& rest, QTextStream& out, QTextStream& err)
             QString row;
             for (int x = 0; x < record.size; ++x) {
                 const Colour c = input.board.at(Coord{x, y});
-                row += c == Colour::Black ? QLatin1Char('X') : c == Colour::White ? QLatin1Char('O') : QLatin1Char('.');
+                row += c == Colour::Black   ? QLatin1Char('X')
+                       : c == Colour::White ? QLatin1Char('O')
+                                            : QLatin1Char('.');
             }
             board.append(row);
         }

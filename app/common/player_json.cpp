@@ -5,12 +5,15 @@
 namespace tengen {
 
 namespace {
-QString q(const std::string& s) { return QString::fromStdString(s); }
-QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+QString q(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
 } // namespace
 
-QJsonObject toJson(const Player& p)
-{
+QJsonObject toJson(const Player& p) {
     QJsonObject o;
     o[QStringLiteral("id")] = static_cast<qint64>(p.id);
     o[QStringLiteral("name")] = q(p.displayName());
@@ -18,15 +21,19 @@ QJsonObject toJson(const Player& p)
     o[QStringLiteral("given")] = q(p.givenNative);
     o[QStringLiteral("family_latin")] = q(p.familyLatin);
     o[QStringLiteral("given_latin")] = q(p.givenLatin);
-    o[QStringLiteral("name_order")] = p.nameOrder == NameOrder::FamilyFirst ? QStringLiteral("family") : QStringLiteral("given");
+    o[QStringLiteral("name_order")] =
+        p.nameOrder == NameOrder::FamilyFirst ? QStringLiteral("family") : QStringLiteral("given");
     o[QStringLiteral("country")] = q(p.country);
     o[QStringLiteral("club")] = q(p.club);
     o[QStringLiteral("association")] = q(p.association);
     o[QStringLiteral("rank_label")] = q(p.rankLabel);
-    o[QStringLiteral("rank")] = p.declaredRank ? QJsonValue(q(p.declaredRank->toString())) : QJsonValue();
+    o[QStringLiteral("rank")] =
+        p.declaredRank ? QJsonValue(q(p.declaredRank->toString())) : QJsonValue();
     auto effective = p.effectiveRank();
-    o[QStringLiteral("effective_rank")] = effective ? QJsonValue(q(effective->toString())) : QJsonValue();
-    o[QStringLiteral("effective_rank_value")] = effective ? QJsonValue(effective->amateurScale()) : QJsonValue();
+    o[QStringLiteral("effective_rank")] =
+        effective ? QJsonValue(q(effective->toString())) : QJsonValue();
+    o[QStringLiteral("effective_rank_value")] =
+        effective ? QJsonValue(effective->amateurScale()) : QJsonValue();
     if (p.rating) {
         QJsonObject r;
         r[QStringLiteral("system")] = q(ratingSystemId(p.rating->system));
@@ -39,25 +46,30 @@ QJsonObject toJson(const Player& p)
     } else {
         o[QStringLiteral("rating")] = QJsonValue();
     }
-    o[QStringLiteral("rank_override")] = p.rankOverride ? QJsonValue(q(p.rankOverride->toString())) : QJsonValue();
+    o[QStringLiteral("rank_override")] =
+        p.rankOverride ? QJsonValue(q(p.rankOverride->toString())) : QJsonValue();
     o[QStringLiteral("mcmahon_correction")] = p.mcMahonCorrection;
     o[QStringLiteral("egd_pin")] = q(p.egdPin);
     o[QStringLiteral("aga_id")] = q(p.agaId);
     o[QStringLiteral("ffg_licence")] = q(p.ffgLicence);
     o[QStringLiteral("other_ids")] = q(p.otherIds);
-    o[QStringLiteral("birth_date")] = p.birthDate ? QJsonValue(q(toIsoDate(*p.birthDate))) : QJsonValue();
+    o[QStringLiteral("birth_date")] =
+        p.birthDate ? QJsonValue(q(toIsoDate(*p.birthDate))) : QJsonValue();
     o[QStringLiteral("gender")] = q(genderId(p.gender));
     o[QStringLiteral("category")] = q(p.category);
     o[QStringLiteral("fee_due")] = static_cast<qint64>(p.feeDue);
     o[QStringLiteral("fee_paid")] = static_cast<qint64>(p.feePaid);
-    o[QStringLiteral("status")] = p.status == RegistrationStatus::Final ? QStringLiteral("final") : QStringLiteral("preliminary");
+    o[QStringLiteral("status")] = p.status == RegistrationStatus::Final
+                                      ? QStringLiteral("final")
+                                      : QStringLiteral("preliminary");
     o[QStringLiteral("withdrawn")] = p.withdrawn;
     QJsonArray rounds;
     for (const auto& r : p.rounds) {
         QJsonObject jr;
         jr[QStringLiteral("round")] = r.round;
         jr[QStringLiteral("state")] = q(participationId(r.state));
-        jr[QStringLiteral("checked_in_at")] = r.checkedInAt ? QJsonValue(q(*r.checkedInAt)) : QJsonValue();
+        jr[QStringLiteral("checked_in_at")] =
+            r.checkedInAt ? QJsonValue(q(*r.checkedInAt)) : QJsonValue();
         rounds.append(jr);
     }
     o[QStringLiteral("rounds")] = rounds;
@@ -65,8 +77,7 @@ QJsonObject toJson(const Player& p)
     return o;
 }
 
-QJsonObject toJson(const TournamentSettings& s)
-{
+QJsonObject toJson(const TournamentSettings& s) {
     QJsonObject o;
     o[QStringLiteral("name")] = q(s.nameNative);
     o[QStringLiteral("name_latin")] = q(s.nameLatin);

@@ -10,29 +10,30 @@
 
 namespace tengen {
 
-QStringList availableLanguages()
-{
-    return {QStringLiteral("zh_CN"), QStringLiteral("en"), QStringLiteral("zh_TW"), QStringLiteral("ja"),
-            QStringLiteral("ko")};
+QStringList availableLanguages() {
+    return {QStringLiteral("zh_CN"), QStringLiteral("en"), QStringLiteral("zh_TW"),
+            QStringLiteral("ja"), QStringLiteral("ko")};
 }
 
-QString languageFromEnvironment()
-{
+QString languageFromEnvironment() {
     const QString forced = qEnvironmentVariable("TENGEN_LANG");
     if (!forced.isEmpty())
         return forced;
     const QLocale locale;
     switch (locale.language()) {
     case QLocale::Chinese:
-        return locale.script() == QLocale::TraditionalChineseScript ? QStringLiteral("zh_TW") : QStringLiteral("zh_CN");
-    case QLocale::Japanese: return QStringLiteral("ja");
-    case QLocale::Korean: return QStringLiteral("ko");
-    default: return QStringLiteral("en");
+        return locale.script() == QLocale::TraditionalChineseScript ? QStringLiteral("zh_TW")
+                                                                    : QStringLiteral("zh_CN");
+    case QLocale::Japanese:
+        return QStringLiteral("ja");
+    case QLocale::Korean:
+        return QStringLiteral("ko");
+    default:
+        return QStringLiteral("en");
     }
 }
 
-bool installTranslations(const QString& language)
-{
+bool installTranslations(const QString& language) {
     static std::vector<std::unique_ptr<QTranslator>> installed;
     for (auto& t : installed)
         QCoreApplication::removeTranslator(t.get());
@@ -45,7 +46,8 @@ bool installTranslations(const QString& language)
     }
     // Qt's own strings (standard buttons, dialogs).
     auto qt = std::make_unique<QTranslator>();
-    if (qt->load(QStringLiteral("qtbase_%1").arg(language), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+    if (qt->load(QStringLiteral("qtbase_%1").arg(language),
+                 QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QCoreApplication::installTranslator(qt.get());
         installed.push_back(std::move(qt));
     }
@@ -53,8 +55,7 @@ bool installTranslations(const QString& language)
     return found;
 }
 
-QString nativeLanguageName(const QString& language)
-{
+QString nativeLanguageName(const QString& language) {
     if (language == QLatin1String("zh_CN"))
         return QStringLiteral("中文（简体）");
     if (language == QLatin1String("zh_TW"))

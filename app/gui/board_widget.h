@@ -12,7 +12,7 @@ namespace tengen::gui {
 
 class BoardWidget : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit BoardWidget(QWidget* parent = nullptr);
 
     void setBoard(const go::Board& board);
@@ -32,14 +32,14 @@ public:
     bool hasHeightForWidth() const override { return true; }
     int heightForWidth(int w) const override { return w; }
 
-signals:
+  signals:
     void pointClicked(go::Coord point, Qt::MouseButton button);
 
-protected:
+  protected:
     void paintEvent(QPaintEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
 
-private:
+  private:
     struct Geometry {
         QRectF board;
         double step;

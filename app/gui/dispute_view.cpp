@@ -25,16 +25,21 @@ namespace tengen::gui {
 
 namespace {
 
-QString q(std::string_view s) { return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size())); }
+QString q(std::string_view s) {
+    return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
+}
 
-QString decodeName(const std::string& raw, go::SgfCharset charset)
-{
+QString decodeName(const std::string& raw, go::SgfCharset charset) {
     const QByteArray bytes = QByteArray::fromStdString(raw);
-    QStringDecoder decoder(charset == go::SgfCharset::Latin1 ? "ISO-8859-1" : q(go::charsetName(charset)).toLatin1().constData());
+    QStringDecoder decoder(charset == go::SgfCharset::Latin1
+                               ? "ISO-8859-1"
+                               : q(go::charsetName(charset)).toLatin1().constData());
     return decoder.isValid() ? QString(decoder(bytes)) : QString::fromUtf8(bytes);
 }
 
-QString halfPoints(int h) { return QString::number(h / 2.0); }
+QString halfPoints(int h) {
+    return QString::number(h / 2.0);
+}
 
 const char* kRuleNames[] = {"chinese", "japanese", "korean", "aga", "ing", "nz", "tromp-taylor"};
 const char* kRuleLabels[] = {QT_TRANSLATE_NOOP("tengen::gui::DisputeView", "Chinese (area, 子)"),
@@ -47,8 +52,7 @@ const char* kRuleLabels[] = {QT_TRANSLATE_NOOP("tengen::gui::DisputeView", "Chin
 
 } // namespace
 
-DisputeView::DisputeView(QWidget* parent) : QWidget(parent)
-{
+DisputeView::DisputeView(QWidget* parent) : QWidget(parent) {
     board_ = new BoardWidget(this);
     board_->setObjectName(QStringLiteral("disputeBoard"));
     open_ = new QPushButton(this);
@@ -140,8 +144,9 @@ DisputeView::DisputeView(QWidget* parent) : QWidget(parent)
     layout->addLayout(body, 1);
 
     connect(open_, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open a game record"), QString(),
-                                                          tr("Game records (*.sgf *.SGF);;All files (*)"));
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open a game record"), QString(),
+                                         tr("Game records (*.sgf *.SGF);;All files (*)"));
         if (!path.isEmpty()) {
             const QString error = openSgf(path);
             if (!error.isEmpty())
@@ -155,7 +160,8 @@ DisputeView::DisputeView(QWidget* parent) : QWidget(parent)
     });
     connect(komi_, &QLineEdit::editingFinished, this, &DisputeView::refresh);
     connect(blackCount_, &QLineEdit::textChanged, this, &DisputeView::refresh);
-    connect(modeBox_, &QComboBox::currentIndexChanged, this, [this](int i) { mode_ = static_cast<ClickMode>(i); });
+    connect(modeBox_, &QComboBox::currentIndexChanged, this,
+            [this](int i) { mode_ = static_cast<ClickMode>(i); });
     connect(first_, &QPushButton::clicked, this, [this] { goToMove(0); });
     connect(previous_, &QPushButton::clicked, this, [this] { goToMove(move_ - 1); });
     connect(next_, &QPushButton::clicked, this, [this] { goToMove(move_ + 1); });
@@ -164,9 +170,11 @@ DisputeView::DisputeView(QWidget* parent) : QWidget(parent)
         if (v != move_)
             goToMove(v);
     });
-    connect(board_, &BoardWidget::pointClicked, this, [this](go::Coord c, Qt::MouseButton) { clickPoint(c); });
+    connect(board_, &BoardWidget::pointClicked, this,
+            [this](go::Coord c, Qt::MouseButton) { clickPoint(c); });
     connect(export_, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export the decision"), QString(), tr("PDF (*.pdf)"));
+        const QString path = QFileDialog::getSaveFileName(this, tr("Export the decision"),
+                                                          QString(), tr("PDF (*.pdf)"));
         if (!path.isEmpty()) {
             const QString error = exportDecision(path);
             verdict_->setText(error.isEmpty() ? tr("Decision written to %1").arg(path) : error);
@@ -177,8 +185,7 @@ DisputeView::DisputeView(QWidget* parent) : QWidget(parent)
     newPosition(19);
 }
 
-void DisputeView::retranslate()
-{
+void DisputeView::retranslate() {
     open_->setText(tr("Open game record…"));
     newBoard_->setText(tr("New position"));
     rulesLabel_->setText(tr("Rules"));
@@ -199,40 +206,46 @@ void DisputeView::retranslate()
     refresh();
 }
 
-void DisputeView::changeEvent(QEvent* event)
-{
+void DisputeView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QWidget::changeEvent(event);
 }
 
-void DisputeView::setEventName(const QString& name) { event_->setText(name); }
-
-go::RuleSet DisputeView::rules() const
-{
-    return go::tryRuleSetByName(rulesBox_->currentData().toString().toStdString()).value_or(go::RuleSet{});
+void DisputeView::setEventName(const QString& name) {
+    event_->setText(name);
 }
 
-void DisputeView::setRules(const QString& name)
-{
+go::RuleSet DisputeView::rules() const {
+    return go::tryRuleSetByName(rulesBox_->currentData().toString().toStdString())
+        .value_or(go::RuleSet{});
+}
+
+void DisputeView::setRules(const QString& name) {
     const int i = rulesBox_->findData(name);
     if (i >= 0)
         rulesBox_->setCurrentIndex(i);
 }
 
-void DisputeView::setClickMode(ClickMode mode) { modeBox_->setCurrentIndex(static_cast<int>(mode)); }
+void DisputeView::setClickMode(ClickMode mode) {
+    modeBox_->setCurrentIndex(static_cast<int>(mode));
+}
 
-int DisputeView::moveCount() const { return record_.moveCount(); }
+int DisputeView::moveCount() const {
+    return record_.moveCount();
+}
 
-QString DisputeView::openSgf(const QString& path)
-{
+QString DisputeView::openSgf(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return tr("%1 cannot be read: %2").arg(path, f.errorString());
     const QByteArray bytes = f.readAll();
-    go::GameRecordParse parsed = go::readGameRecords(std::string_view(bytes.constData(), bytes.size()));
+    go::GameRecordParse parsed =
+        go::readGameRecords(std::string_view(bytes.constData(), bytes.size()));
     if (!parsed.ok())
-        return tr("%1: %2").arg(QFileInfo(path).fileName(), q(parsed.errors.empty() ? std::string("no game") : parsed.errors[0].toString()));
+        return tr("%1: %2").arg(
+            QFileInfo(path).fileName(),
+            q(parsed.errors.empty() ? std::string("no game") : parsed.errors[0].toString()));
     record_ = parsed.games.front();
     fileName_ = QFileInfo(path).fileName();
     blackName_ = decodeName(record_.blackName, record_.charset);
@@ -250,8 +263,7 @@ QString DisputeView::openSgf(const QString& path)
     return {};
 }
 
-void DisputeView::newPosition(int size)
-{
+void DisputeView::newPosition(int size) {
     record_ = go::GameRecord{};
     record_.size = size;
     fileName_.clear();
@@ -264,8 +276,7 @@ void DisputeView::newPosition(int size)
     goToMove(0);
 }
 
-go::Board DisputeView::positionAt(int move) const
-{
+go::Board DisputeView::positionAt(int move) const {
     go::GameRecord prefix = record_;
     prefix.events.clear();
     int moves = 0;
@@ -278,8 +289,7 @@ go::Board DisputeView::positionAt(int move) const
     return go::verifyGame(prefix, rules(), true).board;
 }
 
-void DisputeView::goToMove(int move)
-{
+void DisputeView::goToMove(int move) {
     move = std::clamp(move, 0, moveCount());
     if (move == move_)
         return;
@@ -291,8 +301,7 @@ void DisputeView::goToMove(int move)
     refresh();
 }
 
-void DisputeView::rebuildFromPosition(const go::Board& board)
-{
+void DisputeView::rebuildFromPosition(const go::Board& board) {
     // A hand edit starts a new position from what is on the board.
     go::GameRecord edited;
     edited.size = board.size();
@@ -313,8 +322,7 @@ void DisputeView::rebuildFromPosition(const go::Board& board)
     slider_->blockSignals(false);
 }
 
-void DisputeView::clickPoint(go::Coord c)
-{
+void DisputeView::clickPoint(go::Coord c) {
     go::Board board = shown_;
     const go::Point p = board.point(c);
     if (mode_ == ClickMode::ToggleDead) {
@@ -332,44 +340,66 @@ void DisputeView::clickPoint(go::Coord c)
         refresh();
         return;
     }
-    const go::Colour c2 = mode_ == ClickMode::Black ? go::Colour::Black : mode_ == ClickMode::White ? go::Colour::White : go::Colour::Empty;
+    const go::Colour c2 = mode_ == ClickMode::Black   ? go::Colour::Black
+                          : mode_ == ClickMode::White ? go::Colour::White
+                                                      : go::Colour::Empty;
     board.setStone(p, board.at(p) == c2 ? go::Colour::Empty : c2);
     dead_.erase({c.x, c.y});
     rebuildFromPosition(board);
     refresh();
 }
 
-QString DisputeView::verdictText() const
-{
+QString DisputeView::verdictText() const {
     if (move_ == 0)
         return moveCount() ? tr("The initial position.") : tr("A position entered by hand.");
     for (const go::MoveProblem& p : verification_.problems)
         if (p.move == move_) {
             QString reason;
             switch (p.kind) {
-            case go::ProblemKind::OutOfTurn: reason = tr("played out of turn"); break;
-            case go::ProblemKind::Occupied: reason = tr("the point is occupied"); break;
-            case go::ProblemKind::Suicide: reason = tr("suicide"); break;
-            case go::ProblemKind::SingleStoneSuicide: reason = tr("single-stone suicide"); break;
-            case go::ProblemKind::Ko: reason = tr("retakes a ko at once (cycle of 2)"); break;
-            case go::ProblemKind::Superko: reason = tr("repeats the position of move %1 (cycle of %2)").arg(p.repetition->earlierMove).arg(p.repetition->cycle); break;
-            case go::ProblemKind::Repetition: reason = tr("repeats the position of move %1 (cycle of %2)").arg(p.repetition->earlierMove).arg(p.repetition->cycle); break;
+            case go::ProblemKind::OutOfTurn:
+                reason = tr("played out of turn");
+                break;
+            case go::ProblemKind::Occupied:
+                reason = tr("the point is occupied");
+                break;
+            case go::ProblemKind::Suicide:
+                reason = tr("suicide");
+                break;
+            case go::ProblemKind::SingleStoneSuicide:
+                reason = tr("single-stone suicide");
+                break;
+            case go::ProblemKind::Ko:
+                reason = tr("retakes a ko at once (cycle of 2)");
+                break;
+            case go::ProblemKind::Superko:
+                reason = tr("repeats the position of move %1 (cycle of %2)")
+                             .arg(p.repetition->earlierMove)
+                             .arg(p.repetition->cycle);
+                break;
+            case go::ProblemKind::Repetition:
+                reason = tr("repeats the position of move %1 (cycle of %2)")
+                             .arg(p.repetition->earlierMove)
+                             .arg(p.repetition->cycle);
+                break;
             }
-            return p.illegal ? tr("Move %1 is illegal under %2: %3.").arg(move_).arg(rulesBox_->currentText(), reason)
-                             : tr("Move %1 %2: legal under %3, for the referee to rule on.").arg(move_).arg(reason, rulesBox_->currentText());
+            return p.illegal ? tr("Move %1 is illegal under %2: %3.")
+                                   .arg(move_)
+                                   .arg(rulesBox_->currentText(), reason)
+                             : tr("Move %1 %2: legal under %3, for the referee to rule on.")
+                                   .arg(move_)
+                                   .arg(reason, rulesBox_->currentText());
         }
     return tr("Move %1 is legal under %2.").arg(move_).arg(rulesBox_->currentText());
 }
 
-QString DisputeView::resultText() const
-{
+QString DisputeView::resultText() const {
     const go::RuleSet r = rules();
-    return tr("%1  ·  %2").arg(q(go::resultInPoints(score_.marginHalfPoints, r.blackWinsTies)),
-                                q(go::resultInZi(score_.marginHalfPoints, r.blackWinsTies)));
+    return tr("%1  ·  %2")
+        .arg(q(go::resultInPoints(score_.marginHalfPoints, r.blackWinsTies)),
+             q(go::resultInZi(score_.marginHalfPoints, r.blackWinsTies)));
 }
 
-void DisputeView::refresh()
-{
+void DisputeView::refresh() {
     if (!slider_)
         return;
     shown_ = positionAt(move_);
@@ -383,37 +413,49 @@ void DisputeView::refresh()
 
     std::vector<go::Coord> dead;
     for (const auto& [x, y] : dead_)
-        if (shown_.at(go::Coord{x, y}) == go::Colour::Black || shown_.at(go::Coord{x, y}) == go::Colour::White)
+        if (shown_.at(go::Coord{x, y}) == go::Colour::Black ||
+            shown_.at(go::Coord{x, y}) == go::Colour::White)
             dead.push_back({x, y});
     const go::RuleSet r = rules();
     go::ScoreInput input{shown_, dead, handicap_, r.komiHalfPoints};
-    if (auto k = go::parseDecimal(komi_->text().trimmed().toStdString()); k && *k * 2 == std::round(*k * 2))
+    if (auto k = go::parseDecimal(komi_->text().trimmed().toStdString());
+        k && *k * 2 == std::round(*k * 2))
         input.komiHalfPoints = static_cast<int>(std::lround(*k * 2));
     score_ = go::score(input, r);
-    const QString countText = blackCount_->text().trimmed().replace(QStringLiteral("½"), QStringLiteral(".5"));
+    const QString countText =
+        blackCount_->text().trimmed().replace(QStringLiteral("½"), QStringLiteral(".5"));
     if (auto count = go::parseDecimal(countText.toStdString()))
-        score_.marginHalfPoints = go::marginFromBlackCount(*count, shown_.size(), score_.komiHalfPoints, score_.compensationHalfPoints);
+        score_.marginHalfPoints = go::marginFromBlackCount(
+            *count, shown_.size(), score_.komiHalfPoints, score_.compensationHalfPoints);
     board_->setDead(dead);
     board_->setArea(score_.blackArea, score_.whiteArea);
 
     moveLabel_->setText(tr("Move %1 of %2").arg(move_).arg(moveCount()));
     verdict_->setText(verdictText());
-    players_->setText(blackName_.isEmpty() && whiteName_.isEmpty()
-                          ? fileName_
-                          : tr("Black: %1   White: %2   %3").arg(blackName_, whiteName_, fileName_));
+    players_->setText(
+        blackName_.isEmpty() && whiteName_.isEmpty()
+            ? fileName_
+            : tr("Black: %1   White: %2   %3").arg(blackName_, whiteName_, fileName_));
     result_->setText(score_.ok() ? resultText() : tr("No result: the marks are inconsistent"));
-    QString html = tr("<p>Black %1 · White %2 · dame %3<br>komi %4 · handicap %5 · compensation %6</p>")
-                       .arg(halfPoints(score_.blackHalf), halfPoints(score_.whiteHalf))
-                       .arg(score_.dame)
-                       .arg(halfPoints(score_.komiHalfPoints))
-                       .arg(score_.handicap)
-                       .arg(halfPoints(score_.compensationHalfPoints));
+    QString html =
+        tr("<p>Black %1 · White %2 · dame %3<br>komi %4 · handicap %5 · compensation %6</p>")
+            .arg(halfPoints(score_.blackHalf), halfPoints(score_.whiteHalf))
+            .arg(score_.dame)
+            .arg(halfPoints(score_.komiHalfPoints))
+            .arg(score_.handicap)
+            .arg(halfPoints(score_.compensationHalfPoints));
     if (r.scoring == go::Scoring::Area)
         html += tr("<p>Stones: Black %1, White %2 · surrounded points: Black %3, White %4</p>")
-                    .arg(score_.blackStones).arg(score_.whiteStones).arg(score_.blackTerritory).arg(score_.whiteTerritory);
+                    .arg(score_.blackStones)
+                    .arg(score_.whiteStones)
+                    .arg(score_.blackTerritory)
+                    .arg(score_.whiteTerritory);
     else
         html += tr("<p>Territory: Black %1, White %2 · prisoners: Black %3, White %4</p>")
-                    .arg(score_.blackTerritory).arg(score_.whiteTerritory).arg(score_.blackPrisoners).arg(score_.whitePrisoners);
+                    .arg(score_.blackTerritory)
+                    .arg(score_.whiteTerritory)
+                    .arg(score_.blackPrisoners)
+                    .arg(score_.whitePrisoners);
     for (const std::string& e : score_.errors)
         html += QStringLiteral("<p style='color:#b00020'>%1</p>").arg(q(e).toHtmlEscaped());
     if (!score_.seki.empty())
@@ -421,8 +463,7 @@ void DisputeView::refresh()
     details_->setText(html);
 }
 
-QString DisputeView::exportDecision(const QString& pdfPath)
-{
+QString DisputeView::exportDecision(const QString& pdfPath) {
     QPdfWriter pdf(pdfPath);
     pdf.setPageSize(QPageSize(QPageSize::A4));
     pdf.setResolution(150);
@@ -437,7 +478,8 @@ QString DisputeView::exportDecision(const QString& pdfPath)
     title.setPointSize(18);
     title.setBold(true);
     p.setFont(title);
-    p.drawText(QRectF(area.left(), area.top(), area.width(), 60), Qt::AlignLeft, tr("Dispute decision  争议裁定"));
+    p.drawText(QRectF(area.left(), area.top(), area.width(), 60), Qt::AlignLeft,
+               tr("Dispute decision  争议裁定"));
     QFont body = p.font();
     body.setPointSize(10);
     body.setBold(false);
@@ -446,13 +488,19 @@ QString DisputeView::exportDecision(const QString& pdfPath)
         tr("Event: %1").arg(event_->text()),
         tr("Table: %1").arg(table_->text()),
         tr("Black: %1   White: %2").arg(blackName_, whiteName_),
-        tr("Record: %1, move %2 of %3").arg(fileName_.isEmpty() ? tr("position entered by hand") : fileName_).arg(move_).arg(moveCount()),
+        tr("Record: %1, move %2 of %3")
+            .arg(fileName_.isEmpty() ? tr("position entered by hand") : fileName_)
+            .arg(move_)
+            .arg(moveCount()),
         tr("Rules: %1, komi %2, handicap %3, compensation %4")
             .arg(rulesBox_->currentText(), halfPoints(score_.komiHalfPoints))
             .arg(score_.handicap)
             .arg(halfPoints(score_.compensationHalfPoints)),
-        tr("Count: Black %1, White %2, dame %3").arg(halfPoints(score_.blackHalf), halfPoints(score_.whiteHalf)).arg(score_.dame),
-        tr("Result: %1").arg(score_.ok() ? resultText() : tr("no result: the marks are inconsistent")),
+        tr("Count: Black %1, White %2, dame %3")
+            .arg(halfPoints(score_.blackHalf), halfPoints(score_.whiteHalf))
+            .arg(score_.dame),
+        tr("Result: %1")
+            .arg(score_.ok() ? resultText() : tr("no result: the marks are inconsistent")),
         verdictText(),
         tr("Referee: %1").arg(referee_->text()),
         tr("Time: %1").arg(QDateTime::currentDateTime().toString(Qt::ISODate)),
@@ -460,7 +508,8 @@ QString DisputeView::exportDecision(const QString& pdfPath)
     double y = area.top() + 70;
     const double lineHeight = 28;
     for (const QString& line : lines) {
-        p.drawText(QRectF(area.left(), y, area.width(), lineHeight), Qt::AlignLeft | Qt::AlignVCenter, line);
+        p.drawText(QRectF(area.left(), y, area.width(), lineHeight),
+                   Qt::AlignLeft | Qt::AlignVCenter, line);
         y += lineHeight;
     }
     const double side = std::min(area.width(), area.bottom() - y - 20);

@@ -24,7 +24,7 @@ class BoardWidget;
 
 class DisputeView : public QWidget {
     Q_OBJECT
-public:
+  public:
     enum class ClickMode { ToggleDead, Black, White, Erase };
 
     explicit DisputeView(QWidget* parent = nullptr);
@@ -47,13 +47,13 @@ public:
     BoardWidget* boardWidget() const { return board_; }
     void setEventName(const QString& name);
 
-public slots:
+  public slots:
     void clickPoint(go::Coord point);
 
-protected:
+  protected:
     void changeEvent(QEvent* event) override;
 
-private:
+  private:
     void retranslate();
     void refresh(); // recompute position, verdict and score
     go::RuleSet rules() const;
@@ -64,7 +64,8 @@ private:
     go::Verification verification_; // tolerant: every problem
     QString fileName_, blackName_, whiteName_;
     int move_ = 0;
-    int handicap_ = 0; // of the game loaded; a hand-entered position has none (its stones are not handicap)
+    int handicap_ =
+        0; // of the game loaded; a hand-entered position has none (its stones are not handicap)
     std::set<std::pair<int, int>> dead_; // (x, y) of stones marked dead
     ClickMode mode_ = ClickMode::ToggleDead;
     go::Board shown_{19};
@@ -77,7 +78,8 @@ private:
     QLineEdit *komi_, *blackCount_, *event_, *table_, *referee_;
     QSlider* slider_;
     QLabel *moveLabel_, *verdict_, *result_, *details_, *players_;
-    QLabel *komiLabel_, *rulesLabel_, *modeLabel_, *countLabel_, *eventLabel_, *tableLabel_, *refereeLabel_;
+    QLabel *komiLabel_, *rulesLabel_, *modeLabel_, *countLabel_, *eventLabel_, *tableLabel_,
+        *refereeLabel_;
 };
 
 } // namespace tengen::gui

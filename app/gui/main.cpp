@@ -7,8 +7,7 @@
 #include <QCommandLineParser>
 #include <QSettings>
 
-int main(int argc, char* argv[])
-{
+int main(int argc, char* argv[]) {
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Tengen"));
     QApplication::setApplicationName(QStringLiteral("Tengen"));
@@ -17,17 +16,22 @@ int main(int argc, char* argv[])
     QCommandLineParser parser;
     parser.addHelpOption();
     parser.addVersionOption();
-    QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Language: zh_CN or en."), QStringLiteral("language"));
+    QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Language: zh_CN or en."),
+                            QStringLiteral("language"));
     parser.addOption(lang);
-    QCommandLineOption dispute(QStringLiteral("dispute"), QStringLiteral("Open a game record in the Dispute view."),
+    QCommandLineOption dispute(QStringLiteral("dispute"),
+                               QStringLiteral("Open a game record in the Dispute view."),
                                QStringLiteral("game.sgf"));
     parser.addOption(dispute);
-    parser.addPositionalArgument(QStringLiteral("file"), QStringLiteral("The tournament file to open."));
+    parser.addPositionalArgument(QStringLiteral("file"),
+                                 QStringLiteral("The tournament file to open."));
     parser.process(app);
 
     QString language = parser.value(lang);
     if (language.isEmpty())
-        language = QSettings().value(QStringLiteral("language"), tengen::languageFromEnvironment()).toString();
+        language = QSettings()
+                       .value(QStringLiteral("language"), tengen::languageFromEnvironment())
+                       .toString();
     tengen::installTranslations(language);
 
     tengen::gui::MainWindow window;

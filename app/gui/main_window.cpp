@@ -8,9 +8,9 @@
 #include "tournament_document.h"
 
 #include <QAction>
-#include <QCoreApplication>
 #include <QActionGroup>
 #include <QCloseEvent>
+#include <QCoreApplication>
 #include <QDate>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -31,8 +31,7 @@ const QString kLanguageKey = QStringLiteral("language");
 constexpr int kRecentMax = 8;
 } // namespace
 
-MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
-{
+MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // Tab 1: registration (a welcome page while no tournament is open). Tab 2: disputes, which
     // need no tournament. Later capabilities add their tabs here.
     stack_ = new QStackedWidget(this);
@@ -55,15 +54,14 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent)
     resize(1200, 720);
 }
 
-MainWindow::~MainWindow()
-{
+MainWindow::~MainWindow() {
     registration_->setDocument(nullptr);
 }
 
 namespace {
 template <typename Receiver, typename Slot>
-QAction* addMenuAction(QMenu* menu, Receiver* receiver, Slot slot, const QKeySequence& shortcut = {})
-{
+QAction* addMenuAction(QMenu* menu, Receiver* receiver, Slot slot,
+                       const QKeySequence& shortcut = {}) {
     QAction* action = menu->addAction(QString());
     action->setShortcut(shortcut);
     QObject::connect(action, &QAction::triggered, receiver, slot);
@@ -71,15 +69,15 @@ QAction* addMenuAction(QMenu* menu, Receiver* receiver, Slot slot, const QKeySeq
 }
 } // namespace
 
-void MainWindow::buildMenus()
-{
+void MainWindow::buildMenus() {
     fileMenu_ = menuBar()->addMenu(QString());
     newAction_ = addMenuAction(fileMenu_, this, &MainWindow::newTournament, QKeySequence::New);
     openAction_ = addMenuAction(fileMenu_, this, &MainWindow::openDialog, QKeySequence::Open);
     recentMenu_ = fileMenu_->addMenu(QString());
     openGameAction_ = addMenuAction(fileMenu_, this, [this] {
-        const QString path = QFileDialog::getOpenFileName(this, tr("Open a game record"), QString(),
-                                                          tr("Game records (*.sgf *.SGF);;All files (*)"));
+        const QString path =
+            QFileDialog::getOpenFileName(this, tr("Open a game record"), QString(),
+                                         tr("Game records (*.sgf *.SGF);;All files (*)"));
         if (!path.isEmpty())
             openGameRecord(path);
     });
@@ -99,13 +97,18 @@ void MainWindow::buildMenus()
     redoAction_->setEnabled(false);
 
     playersMenu_ = menuBar()->addMenu(QString());
-    addAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::addPlayer, QKeySequence(Qt::CTRL | Qt::Key_R));
-    editAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::editSelected, QKeySequence(Qt::CTRL | Qt::Key_E));
-    withdrawAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::toggleWithdrawn);
-    checkInAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::checkIn, QKeySequence(Qt::CTRL | Qt::Key_K));
+    addAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::addPlayer,
+                               QKeySequence(Qt::CTRL | Qt::Key_R));
+    editAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::editSelected,
+                                QKeySequence(Qt::CTRL | Qt::Key_E));
+    withdrawAction_ =
+        addMenuAction(playersMenu_, registration_, &RegistrationView::toggleWithdrawn);
+    checkInAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::checkIn,
+                                   QKeySequence(Qt::CTRL | Qt::Key_K));
     deleteAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::deleteSelected);
     playersMenu_->addSeparator();
-    duplicatesAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::showLikelyDuplicates);
+    duplicatesAction_ =
+        addMenuAction(playersMenu_, registration_, &RegistrationView::showLikelyDuplicates);
 
     languageMenu_ = menuBar()->addMenu(QString());
     auto* group = new QActionGroup(this);
@@ -122,13 +125,13 @@ void MainWindow::buildMenus()
     helpMenu_ = menuBar()->addMenu(QString());
     aboutAction_ = helpMenu_->addAction(QString(), this, [this] {
         QMessageBox::about(this, tr("About Tengen"),
-                           tr("Tengen (天元) %1 — Go tournament organiser.").arg(QCoreApplication::applicationVersion()));
+                           tr("Tengen (天元) %1 — Go tournament organiser.")
+                               .arg(QCoreApplication::applicationVersion()));
     });
     updateRecentMenu();
 }
 
-void MainWindow::retranslate()
-{
+void MainWindow::retranslate() {
     fileMenu_->setTitle(tr("&File"));
     newAction_->setText(tr("&New tournament…"));
     openAction_->setText(tr("&Open…"));
@@ -151,10 +154,15 @@ void MainWindow::retranslate()
     aboutAction_->setText(tr("&About Tengen"));
     tabs_->setTabText(0, tr("Registration"));
     tabs_->setTabText(1, tr("Dispute"));
-    welcome_->setText(tr("<h2>Tengen 天元</h2><p>Create a tournament with File ▸ New tournament, or open a .tengen file.</p>"));
+    welcome_->setText(tr("<h2>Tengen 天元</h2><p>Create a tournament with File ▸ New tournament, "
+                         "or open a .tengen file.</p>"));
     if (doc_) {
-        undoAction_->setText(doc_->undoStack()->undoText().isEmpty() ? tr("&Undo") : tr("&Undo %1").arg(doc_->undoStack()->undoText()));
-        redoAction_->setText(doc_->undoStack()->redoText().isEmpty() ? tr("&Redo") : tr("&Redo %1").arg(doc_->undoStack()->redoText()));
+        undoAction_->setText(doc_->undoStack()->undoText().isEmpty()
+                                 ? tr("&Undo")
+                                 : tr("&Undo %1").arg(doc_->undoStack()->undoText()));
+        redoAction_->setText(doc_->undoStack()->redoText().isEmpty()
+                                 ? tr("&Redo")
+                                 : tr("&Redo %1").arg(doc_->undoStack()->redoText()));
     } else {
         undoAction_->setText(tr("&Undo"));
         redoAction_->setText(tr("&Redo"));
@@ -162,30 +170,26 @@ void MainWindow::retranslate()
     updateTitle();
 }
 
-void MainWindow::changeEvent(QEvent* event)
-{
+void MainWindow::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QMainWindow::changeEvent(event);
 }
 
-void MainWindow::closeEvent(QCloseEvent* event)
-{
+void MainWindow::closeEvent(QCloseEvent* event) {
     // Nothing to save: every change is already in the file.
     closeFile();
     event->accept();
 }
 
-void MainWindow::switchLanguage(const QString& language)
-{
+void MainWindow::switchLanguage(const QString& language) {
     installTranslations(language);
     QSettings().setValue(kLanguageKey, language);
     for (QAction* a : languageMenu_->actions())
         a->setChecked(a->data().toString() == language);
 }
 
-void MainWindow::report(const QString& title, const QString& text, const QString& details)
-{
+void MainWindow::report(const QString& title, const QString& text, const QString& details) {
     if (reporter_) {
         reporter_(title, text, details);
         return;
@@ -195,26 +199,25 @@ void MainWindow::report(const QString& title, const QString& text, const QString
     box.exec();
 }
 
-void MainWindow::updateTitle()
-{
+void MainWindow::updateTitle() {
     if (!doc_) {
         setWindowTitle(tr("Tengen"));
         stack_->setCurrentWidget(welcome_);
         dispute_->setEventName(QString());
     } else {
         const TournamentSettings s = doc_->file().settings();
-        const QString name = QString::fromStdString(s.nameNative.empty() ? s.nameLatin : s.nameNative);
+        const QString name =
+            QString::fromStdString(s.nameNative.empty() ? s.nameLatin : s.nameNative);
         setWindowTitle(tr("%1 — %2 — Tengen").arg(name, QFileInfo(doc_->file().path()).fileName()));
         stack_->setCurrentWidget(registration_);
         dispute_->setEventName(name);
     }
-    for (QAction* a : {importAction_, settingsAction_, closeAction_, addAction_, editAction_, withdrawAction_,
-                       deleteAction_, checkInAction_, duplicatesAction_})
+    for (QAction* a : {importAction_, settingsAction_, closeAction_, addAction_, editAction_,
+                       withdrawAction_, deleteAction_, checkInAction_, duplicatesAction_})
         a->setEnabled(doc_ != nullptr);
 }
 
-bool MainWindow::openFile(const QString& path)
-{
+bool MainWindow::openFile(const QString& path) {
     try {
         auto file = store::TournamentFile::open(path);
         closeFile();
@@ -243,8 +246,7 @@ bool MainWindow::openFile(const QString& path)
     return true;
 }
 
-bool MainWindow::createFile(const QString& path, const TournamentSettings& settings)
-{
+bool MainWindow::createFile(const QString& path, const TournamentSettings& settings) {
     try {
         store::TournamentFile::create(path, settings);
     } catch (const store::StoreError& e) {
@@ -254,8 +256,7 @@ bool MainWindow::createFile(const QString& path, const TournamentSettings& setti
     return openFile(path);
 }
 
-bool MainWindow::openGameRecord(const QString& path)
-{
+bool MainWindow::openGameRecord(const QString& path) {
     tabs_->setCurrentWidget(dispute_);
     const QString error = dispute_->openSgf(path);
     if (!error.isEmpty())
@@ -263,8 +264,7 @@ bool MainWindow::openGameRecord(const QString& path)
     return error.isEmpty();
 }
 
-void MainWindow::closeFile()
-{
+void MainWindow::closeFile() {
     if (!doc_)
         return;
     registration_->setDocument(nullptr);
@@ -276,8 +276,7 @@ void MainWindow::closeFile()
     retranslate();
 }
 
-bool MainWindow::importFile(const QString& path, const QString& formatName)
-{
+bool MainWindow::importFile(const QString& path, const QString& formatName) {
     if (!doc_)
         return false;
     auto format = store::tryParseImportFormat(formatName);
@@ -292,8 +291,10 @@ bool MainWindow::importFile(const QString& path, const QString& formatName)
         for (const auto& e : parse.errors)
             errors << e.toString();
         report(tr("Nothing was imported"),
-               tr("%n problem(s) in %1. Correct the file and import it again.", "", static_cast<int>(errors.size()))
-                   .arg(QFileInfo(path).fileName()) + QStringLiteral("\n\n") + errors.mid(0, 5).join(QLatin1Char('\n')),
+               tr("%n problem(s) in %1. Correct the file and import it again.", "",
+                  static_cast<int>(errors.size()))
+                       .arg(QFileInfo(path).fileName()) +
+                   QStringLiteral("\n\n") + errors.mid(0, 5).join(QLatin1Char('\n')),
                (errors + warnings).join(QLatin1Char('\n')));
         return false;
     }
@@ -306,8 +307,8 @@ bool MainWindow::importFile(const QString& path, const QString& formatName)
             QStringList dups;
             for (const auto& d : outcome.likelyDuplicates)
                 dups << d;
-            text += QLatin1Char('\n') + tr("%n possible duplicate(s) to check: nothing was merged.", "",
-                                          static_cast<int>(dups.size()));
+            text += QLatin1Char('\n') + tr("%n possible duplicate(s) to check: nothing was merged.",
+                                           "", static_cast<int>(dups.size()));
             report(tr("Import finished"), text, (dups + warnings).join(QLatin1Char('\n')));
         } else {
             statusBar()->showMessage(text, 8000);
@@ -319,11 +320,11 @@ bool MainWindow::importFile(const QString& path, const QString& formatName)
     }
 }
 
-void MainWindow::newTournament()
-{
+void MainWindow::newTournament() {
     TournamentSettings initial;
     const QDate today = QDate::currentDate();
-    initial.firstDay = initial.lastDay = boost::gregorian::date(today.year(), today.month(), today.day());
+    initial.firstDay = initial.lastDay =
+        boost::gregorian::date(today.year(), today.month(), today.day());
     NewTournamentDialog dialog(initial, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -336,27 +337,26 @@ void MainWindow::newTournament()
     createFile(path, dialog.settings());
 }
 
-void MainWindow::openDialog()
-{
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open tournament"), QString(),
-                                                      tr("Tengen tournaments (*.tengen);;All files (*)"));
+void MainWindow::openDialog() {
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open tournament"), QString(), tr("Tengen tournaments (*.tengen);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
 
-void MainWindow::importDialog()
-{
+void MainWindow::importDialog() {
     if (!doc_)
         return;
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Import players"), QString(),
-        tr("Player lists (*.csv *.txt *.xml);;All files (*)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Import players"), QString(),
+                                     tr("Player lists (*.csv *.txt *.xml);;All files (*)"));
     if (path.isEmpty())
         return;
-    const QStringList ids = {QStringLiteral("csv"), QStringLiteral("egd"), QStringLiteral("ffg"), QStringLiteral("aga"),
-                             QStringLiteral("opengotha")};
-    const QStringList labels = {tr("CSV spreadsheet (UTF-8 or GB18030)"), tr("EGD rating list (allworld_lp)"),
-                                tr("FFG rating list (échelle)"), tr("AGA TDList"), tr("OpenGotha tournament (.xml)")};
+    const QStringList ids = {QStringLiteral("csv"), QStringLiteral("egd"), QStringLiteral("ffg"),
+                             QStringLiteral("aga"), QStringLiteral("opengotha")};
+    const QStringList labels = {
+        tr("CSV spreadsheet (UTF-8 or GB18030)"), tr("EGD rating list (allworld_lp)"),
+        tr("FFG rating list (échelle)"), tr("AGA TDList"), tr("OpenGotha tournament (.xml)")};
     int guess = 0;
     const QString lower = path.toLower();
     if (lower.endsWith(QLatin1String(".xml")))
@@ -368,14 +368,14 @@ void MainWindow::importDialog()
     else if (lower.contains(QLatin1String("allworld")))
         guess = 1;
     bool ok = false;
-    const QString choice = QInputDialog::getItem(this, tr("Import players"), tr("Format of %1").arg(QFileInfo(path).fileName()),
+    const QString choice = QInputDialog::getItem(this, tr("Import players"),
+                                                 tr("Format of %1").arg(QFileInfo(path).fileName()),
                                                  labels, guess, false, &ok);
     if (ok)
         importFile(path, ids[labels.indexOf(choice)]);
 }
 
-void MainWindow::editSettings()
-{
+void MainWindow::editSettings() {
     if (!doc_)
         return;
     NewTournamentDialog dialog(doc_->file().settings(), this);
@@ -388,8 +388,7 @@ void MainWindow::editSettings()
     }
 }
 
-void MainWindow::rememberRecent(const QString& path)
-{
+void MainWindow::rememberRecent(const QString& path) {
     QSettings settings;
     QStringList recent = settings.value(kRecentKey).toStringList();
     const QString absolute = QFileInfo(path).absoluteFilePath();
@@ -401,8 +400,7 @@ void MainWindow::rememberRecent(const QString& path)
     updateRecentMenu();
 }
 
-void MainWindow::updateRecentMenu()
-{
+void MainWindow::updateRecentMenu() {
     recentMenu_->clear();
     const QStringList recent = QSettings().value(kRecentKey).toStringList();
     for (const QString& path : recent)

@@ -21,7 +21,7 @@ class TournamentDocument;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
-public:
+  public:
     explicit MainWindow(QWidget* parent = nullptr);
     ~MainWindow() override;
 
@@ -40,14 +40,15 @@ public:
     void switchLanguage(const QString& language);
 
     // How errors and notices reach the user; tests replace the default message boxes.
-    using Reporter = std::function<void(const QString& title, const QString& text, const QString& details)>;
+    using Reporter =
+        std::function<void(const QString& title, const QString& text, const QString& details)>;
     void setReporter(Reporter reporter) { reporter_ = std::move(reporter); }
 
-protected:
+  protected:
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
 
-private:
+  private:
     void buildMenus();
     void retranslate();
     void updateTitle();
@@ -67,9 +68,11 @@ private:
     DisputeView* dispute_;
     Reporter reporter_;
     QMenu *fileMenu_, *recentMenu_, *editMenu_, *playersMenu_, *languageMenu_, *helpMenu_;
-    QAction *newAction_, *openAction_, *openGameAction_, *importAction_, *settingsAction_, *closeAction_, *quitAction_;
+    QAction *newAction_, *openAction_, *openGameAction_, *importAction_, *settingsAction_,
+        *closeAction_, *quitAction_;
     QAction *undoAction_, *redoAction_;
-    QAction *addAction_, *editAction_, *withdrawAction_, *deleteAction_, *checkInAction_, *duplicatesAction_, *aboutAction_;
+    QAction *addAction_, *editAction_, *withdrawAction_, *deleteAction_, *checkInAction_,
+        *duplicatesAction_, *aboutAction_;
 };
 
 } // namespace tengen::gui

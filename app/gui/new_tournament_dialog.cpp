@@ -16,13 +16,16 @@
 namespace tengen::gui {
 
 namespace {
-QDate toQDate(const boost::gregorian::date& d) { return QDate(d.year(), d.month(), d.day()); }
-boost::gregorian::date fromQDate(const QDate& d) { return boost::gregorian::date(d.year(), d.month(), d.day()); }
+QDate toQDate(const boost::gregorian::date& d) {
+    return QDate(d.year(), d.month(), d.day());
+}
+boost::gregorian::date fromQDate(const QDate& d) {
+    return boost::gregorian::date(d.year(), d.month(), d.day());
+}
 } // namespace
 
 NewTournamentDialog::NewTournamentDialog(const TournamentSettings& initial, QWidget* parent)
-    : QDialog(parent), base_(initial)
-{
+    : QDialog(parent), base_(initial) {
     setWindowTitle(tr("Tournament settings"));
     name_ = new QLineEdit(QString::fromStdString(initial.nameNative), this);
     nameLatin_ = new QLineEdit(QString::fromStdString(initial.nameLatin), this);
@@ -41,9 +44,13 @@ NewTournamentDialog::NewTournamentDialog(const TournamentSettings& initial, QWid
     system_->addItem(tr("Swiss"), QStringLiteral("swiss"));
     system_->setCurrentIndex(initial.system == PairingSystem::Swiss ? 1 : 0);
     rules_ = new QComboBox(this);
-    const std::pair<const char*, QString> rules[] = {
-        {"chinese", tr("Chinese (area counting)")}, {"japanese", tr("Japanese")}, {"korean", tr("Korean")},
-        {"aga", tr("AGA")}, {"ing", tr("Ing")}, {"nz", tr("New Zealand")}, {"tromp-taylor", tr("Tromp-Taylor")}};
+    const std::pair<const char*, QString> rules[] = {{"chinese", tr("Chinese (area counting)")},
+                                                     {"japanese", tr("Japanese")},
+                                                     {"korean", tr("Korean")},
+                                                     {"aga", tr("AGA")},
+                                                     {"ing", tr("Ing")},
+                                                     {"nz", tr("New Zealand")},
+                                                     {"tromp-taylor", tr("Tromp-Taylor")}};
     for (const auto& [id, label] : rules)
         rules_->addItem(label, QString::fromLatin1(id));
     rules_->setCurrentIndex(rules_->findData(QString::fromStdString(initial.rules)));
@@ -94,7 +101,8 @@ NewTournamentDialog::NewTournamentDialog(const TournamentSettings& initial, QWid
     // import stays as it is unless the director changes the time fields.
     timeKept_ = new QLabel(this);
     if (initial.time.system != TimeSystem::ByoYomi && initial.time.system != TimeSystem::Absolute)
-        timeKept_->setText(tr("Now: %1 (kept unless you change the time)").arg(QString::fromStdString(describe(initial.time))));
+        timeKept_->setText(tr("Now: %1 (kept unless you change the time)")
+                               .arg(QString::fromStdString(describe(initial.time))));
     form->addRow(QString(), timeKept_);
     form->addRow(tr("Categories"), categories_);
     problem_ = new QLabel(this);
@@ -119,8 +127,7 @@ NewTournamentDialog::NewTournamentDialog(const TournamentSettings& initial, QWid
     refresh();
 }
 
-TournamentSettings NewTournamentDialog::settings() const
-{
+TournamentSettings NewTournamentDialog::settings() const {
     TournamentSettings s = base_;
     s.nameNative = name_->text().trimmed().toStdString();
     s.nameLatin = nameLatin_->text().trimmed().toStdString();
@@ -141,7 +148,8 @@ TournamentSettings NewTournamentDialog::settings() const
         s.time.periodSeconds = periodSeconds_->value();
     }
     std::vector<Category> categories;
-    for (const QString& name : categories_->text().split(QRegularExpression(QStringLiteral("[,，、]")), Qt::SkipEmptyParts)) {
+    for (const QString& name : categories_->text().split(
+             QRegularExpression(QStringLiteral("[,，、]")), Qt::SkipEmptyParts)) {
         Category c;
         c.name = name.trimmed().toStdString();
         for (const auto& old : base_.categories)
@@ -154,15 +162,13 @@ TournamentSettings NewTournamentDialog::settings() const
     return s;
 }
 
-QString NewTournamentDialog::problem() const
-{
+QString NewTournamentDialog::problem() const {
     if (!tryParseKomi(komi_->text().toStdString()))
         return tr("Komi: points such as 7.5, or 子 such as 3¾子");
     return toText(validate(settings()));
 }
 
-void NewTournamentDialog::refresh()
-{
+void NewTournamentDialog::refresh() {
     const QString message = problem();
     problem_->setText(message);
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(message.isEmpty());

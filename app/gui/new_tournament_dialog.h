@@ -15,12 +15,12 @@ namespace tengen::gui {
 
 class NewTournamentDialog : public QDialog {
     Q_OBJECT
-public:
+  public:
     explicit NewTournamentDialog(const TournamentSettings& initial, QWidget* parent = nullptr);
     TournamentSettings settings() const;
     QString problem() const;
 
-private:
+  private:
     void refresh();
     TournamentSettings base_;
     QLineEdit *name_, *nameLatin_, *place_, *komi_, *categories_;

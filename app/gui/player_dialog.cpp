@@ -19,10 +19,11 @@
 namespace tengen::gui {
 
 namespace {
-QString q(const std::string& s) { return QString::fromStdString(s); }
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
-QLineEdit* lineEdit(const std::string& text, const QString& objectName, QWidget* parent)
-{
+QLineEdit* lineEdit(const std::string& text, const QString& objectName, QWidget* parent) {
     auto* e = new QLineEdit(q(text), parent);
     e->setObjectName(objectName);
     return e;
@@ -30,8 +31,7 @@ QLineEdit* lineEdit(const std::string& text, const QString& objectName, QWidget*
 } // namespace
 
 PlayerDialog::PlayerDialog(const Player& player, const QStringList& categories, QWidget* parent)
-    : QDialog(parent), base_(player)
-{
+    : QDialog(parent), base_(player) {
     setWindowTitle(player.id ? tr("Edit player") : tr("Add player"));
     family_ = lineEdit(player.familyNative, QStringLiteral("family"), this);
     given_ = lineEdit(player.givenNative, QStringLiteral("given"), this);
@@ -48,14 +48,17 @@ PlayerDialog::PlayerDialog(const Player& player, const QStringList& categories, 
     club_ = lineEdit(player.club, QStringLiteral("club"), this);
     association_ = lineEdit(player.association, QStringLiteral("association"), this);
 
-    rank_ = lineEdit(player.rankLabel.empty() && player.declaredRank ? player.declaredRank->toString() : player.rankLabel,
-                     QStringLiteral("rank"), this);
+    rank_ =
+        lineEdit(player.rankLabel.empty() && player.declaredRank ? player.declaredRank->toString()
+                                                                 : player.rankLabel,
+                 QStringLiteral("rank"), this);
     rank_->setPlaceholderText(tr("2d, 5k, 3p, 业余2段, 5级"));
     rankHint_ = new QLabel(this);
     rankOverride_ = lineEdit(player.rankOverride ? player.rankOverride->toString() : std::string(),
                              QStringLiteral("rankOverride"), this);
     rankOverride_->setPlaceholderText(tr("only to override rank and rating"));
-    rating_ = lineEdit(player.rating ? QString::number(player.rating->value).toStdString() : std::string(),
+    rating_ = lineEdit(player.rating ? QString::number(player.rating->value).toStdString()
+                                     : std::string(),
                        QStringLiteral("rating"), this);
     ratingSystem_ = new QComboBox(this);
     ratingSystem_->addItem(tr("EGD GoR"), int(RatingSystem::EgdGoR));
@@ -70,7 +73,8 @@ PlayerDialog::PlayerDialog(const Player& player, const QStringList& categories, 
     agaId_ = lineEdit(player.agaId, QStringLiteral("agaId"), this);
     ffgLicence_ = lineEdit(player.ffgLicence, QStringLiteral("ffgLicence"), this);
     otherIds_ = lineEdit(player.otherIds, QStringLiteral("otherIds"), this);
-    birthDate_ = lineEdit(player.birthDate ? toIsoDate(*player.birthDate) : std::string(), QStringLiteral("birthDate"), this);
+    birthDate_ = lineEdit(player.birthDate ? toIsoDate(*player.birthDate) : std::string(),
+                          QStringLiteral("birthDate"), this);
     birthDate_->setPlaceholderText(tr("yyyy-mm-dd"));
     gender_ = new QComboBox(this);
     gender_->addItem(tr("not given"), int(Gender::Unknown));
@@ -161,8 +165,7 @@ PlayerDialog::PlayerDialog(const Player& player, const QStringList& categories, 
     refresh();
 }
 
-QString PlayerDialog::problem() const
-{
+QString PlayerDialog::problem() const {
     if (family_->text().trimmed().isEmpty() && given_->text().trimmed().isEmpty() &&
         familyLatin_->text().trimmed().isEmpty() && givenLatin_->text().trimmed().isEmpty())
         return tr("Enter the player's name.");
@@ -197,8 +200,7 @@ QString PlayerDialog::problem() const
     return {};
 }
 
-Player PlayerDialog::player() const
-{
+Player PlayerDialog::player() const {
     Player p = base_;
     p.familyNative = family_->text().trimmed().toStdString();
     p.givenNative = given_->text().trimmed().toStdString();
@@ -230,7 +232,8 @@ Player PlayerDialog::player() const
     p.birthDate = tryParseDate(birthDate_->text().trimmed().toStdString());
     p.gender = static_cast<Gender>(gender_->currentData().toInt());
     p.category = category_->currentText().trimmed().toStdString();
-    p.status = status_->currentIndex() == 1 ? RegistrationStatus::Final : RegistrationStatus::Preliminary;
+    p.status =
+        status_->currentIndex() == 1 ? RegistrationStatus::Final : RegistrationStatus::Preliminary;
     p.feeDue = std::llround(feeDue_->value() * 100);
     p.feePaid = std::llround(feePaid_->value() * 100);
     p.contact = contact_->text().trimmed().toStdString();
@@ -238,8 +241,7 @@ Player PlayerDialog::player() const
     return p;
 }
 
-void PlayerDialog::refresh()
-{
+void PlayerDialog::refresh() {
     const QString message = problem();
     problemLabel_->setText(message);
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(message.isEmpty());

@@ -16,7 +16,7 @@ namespace tengen::gui {
 
 class PlayerDialog : public QDialog {
     Q_OBJECT
-public:
+  public:
     PlayerDialog(const Player& player, const QStringList& categories, QWidget* parent = nullptr);
 
     // The record as entered; meaningful when problem() is empty.
@@ -33,7 +33,7 @@ public:
     QLabel* problemLabel() const { return problemLabel_; }
     QDialogButtonBox* buttons() const { return buttons_; }
 
-private:
+  private:
     void refresh();
     Player base_;
     QLineEdit *family_, *given_, *familyLatin_, *givenLatin_, *country_, *club_, *association_;

@@ -4,15 +4,13 @@
 
 namespace tengen::gui {
 
-PlayerFilterProxy::PlayerFilterProxy(QObject* parent) : QSortFilterProxyModel(parent)
-{
+PlayerFilterProxy::PlayerFilterProxy(QObject* parent) : QSortFilterProxyModel(parent) {
     setSortRole(PlayerTableModel::SortRole);
     setSortLocaleAware(true);
     setDynamicSortFilter(true);
 }
 
-void PlayerFilterProxy::setSearchText(const QString& text)
-{
+void PlayerFilterProxy::setSearchText(const QString& text) {
     QStringList words = text.toCaseFolded().split(QLatin1Char(' '), Qt::SkipEmptyParts);
     if (words == words_)
         return;
@@ -20,16 +18,14 @@ void PlayerFilterProxy::setSearchText(const QString& text)
     invalidateRowsFilter();
 }
 
-void PlayerFilterProxy::setHideWithdrawn(bool hide)
-{
+void PlayerFilterProxy::setHideWithdrawn(bool hide) {
     if (hide == hideWithdrawn_)
         return;
     hideWithdrawn_ = hide;
     invalidateRowsFilter();
 }
 
-bool PlayerFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex&) const
-{
+bool PlayerFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex&) const {
     const auto* model = static_cast<const PlayerTableModel*>(sourceModel());
     if (hideWithdrawn_) {
         const Player* p = model->playerAt(sourceRow);

@@ -6,16 +6,16 @@ namespace tengen::gui {
 
 class PlayerFilterProxy : public QSortFilterProxyModel {
     Q_OBJECT
-public:
+  public:
     explicit PlayerFilterProxy(QObject* parent = nullptr);
     // Every blank-separated word must occur (case-folded) in the name or club.
     void setSearchText(const QString& text);
     void setHideWithdrawn(bool hide);
 
-protected:
+  protected:
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
 
-private:
+  private:
     QStringList words_;
     bool hideWithdrawn_ = false;
 };

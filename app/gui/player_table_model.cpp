@@ -7,16 +7,16 @@
 namespace tengen::gui {
 
 namespace {
-QString q(const std::string& s) { return QString::fromStdString(s); }
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
 
-QString rankLabel(const std::optional<Rank>& r)
-{
+QString rankLabel(const std::optional<Rank>& r) {
     return r ? q(r->toString()) : QString();
 }
 
 // Sorts weakest to strongest; unknown ranks first.
-qint64 rankSortKey(const std::optional<Rank>& r)
-{
+qint64 rankSortKey(const std::optional<Rank>& r) {
     if (!r)
         return -1000;
     return r->isProfessional() ? 100 + r->value() : r->value();
@@ -25,17 +25,15 @@ qint64 rankSortKey(const std::optional<Rank>& r)
 
 PlayerTableModel::PlayerTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
-PlayerTableModel::Row PlayerTableModel::makeRow(const Player& p)
-{
+PlayerTableModel::Row PlayerTableModel::makeRow(const Player& p) {
     QString search = q(p.familyNative + p.givenNative + " " + p.givenNative + p.familyNative + " " +
-                       p.familyLatin + " " + p.givenLatin + " " + p.givenLatin + " " + p.familyLatin + " " +
-                       p.displayName() + " " + p.club)
+                       p.familyLatin + " " + p.givenLatin + " " + p.givenLatin + " " +
+                       p.familyLatin + " " + p.displayName() + " " + p.club)
                          .toCaseFolded();
     return Row{p, search};
 }
 
-void PlayerTableModel::setPlayers(std::vector<Player> players)
-{
+void PlayerTableModel::setPlayers(std::vector<Player> players) {
     beginResetModel();
     rows_.clear();
     index_.clear();
@@ -47,8 +45,7 @@ void PlayerTableModel::setPlayers(std::vector<Player> players)
     endResetModel();
 }
 
-void PlayerTableModel::upsertPlayer(const Player& p)
-{
+void PlayerTableModel::upsertPlayer(const Player& p) {
     auto it = index_.find(p.id);
     if (it != index_.end()) {
         rows_[it->second] = makeRow(p);
@@ -62,8 +59,7 @@ void PlayerTableModel::upsertPlayer(const Player& p)
     endInsertRows();
 }
 
-void PlayerTableModel::removePlayer(PlayerId id)
-{
+void PlayerTableModel::removePlayer(PlayerId id) {
     auto it = index_.find(id);
     if (it == index_.end())
         return;
@@ -77,57 +73,48 @@ void PlayerTableModel::removePlayer(PlayerId id)
     endRemoveRows();
 }
 
-const Player* PlayerTableModel::playerAt(int row) const
-{
+const Player* PlayerTableModel::playerAt(int row) const {
     return row >= 0 && row < static_cast<int>(rows_.size()) ? &rows_[row].player : nullptr;
 }
 
-const Player* PlayerTableModel::playerById(PlayerId id) const
-{
+const Player* PlayerTableModel::playerById(PlayerId id) const {
     auto it = index_.find(id);
     return it == index_.end() ? nullptr : &rows_[it->second].player;
 }
 
-int PlayerTableModel::rowOf(PlayerId id) const
-{
+int PlayerTableModel::rowOf(PlayerId id) const {
     auto it = index_.find(id);
     return it == index_.end() ? -1 : it->second;
 }
 
-void PlayerTableModel::setCurrentRound(int round)
-{
+void PlayerTableModel::setCurrentRound(int round) {
     round_ = round;
     emit headerDataChanged(Qt::Horizontal, Round, Round);
     if (!rows_.empty())
         emit dataChanged(index(0, Round), index(rowCount() - 1, Round));
 }
 
-void PlayerTableModel::setFirstDay(const boost::gregorian::date& day)
-{
+void PlayerTableModel::setFirstDay(const boost::gregorian::date& day) {
     firstDay_ = day;
     if (!rows_.empty())
         emit dataChanged(index(0, Age), index(rowCount() - 1, Age));
 }
 
-void PlayerTableModel::retranslate()
-{
+void PlayerTableModel::retranslate() {
     emit headerDataChanged(Qt::Horizontal, 0, ColumnCount - 1);
     if (!rows_.empty())
         emit dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
-int PlayerTableModel::rowCount(const QModelIndex& parent) const
-{
+int PlayerTableModel::rowCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : static_cast<int>(rows_.size());
 }
 
-int PlayerTableModel::columnCount(const QModelIndex& parent) const
-{
+int PlayerTableModel::columnCount(const QModelIndex& parent) const {
     return parent.isValid() ? 0 : ColumnCount;
 }
 
-QVariant PlayerTableModel::data(const QModelIndex& index, int role) const
-{
+QVariant PlayerTableModel::data(const QModelIndex& index, int role) const {
     if (!index.isValid() || index.row() >= static_cast<int>(rows_.size()))
         return {};
     const Row& row = rows_[index.row()];
@@ -146,25 +133,36 @@ QVariant PlayerTableModel::data(const QModelIndex& index, int role) const
     if (role == Qt::DisplayRole || role == SortRole) {
         const bool sort = role == SortRole;
         switch (index.column()) {
-        case Id: return sort ? QVariant(static_cast<qlonglong>(p.id)) : QVariant(QString::number(p.id));
-        case Name: return q(p.displayName());
-        case LatinName: return q(p.latinName());
-        case Rank: return sort ? QVariant(rankSortKey(effective)) : QVariant(rankLabel(effective));
-        case Declared: return q(p.rankLabel);
+        case Id:
+            return sort ? QVariant(static_cast<qlonglong>(p.id)) : QVariant(QString::number(p.id));
+        case Name:
+            return q(p.displayName());
+        case LatinName:
+            return q(p.latinName());
+        case Rank:
+            return sort ? QVariant(rankSortKey(effective)) : QVariant(rankLabel(effective));
+        case Declared:
+            return q(p.rankLabel);
         case Rating:
             if (!p.rating)
                 return sort ? QVariant(-1e9) : QVariant();
             return sort ? QVariant(goRFromRating(*p.rating).value_or(p.rating->value))
-                        : QVariant(QStringLiteral("%1 %2")
-                                       .arg(QString::number(p.rating->value, 'g', 6))
-                                       .arg(QString::fromUtf8(ratingSystemId(p.rating->system).data()).toUpper()));
-        case Country: return q(p.country);
-        case Club: return q(p.club);
-        case Category: return q(p.category);
+                        : QVariant(
+                              QStringLiteral("%1 %2")
+                                  .arg(QString::number(p.rating->value, 'g', 6))
+                                  .arg(QString::fromUtf8(ratingSystemId(p.rating->system).data())
+                                           .toUpper()));
+        case Country:
+            return q(p.country);
+        case Club:
+            return q(p.club);
+        case Category:
+            return q(p.category);
         case Age:
             if (!p.birthDate)
                 return sort ? QVariant(-1) : QVariant();
-            return sort ? QVariant(ageOn(*p.birthDate, firstDay_)) : QVariant(QString::number(ageOn(*p.birthDate, firstDay_)));
+            return sort ? QVariant(ageOn(*p.birthDate, firstDay_))
+                        : QVariant(QString::number(ageOn(*p.birthDate, firstDay_)));
         case Status:
             if (p.withdrawn)
                 return tr("withdrawn");
@@ -175,15 +173,20 @@ QVariant PlayerTableModel::data(const QModelIndex& index, int role) const
             if (p.feeDue == 0)
                 return QString();
             return p.feePaid >= p.feeDue ? tr("paid")
-                                         : tr("owes %1").arg(QLocale().toString((p.feeDue - p.feePaid) / 100.0, 'f', 2));
+                                         : tr("owes %1").arg(QLocale().toString(
+                                               (p.feeDue - p.feePaid) / 100.0, 'f', 2));
         case Round:
             switch (participation) {
-            case Participation::Absent: return tr("absent");
-            case Participation::ByeRequested: return tr("bye");
-            case Participation::Present: return checkedIn ? tr("checked in") : QString();
+            case Participation::Absent:
+                return tr("absent");
+            case Participation::ByeRequested:
+                return tr("bye");
+            case Participation::Present:
+                return checkedIn ? tr("checked in") : QString();
             }
             return {};
-        default: return {};
+        default:
+            return {};
         }
     }
     if (role == Qt::ForegroundRole) {
@@ -203,30 +206,44 @@ QVariant PlayerTableModel::data(const QModelIndex& index, int role) const
             return tr("From the rating");
         return tr("As declared");
     }
-    if (role == Qt::TextAlignmentRole && (index.column() == Id || index.column() == Rank || index.column() == Rating || index.column() == Age))
+    if (role == Qt::TextAlignmentRole && (index.column() == Id || index.column() == Rank ||
+                                          index.column() == Rating || index.column() == Age))
         return int(Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }
 
-QVariant PlayerTableModel::headerData(int section, Qt::Orientation orientation, int role) const
-{
+QVariant PlayerTableModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
         return QAbstractTableModel::headerData(section, orientation, role);
     switch (section) {
-    case Id: return tr("No.");
-    case Name: return tr("Name");
-    case LatinName: return tr("Latin name");
-    case Rank: return tr("Rank");
-    case Declared: return tr("Declared");
-    case Rating: return tr("Rating");
-    case Country: return tr("Country");
-    case Club: return tr("Club");
-    case Category: return tr("Category");
-    case Age: return tr("Age");
-    case Status: return tr("Status");
-    case Fee: return tr("Fee");
-    case Round: return tr("Round %1").arg(round_);
-    default: return {};
+    case Id:
+        return tr("No.");
+    case Name:
+        return tr("Name");
+    case LatinName:
+        return tr("Latin name");
+    case Rank:
+        return tr("Rank");
+    case Declared:
+        return tr("Declared");
+    case Rating:
+        return tr("Rating");
+    case Country:
+        return tr("Country");
+    case Club:
+        return tr("Club");
+    case Category:
+        return tr("Category");
+    case Age:
+        return tr("Age");
+    case Status:
+        return tr("Status");
+    case Fee:
+        return tr("Fee");
+    case Round:
+        return tr("Round %1").arg(round_);
+    default:
+        return {};
     }
 }
 

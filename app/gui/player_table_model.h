@@ -11,8 +11,23 @@ namespace tengen::gui {
 
 class PlayerTableModel : public QAbstractTableModel {
     Q_OBJECT
-public:
-    enum Column { Id, Name, LatinName, Rank, Declared, Rating, Country, Club, Category, Age, Status, Fee, Round, ColumnCount };
+  public:
+    enum Column {
+        Id,
+        Name,
+        LatinName,
+        Rank,
+        Declared,
+        Rating,
+        Country,
+        Club,
+        Category,
+        Age,
+        Status,
+        Fee,
+        Round,
+        ColumnCount
+    };
     enum Role { SortRole = Qt::UserRole + 1, SearchRole, PlayerIdRole };
 
     explicit PlayerTableModel(QObject* parent = nullptr);
@@ -37,7 +52,7 @@ public:
     QVariant data(const QModelIndex& index, int role) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
 
-private:
+  private:
     struct Row {
         Player player;
         QString search; // lower-cased native and Latin names and club, for search-as-you-type

@@ -9,14 +9,14 @@
 #include "tournament/duplicates.h"
 
 #include <QCheckBox>
-#include <QDialogButtonBox>
-#include <QListWidget>
 #include <QDateTime>
+#include <QDialogButtonBox>
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
@@ -25,8 +25,7 @@
 
 namespace tengen::gui {
 
-RegistrationView::RegistrationView(QWidget* parent) : QWidget(parent)
-{
+RegistrationView::RegistrationView(QWidget* parent) : QWidget(parent) {
     model_ = new PlayerTableModel(this);
     proxy_ = new PlayerFilterProxy(this);
     proxy_->setSourceModel(model_);
@@ -94,15 +93,15 @@ RegistrationView::RegistrationView(QWidget* parent) : QWidget(parent)
     connect(absent_, &QPushButton::clicked, this, &RegistrationView::markAbsent);
     connect(bye_, &QPushButton::clicked, this, &RegistrationView::requestBye);
     connect(table_, &QTableView::doubleClicked, this, &RegistrationView::editSelected);
-    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this, &RegistrationView::updateActions);
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            &RegistrationView::updateActions);
     connect(model_, &QAbstractItemModel::dataChanged, this, &RegistrationView::updateActions);
 
     retranslate();
     setDocument(nullptr);
 }
 
-void RegistrationView::setDocument(TournamentDocument* doc)
-{
+void RegistrationView::setDocument(TournamentDocument* doc) {
     if (doc_)
         disconnect(doc_, nullptr, this, nullptr);
     doc_ = doc;
@@ -125,8 +124,7 @@ void RegistrationView::setDocument(TournamentDocument* doc)
     reload();
 }
 
-void RegistrationView::reload()
-{
+void RegistrationView::reload() {
     model_->setPlayers(doc_ ? doc_->file().players() : std::vector<Player>{});
     if (doc_) {
         const TournamentSettings settings = doc_->file().settings();
@@ -138,28 +136,26 @@ void RegistrationView::reload()
     updateActions();
 }
 
-const Player* RegistrationView::selectedPlayer() const
-{
+const Player* RegistrationView::selectedPlayer() const {
     const QModelIndex current = table_->selectionModel()->currentIndex();
     if (!current.isValid())
         return nullptr;
     return model_->playerAt(proxy_->mapToSource(current).row());
 }
 
-void RegistrationView::selectPlayer(PlayerId id)
-{
+void RegistrationView::selectPlayer(PlayerId id) {
     const int row = model_->rowOf(id);
     if (row < 0)
         return;
     const QModelIndex index = proxy_->mapFromSource(model_->index(row, 0));
     if (!index.isValid())
         return;
-    table_->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    table_->selectionModel()->setCurrentIndex(index, QItemSelectionModel::ClearAndSelect |
+                                                         QItemSelectionModel::Rows);
     table_->scrollTo(index);
 }
 
-QStringList RegistrationView::categories() const
-{
+QStringList RegistrationView::categories() const {
     QStringList names;
     if (doc_)
         for (const auto& c : doc_->file().settings().categories)
@@ -167,8 +163,7 @@ QStringList RegistrationView::categories() const
     return names;
 }
 
-void RegistrationView::addPlayer()
-{
+void RegistrationView::addPlayer() {
     if (!doc_)
         return;
     PlayerDialog dialog(Player{}, categories(), this);
@@ -177,14 +172,14 @@ void RegistrationView::addPlayer()
     try {
         const PlayerId id = doc_->addPlayer(dialog.player());
         selectPlayer(id);
-        emit statusMessage(tr("Registered %1").arg(QString::fromStdString(dialog.player().displayName())));
+        emit statusMessage(
+            tr("Registered %1").arg(QString::fromStdString(dialog.player().displayName())));
     } catch (const store::StoreError& e) {
         showError(e.message());
     }
 }
 
-void RegistrationView::editSelected()
-{
+void RegistrationView::editSelected() {
     const Player* selected = selectedPlayer();
     if (!doc_ || !selected)
         return;
@@ -202,8 +197,7 @@ void RegistrationView::editSelected()
     }
 }
 
-void RegistrationView::toggleWithdrawn()
-{
+void RegistrationView::toggleWithdrawn() {
     const Player* selected = selectedPlayer();
     if (!doc_ || !selected)
         return;
@@ -214,15 +208,15 @@ void RegistrationView::toggleWithdrawn()
     }
 }
 
-void RegistrationView::deleteSelected()
-{
+void RegistrationView::deleteSelected() {
     const Player* selected = selectedPlayer();
     if (!doc_ || !selected)
         return;
     const Player p = *selected;
-    if (!confirm_(tr("Delete the registration of %1? Use Withdraw for a player who leaves the event;"
-                     " Delete is for a registration made by mistake or a duplicate.")
-                      .arg(QString::fromStdString(p.displayName()))))
+    if (!confirm_(
+            tr("Delete the registration of %1? Use Withdraw for a player who leaves the event;"
+               " Delete is for a registration made by mistake or a duplicate.")
+                .arg(QString::fromStdString(p.displayName()))))
         return;
     try {
         doc_->deletePlayer(p);
@@ -231,14 +225,14 @@ void RegistrationView::deleteSelected()
     }
 }
 
-void RegistrationView::showLikelyDuplicates()
-{
+void RegistrationView::showLikelyDuplicates() {
     if (!doc_)
         return;
     const std::vector<Player> players = doc_->file().players();
     const auto found = findLikelyDuplicates(players);
     if (found.empty()) {
-        emit statusMessage(tr("No likely duplicates among %n player(s).", "", static_cast<int>(players.size())));
+        emit statusMessage(
+            tr("No likely duplicates among %n player(s).", "", static_cast<int>(players.size())));
         return;
     }
     QDialog dialog(this);
@@ -247,15 +241,18 @@ void RegistrationView::showLikelyDuplicates()
     for (const auto& d : found) {
         const Player& a = players[d.first];
         const Player& b = players[d.second];
-        auto* item = new QListWidgetItem(tr("#%1 %2  ↔  #%3 %4  (%5)")
-                                             .arg(a.id)
-                                             .arg(QString::fromStdString(a.displayName()))
-                                             .arg(b.id)
-                                             .arg(QString::fromStdString(b.displayName()), toText(d.reason)),
-                                         list);
+        auto* item =
+            new QListWidgetItem(tr("#%1 %2  ↔  #%3 %4  (%5)")
+                                    .arg(a.id)
+                                    .arg(QString::fromStdString(a.displayName()))
+                                    .arg(b.id)
+                                    .arg(QString::fromStdString(b.displayName()), toText(d.reason)),
+                                list);
         item->setData(Qt::UserRole, QVariant(static_cast<qlonglong>(b.id)));
     }
-    auto* hint = new QLabel(tr("Choose a pair to select the later registration, then edit, withdraw or delete it."), &dialog);
+    auto* hint = new QLabel(
+        tr("Choose a pair to select the later registration, then edit, withdraw or delete it."),
+        &dialog);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     connect(list, &QListWidget::itemActivated, &dialog, [this, &dialog](QListWidgetItem* item) {
@@ -270,8 +267,7 @@ void RegistrationView::showLikelyDuplicates()
     dialog.exec();
 }
 
-void RegistrationView::setRoundState(Participation state, bool stampCheckIn)
-{
+void RegistrationView::setRoundState(Participation state, bool stampCheckIn) {
     const Player* selected = selectedPlayer();
     if (!doc_ || !selected)
         return;
@@ -287,17 +283,21 @@ void RegistrationView::setRoundState(Participation state, bool stampCheckIn)
     }
 }
 
-void RegistrationView::checkIn() { setRoundState(Participation::Present, true); }
-void RegistrationView::markAbsent() { setRoundState(Participation::Absent, false); }
-void RegistrationView::requestBye() { setRoundState(Participation::ByeRequested, false); }
+void RegistrationView::checkIn() {
+    setRoundState(Participation::Present, true);
+}
+void RegistrationView::markAbsent() {
+    setRoundState(Participation::Absent, false);
+}
+void RegistrationView::requestBye() {
+    setRoundState(Participation::ByeRequested, false);
+}
 
-void RegistrationView::showError(const QString& message)
-{
+void RegistrationView::showError(const QString& message) {
     QMessageBox::warning(this, tr("Not saved"), message);
 }
 
-void RegistrationView::updateSummary()
-{
+void RegistrationView::updateSummary() {
     int total = model_->rowCount(), withdrawn = 0, final = 0;
     for (int r = 0; r < total; ++r) {
         const Player* p = model_->playerAt(r);
@@ -311,16 +311,14 @@ void RegistrationView::updateSummary()
                           .arg(withdrawn));
 }
 
-void RegistrationView::updateActions()
-{
+void RegistrationView::updateActions() {
     const Player* p = selectedPlayer();
     for (QPushButton* b : {edit_, withdraw_, delete_, checkIn_, absent_, bye_})
         b->setEnabled(p != nullptr);
     withdraw_->setText(p && p->withdrawn ? tr("Reinstate") : tr("Withdraw"));
 }
 
-void RegistrationView::retranslate()
-{
+void RegistrationView::retranslate() {
     search_->setPlaceholderText(tr("Search names (汉字 or Latin) and clubs…"));
     hideWithdrawn_->setText(tr("Hide withdrawn"));
     roundLabel_->setText(tr("Round"));
@@ -335,8 +333,7 @@ void RegistrationView::retranslate()
     updateSummary();
 }
 
-void RegistrationView::changeEvent(QEvent* event)
-{
+void RegistrationView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QWidget::changeEvent(event);

@@ -21,7 +21,7 @@ class TournamentDocument;
 
 class RegistrationView : public QWidget {
     Q_OBJECT
-public:
+  public:
     explicit RegistrationView(QWidget* parent = nullptr);
 
     // nullptr: no tournament open.
@@ -37,7 +37,7 @@ public:
     const Player* selectedPlayer() const;
     void selectPlayer(PlayerId id);
 
-public slots:
+  public slots:
     void addPlayer();
     void editSelected();
     void toggleWithdrawn();
@@ -48,13 +48,13 @@ public slots:
     void markAbsent();
     void requestBye();
 
-signals:
+  signals:
     void statusMessage(const QString& message);
 
-protected:
+  protected:
     void changeEvent(QEvent* event) override;
 
-private:
+  private:
     void retranslate();
     void reload();
     void updateSummary();

@@ -8,14 +8,11 @@ namespace tengen::gui {
 // A change already made in the file; redo() re-applies it, undo() reverts it. The first redo()
 // that QUndoStack::push calls is skipped, since the change happened before the push.
 class PlayerCommand : public QUndoCommand {
-public:
+  public:
     PlayerCommand(TournamentDocument* doc, const QString& text, std::function<void()> redoFn,
                   std::function<void()> undoFn)
-        : QUndoCommand(text), doc_(doc), redo_(std::move(redoFn)), undo_(std::move(undoFn))
-    {
-    }
-    void redo() override
-    {
+        : QUndoCommand(text), doc_(doc), redo_(std::move(redoFn)), undo_(std::move(undoFn)) {}
+    void redo() override {
         if (first_) {
             first_ = false;
             return;
@@ -24,9 +21,8 @@ public:
     }
     void undo() override { guarded(undo_); }
 
-private:
-    void guarded(const std::function<void()>& fn)
-    {
+  private:
+    void guarded(const std::function<void()>& fn) {
         try {
             fn();
         } catch (const store::StoreError& e) {
@@ -39,14 +35,11 @@ private:
 };
 
 TournamentDocument::TournamentDocument(std::unique_ptr<store::TournamentFile> file, QObject* parent)
-    : QObject(parent), file_(std::move(file))
-{
-}
+    : QObject(parent), file_(std::move(file)) {}
 
 TournamentDocument::~TournamentDocument() = default;
 
-PlayerId TournamentDocument::addPlayer(const Player& p)
-{
+PlayerId TournamentDocument::addPlayer(const Player& p) {
     Player stored = p;
     stored.id = file_->addPlayer(p);
     stored = file_->player(stored.id).value_or(stored);
@@ -64,8 +57,7 @@ PlayerId TournamentDocument::addPlayer(const Player& p)
     return stored.id;
 }
 
-void TournamentDocument::editPlayer(const Player& before, const Player& after)
-{
+void TournamentDocument::editPlayer(const Player& before, const Player& after) {
     file_->updatePlayer(after);
     emit playerChanged(after.id);
     undo_.push(new PlayerCommand(
@@ -80,8 +72,7 @@ void TournamentDocument::editPlayer(const Player& before, const Player& after)
         }));
 }
 
-void TournamentDocument::deletePlayer(const Player& p)
-{
+void TournamentDocument::deletePlayer(const Player& p) {
     const Player stored = file_->player(p.id).value_or(p);
     file_->deletePlayer(stored.id);
     emit playerRemoved(stored.id);
@@ -97,15 +88,15 @@ void TournamentDocument::deletePlayer(const Player& p)
         }));
 }
 
-void TournamentDocument::setWithdrawn(const Player& p, bool withdrawn)
-{
+void TournamentDocument::setWithdrawn(const Player& p, bool withdrawn) {
     const PlayerId id = p.id;
     const bool was = p.withdrawn;
     file_->setWithdrawn(id, withdrawn);
     emit playerChanged(id);
     undo_.push(new PlayerCommand(
         this,
-        (withdrawn ? tr("Withdraw %1") : tr("Reinstate %1")).arg(QString::fromStdString(p.displayName())),
+        (withdrawn ? tr("Withdraw %1") : tr("Reinstate %1"))
+            .arg(QString::fromStdString(p.displayName())),
         [this, id, withdrawn] {
             file_->setWithdrawn(id, withdrawn);
             emit playerChanged(id);
@@ -116,15 +107,15 @@ void TournamentDocument::setWithdrawn(const Player& p, bool withdrawn)
         }));
 }
 
-void TournamentDocument::setParticipation(const Player& p, const RoundParticipation& r)
-{
+void TournamentDocument::setParticipation(const Player& p, const RoundParticipation& r) {
     const PlayerId id = p.id;
     Player before = p;
     Player after = p;
     std::erase_if(after.rounds, [&](const RoundParticipation& x) { return x.round == r.round; });
     after.rounds.push_back(r);
-    std::sort(after.rounds.begin(), after.rounds.end(),
-              [](const RoundParticipation& a, const RoundParticipation& b) { return a.round < b.round; });
+    std::sort(
+        after.rounds.begin(), after.rounds.end(),
+        [](const RoundParticipation& a, const RoundParticipation& b) { return a.round < b.round; });
     file_->setParticipation(id, r);
     emit playerChanged(id);
     undo_.push(new PlayerCommand(
@@ -139,15 +130,15 @@ void TournamentDocument::setParticipation(const Player& p, const RoundParticipat
         }));
 }
 
-store::ImportOutcome TournamentDocument::importBatch(const store::ImportBatch& batch)
-{
+store::ImportOutcome TournamentDocument::importBatch(const store::ImportBatch& batch) {
     const TournamentSettings settingsBefore = file_->settings();
     store::ImportOutcome outcome = file_->importBatch(batch);
     // Settings are restored on undo only when the import brought some.
     const std::optional<TournamentSettings> before =
         outcome.settingsApplied ? std::optional<TournamentSettings>(settingsBefore) : std::nullopt;
     const std::optional<TournamentSettings> after =
-        outcome.settingsApplied ? std::optional<TournamentSettings>(file_->settings()) : std::nullopt;
+        outcome.settingsApplied ? std::optional<TournamentSettings>(file_->settings())
+                                : std::nullopt;
     std::vector<Player> added;
     for (PlayerId id : outcome.ids)
         if (auto p = file_->player(id))
@@ -173,8 +164,7 @@ store::ImportOutcome TournamentDocument::importBatch(const store::ImportBatch& b
     return outcome;
 }
 
-void TournamentDocument::saveSettings(const TournamentSettings& after)
-{
+void TournamentDocument::saveSettings(const TournamentSettings& after) {
     const TournamentSettings before = file_->settings();
     if (before == after)
         return;

@@ -11,8 +11,9 @@ namespace tengen::gui {
 
 class TournamentDocument : public QObject {
     Q_OBJECT
-public:
-    explicit TournamentDocument(std::unique_ptr<store::TournamentFile> file, QObject* parent = nullptr);
+  public:
+    explicit TournamentDocument(std::unique_ptr<store::TournamentFile> file,
+                                QObject* parent = nullptr);
     ~TournamentDocument() override;
 
     store::TournamentFile& file() { return *file_; }
@@ -29,14 +30,14 @@ public:
     store::ImportOutcome importBatch(const store::ImportBatch& batch);
     void saveSettings(const TournamentSettings& after);
 
-signals:
-    void playerChanged(PlayerId id);  // added, edited or restored
+  signals:
+    void playerChanged(PlayerId id); // added, edited or restored
     void playerRemoved(PlayerId id);
-    void playersReloaded();           // many changed at once (import, undo of an import)
+    void playersReloaded(); // many changed at once (import, undo of an import)
     void settingsChanged();
     void operationFailed(const QString& message); // an undo or redo the file refused
 
-private:
+  private:
     friend class PlayerCommand;
     std::unique_ptr<store::TournamentFile> file_;
     QUndoStack undo_;

@@ -2,8 +2,7 @@
 
 namespace tengen::go {
 
-PassAlive passAlive(const Board& board, Colour c)
-{
+PassAlive passAlive(const Board& board, Colour c) {
     const int n = board.stride() * board.stride();
     const auto& offsets = board.neighbourOffsets();
 

@@ -11,8 +11,9 @@ namespace tengen::go {
 
 struct PassAlive {
     std::vector<char> aliveStone; // per padded point: a stone of a pass-alive chain
-    std::vector<char> territory;  // per padded point: in a small region enclosed by pass-alive chains
-                                  // (every empty point a liberty of one): no opponent can live there
+    std::vector<char>
+        territory; // per padded point: in a small region enclosed by pass-alive chains
+                   // (every empty point a liberty of one): no opponent can live there
 };
 
 PassAlive passAlive(const Board& board, Colour colour);

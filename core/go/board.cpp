@@ -8,8 +8,7 @@ namespace {
 
 constexpr int kMaxPoints = (kMaxSize + 2) * (kMaxSize + 2);
 
-std::uint64_t splitmix64(std::uint64_t& state)
-{
+std::uint64_t splitmix64(std::uint64_t& state) {
     std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
     z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
     z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
@@ -19,9 +18,9 @@ std::uint64_t splitmix64(std::uint64_t& state)
 struct Keys {
     std::array<std::uint64_t, kMaxPoints> black{}, white{};
     std::uint64_t blackToMove = 0, whiteToMove = 0;
-    Keys()
-    {
-        std::uint64_t state = 0x54454E47454E2D47ull; // "TENGEN-G": fixed, so hashes are reproducible
+    Keys() {
+        std::uint64_t state =
+            0x54454E47454E2D47ull; // "TENGEN-G": fixed, so hashes are reproducible
         for (int i = 0; i < kMaxPoints; ++i) {
             black[i] = splitmix64(state);
             white[i] = splitmix64(state);
@@ -31,26 +30,22 @@ struct Keys {
     }
 };
 
-const Keys& keys()
-{
+const Keys& keys() {
     static const Keys k;
     return k;
 }
 
 } // namespace
 
-std::uint64_t zobristKey(Point p, Colour c)
-{
+std::uint64_t zobristKey(Point p, Colour c) {
     return c == Colour::Black ? keys().black[p] : keys().white[p];
 }
 
-std::uint64_t Board::sideToMoveKey(Colour toMove)
-{
+std::uint64_t Board::sideToMoveKey(Colour toMove) {
     return toMove == Colour::Black ? keys().blackToMove : keys().whiteToMove;
 }
 
-Board::Board(int size) : size_(size), stride_(size + 2)
-{
+Board::Board(int size) : size_(size), stride_(size + 2) {
     offsets_ = {-1, 1, -stride_, stride_};
     const int n = stride_ * stride_;
     colour_.assign(n, Colour::Wall);
@@ -66,16 +61,15 @@ Board::Board(int size) : size_(size), stride_(size + 2)
         }
 }
 
-int Board::adjacency(Point head, Point p) const
-{
+int Board::adjacency(Point head, Point p) const {
     int n = 0;
     for (int d : offsets_)
-        n += (colour_[p + d] == Colour::Black || colour_[p + d] == Colour::White) && head_[p + d] == head;
+        n += (colour_[p + d] == Colour::Black || colour_[p + d] == Colour::White) &&
+             head_[p + d] == head;
     return n;
 }
 
-MoveCheck Board::check(Point p, Colour c, bool suicideAllowed) const
-{
+MoveCheck Board::check(Point p, Colour c, bool suicideAllowed) const {
     MoveCheck result;
     if (colour_[p] != Colour::Empty) {
         result.status = MoveStatus::Occupied;
@@ -130,8 +124,7 @@ MoveCheck Board::check(Point p, Colour c, bool suicideAllowed) const
     return result;
 }
 
-void Board::placeStone(Point p, Colour c)
-{
+void Board::placeStone(Point p, Colour c) {
     colour_[p] = c;
     head_[p] = p;
     next_[p] = p;
@@ -149,8 +142,7 @@ void Board::placeStone(Point p, Colour c)
     pseudoLiberties_[p] = libs;
 }
 
-void Board::mergeChains(Point a, Point b)
-{
+void Board::mergeChains(Point a, Point b) {
     Point ha = head_[a], hb = head_[b];
     if (ha == hb)
         return;
@@ -167,8 +159,7 @@ void Board::mergeChains(Point a, Point b)
     chainHash_[ha] ^= chainHash_[hb];
 }
 
-int Board::removeChain(Point hd)
-{
+int Board::removeChain(Point hd) {
     int removed = 0;
     Point s = hd;
     do {
@@ -193,8 +184,7 @@ int Board::removeChain(Point hd)
     return removed;
 }
 
-void Board::play(Point p, Colour c)
-{
+void Board::play(Point p, Colour c) {
     placeStone(p, c);
     const Colour them = opposite(c);
     for (int d : offsets_)
@@ -211,8 +201,7 @@ void Board::play(Point p, Colour c)
         (c == Colour::Black ? capturedByWhite_ : capturedByBlack_) += removeChain(head_[p]);
 }
 
-void Board::setStone(Point p, Colour c)
-{
+void Board::setStone(Point p, Colour c) {
     if (colour_[p] == c)
         return;
     if (colour_[p] == Colour::Black || colour_[p] == Colour::White)
@@ -223,8 +212,7 @@ void Board::setStone(Point p, Colour c)
     rebuildChains();
 }
 
-void Board::removeChainAsDead(Point p)
-{
+void Board::removeChainAsDead(Point p) {
     const Colour c = colour_[p];
     if (c != Colour::Black && c != Colour::White)
         return;
@@ -232,8 +220,7 @@ void Board::removeChainAsDead(Point p)
     (c == Colour::Black ? capturedByWhite_ : capturedByBlack_) += n;
 }
 
-void Board::rebuildChains()
-{
+void Board::rebuildChains() {
     for (Point p : points_) {
         head_[p] = kNoPoint;
         next_[p] = kNoPoint;
@@ -256,8 +243,7 @@ void Board::rebuildChains()
     }
 }
 
-int Board::libertyCount(Point p) const
-{
+int Board::libertyCount(Point p) const {
     std::vector<char> seen(colour_.size(), 0);
     int libs = 0;
     forEachStoneOfChain(p, [&](Point s) {

@@ -26,13 +26,14 @@ enum class MoveStatus {
 
 struct MoveCheck {
     MoveStatus status = MoveStatus::Legal;
-    std::uint64_t hashAfter = 0; // position hash after the move (when not Occupied/SingleStoneSuicide)
-    int captures = 0;            // opponent stones the move removes
-    bool suicide = false;        // a legal multi-stone suicide (its own stones are removed)
+    std::uint64_t hashAfter =
+        0;                // position hash after the move (when not Occupied/SingleStoneSuicide)
+    int captures = 0;     // opponent stones the move removes
+    bool suicide = false; // a legal multi-stone suicide (its own stones are removed)
 };
 
 class Board {
-public:
+  public:
     // Precondition: kMinSize <= size <= kMaxSize.
     explicit Board(int size = 19);
 
@@ -41,7 +42,9 @@ public:
     Point point(Coord c) const { return (c.y + 1) * stride_ + c.x + 1; }
     Point point(int x, int y) const { return (y + 1) * stride_ + x + 1; }
     Coord coord(Point p) const { return {p % stride_ - 1, p / stride_ - 1}; }
-    bool onBoard(Point p) const { return p >= 0 && p < static_cast<int>(colour_.size()) && colour_[p] != Colour::Wall; }
+    bool onBoard(Point p) const {
+        return p >= 0 && p < static_cast<int>(colour_.size()) && colour_[p] != Colour::Wall;
+    }
     Colour at(Point p) const { return colour_[p]; }
     Colour at(Coord c) const { return colour_[point(c)]; }
     const std::array<int, 4>& neighbourOffsets() const { return offsets_; }
@@ -51,7 +54,9 @@ public:
     // The key a side to move adds for situational comparisons.
     static std::uint64_t sideToMoveKey(Colour toMove);
     // Stones `c` has captured by play (prisoners it holds).
-    int prisonersTakenBy(Colour c) const { return c == Colour::Black ? capturedByBlack_ : capturedByWhite_; }
+    int prisonersTakenBy(Colour c) const {
+        return c == Colour::Black ? capturedByBlack_ : capturedByWhite_;
+    }
 
     // Whether `c` may play at `p`, and the position it would make. Does not change the board.
     MoveCheck check(Point p, Colour c, bool suicideAllowed) const;
@@ -67,8 +72,7 @@ public:
     // The representative stone of the chain through `p` (a stone), and its stones.
     Point chainOf(Point p) const { return head_[p]; }
     int chainSize(Point p) const { return size_of_[head_[p]]; }
-    template <typename F> void forEachStoneOfChain(Point p, F&& f) const
-    {
+    template <typename F> void forEachStoneOfChain(Point p, F&& f) const {
         const Point start = head_[p];
         Point s = start;
         do {
@@ -82,7 +86,7 @@ public:
 
     friend bool operator==(const Board& a, const Board& b) { return a.colour_ == b.colour_; }
 
-private:
+  private:
     void placeStone(Point p, Colour c);
     void mergeChains(Point a, Point b);
     int removeChain(Point head);

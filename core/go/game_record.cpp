@@ -7,14 +7,13 @@
 
 namespace tengen::go {
 
-int GameRecord::moveCount() const
-{
-    return static_cast<int>(std::count_if(events.begin(), events.end(),
-                                          [](const RecordEvent& e) { return e.kind == RecordEvent::Kind::Move; }));
+int GameRecord::moveCount() const {
+    return static_cast<int>(std::count_if(events.begin(), events.end(), [](const RecordEvent& e) {
+        return e.kind == RecordEvent::Kind::Move;
+    }));
 }
 
-int GameRecord::handicapStones() const
-{
+int GameRecord::handicapStones() const {
     if (!initialWhite.empty())
         return 0; // a position set up with stones of both colours is not a handicap
     int n = static_cast<int>(initialBlack.size());
@@ -34,15 +33,15 @@ int GameRecord::handicapStones() const
 namespace {
 
 // The GB2312 spellings of the characters Chinese results use, mapped to UTF-8.
-std::string chineseResultToUtf8(std::string_view s, SgfCharset cs)
-{
+std::string chineseResultToUtf8(std::string_view s, SgfCharset cs) {
     if (cs != SgfCharset::Gb18030)
         return std::string(s);
     static const std::map<std::string, std::string> gb = {
-        {"\xBA\xDA", "黑"}, {"\xB0\xD7", "白"}, {"\xCA\xA4", "胜"}, {"\xD6\xD0", "中"}, {"\xC5\xCC", "盘"},
-        {"\xD3\xD6", "又"}, {"\xD7\xD3", "子"}, {"\xC4\xBF", "目"}, {"\xBA\xCD", "和"}, {"\xC6\xE5", "棋"},
-        {"\xB3\xAC", "超"}, {"\xCA\xB1", "时"}, {"\xB8\xBA", "负"}, {"\xB0\xEB", "半"}, {"\xB5\xE3", "点"},
-        {"\xC8\xA8", "权"}, {"\xC6\xFA", "弃"}, {"\xCE\xDE", "无"}, {"\xD0\xA7", "效"}, {"\xBE\xD6", "局"}};
+        {"\xBA\xDA", "黑"}, {"\xB0\xD7", "白"}, {"\xCA\xA4", "胜"}, {"\xD6\xD0", "中"},
+        {"\xC5\xCC", "盘"}, {"\xD3\xD6", "又"}, {"\xD7\xD3", "子"}, {"\xC4\xBF", "目"},
+        {"\xBA\xCD", "和"}, {"\xC6\xE5", "棋"}, {"\xB3\xAC", "超"}, {"\xCA\xB1", "时"},
+        {"\xB8\xBA", "负"}, {"\xB0\xEB", "半"}, {"\xB5\xE3", "点"}, {"\xC8\xA8", "权"},
+        {"\xC6\xFA", "弃"}, {"\xCE\xDE", "无"}, {"\xD0\xA7", "效"}, {"\xBE\xD6", "局"}};
     std::string out;
     for (size_t i = 0; i < s.size();) {
         if (static_cast<unsigned char>(s[i]) < 0x80 || i + 1 >= s.size()) {
@@ -56,11 +55,12 @@ std::string chineseResultToUtf8(std::string_view s, SgfCharset cs)
     return out;
 }
 
-bool startsWith(std::string_view s, std::string_view p) { return s.substr(0, p.size()) == p; }
+bool startsWith(std::string_view s, std::string_view p) {
+    return s.substr(0, p.size()) == p;
+}
 
 // "2又3/4" / "3/4" / "2.75" / "2" -> value; nullopt if unreadable.
-std::optional<double> chineseNumber(std::string_view s)
-{
+std::optional<double> chineseNumber(std::string_view s) {
     double whole = 0, fraction = 0;
     auto slash = s.find('/');
     std::string_view wholePart = s, fracPart;
@@ -92,8 +92,7 @@ std::optional<double> chineseNumber(std::string_view s)
 
 } // namespace
 
-GameResult parseResult(std::string_view re, SgfCharset charset)
-{
+GameResult parseResult(std::string_view re, SgfCharset charset) {
     GameResult r;
     r.raw = std::string(re);
     std::string s = chineseResultToUtf8(re, charset);
@@ -170,16 +169,21 @@ struct Reader {
     bool moved = false;
     std::map<std::pair<int, int>, Colour> initial;
 
-    void warn(const SgfNode& n, size_t offset, std::string m) { out.warnings.push_back({offset, n.number, std::move(m)}); }
-    void error(const SgfNode& n, size_t offset, std::string m) { out.errors.push_back({offset, n.number, std::move(m)}); }
+    void warn(const SgfNode& n, size_t offset, std::string m) {
+        out.warnings.push_back({offset, n.number, std::move(m)});
+    }
+    void error(const SgfNode& n, size_t offset, std::string m) {
+        out.errors.push_back({offset, n.number, std::move(m)});
+    }
 
     // Points of a (possibly compressed "aa:cc") value; false on a bad value.
-    bool points(const SgfNode& node, const SgfProperty& p, bool allowCompressed, std::vector<Coord>& into)
-    {
+    bool points(const SgfNode& node, const SgfProperty& p, bool allowCompressed,
+                std::vector<Coord>& into) {
         for (const std::string& v : p.values) {
             auto colon = v.find(':');
             if (colon != std::string::npos) {
-                auto a = tryParseSgfPoint(v.substr(0, colon)), b = tryParseSgfPoint(v.substr(colon + 1));
+                auto a = tryParseSgfPoint(v.substr(0, colon)),
+                     b = tryParseSgfPoint(v.substr(colon + 1));
                 if (!allowCompressed || !a || !b) {
                     error(node, p.offset, p.id + "[" + v + "] is not a point or point range");
                     return false;
@@ -198,21 +202,22 @@ struct Reader {
         }
         for (const Coord& c : into)
             if (c.x >= rec.size || c.y >= rec.size) {
-                error(node, p.offset, p.id + "[" + toSgf(c) + "] lies outside the " + std::to_string(rec.size) + "×" +
-                                          std::to_string(rec.size) + " board");
+                error(node, p.offset,
+                      p.id + "[" + toSgf(c) + "] lies outside the " + std::to_string(rec.size) +
+                          "×" + std::to_string(rec.size) + " board");
                 return false;
             }
         return true;
     }
 
-    void readRoot(const SgfNode& root)
-    {
+    void readRoot(const SgfNode& root) {
         if (const SgfProperty* sz = root.find("SZ")) {
             const std::string& v = sz->values[0];
             char* end = nullptr;
             const long n = std::strtol(v.c_str(), &end, 10);
             if (end == v.c_str() || *end != '\0' || n < kMinSize || n > kMaxSize)
-                error(root, sz->offset, "SZ[" + v + "]: board sizes from 2 to 25 (square) are supported");
+                error(root, sz->offset,
+                      "SZ[" + v + "]: board sizes from 2 to 25 (square) are supported");
             else
                 rec.size = static_cast<int>(n);
         }
@@ -224,13 +229,15 @@ struct Reader {
             if (end != ha->values[0].c_str() && *end == '\0' && n >= 0 && n <= 99)
                 rec.handicapProperty = static_cast<int>(n);
             else
-                warn(root, ha->offset, "HA[" + ha->values[0] + "] is not a number of stones; ignored");
+                warn(root, ha->offset,
+                     "HA[" + ha->values[0] + "] is not a number of stones; ignored");
         }
         auto text = [&](const char* id, std::string& into) {
             if (const SgfProperty* p = root.find(id)) {
                 into = p->values[0];
                 if (p->values.size() > 1)
-                    warn(root, p->offset, std::string(id) + " has several values; the first is used");
+                    warn(root, p->offset,
+                         std::string(id) + " has several values; the first is used");
             }
         };
         text("RU", rec.rulesText);
@@ -241,17 +248,16 @@ struct Reader {
         rec.result = parseResult(re, rec.charset);
     }
 
-    void readKomi(const SgfNode& root, const SgfProperty& km)
-    {
+    void readKomi(const SgfNode& root, const SgfProperty& km) {
         const std::string& v = km.values[0];
         // Fox writes komi ×100 in points (750) or in 子 (375); GoGoD Chinese files in 子 (3.75).
-        static const std::map<std::string, int> known = {{"750", 15}, {"375", 15}, {"650", 13}, {"325", 13},
-                                                         {"550", 11}, {"275", 11}, {"3.75", 15}, {"3.25", 13},
-                                                         {"2.75", 11}};
+        static const std::map<std::string, int> known = {{"750", 15},  {"375", 15},  {"650", 13},
+                                                         {"325", 13},  {"550", 11},  {"275", 11},
+                                                         {"3.75", 15}, {"3.25", 13}, {"2.75", 11}};
         if (auto it = known.find(v); it != known.end()) {
             rec.komiHalfPoints = it->second;
-            rec.komiNote = "KM[" + v + "] read as " + std::to_string(it->second / 2) + (it->second % 2 ? ".5" : "") +
-                           " points";
+            rec.komiNote = "KM[" + v + "] read as " + std::to_string(it->second / 2) +
+                           (it->second % 2 ? ".5" : "") + " points";
             return;
         }
         const auto k = parseDecimal(v);
@@ -259,11 +265,11 @@ struct Reader {
             rec.komiHalfPoints = static_cast<int>(std::lround(*k * 2));
             return;
         }
-        warn(root, km.offset, "KM[" + v + "] is not a komi in half points; the rule set's komi is used");
+        warn(root, km.offset,
+             "KM[" + v + "] is not a komi in half points; the rule set's komi is used");
     }
 
-    void readNode(const SgfNode& node)
-    {
+    void readNode(const SgfNode& node) {
         bool hasSetup = false, hasMove = false;
         for (const SgfProperty& p : node.properties) {
             if (p.id == "AB" || p.id == "AW" || p.id == "AE") {
@@ -271,7 +277,9 @@ struct Reader {
                 if (!points(node, p, true, pts))
                     return;
                 hasSetup = true;
-                const Colour c = p.id == "AB" ? Colour::Black : p.id == "AW" ? Colour::White : Colour::Empty;
+                const Colour c = p.id == "AB"   ? Colour::Black
+                                 : p.id == "AW" ? Colour::White
+                                                : Colour::Empty;
                 if (!moved) {
                     for (const Coord& pt : pts)
                         initial[{pt.y, pt.x}] = c;
@@ -308,8 +316,10 @@ struct Reader {
                 if (!(v.empty() || (v == "tt" && rec.size <= 19))) {
                     auto c = tryParseSgfPoint(v);
                     if (!c || c->x >= rec.size || c->y >= rec.size) {
-                        error(node, p.offset, p.id + "[" + v + "] is not a point on the " + std::to_string(rec.size) +
-                                                  "×" + std::to_string(rec.size) + " board");
+                        error(node, p.offset,
+                              p.id + "[" + v + "] is not a point on the " +
+                                  std::to_string(rec.size) + "×" + std::to_string(rec.size) +
+                                  " board");
                         return;
                     }
                     e.point = c;
@@ -321,8 +331,7 @@ struct Reader {
     }
 };
 
-void collectMainLine(const SgfTree& tree, std::vector<const SgfNode*>& line)
-{
+void collectMainLine(const SgfTree& tree, std::vector<const SgfNode*>& line) {
     const SgfTree* t = &tree;
     for (;;) {
         for (const SgfNode& n : t->sequence)
@@ -335,14 +344,14 @@ void collectMainLine(const SgfTree& tree, std::vector<const SgfNode*>& line)
 
 } // namespace
 
-GameRecordParse readGameRecords(std::string_view bytes)
-{
+GameRecordParse readGameRecords(std::string_view bytes) {
     GameRecordParse out;
     SgfParse sgf = parseSgf(bytes);
     out.errors = sgf.errors;
     out.warnings = sgf.warnings;
     if (sgf.charsetDetected)
-        out.warnings.push_back({0, -1, "charset detected as " + std::string(charsetName(sgf.charset))});
+        out.warnings.push_back(
+            {0, -1, "charset detected as " + std::string(charsetName(sgf.charset))});
     if (!sgf.errors.empty())
         return out;
     for (const SgfTree& tree : sgf.games) {
@@ -353,7 +362,8 @@ GameRecordParse readGameRecords(std::string_view bytes)
         Reader r{out, {}, false, {}};
         r.rec.charset = sgf.charset;
         if (const SgfProperty* gm = line.front()->find("GM"); gm && gm->values[0] != "1") {
-            out.errors.push_back({gm->offset, line.front()->number, "GM[" + gm->values[0] + "] is not a game of Go"});
+            out.errors.push_back({gm->offset, line.front()->number,
+                                  "GM[" + gm->values[0] + "] is not a game of Go"});
             continue;
         }
         const size_t errorsBefore = out.errors.size();
@@ -377,8 +387,7 @@ GameRecordParse readGameRecords(std::string_view bytes)
     return out;
 }
 
-std::string writeGameRecord(const GameRecord& rec)
-{
+std::string writeGameRecord(const GameRecord& rec) {
     SgfTree tree;
     SgfNode root;
     auto add = [](SgfNode& n, std::string id, std::vector<std::string> values) {
@@ -390,7 +399,8 @@ std::string writeGameRecord(const GameRecord& rec)
     add(root, "SZ", {std::to_string(rec.size)});
     if (rec.komiHalfPoints) {
         const int k = *rec.komiHalfPoints;
-        add(root, "KM", {(k < 0 ? "-" : "") + std::to_string(std::abs(k) / 2) + (std::abs(k) % 2 ? ".5" : "")});
+        add(root, "KM",
+            {(k < 0 ? "-" : "") + std::to_string(std::abs(k) / 2) + (std::abs(k) % 2 ? ".5" : "")});
     }
     if (rec.handicapProperty)
         add(root, "HA", {std::to_string(rec.handicapProperty)});
@@ -418,9 +428,14 @@ std::string writeGameRecord(const GameRecord& rec)
     for (const RecordEvent& e : rec.events) {
         SgfNode n;
         if (e.kind == RecordEvent::Kind::Move)
-            add(n, std::string(1, colourLetter(e.colour)), {e.point ? toSgf(*e.point) : std::string()});
+            add(n, std::string(1, colourLetter(e.colour)),
+                {e.point ? toSgf(*e.point) : std::string()});
         else
-            add(n, e.colour == Colour::Black ? "AB" : e.colour == Colour::White ? "AW" : "AE", sgfPoints(e.setupPoints));
+            add(n,
+                e.colour == Colour::Black   ? "AB"
+                : e.colour == Colour::White ? "AW"
+                                            : "AE",
+                sgfPoints(e.setupPoints));
         tree.sequence.push_back(std::move(n));
     }
     return writeSgf(tree);

@@ -13,7 +13,7 @@ namespace tengen::go {
 enum class ResultKind { Points, Resignation, Time, Forfeit, Draw, Void, Unknown, None };
 
 struct GameResult {
-    std::optional<Colour> winner;      // nullopt: draw, void, unknown or none
+    std::optional<Colour> winner; // nullopt: draw, void, unknown or none
     ResultKind kind = ResultKind::None;
     std::optional<int> marginHalfPoints; // for ResultKind::Points
     std::string raw;                     // RE as written (in the file's charset)
@@ -26,9 +26,9 @@ GameResult parseResult(std::string_view re, SgfCharset charset);
 struct RecordEvent {
     enum class Kind { Move, Setup };
     Kind kind = Kind::Move;
-    Colour colour = Colour::Black;      // the mover, or the setup colour (Empty for AE)
-    std::optional<Coord> point;         // nullopt: a pass
-    std::vector<Coord> setupPoints;     // Kind::Setup
+    Colour colour = Colour::Black;  // the mover, or the setup colour (Empty for AE)
+    std::optional<Coord> point;     // nullopt: a pass
+    std::vector<Coord> setupPoints; // Kind::Setup
     int node = 0;
     std::size_t offset = 0;
 };
@@ -40,15 +40,15 @@ struct GameRecord {
     int handicapProperty = 0;          // HA as written (it places no stones)
     std::string rulesText;             // RU as written
     GameResult result;
-    std::string blackName, whiteName;  // raw bytes in `charset`
+    std::string blackName, whiteName; // raw bytes in `charset`
     SgfCharset charset = SgfCharset::Utf8;
     std::vector<Coord> initialBlack, initialWhite; // setup before the first move
     std::optional<Colour> firstToMove;             // PL in the initial position
     std::vector<RecordEvent> events;               // moves and later setup edits
     int moveCount() const;
     // Black stones on the initial board, plus a leading run of black moves when the record
-    // gives the handicap as moves (HA > 1 and Black plays first HA times). One stone is no handicap,
-    // and neither is a set-up position with white stones on it.
+    // gives the handicap as moves (HA > 1 and Black plays first HA times). One stone is no
+    // handicap, and neither is a set-up position with white stones on it.
     int handicapStones() const;
 };
 

@@ -5,8 +5,7 @@
 
 namespace tengen::go {
 
-std::optional<RuleSet> tryRuleSetByName(std::string_view name)
-{
+std::optional<RuleSet> tryRuleSetByName(std::string_view name) {
     RuleSet r;
     r.name = std::string(name);
     if (name == "chinese")
@@ -52,26 +51,26 @@ std::optional<RuleSet> tryRuleSetByName(std::string_view name)
     return std::nullopt;
 }
 
-std::string_view koRuleName(KoRule ko)
-{
+std::string_view koRuleName(KoRule ko) {
     switch (ko) {
-    case KoRule::Simple: return "simple";
-    case KoRule::Positional: return "positional";
-    case KoRule::Situational: return "situational";
+    case KoRule::Simple:
+        return "simple";
+    case KoRule::Positional:
+        return "positional";
+    case KoRule::Situational:
+        return "situational";
     }
     return "positional";
 }
 
-std::optional<KoRule> tryParseKoRule(std::string_view name)
-{
+std::optional<KoRule> tryParseKoRule(std::string_view name) {
     for (KoRule k : {KoRule::Simple, KoRule::Positional, KoRule::Situational})
         if (koRuleName(k) == name)
             return k;
     return std::nullopt;
 }
 
-std::optional<std::string> presetForSgfRules(std::string_view ru)
-{
+std::optional<std::string> presetForSgfRules(std::string_view ru) {
     std::string s;
     for (char c : ru)
         s += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));

@@ -24,7 +24,7 @@ struct RuleSet {
     std::string name = "chinese";
     KoRule ko = KoRule::Positional;
     Scoring scoring = Scoring::Area;
-    bool suicideAllowed = false;  // multi-stone suicide; single-stone suicide is always illegal
+    bool suicideAllowed = false; // multi-stone suicide; single-stone suicide is always illegal
     Compensation compensation = Compensation::N;
     int komiHalfPoints = 15;      // 7.5 = 3¾子
     bool removeDeadStones = true; // false: count the board as it stands (Tromp-Taylor)

@@ -9,27 +9,26 @@ namespace tengen::go {
 
 namespace {
 
-std::string halfPointsText(int h)
-{
+std::string halfPointsText(int h) {
     std::string s = std::to_string(std::abs(h) / 2);
     if (std::abs(h) % 2)
         s += ".5";
     return s;
 }
 
-std::string where(const Board& b, Point p) { return toGtp(b.coord(p), b.size()); }
+std::string where(const Board& b, Point p) {
+    return toGtp(b.coord(p), b.size());
+}
 
 } // namespace
 
-std::string resultInPoints(int m, bool blackWinsTies)
-{
+std::string resultInPoints(int m, bool blackWinsTies) {
     if (m == 0)
         return blackWinsTies ? "B+0" : "0";
     return (m > 0 ? "B+" : "W+") + halfPointsText(m);
 }
 
-std::string resultInZi(int m, bool blackWinsTies)
-{
+std::string resultInZi(int m, bool blackWinsTies) {
     if (m == 0)
         return blackWinsTies ? "黑胜0子" : "和棋";
     const int quarters = std::abs(m); // a half point of margin is a quarter 子
@@ -44,15 +43,15 @@ std::string resultInZi(int m, bool blackWinsTies)
     return std::string(m > 0 ? "黑胜" : "白胜") + zi + "子";
 }
 
-int marginFromBlackCount(double blackCountZi, int boardSize, int komiHalfPoints, int compensationHalfPoints)
-{
+int marginFromBlackCount(double blackCountZi, int boardSize, int komiHalfPoints,
+                         int compensationHalfPoints) {
     // margin = B - W - komi - comp with W = total - B, in points; a count in 子 is in points.
-    const double margin = 2 * blackCountZi - boardSize * boardSize - komiHalfPoints / 2.0 - compensationHalfPoints / 2.0;
+    const double margin = 2 * blackCountZi - boardSize * boardSize - komiHalfPoints / 2.0 -
+                          compensationHalfPoints / 2.0;
     return static_cast<int>(std::lround(margin * 2));
 }
 
-Score score(const ScoreInput& in, const RuleSet& rules)
-{
+Score score(const ScoreInput& in, const RuleSet& rules) {
     Score s;
     Board board = in.board;
     const int n = board.stride() * board.stride();
@@ -74,7 +73,8 @@ Score score(const ScoreInput& in, const RuleSet& rules)
         }
         const Point p = board.point(c);
         if (board.at(p) != Colour::Black && board.at(p) != Colour::White)
-            s.errors.push_back("the dead-stone mark at " + where(board, p) + " is on an empty point");
+            s.errors.push_back("the dead-stone mark at " + where(board, p) +
+                               " is on an empty point");
         else
             dead[p] = 1;
     }
@@ -87,10 +87,12 @@ Score score(const ScoreInput& in, const RuleSet& rules)
         board.forEachStoneOfChain(p, [&](Point q) { marked += dead[q]; });
         if (marked != board.chainSize(p))
             s.errors.push_back("the marks cover " + std::to_string(marked) + " of the " +
-                               std::to_string(board.chainSize(p)) + " stones of the chain at " + where(board, p));
+                               std::to_string(board.chainSize(p)) + " stones of the chain at " +
+                               where(board, p));
     }
     if (!rules.removeDeadStones && !in.dead.empty()) {
-        s.notes.push_back("dead-stone marks are ignored: " + rules.name + " counts the board as it stands");
+        s.notes.push_back("dead-stone marks are ignored: " + rules.name +
+                          " counts the board as it stands");
         std::fill(dead.begin(), dead.end(), 0);
     }
 
@@ -106,9 +108,12 @@ Score score(const ScoreInput& in, const RuleSet& rules)
         const PassAlive& own = c == Colour::Black ? blackSafe : whiteSafe;
         const PassAlive& other = c == Colour::Black ? whiteSafe : blackSafe;
         if (dead[p] && own.aliveStone[p])
-            s.errors.push_back("the chain at " + where(board, p) + " is marked dead but is alive however the opponent plays (pass-alive)");
+            s.errors.push_back(
+                "the chain at " + where(board, p) +
+                " is marked dead but is alive however the opponent plays (pass-alive)");
         if (!dead[p] && rules.removeDeadStones && other.territory[p])
-            s.errors.push_back("the chain at " + where(board, p) + " is left alive inside the opponent's pass-alive area");
+            s.errors.push_back("the chain at " + where(board, p) +
+                               " is left alive inside the opponent's pass-alive area");
     }
 
     // Remove the dead stones.
@@ -119,8 +124,8 @@ Score score(const ScoreInput& in, const RuleSet& rules)
     s.whitePrisoners = board.prisonersTakenBy(Colour::White);
 
     // Seki (heuristic, shown to the referee): two chains of opposite colours, neither pass-alive,
-    // sharing a liberty, each with at most three liberties, so that filling the shared point puts the
-    // filler in atari or worse.
+    // sharing a liberty, each with at most three liberties, so that filling the shared point puts
+    // the filler in atari or worse.
     std::vector<char> seki(n, 0);
     const auto& offsets = board.neighbourOffsets();
     for (Point p : board.points()) {
@@ -201,11 +206,13 @@ Score score(const ScoreInput& in, const RuleSet& rules)
     s.marginHalfPoints = s.blackHalf - s.whiteHalf - s.komiHalfPoints - s.compensationHalfPoints;
 
     s.notes.push_back("rules " + rules.name + ", komi " + halfPointsText(s.komiHalfPoints) +
-                      (s.komiHalfPoints < 0 ? " (reverse)" : "") + ", handicap " + std::to_string(s.handicap) +
-                      ", compensation " + halfPointsText(s.compensationHalfPoints));
+                      (s.komiHalfPoints < 0 ? " (reverse)" : "") + ", handicap " +
+                      std::to_string(s.handicap) + ", compensation " +
+                      halfPointsText(s.compensationHalfPoints));
     if (s.dame > 0 && rules.scoring == Scoring::Area)
-        s.notes.push_back(std::to_string(s.dame) + " dame left unfilled" +
-                          (rules.dameHalfEach ? ", counted half to each side" : ", counted to neither side"));
+        s.notes.push_back(
+            std::to_string(s.dame) + " dame left unfilled" +
+            (rules.dameHalfEach ? ", counted half to each side" : ", counted to neither side"));
     if (!s.seki.empty())
         s.notes.push_back("seki found: confirm it over the board");
     return s;

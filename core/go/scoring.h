@@ -14,9 +14,9 @@
 namespace tengen::go {
 
 struct ScoreInput {
-    Board board;                  // the final position, before dead stones are removed
-    std::vector<Coord> dead;      // every stone of every dead chain
-    int handicapStones = 0;       // 0 or >= 2
+    Board board;             // the final position, before dead stones are removed
+    std::vector<Coord> dead; // every stone of every dead chain
+    int handicapStones = 0;  // 0 or >= 2
     int komiHalfPoints = 15;
 };
 
@@ -24,14 +24,14 @@ struct Score {
     // Counts in half points: area = stones + territory (+ half the dame); territory = territory +
     // prisoners.
     int blackHalf = 0, whiteHalf = 0;
-    int dame = 0;                 // empty points surrounded by neither side
+    int dame = 0; // empty points surrounded by neither side
     int blackStones = 0, whiteStones = 0, blackTerritory = 0, whiteTerritory = 0;
     int blackPrisoners = 0, whitePrisoners = 0; // held by Black / by White (territory scoring)
     int komiHalfPoints = 0;
     int handicap = 0;
-    int compensationHalfPoints = 0; // added to White
-    int marginHalfPoints = 0;       // > 0: Black wins, after komi and compensation
-    std::vector<Coord> seki;        // stones the count treated as seki
+    int compensationHalfPoints = 0;          // added to White
+    int marginHalfPoints = 0;                // > 0: Black wins, after komi and compensation
+    std::vector<Coord> seki;                 // stones the count treated as seki
     std::vector<Coord> blackArea, whiteArea; // points counted for each side (for shading)
     std::vector<std::string> errors;         // inconsistent marks: the score is refused
     std::vector<std::string> notes;          // what was applied, and what the referee should know
@@ -46,6 +46,7 @@ std::string resultInPoints(int marginHalfPoints, bool blackWinsTies = false);
 std::string resultInZi(int marginHalfPoints, bool blackWinsTies = false);
 // The referee's count of one colour: given Black's count in 子 (e.g. 184.5 on 19×19), the margin in
 // half points, so 185 with komi 3¾子 gives Black by ¾子 (margin +3).
-int marginFromBlackCount(double blackCountZi, int boardSize, int komiHalfPoints, int compensationHalfPoints);
+int marginFromBlackCount(double blackCountZi, int boardSize, int komiHalfPoints,
+                         int compensationHalfPoints);
 
 } // namespace tengen::go

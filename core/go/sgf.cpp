@@ -6,30 +6,32 @@
 
 namespace tengen::go {
 
-std::string SgfIssue::toString() const
-{
+std::string SgfIssue::toString() const {
     std::string s = "offset " + std::to_string(offset);
     if (node >= 0)
         s += ", node " + std::to_string(node);
     return s + ": " + message;
 }
 
-const SgfProperty* SgfNode::find(std::string_view id) const
-{
+const SgfProperty* SgfNode::find(std::string_view id) const {
     for (const auto& p : properties)
         if (p.id == id)
             return &p;
     return nullptr;
 }
 
-std::string_view charsetName(SgfCharset c)
-{
+std::string_view charsetName(SgfCharset c) {
     switch (c) {
-    case SgfCharset::Utf8: return "UTF-8";
-    case SgfCharset::Gb18030: return "GB18030";
-    case SgfCharset::Big5: return "Big5";
-    case SgfCharset::ShiftJis: return "Shift_JIS";
-    case SgfCharset::Latin1: return "ISO-8859-1";
+    case SgfCharset::Utf8:
+        return "UTF-8";
+    case SgfCharset::Gb18030:
+        return "GB18030";
+    case SgfCharset::Big5:
+        return "Big5";
+    case SgfCharset::ShiftJis:
+        return "Shift_JIS";
+    case SgfCharset::Latin1:
+        return "ISO-8859-1";
     }
     return "UTF-8";
 }
@@ -38,8 +40,7 @@ namespace {
 
 using u8 = unsigned char;
 
-bool validUtf8(std::string_view b, bool& anyHigh)
-{
+bool validUtf8(std::string_view b, bool& anyHigh) {
     anyHigh = false;
     for (size_t i = 0; i < b.size();) {
         u8 c = static_cast<u8>(b[i]);
@@ -60,8 +61,7 @@ bool validUtf8(std::string_view b, bool& anyHigh)
 }
 
 // Length of the character starting at b[i] in `cs` (1 for ASCII and invalid lead bytes).
-size_t charLength(std::string_view b, size_t i, SgfCharset cs)
-{
+size_t charLength(std::string_view b, size_t i, SgfCharset cs) {
     const u8 c = static_cast<u8>(b[i]);
     if (c < 0x80 || i + 1 >= b.size())
         return 1;
@@ -76,18 +76,23 @@ size_t charLength(std::string_view b, size_t i, SgfCharset cs)
         }
         return 1;
     case SgfCharset::Big5:
-        return (c >= 0x81 && c <= 0xFE && ((t >= 0x40 && t <= 0x7E) || (t >= 0xA1 && t <= 0xFE))) ? 2 : 1;
+        return (c >= 0x81 && c <= 0xFE && ((t >= 0x40 && t <= 0x7E) || (t >= 0xA1 && t <= 0xFE)))
+                   ? 2
+                   : 1;
     case SgfCharset::ShiftJis:
-        return (((c >= 0x81 && c <= 0x9F) || (c >= 0xE0 && c <= 0xFC)) && t >= 0x40 && t <= 0xFC && t != 0x7F) ? 2 : 1;
+        return (((c >= 0x81 && c <= 0x9F) || (c >= 0xE0 && c <= 0xFC)) && t >= 0x40 && t <= 0xFC &&
+                t != 0x7F)
+                   ? 2
+                   : 1;
     case SgfCharset::Utf8:
-    case SgfCharset::Latin1: return 1;
+    case SgfCharset::Latin1:
+        return 1;
     }
     return 1;
 }
 
 // How well the high bytes of `b` fit the multi-byte structure of `cs`: -1 if some do not.
-long fit(std::string_view b, SgfCharset cs)
-{
+long fit(std::string_view b, SgfCharset cs) {
     long pairs = 0;
     for (size_t i = 0; i < b.size();) {
         const u8 c = static_cast<u8>(b[i]);
@@ -109,8 +114,7 @@ long fit(std::string_view b, SgfCharset cs)
 }
 
 // Shift-JIS kana (lead 0x82/0x83) are rare in GBK text: a Japanese record shows many.
-bool looksJapanese(std::string_view b)
-{
+bool looksJapanese(std::string_view b) {
     long kana = 0, pairs = 0;
     for (size_t i = 0; i + 1 < b.size();) {
         const u8 c = static_cast<u8>(b[i]);
@@ -127,10 +131,10 @@ bool looksJapanese(std::string_view b)
     return pairs > 0 && kana * 3 >= pairs;
 }
 
-std::string declaredCharset(std::string_view b)
-{
+std::string declaredCharset(std::string_view b) {
     for (size_t i = 0; i + 3 < b.size(); ++i) {
-        if (b[i] == 'C' && b[i + 1] == 'A' && (i == 0 || !std::isalpha(static_cast<u8>(b[i - 1])))) {
+        if (b[i] == 'C' && b[i + 1] == 'A' &&
+            (i == 0 || !std::isalpha(static_cast<u8>(b[i - 1])))) {
             size_t j = i + 2;
             while (j < b.size() && std::isspace(static_cast<u8>(b[j])))
                 ++j;
@@ -146,8 +150,7 @@ std::string declaredCharset(std::string_view b)
     return {};
 }
 
-void settleCharset(std::string_view b, SgfParse& out)
-{
+void settleCharset(std::string_view b, SgfParse& out) {
     bool anyHigh = false;
     const bool utf8 = validUtf8(b, anyHigh);
     const std::string ca = declaredCharset(b);
@@ -158,7 +161,8 @@ void settleCharset(std::string_view b, SgfParse& out)
         declared = SgfCharset::Gb18030;
     else if (ca.rfind("BIG5", 0) == 0 || ca == "CP950")
         declared = SgfCharset::Big5;
-    else if (ca == "SHIFTJIS" || ca == "SJIS" || ca == "CP932" || ca == "WINDOWS31J" || ca == "MSKANJI")
+    else if (ca == "SHIFTJIS" || ca == "SJIS" || ca == "CP932" || ca == "WINDOWS31J" ||
+             ca == "MSKANJI")
         declared = SgfCharset::ShiftJis;
     else if (ca == "ISO88591" || ca == "LATIN1" || ca == "ISO885915")
         declared = SgfCharset::Latin1;
@@ -195,11 +199,10 @@ void settleCharset(std::string_view b, SgfParse& out)
 }
 
 class Parser {
-public:
+  public:
     Parser(std::string_view b, SgfParse& out) : b_(b), out_(out) {}
 
-    void run()
-    {
+    void run() {
         std::vector<SgfTree*> open;
         while (pos_ < b_.size()) {
             const char c = b_[pos_];
@@ -262,9 +265,8 @@ public:
             error("no game tree: an SGF file starts with '('");
     }
 
-private:
-    static std::string printable(char c)
-    {
+  private:
+    static std::string printable(char c) {
         if (std::isprint(static_cast<u8>(c)))
             return std::string(1, c);
         char buf[8];
@@ -273,14 +275,12 @@ private:
     }
     void error(const std::string& m) { out_.errors.push_back({pos_, nodeCount_ - 1, m}); }
     void warn(const std::string& m) { out_.warnings.push_back({pos_, nodeCount_ - 1, m}); }
-    void skipSpace()
-    {
+    void skipSpace() {
         while (pos_ < b_.size() && std::isspace(static_cast<u8>(b_[pos_])))
             ++pos_;
     }
 
-    bool readProperties(SgfNode& node)
-    {
+    bool readProperties(SgfNode& node) {
         for (;;) {
             skipSpace();
             if (pos_ >= b_.size() || !std::isalpha(static_cast<u8>(b_[pos_])))
@@ -313,7 +313,8 @@ private:
                 if (p.id == prop.id)
                     existing = &p;
             if (existing) {
-                out_.warnings.push_back({prop.offset, node.number, "property " + prop.id + " appears twice in one node"});
+                out_.warnings.push_back({prop.offset, node.number,
+                                         "property " + prop.id + " appears twice in one node"});
                 for (auto& v : prop.values)
                     existing->values.push_back(std::move(v));
             } else {
@@ -322,8 +323,7 @@ private:
         }
     }
 
-    bool readValue(std::string& value)
-    {
+    bool readValue(std::string& value) {
         const size_t start = pos_;
         ++pos_; // '['
         while (pos_ < b_.size()) {
@@ -338,7 +338,8 @@ private:
                     break;
                 if (b_[pos_] == '\n' || b_[pos_] == '\r') { // soft line break
                     const char first = b_[pos_++];
-                    if (pos_ < b_.size() && (b_[pos_] == '\n' || b_[pos_] == '\r') && b_[pos_] != first)
+                    if (pos_ < b_.size() && (b_[pos_] == '\n' || b_[pos_] == '\r') &&
+                        b_[pos_] != first)
                         ++pos_;
                     continue;
                 }
@@ -357,8 +358,7 @@ private:
     int nodeCount_ = 0;
 };
 
-void writeValue(std::string& out, const std::string& v)
-{
+void writeValue(std::string& out, const std::string& v) {
     out += '[';
     for (char c : v) {
         if (c == ']' || c == '\\')
@@ -368,8 +368,7 @@ void writeValue(std::string& out, const std::string& v)
     out += ']';
 }
 
-void writeTree(std::string& out, const SgfTree& tree)
-{
+void writeTree(std::string& out, const SgfTree& tree) {
     out += '(';
     for (const SgfNode& node : tree.sequence) {
         out += ';';
@@ -387,16 +386,14 @@ void writeTree(std::string& out, const SgfTree& tree)
 
 } // namespace
 
-SgfParse parseSgf(std::string_view bytes)
-{
+SgfParse parseSgf(std::string_view bytes) {
     SgfParse out;
     settleCharset(bytes, out);
     Parser(bytes, out).run();
     return out;
 }
 
-std::string writeSgf(const SgfTree& tree)
-{
+std::string writeSgf(const SgfTree& tree) {
     std::string out;
     writeTree(out, tree);
     out += '\n';

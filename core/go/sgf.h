@@ -44,7 +44,7 @@ std::string_view charsetName(SgfCharset c); // "UTF-8", "GB18030", "Big5", "Shif
 struct SgfParse {
     std::vector<SgfTree> games;
     SgfCharset charset = SgfCharset::Utf8;
-    bool charsetDetected = false; // true when CA was missing or did not fit the bytes
+    bool charsetDetected = false;   // true when CA was missing or did not fit the bytes
     std::vector<SgfIssue> errors;   // the file cannot be read as SGF
     std::vector<SgfIssue> warnings; // read anyway: missing root ';', duplicate properties, ...
     bool ok() const { return errors.empty() && !games.empty(); }

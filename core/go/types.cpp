@@ -8,8 +8,7 @@ namespace tengen::go {
 namespace {
 constexpr std::string_view kGtpColumns = "ABCDEFGHJKLMNOPQRSTUVWXYZ";
 
-int sgfIndex(char ch)
-{
+int sgfIndex(char ch) {
     if (ch >= 'a' && ch <= 'z')
         return ch - 'a';
     if (ch >= 'A' && ch <= 'Z')
@@ -17,16 +16,16 @@ int sgfIndex(char ch)
     return -1;
 }
 
-char sgfLetter(int i) { return static_cast<char>(i < 26 ? 'a' + i : 'A' + i - 26); }
+char sgfLetter(int i) {
+    return static_cast<char>(i < 26 ? 'a' + i : 'A' + i - 26);
+}
 } // namespace
 
-std::string toGtp(Coord c, int size)
-{
+std::string toGtp(Coord c, int size) {
     return std::string(1, kGtpColumns[c.x]) + std::to_string(size - c.y);
 }
 
-std::optional<Coord> tryParseGtp(std::string_view text, int size)
-{
+std::optional<Coord> tryParseGtp(std::string_view text, int size) {
     if (text.size() < 2 || text.size() > 3)
         return std::nullopt;
     char column = static_cast<char>(std::toupper(static_cast<unsigned char>(text[0])));
@@ -44,8 +43,7 @@ std::optional<Coord> tryParseGtp(std::string_view text, int size)
     return Coord{static_cast<int>(x), size - row};
 }
 
-std::optional<double> parseDecimal(std::string_view text)
-{
+std::optional<double> parseDecimal(std::string_view text) {
     if (!text.empty() && text[0] == '+')
         text.remove_prefix(1);
     if (text.empty())
@@ -57,10 +55,11 @@ std::optional<double> parseDecimal(std::string_view text)
     return v;
 }
 
-std::string toSgf(Coord c) { return {sgfLetter(c.x), sgfLetter(c.y)}; }
+std::string toSgf(Coord c) {
+    return {sgfLetter(c.x), sgfLetter(c.y)};
+}
 
-std::optional<Coord> tryParseSgfPoint(std::string_view text)
-{
+std::optional<Coord> tryParseSgfPoint(std::string_view text) {
     if (text.size() != 2)
         return std::nullopt;
     int x = sgfIndex(text[0]), y = sgfIndex(text[1]);
@@ -69,8 +68,7 @@ std::optional<Coord> tryParseSgfPoint(std::string_view text)
     return Coord{x, y};
 }
 
-std::optional<Coord> tryParsePoint(std::string_view text, int size)
-{
+std::optional<Coord> tryParsePoint(std::string_view text, int size) {
     if (text.size() == 2 && std::islower(static_cast<unsigned char>(text[0])) &&
         std::islower(static_cast<unsigned char>(text[1]))) {
         auto c = tryParseSgfPoint(text);

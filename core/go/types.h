@@ -9,9 +9,13 @@ namespace tengen::go {
 
 enum class Colour : std::uint8_t { Empty = 0, Black = 1, White = 2, Wall = 3 };
 
-constexpr Colour opposite(Colour c) { return c == Colour::Black ? Colour::White : Colour::Black; }
+constexpr Colour opposite(Colour c) {
+    return c == Colour::Black ? Colour::White : Colour::Black;
+}
 // "B" / "W".
-constexpr char colourLetter(Colour c) { return c == Colour::Black ? 'B' : 'W'; }
+constexpr char colourLetter(Colour c) {
+    return c == Colour::Black ? 'B' : 'W';
+}
 
 constexpr int kMinSize = 2;
 constexpr int kMaxSize = 25;

@@ -4,16 +4,21 @@
 
 namespace tengen::go {
 
-std::string_view problemReason(ProblemKind k)
-{
+std::string_view problemReason(ProblemKind k) {
     switch (k) {
-    case ProblemKind::OutOfTurn: return "out_of_turn";
-    case ProblemKind::Occupied: return "occupied";
+    case ProblemKind::OutOfTurn:
+        return "out_of_turn";
+    case ProblemKind::Occupied:
+        return "occupied";
     case ProblemKind::Suicide:
-    case ProblemKind::SingleStoneSuicide: return "suicide";
-    case ProblemKind::Ko: return "ko";
-    case ProblemKind::Superko: return "superko";
-    case ProblemKind::Repetition: return "repetition";
+    case ProblemKind::SingleStoneSuicide:
+        return "suicide";
+    case ProblemKind::Ko:
+        return "ko";
+    case ProblemKind::Superko:
+        return "superko";
+    case ProblemKind::Repetition:
+        return "repetition";
     }
     return "illegal";
 }
@@ -23,15 +28,14 @@ namespace {
 // Earlier positions: hash -> the latest move number at which the position stood with Black, and
 // with White, to move (-1: never). Open addressing, linear probing, grows at half load.
 class PositionTable {
-public:
+  public:
     struct Slot {
         std::uint64_t hash = 0;
         int blackToMove = -1, whiteToMove = -1;
         bool used = false;
     };
     PositionTable() : slots_(1024) {}
-    Slot* find(std::uint64_t h)
-    {
+    Slot* find(std::uint64_t h) {
         for (std::size_t i = index(h);; i = (i + 1) & (slots_.size() - 1)) {
             if (!slots_[i].used)
                 return nullptr;
@@ -39,18 +43,16 @@ public:
                 return &slots_[i];
         }
     }
-    void record(std::uint64_t h, Colour toMove, int move)
-    {
+    void record(std::uint64_t h, Colour toMove, int move) {
         if ((count_ + 1) * 2 > slots_.size())
             grow();
         Slot& s = slot(h);
         (toMove == Colour::Black ? s.blackToMove : s.whiteToMove) = move;
     }
 
-private:
+  private:
     std::size_t index(std::uint64_t h) const { return (h ^ (h >> 29)) & (slots_.size() - 1); }
-    Slot& slot(std::uint64_t h)
-    {
+    Slot& slot(std::uint64_t h) {
         for (std::size_t i = index(h);; i = (i + 1) & (slots_.size() - 1)) {
             if (!slots_[i].used) {
                 slots_[i].used = true;
@@ -62,8 +64,7 @@ private:
                 return slots_[i];
         }
     }
-    void grow()
-    {
+    void grow() {
         std::vector<Slot> old(slots_.size() * 2);
         old.swap(slots_);
         count_ = 0;
@@ -86,10 +87,9 @@ struct Applied {
 };
 
 class Replay {
-public:
+  public:
     Replay(const GameRecord& rec, const RuleSet& rules, bool tolerant)
-        : rec_(rec), rules_(rules), tolerant_(tolerant), initial_(rec.size)
-    {
+        : rec_(rec), rules_(rules), tolerant_(tolerant), initial_(rec.size) {
         for (const Coord& c : rec.initialBlack)
             initial_.setStone(initial_.point(c), Colour::Black);
         for (const Coord& c : rec.initialWhite)
@@ -108,8 +108,7 @@ public:
         table_.record(out_.board.hash(), toMove_, 0);
     }
 
-    Verification run()
-    {
+    Verification run() {
         for (const RecordEvent& e : rec_.events) {
             if (e.kind == RecordEvent::Kind::Setup) {
                 applySetup(e);
@@ -122,9 +121,8 @@ public:
         return std::move(out_);
     }
 
-private:
-    void report(MoveProblem p)
-    {
+  private:
+    void report(MoveProblem p) {
         if (p.illegal && !out_.firstIllegal) {
             out_.legal = false;
             out_.firstIllegal = p;
@@ -132,8 +130,7 @@ private:
         out_.problems.push_back(std::move(p));
     }
 
-    MoveProblem problem(const RecordEvent& e, ProblemKind kind) const
-    {
+    MoveProblem problem(const RecordEvent& e, ProblemKind kind) const {
         MoveProblem p;
         p.move = moveNumber_ + 1;
         p.colour = e.colour;
@@ -144,8 +141,7 @@ private:
         return p;
     }
 
-    void applySetup(const RecordEvent& e)
-    {
+    void applySetup(const RecordEvent& e) {
         Applied a;
         a.setup = true;
         a.colour = e.colour;
@@ -158,8 +154,7 @@ private:
         table_.record(out_.board.hash(), toMove_, moveNumber_);
     }
 
-    void pass(Colour c)
-    {
+    void pass(Colour c) {
         ++moveNumber_;
         passesBefore_.push_back(passesBefore_.back() + 1);
         log_.push_back({false, c, kNoPoint, {}});
@@ -168,8 +163,7 @@ private:
     }
 
     // The board after the first `move` moves, replayed from the log.
-    Board boardAfter(int move) const
-    {
+    Board boardAfter(int move) const {
         Board b = initial_;
         int moves = 0;
         for (const Applied& a : log_) {
@@ -187,8 +181,7 @@ private:
         return b;
     }
 
-    bool playMove(const RecordEvent& e)
-    {
+    bool playMove(const RecordEvent& e) {
         if (e.colour != toMove_) {
             report(problem(e, ProblemKind::OutOfTurn));
             if (!tolerant_)
@@ -212,8 +205,9 @@ private:
             return true;
         }
         if (check.status != MoveStatus::Legal) {
-            report(problem(e, check.status == MoveStatus::SingleStoneSuicide ? ProblemKind::SingleStoneSuicide
-                                                                              : ProblemKind::Suicide));
+            report(problem(e, check.status == MoveStatus::SingleStoneSuicide
+                                  ? ProblemKind::SingleStoneSuicide
+                                  : ProblemKind::Suicide));
             if (!tolerant_)
                 return false;
         } else if (!checkRepetition(e, p, check.hashAfter) && !tolerant_) {
@@ -229,8 +223,7 @@ private:
     }
 
     // False when the move makes a repetition the rules forbid.
-    bool checkRepetition(const RecordEvent& e, Point p, std::uint64_t after)
-    {
+    bool checkRepetition(const RecordEvent& e, Point p, std::uint64_t after) {
         PositionTable::Slot* seen = table_.find(after);
         if (!seen)
             return true;
@@ -250,7 +243,9 @@ private:
         r.passInside = passesBefore_[moveNumber_] - passesBefore_[latest] > 0;
         bool illegal = false;
         switch (rules_.ko) {
-        case KoRule::Positional: illegal = true; break;
+        case KoRule::Positional:
+            illegal = true;
+            break;
         case KoRule::Situational:
             if (sameSide >= 0 && sameSide != latest) { // the same-side occurrence is earlier
                 r.earlierMove = sameSide;
@@ -263,7 +258,9 @@ private:
                 illegal = r.sameSideToMove;
             }
             break;
-        case KoRule::Simple: illegal = r.cycle == 2 && !r.passInside; break;
+        case KoRule::Simple:
+            illegal = r.cycle == 2 && !r.passInside;
+            break;
         }
         MoveProblem prob = problem(e, r.cycle == 2 ? ProblemKind::Ko : ProblemKind::Superko);
         if (!illegal)
@@ -288,8 +285,7 @@ private:
 
 } // namespace
 
-Verification verifyGame(const GameRecord& record, const RuleSet& rules, bool tolerant)
-{
+Verification verifyGame(const GameRecord& record, const RuleSet& rules, bool tolerant) {
     return Replay(record, rules, tolerant).run();
 }
 

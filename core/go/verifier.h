@@ -16,13 +16,21 @@
 
 namespace tengen::go {
 
-enum class ProblemKind { OutOfTurn, Occupied, Suicide, SingleStoneSuicide, Ko, Superko, Repetition };
+enum class ProblemKind {
+    OutOfTurn,
+    Occupied,
+    Suicide,
+    SingleStoneSuicide,
+    Ko,
+    Superko,
+    Repetition
+};
 // "out_of_turn", "occupied", "suicide", "suicide", "ko", "superko", "repetition"
 std::string_view problemReason(ProblemKind k);
 
 struct Repetition {
-    int earlierMove = 0;        // the move after which the position stood before (0 = the start)
-    int cycle = 0;              // moves between the two occurrences: 2 basic ko, 3 S2R1, 6 triple ko
+    int earlierMove = 0; // the move after which the position stood before (0 = the start)
+    int cycle = 0;       // moves between the two occurrences: 2 basic ko, 3 S2R1, 6 triple ko
     bool sameSideToMove = false;
     bool passInside = false;
 };

@@ -13,13 +13,31 @@ namespace tengen::store {
 namespace {
 
 enum class Field {
-    Family, Given, FullName, FamilyLatin, GivenLatin, Rank, Club, Country, Association, Rating,
-    RatingSystem, EgdPin, AgaId, FfgLicence, BirthDate, Gender, Category, FeeDue, FeePaid, Status,
-    Contact, Notes
+    Family,
+    Given,
+    FullName,
+    FamilyLatin,
+    GivenLatin,
+    Rank,
+    Club,
+    Country,
+    Association,
+    Rating,
+    RatingSystem,
+    EgdPin,
+    AgaId,
+    FfgLicence,
+    BirthDate,
+    Gender,
+    Category,
+    FeeDue,
+    FeePaid,
+    Status,
+    Contact,
+    Notes
 };
 
-const QHash<QString, Field>& headerNames()
-{
+const QHash<QString, Field>& headerNames() {
     static const QHash<QString, Field> names = [] {
         QHash<QString, Field> h;
         auto add = [&h](Field f, std::initializer_list<const char*> keys) {
@@ -31,16 +49,19 @@ const QHash<QString, Field>& headerNames()
         add(Field::FullName, {"fullname", "playername", "player", "姓名"});
         add(Field::FamilyLatin, {"familylatin", "latinfamily", "familypinyin", "拼音姓"});
         add(Field::GivenLatin, {"givenlatin", "latingiven", "givenpinyin", "拼音名"});
-        add(Field::Rank, {"rank", "grade", "level", "strength", "段位", "级位", "段级位", "棋力", "段级"});
+        add(Field::Rank,
+            {"rank", "grade", "level", "strength", "段位", "级位", "段级位", "棋力", "段级"});
         add(Field::Club, {"club", "俱乐部", "单位"});
-        add(Field::Country, {"country", "nation", "nationality", "国家", "国家地区", "国家/地区", "国籍"});
+        add(Field::Country,
+            {"country", "nation", "nationality", "国家", "国家地区", "国家/地区", "国籍"});
         add(Field::Association, {"association", "federation", "协会"});
         add(Field::Rating, {"rating", "gor", "elo", "等级分"});
         add(Field::RatingSystem, {"ratingsystem"});
         add(Field::EgdPin, {"egdpin", "egfpin", "pin", "egd"});
         add(Field::AgaId, {"agaid", "aga"});
         add(Field::FfgLicence, {"ffglicence", "ffglicense", "licence", "license", "ffg"});
-        add(Field::BirthDate, {"birthdate", "birthday", "dateofbirth", "dob", "born", "出生日期", "生日"});
+        add(Field::BirthDate,
+            {"birthdate", "birthday", "dateofbirth", "dob", "born", "出生日期", "生日"});
         add(Field::Gender, {"gender", "sex", "性别"});
         add(Field::Category, {"category", "section", "组别"});
         add(Field::FeeDue, {"fee", "feedue", "报名费"});
@@ -53,10 +74,12 @@ const QHash<QString, Field>& headerNames()
     return names;
 }
 
-QString normaliseHeader(QString name)
-{
+QString normaliseHeader(QString name) {
     name = name.trimmed().toLower();
-    name.remove(QLatin1Char(' ')).remove(QLatin1Char('_')).remove(QLatin1Char('-')).remove(QLatin1Char('.'));
+    name.remove(QLatin1Char(' '))
+        .remove(QLatin1Char('_'))
+        .remove(QLatin1Char('-'))
+        .remove(QLatin1Char('.'));
     name.remove(QChar(0x3000));
     return name;
 }
@@ -67,8 +90,7 @@ struct Record {
     bool unterminated = false;
 };
 
-QChar detectDelimiter(const QString& headerLine)
-{
+QChar detectDelimiter(const QString& headerLine) {
     const QChar candidates[] = {QLatin1Char(','), QLatin1Char(';'), QLatin1Char('\t')};
     QChar best = QLatin1Char(',');
     qsizetype bestCount = 0;
@@ -83,8 +105,7 @@ QChar detectDelimiter(const QString& headerLine)
 }
 
 // RFC 4180: quoted fields may hold the delimiter, doubled quotes and line breaks.
-std::vector<Record> splitRecords(const QString& text, QChar delimiter)
-{
+std::vector<Record> splitRecords(const QString& text, QChar delimiter) {
     std::vector<Record> records;
     Record current{1, {}};
     QString field;
@@ -121,7 +142,9 @@ std::vector<Record> splitRecords(const QString& text, QChar delimiter)
             fieldStarted = true;
         } else if (c == delimiter) {
             endField();
-        } else if (c == QLatin1Char('\n') || (c == QLatin1Char('\r') && (i + 1 >= text.size() || text.at(i + 1) != QLatin1Char('\n')))) {
+        } else if (c == QLatin1Char('\n') ||
+                   (c == QLatin1Char('\r') &&
+                    (i + 1 >= text.size() || text.at(i + 1) != QLatin1Char('\n')))) {
             ++line; // LF, CRLF, or a lone CR (old Mac spreadsheets)
             endRecord();
         } else if (c != QLatin1Char('\r')) {
@@ -139,17 +162,16 @@ std::vector<Record> splitRecords(const QString& text, QChar delimiter)
 }
 
 // Common two-character Chinese family names; others take the first character.
-const QStringList& compoundSurnames()
-{
-    static const QStringList names = QString::fromUtf8(
-        "欧阳 司马 诸葛 上官 东方 皇甫 慕容 令狐 公孙 夏侯 尉迟 长孙 宇文 司徒 澹台 轩辕 呼延 端木 南宫 西门 独孤 "
-        "歐陽 諸葛 東方 長孫 軒轅 端木")
-        .split(QLatin1Char(' '));
+const QStringList& compoundSurnames() {
+    static const QStringList names =
+        QString::fromUtf8("欧阳 司马 诸葛 上官 东方 皇甫 慕容 令狐 公孙 夏侯 尉迟 长孙 宇文 司徒 "
+                          "澹台 轩辕 呼延 端木 南宫 西门 独孤 "
+                          "歐陽 諸葛 東方 長孫 軒轅 端木")
+            .split(QLatin1Char(' '));
     return names;
 }
 
-void splitFullName(const QString& full, Player& p)
-{
+void splitFullName(const QString& full, Player& p) {
     QString name = full.trimmed();
     if (containsCjk(name.toStdString()) && !name.contains(QLatin1Char(' '))) {
         int familyLength = 1;
@@ -166,8 +188,7 @@ void splitFullName(const QString& full, Player& p)
     p.givenNative = (blank < 0 ? QString() : name.mid(blank + 1).trimmed()).toStdString();
 }
 
-std::optional<MoneyMinor> parseMoney(const QString& text)
-{
+std::optional<MoneyMinor> parseMoney(const QString& text) {
     QString t = text.trimmed();
     if (t.isEmpty())
         return 0;
@@ -180,20 +201,25 @@ std::optional<MoneyMinor> parseMoney(const QString& text)
 
 } // namespace
 
-ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName, const QString& encoding)
-{
+ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
+                            const QString& encoding) {
     ImportParse parse;
     parse.batch.source = fileName;
     auto error = [&](int line, const QString& field, const QString& message) {
         parse.errors.push_back({fileName, line, field, message});
     };
-    DecodedText decoded = encoding.isEmpty() ? decodeText(bytes, LegacyEncoding::Gb18030) : decodeTextAs(bytes, encoding);
+    DecodedText decoded = encoding.isEmpty() ? decodeText(bytes, LegacyEncoding::Gb18030)
+                                             : decodeTextAs(bytes, encoding);
     if (!decoded.error.isEmpty()) {
         error(decoded.errorLine, {}, decoded.error);
         return parse;
     }
     if (encoding.isEmpty() && decoded.encoding != QLatin1String("UTF-8"))
-        parse.warnings.push_back({fileName, 0, {}, QObject::tr("read as %1 (the file is not UTF-8)").arg(decoded.encoding)});
+        parse.warnings.push_back(
+            {fileName,
+             0,
+             {},
+             QObject::tr("read as %1 (the file is not UTF-8)").arg(decoded.encoding)});
     const QString& text = decoded.text;
     // The header is the first line with text (OpenGotha's player CSV starts with a blank line).
     QString firstLine;
@@ -205,7 +231,9 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName, co
     std::vector<Record> records = splitRecords(text, detectDelimiter(firstLine));
     // Blank lines, and rows of empty cells a spreadsheet leaves behind (",,,").
     std::erase_if(records, [](const Record& r) {
-        return !r.unterminated && std::all_of(r.fields.begin(), r.fields.end(), [](const QString& f) { return f.trimmed().isEmpty(); });
+        return !r.unterminated &&
+               std::all_of(r.fields.begin(), r.fields.end(),
+                           [](const QString& f) { return f.trimmed().isEmpty(); });
     });
     if (records.empty()) {
         error(0, {}, QObject::tr("the file is empty"));
@@ -235,36 +263,42 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName, co
         }
         for (const auto& c : columns)
             if (c == it.value()) {
-                error(header.line, header.fields[i].trimmed(), QObject::tr("the same field appears twice in the header"));
+                error(header.line, header.fields[i].trimmed(),
+                      QObject::tr("the same field appears twice in the header"));
                 break;
             }
         Field field = it.value();
         // "Name" alone, without a given-name column, holds the whole name.
         if (key == QLatin1String("name") && !hasGiven)
             field = Field::FullName;
-        // 等级分 and Elo are other scales (a Chinese 等级分 is not a GoR); GoR and "rating" are EGD.
+        // 等级分 and Elo are other scales (a Chinese 等级分 is not a GoR); GoR and "rating" are
+        // EGD.
         if (field == Field::Rating)
-            columnRatingSystem = (key == QStringLiteral("等级分") || key == QLatin1String("elo")) ? RatingSystem::Other
-                                                                                                  : RatingSystem::EgdGoR;
+            columnRatingSystem = (key == QStringLiteral("等级分") || key == QLatin1String("elo"))
+                                     ? RatingSystem::Other
+                                     : RatingSystem::EgdGoR;
         columns.push_back(field);
         hasName = hasName || it.value() == Field::Family || it.value() == Field::Given ||
                   it.value() == Field::FullName;
     }
     if (!hasName) {
-        error(header.line, {}, QObject::tr("the header names no name column (family, given, name, 姓, 名 or 姓名)"));
+        error(header.line, {},
+              QObject::tr("the header names no name column (family, given, name, 姓, 名 or 姓名)"));
         return parse;
     }
 
     for (size_t r = 1; r < records.size(); ++r) {
         const Record& rec = records[r];
         if (rec.unterminated) {
-            error(rec.line, {}, QObject::tr("a quoted field is not closed (the line is cut short)"));
+            error(rec.line, {},
+                  QObject::tr("a quoted field is not closed (the line is cut short)"));
             continue;
         }
         if (rec.fields.size() != static_cast<qsizetype>(columns.size())) {
-            error(rec.line, {}, QObject::tr("%1 fields where the header has %2")
-                                    .arg(rec.fields.size())
-                                    .arg(columns.size()));
+            error(rec.line, {},
+                  QObject::tr("%1 fields where the header has %2")
+                      .arg(rec.fields.size())
+                      .arg(columns.size()));
             continue;
         }
         Player p;
@@ -281,11 +315,21 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName, co
             const QString value = rec.fields[i].trimmed();
             const std::string v = value.toStdString();
             switch (*columns[i]) {
-            case Field::Family: p.familyNative = v; break;
-            case Field::Given: p.givenNative = v; break;
-            case Field::FullName: splitFullName(value, p); break;
-            case Field::FamilyLatin: p.familyLatin = v; break;
-            case Field::GivenLatin: p.givenLatin = v; break;
+            case Field::Family:
+                p.familyNative = v;
+                break;
+            case Field::Given:
+                p.givenNative = v;
+                break;
+            case Field::FullName:
+                splitFullName(value, p);
+                break;
+            case Field::FamilyLatin:
+                p.familyLatin = v;
+                break;
+            case Field::GivenLatin:
+                p.givenLatin = v;
+                break;
             case Field::Rank:
                 p.rankLabel = v;
                 if (!value.isEmpty()) {
@@ -295,16 +339,21 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName, co
                     p.declaredRank = rank.rank;
                 }
                 break;
-            case Field::Club: p.club = v; break;
+            case Field::Club:
+                p.club = v;
+                break;
             case Field::Country:
                 if (!value.isEmpty()) {
                     QString code = countryCode(value);
                     if (code.isEmpty())
-                        bad(i, QObject::tr("'%1' is not a country name or two-letter code").arg(value));
+                        bad(i, QObject::tr("'%1' is not a country name or two-letter code")
+                                   .arg(value));
                     p.country = code.toStdString();
                 }
                 break;
-            case Field::Association: p.association = v; break;
+            case Field::Association:
+                p.association = v;
+                break;
             case Field::Rating:
                 if (!value.isEmpty()) {
                     bool ok = false;
@@ -319,12 +368,19 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName, co
                 if (!value.isEmpty()) {
                     ratingSystem = tryParseRatingSystem(v);
                     if (!ratingSystem)
-                        bad(i, QObject::tr("'%1' is not a rating system (egd, aga, ffg, other)").arg(value));
+                        bad(i, QObject::tr("'%1' is not a rating system (egd, aga, ffg, other)")
+                                   .arg(value));
                 }
                 break;
-            case Field::EgdPin: p.egdPin = v; break;
-            case Field::AgaId: p.agaId = v; break;
-            case Field::FfgLicence: p.ffgLicence = v; break;
+            case Field::EgdPin:
+                p.egdPin = v;
+                break;
+            case Field::AgaId:
+                p.agaId = v;
+                break;
+            case Field::FfgLicence:
+                p.ffgLicence = v;
+                break;
             case Field::BirthDate:
                 if (!value.isEmpty()) {
                     p.birthDate = tryParseDate(v);
@@ -339,7 +395,9 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName, co
                 p.gender = g.value_or(Gender::Unknown);
                 break;
             }
-            case Field::Category: p.category = v; break;
+            case Field::Category:
+                p.category = v;
+                break;
             case Field::FeeDue:
             case Field::FeePaid: {
                 auto money = parseMoney(value);
@@ -350,29 +408,44 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName, co
             }
             case Field::Status: {
                 QString st = value.toLower();
-                if (st == QLatin1String("fin") || st == QLatin1String("final") || st == QStringLiteral("正式"))
+                if (st == QLatin1String("fin") || st == QLatin1String("final") ||
+                    st == QStringLiteral("正式"))
                     p.status = RegistrationStatus::Final;
-                else if (st.isEmpty() || st == QLatin1String("pre") || st == QLatin1String("preliminary") ||
-                         st == QStringLiteral("预报名"))
+                else if (st.isEmpty() || st == QLatin1String("pre") ||
+                         st == QLatin1String("preliminary") || st == QStringLiteral("预报名"))
                     p.status = RegistrationStatus::Preliminary;
                 else
-                    bad(i, QObject::tr("'%1' is not a registration status (final, preliminary)").arg(value));
+                    bad(i, QObject::tr("'%1' is not a registration status (final, preliminary)")
+                               .arg(value));
                 break;
             }
-            case Field::Contact: p.contact = v; break;
-            case Field::Notes: p.notes = v; break;
+            case Field::Contact:
+                p.contact = v;
+                break;
+            case Field::Notes:
+                p.notes = v;
+                break;
             }
         }
         if (ratingValue)
-            p.rating = Rating{ratingSystem.value_or(columnRatingSystem.value_or(RatingSystem::EgdGoR)), *ratingValue, {}, {}};
+            p.rating =
+                Rating{ratingSystem.value_or(columnRatingSystem.value_or(RatingSystem::EgdGoR)),
+                       *ratingValue,
+                       {},
+                       {}};
         if (p.rating && p.declaredRank && !p.declaredRank->isProfessional())
-            if (auto implied = rankFromRating(*p.rating); implied && std::abs(implied->value() - p.declaredRank->value()) > 2)
-                parse.warnings.push_back({fileName, rec.line, {},
-                                          QObject::tr("the rating %1 means %2, far from the declared %3; the rating decides"
-                                                      " unless you set the rank by hand")
-                                              .arg(p.rating->value)
-                                              .arg(QString::fromStdString(implied->toString()),
-                                                   QString::fromStdString(p.declaredRank->toString()))});
+            if (auto implied = rankFromRating(*p.rating);
+                implied && std::abs(implied->value() - p.declaredRank->value()) > 2)
+                parse.warnings.push_back(
+                    {fileName,
+                     rec.line,
+                     {},
+                     QObject::tr(
+                         "the rating %1 means %2, far from the declared %3; the rating decides"
+                         " unless you set the rank by hand")
+                         .arg(p.rating->value)
+                         .arg(QString::fromStdString(implied->toString()),
+                              QString::fromStdString(p.declaredRank->toString()))});
         if (rowOk) {
             Problem problem = validate(p);
             if (!problem.empty()) {

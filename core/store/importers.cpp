@@ -9,8 +9,7 @@
 
 namespace tengen::store {
 
-std::optional<ImportFormat> tryParseImportFormat(const QString& name)
-{
+std::optional<ImportFormat> tryParseImportFormat(const QString& name) {
     const QString n = name.toLower();
     if (n == QLatin1String("csv"))
         return ImportFormat::Csv;
@@ -25,28 +24,32 @@ std::optional<ImportFormat> tryParseImportFormat(const QString& name)
     return std::nullopt;
 }
 
-ImportParse parsePlayersFile(const QString& path, ImportFormat format, const QString& encoding)
-{
+ImportParse parsePlayersFile(const QString& path, ImportFormat format, const QString& encoding) {
     QFile file(path);
     const QString name = QFileInfo(path).fileName();
     if (!file.open(QIODevice::ReadOnly)) {
         ImportParse parse;
-        parse.errors.push_back({name, 0, {}, QObject::tr("cannot read the file: %1").arg(file.errorString())});
+        parse.errors.push_back(
+            {name, 0, {}, QObject::tr("cannot read the file: %1").arg(file.errorString())});
         return parse;
     }
     const QByteArray bytes = file.readAll();
     switch (format) {
-    case ImportFormat::Csv: return parseCsvPlayers(bytes, name, encoding);
-    case ImportFormat::Egd: return parseEgdRatingList(bytes, name);
-    case ImportFormat::Ffg: return parseFfgRatingList(bytes, name);
-    case ImportFormat::Aga: return parseAgaTdList(bytes, name);
-    case ImportFormat::OpenGotha: return parseOpenGotha(bytes, name);
+    case ImportFormat::Csv:
+        return parseCsvPlayers(bytes, name, encoding);
+    case ImportFormat::Egd:
+        return parseEgdRatingList(bytes, name);
+    case ImportFormat::Ffg:
+        return parseFfgRatingList(bytes, name);
+    case ImportFormat::Aga:
+        return parseAgaTdList(bytes, name);
+    case ImportFormat::OpenGotha:
+        return parseOpenGotha(bytes, name);
     }
     return {};
 }
 
-void rejectRepeatedRows(ImportParse& parse, bool byNameToo)
-{
+void rejectRepeatedRows(ImportParse& parse, bool byNameToo) {
     std::vector<Player> players;
     players.reserve(parse.batch.players.size());
     for (const auto& row : parse.batch.players)
@@ -54,10 +57,11 @@ void rejectRepeatedRows(ImportParse& parse, bool byNameToo)
     for (const auto& d : findLikelyDuplicates(players)) {
         const auto& first = parse.batch.players[d.first];
         const auto& second = parse.batch.players[d.second];
-        ImportIssue issue{parse.batch.source, second.line, {},
-                          QObject::tr("repeats line %1 (%2)")
-                              .arg(first.line)
-                              .arg(toText(d.reason))};
+        ImportIssue issue{
+            parse.batch.source,
+            second.line,
+            {},
+            QObject::tr("repeats line %1 (%2)").arg(first.line).arg(toText(d.reason))};
         if (d.sameId || byNameToo)
             parse.errors.push_back(issue);
         else
@@ -65,38 +69,62 @@ void rejectRepeatedRows(ImportParse& parse, bool byNameToo)
     }
 }
 
-QString countryCode(const QString& text)
-{
+QString countryCode(const QString& text) {
     static const QHash<QString, QString> names = {
-        {QStringLiteral("中国"), QStringLiteral("CN")}, {QStringLiteral("中國"), QStringLiteral("CN")},
-        {QStringLiteral("china"), QStringLiteral("CN")}, {QStringLiteral("日本"), QStringLiteral("JP")},
-        {QStringLiteral("japan"), QStringLiteral("JP")}, {QStringLiteral("韩国"), QStringLiteral("KR")},
-        {QStringLiteral("韓國"), QStringLiteral("KR")}, {QStringLiteral("한국"), QStringLiteral("KR")},
-        {QStringLiteral("대한민국"), QStringLiteral("KR")}, {QStringLiteral("korea"), QStringLiteral("KR")},
-        {QStringLiteral("southkorea"), QStringLiteral("KR")}, {QStringLiteral("中国台北"), QStringLiteral("TW")},
-        {QStringLiteral("台湾"), QStringLiteral("TW")}, {QStringLiteral("台灣"), QStringLiteral("TW")},
-        {QStringLiteral("chinesetaipei"), QStringLiteral("TW")}, {QStringLiteral("taiwan"), QStringLiteral("TW")},
-        {QStringLiteral("中国香港"), QStringLiteral("HK")}, {QStringLiteral("香港"), QStringLiteral("HK")},
-        {QStringLiteral("hongkong"), QStringLiteral("HK")}, {QStringLiteral("中国澳门"), QStringLiteral("MO")},
-        {QStringLiteral("澳门"), QStringLiteral("MO")}, {QStringLiteral("新加坡"), QStringLiteral("SG")},
-        {QStringLiteral("singapore"), QStringLiteral("SG")}, {QStringLiteral("马来西亚"), QStringLiteral("MY")},
-        {QStringLiteral("泰国"), QStringLiteral("TH")}, {QStringLiteral("越南"), QStringLiteral("VN")},
-        {QStringLiteral("蒙古"), QStringLiteral("MN")}, {QStringLiteral("美国"), QStringLiteral("US")},
-        {QStringLiteral("usa"), QStringLiteral("US")}, {QStringLiteral("unitedstates"), QStringLiteral("US")},
-        {QStringLiteral("加拿大"), QStringLiteral("CA")}, {QStringLiteral("英国"), QStringLiteral("UK")},
-        {QStringLiteral("unitedkingdom"), QStringLiteral("UK")}, {QStringLiteral("法国"), QStringLiteral("FR")},
-        {QStringLiteral("france"), QStringLiteral("FR")}, {QStringLiteral("德国"), QStringLiteral("DE")},
-        {QStringLiteral("germany"), QStringLiteral("DE")}, {QStringLiteral("俄罗斯"), QStringLiteral("RU")},
-        {QStringLiteral("russia"), QStringLiteral("RU")}, {QStringLiteral("荷兰"), QStringLiteral("NL")},
-        {QStringLiteral("netherlands"), QStringLiteral("NL")}, {QStringLiteral("澳大利亚"), QStringLiteral("AU")},
-        {QStringLiteral("australia"), QStringLiteral("AU")}, {QStringLiteral("乌克兰"), QStringLiteral("UA")},
-        {QStringLiteral("ukraine"), QStringLiteral("UA")}, {QStringLiteral("波兰"), QStringLiteral("PL")},
-        {QStringLiteral("poland"), QStringLiteral("PL")}, {QStringLiteral("捷克"), QStringLiteral("CZ")},
-        {QStringLiteral("意大利"), QStringLiteral("IT")}, {QStringLiteral("西班牙"), QStringLiteral("ES")},
+        {QStringLiteral("中国"), QStringLiteral("CN")},
+        {QStringLiteral("中國"), QStringLiteral("CN")},
+        {QStringLiteral("china"), QStringLiteral("CN")},
+        {QStringLiteral("日本"), QStringLiteral("JP")},
+        {QStringLiteral("japan"), QStringLiteral("JP")},
+        {QStringLiteral("韩国"), QStringLiteral("KR")},
+        {QStringLiteral("韓國"), QStringLiteral("KR")},
+        {QStringLiteral("한국"), QStringLiteral("KR")},
+        {QStringLiteral("대한민국"), QStringLiteral("KR")},
+        {QStringLiteral("korea"), QStringLiteral("KR")},
+        {QStringLiteral("southkorea"), QStringLiteral("KR")},
+        {QStringLiteral("中国台北"), QStringLiteral("TW")},
+        {QStringLiteral("台湾"), QStringLiteral("TW")},
+        {QStringLiteral("台灣"), QStringLiteral("TW")},
+        {QStringLiteral("chinesetaipei"), QStringLiteral("TW")},
+        {QStringLiteral("taiwan"), QStringLiteral("TW")},
+        {QStringLiteral("中国香港"), QStringLiteral("HK")},
+        {QStringLiteral("香港"), QStringLiteral("HK")},
+        {QStringLiteral("hongkong"), QStringLiteral("HK")},
+        {QStringLiteral("中国澳门"), QStringLiteral("MO")},
+        {QStringLiteral("澳门"), QStringLiteral("MO")},
+        {QStringLiteral("新加坡"), QStringLiteral("SG")},
+        {QStringLiteral("singapore"), QStringLiteral("SG")},
+        {QStringLiteral("马来西亚"), QStringLiteral("MY")},
+        {QStringLiteral("泰国"), QStringLiteral("TH")},
+        {QStringLiteral("越南"), QStringLiteral("VN")},
+        {QStringLiteral("蒙古"), QStringLiteral("MN")},
+        {QStringLiteral("美国"), QStringLiteral("US")},
+        {QStringLiteral("usa"), QStringLiteral("US")},
+        {QStringLiteral("unitedstates"), QStringLiteral("US")},
+        {QStringLiteral("加拿大"), QStringLiteral("CA")},
+        {QStringLiteral("英国"), QStringLiteral("UK")},
+        {QStringLiteral("unitedkingdom"), QStringLiteral("UK")},
+        {QStringLiteral("法国"), QStringLiteral("FR")},
+        {QStringLiteral("france"), QStringLiteral("FR")},
+        {QStringLiteral("德国"), QStringLiteral("DE")},
+        {QStringLiteral("germany"), QStringLiteral("DE")},
+        {QStringLiteral("俄罗斯"), QStringLiteral("RU")},
+        {QStringLiteral("russia"), QStringLiteral("RU")},
+        {QStringLiteral("荷兰"), QStringLiteral("NL")},
+        {QStringLiteral("netherlands"), QStringLiteral("NL")},
+        {QStringLiteral("澳大利亚"), QStringLiteral("AU")},
+        {QStringLiteral("australia"), QStringLiteral("AU")},
+        {QStringLiteral("乌克兰"), QStringLiteral("UA")},
+        {QStringLiteral("ukraine"), QStringLiteral("UA")},
+        {QStringLiteral("波兰"), QStringLiteral("PL")},
+        {QStringLiteral("poland"), QStringLiteral("PL")},
+        {QStringLiteral("捷克"), QStringLiteral("CZ")},
+        {QStringLiteral("意大利"), QStringLiteral("IT")},
+        {QStringLiteral("西班牙"), QStringLiteral("ES")},
     };
     QString key = text.trimmed();
-    if (key.size() == 2 && key.at(0).isLetter() && key.at(1).isLetter() && key.at(0).unicode() < 128 &&
-        key.at(1).unicode() < 128)
+    if (key.size() == 2 && key.at(0).isLetter() && key.at(1).isLetter() &&
+        key.at(0).unicode() < 128 && key.at(1).unicode() < 128)
         return key.toUpper() == QLatin1String("GB") ? QStringLiteral("UK") : key.toUpper();
     key = key.toLower().remove(QLatin1Char(' ')).remove(QLatin1Char('.'));
     return names.value(key);

@@ -16,7 +16,8 @@ std::optional<ImportFormat> tryParseImportFormat(const QString& name); // csv|eg
 // Registration spreadsheet: UTF-8 or GB18030, comma, semicolon or tab separated, with a header
 // row naming the fields in English or Chinese (see csv_import.cpp for the accepted names).
 // `encoding` names the file's encoding; empty: UTF-8, else GB18030 when the bytes clearly are.
-ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName, const QString& encoding = {});
+ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
+                            const QString& encoding = {});
 // EGD rating list "allworld_lp" (fixed columns that drift: read by tokens).
 ImportParse parseEgdRatingList(const QByteArray& bytes, const QString& fileName);
 // FFG rating list, the "échelle" (ISO-8859-1, fixed columns).
@@ -28,13 +29,14 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName);
 
 // Reads `path` and dispatches on `format`. A file that cannot be read is an error, not a throw.
 // `encoding` applies to CSV files (see parseCsvPlayers).
-ImportParse parsePlayersFile(const QString& path, ImportFormat format, const QString& encoding = {});
+ImportParse parsePlayersFile(const QString& path, ImportFormat format,
+                             const QString& encoding = {});
 
 // Shared by the readers: two rows of one file that describe the same player are an error.
 void rejectRepeatedRows(ImportParse& parse, bool byNameToo);
-// "中国", "China", "cn" -> "CN"; "" when not recognised. The United Kingdom is stored as "UK", as the
-// EGD, OpenGotha and the federations' lists write it, so one country never has two codes; "GB" is
-// accepted as an alias.
+// "中国", "China", "cn" -> "CN"; "" when not recognised. The United Kingdom is stored as "UK", as
+// the EGD, OpenGotha and the federations' lists write it, so one country never has two codes; "GB"
+// is accepted as an alias.
 QString countryCode(const QString& text);
 
 } // namespace tengen::store

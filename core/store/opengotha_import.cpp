@@ -1,8 +1,8 @@
 // Players and settings of an OpenGotha tournament file (FORMATS.md §2). Games and byes are read
 // by the pairing/reports layers; registration needs only who plays and under which settings.
 #include "importers.h"
-#include "text_decoding.h"
 #include "problem_text.h"
+#include "text_decoding.h"
 
 #include <QHash>
 #include <QRegularExpression>
@@ -15,15 +15,13 @@ namespace {
 constexpr int kNewestDataVersion = 201;
 
 // The key games and byes use: name + firstName, blanks removed, upper-cased.
-QString playerKey(const QString& name, const QString& firstName)
-{
+QString playerKey(const QString& name, const QString& firstName) {
     QString key = name + firstName;
     key.remove(QLatin1Char(' '));
     return key.toUpper();
 }
 
-std::optional<Rating> ratingFromOrigin(const QString& origin, int rating, int dataVersion)
-{
+std::optional<Rating> ratingFromOrigin(const QString& origin, int rating, int dataVersion) {
     const QString o = origin.trimmed();
     const int gor = dataVersion < 201 ? rating + 2050 : rating; // older files stored FFG values
     auto raw = [&o]() { return o.mid(o.indexOf(QLatin1Char(':')) + 1).trimmed(); };
@@ -44,8 +42,7 @@ std::optional<Rating> ratingFromOrigin(const QString& origin, int rating, int da
     return std::nullopt; // INI or empty: derived from the rank, not a rating of its own
 }
 
-TimeControl timeControl(const QXmlStreamAttributes& a)
-{
+TimeControl timeControl(const QXmlStreamAttributes& a) {
     TimeControl t;
     t.basicSeconds = a.value(QLatin1String("basicTime")).toInt() * 60;
     const auto system = a.value(QLatin1String("complementaryTimeSystem"));
@@ -74,22 +71,28 @@ TimeControl timeControl(const QXmlStreamAttributes& a)
 
 } // namespace
 
-ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName)
-{
+ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
     ImportParse parse;
     parse.batch.source = fileName;
     // OpenGotha writes UTF-8. For a UTF-8 file (declared, or by default) find a stray byte
     // ourselves so the error names its line; other declared encodings are left to the XML reader.
-    static const QRegularExpression declaration(QStringLiteral("^<\\?xml[^>]*encoding=[\"']([^\"']+)[\"']"));
+    static const QRegularExpression declaration(
+        QStringLiteral("^<\\?xml[^>]*encoding=[\"']([^\"']+)[\"']"));
     const auto declared = declaration.match(QString::fromLatin1(bytes.left(200)));
     const QString encoding = declared.hasMatch() ? declared.captured(1) : QString();
     if (encoding.isEmpty() || encoding.compare(QLatin1String("UTF-8"), Qt::CaseInsensitive) == 0) {
         if (const qsizetype bad = firstInvalidUtf8(bytes); bad >= 0) {
-            parse.errors.push_back({fileName, lineAtOffset(bytes, bad), {},
-                                    (encoding.isEmpty() ? QObject::tr("byte 0x%1 at offset %2 is not UTF-8, the encoding of an XML file that declares none")
-                                                        : QObject::tr("byte 0x%1 at offset %2 is not UTF-8, the encoding the file declares"))
-                                        .arg(static_cast<unsigned char>(bytes[bad]), 2, 16, QLatin1Char('0'))
-                                        .arg(bad)});
+            parse.errors.push_back(
+                {fileName,
+                 lineAtOffset(bytes, bad),
+                 {},
+                 (encoding.isEmpty()
+                      ? QObject::tr("byte 0x%1 at offset %2 is not UTF-8, the encoding of an XML "
+                                    "file that declares none")
+                      : QObject::tr(
+                            "byte 0x%1 at offset %2 is not UTF-8, the encoding the file declares"))
+                     .arg(static_cast<unsigned char>(bytes[bad]), 2, 16, QLatin1Char('0'))
+                     .arg(bad)});
             return parse;
         }
     }
@@ -114,7 +117,8 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName)
         const QXmlStreamAttributes a = xml.attributes();
         if (!sawTournament) {
             if (name != QLatin1String("Tournament")) {
-                error({}, QObject::tr("the root element is <%1>, not an OpenGotha <Tournament>").arg(name.toString()));
+                error({}, QObject::tr("the root element is <%1>, not an OpenGotha <Tournament>")
+                              .arg(name.toString()));
                 return parse;
             }
             sawTournament = true;
@@ -124,7 +128,8 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName)
                 dataVersion = kNewestDataVersion; // 3.48 files name gothaVersion instead
             if (dataVersion > kNewestDataVersion) {
                 error(QStringLiteral("dataVersion"),
-                      QObject::tr("OpenGotha data version %1 is newer than the versions Tengen reads (up to %2)")
+                      QObject::tr("OpenGotha data version %1 is newer than the versions Tengen "
+                                  "reads (up to %2)")
                           .arg(dataVersion)
                           .arg(kNewestDataVersion));
                 return parse;
@@ -142,9 +147,11 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName)
             }
             const QString key = playerKey(family, given);
             if (keys.contains(key)) {
-                error(QStringLiteral("Player"), QObject::tr("player %1 %2 appears twice (line %3): OpenGotha keys must be unique")
-                                                    .arg(family, given)
-                                                    .arg(keys.value(key)));
+                error(QStringLiteral("Player"),
+                      QObject::tr(
+                          "player %1 %2 appears twice (line %3): OpenGotha keys must be unique")
+                          .arg(family, given)
+                          .arg(keys.value(key)));
                 continue;
             }
             keys.insert(key, static_cast<int>(xml.lineNumber()));
@@ -159,7 +166,8 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName)
             const QString rankText = a.value(QLatin1String("rank")).toString().trimmed();
             RankParse rank = tryParseRank(rankText.toStdString());
             if (!rank.rank) {
-                error(QStringLiteral("Player rank"), QObject::tr("%1 %2: %3").arg(family, given, toText(rank.error)));
+                error(QStringLiteral("Player rank"),
+                      QObject::tr("%1 %2: %3").arg(family, given, toText(rank.error)));
                 continue;
             }
             const QString gradeText = a.value(QLatin1String("grade")).toString().trimmed();
@@ -169,7 +177,8 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName)
             bool ok = false;
             const int rating = a.value(QLatin1String("rating")).toInt(&ok);
             if (ok)
-                p.rating = ratingFromOrigin(a.value(QLatin1String("ratingOrigin")).toString(), rating, dataVersion);
+                p.rating = ratingFromOrigin(a.value(QLatin1String("ratingOrigin")).toString(),
+                                            rating, dataVersion);
             // OpenGotha pairs on `rank`: keep it exactly, whatever the rating implies.
             if (p.effectiveRank() != rank.rank)
                 p.rankOverride = rank.rank;
@@ -186,13 +195,17 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName)
             sawGeneral = true;
             const QString full = a.value(QLatin1String("name")).toString().trimmed();
             settings.nameNative = full.toStdString();
-            settings.nameLatin = (containsCjk(full.toStdString()) ? a.value(QLatin1String("shortName")).toString() : full)
-                                     .trimmed().toStdString();
+            settings.nameLatin =
+                (containsCjk(full.toStdString()) ? a.value(QLatin1String("shortName")).toString()
+                                                 : full)
+                    .trimmed()
+                    .toStdString();
             settings.place = a.value(QLatin1String("location")).toString().trimmed().toStdString();
             auto first = tryParseDate(a.value(QLatin1String("beginDate")).toString().toStdString());
             auto last = tryParseDate(a.value(QLatin1String("endDate")).toString().toStdString());
             if (!first || !last) {
-                error(QStringLiteral("GeneralParameterSet beginDate/endDate"), QObject::tr("dates must be yyyy-mm-dd"));
+                error(QStringLiteral("GeneralParameterSet beginDate/endDate"),
+                      QObject::tr("dates must be yyyy-mm-dd"));
             } else {
                 settings.firstDay = *first;
                 settings.lastDay = *last;
@@ -201,15 +214,17 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName)
             if (auto komi = tryParseKomi(a.value(QLatin1String("komi")).toString().toStdString()))
                 settings.komi = *komi;
             else
-                error(QStringLiteral("GeneralParameterSet komi"), QObject::tr("'%1' is not a komi").arg(a.value(QLatin1String("komi"))));
+                error(QStringLiteral("GeneralParameterSet komi"),
+                      QObject::tr("'%1' is not a komi").arg(a.value(QLatin1String("komi"))));
             settings.boardSize = a.value(QLatin1String("size")).toInt();
             settings.time = timeControl(a);
         } else if (name == QLatin1String("Category")) {
             // Stored data, not interface text: the same whatever the desk's language.
-            settings.categories.push_back({QStringLiteral("%1 (%2+)")
-                                               .arg(a.value(QLatin1String("number")), a.value(QLatin1String("lowerLimit")))
-                                               .toStdString(),
-                                           "OpenGotha category"});
+            settings.categories.push_back(
+                {QStringLiteral("%1 (%2+)")
+                     .arg(a.value(QLatin1String("number")), a.value(QLatin1String("lowerLimit")))
+                     .toStdString(),
+                 "OpenGotha category"});
         } else if (name == QLatin1String("PlacementCriterion") && !inTeamPlacement && !system &&
                    a.value(QLatin1String("number")) == QLatin1String("1")) {
             const auto crit = a.value(QLatin1String("name"));
@@ -221,13 +236,15 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName)
         return parse;
     }
     if (!sawGeneral) {
-        parse.errors.push_back({fileName, 0, QStringLiteral("GeneralParameterSet"), QObject::tr("missing: the file has no tournament settings")});
+        parse.errors.push_back({fileName, 0, QStringLiteral("GeneralParameterSet"),
+                                QObject::tr("missing: the file has no tournament settings")});
         return parse;
     }
     settings.system = system.value_or(PairingSystem::McMahon);
     // Participation strings have 20 characters whatever the number of rounds.
     for (auto& row : parse.batch.players)
-        std::erase_if(row.player.rounds, [&](const RoundParticipation& r) { return r.round > settings.rounds; });
+        std::erase_if(row.player.rounds,
+                      [&](const RoundParticipation& r) { return r.round > settings.rounds; });
     parse.batch.settings = settings;
     if (parse.errors.empty())
         rejectRepeatedRows(parse, false);

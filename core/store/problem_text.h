@@ -7,8 +7,7 @@
 
 namespace tengen {
 
-inline QString toText(const Problem& p)
-{
+inline QString toText(const Problem& p) {
     if (p.empty())
         return {};
     QString text = QCoreApplication::translate("tengen", p.text);

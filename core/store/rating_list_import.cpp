@@ -10,19 +10,16 @@ namespace tengen::store {
 
 namespace {
 
-bool isCountryToken(const QString& t)
-{
+bool isCountryToken(const QString& t) {
     return t.size() == 2 && t.at(0).isUpper() && t.at(1).isUpper() && t.at(0).unicode() < 128 &&
            t.at(1).unicode() < 128;
 }
 
-std::string namePart(const QString& s)
-{
+std::string namePart(const QString& s) {
     return QString(s).replace(QLatin1Char('_'), QLatin1Char(' ')).trimmed().toStdString();
 }
 
-std::optional<boost::gregorian::date> monthDayYear(const QString& text)
-{
+std::optional<boost::gregorian::date> monthDayYear(const QString& text) {
     static const QRegularExpression re(QStringLiteral("^(\\d{1,2})/(\\d{1,2})/(\\d{4})$"));
     auto m = re.match(text.trimmed());
     if (!m.hasMatch())
@@ -34,8 +31,7 @@ std::optional<boost::gregorian::date> monthDayYear(const QString& text)
                             .toStdString());
 }
 
-void setRankFromRating(Player& p)
-{
+void setRankFromRating(Player& p) {
     if (!p.rating)
         return;
     p.declaredRank = rankFromRating(*p.rating);
@@ -43,8 +39,7 @@ void setRankFromRating(Player& p)
         p.rankLabel = p.declaredRank->toString();
 }
 
-ImportParse withDecodeError(const QString& fileName, const DecodedText& d)
-{
+ImportParse withDecodeError(const QString& fileName, const DecodedText& d) {
     ImportParse parse;
     parse.batch.source = fileName;
     parse.errors.push_back({fileName, d.errorLine, {}, d.error});
@@ -53,21 +48,21 @@ ImportParse withDecodeError(const QString& fileName, const DecodedText& d)
 
 } // namespace
 
-ImportParse parseEgdRatingList(const QByteArray& bytes, const QString& fileName)
-{
+ImportParse parseEgdRatingList(const QByteArray& bytes, const QString& fileName) {
     const DecodedText decoded = decodeText(bytes, LegacyEncoding::Latin9);
     if (!decoded.error.isEmpty())
         return withDecodeError(fileName, decoded);
     ImportParse parse;
     parse.batch.source = fileName;
     const QStringList lines = splitLines(decoded.text);
-    static const QRegularExpression published(QStringLiteral("\\((\\d{1,2}) ([A-Za-z]{3}) (\\d{4})\\)"));
+    static const QRegularExpression published(
+        QStringLiteral("\\((\\d{1,2}) ([A-Za-z]{3}) (\\d{4})\\)"));
     static const QRegularExpression pin(QStringLiteral("^\\d{8}$"));
     static const QRegularExpression count(QStringLiteral("^\\d+$"));
-    static const QStringList months = {QStringLiteral("jan"), QStringLiteral("feb"), QStringLiteral("mar"),
-                                       QStringLiteral("apr"), QStringLiteral("may"), QStringLiteral("jun"),
-                                       QStringLiteral("jul"), QStringLiteral("aug"), QStringLiteral("sep"),
-                                       QStringLiteral("oct"), QStringLiteral("nov"), QStringLiteral("dec")};
+    static const QStringList months = {
+        QStringLiteral("jan"), QStringLiteral("feb"), QStringLiteral("mar"), QStringLiteral("apr"),
+        QStringLiteral("may"), QStringLiteral("jun"), QStringLiteral("jul"), QStringLiteral("aug"),
+        QStringLiteral("sep"), QStringLiteral("oct"), QStringLiteral("nov"), QStringLiteral("dec")};
     std::optional<boost::gregorian::date> asOf;
     for (int n = 0; n < lines.size(); ++n) {
         const int line = n + 1;
@@ -91,7 +86,8 @@ ImportParse parseEgdRatingList(const QByteArray& bytes, const QString& fileName)
         // PIN, name words, country, [club], grade, proposed grade, GoR, tournaments, last code
         if (t.size() < 8) {
             error({}, QObject::tr("expected PIN, name, country, club, grade, proposed grade, GoR,"
-                                  " tournament count and last tournament; found %1 fields").arg(t.size()));
+                                  " tournament count and last tournament; found %1 fields")
+                          .arg(t.size()));
             continue;
         }
         const qsizetype n5 = t.size() - 5;
@@ -102,7 +98,8 @@ ImportParse parseEgdRatingList(const QByteArray& bytes, const QString& fileName)
             continue;
         }
         if (!count.match(t[n5 + 3]).hasMatch()) {
-            error(QObject::tr("tournaments"), QObject::tr("'%1' is not a whole number").arg(t[n5 + 3]));
+            error(QObject::tr("tournaments"),
+                  QObject::tr("'%1' is not a whole number").arg(t[n5 + 3]));
             continue;
         }
         RankParse grade = tryParseRank(t[n5].toStdString());
@@ -134,14 +131,17 @@ ImportParse parseEgdRatingList(const QByteArray& bytes, const QString& fileName)
         parse.batch.players.push_back({p, line});
     }
     if (parse.batch.players.empty() && parse.errors.empty())
-        parse.errors.push_back({fileName, 0, {}, QObject::tr("no player lines (8-digit PIN first) found: is this an EGD list?")});
+        parse.errors.push_back(
+            {fileName,
+             0,
+             {},
+             QObject::tr("no player lines (8-digit PIN first) found: is this an EGD list?")});
     if (parse.errors.empty())
         rejectRepeatedRows(parse, false);
     return parse;
 }
 
-ImportParse parseFfgRatingList(const QByteArray& bytes, const QString& fileName)
-{
+ImportParse parseFfgRatingList(const QByteArray& bytes, const QString& fileName) {
     const DecodedText decoded = decodeText(bytes, LegacyEncoding::Latin9);
     if (!decoded.error.isEmpty())
         return withDecodeError(fileName, decoded);
@@ -149,7 +149,8 @@ ImportParse parseFfgRatingList(const QByteArray& bytes, const QString& fileName)
     parse.batch.source = fileName;
     const QStringList lines = splitLines(decoded.text);
     std::optional<boost::gregorian::date> asOf;
-    static const QRegularExpression heading(QStringLiteral("^#Echelle au (\\d{2})/(\\d{2})/(\\d{4})"));
+    static const QRegularExpression heading(
+        QStringLiteral("^#Echelle au (\\d{2})/(\\d{2})/(\\d{4})"));
     static const QRegularExpression licence(QStringLiteral("^([0-9A-Za-z]{7}|-------)$"));
     for (int n = 0; n < lines.size(); ++n) {
         const int line = n + 1;
@@ -159,20 +160,28 @@ ImportParse parseFfgRatingList(const QByteArray& bytes, const QString& fileName)
         if (text.startsWith(QLatin1Char('#'))) {
             auto m = heading.match(text);
             if (m.hasMatch())
-                asOf = tryParseDate(QStringLiteral("%1-%2-%3").arg(m.captured(3), m.captured(2), m.captured(1)).toStdString());
+                asOf = tryParseDate(QStringLiteral("%1-%2-%3")
+                                        .arg(m.captured(3), m.captured(2), m.captured(1))
+                                        .toStdString());
             continue;
         }
         auto error = [&](const QString& field, const QString& message) {
             parse.errors.push_back({fileName, line, field, message});
         };
         if (text.size() < 58) {
-            error({}, QObject::tr("line too short for the échelle layout (%1 characters; at least 58 expected)").arg(text.size()));
+            error({},
+                  QObject::tr(
+                      "line too short for the échelle layout (%1 characters; at least 58 expected)")
+                      .arg(text.size()));
             continue;
         }
         const QString name = text.left(38).trimmed();
-        const QStringList rest = text.mid(38).simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        const QStringList rest =
+            text.mid(38).simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
         if (rest.size() < 4 || rest.size() > 5) {
-            error({}, QObject::tr("expected rating, licence status, licence, club and country after the name"));
+            error({},
+                  QObject::tr(
+                      "expected rating, licence status, licence, club and country after the name"));
             continue;
         }
         bool ok = false;
@@ -184,7 +193,8 @@ ImportParse parseFfgRatingList(const QByteArray& bytes, const QString& fileName)
         if (rating == -9999 || name.contains(QStringLiteral("obsolète")))
             continue; // retired entry
         if (!licence.match(rest[2]).hasMatch()) {
-            error(QObject::tr("licence"), QObject::tr("'%1' is not a 7-character licence").arg(rest[2]));
+            error(QObject::tr("licence"),
+                  QObject::tr("'%1' is not a 7-character licence").arg(rest[2]));
             continue;
         }
         Player p;
@@ -201,14 +211,14 @@ ImportParse parseFfgRatingList(const QByteArray& bytes, const QString& fileName)
         parse.batch.players.push_back({p, line});
     }
     if (parse.batch.players.empty() && parse.errors.empty())
-        parse.errors.push_back({fileName, 0, {}, QObject::tr("no players found: is this an FFG échelle?")});
+        parse.errors.push_back(
+            {fileName, 0, {}, QObject::tr("no players found: is this an FFG échelle?")});
     if (parse.errors.empty())
         rejectRepeatedRows(parse, false);
     return parse;
 }
 
-ImportParse parseAgaTdList(const QByteArray& bytes, const QString& fileName)
-{
+ImportParse parseAgaTdList(const QByteArray& bytes, const QString& fileName) {
     const DecodedText decoded = decodeText(bytes, LegacyEncoding::Latin9);
     if (!decoded.error.isEmpty())
         return withDecodeError(fileName, decoded);
@@ -262,7 +272,8 @@ ImportParse parseAgaTdList(const QByteArray& bytes, const QString& fileName)
         parse.batch.players.push_back({p, line});
     }
     if (parse.batch.players.empty() && parse.errors.empty())
-        parse.errors.push_back({fileName, 0, {}, QObject::tr("no players found: is this an AGA TDList?")});
+        parse.errors.push_back(
+            {fileName, 0, {}, QObject::tr("no players found: is this an AGA TDList?")});
     if (parse.errors.empty())
         rejectRepeatedRows(parse, false);
     return parse;

@@ -2,8 +2,7 @@
 
 namespace tengen::store {
 
-const std::vector<Migration>& migrations()
-{
+const std::vector<Migration>& migrations() {
     static const std::vector<Migration> steps = {
         {1,
          {QStringLiteral(
@@ -15,7 +14,8 @@ const std::vector<Migration>& migrations()
               " system TEXT NOT NULL CHECK (system IN ('mcmahon','swiss')),"
               " rules TEXT NOT NULL, komi_half_points INTEGER NOT NULL,"
               " board_size INTEGER NOT NULL CHECK (board_size BETWEEN 2 AND 25),"
-              " time_system TEXT NOT NULL, basic_seconds INTEGER NOT NULL, periods INTEGER NOT NULL,"
+              " time_system TEXT NOT NULL, basic_seconds INTEGER NOT NULL, periods INTEGER NOT "
+              "NULL,"
               " period_seconds INTEGER NOT NULL, period_moves INTEGER NOT NULL,"
               " increment_seconds INTEGER NOT NULL)"),
           QStringLiteral("CREATE TABLE category ("
@@ -48,14 +48,14 @@ const std::vector<Migration>& migrations()
          {QStringLiteral("ALTER TABLE player ADD COLUMN override_kind TEXT"
                          " CHECK (override_kind IN ('amateur','pro'))"),
           QStringLiteral("ALTER TABLE player ADD COLUMN override_value INTEGER"),
-          QStringLiteral("ALTER TABLE player ADD COLUMN mcmahon_correction INTEGER NOT NULL DEFAULT 0"),
           QStringLiteral(
-              "CREATE TABLE participation ("
-              " player_id INTEGER NOT NULL REFERENCES player(id) ON DELETE CASCADE,"
-              " round INTEGER NOT NULL CHECK (round >= 1),"
-              " state TEXT NOT NULL CHECK (state IN ('present','absent','bye')),"
-              " checked_in_at TEXT,"
-              " PRIMARY KEY (player_id, round))"),
+              "ALTER TABLE player ADD COLUMN mcmahon_correction INTEGER NOT NULL DEFAULT 0"),
+          QStringLiteral("CREATE TABLE participation ("
+                         " player_id INTEGER NOT NULL REFERENCES player(id) ON DELETE CASCADE,"
+                         " round INTEGER NOT NULL CHECK (round >= 1),"
+                         " state TEXT NOT NULL CHECK (state IN ('present','absent','bye')),"
+                         " checked_in_at TEXT,"
+                         " PRIMARY KEY (player_id, round))"),
           QStringLiteral("CREATE TABLE journal ("
                          " id INTEGER PRIMARY KEY, at TEXT NOT NULL, who TEXT NOT NULL,"
                          " action TEXT NOT NULL, detail TEXT NOT NULL DEFAULT '')")}},

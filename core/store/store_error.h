@@ -7,14 +7,12 @@ namespace tengen::store {
 
 // A failure a director can read: what went wrong and where (file, line, field).
 class StoreError : public std::runtime_error {
-public:
+  public:
     explicit StoreError(const QString& message)
-        : std::runtime_error(message.toStdString()), message_(message)
-    {
-    }
+        : std::runtime_error(message.toStdString()), message_(message) {}
     const QString& message() const { return message_; }
 
-private:
+  private:
     QString message_;
 };
 

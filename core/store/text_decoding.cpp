@@ -6,13 +6,16 @@
 
 namespace tengen::store {
 
-qsizetype firstInvalidUtf8(const QByteArray& b)
-{
+qsizetype firstInvalidUtf8(const QByteArray& b) {
     const auto* p = reinterpret_cast<const unsigned char*>(b.constData());
     const qsizetype n = b.size();
     for (qsizetype i = 0; i < n;) {
         unsigned char c = p[i];
-        int len = c < 0x80 ? 1 : (c & 0xE0) == 0xC0 ? 2 : (c & 0xF0) == 0xE0 ? 3 : (c & 0xF8) == 0xF0 ? 4 : 0;
+        int len = c < 0x80             ? 1
+                  : (c & 0xE0) == 0xC0 ? 2
+                  : (c & 0xF0) == 0xE0 ? 3
+                  : (c & 0xF8) == 0xF0 ? 4
+                                       : 0;
         if (len == 0 || (len == 2 && c < 0xC2) || i + len > n)
             return i;
         for (int k = 1; k < len; ++k)
@@ -23,8 +26,8 @@ qsizetype firstInvalidUtf8(const QByteArray& b)
             if (cp < 0x800 || (cp >= 0xD800 && cp <= 0xDFFF))
                 return i;
         } else if (len == 4) {
-            unsigned cp = ((c & 0x07) << 18) | ((p[i + 1] & 0x3F) << 12) | ((p[i + 2] & 0x3F) << 6) |
-                          (p[i + 3] & 0x3F);
+            unsigned cp = ((c & 0x07) << 18) | ((p[i + 1] & 0x3F) << 12) |
+                          ((p[i + 2] & 0x3F) << 6) | (p[i + 3] & 0x3F);
             if (cp < 0x10000 || cp > 0x10FFFF)
                 return i;
         }
@@ -33,36 +36,50 @@ qsizetype firstInvalidUtf8(const QByteArray& b)
     return -1;
 }
 
-int lineAtOffset(const QByteArray& b, qsizetype offset)
-{
+int lineAtOffset(const QByteArray& b, qsizetype offset) {
     return static_cast<int>(b.left(offset).count('\n')) + 1;
 }
 
-QString fromLatin9(const QByteArray& bytes)
-{
+QString fromLatin9(const QByteArray& bytes) {
     QString text = QString::fromLatin1(bytes);
     for (QChar& ch : text) {
         switch (ch.unicode()) {
-        case 0xA4: ch = QChar(0x20AC); break;
-        case 0xA6: ch = QChar(0x0160); break;
-        case 0xA8: ch = QChar(0x0161); break;
-        case 0xB4: ch = QChar(0x017D); break;
-        case 0xB8: ch = QChar(0x017E); break;
-        case 0xBC: ch = QChar(0x0152); break;
-        case 0xBD: ch = QChar(0x0153); break;
-        case 0xBE: ch = QChar(0x0178); break;
-        default: break;
+        case 0xA4:
+            ch = QChar(0x20AC);
+            break;
+        case 0xA6:
+            ch = QChar(0x0160);
+            break;
+        case 0xA8:
+            ch = QChar(0x0161);
+            break;
+        case 0xB4:
+            ch = QChar(0x017D);
+            break;
+        case 0xB8:
+            ch = QChar(0x017E);
+            break;
+        case 0xBC:
+            ch = QChar(0x0152);
+            break;
+        case 0xBD:
+            ch = QChar(0x0153);
+            break;
+        case 0xBE:
+            ch = QChar(0x0178);
+            break;
+        default:
+            break;
         }
     }
     return text;
 }
 
-DecodedText decodeText(const QByteArray& bytes, LegacyEncoding fallback)
-{
+DecodedText decodeText(const QByteArray& bytes, LegacyEncoding fallback) {
     DecodedText out;
     if (bytes.startsWith("\xFF\xFE") || bytes.startsWith("\xFE\xFF")) {
         QStringDecoder utf16(bytes.startsWith("\xFF\xFE") ? QStringConverter::Utf16LE
-                                                           : QStringConverter::Utf16BE);
+                                                          : QStringConverter::Utf16BE);
         out.text = utf16(bytes.mid(2));
         out.encoding = QStringLiteral("UTF-16");
         return out;
@@ -72,9 +89,10 @@ DecodedText decodeText(const QByteArray& bytes, LegacyEncoding fallback)
     if (const qsizetype nul = body.indexOf('\0'); nul >= 0) {
         out.errorOffset = nul;
         out.errorLine = lineAtOffset(body, nul);
-        out.error = QObject::tr("a NUL byte at offset %1: this is not a text file in a known encoding"
-                                " (UTF-16 without a byte-order mark, or binary)")
-                        .arg(nul);
+        out.error =
+            QObject::tr("a NUL byte at offset %1: this is not a text file in a known encoding"
+                        " (UTF-16 without a byte-order mark, or binary)")
+                .arg(nul);
         return out;
     }
     qsizetype bad = firstInvalidUtf8(body);
@@ -109,20 +127,23 @@ DecodedText decodeText(const QByteArray& bytes, LegacyEncoding fallback)
     out.errorOffset = bad;
     out.errorLine = lineAtOffset(body, bad);
     if (gb.isValid() && !gb.hasError()) {
-        out.error = QObject::tr("byte 0x%1 at offset %2 is not UTF-8, and the text reads as GB18030 only by chance"
-                                " (it looks like Latin-1 or Windows-1252); save the file as UTF-8 or name its encoding")
-                        .arg(static_cast<unsigned char>(body[bad]), 2, 16, QLatin1Char('0'))
-                        .arg(bad);
+        out.error =
+            QObject::tr(
+                "byte 0x%1 at offset %2 is not UTF-8, and the text reads as GB18030 only by chance"
+                " (it looks like Latin-1 or Windows-1252); save the file as UTF-8 or name its "
+                "encoding")
+                .arg(static_cast<unsigned char>(body[bad]), 2, 16, QLatin1Char('0'))
+                .arg(bad);
         return out;
     }
-    out.error = QObject::tr("byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8")
-                    .arg(static_cast<unsigned char>(body[bad]), 2, 16, QLatin1Char('0'))
-                    .arg(bad);
+    out.error =
+        QObject::tr("byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8")
+            .arg(static_cast<unsigned char>(body[bad]), 2, 16, QLatin1Char('0'))
+            .arg(bad);
     return out;
 }
 
-DecodedText decodeTextAs(const QByteArray& bytes, const QString& encoding)
-{
+DecodedText decodeTextAs(const QByteArray& bytes, const QString& encoding) {
     DecodedText out;
     const QByteArray name = encoding.toLatin1();
     QStringDecoder decoder(name.constData(), QStringConverter::Flag::Stateless);
@@ -141,8 +162,7 @@ DecodedText decodeTextAs(const QByteArray& bytes, const QString& encoding)
     return out;
 }
 
-QStringList splitLines(const QString& text)
-{
+QStringList splitLines(const QString& text) {
     QString normalised = text;
     if (!normalised.contains(QLatin1Char('\n'))) // old Mac files end lines with CR alone
         normalised.replace(QLatin1Char('\r'), QLatin1Char('\n'));

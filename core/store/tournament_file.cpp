@@ -18,22 +18,23 @@ namespace tengen::store {
 
 namespace {
 
-QString q(const std::string& s) { return QString::fromStdString(s); }
-std::string s(const QVariant& v) { return v.toString().toStdString(); }
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+std::string s(const QVariant& v) {
+    return v.toString().toStdString();
+}
 
-QString nextConnectionName()
-{
+QString nextConnectionName() {
     static std::atomic<int> counter{0};
     return QStringLiteral("tengen-%1").arg(counter.fetch_add(1));
 }
 
-[[noreturn]] void fail(const QSqlQuery& query, const QString& what)
-{
+[[noreturn]] void fail(const QSqlQuery& query, const QString& what) {
     throw StoreError(QStringLiteral("%1: %2").arg(what, query.lastError().text()));
 }
 
-QSqlQuery run(QSqlDatabase db, const QString& sql, const QVariantList& binds = {})
-{
+QSqlQuery run(QSqlDatabase db, const QString& sql, const QVariantList& binds = {}) {
     QSqlQuery query(db);
     if (!query.prepare(sql))
         fail(query, QStringLiteral("cannot prepare \"%1\"").arg(sql.left(60)));
@@ -44,36 +45,33 @@ QSqlQuery run(QSqlDatabase db, const QString& sql, const QVariantList& binds = {
     return query;
 }
 
-QVariant pragma(QSqlDatabase db, const QString& name)
-{
+QVariant pragma(QSqlDatabase db, const QString& name) {
     QSqlQuery query(db);
     if (!query.exec(QStringLiteral("PRAGMA ") + name) || !query.next())
         return {};
     return query.value(0);
 }
 
-QString desk()
-{
+QString desk() {
     QString user = qEnvironmentVariable("USER");
     return user.isEmpty() ? QStringLiteral("desk") : user;
 }
 
-QVariant nullable(const std::optional<std::string>& v) { return v ? QVariant(q(*v)) : QVariant(); }
+QVariant nullable(const std::optional<std::string>& v) {
+    return v ? QVariant(q(*v)) : QVariant();
+}
 
-QVariant rankKind(const std::optional<Rank>& r)
-{
+QVariant rankKind(const std::optional<Rank>& r) {
     if (!r)
         return QVariant(QMetaType::fromType<QString>());
     return r->isProfessional() ? QStringLiteral("pro") : QStringLiteral("amateur");
 }
 
-QVariant rankValue(const std::optional<Rank>& r)
-{
+QVariant rankValue(const std::optional<Rank>& r) {
     return r ? QVariant(r->value()) : QVariant(QMetaType::fromType<int>());
 }
 
-std::optional<Rank> readRank(const QVariant& kind, const QVariant& value)
-{
+std::optional<Rank> readRank(const QVariant& kind, const QVariant& value) {
     if (kind.isNull() || value.isNull())
         return std::nullopt;
     int v = value.toInt();
@@ -84,8 +82,7 @@ std::optional<Rank> readRank(const QVariant& kind, const QVariant& value)
 
 // Checks what can be checked without writing: an SQLite header, our application id, a schema
 // we can read, and an intact database. Throws with a message for the director.
-void checkReadable(QSqlDatabase db, const QString& path)
-{
+void checkReadable(QSqlDatabase db, const QString& path) {
     QSqlQuery probe(db);
     if (!probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_schema")))
         throw StoreError(QObject::tr("%1 cannot be read as a tournament file: %2")
@@ -109,8 +106,7 @@ void checkReadable(QSqlDatabase db, const QString& path)
         throw StoreError(QObject::tr("%1 is damaged: %2").arg(path, verdict));
 }
 
-void checkHeader(const QString& path)
-{
+void checkHeader(const QString& path) {
     QFile file(path);
     if (!file.exists())
         throw StoreError(QObject::tr("There is no file %1").arg(path));
@@ -118,12 +114,11 @@ void checkHeader(const QString& path)
         throw StoreError(QObject::tr("%1 cannot be read: %2").arg(path, file.errorString()));
     QByteArray head = file.read(100);
     if (head.size() < 100 || !head.startsWith(QByteArrayLiteral("SQLite format 3\0")))
-        throw StoreError(QObject::tr("%1 is not a tournament file (it is not an SQLite database)")
-                             .arg(path));
+        throw StoreError(
+            QObject::tr("%1 is not a tournament file (it is not an SQLite database)").arg(path));
 }
 
-void applyConnectionSettings(QSqlDatabase db)
-{
+void applyConnectionSettings(QSqlDatabase db) {
     run(db, QStringLiteral("PRAGMA foreign_keys = ON"));
     QSqlQuery mode(db);
     if (!mode.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !mode.next() ||
@@ -134,8 +129,7 @@ void applyConnectionSettings(QSqlDatabase db)
     run(db, QStringLiteral("PRAGMA busy_timeout = 5000"));
 }
 
-void migrate(QSqlDatabase db, int from)
-{
+void migrate(QSqlDatabase db, int from) {
     for (const auto& step : migrations()) {
         if (step.toVersion <= from)
             continue;
@@ -145,7 +139,8 @@ void migrate(QSqlDatabase db, int from)
             for (const auto& sql : step.statements)
                 run(db, sql);
             run(db, QStringLiteral("PRAGMA user_version = %1").arg(step.toVersion));
-            run(db, QStringLiteral("PRAGMA application_id = %1").arg(TournamentFile::kApplicationId));
+            run(db,
+                QStringLiteral("PRAGMA application_id = %1").arg(TournamentFile::kApplicationId));
             if (!db.commit())
                 throw StoreError(db.lastError().text());
         } catch (...) {
@@ -155,8 +150,7 @@ void migrate(QSqlDatabase db, int from)
     }
 }
 
-QSqlDatabase openConnection(const QString& path, const QString& name)
-{
+QSqlDatabase openConnection(const QString& path, const QString& name) {
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
     db.setDatabaseName(path);
     if (!db.open()) {
@@ -168,8 +162,7 @@ QSqlDatabase openConnection(const QString& path, const QString& name)
     return db;
 }
 
-void closeConnection(const QString& name)
-{
+void closeConnection(const QString& name) {
     {
         QSqlDatabase db = QSqlDatabase::database(name, false);
         if (db.isOpen())
@@ -182,39 +175,36 @@ void closeConnection(const QString& name)
 
 // One user action: commits on commit(), rolls back if destroyed first (an exception).
 class TournamentFile::Transaction {
-public:
-    explicit Transaction(QSqlDatabase db) : db_(db)
-    {
+  public:
+    explicit Transaction(QSqlDatabase db) : db_(db) {
         if (!db_.transaction())
-            throw StoreError(QObject::tr("cannot start a transaction: %1").arg(db_.lastError().text()));
+            throw StoreError(
+                QObject::tr("cannot start a transaction: %1").arg(db_.lastError().text()));
     }
-    ~Transaction()
-    {
+    ~Transaction() {
         if (!done_)
             db_.rollback();
     }
-    void commit()
-    {
+    void commit() {
         if (!db_.commit())
             throw StoreError(QObject::tr("cannot commit: %1").arg(db_.lastError().text()));
         done_ = true;
     }
 
-private:
+  private:
     QSqlDatabase db_;
     bool done_ = false;
 };
 
 TournamentFile::TournamentFile(QString path, QString connection)
-    : path_(std::move(path)), connection_(std::move(connection))
-{
+    : path_(std::move(path)), connection_(std::move(connection)) {}
+
+TournamentFile::~TournamentFile() {
+    closeConnection(connection_);
 }
 
-TournamentFile::~TournamentFile() { closeConnection(connection_); }
-
 std::unique_ptr<TournamentFile> TournamentFile::create(const QString& path,
-                                                       const TournamentSettings& settings)
-{
+                                                       const TournamentSettings& settings) {
     if (QFileInfo::exists(path))
         throw StoreError(QObject::tr("%1 exists already; open it instead").arg(path));
     Problem problem = validate(settings);
@@ -248,8 +238,7 @@ std::unique_ptr<TournamentFile> TournamentFile::create(const QString& path,
     return open(path);
 }
 
-std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path)
-{
+std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path) {
     checkHeader(path);
     QString name = nextConnectionName();
     openConnection(path, name);
@@ -262,15 +251,16 @@ std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path)
         applyConnectionSettings(db);
         migrate(db, pragma(db, QStringLiteral("user_version")).toInt());
         QSqlQuery settingsRow(db);
-        if (!settingsRow.exec(QStringLiteral("SELECT count(*) FROM tournament")) || !settingsRow.next() ||
-            settingsRow.value(0).toInt() != 1)
-            throw StoreError(QObject::tr("%1 has no tournament settings: it was not created completely").arg(path));
+        if (!settingsRow.exec(QStringLiteral("SELECT count(*) FROM tournament")) ||
+            !settingsRow.next() || settingsRow.value(0).toInt() != 1)
+            throw StoreError(
+                QObject::tr("%1 has no tournament settings: it was not created completely")
+                    .arg(path));
     }
     return file;
 }
 
-int schemaVersionOf(const QString& path)
-{
+int schemaVersionOf(const QString& path) {
     QString name = nextConnectionName();
     int version = -1;
     {
@@ -284,13 +274,14 @@ int schemaVersionOf(const QString& path)
     return version;
 }
 
-TournamentSettings TournamentFile::settings() const
-{
+TournamentSettings TournamentFile::settings() const {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    QSqlQuery row = run(db, QStringLiteral(
-        "SELECT name_native, name_latin, place, first_day, last_day, rounds, system, rules,"
-        " komi_half_points, board_size, time_system, basic_seconds, periods, period_seconds,"
-        " period_moves, increment_seconds FROM tournament WHERE id = 1"));
+    QSqlQuery row = run(
+        db,
+        QStringLiteral(
+            "SELECT name_native, name_latin, place, first_day, last_day, rounds, system, rules,"
+            " komi_half_points, board_size, time_system, basic_seconds, periods, period_seconds,"
+            " period_moves, increment_seconds FROM tournament WHERE id = 1"));
     if (!row.next())
         throw StoreError(QObject::tr("%1 has no tournament settings").arg(path_));
     TournamentSettings t;
@@ -312,15 +303,15 @@ TournamentSettings TournamentFile::settings() const
     t.time.periodSeconds = row.value(13).toInt();
     t.time.periodMoves = row.value(14).toInt();
     t.time.incrementSeconds = row.value(15).toInt();
-    QSqlQuery cats = run(db, QStringLiteral("SELECT name, description FROM category ORDER BY position"));
+    QSqlQuery cats =
+        run(db, QStringLiteral("SELECT name, description FROM category ORDER BY position"));
     while (cats.next())
         t.categories.push_back({s(cats.value(0)), s(cats.value(1))});
     return t;
 }
 
 namespace {
-void writeSettings(QSqlDatabase db, const TournamentSettings& t)
-{
+void writeSettings(QSqlDatabase db, const TournamentSettings& t) {
     run(db,
         QStringLiteral(
             "INSERT OR REPLACE INTO tournament (id, name_native, name_latin, place, first_day,"
@@ -335,21 +326,21 @@ void writeSettings(QSqlDatabase db, const TournamentSettings& t)
     run(db, QStringLiteral("DELETE FROM category"));
     int position = 0;
     for (const auto& c : t.categories)
-        run(db, QStringLiteral("INSERT INTO category (position, name, description) VALUES (?, ?, ?)"),
+        run(db,
+            QStringLiteral("INSERT INTO category (position, name, description) VALUES (?, ?, ?)"),
             {position++, q(c.name), q(c.description)});
 }
 } // namespace
 
-void TournamentFile::saveSettings(const TournamentSettings& settings)
-{
+void TournamentFile::saveSettings(const TournamentSettings& settings) {
     Problem problem = validate(settings);
     if (!problem.empty())
         throw StoreError(toText(problem));
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction tx(db);
     writeSettings(db, settings);
-    addJournal(QStringLiteral("settings"), q(settings.nameNative.empty() ? settings.nameLatin
-                                                                          : settings.nameNative));
+    addJournal(QStringLiteral("settings"),
+               q(settings.nameNative.empty() ? settings.nameLatin : settings.nameNative));
     tx.commit();
 }
 
@@ -362,8 +353,7 @@ const QString kPlayerColumns = QStringLiteral(
     " mcmahon_correction");
 
 // A participation row from columns round, state, checked_in_at starting at `first`.
-RoundParticipation readRound(const QSqlQuery& r, int first)
-{
+RoundParticipation readRound(const QSqlQuery& r, int first) {
     RoundParticipation round;
     round.round = r.value(first).toInt();
     round.state = tryParseParticipation(s(r.value(first + 1))).value_or(Participation::Present);
@@ -372,8 +362,7 @@ RoundParticipation readRound(const QSqlQuery& r, int first)
     return round;
 }
 
-Player readPlayer(const QSqlQuery& r)
-{
+Player readPlayer(const QSqlQuery& r) {
     Player p;
     int c = 0;
     p.id = r.value(c++).toLongLong();
@@ -382,7 +371,7 @@ Player readPlayer(const QSqlQuery& r)
     p.familyLatin = s(r.value(c++));
     p.givenLatin = s(r.value(c++));
     p.nameOrder = r.value(c++).toString() == QLatin1String("given") ? NameOrder::GivenFirst
-                                                                     : NameOrder::FamilyFirst;
+                                                                    : NameOrder::FamilyFirst;
     p.country = s(r.value(c++));
     p.club = s(r.value(c++));
     p.association = s(r.value(c++));
@@ -415,7 +404,7 @@ Player readPlayer(const QSqlQuery& r)
     p.feeDue = r.value(c++).toLongLong();
     p.feePaid = r.value(c++).toLongLong();
     p.status = r.value(c++).toString() == QLatin1String("FIN") ? RegistrationStatus::Final
-                                                                : RegistrationStatus::Preliminary;
+                                                               : RegistrationStatus::Preliminary;
     p.withdrawn = r.value(c++).toInt() != 0;
     p.contact = s(r.value(c++));
     p.notes = s(r.value(c++));
@@ -425,30 +414,45 @@ Player readPlayer(const QSqlQuery& r)
     return p;
 }
 
-QVariantList playerValues(const Player& p)
-{
+QVariantList playerValues(const Player& p) {
     QVariant noText(QMetaType::fromType<QString>());
     QVariant noReal(QMetaType::fromType<double>());
-    return {q(p.familyNative), q(p.givenNative), q(p.familyLatin), q(p.givenLatin),
-            p.nameOrder == NameOrder::GivenFirst ? QStringLiteral("given") : QStringLiteral("family"),
-            q(p.country), q(p.club), q(p.association), q(p.rankLabel),
-            rankKind(p.declaredRank), rankValue(p.declaredRank),
+    return {q(p.familyNative),
+            q(p.givenNative),
+            q(p.familyLatin),
+            q(p.givenLatin),
+            p.nameOrder == NameOrder::GivenFirst ? QStringLiteral("given")
+                                                 : QStringLiteral("family"),
+            q(p.country),
+            q(p.club),
+            q(p.association),
+            q(p.rankLabel),
+            rankKind(p.declaredRank),
+            rankValue(p.declaredRank),
             p.rating ? QVariant(q(std::string(ratingSystemId(p.rating->system)))) : noText,
             p.rating ? QVariant(p.rating->value) : noReal,
             p.rating && p.rating->sigma ? QVariant(*p.rating->sigma) : noReal,
             p.rating && p.rating->asOf ? QVariant(q(toIsoDate(*p.rating->asOf))) : noText,
-            q(p.egdPin), q(p.agaId), q(p.ffgLicence), q(p.otherIds),
+            q(p.egdPin),
+            q(p.agaId),
+            q(p.ffgLicence),
+            q(p.otherIds),
             p.birthDate ? QVariant(q(toIsoDate(*p.birthDate))) : noText,
-            q(std::string(genderId(p.gender))), q(p.category), QVariant(static_cast<qlonglong>(p.feeDue)),
+            q(std::string(genderId(p.gender))),
+            q(p.category),
+            QVariant(static_cast<qlonglong>(p.feeDue)),
             QVariant(static_cast<qlonglong>(p.feePaid)),
             p.status == RegistrationStatus::Final ? QStringLiteral("FIN") : QStringLiteral("PRE"),
-            p.withdrawn ? 1 : 0, q(p.contact), q(p.notes), rankKind(p.rankOverride),
-            rankValue(p.rankOverride), p.mcMahonCorrection};
+            p.withdrawn ? 1 : 0,
+            q(p.contact),
+            q(p.notes),
+            rankKind(p.rankOverride),
+            rankValue(p.rankOverride),
+            p.mcMahonCorrection};
 }
 } // namespace
 
-std::vector<Player> TournamentFile::players() const
-{
+std::vector<Player> TournamentFile::players() const {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     QSqlQuery rows = run(db, QStringLiteral("SELECT ") + kPlayerColumns +
                                  QStringLiteral(" FROM player ORDER BY id"));
@@ -468,25 +472,25 @@ std::vector<Player> TournamentFile::players() const
     return result;
 }
 
-std::optional<Player> TournamentFile::player(PlayerId id) const
-{
+std::optional<Player> TournamentFile::player(PlayerId id) const {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    QSqlQuery row = run(db, QStringLiteral("SELECT ") + kPlayerColumns +
-                                QStringLiteral(" FROM player WHERE id = ?"),
+    QSqlQuery row = run(db,
+                        QStringLiteral("SELECT ") + kPlayerColumns +
+                            QStringLiteral(" FROM player WHERE id = ?"),
                         {QVariant(static_cast<qlonglong>(id))});
     if (!row.next())
         return std::nullopt;
     Player p = readPlayer(row);
-    QSqlQuery rounds = run(db, QStringLiteral("SELECT round, state, checked_in_at FROM participation"
-                                              " WHERE player_id = ? ORDER BY round"),
+    QSqlQuery rounds = run(db,
+                           QStringLiteral("SELECT round, state, checked_in_at FROM participation"
+                                          " WHERE player_id = ? ORDER BY round"),
                            {QVariant(static_cast<qlonglong>(id))});
     while (rounds.next())
         p.rounds.push_back(readRound(rounds, 0));
     return p;
 }
 
-void TournamentFile::writePlayer(const Player& p, bool withId)
-{
+void TournamentFile::writePlayer(const Player& p, bool withId) {
     Problem problem = validate(p);
     if (!problem.empty())
         throw StoreError(QObject::tr("%1: %2").arg(q(p.displayName()), toText(problem)));
@@ -500,30 +504,32 @@ void TournamentFile::writePlayer(const Player& p, bool withId)
     QStringList marks;
     for (qsizetype i = 0; i < values.size(); ++i)
         marks << QStringLiteral("?");
-    run(db, QStringLiteral("INSERT INTO player (%1) VALUES (%2)").arg(columns, marks.join(QLatin1Char(','))),
+    run(db,
+        QStringLiteral("INSERT INTO player (%1) VALUES (%2)")
+            .arg(columns, marks.join(QLatin1Char(','))),
         values);
 }
 
-void TournamentFile::writeParticipation(PlayerId id, const std::vector<RoundParticipation>& rounds)
-{
+void TournamentFile::writeParticipation(PlayerId id,
+                                        const std::vector<RoundParticipation>& rounds) {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    run(db, QStringLiteral("DELETE FROM participation WHERE player_id = ?"), {QVariant(static_cast<qlonglong>(id))});
+    run(db, QStringLiteral("DELETE FROM participation WHERE player_id = ?"),
+        {QVariant(static_cast<qlonglong>(id))});
     for (const auto& r : rounds)
-        run(db, QStringLiteral("INSERT INTO participation (player_id, round, state, checked_in_at)"
-                               " VALUES (?, ?, ?, ?)"),
-            {QVariant(static_cast<qlonglong>(id)), r.round, q(std::string(participationId(r.state))),
-             nullable(r.checkedInAt)});
+        run(db,
+            QStringLiteral("INSERT INTO participation (player_id, round, state, checked_in_at)"
+                           " VALUES (?, ?, ?, ?)"),
+            {QVariant(static_cast<qlonglong>(id)), r.round,
+             q(std::string(participationId(r.state))), nullable(r.checkedInAt)});
 }
 
-void TournamentFile::addJournal(const QString& action, const QString& detail)
-{
+void TournamentFile::addJournal(const QString& action, const QString& detail) {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     run(db, QStringLiteral("INSERT INTO journal (at, who, action, detail) VALUES (?, ?, ?, ?)"),
         {QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), desk(), action, detail});
 }
 
-PlayerId TournamentFile::addPlayer(const Player& player)
-{
+PlayerId TournamentFile::addPlayer(const Player& player) {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction tx(db);
     writePlayer(player, false);
@@ -531,13 +537,13 @@ PlayerId TournamentFile::addPlayer(const Player& player)
     last.next();
     PlayerId id = last.value(0).toLongLong();
     writeParticipation(id, player.rounds);
-    addJournal(QStringLiteral("player.add"), QStringLiteral("%1 %2").arg(id).arg(q(player.displayName())));
+    addJournal(QStringLiteral("player.add"),
+               QStringLiteral("%1 %2").arg(id).arg(q(player.displayName())));
     tx.commit();
     return id;
 }
 
-void TournamentFile::updatePlayer(const Player& player)
-{
+void TournamentFile::updatePlayer(const Player& player) {
     Problem problem = validate(player);
     if (!problem.empty())
         throw StoreError(QObject::tr("%1: %2").arg(q(player.displayName()), toText(problem)));
@@ -549,50 +555,53 @@ void TournamentFile::updatePlayer(const Player& player)
         sets << c.trimmed() + QStringLiteral(" = ?");
     QVariantList values = playerValues(player);
     values << QVariant(static_cast<qlonglong>(player.id));
-    QSqlQuery update = run(db, QStringLiteral("UPDATE player SET %1 WHERE id = ?").arg(sets.join(QLatin1Char(','))),
-                           values);
+    QSqlQuery update = run(
+        db, QStringLiteral("UPDATE player SET %1 WHERE id = ?").arg(sets.join(QLatin1Char(','))),
+        values);
     if (update.numRowsAffected() != 1)
         throw StoreError(QObject::tr("no player with id %1").arg(player.id));
     writeParticipation(player.id, player.rounds);
-    addJournal(QStringLiteral("player.edit"), QStringLiteral("%1 %2").arg(player.id).arg(q(player.displayName())));
+    addJournal(QStringLiteral("player.edit"),
+               QStringLiteral("%1 %2").arg(player.id).arg(q(player.displayName())));
     tx.commit();
 }
 
-void TournamentFile::deletePlayer(PlayerId id)
-{
+void TournamentFile::deletePlayer(PlayerId id) {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction tx(db);
-    QSqlQuery del = run(db, QStringLiteral("DELETE FROM player WHERE id = ?"), {QVariant(static_cast<qlonglong>(id))});
+    QSqlQuery del = run(db, QStringLiteral("DELETE FROM player WHERE id = ?"),
+                        {QVariant(static_cast<qlonglong>(id))});
     if (del.numRowsAffected() != 1)
         throw StoreError(QObject::tr("no player with id %1").arg(id));
     addJournal(QStringLiteral("player.delete"), QString::number(id));
     tx.commit();
 }
 
-void TournamentFile::restorePlayer(const Player& player)
-{
+void TournamentFile::restorePlayer(const Player& player) {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction tx(db);
     writePlayer(player, true);
     writeParticipation(player.id, player.rounds);
-    addJournal(QStringLiteral("player.restore"), QStringLiteral("%1 %2").arg(player.id).arg(q(player.displayName())));
+    addJournal(QStringLiteral("player.restore"),
+               QStringLiteral("%1 %2").arg(player.id).arg(q(player.displayName())));
     tx.commit();
 }
 
-void TournamentFile::deletePlayers(const std::vector<PlayerId>& ids, const std::optional<TournamentSettings>& settings)
-{
+void TournamentFile::deletePlayers(const std::vector<PlayerId>& ids,
+                                   const std::optional<TournamentSettings>& settings) {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction tx(db);
     if (settings)
         writeSettings(db, *settings);
     for (PlayerId id : ids)
-        run(db, QStringLiteral("DELETE FROM player WHERE id = ?"), {QVariant(static_cast<qlonglong>(id))});
+        run(db, QStringLiteral("DELETE FROM player WHERE id = ?"),
+            {QVariant(static_cast<qlonglong>(id))});
     addJournal(QStringLiteral("player.delete"), QStringLiteral("%1 players").arg(ids.size()));
     tx.commit();
 }
 
-void TournamentFile::restorePlayers(const std::vector<Player>& players, const std::optional<TournamentSettings>& settings)
-{
+void TournamentFile::restorePlayers(const std::vector<Player>& players,
+                                    const std::optional<TournamentSettings>& settings) {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction tx(db);
     if (settings)
@@ -605,8 +614,7 @@ void TournamentFile::restorePlayers(const std::vector<Player>& players, const st
     tx.commit();
 }
 
-void TournamentFile::setWithdrawn(PlayerId id, bool withdrawn)
-{
+void TournamentFile::setWithdrawn(PlayerId id, bool withdrawn) {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction tx(db);
     QSqlQuery update = run(db, QStringLiteral("UPDATE player SET withdrawn = ? WHERE id = ?"),
@@ -618,26 +626,30 @@ void TournamentFile::setWithdrawn(PlayerId id, bool withdrawn)
     tx.commit();
 }
 
-void TournamentFile::setParticipation(PlayerId id, const RoundParticipation& r)
-{
+void TournamentFile::setParticipation(PlayerId id, const RoundParticipation& r) {
     if (r.round < 1)
         throw StoreError(QObject::tr("round numbers start at 1"));
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction tx(db);
-    if (!run(db, QStringLiteral("SELECT 1 FROM player WHERE id = ?"), {QVariant(static_cast<qlonglong>(id))}).next())
+    if (!run(db, QStringLiteral("SELECT 1 FROM player WHERE id = ?"),
+             {QVariant(static_cast<qlonglong>(id))})
+             .next())
         throw StoreError(QObject::tr("no player with id %1").arg(id));
-    run(db, QStringLiteral("INSERT OR REPLACE INTO participation (player_id, round, state, checked_in_at)"
-                           " VALUES (?, ?, ?, ?)"),
+    run(db,
+        QStringLiteral(
+            "INSERT OR REPLACE INTO participation (player_id, round, state, checked_in_at)"
+            " VALUES (?, ?, ?, ?)"),
         {QVariant(static_cast<qlonglong>(id)), r.round, q(std::string(participationId(r.state))),
          nullable(r.checkedInAt)});
-    addJournal(QStringLiteral("player.round"),
-               QStringLiteral("%1 round %2 %3").arg(id).arg(r.round).arg(q(std::string(participationId(r.state)))));
+    addJournal(QStringLiteral("player.round"), QStringLiteral("%1 round %2 %3")
+                                                   .arg(id)
+                                                   .arg(r.round)
+                                                   .arg(q(std::string(participationId(r.state)))));
     tx.commit();
 }
 
 ImportOutcome TournamentFile::importBatch(const ImportBatch& batch,
-                                          const std::function<void(int, int)>& progress)
-{
+                                          const std::function<void(int, int)>& progress) {
     ImportOutcome outcome;
     std::vector<Player> all = players();
     const size_t existing = all.size();
@@ -648,7 +660,8 @@ ImportOutcome TournamentFile::importBatch(const ImportBatch& batch,
             continue; // both registered before: not this import's business
         const Player& a = all[d.first];
         const Player& b = all[d.second];
-        const QString place = QStringLiteral("%1:%2").arg(batch.source).arg(batch.players[d.second - existing].line);
+        const QString place =
+            QStringLiteral("%1:%2").arg(batch.source).arg(batch.players[d.second - existing].line);
         if (d.first < existing)
             outcome.likelyDuplicates.push_back(
                 QObject::tr("%1: %2 may be the same player as %3, already registered as #%4 (%5)")
@@ -680,14 +693,16 @@ ImportOutcome TournamentFile::importBatch(const ImportBatch& batch,
     for (int i = 0; i < columns.count(QLatin1Char(',')) + 1; ++i)
         marks << QStringLiteral("?");
     QSqlQuery insert(db);
-    if (!insert.prepare(QStringLiteral("INSERT INTO player (%1) VALUES (%2)").arg(columns, marks.join(QLatin1Char(',')))))
+    if (!insert.prepare(QStringLiteral("INSERT INTO player (%1) VALUES (%2)")
+                            .arg(columns, marks.join(QLatin1Char(',')))))
         fail(insert, QStringLiteral("cannot prepare the import"));
     const int total = static_cast<int>(batch.players.size());
     int done = 0;
     for (const auto& row : batch.players) {
         Problem problem = validate(row.player);
         if (!problem.empty())
-            throw StoreError(QStringLiteral("%1:%2: %3").arg(batch.source).arg(row.line).arg(toText(problem)));
+            throw StoreError(
+                QStringLiteral("%1:%2: %3").arg(batch.source).arg(row.line).arg(toText(problem)));
         const QVariantList values = playerValues(row.player);
         for (int i = 0; i < values.size(); ++i)
             insert.bindValue(i, values[i]);
@@ -701,17 +716,18 @@ ImportOutcome TournamentFile::importBatch(const ImportBatch& batch,
         if (progress && (done % 256 == 0 || done == total))
             progress(done, total);
     }
-    addJournal(QStringLiteral("import"), QStringLiteral("%1: %2 players").arg(batch.source).arg(total));
+    addJournal(QStringLiteral("import"),
+               QStringLiteral("%1: %2 players").arg(batch.source).arg(total));
     tx.commit();
     outcome.added = total;
     return outcome;
 }
 
-std::vector<JournalEntry> TournamentFile::journal(int limit) const
-{
+std::vector<JournalEntry> TournamentFile::journal(int limit) const {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
-    QSqlQuery rows = run(db, QStringLiteral("SELECT id, at, who, action, detail FROM journal"
-                                            " ORDER BY id DESC LIMIT ?"),
+    QSqlQuery rows = run(db,
+                         QStringLiteral("SELECT id, at, who, action, detail FROM journal"
+                                        " ORDER BY id DESC LIMIT ?"),
                          {limit});
     std::vector<JournalEntry> result;
     while (rows.next())
@@ -721,8 +737,7 @@ std::vector<JournalEntry> TournamentFile::journal(int limit) const
     return result;
 }
 
-QString ImportIssue::toString() const
-{
+QString ImportIssue::toString() const {
     QString place = line > 0 ? QStringLiteral("%1:%2").arg(file).arg(line) : file;
     if (!field.isEmpty())
         return QStringLiteral("%1: %2: %3").arg(place, field, message);

@@ -32,7 +32,7 @@ struct ImportOutcome {
 };
 
 class TournamentFile {
-public:
+  public:
     // The schema this build writes. Files with a higher PRAGMA user_version are refused.
     static constexpr int kSchemaVersion = 2;
     // PRAGMA application_id: "TNGN", so other SQLite files are told apart.
@@ -64,8 +64,10 @@ public:
     void restorePlayer(const Player& player);
     // The same for many players, in one transaction with the settings to keep (undo and redo of
     // an import, which may have brought settings too).
-    void deletePlayers(const std::vector<PlayerId>& ids, const std::optional<TournamentSettings>& settings);
-    void restorePlayers(const std::vector<Player>& players, const std::optional<TournamentSettings>& settings);
+    void deletePlayers(const std::vector<PlayerId>& ids,
+                       const std::optional<TournamentSettings>& settings);
+    void restorePlayers(const std::vector<Player>& players,
+                        const std::optional<TournamentSettings>& settings);
     void setWithdrawn(PlayerId id, bool withdrawn);
     void setParticipation(PlayerId id, const RoundParticipation& participation);
 
@@ -76,7 +78,7 @@ public:
 
     std::vector<JournalEntry> journal(int limit = 100) const;
 
-private:
+  private:
     TournamentFile(QString path, QString connection);
     class Transaction;
     void writePlayer(const Player& p, bool withId);

@@ -6,8 +6,7 @@
 namespace tengen {
 
 namespace {
-std::string folded(const std::string& s)
-{
+std::string folded(const std::string& s) {
     std::string out;
     for (char c : s)
         if (c != ' ' && c != '_')
@@ -16,8 +15,7 @@ std::string folded(const std::string& s)
 }
 } // namespace
 
-std::vector<LikelyDuplicate> findLikelyDuplicates(const std::vector<Player>& players)
-{
+std::vector<LikelyDuplicate> findLikelyDuplicates(const std::vector<Player>& players) {
     std::vector<LikelyDuplicate> found;
     std::map<std::string, size_t> byId;
     std::map<std::string, size_t> byIdentity;
@@ -43,7 +41,9 @@ std::vector<LikelyDuplicate> findLikelyDuplicates(const std::vector<Player>& pla
             name = folded(p.familyLatin + "|" + p.givenLatin);
         auto [it, fresh] = byIdentity.emplace(name + "|" + folded(p.club) + "|" + rank, i);
         if (!fresh && !reported)
-            found.push_back({it->second, i, Problem{QT_TRANSLATE_NOOP("tengen", "same name, club and rank"), {}}, false});
+            found.push_back({it->second, i,
+                             Problem{QT_TRANSLATE_NOOP("tengen", "same name, club and rank"), {}},
+                             false});
     }
     return found;
 }

@@ -14,8 +14,8 @@ struct LikelyDuplicate {
     bool sameId = false;  // an ID (EGD PIN, AGA ID, FFG licence) matched, not just the name
 };
 
-// Pairs in `players` that share an EGD PIN, AGA ID or FFG licence, or name (native or Latin, case-insensitive) + club +
-// declared rank. Runs in O(n log n).
+// Pairs in `players` that share an EGD PIN, AGA ID or FFG licence, or name (native or Latin,
+// case-insensitive) + club + declared rank. Runs in O(n log n).
 std::vector<LikelyDuplicate> findLikelyDuplicates(const std::vector<Player>& players);
 
 } // namespace tengen

@@ -6,8 +6,7 @@
 
 namespace tengen {
 
-std::string Komi::points() const
-{
+std::string Komi::points() const {
     int a = std::abs(halfPoints_);
     std::string s = (halfPoints_ < 0 ? "-" : "") + std::to_string(a / 2);
     if (a % 2)
@@ -15,8 +14,7 @@ std::string Komi::points() const
     return s;
 }
 
-std::string Komi::zi() const
-{
+std::string Komi::zi() const {
     // Quarters of a 子: halfPoints / 4 子.
     int a = std::abs(halfPoints_);
     static const char* fractions[] = {"", "¼", "½", "¾"};
@@ -29,8 +27,7 @@ std::string Komi::zi() const
 
 namespace {
 
-bool consumeSuffix(std::string& s, std::string_view suffix)
-{
+bool consumeSuffix(std::string& s, std::string_view suffix) {
     if (s.size() < suffix.size() || s.compare(s.size() - suffix.size(), suffix.size(), suffix))
         return false;
     s.resize(s.size() - suffix.size());
@@ -38,8 +35,7 @@ bool consumeSuffix(std::string& s, std::string_view suffix)
 }
 
 // Always with a decimal point, whatever the desk's locale (strtod would follow LC_NUMERIC).
-std::optional<double> parseDecimal(const std::string& s)
-{
+std::optional<double> parseDecimal(const std::string& s) {
     if (s.empty())
         return std::nullopt;
     const char* first = s.data() + (s[0] == '+' ? 1 : 0);
@@ -51,8 +47,7 @@ std::optional<double> parseDecimal(const std::string& s)
 }
 
 // "3¾", "3 3/4", "3又3/4", "¾", "3.75", "3" -> quarters of a unit.
-std::optional<double> parseWithFraction(std::string s)
-{
+std::optional<double> parseWithFraction(std::string s) {
     double fraction = 0;
     if (consumeSuffix(s, "¼") || consumeSuffix(s, "1/4"))
         fraction = 0.25;
@@ -76,8 +71,7 @@ std::optional<double> parseWithFraction(std::string s)
 
 } // namespace
 
-std::optional<Komi> tryParseKomi(std::string_view text)
-{
+std::optional<Komi> tryParseKomi(std::string_view text) {
     std::string s(text);
     while (!s.empty() && s.front() == ' ')
         s.erase(s.begin());

@@ -8,14 +8,14 @@
 namespace tengen {
 
 class Komi {
-public:
+  public:
     static Komi fromHalfPoints(int halfPoints) { return Komi(halfPoints); }
     int halfPoints() const { return halfPoints_; }
     std::string points() const; // "7.5", "6", "-0.5"
     std::string zi() const;     // "3¾子", "3子", "0子"
     friend bool operator==(const Komi&, const Komi&) = default;
 
-private:
+  private:
     explicit Komi(int halfPoints) : halfPoints_(halfPoints) {}
     int halfPoints_;
 };

@@ -6,18 +6,19 @@
 
 namespace tengen {
 
-std::string_view genderId(Gender g)
-{
+std::string_view genderId(Gender g) {
     switch (g) {
-    case Gender::Female: return "f";
-    case Gender::Male: return "m";
-    case Gender::Unknown: return "";
+    case Gender::Female:
+        return "f";
+    case Gender::Male:
+        return "m";
+    case Gender::Unknown:
+        return "";
     }
     return "";
 }
 
-std::optional<Gender> tryParseGender(std::string_view s)
-{
+std::optional<Gender> tryParseGender(std::string_view s) {
     std::string t;
     for (char c : s)
         if (c != ' ')
@@ -32,18 +33,19 @@ std::optional<Gender> tryParseGender(std::string_view s)
     return std::nullopt;
 }
 
-std::string_view participationId(Participation p)
-{
+std::string_view participationId(Participation p) {
     switch (p) {
-    case Participation::Present: return "present";
-    case Participation::Absent: return "absent";
-    case Participation::ByeRequested: return "bye";
+    case Participation::Present:
+        return "present";
+    case Participation::Absent:
+        return "absent";
+    case Participation::ByeRequested:
+        return "bye";
     }
     return "present";
 }
 
-std::optional<Participation> tryParseParticipation(std::string_view s)
-{
+std::optional<Participation> tryParseParticipation(std::string_view s) {
     if (s == "present")
         return Participation::Present;
     if (s == "absent")
@@ -53,8 +55,7 @@ std::optional<Participation> tryParseParticipation(std::string_view s)
     return std::nullopt;
 }
 
-std::optional<Rank> Player::effectiveRank() const
-{
+std::optional<Rank> Player::effectiveRank() const {
     if (rankOverride)
         return rankOverride;
     if (rating)
@@ -64,8 +65,7 @@ std::optional<Rank> Player::effectiveRank() const
 }
 
 namespace {
-std::string joinName(const std::string& first, const std::string& second, bool withBlank)
-{
+std::string joinName(const std::string& first, const std::string& second, bool withBlank) {
     if (first.empty())
         return second;
     if (second.empty())
@@ -74,8 +74,7 @@ std::string joinName(const std::string& first, const std::string& second, bool w
 }
 } // namespace
 
-std::string Player::displayName() const
-{
+std::string Player::displayName() const {
     if (!familyNative.empty() || !givenNative.empty()) {
         bool cjk = containsCjk(familyNative) || containsCjk(givenNative);
         return nameOrder == NameOrder::FamilyFirst ? joinName(familyNative, givenNative, !cjk)
@@ -84,31 +83,27 @@ std::string Player::displayName() const
     return latinName();
 }
 
-std::string Player::latinName() const
-{
+std::string Player::latinName() const {
     if (!familyLatin.empty() || !givenLatin.empty())
         return joinName(familyLatin, givenLatin, true);
     return joinName(familyNative, givenNative, true);
 }
 
-Participation Player::participation(int round) const
-{
+Participation Player::participation(int round) const {
     for (const auto& r : rounds)
         if (r.round == round)
             return r.state;
     return Participation::Present;
 }
 
-int ageOn(const boost::gregorian::date& birth, const boost::gregorian::date& day)
-{
+int ageOn(const boost::gregorian::date& birth, const boost::gregorian::date& day) {
     int age = day.year() - birth.year();
     if (day.month() < birth.month() || (day.month() == birth.month() && day.day() < birth.day()))
         --age;
     return age;
 }
 
-std::optional<boost::gregorian::date> tryParseDate(std::string_view text)
-{
+std::optional<boost::gregorian::date> tryParseDate(std::string_view text) {
     std::string s(text);
     int y = 0, m = 0, d = 0;
     char tail = 0;
@@ -125,13 +120,11 @@ std::optional<boost::gregorian::date> tryParseDate(std::string_view text)
     }
 }
 
-std::string toIsoDate(const boost::gregorian::date& d)
-{
+std::string toIsoDate(const boost::gregorian::date& d) {
     return boost::gregorian::to_iso_extended_string(d);
 }
 
-bool containsCjk(std::string_view utf8)
-{
+bool containsCjk(std::string_view utf8) {
     for (size_t i = 0; i < utf8.size();) {
         unsigned char c = static_cast<unsigned char>(utf8[i]);
         unsigned cp = 0;
@@ -162,15 +155,15 @@ bool containsCjk(std::string_view utf8)
 
 namespace tengen {
 
-Problem validate(const Player& p)
-{
+Problem validate(const Player& p) {
     if (p.familyNative.empty() && p.givenNative.empty() && p.familyLatin.empty() &&
         p.givenLatin.empty())
         return {QT_TRANSLATE_NOOP("tengen", "the player needs a name"), {}};
     if (!p.country.empty() &&
         (p.country.size() != 2 || !std::isupper(static_cast<unsigned char>(p.country[0])) ||
          !std::isupper(static_cast<unsigned char>(p.country[1]))))
-        return {QT_TRANSLATE_NOOP("tengen", "country '%1' is not a two-letter ISO code such as CN, JP, KR, FR"),
+        return {QT_TRANSLATE_NOOP(
+                    "tengen", "country '%1' is not a two-letter ISO code such as CN, JP, KR, FR"),
                 p.country};
     if (!p.egdPin.empty()) {
         bool digits = p.egdPin.size() == 8;

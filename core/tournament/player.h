@@ -19,7 +19,7 @@ enum class Gender { Unknown, Female, Male };
 enum class RegistrationStatus { Preliminary, Final };
 enum class Participation { Present, Absent, ByeRequested };
 
-std::string_view genderId(Gender g);                       // "", "f", "m"
+std::string_view genderId(Gender g);                      // "", "f", "m"
 std::optional<Gender> tryParseGender(std::string_view s); // f/m, female/male, 女/男, 여/남
 std::string_view participationId(Participation p);        // "present", "absent", "bye"
 std::optional<Participation> tryParseParticipation(std::string_view s);
@@ -42,7 +42,7 @@ struct Player {
     NameOrder nameOrder = NameOrder::FamilyFirst; // display order of the native name
     std::string country;                          // ISO 3166 alpha-2; "UK" as the EGD writes it
     std::string club, association;
-    std::string rankLabel;           // the declared rank as the player gave it ("业余3段")
+    std::string rankLabel;            // the declared rank as the player gave it ("业余3段")
     std::optional<Rank> declaredRank; // nullopt: not known yet
     std::optional<Rating> rating;
     std::optional<Rank> rankOverride; // set by the director: wins over rating and declaration
@@ -54,8 +54,9 @@ struct Player {
     MoneyMinor feeDue = 0, feePaid = 0;
     RegistrationStatus status = RegistrationStatus::Preliminary;
     bool withdrawn = false;
-    std::vector<RoundParticipation> rounds; // only rounds that differ from "present" or were checked in
-    std::string contact, notes;             // private: never exported
+    std::vector<RoundParticipation>
+        rounds;                 // only rounds that differ from "present" or were checked in
+    std::string contact, notes; // private: never exported
 
     // The rank pairing and handicaps use: the director's override, else the rank the rating
     // implies, else the declared rank.

@@ -15,8 +15,7 @@ struct Problem {
 
     bool empty() const { return text == nullptr; }
     // The English message with %1 filled in.
-    std::string english() const
-    {
+    std::string english() const {
         if (!text)
             return {};
         std::string s = text;

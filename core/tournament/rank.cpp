@@ -5,15 +5,13 @@
 
 namespace tengen {
 
-int Rank::amateurScale() const
-{
+int Rank::amateurScale() const {
     if (kind_ == Kind::Amateur)
         return value_;
     return value_ <= 3 ? 6 : value_ <= 6 ? 7 : 8;
 }
 
-std::string Rank::toString() const
-{
+std::string Rank::toString() const {
     if (kind_ == Kind::Professional)
         return std::to_string(value_) + "p";
     if (value_ < 0)
@@ -21,8 +19,7 @@ std::string Rank::toString() const
     return std::to_string(value_ + 1) + "d";
 }
 
-std::string Rank::toChinese() const
-{
+std::string Rank::toChinese() const {
     if (kind_ == Kind::Professional)
         return "职业" + std::to_string(value_) + "段";
     if (value_ < 0)
@@ -30,8 +27,7 @@ std::string Rank::toChinese() const
     return std::to_string(value_ + 1) + "段";
 }
 
-std::strong_ordering operator<=>(const Rank& a, const Rank& b)
-{
+std::strong_ordering operator<=>(const Rank& a, const Rank& b) {
     if (a.kind_ != b.kind_)
         return a.isProfessional() ? std::strong_ordering::greater : std::strong_ordering::less;
     return a.value_ <=> b.value_;
@@ -41,21 +37,18 @@ namespace {
 
 enum class Unit { None, Kyu, Dan, Pro };
 
-bool startsWith(std::string_view s, std::string_view prefix)
-{
+bool startsWith(std::string_view s, std::string_view prefix) {
     return s.substr(0, prefix.size()) == prefix;
 }
 
-bool consume(std::string_view& s, std::string_view prefix)
-{
+bool consume(std::string_view& s, std::string_view prefix) {
     if (!startsWith(s, prefix))
         return false;
     s.remove_prefix(prefix.size());
     return true;
 }
 
-bool consumeSuffix(std::string_view& s, std::string_view suffix)
-{
+bool consumeSuffix(std::string_view& s, std::string_view suffix) {
     if (s.size() < suffix.size() || s.substr(s.size() - suffix.size()) != suffix)
         return false;
     s.remove_suffix(suffix.size());
@@ -64,8 +57,7 @@ bool consumeSuffix(std::string_view& s, std::string_view suffix)
 
 // Lower-cases ASCII, drops blanks (ASCII and the ideographic space) and maps full-width digits
 // and letters (as typed with a CJK input method) to ASCII.
-std::string normalise(std::string_view text)
-{
+std::string normalise(std::string_view text) {
     std::string out;
     for (size_t i = 0; i < text.size(); ++i) {
         unsigned char c = static_cast<unsigned char>(text[i]);
@@ -73,7 +65,8 @@ std::string normalise(std::string_view text)
             continue;
         // "2-dan", "5_kyu": a separator only between the number and the unit, never inside it.
         if ((c == '-' || c == '_') && i > 0 && i + 1 < text.size() &&
-            !(std::isdigit(static_cast<unsigned char>(text[i - 1])) && std::isdigit(static_cast<unsigned char>(text[i + 1]))))
+            !(std::isdigit(static_cast<unsigned char>(text[i - 1])) &&
+              std::isdigit(static_cast<unsigned char>(text[i + 1]))))
             continue;
         if (c == 0xE3 && i + 2 < text.size() && (unsigned char)text[i + 1] == 0x80 &&
             (unsigned char)text[i + 2] == 0x80) { // U+3000 ideographic space
@@ -96,8 +89,7 @@ std::string normalise(std::string_view text)
 }
 
 // Parses "1".."30" or a Chinese numeral up to 三十 ("二十五"); the whole text must be the number.
-std::optional<int> parseNumber(std::string_view s)
-{
+std::optional<int> parseNumber(std::string_view s) {
     if (s.empty())
         return std::nullopt;
     if (s.size() <= 2 && std::isdigit((unsigned char)s[0]) &&
@@ -136,12 +128,13 @@ std::optional<int> parseNumber(std::string_view s)
     return tens * 10 + ones;
 }
 
-RankParse fail(const char* text, const std::string& arg = {}) { return RankParse{std::nullopt, Problem{text, arg}}; }
+RankParse fail(const char* text, const std::string& arg = {}) {
+    return RankParse{std::nullopt, Problem{text, arg}};
+}
 
 } // namespace
 
-RankParse tryParseRank(std::string_view text)
-{
+RankParse tryParseRank(std::string_view text) {
     const std::string original(text);
     std::string norm = normalise(text);
     if (norm.empty())
@@ -163,12 +156,18 @@ RankParse tryParseRank(std::string_view text)
     else if (consumeSuffix(s, "pro") || consumeSuffix(s, "p"))
         unit = Unit::Pro;
     if (unit == Unit::None)
-        return fail(QT_TRANSLATE_NOOP("tengen", "'%1' is not a rank: expected a grade such as 2d, 5k, 3p, 2段 or 5级"), original);
+        return fail(
+            QT_TRANSLATE_NOOP(
+                "tengen", "'%1' is not a rank: expected a grade such as 2d, 5k, 3p, 2段 or 5级"),
+            original);
 
     // 初段 is 1 dan; there is no 初级.
-    std::optional<int> grade = (s == "初" && unit == Unit::Dan) ? std::optional<int>(1) : parseNumber(s);
+    std::optional<int> grade =
+        (s == "初" && unit == Unit::Dan) ? std::optional<int>(1) : parseNumber(s);
     if (!grade)
-        return fail(QT_TRANSLATE_NOOP("tengen", "'%1' is not a rank: the grade number is missing or unreadable"), original);
+        return fail(QT_TRANSLATE_NOOP(
+                        "tengen", "'%1' is not a rank: the grade number is missing or unreadable"),
+                    original);
 
     if (proPrefix && unit == Unit::Dan)
         unit = Unit::Pro;
@@ -178,17 +177,21 @@ RankParse tryParseRank(std::string_view text)
     switch (unit) {
     case Unit::Kyu:
         if (proPrefix)
-            return fail(QT_TRANSLATE_NOOP("tengen", "'%1': professionals have no kyu grades"), original);
+            return fail(QT_TRANSLATE_NOOP("tengen", "'%1': professionals have no kyu grades"),
+                        original);
         if (*grade < 1 || *grade > 30)
-            return fail(QT_TRANSLATE_NOOP("tengen", "'%1': kyu grades run from 30k to 1k"), original);
+            return fail(QT_TRANSLATE_NOOP("tengen", "'%1': kyu grades run from 30k to 1k"),
+                        original);
         return RankParse{Rank::kyu(*grade), {}};
     case Unit::Dan:
         if (*grade < 1 || *grade > 9)
-            return fail(QT_TRANSLATE_NOOP("tengen", "'%1': dan grades run from 1d to 9d"), original);
+            return fail(QT_TRANSLATE_NOOP("tengen", "'%1': dan grades run from 1d to 9d"),
+                        original);
         return RankParse{Rank::dan(*grade), {}};
     case Unit::Pro:
         if (*grade < 1 || *grade > 9)
-            return fail(QT_TRANSLATE_NOOP("tengen", "'%1': professional grades run from 1p to 9p"), original);
+            return fail(QT_TRANSLATE_NOOP("tengen", "'%1': professional grades run from 1p to 9p"),
+                        original);
         return RankParse{Rank::professional(*grade), {}};
     case Unit::None:
         break;

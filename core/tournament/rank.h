@@ -12,7 +12,7 @@
 namespace tengen {
 
 class Rank {
-public:
+  public:
     enum class Kind { Amateur, Professional };
 
     static constexpr int kWeakest = -30; // 30k
@@ -42,7 +42,7 @@ public:
     // Orders by strength: any professional above every amateur.
     friend std::strong_ordering operator<=>(const Rank& a, const Rank& b);
 
-private:
+  private:
     Rank(Kind kind, int value) : kind_(kind), value_(value) {}
     Kind kind_;
     int value_;

@@ -6,19 +6,21 @@
 
 namespace tengen {
 
-std::string_view ratingSystemId(RatingSystem system)
-{
+std::string_view ratingSystemId(RatingSystem system) {
     switch (system) {
-    case RatingSystem::EgdGoR: return "egd";
-    case RatingSystem::Aga: return "aga";
-    case RatingSystem::Ffg: return "ffg";
-    case RatingSystem::Other: return "other";
+    case RatingSystem::EgdGoR:
+        return "egd";
+    case RatingSystem::Aga:
+        return "aga";
+    case RatingSystem::Ffg:
+        return "ffg";
+    case RatingSystem::Other:
+        return "other";
     }
     return "other";
 }
 
-std::optional<RatingSystem> tryParseRatingSystem(std::string_view id)
-{
+std::optional<RatingSystem> tryParseRatingSystem(std::string_view id) {
     std::string s;
     for (char c : id)
         s += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -33,17 +35,17 @@ std::optional<RatingSystem> tryParseRatingSystem(std::string_view id)
     return std::nullopt;
 }
 
-Rank rankFromGoR(double gor)
-{
+Rank rankFromGoR(double gor) {
     int value = static_cast<int>(std::floor((gor - 2050.0) / 100.0));
     return Rank::amateur(std::clamp(value, Rank::kWeakest, Rank::kStrongest));
 }
 
-std::optional<Rank> rankFromRating(const Rating& rating)
-{
+std::optional<Rank> rankFromRating(const Rating& rating) {
     switch (rating.system) {
-    case RatingSystem::EgdGoR: return rankFromGoR(rating.value);
-    case RatingSystem::Ffg: return rankFromGoR(rating.value + 2050.0);
+    case RatingSystem::EgdGoR:
+        return rankFromGoR(rating.value);
+    case RatingSystem::Ffg:
+        return rankFromGoR(rating.value + 2050.0);
     case RatingSystem::Aga: {
         // The sign gives kyu or dan and the integer part the grade: -20.06 = 20k, 5.4 = 5d.
         // No AGA rating lies in (-1, 1).
@@ -53,19 +55,22 @@ std::optional<Rank> rankFromRating(const Rating& rating)
             return Rank::kyu(std::min(grade, 30));
         return Rank::dan(std::min(grade, 9));
     }
-    case RatingSystem::Other: return std::nullopt;
+    case RatingSystem::Other:
+        return std::nullopt;
     }
     return std::nullopt;
 }
 
-std::optional<double> goRFromRating(const Rating& rating)
-{
+std::optional<double> goRFromRating(const Rating& rating) {
     switch (rating.system) {
-    case RatingSystem::EgdGoR: return rating.value;
-    case RatingSystem::Ffg: return rating.value + 2050.0;
+    case RatingSystem::EgdGoR:
+        return rating.value;
+    case RatingSystem::Ffg:
+        return rating.value + 2050.0;
     case RatingSystem::Aga:
         return rating.value >= 1 ? 100 * rating.value + 1950 : 100 * rating.value + 2150;
-    case RatingSystem::Other: return std::nullopt;
+    case RatingSystem::Other:
+        return std::nullopt;
     }
     return std::nullopt;
 }

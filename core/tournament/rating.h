@@ -18,8 +18,8 @@ std::optional<RatingSystem> tryParseRatingSystem(std::string_view id);
 struct Rating {
     RatingSystem system = RatingSystem::EgdGoR;
     double value = 0;
-    std::optional<double> sigma;                  // AGA publishes one
-    std::optional<boost::gregorian::date> asOf;   // the list's publication date, when known
+    std::optional<double> sigma;                // AGA publishes one
+    std::optional<boost::gregorian::date> asOf; // the list's publication date, when known
 
     friend bool operator==(const Rating&, const Rating&) = default;
 };

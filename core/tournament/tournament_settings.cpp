@@ -4,13 +4,11 @@
 
 namespace tengen {
 
-std::string_view pairingSystemId(PairingSystem s)
-{
+std::string_view pairingSystemId(PairingSystem s) {
     return s == PairingSystem::McMahon ? "mcmahon" : "swiss";
 }
 
-std::optional<PairingSystem> tryParsePairingSystem(std::string_view s)
-{
+std::optional<PairingSystem> tryParsePairingSystem(std::string_view s) {
     if (s == "mcmahon" || s == "McMahon" || s == "macmahon")
         return PairingSystem::McMahon;
     if (s == "swiss" || s == "Swiss")
@@ -18,8 +16,7 @@ std::optional<PairingSystem> tryParsePairingSystem(std::string_view s)
     return std::nullopt;
 }
 
-bool isKnownRuleSet(std::string_view id)
-{
+bool isKnownRuleSet(std::string_view id) {
     static constexpr std::array<std::string_view, 7> known = {
         "chinese", "japanese", "korean", "aga", "ing", "nz", "tromp-taylor"};
     for (auto k : known)
@@ -40,40 +37,39 @@ constexpr std::array<TimeName, 5> kTimeNames = {{{TimeSystem::Absolute, "absolut
                                                  {TimeSystem::MovesPerPeriod, "moves"}}};
 } // namespace
 
-std::string_view timeSystemId(TimeSystem t)
-{
+std::string_view timeSystemId(TimeSystem t) {
     for (const auto& n : kTimeNames)
         if (n.system == t)
             return n.id;
     return "byoyomi";
 }
 
-std::optional<TimeSystem> tryParseTimeSystem(std::string_view s)
-{
+std::optional<TimeSystem> tryParseTimeSystem(std::string_view s) {
     for (const auto& n : kTimeNames)
         if (n.id == s)
             return n.system;
     return std::nullopt;
 }
 
-std::string describe(const TimeControl& t)
-{
+std::string describe(const TimeControl& t) {
     std::string basic = std::to_string(t.basicSeconds / 60) + "m";
     switch (t.system) {
-    case TimeSystem::Absolute: return basic;
+    case TimeSystem::Absolute:
+        return basic;
     case TimeSystem::ByoYomi:
-        return basic + "+" + std::to_string(t.periods) + "x" + std::to_string(t.periodSeconds) + "s";
+        return basic + "+" + std::to_string(t.periods) + "x" + std::to_string(t.periodSeconds) +
+               "s";
     case TimeSystem::Canadian:
     case TimeSystem::MovesPerPeriod:
         return basic + "+" + std::to_string(t.periodMoves) + "/" +
                std::to_string(t.periodSeconds / 60) + "m";
-    case TimeSystem::Fischer: return basic + "+" + std::to_string(t.incrementSeconds) + "s/move";
+    case TimeSystem::Fischer:
+        return basic + "+" + std::to_string(t.incrementSeconds) + "s/move";
     }
     return basic;
 }
 
-Problem validate(const TournamentSettings& s)
-{
+Problem validate(const TournamentSettings& s) {
     if (s.nameNative.empty() && s.nameLatin.empty())
         return {QT_TRANSLATE_NOOP("tengen", "the tournament needs a name"), {}};
     if (s.rounds < 1 || s.rounds > 99)
@@ -83,7 +79,8 @@ Problem validate(const TournamentSettings& s)
     if (s.boardSize < 2 || s.boardSize > 25)
         return {QT_TRANSLATE_NOOP("tengen", "the board size must be between 2 and 25"), {}};
     if (!isKnownRuleSet(s.rules))
-        return {QT_TRANSLATE_NOOP("tengen", "unknown rules '%1': expected chinese, japanese, korean, aga, ing, nz or tromp-taylor"),
+        return {QT_TRANSLATE_NOOP("tengen", "unknown rules '%1': expected chinese, japanese, "
+                                            "korean, aga, ing, nz or tromp-taylor"),
                 s.rules};
     if (s.time.basicSeconds < 0 || s.time.periods < 0 || s.time.periodSeconds < 0 ||
         s.time.periodMoves < 0 || s.time.incrementSeconds < 0)

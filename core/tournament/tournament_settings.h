@@ -15,19 +15,21 @@ enum class PairingSystem { McMahon, Swiss };
 std::string_view pairingSystemId(PairingSystem s); // "mcmahon", "swiss"
 std::optional<PairingSystem> tryParsePairingSystem(std::string_view s);
 
-// Rule-set ids of the CLI contract: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
+// Rule-set ids of the CLI contract: chinese (default), japanese, korean, aga, ing, nz,
+// tromp-taylor.
 bool isKnownRuleSet(std::string_view id);
 
 enum class TimeSystem { Absolute, ByoYomi, Canadian, Fischer, MovesPerPeriod };
-std::string_view timeSystemId(TimeSystem t); // "absolute", "byoyomi", "canadian", "fischer", "moves"
+std::string_view
+timeSystemId(TimeSystem t); // "absolute", "byoyomi", "canadian", "fischer", "moves"
 std::optional<TimeSystem> tryParseTimeSystem(std::string_view s);
 
 struct TimeControl {
     TimeSystem system = TimeSystem::ByoYomi;
     int basicSeconds = 60 * 60;
-    int periods = 3;         // byo-yomi periods
-    int periodSeconds = 60;  // byo-yomi period, Canadian block, moves-per-period block
-    int periodMoves = 0;     // Canadian stones / moves per period
+    int periods = 3;          // byo-yomi periods
+    int periodSeconds = 60;   // byo-yomi period, Canadian block, moves-per-period block
+    int periodMoves = 0;      // Canadian stones / moves per period
     int incrementSeconds = 0; // Fischer
     friend bool operator==(const TimeControl&, const TimeControl&) = default;
 };

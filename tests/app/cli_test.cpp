@@ -18,8 +18,7 @@ struct CliRun {
     QString out, err;
 };
 
-CliRun cli(const QStringList& args)
-{
+CliRun cli(const QStringList& args) {
     QString out, err;
     QTextStream o(&out), e(&err);
     const int code = tengen::cli::run(args, o, e);
@@ -28,27 +27,29 @@ CliRun cli(const QStringList& args)
     return {code, out, err};
 }
 
-QString data(const char* name) { return QStringLiteral(TENGEN_TEST_DATA "/import/") + QString::fromUtf8(name); }
+QString data(const char* name) {
+    return QStringLiteral(TENGEN_TEST_DATA "/import/") + QString::fromUtf8(name);
+}
 
-QByteArray sha(const QString& path)
-{
+QByteArray sha(const QString& path) {
     QFile f(path);
     f.open(QIODevice::ReadOnly);
     return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
 }
 
 class Cli : public ::testing::Test {
-protected:
-    void SetUp() override
-    {
+  protected:
+    void SetUp() override {
         path = dir.filePath(QStringLiteral("t.tengen"));
-        CliRun r = cli({QStringLiteral("new"), path, QStringLiteral("--name"), QStringLiteral("Test"),
-                     QStringLiteral("--system"), QStringLiteral("mcmahon"), QStringLiteral("--rounds"), QStringLiteral("5")});
+        CliRun r =
+            cli({QStringLiteral("new"), path, QStringLiteral("--name"), QStringLiteral("Test"),
+                 QStringLiteral("--system"), QStringLiteral("mcmahon"), QStringLiteral("--rounds"),
+                 QStringLiteral("5")});
         ASSERT_EQ(r.code, 0) << r.err.toStdString();
     }
-    QJsonArray list()
-    {
-        CliRun r = cli({QStringLiteral("player"), QStringLiteral("list"), path, QStringLiteral("--json")});
+    QJsonArray list() {
+        CliRun r =
+            cli({QStringLiteral("player"), QStringLiteral("list"), path, QStringLiteral("--json")});
         EXPECT_EQ(r.code, 0) << r.err.toStdString();
         return QJsonDocument::fromJson(r.out.toUtf8()).array();
     }
@@ -58,24 +59,26 @@ protected:
 
 } // namespace
 
-TEST_F(Cli, NewImportListPrintsPlayersWithRanksAsJson)
-{
-    CliRun r = cli({QStringLiteral("import"), path, data("players_zh.csv"), QStringLiteral("--format"), QStringLiteral("csv")});
+TEST_F(Cli, NewImportListPrintsPlayersWithRanksAsJson) {
+    CliRun r = cli({QStringLiteral("import"), path, data("players_zh.csv"),
+                    QStringLiteral("--format"), QStringLiteral("csv")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("5")));
     const QJsonArray players = list();
     ASSERT_EQ(players.size(), 5);
     EXPECT_EQ(players[0].toObject()[QStringLiteral("name")].toString(), QStringLiteral("王浩然"));
     EXPECT_EQ(players[0].toObject()[QStringLiteral("rank")].toString(), QStringLiteral("6d"));
-    EXPECT_EQ(players[0].toObject()[QStringLiteral("rank_label")].toString(), QStringLiteral("业余6段"));
-    EXPECT_EQ(players[2].toObject()[QStringLiteral("effective_rank")].toString(), QStringLiteral("3d"));
+    EXPECT_EQ(players[0].toObject()[QStringLiteral("rank_label")].toString(),
+              QStringLiteral("业余6段"));
+    EXPECT_EQ(players[2].toObject()[QStringLiteral("effective_rank")].toString(),
+              QStringLiteral("3d"));
     EXPECT_FALSE(players[0].toObject().contains(QStringLiteral("contact"))); // private
 }
 
-TEST_F(Cli, NewPrintsKomiInPointsAndStones)
-{
-    CliRun r = cli({QStringLiteral("new"), dir.filePath(QStringLiteral("k.tengen")), QStringLiteral("--name"), QStringLiteral("天元杯"),
-                 QStringLiteral("--rounds"), QStringLiteral("6"), QStringLiteral("--json")});
+TEST_F(Cli, NewPrintsKomiInPointsAndStones) {
+    CliRun r = cli({QStringLiteral("new"), dir.filePath(QStringLiteral("k.tengen")),
+                    QStringLiteral("--name"), QStringLiteral("天元杯"), QStringLiteral("--rounds"),
+                    QStringLiteral("6"), QStringLiteral("--json")});
     ASSERT_EQ(r.code, 0);
     const QJsonObject o = QJsonDocument::fromJson(r.out.toUtf8()).object();
     EXPECT_EQ(o[QStringLiteral("komi")].toString(), QStringLiteral("7.5"));
@@ -83,49 +86,66 @@ TEST_F(Cli, NewPrintsKomiInPointsAndStones)
     EXPECT_EQ(o[QStringLiteral("rules")].toString(), QStringLiteral("chinese"));
 }
 
-TEST_F(Cli, AddEditWithdrawAndCheckIn)
-{
-    CliRun add = cli({QStringLiteral("player"), QStringLiteral("add"), path, QStringLiteral("--family"), QStringLiteral("柯"),
-                   QStringLiteral("--given"), QStringLiteral("洁"), QStringLiteral("--rank"), QStringLiteral("职业九段"),
-                   QStringLiteral("--country"), QStringLiteral("中国"), QStringLiteral("--json")});
+TEST_F(Cli, AddEditWithdrawAndCheckIn) {
+    CliRun add =
+        cli({QStringLiteral("player"), QStringLiteral("add"), path, QStringLiteral("--family"),
+             QStringLiteral("柯"), QStringLiteral("--given"), QStringLiteral("洁"),
+             QStringLiteral("--rank"), QStringLiteral("职业九段"), QStringLiteral("--country"),
+             QStringLiteral("中国"), QStringLiteral("--json")});
     ASSERT_EQ(add.code, 0) << add.err.toStdString();
     const QJsonObject added = QJsonDocument::fromJson(add.out.toUtf8()).object();
     EXPECT_EQ(added[QStringLiteral("rank")].toString(), QStringLiteral("9p"));
     EXPECT_EQ(added[QStringLiteral("country")].toString(), QStringLiteral("CN"));
     const QString id = QString::number(added[QStringLiteral("id")].toInteger());
 
-    EXPECT_EQ(cli({QStringLiteral("player"), QStringLiteral("edit"), path, id, QStringLiteral("--club"), QStringLiteral("中国棋院")}).code, 0);
+    EXPECT_EQ(cli({QStringLiteral("player"), QStringLiteral("edit"), path, id,
+                   QStringLiteral("--club"), QStringLiteral("中国棋院")})
+                  .code,
+              0);
     EXPECT_EQ(cli({QStringLiteral("player"), QStringLiteral("withdraw"), path, id}).code, 0);
-    EXPECT_EQ(cli({QStringLiteral("player"), QStringLiteral("round"), path, id, QStringLiteral("--round"), QStringLiteral("2"),
-                   QStringLiteral("--state"), QStringLiteral("bye")}).code, 0);
+    EXPECT_EQ(
+        cli({QStringLiteral("player"), QStringLiteral("round"), path, id, QStringLiteral("--round"),
+             QStringLiteral("2"), QStringLiteral("--state"), QStringLiteral("bye")})
+            .code,
+        0);
     const QJsonObject p = list()[0].toObject();
     EXPECT_EQ(p[QStringLiteral("club")].toString(), QStringLiteral("中国棋院"));
     EXPECT_TRUE(p[QStringLiteral("withdrawn")].toBool());
-    EXPECT_EQ(p[QStringLiteral("rounds")].toArray()[0].toObject()[QStringLiteral("state")].toString(), QStringLiteral("bye"));
+    EXPECT_EQ(
+        p[QStringLiteral("rounds")].toArray()[0].toObject()[QStringLiteral("state")].toString(),
+        QStringLiteral("bye"));
 }
 
-TEST_F(Cli, ABadRankIsInvalidInputAndAddsNothing)
-{
-    CliRun r = cli({QStringLiteral("player"), QStringLiteral("add"), path, QStringLiteral("--family"), QStringLiteral("李"),
-                 QStringLiteral("--rank"), QStringLiteral("12x")});
+TEST_F(Cli, ABadRankIsInvalidInputAndAddsNothing) {
+    CliRun r =
+        cli({QStringLiteral("player"), QStringLiteral("add"), path, QStringLiteral("--family"),
+             QStringLiteral("李"), QStringLiteral("--rank"), QStringLiteral("12x")});
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("'12x'"))) << r.err.toStdString();
     EXPECT_TRUE(list().isEmpty());
 }
 
-TEST_F(Cli, UsageErrorsExitWith2)
-{
+TEST_F(Cli, UsageErrorsExitWith2) {
     EXPECT_EQ(cli({}).code, 2);
     EXPECT_EQ(cli({QStringLiteral("frobnicate")}).code, 2);
-    EXPECT_EQ(cli({QStringLiteral("player"), QStringLiteral("list"), path, QStringLiteral("--colour")}).code, 2);
-    EXPECT_EQ(cli({QStringLiteral("import"), path, data("players_zh.csv"), QStringLiteral("--format"), QStringLiteral("xls")}).code, 2);
+    EXPECT_EQ(
+        cli({QStringLiteral("player"), QStringLiteral("list"), path, QStringLiteral("--colour")})
+            .code,
+        2);
+    EXPECT_EQ(cli({QStringLiteral("import"), path, data("players_zh.csv"),
+                   QStringLiteral("--format"), QStringLiteral("xls")})
+                  .code,
+              2);
 }
 
-TEST_F(Cli, ABadImportNamesTheLineAndLeavesTheFileAsItWas)
-{
-    ASSERT_EQ(cli({QStringLiteral("import"), path, data("players_semicolon.csv"), QStringLiteral("--format"), QStringLiteral("csv")}).code, 0);
+TEST_F(Cli, ABadImportNamesTheLineAndLeavesTheFileAsItWas) {
+    ASSERT_EQ(cli({QStringLiteral("import"), path, data("players_semicolon.csv"),
+                   QStringLiteral("--format"), QStringLiteral("csv")})
+                  .code,
+              0);
     const QByteArray before = sha(path);
-    CliRun r = cli({QStringLiteral("import"), path, data("bad_rank.csv"), QStringLiteral("--format"), QStringLiteral("csv")});
+    CliRun r = cli({QStringLiteral("import"), path, data("bad_rank.csv"),
+                    QStringLiteral("--format"), QStringLiteral("csv")});
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("bad_rank.csv:3"))) << r.err.toStdString();
     EXPECT_TRUE(r.err.contains(QStringLiteral("Nothing was imported")));
@@ -133,32 +153,46 @@ TEST_F(Cli, ABadImportNamesTheLineAndLeavesTheFileAsItWas)
     EXPECT_EQ(sha(path), before);
 }
 
-TEST_F(Cli, EveryMalformedFileIsRefusedAndLeavesTheTournamentAsItWas)
-{
-    ASSERT_EQ(cli({QStringLiteral("import"), path, data("players_semicolon.csv"), QStringLiteral("--format"), QStringLiteral("csv")}).code, 0);
+TEST_F(Cli, EveryMalformedFileIsRefusedAndLeavesTheTournamentAsItWas) {
+    ASSERT_EQ(cli({QStringLiteral("import"), path, data("players_semicolon.csv"),
+                   QStringLiteral("--format"), QStringLiteral("csv")})
+                  .code,
+              0);
     const QByteArray before = sha(path);
-    const std::pair<const char*, const char*> bad[] = {
-        {"bad_encoding.csv", "csv"}, {"bad_rank.csv", "csv"}, {"bad_column_count.csv", "csv"},
-        {"duplicate_row.csv", "csv"}, {"truncated.csv", "csv"}, {"utf16_no_bom.txt", "csv"},
-        {"allworld_lp_bad.txt", "egd"}, {"allworld_lp_duplicate.txt", "egd"}, {"utf16_no_bom.txt", "egd"},
-        {"ech_ffg_bad.txt", "ffg"}, {"ech_ffg_duplicate.txt", "ffg"}, {"tdlista_bad.txt", "aga"},
-        {"tdlista_duplicate.txt", "aga"}, {"opengotha_bad_rank.xml", "opengotha"},
-        {"opengotha_duplicate_key.xml", "opengotha"}, {"opengotha_newer.xml", "opengotha"},
-        {"opengotha_truncated.xml", "opengotha"}, {"opengotha_bad_encoding.xml", "opengotha"}};
+    const std::pair<const char*, const char*> bad[] = {{"bad_encoding.csv", "csv"},
+                                                       {"bad_rank.csv", "csv"},
+                                                       {"bad_column_count.csv", "csv"},
+                                                       {"duplicate_row.csv", "csv"},
+                                                       {"truncated.csv", "csv"},
+                                                       {"utf16_no_bom.txt", "csv"},
+                                                       {"allworld_lp_bad.txt", "egd"},
+                                                       {"allworld_lp_duplicate.txt", "egd"},
+                                                       {"utf16_no_bom.txt", "egd"},
+                                                       {"ech_ffg_bad.txt", "ffg"},
+                                                       {"ech_ffg_duplicate.txt", "ffg"},
+                                                       {"tdlista_bad.txt", "aga"},
+                                                       {"tdlista_duplicate.txt", "aga"},
+                                                       {"opengotha_bad_rank.xml", "opengotha"},
+                                                       {"opengotha_duplicate_key.xml", "opengotha"},
+                                                       {"opengotha_newer.xml", "opengotha"},
+                                                       {"opengotha_truncated.xml", "opengotha"},
+                                                       {"opengotha_bad_encoding.xml", "opengotha"}};
     for (const auto& [file, format] : bad) {
-        CliRun r = cli({QStringLiteral("import"), path, data(file), QStringLiteral("--format"), QString::fromLatin1(format)});
+        CliRun r = cli({QStringLiteral("import"), path, data(file), QStringLiteral("--format"),
+                        QString::fromLatin1(format)});
         EXPECT_EQ(r.code, 1) << file;
-        EXPECT_TRUE(r.err.contains(QString::fromUtf8(file) + QLatin1Char(':'))) << file << ": " << r.err.toStdString();
+        EXPECT_TRUE(r.err.contains(QString::fromUtf8(file) + QLatin1Char(':')))
+            << file << ": " << r.err.toStdString();
         EXPECT_TRUE(r.err.contains(QStringLiteral("Nothing was imported"))) << file;
         EXPECT_EQ(sha(path), before) << file;
     }
     EXPECT_EQ(list().size(), 3);
 }
 
-TEST_F(Cli, ImportingTheSamePlayersTwiceReportsLikelyDuplicates)
-{
-    const QStringList args = {QStringLiteral("import"), path, data("players_semicolon.csv"), QStringLiteral("--format"),
-                              QStringLiteral("csv"), QStringLiteral("--json")};
+TEST_F(Cli, ImportingTheSamePlayersTwiceReportsLikelyDuplicates) {
+    const QStringList args = {QStringLiteral("import"),      path,
+                              data("players_semicolon.csv"), QStringLiteral("--format"),
+                              QStringLiteral("csv"),         QStringLiteral("--json")};
     ASSERT_EQ(cli(args).code, 0);
     CliRun again = cli(args);
     ASSERT_EQ(again.code, 0);
@@ -166,25 +200,28 @@ TEST_F(Cli, ImportingTheSamePlayersTwiceReportsLikelyDuplicates)
     EXPECT_EQ(o[QStringLiteral("likely_duplicates")].toArray().size(), 3);
 }
 
-TEST_F(Cli, DuplicatesAreListedAndADeletedRegistrationIsGone)
-{
-    const QStringList args = {QStringLiteral("import"), path, data("players_semicolon.csv"), QStringLiteral("--format"),
-                              QStringLiteral("csv")};
+TEST_F(Cli, DuplicatesAreListedAndADeletedRegistrationIsGone) {
+    const QStringList args = {QStringLiteral("import"), path, data("players_semicolon.csv"),
+                              QStringLiteral("--format"), QStringLiteral("csv")};
     ASSERT_EQ(cli(args).code, 0);
     ASSERT_EQ(cli(args).code, 0);
-    CliRun dups = cli({QStringLiteral("player"), QStringLiteral("duplicates"), path, QStringLiteral("--json")});
+    CliRun dups = cli(
+        {QStringLiteral("player"), QStringLiteral("duplicates"), path, QStringLiteral("--json")});
     ASSERT_EQ(dups.code, 0);
     const QJsonArray pairs = QJsonDocument::fromJson(dups.out.toUtf8()).array();
     ASSERT_EQ(pairs.size(), 3);
     EXPECT_TRUE(pairs[0].toObject()[QStringLiteral("same_id")].toBool()); // same EGD PIN
     EXPECT_EQ(pairs[0].toObject()[QStringLiteral("second")].toInt(), 4);
-    EXPECT_EQ(cli({QStringLiteral("player"), QStringLiteral("delete"), path, QStringLiteral("4")}).code, 0);
+    EXPECT_EQ(
+        cli({QStringLiteral("player"), QStringLiteral("delete"), path, QStringLiteral("4")}).code,
+        0);
     EXPECT_EQ(list().size(), 5);
-    EXPECT_EQ(cli({QStringLiteral("player"), QStringLiteral("delete"), path, QStringLiteral("4")}).code, 1);
+    EXPECT_EQ(
+        cli({QStringLiteral("player"), QStringLiteral("delete"), path, QStringLiteral("4")}).code,
+        1);
 }
 
-TEST_F(Cli, ANonTournamentFileIsRefused)
-{
+TEST_F(Cli, ANonTournamentFileIsRefused) {
     const QString other = dir.filePath(QStringLiteral("x.tengen"));
     QFile f(other);
     f.open(QIODevice::WriteOnly);
@@ -196,12 +233,15 @@ TEST_F(Cli, ANonTournamentFileIsRefused)
 }
 
 namespace {
-QString sgf(const char* name) { return QStringLiteral(TENGEN_TEST_DATA "/sgf/") + QString::fromUtf8(name); }
-QJsonObject json(const CliRun& r) { return QJsonDocument::fromJson(r.out.toUtf8()).object(); }
+QString sgf(const char* name) {
+    return QStringLiteral(TENGEN_TEST_DATA "/sgf/") + QString::fromUtf8(name);
+}
+QJsonObject json(const CliRun& r) {
+    return QJsonDocument::fromJson(r.out.toUtf8()).object();
+}
 } // namespace
 
-TEST(CliVerify, AnIllegalKoRetakeIsNamedWithMoveColourPointReasonAndCycle)
-{
+TEST(CliVerify, AnIllegalKoRetakeIsNamedWithMoveColourPointReasonAndCycle) {
     CliRun r = cli({QStringLiteral("verify"), sgf("basic_ko.sgf"), QStringLiteral("--json")});
     EXPECT_EQ(r.code, 1);
     const QJsonObject o = json(r);
@@ -215,21 +255,24 @@ TEST(CliVerify, AnIllegalKoRetakeIsNamedWithMoveColourPointReasonAndCycle)
     EXPECT_EQ(first[QStringLiteral("cycle")].toInt(), 2);
 }
 
-TEST(CliVerify, TheKoOptionDecidesSendingTwoReturningOne)
-{
-    CliRun positional = cli({QStringLiteral("verify"), sgf("sending_two_returning_one.sgf"), QStringLiteral("--json")});
+TEST(CliVerify, TheKoOptionDecidesSendingTwoReturningOne) {
+    CliRun positional = cli(
+        {QStringLiteral("verify"), sgf("sending_two_returning_one.sgf"), QStringLiteral("--json")});
     EXPECT_EQ(positional.code, 1);
-    EXPECT_EQ(json(positional)[QStringLiteral("first_illegal")].toObject()[QStringLiteral("reason")].toString(),
+    EXPECT_EQ(json(positional)[QStringLiteral("first_illegal")]
+                  .toObject()[QStringLiteral("reason")]
+                  .toString(),
               QStringLiteral("superko"));
-    CliRun situational = cli({QStringLiteral("verify"), sgf("sending_two_returning_one.sgf"), QStringLiteral("--ko"),
-                              QStringLiteral("situational"), QStringLiteral("--json")});
+    CliRun situational =
+        cli({QStringLiteral("verify"), sgf("sending_two_returning_one.sgf"), QStringLiteral("--ko"),
+             QStringLiteral("situational"), QStringLiteral("--json")});
     EXPECT_EQ(situational.code, 0);
     EXPECT_TRUE(json(situational)[QStringLiteral("first_illegal")].isNull());
 }
 
-TEST(CliVerify, ASummaryOverFilesAndFoldersCountsUnreadableOnes)
-{
-    CliRun r = cli({QStringLiteral("verify"), QStringLiteral(TENGEN_TEST_DATA "/sgf"), QStringLiteral("--summary")});
+TEST(CliVerify, ASummaryOverFilesAndFoldersCountsUnreadableOnes) {
+    CliRun r = cli({QStringLiteral("verify"), QStringLiteral(TENGEN_TEST_DATA "/sgf"),
+                    QStringLiteral("--summary")});
     EXPECT_EQ(r.code, 1);
     const QJsonObject o = json(r);
     EXPECT_EQ(o[QStringLiteral("files")].toInt(), 5);
@@ -238,18 +281,16 @@ TEST(CliVerify, ASummaryOverFilesAndFoldersCountsUnreadableOnes)
     EXPECT_TRUE(o.contains(QStringLiteral("moves_per_second")));
 }
 
-TEST(CliVerify, AGb18030RecordWithoutCharsetIsRead)
-{
+TEST(CliVerify, AGb18030RecordWithoutCharsetIsRead) {
     CliRun r = cli({QStringLiteral("verify"), sgf("fox_gb18030.sgf"), QStringLiteral("--json")});
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_EQ(json(r)[QStringLiteral("moves")].toInt(), 4);
     EXPECT_EQ(json(r)[QStringLiteral("charset")].toString(), QStringLiteral("GB18030"));
 }
 
-TEST(CliScore, ChineseCountingWithADeadStoneGivesTheResultInPointsAndZi)
-{
-    CliRun r = cli({QStringLiteral("score"), sgf("walls_dead_stone.sgf"), QStringLiteral("--dead"), QStringLiteral("A9"),
-                    QStringLiteral("--json")});
+TEST(CliScore, ChineseCountingWithADeadStoneGivesTheResultInPointsAndZi) {
+    CliRun r = cli({QStringLiteral("score"), sgf("walls_dead_stone.sgf"), QStringLiteral("--dead"),
+                    QStringLiteral("A9"), QStringLiteral("--json")});
     EXPECT_EQ(r.code, 0) << r.err.toStdString();
     const QJsonObject o = json(r);
     EXPECT_EQ(o[QStringLiteral("rules")].toString(), QStringLiteral("chinese"));
@@ -263,25 +304,23 @@ TEST(CliScore, ChineseCountingWithADeadStoneGivesTheResultInPointsAndZi)
     EXPECT_TRUE(o[QStringLiteral("errors")].toArray().isEmpty());
 }
 
-TEST(CliScore, InconsistentMarksExitWith1)
-{
-    CliRun r = cli({QStringLiteral("score"), sgf("walls_dead_stone.sgf"), QStringLiteral("--dead"), QStringLiteral("E5"),
-                    QStringLiteral("--json")});
+TEST(CliScore, InconsistentMarksExitWith1) {
+    CliRun r = cli({QStringLiteral("score"), sgf("walls_dead_stone.sgf"), QStringLiteral("--dead"),
+                    QStringLiteral("E5"), QStringLiteral("--json")});
     EXPECT_EQ(r.code, 1);
     EXPECT_FALSE(json(r)[QStringLiteral("errors")].toArray().isEmpty());
 }
 
-TEST(CliScore, TheRefereesCountOfBlackGivesTheResult)
-{
-    CliRun r = cli({QStringLiteral("score"), sgf("walls_dead_stone.sgf"), QStringLiteral("--dead"), QStringLiteral("A9"),
-                    QStringLiteral("--black-count"), QStringLiteral("44.5"), QStringLiteral("--json")});
+TEST(CliScore, TheRefereesCountOfBlackGivesTheResult) {
+    CliRun r = cli({QStringLiteral("score"), sgf("walls_dead_stone.sgf"), QStringLiteral("--dead"),
+                    QStringLiteral("A9"), QStringLiteral("--black-count"), QStringLiteral("44.5"),
+                    QStringLiteral("--json")});
     EXPECT_EQ(r.code, 0);
     // 9×9: 40½ is half the board; komi 3¾子; 44½ - 40½ - 3¾ = ¼子.
     EXPECT_EQ(json(r)[QStringLiteral("result_zh")].toString(), QStringLiteral("黑胜1/4子"));
 }
 
-int main(int argc, char** argv)
-{
+int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();

@@ -14,38 +14,41 @@ using namespace tengen::gui;
 class DisputeViewTest : public QObject {
     Q_OBJECT
 
-private slots:
-    void marksADeadStoneByClickingAndCountsInZi()
-    {
+  private slots:
+    void marksADeadStoneByClickingAndCountsInZi() {
         DisputeView view;
         view.resize(1100, 700);
         view.show();
         QVERIFY(QTest::qWaitForWindowExposed(&view));
-        QCOMPARE(view.openSgf(QStringLiteral(TENGEN_TEST_DATA "/sgf/walls_dead_stone.sgf")), QString());
+        QCOMPARE(view.openSgf(QStringLiteral(TENGEN_TEST_DATA "/sgf/walls_dead_stone.sgf")),
+                 QString());
         QCOMPARE(view.currentMove(), 22);
-        QVERIFY(view.resultText().startsWith(QStringLiteral("W+35.5"))); // the dead stone still counts
+        QVERIFY(
+            view.resultText().startsWith(QStringLiteral("W+35.5"))); // the dead stone still counts
         BoardWidget* board = view.boardWidget();
         QTest::mouseClick(board, Qt::LeftButton, {}, board->centreOf(go::Coord{0, 0}).toPoint());
         QCOMPARE(view.resultText(), QStringLiteral("W+7.5  ·  白胜3又3/4子"));
-        QVERIFY(view.findChild<QLabel*>(QStringLiteral("result"))->text().contains(QStringLiteral("白胜3又3/4子")));
-        QTest::mouseClick(board, Qt::LeftButton, {}, board->centreOf(go::Coord{0, 0}).toPoint()); // alive again
+        QVERIFY(view.findChild<QLabel*>(QStringLiteral("result"))
+                    ->text()
+                    .contains(QStringLiteral("白胜3又3/4子")));
+        QTest::mouseClick(board, Qt::LeftButton, {},
+                          board->centreOf(go::Coord{0, 0}).toPoint()); // alive again
         QVERIFY(view.resultText().startsWith(QStringLiteral("W+35.5")));
     }
 
-    void stepsThroughTheMovesWithTheVerdictOfEach()
-    {
+    void stepsThroughTheMovesWithTheVerdictOfEach() {
         DisputeView view;
         QCOMPARE(view.openSgf(QStringLiteral(TENGEN_TEST_DATA "/sgf/basic_ko.sgf")), QString());
         view.goToMove(1);
         QVERIFY(view.verdictText().contains(QStringLiteral("legal")));
         QVERIFY(!view.verdictText().contains(QStringLiteral("illegal")));
         view.goToMove(2);
-        QVERIFY2(view.verdictText().contains(QStringLiteral("illegal")), qPrintable(view.verdictText()));
+        QVERIFY2(view.verdictText().contains(QStringLiteral("illegal")),
+                 qPrintable(view.verdictText()));
         QVERIFY(view.verdictText().contains(QStringLiteral("cycle of 2")));
     }
 
-    void setsUpAPositionByClickingAndTheRulesChangeTheResult()
-    {
+    void setsUpAPositionByClickingAndTheRulesChangeTheResult() {
         DisputeView view;
         view.newPosition(5);
         view.setClickMode(DisputeView::ClickMode::Black);
@@ -58,14 +61,15 @@ private slots:
         QCOMPARE(view.currentScore().dame, 5);
         QVERIFY(view.resultText().startsWith(QStringLiteral("W+7.5")));
         view.setRules(QStringLiteral("japanese")); // territory: 5 - 5 - 6.5
-        QVERIFY2(view.resultText().startsWith(QStringLiteral("W+6.5")), qPrintable(view.resultText()));
+        QVERIFY2(view.resultText().startsWith(QStringLiteral("W+6.5")),
+                 qPrintable(view.resultText()));
     }
 
-    void exportsADecisionRecordAsPdf()
-    {
+    void exportsADecisionRecordAsPdf() {
         QTemporaryDir dir;
         DisputeView view;
-        QCOMPARE(view.openSgf(QStringLiteral(TENGEN_TEST_DATA "/sgf/walls_dead_stone.sgf")), QString());
+        QCOMPARE(view.openSgf(QStringLiteral(TENGEN_TEST_DATA "/sgf/walls_dead_stone.sgf")),
+                 QString());
         view.clickPoint(go::Coord{0, 0});
         const QString pdf = dir.filePath(QStringLiteral("decision.pdf"));
         QCOMPARE(view.exportDecision(pdf), QString());
@@ -78,8 +82,7 @@ private slots:
             QCOMPARE(view.exportDecision(qEnvironmentVariable("TENGEN_DECISION_PDF")), QString());
     }
 
-    void anUnreadableRecordIsReportedNotShown()
-    {
+    void anUnreadableRecordIsReportedNotShown() {
         DisputeView view;
         const QString error = view.openSgf(QStringLiteral(TENGEN_TEST_DATA "/sgf/truncated.sgf"));
         QVERIFY(error.contains(QStringLiteral("offset")));

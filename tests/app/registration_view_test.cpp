@@ -10,16 +10,16 @@
 
 #include <QApplication>
 #include <QCheckBox>
-#include <QInputMethodEvent>
-#include <QRegularExpression>
 #include <QDialogButtonBox>
+#include <QInputMethodEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenuBar>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QStandardPaths>
-#include <QTableView>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -29,8 +29,7 @@ using namespace tengen::gui;
 
 namespace {
 // Types as a person would: Latin letters as key presses, CJK as an input method commits them.
-void type(QWidget* widget, const QString& text)
-{
+void type(QWidget* widget, const QString& text) {
     for (QChar c : text) {
         if (c.unicode() < 0x80) {
             QTest::keyClick(widget, c.toLatin1());
@@ -46,7 +45,7 @@ void type(QWidget* widget, const QString& text)
 class RegistrationViewTest : public QObject {
     Q_OBJECT
 
-private:
+  private:
     QTemporaryDir dir_;
     std::unique_ptr<MainWindow> window_;
     QStringList reported_;
@@ -57,8 +56,7 @@ private:
     size_t storedPlayers() { return window_->document()->file().players().size(); }
     QString path(const char* name) { return dir_.filePath(QString::fromUtf8(name)); }
 
-    QPushButton* button(const QString& text)
-    {
+    QPushButton* button(const QString& text) {
         for (QPushButton* b : view()->findChildren<QPushButton*>())
             if (b->text() == text)
                 return b;
@@ -66,8 +64,7 @@ private:
     }
 
     // Answers the next modal PlayerDialog with `fill`, then OK.
-    void answerDialog(std::function<void(PlayerDialog*)> fill)
-    {
+    void answerDialog(std::function<void(PlayerDialog*)> fill) {
         QTimer::singleShot(0, this, [fill] {
             auto* dialog = qobject_cast<PlayerDialog*>(QApplication::activeModalWidget());
             QVERIFY(dialog);
@@ -76,16 +73,14 @@ private:
         });
     }
 
-private slots:
-    void initTestCase()
-    {
+  private slots:
+    void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(dir_.isValid());
     }
 
     // A fresh demo tournament in a fresh window for every test.
-    void init()
-    {
+    void init() {
         const QString file = dir_.filePath(QStringLiteral("demo%1.tengen").arg(++fileCounter_));
         auto created = store::TournamentFile::create(file, demoSettings());
         store::ImportBatch batch;
@@ -105,39 +100,40 @@ private slots:
 
     void cleanup() { window_.reset(); }
 
-    void listsEveryRegisteredPlayer()
-    {
+    void listsEveryRegisteredPlayer() {
         QCOMPARE(shownRows(), static_cast<int>(demoPlayers().size()));
-        QCOMPARE(view()->model()->index(0, PlayerTableModel::Name).data().toString(), QStringLiteral("王浩然"));
+        QCOMPARE(view()->model()->index(0, PlayerTableModel::Name).data().toString(),
+                 QStringLiteral("王浩然"));
     }
 
-    void sortsNumbersAsNumbers()
-    {
+    void sortsNumbersAsNumbers() {
         view()->table()->sortByColumn(PlayerTableModel::Id, Qt::AscendingOrder);
         for (int row = 1; row < shownRows(); ++row)
             QVERIFY(view()->proxy()->index(row - 1, PlayerTableModel::Id).data().toInt() <
                     view()->proxy()->index(row, PlayerTableModel::Id).data().toInt());
         view()->table()->sortByColumn(PlayerTableModel::Rating, Qt::DescendingOrder);
-        QCOMPARE(view()->proxy()->index(0, PlayerTableModel::Rating).data().toString(), QStringLiteral("2390 EGD"));
+        QCOMPARE(view()->proxy()->index(0, PlayerTableModel::Rating).data().toString(),
+                 QStringLiteral("2390 EGD"));
     }
 
-    void sortsByRankStrongestFirst()
-    {
+    void sortsByRankStrongestFirst() {
         view()->table()->sortByColumn(PlayerTableModel::Rank, Qt::DescendingOrder);
-        QCOMPARE(view()->proxy()->index(0, PlayerTableModel::Rank).data().toString(), QStringLiteral("6d"));
+        QCOMPARE(view()->proxy()->index(0, PlayerTableModel::Rank).data().toString(),
+                 QStringLiteral("6d"));
         view()->table()->sortByColumn(PlayerTableModel::Rank, Qt::AscendingOrder);
-        QCOMPARE(view()->proxy()->index(0, PlayerTableModel::Rank).data().toString(), QStringLiteral("12k"));
+        QCOMPARE(view()->proxy()->index(0, PlayerTableModel::Rank).data().toString(),
+                 QStringLiteral("12k"));
     }
 
-    void searchAsYouTypeMatchesNativeLatinAndClub()
-    {
+    void searchAsYouTypeMatchesNativeLatinAndClub() {
         QLineEdit* search = view()->searchEdit();
         type(search, QStringLiteral("王"));
         QCOMPARE(shownRows(), 1);
         search->clear();
         type(search, QStringLiteral("wang"));
         QCOMPARE(shownRows(), 1);
-        QCOMPARE(view()->proxy()->index(0, PlayerTableModel::Name).data().toString(), QStringLiteral("王浩然"));
+        QCOMPARE(view()->proxy()->index(0, PlayerTableModel::Name).data().toString(),
+                 QStringLiteral("王浩然"));
         search->clear();
         type(search, QStringLiteral("杭州棋院"));
         QCOMPARE(shownRows(), 5);
@@ -151,8 +147,7 @@ private slots:
         QCOMPARE(shownRows(), static_cast<int>(demoPlayers().size()));
     }
 
-    void addingThroughTheDialogStoresAndUndoRedoWork()
-    {
+    void addingThroughTheDialogStoresAndUndoRedoWork() {
         const int before = shownRows();
         answerDialog([](PlayerDialog* d) {
             type(d->familyEdit(), QStringLiteral("柯"));
@@ -177,8 +172,7 @@ private slots:
         QCOMPARE(storedPlayers(), static_cast<size_t>(before + 1));
     }
 
-    void theDialogRefusesABadRankAndSaysWhy()
-    {
+    void theDialogRefusesABadRankAndSaysWhy() {
         PlayerDialog dialog(Player{}, {}, nullptr);
         QPushButton* ok = dialog.buttons()->button(QDialogButtonBox::Ok);
         type(dialog.familyEdit(), QStringLiteral("李"));
@@ -194,8 +188,7 @@ private slots:
         QVERIFY(!ok->isEnabled());
     }
 
-    void editingIsUndoable()
-    {
+    void editingIsUndoable() {
         view()->selectPlayer(2);
         const std::string clubBefore = view()->selectedPlayer()->club;
         answerDialog([](PlayerDialog* d) {
@@ -204,14 +197,17 @@ private slots:
         });
         view()->editSelected();
         QCOMPARE(window_->document()->file().player(2)->club, std::string("西湖棋社"));
-        QCOMPARE(view()->model()->index(view()->model()->rowOf(2), PlayerTableModel::Club).data().toString(),
+        QCOMPARE(view()
+                     ->model()
+                     ->index(view()->model()->rowOf(2), PlayerTableModel::Club)
+                     .data()
+                     .toString(),
                  QStringLiteral("西湖棋社"));
         window_->document()->undoStack()->undo();
         QCOMPARE(window_->document()->file().player(2)->club, clubBefore);
     }
 
-    void withdrawHideAndReinstate()
-    {
+    void withdrawHideAndReinstate() {
         view()->selectPlayer(3);
         button(QStringLiteral("Withdraw"))->click();
         QVERIFY(window_->document()->file().player(3)->withdrawn);
@@ -224,8 +220,7 @@ private slots:
         QCOMPARE(shownRows(), all);
     }
 
-    void deletingIsConfirmedAndUndoable()
-    {
+    void deletingIsConfirmedAndUndoable() {
         const int before = shownRows();
         QString asked;
         view()->setConfirm([&asked](const QString& q) {
@@ -246,37 +241,38 @@ private slots:
         QCOMPARE(shownRows(), before);
     }
 
-    void agesAreCountedOnTheFirstDay()
-    {
+    void agesAreCountedOnTheFirstDay() {
         // 陈雨桐 (#3) was born in 2011; the demo event starts on 2026-12-05.
         const Player* p = view()->model()->playerById(3);
         QVERIFY(p && p->birthDate);
         const int expected = ageOn(*p->birthDate, demoSettings().firstDay);
-        QCOMPARE(view()->model()->index(2, PlayerTableModel::Age).data().toString(), QString::number(expected));
+        QCOMPARE(view()->model()->index(2, PlayerTableModel::Age).data().toString(),
+                 QString::number(expected));
         QVERIFY(expected == 14 || expected == 15);
     }
 
-    void checkInForTheRound()
-    {
+    void checkInForTheRound() {
         view()->selectPlayer(1);
         button(QStringLiteral("Check in"))->click();
         const Player stored = *window_->document()->file().player(1);
         QCOMPARE(stored.rounds.size(), size_t(1));
         QVERIFY(stored.rounds[0].checkedInAt.has_value());
-        QCOMPARE(view()->model()->index(0, PlayerTableModel::Round).data().toString(), QStringLiteral("checked in"));
+        QCOMPARE(view()->model()->index(0, PlayerTableModel::Round).data().toString(),
+                 QStringLiteral("checked in"));
         button(QStringLiteral("Absent"))->click();
         QCOMPARE(window_->document()->file().player(1)->participation(1), Participation::Absent);
         window_->document()->undoStack()->undo();
         const Player restored = *window_->document()->file().player(1);
         QCOMPARE(restored.participation(1), Participation::Present);
         QCOMPARE(restored.rounds.size(), size_t(1));
-        QCOMPARE(restored.rounds[0].checkedInAt, stored.rounds[0].checkedInAt); // the check-in came back
+        QCOMPARE(restored.rounds[0].checkedInAt,
+                 stored.rounds[0].checkedInAt); // the check-in came back
     }
 
-    void aBadImportIsReportedAndChangesNothing()
-    {
+    void aBadImportIsReportedAndChangesNothing() {
         const int before = shownRows();
-        QVERIFY(!window_->importFile(QStringLiteral(TENGEN_TEST_DATA "/import/bad_rank.csv"), QStringLiteral("csv")));
+        QVERIFY(!window_->importFile(QStringLiteral(TENGEN_TEST_DATA "/import/bad_rank.csv"),
+                                     QStringLiteral("csv")));
         QCOMPARE(reported_.size(), 1);
         QVERIFY(reported_[0].contains(QStringLiteral("Nothing was imported")));
         QVERIFY(reported_[0].contains(QStringLiteral("bad_rank.csv:3")));
@@ -284,10 +280,11 @@ private slots:
         QCOMPARE(storedPlayers(), static_cast<size_t>(before));
     }
 
-    void anImportIsOneUndoableAction()
-    {
+    void anImportIsOneUndoableAction() {
         const int before = shownRows();
-        QVERIFY(window_->importFile(QStringLiteral(TENGEN_TEST_DATA "/import/players_semicolon.csv"), QStringLiteral("csv")));
+        QVERIFY(
+            window_->importFile(QStringLiteral(TENGEN_TEST_DATA "/import/players_semicolon.csv"),
+                                QStringLiteral("csv")));
         QCOMPARE(shownRows(), before + 3);
         window_->document()->undoStack()->undo();
         QCOMPARE(shownRows(), before);
@@ -296,9 +293,10 @@ private slots:
         QCOMPARE(storedPlayers(), static_cast<size_t>(before + 3));
     }
 
-    void settingsChangesAreUndoableAndAnImportUndoKeepsThem()
-    {
-        QVERIFY(window_->importFile(QStringLiteral(TENGEN_TEST_DATA "/import/players_semicolon.csv"), QStringLiteral("csv")));
+    void settingsChangesAreUndoableAndAnImportUndoKeepsThem() {
+        QVERIFY(
+            window_->importFile(QStringLiteral(TENGEN_TEST_DATA "/import/players_semicolon.csv"),
+                                QStringLiteral("csv")));
         TournamentSettings s = window_->document()->file().settings();
         s.rounds = 9;
         window_->document()->saveSettings(s);
@@ -312,16 +310,14 @@ private slots:
         QCOMPARE(storedPlayers(), demoPlayers().size());
     }
 
-    void theSettingsDialogKeepsATimeSystemItDoesNotEdit()
-    {
+    void theSettingsDialogKeepsATimeSystemItDoesNotEdit() {
         TournamentSettings s = demoSettings();
         s.time = TimeControl{TimeSystem::Canadian, 3600, 0, 300, 15, 0};
         NewTournamentDialog dialog(s, nullptr);
         QCOMPARE(dialog.settings().time, s.time);
     }
 
-    void aDamagedFileIsReportedAndTheOpenTournamentStays()
-    {
+    void aDamagedFileIsReportedAndTheOpenTournamentStays() {
         const QString bad = path("bad.tengen");
         QFile f(bad);
         QVERIFY(f.open(QIODevice::WriteOnly));
@@ -334,16 +330,18 @@ private slots:
         QCOMPARE(shownRows(), static_cast<int>(demoPlayers().size()));
     }
 
-    void switchingLanguageRetranslatesTheWindow()
-    {
+    void switchingLanguageRetranslatesTheWindow() {
         auto* tabs = window_->findChild<QTabWidget*>();
         QCOMPARE(tabs->tabText(0), QStringLiteral("Registration"));
         window_->switchLanguage(QStringLiteral("zh_CN"));
         // Qt delivers LanguageChange through the event loop.
         QTRY_VERIFY(tabs->tabText(0) != QStringLiteral("Registration"));
-        QVERIFY(tabs->tabText(0).contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))));
-        QVERIFY(view()->model()->headerData(PlayerTableModel::Rank, Qt::Horizontal, Qt::DisplayRole).toString() !=
-                QStringLiteral("Rank"));
+        QVERIFY(
+            tabs->tabText(0).contains(QRegularExpression(QStringLiteral("[\\x{4e00}-\\x{9fff}]"))));
+        QVERIFY(view()
+                    ->model()
+                    ->headerData(PlayerTableModel::Rank, Qt::Horizontal, Qt::DisplayRole)
+                    .toString() != QStringLiteral("Rank"));
         QVERIFY(window_->menuBar()->actions().first()->text().contains(QStringLiteral("(&F)")));
         window_->switchLanguage(QStringLiteral("en"));
         QTRY_COMPARE(tabs->tabText(0), QStringLiteral("Registration"));

@@ -14,8 +14,7 @@ using namespace tengen::go;
 
 namespace {
 
-const std::vector<std::string>& corpusBytes()
-{
+const std::vector<std::string>& corpusBytes() {
     static const std::vector<std::string> files = [] {
         std::vector<std::string> out;
         const std::filesystem::path root = TENGEN_SHARED_DIR "/corpus/sgf";
@@ -34,8 +33,7 @@ const std::vector<std::string>& corpusBytes()
     return files;
 }
 
-const std::vector<GameRecord>& corpusGames()
-{
+const std::vector<GameRecord>& corpusGames() {
     static const std::vector<GameRecord> games = [] {
         std::vector<GameRecord> out;
         for (const std::string& bytes : corpusBytes()) {
@@ -48,8 +46,7 @@ const std::vector<GameRecord>& corpusGames()
     return games;
 }
 
-void BM_ParseCorpus(benchmark::State& state)
-{
+void BM_ParseCorpus(benchmark::State& state) {
     const auto& files = corpusBytes();
     if (files.empty())
         state.SkipWithError("no corpus beside the repository");
@@ -64,8 +61,7 @@ void BM_ParseCorpus(benchmark::State& state)
 BENCHMARK(BM_ParseCorpus)->Unit(benchmark::kMillisecond);
 
 // Strict replay of every game under chinese rules (positional superko, suicide forbidden).
-void BM_ReplayPositionalSuperko(benchmark::State& state)
-{
+void BM_ReplayPositionalSuperko(benchmark::State& state) {
     const auto& games = corpusGames();
     if (games.empty())
         state.SkipWithError("no corpus beside the repository");
@@ -76,13 +72,13 @@ void BM_ReplayPositionalSuperko(benchmark::State& state)
             const Verification v = verifyGame(g, rules, false);
             moves += v.firstIllegal ? v.firstIllegal->move : v.moves;
         }
-    state.counters["moves_per_second"] = benchmark::Counter(static_cast<double>(moves), benchmark::Counter::kIsRate);
+    state.counters["moves_per_second"] =
+        benchmark::Counter(static_cast<double>(moves), benchmark::Counter::kIsRate);
 }
 BENCHMARK(BM_ReplayPositionalSuperko)->Unit(benchmark::kMillisecond);
 
 // A finished 19×19 game: the final position of a corpus game that ended by counting.
-void BM_ScoreFinalPosition(benchmark::State& state)
-{
+void BM_ScoreFinalPosition(benchmark::State& state) {
     const auto& games = corpusGames();
     const RuleSet rules = *tryRuleSetByName("chinese");
     const GameRecord* counted = nullptr;

@@ -17,31 +17,33 @@ using namespace tengen;
 
 namespace {
 
-const char* kFamilies[] = {"Wang", "Li", "Zhang", "Muller", "Schmidt", "Kowalski", "Novak", "Dupont", "Rossi",
-                           "Kim", "Park", "Lee", "Tanaka", "Suzuki", "Ivanov", "Smith", "Garcia", "Jansen"};
-const char* kGivens[] = {"Jan", "Anna", "Piotr", "Marie", "Luca", "Haoran", "Minjun", "Yuki", "Olga", "Tom", "Eva"};
+const char* kFamilies[] = {"Wang",   "Li",     "Zhang",  "Muller", "Schmidt", "Kowalski",
+                           "Novak",  "Dupont", "Rossi",  "Kim",    "Park",    "Lee",
+                           "Tanaka", "Suzuki", "Ivanov", "Smith",  "Garcia",  "Jansen"};
+const char* kGivens[] = {"Jan",    "Anna", "Piotr", "Marie", "Luca", "Haoran",
+                         "Minjun", "Yuki", "Olga",  "Tom",   "Eva"};
 const char* kCountries[] = {"FR", "DE", "PL", "CZ", "IT", "NL", "RU", "UA", "UK", "HU", "RO", "AT"};
 
 // A synthetic allworld_lp in the layout of FORMATS.md §6 (the real list is not in shared/).
-QByteArray egdList(int players)
-{
+QByteArray egdList(int players) {
     std::mt19937 rng(42); // fixed seed: the same file every run
     QByteArray out = " European Go Database (30 Nov 2026)\n\n";
     for (int i = 0; i < players; ++i) {
         const int gor = -900 + static_cast<int>(rng() % 3700);
         const Rank grade = rankFromGoR(gor);
         char line[160];
-        std::snprintf(line, sizeof line, " %08d  %-18s %-18s  %s  %-4s  %4s   --  %5d  %4d  T%06dA\n", 10000000 + i,
-                      (std::string(kFamilies[rng() % 18]) + std::to_string(i)).c_str(), kGivens[rng() % 11],
-                      kCountries[rng() % 12], ("C" + std::to_string(rng() % 500)).c_str(), grade.toString().c_str(), gor,
+        std::snprintf(line, sizeof line,
+                      " %08d  %-18s %-18s  %s  %-4s  %4s   --  %5d  %4d  T%06dA\n", 10000000 + i,
+                      (std::string(kFamilies[rng() % 18]) + std::to_string(i)).c_str(),
+                      kGivens[rng() % 11], kCountries[rng() % 12],
+                      ("C" + std::to_string(rng() % 500)).c_str(), grade.toString().c_str(), gor,
                       static_cast<int>(rng() % 200), static_cast<int>(200101 + rng() % 250000));
         out += line;
     }
     return out;
 }
 
-void BM_ImportEgdList10000(benchmark::State& state)
-{
+void BM_ImportEgdList10000(benchmark::State& state) {
     const QByteArray list = egdList(10000);
     for (auto _ : state) {
         QTemporaryDir dir;
@@ -50,7 +52,8 @@ void BM_ImportEgdList10000(benchmark::State& state)
             s.nameNative = "bench";
             return s;
         }());
-        store::ImportParse parse = store::parseEgdRatingList(list, QStringLiteral("allworld_lp.txt"));
+        store::ImportParse parse =
+            store::parseEgdRatingList(list, QStringLiteral("allworld_lp.txt"));
         if (!parse.ok() || parse.batch.players.size() != 10000)
             state.SkipWithError("the synthetic list did not parse");
         benchmark::DoNotOptimize(file->importBatch(parse.batch).added);
@@ -58,8 +61,7 @@ void BM_ImportEgdList10000(benchmark::State& state)
 }
 BENCHMARK(BM_ImportEgdList10000)->Unit(benchmark::kMillisecond)->Iterations(5);
 
-std::vector<Player> manyPlayers(int n)
-{
+std::vector<Player> manyPlayers(int n) {
     std::mt19937 rng(7);
     const char* hanzi[] = {"王", "李", "张", "刘", "陈", "杨", "赵", "黄", "周", "吴"};
     const char* given[] = {"浩然", "思源", "雨桐", "子涵", "一鸣", "晓峰", "静怡", "博文"};
@@ -83,16 +85,16 @@ std::vector<Player> manyPlayers(int n)
 }
 
 // One keystroke = the proxy re-filtering all rows for the new text (what the view then shows).
-void BM_SearchKeystroke2000(benchmark::State& state)
-{
+void BM_SearchKeystroke2000(benchmark::State& state) {
     gui::PlayerTableModel model;
     model.setPlayers(manyPlayers(2000));
     gui::PlayerFilterProxy proxy;
     proxy.setSourceModel(&model);
     proxy.sort(gui::PlayerTableModel::Rank, Qt::DescendingOrder);
-    const QStringList typed = {QStringLiteral("w"), QStringLiteral("wa"), QStringLiteral("wan"), QStringLiteral("wang"),
-                               QStringLiteral("wang c"), QStringLiteral("wang cl"), QStringLiteral("王"),
-                               QStringLiteral("王浩"), QString()};
+    const QStringList typed = {
+        QStringLiteral("w"),    QStringLiteral("wa"),     QStringLiteral("wan"),
+        QStringLiteral("wang"), QStringLiteral("wang c"), QStringLiteral("wang cl"),
+        QStringLiteral("王"),   QStringLiteral("王浩"),   QString()};
     int k = 0;
     for (auto _ : state) {
         proxy.setSearchText(typed[k++ % typed.size()]);
@@ -102,8 +104,7 @@ void BM_SearchKeystroke2000(benchmark::State& state)
 BENCHMARK(BM_SearchKeystroke2000)->Unit(benchmark::kMillisecond);
 
 // Each iteration is one addPlayer: one transaction, synchronous=FULL, on this machine's disk.
-void BM_AddPlayerDurable(benchmark::State& state)
-{
+void BM_AddPlayerDurable(benchmark::State& state) {
     QTemporaryDir dir;
     TournamentSettings s;
     s.nameNative = "bench";
@@ -116,7 +117,9 @@ void BM_AddPlayerDurable(benchmark::State& state)
         p.id = 0;
         const auto start = std::chrono::steady_clock::now();
         benchmark::DoNotOptimize(file->addPlayer(p));
-        ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count());
+        ms.push_back(
+            std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                .count());
     }
     std::sort(ms.begin(), ms.end());
     state.counters["median_ms"] = ms[ms.size() / 2];
@@ -126,8 +129,7 @@ BENCHMARK(BM_AddPlayerDurable)->Unit(benchmark::kMillisecond)->Iterations(500);
 
 } // namespace
 
-int main(int argc, char** argv)
-{
+int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     benchmark::Initialize(&argc, argv);
     benchmark::RunSpecifiedBenchmarks();

@@ -5,8 +5,8 @@
 using namespace tengen;
 
 namespace {
-Player make(const char* family, const char* given, const char* club, Rank rank, const char* pin = "")
-{
+Player make(const char* family, const char* given, const char* club, Rank rank,
+            const char* pin = "") {
     Player p;
     p.familyNative = family;
     p.givenNative = given;
@@ -17,8 +17,7 @@ Player make(const char* family, const char* given, const char* club, Rank rank, 
 }
 } // namespace
 
-TEST(LikelyDuplicates, SamePinIsFlaggedAsAnIdMatch)
-{
+TEST(LikelyDuplicates, SamePinIsFlaggedAsAnIdMatch) {
     auto found = findLikelyDuplicates({make("Wang", "Hao", "A", Rank::dan(2), "12345678"),
                                        make("Wong", "Ho", "B", Rank::dan(3), "12345678")});
     ASSERT_EQ(found.size(), 1u);
@@ -27,8 +26,7 @@ TEST(LikelyDuplicates, SamePinIsFlaggedAsAnIdMatch)
     EXPECT_EQ(found[0].second, 1u);
 }
 
-TEST(LikelyDuplicates, SameNameClubAndRankIgnoringCase)
-{
+TEST(LikelyDuplicates, SameNameClubAndRankIgnoringCase) {
     auto found = findLikelyDuplicates({make("Smith", "John", "London", Rank::kyu(3)),
                                        make("SMITH", "john", "london", Rank::kyu(3)),
                                        make("Smith", "John", "London", Rank::kyu(4))});
@@ -37,7 +35,8 @@ TEST(LikelyDuplicates, SameNameClubAndRankIgnoringCase)
     EXPECT_EQ(found[0].second, 1u);
 }
 
-TEST(LikelyDuplicates, NamesakesInOtherClubsAreNotFlagged)
-{
-    EXPECT_TRUE(findLikelyDuplicates({make("王", "伟", "杭州", Rank::dan(1)), make("王", "伟", "上海", Rank::dan(1))}).empty());
+TEST(LikelyDuplicates, NamesakesInOtherClubsAreNotFlagged) {
+    EXPECT_TRUE(findLikelyDuplicates({make("王", "伟", "杭州", Rank::dan(1)),
+                                      make("王", "伟", "上海", Rank::dan(1))})
+                    .empty());
 }

@@ -6,15 +6,13 @@
 
 using namespace tengen;
 
-TEST(Komi, ChineseKomiIsThreeAndThreeQuarterStones)
-{
+TEST(Komi, ChineseKomiIsThreeAndThreeQuarterStones) {
     const Komi k = Komi::fromHalfPoints(15);
     EXPECT_EQ(k.points(), "7.5");
     EXPECT_EQ(k.zi(), "3¾子");
 }
 
-TEST(Komi, PrintsOtherValues)
-{
+TEST(Komi, PrintsOtherValues) {
     EXPECT_EQ(Komi::fromHalfPoints(13).zi(), "3¼子"); // 6.5 points
     EXPECT_EQ(Komi::fromHalfPoints(11).zi(), "2¾子"); // the 1988 value, 5.5 points
     EXPECT_EQ(Komi::fromHalfPoints(12).zi(), "3子");
@@ -25,8 +23,7 @@ TEST(Komi, PrintsOtherValues)
     EXPECT_EQ(Komi::fromHalfPoints(14).points(), "7");
 }
 
-TEST(Komi, ParsesPointsAndStones)
-{
+TEST(Komi, ParsesPointsAndStones) {
     EXPECT_EQ(tryParseKomi("7.5"), Komi::fromHalfPoints(15));
     EXPECT_EQ(tryParseKomi("6"), Komi::fromHalfPoints(12));
     EXPECT_EQ(tryParseKomi("0.5"), Komi::fromHalfPoints(1));
@@ -38,16 +35,14 @@ TEST(Komi, ParsesPointsAndStones)
     EXPECT_EQ(tryParseKomi("7½"), Komi::fromHalfPoints(15));
 }
 
-TEST(Komi, RejectsWhatIsNotAHalfPoint)
-{
+TEST(Komi, RejectsWhatIsNotAHalfPoint) {
     EXPECT_FALSE(tryParseKomi("7.25").has_value());
     EXPECT_FALSE(tryParseKomi("").has_value());
     EXPECT_FALSE(tryParseKomi("seven").has_value());
     EXPECT_FALSE(tryParseKomi("3.1子").has_value());
 }
 
-TEST(Komi, ParsesTheDecimalPointWhateverTheLocale)
-{
+TEST(Komi, ParsesTheDecimalPointWhateverTheLocale) {
     const char* previous = std::setlocale(LC_NUMERIC, nullptr);
     const std::string saved = previous ? previous : "C";
     bool switched = false;

@@ -5,8 +5,7 @@
 using namespace tengen;
 using boost::gregorian::date;
 
-TEST(EffectiveRank, DirectorOverrideWinsThenRatingThenDeclaration)
-{
+TEST(EffectiveRank, DirectorOverrideWinsThenRatingThenDeclaration) {
     Player p;
     p.familyNative = "王";
     p.declaredRank = Rank::dan(5); // Chinese amateur 5段 is often stronger than 5d EGD
@@ -17,14 +16,12 @@ TEST(EffectiveRank, DirectorOverrideWinsThenRatingThenDeclaration)
     EXPECT_EQ(p.effectiveRank(), Rank::dan(6));
 }
 
-TEST(EffectiveRank, UnknownWhenNothingIsGiven)
-{
+TEST(EffectiveRank, UnknownWhenNothingIsGiven) {
     Player p;
     EXPECT_FALSE(p.effectiveRank().has_value());
 }
 
-TEST(DisplayName, CjkNamesHaveNoBlankAndFamilyFirst)
-{
+TEST(DisplayName, CjkNamesHaveNoBlankAndFamilyFirst) {
     Player p;
     p.familyNative = "柯";
     p.givenNative = "洁";
@@ -38,15 +35,13 @@ TEST(DisplayName, CjkNamesHaveNoBlankAndFamilyFirst)
     EXPECT_EQ(p.displayName(), "Thomas Müller");
 }
 
-TEST(Age, CountsWholeYearsOnTheFirstDay)
-{
+TEST(Age, CountsWholeYearsOnTheFirstDay) {
     EXPECT_EQ(ageOn(date(2010, 12, 6), date(2026, 12, 5)), 15);
     EXPECT_EQ(ageOn(date(2010, 12, 5), date(2026, 12, 5)), 16);
     EXPECT_EQ(ageOn(date(2012, 2, 29), date(2026, 2, 28)), 13);
 }
 
-TEST(Dates, ParseIsoAndChineseForms)
-{
+TEST(Dates, ParseIsoAndChineseForms) {
     EXPECT_EQ(tryParseDate("1997-08-02"), date(1997, 8, 2));
     EXPECT_EQ(tryParseDate("1997/08/02"), date(1997, 8, 2));
     EXPECT_EQ(tryParseDate("1997年8月2日"), date(1997, 8, 2));
@@ -55,8 +50,7 @@ TEST(Dates, ParseIsoAndChineseForms)
     EXPECT_FALSE(tryParseDate("1997-08-02x").has_value());
 }
 
-TEST(Gender, AcceptsChineseAndKorean)
-{
+TEST(Gender, AcceptsChineseAndKorean) {
     EXPECT_EQ(tryParseGender("女"), Gender::Female);
     EXPECT_EQ(tryParseGender("남"), Gender::Male);
     EXPECT_EQ(tryParseGender("F"), Gender::Female);
@@ -64,8 +58,7 @@ TEST(Gender, AcceptsChineseAndKorean)
     EXPECT_FALSE(tryParseGender("q").has_value());
 }
 
-TEST(PlayerValidation, NamesTheProblem)
-{
+TEST(PlayerValidation, NamesTheProblem) {
     Player p;
     EXPECT_EQ(validate(p).english(), "the player needs a name");
     p.familyNative = "李";
@@ -77,8 +70,7 @@ TEST(PlayerValidation, NamesTheProblem)
     EXPECT_NE(validate(p).english().find("8 digits"), std::string::npos);
 }
 
-TEST(Participation, PresentUnlessRecorded)
-{
+TEST(Participation, PresentUnlessRecorded) {
     Player p;
     p.rounds.push_back({2, Participation::Absent, {}});
     EXPECT_EQ(p.participation(1), Participation::Present);

@@ -8,8 +8,7 @@
 #include <cstdint>
 #include <string_view>
 
-extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size)
-{
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
     using namespace tengen::go;
     const std::string_view bytes(reinterpret_cast<const char*>(data), size);
     GameRecordParse parsed = readGameRecords(bytes);
@@ -18,7 +17,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         for (const char* name : {"chinese", "japanese", "nz"}) {
             const RuleSet rules = *tryRuleSetByName(name);
             const Verification v = verifyGame(g, rules, true);
-            score(ScoreInput{v.board, {}, g.handicapStones(), g.komiHalfPoints.value_or(15)}, rules);
+            score(ScoreInput{v.board, {}, g.handicapStones(), g.komiHalfPoints.value_or(15)},
+                  rules);
         }
     }
     return 0;

@@ -9,8 +9,7 @@
 namespace tengen::go::test {
 
 // Rows top to bottom: 'X' black, 'O' white, '.' empty; blanks between points are ignored.
-inline Board boardFromDiagram(const std::vector<std::string>& rows)
-{
+inline Board boardFromDiagram(const std::vector<std::string>& rows) {
     Board b(static_cast<int>(rows.size()));
     for (int y = 0; y < static_cast<int>(rows.size()); ++y) {
         int x = 0;
@@ -27,15 +26,13 @@ inline Board boardFromDiagram(const std::vector<std::string>& rows)
     return b;
 }
 
-inline GameRecord record(const std::string& sgf)
-{
+inline GameRecord record(const std::string& sgf) {
     GameRecordParse p = readGameRecords(sgf);
     EXPECT_TRUE(p.ok()) << (p.errors.empty() ? std::string("no game") : p.errors[0].toString());
     return p.games.empty() ? GameRecord{} : p.games.front();
 }
 
-inline RuleSet rules(const char* name)
-{
+inline RuleSet rules(const char* name) {
     auto r = tryRuleSetByName(name);
     EXPECT_TRUE(r.has_value());
     return r.value_or(RuleSet{});

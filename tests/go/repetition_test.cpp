@@ -17,26 +17,27 @@ const char* kSendingTwoReturningOne = "(;SZ[5]AB[ab][bb]AW[ba][da][cb]PL[W];W[aa
 
 // Three basic kos on 13×13; each capture is legal under simple ko, and after six the whole board
 // is back with Black to move: triple ko, a cycle of 6.
-std::string tripleKo()
-{
+std::string tripleKo() {
     std::string sgf = "(;SZ[13]PL[B]";
     // Ko k occupies rows 4k..4k+2 of columns a-d. Black's frame, White's frame.
     for (int k = 0; k < 3; ++k) {
-        auto pt = [&](int x, int y) { return std::string("[") + char('a' + x) + char('a' + y + 4 * k) + "]"; };
+        auto pt = [&](int x, int y) {
+            return std::string("[") + char('a' + x) + char('a' + y + 4 * k) + "]";
+        };
         sgf += "AB" + pt(1, 0) + pt(0, 1) + pt(1, 2);
         sgf += "AW" + pt(2, 0) + pt(3, 1) + pt(2, 2);
         // Kos 1 and 3 start with White's stone in the ko, ko 2 with Black's.
         sgf += k == 1 ? "AB" + pt(2, 1) : "AW" + pt(1, 1);
     }
     auto at = [](int x, int y) { return std::string("[") + char('a' + x) + char('a' + y) + "]"; };
-    sgf += ";B" + at(2, 1) + ";W" + at(1, 5) + ";B" + at(2, 9) + ";W" + at(1, 1) + ";B" + at(2, 5) + ";W" + at(1, 9) + ")";
+    sgf += ";B" + at(2, 1) + ";W" + at(1, 5) + ";B" + at(2, 9) + ";W" + at(1, 1) + ";B" + at(2, 5) +
+           ";W" + at(1, 9) + ")";
     return sgf;
 }
 
 } // namespace
 
-TEST(Repetition, BasicKoRetakeIsIllegalEverywhereWithCycleTwo)
-{
+TEST(Repetition, BasicKoRetakeIsIllegalEverywhereWithCycleTwo) {
     for (const char* name : {"chinese", "japanese", "aga", "nz", "tromp-taylor", "ing"}) {
         SCOPED_TRACE(name);
         const Verification v = verifyGame(record(kBasicKo), rules(name), false);
@@ -48,8 +49,7 @@ TEST(Repetition, BasicKoRetakeIsIllegalEverywhereWithCycleTwo)
     }
 }
 
-TEST(Repetition, SendingTwoReturningOneIsIllegalUnderPositionalSuperko)
-{
+TEST(Repetition, SendingTwoReturningOneIsIllegalUnderPositionalSuperko) {
     const Verification v = verifyGame(record(kSendingTwoReturningOne), rules("chinese"), false);
     ASSERT_FALSE(v.legal);
     EXPECT_EQ(v.firstIllegal->move, 3);
@@ -58,8 +58,7 @@ TEST(Repetition, SendingTwoReturningOneIsIllegalUnderPositionalSuperko)
     EXPECT_FALSE(v.firstIllegal->repetition->sameSideToMove);
 }
 
-TEST(Repetition, SendingTwoReturningOneIsLegalUnderSituationalAndSimpleKo)
-{
+TEST(Repetition, SendingTwoReturningOneIsLegalUnderSituationalAndSimpleKo) {
     for (const char* name : {"aga", "nz", "japanese"}) {
         SCOPED_TRACE(name);
         const Verification v = verifyGame(record(kSendingTwoReturningOne), rules(name), false);
@@ -71,8 +70,7 @@ TEST(Repetition, SendingTwoReturningOneIsLegalUnderSituationalAndSimpleKo)
     }
 }
 
-TEST(Repetition, TripleKoIsACycleOfSix)
-{
+TEST(Repetition, TripleKoIsACycleOfSix) {
     const GameRecord rec = record(tripleKo());
     const Verification positional = verifyGame(rec, rules("chinese"), false);
     ASSERT_FALSE(positional.legal);
@@ -87,8 +85,7 @@ TEST(Repetition, TripleKoIsACycleOfSix)
     EXPECT_EQ(simple.problems[0].repetition->cycle, 6);
 }
 
-TEST(Repetition, SuicideIsIllegalUnderChineseAndExecutedUnderNz)
-{
+TEST(Repetition, SuicideIsIllegalUnderChineseAndExecutedUnderNz) {
     const char* sgf = "(;SZ[4]AB[ba][ab][bb]AW[ca][cb][ac][bc][cc]PL[B];B[aa])";
     const Verification chinese = verifyGame(record(sgf), rules("chinese"), false);
     ASSERT_FALSE(chinese.legal);
@@ -98,8 +95,7 @@ TEST(Repetition, SuicideIsIllegalUnderChineseAndExecutedUnderNz)
     EXPECT_EQ(nz.board.at(Coord{1, 1}), Colour::Empty);
 }
 
-TEST(Verifier, OutOfTurnStopsStrictModeAndInsertsAPassInTolerantMode)
-{
+TEST(Verifier, OutOfTurnStopsStrictModeAndInsertsAPassInTolerantMode) {
     const char* sgf = "(;SZ[9];B[cc];B[gg];W[cg];B[cc])";
     const Verification strict = verifyGame(record(sgf), rules("chinese"), false);
     ASSERT_FALSE(strict.legal);
@@ -113,9 +109,9 @@ TEST(Verifier, OutOfTurnStopsStrictModeAndInsertsAPassInTolerantMode)
     EXPECT_EQ(tolerant.board.at(Coord{6, 6}), Colour::Black);
 }
 
-TEST(Verifier, PassesAreNeverIllegal)
-{
-    const Verification v = verifyGame(record("(;SZ[9];B[];W[];B[tt];W[])"), rules("chinese"), false);
+TEST(Verifier, PassesAreNeverIllegal) {
+    const Verification v =
+        verifyGame(record("(;SZ[9];B[];W[];B[tt];W[])"), rules("chinese"), false);
     EXPECT_TRUE(v.legal);
     EXPECT_EQ(v.moves, 4);
 }

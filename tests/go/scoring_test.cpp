@@ -8,23 +8,20 @@ namespace {
 
 // 9×9: Black's wall on column D, White's on F, nine dame on E, one dead white stone at A9
 // inside Black's area (rules-notes §4).
-Board walls(bool deadStone)
-{
+Board walls(bool deadStone) {
     std::vector<std::string> rows;
     for (int y = 0; y < 9; ++y)
         rows.push_back(std::string(deadStone && y == 0 ? "O" : ".") + "..X.O...");
     return boardFromDiagram(rows);
 }
 
-Score scoreWith(const char* rulesName, const ScoreInput& in)
-{
+Score scoreWith(const char* rulesName, const ScoreInput& in) {
     return score(in, rules(rulesName));
 }
 
 } // namespace
 
-TEST(Scoring, DeadStonesAreRemovedBeforeCounting)
-{
+TEST(Scoring, DeadStonesAreRemovedBeforeCounting) {
     ScoreInput in{walls(true), {Coord{0, 0}}, 0, 15};
     const Score s = scoreWith("chinese", in);
     ASSERT_TRUE(s.ok()) << s.errors[0];
@@ -34,15 +31,14 @@ TEST(Scoring, DeadStonesAreRemovedBeforeCounting)
     EXPECT_EQ(resultInZi(s.marginHalfPoints), "白胜3又3/4子");
 }
 
-TEST(Scoring, CountingTheBoardAsItStandsIsNotTheRefereesScore)
-{
+TEST(Scoring, CountingTheBoardAsItStandsIsNotTheRefereesScore) {
     ScoreInput in{walls(true), {}, 0, 15};
-    const Score s = scoreWith("tromp-taylor", in); // no dead-stone removal: the whole left side is neutral
+    const Score s =
+        scoreWith("tromp-taylor", in); // no dead-stone removal: the whole left side is neutral
     EXPECT_EQ(resultInPoints(s.marginHalfPoints), "W+35.5");
 }
 
-TEST(Scoring, TerritoryCountsDeadStonesAsPrisoners)
-{
+TEST(Scoring, TerritoryCountsDeadStonesAsPrisoners) {
     ScoreInput in{walls(true), {Coord{0, 0}}, 0, 13};
     const Score s = scoreWith("japanese", in);
     ASSERT_TRUE(s.ok());
@@ -51,8 +47,7 @@ TEST(Scoring, TerritoryCountsDeadStonesAsPrisoners)
     EXPECT_EQ(resultInPoints(s.marginHalfPoints), "W+5.5"); // 27 + 1 prisoner - 27 - 6.5
 }
 
-TEST(Scoring, HandicapCompensationPerRuleSet)
-{
+TEST(Scoring, HandicapCompensationPerRuleSet) {
     // HA[2] as setup stones inside Black's area, the walls played, komi 0.5, nine dame.
     std::string sgf = "(;SZ[9]HA[2]KM[0.5]AB[aa][bb]PL[W]";
     for (int y = 0; y < 9; ++y)
@@ -60,19 +55,22 @@ TEST(Scoring, HandicapCompensationPerRuleSet)
     sgf += ")";
     const GameRecord rec = record(sgf);
     ASSERT_EQ(rec.handicapStones(), 2);
-    const std::pair<const char*, const char*> expected[] = {
-        {"chinese", "W+2.5"}, {"aga", "W+1.5"}, {"japanese", "W+2.5"}, {"nz", "W+0.5"}, {"tromp-taylor", "W+0.5"}};
+    const std::pair<const char*, const char*> expected[] = {{"chinese", "W+2.5"},
+                                                            {"aga", "W+1.5"},
+                                                            {"japanese", "W+2.5"},
+                                                            {"nz", "W+0.5"},
+                                                            {"tromp-taylor", "W+0.5"}};
     for (const auto& [name, result] : expected) {
         SCOPED_TRACE(name);
         const Verification v = verifyGame(rec, rules(name), false);
         ASSERT_TRUE(v.legal);
-        const Score s = score(ScoreInput{v.board, {}, rec.handicapStones(), *rec.komiHalfPoints}, rules(name));
+        const Score s =
+            score(ScoreInput{v.board, {}, rec.handicapStones(), *rec.komiHalfPoints}, rules(name));
         EXPECT_EQ(resultInPoints(s.marginHalfPoints), result);
     }
 }
 
-TEST(Scoring, MarkingAPassAliveChainDeadIsAnError)
-{
+TEST(Scoring, MarkingAPassAliveChainDeadIsAnError) {
     const Board b = boardFromDiagram({
         ". X . X O",
         "X X X X O",
@@ -80,14 +78,14 @@ TEST(Scoring, MarkingAPassAliveChainDeadIsAnError)
         ". . . . .",
         ". . . . .",
     });
-    ScoreInput in{b, {Coord{1, 0}, Coord{3, 0}, Coord{0, 1}, Coord{1, 1}, Coord{2, 1}, Coord{3, 1}}, 0, 15};
+    ScoreInput in{
+        b, {Coord{1, 0}, Coord{3, 0}, Coord{0, 1}, Coord{1, 1}, Coord{2, 1}, Coord{3, 1}}, 0, 15};
     const Score s = scoreWith("chinese", in);
     ASSERT_FALSE(s.ok());
     EXPECT_NE(s.errors[0].find("pass-alive"), std::string::npos);
 }
 
-TEST(Scoring, AStoneLeftAliveInsideTheOpponentsPassAliveAreaIsAnError)
-{
+TEST(Scoring, AStoneLeftAliveInsideTheOpponentsPassAliveAreaIsAnError) {
     const Board b = boardFromDiagram({
         ". O . X . . .",
         "X X X X . . .",
@@ -105,8 +103,7 @@ TEST(Scoring, AStoneLeftAliveInsideTheOpponentsPassAliveAreaIsAnError)
     EXPECT_TRUE(scoreWith("chinese", marked).ok());
 }
 
-TEST(Scoring, MarksMustCoverWholeChains)
-{
+TEST(Scoring, MarksMustCoverWholeChains) {
     const Board b = boardFromDiagram({". . . .", ". O O .", ". . . .", ". . . ."});
     ScoreInput in{b, {Coord{1, 1}}, 0, 15};
     const Score s = scoreWith("chinese", in);
@@ -114,9 +111,8 @@ TEST(Scoring, MarksMustCoverWholeChains)
     EXPECT_NE(s.errors[0].find("1 of the 2 stones"), std::string::npos);
 }
 
-TEST(Scoring, ResultsInZiUseQuarters)
-{
-    EXPECT_EQ(resultInZi(3), "黑胜3/4子");   // B+1.5
+TEST(Scoring, ResultsInZiUseQuarters) {
+    EXPECT_EQ(resultInZi(3), "黑胜3/4子");     // B+1.5
     EXPECT_EQ(resultInZi(-5), "白胜1又1/4子"); // W+2.5
     EXPECT_EQ(resultInZi(4), "黑胜1子");
     EXPECT_EQ(resultInZi(1), "黑胜1/4子");
@@ -125,18 +121,16 @@ TEST(Scoring, ResultsInZiUseQuarters)
     EXPECT_EQ(resultInPoints(0, true), "B+0");
 }
 
-TEST(Scoring, TheRefereesCountOfBlackAlone)
-{
+TEST(Scoring, TheRefereesCountOfBlackAlone) {
     // Chinese rules 第九条: 185 wins by ¾子, 184 loses by ¼子, 184½ wins by ¼子.
     EXPECT_EQ(resultInZi(marginFromBlackCount(185, 19, 15, 0)), "黑胜3/4子");
     EXPECT_EQ(resultInZi(marginFromBlackCount(184, 19, 15, 0)), "白胜1/4子");
     EXPECT_EQ(resultInZi(marginFromBlackCount(184.5, 19, 15, 0)), "黑胜1/4子");
 }
 
-TEST(Scoring, ALivingGroupInsideALargeAreaIsNotInTheOpponentsPassAliveTerritory)
-{
-    // White's two-eyed group sits in a large region bordered by Black's pass-alive wall: it is alive,
-    // and no mark is required for it.
+TEST(Scoring, ALivingGroupInsideALargeAreaIsNotInTheOpponentsPassAliveTerritory) {
+    // White's two-eyed group sits in a large region bordered by Black's pass-alive wall: it is
+    // alive, and no mark is required for it.
     const Board b = boardFromDiagram({
         ". X . X . . . . .",
         "X X X X . . . . .",

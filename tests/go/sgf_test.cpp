@@ -4,8 +4,7 @@
 using namespace tengen::go;
 using namespace tengen::go::test;
 
-TEST(Sgf, AGbkTrailByteThatIsAClosingBracketDoesNotEndTheValue)
-{
+TEST(Sgf, AGbkTrailByteThatIsAClosingBracketDoesNotEndTheValue) {
     // 朴埈奭 in GB18030 ends in 0x5D (']'): a byte-level reader loses every move after it.
     const std::string name = "\xC6\xD3\x88\xAD\x8A\x5D";
     const std::string sgf = "(;GM[1]SZ[19]PB[" + name + "]PW[\xC0\xEE];B[pd];W[dd];B[pq])";
@@ -16,8 +15,7 @@ TEST(Sgf, AGbkTrailByteThatIsAClosingBracketDoesNotEndTheValue)
     EXPECT_EQ(p.games[0].moveCount(), 3);
 }
 
-TEST(Sgf, DeclaredCharsetIsHonouredAndUtf8Detected)
-{
+TEST(Sgf, DeclaredCharsetIsHonouredAndUtf8Detected) {
     EXPECT_EQ(parseSgf("(;CA[GB2312]PB[\xBA\xDA];B[aa])").charset, SgfCharset::Gb18030);
     const SgfParse utf8 = parseSgf("(;PB[柯洁];B[aa])");
     EXPECT_EQ(utf8.charset, SgfCharset::Utf8);
@@ -26,8 +24,7 @@ TEST(Sgf, DeclaredCharsetIsHonouredAndUtf8Detected)
     EXPECT_TRUE(wrong.charsetDetected);
 }
 
-TEST(Sgf, AMissingRootSemicolonIsReadWithAWarning)
-{
+TEST(Sgf, AMissingRootSemicolonIsReadWithAWarning) {
     GameRecordParse p = readGameRecords("(SZ[9]KM[7.5];B[cc];W[gg])");
     ASSERT_TRUE(p.ok());
     EXPECT_EQ(p.games[0].size, 9);
@@ -35,17 +32,16 @@ TEST(Sgf, AMissingRootSemicolonIsReadWithAWarning)
     EXPECT_FALSE(p.warnings.empty());
 }
 
-TEST(Sgf, Ff3MixedCaseNamesCompressedListsAndDuplicates)
-{
-    GameRecordParse p = readGameRecords("(;FF[3]SZ[9]AddBlack[aa:bb]AddWhite[ee]KoMi[6.5]CA[UTF-8][UTF-8];B[cc])");
+TEST(Sgf, Ff3MixedCaseNamesCompressedListsAndDuplicates) {
+    GameRecordParse p =
+        readGameRecords("(;FF[3]SZ[9]AddBlack[aa:bb]AddWhite[ee]KoMi[6.5]CA[UTF-8][UTF-8];B[cc])");
     ASSERT_TRUE(p.ok()) << p.errors[0].toString();
     EXPECT_EQ(p.games[0].initialBlack.size(), 4u);
     EXPECT_EQ(p.games[0].initialWhite.size(), 1u);
     EXPECT_EQ(p.games[0].komiHalfPoints, 13);
 }
 
-TEST(Sgf, PassesAsEmptyAndAsTtOnSmallBoardsOnly)
-{
+TEST(Sgf, PassesAsEmptyAndAsTtOnSmallBoardsOnly) {
     const GameRecord small = record("(;SZ[19];B[tt];W[])");
     EXPECT_FALSE(small.events[0].point.has_value());
     EXPECT_FALSE(small.events[1].point.has_value());
@@ -54,8 +50,7 @@ TEST(Sgf, PassesAsEmptyAndAsTtOnSmallBoardsOnly)
     EXPECT_EQ(big.events[0].point->x, 19);
 }
 
-TEST(Sgf, FoxAndGoGoDKomiUnits)
-{
+TEST(Sgf, FoxAndGoGoDKomiUnits) {
     EXPECT_EQ(record("(;KM[750];B[aa])").komiHalfPoints, 15);
     EXPECT_EQ(record("(;KM[375];B[aa])").komiHalfPoints, 15);
     EXPECT_EQ(record("(;KM[3.75];B[aa])").komiHalfPoints, 15);
@@ -65,9 +60,9 @@ TEST(Sgf, FoxAndGoGoDKomiUnits)
     EXPECT_FALSE(record("(;KM[7.3];B[aa])").komiHalfPoints.has_value());
 }
 
-TEST(Sgf, SetupInALaterNodeBeforeTheFirstMoveIsTheInitialPosition)
-{
-    const GameRecord r = record("(;SZ[19]HA[2];AB[dd][pp];W[dp];B[pd])"); // Fox puts handicap AB here
+TEST(Sgf, SetupInALaterNodeBeforeTheFirstMoveIsTheInitialPosition) {
+    const GameRecord r =
+        record("(;SZ[19]HA[2];AB[dd][pp];W[dp];B[pd])"); // Fox puts handicap AB here
     EXPECT_EQ(r.initialBlack.size(), 2u);
     EXPECT_EQ(r.handicapStones(), 2);
     const GameRecord edit = record("(;SZ[9];B[cc];AE[cc];W[dd])");
@@ -75,16 +70,14 @@ TEST(Sgf, SetupInALaterNodeBeforeTheFirstMoveIsTheInitialPosition)
     EXPECT_EQ(edit.events[1].kind, RecordEvent::Kind::Setup);
 }
 
-TEST(Sgf, TheMainLineOfACollectionFollowsFirstChildren)
-{
+TEST(Sgf, TheMainLineOfACollectionFollowsFirstChildren) {
     const GameRecord r = record("(;SZ[9];B[aa](;W[bb];B[cc])(;W[dd]))(;SZ[9];B[ee])");
     ASSERT_EQ(r.events.size(), 3u);
     EXPECT_EQ(toSgf(*r.events[2].point), "cc");
     EXPECT_EQ(readGameRecords("(;SZ[9];B[aa](;W[bb]))(;SZ[9];B[ee])").games.size(), 2u);
 }
 
-TEST(Sgf, ErrorsNameTheByteOffsetAndNode)
-{
+TEST(Sgf, ErrorsNameTheByteOffsetAndNode) {
     GameRecordParse open = readGameRecords("(;SZ[9];B[cc];W[dd");
     ASSERT_FALSE(open.ok());
     EXPECT_EQ(open.errors[0].offset, 15u);
@@ -97,8 +90,7 @@ TEST(Sgf, ErrorsNameTheByteOffsetAndNode)
     EXPECT_FALSE(readGameRecords("(;GM[2];B[aa])").ok());
 }
 
-TEST(Sgf, ResultsInEnglishAndChinese)
-{
+TEST(Sgf, ResultsInEnglishAndChinese) {
     auto r = [](const char* re, SgfCharset cs = SgfCharset::Utf8) { return parseResult(re, cs); };
     EXPECT_EQ(r("B+R").kind, ResultKind::Resignation);
     EXPECT_EQ(r("W+T").kind, ResultKind::Time);
@@ -113,13 +105,15 @@ TEST(Sgf, ResultsInEnglishAndChinese)
     EXPECT_EQ(r("白胜1/4子").marginHalfPoints, 1);
     EXPECT_EQ(r("黑中盘胜").kind, ResultKind::Resignation);
     EXPECT_EQ(r("和棋").kind, ResultKind::Draw);
-    EXPECT_EQ(r("\xBA\xDA\xD6\xD0\xC5\xCC\xCA\xA4", SgfCharset::Gb18030).kind, ResultKind::Resignation); // 黑中盘胜
-    EXPECT_EQ(r("\xB0\xD7\xCA\xA4\x33\xD7\xD3", SgfCharset::Gb18030).marginHalfPoints, 12);                 // 白胜3子
+    EXPECT_EQ(r("\xBA\xDA\xD6\xD0\xC5\xCC\xCA\xA4", SgfCharset::Gb18030).kind,
+              ResultKind::Resignation); // 黑中盘胜
+    EXPECT_EQ(r("\xB0\xD7\xCA\xA4\x33\xD7\xD3", SgfCharset::Gb18030).marginHalfPoints,
+              12); // 白胜3子
 }
 
-TEST(Sgf, WritingAndReadingBackKeepsTheGame)
-{
-    const GameRecord original = record("(;SZ[13]KM[6.5]HA[2]AB[dd][jj]PB[柯洁]PW[Lee]RE[W+R];W[gg];B[];W[cc];AE[cc];B[aa])");
+TEST(Sgf, WritingAndReadingBackKeepsTheGame) {
+    const GameRecord original = record(
+        "(;SZ[13]KM[6.5]HA[2]AB[dd][jj]PB[柯洁]PW[Lee]RE[W+R];W[gg];B[];W[cc];AE[cc];B[aa])");
     const GameRecord again = record(writeGameRecord(original));
     EXPECT_EQ(again.size, 13);
     EXPECT_EQ(again.komiHalfPoints, 13);
@@ -132,8 +126,7 @@ TEST(Sgf, WritingAndReadingBackKeepsTheGame)
     }
 }
 
-TEST(Sgf, ASetUpPositionWithStonesOfBothColoursIsNoHandicap)
-{
+TEST(Sgf, ASetUpPositionWithStonesOfBothColoursIsNoHandicap) {
     EXPECT_EQ(record("(;SZ[9]AB[cc][gg]AW[cg];B[ee])").handicapStones(), 0);
     EXPECT_EQ(record("(;SZ[9]HA[2]AB[cc][gg];W[ee])").handicapStones(), 2);
     EXPECT_EQ(record("(;SZ[9]HA[2];B[cc];B[gg];W[ee])").handicapStones(), 2); // given as moves

@@ -12,15 +12,15 @@ using namespace tengen::store;
 namespace {
 
 // Runs the child import and kills it (SIGKILL) as soon as it reports reaching `mode`.
-void importAndKill(const QString& path, int count, const QString& mode)
-{
+void importAndKill(const QString& path, int count, const QString& mode) {
     QProcess child;
     child.start(QCoreApplication::applicationFilePath(),
                 {QStringLiteral("--import-child"), path, QString::number(count), mode});
     ASSERT_TRUE(child.waitForStarted(10000));
     QByteArray said;
     while (!said.contains('\n')) {
-        ASSERT_TRUE(child.waitForReadyRead(30000)) << "the child never reached " << mode.toStdString();
+        ASSERT_TRUE(child.waitForReadyRead(30000))
+            << "the child never reached " << mode.toStdString();
         said += child.readAllStandardOutput();
     }
     EXPECT_EQ(said.trimmed(), mode.toUtf8());
@@ -31,8 +31,7 @@ void importAndKill(const QString& path, int count, const QString& mode)
 
 } // namespace
 
-TEST(CrashSafety, KilledInTheMiddleOfAnImportLeavesNoneOfIt)
-{
+TEST(CrashSafety, KilledInTheMiddleOfAnImportLeavesNoneOfIt) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("t.tengen"));
     TournamentFile::create(path, test::sampleSettings())->addPlayer([] {
@@ -46,8 +45,7 @@ TEST(CrashSafety, KilledInTheMiddleOfAnImportLeavesNoneOfIt)
     EXPECT_EQ(file->players().size(), 1u); // the registration made before the import survives
 }
 
-TEST(CrashSafety, KilledJustBeforeCommitLeavesNoneOfIt)
-{
+TEST(CrashSafety, KilledJustBeforeCommitLeavesNoneOfIt) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("t.tengen"));
     TournamentFile::create(path, test::sampleSettings());
@@ -55,8 +53,7 @@ TEST(CrashSafety, KilledJustBeforeCommitLeavesNoneOfIt)
     EXPECT_EQ(TournamentFile::open(path)->players().size(), 0u);
 }
 
-TEST(CrashSafety, KilledAfterCommitKeepsAllOfIt)
-{
+TEST(CrashSafety, KilledAfterCommitKeepsAllOfIt) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("t.tengen"));
     TournamentFile::create(path, test::sampleSettings());

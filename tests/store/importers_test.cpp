@@ -9,13 +9,11 @@ using namespace tengen::store;
 
 namespace {
 
-ImportParse parse(const char* name, ImportFormat format)
-{
+ImportParse parse(const char* name, ImportFormat format) {
     return parsePlayersFile(test::dataFile(name), format);
 }
 
-std::string allErrors(const ImportParse& p)
-{
+std::string allErrors(const ImportParse& p) {
     std::string s;
     for (const auto& e : p.errors)
         s += e.toString().toStdString() + "\n";
@@ -23,20 +21,20 @@ std::string allErrors(const ImportParse& p)
 }
 
 // The file must be rejected with an error that names `file:line` and contains `words`.
-void expectRejectedAt(const ImportParse& p, const char* fileName, int line, const char* words)
-{
+void expectRejectedAt(const ImportParse& p, const char* fileName, int line, const char* words) {
     ASSERT_FALSE(p.ok()) << "accepted " << fileName;
     const QString place = QStringLiteral("%1:%2").arg(QString::fromUtf8(fileName)).arg(line);
     bool found = false;
     for (const auto& e : p.errors)
-        found = found || (e.toString().startsWith(place) && e.toString().contains(QString::fromUtf8(words)));
-    EXPECT_TRUE(found) << "no error at " << place.toStdString() << " with '" << words << "' in:\n" << allErrors(p);
+        found = found ||
+                (e.toString().startsWith(place) && e.toString().contains(QString::fromUtf8(words)));
+    EXPECT_TRUE(found) << "no error at " << place.toStdString() << " with '" << words << "' in:\n"
+                       << allErrors(p);
 }
 
 } // namespace
 
-TEST(CsvImport, ReadsChineseHeadersAndNames)
-{
+TEST(CsvImport, ReadsChineseHeadersAndNames) {
     ImportParse p = parse("players_zh.csv", ImportFormat::Csv);
     ASSERT_TRUE(p.ok()) << allErrors(p);
     ASSERT_EQ(p.batch.players.size(), 5u);
@@ -50,13 +48,12 @@ TEST(CsvImport, ReadsChineseHeadersAndNames)
     const Player& mueller = p.batch.players[2].player;
     EXPECT_EQ(mueller.club, "Berlin, Mitte"); // quoted delimiter
     ASSERT_TRUE(mueller.rating.has_value());
-    EXPECT_EQ(mueller.effectiveRank(), Rank::dan(3)); // GoR 2270
+    EXPECT_EQ(mueller.effectiveRank(), Rank::dan(3));                // GoR 2270
     EXPECT_EQ(p.batch.players[3].player.declaredRank, Rank::dan(6)); // 6단
     EXPECT_EQ(p.batch.players[3].line, 5);
 }
 
-TEST(CsvImport, ReadsSemicolonsAndEnglishHeadersWithSpaces)
-{
+TEST(CsvImport, ReadsSemicolonsAndEnglishHeadersWithSpaces) {
     ImportParse p = parse("players_semicolon.csv", ImportFormat::Csv);
     ASSERT_TRUE(p.ok()) << allErrors(p);
     ASSERT_EQ(p.batch.players.size(), 3u);
@@ -66,8 +63,7 @@ TEST(CsvImport, ReadsSemicolonsAndEnglishHeadersWithSpaces)
     EXPECT_EQ(p.batch.players[2].player.country, "UK");
 }
 
-TEST(CsvImport, ReadsGb18030)
-{
+TEST(CsvImport, ReadsGb18030) {
     ImportParse p = parse("players_gb18030.csv", ImportFormat::Csv);
     ASSERT_TRUE(p.ok()) << allErrors(p);
     ASSERT_EQ(p.batch.players.size(), 2u);
@@ -75,59 +71,54 @@ TEST(CsvImport, ReadsGb18030)
     EXPECT_EQ(p.batch.players[1].player.club, "上海围棋协会");
 }
 
-TEST(CsvImport, RejectsAWrongEncodingNamingTheLine)
-{
-    expectRejectedAt(parse("bad_encoding.csv", ImportFormat::Csv), "bad_encoding.csv", 3, "neither UTF-8 nor GB18030");
+TEST(CsvImport, RejectsAWrongEncodingNamingTheLine) {
+    expectRejectedAt(parse("bad_encoding.csv", ImportFormat::Csv), "bad_encoding.csv", 3,
+                     "neither UTF-8 nor GB18030");
 }
 
-TEST(CsvImport, RejectsABadRankNamingLineAndColumn)
-{
+TEST(CsvImport, RejectsABadRankNamingLineAndColumn) {
     ImportParse p = parse("bad_rank.csv", ImportFormat::Csv);
     expectRejectedAt(p, "bad_rank.csv", 3, "rank: 'xx' is not a rank");
     EXPECT_EQ(p.errors.size(), 1u);
 }
 
-TEST(CsvImport, RejectsAWrongColumnCount)
-{
+TEST(CsvImport, RejectsAWrongColumnCount) {
     expectRejectedAt(parse("bad_column_count.csv", ImportFormat::Csv), "bad_column_count.csv", 3,
                      "3 fields where the header has 4");
 }
 
-TEST(CsvImport, RejectsADuplicateRow)
-{
-    expectRejectedAt(parse("duplicate_row.csv", ImportFormat::Csv), "duplicate_row.csv", 4, "repeats line 2");
+TEST(CsvImport, RejectsADuplicateRow) {
+    expectRejectedAt(parse("duplicate_row.csv", ImportFormat::Csv), "duplicate_row.csv", 4,
+                     "repeats line 2");
 }
 
-TEST(CsvImport, RejectsATruncatedLine)
-{
+TEST(CsvImport, RejectsATruncatedLine) {
     expectRejectedAt(parse("truncated.csv", ImportFormat::Csv), "truncated.csv", 3, "not closed");
 }
 
-TEST(CsvImport, RejectsAFileWithoutANameColumn)
-{
+TEST(CsvImport, RejectsAFileWithoutANameColumn) {
     ImportParse p = parseCsvPlayers("rank,club\n2d,A\n", QStringLiteral("x.csv"));
     expectRejectedAt(p, "x.csv", 1, "no name column");
 }
 
-TEST(CsvImport, SplitsAFullChineseNameWithCompoundSurnames)
-{
-    ImportParse p = parseCsvPlayers(QByteArray("姓名,段位\n司马懿,3段\n柯洁,9p\n"), QStringLiteral("x.csv"));
+TEST(CsvImport, SplitsAFullChineseNameWithCompoundSurnames) {
+    ImportParse p =
+        parseCsvPlayers(QByteArray("姓名,段位\n司马懿,3段\n柯洁,9p\n"), QStringLiteral("x.csv"));
     ASSERT_TRUE(p.ok()) << allErrors(p);
     EXPECT_EQ(p.batch.players[0].player.familyNative, "司马");
     EXPECT_EQ(p.batch.players[0].player.givenNative, "懿");
     EXPECT_EQ(p.batch.players[1].player.familyNative, "柯");
 }
 
-TEST(CsvImport, UnknownColumnsAreWarnedAboutNotImported)
-{
-    ImportParse p = parseCsvPlayers(QByteArray("family,given,rank,shoe size\nA,B,1d,42\n"), QStringLiteral("x.csv"));
+TEST(CsvImport, UnknownColumnsAreWarnedAboutNotImported) {
+    ImportParse p = parseCsvPlayers(QByteArray("family,given,rank,shoe size\nA,B,1d,42\n"),
+                                    QStringLiteral("x.csv"));
     ASSERT_TRUE(p.ok());
     ASSERT_EQ(p.warnings.size(), 1u);
     EXPECT_TRUE(p.warnings[0].toString().contains(QStringLiteral("shoe size")));
 }
 
-TEST(EgdImport, ReadsPinNameCountryClubGradeAndGoR)
-{
+TEST(EgdImport, ReadsPinNameCountryClubGradeAndGoR) {
     ImportParse p = parse("allworld_lp_sample.txt", ImportFormat::Egd);
     ASSERT_TRUE(p.ok()) << allErrors(p);
     ASSERT_EQ(p.batch.players.size(), 4u); // (undefined) skipped
@@ -148,8 +139,7 @@ TEST(EgdImport, ReadsPinNameCountryClubGradeAndGoR)
     EXPECT_EQ(p.batch.players[1].player.effectiveRank(), Rank::dan(2)); // GoR 2153
 }
 
-TEST(EgdImport, RejectsBadLinesNamingEach)
-{
+TEST(EgdImport, RejectsBadLinesNamingEach) {
     ImportParse p = parse("allworld_lp_bad.txt", ImportFormat::Egd);
     expectRejectedAt(p, "allworld_lp_bad.txt", 3, "grade");
     expectRejectedAt(p, "allworld_lp_bad.txt", 4, "GoR");
@@ -157,8 +147,7 @@ TEST(EgdImport, RejectsBadLinesNamingEach)
     EXPECT_EQ(p.errors.size(), 3u);
 }
 
-TEST(FfgImport, ReadsTheEchelle)
-{
+TEST(FfgImport, ReadsTheEchelle) {
     ImportParse p = parse("ech_ffg_sample.txt", ImportFormat::Ffg);
     ASSERT_TRUE(p.ok()) << allErrors(p);
     ASSERT_EQ(p.batch.players.size(), 3u); // the obsolete entry is skipped
@@ -173,15 +162,13 @@ TEST(FfgImport, ReadsTheEchelle)
     EXPECT_EQ(*berard.rating->asOf, boost::gregorian::date(2021, 1, 11));
 }
 
-TEST(FfgImport, RejectsBadLines)
-{
+TEST(FfgImport, RejectsBadLines) {
     ImportParse p = parse("ech_ffg_bad.txt", ImportFormat::Ffg);
     expectRejectedAt(p, "ech_ffg_bad.txt", 3, "licence");
     expectRejectedAt(p, "ech_ffg_bad.txt", 4, "too short");
 }
 
-TEST(AgaImport, ReadsTdListA)
-{
+TEST(AgaImport, ReadsTdListA) {
     ImportParse p = parse("tdlista_sample.txt", ImportFormat::Aga);
     ASSERT_TRUE(p.ok()) << allErrors(p);
     ASSERT_EQ(p.batch.players.size(), 3u);
@@ -197,15 +184,13 @@ TEST(AgaImport, ReadsTdListA)
     EXPECT_EQ(p.batch.players[2].player.country, ""); // Forgn
 }
 
-TEST(AgaImport, RejectsWrongFieldCountAndImpossibleRatings)
-{
+TEST(AgaImport, RejectsWrongFieldCountAndImpossibleRatings) {
     ImportParse p = parse("tdlista_bad.txt", ImportFormat::Aga);
     expectRejectedAt(p, "tdlista_bad.txt", 2, "4 tab-separated fields");
     expectRejectedAt(p, "tdlista_bad.txt", 3, "not an AGA rating");
 }
 
-TEST(OpenGothaImport, ReadsPlayersAndSettings)
-{
+TEST(OpenGothaImport, ReadsPlayersAndSettings) {
     ImportParse p = parse("opengotha_small.xml", ImportFormat::OpenGotha);
     ASSERT_TRUE(p.ok()) << allErrors(p);
     ASSERT_EQ(p.batch.players.size(), 3u);
@@ -234,19 +219,20 @@ TEST(OpenGothaImport, ReadsPlayersAndSettings)
     EXPECT_EQ(berard.status, RegistrationStatus::Preliminary);
 }
 
-TEST(OpenGothaImport, RefusesNewerVersionsBadRanksDuplicateKeysAndBrokenXml)
-{
-    expectRejectedAt(parse("opengotha_newer.xml", ImportFormat::OpenGotha), "opengotha_newer.xml", 2, "dataVersion");
-    expectRejectedAt(parse("opengotha_bad_rank.xml", ImportFormat::OpenGotha), "opengotha_bad_rank.xml", 6, "Bérard Hélène");
-    expectRejectedAt(parse("opengotha_duplicate_key.xml", ImportFormat::OpenGotha), "opengotha_duplicate_key.xml", 5,
-                     "appears twice (line 4)");
+TEST(OpenGothaImport, RefusesNewerVersionsBadRanksDuplicateKeysAndBrokenXml) {
+    expectRejectedAt(parse("opengotha_newer.xml", ImportFormat::OpenGotha), "opengotha_newer.xml",
+                     2, "dataVersion");
+    expectRejectedAt(parse("opengotha_bad_rank.xml", ImportFormat::OpenGotha),
+                     "opengotha_bad_rank.xml", 6, "Bérard Hélène");
+    expectRejectedAt(parse("opengotha_duplicate_key.xml", ImportFormat::OpenGotha),
+                     "opengotha_duplicate_key.xml", 5, "appears twice (line 4)");
     EXPECT_FALSE(parse("opengotha_truncated.xml", ImportFormat::OpenGotha).ok());
 }
 
-TEST(Import, AllOrNothingAndDuplicatesReportedNotMerged)
-{
+TEST(Import, AllOrNothingAndDuplicatesReportedNotMerged) {
     QTemporaryDir dir;
-    auto file = TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
+    auto file =
+        TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
     ImportParse first = parse("players_semicolon.csv", ImportFormat::Csv);
     ASSERT_TRUE(first.ok());
     ImportOutcome a = file->importBatch(first.batch);
@@ -260,10 +246,10 @@ TEST(Import, AllOrNothingAndDuplicatesReportedNotMerged)
     EXPECT_EQ(file->players().size(), 6u);
 }
 
-TEST(Import, AnInvalidRecordAbortsTheWholeBatch)
-{
+TEST(Import, AnInvalidRecordAbortsTheWholeBatch) {
     QTemporaryDir dir;
-    auto file = TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
+    auto file =
+        TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
     ImportBatch batch;
     batch.source = QStringLiteral("hand.csv");
     Player good;
@@ -276,13 +262,13 @@ TEST(Import, AnInvalidRecordAbortsTheWholeBatch)
         file->importBatch(batch);
         ADD_FAILURE() << "imported a bad record";
     } catch (const StoreError& e) {
-        EXPECT_TRUE(e.message().startsWith(QStringLiteral("hand.csv:4"))) << e.message().toStdString();
+        EXPECT_TRUE(e.message().startsWith(QStringLiteral("hand.csv:4")))
+            << e.message().toStdString();
     }
     EXPECT_TRUE(file->players().empty());
 }
 
-TEST(Import, OpenGothaSettingsKeepTheEventsRules)
-{
+TEST(Import, OpenGothaSettingsKeepTheEventsRules) {
     QTemporaryDir dir;
     TournamentSettings settings = test::sampleSettings();
     settings.rules = "japanese";
@@ -296,86 +282,83 @@ TEST(Import, OpenGothaSettingsKeepTheEventsRules)
     EXPECT_EQ(file->player(o.ids[0])->participation(3), Participation::Absent);
 }
 
-TEST(EgdImport, RejectsTheSamePinTwice)
-{
-    expectRejectedAt(parse("allworld_lp_duplicate.txt", ImportFormat::Egd), "allworld_lp_duplicate.txt", 9,
-                     "repeats line 5 (same EGD PIN 10598830)");
+TEST(EgdImport, RejectsTheSamePinTwice) {
+    expectRejectedAt(parse("allworld_lp_duplicate.txt", ImportFormat::Egd),
+                     "allworld_lp_duplicate.txt", 9, "repeats line 5 (same EGD PIN 10598830)");
 }
 
-TEST(FfgImport, RejectsTheSameLicenceTwice)
-{
+TEST(FfgImport, RejectsTheSameLicenceTwice) {
     expectRejectedAt(parse("ech_ffg_duplicate.txt", ImportFormat::Ffg), "ech_ffg_duplicate.txt", 3,
                      "same FFG licence 2000205");
 }
 
-TEST(AgaImport, RejectsTheSameMemberTwice)
-{
-    expectRejectedAt(parse("tdlista_duplicate.txt", ImportFormat::Aga), "tdlista_duplicate.txt", 2, "same AGA ID 15648");
+TEST(AgaImport, RejectsTheSameMemberTwice) {
+    expectRejectedAt(parse("tdlista_duplicate.txt", ImportFormat::Aga), "tdlista_duplicate.txt", 2,
+                     "same AGA ID 15648");
 }
 
-TEST(Import, EveryReaderRejectsUtf16WithoutAByteOrderMark)
-{
-    for (ImportFormat format : {ImportFormat::Csv, ImportFormat::Egd, ImportFormat::Ffg, ImportFormat::Aga}) {
+TEST(Import, EveryReaderRejectsUtf16WithoutAByteOrderMark) {
+    for (ImportFormat format :
+         {ImportFormat::Csv, ImportFormat::Egd, ImportFormat::Ffg, ImportFormat::Aga}) {
         ImportParse p = parse("utf16_no_bom.txt", format);
         expectRejectedAt(p, "utf16_no_bom.txt", 1, "NUL byte at offset 1");
         EXPECT_TRUE(p.batch.players.empty());
     }
 }
 
-TEST(OpenGothaImport, RefusesContentNotInTheDeclaredEncoding)
-{
+TEST(OpenGothaImport, RefusesContentNotInTheDeclaredEncoding) {
     ImportParse p = parse("opengotha_bad_encoding.xml", ImportFormat::OpenGotha);
     expectRejectedAt(p, "opengotha_bad_encoding.xml", 6, "not UTF-8");
 }
 
-TEST(CsvImport, LatinOneTextIsRefusedUnlessItsEncodingIsNamed)
-{
+TEST(CsvImport, LatinOneTextIsRefusedUnlessItsEncodingIsNamed) {
     const QByteArray latin1 = QByteArray("family,given,rank\nB\xe9rard,H\xe9l\xe8ne,2d\n");
     ImportParse guessed = parseCsvPlayers(latin1, QStringLiteral("x.csv"));
     expectRejectedAt(guessed, "x.csv", 2, "Latin-1");
-    ImportParse named = parseCsvPlayers(latin1, QStringLiteral("x.csv"), QStringLiteral("ISO-8859-1"));
+    ImportParse named =
+        parseCsvPlayers(latin1, QStringLiteral("x.csv"), QStringLiteral("ISO-8859-1"));
     ASSERT_TRUE(named.ok()) << allErrors(named);
     EXPECT_EQ(named.batch.players[0].player.givenNative, "Hélène");
 }
 
-TEST(CsvImport, SaysWhenItReadGb18030)
-{
+TEST(CsvImport, SaysWhenItReadGb18030) {
     ImportParse p = parse("players_gb18030.csv", ImportFormat::Csv);
     ASSERT_TRUE(p.ok());
     ASSERT_FALSE(p.warnings.empty());
     EXPECT_TRUE(p.warnings[0].toString().contains(QStringLiteral("GB18030")));
 }
 
-TEST(CsvImport, SkipsRowsOfEmptyCellsAndReadsOldMacLineEnds)
-{
-    ImportParse blank = parseCsvPlayers(QByteArray("family,given,rank\nWang,Hao,2d\n,,\n , ,\nLi,Si,3d\n"), QStringLiteral("x.csv"));
+TEST(CsvImport, SkipsRowsOfEmptyCellsAndReadsOldMacLineEnds) {
+    ImportParse blank =
+        parseCsvPlayers(QByteArray("family,given,rank\nWang,Hao,2d\n,,\n , ,\nLi,Si,3d\n"),
+                        QStringLiteral("x.csv"));
     ASSERT_TRUE(blank.ok()) << allErrors(blank);
     EXPECT_EQ(blank.batch.players.size(), 2u);
     EXPECT_EQ(blank.batch.players[1].line, 5);
-    ImportParse mac = parseCsvPlayers(QByteArray("family,given,rank\rWang,Hao,2d\rLi,Si,3d\r"), QStringLiteral("x.csv"));
+    ImportParse mac = parseCsvPlayers(QByteArray("family,given,rank\rWang,Hao,2d\rLi,Si,3d\r"),
+                                      QStringLiteral("x.csv"));
     ASSERT_TRUE(mac.ok()) << allErrors(mac);
     EXPECT_EQ(mac.batch.players.size(), 2u);
     EXPECT_EQ(mac.batch.players[1].line, 3);
 }
 
-TEST(CsvImport, AHeaderWithoutPlayersIsAnError)
-{
-    expectRejectedAt(parseCsvPlayers(QByteArray("family,given,rank\n"), QStringLiteral("x.csv")), "x.csv", 1,
-                     "no players after the header");
+TEST(CsvImport, AHeaderWithoutPlayersIsAnError) {
+    expectRejectedAt(parseCsvPlayers(QByteArray("family,given,rank\n"), QStringLiteral("x.csv")),
+                     "x.csv", 1, "no players after the header");
 }
 
-TEST(CsvImport, ANameColumnWithoutGivenNamesHoldsTheWholeName)
-{
-    ImportParse p = parseCsvPlayers(QByteArray("Name,Rank\nJohn Smith,3k\n柯洁,9p\n"), QStringLiteral("x.csv"));
+TEST(CsvImport, ANameColumnWithoutGivenNamesHoldsTheWholeName) {
+    ImportParse p =
+        parseCsvPlayers(QByteArray("Name,Rank\nJohn Smith,3k\n柯洁,9p\n"), QStringLiteral("x.csv"));
     ASSERT_TRUE(p.ok()) << allErrors(p);
     EXPECT_EQ(p.batch.players[0].player.familyNative, "John");
     EXPECT_EQ(p.batch.players[0].player.givenNative, "Smith");
     EXPECT_EQ(p.batch.players[1].player.familyNative, "柯");
 }
 
-TEST(CsvImport, ChineseRatingIsNotReadAsGoR)
-{
-    ImportParse p = parseCsvPlayers(QByteArray("姓,名,段位,等级分\n柯,洁,业余5段,1800\n"), QStringLiteral("x.csv"));
+TEST(CsvImport, ChineseRatingIsNotReadAsGoR) {
+    ImportParse p = parseCsvPlayers(QByteArray("姓,名,段位,等级分\n柯,洁,业余5段,1800\n"),
+                                    QStringLiteral("x.csv"));
     ASSERT_TRUE(p.ok()) << allErrors(p);
     const Player& ke = p.batch.players[0].player;
     ASSERT_TRUE(ke.rating.has_value());
@@ -383,21 +366,21 @@ TEST(CsvImport, ChineseRatingIsNotReadAsGoR)
     EXPECT_EQ(ke.effectiveRank(), Rank::dan(5));
 }
 
-TEST(CsvImport, WarnsWhenRatingAndDeclaredRankDisagree)
-{
-    ImportParse p = parseCsvPlayers(QByteArray("family,given,rank,gor\nWang,Hao,5d,1500\n"), QStringLiteral("x.csv"));
+TEST(CsvImport, WarnsWhenRatingAndDeclaredRankDisagree) {
+    ImportParse p = parseCsvPlayers(QByteArray("family,given,rank,gor\nWang,Hao,5d,1500\n"),
+                                    QStringLiteral("x.csv"));
     ASSERT_TRUE(p.ok());
     ASSERT_EQ(p.warnings.size(), 1u);
     EXPECT_TRUE(p.warnings[0].toString().startsWith(QStringLiteral("x.csv:2")));
 }
 
-TEST(OpenGothaImport, AnotherDeclaredEncodingIsLeftToTheXmlReader)
-{
+TEST(OpenGothaImport, AnotherDeclaredEncodingIsLeftToTheXmlReader) {
     QFile f(test::dataFile("opengotha_small.xml"));
     ASSERT_TRUE(f.open(QIODevice::ReadOnly));
     QString text = QString::fromUtf8(f.readAll());
     text.replace(QStringLiteral("encoding=\"UTF-8\""), QStringLiteral("encoding=\"ISO-8859-1\""));
-    text.replace(QStringLiteral("浩然"), QStringLiteral("Haoran")).replace(QStringLiteral("王"), QStringLiteral("Wang"));
+    text.replace(QStringLiteral("浩然"), QStringLiteral("Haoran"))
+        .replace(QStringLiteral("王"), QStringLiteral("Wang"));
     ImportParse p = parseOpenGotha(text.toLatin1(), QStringLiteral("latin.xml"));
     ASSERT_TRUE(p.ok()) << allErrors(p);
     EXPECT_EQ(p.batch.players[2].player.givenNative, "Hélène");

@@ -10,8 +10,7 @@
 
 namespace {
 
-int importChild(const QString& path, int count, const QString& mode)
-{
+int importChild(const QString& path, int count, const QString& mode) {
     auto file = tengen::store::TournamentFile::open(path);
     tengen::store::ImportBatch batch;
     batch.source = QStringLiteral("child");
@@ -40,11 +39,11 @@ int importChild(const QString& path, int count, const QString& mode)
 
 } // namespace
 
-int main(int argc, char** argv)
-{
+int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     if (argc == 5 && QByteArray(argv[1]) == "--import-child")
-        return importChild(QString::fromLocal8Bit(argv[2]), std::atoi(argv[3]), QString::fromLatin1(argv[4]));
+        return importChild(QString::fromLocal8Bit(argv[2]), std::atoi(argv[3]),
+                           QString::fromLatin1(argv[4]));
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }

@@ -9,13 +9,13 @@ using namespace tengen::store;
 
 namespace {
 // Builds a file as schema version 1 wrote it, from tests/data/schema_v1.sql.
-void buildVersion1File(const QString& path)
-{
+void buildVersion1File(const QString& path) {
     QFile sql(QStringLiteral(TENGEN_TEST_DATA "/schema_v1.sql"));
     ASSERT_TRUE(sql.open(QIODevice::ReadOnly));
     const QString text = QString::fromUtf8(sql.readAll());
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1"));
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("v1"));
         db.setDatabaseName(path);
         ASSERT_TRUE(db.open());
         for (QString statement : text.split(QStringLiteral(";\n"))) {
@@ -37,8 +37,7 @@ void buildVersion1File(const QString& path)
 }
 } // namespace
 
-TEST(Migrations, AVersion1FileOpensWithItsPlayersAndGainsRoundsAndJournal)
-{
+TEST(Migrations, AVersion1FileOpensWithItsPlayersAndGainsRoundsAndJournal) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("old.tengen"));
     buildVersion1File(path);
@@ -61,7 +60,8 @@ TEST(Migrations, AVersion1FileOpensWithItsPlayersAndGainsRoundsAndJournal)
     EXPECT_FALSE(players[0].rankOverride.has_value());
 
     // What version 2 added works on the migrated file.
-    file->setParticipation(players[0].id, {1, Participation::Present, std::string("2026-05-01T08:00:00Z")});
+    file->setParticipation(players[0].id,
+                           {1, Participation::Present, std::string("2026-05-01T08:00:00Z")});
     players[0].rankOverride = Rank::dan(7);
     players[0].rounds = file->player(players[0].id)->rounds;
     file->updatePlayer(players[0]);
@@ -69,8 +69,7 @@ TEST(Migrations, AVersion1FileOpensWithItsPlayersAndGainsRoundsAndJournal)
     EXPECT_FALSE(file->journal().empty());
 }
 
-TEST(Migrations, AMigratedFileReopensWithoutMigratingAgain)
-{
+TEST(Migrations, AMigratedFileReopensWithoutMigratingAgain) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("old.tengen"));
     buildVersion1File(path);

@@ -15,8 +15,7 @@ namespace {
     if (!QFileInfo::exists(test::sharedFile(path)))                                                \
     GTEST_SKIP() << "no " << path
 
-std::string firstErrors(const ImportParse& p)
-{
+std::string firstErrors(const ImportParse& p) {
     std::string s;
     for (size_t i = 0; i < p.errors.size() && i < 5; ++i)
         s += p.errors[i].toString().toStdString() + "\n";
@@ -24,27 +23,28 @@ std::string firstErrors(const ImportParse& p)
 }
 } // namespace
 
-TEST(RealFiles, FfgEchelleImportsWhole)
-{
+TEST(RealFiles, FfgEchelleImportsWhole) {
     REQUIRE_SHARED("formats/rating-lists/ech_ffg_V3.txt");
-    ImportParse p = parsePlayersFile(test::sharedFile("formats/rating-lists/ech_ffg_V3.txt"), ImportFormat::Ffg);
+    ImportParse p = parsePlayersFile(test::sharedFile("formats/rating-lists/ech_ffg_V3.txt"),
+                                     ImportFormat::Ffg);
     ASSERT_TRUE(p.ok()) << firstErrors(p);
     // Every line but the heading and the retired entries (rating -9999 or "(obsolète)").
     QFile raw(test::sharedFile("formats/rating-lists/ech_ffg_V3.txt"));
     ASSERT_TRUE(raw.open(QIODevice::ReadOnly));
     size_t active = 0;
     for (const QByteArray& line : raw.readAll().split('\n'))
-        active += line.size() > 40 && !line.startsWith('#') && !line.contains("-9999") && !line.contains("obsol");
+        active += line.size() > 40 && !line.startsWith('#') && !line.contains("-9999") &&
+                  !line.contains("obsol");
     EXPECT_EQ(p.batch.players.size(), active);
     EXPECT_GT(active, 9000u);
     for (const auto& row : p.batch.players)
         ASSERT_TRUE(row.player.effectiveRank().has_value()) << row.line;
 }
 
-TEST(RealFiles, AgaTdListImportsWhole)
-{
+TEST(RealFiles, AgaTdListImportsWhole) {
     REQUIRE_SHARED("formats/rating-lists/tdlista.txt");
-    ImportParse p = parsePlayersFile(test::sharedFile("formats/rating-lists/tdlista.txt"), ImportFormat::Aga);
+    ImportParse p =
+        parsePlayersFile(test::sharedFile("formats/rating-lists/tdlista.txt"), ImportFormat::Aga);
     ASSERT_TRUE(p.ok()) << firstErrors(p);
     EXPECT_EQ(p.batch.players.size(), 22410u);
     size_t rated = 0;
@@ -53,13 +53,14 @@ TEST(RealFiles, AgaTdListImportsWhole)
     EXPECT_EQ(rated, 22410u - 8348u); // FORMATS.md: 8 348 lines have no rating
 }
 
-TEST(RealFiles, EveryOpenGothaTournamentImportsWithItsPlayers)
-{
+TEST(RealFiles, EveryOpenGothaTournamentImportsWithItsPlayers) {
     REQUIRE_SHARED("formats/opengotha-tournaments/TournoiChinois.xml");
     QStringList files;
-    for (const char* folder : {"formats/opengotha-tournaments", "formats/opengotha-pairings/pairings",
-                               "formats/opengotha-pairings/tournamentfiles"})
-        for (const QFileInfo& f : QDir(test::sharedFile(folder)).entryInfoList({QStringLiteral("*.xml")}, QDir::Files))
+    for (const char* folder :
+         {"formats/opengotha-tournaments", "formats/opengotha-pairings/pairings",
+          "formats/opengotha-pairings/tournamentfiles"})
+        for (const QFileInfo& f :
+             QDir(test::sharedFile(folder)).entryInfoList({QStringLiteral("*.xml")}, QDir::Files))
             files << f.absoluteFilePath();
     ASSERT_FALSE(files.isEmpty());
     for (const QString& path : files) {
@@ -69,26 +70,27 @@ TEST(RealFiles, EveryOpenGothaTournamentImportsWithItsPlayers)
         EXPECT_FALSE(p.batch.players.empty());
         ASSERT_TRUE(p.batch.settings.has_value());
         QTemporaryDir dir;
-        auto file = TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
+        auto file = TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")),
+                                           test::sampleSettings());
         EXPECT_EQ(file->importBatch(p.batch).added, static_cast<int>(p.batch.players.size()));
     }
 }
 
-TEST(RealFiles, ChineseOpenGothaNamesSurvive)
-{
+TEST(RealFiles, ChineseOpenGothaNamesSurvive) {
     REQUIRE_SHARED("formats/opengotha-tournaments/TournoiChinois.xml");
-    ImportParse p = parsePlayersFile(test::sharedFile("formats/opengotha-tournaments/TournoiChinois.xml"),
-                                     ImportFormat::OpenGotha);
+    ImportParse p =
+        parsePlayersFile(test::sharedFile("formats/opengotha-tournaments/TournoiChinois.xml"),
+                         ImportFormat::OpenGotha);
     ASSERT_TRUE(p.ok()) << firstErrors(p);
     EXPECT_EQ(p.batch.players[0].player.displayName(), "高传德");
     EXPECT_EQ(p.batch.players[0].player.effectiveRank(), Rank::dan(1));
     EXPECT_EQ(p.batch.settings->system, PairingSystem::McMahon);
 }
 
-TEST(RealFiles, OpenGothaPlayerCsvImports)
-{
+TEST(RealFiles, OpenGothaPlayerCsvImports) {
     REQUIRE_SHARED("formats/opengotha-exports/TournoiChinois.csv");
-    ImportParse p = parsePlayersFile(test::sharedFile("formats/opengotha-exports/TournoiChinois.csv"), ImportFormat::Csv);
+    ImportParse p = parsePlayersFile(
+        test::sharedFile("formats/opengotha-exports/TournoiChinois.csv"), ImportFormat::Csv);
     ASSERT_TRUE(p.ok()) << firstErrors(p);
     EXPECT_FALSE(p.batch.players.empty());
 }

@@ -8,18 +8,15 @@
 
 namespace tengen::test {
 
-inline QString dataFile(const char* name)
-{
+inline QString dataFile(const char* name) {
     return QStringLiteral(TENGEN_TEST_DATA "/import/") + QString::fromUtf8(name);
 }
 
-inline QString sharedFile(const char* name)
-{
+inline QString sharedFile(const char* name) {
     return QStringLiteral(TENGEN_SHARED_DIR "/") + QString::fromUtf8(name);
 }
 
-inline TournamentSettings sampleSettings()
-{
+inline TournamentSettings sampleSettings() {
     TournamentSettings s;
     s.nameNative = "天元杯";
     s.nameLatin = "Tengen Cup";
@@ -30,8 +27,7 @@ inline TournamentSettings sampleSettings()
     return s;
 }
 
-inline QByteArray sha256Of(const QString& path)
-{
+inline QByteArray sha256Of(const QString& path) {
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return {};

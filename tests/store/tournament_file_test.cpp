@@ -10,8 +10,7 @@ using namespace tengen::store;
 
 namespace {
 
-Player samplePlayer()
-{
+Player samplePlayer() {
     Player p;
     p.familyNative = "柯";
     p.givenNative = "洁";
@@ -21,7 +20,8 @@ Player samplePlayer()
     p.club = "中国棋院";
     p.rankLabel = "职业九段";
     p.declaredRank = Rank::professional(9);
-    p.rating = Rating{RatingSystem::EgdGoR, 2940, std::nullopt, boost::gregorian::date(2026, 11, 1)};
+    p.rating =
+        Rating{RatingSystem::EgdGoR, 2940, std::nullopt, boost::gregorian::date(2026, 11, 1)};
     p.birthDate = boost::gregorian::date(1997, 8, 2);
     p.gender = Gender::Male;
     p.category = "公开组";
@@ -37,8 +37,7 @@ Player samplePlayer()
 }
 
 // Runs SQL on a file outside TournamentFile, as another program would.
-void rawSql(const QString& path, const QStringList& statements)
-{
+void rawSql(const QString& path, const QStringList& statements) {
     const QString name = QStringLiteral("raw");
     {
         QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
@@ -53,8 +52,7 @@ void rawSql(const QString& path, const QStringList& statements)
     QSqlDatabase::removeDatabase(name);
 }
 
-QString pragmaOf(TournamentFile&, const QString& path, const QString& pragma)
-{
+QString pragmaOf(TournamentFile&, const QString& path, const QString& pragma) {
     const QString name = QStringLiteral("probe");
     QString value;
     {
@@ -72,8 +70,7 @@ QString pragmaOf(TournamentFile&, const QString& path, const QString& pragma)
 
 } // namespace
 
-TEST(TournamentFile, KeepsEveryRegistrationFieldAcrossReopening)
-{
+TEST(TournamentFile, KeepsEveryRegistrationFieldAcrossReopening) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("t.tengen"));
     Player p = samplePlayer();
@@ -88,19 +85,20 @@ TEST(TournamentFile, KeepsEveryRegistrationFieldAcrossReopening)
     EXPECT_EQ(file->settings(), test::sampleSettings());
 }
 
-TEST(TournamentFile, UsesWalAndForeignKeys)
-{
+TEST(TournamentFile, UsesWalAndForeignKeys) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("t.tengen"));
     auto file = TournamentFile::create(path, test::sampleSettings());
     EXPECT_EQ(pragmaOf(*file, path, QStringLiteral("journal_mode")), QStringLiteral("wal"));
-    EXPECT_EQ(pragmaOf(*file, path, QStringLiteral("user_version")).toInt(), TournamentFile::kSchemaVersion);
+    EXPECT_EQ(pragmaOf(*file, path, QStringLiteral("user_version")).toInt(),
+              TournamentFile::kSchemaVersion);
     // Deleting a player takes its round participation with it (ON DELETE CASCADE needs FKs on).
     Player p = samplePlayer();
     p.id = file->addPlayer(p);
     file->setParticipation(p.id, {3, Participation::Absent, std::nullopt});
     file->deletePlayer(p.id);
-    EXPECT_EQ(pragmaOf(*file, path, QStringLiteral("foreign_keys")).toInt(), 0); // per connection: the probe's own
+    EXPECT_EQ(pragmaOf(*file, path, QStringLiteral("foreign_keys")).toInt(),
+              0); // per connection: the probe's own
     const QString name = QStringLiteral("rows");
     int rows = -1;
     {
@@ -116,10 +114,10 @@ TEST(TournamentFile, UsesWalAndForeignKeys)
     EXPECT_EQ(rows, 0); // ON DELETE CASCADE ran, so foreign keys were on in the file's connection
 }
 
-TEST(TournamentFile, EditsWithdrawalsAndCheckInsAreStoredAndJournalled)
-{
+TEST(TournamentFile, EditsWithdrawalsAndCheckInsAreStoredAndJournalled) {
     QTemporaryDir dir;
-    auto file = TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
+    auto file =
+        TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
     Player p = samplePlayer();
     p.id = file->addPlayer(p);
     p.club = "杭州棋院";
@@ -138,10 +136,10 @@ TEST(TournamentFile, EditsWithdrawalsAndCheckInsAreStoredAndJournalled)
     EXPECT_EQ(journal[2].action, QStringLiteral("player.edit"));
 }
 
-TEST(TournamentFile, RefusesInvalidRecordsAndChangesNothing)
-{
+TEST(TournamentFile, RefusesInvalidRecordsAndChangesNothing) {
     QTemporaryDir dir;
-    auto file = TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
+    auto file =
+        TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
     Player p = samplePlayer();
     p.egdPin = "12";
     EXPECT_THROW(file->addPlayer(p), StoreError);
@@ -150,8 +148,7 @@ TEST(TournamentFile, RefusesInvalidRecordsAndChangesNothing)
     EXPECT_THROW(file->setParticipation(99, {1, Participation::Absent, std::nullopt}), StoreError);
 }
 
-TEST(TournamentFile, CreateRefusesToOverwrite)
-{
+TEST(TournamentFile, CreateRefusesToOverwrite) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("t.tengen"));
     TournamentFile::create(path, test::sampleSettings());
@@ -162,8 +159,7 @@ TEST(TournamentFile, CreateRefusesToOverwrite)
 
 namespace {
 // A file big enough that damage in its middle hits the pages holding players.
-void createWithPlayers(const QString& path, int count)
-{
+void createWithPlayers(const QString& path, int count) {
     auto file = TournamentFile::create(path, test::sampleSettings());
     for (int i = 0; i < count; ++i) {
         Player p = samplePlayer();
@@ -174,8 +170,7 @@ void createWithPlayers(const QString& path, int count)
 }
 
 // Opening `path` must fail with a message containing `expected`, and leave the bytes as they were.
-void expectRefused(const QString& path, const char* expected)
-{
+void expectRefused(const QString& path, const char* expected) {
     const QByteArray before = test::sha256Of(path);
     try {
         TournamentFile::open(path);
@@ -186,47 +181,42 @@ void expectRefused(const QString& path, const char* expected)
     EXPECT_EQ(test::sha256Of(path), before);
 }
 
-void writeBytes(const QString& path, const QByteArray& bytes)
-{
+void writeBytes(const QString& path, const QByteArray& bytes) {
     QFile f(path);
     ASSERT_TRUE(f.open(QIODevice::WriteOnly));
     f.write(bytes);
 }
 } // namespace
 
-TEST(TournamentFile, RefusesANonSqliteFile)
-{
+TEST(TournamentFile, RefusesANonSqliteFile) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("notes.tengen"));
     writeBytes(path, QByteArray("family,given\n王,浩然\n").repeated(20));
     expectRefused(path, "not an SQLite database");
 }
 
-TEST(TournamentFile, RefusesAnEmptyFile)
-{
+TEST(TournamentFile, RefusesAnEmptyFile) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("empty.tengen"));
     writeBytes(path, {});
     expectRefused(path, "not an SQLite database");
 }
 
-TEST(TournamentFile, RefusesAMissingFile)
-{
+TEST(TournamentFile, RefusesAMissingFile) {
     QTemporaryDir dir;
     EXPECT_THROW(TournamentFile::open(dir.filePath(QStringLiteral("none.tengen"))), StoreError);
     EXPECT_FALSE(QFile::exists(dir.filePath(QStringLiteral("none.tengen"))));
 }
 
-TEST(TournamentFile, RefusesAnotherProgramsSqliteFile)
-{
+TEST(TournamentFile, RefusesAnotherProgramsSqliteFile) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("other.db"));
-    rawSql(path, {QStringLiteral("CREATE TABLE t (x)"), QStringLiteral("INSERT INTO t VALUES (1)")});
+    rawSql(path,
+           {QStringLiteral("CREATE TABLE t (x)"), QStringLiteral("INSERT INTO t VALUES (1)")});
     expectRefused(path, "not a Tengen tournament file");
 }
 
-TEST(TournamentFile, RefusesAFileFromANewerVersion)
-{
+TEST(TournamentFile, RefusesAFileFromANewerVersion) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("future.tengen"));
     TournamentFile::create(path, test::sampleSettings())->addPlayer(samplePlayer());
@@ -234,8 +224,7 @@ TEST(TournamentFile, RefusesAFileFromANewerVersion)
     expectRefused(path, "newer version of Tengen");
 }
 
-TEST(TournamentFile, RefusesADamagedFile)
-{
+TEST(TournamentFile, RefusesADamagedFile) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("damaged.tengen"));
     createWithPlayers(path, 300);
@@ -250,8 +239,7 @@ TEST(TournamentFile, RefusesADamagedFile)
     expectRefused(path, "damaged");
 }
 
-TEST(TournamentFile, RefusesATruncatedFile)
-{
+TEST(TournamentFile, RefusesATruncatedFile) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("cut.tengen"));
     createWithPlayers(path, 300);
@@ -264,8 +252,7 @@ TEST(TournamentFile, RefusesATruncatedFile)
     EXPECT_EQ(test::sha256Of(path), before);
 }
 
-TEST(TournamentFile, CreationLeavesNoTemporaryFile)
-{
+TEST(TournamentFile, CreationLeavesNoTemporaryFile) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("t.tengen"));
     TournamentFile::create(path, test::sampleSettings());
@@ -273,8 +260,7 @@ TEST(TournamentFile, CreationLeavesNoTemporaryFile)
     EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files), QStringList{QStringLiteral("t.tengen")});
 }
 
-TEST(TournamentFile, RefusesAFileWithoutSettings)
-{
+TEST(TournamentFile, RefusesAFileWithoutSettings) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("half.tengen"));
     TournamentFile::create(path, test::sampleSettings());
@@ -282,10 +268,10 @@ TEST(TournamentFile, RefusesAFileWithoutSettings)
     expectRefused(path, "not created completely");
 }
 
-TEST(TournamentFile, UndoingAnImportWithoutSettingsKeepsTheSettings)
-{
+TEST(TournamentFile, UndoingAnImportWithoutSettingsKeepsTheSettings) {
     QTemporaryDir dir;
-    auto file = TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
+    auto file =
+        TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
     ImportBatch batch;
     batch.source = QStringLiteral("x.csv");
     Player p = samplePlayer();
