@@ -38,7 +38,7 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] "
     "[--tolerant]\n"
     "             [--summary] [--json]\n"
-    "  tengen-cli score GAME.sgf [--rules R] [--komi K] [--dead D16,Q3,...] [--json]\n"
+    "  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]\n"
     "             [--black-count 184.5]                the referee's count of Black's 子\n"
     "R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.\n"
     "PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given\n"

@@ -385,7 +385,7 @@ QString DisputeView::verdictText() const {
             return p.illegal ? tr("Move %1 is illegal under %2: %3.")
                                    .arg(move_)
                                    .arg(rulesBox_->currentText(), reason)
-                             : tr("Move %1 %2: legal under %3, for the referee to rule on.")
+                             : tr("Move %1 (%2) is legal under %3; the referee rules on it.")
                                    .arg(move_)
                                    .arg(reason, rulesBox_->currentText());
         }
