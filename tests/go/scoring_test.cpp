@@ -145,3 +145,29 @@ TEST(Scoring, ALivingGroupInsideALargeAreaIsNotInTheOpponentsPassAliveTerritory)
     const Score s = score(ScoreInput{b, {}, 0, 15}, rules("chinese"));
     EXPECT_TRUE(s.ok()) << (s.errors.empty() ? "" : s.errors[0]);
 }
+
+TEST(Scoring, SekiEyesCountUnderAreaRulesAndNotUnderTerritoryRules)
+{
+    // Black's one-eyed group (eye A9) and White's one-eyed group (eye E9) share the liberty C9:
+    // whoever fills it is captured. Black's outer wall owns the rest of the board.
+    const Board b = boardFromDiagram({
+        ". X . O . O X . .",
+        "X X X O O O X . .",
+        "O O O O X X X . .",
+        "X X X X X . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+        ". . . . . . . . .",
+    });
+    const Score area = score(ScoreInput{b, {}, 0, 15}, rules("chinese"));
+    ASSERT_TRUE(area.ok());
+    EXPECT_EQ(area.seki.size(), 13u);
+    EXPECT_EQ(area.dame, 1);
+    EXPECT_EQ(resultInPoints(area.marginHalfPoints), "B+52.5"); // 70½ - 10½ - 7.5
+    const Score territory = score(ScoreInput{b, {}, 0, 13}, rules("japanese"));
+    EXPECT_EQ(territory.blackTerritory, 55); // not the seki eye
+    EXPECT_EQ(territory.whiteTerritory, 0);
+    EXPECT_EQ(resultInPoints(territory.marginHalfPoints), "B+48.5");
+}
