@@ -322,6 +322,20 @@ void DisputeView::rebuildFromPosition(const go::Board& board) {
     slider_->blockSignals(false);
 }
 
+void DisputeView::markDead(const std::vector<go::Coord>& points)
+{
+    for (const go::Coord& c : points) {
+        const go::Point p = shown_.point(c);
+        if (shown_.at(p) != go::Colour::Black && shown_.at(p) != go::Colour::White)
+            continue;
+        shown_.forEachStoneOfChain(p, [&](go::Point s) {
+            const go::Coord sc = shown_.coord(s);
+            dead_.insert({sc.x, sc.y});
+        });
+    }
+    refresh();
+}
+
 void DisputeView::clickPoint(go::Coord c) {
     go::Board board = shown_;
     const go::Point p = board.point(c);

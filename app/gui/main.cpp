@@ -1,5 +1,6 @@
 // tengen: the desktop organiser. `tengen [FILE.tengen] [--lang zh_CN|en]`.
 #include "common/translations.h"
+#include "board_widget.h"
 #include "dispute_view.h"
 #include "main_window.h"
 
@@ -23,6 +24,9 @@ int main(int argc, char* argv[]) {
                                QStringLiteral("Open a game record in the Dispute view."),
                                QStringLiteral("game.sgf"));
     parser.addOption(dispute);
+    QCommandLineOption dead(QStringLiteral("dead"), QStringLiteral("With --dispute: dead stones, e.g. D16,Q3."),
+                            QStringLiteral("points"));
+    parser.addOption(dead);
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QStringLiteral("The tournament file to open."));
     parser.process(app);
@@ -38,7 +42,13 @@ int main(int argc, char* argv[]) {
     window.show();
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().front());
-    if (parser.isSet(dispute))
-        window.openGameRecord(parser.value(dispute));
+    if (parser.isSet(dispute) && window.openGameRecord(parser.value(dispute)) && parser.isSet(dead)) {
+        std::vector<tengen::go::Coord> points;
+        const int size = window.disputeView()->boardWidget()->board().size();
+        for (const QString& t : parser.value(dead).split(QLatin1Char(','), Qt::SkipEmptyParts))
+            if (auto c = tengen::go::tryParsePoint(t.trimmed().toStdString(), size))
+                points.push_back(*c);
+        window.disputeView()->markDead(points);
+    }
     return app.exec();
 }
