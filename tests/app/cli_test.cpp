@@ -275,7 +275,7 @@ TEST(CliVerify, ASummaryOverFilesAndFoldersCountsUnreadableOnes) {
                     QStringLiteral("--summary")});
     EXPECT_EQ(r.code, 1);
     const QJsonObject o = json(r);
-    EXPECT_EQ(o[QStringLiteral("files")].toInt(), 5);
+    EXPECT_EQ(o[QStringLiteral("files")].toInt(), 7); // folders are read recursively (golden/ holds 2)
     EXPECT_EQ(o[QStringLiteral("unreadable")].toInt(), 1); // truncated.sgf
     EXPECT_EQ(o[QStringLiteral("illegal_games")].toInt(), 2);
     EXPECT_TRUE(o.contains(QStringLiteral("moves_per_second")));

@@ -1,6 +1,9 @@
 #include "go/sgf.h"
 #include "go_test_support.h"
 
+#include <fstream>
+#include <sstream>
+
 using namespace tengen::go;
 using namespace tengen::go::test;
 
@@ -130,4 +133,17 @@ TEST(Sgf, ASetUpPositionWithStonesOfBothColoursIsNoHandicap) {
     EXPECT_EQ(record("(;SZ[9]AB[cc][gg]AW[cg];B[ee])").handicapStones(), 0);
     EXPECT_EQ(record("(;SZ[9]HA[2]AB[cc][gg];W[ee])").handicapStones(), 2);
     EXPECT_EQ(record("(;SZ[9]HA[2];B[cc];B[gg];W[ee])").handicapStones(), 2); // given as moves
+}
+
+TEST(Sgf, TheWriterMatchesTheGoldenFile)
+{
+    // Fox komi units become points, the main line is kept, passes are written as B[] / W[].
+    auto read = [](const char* path) {
+        std::ifstream in(path, std::ios::binary);
+        std::stringstream ss;
+        ss << in.rdbuf();
+        return ss.str();
+    };
+    const GameRecord r = record(read(TENGEN_TEST_DATA "/sgf/golden/fox_input.sgf"));
+    EXPECT_EQ(writeGameRecord(r), read(TENGEN_TEST_DATA "/sgf/golden/fox_written.sgf"));
 }
