@@ -6,7 +6,8 @@ For each counted game (RE with a points margin, no handicap) in the folders give
   2. GNU Go (GTP, --chinese-rules) gets that position stone by stone and names the dead stones
      (final_status_list dead): its life-and-death judgement, used by both sides;
   3. tengen-cli score GAME --dead <those stones> --komi K counts;
-  4. GNU Go gets the position without the dead stones and answers estimate_score; positions it
+  4. positions with more than 20 open (dame) points are not finished games and are skipped;
+  5. GNU Go gets the position without the dead stones and answers estimate_score; positions it
      does not call settled (bounds differ, or a margin that is not a whole number of half points)
      are skipped.
 Both margins must agree. Known differences, not counted as disagreements: GNU Go adds no handicap
@@ -100,6 +101,10 @@ def main():
         dead = gtp.ask("final_status_list dead").split()
         ours = json.loads(subprocess.run([args.cli, "score", f, "--json", "--komi", str(komi), "--dead", ",".join(dead)],
                                          capture_output=True, text=True).stdout)
+        if ours["dame"] > 20:
+            skipped += 1
+            print(f"skip {os.path.basename(f)}: {ours['dame']} open points, not a finished game")
+            continue
         if ours["errors"]:
             print(f"skip {os.path.basename(f)}: our checks refuse GNU Go's marks: {ours['errors'][0]}")
             continue
