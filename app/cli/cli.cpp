@@ -1,5 +1,6 @@
 #include "cli.h"
 #include "cli_args.h"
+#include "clock_commands.h"
 #include "go_commands.h"
 #include "store/problem_text.h"
 
@@ -41,6 +42,9 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]\n"
     "             [--black-count 184.5]                the referee's count of Black's 子\n"
     "R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.\n"
+    "  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]\n"
+    "             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m\n"
+    "                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m\n"
     "PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given\n"
     "  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A\n"
     "  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids\n"
@@ -479,6 +483,8 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err) {
             return cmdVerify(rest, out, err);
         if (command == QLatin1String("score"))
             return cmdScore(rest, out, err);
+        if (command == QLatin1String("clock"))
+            return cmdClock(rest, out, err);
         throw UsageError{Cli::tr("unknown command '%1'").arg(command)};
     } catch (const UsageError& e) {
         err << e.message << '\n' << Cli::tr(kUsageText);

@@ -320,6 +320,41 @@ TEST(CliScore, TheRefereesCountOfBlackGivesTheResult) {
     EXPECT_EQ(json(r)[QStringLiteral("result_zh")].toString(), QStringLiteral("黑胜1/4子"));
 }
 
+TEST(CliClock, SimulateReproducesTheGoldenCallsOfTheChineseSchedule)
+{
+    for (const auto& [presses, golden] : {std::pair{"no_presses.txt", "byoyomi_60x3_zh.jsonl"},
+                                          std::pair{"three_presses.txt", "byoyomi_60x3_presses_zh.jsonl"}}) {
+        SCOPED_TRACE(golden);
+        CliRun r = cli({QStringLiteral("clock"), QStringLiteral("simulate"), QStringLiteral("--control"),
+                        QStringLiteral("byoyomi:main=0,period=60s,periods=3"), QStringLiteral("--language"), QStringLiteral("zh"),
+                        QStringLiteral("--presses"), QStringLiteral(TENGEN_TEST_DATA "/clock/") + QString::fromLatin1(presses),
+                        QStringLiteral("--json")});
+        ASSERT_EQ(r.code, 0) << r.err.toStdString();
+        QFile f(QStringLiteral(TENGEN_TEST_DATA "/clock/") + QString::fromLatin1(golden));
+        ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+        EXPECT_EQ(r.out, QString::fromUtf8(f.readAll()));
+    }
+}
+
+TEST(CliClock, MalformedSpecsAndPressFilesNameTheProblem)
+{
+    CliRun spec = cli({QStringLiteral("clock"), QStringLiteral("simulate"), QStringLiteral("--control"),
+                       QStringLiteral("byoyomi:main=1m,periodz=3"), QStringLiteral("--presses"),
+                       QStringLiteral(TENGEN_TEST_DATA "/clock/no_presses.txt")});
+    EXPECT_EQ(spec.code, 1);
+    EXPECT_TRUE(spec.err.contains(QStringLiteral("periodz")));
+    QTemporaryDir dir;
+    const QString bad = dir.filePath(QStringLiteral("p.txt"));
+    QFile f(bad);
+    f.open(QIODevice::WriteOnly);
+    f.write("1000\n900\n");
+    f.close();
+    CliRun order = cli({QStringLiteral("clock"), QStringLiteral("simulate"), QStringLiteral("--control"),
+                        QStringLiteral("absolute:main=90m"), QStringLiteral("--presses"), bad});
+    EXPECT_EQ(order.code, 1);
+    EXPECT_TRUE(order.err.contains(QStringLiteral("p.txt:2"))) << order.err.toStdString();
+}
+
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     ::testing::InitGoogleTest(&argc, argv);

@@ -1,0 +1,145 @@
+#include "calling_schedule.h"
+
+#include <charconv>
+
+namespace tengen::clock {
+
+CallingSchedule defaultSchedule(Millis period) {
+    CallingSchedule s;
+    s.period = period;
+    const long long p = period.count() / 1000;
+    for (long long before : {30, 20, 10, 5, 2})
+        if (p - before > 0)
+            s.ordinary.push_back(
+                {Millis((p - before) * 1000), {"sec:" + std::to_string(p - before)}});
+    const long long countStart = p - 9; // "one" is said at P-9, "ten" at P
+    for (long long before : {30, 20, 10})
+        if (p - before > 0 && p - before < countStart)
+            s.last.push_back({Millis((p - before) * 1000), {"sec:" + std::to_string(p - before)}});
+    for (int n = 1; n <= 10; ++n)
+        if (countStart + n - 1 > 0)
+            s.last.push_back({Millis((countStart + n - 1) * 1000), {"count:" + std::to_string(n)}});
+    return s;
+}
+
+std::vector<std::string> periodEndKeys(Millis period, int left) {
+    if (period == Millis(60000))
+        return {"min:1", "left_min:" + std::to_string(left)};
+    return {"sec:" + std::to_string(period.count() / 1000), "left_periods:" + std::to_string(left)};
+}
+
+std::optional<Language> tryParseLanguage(std::string_view code) {
+    if (code == "zh" || code == "cmn" || code == "zh_CN")
+        return Language::Chinese;
+    if (code == "en")
+        return Language::English;
+    if (code == "ja")
+        return Language::Japanese;
+    if (code == "ko")
+        return Language::Korean;
+    return std::nullopt;
+}
+
+namespace {
+
+// 1..99 in Chinese numerals, as spoken: 十, 二十五, 五十八.
+std::string chineseNumber(int n) {
+    static const char* digits[] = {"", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
+    if (n < 10)
+        return digits[n];
+    return std::string(n / 10 == 1 ? "" : digits[n / 10]) + "十" + digits[n % 10];
+}
+
+// The same in Japanese kanji as the Nihon Ki-in timekeeper reads them.
+std::string japaneseNumber(int n) {
+    return chineseNumber(n);
+}
+
+std::string koreanNative(int n) // 하나 ... 열, for the count
+{
+    static const char* words[] = {"",     "하나", "둘",   "셋",   "넷", "다섯",
+                                  "여섯", "일곱", "여덟", "아홉", "열"};
+    return n >= 1 && n <= 10 ? words[n] : std::to_string(n);
+}
+
+std::string englishCount(int n) {
+    static const char* words[] = {"",    "one",   "two",   "three", "four", "five",
+                                  "six", "seven", "eight", "nine",  "ten"};
+    return n >= 1 && n <= 10 ? words[n] : std::to_string(n);
+}
+
+std::string word(const std::string& key, Language lang) {
+    const auto colon = key.find(':');
+    const std::string kind = key.substr(0, colon);
+    int n = 0;
+    std::from_chars(key.data() + colon + 1, key.data() + key.size(), n);
+    switch (lang) {
+    case Language::Chinese:
+        if (kind == "sec")
+            return chineseNumber(n) + "秒";
+        if (kind == "min")
+            return chineseNumber(n) + "分";
+        if (kind == "left_min")
+            return std::string("还剩") + (n == 2 ? "两" : chineseNumber(n)) + "分";
+        if (kind == "left_periods")
+            return std::string("还剩") + (n == 2 ? "两" : chineseNumber(n)) + "次";
+        if (kind == "count")
+            return chineseNumber(n);
+        break;
+    case Language::English:
+        if (kind == "sec")
+            return std::to_string(n) + " seconds";
+        if (kind == "min")
+            return n == 1 ? "1 minute" : std::to_string(n) + " minutes";
+        if (kind == "left_min")
+            return n == 1 ? "1 minute left" : std::to_string(n) + " minutes left";
+        if (kind == "left_periods")
+            return n == 1 ? "1 period left" : std::to_string(n) + " periods left";
+        if (kind == "count")
+            return englishCount(n);
+        break;
+    case Language::Japanese: // wording to be confirmed by a Japanese referee
+        if (kind == "sec")
+            return japaneseNumber(n) + "秒";
+        if (kind == "min")
+            return japaneseNumber(n) + "分";
+        if (kind == "left_min")
+            return "残り" + japaneseNumber(n) + "分";
+        if (kind == "left_periods")
+            return "残り" + japaneseNumber(n) + "回";
+        if (kind == "count")
+            return japaneseNumber(n);
+        break;
+    case Language::Korean: // the last ten seconds in native numerals (하나 ... 열)
+        if (kind == "sec")
+            return std::to_string(n) + "초";
+        if (kind == "min")
+            return std::to_string(n) + "분";
+        if (kind == "left_min")
+            return std::to_string(n) + "분 남았습니다";
+        if (kind == "left_periods")
+            return std::to_string(n) + "회 남았습니다";
+        if (kind == "count")
+            return koreanNative(n);
+        break;
+    }
+    return key;
+}
+
+} // namespace
+
+std::string phraseText(const std::vector<std::string>& keys, Language language) {
+    const char* separator =
+        language == Language::Chinese || language == Language::Japanese ? "，" : ", ";
+    if (language == Language::Japanese)
+        separator = "、";
+    std::string text;
+    for (const std::string& k : keys) {
+        if (!text.empty())
+            text += separator;
+        text += word(k, language);
+    }
+    return text;
+}
+
+} // namespace tengen::clock

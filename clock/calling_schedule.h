@@ -1,0 +1,40 @@
+#pragma once
+// What the referee (or the speaker) calls during byo-yomi, as data: for a period length, the
+// offsets from the period's start and the phrase keys said there; ordinary periods and the last
+// period differ. Keys are language-neutral ("sec:30", "min:1", "left_min:2", "left_periods:2",
+// "count:7"); phraseText() words them. The Chinese 60-second schedule is exact per the rules
+// (rules-digest.md, 第十二条); shorter periods follow the same principle (clock-notes.md §2).
+#include "control.h"
+
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace tengen::clock {
+
+struct ScheduledPhrase {
+    Millis offset;                 // from the period's start
+    std::vector<std::string> keys; // said together, in order
+};
+
+struct CallingSchedule {
+    Millis period{60000};
+    std::vector<ScheduledPhrase>
+        ordinary;                      // periods with more after them (the end is added per period)
+    std::vector<ScheduledPhrase> last; // the last period; its count ends with the flag
+};
+
+// The default schedule for a period of any length: ordinary periods at P-30, P-20, P-10, P-5 and
+// P-2 seconds (those above 0), each said as the seconds elapsed; the last period at P-30, P-20 and
+// P-10 (before the count) and then counted one to ten at P-9 ... P.
+CallingSchedule defaultSchedule(Millis period);
+// The keys said when an ordinary period ends with `left` periods still to come:
+// 60 s: "min:1", "left_min:k"; other lengths: "sec:P", "left_periods:k".
+std::vector<std::string> periodEndKeys(Millis period, int left);
+
+enum class Language { Chinese, English, Japanese, Korean };
+std::optional<Language> tryParseLanguage(std::string_view code); // zh, en, ja, ko
+// The words of keys said together ("一分，还剩两分", "1 minute, 2 minutes left").
+std::string phraseText(const std::vector<std::string>& keys, Language language);
+
+} // namespace tengen::clock

@@ -1,0 +1,170 @@
+#include "control.h"
+
+#include <algorithm>
+#include <cctype>
+#include <charconv>
+#include <cstdio>
+#include <map>
+
+namespace tengen::clock {
+
+namespace {
+
+std::optional<Millis> parseDuration(std::string_view s) {
+    long long factor = 1000; // bare numbers are seconds
+    if (s.size() > 2 && s.substr(s.size() - 2) == "ms") {
+        factor = 1;
+        s.remove_suffix(2);
+    } else if (!s.empty() && (s.back() == 's' || s.back() == 'm' || s.back() == 'h')) {
+        factor = s.back() == 's' ? 1000 : s.back() == 'm' ? 60000 : 3600000;
+        s.remove_suffix(1);
+    }
+    long long n = 0;
+    auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+    if (s.empty() || ec != std::errc() || end != s.data() + s.size() || n < 0 || n > 100000000)
+        return std::nullopt;
+    return Millis(n * factor);
+}
+
+std::optional<int> parseCount(std::string_view s) {
+    int n = 0;
+    auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), n);
+    if (s.empty() || ec != std::errc() || end != s.data() + s.size() || n < 0 || n > 1000)
+        return std::nullopt;
+    return n;
+}
+
+ControlParse fail(std::string message) {
+    return {std::nullopt, std::move(message)};
+}
+
+} // namespace
+
+ControlParse tryParseControl(std::string_view spec) {
+    const auto colon = spec.find(':');
+    const std::string_view name = spec.substr(0, colon);
+    Control c;
+    std::map<std::string, bool> allowed;
+    if (name == "absolute") {
+        c.system = System::Absolute;
+        allowed = {{"main", true}};
+    } else if (name == "byoyomi") {
+        c.system = System::ByoYomi;
+        allowed = {{"main", false}, {"period", true}, {"periods", true}};
+    } else if (name == "canadian") {
+        c.system = System::Canadian;
+        allowed = {{"main", false}, {"stones", true}, {"period", true}};
+    } else if (name == "moves") {
+        c.system = System::MovesPerPeriod;
+        allowed = {{"main", false}, {"stones", true}, {"period", true}};
+    } else if (name == "fischer") {
+        c.system = System::Fischer;
+        allowed = {{"main", true}, {"inc", true}, {"cap", false}};
+    } else {
+        return fail(
+            "'" + std::string(name) +
+            "' is not a time system: expected absolute, byoyomi, canadian, moves or fischer");
+    }
+    std::map<std::string, bool> seen;
+    std::string_view rest =
+        colon == std::string_view::npos ? std::string_view() : spec.substr(colon + 1);
+    while (!rest.empty()) {
+        const auto comma = rest.find(',');
+        const std::string_view item = rest.substr(0, comma);
+        rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
+        const auto eq = item.find('=');
+        if (eq == std::string_view::npos)
+            return fail("'" + std::string(item) + "': expected key=value");
+        const std::string key(item.substr(0, eq));
+        const std::string_view value = item.substr(eq + 1);
+        if (!allowed.count(key))
+            return fail("'" + key + "' is not a setting of " + std::string(name));
+        if (seen[key])
+            return fail("'" + key + "' is given twice");
+        seen[key] = true;
+        if (key == "periods" || key == "stones") {
+            auto n = parseCount(value);
+            if (!n || *n == 0)
+                return fail(key + "=" + std::string(value) + ": expected a positive whole number");
+            (key == "periods" ? c.periods : c.stones) = *n;
+        } else {
+            auto d = parseDuration(value);
+            if (!d)
+                return fail(key + "=" + std::string(value) +
+                            ": expected a duration such as 30s, 10m or 1h");
+            if (key == "main")
+                c.main = *d;
+            else if (key == "period")
+                c.period = *d;
+            else if (key == "inc")
+                c.increment = *d;
+            else if (key == "cap")
+                c.cap = *d;
+        }
+    }
+    for (const auto& [key, required] : allowed)
+        if (required && !seen[key])
+            return fail(std::string(name) + " needs " + key + "=");
+    if ((c.system == System::ByoYomi || c.system == System::Canadian ||
+         c.system == System::MovesPerPeriod) &&
+        c.period.count() == 0)
+        return fail("period must be longer than 0");
+    if (c.system == System::Absolute && c.main.count() == 0)
+        return fail("absolute time needs main > 0");
+    if (c.cap && *c.cap < c.main)
+        return fail("cap is shorter than the main time");
+    if (c.system != System::ByoYomi)
+        c.periods = 0;
+    if (c.system != System::Canadian && c.system != System::MovesPerPeriod)
+        c.stones = 0;
+    if (c.system == System::Absolute || c.system == System::Fischer)
+        c.period = Millis(0);
+    return {c, {}};
+}
+
+namespace {
+std::string durationSpec(Millis d) {
+    const long long ms = d.count();
+    if (ms % 3600000 == 0 && ms > 0)
+        return std::to_string(ms / 3600000) + "h";
+    if (ms % 60000 == 0 && ms > 0)
+        return std::to_string(ms / 60000) + "m";
+    if (ms % 1000 == 0)
+        return std::to_string(ms / 1000) + "s";
+    return std::to_string(ms) + "ms";
+}
+} // namespace
+
+std::string describe(const Control& c) {
+    switch (c.system) {
+    case System::Absolute:
+        return "absolute:main=" + durationSpec(c.main);
+    case System::ByoYomi:
+        return "byoyomi:main=" + durationSpec(c.main) + ",period=" + durationSpec(c.period) +
+               ",periods=" + std::to_string(c.periods);
+    case System::Canadian:
+    case System::MovesPerPeriod:
+        return std::string(c.system == System::Canadian ? "canadian" : "moves") +
+               ":main=" + durationSpec(c.main) + ",stones=" + std::to_string(c.stones) +
+               ",period=" + durationSpec(c.period);
+    case System::Fischer:
+        return "fischer:main=" + durationSpec(c.main) + ",inc=" + durationSpec(c.increment) +
+               (c.cap ? ",cap=" + durationSpec(*c.cap) : std::string());
+    }
+    return {};
+}
+
+std::string formatDuration(Millis d) {
+    long long ms = std::max<long long>(0, d.count());
+    const long long h = ms / 3600000, m = (ms / 60000) % 60, s = (ms / 1000) % 60;
+    char buf[32];
+    if (h > 0)
+        std::snprintf(buf, sizeof buf, "%lld:%02lld:%02lld", h, m, s);
+    else if (ms >= 10000)
+        std::snprintf(buf, sizeof buf, "%lld:%02lld", m, s);
+    else
+        std::snprintf(buf, sizeof buf, "0:%02lld.%lld", s, (ms / 100) % 10);
+    return buf;
+}
+
+} // namespace tengen::clock

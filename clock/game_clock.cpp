@@ -1,0 +1,300 @@
+#include "game_clock.h"
+
+#include <algorithm>
+
+namespace tengen::clock {
+
+std::string_view eventName(EventKind k) {
+    switch (k) {
+    case EventKind::Call:
+        return "call";
+    case EventKind::PeriodUsed:
+        return "period_used";
+    case EventKind::MainTimeOut:
+        return "main_time_out";
+    case EventKind::Flag:
+        return "flag";
+    }
+    return "call";
+}
+
+SideState initialState(const Control& c) {
+    SideState s;
+    s.main = c.main;
+    s.periods = c.periods;
+    s.stones = c.stones;
+    s.block =
+        (c.system == System::Canadian || c.system == System::MovesPerPeriod) ? c.period : Millis(0);
+    return s;
+}
+
+Millis flagOffset(const Control& c, const SideState& s) {
+    switch (c.system) {
+    case System::Absolute:
+    case System::Fischer:
+        return s.main;
+    case System::ByoYomi:
+        return s.main + c.period * s.periods;
+    case System::Canadian:
+    case System::MovesPerPeriod:
+        return s.main + s.block;
+    }
+    return s.main;
+}
+
+Charge charge(const Control& c, const SideState& before, Millis e) {
+    Charge out;
+    out.after = before;
+    SideState& s = out.after;
+    if (e >= flagOffset(c, before)) { // half-open: at the flag instant the move is too late
+        out.flag = true;
+        return out;
+    }
+    switch (c.system) {
+    case System::Absolute:
+        s.main -= e;
+        break;
+    case System::Fischer:
+        s.main = s.main - e + c.increment;
+        if (c.cap)
+            s.main = std::min(s.main, *c.cap);
+        break;
+    case System::ByoYomi:
+        if (e < s.main) {
+            s.main -= e;
+        } else {
+            out.periodsUsed = static_cast<int>((e - s.main) / c.period);
+            s.periods -= out.periodsUsed;
+            s.main = Millis(0);
+        }
+        break;
+    case System::Canadian:
+    case System::MovesPerPeriod:
+        if (e < s.main) {
+            s.main -= e;
+            break;
+        }
+        s.block -= e - s.main;
+        s.main = Millis(0);
+        if (--s.stones == 0) {
+            s.stones = c.stones;
+            // Canadian: a fresh block, the rest is lost. Moves per period: the rest carries over.
+            s.block = c.system == System::Canadian ? c.period : s.block + c.period;
+        }
+        break;
+    }
+    return out;
+}
+
+GameClock::GameClock(Control control)
+    : control_(control), black_(initialState(control)), white_(initialState(control)) {}
+
+std::string GameClock::start(Millis now, Side first) {
+    if (state_ != State::NotStarted)
+        return "the clock has already started";
+    state_ = State::Running;
+    toMove_ = first;
+    turnStart_ = now;
+    paused_ = Millis(0);
+    return {};
+}
+
+Millis GameClock::turnElapsed(Millis now) const {
+    if (state_ == State::NotStarted)
+        return Millis(0);
+    const Millis end = (state_ == State::Paused || state_ == State::Sealed) ? pauseStart_ : now;
+    if (state_ == State::Flagged && flagAt_)
+        return flagOffset(control_, side(toMove_));
+    return std::max(Millis(0), end - turnStart_ - paused_);
+}
+
+bool GameClock::checkFlag(Millis now) {
+    if (state_ != State::Running)
+        return state_ == State::Flagged;
+    const Millis due = flagOffset(control_, side(toMove_));
+    if (turnElapsed(now) < due)
+        return false;
+    flagAt_ = turnStart_ + paused_ + due;
+    state_ = State::Flagged;
+    return true;
+}
+
+std::string GameClock::press(Millis now) {
+    switch (state_) {
+    case State::NotStarted:
+        return "the clock has not started";
+    case State::Paused:
+        return "the clock is paused: resume it before a move";
+    case State::Sealed:
+        return "a move is sealed: the referee opens it first";
+    case State::Flagged:
+        return std::string("the clock is stopped: ") + sideLetter(toMove_) + "'s flag has fallen";
+    case State::Finished:
+        return "the game is over";
+    case State::Running:
+        break;
+    }
+    if (checkFlag(now))
+        return std::string("too late: ") + sideLetter(toMove_) + "'s flag fell before the press";
+    const Charge c = charge(control_, side(toMove_), turnElapsed(now));
+    history_.push_back({black_, white_, toMove_, turnStart_, paused_, moves_});
+    mut(toMove_) = c.after;
+    toMove_ = other(toMove_);
+    turnStart_ = now;
+    paused_ = Millis(0);
+    ++moves_;
+    return {};
+}
+
+std::string GameClock::pause(Millis now) {
+    if (state_ != State::Running)
+        return "only a running clock can be paused";
+    if (checkFlag(now))
+        return "the flag has already fallen";
+    state_ = State::Paused;
+    pauseStart_ = now;
+    return {};
+}
+
+std::string GameClock::resume(Millis now) {
+    if (state_ != State::Paused)
+        return state_ == State::Sealed ? "a sealed move is opened with unseal"
+                                       : "the clock is not paused";
+    paused_ += now - pauseStart_;
+    state_ = State::Running;
+    return {};
+}
+
+std::string GameClock::seal(Millis now) {
+    if (state_ != State::Running)
+        return "only a running clock can be stopped for a sealed move";
+    if (checkFlag(now))
+        return "the flag has already fallen";
+    state_ = State::Sealed;
+    pauseStart_ = now;
+    return {};
+}
+
+std::string GameClock::unseal(Millis now) {
+    if (state_ != State::Sealed)
+        return "no move is sealed";
+    paused_ += now - pauseStart_;
+    state_ = State::Running;
+    return {};
+}
+
+std::string GameClock::adjust(Side s, Millis delta, const std::string& reason, bool confirmed) {
+    if (reason.empty())
+        return "a time adjustment needs a reason";
+    if (state_ == State::Finished)
+        return "the game is over";
+    SideState& st = mut(s);
+    const bool overtime = st.main == Millis(0) && control_.system != System::Absolute &&
+                          control_.system != System::Fischer;
+    Millis& target = overtime && control_.system != System::ByoYomi ? st.block : st.main;
+    if (target + delta < Millis(0) || (target + delta == Millis(0) && delta < Millis(0))) {
+        if (!confirmed)
+            return "this takes the time to zero: confirm the adjustment";
+        target = Millis(0);
+    } else {
+        target += delta;
+    }
+    return {};
+}
+
+std::string GameClock::undoPress(Millis now) {
+    if (history_.empty())
+        return "there is no press to take back";
+    if (state_ != State::Running && state_ != State::Paused)
+        return "only a running or paused clock can take a press back";
+    const Snapshot s = history_.back();
+    history_.pop_back();
+    // The time the wrong side "used" since the press still belongs to the side that pressed.
+    const Millis wronglyRun = turnElapsed(now);
+    black_ = s.black;
+    white_ = s.white;
+    toMove_ = s.toMove;
+    turnStart_ = s.turnStart;
+    paused_ = s.paused;
+    moves_ = s.moves;
+    (void)wronglyRun;
+    if (state_ == State::Paused)
+        pauseStart_ = now;
+    return {};
+}
+
+std::string GameClock::finish(Millis now) {
+    if (state_ == State::NotStarted || state_ == State::Finished)
+        return "the clock is not running";
+    if (state_ == State::Running)
+        pauseStart_ = now;
+    state_ = State::Finished;
+    return {};
+}
+
+SideState GameClock::sideNow(Side s, Millis now) const {
+    if (s != toMove_ || state_ == State::NotStarted)
+        return side(s);
+    const Millis e = turnElapsed(now);
+    const SideState& before = side(s);
+    SideState shown = before;
+    switch (control_.system) {
+    case System::Absolute:
+    case System::Fischer:
+        shown.main = std::max(Millis(0), before.main - e);
+        break;
+    case System::ByoYomi:
+        if (e < before.main) {
+            shown.main = before.main - e;
+        } else {
+            shown.main = Millis(0);
+            const int used = static_cast<int>((e - before.main) / control_.period);
+            shown.periods = std::max(0, before.periods - used);
+            shown.block =
+                control_.period - (e - before.main) % control_.period; // left in this period
+        }
+        break;
+    case System::Canadian:
+    case System::MovesPerPeriod:
+        if (e < before.main) {
+            shown.main = before.main - e;
+        } else {
+            shown.main = Millis(0);
+            shown.block = std::max(Millis(0), before.block - (e - before.main));
+        }
+        break;
+    }
+    return shown;
+}
+
+std::vector<TurnEvent> GameClock::turnEvents(const CallingSchedule* schedule) const {
+    std::vector<TurnEvent> out;
+    const SideState& s = side(toMove_);
+    const bool overtime = control_.system == System::ByoYomi ||
+                          control_.system == System::Canadian ||
+                          control_.system == System::MovesPerPeriod;
+    if (overtime && s.main > Millis(0))
+        out.push_back({s.main, EventKind::MainTimeOut, {}, s.periods});
+    if (control_.system == System::ByoYomi) {
+        for (int k = 0; k < s.periods; ++k) {
+            const Millis start = s.main + control_.period * k;
+            const bool last = k == s.periods - 1;
+            if (schedule && schedule->period == control_.period)
+                for (const ScheduledPhrase& p : last ? schedule->last : schedule->ordinary)
+                    out.push_back({start + p.offset, EventKind::Call, p.keys, s.periods - k});
+            if (!last) {
+                const int left = s.periods - k - 1;
+                out.push_back({start + control_.period, EventKind::PeriodUsed, {}, left});
+                if (schedule && schedule->period == control_.period)
+                    out.push_back({start + control_.period, EventKind::Call,
+                                   periodEndKeys(control_.period, left), left});
+            }
+        }
+    }
+    out.push_back({flagOffset(control_, s), EventKind::Flag, {}, 0});
+    std::stable_sort(out.begin(), out.end(),
+                     [](const TurnEvent& a, const TurnEvent& b) { return a.offset < b.offset; });
+    return out;
+}
+
+} // namespace tengen::clock

@@ -1,0 +1,113 @@
+#pragma once
+// One table's game clock. It never counts ticks: every remaining time, call and flag is computed
+// from the steady time the caller passes in (std::chrono::steady_clock in the app, a fake in
+// tests), with pauses left out of the turn.
+#include "calling_schedule.h"
+#include "control.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tengen::clock {
+
+enum class Side { Black, White };
+constexpr Side other(Side s) {
+    return s == Side::Black ? Side::White : Side::Black;
+}
+constexpr char sideLetter(Side s) {
+    return s == Side::Black ? 'B' : 'W';
+}
+
+struct SideState {
+    Millis main{0};  // main time left
+    int periods = 0; // byo-yomi periods left
+    int stones = 0;  // Canadian stones / moves left in the current block
+    Millis block{0}; // Canadian block time left / moves-per-period bank
+    friend bool operator==(const SideState&, const SideState&) = default;
+};
+
+enum class EventKind { Call, PeriodUsed, MainTimeOut, Flag };
+std::string_view eventName(EventKind k); // "call", "period_used", "main_time_out", "flag"
+
+struct TurnEvent {
+    Millis offset; // turn time (pauses left out) at which it falls due
+    EventKind kind;
+    std::vector<std::string> keys; // for calls
+    int periodsLeft = 0;           // after the event
+};
+
+struct Charge {
+    SideState after;
+    bool flag = false;   // the move came too late: loss on time
+    int periodsUsed = 0; // byo-yomi periods this move used up
+};
+
+// What a move that took `e` of turn time costs (clock-notes.md §1).
+Charge charge(const Control& control, const SideState& before, Millis e);
+// The turn time at which the side's flag falls if it does not move.
+Millis flagOffset(const Control& control, const SideState& s);
+SideState initialState(const Control& control);
+
+class GameClock {
+  public:
+    enum class State { NotStarted, Running, Paused, Sealed, Flagged, Finished };
+
+    explicit GameClock(Control control);
+
+    // Each action returns "" when done, or why it is refused (for the referee).
+    std::string start(Millis now, Side first = Side::Black);
+    std::string press(Millis now); // the side to move has moved
+    std::string pause(Millis now);
+    std::string resume(Millis now);
+    std::string seal(Millis now);   // 封棋: the side to move seals its move; the clock stops
+    std::string unseal(Millis now); // the referee opens the sealed move at resumption
+    // Adds `delta` (negative: removes) to a side's main time, or to its current period/block when
+    // the main time is spent. A reason is required; crossing zero needs `confirmed`.
+    std::string adjust(Side side, Millis delta, const std::string& reason, bool confirmed = false);
+    // Takes back the last press (a player pressed by mistake): the time since runs for the
+    // side that pressed.
+    std::string undoPress(Millis now);
+    std::string finish(Millis now);
+
+    State state() const { return state_; }
+    Side toMove() const { return toMove_; }
+    const Control& control() const { return control_; }
+    // As of the start of the current turn (for the side to move) or its last move (the other).
+    const SideState& side(Side s) const { return s == Side::Black ? black_ : white_; }
+    // For display: the side to move's state with the turn so far charged.
+    SideState sideNow(Side s, Millis now) const;
+    Millis turnElapsed(Millis now) const;
+    // The time since start() at which the current turn began (steady, for schedules).
+    Millis turnStartedAt() const { return turnStart_; }
+    // Pauses inside the current turn so far (completed ones).
+    Millis pausedInTurn() const { return paused_; }
+    // Marks the flag when the side to move is out of time at `now`; true if it fell.
+    bool checkFlag(Millis now);
+    std::optional<Millis> flagFellAt() const { return flagAt_; }
+    // What falls due in the current turn if nobody presses (calls only where a schedule is given).
+    std::vector<TurnEvent> turnEvents(const CallingSchedule* schedule) const;
+    int moves() const { return moves_; }
+
+  private:
+    struct Snapshot {
+        SideState black, white;
+        Side toMove;
+        Millis turnStart, paused;
+        int moves;
+    };
+    SideState& mut(Side s) { return s == Side::Black ? black_ : white_; }
+
+    Control control_;
+    SideState black_, white_;
+    State state_ = State::NotStarted;
+    Side toMove_ = Side::Black;
+    Millis turnStart_{0};  // steady time the turn began
+    Millis paused_{0};     // completed pauses inside the turn
+    Millis pauseStart_{0}; // while Paused or Sealed
+    std::optional<Millis> flagAt_;
+    int moves_ = 0;
+    std::vector<Snapshot> history_;
+};
+
+} // namespace tengen::clock

@@ -1,0 +1,143 @@
+// The arithmetic of every time system, with an injected clock (plain milliseconds).
+#include "clock/game_clock.h"
+
+#include <gtest/gtest.h>
+
+using namespace tengen::clock;
+using namespace std::chrono_literals;
+
+namespace {
+Control control(const char* spec) {
+    const ControlParse p = tryParseControl(spec);
+    EXPECT_TRUE(p.control.has_value()) << p.error;
+    return p.control.value_or(Control{});
+}
+} // namespace
+
+TEST(ByoYomi, AMoveJustInsideThePeriodCostsNothingAndOneAtItsEndCostsAPeriod) {
+    const Control c = control("byoyomi:main=0,period=60s,periods=3");
+    const Charge inside = charge(c, initialState(c), 59999ms);
+    EXPECT_FALSE(inside.flag);
+    EXPECT_EQ(inside.after.periods, 3);
+    const Charge atEnd = charge(c, initialState(c), 60000ms);
+    EXPECT_EQ(atEnd.after.periods, 2);
+    EXPECT_EQ(atEnd.periodsUsed, 1);
+    EXPECT_TRUE(charge(c, initialState(c), 180000ms).flag);  // the last period runs out: loss
+    EXPECT_FALSE(charge(c, initialState(c), 179999ms).flag); // ... not a millisecond earlier
+}
+
+TEST(ByoYomi, MainTimeRunsIntoByoYomiWithinOneTurn) {
+    const Control c = control("byoyomi:main=1m,period=30s,periods=3");
+    const Charge move =
+        charge(c, initialState(c), 1min + 45s); // 45 s into byo-yomi: one period used
+    EXPECT_FALSE(move.flag);
+    EXPECT_EQ(move.after.main, 0ms);
+    EXPECT_EQ(move.after.periods, 2);
+}
+
+TEST(Absolute, TheFlagFallsWhenTheMainTimeIsSpent) {
+    const Control c = control("absolute:main=90m");
+    EXPECT_EQ(charge(c, initialState(c), 30min).after.main, 60min);
+    EXPECT_TRUE(charge(c, initialState(c), 90min).flag);
+}
+
+TEST(Fischer, TheIncrementFollowsTheMoveAndTheCapHolds) {
+    const Control c = control("fischer:main=5m,inc=20s,cap=5m");
+    EXPECT_EQ(charge(c, initialState(c), 10s).after.main, 5min); // capped
+    EXPECT_EQ(charge(c, initialState(c), 1min).after.main, 4min + 20s);
+    EXPECT_TRUE(charge(c, initialState(c), 5min).flag); // before the increment
+}
+
+TEST(Canadian, EachBlockStartsAfreshAndItsRestIsLost) {
+    const Control c = control("canadian:main=0,stones=2,period=5m");
+    SideState s = initialState(c);
+    s = charge(c, s, 1min).after;
+    EXPECT_EQ(s.stones, 1);
+    EXPECT_EQ(s.block, 4min);
+    s = charge(c, s, 1min).after; // the block is done: a new one, 3 minutes lost
+    EXPECT_EQ(s.stones, 2);
+    EXPECT_EQ(s.block, 5min);
+    EXPECT_TRUE(charge(c, s, 5min).flag);
+}
+
+TEST(MovesPerPeriod, TimeLeftOverCarriesIntoTheNextPeriod) {
+    const Control c = control("moves:main=0,stones=2,period=10m");
+    SideState s = initialState(c);
+    s = charge(c, s, 2min).after;
+    s = charge(c, s, 3min).after; // 15 moves done in the real rule; here 2: 5 minutes carried over
+    EXPECT_EQ(s.stones, 2);
+    EXPECT_EQ(s.block, 15min);
+}
+
+TEST(GameClock, APauseInsideAPeriodIsNotCharged) {
+    GameClock clock(control("byoyomi:main=0,period=60s,periods=3"));
+    clock.start(0ms);
+    EXPECT_EQ(clock.pause(50s), "");
+    EXPECT_NE(clock.press(100s), ""); // refused while paused
+    EXPECT_EQ(clock.resume(500s), "");
+    EXPECT_EQ(clock.turnElapsed(509s), 59s);
+    EXPECT_EQ(clock.press(509s), "");
+    EXPECT_EQ(clock.side(Side::Black).periods, 3);
+    EXPECT_EQ(clock.toMove(), Side::White);
+}
+
+TEST(GameClock, ASealedMoveStopsTheClockUntilTheRefereeOpensIt) {
+    GameClock clock(control("absolute:main=60m"));
+    clock.start(0ms);
+    clock.press(10min); // Black
+    EXPECT_EQ(clock.seal(15min), "");
+    EXPECT_NE(clock.press(16min), "");
+    EXPECT_NE(clock.resume(2h), ""); // a sealed move is opened, not resumed
+    EXPECT_EQ(clock.unseal(24h), "");
+    EXPECT_EQ(clock.press(24h + 1min), "");
+    EXPECT_EQ(clock.side(Side::White).main, 54min); // 5 min before sealing, 1 after opening
+}
+
+TEST(GameClock, AdjustmentsNeedAReasonAndCrossingZeroNeedsConfirmation) {
+    GameClock clock(control("absolute:main=10m"));
+    clock.start(0ms);
+    EXPECT_NE(clock.adjust(Side::White, 1min, ""), "");
+    EXPECT_EQ(clock.adjust(Side::White, 1min, "clock fault at table 12"), "");
+    EXPECT_EQ(clock.side(Side::White).main, 11min);
+    EXPECT_NE(clock.adjust(Side::White, -12min, "penalty"), "");
+    EXPECT_EQ(clock.side(Side::White).main, 11min);
+    EXPECT_EQ(clock.adjust(Side::White, -12min, "penalty", true), "");
+    EXPECT_EQ(clock.side(Side::White).main, 0ms);
+}
+
+TEST(GameClock, AWrongPressIsTakenBackAndTheTimeSinceRunsForThePresser) {
+    GameClock clock(control("absolute:main=10m"));
+    clock.start(0ms);
+    clock.press(1min);      // Black moved
+    clock.press(1min + 5s); // White pressed by mistake without moving...
+    EXPECT_EQ(clock.undoPress(1min + 20s), "");
+    EXPECT_EQ(clock.toMove(), Side::White);
+    EXPECT_EQ(clock.turnElapsed(1min + 20s), 20s); // White's turn since Black's press
+    EXPECT_EQ(clock.side(Side::White).main, 10min);
+}
+
+TEST(GameClock, AFlagIsDecidedFromTimeNotFromTicksAndStopsTheClock) {
+    GameClock clock(control("byoyomi:main=0,period=60s,periods=1"));
+    clock.start(1000ms); // steady time need not start at 0
+    EXPECT_FALSE(clock.checkFlag(60999ms));
+    EXPECT_TRUE(clock.checkFlag(61000ms));
+    EXPECT_EQ(clock.flagFellAt(), 61000ms);
+    EXPECT_NE(clock.press(61001ms), "");
+}
+
+TEST(ControlSpec, ReadsEveryExampleAndRefusesMalformedSpecs) {
+    EXPECT_EQ(describe(control("byoyomi:main=0,period=60s,periods=3")),
+              "byoyomi:main=0s,period=1m,periods=3");
+    EXPECT_EQ(control("canadian:main=60m,stones=25,period=10m").stones, 25);
+    EXPECT_EQ(control("absolute:main=90m").main, 90min);
+    EXPECT_EQ(control("fischer:main=30m,inc=20s").increment, 20s);
+    EXPECT_EQ(control("moves:main=120m,stones=15,period=10m").system, System::MovesPerPeriod);
+    for (const char* bad :
+         {"", "blitz:main=5m", "byoyomi:period=60s", "byoyomi:main=1m,period=60s,periods=0",
+          "byoyomi:main=1m,period=x,periods=3", "absolute:main=90m,main=10m", "absolute:inc=5s",
+          "fischer:main=30m", "canadian:main=1m,stones=5"}) {
+        const ControlParse p = tryParseControl(bad);
+        EXPECT_FALSE(p.control.has_value()) << bad;
+        EXPECT_FALSE(p.error.empty()) << bad;
+    }
+}

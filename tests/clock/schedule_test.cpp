@@ -1,0 +1,103 @@
+// The calls, call by call: the Chinese 60-second schedule is the rules' text (第十二条).
+#include "clock/game_clock.h"
+
+#include <gtest/gtest.h>
+
+using namespace tengen::clock;
+using namespace std::chrono_literals;
+
+namespace {
+
+struct Heard {
+    long long ms;
+    std::string what; // the words, or the event name for events without words
+    friend bool operator==(const Heard&, const Heard&) = default;
+    friend std::ostream& operator<<(std::ostream& os, const Heard& h) {
+        return os << h.ms << " " << h.what;
+    }
+};
+
+std::vector<Heard> turn(const std::string& spec, Language language) {
+    GameClock clock(*tryParseControl(spec).control);
+    clock.start(0ms);
+    const CallingSchedule schedule = defaultSchedule(clock.control().period);
+    std::vector<Heard> heard;
+    for (const TurnEvent& e : clock.turnEvents(&schedule))
+        heard.push_back({e.offset.count(), e.keys.empty() ? std::string(eventName(e.kind))
+                                                          : phraseText(e.keys, language)});
+    return heard;
+}
+
+} // namespace
+
+TEST(CallingSchedule, ChineseSixtySecondsThreeTimesCallByCall) {
+    const std::vector<Heard> expected = {{30000, "三十秒"},
+                                         {40000, "四十秒"},
+                                         {50000, "五十秒"},
+                                         {55000, "五十五秒"},
+                                         {58000, "五十八秒"},
+                                         {60000, "period_used"},
+                                         {60000, "一分，还剩两分"},
+                                         {90000, "三十秒"},
+                                         {100000, "四十秒"},
+                                         {110000, "五十秒"},
+                                         {115000, "五十五秒"},
+                                         {118000, "五十八秒"},
+                                         {120000, "period_used"},
+                                         {120000, "一分，还剩一分"},
+                                         {150000, "三十秒"},
+                                         {160000, "四十秒"},
+                                         {170000, "五十秒"},
+                                         {171000, "一"},
+                                         {172000, "二"},
+                                         {173000, "三"},
+                                         {174000, "四"},
+                                         {175000, "五"},
+                                         {176000, "六"},
+                                         {177000, "七"},
+                                         {178000, "八"},
+                                         {179000, "九"},
+                                         {180000, "十"},
+                                         {180000, "flag"}};
+    EXPECT_EQ(turn("byoyomi:main=0,period=60s,periods=3", Language::Chinese), expected);
+}
+
+TEST(CallingSchedule, ThirtySecondsFollowTheSamePrinciple) {
+    const std::vector<Heard> expected = {
+        {10000, "十秒"},     {20000, "二十秒"},      {25000, "二十五秒"},
+        {28000, "二十八秒"}, {30000, "period_used"}, {30000, "三十秒，还剩两次"},
+        {40000, "十秒"},     {50000, "二十秒"},      {55000, "二十五秒"},
+        {58000, "二十八秒"}, {60000, "period_used"}, {60000, "三十秒，还剩一次"},
+        {70000, "十秒"},     {80000, "二十秒"},      {81000, "一"},
+        {82000, "二"},       {83000, "三"},          {84000, "四"},
+        {85000, "五"},       {86000, "六"},          {87000, "七"},
+        {88000, "八"},       {89000, "九"},          {90000, "十"},
+        {90000, "flag"}};
+    EXPECT_EQ(turn("byoyomi:main=0,period=30s,periods=3", Language::Chinese), expected);
+}
+
+TEST(CallingSchedule, MainTimeRunsIntoByoYomiInsideTheTurn) {
+    const auto heard = turn("byoyomi:main=10m,period=60s,periods=1", Language::English);
+    ASSERT_GE(heard.size(), 3u);
+    EXPECT_EQ(heard[0], (Heard{600000, "main_time_out"}));
+    EXPECT_EQ(heard[1], (Heard{630000, "30 seconds"}));
+    EXPECT_EQ(heard.back(), (Heard{660000, "flag"}));
+}
+
+TEST(CallingSchedule, ShortPeriodsAndOtherLanguages) {
+    const CallingSchedule twenty = defaultSchedule(20s);
+    ASSERT_EQ(twenty.ordinary.size(), 3u);
+    EXPECT_EQ(twenty.ordinary[0].offset, 10s);
+    EXPECT_EQ(twenty.ordinary[1].offset, 15s);
+    EXPECT_EQ(twenty.ordinary[2].offset, 18s);
+    EXPECT_EQ(twenty.last.front().offset, 10s);
+    EXPECT_EQ(twenty.last[1].offset, 11s); // the count starts at P-9
+    const CallingSchedule ten = defaultSchedule(10s);
+    EXPECT_EQ(ten.last.size(), 10u);
+    EXPECT_EQ(ten.last.front().offset, 1s);
+    EXPECT_EQ(phraseText({"count:1"}, Language::Korean), "하나");
+    EXPECT_EQ(phraseText({"count:10"}, Language::Korean), "열");
+    EXPECT_EQ(phraseText({"min:1", "left_min:2"}, Language::English), "1 minute, 2 minutes left");
+    EXPECT_EQ(phraseText({"sec:58"}, Language::Chinese), "五十八秒");
+    EXPECT_EQ(phraseText({"sec:10"}, Language::Chinese), "十秒");
+}
