@@ -266,6 +266,9 @@
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
              [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
 R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]
+             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
+                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
   --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
@@ -273,6 +276,30 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --status preliminary|final --contact C --notes N
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: &apos;%3&apos; is not a time in milliseconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: %3 ms comes before the press on the line above</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--control: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--language: expected zh, en, ja or ko</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--presses FILE is required (one press time in ms per line; it may be empty)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

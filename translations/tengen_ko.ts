@@ -262,6 +262,9 @@
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
              [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
 R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]
+             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
+                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
   --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
@@ -287,6 +290,9 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
              [--black-count 184.5]                심판이 센 흑의 子 수
 R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]
+             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
+                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
 선수 옵션: --family --given --family-latin --given-latin --name-order family|given
   --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
@@ -294,6 +300,30 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
   --status preliminary|final --contact C --notes N
 종료 상태: 0 성공, 1 잘못된 입력, 2 사용법 오류.
 </translation>
+    </message>
+    <message>
+        <source>%1:%2: &apos;%3&apos; is not a time in milliseconds</source>
+        <translation>%1:%2: &apos;%3&apos;은(는) 밀리초 단위의 시각이 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3 ms comes before the press on the line above</source>
+        <translation>%1:%2: %3 ms가 앞 줄의 누른 시각보다 이릅니다</translation>
+    </message>
+    <message>
+        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]</source>
+        <translation>clock에는 simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]이(가) 필요합니다</translation>
+    </message>
+    <message>
+        <source>--control: %1</source>
+        <translation>--control: %1</translation>
+    </message>
+    <message>
+        <source>--language: expected zh, en, ja or ko</source>
+        <translation>--language: zh, en, ja, ko 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>--presses FILE is required (one press time in ms per line; it may be empty)</source>
+        <translation>--presses FILE이(가) 필요합니다(한 줄에 누른 시각 하나, 밀리초 단위; 빈 파일도 됩니다)</translation>
     </message>
 </context>
 <context>

@@ -262,6 +262,9 @@
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
              [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
 R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]
+             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
+                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
   --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
@@ -287,6 +290,9 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
              [--black-count 184.5]                裁判所数的黑方子数
 R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]
+             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
+                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
 棋手选项：--family --given --family-latin --given-latin --name-order family|given
   --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
@@ -294,6 +300,30 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
   --status preliminary|final --contact C --notes N
 退出状态：0 成功，1 输入无效，2 用法错误。
 </translation>
+    </message>
+    <message>
+        <source>%1:%2: &apos;%3&apos; is not a time in milliseconds</source>
+        <translation>%1:%2：“%3”不是以毫秒计的时间</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3 ms comes before the press on the line above</source>
+        <translation>%1:%2：%3 毫秒早于上一行的按钟时间</translation>
+    </message>
+    <message>
+        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]</source>
+        <translation>clock 需要：simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]</translation>
+    </message>
+    <message>
+        <source>--control: %1</source>
+        <translation>--control：%1</translation>
+    </message>
+    <message>
+        <source>--language: expected zh, en, ja or ko</source>
+        <translation>--language：应为 zh、en、ja 或 ko</translation>
+    </message>
+    <message>
+        <source>--presses FILE is required (one press time in ms per line; it may be empty)</source>
+        <translation>必须给出 --presses FILE（每行一个按钟时间，单位毫秒；文件可以为空）</translation>
     </message>
 </context>
 <context>
