@@ -25,6 +25,9 @@ CallingSchedule defaultSchedule(Millis period) {
 std::vector<std::string> periodEndKeys(Millis period, int left) {
     if (period == Millis(60000))
         return {"min:1", "left_min:" + std::to_string(left)};
+    if (period.count() % 60000 == 0) // 2-minute periods: "two minutes, two times left"
+        return {"min:" + std::to_string(period.count() / 60000),
+                "left_periods:" + std::to_string(left)};
     return {"sec:" + std::to_string(period.count() / 1000), "left_periods:" + std::to_string(left)};
 }
 
@@ -45,6 +48,11 @@ namespace {
 // 1..99 in Chinese numerals, as spoken: 十, 二十五, 五十八.
 std::string chineseNumber(int n) {
     static const char* digits[] = {"", "一", "二", "三", "四", "五", "六", "七", "八", "九"};
+    if (n >= 100) // 一百, 一百零五, 一百二十
+        return chineseNumber(n / 100) + "百" +
+               (n % 100 == 0
+                    ? ""
+                    : (n % 100 < 10 ? "零" : (n % 100 < 20 ? "一" : "")) + chineseNumber(n % 100));
     if (n < 10)
         return digits[n];
     return std::string(n / 10 == 1 ? "" : digits[n / 10]) + "十" + digits[n % 10];

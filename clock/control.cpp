@@ -109,8 +109,11 @@ ControlParse tryParseControl(std::string_view spec) {
          c.system == System::MovesPerPeriod) &&
         c.period.count() == 0)
         return fail("period must be longer than 0");
-    if (c.system == System::Absolute && c.main.count() == 0)
-        return fail("absolute time needs main > 0");
+    if ((c.system == System::Absolute || c.system == System::Fischer) && c.main.count() == 0)
+        return fail(std::string(name) + " time needs main > 0");
+    // Calls are made on whole seconds; a period of 90.5 s would flag between two calls.
+    if (c.system == System::ByoYomi && c.period.count() % 1000 != 0)
+        return fail("a byo-yomi period must be a whole number of seconds");
     if (c.cap && *c.cap < c.main)
         return fail("cap is shorter than the main time");
     if (c.system != System::ByoYomi)

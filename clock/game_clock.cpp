@@ -209,17 +209,15 @@ std::string GameClock::undoPress(Millis now) {
         return "only a running or paused clock can take a press back";
     const Snapshot s = history_.back();
     history_.pop_back();
-    // The time the wrong side "used" since the press still belongs to the side that pressed.
-    const Millis wronglyRun = turnElapsed(now);
+    // The time since the wrong press belongs to the side that pressed; pauses since then (completed
+    // or still running) stay uncharged.
+    (void)now;
     black_ = s.black;
     white_ = s.white;
     toMove_ = s.toMove;
     turnStart_ = s.turnStart;
-    paused_ = s.paused;
+    paused_ = s.paused + paused_;
     moves_ = s.moves;
-    (void)wronglyRun;
-    if (state_ == State::Paused)
-        pauseStart_ = now;
     return {};
 }
 

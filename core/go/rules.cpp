@@ -71,10 +71,16 @@ std::optional<KoRule> tryParseKoRule(std::string_view name) {
 }
 
 std::optional<std::string> presetForSgfRules(std::string_view ru) {
-    std::string s;
+    // Whole words only: "Area scoring" must not read as "ing".
+    std::string s = " ";
     for (char c : ru)
-        s += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    auto has = [&](std::string_view w) { return s.find(w) != std::string::npos; };
+        s += std::isalnum(static_cast<unsigned char>(c))
+                 ? static_cast<char>(std::tolower(static_cast<unsigned char>(c)))
+                 : ' ';
+    s += ' ';
+    auto has = [&](std::string_view w) {
+        return s.find(" " + std::string(w) + " ") != std::string::npos;
+    };
     if (has("chinese") || has("cn") || ru.find("中国") != std::string_view::npos)
         return "chinese";
     if (has("japanese") || has("jp") || has("jpn"))

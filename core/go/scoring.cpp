@@ -123,26 +123,50 @@ Score score(const ScoreInput& in, const RuleSet& rules) {
     s.blackPrisoners = board.prisonersTakenBy(Colour::Black);
     s.whitePrisoners = board.prisonersTakenBy(Colour::White);
 
-    // Seki (heuristic, shown to the referee): two chains of opposite colours, neither pass-alive,
-    // sharing a liberty, each with at most three liberties, so that filling the shared point puts
-    // the filler in atari or worse.
+    // Seki (shown to the referee to confirm): a shared liberty of black and white chains, neither
+    // pass-alive, where neither side can play without putting itself in atari while capturing
+    // nothing. The chains around such a point are in seki.
     std::vector<char> seki(n, 0);
     const auto& offsets = board.neighbourOffsets();
+    auto selfAtariWithoutCapture = [&](Point p, Colour c) {
+        std::vector<Point> libs;
+        for (int d : offsets) {
+            const Point q = p + d;
+            const Colour qc = board.at(q);
+            if (qc == Colour::Empty) {
+                libs.push_back(q);
+            } else if (qc == opposite(c)) {
+                if (board.libertyCount(q) == 1)
+                    return false; // playing there captures
+            } else if (qc == c) {
+                board.forEachStoneOfChain(q, [&](Point stone) {
+                    for (int e : offsets)
+                        if (board.at(stone + e) == Colour::Empty && stone + e != p)
+                            libs.push_back(stone + e);
+                });
+            }
+        }
+        std::sort(libs.begin(), libs.end());
+        libs.erase(std::unique(libs.begin(), libs.end()), libs.end());
+        return libs.size() <= 1;
+    };
     for (Point p : board.points()) {
         if (board.at(p) != Colour::Empty)
             continue;
-        for (int d1 : offsets)
-            for (int d2 : offsets) {
-                const Point a = p + d1, b = p + d2;
-                if (board.at(a) != Colour::Black || board.at(b) != Colour::White)
-                    continue;
-                if (blackSafe.aliveStone[a] || whiteSafe.aliveStone[b])
-                    continue;
-                if (board.libertyCount(a) <= 3 && board.libertyCount(b) <= 3) {
-                    board.forEachStoneOfChain(a, [&](Point q) { seki[q] = 1; });
-                    board.forEachStoneOfChain(b, [&](Point q) { seki[q] = 1; });
-                }
-            }
+        bool black = false, white = false, safe = false;
+        for (int d : offsets) {
+            const Colour c = board.at(p + d);
+            black = black || c == Colour::Black;
+            white = white || c == Colour::White;
+            safe = safe || (c == Colour::Black && blackSafe.aliveStone[p + d]) ||
+                   (c == Colour::White && whiteSafe.aliveStone[p + d]);
+        }
+        if (!black || !white || safe)
+            continue;
+        if (selfAtariWithoutCapture(p, Colour::Black) && selfAtariWithoutCapture(p, Colour::White))
+            for (int d : offsets)
+                if (board.at(p + d) == Colour::Black || board.at(p + d) == Colour::White)
+                    board.forEachStoneOfChain(p + d, [&](Point q) { seki[q] = 1; });
     }
 
     // Regions of empty points and who surrounds them.
@@ -162,7 +186,7 @@ Score score(const ScoreInput& in, const RuleSet& rules) {
             continue;
         std::vector<Point> regionPoints, stack{p};
         seen[p] = 1;
-        bool touchesBlack = false, touchesWhite = false, touchesSeki = false;
+        bool touchesBlack = false, touchesWhite = false, onlySeki = true;
         while (!stack.empty()) {
             const Point q = stack.back();
             stack.pop_back();
@@ -175,7 +199,7 @@ Score score(const ScoreInput& in, const RuleSet& rules) {
                     stack.push_back(r);
                 } else if (rc == Colour::Black || rc == Colour::White) {
                     (rc == Colour::Black ? touchesBlack : touchesWhite) = true;
-                    touchesSeki = touchesSeki || seki[r];
+                    onlySeki = onlySeki && seki[r];
                 }
             }
         }
@@ -184,7 +208,9 @@ Score score(const ScoreInput& in, const RuleSet& rules) {
             s.dame += size;
             continue;
         }
-        if (rules.scoring == Scoring::Territory && touchesSeki)
+        // Territory rules: no points for the eye of a seki group (a region only seki chains
+        // border).
+        if (rules.scoring == Scoring::Territory && onlySeki)
             continue; // no points in seki
         auto& area = touchesBlack ? s.blackArea : s.whiteArea;
         for (Point q : regionPoints)

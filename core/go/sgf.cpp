@@ -69,8 +69,12 @@ size_t charLength(std::string_view b, size_t i, SgfCharset cs) {
     switch (cs) {
     case SgfCharset::Gb18030:
         if (c >= 0x81 && c <= 0xFE) {
-            if (t >= 0x30 && t <= 0x39)
-                return i + 3 < b.size() ? 4 : 1;
+            if (t >= 0x30 && t <= 0x39) {
+                if (i + 3 >= b.size())
+                    return 1;
+                const u8 t2 = static_cast<u8>(b[i + 2]), t3 = static_cast<u8>(b[i + 3]);
+                return (t2 >= 0x81 && t2 <= 0xFE && t3 >= 0x30 && t3 <= 0x39) ? 4 : 1;
+            }
             if (t >= 0x40 && t <= 0xFE && t != 0x7F)
                 return 2;
         }
@@ -175,6 +179,10 @@ void settleCharset(std::string_view b, SgfParse& out) {
         out.charset = SgfCharset::Utf8;
         return;
     }
+    if (declared == SgfCharset::Latin1 && !utf8) {
+        out.charset = SgfCharset::Latin1;
+        return;
+    }
     if (declared && *declared != SgfCharset::Latin1 && fit(b, *declared) >= 0 && !utf8) {
         out.charset = *declared;
         return;
@@ -200,6 +208,8 @@ void settleCharset(std::string_view b, SgfParse& out) {
 
 class Parser {
   public:
+    static constexpr size_t kMaxDepth = 5000; // deeper nesting is refused, never a stack overflow
+
     Parser(std::string_view b, SgfParse& out) : b_(b), out_(out) {}
 
     void run() {
@@ -211,6 +221,10 @@ class Parser {
                 continue;
             }
             if (c == '(') {
+                if (open.size() >= kMaxDepth) {
+                    error("variations nested more than " + std::to_string(kMaxDepth) + " deep");
+                    return;
+                }
                 if (open.empty()) {
                     out_.games.emplace_back();
                     open.push_back(&out_.games.back());
@@ -386,10 +400,37 @@ void writeTree(std::string& out, const SgfTree& tree) {
 
 } // namespace
 
+namespace {
+int nodeCount(const SgfTree& t) {
+    int n = static_cast<int>(t.sequence.size());
+    for (const SgfTree& c : t.children)
+        n += nodeCount(c);
+    return n;
+}
+
+int nodeCount(const SgfParse& p) {
+    int n = 0;
+    for (const SgfTree& g : p.games)
+        n += nodeCount(g);
+    return n;
+}
+} // namespace
+
 SgfParse parseSgf(std::string_view bytes) {
     SgfParse out;
     settleCharset(bytes, out);
     Parser(bytes, out).run();
+    // A guessed multi-byte charset can swallow a ']' after an accented Latin-1 letter (é + ']' is
+    // a GBK pair). When the Latin-1 reading gives a sound file with more structure, it wins.
+    if (out.charsetDetected && out.charset != SgfCharset::Utf8 &&
+        out.charset != SgfCharset::Latin1) {
+        SgfParse latin;
+        latin.charset = SgfCharset::Latin1;
+        latin.charsetDetected = true;
+        Parser(bytes, latin).run();
+        if (latin.errors.empty() && (!out.errors.empty() || nodeCount(latin) > nodeCount(out)))
+            return latin;
+    }
     return out;
 }
 

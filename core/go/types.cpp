@@ -2,6 +2,7 @@
 
 #include <cctype>
 #include <charconv>
+#include <cmath>
 
 namespace tengen::go {
 
@@ -50,7 +51,8 @@ std::optional<double> parseDecimal(std::string_view text) {
         return std::nullopt;
     double v = 0;
     auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), v);
-    if (ec != std::errc() || end != text.data() + text.size())
+    if (ec != std::errc() || end != text.data() + text.size() || !std::isfinite(v) ||
+        std::fabs(v) > 1e9)
         return std::nullopt;
     return v;
 }

@@ -105,6 +105,8 @@ class Replay {
                     toMove_ = e.colour;
                 break;
             }
+        if (rec.initialBlack.empty() && rec.initialWhite.empty())
+            handicapMovesLeft_ = rec.handicapStones();
         table_.record(out_.board.hash(), toMove_, 0);
     }
 
@@ -132,7 +134,8 @@ class Replay {
 
     MoveProblem problem(const RecordEvent& e, ProblemKind kind) const {
         MoveProblem p;
-        p.move = moveNumber_ + 1;
+        p.move =
+            recordMoves_; // the record's own numbering: passes inserted by tolerance not counted
         p.colour = e.colour;
         p.point = e.point;
         p.kind = kind;
@@ -182,6 +185,10 @@ class Replay {
     }
 
     bool playMove(const RecordEvent& e) {
+        ++recordMoves_;
+        // A handicap given as moves: Black places its stones one after another.
+        if (handicapMovesLeft_ > 0 && e.colour == Colour::Black && e.point)
+            toMove_ = Colour::Black;
         if (e.colour != toMove_) {
             report(problem(e, ProblemKind::OutOfTurn));
             if (!tolerant_)
@@ -218,6 +225,8 @@ class Replay {
         passesBefore_.push_back(passesBefore_.back());
         log_.push_back({false, e.colour, p, {}});
         toMove_ = opposite(e.colour);
+        if (handicapMovesLeft_ > 0 && e.colour == Colour::Black && --handicapMovesLeft_ > 0)
+            toMove_ = Colour::Black;
         table_.record(out_.board.hash(), toMove_, moveNumber_);
         return true;
     }
@@ -281,6 +290,8 @@ class Replay {
     std::vector<int> passesBefore_; // passes among the first k moves
     Colour toMove_ = Colour::Black;
     int moveNumber_ = 0;
+    int recordMoves_ = 0;       // moves of the record so far (for the numbers in reports)
+    int handicapMovesLeft_ = 0; // leading black moves that place a handicap (HA given as moves)
 };
 
 } // namespace

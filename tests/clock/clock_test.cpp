@@ -141,3 +141,15 @@ TEST(ControlSpec, ReadsEveryExampleAndRefusesMalformedSpecs) {
         EXPECT_FALSE(p.error.empty()) << bad;
     }
 }
+
+TEST(GameClock, TakingBackAPressKeepsThePausesSinceUncharged) {
+    GameClock clock(control("absolute:main=10m"));
+    clock.start(0ms);
+    clock.press(60s); // Black moved
+    clock.press(65s); // White pressed by mistake
+    EXPECT_EQ(clock.pause(70s), "");
+    EXPECT_EQ(clock.undoPress(300s), "");
+    EXPECT_EQ(clock.resume(301s), "");
+    EXPECT_EQ(clock.press(310s), "");
+    EXPECT_EQ(clock.side(Side::White).main, 9min + 41s); // 19 s of White's time were used
+}

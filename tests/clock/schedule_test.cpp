@@ -101,3 +101,13 @@ TEST(CallingSchedule, ShortPeriodsAndOtherLanguages) {
     EXPECT_EQ(phraseText({"sec:58"}, Language::Chinese), "五十八秒");
     EXPECT_EQ(phraseText({"sec:10"}, Language::Chinese), "十秒");
 }
+
+TEST(CallingSchedule, LongPeriodsAreSpokenInHundreds) {
+    EXPECT_EQ(phraseText({"sec:100"}, Language::Chinese), "一百秒");
+    EXPECT_EQ(phraseText({"sec:105"}, Language::Chinese), "一百零五秒");
+    EXPECT_EQ(phraseText({"sec:120"}, Language::Chinese), "一百二十秒");
+    EXPECT_EQ(phraseText({"sec:115"}, Language::Chinese), "一百一十五秒");
+    EXPECT_EQ(phraseText(periodEndKeys(120s, 2), Language::Chinese), "二分，还剩两次");
+    EXPECT_FALSE(tryParseControl("byoyomi:main=0,period=90500ms,periods=3").control.has_value());
+    EXPECT_FALSE(tryParseControl("fischer:main=0,inc=10s").control.has_value());
+}

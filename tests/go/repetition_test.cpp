@@ -115,3 +115,20 @@ TEST(Verifier, PassesAreNeverIllegal) {
     EXPECT_TRUE(v.legal);
     EXPECT_EQ(v.moves, 4);
 }
+
+TEST(Verifier, AHandicapGivenAsMovesIsNotOutOfTurn) {
+    const Verification v =
+        verifyGame(record("(;FF[4]SZ[9]HA[2];B[cc];B[gg];W[ee];B[cg])"), rules("chinese"), false);
+    EXPECT_TRUE(v.legal) << (v.firstIllegal ? std::string(problemReason(v.firstIllegal->kind))
+                                            : "");
+}
+
+TEST(Verifier, TolerantModeNumbersProblemsByTheRecordsMoves) {
+    const Verification v =
+        verifyGame(record("(;SZ[9];B[cc];B[gg];W[ee];B[ee];W[aa];W[bb])"), rules("chinese"), true);
+    ASSERT_EQ(v.problems.size(), 3u);
+    EXPECT_EQ(v.problems[0].move, 2); // B[gg] out of turn
+    EXPECT_EQ(v.problems[1].move, 4); // B[ee] on an occupied point
+    EXPECT_EQ(v.problems[2].move, 6); // W[bb] out of turn
+    EXPECT_EQ(v.moves, 6);
+}

@@ -146,8 +146,7 @@ TEST(Scoring, ALivingGroupInsideALargeAreaIsNotInTheOpponentsPassAliveTerritory)
     EXPECT_TRUE(s.ok()) << (s.errors.empty() ? "" : s.errors[0]);
 }
 
-TEST(Scoring, SekiEyesCountUnderAreaRulesAndNotUnderTerritoryRules)
-{
+TEST(Scoring, SekiEyesCountUnderAreaRulesAndNotUnderTerritoryRules) {
     // Black's one-eyed group (eye A9) and White's one-eyed group (eye E9) share the liberty C9:
     // whoever fills it is captured. Black's outer wall owns the rest of the board.
     const Board b = boardFromDiagram({
@@ -170,4 +169,21 @@ TEST(Scoring, SekiEyesCountUnderAreaRulesAndNotUnderTerritoryRules)
     EXPECT_EQ(territory.blackTerritory, 55); // not the seki eye
     EXPECT_EQ(territory.whiteTerritory, 0);
     EXPECT_EQ(resultInPoints(territory.marginHalfPoints), "B+48.5");
+}
+
+TEST(Scoring, OrdinaryBoundaryStonesNextToDameAreNotSeki) {
+    // Zigzag walls: every stone its own chain with few liberties, 17 dame between them.
+    std::vector<std::string> rows;
+    for (int y = 0; y < 9; ++y) {
+        std::string row(9, '.');
+        row[y % 2 == 0 ? 4 : 3] = 'X';
+        row[y % 2 == 0 ? 6 : 7] = 'O';
+        rows.push_back(row);
+    }
+    const Board b = boardFromDiagram(rows);
+    const Score territory = score(ScoreInput{b, {}, 0, 13}, rules("japanese"));
+    EXPECT_TRUE(territory.seki.empty());
+    EXPECT_EQ(territory.blackTerritory, 32);
+    EXPECT_EQ(territory.whiteTerritory, 14);
+    EXPECT_EQ(resultInPoints(territory.marginHalfPoints), "B+11.5");
 }

@@ -135,8 +135,7 @@ TEST(Sgf, ASetUpPositionWithStonesOfBothColoursIsNoHandicap) {
     EXPECT_EQ(record("(;SZ[9]HA[2];B[cc];B[gg];W[ee])").handicapStones(), 2); // given as moves
 }
 
-TEST(Sgf, TheWriterMatchesTheGoldenFile)
-{
+TEST(Sgf, TheWriterMatchesTheGoldenFile) {
     // Fox komi units become points, the main line is kept, passes are written as B[] / W[].
     auto read = [](const char* path) {
         std::ifstream in(path, std::ios::binary);
@@ -146,4 +145,32 @@ TEST(Sgf, TheWriterMatchesTheGoldenFile)
     };
     const GameRecord r = record(read(TENGEN_TEST_DATA "/sgf/golden/fox_input.sgf"));
     EXPECT_EQ(writeGameRecord(r), read(TENGEN_TEST_DATA "/sgf/golden/fox_written.sgf"));
+}
+
+TEST(Sgf, AnAccentedLatinLetterBeforeAClosingBracketIsNotReadAsGbk) {
+    for (const std::string ca : {"CA[ISO-8859-1]", ""}) {
+        SCOPED_TRACE(ca);
+        const GameRecord r = record("(;FF[4]" + ca + "SZ[9]PB[Jos\xE9];B[ee];W[dd];B[cc])");
+        EXPECT_EQ(r.moveCount(), 3);
+        EXPECT_EQ(r.blackName, "Jos\xE9");
+    }
+}
+
+TEST(Sgf, DeepNestingIsAnErrorNotACrash) {
+    std::string sgf = "(;SZ[9]";
+    for (int i = 0; i < 20000; ++i)
+        sgf += "(;C[x]";
+    sgf += std::string(20000, ')') + ")";
+    const GameRecordParse p = readGameRecords(sgf);
+    ASSERT_FALSE(p.ok());
+    EXPECT_NE(p.errors[0].message.find("nested"), std::string::npos);
+}
+
+TEST(Sgf, RulesAreRecognisedByWholeWordsAndOddNumbersRefused) {
+    EXPECT_FALSE(presetForSgfRules("Area scoring").has_value());
+    EXPECT_EQ(presetForSgfRules("Chinese, pair go"), std::optional<std::string>("chinese"));
+    EXPECT_EQ(presetForSgfRules("GOE"), std::optional<std::string>("ing"));
+    EXPECT_EQ(presetForSgfRules("New Zealand"), std::optional<std::string>("nz"));
+    EXPECT_EQ(parseResult("B+inf", SgfCharset::Utf8).kind, ResultKind::Unknown);
+    EXPECT_FALSE(record("(;KM[1e300];B[aa])").komiHalfPoints.has_value());
 }
