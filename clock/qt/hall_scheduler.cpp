@@ -1,0 +1,130 @@
+#include "hall_scheduler.h"
+
+namespace tengen::clock {
+
+HallScheduler::HallScheduler(Control control, int tables, std::function<Millis()> now,
+                             Speaker* speaker, QObject* parent)
+    : QObject(parent), schedule_(defaultSchedule(control.period)),
+      byoYomi_(control.system == System::ByoYomi), now_(std::move(now)), speaker_(speaker) {
+    tables_.reserve(tables);
+    for (int i = 0; i < tables; ++i)
+        tables_.push_back({GameClock(control), {}, 0});
+    timer_.setSingleShot(true);
+    timer_.setTimerType(Qt::PreciseTimer);
+    connect(&timer_, &QTimer::timeout, this, &HallScheduler::processDue);
+}
+
+Millis HallScheduler::dueOf(const Table& t, const TurnEvent& e) const {
+    return t.clock.turnStartedAt() + t.clock.pausedInTurn() + e.offset;
+}
+
+void HallScheduler::reschedule(Table& t) {
+    t.events = t.clock.turnEvents(byoYomi_ ? &schedule_ : nullptr);
+    t.next = 0;
+    // Events already behind us in this turn (handled before a pause) are not repeated.
+    const Millis elapsed = t.clock.turnElapsed(now_());
+    while (t.next < t.events.size() && t.events[t.next].offset <= elapsed &&
+           t.events[t.next].kind != EventKind::Flag)
+        ++t.next;
+}
+
+std::string HallScheduler::startAll() {
+    const Millis now = now_();
+    for (Table& t : tables_) {
+        const std::string refused = t.clock.start(now);
+        if (!refused.empty())
+            return refused;
+        reschedule(t);
+    }
+    arm();
+    return {};
+}
+
+std::string HallScheduler::press(int table) {
+    Table& t = tables_.at(table - 1);
+    processDue(); // a press at the instant a period ends comes after it
+    const std::string refused = t.clock.press(now_());
+    if (refused.empty())
+        reschedule(t);
+    arm();
+    emit tableChanged(table);
+    return refused;
+}
+
+std::string HallScheduler::pause(int table) {
+    processDue(); // what fell due before the pause is said
+    Table& t = tables_.at(table - 1);
+    const std::string refused = t.clock.pause(now_());
+    arm();
+    emit tableChanged(table);
+    return refused;
+}
+
+std::string HallScheduler::resume(int table) {
+    Table& t = tables_.at(table - 1);
+    const std::string refused = t.clock.resume(now_());
+    if (refused.empty())
+        reschedule(t);
+    arm();
+    emit tableChanged(table);
+    return refused;
+}
+
+void HallScheduler::pauseAll() {
+    processDue();
+    const Millis now = now_();
+    for (Table& t : tables_)
+        t.clock.pause(now);
+    arm();
+}
+
+void HallScheduler::resumeAll() {
+    const Millis now = now_();
+    for (Table& t : tables_)
+        if (t.clock.resume(now).empty())
+            reschedule(t);
+    arm();
+}
+
+std::optional<Millis> HallScheduler::nextDue() const {
+    std::optional<Millis> best;
+    for (const Table& t : tables_) {
+        if (t.clock.state() != GameClock::State::Running || t.next >= t.events.size())
+            continue;
+        const Millis due = dueOf(t, t.events[t.next]);
+        if (!best || due < *best)
+            best = due;
+    }
+    return best;
+}
+
+void HallScheduler::processDue() {
+    const Millis now = now_();
+    for (size_t i = 0; i < tables_.size(); ++i) {
+        Table& t = tables_[i];
+        while (t.clock.state() == GameClock::State::Running && t.next < t.events.size() &&
+               dueOf(t, t.events[t.next]) <= now) {
+            const TurnEvent& e = t.events[t.next++];
+            const int number = static_cast<int>(i) + 1;
+            if (e.kind == EventKind::Call && speaker_)
+                speaker_->say({number, t.clock.toMove(), e.keys, dueOf(t, e)});
+            if (e.kind == EventKind::Flag && t.clock.checkFlag(now))
+                emit flagFell(number, t.clock.toMove());
+            if (e.kind != EventKind::Call)
+                emit tableChanged(number);
+        }
+    }
+    arm();
+}
+
+void HallScheduler::arm() {
+    const auto due = nextDue();
+    if (!due) {
+        timer_.stop();
+        return;
+    }
+    const long long wait = std::max<long long>(0, (*due - now_()).count());
+    timer_.start(static_cast<int>(std::min<long long>(wait, 24LL * 3600 * 1000)));
+}
+
+} // namespace tengen::clock

@@ -1,0 +1,90 @@
+#pragma once
+// The hall: every table's clock, one single-shot precise timer armed for the earliest thing due
+// over all tables (a call, a period used, a flag), and a speaker for the calls. The display
+// repaints on its own timer; nothing here ticks.
+#include "clock/game_clock.h"
+
+#include <QObject>
+#include <QTimer>
+#include <functional>
+#include <memory>
+#include <vector>
+
+namespace tengen::clock {
+
+struct SpokenCall {
+    int table = 0; // 1-based table number
+    Side side = Side::Black;
+    std::vector<std::string> keys; // phrase keys (calling_schedule.h)
+    Millis due{0};                 // steady time the call was due
+};
+
+// Where calls go: clips through QtMultimedia in the app, a recorder in tests.
+class Speaker {
+  public:
+    virtual ~Speaker() = default;
+    virtual void say(const SpokenCall& call) = 0;
+};
+
+// Keeps every call with the steady time it was handed over, to measure lateness.
+class RecordingSpeaker : public Speaker {
+  public:
+    explicit RecordingSpeaker(std::function<Millis()> now) : now_(std::move(now)) {}
+    struct Heard {
+        SpokenCall call;
+        Millis at;
+    };
+    void say(const SpokenCall& call) override { heard.push_back({call, now_()}); }
+    std::vector<Heard> heard;
+
+  private:
+    std::function<Millis()> now_;
+};
+
+class HallScheduler : public QObject {
+    Q_OBJECT
+  public:
+    // `now` is the steady time source (steady_clock in the app, a fake in tests).
+    HallScheduler(Control control, int tables, std::function<Millis()> now, Speaker* speaker,
+                  QObject* parent = nullptr);
+
+    int tableCount() const { return static_cast<int>(tables_.size()); }
+    const GameClock& clock(int table) const { return tables_.at(table - 1).clock; }
+
+    // Each returns "" or why it was refused.
+    std::string startAll();
+    std::string press(int table);
+    std::string pause(int table);
+    std::string resume(int table);
+    void pauseAll();
+    void resumeAll();
+
+    // The steady time the next event of the hall falls due, if any (for tests and the display).
+    std::optional<Millis> nextDue() const;
+    // Handles everything due at the source's current time and re-arms the timer. The timer calls
+    // it; tests with a fake clock call it directly.
+    void processDue();
+
+  signals:
+    void flagFell(int table, Side side);
+    void tableChanged(int table);
+
+  private:
+    struct Table {
+        GameClock clock;
+        std::vector<TurnEvent> events; // of the current turn, in time order
+        size_t next = 0;               // first event not yet handled
+    };
+    void reschedule(Table& t);
+    Millis dueOf(const Table& t, const TurnEvent& e) const;
+    void arm();
+
+    std::vector<Table> tables_;
+    CallingSchedule schedule_;
+    bool byoYomi_;
+    std::function<Millis()> now_;
+    Speaker* speaker_;
+    QTimer timer_;
+};
+
+} // namespace tengen::clock
