@@ -1207,6 +1207,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Cannot read the game record</source>
         <translation>棋譜を読み込めません</translation>
     </message>
+    <message>
+        <source>Clocks</source>
+        <translation>時計</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -1655,6 +1659,81 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Age</source>
         <translation>年齢</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::RefereeView</name>
+    <message>
+        <source>not started</source>
+        <translation>未開始</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>sealed</source>
+        <translation>封じ手</translation>
+    </message>
+    <message>
+        <source>flag: %1</source>
+        <translation>時間切れ：%1</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>終局</translation>
+    </message>
+    <message>
+        <source>Time control: %1</source>
+        <translation>持ち時間：%1</translation>
+    </message>
+    <message>
+        <source>Table %1: flag fallen</source>
+        <translation>%1 番台：時間切れ</translation>
+    </message>
+    <message>
+        <source>Table %1: %2 to the flag (%3)</source>
+        <translation>%1 番台：時間切れまで %2（%3）</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>台数</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>持ち時間</translation>
+    </message>
+    <message>
+        <source>Set up</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Start round</source>
+        <translation>対局開始</translation>
+    </message>
+    <message>
+        <source>Pause all</source>
+        <translation>全て一時停止</translation>
+    </message>
+    <message>
+        <source>Resume all</source>
+        <translation>全て再開</translation>
+    </message>
+    <message>
+        <source>Attention (soonest first)</source>
+        <translation>注意（迫っている順）</translation>
+    </message>
+    <message>
+        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag.</source>
+        <translation>手番の対局者が着手したら台をクリック。点滅する台をクリックすると時間切れを確認します。</translation>
     </message>
 </context>
 <context>

@@ -1207,6 +1207,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>Cannot read the game record</source>
         <translation>기보를 읽을 수 없습니다</translation>
     </message>
+    <message>
+        <source>Clocks</source>
+        <translation>시계</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -1655,6 +1659,81 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>Age</source>
         <translation>나이</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::RefereeView</name>
+    <message>
+        <source>not started</source>
+        <translation>시작 전</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>일시 정지</translation>
+    </message>
+    <message>
+        <source>sealed</source>
+        <translation>봉수</translation>
+    </message>
+    <message>
+        <source>flag: %1</source>
+        <translation>시간패: %1</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>흑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>백</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>종료</translation>
+    </message>
+    <message>
+        <source>Time control: %1</source>
+        <translation>제한 시간: %1</translation>
+    </message>
+    <message>
+        <source>Table %1: flag fallen</source>
+        <translation>%1번 테이블: 시간패</translation>
+    </message>
+    <message>
+        <source>Table %1: %2 to the flag (%3)</source>
+        <translation>%1번 테이블: 시간패까지 %2 (%3)</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>테이블 수</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>제한 시간</translation>
+    </message>
+    <message>
+        <source>Set up</source>
+        <translation>설정</translation>
+    </message>
+    <message>
+        <source>Start round</source>
+        <translation>라운드 시작</translation>
+    </message>
+    <message>
+        <source>Pause all</source>
+        <translation>모두 일시 정지</translation>
+    </message>
+    <message>
+        <source>Resume all</source>
+        <translation>모두 재개</translation>
+    </message>
+    <message>
+        <source>Attention (soonest first)</source>
+        <translation>주의 (급한 순)</translation>
+    </message>
+    <message>
+        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag.</source>
+        <translation>둘 차례인 선수가 두면 테이블을 클릭하고, 깜박이는 테이블을 클릭하면 시간패를 확인합니다.</translation>
     </message>
 </context>
 <context>

@@ -1207,6 +1207,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Cannot read the game record</source>
         <translation>无法读取棋谱</translation>
     </message>
+    <message>
+        <source>Clocks</source>
+        <translation>计时</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -1655,6 +1659,81 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Age</source>
         <translation>年龄</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::RefereeView</name>
+    <message>
+        <source>not started</source>
+        <translation>未开始</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>sealed</source>
+        <translation>封棋</translation>
+    </message>
+    <message>
+        <source>flag: %1</source>
+        <translation>超时：%1</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已结束</translation>
+    </message>
+    <message>
+        <source>Time control: %1</source>
+        <translation>用时：%1</translation>
+    </message>
+    <message>
+        <source>Table %1: flag fallen</source>
+        <translation>第 %1 台：已超时</translation>
+    </message>
+    <message>
+        <source>Table %1: %2 to the flag (%3)</source>
+        <translation>第 %1 台：距超时 %2（%3）</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>台数</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>用时</translation>
+    </message>
+    <message>
+        <source>Set up</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Start round</source>
+        <translation>开始本轮</translation>
+    </message>
+    <message>
+        <source>Pause all</source>
+        <translation>全部暂停</translation>
+    </message>
+    <message>
+        <source>Resume all</source>
+        <translation>全部继续</translation>
+    </message>
+    <message>
+        <source>Attention (soonest first)</source>
+        <translation>关注（最紧迫在前）</translation>
+    </message>
+    <message>
+        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag.</source>
+        <translation>对局方落子后点击该台；点击闪烁的台确认超时。</translation>
     </message>
 </context>
 <context>

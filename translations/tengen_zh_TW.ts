@@ -1207,6 +1207,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Cannot read the game record</source>
         <translation>無法讀取棋譜</translation>
     </message>
+    <message>
+        <source>Clocks</source>
+        <translation>計時</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -1655,6 +1659,81 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Age</source>
         <translation>年齡</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::RefereeView</name>
+    <message>
+        <source>not started</source>
+        <translation>未開始</translation>
+    </message>
+    <message>
+        <source>paused</source>
+        <translation>暫停</translation>
+    </message>
+    <message>
+        <source>sealed</source>
+        <translation>封棋</translation>
+    </message>
+    <message>
+        <source>flag: %1</source>
+        <translation>超時：%1</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>finished</source>
+        <translation>已結束</translation>
+    </message>
+    <message>
+        <source>Time control: %1</source>
+        <translation>用時：%1</translation>
+    </message>
+    <message>
+        <source>Table %1: flag fallen</source>
+        <translation>第 %1 桌：已超時</translation>
+    </message>
+    <message>
+        <source>Table %1: %2 to the flag (%3)</source>
+        <translation>第 %1 桌：距超時 %2（%3）</translation>
+    </message>
+    <message>
+        <source>Tables</source>
+        <translation>桌數</translation>
+    </message>
+    <message>
+        <source>Time control</source>
+        <translation>用時</translation>
+    </message>
+    <message>
+        <source>Set up</source>
+        <translation>設定</translation>
+    </message>
+    <message>
+        <source>Start round</source>
+        <translation>開始本輪</translation>
+    </message>
+    <message>
+        <source>Pause all</source>
+        <translation>全部暫停</translation>
+    </message>
+    <message>
+        <source>Resume all</source>
+        <translation>全部繼續</translation>
+    </message>
+    <message>
+        <source>Attention (soonest first)</source>
+        <translation>關注（最緊迫在前）</translation>
+    </message>
+    <message>
+        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag.</source>
+        <translation>輪到的一方落子後點擊該桌；點擊閃爍的桌確認超時。</translation>
     </message>
 </context>
 <context>

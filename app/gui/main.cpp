@@ -1,6 +1,6 @@
 // tengen: the desktop organiser. `tengen [FILE.tengen] [--lang zh_CN|en]`.
-#include "common/translations.h"
 #include "board_widget.h"
+#include "common/translations.h"
 #include "dispute_view.h"
 #include "main_window.h"
 
@@ -24,9 +24,23 @@ int main(int argc, char* argv[]) {
                                QStringLiteral("Open a game record in the Dispute view."),
                                QStringLiteral("game.sgf"));
     parser.addOption(dispute);
-    QCommandLineOption dead(QStringLiteral("dead"), QStringLiteral("With --dispute: dead stones, e.g. D16,Q3."),
+    QCommandLineOption dead(QStringLiteral("dead"),
+                            QStringLiteral("With --dispute: dead stones, e.g. D16,Q3."),
                             QStringLiteral("points"));
     parser.addOption(dead);
+    QCommandLineOption tables(QStringLiteral("tables"),
+                              QStringLiteral("Open the referee screen with this many clocks."),
+                              QStringLiteral("count"));
+    QCommandLineOption control(
+        QStringLiteral("control"),
+        QStringLiteral(
+            "With --tables: the time control, e.g. byoyomi:main=60m,period=60s,periods=3."),
+        QStringLiteral("spec"));
+    QCommandLineOption startRound(QStringLiteral("start"),
+                                  QStringLiteral("With --tables: start every clock."));
+    parser.addOption(tables);
+    parser.addOption(control);
+    parser.addOption(startRound);
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QStringLiteral("The tournament file to open."));
     parser.process(app);
@@ -42,13 +56,24 @@ int main(int argc, char* argv[]) {
     window.show();
     if (!parser.positionalArguments().isEmpty())
         window.openFile(parser.positionalArguments().front());
-    if (parser.isSet(dispute) && window.openGameRecord(parser.value(dispute)) && parser.isSet(dead)) {
+    if (parser.isSet(dispute) && window.openGameRecord(parser.value(dispute)) &&
+        parser.isSet(dead)) {
         std::vector<tengen::go::Coord> points;
         const int size = window.disputeView()->boardWidget()->board().size();
         for (const QString& t : parser.value(dead).split(QLatin1Char(','), Qt::SkipEmptyParts))
             if (auto c = tengen::go::tryParsePoint(t.trimmed().toStdString(), size))
                 points.push_back(*c);
         window.disputeView()->markDead(points);
+    }
+    if (parser.isSet(tables)) {
+        const QString error =
+            window.showClocks(parser.value(tables).toInt(),
+                              parser.value(control).isEmpty()
+                                  ? QStringLiteral("byoyomi:main=60m,period=60s,periods=3")
+                                  : parser.value(control),
+                              parser.isSet(startRound));
+        if (!error.isEmpty())
+            qWarning("%s", qPrintable(error));
     }
     return app.exec();
 }

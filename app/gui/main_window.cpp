@@ -3,6 +3,7 @@
 #include "common/translations.h"
 #include "dispute_view.h"
 #include "new_tournament_dialog.h"
+#include "referee_view.h"
 #include "registration_view.h"
 #include "store/importers.h"
 #include "tournament_document.h"
@@ -45,6 +46,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     dispute_ = new DisputeView(this);
     tabs_->addTab(stack_, QString());
     tabs_->addTab(dispute_, QString());
+    referee_ = new RefereeView(this);
+    tabs_->addTab(referee_, QString());
     setCentralWidget(tabs_);
     connect(registration_, &RegistrationView::statusMessage, this,
             [this](const QString& m) { statusBar()->showMessage(m, 5000); });
@@ -154,6 +157,7 @@ void MainWindow::retranslate() {
     aboutAction_->setText(tr("&About Tengen"));
     tabs_->setTabText(0, tr("Registration"));
     tabs_->setTabText(1, tr("Dispute"));
+    tabs_->setTabText(2, tr("Clocks"));
     welcome_->setText(tr("<h2>Tengen 天元</h2><p>Create a tournament with File ▸ New tournament, "
                          "or open a .tengen file.</p>"));
     if (doc_) {
@@ -262,6 +266,14 @@ bool MainWindow::openGameRecord(const QString& path) {
     if (!error.isEmpty())
         report(tr("Cannot read the game record"), error);
     return error.isEmpty();
+}
+
+QString MainWindow::showClocks(int tables, const QString& control, bool start) {
+    tabs_->setCurrentWidget(referee_);
+    const QString error = referee_->setUpHall(tables, control);
+    if (error.isEmpty() && start)
+        referee_->hall()->startAll();
+    return error;
 }
 
 void MainWindow::closeFile() {

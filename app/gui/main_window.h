@@ -16,6 +16,7 @@ class QTabWidget;
 namespace tengen::gui {
 
 class DisputeView;
+class RefereeView;
 class RegistrationView;
 class TournamentDocument;
 
@@ -33,10 +34,13 @@ class MainWindow : public QMainWindow {
     void closeFile();
     // Shows the Dispute view with a game record; reports a file it cannot read.
     bool openGameRecord(const QString& path);
+    // Shows the referee screen with `tables` clocks; returns an error or "".
+    QString showClocks(int tables, const QString& control, bool start);
 
     TournamentDocument* document() const { return doc_.get(); }
     RegistrationView* registrationView() const { return registration_; }
     DisputeView* disputeView() const { return dispute_; }
+    RefereeView* refereeView() const { return referee_; }
     void switchLanguage(const QString& language);
 
     // How errors and notices reach the user; tests replace the default message boxes.
@@ -66,6 +70,7 @@ class MainWindow : public QMainWindow {
     QTabWidget* tabs_;
     RegistrationView* registration_;
     DisputeView* dispute_;
+    RefereeView* referee_;
     Reporter reporter_;
     QMenu *fileMenu_, *recentMenu_, *editMenu_, *playersMenu_, *languageMenu_, *helpMenu_;
     QAction *newAction_, *openAction_, *openGameAction_, *importAction_, *settingsAction_,
