@@ -221,6 +221,15 @@ std::string GameClock::undoPress(Millis now) {
     return {};
 }
 
+void GameClock::rebase(Millis delta) {
+    turnStart_ += delta;
+    pauseStart_ += delta;
+    if (flagAt_)
+        *flagAt_ += delta;
+    for (Snapshot& s : history_)
+        s.turnStart += delta;
+}
+
 std::string GameClock::finish(Millis now) {
     if (state_ == State::NotStarted || state_ == State::Finished)
         return "the clock is not running";

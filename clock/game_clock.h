@@ -88,6 +88,9 @@ class GameClock {
     // What falls due in the current turn if nobody presses (calls only where a schedule is given).
     std::vector<TurnEvent> turnEvents(const CallingSchedule* schedule) const;
     int moves() const { return moves_; }
+    // Moves every stored steady time by `delta`: a clock recovered from another run's journal
+    // continues on this run's steady clock.
+    void rebase(Millis delta);
 
   private:
     struct Snapshot {

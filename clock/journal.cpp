@@ -1,0 +1,72 @@
+#include "journal.h"
+
+#include <array>
+
+namespace tengen::clock {
+
+namespace {
+constexpr std::array<std::pair<JournalKind, std::string_view>, 10> kNames = {{
+    {JournalKind::Start, "start"},
+    {JournalKind::Press, "press"},
+    {JournalKind::Pause, "pause"},
+    {JournalKind::Resume, "resume"},
+    {JournalKind::Seal, "seal"},
+    {JournalKind::Unseal, "unseal"},
+    {JournalKind::Adjust, "adjust"},
+    {JournalKind::UndoPress, "undo"},
+    {JournalKind::Finish, "finish"},
+    {JournalKind::Checkpoint, "checkpoint"},
+}};
+} // namespace
+
+std::string_view journalKindName(JournalKind k) {
+    for (const auto& [kind, name] : kNames)
+        if (kind == k)
+            return name;
+    return "press";
+}
+
+std::optional<JournalKind> tryParseJournalKind(std::string_view name) {
+    for (const auto& [kind, n] : kNames)
+        if (n == name)
+            return kind;
+    return std::nullopt;
+}
+
+std::string apply(GameClock& clock, const JournalEntry& e) {
+    switch (e.kind) {
+    case JournalKind::Start:
+        return clock.start(e.at, e.side);
+    case JournalKind::Press:
+        return clock.press(e.at);
+    case JournalKind::Pause:
+        return clock.pause(e.at);
+    case JournalKind::Resume:
+        return clock.resume(e.at);
+    case JournalKind::Seal:
+        return clock.seal(e.at);
+    case JournalKind::Unseal:
+        return clock.unseal(e.at);
+    case JournalKind::Adjust:
+        return clock.adjust(e.side, e.delta, e.reason, true);
+    case JournalKind::UndoPress:
+        return clock.undoPress(e.at);
+    case JournalKind::Finish:
+        return clock.finish(e.at);
+    case JournalKind::Checkpoint:
+        clock.checkFlag(e.at);
+        return {};
+    }
+    return {};
+}
+
+GameClock recover(const Control& control, const std::vector<JournalEntry>& journal) {
+    GameClock clock(control);
+    for (const JournalEntry& e : journal)
+        apply(clock, e);
+    if (!journal.empty() && clock.state() == GameClock::State::Running)
+        clock.pause(journal.back().at); // the last moment the journal can vouch for
+    return clock;
+}
+
+} // namespace tengen::clock

@@ -1,0 +1,46 @@
+#pragma once
+// A table clock's journal: every action with its steady offset, so that after a crash the clock
+// can be rebuilt. Entries are plain data; the tournament file stores them (with wall time) and
+// recover() replays them.
+#include "game_clock.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace tengen::clock {
+
+enum class JournalKind {
+    Start,
+    Press,
+    Pause,
+    Resume,
+    Seal,
+    Unseal,
+    Adjust,
+    UndoPress,
+    Finish,
+    Checkpoint
+};
+std::string_view journalKindName(JournalKind k); // "start", "press", ...
+std::optional<JournalKind> tryParseJournalKind(std::string_view name);
+
+struct JournalEntry {
+    JournalKind kind = JournalKind::Press;
+    Millis at{0};            // steady time of the run that wrote it
+    Side side = Side::Black; // Start: who moves first; Adjust: whose time
+    Millis delta{0};         // Adjust
+    std::string reason;      // Adjust
+    friend bool operator==(const JournalEntry&, const JournalEntry&) = default;
+};
+
+// Applies an entry to a clock (the same call the live clock got). Returns the clock's answer.
+std::string apply(GameClock& clock, const JournalEntry& e);
+
+// Rebuilds a clock from its journal and leaves it paused at the last moment the journal knows
+// (its last entry; Checkpoint entries are written while a clock runs so that little time is
+// unknown after a crash). The returned clock's steady times are those of the old run: call
+// GameClock::rebase(newNow - lastEntry.at) before driving it with a new run's clock.
+GameClock recover(const Control& control, const std::vector<JournalEntry>& journal);
+
+} // namespace tengen::clock

@@ -1,0 +1,51 @@
+// Crash recovery: a clock rebuilt from its journal comes back paused with the right time.
+#include "clock/journal.h"
+
+#include <gtest/gtest.h>
+
+using namespace tengen::clock;
+using namespace std::chrono_literals;
+
+TEST(Journal, AClockComesBackPausedWithTheTimeItHadAtTheLastEntry) {
+    const Control control = *tryParseControl("byoyomi:main=10m,period=30s,periods=3").control;
+    const std::vector<JournalEntry> journal = {
+        {JournalKind::Start, 1000ms, Side::Black, {}, {}},
+        {JournalKind::Press, 31000ms, Side::Black, {}, {}}, // Black used 30 s
+        {JournalKind::Adjust, 40000ms, Side::White, 60s, "clock fault"},
+        {JournalKind::Checkpoint,
+         61000ms,
+         Side::Black,
+         {},
+         {}}, // White has run 30 s; then the crash
+    };
+    GameClock clock = recover(control, journal);
+    EXPECT_EQ(clock.state(), GameClock::State::Paused);
+    EXPECT_EQ(clock.toMove(), Side::White);
+    EXPECT_EQ(clock.side(Side::Black).main, 9min + 30s);
+    EXPECT_EQ(clock.sideNow(Side::White, 61000ms).main,
+              10min + 30s); // 10 min + 1 min adjusted - 30 s
+
+    // The new run's steady clock starts anywhere: rebase, resume, and White goes on.
+    clock.rebase(5000ms - 61000ms);
+    EXPECT_EQ(clock.resume(5000ms), "");
+    EXPECT_EQ(clock.press(15000ms), "");
+    EXPECT_EQ(clock.side(Side::White).main, 10min + 20s);
+}
+
+TEST(Journal, EveryEntryKindHasAName) {
+    for (JournalKind k :
+         {JournalKind::Start, JournalKind::Press, JournalKind::Pause, JournalKind::Resume,
+          JournalKind::Seal, JournalKind::Unseal, JournalKind::Adjust, JournalKind::UndoPress,
+          JournalKind::Finish, JournalKind::Checkpoint})
+        EXPECT_EQ(tryParseJournalKind(journalKindName(k)), k);
+    EXPECT_FALSE(tryParseJournalKind("tick").has_value());
+}
+
+TEST(Journal, AFlagBeforeTheCrashStaysFallen) {
+    const Control control = *tryParseControl("absolute:main=1m").control;
+    const GameClock clock =
+        recover(control, {{JournalKind::Start, 0ms, Side::Black, {}, {}},
+                          {JournalKind::Checkpoint, 61000ms, Side::Black, {}, {}}});
+    EXPECT_EQ(clock.state(), GameClock::State::Flagged);
+    EXPECT_EQ(clock.flagFellAt(), 60000ms);
+}
