@@ -1715,6 +1715,17 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The clock journal could not be written: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clock(s) recovered from the tournament file, paused: resume when the players are ready.</source>
+        <translation>
+            <numerusform>%n clock recovered from the tournament file, paused: resume when the players are ready.</numerusform>
+            <numerusform>%n clocks recovered from the tournament file, paused: resume when the players are ready.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RegistrationView</name>

@@ -1735,6 +1735,16 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag.</source>
         <translation>手番の対局者が着手したら台をクリック。点滅する台をクリックすると時間切れを確認します。</translation>
     </message>
+    <message>
+        <source>The clock journal could not be written: %1</source>
+        <translation>時計の記録を書き込めません：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clock(s) recovered from the tournament file, paused: resume when the players are ready.</source>
+        <translation>
+            <numerusform>大会ファイルから %n 台の時計を復元しました（一時停止中）。対局者の準備ができたら再開してください。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RegistrationView</name>

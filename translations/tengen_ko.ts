@@ -1735,6 +1735,16 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag.</source>
         <translation>둘 차례인 선수가 두면 테이블을 클릭하고, 깜박이는 테이블을 클릭하면 시간패를 확인합니다.</translation>
     </message>
+    <message>
+        <source>The clock journal could not be written: %1</source>
+        <translation>시계 기록을 쓸 수 없습니다: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clock(s) recovered from the tournament file, paused: resume when the players are ready.</source>
+        <translation>
+            <numerusform>대회 파일에서 시계 %n개를 복원했습니다(일시 정지). 선수가 준비되면 재개하세요.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RegistrationView</name>

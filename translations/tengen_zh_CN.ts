@@ -1735,6 +1735,16 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag.</source>
         <translation>对局方落子后点击该台；点击闪烁的台确认超时。</translation>
     </message>
+    <message>
+        <source>The clock journal could not be written: %1</source>
+        <translation>计时记录无法写入：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clock(s) recovered from the tournament file, paused: resume when the players are ready.</source>
+        <translation>
+            <numerusform>已从比赛文件恢复 %n 台计时，均已暂停：棋手准备好后继续。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RegistrationView</name>

@@ -1735,6 +1735,16 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag.</source>
         <translation>輪到的一方落子後點擊該桌；點擊閃爍的桌確認超時。</translation>
     </message>
+    <message>
+        <source>The clock journal could not be written: %1</source>
+        <translation>計時記錄無法寫入：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clock(s) recovered from the tournament file, paused: resume when the players are ready.</source>
+        <translation>
+            <numerusform>已從比賽檔案恢復 %n 桌計時，皆已暫停：選手準備好後繼續。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RegistrationView</name>

@@ -238,6 +238,7 @@ bool MainWindow::openFile(const QString& path) {
     connect(undo, &QUndoStack::indexChanged, this, &MainWindow::retranslate);
     connect(doc_.get(), &TournamentDocument::settingsChanged, this, &MainWindow::updateTitle);
     try {
+        referee_->setTournamentFile(&doc_->file());
         registration_->setDocument(doc_.get());
     } catch (const store::StoreError& e) {
         report(tr("Cannot open the tournament"), e.message());
@@ -280,6 +281,7 @@ void MainWindow::closeFile() {
     if (!doc_)
         return;
     registration_->setDocument(nullptr);
+    referee_->setTournamentFile(nullptr);
     disconnect(undoAction_, &QAction::triggered, nullptr, nullptr);
     disconnect(redoAction_, &QAction::triggered, nullptr, nullptr);
     undoAction_->setEnabled(false);

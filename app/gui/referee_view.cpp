@@ -1,5 +1,10 @@
 #include "referee_view.h"
 
+#include "store/tournament_file.h"
+
+#include <QDateTime>
+#include <map>
+
 #include <QEvent>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -253,12 +258,91 @@ void RefereeView::setTimeSource(std::function<Millis()> now) {
     setUpHall(hall_ ? hall_->tableCount() : tableCount_->value(), control_->text());
 }
 
+QString RefereeView::statusText() const {
+    return status_->text();
+}
+
+void RefereeView::journalTo(qint64 hallId) {
+    hallId_ = hallId;
+    if (!file_ || !hall_ || !hallId_)
+        return;
+    hall_->setJournal([this](const std::vector<std::pair<int, JournalEntry>>& batch) {
+        std::vector<store::ClockEventRecord> records;
+        const QString wall = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+        for (const auto& [table, e] : batch)
+            records.push_back({table, QString::fromLatin1(journalKindName(e.kind).data()),
+                               e.at.count(), wall, QLatin1Char(sideLetter(e.side)), e.delta.count(),
+                               QString::fromStdString(e.reason)});
+        try {
+            file_->appendClockEvents(hallId_, records);
+        } catch (const store::StoreError& error) {
+            status_->setText(tr("The clock journal could not be written: %1").arg(error.message()));
+        }
+    });
+}
+
+void RefereeView::setTournamentFile(store::TournamentFile* file) {
+    file_ = file;
+    hallId_ = 0;
+    if (!file_) {
+        if (hall_)
+            hall_->setJournal({});
+        return;
+    }
+    const auto stored = file_->latestClockHall();
+    if (!stored)
+        return;
+    const ControlParse parsed = tryParseControl(stored->control.toStdString());
+    if (!parsed.control)
+        return;
+    std::map<int, std::vector<JournalEntry>> perTable;
+    for (const store::ClockEventRecord& r : file_->clockEvents(stored->id)) {
+        const auto kind = tryParseJournalKind(r.kind.toStdString());
+        if (!kind)
+            continue;
+        perTable[r.table].push_back({*kind, Millis(r.steadyMs),
+                                     r.side == QLatin1Char('W') ? Side::White : Side::Black,
+                                     Millis(r.deltaMs), r.reason.toStdString()});
+    }
+    std::vector<GameClock> clocks;
+    const Millis now = now_();
+    for (int t = 1; t <= stored->tables; ++t) {
+        const auto& entries = perTable[t];
+        GameClock c = recover(*parsed.control, entries);
+        if (!entries.empty())
+            c.rebase(now - entries.back().at);
+        clocks.push_back(std::move(c));
+    }
+    hall_ = std::make_unique<HallScheduler>(
+        *parsed.control, std::move(clocks), [this] { return now_(); }, speaker_.get());
+    connect(hall_.get(), &HallScheduler::flagFell, this,
+            [this](int table, Side) { flags_.insert(table); });
+    flags_.clear();
+    control_->setText(stored->control);
+    tableCount_->setValue(stored->tables);
+    journalTo(stored->id);
+    tiles_->fitHeight();
+    tiles_->update();
+    refreshAttention();
+    if (!perTable.empty())
+        status_->setText(tr("%n clock(s) recovered from the tournament file, paused: resume when "
+                            "the players are ready.",
+                            "", stored->tables));
+}
+
 QString RefereeView::setUpHall(int tables, const QString& spec) {
     const ControlParse parsed = tryParseControl(spec.toStdString());
     if (!parsed.control)
         return tr("Time control: %1").arg(QString::fromStdString(parsed.error));
     hall_ = std::make_unique<HallScheduler>(
         *parsed.control, tables, [this] { return now_(); }, speaker_.get());
+    if (file_) {
+        try {
+            journalTo(file_->startClockHall(spec, tables));
+        } catch (const store::StoreError& error) {
+            status_->setText(tr("The clock journal could not be written: %1").arg(error.message()));
+        }
+    }
     connect(hall_.get(), &HallScheduler::flagFell, this,
             [this](int table, Side) { flags_.insert(table); });
     flags_.clear();

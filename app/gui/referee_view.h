@@ -18,6 +18,10 @@ class QPushButton;
 class QSpinBox;
 class QTimer;
 
+namespace tengen::store {
+class TournamentFile;
+}
+
 namespace tengen::gui {
 
 class HallWidget;
@@ -29,7 +33,12 @@ class RefereeView : public QWidget {
     ~RefereeView() override;
 
     // Sets up `tables` clocks with a time control spec (clock/control.h); returns an error or "".
+    // With a tournament file open, the hall and every action go into its journal.
     QString setUpHall(int tables, const QString& spec);
+    // The open tournament (nullptr: none). A hall journalled in it comes back, every clock paused
+    // with the time it had at its last journal entry (a crash loses at most one checkpoint).
+    void setTournamentFile(store::TournamentFile* file);
+    QString statusText() const;
     clock::HallScheduler* hall() const { return hall_.get(); }
     // The time source the view uses (steady_clock since the view was made); tests may replace it.
     void setTimeSource(std::function<clock::Millis()> now);
@@ -50,6 +59,9 @@ class RefereeView : public QWidget {
     std::unique_ptr<clock::Speaker> speaker_;
     std::unique_ptr<clock::HallScheduler> hall_;
     std::set<int> flags_;
+    store::TournamentFile* file_ = nullptr;
+    qint64 hallId_ = 0;
+    void journalTo(qint64 hallId);
     HallWidget* tiles_;
     QListWidget* attention_;
     QLabel *attentionLabel_, *controlLabel_, *tablesLabel_, *status_;

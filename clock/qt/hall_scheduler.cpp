@@ -12,6 +12,48 @@ HallScheduler::HallScheduler(Control control, int tables, std::function<Millis()
     timer_.setSingleShot(true);
     timer_.setTimerType(Qt::PreciseTimer);
     connect(&timer_, &QTimer::timeout, this, &HallScheduler::processDue);
+    connect(&checkpoints_, &QTimer::timeout, this, &HallScheduler::writeCheckpoints);
+}
+
+HallScheduler::HallScheduler(Control control, std::vector<GameClock> clocks,
+                             std::function<Millis()> now, Speaker* speaker, QObject* parent)
+    : HallScheduler(control, 0, std::move(now), speaker, parent) {
+    for (GameClock& c : clocks) {
+        tables_.push_back({std::move(c), {}, 0});
+        reschedule(tables_.back());
+    }
+    arm();
+}
+
+void HallScheduler::setJournal(JournalSink sink, Millis checkpointEvery) {
+    journal_ = std::move(sink);
+    if (journal_)
+        checkpoints_.start(static_cast<int>(checkpointEvery.count()));
+    else
+        checkpoints_.stop();
+}
+
+void HallScheduler::record(const std::vector<std::pair<int, JournalEntry>>& batch) {
+    if (journal_ && !batch.empty())
+        journal_(batch);
+}
+
+void HallScheduler::record(int table, JournalKind kind) {
+    JournalEntry e;
+    e.kind = kind;
+    e.at = now_();
+    e.side = tables_.at(table - 1).clock.toMove();
+    record({{table, e}});
+}
+
+void HallScheduler::writeCheckpoints() {
+    std::vector<std::pair<int, JournalEntry>> batch;
+    const Millis now = now_();
+    for (size_t i = 0; i < tables_.size(); ++i)
+        if (tables_[i].clock.state() == GameClock::State::Running)
+            batch.push_back({static_cast<int>(i) + 1,
+                             JournalEntry{JournalKind::Checkpoint, now, Side::Black, {}, {}}});
+    record(batch);
 }
 
 Millis HallScheduler::dueOf(const Table& t, const TurnEvent& e) const {
@@ -30,12 +72,17 @@ void HallScheduler::reschedule(Table& t) {
 
 std::string HallScheduler::startAll() {
     const Millis now = now_();
-    for (Table& t : tables_) {
+    std::vector<std::pair<int, JournalEntry>> batch;
+    for (size_t i = 0; i < tables_.size(); ++i) {
+        Table& t = tables_[i];
         const std::string refused = t.clock.start(now);
         if (!refused.empty())
             return refused;
         reschedule(t);
+        batch.push_back(
+            {static_cast<int>(i) + 1, JournalEntry{JournalKind::Start, now, Side::Black, {}, {}}});
     }
+    record(batch);
     arm();
     return {};
 }
@@ -44,8 +91,10 @@ std::string HallScheduler::press(int table) {
     Table& t = tables_.at(table - 1);
     processDue(); // a press at the instant a period ends comes after it
     const std::string refused = t.clock.press(now_());
-    if (refused.empty())
+    if (refused.empty()) {
         reschedule(t);
+        record(table, JournalKind::Press);
+    }
     arm();
     emit tableChanged(table);
     return refused;
@@ -55,6 +104,8 @@ std::string HallScheduler::pause(int table) {
     processDue(); // what fell due before the pause is said
     Table& t = tables_.at(table - 1);
     const std::string refused = t.clock.pause(now_());
+    if (refused.empty())
+        record(table, JournalKind::Pause);
     arm();
     emit tableChanged(table);
     return refused;
@@ -63,8 +114,10 @@ std::string HallScheduler::pause(int table) {
 std::string HallScheduler::resume(int table) {
     Table& t = tables_.at(table - 1);
     const std::string refused = t.clock.resume(now_());
-    if (refused.empty())
+    if (refused.empty()) {
         reschedule(t);
+        record(table, JournalKind::Resume);
+    }
     arm();
     emit tableChanged(table);
     return refused;
@@ -73,16 +126,25 @@ std::string HallScheduler::resume(int table) {
 void HallScheduler::pauseAll() {
     processDue();
     const Millis now = now_();
-    for (Table& t : tables_)
-        t.clock.pause(now);
+    std::vector<std::pair<int, JournalEntry>> batch;
+    for (size_t i = 0; i < tables_.size(); ++i)
+        if (tables_[i].clock.pause(now).empty())
+            batch.push_back({static_cast<int>(i) + 1,
+                             JournalEntry{JournalKind::Pause, now, Side::Black, {}, {}}});
+    record(batch);
     arm();
 }
 
 void HallScheduler::resumeAll() {
     const Millis now = now_();
-    for (Table& t : tables_)
-        if (t.clock.resume(now).empty())
-            reschedule(t);
+    std::vector<std::pair<int, JournalEntry>> batch;
+    for (size_t i = 0; i < tables_.size(); ++i)
+        if (tables_[i].clock.resume(now).empty()) {
+            reschedule(tables_[i]);
+            batch.push_back({static_cast<int>(i) + 1,
+                             JournalEntry{JournalKind::Resume, now, Side::Black, {}, {}}});
+        }
+    record(batch);
     arm();
 }
 

@@ -3,6 +3,7 @@
 // over all tables (a call, a period used, a flag), and a speaker for the calls. The display
 // repaints on its own timer; nothing here ticks.
 #include "clock/game_clock.h"
+#include "clock/journal.h"
 
 #include <QObject>
 #include <QTimer>
@@ -48,6 +49,18 @@ class HallScheduler : public QObject {
     HallScheduler(Control control, int tables, std::function<Millis()> now, Speaker* speaker,
                   QObject* parent = nullptr);
 
+    // A hall rebuilt from its journal: the clocks as recover() returned them (paused).
+    HallScheduler(Control control, std::vector<GameClock> clocks, std::function<Millis()> now,
+                  Speaker* speaker, QObject* parent = nullptr);
+
+    // Where every action goes, as journal entries (table number, entry), in batches: the
+    // tournament file writes each batch in one transaction. Running clocks also get a Checkpoint
+    // every `checkpointEvery`, so a crash loses at most that much of the time in play.
+    using JournalSink = std::function<void(const std::vector<std::pair<int, JournalEntry>>&)>;
+    void setJournal(JournalSink sink, Millis checkpointEvery = Millis(5000));
+    // Writes a checkpoint of every running clock now (the timer does it; tests call it).
+    void writeCheckpoints();
+
     int tableCount() const { return static_cast<int>(tables_.size()); }
     const GameClock& clock(int table) const { return tables_.at(table - 1).clock; }
 
@@ -78,6 +91,8 @@ class HallScheduler : public QObject {
     void reschedule(Table& t);
     Millis dueOf(const Table& t, const TurnEvent& e) const;
     void arm();
+    void record(int table, JournalKind kind);
+    void record(const std::vector<std::pair<int, JournalEntry>>& batch);
 
     std::vector<Table> tables_;
     CallingSchedule schedule_;
@@ -85,6 +100,8 @@ class HallScheduler : public QObject {
     std::function<Millis()> now_;
     Speaker* speaker_;
     QTimer timer_;
+    JournalSink journal_;
+    QTimer checkpoints_;
 };
 
 } // namespace tengen::clock

@@ -59,6 +59,20 @@ const std::vector<Migration>& migrations() {
           QStringLiteral("CREATE TABLE journal ("
                          " id INTEGER PRIMARY KEY, at TEXT NOT NULL, who TEXT NOT NULL,"
                          " action TEXT NOT NULL, detail TEXT NOT NULL DEFAULT '')")}},
+        // Version 3: the referee clocks of the hall and their journal, for crash recovery.
+        {3,
+         {QStringLiteral("CREATE TABLE clock_hall ("
+                         " id INTEGER PRIMARY KEY, control TEXT NOT NULL,"
+                         " tables INTEGER NOT NULL CHECK (tables >= 1), created_at TEXT NOT NULL)"),
+          QStringLiteral(
+              "CREATE TABLE clock_event ("
+              " id INTEGER PRIMARY KEY,"
+              " hall_id INTEGER NOT NULL REFERENCES clock_hall(id) ON DELETE CASCADE,"
+              " table_number INTEGER NOT NULL, kind TEXT NOT NULL, steady_ms INTEGER NOT NULL,"
+              " wall TEXT NOT NULL, side TEXT NOT NULL DEFAULT 'B', delta_ms INTEGER NOT NULL "
+              "DEFAULT 0,"
+              " reason TEXT NOT NULL DEFAULT '')"),
+          QStringLiteral("CREATE INDEX clock_event_hall ON clock_event(hall_id, id)")}},
     };
     return steps;
 }

@@ -723,6 +723,75 @@ ImportOutcome TournamentFile::importBatch(const ImportBatch& batch,
     return outcome;
 }
 
+qint64 TournamentFile::startClockHall(const QString& control, int tables) {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    Transaction tx(db);
+    run(db, QStringLiteral("INSERT INTO clock_hall (control, tables, created_at) VALUES (?, ?, ?)"),
+        {control, tables, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)});
+    QSqlQuery last = run(db, QStringLiteral("SELECT last_insert_rowid()"));
+    last.next();
+    const qint64 id = last.value(0).toLongLong();
+    addJournal(QStringLiteral("clocks.start"),
+               QStringLiteral("%1 tables, %2").arg(tables).arg(control));
+    tx.commit();
+    return id;
+}
+
+std::optional<ClockHallRecord> TournamentFile::latestClockHall() const {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlQuery row = run(
+        db, QStringLiteral("SELECT id, control, tables FROM clock_hall ORDER BY id DESC LIMIT 1"));
+    if (!row.next())
+        return std::nullopt;
+    return ClockHallRecord{row.value(0).toLongLong(), row.value(1).toString(),
+                           row.value(2).toInt()};
+}
+
+void TournamentFile::appendClockEvents(qint64 hallId, const std::vector<ClockEventRecord>& events) {
+    if (events.empty())
+        return;
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    Transaction tx(db);
+    QSqlQuery insert(db);
+    if (!insert.prepare(QStringLiteral(
+            "INSERT INTO clock_event (hall_id, table_number, kind, steady_ms, wall, side,"
+            " delta_ms, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")))
+        fail(insert, QStringLiteral("cannot prepare the clock journal"));
+    for (const ClockEventRecord& e : events) {
+        const QVariantList values = {QVariant(hallId),     e.table, e.kind,
+                                     QVariant(e.steadyMs), e.wall,  QString(e.side),
+                                     QVariant(e.deltaMs),  e.reason};
+        for (int i = 0; i < values.size(); ++i)
+            insert.bindValue(i, values[i]);
+        if (!insert.exec())
+            fail(insert, QStringLiteral("cannot write the clock journal"));
+    }
+    tx.commit();
+}
+
+std::vector<ClockEventRecord> TournamentFile::clockEvents(qint64 hallId) const {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlQuery rows =
+        run(db,
+            QStringLiteral("SELECT table_number, kind, steady_ms, wall, side, delta_ms, reason"
+                           " FROM clock_event WHERE hall_id = ? ORDER BY id"),
+            {QVariant(hallId)});
+    std::vector<ClockEventRecord> out;
+    while (rows.next()) {
+        ClockEventRecord e;
+        e.table = rows.value(0).toInt();
+        e.kind = rows.value(1).toString();
+        e.steadyMs = rows.value(2).toLongLong();
+        e.wall = rows.value(3).toString();
+        const QString side = rows.value(4).toString();
+        e.side = side.isEmpty() ? QLatin1Char('B') : side.at(0);
+        e.deltaMs = rows.value(5).toLongLong();
+        e.reason = rows.value(6).toString();
+        out.push_back(e);
+    }
+    return out;
+}
+
 std::vector<JournalEntry> TournamentFile::journal(int limit) const {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     QSqlQuery rows = run(db,

@@ -23,6 +23,23 @@ struct JournalEntry {
     QString detail;
 };
 
+// The referee clocks of the hall (see clock/journal.h): plain data here, the clock layer reads it.
+struct ClockHallRecord {
+    qint64 id = 0;
+    QString control; // the time-control spec, e.g. "byoyomi:main=60m,period=60s,periods=3"
+    int tables = 0;
+};
+
+struct ClockEventRecord {
+    int table = 0;       // 1-based
+    QString kind;        // "start", "press", "pause", ... "checkpoint"
+    qint64 steadyMs = 0; // steady time of the run that wrote it
+    QString wall;        // ISO 8601 UTC wall time, for the referee's record
+    QChar side = QLatin1Char('B');
+    qint64 deltaMs = 0;
+    QString reason;
+};
+
 struct ImportOutcome {
     int added = 0;
     std::vector<PlayerId> ids; // of the added players, in file order
@@ -34,7 +51,7 @@ struct ImportOutcome {
 class TournamentFile {
   public:
     // The schema this build writes. Files with a higher PRAGMA user_version are refused.
-    static constexpr int kSchemaVersion = 2;
+    static constexpr int kSchemaVersion = 3;
     // PRAGMA application_id: "TNGN", so other SQLite files are told apart.
     static constexpr int kApplicationId = 0x544E474E;
 
@@ -77,6 +94,13 @@ class TournamentFile {
                               const std::function<void(int, int)>& progress = {});
 
     std::vector<JournalEntry> journal(int limit = 100) const;
+
+    // Starts a new hall of clocks (a new round); the previous halls stay in the file as a record.
+    qint64 startClockHall(const QString& control, int tables);
+    std::optional<ClockHallRecord> latestClockHall() const;
+    // Appends clock events in one transaction (a press, or the checkpoints of every running clock).
+    void appendClockEvents(qint64 hallId, const std::vector<ClockEventRecord>& events);
+    std::vector<ClockEventRecord> clockEvents(qint64 hallId) const;
 
   private:
     TournamentFile(QString path, QString connection);
