@@ -93,6 +93,8 @@ std::string word(const std::string& key, Language lang) {
             return std::string("还剩") + (n == 2 ? "两" : chineseNumber(n)) + "次";
         if (kind == "count")
             return chineseNumber(n);
+        if (kind == "table")
+            return chineseNumber(n) + "号台";
         break;
     case Language::English:
         if (kind == "sec")
@@ -105,6 +107,8 @@ std::string word(const std::string& key, Language lang) {
             return n == 1 ? "1 period left" : std::to_string(n) + " periods left";
         if (kind == "count")
             return englishCount(n);
+        if (kind == "table")
+            return "table " + std::to_string(n);
         break;
     case Language::Japanese: // wording to be confirmed by a Japanese referee
         if (kind == "sec")
@@ -117,6 +121,8 @@ std::string word(const std::string& key, Language lang) {
             return "残り" + japaneseNumber(n) + "回";
         if (kind == "count")
             return japaneseNumber(n);
+        if (kind == "table")
+            return japaneseNumber(n) + "番";
         break;
     case Language::Korean: // the last ten seconds in native numerals (하나 ... 열)
         if (kind == "sec")
@@ -129,6 +135,8 @@ std::string word(const std::string& key, Language lang) {
             return std::to_string(n) + "회 남았습니다";
         if (kind == "count")
             return koreanNative(n);
+        if (kind == "table")
+            return std::to_string(n) + "번 테이블";
         break;
     }
     return key;

@@ -34,7 +34,8 @@ std::vector<std::string> periodEndKeys(Millis period, int left);
 
 enum class Language { Chinese, English, Japanese, Korean };
 std::optional<Language> tryParseLanguage(std::string_view code); // zh, en, ja, ko
-// The words of keys said together ("一分，还剩两分", "1 minute, 2 minutes left").
+// The words of keys said together ("一分，还剩两分", "1 minute, 2 minutes left"). A "table:12" key
+// first names the table for a hall with one speaker ("十二号台，三十秒").
 std::string phraseText(const std::vector<std::string>& keys, Language language);
 
 } // namespace tengen::clock

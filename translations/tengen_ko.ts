@@ -244,6 +244,30 @@
         <translation>%1(%2): 흑 %3, 백 %4, 공배 %5; 덤 %6, 치석 보정 %7</translation>
     </message>
     <message>
+        <source>%1:%2: &apos;%3&apos; is not a time in milliseconds</source>
+        <translation>%1:%2: &apos;%3&apos;은(는) 밀리초 단위의 시각이 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3 ms comes before the press on the line above</source>
+        <translation>%1:%2: %3 ms가 앞 줄의 누른 시각보다 이릅니다</translation>
+    </message>
+    <message>
+        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]</source>
+        <translation>clock에는 simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]이(가) 필요합니다</translation>
+    </message>
+    <message>
+        <source>--control: %1</source>
+        <translation>--control: %1</translation>
+    </message>
+    <message>
+        <source>--language: expected zh, en, ja or ko</source>
+        <translation>--language: zh, en, ja, ko 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>--presses FILE is required (one press time in ms per line; it may be empty)</source>
+        <translation>--presses FILE이(가) 필요합니다(한 줄에 누른 시각 하나, 밀리초 단위; 빈 파일도 됩니다)</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -262,7 +286,7 @@
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
              [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
 R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
-  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
              SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
@@ -290,7 +314,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
              [--black-count 184.5]                심판이 센 흑의 子 수
 R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
-  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
              SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
 선수 옵션: --family --given --family-latin --given-latin --name-order family|given
@@ -302,28 +326,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
 </translation>
     </message>
     <message>
-        <source>%1:%2: &apos;%3&apos; is not a time in milliseconds</source>
-        <translation>%1:%2: &apos;%3&apos;은(는) 밀리초 단위의 시각이 아닙니다</translation>
-    </message>
-    <message>
-        <source>%1:%2: %3 ms comes before the press on the line above</source>
-        <translation>%1:%2: %3 ms가 앞 줄의 누른 시각보다 이릅니다</translation>
-    </message>
-    <message>
-        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]</source>
-        <translation>clock에는 simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]이(가) 필요합니다</translation>
-    </message>
-    <message>
-        <source>--control: %1</source>
-        <translation>--control: %1</translation>
-    </message>
-    <message>
-        <source>--language: expected zh, en, ja or ko</source>
-        <translation>--language: zh, en, ja, ko 중 하나여야 합니다</translation>
-    </message>
-    <message>
-        <source>--presses FILE is required (one press time in ms per line; it may be empty)</source>
-        <translation>--presses FILE이(가) 필요합니다(한 줄에 누른 시각 하나, 밀리초 단위; 빈 파일도 됩니다)</translation>
+        <source>--table: a table number from 1</source>
+        <translation>--table: 테이블 번호는 1부터</translation>
     </message>
 </context>
 <context>

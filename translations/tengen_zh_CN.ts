@@ -244,6 +244,30 @@
         <translation>%1（%2）：黑 %3，白 %4，单官 %5；贴目 %6，贴还 %7</translation>
     </message>
     <message>
+        <source>%1:%2: &apos;%3&apos; is not a time in milliseconds</source>
+        <translation>%1:%2：“%3”不是以毫秒计的时间</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3 ms comes before the press on the line above</source>
+        <translation>%1:%2：%3 毫秒早于上一行的按钟时间</translation>
+    </message>
+    <message>
+        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]</source>
+        <translation>clock 需要：simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]</translation>
+    </message>
+    <message>
+        <source>--control: %1</source>
+        <translation>--control：%1</translation>
+    </message>
+    <message>
+        <source>--language: expected zh, en, ja or ko</source>
+        <translation>--language：应为 zh、en、ja 或 ko</translation>
+    </message>
+    <message>
+        <source>--presses FILE is required (one press time in ms per line; it may be empty)</source>
+        <translation>必须给出 --presses FILE（每行一个按钟时间，单位毫秒；文件可以为空）</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -262,7 +286,7 @@
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
              [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
 R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
-  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
              SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
@@ -290,7 +314,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
              [--black-count 184.5]                裁判所数的黑方子数
 R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
-  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
              SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
 棋手选项：--family --given --family-latin --given-latin --name-order family|given
@@ -302,28 +326,8 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>%1:%2: &apos;%3&apos; is not a time in milliseconds</source>
-        <translation>%1:%2：“%3”不是以毫秒计的时间</translation>
-    </message>
-    <message>
-        <source>%1:%2: %3 ms comes before the press on the line above</source>
-        <translation>%1:%2：%3 毫秒早于上一行的按钟时间</translation>
-    </message>
-    <message>
-        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]</source>
-        <translation>clock 需要：simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]</translation>
-    </message>
-    <message>
-        <source>--control: %1</source>
-        <translation>--control：%1</translation>
-    </message>
-    <message>
-        <source>--language: expected zh, en, ja or ko</source>
-        <translation>--language：应为 zh、en、ja 或 ko</translation>
-    </message>
-    <message>
-        <source>--presses FILE is required (one press time in ms per line; it may be empty)</source>
-        <translation>必须给出 --presses FILE（每行一个按钟时间，单位毫秒；文件可以为空）</translation>
+        <source>--table: a table number from 1</source>
+        <translation>--table：台号从 1 开始</translation>
     </message>
 </context>
 <context>

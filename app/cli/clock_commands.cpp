@@ -54,7 +54,8 @@ int cmdClock(const QStringList& rest, QTextStream& out, QTextStream& err) {
         throw UsageError{Cli::tr("clock needs: simulate --control SPEC --presses FILE [--language "
                                  "zh|en|ja|ko] [--json]")};
     Args a(rest.mid(1),
-           {QStringLiteral("control"), QStringLiteral("language"), QStringLiteral("presses")},
+           {QStringLiteral("control"), QStringLiteral("language"), QStringLiteral("presses"),
+            QStringLiteral("table")},
            {QStringLiteral("json")});
     const ControlParse parsed = tryParseControl(a.value(QStringLiteral("control")).toStdString());
     if (!parsed.control)
@@ -68,6 +69,14 @@ int cmdClock(const QStringList& rest, QTextStream& out, QTextStream& err) {
             Cli::tr("--presses FILE is required (one press time in ms per line; it may be empty)")};
     const std::vector<Millis> presses = readPresses(a.value(QStringLiteral("presses")));
     const bool json = a.flag(QStringLiteral("json"));
+    // --table N: calls open with the table's number, as a hall with one loudspeaker needs.
+    int table = 0;
+    if (a.has(QStringLiteral("table"))) {
+        bool ok = false;
+        table = a.value(QStringLiteral("table")).toInt(&ok);
+        if (!ok || table < 1)
+            throw UsageError{Cli::tr("--table: a table number from 1")};
+    }
 
     GameClock clock(*parsed.control);
     const CallingSchedule schedule = defaultSchedule(parsed.control->period);
@@ -116,7 +125,10 @@ int cmdClock(const QStringList& rest, QTextStream& out, QTextStream& err) {
                 report(t, side, eventName(e.kind), {});
                 return false;
             }
-            report(t, side, eventName(e.kind), e.keys);
+            std::vector<std::string> keys = e.keys;
+            if (table > 0 && !keys.empty())
+                keys.insert(keys.begin(), "table:" + std::to_string(table));
+            report(t, side, eventName(e.kind), keys);
         }
         return true;
     };

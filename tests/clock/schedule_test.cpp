@@ -111,3 +111,8 @@ TEST(CallingSchedule, LongPeriodsAreSpokenInHundreds) {
     EXPECT_FALSE(tryParseControl("byoyomi:main=0,period=90500ms,periods=3").control.has_value());
     EXPECT_FALSE(tryParseControl("fischer:main=0,inc=10s").control.has_value());
 }
+
+TEST(CallingSchedule, ATablePrefixNamesTheTableFirst) {
+    EXPECT_EQ(phraseText({"table:12", "sec:30"}, Language::Chinese), "十二号台，三十秒");
+    EXPECT_EQ(phraseText({"table:12", "count:3"}, Language::English), "table 12, three");
+}
