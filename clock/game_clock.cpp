@@ -137,12 +137,11 @@ std::string GameClock::press(Millis now) {
     if (checkFlag(now))
         return std::string("too late: ") + sideLetter(toMove_) + "'s flag fell before the press";
     const Charge c = charge(control_, side(toMove_), turnElapsed(now));
-    history_.push_back({black_, white_, toMove_, turnStart_, paused_, moves_});
+    history_.push_back({black_, white_, toMove_, turnStart_, paused_});
     mut(toMove_) = c.after;
     toMove_ = other(toMove_);
     turnStart_ = now;
     paused_ = Millis(0);
-    ++moves_;
     return {};
 }
 
@@ -217,7 +216,6 @@ std::string GameClock::undoPress(Millis now) {
     toMove_ = s.toMove;
     turnStart_ = s.turnStart;
     paused_ = s.paused + paused_;
-    moves_ = s.moves;
     return {};
 }
 

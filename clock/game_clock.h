@@ -87,7 +87,6 @@ class GameClock {
     std::optional<Millis> flagFellAt() const { return flagAt_; }
     // What falls due in the current turn if nobody presses (calls only where a schedule is given).
     std::vector<TurnEvent> turnEvents(const CallingSchedule* schedule) const;
-    int moves() const { return moves_; }
     // Moves every stored steady time by `delta`: a clock recovered from another run's journal
     // continues on this run's steady clock.
     void rebase(Millis delta);
@@ -97,7 +96,6 @@ class GameClock {
         SideState black, white;
         Side toMove;
         Millis turnStart, paused;
-        int moves;
     };
     SideState& mut(Side s) { return s == Side::Black ? black_ : white_; }
 
@@ -109,7 +107,6 @@ class GameClock {
     Millis paused_{0};     // completed pauses inside the turn
     Millis pauseStart_{0}; // while Paused or Sealed
     std::optional<Millis> flagAt_;
-    int moves_ = 0;
     std::vector<Snapshot> history_;
 };
 

@@ -38,7 +38,6 @@ class TournamentDocument : public QObject {
     void operationFailed(const QString& message); // an undo or redo the file refused
 
   private:
-    friend class PlayerCommand;
     std::unique_ptr<store::TournamentFile> file_;
     QUndoStack undo_;
 };

@@ -17,7 +17,6 @@ std::uint64_t splitmix64(std::uint64_t& state) {
 
 struct Keys {
     std::array<std::uint64_t, kMaxPoints> black{}, white{};
-    std::uint64_t blackToMove = 0, whiteToMove = 0;
     Keys() {
         std::uint64_t state =
             0x54454E47454E2D47ull; // "TENGEN-G": fixed, so hashes are reproducible
@@ -25,8 +24,6 @@ struct Keys {
             black[i] = splitmix64(state);
             white[i] = splitmix64(state);
         }
-        blackToMove = splitmix64(state);
-        whiteToMove = splitmix64(state);
     }
 };
 
@@ -39,10 +36,6 @@ const Keys& keys() {
 
 std::uint64_t zobristKey(Point p, Colour c) {
     return c == Colour::Black ? keys().black[p] : keys().white[p];
-}
-
-std::uint64_t Board::sideToMoveKey(Colour toMove) {
-    return toMove == Colour::Black ? keys().blackToMove : keys().whiteToMove;
 }
 
 Board::Board(int size) : size_(size), stride_(size + 2) {

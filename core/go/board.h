@@ -42,17 +42,12 @@ class Board {
     Point point(Coord c) const { return (c.y + 1) * stride_ + c.x + 1; }
     Point point(int x, int y) const { return (y + 1) * stride_ + x + 1; }
     Coord coord(Point p) const { return {p % stride_ - 1, p / stride_ - 1}; }
-    bool onBoard(Point p) const {
-        return p >= 0 && p < static_cast<int>(colour_.size()) && colour_[p] != Colour::Wall;
-    }
     Colour at(Point p) const { return colour_[p]; }
     Colour at(Coord c) const { return colour_[point(c)]; }
     const std::array<int, 4>& neighbourOffsets() const { return offsets_; }
 
     // The Zobrist hash of the stones on the board (not of whose turn it is).
     std::uint64_t hash() const { return hash_; }
-    // The key a side to move adds for situational comparisons.
-    static std::uint64_t sideToMoveKey(Colour toMove);
     // Stones `c` has captured by play (prisoners it holds).
     int prisonersTakenBy(Colour c) const {
         return c == Colour::Black ? capturedByBlack_ : capturedByWhite_;

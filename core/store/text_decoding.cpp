@@ -87,7 +87,6 @@ DecodedText decodeText(const QByteArray& bytes, LegacyEncoding fallback) {
     QByteArray body = bytes.startsWith("\xEF\xBB\xBF") ? bytes.mid(3) : bytes;
     // No text format we read contains NUL: this is UTF-16 without a byte-order mark, or binary.
     if (const qsizetype nul = body.indexOf('\0'); nul >= 0) {
-        out.errorOffset = nul;
         out.errorLine = lineAtOffset(body, nul);
         out.error =
             QObject::tr("a NUL byte at offset %1: this is not a text file in a known encoding"
@@ -124,7 +123,6 @@ DecodedText decodeText(const QByteArray& bytes, LegacyEncoding fallback) {
         out.encoding = QStringLiteral("GB18030");
         return out;
     }
-    out.errorOffset = bad;
     out.errorLine = lineAtOffset(body, bad);
     if (gb.isValid() && !gb.hasError()) {
         out.error =

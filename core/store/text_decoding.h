@@ -16,7 +16,6 @@ struct DecodedText {
     QString encoding;  // "UTF-8", "UTF-16", "GB18030", "ISO-8859-15"
     QString error;     // set when neither encoding fits
     int errorLine = 0; // 1-based line of the first byte that fits neither
-    qsizetype errorOffset = -1;
 };
 
 // Honours a UTF-8 or UTF-16 byte-order mark. A file that is not UTF-8 and reads as GB18030 only
