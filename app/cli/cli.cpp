@@ -1,6 +1,7 @@
 #include "cli.h"
 #include "cli_args.h"
 #include "clock_commands.h"
+#include "pairing_commands.h"
 #include "go_commands.h"
 #include "store/problem_text.h"
 
@@ -48,6 +49,8 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "canadian:main=60m,stones=25,period=10m\n"
     "                   absolute:main=90m  fischer:main=30m,inc=20s  "
     "moves:main=120m,stones=15,period=10m\n"
+    "  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]\n"
+    "             pair every round again from the rounds before it and compare\n"
     "PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given\n"
     "  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A\n"
     "  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids\n"
@@ -284,7 +287,7 @@ int cmdDemo(const QStringList& rest, QTextStream& out) {
     batch.source = QStringLiteral("demo");
     int line = 1;
     for (const Player& p : demoPlayers())
-        batch.players.push_back({p, line++});
+        batch.players.push_back({p, line++, std::nullopt});
     file->importBatch(batch);
     out << Cli::tr("Created the demo tournament %1 with %2 players\n")
                .arg(path)
@@ -488,6 +491,8 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err) {
             return cmdScore(rest, out, err);
         if (command == QLatin1String("clock"))
             return cmdClock(rest, out, err);
+        if (command == QLatin1String("pair-check"))
+            return cmdPairCheck(rest, out, err);
         throw UsageError{Cli::tr("unknown command '%1'").arg(command)};
     } catch (const UsageError& e) {
         err << e.message << '\n' << Cli::tr(kUsageText);

@@ -454,7 +454,7 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
             }
         }
         if (rowOk)
-            parse.batch.players.push_back({p, rec.line});
+            parse.batch.players.push_back({p, rec.line, std::nullopt});
     }
     if (parse.errors.empty() && parse.batch.players.empty())
         error(header.line, {}, QObject::tr("no players after the header"));

@@ -1,5 +1,7 @@
 #pragma once
 // What an importer hands to the tournament file: parsed records with the line each came from.
+#include "tournament/game.h"
+#include "tournament/pairing_settings.h"
 #include "tournament/player.h"
 #include "tournament/tournament_settings.h"
 
@@ -13,6 +15,22 @@ namespace tengen::store {
 struct ImportedPlayer {
     Player player;
     int line = 0; // 1-based line in the source file
+    // OpenGotha's own rating number (GoR scale), which it also keeps for players without a
+    // rated origin; pairing orders by it.
+    std::optional<int> openGothaRating;
+};
+
+// A game or bye of an imported tournament; players are indices into ImportBatch::players
+// (the file gives them no ids yet). game.white/black stay 0.
+struct ImportedGame {
+    int white = -1, black = -1;
+    Game game;
+    int line = 0;
+};
+struct ImportedBye {
+    int player = -1;
+    int round = 1;
+    int line = 0;
 };
 
 struct ImportIssue {
@@ -28,6 +46,9 @@ struct ImportBatch {
     QString source; // file name, for the journal
     std::vector<ImportedPlayer> players;
     std::optional<TournamentSettings> settings; // OpenGotha files carry them
+    std::optional<PairingSettings> pairing;     // ... and these
+    std::vector<ImportedGame> games;
+    std::vector<ImportedBye> byes;
 };
 
 struct ImportParse {

@@ -1,5 +1,7 @@
-// Players and settings of an OpenGotha tournament file (FORMATS.md §2). Games and byes are read
-// by the pairing/reports layers; registration needs only who plays and under which settings.
+// An OpenGotha tournament file (FORMATS.md §2): players, settings, games, byes and the pairing
+// parameters, all or nothing. Games and byes name players by OpenGotha's key (name + first name,
+// upper-cased); a key no player has, a player twice in a round, or a round out of range is an
+// error that names the element's line.
 #include "importers.h"
 #include "problem_text.h"
 #include "text_decoding.h"
@@ -7,6 +9,8 @@
 #include <QHash>
 #include <QRegularExpression>
 #include <QXmlStreamReader>
+
+#include <functional>
 
 namespace tengen::store {
 
@@ -69,6 +73,121 @@ TimeControl timeControl(const QXmlStreamAttributes& a) {
     return t;
 }
 
+std::optional<int> rankValue(QStringView text) {
+    RankParse r = tryParseRank(text.toString().trimmed().toStdString());
+    if (!r.rank)
+        return std::nullopt;
+    return r.rank->amateurScale();
+}
+
+std::optional<bool> boolValue(QStringView text) {
+    if (text == QLatin1String("true"))
+        return true;
+    if (text == QLatin1String("false"))
+        return false;
+    return std::nullopt;
+}
+
+std::optional<GameResult> resultValue(QStringView text, bool& byForfeit) {
+    QString t = text.toString();
+    byForfeit = t.endsWith(QLatin1String("_BYDEF"));
+    if (byForfeit)
+        t.chop(6);
+    if (t == QLatin1String("RESULT_UNKNOWN"))
+        return GameResult::Unknown;
+    if (t == QLatin1String("RESULT_WHITEWINS"))
+        return GameResult::WhiteWins;
+    if (t == QLatin1String("RESULT_BLACKWINS"))
+        return GameResult::BlackWins;
+    if (t == QLatin1String("RESULT_EQUAL"))
+        return GameResult::Jigo;
+    if (t == QLatin1String("RESULT_BOTHLOSE"))
+        return GameResult::BothLose;
+    if (t == QLatin1String("RESULT_BOTHWIN"))
+        return GameResult::BothWin;
+    return std::nullopt;
+}
+
+// Reads the attributes of one parameter element into `s`; each bad value is one error.
+class ParameterReader {
+  public:
+    ParameterReader(const QXmlStreamAttributes& a, QStringView element,
+                    std::function<void(const QString&, const QString&)> error)
+        : a_(a), element_(element.toString()), error_(std::move(error)) {}
+
+    void rank(const char* name, int& out) {
+        if (!has(name))
+            return;
+        if (auto v = rankValue(a_.value(QLatin1String(name))))
+            out = *v;
+        else
+            bad(name, QObject::tr("'%1' is not a rank"));
+    }
+    template <typename Int> void integer(const char* name, Int& out) {
+        if (!has(name))
+            return;
+        bool ok = false;
+        const qlonglong v = a_.value(QLatin1String(name)).toLongLong(&ok);
+        if (ok)
+            out = static_cast<Int>(v);
+        else
+            bad(name, QObject::tr("'%1' is not a whole number"));
+    }
+    void real(const char* name, double& out) {
+        if (!has(name))
+            return;
+        bool ok = false;
+        const double v = a_.value(QLatin1String(name)).toDouble(&ok);
+        if (ok)
+            out = v;
+        else
+            bad(name, QObject::tr("'%1' is not a number"));
+    }
+    void flag(const char* name, bool& out) {
+        if (!has(name))
+            return;
+        if (auto v = boolValue(a_.value(QLatin1String(name))))
+            out = *v;
+        else
+            bad(name, QObject::tr("'%1' is neither true nor false"));
+    }
+    template <typename E>
+    void choice(const char* name, E& out, std::optional<E> (*parse)(std::string_view)) {
+        if (!has(name))
+            return;
+        if (auto v = parse(a_.value(QLatin1String(name)).toString().toStdString()))
+            out = *v;
+        else
+            bad(name, QObject::tr("'%1' is not a value Tengen knows"));
+    }
+    bool has(const char* name) const { return a_.hasAttribute(QLatin1String(name)); }
+
+  private:
+    void bad(const char* name, const QString& message) {
+        error_(QStringLiteral("%1 %2").arg(element_, QLatin1String(name)),
+               message.arg(a_.value(QLatin1String(name))));
+    }
+    const QXmlStreamAttributes& a_;
+    QString element_;
+    std::function<void(const QString&, const QString&)> error_;
+};
+
+std::optional<Criterion> criterionValue(QStringView name) {
+    // OpenGotha's long names; the short ones ("SOS") are ambiguous and never written.
+    return tryParseCriterion(name.toString().toStdString());
+}
+
+struct PendingGame {
+    QString white, black;
+    Game game;
+    int line = 0;
+};
+struct PendingBye {
+    QString player;
+    int round = 0;
+    int line = 0;
+};
+
 } // namespace
 
 ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
@@ -103,6 +222,12 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
     TournamentSettings settings;
     settings.rules.clear(); // OpenGotha does not record the rules: keep the tournament's own
     std::optional<PairingSystem> system;
+    PairingSettings pairing;
+    std::vector<Criterion> placement;
+    std::vector<PendingGame> pendingGames;
+    std::vector<PendingBye> pendingByes;
+    int categoryCount = 1;
+    std::vector<std::pair<int, int>> categoryLimits; // number, rank
     auto error = [&](const QString& field, const QString& message) {
         parse.errors.push_back({fileName, static_cast<int>(xml.lineNumber()), field, message});
     };
@@ -190,7 +315,8 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
             for (int r = 0; r < participating.size(); ++r)
                 if (participating.at(r) == QLatin1Char('0'))
                     p.rounds.push_back({r + 1, Participation::Absent, {}});
-            parse.batch.players.push_back({p, static_cast<int>(xml.lineNumber())});
+            parse.batch.players.push_back({p, static_cast<int>(xml.lineNumber()),
+                                           ok ? std::optional<int>(rating) : std::nullopt});
         } else if (name == QLatin1String("GeneralParameterSet")) {
             sawGeneral = true;
             const QString full = a.value(QLatin1String("name")).toString().trimmed();
@@ -218,17 +344,111 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
                       QObject::tr("'%1' is not a komi").arg(a.value(QLatin1String("komi"))));
             settings.boardSize = a.value(QLatin1String("size")).toInt();
             settings.time = timeControl(a);
+            ParameterReader read(a, name, error);
+            read.rank("genMMFloor", pairing.mmFloor);
+            read.rank("genMMBar", pairing.mmBar);
+            read.rank("genMMZero", pairing.mmZero);
+            read.integer("genNBW2ValueAbsent", pairing.nbwAbsent);
+            read.integer("genNBW2ValueBye", pairing.nbwBye);
+            read.integer("genMMS2ValueAbsent", pairing.mmsAbsent);
+            read.integer("genMMS2ValueBye", pairing.mmsBye);
+            read.flag("genRoundDownNBWMMS", pairing.roundDownUnplayed);
+            read.flag("genCountNotPlayedGamesAsHalfPoint", pairing.unplayedAsHalfPointForOpponents);
+            read.integer("numberOfCategories", categoryCount);
+        } else if (name == QLatin1String("HandicapParameterSet")) {
+            ParameterReader read(a, name, error);
+            bool basedOnMms = true;
+            read.flag("hdBasedOnMMS", basedOnMms);
+            pairing.handicapBase = basedOnMms ? HandicapBase::Mms : HandicapBase::Rank;
+            if (read.has("hdBase"))
+                pairing.handicapBase = a.value(QLatin1String("hdBase")) == QLatin1String("RANK")
+                                           ? HandicapBase::Rank
+                                           : HandicapBase::Mms;
+            read.rank("hdNoHdRankThreshold", pairing.noHandicapRank);
+            read.integer("hdCorrection", pairing.handicapCorrection);
+            read.integer("hdCeiling", pairing.handicapCeiling);
+        } else if (name == QLatin1String("PairingParameterSet")) {
+            ParameterReader read(a, name, error);
+            read.real("paiStandardNX1Factor", pairing.concavity);
+            read.integer("paiBaAvoidDuplGame", pairing.avoidDuplicateGame);
+            read.integer("paiBaRandom", pairing.randomWeight);
+            read.flag("paiBaDeterministic", pairing.deterministicRandom);
+            read.integer("paiBaBalanceWB", pairing.colourBalance);
+            read.integer("paiMaAvoidMixingCategories", pairing.avoidMixingCategories);
+            read.integer("paiMaMinimizeScoreDifference", pairing.minimizeScoreDifference);
+            read.integer("paiMaDUDDWeight", pairing.drawUpDown);
+            read.flag("paiMaCompensateDUDD", pairing.compensateDrawUpDown);
+            read.choice("paiMaDUDDUpperMode", pairing.drawUpperMode, &tryParseDrawPlacement);
+            read.choice("paiMaDUDDLowerMode", pairing.drawLowerMode, &tryParseDrawPlacement);
+            read.integer("paiMaMaximizeSeeding", pairing.maximizeSeeding);
+            read.integer("paiMaLastRoundForSeedSystem1", pairing.lastRoundForSeedSystem1);
+            read.choice("paiMaSeedSystem1", pairing.seedSystem1, &tryParseSeedSystem);
+            read.choice("paiMaSeedSystem2", pairing.seedSystem2, &tryParseSeedSystem);
+            read.choice("paiMaAdditionalPlacementCritSystem1", pairing.additionalPlacement1,
+                        &tryParseCriterion);
+            read.choice("paiMaAdditionalPlacementCritSystem2", pairing.additionalPlacement2,
+                        &tryParseCriterion);
+            read.rank("paiSeRankThreshold", pairing.secondaryRankThreshold);
+            read.flag("paiSeNbWinsThresholdActive", pairing.secondaryNbwThreshold);
+            read.flag("paiSeBarThresholdActive", pairing.secondaryBarThreshold);
+            read.integer("paiSeMinimizeHandicap", pairing.minimizeHandicap);
+            read.integer("paiSeAvoidSameGeo", pairing.avoidSameGeography);
+            read.integer("paiSePreferMMSDiffRatherThanSameCountry", pairing.countryFactor);
+            read.integer("paiSePreferMMSDiffRatherThanSameClub", pairing.clubFactor);
+        } else if (name == QLatin1String("Game")) {
+            PendingGame g;
+            g.line = static_cast<int>(xml.lineNumber());
+            g.white = a.value(QLatin1String("whitePlayer")).toString();
+            g.black = a.value(QLatin1String("blackPlayer")).toString();
+            bool okRound = false, okTable = false;
+            g.game.round = a.value(QLatin1String("roundNumber")).toInt(&okRound);
+            g.game.table = a.value(QLatin1String("tableNumber")).toInt(&okTable);
+            if (!okRound || !okTable) {
+                error(QStringLiteral("Game roundNumber/tableNumber"),
+                      QObject::tr("round and table must be whole numbers"));
+                continue;
+            }
+            g.game.handicap = a.value(QLatin1String("handicap")).toInt();
+            g.game.knownColour = a.value(QLatin1String("knownColor")) != QLatin1String("false");
+            const auto resultText = a.value(QLatin1String("result"));
+            if (auto r = resultValue(resultText.isEmpty() ? u"RESULT_UNKNOWN" : resultText,
+                                     g.game.byForfeit))
+                g.game.result = *r;
+            else {
+                error(QStringLiteral("Game result"),
+                      QObject::tr("'%1' is not an OpenGotha result").arg(resultText));
+                continue;
+            }
+            pendingGames.push_back(g);
+        } else if (name == QLatin1String("ByePlayer")) {
+            PendingBye b{a.value(QLatin1String("player")).toString(),
+                         a.value(QLatin1String("roundNumber")).toInt(),
+                         static_cast<int>(xml.lineNumber())};
+            pendingByes.push_back(b);
         } else if (name == QLatin1String("Category")) {
+            if (auto limit = rankValue(a.value(QLatin1String("lowerLimit"))))
+                categoryLimits.emplace_back(a.value(QLatin1String("number")).toInt(), *limit);
+            else
+                error(QStringLiteral("Category lowerLimit"),
+                      QObject::tr("'%1' is not a rank").arg(a.value(QLatin1String("lowerLimit"))));
             // Stored data, not interface text: the same whatever the desk's language.
             settings.categories.push_back(
                 {QStringLiteral("%1 (%2+)")
                      .arg(a.value(QLatin1String("number")), a.value(QLatin1String("lowerLimit")))
                      .toStdString(),
                  "OpenGotha category"});
-        } else if (name == QLatin1String("PlacementCriterion") && !inTeamPlacement && !system &&
-                   a.value(QLatin1String("number")) == QLatin1String("1")) {
+        } else if (name == QLatin1String("PlacementCriterion") && !inTeamPlacement) {
             const auto crit = a.value(QLatin1String("name"));
-            system = crit == QLatin1String("NBW") ? PairingSystem::Swiss : PairingSystem::McMahon;
+            if (!system && a.value(QLatin1String("number")) == QLatin1String("1"))
+                system =
+                    crit == QLatin1String("NBW") ? PairingSystem::Swiss : PairingSystem::McMahon;
+            if (auto c = criterionValue(crit)) {
+                if (*c != Criterion::None)
+                    placement.push_back(*c);
+            } else {
+                error(QStringLiteral("PlacementCriterion name"),
+                      QObject::tr("'%1' is not a placement criterion Tengen knows").arg(crit));
+            }
         }
     }
     if (xml.hasError()) {
@@ -246,6 +466,78 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
         std::erase_if(row.player.rounds,
                       [&](const RoundParticipation& r) { return r.round > settings.rounds; });
     parse.batch.settings = settings;
+    if (!placement.empty())
+        pairing.placement = placement;
+    std::sort(categoryLimits.begin(), categoryLimits.end());
+    for (const auto& [number, limit] : categoryLimits)
+        if (number < categoryCount)
+            pairing.categoryLimits.push_back(limit);
+    parse.batch.pairing = pairing;
+
+    // Games and byes name players by key; every reference must resolve.
+    QHash<QString, int> indexOfKey;
+    for (int i = 0; i < static_cast<int>(parse.batch.players.size()); ++i) {
+        const Player& p = parse.batch.players[i].player;
+        indexOfKey.insert(playerKey(QString::fromStdString(p.familyNative),
+                                    QString::fromStdString(p.givenNative)),
+                          i);
+    }
+    QHash<QPair<int, int>, int> busy; // (player, round) -> line
+    auto place = [&](int player, int round, int line, const QString& element) {
+        const auto key = qMakePair(player, round);
+        if (busy.contains(key)) {
+            parse.errors.push_back(
+                {fileName, line, element,
+                 QObject::tr("%1 already plays in round %2 (line %3)")
+                     .arg(QString::fromStdString(parse.batch.players[player].player.latinName()))
+                     .arg(round)
+                     .arg(busy.value(key))});
+            return false;
+        }
+        busy.insert(key, line);
+        return true;
+    };
+    auto resolve = [&](const QString& key, int line, const QString& element) {
+        const QString k = key.toUpper().remove(QLatin1Char(' '));
+        const int index = indexOfKey.value(k, -1);
+        if (index < 0)
+            parse.errors.push_back(
+                {fileName, line, element, QObject::tr("no player has the key '%1'").arg(key)});
+        return index;
+    };
+    for (const PendingGame& g : pendingGames) {
+        const int w = resolve(g.white, g.line, QStringLiteral("Game whitePlayer"));
+        const int b = resolve(g.black, g.line, QStringLiteral("Game blackPlayer"));
+        if (w < 0 || b < 0)
+            continue;
+        if (g.game.round < 1 || g.game.round > settings.rounds) {
+            parse.errors.push_back(
+                {fileName, g.line, QStringLiteral("Game roundNumber"),
+                 QObject::tr("round %1 is outside 1..%2").arg(g.game.round).arg(settings.rounds)});
+            continue;
+        }
+        if (w == b) {
+            parse.errors.push_back({fileName, g.line, QStringLiteral("Game"),
+                                    QObject::tr("a player cannot play against themselves")});
+            continue;
+        }
+        if (place(w, g.game.round, g.line, QStringLiteral("Game")) &&
+            place(b, g.game.round, g.line, QStringLiteral("Game")))
+            parse.batch.games.push_back({w, b, g.game, g.line});
+    }
+    for (const PendingBye& bye : pendingByes) {
+        const int p = resolve(bye.player, bye.line, QStringLiteral("ByePlayer player"));
+        if (p < 0)
+            continue;
+        if (bye.round < 1 || bye.round > settings.rounds) {
+            parse.errors.push_back(
+                {fileName, bye.line, QStringLiteral("ByePlayer roundNumber"),
+                 QObject::tr("round %1 is outside 1..%2").arg(bye.round).arg(settings.rounds)});
+            continue;
+        }
+        if (place(p, bye.round, bye.line, QStringLiteral("ByePlayer")))
+            parse.batch.byes.push_back({p, bye.round, bye.line});
+    }
     if (parse.errors.empty())
         rejectRepeatedRows(parse, false);
     return parse;

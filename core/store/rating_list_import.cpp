@@ -128,7 +128,7 @@ ImportParse parseEgdRatingList(const QByteArray& bytes, const QString& fileName)
         p.rankLabel = t[n5].toStdString();
         p.declaredRank = grade.rank;
         p.rating = Rating{RatingSystem::EgdGoR, static_cast<double>(gor), {}, asOf};
-        parse.batch.players.push_back({p, line});
+        parse.batch.players.push_back({p, line, std::nullopt});
     }
     if (parse.batch.players.empty() && parse.errors.empty())
         parse.errors.push_back(
@@ -208,7 +208,7 @@ ImportParse parseFfgRatingList(const QByteArray& bytes, const QString& fileName)
         p.association = "FFG";
         p.rating = Rating{RatingSystem::Ffg, static_cast<double>(rating), {}, asOf};
         setRankFromRating(p);
-        parse.batch.players.push_back({p, line});
+        parse.batch.players.push_back({p, line, std::nullopt});
     }
     if (parse.batch.players.empty() && parse.errors.empty())
         parse.errors.push_back(
@@ -269,7 +269,7 @@ ImportParse parseAgaTdList(const QByteArray& bytes, const QString& fileName) {
         p.association = "AGA";
         if (f[2].trimmed() != QLatin1String("Forgn"))
             p.country = "US";
-        parse.batch.players.push_back({p, line});
+        parse.batch.players.push_back({p, line, std::nullopt});
     }
     if (parse.batch.players.empty() && parse.errors.empty())
         parse.errors.push_back(

@@ -1,0 +1,57 @@
+#include "pairing_field.h"
+
+#include <cmath>
+
+namespace tengen {
+
+pairing::Entrant entrantFromPlayer(const Player& p, std::optional<int> openGothaRating) {
+    pairing::Entrant e;
+    e.id = p.id;
+    e.family = p.familyLatin.empty() ? p.familyNative : p.familyLatin;
+    e.given = p.givenLatin.empty() ? p.givenNative : p.givenLatin;
+    const std::optional<Rank> rank = p.effectiveRank();
+    e.rank = rank ? rank->amateurScale() : Rank::kWeakest;
+    if (openGothaRating)
+        e.rating = *openGothaRating;
+    else if (auto gor = p.rating ? goRFromRating(*p.rating) : std::nullopt)
+        e.rating = static_cast<int>(std::lround(*gor));
+    else
+        e.rating = pairing::ratingFromRank(e.rank);
+    e.country = p.country;
+    e.club = p.club;
+    e.mmsCorrection = p.mcMahonCorrection;
+    e.finalRegistration = p.status == RegistrationStatus::Final && !p.withdrawn;
+    for (const RoundParticipation& r : p.rounds)
+        if (r.state != Participation::Present)
+            e.absentRounds.push_back(r.round);
+    return e;
+}
+
+pairing::Field fieldFromImport(const store::ImportBatch& batch, PairingCompat compat) {
+    pairing::Field f;
+    const auto& players = batch.players;
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        Player p = players[i].player;
+        p.id = static_cast<PlayerId>(i + 1);
+        f.entrants.push_back(entrantFromPlayer(p, players[i].openGothaRating));
+    }
+    for (const store::ImportedGame& g : batch.games) {
+        Game game = g.game;
+        game.white = g.white + 1;
+        game.black = g.black + 1;
+        f.games.push_back(game);
+    }
+    for (const store::ImportedBye& b : batch.byes)
+        f.byes.push_back({b.round, b.player + 1});
+    if (batch.settings)
+        f.rounds = batch.settings->rounds;
+    f.settings = batch.pairing
+                     ? *batch.pairing
+                     : PairingSettings::forSystem(batch.settings ? batch.settings->system
+                                                                 : PairingSystem::McMahon);
+    f.settings.compat = compat;
+    f.reindex();
+    return f;
+}
+
+} // namespace tengen

@@ -1,0 +1,16 @@
+#pragma once
+// From what the store holds (a tournament file, an imported OpenGotha file) to the immutable
+// snapshot the pairing engine reads.
+#include "pairing/field.h"
+#include "store/import_batch.h"
+
+namespace tengen {
+
+// The pairing view of one registered player. `openGothaRating` wins over the player's rating
+// (OpenGotha files carry their own number for every player).
+pairing::Entrant entrantFromPlayer(const Player& p, std::optional<int> openGothaRating = {});
+
+// An imported OpenGotha tournament with its games and byes; players get ids 1..n in file order.
+pairing::Field fieldFromImport(const store::ImportBatch& batch, PairingCompat compat);
+
+} // namespace tengen

@@ -1,0 +1,40 @@
+#pragma once
+// Games and byes of a round, as the tournament file keeps them. Rounds and tables are 1-based.
+#include "player.h"
+
+#include <optional>
+#include <string_view>
+
+namespace tengen {
+
+enum class GameResult { Unknown, WhiteWins, BlackWins, Jigo, BothLose, BothWin };
+// "?", "w", "b", "=", "0", "1" (the ids of the tournament file and the CLI).
+std::string_view gameResultId(GameResult r);
+std::optional<GameResult> tryParseGameResult(std::string_view id);
+
+struct Game {
+    int round = 1;
+    int table = 1;
+    PlayerId white = 0, black = 0;
+    int handicap = 0;        // stones; 0 = even game
+    bool knownColour = true; // false: decided at the board (nigiri), not yet entered
+    GameResult result = GameResult::Unknown;
+    bool byForfeit = false; // the result was given, not played (EGF "!")
+    friend bool operator==(const Game&, const Game&) = default;
+
+    bool involves(PlayerId p) const { return white == p || black == p; }
+    PlayerId opponentOf(PlayerId p) const { return white == p ? black : white; }
+    // Points of `p` in half points: 2 win, 1 jigo, 0 loss or unknown.
+    int halfPointsOf(PlayerId p) const;
+    // True when the game was played at the board (for tie-breakers that count played games).
+    bool wasPlayed() const { return !byForfeit && result != GameResult::Unknown; }
+};
+
+// A player left without an opponent in a round (odd field): scores as the settings say.
+struct Bye {
+    int round = 1;
+    PlayerId player = 0;
+    friend bool operator==(const Bye&, const Bye&) = default;
+};
+
+} // namespace tengen

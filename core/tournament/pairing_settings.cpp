@@ -1,0 +1,133 @@
+#include "pairing_settings.h"
+
+#include <algorithm>
+#include <array>
+#include <utility>
+
+namespace tengen {
+
+namespace {
+constexpr std::array<std::pair<Criterion, std::string_view>, 22> kCriterionIds{{
+    {Criterion::None, "NULL"},     {Criterion::Category, "CAT"},  {Criterion::Rank, "Rank"},
+    {Criterion::Rating, "Rating"}, {Criterion::Nbw, "NBW"},       {Criterion::Mms, "MMS"},
+    {Criterion::Sosw, "SOSW"},     {Criterion::SoswM1, "SOSW-1"}, {Criterion::SoswM2, "SOSW-2"},
+    {Criterion::Sodosw, "SODOSW"}, {Criterion::Sososw, "SOSOSW"}, {Criterion::Cussw, "CUSSW"},
+    {Criterion::Sosm, "SOSM"},     {Criterion::SosmM1, "SOSM-1"}, {Criterion::SosmM2, "SOSM-2"},
+    {Criterion::Sodosm, "SODOSM"}, {Criterion::Sososm, "SOSOSM"}, {Criterion::Cussm, "CUSSM"},
+    {Criterion::Ext, "EXT"},       {Criterion::Exr, "EXR"},       {Criterion::Dc, "DC"},
+    {Criterion::Sdc, "SDC"},
+}};
+
+template <typename E, std::size_t N>
+std::optional<E> lookup(const std::array<std::pair<E, std::string_view>, N>& table,
+                        std::string_view id) {
+    for (const auto& [value, text] : table)
+        if (text == id)
+            return value;
+    return std::nullopt;
+}
+template <typename E, std::size_t N>
+std::string_view name(const std::array<std::pair<E, std::string_view>, N>& table, E value) {
+    for (const auto& [v, text] : table)
+        if (v == value)
+            return text;
+    return {};
+}
+
+constexpr std::array<std::pair<SeedSystem, std::string_view>, 3> kSeedIds{{
+    {SeedSystem::SplitAndRandom, "SPLITANDRANDOM"},
+    {SeedSystem::SplitAndFold, "SPLITANDFOLD"},
+    {SeedSystem::SplitAndSlip, "SPLITANDSLIP"},
+}};
+constexpr std::array<std::pair<DrawPlacement, std::string_view>, 3> kDrawIds{{
+    {DrawPlacement::Top, "TOP"},
+    {DrawPlacement::Middle, "MID"},
+    {DrawPlacement::Bottom, "BOT"},
+}};
+constexpr std::array<std::pair<PairingCompat, std::string_view>, 2> kCompatIds{{
+    {PairingCompat::OpenGotha352, "opengotha-3.52"},
+    {PairingCompat::OpenGotha2024, "opengotha-2024"},
+}};
+} // namespace
+
+std::string_view criterionId(Criterion c) {
+    return name(kCriterionIds, c);
+}
+std::optional<Criterion> tryParseCriterion(std::string_view id) {
+    return lookup(kCriterionIds, id);
+}
+int criterionScale(Criterion c) {
+    switch (c) {
+    case Criterion::None:
+    case Criterion::Category:
+    case Criterion::Rank:
+    case Criterion::Rating:
+    case Criterion::Dc:
+    case Criterion::Sdc:
+        return 1;
+    case Criterion::Sodosw:
+    case Criterion::Sodosm:
+        return 4;
+    default:
+        return 2;
+    }
+}
+std::string_view seedSystemId(SeedSystem s) {
+    return name(kSeedIds, s);
+}
+std::optional<SeedSystem> tryParseSeedSystem(std::string_view id) {
+    return lookup(kSeedIds, id);
+}
+std::string_view drawPlacementId(DrawPlacement p) {
+    return name(kDrawIds, p);
+}
+std::optional<DrawPlacement> tryParseDrawPlacement(std::string_view id) {
+    return lookup(kDrawIds, id);
+}
+std::string_view pairingCompatId(PairingCompat c) {
+    return name(kCompatIds, c);
+}
+std::optional<PairingCompat> tryParsePairingCompat(std::string_view id) {
+    return lookup(kCompatIds, id);
+}
+
+// Defaults per system: the table "Defaults per system" in pairing-notes.md.
+PairingSettings PairingSettings::mcMahon() {
+    return PairingSettings{};
+}
+
+PairingSettings PairingSettings::swiss() {
+    PairingSettings s;
+    s.mmFloor = -30;
+    s.mmBar = 8;
+    s.mmsAbsent = 0;
+    s.placement = {Criterion::Nbw, Criterion::Sosw, Criterion::Sososw};
+    s.seedSystem1 = SeedSystem::SplitAndSlip;
+    s.seedSystem2 = SeedSystem::SplitAndSlip;
+    s.additionalPlacement2 = Criterion::Rating;
+    s.secondaryRankThreshold = -30;
+    s.secondaryNbwThreshold = true;
+    s.avoidSameGeography = 0;
+    s.handicapBase = HandicapBase::Rank;
+    s.noHandicapRank = -30;
+    s.handicapCorrection = 0;
+    s.handicapCeiling = 0;
+    return s;
+}
+
+PairingSettings PairingSettings::forSystem(PairingSystem system) {
+    return system == PairingSystem::Swiss ? swiss() : mcMahon();
+}
+
+Criterion PairingSettings::mainCriterion() const {
+    for (Criterion c : placement)
+        if (c == Criterion::Mms || c == Criterion::Nbw)
+            return c;
+    return Criterion::Nbw;
+}
+
+bool PairingSettings::isMcMahon() const {
+    return mainCriterion() == Criterion::Mms;
+}
+
+} // namespace tengen

@@ -1,0 +1,48 @@
+#pragma once
+// The immutable snapshot a pairing works on: who is registered, what was played, the settings.
+// Built from the tournament file (app, CLI) or from an OpenGotha file (pair-check).
+#include "tournament/game.h"
+#include "tournament/pairing_settings.h"
+
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace tengen::pairing {
+
+struct Entrant {
+    PlayerId id = 0;
+    // Names in Latin letters as OpenGotha keys players: the deterministic random draws and the
+    // last tie-break of every order hash them, so the same names give the same pairing anywhere.
+    std::string family, given;
+    int rank = -30; // internal scale, 30k = -30 .. 9d = 8
+    int rating = 0; // GoR equivalent (OpenGotha's "rating")
+    std::string country, club;
+    int mmsCorrection = 0;
+    bool finalRegistration = true;
+    std::vector<int> absentRounds; // 1-based rounds the player does not play
+    bool plays(int round) const;
+};
+
+struct Field {
+    std::vector<Entrant> entrants;
+    std::vector<Game> games; // games of earlier rounds (and fixed games of the round being paired)
+    std::vector<Bye> byes;
+    int rounds = 5;
+    PairingSettings settings;
+    // Beyond OpenGotha, set by the director for the round being paired:
+    std::vector<std::pair<PlayerId, PlayerId>> forbiddenPairs; // siblings, families, declared
+    std::vector<std::pair<PlayerId, PlayerId>> fixedPairs;     // paired whatever the scores
+    std::vector<std::pair<PlayerId, int>> reservedTables;      // player -> table kept for them
+
+    // Index of an entrant by id; -1 when unknown.
+    int indexOf(PlayerId id) const;
+    void reindex(); // call after changing `entrants`
+  private:
+    std::unordered_map<PlayerId, int> index_;
+};
+
+// OpenGotha's rating for a player without one: 1d = 2100, 100 per grade.
+int ratingFromRank(int rank);
+
+} // namespace tengen::pairing

@@ -1,0 +1,255 @@
+#include "pair_round.h"
+
+#include "matching.h"
+
+#include <algorithm>
+#include <map>
+
+namespace tengen::pairing {
+
+std::vector<PlayerId> pairablePlayers(const Field& field, int round) {
+    std::vector<PlayerId> out;
+    for (const Entrant& e : field.entrants) {
+        if (!e.finalRegistration || !e.plays(round))
+            continue;
+        const bool busy =
+            std::any_of(field.games.begin(), field.games.end(),
+                        [&](const Game& g) { return g.round == round && g.involves(e.id); }) ||
+            std::any_of(field.byes.begin(), field.byes.end(),
+                        [&](const Bye& b) { return b.round == round && b.player == e.id; });
+        if (!busy)
+            out.push_back(e.id);
+    }
+    return out;
+}
+
+std::vector<int> nameOrder(const Field& field, const std::vector<int>& entrants) {
+    std::vector<int> order = entrants;
+    std::sort(order.begin(), order.end(), [&](int a, int b) {
+        const Entrant &ea = field.entrants[a], &eb = field.entrants[b];
+        const std::string na = ea.family + ea.given, nb = eb.family + eb.given;
+        if (na != nb)
+            return na < nb;
+        return ea.id < eb.id;
+    });
+    return order;
+}
+
+// 3.52: the lowest rank + 2·MMS; 2024: McMahon 2·MMS, Swiss rank + 40·NBW; +1000 for each
+// earlier bye. Ties go to the last in name order, as in OpenGotha.
+std::optional<PlayerId> chooseBye(const RoundContext& context, const std::vector<int>& players) {
+    if (players.size() % 2 == 0)
+        return std::nullopt;
+    const Field& field = context.scores().field();
+    const PairingSettings& s = field.settings;
+    const int k = context.round() - 1;
+    std::optional<PlayerId> chosen;
+    long best = 0;
+    for (int i : nameOrder(field, players)) {
+        const Entrant& e = field.entrants[i];
+        long weight = 0;
+        const int mmsX2 = context.scores().value(Criterion::Mms, i, k);
+        const int nbwX2 = context.scores().value(Criterion::Nbw, i, k);
+        if (s.compat == PairingCompat::OpenGotha352)
+            weight = e.rank + mmsX2;
+        else if (s.isMcMahon())
+            weight = mmsX2 / 2 * 2;
+        else
+            weight = e.rank + 40 * nbwX2 / 2;
+        for (const Bye& b : field.byes)
+            if (b.player == e.id && b.round < context.round())
+                weight += 1000;
+        if (!chosen || weight <= best) {
+            best = weight;
+            chosen = e.id;
+        }
+    }
+    return chosen;
+}
+
+namespace {
+
+// Edges worth offering the sparse solver: neighbours in score order, partners around the
+// seeding system's ideal place in the same group, and the edges of adjacent groups' ends.
+std::vector<WeightedEdge> candidateEdges(const RoundContext& context,
+                                         const std::vector<int>& entrants,
+                                         const std::function<std::int64_t(int, int)>& weight) {
+    const int n = static_cast<int>(entrants.size());
+    std::vector<int> order(n);
+    for (int i = 0; i < n; ++i)
+        order[i] = i;
+    std::sort(order.begin(), order.end(), [&](int a, int b) {
+        const int ea = entrants[a], eb = entrants[b];
+        if (context.group(ea) != context.group(eb))
+            return context.group(ea) < context.group(eb);
+        return context.placeInGroup(ea) < context.placeInGroup(eb);
+    });
+    std::vector<int> position(n);
+    for (int p = 0; p < n; ++p)
+        position[order[p]] = p;
+    constexpr int kWindow = 10;
+    std::vector<WeightedEdge> edges;
+    auto offer = [&](int p, int q) {
+        if (q < 0 || q >= n || p == q)
+            return;
+        const int u = std::min(order[p], order[q]), v = std::max(order[p], order[q]);
+        edges.push_back({u, v, weight(u, v)});
+    };
+    for (int p = 0; p < n; ++p) {
+        for (int d = 1; d <= kWindow; ++d)
+            offer(p, p + d);
+        // Inside the group: the slip partner (half a group away) and the fold partner.
+        const int e = entrants[order[p]];
+        const int size = context.groupSize(e), place = context.placeInGroup(e);
+        const int groupStart = p - place;
+        const int count = std::min(size, n - groupStart);
+        for (int target : {place + size / 2, size - 1 - place}) {
+            for (int d = -kWindow / 2; d <= kWindow / 2; ++d) {
+                const int t = target + d;
+                if (t > place && t < count)
+                    offer(p, groupStart + t);
+            }
+        }
+    }
+    std::sort(edges.begin(), edges.end(), [](const WeightedEdge& a, const WeightedEdge& b) {
+        return a.u != b.u ? a.u < b.u : a.v < b.v;
+    });
+    edges.erase(std::unique(edges.begin(), edges.end(),
+                            [](const WeightedEdge& a, const WeightedEdge& b) {
+                                return a.u == b.u && a.v == b.v;
+                            }),
+                edges.end());
+    return edges;
+}
+
+constexpr int kDenseLimit = 400; // below this the whole graph is cheaper than the proof
+
+} // namespace
+
+void numberTables(const RoundContext& context, std::vector<PairedGame>& games) {
+    const Field& field = context.scores().field();
+    const int k = context.round() - 1;
+    const std::vector<Criterion>& criteria = field.settings.placement;
+    // Strict order on players: placement criteria, rating, name, id.
+    auto better = [&](int a, int b) {
+        for (Criterion c : criteria) {
+            const int va = context.scores().value(c, a, k), vb = context.scores().value(c, b, k);
+            if (va != vb)
+                return va > vb;
+        }
+        const Entrant &ea = field.entrants[a], &eb = field.entrants[b];
+        if (ea.rating != eb.rating)
+            return ea.rating > eb.rating;
+        if (ea.family + ea.given != eb.family + eb.given)
+            return ea.family + ea.given < eb.family + eb.given;
+        return ea.id < eb.id;
+    };
+    auto bestOf = [&](const PairedGame& g) {
+        const int w = field.indexOf(g.white), b = field.indexOf(g.black);
+        return better(w, b) ? std::pair{w, b} : std::pair{b, w};
+    };
+    std::sort(games.begin(), games.end(), [&](const PairedGame& x, const PairedGame& y) {
+        const auto [bx, ox] = bestOf(x);
+        const auto [by, oy] = bestOf(y);
+        if (bx != by)
+            return better(bx, by);
+        return better(ox, oy);
+    });
+    std::map<int, bool> reserved; // table -> used
+    for (const auto& [player, table] : field.reservedTables)
+        reserved[table] = false;
+    for (PairedGame& g : games) {
+        g.table = 0;
+        for (const auto& [player, table] : field.reservedTables)
+            if (g.white == player || g.black == player) {
+                g.table = table;
+                reserved[table] = true;
+                break;
+            }
+    }
+    int next = 1;
+    for (PairedGame& g : games) {
+        if (g.table != 0)
+            continue;
+        while (reserved.count(next))
+            ++next;
+        g.table = next++;
+    }
+    std::sort(games.begin(), games.end(),
+              [](const PairedGame& a, const PairedGame& b) { return a.table < b.table; });
+}
+
+RoundPairing pairRound(const Field& field, int round,
+                       std::optional<std::vector<PlayerId>> players) {
+    RoundPairing result;
+    result.round = round;
+    std::vector<int> pool;
+    for (PlayerId id : players ? *players : pairablePlayers(field, round))
+        if (const int i = field.indexOf(id); i >= 0)
+            pool.push_back(i);
+    const RoundContext context(field, round, pool);
+
+    // Fixed pairs first: they take no part in the matching.
+    auto makeGame = [&](int a, int b) {
+        const Colours c = context.colours(a, b);
+        PairedGame g{0,          field.entrants[c.white].id,  field.entrants[c.black].id,
+                     c.handicap, context.score(a, b).total(), false};
+        return g;
+    };
+    for (const auto& [p, q] : field.fixedPairs) {
+        const int a = field.indexOf(p), b = field.indexOf(q);
+        auto ia = std::find(pool.begin(), pool.end(), a);
+        auto ib = std::find(pool.begin(), pool.end(), b);
+        if (a < 0 || b < 0 || ia == pool.end() || ib == pool.end())
+            continue;
+        result.games.push_back(makeGame(a, b));
+        pool.erase(std::find(pool.begin(), pool.end(), a));
+        pool.erase(std::find(pool.begin(), pool.end(), b));
+    }
+
+    result.bye = chooseBye(context, pool);
+    if (result.bye)
+        std::erase(pool, field.indexOf(*result.bye));
+
+    const std::vector<int> entrants = nameOrder(field, pool);
+    const int n = static_cast<int>(entrants.size());
+    std::vector<std::pair<int, int>> forbidden;
+    for (const auto& [p, q] : field.forbiddenPairs)
+        forbidden.emplace_back(field.indexOf(p), field.indexOf(q));
+    auto isForbidden = [&](int a, int b) {
+        return std::any_of(forbidden.begin(), forbidden.end(), [&](const auto& f) {
+            return (f.first == a && f.second == b) || (f.first == b && f.second == a);
+        });
+    };
+    // A forbidden pair keeps the smallest possible weight: chosen only when nothing else works.
+    const auto weight = [&](int u, int v) -> std::int64_t {
+        const int a = entrants[u], b = entrants[v];
+        if (!forbidden.empty() && isForbidden(a, b))
+            return 1;
+        return context.score(a, b).total();
+    };
+    Matching m;
+    if (n > 0) {
+        if (n <= kDenseLimit) {
+            m = denseMaxWeightPerfectMatching(n, weight);
+            result.solves = 1;
+        } else {
+            m = sparseMaxWeightPerfectMatching(n, candidateEdges(context, entrants, weight), weight,
+                                               &result.solves);
+        }
+    }
+    for (int u = 0; u < n; ++u) {
+        const int v = m.mate.empty() ? -1 : m.mate[u];
+        if (v <= u)
+            continue;
+        PairedGame g = makeGame(entrants[u], entrants[v]);
+        g.forbidden = isForbidden(entrants[u], entrants[v]);
+        result.games.push_back(g);
+    }
+    for (const PairedGame& g : result.games)
+        result.total += g.score;
+    numberTables(context, result.games);
+    return result;
+}
+
+} // namespace tengen::pairing
