@@ -17,7 +17,7 @@ struct ImportedPlayer {
     int line = 0; // 1-based line in the source file
     // OpenGotha's own rating number (GoR scale), which it also keeps for players without a
     // rated origin; pairing orders by it.
-    std::optional<int> openGothaRating;
+    std::optional<int> openGothaRating = std::nullopt;
 };
 
 // A game or bye of an imported tournament; players are indices into ImportBatch::players
