@@ -13,29 +13,28 @@ std::uint64_t edgeKey(int u, int v) {
            static_cast<std::uint32_t>(std::max(u, v));
 }
 
-// Sum of the values of the blossoms holding both u and v.
+// Sum of the values of the blossoms holding both u and v: their lists' common prefix.
 std::int64_t sharedBlossoms(const Matching& m, int u, int v) {
-    std::int64_t sum = 0;
-    for (int b : m.blossomsOf[u])
-        if (std::find(m.blossomsOf[v].begin(), m.blossomsOf[v].end(), b) != m.blossomsOf[v].end())
-            sum += m.blossomValue[b];
-    return sum;
+    const auto &a = m.blossomsOf[u], &b = m.blossomsOf[v];
+    std::size_t k = 0;
+    while (k < a.size() && k < b.size() && a[k] == b[k])
+        ++k;
+    return k == 0 ? 0 : m.blossomSums[u][k - 1];
 }
 
 } // namespace
 
-Matching denseMaxWeightPerfectMatching(int n, const std::function<std::int64_t(int, int)>& weight) {
-    std::vector<WeightedEdge> edges;
-    edges.reserve(static_cast<std::size_t>(n) * (n - 1) / 2);
-    for (int u = 0; u < n; ++u)
-        for (int v = u + 1; v < n; ++v)
-            edges.push_back({u, v, weight(u, v)});
-    return maxWeightPerfectMatching(n, edges);
+std::int64_t reducedCost(const Matching& m, int u, int v, std::int64_t weight) {
+    const std::int64_t slack = m.potential[u] + m.potential[v] - m.dualScale * weight;
+    // Blossom values are never negative: only a negative slack needs them.
+    if (slack >= 0 || m.blossomsOf[u].empty() || m.blossomsOf[v].empty())
+        return slack;
+    return slack + sharedBlossoms(m, u, v);
 }
 
 Matching sparseMaxWeightPerfectMatching(int n, std::vector<WeightedEdge> candidates,
                                         const std::function<std::int64_t(int, int)>& weight,
-                                        int* rounds) {
+                                        int* rounds, const Pricer& pricer) {
     std::unordered_set<std::uint64_t> present;
     std::vector<WeightedEdge> edges;
     edges.reserve(candidates.size() + n);
@@ -49,7 +48,7 @@ Matching sparseMaxWeightPerfectMatching(int n, std::vector<WeightedEdge> candida
     for (int u = 0; u + 1 < n; ++u)
         add(u, u + 1, weight(u, u + 1));
 
-    constexpr int kWorstPerVertex = 6;
+    constexpr int kWorstPerVertex = 16;
     for (int solve = 1;; ++solve) {
         Matching m = maxWeightPerfectMatching(n, edges);
         if (rounds)
@@ -57,22 +56,29 @@ Matching sparseMaxWeightPerfectMatching(int n, std::vector<WeightedEdge> candida
         if (!m.perfect)
             return m;
         // Price every edge left out: a negative reduced cost means it could improve the dual.
-        std::vector<std::pair<std::int64_t, int>> worst;
+        // Each vertex keeps its few most negative edges; the next solve adds them.
+        std::vector<std::vector<std::pair<std::int64_t, int>>> worst(n);
+        auto report = [&](int u, int v, std::int64_t slack) {
+            if (u > v)
+                std::swap(u, v);
+            if (slack < 0 && !present.count(edgeKey(u, v)))
+                worst[u].emplace_back(slack, v);
+        };
+        if (pricer) {
+            pricer(m, report);
+        } else {
+            for (int u = 0; u < n; ++u)
+                for (int v = u + 1; v < n; ++v)
+                    report(u, v, reducedCost(m, u, v, weight(u, v)));
+        }
         std::size_t added = 0;
         for (int u = 0; u < n; ++u) {
-            worst.clear();
-            for (int v = u + 1; v < n; ++v) {
-                const std::int64_t slack = m.potential[u] + m.potential[v] -
-                                           m.dualScale * weight(u, v) +
-                                           (m.blossomsOf[u].empty() ? 0 : sharedBlossoms(m, u, v));
-                if (slack < 0 && !present.count(edgeKey(u, v)))
-                    worst.emplace_back(slack, v);
+            auto& list = worst[u];
+            if (list.size() > kWorstPerVertex) {
+                std::partial_sort(list.begin(), list.begin() + kWorstPerVertex, list.end());
+                list.resize(kWorstPerVertex);
             }
-            if (worst.size() > kWorstPerVertex) {
-                std::partial_sort(worst.begin(), worst.begin() + kWorstPerVertex, worst.end());
-                worst.resize(kWorstPerVertex);
-            }
-            for (const auto& [slack, v] : worst) {
+            for (const auto& [slack, v] : list) {
                 add(u, v, weight(u, v));
                 ++added;
             }

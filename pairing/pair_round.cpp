@@ -69,12 +69,35 @@ std::optional<PlayerId> chooseBye(const RoundContext& context, const std::vector
 
 namespace {
 
-// Edges worth offering the sparse solver: neighbours in score order, partners around the
-// seeding system's ideal place in the same group, and the edges of adjacent groups' ends.
+// Edges worth offering the sparse solver: each player's best partners by exact score among
+// its own score group and the two next to it (where draw-ups and draw-downs go), plus its
+// neighbours in score order. The proof adds whatever this misses.
 std::vector<WeightedEdge> candidateEdges(const RoundContext& context,
                                          const std::vector<int>& entrants,
                                          const std::function<std::int64_t(int, int)>& weight) {
     const int n = static_cast<int>(entrants.size());
+    const int groups = context.numberOfGroups();
+    std::vector<std::vector<int>> members(groups);
+    for (int u = 0; u < n; ++u)
+        members[context.group(entrants[u])].push_back(u);
+    constexpr int kBest = 12;
+    std::vector<WeightedEdge> edges;
+    std::vector<std::pair<std::int64_t, int>> scored;
+    for (int u = 0; u < n; ++u) {
+        const int g = context.group(entrants[u]);
+        scored.clear();
+        for (int h = std::max(0, g - 1); h <= std::min(groups - 1, g + 1); ++h)
+            for (int v : members[h])
+                if (v != u)
+                    scored.emplace_back(-weight(std::min(u, v), std::max(u, v)), v);
+        if (scored.size() > kBest) {
+            std::nth_element(scored.begin(), scored.begin() + kBest, scored.end());
+            scored.resize(kBest);
+        }
+        for (const auto& [negative, v] : scored)
+            edges.push_back({std::min(u, v), std::max(u, v), -negative});
+    }
+    // Neighbours in score order keep sparse groups connected.
     std::vector<int> order(n);
     for (int i = 0; i < n; ++i)
         order[i] = i;
@@ -84,33 +107,11 @@ std::vector<WeightedEdge> candidateEdges(const RoundContext& context,
             return context.group(ea) < context.group(eb);
         return context.placeInGroup(ea) < context.placeInGroup(eb);
     });
-    std::vector<int> position(n);
-    for (int p = 0; p < n; ++p)
-        position[order[p]] = p;
-    constexpr int kWindow = 10;
-    std::vector<WeightedEdge> edges;
-    auto offer = [&](int p, int q) {
-        if (q < 0 || q >= n || p == q)
-            return;
-        const int u = std::min(order[p], order[q]), v = std::max(order[p], order[q]);
-        edges.push_back({u, v, weight(u, v)});
-    };
-    for (int p = 0; p < n; ++p) {
-        for (int d = 1; d <= kWindow; ++d)
-            offer(p, p + d);
-        // Inside the group: the slip partner (half a group away) and the fold partner.
-        const int e = entrants[order[p]];
-        const int size = context.groupSize(e), place = context.placeInGroup(e);
-        const int groupStart = p - place;
-        const int count = std::min(size, n - groupStart);
-        for (int target : {place + size / 2, size - 1 - place}) {
-            for (int d = -kWindow / 2; d <= kWindow / 2; ++d) {
-                const int t = target + d;
-                if (t > place && t < count)
-                    offer(p, groupStart + t);
-            }
+    for (int p = 0; p + 1 < n; ++p)
+        for (int d = 1; d <= 3 && p + d < n; ++d) {
+            const int u = std::min(order[p], order[p + d]), v = std::max(order[p], order[p + d]);
+            edges.push_back({u, v, weight(u, v)});
         }
-    }
     std::sort(edges.begin(), edges.end(), [](const WeightedEdge& a, const WeightedEdge& b) {
         return a.u != b.u ? a.u < b.u : a.v < b.v;
     });
@@ -120,6 +121,47 @@ std::vector<WeightedEdge> candidateEdges(const RoundContext& context,
                             }),
                 edges.end());
     return edges;
+}
+
+// The optimality proof by groups: a vertex whose potential plus the lowest potential of a group
+// already covers the best score any pair across those groups can have needs no pricing there.
+Pricer groupPricer(const RoundContext& context, const std::vector<int>& entrants,
+                   const std::function<std::int64_t(int, int)>& weight) {
+    return [&context, &entrants,
+            &weight](const Matching& m, const std::function<void(int, int, std::int64_t)>& report) {
+        const int n = static_cast<int>(entrants.size());
+        const int groups = context.numberOfGroups();
+        std::vector<std::vector<int>> members(groups);
+        for (int u = 0; u < n; ++u)
+            members[context.group(entrants[u])].push_back(u);
+        std::vector<std::int64_t> lowest(groups, 0);
+        for (int g = 0; g < groups; ++g)
+            for (std::size_t k = 0; k < members[g].size(); ++k)
+                lowest[g] = k == 0 ? m.potential[members[g][k]]
+                                   : std::min(lowest[g], m.potential[members[g][k]]);
+        std::vector<bool> anyAbove(groups, false);
+        for (int u = 0; u < n; ++u)
+            if (context.aboveSecondaryThresholds(entrants[u]))
+                anyAbove[context.group(entrants[u])] = true;
+        // bound[above][gap]
+        std::vector<std::int64_t> bound[3];
+        for (int above = 0; above < 3; ++above)
+            for (int gap = 0; gap < groups; ++gap)
+                bound[above].push_back(m.dualScale * context.scoreBound(gap, above));
+        for (int u = 0; u < n; ++u) {
+            const int gu = context.group(entrants[u]);
+            const int uAbove = context.aboveSecondaryThresholds(entrants[u]) ? 1 : 0;
+            for (int g = 0; g < groups; ++g) {
+                if (members[g].empty() ||
+                    m.potential[u] + lowest[g] >=
+                        bound[uAbove + (anyAbove[g] ? 1 : 0)][std::abs(g - gu)])
+                    continue;
+                for (int v : members[g])
+                    if (v > u)
+                        report(u, v, reducedCost(m, u, v, weight(u, v)));
+            }
+        }
+    };
 }
 
 constexpr int kDenseLimit = 400; // below this the whole graph is cheaper than the proof
@@ -235,7 +277,8 @@ RoundPairing pairRound(const Field& field, int round,
             result.solves = 1;
         } else {
             m = sparseMaxWeightPerfectMatching(n, candidateEdges(context, entrants, weight), weight,
-                                               &result.solves);
+                                               &result.solves,
+                                               groupPricer(context, entrants, weight));
         }
     }
     for (int u = 0; u < n; ++u) {

@@ -257,6 +257,31 @@ PairScore RoundContext::score(int a, int b) const {
     return p;
 }
 
+std::int64_t RoundContext::scoreBound(int groupGap, int above) const {
+    const PairingSettings& s = field_.settings;
+    // Geography grows with the ratio; the largest ratio two strangers can have bounds it.
+    const double range = groups_;
+    const double country = s.countryFactor != 0 ? std::min(1.0, s.countryFactor / range) : 0.0;
+    const double club = s.clubFactor != 0 ? std::min(1.0, s.clubFactor * 1.2 / range) : 0.0;
+    double ratio = std::max(country, club) + std::min(country, club) / 2.0;
+    if (ratio > 0.0)
+        ratio += 0.5 / range;
+    // (1 - r)(1 + kr) falls with r when k <= 1; otherwise take the weight itself.
+    std::int64_t geo =
+        s.concavity <= 1.0
+            ? std::min(s.avoidSameGeography,
+                       s.minimizeScoreDifference - concave(s.avoidSameGeography, ratio) + 1)
+            : s.avoidSameGeography;
+    if (s.compat == PairingCompat::OpenGotha2024 && above > 0)
+        geo = above == 2 ? s.avoidSameGeography : (geo + s.avoidSameGeography) / 2 + 1;
+    std::int64_t bound = 1 + s.avoidDuplicateGame + std::max<std::int64_t>(0, s.randomWeight) +
+                         s.colourBalance + s.avoidMixingCategories + s.minimizeHandicap +
+                         std::max<std::int64_t>(0, geo);
+    bound += concave(s.minimizeScoreDifference, static_cast<double>(groupGap) / groups_) + 1;
+    bound += groupGap == 0 ? s.maximizeSeeding : s.drawUpDown;
+    return bound;
+}
+
 std::int64_t RoundContext::drawUpDownScore(int a, int b) const {
     const PairingSettings& s = field_.settings;
     const Info &A = info_[a], &B = info_[b];

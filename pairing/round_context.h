@@ -35,6 +35,10 @@ class RoundContext {
     RoundContext(const Field& field, int round, const std::vector<int>& pool = {});
 
     PairScore score(int a, int b) const;
+    // An upper bound of score(a, b).total() for any a, b whose groups are `groupGap` apart
+    // (0: the same group) and of whom `above` (0, 1, 2) are above the secondary thresholds.
+    // Lets the optimality proof skip whole groups.
+    std::int64_t scoreBound(int groupGap, int above) const;
     // Handicap stones between a and b; positive when a is the stronger (takes white).
     int handicap(int a, int b) const;
     Colours colours(int a, int b) const;
