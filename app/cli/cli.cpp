@@ -49,6 +49,10 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "canadian:main=60m,stones=25,period=10m\n"
     "                   absolute:main=90m  fischer:main=30m,inc=20s  "
     "moves:main=120m,stones=15,period=10m\n"
+    "  tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round\n"
+    "  tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results\n"
+    "  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   why (not) this pair\n"
+    "  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit]\n"
     "  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]\n"
     "             pair every round again from the rounds before it and compare\n"
     "PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given\n"
@@ -493,6 +497,10 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err) {
             return cmdClock(rest, out, err);
         if (command == QLatin1String("pair-check"))
             return cmdPairCheck(rest, out, err);
+        if (command == QLatin1String("pair"))
+            return cmdPair(rest, out);
+        if (command == QLatin1String("result"))
+            return cmdResult(rest, out);
         throw UsageError{Cli::tr("unknown command '%1'").arg(command)};
     } catch (const UsageError& e) {
         err << e.message << '\n' << Cli::tr(kUsageText);

@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "cli_args.h"
 #include "common/pairing_field.h"
+#include "common/rounds.h"
 #include "pairing/pair_check.h"
 #include "store/importers.h"
 
@@ -33,7 +34,154 @@ QJsonValue playerJson(const pairing::Field& f, std::optional<PlayerId> id) {
                        {QStringLiteral("given"), QString::fromStdString(e.given)}};
 }
 
+QJsonValue playerJson(const Player& p) {
+    return QJsonObject{
+        {QStringLiteral("id"), static_cast<qint64>(p.id)},
+        {QStringLiteral("family"),
+         QString::fromStdString(p.familyLatin.empty() ? p.familyNative : p.familyLatin)},
+        {QStringLiteral("given"),
+         QString::fromStdString(p.givenLatin.empty() ? p.givenNative : p.givenLatin)}};
+}
+
+int roundOption(const Args& a, int fallback) {
+    if (!a.has(QStringLiteral("round")))
+        return fallback;
+    bool ok = false;
+    const int r = a.value(QStringLiteral("round")).toInt(&ok);
+    if (!ok || r < 1)
+        throw UsageError{Cli::tr("--round must be a round number")};
+    return r;
+}
+
+PlayerId idArgument(const Args& a, qsizetype i) {
+    bool ok = false;
+    const PlayerId id = a.positionalAt(i, Cli::tr("a player id")).toLongLong(&ok);
+    if (!ok)
+        throw UsageError{Cli::tr("'%1' is not a player id").arg(a.positional()[i])};
+    return id;
+}
+
+QString name(const store::TournamentFile& file, PlayerId id) {
+    const auto p = file.player(id);
+    return p ? QString::fromStdString(p->displayName()) : QString::number(id);
+}
+
+int explain(const store::TournamentFile& file, int round, PlayerId a, PlayerId b, QTextStream& out,
+            bool json) {
+    const pairing::PairExplanation e = explainInFile(file, round, a, b);
+    if (json) {
+        QJsonObject parts;
+        for (const pairing::ScorePart& p : pairing::parts(e.score))
+            parts.insert(QString::fromStdString(p.id), QString::number(p.value));
+        QJsonObject root{{QStringLiteral("round"), round},
+                         {QStringLiteral("total"), QString::number(e.score.total())},
+                         {QStringLiteral("parts"), parts}};
+        if (e.swapGain)
+            root.insert(QStringLiteral("swap_gain"), QString::number(*e.swapGain));
+        if (!e.mainReason.empty())
+            root.insert(QStringLiteral("main_reason"), QString::fromStdString(e.mainReason));
+        out << QJsonDocument(root).toJson(QJsonDocument::Compact) << '\n';
+        return kOk;
+    }
+    out << Cli::tr("Round %1: %2 - %3, pair score %4")
+               .arg(round)
+               .arg(name(file, a), name(file, b))
+               .arg(e.score.total())
+        << '\n';
+    for (const pairing::ScorePart& p : pairing::parts(e.score))
+        out << QStringLiteral("  %1 %2\n").arg(QString::fromStdString(p.id), -18).arg(p.value);
+    if (e.partnerOfA && *e.partnerOfA == b) {
+        out << Cli::tr("They are paired together in this round.") << '\n';
+    } else if (e.swapGain) {
+        out << Cli::tr("Paired instead: %1 - %2 and %3 - %4.")
+                   .arg(name(file, a), name(file, *e.partnerOfA), name(file, b),
+                        name(file, *e.partnerOfB))
+            << '\n';
+        if (*e.swapGain < 0)
+            out << Cli::tr("Pairing %1 with %2 (and their partners together) would lower the "
+                           "total by %3; the largest loss is in %4.")
+                       .arg(name(file, a), name(file, b))
+                       .arg(-*e.swapGain)
+                       .arg(QString::fromStdString(e.mainReason))
+                << '\n';
+        else
+            out << Cli::tr("That swap would not lower the total (change %1): an equally good "
+                           "pairing.")
+                       .arg(*e.swapGain)
+                << '\n';
+    }
+    return kOk;
+}
+
 } // namespace
+
+int cmdPair(const QStringList& args, QTextStream& out) {
+    const Args a(args, {QStringLiteral("round")},
+                 {QStringLiteral("json"), QStringLiteral("explain"), QStringLiteral("unpair")});
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    const bool json = a.flag(QStringLiteral("json"));
+    if (a.flag(QStringLiteral("explain"))) {
+        const PlayerId first = idArgument(a, 1), second = idArgument(a, 2);
+        const int next = nextRoundToPair(*file);
+        // Default: the last round paired (the one a director questions), else the next one.
+        return explain(*file, roundOption(a, next > 1 ? next - 1 : 1), first, second, out, json);
+    }
+    const int round = roundOption(a, nextRoundToPair(*file));
+    if (a.flag(QStringLiteral("unpair"))) {
+        for (const Game& g : file->games(round))
+            if (g.result != GameResult::Unknown)
+                throw InvalidInput{Cli::tr("round %1 has results; they would be lost").arg(round)};
+        file->saveRound(round, {}, {}, QStringLiteral("round.unpair"));
+        out << Cli::tr("Round %1 unpaired.").arg(round) << '\n';
+        return kOk;
+    }
+    const pairing::RoundPairing pairing = pairRoundInFile(*file, round);
+    if (json) {
+        QJsonArray games;
+        for (const pairing::PairedGame& g : pairing.games)
+            games.append(QJsonObject{{QStringLiteral("table"), g.table},
+                                     {QStringLiteral("white"), playerJson(*file->player(g.white))},
+                                     {QStringLiteral("black"), playerJson(*file->player(g.black))},
+                                     {QStringLiteral("handicap"), g.handicap}});
+        QJsonObject root{{QStringLiteral("round"), round}, {QStringLiteral("games"), games}};
+        root.insert(QStringLiteral("bye"),
+                    pairing.bye ? playerJson(*file->player(*pairing.bye)) : QJsonValue::Null);
+        out << QJsonDocument(root).toJson(QJsonDocument::Compact) << '\n';
+        return kOk;
+    }
+    out << Cli::tr("Round %1: %n game(s)", "", static_cast<int>(pairing.games.size())).arg(round)
+        << '\n';
+    for (const pairing::PairedGame& g : pairing.games) {
+        out << QStringLiteral("%1  ").arg(g.table, 4) << name(*file, g.white)
+            << QStringLiteral(" - ") << name(*file, g.black);
+        if (g.handicap > 0)
+            out << QStringLiteral("  H%1").arg(g.handicap);
+        out << '\n';
+    }
+    if (pairing.bye)
+        out << Cli::tr("Bye: %1").arg(name(*file, *pairing.bye)) << '\n';
+    return kOk;
+}
+
+int cmdResult(const QStringList& args, QTextStream& out) {
+    const Args a(args, {QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("result")},
+                 {QStringLiteral("forfeit")});
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    if (!a.has(QStringLiteral("round")) || !a.has(QStringLiteral("table")) ||
+        !a.has(QStringLiteral("result")))
+        throw UsageError{Cli::tr("result needs --round, --table and --result")};
+    const int round = roundOption(a, 1);
+    bool ok = false;
+    const int table = a.value(QStringLiteral("table")).toInt(&ok);
+    if (!ok || table < 1)
+        throw UsageError{Cli::tr("--table must be a table number")};
+    const auto result = tryParseGameResult(a.value(QStringLiteral("result")).toStdString());
+    if (!result)
+        throw UsageError{Cli::tr("--result must be w, b, =, 0 (both lose), 1 (both win) or ?")};
+    file->setResult(round, table, *result, a.flag(QStringLiteral("forfeit")));
+    out << Cli::tr("Round %1, table %2: result entered.").arg(round).arg(table) << '\n';
+    return kOk;
+}
 
 // Exit 0 when every round is reproduced, or paired differently with the same total (several
 // optimal pairings); 1 when a round's pairing differs in value, or the file is refused.

@@ -73,6 +73,28 @@ const std::vector<Migration>& migrations() {
               "DEFAULT 0,"
               " reason TEXT NOT NULL DEFAULT '')"),
           QStringLiteral("CREATE INDEX clock_event_hall ON clock_event(hall_id, id)")}},
+        // Version 4: rounds (games, byes) and the pairing parameters.
+        {4,
+         {QStringLiteral(
+              "CREATE TABLE game ("
+              " id INTEGER PRIMARY KEY,"
+              " round INTEGER NOT NULL CHECK (round >= 1),"
+              " table_number INTEGER NOT NULL CHECK (table_number >= 1),"
+              " white_id INTEGER NOT NULL REFERENCES player(id),"
+              " black_id INTEGER NOT NULL REFERENCES player(id),"
+              " handicap INTEGER NOT NULL DEFAULT 0 CHECK (handicap BETWEEN 0 AND 9),"
+              " known_colour INTEGER NOT NULL DEFAULT 1,"
+              " result TEXT NOT NULL DEFAULT '?' CHECK (result IN ('?','w','b','=','0','1')),"
+              " by_forfeit INTEGER NOT NULL DEFAULT 0,"
+              " CHECK (white_id <> black_id),"
+              " UNIQUE (round, table_number))"),
+          QStringLiteral("CREATE INDEX game_round ON game(round)"),
+          QStringLiteral("CREATE TABLE bye ("
+                         " round INTEGER NOT NULL CHECK (round >= 1),"
+                         " player_id INTEGER NOT NULL REFERENCES player(id),"
+                         " PRIMARY KEY (round, player_id))"),
+          QStringLiteral("CREATE TABLE pairing_settings ("
+                         " id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)")}},
     };
     return steps;
 }

@@ -1,12 +1,14 @@
 #include "tournament_file.h"
 #include "problem_text.h"
 
+#include "pairing_settings_json.h"
 #include "schema.h"
 #include "tournament/duplicates.h"
 
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
+#include <QJsonDocument>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -648,6 +650,11 @@ void TournamentFile::setParticipation(PlayerId id, const RoundParticipation& r) 
     tx.commit();
 }
 
+namespace {
+void insertGames(QSqlDatabase db, const std::vector<Game>& games);
+void insertByes(QSqlDatabase db, const std::vector<Bye>& byes);
+} // namespace
+
 ImportOutcome TournamentFile::importBatch(const ImportBatch& batch,
                                           const std::function<void(int, int)>& progress) {
     ImportOutcome outcome;
@@ -716,8 +723,34 @@ ImportOutcome TournamentFile::importBatch(const ImportBatch& batch,
         if (progress && (done % 256 == 0 || done == total))
             progress(done, total);
     }
-    addJournal(QStringLiteral("import"),
-               QStringLiteral("%1: %2 players").arg(batch.source).arg(total));
+    if (!batch.games.empty() || !batch.byes.empty()) {
+        // A tournament brought over from another program: its rounds come with it, but never
+        // on top of rounds already paired here.
+        if (run(db, QStringLiteral("SELECT 1 FROM game UNION SELECT 1 FROM bye LIMIT 1")).next())
+            throw StoreError(QObject::tr("%1: this tournament already has rounds; its games "
+                                         "cannot be merged with the imported ones")
+                                 .arg(batch.source));
+        std::vector<Game> games;
+        for (const ImportedGame& g : batch.games) {
+            Game game = g.game;
+            game.white = outcome.ids[g.white];
+            game.black = outcome.ids[g.black];
+            games.push_back(game);
+        }
+        std::vector<Bye> byes;
+        for (const ImportedBye& b : batch.byes)
+            byes.push_back({b.round, outcome.ids[b.player]});
+        insertGames(db, games);
+        insertByes(db, byes);
+    }
+    if (batch.pairing)
+        run(db, QStringLiteral("INSERT OR REPLACE INTO pairing_settings (id, json) VALUES (1, ?)"),
+            {QString::fromUtf8(
+                QJsonDocument(toJson(*batch.pairing)).toJson(QJsonDocument::Compact))});
+    addJournal(QStringLiteral("import"), QStringLiteral("%1: %2 players, %3 games")
+                                             .arg(batch.source)
+                                             .arg(total)
+                                             .arg(batch.games.size()));
     tx.commit();
     outcome.added = total;
     return outcome;
@@ -811,6 +844,172 @@ QString ImportIssue::toString() const {
     if (!field.isEmpty())
         return QStringLiteral("%1: %2: %3").arg(place, field, message);
     return QStringLiteral("%1: %2").arg(place, message);
+}
+
+} // namespace tengen::store
+
+namespace tengen::store {
+
+namespace {
+
+Game gameFromRow(const QSqlQuery& row) {
+    Game g;
+    g.round = row.value(0).toInt();
+    g.table = row.value(1).toInt();
+    g.white = row.value(2).toLongLong();
+    g.black = row.value(3).toLongLong();
+    g.handicap = row.value(4).toInt();
+    g.knownColour = row.value(5).toBool();
+    g.result =
+        tryParseGameResult(row.value(6).toString().toStdString()).value_or(GameResult::Unknown);
+    g.byForfeit = row.value(7).toBool();
+    return g;
+}
+
+void insertGames(QSqlDatabase db, const std::vector<Game>& games) {
+    QSqlQuery insert(db);
+    if (!insert.prepare(QStringLiteral(
+            "INSERT INTO game (round, table_number, white_id, black_id, handicap, known_colour,"
+            " result, by_forfeit) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")))
+        fail(insert, QStringLiteral("cannot prepare the games"));
+    for (const Game& g : games) {
+        const QVariantList values = {g.round,
+                                     g.table,
+                                     QVariant(static_cast<qint64>(g.white)),
+                                     QVariant(static_cast<qint64>(g.black)),
+                                     g.handicap,
+                                     g.knownColour ? 1 : 0,
+                                     QString::fromUtf8(gameResultId(g.result).data()),
+                                     g.byForfeit ? 1 : 0};
+        for (int i = 0; i < values.size(); ++i)
+            insert.bindValue(i, values[i]);
+        if (!insert.exec())
+            throw StoreError(QObject::tr("round %1, table %2: %3")
+                                 .arg(g.round)
+                                 .arg(g.table)
+                                 .arg(insert.lastError().text()));
+    }
+}
+
+void insertByes(QSqlDatabase db, const std::vector<Bye>& byes) {
+    for (const Bye& b : byes)
+        run(db, QStringLiteral("INSERT INTO bye (round, player_id) VALUES (?, ?)"),
+            {b.round, QVariant(static_cast<qint64>(b.player))});
+}
+
+// A round's games must not share a player or a table, nor meet a bye of the round.
+void checkRound(int round, const std::vector<Game>& games, const std::vector<Bye>& byes) {
+    std::vector<PlayerId> seen;
+    std::vector<int> tables;
+    auto take = [&](PlayerId p) {
+        if (std::find(seen.begin(), seen.end(), p) != seen.end())
+            throw StoreError(QObject::tr("round %1: player %2 is paired twice").arg(round).arg(p));
+        seen.push_back(p);
+    };
+    for (const Game& g : games) {
+        if (g.round != round)
+            throw StoreError(
+                QObject::tr("a game of round %1 given for round %2").arg(g.round).arg(round));
+        if (std::find(tables.begin(), tables.end(), g.table) != tables.end())
+            throw StoreError(
+                QObject::tr("round %1: table %2 is used twice").arg(round).arg(g.table));
+        tables.push_back(g.table);
+        take(g.white);
+        take(g.black);
+    }
+    for (const Bye& b : byes)
+        take(b.player);
+}
+
+} // namespace
+
+std::vector<Game> TournamentFile::games(std::optional<int> round) const {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlQuery rows =
+        round ? run(db,
+                    QStringLiteral("SELECT round, table_number, white_id, black_id, handicap,"
+                                   " known_colour, result, by_forfeit FROM game WHERE round = ?"
+                                   " ORDER BY table_number"),
+                    {*round})
+              : run(db, QStringLiteral("SELECT round, table_number, white_id, black_id, handicap,"
+                                       " known_colour, result, by_forfeit FROM game"
+                                       " ORDER BY round, table_number"));
+    std::vector<Game> out;
+    while (rows.next())
+        out.push_back(gameFromRow(rows));
+    return out;
+}
+
+std::vector<Bye> TournamentFile::byes(std::optional<int> round) const {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlQuery rows =
+        round ? run(db,
+                    QStringLiteral("SELECT round, player_id FROM bye WHERE round = ?"
+                                   " ORDER BY player_id"),
+                    {*round})
+              : run(db, QStringLiteral("SELECT round, player_id FROM bye ORDER BY round"));
+    std::vector<Bye> out;
+    while (rows.next())
+        out.push_back({rows.value(0).toInt(), rows.value(1).toLongLong()});
+    return out;
+}
+
+void TournamentFile::saveRound(int round, const std::vector<Game>& games,
+                               const std::vector<Bye>& byes, const QString& what) {
+    checkRound(round, games, byes);
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    Transaction tx(db);
+    run(db, QStringLiteral("DELETE FROM game WHERE round = ?"), {round});
+    run(db, QStringLiteral("DELETE FROM bye WHERE round = ?"), {round});
+    insertGames(db, games);
+    insertByes(db, byes);
+    addJournal(what, QStringLiteral("round %1: %2 games, %3 byes")
+                         .arg(round)
+                         .arg(games.size())
+                         .arg(byes.size()));
+    tx.commit();
+}
+
+void TournamentFile::setResult(int round, int table, GameResult result, bool byForfeit) {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    Transaction tx(db);
+    QSqlQuery q =
+        run(db,
+            QStringLiteral("UPDATE game SET result = ?, by_forfeit = ?"
+                           " WHERE round = ? AND table_number = ?"),
+            {QString::fromUtf8(gameResultId(result).data()), byForfeit ? 1 : 0, round, table});
+    if (q.numRowsAffected() != 1)
+        throw StoreError(QObject::tr("round %1 has no table %2").arg(round).arg(table));
+    addJournal(QStringLiteral("result"),
+               QStringLiteral("round %1, table %2: %3%4")
+                   .arg(round)
+                   .arg(table)
+                   .arg(QString::fromUtf8(gameResultId(result).data()))
+                   .arg(byForfeit ? QStringLiteral(" (forfeit)") : QString()));
+    tx.commit();
+}
+
+PairingSettings TournamentFile::pairingSettings() const {
+    const PairingSettings defaults = PairingSettings::forSystem(settings().system);
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlQuery row = run(db, QStringLiteral("SELECT json FROM pairing_settings WHERE id = 1"));
+    if (!row.next())
+        return defaults;
+    QString error;
+    const PairingSettings s = pairingSettingsFromJson(
+        QJsonDocument::fromJson(row.value(0).toString().toUtf8()).object(), defaults, &error);
+    if (!error.isEmpty())
+        throw StoreError(QObject::tr("%1: %2").arg(path_, error));
+    return s;
+}
+
+void TournamentFile::savePairingSettings(const PairingSettings& s) {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    Transaction tx(db);
+    run(db, QStringLiteral("INSERT OR REPLACE INTO pairing_settings (id, json) VALUES (1, ?)"),
+        {QString::fromUtf8(QJsonDocument(toJson(s)).toJson(QJsonDocument::Compact))});
+    addJournal(QStringLiteral("pairing.settings"), QString());
+    tx.commit();
 }
 
 } // namespace tengen::store

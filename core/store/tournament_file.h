@@ -4,6 +4,8 @@
 // there is no "save" step, and a crash loses nothing a caller was told had succeeded.
 #include "import_batch.h"
 #include "store_error.h"
+#include "tournament/game.h"
+#include "tournament/pairing_settings.h"
 #include "tournament/player.h"
 #include "tournament/tournament_settings.h"
 
@@ -51,7 +53,7 @@ struct ImportOutcome {
 class TournamentFile {
   public:
     // The schema this build writes. Files with a higher PRAGMA user_version are refused.
-    static constexpr int kSchemaVersion = 3;
+    static constexpr int kSchemaVersion = 4;
     // PRAGMA application_id: "TNGN", so other SQLite files are told apart.
     static constexpr int kApplicationId = 0x544E474E;
 
@@ -94,6 +96,19 @@ class TournamentFile {
                               const std::function<void(int, int)>& progress = {});
 
     std::vector<JournalEntry> journal(int limit = 100) const;
+
+    // Rounds. Games and byes of all rounds, or of one, by table.
+    std::vector<Game> games(std::optional<int> round = std::nullopt) const;
+    std::vector<Bye> byes(std::optional<int> round = std::nullopt) const;
+    // Replaces the games and byes of `round` (a new pairing, a hand edit, or unpairing with
+    // empty lists) in one transaction. `what` names the action in the journal.
+    void saveRound(int round, const std::vector<Game>& games, const std::vector<Bye>& byes,
+                   const QString& what = QStringLiteral("round.pair"));
+    // Enters a result; throws StoreError when the round has no such table.
+    void setResult(int round, int table, GameResult result, bool byForfeit);
+    // The pairing parameters; the system's defaults until the director changes them.
+    PairingSettings pairingSettings() const;
+    void savePairingSettings(const PairingSettings& settings);
 
     // Starts a new hall of clocks (a new round); the previous halls stay in the file as a record.
     qint64 startClockHall(const QString& control, int tables);

@@ -1,0 +1,206 @@
+#include "pairing_settings_json.h"
+
+#include <QJsonArray>
+#include <QObject>
+#include <functional>
+#include <vector>
+
+namespace tengen::store {
+
+namespace {
+
+QString rankText(int value) {
+    return QString::fromStdString(Rank::amateur(value).toString());
+}
+
+// One entry per field: how to write it and how to read it back.
+struct Field {
+    const char* key;
+    std::function<QJsonValue(const PairingSettings&)> get;
+    std::function<bool(PairingSettings&, const QJsonValue&)> set;
+};
+
+Field rankField(const char* key, int PairingSettings::*member) {
+    return {key, [member](const PairingSettings& s) { return QJsonValue(rankText(s.*member)); },
+            [member](PairingSettings& s, const QJsonValue& v) {
+                RankParse r = tryParseRank(v.toString().toStdString());
+                if (!r.rank || r.rank->isProfessional())
+                    return false;
+                s.*member = r.rank->value();
+                return true;
+            }};
+}
+template <typename Int> Field intField(const char* key, Int PairingSettings::*member) {
+    return {
+        key,
+        [member](const PairingSettings& s) { return QJsonValue(static_cast<qint64>(s.*member)); },
+        [member](PairingSettings& s, const QJsonValue& v) {
+            if (!v.isDouble() && !v.isString())
+                return false;
+            bool ok = true;
+            const qint64 x = v.isString() ? v.toString().toLongLong(&ok) : v.toInteger();
+            if (!ok)
+                return false;
+            s.*member = static_cast<Int>(x);
+            return true;
+        }};
+}
+Field boolField(const char* key, bool PairingSettings::*member) {
+    return {key, [member](const PairingSettings& s) { return QJsonValue(s.*member); },
+            [member](PairingSettings& s, const QJsonValue& v) {
+                if (!v.isBool())
+                    return false;
+                s.*member = v.toBool();
+                return true;
+            }};
+}
+template <typename E>
+Field enumField(const char* key, E PairingSettings::*member, std::string_view (*name)(E),
+                std::optional<E> (*parse)(std::string_view)) {
+    return {key,
+            [member, name](const PairingSettings& s) {
+                return QJsonValue(QString::fromUtf8(
+                    name(s.*member).data(), static_cast<qsizetype>(name(s.*member).size())));
+            },
+            [member, parse](PairingSettings& s, const QJsonValue& v) {
+                auto e = parse(v.toString().toStdString());
+                if (!e)
+                    return false;
+                s.*member = *e;
+                return true;
+            }};
+}
+
+std::string_view handicapBaseId(HandicapBase b) {
+    return b == HandicapBase::Rank ? "RANK" : "MMS";
+}
+std::optional<HandicapBase> tryParseHandicapBase(std::string_view id) {
+    if (id == "RANK")
+        return HandicapBase::Rank;
+    if (id == "MMS")
+        return HandicapBase::Mms;
+    return std::nullopt;
+}
+
+const std::vector<Field>& fields() {
+    using S = PairingSettings;
+    static const std::vector<Field> all = {
+        enumField("compat", &S::compat, &pairingCompatId, &tryParsePairingCompat),
+        rankField("genMMFloor", &S::mmFloor),
+        rankField("genMMBar", &S::mmBar),
+        rankField("genMMZero", &S::mmZero),
+        intField("genNBW2ValueAbsent", &S::nbwAbsent),
+        intField("genNBW2ValueBye", &S::nbwBye),
+        intField("genMMS2ValueAbsent", &S::mmsAbsent),
+        intField("genMMS2ValueBye", &S::mmsBye),
+        boolField("genRoundDownNBWMMS", &S::roundDownUnplayed),
+        boolField("genCountNotPlayedGamesAsHalfPoint", &S::unplayedAsHalfPointForOpponents),
+        intField("paiBaAvoidDuplGame", &S::avoidDuplicateGame),
+        intField("paiBaRandom", &S::randomWeight),
+        boolField("paiBaDeterministic", &S::deterministicRandom),
+        intField("paiBaBalanceWB", &S::colourBalance),
+        intField("paiMaAvoidMixingCategories", &S::avoidMixingCategories),
+        intField("paiMaMinimizeScoreDifference", &S::minimizeScoreDifference),
+        intField("paiMaDUDDWeight", &S::drawUpDown),
+        boolField("paiMaCompensateDUDD", &S::compensateDrawUpDown),
+        enumField("paiMaDUDDUpperMode", &S::drawUpperMode, &drawPlacementId,
+                  &tryParseDrawPlacement),
+        enumField("paiMaDUDDLowerMode", &S::drawLowerMode, &drawPlacementId,
+                  &tryParseDrawPlacement),
+        intField("paiMaMaximizeSeeding", &S::maximizeSeeding),
+        intField("paiMaLastRoundForSeedSystem1", &S::lastRoundForSeedSystem1),
+        enumField("paiMaSeedSystem1", &S::seedSystem1, &seedSystemId, &tryParseSeedSystem),
+        enumField("paiMaSeedSystem2", &S::seedSystem2, &seedSystemId, &tryParseSeedSystem),
+        enumField("paiMaAdditionalPlacementCritSystem1", &S::additionalPlacement1, &criterionId,
+                  &tryParseCriterion),
+        enumField("paiMaAdditionalPlacementCritSystem2", &S::additionalPlacement2, &criterionId,
+                  &tryParseCriterion),
+        intField("paiSeMinimizeHandicap", &S::minimizeHandicap),
+        intField("paiSeAvoidSameGeo", &S::avoidSameGeography),
+        rankField("paiSeRankThreshold", &S::secondaryRankThreshold),
+        boolField("paiSeNbWinsThresholdActive", &S::secondaryNbwThreshold),
+        boolField("paiSeBarThresholdActive", &S::secondaryBarThreshold),
+        intField("paiSePreferMMSDiffRatherThanSameCountry", &S::countryFactor),
+        intField("paiSePreferMMSDiffRatherThanSameClub", &S::clubFactor),
+        enumField("hdBase", &S::handicapBase, &handicapBaseId, &tryParseHandicapBase),
+        rankField("hdNoHdRankThreshold", &S::noHandicapRank),
+        intField("hdCorrection", &S::handicapCorrection),
+        intField("hdCeiling", &S::handicapCeiling),
+    };
+    return all;
+}
+
+} // namespace
+
+QJsonObject toJson(const PairingSettings& s) {
+    QJsonObject o;
+    for (const Field& f : fields())
+        o.insert(QLatin1String(f.key), f.get(s));
+    o.insert(QStringLiteral("paiStandardNX1Factor"), s.concavity);
+    QJsonArray placement;
+    for (Criterion c : s.placement)
+        placement.append(QString::fromUtf8(criterionId(c).data()));
+    o.insert(QStringLiteral("placement"), placement);
+    QJsonArray limits;
+    for (int l : s.categoryLimits)
+        limits.append(rankText(l));
+    o.insert(QStringLiteral("categoryLimits"), limits);
+    return o;
+}
+
+PairingSettings pairingSettingsFromJson(const QJsonObject& json, const PairingSettings& base,
+                                        QString* error) {
+    PairingSettings s = base;
+    auto bad = [&](const QString& key) {
+        if (error)
+            *error = QObject::tr("pairing setting %1: '%2' is not a valid value")
+                         .arg(key, json.value(key).toVariant().toString());
+        return base;
+    };
+    for (auto it = json.begin(); it != json.end(); ++it) {
+        const QString key = it.key();
+        if (key == QLatin1String("paiStandardNX1Factor")) {
+            if (!it.value().isDouble())
+                return bad(key);
+            s.concavity = it.value().toDouble();
+            continue;
+        }
+        if (key == QLatin1String("placement")) {
+            s.placement.clear();
+            for (const QJsonValue& v : it.value().toArray()) {
+                auto c = tryParseCriterion(v.toString().toStdString());
+                if (!c)
+                    return bad(key);
+                if (*c != Criterion::None)
+                    s.placement.push_back(*c);
+            }
+            continue;
+        }
+        if (key == QLatin1String("categoryLimits")) {
+            s.categoryLimits.clear();
+            for (const QJsonValue& v : it.value().toArray()) {
+                RankParse r = tryParseRank(v.toString().toStdString());
+                if (!r.rank)
+                    return bad(key);
+                s.categoryLimits.push_back(r.rank->amateurScale());
+            }
+            continue;
+        }
+        bool known = false;
+        for (const Field& f : fields()) {
+            if (key != QLatin1String(f.key))
+                continue;
+            known = true;
+            if (!f.set(s, it.value()))
+                return bad(key);
+        }
+        if (!known) {
+            if (error)
+                *error = QObject::tr("unknown pairing setting '%1'").arg(key);
+            return base;
+        }
+    }
+    return s;
+}
+
+} // namespace tengen::store

@@ -1,0 +1,60 @@
+#include "explain.h"
+
+namespace tengen::pairing {
+
+std::vector<ScorePart> parts(const PairScore& s) {
+    return {{"duplicate_game", s.duplicateGame},
+            {"random", s.random},
+            {"colour_balance", s.colourBalance},
+            {"category", s.category},
+            {"score_difference", s.scoreDifference},
+            {"draw_up_down", s.drawUpDown},
+            {"seeding", s.seeding},
+            {"handicap", s.handicap},
+            {"geography", s.geography}};
+}
+
+PairExplanation explainPair(const RoundContext& context, PlayerId a, PlayerId b,
+                            const std::vector<std::pair<PlayerId, PlayerId>>& paired) {
+    const Field& field = context.scores().field();
+    const int ia = field.indexOf(a), ib = field.indexOf(b);
+    PairExplanation e;
+    e.a = a;
+    e.b = b;
+    e.score = context.score(ia, ib);
+    e.handicap = context.handicap(ia, ib);
+    auto partnerOf = [&](PlayerId p) -> std::optional<PlayerId> {
+        for (const auto& [x, y] : paired) {
+            if (x == p)
+                return y;
+            if (y == p)
+                return x;
+        }
+        return std::nullopt;
+    };
+    e.partnerOfA = partnerOf(a);
+    e.partnerOfB = partnerOf(b);
+    if (!e.partnerOfA || !e.partnerOfB || *e.partnerOfA == b)
+        return e;
+    const int pa = field.indexOf(*e.partnerOfA), pb = field.indexOf(*e.partnerOfB);
+    e.scoreWithPartnerOfA = context.score(ia, pa);
+    e.scoreWithPartnerOfB = context.score(ib, pb);
+    e.scoreOfPartners = context.score(pa, pb);
+    e.swapGain = e.score.total() + e.scoreOfPartners.total() - e.scoreWithPartnerOfA.total() -
+                 e.scoreWithPartnerOfB.total();
+    // The criterion whose change weighs most against the swap.
+    const auto swapped = parts(e.score), partners = parts(e.scoreOfPartners);
+    const auto withA = parts(e.scoreWithPartnerOfA), withB = parts(e.scoreWithPartnerOfB);
+    std::int64_t worst = 0;
+    for (std::size_t k = 0; k < swapped.size(); ++k) {
+        const std::int64_t delta =
+            swapped[k].value + partners[k].value - withA[k].value - withB[k].value;
+        if (delta < worst) {
+            worst = delta;
+            e.mainReason = swapped[k].id;
+        }
+    }
+    return e;
+}
+
+} // namespace tengen::pairing
