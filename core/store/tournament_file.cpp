@@ -1008,7 +1008,8 @@ void TournamentFile::savePairingSettings(const PairingSettings& s) {
     Transaction tx(db);
     run(db, QStringLiteral("INSERT OR REPLACE INTO pairing_settings (id, json) VALUES (1, ?)"),
         {QString::fromUtf8(QJsonDocument(toJson(s)).toJson(QJsonDocument::Compact))});
-    addJournal(QStringLiteral("pairing.settings"), QString());
+    addJournal(QStringLiteral("pairing.settings"),
+               QString::fromUtf8(pairingCompatId(s.compat).data()));
     tx.commit();
 }
 

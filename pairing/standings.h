@@ -1,0 +1,22 @@
+#pragma once
+// Standings after a round: players ordered by the placement criteria, places shared when two
+// players are equal on every criterion (pairing-notes.md, "Tie-breakers").
+#include "scoreboard.h"
+
+#include <vector>
+
+namespace tengen::pairing {
+
+struct StandingRow {
+    PlayerId id = 0;
+    int place = 0;           // 1-based; equal for players tied on every criterion
+    bool shared = false;     // the place is shared with another player
+    std::vector<int> values; // per criterion, in the criterion's scale (criterionScale)
+};
+
+// Every entrant with a final registration, after `afterRound` (0 = before round 1). DC and SDC
+// are worked out inside each group tied on the criteria before them.
+std::vector<StandingRow> standings(const Field& field, int afterRound,
+                                   const std::vector<Criterion>& criteria);
+
+} // namespace tengen::pairing
