@@ -3,6 +3,7 @@
 #include "pairing_field.h"
 
 #include <QObject>
+#include <QRegularExpression>
 
 namespace tengen {
 
@@ -89,6 +90,61 @@ pairing::PairExplanation explainInFile(const store::TournamentFile& file, int ro
             pool.push_back(field.indexOf(id));
     const pairing::RoundContext context(field, round, pool);
     return pairing::explainPair(context, a, b, pairsOf(games));
+}
+
+std::vector<GameReview> reviewRound(const store::TournamentFile& file, int round) {
+    const pairing::Field field = fieldForRound(file, round);
+    const std::vector<Game> games = file.games(round);
+    std::vector<int> pool;
+    for (const Game& g : games) {
+        pool.push_back(field.indexOf(g.white));
+        pool.push_back(field.indexOf(g.black));
+    }
+    for (const Bye& b : file.byes(round))
+        pool.push_back(field.indexOf(b.player));
+    const pairing::RoundContext context(field, round, pool);
+    std::vector<GameReview> out;
+    for (const Game& g : games) {
+        const int w = field.indexOf(g.white), b = field.indexOf(g.black);
+        if (w < 0 || b < 0)
+            continue;
+        GameReview r;
+        r.game = g;
+        r.scoreGap = std::abs(context.mainScore(w) - context.mainScore(b));
+        r.rematch = context.timesMet(w, b) > 0;
+        const auto& ew = field.entrants[w];
+        const auto& eb = field.entrants[b];
+        r.sameClub = !ew.club.empty() &&
+                     QString::fromStdString(ew.club).compare(QString::fromStdString(eb.club),
+                                                             Qt::CaseInsensitive) == 0;
+        if (g.handicap == 0)
+            r.colourImbalance =
+                context.colourBalance(w) + 1 >= 2 || context.colourBalance(b) - 1 <= -2;
+        r.pairScore = context.score(w, b).total();
+        out.push_back(r);
+    }
+    return out;
+}
+
+std::optional<ResultEntry> parseResultEntry(const QString& text) {
+    static const QRegularExpression entry(QStringLiteral("^\\s*(\\d+)\\s*(f?)\\s*([12wb=0])\\s*$"),
+                                          QRegularExpression::CaseInsensitiveOption);
+    const auto m = entry.match(text);
+    if (!m.hasMatch())
+        return std::nullopt;
+    ResultEntry r;
+    r.table = m.captured(1).toInt();
+    r.byForfeit = !m.captured(2).isEmpty();
+    const QChar code = m.captured(3).at(0).toLower();
+    if (code == QLatin1Char('1') || code == QLatin1Char('w'))
+        r.result = GameResult::WhiteWins;
+    else if (code == QLatin1Char('2') || code == QLatin1Char('b'))
+        r.result = GameResult::BlackWins;
+    else if (code == QLatin1Char('='))
+        r.result = GameResult::Jigo;
+    else
+        r.result = GameResult::BothLose;
+    return r;
 }
 
 } // namespace tengen

@@ -25,4 +25,25 @@ std::vector<std::pair<PlayerId, PlayerId>> pairsOf(const std::vector<Game>& game
 pairing::PairExplanation explainInFile(const store::TournamentFile& file, int round, PlayerId a,
                                        PlayerId b);
 
+// What the director checks on a paired round, game by game.
+struct GameReview {
+    Game game;
+    int scoreGap = 0;     // main score (MMS or wins) difference before the round
+    bool rematch = false; // they met in an earlier round
+    bool sameClub = false;
+    bool colourImbalance = false; // a player would have two more whites than blacks (or the
+                                  // reverse) after this even game
+    std::int64_t pairScore = 0;
+};
+std::vector<GameReview> reviewRound(const store::TournamentFile& file, int round);
+
+// Reads "12 1", "12w", "7=", "3 f2" (table, then 1/w white wins, 2/b black wins, = jigo,
+// 0 both lose; f before the code: by forfeit). nullopt when the text is not such an entry.
+struct ResultEntry {
+    int table = 0;
+    GameResult result = GameResult::Unknown;
+    bool byForfeit = false;
+};
+std::optional<ResultEntry> parseResultEntry(const QString& text);
+
 } // namespace tengen

@@ -5,6 +5,7 @@
 #include "new_tournament_dialog.h"
 #include "referee_view.h"
 #include "registration_view.h"
+#include "rounds_view.h"
 #include "store/importers.h"
 #include "tournament_document.h"
 
@@ -44,12 +45,16 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     stack_->addWidget(welcome_);
     stack_->addWidget(registration_);
     dispute_ = new DisputeView(this);
+    rounds_ = new RoundsView(this);
     tabs_->addTab(stack_, QString());
+    tabs_->addTab(rounds_, QString());
     tabs_->addTab(dispute_, QString());
     referee_ = new RefereeView(this);
     tabs_->addTab(referee_, QString());
     setCentralWidget(tabs_);
     connect(registration_, &RegistrationView::statusMessage, this,
+            [this](const QString& m) { statusBar()->showMessage(m, 5000); });
+    connect(rounds_, &RoundsView::statusMessage, this,
             [this](const QString& m) { statusBar()->showMessage(m, 5000); });
     buildMenus();
     retranslate();
@@ -59,6 +64,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
 MainWindow::~MainWindow() {
     registration_->setDocument(nullptr);
+    rounds_->setDocument(nullptr);
 }
 
 namespace {
@@ -156,8 +162,9 @@ void MainWindow::retranslate() {
     helpMenu_->setTitle(tr("&Help"));
     aboutAction_->setText(tr("&About Tengen"));
     tabs_->setTabText(0, tr("Registration"));
-    tabs_->setTabText(1, tr("Dispute"));
-    tabs_->setTabText(2, tr("Clocks"));
+    tabs_->setTabText(1, tr("Rounds"));
+    tabs_->setTabText(2, tr("Dispute"));
+    tabs_->setTabText(3, tr("Clocks"));
     welcome_->setText(tr("<h2>Tengen 天元</h2><p>Create a tournament with File ▸ New tournament, "
                          "or open a .tengen file.</p>"));
     if (doc_) {
@@ -240,6 +247,7 @@ bool MainWindow::openFile(const QString& path) {
     try {
         referee_->setTournamentFile(&doc_->file());
         registration_->setDocument(doc_.get());
+        rounds_->setDocument(doc_.get());
     } catch (const store::StoreError& e) {
         report(tr("Cannot open the tournament"), e.message());
         closeFile();
@@ -281,6 +289,7 @@ void MainWindow::closeFile() {
     if (!doc_)
         return;
     registration_->setDocument(nullptr);
+    rounds_->setDocument(nullptr);
     referee_->setTournamentFile(nullptr);
     disconnect(undoAction_, &QAction::triggered, nullptr, nullptr);
     disconnect(redoAction_, &QAction::triggered, nullptr, nullptr);

@@ -18,6 +18,7 @@ namespace tengen::gui {
 class DisputeView;
 class RefereeView;
 class RegistrationView;
+class RoundsView;
 class TournamentDocument;
 
 class MainWindow : public QMainWindow {
@@ -41,6 +42,7 @@ class MainWindow : public QMainWindow {
     RegistrationView* registrationView() const { return registration_; }
     DisputeView* disputeView() const { return dispute_; }
     RefereeView* refereeView() const { return referee_; }
+    RoundsView* roundsView() const { return rounds_; }
     void switchLanguage(const QString& language);
 
     // How errors and notices reach the user; tests replace the default message boxes.
@@ -71,6 +73,7 @@ class MainWindow : public QMainWindow {
     RegistrationView* registration_;
     DisputeView* dispute_;
     RefereeView* referee_;
+    RoundsView* rounds_;
     Reporter reporter_;
     QMenu *fileMenu_, *recentMenu_, *editMenu_, *playersMenu_, *languageMenu_, *helpMenu_;
     QAction *newAction_, *openAction_, *openGameAction_, *importAction_, *settingsAction_,

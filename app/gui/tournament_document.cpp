@@ -1,5 +1,7 @@
 #include "tournament_document.h"
 
+#include "common/rounds.h"
+
 #include <QUndoCommand>
 #include <functional>
 
@@ -179,6 +181,62 @@ void TournamentDocument::saveSettings(const TournamentSettings& after) {
         [this, before] {
             file_->saveSettings(before);
             emit settingsChanged();
+        }));
+}
+
+void TournamentDocument::editRound(int round, const std::vector<Game>& games,
+                                   const std::vector<Bye>& byes, const QString& text) {
+    const std::vector<Game> beforeGames = file_->games(round);
+    const std::vector<Bye> beforeByes = file_->byes(round);
+    file_->saveRound(round, games, byes, QStringLiteral("round.edit"));
+    emit roundChanged(round);
+    undo_.push(new PlayerCommand(
+        this, text,
+        [this, round, games, byes] {
+            file_->saveRound(round, games, byes, QStringLiteral("round.edit"));
+            emit roundChanged(round);
+        },
+        [this, round, beforeGames, beforeByes] {
+            file_->saveRound(round, beforeGames, beforeByes, QStringLiteral("round.undo"));
+            emit roundChanged(round);
+        }));
+}
+
+void TournamentDocument::pairRound(int round) {
+    const std::vector<Game> beforeGames = file_->games(round);
+    const std::vector<Bye> beforeByes = file_->byes(round);
+    pairRoundInFile(*file_, round);
+    const std::vector<Game> games = file_->games(round);
+    const std::vector<Bye> byes = file_->byes(round);
+    emit roundChanged(round);
+    undo_.push(new PlayerCommand(
+        this, tr("Pair round %1").arg(round),
+        [this, round, games, byes] {
+            file_->saveRound(round, games, byes);
+            emit roundChanged(round);
+        },
+        [this, round, beforeGames, beforeByes] {
+            file_->saveRound(round, beforeGames, beforeByes, QStringLiteral("round.undo"));
+            emit roundChanged(round);
+        }));
+}
+
+void TournamentDocument::setResult(int round, int table, GameResult result, bool byForfeit) {
+    Game before;
+    for (const Game& g : file_->games(round))
+        if (g.table == table)
+            before = g;
+    file_->setResult(round, table, result, byForfeit);
+    emit roundChanged(round);
+    undo_.push(new PlayerCommand(
+        this, tr("Result of table %1").arg(table),
+        [this, round, table, result, byForfeit] {
+            file_->setResult(round, table, result, byForfeit);
+            emit roundChanged(round);
+        },
+        [this, round, table, before] {
+            file_->setResult(round, table, before.result, before.byForfeit);
+            emit roundChanged(round);
         }));
 }
 

@@ -29,12 +29,18 @@ class TournamentDocument : public QObject {
     void setParticipation(const Player& p, const RoundParticipation& r);
     store::ImportOutcome importBatch(const store::ImportBatch& batch);
     void saveSettings(const TournamentSettings& after);
+    // Rounds, each undoable: a new pairing, a hand edit of the round, a result.
+    void pairRound(int round);
+    void editRound(int round, const std::vector<Game>& games, const std::vector<Bye>& byes,
+                   const QString& text);
+    void setResult(int round, int table, GameResult result, bool byForfeit);
 
   signals:
     void playerChanged(PlayerId id); // added, edited or restored
     void playerRemoved(PlayerId id);
     void playersReloaded(); // many changed at once (import, undo of an import)
     void settingsChanged();
+    void roundChanged(int round);                 // paired, edited, unpaired or a result entered
     void operationFailed(const QString& message); // an undo or redo the file refused
 
   private:

@@ -1,0 +1,346 @@
+#include "rounds_view.h"
+
+#include "common/rounds.h"
+#include "tournament_document.h"
+
+#include <QEvent>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace tengen::gui {
+
+namespace {
+enum Column { kTable, kWhite, kBlack, kHandicap, kGap, kResult, kWarnings, kColumns };
+
+QString resultText(const Game& g) {
+    QString text;
+    switch (g.result) {
+    case GameResult::Unknown:
+        return QString();
+    case GameResult::WhiteWins:
+        text = RoundsView::tr("1-0");
+        break;
+    case GameResult::BlackWins:
+        text = RoundsView::tr("0-1");
+        break;
+    case GameResult::Jigo:
+        text = RoundsView::tr("½-½");
+        break;
+    case GameResult::BothLose:
+        text = RoundsView::tr("0-0");
+        break;
+    case GameResult::BothWin:
+        text = RoundsView::tr("1-1");
+        break;
+    }
+    return g.byForfeit ? RoundsView::tr("%1 (forfeit)").arg(text) : text;
+}
+} // namespace
+
+RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
+    roundLabel_ = new QLabel(this);
+    roundBox_ = new QSpinBox(this);
+    roundBox_->setRange(1, 1);
+    pairButton_ = new QPushButton(this);
+    unpairButton_ = new QPushButton(this);
+    swapButton_ = new QPushButton(this);
+    exchangeButton_ = new QPushButton(this);
+    explainButton_ = new QPushButton(this);
+    status_ = new QLabel(this);
+    resultLabel_ = new QLabel(this);
+    resultEdit_ = new QLineEdit(this);
+    resultEdit_->setMaximumWidth(160);
+    table_ = new QTableWidget(0, kColumns, this);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table_->verticalHeader()->hide();
+    table_->horizontalHeader()->setStretchLastSection(true);
+
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(roundLabel_);
+    bar->addWidget(roundBox_);
+    bar->addWidget(pairButton_);
+    bar->addWidget(unpairButton_);
+    bar->addSpacing(16);
+    bar->addWidget(swapButton_);
+    bar->addWidget(exchangeButton_);
+    bar->addWidget(explainButton_);
+    bar->addStretch();
+    bar->addWidget(resultLabel_);
+    bar->addWidget(resultEdit_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(status_);
+    layout->addWidget(table_);
+
+    connect(roundBox_, &QSpinBox::valueChanged, this, &RoundsView::refresh);
+    connect(pairButton_, &QPushButton::clicked, this, &RoundsView::pair);
+    connect(unpairButton_, &QPushButton::clicked, this, &RoundsView::unpair);
+    connect(swapButton_, &QPushButton::clicked, this, &RoundsView::swapColours);
+    connect(exchangeButton_, &QPushButton::clicked, this, &RoundsView::exchangeOpponents);
+    connect(explainButton_, &QPushButton::clicked, this, &RoundsView::explainSelection);
+    connect(resultEdit_, &QLineEdit::returnPressed, this, &RoundsView::enterResult);
+    retranslate();
+    refresh();
+}
+
+void RoundsView::setDocument(TournamentDocument* doc) {
+    if (doc_)
+        disconnect(doc_, nullptr, this, nullptr);
+    doc_ = doc;
+    if (doc_) {
+        connect(doc_, &TournamentDocument::roundChanged, this, [this](int r) {
+            if (r == round())
+                refresh();
+        });
+        connect(doc_, &TournamentDocument::playersReloaded, this, &RoundsView::refresh);
+        connect(doc_, &TournamentDocument::settingsChanged, this, &RoundsView::refresh);
+        roundBox_->setRange(1, std::max(1, doc_->file().settings().rounds));
+        roundBox_->setValue(std::min(nextRoundToPair(doc_->file()), roundBox_->maximum()));
+    }
+    refresh();
+}
+
+int RoundsView::round() const {
+    return roundBox_->value();
+}
+void RoundsView::setRound(int round) {
+    roundBox_->setValue(round);
+}
+
+void RoundsView::say(const QString& message) {
+    if (sink_)
+        sink_(message);
+    else
+        QMessageBox::information(this, tr("Rounds"), message);
+}
+
+QString RoundsView::playerName(PlayerId id) const {
+    const auto p = doc_ ? doc_->file().player(id) : std::nullopt;
+    return p ? QString::fromStdString(p->displayName()) : QString::number(id);
+}
+
+void RoundsView::changeEvent(QEvent* event) {
+    if (event->type() == QEvent::LanguageChange) {
+        retranslate();
+        refresh();
+    }
+    QWidget::changeEvent(event);
+}
+
+void RoundsView::retranslate() {
+    roundLabel_->setText(tr("Round"));
+    pairButton_->setText(tr("Pair round"));
+    unpairButton_->setText(tr("Unpair"));
+    swapButton_->setText(tr("Swap colours"));
+    exchangeButton_->setText(tr("Exchange opponents"));
+    explainButton_->setText(tr("Explain"));
+    resultLabel_->setText(tr("Result (table, then 1 / 2 / = / f1 / f2):"));
+    resultEdit_->setPlaceholderText(tr("e.g. 12 1"));
+    table_->setHorizontalHeaderLabels({tr("Table"), tr("White"), tr("Black"), tr("Handicap"),
+                                       tr("Score gap"), tr("Result"), tr("Warnings")});
+}
+
+void RoundsView::refresh() {
+    const bool open = doc_ != nullptr;
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{roundBox_, pairButton_, unpairButton_, swapButton_,
+                                         exchangeButton_, explainButton_, resultEdit_})
+        w->setEnabled(open);
+    table_->setRowCount(0);
+    if (!open) {
+        status_->setText(tr("No tournament is open."));
+        return;
+    }
+    const int r = round();
+    const std::vector<GameReview> games = reviewRound(doc_->file(), r);
+    const std::vector<Bye> byes = doc_->file().byes(r);
+    table_->setRowCount(static_cast<int>(games.size()));
+    int results = 0;
+    for (int row = 0; row < static_cast<int>(games.size()); ++row) {
+        const GameReview& review = games[row];
+        const Game& g = review.game;
+        if (g.result != GameResult::Unknown)
+            ++results;
+        QStringList warnings;
+        if (review.rematch)
+            warnings << tr("rematch");
+        if (review.sameClub)
+            warnings << tr("same club");
+        if (review.colourImbalance)
+            warnings << tr("colour imbalance");
+        const QStringList cells = {QString::number(g.table),
+                                   playerName(g.white),
+                                   playerName(g.black),
+                                   g.handicap ? QString::number(g.handicap) : QString(),
+                                   review.scoreGap ? QString::number(review.scoreGap) : QString(),
+                                   resultText(g),
+                                   warnings.join(tr(", "))};
+        for (int c = 0; c < kColumns; ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            item->setData(Qt::UserRole, g.table);
+            if (c == kWarnings && !warnings.isEmpty())
+                item->setForeground(QColor(0xB0, 0x30, 0x20));
+            table_->setItem(row, c, item);
+        }
+    }
+    table_->resizeColumnsToContents();
+    QString text;
+    if (games.empty())
+        text = tr("Round %1 is not paired yet.").arg(r);
+    else if (results == static_cast<int>(games.size()))
+        text = tr("Round %1: all %n result(s) entered.", "", results).arg(r);
+    else
+        text = tr("Round %1: %2 of %n result(s) entered.", "", static_cast<int>(games.size()))
+                   .arg(r)
+                   .arg(results);
+    QStringList byeNames;
+    for (const Bye& b : byes)
+        byeNames << playerName(b.player);
+    if (!byeNames.isEmpty())
+        text += QLatin1Char(' ') + tr("Bye: %1").arg(byeNames.join(tr(", ")));
+    status_->setText(text);
+    pairButton_->setEnabled(games.empty());
+    unpairButton_->setEnabled(!games.empty() && results == 0);
+}
+
+void RoundsView::pair() {
+    if (!doc_)
+        return;
+    try {
+        doc_->pairRound(round());
+        emit statusMessage(tr("Round %1 paired.").arg(round()));
+    } catch (const store::StoreError& e) {
+        say(e.message());
+    }
+}
+
+void RoundsView::unpair() {
+    if (!doc_)
+        return;
+    try {
+        doc_->editRound(round(), {}, {}, tr("Unpair round %1").arg(round()));
+    } catch (const store::StoreError& e) {
+        say(e.message());
+    }
+}
+
+std::vector<int> RoundsView::selectedTables() const {
+    std::vector<int> tables;
+    for (const QModelIndex& index : table_->selectionModel()->selectedRows())
+        tables.push_back(index.data(Qt::UserRole).toInt());
+    std::sort(tables.begin(), tables.end());
+    return tables;
+}
+
+void RoundsView::swapColours() {
+    if (!doc_)
+        return;
+    const std::vector<int> tables = selectedTables();
+    if (tables.size() != 1) {
+        say(tr("Select one game."));
+        return;
+    }
+    std::vector<Game> games = doc_->file().games(round());
+    for (Game& g : games)
+        if (g.table == tables[0]) {
+            if (g.result != GameResult::Unknown) {
+                say(tr("Table %1 has a result; clear it first.").arg(g.table));
+                return;
+            }
+            std::swap(g.white, g.black);
+        }
+    doc_->editRound(round(), games, doc_->file().byes(round()),
+                    tr("Swap colours at table %1").arg(tables[0]));
+}
+
+void RoundsView::exchangeOpponents() {
+    if (!doc_)
+        return;
+    const std::vector<int> tables = selectedTables();
+    if (tables.size() != 2) {
+        say(tr("Select two games."));
+        return;
+    }
+    std::vector<Game> games = doc_->file().games(round());
+    Game *first = nullptr, *second = nullptr;
+    for (Game& g : games) {
+        if (g.table == tables[0])
+            first = &g;
+        if (g.table == tables[1])
+            second = &g;
+    }
+    if (!first || !second || first->result != GameResult::Unknown ||
+        second->result != GameResult::Unknown) {
+        say(tr("Only games without a result can be changed."));
+        return;
+    }
+    std::swap(first->black, second->black);
+    doc_->editRound(round(), games, doc_->file().byes(round()),
+                    tr("Exchange opponents at tables %1 and %2").arg(tables[0]).arg(tables[1]));
+}
+
+void RoundsView::explainSelection() {
+    if (!doc_)
+        return;
+    const std::vector<int> tables = selectedTables();
+    const std::vector<Game> games = doc_->file().games(round());
+    auto gameAt = [&](int table) {
+        return *std::find_if(games.begin(), games.end(),
+                             [&](const Game& g) { return g.table == table; });
+    };
+    if (tables.empty() || tables.size() > 2) {
+        say(tr("Select one game, or two to ask why their white players were not paired."));
+        return;
+    }
+    const Game a = gameAt(tables[0]);
+    const PlayerId first = a.white;
+    const PlayerId second = tables.size() == 1 ? a.black : gameAt(tables[1]).white;
+    const pairing::PairExplanation e = explainInFile(doc_->file(), round(), first, second);
+    QStringList lines;
+    lines << tr("%1 - %2: pair score %3")
+                 .arg(playerName(first), playerName(second))
+                 .arg(e.score.total());
+    for (const pairing::ScorePart& p : pairing::parts(e.score))
+        lines << QStringLiteral("  %1: %2").arg(QString::fromStdString(p.id)).arg(p.value);
+    if (e.swapGain) {
+        if (*e.swapGain < 0)
+            lines << tr("Pairing them (and their partners together) would lower the total by "
+                        "%1; the largest loss is in %2.")
+                         .arg(-*e.swapGain)
+                         .arg(QString::fromStdString(e.mainReason));
+        else
+            lines << tr("Pairing them would be as good (change %1).").arg(*e.swapGain);
+    }
+    say(lines.join(QLatin1Char('\n')));
+}
+
+bool RoundsView::enterResult() {
+    if (!doc_)
+        return false;
+    const auto entry = parseResultEntry(resultEdit_->text());
+    if (!entry) {
+        say(tr("'%1' is not a result entry: type the table, then 1 (white wins), 2 (black "
+               "wins), = (jigo), 0 (both lose); f before the code for a forfeit.")
+                .arg(resultEdit_->text()));
+        return false;
+    }
+    try {
+        doc_->setResult(round(), entry->table, entry->result, entry->byForfeit);
+    } catch (const store::StoreError& e) {
+        say(e.message());
+        return false;
+    }
+    emit statusMessage(tr("Table %1: result entered.").arg(entry->table));
+    resultEdit_->clear();
+    return true;
+}
+
+} // namespace tengen::gui

@@ -1,0 +1,63 @@
+#pragma once
+// The Rounds view: pair a round, review it (score gaps, handicaps, rematches, club mates,
+// colour imbalance), change it by hand, explain a pair, and enter results from the keyboard.
+#include "tournament/game.h"
+
+#include <QWidget>
+#include <functional>
+
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QSpinBox;
+class QTableWidget;
+
+namespace tengen::gui {
+
+class TournamentDocument;
+
+class RoundsView : public QWidget {
+    Q_OBJECT
+  public:
+    explicit RoundsView(QWidget* parent = nullptr);
+    void setDocument(TournamentDocument* doc); // nullptr: no tournament open
+
+    int round() const;
+    void setRound(int round);
+    QTableWidget* table() const { return table_; }
+    QLineEdit* resultEdit() const { return resultEdit_; }
+    QLabel* statusLabel() const { return status_; }
+    // How explanations and refusals reach the user; tests read them instead of a dialog.
+    void setMessageSink(std::function<void(const QString&)> sink) { sink_ = std::move(sink); }
+
+  public slots:
+    void pair();
+    void unpair();
+    void swapColours();       // of the selected game
+    void exchangeOpponents(); // the black players of the two selected games
+    void explainSelection();  // one game: its pair score; two games: "why not" their whites
+    bool enterResult();       // the text of the result field, e.g. "12 1"
+    void refresh();
+
+  signals:
+    void statusMessage(const QString& message);
+
+  protected:
+    void changeEvent(QEvent* event) override;
+
+  private:
+    void retranslate();
+    std::vector<int> selectedTables() const;
+    void say(const QString& message);
+    QString playerName(PlayerId id) const;
+
+    TournamentDocument* doc_ = nullptr;
+    QSpinBox* roundBox_;
+    QLabel *roundLabel_, *status_, *resultLabel_;
+    QPushButton *pairButton_, *unpairButton_, *swapButton_, *exchangeButton_, *explainButton_;
+    QLineEdit* resultEdit_;
+    QTableWidget* table_;
+    std::function<void(const QString&)> sink_;
+};
+
+} // namespace tengen::gui

@@ -1,0 +1,123 @@
+// The Rounds view on the offscreen platform: pair a round of the demo tournament, enter results
+// from the keyboard, change the round by hand, undo, explain.
+#include "common/demo_tournament.h"
+#include "main_window.h"
+#include "rounds_view.h"
+#include "tournament_document.h"
+
+#include <QLabel>
+#include <QLineEdit>
+#include <QStandardPaths>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+using namespace tengen;
+using namespace tengen::gui;
+
+class RoundsViewTest : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(dir_.isValid());
+    }
+
+    void init() {
+        path_ = dir_.filePath(QStringLiteral("rounds%1.tengen").arg(++counter_));
+        auto created = store::TournamentFile::create(path_, demoSettings());
+        store::ImportBatch batch;
+        batch.source = QStringLiteral("demo");
+        for (const Player& p : demoPlayers())
+            batch.players.push_back({p, 0});
+        created->importBatch(batch);
+        created.reset();
+        window_ = std::make_unique<MainWindow>();
+        window_->setReporter([](const QString&, const QString&, const QString&) {});
+        QVERIFY(window_->openFile(path_));
+        view()->setMessageSink([this](const QString& m) { messages_ << m; });
+        messages_.clear();
+        window_->show();
+    }
+    void cleanup() { window_.reset(); }
+
+    void pairingFillsTheTableAndTheFile() {
+        QCOMPARE(view()->round(), 1);
+        QVERIFY(view()->statusLabel()->text().contains(QStringLiteral("not paired")));
+        view()->pair();
+        const int rows = view()->table()->rowCount();
+        QVERIFY(rows >= 10);
+        QCOMPARE(static_cast<int>(doc()->file().games(1).size()), rows);
+        QCOMPARE(view()->table()->item(0, 0)->text(), QStringLiteral("1"));
+        // Pairing twice is refused with a message, the round unchanged.
+        view()->pair();
+        QCOMPARE(static_cast<int>(doc()->file().games(1).size()), rows);
+    }
+
+    void resultsComeFromTheKeyboardAndUndo() {
+        view()->pair();
+        QTest::keyClicks(view()->resultEdit(), QStringLiteral("2 1"));
+        QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
+        QCOMPARE(doc()->file().games(1)[1].result, GameResult::WhiteWins);
+        QVERIFY(view()->resultEdit()->text().isEmpty());
+        QCOMPARE(view()->table()->item(1, 5)->text(), QStringLiteral("1-0"));
+        QTest::keyClicks(view()->resultEdit(), QStringLiteral("3f2"));
+        QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
+        QCOMPARE(doc()->file().games(1)[2].result, GameResult::BlackWins);
+        QVERIFY(doc()->file().games(1)[2].byForfeit);
+        QVERIFY(view()->statusLabel()->text().contains(QStringLiteral("2 of")));
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->file().games(1)[2].result, GameResult::Unknown);
+        // A table that does not exist, or nonsense, is refused and said.
+        QTest::keyClicks(view()->resultEdit(), QStringLiteral("99 1"));
+        QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
+        QTest::keyClicks(view()->resultEdit(), QStringLiteral("x"));
+        QVERIFY(!view()->enterResult());
+        QCOMPARE(messages_.size(), 2);
+    }
+
+    void handEditsAreUndoable() {
+        view()->pair();
+        const std::vector<Game> before = doc()->file().games(1);
+        view()->table()->selectRow(0);
+        view()->swapColours();
+        QCOMPARE(doc()->file().games(1)[0].white, before[0].black);
+        view()->table()->clearSelection();
+        view()->table()->setSelectionMode(QAbstractItemView::MultiSelection);
+        view()->table()->selectRow(0);
+        view()->table()->selectRow(1);
+        view()->exchangeOpponents();
+        QCOMPARE(doc()->file().games(1)[0].black, before[1].black);
+        doc()->undoStack()->undo();
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->file().games(1), before);
+        doc()->undoStack()->undo(); // the pairing itself
+        QVERIFY(doc()->file().games(1).empty());
+        QVERIFY(view()->statusLabel()->text().contains(QStringLiteral("not paired")));
+    }
+
+    void explainShowsThePairScoreAndWhyNot() {
+        view()->pair();
+        view()->table()->setSelectionMode(QAbstractItemView::MultiSelection);
+        view()->table()->selectRow(0);
+        view()->explainSelection();
+        QCOMPARE(messages_.size(), 1);
+        QVERIFY(messages_[0].contains(QStringLiteral("duplicate_game")));
+        view()->table()->selectRow(1);
+        view()->explainSelection();
+        QVERIFY(messages_[1].contains(QStringLiteral("total")));
+    }
+
+  private:
+    RoundsView* view() const { return window_->roundsView(); }
+    TournamentDocument* doc() const { return window_->document(); }
+    QTemporaryDir dir_;
+    QString path_;
+    int counter_ = 0;
+    std::unique_ptr<MainWindow> window_;
+    QStringList messages_;
+};
+
+QTEST_MAIN(RoundsViewTest)
+#include "rounds_view_test.moc"
