@@ -272,6 +272,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>--table: a table number from 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -293,6 +297,12 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
              SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+  tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
+  tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   why (not) this pair
+  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit]
+  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
+             pair every round again from the rounds before it and compare
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
   --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
@@ -303,7 +313,90 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--table: a table number from 1</source>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--round must be a round number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: %2 - %3, pair score %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They are paired together in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paired instead: %1 - %2 and %3 - %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing %1 with %2 (and their partners together) would lower the total by %3; the largest loss is in %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>That swap would not lower the total (change %1): an equally good pairing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 has results; they would be lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 unpaired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %n game(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bye: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result needs --round, --table and --result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--table must be a table number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--result must be w, b, =, 0 (both lose), 1 (both win) or ?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: result entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the OpenGotha file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--compat must be opengotha-3.52 or opengotha-2024</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: %2 of %3 games reproduced (%4 with the same players); total Tengen %5, file %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; bye %1 (file: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 of %2 games reproduced.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -603,6 +696,86 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>%1 has no tournament settings: it was not created completely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 is outside 1..%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 is already paired; unpair it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no player has the id %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither true nor false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a value Tengen knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round and table must be whole numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an OpenGotha result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a placement criterion Tengen knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already plays in round %2 (line %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no player has the key &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player cannot play against themselves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pairing setting %1: &apos;%2&apos; is not a valid value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown pairing setting &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: this tournament already has rounds; its games cannot be merged with the imported ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1, table %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1: player %2 is paired twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game of round %1 given for round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1: table %2 is used twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 has no table %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1193,6 +1366,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1818,6 +1995,195 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
 </context>
 <context>
+    <name>tengen::gui::RoundsView</name>
+    <message>
+        <source>1-0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0-1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>½-½</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0-0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1-1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (forfeit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange opponents</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Explain</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result (table, then 1 / 2 / = / f1 / f2):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 12 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score gap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tournament is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rematch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>same club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour imbalance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is not paired yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: all %n result(s) entered.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %2 of %n result(s) entered.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bye: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 paired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Unpair round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select one game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 has a result; clear it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap colours at table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select two games.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only games without a result can be changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange opponents at tables %1 and %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Select one game, or two to ask why their white players were not paired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 - %2: pair score %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing them (and their partners together) would lower the total by %1; the largest loss is in %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing them would be as good (change %1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1: result entered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tengen::gui::TournamentDocument</name>
     <message>
         <source>Add %1</source>
@@ -1849,6 +2215,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Tournament settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result of table %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

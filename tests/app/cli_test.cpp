@@ -275,7 +275,8 @@ TEST(CliVerify, ASummaryOverFilesAndFoldersCountsUnreadableOnes) {
                     QStringLiteral("--summary")});
     EXPECT_EQ(r.code, 1);
     const QJsonObject o = json(r);
-    EXPECT_EQ(o[QStringLiteral("files")].toInt(), 7); // folders are read recursively (golden/ holds 2)
+    EXPECT_EQ(o[QStringLiteral("files")].toInt(),
+              7); // folders are read recursively (golden/ holds 2)
     EXPECT_EQ(o[QStringLiteral("unreadable")].toInt(), 1); // truncated.sgf
     EXPECT_EQ(o[QStringLiteral("illegal_games")].toInt(), 2);
     EXPECT_TRUE(o.contains(QStringLiteral("moves_per_second")));
@@ -320,15 +321,17 @@ TEST(CliScore, TheRefereesCountOfBlackGivesTheResult) {
     EXPECT_EQ(json(r)[QStringLiteral("result_zh")].toString(), QStringLiteral("黑胜1/4子"));
 }
 
-TEST(CliClock, SimulateReproducesTheGoldenCallsOfTheChineseSchedule)
-{
-    for (const auto& [presses, golden] : {std::pair{"no_presses.txt", "byoyomi_60x3_zh.jsonl"},
-                                          std::pair{"three_presses.txt", "byoyomi_60x3_presses_zh.jsonl"}}) {
+TEST(CliClock, SimulateReproducesTheGoldenCallsOfTheChineseSchedule) {
+    for (const auto& [presses, golden] :
+         {std::pair{"no_presses.txt", "byoyomi_60x3_zh.jsonl"},
+          std::pair{"three_presses.txt", "byoyomi_60x3_presses_zh.jsonl"}}) {
         SCOPED_TRACE(golden);
-        CliRun r = cli({QStringLiteral("clock"), QStringLiteral("simulate"), QStringLiteral("--control"),
-                        QStringLiteral("byoyomi:main=0,period=60s,periods=3"), QStringLiteral("--language"), QStringLiteral("zh"),
-                        QStringLiteral("--presses"), QStringLiteral(TENGEN_TEST_DATA "/clock/") + QString::fromLatin1(presses),
-                        QStringLiteral("--json")});
+        CliRun r =
+            cli({QStringLiteral("clock"), QStringLiteral("simulate"), QStringLiteral("--control"),
+                 QStringLiteral("byoyomi:main=0,period=60s,periods=3"),
+                 QStringLiteral("--language"), QStringLiteral("zh"), QStringLiteral("--presses"),
+                 QStringLiteral(TENGEN_TEST_DATA "/clock/") + QString::fromLatin1(presses),
+                 QStringLiteral("--json")});
         ASSERT_EQ(r.code, 0) << r.err.toStdString();
         QFile f(QStringLiteral(TENGEN_TEST_DATA "/clock/") + QString::fromLatin1(golden));
         ASSERT_TRUE(f.open(QIODevice::ReadOnly));
@@ -336,11 +339,11 @@ TEST(CliClock, SimulateReproducesTheGoldenCallsOfTheChineseSchedule)
     }
 }
 
-TEST(CliClock, MalformedSpecsAndPressFilesNameTheProblem)
-{
-    CliRun spec = cli({QStringLiteral("clock"), QStringLiteral("simulate"), QStringLiteral("--control"),
-                       QStringLiteral("byoyomi:main=1m,periodz=3"), QStringLiteral("--presses"),
-                       QStringLiteral(TENGEN_TEST_DATA "/clock/no_presses.txt")});
+TEST(CliClock, MalformedSpecsAndPressFilesNameTheProblem) {
+    CliRun spec =
+        cli({QStringLiteral("clock"), QStringLiteral("simulate"), QStringLiteral("--control"),
+             QStringLiteral("byoyomi:main=1m,periodz=3"), QStringLiteral("--presses"),
+             QStringLiteral(TENGEN_TEST_DATA "/clock/no_presses.txt")});
     EXPECT_EQ(spec.code, 1);
     EXPECT_TRUE(spec.err.contains(QStringLiteral("periodz")));
     QTemporaryDir dir;
@@ -349,10 +352,85 @@ TEST(CliClock, MalformedSpecsAndPressFilesNameTheProblem)
     f.open(QIODevice::WriteOnly);
     f.write("1000\n900\n");
     f.close();
-    CliRun order = cli({QStringLiteral("clock"), QStringLiteral("simulate"), QStringLiteral("--control"),
-                        QStringLiteral("absolute:main=90m"), QStringLiteral("--presses"), bad});
+    CliRun order =
+        cli({QStringLiteral("clock"), QStringLiteral("simulate"), QStringLiteral("--control"),
+             QStringLiteral("absolute:main=90m"), QStringLiteral("--presses"), bad});
     EXPECT_EQ(order.code, 1);
     EXPECT_TRUE(order.err.contains(QStringLiteral("p.txt:2"))) << order.err.toStdString();
+}
+
+TEST(CliPair, PairsTheDemoRoundAsJsonPerTheContractAndEntersResults) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("d.tengen"));
+    ASSERT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
+    CliRun r = cli({QStringLiteral("pair"), path, QStringLiteral("--round"), QStringLiteral("1"),
+                    QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    EXPECT_EQ(root.value(QStringLiteral("round")).toInt(), 1);
+    const QJsonArray games = root.value(QStringLiteral("games")).toArray();
+    ASSERT_FALSE(games.isEmpty());
+    const QJsonObject first = games.first().toObject();
+    EXPECT_EQ(first.value(QStringLiteral("table")).toInt(), 1);
+    EXPECT_TRUE(first.value(QStringLiteral("white")).toObject().contains(QStringLiteral("family")));
+    EXPECT_TRUE(first.value(QStringLiteral("black")).toObject().contains(QStringLiteral("id")));
+    EXPECT_TRUE(root.contains(QStringLiteral("bye")));
+    // Pairing the same round again is refused and leaves the file as it was.
+    const QByteArray before = sha(path);
+    EXPECT_EQ(
+        cli({QStringLiteral("pair"), path, QStringLiteral("--round"), QStringLiteral("1")}).code,
+        1);
+    EXPECT_EQ(sha(path), before);
+    // Results, then round 2: the next round is the default.
+    for (int t = 1; t <= games.size(); ++t)
+        ASSERT_EQ(
+            cli({QStringLiteral("result"), path, QStringLiteral("--round"), QStringLiteral("1"),
+                 QStringLiteral("--table"), QString::number(t), QStringLiteral("--result"),
+                 t % 2 ? QStringLiteral("w") : QStringLiteral("b")})
+                .code,
+            0);
+    EXPECT_EQ(cli({QStringLiteral("result"), path, QStringLiteral("--round"), QStringLiteral("1"),
+                   QStringLiteral("--table"), QStringLiteral("99"), QStringLiteral("--result"),
+                   QStringLiteral("w")})
+                  .code,
+              1);
+    r = cli({QStringLiteral("pair"), path, QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_EQ(
+        QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("round")).toInt(), 2);
+    // Nobody meets the same opponent twice in a field this size.
+    r = cli(
+        {QStringLiteral("pair"), path, QStringLiteral("--explain"),
+         QString::number(
+             first.value(QStringLiteral("white")).toObject().value(QStringLiteral("id")).toInt()),
+         QString::number(
+             first.value(QStringLiteral("black")).toObject().value(QStringLiteral("id")).toInt()),
+         QStringLiteral("--round"), QStringLiteral("2"), QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject why = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    EXPECT_EQ(why.value(QStringLiteral("parts"))
+                  .toObject()
+                  .value(QStringLiteral("duplicate_game"))
+                  .toString(),
+              QStringLiteral("0")); // they met in round 1
+}
+
+TEST(CliPairCheck, ReportsEveryRoundOfAnOpenGothaTournament) {
+    const QString file =
+        QStringLiteral(TENGEN_SHARED_DIR "/formats/opengotha-pairings/pairings/notsimplemm.xml");
+    if (!QFile::exists(file))
+        GTEST_SKIP() << "shared/formats is not beside the repository";
+    CliRun r = cli({QStringLiteral("pair-check"), file, QStringLiteral("--compat"),
+                    QStringLiteral("opengotha-2024"), QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    EXPECT_EQ(root.value(QStringLiteral("games")).toInt(), 19);
+    EXPECT_EQ(root.value(QStringLiteral("reproduced")).toInt(), 19);
+    EXPECT_EQ(root.value(QStringLiteral("rounds")).toArray().size(), 5);
+    EXPECT_EQ(cli({QStringLiteral("pair-check"), file, QStringLiteral("--compat"),
+                   QStringLiteral("opengotha-9")})
+                  .code,
+              2);
 }
 
 int main(int argc, char** argv) {
