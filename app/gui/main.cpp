@@ -38,9 +38,13 @@ int main(int argc, char* argv[]) {
         QStringLiteral("spec"));
     QCommandLineOption startRound(QStringLiteral("start"),
                                   QStringLiteral("With --tables: start every clock."));
+    QCommandLineOption roundView(QStringLiteral("round"),
+                                 QStringLiteral("Show the Rounds view at round N."),
+                                 QStringLiteral("N"));
     parser.addOption(tables);
     parser.addOption(control);
     parser.addOption(startRound);
+    parser.addOption(roundView);
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QStringLiteral("The tournament file to open."));
     parser.process(app);
@@ -65,6 +69,8 @@ int main(int argc, char* argv[]) {
                 points.push_back(*c);
         window.disputeView()->markDead(points);
     }
+    if (parser.isSet(roundView))
+        window.showRound(parser.value(roundView).toInt());
     if (parser.isSet(tables)) {
         const QString error =
             window.showClocks(parser.value(tables).toInt(),

@@ -285,6 +285,11 @@ QString MainWindow::showClocks(int tables, const QString& control, bool start) {
     return error;
 }
 
+void MainWindow::showRound(int round) {
+    rounds_->setRound(round);
+    tabs_->setCurrentWidget(rounds_);
+}
+
 void MainWindow::closeFile() {
     if (!doc_)
         return;

@@ -37,6 +37,8 @@ class MainWindow : public QMainWindow {
     bool openGameRecord(const QString& path);
     // Shows the referee screen with `tables` clocks; returns an error or "".
     QString showClocks(int tables, const QString& control, bool start);
+    // Shows the Rounds view at `round`.
+    void showRound(int round);
 
     TournamentDocument* document() const { return doc_.get(); }
     RegistrationView* registrationView() const { return registration_; }
