@@ -17,7 +17,7 @@
 namespace tengen::gui {
 
 namespace {
-enum Column { kTable, kWhite, kBlack, kHandicap, kGap, kResult, kWarnings, kColumns };
+enum Column { kTable, kWhite, kBlack, kHandicap, kKomi, kGap, kResult, kWarnings, kColumns };
 
 QString resultText(const Game& g) {
     QString text;
@@ -43,6 +43,20 @@ QString resultText(const Game& g) {
     return g.byForfeit ? RoundsView::tr("%1 (forfeit)").arg(text) : text;
 }
 } // namespace
+
+QString RoundsView::komiText(const TournamentSettings& settings, int handicap) {
+    const QString komi = QString::fromStdString(settings.komi.points());
+    if (settings.rules != "chinese")
+        return handicap == 0 ? komi : tr("0.5");
+    // Chinese rules: 让先 is an even game without komi; in a handicap game Black gives back
+    // half the handicap stones (rules-digest.md).
+    if (handicap == 0)
+        return tr("%1 (%2)").arg(komi, QString::fromStdString(settings.komi.zi()));
+    if (handicap == 1)
+        return tr("no komi");
+    return tr("Black gives back %1")
+        .arg(QString::fromStdString(Komi::fromHalfPoints(2 * handicap).zi()));
+}
 
 RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
     roundLabel_ = new QLabel(this);
@@ -145,7 +159,7 @@ void RoundsView::retranslate() {
     resultLabel_->setText(tr("Result (table, then 1 / 2 / = / f1 / f2):"));
     resultEdit_->setPlaceholderText(tr("e.g. 12 1"));
     table_->setHorizontalHeaderLabels({tr("Table"), tr("White"), tr("Black"), tr("Handicap"),
-                                       tr("Score gap"), tr("Result"), tr("Warnings")});
+                                       tr("Komi"), tr("Score gap"), tr("Result"), tr("Warnings")});
 }
 
 void RoundsView::refresh() {
@@ -162,6 +176,7 @@ void RoundsView::refresh() {
     const int r = round();
     const std::vector<GameReview> games = reviewRound(doc_->file(), r);
     const std::vector<Bye> byes = doc_->file().byes(r);
+    const TournamentSettings settings = doc_->file().settings();
     table_->setRowCount(static_cast<int>(games.size()));
     int results = 0;
     for (int row = 0; row < static_cast<int>(games.size()); ++row) {
@@ -180,6 +195,7 @@ void RoundsView::refresh() {
                                    playerName(g.white),
                                    playerName(g.black),
                                    g.handicap ? QString::number(g.handicap) : QString(),
+                                   komiText(settings, g.handicap),
                                    review.scoreGap ? QString::number(review.scoreGap) : QString(),
                                    resultText(g),
                                    warnings.join(tr(", "))};

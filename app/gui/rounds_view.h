@@ -2,6 +2,7 @@
 // The Rounds view: pair a round, review it (score gaps, handicaps, rematches, club mates,
 // colour imbalance), change it by hand, explain a pair, and enter results from the keyboard.
 #include "tournament/game.h"
+#include "tournament/tournament_settings.h"
 
 #include <QWidget>
 #include <functional>
@@ -29,6 +30,9 @@ class RoundsView : public QWidget {
     QLabel* statusLabel() const { return status_; }
     // How explanations and refusals reach the user; tests read them instead of a dialog.
     void setMessageSink(std::function<void(const QString&)> sink) { sink_ = std::move(sink); }
+    // Komi of a game with `handicap` stones under the tournament's rules (Chinese: 让先 without
+    // komi; handicap games: Black gives back half the stones, in 子).
+    static QString komiText(const TournamentSettings& settings, int handicap);
 
   public slots:
     void pair();

@@ -115,10 +115,28 @@ PairingSettings PairingSettings::swiss() {
     return s;
 }
 
+PairingSettings PairingSettings::swissCat() {
+    PairingSettings s = swiss();
+    s.categoryLimits = {0, -5}; // 1d, 5k
+    s.placement = {Criterion::Category, Criterion::Nbw, Criterion::Ext, Criterion::Exr};
+    s.seedSystem1 = SeedSystem::SplitAndRandom;
+    s.seedSystem2 = SeedSystem::SplitAndFold;
+    s.additionalPlacement2 = Criterion::None;
+    s.avoidMixingCategories = 20'000'000'000'000;
+    s.minimizeHandicap = 20'000'000'000'000;
+    s.secondaryRankThreshold = 0;
+    s.handicapBase = HandicapBase::Mms;
+    s.noHandicapRank = 8;
+    s.handicapCorrection = 1;
+    s.handicapCeiling = 9;
+    return s;
+}
+
 PairingSettings PairingSettings::forSystem(PairingSystem system) {
     return system == PairingSystem::Swiss ? swiss() : mcMahon();
 }
 
+// The main score groups players; a category criterion in front does not change it.
 Criterion PairingSettings::mainCriterion() const {
     for (Criterion c : placement)
         if (c == Criterion::Mms || c == Criterion::Nbw)

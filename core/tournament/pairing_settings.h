@@ -103,6 +103,9 @@ struct PairingSettings {
 
     static PairingSettings mcMahon();
     static PairingSettings swiss();
+    // Swiss with categories (three by default, limits 1d and 5k): players meet their own
+    // category first.
+    static PairingSettings swissCat();
     static PairingSettings forSystem(PairingSystem s);
     bool isMcMahon() const;
     Criterion mainCriterion() const; // the first of MMS / NBW in the placement list

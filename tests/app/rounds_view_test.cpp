@@ -61,7 +61,7 @@ class RoundsViewTest : public QObject {
         QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
         QCOMPARE(doc()->file().games(1)[1].result, GameResult::WhiteWins);
         QVERIFY(view()->resultEdit()->text().isEmpty());
-        QCOMPARE(view()->table()->item(1, 5)->text(), QStringLiteral("1-0"));
+        QCOMPARE(view()->table()->item(1, 6)->text(), QStringLiteral("1-0"));
         QTest::keyClicks(view()->resultEdit(), QStringLiteral("3f2"));
         QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
         QCOMPARE(doc()->file().games(1)[2].result, GameResult::BlackWins);
@@ -107,6 +107,17 @@ class RoundsViewTest : public QObject {
         view()->table()->selectRow(1);
         view()->explainSelection();
         QVERIFY(messages_[1].contains(QStringLiteral("total")));
+    }
+
+    void komiFollowsTheChineseRules() {
+        TournamentSettings s = demoSettings();
+        s.rules = "chinese";
+        s.komi = Komi::fromHalfPoints(15);
+        QCOMPARE(RoundsView::komiText(s, 0), QStringLiteral("7.5 (3¾子)"));
+        QCOMPARE(RoundsView::komiText(s, 1), QStringLiteral("no komi"));
+        QCOMPARE(RoundsView::komiText(s, 4), QStringLiteral("Black gives back 2子"));
+        s.rules = "japanese";
+        QCOMPARE(RoundsView::komiText(s, 3), QStringLiteral("0.5"));
     }
 
   private:
