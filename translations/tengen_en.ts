@@ -354,9 +354,9 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message numerus="yes">
         <source>Round %1: %n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Round %1: %n game</numerusform>
+            <numerusform>Round %1: %n games</numerusform>
         </translation>
     </message>
     <message>
@@ -2110,16 +2110,16 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message numerus="yes">
         <source>Round %1: all %n result(s) entered.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Round %1: %n result entered.</numerusform>
+            <numerusform>Round %1: all %n results entered.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Round %1: %2 of %n result(s) entered.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Round %1: %2 of %n result entered.</numerusform>
+            <numerusform>Round %1: %2 of %n results entered.</numerusform>
         </translation>
     </message>
     <message>

@@ -306,93 +306,126 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --status preliminary|final --contact C --notes N
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>使い方：
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--json]
+  tengen-cli demo T.tengen                        選手 32 人のデモ大会を作成
+  tengen-cli player add T.tengen --family F [--given G] [選手オプション] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player edit T.tengen ID [選手オプション] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              誤って行った登録を削除
+  tengen-cli player duplicates T.tengen [--json]     重複の可能性がある登録を一覧表示
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                審判が数えた黒の子数
+R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
+                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+  tengen-cli pair T.tengen [--round R] [--json]    次の（または指定した）回戦の組み合わせを作成
+  tengen-cli pair T.tengen --unpair --round R      結果のない組み合わせを取り消す
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   この 2 人が組み合わされた（されなかった）理由
+  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit]
+  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
+             各回戦をそれ以前の回戦から組み合わせ直して比較
+選手オプション：--family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+終了ステータス：0 成功、1 入力が不正、2 使い方の誤り。
+</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>--round must be a round number</source>
-        <translation type="unfinished"></translation>
+        <translation>--round には回戦の番号を指定してください</translation>
     </message>
     <message>
         <source>a player id</source>
-        <translation type="unfinished"></translation>
+        <translation>選手 ID</translation>
     </message>
     <message>
         <source>Round %1: %2 - %3, pair score %4</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦：%2 - %3、組み合わせ評価 %4</translation>
     </message>
     <message>
         <source>They are paired together in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>この回戦ではこの 2 人が対局するよう組み合わされています。</translation>
     </message>
     <message>
         <source>Paired instead: %1 - %2 and %3 - %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>実際の組み合わせ：%1 - %2 と %3 - %4。</translation>
     </message>
     <message>
         <source>Pairing %1 with %2 (and their partners together) would lower the total by %3; the largest loss is in %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 と %2 を対局させる（それぞれの相手同士も対局させる）と、合計が %3 下がります。最も大きく下がるのは %4 です。</translation>
     </message>
     <message>
         <source>That swap would not lower the total (change %1): an equally good pairing.</source>
-        <translation type="unfinished"></translation>
+        <translation>この入れ替えでは合計は下がりません（変化 %1）。同等に良い組み合わせです。</translation>
     </message>
     <message>
         <source>round %1 has results; they would be lost</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦には結果が入力されています。取り消すと結果が失われます</translation>
     </message>
     <message>
         <source>Round %1 unpaired.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦の組み合わせを取り消しました。</translation>
     </message>
     <message numerus="yes">
         <source>Round %1: %n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>第%1回戦：%n 局</numerusform>
         </translation>
     </message>
     <message>
         <source>Bye: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不戦勝：%1</translation>
     </message>
     <message>
         <source>result needs --round, --table and --result</source>
-        <translation type="unfinished"></translation>
+        <translation>result には --round、--table、--result が必要です</translation>
     </message>
     <message>
         <source>--table must be a table number</source>
-        <translation type="unfinished"></translation>
+        <translation>--table にはテーブル番号を指定してください</translation>
     </message>
     <message>
         <source>--result must be w, b, =, 0 (both lose), 1 (both win) or ?</source>
-        <translation type="unfinished"></translation>
+        <translation>--result には w、b、=、0（両者負け）、1（両者勝ち）、? のいずれかを指定してください</translation>
     </message>
     <message>
         <source>Round %1, table %2: result entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦、テーブル %2：結果を入力しました。</translation>
     </message>
     <message>
         <source>the OpenGotha file</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenGotha ファイル</translation>
     </message>
     <message>
         <source>--compat must be opengotha-3.52 or opengotha-2024</source>
-        <translation type="unfinished"></translation>
+        <translation>--compat には opengotha-3.52 または opengotha-2024 を指定してください</translation>
     </message>
     <message>
         <source>Round %1: %2 of %3 games reproduced (%4 with the same players); total Tengen %5, file %6</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦：%3 局中 %2 局を再現（対局者が同じものは %4 局）。合計：天元 %5、ファイル %6</translation>
     </message>
     <message>
         <source>; bye %1 (file: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>、不戦勝 %1（ファイル：%2）</translation>
     </message>
     <message>
         <source>%1 of %2 games reproduced.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 局中 %1 局を再現しました。</translation>
     </message>
 </context>
 <context>
@@ -695,83 +728,83 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>round %1 is outside 1..%2</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦は範囲 1..%2 の外です</translation>
     </message>
     <message>
         <source>round %1 is already paired; unpair it first</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦はすでに組み合わせ済みです。先に組み合わせを取り消してください</translation>
     </message>
     <message>
         <source>no player has the id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ID %1 の選手はいません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a rank</source>
-        <translation type="unfinished">「%1」は段級位ではありません</translation>
+        <translation>「%1」は段級位ではありません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is neither true nor false</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は true でも false でもありません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a value Tengen knows</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は天元が認識できる値ではありません</translation>
     </message>
     <message>
         <source>round and table must be whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>回戦とテーブル番号は整数でなければなりません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an OpenGotha result</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は OpenGotha の対局結果ではありません</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a placement criterion Tengen knows</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は天元が認識できる順位決定基準ではありません</translation>
     </message>
     <message>
         <source>%1 already plays in round %2 (line %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は第%2回戦ですでに対局しています（%3 行目）</translation>
     </message>
     <message>
         <source>no player has the key &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>キーが「%1」の選手はいません</translation>
     </message>
     <message>
         <source>a player cannot play against themselves</source>
-        <translation type="unfinished"></translation>
+        <translation>選手が自分自身と対局することはできません</translation>
     </message>
     <message>
         <source>pairing setting %1: &apos;%2&apos; is not a valid value</source>
-        <translation type="unfinished"></translation>
+        <translation>組み合わせ設定 %1：「%2」は有効な値ではありません</translation>
     </message>
     <message>
         <source>unknown pairing setting &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>不明な組み合わせ設定「%1」</translation>
     </message>
     <message>
         <source>%1: this tournament already has rounds; its games cannot be merged with the imported ones</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：この大会にはすでに回戦があるため、その対局をインポートした対局と統合できません</translation>
     </message>
     <message>
         <source>round %1, table %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦、テーブル %2：%3</translation>
     </message>
     <message>
         <source>round %1: player %2 is paired twice</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦：選手 %2 が二重に組み合わされています</translation>
     </message>
     <message>
         <source>a game of round %1 given for round %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦の対局が第%2回戦として指定されています</translation>
     </message>
     <message>
         <source>round %1: table %2 is used twice</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦：テーブル %2 が二重に使われています</translation>
     </message>
     <message>
         <source>round %1 has no table %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦にテーブル %2 はありません</translation>
     </message>
 </context>
 <context>
@@ -1362,7 +1395,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished">回戦数</translation>
+        <translation>回戦</translation>
     </message>
 </context>
 <context>
@@ -1988,187 +2021,187 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <name>tengen::gui::RoundsView</name>
     <message>
         <source>1-0</source>
-        <translation type="unfinished"></translation>
+        <translation>1-0</translation>
     </message>
     <message>
         <source>0-1</source>
-        <translation type="unfinished"></translation>
+        <translation>0-1</translation>
     </message>
     <message>
         <source>½-½</source>
-        <translation type="unfinished"></translation>
+        <translation>½-½</translation>
     </message>
     <message>
         <source>0-0</source>
-        <translation type="unfinished"></translation>
+        <translation>0-0</translation>
     </message>
     <message>
         <source>1-1</source>
-        <translation type="unfinished"></translation>
+        <translation>1-1</translation>
     </message>
     <message>
         <source>%1 (forfeit)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（不戦）</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished">回戦数</translation>
+        <translation>回戦</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">回戦</translation>
+        <translation>回戦</translation>
     </message>
     <message>
         <source>Pair round</source>
-        <translation type="unfinished"></translation>
+        <translation>組み合わせを作成</translation>
     </message>
     <message>
         <source>Unpair</source>
-        <translation type="unfinished"></translation>
+        <translation>組み合わせを取り消す</translation>
     </message>
     <message>
         <source>Swap colours</source>
-        <translation type="unfinished"></translation>
+        <translation>白黒を入れ替え</translation>
     </message>
     <message>
         <source>Exchange opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>対戦相手を入れ替え</translation>
     </message>
     <message>
         <source>Explain</source>
-        <translation type="unfinished"></translation>
+        <translation>理由を表示</translation>
     </message>
     <message>
         <source>Result (table, then 1 / 2 / = / f1 / f2):</source>
-        <translation type="unfinished"></translation>
+        <translation>結果（テーブル番号、続けて 1 / 2 / = / f1 / f2）：</translation>
     </message>
     <message>
         <source>e.g. 12 1</source>
-        <translation type="unfinished"></translation>
+        <translation>例：12 1</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">対局台</translation>
+        <translation>テーブル</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">白</translation>
+        <translation>白</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">黒</translation>
+        <translation>黒</translation>
     </message>
     <message>
         <source>Handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>置き石</translation>
     </message>
     <message>
         <source>Score gap</source>
-        <translation type="unfinished"></translation>
+        <translation>スコア差</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>No tournament is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>大会が開かれていません。</translation>
     </message>
     <message>
         <source>rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>再戦</translation>
     </message>
     <message>
         <source>same club</source>
-        <translation type="unfinished"></translation>
+        <translation>同じクラブ</translation>
     </message>
     <message>
         <source>colour imbalance</source>
-        <translation type="unfinished"></translation>
+        <translation>白黒の偏り</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Round %1 is not paired yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦はまだ組み合わせが作成されていません。</translation>
     </message>
     <message numerus="yes">
         <source>Round %1: all %n result(s) entered.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>第%1回戦：全 %n 局の結果を入力済みです。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Round %1: %2 of %n result(s) entered.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>第%1回戦：%n 局中 %2 局の結果を入力済みです。</numerusform>
         </translation>
     </message>
     <message>
         <source>Bye: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>不戦勝：%1</translation>
     </message>
     <message>
         <source>Round %1 paired.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦の組み合わせを作成しました。</translation>
     </message>
     <message>
         <source>Unpair round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦の組み合わせ取り消し</translation>
     </message>
     <message>
         <source>Select one game.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を 1 つ選択してください。</translation>
     </message>
     <message>
         <source>Table %1 has a result; clear it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル %1 には結果が入力されています。先に消去してください。</translation>
     </message>
     <message>
         <source>Swap colours at table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル %1 の白黒を入れ替え</translation>
     </message>
     <message>
         <source>Select two games.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を 2 つ選択してください。</translation>
     </message>
     <message>
         <source>Only games without a result can be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>変更できるのは結果が未入力の対局だけです。</translation>
     </message>
     <message>
         <source>Exchange opponents at tables %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル %1 と %2 の対戦相手を入れ替え</translation>
     </message>
     <message>
         <source>Select one game, or two to ask why their white players were not paired.</source>
-        <translation type="unfinished"></translation>
+        <translation>対局を 1 つ選択してください。2 つ選択すると、それぞれの白番の選手同士が組み合わされなかった理由を表示します。</translation>
     </message>
     <message>
         <source>%1 - %2: pair score %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2：組み合わせ評価 %3</translation>
     </message>
     <message>
         <source>Pairing them (and their partners together) would lower the total by %1; the largest loss is in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>この 2 人を対局させる（それぞれの相手同士も対局させる）と、合計が %1 下がります。最も大きく下がるのは %2 です。</translation>
     </message>
     <message>
         <source>Pairing them would be as good (change %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>この 2 人を組み合わせても同等に良い組み合わせです（変化 %1）。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」は結果の入力として正しくありません：テーブル番号に続けて 1（白勝ち）、2（黒勝ち）、=（持碁）、0（両者負け）を入力してください。不戦の場合はコードの前に f を付けます。</translation>
     </message>
     <message>
         <source>Table %1: result entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル %1：結果を入力しました。</translation>
     </message>
 </context>
 <context>
@@ -2207,11 +2240,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Pair round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦の組み合わせ</translation>
     </message>
     <message>
         <source>Result of table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル %1 の結果</translation>
     </message>
 </context>
 </TS>

@@ -306,93 +306,126 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --status preliminary|final --contact C --notes N
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>사용법:
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--json]
+  tengen-cli demo T.tengen                        선수 32명이 있는 데모 대회 만들기
+  tengen-cli player add T.tengen --family F [--given G] [선수 옵션] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player edit T.tengen ID [선수 옵션] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              실수로 한 등록 삭제
+  tengen-cli player duplicates T.tengen [--json]     중복 가능성이 있는 등록 목록
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                심판이 센 흑의 子 수
+R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
+                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+  tengen-cli pair T.tengen [--round R] [--json]    다음(또는 지정한) 라운드 대진 편성
+  tengen-cli pair T.tengen --unpair --round R      결과가 없는 대진 취소
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   이 두 선수가 대진된(되지 않은) 이유
+  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit]
+  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
+             각 라운드를 이전 라운드들로부터 다시 편성하여 비교
+선수 옵션: --family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+종료 상태: 0 성공, 1 잘못된 입력, 2 사용법 오류.
+</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>없음</translation>
     </message>
     <message>
         <source>--round must be a round number</source>
-        <translation type="unfinished"></translation>
+        <translation>--round에는 라운드 번호를 지정해야 합니다</translation>
     </message>
     <message>
         <source>a player id</source>
-        <translation type="unfinished"></translation>
+        <translation>선수 ID</translation>
     </message>
     <message>
         <source>Round %1: %2 - %3, pair score %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드: %2 - %3, 대진 평가 점수 %4</translation>
     </message>
     <message>
         <source>They are paired together in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>이번 라운드에서 두 선수는 서로 대국하도록 편성되어 있습니다.</translation>
     </message>
     <message>
         <source>Paired instead: %1 - %2 and %3 - %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>실제 대진: %1 - %2, %3 - %4.</translation>
     </message>
     <message>
         <source>Pairing %1 with %2 (and their partners together) would lower the total by %3; the largest loss is in %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1과(와) %2을(를) 대진시키면(각자의 상대끼리도 대진) 합계가 %3만큼 낮아집니다. 가장 크게 손실되는 항목은 %4입니다.</translation>
     </message>
     <message>
         <source>That swap would not lower the total (change %1): an equally good pairing.</source>
-        <translation type="unfinished"></translation>
+        <translation>이렇게 바꿔도 합계가 낮아지지 않습니다(변화 %1). 똑같이 좋은 대진입니다.</translation>
     </message>
     <message>
         <source>round %1 has results; they would be lost</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드에 이미 결과가 있습니다. 취소하면 결과가 사라집니다</translation>
     </message>
     <message>
         <source>Round %1 unpaired.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드 대진을 취소했습니다.</translation>
     </message>
     <message numerus="yes">
         <source>Round %1: %n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1라운드: 대국 %n개</numerusform>
         </translation>
     </message>
     <message>
         <source>Bye: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>부전승: %1</translation>
     </message>
     <message>
         <source>result needs --round, --table and --result</source>
-        <translation type="unfinished"></translation>
+        <translation>result에는 --round, --table, --result가 필요합니다</translation>
     </message>
     <message>
         <source>--table must be a table number</source>
-        <translation type="unfinished"></translation>
+        <translation>--table에는 테이블 번호를 지정해야 합니다</translation>
     </message>
     <message>
         <source>--result must be w, b, =, 0 (both lose), 1 (both win) or ?</source>
-        <translation type="unfinished"></translation>
+        <translation>--result는 w, b, =, 0(양쪽 패), 1(양쪽 승), ? 중 하나여야 합니다</translation>
     </message>
     <message>
         <source>Round %1, table %2: result entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드 %2번 테이블: 결과를 입력했습니다.</translation>
     </message>
     <message>
         <source>the OpenGotha file</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenGotha 파일</translation>
     </message>
     <message>
         <source>--compat must be opengotha-3.52 or opengotha-2024</source>
-        <translation type="unfinished"></translation>
+        <translation>--compat는 opengotha-3.52 또는 opengotha-2024여야 합니다</translation>
     </message>
     <message>
         <source>Round %1: %2 of %3 games reproduced (%4 with the same players); total Tengen %5, file %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드: 대국 %3개 중 %2개 재현(같은 선수끼리 %4개); 합계 Tengen %5, 파일 %6</translation>
     </message>
     <message>
         <source>; bye %1 (file: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>; 부전승 %1(파일: %2)</translation>
     </message>
     <message>
         <source>%1 of %2 games reproduced.</source>
-        <translation type="unfinished"></translation>
+        <translation>대국 %2개 중 %1개를 재현했습니다.</translation>
     </message>
 </context>
 <context>
@@ -695,83 +728,83 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>round %1 is outside 1..%2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드는 1..%2 범위를 벗어납니다</translation>
     </message>
     <message>
         <source>round %1 is already paired; unpair it first</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드는 이미 대진이 편성되어 있습니다. 먼저 대진을 취소하세요</translation>
     </message>
     <message>
         <source>no player has the id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ID가 %1인 선수가 없습니다</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a rank</source>
-        <translation type="unfinished">&apos;%1&apos;은(는) 단급이 아닙니다</translation>
+        <translation>&apos;%1&apos;은(는) 단급이 아닙니다</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is neither true nor false</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos;은(는) true도 false도 아닙니다</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a value Tengen knows</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos;은(는) Tengen이 알 수 없는 값입니다</translation>
     </message>
     <message>
         <source>round and table must be whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>라운드와 테이블 번호는 정수여야 합니다</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an OpenGotha result</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos;은(는) OpenGotha 대국 결과가 아닙니다</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a placement criterion Tengen knows</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos;은(는) Tengen이 알 수 없는 순위 결정 기준입니다</translation>
     </message>
     <message>
         <source>%1 already plays in round %2 (line %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1은(는) 이미 %2라운드에 대국이 있습니다(%3번째 줄)</translation>
     </message>
     <message>
         <source>no player has the key &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>키가 &apos;%1&apos;인 선수가 없습니다</translation>
     </message>
     <message>
         <source>a player cannot play against themselves</source>
-        <translation type="unfinished"></translation>
+        <translation>선수는 자기 자신과 대국할 수 없습니다</translation>
     </message>
     <message>
         <source>pairing setting %1: &apos;%2&apos; is not a valid value</source>
-        <translation type="unfinished"></translation>
+        <translation>대진 설정 %1: &apos;%2&apos;은(는) 올바른 값이 아닙니다</translation>
     </message>
     <message>
         <source>unknown pairing setting &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>알 수 없는 대진 설정 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1: this tournament already has rounds; its games cannot be merged with the imported ones</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 이 대회에는 이미 라운드가 있어 기존 대국을 가져온 대국과 합칠 수 없습니다</translation>
     </message>
     <message>
         <source>round %1, table %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드 %2번 테이블: %3</translation>
     </message>
     <message>
         <source>round %1: player %2 is paired twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드: 선수 %2이(가) 두 번 대진에 편성되었습니다</translation>
     </message>
     <message>
         <source>a game of round %1 given for round %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드의 대국이 %2라운드 대국으로 지정되었습니다</translation>
     </message>
     <message>
         <source>round %1: table %2 is used twice</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드: %2번 테이블이 두 번 사용되었습니다</translation>
     </message>
     <message>
         <source>round %1 has no table %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드에는 %2번 테이블이 없습니다</translation>
     </message>
 </context>
 <context>
@@ -1362,7 +1395,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished">라운드 수</translation>
+        <translation>라운드</translation>
     </message>
 </context>
 <context>
@@ -1988,187 +2021,187 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <name>tengen::gui::RoundsView</name>
     <message>
         <source>1-0</source>
-        <translation type="unfinished"></translation>
+        <translation>1-0</translation>
     </message>
     <message>
         <source>0-1</source>
-        <translation type="unfinished"></translation>
+        <translation>0-1</translation>
     </message>
     <message>
         <source>½-½</source>
-        <translation type="unfinished"></translation>
+        <translation>½-½</translation>
     </message>
     <message>
         <source>0-0</source>
-        <translation type="unfinished"></translation>
+        <translation>0-0</translation>
     </message>
     <message>
         <source>1-1</source>
-        <translation type="unfinished"></translation>
+        <translation>1-1</translation>
     </message>
     <message>
         <source>%1 (forfeit)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1(부전)</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished">라운드 수</translation>
+        <translation>라운드</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">라운드</translation>
+        <translation>라운드</translation>
     </message>
     <message>
         <source>Pair round</source>
-        <translation type="unfinished"></translation>
+        <translation>대진 편성</translation>
     </message>
     <message>
         <source>Unpair</source>
-        <translation type="unfinished"></translation>
+        <translation>대진 취소</translation>
     </message>
     <message>
         <source>Swap colours</source>
-        <translation type="unfinished"></translation>
+        <translation>흑백 바꾸기</translation>
     </message>
     <message>
         <source>Exchange opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>상대 바꾸기</translation>
     </message>
     <message>
         <source>Explain</source>
-        <translation type="unfinished"></translation>
+        <translation>이유 보기</translation>
     </message>
     <message>
         <source>Result (table, then 1 / 2 / = / f1 / f2):</source>
-        <translation type="unfinished"></translation>
+        <translation>결과(테이블 번호, 이어서 1 / 2 / = / f1 / f2):</translation>
     </message>
     <message>
         <source>e.g. 12 1</source>
-        <translation type="unfinished"></translation>
+        <translation>예: 12 1</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">테이블</translation>
+        <translation>테이블</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">백</translation>
+        <translation>백</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">흑</translation>
+        <translation>흑</translation>
     </message>
     <message>
         <source>Handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>치석</translation>
     </message>
     <message>
         <source>Score gap</source>
-        <translation type="unfinished"></translation>
+        <translation>점수 차</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>결과</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>경고</translation>
     </message>
     <message>
         <source>No tournament is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>열려 있는 대회가 없습니다.</translation>
     </message>
     <message>
         <source>rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>재대국</translation>
     </message>
     <message>
         <source>same club</source>
-        <translation type="unfinished"></translation>
+        <translation>같은 클럽</translation>
     </message>
     <message>
         <source>colour imbalance</source>
-        <translation type="unfinished"></translation>
+        <translation>흑백 불균형</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>Round %1 is not paired yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드는 아직 대진이 편성되지 않았습니다.</translation>
     </message>
     <message numerus="yes">
         <source>Round %1: all %n result(s) entered.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1라운드: 결과 %n개를 모두 입력했습니다.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Round %1: %2 of %n result(s) entered.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1라운드: 결과 %n개 중 %2개를 입력했습니다.</numerusform>
         </translation>
     </message>
     <message>
         <source>Bye: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>부전승: %1</translation>
     </message>
     <message>
         <source>Round %1 paired.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드 대진을 편성했습니다.</translation>
     </message>
     <message>
         <source>Unpair round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드 대진 취소</translation>
     </message>
     <message>
         <source>Select one game.</source>
-        <translation type="unfinished"></translation>
+        <translation>대국을 하나 선택하세요.</translation>
     </message>
     <message>
         <source>Table %1 has a result; clear it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1번 테이블에 결과가 있습니다. 먼저 지우세요.</translation>
     </message>
     <message>
         <source>Swap colours at table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1번 테이블 흑백 바꾸기</translation>
     </message>
     <message>
         <source>Select two games.</source>
-        <translation type="unfinished"></translation>
+        <translation>대국을 두 개 선택하세요.</translation>
     </message>
     <message>
         <source>Only games without a result can be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>결과가 없는 대국만 변경할 수 있습니다.</translation>
     </message>
     <message>
         <source>Exchange opponents at tables %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1번과 %2번 테이블의 상대 바꾸기</translation>
     </message>
     <message>
         <source>Select one game, or two to ask why their white players were not paired.</source>
-        <translation type="unfinished"></translation>
+        <translation>대국을 하나 선택하세요. 두 개를 선택하면 두 대국의 백 선수끼리 대진되지 않은 이유를 볼 수 있습니다.</translation>
     </message>
     <message>
         <source>%1 - %2: pair score %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2: 대진 평가 점수 %3</translation>
     </message>
     <message>
         <source>Pairing them (and their partners together) would lower the total by %1; the largest loss is in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>두 선수를 대진시키면(각자의 상대끼리도 대진) 합계가 %1만큼 낮아집니다. 가장 크게 손실되는 항목은 %2입니다.</translation>
     </message>
     <message>
         <source>Pairing them would be as good (change %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>두 선수를 대진시켜도 똑같이 좋습니다(변화 %1).</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos;은(는) 올바른 결과 입력이 아닙니다: 테이블 번호를 입력한 뒤 1(백 승), 2(흑 승), =(빅), 0(양쪽 패)을 입력하세요. 부전이면 코드 앞에 f를 붙입니다.</translation>
     </message>
     <message>
         <source>Table %1: result entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1번 테이블: 결과를 입력했습니다.</translation>
     </message>
 </context>
 <context>
@@ -2207,11 +2240,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Pair round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드 대진 편성</translation>
     </message>
     <message>
         <source>Result of table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1번 테이블 결과</translation>
     </message>
 </context>
 </TS>

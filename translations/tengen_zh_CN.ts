@@ -306,93 +306,126 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --status preliminary|final --contact C --notes N
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--json]
+  tengen-cli demo T.tengen                        创建含 32 名棋手的演示比赛
+  tengen-cli player add T.tengen --family F [--given G] [棋手选项] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player edit T.tengen ID [棋手选项] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              删除错误录入的报名
+  tengen-cli player duplicates T.tengen [--json]     列出可能重复的报名
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                裁判数出的黑方子数
+R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
+                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+  tengen-cli pair T.tengen [--round R] [--json]    编排下一轮（或指定轮次）
+  tengen-cli pair T.tengen --unpair --round R      撤销尚无结果的编排
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   说明为何编排（或不编排）这一对
+  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit]
+  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
+             根据之前各轮重新编排每一轮并进行比较
+棋手选项：--family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+退出状态：0 成功，1 输入无效，2 用法错误。
+</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>无</translation>
     </message>
     <message>
         <source>--round must be a round number</source>
-        <translation type="unfinished"></translation>
+        <translation>--round 必须是轮次编号</translation>
     </message>
     <message>
         <source>a player id</source>
-        <translation type="unfinished"></translation>
+        <translation>棋手编号</translation>
     </message>
     <message>
         <source>Round %1: %2 - %3, pair score %4</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮：%2 - %3，编排评分 %4</translation>
     </message>
     <message>
         <source>They are paired together in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>本轮他们已被编排在一起对局。</translation>
     </message>
     <message>
         <source>Paired instead: %1 - %2 and %3 - %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>实际编排为：%1 - %2 和 %3 - %4。</translation>
     </message>
     <message>
         <source>Pairing %1 with %2 (and their partners together) would lower the total by %3; the largest loss is in %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>若将 %1 与 %2 编排对局（并让他们各自的对手相互对局），总分将降低 %3；损失最大的是 %4。</translation>
     </message>
     <message>
         <source>That swap would not lower the total (change %1): an equally good pairing.</source>
-        <translation type="unfinished"></translation>
+        <translation>这样交换不会降低总分（变化 %1）：是同样好的编排。</translation>
     </message>
     <message>
         <source>round %1 has results; they would be lost</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮已有结果，取消编排将丢失这些结果</translation>
     </message>
     <message>
         <source>Round %1 unpaired.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮已取消编排。</translation>
     </message>
     <message numerus="yes">
         <source>Round %1: %n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>第%1轮：%n 局</numerusform>
         </translation>
     </message>
     <message>
         <source>Bye: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>轮空：%1</translation>
     </message>
     <message>
         <source>result needs --round, --table and --result</source>
-        <translation type="unfinished"></translation>
+        <translation>result 需要 --round、--table 和 --result</translation>
     </message>
     <message>
         <source>--table must be a table number</source>
-        <translation type="unfinished"></translation>
+        <translation>--table 必须是台号</translation>
     </message>
     <message>
         <source>--result must be w, b, =, 0 (both lose), 1 (both win) or ?</source>
-        <translation type="unfinished"></translation>
+        <translation>--result 必须是 w、b、=、0（双方负）、1（双方胜）或 ?</translation>
     </message>
     <message>
         <source>Round %1, table %2: result entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮第%2台：已录入结果。</translation>
     </message>
     <message>
         <source>the OpenGotha file</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenGotha 文件</translation>
     </message>
     <message>
         <source>--compat must be opengotha-3.52 or opengotha-2024</source>
-        <translation type="unfinished"></translation>
+        <translation>--compat 必须是 opengotha-3.52 或 opengotha-2024</translation>
     </message>
     <message>
         <source>Round %1: %2 of %3 games reproduced (%4 with the same players); total Tengen %5, file %6</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮：%3 局中有 %2 局重现（%4 局对阵棋手相同）；总分：天元 %5，文件 %6</translation>
     </message>
     <message>
         <source>; bye %1 (file: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>；轮空 %1（文件：%2）</translation>
     </message>
     <message>
         <source>%1 of %2 games reproduced.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 局中有 %1 局重现。</translation>
     </message>
 </context>
 <context>
@@ -695,83 +728,83 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>round %1 is outside 1..%2</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮超出范围 1..%2</translation>
     </message>
     <message>
         <source>round %1 is already paired; unpair it first</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮已编排；请先取消编排</translation>
     </message>
     <message>
         <source>no player has the id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>没有编号为 %1 的棋手</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a rank</source>
-        <translation type="unfinished">“%1”不是段位</translation>
+        <translation>“%1”不是段位</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is neither true nor false</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”既不是 true 也不是 false</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a value Tengen knows</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是天元可识别的值</translation>
     </message>
     <message>
         <source>round and table must be whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>轮次和台号必须是整数</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an OpenGotha result</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是 OpenGotha 的对局结果</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a placement criterion Tengen knows</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是天元可识别的排名依据</translation>
     </message>
     <message>
         <source>%1 already plays in round %2 (line %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在第%2轮中已有对局（第 %3 行）</translation>
     </message>
     <message>
         <source>no player has the key &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>没有键为“%1”的棋手</translation>
     </message>
     <message>
         <source>a player cannot play against themselves</source>
-        <translation type="unfinished"></translation>
+        <translation>棋手不能与自己对局</translation>
     </message>
     <message>
         <source>pairing setting %1: &apos;%2&apos; is not a valid value</source>
-        <translation type="unfinished"></translation>
+        <translation>编排设置 %1：“%2”不是有效值</translation>
     </message>
     <message>
         <source>unknown pairing setting &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的编排设置“%1”</translation>
     </message>
     <message>
         <source>%1: this tournament already has rounds; its games cannot be merged with the imported ones</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：本比赛已有轮次，其对局无法与导入的对局合并</translation>
     </message>
     <message>
         <source>round %1, table %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮第%2台：%3</translation>
     </message>
     <message>
         <source>round %1: player %2 is paired twice</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮：棋手 %2 被编排了两次</translation>
     </message>
     <message>
         <source>a game of round %1 given for round %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮的对局出现在第%2轮中</translation>
     </message>
     <message>
         <source>round %1: table %2 is used twice</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮：第%2台被使用了两次</translation>
     </message>
     <message>
         <source>round %1 has no table %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮没有第%2台</translation>
     </message>
 </context>
 <context>
@@ -1362,7 +1395,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished">轮数</translation>
+        <translation>轮次</translation>
     </message>
 </context>
 <context>
@@ -1988,187 +2021,187 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <name>tengen::gui::RoundsView</name>
     <message>
         <source>1-0</source>
-        <translation type="unfinished"></translation>
+        <translation>1-0</translation>
     </message>
     <message>
         <source>0-1</source>
-        <translation type="unfinished"></translation>
+        <translation>0-1</translation>
     </message>
     <message>
         <source>½-½</source>
-        <translation type="unfinished"></translation>
+        <translation>½-½</translation>
     </message>
     <message>
         <source>0-0</source>
-        <translation type="unfinished"></translation>
+        <translation>0-0</translation>
     </message>
     <message>
         <source>1-1</source>
-        <translation type="unfinished"></translation>
+        <translation>1-1</translation>
     </message>
     <message>
         <source>%1 (forfeit)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（弃权）</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished">轮数</translation>
+        <translation>轮次</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">轮次</translation>
+        <translation>轮次</translation>
     </message>
     <message>
         <source>Pair round</source>
-        <translation type="unfinished"></translation>
+        <translation>编排本轮</translation>
     </message>
     <message>
         <source>Unpair</source>
-        <translation type="unfinished"></translation>
+        <translation>取消编排</translation>
     </message>
     <message>
         <source>Swap colours</source>
-        <translation type="unfinished"></translation>
+        <translation>交换黑白</translation>
     </message>
     <message>
         <source>Exchange opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>交换对手</translation>
     </message>
     <message>
         <source>Explain</source>
-        <translation type="unfinished"></translation>
+        <translation>说明原因</translation>
     </message>
     <message>
         <source>Result (table, then 1 / 2 / = / f1 / f2):</source>
-        <translation type="unfinished"></translation>
+        <translation>结果（台号，然后 1 / 2 / = / f1 / f2）：</translation>
     </message>
     <message>
         <source>e.g. 12 1</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 12 1</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">台次</translation>
+        <translation>台号</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">白方</translation>
+        <translation>白方</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">黑方</translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>Handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>让子</translation>
     </message>
     <message>
         <source>Score gap</source>
-        <translation type="unfinished"></translation>
+        <translation>积分差</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>结果</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>No tournament is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>没有打开的比赛。</translation>
     </message>
     <message>
         <source>rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>重复对阵</translation>
     </message>
     <message>
         <source>same club</source>
-        <translation type="unfinished"></translation>
+        <translation>同俱乐部</translation>
     </message>
     <message>
         <source>colour imbalance</source>
-        <translation type="unfinished"></translation>
+        <translation>黑白不均</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Round %1 is not paired yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮尚未编排。</translation>
     </message>
     <message numerus="yes">
         <source>Round %1: all %n result(s) entered.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>第%1轮：全部 %n 个结果均已录入。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Round %1: %2 of %n result(s) entered.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>第%1轮：%n 个结果中已录入 %2 个。</numerusform>
         </translation>
     </message>
     <message>
         <source>Bye: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>轮空：%1</translation>
     </message>
     <message>
         <source>Round %1 paired.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮已编排。</translation>
     </message>
     <message>
         <source>Unpair round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>取消第%1轮的编排</translation>
     </message>
     <message>
         <source>Select one game.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择一个对局。</translation>
     </message>
     <message>
         <source>Table %1 has a result; clear it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1台已有结果，请先清除。</translation>
     </message>
     <message>
         <source>Swap colours at table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>交换第%1台的黑白</translation>
     </message>
     <message>
         <source>Select two games.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择两个对局。</translation>
     </message>
     <message>
         <source>Only games without a result can be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>只能更改尚无结果的对局。</translation>
     </message>
     <message>
         <source>Exchange opponents at tables %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>交换第%1台和第%2台的对手</translation>
     </message>
     <message>
         <source>Select one game, or two to ask why their white players were not paired.</source>
-        <translation type="unfinished"></translation>
+        <translation>请选择一个对局；或选择两个对局，查看其中的白方为何没有被编排在一起。</translation>
     </message>
     <message>
         <source>%1 - %2: pair score %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2：编排评分 %3</translation>
     </message>
     <message>
         <source>Pairing them (and their partners together) would lower the total by %1; the largest loss is in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>若将他们编排对局（并让他们各自的对手相互对局），总分将降低 %1；损失最大的是 %2。</translation>
     </message>
     <message>
         <source>Pairing them would be as good (change %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>将他们编排对局同样好（变化 %1）。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
-        <translation type="unfinished"></translation>
+        <translation>“%1”不是有效的结果输入：请输入台号，然后输入 1（白胜）、2（黑胜）、=（和棋）、0（双方负）；弃权时在代码前加 f。</translation>
     </message>
     <message>
         <source>Table %1: result entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1台：已录入结果。</translation>
     </message>
 </context>
 <context>
@@ -2207,11 +2240,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Pair round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>编排第%1轮</translation>
     </message>
     <message>
         <source>Result of table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1台的结果</translation>
     </message>
 </context>
 </TS>

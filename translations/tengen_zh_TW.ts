@@ -306,93 +306,126 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --status preliminary|final --contact C --notes N
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--json]
+  tengen-cli demo T.tengen                        建立含 32 名選手的示範比賽
+  tengen-cli player add T.tengen --family F [--given G] [選手選項] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player edit T.tengen ID [選手選項] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              刪除錯誤輸入的報名
+  tengen-cli player duplicates T.tengen [--json]     列出可能重複的報名
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                裁判數出的黑方子數
+R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
+                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+  tengen-cli pair T.tengen [--round R] [--json]    編排下一輪（或指定輪次）
+  tengen-cli pair T.tengen --unpair --round R      撤銷尚無結果的編排
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   說明為何編排（或不編排）這一對
+  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit]
+  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
+             根據之前各輪重新編排每一輪並加以比較
+選手選項：--family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+結束狀態：0 成功，1 輸入無效，2 用法錯誤。
+</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>無</translation>
     </message>
     <message>
         <source>--round must be a round number</source>
-        <translation type="unfinished"></translation>
+        <translation>--round 必須是輪次編號</translation>
     </message>
     <message>
         <source>a player id</source>
-        <translation type="unfinished"></translation>
+        <translation>選手編號</translation>
     </message>
     <message>
         <source>Round %1: %2 - %3, pair score %4</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪：%2 - %3，編排評分 %4</translation>
     </message>
     <message>
         <source>They are paired together in this round.</source>
-        <translation type="unfinished"></translation>
+        <translation>本輪他們已被編排在一起對局。</translation>
     </message>
     <message>
         <source>Paired instead: %1 - %2 and %3 - %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>實際編排為：%1 - %2 與 %3 - %4。</translation>
     </message>
     <message>
         <source>Pairing %1 with %2 (and their partners together) would lower the total by %3; the largest loss is in %4.</source>
-        <translation type="unfinished"></translation>
+        <translation>若將 %1 與 %2 編排對局（並讓他們各自的對手互相對局），總分將降低 %3；損失最大的是 %4。</translation>
     </message>
     <message>
         <source>That swap would not lower the total (change %1): an equally good pairing.</source>
-        <translation type="unfinished"></translation>
+        <translation>這樣交換不會降低總分（變化 %1）：是同樣好的編排。</translation>
     </message>
     <message>
         <source>round %1 has results; they would be lost</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪已有結果，取消編排將遺失這些結果</translation>
     </message>
     <message>
         <source>Round %1 unpaired.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪已取消編排。</translation>
     </message>
     <message numerus="yes">
         <source>Round %1: %n game(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>第%1輪：%n 局</numerusform>
         </translation>
     </message>
     <message>
         <source>Bye: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>輪空：%1</translation>
     </message>
     <message>
         <source>result needs --round, --table and --result</source>
-        <translation type="unfinished"></translation>
+        <translation>result 需要 --round、--table 和 --result</translation>
     </message>
     <message>
         <source>--table must be a table number</source>
-        <translation type="unfinished"></translation>
+        <translation>--table 必須是台號</translation>
     </message>
     <message>
         <source>--result must be w, b, =, 0 (both lose), 1 (both win) or ?</source>
-        <translation type="unfinished"></translation>
+        <translation>--result 必須是 w、b、=、0（雙方皆負）、1（雙方皆勝）或 ?</translation>
     </message>
     <message>
         <source>Round %1, table %2: result entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪第%2台：已輸入結果。</translation>
     </message>
     <message>
         <source>the OpenGotha file</source>
-        <translation type="unfinished"></translation>
+        <translation>OpenGotha 檔案</translation>
     </message>
     <message>
         <source>--compat must be opengotha-3.52 or opengotha-2024</source>
-        <translation type="unfinished"></translation>
+        <translation>--compat 必須是 opengotha-3.52 或 opengotha-2024</translation>
     </message>
     <message>
         <source>Round %1: %2 of %3 games reproduced (%4 with the same players); total Tengen %5, file %6</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪：%3 局中有 %2 局重現（%4 局對陣選手相同）；總分：天元 %5，檔案 %6</translation>
     </message>
     <message>
         <source>; bye %1 (file: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>；輪空 %1（檔案：%2）</translation>
     </message>
     <message>
         <source>%1 of %2 games reproduced.</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 局中有 %1 局重現。</translation>
     </message>
 </context>
 <context>
@@ -695,83 +728,83 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>round %1 is outside 1..%2</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪超出範圍 1..%2</translation>
     </message>
     <message>
         <source>round %1 is already paired; unpair it first</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪已編排；請先取消編排</translation>
     </message>
     <message>
         <source>no player has the id %1</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有編號為 %1 的選手</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a rank</source>
-        <translation type="unfinished">「%1」不是段位</translation>
+        <translation>「%1」不是段位</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is neither true nor false</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」既不是 true 也不是 false</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a value Tengen knows</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」不是天元可辨識的值</translation>
     </message>
     <message>
         <source>round and table must be whole numbers</source>
-        <translation type="unfinished"></translation>
+        <translation>輪次和台號必須是整數</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not an OpenGotha result</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」不是 OpenGotha 的對局結果</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a placement criterion Tengen knows</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」不是天元可辨識的排名依據</translation>
     </message>
     <message>
         <source>%1 already plays in round %2 (line %3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 在第%2輪中已有對局（第 %3 行）</translation>
     </message>
     <message>
         <source>no player has the key &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>沒有鍵值為「%1」的選手</translation>
     </message>
     <message>
         <source>a player cannot play against themselves</source>
-        <translation type="unfinished"></translation>
+        <translation>選手不能與自己對局</translation>
     </message>
     <message>
         <source>pairing setting %1: &apos;%2&apos; is not a valid value</source>
-        <translation type="unfinished"></translation>
+        <translation>編排設定 %1：「%2」不是有效的值</translation>
     </message>
     <message>
         <source>unknown pairing setting &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>未知的編排設定「%1」</translation>
     </message>
     <message>
         <source>%1: this tournament already has rounds; its games cannot be merged with the imported ones</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：本比賽已有輪次，其對局無法與匯入的對局合併</translation>
     </message>
     <message>
         <source>round %1, table %2: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪第%2台：%3</translation>
     </message>
     <message>
         <source>round %1: player %2 is paired twice</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪：選手 %2 被編排了兩次</translation>
     </message>
     <message>
         <source>a game of round %1 given for round %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪的對局出現在第%2輪中</translation>
     </message>
     <message>
         <source>round %1: table %2 is used twice</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪：第%2台被使用了兩次</translation>
     </message>
     <message>
         <source>round %1 has no table %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪沒有第%2台</translation>
     </message>
 </context>
 <context>
@@ -1362,7 +1395,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished">輪數</translation>
+        <translation>輪次</translation>
     </message>
 </context>
 <context>
@@ -1988,187 +2021,187 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <name>tengen::gui::RoundsView</name>
     <message>
         <source>1-0</source>
-        <translation type="unfinished"></translation>
+        <translation>1-0</translation>
     </message>
     <message>
         <source>0-1</source>
-        <translation type="unfinished"></translation>
+        <translation>0-1</translation>
     </message>
     <message>
         <source>½-½</source>
-        <translation type="unfinished"></translation>
+        <translation>½-½</translation>
     </message>
     <message>
         <source>0-0</source>
-        <translation type="unfinished"></translation>
+        <translation>0-0</translation>
     </message>
     <message>
         <source>1-1</source>
-        <translation type="unfinished"></translation>
+        <translation>1-1</translation>
     </message>
     <message>
         <source>%1 (forfeit)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（棄權）</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished">輪數</translation>
+        <translation>輪次</translation>
     </message>
     <message>
         <source>Round</source>
-        <translation type="unfinished">輪次</translation>
+        <translation>輪次</translation>
     </message>
     <message>
         <source>Pair round</source>
-        <translation type="unfinished"></translation>
+        <translation>編排本輪</translation>
     </message>
     <message>
         <source>Unpair</source>
-        <translation type="unfinished"></translation>
+        <translation>取消編排</translation>
     </message>
     <message>
         <source>Swap colours</source>
-        <translation type="unfinished"></translation>
+        <translation>交換黑白</translation>
     </message>
     <message>
         <source>Exchange opponents</source>
-        <translation type="unfinished"></translation>
+        <translation>交換對手</translation>
     </message>
     <message>
         <source>Explain</source>
-        <translation type="unfinished"></translation>
+        <translation>說明原因</translation>
     </message>
     <message>
         <source>Result (table, then 1 / 2 / = / f1 / f2):</source>
-        <translation type="unfinished"></translation>
+        <translation>結果（台號，然後 1 / 2 / = / f1 / f2）：</translation>
     </message>
     <message>
         <source>e.g. 12 1</source>
-        <translation type="unfinished"></translation>
+        <translation>例如 12 1</translation>
     </message>
     <message>
         <source>Table</source>
-        <translation type="unfinished">桌次</translation>
+        <translation>台號</translation>
     </message>
     <message>
         <source>White</source>
-        <translation type="unfinished">白方</translation>
+        <translation>白方</translation>
     </message>
     <message>
         <source>Black</source>
-        <translation type="unfinished">黑方</translation>
+        <translation>黑方</translation>
     </message>
     <message>
         <source>Handicap</source>
-        <translation type="unfinished"></translation>
+        <translation>讓子</translation>
     </message>
     <message>
         <source>Score gap</source>
-        <translation type="unfinished"></translation>
+        <translation>積分差</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>結果</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>警告</translation>
     </message>
     <message>
         <source>No tournament is open.</source>
-        <translation type="unfinished"></translation>
+        <translation>目前沒有開啟的比賽。</translation>
     </message>
     <message>
         <source>rematch</source>
-        <translation type="unfinished"></translation>
+        <translation>重複對陣</translation>
     </message>
     <message>
         <source>same club</source>
-        <translation type="unfinished"></translation>
+        <translation>同俱樂部</translation>
     </message>
     <message>
         <source>colour imbalance</source>
-        <translation type="unfinished"></translation>
+        <translation>黑白不均</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>Round %1 is not paired yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪尚未編排。</translation>
     </message>
     <message numerus="yes">
         <source>Round %1: all %n result(s) entered.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>第%1輪：全部 %n 個結果均已輸入。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Round %1: %2 of %n result(s) entered.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>第%1輪：%n 個結果中已輸入 %2 個。</numerusform>
         </translation>
     </message>
     <message>
         <source>Bye: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>輪空：%1</translation>
     </message>
     <message>
         <source>Round %1 paired.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪已編排。</translation>
     </message>
     <message>
         <source>Unpair round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>取消第%1輪的編排</translation>
     </message>
     <message>
         <source>Select one game.</source>
-        <translation type="unfinished"></translation>
+        <translation>請選擇一個對局。</translation>
     </message>
     <message>
         <source>Table %1 has a result; clear it first.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1台已有結果，請先清除。</translation>
     </message>
     <message>
         <source>Swap colours at table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>交換第%1台的黑白</translation>
     </message>
     <message>
         <source>Select two games.</source>
-        <translation type="unfinished"></translation>
+        <translation>請選擇兩個對局。</translation>
     </message>
     <message>
         <source>Only games without a result can be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>只能變更尚無結果的對局。</translation>
     </message>
     <message>
         <source>Exchange opponents at tables %1 and %2</source>
-        <translation type="unfinished"></translation>
+        <translation>交換第%1台和第%2台的對手</translation>
     </message>
     <message>
         <source>Select one game, or two to ask why their white players were not paired.</source>
-        <translation type="unfinished"></translation>
+        <translation>請選擇一個對局；或選擇兩個對局，查看其中的白方為何沒有被編排在一起。</translation>
     </message>
     <message>
         <source>%1 - %2: pair score %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - %2：編排評分 %3</translation>
     </message>
     <message>
         <source>Pairing them (and their partners together) would lower the total by %1; the largest loss is in %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>若將他們編排對局（並讓他們各自的對手互相對局），總分將降低 %1；損失最大的是 %2。</translation>
     </message>
     <message>
         <source>Pairing them would be as good (change %1).</source>
-        <translation type="unfinished"></translation>
+        <translation>將他們編排對局同樣好（變化 %1）。</translation>
     </message>
     <message>
         <source>&apos;%1&apos; is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
-        <translation type="unfinished"></translation>
+        <translation>「%1」不是有效的結果輸入：請輸入台號，然後輸入 1（白勝）、2（黑勝）、=（和棋）、0（雙方皆負）；棄權時在代碼前加 f。</translation>
     </message>
     <message>
         <source>Table %1: result entered.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1台：已輸入結果。</translation>
     </message>
 </context>
 <context>
@@ -2207,11 +2240,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Pair round %1</source>
-        <translation type="unfinished"></translation>
+        <translation>編排第%1輪</translation>
     </message>
     <message>
         <source>Result of table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1台的結果</translation>
     </message>
 </context>
 </TS>
