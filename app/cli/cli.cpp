@@ -1,6 +1,7 @@
 #include "cli.h"
 #include "cli_args.h"
 #include "clock_commands.h"
+#include "colour_commands.h"
 #include "pairing_commands.h"
 #include "go_commands.h"
 #include "store/problem_text.h"
@@ -53,6 +54,9 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "  tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results\n"
     "  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   why (not) this pair\n"
     "  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit]\n"
+    "  tengen-cli colours T.tengen --round R --method lots|nigiri [--seed-file F] [--json]\n"
+    "  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]\n"
+    "  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT\n"
     "  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]\n"
     "             pair every round again from the rounds before it and compare\n"
     "PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given\n"
@@ -501,6 +505,8 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err) {
             return cmdPair(rest, out);
         if (command == QLatin1String("result"))
             return cmdResult(rest, out);
+        if (command == QLatin1String("colours"))
+            return cmdColours(rest, out, err);
         throw UsageError{Cli::tr("unknown command '%1'").arg(command)};
     } catch (const UsageError& e) {
         err << e.message << '\n' << Cli::tr(kUsageText);

@@ -95,6 +95,21 @@ const std::vector<Migration>& migrations() {
                          " PRIMARY KEY (round, player_id))"),
           QStringLiteral("CREATE TABLE pairing_settings ("
                          " id INTEGER PRIMARY KEY CHECK (id = 1), json TEXT NOT NULL)")}},
+        // Version 5: colour draws (lots, nigiri) with their commitment, seed and audit trail.
+        {5,
+         {QStringLiteral("CREATE TABLE colour_round ("
+                         " round INTEGER PRIMARY KEY, method TEXT NOT NULL,"
+                         " commitment TEXT NOT NULL, seed TEXT NOT NULL,"
+                         " revealed INTEGER NOT NULL DEFAULT 0, drawn_at TEXT NOT NULL)"),
+          QStringLiteral("CREATE TABLE colour_decision ("
+                         " id INTEGER PRIMARY KEY, round INTEGER NOT NULL,"
+                         " table_number INTEGER NOT NULL, method TEXT NOT NULL,"
+                         " inputs TEXT NOT NULL DEFAULT '',"
+                         " white_id INTEGER NOT NULL REFERENCES player(id),"
+                         " black_id INTEGER NOT NULL REFERENCES player(id),"
+                         " who TEXT NOT NULL, at TEXT NOT NULL, reason TEXT NOT NULL DEFAULT '')"),
+          QStringLiteral(
+              "CREATE INDEX colour_decision_round ON colour_decision(round, table_number, id)")}},
     };
     return steps;
 }

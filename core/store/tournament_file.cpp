@@ -1013,4 +1013,124 @@ void TournamentFile::savePairingSettings(const PairingSettings& s) {
     tx.commit();
 }
 
+namespace {
+
+// Puts the decision's colours on its game; throws when the table has no game of those players.
+void applyColours(QSqlDatabase db, const ColourRecord& d) {
+    QSqlQuery q = run(
+        db,
+        QStringLiteral("UPDATE game SET white_id = ?, black_id = ?, known_colour = 1"
+                       " WHERE round = ? AND table_number = ?"
+                       " AND ((white_id = ? AND black_id = ?)"
+                       " OR (white_id = ? AND black_id = ?))"),
+        {QVariant(static_cast<qint64>(d.white)), QVariant(static_cast<qint64>(d.black)), d.round,
+         d.table, QVariant(static_cast<qint64>(d.white)), QVariant(static_cast<qint64>(d.black)),
+         QVariant(static_cast<qint64>(d.black)), QVariant(static_cast<qint64>(d.white))});
+    if (q.numRowsAffected() != 1)
+        throw StoreError(QObject::tr("round %1, table %2: no game between these players")
+                             .arg(d.round)
+                             .arg(d.table));
+}
+
+QString notNull(const QString& s) {
+    return s.isNull() ? QString(QLatin1String("")) : s;
+}
+
+void insertDecision(QSqlDatabase db, const ColourRecord& d, const QString& who, const QString& at) {
+    run(db,
+        QStringLiteral("INSERT INTO colour_decision (round, table_number, method, inputs, white_id,"
+                       " black_id, who, at, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        {d.round, d.table, d.method, notNull(d.inputs), QVariant(static_cast<qint64>(d.white)),
+         QVariant(static_cast<qint64>(d.black)), who, at, notNull(d.reason)});
+}
+
+} // namespace
+
+void TournamentFile::recordColourDraw(const ColourRound& header,
+                                      const std::vector<ColourRecord>& decisions) {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    Transaction tx(db);
+    const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    run(db,
+        QStringLiteral("INSERT OR REPLACE INTO colour_round (round, method, commitment, seed,"
+                       " revealed, drawn_at) VALUES (?, ?, ?, ?, 0, ?)"),
+        {header.round, header.method, header.commitment, header.seed, at});
+    for (const ColourRecord& d : decisions) {
+        applyColours(db, d);
+        insertDecision(db, d, desk(), at);
+    }
+    addJournal(QStringLiteral("colours.draw"), QStringLiteral("round %1: %2, commitment %3")
+                                                   .arg(header.round)
+                                                   .arg(header.method, header.commitment));
+    tx.commit();
+}
+
+void TournamentFile::decideColours(const ColourRecord& decision) {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    Transaction tx(db);
+    const bool published =
+        run(db, QStringLiteral("SELECT 1 FROM colour_round WHERE round = ?"), {decision.round})
+            .next() ||
+        run(db,
+            QStringLiteral("SELECT 1 FROM colour_decision WHERE round = ? AND table_number = ?"),
+            {decision.round, decision.table})
+            .next();
+    if (published && decision.reason.trimmed().isEmpty())
+        throw StoreError(QObject::tr("round %1, table %2: the colours are published; changing "
+                                     "them needs a reason")
+                             .arg(decision.round)
+                             .arg(decision.table));
+    const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    applyColours(db, decision);
+    insertDecision(db, decision, desk(), at);
+    addJournal(QStringLiteral("colours.decide"), QStringLiteral("round %1, table %2: %3 %4")
+                                                     .arg(decision.round)
+                                                     .arg(decision.table)
+                                                     .arg(decision.method, decision.reason));
+    tx.commit();
+}
+
+std::optional<ColourRound> TournamentFile::colourRound(int round) const {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlQuery row = run(db,
+                        QStringLiteral("SELECT method, commitment, seed, revealed, drawn_at"
+                                       " FROM colour_round WHERE round = ?"),
+                        {round});
+    if (!row.next())
+        return std::nullopt;
+    return ColourRound{round,
+                       row.value(0).toString(),
+                       row.value(1).toString(),
+                       row.value(2).toString(),
+                       row.value(3).toBool(),
+                       row.value(4).toString()};
+}
+
+std::vector<ColourRecord> TournamentFile::colourHistory(int round) const {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlQuery rows = run(db,
+                         QStringLiteral("SELECT table_number, method, inputs, white_id, black_id,"
+                                        " who, at, reason FROM colour_decision WHERE round = ?"
+                                        " ORDER BY id"),
+                         {round});
+    std::vector<ColourRecord> out;
+    while (rows.next())
+        out.push_back({round, rows.value(0).toInt(), rows.value(1).toString(),
+                       rows.value(2).toString(), rows.value(3).toLongLong(),
+                       rows.value(4).toLongLong(), rows.value(5).toString(),
+                       rows.value(6).toString(), rows.value(7).toString()});
+    return out;
+}
+
+void TournamentFile::revealColourSeed(int round) {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    Transaction tx(db);
+    QSqlQuery q =
+        run(db, QStringLiteral("UPDATE colour_round SET revealed = 1 WHERE round = ?"), {round});
+    if (q.numRowsAffected() != 1)
+        throw StoreError(QObject::tr("round %1 has no colour draw").arg(round));
+    addJournal(QStringLiteral("colours.reveal"), QStringLiteral("round %1").arg(round));
+    tx.commit();
+}
+
 } // namespace tengen::store

@@ -42,6 +42,26 @@ struct ClockEventRecord {
     QString reason;
 };
 
+// The colours of a round drawn at once (lots, digital nigiri): the commitment published before,
+// the seed that anyone may check after.
+struct ColourRound {
+    int round = 0;
+    QString method;     // "lots", "digital-nigiri"
+    QString commitment; // SHA-256 of the seed, hex
+    QString seed;       // hex; secret until revealed
+    bool revealed = false;
+    QString drawnAt; // ISO 8601 UTC
+};
+
+// One colour decision of the audit trail.
+struct ColourRecord {
+    int round = 0, table = 0;
+    QString method; // colourMethodId
+    QString inputs; // "balance 1/0, coin 1", "guess odd, 17 stones" ...
+    PlayerId white = 0, black = 0;
+    QString who, at, reason;
+};
+
 struct ImportOutcome {
     int added = 0;
     std::vector<PlayerId> ids; // of the added players, in file order
@@ -53,7 +73,7 @@ struct ImportOutcome {
 class TournamentFile {
   public:
     // The schema this build writes. Files with a higher PRAGMA user_version are refused.
-    static constexpr int kSchemaVersion = 4;
+    static constexpr int kSchemaVersion = 5;
     // PRAGMA application_id: "TNGN", so other SQLite files are told apart.
     static constexpr int kApplicationId = 0x544E474E;
 
@@ -109,6 +129,16 @@ class TournamentFile {
     // The pairing parameters; the system's defaults until the director changes them.
     PairingSettings pairingSettings() const;
     void savePairingSettings(const PairingSettings& settings);
+
+    // Colours. Records a draw for the round: the games' colours change to the decisions', the
+    // decisions join the audit trail, the round's commitment and seed are kept. One transaction.
+    void recordColourDraw(const ColourRound& header, const std::vector<ColourRecord>& decisions);
+    // One table's colours decided at the board or by the director. Once the round's colours are
+    // published (drawn or decided before), a change needs a reason; refused without one.
+    void decideColours(const ColourRecord& decision);
+    std::optional<ColourRound> colourRound(int round) const;
+    std::vector<ColourRecord> colourHistory(int round) const; // oldest first
+    void revealColourSeed(int round);
 
     // Starts a new hall of clocks (a new round); the previous halls stay in the file as a record.
     qint64 startClockHall(const QString& control, int tables);

@@ -28,7 +28,7 @@ std::uint64_t colourUniform(const Seed& seed, int round, int table, std::uint32_
 std::string commitmentOf(const Seed& seed);
 
 // The draw slots of one table.
-inline constexpr std::uint32_t kLotsSlot = 0, kHandfulSlot = 1, kGuessSlot = 2;
+inline constexpr std::uint32_t kLotsSlot = 0, kHandfulSlot = 1, kGuessSlot = 2, kHolderSlot = 3;
 
 // One game as the colour rules see it. `a` is the game's player with the smaller id.
 struct ColourCase {

@@ -8,6 +8,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
@@ -431,6 +432,83 @@ TEST(CliPairCheck, ReportsEveryRoundOfAnOpenGothaTournament) {
                    QStringLiteral("opengotha-9")})
                   .code,
               2);
+}
+
+TEST(CliColours, AFixedSeedGivesTheDocumentedColoursAndASecondProcessVerifies) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("c.tengen"));
+    const QString seedFile = dir.filePath(QStringLiteral("seed.txt"));
+    const QString seed =
+        QStringLiteral("000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f");
+    QFile f(seedFile);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(seed.toLatin1());
+    f.close();
+    ASSERT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
+    ASSERT_EQ(
+        cli({QStringLiteral("pair"), path, QStringLiteral("--round"), QStringLiteral("1")}).code,
+        0);
+    CliRun r = cli({QStringLiteral("colours"), path, QStringLiteral("--round"), QStringLiteral("1"),
+                    QStringLiteral("--method"), QStringLiteral("lots"),
+                    QStringLiteral("--seed-file"), seedFile, QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    EXPECT_EQ(root.value(QStringLiteral("commitment")).toString(),
+              QStringLiteral("630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd"));
+    // docs/colours.md, "Test vectors".
+    const int whites[] = {15, 1, 3, 13, 16, 21, 7, 17, 20, 22, 27, 9, 29};
+    const QJsonArray tables = root.value(QStringLiteral("tables")).toArray();
+    ASSERT_EQ(tables.size(), 13);
+    for (int t = 0; t < 13; ++t)
+        EXPECT_EQ(tables[t].toObject().value(QStringLiteral("white")).toInt(), whites[t]) << t;
+    // Another process, from the revealed seed, reproduces every draw; a wrong seed fails.
+    QProcess second;
+    second.start(QStringLiteral(TENGEN_CLI),
+                 {QStringLiteral("colours"), path, QStringLiteral("--round"), QStringLiteral("1"),
+                  QStringLiteral("--verify"), seed});
+    ASSERT_TRUE(second.waitForFinished(30000));
+    EXPECT_EQ(second.exitCode(), 0) << second.readAllStandardOutput().toStdString();
+    QProcess wrong;
+    QString bad = seed;
+    bad.back() = QLatin1Char('e');
+    wrong.start(QStringLiteral(TENGEN_CLI),
+                {QStringLiteral("colours"), path, QStringLiteral("--round"), QStringLiteral("1"),
+                 QStringLiteral("--verify"), bad});
+    ASSERT_TRUE(wrong.waitForFinished(30000));
+    EXPECT_EQ(wrong.exitCode(), 1);
+}
+
+TEST(CliColours, ChangingAPublishedColourNeedsAReasonAndIsKept) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("c.tengen"));
+    ASSERT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
+    ASSERT_EQ(cli({QStringLiteral("pair"), path}).code, 0);
+    ASSERT_EQ(cli({QStringLiteral("colours"), path, QStringLiteral("--round"), QStringLiteral("1"),
+                   QStringLiteral("--method"), QStringLiteral("nigiri")})
+                  .code,
+              0);
+    const QByteArray before = sha(path);
+    CliRun refused = cli({QStringLiteral("colours"), path, QStringLiteral("--round"),
+                          QStringLiteral("1"), QStringLiteral("--table"), QStringLiteral("2"),
+                          QStringLiteral("--white"), QStringLiteral("11")});
+    EXPECT_EQ(refused.code, 1);
+    EXPECT_TRUE(refused.err.contains(QStringLiteral("reason"))) << refused.err.toStdString();
+    EXPECT_EQ(sha(path), before);
+    ASSERT_EQ(cli({QStringLiteral("colours"), path, QStringLiteral("--round"), QStringLiteral("1"),
+                   QStringLiteral("--table"), QStringLiteral("2"), QStringLiteral("--white"),
+                   QStringLiteral("11"), QStringLiteral("--reason"),
+                   QStringLiteral("wrong stones counted")})
+                  .code,
+              0);
+    CliRun history =
+        cli({QStringLiteral("colours"), path, QStringLiteral("--round"), QStringLiteral("1"),
+             QStringLiteral("--history"), QStringLiteral("--json")});
+    const QJsonArray rows = QJsonDocument::fromJson(history.out.toUtf8()).array();
+    const QJsonObject last = rows.last().toObject();
+    EXPECT_EQ(last.value(QStringLiteral("reason")).toString(),
+              QStringLiteral("wrong stones counted"));
+    EXPECT_EQ(last.value(QStringLiteral("white")).toInt(), 11);
+    EXPECT_EQ(last.value(QStringLiteral("method")).toString(), QStringLiteral("director"));
 }
 
 int main(int argc, char** argv) {

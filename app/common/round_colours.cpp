@@ -1,0 +1,145 @@
+#include "round_colours.h"
+
+#include <QObject>
+#include <map>
+#include <random>
+
+namespace tengen {
+
+namespace {
+
+// White-minus-black of every player over the even games of earlier rounds.
+std::map<PlayerId, int> balancesBefore(const store::TournamentFile& file, int round) {
+    std::map<PlayerId, int> balance;
+    for (const Game& g : file.games())
+        if (g.round < round && g.handicap == 0 && g.knownColour) {
+            ++balance[g.white];
+            --balance[g.black];
+        }
+    return balance;
+}
+
+NigiriPlayer nigiriPlayer(const store::TournamentFile& file, PlayerId id) {
+    NigiriPlayer n;
+    n.id = id;
+    if (const auto p = file.player(id)) {
+        if (const auto r = p->effectiveRank())
+            n.rank = r->amateurScale();
+        if (p->birthDate)
+            n.birthDate = toIsoDate(*p->birthDate);
+    }
+    return n;
+}
+
+bool isDrawMethod(const QString& m) {
+    return m == QLatin1String("lots") || m == QLatin1String("digital-nigiri") ||
+           m == QLatin1String("handicap");
+}
+
+} // namespace
+
+Seed freshSeed() {
+    std::random_device device;
+    Seed seed(32);
+    for (auto& byte : seed)
+        byte = static_cast<std::uint8_t>(device() & 0xFF);
+    return seed;
+}
+
+NigiriHolder nigiriHolderInFile(const store::TournamentFile& file, PlayerId a, PlayerId b) {
+    return nigiriHolder(nigiriPlayer(file, a), nigiriPlayer(file, b));
+}
+
+std::vector<store::ColourRecord> computeColourDraw(const store::TournamentFile& file, int round,
+                                                   ColourMethod method, const Seed& seed,
+                                                   const QString& fixedBefore) {
+    const auto balance = balancesBefore(file, round);
+    // Colours the director fixed before the draw are kept.
+    std::map<int, PlayerId> fixed;
+    for (const store::ColourRecord& d : file.colourHistory(round))
+        if (d.method == QLatin1String("director") && (fixedBefore.isEmpty() || d.at < fixedBefore))
+            fixed[d.table] = d.white;
+    std::vector<store::ColourRecord> out;
+    for (const Game& g : file.games(round)) {
+        ColourCase c;
+        c.table = g.table;
+        c.a = std::min(g.white, g.black);
+        c.b = std::max(g.white, g.black);
+        c.handicap = g.handicap;
+        c.stronger = g.white; // the pairing gives white to the stronger in handicap games
+        c.balanceA = balance.count(c.a) ? balance.at(c.a) : 0;
+        c.balanceB = balance.count(c.b) ? balance.at(c.b) : 0;
+        if (fixed.count(g.table))
+            c.fixedWhite = fixed[g.table];
+        ColourOutcome o;
+        if (method == ColourMethod::DigitalNigiri && g.handicap == 0 && !c.fixedWhite) {
+            NigiriHolder h = nigiriHolderInFile(file, c.a, c.b);
+            // Nobody to choose at the desk: the referee's pick is drawn too.
+            const PlayerId holder =
+                h.holder ? *h.holder
+                         : (colourUniform(seed, round, g.table, kHolderSlot, 2) == 0 ? c.a : c.b);
+            o = digitalNigiri(c, holder, seed, round);
+        } else {
+            o = drawLots(c, seed, round);
+        }
+        if (o.method == ColourMethod::Director)
+            continue; // kept as fixed, already in the history
+        out.push_back({round,
+                       g.table,
+                       QString::fromUtf8(colourMethodId(o.method).data()),
+                       QString::fromStdString(o.inputs),
+                       o.white,
+                       o.black,
+                       {},
+                       {},
+                       {}});
+    }
+    return out;
+}
+
+store::ColourRound drawColoursInFile(store::TournamentFile& file, int round, ColourMethod method,
+                                     const Seed& seed) {
+    if (file.games(round).empty())
+        throw store::StoreError(QObject::tr("round %1 is not paired").arg(round));
+    if (file.colourRound(round))
+        throw store::StoreError(QObject::tr("the colours of round %1 are already drawn; change "
+                                            "a table's colours with a reason instead")
+                                    .arg(round));
+    const store::ColourRound header{round, QString::fromUtf8(colourMethodId(method).data()),
+                                    QString::fromStdString(commitmentOf(seed)),
+                                    QString::fromStdString(toHex(seed.data(), seed.size())), false,
+                                    {}};
+    file.recordColourDraw(header, computeColourDraw(file, round, method, seed));
+    return header;
+}
+
+bool ColourVerification::ok() const {
+    if (!commitmentMatches)
+        return false;
+    for (const ColourCheck& c : tables)
+        if (!c.ok())
+            return false;
+    return true;
+}
+
+ColourVerification verifyColours(const store::TournamentFile& file, int round, const Seed& seed) {
+    ColourVerification v;
+    const auto header = file.colourRound(round);
+    if (!header)
+        throw store::StoreError(QObject::tr("round %1 has no colour draw").arg(round));
+    v.commitmentMatches = header->commitment == QString::fromStdString(commitmentOf(seed));
+    const auto method = tryParseColourMethod(header->method.toStdString());
+    // The draw's own decisions: the first drawn decision of each table.
+    std::map<int, PlayerId> recorded;
+    for (const store::ColourRecord& d : file.colourHistory(round))
+        if (isDrawMethod(d.method) && !recorded.count(d.table))
+            recorded[d.table] = d.white;
+    // Recompute against the round as it was drawn: later changes by the director only swap
+    // colours, so the players of each table are the same.
+    for (const store::ColourRecord& d :
+         computeColourDraw(file, round, method.value_or(ColourMethod::Lots), seed, header->drawnAt))
+        v.tables.push_back({d.table, d.white, recorded.count(d.table) ? recorded[d.table] : 0});
+    return v;
+}
+
+} // namespace tengen
