@@ -1,15 +1,22 @@
 #include "rounds_view.h"
 
+#include "common/round_colours.h"
 #include "common/rounds.h"
 #include "tournament_document.h"
 
+#include <QButtonGroup>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QEvent>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRadioButton>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -67,6 +74,12 @@ RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
     swapButton_ = new QPushButton(this);
     exchangeButton_ = new QPushButton(this);
     explainButton_ = new QPushButton(this);
+    coloursButton_ = new QPushButton(this);
+    auto* coloursMenu = new QMenu(coloursButton_);
+    lotsAction_ = coloursMenu->addAction(QString());
+    digitalNigiriAction_ = coloursMenu->addAction(QString());
+    coloursButton_->setMenu(coloursMenu);
+    nigiriButton_ = new QPushButton(this);
     status_ = new QLabel(this);
     resultLabel_ = new QLabel(this);
     resultEdit_ = new QLineEdit(this);
@@ -86,6 +99,8 @@ RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
     bar->addWidget(swapButton_);
     bar->addWidget(exchangeButton_);
     bar->addWidget(explainButton_);
+    bar->addWidget(coloursButton_);
+    bar->addWidget(nigiriButton_);
     bar->addStretch();
     bar->addWidget(resultLabel_);
     bar->addWidget(resultEdit_);
@@ -101,6 +116,10 @@ RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
     connect(exchangeButton_, &QPushButton::clicked, this, &RoundsView::exchangeOpponents);
     connect(explainButton_, &QPushButton::clicked, this, &RoundsView::explainSelection);
     connect(resultEdit_, &QLineEdit::returnPressed, this, &RoundsView::enterResult);
+    connect(lotsAction_, &QAction::triggered, this, [this] { drawColours(ColourMethod::Lots); });
+    connect(digitalNigiriAction_, &QAction::triggered, this,
+            [this] { drawColours(ColourMethod::DigitalNigiri); });
+    connect(nigiriButton_, &QPushButton::clicked, this, &RoundsView::nigiriForSelection);
     retranslate();
     refresh();
 }
@@ -156,6 +175,10 @@ void RoundsView::retranslate() {
     swapButton_->setText(tr("Swap colours"));
     exchangeButton_->setText(tr("Exchange opponents"));
     explainButton_->setText(tr("Explain"));
+    coloursButton_->setText(tr("Draw colours"));
+    lotsAction_->setText(tr("By lots for the round (抽签)"));
+    digitalNigiriAction_->setText(tr("By digital nigiri for every table"));
+    nigiriButton_->setText(tr("Nigiri at the board…"));
     resultLabel_->setText(tr("Result (table, then 1 / 2 / = / f1 / f2):"));
     resultEdit_->setPlaceholderText(tr("e.g. 12 1"));
     table_->setHorizontalHeaderLabels({tr("Table"), tr("White"), tr("Black"), tr("Handicap"),
@@ -222,6 +245,10 @@ void RoundsView::refresh() {
         byeNames << playerName(b.player);
     if (!byeNames.isEmpty())
         text += QLatin1Char(' ') + tr("Bye: %1").arg(byeNames.join(tr(", ")));
+    if (const auto colours = doc_->file().colourRound(r))
+        text +=
+            QLatin1Char(' ') +
+            tr("Colours by %1; commitment %2.").arg(colours->method, colours->commitment.left(16));
     status_->setText(text);
     pairButton_->setEnabled(games.empty());
     unpairButton_->setEnabled(!games.empty() && results == 0);
@@ -336,6 +363,104 @@ void RoundsView::explainSelection() {
             lines << tr("Pairing them would be as good (change %1).").arg(*e.swapGain);
     }
     say(lines.join(QLatin1Char('\n')));
+}
+
+void RoundsView::drawColours(ColourMethod method, const Seed& seed) {
+    if (!doc_)
+        return;
+    try {
+        const store::ColourRound header =
+            drawColoursInFile(doc_->file(), round(), method, seed.empty() ? freshSeed() : seed);
+        emit doc_->roundChanged(round());
+        say(tr("Colours of round %1 drawn. Publish this commitment with the pairing list; the "
+               "seed is revealed after the round:\n%2")
+                .arg(round())
+                .arg(header.commitment));
+    } catch (const store::StoreError& e) {
+        say(e.message());
+    }
+}
+
+void RoundsView::recordNigiri(int table, PlayerId holder, bool guessOdd, int stones,
+                              const QString& reason) {
+    if (!doc_)
+        return;
+    for (const Game& g : doc_->file().games(round())) {
+        if (g.table != table)
+            continue;
+        const ColourOutcome o = nigiri(holder, g.opponentOf(holder), guessOdd, stones);
+        try {
+            doc_->file().decideColours({round(),
+                                        table,
+                                        QStringLiteral("nigiri"),
+                                        QString::fromStdString(o.inputs),
+                                        o.white,
+                                        o.black,
+                                        {},
+                                        {},
+                                        reason});
+            emit doc_->roundChanged(round());
+            emit statusMessage(tr("Table %1: %2 takes black.").arg(table).arg(playerName(o.black)));
+        } catch (const store::StoreError& e) {
+            say(e.message());
+        }
+        return;
+    }
+}
+
+void RoundsView::nigiriForSelection() {
+    if (!doc_)
+        return;
+    const std::vector<int> tables = selectedTables();
+    if (tables.size() != 1) {
+        say(tr("Select one game."));
+        return;
+    }
+    Game game;
+    for (const Game& g : doc_->file().games(round()))
+        if (g.table == tables[0])
+            game = g;
+    if (game.handicap > 0) {
+        say(tr("Table %1 is a handicap game: the weaker player takes black, no nigiri.")
+                .arg(game.table));
+        return;
+    }
+    const NigiriHolder h = nigiriHolderInFile(doc_->file(), game.white, game.black);
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Nigiri at table %1").arg(game.table));
+    auto* form = new QFormLayout(&dialog);
+    auto* holderGroup = new QButtonGroup(&dialog);
+    auto* first = new QRadioButton(playerName(game.white), &dialog);
+    auto* second = new QRadioButton(playerName(game.black), &dialog);
+    holderGroup->addButton(first);
+    holderGroup->addButton(second);
+    (h.holder == game.black ? second : first)->setChecked(true);
+    const QString why = h.reason == HolderReason::Rank  ? tr("the higher rank holds white")
+                        : h.reason == HolderReason::Age ? tr("equal ranks: the older holds white")
+                                                        : tr("equal ranks, ages unknown: the "
+                                                             "referee picks");
+    form->addRow(tr("Holds the white stones:"), first);
+    form->addRow(QString(), second);
+    form->addRow(QString(), new QLabel(why, &dialog));
+    auto* odd = new QRadioButton(tr("Odd (one black stone)"), &dialog);
+    auto* even = new QRadioButton(tr("Even (two black stones)"), &dialog);
+    odd->setChecked(true);
+    form->addRow(tr("Guess:"), odd);
+    form->addRow(QString(), even);
+    auto* stones = new QSpinBox(&dialog);
+    stones->setRange(1, 60);
+    stones->setValue(15);
+    form->addRow(tr("White stones in the hand:"), stones);
+    auto* reason = new QLineEdit(&dialog);
+    form->addRow(tr("Reason (when changing published colours):"), reason);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    recordNigiri(game.table, first->isChecked() ? game.white : game.black, odd->isChecked(),
+                 stones->value(), reason->text());
 }
 
 bool RoundsView::enterResult() {

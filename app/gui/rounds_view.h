@@ -1,12 +1,14 @@
 #pragma once
 // The Rounds view: pair a round, review it (score gaps, handicaps, rematches, club mates,
 // colour imbalance), change it by hand, explain a pair, and enter results from the keyboard.
+#include "tournament/colours.h"
 #include "tournament/game.h"
 #include "tournament/tournament_settings.h"
 
 #include <QWidget>
 #include <functional>
 
+class QAction;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -41,6 +43,12 @@ class RoundsView : public QWidget {
     void exchangeOpponents(); // the black players of the two selected games
     void explainSelection();  // one game: its pair score; two games: "why not" their whites
     bool enterResult();       // the text of the result field, e.g. "12 1"
+    // Colours for the whole round by lots or digital nigiri, with a fresh seed (or `seed`).
+    void drawColours(ColourMethod method, const Seed& seed = {});
+    // Nigiri at the board for the selected game: a dialog with the holder pre-selected.
+    void nigiriForSelection();
+    // Records a nigiri done at the board (the dialog's OK, or a test).
+    void recordNigiri(int table, PlayerId holder, bool guessOdd, int stones, const QString& reason);
     void refresh();
 
   signals:
@@ -58,7 +66,9 @@ class RoundsView : public QWidget {
     TournamentDocument* doc_ = nullptr;
     QSpinBox* roundBox_;
     QLabel *roundLabel_, *status_, *resultLabel_;
-    QPushButton *pairButton_, *unpairButton_, *swapButton_, *exchangeButton_, *explainButton_;
+    QPushButton *pairButton_, *unpairButton_, *swapButton_, *exchangeButton_, *explainButton_,
+        *coloursButton_, *nigiriButton_;
+    QAction *lotsAction_, *digitalNigiriAction_;
     QLineEdit* resultEdit_;
     QTableWidget* table_;
     std::function<void(const QString&)> sink_;

@@ -120,6 +120,28 @@ class RoundsViewTest : public QObject {
         QCOMPARE(RoundsView::komiText(s, 3), QStringLiteral("0.5"));
     }
 
+    void coloursByLotsShowTheCommitmentAndNigiriIsRecorded() {
+        view()->pair();
+        Seed seed;
+        fromHex("000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f", seed);
+        view()->drawColours(ColourMethod::Lots, seed);
+        QVERIFY(view()->statusLabel()->text().contains(QStringLiteral("630dcd2966c43366")));
+        QVERIFY(messages_.last().contains(QStringLiteral("630dcd2966c4336691125448bbb25b4f")));
+        // Drawing twice is refused.
+        view()->drawColours(ColourMethod::Lots, seed);
+        QVERIFY(messages_.last().contains(QStringLiteral("already drawn")));
+        // A nigiri at table 1 after the draw needs a reason; with one it is kept.
+        const Game g = doc()->file().games(1)[0];
+        const int before = static_cast<int>(doc()->file().colourHistory(1).size());
+        view()->recordNigiri(1, g.white, true, 17, QString());
+        QVERIFY(messages_.last().contains(QStringLiteral("reason")));
+        view()->recordNigiri(1, g.white, true, 17, QStringLiteral("the players asked for nigiri"));
+        const auto history = doc()->file().colourHistory(1);
+        QCOMPARE(static_cast<int>(history.size()), before + 1);
+        QCOMPARE(history.back().method, QStringLiteral("nigiri"));
+        QCOMPARE(doc()->file().games(1)[0].black, g.black); // odd guessed, 17 stones: guesser black
+    }
+
   private:
     RoundsView* view() const { return window_->roundsView(); }
     TournamentDocument* doc() const { return window_->document(); }
