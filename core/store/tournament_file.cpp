@@ -1017,6 +1017,17 @@ namespace {
 
 // Puts the decision's colours on its game; throws when the table has no game of those players.
 void applyColours(QSqlDatabase db, const ColourRecord& d) {
+    // A result names the winner by colour: once entered, the colours stay.
+    QSqlQuery current = run(db,
+                            QStringLiteral("SELECT white_id, result FROM game WHERE round = ?"
+                                           " AND table_number = ?"),
+                            {d.round, d.table});
+    if (current.next() && current.value(1).toString() != QLatin1String("?") &&
+        current.value(0).toLongLong() != d.white)
+        throw StoreError(QObject::tr("round %1, table %2 has a result; clear it before changing "
+                                     "the colours")
+                             .arg(d.round)
+                             .arg(d.table));
     QSqlQuery q = run(
         db,
         QStringLiteral("UPDATE game SET white_id = ?, black_id = ?, known_colour = 1"
