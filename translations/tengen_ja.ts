@@ -395,51 +395,87 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --status preliminary|final --contact C --notes N
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>使い方：
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--json]
+  tengen-cli demo T.tengen                        選手 32 人のデモ大会を作成
+  tengen-cli player add T.tengen --family F [--given G] [選手オプション] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player edit T.tengen ID [選手オプション] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              誤って行った登録を削除
+  tengen-cli player duplicates T.tengen [--json]     重複の可能性がある登録を一覧表示
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                審判が数えた黒の子数
+R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
+                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+  tengen-cli pair T.tengen [--round R] [--json]    次の（または指定した）回戦の組み合わせを作成
+  tengen-cli pair T.tengen --unpair --round R      結果のない組み合わせを取り消す
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   この 2 人が組み合わされた（されなかった）理由
+  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit]
+  tengen-cli colours T.tengen --round R --method lots|nigiri [--seed-file F] [--json]
+  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
+  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
+  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
+             各回戦をそれ以前の回戦から組み合わせ直して比較
+選手オプション：--family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+終了ステータス：0 成功、1 入力が不正、2 使い方の誤り。
+</translation>
     </message>
     <message>
         <source>%1: the seed must be at least 16 bytes in hexadecimal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：シードは 16 バイト以上の 16 進数で指定してください</translation>
     </message>
     <message>
         <source>The seed matches the commitment published before the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>シードは抽選前に公開されたコミットメントと一致します。</translation>
     </message>
     <message>
         <source>The seed does NOT match the commitment.</source>
-        <translation type="unfinished"></translation>
+        <translation>シードはコミットメントと一致しません！</translation>
     </message>
     <message>
         <source>Table %1: the draw gives white to %2, the record says %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル %1：抽選では %2 が白番ですが、記録では %3 です。</translation>
     </message>
     <message>
         <source>Every draw of round %1 is reproduced (%2 tables).</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦のすべての抽選結果を再現しました（%2 テーブル）。</translation>
     </message>
     <message>
         <source>Round %1 does not verify.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦は検証に失敗しました。</translation>
     </message>
     <message>
         <source>--table needs --white ID (and --reason)</source>
-        <translation type="unfinished"></translation>
+        <translation>--table には --white ID（と --reason）が必要です</translation>
     </message>
     <message>
         <source>round %1, table %2: player %3 does not play there</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦、テーブル %2：選手 %3 はこのテーブルで対局していません</translation>
     </message>
     <message>
         <source>Round %1, table %2: %3 takes white.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦、テーブル %2：%3 を白番にしました。</translation>
     </message>
     <message>
         <source>--method must be lots or nigiri</source>
-        <translation type="unfinished"></translation>
+        <translation>--method には lots または nigiri を指定してください</translation>
     </message>
     <message>
         <source>Round %1 colours by %2. Commitment (SHA-256 of the seed): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦の手番を%2で決定しました。コミットメント（シードの SHA-256）：%3</translation>
     </message>
 </context>
 <context>
@@ -822,23 +858,23 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>round %1 is not paired</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦はまだ組み合わせが作成されていません</translation>
     </message>
     <message>
         <source>the colours of round %1 are already drawn; change a table&apos;s colours with a reason instead</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦の手番はすでに決定済みです。代わりに、理由を付けてテーブルごとに手番を変更してください</translation>
     </message>
     <message>
         <source>round %1 has no colour draw</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦には手番の抽選がありません</translation>
     </message>
     <message>
         <source>round %1, table %2: no game between these players</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦、テーブル %2：この選手同士の対局はありません</translation>
     </message>
     <message>
         <source>round %1, table %2: the colours are published; changing them needs a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦、テーブル %2：手番は公開済みです。変更には理由が必要です</translation>
     </message>
 </context>
 <context>
@@ -2239,96 +2275,97 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>0.5</source>
-        <translation type="unfinished">0.5</translation>
+        <translation>0.5</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>no komi</source>
-        <translation type="unfinished"></translation>
+        <translation>コミなし</translation>
     </message>
     <message>
         <source>Black gives back %1</source>
-        <translation type="unfinished"></translation>
+        <translation>黒が %1 を返す</translation>
     </message>
     <message>
         <source>Draw colours</source>
-        <translation type="unfinished"></translation>
+        <translation>手番を決める</translation>
     </message>
     <message>
         <source>By lots for the round (抽签)</source>
-        <translation type="unfinished"></translation>
+        <translation>回戦単位で一括決定（抽選）</translation>
     </message>
     <message>
         <source>By digital nigiri for every table</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブルごとにデジタルニギリ</translation>
     </message>
     <message>
         <source>Nigiri at the board…</source>
-        <translation type="unfinished"></translation>
+        <translation>対局席でニギリ…</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished">コミ</translation>
+        <translation>コミ</translation>
     </message>
     <message>
         <source>Colours by %1; commitment %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>手番の決定方法：%1、コミットメント %2。</translation>
     </message>
     <message>
         <source>Colours of round %1 drawn. Publish this commitment with the pairing list; the seed is revealed after the round:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1回戦の手番を決定しました。このコミットメントを組み合わせ表と一緒に公開してください。シードは回戦終了後に公開されます：
+%2</translation>
     </message>
     <message>
         <source>Table %1: %2 takes black.</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル %1：%2 が黒番です。</translation>
     </message>
     <message>
         <source>Table %1 is a handicap game: the weaker player takes black, no nigiri.</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル %1 は置碁です：下位者が黒番となり、ニギリは行いません。</translation>
     </message>
     <message>
         <source>Nigiri at table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>テーブル %1 のニギリ</translation>
     </message>
     <message>
         <source>the higher rank holds white</source>
-        <translation type="unfinished"></translation>
+        <translation>段級位が上の者が白石を握る</translation>
     </message>
     <message>
         <source>equal ranks: the older holds white</source>
-        <translation type="unfinished"></translation>
+        <translation>段級位が同じ：年長者が白石を握る</translation>
     </message>
     <message>
         <source>equal ranks, ages unknown: the referee picks</source>
-        <translation type="unfinished"></translation>
+        <translation>段級位が同じで年齢不明：審判が決める</translation>
     </message>
     <message>
         <source>Holds the white stones:</source>
-        <translation type="unfinished"></translation>
+        <translation>白石を握る人：</translation>
     </message>
     <message>
         <source>Odd (one black stone)</source>
-        <translation type="unfinished"></translation>
+        <translation>奇数（黒石 1 つ）</translation>
     </message>
     <message>
         <source>Even (two black stones)</source>
-        <translation type="unfinished"></translation>
+        <translation>偶数（黒石 2 つ）</translation>
     </message>
     <message>
         <source>Guess:</source>
-        <translation type="unfinished"></translation>
+        <translation>予想：</translation>
     </message>
     <message>
         <source>White stones in the hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>握った白石の数：</translation>
     </message>
     <message>
         <source>Reason (when changing published colours):</source>
-        <translation type="unfinished"></translation>
+        <translation>理由（公開済みの手番を変更する場合）：</translation>
     </message>
 </context>
 <context>

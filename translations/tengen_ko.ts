@@ -395,51 +395,87 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --status preliminary|final --contact C --notes N
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>사용법:
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--json]
+  tengen-cli demo T.tengen                        선수 32명이 있는 데모 대회 만들기
+  tengen-cli player add T.tengen --family F [--given G] [선수 옵션] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player edit T.tengen ID [선수 옵션] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              실수로 한 등록 삭제
+  tengen-cli player duplicates T.tengen [--json]     중복 가능성이 있는 등록 목록
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                심판이 센 흑의 子 수
+R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
+                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+  tengen-cli pair T.tengen [--round R] [--json]    다음(또는 지정한) 라운드 대진 편성
+  tengen-cli pair T.tengen --unpair --round R      결과가 없는 대진 취소
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   이 두 선수가 대진된(되지 않은) 이유
+  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit]
+  tengen-cli colours T.tengen --round R --method lots|nigiri [--seed-file F] [--json]
+  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
+  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
+  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
+             각 라운드를 이전 라운드들로부터 다시 편성하여 비교
+선수 옵션: --family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+종료 상태: 0 성공, 1 잘못된 입력, 2 사용법 오류.
+</translation>
     </message>
     <message>
         <source>%1: the seed must be at least 16 bytes in hexadecimal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 시드는 16바이트 이상의 16진수여야 합니다</translation>
     </message>
     <message>
         <source>The seed matches the commitment published before the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>시드가 추첨 전에 공개된 커밋값과 일치합니다.</translation>
     </message>
     <message>
         <source>The seed does NOT match the commitment.</source>
-        <translation type="unfinished"></translation>
+        <translation>시드가 커밋값과 일치하지 않습니다!</translation>
     </message>
     <message>
         <source>Table %1: the draw gives white to %2, the record says %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1번 테이블: 추첨 결과 백은 %2이지만 기록에는 %3입니다.</translation>
     </message>
     <message>
         <source>Every draw of round %1 is reproduced (%2 tables).</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드의 모든 추첨 결과가 재현되었습니다(테이블 %2개).</translation>
     </message>
     <message>
         <source>Round %1 does not verify.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드 검증에 실패했습니다.</translation>
     </message>
     <message>
         <source>--table needs --white ID (and --reason)</source>
-        <translation type="unfinished"></translation>
+        <translation>--table에는 --white ID(및 --reason)가 필요합니다</translation>
     </message>
     <message>
         <source>round %1, table %2: player %3 does not play there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드 %2번 테이블: 선수 %3은(는) 이 테이블에서 대국하지 않습니다</translation>
     </message>
     <message>
         <source>Round %1, table %2: %3 takes white.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드 %2번 테이블: %3이(가) 백을 잡도록 바꿨습니다.</translation>
     </message>
     <message>
         <source>--method must be lots or nigiri</source>
-        <translation type="unfinished"></translation>
+        <translation>--method는 lots 또는 nigiri여야 합니다</translation>
     </message>
     <message>
         <source>Round %1 colours by %2. Commitment (SHA-256 of the seed): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드 흑백을 %2(으)로 정했습니다. 커밋값(시드의 SHA-256): %3</translation>
     </message>
 </context>
 <context>
@@ -822,23 +858,23 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>round %1 is not paired</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드는 아직 대진이 편성되지 않았습니다</translation>
     </message>
     <message>
         <source>the colours of round %1 are already drawn; change a table&apos;s colours with a reason instead</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드 흑백은 이미 정해졌습니다. 대신 사유를 적어 테이블별로 흑백을 바꾸세요</translation>
     </message>
     <message>
         <source>round %1 has no colour draw</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드에는 흑백 추첨 기록이 없습니다</translation>
     </message>
     <message>
         <source>round %1, table %2: no game between these players</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드 %2번 테이블: 이 선수들 사이의 대국이 없습니다</translation>
     </message>
     <message>
         <source>round %1, table %2: the colours are published; changing them needs a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드 %2번 테이블: 흑백이 이미 공개되었습니다. 변경하려면 사유가 필요합니다</translation>
     </message>
 </context>
 <context>
@@ -2239,96 +2275,97 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>0.5</source>
-        <translation type="unfinished">0.5</translation>
+        <translation>0.5</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1(%2)</translation>
     </message>
     <message>
         <source>no komi</source>
-        <translation type="unfinished"></translation>
+        <translation>덤 없음</translation>
     </message>
     <message>
         <source>Black gives back %1</source>
-        <translation type="unfinished"></translation>
+        <translation>흑이 %1 반환</translation>
     </message>
     <message>
         <source>Draw colours</source>
-        <translation type="unfinished"></translation>
+        <translation>흑백 정하기</translation>
     </message>
     <message>
         <source>By lots for the round (抽签)</source>
-        <translation type="unfinished"></translation>
+        <translation>라운드 전체 일괄 결정(추첨)</translation>
     </message>
     <message>
         <source>By digital nigiri for every table</source>
-        <translation type="unfinished"></translation>
+        <translation>테이블마다 디지털 돌 가리기</translation>
     </message>
     <message>
         <source>Nigiri at the board…</source>
-        <translation type="unfinished"></translation>
+        <translation>대국석에서 돌 가리기…</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished">덤</translation>
+        <translation>덤</translation>
     </message>
     <message>
         <source>Colours by %1; commitment %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>흑백 결정: %1, 커밋값 %2.</translation>
     </message>
     <message>
         <source>Colours of round %1 drawn. Publish this commitment with the pairing list; the seed is revealed after the round:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1라운드 흑백을 정했습니다. 이 커밋값을 대진표와 함께 공개하세요. 시드는 라운드가 끝난 뒤 공개됩니다:
+%2</translation>
     </message>
     <message>
         <source>Table %1: %2 takes black.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1번 테이블: %2이(가) 흑을 잡습니다.</translation>
     </message>
     <message>
         <source>Table %1 is a handicap game: the weaker player takes black, no nigiri.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1번 테이블은 접바둑입니다: 하수가 흑을 잡으며 돌 가리기는 하지 않습니다.</translation>
     </message>
     <message>
         <source>Nigiri at table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1번 테이블 돌 가리기</translation>
     </message>
     <message>
         <source>the higher rank holds white</source>
-        <translation type="unfinished"></translation>
+        <translation>단급이 높은 선수가 백돌을 쥠</translation>
     </message>
     <message>
         <source>equal ranks: the older holds white</source>
-        <translation type="unfinished"></translation>
+        <translation>단급이 같음: 연장자가 백돌을 쥠</translation>
     </message>
     <message>
         <source>equal ranks, ages unknown: the referee picks</source>
-        <translation type="unfinished"></translation>
+        <translation>단급이 같고 나이를 모름: 심판이 정함</translation>
     </message>
     <message>
         <source>Holds the white stones:</source>
-        <translation type="unfinished"></translation>
+        <translation>백돌을 쥐는 선수:</translation>
     </message>
     <message>
         <source>Odd (one black stone)</source>
-        <translation type="unfinished"></translation>
+        <translation>홀(흑돌 1개)</translation>
     </message>
     <message>
         <source>Even (two black stones)</source>
-        <translation type="unfinished"></translation>
+        <translation>짝(흑돌 2개)</translation>
     </message>
     <message>
         <source>Guess:</source>
-        <translation type="unfinished"></translation>
+        <translation>홀짝 선택:</translation>
     </message>
     <message>
         <source>White stones in the hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>손에 쥔 백돌 수:</translation>
     </message>
     <message>
         <source>Reason (when changing published colours):</source>
-        <translation type="unfinished"></translation>
+        <translation>사유(공개된 흑백을 바꿀 때):</translation>
     </message>
 </context>
 <context>

@@ -395,51 +395,87 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --status preliminary|final --contact C --notes N
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--json]
+  tengen-cli demo T.tengen                        创建含 32 名棋手的演示比赛
+  tengen-cli player add T.tengen --family F [--given G] [棋手选项] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player edit T.tengen ID [棋手选项] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              删除错误录入的报名
+  tengen-cli player duplicates T.tengen [--json]     列出可能重复的报名
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                裁判数出的黑方子数
+R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
+                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+  tengen-cli pair T.tengen [--round R] [--json]    编排下一轮（或指定轮次）
+  tengen-cli pair T.tengen --unpair --round R      撤销尚无结果的编排
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   说明为何编排（或不编排）这一对
+  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit]
+  tengen-cli colours T.tengen --round R --method lots|nigiri [--seed-file F] [--json]
+  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
+  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
+  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
+             根据之前各轮重新编排每一轮并进行比较
+棋手选项：--family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+退出状态：0 成功，1 输入无效，2 用法错误。
+</translation>
     </message>
     <message>
         <source>%1: the seed must be at least 16 bytes in hexadecimal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：种子必须是至少 16 字节的十六进制数</translation>
     </message>
     <message>
         <source>The seed matches the commitment published before the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>种子与抽取黑白前公布的承诺值一致。</translation>
     </message>
     <message>
         <source>The seed does NOT match the commitment.</source>
-        <translation type="unfinished"></translation>
+        <translation>种子与承诺值不一致！</translation>
     </message>
     <message>
         <source>Table %1: the draw gives white to %2, the record says %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1台：抽取结果为 %2 执白，但记录为 %3。</translation>
     </message>
     <message>
         <source>Every draw of round %1 is reproduced (%2 tables).</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮的每一台抽取结果均已重现（共 %2 台）。</translation>
     </message>
     <message>
         <source>Round %1 does not verify.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮验证未通过。</translation>
     </message>
     <message>
         <source>--table needs --white ID (and --reason)</source>
-        <translation type="unfinished"></translation>
+        <translation>--table 需要 --white ID（以及 --reason）</translation>
     </message>
     <message>
         <source>round %1, table %2: player %3 does not play there</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮第%2台：棋手 %3 不在该台对局</translation>
     </message>
     <message>
         <source>Round %1, table %2: %3 takes white.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮第%2台：改由 %3 执白。</translation>
     </message>
     <message>
         <source>--method must be lots or nigiri</source>
-        <translation type="unfinished"></translation>
+        <translation>--method 必须是 lots 或 nigiri</translation>
     </message>
     <message>
         <source>Round %1 colours by %2. Commitment (SHA-256 of the seed): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮黑白由%2决定。承诺值（种子的 SHA-256）：%3</translation>
     </message>
 </context>
 <context>
@@ -822,23 +858,23 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>round %1 is not paired</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮尚未编排</translation>
     </message>
     <message>
         <source>the colours of round %1 are already drawn; change a table&apos;s colours with a reason instead</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮的黑白已经决定；如需更改，请针对单台更改并注明理由</translation>
     </message>
     <message>
         <source>round %1 has no colour draw</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮没有黑白抽取记录</translation>
     </message>
     <message>
         <source>round %1, table %2: no game between these players</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮第%2台：这两名棋手之间没有对局</translation>
     </message>
     <message>
         <source>round %1, table %2: the colours are published; changing them needs a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮第%2台：黑白已公布，更改需注明理由</translation>
     </message>
 </context>
 <context>
@@ -2239,96 +2275,97 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>0.5</source>
-        <translation type="unfinished">0.5</translation>
+        <translation>0.5</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>no komi</source>
-        <translation type="unfinished"></translation>
+        <translation>不贴目</translation>
     </message>
     <message>
         <source>Black gives back %1</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方贴还 %1</translation>
     </message>
     <message>
         <source>Draw colours</source>
-        <translation type="unfinished"></translation>
+        <translation>决定黑白</translation>
     </message>
     <message>
         <source>By lots for the round (抽签)</source>
-        <translation type="unfinished"></translation>
+        <translation>整轮统一决定（抽签）</translation>
     </message>
     <message>
         <source>By digital nigiri for every table</source>
-        <translation type="unfinished"></translation>
+        <translation>每台分别电子猜先</translation>
     </message>
     <message>
         <source>Nigiri at the board…</source>
-        <translation type="unfinished"></translation>
+        <translation>现场猜先…</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished">贴目</translation>
+        <translation>贴目</translation>
     </message>
     <message>
         <source>Colours by %1; commitment %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>黑白由%1决定；承诺值 %2。</translation>
     </message>
     <message>
         <source>Colours of round %1 drawn. Publish this commitment with the pairing list; the seed is revealed after the round:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1轮的黑白已决定。请将此承诺值与对阵表一同公布；种子将在本轮结束后公开：
+%2</translation>
     </message>
     <message>
         <source>Table %1: %2 takes black.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1台：%2 执黑。</translation>
     </message>
     <message>
         <source>Table %1 is a handicap game: the weaker player takes black, no nigiri.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1台是让子棋：由较弱一方执黑，不猜先。</translation>
     </message>
     <message>
         <source>Nigiri at table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1台猜先</translation>
     </message>
     <message>
         <source>the higher rank holds white</source>
-        <translation type="unfinished"></translation>
+        <translation>段位高者握白子</translation>
     </message>
     <message>
         <source>equal ranks: the older holds white</source>
-        <translation type="unfinished"></translation>
+        <translation>段位相同：年长者握白子</translation>
     </message>
     <message>
         <source>equal ranks, ages unknown: the referee picks</source>
-        <translation type="unfinished"></translation>
+        <translation>段位相同且年龄不明：由裁判指定</translation>
     </message>
     <message>
         <source>Holds the white stones:</source>
-        <translation type="unfinished"></translation>
+        <translation>握白子者：</translation>
     </message>
     <message>
         <source>Odd (one black stone)</source>
-        <translation type="unfinished"></translation>
+        <translation>单（一颗黑子）</translation>
     </message>
     <message>
         <source>Even (two black stones)</source>
-        <translation type="unfinished"></translation>
+        <translation>双（两颗黑子）</translation>
     </message>
     <message>
         <source>Guess:</source>
-        <translation type="unfinished"></translation>
+        <translation>猜单双：</translation>
     </message>
     <message>
         <source>White stones in the hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>手中白子数：</translation>
     </message>
     <message>
         <source>Reason (when changing published colours):</source>
-        <translation type="unfinished"></translation>
+        <translation>理由（更改已公布的黑白时填写）：</translation>
     </message>
 </context>
 <context>

@@ -395,51 +395,87 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --status preliminary|final --contact C --notes N
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
+        <translation>用法：
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--json]
+  tengen-cli demo T.tengen                        建立含 32 名選手的示範比賽
+  tengen-cli player add T.tengen --family F [--given G] [選手選項] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player edit T.tengen ID [選手選項] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              刪除錯誤輸入的報名
+  tengen-cli player duplicates T.tengen [--json]     列出可能重複的報名
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                裁判數出的黑方子數
+R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
+                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+  tengen-cli pair T.tengen [--round R] [--json]    編排下一輪（或指定輪次）
+  tengen-cli pair T.tengen --unpair --round R      撤銷尚無結果的編排
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   說明為何編排（或不編排）這一對
+  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit]
+  tengen-cli colours T.tengen --round R --method lots|nigiri [--seed-file F] [--json]
+  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
+  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
+  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
+             根據之前各輪重新編排每一輪並加以比較
+選手選項：--family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+結束狀態：0 成功，1 輸入無效，2 用法錯誤。
+</translation>
     </message>
     <message>
         <source>%1: the seed must be at least 16 bytes in hexadecimal</source>
-        <translation type="unfinished"></translation>
+        <translation>%1：種子必須是至少 16 位元組的十六進位數</translation>
     </message>
     <message>
         <source>The seed matches the commitment published before the draw.</source>
-        <translation type="unfinished"></translation>
+        <translation>種子與抽取黑白前公布的承諾值一致。</translation>
     </message>
     <message>
         <source>The seed does NOT match the commitment.</source>
-        <translation type="unfinished"></translation>
+        <translation>種子與承諾值不一致！</translation>
     </message>
     <message>
         <source>Table %1: the draw gives white to %2, the record says %3.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1台：抽取結果為 %2 執白，但紀錄為 %3。</translation>
     </message>
     <message>
         <source>Every draw of round %1 is reproduced (%2 tables).</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪的每一台抽取結果均已重現（共 %2 台）。</translation>
     </message>
     <message>
         <source>Round %1 does not verify.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪驗證未通過。</translation>
     </message>
     <message>
         <source>--table needs --white ID (and --reason)</source>
-        <translation type="unfinished"></translation>
+        <translation>--table 需要 --white ID（以及 --reason）</translation>
     </message>
     <message>
         <source>round %1, table %2: player %3 does not play there</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪第%2台：選手 %3 不在該台對局</translation>
     </message>
     <message>
         <source>Round %1, table %2: %3 takes white.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪第%2台：改由 %3 執白。</translation>
     </message>
     <message>
         <source>--method must be lots or nigiri</source>
-        <translation type="unfinished"></translation>
+        <translation>--method 必須是 lots 或 nigiri</translation>
     </message>
     <message>
         <source>Round %1 colours by %2. Commitment (SHA-256 of the seed): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪黑白由%2決定。承諾值（種子的 SHA-256）：%3</translation>
     </message>
 </context>
 <context>
@@ -822,23 +858,23 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>round %1 is not paired</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪尚未編排</translation>
     </message>
     <message>
         <source>the colours of round %1 are already drawn; change a table&apos;s colours with a reason instead</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪的黑白已經決定；如需變更，請針對單台變更並註明理由</translation>
     </message>
     <message>
         <source>round %1 has no colour draw</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪沒有黑白抽取紀錄</translation>
     </message>
     <message>
         <source>round %1, table %2: no game between these players</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪第%2台：這兩名選手之間沒有對局</translation>
     </message>
     <message>
         <source>round %1, table %2: the colours are published; changing them needs a reason</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪第%2台：黑白已公布，變更需註明理由</translation>
     </message>
 </context>
 <context>
@@ -2239,96 +2275,97 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>0.5</source>
-        <translation type="unfinished">0.5</translation>
+        <translation>0.5</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（%2）</translation>
     </message>
     <message>
         <source>no komi</source>
-        <translation type="unfinished"></translation>
+        <translation>不貼目</translation>
     </message>
     <message>
         <source>Black gives back %1</source>
-        <translation type="unfinished"></translation>
+        <translation>黑方貼還 %1</translation>
     </message>
     <message>
         <source>Draw colours</source>
-        <translation type="unfinished"></translation>
+        <translation>決定黑白</translation>
     </message>
     <message>
         <source>By lots for the round (抽签)</source>
-        <translation type="unfinished"></translation>
+        <translation>整輪統一決定（抽籤）</translation>
     </message>
     <message>
         <source>By digital nigiri for every table</source>
-        <translation type="unfinished"></translation>
+        <translation>每台分別電子猜先</translation>
     </message>
     <message>
         <source>Nigiri at the board…</source>
-        <translation type="unfinished"></translation>
+        <translation>現場猜先…</translation>
     </message>
     <message>
         <source>Komi</source>
-        <translation type="unfinished">貼目</translation>
+        <translation>貼目</translation>
     </message>
     <message>
         <source>Colours by %1; commitment %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>黑白由%1決定；承諾值 %2。</translation>
     </message>
     <message>
         <source>Colours of round %1 drawn. Publish this commitment with the pairing list; the seed is revealed after the round:
 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1輪的黑白已決定。請將此承諾值與對陣表一同公布；種子將在本輪結束後公開：
+%2</translation>
     </message>
     <message>
         <source>Table %1: %2 takes black.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1台：%2 執黑。</translation>
     </message>
     <message>
         <source>Table %1 is a handicap game: the weaker player takes black, no nigiri.</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1台是讓子棋：由較弱一方執黑，不猜先。</translation>
     </message>
     <message>
         <source>Nigiri at table %1</source>
-        <translation type="unfinished"></translation>
+        <translation>第%1台猜先</translation>
     </message>
     <message>
         <source>the higher rank holds white</source>
-        <translation type="unfinished"></translation>
+        <translation>段位高者握白子</translation>
     </message>
     <message>
         <source>equal ranks: the older holds white</source>
-        <translation type="unfinished"></translation>
+        <translation>段位相同：年長者握白子</translation>
     </message>
     <message>
         <source>equal ranks, ages unknown: the referee picks</source>
-        <translation type="unfinished"></translation>
+        <translation>段位相同且年齡不明：由裁判指定</translation>
     </message>
     <message>
         <source>Holds the white stones:</source>
-        <translation type="unfinished"></translation>
+        <translation>握白子者：</translation>
     </message>
     <message>
         <source>Odd (one black stone)</source>
-        <translation type="unfinished"></translation>
+        <translation>單（一顆黑子）</translation>
     </message>
     <message>
         <source>Even (two black stones)</source>
-        <translation type="unfinished"></translation>
+        <translation>雙（兩顆黑子）</translation>
     </message>
     <message>
         <source>Guess:</source>
-        <translation type="unfinished"></translation>
+        <translation>猜單雙：</translation>
     </message>
     <message>
         <source>White stones in the hand:</source>
-        <translation type="unfinished"></translation>
+        <translation>手中白子數：</translation>
     </message>
     <message>
         <source>Reason (when changing published colours):</source>
-        <translation type="unfinished"></translation>
+        <translation>理由（變更已公布的黑白時填寫）：</translation>
     </message>
 </context>
 <context>
