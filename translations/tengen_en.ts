@@ -845,6 +845,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>round %1, table %2: the colours are published; changing them needs a reason</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>round %1, table %2 has a result; clear it before changing the colours</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2340,6 +2344,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Reason (when changing published colours):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>lots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>digital nigiri</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>nigiri</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>handicap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the director</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

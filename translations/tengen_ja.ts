@@ -876,6 +876,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>round %1, table %2: the colours are published; changing them needs a reason</source>
         <translation>第%1回戦、テーブル %2：手番は公開済みです。変更には理由が必要です</translation>
     </message>
+    <message>
+        <source>round %1, table %2 has a result; clear it before changing the colours</source>
+        <translation>第%1回戦の%2番テーブルには結果があります。手番を変える前に結果を消してください</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2366,6 +2370,26 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Reason (when changing published colours):</source>
         <translation>理由（公開済みの手番を変更する場合）：</translation>
+    </message>
+    <message>
+        <source>lots</source>
+        <translation>抽選</translation>
+    </message>
+    <message>
+        <source>digital nigiri</source>
+        <translation>電子ニギリ</translation>
+    </message>
+    <message>
+        <source>nigiri</source>
+        <translation>ニギリ</translation>
+    </message>
+    <message>
+        <source>handicap</source>
+        <translation>置碁</translation>
+    </message>
+    <message>
+        <source>the director</source>
+        <translation>大会責任者</translation>
     </message>
 </context>
 <context>

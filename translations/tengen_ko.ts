@@ -876,6 +876,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>round %1, table %2: the colours are published; changing them needs a reason</source>
         <translation>%1라운드 %2번 테이블: 흑백이 이미 공개되었습니다. 변경하려면 사유가 필요합니다</translation>
     </message>
+    <message>
+        <source>round %1, table %2 has a result; clear it before changing the colours</source>
+        <translation>%1라운드 %2번 테이블에 결과가 있습니다. 흑백을 바꾸기 전에 결과를 지우십시오</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2366,6 +2370,26 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>Reason (when changing published colours):</source>
         <translation>사유(공개된 흑백을 바꿀 때):</translation>
+    </message>
+    <message>
+        <source>lots</source>
+        <translation>추첨</translation>
+    </message>
+    <message>
+        <source>digital nigiri</source>
+        <translation>전자 돌 가리기</translation>
+    </message>
+    <message>
+        <source>nigiri</source>
+        <translation>돌 가리기</translation>
+    </message>
+    <message>
+        <source>handicap</source>
+        <translation>접바둑</translation>
+    </message>
+    <message>
+        <source>the director</source>
+        <translation>대회 책임자</translation>
     </message>
 </context>
 <context>

@@ -876,6 +876,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>round %1, table %2: the colours are published; changing them needs a reason</source>
         <translation>第%1轮第%2台：黑白已公布，更改需注明理由</translation>
     </message>
+    <message>
+        <source>round %1, table %2 has a result; clear it before changing the colours</source>
+        <translation>第%1轮第%2台已有结果；请先清除结果再更改黑白</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2366,6 +2370,26 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Reason (when changing published colours):</source>
         <translation>理由（更改已公布的黑白时填写）：</translation>
+    </message>
+    <message>
+        <source>lots</source>
+        <translation>抽签</translation>
+    </message>
+    <message>
+        <source>digital nigiri</source>
+        <translation>电子猜先</translation>
+    </message>
+    <message>
+        <source>nigiri</source>
+        <translation>猜先</translation>
+    </message>
+    <message>
+        <source>handicap</source>
+        <translation>让子</translation>
+    </message>
+    <message>
+        <source>the director</source>
+        <translation>裁判长</translation>
     </message>
 </context>
 <context>

@@ -876,6 +876,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>round %1, table %2: the colours are published; changing them needs a reason</source>
         <translation>第%1輪第%2台：黑白已公布，變更需註明理由</translation>
     </message>
+    <message>
+        <source>round %1, table %2 has a result; clear it before changing the colours</source>
+        <translation>第%1輪第%2台已有結果；請先清除結果再更改黑白</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2366,6 +2370,26 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Reason (when changing published colours):</source>
         <translation>理由（變更已公布的黑白時填寫）：</translation>
+    </message>
+    <message>
+        <source>lots</source>
+        <translation>抽籤</translation>
+    </message>
+    <message>
+        <source>digital nigiri</source>
+        <translation>電子猜先</translation>
+    </message>
+    <message>
+        <source>nigiri</source>
+        <translation>猜先</translation>
+    </message>
+    <message>
+        <source>handicap</source>
+        <translation>讓子</translation>
+    </message>
+    <message>
+        <source>the director</source>
+        <translation>裁判長</translation>
     </message>
 </context>
 <context>

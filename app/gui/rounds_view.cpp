@@ -51,6 +51,20 @@ QString resultText(const Game& g) {
 }
 } // namespace
 
+QString RoundsView::colourMethodLabel(const QString& id) {
+    if (id == QLatin1String("lots"))
+        return tr("lots");
+    if (id == QLatin1String("digital-nigiri"))
+        return tr("digital nigiri");
+    if (id == QLatin1String("nigiri"))
+        return tr("nigiri");
+    if (id == QLatin1String("handicap"))
+        return tr("handicap");
+    if (id == QLatin1String("director"))
+        return tr("the director");
+    return id;
+}
+
 QString RoundsView::komiText(const TournamentSettings& settings, int handicap) {
     const QString komi = QString::fromStdString(settings.komi.points());
     if (settings.rules != "chinese")
@@ -246,9 +260,9 @@ void RoundsView::refresh() {
     if (!byeNames.isEmpty())
         text += QLatin1Char(' ') + tr("Bye: %1").arg(byeNames.join(tr(", ")));
     if (const auto colours = doc_->file().colourRound(r))
-        text +=
-            QLatin1Char(' ') +
-            tr("Colours by %1; commitment %2.").arg(colours->method, colours->commitment.left(16));
+        text += QLatin1Char(' ') +
+                tr("Colours by %1; commitment %2.")
+                    .arg(colourMethodLabel(colours->method), colours->commitment.left(16));
     status_->setText(text);
     pairButton_->setEnabled(games.empty());
     unpairButton_->setEnabled(!games.empty() && results == 0);

@@ -35,6 +35,8 @@ class RoundsView : public QWidget {
     // Komi of a game with `handicap` stones under the tournament's rules (Chinese: 让先 without
     // komi; handicap games: Black gives back half the stones, in 子).
     static QString komiText(const TournamentSettings& settings, int handicap);
+    // "lots", "digital-nigiri", ... in the interface language.
+    static QString colourMethodLabel(const QString& id);
 
   public slots:
     void pair();
