@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
+#include <map>
 #include <numeric>
 
 namespace tengen::pairing {
@@ -67,6 +68,7 @@ RoundContext::RoundContext(const Field& field, int round, const std::vector<int>
     }
     placeInGroups(pool);
     countHistory();
+    findLocalClub(pool);
     const PairingSettings& s = field.settings;
     const int maxMms = s.mmBar + 2 - s.mmZero + (round - 1);
     for (int i = 0; i < n; ++i) {
@@ -78,6 +80,23 @@ RoundContext::RoundContext(const Field& field, int round, const std::vector<int>
         const int pseudo =
             s.handicapBase == HandicapBase::Mms ? mms + Rank::kWeakest : field.entrants[i].rank;
         info.handicapRank = std::min(pseudo, s.noHandicapRank);
+    }
+}
+
+void RoundContext::findLocalClub(const std::vector<int>& pool) {
+    const PairingSettings& s = field_.settings;
+    if (!s.localClubRelaxation || pool.empty())
+        return;
+    std::map<std::string, int> count;
+    for (int i : pool)
+        if (!info_[i].clubKey.empty())
+            ++count[info_[i].clubKey];
+    for (const auto& [club, n] : count) {
+        if (static_cast<double>(n) / static_cast<double>(pool.size()) <= s.localClubShare)
+            continue;
+        hasLocalClub_ = true;
+        for (Info& info : info_)
+            info.local = info.clubKey == club;
     }
 }
 
@@ -372,8 +391,17 @@ std::int64_t RoundContext::geographyScore(int a, int b) const {
     if (A.countryKey != B.countryKey && s.countryFactor != 0)
         countryRatio = std::min(1.0, s.countryFactor / range);
     double clubRatio = 0;
-    if (A.clubKey != B.clubKey && s.clubFactor != 0)
-        clubRatio = std::min(1.0, s.clubFactor * 1.2 / range);
+    bool commonClub = A.clubKey == B.clubKey;
+    double factor = 1.0;
+    if (hasLocalClub_) {
+        // Host-club members meet as strangers; visitors of different clubs count half.
+        const bool visitors = !A.local && !B.local;
+        commonClub = commonClub && visitors;
+        if (visitors)
+            factor = 0.5;
+    }
+    if (!commonClub && s.clubFactor != 0)
+        clubRatio = std::min(1.0, factor * s.clubFactor * 1.2 / range);
     double ratio = std::max(countryRatio, clubRatio) + std::min(countryRatio, clubRatio) / 2.0;
     if (ratio > 0.0)
         ratio += 0.5 / range;

@@ -72,10 +72,12 @@ class RoundContext {
         int handicapRank = 0;   // pseudo rank for handicaps, capped at the no-handicap rank
         int secondaryScore = 0; // pseudo MMS of the handicap criterion
         int category = 0;
+        bool local = false;         // of the host club (localClubRelaxation)
         std::vector<int> opponents; // entrant indices met in earlier rounds, with repeats
     };
     void placeInGroups(const std::vector<int>& pool);
     void countHistory();
+    void findLocalClub(const std::vector<int>& pool);
     std::int64_t drawUpDownScore(int a, int b) const;
     std::int64_t seedingScore(int a, int b) const;
     std::int64_t geographyScore(int a, int b) const;
@@ -87,6 +89,7 @@ class RoundContext {
     Scoreboard scores_;
     std::vector<Info> info_;
     int groups_ = 1;
+    bool hasLocalClub_ = false;
 };
 
 } // namespace tengen::pairing

@@ -363,46 +363,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage:
-  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
-             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--json]
-  tengen-cli demo T.tengen                        a demo tournament with 32 players
-  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
-  tengen-cli player list T.tengen [--filter TEXT] [--json]
-  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
-  tengen-cli player withdraw T.tengen ID [--reinstate]
-  tengen-cli player delete T.tengen ID              a registration made by mistake
-  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
-  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
-             [--summary] [--json]
-  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
-             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
-R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
-  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
-             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
-                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
-  tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
-  tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
-  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   why (not) this pair
-  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit]
-  tengen-cli colours T.tengen --round R --method lots|nigiri [--seed-file F] [--json]
-  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
-  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
-  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
-             pair every round again from the rounds before it and compare
-PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
-  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
-  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
-  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
-Exit status: 0 success, 1 invalid input, 2 usage error.
-</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1: the seed must be at least 16 bytes in hexadecimal</source>
         <translation type="unfinished"></translation>
     </message>
@@ -439,11 +399,74 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--method must be lots or nigiri</source>
+        <source>Round %1 colours by %2. Commitment (SHA-256 of the seed): %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1 colours by %2. Commitment (SHA-256 of the seed): %3</source>
+        <source>Usage:
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--json]
+  tengen-cli demo T.tengen                        a demo tournament with 32 players
+  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              a registration made by mistake
+  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
+R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
+                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+  tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
+  tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   why (not) this pair
+  tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
+  tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
+  tengen-cli pair T.tengen --remove-constraint CID
+  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit] [--black ID]
+  tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
+  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
+  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
+  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
+             pair every round again from the rounds before it and compare
+PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+Exit status: 0 success, 1 invalid input, 2 usage error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: colours are decided at the boards and entered with the results (result --black ID).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--method must be lots, nigiri or board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--reserve-table needs a player id and --table N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Constraint removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Constraint %1 added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--black must be a player id</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -847,6 +870,34 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>round %1, table %2 has a result; clear it before changing the colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1, table %2: player %3 does not play there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1, table %2: the colours were decided at the board; say who took black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown pairing constraint &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pair needs two different players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a fixed pair needs its round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a reserved table needs its number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pairing constraint has the id %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2364,6 +2415,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>the director</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At the boards, entered with the results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>? </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colours of round %1 at the boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The colours were decided at the board. Who took black?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -358,82 +358,6 @@
         <translation>%2 局中 %1 局を再現しました。</translation>
     </message>
     <message>
-        <source>Usage:
-  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
-             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--json]
-  tengen-cli demo T.tengen                        a demo tournament with 32 players
-  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
-  tengen-cli player list T.tengen [--filter TEXT] [--json]
-  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
-  tengen-cli player withdraw T.tengen ID [--reinstate]
-  tengen-cli player delete T.tengen ID              a registration made by mistake
-  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
-  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
-             [--summary] [--json]
-  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
-             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
-R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
-  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
-             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
-                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
-  tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
-  tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
-  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   why (not) this pair
-  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit]
-  tengen-cli colours T.tengen --round R --method lots|nigiri [--seed-file F] [--json]
-  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
-  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
-  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
-             pair every round again from the rounds before it and compare
-PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
-  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
-  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
-  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
-Exit status: 0 success, 1 invalid input, 2 usage error.
-</source>
-        <translation>使い方：
-  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
-             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--json]
-  tengen-cli demo T.tengen                        選手 32 人のデモ大会を作成
-  tengen-cli player add T.tengen --family F [--given G] [選手オプション] [--json]
-  tengen-cli player list T.tengen [--filter TEXT] [--json]
-  tengen-cli player edit T.tengen ID [選手オプション] [--json]
-  tengen-cli player withdraw T.tengen ID [--reinstate]
-  tengen-cli player delete T.tengen ID              誤って行った登録を削除
-  tengen-cli player duplicates T.tengen [--json]     重複の可能性がある登録を一覧表示
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
-  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
-             [--summary] [--json]
-  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
-             [--black-count 184.5]                審判が数えた黒の子数
-R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
-  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
-             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
-                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
-  tengen-cli pair T.tengen [--round R] [--json]    次の（または指定した）回戦の組み合わせを作成
-  tengen-cli pair T.tengen --unpair --round R      結果のない組み合わせを取り消す
-  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   この 2 人が組み合わされた（されなかった）理由
-  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit]
-  tengen-cli colours T.tengen --round R --method lots|nigiri [--seed-file F] [--json]
-  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
-  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
-  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
-             各回戦をそれ以前の回戦から組み合わせ直して比較
-選手オプション：--family --given --family-latin --given-latin --name-order family|given
-  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
-  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
-  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
-終了ステータス：0 成功、1 入力が不正、2 使い方の誤り。
-</translation>
-    </message>
-    <message>
         <source>%1: the seed must be at least 16 bytes in hexadecimal</source>
         <translation>%1：シードは 16 バイト以上の 16 進数で指定してください</translation>
     </message>
@@ -470,12 +394,114 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第%1回戦、テーブル %2：%3 を白番にしました。</translation>
     </message>
     <message>
-        <source>--method must be lots or nigiri</source>
-        <translation>--method には lots または nigiri を指定してください</translation>
-    </message>
-    <message>
         <source>Round %1 colours by %2. Commitment (SHA-256 of the seed): %3</source>
         <translation>第%1回戦の手番を%2で決定しました。コミットメント（シードの SHA-256）：%3</translation>
+    </message>
+    <message>
+        <source>Usage:
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--json]
+  tengen-cli demo T.tengen                        a demo tournament with 32 players
+  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              a registration made by mistake
+  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
+R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
+                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+  tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
+  tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   why (not) this pair
+  tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
+  tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
+  tengen-cli pair T.tengen --remove-constraint CID
+  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit] [--black ID]
+  tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
+  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
+  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
+  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
+             pair every round again from the rounds before it and compare
+PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+Exit status: 0 success, 1 invalid input, 2 usage error.
+</source>
+        <translation>使い方：
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--json]
+  tengen-cli demo T.tengen                        選手 32 人のデモ大会を作成
+  tengen-cli player add T.tengen --family F [--given G] [選手オプション] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player edit T.tengen ID [選手オプション] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              誤って行った登録を削除
+  tengen-cli player duplicates T.tengen [--json]     重複の可能性がある登録を一覧表示
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                審判が数えた黒の子数
+R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
+                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+  tengen-cli pair T.tengen [--round R] [--json]    次の（または指定した）回戦の組み合わせを作成
+  tengen-cli pair T.tengen --unpair --round R      結果のない組み合わせを取り消す
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   この 2 人が組み合わされた（されなかった）理由
+  tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
+  tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
+  tengen-cli pair T.tengen --remove-constraint CID
+  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit] [--black ID]
+  tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
+  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
+  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
+  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
+             各回戦をそれ以前の回戦から組み合わせ直して比較
+選手オプション：--family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+終了ステータス：0 成功、1 入力が不正、2 使い方の誤り。
+</translation>
+    </message>
+    <message>
+        <source>Round %1: colours are decided at the boards and entered with the results (result --black ID).</source>
+        <translation>第%1回戦：手番は対局席で決め、結果と一緒に入力します（result --black ID）。</translation>
+    </message>
+    <message>
+        <source>--method must be lots, nigiri or board</source>
+        <translation>--method は lots、nigiri、board のいずれかです</translation>
+    </message>
+    <message>
+        <source>--reserve-table needs a player id and --table N</source>
+        <translation>--reserve-table には選手 ID と --table N が必要です</translation>
+    </message>
+    <message>
+        <source>Constraint removed.</source>
+        <translation>制約を削除しました。</translation>
+    </message>
+    <message>
+        <source>Constraint %1 added.</source>
+        <translation>制約 %1 を追加しました。</translation>
+    </message>
+    <message>
+        <source>--black must be a player id</source>
+        <translation>--black には選手 ID を指定してください</translation>
     </message>
 </context>
 <context>
@@ -879,6 +905,34 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>round %1, table %2 has a result; clear it before changing the colours</source>
         <translation>第%1回戦の%2番テーブルには結果があります。手番を変える前に結果を消してください</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: player %3 does not play there</source>
+        <translation>第%1回戦の%2番テーブル：選手 %3 はこのテーブルで対局しません</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: the colours were decided at the board; say who took black</source>
+        <translation>第%1回戦の%2番テーブル：手番は対局席で決まりました。黒番の選手を指定してください</translation>
+    </message>
+    <message>
+        <source>unknown pairing constraint &apos;%1&apos;</source>
+        <translation>不明な組み合わせ制約「%1」</translation>
+    </message>
+    <message>
+        <source>a pair needs two different players</source>
+        <translation>ペアには異なる二人の選手が必要です</translation>
+    </message>
+    <message>
+        <source>a fixed pair needs its round</source>
+        <translation>固定ペアには回戦の指定が必要です</translation>
+    </message>
+    <message>
+        <source>a reserved table needs its number</source>
+        <translation>予約テーブルには番号が必要です</translation>
+    </message>
+    <message>
+        <source>no pairing constraint has the id %1</source>
+        <translation>ID %1 の組み合わせ制約はありません</translation>
     </message>
 </context>
 <context>
@@ -2390,6 +2444,26 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>the director</source>
         <translation>大会責任者</translation>
+    </message>
+    <message>
+        <source>At the boards, entered with the results</source>
+        <translation>対局席で決め、結果と一緒に入力</translation>
+    </message>
+    <message>
+        <source>? </source>
+        <translation>？ </translation>
+    </message>
+    <message>
+        <source>Colours of round %1 at the boards</source>
+        <translation>第%1回戦の手番を対局席で決定</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>%1番テーブル</translation>
+    </message>
+    <message>
+        <source>The colours were decided at the board. Who took black?</source>
+        <translation>手番は対局席で決まりました。黒番はどちらですか？</translation>
     </message>
 </context>
 <context>

@@ -358,82 +358,6 @@
         <translation>대국 %2개 중 %1개를 재현했습니다.</translation>
     </message>
     <message>
-        <source>Usage:
-  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
-             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--json]
-  tengen-cli demo T.tengen                        a demo tournament with 32 players
-  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
-  tengen-cli player list T.tengen [--filter TEXT] [--json]
-  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
-  tengen-cli player withdraw T.tengen ID [--reinstate]
-  tengen-cli player delete T.tengen ID              a registration made by mistake
-  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
-  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
-             [--summary] [--json]
-  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
-             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
-R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
-  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
-             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
-                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
-  tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
-  tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
-  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   why (not) this pair
-  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit]
-  tengen-cli colours T.tengen --round R --method lots|nigiri [--seed-file F] [--json]
-  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
-  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
-  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
-             pair every round again from the rounds before it and compare
-PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
-  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
-  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
-  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
-Exit status: 0 success, 1 invalid input, 2 usage error.
-</source>
-        <translation>사용법:
-  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
-             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--json]
-  tengen-cli demo T.tengen                        선수 32명이 있는 데모 대회 만들기
-  tengen-cli player add T.tengen --family F [--given G] [선수 옵션] [--json]
-  tengen-cli player list T.tengen [--filter TEXT] [--json]
-  tengen-cli player edit T.tengen ID [선수 옵션] [--json]
-  tengen-cli player withdraw T.tengen ID [--reinstate]
-  tengen-cli player delete T.tengen ID              실수로 한 등록 삭제
-  tengen-cli player duplicates T.tengen [--json]     중복 가능성이 있는 등록 목록
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
-  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
-             [--summary] [--json]
-  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
-             [--black-count 184.5]                심판이 센 흑의 子 수
-R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
-  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
-             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
-                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
-  tengen-cli pair T.tengen [--round R] [--json]    다음(또는 지정한) 라운드 대진 편성
-  tengen-cli pair T.tengen --unpair --round R      결과가 없는 대진 취소
-  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   이 두 선수가 대진된(되지 않은) 이유
-  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit]
-  tengen-cli colours T.tengen --round R --method lots|nigiri [--seed-file F] [--json]
-  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
-  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
-  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
-             각 라운드를 이전 라운드들로부터 다시 편성하여 비교
-선수 옵션: --family --given --family-latin --given-latin --name-order family|given
-  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
-  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
-  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
-종료 상태: 0 성공, 1 잘못된 입력, 2 사용법 오류.
-</translation>
-    </message>
-    <message>
         <source>%1: the seed must be at least 16 bytes in hexadecimal</source>
         <translation>%1: 시드는 16바이트 이상의 16진수여야 합니다</translation>
     </message>
@@ -470,12 +394,114 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1라운드 %2번 테이블: %3이(가) 백을 잡도록 바꿨습니다.</translation>
     </message>
     <message>
-        <source>--method must be lots or nigiri</source>
-        <translation>--method는 lots 또는 nigiri여야 합니다</translation>
-    </message>
-    <message>
         <source>Round %1 colours by %2. Commitment (SHA-256 of the seed): %3</source>
         <translation>%1라운드 흑백을 %2(으)로 정했습니다. 커밋값(시드의 SHA-256): %3</translation>
+    </message>
+    <message>
+        <source>Usage:
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--json]
+  tengen-cli demo T.tengen                        a demo tournament with 32 players
+  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              a registration made by mistake
+  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
+R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
+                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+  tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
+  tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   why (not) this pair
+  tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
+  tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
+  tengen-cli pair T.tengen --remove-constraint CID
+  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit] [--black ID]
+  tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
+  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
+  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
+  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
+             pair every round again from the rounds before it and compare
+PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+Exit status: 0 success, 1 invalid input, 2 usage error.
+</source>
+        <translation>사용법:
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--json]
+  tengen-cli demo T.tengen                        선수 32명이 있는 데모 대회 만들기
+  tengen-cli player add T.tengen --family F [--given G] [선수 옵션] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player edit T.tengen ID [선수 옵션] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              실수로 한 등록 삭제
+  tengen-cli player duplicates T.tengen [--json]     중복 가능성이 있는 등록 목록
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                심판이 센 흑의 子 수
+R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
+                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+  tengen-cli pair T.tengen [--round R] [--json]    다음(또는 지정한) 라운드 대진 편성
+  tengen-cli pair T.tengen --unpair --round R      결과가 없는 대진 취소
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   이 두 선수가 대진된(되지 않은) 이유
+  tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
+  tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
+  tengen-cli pair T.tengen --remove-constraint CID
+  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit] [--black ID]
+  tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
+  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
+  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
+  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
+             각 라운드를 이전 라운드들로부터 다시 편성하여 비교
+선수 옵션: --family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+종료 상태: 0 성공, 1 잘못된 입력, 2 사용법 오류.
+</translation>
+    </message>
+    <message>
+        <source>Round %1: colours are decided at the boards and entered with the results (result --black ID).</source>
+        <translation>%1라운드: 흑백은 대국석에서 정하고 결과와 함께 입력합니다(result --black ID).</translation>
+    </message>
+    <message>
+        <source>--method must be lots, nigiri or board</source>
+        <translation>--method는 lots, nigiri, board 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>--reserve-table needs a player id and --table N</source>
+        <translation>--reserve-table에는 선수 ID와 --table N이 필요합니다</translation>
+    </message>
+    <message>
+        <source>Constraint removed.</source>
+        <translation>제약을 삭제했습니다.</translation>
+    </message>
+    <message>
+        <source>Constraint %1 added.</source>
+        <translation>제약 %1을(를) 추가했습니다.</translation>
+    </message>
+    <message>
+        <source>--black must be a player id</source>
+        <translation>--black은 선수 ID여야 합니다</translation>
     </message>
 </context>
 <context>
@@ -879,6 +905,34 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>round %1, table %2 has a result; clear it before changing the colours</source>
         <translation>%1라운드 %2번 테이블에 결과가 있습니다. 흑백을 바꾸기 전에 결과를 지우십시오</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: player %3 does not play there</source>
+        <translation>%1라운드 %2번 테이블: 선수 %3은(는) 이 테이블에서 두지 않습니다</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: the colours were decided at the board; say who took black</source>
+        <translation>%1라운드 %2번 테이블: 흑백을 대국석에서 정했습니다. 누가 흑을 잡았는지 입력하십시오</translation>
+    </message>
+    <message>
+        <source>unknown pairing constraint &apos;%1&apos;</source>
+        <translation>알 수 없는 대진 제약 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>a pair needs two different players</source>
+        <translation>한 쌍에는 서로 다른 두 선수가 필요합니다</translation>
+    </message>
+    <message>
+        <source>a fixed pair needs its round</source>
+        <translation>고정 대진에는 라운드가 필요합니다</translation>
+    </message>
+    <message>
+        <source>a reserved table needs its number</source>
+        <translation>예약 테이블에는 번호가 필요합니다</translation>
+    </message>
+    <message>
+        <source>no pairing constraint has the id %1</source>
+        <translation>ID가 %1인 대진 제약이 없습니다</translation>
     </message>
 </context>
 <context>
@@ -2390,6 +2444,26 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>the director</source>
         <translation>대회 책임자</translation>
+    </message>
+    <message>
+        <source>At the boards, entered with the results</source>
+        <translation>대국석에서 정하고 결과와 함께 입력</translation>
+    </message>
+    <message>
+        <source>? </source>
+        <translation>? </translation>
+    </message>
+    <message>
+        <source>Colours of round %1 at the boards</source>
+        <translation>%1라운드 흑백을 대국석에서 결정</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>%1번 테이블</translation>
+    </message>
+    <message>
+        <source>The colours were decided at the board. Who took black?</source>
+        <translation>흑백을 대국석에서 정했습니다. 누가 흑을 잡았습니까?</translation>
     </message>
 </context>
 <context>

@@ -155,13 +155,21 @@ int cmdColours(const QStringList& args, QTextStream& out, QTextStream&) {
         return kOk;
     }
     const QString methodText = a.value(QStringLiteral("method"));
+    if (methodText == QLatin1String("board")) {
+        file->setColoursAtTheBoard(round);
+        out << Cli::tr("Round %1: colours are decided at the boards and entered with the "
+                       "results (result --black ID).")
+                   .arg(round)
+            << '\n';
+        return kOk;
+    }
     ColourMethod method;
     if (methodText == QLatin1String("lots"))
         method = ColourMethod::Lots;
     else if (methodText == QLatin1String("nigiri"))
         method = ColourMethod::DigitalNigiri;
     else
-        throw UsageError{Cli::tr("--method must be lots or nigiri")};
+        throw UsageError{Cli::tr("--method must be lots, nigiri or board")};
     const Seed seed = a.has(QStringLiteral("seed-file"))
                           ? readSeedFile(a.value(QStringLiteral("seed-file")))
                           : freshSeed();

@@ -115,11 +115,68 @@ int explain(const store::TournamentFile& file, int round, PlayerId a, PlayerId b
 
 } // namespace
 
+// The director's constraints: --forbid A B, --fix A B --round R, --reserve-table ID --table N
+// [--round R], --constraints, --remove-constraint ID. Returns -1 when none was asked.
+int constraints(const Args& a, store::TournamentFile& file, QTextStream& out) {
+    store::PairingConstraint c;
+    c.note = a.value(QStringLiteral("note"));
+    if (a.flag(QStringLiteral("forbid")) || a.flag(QStringLiteral("fix"))) {
+        c.kind = a.flag(QStringLiteral("forbid")) ? QStringLiteral("forbidden")
+                                                  : QStringLiteral("fixed");
+        c.a = idArgument(a, 1);
+        c.b = idArgument(a, 2);
+        c.round = roundOption(a, 0);
+    } else if (a.has(QStringLiteral("reserve-table"))) {
+        c.kind = QStringLiteral("table");
+        bool ok = false;
+        c.a = a.value(QStringLiteral("reserve-table")).toLongLong(&ok);
+        c.table = a.value(QStringLiteral("table")).toInt();
+        c.round = roundOption(a, 0);
+        if (!ok)
+            throw UsageError{Cli::tr("--reserve-table needs a player id and --table N")};
+    } else if (a.has(QStringLiteral("remove-constraint"))) {
+        file.removePairingConstraint(a.value(QStringLiteral("remove-constraint")).toLongLong());
+        out << Cli::tr("Constraint removed.") << '\n';
+        return kOk;
+    } else if (a.flag(QStringLiteral("constraints"))) {
+        QJsonArray rows;
+        for (const store::PairingConstraint& k : file.pairingConstraints()) {
+            rows.append(QJsonObject{{QStringLiteral("id"), k.id},
+                                    {QStringLiteral("kind"), k.kind},
+                                    {QStringLiteral("a"), static_cast<qint64>(k.a)},
+                                    {QStringLiteral("b"), static_cast<qint64>(k.b)},
+                                    {QStringLiteral("round"), k.round},
+                                    {QStringLiteral("table"), k.table},
+                                    {QStringLiteral("note"), k.note}});
+            if (!a.flag(QStringLiteral("json")))
+                out << QStringLiteral("%1  %2  %3 %4  round %5  table %6  %7\n")
+                           .arg(k.id)
+                           .arg(k.kind, name(file, k.a), k.b ? name(file, k.b) : QString())
+                           .arg(k.round)
+                           .arg(k.table)
+                           .arg(k.note);
+        }
+        if (a.flag(QStringLiteral("json")))
+            out << QJsonDocument(rows).toJson(QJsonDocument::Compact) << '\n';
+        return kOk;
+    } else {
+        return -1;
+    }
+    const qint64 id = file.addPairingConstraint(c);
+    out << Cli::tr("Constraint %1 added.").arg(id) << '\n';
+    return kOk;
+}
+
 int cmdPair(const QStringList& args, QTextStream& out) {
-    const Args a(args, {QStringLiteral("round")},
-                 {QStringLiteral("json"), QStringLiteral("explain"), QStringLiteral("unpair")});
+    const Args a(args,
+                 {QStringLiteral("round"), QStringLiteral("reserve-table"), QStringLiteral("table"),
+                  QStringLiteral("remove-constraint"), QStringLiteral("note")},
+                 {QStringLiteral("json"), QStringLiteral("explain"), QStringLiteral("unpair"),
+                  QStringLiteral("forbid"), QStringLiteral("fix"), QStringLiteral("constraints")});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const bool json = a.flag(QStringLiteral("json"));
+    if (const int done = constraints(a, *file, out); done >= 0)
+        return done;
     if (a.flag(QStringLiteral("explain"))) {
         const PlayerId first = idArgument(a, 1), second = idArgument(a, 2);
         const int next = nextRoundToPair(*file);
@@ -164,7 +221,9 @@ int cmdPair(const QStringList& args, QTextStream& out) {
 }
 
 int cmdResult(const QStringList& args, QTextStream& out) {
-    const Args a(args, {QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("result")},
+    const Args a(args,
+                 {QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("result"),
+                  QStringLiteral("black")},
                  {QStringLiteral("forfeit")});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     if (!a.has(QStringLiteral("round")) || !a.has(QStringLiteral("table")) ||
@@ -178,7 +237,13 @@ int cmdResult(const QStringList& args, QTextStream& out) {
     const auto result = tryParseGameResult(a.value(QStringLiteral("result")).toStdString());
     if (!result)
         throw UsageError{Cli::tr("--result must be w, b, =, 0 (both lose), 1 (both win) or ?")};
-    file->setResult(round, table, *result, a.flag(QStringLiteral("forfeit")));
+    std::optional<PlayerId> black;
+    if (a.has(QStringLiteral("black"))) {
+        black = a.value(QStringLiteral("black")).toLongLong(&ok);
+        if (!ok)
+            throw UsageError{Cli::tr("--black must be a player id")};
+    }
+    file->setResult(round, table, *result, a.flag(QStringLiteral("forfeit")), black);
     out << Cli::tr("Round %1, table %2: result entered.").arg(round).arg(table) << '\n';
     return kOk;
 }

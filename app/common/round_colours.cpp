@@ -105,9 +105,11 @@ store::ColourRound drawColoursInFile(store::TournamentFile& file, int round, Col
         throw store::StoreError(QObject::tr("the colours of round %1 are already drawn; change "
                                             "a table's colours with a reason instead")
                                     .arg(round));
-    const store::ColourRound header{round, QString::fromUtf8(colourMethodId(method).data()),
+    const store::ColourRound header{round,
+                                    QString::fromUtf8(colourMethodId(method).data()),
                                     QString::fromStdString(commitmentOf(seed)),
-                                    QString::fromStdString(toHex(seed.data(), seed.size())), false,
+                                    QString::fromStdString(toHex(seed.data(), seed.size())),
+                                    false,
                                     {}};
     file.recordColourDraw(header, computeColourDraw(file, round, method, seed));
     return header;

@@ -23,6 +23,14 @@ pairing::Field fieldForRound(const store::TournamentFile& file, int round) {
     for (const Bye& b : file.byes())
         if (b.round < round)
             f.byes.push_back(b);
+    for (const store::PairingConstraint& c : file.pairingConstraints()) {
+        if (c.kind == QLatin1String("forbidden"))
+            f.forbiddenPairs.emplace_back(c.a, c.b);
+        else if (c.kind == QLatin1String("fixed") && c.round == round)
+            f.fixedPairs.emplace_back(c.a, c.b);
+        else if (c.kind == QLatin1String("table") && (c.round == 0 || c.round == round))
+            f.reservedTables.emplace_back(c.a, c.table);
+    }
     f.reindex();
     return f;
 }

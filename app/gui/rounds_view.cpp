@@ -11,6 +11,7 @@
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QInputDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -92,6 +93,7 @@ RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
     auto* coloursMenu = new QMenu(coloursButton_);
     lotsAction_ = coloursMenu->addAction(QString());
     digitalNigiriAction_ = coloursMenu->addAction(QString());
+    boardAction_ = coloursMenu->addAction(QString());
     coloursButton_->setMenu(coloursMenu);
     nigiriButton_ = new QPushButton(this);
     status_ = new QLabel(this);
@@ -134,6 +136,7 @@ RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
     connect(digitalNigiriAction_, &QAction::triggered, this,
             [this] { drawColours(ColourMethod::DigitalNigiri); });
     connect(nigiriButton_, &QPushButton::clicked, this, &RoundsView::nigiriForSelection);
+    connect(boardAction_, &QAction::triggered, this, &RoundsView::coloursAtTheBoards);
     retranslate();
     refresh();
 }
@@ -192,6 +195,7 @@ void RoundsView::retranslate() {
     coloursButton_->setText(tr("Draw colours"));
     lotsAction_->setText(tr("By lots for the round (抽签)"));
     digitalNigiriAction_->setText(tr("By digital nigiri for every table"));
+    boardAction_->setText(tr("At the boards, entered with the results"));
     nigiriButton_->setText(tr("Nigiri at the board…"));
     resultLabel_->setText(tr("Result (table, then 1 / 2 / = / f1 / f2):"));
     resultEdit_->setPlaceholderText(tr("e.g. 12 1"));
@@ -228,9 +232,11 @@ void RoundsView::refresh() {
             warnings << tr("same club");
         if (review.colourImbalance)
             warnings << tr("colour imbalance");
+        // Colours still to be decided at the board: the names carry a question mark.
+        const QString mark = g.knownColour ? QString() : tr("? ");
         const QStringList cells = {QString::number(g.table),
-                                   playerName(g.white),
-                                   playerName(g.black),
+                                   mark + playerName(g.white),
+                                   mark + playerName(g.black),
                                    g.handicap ? QString::number(g.handicap) : QString(),
                                    komiText(settings, g.handicap),
                                    review.scoreGap ? QString::number(review.scoreGap) : QString(),
@@ -395,6 +401,17 @@ void RoundsView::drawColours(ColourMethod method, const Seed& seed) {
     }
 }
 
+void RoundsView::coloursAtTheBoards() {
+    if (!doc_)
+        return;
+    std::vector<Game> games = doc_->file().games(round());
+    for (Game& g : games)
+        if (g.handicap == 0 && g.result == GameResult::Unknown)
+            g.knownColour = false;
+    doc_->editRound(round(), games, doc_->file().byes(round()),
+                    tr("Colours of round %1 at the boards").arg(round()));
+}
+
 void RoundsView::recordNigiri(int table, PlayerId holder, bool guessOdd, int stones,
                               const QString& reason) {
     if (!doc_)
@@ -487,8 +504,26 @@ bool RoundsView::enterResult() {
                 .arg(resultEdit_->text()));
         return false;
     }
+    std::optional<PlayerId> black;
+    for (const Game& g : doc_->file().games(round()))
+        if (g.table == entry->table && !g.knownColour && entry->result != GameResult::Unknown) {
+            black = chooser_ ? chooser_(g) : std::nullopt;
+            if (!chooser_) {
+                bool ok = false;
+                const QStringList names = {playerName(g.white), playerName(g.black)};
+                const QString choice =
+                    QInputDialog::getItem(this, tr("Table %1").arg(g.table),
+                                          tr("The colours were decided at the board. Who took "
+                                             "black?"),
+                                          names, 0, false, &ok);
+                if (ok)
+                    black = choice == names[0] ? g.white : g.black;
+            }
+            if (!black)
+                return false;
+        }
     try {
-        doc_->setResult(round(), entry->table, entry->result, entry->byForfeit);
+        doc_->setResult(round(), entry->table, entry->result, entry->byForfeit, black);
     } catch (const store::StoreError& e) {
         say(e.message());
         return false;

@@ -7,6 +7,7 @@
 
 #include <QWidget>
 #include <functional>
+#include <optional>
 
 class QAction;
 class QLabel;
@@ -32,6 +33,11 @@ class RoundsView : public QWidget {
     QLabel* statusLabel() const { return status_; }
     // How explanations and refusals reach the user; tests read them instead of a dialog.
     void setMessageSink(std::function<void(const QString&)> sink) { sink_ = std::move(sink); }
+    // Asked who took black when a result is entered for a game whose colours were decided at
+    // the board; nullopt cancels. Tests answer without a dialog.
+    void setBlackChooser(std::function<std::optional<PlayerId>(const Game&)> chooser) {
+        chooser_ = std::move(chooser);
+    }
     // Komi of a game with `handicap` stones under the tournament's rules (Chinese: 让先 without
     // komi; handicap games: Black gives back half the stones, in 子).
     static QString komiText(const TournamentSettings& settings, int handicap);
@@ -47,6 +53,8 @@ class RoundsView : public QWidget {
     bool enterResult();       // the text of the result field, e.g. "12 1"
     // Colours for the whole round by lots or digital nigiri, with a fresh seed (or `seed`).
     void drawColours(ColourMethod method, const Seed& seed = {});
+    // The even games' colours will be decided at the boards and entered with the results.
+    void coloursAtTheBoards();
     // Nigiri at the board for the selected game: a dialog with the holder pre-selected.
     void nigiriForSelection();
     // Records a nigiri done at the board (the dialog's OK, or a test).
@@ -70,10 +78,11 @@ class RoundsView : public QWidget {
     QLabel *roundLabel_, *status_, *resultLabel_;
     QPushButton *pairButton_, *unpairButton_, *swapButton_, *exchangeButton_, *explainButton_,
         *coloursButton_, *nigiriButton_;
-    QAction *lotsAction_, *digitalNigiriAction_;
+    QAction *lotsAction_, *digitalNigiriAction_, *boardAction_;
     QLineEdit* resultEdit_;
     QTableWidget* table_;
     std::function<void(const QString&)> sink_;
+    std::function<std::optional<PlayerId>(const Game&)> chooser_;
 };
 
 } // namespace tengen::gui

@@ -221,23 +221,30 @@ void TournamentDocument::pairRound(int round) {
         }));
 }
 
-void TournamentDocument::setResult(int round, int table, GameResult result, bool byForfeit) {
+void TournamentDocument::setResult(int round, int table, GameResult result, bool byForfeit,
+                                   std::optional<PlayerId> black) {
     Game before;
     for (const Game& g : file_->games(round))
         if (g.table == table)
             before = g;
-    file_->setResult(round, table, result, byForfeit);
+    file_->setResult(round, table, result, byForfeit, black);
+    Game after = before;
+    for (const Game& g : file_->games(round))
+        if (g.table == table)
+            after = g;
     emit roundChanged(round);
+    // Undo puts the whole game back (colours too, when the result brought them).
+    auto restore = [this, round](const Game& g) {
+        std::vector<Game> games = file_->games(round);
+        for (Game& x : games)
+            if (x.table == g.table)
+                x = g;
+        file_->saveRound(round, games, file_->byes(round), QStringLiteral("result.undo"));
+        emit roundChanged(round);
+    };
     undo_.push(new PlayerCommand(
-        this, tr("Result of table %1").arg(table),
-        [this, round, table, result, byForfeit] {
-            file_->setResult(round, table, result, byForfeit);
-            emit roundChanged(round);
-        },
-        [this, round, table, before] {
-            file_->setResult(round, table, before.result, before.byForfeit);
-            emit roundChanged(round);
-        }));
+        this, tr("Result of table %1").arg(table), [restore, after] { restore(after); },
+        [restore, before] { restore(before); }));
 }
 
 } // namespace tengen::gui

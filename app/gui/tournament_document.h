@@ -33,7 +33,8 @@ class TournamentDocument : public QObject {
     void pairRound(int round);
     void editRound(int round, const std::vector<Game>& games, const std::vector<Bye>& byes,
                    const QString& text);
-    void setResult(int round, int table, GameResult result, bool byForfeit);
+    void setResult(int round, int table, GameResult result, bool byForfeit,
+                   std::optional<PlayerId> black = std::nullopt);
 
   signals:
     void playerChanged(PlayerId id); // added, edited or restored

@@ -122,6 +122,7 @@ const std::vector<Field>& fields() {
         boolField("paiSeBarThresholdActive", &S::secondaryBarThreshold),
         intField("paiSePreferMMSDiffRatherThanSameCountry", &S::countryFactor),
         intField("paiSePreferMMSDiffRatherThanSameClub", &S::clubFactor),
+        boolField("localClubRelaxation", &S::localClubRelaxation),
         enumField("hdBase", &S::handicapBase, &handicapBaseId, &tryParseHandicapBase),
         rankField("hdNoHdRankThreshold", &S::noHandicapRank),
         intField("hdCorrection", &S::handicapCorrection),
@@ -137,6 +138,7 @@ QJsonObject toJson(const PairingSettings& s) {
     for (const Field& f : fields())
         o.insert(QLatin1String(f.key), f.get(s));
     o.insert(QStringLiteral("paiStandardNX1Factor"), s.concavity);
+    o.insert(QStringLiteral("localClubShare"), s.localClubShare);
     QJsonArray placement;
     for (Criterion c : s.placement)
         placement.append(QString::fromUtf8(criterionId(c).data()));
@@ -159,10 +161,12 @@ PairingSettings pairingSettingsFromJson(const QJsonObject& json, const PairingSe
     };
     for (auto it = json.begin(); it != json.end(); ++it) {
         const QString key = it.key();
-        if (key == QLatin1String("paiStandardNX1Factor")) {
+        if (key == QLatin1String("paiStandardNX1Factor") ||
+            key == QLatin1String("localClubShare")) {
             if (!it.value().isDouble())
                 return bad(key);
-            s.concavity = it.value().toDouble();
+            (key == QLatin1String("localClubShare") ? s.localClubShare : s.concavity) =
+                it.value().toDouble();
             continue;
         }
         if (key == QLatin1String("placement")) {

@@ -110,6 +110,17 @@ const std::vector<Migration>& migrations() {
                          " who TEXT NOT NULL, at TEXT NOT NULL, reason TEXT NOT NULL DEFAULT '')"),
           QStringLiteral(
               "CREATE INDEX colour_decision_round ON colour_decision(round, table_number, id)")}},
+        // Version 6: the director's pairing constraints (forbidden pairs, fixed pairs, tables
+        // kept for a player).
+        {6,
+         {QStringLiteral(
+             "CREATE TABLE pairing_constraint ("
+             " id INTEGER PRIMARY KEY,"
+             " kind TEXT NOT NULL CHECK (kind IN ('forbidden','fixed','table')),"
+             " player_a INTEGER NOT NULL REFERENCES player(id) ON DELETE CASCADE,"
+             " player_b INTEGER REFERENCES player(id) ON DELETE CASCADE,"
+             " round INTEGER NOT NULL DEFAULT 0, table_number INTEGER NOT NULL DEFAULT 0,"
+             " note TEXT NOT NULL DEFAULT '')")}},
     };
     return steps;
 }

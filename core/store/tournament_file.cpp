@@ -970,22 +970,57 @@ void TournamentFile::saveRound(int round, const std::vector<Game>& games,
     tx.commit();
 }
 
-void TournamentFile::setResult(int round, int table, GameResult result, bool byForfeit) {
+void TournamentFile::setResult(int round, int table, GameResult result, bool byForfeit,
+                               std::optional<PlayerId> black) {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction tx(db);
-    QSqlQuery q =
-        run(db,
-            QStringLiteral("UPDATE game SET result = ?, by_forfeit = ?"
-                           " WHERE round = ? AND table_number = ?"),
-            {QString::fromUtf8(gameResultId(result).data()), byForfeit ? 1 : 0, round, table});
-    if (q.numRowsAffected() != 1)
+    QSqlQuery game = run(db,
+                         QStringLiteral("SELECT white_id, black_id, known_colour FROM game"
+                                        " WHERE round = ? AND table_number = ?"),
+                         {round, table});
+    if (!game.next())
         throw StoreError(QObject::tr("round %1 has no table %2").arg(round).arg(table));
+    const PlayerId white = game.value(0).toLongLong(), oldBlack = game.value(1).toLongLong();
+    const bool known = game.value(2).toBool();
+    if (black && *black != white && *black != oldBlack)
+        throw StoreError(QObject::tr("round %1, table %2: player %3 does not play there")
+                             .arg(round)
+                             .arg(table)
+                             .arg(*black));
+    if (!known && !black && result != GameResult::Unknown)
+        throw StoreError(QObject::tr("round %1, table %2: the colours were decided at the "
+                                     "board; say who took black")
+                             .arg(round)
+                             .arg(table));
+    if (black && *black == white) // the colours the board decided differ from the list
+        run(db,
+            QStringLiteral("UPDATE game SET white_id = ?, black_id = ? WHERE round = ? AND"
+                           " table_number = ?"),
+            {QVariant(static_cast<qint64>(oldBlack)), QVariant(static_cast<qint64>(white)), round,
+             table});
+    run(db,
+        QStringLiteral("UPDATE game SET result = ?, by_forfeit = ?, known_colour = ?"
+                       " WHERE round = ? AND table_number = ?"),
+        {QString::fromUtf8(gameResultId(result).data()), byForfeit ? 1 : 0,
+         (known || black) ? 1 : 0, round, table});
     addJournal(QStringLiteral("result"),
-               QStringLiteral("round %1, table %2: %3%4")
+               QStringLiteral("round %1, table %2: %3%4%5")
                    .arg(round)
                    .arg(table)
                    .arg(QString::fromUtf8(gameResultId(result).data()))
-                   .arg(byForfeit ? QStringLiteral(" (forfeit)") : QString()));
+                   .arg(byForfeit ? QStringLiteral(" (forfeit)") : QString())
+                   .arg(black ? QStringLiteral(", black %1").arg(*black) : QString()));
+    tx.commit();
+}
+
+void TournamentFile::setColoursAtTheBoard(int round) {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    Transaction tx(db);
+    run(db,
+        QStringLiteral("UPDATE game SET known_colour = 0 WHERE round = ? AND handicap = 0"
+                       " AND result = '?'"),
+        {round});
+    addJournal(QStringLiteral("colours.board"), QStringLiteral("round %1").arg(round));
     tx.commit();
 }
 
@@ -1141,6 +1176,59 @@ void TournamentFile::revealColourSeed(int round) {
     if (q.numRowsAffected() != 1)
         throw StoreError(QObject::tr("round %1 has no colour draw").arg(round));
     addJournal(QStringLiteral("colours.reveal"), QStringLiteral("round %1").arg(round));
+    tx.commit();
+}
+
+std::vector<PairingConstraint> TournamentFile::pairingConstraints() const {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlQuery rows = run(db, QStringLiteral("SELECT id, kind, player_a, player_b, round,"
+                                            " table_number, note FROM pairing_constraint"
+                                            " ORDER BY id"));
+    std::vector<PairingConstraint> out;
+    while (rows.next())
+        out.push_back({rows.value(0).toLongLong(), rows.value(1).toString(),
+                       rows.value(2).toLongLong(), rows.value(3).toLongLong(),
+                       rows.value(4).toInt(), rows.value(5).toInt(), rows.value(6).toString()});
+    return out;
+}
+
+qint64 TournamentFile::addPairingConstraint(const PairingConstraint& c) {
+    const bool pair = c.kind == QLatin1String("forbidden") || c.kind == QLatin1String("fixed");
+    if (!pair && c.kind != QLatin1String("table"))
+        throw StoreError(QObject::tr("unknown pairing constraint '%1'").arg(c.kind));
+    if (pair && (c.b == 0 || c.a == c.b))
+        throw StoreError(QObject::tr("a pair needs two different players"));
+    if (c.kind == QLatin1String("fixed") && c.round < 1)
+        throw StoreError(QObject::tr("a fixed pair needs its round"));
+    if (c.kind == QLatin1String("table") && c.table < 1)
+        throw StoreError(QObject::tr("a reserved table needs its number"));
+    if (!player(c.a) || (pair && !player(c.b)))
+        throw StoreError(QObject::tr("no player has the id %1").arg(player(c.a) ? c.b : c.a));
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    Transaction tx(db);
+    run(db,
+        QStringLiteral("INSERT INTO pairing_constraint (kind, player_a, player_b, round,"
+                       " table_number, note) VALUES (?, ?, ?, ?, ?, ?)"),
+        {c.kind, QVariant(static_cast<qint64>(c.a)),
+         pair ? QVariant(static_cast<qint64>(c.b)) : QVariant(), c.round, c.table,
+         notNull(c.note)});
+    QSqlQuery last = run(db, QStringLiteral("SELECT last_insert_rowid()"));
+    last.next();
+    const qint64 id = last.value(0).toLongLong();
+    addJournal(QStringLiteral("pairing.constraint"),
+               QStringLiteral("%1 %2 %3").arg(c.kind).arg(c.a).arg(c.b));
+    tx.commit();
+    return id;
+}
+
+void TournamentFile::removePairingConstraint(qint64 id) {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    Transaction tx(db);
+    QSqlQuery q =
+        run(db, QStringLiteral("DELETE FROM pairing_constraint WHERE id = ?"), {QVariant(id)});
+    if (q.numRowsAffected() != 1)
+        throw StoreError(QObject::tr("no pairing constraint has the id %1").arg(id));
+    addJournal(QStringLiteral("pairing.constraint.remove"), QString::number(id));
     tx.commit();
 }
 

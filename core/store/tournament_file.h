@@ -62,6 +62,17 @@ struct ColourRecord {
     QString who, at, reason;
 };
 
+// A constraint the director sets on pairing: a pair never to pair (siblings, a family), a pair
+// to pair in a round, a table kept for a player (TV table, wheelchair access).
+struct PairingConstraint {
+    qint64 id = 0;
+    QString kind; // "forbidden", "fixed", "table"
+    PlayerId a = 0, b = 0;
+    int round = 0; // fixed: the round; table: 0 = every round
+    int table = 0;
+    QString note;
+};
+
 struct ImportOutcome {
     int added = 0;
     std::vector<PlayerId> ids; // of the added players, in file order
@@ -73,7 +84,7 @@ struct ImportOutcome {
 class TournamentFile {
   public:
     // The schema this build writes. Files with a higher PRAGMA user_version are refused.
-    static constexpr int kSchemaVersion = 5;
+    static constexpr int kSchemaVersion = 6;
     // PRAGMA application_id: "TNGN", so other SQLite files are told apart.
     static constexpr int kApplicationId = 0x544E474E;
 
@@ -124,8 +135,14 @@ class TournamentFile {
     // empty lists) in one transaction. `what` names the action in the journal.
     void saveRound(int round, const std::vector<Game>& games, const std::vector<Bye>& byes,
                    const QString& what = QStringLiteral("round.pair"));
-    // Enters a result; throws StoreError when the round has no such table.
-    void setResult(int round, int table, GameResult result, bool byForfeit);
+    // Enters a result; throws StoreError when the round has no such table. A game whose colours
+    // are not known yet (decided at the board) needs `black`, the player who took black: the
+    // colours are set with the result, in the same transaction.
+    void setResult(int round, int table, GameResult result, bool byForfeit,
+                   std::optional<PlayerId> black = std::nullopt);
+    // Colours of the round's even games without a result are decided at the board and entered
+    // with the results (OpenGotha's knownColor="false").
+    void setColoursAtTheBoard(int round);
     // The pairing parameters; the system's defaults until the director changes them.
     PairingSettings pairingSettings() const;
     void savePairingSettings(const PairingSettings& settings);
@@ -139,6 +156,10 @@ class TournamentFile {
     std::optional<ColourRound> colourRound(int round) const;
     std::vector<ColourRecord> colourHistory(int round) const; // oldest first
     void revealColourSeed(int round);
+
+    std::vector<PairingConstraint> pairingConstraints() const;
+    qint64 addPairingConstraint(const PairingConstraint& c); // throws on a bad constraint
+    void removePairingConstraint(qint64 id);
 
     // Starts a new hall of clocks (a new round); the previous halls stay in the file as a record.
     qint64 startClockHall(const QString& control, int tables);

@@ -93,6 +93,11 @@ struct PairingSettings {
     bool secondaryNbwThreshold = false;
     bool secondaryBarThreshold = true;
     int countryFactor = 1, clubFactor = 3;
+    // Beyond OpenGotha: when one club holds more than `localClubShare` of the round's players
+    // (the host club), its members may meet each other as if from different clubs, and two
+    // visitors of different clubs count half, so locals meet visitors first.
+    bool localClubRelaxation = false;
+    double localClubShare = 0.5;
     // Handicap.
     HandicapBase handicapBase = HandicapBase::Mms;
     int noHandicapRank = 0; // players at or above play even

@@ -511,6 +511,90 @@ TEST(CliColours, ChangingAPublishedColourNeedsAReasonAndIsKept) {
     EXPECT_EQ(last.value(QStringLiteral("method")).toString(), QStringLiteral("director"));
 }
 
+TEST(CliColours, ColoursAtTheBoardNeedTheBlackPlayerWithTheResult) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("b.tengen"));
+    ASSERT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
+    CliRun r = cli({QStringLiteral("pair"), path, QStringLiteral("--json")});
+    const QJsonObject game = QJsonDocument::fromJson(r.out.toUtf8())
+                                 .object()
+                                 .value(QStringLiteral("games"))
+                                 .toArray()[0]
+                                 .toObject();
+    const QString white = QString::number(
+        game.value(QStringLiteral("white")).toObject().value(QStringLiteral("id")).toInt());
+    ASSERT_EQ(cli({QStringLiteral("colours"), path, QStringLiteral("--round"), QStringLiteral("1"),
+                   QStringLiteral("--method"), QStringLiteral("board")})
+                  .code,
+              0);
+    const QStringList result = {QStringLiteral("result"),   path,
+                                QStringLiteral("--round"),  QStringLiteral("1"),
+                                QStringLiteral("--table"),  QStringLiteral("1"),
+                                QStringLiteral("--result"), QStringLiteral("b")};
+    CliRun refused = cli(result);
+    EXPECT_EQ(refused.code, 1);
+    EXPECT_TRUE(refused.err.contains(QStringLiteral("black"))) << refused.err.toStdString();
+    EXPECT_EQ(cli(result + QStringList{QStringLiteral("--black"), white}).code, 0);
+}
+
+TEST(CliPair, ForbiddenFixedPairsAndReservedTablesAreKept) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("k.tengen"));
+    ASSERT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
+    auto pairRound1 = [&]() {
+        CliRun r = cli({QStringLiteral("pair"), path, QStringLiteral("--round"),
+                        QStringLiteral("1"), QStringLiteral("--json")});
+        EXPECT_EQ(r.code, 0) << r.err.toStdString();
+        return QJsonDocument::fromJson(r.out.toUtf8())
+            .object()
+            .value(QStringLiteral("games"))
+            .toArray();
+    };
+    auto id = [](const QJsonValue& game, const char* side) {
+        return game.toObject()
+            .value(QLatin1String(side))
+            .toObject()
+            .value(QStringLiteral("id"))
+            .toInt();
+    };
+    QJsonArray games = pairRound1();
+    const int a = id(games[0], "white"), b = id(games[0], "black"), c = id(games[1], "white");
+    ASSERT_EQ(cli({QStringLiteral("pair"), path, QStringLiteral("--unpair"),
+                   QStringLiteral("--round"), QStringLiteral("1")})
+                  .code,
+              0);
+    ASSERT_EQ(cli({QStringLiteral("pair"), path, QStringLiteral("--forbid"), QString::number(a),
+                   QString::number(b), QStringLiteral("--note"), QStringLiteral("siblings")})
+                  .code,
+              0);
+    ASSERT_EQ(cli({QStringLiteral("pair"), path, QStringLiteral("--fix"), QString::number(a),
+                   QString::number(c), QStringLiteral("--round"), QStringLiteral("1")})
+                  .code,
+              0);
+    ASSERT_EQ(cli({QStringLiteral("pair"), path, QStringLiteral("--reserve-table"),
+                   QString::number(a), QStringLiteral("--table"), QStringLiteral("9")})
+                  .code,
+              0);
+    games = pairRound1();
+    bool fixedFound = false;
+    for (const QJsonValue& g : games) {
+        const int w = id(g, "white"), k = id(g, "black");
+        EXPECT_FALSE((w == a && k == b) || (w == b && k == a));
+        if ((w == a && k == c) || (w == c && k == a)) {
+            fixedFound = true;
+            EXPECT_EQ(g.toObject().value(QStringLiteral("table")).toInt(), 9);
+        }
+    }
+    EXPECT_TRUE(fixedFound);
+    CliRun list = cli(
+        {QStringLiteral("pair"), path, QStringLiteral("--constraints"), QStringLiteral("--json")});
+    EXPECT_EQ(QJsonDocument::fromJson(list.out.toUtf8()).array().size(), 3);
+    EXPECT_EQ(cli({QStringLiteral("pair"), path, QStringLiteral("--forbid"), QString::number(a),
+                   QString::number(a)})
+                  .code,
+              1);
+}
+
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     ::testing::InitGoogleTest(&argc, argv);

@@ -142,6 +142,31 @@ class RoundsViewTest : public QObject {
         QCOMPARE(doc()->file().games(1)[0].black, g.black); // odd guessed, 17 stones: guesser black
     }
 
+    void coloursAtTheBoardsAreAskedWithTheResult() {
+        view()->pair();
+        view()->coloursAtTheBoards();
+        QVERIFY(view()->table()->item(0, 1)->text().startsWith(QStringLiteral("? ")));
+        const Game g = doc()->file().games(1)[0];
+        view()->setBlackChooser([&](const Game& asked) {
+            return std::optional<PlayerId>(asked.white); // the board swapped them
+        });
+        QTest::keyClicks(view()->resultEdit(), QStringLiteral("1 2"));
+        QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
+        const Game after = doc()->file().games(1)[0];
+        QCOMPARE(after.black, g.white);
+        QCOMPARE(after.result, GameResult::BlackWins);
+        QVERIFY(after.knownColour);
+        QVERIFY(!view()->table()->item(0, 1)->text().startsWith(QStringLiteral("? ")));
+        // Undo brings back the unknown colours and no result.
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->file().games(1)[0], g);
+        // Cancelling the question enters nothing.
+        view()->setBlackChooser([](const Game&) { return std::optional<PlayerId>(); });
+        QTest::keyClicks(view()->resultEdit(), QStringLiteral("1 1"));
+        QVERIFY(!view()->enterResult());
+        QCOMPARE(doc()->file().games(1)[0].result, GameResult::Unknown);
+    }
+
   private:
     RoundsView* view() const { return window_->roundsView(); }
     TournamentDocument* doc() const { return window_->document(); }

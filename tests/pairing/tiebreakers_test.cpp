@@ -2,6 +2,7 @@
 // bye, two absences, a jigo and two handicap games. Every expected value below was worked out
 // by hand from pairing-notes.md ("Tie-breakers"); scores are in half points (x2), SODOS in
 // quarter points (x4).
+#include "pairing/round_context.h"
 #include "pairing/scoreboard.h"
 #include "pairing/standings.h"
 
@@ -158,6 +159,32 @@ TEST(Standings, SimplifiedDirectConfrontationNeedsEveryoneToHaveMet) {
     const Field f = handWorked();
     const auto rows = standings(f, 3, {Criterion::Nbw, Criterion::Sdc});
     EXPECT_EQ(rows[1].place, rows[2].place);
+}
+
+TEST(LocalClub, HostClubMembersMayMeetAndVisitorsMeetLocalsFirst) {
+    Field f;
+    f.rounds = 3;
+    f.settings = PairingSettings::mcMahon();
+    const char* clubs[] = {"Host", "Host", "Host", "Host", "Host", "Paris", "Lyon", "Nice"};
+    for (int i = 0; i < 8; ++i) {
+        Entrant e;
+        e.id = i + 1;
+        e.family = std::string("P") + char('A' + i);
+        e.rank = -5;
+        e.country = "FR";
+        e.club = clubs[i];
+        f.entrants.push_back(e);
+    }
+    f.reindex();
+    const std::vector<int> pool = {0, 1, 2, 3, 4, 5, 6, 7};
+    const RoundContext plain(f, 1, pool);
+    f.settings.localClubRelaxation = true;
+    const RoundContext relaxed(f, 1, pool);
+    // Two host players: same club normally, strangers with the relaxation.
+    EXPECT_LT(plain.score(0, 1).geography, relaxed.score(0, 1).geography);
+    EXPECT_EQ(relaxed.score(0, 1).geography, relaxed.score(0, 5).geography);
+    // Two visitors of different clubs count less than a visitor and a local.
+    EXPECT_LT(relaxed.score(5, 6).geography, relaxed.score(0, 5).geography);
 }
 
 } // namespace

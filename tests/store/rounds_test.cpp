@@ -70,6 +70,24 @@ TEST_F(RoundsFile, ResultsAreStoredAndAMissingTableIsRefused) {
     EXPECT_EQ(file->games(1)[1].result, GameResult::BlackWins);
 }
 
+TEST_F(RoundsFile, ColoursDecidedAtTheBoardComeWithTheResult) {
+    file->saveRound(1, {game(1, 1, 0, 1), game(1, 2, 2, 3)}, {});
+    file->setColoursAtTheBoard(1);
+    EXPECT_FALSE(file->games(1)[0].knownColour);
+    // Without saying who took black the result is refused, the game unchanged.
+    EXPECT_THROW(file->setResult(1, 1, GameResult::WhiteWins, false), StoreError);
+    EXPECT_EQ(file->games(1)[0].result, GameResult::Unknown);
+    // The board gave black to the player listed as white: the colours follow the board.
+    file->setResult(1, 1, GameResult::WhiteWins, false, ids[0]);
+    const Game g = file->games(1)[0];
+    EXPECT_EQ(g.black, ids[0]);
+    EXPECT_EQ(g.white, ids[1]);
+    EXPECT_TRUE(g.knownColour);
+    EXPECT_EQ(g.result, GameResult::WhiteWins);
+    // Someone from another table cannot be named.
+    EXPECT_THROW(file->setResult(1, 2, GameResult::BlackWins, false, ids[0]), StoreError);
+}
+
 TEST_F(RoundsFile, PairingSettingsStartAsTheSystemsDefaultsAndRoundTrip) {
     EXPECT_EQ(file->pairingSettings(), PairingSettings::mcMahon());
     PairingSettings s = PairingSettings::mcMahon();
