@@ -403,6 +403,30 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Round %1: colours are decided at the boards and entered with the results (result --black ID).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--method must be lots, nigiri or board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--reserve-table needs a player id and --table N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Constraint removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Constraint %1 added.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--black must be a player id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -434,6 +458,9 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
+  tengen-cli standings T.tengen [--round R] --format text|csv|html|json [-o FILE]
+  tengen-cli export T.tengen --format egf [-o FILE] [--encoding latin1|ascii|utf8] [--pin]
+             [--keep-forfeits] [--country CC]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              pair every round again from the rounds before it and compare
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
@@ -446,27 +473,76 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1: colours are decided at the boards and entered with the results (result --black ID).</source>
+        <source>Score</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--method must be lots, nigiri or board</source>
+        <source>SOS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--reserve-table needs a player id and --table N</source>
+        <source>SOS-1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Constraint removed.</source>
+        <source>SOS-2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Constraint %1 added.</source>
+        <source>CUSS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--black must be a player id</source>
+        <source>SOSOS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SODOS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — standings after round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be text, csv, html or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format: this version exports egf (aga, ffg and opengotha come with the reports)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--encoding must be latin1, ascii or utf8</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -398,6 +398,30 @@
         <translation>第%1回戦の手番を%2で決定しました。コミットメント（シードの SHA-256）：%3</translation>
     </message>
     <message>
+        <source>Round %1: colours are decided at the boards and entered with the results (result --black ID).</source>
+        <translation>第%1回戦：手番は対局席で決め、結果と一緒に入力します（result --black ID）。</translation>
+    </message>
+    <message>
+        <source>--method must be lots, nigiri or board</source>
+        <translation>--method は lots、nigiri、board のいずれかです</translation>
+    </message>
+    <message>
+        <source>--reserve-table needs a player id and --table N</source>
+        <translation>--reserve-table には選手 ID と --table N が必要です</translation>
+    </message>
+    <message>
+        <source>Constraint removed.</source>
+        <translation>制約を削除しました。</translation>
+    </message>
+    <message>
+        <source>Constraint %1 added.</source>
+        <translation>制約 %1 を追加しました。</translation>
+    </message>
+    <message>
+        <source>--black must be a player id</source>
+        <translation>--black には選手 ID を指定してください</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -429,6 +453,9 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
+  tengen-cli standings T.tengen [--round R] --format text|csv|html|json [-o FILE]
+  tengen-cli export T.tengen --format egf [-o FILE] [--encoding latin1|ascii|utf8] [--pin]
+             [--keep-forfeits] [--country CC]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              pair every round again from the rounds before it and compare
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
@@ -469,6 +496,9 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
+  tengen-cli standings T.tengen [--round R] --format text|csv|html|json [-o FILE]
+  tengen-cli export T.tengen --format egf [-o FILE] [--encoding latin1|ascii|utf8] [--pin]
+             [--keep-forfeits] [--country CC]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              各回戦をそれ以前の回戦から組み合わせ直して比較
 選手オプション：--family --given --family-latin --given-latin --name-order family|given
@@ -480,28 +510,77 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>Round %1: colours are decided at the boards and entered with the results (result --black ID).</source>
-        <translation>第%1回戦：手番は対局席で決め、結果と一緒に入力します（result --black ID）。</translation>
+        <source>Score</source>
+        <translation>勝点</translation>
     </message>
     <message>
-        <source>--method must be lots, nigiri or board</source>
-        <translation>--method は lots、nigiri、board のいずれかです</translation>
+        <source>SOS</source>
+        <translation>SOS</translation>
     </message>
     <message>
-        <source>--reserve-table needs a player id and --table N</source>
-        <translation>--reserve-table には選手 ID と --table N が必要です</translation>
+        <source>SOS-1</source>
+        <translation>SOS-1</translation>
     </message>
     <message>
-        <source>Constraint removed.</source>
-        <translation>制約を削除しました。</translation>
+        <source>SOS-2</source>
+        <translation>SOS-2</translation>
     </message>
     <message>
-        <source>Constraint %1 added.</source>
-        <translation>制約 %1 を追加しました。</translation>
+        <source>CUSS</source>
+        <translation>CUSS</translation>
     </message>
     <message>
-        <source>--black must be a player id</source>
-        <translation>--black には選手 ID を指定してください</translation>
+        <source>SOSOS</source>
+        <translation>SOSOS</translation>
+    </message>
+    <message>
+        <source>SODOS</source>
+        <translation>SODOS</translation>
+    </message>
+    <message>
+        <source>%1 — standings after round %2</source>
+        <translation>%1 — 第%2回戦終了時の順位</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>氏名</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段級位</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>国・地域</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>所属</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>%1回戦</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>--format must be text, csv, html or json</source>
+        <translation>--format は text、csv、html、json のいずれかです</translation>
+    </message>
+    <message>
+        <source>--format: this version exports egf (aga, ffg and opengotha come with the reports)</source>
+        <translation>--format：このバージョンは egf を書き出せます（aga、ffg、opengotha は帳票機能で対応予定）</translation>
+    </message>
+    <message>
+        <source>--encoding must be latin1, ascii or utf8</source>
+        <translation>--encoding は latin1、ascii、utf8 のいずれかです</translation>
     </message>
 </context>
 <context>

@@ -398,6 +398,30 @@
         <translation>%1라운드 흑백을 %2(으)로 정했습니다. 커밋값(시드의 SHA-256): %3</translation>
     </message>
     <message>
+        <source>Round %1: colours are decided at the boards and entered with the results (result --black ID).</source>
+        <translation>%1라운드: 흑백은 대국석에서 정하고 결과와 함께 입력합니다(result --black ID).</translation>
+    </message>
+    <message>
+        <source>--method must be lots, nigiri or board</source>
+        <translation>--method는 lots, nigiri, board 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>--reserve-table needs a player id and --table N</source>
+        <translation>--reserve-table에는 선수 ID와 --table N이 필요합니다</translation>
+    </message>
+    <message>
+        <source>Constraint removed.</source>
+        <translation>제약을 삭제했습니다.</translation>
+    </message>
+    <message>
+        <source>Constraint %1 added.</source>
+        <translation>제약 %1을(를) 추가했습니다.</translation>
+    </message>
+    <message>
+        <source>--black must be a player id</source>
+        <translation>--black은 선수 ID여야 합니다</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -429,6 +453,9 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
+  tengen-cli standings T.tengen [--round R] --format text|csv|html|json [-o FILE]
+  tengen-cli export T.tengen --format egf [-o FILE] [--encoding latin1|ascii|utf8] [--pin]
+             [--keep-forfeits] [--country CC]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              pair every round again from the rounds before it and compare
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
@@ -469,6 +496,9 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
+  tengen-cli standings T.tengen [--round R] --format text|csv|html|json [-o FILE]
+  tengen-cli export T.tengen --format egf [-o FILE] [--encoding latin1|ascii|utf8] [--pin]
+             [--keep-forfeits] [--country CC]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              각 라운드를 이전 라운드들로부터 다시 편성하여 비교
 선수 옵션: --family --given --family-latin --given-latin --name-order family|given
@@ -480,28 +510,77 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
 </translation>
     </message>
     <message>
-        <source>Round %1: colours are decided at the boards and entered with the results (result --black ID).</source>
-        <translation>%1라운드: 흑백은 대국석에서 정하고 결과와 함께 입력합니다(result --black ID).</translation>
+        <source>Score</source>
+        <translation>승점</translation>
     </message>
     <message>
-        <source>--method must be lots, nigiri or board</source>
-        <translation>--method는 lots, nigiri, board 중 하나여야 합니다</translation>
+        <source>SOS</source>
+        <translation>SOS</translation>
     </message>
     <message>
-        <source>--reserve-table needs a player id and --table N</source>
-        <translation>--reserve-table에는 선수 ID와 --table N이 필요합니다</translation>
+        <source>SOS-1</source>
+        <translation>SOS-1</translation>
     </message>
     <message>
-        <source>Constraint removed.</source>
-        <translation>제약을 삭제했습니다.</translation>
+        <source>SOS-2</source>
+        <translation>SOS-2</translation>
     </message>
     <message>
-        <source>Constraint %1 added.</source>
-        <translation>제약 %1을(를) 추가했습니다.</translation>
+        <source>CUSS</source>
+        <translation>CUSS</translation>
     </message>
     <message>
-        <source>--black must be a player id</source>
-        <translation>--black은 선수 ID여야 합니다</translation>
+        <source>SOSOS</source>
+        <translation>SOSOS</translation>
+    </message>
+    <message>
+        <source>SODOS</source>
+        <translation>SODOS</translation>
+    </message>
+    <message>
+        <source>%1 — standings after round %2</source>
+        <translation>%1 — %2라운드 후 순위</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>급·단</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>국가/지역</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>소속</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>%1R</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation>ko</translation>
+    </message>
+    <message>
+        <source>--format must be text, csv, html or json</source>
+        <translation>--format은 text, csv, html, json 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>--format: this version exports egf (aga, ffg and opengotha come with the reports)</source>
+        <translation>--format: 이 버전은 egf를 내보냅니다(aga, ffg, opengotha는 보고서 기능과 함께 제공 예정)</translation>
+    </message>
+    <message>
+        <source>--encoding must be latin1, ascii or utf8</source>
+        <translation>--encoding은 latin1, ascii, utf8 중 하나여야 합니다</translation>
     </message>
 </context>
 <context>

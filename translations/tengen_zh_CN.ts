@@ -398,6 +398,30 @@
         <translation>第%1轮黑白由%2决定。承诺值（种子的 SHA-256）：%3</translation>
     </message>
     <message>
+        <source>Round %1: colours are decided at the boards and entered with the results (result --black ID).</source>
+        <translation>第%1轮：黑白在对局现场决定，录入结果时一并录入（result --black ID）。</translation>
+    </message>
+    <message>
+        <source>--method must be lots, nigiri or board</source>
+        <translation>--method 应为 lots、nigiri 或 board</translation>
+    </message>
+    <message>
+        <source>--reserve-table needs a player id and --table N</source>
+        <translation>--reserve-table 需要棋手编号和 --table N</translation>
+    </message>
+    <message>
+        <source>Constraint removed.</source>
+        <translation>限制已删除。</translation>
+    </message>
+    <message>
+        <source>Constraint %1 added.</source>
+        <translation>已添加限制 %1。</translation>
+    </message>
+    <message>
+        <source>--black must be a player id</source>
+        <translation>--black 应为棋手编号</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -429,6 +453,9 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
+  tengen-cli standings T.tengen [--round R] --format text|csv|html|json [-o FILE]
+  tengen-cli export T.tengen --format egf [-o FILE] [--encoding latin1|ascii|utf8] [--pin]
+             [--keep-forfeits] [--country CC]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              pair every round again from the rounds before it and compare
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
@@ -469,6 +496,9 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
+  tengen-cli standings T.tengen [--round R] --format text|csv|html|json [-o FILE]
+  tengen-cli export T.tengen --format egf [-o FILE] [--encoding latin1|ascii|utf8] [--pin]
+             [--keep-forfeits] [--country CC]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              根据之前各轮重新编排每一轮并进行比较
 棋手选项：--family --given --family-latin --given-latin --name-order family|given
@@ -480,28 +510,77 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>Round %1: colours are decided at the boards and entered with the results (result --black ID).</source>
-        <translation>第%1轮：黑白在对局现场决定，录入结果时一并录入（result --black ID）。</translation>
+        <source>Score</source>
+        <translation>积分</translation>
     </message>
     <message>
-        <source>--method must be lots, nigiri or board</source>
-        <translation>--method 应为 lots、nigiri 或 board</translation>
+        <source>SOS</source>
+        <translation>对手分</translation>
     </message>
     <message>
-        <source>--reserve-table needs a player id and --table N</source>
-        <translation>--reserve-table 需要棋手编号和 --table N</translation>
+        <source>SOS-1</source>
+        <translation>对手分-1</translation>
     </message>
     <message>
-        <source>Constraint removed.</source>
-        <translation>限制已删除。</translation>
+        <source>SOS-2</source>
+        <translation>对手分-2</translation>
     </message>
     <message>
-        <source>Constraint %1 added.</source>
-        <translation>已添加限制 %1。</translation>
+        <source>CUSS</source>
+        <translation>累进分</translation>
     </message>
     <message>
-        <source>--black must be a player id</source>
-        <translation>--black 应为棋手编号</translation>
+        <source>SOSOS</source>
+        <translation>对手的对手分</translation>
+    </message>
+    <message>
+        <source>SODOS</source>
+        <translation>胜局对手分</translation>
+    </message>
+    <message>
+        <source>%1 — standings after round %2</source>
+        <translation>%1 — 第%2轮后排名</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段位</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>国家/地区</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>第%1轮</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation>zh-CN</translation>
+    </message>
+    <message>
+        <source>--format must be text, csv, html or json</source>
+        <translation>--format 应为 text、csv、html 或 json</translation>
+    </message>
+    <message>
+        <source>--format: this version exports egf (aga, ffg and opengotha come with the reports)</source>
+        <translation>--format：此版本可导出 egf（aga、ffg 和 opengotha 将随报表功能提供）</translation>
+    </message>
+    <message>
+        <source>--encoding must be latin1, ascii or utf8</source>
+        <translation>--encoding 应为 latin1、ascii 或 utf8</translation>
     </message>
 </context>
 <context>

@@ -595,6 +595,46 @@ TEST(CliPair, ForbiddenFixedPairsAndReservedTablesAreKept) {
               1);
 }
 
+TEST(CliReports, StandingsAndTheEgfFileOfAPlayedRound) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("s.tengen"));
+    ASSERT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
+    CliRun r = cli({QStringLiteral("pair"), path, QStringLiteral("--json")});
+    const int games = QJsonDocument::fromJson(r.out.toUtf8())
+                          .object()
+                          .value(QStringLiteral("games"))
+                          .toArray()
+                          .size();
+    for (int t = 1; t <= games; ++t)
+        ASSERT_EQ(cli({QStringLiteral("result"), path, QStringLiteral("--round"),
+                       QStringLiteral("1"), QStringLiteral("--table"), QString::number(t),
+                       QStringLiteral("--result"), QStringLiteral("w")})
+                      .code,
+                  0);
+    r = cli(
+        {QStringLiteral("standings"), path, QStringLiteral("--format"), QStringLiteral("json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    EXPECT_EQ(root.value(QStringLiteral("after_round")).toInt(), 1);
+    const QJsonArray rows = root.value(QStringLiteral("rows")).toArray();
+    EXPECT_GE(rows.size(), 2 * games);
+    EXPECT_EQ(rows[0].toObject().value(QStringLiteral("place")).toInt(), 1);
+    const QString egf = dir.filePath(QStringLiteral("r.h1"));
+    ASSERT_EQ(cli({QStringLiteral("export"), path, QStringLiteral("--format"),
+                   QStringLiteral("egf"), QStringLiteral("-o"), egf})
+                  .code,
+              0);
+    QFile f(egf);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    EXPECT_TRUE(bytes.startsWith("; CL["));
+    EXPECT_TRUE(bytes.contains("; HA[h1]"));
+    EXPECT_EQ(
+        cli({QStringLiteral("standings"), path, QStringLiteral("--format"), QStringLiteral("pdf")})
+            .code,
+        2);
+}
+
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     ::testing::InitGoogleTest(&argc, argv);

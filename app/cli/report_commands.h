@@ -1,0 +1,12 @@
+#pragma once
+// tengen-cli standings and export: the documents a tournament publishes and the files the
+// rating bodies read.
+#include <QStringList>
+#include <QTextStream>
+
+namespace tengen::cli {
+
+int cmdStandings(const QStringList& args, QTextStream& out);
+int cmdExport(const QStringList& args, QTextStream& out);
+
+} // namespace tengen::cli

@@ -1,0 +1,34 @@
+#pragma once
+// EGF results file (.h9, .h1 ...; FORMATS.md §1): the header the EGD reads by tag, then one line
+// per player in standings order with fixed columns and `opp res type colour hcp` round entries,
+// where the opponent is the 1-based line index in this file.
+#include "standings_table.h"
+#include "tournament/pairing_settings.h"
+#include "tournament/tournament_settings.h"
+
+#include <QByteArray>
+#include <QString>
+#include <map>
+
+namespace tengen::reports {
+
+enum class EgfEncoding { Latin1, Ascii, Utf8 };
+
+struct EgfOptions {
+    EgfEncoding encoding = EgfEncoding::Latin1;
+    bool pinTail = false;      // " |12345678" after the last round when the EGD PIN is known
+    bool keepForfeits = false; // else results by default become "0=" on both lines (not rated)
+    QString countryCode;       // PC[CC,city]
+};
+
+// Adjusted time in seconds and the EGF class (A, B, C or X) of a time control.
+int egfAdjustedSeconds(const TimeControl& t);
+char egfClass(const TimeControl& t);
+// "h1": stones = grade difference - 1; "h9": no handicap games.
+QString egfHandicapRule(const PairingSettings& p);
+
+QByteArray egfResults(const StandingsTable& table, const TournamentSettings& settings,
+                      const PairingSettings& pairing, const std::map<PlayerId, std::string>& pins,
+                      const EgfOptions& options);
+
+} // namespace tengen::reports

@@ -1,0 +1,102 @@
+#include "standings_table.h"
+
+#include "pairing/scoreboard.h"
+
+#include <map>
+
+namespace tengen::reports {
+
+std::string formatValue(int value, int scale) {
+    if (scale <= 1)
+        return std::to_string(value);
+    const bool negative = value < 0;
+    const int magnitude = negative ? -value : value;
+    const int whole = magnitude / scale, part = magnitude % scale;
+    std::string s = (negative ? "-" : "") + std::to_string(whole);
+    if (scale == 2 && part == 1)
+        s += "½";
+    if (scale == 4)
+        s += part == 1 ? "¼" : part == 2 ? "½" : part == 3 ? "¾" : "";
+    if (whole == 0 && part != 0)
+        s = (negative ? "-" : "") + s.substr(negative ? 2 : 1); // "½", not "0½"
+    return s;
+}
+
+namespace {
+char resultSymbol(int halfPoints) {
+    return halfPoints >= 2 ? '+' : halfPoints == 1 ? '=' : '-';
+}
+} // namespace
+
+StandingsTable buildStandings(const pairing::Field& field, int afterRound,
+                              const std::vector<Criterion>& criteria, const PlayerNames& names) {
+    StandingsTable table;
+    table.afterRound = afterRound;
+    table.rounds = field.rounds;
+    table.criteria = criteria;
+    const pairing::Scoreboard scores(field, field.rounds);
+    const auto rows = pairing::standings(field, afterRound, criteria);
+    // Keep players who played or had a bye up to the round.
+    std::vector<pairing::StandingRow> kept;
+    for (const pairing::StandingRow& r : rows) {
+        const int i = field.indexOf(r.id);
+        bool active = false;
+        for (int round = 1; round <= afterRound && !active; ++round)
+            active = scores.status(i, round) == pairing::Scoreboard::Status::Paired ||
+                     scores.status(i, round) == pairing::Scoreboard::Status::Bye;
+        if (active)
+            kept.push_back(r);
+    }
+    std::map<PlayerId, int> line; // 1-based line in the table
+    for (std::size_t k = 0; k < kept.size(); ++k)
+        line[kept[k].id] = static_cast<int>(k) + 1;
+    const PairingSettings& s = field.settings;
+    const bool mcMahon = s.isMcMahon();
+    for (std::size_t k = 0; k < kept.size(); ++k) {
+        const pairing::StandingRow& r = kept[k];
+        const int i = field.indexOf(r.id);
+        const pairing::Entrant& e = field.entrants[i];
+        StandingsRow row;
+        row.place = r.place;
+        row.shared = r.shared;
+        row.id = r.id;
+        row.name = names.display ? names.display(r.id) : e.family + " " + e.given;
+        row.latinName = names.latin ? names.latin(r.id) : e.family + " " + e.given;
+        row.latinFamily = e.family;
+        row.latinGiven = e.given;
+        row.rank = Rank::amateur(e.rank).toString();
+        row.country = e.country;
+        row.club = e.club;
+        for (std::size_t c = 0; c < criteria.size(); ++c)
+            row.values.push_back(formatValue(r.values[c], criterionScale(criteria[c])));
+        for (int round = 1; round <= field.rounds; ++round) {
+            if (round > afterRound) {
+                row.rounds.push_back("0-");
+                continue;
+            }
+            if (const Game* g = scores.gameOf(i, round)) {
+                const PlayerId opponent = g->opponentOf(r.id);
+                const int opponentLine = line.count(opponent) ? line[opponent] : 0;
+                std::string entry = std::to_string(opponentLine);
+                entry +=
+                    g->result == GameResult::Unknown ? '?' : resultSymbol(g->halfPointsOf(r.id));
+                entry += g->byForfeit ? '!' : '/';
+                entry += !g->knownColour ? '?' : (g->white == r.id ? 'w' : 'b');
+                entry += std::to_string(g->handicap);
+                row.rounds.push_back(entry);
+                continue;
+            }
+            const auto status = scores.status(i, round);
+            int points = 0;
+            if (status == pairing::Scoreboard::Status::Bye)
+                points = mcMahon ? s.mmsBye : s.nbwBye;
+            else if (status == pairing::Scoreboard::Status::Absent)
+                points = mcMahon ? s.mmsAbsent : s.nbwAbsent;
+            row.rounds.push_back(std::string("0") + resultSymbol(points));
+        }
+        table.rows.push_back(row);
+    }
+    return table;
+}
+
+} // namespace tengen::reports

@@ -1,0 +1,45 @@
+#pragma once
+// The standings as a table every document shares: place (shared when tied), names, rank, club,
+// the tie-breakers the tournament chose, and each round in the EGF/wall-chart notation
+// (`12+/w0`: opponent's line, result, played or by default, own colour, handicap).
+#include "pairing/standings.h"
+
+#include <functional>
+#include <string>
+#include <vector>
+
+namespace tengen::reports {
+
+struct StandingsRow {
+    int place = 0;
+    bool shared = false;
+    PlayerId id = 0;
+    std::string name;      // as the document shows it (native script)
+    std::string latinName; // "Family Given" for 8-bit formats
+    std::string latinFamily, latinGiven;
+    std::string rank; // "3d", "18k"
+    std::string country, club;
+    std::vector<std::string> values; // per criterion, "12", "7½", "3¼"
+    std::vector<std::string> rounds; // per round, "12+/w0", "0=", "3?/b0"
+};
+
+struct StandingsTable {
+    int afterRound = 0;
+    int rounds = 0; // planned rounds: every one gets a column
+    std::vector<Criterion> criteria;
+    std::vector<StandingsRow> rows;
+};
+
+struct PlayerNames {
+    std::function<std::string(PlayerId)> display; // native name
+    std::function<std::string(PlayerId)> latin;   // "Family Given"
+};
+
+// Players with neither a game nor a bye are left out (as OpenGotha does in EGF files).
+StandingsTable buildStandings(const pairing::Field& field, int afterRound,
+                              const std::vector<Criterion>& criteria, const PlayerNames& names);
+
+// "7½", "3¼", "12": a criterion value in its scale.
+std::string formatValue(int value, int scale);
+
+} // namespace tengen::reports

@@ -1,0 +1,165 @@
+#include "standings_writers.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStringList>
+
+namespace tengen::reports {
+
+namespace {
+
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+
+bool isWide(char32_t c) {
+    return (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0xA4CF) ||
+           (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) ||
+           (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60) ||
+           (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x20000 && c <= 0x3FFFD);
+}
+
+QString pad(const QString& s, int width, bool right) {
+    const int fill = std::max(0, width - displayWidth(s));
+    return right ? QString(fill, QLatin1Char(' ')) + s : s + QString(fill, QLatin1Char(' '));
+}
+
+QStringList headings(const StandingsTable& t, const DocumentLabels& l) {
+    QStringList h = {l.place, l.name, l.rank, l.country, l.club};
+    for (std::size_t c = 0; c < t.criteria.size(); ++c)
+        h << (c < l.criteria.size() ? l.criteria[c]
+                                    : QString::fromUtf8(criterionId(t.criteria[c]).data()));
+    for (int r = 1; r <= t.rounds; ++r)
+        h << l.roundHeading.arg(r);
+    return h;
+}
+
+QStringList cells(const StandingsRow& row, bool placeWhenShared) {
+    QStringList c = {row.shared && !placeWhenShared ? QString() : QString::number(row.place),
+                     q(row.name), q(row.rank), q(row.country), q(row.club)};
+    for (const std::string& v : row.values)
+        c << q(v);
+    for (const std::string& r : row.rounds)
+        c << q(r);
+    return c;
+}
+
+QString csvField(const QString& s) {
+    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) &&
+        !s.contains(QLatin1Char('\n')))
+        return s;
+    QString quoted = s;
+    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
+    return QLatin1Char('"') + quoted + QLatin1Char('"');
+}
+
+} // namespace
+
+int displayWidth(const QString& s) {
+    int width = 0;
+    for (char32_t c : s.toUcs4())
+        width += isWide(c) ? 2 : 1;
+    return width;
+}
+
+QByteArray standingsText(const StandingsTable& t, const DocumentLabels& l) {
+    const QStringList head = headings(t, l);
+    std::vector<QStringList> rows;
+    for (const StandingsRow& row : t.rows)
+        rows.push_back(cells(row, false));
+    std::vector<int> width(head.size(), 0);
+    for (qsizetype c = 0; c < head.size(); ++c) {
+        width[c] = displayWidth(head[c]);
+        for (const QStringList& r : rows)
+            width[c] = std::max(width[c], displayWidth(r[c]));
+    }
+    auto line = [&](const QStringList& r) {
+        QStringList out;
+        for (qsizetype c = 0; c < r.size(); ++c)
+            out << pad(r[c], width[c], c == 0 || c >= 5);
+        QString text = out.join(QLatin1String("  "));
+        while (text.endsWith(QLatin1Char(' ')))
+            text.chop(1);
+        return text + QLatin1Char('\n');
+    };
+    QString text = l.title + QLatin1Char('\n') + line(head);
+    for (const QStringList& r : rows)
+        text += line(r);
+    return text.toUtf8();
+}
+
+QByteArray standingsCsv(const StandingsTable& t, const DocumentLabels& l) {
+    QString text;
+    auto line = [&](const QStringList& r) {
+        QStringList out;
+        for (const QString& s : r)
+            out << csvField(s);
+        text += out.join(QLatin1Char(',')) + QLatin1String("\r\n");
+    };
+    line(headings(t, l));
+    for (const StandingsRow& row : t.rows)
+        line(cells(row, true));
+    return text.toUtf8();
+}
+
+QByteArray standingsJson(const StandingsTable& t) {
+    QJsonArray criteria;
+    for (Criterion c : t.criteria)
+        criteria.append(QString::fromUtf8(criterionId(c).data()));
+    QJsonArray rows;
+    for (const StandingsRow& row : t.rows) {
+        QJsonObject values;
+        for (std::size_t c = 0; c < t.criteria.size(); ++c)
+            values.insert(QString::fromUtf8(criterionId(t.criteria[c]).data()), q(row.values[c]));
+        QJsonArray rounds;
+        for (const std::string& r : row.rounds)
+            rounds.append(q(r));
+        rows.append(QJsonObject{{QStringLiteral("place"), row.place},
+                                {QStringLiteral("shared"), row.shared},
+                                {QStringLiteral("id"), static_cast<qint64>(row.id)},
+                                {QStringLiteral("name"), q(row.name)},
+                                {QStringLiteral("latin_name"), q(row.latinName)},
+                                {QStringLiteral("rank"), q(row.rank)},
+                                {QStringLiteral("country"), q(row.country)},
+                                {QStringLiteral("club"), q(row.club)},
+                                {QStringLiteral("values"), values},
+                                {QStringLiteral("rounds"), rounds}});
+    }
+    return QJsonDocument(QJsonObject{{QStringLiteral("after_round"), t.afterRound},
+                                     {QStringLiteral("criteria"), criteria},
+                                     {QStringLiteral("rows"), rows}})
+        .toJson(QJsonDocument::Indented);
+}
+
+QByteArray standingsHtml(const StandingsTable& t, const DocumentLabels& l) {
+    QString html =
+        QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
+                       "<meta name=\"viewport\" content=\"width=device-width, "
+                       "initial-scale=1\">\n<title>%2</title>\n<style>\n"
+                       "body{font-family:sans-serif;margin:0.5em}"
+                       "table{border-collapse:collapse}"
+                       "th,td{border:1px solid #bbb;padding:0.2em 0.4em;white-space:nowrap}"
+                       "td.n{text-align:right}tr:nth-child(even){background:#f4f4f4}"
+                       "div.scroll{overflow-x:auto}\n</style>\n</head>\n<body>\n"
+                       "<h1>%2</h1>\n<div class=\"scroll\">\n<table>\n<tr>")
+            .arg(l.language.toHtmlEscaped(), l.title.toHtmlEscaped());
+    for (const QString& h : headings(t, l))
+        html += QStringLiteral("<th>%1</th>").arg(h.toHtmlEscaped());
+    html += QStringLiteral("</tr>\n");
+    for (const StandingsRow& row : t.rows) {
+        const QStringList c = cells(row, true);
+        html += QStringLiteral("<tr>");
+        for (qsizetype k = 0; k < c.size(); ++k)
+            html += QStringLiteral("<td%1>%2</td>")
+                        .arg(k == 0 || (k >= 5 && k < 5 + static_cast<qsizetype>(t.criteria.size()))
+                                 ? QStringLiteral(" class=\"n\"")
+                                 : QString(),
+                             c[k].toHtmlEscaped());
+        html += QStringLiteral("</tr>\n");
+    }
+    html += QStringLiteral("</table>\n</div>\n</body>\n</html>\n");
+    return html.toUtf8();
+}
+
+} // namespace tengen::reports

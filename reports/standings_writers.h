@@ -1,0 +1,27 @@
+#pragma once
+// The standings as text (aligned, CJK counted double width), CSV (RFC 4180, UTF-8), JSON and
+// HTML (a whole UTF-8 page, small-screen friendly).
+#include "standings_table.h"
+
+#include <QByteArray>
+#include <QString>
+
+namespace tengen::reports {
+
+struct DocumentLabels {
+    QString title;                            // "天元杯 — 第3轮后排名"
+    QString place, name, rank, country, club; // column headings
+    std::vector<QString> criteria;            // headings of the tie-breaker columns
+    QString roundHeading;                     // "R%1" style, %1 = round number
+    QString language = QStringLiteral("en");  // the HTML lang attribute
+};
+
+QByteArray standingsText(const StandingsTable& t, const DocumentLabels& labels);
+QByteArray standingsCsv(const StandingsTable& t, const DocumentLabels& labels);
+QByteArray standingsJson(const StandingsTable& t);
+QByteArray standingsHtml(const StandingsTable& t, const DocumentLabels& labels);
+
+// Display width of UTF-8 text in a monospaced font: East Asian wide characters count 2.
+int displayWidth(const QString& s);
+
+} // namespace tengen::reports

@@ -1,0 +1,208 @@
+// Standings documents and the EGF results file: golden files for each format (regenerate with
+// TENGEN_UPDATE_GOLDEN=1 after a deliberate change), and an EGF checker that reads the file
+// back: every round present, every opponent reference symmetric, results and colours agreeing.
+#include "pairing/synthetic_field.h"
+#include "reports/egf_writer.h"
+#include "reports/standings_writers.h"
+
+#include <gtest/gtest.h>
+
+#include <QFile>
+#include <QRegularExpression>
+#include <QStringList>
+#include <map>
+
+using namespace tengen;
+using namespace tengen::reports;
+
+namespace {
+
+// Twelve players, three rounds played (with a forfeit and a jigo), five planned.
+pairing::Field sample() {
+    pairing::Field f = pairing::syntheticMcMahonField(12, 3, 5, 7);
+    f.games[2].result = GameResult::Jigo;
+    f.games[5].byForfeit = true;
+    f.entrants[0].family = "Wang";
+    f.entrants[0].given = "Hao Ran";
+    f.entrants[0].club = "";
+    f.reindex();
+    return f;
+}
+
+PlayerNames names() {
+    PlayerNames n;
+    n.display = [](PlayerId id) {
+        return id == 1 ? std::string("王浩然") : "Player" + std::to_string(id);
+    };
+    return n;
+}
+
+DocumentLabels labels() {
+    DocumentLabels l;
+    l.title = QStringLiteral("Sample — standings after round 3");
+    l.place = QStringLiteral("Pl");
+    l.name = QStringLiteral("Name");
+    l.rank = QStringLiteral("Rk");
+    l.country = QStringLiteral("Co");
+    l.club = QStringLiteral("Club");
+    l.roundHeading = QStringLiteral("R%1");
+    return l;
+}
+
+TournamentSettings settings() {
+    TournamentSettings s;
+    s.nameLatin = "Sample Open";
+    s.place = "Hangzhou";
+    s.firstDay = boost::gregorian::date(2026, 12, 5);
+    s.lastDay = boost::gregorian::date(2026, 12, 6);
+    s.rounds = 5;
+    s.time.system = TimeSystem::ByoYomi;
+    s.time.basicSeconds = 60 * 60;
+    s.time.periodSeconds = 30;
+    return s;
+}
+
+void compareWithGolden(const QByteArray& actual, const char* name) {
+    const QString path = QStringLiteral(TENGEN_TEST_DATA "/reports/") + QString::fromLatin1(name);
+    if (qEnvironmentVariableIsSet("TENGEN_UPDATE_GOLDEN")) {
+        QFile out(path);
+        ASSERT_TRUE(out.open(QIODevice::WriteOnly));
+        out.write(actual);
+        return;
+    }
+    QFile in(path);
+    ASSERT_TRUE(in.open(QIODevice::ReadOnly)) << path.toStdString();
+    EXPECT_EQ(actual.toStdString(), in.readAll().toStdString()) << name;
+}
+
+const std::vector<Criterion> kCriteria = {Criterion::Mms, Criterion::Sosm, Criterion::Sososm};
+
+TEST(Standings, GoldenText) {
+    compareWithGolden(standingsText(buildStandings(sample(), 3, kCriteria, names()), labels()),
+                      "standings.txt");
+}
+TEST(Standings, GoldenCsv) {
+    compareWithGolden(standingsCsv(buildStandings(sample(), 3, kCriteria, names()), labels()),
+                      "standings.csv");
+}
+TEST(Standings, GoldenJson) {
+    compareWithGolden(standingsJson(buildStandings(sample(), 3, kCriteria, names())),
+                      "standings.json");
+}
+TEST(Standings, GoldenHtml) {
+    compareWithGolden(standingsHtml(buildStandings(sample(), 3, kCriteria, names()), labels()),
+                      "standings.html");
+}
+TEST(Egf, GoldenH1) {
+    compareWithGolden(egfResults(buildStandings(sample(), 3, kCriteria, names()), settings(),
+                                 PairingSettings::mcMahon(), {}, {}),
+                      "sample.h1");
+}
+
+TEST(Standings, HalfPointsAndWideCharacters) {
+    EXPECT_EQ(formatValue(7, 2), "3½");
+    EXPECT_EQ(formatValue(1, 2), "½");
+    EXPECT_EQ(formatValue(13, 4), "3¼");
+    EXPECT_EQ(formatValue(-3, 2), "-1½");
+    EXPECT_EQ(displayWidth(QStringLiteral("王浩然 Li")), 9);
+}
+
+TEST(Egf, ClassAndAdjustedTimeFollowTheEgdTable) {
+    TimeControl t;
+    t.system = TimeSystem::ByoYomi;
+    t.basicSeconds = 3600;
+    t.periodSeconds = 30; // Juvisy: 60 min + 30 s byo-yomi
+    EXPECT_EQ(egfAdjustedSeconds(t), 4950);
+    EXPECT_EQ(egfClass(t), 'A');
+    t.basicSeconds = 40 * 60;
+    EXPECT_EQ(egfClass(t), 'B');
+    t.system = TimeSystem::Fischer;
+    t.basicSeconds = 20 * 60;
+    t.incrementSeconds = 10;
+    EXPECT_EQ(egfClass(t), 'C');
+    t.basicSeconds = 10 * 60;
+    EXPECT_EQ(egfClass(t), 'X');
+}
+
+// The checker: reads an EGF file as the EGD would and checks it is consistent.
+struct EgfEntry {
+    int opponent = 0;
+    char result = '-', type = '/', colour = '?';
+    int handicap = 0;
+};
+
+std::vector<std::vector<EgfEntry>> readEgf(const QByteArray& bytes, int rounds) {
+    static const QRegularExpression entry(
+        QStringLiteral("^(\\d+)([-+=?])(?:([/!])([wb?])(\\d))?$"));
+    std::vector<std::vector<EgfEntry>> lines;
+    for (const QByteArray& raw : bytes.split('\n')) {
+        const QString text =
+            QString::fromLatin1(raw.left(raw.indexOf(';') < 0 ? raw.size() : raw.indexOf(';')))
+                .trimmed();
+        if (text.isEmpty())
+            continue;
+        QStringList tokens = text.split(QLatin1Char(' '), Qt::SkipEmptyParts);
+        if (tokens.last().startsWith(QLatin1Char('|')))
+            tokens.removeLast();
+        std::vector<EgfEntry> entries;
+        while (!tokens.isEmpty() && static_cast<int>(entries.size()) < rounds) {
+            const auto m = entry.match(tokens.last());
+            if (!m.hasMatch())
+                break;
+            EgfEntry e;
+            e.opponent = m.captured(1).toInt();
+            e.result = m.captured(2).at(0).toLatin1();
+            if (!m.captured(3).isEmpty()) {
+                e.type = m.captured(3).at(0).toLatin1();
+                e.colour = m.captured(4).at(0).toLatin1();
+                e.handicap = m.captured(5).toInt();
+            }
+            entries.insert(entries.begin(), e);
+            tokens.removeLast();
+        }
+        lines.push_back(entries);
+    }
+    return lines;
+}
+
+TEST(Egf, TheFileReadsBackWithSymmetricGames) {
+    const pairing::Field f = sample();
+    const StandingsTable table = buildStandings(f, 3, kCriteria, names());
+    EgfOptions options;
+    options.keepForfeits = true;
+    const auto lines =
+        readEgf(egfResults(table, settings(), PairingSettings::mcMahon(), {}, options), 5);
+    ASSERT_EQ(lines.size(), table.rows.size());
+    int games = 0;
+    for (std::size_t p = 0; p < lines.size(); ++p) {
+        ASSERT_EQ(lines[p].size(), 5u) << "line " << p + 1 << ": every planned round present";
+        for (int r = 0; r < 5; ++r) {
+            const EgfEntry& e = lines[p][r];
+            if (e.opponent == 0)
+                continue;
+            ++games;
+            ASSERT_LE(e.opponent, static_cast<int>(lines.size()));
+            const EgfEntry& back = lines[e.opponent - 1][r];
+            EXPECT_EQ(back.opponent, static_cast<int>(p) + 1) << "round " << r + 1;
+            const std::map<char, char> opposite = {{'+', '-'}, {'-', '+'}, {'=', '='}, {'?', '?'}};
+            EXPECT_EQ(back.result, opposite.at(e.result));
+            EXPECT_EQ(back.type, e.type);
+            EXPECT_NE(back.colour, e.colour);
+            EXPECT_EQ(back.handicap, e.handicap);
+        }
+    }
+    EXPECT_EQ(games, static_cast<int>(2 * 3 * 6)); // 6 games in each of 3 rounds, seen twice
+}
+
+TEST(Egf, ForfeitsBecomeUnratedUnlessKeptAndCjkBecomesLatin) {
+    const StandingsTable table = buildStandings(sample(), 3, kCriteria, names());
+    const QByteArray plain = egfResults(table, settings(), PairingSettings::mcMahon(), {}, {});
+    EXPECT_FALSE(plain.contains('!'));
+    EgfOptions keep;
+    keep.keepForfeits = true;
+    EXPECT_TRUE(egfResults(table, settings(), PairingSettings::mcMahon(), {}, keep).contains('!'));
+    EXPECT_TRUE(plain.contains("Wang Hao_Ran"));  // blanks inside a name part become '_'
+    EXPECT_FALSE(plain.contains("\xe7\x8e\x8b")); // no UTF-8 of 王 in a Latin-1 file
+}
+
+} // namespace
