@@ -56,6 +56,24 @@ QString csvField(const QString& s) {
 
 } // namespace
 
+QStringList standingsHeadings(const StandingsTable& t, const DocumentLabels& l) {
+    return headings(t, l);
+}
+
+std::vector<QStringList> standingsCells(const StandingsTable& t) {
+    std::vector<QStringList> rows;
+    for (const StandingsRow& row : t.rows)
+        rows.push_back(cells(row, false));
+    return rows;
+}
+
+std::vector<bool> standingsNumericColumns(const StandingsTable& t) {
+    std::vector<bool> numeric(5 + t.criteria.size() + t.rounds, true);
+    for (int c = 1; c < 5; ++c)
+        numeric[c] = false;
+    return numeric;
+}
+
 int displayWidth(const QString& s) {
     int width = 0;
     for (char32_t c : s.toUcs4())

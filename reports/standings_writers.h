@@ -21,6 +21,12 @@ QByteArray standingsCsv(const StandingsTable& t, const DocumentLabels& labels);
 QByteArray standingsJson(const StandingsTable& t);
 QByteArray standingsHtml(const StandingsTable& t, const DocumentLabels& labels);
 
+// The cells of the standings as the documents show them (headings first), and which columns
+// hold numbers (right-aligned).
+QStringList standingsHeadings(const StandingsTable& t, const DocumentLabels& labels);
+std::vector<QStringList> standingsCells(const StandingsTable& t);
+std::vector<bool> standingsNumericColumns(const StandingsTable& t);
+
 // Display width of UTF-8 text in a monospaced font: East Asian wide characters count 2.
 int displayWidth(const QString& s);
 

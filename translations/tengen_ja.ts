@@ -422,94 +422,6 @@
         <translation>--black には選手 ID を指定してください</translation>
     </message>
     <message>
-        <source>Usage:
-  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
-             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--json]
-  tengen-cli demo T.tengen                        a demo tournament with 32 players
-  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
-  tengen-cli player list T.tengen [--filter TEXT] [--json]
-  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
-  tengen-cli player withdraw T.tengen ID [--reinstate]
-  tengen-cli player delete T.tengen ID              a registration made by mistake
-  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
-  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
-             [--summary] [--json]
-  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
-             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
-R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
-  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
-             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
-                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
-  tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
-  tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
-  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   why (not) this pair
-  tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
-  tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
-  tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit] [--black ID]
-  tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
-  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
-  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
-  tengen-cli standings T.tengen [--round R] --format text|csv|html|json [-o FILE]
-  tengen-cli export T.tengen --format egf [-o FILE] [--encoding latin1|ascii|utf8] [--pin]
-             [--keep-forfeits] [--country CC]
-  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
-             pair every round again from the rounds before it and compare
-PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
-  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
-  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
-  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
-Exit status: 0 success, 1 invalid input, 2 usage error.
-</source>
-        <translation>使い方：
-  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
-             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--json]
-  tengen-cli demo T.tengen                        選手 32 人のデモ大会を作成
-  tengen-cli player add T.tengen --family F [--given G] [選手オプション] [--json]
-  tengen-cli player list T.tengen [--filter TEXT] [--json]
-  tengen-cli player edit T.tengen ID [選手オプション] [--json]
-  tengen-cli player withdraw T.tengen ID [--reinstate]
-  tengen-cli player delete T.tengen ID              誤って行った登録を削除
-  tengen-cli player duplicates T.tengen [--json]     重複の可能性がある登録を一覧表示
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
-  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
-             [--summary] [--json]
-  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
-             [--black-count 184.5]                審判が数えた黒の子数
-R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
-  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
-             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
-                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
-  tengen-cli pair T.tengen [--round R] [--json]    次の（または指定した）回戦の組み合わせを作成
-  tengen-cli pair T.tengen --unpair --round R      結果のない組み合わせを取り消す
-  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   この 2 人が組み合わされた（されなかった）理由
-  tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
-  tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
-  tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit] [--black ID]
-  tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
-  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
-  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
-  tengen-cli standings T.tengen [--round R] --format text|csv|html|json [-o FILE]
-  tengen-cli export T.tengen --format egf [-o FILE] [--encoding latin1|ascii|utf8] [--pin]
-             [--keep-forfeits] [--country CC]
-  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
-             各回戦をそれ以前の回戦から組み合わせ直して比較
-選手オプション：--family --given --family-latin --given-latin --name-order family|given
-  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
-  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
-  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
-終了ステータス：0 成功、1 入力が不正、2 使い方の誤り。
-</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>勝点</translation>
     </message>
@@ -571,16 +483,164 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>ja</translation>
     </message>
     <message>
-        <source>--format must be text, csv, html or json</source>
-        <translation>--format は text、csv、html、json のいずれかです</translation>
-    </message>
-    <message>
-        <source>--format: this version exports egf (aga, ffg and opengotha come with the reports)</source>
-        <translation>--format：このバージョンは egf を書き出せます（aga、ffg、opengotha は帳票機能で対応予定）</translation>
-    </message>
-    <message>
         <source>--encoding must be latin1, ascii or utf8</source>
         <translation>--encoding は latin1、ascii、utf8 のいずれかです</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>--format: this version exports egf and opengotha (aga and ffg come with the reports)</source>
+        <translation>--format：このバージョンは egf と opengotha を書き出せます（aga と ffg は帳票機能で対応予定）</translation>
+    </message>
+    <message>
+        <source>Usage:
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--json]
+  tengen-cli demo T.tengen                        a demo tournament with 32 players
+  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              a registration made by mistake
+  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
+R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
+                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+  tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
+  tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   why (not) this pair
+  tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
+  tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
+  tengen-cli pair T.tengen --remove-constraint CID
+  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit] [--black ID]
+  tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
+  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
+  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
+  tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
+  tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
+  tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
+  tengen-cli export T.tengen --format egf|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
+             [--pin] [--keep-forfeits] [--country CC]
+  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
+             pair every round again from the rounds before it and compare
+PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+Exit status: 0 success, 1 invalid input, 2 usage error.
+</source>
+        <translation>使い方：
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--json]
+  tengen-cli demo T.tengen                        選手 32 人のデモ大会を作成
+  tengen-cli player add T.tengen --family F [--given G] [選手オプション] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player edit T.tengen ID [選手オプション] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              誤って行った登録を削除
+  tengen-cli player duplicates T.tengen [--json]     重複の可能性がある登録を一覧表示
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                審判が数えた黒の子数
+R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
+                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+  tengen-cli pair T.tengen [--round R] [--json]    次の（または指定した）回戦の組み合わせを作成
+  tengen-cli pair T.tengen --unpair --round R      結果のない組み合わせを取り消す
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   この 2 人が組み合わされた（されなかった）理由
+  tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
+  tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
+  tengen-cli pair T.tengen --remove-constraint CID
+  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit] [--black ID]
+  tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
+  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
+  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
+  tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
+  tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
+  tengen-cli sheets T.tengen [--round R] -o FILE.pdf     結果記入票、1ページに4枚
+  tengen-cli export T.tengen --format egf|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
+             [--pin] [--keep-forfeits] [--country CC]
+  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
+             各回戦をそれ以前の回戦から組み合わせ直して比較
+選手オプション：--family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+終了ステータス：0 成功、1 入力が不正、2 使い方の誤り。
+</translation>
+    </message>
+    <message>
+        <source>a PDF needs -o FILE</source>
+        <translation>PDF には -o FILE が必要です</translation>
+    </message>
+    <message>
+        <source>--format must be text, csv, html, json or pdf</source>
+        <translation>--format は text、csv、html、json、pdf のいずれかです</translation>
+    </message>
+    <message>
+        <source>%1 — pairings of round %2</source>
+        <translation>%1 — 第%2回戦の組み合わせ</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白番</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒番</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>置き石</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>コミ</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>不戦勝</translation>
+    </message>
+    <message>
+        <source>Colour draw commitment (SHA-256 of the seed)</source>
+        <translation>手番抽選のコミットメント（シードの SHA-256）</translation>
+    </message>
+    <message>
+        <source>--format must be text, html or pdf</source>
+        <translation>--format は text、html、pdf のいずれかです</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>署名</translation>
     </message>
 </context>
 <context>
@@ -1012,6 +1072,18 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>no pairing constraint has the id %1</source>
         <translation>ID %1 の組み合わせ制約はありません</translation>
+    </message>
+    <message>
+        <source>OpenGotha reads at most 20 rounds</source>
+        <translation>OpenGotha が読めるのは 20 回戦までです</translation>
+    </message>
+    <message>
+        <source>OpenGotha reads at most 2,000 players</source>
+        <translation>OpenGotha が読めるのは 2,000 人までです</translation>
+    </message>
+    <message>
+        <source>two players share the OpenGotha key %1; OpenGotha will refuse the file</source>
+        <translation>2 人の選手の OpenGotha キーが同じです（%1）。OpenGotha はこのファイルを拒否します</translation>
     </message>
 </context>
 <context>

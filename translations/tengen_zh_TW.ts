@@ -422,94 +422,6 @@
         <translation>--black 應為棋手編號</translation>
     </message>
     <message>
-        <source>Usage:
-  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
-             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--json]
-  tengen-cli demo T.tengen                        a demo tournament with 32 players
-  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
-  tengen-cli player list T.tengen [--filter TEXT] [--json]
-  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
-  tengen-cli player withdraw T.tengen ID [--reinstate]
-  tengen-cli player delete T.tengen ID              a registration made by mistake
-  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
-  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
-             [--summary] [--json]
-  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
-             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
-R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
-  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
-             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
-                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
-  tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
-  tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
-  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   why (not) this pair
-  tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
-  tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
-  tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit] [--black ID]
-  tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
-  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
-  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
-  tengen-cli standings T.tengen [--round R] --format text|csv|html|json [-o FILE]
-  tengen-cli export T.tengen --format egf [-o FILE] [--encoding latin1|ascii|utf8] [--pin]
-             [--keep-forfeits] [--country CC]
-  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
-             pair every round again from the rounds before it and compare
-PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
-  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
-  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
-  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
-Exit status: 0 success, 1 invalid input, 2 usage error.
-</source>
-        <translation>用法：
-  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
-             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--json]
-  tengen-cli demo T.tengen                        建立含 32 名選手的示範比賽
-  tengen-cli player add T.tengen --family F [--given G] [選手選項] [--json]
-  tengen-cli player list T.tengen [--filter TEXT] [--json]
-  tengen-cli player edit T.tengen ID [選手選項] [--json]
-  tengen-cli player withdraw T.tengen ID [--reinstate]
-  tengen-cli player delete T.tengen ID              刪除錯誤輸入的報名
-  tengen-cli player duplicates T.tengen [--json]     列出可能重複的報名
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
-  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
-             [--summary] [--json]
-  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
-             [--black-count 184.5]                裁判數出的黑方子數
-R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
-  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
-             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
-                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
-  tengen-cli pair T.tengen [--round R] [--json]    編排下一輪（或指定輪次）
-  tengen-cli pair T.tengen --unpair --round R      撤銷尚無結果的編排
-  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   說明為何編排（或不編排）這一對
-  tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
-  tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
-  tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit] [--black ID]
-  tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
-  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
-  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
-  tengen-cli standings T.tengen [--round R] --format text|csv|html|json [-o FILE]
-  tengen-cli export T.tengen --format egf [-o FILE] [--encoding latin1|ascii|utf8] [--pin]
-             [--keep-forfeits] [--country CC]
-  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
-             根據之前各輪重新編排每一輪並加以比較
-選手選項：--family --given --family-latin --given-latin --name-order family|given
-  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
-  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
-  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
-結束狀態：0 成功，1 輸入無效，2 用法錯誤。
-</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>積分</translation>
     </message>
@@ -571,16 +483,164 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>zh-TW</translation>
     </message>
     <message>
-        <source>--format must be text, csv, html or json</source>
-        <translation>--format 應為 text、csv、html 或 json</translation>
-    </message>
-    <message>
-        <source>--format: this version exports egf (aga, ffg and opengotha come with the reports)</source>
-        <translation>--format：此版本可匯出 egf（aga、ffg 和 opengotha 將隨報表功能提供）</translation>
-    </message>
-    <message>
         <source>--encoding must be latin1, ascii or utf8</source>
         <translation>--encoding 應為 latin1、ascii 或 utf8</translation>
+    </message>
+    <message>
+        <source>warning: %1</source>
+        <translation>警告：%1</translation>
+    </message>
+    <message>
+        <source>--format: this version exports egf and opengotha (aga and ffg come with the reports)</source>
+        <translation>--format：此版本可匯出 egf 和 opengotha（aga 和 ffg 將隨報表功能提供）</translation>
+    </message>
+    <message>
+        <source>Usage:
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--json]
+  tengen-cli demo T.tengen                        a demo tournament with 32 players
+  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              a registration made by mistake
+  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
+R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
+                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+  tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
+  tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   why (not) this pair
+  tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
+  tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
+  tengen-cli pair T.tengen --remove-constraint CID
+  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit] [--black ID]
+  tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
+  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
+  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
+  tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
+  tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
+  tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
+  tengen-cli export T.tengen --format egf|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
+             [--pin] [--keep-forfeits] [--country CC]
+  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
+             pair every round again from the rounds before it and compare
+PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+Exit status: 0 success, 1 invalid input, 2 usage error.
+</source>
+        <translation>用法：
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--json]
+  tengen-cli demo T.tengen                        建立含 32 名選手的示範比賽
+  tengen-cli player add T.tengen --family F [--given G] [選手選項] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player edit T.tengen ID [選手選項] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              刪除錯誤輸入的報名
+  tengen-cli player duplicates T.tengen [--json]     列出可能重複的報名
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                裁判數出的黑方子數
+R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
+                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+  tengen-cli pair T.tengen [--round R] [--json]    編排下一輪（或指定輪次）
+  tengen-cli pair T.tengen --unpair --round R      撤銷尚無結果的編排
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   說明為何編排（或不編排）這一對
+  tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
+  tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
+  tengen-cli pair T.tengen --remove-constraint CID
+  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit] [--black ID]
+  tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
+  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
+  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
+  tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
+  tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
+  tengen-cli sheets T.tengen [--round R] -o FILE.pdf     成績記錄單，每頁四張
+  tengen-cli export T.tengen --format egf|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
+             [--pin] [--keep-forfeits] [--country CC]
+  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
+             根據之前各輪重新編排每一輪並加以比較
+選手選項：--family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+結束狀態：0 成功，1 輸入無效，2 用法錯誤。
+</translation>
+    </message>
+    <message>
+        <source>a PDF needs -o FILE</source>
+        <translation>產生 PDF 需要 -o FILE</translation>
+    </message>
+    <message>
+        <source>--format must be text, csv, html, json or pdf</source>
+        <translation>--format 應為 text、csv、html、json 或 pdf</translation>
+    </message>
+    <message>
+        <source>%1 — pairings of round %2</source>
+        <translation>%1 — 第%2輪對陣表</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>台號</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>讓子</translation>
+    </message>
+    <message>
+        <source>Komi</source>
+        <translation>貼目</translation>
+    </message>
+    <message>
+        <source>Bye</source>
+        <translation>輪空</translation>
+    </message>
+    <message>
+        <source>Colour draw commitment (SHA-256 of the seed)</source>
+        <translation>黑白抽籤承諾值（種子的 SHA-256）</translation>
+    </message>
+    <message>
+        <source>--format must be text, html or pdf</source>
+        <translation>--format 應為 text、html 或 pdf</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Signature</source>
+        <translation>簽名</translation>
     </message>
 </context>
 <context>
@@ -1012,6 +1072,18 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>no pairing constraint has the id %1</source>
         <translation>沒有編號為 %1 的編排限制</translation>
+    </message>
+    <message>
+        <source>OpenGotha reads at most 20 rounds</source>
+        <translation>OpenGotha 最多讀取 20 輪</translation>
+    </message>
+    <message>
+        <source>OpenGotha reads at most 2,000 players</source>
+        <translation>OpenGotha 最多讀取 2000 名棋手</translation>
+    </message>
+    <message>
+        <source>two players share the OpenGotha key %1; OpenGotha will refuse the file</source>
+        <translation>兩名棋手的 OpenGotha 鍵相同（%1）；OpenGotha 將拒絕該檔案</translation>
     </message>
 </context>
 <context>

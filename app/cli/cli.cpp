@@ -2,9 +2,9 @@
 #include "cli_args.h"
 #include "clock_commands.h"
 #include "colour_commands.h"
-#include "report_commands.h"
 #include "go_commands.h"
 #include "pairing_commands.h"
+#include "report_commands.h"
 #include "store/problem_text.h"
 
 #include "common/demo_tournament.h"
@@ -62,9 +62,11 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "  tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]\n"
     "  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]\n"
     "  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT\n"
-    "  tengen-cli standings T.tengen [--round R] --format text|csv|html|json [-o FILE]\n"
-    "  tengen-cli export T.tengen --format egf [-o FILE] [--encoding latin1|ascii|utf8] [--pin]\n"
-    "             [--keep-forfeits] [--country CC]\n"
+    "  tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]\n"
+    "  tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]\n"
+    "  tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page\n"
+    "  tengen-cli export T.tengen --format egf|opengotha [-o FILE] [--encoding latin1|ascii|utf8]\n"
+    "             [--pin] [--keep-forfeits] [--country CC]\n"
     "  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]\n"
     "             pair every round again from the rounds before it and compare\n"
     "PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given\n"
@@ -519,6 +521,10 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err) {
             return cmdStandings(rest, out);
         if (command == QLatin1String("export"))
             return cmdExport(rest, out);
+        if (command == QLatin1String("pairings"))
+            return cmdPairings(rest, out);
+        if (command == QLatin1String("sheets"))
+            return cmdSheets(rest, out);
         throw UsageError{Cli::tr("unknown command '%1'").arg(command)};
     } catch (const UsageError& e) {
         err << e.message << '\n' << Cli::tr(kUsageText);

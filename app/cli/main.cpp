@@ -2,10 +2,13 @@
 
 #include "common/translations.h"
 
-#include <QCoreApplication>
+#include <QGuiApplication>
 
 int main(int argc, char* argv[]) {
-    QCoreApplication app(argc, argv);
+    // PDF documents need Qt Gui's fonts; the command line never shows a window.
+    if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("tengen-cli"));
     tengen::installTranslations(tengen::languageFromEnvironment());
     QTextStream out(stdout);

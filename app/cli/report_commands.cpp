@@ -4,6 +4,9 @@
 #include "cli_args.h"
 #include "common/rounds.h"
 #include "reports/egf_writer.h"
+#include "reports/opengotha_writer.h"
+#include "reports/pairing_list.h"
+#include "reports/pdf_documents.h"
 #include "reports/standings_writers.h"
 
 #include <QFile>
@@ -79,6 +82,27 @@ QStringList withOutputOption(QStringList args) {
     return args;
 }
 
+int writePdf(const QByteArray& html, const QString& path) {
+    if (path.isEmpty() || path == QLatin1String("-"))
+        throw UsageError{Cli::tr("a PDF needs -o FILE")};
+    const QString error = reports::htmlToPdf(html, path);
+    if (!error.isEmpty())
+        throw InvalidInput{error};
+    return kOk;
+}
+
+QString nameWithRank(const store::TournamentFile& file, PlayerId id, bool club) {
+    const auto p = file.player(id);
+    if (!p)
+        return QString::number(id);
+    QString s = QString::fromStdString(p->displayName());
+    if (const auto r = p->effectiveRank())
+        s += QStringLiteral(" (%1)").arg(QString::fromStdString(r->toString()));
+    if (club && !p->club.empty())
+        s += QLatin1Char(' ') + QString::fromStdString(p->club);
+    return s;
+}
+
 int roundArgument(const Args& a, int fallback) {
     if (!a.has(QStringLiteral("round")))
         return fallback;
@@ -123,8 +147,18 @@ int cmdStandings(const QStringList& args, QTextStream& out) {
         bytes = reports::standingsJson(table);
     else if (format == QLatin1String("html"))
         bytes = reports::standingsHtml(table, labels);
-    else
-        throw UsageError{Cli::tr("--format must be text, csv, html or json")};
+    else if (format == QLatin1String("pdf")) {
+        const QString path = a.value(QStringLiteral("o"));
+        if (path.isEmpty() || path == QLatin1String("-"))
+            throw UsageError{Cli::tr("a PDF needs -o FILE")};
+        const QString error = reports::tablePdf(
+            labels.title, reports::standingsHeadings(table, labels), reports::standingsCells(table),
+            reports::standingsNumericColumns(table), path);
+        if (!error.isEmpty())
+            throw InvalidInput{error};
+        return kOk;
+    } else
+        throw UsageError{Cli::tr("--format must be text, csv, html, json or pdf")};
     write(bytes, a.value(QStringLiteral("o")), out);
     return kOk;
 }
@@ -138,8 +172,17 @@ int cmdExport(const QStringList& args, QTextStream& out) {
                  {QStringLiteral("pin"), QStringLiteral("keep-forfeits")});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const QString format = a.value(QStringLiteral("format"));
+    if (format == QLatin1String("opengotha")) {
+        const reports::OpenGothaExport xml =
+            reports::openGothaXml(file->settings(), file->pairingSettings(), file->players(),
+                                  file->games(), file->byes());
+        for (const QString& warning : xml.warnings)
+            out << Cli::tr("warning: %1").arg(warning) << '\n';
+        write(xml.xml, a.value(QStringLiteral("o")), out);
+        return kOk;
+    }
     if (format != QLatin1String("egf"))
-        throw UsageError{Cli::tr("--format: this version exports egf (aga, ffg and opengotha "
+        throw UsageError{Cli::tr("--format: this version exports egf and opengotha (aga and ffg "
                                  "come with the reports)")};
     reports::EgfOptions options;
     const QString encoding = a.value(QStringLiteral("encoding"), QStringLiteral("latin1"));
@@ -159,6 +202,81 @@ int cmdExport(const QStringList& args, QTextStream& out) {
             pins[p.id] = p.egdPin;
     write(reports::egfResults(table, file->settings(), file->pairingSettings(), pins, options),
           a.value(QStringLiteral("o")), out);
+    return kOk;
+}
+
+// pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
+int cmdPairings(const QStringList& args, QTextStream& out) {
+    const Args a(withOutputOption(args),
+                 {QStringLiteral("round"), QStringLiteral("format"), QStringLiteral("o")}, {});
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    const int round = roundArgument(a, std::max(1, nextRoundToPair(*file) - 1));
+    const TournamentSettings s = file->settings();
+    std::vector<reports::PairingLine> lines;
+    for (const Game& g : file->games(round))
+        lines.push_back({g.table, nameWithRank(*file, g.white, false),
+                         nameWithRank(*file, g.black, false), g.handicap,
+                         gameKomiText(s, g.handicap)});
+    QStringList byes;
+    for (const Bye& b : file->byes(round))
+        byes << nameWithRank(*file, b.player, false);
+    const auto colours = file->colourRound(round);
+    reports::PairingListLabels l;
+    l.title = Cli::tr("%1 — pairings of round %2")
+                  .arg(QString::fromStdString(s.nameNative.empty() ? s.nameLatin : s.nameNative))
+                  .arg(round);
+    l.table = Cli::tr("Table");
+    l.white = Cli::tr("White");
+    l.black = Cli::tr("Black");
+    l.handicap = Cli::tr("Handicap");
+    l.komi = Cli::tr("Komi");
+    l.bye = Cli::tr("Bye");
+    l.commitment = Cli::tr("Colour draw commitment (SHA-256 of the seed)");
+    l.language = Cli::tr("en", "the HTML lang attribute of documents in this language");
+    const QString commitment = colours ? colours->commitment : QString();
+    const QString format = a.value(QStringLiteral("format"), QStringLiteral("text"));
+    if (format == QLatin1String("text"))
+        write(reports::pairingListText(lines, byes.join(QStringLiteral(", ")), commitment, l),
+              a.value(QStringLiteral("o")), out);
+    else if (format == QLatin1String("html"))
+        write(reports::pairingListHtml(lines, byes.join(QStringLiteral(", ")), commitment, l),
+              a.value(QStringLiteral("o")), out);
+    else if (format == QLatin1String("pdf"))
+        return writePdf(
+            reports::pairingListHtml(lines, byes.join(QStringLiteral(", ")), commitment, l),
+            a.value(QStringLiteral("o")));
+    else
+        throw UsageError{Cli::tr("--format must be text, html or pdf")};
+    return kOk;
+}
+
+// sheets T.tengen [--round R] -o FILE.pdf: result sheets, four to an A4 page.
+int cmdSheets(const QStringList& args, QTextStream&) {
+    const Args a(withOutputOption(args), {QStringLiteral("round"), QStringLiteral("o")}, {});
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    const int round = roundArgument(a, std::max(1, nextRoundToPair(*file) - 1));
+    const QString path = a.value(QStringLiteral("o"));
+    if (path.isEmpty())
+        throw UsageError{Cli::tr("a PDF needs -o FILE")};
+    const TournamentSettings s = file->settings();
+    std::vector<reports::ResultSheet> sheets;
+    for (const Game& g : file->games(round))
+        sheets.push_back({round, g.table, nameWithRank(*file, g.white, true),
+                          nameWithRank(*file, g.black, true), g.handicap,
+                          gameKomiText(s, g.handicap)});
+    reports::SheetLabels l;
+    l.title = QString::fromStdString(s.nameNative.empty() ? s.nameLatin : s.nameNative);
+    l.round = Cli::tr("Round");
+    l.table = Cli::tr("Table");
+    l.white = Cli::tr("White");
+    l.black = Cli::tr("Black");
+    l.handicap = Cli::tr("Handicap");
+    l.komi = Cli::tr("Komi");
+    l.result = Cli::tr("Result");
+    l.signature = Cli::tr("Signature");
+    const QString error = reports::resultSheetsPdf(sheets, l, path);
+    if (!error.isEmpty())
+        throw InvalidInput{error};
     return kOk;
 }
 

@@ -8,5 +8,7 @@ namespace tengen::cli {
 
 int cmdStandings(const QStringList& args, QTextStream& out);
 int cmdExport(const QStringList& args, QTextStream& out);
+int cmdPairings(const QStringList& args, QTextStream& out);
+int cmdSheets(const QStringList& args, QTextStream& out);
 
 } // namespace tengen::cli

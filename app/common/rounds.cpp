@@ -2,6 +2,7 @@
 
 #include "pairing_field.h"
 
+#include <QCoreApplication>
 #include <QObject>
 #include <QRegularExpression>
 
@@ -153,6 +154,22 @@ std::optional<ResultEntry> parseResultEntry(const QString& text) {
     else
         r.result = GameResult::BothLose;
     return r;
+}
+
+// The context is the Rounds view's, where these texts were first translated.
+QString gameKomiText(const TournamentSettings& settings, int handicap) {
+    const QString komi = QString::fromStdString(settings.komi.points());
+    if (settings.rules != "chinese")
+        return handicap == 0 ? komi : QCoreApplication::translate("tengen::gui::RoundsView", "0.5");
+    // Chinese rules: 让先 is an even game without komi; in a handicap game Black gives back
+    // half the handicap stones (rules-digest.md).
+    if (handicap == 0)
+        return QCoreApplication::translate("tengen::gui::RoundsView", "%1 (%2)")
+            .arg(komi, QString::fromStdString(settings.komi.zi()));
+    if (handicap == 1)
+        return QCoreApplication::translate("tengen::gui::RoundsView", "no komi");
+    return QCoreApplication::translate("tengen::gui::RoundsView", "Black gives back %1")
+        .arg(QString::fromStdString(Komi::fromHalfPoints(2 * handicap).zi()));
 }
 
 } // namespace tengen

@@ -46,4 +46,8 @@ struct ResultEntry {
 };
 std::optional<ResultEntry> parseResultEntry(const QString& text);
 
+// Komi of a game with `handicap` stones under the tournament's rules (Chinese: 让先 without
+// komi; handicap games: Black gives back half the stones, in 子).
+QString gameKomiText(const TournamentSettings& settings, int handicap);
+
 } // namespace tengen

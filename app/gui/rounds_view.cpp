@@ -67,17 +67,7 @@ QString RoundsView::colourMethodLabel(const QString& id) {
 }
 
 QString RoundsView::komiText(const TournamentSettings& settings, int handicap) {
-    const QString komi = QString::fromStdString(settings.komi.points());
-    if (settings.rules != "chinese")
-        return handicap == 0 ? komi : tr("0.5");
-    // Chinese rules: 让先 is an even game without komi; in a handicap game Black gives back
-    // half the handicap stones (rules-digest.md).
-    if (handicap == 0)
-        return tr("%1 (%2)").arg(komi, QString::fromStdString(settings.komi.zi()));
-    if (handicap == 1)
-        return tr("no komi");
-    return tr("Black gives back %1")
-        .arg(QString::fromStdString(Komi::fromHalfPoints(2 * handicap).zi()));
+    return gameKomiText(settings, handicap);
 }
 
 RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {

@@ -1,0 +1,284 @@
+#include "opengotha_writer.h"
+
+#include <QMap>
+#include <QObject>
+#include <QXmlStreamWriter>
+#include <cmath>
+
+namespace tengen::reports {
+
+namespace {
+
+QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+QString rankText(int value) {
+    return q(Rank::amateur(value).toString()).toUpper();
+}
+
+// OpenGotha's names: the native name when there is one (it accepts any script), else Latin.
+QString familyOf(const Player& p) {
+    return q(p.familyNative.empty() ? p.familyLatin : p.familyNative);
+}
+QString givenOf(const Player& p) {
+    return q(p.givenNative.empty() ? p.givenLatin : p.givenNative);
+}
+QString keyOf(const Player& p) {
+    QString key = familyOf(p) + givenOf(p);
+    key.remove(QLatin1Char(' '));
+    return key.toUpper();
+}
+
+QString resultName(const Game& g) {
+    QString name;
+    switch (g.result) {
+    case GameResult::Unknown:
+        return QStringLiteral("RESULT_UNKNOWN");
+    case GameResult::WhiteWins:
+        name = QStringLiteral("RESULT_WHITEWINS");
+        break;
+    case GameResult::BlackWins:
+        name = QStringLiteral("RESULT_BLACKWINS");
+        break;
+    case GameResult::Jigo:
+        name = QStringLiteral("RESULT_EQUAL");
+        break;
+    case GameResult::BothLose:
+        name = QStringLiteral("RESULT_BOTHLOSE");
+        break;
+    case GameResult::BothWin:
+        name = QStringLiteral("RESULT_BOTHWIN");
+        break;
+    }
+    return g.byForfeit ? name + QStringLiteral("_BYDEF") : name;
+}
+
+QString timeSystem(TimeSystem t) {
+    switch (t) {
+    case TimeSystem::Absolute:
+        return QStringLiteral("SUDDENDEATH");
+    case TimeSystem::ByoYomi:
+        return QStringLiteral("STDBYOYOMI");
+    case TimeSystem::Canadian:
+    case TimeSystem::MovesPerPeriod:
+        return QStringLiteral("CANBYOYOMI");
+    case TimeSystem::Fischer:
+        return QStringLiteral("FISCHER");
+    }
+    return QStringLiteral("STDBYOYOMI");
+}
+
+QString flag(bool b) {
+    return b ? QStringLiteral("true") : QStringLiteral("false");
+}
+QString num(std::int64_t v) {
+    return QString::number(v);
+}
+
+} // namespace
+
+OpenGothaExport openGothaXml(const TournamentSettings& s, const PairingSettings& p,
+                             const std::vector<Player>& players, const std::vector<Game>& games,
+                             const std::vector<Bye>& byes) {
+    OpenGothaExport result;
+    if (s.rounds > 20)
+        result.warnings.push_back(QObject::tr("OpenGotha reads at most 20 rounds"));
+    if (players.size() > 2000)
+        result.warnings.push_back(QObject::tr("OpenGotha reads at most 2,000 players"));
+    QMap<PlayerId, QString> keys;
+    QMap<QString, PlayerId> used;
+    for (const Player& player : players) {
+        const QString key = keyOf(player);
+        if (used.contains(key))
+            result.warnings.push_back(
+                QObject::tr(
+                    "two players share the OpenGotha key %1; OpenGotha will refuse the file")
+                    .arg(key));
+        used.insert(key, player.id);
+        keys.insert(player.id, key);
+    }
+
+    QXmlStreamWriter xml(&result.xml);
+    xml.setAutoFormatting(true);
+    xml.writeStartDocument();
+    xml.writeStartElement(QStringLiteral("Tournament"));
+    xml.writeAttribute(QStringLiteral("dataVersion"), QStringLiteral("201"));
+    xml.writeAttribute(QStringLiteral("fullVersionNumber"), QStringLiteral("3.52.03"));
+    xml.writeAttribute(QStringLiteral("runningMode"), QStringLiteral("SAL"));
+
+    xml.writeStartElement(QStringLiteral("Players"));
+    for (const Player& player : players) {
+        xml.writeStartElement(QStringLiteral("Player"));
+        const std::optional<Rank> rank = player.effectiveRank();
+        const int rankValue = rank ? rank->amateurScale() : Rank::kWeakest;
+        std::optional<double> gor = player.rating ? goRFromRating(*player.rating) : std::nullopt;
+        QString origin = QStringLiteral("INI");
+        if (player.rating && gor) {
+            switch (player.rating->system) {
+            case RatingSystem::Ffg:
+                origin = QStringLiteral("FFG : %1").arg(std::lround(player.rating->value));
+                break;
+            case RatingSystem::Aga:
+                origin = QStringLiteral("AGA : %1").arg(player.rating->value);
+                break;
+            default:
+                origin = QStringLiteral("EGF");
+            }
+        }
+        const int rating = gor ? static_cast<int>(std::lround(*gor)) : 2100 + 100 * rankValue;
+        QString participating;
+        for (int r = 1; r <= 20; ++r)
+            participating += player.participation(r) == Participation::Absent ? QLatin1Char('0')
+                                                                              : QLatin1Char('1');
+        xml.writeAttribute(QStringLiteral("name"), familyOf(player));
+        xml.writeAttribute(QStringLiteral("firstName"), givenOf(player));
+        xml.writeAttribute(QStringLiteral("country"), q(player.country));
+        xml.writeAttribute(QStringLiteral("club"), q(player.club).left(4));
+        xml.writeAttribute(QStringLiteral("egfPin"), q(player.egdPin));
+        xml.writeAttribute(QStringLiteral("ffgLicence"), q(player.ffgLicence));
+        xml.writeAttribute(QStringLiteral("ffgLicenceStatus"), QString());
+        xml.writeAttribute(QStringLiteral("agaId"), q(player.agaId));
+        xml.writeAttribute(QStringLiteral("agaExpirationDate"), QString());
+        xml.writeAttribute(QStringLiteral("rank"), rankText(rankValue));
+        xml.writeAttribute(QStringLiteral("grade"),
+                           player.declaredRank ? rankText(player.declaredRank->amateurScale())
+                                               : QString());
+        xml.writeAttribute(QStringLiteral("rating"),
+                           QString::number(std::clamp(rating, -900, 2949)));
+        xml.writeAttribute(QStringLiteral("ratingOrigin"), origin);
+        xml.writeAttribute(QStringLiteral("smmsCorrection"),
+                           QString::number(player.mcMahonCorrection));
+        xml.writeAttribute(QStringLiteral("participating"), participating);
+        xml.writeAttribute(QStringLiteral("registeringStatus"),
+                           player.status == RegistrationStatus::Final ? QStringLiteral("FIN")
+                                                                      : QStringLiteral("PRE"));
+        xml.writeEndElement();
+    }
+    xml.writeEndElement();
+
+    xml.writeStartElement(QStringLiteral("Games"));
+    for (const Game& g : games) {
+        xml.writeStartElement(QStringLiteral("Game"));
+        xml.writeAttribute(QStringLiteral("roundNumber"), QString::number(g.round));
+        xml.writeAttribute(QStringLiteral("tableNumber"), QString::number(g.table));
+        xml.writeAttribute(QStringLiteral("whitePlayer"), keys.value(g.white));
+        xml.writeAttribute(QStringLiteral("blackPlayer"), keys.value(g.black));
+        xml.writeAttribute(QStringLiteral("knownColor"), flag(g.knownColour));
+        xml.writeAttribute(QStringLiteral("handicap"), QString::number(g.handicap));
+        xml.writeAttribute(QStringLiteral("result"), resultName(g));
+        xml.writeEndElement();
+    }
+    xml.writeEndElement();
+
+    xml.writeStartElement(QStringLiteral("ByePlayers"));
+    for (const Bye& b : byes) {
+        xml.writeStartElement(QStringLiteral("ByePlayer"));
+        xml.writeAttribute(QStringLiteral("roundNumber"), QString::number(b.round));
+        xml.writeAttribute(QStringLiteral("player"), keys.value(b.player));
+        xml.writeEndElement();
+    }
+    xml.writeEndElement();
+
+    xml.writeStartElement(QStringLiteral("TournamentParameterSet"));
+    xml.writeStartElement(QStringLiteral("GeneralParameterSet"));
+    const QString name = q(s.nameNative.empty() ? s.nameLatin : s.nameNative);
+    xml.writeAttribute(QStringLiteral("name"), name);
+    xml.writeAttribute(QStringLiteral("shortName"),
+                       q(s.nameLatin.empty() ? s.nameNative : s.nameLatin));
+    xml.writeAttribute(QStringLiteral("location"), q(s.place));
+    xml.writeAttribute(QStringLiteral("director"), QString());
+    xml.writeAttribute(QStringLiteral("beginDate"), q(toIsoDate(s.firstDay)));
+    xml.writeAttribute(QStringLiteral("endDate"), q(toIsoDate(s.lastDay)));
+    xml.writeAttribute(QStringLiteral("bInternet"), QStringLiteral("false"));
+    xml.writeAttribute(QStringLiteral("size"), QString::number(s.boardSize));
+    xml.writeAttribute(QStringLiteral("komi"), q(s.komi.points()));
+    xml.writeAttribute(QStringLiteral("numberOfRounds"), QString::number(s.rounds));
+    xml.writeAttribute(QStringLiteral("numberOfCategories"),
+                       QString::number(p.categoryLimits.size() + 1));
+    xml.writeAttribute(QStringLiteral("basicTime"), QString::number(s.time.basicSeconds / 60));
+    xml.writeAttribute(QStringLiteral("complementaryTimeSystem"), timeSystem(s.time.system));
+    xml.writeAttribute(QStringLiteral("stdByoYomiTime"), QString::number(s.time.periodSeconds));
+    xml.writeAttribute(QStringLiteral("nbMovesCanTime"), QString::number(s.time.periodMoves));
+    xml.writeAttribute(QStringLiteral("canByoYomiTime"), QString::number(s.time.periodSeconds));
+    xml.writeAttribute(QStringLiteral("fischerTime"), QString::number(s.time.incrementSeconds));
+    xml.writeAttribute(QStringLiteral("genMMFloor"), rankText(p.mmFloor));
+    xml.writeAttribute(QStringLiteral("genMMBar"), rankText(p.mmBar));
+    xml.writeAttribute(QStringLiteral("genMMZero"), rankText(p.mmZero));
+    xml.writeAttribute(QStringLiteral("genNBW2ValueAbsent"), QString::number(p.nbwAbsent));
+    xml.writeAttribute(QStringLiteral("genNBW2ValueBye"), QString::number(p.nbwBye));
+    xml.writeAttribute(QStringLiteral("genMMS2ValueAbsent"), QString::number(p.mmsAbsent));
+    xml.writeAttribute(QStringLiteral("genMMS2ValueBye"), QString::number(p.mmsBye));
+    xml.writeAttribute(QStringLiteral("genRoundDownNBWMMS"), flag(p.roundDownUnplayed));
+    xml.writeAttribute(QStringLiteral("genCountNotPlayedGamesAsHalfPoint"),
+                       flag(p.unplayedAsHalfPointForOpponents));
+    if (!p.categoryLimits.empty()) {
+        xml.writeStartElement(QStringLiteral("Categories"));
+        for (std::size_t c = 0; c < p.categoryLimits.size(); ++c) {
+            xml.writeStartElement(QStringLiteral("Category"));
+            xml.writeAttribute(QStringLiteral("number"), QString::number(c + 1));
+            xml.writeAttribute(QStringLiteral("lowerLimit"), rankText(p.categoryLimits[c]));
+            xml.writeEndElement();
+        }
+        xml.writeEndElement();
+    }
+    xml.writeEndElement();
+
+    xml.writeStartElement(QStringLiteral("HandicapParameterSet"));
+    xml.writeAttribute(QStringLiteral("hdBasedOnMMS"), flag(p.handicapBase == HandicapBase::Mms));
+    xml.writeAttribute(QStringLiteral("hdNoHdRankThreshold"), rankText(p.noHandicapRank));
+    xml.writeAttribute(QStringLiteral("hdCorrection"), QString::number(p.handicapCorrection));
+    xml.writeAttribute(QStringLiteral("hdCeiling"), QString::number(p.handicapCeiling));
+    xml.writeEndElement();
+
+    xml.writeStartElement(QStringLiteral("PlacementParameterSet"));
+    xml.writeStartElement(QStringLiteral("PlacementCriteria"));
+    for (int k = 0; k < 6; ++k) {
+        xml.writeStartElement(QStringLiteral("PlacementCriterion"));
+        xml.writeAttribute(QStringLiteral("number"), QString::number(k + 1));
+        const Criterion c =
+            k < static_cast<int>(p.placement.size()) ? p.placement[k] : Criterion::None;
+        xml.writeAttribute(QStringLiteral("name"), QString::fromUtf8(criterionId(c).data()));
+        xml.writeEndElement();
+    }
+    xml.writeEndElement();
+    xml.writeEndElement();
+
+    xml.writeStartElement(QStringLiteral("PairingParameterSet"));
+    const auto attr = [&](const char* key, const QString& value) {
+        xml.writeAttribute(QLatin1String(key), value);
+    };
+    attr("paiStandardNX1Factor", QString::number(p.concavity));
+    attr("paiBaAvoidDuplGame", num(p.avoidDuplicateGame));
+    attr("paiBaRandom", num(p.randomWeight));
+    attr("paiBaDeterministic", flag(p.deterministicRandom));
+    attr("paiBaBalanceWB", num(p.colourBalance));
+    attr("paiMaAvoidMixingCategories", num(p.avoidMixingCategories));
+    attr("paiMaMinimizeScoreDifference", num(p.minimizeScoreDifference));
+    attr("paiMaDUDDWeight", num(p.drawUpDown));
+    attr("paiMaCompensateDUDD", flag(p.compensateDrawUpDown));
+    attr("paiMaDUDDUpperMode", QString::fromUtf8(drawPlacementId(p.drawUpperMode).data()));
+    attr("paiMaDUDDLowerMode", QString::fromUtf8(drawPlacementId(p.drawLowerMode).data()));
+    attr("paiMaMaximizeSeeding", num(p.maximizeSeeding));
+    attr("paiMaLastRoundForSeedSystem1", QString::number(p.lastRoundForSeedSystem1));
+    attr("paiMaSeedSystem1", QString::fromUtf8(seedSystemId(p.seedSystem1).data()));
+    attr("paiMaSeedSystem2", QString::fromUtf8(seedSystemId(p.seedSystem2).data()));
+    attr("paiMaAdditionalPlacementCritSystem1",
+         QString::fromUtf8(criterionId(p.additionalPlacement1).data()));
+    attr("paiMaAdditionalPlacementCritSystem2",
+         QString::fromUtf8(criterionId(p.additionalPlacement2).data()));
+    attr("paiSeBarThresholdActive", flag(p.secondaryBarThreshold));
+    attr("paiSeRankThreshold", rankText(p.secondaryRankThreshold));
+    attr("paiSeNbWinsThresholdActive", flag(p.secondaryNbwThreshold));
+    attr("paiSeDefSecCrit", num(p.minimizeScoreDifference));
+    attr("paiSeMinimizeHandicap", num(p.minimizeHandicap));
+    attr("paiSeAvoidSameGeo", num(p.avoidSameGeography));
+    attr("paiSePreferMMSDiffRatherThanSameCountry", QString::number(p.countryFactor));
+    attr("paiSePreferMMSDiffRatherThanSameClub", QString::number(p.clubFactor));
+    xml.writeEndElement();
+    xml.writeEndElement(); // TournamentParameterSet
+    xml.writeEndElement(); // Tournament
+    xml.writeEndDocument();
+    return result;
+}
+
+} // namespace tengen::reports

@@ -1,0 +1,65 @@
+#include "pairing_list.h"
+
+#include "standings_writers.h"
+
+namespace tengen::reports {
+
+namespace {
+QString pad(const QString& s, int width) {
+    return s + QString(std::max(0, width - displayWidth(s)), QLatin1Char(' '));
+}
+} // namespace
+
+QByteArray pairingListText(const std::vector<PairingLine>& lines, const QString& bye,
+                           const QString& commitment, const PairingListLabels& l) {
+    int whiteWidth = displayWidth(l.white), blackWidth = displayWidth(l.black);
+    for (const PairingLine& p : lines) {
+        whiteWidth = std::max(whiteWidth, displayWidth(p.white));
+        blackWidth = std::max(blackWidth, displayWidth(p.black));
+    }
+    QString text = l.title + QLatin1Char('\n');
+    text += pad(l.table, 6) + pad(l.white, whiteWidth + 2) + pad(l.black, blackWidth + 2) +
+            pad(l.handicap, 6) + l.komi + QLatin1Char('\n');
+    for (const PairingLine& p : lines)
+        text += pad(QString::number(p.table), 6) + pad(p.white, whiteWidth + 2) +
+                pad(p.black, blackWidth + 2) +
+                pad(p.handicap ? QString::number(p.handicap) : QString(), 6) + p.komi +
+                QLatin1Char('\n');
+    if (!bye.isEmpty())
+        text += l.bye + QStringLiteral(": ") + bye + QLatin1Char('\n');
+    if (!commitment.isEmpty())
+        text += l.commitment + QStringLiteral(": ") + commitment + QLatin1Char('\n');
+    return text.toUtf8();
+}
+
+QByteArray pairingListHtml(const std::vector<PairingLine>& lines, const QString& bye,
+                           const QString& commitment, const PairingListLabels& l) {
+    QString html =
+        QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
+                       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                       "<title>%2</title>\n<style>body{font-family:sans-serif;margin:0.5em}"
+                       "table{border-collapse:collapse}th,td{border:1px solid #bbb;"
+                       "padding:0.2em 0.5em}td.n{text-align:right}</style>\n</head>\n<body>\n"
+                       "<h1>%2</h1>\n<table>\n<tr><th>%3</th><th>%4</th><th>%5</th><th>%6</th>"
+                       "<th>%7</th></tr>\n")
+            .arg(l.language.toHtmlEscaped(), l.title.toHtmlEscaped(), l.table.toHtmlEscaped(),
+                 l.white.toHtmlEscaped(), l.black.toHtmlEscaped(), l.handicap.toHtmlEscaped(),
+                 l.komi.toHtmlEscaped());
+    for (const PairingLine& p : lines)
+        html +=
+            QStringLiteral("<tr><td class=\"n\">%1</td><td>%2</td><td>%3</td>"
+                           "<td class=\"n\">%4</td><td>%5</td></tr>\n")
+                .arg(p.table)
+                .arg(p.white.toHtmlEscaped(), p.black.toHtmlEscaped(),
+                     p.handicap ? QString::number(p.handicap) : QString(), p.komi.toHtmlEscaped());
+    html += QStringLiteral("</table>\n");
+    if (!bye.isEmpty())
+        html += QStringLiteral("<p>%1: %2</p>\n").arg(l.bye.toHtmlEscaped(), bye.toHtmlEscaped());
+    if (!commitment.isEmpty())
+        html += QStringLiteral("<p>%1: <code>%2</code></p>\n")
+                    .arg(l.commitment.toHtmlEscaped(), commitment.toHtmlEscaped());
+    html += QStringLiteral("</body>\n</html>\n");
+    return html.toUtf8();
+}
+
+} // namespace tengen::reports

@@ -1,0 +1,162 @@
+#include "pdf_documents.h"
+
+#include <QFile>
+#include <QPageLayout>
+#include <QPageSize>
+#include <QPainter>
+#include <QPdfWriter>
+#include <QTextDocument>
+
+namespace tengen::reports {
+
+namespace {
+void a4(QPdfWriter& writer) {
+    writer.setPageSize(QPageSize(QPageSize::A4));
+    writer.setPageMargins(QMarginsF(12, 12, 12, 12), QPageLayout::Millimeter);
+    writer.setResolution(300);
+    writer.setCreator(QStringLiteral("Tengen"));
+}
+} // namespace
+
+QString htmlToPdf(const QByteArray& html, const QString& path, bool landscape) {
+    QPdfWriter writer(path);
+    a4(writer);
+    if (landscape)
+        writer.setPageOrientation(QPageLayout::Landscape);
+    QTextDocument doc;
+    QFont font = doc.defaultFont();
+    font.setPointSize(8);
+    doc.setDefaultFont(font);
+    doc.setHtml(QString::fromUtf8(html));
+    doc.print(&writer);
+    if (!QFile::exists(path))
+        return QStringLiteral("%1: cannot be written").arg(path);
+    return {};
+}
+
+QString tablePdf(const QString& title, const QStringList& headings,
+                 const std::vector<QStringList>& rows, const std::vector<bool>& rightAligned,
+                 const QString& path) {
+    QPdfWriter writer(path);
+    a4(writer);
+    writer.setPageOrientation(QPageLayout::Landscape);
+    QPainter painter;
+    if (!painter.begin(&writer))
+        return QStringLiteral("%1: cannot be written").arg(path);
+    QFont font = painter.font();
+    font.setPointSize(7);
+    painter.setFont(font);
+    const QFontMetrics metrics(font, &writer);
+    const QRect page = writer.pageLayout().paintRectPixels(writer.resolution());
+    const int gap = metrics.horizontalAdvance(QLatin1Char(' ')) * 2;
+    std::vector<int> width(headings.size(), 0);
+    QFont boldFont = font;
+    boldFont.setBold(true);
+    const QFontMetrics boldMetrics(boldFont, &writer);
+    for (qsizetype c = 0; c < headings.size(); ++c)
+        width[c] = boldMetrics.horizontalAdvance(headings[c]);
+    for (const QStringList& row : rows)
+        for (qsizetype c = 0; c < row.size() && c < headings.size(); ++c)
+            width[c] = std::max(width[c], metrics.horizontalAdvance(row[c]));
+    const int lineHeight = metrics.height() + metrics.height() / 4;
+    int y = page.top();
+    auto drawRow = [&](const QStringList& cells, bool bold) {
+        QFont f = font;
+        f.setBold(bold);
+        painter.setFont(f);
+        int x = page.left();
+        for (qsizetype c = 0; c < cells.size() && c < headings.size(); ++c) {
+            const bool right = c < static_cast<qsizetype>(rightAligned.size()) && rightAligned[c];
+            painter.drawText(QRect(x, y, width[c], lineHeight),
+                             (right ? Qt::AlignRight : Qt::AlignLeft) | Qt::AlignVCenter, cells[c]);
+            x += width[c] + gap;
+        }
+        y += lineHeight;
+    };
+    auto header = [&] {
+        QFont f = font;
+        f.setPointSize(11);
+        f.setBold(true);
+        painter.setFont(f);
+        painter.drawText(QRect(page.left(), y, page.width(), lineHeight * 2),
+                         Qt::AlignLeft | Qt::AlignVCenter, title);
+        y += lineHeight * 2;
+        drawRow(headings, true);
+        painter.drawLine(page.left(), y, page.right(), y);
+    };
+    header();
+    for (const QStringList& row : rows) {
+        if (y + lineHeight > page.bottom()) {
+            writer.newPage();
+            y = page.top();
+            header();
+        }
+        drawRow(row, false);
+    }
+    painter.end();
+    return {};
+}
+
+// Four sheets to a page, each a quarter of the printable area: table and round in large
+// figures, both players, handicap and komi, boxes to tick the winner, signature lines.
+QString resultSheetsPdf(const std::vector<ResultSheet>& sheets, const SheetLabels& l,
+                        const QString& path) {
+    QPdfWriter writer(path);
+    a4(writer);
+    QPainter painter;
+    if (!painter.begin(&writer))
+        return QStringLiteral("%1: cannot be written").arg(path);
+    const QRect page = writer.pageLayout().paintRectPixels(writer.resolution());
+    const int w = page.width() / 2, h = page.height() / 2;
+    QFont title = painter.font();
+    title.setPointSize(14);
+    title.setBold(true);
+    QFont body = painter.font();
+    body.setPointSize(10);
+    for (std::size_t i = 0; i < sheets.size(); ++i) {
+        if (i > 0 && i % 4 == 0)
+            writer.newPage();
+        const ResultSheet& s = sheets[i];
+        const int slot = static_cast<int>(i % 4);
+        const QRect box(slot % 2 * w, slot / 2 * h, w, h);
+        const QRect inner = box.adjusted(40, 40, -40, -40);
+        painter.setPen(QPen(Qt::black, 3));
+        painter.drawRect(box.adjusted(10, 10, -10, -10));
+        painter.setFont(title);
+        const int line = inner.height() / 14;
+        painter.drawText(QRect(inner.left(), inner.top(), inner.width(), line),
+                         Qt::AlignLeft | Qt::AlignVCenter, l.title);
+        painter.drawText(
+            QRect(inner.left(), inner.top() + line, inner.width(), line * 2),
+            Qt::AlignLeft | Qt::AlignVCenter,
+            QStringLiteral("%1 %2   %3 %4").arg(l.round).arg(s.round).arg(l.table).arg(s.table));
+        painter.setFont(body);
+        int y = inner.top() + 3 * line + line / 2;
+        for (const auto& [label, name] :
+             {std::pair{l.white, s.white}, std::pair{l.black, s.black}}) {
+            painter.drawRect(inner.left(), y + line / 4, line / 2, line / 2); // tick the winner
+            painter.drawText(QRect(inner.left() + line, y, inner.width() - line, line),
+                             Qt::AlignLeft | Qt::AlignVCenter,
+                             QStringLiteral("%1: %2").arg(label, name));
+            y += line + line / 2;
+        }
+        painter.drawText(
+            QRect(inner.left(), y, inner.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
+            QStringLiteral("%1: %2    %3: %4").arg(l.handicap).arg(s.handicap).arg(l.komi, s.komi));
+        y += 2 * line;
+        painter.drawText(QRect(inner.left(), y, inner.width(), line),
+                         Qt::AlignLeft | Qt::AlignVCenter,
+                         QStringLiteral("%1: ______________________").arg(l.result));
+        y += 2 * line;
+        for (const QString& who : {l.white, l.black}) {
+            painter.drawText(QRect(inner.left(), y, inner.width(), line),
+                             Qt::AlignLeft | Qt::AlignVCenter,
+                             QStringLiteral("%1 (%2): ________________").arg(l.signature, who));
+            y += line + line / 2;
+        }
+    }
+    painter.end();
+    return {};
+}
+
+} // namespace tengen::reports

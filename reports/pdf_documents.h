@@ -1,0 +1,37 @@
+#pragma once
+// Printed documents as PDF (A4): any of the HTML documents laid out by QTextDocument, and the
+// result sheets, four to a page, for the tables. Needs a QGuiApplication (the CLI makes one on
+// the offscreen platform); CJK names are drawn with the system's CJK fonts.
+#include "tournament/game.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+#include <vector>
+
+namespace tengen::reports {
+
+// Lays out `html` on A4 pages (landscape for wide tables such as standings with every round);
+// returns "" or what went wrong.
+QString htmlToPdf(const QByteArray& html, const QString& path, bool landscape = false);
+
+// A table drawn straight onto landscape A4 pages, the header repeated on each page: fast for
+// long standings (2,000 players) where laying out HTML would take seconds.
+QString tablePdf(const QString& title, const QStringList& headings,
+                 const std::vector<QStringList>& rows, const std::vector<bool>& rightAligned,
+                 const QString& path);
+
+struct ResultSheet {
+    int round = 0, table = 0;
+    QString white, black; // "王浩然 5d 杭州棋院"
+    int handicap = 0;
+    QString komi; // as the tournament's rules say it
+};
+struct SheetLabels {
+    QString title; // the event
+    QString round, table, white, black, handicap, komi, result, signature;
+};
+QString resultSheetsPdf(const std::vector<ResultSheet>& sheets, const SheetLabels& labels,
+                        const QString& path);
+
+} // namespace tengen::reports
