@@ -80,13 +80,11 @@ std::vector<std::pair<PlayerId, PlayerId>> pairsOf(const std::vector<Game>& game
     return out;
 }
 
-pairing::PairExplanation explainInFile(const store::TournamentFile& file, int round, PlayerId a,
-                                       PlayerId b) {
-    const pairing::Field field = fieldForRound(file, round);
-    if (field.indexOf(a) < 0 || field.indexOf(b) < 0)
-        throw store::StoreError(
-            QObject::tr("no player has the id %1").arg(field.indexOf(a) < 0 ? a : b));
-    const std::vector<Game> games = file.games(round);
+namespace {
+// The players of a paired round (games and byes) as entrant indices; for a round not paired
+// yet, the players who would be paired.
+std::vector<int> poolOfRound(const store::TournamentFile& file, const pairing::Field& field,
+                             int round, const std::vector<Game>& games) {
     std::vector<int> pool;
     for (const Game& g : games) {
         pool.push_back(field.indexOf(g.white));
@@ -97,21 +95,25 @@ pairing::PairExplanation explainInFile(const store::TournamentFile& file, int ro
     if (pool.empty())
         for (PlayerId id : pairing::pairablePlayers(field, round))
             pool.push_back(field.indexOf(id));
-    const pairing::RoundContext context(field, round, pool);
+    return pool;
+}
+} // namespace
+
+pairing::PairExplanation explainInFile(const store::TournamentFile& file, int round, PlayerId a,
+                                       PlayerId b) {
+    const pairing::Field field = fieldForRound(file, round);
+    if (field.indexOf(a) < 0 || field.indexOf(b) < 0)
+        throw store::StoreError(
+            QObject::tr("no player has the id %1").arg(field.indexOf(a) < 0 ? a : b));
+    const std::vector<Game> games = file.games(round);
+    const pairing::RoundContext context(field, round, poolOfRound(file, field, round, games));
     return pairing::explainPair(context, a, b, pairsOf(games));
 }
 
 std::vector<GameReview> reviewRound(const store::TournamentFile& file, int round) {
     const pairing::Field field = fieldForRound(file, round);
     const std::vector<Game> games = file.games(round);
-    std::vector<int> pool;
-    for (const Game& g : games) {
-        pool.push_back(field.indexOf(g.white));
-        pool.push_back(field.indexOf(g.black));
-    }
-    for (const Bye& b : file.byes(round))
-        pool.push_back(field.indexOf(b.player));
-    const pairing::RoundContext context(field, round, pool);
+    const pairing::RoundContext context(field, round, poolOfRound(file, field, round, games));
     std::vector<GameReview> out;
     for (const Game& g : games) {
         const int w = field.indexOf(g.white), b = field.indexOf(g.black);
