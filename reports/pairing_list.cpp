@@ -17,13 +17,15 @@ QByteArray pairingListText(const std::vector<PairingLine>& lines, const QString&
         whiteWidth = std::max(whiteWidth, displayWidth(p.white));
         blackWidth = std::max(blackWidth, displayWidth(p.black));
     }
+    const int tableWidth = std::max(6, displayWidth(l.table) + 2);
+    const int handicapWidth = std::max(6, displayWidth(l.handicap) + 2);
     QString text = l.title + QLatin1Char('\n');
-    text += pad(l.table, 6) + pad(l.white, whiteWidth + 2) + pad(l.black, blackWidth + 2) +
-            pad(l.handicap, 6) + l.komi + QLatin1Char('\n');
+    text += pad(l.table, tableWidth) + pad(l.white, whiteWidth + 2) + pad(l.black, blackWidth + 2) +
+            pad(l.handicap, handicapWidth) + l.komi + QLatin1Char('\n');
     for (const PairingLine& p : lines)
-        text += pad(QString::number(p.table), 6) + pad(p.white, whiteWidth + 2) +
+        text += pad(QString::number(p.table), tableWidth) + pad(p.white, whiteWidth + 2) +
                 pad(p.black, blackWidth + 2) +
-                pad(p.handicap ? QString::number(p.handicap) : QString(), 6) + p.komi +
+                pad(p.handicap ? QString::number(p.handicap) : QString(), handicapWidth) + p.komi +
                 QLatin1Char('\n');
     if (!bye.isEmpty())
         text += l.bye + QStringLiteral(": ") + bye + QLatin1Char('\n');

@@ -427,67 +427,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SOS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SOS-1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SOS-2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CUSS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SOSOS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SODOS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 — standings after round %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Country</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Club</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>R%1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>en</source>
-        <comment>the HTML lang attribute of documents in this language</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--encoding must be latin1, ascii or utf8</source>
         <translation type="unfinished"></translation>
     </message>
@@ -556,6 +495,74 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>--format must be text, html or pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Documents</name>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SOS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SOS-1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SOS-2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUSS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SOSOS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SODOS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — standings after round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>%1 — pairings of round %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -588,10 +595,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--format must be text, html or pdf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -601,6 +604,22 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Signature</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairings of round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot write the documents</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1640,6 +1659,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Reports</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -2259,6 +2282,77 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Delete…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::ReportsView</name>
+    <message>
+        <source>Save the document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the result sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish to a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Published to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EGF results file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result sheets (PDF)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish after the round…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No tournament is open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reports</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

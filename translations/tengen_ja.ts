@@ -422,67 +422,6 @@
         <translation>--black には選手 ID を指定してください</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>勝点</translation>
-    </message>
-    <message>
-        <source>SOS</source>
-        <translation>SOS</translation>
-    </message>
-    <message>
-        <source>SOS-1</source>
-        <translation>SOS-1</translation>
-    </message>
-    <message>
-        <source>SOS-2</source>
-        <translation>SOS-2</translation>
-    </message>
-    <message>
-        <source>CUSS</source>
-        <translation>CUSS</translation>
-    </message>
-    <message>
-        <source>SOSOS</source>
-        <translation>SOSOS</translation>
-    </message>
-    <message>
-        <source>SODOS</source>
-        <translation>SODOS</translation>
-    </message>
-    <message>
-        <source>%1 — standings after round %2</source>
-        <translation>%1 — 第%2回戦終了時の順位</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>順位</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>氏名</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>段級位</translation>
-    </message>
-    <message>
-        <source>Country</source>
-        <translation>国・地域</translation>
-    </message>
-    <message>
-        <source>Club</source>
-        <translation>所属</translation>
-    </message>
-    <message>
-        <source>R%1</source>
-        <translation>%1回戦</translation>
-    </message>
-    <message>
-        <source>en</source>
-        <comment>the HTML lang attribute of documents in this language</comment>
-        <translation>ja</translation>
-    </message>
-    <message>
         <source>--encoding must be latin1, ascii or utf8</source>
         <translation>--encoding は latin1、ascii、utf8 のいずれかです</translation>
     </message>
@@ -595,6 +534,74 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>--format は text、csv、html、json、pdf のいずれかです</translation>
     </message>
     <message>
+        <source>--format must be text, html or pdf</source>
+        <translation>--format は text、html、pdf のいずれかです</translation>
+    </message>
+</context>
+<context>
+    <name>Documents</name>
+    <message>
+        <source>Score</source>
+        <translation>勝点</translation>
+    </message>
+    <message>
+        <source>SOS</source>
+        <translation>SOS</translation>
+    </message>
+    <message>
+        <source>SOS-1</source>
+        <translation>SOS-1</translation>
+    </message>
+    <message>
+        <source>SOS-2</source>
+        <translation>SOS-2</translation>
+    </message>
+    <message>
+        <source>CUSS</source>
+        <translation>CUSS</translation>
+    </message>
+    <message>
+        <source>SOSOS</source>
+        <translation>SOSOS</translation>
+    </message>
+    <message>
+        <source>SODOS</source>
+        <translation>SODOS</translation>
+    </message>
+    <message>
+        <source>%1 — standings after round %2</source>
+        <translation>%1 — 第%2回戦終了時の順位</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>氏名</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段級位</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>国・地域</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>所属</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>%1回戦</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation>ja</translation>
+    </message>
+    <message>
         <source>%1 — pairings of round %2</source>
         <translation>%1 — 第%2回戦の組み合わせ</translation>
     </message>
@@ -627,10 +634,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>手番抽選のコミットメント（シードの SHA-256）</translation>
     </message>
     <message>
-        <source>--format must be text, html or pdf</source>
-        <translation>--format は text、html、pdf のいずれかです</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>回戦</translation>
     </message>
@@ -641,6 +644,22 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Signature</source>
         <translation>署名</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created</source>
+        <translation>%1：フォルダーを作成できません</translation>
+    </message>
+    <message>
+        <source>Pairings of round %1</source>
+        <translation>第%1回戦の組み合わせ</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>第%1回戦終了時の順位</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the documents</source>
+        <translation>%1：帳票を書き込めません</translation>
     </message>
 </context>
 <context>
@@ -1676,6 +1695,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Rounds</source>
         <translation>回戦</translation>
     </message>
+    <message>
+        <source>Reports</source>
+        <translation>帳票</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -2294,6 +2317,77 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Delete…</source>
         <translation>削除…</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::ReportsView</name>
+    <message>
+        <source>Save the document</source>
+        <translation>帳票を保存</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 を保存しました</translation>
+    </message>
+    <message>
+        <source>Save the result sheets</source>
+        <translation>結果記入票を保存</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Publish to a folder</source>
+        <translation>フォルダーに公開</translation>
+    </message>
+    <message>
+        <source>Published to %1</source>
+        <translation>%1 に公開しました</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>帳票</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>順位表</translation>
+    </message>
+    <message>
+        <source>Pairing list</source>
+        <translation>組み合わせ表</translation>
+    </message>
+    <message>
+        <source>EGF results file</source>
+        <translation>EGF 結果ファイル</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>Result sheets (PDF)…</source>
+        <translation>結果記入票（PDF）…</translation>
+    </message>
+    <message>
+        <source>Publish after the round…</source>
+        <translation>回戦終了後に公開…</translation>
+    </message>
+    <message>
+        <source>No tournament is open.</source>
+        <translation>大会が開かれていません。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>帳票</translation>
     </message>
 </context>
 <context>

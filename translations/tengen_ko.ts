@@ -422,67 +422,6 @@
         <translation>--black은 선수 ID여야 합니다</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>승점</translation>
-    </message>
-    <message>
-        <source>SOS</source>
-        <translation>SOS</translation>
-    </message>
-    <message>
-        <source>SOS-1</source>
-        <translation>SOS-1</translation>
-    </message>
-    <message>
-        <source>SOS-2</source>
-        <translation>SOS-2</translation>
-    </message>
-    <message>
-        <source>CUSS</source>
-        <translation>CUSS</translation>
-    </message>
-    <message>
-        <source>SOSOS</source>
-        <translation>SOSOS</translation>
-    </message>
-    <message>
-        <source>SODOS</source>
-        <translation>SODOS</translation>
-    </message>
-    <message>
-        <source>%1 — standings after round %2</source>
-        <translation>%1 — %2라운드 후 순위</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>순위</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>이름</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>급·단</translation>
-    </message>
-    <message>
-        <source>Country</source>
-        <translation>국가/지역</translation>
-    </message>
-    <message>
-        <source>Club</source>
-        <translation>소속</translation>
-    </message>
-    <message>
-        <source>R%1</source>
-        <translation>%1R</translation>
-    </message>
-    <message>
-        <source>en</source>
-        <comment>the HTML lang attribute of documents in this language</comment>
-        <translation>ko</translation>
-    </message>
-    <message>
         <source>--encoding must be latin1, ascii or utf8</source>
         <translation>--encoding은 latin1, ascii, utf8 중 하나여야 합니다</translation>
     </message>
@@ -595,6 +534,74 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>--format은 text, csv, html, json, pdf 중 하나여야 합니다</translation>
     </message>
     <message>
+        <source>--format must be text, html or pdf</source>
+        <translation>--format은 text, html, pdf 중 하나여야 합니다</translation>
+    </message>
+</context>
+<context>
+    <name>Documents</name>
+    <message>
+        <source>Score</source>
+        <translation>승점</translation>
+    </message>
+    <message>
+        <source>SOS</source>
+        <translation>SOS</translation>
+    </message>
+    <message>
+        <source>SOS-1</source>
+        <translation>SOS-1</translation>
+    </message>
+    <message>
+        <source>SOS-2</source>
+        <translation>SOS-2</translation>
+    </message>
+    <message>
+        <source>CUSS</source>
+        <translation>CUSS</translation>
+    </message>
+    <message>
+        <source>SOSOS</source>
+        <translation>SOSOS</translation>
+    </message>
+    <message>
+        <source>SODOS</source>
+        <translation>SODOS</translation>
+    </message>
+    <message>
+        <source>%1 — standings after round %2</source>
+        <translation>%1 — %2라운드 후 순위</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>급·단</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>국가/지역</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>소속</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>%1R</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation>ko</translation>
+    </message>
+    <message>
         <source>%1 — pairings of round %2</source>
         <translation>%1 — %2라운드 대진표</translation>
     </message>
@@ -627,10 +634,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>흑백 추첨 커밋값(시드의 SHA-256)</translation>
     </message>
     <message>
-        <source>--format must be text, html or pdf</source>
-        <translation>--format은 text, html, pdf 중 하나여야 합니다</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>라운드</translation>
     </message>
@@ -641,6 +644,22 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>Signature</source>
         <translation>서명</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created</source>
+        <translation>%1: 폴더를 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Pairings of round %1</source>
+        <translation>%1라운드 대진표</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>%1라운드 후 순위</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the documents</source>
+        <translation>%1: 문서를 쓸 수 없습니다</translation>
     </message>
 </context>
 <context>
@@ -1676,6 +1695,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>Rounds</source>
         <translation>라운드</translation>
     </message>
+    <message>
+        <source>Reports</source>
+        <translation>보고서</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -2294,6 +2317,77 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>Delete…</source>
         <translation>삭제…</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::ReportsView</name>
+    <message>
+        <source>Save the document</source>
+        <translation>문서 저장</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>%1 저장함</translation>
+    </message>
+    <message>
+        <source>Save the result sheets</source>
+        <translation>결과 기록지 저장</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Publish to a folder</source>
+        <translation>폴더에 게시</translation>
+    </message>
+    <message>
+        <source>Published to %1</source>
+        <translation>%1에 게시함</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>라운드</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>문서</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>순위표</translation>
+    </message>
+    <message>
+        <source>Pairing list</source>
+        <translation>대진표</translation>
+    </message>
+    <message>
+        <source>EGF results file</source>
+        <translation>EGF 결과 파일</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>저장…</translation>
+    </message>
+    <message>
+        <source>Result sheets (PDF)…</source>
+        <translation>결과 기록지(PDF)…</translation>
+    </message>
+    <message>
+        <source>Publish after the round…</source>
+        <translation>라운드 후 게시…</translation>
+    </message>
+    <message>
+        <source>No tournament is open.</source>
+        <translation>열린 대회가 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>보고서</translation>
     </message>
 </context>
 <context>

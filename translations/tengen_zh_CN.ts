@@ -422,67 +422,6 @@
         <translation>--black 应为棋手编号</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>积分</translation>
-    </message>
-    <message>
-        <source>SOS</source>
-        <translation>对手分</translation>
-    </message>
-    <message>
-        <source>SOS-1</source>
-        <translation>对手分-1</translation>
-    </message>
-    <message>
-        <source>SOS-2</source>
-        <translation>对手分-2</translation>
-    </message>
-    <message>
-        <source>CUSS</source>
-        <translation>累进分</translation>
-    </message>
-    <message>
-        <source>SOSOS</source>
-        <translation>对手的对手分</translation>
-    </message>
-    <message>
-        <source>SODOS</source>
-        <translation>胜局对手分</translation>
-    </message>
-    <message>
-        <source>%1 — standings after round %2</source>
-        <translation>%1 — 第%2轮后排名</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>名次</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>姓名</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>段位</translation>
-    </message>
-    <message>
-        <source>Country</source>
-        <translation>国家/地区</translation>
-    </message>
-    <message>
-        <source>Club</source>
-        <translation>单位</translation>
-    </message>
-    <message>
-        <source>R%1</source>
-        <translation>第%1轮</translation>
-    </message>
-    <message>
-        <source>en</source>
-        <comment>the HTML lang attribute of documents in this language</comment>
-        <translation>zh-CN</translation>
-    </message>
-    <message>
         <source>--encoding must be latin1, ascii or utf8</source>
         <translation>--encoding 应为 latin1、ascii 或 utf8</translation>
     </message>
@@ -595,6 +534,74 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>--format 应为 text、csv、html、json 或 pdf</translation>
     </message>
     <message>
+        <source>--format must be text, html or pdf</source>
+        <translation>--format 应为 text、html 或 pdf</translation>
+    </message>
+</context>
+<context>
+    <name>Documents</name>
+    <message>
+        <source>Score</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <source>SOS</source>
+        <translation>对手分</translation>
+    </message>
+    <message>
+        <source>SOS-1</source>
+        <translation>对手分-1</translation>
+    </message>
+    <message>
+        <source>SOS-2</source>
+        <translation>对手分-2</translation>
+    </message>
+    <message>
+        <source>CUSS</source>
+        <translation>累进分</translation>
+    </message>
+    <message>
+        <source>SOSOS</source>
+        <translation>对手的对手分</translation>
+    </message>
+    <message>
+        <source>SODOS</source>
+        <translation>胜局对手分</translation>
+    </message>
+    <message>
+        <source>%1 — standings after round %2</source>
+        <translation>%1 — 第%2轮后排名</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段位</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>国家/地区</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>第%1轮</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation>zh-CN</translation>
+    </message>
+    <message>
         <source>%1 — pairings of round %2</source>
         <translation>%1 — 第%2轮对阵表</translation>
     </message>
@@ -627,10 +634,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>黑白抽签承诺值（种子的 SHA-256）</translation>
     </message>
     <message>
-        <source>--format must be text, html or pdf</source>
-        <translation>--format 应为 text、html 或 pdf</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
@@ -641,6 +644,22 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Signature</source>
         <translation>签名</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created</source>
+        <translation>%1：无法创建该文件夹</translation>
+    </message>
+    <message>
+        <source>Pairings of round %1</source>
+        <translation>第%1轮对阵表</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>第%1轮后排名</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the documents</source>
+        <translation>%1：无法写入文档</translation>
     </message>
 </context>
 <context>
@@ -1676,6 +1695,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Rounds</source>
         <translation>轮次</translation>
     </message>
+    <message>
+        <source>Reports</source>
+        <translation>报表</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -2294,6 +2317,77 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Delete…</source>
         <translation>删除…</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::ReportsView</name>
+    <message>
+        <source>Save the document</source>
+        <translation>保存文档</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Save the result sheets</source>
+        <translation>保存成绩记录单</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Publish to a folder</source>
+        <translation>发布到文件夹</translation>
+    </message>
+    <message>
+        <source>Published to %1</source>
+        <translation>已发布到 %1</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Pairing list</source>
+        <translation>对阵表</translation>
+    </message>
+    <message>
+        <source>EGF results file</source>
+        <translation>EGF 成绩文件</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>保存…</translation>
+    </message>
+    <message>
+        <source>Result sheets (PDF)…</source>
+        <translation>成绩记录单（PDF）…</translation>
+    </message>
+    <message>
+        <source>Publish after the round…</source>
+        <translation>本轮结束后发布…</translation>
+    </message>
+    <message>
+        <source>No tournament is open.</source>
+        <translation>没有打开的比赛。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>报表</translation>
     </message>
 </context>
 <context>

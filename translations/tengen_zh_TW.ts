@@ -422,67 +422,6 @@
         <translation>--black 應為棋手編號</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>積分</translation>
-    </message>
-    <message>
-        <source>SOS</source>
-        <translation>對手分</translation>
-    </message>
-    <message>
-        <source>SOS-1</source>
-        <translation>對手分-1</translation>
-    </message>
-    <message>
-        <source>SOS-2</source>
-        <translation>對手分-2</translation>
-    </message>
-    <message>
-        <source>CUSS</source>
-        <translation>累進分</translation>
-    </message>
-    <message>
-        <source>SOSOS</source>
-        <translation>對手的對手分</translation>
-    </message>
-    <message>
-        <source>SODOS</source>
-        <translation>勝局對手分</translation>
-    </message>
-    <message>
-        <source>%1 — standings after round %2</source>
-        <translation>%1 — 第%2輪後排名</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>名次</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>姓名</translation>
-    </message>
-    <message>
-        <source>Rank</source>
-        <translation>段位</translation>
-    </message>
-    <message>
-        <source>Country</source>
-        <translation>國家/地區</translation>
-    </message>
-    <message>
-        <source>Club</source>
-        <translation>單位</translation>
-    </message>
-    <message>
-        <source>R%1</source>
-        <translation>第%1輪</translation>
-    </message>
-    <message>
-        <source>en</source>
-        <comment>the HTML lang attribute of documents in this language</comment>
-        <translation>zh-TW</translation>
-    </message>
-    <message>
         <source>--encoding must be latin1, ascii or utf8</source>
         <translation>--encoding 應為 latin1、ascii 或 utf8</translation>
     </message>
@@ -595,6 +534,74 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>--format 應為 text、csv、html、json 或 pdf</translation>
     </message>
     <message>
+        <source>--format must be text, html or pdf</source>
+        <translation>--format 應為 text、html 或 pdf</translation>
+    </message>
+</context>
+<context>
+    <name>Documents</name>
+    <message>
+        <source>Score</source>
+        <translation>積分</translation>
+    </message>
+    <message>
+        <source>SOS</source>
+        <translation>對手分</translation>
+    </message>
+    <message>
+        <source>SOS-1</source>
+        <translation>對手分-1</translation>
+    </message>
+    <message>
+        <source>SOS-2</source>
+        <translation>對手分-2</translation>
+    </message>
+    <message>
+        <source>CUSS</source>
+        <translation>累進分</translation>
+    </message>
+    <message>
+        <source>SOSOS</source>
+        <translation>對手的對手分</translation>
+    </message>
+    <message>
+        <source>SODOS</source>
+        <translation>勝局對手分</translation>
+    </message>
+    <message>
+        <source>%1 — standings after round %2</source>
+        <translation>%1 — 第%2輪後排名</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段位</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>國家/地區</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>單位</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>第%1輪</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation>zh-TW</translation>
+    </message>
+    <message>
         <source>%1 — pairings of round %2</source>
         <translation>%1 — 第%2輪對陣表</translation>
     </message>
@@ -627,10 +634,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>黑白抽籤承諾值（種子的 SHA-256）</translation>
     </message>
     <message>
-        <source>--format must be text, html or pdf</source>
-        <translation>--format 應為 text、html 或 pdf</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>輪次</translation>
     </message>
@@ -641,6 +644,22 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Signature</source>
         <translation>簽名</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created</source>
+        <translation>%1：無法建立該資料夾</translation>
+    </message>
+    <message>
+        <source>Pairings of round %1</source>
+        <translation>第%1輪對陣表</translation>
+    </message>
+    <message>
+        <source>Standings after round %1</source>
+        <translation>第%1輪後排名</translation>
+    </message>
+    <message>
+        <source>%1: cannot write the documents</source>
+        <translation>%1：無法寫入文件</translation>
     </message>
 </context>
 <context>
@@ -1676,6 +1695,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Rounds</source>
         <translation>輪次</translation>
     </message>
+    <message>
+        <source>Reports</source>
+        <translation>報表</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -2294,6 +2317,77 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Delete…</source>
         <translation>刪除…</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::ReportsView</name>
+    <message>
+        <source>Save the document</source>
+        <translation>儲存文件</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已儲存 %1</translation>
+    </message>
+    <message>
+        <source>Save the result sheets</source>
+        <translation>儲存成績記錄單</translation>
+    </message>
+    <message>
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Publish to a folder</source>
+        <translation>發布到資料夾</translation>
+    </message>
+    <message>
+        <source>Published to %1</source>
+        <translation>已發布到 %1</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Pairing list</source>
+        <translation>對陣表</translation>
+    </message>
+    <message>
+        <source>EGF results file</source>
+        <translation>EGF 成績檔案</translation>
+    </message>
+    <message>
+        <source>Save…</source>
+        <translation>儲存…</translation>
+    </message>
+    <message>
+        <source>Result sheets (PDF)…</source>
+        <translation>成績記錄單（PDF）…</translation>
+    </message>
+    <message>
+        <source>Publish after the round…</source>
+        <translation>本輪結束後發布…</translation>
+    </message>
+    <message>
+        <source>No tournament is open.</source>
+        <translation>沒有開啟的比賽。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Reports</source>
+        <translation>報表</translation>
     </message>
 </context>
 <context>

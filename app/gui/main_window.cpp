@@ -5,6 +5,7 @@
 #include "new_tournament_dialog.h"
 #include "referee_view.h"
 #include "registration_view.h"
+#include "reports_view.h"
 #include "rounds_view.h"
 #include "store/importers.h"
 #include "tournament_document.h"
@@ -46,8 +47,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     stack_->addWidget(registration_);
     dispute_ = new DisputeView(this);
     rounds_ = new RoundsView(this);
+    reports_ = new ReportsView(this);
     tabs_->addTab(stack_, QString());
     tabs_->addTab(rounds_, QString());
+    tabs_->addTab(reports_, QString());
     tabs_->addTab(dispute_, QString());
     referee_ = new RefereeView(this);
     tabs_->addTab(referee_, QString());
@@ -55,6 +58,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     connect(registration_, &RegistrationView::statusMessage, this,
             [this](const QString& m) { statusBar()->showMessage(m, 5000); });
     connect(rounds_, &RoundsView::statusMessage, this,
+            [this](const QString& m) { statusBar()->showMessage(m, 5000); });
+    connect(reports_, &ReportsView::statusMessage, this,
             [this](const QString& m) { statusBar()->showMessage(m, 5000); });
     buildMenus();
     retranslate();
@@ -65,6 +70,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 MainWindow::~MainWindow() {
     registration_->setDocument(nullptr);
     rounds_->setDocument(nullptr);
+    reports_->setDocument(nullptr);
 }
 
 namespace {
@@ -163,8 +169,9 @@ void MainWindow::retranslate() {
     aboutAction_->setText(tr("&About Tengen"));
     tabs_->setTabText(0, tr("Registration"));
     tabs_->setTabText(1, tr("Rounds"));
-    tabs_->setTabText(2, tr("Dispute"));
-    tabs_->setTabText(3, tr("Clocks"));
+    tabs_->setTabText(2, tr("Reports"));
+    tabs_->setTabText(3, tr("Dispute"));
+    tabs_->setTabText(4, tr("Clocks"));
     welcome_->setText(tr("<h2>Tengen 天元</h2><p>Create a tournament with File ▸ New tournament, "
                          "or open a .tengen file.</p>"));
     if (doc_) {
@@ -248,6 +255,7 @@ bool MainWindow::openFile(const QString& path) {
         referee_->setTournamentFile(&doc_->file());
         registration_->setDocument(doc_.get());
         rounds_->setDocument(doc_.get());
+        reports_->setDocument(doc_.get());
     } catch (const store::StoreError& e) {
         report(tr("Cannot open the tournament"), e.message());
         closeFile();
@@ -295,6 +303,7 @@ void MainWindow::closeFile() {
         return;
     registration_->setDocument(nullptr);
     rounds_->setDocument(nullptr);
+    reports_->setDocument(nullptr);
     referee_->setTournamentFile(nullptr);
     disconnect(undoAction_, &QAction::triggered, nullptr, nullptr);
     disconnect(redoAction_, &QAction::triggered, nullptr, nullptr);

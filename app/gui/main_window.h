@@ -19,6 +19,7 @@ class DisputeView;
 class RefereeView;
 class RegistrationView;
 class RoundsView;
+class ReportsView;
 class TournamentDocument;
 
 class MainWindow : public QMainWindow {
@@ -45,6 +46,7 @@ class MainWindow : public QMainWindow {
     DisputeView* disputeView() const { return dispute_; }
     RefereeView* refereeView() const { return referee_; }
     RoundsView* roundsView() const { return rounds_; }
+    ReportsView* reportsView() const { return reports_; }
     void switchLanguage(const QString& language);
 
     // How errors and notices reach the user; tests replace the default message boxes.
@@ -76,6 +78,7 @@ class MainWindow : public QMainWindow {
     DisputeView* dispute_;
     RefereeView* referee_;
     RoundsView* rounds_;
+    ReportsView* reports_;
     Reporter reporter_;
     QMenu *fileMenu_, *recentMenu_, *editMenu_, *playersMenu_, *languageMenu_, *helpMenu_;
     QAction *newAction_, *openAction_, *openGameAction_, *importAction_, *settingsAction_,

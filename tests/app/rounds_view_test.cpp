@@ -2,6 +2,7 @@
 // from the keyboard, change the round by hand, undo, explain.
 #include "common/demo_tournament.h"
 #include "main_window.h"
+#include "reports_view.h"
 #include "rounds_view.h"
 #include "tournament_document.h"
 
@@ -10,7 +11,9 @@
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QFile>
 #include <QTest>
+#include <QTextBrowser>
 #include <QUndoStack>
 
 using namespace tengen;
@@ -165,6 +168,32 @@ class RoundsViewTest : public QObject {
         QTest::keyClicks(view()->resultEdit(), QStringLiteral("1 1"));
         QVERIFY(!view()->enterResult());
         QCOMPARE(doc()->file().games(1)[0].result, GameResult::Unknown);
+    }
+
+    void reportsPreviewSaveAndPublish() {
+        view()->pair();
+        QTest::keyClicks(view()->resultEdit(), QStringLiteral("1 1"));
+        QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
+        ReportsView* reports = window_->reportsView();
+        reports->setRound(1);
+        reports->setKind(ReportsView::Standings);
+        const QString white = QString::fromStdString(
+            doc()->file().player(doc()->file().games(1)[0].white)->displayName());
+        QVERIFY(reports->preview()->toPlainText().contains(white));
+        QTemporaryDir out;
+        QCOMPARE(reports->saveTo(out.filePath(QStringLiteral("s.csv"))), QString());
+        QFile csv(out.filePath(QStringLiteral("s.csv")));
+        QVERIFY(csv.open(QIODevice::ReadOnly));
+        QVERIFY(csv.readAll().contains(white.toUtf8()));
+        QCOMPARE(reports->saveResultSheets(out.filePath(QStringLiteral("sheets.pdf"))), QString());
+        QFile pdf(out.filePath(QStringLiteral("sheets.pdf")));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        QVERIFY(pdf.read(5) == "%PDF-");
+        QCOMPARE(reports->publishTo(out.filePath(QStringLiteral("site"))), QString());
+        for (const char* name : {"index.html", "pairings.html", "standings.html"})
+            QVERIFY(QFile::exists(out.filePath(QStringLiteral("site/") + QLatin1String(name))));
+        reports->setKind(ReportsView::EgfResults);
+        QVERIFY(reports->preview()->toPlainText().startsWith(QStringLiteral("; CL[")));
     }
 
   private:

@@ -1,0 +1,211 @@
+#include "documents.h"
+
+#include "rounds.h"
+
+#include <QDir>
+#include <QFile>
+#include <map>
+
+namespace tengen {
+
+namespace {
+
+// Chinese events name the main criteria 积分 (score), 对手分 (SOS), 累进分 (CUSS).
+QString criterionHeading(Criterion c) {
+    switch (c) {
+    case Criterion::Nbw:
+    case Criterion::Mms:
+        return Documents::tr("Score");
+    case Criterion::Sosw:
+    case Criterion::Sosm:
+        return Documents::tr("SOS");
+    case Criterion::SoswM1:
+    case Criterion::SosmM1:
+        return Documents::tr("SOS-1");
+    case Criterion::SoswM2:
+    case Criterion::SosmM2:
+        return Documents::tr("SOS-2");
+    case Criterion::Cussw:
+    case Criterion::Cussm:
+        return Documents::tr("CUSS");
+    case Criterion::Sososw:
+    case Criterion::Sososm:
+        return Documents::tr("SOSOS");
+    case Criterion::Sodosw:
+    case Criterion::Sodosm:
+        return Documents::tr("SODOS");
+    default:
+        return QString::fromUtf8(criterionId(c).data());
+    }
+}
+
+QString eventName(const TournamentSettings& s) {
+    return QString::fromStdString(s.nameNative.empty() ? s.nameLatin : s.nameNative);
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes) {
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+}
+
+} // namespace
+
+int Documents::lastPlayedRound() const {
+    int last = 0;
+    for (const Game& g : file_.games())
+        last = std::max(last, g.round);
+    return last;
+}
+
+int Documents::lastPairedRound() const {
+    return std::max(1, lastPlayedRound());
+}
+
+reports::StandingsTable Documents::standings(int afterRound) const {
+    pairing::Field field = fieldForRound(file_, file_.settings().rounds + 1);
+    reports::PlayerNames names;
+    std::map<PlayerId, Player> players;
+    for (const Player& p : file_.players())
+        players[p.id] = p;
+    names.display = [players](PlayerId id) { return players.at(id).displayName(); };
+    names.latin = [players](PlayerId id) { return players.at(id).latinName(); };
+    return reports::buildStandings(field, afterRound, field.settings.placement, names);
+}
+
+reports::DocumentLabels Documents::standingsLabels(const reports::StandingsTable& t) const {
+    reports::DocumentLabels labels;
+    labels.title =
+        tr("%1 — standings after round %2").arg(eventName(file_.settings())).arg(t.afterRound);
+    labels.place = tr("Place");
+    labels.name = tr("Name");
+    labels.rank = tr("Rank");
+    labels.country = tr("Country");
+    labels.club = tr("Club");
+    for (Criterion c : t.criteria)
+        labels.criteria.push_back(criterionHeading(c));
+    labels.roundHeading = tr("R%1");
+    labels.language = tr("en", "the HTML lang attribute of documents in this language");
+    return labels;
+}
+
+QByteArray Documents::standingsDocument(int afterRound, const QString& format) const {
+    const reports::StandingsTable table = standings(afterRound);
+    const reports::DocumentLabels labels = standingsLabels(table);
+    if (format == QLatin1String("csv"))
+        return reports::standingsCsv(table, labels);
+    if (format == QLatin1String("json"))
+        return reports::standingsJson(table);
+    if (format == QLatin1String("html"))
+        return reports::standingsHtml(table, labels);
+    return reports::standingsText(table, labels);
+}
+
+QString Documents::standingsPdf(int afterRound, const QString& path) const {
+    const reports::StandingsTable table = standings(afterRound);
+    const reports::DocumentLabels labels = standingsLabels(table);
+    return reports::tablePdf(labels.title, reports::standingsHeadings(table, labels),
+                             reports::standingsCells(table),
+                             reports::standingsNumericColumns(table), path);
+}
+
+QString Documents::nameWithRank(PlayerId id, bool club) const {
+    const auto p = file_.player(id);
+    if (!p)
+        return QString::number(id);
+    QString s = QString::fromStdString(p->displayName());
+    if (const auto r = p->effectiveRank())
+        s += QStringLiteral(" (%1)").arg(QString::fromStdString(r->toString()));
+    if (club && !p->club.empty())
+        s += QLatin1Char(' ') + QString::fromStdString(p->club);
+    return s;
+}
+
+std::vector<reports::PairingLine> Documents::pairingLines(int round) const {
+    const TournamentSettings s = file_.settings();
+    std::vector<reports::PairingLine> lines;
+    for (const Game& g : file_.games(round))
+        lines.push_back({g.table, nameWithRank(g.white, false), nameWithRank(g.black, false),
+                         g.handicap, gameKomiText(s, g.handicap)});
+    return lines;
+}
+
+QString Documents::byes(int round) const {
+    QStringList names;
+    for (const Bye& b : file_.byes(round))
+        names << nameWithRank(b.player, false);
+    return names.join(QStringLiteral(", "));
+}
+
+reports::PairingListLabels Documents::pairingLabels(int round) const {
+    reports::PairingListLabels l;
+    l.title = tr("%1 — pairings of round %2").arg(eventName(file_.settings())).arg(round);
+    l.table = tr("Table");
+    l.white = tr("White");
+    l.black = tr("Black");
+    l.handicap = tr("Handicap");
+    l.komi = tr("Komi");
+    l.bye = tr("Bye");
+    l.commitment = tr("Colour draw commitment (SHA-256 of the seed)");
+    l.language = tr("en", "the HTML lang attribute of documents in this language");
+    return l;
+}
+
+QByteArray Documents::pairingList(int round, const QString& format) const {
+    const auto colours = file_.colourRound(round);
+    const QString commitment = colours ? colours->commitment : QString();
+    return format == QLatin1String("html")
+               ? reports::pairingListHtml(pairingLines(round), byes(round), commitment,
+                                          pairingLabels(round))
+               : reports::pairingListText(pairingLines(round), byes(round), commitment,
+                                          pairingLabels(round));
+}
+
+QString Documents::pairingListPdf(int round, const QString& path) const {
+    return reports::htmlToPdf(pairingList(round, QStringLiteral("html")), path);
+}
+
+QString Documents::resultSheetsPdf(int round, const QString& path) const {
+    const TournamentSettings s = file_.settings();
+    std::vector<reports::ResultSheet> sheets;
+    for (const Game& g : file_.games(round))
+        sheets.push_back({round, g.table, nameWithRank(g.white, true), nameWithRank(g.black, true),
+                          g.handicap, gameKomiText(s, g.handicap)});
+    const reports::SheetLabels l{eventName(s), tr("Round"),  tr("Table"),
+                                 tr("White"),  tr("Black"),  tr("Handicap"),
+                                 tr("Komi"),   tr("Result"), tr("Signature")};
+    return reports::resultSheetsPdf(sheets, l, path);
+}
+
+QByteArray Documents::egf(int afterRound, const reports::EgfOptions& options) const {
+    std::map<PlayerId, std::string> pins;
+    for (const Player& p : file_.players())
+        if (!p.egdPin.empty())
+            pins[p.id] = p.egdPin;
+    return reports::egfResults(standings(afterRound), file_.settings(), file_.pairingSettings(),
+                               pins, options);
+}
+
+QString Documents::publish(int round, const QString& folder) const {
+    if (!QDir().mkpath(folder))
+        return tr("%1: the folder cannot be created").arg(folder);
+    const QString title = eventName(file_.settings());
+    const QString index =
+        QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
+                       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                       "<title>%2</title>\n</head>\n<body>\n<h1>%2</h1>\n<ul>\n"
+                       "<li><a href=\"pairings.html\">%3</a></li>\n"
+                       "<li><a href=\"standings.html\">%4</a></li>\n</ul>\n</body>\n</html>\n")
+            .arg(tr("en", "the HTML lang attribute of documents in this language"),
+                 title.toHtmlEscaped(), tr("Pairings of round %1").arg(round).toHtmlEscaped(),
+                 tr("Standings after round %1").arg(round).toHtmlEscaped());
+    const QDir dir(folder);
+    if (!writeFile(dir.filePath(QStringLiteral("index.html")), index.toUtf8()) ||
+        !writeFile(dir.filePath(QStringLiteral("pairings.html")),
+                   pairingList(round, QStringLiteral("html"))) ||
+        !writeFile(dir.filePath(QStringLiteral("standings.html")),
+                   standingsDocument(round, QStringLiteral("html"))))
+        return tr("%1: cannot write the documents").arg(folder);
+    return {};
+}
+
+} // namespace tengen

@@ -1,0 +1,48 @@
+#pragma once
+// The documents a tournament publishes, built from the tournament file in the interface
+// language: what `tengen-cli standings|pairings|sheets|export` and the Reports view share.
+#include "reports/egf_writer.h"
+#include "reports/pairing_list.h"
+#include "reports/pdf_documents.h"
+#include "reports/standings_writers.h"
+#include "store/tournament_file.h"
+
+#include <QCoreApplication>
+
+namespace tengen {
+
+class Documents {
+    Q_DECLARE_TR_FUNCTIONS(Documents)
+  public:
+    explicit Documents(const store::TournamentFile& file) : file_(file) {}
+
+    // The last round with a game (standings go up to it); 0 before round 1.
+    int lastPlayedRound() const;
+    // The last paired round, else 1 (the pairing list and sheets default to it).
+    int lastPairedRound() const;
+
+    reports::StandingsTable standings(int afterRound) const;
+    reports::DocumentLabels standingsLabels(const reports::StandingsTable& t) const;
+    // "text", "csv", "json", "html"; PDF goes through standingsPdf.
+    QByteArray standingsDocument(int afterRound, const QString& format) const;
+    QString standingsPdf(int afterRound, const QString& path) const; // "" or the problem
+
+    std::vector<reports::PairingLine> pairingLines(int round) const;
+    QString byes(int round) const;
+    reports::PairingListLabels pairingLabels(int round) const;
+    QByteArray pairingList(int round, const QString& format) const; // "text", "html"
+    QString pairingListPdf(int round, const QString& path) const;
+    QString resultSheetsPdf(int round, const QString& path) const;
+
+    QByteArray egf(int afterRound, const reports::EgfOptions& options) const;
+
+    // Writes index.html, standings.html and pairings.html of `round` into `folder` (the set a
+    // director publishes after each round); returns "" or the problem.
+    QString publish(int round, const QString& folder) const;
+
+  private:
+    QString nameWithRank(PlayerId id, bool club) const;
+    const store::TournamentFile& file_;
+};
+
+} // namespace tengen
