@@ -45,6 +45,9 @@ int main(int argc, char* argv[]) {
     parser.addOption(control);
     parser.addOption(startRound);
     parser.addOption(roundView);
+    QCommandLineOption reportsView(QStringLiteral("reports"),
+                                   QStringLiteral("Show the Reports view."));
+    parser.addOption(reportsView);
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QStringLiteral("The tournament file to open."));
     parser.process(app);
@@ -71,6 +74,8 @@ int main(int argc, char* argv[]) {
     }
     if (parser.isSet(roundView))
         window.showRound(parser.value(roundView).toInt());
+    if (parser.isSet(reportsView))
+        window.showReports();
     if (parser.isSet(tables)) {
         const QString error =
             window.showClocks(parser.value(tables).toInt(),

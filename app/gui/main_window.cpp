@@ -298,6 +298,10 @@ void MainWindow::showRound(int round) {
     tabs_->setCurrentWidget(rounds_);
 }
 
+void MainWindow::showReports() {
+    tabs_->setCurrentWidget(reports_);
+}
+
 void MainWindow::closeFile() {
     if (!doc_)
         return;

@@ -40,6 +40,7 @@ class MainWindow : public QMainWindow {
     QString showClocks(int tables, const QString& control, bool start);
     // Shows the Rounds view at `round`.
     void showRound(int round);
+    void showReports();
 
     TournamentDocument* document() const { return doc_.get(); }
     RegistrationView* registrationView() const { return registration_; }
