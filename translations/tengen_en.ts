@@ -435,7 +435,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--format: this version exports egf and opengotha (aga and ffg come with the reports)</source>
+        <source>a PDF needs -o FILE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be text, csv, html, json or pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be text, html or pdf</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -473,7 +481,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
   tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
-  tengen-cli export T.tengen --format egf|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
+  tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              pair every round again from the rounds before it and compare
@@ -487,15 +495,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a PDF needs -o FILE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--format must be text, csv, html, json or pdf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--format must be text, html or pdf</source>
+        <source>--format must be egf, aga, ffg or opengotha</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1063,6 +1063,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>two players share the OpenGotha key %1; OpenGotha will refuse the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1, table %2: the AGA format has no jigo or double result; the game is left out</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

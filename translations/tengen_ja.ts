@@ -430,8 +430,16 @@
         <translation>警告：%1</translation>
     </message>
     <message>
-        <source>--format: this version exports egf and opengotha (aga and ffg come with the reports)</source>
-        <translation>--format：このバージョンは egf と opengotha を書き出せます（aga と ffg は帳票機能で対応予定）</translation>
+        <source>a PDF needs -o FILE</source>
+        <translation>PDF には -o FILE が必要です</translation>
+    </message>
+    <message>
+        <source>--format must be text, csv, html, json or pdf</source>
+        <translation>--format は text、csv、html、json、pdf のいずれかです</translation>
+    </message>
+    <message>
+        <source>--format must be text, html or pdf</source>
+        <translation>--format は text、html、pdf のいずれかです</translation>
     </message>
     <message>
         <source>Usage:
@@ -468,7 +476,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
   tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
-  tengen-cli export T.tengen --format egf|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
+  tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              pair every round again from the rounds before it and compare
@@ -513,7 +521,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
   tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     結果記入票、1ページに4枚
-  tengen-cli export T.tengen --format egf|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
+  tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              各回戦をそれ以前の回戦から組み合わせ直して比較
@@ -526,16 +534,8 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>a PDF needs -o FILE</source>
-        <translation>PDF には -o FILE が必要です</translation>
-    </message>
-    <message>
-        <source>--format must be text, csv, html, json or pdf</source>
-        <translation>--format は text、csv、html、json、pdf のいずれかです</translation>
-    </message>
-    <message>
-        <source>--format must be text, html or pdf</source>
-        <translation>--format は text、html、pdf のいずれかです</translation>
+        <source>--format must be egf, aga, ffg or opengotha</source>
+        <translation>--format は egf、aga、ffg、opengotha のいずれかです</translation>
     </message>
 </context>
 <context>
@@ -1103,6 +1103,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>two players share the OpenGotha key %1; OpenGotha will refuse the file</source>
         <translation>2 人の選手の OpenGotha キーが同じです（%1）。OpenGotha はこのファイルを拒否します</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: the AGA format has no jigo or double result; the game is left out</source>
+        <translation>第%1回戦の%2番テーブル：AGA 形式は持碁や両勝ち・両負けを表せないため、この対局は書き出しません</translation>
     </message>
 </context>
 <context>

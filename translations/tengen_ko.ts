@@ -430,8 +430,16 @@
         <translation>경고: %1</translation>
     </message>
     <message>
-        <source>--format: this version exports egf and opengotha (aga and ffg come with the reports)</source>
-        <translation>--format: 이 버전은 egf와 opengotha를 내보냅니다(aga와 ffg는 보고서 기능과 함께 제공 예정)</translation>
+        <source>a PDF needs -o FILE</source>
+        <translation>PDF에는 -o FILE이 필요합니다</translation>
+    </message>
+    <message>
+        <source>--format must be text, csv, html, json or pdf</source>
+        <translation>--format은 text, csv, html, json, pdf 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>--format must be text, html or pdf</source>
+        <translation>--format은 text, html, pdf 중 하나여야 합니다</translation>
     </message>
     <message>
         <source>Usage:
@@ -468,7 +476,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
   tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
-  tengen-cli export T.tengen --format egf|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
+  tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              pair every round again from the rounds before it and compare
@@ -513,7 +521,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
   tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     결과 기록지, 한 쪽에 네 장
-  tengen-cli export T.tengen --format egf|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
+  tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              각 라운드를 이전 라운드들로부터 다시 편성하여 비교
@@ -526,16 +534,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
 </translation>
     </message>
     <message>
-        <source>a PDF needs -o FILE</source>
-        <translation>PDF에는 -o FILE이 필요합니다</translation>
-    </message>
-    <message>
-        <source>--format must be text, csv, html, json or pdf</source>
-        <translation>--format은 text, csv, html, json, pdf 중 하나여야 합니다</translation>
-    </message>
-    <message>
-        <source>--format must be text, html or pdf</source>
-        <translation>--format은 text, html, pdf 중 하나여야 합니다</translation>
+        <source>--format must be egf, aga, ffg or opengotha</source>
+        <translation>--format은 egf, aga, ffg, opengotha 중 하나여야 합니다</translation>
     </message>
 </context>
 <context>
@@ -1103,6 +1103,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>two players share the OpenGotha key %1; OpenGotha will refuse the file</source>
         <translation>두 선수의 OpenGotha 키가 같습니다(%1). OpenGotha가 이 파일을 거부합니다</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: the AGA format has no jigo or double result; the game is left out</source>
+        <translation>%1라운드 %2번 테이블: AGA 형식은 빅이나 양승·양패를 표현할 수 없어 이 대국은 제외합니다</translation>
     </message>
 </context>
 <context>

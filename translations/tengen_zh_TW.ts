@@ -430,8 +430,16 @@
         <translation>警告：%1</translation>
     </message>
     <message>
-        <source>--format: this version exports egf and opengotha (aga and ffg come with the reports)</source>
-        <translation>--format：此版本可匯出 egf 和 opengotha（aga 和 ffg 將隨報表功能提供）</translation>
+        <source>a PDF needs -o FILE</source>
+        <translation>產生 PDF 需要 -o FILE</translation>
+    </message>
+    <message>
+        <source>--format must be text, csv, html, json or pdf</source>
+        <translation>--format 應為 text、csv、html、json 或 pdf</translation>
+    </message>
+    <message>
+        <source>--format must be text, html or pdf</source>
+        <translation>--format 應為 text、html 或 pdf</translation>
     </message>
     <message>
         <source>Usage:
@@ -468,7 +476,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
   tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
-  tengen-cli export T.tengen --format egf|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
+  tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              pair every round again from the rounds before it and compare
@@ -513,7 +521,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
   tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     成績記錄單，每頁四張
-  tengen-cli export T.tengen --format egf|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
+  tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              根據之前各輪重新編排每一輪並加以比較
@@ -526,16 +534,8 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>a PDF needs -o FILE</source>
-        <translation>產生 PDF 需要 -o FILE</translation>
-    </message>
-    <message>
-        <source>--format must be text, csv, html, json or pdf</source>
-        <translation>--format 應為 text、csv、html、json 或 pdf</translation>
-    </message>
-    <message>
-        <source>--format must be text, html or pdf</source>
-        <translation>--format 應為 text、html 或 pdf</translation>
+        <source>--format must be egf, aga, ffg or opengotha</source>
+        <translation>--format 應為 egf、aga、ffg 或 opengotha</translation>
     </message>
 </context>
 <context>
@@ -1103,6 +1103,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>two players share the OpenGotha key %1; OpenGotha will refuse the file</source>
         <translation>兩名棋手的 OpenGotha 鍵相同（%1）；OpenGotha 將拒絕該檔案</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: the AGA format has no jigo or double result; the game is left out</source>
+        <translation>第%1輪第%2台：AGA 格式無法表示和棋或雙勝/雙負，該局不匯出</translation>
     </message>
 </context>
 <context>

@@ -65,7 +65,7 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "  tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]\n"
     "  tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]\n"
     "  tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page\n"
-    "  tengen-cli export T.tengen --format egf|opengotha [-o FILE] [--encoding latin1|ascii|utf8]\n"
+    "  tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]\n"
     "             [--pin] [--keep-forfeits] [--country CC]\n"
     "  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]\n"
     "             pair every round again from the rounds before it and compare\n"

@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "cli_args.h"
 #include "common/documents.h"
+#include "reports/federation_writers.h"
 #include "reports/opengotha_writer.h"
 
 #include <QFile>
@@ -98,7 +99,7 @@ int cmdSheets(const QStringList& args, QTextStream&) {
         documents.resultSheetsPdf(roundArgument(a, documents.lastPairedRound()), pdfPath(a)));
 }
 
-// export T.tengen --format egf|opengotha [-o FILE] [--encoding latin1|ascii|utf8] [--pin]
+// export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8] [--pin]
 //     [--keep-forfeits] [--country CC]
 int cmdExport(const QStringList& args, QTextStream& out) {
     const Args a(withOutputOption(args),
@@ -116,9 +117,27 @@ int cmdExport(const QStringList& args, QTextStream& out) {
         write(xml.xml, a.value(QStringLiteral("o")), out);
         return kOk;
     }
+    if (format == QLatin1String("aga")) {
+        const reports::AgaExport aga =
+            reports::agaResults(file->settings(), file->players(), file->games());
+        for (const QString& warning : aga.warnings)
+            out << Cli::tr("warning: %1").arg(warning) << '\n';
+        write(aga.text, a.value(QStringLiteral("o")), out);
+        return kOk;
+    }
+    if (format == QLatin1String("ffg")) {
+        const Documents documents(*file);
+        std::map<PlayerId, std::string> licences;
+        for (const Player& p : file->players())
+            if (!p.ffgLicence.empty())
+                licences[p.id] = p.ffgLicence;
+        write(reports::ffgTou(documents.standings(roundArgument(a, documents.lastPlayedRound())),
+                              file->settings(), licences, a.flag(QStringLiteral("keep-forfeits"))),
+              a.value(QStringLiteral("o")), out);
+        return kOk;
+    }
     if (format != QLatin1String("egf"))
-        throw UsageError{Cli::tr("--format: this version exports egf and opengotha (aga and ffg "
-                                 "come with the reports)")};
+        throw UsageError{Cli::tr("--format must be egf, aga, ffg or opengotha")};
     reports::EgfOptions options;
     const QString encoding = a.value(QStringLiteral("encoding"), QStringLiteral("latin1"));
     if (encoding == QLatin1String("ascii"))

@@ -3,6 +3,7 @@
 // back: every round present, every opponent reference symmetric, results and colours agreeing.
 #include "pairing/synthetic_field.h"
 #include "reports/egf_writer.h"
+#include "reports/federation_writers.h"
 #include "reports/standings_writers.h"
 
 #include <gtest/gtest.h>
@@ -97,6 +98,38 @@ TEST(Egf, GoldenH1) {
     compareWithGolden(egfResults(buildStandings(sample(), 3, kCriteria, names()), settings(),
                                  PairingSettings::mcMahon(), {}, {}),
                       "sample.h1");
+}
+
+TEST(Ffg, GoldenTou) {
+    compareWithGolden(ffgTou(buildStandings(sample(), 3, kCriteria, names()), settings(), {}),
+                      "sample.tou");
+}
+
+TEST(Aga, GamesWithWinnerHandicapAndKomiAndTemporaryIds) {
+    TournamentSettings s = settings();
+    s.rules = "aga";
+    std::vector<Player> players(3);
+    const char* family[] = {"Matthews", "Kim", "Lee"};
+    for (int i = 0; i < 3; ++i) {
+        players[i].id = i + 1;
+        players[i].familyLatin = family[i];
+        players[i].givenLatin = "Paul";
+        players[i].declaredRank = Rank::kyu(4);
+    }
+    players[0].agaId = "489";
+    std::vector<Game> games = {Game{1, 1, 1, 2, 0, true, GameResult::BlackWins, false},
+                               Game{2, 1, 2, 3, 2, true, GameResult::WhiteWins, false},
+                               Game{3, 1, 3, 1, 0, true, GameResult::Jigo, false}};
+    const AgaExport aga = agaResults(s, players, games);
+    const QString text = QString::fromUtf8(aga.text);
+    EXPECT_TRUE(
+        text.startsWith(QStringLiteral("TOURNEY Sample Open, Hangzhou, 12/5/2026 - 12/6/2026\n")));
+    EXPECT_TRUE(text.contains(QStringLiteral("\trules=AGA\n")));
+    EXPECT_TRUE(text.contains(QStringLiteral("\t489 Matthews, Paul 4k\n")));
+    EXPECT_TRUE(text.contains(QStringLiteral("\t99999 Kim, Paul 4k\n")));
+    EXPECT_TRUE(text.contains(QStringLiteral("\t489 99999 b 0 7\n")));
+    EXPECT_TRUE(text.contains(QStringLiteral("\t99999 99998 w 2 0\n")));
+    EXPECT_EQ(aga.warnings.size(), 1u); // the jigo cannot be written
 }
 
 TEST(Standings, HalfPointsAndWideCharacters) {
