@@ -442,6 +442,10 @@
         <translation>--format は text、html、pdf のいずれかです</translation>
     </message>
     <message>
+        <source>--format must be egf, aga, ffg or opengotha</source>
+        <translation>--format は egf、aga、ffg、opengotha のいずれかです</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -476,6 +480,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
   tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
+  tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
@@ -521,6 +526,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
   tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     結果記入票、1ページに4枚
+  tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   ライブページ
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
@@ -534,8 +540,20 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>--format must be egf, aga, ffg or opengotha</source>
-        <translation>--format は egf、aga、ffg、opengotha のいずれかです</translation>
+        <source>--address must be an IP address</source>
+        <translation>--address には IP アドレスを指定してください</translation>
+    </message>
+    <message>
+        <source>--port must be a port number</source>
+        <translation>--port にはポート番号を指定してください</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1:%2</source>
+        <translation>%1:%2 で待ち受けできません</translation>
+    </message>
+    <message>
+        <source>Live page at http://%1:%2/ (Ctrl+C stops it)</source>
+        <translation>ライブページ：http://%1:%2/（Ctrl+C で停止）</translation>
     </message>
 </context>
 <context>
@@ -660,6 +678,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1: cannot write the documents</source>
         <translation>%1：帳票を書き込めません</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>ホーム</translation>
     </message>
 </context>
 <context>

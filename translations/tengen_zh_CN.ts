@@ -442,6 +442,10 @@
         <translation>--format 应为 text、html 或 pdf</translation>
     </message>
     <message>
+        <source>--format must be egf, aga, ffg or opengotha</source>
+        <translation>--format 应为 egf、aga、ffg 或 opengotha</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -476,6 +480,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
   tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
+  tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
@@ -521,6 +526,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
   tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     成绩记录单，每页四张
+  tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   实时页面
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
@@ -534,8 +540,20 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>--format must be egf, aga, ffg or opengotha</source>
-        <translation>--format 应为 egf、aga、ffg 或 opengotha</translation>
+        <source>--address must be an IP address</source>
+        <translation>--address 应为 IP 地址</translation>
+    </message>
+    <message>
+        <source>--port must be a port number</source>
+        <translation>--port 应为端口号</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1:%2</source>
+        <translation>无法在 %1:%2 上监听</translation>
+    </message>
+    <message>
+        <source>Live page at http://%1:%2/ (Ctrl+C stops it)</source>
+        <translation>实时页面：http://%1:%2/（按 Ctrl+C 停止）</translation>
     </message>
 </context>
 <context>
@@ -660,6 +678,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1: cannot write the documents</source>
         <translation>%1：无法写入文档</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>首页</translation>
     </message>
 </context>
 <context>

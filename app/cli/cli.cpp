@@ -65,6 +65,7 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "  tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]\n"
     "  tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]\n"
     "  tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page\n"
+    "  tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page\n"
     "  tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]\n"
     "             [--pin] [--keep-forfeits] [--country CC]\n"
     "  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]\n"
@@ -525,6 +526,8 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err) {
             return cmdPairings(rest, out);
         if (command == QLatin1String("sheets"))
             return cmdSheets(rest, out);
+        if (command == QLatin1String("serve"))
+            return cmdServe(rest, out);
         throw UsageError{Cli::tr("unknown command '%1'").arg(command)};
     } catch (const UsageError& e) {
         err << e.message << '\n' << Cli::tr(kUsageText);

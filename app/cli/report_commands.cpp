@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "cli_args.h"
 #include "common/documents.h"
+#include "common/live_page.h"
 #include "reports/federation_writers.h"
 #include "reports/opengotha_writer.h"
 
@@ -153,6 +154,29 @@ int cmdExport(const QStringList& args, QTextStream& out) {
     write(documents.egf(roundArgument(a, documents.lastPlayedRound()), options),
           a.value(QStringLiteral("o")), out);
     return kOk;
+}
+
+int cmdServe(const QStringList& args, QTextStream& out) {
+    const Args a(args, {QStringLiteral("address"), QStringLiteral("port")}, {});
+    const QString path = a.positionalAt(0, Cli::tr("the tournament file"));
+    store::TournamentFile::open(path); // refuse a bad file before serving it
+    const QHostAddress address(a.value(QStringLiteral("address"), QStringLiteral("127.0.0.1")));
+    if (address.isNull())
+        throw UsageError{Cli::tr("--address must be an IP address")};
+    bool ok = true;
+    const int port = a.value(QStringLiteral("port"), QStringLiteral("8080")).toInt(&ok);
+    if (!ok || port < 0 || port > 65535)
+        throw UsageError{Cli::tr("--port must be a port number")};
+    LivePage live(path);
+    const quint16 bound = live.start(address, static_cast<quint16>(port));
+    if (bound == 0)
+        throw InvalidInput{Cli::tr("cannot listen on %1:%2").arg(address.toString()).arg(port)};
+    out << Cli::tr("Live page at http://%1:%2/ (Ctrl+C stops it)")
+               .arg(address.toString())
+               .arg(bound)
+        << '\n';
+    out.flush();
+    return QCoreApplication::exec();
 }
 
 } // namespace tengen::cli

@@ -10,5 +10,7 @@ int cmdStandings(const QStringList& args, QTextStream& out);
 int cmdExport(const QStringList& args, QTextStream& out);
 int cmdPairings(const QStringList& args, QTextStream& out);
 int cmdSheets(const QStringList& args, QTextStream& out);
+// serve T.tengen [--address A] [--port N]: the live page until interrupted.
+int cmdServe(const QStringList& args, QTextStream& out);
 
 } // namespace tengen::cli

@@ -4,6 +4,7 @@
 #include "pairing/synthetic_field.h"
 #include "reports/egf_writer.h"
 #include "reports/federation_writers.h"
+#include "reports/pairing_list.h"
 #include "reports/standings_writers.h"
 
 #include <gtest/gtest.h>
@@ -98,6 +99,37 @@ TEST(Egf, GoldenH1) {
     compareWithGolden(egfResults(buildStandings(sample(), 3, kCriteria, names()), settings(),
                                  PairingSettings::mcMahon(), {}, {}),
                       "sample.h1");
+}
+
+std::vector<PairingLine> samplePairings() {
+    return {{1, QStringLiteral("王浩然 (6d)"), QStringLiteral("Piotr Kowalski (4d)"), 0,
+             QStringLiteral("7.5 (3¾子)")},
+            {2, QStringLiteral("Anna Ivanova (5k)"), QStringLiteral("Luca Rossi (12k)"), 4,
+             QStringLiteral("Black gives back 2子")}};
+}
+
+PairingListLabels pairingLabels() {
+    PairingListLabels l;
+    l.title = QStringLiteral("Sample — pairings of round 4");
+    l.table = QStringLiteral("Table");
+    l.white = QStringLiteral("White");
+    l.black = QStringLiteral("Black");
+    l.handicap = QStringLiteral("Handicap");
+    l.komi = QStringLiteral("Komi");
+    l.bye = QStringLiteral("Bye");
+    l.commitment = QStringLiteral("Colour draw commitment");
+    return l;
+}
+
+TEST(PairingList, GoldenTextAndHtmlWithByeAndCommitment) {
+    const QString commitment =
+        QStringLiteral("630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd");
+    compareWithGolden(pairingListText(samplePairings(), QStringLiteral("Oliver Smith (8k)"),
+                                      commitment, pairingLabels()),
+                      "pairings.txt");
+    compareWithGolden(pairingListHtml(samplePairings(), QStringLiteral("Oliver Smith (8k)"),
+                                      commitment, pairingLabels()),
+                      "pairings.html");
 }
 
 TEST(Ffg, GoldenTou) {

@@ -1,0 +1,95 @@
+// The live page: served over HTTP in Chinese and English, refreshing itself, read from the
+// tournament file at each request; and, when Chromium is installed, rendered by headless
+// Chromium at a phone's size (the screenshot lands in the build folder).
+#include "common/demo_tournament.h"
+#include "common/live_page.h"
+#include "common/rounds.h"
+#include "common/translations.h"
+
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QGuiApplication>
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+using namespace tengen;
+
+namespace {
+
+QString demoFile(const QTemporaryDir& dir) {
+    const QString path = dir.filePath(QStringLiteral("live.tengen"));
+    auto file = store::TournamentFile::create(path, demoSettings());
+    store::ImportBatch batch;
+    for (const Player& p : demoPlayers())
+        batch.players.push_back({p, 0});
+    file->importBatch(batch);
+    pairRoundInFile(*file, 1);
+    file->setResult(1, 1, GameResult::WhiteWins, false);
+    return path;
+}
+
+QByteArray get(const QString& url) {
+    QNetworkAccessManager manager;
+    QNetworkReply* reply = manager.get(QNetworkRequest(QUrl(url)));
+    QEventLoop loop;
+    QObject::connect(reply, &QNetworkReply::finished, &loop, &QEventLoop::quit);
+    loop.exec();
+    const QByteArray body = reply->readAll();
+    reply->deleteLater();
+    return body;
+}
+
+TEST(LivePage, ServesPairingsAndStandingsInChineseAndEnglish) {
+    QTemporaryDir dir;
+    LivePage live(demoFile(dir));
+    const quint16 port = live.start(QHostAddress::LocalHost, 0);
+    ASSERT_NE(port, 0);
+    const QString base = QStringLiteral("http://127.0.0.1:%1").arg(port);
+    const QByteArray index = get(base + QStringLiteral("/"));
+    EXPECT_TRUE(index.contains("<meta http-equiv=\"refresh\""));
+    EXPECT_TRUE(index.contains("/standings?lang=zh_CN"));
+    const QByteArray chinese = get(base + QStringLiteral("/standings"));
+    EXPECT_TRUE(chinese.contains("lang=\"zh-CN\""));
+    EXPECT_TRUE(QString::fromUtf8(chinese).contains(QStringLiteral("积分")));
+    const QByteArray english = get(base + QStringLiteral("/pairings?lang=en"));
+    EXPECT_TRUE(english.contains("pairings of round 1"));
+    EXPECT_TRUE(english.contains("<meta name=\"viewport\""));
+}
+
+TEST(LivePage, HeadlessChromiumRendersItOnAPhoneScreen) {
+    const QString chromium = QStandardPaths::findExecutable(QStringLiteral("chromium"));
+    if (chromium.isEmpty())
+        GTEST_SKIP() << "chromium is not installed";
+    QTemporaryDir dir;
+    LivePage live(demoFile(dir));
+    const quint16 port = live.start(QHostAddress::LocalHost, 0);
+    ASSERT_NE(port, 0);
+    const QString shot = QStringLiteral("live-standings.png");
+    QFile::remove(shot);
+    QProcess browser;
+    browser.start(chromium,
+                  {QStringLiteral("--headless"), QStringLiteral("--no-sandbox"),
+                   QStringLiteral("--disable-gpu"), QStringLiteral("--hide-scrollbars"),
+                   QStringLiteral("--window-size=390,844"), QStringLiteral("--screenshot=") + shot,
+                   QStringLiteral("http://127.0.0.1:%1/standings").arg(port)});
+    // Serve the browser's requests while it runs.
+    QEventLoop loop;
+    QObject::connect(&browser, &QProcess::finished, &loop, &QEventLoop::quit);
+    loop.exec();
+    EXPECT_EQ(browser.exitCode(), 0) << browser.readAllStandardError().toStdString();
+    EXPECT_GT(QFileInfo(shot).size(), 10000);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
+    installTranslations(QStringLiteral("zh_CN")); // the desk's language; English must not mix in
+    ::testing::InitGoogleTest(&argc, argv);
+    return RUN_ALL_TESTS();
+}
