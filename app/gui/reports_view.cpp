@@ -108,6 +108,14 @@ void ReportsView::refresh() {
         preview_->setPlainText(tr("No tournament is open."));
         return;
     }
+    try {
+        showPreview();
+    } catch (const store::StoreError& e) {
+        preview_->setPlainText(e.message());
+    }
+}
+
+void ReportsView::showPreview() {
     const Documents documents(doc_->file());
     switch (kind_->currentIndex()) {
     case Standings:

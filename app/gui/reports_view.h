@@ -42,6 +42,7 @@ class ReportsView : public QWidget {
 
   private:
     void retranslate();
+    void showPreview();
     void report(const QString& problem, const QString& done);
     TournamentDocument* doc_ = nullptr;
     QLabel *roundLabel_, *kindLabel_;

@@ -264,25 +264,27 @@ void RoundsView::refresh() {
     unpairButton_->setEnabled(!games.empty() && results == 0);
 }
 
+bool RoundsView::attempt(const std::function<void()>& change) {
+    try {
+        change();
+        return true;
+    } catch (const store::StoreError& e) {
+        say(e.message());
+        return false;
+    }
+}
+
 void RoundsView::pair() {
     if (!doc_)
         return;
-    try {
-        doc_->pairRound(round());
+    if (attempt([&] { doc_->pairRound(round()); }))
         emit statusMessage(tr("Round %1 paired.").arg(round()));
-    } catch (const store::StoreError& e) {
-        say(e.message());
-    }
 }
 
 void RoundsView::unpair() {
     if (!doc_)
         return;
-    try {
-        doc_->editRound(round(), {}, {}, tr("Unpair round %1").arg(round()));
-    } catch (const store::StoreError& e) {
-        say(e.message());
-    }
+    attempt([&] { doc_->editRound(round(), {}, {}, tr("Unpair round %1").arg(round())); });
 }
 
 std::vector<int> RoundsView::selectedTables() const {
@@ -310,8 +312,10 @@ void RoundsView::swapColours() {
             }
             std::swap(g.white, g.black);
         }
-    doc_->editRound(round(), games, doc_->file().byes(round()),
-                    tr("Swap colours at table %1").arg(tables[0]));
+    attempt([&] {
+        doc_->editRound(round(), games, doc_->file().byes(round()),
+                        tr("Swap colours at table %1").arg(tables[0]));
+    });
 }
 
 void RoundsView::exchangeOpponents() {
@@ -336,8 +340,10 @@ void RoundsView::exchangeOpponents() {
         return;
     }
     std::swap(first->black, second->black);
-    doc_->editRound(round(), games, doc_->file().byes(round()),
-                    tr("Exchange opponents at tables %1 and %2").arg(tables[0]).arg(tables[1]));
+    attempt([&] {
+        doc_->editRound(round(), games, doc_->file().byes(round()),
+                        tr("Exchange opponents at tables %1 and %2").arg(tables[0]).arg(tables[1]));
+    });
 }
 
 void RoundsView::explainSelection() {
@@ -356,7 +362,9 @@ void RoundsView::explainSelection() {
     const Game a = gameAt(tables[0]);
     const PlayerId first = a.white;
     const PlayerId second = tables.size() == 1 ? a.black : gameAt(tables[1]).white;
-    const pairing::PairExplanation e = explainInFile(doc_->file(), round(), first, second);
+    pairing::PairExplanation e;
+    if (!attempt([&] { e = explainInFile(doc_->file(), round(), first, second); }))
+        return;
     QStringList lines;
     lines << tr("%1 - %2: pair score %3")
                  .arg(playerName(first), playerName(second))
@@ -398,8 +406,10 @@ void RoundsView::coloursAtTheBoards() {
     for (Game& g : games)
         if (g.handicap == 0 && g.result == GameResult::Unknown)
             g.knownColour = false;
-    doc_->editRound(round(), games, doc_->file().byes(round()),
-                    tr("Colours of round %1 at the boards").arg(round()));
+    attempt([&] {
+        doc_->editRound(round(), games, doc_->file().byes(round()),
+                        tr("Colours of round %1 at the boards").arg(round()));
+    });
 }
 
 void RoundsView::recordNigiri(int table, PlayerId holder, bool guessOdd, int stones,

@@ -71,6 +71,8 @@ class RoundsView : public QWidget {
     void retranslate();
     std::vector<int> selectedTables() const;
     void say(const QString& message);
+    // Runs a change of the round; a refusal by the file is said, not thrown into Qt.
+    bool attempt(const std::function<void()>& change);
     QString playerName(PlayerId id) const;
 
     TournamentDocument* doc_ = nullptr;
