@@ -38,8 +38,8 @@ std::optional<PlayerId> chooseBye(const RoundContext& context, const std::vector
 RoundPairing pairRound(const Field& field, int round,
                        std::optional<std::vector<PlayerId>> players = std::nullopt);
 
-// Numbers tables: best placed player first (placement criteria, then rating), tables reserved
-// for a player kept; `firstFree` is the first table number to use.
+// Numbers tables from 1: best placed player first (placement criteria, then rating), tables
+// reserved for a player kept and skipped by the others.
 void numberTables(const RoundContext& context, std::vector<PairedGame>& games);
 
 // The field's list order for the matrix: by Latin name, then id.

@@ -91,13 +91,16 @@ void RoundContext::findLocalClub(const std::vector<int>& pool) {
     for (int i : pool)
         if (!info_[i].clubKey.empty())
             ++count[info_[i].clubKey];
-    for (const auto& [club, n] : count) {
-        if (static_cast<double>(n) / static_cast<double>(pool.size()) <= s.localClubShare)
-            continue;
-        hasLocalClub_ = true;
-        for (Info& info : info_)
-            info.local = info.clubKey == club;
-    }
+    // The host club: the biggest, if it holds more than the share.
+    auto biggest = std::max_element(count.begin(), count.end(), [](const auto& x, const auto& y) {
+        return x.second < y.second;
+    });
+    if (biggest == count.end() ||
+        static_cast<double>(biggest->second) / static_cast<double>(pool.size()) <= s.localClubShare)
+        return;
+    hasLocalClub_ = true;
+    for (Info& info : info_)
+        info.local = info.clubKey == biggest->first;
 }
 
 int RoundContext::mainScore(int i) const {
@@ -364,6 +367,8 @@ std::int64_t RoundContext::seedingScore(int a, int b) const {
         return 0;
     const std::int64_t n = A.groupSize, c1 = A.place, c2 = B.place;
     const std::int64_t w = s.maximizeSeeding;
+    if (n < 2)
+        return 0; // a player outside the pool (explanations) has no place to seed
     switch (round_ <= s.lastRoundForSeedSystem1 ? s.seedSystem1 : s.seedSystem2) {
     case SeedSystem::SplitAndRandom:
         if ((2 * c1 < n && 2 * c2 >= n) || (2 * c1 >= n && 2 * c2 < n))

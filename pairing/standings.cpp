@@ -30,8 +30,9 @@ bool met(const Scoreboard& s, int a, int b, int afterRound) {
     return false;
 }
 
-// Direct confrontation inside a tie: "a beat b" edges; players in a cycle are merged; a player
-// whom nobody (transitively) beats comes first. Returns 0, -1, -2 ... (higher is better).
+// Direct confrontation inside a tie: "a beat b" edges, made transitive; a player's value is
+// minus the number of cycle classes that beat them, so whom nobody beats comes first and
+// players in one cycle share. Returns 0, -1, -2 ... (higher is better).
 std::vector<int> directConfrontation(const Scoreboard& s, const std::vector<int>& tie,
                                      int afterRound) {
     const int n = static_cast<int>(tie.size());
@@ -53,9 +54,6 @@ std::vector<int> directConfrontation(const Scoreboard& s, const std::vector<int>
         for (int i = 0; i < n; ++i)
             if (beats[i][j] && !beats[j][i])
                 above.push_back(i);
-        // Count the longest chain above j: players above j that are themselves beaten by
-        // others above j sit deeper; a simple measure is the size of the set above, with
-        // members of one cycle counted once.
         int classes = 0;
         for (std::size_t a = 0; a < above.size(); ++a) {
             bool firstOfClass = true;
@@ -91,10 +89,17 @@ std::vector<int> simplifiedDirectConfrontation(const Scoreboard& s, const std::v
 std::vector<StandingRow> standings(const Field& field, int afterRound,
                                    const std::vector<Criterion>& criteria) {
     const Scoreboard scores(field, afterRound);
+    // Finally registered players, and anyone who played or had a bye (a player who withdrew
+    // after round 2 keeps the games everyone else's tie-breakers count).
     std::vector<int> players;
-    for (int i = 0; i < static_cast<int>(field.entrants.size()); ++i)
-        if (field.entrants[i].finalRegistration)
+    for (int i = 0; i < static_cast<int>(field.entrants.size()); ++i) {
+        bool took = field.entrants[i].finalRegistration;
+        for (int r = 1; r <= afterRound && !took; ++r)
+            took = scores.status(i, r) == Scoreboard::Status::Paired ||
+                   scores.status(i, r) == Scoreboard::Status::Bye;
+        if (took)
             players.push_back(i);
+    }
     const int c = static_cast<int>(criteria.size());
     std::map<int, std::vector<int>> values; // entrant -> values
     for (int i : players)

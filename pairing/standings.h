@@ -14,8 +14,8 @@ struct StandingRow {
     std::vector<int> values; // per criterion, in the criterion's scale (criterionScale)
 };
 
-// Every entrant with a final registration, after `afterRound` (0 = before round 1). DC and SDC
-// are worked out inside each group tied on the criteria before them.
+// Every entrant with a final registration or a game or bye so far, after `afterRound` (0 =
+// before round 1). DC and SDC are worked out inside each group tied on the criteria before them.
 std::vector<StandingRow> standings(const Field& field, int afterRound,
                                    const std::vector<Criterion>& criteria);
 

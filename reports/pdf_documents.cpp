@@ -18,11 +18,9 @@ void a4(QPdfWriter& writer) {
 }
 } // namespace
 
-QString htmlToPdf(const QByteArray& html, const QString& path, bool landscape) {
+QString htmlToPdf(const QByteArray& html, const QString& path) {
     QPdfWriter writer(path);
     a4(writer);
-    if (landscape)
-        writer.setPageOrientation(QPageLayout::Landscape);
     QTextDocument doc;
     QFont font = doc.defaultFont();
     font.setPointSize(8);

@@ -2,8 +2,6 @@
 // Printed documents as PDF (A4): any of the HTML documents laid out by QTextDocument, and the
 // result sheets, four to a page, for the tables. Needs a QGuiApplication (the CLI makes one on
 // the offscreen platform); CJK names are drawn with the system's CJK fonts.
-#include "tournament/game.h"
-
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -11,9 +9,9 @@
 
 namespace tengen::reports {
 
-// Lays out `html` on A4 pages (landscape for wide tables such as standings with every round);
-// returns "" or what went wrong.
-QString htmlToPdf(const QByteArray& html, const QString& path, bool landscape = false);
+// Lays out `html` on A4 pages; returns "" or what went wrong. (Long tables go through tablePdf:
+// HTML layout takes seconds for thousands of rows.)
+QString htmlToPdf(const QByteArray& html, const QString& path);
 
 // A table drawn straight onto landscape A4 pages, the header repeated on each page: fast for
 // long standings (2,000 players) where laying out HTML would take seconds.

@@ -47,6 +47,12 @@ StandingsTable buildStandings(const pairing::Field& field, int afterRound,
         if (active)
             kept.push_back(r);
     }
+    // Places again over the players kept, so the numbering has no gaps.
+    for (std::size_t k = 0; k < kept.size(); ++k) {
+        const bool tied = k > 0 && kept[k].values == kept[k - 1].values;
+        kept[k].place = tied ? kept[k - 1].place : static_cast<int>(k) + 1;
+        kept[k].shared = tied || (k + 1 < kept.size() && kept[k + 1].values == kept[k].values);
+    }
     std::map<PlayerId, int> line; // 1-based line in the table
     for (std::size_t k = 0; k < kept.size(); ++k)
         line[kept[k].id] = static_cast<int>(k) + 1;

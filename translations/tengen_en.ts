@@ -2702,6 +2702,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>The colours were decided at the board. Who took black?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The colours of round %1 are published: record the change with a reason (Nigiri at the board…).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::TournamentDocument</name>

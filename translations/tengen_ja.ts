@@ -2736,6 +2736,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>The colours were decided at the board. Who took black?</source>
         <translation>手番は対局席で決まりました。黒番はどちらですか？</translation>
     </message>
+    <message>
+        <source>The colours of round %1 are published: record the change with a reason (Nigiri at the board…).</source>
+        <translation>第%1回戦の手番は公開済みです。理由を付けて変更を記録してください（対局席でニギリ…）。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::TournamentDocument</name>

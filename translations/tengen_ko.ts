@@ -2736,6 +2736,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>The colours were decided at the board. Who took black?</source>
         <translation>흑백을 대국석에서 정했습니다. 누가 흑을 잡았습니까?</translation>
     </message>
+    <message>
+        <source>The colours of round %1 are published: record the change with a reason (Nigiri at the board…).</source>
+        <translation>%1라운드 흑백은 이미 공개되었습니다. 이유와 함께 변경을 기록하십시오(대국석에서 돌 가리기…).</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::TournamentDocument</name>

@@ -2736,6 +2736,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>The colours were decided at the board. Who took black?</source>
         <translation>黑白在对局现场决定。谁执黑？</translation>
     </message>
+    <message>
+        <source>The colours of round %1 are published: record the change with a reason (Nigiri at the board…).</source>
+        <translation>第%1轮的黑白已公布：请注明原因后再更改（现场猜先…）。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::TournamentDocument</name>

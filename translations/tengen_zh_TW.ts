@@ -2736,6 +2736,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>The colours were decided at the board. Who took black?</source>
         <translation>黑白在對局現場決定。誰執黑？</translation>
     </message>
+    <message>
+        <source>The colours of round %1 are published: record the change with a reason (Nigiri at the board…).</source>
+        <translation>第%1輪的黑白已公布：請註明原因後再更改（現場猜先…）。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::TournamentDocument</name>

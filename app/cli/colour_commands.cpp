@@ -43,7 +43,7 @@ QJsonObject recordJson(const store::ColourRecord& d) {
 
 } // namespace
 
-// colours T --round R --method lots|nigiri [--seed-file F] [--json]
+// colours T --round R --method lots|nigiri|board [--seed-file F] [--json]
 // colours T --round R --verify SEED [--json]      exit 1 when a draw does not reproduce
 // colours T --round R --reveal                    prints the seed and marks it public
 // colours T --round R --table N --white ID --reason TEXT
@@ -125,9 +125,10 @@ int cmdColours(const QStringList& args, QTextStream& out, QTextStream&) {
         return kOk;
     }
     if (a.has(QStringLiteral("table"))) {
-        const int table = a.value(QStringLiteral("table")).toInt(&ok);
-        const PlayerId white = a.value(QStringLiteral("white")).toLongLong(&ok);
-        if (!ok)
+        bool tableOk = false, whiteOk = false;
+        const int table = a.value(QStringLiteral("table")).toInt(&tableOk);
+        const PlayerId white = a.value(QStringLiteral("white")).toLongLong(&whiteOk);
+        if (!tableOk || !whiteOk || table < 1)
             throw UsageError{Cli::tr("--table needs --white ID (and --reason)")};
         PlayerId black = 0;
         for (const Game& g : file->games(round))

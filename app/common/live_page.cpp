@@ -93,8 +93,10 @@ QByteArray LivePage::page(const QString& route, const QString& language) const {
                 route, language);
         else
             html = index(*file, documents, language);
-    } catch (const store::StoreError& e) {
-        html = e.message().toUtf8();
+    } catch (...) {
+        // Players' phones get no detail of the desk's files.
+        html = QByteArrayLiteral("<!DOCTYPE html><html><body><p>The tournament cannot be read "
+                                 "right now.</p></body></html>");
     }
     QCoreApplication::removeTranslator(translator);
     if (english)

@@ -1,5 +1,5 @@
 #pragma once
-// The live page: a read-only web server, off by default, bound to the address the director
+// The live page: a web server that only reads, off by default, bound to the address the director
 // chooses, serving the current pairings and standings to players' phones in Chinese and
 // English. Pages refresh themselves every 30 seconds. Each request reads the tournament file
 // afresh, so what players see is what the desk has confirmed.

@@ -15,7 +15,8 @@ pairing::Field fieldForRound(const store::TournamentFile& file, int round) {
     f.settings = file.pairingSettings();
     for (const Player& p : file.players()) {
         f.entrants.push_back(entrantFromPlayer(p));
-        if (p.participation(round) == Participation::ByeRequested && !p.withdrawn)
+        if (p.participation(round) == Participation::ByeRequested && !p.withdrawn &&
+            p.status == RegistrationStatus::Final)
             f.byes.push_back({round, p.id});
     }
     for (const Game& g : file.games())
@@ -69,7 +70,7 @@ pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, int round) {
             byes.push_back(b);
     if (pairing.bye)
         byes.push_back({round, *pairing.bye});
-    file.saveRound(round, games, byes);
+    file.saveRound(round, games, byes, QStringLiteral("round.pair"), true);
     return pairing;
 }
 
@@ -106,7 +107,11 @@ pairing::PairExplanation explainInFile(const store::TournamentFile& file, int ro
         throw store::StoreError(
             QObject::tr("no player has the id %1").arg(field.indexOf(a) < 0 ? a : b));
     const std::vector<Game> games = file.games(round);
-    const pairing::RoundContext context(field, round, poolOfRound(file, field, round, games));
+    std::vector<int> pool = poolOfRound(file, field, round, games);
+    for (PlayerId p : {a, b})
+        if (std::find(pool.begin(), pool.end(), field.indexOf(p)) == pool.end())
+            pool.push_back(field.indexOf(p));
+    const pairing::RoundContext context(field, round, pool);
     return pairing::explainPair(context, a, b, pairsOf(games));
 }
 

@@ -14,8 +14,8 @@ pairing::Field fieldForRound(const store::TournamentFile& file, int round);
 // The first round without games, or the number of rounds + 1 when all are paired.
 int nextRoundToPair(const store::TournamentFile& file);
 
-// Pairs `round` and stores it in one transaction. Refuses (StoreError) a round that already
-// has games: the director unpairs it first.
+// Pairs `round` and stores it. Refuses (StoreError) a round that already has games, checked in
+// the transaction that stores it: the director unpairs it first.
 pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, int round);
 
 // The round's games as the engine scores them, for explanations of a paired round.

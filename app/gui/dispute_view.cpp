@@ -322,8 +322,7 @@ void DisputeView::rebuildFromPosition(const go::Board& board) {
     slider_->blockSignals(false);
 }
 
-void DisputeView::markDead(const std::vector<go::Coord>& points)
-{
+void DisputeView::markDead(const std::vector<go::Coord>& points) {
     for (const go::Coord& c : points) {
         const go::Point p = shown_.point(c);
         if (shown_.at(p) != go::Colour::Black && shown_.at(p) != go::Colour::White)

@@ -47,10 +47,10 @@ class DisputeView : public QWidget {
     BoardWidget* boardWidget() const { return board_; }
     void setEventName(const QString& name);
 
-      // Marks the chains through these points dead (as `tengen-cli score --dead` takes them).
+    // Marks the chains through these points dead (as `tengen-cli score --dead` takes them).
     void markDead(const std::vector<go::Coord>& points);
 
-public slots:
+  public slots:
     void clickPoint(go::Coord point);
 
   protected:

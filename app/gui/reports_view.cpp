@@ -133,6 +133,14 @@ void ReportsView::showPreview() {
 }
 
 QString ReportsView::saveTo(const QString& path) {
+    try {
+        return save(path);
+    } catch (const store::StoreError& e) {
+        return e.message();
+    }
+}
+
+QString ReportsView::save(const QString& path) {
     if (!doc_)
         return tr("No tournament is open.");
     const Documents documents(doc_->file());
@@ -165,13 +173,21 @@ QString ReportsView::saveTo(const QString& path) {
 }
 
 QString ReportsView::saveResultSheets(const QString& path) {
-    return doc_ ? Documents(doc_->file()).resultSheetsPdf(std::max(1, round_->value()), path)
-                : tr("No tournament is open.");
+    try {
+        return doc_ ? Documents(doc_->file()).resultSheetsPdf(std::max(1, round_->value()), path)
+                    : tr("No tournament is open.");
+    } catch (const store::StoreError& e) {
+        return e.message();
+    }
 }
 
 QString ReportsView::publishTo(const QString& folder) {
-    return doc_ ? Documents(doc_->file()).publish(std::max(1, round_->value()), folder)
-                : tr("No tournament is open.");
+    try {
+        return doc_ ? Documents(doc_->file()).publish(std::max(1, round_->value()), folder)
+                    : tr("No tournament is open.");
+    } catch (const store::StoreError& e) {
+        return e.message();
+    }
 }
 
 void ReportsView::report(const QString& problem, const QString& done) {

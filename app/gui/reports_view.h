@@ -43,6 +43,7 @@ class ReportsView : public QWidget {
   private:
     void retranslate();
     void showPreview();
+    QString save(const QString& path); // saveTo without the catch
     void report(const QString& problem, const QString& done);
     TournamentDocument* doc_ = nullptr;
     QLabel *roundLabel_, *kindLabel_;

@@ -205,7 +205,9 @@ void RoundsView::refresh() {
         return;
     }
     const int r = round();
-    const std::vector<GameReview> games = reviewRound(doc_->file(), r);
+    std::vector<GameReview> games;
+    if (!attempt([&] { games = reviewRound(doc_->file(), r); }))
+        return;
     const std::vector<Bye> byes = doc_->file().byes(r);
     const TournamentSettings settings = doc_->file().settings();
     table_->setRowCount(static_cast<int>(games.size()));
@@ -301,6 +303,14 @@ void RoundsView::swapColours() {
     const std::vector<int> tables = selectedTables();
     if (tables.size() != 1) {
         say(tr("Select one game."));
+        return;
+    }
+    // Published colours change only with a reason, kept in the history (the nigiri dialog asks
+    // for one; so does `tengen-cli colours --table`).
+    if (doc_->file().colourRound(round()) || !doc_->file().colourHistory(round()).empty()) {
+        say(tr("The colours of round %1 are published: record the change with a reason "
+               "(Nigiri at the board…).")
+                .arg(round()));
         return;
     }
     std::vector<Game> games = doc_->file().games(round());

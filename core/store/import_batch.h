@@ -16,7 +16,8 @@ struct ImportedPlayer {
     Player player;
     int line = 0; // 1-based line in the source file
     // OpenGotha's own rating number (GoR scale), which it also keeps for players without a
-    // rated origin; pairing orders by it.
+    // rated origin. pair-check orders by it; the tournament file keeps only real ratings, so a
+    // tournament continued in Tengen orders unrated players by their rank.
     std::optional<int> openGothaRating = std::nullopt;
 };
 

@@ -14,6 +14,8 @@
 #include <QSqlQuery>
 #include <QVariant>
 #include <atomic>
+#include <set>
+#include <tuple>
 #include <unordered_map>
 
 namespace tengen::store {
@@ -955,10 +957,31 @@ std::vector<Bye> TournamentFile::byes(std::optional<int> round) const {
 }
 
 void TournamentFile::saveRound(int round, const std::vector<Game>& games,
-                               const std::vector<Bye>& byes, const QString& what) {
+                               const std::vector<Bye>& byes, const QString& what,
+                               bool onlyIfUnpaired) {
     checkRound(round, games, byes);
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction tx(db);
+    if (onlyIfUnpaired &&
+        run(db, QStringLiteral("SELECT 1 FROM game WHERE round = ? LIMIT 1"), {round}).next())
+        throw StoreError(QObject::tr("round %1 is already paired; unpair it first").arg(round));
+    // Colours drawn for other pairs mean nothing for new ones: a change of who plays whom at
+    // which table drops the round's draw (the journal keeps that it happened).
+    std::set<std::tuple<int, PlayerId, PlayerId>> before, after;
+    QSqlQuery old = run(db,
+                        QStringLiteral("SELECT table_number, white_id, black_id FROM game"
+                                       " WHERE round = ?"),
+                        {round});
+    while (old.next()) {
+        const PlayerId w = old.value(1).toLongLong(), b = old.value(2).toLongLong();
+        before.insert({old.value(0).toInt(), std::min(w, b), std::max(w, b)});
+    }
+    for (const Game& g : games)
+        after.insert({g.table, std::min(g.white, g.black), std::max(g.white, g.black)});
+    if (before != after) {
+        run(db, QStringLiteral("DELETE FROM colour_decision WHERE round = ?"), {round});
+        run(db, QStringLiteral("DELETE FROM colour_round WHERE round = ?"), {round});
+    }
     run(db, QStringLiteral("DELETE FROM game WHERE round = ?"), {round});
     run(db, QStringLiteral("DELETE FROM bye WHERE round = ?"), {round});
     insertGames(db, games);
@@ -1097,8 +1120,14 @@ void TournamentFile::recordColourDraw(const ColourRound& header,
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction tx(db);
     const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    // Checked inside the transaction: a second desk can never replace a published commitment.
+    if (run(db, QStringLiteral("SELECT 1 FROM colour_round WHERE round = ?"), {header.round})
+            .next())
+        throw StoreError(QObject::tr("the colours of round %1 are already drawn; change a table's "
+                                     "colours with a reason instead")
+                             .arg(header.round));
     run(db,
-        QStringLiteral("INSERT OR REPLACE INTO colour_round (round, method, commitment, seed,"
+        QStringLiteral("INSERT INTO colour_round (round, method, commitment, seed,"
                        " revealed, drawn_at) VALUES (?, ?, ?, ?, 0, ?)"),
         {header.round, header.method, header.commitment, header.seed, at});
     for (const ColourRecord& d : decisions) {

@@ -132,9 +132,11 @@ class TournamentFile {
     std::vector<Game> games(std::optional<int> round = std::nullopt) const;
     std::vector<Bye> byes(std::optional<int> round = std::nullopt) const;
     // Replaces the games and byes of `round` (a new pairing, a hand edit, or unpairing with
-    // empty lists) in one transaction. `what` names the action in the journal.
+    // empty lists) in one transaction. `what` names the action in the journal. With
+    // `onlyIfUnpaired` a round that already has games is refused (a new pairing never replaces
+    // one another desk made). When the pairs change, the round's colour draw is dropped.
     void saveRound(int round, const std::vector<Game>& games, const std::vector<Bye>& byes,
-                   const QString& what = QStringLiteral("round.pair"));
+                   const QString& what = QStringLiteral("round.pair"), bool onlyIfUnpaired = false);
     // Enters a result; throws StoreError when the round has no such table. A game whose colours
     // are not known yet (decided at the board) needs `black`, the player who took black: the
     // colours are set with the result, in the same transaction.

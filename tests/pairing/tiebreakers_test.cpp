@@ -134,6 +134,14 @@ TEST(Standings, PlayersEqualOnEveryCriterionShareThePlace) {
     EXPECT_EQ(rows[4].place, 5);
 }
 
+TEST(Standings, APlayerWhoWithdrewAfterPlayingKeepsTheirLine) {
+    Field f = handWorked();
+    f.entrants[3].finalRegistration = false; // Dubois withdrew after round 3
+    const auto rows = standings(f, 3, {Criterion::Nbw, Criterion::Sosw});
+    EXPECT_EQ(rows.size(), 5u);
+    EXPECT_TRUE(std::any_of(rows.begin(), rows.end(), [](const auto& r) { return r.id == D; }));
+}
+
 TEST(Standings, SosOsSeparatesATieTheFirstTwoCriteriaLeave) {
     const Field f = handWorked();
     const auto rows = standings(f, 3, {Criterion::Nbw, Criterion::Sosw, Criterion::Sososw});

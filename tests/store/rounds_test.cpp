@@ -88,6 +88,30 @@ TEST_F(RoundsFile, ColoursDecidedAtTheBoardComeWithTheResult) {
     EXPECT_THROW(file->setResult(1, 2, GameResult::BlackWins, false, ids[0]), StoreError);
 }
 
+TEST_F(RoundsFile, NewPairsDropTheRoundsColourDrawAndAPairingNeverReplacesOne) {
+    file->saveRound(1, {game(1, 1, 0, 1), game(1, 2, 2, 3)}, {});
+    file->recordColourDraw(
+        {1, QStringLiteral("lots"), QStringLiteral("c"), QStringLiteral("s"), false, {}},
+        {{1, 1, QStringLiteral("lots"), QStringLiteral("coin 1"), ids[1], ids[0], {}, {}, {}}});
+    // A second draw of the same round is refused inside the transaction.
+    EXPECT_THROW(
+        file->recordColourDraw(
+            {1, QStringLiteral("lots"), QStringLiteral("d"), QStringLiteral("t"), false, {}}, {}),
+        StoreError);
+    EXPECT_EQ(file->colourRound(1)->commitment, QStringLiteral("c"));
+    // Same pairs at the same tables (colours swapped back by an undo): the draw stays.
+    file->saveRound(1, {game(1, 1, 0, 1), game(1, 2, 2, 3)}, {});
+    EXPECT_TRUE(file->colourRound(1).has_value());
+    // Other pairs: the draw no longer means anything and goes.
+    file->saveRound(1, {game(1, 1, 0, 2), game(1, 2, 1, 3)}, {});
+    EXPECT_FALSE(file->colourRound(1).has_value());
+    EXPECT_TRUE(file->colourHistory(1).empty());
+    // A new pairing of a paired round is refused.
+    EXPECT_THROW(file->saveRound(1, {game(1, 1, 3, 4)}, {}, QStringLiteral("round.pair"), true),
+                 StoreError);
+    EXPECT_EQ(file->games(1).size(), 2u);
+}
+
 TEST_F(RoundsFile, PairingSettingsStartAsTheSystemsDefaultsAndRoundTrip) {
     EXPECT_EQ(file->pairingSettings(), PairingSettings::mcMahon());
     PairingSettings s = PairingSettings::mcMahon();
