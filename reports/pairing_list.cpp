@@ -64,4 +64,55 @@ QByteArray pairingListHtml(const std::vector<PairingLine>& lines, const QString&
     return html.toUtf8();
 }
 
+namespace {
+void byName(std::vector<NameLine>& lines) {
+    std::sort(lines.begin(), lines.end(), [](const NameLine& a, const NameLine& b) {
+        return a.name < b.name; // code point order: the same on every desk
+    });
+}
+} // namespace
+
+QByteArray nameListText(std::vector<NameLine> lines, const NameListLabels& l) {
+    byName(lines);
+    int nameWidth = displayWidth(l.name);
+    for (const NameLine& n : lines)
+        nameWidth = std::max(nameWidth, displayWidth(n.name));
+    const int tableWidth = std::max(6, displayWidth(l.table) + 2);
+    const int colourWidth = std::max(8, displayWidth(l.colour) + 2);
+    QString text = l.title + QLatin1Char('\n') + pad(l.name, nameWidth + 2) +
+                   pad(l.table, tableWidth) + pad(l.colour, colourWidth) + l.opponent +
+                   QLatin1Char('\n');
+    for (const NameLine& n : lines)
+        text += pad(n.name, nameWidth + 2) +
+                (n.table == 0 ? l.bye + QLatin1Char('\n')
+                              : pad(QString::number(n.table), tableWidth) +
+                                    pad(n.colour, colourWidth) + n.opponent + QLatin1Char('\n'));
+    return text.toUtf8();
+}
+
+QByteArray nameListHtml(std::vector<NameLine> lines, const NameListLabels& l) {
+    byName(lines);
+    QString html =
+        QStringLiteral(
+            "<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
+            "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+            "<title>%2</title>\n<style>body{font-family:sans-serif;margin:0.5em}"
+            "table{border-collapse:collapse}th,td{border:1px solid #bbb;"
+            "padding:0.2em 0.5em}td.n{text-align:right}</style>\n</head>\n<body>\n"
+            "<h1>%2</h1>\n<table>\n<tr><th>%3</th><th>%4</th><th>%5</th><th>%6</th></tr>\n")
+            .arg(l.language.toHtmlEscaped(), l.title.toHtmlEscaped(), l.name.toHtmlEscaped(),
+                 l.table.toHtmlEscaped(), l.colour.toHtmlEscaped(), l.opponent.toHtmlEscaped());
+    for (const NameLine& n : lines)
+        html += n.table == 0
+                    ? QStringLiteral("<tr><td>%1</td><td colspan=\"3\">%2</td></tr>\n")
+                          .arg(n.name.toHtmlEscaped(), l.bye.toHtmlEscaped())
+                    : QStringLiteral("<tr><td>%1</td><td class=\"n\">%2</td><td>%3</td><td>%4</td>"
+                                     "</tr>\n")
+                          .arg(n.name.toHtmlEscaped())
+                          .arg(n.table)
+                          .arg(n.colour.toHtmlEscaped(), n.opponent.toHtmlEscaped());
+    html += QStringLiteral("</table>\n</body>\n</html>\n");
+    return html.toUtf8();
+}
+
 } // namespace tengen::reports

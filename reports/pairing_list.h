@@ -18,6 +18,21 @@ struct PairingListLabels {
     QString language = QStringLiteral("en");
 };
 
+// "Find your table": every player of the round in name order with table, colour and opponent
+// (and the byes), for the wall by the entrance and the players' phones.
+struct NameLine {
+    QString name;   // sort key and first column
+    int table = 0;  // 0: bye
+    QString colour; // "White", "Black" in the document's language
+    QString opponent;
+};
+struct NameListLabels {
+    QString title, name, table, colour, opponent, bye;
+    QString language = QStringLiteral("en");
+};
+QByteArray nameListText(std::vector<NameLine> lines, const NameListLabels& labels);
+QByteArray nameListHtml(std::vector<NameLine> lines, const NameListLabels& labels);
+
 QByteArray pairingListText(const std::vector<PairingLine>& lines, const QString& bye,
                            const QString& commitment, const PairingListLabels& labels);
 QByteArray pairingListHtml(const std::vector<PairingLine>& lines, const QString& bye,

@@ -451,6 +451,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>--address must be an IP address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--port must be a port number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot listen on %1:%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live page at http://%1:%2/ (Ctrl+C stops it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -483,7 +499,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
-  tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
+  tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
@@ -497,22 +513,6 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --status preliminary|final --contact C --notes N
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--address must be an IP address</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--port must be a port number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot listen on %1:%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Live page at http://%1:%2/ (Ctrl+C stops it)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -641,6 +641,22 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — round %2: find your table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find your table</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -446,6 +446,22 @@
         <translation>--format は egf、aga、ffg、opengotha のいずれかです</translation>
     </message>
     <message>
+        <source>--address must be an IP address</source>
+        <translation>--address には IP アドレスを指定してください</translation>
+    </message>
+    <message>
+        <source>--port must be a port number</source>
+        <translation>--port にはポート番号を指定してください</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1:%2</source>
+        <translation>%1:%2 で待ち受けできません</translation>
+    </message>
+    <message>
+        <source>Live page at http://%1:%2/ (Ctrl+C stops it)</source>
+        <translation>ライブページ：http://%1:%2/（Ctrl+C で停止）</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -478,7 +494,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
-  tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
+  tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
@@ -524,7 +540,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
-  tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
+  tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     結果記入票、1ページに4枚
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   ライブページ
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
@@ -538,22 +554,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
   --status preliminary|final --contact C --notes N
 終了ステータス：0 成功、1 入力が不正、2 使い方の誤り。
 </translation>
-    </message>
-    <message>
-        <source>--address must be an IP address</source>
-        <translation>--address には IP アドレスを指定してください</translation>
-    </message>
-    <message>
-        <source>--port must be a port number</source>
-        <translation>--port にはポート番号を指定してください</translation>
-    </message>
-    <message>
-        <source>cannot listen on %1:%2</source>
-        <translation>%1:%2 で待ち受けできません</translation>
-    </message>
-    <message>
-        <source>Live page at http://%1:%2/ (Ctrl+C stops it)</source>
-        <translation>ライブページ：http://%1:%2/（Ctrl+C で停止）</translation>
     </message>
 </context>
 <context>
@@ -682,6 +682,22 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Home</source>
         <translation>ホーム</translation>
+    </message>
+    <message>
+        <source>%1 — round %2: find your table</source>
+        <translation>%1 — 第%2回戦：自分のテーブルを探す</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>対戦相手</translation>
+    </message>
+    <message>
+        <source>Find your table</source>
+        <translation>自分のテーブルを探す</translation>
     </message>
 </context>
 <context>

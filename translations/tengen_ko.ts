@@ -446,6 +446,22 @@
         <translation>--format은 egf, aga, ffg, opengotha 중 하나여야 합니다</translation>
     </message>
     <message>
+        <source>--address must be an IP address</source>
+        <translation>--address는 IP 주소여야 합니다</translation>
+    </message>
+    <message>
+        <source>--port must be a port number</source>
+        <translation>--port는 포트 번호여야 합니다</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1:%2</source>
+        <translation>%1:%2에서 수신할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Live page at http://%1:%2/ (Ctrl+C stops it)</source>
+        <translation>실시간 페이지: http://%1:%2/ (Ctrl+C로 중지)</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -478,7 +494,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
-  tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
+  tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
@@ -524,7 +540,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
-  tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
+  tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     결과 기록지, 한 쪽에 네 장
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   실시간 페이지
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
@@ -538,22 +554,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
   --status preliminary|final --contact C --notes N
 종료 상태: 0 성공, 1 잘못된 입력, 2 사용법 오류.
 </translation>
-    </message>
-    <message>
-        <source>--address must be an IP address</source>
-        <translation>--address는 IP 주소여야 합니다</translation>
-    </message>
-    <message>
-        <source>--port must be a port number</source>
-        <translation>--port는 포트 번호여야 합니다</translation>
-    </message>
-    <message>
-        <source>cannot listen on %1:%2</source>
-        <translation>%1:%2에서 수신할 수 없습니다</translation>
-    </message>
-    <message>
-        <source>Live page at http://%1:%2/ (Ctrl+C stops it)</source>
-        <translation>실시간 페이지: http://%1:%2/ (Ctrl+C로 중지)</translation>
     </message>
 </context>
 <context>
@@ -682,6 +682,22 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>Home</source>
         <translation>홈</translation>
+    </message>
+    <message>
+        <source>%1 — round %2: find your table</source>
+        <translation>%1 — %2라운드: 내 테이블 찾기</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>흑백</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>상대</translation>
+    </message>
+    <message>
+        <source>Find your table</source>
+        <translation>내 테이블 찾기</translation>
     </message>
 </context>
 <context>

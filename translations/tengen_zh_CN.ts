@@ -446,6 +446,22 @@
         <translation>--format 应为 egf、aga、ffg 或 opengotha</translation>
     </message>
     <message>
+        <source>--address must be an IP address</source>
+        <translation>--address 应为 IP 地址</translation>
+    </message>
+    <message>
+        <source>--port must be a port number</source>
+        <translation>--port 应为端口号</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1:%2</source>
+        <translation>无法在 %1:%2 上监听</translation>
+    </message>
+    <message>
+        <source>Live page at http://%1:%2/ (Ctrl+C stops it)</source>
+        <translation>实时页面：http://%1:%2/（按 Ctrl+C 停止）</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -478,7 +494,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
-  tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
+  tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
@@ -524,7 +540,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
-  tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
+  tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     成绩记录单，每页四张
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   实时页面
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
@@ -538,22 +554,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
   --status preliminary|final --contact C --notes N
 退出状态：0 成功，1 输入无效，2 用法错误。
 </translation>
-    </message>
-    <message>
-        <source>--address must be an IP address</source>
-        <translation>--address 应为 IP 地址</translation>
-    </message>
-    <message>
-        <source>--port must be a port number</source>
-        <translation>--port 应为端口号</translation>
-    </message>
-    <message>
-        <source>cannot listen on %1:%2</source>
-        <translation>无法在 %1:%2 上监听</translation>
-    </message>
-    <message>
-        <source>Live page at http://%1:%2/ (Ctrl+C stops it)</source>
-        <translation>实时页面：http://%1:%2/（按 Ctrl+C 停止）</translation>
     </message>
 </context>
 <context>
@@ -682,6 +682,22 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Home</source>
         <translation>首页</translation>
+    </message>
+    <message>
+        <source>%1 — round %2: find your table</source>
+        <translation>%1 — 第%2轮：查找台号</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>执子</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <source>Find your table</source>
+        <translation>查找我的台号</translation>
     </message>
 </context>
 <context>

@@ -446,6 +446,22 @@
         <translation>--format 應為 egf、aga、ffg 或 opengotha</translation>
     </message>
     <message>
+        <source>--address must be an IP address</source>
+        <translation>--address 應為 IP 位址</translation>
+    </message>
+    <message>
+        <source>--port must be a port number</source>
+        <translation>--port 應為連接埠號</translation>
+    </message>
+    <message>
+        <source>cannot listen on %1:%2</source>
+        <translation>無法在 %1:%2 上監聽</translation>
+    </message>
+    <message>
+        <source>Live page at http://%1:%2/ (Ctrl+C stops it)</source>
+        <translation>即時頁面：http://%1:%2/（按 Ctrl+C 停止）</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -478,7 +494,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
-  tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
+  tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
@@ -524,7 +540,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
-  tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
+  tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     成績記錄單，每頁四張
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   即時頁面
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
@@ -538,22 +554,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
   --status preliminary|final --contact C --notes N
 結束狀態：0 成功，1 輸入無效，2 用法錯誤。
 </translation>
-    </message>
-    <message>
-        <source>--address must be an IP address</source>
-        <translation>--address 應為 IP 位址</translation>
-    </message>
-    <message>
-        <source>--port must be a port number</source>
-        <translation>--port 應為連接埠號</translation>
-    </message>
-    <message>
-        <source>cannot listen on %1:%2</source>
-        <translation>無法在 %1:%2 上監聽</translation>
-    </message>
-    <message>
-        <source>Live page at http://%1:%2/ (Ctrl+C stops it)</source>
-        <translation>即時頁面：http://%1:%2/（按 Ctrl+C 停止）</translation>
     </message>
 </context>
 <context>
@@ -682,6 +682,22 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Home</source>
         <translation>首頁</translation>
+    </message>
+    <message>
+        <source>%1 — round %2: find your table</source>
+        <translation>%1 — 第%2輪：查找台號</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>執子</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>對手</translation>
+    </message>
+    <message>
+        <source>Find your table</source>
+        <translation>查找我的台號</translation>
     </message>
 </context>
 <context>

@@ -63,7 +63,7 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]\n"
     "  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT\n"
     "  tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]\n"
-    "  tengen-cli pairings T.tengen [--round R] --format text|html|pdf [-o FILE]\n"
+    "  tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]\n"
     "  tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page\n"
     "  tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page\n"
     "  tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding "

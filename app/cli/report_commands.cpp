@@ -75,19 +75,25 @@ int cmdStandings(const QStringList& args, QTextStream& out) {
     return kOk;
 }
 
-// pairings T.tengen [--round R] --format text|html|pdf [-o FILE]
+// pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
 int cmdPairings(const QStringList& args, QTextStream& out) {
     const Args a(withOutputOption(args),
-                 {QStringLiteral("round"), QStringLiteral("format"), QStringLiteral("o")}, {});
+                 {QStringLiteral("round"), QStringLiteral("format"), QStringLiteral("o")},
+                 {QStringLiteral("by-name")});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const Documents documents(*file);
     const int round = roundArgument(a, documents.lastPairedRound());
     const QString format = a.value(QStringLiteral("format"), QStringLiteral("text"));
     if (format == QLatin1String("pdf"))
-        return checked(documents.pairingListPdf(round, pdfPath(a)));
+        return checked(
+            a.flag(QStringLiteral("by-name"))
+                ? reports::htmlToPdf(documents.nameList(round, QStringLiteral("html")), pdfPath(a))
+                : documents.pairingListPdf(round, pdfPath(a)));
     if (format != QLatin1String("text") && format != QLatin1String("html"))
         throw UsageError{Cli::tr("--format must be text, html or pdf")};
-    write(documents.pairingList(round, format), a.value(QStringLiteral("o")), out);
+    write(a.flag(QStringLiteral("by-name")) ? documents.nameList(round, format)
+                                            : documents.pairingList(round, format),
+          a.value(QStringLiteral("o")), out);
     return kOk;
 }
 

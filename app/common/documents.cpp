@@ -160,6 +160,28 @@ QByteArray Documents::pairingList(int round, const QString& format) const {
                                           pairingLabels(round));
 }
 
+QByteArray Documents::nameList(int round, const QString& format) const {
+    std::vector<reports::NameLine> lines;
+    for (const Game& g : file_.games(round)) {
+        lines.push_back(
+            {nameWithRank(g.white, false), g.table, tr("White"), nameWithRank(g.black, false)});
+        lines.push_back(
+            {nameWithRank(g.black, false), g.table, tr("Black"), nameWithRank(g.white, false)});
+    }
+    for (const Bye& b : file_.byes(round))
+        lines.push_back({nameWithRank(b.player, false), 0, {}, {}});
+    reports::NameListLabels l;
+    l.title = tr("%1 — round %2: find your table").arg(eventName(file_.settings())).arg(round);
+    l.name = tr("Name");
+    l.table = tr("Table");
+    l.colour = tr("Colour");
+    l.opponent = tr("Opponent");
+    l.bye = tr("Bye");
+    l.language = tr("en", "the HTML lang attribute of documents in this language");
+    return format == QLatin1String("html") ? reports::nameListHtml(lines, l)
+                                           : reports::nameListText(lines, l);
+}
+
 QString Documents::pairingListPdf(int round, const QString& path) const {
     return reports::htmlToPdf(pairingList(round, QStringLiteral("html")), path);
 }

@@ -32,6 +32,8 @@ class Documents {
     reports::PairingListLabels pairingLabels(int round) const;
     QByteArray pairingList(int round, const QString& format) const; // "text", "html"
     QString pairingListPdf(int round, const QString& path) const;
+    // "Find your table": the round's players by name. "text" or "html".
+    QByteArray nameList(int round, const QString& format) const;
     QString resultSheetsPdf(int round, const QString& path) const;
 
     QByteArray egf(int afterRound, const reports::EgfOptions& options) const;

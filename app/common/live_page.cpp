@@ -49,6 +49,7 @@ QByteArray index(const store::TournamentFile& file, const Documents& documents,
                "content=\"width=device-width, initial-scale=1\">\n<title>%2</title>\n<style>"
                "body{font-family:sans-serif;margin:1em;font-size:1.2em}a{display:block;"
                "margin:0.6em 0}</style>\n</head>\n<body>\n<h1>%2</h1>\n"
+               "<a href=\"/find?lang=%3\">%8</a>\n"
                "<a href=\"/pairings?lang=%3\">%4</a>\n<a href=\"/standings?lang=%3\">%5</a>\n"
                "<p><a href=\"/?lang=%6\">%7</a></p>\n</body>\n</html>\n")
         .arg(Documents::tr("en", "the HTML lang attribute of documents in this language"),
@@ -56,6 +57,7 @@ QByteArray index(const store::TournamentFile& file, const Documents& documents,
              Documents::tr("Pairings of round %1").arg(documents.lastPairedRound()),
              Documents::tr("Standings after round %1").arg(documents.lastPlayedRound()), other,
              other == QLatin1String("en") ? QStringLiteral("English") : QStringLiteral("中文"))
+        .arg(Documents::tr("Find your table"))
         .toUtf8();
 }
 
@@ -87,6 +89,9 @@ QByteArray LivePage::page(const QString& route, const QString& language) const {
             html =
                 decorate(documents.pairingList(documents.lastPairedRound(), QStringLiteral("html")),
                          route, language);
+        else if (route == QLatin1String("/find"))
+            html = decorate(documents.nameList(documents.lastPairedRound(), QStringLiteral("html")),
+                            route, language);
         else if (route == QLatin1String("/standings"))
             html = decorate(
                 documents.standingsDocument(documents.lastPlayedRound(), QStringLiteral("html")),
@@ -117,6 +122,7 @@ quint16 LivePage::start(const QHostAddress& address, quint16 port) {
     server_->route(QStringLiteral("/"), serve(QStringLiteral("/")));
     server_->route(QStringLiteral("/pairings"), serve(QStringLiteral("/pairings")));
     server_->route(QStringLiteral("/standings"), serve(QStringLiteral("/standings")));
+    server_->route(QStringLiteral("/find"), serve(QStringLiteral("/find")));
     return server_->listen(address, port);
 }
 

@@ -55,6 +55,9 @@ TEST(LivePage, ServesPairingsAndStandingsInChineseAndEnglish) {
     const QByteArray chinese = get(base + QStringLiteral("/standings"));
     EXPECT_TRUE(chinese.contains("lang=\"zh-CN\""));
     EXPECT_TRUE(QString::fromUtf8(chinese).contains(QStringLiteral("积分")));
+    const QByteArray find = get(base + QStringLiteral("/find?lang=en"));
+    EXPECT_TRUE(find.contains("find your table"));
+    EXPECT_TRUE(index.contains("/find?lang=zh_CN"));
     const QByteArray english = get(base + QStringLiteral("/pairings?lang=en"));
     EXPECT_TRUE(english.contains("pairings of round 1"));
     EXPECT_TRUE(english.contains("<meta name=\"viewport\""));

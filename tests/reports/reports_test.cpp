@@ -132,6 +132,21 @@ TEST(PairingList, GoldenTextAndHtmlWithByeAndCommitment) {
                       "pairings.html");
 }
 
+TEST(PairingList, FindYourTableIsInNameOrderWithTheBye) {
+    NameListLabels l;
+    l.title = QStringLiteral("Sample — round 4: find your table");
+    l.name = QStringLiteral("Name");
+    l.table = QStringLiteral("Table");
+    l.colour = QStringLiteral("Colour");
+    l.opponent = QStringLiteral("Opponent");
+    l.bye = QStringLiteral("Bye");
+    std::vector<NameLine> lines = {
+        {QStringLiteral("Rossi Luca"), 2, QStringLiteral("Black"), QStringLiteral("Ivanova Anna")},
+        {QStringLiteral("Ivanova Anna"), 2, QStringLiteral("White"), QStringLiteral("Rossi Luca")},
+        {QStringLiteral("Smith Oliver"), 0, {}, {}}};
+    compareWithGolden(nameListText(lines, l), "find-your-table.txt");
+}
+
 TEST(Ffg, GoldenTou) {
     compareWithGolden(ffgTou(buildStandings(sample(), 3, kCriteria, names()), settings(), {}),
                       "sample.tou");
