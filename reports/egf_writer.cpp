@@ -1,4 +1,5 @@
 #include "egf_writer.h"
+#include "text_columns.h"
 
 #include <QChar>
 #include <QStringList>
@@ -41,10 +42,6 @@ QString egfHandicapRule(const PairingSettings& p) {
 
 namespace {
 
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
-
 // Accents go (NFD, marks dropped) where the encoding cannot hold a character; what still
 // does not fit becomes '?'.
 QByteArray encode(const QString& text, EgfEncoding encoding) {
@@ -76,11 +73,6 @@ QString namePart(const std::string& s) {
     QString t = q(s).trimmed();
     t.replace(QLatin1Char(' '), QLatin1Char('_'));
     return t;
-}
-
-QString fit(const QString& s, int width, bool right) {
-    const QString cut = s.left(width);
-    return right ? cut.rightJustified(width) : cut.leftJustified(width);
 }
 
 } // namespace

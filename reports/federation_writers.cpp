@@ -1,4 +1,5 @@
 #include "federation_writers.h"
+#include "text_columns.h"
 
 #include <QObject>
 #include <QStringList>
@@ -6,13 +7,6 @@
 namespace tengen::reports {
 
 namespace {
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
-QString fit(const QString& s, int width, bool right) {
-    const QString cut = s.left(width);
-    return right ? cut.rightJustified(width) : cut.leftJustified(width);
-}
 QString usDate(const boost::gregorian::date& d) {
     return QStringLiteral("%1/%2/%3")
         .arg(static_cast<int>(d.month()))

@@ -1,4 +1,7 @@
 #include "opengotha_writer.h"
+#include "text_columns.h"
+
+#include "pairing/field.h"
 
 #include <QMap>
 #include <QObject>
@@ -9,9 +12,6 @@ namespace tengen::reports {
 
 namespace {
 
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
 QString rankText(int value) {
     return q(Rank::amateur(value).toString()).toUpper();
 }
@@ -125,7 +125,8 @@ OpenGothaExport openGothaXml(const TournamentSettings& s, const PairingSettings&
                 origin = QStringLiteral("EGF");
             }
         }
-        const int rating = gor ? static_cast<int>(std::lround(*gor)) : 2100 + 100 * rankValue;
+        const int rating =
+            gor ? static_cast<int>(std::lround(*gor)) : pairing::ratingFromRank(rankValue);
         QString participating;
         for (int r = 1; r <= 20; ++r)
             participating += player.participation(r) == Participation::Absent ? QLatin1Char('0')

@@ -1,4 +1,5 @@
 #include "standings_writers.h"
+#include "text_columns.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -8,10 +9,6 @@
 namespace tengen::reports {
 
 namespace {
-
-QString q(const std::string& s) {
-    return QString::fromStdString(s);
-}
 
 bool isWide(char32_t c) {
     return (c >= 0x1100 && c <= 0x115F) || (c >= 0x2E80 && c <= 0xA4CF) ||

@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "cli_args.h"
 #include "common/round_colours.h"
+#include "common/rounds.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -29,8 +30,7 @@ Seed readSeedFile(const QString& path) {
 }
 
 QString name(const store::TournamentFile& file, PlayerId id) {
-    const auto p = file.player(id);
-    return p ? QString::fromStdString(p->displayName()) : QString::number(id);
+    return playerDisplayName(file, id);
 }
 
 QJsonObject recordJson(const store::ColourRecord& d) {

@@ -62,8 +62,7 @@ PlayerId idArgument(const Args& a, qsizetype i) {
 }
 
 QString name(const store::TournamentFile& file, PlayerId id) {
-    const auto p = file.player(id);
-    return p ? QString::fromStdString(p->displayName()) : QString::number(id);
+    return playerDisplayName(file, id);
 }
 
 int explain(const store::TournamentFile& file, int round, PlayerId a, PlayerId b, QTextStream& out,

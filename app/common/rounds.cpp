@@ -37,6 +37,11 @@ pairing::Field fieldForRound(const store::TournamentFile& file, int round) {
     return f;
 }
 
+QString playerDisplayName(const store::TournamentFile& file, PlayerId id) {
+    const auto p = file.player(id);
+    return p ? QString::fromStdString(p->displayName()) : QString::number(id);
+}
+
 int nextRoundToPair(const store::TournamentFile& file) {
     const int rounds = file.settings().rounds;
     for (int r = 1; r <= rounds; ++r)

@@ -11,6 +11,9 @@ namespace tengen {
 // requested for `round`, the pairing settings.
 pairing::Field fieldForRound(const store::TournamentFile& file, int round);
 
+// "柯洁": a player's name as lists show it; the id when the player is unknown.
+QString playerDisplayName(const store::TournamentFile& file, PlayerId id);
+
 // The first round without games, or the number of rounds + 1 when all are paired.
 int nextRoundToPair(const store::TournamentFile& file);
 

@@ -163,8 +163,7 @@ void RoundsView::say(const QString& message) {
 }
 
 QString RoundsView::playerName(PlayerId id) const {
-    const auto p = doc_ ? doc_->file().player(id) : std::nullopt;
-    return p ? QString::fromStdString(p->displayName()) : QString::number(id);
+    return doc_ ? playerDisplayName(doc_->file(), id) : QString::number(id);
 }
 
 void RoundsView::changeEvent(QEvent* event) {

@@ -653,6 +653,10 @@ void TournamentFile::setParticipation(PlayerId id, const RoundParticipation& r) 
 }
 
 namespace {
+void writePairingSettings(QSqlDatabase db, const PairingSettings& s) {
+    run(db, QStringLiteral("INSERT OR REPLACE INTO pairing_settings (id, json) VALUES (1, ?)"),
+        {QString::fromUtf8(QJsonDocument(toJson(s)).toJson(QJsonDocument::Compact))});
+}
 void insertGames(QSqlDatabase db, const std::vector<Game>& games);
 void insertByes(QSqlDatabase db, const std::vector<Bye>& byes);
 } // namespace
@@ -746,9 +750,7 @@ ImportOutcome TournamentFile::importBatch(const ImportBatch& batch,
         insertByes(db, byes);
     }
     if (batch.pairing)
-        run(db, QStringLiteral("INSERT OR REPLACE INTO pairing_settings (id, json) VALUES (1, ?)"),
-            {QString::fromUtf8(
-                QJsonDocument(toJson(*batch.pairing)).toJson(QJsonDocument::Compact))});
+        writePairingSettings(db, *batch.pairing);
     addJournal(QStringLiteral("import"), QStringLiteral("%1: %2 players, %3 games")
                                              .arg(batch.source)
                                              .arg(total)
@@ -1064,8 +1066,7 @@ PairingSettings TournamentFile::pairingSettings() const {
 void TournamentFile::savePairingSettings(const PairingSettings& s) {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     Transaction tx(db);
-    run(db, QStringLiteral("INSERT OR REPLACE INTO pairing_settings (id, json) VALUES (1, ?)"),
-        {QString::fromUtf8(QJsonDocument(toJson(s)).toJson(QJsonDocument::Compact))});
+    writePairingSettings(db, s);
     addJournal(QStringLiteral("pairing.settings"),
                QString::fromUtf8(pairingCompatId(s.compat).data()));
     tx.commit();
