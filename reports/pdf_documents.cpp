@@ -16,19 +16,31 @@ void a4(QPdfWriter& writer) {
     writer.setResolution(300);
     writer.setCreator(QStringLiteral("Tengen"));
 }
+
+QRect printable(const QPagedPaintDevice& device) {
+    return device.pageLayout().paintRectPixels(device.logicalDpiX());
+}
+
+QString cannotWrite(const QString& path) {
+    return QStringLiteral("%1: cannot be written").arg(path);
+}
 } // namespace
 
-QString htmlToPdf(const QByteArray& html, const QString& path) {
-    QPdfWriter writer(path);
-    a4(writer);
+void printHtml(const QByteArray& html, QPagedPaintDevice& device) {
     QTextDocument doc;
     QFont font = doc.defaultFont();
     font.setPointSize(8);
     doc.setDefaultFont(font);
     doc.setHtml(QString::fromUtf8(html));
-    doc.print(&writer);
+    doc.print(&device);
+}
+
+QString htmlToPdf(const QByteArray& html, const QString& path) {
+    QPdfWriter writer(path);
+    a4(writer);
+    printHtml(html, writer);
     if (!QFile::exists(path))
-        return QStringLiteral("%1: cannot be written").arg(path);
+        return cannotWrite(path);
     return {};
 }
 
@@ -37,20 +49,26 @@ QString tablePdf(const QString& title, const QStringList& headings,
                  const QString& path) {
     QPdfWriter writer(path);
     a4(writer);
-    writer.setPageOrientation(QPageLayout::Landscape);
+    return printTable(title, headings, rows, rightAligned, writer) ? QString() : cannotWrite(path);
+}
+
+bool printTable(const QString& title, const QStringList& headings,
+                const std::vector<QStringList>& rows, const std::vector<bool>& rightAligned,
+                QPagedPaintDevice& device) {
+    device.setPageOrientation(QPageLayout::Landscape);
     QPainter painter;
-    if (!painter.begin(&writer))
-        return QStringLiteral("%1: cannot be written").arg(path);
+    if (!painter.begin(&device))
+        return false;
     QFont font = painter.font();
     font.setPointSize(7);
     painter.setFont(font);
-    const QFontMetrics metrics(font, &writer);
-    const QRect page = writer.pageLayout().paintRectPixels(writer.resolution());
+    const QFontMetrics metrics(font, &device);
+    const QRect page = printable(device);
     const int gap = metrics.horizontalAdvance(QLatin1Char(' ')) * 2;
     std::vector<int> width(headings.size(), 0);
     QFont boldFont = font;
     boldFont.setBold(true);
-    const QFontMetrics boldMetrics(boldFont, &writer);
+    const QFontMetrics boldMetrics(boldFont, &device);
     for (qsizetype c = 0; c < headings.size(); ++c)
         width[c] = boldMetrics.horizontalAdvance(headings[c]);
     for (const QStringList& row : rows)
@@ -85,14 +103,29 @@ QString tablePdf(const QString& title, const QStringList& headings,
     header();
     for (const QStringList& row : rows) {
         if (y + lineHeight > page.bottom()) {
-            writer.newPage();
+            device.newPage();
             y = page.top();
             header();
         }
         drawRow(row, false);
     }
     painter.end();
-    return {};
+    return true;
+}
+
+bool printTableDocument(const TableDocument& d, QPagedPaintDevice& device) {
+    if (d.sections.size() == 1 && d.sections[0].heading.isEmpty() && !d.sections[0].rows.empty())
+        return printTable(d.title, d.sections[0].columns, d.sections[0].rows, d.sections[0].numeric,
+                          device);
+    device.setPageOrientation(QPageLayout::Portrait);
+    printHtml(tableHtml(d), device);
+    return true;
+}
+
+QString tableDocumentPdf(const TableDocument& d, const QString& path) {
+    QPdfWriter writer(path);
+    a4(writer);
+    return printTableDocument(d, writer) && QFile::exists(path) ? QString() : cannotWrite(path);
 }
 
 // Four sheets to a page, each a quarter of the printable area: table and round in large
@@ -101,10 +134,16 @@ QString resultSheetsPdf(const std::vector<ResultSheet>& sheets, const SheetLabel
                         const QString& path) {
     QPdfWriter writer(path);
     a4(writer);
+    return printResultSheets(sheets, l, writer) ? QString() : cannotWrite(path);
+}
+
+bool printResultSheets(const std::vector<ResultSheet>& sheets, const SheetLabels& l,
+                       QPagedPaintDevice& device) {
+    device.setPageOrientation(QPageLayout::Portrait);
     QPainter painter;
-    if (!painter.begin(&writer))
-        return QStringLiteral("%1: cannot be written").arg(path);
-    const QRect page = writer.pageLayout().paintRectPixels(writer.resolution());
+    if (!painter.begin(&device))
+        return false;
+    const QRect page = printable(device);
     const int w = page.width() / 2, h = page.height() / 2;
     QFont title = painter.font();
     title.setPointSize(14);
@@ -113,7 +152,7 @@ QString resultSheetsPdf(const std::vector<ResultSheet>& sheets, const SheetLabel
     body.setPointSize(10);
     for (std::size_t i = 0; i < sheets.size(); ++i) {
         if (i > 0 && i % 4 == 0)
-            writer.newPage();
+            device.newPage();
         const ResultSheet& s = sheets[i];
         const int slot = static_cast<int>(i % 4);
         const QRect box(slot % 2 * w, slot / 2 * h, w, h);
@@ -154,7 +193,7 @@ QString resultSheetsPdf(const std::vector<ResultSheet>& sheets, const SheetLabel
         }
     }
     painter.end();
-    return {};
+    return true;
 }
 
 } // namespace tengen::reports

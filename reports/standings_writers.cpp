@@ -1,4 +1,5 @@
 #include "standings_writers.h"
+#include "table_document.h"
 #include "text_columns.h"
 
 #include <QJsonArray>
@@ -15,11 +16,6 @@ bool isWide(char32_t c) {
            (c >= 0xAC00 && c <= 0xD7A3) || (c >= 0xF900 && c <= 0xFAFF) ||
            (c >= 0xFE30 && c <= 0xFE4F) || (c >= 0xFF00 && c <= 0xFF60) ||
            (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x20000 && c <= 0x3FFFD);
-}
-
-QString pad(const QString& s, int width, bool right) {
-    const int fill = std::max(0, width - displayWidth(s));
-    return right ? QString(fill, QLatin1Char(' ')) + s : s + QString(fill, QLatin1Char(' '));
 }
 
 QStringList headings(const StandingsTable& t, const DocumentLabels& l) {
@@ -40,15 +36,6 @@ QStringList cells(const StandingsRow& row, bool placeWhenShared) {
     for (const std::string& r : row.rounds)
         c << q(r);
     return c;
-}
-
-QString csvField(const QString& s) {
-    if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) &&
-        !s.contains(QLatin1Char('\n')))
-        return s;
-    QString quoted = s;
-    quoted.replace(QLatin1String("\""), QLatin1String("\"\""));
-    return QLatin1Char('"') + quoted + QLatin1Char('"');
 }
 
 } // namespace
@@ -92,7 +79,7 @@ QByteArray standingsText(const StandingsTable& t, const DocumentLabels& l) {
     auto line = [&](const QStringList& r) {
         QStringList out;
         for (qsizetype c = 0; c < r.size(); ++c)
-            out << pad(r[c], width[c], c == 0 || c >= 5);
+            out << padToWidth(r[c], width[c], c == 0 || c >= 5);
         QString text = out.join(QLatin1String("  "));
         while (text.endsWith(QLatin1Char(' ')))
             text.chop(1);

@@ -33,6 +33,7 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "  tengen-cli demo T.tengen                        a demo tournament with 32 players\n"
     "  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]\n"
     "  tengen-cli player list T.tengen [--filter TEXT] [--json]\n"
+    "  tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]\n"
     "  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]\n"
     "  tengen-cli player withdraw T.tengen ID [--reinstate]\n"
     "  tengen-cli player delete T.tengen ID              a registration made by mistake\n"
@@ -63,6 +64,10 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]\n"
     "  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT\n"
     "  tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]\n"
+    "  tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format "
+    "text|csv|html|pdf [-o FILE]\n"
+    "             SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, "
+    "default 3)\n"
     "  tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]\n"
     "  tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page\n"
     "  tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page\n"
@@ -345,6 +350,8 @@ int cmdPlayer(const QStringList& rest, QTextStream& out) {
             printPlayerLine(out, *file->player(p.id));
         return kOk;
     }
+    if (verb == QLatin1String("list") && args.contains(QLatin1String("--format")))
+        return cmdPlayerListDocument(args, out);
     if (verb == QLatin1String("list")) {
         Args a(args, {QStringLiteral("filter")}, {QStringLiteral("json")});
         auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
@@ -521,6 +528,8 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err) {
             return cmdColours(rest, out, err);
         if (command == QLatin1String("standings"))
             return cmdStandings(rest, out);
+        if (command == QLatin1String("prizes"))
+            return cmdPrizes(rest, out);
         if (command == QLatin1String("export"))
             return cmdExport(rest, out);
         if (command == QLatin1String("pairings"))

@@ -6,6 +6,7 @@
 #include "common/live_page.h"
 #include "reports/federation_writers.h"
 #include "reports/opengotha_writer.h"
+#include "store/problem_text.h"
 
 #include <QFile>
 
@@ -95,6 +96,52 @@ int cmdPairings(const QStringList& args, QTextStream& out) {
                                             : documents.pairingList(round, format),
           a.value(QStringLiteral("o")), out);
     return kOk;
+}
+
+namespace {
+int writeTableDocument(const reports::TableDocument& d, const Args& a, QTextStream& out) {
+    const QString format = a.value(QStringLiteral("format"), QStringLiteral("text"));
+    if (format == QLatin1String("pdf"))
+        return checked(reports::tableDocumentPdf(d, pdfPath(a)));
+    if (!QStringList{QStringLiteral("text"), QStringLiteral("csv"), QStringLiteral("html")}
+             .contains(format))
+        throw UsageError{Cli::tr("--format must be text, csv, html or pdf")};
+    write(Documents::tableDocument(d, format), a.value(QStringLiteral("o")), out);
+    return kOk;
+}
+} // namespace
+
+// player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
+int cmdPlayerListDocument(const QStringList& args, QTextStream& out) {
+    const Args a(withOutputOption(args),
+                 {QStringLiteral("format"), QStringLiteral("o"), QStringLiteral("sort")}, {});
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    const auto order =
+        reports::tryParsePlayerOrder(a.value(QStringLiteral("sort"), QStringLiteral("rank")).toStdString());
+    if (!order)
+        throw UsageError{Cli::tr("--sort must be rank, name or club")};
+    return writeTableDocument(Documents(*file).playerList(*order), a, out);
+}
+
+// prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o F]
+int cmdPrizes(const QStringList& args, QTextStream& out) {
+    const Args a(withOutputOption(args),
+                 {QStringLiteral("format"), QStringLiteral("o"), QStringLiteral("round"),
+                  QStringLiteral("sections")},
+                 {QStringLiteral("one-prize")});
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    const Documents documents(*file);
+    const int round = roundArgument(a, documents.lastPlayedRound());
+    std::vector<reports::PrizeSection> sections = documents.defaultPrizeSections(round);
+    if (a.has(QStringLiteral("sections"))) {
+        const reports::PrizeSpecParse spec =
+            reports::tryParsePrizeSpec(a.value(QStringLiteral("sections")).toStdString());
+        if (!spec.error.empty())
+            throw UsageError{QStringLiteral("--sections: %1").arg(toText(spec.error))};
+        sections = spec.sections;
+    }
+    return writeTableDocument(documents.prizes(round, sections, a.flag(QStringLiteral("one-prize"))),
+                              a, out);
 }
 
 // sheets T.tengen [--round R] -o FILE.pdf: result sheets, four to an A4 page.

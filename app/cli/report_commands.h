@@ -7,6 +7,8 @@
 namespace tengen::cli {
 
 int cmdStandings(const QStringList& args, QTextStream& out);
+int cmdPlayerListDocument(const QStringList& args, QTextStream& out);
+int cmdPrizes(const QStringList& args, QTextStream& out);
 int cmdExport(const QStringList& args, QTextStream& out);
 int cmdPairings(const QStringList& args, QTextStream& out);
 int cmdSheets(const QStringList& args, QTextStream& out);

@@ -207,6 +207,116 @@ QByteArray Documents::egf(int afterRound, const reports::EgfOptions& options) co
                                pins, options);
 }
 
+reports::TableDocument Documents::playerList(reports::PlayerOrder order) const {
+    reports::PlayerListLabels l;
+    l.title = tr("%1 — players").arg(eventName(file_.settings()));
+    l.number = tr("No.");
+    l.name = tr("Name");
+    l.latinName = tr("Latin name");
+    l.rank = tr("Rank");
+    l.rating = tr("Rating");
+    l.club = tr("Club");
+    l.country = tr("Country");
+    l.pin = tr("EGD PIN");
+    l.registration = tr("Registration");
+    l.final = tr("final");
+    l.preliminary = tr("preliminary");
+    l.withdrawn = tr("withdrawn");
+    l.language = tr("en", "the HTML lang attribute of documents in this language");
+    return reports::playerList(file_.players(), order, l);
+}
+
+std::vector<reports::PrizeSection> Documents::defaultPrizeSections(int afterRound) const {
+    std::vector<reports::PrizeSection> sections(1);
+    for (const Category& c : file_.settings().categories) {
+        const reports::PrizeSpecParse rule = reports::tryParsePrizeSpec(c.description);
+        reports::PrizeSection s;
+        if (rule.error.empty() && rule.sections.size() == 1)
+            s = rule.sections.front();
+        else {
+            s.kind = reports::PrizeSection::Kind::Category;
+            s.category = c.name;
+        }
+        s.label = c.name;
+        sections.push_back(s);
+    }
+    if (sections.size() > 1)
+        return sections; // the director's categories are the sections
+    std::map<PlayerId, Gender> gender;
+    for (const Player& p : file_.players())
+        gender[p.id] = p.gender;
+    for (const reports::StandingsRow& row : standings(afterRound).rows)
+        if (gender[row.id] == Gender::Female) {
+            reports::PrizeSection women;
+            women.kind = reports::PrizeSection::Kind::Women;
+            sections.push_back(women);
+            break;
+        }
+    return sections;
+}
+
+reports::TableDocument Documents::prizes(int afterRound,
+                                         const std::vector<reports::PrizeSection>& sections,
+                                         bool onePrizePerPlayer) const {
+    const reports::StandingsTable table = standings(afterRound);
+    const reports::DocumentLabels labels = standingsLabels(table);
+    std::map<PlayerId, Player> players;
+    for (const Player& p : file_.players())
+        players[p.id] = p;
+    const TournamentSettings settings = file_.settings();
+    const auto winners =
+        reports::prizeWinners(table, sections, players, settings.firstDay, onePrizePerPlayer);
+    reports::TableDocument d;
+    d.title = tr("%1 — prizes after round %2").arg(eventName(settings)).arg(afterRound);
+    d.language = labels.language;
+    for (std::size_t k = 0; k < sections.size(); ++k) {
+        const reports::PrizeSection& s = sections[k];
+        reports::TableSection out;
+        using Kind = reports::PrizeSection::Kind;
+        if (!s.label.empty())
+            out.heading = QString::fromStdString(s.label);
+        else if (s.kind == Kind::Overall)
+            out.heading = tr("Overall");
+        else if (s.kind == Kind::Women)
+            out.heading = tr("Women");
+        else if (s.kind == Kind::Youth)
+            out.heading = tr("Under %1 (age on %2)")
+                              .arg(s.ageUnder)
+                              .arg(QString::fromStdString(toIsoDate(settings.firstDay)));
+        else if (s.kind == Kind::Ranks)
+            out.heading = tr("Ranks %1 to %2")
+                              .arg(QString::fromStdString(s.strongest->toString()),
+                                   QString::fromStdString(s.weakest->toString()));
+        out.columns = QStringList{tr("Prize"), labels.place, labels.name, labels.rank, labels.club};
+        for (const QString& c : labels.criteria)
+            out.columns << c;
+        out.numeric.assign(out.columns.size(), true);
+        for (int c = 2; c < 5; ++c)
+            out.numeric[c] = false;
+        out.empty = tr("No player qualifies.");
+        for (const reports::PrizeWinner& w : winners[k]) {
+            const reports::StandingsRow& row = table.rows[w.row];
+            QStringList cells = {w.shared ? tr("%1 (shared)").arg(w.prize) : QString::number(w.prize),
+                                 QString::number(row.place) + (row.shared ? QStringLiteral("=") : QString()),
+                                 QString::fromStdString(row.name), QString::fromStdString(row.rank),
+                                 QString::fromStdString(row.club)};
+            for (const std::string& v : row.values)
+                cells << QString::fromStdString(v);
+            out.rows.push_back(cells);
+        }
+        d.sections.push_back(out);
+    }
+    return d;
+}
+
+QByteArray Documents::tableDocument(const reports::TableDocument& d, const QString& format) {
+    if (format == QLatin1String("csv"))
+        return reports::tableCsv(d);
+    if (format == QLatin1String("html"))
+        return reports::tableHtml(d);
+    return reports::tableText(d);
+}
+
 QString Documents::publish(int round, const QString& folder) const {
     if (!QDir().mkpath(folder))
         return tr("%1: the folder cannot be created").arg(folder);

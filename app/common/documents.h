@@ -4,6 +4,8 @@
 #include "reports/egf_writer.h"
 #include "reports/pairing_list.h"
 #include "reports/pdf_documents.h"
+#include "reports/player_list.h"
+#include "reports/prize_list.h"
 #include "reports/standings_writers.h"
 #include "store/tournament_file.h"
 
@@ -37,6 +39,18 @@ class Documents {
     QString resultSheetsPdf(int round, const QString& path) const;
 
     QByteArray egf(int afterRound, const reports::EgfOptions& options) const;
+
+    // The registered players (never birth dates, contacts or notes).
+    reports::TableDocument playerList(reports::PlayerOrder order) const;
+    // The prize sections when the director named none: overall (3 prizes), each category of the
+    // tournament (its description may hold a rule such as "u12" or "ranks:10k-20k"; otherwise
+    // its members are the players registered in it); without categories, women when a woman
+    // played.
+    std::vector<reports::PrizeSection> defaultPrizeSections(int afterRound) const;
+    reports::TableDocument prizes(int afterRound, const std::vector<reports::PrizeSection>& sections,
+                                  bool onePrizePerPlayer) const;
+    // "text", "csv", "html" of a table document.
+    static QByteArray tableDocument(const reports::TableDocument& d, const QString& format);
 
     // Writes index.html, standings.html and pairings.html of `round` into `folder` (the set a
     // director publishes after each round); returns "" or the problem.

@@ -3,6 +3,7 @@
 #include "cli/cli.h"
 
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QCryptographicHash>
 #include <QFile>
 #include <QJsonArray>
@@ -635,8 +636,58 @@ TEST(CliReports, StandingsAndTheEgfFileOfAPlayedRound) {
         2);
 }
 
+TEST(CliReports, PrizeListsByCategoryAndThePlayerList) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("p.tengen"));
+    ASSERT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
+    ASSERT_EQ(cli({QStringLiteral("pair"), path}).code, 0);
+    for (int t = 1; t <= 16; ++t)
+        cli({QStringLiteral("result"), path, QStringLiteral("--round"), QStringLiteral("1"),
+             QStringLiteral("--table"), QString::number(t), QStringLiteral("--result"),
+             QStringLiteral("b")});
+    const QByteArray before = sha(path);
+    // The demo's categories (公开组, 少年组, 女子组) are the sections after the overall one.
+    CliRun r = cli({QStringLiteral("prizes"), path, QStringLiteral("--format"),
+                    QStringLiteral("csv")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QStringList lines = r.out.split(QStringLiteral("\r\n"));
+    EXPECT_EQ(lines.at(0), QStringLiteral("Overall"));
+    EXPECT_TRUE(lines.contains(QStringLiteral("少年组")));
+    EXPECT_TRUE(lines.contains(QStringLiteral("女子组")));
+    // A director's own sections; one prize per player takes the overall winners out of "women".
+    r = cli({QStringLiteral("prizes"), path, QStringLiteral("--sections"),
+             QStringLiteral("overall=16; women=2"), QStringLiteral("--one-prize")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Women")));
+    r = cli({QStringLiteral("prizes"), path, QStringLiteral("--sections"),
+             QStringLiteral("overall; seniors")});
+    EXPECT_EQ(r.code, 2);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("'seniors'"))) << r.err.toStdString();
+    // The player list, strongest first, and as PDF.
+    r = cli({QStringLiteral("player"), QStringLiteral("list"), path, QStringLiteral("--format"),
+             QStringLiteral("csv")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.startsWith(QStringLiteral("No.,Name,Latin name,Rank,")));
+    EXPECT_EQ(r.out.count(QStringLiteral("\r\n")), 33); // heading + 32 players
+    const QString pdf = dir.filePath(QStringLiteral("players.pdf"));
+    ASSERT_EQ(cli({QStringLiteral("player"), QStringLiteral("list"), path, QStringLiteral("--format"),
+                   QStringLiteral("pdf"), QStringLiteral("--sort"), QStringLiteral("club"),
+                   QStringLiteral("-o"), pdf})
+                  .code,
+              0);
+    EXPECT_TRUE(QFile::exists(pdf));
+    EXPECT_EQ(cli({QStringLiteral("player"), QStringLiteral("list"), path, QStringLiteral("--format"),
+                   QStringLiteral("csv"), QStringLiteral("--sort"), QStringLiteral("age")})
+                  .code,
+              2);
+    EXPECT_EQ(sha(path), before); // documents never change the file
+}
+
 int main(int argc, char** argv) {
-    QCoreApplication app(argc, argv);
+    // PDF documents need a QGuiApplication; the offscreen platform needs no display (the test
+    // list is read at build time).
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    QGuiApplication app(argc, argv);
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }
