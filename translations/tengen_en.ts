@@ -474,6 +474,7 @@
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
   tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
   tengen-cli player withdraw T.tengen ID [--reinstate]
   tengen-cli player delete T.tengen ID              a registration made by mistake
@@ -499,6 +500,8 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
+  tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
+             SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
@@ -513,6 +516,14 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --status preliminary|final --contact C --notes N
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be text, csv, html or pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sort must be rank, name or club</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -657,6 +668,74 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Find your table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Latin name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EGD PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Registration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preliminary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — prizes after round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Women</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Under %1 (age on %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ranks %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player qualifies.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (shared)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1203,6 +1282,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>same name, club and rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: an age section is u&lt;age&gt;, age 1 to 99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a rank group is ranks:&lt;rank&gt;-&lt;rank&gt;, as ranks:1k-5k</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs the category&apos;s name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a section is overall, women, u&lt;age&gt;, ranks:&lt;rank&gt;-&lt;rank&gt; or category:&lt;name&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the number of prizes after &apos;=&apos; must be 1 to 1000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no prize section given</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2394,6 +2497,82 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sent to the printer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find your table (by name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By strength</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tournament&apos;s categories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prize sections separated by &apos;;&apos;, each with an optional =N prizes (default 3): overall, women, u12 (under 12 on the first day), ranks:10k-20k, category:NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One prize per player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A read-only web page with the pairings and standings for players&apos; phones, on this address and port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sections: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The printer cannot be used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an IP address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1:%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Live page at %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -469,6 +469,7 @@
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
   tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
   tengen-cli player withdraw T.tengen ID [--reinstate]
   tengen-cli player delete T.tengen ID              a registration made by mistake
@@ -494,6 +495,8 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
+  tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
+             SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
@@ -515,6 +518,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
   tengen-cli demo T.tengen                        選手 32 人のデモ大会を作成
   tengen-cli player add T.tengen --family F [--given G] [選手オプション] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
   tengen-cli player edit T.tengen ID [選手オプション] [--json]
   tengen-cli player withdraw T.tengen ID [--reinstate]
   tengen-cli player delete T.tengen ID              誤って行った登録を削除
@@ -540,6 +544,8 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
+  tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
+             SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  （=N で賞の数、既定 3）
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     結果記入票、1ページに4枚
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   ライブページ
@@ -554,6 +560,14 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
   --status preliminary|final --contact C --notes N
 終了ステータス：0 成功、1 入力が不正、2 使い方の誤り。
 </translation>
+    </message>
+    <message>
+        <source>--format must be text, csv, html or pdf</source>
+        <translation>--format は text、csv、html、pdf のいずれかです</translation>
+    </message>
+    <message>
+        <source>--sort must be rank, name or club</source>
+        <translation>--sort は rank、name、club のいずれかです</translation>
     </message>
 </context>
 <context>
@@ -698,6 +712,74 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Find your table</source>
         <translation>自分のテーブルを探す</translation>
+    </message>
+    <message>
+        <source>%1 — players</source>
+        <translation>%1 — 選手一覧</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <source>Latin name</source>
+        <translation>ローマ字氏名</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>レーティング</translation>
+    </message>
+    <message>
+        <source>EGD PIN</source>
+        <translation>EGD PIN</translation>
+    </message>
+    <message>
+        <source>Registration</source>
+        <translation>登録状況</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>確定</translation>
+    </message>
+    <message>
+        <source>preliminary</source>
+        <translation>仮登録</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>棄権</translation>
+    </message>
+    <message>
+        <source>%1 — prizes after round %2</source>
+        <translation>%1 — 第%2回戦後の入賞者</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>総合</translation>
+    </message>
+    <message>
+        <source>Women</source>
+        <translation>女性</translation>
+    </message>
+    <message>
+        <source>Under %1 (age on %2)</source>
+        <translation>%1歳未満（%2時点の年齢）</translation>
+    </message>
+    <message>
+        <source>Ranks %1 to %2</source>
+        <translation>%1〜%2</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>賞</translation>
+    </message>
+    <message>
+        <source>No player qualifies.</source>
+        <translation>該当する選手はいません。</translation>
+    </message>
+    <message>
+        <source>%1 (shared)</source>
+        <translation>%1（同順位）</translation>
     </message>
 </context>
 <context>
@@ -1244,6 +1326,30 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>same name, club and rank</source>
         <translation>氏名・クラブ・段級位が同じ</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: an age section is u&lt;age&gt;, age 1 to 99</source>
+        <translation>「%1」：年齢部門は u&lt;年齢&gt; の形で、年齢は 1〜99 です</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a rank group is ranks:&lt;rank&gt;-&lt;rank&gt;, as ranks:1k-5k</source>
+        <translation>「%1」：段級位の部門は ranks:&lt;段級位&gt;-&lt;段級位&gt; の形です（例 ranks:1k-5k）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs the category&apos;s name</source>
+        <translation>「%1」には部門名が必要です</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a section is overall, women, u&lt;age&gt;, ranks:&lt;rank&gt;-&lt;rank&gt; or category:&lt;name&gt;</source>
+        <translation>「%1」：部門は overall、women、u&lt;年齢&gt;、ranks:&lt;段級位&gt;-&lt;段級位&gt;、category:&lt;名前&gt; のいずれかです</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the number of prizes after &apos;=&apos; must be 1 to 1000</source>
+        <translation>「%1」：「=」の後の賞の数は 1〜1000 です</translation>
+    </message>
+    <message>
+        <source>no prize section given</source>
+        <translation>賞の部門が指定されていません</translation>
     </message>
 </context>
 <context>
@@ -2430,6 +2536,82 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Reports</source>
         <translation>帳票</translation>
+    </message>
+    <message>
+        <source>Sent to the printer</source>
+        <translation>プリンターに送信しました</translation>
+    </message>
+    <message>
+        <source>Find your table (by name)</source>
+        <translation>自分のテーブルを探す（氏名順）</translation>
+    </message>
+    <message>
+        <source>Player list</source>
+        <translation>選手一覧</translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation>入賞者一覧</translation>
+    </message>
+    <message>
+        <source>By strength</source>
+        <translation>棋力順</translation>
+    </message>
+    <message>
+        <source>By name</source>
+        <translation>氏名順</translation>
+    </message>
+    <message>
+        <source>By club</source>
+        <translation>所属順</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>部門</translation>
+    </message>
+    <message>
+        <source>the tournament&apos;s categories</source>
+        <translation>大会の部門</translation>
+    </message>
+    <message>
+        <source>Prize sections separated by &apos;;&apos;, each with an optional =N prizes (default 3): overall, women, u12 (under 12 on the first day), ranks:10k-20k, category:NAME</source>
+        <translation>賞の部門を「;」で区切り、それぞれ =N で賞の数を指定できます（既定 3）：overall（総合）、women（女性）、u12（初日に 12 歳未満）、ranks:10k-20k（段級位の範囲）、category:名前（部門）</translation>
+    </message>
+    <message>
+        <source>One prize per player</source>
+        <translation>1人1賞まで</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>印刷…</translation>
+    </message>
+    <message>
+        <source>Live page</source>
+        <translation>ライブページ</translation>
+    </message>
+    <message>
+        <source>A read-only web page with the pairings and standings for players&apos; phones, on this address and port</source>
+        <translation>選手がスマートフォンで組み合わせと順位を見る閲覧専用のウェブページ（このアドレスとポートで公開）</translation>
+    </message>
+    <message>
+        <source>Sections: %1</source>
+        <translation>部門：%1</translation>
+    </message>
+    <message>
+        <source>The printer cannot be used.</source>
+        <translation>このプリンターは使用できません。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an IP address</source>
+        <translation>「%1」は IP アドレスではありません</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1:%2</source>
+        <translation>%1:%2 で待ち受けできません</translation>
+    </message>
+    <message>
+        <source>Live page at %1</source>
+        <translation>ライブページ：%1</translation>
     </message>
 </context>
 <context>

@@ -469,6 +469,7 @@
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
   tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
   tengen-cli player withdraw T.tengen ID [--reinstate]
   tengen-cli player delete T.tengen ID              a registration made by mistake
@@ -494,6 +495,8 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
+  tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
+             SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
@@ -515,6 +518,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
   tengen-cli demo T.tengen                        선수 32명이 있는 데모 대회 만들기
   tengen-cli player add T.tengen --family F [--given G] [선수 옵션] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
   tengen-cli player edit T.tengen ID [선수 옵션] [--json]
   tengen-cli player withdraw T.tengen ID [--reinstate]
   tengen-cli player delete T.tengen ID              실수로 한 등록 삭제
@@ -540,6 +544,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
+  tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
+             SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N 상의 수, 기본값 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     결과 기록지, 한 쪽에 네 장
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   실시간 페이지
@@ -554,6 +560,14 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
   --status preliminary|final --contact C --notes N
 종료 상태: 0 성공, 1 잘못된 입력, 2 사용법 오류.
 </translation>
+    </message>
+    <message>
+        <source>--format must be text, csv, html or pdf</source>
+        <translation>--format은 text, csv, html, pdf 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>--sort must be rank, name or club</source>
+        <translation>--sort는 rank, name, club 중 하나여야 합니다</translation>
     </message>
 </context>
 <context>
@@ -698,6 +712,74 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>Find your table</source>
         <translation>내 테이블 찾기</translation>
+    </message>
+    <message>
+        <source>%1 — players</source>
+        <translation>%1 — 선수 명단</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>번호</translation>
+    </message>
+    <message>
+        <source>Latin name</source>
+        <translation>로마자 이름</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>레이팅</translation>
+    </message>
+    <message>
+        <source>EGD PIN</source>
+        <translation>EGD PIN</translation>
+    </message>
+    <message>
+        <source>Registration</source>
+        <translation>등록 상태</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>확정</translation>
+    </message>
+    <message>
+        <source>preliminary</source>
+        <translation>가등록</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>기권</translation>
+    </message>
+    <message>
+        <source>%1 — prizes after round %2</source>
+        <translation>%1 — %2라운드 후 입상자</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>종합</translation>
+    </message>
+    <message>
+        <source>Women</source>
+        <translation>여자</translation>
+    </message>
+    <message>
+        <source>Under %1 (age on %2)</source>
+        <translation>%1세 미만 (%2 기준 나이)</translation>
+    </message>
+    <message>
+        <source>Ranks %1 to %2</source>
+        <translation>%1 ~ %2</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>상</translation>
+    </message>
+    <message>
+        <source>No player qualifies.</source>
+        <translation>해당하는 선수가 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 (shared)</source>
+        <translation>%1 (공동)</translation>
     </message>
 </context>
 <context>
@@ -1244,6 +1326,30 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>same name, club and rank</source>
         <translation>이름, 클럽, 단급 동일</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: an age section is u&lt;age&gt;, age 1 to 99</source>
+        <translation>&apos;%1&apos;: 나이 부문은 u&lt;나이&gt; 형식이며 나이는 1~99입니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a rank group is ranks:&lt;rank&gt;-&lt;rank&gt;, as ranks:1k-5k</source>
+        <translation>&apos;%1&apos;: 급수 부문은 ranks:&lt;급수&gt;-&lt;급수&gt; 형식입니다 (예: ranks:1k-5k)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs the category&apos;s name</source>
+        <translation>&apos;%1&apos;에는 부문 이름이 필요합니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a section is overall, women, u&lt;age&gt;, ranks:&lt;rank&gt;-&lt;rank&gt; or category:&lt;name&gt;</source>
+        <translation>&apos;%1&apos;: 부문은 overall, women, u&lt;나이&gt;, ranks:&lt;급수&gt;-&lt;급수&gt;, category:&lt;이름&gt; 중 하나입니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the number of prizes after &apos;=&apos; must be 1 to 1000</source>
+        <translation>&apos;%1&apos;: &apos;=&apos; 뒤의 상 개수는 1~1000이어야 합니다</translation>
+    </message>
+    <message>
+        <source>no prize section given</source>
+        <translation>상 부문이 지정되지 않았습니다</translation>
     </message>
 </context>
 <context>
@@ -2430,6 +2536,82 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>Reports</source>
         <translation>보고서</translation>
+    </message>
+    <message>
+        <source>Sent to the printer</source>
+        <translation>프린터로 보냈습니다</translation>
+    </message>
+    <message>
+        <source>Find your table (by name)</source>
+        <translation>내 테이블 찾기 (이름순)</translation>
+    </message>
+    <message>
+        <source>Player list</source>
+        <translation>선수 명단</translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation>입상자 명단</translation>
+    </message>
+    <message>
+        <source>By strength</source>
+        <translation>기력순</translation>
+    </message>
+    <message>
+        <source>By name</source>
+        <translation>이름순</translation>
+    </message>
+    <message>
+        <source>By club</source>
+        <translation>소속순</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>부문</translation>
+    </message>
+    <message>
+        <source>the tournament&apos;s categories</source>
+        <translation>대회의 부문</translation>
+    </message>
+    <message>
+        <source>Prize sections separated by &apos;;&apos;, each with an optional =N prizes (default 3): overall, women, u12 (under 12 on the first day), ranks:10k-20k, category:NAME</source>
+        <translation>상 부문은 &apos;;&apos;로 구분하며 각각 =N으로 상의 수를 정할 수 있습니다 (기본값 3): overall(종합), women(여자), u12(첫날 12세 미만), ranks:10k-20k(급수 범위), category:이름(부문)</translation>
+    </message>
+    <message>
+        <source>One prize per player</source>
+        <translation>한 사람당 상 하나</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>인쇄…</translation>
+    </message>
+    <message>
+        <source>Live page</source>
+        <translation>실시간 페이지</translation>
+    </message>
+    <message>
+        <source>A read-only web page with the pairings and standings for players&apos; phones, on this address and port</source>
+        <translation>선수들이 휴대폰으로 대진과 순위를 보는 읽기 전용 웹 페이지 (이 주소와 포트에서 제공)</translation>
+    </message>
+    <message>
+        <source>Sections: %1</source>
+        <translation>부문: %1</translation>
+    </message>
+    <message>
+        <source>The printer cannot be used.</source>
+        <translation>이 프린터를 사용할 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an IP address</source>
+        <translation>&apos;%1&apos;은(는) IP 주소가 아닙니다</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1:%2</source>
+        <translation>%1:%2에서 수신할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Live page at %1</source>
+        <translation>실시간 페이지: %1</translation>
     </message>
 </context>
 <context>

@@ -469,6 +469,7 @@
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
   tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
   tengen-cli player withdraw T.tengen ID [--reinstate]
   tengen-cli player delete T.tengen ID              a registration made by mistake
@@ -494,6 +495,8 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
+  tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
+             SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
@@ -515,6 +518,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
   tengen-cli demo T.tengen                        创建含 32 名棋手的演示比赛
   tengen-cli player add T.tengen --family F [--given G] [棋手选项] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
   tengen-cli player edit T.tengen ID [棋手选项] [--json]
   tengen-cli player withdraw T.tengen ID [--reinstate]
   tengen-cli player delete T.tengen ID              删除错误录入的报名
@@ -540,6 +544,8 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
+  tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
+             SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  （=N 个奖项，默认 3）
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     成绩记录单，每页四张
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   实时页面
@@ -554,6 +560,14 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
   --status preliminary|final --contact C --notes N
 退出状态：0 成功，1 输入无效，2 用法错误。
 </translation>
+    </message>
+    <message>
+        <source>--format must be text, csv, html or pdf</source>
+        <translation>--format 必须是 text、csv、html 或 pdf</translation>
+    </message>
+    <message>
+        <source>--sort must be rank, name or club</source>
+        <translation>--sort 必须是 rank、name 或 club</translation>
     </message>
 </context>
 <context>
@@ -698,6 +712,74 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Find your table</source>
         <translation>查找我的台号</translation>
+    </message>
+    <message>
+        <source>%1 — players</source>
+        <translation>%1 — 棋手名单</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <source>Latin name</source>
+        <translation>拉丁字母姓名</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <source>EGD PIN</source>
+        <translation>EGD 编号</translation>
+    </message>
+    <message>
+        <source>Registration</source>
+        <translation>报名状态</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>已确认</translation>
+    </message>
+    <message>
+        <source>preliminary</source>
+        <translation>预报名</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>已退赛</translation>
+    </message>
+    <message>
+        <source>%1 — prizes after round %2</source>
+        <translation>%1 — 第%2轮后获奖名单</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>总成绩</translation>
+    </message>
+    <message>
+        <source>Women</source>
+        <translation>女子</translation>
+    </message>
+    <message>
+        <source>Under %1 (age on %2)</source>
+        <translation>%1岁以下（按%2的年龄）</translation>
+    </message>
+    <message>
+        <source>Ranks %1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>奖项</translation>
+    </message>
+    <message>
+        <source>No player qualifies.</source>
+        <translation>没有符合条件的棋手。</translation>
+    </message>
+    <message>
+        <source>%1 (shared)</source>
+        <translation>%1（并列）</translation>
     </message>
 </context>
 <context>
@@ -1244,6 +1326,30 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>same name, club and rank</source>
         <translation>姓名、俱乐部和段位均相同</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: an age section is u&lt;age&gt;, age 1 to 99</source>
+        <translation>“%1”：年龄组写作 u&lt;年龄&gt;，年龄为 1 至 99</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a rank group is ranks:&lt;rank&gt;-&lt;rank&gt;, as ranks:1k-5k</source>
+        <translation>“%1”：段位组写作 ranks:&lt;段级&gt;-&lt;段级&gt;，例如 ranks:1k-5k</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs the category&apos;s name</source>
+        <translation>“%1”需要组别名称</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a section is overall, women, u&lt;age&gt;, ranks:&lt;rank&gt;-&lt;rank&gt; or category:&lt;name&gt;</source>
+        <translation>“%1”：奖项组应为 overall、women、u&lt;年龄&gt;、ranks:&lt;段级&gt;-&lt;段级&gt; 或 category:&lt;名称&gt;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the number of prizes after &apos;=&apos; must be 1 to 1000</source>
+        <translation>“%1”：“=”后的奖项数必须为 1 至 1000</translation>
+    </message>
+    <message>
+        <source>no prize section given</source>
+        <translation>未给出任何奖项组</translation>
     </message>
 </context>
 <context>
@@ -2430,6 +2536,82 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Reports</source>
         <translation>报表</translation>
+    </message>
+    <message>
+        <source>Sent to the printer</source>
+        <translation>已发送到打印机</translation>
+    </message>
+    <message>
+        <source>Find your table (by name)</source>
+        <translation>查找台号（按姓名）</translation>
+    </message>
+    <message>
+        <source>Player list</source>
+        <translation>棋手名单</translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation>获奖名单</translation>
+    </message>
+    <message>
+        <source>By strength</source>
+        <translation>按棋力</translation>
+    </message>
+    <message>
+        <source>By name</source>
+        <translation>按姓名</translation>
+    </message>
+    <message>
+        <source>By club</source>
+        <translation>按单位</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>奖项组</translation>
+    </message>
+    <message>
+        <source>the tournament&apos;s categories</source>
+        <translation>比赛的组别</translation>
+    </message>
+    <message>
+        <source>Prize sections separated by &apos;;&apos;, each with an optional =N prizes (default 3): overall, women, u12 (under 12 on the first day), ranks:10k-20k, category:NAME</source>
+        <translation>奖项组以“;”分隔，每组可加 =N 表示奖项数（默认 3）：overall（总成绩）、women（女子）、u12（首日未满 12 岁）、ranks:10k-20k（段级范围）、category:名称（组别）</translation>
+    </message>
+    <message>
+        <source>One prize per player</source>
+        <translation>每人只领一个奖</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>打印…</translation>
+    </message>
+    <message>
+        <source>Live page</source>
+        <translation>实时页面</translation>
+    </message>
+    <message>
+        <source>A read-only web page with the pairings and standings for players&apos; phones, on this address and port</source>
+        <translation>供棋手用手机查看对阵和排名的只读网页，在此地址和端口上提供</translation>
+    </message>
+    <message>
+        <source>Sections: %1</source>
+        <translation>奖项组：%1</translation>
+    </message>
+    <message>
+        <source>The printer cannot be used.</source>
+        <translation>无法使用该打印机。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an IP address</source>
+        <translation>“%1”不是 IP 地址</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1:%2</source>
+        <translation>无法在 %1:%2 上监听</translation>
+    </message>
+    <message>
+        <source>Live page at %1</source>
+        <translation>实时页面：%1</translation>
     </message>
 </context>
 <context>

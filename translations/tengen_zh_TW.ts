@@ -469,6 +469,7 @@
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
   tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
   tengen-cli player withdraw T.tengen ID [--reinstate]
   tengen-cli player delete T.tengen ID              a registration made by mistake
@@ -494,6 +495,8 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
+  tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
+             SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
@@ -515,6 +518,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
   tengen-cli demo T.tengen                        建立含 32 名選手的示範比賽
   tengen-cli player add T.tengen --family F [--given G] [選手選項] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
   tengen-cli player edit T.tengen ID [選手選項] [--json]
   tengen-cli player withdraw T.tengen ID [--reinstate]
   tengen-cli player delete T.tengen ID              刪除錯誤輸入的報名
@@ -540,6 +544,8 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
   tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
+  tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
+             SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  （=N 個獎項，預設 3）
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     成績記錄單，每頁四張
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   即時頁面
@@ -554,6 +560,14 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
   --status preliminary|final --contact C --notes N
 結束狀態：0 成功，1 輸入無效，2 用法錯誤。
 </translation>
+    </message>
+    <message>
+        <source>--format must be text, csv, html or pdf</source>
+        <translation>--format 必須是 text、csv、html 或 pdf</translation>
+    </message>
+    <message>
+        <source>--sort must be rank, name or club</source>
+        <translation>--sort 必須是 rank、name 或 club</translation>
     </message>
 </context>
 <context>
@@ -698,6 +712,74 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Find your table</source>
         <translation>查找我的台號</translation>
+    </message>
+    <message>
+        <source>%1 — players</source>
+        <translation>%1 — 選手名單</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>序號</translation>
+    </message>
+    <message>
+        <source>Latin name</source>
+        <translation>拉丁字母姓名</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>等級分</translation>
+    </message>
+    <message>
+        <source>EGD PIN</source>
+        <translation>EGD 編號</translation>
+    </message>
+    <message>
+        <source>Registration</source>
+        <translation>報名狀態</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>已確認</translation>
+    </message>
+    <message>
+        <source>preliminary</source>
+        <translation>預報名</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>已退賽</translation>
+    </message>
+    <message>
+        <source>%1 — prizes after round %2</source>
+        <translation>%1 — 第%2輪後獲獎名單</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>總成績</translation>
+    </message>
+    <message>
+        <source>Women</source>
+        <translation>女子</translation>
+    </message>
+    <message>
+        <source>Under %1 (age on %2)</source>
+        <translation>%1歲以下（按%2的年齡）</translation>
+    </message>
+    <message>
+        <source>Ranks %1 to %2</source>
+        <translation>%1 至 %2</translation>
+    </message>
+    <message>
+        <source>Prize</source>
+        <translation>獎項</translation>
+    </message>
+    <message>
+        <source>No player qualifies.</source>
+        <translation>沒有符合條件的選手。</translation>
+    </message>
+    <message>
+        <source>%1 (shared)</source>
+        <translation>%1（並列）</translation>
     </message>
 </context>
 <context>
@@ -1244,6 +1326,30 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>same name, club and rank</source>
         <translation>姓名、俱樂部和段位皆相同</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: an age section is u&lt;age&gt;, age 1 to 99</source>
+        <translation>「%1」：年齡組寫作 u&lt;年齡&gt;，年齡為 1 至 99</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a rank group is ranks:&lt;rank&gt;-&lt;rank&gt;, as ranks:1k-5k</source>
+        <translation>「%1」：段位組寫作 ranks:&lt;段級&gt;-&lt;段級&gt;，例如 ranks:1k-5k</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; needs the category&apos;s name</source>
+        <translation>「%1」需要組別名稱</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a section is overall, women, u&lt;age&gt;, ranks:&lt;rank&gt;-&lt;rank&gt; or category:&lt;name&gt;</source>
+        <translation>「%1」：獎項組應為 overall、women、u&lt;年齡&gt;、ranks:&lt;段級&gt;-&lt;段級&gt; 或 category:&lt;名稱&gt;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: the number of prizes after &apos;=&apos; must be 1 to 1000</source>
+        <translation>「%1」：「=」後的獎項數必須為 1 至 1000</translation>
+    </message>
+    <message>
+        <source>no prize section given</source>
+        <translation>未給出任何獎項組</translation>
     </message>
 </context>
 <context>
@@ -2430,6 +2536,82 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Reports</source>
         <translation>報表</translation>
+    </message>
+    <message>
+        <source>Sent to the printer</source>
+        <translation>已傳送到印表機</translation>
+    </message>
+    <message>
+        <source>Find your table (by name)</source>
+        <translation>查找台號（按姓名）</translation>
+    </message>
+    <message>
+        <source>Player list</source>
+        <translation>選手名單</translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation>獲獎名單</translation>
+    </message>
+    <message>
+        <source>By strength</source>
+        <translation>按棋力</translation>
+    </message>
+    <message>
+        <source>By name</source>
+        <translation>按姓名</translation>
+    </message>
+    <message>
+        <source>By club</source>
+        <translation>按單位</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>獎項組</translation>
+    </message>
+    <message>
+        <source>the tournament&apos;s categories</source>
+        <translation>比賽的組別</translation>
+    </message>
+    <message>
+        <source>Prize sections separated by &apos;;&apos;, each with an optional =N prizes (default 3): overall, women, u12 (under 12 on the first day), ranks:10k-20k, category:NAME</source>
+        <translation>獎項組以「;」分隔，每組可加 =N 表示獎項數（預設 3）：overall（總成績）、women（女子）、u12（首日未滿 12 歲）、ranks:10k-20k（段級範圍）、category:名稱（組別）</translation>
+    </message>
+    <message>
+        <source>One prize per player</source>
+        <translation>每人只領一個獎</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>列印…</translation>
+    </message>
+    <message>
+        <source>Live page</source>
+        <translation>即時頁面</translation>
+    </message>
+    <message>
+        <source>A read-only web page with the pairings and standings for players&apos; phones, on this address and port</source>
+        <translation>供選手用手機查看對陣和排名的唯讀網頁，在此位址和連接埠上提供</translation>
+    </message>
+    <message>
+        <source>Sections: %1</source>
+        <translation>獎項組：%1</translation>
+    </message>
+    <message>
+        <source>The printer cannot be used.</source>
+        <translation>無法使用該印表機。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an IP address</source>
+        <translation>「%1」不是 IP 位址</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1:%2</source>
+        <translation>無法在 %1:%2 上監聽</translation>
+    </message>
+    <message>
+        <source>Live page at %1</source>
+        <translation>即時頁面：%1</translation>
     </message>
 </context>
 <context>

@@ -1,8 +1,11 @@
 #include "reports_view.h"
 
 #include "common/documents.h"
+#include "common/live_page.h"
+#include "store/problem_text.h"
 #include "tournament_document.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QFile>
@@ -10,7 +13,10 @@
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QLineEdit>
 #include <QMessageBox>
+#include <QPrintDialog>
+#include <QPrinter>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTextBrowser>
@@ -24,22 +30,57 @@ ReportsView::ReportsView(QWidget* parent) : QWidget(parent) {
     round_->setRange(0, 1);
     kindLabel_ = new QLabel(this);
     kind_ = new QComboBox(this);
-    kind_->addItems({QString(), QString(), QString()});
+    kind_->addItems(QStringList(EgfResults + 1, QString()));
+    order_ = new QComboBox(this);
+    order_->addItems({QString(), QString(), QString()});
+    sectionsLabel_ = new QLabel(this);
+    sections_ = new QLineEdit(this);
+    sections_->setClearButtonEnabled(true);
+    onePrize_ = new QCheckBox(this);
     save_ = new QPushButton(this);
+    print_ = new QPushButton(this);
     sheets_ = new QPushButton(this);
     publish_ = new QPushButton(this);
+    live_ = new QCheckBox(this);
+    liveAddress_ = new QLineEdit(QStringLiteral("127.0.0.1"), this);
+    liveAddress_->setMaximumWidth(160);
+    livePort_ = new QSpinBox(this);
+    livePort_->setRange(0, 65535);
+    livePort_->setValue(8080);
+    liveStatus_ = new QLabel(this);
+    liveStatus_->setTextInteractionFlags(Qt::TextBrowserInteraction);
+    liveStatus_->setOpenExternalLinks(true);
     preview_ = new QTextBrowser(this);
     auto* bar = new QHBoxLayout;
-    for (QWidget* w : std::initializer_list<QWidget*>{kindLabel_, kind_, roundLabel_, round_})
+    for (QWidget* w : std::initializer_list<QWidget*>{kindLabel_, kind_, roundLabel_, round_,
+                                                       order_, sectionsLabel_, sections_,
+                                                       onePrize_})
         bar->addWidget(w);
     bar->addStretch();
-    for (QWidget* w : std::initializer_list<QWidget*>{save_, sheets_, publish_})
+    for (QWidget* w : std::initializer_list<QWidget*>{save_, print_, sheets_, publish_})
         bar->addWidget(w);
+    auto* liveBar = new QHBoxLayout;
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{live_, liveAddress_, livePort_, liveStatus_})
+        liveBar->addWidget(w);
+    liveBar->addStretch();
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(preview_);
+    layout->addLayout(liveBar);
     connect(round_, &QSpinBox::valueChanged, this, &ReportsView::refresh);
     connect(kind_, &QComboBox::currentIndexChanged, this, &ReportsView::refresh);
+    connect(order_, &QComboBox::currentIndexChanged, this, &ReportsView::refresh);
+    connect(sections_, &QLineEdit::editingFinished, this, &ReportsView::refresh);
+    connect(onePrize_, &QCheckBox::toggled, this, &ReportsView::refresh);
+    connect(live_, &QCheckBox::clicked, this, [this](bool on) { setLivePage(on); });
+    connect(print_, &QPushButton::clicked, this, [this] {
+        QPrinter printer(QPrinter::HighResolution);
+        printer.setPageSize(QPageSize(QPageSize::A4));
+        QPrintDialog dialog(&printer, this);
+        if (dialog.exec() == QDialog::Accepted)
+            report(printTo(printer), tr("Sent to the printer"));
+    });
     connect(save_, &QPushButton::clicked, this, [this] {
         const QString path = QFileDialog::getSaveFileName(this, tr("Save the document"));
         if (!path.isEmpty())
@@ -60,9 +101,12 @@ ReportsView::ReportsView(QWidget* parent) : QWidget(parent) {
     refresh();
 }
 
+ReportsView::~ReportsView() = default;
+
 void ReportsView::setDocument(TournamentDocument* doc) {
     if (doc_)
         disconnect(doc_, nullptr, this, nullptr);
+    setLivePage(false); // the live page serves the file that was open
     doc_ = doc;
     if (doc_) {
         connect(doc_, &TournamentDocument::roundChanged, this, &ReportsView::refresh);
@@ -94,7 +138,23 @@ void ReportsView::retranslate() {
     kindLabel_->setText(tr("Document"));
     kind_->setItemText(Standings, tr("Standings"));
     kind_->setItemText(PairingList, tr("Pairing list"));
+    kind_->setItemText(NameList, tr("Find your table (by name)"));
+    kind_->setItemText(PlayerList, tr("Player list"));
+    kind_->setItemText(Prizes, tr("Prize list"));
     kind_->setItemText(EgfResults, tr("EGF results file"));
+    order_->setItemText(0, tr("By strength"));
+    order_->setItemText(1, tr("By name"));
+    order_->setItemText(2, tr("By club"));
+    sectionsLabel_->setText(tr("Sections"));
+    sections_->setPlaceholderText(tr("the tournament's categories"));
+    sections_->setToolTip(tr("Prize sections separated by ';', each with an optional =N prizes "
+                             "(default 3): overall, women, u12 (under 12 on the first day), "
+                             "ranks:10k-20k, category:NAME"));
+    onePrize_->setText(tr("One prize per player"));
+    print_->setText(tr("Print…"));
+    live_->setText(tr("Live page"));
+    live_->setToolTip(tr("A read-only web page with the pairings and standings for players' "
+                         "phones, on this address and port"));
     save_->setText(tr("Save…"));
     sheets_->setText(tr("Result sheets (PDF)…"));
     publish_->setText(tr("Publish after the round…"));
@@ -102,8 +162,12 @@ void ReportsView::retranslate() {
 
 void ReportsView::refresh() {
     const bool open = doc_ != nullptr;
-    for (QWidget* w : std::initializer_list<QWidget*>{round_, kind_, save_, sheets_, publish_})
+    for (QWidget* w : std::initializer_list<QWidget*>{round_, kind_, save_, print_, sheets_,
+                                                       publish_, live_})
         w->setEnabled(open);
+    order_->setVisible(kind_->currentIndex() == PlayerList);
+    for (QWidget* w : std::initializer_list<QWidget*>{sectionsLabel_, sections_, onePrize_})
+        w->setVisible(kind_->currentIndex() == Prizes);
     if (!open) {
         preview_->setPlainText(tr("No tournament is open."));
         return;
@@ -112,7 +176,97 @@ void ReportsView::refresh() {
         showPreview();
     } catch (const store::StoreError& e) {
         preview_->setPlainText(e.message());
+    } catch (const QString& problem) {
+        preview_->setPlainText(problem);
     }
+}
+
+reports::TableDocument ReportsView::tableDocument() const {
+    const Documents documents(doc_->file());
+    if (kind_->currentIndex() == PlayerList)
+        return documents.playerList(static_cast<reports::PlayerOrder>(order_->currentIndex()));
+    const int r = round_->value();
+    std::vector<reports::PrizeSection> sections = documents.defaultPrizeSections(r);
+    if (!sections_->text().trimmed().isEmpty()) {
+        const reports::PrizeSpecParse spec =
+            reports::tryParsePrizeSpec(sections_->text().toStdString());
+        if (!spec.error.empty())
+            throw tr("Sections: %1").arg(toText(spec.error));
+        sections = spec.sections;
+    }
+    return documents.prizes(r, sections, onePrize_->isChecked());
+}
+
+void ReportsView::setPrizeSections(const QString& spec, bool onePrizePerPlayer) {
+    sections_->setText(spec);
+    onePrize_->setChecked(onePrizePerPlayer);
+    refresh();
+}
+
+QString ReportsView::printTo(QPagedPaintDevice& device) {
+    if (!doc_)
+        return tr("No tournament is open.");
+    try {
+        const Documents documents(doc_->file());
+        const int r = round_->value();
+        bool painted = true;
+        switch (kind_->currentIndex()) {
+        case Standings: {
+            const reports::StandingsTable t = documents.standings(r);
+            const reports::DocumentLabels l = documents.standingsLabels(t);
+            painted = reports::printTable(l.title, reports::standingsHeadings(t, l),
+                                          reports::standingsCells(t),
+                                          reports::standingsNumericColumns(t), device);
+            break;
+        }
+        case PairingList:
+            reports::printHtml(documents.pairingList(std::max(1, r), QStringLiteral("html")),
+                               device);
+            break;
+        case NameList:
+            reports::printHtml(documents.nameList(std::max(1, r), QStringLiteral("html")), device);
+            break;
+        case PlayerList:
+        case Prizes:
+            painted = reports::printTableDocument(tableDocument(), device);
+            break;
+        default:
+            reports::printHtml(QStringLiteral("<pre>%1</pre>")
+                                   .arg(QString::fromLatin1(documents.egf(r, {})).toHtmlEscaped())
+                                   .toUtf8(),
+                               device);
+        }
+        return painted ? QString() : tr("The printer cannot be used.");
+    } catch (const store::StoreError& e) {
+        return e.message();
+    } catch (const QString& problem) {
+        return problem;
+    }
+}
+
+quint16 ReportsView::setLivePage(bool on) {
+    livePage_.reset();
+    live_->setChecked(false);
+    liveStatus_->clear();
+    if (!on || !doc_)
+        return 0;
+    const QHostAddress address(liveAddress_->text().trimmed());
+    if (address.isNull()) {
+        liveStatus_->setText(tr("'%1' is not an IP address").arg(liveAddress_->text()));
+        return 0;
+    }
+    auto page = std::make_unique<LivePage>(doc_->file().path());
+    const quint16 port = page->start(address, static_cast<quint16>(livePort_->value()));
+    if (port == 0) {
+        liveStatus_->setText(tr("Cannot listen on %1:%2").arg(address.toString()).arg(livePort_->value()));
+        return 0;
+    }
+    livePage_ = std::move(page);
+    live_->setChecked(true);
+    const QString url = QStringLiteral("http://%1:%2/").arg(address.toString()).arg(port);
+    liveStatus_->setText(QStringLiteral("<a href=\"%1\">%1</a>").arg(url));
+    emit statusMessage(tr("Live page at %1").arg(url));
+    return port;
 }
 
 void ReportsView::showPreview() {
@@ -126,6 +280,14 @@ void ReportsView::showPreview() {
         preview_->setHtml(QString::fromUtf8(
             documents.pairingList(std::max(1, round_->value()), QStringLiteral("html"))));
         break;
+    case NameList:
+        preview_->setHtml(QString::fromUtf8(
+            documents.nameList(std::max(1, round_->value()), QStringLiteral("html"))));
+        break;
+    case PlayerList:
+    case Prizes:
+        preview_->setHtml(QString::fromUtf8(reports::tableHtml(tableDocument())));
+        break;
     default:
         preview_->setPlainText(
             QString::fromLatin1(documents.egf(round_->value(), reports::EgfOptions{})));
@@ -137,6 +299,8 @@ QString ReportsView::saveTo(const QString& path) {
         return save(path);
     } catch (const store::StoreError& e) {
         return e.message();
+    } catch (const QString& problem) {
+        return problem;
     }
 }
 
@@ -162,6 +326,23 @@ QString ReportsView::save(const QString& path) {
         bytes = documents.pairingList(std::max(1, r), suffix.startsWith(QLatin1String("htm"))
                                                           ? QStringLiteral("html")
                                                           : QStringLiteral("text"));
+        break;
+    case NameList:
+        if (suffix == QLatin1String("pdf"))
+            return reports::htmlToPdf(documents.nameList(std::max(1, r), QStringLiteral("html")),
+                                      path);
+        bytes = documents.nameList(std::max(1, r), suffix.startsWith(QLatin1String("htm"))
+                                                       ? QStringLiteral("html")
+                                                       : QStringLiteral("text"));
+        break;
+    case PlayerList:
+    case Prizes:
+        if (suffix == QLatin1String("pdf"))
+            return reports::tableDocumentPdf(tableDocument(), path);
+        bytes = Documents::tableDocument(
+            tableDocument(), suffix.startsWith(QLatin1String("htm"))
+                                 ? QStringLiteral("html")
+                                 : (suffix == QLatin1String("csv") ? suffix : QStringLiteral("text")));
         break;
     default:
         bytes = documents.egf(r, reports::EgfOptions{});

@@ -1,14 +1,25 @@
 #pragma once
-// The Reports view: previews of the standings, the pairing list and the EGF results file;
-// saving them (HTML, CSV, text, PDF, EGF), the result sheets as PDF, and "publish after the
-// round": the HTML set written to a folder.
-#include <QWidget>
+// The Reports view: previews of the standings, the pairing list (by table and by name), the
+// player list, the prize lists and the EGF results file; saving them (HTML, CSV, text, PDF,
+// EGF), printing, the result sheets as PDF, "publish after the round" (the HTML set written to
+// a folder) and the switch of the live page for players' phones.
+#include "reports/table_document.h"
 
+#include <QWidget>
+#include <memory>
+
+class QCheckBox;
 class QComboBox;
 class QLabel;
+class QLineEdit;
+class QPagedPaintDevice;
 class QPushButton;
 class QSpinBox;
 class QTextBrowser;
+
+namespace tengen {
+class LivePage;
+}
 
 namespace tengen::gui {
 
@@ -17,8 +28,9 @@ class TournamentDocument;
 class ReportsView : public QWidget {
     Q_OBJECT
   public:
-    enum Kind { Standings, PairingList, EgfResults };
+    enum Kind { Standings, PairingList, NameList, PlayerList, Prizes, EgfResults };
     explicit ReportsView(QWidget* parent = nullptr);
+    ~ReportsView() override;
     void setDocument(TournamentDocument* doc);
 
     void setKind(Kind kind);
@@ -30,6 +42,15 @@ class ReportsView : public QWidget {
     QString saveTo(const QString& path);
     QString saveResultSheets(const QString& path);
     QString publishTo(const QString& folder);
+    // Prints the shown document on `device` (the print dialog's printer); "" or the problem.
+    QString printTo(QPagedPaintDevice& device);
+    // Prize sections as tengen-cli prizes --sections reads them; "" for the tournament's own.
+    void setPrizeSections(const QString& spec, bool onePrizePerPlayer);
+    // Starts (on the address and port in the view) or stops the live page; the port it listens
+    // on, or 0 (stopped, or it could not listen: the reason is shown).
+    quint16 setLivePage(bool on);
+    QLineEdit* liveAddress() const { return liveAddress_; }
+    QSpinBox* livePort() const { return livePort_; }
 
   public slots:
     void refresh();
@@ -45,12 +66,18 @@ class ReportsView : public QWidget {
     void showPreview();
     QString save(const QString& path); // saveTo without the catch
     void report(const QString& problem, const QString& done);
+    // The player list or the prize lists as chosen in the view; throws the prize spec's problem
+    // as QString.
+    reports::TableDocument tableDocument() const;
     TournamentDocument* doc_ = nullptr;
-    QLabel *roundLabel_, *kindLabel_;
-    QSpinBox* round_;
-    QComboBox* kind_;
-    QPushButton *save_, *sheets_, *publish_;
+    QLabel *roundLabel_, *kindLabel_, *sectionsLabel_, *liveStatus_;
+    QSpinBox *round_, *livePort_;
+    QComboBox *kind_, *order_;
+    QLineEdit *sections_, *liveAddress_;
+    QCheckBox *onePrize_, *live_;
+    QPushButton *save_, *print_, *sheets_, *publish_;
     QTextBrowser* preview_;
+    std::unique_ptr<LivePage> livePage_;
 };
 
 } // namespace tengen::gui

@@ -3,6 +3,12 @@
 #include "common/demo_tournament.h"
 #include "main_window.h"
 #include "reports_view.h"
+
+#include <QNetworkAccessManager>
+#include <QNetworkReply>
+#include <QPdfWriter>
+#include <QSpinBox>
+#include <QLineEdit>
 #include "rounds_view.h"
 #include "tournament_document.h"
 
@@ -194,6 +200,42 @@ class RoundsViewTest : public QObject {
             QVERIFY(QFile::exists(out.filePath(QStringLiteral("site/") + QLatin1String(name))));
         reports->setKind(ReportsView::EgfResults);
         QVERIFY(reports->preview()->toPlainText().startsWith(QStringLiteral("; CL[")));
+        // Find your table, the player list and the prizes.
+        reports->setKind(ReportsView::NameList);
+        QVERIFY(reports->preview()->toPlainText().contains(white));
+        reports->setKind(ReportsView::PlayerList);
+        QCOMPARE(reports->preview()->toPlainText().count(QLatin1Char('\n')) > 32, true);
+        reports->setKind(ReportsView::Prizes);
+        reports->setPrizeSections(QStringLiteral("overall=1; women=1"), false);
+        QVERIFY(reports->preview()->toPlainText().contains(white)); // won at table 1
+        reports->setPrizeSections(QStringLiteral("overall; veterans"), false);
+        QVERIFY(reports->preview()->toPlainText().contains(QStringLiteral("'veterans'")));
+        QVERIFY(reports->saveTo(out.filePath(QStringLiteral("p.csv"))).contains(
+            QStringLiteral("'veterans'")));
+        QVERIFY(!QFile::exists(out.filePath(QStringLiteral("p.csv"))));
+        reports->setPrizeSections(QString(), false);
+        QCOMPARE(reports->saveTo(out.filePath(QStringLiteral("p.csv"))), QString());
+        // Printing draws on whatever paged device the print dialog chose.
+        {
+            QPdfWriter printer(out.filePath(QStringLiteral("printed.pdf")));
+            QCOMPARE(reports->printTo(printer), QString());
+        }
+        QFile printed(out.filePath(QStringLiteral("printed.pdf")));
+        QVERIFY(printed.open(QIODevice::ReadOnly));
+        QVERIFY(printed.read(5) == "%PDF-");
+        // The live page: off until switched on, then serving this file's standings.
+        reports->liveAddress()->setText(QStringLiteral("not an address"));
+        QCOMPARE(reports->setLivePage(true), quint16(0));
+        reports->liveAddress()->setText(QStringLiteral("127.0.0.1"));
+        reports->livePort()->setValue(0); // any free port
+        const quint16 port = reports->setLivePage(true);
+        QVERIFY(port != 0);
+        QNetworkAccessManager net;
+        std::unique_ptr<QNetworkReply> reply(net.get(QNetworkRequest(
+            QUrl(QStringLiteral("http://127.0.0.1:%1/standings?lang=en").arg(port)))));
+        QTRY_VERIFY_WITH_TIMEOUT(reply->isFinished(), 10000);
+        QVERIFY(QString::fromUtf8(reply->readAll()).contains(white));
+        QCOMPARE(reports->setLivePage(false), quint16(0));
     }
 
   private:
