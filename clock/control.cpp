@@ -60,10 +60,19 @@ ControlParse tryParseControl(std::string_view spec) {
     } else if (name == "fischer") {
         c.system = System::Fischer;
         allowed = {{"main", true}, {"inc", true}, {"cap", false}};
+    } else if (name == "bronstein" || name == "delay") {
+        c.system = name == "delay" ? System::SimpleDelay : System::Bronstein;
+        allowed = {{"main", true}, {"delay", true}};
+    } else if (name == "hourglass") {
+        c.system = System::Hourglass;
+        allowed = {{"main", true}};
+    } else if (name == "ing") {
+        c.system = System::Ing;
+        allowed = {{"main", true}, {"extensions", false}, {"period", false}};
     } else {
-        return fail(
-            "'" + std::string(name) +
-            "' is not a time system: expected absolute, byoyomi, canadian, moves or fischer");
+        return fail("'" + std::string(name) +
+                    "' is not a time system: expected absolute, byoyomi, canadian, moves, "
+                    "fischer, bronstein, delay, hourglass or ing");
     }
     std::map<std::string, bool> seen;
     std::string_view rest =
@@ -82,11 +91,11 @@ ControlParse tryParseControl(std::string_view spec) {
         if (seen[key])
             return fail("'" + key + "' is given twice");
         seen[key] = true;
-        if (key == "periods" || key == "stones") {
+        if (key == "periods" || key == "stones" || key == "extensions") {
             auto n = parseCount(value);
             if (!n || *n == 0)
                 return fail(key + "=" + std::string(value) + ": expected a positive whole number");
-            (key == "periods" ? c.periods : c.stones) = *n;
+            (key == "stones" ? c.stones : c.periods) = *n;
         } else {
             auto d = parseDuration(value);
             if (!d)
@@ -100,6 +109,8 @@ ControlParse tryParseControl(std::string_view spec) {
                 c.increment = *d;
             else if (key == "cap")
                 c.cap = *d;
+            else if (key == "delay")
+                c.delay = *d;
         }
     }
     for (const auto& [key, required] : allowed)
@@ -109,18 +120,30 @@ ControlParse tryParseControl(std::string_view spec) {
          c.system == System::MovesPerPeriod) &&
         c.period.count() == 0)
         return fail("period must be longer than 0");
-    if ((c.system == System::Absolute || c.system == System::Fischer) && c.main.count() == 0)
+    const bool needsMain = c.system == System::Absolute || c.system == System::Fischer ||
+                           c.system == System::Bronstein || c.system == System::SimpleDelay ||
+                           c.system == System::Hourglass || c.system == System::Ing;
+    if (needsMain && c.main.count() == 0)
         return fail(std::string(name) + " time needs main > 0");
+    if (c.system == System::Ing) {
+        if (!seen["extensions"])
+            c.periods = 3;
+        if (!seen["period"])
+            c.period = c.main / 6;
+        if (c.period.count() == 0)
+            return fail("period must be longer than 0");
+    }
     // Calls are made on whole seconds; a period of 90.5 s would flag between two calls.
     if (c.system == System::ByoYomi && c.period.count() % 1000 != 0)
         return fail("a byo-yomi period must be a whole number of seconds");
     if (c.cap && *c.cap < c.main)
         return fail("cap is shorter than the main time");
-    if (c.system != System::ByoYomi)
+    if (c.system != System::ByoYomi && c.system != System::Ing)
         c.periods = 0;
     if (c.system != System::Canadian && c.system != System::MovesPerPeriod)
         c.stones = 0;
-    if (c.system == System::Absolute || c.system == System::Fischer)
+    if (c.system != System::ByoYomi && c.system != System::Canadian &&
+        c.system != System::MovesPerPeriod && c.system != System::Ing)
         c.period = Millis(0);
     return {c, {}};
 }
@@ -153,8 +176,21 @@ std::string describe(const Control& c) {
     case System::Fischer:
         return "fischer:main=" + durationSpec(c.main) + ",inc=" + durationSpec(c.increment) +
                (c.cap ? ",cap=" + durationSpec(*c.cap) : std::string());
+    case System::Bronstein:
+    case System::SimpleDelay:
+        return std::string(c.system == System::Bronstein ? "bronstein" : "delay") +
+               ":main=" + durationSpec(c.main) + ",delay=" + durationSpec(c.delay);
+    case System::Hourglass:
+        return "hourglass:main=" + durationSpec(c.main);
+    case System::Ing:
+        return "ing:main=" + durationSpec(c.main) + ",extensions=" + std::to_string(c.periods) +
+               ",period=" + durationSpec(c.period);
     }
     return {};
+}
+
+int ingPenaltyPoints(const Control& c, int extensionsLeft) {
+    return c.system == System::Ing ? 2 * (c.periods - extensionsLeft) : 0;
 }
 
 std::string formatDuration(Millis d) {

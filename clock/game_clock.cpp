@@ -32,7 +32,13 @@ Millis flagOffset(const Control& c, const SideState& s) {
     switch (c.system) {
     case System::Absolute:
     case System::Fischer:
+    case System::Bronstein: // the refund follows the move: the main time must last
+    case System::Hourglass:
         return s.main;
+    case System::SimpleDelay:
+        return c.delay + s.main;
+    case System::Ing:
+        return s.main + c.period * s.periods;
     case System::ByoYomi:
         return s.main + c.period * s.periods;
     case System::Canadian:
@@ -58,6 +64,26 @@ Charge charge(const Control& c, const SideState& before, Millis e) {
         s.main = s.main - e + c.increment;
         if (c.cap)
             s.main = std::min(s.main, *c.cap);
+        break;
+    case System::Bronstein:
+        s.main -= e - std::min(e, c.delay);
+        break;
+    case System::SimpleDelay:
+        s.main -= std::max(Millis(0), e - c.delay);
+        break;
+    case System::Hourglass: // the opponent's gain is added by the clock (GameClock::press)
+        s.main -= e;
+        break;
+    case System::Ing:
+        if (e < s.main) {
+            s.main -= e;
+        } else {
+            // Each extension opened (the first when the main time reaches 0) costs 2 points.
+            const Millis over = e - s.main;
+            out.periodsUsed = static_cast<int>(over / c.period) + 1;
+            s.periods -= out.periodsUsed;
+            s.main = c.period - over % c.period;
+        }
         break;
     case System::ByoYomi:
         if (e < s.main) {
@@ -136,9 +162,12 @@ std::string GameClock::press(Millis now) {
     }
     if (checkFlag(now))
         return std::string("too late: ") + sideLetter(toMove_) + "'s flag fell before the press";
-    const Charge c = charge(control_, side(toMove_), turnElapsed(now));
+    const Millis e = turnElapsed(now);
+    const Charge c = charge(control_, side(toMove_), e);
     history_.push_back({black_, white_, toMove_, turnStart_, paused_});
     mut(toMove_) = c.after;
+    if (control_.system == System::Hourglass)
+        mut(other(toMove_)).main += e;
     toMove_ = other(toMove_);
     turnStart_ = now;
     paused_ = Millis(0);
@@ -188,8 +217,9 @@ std::string GameClock::adjust(Side s, Millis delta, const std::string& reason, b
     if (state_ == State::Finished)
         return "the game is over";
     SideState& st = mut(s);
-    const bool overtime = st.main == Millis(0) && control_.system != System::Absolute &&
-                          control_.system != System::Fischer;
+    const bool overtime = st.main == Millis(0) && (control_.system == System::ByoYomi ||
+                                                   control_.system == System::Canadian ||
+                                                   control_.system == System::MovesPerPeriod);
     Millis& target = overtime && control_.system != System::ByoYomi ? st.block : st.main;
     if (target + delta < Millis(0) || (target + delta == Millis(0) && delta < Millis(0))) {
         if (!confirmed)
@@ -246,7 +276,24 @@ SideState GameClock::sideNow(Side s, Millis now) const {
     switch (control_.system) {
     case System::Absolute:
     case System::Fischer:
+    case System::Bronstein:
+    case System::Hourglass:
         shown.main = std::max(Millis(0), before.main - e);
+        break;
+    case System::SimpleDelay: // the delay runs first; the main time waits
+        shown.main = std::max(Millis(0), before.main - std::max(Millis(0), e - control_.delay));
+        break;
+    case System::Ing:
+        if (e < before.main) {
+            shown.main = before.main - e;
+        } else {
+            const Millis over = e - before.main;
+            const int used = static_cast<int>(over / control_.period) + 1;
+            shown.periods = std::max(0, before.periods - used);
+            shown.main = shown.periods + used > before.periods
+                             ? Millis(0)
+                             : control_.period - over % control_.period;
+        }
         break;
     case System::ByoYomi:
         if (e < before.main) {
@@ -296,6 +343,10 @@ std::vector<TurnEvent> GameClock::turnEvents(const CallingSchedule* schedule) co
             }
         }
     }
+    if (control_.system == System::Ing) // each extension opened is noted (2 points)
+        for (int k = 0; k < s.periods; ++k)
+            out.push_back({s.main + control_.period * k, EventKind::PeriodUsed, {},
+                           s.periods - k - 1});
     out.push_back({flagOffset(control_, s), EventKind::Flag, {}, 0});
     std::stable_sort(out.begin(), out.end(),
                      [](const TurnEvent& a, const TurnEvent& b) { return a.offset < b.offset; });

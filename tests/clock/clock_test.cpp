@@ -153,3 +153,87 @@ TEST(GameClock, TakingBackAPressKeepsThePausesSinceUncharged) {
     EXPECT_EQ(clock.press(310s), "");
     EXPECT_EQ(clock.side(Side::White).main, 9min + 41s); // 19 s of White's time were used
 }
+
+TEST(Bronstein, TheTimeUsedUpToTheDelayComesBackAfterTheMove) {
+    const Control c = control("bronstein:main=5m,delay=10s");
+    EXPECT_EQ(charge(c, initialState(c), 7s).after.main, 5min);        // all of it back
+    EXPECT_EQ(charge(c, initialState(c), 25s).after.main, 5min - 15s); // 10 s back
+    // The refund follows the move: the main time itself must last.
+    EXPECT_FALSE(charge(c, initialState(c), 5min - 1ms).flag);
+    EXPECT_TRUE(charge(c, initialState(c), 5min).flag);
+}
+
+TEST(SimpleDelay, TheMainTimeRunsOnlyAfterTheDelay) {
+    const Control c = control("delay:main=5m,delay=10s");
+    EXPECT_EQ(charge(c, initialState(c), 9999ms).after.main, 5min);
+    EXPECT_EQ(charge(c, initialState(c), 25s).after.main, 5min - 15s);
+    EXPECT_FALSE(charge(c, initialState(c), 5min + 10s - 1ms).flag);
+    EXPECT_TRUE(charge(c, initialState(c), 5min + 10s).flag);
+    GameClock clock(c);
+    clock.start(0ms);
+    EXPECT_EQ(clock.sideNow(Side::Black, 8s).main, 5min); // the display waits too
+    EXPECT_EQ(clock.sideNow(Side::Black, 70s).main, 4min);
+}
+
+TEST(Hourglass, TheTimeOneSideUsesIsAddedToTheOther) {
+    GameClock clock(control("hourglass:main=10m"));
+    ASSERT_EQ(clock.start(0ms), "");
+    ASSERT_EQ(clock.press(90s), ""); // Black used 1:30
+    EXPECT_EQ(clock.side(Side::Black).main, 10min - 90s);
+    EXPECT_EQ(clock.side(Side::White).main, 10min + 90s);
+    ASSERT_EQ(clock.press(90s + 30s), ""); // White used 0:30
+    EXPECT_EQ(clock.side(Side::White).main, 11min);
+    EXPECT_EQ(clock.side(Side::Black).main, 9min);
+    ASSERT_EQ(clock.undoPress(2min + 1s), ""); // a wrong press: both sides come back
+    EXPECT_EQ(clock.side(Side::White).main, 10min + 90s);
+    EXPECT_EQ(clock.side(Side::Black).main, 10min - 90s);
+    EXPECT_FALSE(clock.checkFlag(90s + 11min + 29999ms));
+    EXPECT_TRUE(clock.checkFlag(90s + 11min + 30s));
+}
+
+TEST(Ing, EachExtensionOpenedCostsTwoPointsAndTheThirdRunningOutLoses) {
+    const Control c = control("ing:main=3h");
+    EXPECT_EQ(c.period, 30min); // a sixth of the main time
+    EXPECT_EQ(c.periods, 3);
+    EXPECT_EQ(describe(c), "ing:main=3h,extensions=3,period=30m");
+    SideState s = initialState(c);
+    Charge m = charge(c, s, 3h - 1ms); // inside the main time: no extension
+    EXPECT_EQ(m.after.periods, 3);
+    m = charge(c, s, 3h); // the main time is spent: the first extension opens, full
+    EXPECT_EQ(m.periodsUsed, 1);
+    EXPECT_EQ(m.after.periods, 2);
+    EXPECT_EQ(m.after.main, 30min);
+    EXPECT_EQ(ingPenaltyPoints(c, m.after.periods), 2);
+    m = charge(c, s, 3h + 40min); // into the second extension within one move
+    EXPECT_EQ(m.after.periods, 1);
+    EXPECT_EQ(m.after.main, 20min);
+    EXPECT_EQ(ingPenaltyPoints(c, m.after.periods), 4);
+    EXPECT_FALSE(charge(c, s, 4h + 30min - 1ms).flag);
+    EXPECT_TRUE(charge(c, s, 4h + 30min).flag);
+    // The events of the turn note each extension as it opens, then the flag.
+    GameClock clock(c);
+    clock.start(0ms);
+    const std::vector<TurnEvent> events = clock.turnEvents(nullptr);
+    ASSERT_EQ(events.size(), 4u);
+    EXPECT_EQ(events[0].offset, 3h);
+    EXPECT_EQ(events[0].kind, EventKind::PeriodUsed);
+    EXPECT_EQ(events[0].periodsLeft, 2);
+    EXPECT_EQ(events[3].offset, 4h + 30min);
+    EXPECT_EQ(events[3].kind, EventKind::Flag);
+    EXPECT_EQ(clock.sideNow(Side::Black, 3h + 10min).main, 20min);
+    EXPECT_EQ(clock.sideNow(Side::Black, 3h + 10min).periods, 2);
+}
+
+TEST(ControlSpec, TheDelayHourglassAndIngSpecsAreCheckedToo) {
+    EXPECT_EQ(describe(control("bronstein:main=30m,delay=10s")), "bronstein:main=30m,delay=10s");
+    EXPECT_EQ(describe(control("delay:main=30m,delay=5s")), "delay:main=30m,delay=5s");
+    EXPECT_EQ(describe(control("hourglass:main=10m")), "hourglass:main=10m");
+    EXPECT_EQ(describe(control("ing:main=2h,extensions=2,period=15m")),
+              "ing:main=2h,extensions=2,period=15m");
+    EXPECT_EQ(tryParseControl("bronstein:main=30m").error, "bronstein needs delay=");
+    EXPECT_EQ(tryParseControl("hourglass:main=10m,delay=5s").error,
+              "'delay' is not a setting of hourglass");
+    EXPECT_EQ(tryParseControl("ing:main=0").error, "ing time needs main > 0");
+    EXPECT_EQ(tryParseControl("ing:main=3h,extensions=0").error,
+              "extensions=0: expected a positive whole number");
+}
