@@ -258,6 +258,18 @@ void GameClock::rebase(Millis delta) {
         s.turnStart += delta;
 }
 
+std::string GameClock::swapSides() {
+    if (state_ == State::Finished)
+        return "the game is over";
+    std::swap(black_, white_);
+    toMove_ = other(toMove_);
+    for (Snapshot& s : history_) {
+        std::swap(s.black, s.white);
+        s.toMove = other(s.toMove);
+    }
+    return {};
+}
+
 std::string GameClock::finish(Millis now) {
     if (state_ == State::NotStarted || state_ == State::Finished)
         return "the clock is not running";

@@ -69,6 +69,9 @@ class GameClock {
     // side that pressed.
     std::string undoPress(Millis now);
     std::string finish(Millis now);
+    // The clock was set with the sides the wrong way round: the names swap, the running side
+    // keeps running (it is the same player).
+    std::string swapSides();
 
     State state() const { return state_; }
     Side toMove() const { return toMove_; }

@@ -1,11 +1,12 @@
 #include "journal.h"
 
 #include <array>
+#include <boost/date_time/posix_time/posix_time.hpp>
 
 namespace tengen::clock {
 
 namespace {
-constexpr std::array<std::pair<JournalKind, std::string_view>, 10> kNames = {{
+constexpr std::array<std::pair<JournalKind, std::string_view>, 11> kNames = {{
     {JournalKind::Start, "start"},
     {JournalKind::Press, "press"},
     {JournalKind::Pause, "pause"},
@@ -16,6 +17,7 @@ constexpr std::array<std::pair<JournalKind, std::string_view>, 10> kNames = {{
     {JournalKind::UndoPress, "undo"},
     {JournalKind::Finish, "finish"},
     {JournalKind::Checkpoint, "checkpoint"},
+    {JournalKind::SwapSides, "swap"},
 }};
 } // namespace
 
@@ -56,6 +58,8 @@ std::string apply(GameClock& clock, const JournalEntry& e) {
     case JournalKind::Checkpoint:
         clock.checkFlag(e.at);
         return {};
+    case JournalKind::SwapSides:
+        return clock.swapSides();
     }
     return {};
 }
@@ -67,6 +71,12 @@ GameClock recover(const Control& control, const std::vector<JournalEntry>& journ
     if (!journal.empty() && clock.state() == GameClock::State::Running)
         clock.pause(journal.back().at); // the last moment the journal can vouch for
     return clock;
+}
+
+std::string wallClockStamp() {
+    return boost::posix_time::to_iso_extended_string(
+               boost::posix_time::microsec_clock::universal_time()) +
+           "Z";
 }
 
 } // namespace tengen::clock

@@ -20,7 +20,8 @@ enum class JournalKind {
     Adjust,
     UndoPress,
     Finish,
-    Checkpoint
+    Checkpoint,
+    SwapSides
 };
 std::string_view journalKindName(JournalKind k); // "start", "press", ...
 std::optional<JournalKind> tryParseJournalKind(std::string_view name);
@@ -42,5 +43,10 @@ std::string apply(GameClock& clock, const JournalEntry& e);
 // unknown after a crash). The returned clock's steady times are those of the old run: call
 // GameClock::rebase(newNow - lastEntry.at) before driving it with a new run's clock.
 GameClock recover(const Control& control, const std::vector<JournalEntry>& journal);
+
+// The wall-clock time now, UTC, as the journal stores it next to the steady offset
+// ("2026-11-30T20:41:07.123456Z", from Boost.Date_Time's microsec_clock). Never used to measure
+// a game's time: NTP or an operator can move it.
+std::string wallClockStamp();
 
 } // namespace tengen::clock

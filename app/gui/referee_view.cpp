@@ -2,7 +2,17 @@
 
 #include "store/tournament_file.h"
 
-#include <QDateTime>
+#include <QComboBox>
+#include <QContextMenuEvent>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QKeyEvent>
+#include <QMenu>
+#include <QMessageBox>
+#include <QStandardPaths>
 #include <map>
 
 #include <QEvent>
@@ -23,13 +33,23 @@ namespace tengen::gui {
 
 using namespace tengen::clock;
 
-namespace {
-
-// Calls go nowhere yet on the referee screen: speech (clips through QtMultimedia) comes next.
-class SilentSpeaker : public Speaker {
+// Calls of pinned tables (and of the table in table mode) go to the output; the rest are left
+// to the tables' own devices.
+class RoutingSpeaker : public Speaker {
   public:
-    void say(const SpokenCall&) override {}
+    explicit RoutingSpeaker(RefereeView* view) : view_(view) {}
+    void say(const SpokenCall& call) override {
+        if (!view_->callOutput_)
+            return;
+        if (view_->pinned_.count(call.table) || view_->tableMode_ == call.table)
+            view_->callOutput_->say(call);
+    }
+
+  private:
+    RefereeView* view_;
 };
+
+namespace {
 
 QString sideText(const GameClock& c, Side s, Millis now) {
     const SideState st = c.sideNow(s, now);
@@ -43,6 +63,10 @@ QString sideText(const GameClock& c, Side s, Millis now) {
         return QStringLiteral("%1 /%2")
             .arg(QString::fromStdString(formatDuration(st.block)))
             .arg(st.stones);
+    if (ctl.system == System::Ing && st.periods < ctl.periods) // extensions opened: points lost
+        return QStringLiteral("%1 −%2")
+            .arg(QString::fromStdString(formatDuration(st.main)))
+            .arg(ingPenaltyPoints(ctl, st.periods));
     return QString::fromStdString(formatDuration(st.main));
 }
 
@@ -116,7 +140,8 @@ class HallWidget : public QWidget {
             p.setPen(Qt::black);
             p.setFont(number);
             p.drawText(r.adjusted(6, 4, -6, 0), Qt::AlignLeft | Qt::AlignTop,
-                       QString::number(i + 1));
+                       view_->pinned_.count(i + 1) ? QStringLiteral("%1 ♪").arg(i + 1)
+                                                   : QString::number(i + 1));
             QString state;
             switch (c.state()) {
             case GameClock::State::NotStarted:
@@ -159,9 +184,14 @@ class HallWidget : public QWidget {
             }
         }
     }
+    void contextMenuEvent(QContextMenuEvent* event) override {
+        const int table = tableAt(event->pos());
+        if (table)
+            view_->tableMenu(table)->exec(event->globalPos());
+    }
     void mousePressEvent(QMouseEvent* event) override {
         const int table = tableAt(event->position().toPoint());
-        if (!table)
+        if (!table || event->button() != Qt::LeftButton)
             return;
         if (view_->unacknowledgedFlags().count(table)) {
             view_->acknowledge(table);
@@ -179,12 +209,92 @@ class HallWidget : public QWidget {
     RefereeView* view_;
 };
 
+// One table full screen: two big clocks side by side (Black left), the side to move lit; a tap
+// or click on the side to move is its press; Escape leaves.
+class TableModeWidget : public QWidget {
+  public:
+    explicit TableModeWidget(RefereeView* view) : QWidget(nullptr), view_(view) {
+        setWindowTitle(RefereeView::tr("Table mode"));
+        setAttribute(Qt::WA_DeleteOnClose, false);
+    }
+    int table = 0;
+
+  protected:
+    void paintEvent(QPaintEvent*) override {
+        QPainter p(this);
+        p.fillRect(rect(), QColor(0x20, 0x20, 0x20));
+        const HallScheduler* hall = view_->hall();
+        if (!hall || table < 1 || table > hall->tableCount())
+            return;
+        const GameClock& c = hall->clock(table);
+        const Millis now = view_->now();
+        QFont title = font();
+        title.setPixelSize(std::max(12, height() / 14));
+        p.setFont(title);
+        p.setPen(Qt::white);
+        p.drawText(rect().adjusted(0, 8, 0, 0), Qt::AlignHCenter | Qt::AlignTop,
+                   RefereeView::tr("Table %1").arg(table));
+        for (Side s : {Side::Black, Side::White}) {
+            const QRect half = s == Side::Black ? QRect(0, height() / 6, width() / 2, height() * 5 / 6)
+                                                : QRect(width() / 2, height() / 6, width() / 2,
+                                                        height() * 5 / 6);
+            const bool toMove = c.toMove() == s && c.state() == GameClock::State::Running;
+            const bool flagged = c.state() == GameClock::State::Flagged && c.toMove() == s;
+            p.fillRect(half.adjusted(8, 8, -8, -8), flagged ? QColor(0xc6, 0x28, 0x28)
+                                                    : toMove ? QColor(0xf4, 0xf1, 0xe8)
+                                                             : QColor(0x55, 0x55, 0x55));
+            QFont big = font();
+            big.setPixelSize(std::max(16, std::min(half.width() / 5, half.height() / 3)));
+            big.setBold(true);
+            p.setFont(big);
+            p.setPen(toMove ? Qt::black : Qt::white);
+            p.drawText(half, Qt::AlignCenter, sideText(c, s, now));
+            QFont small = font();
+            small.setPixelSize(std::max(12, half.height() / 12));
+            p.setFont(small);
+            p.drawText(half.adjusted(0, 0, 0, -half.height() / 10), Qt::AlignHCenter | Qt::AlignBottom,
+                       s == Side::Black ? RefereeView::tr("Black") : RefereeView::tr("White"));
+        }
+        if (c.state() == GameClock::State::Paused || c.state() == GameClock::State::Sealed) {
+            p.setFont(title);
+            p.setPen(QColor(0x90, 0xca, 0xf9));
+            p.drawText(rect().adjusted(0, 0, 0, -8), Qt::AlignHCenter | Qt::AlignBottom,
+                       c.state() == GameClock::State::Paused ? RefereeView::tr("paused")
+                                                             : RefereeView::tr("sealed"));
+        }
+    }
+    void mousePressEvent(QMouseEvent* event) override {
+        HallScheduler* hall = view_->hall();
+        if (!hall || table < 1 || table > hall->tableCount())
+            return;
+        const Side tapped = event->position().x() < width() / 2 ? Side::Black : Side::White;
+        if (hall->clock(table).toMove() == tapped) // only the side to move can end its turn
+            hall->press(table);
+        update();
+    }
+    void keyPressEvent(QKeyEvent* event) override {
+        if (event->key() == Qt::Key_Escape)
+            view_->showTableMode(0);
+        else if (event->key() == Qt::Key_Space && view_->hall())
+            view_->hall()->press(table);
+        update();
+    }
+
+  private:
+    RefereeView* view_;
+};
+
 RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
     const auto epoch = std::chrono::steady_clock::now();
     now_ = [epoch] {
         return std::chrono::duration_cast<Millis>(std::chrono::steady_clock::now() - epoch);
     };
-    speaker_ = std::make_unique<SilentSpeaker>();
+    speaker_ = std::make_unique<RoutingSpeaker>(this);
+    callsLabel_ = new QLabel(this);
+    callLanguageBox_ = new QComboBox(this);
+    callLanguageBox_->addItems({QString(), QStringLiteral("中文"), QStringLiteral("English"),
+                                QStringLiteral("日本語"), QStringLiteral("한국어")});
+    voicePackButton_ = new QPushButton(this);
     tiles_ = new HallWidget(this);
     attention_ = new QListWidget(this);
     attention_->setMaximumWidth(260);
@@ -211,6 +321,10 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
     top->addWidget(start_);
     top->addWidget(pauseAll_);
     top->addWidget(resumeAll_);
+    top->addSpacing(12);
+    top->addWidget(callsLabel_);
+    top->addWidget(callLanguageBox_);
+    top->addWidget(voicePackButton_);
     auto* side = new QVBoxLayout;
     side->addWidget(attentionLabel_);
     side->addWidget(attention_, 1);
@@ -241,8 +355,25 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
         if (hall_)
             hall_->resumeAll();
     });
+    connect(callLanguageBox_, &QComboBox::activated, this, [this](int index) {
+        static const std::optional<Language> languages[] = {
+            std::nullopt, Language::Chinese, Language::English, Language::Japanese,
+            Language::Korean};
+        const QString problem = setCallLanguage(languages[index]);
+        status_->setText(problem);
+    });
+    connect(voicePackButton_, &QPushButton::clicked, this, [this] {
+        const QString folder = QFileDialog::getExistingDirectory(
+            this, tr("A recorded voice pack (sec_30.wav, count_7.wav, …)"), voicePack_);
+        if (!folder.isEmpty())
+            setVoicePack(folder);
+    });
     repaint_ = new QTimer(this);
     connect(repaint_, &QTimer::timeout, tiles_, qOverload<>(&QWidget::update));
+    connect(repaint_, &QTimer::timeout, this, [this] {
+        if (tableModeWidget_ && tableModeWidget_->isVisible())
+            tableModeWidget_->update();
+    });
     repaint_->start(100); // 10 Hz display
     attentionTimer_ = new QTimer(this);
     connect(attentionTimer_, &QTimer::timeout, this, &RefereeView::refreshAttention);
@@ -251,7 +382,165 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
     setUpHall(tableCount_->value(), control_->text());
 }
 
-RefereeView::~RefereeView() = default;
+RefereeView::~RefereeView() {
+    delete tableModeWidget_;
+}
+
+QString RefereeView::setCallLanguage(std::optional<Language> language) {
+    callLanguage_ = language;
+    callLanguageBox_->setCurrentIndex(language ? static_cast<int>(*language) + 1 : 0);
+    if (!language) {
+        clips_.reset();
+        voices_.reset();
+        return {};
+    }
+    const QString cache =
+        QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation))
+            .filePath(QStringLiteral("voices/espeak-ng/") +
+                      QString::fromLatin1(espeakVoice(*language).data()));
+    voices_ = std::make_unique<VoiceBank>(*language, cache, voicePack_);
+    clips_ = std::make_unique<ClipSpeaker>(*voices_, [this] { return now_(); });
+    clips_->setTablePrefix(true);
+    if (!callOutput_ || callOutput_ != clips_.get())
+        callOutput_ = clips_.get();
+    prepareVoices();
+    return voices_ ? QString() : tr("The calls cannot be spoken.");
+}
+
+void RefereeView::prepareVoices() {
+    if (!voices_ || !clips_ || !hall_)
+        return;
+    std::vector<std::string> keys = callKeys(hall_->clock(1).control(), 0);
+    for (int t : pinned_)
+        keys.push_back("table:" + std::to_string(t));
+    const QString problem = voices_->prepare(keys);
+    if (!problem.isEmpty())
+        status_->setText(tr("Spoken calls: %1").arg(problem));
+    clips_->load(keys);
+}
+
+void RefereeView::setVoicePack(const QString& folder) {
+    voicePack_ = folder;
+    if (callLanguage_)
+        setCallLanguage(callLanguage_);
+}
+
+void RefereeView::setCallOutput(Speaker* output) {
+    callOutput_ = output;
+}
+
+void RefereeView::setPinned(int table, bool pinned) {
+    if (pinned)
+        pinned_.insert(table);
+    else
+        pinned_.erase(table);
+    prepareVoices();
+    tiles_->update();
+}
+
+QString RefereeView::tableAction(int table, JournalKind kind) {
+    if (!hall_ || table < 1 || table > hall_->tableCount())
+        return tr("There is no table %1.").arg(table);
+    std::string refused;
+    if (kind == JournalKind::Pause)
+        refused = hall_->pause(table);
+    else if (kind == JournalKind::Resume)
+        refused = hall_->resume(table);
+    else if (kind == JournalKind::Press)
+        refused = hall_->press(table);
+    else
+        refused = hall_->act(table, JournalEntry{kind, Millis(0), Side::Black, {}, {}});
+    tiles_->update();
+    refreshAttention();
+    return QString::fromStdString(refused);
+}
+
+QString RefereeView::adjustTime(int table, Side side, Millis delta, const QString& reason,
+                                bool confirmed) {
+    if (!hall_ || table < 1 || table > hall_->tableCount())
+        return tr("There is no table %1.").arg(table);
+    const std::string refused = hall_->act(
+        table, JournalEntry{JournalKind::Adjust, Millis(0), side, delta, reason.toStdString()},
+        confirmed);
+    tiles_->update();
+    refreshAttention();
+    return QString::fromStdString(refused);
+}
+
+QMenu* RefereeView::tableMenu(int table) {
+    auto* menu = new QMenu(this);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    auto action = [this, menu, table](const QString& text, JournalKind kind) {
+        menu->addAction(text, this, [this, table, kind] {
+            const QString refused = tableAction(table, kind);
+            status_->setText(refused.isEmpty() ? QString() : tr("Table %1: %2").arg(table).arg(refused));
+        });
+    };
+    action(tr("Pause"), JournalKind::Pause);
+    action(tr("Resume"), JournalKind::Resume);
+    action(tr("Sealed move (stop the clock)"), JournalKind::Seal);
+    action(tr("Open the sealed move"), JournalKind::Unseal);
+    action(tr("Take back a wrong press"), JournalKind::UndoPress);
+    action(tr("Swap sides"), JournalKind::SwapSides);
+    menu->addAction(tr("Adjust time…"), this, [this, table] {
+        QDialog dialog(this);
+        dialog.setWindowTitle(tr("Adjust the time of table %1").arg(table));
+        auto* side = new QComboBox(&dialog);
+        side->addItems({tr("Black"), tr("White")});
+        auto* seconds = new QSpinBox(&dialog);
+        seconds->setRange(-36000, 36000);
+        seconds->setSuffix(tr(" s"));
+        auto* reason = new QLineEdit(&dialog);
+        auto* buttons =
+            new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+        auto* form = new QFormLayout(&dialog);
+        form->addRow(tr("Side"), side);
+        form->addRow(tr("Add (negative: remove)"), seconds);
+        form->addRow(tr("Reason"), reason);
+        form->addRow(buttons);
+        connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+        connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        const Side s = side->currentIndex() == 0 ? Side::Black : Side::White;
+        const Millis delta(seconds->value() * 1000LL);
+        QString refused = adjustTime(table, s, delta, reason->text().trimmed());
+        if (refused.contains(QLatin1String("confirm")) &&
+            QMessageBox::question(this, tr("Adjust time"),
+                                  tr("This takes the time to zero. Adjust anyway?")) ==
+                QMessageBox::Yes)
+            refused = adjustTime(table, s, delta, reason->text().trimmed(), true);
+        status_->setText(refused.isEmpty() ? QString() : tr("Table %1: %2").arg(table).arg(refused));
+    });
+    action(tr("Game over (stop the clock)"), JournalKind::Finish);
+    menu->addSeparator();
+    QAction* pin = menu->addAction(tr("Speak this table's calls here"));
+    pin->setCheckable(true);
+    pin->setChecked(pinned_.count(table) > 0);
+    connect(pin, &QAction::toggled, this, [this, table](bool on) { setPinned(table, on); });
+    menu->addAction(tr("Table mode (full screen)"), this, [this, table] { showTableMode(table); });
+    return menu;
+}
+
+void RefereeView::showTableMode(int table) {
+    tableMode_ = table;
+    if (table == 0) {
+        if (tableModeWidget_)
+            tableModeWidget_->hide();
+        return;
+    }
+    if (!tableModeWidget_)
+        tableModeWidget_ = new TableModeWidget(this);
+    tableModeWidget_->table = table;
+    if (callLanguage_ && clips_)
+        prepareVoices();
+    tableModeWidget_->showFullScreen();
+    tableModeWidget_->update();
+}
+
+QWidget* RefereeView::tableModeWidget() const {
+    return tableModeWidget_;
+}
 
 void RefereeView::setTimeSource(std::function<Millis()> now) {
     now_ = std::move(now);
@@ -268,7 +557,7 @@ void RefereeView::journalTo(qint64 hallId) {
         return;
     hall_->setJournal([this](const std::vector<std::pair<int, JournalEntry>>& batch) {
         std::vector<store::ClockEventRecord> records;
-        const QString wall = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+        const QString wall = QString::fromStdString(wallClockStamp());
         for (const auto& [table, e] : batch)
             records.push_back({table, QString::fromLatin1(journalKindName(e.kind).data()),
                                e.at.count(), wall, QLatin1Char(sideLetter(e.side)), e.delta.count(),
@@ -402,7 +691,10 @@ void RefereeView::retranslate() {
     resumeAll_->setText(tr("Resume all"));
     attentionLabel_->setText(tr("Attention (soonest first)"));
     tiles_->setToolTip(tr("Click a table when the player to move has moved; click a flashing table "
-                          "to acknowledge its flag."));
+                          "to acknowledge its flag. Right-click for the table's actions."));
+    callsLabel_->setText(tr("Spoken calls"));
+    callLanguageBox_->setItemText(0, tr("off"));
+    voicePackButton_->setText(tr("Voice pack…"));
 }
 
 void RefereeView::changeEvent(QEvent* event) {

@@ -3,6 +3,11 @@
 // periods left and the state; a fallen flag flashes until a referee acknowledges it (click).
 // An attention list orders the running tables by the time to their next critical moment.
 // The display repaints on its own 10 Hz timer; calls and flags come from the hall scheduler.
+// A tile's context menu holds the per-table actions (pause, sealed move, undo a press, swap
+// sides, adjust time with a reason, finish, pin, table mode). Calls are spoken (clips, in the
+// chosen language) for the pinned tables with the table's number first ("十二号台，五十秒"), and
+// for the table shown in table mode (two big clocks for a laptop or tablet at the board).
+#include "clock/qt/clip_speaker.h"
 #include "clock/qt/hall_scheduler.h"
 
 #include <QWidget>
@@ -11,6 +16,7 @@
 #include <set>
 
 class QComboBox;
+class QMenu;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -25,6 +31,7 @@ class TournamentFile;
 namespace tengen::gui {
 
 class HallWidget;
+class TableModeWidget;
 
 class RefereeView : public QWidget {
     Q_OBJECT
@@ -50,13 +57,43 @@ class RefereeView : public QWidget {
     QWidget* tilesWidget() const;
     QPoint tileCentre(int table) const;
 
+    // Per-table actions (the tile's context menu); "" or why the clock refused. An adjustment
+    // that would take the time to zero is refused unless confirmed.
+    QString tableAction(int table, clock::JournalKind kind);
+    QString adjustTime(int table, clock::Side side, clock::Millis delta, const QString& reason,
+                       bool confirmed = false);
+    // Pinned tables have their calls spoken through this computer's output.
+    void setPinned(int table, bool pinned);
+    const std::set<int>& pinnedTables() const { return pinned_; }
+    // The language of the spoken calls, or nullopt for none; renders and loads the clips.
+    // Returns "" or the problem (espeak-ng missing and no voice pack).
+    QString setCallLanguage(std::optional<clock::Language> language);
+    void setVoicePack(const QString& folder);
+    // Where spoken calls go (the clip speaker); tests put a recorder here.
+    void setCallOutput(clock::Speaker* output);
+    // Shows one table full screen (two big clocks; a tap on the side to move presses); 0 closes.
+    void showTableMode(int table);
+    QWidget* tableModeWidget() const;
+    QMenu* tableMenu(int table);
+
   protected:
     void changeEvent(QEvent* event) override;
 
   private:
     void retranslate();
+    void prepareVoices();
     std::function<clock::Millis()> now_;
-    std::unique_ptr<clock::Speaker> speaker_;
+    std::unique_ptr<clock::Speaker> speaker_; // routes calls of pinned tables to callOutput_
+    std::optional<clock::Language> callLanguage_;
+    QString voicePack_;
+    std::unique_ptr<clock::VoiceBank> voices_;
+    std::unique_ptr<clock::ClipSpeaker> clips_;
+    clock::Speaker* callOutput_ = nullptr;
+    std::set<int> pinned_;
+    int tableMode_ = 0;
+    TableModeWidget* tableModeWidget_ = nullptr;
+    friend class RoutingSpeaker;
+    friend class TableModeWidget;
     std::unique_ptr<clock::HallScheduler> hall_;
     std::set<int> flags_;
     store::TournamentFile* file_ = nullptr;
@@ -64,7 +101,9 @@ class RefereeView : public QWidget {
     void journalTo(qint64 hallId);
     HallWidget* tiles_;
     QListWidget* attention_;
-    QLabel *attentionLabel_, *controlLabel_, *tablesLabel_, *status_;
+    QLabel *attentionLabel_, *controlLabel_, *tablesLabel_, *status_, *callsLabel_;
+    QComboBox* callLanguageBox_;
+    QPushButton* voicePackButton_;
     QLineEdit* control_;
     QSpinBox* tableCount_;
     QPushButton *setUp_, *start_, *pauseAll_, *resumeAll_;

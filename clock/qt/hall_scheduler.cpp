@@ -148,6 +148,24 @@ void HallScheduler::resumeAll() {
     arm();
 }
 
+std::string HallScheduler::act(int table, JournalEntry e, bool confirmed) {
+    processDue();
+    Table& t = tables_.at(table - 1);
+    e.at = now_();
+    if (e.kind != JournalKind::Adjust)
+        e.side = t.clock.toMove();
+    const std::string refused = e.kind == JournalKind::Adjust
+                                    ? t.clock.adjust(e.side, e.delta, e.reason, confirmed)
+                                    : apply(t.clock, e);
+    if (refused.empty()) {
+        reschedule(t);
+        record({{table, e}});
+    }
+    arm();
+    emit tableChanged(table);
+    return refused;
+}
+
 std::optional<Millis> HallScheduler::nextDue() const {
     std::optional<Millis> best;
     for (const Table& t : tables_) {

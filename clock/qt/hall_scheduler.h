@@ -71,6 +71,9 @@ class HallScheduler : public QObject {
     std::string resume(int table);
     void pauseAll();
     void resumeAll();
+    // A referee's action on one table (seal, unseal, undo a press, swap sides, adjust, finish),
+    // applied now and journalled; adjustments that take a side's time to zero need `confirmed`.
+    std::string act(int table, JournalEntry action, bool confirmed = false);
 
     // The steady time the next event of the hall falls due, if any (for tests and the display).
     std::optional<Millis> nextDue() const;

@@ -89,6 +89,110 @@ class RefereeViewTest : public QObject {
         QCOMPARE(view.hall()->clock(2).side(clock::Side::White).main, clock::Millis(9min + 30s));
     }
 
+    void onlyPinnedTablesSpeakHereWithTheirNumber() {
+        RefereeView view;
+        clock::Millis now{0};
+        view.setTimeSource([&now] { return now; });
+        view.setUpHall(5, QStringLiteral("byoyomi:main=0,period=60s,periods=3"));
+        clock::RecordingSpeaker heard([&now] { return now; });
+        view.setCallOutput(&heard);
+        view.setPinned(2, true);
+        view.setPinned(4, true);
+        view.setPinned(4, false);
+        view.hall()->startAll();
+        now = 30s;
+        view.hall()->processDue();
+        QCOMPARE(heard.heard.size(), std::size_t(1));
+        QCOMPARE(heard.heard[0].call.table, 2);
+        QCOMPARE(heard.heard[0].call.keys, std::vector<std::string>{"sec:30"});
+        QCOMPARE(heard.heard[0].at, clock::Millis(30s));
+        // Table mode speaks its own table's calls too.
+        view.showTableMode(5);
+        QVERIFY(view.tableModeWidget()->isVisible());
+        now = 40s;
+        view.hall()->processDue();
+        QCOMPARE(heard.heard.size(), std::size_t(3));
+        QCOMPARE(heard.heard[2].call.table, 5);
+        view.showTableMode(0);
+        QVERIFY(!view.tableModeWidget()->isVisible());
+    }
+
+    void tableModeLetsOnlyTheSideToMovePress() {
+        RefereeView view;
+        clock::Millis now{0};
+        view.setTimeSource([&now] { return now; });
+        view.setUpHall(3, QStringLiteral("absolute:main=10m"));
+        view.hall()->startAll();
+        view.showTableMode(3);
+        QWidget* big = view.tableModeWidget();
+        QVERIFY(QTest::qWaitForWindowExposed(big));
+        now = 5s;
+        const QPoint whiteSide(big->width() * 3 / 4, big->height() / 2);
+        const QPoint blackSide(big->width() / 4, big->height() / 2);
+        QTest::mouseClick(big, Qt::LeftButton, {}, whiteSide); // not White's turn: nothing
+        QCOMPARE(view.hall()->clock(3).toMove(), clock::Side::Black);
+        QTest::mouseClick(big, Qt::LeftButton, {}, blackSide);
+        QCOMPARE(view.hall()->clock(3).toMove(), clock::Side::White);
+        QCOMPARE(view.hall()->clock(3).side(clock::Side::Black).main, clock::Millis(10min - 5s));
+        QTest::keyClick(big, Qt::Key_Escape);
+        QVERIFY(!big->isVisible());
+    }
+
+    void perTableActionsAreRefusedWithAReasonAndSurviveACrash() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("t.tengen"));
+        TournamentSettings settings;
+        settings.nameNative = "天元杯";
+        auto file = store::TournamentFile::create(path, settings);
+        clock::Millis now{0};
+        {
+            RefereeView view;
+            view.setTimeSource([&now] { return now; });
+            view.setTournamentFile(file.get());
+            view.setUpHall(2, QStringLiteral("absolute:main=10m"));
+            QVERIFY(!view.tableAction(1, clock::JournalKind::Seal).isEmpty()); // not started
+            view.hall()->startAll();
+            now = 20s;
+            QCOMPARE(view.tableAction(1, clock::JournalKind::Press), QString());
+            now = 25s;
+            QCOMPARE(view.tableAction(1, clock::JournalKind::UndoPress), QString()); // wrong press
+            QCOMPARE(view.hall()->clock(1).toMove(), clock::Side::Black);
+            QCOMPARE(view.tableAction(1, clock::JournalKind::Seal), QString()); // 封棋 at 25 s
+            QVERIFY(view.tableAction(1, clock::JournalKind::Press)
+                        .contains(QStringLiteral("sealed")));
+            // Adjustments need a reason; one that reaches zero needs a confirmation.
+            QVERIFY(!view.adjustTime(2, clock::Side::White, -60s, QString()).isEmpty());
+            QVERIFY(view.adjustTime(2, clock::Side::White, -11min, QStringLiteral("penalty"))
+                        .contains(QStringLiteral("confirm")));
+            QCOMPARE(view.adjustTime(2, clock::Side::White, 2min, QStringLiteral("late start")),
+                     QString());
+            QCOMPARE(view.tableAction(2, clock::JournalKind::SwapSides), QString());
+            now = 30s;
+            QCOMPARE(view.tableAction(2, clock::JournalKind::Pause), QString());
+            now = 10min;
+            QCOMPARE(view.tableAction(1, clock::JournalKind::Unseal), QString());
+            now = 10min + 5s;
+            view.hall()->writeCheckpoints();
+        }
+        file.reset();
+        auto reopened = store::TournamentFile::open(path);
+        RefereeView view;
+        clock::Millis later{1s};
+        view.setTimeSource([&later] { return later; });
+        view.setTournamentFile(reopened.get());
+        const clock::GameClock& t1 = view.hall()->clock(1);
+        QCOMPARE(t1.state(), clock::GameClock::State::Paused);
+        // Black at table 1 thought 25 s before sealing and 5 s after the opening.
+        QCOMPARE(t1.sideNow(clock::Side::Black, later).main, clock::Millis(10min - 30s));
+        const clock::GameClock& t2 = view.hall()->clock(2);
+        // Swapped: the 12 minutes given to "White" stand on Black's side; the running side (the
+        // same player) is White's now, paused at 30 s.
+        QCOMPARE(t2.state(), clock::GameClock::State::Paused);
+        QCOMPARE(t2.side(clock::Side::Black).main, clock::Millis(12min));
+        QCOMPARE(t2.toMove(), clock::Side::White);
+        QCOMPARE(t2.sideNow(clock::Side::White, later).main, clock::Millis(10min - 30s));
+    }
+
     void aMalformedTimeControlIsRefusedWithItsReason() {
         RefereeView view;
         QVERIFY(view.setUpHall(10, QStringLiteral("byoyomi:main=1m,periodz=3"))

@@ -237,3 +237,14 @@ TEST(ControlSpec, TheDelayHourglassAndIngSpecsAreCheckedToo) {
     EXPECT_EQ(tryParseControl("ing:main=3h,extensions=0").error,
               "extensions=0: expected a positive whole number");
 }
+
+TEST(GameClock, SwappingSidesKeepsTheRunningPlayerRunning) {
+    GameClock clock(control("absolute:main=10m"));
+    clock.start(0ms);
+    clock.press(60s); // Black (really White, the clock was set the wrong way) used a minute
+    ASSERT_EQ(clock.swapSides(), "");
+    EXPECT_EQ(clock.side(Side::White).main, 9min);
+    EXPECT_EQ(clock.side(Side::Black).main, 10min);
+    EXPECT_EQ(clock.toMove(), Side::Black); // the player now thinking keeps the running clock
+    EXPECT_EQ(clock.sideNow(Side::Black, 90s).main, 10min - 30s);
+}

@@ -1,6 +1,14 @@
 // The hall scheduler with a fake steady clock: calls reach the speaker at their due time, presses
 // and pauses move them, flags are signalled.
+#include "clock/qt/clip_speaker.h"
 #include "clock/qt/hall_scheduler.h"
+
+#include <QDir>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
 
 #include <QCoreApplication>
 #include <QSignalSpy>
@@ -60,6 +68,88 @@ TEST(HallScheduler, APauseOfTheHallHoldsEveryCall) {
     EXPECT_FALSE(hall.nextDue().has_value());
     hall.resumeAll();
     EXPECT_EQ(hall.nextDue(), 505000ms); // 五十五秒, five seconds of play after the resume
+}
+
+TEST(VoiceBank, EspeakRendersEveryChineseCallAsTrimmed16BitPcmInPinyin) {
+    if (!VoiceBank::espeakAvailable())
+        GTEST_SKIP() << "espeak-ng is not installed";
+    QTemporaryDir cache;
+    VoiceBank bank(Language::Chinese, cache.path());
+    const Control c = *tryParseControl("byoyomi:main=0,period=60s,periods=3").control;
+    const std::vector<std::string> keys = callKeys(c, 12);
+    ASSERT_EQ(bank.prepare(keys), QString());
+    for (const std::string& key : keys) {
+        const QString path = bank.clipPath(key);
+        ASSERT_FALSE(path.isEmpty()) << key;
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+        const QByteArray bytes = f.readAll();
+        std::string error;
+        const auto audio = readWav(std::vector<unsigned char>(bytes.begin(), bytes.end()), &error);
+        ASSERT_TRUE(audio) << key << ": " << error;
+        const double seconds = double(audio->samples.size()) / audio->rate / audio->channels;
+        // Trimmed: a number alone is short; the longest call (还剩两分) stays under 1.5 s, so
+        // every call ends before the next is due (clock-notes.md §3).
+        EXPECT_GT(seconds, 0.1) << key;
+        EXPECT_LT(seconds, 1.5) << key;
+        // espeak's phonemes must be Mandarin, never "(en)" letters (its cmn voice's fault).
+        QProcess phonemes;
+        phonemes.start(QStringLiteral("espeak-ng"),
+                       {QStringLiteral("-v"), QStringLiteral("cmn-latn-pinyin"),
+                        QStringLiteral("-q"), QStringLiteral("-x"),
+                        QString::fromStdString(synthesisText(key, Language::Chinese))});
+        ASSERT_TRUE(phonemes.waitForFinished(10000));
+        EXPECT_FALSE(phonemes.readAllStandardOutput().contains("(en)")) << key;
+    }
+    // A recorded voice pack wins over the generated clip, key by key.
+    QTemporaryDir pack;
+    QFile::copy(bank.clipPath("count:1"), QDir(pack.path()).filePath(QStringLiteral("sec_30.wav")));
+    const VoiceBank packed(Language::Chinese, cache.path(), pack.path());
+    EXPECT_TRUE(packed.clipPath("sec:30").startsWith(pack.path()));
+    EXPECT_TRUE(packed.clipPath("sec:40").startsWith(cache.path()));
+}
+
+namespace {
+// A voice pack of short synthetic clips (a 1 kHz square wave), named as the keys are.
+void writeClip(const QString& dir, const std::string& key, int ms) {
+    Pcm16 a;
+    a.rate = 22050;
+    for (int i = 0; i < 22050 * ms / 1000; ++i)
+        a.samples.push_back(static_cast<std::int16_t>((i / 11) % 2 ? 8000 : -8000));
+    const std::vector<unsigned char> wav = writeWav(a);
+    QFile f(QDir(dir).filePath(QString::fromStdString(clipFileName(key))));
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write(reinterpret_cast<const char*>(wav.data()), static_cast<qint64>(wav.size()));
+}
+} // namespace
+
+TEST(ClipSpeaker, CallsAreSpokenOneAfterAnotherMostUrgentFirstWithTheTablePrefix) {
+    QTemporaryDir pack, cache;
+    for (const char* key : {"sec:50", "count:1", "count:10", "table:3", "table:7"})
+        writeClip(pack.path(), key, 120);
+    VoiceBank bank(Language::Chinese, cache.path(), pack.path());
+    QElapsedTimer clock;
+    clock.start();
+    auto now = [&] { return Millis(clock.elapsed()); };
+    ClipSpeaker speaker(bank, now);
+    speaker.load({"sec:50", "count:1", "count:10", "table:3", "table:7"});
+    speaker.setTablePrefix(true);
+    // Table 7's seconds call starts at once; table 3's "ten" (the flag) and a count of table 7
+    // arrive while it is spoken: the flag goes first.
+    speaker.say({7, Side::Black, {"sec:50"}, now()});
+    speaker.say({7, Side::White, {"count:1"}, now()});
+    speaker.say({3, Side::Black, {"count:10"}, now()});
+    QTRY_COMPARE_WITH_TIMEOUT(speaker.started().size(), std::size_t(6), 5000);
+    std::vector<std::string> order;
+    for (const auto& s : speaker.started())
+        order.push_back(s.key);
+    EXPECT_EQ(order, (std::vector<std::string>{"table:7", "sec:50", "table:3", "count:10",
+                                                "table:7", "count:1"}));
+    // Each clip waits for the one before it: 120 ms apart, never on top of each other.
+    for (std::size_t i = 1; i < speaker.started().size(); ++i)
+        EXPECT_GE(speaker.started()[i].at - speaker.started()[i - 1].at, Millis(115));
+    // The first clip started within a few milliseconds of its due time.
+    EXPECT_LT(speaker.started()[0].at - speaker.started()[0].due, Millis(20));
 }
 
 int main(int argc, char** argv) {

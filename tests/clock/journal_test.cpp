@@ -49,3 +49,22 @@ TEST(Journal, AFlagBeforeTheCrashStaysFallen) {
     EXPECT_EQ(clock.state(), GameClock::State::Flagged);
     EXPECT_EQ(clock.flagFellAt(), 60000ms);
 }
+
+TEST(Journal, SwapsAreReplayedAndWallStampsAreIsoUtc) {
+    const Control c = *tryParseControl("absolute:main=10m").control;
+    const std::vector<JournalEntry> journal = {
+        {JournalKind::Start, Millis(0), Side::Black, {}, {}},
+        {JournalKind::Press, Millis(60000), Side::Black, {}, {}},
+        {JournalKind::SwapSides, Millis(61000), Side::Black, {}, {}},
+        {JournalKind::Checkpoint, Millis(70000), Side::Black, {}, {}}};
+    const GameClock g = recover(c, journal);
+    EXPECT_EQ(g.side(Side::White).main, Millis(540000));
+    EXPECT_EQ(g.toMove(), Side::Black);
+    EXPECT_EQ(g.state(), GameClock::State::Paused);
+    EXPECT_EQ(g.sideNow(Side::Black, Millis(999999)).main, Millis(590000)); // paused at 70 s
+    EXPECT_EQ(tryParseJournalKind("swap"), JournalKind::SwapSides);
+    const std::string stamp = wallClockStamp();
+    ASSERT_EQ(stamp.size(), 27u) << stamp; // 2026-11-30T20:41:07.123456Z
+    EXPECT_EQ(stamp[10], 'T');
+    EXPECT_EQ(stamp.back(), 'Z');
+}
