@@ -3,6 +3,7 @@
 #include "common/translations.h"
 #include "dispute_view.h"
 #include "main_window.h"
+#include "referee_view.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -41,6 +42,15 @@ int main(int argc, char* argv[]) {
     QCommandLineOption roundView(QStringLiteral("round"),
                                  QStringLiteral("Show the Rounds view at round N."),
                                  QStringLiteral("N"));
+    QCommandLineOption calls(QStringLiteral("calls"),
+                             QStringLiteral("With --tables: speak the calls in zh, en, ja or ko."),
+                             QStringLiteral("language"));
+    QCommandLineOption tableMode(
+        QStringLiteral("table-mode"),
+        QStringLiteral("With --tables: show table N full screen (two big clocks)."),
+        QStringLiteral("N"));
+    parser.addOption(calls);
+    parser.addOption(tableMode);
     parser.addOption(tables);
     parser.addOption(control);
     parser.addOption(startRound);
@@ -85,6 +95,16 @@ int main(int argc, char* argv[]) {
                               parser.isSet(startRound));
         if (!error.isEmpty())
             qWarning("%s", qPrintable(error));
+        if (parser.isSet(calls)) {
+            const auto language = tengen::clock::tryParseLanguage(parser.value(calls).toStdString());
+            if (!language)
+                qWarning("--calls must be zh, en, ja or ko");
+            else if (const QString problem = window.refereeView()->setCallLanguage(language);
+                     !problem.isEmpty())
+                qWarning("%s", qPrintable(problem));
+        }
+        if (parser.isSet(tableMode))
+            window.refereeView()->showTableMode(parser.value(tableMode).toInt());
     }
     return app.exec();
 }

@@ -399,7 +399,7 @@ QString RefereeView::setCallLanguage(std::optional<Language> language) {
             .filePath(QStringLiteral("voices/espeak-ng/") +
                       QString::fromLatin1(espeakVoice(*language).data()));
     voices_ = std::make_unique<VoiceBank>(*language, cache, voicePack_);
-    clips_ = std::make_unique<ClipSpeaker>(*voices_, [this] { return now_(); });
+    clips_ = std::make_unique<ClipSpeaker>(*voices_, [this] { return now(); });
     clips_->setTablePrefix(true);
     if (!callOutput_ || callOutput_ != clips_.get())
         callOutput_ = clips_.get();
@@ -593,17 +593,19 @@ void RefereeView::setTournamentFile(store::TournamentFile* file) {
                                      r.side == QLatin1Char('W') ? Side::White : Side::Black,
                                      Millis(r.deltaMs), r.reason.toStdString()});
     }
+    // The hall goes on in the journal's own timeline: this run's steady time plus the offset that
+    // puts "now" at the last moment the journal knows. Entries written from here on continue
+    // that timeline, so a second crash replays as the first did.
     std::vector<GameClock> clocks;
-    const Millis now = now_();
-    for (int t = 1; t <= stored->tables; ++t) {
-        const auto& entries = perTable[t];
-        GameClock c = recover(*parsed.control, entries);
+    Millis latest(0);
+    for (const auto& [table, entries] : perTable)
         if (!entries.empty())
-            c.rebase(now - entries.back().at);
-        clocks.push_back(std::move(c));
-    }
+            latest = std::max(latest, entries.back().at);
+    offset_ = latest - now_();
+    for (int t = 1; t <= stored->tables; ++t)
+        clocks.push_back(recover(*parsed.control, perTable[t]));
     hall_ = std::make_unique<HallScheduler>(
-        *parsed.control, std::move(clocks), [this] { return now_(); }, speaker_.get());
+        *parsed.control, std::move(clocks), [this] { return now(); }, speaker_.get());
     connect(hall_.get(), &HallScheduler::flagFell, this,
             [this](int table, Side) { flags_.insert(table); });
     flags_.clear();
@@ -623,8 +625,9 @@ QString RefereeView::setUpHall(int tables, const QString& spec) {
     const ControlParse parsed = tryParseControl(spec.toStdString());
     if (!parsed.control)
         return tr("Time control: %1").arg(QString::fromStdString(parsed.error));
+    offset_ = Millis(0);
     hall_ = std::make_unique<HallScheduler>(
-        *parsed.control, tables, [this] { return now_(); }, speaker_.get());
+        *parsed.control, tables, [this] { return now(); }, speaker_.get());
     if (file_) {
         try {
             journalTo(file_->startClockHall(spec, tables));
@@ -660,7 +663,7 @@ void RefereeView::refreshAttention() {
     attention_->clear();
     if (!hall_)
         return;
-    const Millis now = now_();
+    const Millis now = this->now();
     std::vector<std::pair<Millis, QString>> rows;
     for (int t = 1; t <= hall_->tableCount(); ++t) {
         const GameClock& c = hall_->clock(t);

@@ -49,7 +49,8 @@ class RefereeView : public QWidget {
     clock::HallScheduler* hall() const { return hall_.get(); }
     // The time source the view uses (steady_clock since the view was made); tests may replace it.
     void setTimeSource(std::function<clock::Millis()> now);
-    clock::Millis now() const { return now_(); }
+    // The hall's time: the source's, moved onto the journal's timeline after a recovery.
+    clock::Millis now() const { return now_() + offset_; }
     const std::set<int>& unacknowledgedFlags() const { return flags_; }
     void acknowledge(int table);
     void refreshAttention();
@@ -83,6 +84,7 @@ class RefereeView : public QWidget {
     void retranslate();
     void prepareVoices();
     std::function<clock::Millis()> now_;
+    clock::Millis offset_{0};
     std::unique_ptr<clock::Speaker> speaker_; // routes calls of pinned tables to callOutput_
     std::optional<clock::Language> callLanguage_;
     QString voicePack_;

@@ -87,6 +87,21 @@ class RefereeViewTest : public QObject {
         later = 17s;
         QCOMPARE(view.hall()->press(2), std::string());
         QCOMPARE(view.hall()->clock(2).side(clock::Side::White).main, clock::Millis(9min + 30s));
+        // A second crash: the entries of this run continue the journal's timeline, so the
+        // clocks come back right again.
+        later = 20s;
+        view.hall()->writeCheckpoints();
+        view.setTournamentFile(nullptr);
+        reopened.reset();
+        auto third = store::TournamentFile::open(path);
+        clock::Millis thirdRun{2s};
+        RefereeView again;
+        again.setTimeSource([&thirdRun] { return thirdRun; });
+        again.setTournamentFile(third.get());
+        // Black at table 2 had thought 3 s of its turn when the second crash came.
+        QCOMPARE(again.hall()->clock(2).state(), clock::GameClock::State::Paused);
+        QCOMPARE(again.hall()->clock(2).sideNow(clock::Side::Black, thirdRun).main,
+                 clock::Millis(9min + 27s));
     }
 
     void onlyPinnedTablesSpeakHereWithTheirNumber() {

@@ -1,0 +1,104 @@
+#include "time_log.h"
+
+#include <cstdio>
+
+namespace tengen::clock {
+
+std::vector<TimeLogRow> timeLog(const Control& control, const std::vector<JournalEntry>& journal) {
+    std::vector<TimeLogRow> rows;
+    GameClock clock(control);
+    int moves = 0;
+    for (const JournalEntry& e : journal) {
+        TimeLogRow row;
+        row.entry = e;
+        row.side = e.side;
+        if (e.kind == JournalKind::Press) {
+            row.side = clock.toMove();
+            row.used = clock.turnElapsed(e.at);
+        }
+        row.refused = apply(clock, e);
+        if (e.kind == JournalKind::Press && row.refused.empty()) {
+            row.move = ++moves;
+            row.after = clock.side(row.side);
+        } else if (e.kind == JournalKind::UndoPress && row.refused.empty()) {
+            --moves;
+        }
+        if (e.kind != JournalKind::Checkpoint)
+            rows.push_back(row);
+    }
+    return rows;
+}
+
+namespace {
+std::string seconds(Millis d) {
+    char buf[32];
+    const long long ms = d.count();
+    if (ms % 1000 == 0)
+        std::snprintf(buf, sizeof buf, "%lld", ms / 1000);
+    else
+        std::snprintf(buf, sizeof buf, "%lld.%03lld", ms / 1000, ms % 1000);
+    std::string s = buf;
+    if (s.find('.') != std::string::npos)
+        while (s.back() == '0')
+            s.pop_back();
+    return s;
+}
+} // namespace
+
+std::vector<std::pair<std::string, std::string>> sgfTimeProperties(const Control& c,
+                                                                    const TimeLogRow& press) {
+    const std::string left = press.side == Side::Black ? "BL" : "WL";
+    const std::string other = press.side == Side::Black ? "OB" : "OW";
+    const SideState& s = press.after;
+    switch (c.system) {
+    case System::ByoYomi:
+        if (s.main > Millis(0))
+            return {{left, seconds(s.main)}};
+        return {{left, seconds(c.period)}, {other, std::to_string(s.periods)}};
+    case System::Canadian:
+    case System::MovesPerPeriod:
+        if (s.main > Millis(0))
+            return {{left, seconds(s.main)}};
+        return {{left, seconds(s.block)}, {other, std::to_string(s.stones)}};
+    default:
+        return {{left, seconds(s.main)}};
+    }
+}
+
+std::vector<std::pair<std::string, std::string>> sgfRootTimeProperties(const Control& c) {
+    std::string overtime;
+    switch (c.system) {
+    case System::ByoYomi:
+        overtime = std::to_string(c.periods) + "x" + seconds(c.period) + " byo-yomi";
+        break;
+    case System::Canadian:
+        overtime = std::to_string(c.stones) + "/" + seconds(c.period) + " Canadian";
+        break;
+    case System::MovesPerPeriod:
+        overtime = std::to_string(c.stones) + "/" + seconds(c.period) + " moves per period";
+        break;
+    case System::Fischer:
+        overtime = seconds(c.increment) + " Fischer";
+        break;
+    case System::Bronstein:
+        overtime = seconds(c.delay) + " Bronstein delay";
+        break;
+    case System::SimpleDelay:
+        overtime = seconds(c.delay) + " delay";
+        break;
+    case System::Hourglass:
+        overtime = "hourglass";
+        break;
+    case System::Ing:
+        overtime = std::to_string(c.periods) + "x" + seconds(c.period) + " Ing";
+        break;
+    case System::Absolute:
+        break;
+    }
+    std::vector<std::pair<std::string, std::string>> out = {{"TM", seconds(c.main)}};
+    if (!overtime.empty())
+        out.push_back({"OT", overtime});
+    return out;
+}
+
+} // namespace tengen::clock
