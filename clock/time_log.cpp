@@ -45,24 +45,23 @@ std::string seconds(Millis d) {
 }
 } // namespace
 
+TimeLeft timeLeftAfter(const Control& c, const TimeLogRow& press) {
+    const SideState& s = press.after;
+    if (s.main == Millis(0) && c.system == System::ByoYomi)
+        return {c.period, s.periods};
+    if (s.main == Millis(0) && (c.system == System::Canadian || c.system == System::MovesPerPeriod))
+        return {s.block, s.stones};
+    return {s.main, std::nullopt};
+}
+
 std::vector<std::pair<std::string, std::string>> sgfTimeProperties(const Control& c,
                                                                     const TimeLogRow& press) {
-    const std::string left = press.side == Side::Black ? "BL" : "WL";
-    const std::string other = press.side == Side::Black ? "OB" : "OW";
-    const SideState& s = press.after;
-    switch (c.system) {
-    case System::ByoYomi:
-        if (s.main > Millis(0))
-            return {{left, seconds(s.main)}};
-        return {{left, seconds(c.period)}, {other, std::to_string(s.periods)}};
-    case System::Canadian:
-    case System::MovesPerPeriod:
-        if (s.main > Millis(0))
-            return {{left, seconds(s.main)}};
-        return {{left, seconds(s.block)}, {other, std::to_string(s.stones)}};
-    default:
-        return {{left, seconds(s.main)}};
-    }
+    const TimeLeft t = timeLeftAfter(c, press);
+    std::vector<std::pair<std::string, std::string>> out = {
+        {press.side == Side::Black ? "BL" : "WL", seconds(t.time)}};
+    if (t.count)
+        out.push_back({press.side == Side::Black ? "OB" : "OW", std::to_string(*t.count)});
+    return out;
 }
 
 std::vector<std::pair<std::string, std::string>> sgfRootTimeProperties(const Control& c) {

@@ -4,6 +4,7 @@
 // each move (BL/WL: time left; OB/OW: byo-yomi periods or Canadian stones left).
 #include "journal.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,6 +20,15 @@ struct TimeLogRow {
 };
 
 std::vector<TimeLogRow> timeLog(const Control& control, const std::vector<JournalEntry>& journal);
+
+// What the mover has left after a press, as the SGF and the log show it: the main time; once in
+// byo-yomi a fresh period and the periods left; once in a Canadian or moves-per-period block the
+// block's time and the stones left.
+struct TimeLeft {
+    Millis time{0};
+    std::optional<int> count;
+};
+TimeLeft timeLeftAfter(const Control& control, const TimeLogRow& press);
 
 // "BL[1795.5]OB[3]" style properties for a press (seconds with at most three decimals): for
 // byo-yomi in overtime the time left is that of a fresh period, OB the periods left.

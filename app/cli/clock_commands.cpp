@@ -3,8 +3,12 @@
 #include "cli.h"
 #include "cli_args.h"
 #include "clock/game_clock.h"
+#include "clock/time_log.h"
+#include "go/sgf.h"
+#include "store/tournament_file.h"
 
 #include <QFile>
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 
@@ -47,12 +51,224 @@ std::vector<Millis> readPresses(const QString& path) {
     return presses;
 }
 
+QString sideName(Side s) {
+    return s == Side::Black ? Cli::tr("Black") : Cli::tr("White");
+}
+
+// "0:59.9" style for the log: the thinking time of a move and the time left.
+QString shown(Millis d) {
+    return q(formatDuration(d));
+}
+
+void writeOut(const QByteArray& bytes, const QString& path, QTextStream& out) {
+    if (path.isEmpty() || path == QLatin1String("-")) {
+        out << QString::fromUtf8(bytes);
+        return;
+    }
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
+        throw InvalidInput{Cli::tr("%1: %2").arg(path, f.errorString())};
+}
+
+// The game record with each move's time left (BL/WL) and periods or stones left (OB/OW), and TM/OT
+// in the root; the i-th move of the record's main line takes the clock's i-th press.
+QByteArray withTimes(const QString& sgfPath, const Control& control,
+                     const std::vector<TimeLogRow>& rows, QTextStream& out) {
+    QFile f(sgfPath);
+    if (!f.open(QIODevice::ReadOnly))
+        throw InvalidInput{Cli::tr("%1: %2").arg(sgfPath, f.errorString())};
+    const QByteArray bytes = f.readAll();
+    go::SgfParse parse = go::parseSgf(std::string_view(bytes.constData(), bytes.size()));
+    if (!parse.ok())
+        throw InvalidInput{
+            Cli::tr("%1: %2").arg(sgfPath, q(parse.errors.empty() ? std::string("no game")
+                                                                  : parse.errors[0].toString()))};
+    std::vector<const TimeLogRow*> presses;
+    for (const TimeLogRow& r : rows)
+        if (r.entry.kind == JournalKind::Press && r.refused.empty() && r.move > 0) {
+            if (r.move <= static_cast<int>(presses.size()))
+                presses.resize(r.move - 1); // a press taken back and made again
+            presses.push_back(&r);
+        }
+    auto dropTimes = [](go::SgfNode& n) {
+        std::erase_if(n.properties, [](const go::SgfProperty& p) {
+            return p.id == "BL" || p.id == "WL" || p.id == "OB" || p.id == "OW";
+        });
+    };
+    go::SgfTree* tree = &parse.games.front();
+    bool root = true;
+    std::size_t move = 0;
+    while (tree) {
+        for (go::SgfNode& node : tree->sequence) {
+            if (root) {
+                for (const auto& [id, value] : sgfRootTimeProperties(control))
+                    if (!node.find(id))
+                        node.properties.push_back({id, {value}, 0});
+                root = false;
+            }
+            const bool black = node.find("B") != nullptr, white = node.find("W") != nullptr;
+            if (!black && !white)
+                continue;
+            if (move >= presses.size())
+                continue; // the clock stopped before the record's end
+            const TimeLogRow& r = *presses[move++];
+            if ((r.side == Side::Black) != black)
+                throw InvalidInput{Cli::tr("%1: byte offset %2 (node %3): the clock's move %4 was "
+                                           "%5's, the record has %6 to play")
+                                       .arg(sgfPath)
+                                       .arg(node.offset)
+                                       .arg(node.number)
+                                       .arg(r.move)
+                                       .arg(sideName(r.side), sideName(black ? Side::Black
+                                                                              : Side::White))};
+            dropTimes(node);
+            for (const auto& [id, value] : sgfTimeProperties(control, r))
+                node.properties.push_back({id, {value}, 0});
+        }
+        tree = tree->children.empty() ? nullptr : &tree->children.front();
+    }
+    if (move < presses.size())
+        out << Cli::tr("warning: the clock has %1 moves, the record %2").arg(presses.size()).arg(move)
+            << '\n';
+    return QByteArray::fromStdString(go::writeSgf(parse.games.front()));
+}
+
+// clock log T.tengen --table N [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
+int clockLog(const QStringList& args, QTextStream& out) {
+    QStringList renamed = args;
+    for (QString& s : renamed)
+        if (s == QLatin1String("-o"))
+            s = QStringLiteral("--o");
+    const Args a(renamed,
+                 {QStringLiteral("table"), QStringLiteral("format"), QStringLiteral("sgf"),
+                  QStringLiteral("o")},
+                 {});
+    const QString path = a.positionalAt(0, Cli::tr("the tournament file"));
+    auto file = store::TournamentFile::open(path);
+    const auto hall = file->latestClockHall();
+    if (!hall)
+        throw InvalidInput{Cli::tr("%1: no clocks have run in this tournament file").arg(path)};
+    bool ok = false;
+    const int table = a.value(QStringLiteral("table")).toInt(&ok);
+    if (!ok || table < 1 || table > hall->tables)
+        throw UsageError{Cli::tr("--table: a table number from 1 to %1").arg(hall->tables)};
+    const ControlParse parsed = tryParseControl(hall->control.toStdString());
+    if (!parsed.control)
+        throw InvalidInput{Cli::tr("%1: the stored time control: %2").arg(path, q(parsed.error))};
+    std::vector<JournalEntry> journal;
+    std::vector<QString> wall;
+    for (const store::ClockEventRecord& r : file->clockEvents(hall->id)) {
+        if (r.table != table)
+            continue;
+        const auto kind = tryParseJournalKind(r.kind.toStdString());
+        if (!kind)
+            throw InvalidInput{
+                Cli::tr("%1: table %2: unknown clock event '%3'").arg(path).arg(table).arg(r.kind)};
+        journal.push_back({*kind, Millis(r.steadyMs),
+                           r.side == QLatin1Char('W') ? Side::White : Side::Black,
+                           Millis(r.deltaMs), r.reason.toStdString()});
+        wall.push_back(r.wall);
+    }
+    const std::vector<TimeLogRow> rows = timeLog(*parsed.control, journal);
+    if (a.has(QStringLiteral("sgf"))) {
+        writeOut(withTimes(a.value(QStringLiteral("sgf")), *parsed.control, rows, out),
+                 a.value(QStringLiteral("o")), out);
+        return kOk;
+    }
+    const QString format = a.value(QStringLiteral("format"), QStringLiteral("text"));
+    // The wall time of each kept row (checkpoints are left out of the log).
+    std::vector<QString> rowWall;
+    for (std::size_t i = 0; i < journal.size(); ++i)
+        if (journal[i].kind != JournalKind::Checkpoint)
+            rowWall.push_back(wall[i]);
+    auto left = [&](const TimeLogRow& r) {
+        const TimeLeft t = timeLeftAfter(*parsed.control, r);
+        return shown(t.time) + (t.count ? QStringLiteral(" ×%1").arg(*t.count) : QString());
+    };
+    if (format == QLatin1String("json")) {
+        QJsonArray array;
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            const TimeLogRow& r = rows[i];
+            QJsonObject o{{QStringLiteral("wall"), rowWall[i]},
+                          {QStringLiteral("t_ms"), static_cast<qint64>(r.entry.at.count())},
+                          {QStringLiteral("event"), q(std::string(journalKindName(r.entry.kind)))},
+                          {QStringLiteral("player"), QString(QLatin1Char(sideLetter(r.side)))}};
+            if (r.entry.kind == JournalKind::Press) {
+                o.insert(QStringLiteral("move"), r.move);
+                o.insert(QStringLiteral("used_ms"), static_cast<qint64>(r.used.count()));
+                o.insert(QStringLiteral("main_ms"), static_cast<qint64>(r.after.main.count()));
+                o.insert(QStringLiteral("periods_left"), r.after.periods);
+            }
+            if (r.entry.kind == JournalKind::Adjust) {
+                o.insert(QStringLiteral("delta_ms"), static_cast<qint64>(r.entry.delta.count()));
+                o.insert(QStringLiteral("reason"), q(r.entry.reason));
+            }
+            if (!r.refused.empty())
+                o.insert(QStringLiteral("refused"), q(r.refused));
+            array.append(o);
+        }
+        writeOut(QJsonDocument(array).toJson(QJsonDocument::Indented), a.value(QStringLiteral("o")),
+                 out);
+        return kOk;
+    }
+    if (format != QLatin1String("text") && format != QLatin1String("csv"))
+        throw UsageError{Cli::tr("--format must be text, csv or json")};
+    const bool csv = format == QLatin1String("csv");
+    QString text;
+    if (csv)
+        text = QStringLiteral("wall,event,player,move,used,left,reason\r\n");
+    else
+        text = Cli::tr("Table %1 — %2\n").arg(table).arg(hall->control);
+    for (std::size_t i = 0; i < rows.size(); ++i) {
+        const TimeLogRow& r = rows[i];
+        const bool press = r.entry.kind == JournalKind::Press && r.refused.empty();
+        QString reason = q(r.entry.reason);
+        if (r.entry.kind == JournalKind::Adjust)
+            reason = QStringLiteral("%1%2 s %3")
+                         .arg(r.entry.delta.count() >= 0 ? QStringLiteral("+") : QString())
+                         .arg(r.entry.delta.count() / 1000.0)
+                         .arg(reason);
+        if (!r.refused.empty())
+            reason = q(r.refused);
+        const QStringList cells = {rowWall[i],
+                                   q(std::string(journalKindName(r.entry.kind))),
+                                   QString(QLatin1Char(sideLetter(r.side))),
+                                   press ? QString::number(r.move) : QString(),
+                                   press ? shown(r.used) : QString(),
+                                   press ? left(r) : QString(),
+                                   reason};
+        if (csv) {
+            QStringList quoted;
+            for (const QString& c : cells)
+                quoted << (c.contains(QLatin1Char(',')) || c.contains(QLatin1Char('"'))
+                               ? QLatin1Char('"') + QString(c).replace(QLatin1String("\""), QLatin1String("\"\"")) + QLatin1Char('"')
+                               : c);
+            text += quoted.join(QLatin1Char(',')) + QStringLiteral("\r\n");
+        } else {
+            text += QStringLiteral("%1  %2 %3 %4 %5 %6 %7")
+                        .arg(cells[0], -27)
+                        .arg(cells[1], -10)
+                        .arg(cells[2])
+                        .arg(cells[3], 4)
+                        .arg(cells[4], 8)
+                        .arg(cells[5], 10)
+                        .arg(cells[6])
+                        .trimmed() +
+                    QLatin1Char('\n');
+        }
+    }
+    writeOut(text.toUtf8(), a.value(QStringLiteral("o")), out);
+    return kOk;
+}
+
 } // namespace
 
 int cmdClock(const QStringList& rest, QTextStream& out, QTextStream& err) {
+    if (!rest.isEmpty() && rest.front() == QLatin1String("log"))
+        return clockLog(rest.mid(1), out);
     if (rest.isEmpty() || rest.front() != QLatin1String("simulate"))
         throw UsageError{Cli::tr("clock needs: simulate --control SPEC --presses FILE [--language "
-                                 "zh|en|ja|ko] [--json]")};
+                                 "zh|en|ja|ko] [--json], or log T.tengen --table N")};
     Args a(rest.mid(1),
            {QStringLiteral("control"), QStringLiteral("language"), QStringLiteral("presses"),
             QStringLiteral("table")},

@@ -1,6 +1,7 @@
 // tengen-cli as a script would use it: the acceptance sequence of the foundation issue, exit codes,
 // and bad input leaving the file as it was.
 #include "cli/cli.h"
+#include "store/tournament_file.h"
 
 #include <QCoreApplication>
 #include <QGuiApplication>
@@ -681,6 +682,73 @@ TEST(CliReports, PrizeListsByCategoryAndThePlayerList) {
                   .code,
               2);
     EXPECT_EQ(sha(path), before); // documents never change the file
+}
+
+TEST(CliClock, TheTimeLogOfATableAndItsTimesInTheGameRecord) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("c.tengen"));
+    {
+        tengen::TournamentSettings settings;
+        settings.nameNative = "天元杯";
+        auto file = tengen::store::TournamentFile::create(path, settings);
+        const qint64 hall =
+            file->startClockHall(QStringLiteral("byoyomi:main=1m,period=30s,periods=3"), 2);
+        auto e = [](const char* kind, qint64 ms, char side = 'B', qint64 delta = 0,
+                    const char* reason = "") {
+            return tengen::store::ClockEventRecord{1,
+                                                   QString::fromLatin1(kind),
+                                                   ms,
+                                                   QStringLiteral("2026-12-05T01:00:00.000000Z"),
+                                                   QLatin1Char(side),
+                                                   delta,
+                                                   QString::fromUtf8(reason)};
+        };
+        file->appendClockEvents(
+            hall, {e("start", 0), e("press", 20000), e("press", 50000), e("pause", 60000),
+                   e("checkpoint", 65000), e("resume", 70000), e("press", 100000),
+                   e("adjust", 101000, 'W', 60000, "clock fault"), e("press", 110000)});
+    }
+    CliRun r = cli({QStringLiteral("clock"), QStringLiteral("log"), path, QStringLiteral("--table"),
+                    QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonArray rows = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    ASSERT_EQ(rows.size(), 8); // the checkpoint is left out
+    const QJsonObject third = rows[5].toObject(); // Black's second move, paused 10 s inside it
+    EXPECT_EQ(third.value(QStringLiteral("move")).toInt(), 3);
+    EXPECT_EQ(third.value(QStringLiteral("used_ms")).toInt(), 40000);
+    EXPECT_EQ(third.value(QStringLiteral("main_ms")).toInt(), 0); // into byo-yomi
+    EXPECT_EQ(rows[6].toObject().value(QStringLiteral("reason")).toString(),
+              QStringLiteral("clock fault"));
+    // The record gets each move's time left; the fifth move came after the clock stopped.
+    const QString sgfPath = dir.filePath(QStringLiteral("g.sgf"));
+    QFile sgf(sgfPath);
+    ASSERT_TRUE(sgf.open(QIODevice::WriteOnly));
+    sgf.write("(;GM[1]FF[4]SZ[19];B[pd];W[dp]WL[999];B[pp];W[dd];B[qf])");
+    sgf.close();
+    r = cli({QStringLiteral("clock"), QStringLiteral("log"), path, QStringLiteral("--table"),
+             QStringLiteral("1"), QStringLiteral("--sgf"), sgfPath});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("TM[60]OT[3x30 byo-yomi]")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral(";B[pd]BL[40]")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral(";W[dp]WL[30]")));
+    EXPECT_FALSE(r.out.contains(QStringLiteral("999")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral(";B[pp]BL[30]OB[3]")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral(";W[dd]WL[80]"))); // 30 s + 60 s given - 10 s
+    EXPECT_TRUE(r.out.contains(QStringLiteral(";B[qf]\n)"))) << r.out.toStdString();
+    // A record whose colours do not follow the clock is refused, naming the node.
+    ASSERT_TRUE(sgf.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    sgf.write("(;GM[1]FF[4]SZ[19];W[pd];B[dp])");
+    sgf.close();
+    r = cli({QStringLiteral("clock"), QStringLiteral("log"), path, QStringLiteral("--table"),
+             QStringLiteral("1"), QStringLiteral("--sgf"), sgfPath});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("byte offset 19"))) << r.err.toStdString();
+    r = cli({QStringLiteral("clock"), QStringLiteral("log"), path, QStringLiteral("--table"),
+             QStringLiteral("3")});
+    EXPECT_EQ(r.code, 2);
+    r = cli({QStringLiteral("clock"), QStringLiteral("log"), path, QStringLiteral("--table"),
+             QStringLiteral("2")});
+    EXPECT_EQ(r.code, 0); // a table whose clock never ran: an empty log
 }
 
 int main(int argc, char** argv) {
