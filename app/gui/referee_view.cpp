@@ -86,6 +86,34 @@ class HallWidget : public QWidget {
         setMinimumHeight(std::max(300, ((count + columns - 1) / columns) * kTileHeight));
     }
 
+    // The display timer's tick: repaints only the tiles whose shown text or colour changed (a
+    // running clock changes once a second, or ten times under ten seconds).
+    void tick() {
+        const HallScheduler* hall = view_->hall();
+        if (!hall)
+            return;
+        const Millis now = view_->now();
+        const bool blink = (now.count() / 500) % 2 == 0;
+        shown_.resize(hall->tableCount());
+        for (int i = 0; i < hall->tableCount(); ++i) {
+            const GameClock& c = hall->clock(i + 1);
+            QString signature = sideText(c, Side::Black, now) + QLatin1Char('|') +
+                                sideText(c, Side::White, now) + QLatin1Char('|') +
+                                QString::number(static_cast<int>(c.state())) +
+                                QString::number(static_cast<int>(c.toMove())) +
+                                (view_->unacknowledgedFlags().count(i + 1) && blink
+                                     ? QStringLiteral("*")
+                                     : QString()) +
+                                (view_->pinned_.count(i + 1) ? QStringLiteral("p") : QString());
+            if (signature != shown_[i]) {
+                shown_[i] = std::move(signature);
+                update(tileRect(i));
+                ++repainted;
+            }
+        }
+    }
+    long long repainted = 0; // tiles repainted by tick(), for the measurement
+
     QRect tileRect(int index) const {
         const int columns = std::max(1, width() / kTileWidth);
         return QRect((index % columns) * kTileWidth, (index / columns) * kTileHeight,
@@ -207,6 +235,7 @@ class HallWidget : public QWidget {
 
   private:
     RefereeView* view_;
+    std::vector<QString> shown_; // per tile: what it showed when last painted
 };
 
 // One table full screen: two big clocks side by side (Black left), the side to move lit; a tap
@@ -369,7 +398,7 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
             setVoicePack(folder);
     });
     repaint_ = new QTimer(this);
-    connect(repaint_, &QTimer::timeout, tiles_, qOverload<>(&QWidget::update));
+    connect(repaint_, &QTimer::timeout, tiles_, &HallWidget::tick);
     connect(repaint_, &QTimer::timeout, this, [this] {
         if (tableModeWidget_ && tableModeWidget_->isVisible())
             tableModeWidget_->update();

@@ -1,16 +1,24 @@
 #include "clip_speaker.h"
 
+#include <QAudioFormat>
+#include <QAudioSink>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QIODevice>
+#include <QMediaDevices>
 #include <QProcess>
-#include <QSoundEffect>
 #include <QStandardPaths>
-#include <QUrl>
+#include <cstdio>
+#include <cstring>
+#include <deque>
 
 namespace tengen::clock {
 
 namespace {
+
+constexpr int kRate = 22050; // espeak-ng's rate; voice packs are converted to it
+constexpr int kBufferMs = 40; // the output's buffer: a call is heard about this soon
 
 std::optional<Pcm16> readClip(const QString& path) {
     QFile f(path);
@@ -18,6 +26,33 @@ std::optional<Pcm16> readClip(const QString& path) {
         return std::nullopt;
     const QByteArray bytes = f.readAll();
     return readWav(std::vector<unsigned char>(bytes.begin(), bytes.end()), nullptr);
+}
+
+// Mono at kRate: channels averaged, the rate changed by linear interpolation.
+std::vector<std::int16_t> toStreamFormat(const Pcm16& a) {
+    const std::size_t frames = a.samples.size() / a.channels;
+    std::vector<double> mono(frames);
+    for (std::size_t i = 0; i < frames; ++i) {
+        double sum = 0;
+        for (int c = 0; c < a.channels; ++c)
+            sum += a.samples[i * a.channels + c];
+        mono[i] = sum / a.channels;
+    }
+    if (a.rate == kRate || frames < 2) {
+        std::vector<std::int16_t> out(frames);
+        for (std::size_t i = 0; i < frames; ++i)
+            out[i] = static_cast<std::int16_t>(mono[i]);
+        return out;
+    }
+    const std::size_t n = frames * kRate / a.rate;
+    std::vector<std::int16_t> out(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const double x = double(i) * a.rate / kRate;
+        const std::size_t k = std::min(static_cast<std::size_t>(x), frames - 2);
+        const double f = x - k;
+        out[i] = static_cast<std::int16_t>(mono[k] * (1 - f) + mono[k + 1] * f);
+    }
+    return out;
 }
 
 } // namespace
@@ -77,6 +112,29 @@ QString VoiceBank::prepare(const std::vector<std::string>& keys) {
     return {};
 }
 
+// The output stream: the queued clips' samples, then silence. Fed in push mode by a 10 ms
+// timer with no more than the sink's free space, so what is queued ahead of a new clip stays
+// within the sink's small buffer.
+class ClipSpeaker::Stream {
+  public:
+    void enqueue(const std::vector<std::int16_t>& samples) {
+        pending_.insert(pending_.end(), samples.begin(), samples.end());
+    }
+    // Up to `bytes` bytes: pending samples first, silence after.
+    QByteArray take(qsizetype bytes) {
+        QByteArray out(bytes / 2 * 2, '\0');
+        auto* samples = reinterpret_cast<std::int16_t*>(out.data());
+        for (qsizetype i = 0; i < out.size() / 2 && !pending_.empty(); ++i) {
+            samples[i] = pending_.front();
+            pending_.pop_front();
+        }
+        return out;
+    }
+
+  private:
+    std::deque<std::int16_t> pending_;
+};
+
 ClipSpeaker::ClipSpeaker(const VoiceBank& bank, std::function<Millis()> now, QObject* parent)
     : QObject(parent), bank_(bank), now_(std::move(now)) {
     clipEnd_.setSingleShot(true);
@@ -84,17 +142,45 @@ ClipSpeaker::ClipSpeaker(const VoiceBank& bank, std::function<Millis()> now, QOb
     connect(&clipEnd_, &QTimer::timeout, this, &ClipSpeaker::playNext);
 }
 
-ClipSpeaker::~ClipSpeaker() = default;
+ClipSpeaker::~ClipSpeaker() {
+    feed_.stop();
+    if (sink_)
+        sink_->stop();
+}
 
 void ClipSpeaker::setVolume(double volume) {
     volume_ = volume;
-    for (auto& [key, effect] : effects_)
-        effect->setVolume(static_cast<float>(volume));
+    if (sink_)
+        sink_->setVolume(volume);
+}
+
+bool ClipSpeaker::outputOpen() const {
+    return sink_ && sink_->state() != QAudio::StoppedState;
+}
+
+void ClipSpeaker::openOutput() {
+    if (sink_ || QMediaDevices::audioOutputs().isEmpty())
+        return;
+    QAudioFormat format;
+    format.setSampleRate(kRate);
+    format.setChannelCount(1);
+    format.setSampleFormat(QAudioFormat::Int16);
+    stream_ = std::make_unique<Stream>();
+    sink_ = std::make_unique<QAudioSink>(QMediaDevices::defaultAudioOutput(), format);
+    sink_->setBufferSize(kRate * 2 * kBufferMs / 1000);
+    sink_->setVolume(volume_);
+    device_ = sink_->start();
+    feed_.setTimerType(Qt::PreciseTimer);
+    connect(&feed_, &QTimer::timeout, this, [this] {
+        if (device_ && sink_->bytesFree() > 0)
+            device_->write(stream_->take(sink_->bytesFree()));
+    });
+    feed_.start(10);
 }
 
 void ClipSpeaker::load(const std::vector<std::string>& keys) {
     for (const std::string& key : keys) {
-        if (effects_.count(key))
+        if (clips_.count(key))
             continue;
         const QString path = bank_.clipPath(key);
         if (path.isEmpty())
@@ -102,14 +188,9 @@ void ClipSpeaker::load(const std::vector<std::string>& keys) {
         const auto audio = readClip(path);
         if (!audio || audio->rate <= 0)
             continue;
-        auto effect = std::make_unique<QSoundEffect>();
-        effect->setSource(QUrl::fromLocalFile(path));
-        effect->setVolume(static_cast<float>(volume_));
-        durations_[key] =
-            Millis(static_cast<long long>(audio->samples.size()) * 1000 / audio->channels /
-                   audio->rate);
-        effects_[key] = std::move(effect);
+        clips_[key] = toStreamFormat(*audio);
     }
+    openOutput();
 }
 
 void ClipSpeaker::say(const SpokenCall& call) {
@@ -131,11 +212,12 @@ void ClipSpeaker::playNext() {
     }
     const std::string key = current_.front();
     current_.erase(current_.begin());
-    const auto effect = effects_.find(key);
+    const auto clip = clips_.find(key);
     Millis length(0);
-    if (effect != effects_.end()) {
-        effect->second->play();
-        length = durations_[key];
+    if (clip != clips_.end()) {
+        if (stream_)
+            stream_->enqueue(clip->second);
+        length = Millis(static_cast<long long>(clip->second.size()) * 1000 / kRate);
     }
     started_.push_back({key, currentDue_, now_()});
     clipEnd_.start(static_cast<int>(length.count()));

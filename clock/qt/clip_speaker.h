@@ -2,9 +2,13 @@
 // Spoken calls from clips (clock-notes.md §3): a VoiceBank renders each phrase key once with
 // espeak-ng into a cache folder (tone-numbered pinyin for Mandarin, trimmed, 16-bit PCM WAV) or
 // takes it from a recorded voice pack (a folder of the same file names: sec_30.wav, count_7.wav,
-// ...); a ClipSpeaker plays calls through QSoundEffect with one queue per output (priority and
-// stale calls dropped: clock/speech_queue.h). Clip order follows the clips' known durations, not
-// the audio server's signals, so a missing sound card never stalls the queue.
+// ...); a ClipSpeaker plays calls on one audio output with one queue (priority and stale calls
+// dropped: clock/speech_queue.h). The output is a single QAudioSink stream kept open and fed
+// silence between clips, so a call starts within the stream's small buffer: QSoundEffect in Qt
+// 6.4 on PulseAudio silently skipped the 5th and 8th play of a clip (measured with
+// tests/bench/clip_onset.sh), and opening a stream per call costs its start-up each time. Clip
+// order follows the clips' known durations, not the audio server's signals, so a missing sound
+// card never stalls the queue.
 #include "clock/qt/hall_scheduler.h"
 #include "clock/speech_queue.h"
 
@@ -14,7 +18,8 @@
 #include <map>
 #include <memory>
 
-class QSoundEffect;
+class QAudioSink;
+class QIODevice;
 
 namespace tengen::clock {
 
@@ -41,8 +46,12 @@ class ClipSpeaker : public QObject, public Speaker {
   public:
     ClipSpeaker(const VoiceBank& bank, std::function<Millis()> now, QObject* parent = nullptr);
     ~ClipSpeaker() override;
-    // Loads the clips of `keys` (a QSoundEffect takes up to 1.5 s to load: do it before play).
+    // Loads the clips of `keys` into memory (mono, 22,050 Hz; voice packs in other rates or in
+    // stereo are converted) and opens the output stream.
     void load(const std::vector<std::string>& keys);
+    // True when the audio output is open (false without a sound server: calls are then timed
+    // and recorded but not heard).
+    bool outputOpen() const;
     // Says "十二号台" before each call (a referee's output serving several tables).
     void setTablePrefix(bool on) { prefix_ = on; }
     void say(const SpokenCall& call) override;
@@ -59,9 +68,14 @@ class ClipSpeaker : public QObject, public Speaker {
     void playNext();
     const VoiceBank& bank_;
     std::function<Millis()> now_;
+    void openOutput();
     SpeechQueue queue_;
-    std::map<std::string, std::unique_ptr<QSoundEffect>> effects_;
-    std::map<std::string, Millis> durations_;
+    std::map<std::string, std::vector<std::int16_t>> clips_; // mono at kRate
+    class Stream;
+    std::unique_ptr<Stream> stream_;
+    std::unique_ptr<QAudioSink> sink_;
+    QIODevice* device_ = nullptr; // the sink's, in push mode
+    QTimer feed_;
     std::vector<std::string> current_; // keys of the call being spoken, still to play
     Millis currentDue_{0};
     QTimer clipEnd_;
