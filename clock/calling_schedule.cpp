@@ -1,6 +1,8 @@
 #include "calling_schedule.h"
 
+#include <algorithm>
 #include <charconv>
+#include <sstream>
 
 namespace tengen::clock {
 
@@ -29,6 +31,93 @@ std::vector<std::string> periodEndKeys(Millis period, int left) {
         return {"min:" + std::to_string(period.count() / 60000),
                 "left_periods:" + std::to_string(left)};
     return {"sec:" + std::to_string(period.count() / 1000), "left_periods:" + std::to_string(left)};
+}
+
+std::string formatSchedule(const CallingSchedule& s) {
+    std::string out = "# Calls in byo-yomi: offsets in seconds from the start of each period.\n"
+                      "# ordinary: periods with more to come; last: the last period.\n"
+                      "period " +
+                      std::to_string(s.period.count() / 1000) + "\n";
+    for (const auto& [kind, list] : {std::pair{"ordinary", &s.ordinary}, std::pair{"last", &s.last}})
+        for (const ScheduledPhrase& p : *list) {
+            out += std::string(kind) + " " + std::to_string(p.offset.count() / 1000);
+            for (const std::string& k : p.keys)
+                out += " " + k;
+            out += "\n";
+        }
+    return out;
+}
+
+bool isPhraseKey(std::string_view key) {
+    const auto colon = key.find(':');
+    if (colon == std::string_view::npos)
+        return false;
+    const std::string_view kind = key.substr(0, colon), number = key.substr(colon + 1);
+    int n = 0;
+    const auto [end, ec] = std::from_chars(number.data(), number.data() + number.size(), n);
+    if (ec != std::errc() || end != number.data() + number.size() || n < 1 || n > 999)
+        return false;
+    return kind == "sec" || kind == "min" || kind == "left_min" || kind == "left_periods" ||
+           kind == "count" || kind == "table";
+}
+
+ScheduleParse tryParseSchedule(std::string_view text) {
+    CallingSchedule s;
+    s.ordinary.clear();
+    s.last.clear();
+    bool havePeriod = false;
+    std::istringstream in{std::string(text)};
+    std::string line;
+    int number = 0;
+    auto fail = [&](const std::string& why) {
+        return ScheduleParse{std::nullopt, "line " + std::to_string(number) + ": " + why};
+    };
+    while (std::getline(in, line)) {
+        ++number;
+        if (!line.empty() && line.back() == '\r')
+            line.pop_back();
+        std::istringstream words(line);
+        std::string word;
+        if (!(words >> word) || word[0] == '#')
+            continue;
+        if (word == "period") {
+            long long seconds = 0;
+            if (!(words >> seconds) || seconds < 1 || seconds > 3600)
+                return fail("period needs a whole number of seconds from 1 to 3600");
+            s.period = Millis(seconds * 1000);
+            havePeriod = true;
+            continue;
+        }
+        if (word != "ordinary" && word != "last")
+            return fail("'" + word + "': a line is period, ordinary or last");
+        const bool ordinary = word == "ordinary";
+        if (!havePeriod)
+            return fail("the period comes first");
+        long long offset = 0;
+        if (!(words >> offset) || offset < 1 || offset * 1000 > s.period.count())
+            return fail("the offset must be whole seconds within the period (1 to " +
+                        std::to_string(s.period.count() / 1000) + ")");
+        if (ordinary && offset * 1000 == s.period.count())
+            return fail("an ordinary period's end is called by itself: offsets below the period");
+        ScheduledPhrase p{Millis(offset * 1000), {}};
+        while (words >> word) {
+            if (!isPhraseKey(word))
+                return fail("'" + word + "' is not a phrase key (sec:N, min:N, left_min:N, "
+                                         "left_periods:N, count:N)");
+            p.keys.push_back(word);
+        }
+        if (p.keys.empty())
+            return fail("a call needs at least one phrase key");
+        (ordinary ? s.ordinary : s.last).push_back(p);
+    }
+    if (!havePeriod)
+        return {std::nullopt, "the schedule has no period line"};
+    for (auto* list : {&s.ordinary, &s.last})
+        std::stable_sort(list->begin(), list->end(),
+                         [](const ScheduledPhrase& a, const ScheduledPhrase& b) {
+                             return a.offset < b.offset;
+                         });
+    return {s, {}};
 }
 
 std::optional<Language> tryParseLanguage(std::string_view code) {

@@ -6,6 +6,7 @@
 // (rules-digest.md, 第十二条); shorter periods follow the same principle (clock-notes.md §2).
 #include "control.h"
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -31,6 +32,23 @@ CallingSchedule defaultSchedule(Millis period);
 // The keys said when an ordinary period ends with `left` periods still to come:
 // 60 s: "min:1", "left_min:k"; other lengths: "sec:P", "left_periods:k".
 std::vector<std::string> periodEndKeys(Millis period, int left);
+
+// A schedule as text an organiser can edit per event (one call per line, offsets in seconds from
+// the period's start, several keys said together):
+//   period 60
+//   ordinary 30 sec:30
+//   last 51 count:1
+// Lines starting with '#' are comments. The calls at the end of an ordinary period (periodEndKeys)
+// are not part of the text.
+std::string formatSchedule(const CallingSchedule& s);
+struct ScheduleParse {
+    std::optional<CallingSchedule> schedule;
+    std::string error; // "line 4: ..."
+};
+ScheduleParse tryParseSchedule(std::string_view text);
+// True for the keys phraseText words: sec:N, min:N, left_min:N, left_periods:N, count:N,
+// table:N with N from 1 to 999.
+bool isPhraseKey(std::string_view key);
 
 enum class Language { Chinese, English, Japanese, Korean };
 std::optional<Language> tryParseLanguage(std::string_view code); // zh, en, ja, ko

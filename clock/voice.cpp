@@ -188,14 +188,15 @@ std::string clipFileName(const std::string& key) {
     return name + ".wav";
 }
 
-std::vector<std::string> callKeys(const Control& control, int tables) {
+std::vector<std::string> callKeys(const Control& control, int tables,
+                                  const CallingSchedule* schedule) {
     std::vector<std::string> keys;
     auto add = [&](const std::string& k) {
         if (std::find(keys.begin(), keys.end(), k) == keys.end())
             keys.push_back(k);
     };
     if (control.system == System::ByoYomi) {
-        const CallingSchedule s = defaultSchedule(control.period);
+        const CallingSchedule s = schedule ? *schedule : defaultSchedule(control.period);
         for (const auto* list : {&s.ordinary, &s.last})
             for (const ScheduledPhrase& p : *list)
                 for (const std::string& k : p.keys)

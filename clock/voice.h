@@ -22,7 +22,9 @@ std::string synthesisText(const std::string& key, Language language);
 std::string clipFileName(const std::string& key);
 // Every key the calls of a hall can use: the schedule of the period, the ends of periods with up
 // to `periods` left, the count, and the table prefixes 1..tables (0: none).
-std::vector<std::string> callKeys(const Control& control, int tables);
+// With `schedule`, its calls instead of the default schedule's.
+std::vector<std::string> callKeys(const Control& control, int tables,
+                                  const CallingSchedule* schedule = nullptr);
 
 // How urgent a call is for the speech queue: the flag's "ten" above the count above the rest.
 enum class CallPriority { Seconds = 0, Count = 1, Flag = 2 };

@@ -261,17 +261,61 @@ int clockLog(const QStringList& args, QTextStream& out) {
     return kOk;
 }
 
+QString readText(const QString& path) {
+    QFile f(path);
+    if (!f.open(QIODevice::ReadOnly))
+        throw InvalidInput{Cli::tr("%1: %2").arg(path, f.errorString())};
+    return QString::fromUtf8(f.readAll());
+}
+
+CallingSchedule parseScheduleFile(const QString& path) {
+    const ScheduleParse parsed = tryParseSchedule(readText(path).toStdString());
+    if (!parsed.schedule)
+        throw InvalidInput{Cli::tr("%1: %2").arg(path, q(parsed.error))};
+    return *parsed.schedule;
+}
+
+// clock schedule T.tengen --period 60s [--set FILE | --reset]: the event's calls for byo-yomi
+// periods of that length (printed; stored from a file; or back to the default).
+int clockSchedule(const QStringList& args, QTextStream& out) {
+    const Args a(args, {QStringLiteral("period"), QStringLiteral("set")}, {QStringLiteral("reset")});
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    const ControlParse period = tryParseControl(
+        (QStringLiteral("byoyomi:main=0,periods=1,period=") +
+         a.value(QStringLiteral("period"), QStringLiteral("60s")))
+            .toStdString());
+    if (!period.control)
+        throw UsageError{Cli::tr("--period: %1").arg(q(period.error))};
+    const qint64 ms = period.control->period.count();
+    if (a.flag(QStringLiteral("reset"))) {
+        file->setClockSchedule(ms, QString());
+    } else if (a.has(QStringLiteral("set"))) {
+        const CallingSchedule s = parseScheduleFile(a.value(QStringLiteral("set")));
+        if (s.period.count() != ms)
+            throw InvalidInput{Cli::tr("%1: the schedule is for %2 s periods, not %3 s")
+                                   .arg(a.value(QStringLiteral("set")))
+                                   .arg(s.period.count() / 1000)
+                                   .arg(ms / 1000)};
+        file->setClockSchedule(ms, q(formatSchedule(s)));
+    }
+    const auto stored = file->clockSchedule(ms);
+    out << (stored ? *stored : q(formatSchedule(defaultSchedule(Millis(ms)))));
+    return kOk;
+}
+
 } // namespace
 
 int cmdClock(const QStringList& rest, QTextStream& out, QTextStream& err) {
     if (!rest.isEmpty() && rest.front() == QLatin1String("log"))
         return clockLog(rest.mid(1), out);
+    if (!rest.isEmpty() && rest.front() == QLatin1String("schedule"))
+        return clockSchedule(rest.mid(1), out);
     if (rest.isEmpty() || rest.front() != QLatin1String("simulate"))
         throw UsageError{Cli::tr("clock needs: simulate --control SPEC --presses FILE [--language "
                                  "zh|en|ja|ko] [--json], or log T.tengen --table N")};
     Args a(rest.mid(1),
            {QStringLiteral("control"), QStringLiteral("language"), QStringLiteral("presses"),
-            QStringLiteral("table")},
+            QStringLiteral("table"), QStringLiteral("schedule")},
            {QStringLiteral("json")});
     const ControlParse parsed = tryParseControl(a.value(QStringLiteral("control")).toStdString());
     if (!parsed.control)
@@ -295,7 +339,15 @@ int cmdClock(const QStringList& rest, QTextStream& out, QTextStream& err) {
     }
 
     GameClock clock(*parsed.control);
-    const CallingSchedule schedule = defaultSchedule(parsed.control->period);
+    // --schedule FILE: the event's own calls (clock schedule prints the default to start from).
+    const CallingSchedule schedule = a.has(QStringLiteral("schedule"))
+                                         ? parseScheduleFile(a.value(QStringLiteral("schedule")))
+                                         : defaultSchedule(parsed.control->period);
+    if (schedule.period != parsed.control->period && parsed.control->system == System::ByoYomi)
+        throw InvalidInput{Cli::tr("--schedule: the schedule is for %1 s periods, the control has "
+                                   "%2 s")
+                               .arg(schedule.period.count() / 1000)
+                               .arg(parsed.control->period.count() / 1000)};
     const CallingSchedule* calls = parsed.control->system == System::ByoYomi ? &schedule : nullptr;
     clock.start(Millis(0), Side::Black);
 

@@ -12,6 +12,8 @@
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMessageBox>
+#include <QFontDatabase>
+#include <QPlainTextEdit>
 #include <QStandardPaths>
 #include <map>
 
@@ -324,6 +326,7 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
     callLanguageBox_->addItems({QString(), QStringLiteral("中文"), QStringLiteral("English"),
                                 QStringLiteral("日本語"), QStringLiteral("한국어")});
     voicePackButton_ = new QPushButton(this);
+    scheduleButton_ = new QPushButton(this);
     tiles_ = new HallWidget(this);
     attention_ = new QListWidget(this);
     attention_->setMaximumWidth(260);
@@ -354,6 +357,7 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
     top->addWidget(callsLabel_);
     top->addWidget(callLanguageBox_);
     top->addWidget(voicePackButton_);
+    top->addWidget(scheduleButton_);
     auto* side = new QVBoxLayout;
     side->addWidget(attentionLabel_);
     side->addWidget(attention_, 1);
@@ -390,6 +394,37 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
             Language::Korean};
         const QString problem = setCallLanguage(languages[index]);
         status_->setText(problem);
+    });
+    connect(scheduleButton_, &QPushButton::clicked, this, [this] {
+        if (!hall_ || hall_->clock(1).control().system != System::ByoYomi) {
+            status_->setText(tr("Calls are made in byo-yomi only."));
+            return;
+        }
+        QDialog dialog(this);
+        dialog.setWindowTitle(tr("The calls of this event"));
+        auto* edit = new QPlainTextEdit(scheduleText(), &dialog);
+        edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+        auto* buttons = new QDialogButtonBox(
+            QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults,
+            &dialog);
+        auto* layout = new QVBoxLayout(&dialog);
+        layout->addWidget(edit);
+        layout->addWidget(buttons);
+        dialog.resize(480, 520);
+        connect(buttons, &QDialogButtonBox::accepted, &dialog, [&] {
+            const QString problem = setScheduleText(edit->toPlainText());
+            if (problem.isEmpty())
+                dialog.accept();
+            else
+                QMessageBox::warning(&dialog, tr("The calls of this event"), problem);
+        });
+        connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+        connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked,
+                &dialog, [&] {
+                    setScheduleText(QString());
+                    edit->setPlainText(scheduleText());
+                });
+        dialog.exec();
     });
     connect(voicePackButton_, &QPushButton::clicked, this, [this] {
         const QString folder = QFileDialog::getExistingDirectory(
@@ -436,10 +471,55 @@ QString RefereeView::setCallLanguage(std::optional<Language> language) {
     return voices_ ? QString() : tr("The calls cannot be spoken.");
 }
 
+QString RefereeView::scheduleText() const {
+    return hall_ ? QString::fromStdString(formatSchedule(hall_->schedule())) : QString();
+}
+
+QString RefereeView::setScheduleText(const QString& text) {
+    if (!hall_)
+        return tr("No clocks are set up.");
+    const Millis period = hall_->clock(1).control().period;
+    CallingSchedule schedule = defaultSchedule(period);
+    if (!text.trimmed().isEmpty()) {
+        const ScheduleParse parsed = tryParseSchedule(text.toStdString());
+        if (!parsed.schedule)
+            return QString::fromStdString(parsed.error);
+        if (parsed.schedule->period != period)
+            return tr("The schedule is for %1 s periods; the clocks have %2 s periods.")
+                .arg(parsed.schedule->period.count() / 1000)
+                .arg(period.count() / 1000);
+        schedule = *parsed.schedule;
+    }
+    if (file_) {
+        try {
+            file_->setClockSchedule(period.count(), text.trimmed().isEmpty()
+                                                        ? QString()
+                                                        : QString::fromStdString(
+                                                              formatSchedule(schedule)));
+        } catch (const store::StoreError& error) {
+            return error.message();
+        }
+    }
+    hall_->setSchedule(schedule);
+    prepareVoices();
+    return {};
+}
+
+void RefereeView::applyStoredSchedule() {
+    if (!file_ || !hall_)
+        return;
+    const auto stored = file_->clockSchedule(hall_->clock(1).control().period.count());
+    if (!stored)
+        return;
+    const ScheduleParse parsed = tryParseSchedule(stored->toStdString());
+    if (parsed.schedule && parsed.schedule->period == hall_->clock(1).control().period)
+        hall_->setSchedule(*parsed.schedule);
+}
+
 void RefereeView::prepareVoices() {
     if (!voices_ || !clips_ || !hall_)
         return;
-    std::vector<std::string> keys = callKeys(hall_->clock(1).control(), 0);
+    std::vector<std::string> keys = callKeys(hall_->clock(1).control(), 0, &hall_->schedule());
     for (int t : pinned_)
         keys.push_back("table:" + std::to_string(t));
     const QString problem = voices_->prepare(keys);
@@ -641,6 +721,7 @@ void RefereeView::setTournamentFile(store::TournamentFile* file) {
     control_->setText(stored->control);
     tableCount_->setValue(stored->tables);
     journalTo(stored->id);
+    applyStoredSchedule();
     tiles_->fitHeight();
     tiles_->update();
     refreshAttention();
@@ -657,6 +738,7 @@ QString RefereeView::setUpHall(int tables, const QString& spec) {
     offset_ = Millis(0);
     hall_ = std::make_unique<HallScheduler>(
         *parsed.control, tables, [this] { return now(); }, speaker_.get());
+    applyStoredSchedule();
     if (file_) {
         try {
             journalTo(file_->startClockHall(spec, tables));
@@ -727,6 +809,8 @@ void RefereeView::retranslate() {
     callsLabel_->setText(tr("Spoken calls"));
     callLanguageBox_->setItemText(0, tr("off"));
     voicePackButton_->setText(tr("Voice pack…"));
+    scheduleButton_->setText(tr("Calls…"));
+    scheduleButton_->setToolTip(tr("The calls of this event in byo-yomi, editable"));
 }
 
 void RefereeView::changeEvent(QEvent* event) {

@@ -76,6 +76,11 @@ class RefereeView : public QWidget {
     void showTableMode(int table);
     QWidget* tableModeWidget() const;
     QMenu* tableMenu(int table);
+    // The event's calling schedule for the hall's period, as text (clock/calling_schedule.h);
+    // "" restores the default. Saved in the tournament file when one is open. "" or the problem
+    // ("line 3: ...").
+    QString setScheduleText(const QString& text);
+    QString scheduleText() const;
 
   protected:
     void changeEvent(QEvent* event) override;
@@ -83,6 +88,7 @@ class RefereeView : public QWidget {
   private:
     void retranslate();
     void prepareVoices();
+    void applyStoredSchedule();
     std::function<clock::Millis()> now_;
     clock::Millis offset_{0};
     std::unique_ptr<clock::Speaker> speaker_; // routes calls of pinned tables to callOutput_
@@ -105,7 +111,7 @@ class RefereeView : public QWidget {
     QListWidget* attention_;
     QLabel *attentionLabel_, *controlLabel_, *tablesLabel_, *status_, *callsLabel_;
     QComboBox* callLanguageBox_;
-    QPushButton* voicePackButton_;
+    QPushButton *voicePackButton_, *scheduleButton_;
     QLineEdit* control_;
     QSpinBox* tableCount_;
     QPushButton *setUp_, *start_, *pauseAll_, *resumeAll_;

@@ -70,6 +70,14 @@ void HallScheduler::reschedule(Table& t) {
         ++t.next;
 }
 
+void HallScheduler::setSchedule(const CallingSchedule& schedule) {
+    schedule_ = schedule;
+    for (Table& t : tables_)
+        if (t.clock.state() == GameClock::State::Running || t.clock.state() == GameClock::State::Paused)
+            reschedule(t);
+    arm();
+}
+
 std::string HallScheduler::startAll() {
     const Millis now = now_();
     std::vector<std::pair<int, JournalEntry>> batch;

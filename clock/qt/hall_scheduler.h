@@ -62,6 +62,9 @@ class HallScheduler : public QObject {
     void writeCheckpoints();
 
     int tableCount() const { return static_cast<int>(tables_.size()); }
+    // The event's own calls (an edited schedule for the period); the turns in play are replanned.
+    void setSchedule(const CallingSchedule& schedule);
+    const CallingSchedule& schedule() const { return schedule_; }
     const GameClock& clock(int table) const { return tables_.at(table - 1).clock; }
 
     // Each returns "" or why it was refused.

@@ -121,6 +121,12 @@ const std::vector<Migration>& migrations() {
              " player_b INTEGER REFERENCES player(id) ON DELETE CASCADE,"
              " round INTEGER NOT NULL DEFAULT 0, table_number INTEGER NOT NULL DEFAULT 0,"
              " note TEXT NOT NULL DEFAULT '')")}},
+        // Version 7: the event's own byo-yomi calling schedules (the text form of
+        // clock/calling_schedule.h), one per period length.
+        {7,
+         {QStringLiteral("CREATE TABLE clock_schedule ("
+                         " period_ms INTEGER PRIMARY KEY CHECK (period_ms > 0),"
+                         " text TEXT NOT NULL)")}},
     };
     return steps;
 }

@@ -806,6 +806,32 @@ void TournamentFile::appendClockEvents(qint64 hallId, const std::vector<ClockEve
     tx.commit();
 }
 
+void TournamentFile::setClockSchedule(qint64 periodMs, const QString& text) {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    Transaction tx(db);
+    if (text.trimmed().isEmpty())
+        run(db, QStringLiteral("DELETE FROM clock_schedule WHERE period_ms = ?"), {periodMs});
+    else
+        run(db,
+            QStringLiteral("INSERT INTO clock_schedule (period_ms, text) VALUES (?, ?)"
+                           " ON CONFLICT(period_ms) DO UPDATE SET text = excluded.text"),
+            {periodMs, text});
+    addJournal(QStringLiteral("clocks.schedule"),
+               QStringLiteral("%1 s periods: %2")
+                   .arg(periodMs / 1000)
+                   .arg(text.trimmed().isEmpty() ? QStringLiteral("default") : QStringLiteral("edited")));
+    tx.commit();
+}
+
+std::optional<QString> TournamentFile::clockSchedule(qint64 periodMs) const {
+    QSqlDatabase db = QSqlDatabase::database(connection_, false);
+    QSqlQuery row =
+        run(db, QStringLiteral("SELECT text FROM clock_schedule WHERE period_ms = ?"), {periodMs});
+    if (!row.next())
+        return std::nullopt;
+    return row.value(0).toString();
+}
+
 std::vector<ClockEventRecord> TournamentFile::clockEvents(qint64 hallId) const {
     QSqlDatabase db = QSqlDatabase::database(connection_, false);
     QSqlQuery rows =

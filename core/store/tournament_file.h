@@ -84,7 +84,7 @@ struct ImportOutcome {
 class TournamentFile {
   public:
     // The schema this build writes. Files with a higher PRAGMA user_version are refused.
-    static constexpr int kSchemaVersion = 6;
+    static constexpr int kSchemaVersion = 7;
     // PRAGMA application_id: "TNGN", so other SQLite files are told apart.
     static constexpr int kApplicationId = 0x544E474E;
 
@@ -169,6 +169,10 @@ class TournamentFile {
     // Appends clock events in one transaction (a press, or the checkpoints of every running clock).
     void appendClockEvents(qint64 hallId, const std::vector<ClockEventRecord>& events);
     std::vector<ClockEventRecord> clockEvents(qint64 hallId) const;
+    // The event's calling schedule for byo-yomi periods of `periodMs` (its text form), if the
+    // organiser edited one; an empty text removes it (the default applies again).
+    void setClockSchedule(qint64 periodMs, const QString& text);
+    std::optional<QString> clockSchedule(qint64 periodMs) const;
 
   private:
     TournamentFile(QString path, QString connection);

@@ -751,6 +751,44 @@ TEST(CliClock, TheTimeLogOfATableAndItsTimesInTheGameRecord) {
     EXPECT_EQ(r.code, 0); // a table whose clock never ran: an empty log
 }
 
+TEST(CliClock, TheEventsCallsAreEditedAsTextAndUsedBySimulate) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("s.tengen"));
+    ASSERT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
+    CliRun r = cli({QStringLiteral("clock"), QStringLiteral("schedule"), path});
+    ASSERT_EQ(r.code, 0);
+    EXPECT_TRUE(r.out.contains(QStringLiteral("ordinary 55 sec:55\n")));
+    EXPECT_TRUE(r.out.contains(QStringLiteral("last 60 count:10\n")));
+    const QString text = dir.filePath(QStringLiteral("calls.txt"));
+    QFile f(text);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write("period 30\nordinary 20 sec:20\n");
+    f.close();
+    const QByteArray before = sha(path);
+    r = cli({QStringLiteral("clock"), QStringLiteral("schedule"), path, QStringLiteral("--set"), text});
+    EXPECT_EQ(r.code, 1); // a 30 s schedule for the 60 s periods: refused, the file unchanged
+    EXPECT_EQ(sha(path), before);
+    r = cli({QStringLiteral("clock"), QStringLiteral("schedule"), path, QStringLiteral("--period"),
+             QStringLiteral("30s"), QStringLiteral("--set"), text});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    r = cli({QStringLiteral("clock"), QStringLiteral("schedule"), path, QStringLiteral("--period"),
+             QStringLiteral("30s")});
+    EXPECT_TRUE(r.out.endsWith(QStringLiteral("period 30\nordinary 20 sec:20\n")));
+    const QString presses = dir.filePath(QStringLiteral("p.txt"));
+    QFile(presses).open(QIODevice::WriteOnly);
+    r = cli({QStringLiteral("clock"), QStringLiteral("simulate"), QStringLiteral("--control"),
+             QStringLiteral("byoyomi:main=0,period=30s,periods=2"), QStringLiteral("--presses"),
+             presses, QStringLiteral("--schedule"), text, QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QStringList lines = r.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    ASSERT_EQ(lines.size(), 4); // 二十秒, the period used with its call, the flag
+    EXPECT_TRUE(lines[0].contains(QStringLiteral("\"t_ms\":20000")));
+    EXPECT_TRUE(lines[0].contains(QStringLiteral("二十秒")));
+    r = cli({QStringLiteral("clock"), QStringLiteral("schedule"), path, QStringLiteral("--period"),
+             QStringLiteral("30s"), QStringLiteral("--reset")});
+    EXPECT_TRUE(r.out.contains(QStringLiteral("ordinary 10 sec:10")));
+}
+
 int main(int argc, char** argv) {
     // PDF documents need a QGuiApplication; the offscreen platform needs no display (the test
     // list is read at build time).

@@ -208,6 +208,49 @@ class RefereeViewTest : public QObject {
         QCOMPARE(t2.sideNow(clock::Side::White, later).main, clock::Millis(10min - 30s));
     }
 
+    void theEventsOwnCallsAreKeptInTheFile() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("t.tengen"));
+        TournamentSettings settings;
+        settings.nameNative = "天元杯";
+        auto file = store::TournamentFile::create(path, settings);
+        clock::Millis now{0};
+        {
+            RefereeView view;
+            view.setTimeSource([&now] { return now; });
+            view.setTournamentFile(file.get());
+            view.setUpHall(2, QStringLiteral("byoyomi:main=0,period=60s,periods=3"));
+            QCOMPARE(view.setScheduleText(QStringLiteral("period 60\nordinary 45 sec:45\n"
+                                                         "ordinary 30 seconds\n")),
+                     QStringLiteral("line 3: 'seconds' is not a phrase key (sec:N, min:N, "
+                                    "left_min:N, left_periods:N, count:N)"));
+            QVERIFY(view.setScheduleText(QStringLiteral("period 30\nordinary 10 sec:10\n"))
+                        .contains(QStringLiteral("60 s periods")));
+            QCOMPARE(view.setScheduleText(QStringLiteral("period 60\nordinary 45 sec:45\n"
+                                                         "last 50 sec:50\n")),
+                     QString());
+        }
+        // A new hall of the same period in this file calls at the event's offsets.
+        RefereeView view;
+        view.setTimeSource([&now] { return now; });
+        view.setTournamentFile(file.get());
+        view.setUpHall(1, QStringLiteral("byoyomi:main=0,period=60s,periods=3"));
+        QVERIFY(view.scheduleText().contains(QStringLiteral("ordinary 45 sec:45")));
+        clock::RecordingSpeaker heard([&now] { return now; });
+        view.setCallOutput(&heard);
+        view.setPinned(1, true);
+        view.hall()->startAll();
+        now = 50s;
+        view.hall()->processDue();
+        QCOMPARE(heard.heard.size(), std::size_t(1)); // nothing at 30 s any more
+        QCOMPARE(heard.heard[0].call.keys, std::vector<std::string>{"sec:45"});
+        QCOMPARE(heard.heard[0].call.due, clock::Millis(45s));
+        // Restoring the default removes the event's schedule from the file.
+        QCOMPARE(view.setScheduleText(QString()), QString());
+        QVERIFY(!file->clockSchedule(60000).has_value());
+        QVERIFY(view.scheduleText().contains(QStringLiteral("ordinary 30 sec:30")));
+    }
+
     void aMalformedTimeControlIsRefusedWithItsReason() {
         RefereeView view;
         QVERIFY(view.setUpHall(10, QStringLiteral("byoyomi:main=1m,periodz=3"))
