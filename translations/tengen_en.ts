@@ -256,10 +256,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--control: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -467,6 +463,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>--format must be text, csv, html or pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--sort must be rank, name or club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -487,8 +491,13 @@
              [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
 R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             [--schedule FILE]
              SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+                   bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
+  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event&apos;s calls
+  tengen-cli clock log T.tengen --table N [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
+             every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
   tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
   tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   why (not) this pair
@@ -519,11 +528,60 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--format must be text, csv, html or pdf</source>
+        <source>Black</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--sort must be rank, name or club</source>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: byte offset %2 (node %3): the clock&apos;s move %4 was %5&apos;s, the record has %6 to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: the clock has %1 moves, the record %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no clocks have run in this tournament file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--table: a table number from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the stored time control: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: table %2: unknown clock event &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format must be text, csv or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 — %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--period: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the schedule is for %2 s periods, not %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--schedule: the schedule is for %1 s periods, the control has %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, or schedule T.tengen</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2328,10 +2386,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The clock journal could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2341,6 +2395,142 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
             <numerusform>%n clock recovered from the tournament file, paused: resume when the players are ready.</numerusform>
             <numerusform>%n clocks recovered from the tournament file, paused: resume when the players are ready.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Table mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls are made in byo-yomi only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calls of this event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A recorded voice pack (sec_30.wav, count_7.wav, …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calls cannot be spoken.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No clocks are set up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The schedule is for %1 s periods; the clocks have %2 s periods.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spoken calls: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no table %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sealed move (stop the clock)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the sealed move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back a wrong press</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swap sides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjust time…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjust the time of table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add (negative: remove)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adjust time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This takes the time to zero. Adjust anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over (stop the clock)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Speak this table&apos;s calls here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table mode (full screen)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag. Right-click for the table&apos;s actions.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spoken calls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voice pack…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Calls…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The calls of this event in byo-yomi, editable</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

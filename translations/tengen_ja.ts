@@ -252,10 +252,6 @@
         <translation>%1:%2：%3 ミリ秒が前の行の押した時刻より前です</translation>
     </message>
     <message>
-        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]</source>
-        <translation>clock には simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json] が必要です</translation>
-    </message>
-    <message>
         <source>--control: %1</source>
         <translation>--control：%1</translation>
     </message>
@@ -462,6 +458,14 @@
         <translation>ライブページ：http://%1:%2/（Ctrl+C で停止）</translation>
     </message>
     <message>
+        <source>--format must be text, csv, html or pdf</source>
+        <translation>--format は text、csv、html、pdf のいずれかです</translation>
+    </message>
+    <message>
+        <source>--sort must be rank, name or club</source>
+        <translation>--sort は rank、name、club のいずれかです</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -482,8 +486,13 @@
              [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
 R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             [--schedule FILE]
              SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+                   bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
+  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event&apos;s calls
+  tengen-cli clock log T.tengen --table N [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
+             every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
   tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
   tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   why (not) this pair
@@ -531,8 +540,13 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
              [--black-count 184.5]                審判が数えた黒の子数
 R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             [--schedule FILE]
              SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+                   bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
+  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   この大会の秒読みの読み上げ
+  tengen-cli clock log T.tengen --table N [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
+             各着手・中断・時間調整。--sgf で棋譜に BL/WL/OB/OW を書き込む
   tengen-cli pair T.tengen [--round R] [--json]    次の（または指定した）回戦の組み合わせを作成
   tengen-cli pair T.tengen --unpair --round R      結果のない組み合わせを取り消す
   tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   この 2 人が組み合わされた（されなかった）理由
@@ -562,12 +576,62 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>--format must be text, csv, html or pdf</source>
-        <translation>--format は text、csv、html、pdf のいずれかです</translation>
+        <source>Black</source>
+        <translation>黒</translation>
     </message>
     <message>
-        <source>--sort must be rank, name or club</source>
-        <translation>--sort は rank、name、club のいずれかです</translation>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>%1: byte offset %2 (node %3): the clock&apos;s move %4 was %5&apos;s, the record has %6 to play</source>
+        <translation>%1：バイト位置 %2（ノード %3）：時計の第 %4 手は%5ですが、棋譜では%6の手番です</translation>
+    </message>
+    <message>
+        <source>warning: the clock has %1 moves, the record %2</source>
+        <translation>警告：時計には %1 手、棋譜には %2 手あります</translation>
+    </message>
+    <message>
+        <source>%1: no clocks have run in this tournament file</source>
+        <translation>%1：この大会ファイルでは時計が動いていません</translation>
+    </message>
+    <message>
+        <source>--table: a table number from 1 to %1</source>
+        <translation>--table：テーブル番号は 1〜%1 です</translation>
+    </message>
+    <message>
+        <source>%1: the stored time control: %2</source>
+        <translation>%1：保存された持ち時間：%2</translation>
+    </message>
+    <message>
+        <source>%1: table %2: unknown clock event &apos;%3&apos;</source>
+        <translation>%1：テーブル %2：不明な時計の記録「%3」</translation>
+    </message>
+    <message>
+        <source>--format must be text, csv or json</source>
+        <translation>--format は text、csv、json のいずれかです</translation>
+    </message>
+    <message>
+        <source>Table %1 — %2
+</source>
+        <translation>テーブル %1 — %2
+</translation>
+    </message>
+    <message>
+        <source>--period: %1</source>
+        <translation>--period：%1</translation>
+    </message>
+    <message>
+        <source>%1: the schedule is for %2 s periods, not %3 s</source>
+        <translation>%1：この読み上げ表は %2 秒の秒読み用で、%3 秒用ではありません</translation>
+    </message>
+    <message>
+        <source>--schedule: the schedule is for %1 s periods, the control has %2 s</source>
+        <translation>--schedule：この読み上げ表は %1 秒の秒読み用ですが、持ち時間は %2 秒です</translation>
+    </message>
+    <message>
+        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, or schedule T.tengen</source>
+        <translation>clock には simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]、log T.tengen --table N、schedule T.tengen のいずれかが必要です</translation>
     </message>
 </context>
 <context>
@@ -2368,10 +2432,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>注意（迫っている順）</translation>
     </message>
     <message>
-        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag.</source>
-        <translation>手番の対局者が着手したら台をクリック。点滅する台をクリックすると時間切れを確認します。</translation>
-    </message>
-    <message>
         <source>The clock journal could not be written: %1</source>
         <translation>時計の記録を書き込めません：%1</translation>
     </message>
@@ -2380,6 +2440,142 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>
             <numerusform>大会ファイルから %n 台の時計を復元しました（一時停止中）。対局者の準備ができたら再開してください。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Table mode</source>
+        <translation>テーブル表示</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>テーブル %1</translation>
+    </message>
+    <message>
+        <source>Calls are made in byo-yomi only.</source>
+        <translation>読み上げは秒読みの間だけです。</translation>
+    </message>
+    <message>
+        <source>The calls of this event</source>
+        <translation>この大会の読み上げ</translation>
+    </message>
+    <message>
+        <source>A recorded voice pack (sec_30.wav, count_7.wav, …)</source>
+        <translation>録音した音声パック（sec_30.wav、count_7.wav、…）</translation>
+    </message>
+    <message>
+        <source>The calls cannot be spoken.</source>
+        <translation>読み上げができません。</translation>
+    </message>
+    <message>
+        <source>No clocks are set up.</source>
+        <translation>時計が設定されていません。</translation>
+    </message>
+    <message>
+        <source>The schedule is for %1 s periods; the clocks have %2 s periods.</source>
+        <translation>この読み上げ表は %1 秒の秒読み用です。時計は %2 秒の秒読みです。</translation>
+    </message>
+    <message>
+        <source>Spoken calls: %1</source>
+        <translation>読み上げ：%1</translation>
+    </message>
+    <message>
+        <source>There is no table %1.</source>
+        <translation>テーブル %1 はありません。</translation>
+    </message>
+    <message>
+        <source>Table %1: %2</source>
+        <translation>テーブル %1：%2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>再開</translation>
+    </message>
+    <message>
+        <source>Sealed move (stop the clock)</source>
+        <translation>封じ手（時計を止める）</translation>
+    </message>
+    <message>
+        <source>Open the sealed move</source>
+        <translation>封じ手を開く</translation>
+    </message>
+    <message>
+        <source>Take back a wrong press</source>
+        <translation>押し間違いを取り消す</translation>
+    </message>
+    <message>
+        <source>Swap sides</source>
+        <translation>左右を入れ替える</translation>
+    </message>
+    <message>
+        <source>Adjust time…</source>
+        <translation>時間を調整…</translation>
+    </message>
+    <message>
+        <source>Adjust the time of table %1</source>
+        <translation>テーブル %1 の時間を調整</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>対局者</translation>
+    </message>
+    <message>
+        <source>Add (negative: remove)</source>
+        <translation>加える（負の値で減らす）</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>Adjust time</source>
+        <translation>時間の調整</translation>
+    </message>
+    <message>
+        <source>This takes the time to zero. Adjust anyway?</source>
+        <translation>時間が 0 になります。調整しますか？</translation>
+    </message>
+    <message>
+        <source>Game over (stop the clock)</source>
+        <translation>終局（時計を止める）</translation>
+    </message>
+    <message>
+        <source>Speak this table&apos;s calls here</source>
+        <translation>このテーブルの読み上げをここで流す</translation>
+    </message>
+    <message>
+        <source>Table mode (full screen)</source>
+        <translation>テーブル表示（全画面）</translation>
+    </message>
+    <message>
+        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag. Right-click for the table&apos;s actions.</source>
+        <translation>手番の対局者が打ったらテーブルをクリック。点滅しているテーブルをクリックすると時間切れを確認します。右クリックでテーブルの操作。</translation>
+    </message>
+    <message>
+        <source>Spoken calls</source>
+        <translation>読み上げ</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Voice pack…</source>
+        <translation>音声パック…</translation>
+    </message>
+    <message>
+        <source>Calls…</source>
+        <translation>読み上げ…</translation>
+    </message>
+    <message>
+        <source>The calls of this event in byo-yomi, editable</source>
+        <translation>この大会の秒読みの読み上げ（編集可）</translation>
     </message>
 </context>
 <context>

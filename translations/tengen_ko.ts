@@ -252,10 +252,6 @@
         <translation>%1:%2: %3 ms가 앞 줄의 누른 시각보다 이릅니다</translation>
     </message>
     <message>
-        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]</source>
-        <translation>clock에는 simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]이(가) 필요합니다</translation>
-    </message>
-    <message>
         <source>--control: %1</source>
         <translation>--control: %1</translation>
     </message>
@@ -462,6 +458,14 @@
         <translation>실시간 페이지: http://%1:%2/ (Ctrl+C로 중지)</translation>
     </message>
     <message>
+        <source>--format must be text, csv, html or pdf</source>
+        <translation>--format은 text, csv, html, pdf 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>--sort must be rank, name or club</source>
+        <translation>--sort는 rank, name, club 중 하나여야 합니다</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -482,8 +486,13 @@
              [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
 R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             [--schedule FILE]
              SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+                   bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
+  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event&apos;s calls
+  tengen-cli clock log T.tengen --table N [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
+             every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
   tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
   tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   why (not) this pair
@@ -531,8 +540,13 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
              [--black-count 184.5]                심판이 센 흑의 子 수
 R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             [--schedule FILE]
              SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+                   bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
+  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   이 대회의 초읽기 호출
+  tengen-cli clock log T.tengen --table N [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
+             모든 착수, 일시 정지, 시간 조정. --sgf를 주면 기보에 BL/WL/OB/OW를 기록
   tengen-cli pair T.tengen [--round R] [--json]    다음(또는 지정한) 라운드 대진 편성
   tengen-cli pair T.tengen --unpair --round R      결과가 없는 대진 취소
   tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   이 두 선수가 대진된(되지 않은) 이유
@@ -562,12 +576,62 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
 </translation>
     </message>
     <message>
-        <source>--format must be text, csv, html or pdf</source>
-        <translation>--format은 text, csv, html, pdf 중 하나여야 합니다</translation>
+        <source>Black</source>
+        <translation>흑</translation>
     </message>
     <message>
-        <source>--sort must be rank, name or club</source>
-        <translation>--sort는 rank, name, club 중 하나여야 합니다</translation>
+        <source>White</source>
+        <translation>백</translation>
+    </message>
+    <message>
+        <source>%1: byte offset %2 (node %3): the clock&apos;s move %4 was %5&apos;s, the record has %6 to play</source>
+        <translation>%1: 바이트 위치 %2 (노드 %3): 시계의 %4번째 수는 %5의 수인데 기보에서는 %6 차례입니다</translation>
+    </message>
+    <message>
+        <source>warning: the clock has %1 moves, the record %2</source>
+        <translation>경고: 시계에는 %1수, 기보에는 %2수가 있습니다</translation>
+    </message>
+    <message>
+        <source>%1: no clocks have run in this tournament file</source>
+        <translation>%1: 이 대회 파일에서 시계가 작동한 적이 없습니다</translation>
+    </message>
+    <message>
+        <source>--table: a table number from 1 to %1</source>
+        <translation>--table: 테이블 번호는 1~%1입니다</translation>
+    </message>
+    <message>
+        <source>%1: the stored time control: %2</source>
+        <translation>%1: 저장된 제한 시간: %2</translation>
+    </message>
+    <message>
+        <source>%1: table %2: unknown clock event &apos;%3&apos;</source>
+        <translation>%1: 테이블 %2: 알 수 없는 시계 기록 &apos;%3&apos;</translation>
+    </message>
+    <message>
+        <source>--format must be text, csv or json</source>
+        <translation>--format은 text, csv, json 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>Table %1 — %2
+</source>
+        <translation>테이블 %1 — %2
+</translation>
+    </message>
+    <message>
+        <source>--period: %1</source>
+        <translation>--period: %1</translation>
+    </message>
+    <message>
+        <source>%1: the schedule is for %2 s periods, not %3 s</source>
+        <translation>%1: 이 호출표는 %2초 초읽기용이며 %3초용이 아닙니다</translation>
+    </message>
+    <message>
+        <source>--schedule: the schedule is for %1 s periods, the control has %2 s</source>
+        <translation>--schedule: 이 호출표는 %1초 초읽기용인데 제한 시간은 %2초입니다</translation>
+    </message>
+    <message>
+        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, or schedule T.tengen</source>
+        <translation>clock에는 simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, schedule T.tengen 중 하나가 필요합니다</translation>
     </message>
 </context>
 <context>
@@ -2368,10 +2432,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>주의 (급한 순)</translation>
     </message>
     <message>
-        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag.</source>
-        <translation>둘 차례인 선수가 두면 테이블을 클릭하고, 깜박이는 테이블을 클릭하면 시간패를 확인합니다.</translation>
-    </message>
-    <message>
         <source>The clock journal could not be written: %1</source>
         <translation>시계 기록을 쓸 수 없습니다: %1</translation>
     </message>
@@ -2380,6 +2440,142 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>
             <numerusform>대회 파일에서 시계 %n개를 복원했습니다(일시 정지). 선수가 준비되면 재개하세요.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Table mode</source>
+        <translation>테이블 모드</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>테이블 %1</translation>
+    </message>
+    <message>
+        <source>Calls are made in byo-yomi only.</source>
+        <translation>초읽기 중에만 호출합니다.</translation>
+    </message>
+    <message>
+        <source>The calls of this event</source>
+        <translation>이 대회의 초읽기 호출</translation>
+    </message>
+    <message>
+        <source>A recorded voice pack (sec_30.wav, count_7.wav, …)</source>
+        <translation>녹음한 음성 팩 (sec_30.wav, count_7.wav, …)</translation>
+    </message>
+    <message>
+        <source>The calls cannot be spoken.</source>
+        <translation>호출을 음성으로 낼 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>No clocks are set up.</source>
+        <translation>시계가 설정되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The schedule is for %1 s periods; the clocks have %2 s periods.</source>
+        <translation>이 호출표는 %1초 초읽기용이고 시계는 %2초 초읽기입니다.</translation>
+    </message>
+    <message>
+        <source>Spoken calls: %1</source>
+        <translation>음성 호출: %1</translation>
+    </message>
+    <message>
+        <source>There is no table %1.</source>
+        <translation>테이블 %1이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <source>Table %1: %2</source>
+        <translation>테이블 %1: %2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>일시 정지</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>계속</translation>
+    </message>
+    <message>
+        <source>Sealed move (stop the clock)</source>
+        <translation>봉수 (시계 정지)</translation>
+    </message>
+    <message>
+        <source>Open the sealed move</source>
+        <translation>봉수 열기</translation>
+    </message>
+    <message>
+        <source>Take back a wrong press</source>
+        <translation>잘못 누른 것 취소</translation>
+    </message>
+    <message>
+        <source>Swap sides</source>
+        <translation>좌우 바꾸기</translation>
+    </message>
+    <message>
+        <source>Adjust time…</source>
+        <translation>시간 조정…</translation>
+    </message>
+    <message>
+        <source>Adjust the time of table %1</source>
+        <translation>테이블 %1의 시간 조정</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 초</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>대국자</translation>
+    </message>
+    <message>
+        <source>Add (negative: remove)</source>
+        <translation>추가 (음수: 차감)</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>사유</translation>
+    </message>
+    <message>
+        <source>Adjust time</source>
+        <translation>시간 조정</translation>
+    </message>
+    <message>
+        <source>This takes the time to zero. Adjust anyway?</source>
+        <translation>시간이 0이 됩니다. 그래도 조정하시겠습니까?</translation>
+    </message>
+    <message>
+        <source>Game over (stop the clock)</source>
+        <translation>대국 종료 (시계 정지)</translation>
+    </message>
+    <message>
+        <source>Speak this table&apos;s calls here</source>
+        <translation>이 테이블의 호출을 여기서 음성으로</translation>
+    </message>
+    <message>
+        <source>Table mode (full screen)</source>
+        <translation>테이블 모드 (전체 화면)</translation>
+    </message>
+    <message>
+        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag. Right-click for the table&apos;s actions.</source>
+        <translation>둘 차례인 대국자가 두면 테이블을 클릭하세요. 깜박이는 테이블을 클릭하면 시간패를 확인합니다. 오른쪽 클릭으로 테이블 작업을 엽니다.</translation>
+    </message>
+    <message>
+        <source>Spoken calls</source>
+        <translation>음성 호출</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>끔</translation>
+    </message>
+    <message>
+        <source>Voice pack…</source>
+        <translation>음성 팩…</translation>
+    </message>
+    <message>
+        <source>Calls…</source>
+        <translation>호출…</translation>
+    </message>
+    <message>
+        <source>The calls of this event in byo-yomi, editable</source>
+        <translation>이 대회의 초읽기 호출 (편집 가능)</translation>
     </message>
 </context>
 <context>

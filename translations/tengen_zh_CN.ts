@@ -252,10 +252,6 @@
         <translation>%1:%2：%3 毫秒早于上一行的按钟时间</translation>
     </message>
     <message>
-        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]</source>
-        <translation>clock 需要：simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]</translation>
-    </message>
-    <message>
         <source>--control: %1</source>
         <translation>--control：%1</translation>
     </message>
@@ -462,6 +458,14 @@
         <translation>实时页面：http://%1:%2/（按 Ctrl+C 停止）</translation>
     </message>
     <message>
+        <source>--format must be text, csv, html or pdf</source>
+        <translation>--format 必须是 text、csv、html 或 pdf</translation>
+    </message>
+    <message>
+        <source>--sort must be rank, name or club</source>
+        <translation>--sort 必须是 rank、name 或 club</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -482,8 +486,13 @@
              [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
 R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             [--schedule FILE]
              SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+                   bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
+  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event&apos;s calls
+  tengen-cli clock log T.tengen --table N [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
+             every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
   tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
   tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   why (not) this pair
@@ -531,8 +540,13 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
              [--black-count 184.5]                裁判数出的黑方子数
 R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             [--schedule FILE]
              SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+                   bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
+  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   本赛事的读秒报时
+  tengen-cli clock log T.tengen --table N [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
+             每次按钟、暂停和调时；加 --sgf 时为棋谱写入 BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    编排下一轮（或指定轮次）
   tengen-cli pair T.tengen --unpair --round R      撤销尚无结果的编排
   tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   说明为何编排（或不编排）这一对
@@ -562,12 +576,62 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>--format must be text, csv, html or pdf</source>
-        <translation>--format 必须是 text、csv、html 或 pdf</translation>
+        <source>Black</source>
+        <translation>黑方</translation>
     </message>
     <message>
-        <source>--sort must be rank, name or club</source>
-        <translation>--sort 必须是 rank、name 或 club</translation>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>%1: byte offset %2 (node %3): the clock&apos;s move %4 was %5&apos;s, the record has %6 to play</source>
+        <translation>%1：字节偏移 %2（节点 %3）：计时器的第 %4 手是%5的，棋谱此处轮到%6</translation>
+    </message>
+    <message>
+        <source>warning: the clock has %1 moves, the record %2</source>
+        <translation>警告：计时器记录了 %1 手，棋谱只有 %2 手</translation>
+    </message>
+    <message>
+        <source>%1: no clocks have run in this tournament file</source>
+        <translation>%1：此比赛文件中没有运行过计时器</translation>
+    </message>
+    <message>
+        <source>--table: a table number from 1 to %1</source>
+        <translation>--table：台号应为 1 至 %1</translation>
+    </message>
+    <message>
+        <source>%1: the stored time control: %2</source>
+        <translation>%1：保存的用时规定：%2</translation>
+    </message>
+    <message>
+        <source>%1: table %2: unknown clock event &apos;%3&apos;</source>
+        <translation>%1：第 %2 台：未知的计时事件“%3”</translation>
+    </message>
+    <message>
+        <source>--format must be text, csv or json</source>
+        <translation>--format 必须是 text、csv 或 json</translation>
+    </message>
+    <message>
+        <source>Table %1 — %2
+</source>
+        <translation>第 %1 台 — %2
+</translation>
+    </message>
+    <message>
+        <source>--period: %1</source>
+        <translation>--period：%1</translation>
+    </message>
+    <message>
+        <source>%1: the schedule is for %2 s periods, not %3 s</source>
+        <translation>%1：该报时表适用于 %2 秒的读秒，而不是 %3 秒</translation>
+    </message>
+    <message>
+        <source>--schedule: the schedule is for %1 s periods, the control has %2 s</source>
+        <translation>--schedule：该报时表适用于 %1 秒的读秒，用时规定是 %2 秒</translation>
+    </message>
+    <message>
+        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, or schedule T.tengen</source>
+        <translation>clock 需要：simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]、log T.tengen --table N 或 schedule T.tengen</translation>
     </message>
 </context>
 <context>
@@ -2368,10 +2432,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>关注（最紧迫在前）</translation>
     </message>
     <message>
-        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag.</source>
-        <translation>对局方落子后点击该台；点击闪烁的台确认超时。</translation>
-    </message>
-    <message>
         <source>The clock journal could not be written: %1</source>
         <translation>计时记录无法写入：%1</translation>
     </message>
@@ -2380,6 +2440,142 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>
             <numerusform>已从比赛文件恢复 %n 台计时，均已暂停：棋手准备好后继续。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Table mode</source>
+        <translation>单台模式</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>第 %1 台</translation>
+    </message>
+    <message>
+        <source>Calls are made in byo-yomi only.</source>
+        <translation>只有读秒阶段才报时。</translation>
+    </message>
+    <message>
+        <source>The calls of this event</source>
+        <translation>本赛事的读秒报时</translation>
+    </message>
+    <message>
+        <source>A recorded voice pack (sec_30.wav, count_7.wav, …)</source>
+        <translation>录制的语音包（sec_30.wav、count_7.wav……）</translation>
+    </message>
+    <message>
+        <source>The calls cannot be spoken.</source>
+        <translation>无法播报读秒。</translation>
+    </message>
+    <message>
+        <source>No clocks are set up.</source>
+        <translation>尚未设置计时器。</translation>
+    </message>
+    <message>
+        <source>The schedule is for %1 s periods; the clocks have %2 s periods.</source>
+        <translation>该报时表适用于 %1 秒的读秒；计时器是 %2 秒的读秒。</translation>
+    </message>
+    <message>
+        <source>Spoken calls: %1</source>
+        <translation>语音读秒：%1</translation>
+    </message>
+    <message>
+        <source>There is no table %1.</source>
+        <translation>没有第 %1 台。</translation>
+    </message>
+    <message>
+        <source>Table %1: %2</source>
+        <translation>第 %1 台：%2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暂停</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>继续</translation>
+    </message>
+    <message>
+        <source>Sealed move (stop the clock)</source>
+        <translation>封棋（停钟）</translation>
+    </message>
+    <message>
+        <source>Open the sealed move</source>
+        <translation>打开封棋</translation>
+    </message>
+    <message>
+        <source>Take back a wrong press</source>
+        <translation>撤销误按</translation>
+    </message>
+    <message>
+        <source>Swap sides</source>
+        <translation>交换两侧</translation>
+    </message>
+    <message>
+        <source>Adjust time…</source>
+        <translation>调整时间…</translation>
+    </message>
+    <message>
+        <source>Adjust the time of table %1</source>
+        <translation>调整第 %1 台的时间</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>一方</translation>
+    </message>
+    <message>
+        <source>Add (negative: remove)</source>
+        <translation>增加（负数为扣除）</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Adjust time</source>
+        <translation>调整时间</translation>
+    </message>
+    <message>
+        <source>This takes the time to zero. Adjust anyway?</source>
+        <translation>这会使时间归零。仍要调整吗？</translation>
+    </message>
+    <message>
+        <source>Game over (stop the clock)</source>
+        <translation>对局结束（停钟）</translation>
+    </message>
+    <message>
+        <source>Speak this table&apos;s calls here</source>
+        <translation>在本机播报此台的读秒</translation>
+    </message>
+    <message>
+        <source>Table mode (full screen)</source>
+        <translation>单台模式（全屏）</translation>
+    </message>
+    <message>
+        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag. Right-click for the table&apos;s actions.</source>
+        <translation>轮到的一方落子后点击该台；点击闪烁的台确认超时。右键点击打开该台的操作。</translation>
+    </message>
+    <message>
+        <source>Spoken calls</source>
+        <translation>语音读秒</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>Voice pack…</source>
+        <translation>语音包…</translation>
+    </message>
+    <message>
+        <source>Calls…</source>
+        <translation>报时…</translation>
+    </message>
+    <message>
+        <source>The calls of this event in byo-yomi, editable</source>
+        <translation>本赛事读秒阶段的报时，可编辑</translation>
     </message>
 </context>
 <context>

@@ -252,10 +252,6 @@
         <translation>%1:%2：%3 毫秒早於上一行的按鐘時間</translation>
     </message>
     <message>
-        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]</source>
-        <translation>clock 需要：simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]</translation>
-    </message>
-    <message>
         <source>--control: %1</source>
         <translation>--control：%1</translation>
     </message>
@@ -462,6 +458,14 @@
         <translation>即時頁面：http://%1:%2/（按 Ctrl+C 停止）</translation>
     </message>
     <message>
+        <source>--format must be text, csv, html or pdf</source>
+        <translation>--format 必須是 text、csv、html 或 pdf</translation>
+    </message>
+    <message>
+        <source>--sort must be rank, name or club</source>
+        <translation>--sort 必須是 rank、name 或 club</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -482,8 +486,13 @@
              [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
 R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             [--schedule FILE]
              SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+                   bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
+  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event&apos;s calls
+  tengen-cli clock log T.tengen --table N [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
+             every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
   tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
   tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   why (not) this pair
@@ -531,8 +540,13 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
              [--black-count 184.5]                裁判數出的黑方子數
 R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             [--schedule FILE]
              SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+                   bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
+  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   本賽事的讀秒報時
+  tengen-cli clock log T.tengen --table N [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
+             每次按鐘、暫停和調時；加 --sgf 時為棋譜寫入 BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    編排下一輪（或指定輪次）
   tengen-cli pair T.tengen --unpair --round R      撤銷尚無結果的編排
   tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   說明為何編排（或不編排）這一對
@@ -562,12 +576,62 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>--format must be text, csv, html or pdf</source>
-        <translation>--format 必須是 text、csv、html 或 pdf</translation>
+        <source>Black</source>
+        <translation>黑方</translation>
     </message>
     <message>
-        <source>--sort must be rank, name or club</source>
-        <translation>--sort 必須是 rank、name 或 club</translation>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>%1: byte offset %2 (node %3): the clock&apos;s move %4 was %5&apos;s, the record has %6 to play</source>
+        <translation>%1：位元組偏移 %2（節點 %3）：計時器的第 %4 手是%5的，棋譜此處輪到%6</translation>
+    </message>
+    <message>
+        <source>warning: the clock has %1 moves, the record %2</source>
+        <translation>警告：計時器記錄了 %1 手，棋譜只有 %2 手</translation>
+    </message>
+    <message>
+        <source>%1: no clocks have run in this tournament file</source>
+        <translation>%1：此比賽檔案中沒有執行過計時器</translation>
+    </message>
+    <message>
+        <source>--table: a table number from 1 to %1</source>
+        <translation>--table：台號應為 1 至 %1</translation>
+    </message>
+    <message>
+        <source>%1: the stored time control: %2</source>
+        <translation>%1：儲存的用時規定：%2</translation>
+    </message>
+    <message>
+        <source>%1: table %2: unknown clock event &apos;%3&apos;</source>
+        <translation>%1：第 %2 台：未知的計時事件「%3」</translation>
+    </message>
+    <message>
+        <source>--format must be text, csv or json</source>
+        <translation>--format 必須是 text、csv 或 json</translation>
+    </message>
+    <message>
+        <source>Table %1 — %2
+</source>
+        <translation>第 %1 台 — %2
+</translation>
+    </message>
+    <message>
+        <source>--period: %1</source>
+        <translation>--period：%1</translation>
+    </message>
+    <message>
+        <source>%1: the schedule is for %2 s periods, not %3 s</source>
+        <translation>%1：該報時表適用於 %2 秒的讀秒，而不是 %3 秒</translation>
+    </message>
+    <message>
+        <source>--schedule: the schedule is for %1 s periods, the control has %2 s</source>
+        <translation>--schedule：該報時表適用於 %1 秒的讀秒，用時規定是 %2 秒</translation>
+    </message>
+    <message>
+        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, or schedule T.tengen</source>
+        <translation>clock 需要：simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]、log T.tengen --table N 或 schedule T.tengen</translation>
     </message>
 </context>
 <context>
@@ -2368,10 +2432,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>關注（最緊迫在前）</translation>
     </message>
     <message>
-        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag.</source>
-        <translation>輪到的一方落子後點擊該桌；點擊閃爍的桌確認超時。</translation>
-    </message>
-    <message>
         <source>The clock journal could not be written: %1</source>
         <translation>計時記錄無法寫入：%1</translation>
     </message>
@@ -2380,6 +2440,142 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>
             <numerusform>已從比賽檔案恢復 %n 桌計時，皆已暫停：選手準備好後繼續。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Table mode</source>
+        <translation>單台模式</translation>
+    </message>
+    <message>
+        <source>Table %1</source>
+        <translation>第 %1 台</translation>
+    </message>
+    <message>
+        <source>Calls are made in byo-yomi only.</source>
+        <translation>只有讀秒階段才報時。</translation>
+    </message>
+    <message>
+        <source>The calls of this event</source>
+        <translation>本賽事的讀秒報時</translation>
+    </message>
+    <message>
+        <source>A recorded voice pack (sec_30.wav, count_7.wav, …)</source>
+        <translation>錄製的語音包（sec_30.wav、count_7.wav……）</translation>
+    </message>
+    <message>
+        <source>The calls cannot be spoken.</source>
+        <translation>無法播報讀秒。</translation>
+    </message>
+    <message>
+        <source>No clocks are set up.</source>
+        <translation>尚未設定計時器。</translation>
+    </message>
+    <message>
+        <source>The schedule is for %1 s periods; the clocks have %2 s periods.</source>
+        <translation>該報時表適用於 %1 秒的讀秒；計時器是 %2 秒的讀秒。</translation>
+    </message>
+    <message>
+        <source>Spoken calls: %1</source>
+        <translation>語音讀秒：%1</translation>
+    </message>
+    <message>
+        <source>There is no table %1.</source>
+        <translation>沒有第 %1 台。</translation>
+    </message>
+    <message>
+        <source>Table %1: %2</source>
+        <translation>第 %1 台：%2</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>暫停</translation>
+    </message>
+    <message>
+        <source>Resume</source>
+        <translation>繼續</translation>
+    </message>
+    <message>
+        <source>Sealed move (stop the clock)</source>
+        <translation>封棋（停鐘）</translation>
+    </message>
+    <message>
+        <source>Open the sealed move</source>
+        <translation>打開封棋</translation>
+    </message>
+    <message>
+        <source>Take back a wrong press</source>
+        <translation>撤銷誤按</translation>
+    </message>
+    <message>
+        <source>Swap sides</source>
+        <translation>交換兩側</translation>
+    </message>
+    <message>
+        <source>Adjust time…</source>
+        <translation>調整時間…</translation>
+    </message>
+    <message>
+        <source>Adjust the time of table %1</source>
+        <translation>調整第 %1 台的時間</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>一方</translation>
+    </message>
+    <message>
+        <source>Add (negative: remove)</source>
+        <translation>增加（負數為扣除）</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>原因</translation>
+    </message>
+    <message>
+        <source>Adjust time</source>
+        <translation>調整時間</translation>
+    </message>
+    <message>
+        <source>This takes the time to zero. Adjust anyway?</source>
+        <translation>這會使時間歸零。仍要調整嗎？</translation>
+    </message>
+    <message>
+        <source>Game over (stop the clock)</source>
+        <translation>對局結束（停鐘）</translation>
+    </message>
+    <message>
+        <source>Speak this table&apos;s calls here</source>
+        <translation>在本機播報此台的讀秒</translation>
+    </message>
+    <message>
+        <source>Table mode (full screen)</source>
+        <translation>單台模式（全螢幕）</translation>
+    </message>
+    <message>
+        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag. Right-click for the table&apos;s actions.</source>
+        <translation>輪到的一方落子後點擊該台；點擊閃爍的台確認超時。按右鍵開啟該台的操作。</translation>
+    </message>
+    <message>
+        <source>Spoken calls</source>
+        <translation>語音讀秒</translation>
+    </message>
+    <message>
+        <source>off</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>Voice pack…</source>
+        <translation>語音包…</translation>
+    </message>
+    <message>
+        <source>Calls…</source>
+        <translation>報時…</translation>
+    </message>
+    <message>
+        <source>The calls of this event in byo-yomi, editable</source>
+        <translation>本賽事讀秒階段的報時，可編輯</translation>
     </message>
 </context>
 <context>

@@ -312,7 +312,8 @@ int cmdClock(const QStringList& rest, QTextStream& out, QTextStream& err) {
         return clockSchedule(rest.mid(1), out);
     if (rest.isEmpty() || rest.front() != QLatin1String("simulate"))
         throw UsageError{Cli::tr("clock needs: simulate --control SPEC --presses FILE [--language "
-                                 "zh|en|ja|ko] [--json], or log T.tengen --table N")};
+                                 "zh|en|ja|ko] [--json], log T.tengen --table N, or schedule "
+                                 "T.tengen")};
     Args a(rest.mid(1),
            {QStringLiteral("control"), QStringLiteral("language"), QStringLiteral("presses"),
             QStringLiteral("table"), QStringLiteral("schedule")},

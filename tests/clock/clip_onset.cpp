@@ -2,7 +2,8 @@
 // ClipSpeaker into a PulseAudio sink, recorded back from the sink's monitor with parec, and the
 // first loud sample after each call's due time compared with the due time. The recording's own
 // latency is included, so the figure is an upper bound. Needs a PulseAudio server with a null
-// sink; tests/bench/clip_onset.sh starts a private one. Real time, not a Google Benchmark.
+// sink; tests/clock/clip_onset.sh starts a private one (and, given a limit, makes it a test that
+// skips without PulseAudio). Real time, not a Google Benchmark.
 #include "clock/qt/clip_speaker.h"
 
 #include <QCoreApplication>
@@ -19,6 +20,8 @@ using namespace tengen::clock;
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     const int calls = argc > 1 ? std::atoi(argv[1]) : 20;
+    // A second argument makes it a check: exit 1 unless every call is heard within that many ms.
+    const double limitMs = argc > 2 ? std::atof(argv[2]) : 0;
     const auto epoch = std::chrono::steady_clock::now();
     auto now = [epoch] {
         return std::chrono::duration_cast<std::chrono::microseconds>(
@@ -99,5 +102,7 @@ int main(int argc, char** argv) {
                 "p90 %.1f, max %.1f\n",
                 onset.size(), calls, onset.front(), onset[onset.size() / 2],
                 onset[onset.size() * 9 / 10], onset.back());
+    if (limitMs > 0 && (static_cast<int>(onset.size()) != calls || onset.back() >= limitMs))
+        return 1;
     return 0;
 }
