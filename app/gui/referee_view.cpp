@@ -25,6 +25,7 @@
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QTimer>
@@ -641,6 +642,8 @@ void RefereeView::showTableMode(int table) {
     if (!tableModeWidget_)
         tableModeWidget_ = new TableModeWidget(this);
     tableModeWidget_->table = table;
+    if (screen()) // without a window manager showFullScreen alone keeps the widget's size
+        tableModeWidget_->setGeometry(screen()->geometry());
     if (callLanguage_ && clips_)
         prepareVoices();
     tableModeWidget_->showFullScreen();
@@ -790,8 +793,8 @@ void RefereeView::refreshAttention() {
                                     .arg(QString::fromStdString(formatDuration(toFlag)),
                                          c.toMove() == Side::Black ? tr("Black") : tr("White"))});
     }
-    std::sort(rows.begin(), rows.end(),
-              [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::stable_sort(rows.begin(), rows.end(), // ties keep the table order
+                     [](const auto& a, const auto& b) { return a.first < b.first; });
     for (size_t i = 0; i < rows.size() && i < 30; ++i)
         attention_->addItem(rows[i].second);
 }
