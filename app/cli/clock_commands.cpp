@@ -133,7 +133,8 @@ QByteArray withTimes(const QString& sgfPath, const Control& control,
     return QByteArray::fromStdString(go::writeSgf(parse.games.front()));
 }
 
-// clock log T.tengen --table N [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
+// clock log T.tengen --table N [--round R] [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
+// With --round, the game at that table in that round (players and result) heads the log.
 int clockLog(const QStringList& args, QTextStream& out) {
     QStringList renamed = args;
     for (QString& s : renamed)
@@ -141,7 +142,7 @@ int clockLog(const QStringList& args, QTextStream& out) {
             s = QStringLiteral("--o");
     const Args a(renamed,
                  {QStringLiteral("table"), QStringLiteral("format"), QStringLiteral("sgf"),
-                  QStringLiteral("o")},
+                  QStringLiteral("o"), QStringLiteral("round")},
                  {});
     const QString path = a.positionalAt(0, Cli::tr("the tournament file"));
     auto file = store::TournamentFile::open(path);
@@ -170,6 +171,22 @@ int clockLog(const QStringList& args, QTextStream& out) {
         wall.push_back(r.wall);
     }
     const std::vector<TimeLogRow> rows = timeLog(*parsed.control, journal);
+    std::optional<Game> game;
+    if (a.has(QStringLiteral("round"))) {
+        const int round = a.value(QStringLiteral("round")).toInt(&ok);
+        if (!ok || round < 1)
+            throw UsageError{Cli::tr("--round must be a round number")};
+        for (const Game& g : file->games(round))
+            if (g.table == table)
+                game = g;
+        if (!game)
+            throw InvalidInput{
+                Cli::tr("%1: round %2 has no game at table %3").arg(path).arg(round).arg(table)};
+    }
+    auto playerName = [&](PlayerId id) {
+        const auto p = file->player(id);
+        return p ? q(p->displayName()) : QString::number(id);
+    };
     if (a.has(QStringLiteral("sgf"))) {
         writeOut(withTimes(a.value(QStringLiteral("sgf")), *parsed.control, rows, out),
                  a.value(QStringLiteral("o")), out);
@@ -186,6 +203,16 @@ int clockLog(const QStringList& args, QTextStream& out) {
         return shown(t.time) + (t.count ? QStringLiteral(" ×%1").arg(*t.count) : QString());
     };
     if (format == QLatin1String("json")) {
+        QJsonObject root{{QStringLiteral("table"), table},
+                         {QStringLiteral("control"), hall->control}};
+        if (game) {
+            root.insert(QStringLiteral("round"), game->round);
+            root.insert(QStringLiteral("white"), playerName(game->white));
+            root.insert(QStringLiteral("black"), playerName(game->black));
+            root.insert(QStringLiteral("result"),
+                        q(std::string(gameResultId(game->result))) +
+                            (game->byForfeit ? QStringLiteral("!") : QString()));
+        }
         QJsonArray array;
         for (std::size_t i = 0; i < rows.size(); ++i) {
             const TimeLogRow& r = rows[i];
@@ -207,7 +234,8 @@ int clockLog(const QStringList& args, QTextStream& out) {
                 o.insert(QStringLiteral("refused"), q(r.refused));
             array.append(o);
         }
-        writeOut(QJsonDocument(array).toJson(QJsonDocument::Indented), a.value(QStringLiteral("o")),
+        root.insert(QStringLiteral("events"), array);
+        writeOut(QJsonDocument(root).toJson(QJsonDocument::Indented), a.value(QStringLiteral("o")),
                  out);
         return kOk;
     }
@@ -219,6 +247,11 @@ int clockLog(const QStringList& args, QTextStream& out) {
         text = QStringLiteral("wall,event,player,move,used,left,reason\r\n");
     else
         text = Cli::tr("Table %1 — %2\n").arg(table).arg(hall->control);
+    if (game && !csv)
+        text += Cli::tr("Round %1: White %2, Black %3, result %4\n")
+                    .arg(game->round)
+                    .arg(playerName(game->white), playerName(game->black),
+                         q(std::string(gameResultId(game->result))));
     for (std::size_t i = 0; i < rows.size(); ++i) {
         const TimeLogRow& r = rows[i];
         const bool press = r.entry.kind == JournalKind::Press && r.refused.empty();

@@ -687,10 +687,15 @@ TEST(CliReports, PrizeListsByCategoryAndThePlayerList) {
 TEST(CliClock, TheTimeLogOfATableAndItsTimesInTheGameRecord) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("c.tengen"));
+    ASSERT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
+    ASSERT_EQ(cli({QStringLiteral("pair"), path}).code, 0);
+    ASSERT_EQ(cli({QStringLiteral("result"), path, QStringLiteral("--round"), QStringLiteral("1"),
+                   QStringLiteral("--table"), QStringLiteral("1"), QStringLiteral("--result"),
+                   QStringLiteral("b")})
+                  .code,
+              0);
     {
-        tengen::TournamentSettings settings;
-        settings.nameNative = "天元杯";
-        auto file = tengen::store::TournamentFile::create(path, settings);
+        auto file = tengen::store::TournamentFile::open(path);
         const qint64 hall =
             file->startClockHall(QStringLiteral("byoyomi:main=1m,period=30s,periods=3"), 2);
         auto e = [](const char* kind, qint64 ms, char side = 'B', qint64 delta = 0,
@@ -711,8 +716,14 @@ TEST(CliClock, TheTimeLogOfATableAndItsTimesInTheGameRecord) {
     CliRun r = cli({QStringLiteral("clock"), QStringLiteral("log"), path, QStringLiteral("--table"),
                     QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("json")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
-    const QJsonArray rows = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    const QJsonArray rows =
+        QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("events")).toArray();
     ASSERT_EQ(rows.size(), 8); // the checkpoint is left out
+    r = cli({QStringLiteral("clock"), QStringLiteral("log"), path, QStringLiteral("--table"),
+             QStringLiteral("1"), QStringLiteral("--round"), QStringLiteral("1")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("result b"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("adjust")));
     const QJsonObject third = rows[5].toObject(); // Black's second move, paused 10 s inside it
     EXPECT_EQ(third.value(QStringLiteral("move")).toInt(), 3);
     EXPECT_EQ(third.value(QStringLiteral("used_ms")).toInt(), 40000);
