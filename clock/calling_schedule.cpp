@@ -61,6 +61,12 @@ bool isPhraseKey(std::string_view key) {
            kind == "count" || kind == "table";
 }
 
+std::string ScheduleParse::error() const {
+    if (problem.empty())
+        return {};
+    return line > 0 ? "line " + std::to_string(line) + ": " + problem.english() : problem.english();
+}
+
 ScheduleParse tryParseSchedule(std::string_view text) {
     CallingSchedule s;
     s.ordinary.clear();
@@ -69,8 +75,8 @@ ScheduleParse tryParseSchedule(std::string_view text) {
     std::istringstream in{std::string(text)};
     std::string line;
     int number = 0;
-    auto fail = [&](const std::string& why) {
-        return ScheduleParse{std::nullopt, "line " + std::to_string(number) + ": " + why};
+    auto fail = [&](const char* why, const std::string& arg = {}) {
+        return ScheduleParse{std::nullopt, number, Problem{why, arg}};
     };
     while (std::getline(in, line)) {
         ++number;
@@ -81,43 +87,55 @@ ScheduleParse tryParseSchedule(std::string_view text) {
         if (!(words >> word) || word[0] == '#')
             continue;
         if (word == "period") {
+            if (havePeriod)
+                return fail(QT_TRANSLATE_NOOP("tengen", "a second period line: a schedule has one"));
             long long seconds = 0;
-            if (!(words >> seconds) || seconds < 1 || seconds > 3600)
-                return fail("period needs a whole number of seconds from 1 to 3600");
+            if (!(words >> seconds) || seconds < 1 || seconds > 999)
+                return fail(QT_TRANSLATE_NOOP(
+                    "tengen", "period needs a whole number of seconds from 1 to 999"));
             s.period = Millis(seconds * 1000);
             havePeriod = true;
             continue;
         }
         if (word != "ordinary" && word != "last")
-            return fail("'" + word + "': a line is period, ordinary or last");
+            return fail(QT_TRANSLATE_NOOP("tengen", "'%1': a line is period, ordinary or last"),
+                        word);
         const bool ordinary = word == "ordinary";
         if (!havePeriod)
-            return fail("the period comes first");
+            return fail(QT_TRANSLATE_NOOP("tengen", "the period comes first"));
+        const long long periodSeconds = s.period.count() / 1000;
         long long offset = 0;
-        if (!(words >> offset) || offset < 1 || offset * 1000 > s.period.count())
-            return fail("the offset must be whole seconds within the period (1 to " +
-                        std::to_string(s.period.count() / 1000) + ")");
-        if (ordinary && offset * 1000 == s.period.count())
-            return fail("an ordinary period's end is called by itself: offsets below the period");
+        if (!(words >> offset) || offset < 1 || offset > periodSeconds)
+            return fail(QT_TRANSLATE_NOOP(
+                            "tengen", "the offset must be whole seconds within the period (1 to %1)"),
+                        std::to_string(periodSeconds));
+        if (ordinary && offset == periodSeconds)
+            return fail(QT_TRANSLATE_NOOP(
+                "tengen",
+                "an ordinary period's end is called by itself: offsets below the period"));
         ScheduledPhrase p{Millis(offset * 1000), {}};
         while (words >> word) {
             if (!isPhraseKey(word))
-                return fail("'" + word + "' is not a phrase key (sec:N, min:N, left_min:N, "
-                                         "left_periods:N, count:N)");
+                return fail(QT_TRANSLATE_NOOP("tengen",
+                                              "'%1' is not a phrase key (sec:N, min:N, "
+                                              "left_min:N, left_periods:N, count:N)"),
+                            word);
             p.keys.push_back(word);
         }
         if (p.keys.empty())
-            return fail("a call needs at least one phrase key");
+            return fail(QT_TRANSLATE_NOOP("tengen", "a call needs at least one phrase key"));
         (ordinary ? s.ordinary : s.last).push_back(p);
     }
     if (!havePeriod)
-        return {std::nullopt, "the schedule has no period line"};
+        return ScheduleParse{
+            std::nullopt, 0,
+            Problem{QT_TRANSLATE_NOOP("tengen", "the schedule has no period line"), {}}};
     for (auto* list : {&s.ordinary, &s.last})
         std::stable_sort(list->begin(), list->end(),
                          [](const ScheduledPhrase& a, const ScheduledPhrase& b) {
                              return a.offset < b.offset;
                          });
-    return {s, {}};
+    return {s, 0, {}};
 }
 
 std::optional<Language> tryParseLanguage(std::string_view code) {

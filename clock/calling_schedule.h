@@ -5,6 +5,7 @@
 // "count:7"); phraseText() words them. The Chinese 60-second schedule is exact per the rules
 // (rules-digest.md, 第十二条); shorter periods follow the same principle (clock-notes.md §2).
 #include "control.h"
+#include "tournament/problem.h"
 
 #include <optional>
 #include <string>
@@ -43,7 +44,9 @@ std::vector<std::string> periodEndKeys(Millis period, int left);
 std::string formatSchedule(const CallingSchedule& s);
 struct ScheduleParse {
     std::optional<CallingSchedule> schedule;
-    std::string error; // "line 4: ..."
+    int line = 0;    // where the problem is (0: the whole text)
+    Problem problem; // translatable (context "tengen")
+    std::string error() const; // "line 4: ..." in English
 };
 ScheduleParse tryParseSchedule(std::string_view text);
 // True for the keys phraseText words: sec:N, min:N, left_min:N, left_periods:N, count:N,

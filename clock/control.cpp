@@ -136,6 +136,9 @@ ControlParse tryParseControl(std::string_view spec) {
     // Calls are made on whole seconds; a period of 90.5 s would flag between two calls.
     if (c.system == System::ByoYomi && c.period.count() % 1000 != 0)
         return fail("a byo-yomi period must be a whole number of seconds");
+    // The calls name the seconds (up to 九百九十九秒); longer overtime is main time or moves.
+    if (c.system == System::ByoYomi && c.period > Millis(999000))
+        return fail("a byo-yomi period is at most 999 s");
     if (c.cap && *c.cap < c.main)
         return fail("cap is shorter than the main time");
     if (c.system != System::ByoYomi && c.system != System::Ing)

@@ -1,5 +1,7 @@
 #include "game_clock.h"
 
+#include "tournament/problem.h" // QT_TRANSLATE_NOOP for the refusals
+
 #include <algorithm>
 
 namespace tengen::clock {
@@ -117,7 +119,7 @@ GameClock::GameClock(Control control)
 
 std::string GameClock::start(Millis now, Side first) {
     if (state_ != State::NotStarted)
-        return "the clock has already started";
+        return QT_TRANSLATE_NOOP("tengen", "the clock has already started");
     state_ = State::Running;
     toMove_ = first;
     turnStart_ = now;
@@ -148,20 +150,20 @@ bool GameClock::checkFlag(Millis now) {
 std::string GameClock::press(Millis now) {
     switch (state_) {
     case State::NotStarted:
-        return "the clock has not started";
+        return QT_TRANSLATE_NOOP("tengen", "the clock has not started");
     case State::Paused:
-        return "the clock is paused: resume it before a move";
+        return QT_TRANSLATE_NOOP("tengen", "the clock is paused: resume it before a move");
     case State::Sealed:
-        return "a move is sealed: the referee opens it first";
+        return QT_TRANSLATE_NOOP("tengen", "a move is sealed: the referee opens it first");
     case State::Flagged:
-        return std::string("the clock is stopped: ") + sideLetter(toMove_) + "'s flag has fallen";
+        return QT_TRANSLATE_NOOP("tengen", "the clock is stopped: the flag has fallen");
     case State::Finished:
-        return "the game is over";
+        return QT_TRANSLATE_NOOP("tengen", "the game is over");
     case State::Running:
         break;
     }
     if (checkFlag(now))
-        return std::string("too late: ") + sideLetter(toMove_) + "'s flag fell before the press";
+        return QT_TRANSLATE_NOOP("tengen", "too late: the flag fell before the press");
     const Millis e = turnElapsed(now);
     const Charge c = charge(control_, side(toMove_), e);
     history_.push_back({black_, white_, toMove_, turnStart_, paused_});
@@ -176,9 +178,9 @@ std::string GameClock::press(Millis now) {
 
 std::string GameClock::pause(Millis now) {
     if (state_ != State::Running)
-        return "only a running clock can be paused";
+        return QT_TRANSLATE_NOOP("tengen", "only a running clock can be paused");
     if (checkFlag(now))
-        return "the flag has already fallen";
+        return QT_TRANSLATE_NOOP("tengen", "the flag has already fallen");
     state_ = State::Paused;
     pauseStart_ = now;
     return {};
@@ -186,8 +188,8 @@ std::string GameClock::pause(Millis now) {
 
 std::string GameClock::resume(Millis now) {
     if (state_ != State::Paused)
-        return state_ == State::Sealed ? "a sealed move is opened with unseal"
-                                       : "the clock is not paused";
+        return state_ == State::Sealed ? QT_TRANSLATE_NOOP("tengen", "a sealed move is opened with unseal")
+                                       : QT_TRANSLATE_NOOP("tengen", "the clock is not paused");
     paused_ += now - pauseStart_;
     state_ = State::Running;
     return {};
@@ -195,9 +197,9 @@ std::string GameClock::resume(Millis now) {
 
 std::string GameClock::seal(Millis now) {
     if (state_ != State::Running)
-        return "only a running clock can be stopped for a sealed move";
+        return QT_TRANSLATE_NOOP("tengen", "only a running clock can be stopped for a sealed move");
     if (checkFlag(now))
-        return "the flag has already fallen";
+        return QT_TRANSLATE_NOOP("tengen", "the flag has already fallen");
     state_ = State::Sealed;
     pauseStart_ = now;
     return {};
@@ -205,7 +207,7 @@ std::string GameClock::seal(Millis now) {
 
 std::string GameClock::unseal(Millis now) {
     if (state_ != State::Sealed)
-        return "no move is sealed";
+        return QT_TRANSLATE_NOOP("tengen", "no move is sealed");
     paused_ += now - pauseStart_;
     state_ = State::Running;
     return {};
@@ -213,9 +215,9 @@ std::string GameClock::unseal(Millis now) {
 
 std::string GameClock::adjust(Side s, Millis delta, const std::string& reason, bool confirmed) {
     if (reason.empty())
-        return "a time adjustment needs a reason";
+        return QT_TRANSLATE_NOOP("tengen", "a time adjustment needs a reason");
     if (state_ == State::Finished)
-        return "the game is over";
+        return QT_TRANSLATE_NOOP("tengen", "the game is over");
     SideState& st = mut(s);
     const bool overtime = st.main == Millis(0) && (control_.system == System::ByoYomi ||
                                                    control_.system == System::Canadian ||
@@ -223,7 +225,7 @@ std::string GameClock::adjust(Side s, Millis delta, const std::string& reason, b
     Millis& target = overtime && control_.system != System::ByoYomi ? st.block : st.main;
     if (target + delta < Millis(0) || (target + delta == Millis(0) && delta < Millis(0))) {
         if (!confirmed)
-            return "this takes the time to zero: confirm the adjustment";
+            return std::string(kNeedsConfirmation);
         target = Millis(0);
     } else {
         target += delta;
@@ -233,9 +235,9 @@ std::string GameClock::adjust(Side s, Millis delta, const std::string& reason, b
 
 std::string GameClock::undoPress(Millis now) {
     if (history_.empty())
-        return "there is no press to take back";
+        return QT_TRANSLATE_NOOP("tengen", "there is no press to take back");
     if (state_ != State::Running && state_ != State::Paused)
-        return "only a running or paused clock can take a press back";
+        return QT_TRANSLATE_NOOP("tengen", "only a running or paused clock can take a press back");
     const Snapshot s = history_.back();
     history_.pop_back();
     // The time since the wrong press belongs to the side that pressed; pauses since then (completed
@@ -260,7 +262,7 @@ void GameClock::rebase(Millis delta) {
 
 std::string GameClock::swapSides() {
     if (state_ == State::Finished)
-        return "the game is over";
+        return QT_TRANSLATE_NOOP("tengen", "the game is over");
     std::swap(black_, white_);
     toMove_ = other(toMove_);
     for (Snapshot& s : history_) {
@@ -272,7 +274,7 @@ std::string GameClock::swapSides() {
 
 std::string GameClock::finish(Millis now) {
     if (state_ == State::NotStarted || state_ == State::Finished)
-        return "the clock is not running";
+        return QT_TRANSLATE_NOOP("tengen", "the clock is not running");
     if (state_ == State::Running)
         pauseStart_ = now;
     state_ = State::Finished;

@@ -4,6 +4,7 @@
 // tests), with pauses left out of the turn.
 #include "calling_schedule.h"
 #include "control.h"
+#include "tournament/problem.h"
 
 #include <optional>
 #include <string>
@@ -49,6 +50,12 @@ Charge charge(const Control& control, const SideState& before, Millis e);
 Millis flagOffset(const Control& control, const SideState& s);
 SideState initialState(const Control& control);
 
+// The refusal of an adjustment that would take a side's time to zero without `confirmed`.
+inline constexpr const char* kNeedsConfirmation =
+    QT_TRANSLATE_NOOP("tengen", "this takes the time to zero: confirm the adjustment");
+
+// Every refusal below is a fixed English sentence marked for translation in context "tengen"
+// (QCoreApplication::translate("tengen", refusal) in the Qt layers).
 class GameClock {
   public:
     enum class State { NotStarted, Running, Paused, Sealed, Flagged, Finished };

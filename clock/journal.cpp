@@ -36,6 +36,10 @@ std::optional<JournalKind> tryParseJournalKind(std::string_view name) {
 }
 
 std::string apply(GameClock& clock, const JournalEntry& e) {
+    // The hall handles what fell due before every action (a flag first), so a replay does too: a
+    // flag that fell before an adjustment or a game over stays fallen.
+    if (e.kind != JournalKind::Start)
+        clock.checkFlag(e.at);
     switch (e.kind) {
     case JournalKind::Start:
         return clock.start(e.at, e.side);
@@ -64,12 +68,16 @@ std::string apply(GameClock& clock, const JournalEntry& e) {
     return {};
 }
 
-GameClock recover(const Control& control, const std::vector<JournalEntry>& journal) {
+GameClock recover(const Control& control, const std::vector<JournalEntry>& journal,
+                  bool* pausedHere) {
     GameClock clock(control);
     for (const JournalEntry& e : journal)
         apply(clock, e);
-    if (!journal.empty() && clock.state() == GameClock::State::Running)
+    const bool running = !journal.empty() && clock.state() == GameClock::State::Running;
+    if (running)
         clock.pause(journal.back().at); // the last moment the journal can vouch for
+    if (pausedHere)
+        *pausedHere = running && clock.state() == GameClock::State::Paused;
     return clock;
 }
 

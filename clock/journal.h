@@ -42,7 +42,10 @@ std::string apply(GameClock& clock, const JournalEntry& e);
 // (its last entry; Checkpoint entries are written while a clock runs so that little time is
 // unknown after a crash). The returned clock's steady times are those of the old run: call
 // GameClock::rebase(newNow - lastEntry.at) before driving it with a new run's clock.
-GameClock recover(const Control& control, const std::vector<JournalEntry>& journal);
+// `pausedHere` tells whether recovery paused a running clock: the caller journals that pause
+// (at the last entry's time), so that the next replay pauses it there too.
+GameClock recover(const Control& control, const std::vector<JournalEntry>& journal,
+                  bool* pausedHere = nullptr);
 
 // The wall-clock time now, UTC, as the journal stores it next to the steady offset
 // ("2026-11-30T20:41:07.123456Z", from Boost.Date_Time's microsec_clock). Never used to measure

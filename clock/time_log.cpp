@@ -22,6 +22,10 @@ std::vector<TimeLogRow> timeLog(const Control& control, const std::vector<Journa
             row.after = clock.side(row.side);
         } else if (e.kind == JournalKind::UndoPress && row.refused.empty()) {
             --moves;
+        } else if (e.kind == JournalKind::SwapSides && row.refused.empty()) {
+            // The clock had the colours the wrong way round: so had every row before.
+            for (TimeLogRow& before : rows)
+                before.side = other(before.side);
         }
         if (e.kind != JournalKind::Checkpoint)
             rows.push_back(row);

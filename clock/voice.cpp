@@ -85,11 +85,13 @@ std::string kanaNumber(int n) {
     return out + digits[n];
 }
 
-// 分 and 回 after 1, 6, 8, 10 take a small tsu: いっぷん, ろっかい.
+// 分 and 回 after 1, 6, 8, 10 (and 100) take a small tsu: いっぷん, ろっかい, じゅういっぷん.
 std::string kanaCounter(int n, const char* plain, const char* geminated, const char* afterN) {
     const std::string base = kanaNumber(n);
-    if (n % 10 == 1 && n < 10)
-        return "いっ" + std::string(geminated);
+    if (n % 10 == 1) // ...いち → ...いっ
+        return base.substr(0, base.size() - std::strlen("いち")) + "いっ" + geminated;
+    if (n % 100 == 0) // ひゃく → ひゃっ
+        return base.substr(0, base.size() - std::strlen("く")) + "っ" + geminated;
     if (n % 10 == 6)
         return base.substr(0, base.size() - std::strlen("く")) + "っ" + geminated;
     if (n % 10 == 8)
@@ -129,6 +131,8 @@ std::string synthesisText(const std::string& key, Language language) {
     int n = 0;
     if (colon != std::string::npos)
         std::from_chars(key.data() + colon + 1, key.data() + key.size(), n);
+    if (n < 1 || n > 999) // the number words cover 1..999 (isPhraseKey)
+        return key;
     switch (language) {
     case Language::Chinese: {
         const std::vector<std::string> number =

@@ -17,8 +17,10 @@ void a4(QPdfWriter& writer) {
     writer.setCreator(QStringLiteral("Tengen"));
 }
 
+// The printable area in the painter's coordinates: a painter on a paged device already starts
+// at the margins, so the rectangle starts at (0, 0).
 QRect printable(const QPagedPaintDevice& device) {
-    return device.pageLayout().paintRectPixels(device.logicalDpiX());
+    return QRect(QPoint(0, 0), device.pageLayout().paintRectPixels(device.logicalDpiX()).size());
 }
 
 QString cannotWrite(const QString& path) {

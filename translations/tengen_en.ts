@@ -1375,6 +1375,129 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>no prize section given</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second period line: a schedule has one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>period needs a whole number of seconds from 1 to 999</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a line is period, ordinary or last</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the period comes first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the offset must be whole seconds within the period (1 to %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an ordinary period&apos;s end is called by itself: offsets below the period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a phrase key (sec:N, min:N, left_min:N, left_periods:N, count:N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a call needs at least one phrase key</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the schedule has no period line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clock has already started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clock has not started</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clock is paused: resume it before a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move is sealed: the referee opens it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clock is stopped: the flag has fallen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too late: the flag fell before the press</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a running clock can be paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the flag has already fallen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a sealed move is opened with unseal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clock is not paused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a running clock can be stopped for a sealed move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no move is sealed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a time adjustment needs a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no press to take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a running or paused clock can take a press back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clock is not running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this takes the time to zero: confirm the adjustment</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tengen::clock::VoiceBank</name>
+    <message>
+        <source>espeak-ng failed for %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>espeak-ng is not installed and the voice pack has no %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::DisputeView</name>
@@ -2426,10 +2549,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The calls cannot be spoken.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>No clocks are set up.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2539,6 +2658,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>The calls of this event in byo-yomi, editable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spoken calls: no audio output was found; the calls are timed but not heard.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recovered after a crash</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1425,6 +1425,129 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>no prize section given</source>
         <translation>賞の部門が指定されていません</translation>
     </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1 行目：%2</translation>
+    </message>
+    <message>
+        <source>a second period line: a schedule has one</source>
+        <translation>period 行が 2 つあります：読み上げ表の秒読みは 1 つです</translation>
+    </message>
+    <message>
+        <source>period needs a whole number of seconds from 1 to 999</source>
+        <translation>period には 1〜999 の整数秒が必要です</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a line is period, ordinary or last</source>
+        <translation>「%1」：行は period、ordinary、last のいずれかです</translation>
+    </message>
+    <message>
+        <source>the period comes first</source>
+        <translation>period 行が最初に必要です</translation>
+    </message>
+    <message>
+        <source>the offset must be whole seconds within the period (1 to %1)</source>
+        <translation>位置は秒読み時間内の整数秒です（1〜%1）</translation>
+    </message>
+    <message>
+        <source>an ordinary period&apos;s end is called by itself: offsets below the period</source>
+        <translation>通常の秒読みの終わりは自動で読み上げます：秒読み時間より小さい位置にしてください</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a phrase key (sec:N, min:N, left_min:N, left_periods:N, count:N)</source>
+        <translation>「%1」は読み上げのキーではありません（sec:N、min:N、left_min:N、left_periods:N、count:N）</translation>
+    </message>
+    <message>
+        <source>a call needs at least one phrase key</source>
+        <translation>読み上げには少なくとも 1 つのキーが必要です</translation>
+    </message>
+    <message>
+        <source>the schedule has no period line</source>
+        <translation>読み上げ表に period 行がありません</translation>
+    </message>
+    <message>
+        <source>the clock has already started</source>
+        <translation>時計はすでに動いています</translation>
+    </message>
+    <message>
+        <source>the clock has not started</source>
+        <translation>時計はまだ動いていません</translation>
+    </message>
+    <message>
+        <source>the clock is paused: resume it before a move</source>
+        <translation>時計は一時停止中です：再開してから着手してください</translation>
+    </message>
+    <message>
+        <source>a move is sealed: the referee opens it first</source>
+        <translation>封じ手中です：立会人が先に開きます</translation>
+    </message>
+    <message>
+        <source>the clock is stopped: the flag has fallen</source>
+        <translation>時計は止まっています：時間切れです</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>対局は終わっています</translation>
+    </message>
+    <message>
+        <source>too late: the flag fell before the press</source>
+        <translation>遅すぎます：押す前に時間切れになりました</translation>
+    </message>
+    <message>
+        <source>only a running clock can be paused</source>
+        <translation>動いている時計だけ一時停止できます</translation>
+    </message>
+    <message>
+        <source>the flag has already fallen</source>
+        <translation>すでに時間切れです</translation>
+    </message>
+    <message>
+        <source>a sealed move is opened with unseal</source>
+        <translation>封じ手は「封じ手を開く」で再開します</translation>
+    </message>
+    <message>
+        <source>the clock is not paused</source>
+        <translation>時計は一時停止していません</translation>
+    </message>
+    <message>
+        <source>only a running clock can be stopped for a sealed move</source>
+        <translation>動いている時計だけ封じ手で止められます</translation>
+    </message>
+    <message>
+        <source>no move is sealed</source>
+        <translation>封じ手はありません</translation>
+    </message>
+    <message>
+        <source>a time adjustment needs a reason</source>
+        <translation>時間の調整には理由が必要です</translation>
+    </message>
+    <message>
+        <source>there is no press to take back</source>
+        <translation>取り消せる押しはありません</translation>
+    </message>
+    <message>
+        <source>only a running or paused clock can take a press back</source>
+        <translation>動いているか一時停止中の時計だけ押しを取り消せます</translation>
+    </message>
+    <message>
+        <source>the clock is not running</source>
+        <translation>時計は動いていません</translation>
+    </message>
+    <message>
+        <source>this takes the time to zero: confirm the adjustment</source>
+        <translation>時間が 0 になります：調整を確認してください</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::clock::VoiceBank</name>
+    <message>
+        <source>espeak-ng failed for %1: %2</source>
+        <translation>espeak-ng で %1 を作れませんでした：%2</translation>
+    </message>
+    <message>
+        <source>espeak-ng is not installed and the voice pack has no %1</source>
+        <translation>espeak-ng がインストールされておらず、音声パックにも %1 がありません</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::DisputeView</name>
@@ -2472,10 +2595,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>録音した音声パック（sec_30.wav、count_7.wav、…）</translation>
     </message>
     <message>
-        <source>The calls cannot be spoken.</source>
-        <translation>読み上げができません。</translation>
-    </message>
-    <message>
         <source>No clocks are set up.</source>
         <translation>時計が設定されていません。</translation>
     </message>
@@ -2586,6 +2705,14 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>The calls of this event in byo-yomi, editable</source>
         <translation>この大会の秒読みの読み上げ（編集可）</translation>
+    </message>
+    <message>
+        <source>Spoken calls: no audio output was found; the calls are timed but not heard.</source>
+        <translation>読み上げ：音声出力が見つかりません。読み上げの時刻は記録されますが聞こえません。</translation>
+    </message>
+    <message>
+        <source>recovered after a crash</source>
+        <translation>クラッシュ後に復元</translation>
     </message>
 </context>
 <context>

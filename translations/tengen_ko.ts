@@ -1425,6 +1425,129 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>no prize section given</source>
         <translation>상 부문이 지정되지 않았습니다</translation>
     </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>%1행: %2</translation>
+    </message>
+    <message>
+        <source>a second period line: a schedule has one</source>
+        <translation>period 행이 두 번 있습니다: 호출표에는 초읽기 길이가 하나입니다</translation>
+    </message>
+    <message>
+        <source>period needs a whole number of seconds from 1 to 999</source>
+        <translation>period에는 1~999의 정수 초가 필요합니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a line is period, ordinary or last</source>
+        <translation>&apos;%1&apos;: 행은 period, ordinary, last 중 하나입니다</translation>
+    </message>
+    <message>
+        <source>the period comes first</source>
+        <translation>period 행이 먼저 와야 합니다</translation>
+    </message>
+    <message>
+        <source>the offset must be whole seconds within the period (1 to %1)</source>
+        <translation>위치는 초읽기 길이 안의 정수 초여야 합니다 (1~%1)</translation>
+    </message>
+    <message>
+        <source>an ordinary period&apos;s end is called by itself: offsets below the period</source>
+        <translation>일반 초읽기의 끝은 자동으로 호출합니다: 초읽기 길이보다 작은 위치여야 합니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a phrase key (sec:N, min:N, left_min:N, left_periods:N, count:N)</source>
+        <translation>&apos;%1&apos;은(는) 호출 키가 아닙니다 (sec:N, min:N, left_min:N, left_periods:N, count:N)</translation>
+    </message>
+    <message>
+        <source>a call needs at least one phrase key</source>
+        <translation>호출에는 키가 하나 이상 필요합니다</translation>
+    </message>
+    <message>
+        <source>the schedule has no period line</source>
+        <translation>호출표에 period 행이 없습니다</translation>
+    </message>
+    <message>
+        <source>the clock has already started</source>
+        <translation>시계가 이미 시작되었습니다</translation>
+    </message>
+    <message>
+        <source>the clock has not started</source>
+        <translation>시계가 아직 시작되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>the clock is paused: resume it before a move</source>
+        <translation>시계가 일시 정지 중입니다: 계속한 뒤 착수하세요</translation>
+    </message>
+    <message>
+        <source>a move is sealed: the referee opens it first</source>
+        <translation>봉수 중입니다: 심판이 먼저 엽니다</translation>
+    </message>
+    <message>
+        <source>the clock is stopped: the flag has fallen</source>
+        <translation>시계가 멈췄습니다: 시간패입니다</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>대국이 끝났습니다</translation>
+    </message>
+    <message>
+        <source>too late: the flag fell before the press</source>
+        <translation>너무 늦었습니다: 누르기 전에 시간이 다 되었습니다</translation>
+    </message>
+    <message>
+        <source>only a running clock can be paused</source>
+        <translation>작동 중인 시계만 일시 정지할 수 있습니다</translation>
+    </message>
+    <message>
+        <source>the flag has already fallen</source>
+        <translation>이미 시간이 다 되었습니다</translation>
+    </message>
+    <message>
+        <source>a sealed move is opened with unseal</source>
+        <translation>봉수는 &quot;봉수 열기&quot;로 계속합니다</translation>
+    </message>
+    <message>
+        <source>the clock is not paused</source>
+        <translation>시계가 일시 정지 상태가 아닙니다</translation>
+    </message>
+    <message>
+        <source>only a running clock can be stopped for a sealed move</source>
+        <translation>작동 중인 시계만 봉수로 멈출 수 있습니다</translation>
+    </message>
+    <message>
+        <source>no move is sealed</source>
+        <translation>봉수가 없습니다</translation>
+    </message>
+    <message>
+        <source>a time adjustment needs a reason</source>
+        <translation>시간 조정에는 사유가 필요합니다</translation>
+    </message>
+    <message>
+        <source>there is no press to take back</source>
+        <translation>취소할 누름이 없습니다</translation>
+    </message>
+    <message>
+        <source>only a running or paused clock can take a press back</source>
+        <translation>작동 중이거나 일시 정지된 시계만 누름을 취소할 수 있습니다</translation>
+    </message>
+    <message>
+        <source>the clock is not running</source>
+        <translation>시계가 작동하고 있지 않습니다</translation>
+    </message>
+    <message>
+        <source>this takes the time to zero: confirm the adjustment</source>
+        <translation>시간이 0이 됩니다: 조정을 확인하세요</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::clock::VoiceBank</name>
+    <message>
+        <source>espeak-ng failed for %1: %2</source>
+        <translation>espeak-ng가 %1을(를) 만들지 못했습니다: %2</translation>
+    </message>
+    <message>
+        <source>espeak-ng is not installed and the voice pack has no %1</source>
+        <translation>espeak-ng가 설치되지 않았고 음성 팩에도 %1이(가) 없습니다</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::DisputeView</name>
@@ -2472,10 +2595,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>녹음한 음성 팩 (sec_30.wav, count_7.wav, …)</translation>
     </message>
     <message>
-        <source>The calls cannot be spoken.</source>
-        <translation>호출을 음성으로 낼 수 없습니다.</translation>
-    </message>
-    <message>
         <source>No clocks are set up.</source>
         <translation>시계가 설정되지 않았습니다.</translation>
     </message>
@@ -2586,6 +2705,14 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>The calls of this event in byo-yomi, editable</source>
         <translation>이 대회의 초읽기 호출 (편집 가능)</translation>
+    </message>
+    <message>
+        <source>Spoken calls: no audio output was found; the calls are timed but not heard.</source>
+        <translation>음성 호출: 오디오 출력을 찾을 수 없습니다. 호출 시각은 기록되지만 들리지 않습니다.</translation>
+    </message>
+    <message>
+        <source>recovered after a crash</source>
+        <translation>충돌 후 복구</translation>
     </message>
 </context>
 <context>

@@ -1425,6 +1425,129 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>no prize section given</source>
         <translation>未给出任何奖项组</translation>
     </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>a second period line: a schedule has one</source>
+        <translation>出现第二个 period 行：一个报时表只有一个读秒时长</translation>
+    </message>
+    <message>
+        <source>period needs a whole number of seconds from 1 to 999</source>
+        <translation>period 需要 1 至 999 的整数秒</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a line is period, ordinary or last</source>
+        <translation>“%1”：每行应为 period、ordinary 或 last</translation>
+    </message>
+    <message>
+        <source>the period comes first</source>
+        <translation>period 行必须在最前面</translation>
+    </message>
+    <message>
+        <source>the offset must be whole seconds within the period (1 to %1)</source>
+        <translation>偏移量必须是读秒时长内的整数秒（1 至 %1）</translation>
+    </message>
+    <message>
+        <source>an ordinary period&apos;s end is called by itself: offsets below the period</source>
+        <translation>普通读秒的结束报时是自动的：偏移量应小于读秒时长</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a phrase key (sec:N, min:N, left_min:N, left_periods:N, count:N)</source>
+        <translation>“%1”不是报时用语键（sec:N、min:N、left_min:N、left_periods:N、count:N）</translation>
+    </message>
+    <message>
+        <source>a call needs at least one phrase key</source>
+        <translation>报时至少需要一个用语键</translation>
+    </message>
+    <message>
+        <source>the schedule has no period line</source>
+        <translation>报时表没有 period 行</translation>
+    </message>
+    <message>
+        <source>the clock has already started</source>
+        <translation>计时器已经开始</translation>
+    </message>
+    <message>
+        <source>the clock has not started</source>
+        <translation>计时器尚未开始</translation>
+    </message>
+    <message>
+        <source>the clock is paused: resume it before a move</source>
+        <translation>计时器已暂停：请先继续再落子</translation>
+    </message>
+    <message>
+        <source>a move is sealed: the referee opens it first</source>
+        <translation>已封棋：须由裁判先打开</translation>
+    </message>
+    <message>
+        <source>the clock is stopped: the flag has fallen</source>
+        <translation>计时器已停止：已超时</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>对局已结束</translation>
+    </message>
+    <message>
+        <source>too late: the flag fell before the press</source>
+        <translation>太晚了：按钟前已经超时</translation>
+    </message>
+    <message>
+        <source>only a running clock can be paused</source>
+        <translation>只有运行中的计时器才能暂停</translation>
+    </message>
+    <message>
+        <source>the flag has already fallen</source>
+        <translation>已经超时</translation>
+    </message>
+    <message>
+        <source>a sealed move is opened with unseal</source>
+        <translation>封棋要用“打开封棋”继续</translation>
+    </message>
+    <message>
+        <source>the clock is not paused</source>
+        <translation>计时器没有暂停</translation>
+    </message>
+    <message>
+        <source>only a running clock can be stopped for a sealed move</source>
+        <translation>只有运行中的计时器才能封棋停钟</translation>
+    </message>
+    <message>
+        <source>no move is sealed</source>
+        <translation>没有封棋</translation>
+    </message>
+    <message>
+        <source>a time adjustment needs a reason</source>
+        <translation>调整时间需要说明原因</translation>
+    </message>
+    <message>
+        <source>there is no press to take back</source>
+        <translation>没有可撤销的按钟</translation>
+    </message>
+    <message>
+        <source>only a running or paused clock can take a press back</source>
+        <translation>只有运行中或暂停的计时器才能撤销按钟</translation>
+    </message>
+    <message>
+        <source>the clock is not running</source>
+        <translation>计时器没有在运行</translation>
+    </message>
+    <message>
+        <source>this takes the time to zero: confirm the adjustment</source>
+        <translation>这会使时间归零：请确认此次调整</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::clock::VoiceBank</name>
+    <message>
+        <source>espeak-ng failed for %1: %2</source>
+        <translation>espeak-ng 生成 %1 失败：%2</translation>
+    </message>
+    <message>
+        <source>espeak-ng is not installed and the voice pack has no %1</source>
+        <translation>未安装 espeak-ng，语音包中也没有 %1</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::DisputeView</name>
@@ -2472,10 +2595,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>录制的语音包（sec_30.wav、count_7.wav……）</translation>
     </message>
     <message>
-        <source>The calls cannot be spoken.</source>
-        <translation>无法播报读秒。</translation>
-    </message>
-    <message>
         <source>No clocks are set up.</source>
         <translation>尚未设置计时器。</translation>
     </message>
@@ -2586,6 +2705,14 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>The calls of this event in byo-yomi, editable</source>
         <translation>本赛事读秒阶段的报时，可编辑</translation>
+    </message>
+    <message>
+        <source>Spoken calls: no audio output was found; the calls are timed but not heard.</source>
+        <translation>语音读秒：找不到音频输出；报时照常计时但听不到。</translation>
+    </message>
+    <message>
+        <source>recovered after a crash</source>
+        <translation>崩溃后恢复</translation>
     </message>
 </context>
 <context>

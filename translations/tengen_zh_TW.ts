@@ -1425,6 +1425,129 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>no prize section given</source>
         <translation>未給出任何獎項組</translation>
     </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>a second period line: a schedule has one</source>
+        <translation>出現第二個 period 行：一個報時表只有一個讀秒時長</translation>
+    </message>
+    <message>
+        <source>period needs a whole number of seconds from 1 to 999</source>
+        <translation>period 需要 1 至 999 的整數秒</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: a line is period, ordinary or last</source>
+        <translation>「%1」：每行應為 period、ordinary 或 last</translation>
+    </message>
+    <message>
+        <source>the period comes first</source>
+        <translation>period 行必須在最前面</translation>
+    </message>
+    <message>
+        <source>the offset must be whole seconds within the period (1 to %1)</source>
+        <translation>偏移量必須是讀秒時長內的整數秒（1 至 %1）</translation>
+    </message>
+    <message>
+        <source>an ordinary period&apos;s end is called by itself: offsets below the period</source>
+        <translation>普通讀秒的結束報時是自動的：偏移量應小於讀秒時長</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a phrase key (sec:N, min:N, left_min:N, left_periods:N, count:N)</source>
+        <translation>「%1」不是報時用語鍵（sec:N、min:N、left_min:N、left_periods:N、count:N）</translation>
+    </message>
+    <message>
+        <source>a call needs at least one phrase key</source>
+        <translation>報時至少需要一個用語鍵</translation>
+    </message>
+    <message>
+        <source>the schedule has no period line</source>
+        <translation>報時表沒有 period 行</translation>
+    </message>
+    <message>
+        <source>the clock has already started</source>
+        <translation>計時器已經開始</translation>
+    </message>
+    <message>
+        <source>the clock has not started</source>
+        <translation>計時器尚未開始</translation>
+    </message>
+    <message>
+        <source>the clock is paused: resume it before a move</source>
+        <translation>計時器已暫停：請先繼續再落子</translation>
+    </message>
+    <message>
+        <source>a move is sealed: the referee opens it first</source>
+        <translation>已封棋：須由裁判先打開</translation>
+    </message>
+    <message>
+        <source>the clock is stopped: the flag has fallen</source>
+        <translation>計時器已停止：已超時</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>對局已結束</translation>
+    </message>
+    <message>
+        <source>too late: the flag fell before the press</source>
+        <translation>太晚了：按鐘前已經超時</translation>
+    </message>
+    <message>
+        <source>only a running clock can be paused</source>
+        <translation>只有執行中的計時器才能暫停</translation>
+    </message>
+    <message>
+        <source>the flag has already fallen</source>
+        <translation>已經超時</translation>
+    </message>
+    <message>
+        <source>a sealed move is opened with unseal</source>
+        <translation>封棋要用「打開封棋」繼續</translation>
+    </message>
+    <message>
+        <source>the clock is not paused</source>
+        <translation>計時器沒有暫停</translation>
+    </message>
+    <message>
+        <source>only a running clock can be stopped for a sealed move</source>
+        <translation>只有執行中的計時器才能封棋停鐘</translation>
+    </message>
+    <message>
+        <source>no move is sealed</source>
+        <translation>沒有封棋</translation>
+    </message>
+    <message>
+        <source>a time adjustment needs a reason</source>
+        <translation>調整時間需要說明原因</translation>
+    </message>
+    <message>
+        <source>there is no press to take back</source>
+        <translation>沒有可撤銷的按鐘</translation>
+    </message>
+    <message>
+        <source>only a running or paused clock can take a press back</source>
+        <translation>只有執行中或暫停的計時器才能撤銷按鐘</translation>
+    </message>
+    <message>
+        <source>the clock is not running</source>
+        <translation>計時器沒有在執行</translation>
+    </message>
+    <message>
+        <source>this takes the time to zero: confirm the adjustment</source>
+        <translation>這會使時間歸零：請確認此次調整</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::clock::VoiceBank</name>
+    <message>
+        <source>espeak-ng failed for %1: %2</source>
+        <translation>espeak-ng 產生 %1 失敗：%2</translation>
+    </message>
+    <message>
+        <source>espeak-ng is not installed and the voice pack has no %1</source>
+        <translation>未安裝 espeak-ng，語音包中也沒有 %1</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::DisputeView</name>
@@ -2472,10 +2595,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>錄製的語音包（sec_30.wav、count_7.wav……）</translation>
     </message>
     <message>
-        <source>The calls cannot be spoken.</source>
-        <translation>無法播報讀秒。</translation>
-    </message>
-    <message>
         <source>No clocks are set up.</source>
         <translation>尚未設定計時器。</translation>
     </message>
@@ -2586,6 +2705,14 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>The calls of this event in byo-yomi, editable</source>
         <translation>本賽事讀秒階段的報時，可編輯</translation>
+    </message>
+    <message>
+        <source>Spoken calls: no audio output was found; the calls are timed but not heard.</source>
+        <translation>語音讀秒：找不到音訊輸出；報時照常計時但聽不到。</translation>
+    </message>
+    <message>
+        <source>recovered after a crash</source>
+        <translation>當機後復原</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "cli_args.h"
 #include "clock/game_clock.h"
+#include "common/clock_text.h"
 #include "clock/time_log.h"
 #include "go/sgf.h"
 #include "store/tournament_file.h"
@@ -83,13 +84,15 @@ QByteArray withTimes(const QString& sgfPath, const Control& control,
         throw InvalidInput{
             Cli::tr("%1: %2").arg(sgfPath, q(parse.errors.empty() ? std::string("no game")
                                                                   : parse.errors[0].toString()))};
-    std::vector<const TimeLogRow*> presses;
-    for (const TimeLogRow& r : rows)
-        if (r.entry.kind == JournalKind::Press && r.refused.empty() && r.move > 0) {
-            if (r.move <= static_cast<int>(presses.size()))
-                presses.resize(r.move - 1); // a press taken back and made again
+    std::vector<const TimeLogRow*> presses; // the moves that stand
+    for (const TimeLogRow& r : rows) {
+        if (!r.refused.empty())
+            continue;
+        if (r.entry.kind == JournalKind::Press && r.move > 0)
             presses.push_back(&r);
-        }
+        else if (r.entry.kind == JournalKind::UndoPress && !presses.empty())
+            presses.pop_back(); // a press taken back
+    }
     auto dropTimes = [](go::SgfNode& n) {
         std::erase_if(n.properties, [](const go::SgfProperty& p) {
             return p.id == "BL" || p.id == "WL" || p.id == "OB" || p.id == "OW";
@@ -262,7 +265,7 @@ int clockLog(const QStringList& args, QTextStream& out) {
                          .arg(r.entry.delta.count() / 1000.0)
                          .arg(reason);
         if (!r.refused.empty())
-            reason = q(r.refused);
+            reason = clockRefusalText(r.refused);
         const QStringList cells = {rowWall[i],
                                    q(std::string(journalKindName(r.entry.kind))),
                                    QString(QLatin1Char(sideLetter(r.side))),
@@ -304,7 +307,7 @@ QString readText(const QString& path) {
 CallingSchedule parseScheduleFile(const QString& path) {
     const ScheduleParse parsed = tryParseSchedule(readText(path).toStdString());
     if (!parsed.schedule)
-        throw InvalidInput{Cli::tr("%1: %2").arg(path, q(parsed.error))};
+        throw InvalidInput{Cli::tr("%1: %2").arg(path, scheduleProblemText(parsed))};
     return *parsed.schedule;
 }
 
@@ -436,12 +439,12 @@ int cmdClock(const QStringList& rest, QTextStream& out, QTextStream& err) {
     };
     for (Millis t : presses) {
         if (!runTurnUntil(t)) {
-            report(t, clock.toMove(), "press_refused", {}, q(clock.press(t)));
+            report(t, clock.toMove(), "press_refused", {}, clockRefusalText(clock.press(t)));
             return kOk;
         }
         const Side mover = clock.toMove();
         const std::string refused = clock.press(t);
-        report(t, mover, refused.empty() ? "press" : "press_refused", {}, q(refused));
+        report(t, mover, refused.empty() ? "press" : "press_refused", {}, clockRefusalText(refused));
     }
     runTurnUntil(std::nullopt);
     (void)err;

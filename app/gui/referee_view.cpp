@@ -1,5 +1,6 @@
 #include "referee_view.h"
 
+#include "common/clock_text.h"
 #include "store/tournament_file.h"
 
 #include <QComboBox>
@@ -44,8 +45,13 @@ class RoutingSpeaker : public Speaker {
     void say(const SpokenCall& call) override {
         if (!view_->callOutput_)
             return;
-        if (view_->pinned_.count(call.table) || view_->tableMode_ == call.table)
-            view_->callOutput_->say(call);
+        if (view_->pinned_.count(call.table)) {
+            view_->callOutput_->say(call); // with the table's number first
+        } else if (view_->tableMode_ == call.table) {
+            SpokenCall own = call;
+            own.table = 0; // the players at the board need no table number
+            view_->callOutput_->say(own);
+        }
     }
 
   private:
@@ -307,7 +313,8 @@ class TableModeWidget : public QWidget {
     void keyPressEvent(QKeyEvent* event) override {
         if (event->key() == Qt::Key_Escape)
             view_->showTableMode(0);
-        else if (event->key() == Qt::Key_Space && view_->hall())
+        else if (event->key() == Qt::Key_Space && view_->hall() && table >= 1 &&
+                 table <= view_->hall()->tableCount())
             view_->hall()->press(table);
         update();
     }
@@ -379,7 +386,7 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
     });
     connect(start_, &QPushButton::clicked, this, [this] {
         if (hall_)
-            status_->setText(QString::fromStdString(hall_->startAll()));
+            status_->setText(clockRefusalText(hall_->startAll()));
     });
     connect(pauseAll_, &QPushButton::clicked, this, [this] {
         if (hall_)
@@ -455,6 +462,8 @@ QString RefereeView::setCallLanguage(std::optional<Language> language) {
     callLanguage_ = language;
     callLanguageBox_->setCurrentIndex(language ? static_cast<int>(*language) + 1 : 0);
     if (!language) {
+        if (callOutput_ == clips_.get())
+            callOutput_ = nullptr; // never leave the routing pointing at a freed speaker
         clips_.reset();
         voices_.reset();
         return {};
@@ -464,12 +473,17 @@ QString RefereeView::setCallLanguage(std::optional<Language> language) {
             .filePath(QStringLiteral("voices/espeak-ng/") +
                       QString::fromLatin1(espeakVoice(*language).data()));
     voices_ = std::make_unique<VoiceBank>(*language, cache, voicePack_);
+    const bool ours = !callOutput_ || callOutput_ == clips_.get();
     clips_ = std::make_unique<ClipSpeaker>(*voices_, [this] { return now(); });
     clips_->setTablePrefix(true);
-    if (!callOutput_ || callOutput_ != clips_.get())
+    if (ours)
         callOutput_ = clips_.get();
-    prepareVoices();
-    return voices_ ? QString() : tr("The calls cannot be spoken.");
+    const QString problem = prepareVoices();
+    if (!problem.isEmpty())
+        return problem;
+    if (!clips_->outputOpen())
+        return tr("Spoken calls: no audio output was found; the calls are timed but not heard.");
+    return {};
 }
 
 QString RefereeView::scheduleText() const {
@@ -484,7 +498,7 @@ QString RefereeView::setScheduleText(const QString& text) {
     if (!text.trimmed().isEmpty()) {
         const ScheduleParse parsed = tryParseSchedule(text.toStdString());
         if (!parsed.schedule)
-            return QString::fromStdString(parsed.error);
+            return scheduleProblemText(parsed);
         if (parsed.schedule->period != period)
             return tr("The schedule is for %1 s periods; the clocks have %2 s periods.")
                 .arg(parsed.schedule->period.count() / 1000)
@@ -517,16 +531,19 @@ void RefereeView::applyStoredSchedule() {
         hall_->setSchedule(*parsed.schedule);
 }
 
-void RefereeView::prepareVoices() {
+QString RefereeView::prepareVoices() {
     if (!voices_ || !clips_ || !hall_)
-        return;
+        return {};
     std::vector<std::string> keys = callKeys(hall_->clock(1).control(), 0, &hall_->schedule());
     for (int t : pinned_)
         keys.push_back("table:" + std::to_string(t));
     const QString problem = voices_->prepare(keys);
-    if (!problem.isEmpty())
-        status_->setText(tr("Spoken calls: %1").arg(problem));
     clips_->load(keys);
+    if (problem.isEmpty())
+        return {};
+    const QString text = tr("Spoken calls: %1").arg(problem);
+    status_->setText(text);
+    return text;
 }
 
 void RefereeView::setVoicePack(const QString& folder) {
@@ -562,7 +579,7 @@ QString RefereeView::tableAction(int table, JournalKind kind) {
         refused = hall_->act(table, JournalEntry{kind, Millis(0), Side::Black, {}, {}});
     tiles_->update();
     refreshAttention();
-    return QString::fromStdString(refused);
+    return clockRefusalText(refused);
 }
 
 QString RefereeView::adjustTime(int table, Side side, Millis delta, const QString& reason,
@@ -574,7 +591,7 @@ QString RefereeView::adjustTime(int table, Side side, Millis delta, const QStrin
         confirmed);
     tiles_->update();
     refreshAttention();
-    return QString::fromStdString(refused);
+    return clockRefusalText(refused);
 }
 
 QMenu* RefereeView::tableMenu(int table) {
@@ -615,7 +632,7 @@ QMenu* RefereeView::tableMenu(int table) {
         const Side s = side->currentIndex() == 0 ? Side::Black : Side::White;
         const Millis delta(seconds->value() * 1000LL);
         QString refused = adjustTime(table, s, delta, reason->text().trimmed());
-        if (refused.contains(QLatin1String("confirm")) &&
+        if (refused == clockRefusalText(kNeedsConfirmation) &&
             QMessageBox::question(this, tr("Adjust time"),
                                   tr("This takes the time to zero. Adjust anyway?")) ==
                 QMessageBox::Yes)
@@ -633,6 +650,8 @@ QMenu* RefereeView::tableMenu(int table) {
 }
 
 void RefereeView::showTableMode(int table) {
+    if (!hall_ || table < 0 || table > hall_->tableCount())
+        table = 0;
     tableMode_ = table;
     if (table == 0) {
         if (tableModeWidget_)
@@ -714,8 +733,24 @@ void RefereeView::setTournamentFile(store::TournamentFile* file) {
         if (!entries.empty())
             latest = std::max(latest, entries.back().at);
     offset_ = latest - now_();
-    for (int t = 1; t <= stored->tables; ++t)
-        clocks.push_back(recover(*parsed.control, perTable[t]));
+    // A clock that was running is paused at its last entry; that pause goes into the journal
+    // too, so that the referee's later Resume replays against a paused clock (otherwise a second
+    // recovery would charge the player for the minutes the clock stood paused).
+    std::vector<store::ClockEventRecord> recoveryPauses;
+    for (int t = 1; t <= stored->tables; ++t) {
+        bool pausedHere = false;
+        clocks.push_back(recover(*parsed.control, perTable[t], &pausedHere));
+        if (pausedHere)
+            recoveryPauses.push_back({t, QString::fromLatin1(journalKindName(JournalKind::Pause).data()),
+                                      perTable[t].back().at.count(),
+                                      QString::fromStdString(wallClockStamp()), QLatin1Char('B'), 0,
+                                      tr("recovered after a crash")});
+    }
+    try {
+        file_->appendClockEvents(stored->id, recoveryPauses);
+    } catch (const store::StoreError& error) {
+        status_->setText(tr("The clock journal could not be written: %1").arg(error.message()));
+    }
     hall_ = std::make_unique<HallScheduler>(
         *parsed.control, std::move(clocks), [this] { return now(); }, speaker_.get());
     connect(hall_.get(), &HallScheduler::flagFell, this,

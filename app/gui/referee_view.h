@@ -87,7 +87,7 @@ class RefereeView : public QWidget {
 
   private:
     void retranslate();
-    void prepareVoices();
+    QString prepareVoices(); // "" or the problem (also shown in the status line)
     void applyStoredSchedule();
     std::function<clock::Millis()> now_;
     clock::Millis offset_{0};

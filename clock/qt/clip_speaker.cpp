@@ -1,6 +1,7 @@
 #include "clip_speaker.h"
 
 #include <QAudioFormat>
+#include <QCoreApplication>
 #include <QAudioSink>
 #include <QDir>
 #include <QFile>
@@ -79,7 +80,7 @@ QString VoiceBank::render(const std::string& key, const QString& path) const {
                   QStringLiteral("--stdout"),
                   QString::fromStdString(synthesisText(key, language_))});
     if (!espeak.waitForFinished(10000) || espeak.exitCode() != 0)
-        return QStringLiteral("espeak-ng failed for %1: %2")
+        return QCoreApplication::translate("tengen::clock::VoiceBank", "espeak-ng failed for %1: %2")
             .arg(QString::fromStdString(key), QString::fromLocal8Bit(espeak.readAllStandardError()));
     const QByteArray raw = espeak.readAllStandardOutput();
     std::string error;
@@ -102,7 +103,9 @@ QString VoiceBank::prepare(const std::vector<std::string>& keys) {
         if (!clipPath(key).isEmpty())
             continue;
         if (!espeakAvailable())
-            return QStringLiteral("espeak-ng is not installed and the voice pack has no %1")
+            return QCoreApplication::translate("tengen::clock::VoiceBank",
+                                               "espeak-ng is not installed and the voice pack has "
+                                               "no %1")
                 .arg(QString::fromStdString(clipFileName(key)));
         if (QString problem =
                 render(key, QDir(cacheDir_).filePath(QString::fromStdString(clipFileName(key))));
@@ -219,6 +222,8 @@ void ClipSpeaker::playNext() {
             stream_->enqueue(clip->second);
         length = Millis(static_cast<long long>(clip->second.size()) * 1000 / kRate);
     }
+    if (started_.size() >= 10000) // a record for measurements, not for a whole day
+        started_.erase(started_.begin(), started_.begin() + 5000);
     started_.push_back({key, currentDue_, now_()});
     clipEnd_.start(static_cast<int>(length.count()));
 }

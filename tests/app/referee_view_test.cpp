@@ -2,6 +2,7 @@
 #include "referee_view.h"
 #include "store/tournament_file.h"
 
+#include <QStandardPaths>
 #include <QTemporaryDir>
 
 #include <QApplication>
@@ -15,6 +16,10 @@ class RefereeViewTest : public QObject {
     Q_OBJECT
 
   private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true); // generated voice clips go to a test cache
+    }
+
     void aHundredTablesRunAndAClickOnATileIsAPress() {
         RefereeView view;
         clock::Millis now{0};
@@ -83,13 +88,14 @@ class RefereeViewTest : public QObject {
         QCOMPARE(view.hall()->clock(1).sideNow(clock::Side::Black, later).main,
                  clock::Millis(9min + 10s));
         QVERIFY(view.statusText().contains(QStringLiteral("recovered")));
+        later = 12s; // the referee resumes 5 s after the recovery: not charged to anybody
         view.hall()->resumeAll();
-        later = 17s;
+        later = 22s;
         QCOMPARE(view.hall()->press(2), std::string());
         QCOMPARE(view.hall()->clock(2).side(clock::Side::White).main, clock::Millis(9min + 30s));
-        // A second crash: the entries of this run continue the journal's timeline, so the
-        // clocks come back right again.
-        later = 20s;
+        // A second crash: the entries of this run continue the journal's timeline (with the
+        // recovery's own pause), so the clocks come back right again.
+        later = 25s;
         view.hall()->writeCheckpoints();
         view.setTournamentFile(nullptr);
         reopened.reset();
@@ -102,6 +108,8 @@ class RefereeViewTest : public QObject {
         QCOMPARE(again.hall()->clock(2).state(), clock::GameClock::State::Paused);
         QCOMPARE(again.hall()->clock(2).sideNow(clock::Side::Black, thirdRun).main,
                  clock::Millis(9min + 27s));
+        // White's move kept its 10 s: the 5 s the clock stood recovered and paused are not his.
+        QCOMPARE(again.hall()->clock(2).side(clock::Side::White).main, clock::Millis(9min + 30s));
     }
 
     void onlyPinnedTablesSpeakHereWithTheirNumber() {
@@ -121,15 +129,32 @@ class RefereeViewTest : public QObject {
         QCOMPARE(heard.heard[0].call.table, 2);
         QCOMPARE(heard.heard[0].call.keys, std::vector<std::string>{"sec:30"});
         QCOMPARE(heard.heard[0].at, clock::Millis(30s));
-        // Table mode speaks its own table's calls too.
+        // Table mode speaks its own table's calls too (the players need no table number).
         view.showTableMode(5);
         QVERIFY(view.tableModeWidget()->isVisible());
         now = 40s;
         view.hall()->processDue();
         QCOMPARE(heard.heard.size(), std::size_t(3));
-        QCOMPARE(heard.heard[2].call.table, 5);
+        QCOMPARE(heard.heard[2].call.table, 0); // table 5's own call, without its number
+        QCOMPARE(heard.heard[2].call.keys, std::vector<std::string>{"sec:40"});
         view.showTableMode(0);
         QVERIFY(!view.tableModeWidget()->isVisible());
+    }
+
+    void turningTheCallsOffLeavesNoSpeakerBehind() {
+        RefereeView view;
+        clock::Millis now{0};
+        view.setTimeSource([&now] { return now; });
+        view.setUpHall(2, QStringLiteral("byoyomi:main=0,period=10s,periods=1"));
+        view.setCallLanguage(clock::Language::Chinese); // renders (or fails without espeak-ng)
+        view.setPinned(1, true);
+        view.setCallLanguage(std::nullopt);
+        view.hall()->startAll();
+        now = 10s; // every call of the period, and the flag, with speech off: nothing to say
+        view.hall()->processDue();
+        QCOMPARE(view.unacknowledgedFlags(), (std::set<int>{1, 2}));
+        view.showTableMode(7); // no such table: nothing is shown
+        QVERIFY(!view.tableModeWidget() || !view.tableModeWidget()->isVisible());
     }
 
     void tableModeLetsOnlyTheSideToMovePress() {

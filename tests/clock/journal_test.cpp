@@ -1,5 +1,6 @@
 // Crash recovery: a clock rebuilt from its journal comes back paused with the right time.
 #include "clock/journal.h"
+#include "clock/time_log.h"
 
 #include <gtest/gtest.h>
 
@@ -67,4 +68,21 @@ TEST(Journal, SwapsAreReplayedAndWallStampsAreIsoUtc) {
     ASSERT_EQ(stamp.size(), 27u) << stamp; // 2026-11-30T20:41:07.123456Z
     EXPECT_EQ(stamp[10], 'T');
     EXPECT_EQ(stamp.back(), 'Z');
+}
+
+TEST(TimeLog, ASwapRelabelsTheMovesBeforeItAndAFlagBeforeAnAdjustmentStaysFallen) {
+    const Control c = *tryParseControl("absolute:main=10m").control;
+    const std::vector<TimeLogRow> rows =
+        timeLog(c, {{JournalKind::Start, Millis(0), Side::Black, {}, {}},
+                    {JournalKind::Press, Millis(20000), Side::Black, {}, {}},
+                    {JournalKind::Press, Millis(50000), Side::Black, {}, {}},
+                    {JournalKind::SwapSides, Millis(51000), Side::Black, {}, {}}});
+    // The clock's "Black" was White: the first move is White's, the second Black's.
+    EXPECT_EQ(rows[1].side, Side::White);
+    EXPECT_EQ(rows[2].side, Side::Black);
+    // Replayed, a flag that fell before an adjustment stays fallen (the hall saw it first).
+    const GameClock g = recover(c, {{JournalKind::Start, Millis(0), Side::Black, {}, {}},
+                                    {JournalKind::Adjust, Millis(700000), Side::Black, Millis(60000),
+                                     "clock fault"}});
+    EXPECT_EQ(g.state(), GameClock::State::Flagged);
 }

@@ -121,7 +121,7 @@ TEST(ScheduleText, TheDefaultComesBackFromItsTextAndAnEditedOneIsRead) {
     for (int p : {60, 30, 20, 10}) {
         const CallingSchedule s = defaultSchedule(Millis(p * 1000));
         const ScheduleParse back = tryParseSchedule(formatSchedule(s));
-        ASSERT_TRUE(back.schedule) << back.error;
+        ASSERT_TRUE(back.schedule) << back.error();
         EXPECT_EQ(formatSchedule(*back.schedule), formatSchedule(s)) << p;
         EXPECT_EQ(back.schedule->last.size(), s.last.size());
     }
@@ -129,24 +129,24 @@ TEST(ScheduleText, TheDefaultComesBackFromItsTextAndAnEditedOneIsRead) {
     const ScheduleParse edited = tryParseSchedule("# our event\r\nperiod 60\n"
                                                   "ordinary 50 sec:50\nordinary 30 sec:30\n"
                                                   "last 30 sec:30\nlast 55 count:5 count:6\n");
-    ASSERT_TRUE(edited.schedule) << edited.error;
+    ASSERT_TRUE(edited.schedule) << edited.error();
     ASSERT_EQ(edited.schedule->ordinary.size(), 2u);
     EXPECT_EQ(edited.schedule->ordinary[0].offset, Millis(30000)); // sorted
     EXPECT_EQ(edited.schedule->last[1].keys, (std::vector<std::string>{"count:5", "count:6"}));
 }
 
 TEST(ScheduleText, MistakesNameTheirLine) {
-    EXPECT_EQ(tryParseSchedule("ordinary 30 sec:30\n").error, "line 1: the period comes first");
-    EXPECT_EQ(tryParseSchedule("period 60\nordinary 61 sec:30\n").error,
+    EXPECT_EQ(tryParseSchedule("ordinary 30 sec:30\n").error(), "line 1: the period comes first");
+    EXPECT_EQ(tryParseSchedule("period 60\nordinary 61 sec:30\n").error(),
               "line 2: the offset must be whole seconds within the period (1 to 60)");
-    EXPECT_EQ(tryParseSchedule("period 60\nordinary 60 sec:60\n").error,
+    EXPECT_EQ(tryParseSchedule("period 60\nordinary 60 sec:60\n").error(),
               "line 2: an ordinary period's end is called by itself: offsets below the period");
-    EXPECT_EQ(tryParseSchedule("period 60\n\nlast 50 seconds:50\n").error,
+    EXPECT_EQ(tryParseSchedule("period 60\n\nlast 50 seconds:50\n").error(),
               "line 3: 'seconds:50' is not a phrase key (sec:N, min:N, left_min:N, "
               "left_periods:N, count:N)");
-    EXPECT_EQ(tryParseSchedule("period 60\nlast 50\n").error,
+    EXPECT_EQ(tryParseSchedule("period 60\nlast 50\n").error(),
               "line 2: a call needs at least one phrase key");
-    EXPECT_EQ(tryParseSchedule("periods 60\n").error,
+    EXPECT_EQ(tryParseSchedule("periods 60\n").error(),
               "line 1: 'periods': a line is period, ordinary or last");
-    EXPECT_EQ(tryParseSchedule("# nothing\n").error, "the schedule has no period line");
+    EXPECT_EQ(tryParseSchedule("# nothing\n").error(), "the schedule has no period line");
 }
