@@ -38,7 +38,8 @@ std::string formatSchedule(const CallingSchedule& s) {
                       "# ordinary: periods with more to come; last: the last period.\n"
                       "period " +
                       std::to_string(s.period.count() / 1000) + "\n";
-    for (const auto& [kind, list] : {std::pair{"ordinary", &s.ordinary}, std::pair{"last", &s.last}})
+    for (const auto& [kind, list] :
+         {std::pair{"ordinary", &s.ordinary}, std::pair{"last", &s.last}})
         for (const ScheduledPhrase& p : *list) {
             out += std::string(kind) + " " + std::to_string(p.offset.count() / 1000);
             for (const std::string& k : p.keys)
@@ -88,7 +89,8 @@ ScheduleParse tryParseSchedule(std::string_view text) {
             continue;
         if (word == "period") {
             if (havePeriod)
-                return fail(QT_TRANSLATE_NOOP("tengen", "a second period line: a schedule has one"));
+                return fail(
+                    QT_TRANSLATE_NOOP("tengen", "a second period line: a schedule has one"));
             long long seconds = 0;
             if (!(words >> seconds) || seconds < 1 || seconds > 999)
                 return fail(QT_TRANSLATE_NOOP(
@@ -106,9 +108,10 @@ ScheduleParse tryParseSchedule(std::string_view text) {
         const long long periodSeconds = s.period.count() / 1000;
         long long offset = 0;
         if (!(words >> offset) || offset < 1 || offset > periodSeconds)
-            return fail(QT_TRANSLATE_NOOP(
-                            "tengen", "the offset must be whole seconds within the period (1 to %1)"),
-                        std::to_string(periodSeconds));
+            return fail(
+                QT_TRANSLATE_NOOP("tengen",
+                                  "the offset must be whole seconds within the period (1 to %1)"),
+                std::to_string(periodSeconds));
         if (ordinary && offset == periodSeconds)
             return fail(QT_TRANSLATE_NOOP(
                 "tengen",
@@ -116,9 +119,8 @@ ScheduleParse tryParseSchedule(std::string_view text) {
         ScheduledPhrase p{Millis(offset * 1000), {}};
         while (words >> word) {
             if (!isPhraseKey(word))
-                return fail(QT_TRANSLATE_NOOP("tengen",
-                                              "'%1' is not a phrase key (sec:N, min:N, "
-                                              "left_min:N, left_periods:N, count:N)"),
+                return fail(QT_TRANSLATE_NOOP("tengen", "'%1' is not a phrase key (sec:N, min:N, "
+                                                        "left_min:N, left_periods:N, count:N)"),
                             word);
             p.keys.push_back(word);
         }
@@ -131,10 +133,9 @@ ScheduleParse tryParseSchedule(std::string_view text) {
             std::nullopt, 0,
             Problem{QT_TRANSLATE_NOOP("tengen", "the schedule has no period line"), {}}};
     for (auto* list : {&s.ordinary, &s.last})
-        std::stable_sort(list->begin(), list->end(),
-                         [](const ScheduledPhrase& a, const ScheduledPhrase& b) {
-                             return a.offset < b.offset;
-                         });
+        std::stable_sort(
+            list->begin(), list->end(),
+            [](const ScheduledPhrase& a, const ScheduledPhrase& b) { return a.offset < b.offset; });
     return {s, 0, {}};
 }
 

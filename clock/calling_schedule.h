@@ -44,8 +44,8 @@ std::vector<std::string> periodEndKeys(Millis period, int left);
 std::string formatSchedule(const CallingSchedule& s);
 struct ScheduleParse {
     std::optional<CallingSchedule> schedule;
-    int line = 0;    // where the problem is (0: the whole text)
-    Problem problem; // translatable (context "tengen")
+    int line = 0;              // where the problem is (0: the whole text)
+    Problem problem;           // translatable (context "tengen")
     std::string error() const; // "line 4: ..." in English
 };
 ScheduleParse tryParseSchedule(std::string_view text);

@@ -43,8 +43,8 @@ struct ControlParse {
 // "absolute:main=90m", "fischer:main=30m,inc=20s[,cap=40m]",
 // "moves:main=120m,stones=15,period=10m", "bronstein:main=30m,delay=10s",
 // "delay:main=30m,delay=10s", "hourglass:main=10m", "ing:main=3h[,extensions=3][,period=30m]"
-// (Ing's extension is a sixth of the main time unless given). Durations: 500ms, 30s, 10m, 1h, or a bare number of
-// seconds.
+// (Ing's extension is a sixth of the main time unless given). Durations: 500ms, 30s, 10m, 1h, or a
+// bare number of seconds.
 ControlParse tryParseControl(std::string_view spec);
 std::string describe(const Control& c); // the spec form
 // Ing: the points a side has lost to extensions (2 for each one opened).

@@ -188,8 +188,9 @@ std::string GameClock::pause(Millis now) {
 
 std::string GameClock::resume(Millis now) {
     if (state_ != State::Paused)
-        return state_ == State::Sealed ? QT_TRANSLATE_NOOP("tengen", "a sealed move is opened with unseal")
-                                       : QT_TRANSLATE_NOOP("tengen", "the clock is not paused");
+        return state_ == State::Sealed
+                   ? QT_TRANSLATE_NOOP("tengen", "a sealed move is opened with unseal")
+                   : QT_TRANSLATE_NOOP("tengen", "the clock is not paused");
     paused_ += now - pauseStart_;
     state_ = State::Running;
     return {};
@@ -359,8 +360,8 @@ std::vector<TurnEvent> GameClock::turnEvents(const CallingSchedule* schedule) co
     }
     if (control_.system == System::Ing) // each extension opened is noted (2 points)
         for (int k = 0; k < s.periods; ++k)
-            out.push_back({s.main + control_.period * k, EventKind::PeriodUsed, {},
-                           s.periods - k - 1});
+            out.push_back(
+                {s.main + control_.period * k, EventKind::PeriodUsed, {}, s.periods - k - 1});
     out.push_back({flagOffset(control_, s), EventKind::Flag, {}, 0});
     std::stable_sort(out.begin(), out.end(),
                      [](const TurnEvent& a, const TurnEvent& b) { return a.offset < b.offset; });

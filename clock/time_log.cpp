@@ -59,7 +59,7 @@ TimeLeft timeLeftAfter(const Control& c, const TimeLogRow& press) {
 }
 
 std::vector<std::pair<std::string, std::string>> sgfTimeProperties(const Control& c,
-                                                                    const TimeLogRow& press) {
+                                                                   const TimeLogRow& press) {
     const TimeLeft t = timeLeftAfter(c, press);
     std::vector<std::pair<std::string, std::string>> out = {
         {press.side == Side::Black ? "BL" : "WL", seconds(t.time)}};

@@ -11,12 +11,12 @@
 namespace tengen::clock {
 
 struct TimeLogRow {
-    JournalEntry entry;     // as journalled (steady time of its run)
+    JournalEntry entry;      // as journalled (steady time of its run)
     Side side = Side::Black; // a press: the side that moved; else the side the entry names
-    int move = 0;           // a press: 1-based move number
-    Millis used{0};         // a press: the move's thinking time, pauses left out
-    SideState after;        // a press: the mover's time after it
-    std::string refused;    // the clock's refusal when replaying (a journal should have none)
+    int move = 0;            // a press: 1-based move number
+    Millis used{0};          // a press: the move's thinking time, pauses left out
+    SideState after;         // a press: the mover's time after it
+    std::string refused;     // the clock's refusal when replaying (a journal should have none)
 };
 
 std::vector<TimeLogRow> timeLog(const Control& control, const std::vector<JournalEntry>& journal);
@@ -33,7 +33,7 @@ TimeLeft timeLeftAfter(const Control& control, const TimeLogRow& press);
 // "BL[1795.5]OB[3]" style properties for a press (seconds with at most three decimals): for
 // byo-yomi in overtime the time left is that of a fresh period, OB the periods left.
 std::vector<std::pair<std::string, std::string>> sgfTimeProperties(const Control& control,
-                                                                    const TimeLogRow& press);
+                                                                   const TimeLogRow& press);
 // The root's TM (main time, seconds) and OT (overtime) for the control.
 std::vector<std::pair<std::string, std::string>> sgfRootTimeProperties(const Control& control);
 

@@ -32,8 +32,8 @@ std::string join(const std::vector<std::string>& parts) {
 
 // 1..999 as pinyin syllables with tones, as spoken: 二十五 er4 shi2 wu3, 一百零五.
 std::vector<std::string> pinyinNumber(int n) {
-    static const char* digits[] = {"ling2", "yi1", "er4", "san1", "si4",
-                                   "wu3",   "liu4", "qi1", "ba1", "jiu3"};
+    static const char* digits[] = {"ling2", "yi1",  "er4", "san1", "si4",
+                                   "wu3",   "liu4", "qi1", "ba1",  "jiu3"};
     std::vector<std::string> out;
     if (n >= 100) {
         out = {n / 100 == 1 ? "yi4" : (n / 100 == 2 ? "liang3" : digits[n / 100]), "bai3"};
@@ -67,14 +67,13 @@ std::vector<std::string> withMeasure(std::vector<std::string> number, const std:
 }
 
 std::string kanaNumber(int n) {
-    static const char* digits[] = {"",   "いち", "に",   "さん",   "よん",
+    static const char* digits[] = {"",   "いち", "に",   "さん", "よん",
                                    "ご", "ろく", "なな", "はち", "きゅう"};
     std::string out;
     if (n >= 100) {
-        static const char* hundreds[] = {"",           "ひゃく",       "にひゃく",
-                                         "さんびゃく", "よんひゃく",   "ごひゃく",
-                                         "ろっぴゃく", "ななひゃく", "はっぴゃく",
-                                         "きゅうひゃく"};
+        static const char* hundreds[] = {"",           "ひゃく",      "にひゃく",   "さんびゃく",
+                                         "よんひゃく", "ごひゃく",    "ろっぴゃく", "ななひゃく",
+                                         "はっぴゃく", "きゅうひゃく"};
         out = hundreds[n / 100];
         n %= 100;
     }
@@ -136,8 +135,9 @@ std::string synthesisText(const std::string& key, Language language) {
     switch (language) {
     case Language::Chinese: {
         const std::vector<std::string> number =
-            n == 2 && (kind == "left_min" || kind == "left_periods") ? std::vector<std::string>{"liang3"}
-                                                                       : pinyinNumber(n);
+            n == 2 && (kind == "left_min" || kind == "left_periods")
+                ? std::vector<std::string>{"liang3"}
+                : pinyinNumber(n);
         if (kind == "sec")
             return join(withMeasure(number, "miao3"));
         if (kind == "min")

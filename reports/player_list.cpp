@@ -63,14 +63,14 @@ TableDocument playerList(std::vector<Player> players, PlayerOrder order,
     for (const Player& p : players) {
         const auto rank = p.effectiveRank();
         const std::string latin = p.latinName();
-        s.rows.push_back(
-            {QString::number(++n), q(p.displayName()),
-             latin == p.displayName() ? QString() : q(latin),
-             rank ? q(rank->toString()) : QString(),
-             p.rating ? QString::number(std::lround(p.rating->value)) : QString(), q(p.club),
-             q(p.country), q(p.egdPin),
-             p.withdrawn ? l.withdrawn
-                         : (p.status == RegistrationStatus::Final ? l.final : l.preliminary)});
+        s.rows.push_back({QString::number(++n), q(p.displayName()),
+                          latin == p.displayName() ? QString() : q(latin),
+                          rank ? q(rank->toString()) : QString(),
+                          p.rating ? QString::number(std::lround(p.rating->value)) : QString(),
+                          q(p.club), q(p.country), q(p.egdPin),
+                          p.withdrawn
+                              ? l.withdrawn
+                              : (p.status == RegistrationStatus::Final ? l.final : l.preliminary)});
     }
     return TableDocument{l.title, l.language, {s}};
 }

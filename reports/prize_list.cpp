@@ -41,8 +41,8 @@ Problem readRule(std::string_view rule, PrizeSection& s) {
     if (rule.size() > 1 && (rule[0] == 'u' || rule[0] == 'U')) {
         const auto age = number(rule.substr(1));
         if (!age || *age < 1 || *age > 99)
-            return problem(QT_TRANSLATE_NOOP("tengen", "'%1': an age section is u<age>, age 1 to 99"),
-                           rule);
+            return problem(
+                QT_TRANSLATE_NOOP("tengen", "'%1': an age section is u<age>, age 1 to 99"), rule);
         s.kind = PrizeSection::Kind::Youth;
         s.ageUnder = *age;
         return {};
@@ -50,8 +50,8 @@ Problem readRule(std::string_view rule, PrizeSection& s) {
     if (rule.substr(0, 6) == "ranks:") {
         const std::string_view range = rule.substr(6);
         const std::size_t dash = range.find('-');
-        const char* const rankGroup =
-            QT_TRANSLATE_NOOP("tengen", "'%1': a rank group is ranks:<rank>-<rank>, as ranks:1k-5k");
+        const char* const rankGroup = QT_TRANSLATE_NOOP(
+            "tengen", "'%1': a rank group is ranks:<rank>-<rank>, as ranks:1k-5k");
         if (dash == std::string_view::npos)
             return problem(rankGroup, rule);
         const RankParse a = tryParseRank(trim(range.substr(0, dash)));
@@ -92,10 +92,10 @@ PrizeSpecParse tryParsePrizeSpec(std::string_view spec) {
         if (eq != std::string_view::npos) {
             const auto n = number(trim(part.substr(eq + 1)));
             if (!n || *n < 1 || *n > 1000) {
-                out.error = problem(
-                    QT_TRANSLATE_NOOP("tengen",
-                                      "'%1': the number of prizes after '=' must be 1 to 1000"),
-                    part);
+                out.error =
+                    problem(QT_TRANSLATE_NOOP(
+                                "tengen", "'%1': the number of prizes after '=' must be 1 to 1000"),
+                            part);
                 return out;
             }
             s.prizes = *n;

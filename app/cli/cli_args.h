@@ -1,10 +1,12 @@
 #pragma once
 // What every tengen-cli command shares: argument parsing and the two kinds of failure.
 #include <QCoreApplication>
+#include <QFile>
 #include <QMap>
 #include <QSet>
 #include <QString>
 #include <QStringList>
+#include <QTextStream>
 
 namespace tengen::cli {
 
@@ -59,5 +61,25 @@ class Args {
     QMap<QString, QString> values_;
     QSet<QString> flags_;
 };
+
+// The contract writes "-o FILE"; Args reads "--o".
+inline QStringList withOutputOption(QStringList args) {
+    for (QString& a : args)
+        if (a == QLatin1String("-o"))
+            a = QStringLiteral("--o");
+    return args;
+}
+
+// Writes a document to `path`, or to standard output for "" and "-".
+inline void writeDocument(const QByteArray& bytes, const QString& path, QTextStream& out) {
+    if (path.isEmpty() || path == QLatin1String("-")) {
+        out.flush();
+        out << QString::fromUtf8(bytes);
+        return;
+    }
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
+        throw InvalidInput{Cli::tr("%1: %2").arg(path, f.errorString())};
+}
 
 } // namespace tengen::cli

@@ -3,8 +3,8 @@
 #include "cli.h"
 #include "cli_args.h"
 #include "clock/game_clock.h"
-#include "common/clock_text.h"
 #include "clock/time_log.h"
+#include "common/clock_text.h"
 #include "go/sgf.h"
 #include "store/tournament_file.h"
 
@@ -61,16 +61,6 @@ QString shown(Millis d) {
     return q(formatDuration(d));
 }
 
-void writeOut(const QByteArray& bytes, const QString& path, QTextStream& out) {
-    if (path.isEmpty() || path == QLatin1String("-")) {
-        out << QString::fromUtf8(bytes);
-        return;
-    }
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
-        throw InvalidInput{Cli::tr("%1: %2").arg(path, f.errorString())};
-}
-
 // The game record with each move's time left (BL/WL) and periods or stones left (OB/OW), and TM/OT
 // in the root; the i-th move of the record's main line takes the clock's i-th press.
 QByteArray withTimes(const QString& sgfPath, const Control& control,
@@ -81,9 +71,9 @@ QByteArray withTimes(const QString& sgfPath, const Control& control,
     const QByteArray bytes = f.readAll();
     go::SgfParse parse = go::parseSgf(std::string_view(bytes.constData(), bytes.size()));
     if (!parse.ok())
-        throw InvalidInput{
-            Cli::tr("%1: %2").arg(sgfPath, q(parse.errors.empty() ? std::string("no game")
-                                                                  : parse.errors[0].toString()))};
+        throw InvalidInput{Cli::tr("%1: %2").arg(
+            sgfPath,
+            q(parse.errors.empty() ? std::string("no game") : parse.errors[0].toString()))};
     std::vector<const TimeLogRow*> presses; // the moves that stand
     for (const TimeLogRow& r : rows) {
         if (!r.refused.empty())
@@ -116,14 +106,14 @@ QByteArray withTimes(const QString& sgfPath, const Control& control,
                 continue; // the clock stopped before the record's end
             const TimeLogRow& r = *presses[move++];
             if ((r.side == Side::Black) != black)
-                throw InvalidInput{Cli::tr("%1: byte offset %2 (node %3): the clock's move %4 was "
-                                           "%5's, the record has %6 to play")
-                                       .arg(sgfPath)
-                                       .arg(node.offset)
-                                       .arg(node.number)
-                                       .arg(r.move)
-                                       .arg(sideName(r.side), sideName(black ? Side::Black
-                                                                              : Side::White))};
+                throw InvalidInput{
+                    Cli::tr("%1: byte offset %2 (node %3): the clock's move %4 was "
+                            "%5's, the record has %6 to play")
+                        .arg(sgfPath)
+                        .arg(node.offset)
+                        .arg(node.number)
+                        .arg(r.move)
+                        .arg(sideName(r.side), sideName(black ? Side::Black : Side::White))};
             dropTimes(node);
             for (const auto& [id, value] : sgfTimeProperties(control, r))
                 node.properties.push_back({id, {value}, 0});
@@ -131,7 +121,9 @@ QByteArray withTimes(const QString& sgfPath, const Control& control,
         tree = tree->children.empty() ? nullptr : &tree->children.front();
     }
     if (move < presses.size())
-        out << Cli::tr("warning: the clock has %1 moves, the record %2").arg(presses.size()).arg(move)
+        out << Cli::tr("warning: the clock has %1 moves, the record %2")
+                   .arg(presses.size())
+                   .arg(move)
             << '\n';
     return QByteArray::fromStdString(go::writeSgf(parse.games.front()));
 }
@@ -139,11 +131,7 @@ QByteArray withTimes(const QString& sgfPath, const Control& control,
 // clock log T.tengen --table N [--round R] [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
 // With --round, the game at that table in that round (players and result) heads the log.
 int clockLog(const QStringList& args, QTextStream& out) {
-    QStringList renamed = args;
-    for (QString& s : renamed)
-        if (s == QLatin1String("-o"))
-            s = QStringLiteral("--o");
-    const Args a(renamed,
+    const Args a(withOutputOption(args),
                  {QStringLiteral("table"), QStringLiteral("format"), QStringLiteral("sgf"),
                   QStringLiteral("o"), QStringLiteral("round")},
                  {});
@@ -191,8 +179,8 @@ int clockLog(const QStringList& args, QTextStream& out) {
         return p ? q(p->displayName()) : QString::number(id);
     };
     if (a.has(QStringLiteral("sgf"))) {
-        writeOut(withTimes(a.value(QStringLiteral("sgf")), *parsed.control, rows, out),
-                 a.value(QStringLiteral("o")), out);
+        writeDocument(withTimes(a.value(QStringLiteral("sgf")), *parsed.control, rows, out),
+                      a.value(QStringLiteral("o")), out);
         return kOk;
     }
     const QString format = a.value(QStringLiteral("format"), QStringLiteral("text"));
@@ -238,8 +226,8 @@ int clockLog(const QStringList& args, QTextStream& out) {
             array.append(o);
         }
         root.insert(QStringLiteral("events"), array);
-        writeOut(QJsonDocument(root).toJson(QJsonDocument::Indented), a.value(QStringLiteral("o")),
-                 out);
+        writeDocument(QJsonDocument(root).toJson(QJsonDocument::Indented),
+                      a.value(QStringLiteral("o")), out);
         return kOk;
     }
     if (format != QLatin1String("text") && format != QLatin1String("csv"))
@@ -277,7 +265,10 @@ int clockLog(const QStringList& args, QTextStream& out) {
             QStringList quoted;
             for (const QString& c : cells)
                 quoted << (c.contains(QLatin1Char(',')) || c.contains(QLatin1Char('"'))
-                               ? QLatin1Char('"') + QString(c).replace(QLatin1String("\""), QLatin1String("\"\"")) + QLatin1Char('"')
+                               ? QLatin1Char('"') +
+                                     QString(c).replace(QLatin1String("\""),
+                                                        QLatin1String("\"\"")) +
+                                     QLatin1Char('"')
                                : c);
             text += quoted.join(QLatin1Char(',')) + QStringLiteral("\r\n");
         } else {
@@ -293,7 +284,7 @@ int clockLog(const QStringList& args, QTextStream& out) {
                     QLatin1Char('\n');
         }
     }
-    writeOut(text.toUtf8(), a.value(QStringLiteral("o")), out);
+    writeDocument(text.toUtf8(), a.value(QStringLiteral("o")), out);
     return kOk;
 }
 
@@ -314,12 +305,13 @@ CallingSchedule parseScheduleFile(const QString& path) {
 // clock schedule T.tengen --period 60s [--set FILE | --reset]: the event's calls for byo-yomi
 // periods of that length (printed; stored from a file; or back to the default).
 int clockSchedule(const QStringList& args, QTextStream& out) {
-    const Args a(args, {QStringLiteral("period"), QStringLiteral("set")}, {QStringLiteral("reset")});
+    const Args a(args, {QStringLiteral("period"), QStringLiteral("set")},
+                 {QStringLiteral("reset")});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-    const ControlParse period = tryParseControl(
-        (QStringLiteral("byoyomi:main=0,periods=1,period=") +
-         a.value(QStringLiteral("period"), QStringLiteral("60s")))
-            .toStdString());
+    const ControlParse period =
+        tryParseControl((QStringLiteral("byoyomi:main=0,periods=1,period=") +
+                         a.value(QStringLiteral("period"), QStringLiteral("60s")))
+                            .toStdString());
     if (!period.control)
         throw UsageError{Cli::tr("--period: %1").arg(q(period.error))};
     const qint64 ms = period.control->period.count();
@@ -444,7 +436,8 @@ int cmdClock(const QStringList& rest, QTextStream& out, QTextStream& err) {
         }
         const Side mover = clock.toMove();
         const std::string refused = clock.press(t);
-        report(t, mover, refused.empty() ? "press" : "press_refused", {}, clockRefusalText(refused));
+        report(t, mover, refused.empty() ? "press" : "press_refused", {},
+               clockRefusalText(refused));
     }
     runTurnUntil(std::nullopt);
     (void)err;

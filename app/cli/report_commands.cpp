@@ -14,17 +14,6 @@ namespace tengen::cli {
 
 namespace {
 
-void write(const QByteArray& bytes, const QString& path, QTextStream& out) {
-    if (path.isEmpty() || path == QLatin1String("-")) {
-        out.flush();
-        out << QString::fromUtf8(bytes);
-        return;
-    }
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
-        throw InvalidInput{Cli::tr("%1: %2").arg(path, f.errorString())};
-}
-
 QString pdfPath(const Args& a) {
     const QString path = a.value(QStringLiteral("o"));
     if (path.isEmpty() || path == QLatin1String("-"))
@@ -36,14 +25,6 @@ int checked(const QString& error) {
     if (!error.isEmpty())
         throw InvalidInput{error};
     return kOk;
-}
-
-// The contract writes "-o FILE"; Args reads "--o".
-QStringList withOutputOption(QStringList args) {
-    for (QString& a : args)
-        if (a == QLatin1String("-o"))
-            a = QStringLiteral("--o");
-    return args;
 }
 
 int roundArgument(const Args& a, int fallback) {
@@ -72,7 +53,7 @@ int cmdStandings(const QStringList& args, QTextStream& out) {
                      QStringLiteral("json")}
              .contains(format))
         throw UsageError{Cli::tr("--format must be text, csv, html, json or pdf")};
-    write(documents.standingsDocument(round, format), a.value(QStringLiteral("o")), out);
+    writeDocument(documents.standingsDocument(round, format), a.value(QStringLiteral("o")), out);
     return kOk;
 }
 
@@ -92,9 +73,9 @@ int cmdPairings(const QStringList& args, QTextStream& out) {
                 : documents.pairingListPdf(round, pdfPath(a)));
     if (format != QLatin1String("text") && format != QLatin1String("html"))
         throw UsageError{Cli::tr("--format must be text, html or pdf")};
-    write(a.flag(QStringLiteral("by-name")) ? documents.nameList(round, format)
-                                            : documents.pairingList(round, format),
-          a.value(QStringLiteral("o")), out);
+    writeDocument(a.flag(QStringLiteral("by-name")) ? documents.nameList(round, format)
+                                                    : documents.pairingList(round, format),
+                  a.value(QStringLiteral("o")), out);
     return kOk;
 }
 
@@ -106,7 +87,7 @@ int writeTableDocument(const reports::TableDocument& d, const Args& a, QTextStre
     if (!QStringList{QStringLiteral("text"), QStringLiteral("csv"), QStringLiteral("html")}
              .contains(format))
         throw UsageError{Cli::tr("--format must be text, csv, html or pdf")};
-    write(Documents::tableDocument(d, format), a.value(QStringLiteral("o")), out);
+    writeDocument(Documents::tableDocument(d, format), a.value(QStringLiteral("o")), out);
     return kOk;
 }
 } // namespace
@@ -116,8 +97,8 @@ int cmdPlayerListDocument(const QStringList& args, QTextStream& out) {
     const Args a(withOutputOption(args),
                  {QStringLiteral("format"), QStringLiteral("o"), QStringLiteral("sort")}, {});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-    const auto order =
-        reports::tryParsePlayerOrder(a.value(QStringLiteral("sort"), QStringLiteral("rank")).toStdString());
+    const auto order = reports::tryParsePlayerOrder(
+        a.value(QStringLiteral("sort"), QStringLiteral("rank")).toStdString());
     if (!order)
         throw UsageError{Cli::tr("--sort must be rank, name or club")};
     return writeTableDocument(Documents(*file).playerList(*order), a, out);
@@ -140,8 +121,8 @@ int cmdPrizes(const QStringList& args, QTextStream& out) {
             throw UsageError{QStringLiteral("--sections: %1").arg(toText(spec.error))};
         sections = spec.sections;
     }
-    return writeTableDocument(documents.prizes(round, sections, a.flag(QStringLiteral("one-prize"))),
-                              a, out);
+    return writeTableDocument(
+        documents.prizes(round, sections, a.flag(QStringLiteral("one-prize"))), a, out);
 }
 
 // sheets T.tengen [--round R] -o FILE.pdf: result sheets, four to an A4 page.
@@ -168,7 +149,7 @@ int cmdExport(const QStringList& args, QTextStream& out) {
                                   file->games(), file->byes());
         for (const QString& warning : xml.warnings)
             out << Cli::tr("warning: %1").arg(warning) << '\n';
-        write(xml.xml, a.value(QStringLiteral("o")), out);
+        writeDocument(xml.xml, a.value(QStringLiteral("o")), out);
         return kOk;
     }
     if (format == QLatin1String("aga")) {
@@ -176,7 +157,7 @@ int cmdExport(const QStringList& args, QTextStream& out) {
             reports::agaResults(file->settings(), file->players(), file->games());
         for (const QString& warning : aga.warnings)
             out << Cli::tr("warning: %1").arg(warning) << '\n';
-        write(aga.text, a.value(QStringLiteral("o")), out);
+        writeDocument(aga.text, a.value(QStringLiteral("o")), out);
         return kOk;
     }
     if (format == QLatin1String("ffg")) {
@@ -185,9 +166,10 @@ int cmdExport(const QStringList& args, QTextStream& out) {
         for (const Player& p : file->players())
             if (!p.ffgLicence.empty())
                 licences[p.id] = p.ffgLicence;
-        write(reports::ffgTou(documents.standings(roundArgument(a, documents.lastPlayedRound())),
-                              file->settings(), licences, a.flag(QStringLiteral("keep-forfeits"))),
-              a.value(QStringLiteral("o")), out);
+        writeDocument(
+            reports::ffgTou(documents.standings(roundArgument(a, documents.lastPlayedRound())),
+                            file->settings(), licences, a.flag(QStringLiteral("keep-forfeits"))),
+            a.value(QStringLiteral("o")), out);
         return kOk;
     }
     if (format != QLatin1String("egf"))
@@ -204,8 +186,8 @@ int cmdExport(const QStringList& args, QTextStream& out) {
     options.keepForfeits = a.flag(QStringLiteral("keep-forfeits"));
     options.countryCode = a.value(QStringLiteral("country"));
     const Documents documents(*file);
-    write(documents.egf(roundArgument(a, documents.lastPlayedRound()), options),
-          a.value(QStringLiteral("o")), out);
+    writeDocument(documents.egf(roundArgument(a, documents.lastPlayedRound()), options),
+                  a.value(QStringLiteral("o")), out);
     return kOk;
 }
 

@@ -296,10 +296,11 @@ reports::TableDocument Documents::prizes(int afterRound,
         out.empty = tr("No player qualifies.");
         for (const reports::PrizeWinner& w : winners[k]) {
             const reports::StandingsRow& row = table.rows[w.row];
-            QStringList cells = {w.shared ? tr("%1 (shared)").arg(w.prize) : QString::number(w.prize),
-                                 QString::number(row.place) + (row.shared ? QStringLiteral("=") : QString()),
-                                 QString::fromStdString(row.name), QString::fromStdString(row.rank),
-                                 QString::fromStdString(row.club)};
+            QStringList cells = {
+                w.shared ? tr("%1 (shared)").arg(w.prize) : QString::number(w.prize),
+                QString::number(row.place) + (row.shared ? QStringLiteral("=") : QString()),
+                QString::fromStdString(row.name), QString::fromStdString(row.rank),
+                QString::fromStdString(row.club)};
             for (const std::string& v : row.values)
                 cells << QString::fromStdString(v);
             out.rows.push_back(cells);

@@ -47,7 +47,8 @@ class Documents {
     // its members are the players registered in it); without categories, women when a woman
     // played.
     std::vector<reports::PrizeSection> defaultPrizeSections(int afterRound) const;
-    reports::TableDocument prizes(int afterRound, const std::vector<reports::PrizeSection>& sections,
+    reports::TableDocument prizes(int afterRound,
+                                  const std::vector<reports::PrizeSection>& sections,
                                   bool onePrizePerPlayer) const;
     // "text", "csv", "html" of a table document.
     static QByteArray tableDocument(const reports::TableDocument& d, const QString& format);

@@ -96,7 +96,8 @@ int main(int argc, char* argv[]) {
         if (!error.isEmpty())
             qWarning("%s", qPrintable(error));
         if (parser.isSet(calls)) {
-            const auto language = tengen::clock::tryParseLanguage(parser.value(calls).toStdString());
+            const auto language =
+                tengen::clock::tryParseLanguage(parser.value(calls).toStdString());
             if (!language)
                 qWarning("--calls must be zh, en, ja or ko");
             else if (const QString problem = window.refereeView()->setCallLanguage(language);

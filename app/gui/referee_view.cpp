@@ -9,11 +9,11 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
+#include <QFontDatabase>
 #include <QFormLayout>
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMessageBox>
-#include <QFontDatabase>
 #include <QPlainTextEdit>
 #include <QStandardPaths>
 #include <map>
@@ -106,14 +106,13 @@ class HallWidget : public QWidget {
         shown_.resize(hall->tableCount());
         for (int i = 0; i < hall->tableCount(); ++i) {
             const GameClock& c = hall->clock(i + 1);
-            QString signature = sideText(c, Side::Black, now) + QLatin1Char('|') +
-                                sideText(c, Side::White, now) + QLatin1Char('|') +
-                                QString::number(static_cast<int>(c.state())) +
-                                QString::number(static_cast<int>(c.toMove())) +
-                                (view_->unacknowledgedFlags().count(i + 1) && blink
-                                     ? QStringLiteral("*")
-                                     : QString()) +
-                                (view_->pinned_.count(i + 1) ? QStringLiteral("p") : QString());
+            QString signature =
+                sideText(c, Side::Black, now) + QLatin1Char('|') + sideText(c, Side::White, now) +
+                QLatin1Char('|') + QString::number(static_cast<int>(c.state())) +
+                QString::number(static_cast<int>(c.toMove())) +
+                (view_->unacknowledgedFlags().count(i + 1) && blink ? QStringLiteral("*")
+                                                                    : QString()) +
+                (view_->pinned_.count(i + 1) ? QStringLiteral("p") : QString());
             if (signature != shown_[i]) {
                 shown_[i] = std::move(signature);
                 update(tileRect(i));
@@ -273,12 +272,12 @@ class TableModeWidget : public QWidget {
         p.drawText(rect().adjusted(0, 8, 0, 0), Qt::AlignHCenter | Qt::AlignTop,
                    RefereeView::tr("Table %1").arg(table));
         for (Side s : {Side::Black, Side::White}) {
-            const QRect half = s == Side::Black ? QRect(0, height() / 6, width() / 2, height() * 5 / 6)
-                                                : QRect(width() / 2, height() / 6, width() / 2,
-                                                        height() * 5 / 6);
+            const QRect half =
+                s == Side::Black ? QRect(0, height() / 6, width() / 2, height() * 5 / 6)
+                                 : QRect(width() / 2, height() / 6, width() / 2, height() * 5 / 6);
             const bool toMove = c.toMove() == s && c.state() == GameClock::State::Running;
             const bool flagged = c.state() == GameClock::State::Flagged && c.toMove() == s;
-            p.fillRect(half.adjusted(8, 8, -8, -8), flagged ? QColor(0xc6, 0x28, 0x28)
+            p.fillRect(half.adjusted(8, 8, -8, -8), flagged  ? QColor(0xc6, 0x28, 0x28)
                                                     : toMove ? QColor(0xf4, 0xf1, 0xe8)
                                                              : QColor(0x55, 0x55, 0x55));
             QFont big = font();
@@ -290,7 +289,8 @@ class TableModeWidget : public QWidget {
             QFont small = font();
             small.setPixelSize(std::max(12, half.height() / 12));
             p.setFont(small);
-            p.drawText(half.adjusted(0, 0, 0, -half.height() / 10), Qt::AlignHCenter | Qt::AlignBottom,
+            p.drawText(half.adjusted(0, 0, 0, -half.height() / 10),
+                       Qt::AlignHCenter | Qt::AlignBottom,
                        s == Side::Black ? RefereeView::tr("Black") : RefereeView::tr("White"));
         }
         if (c.state() == GameClock::State::Paused || c.state() == GameClock::State::Sealed) {
@@ -397,9 +397,9 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
             hall_->resumeAll();
     });
     connect(callLanguageBox_, &QComboBox::activated, this, [this](int index) {
-        static const std::optional<Language> languages[] = {
-            std::nullopt, Language::Chinese, Language::English, Language::Japanese,
-            Language::Korean};
+        static const std::optional<Language> languages[] = {std::nullopt, Language::Chinese,
+                                                            Language::English, Language::Japanese,
+                                                            Language::Korean};
         const QString problem = setCallLanguage(languages[index]);
         status_->setText(problem);
     });
@@ -412,9 +412,9 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
         dialog.setWindowTitle(tr("The calls of this event"));
         auto* edit = new QPlainTextEdit(scheduleText(), &dialog);
         edit->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-        auto* buttons = new QDialogButtonBox(
-            QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults,
-            &dialog);
+        auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel |
+                                                 QDialogButtonBox::RestoreDefaults,
+                                             &dialog);
         auto* layout = new QVBoxLayout(&dialog);
         layout->addWidget(edit);
         layout->addWidget(buttons);
@@ -427,8 +427,8 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
                 QMessageBox::warning(&dialog, tr("The calls of this event"), problem);
         });
         connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-        connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked,
-                &dialog, [&] {
+        connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, &dialog,
+                [&] {
                     setScheduleText(QString());
                     edit->setPlainText(scheduleText());
                 });
@@ -468,10 +468,9 @@ QString RefereeView::setCallLanguage(std::optional<Language> language) {
         voices_.reset();
         return {};
     }
-    const QString cache =
-        QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation))
-            .filePath(QStringLiteral("voices/espeak-ng/") +
-                      QString::fromLatin1(espeakVoice(*language).data()));
+    const QString cache = QDir(QStandardPaths::writableLocation(QStandardPaths::CacheLocation))
+                              .filePath(QStringLiteral("voices/espeak-ng/") +
+                                        QString::fromLatin1(espeakVoice(*language).data()));
     voices_ = std::make_unique<VoiceBank>(*language, cache, voicePack_);
     const bool ours = !callOutput_ || callOutput_ == clips_.get();
     clips_ = std::make_unique<ClipSpeaker>(*voices_, [this] { return now(); });
@@ -507,10 +506,10 @@ QString RefereeView::setScheduleText(const QString& text) {
     }
     if (file_) {
         try {
-            file_->setClockSchedule(period.count(), text.trimmed().isEmpty()
-                                                        ? QString()
-                                                        : QString::fromStdString(
-                                                              formatSchedule(schedule)));
+            file_->setClockSchedule(period.count(),
+                                    text.trimmed().isEmpty()
+                                        ? QString()
+                                        : QString::fromStdString(formatSchedule(schedule)));
         } catch (const store::StoreError& error) {
             return error.message();
         }
@@ -600,7 +599,8 @@ QMenu* RefereeView::tableMenu(int table) {
     auto action = [this, menu, table](const QString& text, JournalKind kind) {
         menu->addAction(text, this, [this, table, kind] {
             const QString refused = tableAction(table, kind);
-            status_->setText(refused.isEmpty() ? QString() : tr("Table %1: %2").arg(table).arg(refused));
+            status_->setText(refused.isEmpty() ? QString()
+                                               : tr("Table %1: %2").arg(table).arg(refused));
         });
     };
     action(tr("Pause"), JournalKind::Pause);
@@ -637,7 +637,8 @@ QMenu* RefereeView::tableMenu(int table) {
                                   tr("This takes the time to zero. Adjust anyway?")) ==
                 QMessageBox::Yes)
             refused = adjustTime(table, s, delta, reason->text().trimmed(), true);
-        status_->setText(refused.isEmpty() ? QString() : tr("Table %1: %2").arg(table).arg(refused));
+        status_->setText(refused.isEmpty() ? QString()
+                                           : tr("Table %1: %2").arg(table).arg(refused));
     });
     action(tr("Game over (stop the clock)"), JournalKind::Finish);
     menu->addSeparator();
@@ -741,10 +742,10 @@ void RefereeView::setTournamentFile(store::TournamentFile* file) {
         bool pausedHere = false;
         clocks.push_back(recover(*parsed.control, perTable[t], &pausedHere));
         if (pausedHere)
-            recoveryPauses.push_back({t, QString::fromLatin1(journalKindName(JournalKind::Pause).data()),
-                                      perTable[t].back().at.count(),
-                                      QString::fromStdString(wallClockStamp()), QLatin1Char('B'), 0,
-                                      tr("recovered after a crash")});
+            recoveryPauses.push_back(
+                {t, QString::fromLatin1(journalKindName(JournalKind::Pause).data()),
+                 perTable[t].back().at.count(), QString::fromStdString(wallClockStamp()),
+                 QLatin1Char('B'), 0, tr("recovered after a crash")});
     }
     try {
         file_->appendClockEvents(stored->id, recoveryPauses);

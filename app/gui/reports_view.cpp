@@ -53,15 +53,13 @@ ReportsView::ReportsView(QWidget* parent) : QWidget(parent) {
     preview_ = new QTextBrowser(this);
     auto* bar = new QHBoxLayout;
     for (QWidget* w : std::initializer_list<QWidget*>{kindLabel_, kind_, roundLabel_, round_,
-                                                       order_, sectionsLabel_, sections_,
-                                                       onePrize_})
+                                                      order_, sectionsLabel_, sections_, onePrize_})
         bar->addWidget(w);
     bar->addStretch();
     for (QWidget* w : std::initializer_list<QWidget*>{save_, print_, sheets_, publish_})
         bar->addWidget(w);
     auto* liveBar = new QHBoxLayout;
-    for (QWidget* w :
-         std::initializer_list<QWidget*>{live_, liveAddress_, livePort_, liveStatus_})
+    for (QWidget* w : std::initializer_list<QWidget*>{live_, liveAddress_, livePort_, liveStatus_})
         liveBar->addWidget(w);
     liveBar->addStretch();
     auto* layout = new QVBoxLayout(this);
@@ -162,8 +160,8 @@ void ReportsView::retranslate() {
 
 void ReportsView::refresh() {
     const bool open = doc_ != nullptr;
-    for (QWidget* w : std::initializer_list<QWidget*>{round_, kind_, save_, print_, sheets_,
-                                                       publish_, live_})
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{round_, kind_, save_, print_, sheets_, publish_, live_})
         w->setEnabled(open);
     order_->setVisible(kind_->currentIndex() == PlayerList);
     for (QWidget* w : std::initializer_list<QWidget*>{sectionsLabel_, sections_, onePrize_})
@@ -258,7 +256,8 @@ quint16 ReportsView::setLivePage(bool on) {
     auto page = std::make_unique<LivePage>(doc_->file().path());
     const quint16 port = page->start(address, static_cast<quint16>(livePort_->value()));
     if (port == 0) {
-        liveStatus_->setText(tr("Cannot listen on %1:%2").arg(address.toString()).arg(livePort_->value()));
+        liveStatus_->setText(
+            tr("Cannot listen on %1:%2").arg(address.toString()).arg(livePort_->value()));
         return 0;
     }
     livePage_ = std::move(page);
@@ -340,9 +339,10 @@ QString ReportsView::save(const QString& path) {
         if (suffix == QLatin1String("pdf"))
             return reports::tableDocumentPdf(tableDocument(), path);
         bytes = Documents::tableDocument(
-            tableDocument(), suffix.startsWith(QLatin1String("htm"))
-                                 ? QStringLiteral("html")
-                                 : (suffix == QLatin1String("csv") ? suffix : QStringLiteral("text")));
+            tableDocument(),
+            suffix.startsWith(QLatin1String("htm"))
+                ? QStringLiteral("html")
+                : (suffix == QLatin1String("csv") ? suffix : QStringLiteral("text")));
         break;
     default:
         bytes = documents.egf(r, reports::EgfOptions{});

@@ -1,8 +1,8 @@
 #include "clip_speaker.h"
 
 #include <QAudioFormat>
-#include <QCoreApplication>
 #include <QAudioSink>
+#include <QCoreApplication>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -18,7 +18,7 @@ namespace tengen::clock {
 
 namespace {
 
-constexpr int kRate = 22050; // espeak-ng's rate; voice packs are converted to it
+constexpr int kRate = 22050;  // espeak-ng's rate; voice packs are converted to it
 constexpr int kBufferMs = 40; // the output's buffer: a call is heard about this soon
 
 std::optional<Pcm16> readClip(const QString& path) {
@@ -80,8 +80,10 @@ QString VoiceBank::render(const std::string& key, const QString& path) const {
                   QStringLiteral("--stdout"),
                   QString::fromStdString(synthesisText(key, language_))});
     if (!espeak.waitForFinished(10000) || espeak.exitCode() != 0)
-        return QCoreApplication::translate("tengen::clock::VoiceBank", "espeak-ng failed for %1: %2")
-            .arg(QString::fromStdString(key), QString::fromLocal8Bit(espeak.readAllStandardError()));
+        return QCoreApplication::translate("tengen::clock::VoiceBank",
+                                           "espeak-ng failed for %1: %2")
+            .arg(QString::fromStdString(key),
+                 QString::fromLocal8Bit(espeak.readAllStandardError()));
     const QByteArray raw = espeak.readAllStandardOutput();
     std::string error;
     const auto audio = readWav(std::vector<unsigned char>(raw.begin(), raw.end()), &error);

@@ -73,7 +73,8 @@ void HallScheduler::reschedule(Table& t) {
 void HallScheduler::setSchedule(const CallingSchedule& schedule) {
     schedule_ = schedule;
     for (Table& t : tables_)
-        if (t.clock.state() == GameClock::State::Running || t.clock.state() == GameClock::State::Paused)
+        if (t.clock.state() == GameClock::State::Running ||
+            t.clock.state() == GameClock::State::Paused)
             reschedule(t);
     arm();
 }

@@ -816,10 +816,11 @@ void TournamentFile::setClockSchedule(qint64 periodMs, const QString& text) {
             QStringLiteral("INSERT INTO clock_schedule (period_ms, text) VALUES (?, ?)"
                            " ON CONFLICT(period_ms) DO UPDATE SET text = excluded.text"),
             {periodMs, text});
-    addJournal(QStringLiteral("clocks.schedule"),
-               QStringLiteral("%1 s periods: %2")
-                   .arg(periodMs / 1000)
-                   .arg(text.trimmed().isEmpty() ? QStringLiteral("default") : QStringLiteral("edited")));
+    addJournal(
+        QStringLiteral("clocks.schedule"),
+        QStringLiteral("%1 s periods: %2")
+            .arg(periodMs / 1000)
+            .arg(text.trimmed().isEmpty() ? QStringLiteral("default") : QStringLiteral("edited")));
     tx.commit();
 }
 

@@ -4,9 +4,9 @@
 #include "store/tournament_file.h"
 
 #include <QCoreApplication>
-#include <QGuiApplication>
 #include <QCryptographicHash>
 #include <QFile>
+#include <QGuiApplication>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -648,8 +648,8 @@ TEST(CliReports, PrizeListsByCategoryAndThePlayerList) {
              QStringLiteral("b")});
     const QByteArray before = sha(path);
     // The demo's categories (公开组, 少年组, 女子组) are the sections after the overall one.
-    CliRun r = cli({QStringLiteral("prizes"), path, QStringLiteral("--format"),
-                    QStringLiteral("csv")});
+    CliRun r =
+        cli({QStringLiteral("prizes"), path, QStringLiteral("--format"), QStringLiteral("csv")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     const QStringList lines = r.out.split(QStringLiteral("\r\n"));
     EXPECT_EQ(lines.at(0), QStringLiteral("Overall"));
@@ -671,16 +671,17 @@ TEST(CliReports, PrizeListsByCategoryAndThePlayerList) {
     EXPECT_TRUE(r.out.startsWith(QStringLiteral("No.,Name,Latin name,Rank,")));
     EXPECT_EQ(r.out.count(QStringLiteral("\r\n")), 33); // heading + 32 players
     const QString pdf = dir.filePath(QStringLiteral("players.pdf"));
-    ASSERT_EQ(cli({QStringLiteral("player"), QStringLiteral("list"), path, QStringLiteral("--format"),
-                   QStringLiteral("pdf"), QStringLiteral("--sort"), QStringLiteral("club"),
-                   QStringLiteral("-o"), pdf})
+    ASSERT_EQ(cli({QStringLiteral("player"), QStringLiteral("list"), path,
+                   QStringLiteral("--format"), QStringLiteral("pdf"), QStringLiteral("--sort"),
+                   QStringLiteral("club"), QStringLiteral("-o"), pdf})
                   .code,
               0);
     EXPECT_TRUE(QFile::exists(pdf));
-    EXPECT_EQ(cli({QStringLiteral("player"), QStringLiteral("list"), path, QStringLiteral("--format"),
-                   QStringLiteral("csv"), QStringLiteral("--sort"), QStringLiteral("age")})
-                  .code,
-              2);
+    EXPECT_EQ(
+        cli({QStringLiteral("player"), QStringLiteral("list"), path, QStringLiteral("--format"),
+             QStringLiteral("csv"), QStringLiteral("--sort"), QStringLiteral("age")})
+            .code,
+        2);
     EXPECT_EQ(sha(path), before); // documents never change the file
 }
 
@@ -776,7 +777,8 @@ TEST(CliClock, TheEventsCallsAreEditedAsTextAndUsedBySimulate) {
     f.write("period 30\nordinary 20 sec:20\n");
     f.close();
     const QByteArray before = sha(path);
-    r = cli({QStringLiteral("clock"), QStringLiteral("schedule"), path, QStringLiteral("--set"), text});
+    r = cli(
+        {QStringLiteral("clock"), QStringLiteral("schedule"), path, QStringLiteral("--set"), text});
     EXPECT_EQ(r.code, 1); // a 30 s schedule for the 60 s periods: refused, the file unchanged
     EXPECT_EQ(sha(path), before);
     r = cli({QStringLiteral("clock"), QStringLiteral("schedule"), path, QStringLiteral("--period"),

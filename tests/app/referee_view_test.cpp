@@ -198,8 +198,8 @@ class RefereeViewTest : public QObject {
             QCOMPARE(view.tableAction(1, clock::JournalKind::UndoPress), QString()); // wrong press
             QCOMPARE(view.hall()->clock(1).toMove(), clock::Side::Black);
             QCOMPARE(view.tableAction(1, clock::JournalKind::Seal), QString()); // 封棋 at 25 s
-            QVERIFY(view.tableAction(1, clock::JournalKind::Press)
-                        .contains(QStringLiteral("sealed")));
+            QVERIFY(
+                view.tableAction(1, clock::JournalKind::Press).contains(QStringLiteral("sealed")));
             // Adjustments need a reason; one that reaches zero needs a confirmation.
             QVERIFY(!view.adjustTime(2, clock::Side::White, -60s, QString()).isEmpty());
             QVERIFY(view.adjustTime(2, clock::Side::White, -11min, QStringLiteral("penalty"))

@@ -4,20 +4,20 @@
 #include "main_window.h"
 #include "reports_view.h"
 
+#include "rounds_view.h"
+#include "tournament_document.h"
+#include <QLineEdit>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QPdfWriter>
 #include <QSpinBox>
-#include <QLineEdit>
-#include "rounds_view.h"
-#include "tournament_document.h"
 
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
-#include <QFile>
 #include <QTest>
 #include <QTextBrowser>
 #include <QUndoStack>
@@ -210,8 +210,8 @@ class RoundsViewTest : public QObject {
         QVERIFY(reports->preview()->toPlainText().contains(white)); // won at table 1
         reports->setPrizeSections(QStringLiteral("overall; veterans"), false);
         QVERIFY(reports->preview()->toPlainText().contains(QStringLiteral("'veterans'")));
-        QVERIFY(reports->saveTo(out.filePath(QStringLiteral("p.csv"))).contains(
-            QStringLiteral("'veterans'")));
+        QVERIFY(reports->saveTo(out.filePath(QStringLiteral("p.csv")))
+                    .contains(QStringLiteral("'veterans'")));
         QVERIFY(!QFile::exists(out.filePath(QStringLiteral("p.csv"))));
         reports->setPrizeSections(QString(), false);
         QCOMPARE(reports->saveTo(out.filePath(QStringLiteral("p.csv"))), QString());

@@ -61,8 +61,9 @@ int main(int argc, char** argv) {
     const double wall =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
     const double cpu = cpuSeconds() - cpuStart;
-    std::printf("%d running clocks at a 10 Hz display for %.1f s: CPU %.3f s = %.2f%% of one core\n",
-                tables, wall, cpu, 100.0 * cpu / wall);
+    std::printf(
+        "%d running clocks at a 10 Hz display for %.1f s: CPU %.3f s = %.2f%% of one core\n",
+        tables, wall, cpu, 100.0 * cpu / wall);
     std::vector<long long> late;
     for (const auto& h : heard.heard)
         late.push_back((h.at - h.call.due).count());

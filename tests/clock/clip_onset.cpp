@@ -78,16 +78,16 @@ int main(int argc, char** argv) {
     std::string missed;
     for (std::size_t i = 0; i < due.size(); ++i) {
         const auto& d = due[i];
-        const auto first = std::find_if(loud.begin(), loud.end(),
-                                        [&](const auto& s) { return s.first >= d; });
+        const auto first =
+            std::find_if(loud.begin(), loud.end(), [&](const auto& s) { return s.first >= d; });
         if (first != loud.end() && first->first - d < std::chrono::milliseconds(1000))
             onset.push_back((first->first - d).count() / 1000.0);
         else
-            missed += " " + std::to_string(i + 1) + " (" + keys[i % keys.size()] + ", " +
-                      (first == loud.end() ? std::string("nothing later")
-                                           : std::to_string((first->first - d).count() / 1000) +
-                                                 " ms") +
-                      ")";
+            missed +=
+                " " + std::to_string(i + 1) + " (" + keys[i % keys.size()] + ", " +
+                (first == loud.end() ? std::string("nothing later")
+                                     : std::to_string((first->first - d).count() / 1000) + " ms") +
+                ")";
     }
     if (!missed.empty())
         std::printf("not heard within 1 s: call%s\n", missed.c_str());

@@ -144,7 +144,7 @@ TEST(ClipSpeaker, CallsAreSpokenOneAfterAnotherMostUrgentFirstWithTheTablePrefix
     for (const auto& s : speaker.started())
         order.push_back(s.key);
     EXPECT_EQ(order, (std::vector<std::string>{"table:7", "sec:50", "table:3", "count:10",
-                                                "table:7", "count:1"}));
+                                               "table:7", "count:1"}));
     // Each clip waits for the one before it: 120 ms apart, never on top of each other.
     for (std::size_t i = 1; i < speaker.started().size(); ++i)
         EXPECT_GE(speaker.started()[i].at - speaker.started()[i - 1].at, Millis(115));

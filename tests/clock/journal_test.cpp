@@ -81,8 +81,8 @@ TEST(TimeLog, ASwapRelabelsTheMovesBeforeItAndAFlagBeforeAnAdjustmentStaysFallen
     EXPECT_EQ(rows[1].side, Side::White);
     EXPECT_EQ(rows[2].side, Side::Black);
     // Replayed, a flag that fell before an adjustment stays fallen (the hall saw it first).
-    const GameClock g = recover(c, {{JournalKind::Start, Millis(0), Side::Black, {}, {}},
-                                    {JournalKind::Adjust, Millis(700000), Side::Black, Millis(60000),
-                                     "clock fault"}});
+    const GameClock g = recover(
+        c, {{JournalKind::Start, Millis(0), Side::Black, {}, {}},
+            {JournalKind::Adjust, Millis(700000), Side::Black, Millis(60000), "clock fault"}});
     EXPECT_EQ(g.state(), GameClock::State::Flagged);
 }

@@ -11,10 +11,10 @@ TEST(Voice, MandarinIsToneNumberedPinyinWithTheSandhiOfYi) {
     const Language zh = Language::Chinese;
     EXPECT_EQ(synthesisText("sec:30", zh), "san1 shi2 miao3");
     EXPECT_EQ(synthesisText("sec:58", zh), "wu3 shi2 ba1 miao3");
-    EXPECT_EQ(synthesisText("min:1", zh), "yi4 fen1");             // 一 before a first tone
+    EXPECT_EQ(synthesisText("min:1", zh), "yi4 fen1"); // 一 before a first tone
     EXPECT_EQ(synthesisText("left_min:2", zh), "hai2 sheng4 liang3 fen1");
     EXPECT_EQ(synthesisText("left_periods:1", zh), "hai2 sheng4 yi2 ci4"); // before a fourth
-    EXPECT_EQ(synthesisText("count:1", zh), "yi1");                 // counted alone
+    EXPECT_EQ(synthesisText("count:1", zh), "yi1");                        // counted alone
     EXPECT_EQ(synthesisText("count:10", zh), "shi2");
     EXPECT_EQ(synthesisText("sec:11", zh), "shi2 yi1 miao3");
     EXPECT_EQ(synthesisText("table:12", zh), "shi2 er4 hao4 tai2");

@@ -2,10 +2,10 @@
 // deliberate change), the order of the list, and who wins a prize in each kind of section: ties at
 // the last prize, youth by age on the first day, rank groups with both ends included, one prize
 // per player, and the spec a director types.
+#include "reports/federation_writers.h"
+#include "reports/opengotha_writer.h"
 #include "reports/player_list.h"
 #include "reports/prize_list.h"
-#include "reports/opengotha_writer.h"
-#include "reports/federation_writers.h"
 
 #include <gtest/gtest.h>
 
@@ -41,12 +41,10 @@ Player player(PlayerId id, const char* family, const char* given, std::optional<
 }
 
 std::vector<Player> players() {
-    std::vector<Player> v = {player(1, "Rossi", "Luca", Rank::kyu(12)),
-                             player(2, "Ivanova", "Anna", Rank::kyu(5)),
-                             player(3, "Kowalski", "Piotr", Rank::dan(4)),
-                             player(4, "Smith", "Oliver", std::nullopt),
-                             player(5, "Abe", "Yuki", Rank::dan(4)),
-                             player(6, "Müller", "Jana", Rank::kyu(5))};
+    std::vector<Player> v = {
+        player(1, "Rossi", "Luca", Rank::kyu(12)),    player(2, "Ivanova", "Anna", Rank::kyu(5)),
+        player(3, "Kowalski", "Piotr", Rank::dan(4)), player(4, "Smith", "Oliver", std::nullopt),
+        player(5, "Abe", "Yuki", Rank::dan(4)),       player(6, "Müller", "Jana", Rank::kyu(5))};
     v[0].familyNative = "罗";
     v[0].givenNative = "卢卡";
     v[2].rating = Rating{RatingSystem::EgdGoR, 2412.4, std::nullopt, std::nullopt};
@@ -100,15 +98,19 @@ TEST(PlayerList, GoldenByRankTextCsvHtml) {
 TEST(PlayerList, StrongestFirstThenByNameOrByClub) {
     // Kowalski and Abe are both 4d: the higher rating goes first; the unranked player last.
     EXPECT_EQ(names(playerList(players(), PlayerOrder::Rank, listLabels())),
-              (QStringList{QStringLiteral("Kowalski Piotr"), QStringLiteral("Abe Yuki"), QStringLiteral("Ivanova Anna"), QStringLiteral("Müller Jana"), QStringLiteral("罗卢卡"),
-                           QStringLiteral("Smith Oliver")}));
+              (QStringList{QStringLiteral("Kowalski Piotr"), QStringLiteral("Abe Yuki"),
+                           QStringLiteral("Ivanova Anna"), QStringLiteral("Müller Jana"),
+                           QStringLiteral("罗卢卡"), QStringLiteral("Smith Oliver")}));
     const QStringList byName = names(playerList(players(), PlayerOrder::Name, listLabels()));
-    EXPECT_EQ(byName.mid(0, 5), (QStringList{QStringLiteral("Abe Yuki"), QStringLiteral("Ivanova Anna"), QStringLiteral("Kowalski Piotr"),
-                                             QStringLiteral("Müller Jana"), QStringLiteral("Smith Oliver")}));
+    EXPECT_EQ(byName.mid(0, 5),
+              (QStringList{QStringLiteral("Abe Yuki"), QStringLiteral("Ivanova Anna"),
+                           QStringLiteral("Kowalski Piotr"), QStringLiteral("Müller Jana"),
+                           QStringLiteral("Smith Oliver")}));
     // By club: clubs in order (no club first), strongest first within a club.
     EXPECT_EQ(names(playerList(players(), PlayerOrder::Club, listLabels())),
-              (QStringList{QStringLiteral("罗卢卡"), QStringLiteral("Smith Oliver"), QStringLiteral("Ivanova Anna"), QStringLiteral("Abe Yuki"), QStringLiteral("Kowalski Piotr"),
-                           QStringLiteral("Müller Jana")}));
+              (QStringList{QStringLiteral("罗卢卡"), QStringLiteral("Smith Oliver"),
+                           QStringLiteral("Ivanova Anna"), QStringLiteral("Abe Yuki"),
+                           QStringLiteral("Kowalski Piotr"), QStringLiteral("Müller Jana")}));
 }
 
 TEST(PlayerList, NeverShowsPrivateFields) {
@@ -192,7 +194,8 @@ TEST(Prizes, OnePrizePerPlayerPassesOverEarlierWinners) {
 }
 
 TEST(Prizes, TheSpecNamesWhatIsWrong) {
-    const PrizeSpecParse ok = tryParsePrizeSpec(" overall=6; women ;u12=3;ranks:1d-5k;category:少年组=2 ");
+    const PrizeSpecParse ok =
+        tryParsePrizeSpec(" overall=6; women ;u12=3;ranks:1d-5k;category:少年组=2 ");
     ASSERT_TRUE(ok.error.empty());
     ASSERT_EQ(ok.sections.size(), 5u);
     EXPECT_EQ(ok.sections[0].prizes, 6);
@@ -211,7 +214,8 @@ TEST(Prizes, TheSpecNamesWhatIsWrong) {
               "'ranks:1d': a rank group is ranks:<rank>-<rank>, as ranks:1k-5k");
     EXPECT_EQ(tryParsePrizeSpec("ranks:1d-zz").error.english(),
               "'ranks:1d-zz': a rank group is ranks:<rank>-<rank>, as ranks:1k-5k");
-    EXPECT_EQ(tryParsePrizeSpec("u0").error.english(), "'u0': an age section is u<age>, age 1 to 99");
+    EXPECT_EQ(tryParsePrizeSpec("u0").error.english(),
+              "'u0': an age section is u<age>, age 1 to 99");
     EXPECT_FALSE(tryParsePrizeSpec(" ; ").error.empty());
 }
 
