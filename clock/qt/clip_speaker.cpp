@@ -141,16 +141,35 @@ class ClipSpeaker::Stream {
 };
 
 ClipSpeaker::ClipSpeaker(const VoiceBank& bank, std::function<Millis()> now, QObject* parent)
-    : QObject(parent), bank_(bank), now_(std::move(now)) {
+    : QObject(parent), bank_(bank), now_(std::move(now)), stream_(std::make_unique<Stream>()) {
     clipEnd_.setSingleShot(true);
     clipEnd_.setTimerType(Qt::PreciseTimer);
     connect(&clipEnd_, &QTimer::timeout, this, &ClipSpeaker::playNext);
+    feed_.setTimerType(Qt::PreciseTimer);
+    connect(&feed_, &QTimer::timeout, this, [this] {
+        if (sink_ && device_ && sink_->bytesFree() > 0)
+            device_->write(stream_->take(sink_->bytesFree()));
+    });
+    // A loudspeaker unplugged or the sound server restarted: open the (new) default output.
+    devices_ = std::make_unique<QMediaDevices>();
+    connect(devices_.get(), &QMediaDevices::audioOutputsChanged, this, [this] {
+        if (!sink_)
+            return;
+        closeOutput();
+        openOutput();
+    });
 }
 
 ClipSpeaker::~ClipSpeaker() {
+    closeOutput();
+}
+
+void ClipSpeaker::closeOutput() {
     feed_.stop();
     if (sink_)
         sink_->stop();
+    device_ = nullptr;
+    sink_.reset();
 }
 
 void ClipSpeaker::setVolume(double volume) {
@@ -170,16 +189,10 @@ void ClipSpeaker::openOutput() {
     format.setSampleRate(kRate);
     format.setChannelCount(1);
     format.setSampleFormat(QAudioFormat::Int16);
-    stream_ = std::make_unique<Stream>();
     sink_ = std::make_unique<QAudioSink>(QMediaDevices::defaultAudioOutput(), format);
     sink_->setBufferSize(kRate * 2 * kBufferMs / 1000);
     sink_->setVolume(volume_);
     device_ = sink_->start();
-    feed_.setTimerType(Qt::PreciseTimer);
-    connect(&feed_, &QTimer::timeout, this, [this] {
-        if (device_ && sink_->bytesFree() > 0)
-            device_->write(stream_->take(sink_->bytesFree()));
-    });
     feed_.start(10);
 }
 

@@ -19,6 +19,7 @@
 #include <memory>
 
 class QAudioSink;
+class QMediaDevices;
 class QIODevice;
 
 namespace tengen::clock {
@@ -69,12 +70,14 @@ class ClipSpeaker : public QObject, public Speaker {
     const VoiceBank& bank_;
     std::function<Millis()> now_;
     void openOutput();
+    void closeOutput();
     SpeechQueue queue_;
     std::map<std::string, std::vector<std::int16_t>> clips_; // mono at kRate
     class Stream;
     std::unique_ptr<Stream> stream_;
     std::unique_ptr<QAudioSink> sink_;
     QIODevice* device_ = nullptr; // the sink's, in push mode
+    std::unique_ptr<QMediaDevices> devices_;
     QTimer feed_;
     std::vector<std::string> current_; // keys of the call being spoken, still to play
     Millis currentDue_{0};
