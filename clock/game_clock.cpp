@@ -252,15 +252,6 @@ std::string GameClock::undoPress(Millis now) {
     return {};
 }
 
-void GameClock::rebase(Millis delta) {
-    turnStart_ += delta;
-    pauseStart_ += delta;
-    if (flagAt_)
-        *flagAt_ += delta;
-    for (Snapshot& s : history_)
-        s.turnStart += delta;
-}
-
 std::string GameClock::swapSides() {
     if (state_ == State::Finished)
         return QT_TRANSLATE_NOOP("tengen", "the game is over");

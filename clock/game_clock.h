@@ -97,9 +97,6 @@ class GameClock {
     std::optional<Millis> flagFellAt() const { return flagAt_; }
     // What falls due in the current turn if nobody presses (calls only where a schedule is given).
     std::vector<TurnEvent> turnEvents(const CallingSchedule* schedule) const;
-    // Moves every stored steady time by `delta`: a clock recovered from another run's journal
-    // continues on this run's steady clock.
-    void rebase(Millis delta);
 
   private:
     struct Snapshot {

@@ -40,8 +40,9 @@ std::string apply(GameClock& clock, const JournalEntry& e);
 
 // Rebuilds a clock from its journal and leaves it paused at the last moment the journal knows
 // (its last entry; Checkpoint entries are written while a clock runs so that little time is
-// unknown after a crash). The returned clock's steady times are those of the old run: call
-// GameClock::rebase(newNow - lastEntry.at) before driving it with a new run's clock.
+// unknown after a crash). The returned clock's steady times are those of the journal: a new run
+// drives it on the same timeline (its own steady time plus the offset that puts "now" at the
+// last entry), so that what it journals next replays with the rest.
 // `pausedHere` tells whether recovery paused a running clock: the caller journals that pause
 // (at the last entry's time), so that the next replay pauses it there too.
 GameClock recover(const Control& control, const std::vector<JournalEntry>& journal,

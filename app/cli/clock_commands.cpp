@@ -6,6 +6,7 @@
 #include "clock/time_log.h"
 #include "common/clock_text.h"
 #include "go/sgf.h"
+#include "reports/table_document.h"
 #include "store/tournament_file.h"
 
 #include <QFile>
@@ -264,12 +265,7 @@ int clockLog(const QStringList& args, QTextStream& out) {
         if (csv) {
             QStringList quoted;
             for (const QString& c : cells)
-                quoted << (c.contains(QLatin1Char(',')) || c.contains(QLatin1Char('"'))
-                               ? QLatin1Char('"') +
-                                     QString(c).replace(QLatin1String("\""),
-                                                        QLatin1String("\"\"")) +
-                                     QLatin1Char('"')
-                               : c);
+                quoted << reports::csvField(c);
             text += quoted.join(QLatin1Char(',')) + QStringLiteral("\r\n");
         } else {
             text += QStringLiteral("%1  %2 %3 %4 %5 %6 %7")

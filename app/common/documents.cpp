@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <map>
+#include <set>
 
 namespace tengen {
 
@@ -242,16 +243,23 @@ std::vector<reports::PrizeSection> Documents::defaultPrizeSections(int afterRoun
     }
     if (sections.size() > 1)
         return sections; // the director's categories are the sections
-    std::map<PlayerId, Gender> gender;
+    // A woman in the standings: she has a game or a bye up to the round.
+    std::set<PlayerId> women;
     for (const Player& p : file_.players())
-        gender[p.id] = p.gender;
-    for (const reports::StandingsRow& row : standings(afterRound).rows)
-        if (gender[row.id] == Gender::Female) {
-            reports::PrizeSection women;
-            women.kind = reports::PrizeSection::Kind::Women;
-            sections.push_back(women);
-            break;
-        }
+        if (p.gender == Gender::Female)
+            women.insert(p.id);
+    bool played = false;
+    for (const Game& g : file_.games())
+        played =
+            played || (g.round <= afterRound && (women.count(g.white) || women.count(g.black)));
+    for (int r = 1; r <= afterRound && !played; ++r)
+        for (const Bye& b : file_.byes(r))
+            played = played || women.count(b.player);
+    if (played) {
+        reports::PrizeSection section;
+        section.kind = reports::PrizeSection::Kind::Women;
+        sections.push_back(section);
+    }
     return sections;
 }
 

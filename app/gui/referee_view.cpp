@@ -116,11 +116,9 @@ class HallWidget : public QWidget {
             if (signature != shown_[i]) {
                 shown_[i] = std::move(signature);
                 update(tileRect(i));
-                ++repainted;
             }
         }
     }
-    long long repainted = 0; // tiles repainted by tick(), for the measurement
 
     QRect tileRect(int index) const {
         const int columns = std::max(1, width() / kTileWidth);

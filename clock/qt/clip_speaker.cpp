@@ -172,12 +172,6 @@ void ClipSpeaker::closeOutput() {
     sink_.reset();
 }
 
-void ClipSpeaker::setVolume(double volume) {
-    volume_ = volume;
-    if (sink_)
-        sink_->setVolume(volume);
-}
-
 bool ClipSpeaker::outputOpen() const {
     return sink_ && sink_->state() != QAudio::StoppedState;
 }
@@ -191,7 +185,6 @@ void ClipSpeaker::openOutput() {
     format.setSampleFormat(QAudioFormat::Int16);
     sink_ = std::make_unique<QAudioSink>(QMediaDevices::defaultAudioOutput(), format);
     sink_->setBufferSize(kRate * 2 * kBufferMs / 1000);
-    sink_->setVolume(volume_);
     device_ = sink_->start();
     feed_.start(10);
 }

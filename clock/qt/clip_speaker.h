@@ -56,7 +56,6 @@ class ClipSpeaker : public QObject, public Speaker {
     // Says "十二号台" before each call (a referee's output serving several tables).
     void setTablePrefix(bool on) { prefix_ = on; }
     void say(const SpokenCall& call) override;
-    void setVolume(double volume);
 
     struct Started {
         std::string key;
@@ -83,7 +82,6 @@ class ClipSpeaker : public QObject, public Speaker {
     Millis currentDue_{0};
     QTimer clipEnd_;
     bool prefix_ = false;
-    double volume_ = 1.0;
     std::vector<Started> started_;
 };
 

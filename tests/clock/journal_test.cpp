@@ -26,10 +26,9 @@ TEST(Journal, AClockComesBackPausedWithTheTimeItHadAtTheLastEntry) {
     EXPECT_EQ(clock.sideNow(Side::White, 61000ms).main,
               10min + 30s); // 10 min + 1 min adjusted - 30 s
 
-    // The new run's steady clock starts anywhere: rebase, resume, and White goes on.
-    clock.rebase(5000ms - 61000ms);
-    EXPECT_EQ(clock.resume(5000ms), "");
-    EXPECT_EQ(clock.press(15000ms), "");
+    // The new run goes on in the journal's timeline: resumed 5 s later, White goes on.
+    EXPECT_EQ(clock.resume(66000ms), "");
+    EXPECT_EQ(clock.press(76000ms), "");
     EXPECT_EQ(clock.side(Side::White).main, 10min + 20s);
 }
 
@@ -37,7 +36,7 @@ TEST(Journal, EveryEntryKindHasAName) {
     for (JournalKind k :
          {JournalKind::Start, JournalKind::Press, JournalKind::Pause, JournalKind::Resume,
           JournalKind::Seal, JournalKind::Unseal, JournalKind::Adjust, JournalKind::UndoPress,
-          JournalKind::Finish, JournalKind::Checkpoint})
+          JournalKind::Finish, JournalKind::Checkpoint, JournalKind::SwapSides})
         EXPECT_EQ(tryParseJournalKind(journalKindName(k)), k);
     EXPECT_FALSE(tryParseJournalKind("tick").has_value());
 }
