@@ -346,14 +346,16 @@ int cmdPlayer(const QStringList& rest, QTextStream& out) {
             if (!existing)
                 throw InvalidInput{Cli::tr("no player with id %1").arg(id)};
             p = *existing;
-        } else if (!a.has(QStringLiteral("family")) && !a.has(QStringLiteral("given"))) {
-            throw UsageError{Cli::tr("player add needs --family or --given")};
-        }
-        applyPlayerOptions(a, p);
-        if (verb == QLatin1String("add"))
+            // Only the fields given on the command line change; another program's edit of the
+            // others, even a moment ago, stays.
+            applyPlayerOptions(a, p);
+            file->updatePlayer(*existing, p);
+        } else {
+            if (!a.has(QStringLiteral("family")) && !a.has(QStringLiteral("given")))
+                throw UsageError{Cli::tr("player add needs --family or --given")};
+            applyPlayerOptions(a, p);
             p.id = file->addPlayer(p);
-        else
-            file->updatePlayer(p);
+        }
         if (a.flag(QStringLiteral("json")))
             printJson(out, toJson(*file->player(p.id)));
         else

@@ -1,5 +1,7 @@
 #pragma once
 // What every tengen-cli command shares: argument parsing and the two kinds of failure.
+#include "store/open_files.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QMap>
@@ -77,6 +79,7 @@ inline void writeDocument(const QByteArray& bytes, const QString& path, QTextStr
         out << QString::fromUtf8(bytes);
         return;
     }
+    store::refuseOpenTournamentFile(path);
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
         throw InvalidInput{Cli::tr("%1: %2").arg(path, f.errorString())};

@@ -7,6 +7,7 @@
 #include "common/clock_text.h"
 #include "go/sgf.h"
 #include "reports/table_document.h"
+#include "store/open_files.h"
 #include "store/tournament_file.h"
 
 #include <QFile>
@@ -26,6 +27,7 @@ QString q(const std::string& s) {
 
 // One press time (ms since the start) per line; blank lines and '#' comments are skipped.
 std::vector<Millis> readPresses(const QString& path) {
+    store::refuseOpenTournamentFile(path);
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         throw InvalidInput{Cli::tr("%1: %2").arg(path, f.errorString())};
@@ -66,6 +68,7 @@ QString shown(Millis d) {
 // in the root; the i-th move of the record's main line takes the clock's i-th press.
 QByteArray withTimes(const QString& sgfPath, const Control& control,
                      const std::vector<TimeLogRow>& rows, QTextStream& out) {
+    store::refuseOpenTournamentFile(sgfPath);
     QFile f(sgfPath);
     if (!f.open(QIODevice::ReadOnly))
         throw InvalidInput{Cli::tr("%1: %2").arg(sgfPath, f.errorString())};
@@ -285,6 +288,7 @@ int clockLog(const QStringList& args, QTextStream& out) {
 }
 
 QString readText(const QString& path) {
+    store::refuseOpenTournamentFile(path);
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         throw InvalidInput{Cli::tr("%1: %2").arg(path, f.errorString())};

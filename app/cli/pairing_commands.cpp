@@ -184,10 +184,12 @@ int cmdPair(const QStringList& args, QTextStream& out) {
     }
     const int round = roundOption(a, nextRoundToPair(*file));
     if (a.flag(QStringLiteral("unpair"))) {
-        for (const Game& g : file->games(round))
+        const store::RoundState seen = file->roundState(round);
+        for (const Game& g : seen.games)
             if (g.result != GameResult::Unknown)
                 throw InvalidInput{Cli::tr("round %1 has results; they would be lost").arg(round)};
-        file->saveRound(round, {}, {}, QStringLiteral("round.unpair"));
+        // Refused if a result is entered between the check and the unpairing.
+        file->saveRound(round, {}, {}, QStringLiteral("round.unpair"), {seen, {}});
         out << Cli::tr("Round %1 unpaired.").arg(round) << '\n';
         return kOk;
     }

@@ -18,6 +18,7 @@ QString pdfPath(const Args& a) {
     const QString path = a.value(QStringLiteral("o"));
     if (path.isEmpty() || path == QLatin1String("-"))
         throw UsageError{Cli::tr("a PDF needs -o FILE")};
+    store::refuseOpenTournamentFile(path);
     return path;
 }
 
@@ -194,7 +195,9 @@ int cmdExport(const QStringList& args, QTextStream& out) {
 int cmdServe(const QStringList& args, QTextStream& out) {
     const Args a(args, {QStringLiteral("address"), QStringLiteral("port")}, {});
     const QString path = a.positionalAt(0, Cli::tr("the tournament file"));
-    store::TournamentFile::open(path); // refuse a bad file before serving it
+    // One connection for the server's life, to read only: the pages are made from it and
+    // cached until the file's revisions change.
+    auto file = store::TournamentFile::open(path, store::TournamentFile::Access::ReadOnly);
     const QHostAddress address(a.value(QStringLiteral("address"), QStringLiteral("127.0.0.1")));
     if (address.isNull())
         throw UsageError{Cli::tr("--address must be an IP address")};
@@ -202,7 +205,7 @@ int cmdServe(const QStringList& args, QTextStream& out) {
     const int port = a.value(QStringLiteral("port"), QStringLiteral("8080")).toInt(&ok);
     if (!ok || port < 0 || port > 65535)
         throw UsageError{Cli::tr("--port must be a port number")};
-    LivePage live(path);
+    LivePage live(*file);
     const quint16 bound = live.start(address, static_cast<quint16>(port));
     if (bound == 0)
         throw InvalidInput{Cli::tr("cannot listen on %1:%2").arg(address.toString()).arg(port)};

@@ -3,11 +3,7 @@
 #include "documents.h"
 
 #include <QCoreApplication>
-#include <QHttpServer>
-#include <QHttpServerRequest>
-#include <QHttpServerResponse>
 #include <QTranslator>
-#include <QUrlQuery>
 
 namespace tengen {
 
@@ -63,7 +59,7 @@ QByteArray index(const store::TournamentFile& file, const Documents& documents,
 
 } // namespace
 
-LivePage::LivePage(QString path) : path_(std::move(path)) {
+LivePage::LivePage(store::TournamentFile& file) : file_(file) {
     chinese_ = std::make_unique<QTranslator>();
     (void)chinese_->load(QStringLiteral(":/i18n/tengen_zh_CN.qm"));
     english_ = std::make_unique<QTranslator>();
@@ -73,9 +69,43 @@ LivePage::LivePage(QString path) : path_(std::move(path)) {
 
 LivePage::~LivePage() = default;
 
-QByteArray LivePage::page(const QString& route, const QString& language) const {
+namespace {
+bool isRoute(const QString& route) {
+    return route == QLatin1String("/") || route == QLatin1String("/pairings") ||
+           route == QLatin1String("/standings") || route == QLatin1String("/find");
+}
+} // namespace
+
+QByteArray LivePage::page(const QString& route, const QString& language) {
+    if (!isRoute(route))
+        return {};
+    try {
+        // Clocks do not show here: only players, rounds and settings make a page old.
+        store::Revisions now = file_.revisions();
+        now.clocks = 0;
+        if (!cacheValid_ || now != cachedAt_) {
+            cache_.clear();
+            cachedAt_ = now;
+            cacheValid_ = true;
+        }
+    } catch (const store::StoreError&) {
+        cacheValid_ = false;
+        cache_.clear();
+    }
+    const QString key = route + QLatin1Char('|') + language;
+    auto it = cache_.find(key);
+    if (it != cache_.end())
+        return it->second;
+    QByteArray html = make(route, language);
+    if (cacheValid_)
+        cache_[key] = html;
+    return html;
+}
+
+QByteArray LivePage::make(const QString& route, const QString& language) const {
     // Documents translate through the application's translators: the request's language goes
-    // first for the time of the request (the server runs on the GUI thread, one request at a time).
+    // first for the time it takes to make the page (the server runs on this thread, one
+    // request at a time). With the cache this happens once per change of the tournament.
     const bool english = language == QLatin1String("en");
     if (english)
         QCoreApplication::installTranslator(identity_.get());
@@ -83,8 +113,8 @@ QByteArray LivePage::page(const QString& route, const QString& language) const {
     QCoreApplication::installTranslator(translator);
     QByteArray html;
     try {
-        auto file = store::TournamentFile::open(path_);
-        const Documents documents(*file);
+        const store::TournamentFile::ReadSnapshot snapshot(file_);
+        const Documents documents(file_);
         if (route == QLatin1String("/pairings"))
             html =
                 decorate(documents.pairingList(documents.lastPairedRound(), QStringLiteral("html")),
@@ -97,7 +127,7 @@ QByteArray LivePage::page(const QString& route, const QString& language) const {
                 documents.standingsDocument(documents.lastPlayedRound(), QStringLiteral("html")),
                 route, language);
         else
-            html = index(*file, documents, language);
+            html = index(file_, documents, language);
     } catch (...) {
         // Players' phones get no detail of the desk's files.
         html = QByteArrayLiteral("<!DOCTYPE html><html><body><p>The tournament cannot be read "
@@ -110,19 +140,18 @@ QByteArray LivePage::page(const QString& route, const QString& language) const {
 }
 
 quint16 LivePage::start(const QHostAddress& address, quint16 port) {
-    server_ = std::make_unique<QHttpServer>();
-    auto serve = [this](const QString& route) {
-        return [this, route](const QHttpServerRequest& request) {
-            const QString lang = QUrlQuery(request.url()).queryItemValue(QStringLiteral("lang"));
-            return QHttpServerResponse(
-                QByteArrayLiteral("text/html; charset=utf-8"),
-                page(route, lang == QLatin1String("en") ? lang : QStringLiteral("zh_CN")));
-        };
-    };
-    server_->route(QStringLiteral("/"), serve(QStringLiteral("/")));
-    server_->route(QStringLiteral("/pairings"), serve(QStringLiteral("/pairings")));
-    server_->route(QStringLiteral("/standings"), serve(QStringLiteral("/standings")));
-    server_->route(QStringLiteral("/find"), serve(QStringLiteral("/find")));
+    server_ = std::make_unique<HttpServer>([this](const HttpServer::Request& request) {
+        const QString lang = request.query.queryItemValue(QStringLiteral("lang"));
+        HttpServer::Response response;
+        response.body =
+            page(request.path, lang == QLatin1String("en") ? lang : QStringLiteral("zh_CN"));
+        if (response.body.isEmpty()) {
+            response.status = 404;
+            response.body = QByteArrayLiteral("<!DOCTYPE html><html><body><p><a href=\"/\">"
+                                              "天元 Tengen</a></p></body></html>");
+        }
+        return response;
+    });
     return server_->listen(address, port);
 }
 

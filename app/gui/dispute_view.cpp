@@ -2,11 +2,12 @@
 
 #include "board_widget.h"
 
+#include "file_dialogs.h"
+#include "store/open_files.h"
 #include <QComboBox>
 #include <QDateTime>
 #include <QEvent>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -144,9 +145,8 @@ DisputeView::DisputeView(QWidget* parent) : QWidget(parent) {
     layout->addLayout(body, 1);
 
     connect(open_, &QPushButton::clicked, this, [this] {
-        const QString path =
-            QFileDialog::getOpenFileName(this, tr("Open a game record"), QString(),
-                                         tr("Game records (*.sgf *.SGF);;All files (*)"));
+        const QString path = openFileName(this, tr("Open a game record"),
+                                          tr("Game records (*.sgf *.SGF);;All files (*)"));
         if (!path.isEmpty()) {
             const QString error = openSgf(path);
             if (!error.isEmpty())
@@ -173,8 +173,7 @@ DisputeView::DisputeView(QWidget* parent) : QWidget(parent) {
     connect(board_, &BoardWidget::pointClicked, this,
             [this](go::Coord c, Qt::MouseButton) { clickPoint(c); });
     connect(export_, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Export the decision"),
-                                                          QString(), tr("PDF (*.pdf)"));
+        const QString path = saveFileName(this, tr("Export the decision"), tr("PDF (*.pdf)"));
         if (!path.isEmpty()) {
             const QString error = exportDecision(path);
             verdict_->setText(error.isEmpty() ? tr("Decision written to %1").arg(path) : error);
@@ -236,6 +235,8 @@ int DisputeView::moveCount() const {
 }
 
 QString DisputeView::openSgf(const QString& path) {
+    if (store::isOpenTournamentFile(path))
+        return tr("%1 is the open tournament file, not a game record.").arg(path);
     QFile f(path);
     if (!f.open(QIODevice::ReadOnly))
         return tr("%1 cannot be read: %2").arg(path, f.errorString());
@@ -477,6 +478,8 @@ void DisputeView::refresh() {
 }
 
 QString DisputeView::exportDecision(const QString& pdfPath) {
+    if (store::isOpenTournamentFile(pdfPath))
+        return tr("%1 is the open tournament file; choose another file.").arg(pdfPath);
     QPdfWriter pdf(pdfPath);
     pdf.setPageSize(QPageSize(QPageSize::A4));
     pdf.setResolution(150);

@@ -2,6 +2,7 @@
 
 #include "common/translations.h"
 #include "dispute_view.h"
+#include "file_dialogs.h"
 #include "new_tournament_dialog.h"
 #include "referee_view.h"
 #include "registration_view.h"
@@ -15,7 +16,6 @@
 #include <QCloseEvent>
 #include <QCoreApplication>
 #include <QDate>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
@@ -90,9 +90,8 @@ void MainWindow::buildMenus() {
     openAction_ = addMenuAction(fileMenu_, this, &MainWindow::openDialog, QKeySequence::Open);
     recentMenu_ = fileMenu_->addMenu(QString());
     openGameAction_ = addMenuAction(fileMenu_, this, [this] {
-        const QString path =
-            QFileDialog::getOpenFileName(this, tr("Open a game record"), QString(),
-                                         tr("Game records (*.sgf *.SGF);;All files (*)"));
+        const QString path = openFileName(this, tr("Open a game record"),
+                                          tr("Game records (*.sgf *.SGF);;All files (*)"));
         if (!path.isEmpty())
             openGameRecord(path);
     });
@@ -226,7 +225,11 @@ void MainWindow::updateTitle() {
         const TournamentSettings s = doc_->file().settings();
         const QString name =
             QString::fromStdString(s.nameNative.empty() ? s.nameLatin : s.nameNative);
-        setWindowTitle(tr("%1 — %2 — Tengen").arg(name, QFileInfo(doc_->file().path()).fileName()));
+        setWindowTitle(
+            doc_->file().isReadOnly()
+                ? tr("%1 — %2 (read only) — Tengen")
+                      .arg(name, QFileInfo(doc_->file().path()).fileName())
+                : tr("%1 — %2 — Tengen").arg(name, QFileInfo(doc_->file().path()).fileName()));
         stack_->setCurrentWidget(registration_);
         dispute_->setEventName(name);
     }
@@ -262,7 +265,10 @@ bool MainWindow::openFile(const QString& path) {
         return false;
     }
     rememberRecent(path);
+    setDefaultFolder(QFileInfo(path).absolutePath());
     updateTitle();
+    if (doc_->file().isReadOnly())
+        report(tr("Opened to read only"), doc_->file().readOnlyReason());
     statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
     return true;
 }
@@ -309,6 +315,7 @@ void MainWindow::closeFile() {
     rounds_->setDocument(nullptr);
     reports_->setDocument(nullptr);
     referee_->setTournamentFile(nullptr);
+    setDefaultFolder({});
     disconnect(undoAction_, &QAction::triggered, nullptr, nullptr);
     disconnect(redoAction_, &QAction::triggered, nullptr, nullptr);
     undoAction_->setEnabled(false);
@@ -369,8 +376,8 @@ void MainWindow::newTournament() {
     NewTournamentDialog dialog(initial, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    QString path = QFileDialog::getSaveFileName(this, tr("New tournament file"), QString(),
-                                                tr("Tengen tournaments (*.tengen)"));
+    QString path =
+        saveFileName(this, tr("New tournament file"), tr("Tengen tournaments (*.tengen)"));
     if (path.isEmpty())
         return;
     if (!path.endsWith(QLatin1String(".tengen")))
@@ -379,8 +386,8 @@ void MainWindow::newTournament() {
 }
 
 void MainWindow::openDialog() {
-    const QString path = QFileDialog::getOpenFileName(
-        this, tr("Open tournament"), QString(), tr("Tengen tournaments (*.tengen);;All files (*)"));
+    const QString path = openFileName(this, tr("Open tournament"),
+                                      tr("Tengen tournaments (*.tengen);;All files (*)"));
     if (!path.isEmpty())
         openFile(path);
 }
@@ -388,9 +395,8 @@ void MainWindow::openDialog() {
 void MainWindow::importDialog() {
     if (!doc_)
         return;
-    const QString path =
-        QFileDialog::getOpenFileName(this, tr("Import players"), QString(),
-                                     tr("Player lists (*.csv *.txt *.xml);;All files (*)"));
+    const QString path = openFileName(this, tr("Import players"),
+                                      tr("Player lists (*.csv *.txt *.xml);;All files (*)"));
     if (path.isEmpty())
         return;
     const QStringList ids = {QStringLiteral("csv"), QStringLiteral("egd"), QStringLiteral("ffg"),
@@ -419,11 +425,12 @@ void MainWindow::importDialog() {
 void MainWindow::editSettings() {
     if (!doc_)
         return;
-    NewTournamentDialog dialog(doc_->file().settings(), this);
+    const TournamentSettings before = doc_->file().settings();
+    NewTournamentDialog dialog(before, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     try {
-        doc_->saveSettings(dialog.settings());
+        doc_->saveSettings(before, dialog.settings());
     } catch (const store::StoreError& e) {
         report(tr("Not saved"), e.message());
     }

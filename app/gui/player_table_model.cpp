@@ -3,6 +3,7 @@
 #include <QBrush>
 #include <QColor>
 #include <QLocale>
+#include <algorithm>
 
 namespace tengen::gui {
 
@@ -34,15 +35,49 @@ PlayerTableModel::Row PlayerTableModel::makeRow(const Player& p) {
 }
 
 void PlayerTableModel::setPlayers(std::vector<Player> players) {
-    beginResetModel();
-    rows_.clear();
-    index_.clear();
-    rows_.reserve(players.size());
-    for (auto& p : players) {
-        index_[p.id] = static_cast<int>(rows_.size());
-        rows_.push_back(makeRow(p));
+    // Merged by id (both lists are in registration order), so that rows which stay keep their
+    // selection and the view its place: a refresh after another program's change must not lose
+    // what the director is looking at.
+    std::sort(players.begin(), players.end(),
+              [](const Player& a, const Player& b) { return a.id < b.id; });
+    size_t i = 0, j = 0;
+    while (i < rows_.size() || j < players.size()) {
+        if (i < rows_.size() && (j == players.size() || rows_[i].player.id < players[j].id)) {
+            size_t end = i + 1; // a run of rows gone from the file
+            while (end < rows_.size() &&
+                   (j == players.size() || rows_[end].player.id < players[j].id))
+                ++end;
+            beginRemoveRows({}, static_cast<int>(i), static_cast<int>(end - 1));
+            rows_.erase(rows_.begin() + static_cast<long>(i),
+                        rows_.begin() + static_cast<long>(end));
+            endRemoveRows();
+        } else if (j < players.size() &&
+                   (i == rows_.size() || players[j].id < rows_[i].player.id)) {
+            size_t end = j + 1; // a run of players new to this list
+            while (end < players.size() &&
+                   (i == rows_.size() || players[end].id < rows_[i].player.id))
+                ++end;
+            beginInsertRows({}, static_cast<int>(i), static_cast<int>(i + (end - j) - 1));
+            std::vector<Row> added;
+            for (size_t k = j; k < end; ++k)
+                added.push_back(makeRow(players[k]));
+            rows_.insert(rows_.begin() + static_cast<long>(i), added.begin(), added.end());
+            endInsertRows();
+            i += end - j;
+            j = end;
+        } else {
+            if (!(rows_[i].player == players[j])) {
+                rows_[i] = makeRow(players[j]);
+                emit dataChanged(index(static_cast<int>(i), 0),
+                                 index(static_cast<int>(i), ColumnCount - 1));
+            }
+            ++i;
+            ++j;
+        }
     }
-    endResetModel();
+    index_.clear();
+    for (size_t r = 0; r < rows_.size(); ++r)
+        index_[rows_[r].player.id] = static_cast<int>(r);
 }
 
 void PlayerTableModel::upsertPlayer(const Player& p) {
@@ -52,10 +87,17 @@ void PlayerTableModel::upsertPlayer(const Player& p) {
         emit dataChanged(index(it->second, 0), index(it->second, ColumnCount - 1));
         return;
     }
-    const int row = static_cast<int>(rows_.size());
+    // Rows stay in id order (registration order): a player put back by an undo returns to
+    // its place.
+    const auto at = std::lower_bound(rows_.begin(), rows_.end(), p.id,
+                                     [](const Row& r, PlayerId id) { return r.player.id < id; });
+    const int row = static_cast<int>(at - rows_.begin());
     beginInsertRows({}, row, row);
+    rows_.insert(at, makeRow(p));
+    for (auto& [key, r] : index_)
+        if (r >= row)
+            ++r;
     index_[p.id] = row;
-    rows_.push_back(makeRow(p));
     endInsertRows();
 }
 

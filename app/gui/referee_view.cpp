@@ -3,12 +3,12 @@
 #include "common/clock_text.h"
 #include "store/tournament_file.h"
 
+#include "file_dialogs.h"
 #include <QComboBox>
 #include <QContextMenuEvent>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
-#include <QFileDialog>
 #include <QFontDatabase>
 #include <QFormLayout>
 #include <QKeyEvent>
@@ -433,7 +433,7 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
         dialog.exec();
     });
     connect(voicePackButton_, &QPushButton::clicked, this, [this] {
-        const QString folder = QFileDialog::getExistingDirectory(
+        const QString folder = existingFolder(
             this, tr("A recorded voice pack (sec_30.wav, count_7.wav, …)"), voicePack_);
         if (!folder.isEmpty())
             setVoicePack(folder);

@@ -5,11 +5,12 @@
 #include "store/problem_text.h"
 #include "tournament_document.h"
 
+#include "file_dialogs.h"
+#include "store/open_files.h"
 #include <QCheckBox>
 #include <QComboBox>
 #include <QEvent>
 #include <QFile>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -18,6 +19,7 @@
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTextBrowser>
 #include <QVBoxLayout>
@@ -80,18 +82,17 @@ ReportsView::ReportsView(QWidget* parent) : QWidget(parent) {
             report(printTo(printer), tr("Sent to the printer"));
     });
     connect(save_, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save the document"));
+        const QString path = saveFileName(this, tr("Save the document"));
         if (!path.isEmpty())
             report(saveTo(path), tr("Saved %1").arg(path));
     });
     connect(sheets_, &QPushButton::clicked, this, [this] {
-        const QString path = QFileDialog::getSaveFileName(this, tr("Save the result sheets"),
-                                                          QString(), tr("PDF (*.pdf)"));
+        const QString path = saveFileName(this, tr("Save the result sheets"), tr("PDF (*.pdf)"));
         if (!path.isEmpty())
             report(saveResultSheets(path), tr("Saved %1").arg(path));
     });
     connect(publish_, &QPushButton::clicked, this, [this] {
-        const QString folder = QFileDialog::getExistingDirectory(this, tr("Publish to a folder"));
+        const QString folder = existingFolder(this, tr("Publish to a folder"));
         if (!folder.isEmpty())
             report(publishTo(folder), tr("Published to %1").arg(folder));
     });
@@ -110,6 +111,7 @@ void ReportsView::setDocument(TournamentDocument* doc) {
         connect(doc_, &TournamentDocument::roundChanged, this, &ReportsView::refresh);
         connect(doc_, &TournamentDocument::playersReloaded, this, &ReportsView::refresh);
         connect(doc_, &TournamentDocument::settingsChanged, this, &ReportsView::refresh);
+        connect(doc_, &TournamentDocument::roundsReloaded, this, &ReportsView::refresh);
         round_->setRange(0, doc_->file().settings().rounds);
         round_->setValue(Documents(doc_->file()).lastPlayedRound());
     }
@@ -170,8 +172,13 @@ void ReportsView::refresh() {
         preview_->setPlainText(tr("No tournament is open."));
         return;
     }
+    // A refresh after another program's change keeps the reader's place in the preview.
+    QScrollBar* bar = preview_->verticalScrollBar();
+    const int scrolled = bar->value();
     try {
+        const store::TournamentFile::ReadSnapshot snapshot(doc_->file());
         showPreview();
+        bar->setValue(scrolled);
     } catch (const store::StoreError& e) {
         preview_->setPlainText(e.message());
     } catch (const QString& problem) {
@@ -253,7 +260,7 @@ quint16 ReportsView::setLivePage(bool on) {
         liveStatus_->setText(tr("'%1' is not an IP address").arg(liveAddress_->text()));
         return 0;
     }
-    auto page = std::make_unique<LivePage>(doc_->file().path());
+    auto page = std::make_unique<LivePage>(doc_->file());
     const quint16 port = page->start(address, static_cast<quint16>(livePort_->value()));
     if (port == 0) {
         liveStatus_->setText(
@@ -295,6 +302,7 @@ void ReportsView::showPreview() {
 
 QString ReportsView::saveTo(const QString& path) {
     try {
+        store::refuseOpenTournamentFile(path);
         return save(path);
     } catch (const store::StoreError& e) {
         return e.message();
@@ -355,6 +363,7 @@ QString ReportsView::save(const QString& path) {
 
 QString ReportsView::saveResultSheets(const QString& path) {
     try {
+        store::refuseOpenTournamentFile(path);
         return doc_ ? Documents(doc_->file()).resultSheetsPdf(std::max(1, round_->value()), path)
                     : tr("No tournament is open.");
     } catch (const store::StoreError& e) {

@@ -18,6 +18,7 @@
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -141,6 +142,7 @@ void RoundsView::setDocument(TournamentDocument* doc) {
                 refresh();
         });
         connect(doc_, &TournamentDocument::playersReloaded, this, &RoundsView::refresh);
+        connect(doc_, &TournamentDocument::roundsReloaded, this, &RoundsView::refresh);
         connect(doc_, &TournamentDocument::settingsChanged, this, &RoundsView::refresh);
         roundBox_->setRange(1, std::max(1, doc_->file().settings().rounds));
         roundBox_->setValue(std::min(nextRoundToPair(doc_->file()), roundBox_->maximum()));
@@ -198,17 +200,31 @@ void RoundsView::refresh() {
          std::initializer_list<QWidget*>{roundBox_, pairButton_, unpairButton_, swapButton_,
                                          exchangeButton_, explainButton_, resultEdit_})
         w->setEnabled(open);
+    // A refresh (after another program's change too) keeps the selected games and the place in
+    // the list; the result being typed is in its own field and stays as it is.
+    const std::vector<int> selected = selectedTables();
+    const int scrolled = table_->verticalScrollBar()->value();
     table_->setRowCount(0);
+    shown_ = store::RoundState{};
     if (!open) {
         status_->setText(tr("No tournament is open."));
         return;
     }
     const int r = round();
     std::vector<GameReview> games;
-    if (!attempt([&] { games = reviewRound(doc_->file(), r); }))
+    std::vector<Bye> byes;
+    TournamentSettings settings;
+    if (!attempt([&] {
+            const store::TournamentFile::ReadSnapshot snapshot(doc_->file());
+            games = reviewRound(doc_->file(), r);
+            byes = doc_->file().byes(r);
+            settings = doc_->file().settings();
+        }))
         return;
-    const std::vector<Bye> byes = doc_->file().byes(r);
-    const TournamentSettings settings = doc_->file().settings();
+    shown_ = store::RoundState{};
+    for (const GameReview& review : games)
+        shown_.games.push_back(review.game);
+    shown_.byes = byes;
     table_->setRowCount(static_cast<int>(games.size()));
     int results = 0;
     for (int row = 0; row < static_cast<int>(games.size()); ++row) {
@@ -242,6 +258,13 @@ void RoundsView::refresh() {
         }
     }
     table_->resizeColumnsToContents();
+    for (int row = 0; row < table_->rowCount(); ++row)
+        if (std::find(selected.begin(), selected.end(),
+                      table_->item(row, 0)->data(Qt::UserRole).toInt()) != selected.end())
+            table_->selectionModel()->select(table_->model()->index(row, 0),
+                                             QItemSelectionModel::Select |
+                                                 QItemSelectionModel::Rows);
+    table_->verticalScrollBar()->setValue(scrolled);
     QString text;
     if (games.empty())
         text = tr("Round %1 is not paired yet.").arg(r);
@@ -285,7 +308,7 @@ void RoundsView::pair() {
 void RoundsView::unpair() {
     if (!doc_)
         return;
-    attempt([&] { doc_->editRound(round(), {}, {}, tr("Unpair round %1").arg(round())); });
+    attempt([&] { doc_->editRound(round(), shown_, {}, {}, tr("Unpair round %1").arg(round())); });
 }
 
 std::vector<int> RoundsView::selectedTables() const {
@@ -312,7 +335,7 @@ void RoundsView::swapColours() {
                 .arg(round()));
         return;
     }
-    std::vector<Game> games = doc_->file().games(round());
+    std::vector<Game> games = shown_.games;
     for (Game& g : games)
         if (g.table == tables[0]) {
             if (g.result != GameResult::Unknown) {
@@ -322,7 +345,7 @@ void RoundsView::swapColours() {
             std::swap(g.white, g.black);
         }
     attempt([&] {
-        doc_->editRound(round(), games, doc_->file().byes(round()),
+        doc_->editRound(round(), shown_, games, shown_.byes,
                         tr("Swap colours at table %1").arg(tables[0]));
     });
 }
@@ -335,7 +358,7 @@ void RoundsView::exchangeOpponents() {
         say(tr("Select two games."));
         return;
     }
-    std::vector<Game> games = doc_->file().games(round());
+    std::vector<Game> games = shown_.games;
     Game *first = nullptr, *second = nullptr;
     for (Game& g : games) {
         if (g.table == tables[0])
@@ -350,7 +373,7 @@ void RoundsView::exchangeOpponents() {
     }
     std::swap(first->black, second->black);
     attempt([&] {
-        doc_->editRound(round(), games, doc_->file().byes(round()),
+        doc_->editRound(round(), shown_, games, shown_.byes,
                         tr("Exchange opponents at tables %1 and %2").arg(tables[0]).arg(tables[1]));
     });
 }
@@ -411,12 +434,12 @@ void RoundsView::drawColours(ColourMethod method, const Seed& seed) {
 void RoundsView::coloursAtTheBoards() {
     if (!doc_)
         return;
-    std::vector<Game> games = doc_->file().games(round());
+    std::vector<Game> games = shown_.games;
     for (Game& g : games)
         if (g.handicap == 0 && g.result == GameResult::Unknown)
             g.knownColour = false;
     attempt([&] {
-        doc_->editRound(round(), games, doc_->file().byes(round()),
+        doc_->editRound(round(), shown_, games, shown_.byes,
                         tr("Colours of round %1 at the boards").arg(round()));
     });
 }
@@ -513,9 +536,17 @@ bool RoundsView::enterResult() {
                 .arg(resultEdit_->text()));
         return false;
     }
+    // The game as this view shows it: if another program changed it since, the file refuses
+    // the entry and the view shows what is there now.
+    const auto shown = std::find_if(shown_.games.begin(), shown_.games.end(),
+                                    [&](const Game& g) { return g.table == entry->table; });
+    if (shown == shown_.games.end()) {
+        say(tr("Round %1 has no table %2.").arg(round()).arg(entry->table));
+        return false;
+    }
     std::optional<PlayerId> black;
-    for (const Game& g : doc_->file().games(round()))
-        if (g.table == entry->table && !g.knownColour && entry->result != GameResult::Unknown) {
+    for (const Game& g : {*shown})
+        if (!g.knownColour && entry->result != GameResult::Unknown) {
             black = chooser_ ? chooser_(g) : std::nullopt;
             if (!chooser_) {
                 bool ok = false;
@@ -532,7 +563,7 @@ bool RoundsView::enterResult() {
                 return false;
         }
     try {
-        doc_->setResult(round(), entry->table, entry->result, entry->byForfeit, black);
+        doc_->setResult(*shown, entry->result, entry->byForfeit, black);
     } catch (const store::StoreError& e) {
         say(e.message());
         return false;

@@ -1,6 +1,7 @@
 #pragma once
 // The Rounds view: pair a round, review it (score gaps, handicaps, rematches, club mates,
 // colour imbalance), change it by hand, explain a pair, and enter results from the keyboard.
+#include "store/tournament_file.h"
 #include "tournament/colours.h"
 #include "tournament/game.h"
 #include "tournament/tournament_settings.h"
@@ -76,6 +77,7 @@ class RoundsView : public QWidget {
     QString playerName(PlayerId id) const;
 
     TournamentDocument* doc_ = nullptr;
+    store::RoundState shown_; // the round as the table shows it
     QSpinBox* roundBox_;
     QLabel *roundLabel_, *status_, *resultLabel_;
     QPushButton *pairButton_, *unpairButton_, *swapButton_, *exchangeButton_, *explainButton_,

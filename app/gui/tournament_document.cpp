@@ -7,13 +7,19 @@
 
 namespace tengen::gui {
 
+namespace {
+
 // A change already made in the file; redo() re-applies it, undo() reverts it. The first redo()
-// that QUndoStack::push calls is skipped, since the change happened before the push.
-class PlayerCommand : public QUndoCommand {
+// that QUndoStack::push calls is skipped, since the change happened before the push. Each
+// direction checks in the file that the world is still as this command left it; when the file
+// refuses (another program changed it since), the command is made obsolete, so QUndoStack
+// drops it and the stack stays in step with the file.
+class FileCommand : public QUndoCommand {
   public:
-    PlayerCommand(TournamentDocument* doc, const QString& text, std::function<void()> redoFn,
-                  std::function<void()> undoFn)
-        : QUndoCommand(text), doc_(doc), redo_(std::move(redoFn)), undo_(std::move(undoFn)) {}
+    FileCommand(const QString& text, std::function<void()> redoFn, std::function<void()> undoFn,
+                std::function<void(const store::StoreError&)> refused)
+        : QUndoCommand(text), redo_(std::move(redoFn)), undo_(std::move(undoFn)),
+          refused_(std::move(refused)) {}
     void redo() override {
         if (first_) {
             first_ = false;
@@ -28,223 +34,282 @@ class PlayerCommand : public QUndoCommand {
         try {
             fn();
         } catch (const store::StoreError& e) {
-            emit doc_->operationFailed(e.message());
+            setObsolete(true);
+            refused_(e);
         }
     }
-    TournamentDocument* doc_;
     std::function<void()> redo_, undo_;
+    std::function<void(const store::StoreError&)> refused_;
     bool first_ = true;
 };
 
+Player withRound(Player p, const RoundParticipation& r) {
+    std::erase_if(p.rounds, [&](const RoundParticipation& x) { return x.round == r.round; });
+    p.rounds.push_back(r);
+    std::sort(
+        p.rounds.begin(), p.rounds.end(),
+        [](const RoundParticipation& a, const RoundParticipation& b) { return a.round < b.round; });
+    return p;
+}
+
+} // namespace
+
 TournamentDocument::TournamentDocument(std::unique_ptr<store::TournamentFile> file, QObject* parent)
-    : QObject(parent), file_(std::move(file)) {}
+    : QObject(parent), file_(std::move(file)) {
+    seen_ = file_->revisions();
+    file_->changedElsewhere(); // the first call only learns the file's data version
+    poll_.setInterval(250);
+    connect(&poll_, &QTimer::timeout, this, &TournamentDocument::checkForChanges);
+    poll_.start();
+}
 
 TournamentDocument::~TournamentDocument() = default;
+
+void TournamentDocument::checkForChanges() {
+    try {
+        if (!file_->changedElsewhere())
+            return;
+        const store::Revisions now = file_->revisions();
+        const store::Revisions before = seen_;
+        seen_ = now;
+        if (now.settings != before.settings)
+            emit settingsChanged();
+        if (now.players != before.players)
+            emit playersReloaded();
+        if (now.rounds != before.rounds)
+            emit roundsReloaded();
+        if (now.clocks != before.clocks)
+            emit clocksChanged();
+    } catch (const store::StoreError&) {
+        // A busy or failing disk: the next poll asks again.
+    }
+}
+
+void TournamentDocument::refreshAfterRefusal(const store::StoreError& e) {
+    if (e.kind() != store::StoreError::Kind::Conflict)
+        return;
+    // The file holds something this desk has not shown yet: show it now.
+    seen_ = file_->revisions();
+    emit settingsChanged();
+    emit playersReloaded();
+    emit roundsReloaded();
+}
+
+void TournamentDocument::pushCommand(const QString& text, std::function<void()> redo,
+                                     std::function<void()> undo) {
+    undo_.push(
+        new FileCommand(text, std::move(redo), std::move(undo), [this](const store::StoreError& e) {
+            refreshAfterRefusal(e);
+            emit operationFailed(e.message());
+        }));
+}
 
 PlayerId TournamentDocument::addPlayer(const Player& p) {
     Player stored = p;
     stored.id = file_->addPlayer(p);
     stored = file_->player(stored.id).value_or(stored);
     emit playerChanged(stored.id);
-    undo_.push(new PlayerCommand(
-        this, tr("Add %1").arg(QString::fromStdString(stored.displayName())),
+    pushCommand(
+        tr("Add %1").arg(QString::fromStdString(stored.displayName())),
         [this, stored] {
             file_->restorePlayer(stored);
             emit playerChanged(stored.id);
         },
         [this, stored] {
-            file_->deletePlayer(stored.id);
+            file_->deletePlayer(stored.id, stored);
             emit playerRemoved(stored.id);
-        }));
+        });
     return stored.id;
 }
 
-void TournamentDocument::editPlayer(const Player& before, const Player& after) {
-    file_->updatePlayer(after);
+void TournamentDocument::editPlayer(Player before, Player after) {
+    changePlayer(before, after, tr("Edit %1").arg(QString::fromStdString(after.displayName())));
+}
+
+void TournamentDocument::changePlayer(Player before, Player after, const QString& text) {
+    try {
+        file_->updatePlayer(before, after);
+    } catch (const store::StoreError& e) {
+        refreshAfterRefusal(e);
+        throw;
+    }
     emit playerChanged(after.id);
-    undo_.push(new PlayerCommand(
-        this, tr("Edit %1").arg(QString::fromStdString(after.displayName())),
-        [this, after] {
-            file_->updatePlayer(after);
+    // Undo puts back the fields the user changed, if they still hold what the user wrote.
+    pushCommand(
+        text,
+        [this, before, after] {
+            file_->updatePlayer(before, after);
             emit playerChanged(after.id);
         },
-        [this, before] {
-            file_->updatePlayer(before);
+        [this, before, after] {
+            file_->updatePlayer(after, before);
             emit playerChanged(before.id);
-        }));
+        });
 }
 
-void TournamentDocument::deletePlayer(const Player& p) {
-    const Player stored = file_->player(p.id).value_or(p);
-    file_->deletePlayer(stored.id);
-    emit playerRemoved(stored.id);
-    undo_.push(new PlayerCommand(
-        this, tr("Delete %1").arg(QString::fromStdString(stored.displayName())),
-        [this, stored] {
-            file_->deletePlayer(stored.id);
-            emit playerRemoved(stored.id);
+void TournamentDocument::deletePlayer(Player p) {
+    try {
+        file_->deletePlayer(p.id, p);
+    } catch (const store::StoreError& e) {
+        refreshAfterRefusal(e);
+        throw;
+    }
+    emit playerRemoved(p.id);
+    pushCommand(
+        tr("Delete %1").arg(QString::fromStdString(p.displayName())),
+        [this, p] {
+            file_->deletePlayer(p.id, p);
+            emit playerRemoved(p.id);
         },
-        [this, stored] {
-            file_->restorePlayer(stored);
-            emit playerChanged(stored.id);
-        }));
+        [this, p] {
+            file_->restorePlayer(p);
+            emit playerChanged(p.id);
+        });
 }
 
-void TournamentDocument::setWithdrawn(const Player& p, bool withdrawn) {
-    const PlayerId id = p.id;
-    const bool was = p.withdrawn;
-    file_->setWithdrawn(id, withdrawn);
-    emit playerChanged(id);
-    undo_.push(new PlayerCommand(
-        this,
-        (withdrawn ? tr("Withdraw %1") : tr("Reinstate %1"))
-            .arg(QString::fromStdString(p.displayName())),
-        [this, id, withdrawn] {
-            file_->setWithdrawn(id, withdrawn);
-            emit playerChanged(id);
-        },
-        [this, id, was] {
-            file_->setWithdrawn(id, was);
-            emit playerChanged(id);
-        }));
-}
-
-void TournamentDocument::setParticipation(const Player& p, const RoundParticipation& r) {
-    const PlayerId id = p.id;
-    Player before = p;
+void TournamentDocument::setWithdrawn(Player p, bool withdrawn) {
     Player after = p;
-    std::erase_if(after.rounds, [&](const RoundParticipation& x) { return x.round == r.round; });
-    after.rounds.push_back(r);
-    std::sort(
-        after.rounds.begin(), after.rounds.end(),
-        [](const RoundParticipation& a, const RoundParticipation& b) { return a.round < b.round; });
-    file_->setParticipation(id, r);
-    emit playerChanged(id);
-    undo_.push(new PlayerCommand(
-        this, tr("Round %1: %2").arg(r.round).arg(QString::fromStdString(p.displayName())),
-        [this, after] {
-            file_->updatePlayer(after);
-            emit playerChanged(after.id);
-        },
-        [this, before] {
-            file_->updatePlayer(before);
-            emit playerChanged(before.id);
-        }));
+    after.withdrawn = withdrawn;
+    changePlayer(p, after,
+                 (withdrawn ? tr("Withdraw %1") : tr("Reinstate %1"))
+                     .arg(QString::fromStdString(p.displayName())));
+}
+
+void TournamentDocument::setParticipation(Player p, RoundParticipation r) {
+    changePlayer(p, withRound(p, r),
+                 tr("Round %1: %2").arg(r.round).arg(QString::fromStdString(p.displayName())));
 }
 
 store::ImportOutcome TournamentDocument::importBatch(const store::ImportBatch& batch) {
     const TournamentSettings settingsBefore = file_->settings();
     store::ImportOutcome outcome = file_->importBatch(batch);
-    // Settings are restored on undo only when the import brought some.
-    const std::optional<TournamentSettings> before =
-        outcome.settingsApplied ? std::optional<TournamentSettings>(settingsBefore) : std::nullopt;
-    const std::optional<TournamentSettings> after =
-        outcome.settingsApplied ? std::optional<TournamentSettings>(file_->settings())
-                                : std::nullopt;
+    std::optional<store::SettingsChange> undoSettings, redoSettings;
+    if (outcome.settingsApplied) {
+        const TournamentSettings settingsAfter = file_->settings();
+        undoSettings = store::SettingsChange{settingsAfter, settingsBefore};
+        redoSettings = store::SettingsChange{settingsBefore, settingsAfter};
+    }
     std::vector<Player> added;
     for (PlayerId id : outcome.ids)
         if (auto p = file_->player(id))
             added.push_back(*p);
-    std::vector<PlayerId> ids = outcome.ids;
     emit playersReloaded();
     if (outcome.settingsApplied)
         emit settingsChanged();
-    undo_.push(new PlayerCommand(
-        this, tr("Import %1").arg(batch.source),
-        [this, added, after] {
-            file_->restorePlayers(added, after);
+    pushCommand(
+        tr("Import %1").arg(batch.source),
+        [this, added, redoSettings] {
+            file_->restorePlayers(added, redoSettings);
             emit playersReloaded();
-            if (after)
+            if (redoSettings)
                 emit settingsChanged();
         },
-        [this, ids, before] {
-            file_->deletePlayers(ids, before);
+        [this, added, undoSettings] {
+            file_->deletePlayers(added, undoSettings);
             emit playersReloaded();
-            if (before)
+            if (undoSettings)
                 emit settingsChanged();
-        }));
+        });
     return outcome;
 }
 
-void TournamentDocument::saveSettings(const TournamentSettings& after) {
-    const TournamentSettings before = file_->settings();
+void TournamentDocument::saveSettings(const TournamentSettings& before,
+                                      const TournamentSettings& after) {
     if (before == after)
         return;
-    file_->saveSettings(after);
+    try {
+        file_->saveSettings(before, after);
+    } catch (const store::StoreError& e) {
+        refreshAfterRefusal(e);
+        throw;
+    }
     emit settingsChanged();
-    undo_.push(new PlayerCommand(
-        this, tr("Tournament settings"),
-        [this, after] {
-            file_->saveSettings(after);
+    pushCommand(
+        tr("Tournament settings"),
+        [this, before, after] {
+            file_->saveSettings(before, after);
             emit settingsChanged();
         },
-        [this, before] {
-            file_->saveSettings(before);
+        [this, before, after] {
+            file_->saveSettings(after, before);
             emit settingsChanged();
-        }));
+        });
 }
 
-void TournamentDocument::editRound(int round, const std::vector<Game>& games,
-                                   const std::vector<Bye>& byes, const QString& text) {
-    const std::vector<Game> beforeGames = file_->games(round);
-    const std::vector<Bye> beforeByes = file_->byes(round);
-    file_->saveRound(round, games, byes, QStringLiteral("round.edit"));
+void TournamentDocument::editRound(int round, store::RoundState seen,
+                                   const std::vector<Game>& games, const std::vector<Bye>& byes,
+                                   const QString& text) {
+    try {
+        file_->saveRound(round, games, byes, QStringLiteral("round.edit"), {seen, {}});
+    } catch (const store::StoreError& e) {
+        refreshAfterRefusal(e);
+        throw;
+    }
+    const store::RoundState after = file_->roundState(round);
     emit roundChanged(round);
-    undo_.push(new PlayerCommand(
-        this, text,
-        [this, round, games, byes] {
-            file_->saveRound(round, games, byes, QStringLiteral("round.edit"));
+    pushCommand(
+        text,
+        [this, round, seen, after] {
+            file_->saveRound(round, after.games, after.byes, QStringLiteral("round.edit"),
+                             {seen, {}});
             emit roundChanged(round);
         },
-        [this, round, beforeGames, beforeByes] {
-            file_->saveRound(round, beforeGames, beforeByes, QStringLiteral("round.undo"));
+        [this, round, seen, after] {
+            file_->saveRound(round, seen.games, seen.byes, QStringLiteral("round.undo"),
+                             {after, {}});
             emit roundChanged(round);
-        }));
+        });
 }
 
 void TournamentDocument::pairRound(int round) {
-    const std::vector<Game> beforeGames = file_->games(round);
-    const std::vector<Bye> beforeByes = file_->byes(round);
-    pairRoundInFile(*file_, round);
-    const std::vector<Game> games = file_->games(round);
-    const std::vector<Bye> byes = file_->byes(round);
+    try {
+        pairRoundInFile(*file_, round);
+    } catch (const store::StoreError& e) {
+        refreshAfterRefusal(e);
+        throw;
+    }
+    const store::RoundState paired = file_->roundState(round);
     emit roundChanged(round);
-    undo_.push(new PlayerCommand(
-        this, tr("Pair round %1").arg(round),
-        [this, round, games, byes] {
-            file_->saveRound(round, games, byes);
+    // Undo unpairs only a round still as it was paired: not after results were entered.
+    pushCommand(
+        tr("Pair round %1").arg(round),
+        [this, round, paired] {
+            file_->saveRound(round, paired.games, paired.byes, QStringLiteral("round.pair"),
+                             {store::RoundState{}, {}});
             emit roundChanged(round);
         },
-        [this, round, beforeGames, beforeByes] {
-            file_->saveRound(round, beforeGames, beforeByes, QStringLiteral("round.undo"));
+        [this, round, paired] {
+            file_->saveRound(round, {}, {}, QStringLiteral("round.undo"), {paired, {}});
             emit roundChanged(round);
-        }));
+        });
 }
 
-void TournamentDocument::setResult(int round, int table, GameResult result, bool byForfeit,
+void TournamentDocument::setResult(Game seen, GameResult result, bool byForfeit,
                                    std::optional<PlayerId> black) {
-    Game before;
-    for (const Game& g : file_->games(round))
-        if (g.table == table)
-            before = g;
-    file_->setResult(round, table, result, byForfeit, black);
-    Game after = before;
+    const int round = seen.round, table = seen.table;
+    try {
+        file_->setResult(round, table, result, byForfeit, black, seen);
+    } catch (const store::StoreError& e) {
+        refreshAfterRefusal(e);
+        throw;
+    }
+    Game after = seen;
     for (const Game& g : file_->games(round))
         if (g.table == table)
             after = g;
     emit roundChanged(round);
-    // Undo puts the whole game back (colours too, when the result brought them).
-    auto restore = [this, round](const Game& g) {
-        std::vector<Game> games = file_->games(round);
-        for (Game& x : games)
-            if (x.table == g.table)
-                x = g;
-        file_->saveRound(round, games, file_->byes(round), QStringLiteral("result.undo"));
-        emit roundChanged(round);
-    };
-    undo_.push(new PlayerCommand(
-        this, tr("Result of table %1").arg(table), [restore, after] { restore(after); },
-        [restore, before] { restore(before); }));
+    // Undo puts the whole game back (colours too, when the result brought them), if the game
+    // is still as this result left it.
+    pushCommand(
+        tr("Result of table %1").arg(table),
+        [this, seen, after] {
+            file_->restoreGame(after, seen);
+            emit roundChanged(after.round);
+        },
+        [this, seen, after] {
+            file_->restoreGame(seen, after);
+            emit roundChanged(seen.round);
+        });
 }
 
 } // namespace tengen::gui

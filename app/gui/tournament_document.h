@@ -1,9 +1,13 @@
 #pragma once
 // The open tournament as the desktop app sees it: the file, the undo history of this session,
-// and signals for views. Every change is written to the file at once (one transaction).
+// and signals for views. Every change is written to the file at once (one transaction). Other
+// programs may write the same file at the same time: the document notices their changes within
+// a second and tells the views, and every change and every undo says what it was based on, so
+// that the file refuses it (and nothing is overwritten) when another program changed that first.
 #include "store/tournament_file.h"
 
 #include <QObject>
+#include <QTimer>
 #include <QUndoStack>
 #include <memory>
 
@@ -19,34 +23,57 @@ class TournamentDocument : public QObject {
     store::TournamentFile& file() { return *file_; }
     QUndoStack* undoStack() { return &undo_; }
 
-    // Each does the change in the file, then records it for undo. Throws store::StoreError and
-    // records nothing when the file refuses.
+    // Each does the change in the file, then records it for undo. Players are taken by value:
+    // the caller's may be a row of a view that the change itself refreshes. Throws
+    // store::StoreError and records nothing when the file refuses (a Conflict when another program
+    // changed what the change was based on: the views have been told to show the file's values
+    // again).
     PlayerId addPlayer(const Player& p);
-    void editPlayer(const Player& before, const Player& after);
+    // Writes the fields in which `after` differs from `before` (the player the user saw).
+    void editPlayer(Player before, Player after);
     // Removes a registration made by mistake (a player who leaves is withdrawn instead).
-    void deletePlayer(const Player& p);
-    void setWithdrawn(const Player& p, bool withdrawn);
-    void setParticipation(const Player& p, const RoundParticipation& r);
+    void deletePlayer(Player p);
+    void setWithdrawn(Player p, bool withdrawn);
+    void setParticipation(Player p, RoundParticipation r);
     store::ImportOutcome importBatch(const store::ImportBatch& batch);
-    void saveSettings(const TournamentSettings& after);
+    // `before`: the settings the user started from.
+    void saveSettings(const TournamentSettings& before, const TournamentSettings& after);
     // Rounds, each undoable: a new pairing, a hand edit of the round, a result.
     void pairRound(int round);
-    void editRound(int round, const std::vector<Game>& games, const std::vector<Bye>& byes,
-                   const QString& text);
-    void setResult(int round, int table, GameResult result, bool byForfeit,
+    // `seen`: the round as the view showed it when the user began the edit.
+    void editRound(int round, store::RoundState seen, const std::vector<Game>& games,
+                   const std::vector<Bye>& byes, const QString& text);
+    // `seen`: the game as the view showed it.
+    void setResult(Game seen, GameResult result, bool byForfeit,
                    std::optional<PlayerId> black = std::nullopt);
+
+    // How often the file is asked whether another program changed it (default 250 ms).
+    void setPollInterval(int ms) { poll_.setInterval(ms); }
+
+  public slots:
+    // Asks the file whether another program changed it and, if so, tells the views.
+    void checkForChanges();
 
   signals:
     void playerChanged(PlayerId id); // added, edited or restored
     void playerRemoved(PlayerId id);
-    void playersReloaded(); // many changed at once (import, undo of an import)
+    void playersReloaded(); // many changed at once (import, undo of an import, another program)
     void settingsChanged();
-    void roundChanged(int round);                 // paired, edited, unpaired or a result entered
+    void roundChanged(int round); // paired, edited, unpaired or a result entered
+    void roundsReloaded();        // another program changed rounds (which is not known)
+    void clocksChanged();         // another program wrote the clock journal
     void operationFailed(const QString& message); // an undo or redo the file refused
 
   private:
+    // What a refusal means for the views: on a conflict, they show the file again.
+    void refreshAfterRefusal(const store::StoreError& e);
+    void changePlayer(Player before, Player after, const QString& text);
+    void pushCommand(const QString& text, std::function<void()> redo, std::function<void()> undo);
+
     std::unique_ptr<store::TournamentFile> file_;
     QUndoStack undo_;
+    QTimer poll_;
+    store::Revisions seen_;
 };
 
 } // namespace tengen::gui

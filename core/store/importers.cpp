@@ -1,4 +1,5 @@
 #include "importers.h"
+#include "open_files.h"
 
 #include "problem_text.h"
 #include "tournament/duplicates.h"
@@ -25,8 +26,18 @@ std::optional<ImportFormat> tryParseImportFormat(const QString& name) {
 }
 
 ImportParse parsePlayersFile(const QString& path, ImportFormat format, const QString& encoding) {
-    QFile file(path);
     const QString name = QFileInfo(path).fileName();
+    // Never a descriptor on an open tournament file: closing it would release SQLite's locks.
+    if (isOpenTournamentFile(path)) {
+        ImportParse parse;
+        parse.errors.push_back({name,
+                                0,
+                                {},
+                                QObject::tr("this is the tournament file that is open (or a file "
+                                            "SQLite keeps beside it), not a list of players")});
+        return parse;
+    }
+    QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         ImportParse parse;
         parse.errors.push_back(

@@ -127,6 +127,17 @@ const std::vector<Migration>& migrations() {
          {QStringLiteral("CREATE TABLE clock_schedule ("
                          " period_ms INTEGER PRIMARY KEY CHECK (period_ms > 0),"
                          " text TEXT NOT NULL)")}},
+        // Version 8: the file shared by several programs. Revisions of each aggregate, counted
+        // up by every write that changes it, tell readers what changed (views refresh, the live
+        // page's cache, a pairing checks its field still holds); the highest player id ever
+        // given, so that an id is never given twice, not even after a deletion.
+        {8,
+         {QStringLiteral("CREATE TABLE meta (key TEXT PRIMARY KEY, value INTEGER NOT NULL)"),
+          QStringLiteral("INSERT INTO meta (key, value) VALUES ('revision.settings', 0),"
+                         " ('revision.players', 0), ('revision.rounds', 0),"
+                         " ('revision.clocks', 0)"),
+          QStringLiteral("INSERT INTO meta (key, value)"
+                         " SELECT 'player.last_id', coalesce(max(id), 0) FROM player")}},
     };
     return steps;
 }

@@ -9,6 +9,7 @@
 #include "tournament/player.h"
 #include "tournament/tournament_settings.h"
 
+#include <QSqlDatabase>
 #include <QString>
 #include <functional>
 #include <memory>
@@ -81,43 +82,118 @@ struct ImportOutcome {
     std::vector<QString> likelyDuplicates;
 };
 
+// What a write may touch. Each write transaction counts up the revision of every aggregate it
+// changed, so that readers (another desk's views, the live page's cache, a pairing that read
+// the field) can tell cheaply what changed and whether what they read still holds.
+enum class Aggregate { Settings, Players, Rounds, Clocks };
+struct Revisions {
+    qint64 settings = 0; // tournament settings, categories, pairing settings and constraints,
+                         // calling schedules
+    qint64 players = 0;  // registrations and per-round participation
+    qint64 rounds = 0;   // games, byes, results, colours
+    qint64 clocks = 0;   // the clock halls and their journal
+    friend bool operator==(const Revisions&, const Revisions&) = default;
+};
+
+// Settings that an undo or redo of an import puts back: the file must hold `from`.
+struct SettingsChange {
+    TournamentSettings from, to;
+};
+
+// The games and byes of one round, as a caller saw them.
+struct RoundState {
+    std::vector<Game> games; // by table
+    std::vector<Bye> byes;   // by player id
+    friend bool operator==(const RoundState&, const RoundState&) = default;
+};
+
+// What a change of a round was based on. The change is refused (StoreError::Kind::Conflict)
+// when the file no longer holds it: another program entered a result, paired the round, or
+// changed the players the pairing was computed from.
+struct RoundExpectation {
+    std::optional<RoundState> round; // the round as the caller saw it (empty: unpaired)
+    std::optional<Revisions> inputs; // the players, settings and rounds a pairing read
+};
+
 class TournamentFile {
   public:
     // The schema this build writes. Files with a higher PRAGMA user_version are refused.
-    static constexpr int kSchemaVersion = 7;
+    static constexpr int kSchemaVersion = 8;
     // PRAGMA application_id: "TNGN", so other SQLite files are told apart.
     static constexpr int kApplicationId = 0x544E474E;
+
+    enum class Access { ReadWrite, ReadOnly };
 
     // Creates a new file; refuses to overwrite an existing one. Throws StoreError. The file is
     // built under a temporary name and renamed when complete, so a crash never leaves half a file.
     static std::unique_ptr<TournamentFile> create(const QString& path,
                                                   const TournamentSettings& settings);
-    // Opens and, if older, migrates a file. A newer, foreign, damaged or non-SQLite file is
-    // refused with a StoreError and left as it was.
-    static std::unique_ptr<TournamentFile> open(const QString& path);
+    // Opens and, if older, migrates a file. Every check runs on a read-only connection first: a
+    // newer, foreign, damaged, truncated or extended file, or one whose schema holds what Tengen
+    // did not create (triggers, views, tables), is refused with a StoreError and left byte for
+    // byte as it was. A healthy file that cannot be written (a read-only medium, a full disk,
+    // no permission) opens read-only: reads work, every write is refused saying why.
+    static std::unique_ptr<TournamentFile> open(const QString& path,
+                                                Access access = Access::ReadWrite);
     ~TournamentFile();
     TournamentFile(const TournamentFile&) = delete;
     TournamentFile& operator=(const TournamentFile&) = delete;
 
     QString path() const { return path_; }
+    bool isReadOnly() const { return !readOnlyReason_.isEmpty(); }
+    // Why the file is open read-only, in the user's language; "" when it is writable.
+    QString readOnlyReason() const { return readOnlyReason_; }
+
+    // True when another connection (another program, another window) committed a change since
+    // the last call; cheap enough to poll several times a second (PRAGMA data_version).
+    bool changedElsewhere();
+    Revisions revisions() const;
+
+    // While one lives, every read of this file sees the same state of it (one read
+    // transaction): a document built from several reads is never torn by another program's
+    // write. Writes are refused while a snapshot is open.
+    class ReadSnapshot {
+      public:
+        explicit ReadSnapshot(const TournamentFile& file);
+        ~ReadSnapshot();
+        ReadSnapshot(const ReadSnapshot&) = delete;
+        ReadSnapshot& operator=(const ReadSnapshot&) = delete;
+
+      private:
+        const TournamentFile& file_;
+        bool counted_ = false;
+        bool began_ = false;
+    };
 
     TournamentSettings settings() const;
+    // Writes every field (a new tournament, an import).
     void saveSettings(const TournamentSettings& settings);
+    // Writes the fields in which `after` differs from `before`; refused (Conflict) when one of
+    // them no longer holds its value in `before`.
+    void saveSettings(const TournamentSettings& before, const TournamentSettings& after);
 
     std::vector<Player> players() const; // in registration order
     std::optional<Player> player(PlayerId id) const;
     // Each of these is one transaction with a journal entry. Invalid records throw StoreError.
+    // Ids are never reused, not even those of deleted players.
     PlayerId addPlayer(const Player& player);
-    void updatePlayer(const Player& player);
-    void deletePlayer(PlayerId id);
-    // Puts a deleted player back under its old id (undo of an add/delete).
+    // Changes only the fields (and rounds) in which `after` differs from `before`; refused
+    // (Conflict, naming the fields and their values now) when one of them no longer holds its
+    // value in `before`: another program changed it meanwhile. Returns the player as stored.
+    Player updatePlayer(const Player& before, const Player& after);
+    // Deletes a registration. With `expected`, refused (Conflict) unless the stored player is
+    // exactly that (an undo of an add). A player who has played or has a bye is withdrawn, not
+    // deleted.
+    void deletePlayer(PlayerId id, const std::optional<Player>& expected = std::nullopt);
+    // Puts a deleted player back under its old id (undo of a delete, redo of an add).
     void restorePlayer(const Player& player);
-    // The same for many players, in one transaction with the settings to keep (undo and redo of
-    // an import, which may have brought settings too).
-    void deletePlayers(const std::vector<PlayerId>& ids,
-                       const std::optional<TournamentSettings>& settings);
+    // The same for many players, in one transaction with the settings the import had brought
+    // (undo and redo of an import). Deleting checks each player as deletePlayer does with
+    // `expected` = the player in the list; the settings must still be `settings->from`.
+    void deletePlayers(const std::vector<Player>& players,
+                       const std::optional<SettingsChange>& settings);
     void restorePlayers(const std::vector<Player>& players,
-                        const std::optional<TournamentSettings>& settings);
+                        const std::optional<SettingsChange>& settings);
     void setWithdrawn(PlayerId id, bool withdrawn);
     void setParticipation(PlayerId id, const RoundParticipation& participation);
 
@@ -131,17 +207,24 @@ class TournamentFile {
     // Rounds. Games and byes of all rounds, or of one, by table.
     std::vector<Game> games(std::optional<int> round = std::nullopt) const;
     std::vector<Bye> byes(std::optional<int> round = std::nullopt) const;
+    RoundState roundState(int round) const;
     // Replaces the games and byes of `round` (a new pairing, a hand edit, or unpairing with
-    // empty lists) in one transaction. `what` names the action in the journal. With
-    // `onlyIfUnpaired` a round that already has games is refused (a new pairing never replaces
-    // one another desk made). When the pairs change, the round's colour draw is dropped.
+    // empty lists) in one transaction. `what` names the action in the journal. `expect` says
+    // what the change was based on; see RoundExpectation. When the pairs change, the round's
+    // colour draw is dropped.
     void saveRound(int round, const std::vector<Game>& games, const std::vector<Bye>& byes,
-                   const QString& what = QStringLiteral("round.pair"), bool onlyIfUnpaired = false);
+                   const QString& what = QStringLiteral("round.pair"),
+                   const RoundExpectation& expect = {});
     // Enters a result; throws StoreError when the round has no such table. A game whose colours
     // are not known yet (decided at the board) needs `black`, the player who took black: the
-    // colours are set with the result, in the same transaction.
+    // colours are set with the result, in the same transaction. With `expected`, refused
+    // (Conflict) unless the game is still as the caller saw it.
     void setResult(int round, int table, GameResult result, bool byForfeit,
-                   std::optional<PlayerId> black = std::nullopt);
+                   std::optional<PlayerId> black = std::nullopt,
+                   const std::optional<Game>& expected = std::nullopt);
+    // Puts one game back as it was (undo and redo of a result), refused (Conflict) unless the
+    // game at that table is `expected`.
+    void restoreGame(const Game& game, const Game& expected);
     // Colours of the round's even games without a result are decided at the board and entered
     // with the results (OpenGotha's knownColor="false").
     void setColoursAtTheBoard(int round);
@@ -177,12 +260,25 @@ class TournamentFile {
   private:
     TournamentFile(QString path, QString connection);
     class Transaction;
-    void writePlayer(const Player& p, bool withId);
+    QSqlDatabase db() const;
+    void writePlayer(const Player& p);
+    void writeSettings(const TournamentSettings& settings);
+    void writePairingSettings(const PairingSettings& settings);
+    void insertGames(const std::vector<Game>& games);
+    void insertByes(const std::vector<Bye>& byes);
     void writeParticipation(PlayerId id, const std::vector<RoundParticipation>& rounds);
+    PlayerId nextPlayerId();
+    void checkDeletable(const Player& stored);
+    void changeSettingsBack(const SettingsChange& change);
     void addJournal(const QString& action, const QString& detail);
 
     QString path_;
     QString connection_;
+    QString registryKey_;
+    QString readOnlyReason_;
+    qint64 dataVersion_ = -1;
+    mutable int snapshotDepth_ = 0;
+    bool writing_ = false;
 };
 
 // Which schema version a file has, without opening it for writing (for diagnostics).

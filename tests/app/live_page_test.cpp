@@ -45,7 +45,8 @@ QByteArray get(const QString& url) {
 
 TEST(LivePage, ServesPairingsAndStandingsInChineseAndEnglish) {
     QTemporaryDir dir;
-    LivePage live(demoFile(dir));
+    auto file = store::TournamentFile::open(demoFile(dir));
+    LivePage live(*file);
     const quint16 port = live.start(QHostAddress::LocalHost, 0);
     ASSERT_NE(port, 0);
     const QString base = QStringLiteral("http://127.0.0.1:%1").arg(port);
@@ -68,7 +69,8 @@ TEST(LivePage, HeadlessChromiumRendersItOnAPhoneScreen) {
     if (chromium.isEmpty())
         GTEST_SKIP() << "chromium is not installed";
     QTemporaryDir dir;
-    LivePage live(demoFile(dir));
+    auto file = store::TournamentFile::open(demoFile(dir));
+    LivePage live(*file);
     const quint16 port = live.start(QHostAddress::LocalHost, 0);
     ASSERT_NE(port, 0);
     const QString shot = QStringLiteral("live-standings.png");

@@ -297,9 +297,10 @@ class RegistrationViewTest : public QObject {
         QVERIFY(
             window_->importFile(QStringLiteral(TENGEN_TEST_DATA "/import/players_semicolon.csv"),
                                 QStringLiteral("csv")));
-        TournamentSettings s = window_->document()->file().settings();
+        const TournamentSettings was = window_->document()->file().settings();
+        TournamentSettings s = was;
         s.rounds = 9;
-        window_->document()->saveSettings(s);
+        window_->document()->saveSettings(was, s);
         QCOMPARE(window_->document()->file().settings().rounds, 9);
         window_->document()->undoStack()->undo(); // the settings
         QCOMPARE(window_->document()->file().settings().rounds, 6);

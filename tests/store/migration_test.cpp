@@ -62,9 +62,10 @@ TEST(Migrations, AVersion1FileOpensWithItsPlayersAndGainsRoundsAndJournal) {
     // What version 2 added works on the migrated file.
     file->setParticipation(players[0].id,
                            {1, Participation::Present, std::string("2026-05-01T08:00:00Z")});
-    players[0].rankOverride = Rank::dan(7);
-    players[0].rounds = file->player(players[0].id)->rounds;
-    file->updatePlayer(players[0]);
+    const Player before = *file->player(players[0].id);
+    Player after = before;
+    after.rankOverride = Rank::dan(7);
+    file->updatePlayer(before, after);
     EXPECT_EQ(file->player(players[0].id)->effectiveRank(), Rank::dan(7));
     EXPECT_FALSE(file->journal().empty());
 }

@@ -107,7 +107,8 @@ TEST_F(RoundsFile, NewPairsDropTheRoundsColourDrawAndAPairingNeverReplacesOne) {
     EXPECT_FALSE(file->colourRound(1).has_value());
     EXPECT_TRUE(file->colourHistory(1).empty());
     // A new pairing of a paired round is refused.
-    EXPECT_THROW(file->saveRound(1, {game(1, 1, 3, 4)}, {}, QStringLiteral("round.pair"), true),
+    EXPECT_THROW(file->saveRound(1, {game(1, 1, 3, 4)}, {}, QStringLiteral("round.pair"),
+                                 {RoundState{}, {}}),
                  StoreError);
     EXPECT_EQ(file->games(1).size(), 2u);
 }

@@ -118,8 +118,10 @@ TEST(TournamentFile, EditsWithdrawalsAndCheckInsAreStoredAndJournalled) {
         TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
     Player p = samplePlayer();
     p.id = file->addPlayer(p);
+    const Player before = *file->player(p.id);
+    p = before;
     p.club = "杭州棋院";
-    file->updatePlayer(p);
+    file->updatePlayer(before, p);
     file->setWithdrawn(p.id, true);
     file->setParticipation(p.id, {1, Participation::Present, std::string("2026-12-05T08:30:00Z")});
     const Player stored = *file->player(p.id);
@@ -278,7 +280,7 @@ TEST(TournamentFile, UndoingAnImportWithoutSettingsKeepsTheSettings) {
     TournamentSettings changed = file->settings();
     changed.rounds = 7;
     file->saveSettings(changed);
-    file->deletePlayers(o.ids, std::nullopt);
+    file->deletePlayers({*file->player(o.ids[0])}, std::nullopt);
     EXPECT_EQ(file->settings().rounds, 7);
     EXPECT_TRUE(file->players().empty());
 }

@@ -1,0 +1,99 @@
+// The clocks aggregate of the tournament file: the halls of referee clocks, their journal (for
+// crash recovery and time disputes) and the event's calling schedules.
+#include "tournament_file_internal.h"
+
+#include <QDateTime>
+
+namespace tengen::store {
+
+using namespace detail;
+
+qint64 TournamentFile::startClockHall(const QString& control, int tables) {
+    Transaction tx(*this);
+    run(db(),
+        QStringLiteral("INSERT INTO clock_hall (control, tables, created_at) VALUES (?, ?, ?)"),
+        {control, tables, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)});
+    const qint64 hall = scalar(db(), QStringLiteral("SELECT last_insert_rowid()")).toLongLong();
+    addJournal(QStringLiteral("clocks.start"),
+               QStringLiteral("%1 tables, %2").arg(tables).arg(control));
+    tx.touch(Aggregate::Clocks);
+    tx.commit();
+    return hall;
+}
+
+std::optional<ClockHallRecord> TournamentFile::latestClockHall() const {
+    QSqlQuery row =
+        run(db(),
+            QStringLiteral("SELECT id, control, tables FROM clock_hall ORDER BY id DESC LIMIT 1"));
+    if (!row.next())
+        return std::nullopt;
+    return ClockHallRecord{row.value(0).toLongLong(), row.value(1).toString(),
+                           row.value(2).toInt()};
+}
+
+void TournamentFile::appendClockEvents(qint64 hallId, const std::vector<ClockEventRecord>& events) {
+    if (events.empty())
+        return;
+    Transaction tx(*this);
+    QSqlQuery insert(db());
+    if (!insert.prepare(QStringLiteral(
+            "INSERT INTO clock_event (hall_id, table_number, kind, steady_ms, wall, side,"
+            " delta_ms, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")))
+        throw storeError(insert.lastError(), path_);
+    for (const ClockEventRecord& e : events)
+        exec(db(), insert,
+             {QVariant(hallId), e.table, e.kind, QVariant(e.steadyMs), e.wall, QString(e.side),
+              QVariant(e.deltaMs), e.reason});
+    tx.touch(Aggregate::Clocks);
+    tx.commit();
+}
+
+std::vector<ClockEventRecord> TournamentFile::clockEvents(qint64 hallId) const {
+    QSqlQuery rows =
+        run(db(),
+            QStringLiteral("SELECT table_number, kind, steady_ms, wall, side, delta_ms, reason"
+                           " FROM clock_event WHERE hall_id = ? ORDER BY id"),
+            {QVariant(hallId)});
+    std::vector<ClockEventRecord> out;
+    while (rows.next()) {
+        ClockEventRecord e;
+        e.table = rows.value(0).toInt();
+        e.kind = rows.value(1).toString();
+        e.steadyMs = rows.value(2).toLongLong();
+        e.wall = rows.value(3).toString();
+        const QString side = rows.value(4).toString();
+        e.side = side.isEmpty() ? QLatin1Char('B') : side.at(0);
+        e.deltaMs = rows.value(5).toLongLong();
+        e.reason = rows.value(6).toString();
+        out.push_back(e);
+    }
+    return out;
+}
+
+void TournamentFile::setClockSchedule(qint64 periodMs, const QString& text) {
+    Transaction tx(*this);
+    if (text.trimmed().isEmpty())
+        run(db(), QStringLiteral("DELETE FROM clock_schedule WHERE period_ms = ?"), {periodMs});
+    else
+        run(db(),
+            QStringLiteral("INSERT INTO clock_schedule (period_ms, text) VALUES (?, ?)"
+                           " ON CONFLICT(period_ms) DO UPDATE SET text = excluded.text"),
+            {periodMs, text});
+    addJournal(
+        QStringLiteral("clocks.schedule"),
+        QStringLiteral("%1 s periods: %2")
+            .arg(periodMs / 1000)
+            .arg(text.trimmed().isEmpty() ? QStringLiteral("default") : QStringLiteral("edited")));
+    tx.touch(Aggregate::Settings);
+    tx.commit();
+}
+
+std::optional<QString> TournamentFile::clockSchedule(qint64 periodMs) const {
+    QSqlQuery row = run(db(), QStringLiteral("SELECT text FROM clock_schedule WHERE period_ms = ?"),
+                        {periodMs});
+    if (!row.next())
+        return std::nullopt;
+    return row.value(0).toString();
+}
+
+} // namespace tengen::store

@@ -1,0 +1,668 @@
+// The players aggregate of the tournament file: registrations, per-round participation,
+// imports. An edit writes only the fields the user changed, and only if they still hold what
+// the user saw (docs/shared-file.md).
+#include "problem_text.h"
+#include "tournament/duplicates.h"
+#include "tournament_file_internal.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <functional>
+#include <map>
+#include <set>
+#include <unordered_map>
+
+namespace tengen::store {
+
+using namespace detail;
+
+namespace {
+
+const QString kPlayerColumns = QStringLiteral(
+    "id, family_native, given_native, family_latin, given_latin, name_order, country, club,"
+    " association, rank_label, rank_kind, rank_value, rating_system, rating_value, rating_sigma,"
+    " rating_date, egd_pin, aga_id, ffg_licence, other_ids, birth_date, gender, category, fee_due,"
+    " fee_paid, status, withdrawn, contact, notes, override_kind, override_value,"
+    " mcmahon_correction");
+
+QVariant nullable(const std::optional<std::string>& v) {
+    return v ? QVariant(q(*v)) : QVariant(QMetaType::fromType<QString>());
+}
+
+QVariant rankKind(const std::optional<Rank>& r) {
+    if (!r)
+        return QVariant(QMetaType::fromType<QString>());
+    return r->isProfessional() ? QStringLiteral("pro") : QStringLiteral("amateur");
+}
+
+QVariant rankValue(const std::optional<Rank>& r) {
+    return r ? QVariant(r->value()) : QVariant(QMetaType::fromType<int>());
+}
+
+std::optional<Rank> readRank(const QVariant& kind, const QVariant& value) {
+    if (kind.isNull() || value.isNull())
+        return std::nullopt;
+    int v = value.toInt();
+    if (kind.toString() == QLatin1String("pro"))
+        return Rank::professional(v);
+    return Rank::amateur(v);
+}
+
+// A participation row from columns round, state, checked_in_at starting at `first`.
+RoundParticipation readRound(const QSqlQuery& r, int first) {
+    RoundParticipation round;
+    round.round = r.value(first).toInt();
+    round.state = tryParseParticipation(s(r.value(first + 1))).value_or(Participation::Present);
+    if (!r.value(first + 2).isNull())
+        round.checkedInAt = s(r.value(first + 2));
+    return round;
+}
+
+Player readPlayer(const QSqlQuery& r) {
+    Player p;
+    int c = 0;
+    p.id = r.value(c++).toLongLong();
+    p.familyNative = s(r.value(c++));
+    p.givenNative = s(r.value(c++));
+    p.familyLatin = s(r.value(c++));
+    p.givenLatin = s(r.value(c++));
+    p.nameOrder = r.value(c++).toString() == QLatin1String("given") ? NameOrder::GivenFirst
+                                                                    : NameOrder::FamilyFirst;
+    p.country = s(r.value(c++));
+    p.club = s(r.value(c++));
+    p.association = s(r.value(c++));
+    p.rankLabel = s(r.value(c++));
+    QVariant kind = r.value(c++);
+    p.declaredRank = readRank(kind, r.value(c++));
+    QVariant system = r.value(c++);
+    QVariant value = r.value(c++);
+    QVariant sigma = r.value(c++);
+    QVariant date = r.value(c++);
+    if (!system.isNull() && !value.isNull()) {
+        Rating rating;
+        rating.system = tryParseRatingSystem(s(system)).value_or(RatingSystem::Other);
+        rating.value = value.toDouble();
+        if (!sigma.isNull())
+            rating.sigma = sigma.toDouble();
+        if (!date.isNull())
+            rating.asOf = tryParseDate(s(date));
+        p.rating = rating;
+    }
+    p.egdPin = s(r.value(c++));
+    p.agaId = s(r.value(c++));
+    p.ffgLicence = s(r.value(c++));
+    p.otherIds = s(r.value(c++));
+    QVariant birth = r.value(c++);
+    if (!birth.isNull())
+        p.birthDate = tryParseDate(s(birth));
+    p.gender = tryParseGender(s(r.value(c++))).value_or(Gender::Unknown);
+    p.category = s(r.value(c++));
+    p.feeDue = r.value(c++).toLongLong();
+    p.feePaid = r.value(c++).toLongLong();
+    p.status = r.value(c++).toString() == QLatin1String("FIN") ? RegistrationStatus::Final
+                                                               : RegistrationStatus::Preliminary;
+    p.withdrawn = r.value(c++).toInt() != 0;
+    p.contact = s(r.value(c++));
+    p.notes = s(r.value(c++));
+    QVariant overrideKind = r.value(c++);
+    p.rankOverride = readRank(overrideKind, r.value(c++));
+    p.mcMahonCorrection = r.value(c++).toInt();
+    return p;
+}
+
+// The values of every column but id, in kPlayerColumns' order.
+QVariantList playerValues(const Player& p) {
+    QVariant noText(QMetaType::fromType<QString>());
+    QVariant noReal(QMetaType::fromType<double>());
+    return {q(p.familyNative),
+            q(p.givenNative),
+            q(p.familyLatin),
+            q(p.givenLatin),
+            p.nameOrder == NameOrder::GivenFirst ? QStringLiteral("given")
+                                                 : QStringLiteral("family"),
+            q(p.country),
+            q(p.club),
+            q(p.association),
+            q(p.rankLabel),
+            rankKind(p.declaredRank),
+            rankValue(p.declaredRank),
+            p.rating ? QVariant(q(std::string(ratingSystemId(p.rating->system)))) : noText,
+            p.rating ? QVariant(p.rating->value) : noReal,
+            p.rating && p.rating->sigma ? QVariant(*p.rating->sigma) : noReal,
+            p.rating && p.rating->asOf ? QVariant(q(toIsoDate(*p.rating->asOf))) : noText,
+            q(p.egdPin),
+            q(p.agaId),
+            q(p.ffgLicence),
+            q(p.otherIds),
+            p.birthDate ? QVariant(q(toIsoDate(*p.birthDate))) : noText,
+            q(std::string(genderId(p.gender))),
+            q(p.category),
+            QVariant(static_cast<qlonglong>(p.feeDue)),
+            QVariant(static_cast<qlonglong>(p.feePaid)),
+            p.status == RegistrationStatus::Final ? QStringLiteral("FIN") : QStringLiteral("PRE"),
+            p.withdrawn ? 1 : 0,
+            q(p.contact),
+            q(p.notes),
+            rankKind(p.rankOverride),
+            rankValue(p.rankOverride),
+            p.mcMahonCorrection};
+}
+
+// One field of a registration as the director edits it: how to compare it, copy it and show
+// its value in a message.
+struct PlayerField {
+    const char* label; // translated in context QObject
+    std::function<bool(const Player&, const Player&)> same;
+    std::function<void(Player&, const Player&)> copy;
+    std::function<QString(const Player&)> text;
+};
+
+template <typename T>
+PlayerField field(const char* label, T Player::*member, std::function<QString(const T&)> text) {
+    return {label, [member](const Player& a, const Player& b) { return a.*member == b.*member; },
+            [member](Player& to, const Player& from) { to.*member = from.*member; },
+            [member, text](const Player& p) { return text(p.*member); }};
+}
+
+QString quoted(const std::string& v) {
+    return QObject::tr("“%1”").arg(q(v));
+}
+QString rankText(const std::optional<Rank>& r) {
+    return r ? q(r->toString()) : QObject::tr("none");
+}
+QString money(const MoneyMinor& m) {
+    return QString::number(static_cast<double>(m) / 100.0, 'f', 2);
+}
+
+const std::vector<PlayerField>& playerFields() {
+    using S = std::function<QString(const std::string&)>;
+    static const std::vector<PlayerField> fields = {
+        field(QT_TRANSLATE_NOOP("QObject", "family name"), &Player::familyNative, S(quoted)),
+        field(QT_TRANSLATE_NOOP("QObject", "given name"), &Player::givenNative, S(quoted)),
+        field(QT_TRANSLATE_NOOP("QObject", "family name in Latin letters"), &Player::familyLatin,
+              S(quoted)),
+        field(QT_TRANSLATE_NOOP("QObject", "given name in Latin letters"), &Player::givenLatin,
+              S(quoted)),
+        field(QT_TRANSLATE_NOOP("QObject", "name order"), &Player::nameOrder,
+              std::function<QString(const NameOrder&)>([](const NameOrder& o) {
+                  return o == NameOrder::GivenFirst ? QObject::tr("given name first")
+                                                    : QObject::tr("family name first");
+              })),
+        field(QT_TRANSLATE_NOOP("QObject", "country"), &Player::country, S(quoted)),
+        field(QT_TRANSLATE_NOOP("QObject", "club"), &Player::club, S(quoted)),
+        field(QT_TRANSLATE_NOOP("QObject", "association"), &Player::association, S(quoted)),
+        field(QT_TRANSLATE_NOOP("QObject", "rank as declared"), &Player::rankLabel, S(quoted)),
+        field(QT_TRANSLATE_NOOP("QObject", "declared rank"), &Player::declaredRank,
+              std::function<QString(const std::optional<Rank>&)>(rankText)),
+        field(QT_TRANSLATE_NOOP("QObject", "rating"), &Player::rating,
+              std::function<QString(const std::optional<Rating>&)>(
+                  [](const std::optional<Rating>& r) {
+                      return r ? QStringLiteral("%1 (%2)").arg(r->value).arg(
+                                     q(std::string(ratingSystemId(r->system))))
+                               : QObject::tr("none");
+                  })),
+        field(QT_TRANSLATE_NOOP("QObject", "rank set by the director"), &Player::rankOverride,
+              std::function<QString(const std::optional<Rank>&)>(rankText)),
+        field(QT_TRANSLATE_NOOP("QObject", "McMahon correction"), &Player::mcMahonCorrection,
+              std::function<QString(const int&)>([](const int& v) { return QString::number(v); })),
+        field(QT_TRANSLATE_NOOP("QObject", "EGD PIN"), &Player::egdPin, S(quoted)),
+        field(QT_TRANSLATE_NOOP("QObject", "AGA ID"), &Player::agaId, S(quoted)),
+        field(QT_TRANSLATE_NOOP("QObject", "FFG licence"), &Player::ffgLicence, S(quoted)),
+        field(QT_TRANSLATE_NOOP("QObject", "other ids"), &Player::otherIds, S(quoted)),
+        field(QT_TRANSLATE_NOOP("QObject", "birth date"), &Player::birthDate,
+              std::function<QString(const std::optional<boost::gregorian::date>&)>(
+                  [](const std::optional<boost::gregorian::date>& d) {
+                      return d ? q(toIsoDate(*d)) : QObject::tr("none");
+                  })),
+        field(QT_TRANSLATE_NOOP("QObject", "gender"), &Player::gender,
+              std::function<QString(const Gender&)>(
+                  [](const Gender& g) { return q(std::string(genderId(g))); })),
+        field(QT_TRANSLATE_NOOP("QObject", "category"), &Player::category, S(quoted)),
+        field(QT_TRANSLATE_NOOP("QObject", "fee due"), &Player::feeDue,
+              std::function<QString(const MoneyMinor&)>(money)),
+        field(QT_TRANSLATE_NOOP("QObject", "fee paid"), &Player::feePaid,
+              std::function<QString(const MoneyMinor&)>(money)),
+        field(QT_TRANSLATE_NOOP("QObject", "registration"), &Player::status,
+              std::function<QString(const RegistrationStatus&)>([](const RegistrationStatus& st) {
+                  return st == RegistrationStatus::Final ? QObject::tr("final")
+                                                         : QObject::tr("preliminary");
+              })),
+        field(QT_TRANSLATE_NOOP("QObject", "withdrawal"), &Player::withdrawn,
+              std::function<QString(const bool&)>([](const bool& w) {
+                  return w ? QObject::tr("withdrawn") : QObject::tr("not withdrawn");
+              })),
+        field(QT_TRANSLATE_NOOP("QObject", "contact"), &Player::contact, S(quoted)),
+        field(QT_TRANSLATE_NOOP("QObject", "notes"), &Player::notes, S(quoted)),
+    };
+    return fields;
+}
+
+// A player's participation by round; a round without a row is "present, not checked in".
+std::map<int, RoundParticipation> roundsOf(const Player& p) {
+    std::map<int, RoundParticipation> out;
+    for (const RoundParticipation& r : p.rounds)
+        if (r.state != Participation::Present || r.checkedInAt)
+            out[r.round] = r;
+    return out;
+}
+RoundParticipation roundOf(const std::map<int, RoundParticipation>& rounds, int round) {
+    auto it = rounds.find(round);
+    return it == rounds.end() ? RoundParticipation{round, Participation::Present, std::nullopt}
+                              : it->second;
+}
+QString participationText(const RoundParticipation& r) {
+    QString state = r.state == Participation::Absent         ? QObject::tr("absent")
+                    : r.state == Participation::ByeRequested ? QObject::tr("bye requested")
+                                                             : QObject::tr("present");
+    if (r.checkedInAt)
+        state = QObject::tr("%1, checked in").arg(state);
+    return QObject::tr("round %1 %2").arg(r.round).arg(state);
+}
+
+QString name(const Player& p) {
+    return q(p.displayName());
+}
+
+} // namespace
+
+std::vector<Player> TournamentFile::players() const {
+    ReadSnapshot snapshot(*this);
+    QSqlQuery rows = run(db(), QStringLiteral("SELECT ") + kPlayerColumns +
+                                   QStringLiteral(" FROM player ORDER BY id"));
+    std::vector<Player> result;
+    std::unordered_map<PlayerId, size_t> index;
+    while (rows.next()) {
+        index[rows.value(0).toLongLong()] = result.size();
+        result.push_back(readPlayer(rows));
+    }
+    QSqlQuery rounds = run(db(), QStringLiteral("SELECT player_id, round, state, checked_in_at"
+                                                " FROM participation ORDER BY player_id, round"));
+    while (rounds.next()) {
+        auto it = index.find(rounds.value(0).toLongLong());
+        if (it != index.end())
+            result[it->second].rounds.push_back(readRound(rounds, 1));
+    }
+    return result;
+}
+
+std::optional<Player> TournamentFile::player(PlayerId playerId) const {
+    ReadSnapshot snapshot(*this);
+    QSqlQuery row = run(db(),
+                        QStringLiteral("SELECT ") + kPlayerColumns +
+                            QStringLiteral(" FROM player WHERE id = ?"),
+                        {id(playerId)});
+    if (!row.next())
+        return std::nullopt;
+    Player p = readPlayer(row);
+    QSqlQuery rounds = run(db(),
+                           QStringLiteral("SELECT round, state, checked_in_at FROM participation"
+                                          " WHERE player_id = ? ORDER BY round"),
+                           {id(playerId)});
+    while (rounds.next())
+        p.rounds.push_back(readRound(rounds, 0));
+    return p;
+}
+
+// Inserts or replaces the whole row of `p` (its id set).
+void TournamentFile::writePlayer(const Player& p) {
+    Problem problem = validate(p);
+    if (!problem.empty())
+        throw StoreError(QObject::tr("%1: %2").arg(name(p), toText(problem)));
+    QVariantList values = playerValues(p);
+    values.prepend(id(p.id));
+    QStringList marks;
+    for (qsizetype i = 0; i < values.size(); ++i)
+        marks << QStringLiteral("?");
+    run(db(),
+        QStringLiteral("INSERT OR REPLACE INTO player (%1) VALUES (%2)")
+            .arg(kPlayerColumns, marks.join(QLatin1Char(','))),
+        values);
+}
+
+void TournamentFile::writeParticipation(PlayerId playerId,
+                                        const std::vector<RoundParticipation>& rounds) {
+    run(db(), QStringLiteral("DELETE FROM participation WHERE player_id = ?"), {id(playerId)});
+    for (const auto& r : rounds)
+        run(db(),
+            QStringLiteral("INSERT INTO participation (player_id, round, state, checked_in_at)"
+                           " VALUES (?, ?, ?, ?)"),
+            {id(playerId), r.round, q(std::string(participationId(r.state))),
+             nullable(r.checkedInAt)});
+}
+
+PlayerId TournamentFile::nextPlayerId() {
+    const qint64 last = std::max(
+        scalar(db(), QStringLiteral("SELECT value FROM meta WHERE key = 'player.last_id'"))
+            .toLongLong(),
+        scalar(db(), QStringLiteral("SELECT coalesce(max(id), 0) FROM player")).toLongLong());
+    run(db(), QStringLiteral("UPDATE meta SET value = ? WHERE key = 'player.last_id'"),
+        {id(last + 1)});
+    return last + 1;
+}
+
+PlayerId TournamentFile::addPlayer(const Player& player) {
+    Transaction tx(*this);
+    Player p = player;
+    p.id = nextPlayerId();
+    writePlayer(p);
+    writeParticipation(p.id, p.rounds);
+    addJournal(QStringLiteral("player.add"), QStringLiteral("%1 %2").arg(p.id).arg(name(p)));
+    tx.touch(Aggregate::Players);
+    tx.commit();
+    return p.id;
+}
+
+Player TournamentFile::updatePlayer(const Player& before, const Player& after) {
+    if (before.id != after.id)
+        throw StoreError(QObject::tr("an edit cannot change a player's id"));
+    Transaction tx(*this);
+    const std::optional<Player> current = player(after.id);
+    if (!current)
+        throw StoreError(QObject::tr("%1 was deleted by another program meanwhile; nothing was "
+                                     "saved.")
+                             .arg(name(before)),
+                         StoreError::Kind::Conflict);
+    Player merged = *current;
+    QStringList changed, conflicts, journal;
+    for (const PlayerField& f : playerFields()) {
+        if (f.same(before, after))
+            continue;
+        if (!f.same(*current, before)) {
+            conflicts << QObject::tr("%1 is now %2").arg(QObject::tr(f.label), f.text(*current));
+            continue;
+        }
+        f.copy(merged, after);
+        changed << QString::fromLatin1(f.label);
+        journal << QStringLiteral("%1: %2").arg(QString::fromLatin1(f.label), f.text(after));
+    }
+    const auto saw = roundsOf(before), wants = roundsOf(after), has = roundsOf(*current);
+    std::map<int, RoundParticipation> rounds = has;
+    std::set<int> keys;
+    for (const auto& m : {saw, wants})
+        for (const auto& [round, r] : m)
+            keys.insert(round);
+    for (int round : keys) {
+        const RoundParticipation from = roundOf(saw, round), to = roundOf(wants, round);
+        if (from == to)
+            continue;
+        if (roundOf(has, round) != from) {
+            conflicts << QObject::tr("%1 is now %2")
+                             .arg(QObject::tr("participation"),
+                                  participationText(roundOf(has, round)));
+            continue;
+        }
+        if (to.state == Participation::Present && !to.checkedInAt)
+            rounds.erase(round);
+        else
+            rounds[round] = to;
+        journal << participationText(to);
+    }
+    if (!conflicts.isEmpty())
+        throw StoreError(QObject::tr("Another program changed %1 meanwhile: %2. Nothing was "
+                                     "saved; look at the player again.")
+                             .arg(name(*current), conflicts.join(QObject::tr("; "))),
+                         StoreError::Kind::Conflict);
+    merged.rounds.clear();
+    for (const auto& [round, r] : rounds)
+        merged.rounds.push_back(r);
+    if (journal.isEmpty())
+        return *current;
+    writePlayer(merged);
+    writeParticipation(merged.id, merged.rounds);
+    addJournal(QStringLiteral("player.edit"),
+               QStringLiteral("%1 %2: %3")
+                   .arg(merged.id)
+                   .arg(name(merged), journal.join(QStringLiteral("; "))));
+    tx.touch(Aggregate::Players);
+    tx.commit();
+    return merged;
+}
+
+// A player who has played (or had a bye, or is named in a colour decision) stays in the file:
+// the games need their players. The director withdraws such a player instead.
+void TournamentFile::checkDeletable(const Player& stored) {
+    const QVariant round =
+        scalar(db(),
+               QStringLiteral("SELECT min(round) FROM (SELECT round FROM game"
+                              " WHERE white_id = ? OR black_id = ?"
+                              " UNION SELECT round FROM bye WHERE player_id = ?"
+                              " UNION SELECT round FROM colour_decision"
+                              " WHERE white_id = ? OR black_id = ?)"),
+               {id(stored.id), id(stored.id), id(stored.id), id(stored.id), id(stored.id)});
+    if (!round.isNull())
+        throw StoreError(QObject::tr("%1 is in round %2; a player who has been paired is "
+                                     "withdrawn, not deleted.")
+                             .arg(name(stored))
+                             .arg(round.toInt()),
+                         StoreError::Kind::Invalid);
+}
+
+void TournamentFile::deletePlayer(PlayerId playerId, const std::optional<Player>& expected) {
+    Transaction tx(*this);
+    const std::optional<Player> stored = player(playerId);
+    if (!stored)
+        throw StoreError(QObject::tr("no player with id %1").arg(playerId),
+                         StoreError::Kind::NotFound);
+    if (expected && *stored != *expected)
+        throw StoreError(QObject::tr("Another program changed %1 meanwhile; the registration was "
+                                     "not deleted.")
+                             .arg(name(*stored)),
+                         StoreError::Kind::Conflict);
+    checkDeletable(*stored);
+    run(db(), QStringLiteral("DELETE FROM player WHERE id = ?"), {id(playerId)});
+    addJournal(QStringLiteral("player.delete"),
+               QStringLiteral("%1 %2").arg(playerId).arg(name(*stored)));
+    tx.touch(Aggregate::Players);
+    tx.commit();
+}
+
+void TournamentFile::restorePlayer(const Player& p) {
+    Transaction tx(*this);
+    if (player(p.id))
+        throw StoreError(QObject::tr("%1 is registered again already (by another program); "
+                                     "nothing was changed.")
+                             .arg(name(p)),
+                         StoreError::Kind::Conflict);
+    writePlayer(p);
+    writeParticipation(p.id, p.rounds);
+    addJournal(QStringLiteral("player.restore"), QStringLiteral("%1 %2").arg(p.id).arg(name(p)));
+    tx.touch(Aggregate::Players);
+    tx.commit();
+}
+
+void TournamentFile::changeSettingsBack(const SettingsChange& change) {
+    if (settings() != change.from)
+        throw StoreError(QObject::tr("Another program changed the tournament's settings "
+                                     "meanwhile; nothing was changed."),
+                         StoreError::Kind::Conflict);
+    writeSettings(change.to);
+}
+
+void TournamentFile::deletePlayers(const std::vector<Player>& list,
+                                   const std::optional<SettingsChange>& settings) {
+    Transaction tx(*this);
+    for (const Player& p : list) {
+        const std::optional<Player> stored = player(p.id);
+        if (!stored)
+            continue; // deleted already: nothing to undo for this one
+        if (*stored != p)
+            throw StoreError(QObject::tr("Another program changed %1 meanwhile; nothing was "
+                                         "changed.")
+                                 .arg(name(*stored)),
+                             StoreError::Kind::Conflict);
+        checkDeletable(*stored);
+    }
+    if (settings) {
+        changeSettingsBack(*settings);
+        tx.touch(Aggregate::Settings);
+    }
+    for (const Player& p : list)
+        run(db(), QStringLiteral("DELETE FROM player WHERE id = ?"), {id(p.id)});
+    addJournal(QStringLiteral("player.delete"), QStringLiteral("%1 players").arg(list.size()));
+    tx.touch(Aggregate::Players);
+    tx.commit();
+}
+
+void TournamentFile::restorePlayers(const std::vector<Player>& list,
+                                    const std::optional<SettingsChange>& settings) {
+    Transaction tx(*this);
+    for (const Player& p : list)
+        if (player(p.id))
+            throw StoreError(QObject::tr("%1 is registered again already (by another program); "
+                                         "nothing was changed.")
+                                 .arg(name(p)),
+                             StoreError::Kind::Conflict);
+    if (settings) {
+        changeSettingsBack(*settings);
+        tx.touch(Aggregate::Settings);
+    }
+    for (const Player& p : list) {
+        writePlayer(p);
+        writeParticipation(p.id, p.rounds);
+    }
+    addJournal(QStringLiteral("player.restore"), QStringLiteral("%1 players").arg(list.size()));
+    tx.touch(Aggregate::Players);
+    tx.commit();
+}
+
+void TournamentFile::setWithdrawn(PlayerId playerId, bool withdrawn) {
+    Transaction tx(*this);
+    QSqlQuery update = run(db(), QStringLiteral("UPDATE player SET withdrawn = ? WHERE id = ?"),
+                           {withdrawn ? 1 : 0, id(playerId)});
+    if (update.numRowsAffected() != 1)
+        throw StoreError(QObject::tr("no player with id %1").arg(playerId),
+                         StoreError::Kind::NotFound);
+    addJournal(withdrawn ? QStringLiteral("player.withdraw") : QStringLiteral("player.reinstate"),
+               QString::number(playerId));
+    tx.touch(Aggregate::Players);
+    tx.commit();
+}
+
+void TournamentFile::setParticipation(PlayerId playerId, const RoundParticipation& r) {
+    if (r.round < 1)
+        throw StoreError(QObject::tr("round numbers start at 1"));
+    Transaction tx(*this);
+    if (!run(db(), QStringLiteral("SELECT 1 FROM player WHERE id = ?"), {id(playerId)}).next())
+        throw StoreError(QObject::tr("no player with id %1").arg(playerId),
+                         StoreError::Kind::NotFound);
+    run(db(),
+        QStringLiteral(
+            "INSERT OR REPLACE INTO participation (player_id, round, state, checked_in_at)"
+            " VALUES (?, ?, ?, ?)"),
+        {id(playerId), r.round, q(std::string(participationId(r.state))), nullable(r.checkedInAt)});
+    addJournal(QStringLiteral("player.round"), QStringLiteral("%1 round %2 %3")
+                                                   .arg(playerId)
+                                                   .arg(r.round)
+                                                   .arg(q(std::string(participationId(r.state)))));
+    tx.touch(Aggregate::Players);
+    tx.commit();
+}
+
+ImportOutcome TournamentFile::importBatch(const ImportBatch& batch,
+                                          const std::function<void(int, int)>& progress) {
+    // Checked before the write begins: a record the importer let through but the domain
+    // refuses names its line, and the file is not locked while the director reads that.
+    for (const auto& row : batch.players) {
+        Problem problem = validate(row.player);
+        if (!problem.empty())
+            throw StoreError(
+                QStringLiteral("%1:%2: %3").arg(batch.source).arg(row.line).arg(toText(problem)));
+    }
+    ImportOutcome outcome;
+    Transaction tx(*this);
+    std::vector<Player> all = players();
+    const size_t existing = all.size();
+    for (const auto& row : batch.players)
+        all.push_back(row.player);
+    for (const auto& d : findLikelyDuplicates(all)) {
+        if (d.second < existing)
+            continue; // both registered before: not this import's business
+        const Player& a = all[d.first];
+        const Player& b = all[d.second];
+        const QString place =
+            QStringLiteral("%1:%2").arg(batch.source).arg(batch.players[d.second - existing].line);
+        if (d.first < existing)
+            outcome.likelyDuplicates.push_back(
+                QObject::tr("%1: %2 may be the same player as %3, already registered as #%4 (%5)")
+                    .arg(place, name(b), name(a))
+                    .arg(a.id)
+                    .arg(toText(d.reason)));
+        else
+            outcome.likelyDuplicates.push_back(
+                QObject::tr("%1: %2 may be the same player as %3 on line %4 (%5)")
+                    .arg(place, name(b), name(a))
+                    .arg(batch.players[d.first - existing].line)
+                    .arg(toText(d.reason)));
+    }
+    if (batch.settings) {
+        TournamentSettings incoming = *batch.settings;
+        if (incoming.rules.empty()) // the source does not say: keep the event's rules
+            incoming.rules = settings().rules;
+        Problem problem = validate(incoming);
+        if (!problem.empty())
+            throw StoreError(QStringLiteral("%1: %2").arg(batch.source, toText(problem)));
+        writeSettings(incoming);
+        tx.touch(Aggregate::Settings);
+        outcome.settingsApplied = true;
+    }
+    QStringList marks;
+    for (int i = 0; i < kPlayerColumns.count(QLatin1Char(',')) + 1; ++i)
+        marks << QStringLiteral("?");
+    QSqlQuery insert(db());
+    if (!insert.prepare(QStringLiteral("INSERT INTO player (%1) VALUES (%2)")
+                            .arg(kPlayerColumns, marks.join(QLatin1Char(',')))))
+        throw storeError(insert.lastError(), path_);
+    const int total = static_cast<int>(batch.players.size());
+    PlayerId next = total > 0 ? nextPlayerId() : 0;
+    int done = 0;
+    for (const auto& row : batch.players) {
+        QVariantList values = playerValues(row.player);
+        values.prepend(id(next));
+        exec(db(), insert, values, QStringLiteral("%1:%2").arg(batch.source).arg(row.line));
+        outcome.ids.push_back(next);
+        if (!row.player.rounds.empty())
+            writeParticipation(next, row.player.rounds);
+        ++next;
+        ++done;
+        if (progress && (done % 256 == 0 || done == total))
+            progress(done, total);
+    }
+    if (total > 0)
+        run(db(), QStringLiteral("UPDATE meta SET value = ? WHERE key = 'player.last_id'"),
+            {id(next - 1)});
+    if (!batch.games.empty() || !batch.byes.empty()) {
+        // A tournament brought over from another program: its rounds come with it, but never
+        // on top of rounds already paired here.
+        if (run(db(), QStringLiteral("SELECT 1 FROM game UNION SELECT 1 FROM bye LIMIT 1")).next())
+            throw StoreError(QObject::tr("%1: this tournament already has rounds; its games "
+                                         "cannot be merged with the imported ones")
+                                 .arg(batch.source));
+        std::vector<Game> games;
+        for (const ImportedGame& g : batch.games) {
+            Game game = g.game;
+            game.white = outcome.ids[g.white];
+            game.black = outcome.ids[g.black];
+            games.push_back(game);
+        }
+        std::vector<Bye> byes;
+        for (const ImportedBye& b : batch.byes)
+            byes.push_back({b.round, outcome.ids[b.player]});
+        insertGames(games);
+        insertByes(byes);
+        tx.touch(Aggregate::Rounds);
+    }
+    if (batch.pairing) {
+        writePairingSettings(*batch.pairing);
+        tx.touch(Aggregate::Settings);
+    }
+    addJournal(QStringLiteral("import"), QStringLiteral("%1: %2 players, %3 games")
+                                             .arg(batch.source)
+                                             .arg(total)
+                                             .arg(batch.games.size()));
+    tx.touch(Aggregate::Players);
+    tx.commit();
+    outcome.added = total;
+    return outcome;
+}
+
+} // namespace tengen::store

@@ -1,0 +1,238 @@
+// The settings aggregate of the tournament file: the event's settings and categories, the
+// pairing parameters and the director's pairing constraints.
+#include "pairing_settings_json.h"
+#include "problem_text.h"
+#include "tournament_file_internal.h"
+
+#include <QJsonDocument>
+#include <functional>
+
+namespace tengen::store {
+
+using namespace detail;
+
+namespace {
+
+// One field of the settings as the director edits it.
+struct SettingsField {
+    const char* label; // translated in context QObject
+    std::function<bool(const TournamentSettings&, const TournamentSettings&)> same;
+    std::function<void(TournamentSettings&, const TournamentSettings&)> copy;
+};
+
+template <typename T> SettingsField field(const char* label, T TournamentSettings::*member) {
+    return {label,
+            [member](const TournamentSettings& a, const TournamentSettings& b) {
+                return a.*member == b.*member;
+            },
+            [member](TournamentSettings& to, const TournamentSettings& from) {
+                to.*member = from.*member;
+            }};
+}
+
+const std::vector<SettingsField>& settingsFields() {
+    static const std::vector<SettingsField> fields = {
+        field(QT_TRANSLATE_NOOP("QObject", "name"), &TournamentSettings::nameNative),
+        field(QT_TRANSLATE_NOOP("QObject", "name in Latin letters"),
+              &TournamentSettings::nameLatin),
+        field(QT_TRANSLATE_NOOP("QObject", "place"), &TournamentSettings::place),
+        field(QT_TRANSLATE_NOOP("QObject", "first day"), &TournamentSettings::firstDay),
+        field(QT_TRANSLATE_NOOP("QObject", "last day"), &TournamentSettings::lastDay),
+        field(QT_TRANSLATE_NOOP("QObject", "number of rounds"), &TournamentSettings::rounds),
+        field(QT_TRANSLATE_NOOP("QObject", "pairing system"), &TournamentSettings::system),
+        field(QT_TRANSLATE_NOOP("QObject", "rules"), &TournamentSettings::rules),
+        field(QT_TRANSLATE_NOOP("QObject", "komi"), &TournamentSettings::komi),
+        field(QT_TRANSLATE_NOOP("QObject", "board size"), &TournamentSettings::boardSize),
+        field(QT_TRANSLATE_NOOP("QObject", "time control"), &TournamentSettings::time),
+        field(QT_TRANSLATE_NOOP("QObject", "categories"), &TournamentSettings::categories),
+    };
+    return fields;
+}
+
+QString eventName(const TournamentSettings& s) {
+    return q(s.nameNative.empty() ? s.nameLatin : s.nameNative);
+}
+
+} // namespace
+
+TournamentSettings TournamentFile::settings() const {
+    ReadSnapshot snapshot(*this);
+    QSqlQuery row = run(
+        db(),
+        QStringLiteral(
+            "SELECT name_native, name_latin, place, first_day, last_day, rounds, system, rules,"
+            " komi_half_points, board_size, time_system, basic_seconds, periods, period_seconds,"
+            " period_moves, increment_seconds FROM tournament WHERE id = 1"));
+    if (!row.next())
+        throw StoreError(QObject::tr("%1 has no tournament settings").arg(path_),
+                         StoreError::Kind::Damaged);
+    TournamentSettings t;
+    t.nameNative = s(row.value(0));
+    t.nameLatin = s(row.value(1));
+    t.place = s(row.value(2));
+    if (auto d = tryParseDate(s(row.value(3))))
+        t.firstDay = *d;
+    if (auto d = tryParseDate(s(row.value(4))))
+        t.lastDay = *d;
+    t.rounds = row.value(5).toInt();
+    t.system = tryParsePairingSystem(s(row.value(6))).value_or(PairingSystem::McMahon);
+    t.rules = s(row.value(7));
+    t.komi = Komi::fromHalfPoints(row.value(8).toInt());
+    t.boardSize = row.value(9).toInt();
+    t.time.system = tryParseTimeSystem(s(row.value(10))).value_or(TimeSystem::ByoYomi);
+    t.time.basicSeconds = row.value(11).toInt();
+    t.time.periods = row.value(12).toInt();
+    t.time.periodSeconds = row.value(13).toInt();
+    t.time.periodMoves = row.value(14).toInt();
+    t.time.incrementSeconds = row.value(15).toInt();
+    QSqlQuery cats =
+        run(db(), QStringLiteral("SELECT name, description FROM category ORDER BY position"));
+    while (cats.next())
+        t.categories.push_back({s(cats.value(0)), s(cats.value(1))});
+    return t;
+}
+
+void TournamentFile::writeSettings(const TournamentSettings& t) {
+    run(db(),
+        QStringLiteral(
+            "INSERT OR REPLACE INTO tournament (id, name_native, name_latin, place, first_day,"
+            " last_day, rounds, system, rules, komi_half_points, board_size, time_system,"
+            " basic_seconds, periods, period_seconds, period_moves, increment_seconds)"
+            " VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+        {q(t.nameNative), q(t.nameLatin), q(t.place), q(toIsoDate(t.firstDay)),
+         q(toIsoDate(t.lastDay)), t.rounds, q(std::string(pairingSystemId(t.system))), q(t.rules),
+         t.komi.halfPoints(), t.boardSize, q(std::string(timeSystemId(t.time.system))),
+         t.time.basicSeconds, t.time.periods, t.time.periodSeconds, t.time.periodMoves,
+         t.time.incrementSeconds});
+    run(db(), QStringLiteral("DELETE FROM category"));
+    int position = 0;
+    for (const auto& c : t.categories)
+        run(db(),
+            QStringLiteral("INSERT INTO category (position, name, description) VALUES (?, ?, ?)"),
+            {position++, q(c.name), q(c.description)});
+}
+
+void TournamentFile::saveSettings(const TournamentSettings& settings) {
+    Problem problem = validate(settings);
+    if (!problem.empty())
+        throw StoreError(toText(problem));
+    Transaction tx(*this);
+    writeSettings(settings);
+    addJournal(QStringLiteral("settings"), eventName(settings));
+    tx.touch(Aggregate::Settings);
+    tx.commit();
+}
+
+void TournamentFile::saveSettings(const TournamentSettings& before,
+                                  const TournamentSettings& after) {
+    Transaction tx(*this);
+    const TournamentSettings current = settings();
+    TournamentSettings merged = current;
+    QStringList conflicts, changed;
+    for (const SettingsField& f : settingsFields()) {
+        if (f.same(before, after))
+            continue;
+        if (!f.same(current, before)) {
+            conflicts << QObject::tr(f.label);
+            continue;
+        }
+        f.copy(merged, after);
+        changed << QString::fromLatin1(f.label);
+    }
+    if (!conflicts.isEmpty())
+        throw StoreError(QObject::tr("Another program changed the tournament's %1 meanwhile. "
+                                     "Nothing was saved; look at the settings again.")
+                             .arg(conflicts.join(QObject::tr(", "))),
+                         StoreError::Kind::Conflict);
+    if (changed.isEmpty())
+        return;
+    Problem problem = validate(merged);
+    if (!problem.empty())
+        throw StoreError(toText(problem));
+    writeSettings(merged);
+    addJournal(QStringLiteral("settings"),
+               QStringLiteral("%1: %2").arg(eventName(merged), changed.join(QStringLiteral(", "))));
+    tx.touch(Aggregate::Settings);
+    tx.commit();
+}
+
+PairingSettings TournamentFile::pairingSettings() const {
+    ReadSnapshot snapshot(*this);
+    const PairingSettings defaults = PairingSettings::forSystem(settings().system);
+    QSqlQuery row = run(db(), QStringLiteral("SELECT json FROM pairing_settings WHERE id = 1"));
+    if (!row.next())
+        return defaults;
+    QString error;
+    const PairingSettings s = pairingSettingsFromJson(
+        QJsonDocument::fromJson(row.value(0).toString().toUtf8()).object(), defaults, &error);
+    if (!error.isEmpty())
+        throw StoreError(QObject::tr("%1: %2").arg(path_, error), StoreError::Kind::Damaged);
+    return s;
+}
+
+void TournamentFile::writePairingSettings(const PairingSettings& s) {
+    run(db(), QStringLiteral("INSERT OR REPLACE INTO pairing_settings (id, json) VALUES (1, ?)"),
+        {QString::fromUtf8(QJsonDocument(toJson(s)).toJson(QJsonDocument::Compact))});
+}
+
+void TournamentFile::savePairingSettings(const PairingSettings& s) {
+    Transaction tx(*this);
+    writePairingSettings(s);
+    addJournal(QStringLiteral("pairing.settings"),
+               QString::fromUtf8(pairingCompatId(s.compat).data()));
+    tx.touch(Aggregate::Settings);
+    tx.commit();
+}
+
+std::vector<PairingConstraint> TournamentFile::pairingConstraints() const {
+    QSqlQuery rows = run(db(), QStringLiteral("SELECT id, kind, player_a, player_b, round,"
+                                              " table_number, note FROM pairing_constraint"
+                                              " ORDER BY id"));
+    std::vector<PairingConstraint> out;
+    while (rows.next())
+        out.push_back({rows.value(0).toLongLong(), rows.value(1).toString(),
+                       rows.value(2).toLongLong(), rows.value(3).toLongLong(),
+                       rows.value(4).toInt(), rows.value(5).toInt(), rows.value(6).toString()});
+    return out;
+}
+
+qint64 TournamentFile::addPairingConstraint(const PairingConstraint& c) {
+    const bool pair = c.kind == QLatin1String("forbidden") || c.kind == QLatin1String("fixed");
+    if (!pair && c.kind != QLatin1String("table"))
+        throw StoreError(QObject::tr("unknown pairing constraint '%1'").arg(c.kind));
+    if (pair && (c.b == 0 || c.a == c.b))
+        throw StoreError(QObject::tr("a pair needs two different players"));
+    if (c.kind == QLatin1String("fixed") && c.round < 1)
+        throw StoreError(QObject::tr("a fixed pair needs its round"));
+    if (c.kind == QLatin1String("table") && c.table < 1)
+        throw StoreError(QObject::tr("a reserved table needs its number"));
+    Transaction tx(*this);
+    if (!player(c.a) || (pair && !player(c.b)))
+        throw StoreError(QObject::tr("no player has the id %1").arg(player(c.a) ? c.b : c.a),
+                         StoreError::Kind::NotFound);
+    run(db(),
+        QStringLiteral("INSERT INTO pairing_constraint (kind, player_a, player_b, round,"
+                       " table_number, note) VALUES (?, ?, ?, ?, ?, ?)"),
+        {c.kind, id(c.a), pair ? id(c.b) : QVariant(), c.round, c.table,
+         c.note.isNull() ? QString(QLatin1String("")) : c.note});
+    const qint64 newId = scalar(db(), QStringLiteral("SELECT last_insert_rowid()")).toLongLong();
+    addJournal(QStringLiteral("pairing.constraint"),
+               QStringLiteral("%1 %2 %3").arg(c.kind).arg(c.a).arg(c.b));
+    tx.touch(Aggregate::Settings);
+    tx.commit();
+    return newId;
+}
+
+void TournamentFile::removePairingConstraint(qint64 constraintId) {
+    Transaction tx(*this);
+    QSqlQuery del = run(db(), QStringLiteral("DELETE FROM pairing_constraint WHERE id = ?"),
+                        {QVariant(constraintId)});
+    if (del.numRowsAffected() != 1)
+        throw StoreError(QObject::tr("no pairing constraint has the id %1").arg(constraintId),
+                         StoreError::Kind::NotFound);
+    addJournal(QStringLiteral("pairing.constraint.remove"), QString::number(constraintId));
+    tx.touch(Aggregate::Settings);
+    tx.commit();
+}
+
+} // namespace tengen::store

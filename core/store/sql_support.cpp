@@ -1,0 +1,110 @@
+#include "sql_support.h"
+
+#include <QFileInfo>
+#include <QLoggingCategory>
+#include <QUrl>
+
+namespace tengen::store::detail {
+
+namespace {
+Q_LOGGING_CATEGORY(storeLog, "tengen.store", QtWarningMsg)
+} // namespace
+
+int sqliteCode(const QSqlError& error) {
+    bool ok = false;
+    const int code = error.nativeErrorCode().toInt(&ok);
+    return ok ? (code & 0xFF) : 0;
+}
+
+int busyTimeoutMs() {
+    bool ok = false;
+    const int fromEnvironment = qEnvironmentVariableIntValue("TENGEN_BUSY_TIMEOUT_MS", &ok);
+    return ok && fromEnvironment > 0 ? fromEnvironment : 10000;
+}
+
+QString pathOf(const QSqlDatabase& db) {
+    const QString name = db.databaseName();
+    return name.startsWith(QLatin1String("file:")) ? QUrl(name).toLocalFile() : name;
+}
+
+StoreError storeError(const QSqlError& error, const QString& path, const QString& place) {
+    qCDebug(storeLog) << "SQLite failure on" << path << place << error.nativeErrorCode()
+                      << error.databaseText() << error.driverText();
+    const QString file = QFileInfo(path).fileName();
+    using Kind = StoreError::Kind;
+    switch (sqliteCode(error)) {
+    case kSqliteBusy:
+    case kSqliteLocked:
+        return StoreError(QObject::tr("%1 is busy: another program has been writing to it for "
+                                      "more than %2 seconds. Nothing was changed; try again.")
+                              .arg(file)
+                              .arg(busyTimeoutMs() / 1000.0, 0, 'g', 3),
+                          Kind::Busy);
+    case kSqliteReadOnly:
+        return StoreError(QObject::tr("%1 cannot be written (a read-only medium, or no "
+                                      "permission to change it). Nothing was changed.")
+                              .arg(file),
+                          Kind::ReadOnly);
+    case kSqliteFull:
+        return StoreError(QObject::tr("The disk holding %1 is full. Nothing was changed; free "
+                                      "some space and try again.")
+                              .arg(file),
+                          Kind::DiskFull);
+    case kSqliteCorrupt:
+    case kSqliteNotADb:
+        return StoreError(QObject::tr("%1 is damaged. Nothing was changed; open a backup copy of "
+                                      "the tournament.")
+                              .arg(file),
+                          Kind::Damaged);
+    case kSqliteIoErr:
+    case kSqliteCantOpen:
+        return StoreError(QObject::tr("%1 could not be read or written: the disk or the folder "
+                                      "failed. Nothing was changed.")
+                              .arg(file),
+                          Kind::Io);
+    case kSqliteConstraint:
+        return StoreError(
+            place.isEmpty()
+                ? QObject::tr("%1 refused the change: it breaks a rule of the tournament file. "
+                              "Nothing was changed.")
+                      .arg(file)
+                : QObject::tr("%1: refused by a rule of the tournament file. Nothing was changed.")
+                      .arg(place),
+            Kind::Invalid);
+    default:
+        return StoreError(QObject::tr("%1 could not carry out the change (an internal error of "
+                                      "the tournament file). Nothing was changed.")
+                              .arg(file),
+                          Kind::Damaged);
+    }
+}
+
+QSqlQuery run(QSqlDatabase db, const QString& sql, const QVariantList& binds,
+              const QString& place) {
+    QSqlQuery query(db);
+    if (!query.prepare(sql)) {
+        qCDebug(storeLog) << "cannot prepare" << sql;
+        throw storeError(query.lastError(), pathOf(db), place);
+    }
+    for (const auto& b : binds)
+        query.addBindValue(b);
+    if (!query.exec()) {
+        qCDebug(storeLog) << "cannot run" << sql;
+        throw storeError(query.lastError(), pathOf(db), place);
+    }
+    return query;
+}
+
+void exec(QSqlDatabase db, QSqlQuery& query, const QVariantList& binds, const QString& place) {
+    for (int i = 0; i < binds.size(); ++i)
+        query.bindValue(i, binds[i]);
+    if (!query.exec())
+        throw storeError(query.lastError(), pathOf(db), place);
+}
+
+QVariant scalar(QSqlDatabase db, const QString& sql, const QVariantList& binds) {
+    QSqlQuery query = run(db, sql, binds);
+    return query.next() ? query.value(0) : QVariant();
+}
+
+} // namespace tengen::store::detail

@@ -1,0 +1,63 @@
+#pragma once
+// Internal to core/store: running SQL through Qt SQL and turning SQLite's failures into
+// StoreErrors a director can read. Nothing here is shown to users as SQL.
+#include "store_error.h"
+
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QString>
+#include <QVariant>
+#include <string>
+
+namespace tengen::store::detail {
+
+inline QString q(const std::string& s) {
+    return QString::fromStdString(s);
+}
+inline std::string s(const QVariant& v) {
+    return v.toString().toStdString();
+}
+inline QVariant id(qint64 v) {
+    return QVariant(static_cast<qlonglong>(v));
+}
+
+// SQLite's primary result codes that matter to a director (sqlite3.h).
+enum SqliteCode {
+    kSqliteError = 1,
+    kSqliteBusy = 5,
+    kSqliteLocked = 6,
+    kSqliteReadOnly = 8,
+    kSqliteIoErr = 10,
+    kSqliteCorrupt = 11,
+    kSqliteFull = 13,
+    kSqliteCantOpen = 14,
+    kSqliteConstraint = 19,
+    kSqliteNotADb = 26,
+};
+
+// The primary SQLite result code of a Qt SQL error, 0 when it has none.
+int sqliteCode(const QSqlError& error);
+
+// How long a write waits for another program's write transaction to end before it gives up
+// with a "busy" message: 10 s, or TENGEN_BUSY_TIMEOUT_MS (tests shorten it).
+int busyTimeoutMs();
+
+// The StoreError for a failure of SQLite on the file at `path`. Failures of the medium (busy,
+// read-only, full, damaged, I/O) say so whatever was being done; other failures are reported as
+// `place` (an import's "file:line", a round and table) refused by the file's own checks. The
+// SQL text and SQLite's own words go only to the debug log (category tengen.store).
+StoreError storeError(const QSqlError& error, const QString& path, const QString& place = {});
+
+// The file a connection is on (its database name), for messages.
+QString pathOf(const QSqlDatabase& db);
+
+// Prepares, binds and runs; throws storeError on failure.
+QSqlQuery run(QSqlDatabase db, const QString& sql, const QVariantList& binds = {},
+              const QString& place = {});
+// Runs a prepared query again with new values; throws storeError on failure.
+void exec(QSqlDatabase db, QSqlQuery& query, const QVariantList& binds, const QString& place = {});
+// The first column of the first row of `sql`, or an invalid QVariant.
+QVariant scalar(QSqlDatabase db, const QString& sql, const QVariantList& binds = {});
+
+} // namespace tengen::store::detail
