@@ -8,6 +8,13 @@ namespace tengen::store {
 
 using namespace detail;
 
+namespace {
+// An empty text, never NULL, for the journal's NOT NULL columns.
+QString text(const QString& s) {
+    return s.isNull() ? QString(QLatin1String("")) : s;
+}
+} // namespace
+
 qint64 TournamentFile::startClockHall(const QString& control, int tables) {
     Transaction tx(*this);
     run(db(),
@@ -42,8 +49,8 @@ void TournamentFile::appendClockEvents(qint64 hallId, const std::vector<ClockEve
         throw storeError(insert.lastError(), path_);
     for (const ClockEventRecord& e : events)
         exec(db(), insert,
-             {QVariant(hallId), e.table, e.kind, QVariant(e.steadyMs), e.wall, QString(e.side),
-              QVariant(e.deltaMs), e.reason});
+             {QVariant(hallId), e.table, e.kind, QVariant(e.steadyMs), text(e.wall),
+              QString(e.side), QVariant(e.deltaMs), text(e.reason)});
     tx.touch(Aggregate::Clocks);
     tx.commit();
 }

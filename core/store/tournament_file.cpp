@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QStorageInfo>
 #include <QUrl>
 #include <atomic>
 
@@ -40,22 +41,23 @@ QString fileName(const QString& path) {
     return QFileInfo(path).fileName();
 }
 
-QSqlDatabase openConnection(const QString& path, const QString& name, bool readOnly) {
+void closeConnection(const QString& name);
+
+enum class Mode { ReadWrite, ReadOnly, Immutable };
+
+QSqlDatabase openConnection(const QString& path, const QString& name, Mode mode) {
     QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
     QStringList options = {QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeoutMs())};
-    const QFileInfo info(path);
-    const bool sidecars = QFileInfo::exists(path + QStringLiteral("-wal")) ||
-                          QFileInfo::exists(path + QStringLiteral("-shm"));
-    if (readOnly && !sidecars && !QFileInfo(info.absolutePath()).isWritable()) {
-        // A read-only medium: SQLite could not create the shared-memory file it needs for a
-        // WAL file; without a -wal the database file is the whole tournament.
+    if (mode == Mode::Immutable) {
+        // The file cannot change while it is read (a read-only medium, a full disk): SQLite
+        // reads it without the shared-memory file it could not create.
         options << QStringLiteral("QSQLITE_OPEN_URI");
-        db.setDatabaseName(QUrl::fromLocalFile(info.absoluteFilePath()).toString() +
+        db.setDatabaseName(QUrl::fromLocalFile(QFileInfo(path).absoluteFilePath()).toString() +
                            QStringLiteral("?immutable=1"));
     } else {
         db.setDatabaseName(path);
     }
-    if (readOnly)
+    if (mode != Mode::ReadWrite)
         options << QStringLiteral("QSQLITE_OPEN_READONLY");
     db.setConnectOptions(options.join(QLatin1Char(';')));
     if (!db.open()) {
@@ -65,6 +67,25 @@ QSqlDatabase openConnection(const QString& path, const QString& name, bool readO
         throw error;
     }
     return db;
+}
+
+// A connection that only reads. Without a write-ahead log beside the file, the file is the
+// whole tournament; when SQLite cannot make its shared-memory file there (a read-only medium,
+// a full disk), it reads the file as immutable.
+QSqlDatabase openForReading(const QString& path, const QString& name) {
+    const bool log = QFileInfo(path + QStringLiteral("-wal")).size() > 0;
+    QSqlDatabase db = openConnection(path, name, Mode::ReadOnly);
+    QSqlQuery probe(db);
+    if (probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_schema")) || log)
+        return db;
+    const int code = sqliteCode(probe.lastError());
+    if (code != kSqliteIoErr && code != kSqliteCantOpen && code != kSqliteFull &&
+        code != kSqliteReadOnly)
+        return db; // not SQLite, damaged...: the checks say so
+    probe = QSqlQuery();
+    db = QSqlDatabase();
+    closeConnection(name);
+    return openConnection(path, name, Mode::Immutable);
 }
 
 void closeConnection(const QString& name) {
@@ -218,6 +239,24 @@ void migrate(QSqlDatabase db, const QString& path) {
     (void)path;
 }
 
+// Why a healthy file that could not be opened for writing is open to read only.
+QString readOnlyReasonFor(const StoreError& e, const QString& path) {
+    const QFileInfo info(path);
+    if (!info.isWritable() || !QFileInfo(info.absolutePath()).isWritable())
+        return QObject::tr("%1 is on a read-only medium, or this user may not change it: it is "
+                           "open to read only.")
+            .arg(path);
+    // SQLite calls a full disk an I/O error when it cannot size its shared-memory file.
+    if (e.kind() == StoreError::Kind::DiskFull ||
+        QStorageInfo(info.absolutePath()).bytesAvailable() < 64 * 1024)
+        return QObject::tr("The disk holding %1 is full: the tournament is open to read only "
+                           "until space is freed.")
+            .arg(path);
+    return QObject::tr("%1 cannot be written (the disk or the folder failed): it is open to "
+                       "read only.")
+        .arg(path);
+}
+
 bool canFallBackToReading(const StoreError& e) {
     using Kind = StoreError::Kind;
     return e.kind() == Kind::ReadOnly || e.kind() == Kind::DiskFull || e.kind() == Kind::Io;
@@ -274,7 +313,7 @@ std::unique_ptr<TournamentFile> TournamentFile::create(const QString& path,
     removeBuilding(); // left by a crash during an earlier attempt: never a user's file
     try {
         const QString name = nextConnectionName();
-        openConnection(building, name, false);
+        openConnection(building, name, Mode::ReadWrite);
         std::unique_ptr<TournamentFile> file(new TournamentFile(building, name));
         {
             QSqlDatabase db = file->db();
@@ -315,7 +354,7 @@ std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path, Access
     try {
         const QString name = nextConnectionName();
         ConnectionGuard guard{name};
-        QSqlDatabase db = openConnection(path, name, true);
+        QSqlDatabase db = openForReading(path, name);
         version = checkWithoutWriting(db, path);
     } catch (const StoreError&) {
         // A refused file keeps nothing of ours beside it either.
@@ -333,7 +372,7 @@ std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path, Access
                                  .arg(path, reason),
                              StoreError::Kind::ReadOnly);
         const QString name = nextConnectionName();
-        openConnection(path, name, true);
+        openForReading(path, name);
         std::unique_ptr<TournamentFile> file(new TournamentFile(path, name));
         applyReadOnlySettings(file->db());
         file->readOnlyReason_ = reason;
@@ -346,7 +385,7 @@ std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path, Access
     const QString name = nextConnectionName();
     std::unique_ptr<TournamentFile> file;
     try {
-        openConnection(path, name, false);
+        openConnection(path, name, Mode::ReadWrite);
         // Declared after the connection: ~TournamentFile removes it.
         file.reset(new TournamentFile(path, name));
         applyConnectionSettings(file->db(), path);
@@ -357,7 +396,7 @@ std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path, Access
         file.reset();
         if (QSqlDatabase::contains(name))
             closeConnection(name);
-        return openToRead(e.message());
+        return openToRead(readOnlyReasonFor(e, path));
     }
     return file;
 }

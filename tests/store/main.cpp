@@ -1,33 +1,77 @@
-// The store tests need a QCoreApplication (Qt SQL plugins). The binary doubles as the child of the
-// crash test: `tengen_store_tests --import-child FILE N MODE` imports N players into FILE and
-// stops for SIGKILL at the point MODE names.
+// The store tests need a QCoreApplication (Qt SQL plugins). The binary doubles as the other
+// program of the crash and sharing tests:
+//   --import-child FILE N MODE   imports N players into FILE and stops for SIGKILL at MODE
+//   --hold-write FILE MS         holds FILE's write lock for MS milliseconds (adding a player)
+//   --read-only-child FILE       opens FILE, reads it, tries a change, says what happened
+//   --full-disk-child FILE FILL  fills the disk with FILL, tries an import, reads FILE again
 #include "store/tournament_file.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QThread>
 #include <cstdio>
 #include <gtest/gtest.h>
 
+using namespace tengen;
+using namespace tengen::store;
+
 namespace {
 
-int importChild(const QString& path, int count, const QString& mode) {
-    auto file = tengen::store::TournamentFile::open(path);
-    tengen::store::ImportBatch batch;
+void say(const QString& text) {
+    std::printf("%s\n", text.toUtf8().constData());
+    std::fflush(stdout);
+}
+
+const char* kindName(StoreError::Kind k) {
+    switch (k) {
+    case StoreError::Kind::Invalid:
+        return "Invalid";
+    case StoreError::Kind::NotFound:
+        return "NotFound";
+    case StoreError::Kind::Conflict:
+        return "Conflict";
+    case StoreError::Kind::Busy:
+        return "Busy";
+    case StoreError::Kind::ReadOnly:
+        return "ReadOnly";
+    case StoreError::Kind::DiskFull:
+        return "DiskFull";
+    case StoreError::Kind::Damaged:
+        return "Damaged";
+    case StoreError::Kind::Io:
+        return "Io";
+    case StoreError::Kind::Newer:
+        return "Newer";
+    case StoreError::Kind::NotTournament:
+        return "NotTournament";
+    case StoreError::Kind::Refused:
+        return "Refused";
+    }
+    return "?";
+}
+
+ImportBatch players(int count, const char* family) {
+    ImportBatch batch;
     batch.source = QStringLiteral("child");
     for (int i = 0; i < count; ++i) {
-        tengen::Player p;
-        p.familyNative = "Player";
+        Player p;
+        p.familyNative = family;
         p.givenNative = std::to_string(i);
-        p.declaredRank = tengen::Rank::kyu(1 + i % 30);
+        p.declaredRank = Rank::kyu(1 + i % 30);
+        p.notes = std::string(200, 'n');
         batch.players.push_back({p, i + 1});
     }
+    return batch;
+}
+
+int importChild(const QString& path, int count, const QString& mode) {
+    auto file = TournamentFile::open(path);
     auto waitForKill = [](const char* where) {
-        std::printf("%s\n", where);
-        std::fflush(stdout);
+        say(QString::fromLatin1(where));
         for (;;)
             QThread::sleep(1);
     };
-    file->importBatch(batch, [&](int done, int total) {
+    file->importBatch(players(count, "Player"), [&](int done, int total) {
         if (mode == QLatin1String("middle") && done >= total / 2)
             waitForKill("middle");
         if (mode == QLatin1String("end") && done == total)
@@ -37,13 +81,69 @@ int importChild(const QString& path, int count, const QString& mode) {
     return 0;
 }
 
+int holdWrite(const QString& path, int ms) {
+    auto file = TournamentFile::open(path);
+    file->importBatch(players(1, "Holder"), [&](int, int) {
+        say(QStringLiteral("holding"));
+        QThread::msleep(static_cast<unsigned long>(ms));
+    });
+    return 0;
+}
+
+int readOnlyChild(const QString& path) {
+    try {
+        auto file = TournamentFile::open(path);
+        say(QStringLiteral("players %1").arg(file->players().size()));
+        say(file->readOnlyReason());
+        try {
+            file->addPlayer(players(1, "New").players.front().player);
+            say(QStringLiteral("written"));
+        } catch (const StoreError& e) {
+            say(QStringLiteral("refused %1: %2").arg(QLatin1String(kindName(e.kind())), e.message()));
+        }
+    } catch (const StoreError& e) {
+        say(QStringLiteral("open refused %1: %2")
+                .arg(QLatin1String(kindName(e.kind())), e.message()));
+    }
+    return 0;
+}
+
+int fullDiskChild(const QString& path, const QString& filler) {
+    auto file = TournamentFile::open(path);
+    {
+        QFile fill(filler);
+        fill.open(QIODevice::WriteOnly);
+        const QByteArray block(4096, 'f');
+        while (fill.write(block) == block.size() && fill.flush()) {
+        }
+    }
+    try {
+        file->importBatch(players(2000, "Late"));
+        say(QStringLiteral("written"));
+    } catch (const StoreError& e) {
+        say(QStringLiteral("refused %1: %2").arg(QLatin1String(kindName(e.kind())), e.message()));
+    }
+    say(QStringLiteral("after: players %1").arg(file->players().size()));
+    file.reset();
+    QFile::remove(filler);
+    say(QStringLiteral("reopened: players %1").arg(TournamentFile::open(path)->players().size()));
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
-    if (argc == 5 && QByteArray(argv[1]) == "--import-child")
-        return importChild(QString::fromLocal8Bit(argv[2]), std::atoi(argv[3]),
-                           QString::fromLatin1(argv[4]));
+    const QByteArray mode = argc > 1 ? QByteArray(argv[1]) : QByteArray();
+    auto arg = [&](int i) { return QString::fromLocal8Bit(argv[i]); };
+    if (argc == 5 && mode == "--import-child")
+        return importChild(arg(2), std::atoi(argv[3]), arg(4));
+    if (argc == 4 && mode == "--hold-write")
+        return holdWrite(arg(2), std::atoi(argv[3]));
+    if (argc == 3 && mode == "--read-only-child")
+        return readOnlyChild(arg(2));
+    if (argc == 4 && mode == "--full-disk-child")
+        return fullDiskChild(arg(2), arg(3));
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }

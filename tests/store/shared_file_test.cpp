@@ -1,0 +1,541 @@
+// One tournament file, several programs: what the file refuses and leaves untouched, writes that
+// wait for another program's write, edits that change only what the user changed and refuse a
+// stale one, revisions that tell readers what changed, messages a director understands.
+#include "test_support.h"
+
+#include "store/importers.h"
+#include "store/open_files.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <gtest/gtest.h>
+
+using namespace tengen;
+using namespace tengen::store;
+
+namespace {
+
+Player named(const char* family, const char* given) {
+    Player p;
+    p.familyNative = family;
+    p.givenNative = given;
+    p.club = "杭州棋院";
+    p.declaredRank = Rank::dan(3);
+    p.rankLabel = "3d";
+    return p;
+}
+
+// SQL run on the file by "another program" (not Tengen).
+void foreignSql(const QString& path, const QStringList& statements) {
+    const QString name = QStringLiteral("foreign");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        ASSERT_TRUE(db.open());
+        for (const QString& s : statements) {
+            QSqlQuery q(db);
+            ASSERT_TRUE(q.exec(s)) << s.toStdString();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+QString freshFile(const QTemporaryDir& dir, int players = 3) {
+    const QString path = dir.filePath(QStringLiteral("t.tengen"));
+    auto file = TournamentFile::create(path, test::sampleSettings());
+    for (int i = 0; i < players; ++i)
+        file->addPlayer(named("王", std::to_string(i).c_str()));
+    return path;
+}
+
+QStringList filesIn(const QTemporaryDir& dir) {
+    return QDir(dir.path()).entryList(QDir::Files | QDir::Hidden, QDir::Name);
+}
+
+// Opening must fail with kind `kind` and a message containing `expected`; the file's bytes and
+// the folder stay as they were (no -wal or -shm left beside a refused file).
+void expectRefusedUntouched(const QTemporaryDir& dir, const QString& path, StoreError::Kind kind,
+                            const char* expected) {
+    const QByteArray before = test::sha256Of(path);
+    const QStringList filesBefore = filesIn(dir);
+    try {
+        TournamentFile::open(path);
+        ADD_FAILURE() << "opened " << path.toStdString();
+    } catch (const StoreError& e) {
+        EXPECT_EQ(e.kind(), kind) << e.message().toStdString();
+        EXPECT_TRUE(e.message().contains(QString::fromUtf8(expected))) << e.message().toStdString();
+    }
+    EXPECT_EQ(test::sha256Of(path), before);
+    EXPECT_EQ(filesIn(dir), filesBefore);
+}
+
+// A message for a director names no SQL.
+void expectNoSql(const QString& message) {
+    for (const char* word : {"SQL", "sqlite", "SELECT", "INSERT", "UPDATE", "table tournament",
+                             "no such", "database is locked", "readonly database"})
+        EXPECT_FALSE(message.contains(QString::fromLatin1(word), Qt::CaseInsensitive))
+            << message.toStdString();
+}
+
+} // namespace
+
+TEST(RefusedFiles, ATriggerAddedByAnotherProgramRefusesTheFileAndNeverRuns) {
+    QTemporaryDir dir;
+    const QString path = freshFile(dir);
+    foreignSql(path, {QStringLiteral("CREATE TRIGGER wipe AFTER INSERT ON player BEGIN DELETE FROM"
+                                     " game; DELETE FROM player; END")});
+    expectRefusedUntouched(dir, path, StoreError::Kind::Refused, "wipe");
+}
+
+TEST(RefusedFiles, AViewOrAForeignTableRefusesTheFile) {
+    QTemporaryDir dir;
+    const QString path = freshFile(dir);
+    foreignSql(path, {QStringLiteral("CREATE VIEW names AS SELECT family_native FROM player")});
+    expectRefusedUntouched(dir, path, StoreError::Kind::Refused, "names");
+    QTemporaryDir other;
+    const QString second = freshFile(other);
+    foreignSql(second, {QStringLiteral("CREATE TABLE extra (x)")});
+    expectRefusedUntouched(other, second, StoreError::Kind::Refused, "extra");
+}
+
+TEST(RefusedFiles, AnAlteredOrDroppedTableRefusesTheFileUntouched) {
+    QTemporaryDir dir;
+    const QString path = freshFile(dir);
+    foreignSql(path, {QStringLiteral("DROP TABLE clock_schedule")});
+    expectRefusedUntouched(dir, path, StoreError::Kind::Damaged, "clock_schedule");
+    QTemporaryDir other;
+    const QString second = freshFile(other);
+    foreignSql(second, {QStringLiteral("ALTER TABLE player ADD COLUMN secret TEXT")});
+    expectRefusedUntouched(other, second, StoreError::Kind::Damaged, "player");
+}
+
+TEST(RefusedFiles, OurApplicationIdWithoutTablesOrVersionIsRefusedUntouched) {
+    for (int version : {0, -1}) {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("bare.tengen"));
+        // A rollback-journal file: switching it to WAL would change its header bytes.
+        foreignSql(path, {QStringLiteral("PRAGMA application_id = %1")
+                              .arg(TournamentFile::kApplicationId),
+                          QStringLiteral("PRAGMA user_version = %1").arg(version),
+                          QStringLiteral("CREATE TABLE filler (x)"),
+                          QStringLiteral("INSERT INTO filler VALUES (zeroblob(2000))")});
+        expectRefusedUntouched(dir, path, StoreError::Kind::Damaged, "version");
+    }
+    QTemporaryDir dir;
+    const QString path = freshFile(dir);
+    foreignSql(path, {QStringLiteral("PRAGMA user_version = 0")});
+    expectRefusedUntouched(dir, path, StoreError::Kind::Damaged, "version");
+}
+
+TEST(RefusedFiles, AFileOneByteShortOrWithBytesAppendedIsRefusedUntouched) {
+    for (qint64 change : {qint64(-1), qint64(10 * 1024)}) {
+        QTemporaryDir dir;
+        const QString path = freshFile(dir, 40);
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::ReadWrite));
+        if (change < 0) {
+            f.resize(f.size() - 1);
+        } else {
+            f.seek(f.size());
+            f.write(QByteArray(change, 'x'));
+        }
+        f.close();
+        expectRefusedUntouched(dir, path, StoreError::Kind::Damaged, "bytes long");
+    }
+}
+
+TEST(RefusedFiles, AFolderOrAnEmptyFileIsNoTournament) {
+    QTemporaryDir dir;
+    QDir(dir.path()).mkdir(QStringLiteral("t.tengen"));
+    try {
+        TournamentFile::open(dir.filePath(QStringLiteral("t.tengen")));
+        ADD_FAILURE();
+    } catch (const StoreError& e) {
+        EXPECT_EQ(e.kind(), StoreError::Kind::NotTournament);
+    }
+}
+
+TEST(SharedFile, APlayerIdIsNeverGivenTwiceEvenAfterADeletion) {
+    QTemporaryDir dir;
+    auto file = TournamentFile::open(freshFile(dir, 0));
+    const PlayerId first = file->addPlayer(named("李", "一"));
+    const PlayerId second = file->addPlayer(named("李", "二"));
+    file->deletePlayer(second);
+    const PlayerId third = file->addPlayer(named("李", "三"));
+    EXPECT_GT(second, first);
+    EXPECT_GT(third, second); // a script still holding #2 never edits 李三 by mistake
+    ImportBatch batch;
+    batch.source = QStringLiteral("late.csv");
+    batch.players = {{named("赵", "四"), 2}};
+    file->deletePlayer(third);
+    const ImportOutcome outcome = file->importBatch(batch);
+    ASSERT_EQ(outcome.ids.size(), 1u);
+    EXPECT_GT(outcome.ids[0], third);
+}
+
+TEST(SharedFile, AnEditWritesOnlyWhatChangedAndKeepsAnotherProgramsChange) {
+    QTemporaryDir dir;
+    const QString path = freshFile(dir, 1);
+    auto desk = TournamentFile::open(path);
+    auto script = TournamentFile::open(path);
+    const Player seen = desk->players().front(); // what the desk's editor shows
+    // Another program changes the club meanwhile.
+    Player other = *script->player(seen.id);
+    Player moved = other;
+    moved.club = "北京棋院";
+    script->updatePlayer(other, moved);
+    // The desk saves a rating: the club stays the other program's.
+    Player edited = seen;
+    edited.rating = Rating{RatingSystem::EgdGoR, 2210, std::nullopt, std::nullopt};
+    const Player stored = desk->updatePlayer(seen, edited);
+    EXPECT_EQ(stored.club, "北京棋院");
+    EXPECT_EQ(desk->player(seen.id)->rating->value, 2210);
+    EXPECT_EQ(desk->player(seen.id)->club, "北京棋院");
+}
+
+TEST(SharedFile, AnEditOfAFieldSomeoneElseChangedFirstIsRefusedNamingIt) {
+    QTemporaryDir dir;
+    const QString path = freshFile(dir, 1);
+    auto desk = TournamentFile::open(path);
+    auto script = TournamentFile::open(path);
+    const Player seen = desk->players().front();
+    Player moved = seen;
+    moved.club = "北京棋院";
+    script->updatePlayer(seen, moved);
+    Player edited = seen;
+    edited.club = "上海棋院";
+    const Revisions before = desk->revisions();
+    try {
+        desk->updatePlayer(seen, edited);
+        ADD_FAILURE() << "a stale edit was written";
+    } catch (const StoreError& e) {
+        EXPECT_EQ(e.kind(), StoreError::Kind::Conflict);
+        EXPECT_TRUE(e.message().contains(QStringLiteral("club"))) << e.message().toStdString();
+        EXPECT_TRUE(e.message().contains(QStringLiteral("北京棋院"))) << e.message().toStdString();
+    }
+    EXPECT_EQ(desk->player(seen.id)->club, "北京棋院");
+    EXPECT_EQ(desk->revisions(), before);
+}
+
+TEST(SharedFile, ParticipationIsComparedRoundByRound) {
+    QTemporaryDir dir;
+    const QString path = freshFile(dir, 1);
+    auto desk = TournamentFile::open(path);
+    auto script = TournamentFile::open(path);
+    const Player seen = desk->players().front();
+    script->setParticipation(seen.id, {2, Participation::Absent, std::nullopt});
+    Player checkedIn = seen;
+    checkedIn.rounds = {{1, Participation::Present, std::string("2026-12-05T08:00:00Z")}};
+    desk->updatePlayer(seen, checkedIn); // round 1 here, round 2 there: both stay
+    const Player stored = *desk->player(seen.id);
+    EXPECT_EQ(stored.participation(2), Participation::Absent);
+    ASSERT_EQ(stored.rounds.size(), 2u);
+    EXPECT_TRUE(stored.rounds[0].checkedInAt.has_value());
+    Player bye = seen;
+    bye.rounds = {{2, Participation::ByeRequested, std::nullopt}};
+    EXPECT_THROW(desk->updatePlayer(seen, bye), StoreError); // round 2 changed meanwhile
+}
+
+TEST(SharedFile, RevisionsCountUpOnlyWhatAWriteTouched) {
+    QTemporaryDir dir;
+    auto file = TournamentFile::open(freshFile(dir, 2));
+    const Revisions before = file->revisions();
+    file->addPlayer(named("周", "五"));
+    Revisions after = file->revisions();
+    EXPECT_EQ(after.players, before.players + 1);
+    EXPECT_EQ(after.rounds, before.rounds);
+    EXPECT_EQ(after.settings, before.settings);
+    const qint64 hall = file->startClockHall(QStringLiteral("absolute:main=60m"), 2);
+    file->appendClockEvents(hall, {{1, QStringLiteral("start"), 0,
+                                    QStringLiteral("2026-12-05T08:00:00Z"), QLatin1Char('B'), 0,
+                                    QString()}});
+    EXPECT_EQ(file->revisions().players, after.players);
+    EXPECT_EQ(file->revisions().clocks, after.clocks + 2);
+}
+
+TEST(SharedFile, AnotherConnectionsCommitIsNoticedAndOwnIsNot) {
+    QTemporaryDir dir;
+    const QString path = freshFile(dir, 1);
+    auto desk = TournamentFile::open(path);
+    auto script = TournamentFile::open(path);
+    EXPECT_FALSE(desk->changedElsewhere()); // the first call learns the version
+    desk->addPlayer(named("吴", "六"));
+    EXPECT_FALSE(desk->changedElsewhere());
+    script->addPlayer(named("郑", "七"));
+    EXPECT_TRUE(desk->changedElsewhere());
+    EXPECT_FALSE(desk->changedElsewhere());
+}
+
+TEST(SharedFile, AReadSnapshotSeesOneStateOfTheFile) {
+    QTemporaryDir dir;
+    const QString path = freshFile(dir, 2);
+    auto reader = TournamentFile::open(path);
+    auto writer = TournamentFile::open(path);
+    {
+        const TournamentFile::ReadSnapshot snapshot(*reader);
+        const size_t count = reader->players().size();
+        writer->addPlayer(named("冯", "八"));
+        EXPECT_EQ(reader->players().size(), count); // not torn by the other program's write
+        EXPECT_THROW(reader->addPlayer(named("陈", "九")), StoreError); // no write inside
+    }
+    EXPECT_EQ(reader->players().size(), 3u);
+}
+
+TEST(SharedFile, AStalePairingOrUnpairingOfARoundIsRefused) {
+    QTemporaryDir dir;
+    const QString path = freshFile(dir, 4);
+    auto desk = TournamentFile::open(path);
+    auto other = TournamentFile::open(path);
+    const std::vector<Player> ps = desk->players();
+    auto game = [&](int table, int w, int b) {
+        Game g;
+        g.round = 1;
+        g.table = table;
+        g.white = ps[w].id;
+        g.black = ps[b].id;
+        return g;
+    };
+    const Revisions inputs = desk->revisions();
+    other->saveRound(1, {game(1, 0, 1), game(2, 2, 3)}, {});
+    // The desk's pairing was computed before: it finds the round paired.
+    try {
+        desk->saveRound(1, {game(1, 0, 2), game(2, 1, 3)}, {}, QStringLiteral("round.pair"),
+                        {RoundState{}, inputs});
+        ADD_FAILURE();
+    } catch (const StoreError& e) {
+        EXPECT_EQ(e.kind(), StoreError::Kind::Conflict);
+        EXPECT_TRUE(e.message().contains(QStringLiteral("paired by another program")));
+    }
+    const RoundState paired = desk->roundState(1);
+    other->setResult(1, 2, GameResult::BlackWins, false);
+    // An unpairing (an undo of the pairing) based on the round without results is refused.
+    try {
+        desk->saveRound(1, {}, {}, QStringLiteral("round.undo"), {paired, {}});
+        ADD_FAILURE();
+    } catch (const StoreError& e) {
+        EXPECT_EQ(e.kind(), StoreError::Kind::Conflict);
+        EXPECT_TRUE(e.message().contains(QStringLiteral("tables 2"))) << e.message().toStdString();
+    }
+    EXPECT_EQ(desk->games(1).size(), 2u);
+    EXPECT_EQ(desk->games(1)[1].result, GameResult::BlackWins);
+    // A pairing whose players changed while it was computed is refused too.
+    other->saveRound(1, {}, {}, QStringLiteral("round.unpair"));
+    const Revisions read = desk->revisions();
+    other->setParticipation(ps[3].id, {1, Participation::Absent, std::nullopt});
+    EXPECT_THROW(desk->saveRound(1, {game(1, 0, 1)}, {}, QStringLiteral("round.pair"),
+                                 {RoundState{}, read}),
+                 StoreError);
+    EXPECT_TRUE(desk->games(1).empty());
+}
+
+TEST(SharedFile, AResultOnAGameThatChangedMeanwhileIsRefused) {
+    QTemporaryDir dir;
+    const QString path = freshFile(dir, 2);
+    auto desk = TournamentFile::open(path);
+    auto other = TournamentFile::open(path);
+    const std::vector<Player> ps = desk->players();
+    Game g;
+    g.round = 1;
+    g.table = 1;
+    g.white = ps[0].id;
+    g.black = ps[1].id;
+    desk->saveRound(1, {g}, {});
+    const Game seen = desk->games(1).front();
+    other->setResult(1, 1, GameResult::WhiteWins, false);
+    try {
+        desk->setResult(1, 1, GameResult::BlackWins, false, std::nullopt, seen);
+        ADD_FAILURE();
+    } catch (const StoreError& e) {
+        EXPECT_EQ(e.kind(), StoreError::Kind::Conflict);
+        EXPECT_TRUE(e.message().contains(QStringLiteral("White wins"))) << e.message().toStdString();
+    }
+    EXPECT_EQ(desk->games(1).front().result, GameResult::WhiteWins);
+}
+
+TEST(SharedFile, DeletingAPlayerWhoPlayedIsRefusedWithTheRound) {
+    QTemporaryDir dir;
+    auto file = TournamentFile::open(freshFile(dir, 2));
+    const std::vector<Player> ps = file->players();
+    Game g;
+    g.round = 2;
+    g.white = ps[0].id;
+    g.black = ps[1].id;
+    file->saveRound(2, {g}, {});
+    try {
+        file->deletePlayer(ps[0].id);
+        ADD_FAILURE();
+    } catch (const StoreError& e) {
+        EXPECT_TRUE(e.message().contains(QStringLiteral("round 2"))) << e.message().toStdString();
+        expectNoSql(e.message());
+    }
+    EXPECT_TRUE(file->player(ps[0].id).has_value());
+}
+
+TEST(SharedFile, NothingButSqliteOpensTheTournamentFile) {
+    QTemporaryDir dir;
+    const QString path = freshFile(dir, 1);
+    EXPECT_FALSE(isOpenTournamentFile(path));
+    auto file = TournamentFile::open(path);
+    EXPECT_TRUE(isOpenTournamentFile(path));
+    EXPECT_TRUE(isOpenTournamentFile(dir.filePath(QStringLiteral("./t.tengen"))));
+    EXPECT_TRUE(isOpenTournamentFile(path + QStringLiteral("-wal")));
+    EXPECT_TRUE(isOpenTournamentFile(path + QStringLiteral("-shm")));
+    const QString link = dir.filePath(QStringLiteral("link.tengen"));
+    ASSERT_TRUE(QFile::link(path, link));
+    EXPECT_TRUE(isOpenTournamentFile(link));
+    EXPECT_FALSE(isOpenTournamentFile(dir.filePath(QStringLiteral("players.csv"))));
+    // An importer handed the tournament itself refuses it without opening it.
+    const ImportParse parse = parsePlayersFile(path, ImportFormat::Csv);
+    ASSERT_FALSE(parse.ok());
+    EXPECT_TRUE(parse.errors.front().message.contains(QStringLiteral("tournament file")));
+    file.reset();
+    EXPECT_FALSE(isOpenTournamentFile(path));
+}
+
+namespace {
+
+// Runs this test binary as another program: `--hold-write FILE MS` takes the file's write lock
+// and keeps it MS milliseconds.
+struct Holder {
+    QProcess process;
+    explicit Holder(const QString& path, int ms) {
+        process.start(QCoreApplication::applicationFilePath(),
+                      {QStringLiteral("--hold-write"), path, QString::number(ms)});
+        EXPECT_TRUE(process.waitForStarted(10000));
+        QByteArray said;
+        while (!said.contains("holding")) {
+            if (!process.waitForReadyRead(10000)) {
+                ADD_FAILURE() << "the holder never took the lock";
+                break;
+            }
+            said += process.readAllStandardOutput();
+        }
+    }
+    ~Holder() { process.waitForFinished(20000); }
+};
+
+} // namespace
+
+TEST(SharedFile, AWriteWaitsForAnotherProgramsWriteToEnd) {
+    QTemporaryDir dir;
+    const QString path = freshFile(dir, 2);
+    auto file = TournamentFile::open(path);
+    const std::vector<Player> ps = file->players();
+    Game g;
+    g.white = ps[0].id;
+    g.black = ps[1].id;
+    file->saveRound(1, {g}, {});
+    Holder holder(path, 1500);
+    QElapsedTimer waited;
+    waited.start();
+    // Read first, then write: the kind of action that failed at once before.
+    file->setResult(1, 1, GameResult::WhiteWins, false, std::nullopt, file->games(1).front());
+    EXPECT_GE(waited.elapsed(), 1000);
+    EXPECT_EQ(file->games(1).front().result, GameResult::WhiteWins);
+    // The holder's own write is there too.
+    EXPECT_EQ(file->players().size(), 3u);
+}
+
+TEST(SharedFile, AWriteThatWaitsTooLongSaysTheFileIsBusyAndChangesNothing) {
+    QTemporaryDir dir;
+    const QString path = freshFile(dir, 1);
+    qputenv("TENGEN_BUSY_TIMEOUT_MS", "300");
+    auto file = TournamentFile::open(path);
+    Holder holder(path, 2500);
+    try {
+        file->addPlayer(named("褚", "十"));
+        ADD_FAILURE() << "written while another program held the file";
+    } catch (const StoreError& e) {
+        EXPECT_EQ(e.kind(), StoreError::Kind::Busy);
+        EXPECT_TRUE(e.retryable());
+        EXPECT_TRUE(e.message().contains(QStringLiteral("busy"))) << e.message().toStdString();
+        expectNoSql(e.message());
+    }
+    qunsetenv("TENGEN_BUSY_TIMEOUT_MS");
+    holder.process.waitForFinished(20000);
+    EXPECT_EQ(file->players().size(), 2u); // the holder's player, not ours
+    // An import that waits too long is refused as busy, never blamed on the CSV.
+    qputenv("TENGEN_BUSY_TIMEOUT_MS", "300");
+    auto again = TournamentFile::open(path);
+    Holder second(path, 2500);
+    ImportBatch batch;
+    batch.source = QStringLiteral("one.csv");
+    batch.players = {{named("卫", "十一"), 2}};
+    try {
+        again->importBatch(batch);
+        ADD_FAILURE();
+    } catch (const StoreError& e) {
+        EXPECT_EQ(e.kind(), StoreError::Kind::Busy);
+        EXPECT_FALSE(e.message().contains(QStringLiteral("one.csv"))) << e.message().toStdString();
+    }
+    qunsetenv("TENGEN_BUSY_TIMEOUT_MS");
+}
+
+namespace {
+
+// Runs `script` in a user and mount namespace of its own (unshare -rm), where a small tmpfs can
+// be made full or read-only. Returns false when this machine does not allow that.
+bool inOwnNamespace(const QString& script, QByteArray* output) {
+    const QString unshare = QStandardPaths::findExecutable(QStringLiteral("unshare"));
+    if (unshare.isEmpty())
+        return false;
+    QProcess probe;
+    probe.start(unshare, {QStringLiteral("-rm"), QStringLiteral("true")});
+    if (!probe.waitForFinished(10000) || probe.exitCode() != 0)
+        return false;
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(unshare, {QStringLiteral("-rm"), QStringLiteral("sh"), QStringLiteral("-c"), script});
+    p.waitForFinished(60000);
+    *output = p.readAll();
+    return true;
+}
+
+} // namespace
+
+TEST(SharedFile, AHealthyFileOnAReadOnlyMediumOpensToReadAndSaysWhyItCannotBeChanged) {
+    QTemporaryDir dir;
+    const QString path = freshFile(dir, 3);
+    const QByteArray before = test::sha256Of(path);
+    const QString mount = dir.filePath(QStringLiteral("medium"));
+    QDir().mkpath(mount);
+    const QString self = QCoreApplication::applicationFilePath();
+    QByteArray out;
+    if (!inOwnNamespace(QStringLiteral("mount -t tmpfs -o size=4m none '%1' && cp '%2' '%1/t.tengen'"
+                                       " && mount -o remount,ro '%1' && '%3' --read-only-child "
+                                       "'%1/t.tengen'")
+                            .arg(mount, path, self),
+                        &out))
+        GTEST_SKIP() << "no user namespaces here";
+    const QString said = QString::fromUtf8(out);
+    EXPECT_TRUE(said.contains(QStringLiteral("players 3"))) << out.toStdString();
+    EXPECT_TRUE(said.contains(QStringLiteral("read-only medium"))) << out.toStdString();
+    EXPECT_TRUE(said.contains(QStringLiteral("refused ReadOnly"))) << out.toStdString();
+    expectNoSql(said);
+    EXPECT_EQ(test::sha256Of(path), before);
+}
+
+TEST(SharedFile, AFullDiskRefusesTheChangeWithAMessageAndLosesNothing) {
+    QTemporaryDir dir;
+    const QString path = freshFile(dir, 3);
+    const QString mount = dir.filePath(QStringLiteral("disk"));
+    QDir().mkpath(mount);
+    const QString self = QCoreApplication::applicationFilePath();
+    QByteArray out;
+    // The file, then a filler that takes every byte left; then an import of 2,000 players.
+    if (!inOwnNamespace(QStringLiteral("mount -t tmpfs -o size=1m none '%1' && cp '%2' '%1/t.tengen'"
+                                       " && '%3' --full-disk-child '%1/t.tengen' '%1/filler'")
+                            .arg(mount, path, self),
+                        &out))
+        GTEST_SKIP() << "no user namespaces here";
+    const QString said = QString::fromUtf8(out);
+    EXPECT_TRUE(said.contains(QStringLiteral("refused DiskFull"))) << out.toStdString();
+    EXPECT_TRUE(said.contains(QStringLiteral("after: players 3"))) << out.toStdString();
+    expectNoSql(said);
+}
