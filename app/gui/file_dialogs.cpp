@@ -7,6 +7,7 @@
 #include <QFileSystemModel>
 #include <QSortFilterProxyModel>
 #include <QStyle>
+#include <filesystem>
 
 namespace tengen::gui {
 
@@ -94,16 +95,16 @@ QString run(QWidget* parent, const QString& caption, const QString& folder, cons
     dialog.setOption(QFileDialog::DontUseCustomDirectoryIcons);
     dialog.setIconProvider(iconProvider());
     dialog.setProxyModel(new WithoutSqliteSideFiles(&dialog));
-    const QString start = !folder.isEmpty()            ? folder
-                          : !defaultFolder().isEmpty() ? defaultFolder()
-                                                       : QDir::currentPath();
-    dialog.setDirectory(start);
     dialog.setAcceptMode(accept);
     dialog.setFileMode(mode);
     if (mode == QFileDialog::Directory)
         dialog.setOption(QFileDialog::ShowDirsOnly);
     if (hook())
         hook()(dialog);
+    const QString start = !folder.isEmpty()            ? folder
+                          : !defaultFolder().isEmpty() ? defaultFolder()
+                                                       : QDir::currentPath();
+    dialog.setDirectory(start);
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return {};
     return dialog.selectedFiles().front();
@@ -123,6 +124,23 @@ QString saveFileName(QWidget* parent, const QString& caption, const QString& fil
 
 QString existingFolder(QWidget* parent, const QString& caption, const QString& folder) {
     return run(parent, caption, folder, {}, QFileDialog::AcceptOpen, QFileDialog::Directory);
+}
+
+void registerFileTypes(const QString& folder) {
+    QString share = folder;
+    if (share.isEmpty()) {
+        std::error_code error;
+        const std::filesystem::path program =
+            std::filesystem::read_symlink("/proc/self/exe", error);
+        if (error)
+            return;
+        share = QString::fromStdString((program.parent_path() / "share").string());
+    }
+    QByteArray dirs = qgetenv("XDG_DATA_DIRS");
+    if (dirs.isEmpty())
+        dirs = "/usr/local/share:/usr/share";
+    if (!dirs.split(':').contains(QFile::encodeName(share)))
+        qputenv("XDG_DATA_DIRS", QFile::encodeName(share) + ':' + dirs);
 }
 
 void setFileDialogHook(std::function<void(QFileDialog&)> h) {

@@ -16,13 +16,21 @@ class QWidget;
 
 namespace tengen::gui {
 
+// Puts the share/ folder beside the running program first in XDG_DATA_DIRS, where Qt's MIME
+// database finds that *.tengen (and SQLite's *.tengen-wal, *.tengen-shm) are Tengen's by their
+// name alone: then no Qt dialog, not even one Tengen does not make itself (the print dialog's
+// "print to file"), opens the tournament file to guess its type. Call before QApplication.
+// `share`: that folder instead (tests).
+void registerFileTypes(const QString& share = {});
+
 QString openFileName(QWidget* parent, const QString& caption, const QString& filter,
                      const QString& folder = {});
 QString saveFileName(QWidget* parent, const QString& caption, const QString& filter = {},
                      const QString& folder = {});
 QString existingFolder(QWidget* parent, const QString& caption, const QString& folder = {});
 
-// Called with every dialog just before it is shown (tests close it once its folder loaded).
+// Called with every dialog before it goes to its folder and is shown (tests close it once the
+// folder is loaded).
 void setFileDialogHook(std::function<void(QFileDialog&)> hook);
 
 // The folder dialogs start in: the open tournament's folder, where a director keeps the

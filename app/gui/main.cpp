@@ -2,6 +2,7 @@
 #include "board_widget.h"
 #include "common/translations.h"
 #include "dispute_view.h"
+#include "file_dialogs.h"
 #include "main_window.h"
 #include "referee_view.h"
 
@@ -10,6 +11,7 @@
 #include <QSettings>
 
 int main(int argc, char* argv[]) {
+    tengen::gui::registerFileTypes();
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("Tengen"));
     QApplication::setApplicationName(QStringLiteral("Tengen"));

@@ -61,6 +61,8 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             [this](const QString& m) { statusBar()->showMessage(m, 5000); });
     connect(reports_, &ReportsView::statusMessage, this,
             [this](const QString& m) { statusBar()->showMessage(m, 5000); });
+    registration_->setErrorSink(
+        [this](const QString& message) { report(tr("Not saved"), message); });
     buildMenus();
     retranslate();
     updateTitle();
@@ -254,6 +256,9 @@ bool MainWindow::openFile(const QString& path) {
     connect(undo, &QUndoStack::canRedoChanged, redoAction_, &QAction::setEnabled);
     connect(undo, &QUndoStack::indexChanged, this, &MainWindow::retranslate);
     connect(doc_.get(), &TournamentDocument::settingsChanged, this, &MainWindow::updateTitle);
+    // An undo or redo the file refused (another program changed what it would undo).
+    connect(doc_.get(), &TournamentDocument::operationFailed, this,
+            [this](const QString& message) { report(tr("Not done"), message); });
     try {
         referee_->setTournamentFile(&doc_->file());
         registration_->setDocument(doc_.get());

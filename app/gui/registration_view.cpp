@@ -116,7 +116,6 @@ void RegistrationView::setDocument(TournamentDocument* doc) {
             updateSummary();
         });
         connect(doc_, &TournamentDocument::playersReloaded, this, &RegistrationView::reload);
-        connect(doc_, &TournamentDocument::operationFailed, this, &RegistrationView::showError);
         connect(doc_, &TournamentDocument::settingsChanged, this, &RegistrationView::reload);
         round_->setRange(1, doc_->file().settings().rounds);
     }
@@ -294,6 +293,10 @@ void RegistrationView::requestBye() {
 }
 
 void RegistrationView::showError(const QString& message) {
+    if (errorSink_) {
+        errorSink_(message);
+        return;
+    }
     QMessageBox::warning(this, tr("Not saved"), message);
 }
 

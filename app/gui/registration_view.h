@@ -33,6 +33,9 @@ class RegistrationView : public QWidget {
     QLineEdit* searchEdit() const { return search_; }
     // Asked before a deletion; tests answer without a dialog.
     void setConfirm(std::function<bool(const QString&)> confirm) { confirm_ = std::move(confirm); }
+    // How a refusal of the file reaches the user (a message box unless set; the main window
+    // routes it to its reporter).
+    void setErrorSink(std::function<void(const QString&)> sink) { errorSink_ = std::move(sink); }
     // The player on the current row, or nullptr.
     const Player* selectedPlayer() const;
     void selectPlayer(PlayerId id);
@@ -74,6 +77,7 @@ class RegistrationView : public QWidget {
     QLabel* summary_;
     QPushButton *add_, *edit_, *withdraw_, *delete_, *checkIn_, *absent_, *bye_;
     std::function<bool(const QString&)> confirm_;
+    std::function<void(const QString&)> errorSink_;
 };
 
 } // namespace tengen::gui

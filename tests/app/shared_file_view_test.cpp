@@ -1,0 +1,367 @@
+// The desk app beside other programs on one tournament file, on the offscreen platform: every
+// file dialog on the tournament's folder leaves SQLite's locks in place (so tengen-cli never
+// deletes the log the app writes into), changes by others show within a second without losing
+// the selection, and edits and undos based on what another program changed are refused.
+#include "common/demo_tournament.h"
+#include "main_window.h"
+#include "file_dialogs.h"
+#include "player_table_model.h"
+#include "registration_view.h"
+#include "reports_view.h"
+#include "rounds_view.h"
+#include "tournament_document.h"
+
+#include <QAbstractItemView>
+#include <QApplication>
+#include <QFile>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFileSystemModel>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLineEdit>
+#include <QMimeDatabase>
+#include <QProcess>
+#include <QPushButton>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTimer>
+#include <QUndoStack>
+#include <sys/stat.h>
+#include <unistd.h>
+
+using namespace tengen;
+using namespace tengen::gui;
+
+namespace {
+
+// The POSIX locks process `pid` holds on `path` and its -shm file (or on the database file
+// alone), read from /proc/locks.
+int locksOf(qint64 pid, const QString& path, bool withShm = true) {
+    QList<quint64> inodes;
+    for (const QString& p : withShm ? QStringList{path, path + QStringLiteral("-shm")}
+                                    : QStringList{path}) {
+        struct stat st {};
+        if (::stat(QFile::encodeName(p).constData(), &st) == 0)
+            inodes << static_cast<quint64>(st.st_ino);
+    }
+    QFile locks(QStringLiteral("/proc/locks"));
+    if (!locks.open(QIODevice::ReadOnly))
+        return -1;
+    int count = 0;
+    for (const QByteArray& line : locks.readAll().split('\n')) {
+        const QList<QByteArray> f = line.simplified().split(' ');
+        if (f.size() < 8 || f[1] != "POSIX")
+            continue;
+        if (f[4].toLongLong() != pid)
+            continue;
+        if (inodes.contains(f[5].split(':').last().toULongLong()))
+            ++count;
+    }
+    return count;
+}
+
+// tengen-cli as another program; returns its standard output, fails the test on an error.
+QByteArray cli(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(TENGEN_CLI), args);
+    if (!p.waitForFinished(30000) || p.exitCode() != 0) {
+        qWarning() << "tengen-cli" << args << "failed:" << p.readAllStandardError();
+        return {};
+    }
+    return p.readAllStandardOutput();
+}
+
+} // namespace
+
+class SharedFileViewTest : public QObject {
+    Q_OBJECT
+
+  private:
+    QTemporaryDir dir_;
+    std::unique_ptr<MainWindow> window_;
+    QString path_;
+    QStringList reported_;
+    int counter_ = 0;
+
+    TournamentDocument* doc() { return window_->document(); }
+    RegistrationView* registration() { return window_->registrationView(); }
+
+    QPushButton* buttonIn(QWidget* w, const QString& text) {
+        for (QPushButton* b : w->findChildren<QPushButton*>())
+            if (b->text() == text)
+                return b;
+        return nullptr;
+    }
+    QAction* action(const QString& text) {
+        for (QAction* a : window_->findChildren<QAction*>())
+            if (a->text() == text)
+                return a;
+        return nullptr;
+    }
+
+  private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QVERIFY(dir_.isValid());
+    }
+
+    void init() {
+        // Each test its own folder: the dialogs list it, and it holds what a director keeps
+        // beside the tournament (a player list, a game record).
+        const QString folder = dir_.filePath(QString::number(++counter_));
+        QDir().mkpath(folder);
+        path_ = folder + QStringLiteral("/event.tengen");
+        QVERIFY(!cli({QStringLiteral("demo"), path_}).isEmpty());
+        QFile csv(folder + QStringLiteral("/late.csv"));
+        QVERIFY(csv.open(QIODevice::WriteOnly));
+        csv.write("family,given,rank\n李,昌镐,9p\n");
+        csv.close();
+        QFile sgf(folder + QStringLiteral("/game.sgf"));
+        QVERIFY(sgf.open(QIODevice::WriteOnly));
+        sgf.write("(;GM[1]SZ[19];B[pd];W[dp])");
+        sgf.close();
+        window_ = std::make_unique<MainWindow>();
+        reported_.clear();
+        window_->setReporter([this](const QString& title, const QString& text, const QString&) {
+            reported_ << title + QStringLiteral(": ") + text;
+        });
+        QVERIFY(window_->openFile(path_));
+        window_->show();
+    }
+
+    void cleanup() {
+        setFileDialogHook({});
+        window_.reset();
+    }
+
+    // The repro of the issue: every file dialog of the app shown on the tournament's folder,
+    // then another program writes and closes the file, then the app writes; nothing is lost.
+    void fileDialogsOnTheTournamentsFolderKeepSqlitesLocks() {
+        const qint64 pid = QCoreApplication::applicationPid();
+        const int held = locksOf(pid, path_);
+        QVERIFY2(held > 0, "the app holds no lock on its open tournament file");
+        int shown = 0, loaded = 0;
+        QStringList types;
+        const QString folder = QFileInfo(path_).absolutePath();
+        setFileDialogHook([&](QFileDialog& dialog) {
+            ++shown;
+            // Closed once its file system model has gathered the folder (every file's type and
+            // icon): the moment Qt's default dialog opens the tournament file to guess its type.
+            auto* model = dialog.findChild<QFileSystemModel*>();
+            QVERIFY(model);
+            QFileDialog* d = &dialog;
+            auto once = std::make_shared<bool>(false);
+            connect(model, &QFileSystemModel::directoryLoaded, d,
+                    [&, model, d, once](const QString& loadedPath) {
+                        if (*once || QFileInfo(loadedPath).absoluteFilePath() != folder)
+                            return;
+                        *once = true;
+                        ++loaded;
+                        const QModelIndex file = model->index(path_);
+                        types << model->index(file.row(), 2, file.parent()).data().toString();
+                        QTimer::singleShot(200, d, &QDialog::reject);
+                    });
+            QTimer::singleShot(10000, d, &QDialog::reject); // never hang the test
+        });
+        const QStringList menuActions = {QStringLiteral("&Import players…"),
+                                         QStringLiteral("Open &game record for a dispute…"),
+                                         QStringLiteral("&Open…")};
+        for (const QString& text : menuActions) {
+            QAction* a = action(text);
+            QVERIFY2(a, qPrintable(text));
+            a->trigger();
+        }
+        QWidget* reports = window_->reportsView();
+        for (const QString& text : {QStringLiteral("Save…"), QStringLiteral("Result sheets (PDF)…"),
+                                    QStringLiteral("Publish after the round…")}) {
+            QPushButton* b = buttonIn(reports, text);
+            QVERIFY2(b, qPrintable(text));
+            b->click();
+        }
+        QCOMPARE(shown, 6);
+        QCOMPARE(loaded, 6);
+        // Where the dialog lists the tournament file, its type came from its name.
+        QVERIFY2(types.contains(QStringLiteral("TENGEN file")), qPrintable(types.join(u',')));
+        for (const QString& type : types)
+            QVERIFY(type.isEmpty() || type == QStringLiteral("TENGEN file"));
+        QCOMPARE(locksOf(pid, path_), held);
+
+        // Another program writes and closes: with the app's locks gone it would checkpoint and
+        // delete the write-ahead log the app goes on writing into.
+        QVERIFY(!cli({QStringLiteral("player"), QStringLiteral("add"), path_,
+                      QStringLiteral("--family"), QStringLiteral("张"), QStringLiteral("--given"),
+                      QStringLiteral("栩")})
+                     .isEmpty());
+        Player p;
+        p.familyNative = "聂";
+        p.givenNative = "卫平";
+        const PlayerId added = doc()->addPlayer(p);
+        const QJsonArray listed =
+            QJsonDocument::fromJson(
+                cli({QStringLiteral("player"), QStringLiteral("list"), path_,
+                     QStringLiteral("--json")}))
+                .array();
+        QStringList names;
+        for (const QJsonValue& v : listed)
+            names << v.toObject().value(QStringLiteral("family")).toString() +
+                         v.toObject().value(QStringLiteral("given")).toString();
+        QVERIFY2(names.contains(QStringLiteral("张栩")), qPrintable(names.join(u',')));
+        QVERIFY2(names.contains(QStringLiteral("聂卫平")), qPrintable(names.join(u',')));
+        QVERIFY(added > 0);
+        QCOMPARE(locksOf(pid, path_), held);
+    }
+
+    // A dialog Tengen does not make itself (Qt's own, as the print dialog's "print to file"
+    // opens) finds the file's type by its name: the tournament stays locked.
+    void aQtDialogTengenDoesNotMakeKeepsTheLocksToo() {
+        QCOMPARE(QMimeDatabase().mimeTypeForFile(path_).name(),
+                 QStringLiteral("application/x-tengen-tournament"));
+        const qint64 pid = QCoreApplication::applicationPid();
+        const int held = locksOf(pid, path_);
+        QVERIFY(held > 0);
+        QFileDialog dialog(window_.get(), QStringLiteral("Print to file"),
+                           QFileInfo(path_).absolutePath());
+        dialog.setOption(QFileDialog::DontUseNativeDialog);
+        auto* model = dialog.findChild<QFileSystemModel*>();
+        QVERIFY(model);
+        bool loaded = false;
+        connect(model, &QFileSystemModel::directoryLoaded, &dialog, [&] {
+            loaded = true;
+            QTimer::singleShot(300, &dialog, &QDialog::reject);
+        });
+        QTimer::singleShot(10000, &dialog, &QDialog::reject);
+        dialog.exec();
+        QVERIFY(loaded);
+        const QModelIndex file = model->index(path_);
+        QCOMPARE(model->index(file.row(), 2, file.parent()).data().toString(),
+                 QStringLiteral("Tengen tournament"));
+        QCOMPARE(locksOf(pid, path_), held);
+    }
+
+    // The probe above can fail: one descriptor opened and closed on the file by this process
+    // releases every lock SQLite holds on it. (That is why nothing but SQLite may open it.)
+    void aDescriptorClosedOnTheFileReleasesTheLocks() {
+        const qint64 pid = QCoreApplication::applicationPid();
+        QVERIFY(locksOf(pid, path_, false) > 0);
+        {
+            QFile f(path_);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+        }
+        QCOMPARE(locksOf(pid, path_, false), 0);
+        // The app itself never does that: its importer refuses the tournament file.
+        window_->importFile(path_, QStringLiteral("csv"));
+        QVERIFY(!reported_.isEmpty());
+        QVERIFY(reported_.last().contains(QStringLiteral("tournament file")));
+    }
+
+    void changesByAnotherProgramShowWithinASecondAndKeepTheSelection() {
+        registration()->selectPlayer(3);
+        const int rows = registration()->model()->rowCount();
+        cli({QStringLiteral("player"), QStringLiteral("add"), path_, QStringLiteral("--family"),
+             QStringLiteral("古"), QStringLiteral("--given"), QStringLiteral("力")});
+        QTRY_COMPARE_WITH_TIMEOUT(registration()->model()->rowCount(), rows + 1, 1000);
+        QVERIFY(registration()->selectedPlayer());
+        QCOMPARE(registration()->selectedPlayer()->id, PlayerId(3));
+        cli({QStringLiteral("player"), QStringLiteral("edit"), path_, QStringLiteral("3"),
+             QStringLiteral("--club"), QStringLiteral("成都棋院")});
+        QTRY_COMPARE_WITH_TIMEOUT(QString::fromStdString(registration()->selectedPlayer()->club),
+                                  QStringLiteral("成都棋院"), 1000);
+
+        // The Rounds view: another program pairs and enters a result.
+        window_->showRound(1);
+        cli({QStringLiteral("pair"), path_, QStringLiteral("--round"), QStringLiteral("1")});
+        QTableWidget* table = window_->roundsView()->table();
+        QTRY_VERIFY_WITH_TIMEOUT(table->rowCount() > 2, 1000);
+        table->selectRow(1);
+        window_->roundsView()->resultEdit()->setText(QStringLiteral("5"));
+        cli({QStringLiteral("result"), path_, QStringLiteral("--round"), QStringLiteral("1"),
+             QStringLiteral("--table"), QStringLiteral("1"), QStringLiteral("--result"),
+             QStringLiteral("w")});
+        QTRY_COMPARE_WITH_TIMEOUT(table->item(0, 6)->text().isEmpty(), false, 1000);
+        QCOMPARE(table->selectionModel()->selectedRows().size(), 1);
+        QCOMPARE(table->selectionModel()->selectedRows().front().row(), 1);
+        // What the director was typing stays.
+        QCOMPARE(window_->roundsView()->resultEdit()->text(), QStringLiteral("5"));
+    }
+
+    void anEditOfAFieldAnotherProgramChangedIsRefusedAndTheNewValueShown() {
+        doc()->setPollInterval(60 * 60 * 1000); // the app has not seen the other change yet
+        const Player seen = *registration()->model()->playerById(4);
+        cli({QStringLiteral("player"), QStringLiteral("edit"), path_, QStringLiteral("4"),
+             QStringLiteral("--club"), QStringLiteral("北京棋院")});
+        Player edited = seen;
+        edited.club = "上海棋院";
+        edited.rating = Rating{RatingSystem::EgdGoR, 2222, std::nullopt, std::nullopt};
+        try {
+            doc()->editPlayer(seen, edited);
+            QFAIL("a stale edit was saved");
+        } catch (const store::StoreError& e) {
+            QCOMPARE(e.kind(), store::StoreError::Kind::Conflict);
+            QVERIFY2(e.message().contains(QStringLiteral("北京棋院")), qPrintable(e.message()));
+        }
+        QCOMPARE(QString::fromStdString(registration()->model()->playerById(4)->club),
+                 QStringLiteral("北京棋院"));
+        QVERIFY(!registration()->model()->playerById(4)->rating ||
+                registration()->model()->playerById(4)->rating->value != 2222);
+        // A field nobody else touched is saved, and the other program's club stays.
+        Player rated = *registration()->model()->playerById(4);
+        Player after = rated;
+        after.rating = Rating{RatingSystem::EgdGoR, 2222, std::nullopt, std::nullopt};
+        doc()->editPlayer(rated, after);
+        QCOMPARE(doc()->file().player(4)->club, std::string("北京棋院"));
+    }
+
+    void undoingAPairingAfterAnotherProgramEnteredResultsIsRefused() {
+        window_->showRound(1);
+        QStringList failures;
+        connect(doc(), &TournamentDocument::operationFailed, this,
+                [&](const QString& m) { failures << m; });
+        window_->roundsView()->pair();
+        QVERIFY(!doc()->file().games(1).empty());
+        const int commands = doc()->undoStack()->count();
+        cli({QStringLiteral("result"), path_, QStringLiteral("--round"), QStringLiteral("1"),
+             QStringLiteral("--table"), QStringLiteral("2"), QStringLiteral("--result"),
+             QStringLiteral("b")});
+        doc()->undoStack()->undo();
+        QCOMPARE(failures.size(), 1);
+        QVERIFY2(failures.front().contains(QStringLiteral("results entered")),
+                 qPrintable(failures.front()));
+        QVERIFY(!doc()->file().games(1).empty());
+        QCOMPARE(doc()->file().games(1)[1].result, GameResult::BlackWins);
+        // The refused command is gone: the stack is in step with the file.
+        QCOMPARE(doc()->undoStack()->count(), commands - 1);
+        QVERIFY(!doc()->undoStack()->canRedo());
+    }
+
+    void aResultOnATableAnotherProgramChangedIsRefused() {
+        window_->showRound(1);
+        window_->roundsView()->setMessageSink([this](const QString& m) { reported_ << m; });
+        window_->roundsView()->pair();
+        doc()->setPollInterval(60 * 60 * 1000);
+        cli({QStringLiteral("result"), path_, QStringLiteral("--round"), QStringLiteral("1"),
+             QStringLiteral("--table"), QStringLiteral("3"), QStringLiteral("--result"),
+             QStringLiteral("w")});
+        window_->roundsView()->resultEdit()->setText(QStringLiteral("3 2"));
+        QVERIFY(!window_->roundsView()->enterResult());
+        QVERIFY2(reported_.last().contains(QStringLiteral("White wins")), qPrintable(reported_.last()));
+        QCOMPARE(doc()->file().games(1)[2].result, GameResult::WhiteWins);
+        // The view shows the other program's result now; entering again on it is a correction.
+        QCOMPARE(window_->roundsView()->table()->item(2, 6)->text().isEmpty(), false);
+        window_->roundsView()->resultEdit()->setText(QStringLiteral("3 2"));
+        QVERIFY(window_->roundsView()->enterResult());
+        QCOMPARE(doc()->file().games(1)[2].result, GameResult::BlackWins);
+    }
+};
+
+int main(int argc, char** argv) {
+    registerFileTypes(QStringLiteral(TENGEN_APP_SHARE)); // as the app's main() does
+    QApplication app(argc, argv);
+    SharedFileViewTest test;
+    return QTest::qExec(&test, argc, argv);
+}
+#include "shared_file_view_test.moc"
