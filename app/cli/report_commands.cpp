@@ -195,9 +195,6 @@ int cmdExport(const QStringList& args, QTextStream& out) {
 int cmdServe(const QStringList& args, QTextStream& out) {
     const Args a(args, {QStringLiteral("address"), QStringLiteral("port")}, {});
     const QString path = a.positionalAt(0, Cli::tr("the tournament file"));
-    // One connection for the server's life, to read only: the pages are made from it and
-    // cached until the file's revisions change.
-    auto file = store::TournamentFile::open(path, store::TournamentFile::Access::ReadOnly);
     const QHostAddress address(a.value(QStringLiteral("address"), QStringLiteral("127.0.0.1")));
     if (address.isNull())
         throw UsageError{Cli::tr("--address must be an IP address")};
@@ -205,8 +202,10 @@ int cmdServe(const QStringList& args, QTextStream& out) {
     const int port = a.value(QStringLiteral("port"), QStringLiteral("8080")).toInt(&ok);
     if (!ok || port < 0 || port > 65535)
         throw UsageError{Cli::tr("--port must be a port number")};
-    LivePage live(*file);
+    LivePage live(path);
     const quint16 bound = live.start(address, static_cast<quint16>(port));
+    if (!live.error().isEmpty())
+        throw InvalidInput{live.error()}; // a bad file is refused before it is served
     if (bound == 0)
         throw InvalidInput{Cli::tr("cannot listen on %1:%2").arg(address.toString()).arg(port)};
     out << Cli::tr("Live page at http://%1:%2/ (Ctrl+C stops it)")

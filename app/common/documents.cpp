@@ -109,8 +109,18 @@ QString Documents::standingsPdf(int afterRound, const QString& path) const {
                              reports::standingsNumericColumns(table), path);
 }
 
+const Player* Documents::playerById(PlayerId id) const {
+    if (!players_) {
+        players_.emplace();
+        for (Player& p : file_.players())
+            (*players_)[p.id] = std::move(p);
+    }
+    auto it = players_->find(id);
+    return it == players_->end() ? nullptr : &it->second;
+}
+
 QString Documents::nameWithRank(PlayerId id, bool club) const {
-    const auto p = file_.player(id);
+    const Player* p = playerById(id);
     if (!p)
         return QString::number(id);
     QString s = QString::fromStdString(p->displayName());

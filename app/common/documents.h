@@ -10,6 +10,8 @@
 #include "store/tournament_file.h"
 
 #include <QCoreApplication>
+#include <map>
+#include <optional>
 
 namespace tengen {
 
@@ -59,7 +61,11 @@ class Documents {
 
   private:
     QString nameWithRank(PlayerId id, bool club) const;
+    // The players by id, read once per document set (a list names each player several times).
+    const Player* playerById(PlayerId id) const;
+
     const store::TournamentFile& file_;
+    mutable std::optional<std::map<PlayerId, Player>> players_;
 };
 
 } // namespace tengen

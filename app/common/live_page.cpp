@@ -2,22 +2,15 @@
 
 #include "documents.h"
 
+#include "translations.h"
+
 #include <QCoreApplication>
-#include <QTranslator>
+#include <QElapsedTimer>
+#include <QTimer>
 
 namespace tengen {
 
 namespace {
-
-// English pages must not fall back to the desk's language for texts the English catalogue
-// leaves as they are: this answers every text with its source.
-class SourceText : public QTranslator {
-  public:
-    QString translate(const char*, const char* source, const char*, int) const override {
-        return QString::fromUtf8(source);
-    }
-    bool isEmpty() const override { return false; }
-};
 
 // Puts the refresh and a language switch into a document page.
 QByteArray decorate(QByteArray html, const QString& route, const QString& language) {
@@ -57,89 +50,205 @@ QByteArray index(const store::TournamentFile& file, const Documents& documents,
         .toUtf8();
 }
 
-} // namespace
-
-LivePage::LivePage(store::TournamentFile& file) : file_(file) {
-    chinese_ = std::make_unique<QTranslator>();
-    (void)chinese_->load(QStringLiteral(":/i18n/tengen_zh_CN.qm"));
-    english_ = std::make_unique<QTranslator>();
-    (void)english_->load(QStringLiteral(":/i18n/tengen_en.qm"));
-    identity_ = std::make_unique<SourceText>();
+const QStringList& routes() {
+    static const QStringList r = {QStringLiteral("/"), QStringLiteral("/pairings"),
+                                  QStringLiteral("/standings"), QStringLiteral("/find")};
+    return r;
 }
 
-LivePage::~LivePage() = default;
-
-namespace {
-bool isRoute(const QString& route) {
-    return route == QLatin1String("/") || route == QLatin1String("/pairings") ||
-           route == QLatin1String("/standings") || route == QLatin1String("/find");
+qint64 nowMs() {
+    static QElapsedTimer clock = [] {
+        QElapsedTimer t;
+        t.start();
+        return t;
+    }();
+    return clock.elapsed();
 }
+
+// A page nobody asked for in this long is no longer made again after each change (it is made
+// when a phone asks again).
+constexpr qint64 kHotMs = 2 * 60 * 1000;
+
+const QByteArray kUnreadable = QByteArrayLiteral(
+    "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><meta http-equiv=\"refresh\" "
+    "content=\"10\"></head><body><p>The tournament cannot be read right now.</p></body></html>");
+
 } // namespace
+
+// Lives on the live page's thread: the connection that reads, and the making of pages.
+class LivePage::Builder : public QObject {
+  public:
+    Builder(LivePage& page) : page_(page) {}
+
+    void open() {
+        try {
+            file_ =
+                store::TournamentFile::open(page_.path_, store::TournamentFile::Access::ReadOnly);
+            error_.clear();
+        } catch (const store::StoreError& e) {
+            error_ = e.message();
+        }
+        if (!timer_) {
+            timer_ = new QTimer(this);
+            timer_->setInterval(250);
+            connect(timer_, &QTimer::timeout, this, &Builder::look);
+            timer_->start();
+        }
+    }
+    void close() {
+        delete timer_;
+        timer_ = nullptr;
+        file_.reset();
+    }
+    QString error() const { return error_; }
+
+    // Makes one page now, from the file's present state, which `at` receives.
+    QByteArray make(const QString& route, const QString& language, store::Revisions* at) {
+        if (!file_)
+            open();
+        if (!file_)
+            return kUnreadable;
+        try {
+            *at = pageRevisions();
+        } catch (const store::StoreError&) {
+            return kUnreadable;
+        }
+        const ThreadLanguage inLanguage(language);
+        try {
+            const store::TournamentFile::ReadSnapshot snapshot(*file_);
+            const Documents documents(*file_);
+            if (route == QLatin1String("/pairings"))
+                return decorate(
+                    documents.pairingList(documents.lastPairedRound(), QStringLiteral("html")),
+                    route, language);
+            if (route == QLatin1String("/find"))
+                return decorate(
+                    documents.nameList(documents.lastPairedRound(), QStringLiteral("html")), route,
+                    language);
+            if (route == QLatin1String("/standings"))
+                return decorate(documents.standingsDocument(documents.lastPlayedRound(),
+                                                            QStringLiteral("html")),
+                                route, language);
+            return index(*file_, documents, language);
+        } catch (...) {
+            // Players' phones get no detail of the desk's files.
+            return kUnreadable;
+        }
+    }
+
+    // Every 250 ms: when the tournament changed, the pages phones asked for lately are made
+    // again and replace the old ones; the others are forgotten.
+    void look() {
+        if (!file_) {
+            open();
+            if (!file_)
+                return;
+        }
+        store::Revisions now;
+        try {
+            now = pageRevisions();
+        } catch (const store::StoreError&) {
+            return;
+        }
+        std::vector<QString> keys;
+        {
+            QMutexLocker lock(&page_.mutex_);
+            for (auto it = page_.pages_.begin(); it != page_.pages_.end();) {
+                if (nowMs() - it->second.lastAskedMs > kHotMs) {
+                    it = page_.pages_.erase(it);
+                    continue;
+                }
+                if (it->second.madeAt != now)
+                    keys.push_back(it->first);
+                ++it;
+            }
+        }
+        for (const QString& key : keys) {
+            const QStringList parts = key.split(QLatin1Char('|'));
+            store::Revisions at;
+            const QByteArray html = make(parts[0], parts[1], &at);
+            QMutexLocker lock(&page_.mutex_);
+            auto it = page_.pages_.find(key);
+            if (it != page_.pages_.end()) {
+                it->second.html = html;
+                it->second.madeAt = at;
+            }
+        }
+    }
+
+  private:
+    // Clocks do not show here: only players, rounds and settings make a page old.
+    store::Revisions pageRevisions() const {
+        store::Revisions r = file_->revisions();
+        r.clocks = 0;
+        return r;
+    }
+
+    LivePage& page_;
+    std::unique_ptr<store::TournamentFile> file_;
+    QTimer* timer_ = nullptr;
+    QString error_;
+};
+
+LivePage::LivePage(QString path) : path_(std::move(path)) {
+    prepareThreadLanguages();
+    builder_ = new Builder(*this);
+    builder_->moveToThread(&thread_);
+    thread_.setObjectName(QStringLiteral("live page"));
+    thread_.start();
+    QMetaObject::invokeMethod(
+        builder_, [this] { builder_->open(); }, Qt::BlockingQueuedConnection);
+    error_ = builder_->error();
+}
+
+LivePage::~LivePage() {
+    server_.reset();
+    QMetaObject::invokeMethod(
+        builder_, [this] { builder_->close(); }, Qt::BlockingQueuedConnection);
+    thread_.quit();
+    thread_.wait();
+    delete builder_;
+}
+
+QString LivePage::error() const {
+    return error_;
+}
 
 QByteArray LivePage::page(const QString& route, const QString& language) {
-    if (!isRoute(route))
+    if (!routes().contains(route))
         return {};
-    try {
-        // Clocks do not show here: only players, rounds and settings make a page old.
-        store::Revisions now = file_.revisions();
-        now.clocks = 0;
-        if (!cacheValid_ || now != cachedAt_) {
-            cache_.clear();
-            cachedAt_ = now;
-            cacheValid_ = true;
-        }
-    } catch (const store::StoreError&) {
-        cacheValid_ = false;
-        cache_.clear();
-    }
     const QString key = route + QLatin1Char('|') + language;
-    auto it = cache_.find(key);
-    if (it != cache_.end())
-        return it->second;
-    QByteArray html = make(route, language);
-    if (cacheValid_)
-        cache_[key] = html;
+    {
+        QMutexLocker lock(&mutex_);
+        auto it = pages_.find(key);
+        if (it != pages_.end()) {
+            it->second.lastAskedMs = nowMs();
+            return it->second.html;
+        }
+    }
+    // Never made (or not asked for a long time): made now, on the page's thread.
+    QByteArray html;
+    store::Revisions at{-1, -1, -1, -1};
+    QMetaObject::invokeMethod(
+        builder_, [&] { html = builder_->make(route, language, &at); },
+        Qt::BlockingQueuedConnection);
+    QMutexLocker lock(&mutex_);
+    pages_[key] = Entry{html, nowMs(), at};
     return html;
 }
 
-QByteArray LivePage::make(const QString& route, const QString& language) const {
-    // Documents translate through the application's translators: the request's language goes
-    // first for the time it takes to make the page (the server runs on this thread, one
-    // request at a time). With the cache this happens once per change of the tournament.
-    const bool english = language == QLatin1String("en");
-    if (english)
-        QCoreApplication::installTranslator(identity_.get());
-    QTranslator* translator = english ? english_.get() : chinese_.get();
-    QCoreApplication::installTranslator(translator);
-    QByteArray html;
-    try {
-        const store::TournamentFile::ReadSnapshot snapshot(file_);
-        const Documents documents(file_);
-        if (route == QLatin1String("/pairings"))
-            html =
-                decorate(documents.pairingList(documents.lastPairedRound(), QStringLiteral("html")),
-                         route, language);
-        else if (route == QLatin1String("/find"))
-            html = decorate(documents.nameList(documents.lastPairedRound(), QStringLiteral("html")),
-                            route, language);
-        else if (route == QLatin1String("/standings"))
-            html = decorate(
-                documents.standingsDocument(documents.lastPlayedRound(), QStringLiteral("html")),
-                route, language);
-        else
-            html = index(file_, documents, language);
-    } catch (...) {
-        // Players' phones get no detail of the desk's files.
-        html = QByteArrayLiteral("<!DOCTYPE html><html><body><p>The tournament cannot be read "
-                                 "right now.</p></body></html>");
-    }
-    QCoreApplication::removeTranslator(translator);
-    if (english)
-        QCoreApplication::removeTranslator(identity_.get());
-    return html;
+void LivePage::refreshNow() {
+    QMetaObject::invokeMethod(
+        builder_, [this] { builder_->look(); }, Qt::BlockingQueuedConnection);
 }
 
 quint16 LivePage::start(const QHostAddress& address, quint16 port) {
+    if (!error_.isEmpty())
+        return 0;
+    // Every page once, before the first phone asks.
+    for (const QString& route : routes())
+        for (const QString& language : {QStringLiteral("zh_CN"), QStringLiteral("en")})
+            page(route, language);
     server_ = std::make_unique<HttpServer>([this](const HttpServer::Request& request) {
         const QString lang = request.query.queryItemValue(QStringLiteral("lang"));
         HttpServer::Response response;
@@ -147,8 +256,9 @@ quint16 LivePage::start(const QHostAddress& address, quint16 port) {
             page(request.path, lang == QLatin1String("en") ? lang : QStringLiteral("zh_CN"));
         if (response.body.isEmpty()) {
             response.status = 404;
-            response.body = QByteArrayLiteral("<!DOCTYPE html><html><body><p><a href=\"/\">"
-                                              "天元 Tengen</a></p></body></html>");
+            response.body = QByteArrayLiteral("<!DOCTYPE html><html><head><meta charset=\"utf-8\">"
+                                              "</head><body><p><a href=\"/\">天元 Tengen</a></p>"
+                                              "</body></html>");
         }
         return response;
     });

@@ -4,11 +4,69 @@
 #include <QFile>
 #include <QLibraryInfo>
 #include <QLocale>
+#include <QMutex>
 #include <QTranslator>
+#include <map>
 #include <memory>
 #include <vector>
 
 namespace tengen {
+
+namespace {
+
+// A catalogue per language, loaded once, read from any thread (QTranslator::translate is const).
+const QTranslator* catalogue(const QString& language) {
+    static QMutex mutex;
+    static std::map<QString, std::unique_ptr<QTranslator>> catalogues;
+    QMutexLocker lock(&mutex);
+    auto& slot = catalogues[language];
+    if (!slot) {
+        slot = std::make_unique<QTranslator>();
+        (void)slot->load(QStringLiteral(":/i18n/tengen_%1.qm").arg(language));
+    }
+    return slot.get();
+}
+
+thread_local const QTranslator* threadCatalogue = nullptr;
+
+// Installed last, so asked first: on a thread with its own language it answers from that
+// language's catalogue, and with the source text where the catalogue has none (an English page
+// never falls back to the desk's Chinese); on every other thread it has nothing to say.
+class ThreadRouter : public QTranslator {
+  public:
+    QString translate(const char* context, const char* source, const char* disambiguation,
+                      int n) const override {
+        const QTranslator* own = threadCatalogue;
+        if (!own)
+            return {};
+        const QString text = own->translate(context, source, disambiguation, n);
+        return text.isNull() ? QString::fromUtf8(source) : text;
+    }
+    bool isEmpty() const override { return false; }
+};
+
+ThreadRouter& router() {
+    static ThreadRouter r;
+    return r;
+}
+bool routerInstalled = false;
+
+} // namespace
+
+void prepareThreadLanguages() {
+    if (routerInstalled)
+        return;
+    QCoreApplication::installTranslator(&router());
+    routerInstalled = true;
+}
+
+ThreadLanguage::ThreadLanguage(const QString& language) : previous_(threadCatalogue) {
+    threadCatalogue = catalogue(language);
+}
+
+ThreadLanguage::~ThreadLanguage() {
+    threadCatalogue = static_cast<const QTranslator*>(previous_);
+}
 
 QStringList availableLanguages() {
     return {QStringLiteral("zh_CN"), QStringLiteral("en"), QStringLiteral("zh_TW"),
@@ -38,6 +96,8 @@ bool installTranslations(const QString& language) {
     for (auto& t : installed)
         QCoreApplication::removeTranslator(t.get());
     installed.clear();
+    // The thread router stays the last installed, so that it is asked first.
+    QCoreApplication::removeTranslator(&router());
     auto ours = std::make_unique<QTranslator>();
     const bool found = ours->load(QStringLiteral(":/i18n/tengen_%1.qm").arg(language));
     if (found) {
@@ -51,6 +111,8 @@ bool installTranslations(const QString& language) {
         QCoreApplication::installTranslator(qt.get());
         installed.push_back(std::move(qt));
     }
+    QCoreApplication::installTranslator(&router());
+    routerInstalled = true;
     QLocale::setDefault(QLocale(language));
     return found;
 }

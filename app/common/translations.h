@@ -15,4 +15,22 @@ bool installTranslations(const QString& language);
 // The language's own name: "中文（简体）", "English".
 QString nativeLanguageName(const QString& language);
 
+// While one lives, every translation on this thread (tr(), QCoreApplication::translate) is in
+// `language`, whatever the application's language: the live page makes its pages for phones in
+// Chinese and English on a thread of its own, and never swaps the desk's translators (which
+// would retranslate every window). Call installTranslations() or prepareThreadLanguages() on
+// the main thread first.
+class ThreadLanguage {
+  public:
+    explicit ThreadLanguage(const QString& language);
+    ~ThreadLanguage();
+    ThreadLanguage(const ThreadLanguage&) = delete;
+    ThreadLanguage& operator=(const ThreadLanguage&) = delete;
+
+  private:
+    const void* previous_;
+};
+// Installs, once, the translator that routes a thread's translations (main thread).
+void prepareThreadLanguages();
+
 } // namespace tengen

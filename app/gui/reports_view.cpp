@@ -260,7 +260,7 @@ quint16 ReportsView::setLivePage(bool on) {
         liveStatus_->setText(tr("'%1' is not an IP address").arg(liveAddress_->text()));
         return 0;
     }
-    auto page = std::make_unique<LivePage>(doc_->file());
+    auto page = std::make_unique<LivePage>(doc_->file().path());
     const quint16 port = page->start(address, static_cast<quint16>(livePort_->value()));
     if (port == 0) {
         liveStatus_->setText(

@@ -267,6 +267,14 @@ QString name(const Player& p) {
 
 std::vector<Player> TournamentFile::players() const {
     ReadSnapshot snapshot(*this);
+    // Every write of players counts up their revision; inside a write the list may be changing.
+    const qint64 revision = writing_
+                                ? -1
+                                : scalar(db(), QStringLiteral("SELECT value FROM meta WHERE key = "
+                                                              "'revision.players'"))
+                                      .toLongLong();
+    if (revision >= 0 && playersRead_ && playersRead_->revision == revision)
+        return playersRead_->players;
     QSqlQuery rows = run(db(), QStringLiteral("SELECT ") + kPlayerColumns +
                                    QStringLiteral(" FROM player ORDER BY id"));
     std::vector<Player> result;
@@ -282,6 +290,8 @@ std::vector<Player> TournamentFile::players() const {
         if (it != index.end())
             result[it->second].rounds.push_back(readRound(rounds, 1));
     }
+    if (revision >= 0)
+        playersRead_ = PlayersRead{revision, result};
     return result;
 }
 

@@ -82,6 +82,8 @@ StoreError storeError(const QSqlError& error, const QString& path, const QString
 QSqlQuery run(QSqlDatabase db, const QString& sql, const QVariantList& binds,
               const QString& place) {
     QSqlQuery query(db);
+    // Rows are read once, in order: Qt need not keep them (a list of 10,000 players).
+    query.setForwardOnly(true);
     if (!query.prepare(sql)) {
         qCDebug(storeLog) << "cannot prepare" << sql;
         throw storeError(query.lastError(), pathOf(db), place);

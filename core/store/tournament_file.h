@@ -279,6 +279,13 @@ class TournamentFile {
     qint64 dataVersion_ = -1;
     mutable int snapshotDepth_ = 0;
     bool writing_ = false;
+    // The players as last read, and the players revision they were read at: views and documents
+    // ask for the list many times between two changes.
+    struct PlayersRead {
+        qint64 revision = -1;
+        std::vector<Player> players;
+    };
+    mutable std::optional<PlayersRead> playersRead_;
 };
 
 // Which schema version a file has, without opening it for writing (for diagnostics).

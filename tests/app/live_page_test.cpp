@@ -45,8 +45,7 @@ QByteArray get(const QString& url) {
 
 TEST(LivePage, ServesPairingsAndStandingsInChineseAndEnglish) {
     QTemporaryDir dir;
-    auto file = store::TournamentFile::open(demoFile(dir));
-    LivePage live(*file);
+    LivePage live(demoFile(dir));
     const quint16 port = live.start(QHostAddress::LocalHost, 0);
     ASSERT_NE(port, 0);
     const QString base = QStringLiteral("http://127.0.0.1:%1").arg(port);
@@ -69,8 +68,7 @@ TEST(LivePage, HeadlessChromiumRendersItOnAPhoneScreen) {
     if (chromium.isEmpty())
         GTEST_SKIP() << "chromium is not installed";
     QTemporaryDir dir;
-    auto file = store::TournamentFile::open(demoFile(dir));
-    LivePage live(*file);
+    LivePage live(demoFile(dir));
     const quint16 port = live.start(QHostAddress::LocalHost, 0);
     ASSERT_NE(port, 0);
     const QString shot = QStringLiteral("live-standings.png");
