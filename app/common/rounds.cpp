@@ -50,53 +50,65 @@ int nextRoundToPair(const store::TournamentFile& file) {
     return rounds + 1;
 }
 
+namespace {
+
+// The round paired from the field as it is now, and stored if the file still holds that field.
+pairing::RoundPairing pairAndStore(store::TournamentFile& file, int round) {
+    pairing::Field field;
+    store::Revisions inputs;
+    {
+        const store::TournamentFile::ReadSnapshot snapshot(file);
+        const int rounds = file.settings().rounds;
+        if (round < 1 || round > rounds)
+            throw store::StoreError(
+                QObject::tr("round %1 is outside 1..%2").arg(round).arg(rounds));
+        if (!file.games(round).empty())
+            throw store::StoreError(
+                QObject::tr("round %1 is already paired; unpair it first").arg(round));
+        inputs = file.revisions();
+        field = fieldForRound(file, round);
+    }
+    const pairing::RoundPairing pairing = pairing::pairRound(field, round);
+    std::vector<Game> games;
+    for (const pairing::PairedGame& g : pairing.games) {
+        Game game;
+        game.round = round;
+        game.table = g.table;
+        game.white = g.white;
+        game.black = g.black;
+        game.handicap = g.handicap;
+        games.push_back(game);
+    }
+    std::vector<Bye> byes;
+    for (const Bye& b : field.byes)
+        if (b.round == round)
+            byes.push_back(b);
+    if (pairing.bye)
+        byes.push_back({round, *pairing.bye});
+    file.saveRound(round, games, byes, QStringLiteral("round.pair"), {store::RoundState{}, inputs});
+    return pairing;
+}
+
+} // namespace
+
 pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, int round) {
     // The field is read in one snapshot and the pairing stored only if nothing it was computed
-    // from changed meanwhile (another desk checked a player in, entered a late result): then
-    // the round is paired again from the new field, a few times at most.
-    for (int attempt = 1;; ++attempt) {
-        pairing::Field field;
-        store::Revisions inputs;
-        {
-            const store::TournamentFile::ReadSnapshot snapshot(file);
-            const int rounds = file.settings().rounds;
-            if (round < 1 || round > rounds)
-                throw store::StoreError(
-                    QObject::tr("round %1 is outside 1..%2").arg(round).arg(rounds));
-            if (!file.games(round).empty())
-                throw store::StoreError(
-                    QObject::tr("round %1 is already paired; unpair it first").arg(round));
-            inputs = file.revisions();
-            field = fieldForRound(file, round);
-        }
-        const pairing::RoundPairing pairing = pairing::pairRound(field, round);
-        std::vector<Game> games;
-        for (const pairing::PairedGame& g : pairing.games) {
-            Game game;
-            game.round = round;
-            game.table = g.table;
-            game.white = g.white;
-            game.black = g.black;
-            game.handicap = g.handicap;
-            games.push_back(game);
-        }
-        std::vector<Bye> byes;
-        for (const Bye& b : field.byes)
-            if (b.round == round)
-                byes.push_back(b);
-        if (pairing.bye)
-            byes.push_back({round, *pairing.bye});
+    // from changed meanwhile (another desk checked a player in, entered a late result). If that
+    // happens twice, the round is paired holding the file's write lock: other programs wait
+    // (their changes go in after), and the pairing is of the field as it is.
+    for (int attempt = 1; attempt <= 2; ++attempt) {
         try {
-            file.saveRound(round, games, byes, QStringLiteral("round.pair"),
-                           {store::RoundState{}, inputs});
-            return pairing;
+            return pairAndStore(file, round);
         } catch (const store::StoreError& e) {
             const bool fieldChanged =
                 e.kind() == store::StoreError::Kind::Conflict && file.games(round).empty();
-            if (!fieldChanged || attempt == 3)
+            if (!fieldChanged)
                 throw;
         }
     }
+    pairing::RoundPairing pairing;
+    file.writeTransaction([&] { pairing = pairAndStore(file, round); });
+    return pairing;
 }
 
 std::vector<std::pair<PlayerId, PlayerId>> pairsOf(const std::vector<Game>& games) {

@@ -415,6 +415,12 @@ int schemaVersionOf(const QString& path) {
     return version;
 }
 
+void TournamentFile::writeTransaction(const std::function<void()>& work) {
+    Transaction tx(*this);
+    work();
+    tx.commit();
+}
+
 bool TournamentFile::changedElsewhere() {
     const qint64 now = pragma(db(), QStringLiteral("data_version")).toLongLong();
     const bool changed = dataVersion_ >= 0 && now != dataVersion_;

@@ -165,6 +165,13 @@ class TournamentFile {
         bool began_ = false;
     };
 
+    // Runs `work` in one write transaction: it waits for the lock like every change, then no
+    // other program writes until `work` returns, and every read and change inside it is of and
+    // on the latest state. Commits when `work` returns, rolls everything back when it throws
+    // (let the exception out: a change that failed inside cannot be undone alone). For a change
+    // computed from much of the file (a pairing) that another program keeps invalidating.
+    void writeTransaction(const std::function<void()>& work);
+
     TournamentSettings settings() const;
     // Writes every field (a new tournament, an import).
     void saveSettings(const TournamentSettings& settings);
@@ -279,6 +286,7 @@ class TournamentFile {
     qint64 dataVersion_ = -1;
     mutable int snapshotDepth_ = 0;
     bool writing_ = false;
+    bool touched_[4] = {false, false, false, false}; // by the write transaction under way
     // The players as last read, and the players revision they were read at: views and documents
     // ask for the list many times between two changes.
     struct PlayersRead {

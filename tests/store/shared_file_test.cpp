@@ -120,11 +120,11 @@ TEST(RefusedFiles, OurApplicationIdWithoutTablesOrVersionIsRefusedUntouched) {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("bare.tengen"));
         // A rollback-journal file: switching it to WAL would change its header bytes.
-        foreignSql(path, {QStringLiteral("PRAGMA application_id = %1")
-                              .arg(TournamentFile::kApplicationId),
-                          QStringLiteral("PRAGMA user_version = %1").arg(version),
-                          QStringLiteral("CREATE TABLE filler (x)"),
-                          QStringLiteral("INSERT INTO filler VALUES (zeroblob(2000))")});
+        foreignSql(
+            path, {QStringLiteral("PRAGMA application_id = %1").arg(TournamentFile::kApplicationId),
+                   QStringLiteral("PRAGMA user_version = %1").arg(version),
+                   QStringLiteral("CREATE TABLE filler (x)"),
+                   QStringLiteral("INSERT INTO filler VALUES (zeroblob(2000))")});
         expectRefusedUntouched(dir, path, StoreError::Kind::Damaged, "version");
     }
     QTemporaryDir dir;
@@ -252,9 +252,9 @@ TEST(SharedFile, RevisionsCountUpOnlyWhatAWriteTouched) {
     EXPECT_EQ(after.rounds, before.rounds);
     EXPECT_EQ(after.settings, before.settings);
     const qint64 hall = file->startClockHall(QStringLiteral("absolute:main=60m"), 2);
-    file->appendClockEvents(hall, {{1, QStringLiteral("start"), 0,
-                                    QStringLiteral("2026-12-05T08:00:00Z"), QLatin1Char('B'), 0,
-                                    QString()}});
+    file->appendClockEvents(hall,
+                            {{1, QStringLiteral("start"), 0, QStringLiteral("2026-12-05T08:00:00Z"),
+                              QLatin1Char('B'), 0, QString()}});
     EXPECT_EQ(file->revisions().players, after.players);
     EXPECT_EQ(file->revisions().clocks, after.clocks + 2);
 }
@@ -328,9 +328,9 @@ TEST(SharedFile, AStalePairingOrUnpairingOfARoundIsRefused) {
     other->saveRound(1, {}, {}, QStringLiteral("round.unpair"));
     const Revisions read = desk->revisions();
     other->setParticipation(ps[3].id, {1, Participation::Absent, std::nullopt});
-    EXPECT_THROW(desk->saveRound(1, {game(1, 0, 1)}, {}, QStringLiteral("round.pair"),
-                                 {RoundState{}, read}),
-                 StoreError);
+    EXPECT_THROW(
+        desk->saveRound(1, {game(1, 0, 1)}, {}, QStringLiteral("round.pair"), {RoundState{}, read}),
+        StoreError);
     EXPECT_TRUE(desk->games(1).empty());
 }
 
@@ -353,7 +353,8 @@ TEST(SharedFile, AResultOnAGameThatChangedMeanwhileIsRefused) {
         ADD_FAILURE();
     } catch (const StoreError& e) {
         EXPECT_EQ(e.kind(), StoreError::Kind::Conflict);
-        EXPECT_TRUE(e.message().contains(QStringLiteral("White wins"))) << e.message().toStdString();
+        EXPECT_TRUE(e.message().contains(QStringLiteral("White wins")))
+            << e.message().toStdString();
     }
     EXPECT_EQ(desk->games(1).front().result, GameResult::WhiteWins);
 }
@@ -507,11 +508,12 @@ TEST(SharedFile, AHealthyFileOnAReadOnlyMediumOpensToReadAndSaysWhyItCannotBeCha
     QDir().mkpath(mount);
     const QString self = QCoreApplication::applicationFilePath();
     QByteArray out;
-    if (!inOwnNamespace(QStringLiteral("mount -t tmpfs -o size=4m none '%1' && cp '%2' '%1/t.tengen'"
-                                       " && mount -o remount,ro '%1' && '%3' --read-only-child "
-                                       "'%1/t.tengen'")
-                            .arg(mount, path, self),
-                        &out))
+    if (!inOwnNamespace(
+            QStringLiteral("mount -t tmpfs -o size=4m none '%1' && cp '%2' '%1/t.tengen'"
+                           " && mount -o remount,ro '%1' && '%3' --read-only-child "
+                           "'%1/t.tengen'")
+                .arg(mount, path, self),
+            &out))
         GTEST_SKIP() << "no user namespaces here";
     const QString said = QString::fromUtf8(out);
     EXPECT_TRUE(said.contains(QStringLiteral("players 3"))) << out.toStdString();
@@ -529,13 +531,36 @@ TEST(SharedFile, AFullDiskRefusesTheChangeWithAMessageAndLosesNothing) {
     const QString self = QCoreApplication::applicationFilePath();
     QByteArray out;
     // The file, then a filler that takes every byte left; then an import of 2,000 players.
-    if (!inOwnNamespace(QStringLiteral("mount -t tmpfs -o size=1m none '%1' && cp '%2' '%1/t.tengen'"
-                                       " && '%3' --full-disk-child '%1/t.tengen' '%1/filler'")
-                            .arg(mount, path, self),
-                        &out))
+    if (!inOwnNamespace(
+            QStringLiteral("mount -t tmpfs -o size=1m none '%1' && cp '%2' '%1/t.tengen'"
+                           " && '%3' --full-disk-child '%1/t.tengen' '%1/filler'")
+                .arg(mount, path, self),
+            &out))
         GTEST_SKIP() << "no user namespaces here";
     const QString said = QString::fromUtf8(out);
     EXPECT_TRUE(said.contains(QStringLiteral("refused DiskFull"))) << out.toStdString();
     EXPECT_TRUE(said.contains(QStringLiteral("after: players 3"))) << out.toStdString();
     expectNoSql(said);
+}
+
+TEST(SharedFile, AWriteTransactionKeepsAllOrNothingOfTheChangesInside) {
+    QTemporaryDir dir;
+    auto file = TournamentFile::open(freshFile(dir, 2));
+    const Revisions before = file->revisions();
+    EXPECT_THROW(file->writeTransaction([&] {
+        file->addPlayer(named("甲", "一"));
+        file->setParticipation(1, {2, Participation::Absent, std::nullopt});
+        throw StoreError(QStringLiteral("changed my mind"));
+    }),
+                 StoreError);
+    EXPECT_EQ(file->players().size(), 2u);
+    EXPECT_EQ(file->revisions(), before);
+    file->writeTransaction([&] {
+        file->addPlayer(named("乙", "二"));
+        EXPECT_EQ(file->players().size(), 3u); // reads inside see the changes inside
+        file->setParticipation(1, {2, Participation::Absent, std::nullopt});
+    });
+    EXPECT_EQ(file->players().size(), 3u);
+    EXPECT_EQ(file->player(1)->participation(2), Participation::Absent);
+    EXPECT_EQ(file->revisions().players, before.players + 1); // one transaction, one revision
 }
