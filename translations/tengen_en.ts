@@ -989,10 +989,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 cannot be read as a tournament file: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is an SQLite database but not a Tengen tournament file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1009,23 +1005,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 cannot be read: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is not a tournament file (it is not an SQLite database)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot be opened: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot start a transaction: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot commit: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1165,10 +1145,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>round %1, table %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>round %1: player %2 is paired twice</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1250,6 +1226,430 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>round %1, table %2: the AGA format has no jigo or double result; the game is left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is the tournament file that is open (or a file SQLite keeps beside it), not a list of players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the tournament file that is open, or a file SQLite keeps beside it; choose another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>family name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>given name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>family name in Latin letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>given name in Latin letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>given name first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>family name first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>association</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank as declared</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>declared rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank set by the director</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>McMahon correction</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EGD PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FFG licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>other ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>birth date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gender</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fee due</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fee paid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>preliminary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>withdrawal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not withdrawn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>contact</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bye requested</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>present</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, checked in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an edit cannot change a player&apos;s id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was deleted by another program meanwhile; nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is now %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>participation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile: %2. Nothing was saved; look at the player again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in round %2; a player who has been paired is withdrawn, not deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile; the registration was not deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is registered again already (by another program); nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program changed the tournament&apos;s settings meanwhile; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both lose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by forfeit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was paired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it was unpaired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>results entered or changed at tables %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its pairs or colours changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its byes changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1, table %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 was paired by another program meanwhile; nothing was changed. Unpair it first to pair it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program changed round %1 meanwhile (%2). Nothing was changed; look at the round again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players, the settings or the earlier rounds changed while round %1 was being paired; nothing was stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program changed table %2 of round %1 meanwhile (now: %3). Nothing was changed; look at the table again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2 any more (another program changed the round); nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name in Latin letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>first day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>last day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number of rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pairing system</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>komi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>time control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>categories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program changed the tournament&apos;s %1 meanwhile. Nothing was saved; look at the settings again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is busy: another program has been writing to it for more than %2 seconds. Nothing was changed; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (a read-only medium, or no permission to change it). Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk holding %1 is full. Nothing was changed; free some space and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged. Nothing was changed; open a backup copy of the tournament.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read or written: the disk or the folder failed. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the change: it breaks a rule of the tournament file. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: refused by a rule of the tournament file. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not carry out the change (an internal error of the tournament file). Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 named “%3” that Tengen did not create. The file is refused and left as it is: such an addition could change the tournament by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its %2 “%3” is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its %2 “%3” is not as Tengen wrote it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it is %2 bytes long, but its header says %3 (cut off, or something was added to it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it has no file format version (it was not created completely, or another program changed it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on a read-only medium, or this user may not change it: it is open to read only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk holding %1 is full: the tournament is open to read only until space is freed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (the disk or the folder failed): it is open to read only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a tournament file (it is a folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: no permission to read it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Tengen and must be brought up to date, which needs writing: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is open to read only; nothing can be changed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a change was started while the file was being read (an internal error). Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1749,6 +2149,29 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Move %1 (%2) is legal under %3; the referee rules on it.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 is the open tournament file, not a game record.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the open tournament file; choose another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::FileDialogs</name>
+    <message>
+        <source>Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 file</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::MainWindow</name>
@@ -1995,6 +2418,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Reports</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — %2 (read only) — Tengen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened to read only</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3225,6 +3660,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>The colours of round %1 are published: record the change with a reason (Nigiri at the board…).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

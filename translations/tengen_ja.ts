@@ -1039,10 +1039,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>選手が見つかりません。AGA の TDList ですか？</translation>
     </message>
     <message>
-        <source>%1 cannot be read as a tournament file: %2</source>
-        <translation>%1 を大会ファイルとして読み込めません：%2</translation>
-    </message>
-    <message>
         <source>%1 is an SQLite database but not a Tengen tournament file</source>
         <translation>%1 は SQLite データベースですが、天元の大会ファイルではありません</translation>
     </message>
@@ -1059,24 +1055,8 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>ファイル %1 がありません</translation>
     </message>
     <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1 を読み込めません：%2</translation>
-    </message>
-    <message>
         <source>%1 is not a tournament file (it is not an SQLite database)</source>
         <translation>%1 は大会ファイルではありません（SQLite データベースではありません）</translation>
-    </message>
-    <message>
-        <source>%1 cannot be opened: %2</source>
-        <translation>%1 を開けません：%2</translation>
-    </message>
-    <message>
-        <source>cannot start a transaction: %1</source>
-        <translation>トランザクションを開始できません：%1</translation>
-    </message>
-    <message>
-        <source>cannot commit: %1</source>
-        <translation>コミットできません：%1</translation>
     </message>
     <message>
         <source>%1 exists already; open it instead</source>
@@ -1215,10 +1195,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1：この大会にはすでに回戦があるため、その対局をインポートした対局と統合できません</translation>
     </message>
     <message>
-        <source>round %1, table %2: %3</source>
-        <translation>第%1回戦、テーブル %2：%3</translation>
-    </message>
-    <message>
         <source>round %1: player %2 is paired twice</source>
         <translation>第%1回戦：選手 %2 が二重に組み合わされています</translation>
     </message>
@@ -1301,6 +1277,430 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>round %1, table %2: the AGA format has no jigo or double result; the game is left out</source>
         <translation>第%1回戦の%2番テーブル：AGA 形式は持碁や両勝ち・両負けを表せないため、この対局は書き出しません</translation>
+    </message>
+    <message>
+        <source>this is the tournament file that is open (or a file SQLite keeps beside it), not a list of players</source>
+        <translation>これは開いている大会ファイル（または SQLite がその横に置くファイル）で、選手名簿ではありません</translation>
+    </message>
+    <message>
+        <source>%1 is the tournament file that is open, or a file SQLite keeps beside it; choose another file.</source>
+        <translation>%1 は開いている大会ファイル、または SQLite がその横に置くファイルです。別のファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>「%1」</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>family name</source>
+        <translation>姓</translation>
+    </message>
+    <message>
+        <source>given name</source>
+        <translation>名</translation>
+    </message>
+    <message>
+        <source>family name in Latin letters</source>
+        <translation>ローマ字の姓</translation>
+    </message>
+    <message>
+        <source>given name in Latin letters</source>
+        <translation>ローマ字の名</translation>
+    </message>
+    <message>
+        <source>name order</source>
+        <translation>姓名の順序</translation>
+    </message>
+    <message>
+        <source>given name first</source>
+        <translation>名が先</translation>
+    </message>
+    <message>
+        <source>family name first</source>
+        <translation>姓が先</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <source>association</source>
+        <translation>協会</translation>
+    </message>
+    <message>
+        <source>rank as declared</source>
+        <translation>申告段級位（記載どおり）</translation>
+    </message>
+    <message>
+        <source>declared rank</source>
+        <translation>申告段級位</translation>
+    </message>
+    <message>
+        <source>rank set by the director</source>
+        <translation>大会責任者が定めた段級位</translation>
+    </message>
+    <message>
+        <source>McMahon correction</source>
+        <translation>マクマホン補正</translation>
+    </message>
+    <message>
+        <source>EGD PIN</source>
+        <translation>EGD PIN</translation>
+    </message>
+    <message>
+        <source>FFG licence</source>
+        <translation>FFG ライセンス</translation>
+    </message>
+    <message>
+        <source>other ids</source>
+        <translation>その他の番号</translation>
+    </message>
+    <message>
+        <source>birth date</source>
+        <translation>生年月日</translation>
+    </message>
+    <message>
+        <source>gender</source>
+        <translation>性別</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>部門</translation>
+    </message>
+    <message>
+        <source>fee due</source>
+        <translation>参加費（請求額）</translation>
+    </message>
+    <message>
+        <source>fee paid</source>
+        <translation>参加費（支払済）</translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation>登録状態</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>確定</translation>
+    </message>
+    <message>
+        <source>preliminary</source>
+        <translation>仮登録</translation>
+    </message>
+    <message>
+        <source>withdrawal</source>
+        <translation>棄権（大会途中の離脱）</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>離脱済み</translation>
+    </message>
+    <message>
+        <source>not withdrawn</source>
+        <translation>離脱していない</translation>
+    </message>
+    <message>
+        <source>contact</source>
+        <translation>連絡先</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>メモ</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>欠席</translation>
+    </message>
+    <message>
+        <source>bye requested</source>
+        <translation>不戦（本人希望）</translation>
+    </message>
+    <message>
+        <source>present</source>
+        <translation>出席</translation>
+    </message>
+    <message>
+        <source>%1, checked in</source>
+        <translation>%1、受付済み</translation>
+    </message>
+    <message>
+        <source>round %1 %2</source>
+        <translation>第%1局 %2</translation>
+    </message>
+    <message>
+        <source>an edit cannot change a player&apos;s id</source>
+        <translation>編集で選手番号は変えられません</translation>
+    </message>
+    <message>
+        <source>%1 was deleted by another program meanwhile; nothing was saved.</source>
+        <translation>%1 はその間に別のプログラムで削除されました。何も保存していません。</translation>
+    </message>
+    <message>
+        <source>%1 is now %2</source>
+        <translation>%1は現在%2</translation>
+    </message>
+    <message>
+        <source>participation</source>
+        <translation>出場状態</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile: %2. Nothing was saved; look at the player again.</source>
+        <translation>その間に別のプログラムが %1 を変更しました：%2。何も保存していません。選手をもう一度確認してください。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>%1 is in round %2; a player who has been paired is withdrawn, not deleted.</source>
+        <translation>%1 は第%2局に組まれています。組み合わせ済みの選手は削除せず、離脱として扱います。</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile; the registration was not deleted.</source>
+        <translation>その間に別のプログラムが %1 を変更しました。登録は削除していません。</translation>
+    </message>
+    <message>
+        <source>%1 is registered again already (by another program); nothing was changed.</source>
+        <translation>%1 は（別のプログラムにより）すでに再登録されています。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Another program changed the tournament&apos;s settings meanwhile; nothing was changed.</source>
+        <translation>その間に別のプログラムが大会の設定を変更しました。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile; nothing was changed.</source>
+        <translation>その間に別のプログラムが %1 を変更しました。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>結果なし</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>白勝ち</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黒勝ち</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <translation>持碁</translation>
+    </message>
+    <message>
+        <source>both lose</source>
+        <translation>両者負け</translation>
+    </message>
+    <message>
+        <source>both win</source>
+        <translation>両者勝ち</translation>
+    </message>
+    <message>
+        <source>%1 by forfeit</source>
+        <translation>%1（不戦）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>it was paired</source>
+        <translation>組み合わせが作られました</translation>
+    </message>
+    <message>
+        <source>it was unpaired</source>
+        <translation>組み合わせが取り消されました</translation>
+    </message>
+    <message>
+        <source>results entered or changed at tables %1</source>
+        <translation>%1 番台で結果が入力または変更されました</translation>
+    </message>
+    <message>
+        <source>its pairs or colours changed</source>
+        <translation>組み合わせか手番が変わりました</translation>
+    </message>
+    <message>
+        <source>its byes changed</source>
+        <translation>不戦が変わりました</translation>
+    </message>
+    <message>
+        <source>round %1, table %2</source>
+        <translation>第%1局 %2番台</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>第%1局</translation>
+    </message>
+    <message>
+        <source>Round %1 was paired by another program meanwhile; nothing was changed. Unpair it first to pair it again.</source>
+        <translation>第%1局はその間に別のプログラムで組み合わせが作られました。何も変更していません。作り直すには先に取り消してください。</translation>
+    </message>
+    <message>
+        <source>Another program changed round %1 meanwhile (%2). Nothing was changed; look at the round again.</source>
+        <translation>その間に別のプログラムが第%1局を変更しました（%2）。何も変更していません。局をもう一度確認してください。</translation>
+    </message>
+    <message>
+        <source>The players, the settings or the earlier rounds changed while round %1 was being paired; nothing was stored.</source>
+        <translation>第%1局の組み合わせ作成中に、選手・設定・前の局が変わりました。何も保存していません。</translation>
+    </message>
+    <message>
+        <source>Another program changed table %2 of round %1 meanwhile (now: %3). Nothing was changed; look at the table again.</source>
+        <translation>その間に別のプログラムが第%1局 %2番台を変更しました（現在：%3）。何も変更していません。もう一度確認してください。</translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2 any more (another program changed the round); nothing was changed.</source>
+        <translation>第%1局にはもう %2番台がありません（別のプログラムが局を変更しました）。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>name in Latin letters</source>
+        <translation>ローマ字の名称</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>開催地</translation>
+    </message>
+    <message>
+        <source>first day</source>
+        <translation>初日</translation>
+    </message>
+    <message>
+        <source>last day</source>
+        <translation>最終日</translation>
+    </message>
+    <message>
+        <source>number of rounds</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>pairing system</source>
+        <translation>組み合わせ方式</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>ルール</translation>
+    </message>
+    <message>
+        <source>komi</source>
+        <translation>コミ</translation>
+    </message>
+    <message>
+        <source>board size</source>
+        <translation>碁盤の大きさ</translation>
+    </message>
+    <message>
+        <source>time control</source>
+        <translation>持ち時間</translation>
+    </message>
+    <message>
+        <source>categories</source>
+        <translation>部門</translation>
+    </message>
+    <message>
+        <source>Another program changed the tournament&apos;s %1 meanwhile. Nothing was saved; look at the settings again.</source>
+        <translation>その間に別のプログラムが大会の%1を変更しました。何も保存していません。設定をもう一度確認してください。</translation>
+    </message>
+    <message>
+        <source>%1 is busy: another program has been writing to it for more than %2 seconds. Nothing was changed; try again.</source>
+        <translation>%1 は使用中です：別のプログラムが %2 秒以上書き込んでいます。何も変更していません。もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (a read-only medium, or no permission to change it). Nothing was changed.</source>
+        <translation>%1 に書き込めません（読み取り専用の媒体か、変更の権限がありません）。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>The disk holding %1 is full. Nothing was changed; free some space and try again.</source>
+        <translation>%1 があるディスクがいっぱいです。何も変更していません。空き容量を作ってからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged. Nothing was changed; open a backup copy of the tournament.</source>
+        <translation>%1 は壊れています。何も変更していません。大会のバックアップを開いてください。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read or written: the disk or the folder failed. Nothing was changed.</source>
+        <translation>%1 を読み書きできません：ディスクまたはフォルダーの障害です。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>%1 refused the change: it breaks a rule of the tournament file. Nothing was changed.</source>
+        <translation>%1 はこの変更を拒否しました：大会ファイルの規則に反します。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>%1: refused by a rule of the tournament file. Nothing was changed.</source>
+        <translation>%1：大会ファイルの規則により拒否されました。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>%1 could not carry out the change (an internal error of the tournament file). Nothing was changed.</source>
+        <translation>%1 でこの変更を実行できませんでした（大会ファイルの内部エラー）。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 named “%3” that Tengen did not create. The file is refused and left as it is: such an addition could change the tournament by itself.</source>
+        <translation>%1 には天元が作っていない%2「%3」があります。このファイルは開かず、そのままにします：このような追加物は大会を勝手に書き換えるおそれがあります。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its %2 “%3” is missing.</source>
+        <translation>%1 は壊れています：%2「%3」がありません。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its %2 “%3” is not as Tengen wrote it.</source>
+        <translation>%1 は壊れています：%2「%3」が天元の書いたものと違います。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it is %2 bytes long, but its header says %3 (cut off, or something was added to it).</source>
+        <translation>%1 は壊れています：長さは %2 バイトですが、ヘッダーでは %3 です（切れているか、何かが付け足されています）。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it has no file format version (it was not created completely, or another program changed it).</source>
+        <translation>%1 は壊れています：ファイル形式の版がありません（作成が完了していないか、別のプログラムが変更しました）。</translation>
+    </message>
+    <message>
+        <source>%1 is on a read-only medium, or this user may not change it: it is open to read only.</source>
+        <translation>%1 は読み取り専用の媒体にあるか、このユーザーには変更の権限がありません：読み取り専用で開いています。</translation>
+    </message>
+    <message>
+        <source>The disk holding %1 is full: the tournament is open to read only until space is freed.</source>
+        <translation>%1 があるディスクがいっぱいです：空きができるまで大会は読み取り専用で開いています。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (the disk or the folder failed): it is open to read only.</source>
+        <translation>%1 に書き込めません（ディスクまたはフォルダーの障害）：読み取り専用で開いています。</translation>
+    </message>
+    <message>
+        <source>%1 is not a tournament file (it is a folder)</source>
+        <translation>%1 は大会ファイルではありません（フォルダーです）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: no permission to read it</source>
+        <translation>%1 を読めません：読み取りの権限がありません</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Tengen and must be brought up to date, which needs writing: %2</source>
+        <translation>%1 は古い天元で書かれており、形式の更新が必要ですが、それには書き込みが必要です：%2</translation>
+    </message>
+    <message>
+        <source>%1 is open to read only; nothing can be changed here.</source>
+        <translation>%1 は読み取り専用で開いています。ここでは何も変更できません。</translation>
+    </message>
+    <message>
+        <source>%1: a change was started while the file was being read (an internal error). Nothing was changed.</source>
+        <translation>%1：ファイルの読み取り中に変更が始まりました（内部エラー）。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <translation>トリガー</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>ビュー</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>インデックス</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>テーブル</translation>
     </message>
 </context>
 <context>
@@ -1799,6 +2199,29 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Move %1 (%2) is legal under %3; the referee rules on it.</source>
         <translation>第 %1 手（%2）は%3では合法です。審判が裁定します。</translation>
     </message>
+    <message>
+        <source>%1 is the open tournament file, not a game record.</source>
+        <translation>%1 は開いている大会ファイルで、棋譜ではありません。</translation>
+    </message>
+    <message>
+        <source>%1 is the open tournament file; choose another file.</source>
+        <translation>%1 は開いている大会ファイルです。別のファイルを選んでください。</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::FileDialogs</name>
+    <message>
+        <source>Folder</source>
+        <translation>フォルダー</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>ファイル</translation>
+    </message>
+    <message>
+        <source>%1 file</source>
+        <translation>%1 ファイル</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::MainWindow</name>
@@ -2043,6 +2466,18 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Reports</source>
         <translation>帳票</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (read only) — Tengen</source>
+        <translation>%1 — %2（読み取り専用）— 天元</translation>
+    </message>
+    <message>
+        <source>Not done</source>
+        <translation>実行していません</translation>
+    </message>
+    <message>
+        <source>Opened to read only</source>
+        <translation>読み取り専用で開きました</translation>
     </message>
 </context>
 <context>
@@ -3270,6 +3705,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>The colours of round %1 are published: record the change with a reason (Nigiri at the board…).</source>
         <translation>第%1回戦の手番は公開済みです。理由を付けて変更を記録してください（対局席でニギリ…）。</translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2.</source>
+        <translation>第%1局に %2番台はありません。</translation>
     </message>
 </context>
 <context>

@@ -1039,10 +1039,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>선수를 찾을 수 없습니다. AGA TDList가 맞습니까?</translation>
     </message>
     <message>
-        <source>%1 cannot be read as a tournament file: %2</source>
-        <translation>%1을(를) 대회 파일로 읽을 수 없습니다: %2</translation>
-    </message>
-    <message>
         <source>%1 is an SQLite database but not a Tengen tournament file</source>
         <translation>%1은(는) SQLite 데이터베이스이지만 Tengen 대회 파일이 아닙니다</translation>
     </message>
@@ -1059,24 +1055,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1 파일이 없습니다</translation>
     </message>
     <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>%1을(를) 읽을 수 없습니다: %2</translation>
-    </message>
-    <message>
         <source>%1 is not a tournament file (it is not an SQLite database)</source>
         <translation>%1은(는) 대회 파일이 아닙니다(SQLite 데이터베이스가 아님)</translation>
-    </message>
-    <message>
-        <source>%1 cannot be opened: %2</source>
-        <translation>%1을(를) 열 수 없습니다: %2</translation>
-    </message>
-    <message>
-        <source>cannot start a transaction: %1</source>
-        <translation>트랜잭션을 시작할 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>cannot commit: %1</source>
-        <translation>커밋할 수 없습니다: %1</translation>
     </message>
     <message>
         <source>%1 exists already; open it instead</source>
@@ -1215,10 +1195,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1: 이 대회에는 이미 라운드가 있어 기존 대국을 가져온 대국과 합칠 수 없습니다</translation>
     </message>
     <message>
-        <source>round %1, table %2: %3</source>
-        <translation>%1라운드 %2번 테이블: %3</translation>
-    </message>
-    <message>
         <source>round %1: player %2 is paired twice</source>
         <translation>%1라운드: 선수 %2이(가) 두 번 대진에 편성되었습니다</translation>
     </message>
@@ -1301,6 +1277,430 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>round %1, table %2: the AGA format has no jigo or double result; the game is left out</source>
         <translation>%1라운드 %2번 테이블: AGA 형식은 빅이나 양승·양패를 표현할 수 없어 이 대국은 제외합니다</translation>
+    </message>
+    <message>
+        <source>this is the tournament file that is open (or a file SQLite keeps beside it), not a list of players</source>
+        <translation>이것은 열려 있는 대회 파일(또는 SQLite가 그 옆에 두는 파일)이며 선수 명단이 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1 is the tournament file that is open, or a file SQLite keeps beside it; choose another file.</source>
+        <translation>%1은(는) 열려 있는 대회 파일이거나 SQLite가 그 옆에 두는 파일입니다. 다른 파일을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>family name</source>
+        <translation>성</translation>
+    </message>
+    <message>
+        <source>given name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>family name in Latin letters</source>
+        <translation>로마자 성</translation>
+    </message>
+    <message>
+        <source>given name in Latin letters</source>
+        <translation>로마자 이름</translation>
+    </message>
+    <message>
+        <source>name order</source>
+        <translation>이름 순서</translation>
+    </message>
+    <message>
+        <source>given name first</source>
+        <translation>이름 먼저</translation>
+    </message>
+    <message>
+        <source>family name first</source>
+        <translation>성 먼저</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>클럽</translation>
+    </message>
+    <message>
+        <source>association</source>
+        <translation>협회</translation>
+    </message>
+    <message>
+        <source>rank as declared</source>
+        <translation>신고한 단급(원문)</translation>
+    </message>
+    <message>
+        <source>declared rank</source>
+        <translation>신고 단급</translation>
+    </message>
+    <message>
+        <source>rank set by the director</source>
+        <translation>대회 책임자가 정한 단급</translation>
+    </message>
+    <message>
+        <source>McMahon correction</source>
+        <translation>맥마흔 보정</translation>
+    </message>
+    <message>
+        <source>EGD PIN</source>
+        <translation>EGD PIN</translation>
+    </message>
+    <message>
+        <source>FFG licence</source>
+        <translation>FFG 라이선스</translation>
+    </message>
+    <message>
+        <source>other ids</source>
+        <translation>기타 번호</translation>
+    </message>
+    <message>
+        <source>birth date</source>
+        <translation>생년월일</translation>
+    </message>
+    <message>
+        <source>gender</source>
+        <translation>성별</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>부문</translation>
+    </message>
+    <message>
+        <source>fee due</source>
+        <translation>참가비(청구액)</translation>
+    </message>
+    <message>
+        <source>fee paid</source>
+        <translation>참가비(납부액)</translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation>등록 상태</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>확정</translation>
+    </message>
+    <message>
+        <source>preliminary</source>
+        <translation>예비 등록</translation>
+    </message>
+    <message>
+        <source>withdrawal</source>
+        <translation>기권(대회 중 이탈)</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>이탈함</translation>
+    </message>
+    <message>
+        <source>not withdrawn</source>
+        <translation>이탈하지 않음</translation>
+    </message>
+    <message>
+        <source>contact</source>
+        <translation>연락처</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>메모</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>결석</translation>
+    </message>
+    <message>
+        <source>bye requested</source>
+        <translation>부전승 신청</translation>
+    </message>
+    <message>
+        <source>present</source>
+        <translation>출석</translation>
+    </message>
+    <message>
+        <source>%1, checked in</source>
+        <translation>%1, 체크인함</translation>
+    </message>
+    <message>
+        <source>round %1 %2</source>
+        <translation>%1라운드 %2</translation>
+    </message>
+    <message>
+        <source>an edit cannot change a player&apos;s id</source>
+        <translation>수정으로 선수 번호를 바꿀 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 was deleted by another program meanwhile; nothing was saved.</source>
+        <translation>%1은(는) 그사이 다른 프로그램에서 삭제되었습니다. 아무것도 저장하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is now %2</source>
+        <translation>%1은(는) 이제 %2</translation>
+    </message>
+    <message>
+        <source>participation</source>
+        <translation>출전 상태</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile: %2. Nothing was saved; look at the player again.</source>
+        <translation>그사이 다른 프로그램이 %1을(를) 바꾸었습니다: %2. 아무것도 저장하지 않았습니다. 선수를 다시 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>%1 is in round %2; a player who has been paired is withdrawn, not deleted.</source>
+        <translation>%1은(는) %2라운드에 있습니다. 대진이 편성된 선수는 삭제하지 않고 이탈로 처리합니다.</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile; the registration was not deleted.</source>
+        <translation>그사이 다른 프로그램이 %1을(를) 바꾸었습니다. 등록을 삭제하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is registered again already (by another program); nothing was changed.</source>
+        <translation>%1은(는) 이미 (다른 프로그램이) 다시 등록했습니다. 아무것도 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Another program changed the tournament&apos;s settings meanwhile; nothing was changed.</source>
+        <translation>그사이 다른 프로그램이 대회 설정을 바꾸었습니다. 아무것도 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile; nothing was changed.</source>
+        <translation>그사이 다른 프로그램이 %1을(를) 바꾸었습니다. 아무것도 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>결과 없음</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>백 승</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>흑 승</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <translation>빅</translation>
+    </message>
+    <message>
+        <source>both lose</source>
+        <translation>양쪽 패</translation>
+    </message>
+    <message>
+        <source>both win</source>
+        <translation>양쪽 승</translation>
+    </message>
+    <message>
+        <source>%1 by forfeit</source>
+        <translation>%1(부전)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>it was paired</source>
+        <translation>대진이 편성되었습니다</translation>
+    </message>
+    <message>
+        <source>it was unpaired</source>
+        <translation>대진 편성이 취소되었습니다</translation>
+    </message>
+    <message>
+        <source>results entered or changed at tables %1</source>
+        <translation>%1번 대국에서 결과가 입력되거나 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>its pairs or colours changed</source>
+        <translation>대진이나 흑백이 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>its byes changed</source>
+        <translation>부전승이 바뀌었습니다</translation>
+    </message>
+    <message>
+        <source>round %1, table %2</source>
+        <translation>%1라운드 %2번 대국</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>%1라운드</translation>
+    </message>
+    <message>
+        <source>Round %1 was paired by another program meanwhile; nothing was changed. Unpair it first to pair it again.</source>
+        <translation>%1라운드는 그사이 다른 프로그램이 대진을 편성했습니다. 아무것도 바꾸지 않았습니다. 다시 편성하려면 먼저 취소하십시오.</translation>
+    </message>
+    <message>
+        <source>Another program changed round %1 meanwhile (%2). Nothing was changed; look at the round again.</source>
+        <translation>그사이 다른 프로그램이 %1라운드를 바꾸었습니다(%2). 아무것도 바꾸지 않았습니다. 라운드를 다시 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>The players, the settings or the earlier rounds changed while round %1 was being paired; nothing was stored.</source>
+        <translation>%1라운드 대진을 편성하는 동안 선수, 설정 또는 이전 라운드가 바뀌었습니다. 아무것도 저장하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Another program changed table %2 of round %1 meanwhile (now: %3). Nothing was changed; look at the table again.</source>
+        <translation>그사이 다른 프로그램이 %1라운드 %2번 대국을 바꾸었습니다(현재: %3). 아무것도 바꾸지 않았습니다. 다시 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2 any more (another program changed the round); nothing was changed.</source>
+        <translation>%1라운드에 더 이상 %2번 대국이 없습니다(다른 프로그램이 라운드를 바꾸었습니다). 아무것도 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>name in Latin letters</source>
+        <translation>로마자 이름</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>장소</translation>
+    </message>
+    <message>
+        <source>first day</source>
+        <translation>첫날</translation>
+    </message>
+    <message>
+        <source>last day</source>
+        <translation>마지막 날</translation>
+    </message>
+    <message>
+        <source>number of rounds</source>
+        <translation>라운드 수</translation>
+    </message>
+    <message>
+        <source>pairing system</source>
+        <translation>대진 방식</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>규칙</translation>
+    </message>
+    <message>
+        <source>komi</source>
+        <translation>덤</translation>
+    </message>
+    <message>
+        <source>board size</source>
+        <translation>바둑판 크기</translation>
+    </message>
+    <message>
+        <source>time control</source>
+        <translation>제한 시간</translation>
+    </message>
+    <message>
+        <source>categories</source>
+        <translation>부문</translation>
+    </message>
+    <message>
+        <source>Another program changed the tournament&apos;s %1 meanwhile. Nothing was saved; look at the settings again.</source>
+        <translation>그사이 다른 프로그램이 대회의 %1을(를) 바꾸었습니다. 아무것도 저장하지 않았습니다. 설정을 다시 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>%1 is busy: another program has been writing to it for more than %2 seconds. Nothing was changed; try again.</source>
+        <translation>%1은(는) 사용 중입니다: 다른 프로그램이 %2초 넘게 쓰고 있습니다. 아무것도 바꾸지 않았습니다. 다시 시도하십시오.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (a read-only medium, or no permission to change it). Nothing was changed.</source>
+        <translation>%1에 쓸 수 없습니다(읽기 전용 매체이거나 변경 권한이 없습니다). 아무것도 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The disk holding %1 is full. Nothing was changed; free some space and try again.</source>
+        <translation>%1이(가) 있는 디스크가 가득 찼습니다. 아무것도 바꾸지 않았습니다. 공간을 확보한 뒤 다시 시도하십시오.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged. Nothing was changed; open a backup copy of the tournament.</source>
+        <translation>%1이(가) 손상되었습니다. 아무것도 바꾸지 않았습니다. 대회 백업본을 여십시오.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read or written: the disk or the folder failed. Nothing was changed.</source>
+        <translation>%1을(를) 읽거나 쓸 수 없습니다: 디스크나 폴더에 문제가 있습니다. 아무것도 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 refused the change: it breaks a rule of the tournament file. Nothing was changed.</source>
+        <translation>%1이(가) 이 변경을 거부했습니다: 대회 파일의 규칙에 어긋납니다. 아무것도 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1: refused by a rule of the tournament file. Nothing was changed.</source>
+        <translation>%1: 대회 파일의 규칙에 따라 거부되었습니다. 아무것도 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 could not carry out the change (an internal error of the tournament file). Nothing was changed.</source>
+        <translation>%1에서 이 변경을 실행할 수 없습니다(대회 파일 내부 오류). 아무것도 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 named “%3” that Tengen did not create. The file is refused and left as it is: such an addition could change the tournament by itself.</source>
+        <translation>%1에는 천원이 만들지 않은 %2 “%3”이(가) 있습니다. 이 파일은 거부하고 그대로 둡니다: 이런 추가물은 대회 내용을 스스로 바꿀 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its %2 “%3” is missing.</source>
+        <translation>%1이(가) 손상되었습니다: %2 “%3”이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its %2 “%3” is not as Tengen wrote it.</source>
+        <translation>%1이(가) 손상되었습니다: %2 “%3”이(가) 천원이 쓴 것과 다릅니다.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it is %2 bytes long, but its header says %3 (cut off, or something was added to it).</source>
+        <translation>%1이(가) 손상되었습니다: 길이가 %2바이트인데 헤더에는 %3입니다(잘렸거나 무언가가 덧붙었습니다).</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it has no file format version (it was not created completely, or another program changed it).</source>
+        <translation>%1이(가) 손상되었습니다: 파일 형식 버전이 없습니다(완전히 만들어지지 않았거나 다른 프로그램이 바꾸었습니다).</translation>
+    </message>
+    <message>
+        <source>%1 is on a read-only medium, or this user may not change it: it is open to read only.</source>
+        <translation>%1은(는) 읽기 전용 매체에 있거나 이 사용자에게 변경 권한이 없습니다: 읽기 전용으로 열었습니다.</translation>
+    </message>
+    <message>
+        <source>The disk holding %1 is full: the tournament is open to read only until space is freed.</source>
+        <translation>%1이(가) 있는 디스크가 가득 찼습니다: 공간이 생길 때까지 대회를 읽기 전용으로 열었습니다.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (the disk or the folder failed): it is open to read only.</source>
+        <translation>%1에 쓸 수 없습니다(디스크나 폴더 문제): 읽기 전용으로 열었습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is not a tournament file (it is a folder)</source>
+        <translation>%1은(는) 대회 파일이 아닙니다(폴더입니다)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: no permission to read it</source>
+        <translation>%1을(를) 읽을 수 없습니다: 읽기 권한이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Tengen and must be brought up to date, which needs writing: %2</source>
+        <translation>%1은(는) 이전 천원으로 쓰여 형식을 갱신해야 하는데, 그러려면 쓰기가 필요합니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 is open to read only; nothing can be changed here.</source>
+        <translation>%1은(는) 읽기 전용으로 열려 있습니다. 여기서는 아무것도 바꿀 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1: a change was started while the file was being read (an internal error). Nothing was changed.</source>
+        <translation>%1: 파일을 읽는 동안 변경이 시작되었습니다(내부 오류). 아무것도 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <translation>트리거</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>뷰</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>인덱스</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>테이블</translation>
     </message>
 </context>
 <context>
@@ -1799,6 +2199,29 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>Move %1 (%2) is legal under %3; the referee rules on it.</source>
         <translation>%1수(%2)는 %3에서 합법입니다. 심판이 판정합니다.</translation>
     </message>
+    <message>
+        <source>%1 is the open tournament file, not a game record.</source>
+        <translation>%1은(는) 열려 있는 대회 파일이며 기보가 아닙니다.</translation>
+    </message>
+    <message>
+        <source>%1 is the open tournament file; choose another file.</source>
+        <translation>%1은(는) 열려 있는 대회 파일입니다. 다른 파일을 고르십시오.</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::FileDialogs</name>
+    <message>
+        <source>Folder</source>
+        <translation>폴더</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>파일</translation>
+    </message>
+    <message>
+        <source>%1 file</source>
+        <translation>%1 파일</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::MainWindow</name>
@@ -2043,6 +2466,18 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>Reports</source>
         <translation>보고서</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (read only) — Tengen</source>
+        <translation>%1 — %2 (읽기 전용) — 천원</translation>
+    </message>
+    <message>
+        <source>Not done</source>
+        <translation>실행하지 않음</translation>
+    </message>
+    <message>
+        <source>Opened to read only</source>
+        <translation>읽기 전용으로 열었습니다</translation>
     </message>
 </context>
 <context>
@@ -3270,6 +3705,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>The colours of round %1 are published: record the change with a reason (Nigiri at the board…).</source>
         <translation>%1라운드 흑백은 이미 공개되었습니다. 이유와 함께 변경을 기록하십시오(대국석에서 돌 가리기…).</translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2.</source>
+        <translation>%1라운드에 %2번 대국이 없습니다.</translation>
     </message>
 </context>
 <context>

@@ -1039,10 +1039,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>未找到棋手：这是 AGA TDList 吗？</translation>
     </message>
     <message>
-        <source>%1 cannot be read as a tournament file: %2</source>
-        <translation>无法将 %1 作为比赛文件读取：%2</translation>
-    </message>
-    <message>
         <source>%1 is an SQLite database but not a Tengen tournament file</source>
         <translation>%1 是 SQLite 数据库，但不是天元比赛文件</translation>
     </message>
@@ -1059,24 +1055,8 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>文件 %1 不存在</translation>
     </message>
     <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>无法读取 %1：%2</translation>
-    </message>
-    <message>
         <source>%1 is not a tournament file (it is not an SQLite database)</source>
         <translation>%1 不是比赛文件（不是 SQLite 数据库）</translation>
-    </message>
-    <message>
-        <source>%1 cannot be opened: %2</source>
-        <translation>无法打开 %1：%2</translation>
-    </message>
-    <message>
-        <source>cannot start a transaction: %1</source>
-        <translation>无法开始事务：%1</translation>
-    </message>
-    <message>
-        <source>cannot commit: %1</source>
-        <translation>无法提交：%1</translation>
     </message>
     <message>
         <source>%1 exists already; open it instead</source>
@@ -1215,10 +1195,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1：本比赛已有轮次，其对局无法与导入的对局合并</translation>
     </message>
     <message>
-        <source>round %1, table %2: %3</source>
-        <translation>第%1轮第%2台：%3</translation>
-    </message>
-    <message>
         <source>round %1: player %2 is paired twice</source>
         <translation>第%1轮：棋手 %2 被编排了两次</translation>
     </message>
@@ -1301,6 +1277,430 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>round %1, table %2: the AGA format has no jigo or double result; the game is left out</source>
         <translation>第%1轮第%2台：AGA 格式无法表示和棋或双胜/双负，该局不导出</translation>
+    </message>
+    <message>
+        <source>this is the tournament file that is open (or a file SQLite keeps beside it), not a list of players</source>
+        <translation>这是当前打开的比赛文件（或 SQLite 保存在其旁边的文件），不是棋手名单</translation>
+    </message>
+    <message>
+        <source>%1 is the tournament file that is open, or a file SQLite keeps beside it; choose another file.</source>
+        <translation>%1 是当前打开的比赛文件，或 SQLite 保存在其旁边的文件；请选择其他文件。</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>“%1”</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>family name</source>
+        <translation>姓</translation>
+    </message>
+    <message>
+        <source>given name</source>
+        <translation>名</translation>
+    </message>
+    <message>
+        <source>family name in Latin letters</source>
+        <translation>拉丁字母姓</translation>
+    </message>
+    <message>
+        <source>given name in Latin letters</source>
+        <translation>拉丁字母名</translation>
+    </message>
+    <message>
+        <source>name order</source>
+        <translation>姓名顺序</translation>
+    </message>
+    <message>
+        <source>given name first</source>
+        <translation>名在前</translation>
+    </message>
+    <message>
+        <source>family name first</source>
+        <translation>姓在前</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>俱乐部</translation>
+    </message>
+    <message>
+        <source>association</source>
+        <translation>协会</translation>
+    </message>
+    <message>
+        <source>rank as declared</source>
+        <translation>申报段位原文</translation>
+    </message>
+    <message>
+        <source>declared rank</source>
+        <translation>申报段位</translation>
+    </message>
+    <message>
+        <source>rank set by the director</source>
+        <translation>裁判长指定的段位</translation>
+    </message>
+    <message>
+        <source>McMahon correction</source>
+        <translation>麦克马洪修正</translation>
+    </message>
+    <message>
+        <source>EGD PIN</source>
+        <translation>EGD PIN</translation>
+    </message>
+    <message>
+        <source>FFG licence</source>
+        <translation>FFG 会员证号</translation>
+    </message>
+    <message>
+        <source>other ids</source>
+        <translation>其他编号</translation>
+    </message>
+    <message>
+        <source>birth date</source>
+        <translation>出生日期</translation>
+    </message>
+    <message>
+        <source>gender</source>
+        <translation>性别</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>组别</translation>
+    </message>
+    <message>
+        <source>fee due</source>
+        <translation>应缴报名费</translation>
+    </message>
+    <message>
+        <source>fee paid</source>
+        <translation>已缴报名费</translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation>报名状态</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>正式</translation>
+    </message>
+    <message>
+        <source>preliminary</source>
+        <translation>预报名</translation>
+    </message>
+    <message>
+        <source>withdrawal</source>
+        <translation>退赛</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>已退赛</translation>
+    </message>
+    <message>
+        <source>not withdrawn</source>
+        <translation>未退赛</translation>
+    </message>
+    <message>
+        <source>contact</source>
+        <translation>联系方式</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>缺席</translation>
+    </message>
+    <message>
+        <source>bye requested</source>
+        <translation>申请轮空</translation>
+    </message>
+    <message>
+        <source>present</source>
+        <translation>出席</translation>
+    </message>
+    <message>
+        <source>%1, checked in</source>
+        <translation>%1，已签到</translation>
+    </message>
+    <message>
+        <source>round %1 %2</source>
+        <translation>第%1轮 %2</translation>
+    </message>
+    <message>
+        <source>an edit cannot change a player&apos;s id</source>
+        <translation>修改不能更改棋手编号</translation>
+    </message>
+    <message>
+        <source>%1 was deleted by another program meanwhile; nothing was saved.</source>
+        <translation>%1 已被另一个程序删除；未保存任何内容。</translation>
+    </message>
+    <message>
+        <source>%1 is now %2</source>
+        <translation>%1现在是%2</translation>
+    </message>
+    <message>
+        <source>participation</source>
+        <translation>参赛状态</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile: %2. Nothing was saved; look at the player again.</source>
+        <translation>另一个程序在此期间修改了 %1：%2。未保存任何内容；请重新查看该棋手。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>%1 is in round %2; a player who has been paired is withdrawn, not deleted.</source>
+        <translation>%1 已在第%2轮中；已被编排的棋手只能退赛，不能删除。</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile; the registration was not deleted.</source>
+        <translation>另一个程序在此期间修改了 %1；未删除该报名。</translation>
+    </message>
+    <message>
+        <source>%1 is registered again already (by another program); nothing was changed.</source>
+        <translation>%1 已被（另一个程序）重新报名；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Another program changed the tournament&apos;s settings meanwhile; nothing was changed.</source>
+        <translation>另一个程序在此期间修改了比赛设置；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile; nothing was changed.</source>
+        <translation>另一个程序在此期间修改了 %1；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>尚无结果</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>白胜</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黑胜</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>both lose</source>
+        <translation>双方负</translation>
+    </message>
+    <message>
+        <source>both win</source>
+        <translation>双方胜</translation>
+    </message>
+    <message>
+        <source>%1 by forfeit</source>
+        <translation>%1（弃权）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>it was paired</source>
+        <translation>该轮已被编排</translation>
+    </message>
+    <message>
+        <source>it was unpaired</source>
+        <translation>该轮的编排已被取消</translation>
+    </message>
+    <message>
+        <source>results entered or changed at tables %1</source>
+        <translation>第 %1 台录入或更改了结果</translation>
+    </message>
+    <message>
+        <source>its pairs or colours changed</source>
+        <translation>对阵或黑白已更改</translation>
+    </message>
+    <message>
+        <source>its byes changed</source>
+        <translation>轮空已更改</translation>
+    </message>
+    <message>
+        <source>round %1, table %2</source>
+        <translation>第%1轮第%2台</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>第%1轮</translation>
+    </message>
+    <message>
+        <source>Round %1 was paired by another program meanwhile; nothing was changed. Unpair it first to pair it again.</source>
+        <translation>第%1轮已在此期间被另一个程序编排；未做任何更改。如需重新编排，请先取消编排。</translation>
+    </message>
+    <message>
+        <source>Another program changed round %1 meanwhile (%2). Nothing was changed; look at the round again.</source>
+        <translation>另一个程序在此期间修改了第%1轮（%2）。未做任何更改；请重新查看该轮。</translation>
+    </message>
+    <message>
+        <source>The players, the settings or the earlier rounds changed while round %1 was being paired; nothing was stored.</source>
+        <translation>编排第%1轮期间，棋手、设置或之前的轮次发生了变化；未保存任何内容。</translation>
+    </message>
+    <message>
+        <source>Another program changed table %2 of round %1 meanwhile (now: %3). Nothing was changed; look at the table again.</source>
+        <translation>另一个程序在此期间修改了第%1轮第%2台（现在：%3）。未做任何更改；请重新查看该台。</translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2 any more (another program changed the round); nothing was changed.</source>
+        <translation>第%1轮已没有第%2台（另一个程序修改了该轮）；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>name in Latin letters</source>
+        <translation>拉丁字母名称</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>地点</translation>
+    </message>
+    <message>
+        <source>first day</source>
+        <translation>开始日期</translation>
+    </message>
+    <message>
+        <source>last day</source>
+        <translation>结束日期</translation>
+    </message>
+    <message>
+        <source>number of rounds</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <source>pairing system</source>
+        <translation>编排制度</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>komi</source>
+        <translation>贴目</translation>
+    </message>
+    <message>
+        <source>board size</source>
+        <translation>棋盘大小</translation>
+    </message>
+    <message>
+        <source>time control</source>
+        <translation>用时规定</translation>
+    </message>
+    <message>
+        <source>categories</source>
+        <translation>组别</translation>
+    </message>
+    <message>
+        <source>Another program changed the tournament&apos;s %1 meanwhile. Nothing was saved; look at the settings again.</source>
+        <translation>另一个程序在此期间修改了比赛的%1。未保存任何内容；请重新查看设置。</translation>
+    </message>
+    <message>
+        <source>%1 is busy: another program has been writing to it for more than %2 seconds. Nothing was changed; try again.</source>
+        <translation>%1 正忙：另一个程序写入该文件已超过 %2 秒。未做任何更改；请重试。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (a read-only medium, or no permission to change it). Nothing was changed.</source>
+        <translation>无法写入 %1（只读介质，或没有修改权限）。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>The disk holding %1 is full. Nothing was changed; free some space and try again.</source>
+        <translation>%1 所在的磁盘已满。未做任何更改；请释放空间后重试。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged. Nothing was changed; open a backup copy of the tournament.</source>
+        <translation>%1 已损坏。未做任何更改；请打开比赛的备份副本。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read or written: the disk or the folder failed. Nothing was changed.</source>
+        <translation>无法读写 %1：磁盘或文件夹出错。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 refused the change: it breaks a rule of the tournament file. Nothing was changed.</source>
+        <translation>%1 拒绝了此更改：它违反了比赛文件的规则。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1: refused by a rule of the tournament file. Nothing was changed.</source>
+        <translation>%1：被比赛文件的规则拒绝。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 could not carry out the change (an internal error of the tournament file). Nothing was changed.</source>
+        <translation>%1 无法执行此更改（比赛文件内部错误）。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 named “%3” that Tengen did not create. The file is refused and left as it is: such an addition could change the tournament by itself.</source>
+        <translation>%1 含有一个并非天元创建的%2“%3”。该文件被拒绝，保持原样不动：这种添加内容可能自行修改比赛数据。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its %2 “%3” is missing.</source>
+        <translation>%1 已损坏：缺少%2“%3”。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its %2 “%3” is not as Tengen wrote it.</source>
+        <translation>%1 已损坏：%2“%3”与天元写入的不一致。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it is %2 bytes long, but its header says %3 (cut off, or something was added to it).</source>
+        <translation>%1 已损坏：文件长 %2 字节，但文件头记录为 %3（被截断，或被追加了内容）。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it has no file format version (it was not created completely, or another program changed it).</source>
+        <translation>%1 已损坏：没有文件格式版本（未完整创建，或被其他程序修改）。</translation>
+    </message>
+    <message>
+        <source>%1 is on a read-only medium, or this user may not change it: it is open to read only.</source>
+        <translation>%1 位于只读介质上，或当前用户无权修改：已以只读方式打开。</translation>
+    </message>
+    <message>
+        <source>The disk holding %1 is full: the tournament is open to read only until space is freed.</source>
+        <translation>%1 所在的磁盘已满：在释放空间之前，比赛以只读方式打开。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (the disk or the folder failed): it is open to read only.</source>
+        <translation>无法写入 %1（磁盘或文件夹出错）：已以只读方式打开。</translation>
+    </message>
+    <message>
+        <source>%1 is not a tournament file (it is a folder)</source>
+        <translation>%1 不是比赛文件（它是文件夹）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: no permission to read it</source>
+        <translation>无法读取 %1：没有读取权限</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Tengen and must be brought up to date, which needs writing: %2</source>
+        <translation>%1 由较旧版本的天元写入，需要升级文件格式，而这需要写入：%2</translation>
+    </message>
+    <message>
+        <source>%1 is open to read only; nothing can be changed here.</source>
+        <translation>%1 以只读方式打开；此处不能做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1: a change was started while the file was being read (an internal error). Nothing was changed.</source>
+        <translation>%1：在读取文件期间开始了更改（内部错误）。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <translation>触发器</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>视图</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>索引</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>数据表</translation>
     </message>
 </context>
 <context>
@@ -1799,6 +2199,29 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Move %1 (%2) is legal under %3; the referee rules on it.</source>
         <translation>第 %1 手（%2）在%3下合法，由裁判裁定。</translation>
     </message>
+    <message>
+        <source>%1 is the open tournament file, not a game record.</source>
+        <translation>%1 是当前打开的比赛文件，不是棋谱。</translation>
+    </message>
+    <message>
+        <source>%1 is the open tournament file; choose another file.</source>
+        <translation>%1 是当前打开的比赛文件；请选择其他文件。</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::FileDialogs</name>
+    <message>
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>%1 file</source>
+        <translation>%1 文件</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::MainWindow</name>
@@ -2043,6 +2466,18 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Reports</source>
         <translation>报表</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (read only) — Tengen</source>
+        <translation>%1 — %2（只读）— 天元</translation>
+    </message>
+    <message>
+        <source>Not done</source>
+        <translation>未执行</translation>
+    </message>
+    <message>
+        <source>Opened to read only</source>
+        <translation>已以只读方式打开</translation>
     </message>
 </context>
 <context>
@@ -3270,6 +3705,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>The colours of round %1 are published: record the change with a reason (Nigiri at the board…).</source>
         <translation>第%1轮的黑白已公布：请注明原因后再更改（现场猜先…）。</translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2.</source>
+        <translation>第%1轮没有第%2台。</translation>
     </message>
 </context>
 <context>

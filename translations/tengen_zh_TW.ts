@@ -1039,10 +1039,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>找不到選手：這是 AGA TDList 嗎？</translation>
     </message>
     <message>
-        <source>%1 cannot be read as a tournament file: %2</source>
-        <translation>無法將 %1 當作比賽檔案讀取：%2</translation>
-    </message>
-    <message>
         <source>%1 is an SQLite database but not a Tengen tournament file</source>
         <translation>%1 是 SQLite 資料庫，但不是天元比賽檔案</translation>
     </message>
@@ -1059,24 +1055,8 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>檔案 %1 不存在</translation>
     </message>
     <message>
-        <source>%1 cannot be read: %2</source>
-        <translation>無法讀取 %1：%2</translation>
-    </message>
-    <message>
         <source>%1 is not a tournament file (it is not an SQLite database)</source>
         <translation>%1 不是比賽檔案（不是 SQLite 資料庫）</translation>
-    </message>
-    <message>
-        <source>%1 cannot be opened: %2</source>
-        <translation>無法開啟 %1：%2</translation>
-    </message>
-    <message>
-        <source>cannot start a transaction: %1</source>
-        <translation>無法開始交易：%1</translation>
-    </message>
-    <message>
-        <source>cannot commit: %1</source>
-        <translation>無法提交：%1</translation>
     </message>
     <message>
         <source>%1 exists already; open it instead</source>
@@ -1215,10 +1195,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1：本比賽已有輪次，其對局無法與匯入的對局合併</translation>
     </message>
     <message>
-        <source>round %1, table %2: %3</source>
-        <translation>第%1輪第%2台：%3</translation>
-    </message>
-    <message>
         <source>round %1: player %2 is paired twice</source>
         <translation>第%1輪：選手 %2 被編排了兩次</translation>
     </message>
@@ -1301,6 +1277,430 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>round %1, table %2: the AGA format has no jigo or double result; the game is left out</source>
         <translation>第%1輪第%2台：AGA 格式無法表示和棋或雙勝/雙負，該局不匯出</translation>
+    </message>
+    <message>
+        <source>this is the tournament file that is open (or a file SQLite keeps beside it), not a list of players</source>
+        <translation>這是目前開啟的比賽檔案（或 SQLite 存放在其旁邊的檔案），不是棋手名單</translation>
+    </message>
+    <message>
+        <source>%1 is the tournament file that is open, or a file SQLite keeps beside it; choose another file.</source>
+        <translation>%1 是目前開啟的比賽檔案，或 SQLite 存放在其旁邊的檔案；請選擇其他檔案。</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>「%1」</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>family name</source>
+        <translation>姓</translation>
+    </message>
+    <message>
+        <source>given name</source>
+        <translation>名</translation>
+    </message>
+    <message>
+        <source>family name in Latin letters</source>
+        <translation>拉丁字母姓</translation>
+    </message>
+    <message>
+        <source>given name in Latin letters</source>
+        <translation>拉丁字母名</translation>
+    </message>
+    <message>
+        <source>name order</source>
+        <translation>姓名順序</translation>
+    </message>
+    <message>
+        <source>given name first</source>
+        <translation>名在前</translation>
+    </message>
+    <message>
+        <source>family name first</source>
+        <translation>姓在前</translation>
+    </message>
+    <message>
+        <source>club</source>
+        <translation>俱樂部</translation>
+    </message>
+    <message>
+        <source>association</source>
+        <translation>協會</translation>
+    </message>
+    <message>
+        <source>rank as declared</source>
+        <translation>申報段位原文</translation>
+    </message>
+    <message>
+        <source>declared rank</source>
+        <translation>申報段位</translation>
+    </message>
+    <message>
+        <source>rank set by the director</source>
+        <translation>裁判長指定的段位</translation>
+    </message>
+    <message>
+        <source>McMahon correction</source>
+        <translation>麥克馬洪修正</translation>
+    </message>
+    <message>
+        <source>EGD PIN</source>
+        <translation>EGD PIN</translation>
+    </message>
+    <message>
+        <source>FFG licence</source>
+        <translation>FFG 會員證號</translation>
+    </message>
+    <message>
+        <source>other ids</source>
+        <translation>其他編號</translation>
+    </message>
+    <message>
+        <source>birth date</source>
+        <translation>出生日期</translation>
+    </message>
+    <message>
+        <source>gender</source>
+        <translation>性別</translation>
+    </message>
+    <message>
+        <source>category</source>
+        <translation>組別</translation>
+    </message>
+    <message>
+        <source>fee due</source>
+        <translation>應繳報名費</translation>
+    </message>
+    <message>
+        <source>fee paid</source>
+        <translation>已繳報名費</translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation>報名狀態</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>正式</translation>
+    </message>
+    <message>
+        <source>preliminary</source>
+        <translation>預報名</translation>
+    </message>
+    <message>
+        <source>withdrawal</source>
+        <translation>退賽</translation>
+    </message>
+    <message>
+        <source>withdrawn</source>
+        <translation>已退賽</translation>
+    </message>
+    <message>
+        <source>not withdrawn</source>
+        <translation>未退賽</translation>
+    </message>
+    <message>
+        <source>contact</source>
+        <translation>聯絡方式</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>備註</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>缺席</translation>
+    </message>
+    <message>
+        <source>bye requested</source>
+        <translation>申請輪空</translation>
+    </message>
+    <message>
+        <source>present</source>
+        <translation>出席</translation>
+    </message>
+    <message>
+        <source>%1, checked in</source>
+        <translation>%1，已簽到</translation>
+    </message>
+    <message>
+        <source>round %1 %2</source>
+        <translation>第%1輪 %2</translation>
+    </message>
+    <message>
+        <source>an edit cannot change a player&apos;s id</source>
+        <translation>修改不能更改棋手編號</translation>
+    </message>
+    <message>
+        <source>%1 was deleted by another program meanwhile; nothing was saved.</source>
+        <translation>%1 已被另一個程式刪除；未儲存任何內容。</translation>
+    </message>
+    <message>
+        <source>%1 is now %2</source>
+        <translation>%1現在是%2</translation>
+    </message>
+    <message>
+        <source>participation</source>
+        <translation>參賽狀態</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile: %2. Nothing was saved; look at the player again.</source>
+        <translation>另一個程式在此期間修改了 %1：%2。未儲存任何內容；請重新查看該棋手。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>%1 is in round %2; a player who has been paired is withdrawn, not deleted.</source>
+        <translation>%1 已在第%2輪中；已被編排的棋手只能退賽，不能刪除。</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile; the registration was not deleted.</source>
+        <translation>另一個程式在此期間修改了 %1；未刪除該報名。</translation>
+    </message>
+    <message>
+        <source>%1 is registered again already (by another program); nothing was changed.</source>
+        <translation>%1 已被（另一個程式）重新報名；未做任何變更。</translation>
+    </message>
+    <message>
+        <source>Another program changed the tournament&apos;s settings meanwhile; nothing was changed.</source>
+        <translation>另一個程式在此期間修改了比賽設定；未做任何變更。</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile; nothing was changed.</source>
+        <translation>另一個程式在此期間修改了 %1；未做任何變更。</translation>
+    </message>
+    <message>
+        <source>no result</source>
+        <translation>尚無結果</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>白勝</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黑勝</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>both lose</source>
+        <translation>雙方負</translation>
+    </message>
+    <message>
+        <source>both win</source>
+        <translation>雙方勝</translation>
+    </message>
+    <message>
+        <source>%1 by forfeit</source>
+        <translation>%1（棄權）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>it was paired</source>
+        <translation>該輪已被編排</translation>
+    </message>
+    <message>
+        <source>it was unpaired</source>
+        <translation>該輪的編排已被取消</translation>
+    </message>
+    <message>
+        <source>results entered or changed at tables %1</source>
+        <translation>第 %1 台錄入或變更了結果</translation>
+    </message>
+    <message>
+        <source>its pairs or colours changed</source>
+        <translation>對陣或黑白已變更</translation>
+    </message>
+    <message>
+        <source>its byes changed</source>
+        <translation>輪空已變更</translation>
+    </message>
+    <message>
+        <source>round %1, table %2</source>
+        <translation>第%1輪第%2台</translation>
+    </message>
+    <message>
+        <source>round %1</source>
+        <translation>第%1輪</translation>
+    </message>
+    <message>
+        <source>Round %1 was paired by another program meanwhile; nothing was changed. Unpair it first to pair it again.</source>
+        <translation>第%1輪已在此期間被另一個程式編排；未做任何變更。如需重新編排，請先取消編排。</translation>
+    </message>
+    <message>
+        <source>Another program changed round %1 meanwhile (%2). Nothing was changed; look at the round again.</source>
+        <translation>另一個程式在此期間修改了第%1輪（%2）。未做任何變更；請重新查看該輪。</translation>
+    </message>
+    <message>
+        <source>The players, the settings or the earlier rounds changed while round %1 was being paired; nothing was stored.</source>
+        <translation>編排第%1輪期間，棋手、設定或之前的輪次發生了變化；未儲存任何內容。</translation>
+    </message>
+    <message>
+        <source>Another program changed table %2 of round %1 meanwhile (now: %3). Nothing was changed; look at the table again.</source>
+        <translation>另一個程式在此期間修改了第%1輪第%2台（現在：%3）。未做任何變更；請重新查看該台。</translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2 any more (another program changed the round); nothing was changed.</source>
+        <translation>第%1輪已沒有第%2台（另一個程式修改了該輪）；未做任何變更。</translation>
+    </message>
+    <message>
+        <source>name in Latin letters</source>
+        <translation>拉丁字母名稱</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>地點</translation>
+    </message>
+    <message>
+        <source>first day</source>
+        <translation>開始日期</translation>
+    </message>
+    <message>
+        <source>last day</source>
+        <translation>結束日期</translation>
+    </message>
+    <message>
+        <source>number of rounds</source>
+        <translation>輪數</translation>
+    </message>
+    <message>
+        <source>pairing system</source>
+        <translation>編排制度</translation>
+    </message>
+    <message>
+        <source>rules</source>
+        <translation>規則</translation>
+    </message>
+    <message>
+        <source>komi</source>
+        <translation>貼目</translation>
+    </message>
+    <message>
+        <source>board size</source>
+        <translation>棋盤大小</translation>
+    </message>
+    <message>
+        <source>time control</source>
+        <translation>用時規定</translation>
+    </message>
+    <message>
+        <source>categories</source>
+        <translation>組別</translation>
+    </message>
+    <message>
+        <source>Another program changed the tournament&apos;s %1 meanwhile. Nothing was saved; look at the settings again.</source>
+        <translation>另一個程式在此期間修改了比賽的%1。未儲存任何內容；請重新查看設定。</translation>
+    </message>
+    <message>
+        <source>%1 is busy: another program has been writing to it for more than %2 seconds. Nothing was changed; try again.</source>
+        <translation>%1 正忙：另一個程式寫入該檔案已超過 %2 秒。未做任何變更；請重試。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (a read-only medium, or no permission to change it). Nothing was changed.</source>
+        <translation>無法寫入 %1（唯讀媒體，或沒有修改權限）。未做任何變更。</translation>
+    </message>
+    <message>
+        <source>The disk holding %1 is full. Nothing was changed; free some space and try again.</source>
+        <translation>%1 所在的磁碟已滿。未做任何變更；請釋放空間後重試。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged. Nothing was changed; open a backup copy of the tournament.</source>
+        <translation>%1 已損壞。未做任何變更；請開啟比賽的備份副本。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read or written: the disk or the folder failed. Nothing was changed.</source>
+        <translation>無法讀寫 %1：磁碟或資料夾出錯。未做任何變更。</translation>
+    </message>
+    <message>
+        <source>%1 refused the change: it breaks a rule of the tournament file. Nothing was changed.</source>
+        <translation>%1 拒絕了此變更：它違反了比賽檔案的規則。未做任何變更。</translation>
+    </message>
+    <message>
+        <source>%1: refused by a rule of the tournament file. Nothing was changed.</source>
+        <translation>%1：被比賽檔案的規則拒絕。未做任何變更。</translation>
+    </message>
+    <message>
+        <source>%1 could not carry out the change (an internal error of the tournament file). Nothing was changed.</source>
+        <translation>%1 無法執行此變更（比賽檔案內部錯誤）。未做任何變更。</translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 named “%3” that Tengen did not create. The file is refused and left as it is: such an addition could change the tournament by itself.</source>
+        <translation>%1 含有一個並非天元建立的%2「%3」。該檔案被拒絕，保持原樣不動：這種新增內容可能自行修改比賽資料。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its %2 “%3” is missing.</source>
+        <translation>%1 已損壞：缺少%2「%3」。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its %2 “%3” is not as Tengen wrote it.</source>
+        <translation>%1 已損壞：%2「%3」與天元寫入的不一致。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it is %2 bytes long, but its header says %3 (cut off, or something was added to it).</source>
+        <translation>%1 已損壞：檔案長 %2 位元組，但檔頭記錄為 %3（被截斷，或被附加了內容）。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it has no file format version (it was not created completely, or another program changed it).</source>
+        <translation>%1 已損壞：沒有檔案格式版本（未完整建立，或被其他程式修改）。</translation>
+    </message>
+    <message>
+        <source>%1 is on a read-only medium, or this user may not change it: it is open to read only.</source>
+        <translation>%1 位於唯讀媒體上，或目前使用者無權修改：已以唯讀方式開啟。</translation>
+    </message>
+    <message>
+        <source>The disk holding %1 is full: the tournament is open to read only until space is freed.</source>
+        <translation>%1 所在的磁碟已滿：在釋放空間之前，比賽以唯讀方式開啟。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (the disk or the folder failed): it is open to read only.</source>
+        <translation>無法寫入 %1（磁碟或資料夾出錯）：已以唯讀方式開啟。</translation>
+    </message>
+    <message>
+        <source>%1 is not a tournament file (it is a folder)</source>
+        <translation>%1 不是比賽檔案（它是資料夾）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: no permission to read it</source>
+        <translation>無法讀取 %1：沒有讀取權限</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Tengen and must be brought up to date, which needs writing: %2</source>
+        <translation>%1 由較舊版本的天元寫入，需要升級檔案格式，而這需要寫入：%2</translation>
+    </message>
+    <message>
+        <source>%1 is open to read only; nothing can be changed here.</source>
+        <translation>%1 以唯讀方式開啟；此處不能做任何變更。</translation>
+    </message>
+    <message>
+        <source>%1: a change was started while the file was being read (an internal error). Nothing was changed.</source>
+        <translation>%1：在讀取檔案期間開始了變更（內部錯誤）。未做任何變更。</translation>
+    </message>
+    <message>
+        <source>trigger</source>
+        <translation>觸發器</translation>
+    </message>
+    <message>
+        <source>view</source>
+        <translation>檢視</translation>
+    </message>
+    <message>
+        <source>index</source>
+        <translation>索引</translation>
+    </message>
+    <message>
+        <source>table</source>
+        <translation>資料表</translation>
     </message>
 </context>
 <context>
@@ -1799,6 +2199,29 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Move %1 (%2) is legal under %3; the referee rules on it.</source>
         <translation>第 %1 手（%2）在%3下合法，由裁判裁定。</translation>
     </message>
+    <message>
+        <source>%1 is the open tournament file, not a game record.</source>
+        <translation>%1 是目前開啟的比賽檔案，不是棋譜。</translation>
+    </message>
+    <message>
+        <source>%1 is the open tournament file; choose another file.</source>
+        <translation>%1 是目前開啟的比賽檔案；請選擇其他檔案。</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::FileDialogs</name>
+    <message>
+        <source>Folder</source>
+        <translation>資料夾</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>檔案</translation>
+    </message>
+    <message>
+        <source>%1 file</source>
+        <translation>%1 檔案</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::MainWindow</name>
@@ -2043,6 +2466,18 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Reports</source>
         <translation>報表</translation>
+    </message>
+    <message>
+        <source>%1 — %2 (read only) — Tengen</source>
+        <translation>%1 — %2（唯讀）— 天元</translation>
+    </message>
+    <message>
+        <source>Not done</source>
+        <translation>未執行</translation>
+    </message>
+    <message>
+        <source>Opened to read only</source>
+        <translation>已以唯讀方式開啟</translation>
     </message>
 </context>
 <context>
@@ -3270,6 +3705,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>The colours of round %1 are published: record the change with a reason (Nigiri at the board…).</source>
         <translation>第%1輪的黑白已公布：請註明原因後再更改（現場猜先…）。</translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2.</source>
+        <translation>第%1輪沒有第%2台。</translation>
     </message>
 </context>
 <context>

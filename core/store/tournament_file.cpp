@@ -116,10 +116,22 @@ void checkIsSqlite(QSqlDatabase db, const QString& path) {
     throw error;
 }
 
+// "trigger", "view", ... in the user's language.
+QString schemaObjectType(const QString& type) {
+    if (type == QLatin1String("trigger"))
+        return QObject::tr("trigger");
+    if (type == QLatin1String("view"))
+        return QObject::tr("view");
+    if (type == QLatin1String("index"))
+        return QObject::tr("index");
+    return QObject::tr("table");
+}
+
 void checkSchema(QSqlDatabase db, const QString& path, int version) {
-    const auto difference = compareWithOwnSchema(db, version);
+    auto difference = compareWithOwnSchema(db, version);
     if (!difference)
         return;
+    difference->type = schemaObjectType(difference->type);
     switch (difference->what) {
     case SchemaDifference::What::Foreign:
         throw StoreError(
