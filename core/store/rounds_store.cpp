@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <set>
 #include <tuple>
+#include <unordered_set>
 
 namespace tengen::store {
 
@@ -62,21 +63,19 @@ QString resultText(const Game& g) {
 
 // A round's games must not share a player or a table, nor meet a bye of the round.
 void checkRound(int round, const std::vector<Game>& games, const std::vector<Bye>& byes) {
-    std::vector<PlayerId> seen;
-    std::vector<int> tables;
+    std::unordered_set<PlayerId> seen;
+    std::unordered_set<int> tables;
     auto take = [&](PlayerId p) {
-        if (std::find(seen.begin(), seen.end(), p) != seen.end())
+        if (!seen.insert(p).second)
             throw StoreError(QObject::tr("round %1: player %2 is paired twice").arg(round).arg(p));
-        seen.push_back(p);
     };
     for (const Game& g : games) {
         if (g.round != round)
             throw StoreError(
                 QObject::tr("a game of round %1 given for round %2").arg(g.round).arg(round));
-        if (std::find(tables.begin(), tables.end(), g.table) != tables.end())
+        if (!tables.insert(g.table).second)
             throw StoreError(
                 QObject::tr("round %1: table %2 is used twice").arg(round).arg(g.table));
-        tables.push_back(g.table);
         take(g.white);
         take(g.black);
     }
