@@ -805,6 +805,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 (shared)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The tournament cannot be read right now; this page tries again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -994,10 +998,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>%1 was written by a newer version of Tengen (file format %2; this version reads up to %3). Update Tengen to open it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is damaged: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1650,6 +1650,22 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>female</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>male</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

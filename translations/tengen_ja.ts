@@ -855,6 +855,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>%1 (shared)</source>
         <translation>%1（同順位）</translation>
     </message>
+    <message>
+        <source>The tournament cannot be read right now; this page tries again in a moment.</source>
+        <translation>いま大会のデータを読めません。このページは少ししてからもう一度読み込みます。</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1045,10 +1049,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 was written by a newer version of Tengen (file format %2; this version reads up to %3). Update Tengen to open it.</source>
         <translation>%1 は新しいバージョンの天元で保存されています（ファイル形式 %2。このバージョンは %3 まで対応）。開くには天元を更新してください。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: %2</source>
-        <translation>%1 は破損しています：%2</translation>
     </message>
     <message>
         <source>There is no file %1</source>
@@ -1701,6 +1701,22 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>table</source>
         <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>female</source>
+        <translation>女性</translation>
+    </message>
+    <message>
+        <source>male</source>
+        <translation>男性</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>未記入</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
+        <translation>%1 は壊れています：ページが SQLite の検査に通りません。大会のバックアップを開いてください。</translation>
     </message>
 </context>
 <context>

@@ -855,6 +855,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>%1 (shared)</source>
         <translation>%1 (공동)</translation>
     </message>
+    <message>
+        <source>The tournament cannot be read right now; this page tries again in a moment.</source>
+        <translation>지금은 대회 자료를 읽을 수 없습니다. 이 페이지는 잠시 뒤 다시 시도합니다.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1045,10 +1049,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>%1 was written by a newer version of Tengen (file format %2; this version reads up to %3). Update Tengen to open it.</source>
         <translation>%1은(는) 더 새로운 버전의 Tengen으로 저장되었습니다(파일 형식 %2, 이 버전은 %3까지 지원). 열려면 Tengen을 업데이트하십시오.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: %2</source>
-        <translation>%1이(가) 손상되었습니다: %2</translation>
     </message>
     <message>
         <source>There is no file %1</source>
@@ -1701,6 +1701,22 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>table</source>
         <translation>테이블</translation>
+    </message>
+    <message>
+        <source>female</source>
+        <translation>여</translation>
+    </message>
+    <message>
+        <source>male</source>
+        <translation>남</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>미기재</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
+        <translation>%1이(가) 손상되었습니다: 페이지가 SQLite 검사를 통과하지 못합니다. 대회 백업본을 여십시오.</translation>
     </message>
 </context>
 <context>

@@ -855,6 +855,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>%1 (shared)</source>
         <translation>%1（并列）</translation>
     </message>
+    <message>
+        <source>The tournament cannot be read right now; this page tries again in a moment.</source>
+        <translation>暂时无法读取比赛数据；本页稍后会自动重试。</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1045,10 +1049,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 was written by a newer version of Tengen (file format %2; this version reads up to %3). Update Tengen to open it.</source>
         <translation>%1 由更新版本的天元写入（文件格式 %2；本版本最高支持 %3）。请升级天元后再打开。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: %2</source>
-        <translation>%1 已损坏：%2</translation>
     </message>
     <message>
         <source>There is no file %1</source>
@@ -1701,6 +1701,22 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>table</source>
         <translation>数据表</translation>
+    </message>
+    <message>
+        <source>female</source>
+        <translation>女</translation>
+    </message>
+    <message>
+        <source>male</source>
+        <translation>男</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>未填写</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
+        <translation>%1 已损坏：其数据页未通过 SQLite 的检查。请打开比赛的备份副本。</translation>
     </message>
 </context>
 <context>

@@ -855,6 +855,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>%1 (shared)</source>
         <translation>%1（並列）</translation>
     </message>
+    <message>
+        <source>The tournament cannot be read right now; this page tries again in a moment.</source>
+        <translation>暫時無法讀取比賽資料；本頁稍後會自動重試。</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1045,10 +1049,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 was written by a newer version of Tengen (file format %2; this version reads up to %3). Update Tengen to open it.</source>
         <translation>%1 是由較新版本的天元寫入（檔案格式 %2；此版本最高支援 %3）。請更新天元後再開啟。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: %2</source>
-        <translation>%1 已損毀：%2</translation>
     </message>
     <message>
         <source>There is no file %1</source>
@@ -1701,6 +1701,22 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>table</source>
         <translation>資料表</translation>
+    </message>
+    <message>
+        <source>female</source>
+        <translation>女</translation>
+    </message>
+    <message>
+        <source>male</source>
+        <translation>男</translation>
+    </message>
+    <message>
+        <source>not given</source>
+        <translation>未填寫</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
+        <translation>%1 已損壞：其資料頁未通過 SQLite 的檢查。請開啟比賽的備份副本。</translation>
     </message>
 </context>
 <context>

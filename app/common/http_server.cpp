@@ -8,6 +8,7 @@
 #include <QUrl>
 #include <algorithm>
 #include <sys/resource.h>
+#include <sys/socket.h>
 
 namespace tengen {
 
@@ -67,6 +68,8 @@ struct HttpServer::Connection {
     qint64 lastActivityMs = 0;
     qint64 headStartedMs = -1; // when the first byte of the request being read arrived
     bool closing = false;      // answered with Connection: close; nothing more is read
+    qint64 lingerSinceMs = -1; // the answer is sent and our side shut: what still comes in is
+                               // read and dropped, so the peer reads the answer, not a reset
 };
 
 QByteArray HttpServer::Request::header(const QByteArray& name) const {
@@ -127,6 +130,12 @@ void HttpServer::accept() {
         connections_.push_back(std::move(c));
         connect(socket, &QTcpSocket::readyRead, this, [this, raw] { read(raw); });
         connect(socket, &QTcpSocket::disconnected, this, [this, raw] { drop(raw); });
+        // A phone reading a long page slowly is busy, not idle.
+        connect(socket, &QTcpSocket::bytesWritten, this, [this, raw] {
+            raw->lastActivityMs = nowMs();
+            if (raw->closing && raw->lingerSinceMs < 0 && raw->socket->bytesToWrite() == 0)
+                linger(raw);
+        });
         if (socket->bytesAvailable() > 0)
             read(raw);
     }
@@ -159,8 +168,9 @@ void HttpServer::sweep() {
     const qint64 now = nowMs();
     std::vector<Connection*> late;
     for (const auto& c : connections_) {
-        const bool readingHead = !c->buffer.isEmpty();
-        if ((readingHead && now - c->headStartedMs > limits_.headTimeoutMs) ||
+        const bool readingHead = !c->buffer.isEmpty() && !c->closing;
+        const bool lingeredEnough = c->lingerSinceMs >= 0 && now - c->lingerSinceMs > 2000;
+        if (lingeredEnough || (readingHead && now - c->headStartedMs > limits_.headTimeoutMs) ||
             now - c->lastActivityMs > limits_.idleTimeoutMs)
             late.push_back(c.get());
     }
@@ -278,10 +288,18 @@ bool HttpServer::respond(Connection* c, const Response& response, bool head, boo
     if (!keepAlive) {
         c->closing = true;
         c->buffer.clear();
-        c->socket->disconnectFromHost(); // after the answer is sent
+        if (c->socket->bytesToWrite() == 0)
+            linger(c);
+        // else: once the answer is written (bytesWritten)
         return false;
     }
     return true;
+}
+
+void HttpServer::linger(Connection* c) {
+    c->lingerSinceMs = nowMs();
+    c->socket->flush();
+    ::shutdown(static_cast<int>(c->socket->socketDescriptor()), SHUT_WR);
 }
 
 void HttpServer::refuse(Connection* c, int status, const QByteArray& reason) {

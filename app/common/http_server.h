@@ -70,6 +70,7 @@ class HttpServer : public QObject {
     // Sends the answer; false when the connection is closing or was dropped (c is gone).
     bool respond(Connection* c, const Response& response, bool head, bool keepAlive);
     void refuse(Connection* c, int status, const QByteArray& reason);
+    void linger(Connection* c);
     void drop(Connection* c);
     void sweep();
     void makeRoom();

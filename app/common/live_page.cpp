@@ -69,9 +69,18 @@ qint64 nowMs() {
 // when a phone asks again).
 constexpr qint64 kHotMs = 2 * 60 * 1000;
 
-const QByteArray kUnreadable = QByteArrayLiteral(
-    "<!DOCTYPE html><html><head><meta charset=\"utf-8\"><meta http-equiv=\"refresh\" "
-    "content=\"10\"></head><body><p>The tournament cannot be read right now.</p></body></html>");
+// In the page's language: the phones get no detail of the desk's files.
+QByteArray unreadable() {
+    return QStringLiteral("<!DOCTYPE html><html><head><meta charset=\"utf-8\"><meta "
+                          "http-equiv=\"refresh\" content=\"10\"></head><body><p>%1</p></body>"
+                          "</html>")
+        .arg(Documents::tr("The tournament cannot be read right now; this page tries again in a "
+                           "moment."))
+        .toUtf8();
+}
+
+// A page that could not be made is made again at the next look, whatever the revisions say.
+const store::Revisions kNotMade{-1, -1, -1, -1};
 
 } // namespace
 
@@ -104,18 +113,15 @@ class LivePage::Builder : public QObject {
 
     // Makes one page now, from the file's present state, which `at` receives.
     QByteArray make(const QString& route, const QString& language, store::Revisions* at) {
+        const ThreadLanguage inLanguage(language);
+        *at = kNotMade;
         if (!file_)
             open();
         if (!file_)
-            return kUnreadable;
-        try {
-            *at = pageRevisions();
-        } catch (const store::StoreError&) {
-            return kUnreadable;
-        }
-        const ThreadLanguage inLanguage(language);
+            return unreadable();
         try {
             const store::TournamentFile::ReadSnapshot snapshot(*file_);
+            *at = pageRevisions(); // the state this page shows, read in its snapshot
             const Documents documents(*file_);
             if (route == QLatin1String("/pairings"))
                 return decorate(
@@ -131,8 +137,8 @@ class LivePage::Builder : public QObject {
                                 route, language);
             return index(*file_, documents, language);
         } catch (...) {
-            // Players' phones get no detail of the desk's files.
-            return kUnreadable;
+            *at = kNotMade;
+            return unreadable();
         }
     }
 

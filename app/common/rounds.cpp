@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QObject>
 #include <QRegularExpression>
+#include <algorithm>
 
 namespace tengen {
 
@@ -53,7 +54,8 @@ int nextRoundToPair(const store::TournamentFile& file) {
 namespace {
 
 // The round paired from the field as it is now, and stored if the file still holds that field.
-pairing::RoundPairing pairAndStore(store::TournamentFile& file, int round) {
+pairing::RoundPairing pairAndStore(store::TournamentFile& file, int round,
+                                   store::RoundState* stored) {
     pairing::Field field;
     store::Revisions inputs;
     {
@@ -86,19 +88,27 @@ pairing::RoundPairing pairAndStore(store::TournamentFile& file, int round) {
     if (pairing.bye)
         byes.push_back({round, *pairing.bye});
     file.saveRound(round, games, byes, QStringLiteral("round.pair"), {store::RoundState{}, inputs});
+    if (stored) { // as written: the store keeps games by table and byes by player
+        std::sort(games.begin(), games.end(),
+                  [](const Game& a, const Game& b) { return a.table < b.table; });
+        std::sort(byes.begin(), byes.end(),
+                  [](const Bye& a, const Bye& b) { return a.player < b.player; });
+        *stored = store::RoundState{games, byes};
+    }
     return pairing;
 }
 
 } // namespace
 
-pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, int round) {
+pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, int round,
+                                      store::RoundState* stored) {
     // The field is read in one snapshot and the pairing stored only if nothing it was computed
     // from changed meanwhile (another desk checked a player in, entered a late result). If that
     // happens twice, the round is paired holding the file's write lock: other programs wait
     // (their changes go in after), and the pairing is of the field as it is.
     for (int attempt = 1; attempt <= 2; ++attempt) {
         try {
-            return pairAndStore(file, round);
+            return pairAndStore(file, round, stored);
         } catch (const store::StoreError& e) {
             const bool fieldChanged =
                 e.kind() == store::StoreError::Kind::Conflict && file.games(round).empty();
@@ -107,7 +117,7 @@ pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, int round) {
         }
     }
     pairing::RoundPairing pairing;
-    file.writeTransaction([&] { pairing = pairAndStore(file, round); });
+    file.writeTransaction([&] { pairing = pairAndStore(file, round, stored); });
     return pairing;
 }
 

@@ -19,7 +19,9 @@ int nextRoundToPair(const store::TournamentFile& file);
 
 // Pairs `round` and stores it. Refuses (StoreError) a round that already has games, checked in
 // the transaction that stores it: the director unpairs it first.
-pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, int round);
+// `stored`: the round as stored, from the same transaction.
+pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, int round,
+                                      store::RoundState* stored = nullptr);
 
 // The round's games as the engine scores them, for explanations of a paired round.
 std::vector<std::pair<PlayerId, PlayerId>> pairsOf(const std::vector<Game>& games);

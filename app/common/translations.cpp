@@ -1,11 +1,13 @@
 #include "translations.h"
 
 #include <QCoreApplication>
+#include <QEvent>
 #include <QFile>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QMutex>
 #include <QTranslator>
+#include <atomic>
 #include <map>
 #include <memory>
 #include <vector>
@@ -15,53 +17,66 @@ namespace tengen {
 namespace {
 
 // A catalogue per language, loaded once, read from any thread (QTranslator::translate is const).
+// nullptr when the language has none.
 const QTranslator* catalogue(const QString& language) {
     static QMutex mutex;
     static std::map<QString, std::unique_ptr<QTranslator>> catalogues;
     QMutexLocker lock(&mutex);
-    auto& slot = catalogues[language];
-    if (!slot) {
-        slot = std::make_unique<QTranslator>();
-        (void)slot->load(QStringLiteral(":/i18n/tengen_%1.qm").arg(language));
+    auto it = catalogues.find(language);
+    if (it == catalogues.end()) {
+        auto loaded = std::make_unique<QTranslator>();
+        if (!loaded->load(QStringLiteral(":/i18n/tengen_%1.qm").arg(language)))
+            loaded.reset();
+        it = catalogues.emplace(language, std::move(loaded)).first;
     }
-    return slot.get();
+    return it->second.get();
 }
 
 thread_local const QTranslator* threadCatalogue = nullptr;
+std::atomic<const QTranslator*> appCatalogue{nullptr};
 
-// Installed last, so asked first: on a thread with its own language it answers from that
-// language's catalogue, and with the source text where the catalogue has none (an English page
-// never falls back to the desk's Chinese); on every other thread it has nothing to say.
-class ThreadRouter : public QTranslator {
+// Tengen's one translator, installed once and never removed: on a thread with a language of
+// its own (ThreadLanguage) it answers from that language's catalogue, with the source text
+// where the catalogue has none (an English page never falls back to the desk's Chinese); on
+// every other thread from the application's catalogue, which a language switch replaces in
+// one step — so a page being made on another thread never meets a moment without a router.
+class Router : public QTranslator {
   public:
     QString translate(const char* context, const char* source, const char* disambiguation,
                       int n) const override {
-        const QTranslator* own = threadCatalogue;
-        if (!own)
-            return {};
-        const QString text = own->translate(context, source, disambiguation, n);
-        return text.isNull() ? QString::fromUtf8(source) : text;
+        if (const QTranslator* own = threadCatalogue) {
+            const QString text = own->translate(context, source, disambiguation, n);
+            return text.isNull() ? QString::fromUtf8(source) : text;
+        }
+        const QTranslator* app = appCatalogue.load();
+        return app ? app->translate(context, source, disambiguation, n) : QString();
     }
     bool isEmpty() const override { return false; }
 };
 
-ThreadRouter& router() {
-    static ThreadRouter r;
+Router& router() {
+    static Router r;
     return r;
 }
-bool routerInstalled = false;
+
+void installRouter() {
+    static bool installed = false;
+    if (installed)
+        return;
+    QCoreApplication::installTranslator(&router());
+    installed = true;
+}
 
 } // namespace
 
 void prepareThreadLanguages() {
-    if (routerInstalled)
-        return;
-    QCoreApplication::installTranslator(&router());
-    routerInstalled = true;
+    installRouter();
 }
 
 ThreadLanguage::ThreadLanguage(const QString& language) : previous_(threadCatalogue) {
-    threadCatalogue = catalogue(language);
+    const QTranslator* own = catalogue(language);
+    static const QTranslator none; // empty: every text as its source
+    threadCatalogue = own ? own : &none;
 }
 
 ThreadLanguage::~ThreadLanguage() {
@@ -92,29 +107,26 @@ QString languageFromEnvironment() {
 }
 
 bool installTranslations(const QString& language) {
-    static std::vector<std::unique_ptr<QTranslator>> installed;
-    for (auto& t : installed)
-        QCoreApplication::removeTranslator(t.get());
-    installed.clear();
-    // The thread router stays the last installed, so that it is asked first.
-    QCoreApplication::removeTranslator(&router());
-    auto ours = std::make_unique<QTranslator>();
-    const bool found = ours->load(QStringLiteral(":/i18n/tengen_%1.qm").arg(language));
-    if (found) {
-        QCoreApplication::installTranslator(ours.get());
-        installed.push_back(std::move(ours));
-    }
+    installRouter();
+    const QTranslator* ours = catalogue(language);
+    appCatalogue.store(ours);
     // Qt's own strings (standard buttons, dialogs).
-    auto qt = std::make_unique<QTranslator>();
+    static std::unique_ptr<QTranslator> qt;
+    if (qt)
+        QCoreApplication::removeTranslator(qt.get());
+    qt = std::make_unique<QTranslator>();
     if (qt->load(QStringLiteral("qtbase_%1").arg(language),
                  QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
         QCoreApplication::installTranslator(qt.get());
-        installed.push_back(std::move(qt));
+    } else {
+        qt.reset();
     }
-    QCoreApplication::installTranslator(&router());
-    routerInstalled = true;
+    // Every window retranslates (installing a translator does this too, but not every language
+    // has Qt's catalogue).
+    QEvent change(QEvent::LanguageChange);
+    QCoreApplication::sendEvent(QCoreApplication::instance(), &change);
     QLocale::setDefault(QLocale(language));
-    return found;
+    return ours != nullptr;
 }
 
 QString nativeLanguageName(const QString& language) {

@@ -224,7 +224,13 @@ void MainWindow::updateTitle() {
         stack_->setCurrentWidget(welcome_);
         dispute_->setEventName(QString());
     } else {
-        const TournamentSettings s = doc_->file().settings();
+        TournamentSettings s;
+        try {
+            s = doc_->file().settings();
+        } catch (const store::StoreError&) {
+            // a failing read: the title keeps the name it had
+            s.nameNative = windowTitle().section(QStringLiteral(" — "), 0, 0).toStdString();
+        }
         const QString name =
             QString::fromStdString(s.nameNative.empty() ? s.nameLatin : s.nameNative);
         setWindowTitle(
@@ -257,8 +263,19 @@ bool MainWindow::openFile(const QString& path) {
     connect(undo, &QUndoStack::indexChanged, this, &MainWindow::retranslate);
     connect(doc_.get(), &TournamentDocument::settingsChanged, this, &MainWindow::updateTitle);
     // An undo or redo the file refused (another program changed what it would undo).
-    connect(doc_.get(), &TournamentDocument::operationFailed, this,
-            [this](const QString& message) { report(tr("Not done"), message); });
+    // Queued: the report (a message box) must not run inside QUndoStack::undo(); the stack
+    // does not tell about a command it dropped, so the Undo and Redo actions are updated here.
+    connect(
+        doc_.get(), &TournamentDocument::operationFailed, this,
+        [this](const QString& message) {
+            if (doc_) {
+                undoAction_->setEnabled(doc_->undoStack()->canUndo());
+                redoAction_->setEnabled(doc_->undoStack()->canRedo());
+                retranslate();
+            }
+            report(tr("Not done"), message);
+        },
+        Qt::QueuedConnection);
     try {
         referee_->setTournamentFile(&doc_->file());
         registration_->setDocument(doc_.get());

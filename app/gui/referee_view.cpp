@@ -689,18 +689,39 @@ void RefereeView::journalTo(qint64 hallId) {
         std::vector<store::ClockEventRecord> records;
         const QString wall = QString::fromStdString(wallClockStamp());
         for (const auto& [table, e] : batch)
-            records.push_back({table, QString::fromLatin1(journalKindName(e.kind).data()),
-                               e.at.count(), wall, QLatin1Char(sideLetter(e.side)), e.delta.count(),
-                               QString::fromStdString(e.reason)});
-        try {
-            file_->appendClockEvents(hallId_, records);
-        } catch (const store::StoreError& error) {
-            status_->setText(tr("The clock journal could not be written: %1").arg(error.message()));
-        }
+            unwritten_.push_back({table, QString::fromLatin1(journalKindName(e.kind).data()),
+                                  e.at.count(), wall, QLatin1Char(sideLetter(e.side)),
+                                  e.delta.count(), QString::fromStdString(e.reason)});
+        writeJournal();
     });
 }
 
+// The clocks run on this thread: a journal write waits at most 100 ms for another program's
+// write (a pairing, an import at another desk), and what could not be written goes in with the
+// next attempt, a quarter of a second later, in order. Each event carries its own steady time.
+void RefereeView::writeJournal() {
+    if (!file_ || !hallId_ || unwritten_.empty())
+        return;
+    try {
+        file_->appendClockEvents(hallId_, unwritten_, 100);
+        unwritten_.clear();
+        if (journalRetry_)
+            journalRetry_->stop();
+    } catch (const store::StoreError& error) {
+        if (!error.retryable())
+            status_->setText(tr("The clock journal could not be written: %1").arg(error.message()));
+        if (!journalRetry_) {
+            journalRetry_ = new QTimer(this);
+            journalRetry_->setInterval(250);
+            connect(journalRetry_, &QTimer::timeout, this, &RefereeView::writeJournal);
+        }
+        journalRetry_->start();
+    }
+}
+
 void RefereeView::setTournamentFile(store::TournamentFile* file) {
+    writeJournal(); // the last events of the file that was open, while it still is
+    unwritten_.clear();
     file_ = file;
     hallId_ = 0;
     if (!file_) {

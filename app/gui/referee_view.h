@@ -9,6 +9,7 @@
 // for the table shown in table mode (two big clocks for a laptop or tablet at the board).
 #include "clock/qt/clip_speaker.h"
 #include "clock/qt/hall_scheduler.h"
+#include "store/tournament_file.h"
 
 #include <QWidget>
 #include <chrono>
@@ -106,6 +107,10 @@ class RefereeView : public QWidget {
     std::set<int> flags_;
     store::TournamentFile* file_ = nullptr;
     qint64 hallId_ = 0;
+    // Clock events not in the journal yet: another program held the file (see writeJournal).
+    std::vector<store::ClockEventRecord> unwritten_;
+    QTimer* journalRetry_ = nullptr;
+    void writeJournal();
     void journalTo(qint64 hallId);
     HallWidget* tiles_;
     QListWidget* attention_;

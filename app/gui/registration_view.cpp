@@ -21,6 +21,7 @@
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTableView>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace tengen::gui {
@@ -106,9 +107,14 @@ void RegistrationView::setDocument(TournamentDocument* doc) {
         disconnect(doc_, nullptr, this, nullptr);
     doc_ = doc;
     if (doc_) {
+        // A view never throws into the document's signal: the change is in the file already.
         connect(doc_, &TournamentDocument::playerChanged, this, [this](PlayerId id) {
-            if (auto p = doc_->file().player(id))
-                model_->upsertPlayer(*p);
+            try {
+                if (auto p = doc_->file().player(id))
+                    model_->upsertPlayer(*p);
+            } catch (const store::StoreError&) {
+                QTimer::singleShot(500, this, &RegistrationView::reload);
+            }
             updateSummary();
         });
         connect(doc_, &TournamentDocument::playerRemoved, this, [this](PlayerId id) {
@@ -124,11 +130,17 @@ void RegistrationView::setDocument(TournamentDocument* doc) {
 }
 
 void RegistrationView::reload() {
-    model_->setPlayers(doc_ ? doc_->file().players() : std::vector<Player>{});
-    if (doc_) {
-        const TournamentSettings settings = doc_->file().settings();
-        round_->setMaximum(settings.rounds);
-        model_->setFirstDay(settings.firstDay);
+    try {
+        model_->setPlayers(doc_ ? doc_->file().players() : std::vector<Player>{});
+        if (doc_) {
+            const TournamentSettings settings = doc_->file().settings();
+            round_->setMaximum(settings.rounds);
+            model_->setFirstDay(settings.firstDay);
+        }
+    } catch (const store::StoreError&) {
+        // The file could not be read this moment (a failing disk): try again shortly.
+        QTimer::singleShot(500, this, &RegistrationView::reload);
+        return;
     }
     table_->resizeColumnsToContents();
     updateSummary();

@@ -262,6 +262,10 @@ quint16 ReportsView::setLivePage(bool on) {
     }
     auto page = std::make_unique<LivePage>(doc_->file().path());
     const quint16 port = page->start(address, static_cast<quint16>(livePort_->value()));
+    if (!page->error().isEmpty()) {
+        liveStatus_->setText(page->error().toHtmlEscaped());
+        return 0;
+    }
     if (port == 0) {
         liveStatus_->setText(
             tr("Cannot listen on %1:%2").arg(address.toString()).arg(livePort_->value()));

@@ -279,7 +279,12 @@ void RoundsView::refresh() {
         byeNames << playerName(b.player);
     if (!byeNames.isEmpty())
         text += QLatin1Char(' ') + tr("Bye: %1").arg(byeNames.join(tr(", ")));
-    if (const auto colours = doc_->file().colourRound(r))
+    std::optional<store::ColourRound> colours;
+    try {
+        colours = doc_->file().colourRound(r);
+    } catch (const store::StoreError&) {
+    }
+    if (colours)
         text += QLatin1Char(' ') +
                 tr("Colours by %1; commitment %2.")
                     .arg(colourMethodLabel(colours->method), colours->commitment.left(16));

@@ -3,7 +3,9 @@
 #include "common/rounds.h"
 
 #include <QUndoCommand>
+#include <algorithm>
 #include <functional>
+#include <memory>
 
 namespace tengen::gui {
 
@@ -67,9 +69,12 @@ TournamentDocument::~TournamentDocument() = default;
 
 void TournamentDocument::checkForChanges() {
     try {
-        if (!file_->changedElsewhere())
+        // A change noticed but not read yet (the read failed) is asked for again.
+        if (!file_->changedElsewhere() && !recheck_)
             return;
+        recheck_ = true;
         const store::Revisions now = file_->revisions();
+        recheck_ = false;
         const store::Revisions before = seen_;
         seen_ = now;
         if (now.settings != before.settings)
@@ -106,8 +111,7 @@ void TournamentDocument::pushCommand(const QString& text, std::function<void()> 
 
 PlayerId TournamentDocument::addPlayer(const Player& p) {
     Player stored = p;
-    stored.id = file_->addPlayer(p);
-    stored = file_->player(stored.id).value_or(stored);
+    stored.id = file_->addPlayer(p, &stored); // as written, for an undo of exactly this
     emit playerChanged(stored.id);
     pushCommand(
         tr("Add %1").arg(QString::fromStdString(stored.displayName())),
@@ -181,18 +185,15 @@ void TournamentDocument::setParticipation(Player p, RoundParticipation r) {
 }
 
 store::ImportOutcome TournamentDocument::importBatch(const store::ImportBatch& batch) {
-    const TournamentSettings settingsBefore = file_->settings();
+    // What the import found and wrote, read in its own transaction: an undo takes back exactly
+    // this import, and is refused if another program changed any of it since.
     store::ImportOutcome outcome = file_->importBatch(batch);
     std::optional<store::SettingsChange> undoSettings, redoSettings;
-    if (outcome.settingsApplied) {
-        const TournamentSettings settingsAfter = file_->settings();
-        undoSettings = store::SettingsChange{settingsAfter, settingsBefore};
-        redoSettings = store::SettingsChange{settingsBefore, settingsAfter};
+    if (outcome.settings && outcome.settingsBefore) {
+        undoSettings = store::SettingsChange{*outcome.settings, *outcome.settingsBefore};
+        redoSettings = store::SettingsChange{*outcome.settingsBefore, *outcome.settings};
     }
-    std::vector<Player> added;
-    for (PlayerId id : outcome.ids)
-        if (auto p = file_->player(id))
-            added.push_back(*p);
+    const std::vector<Player> added = outcome.players;
     emit playersReloaded();
     if (outcome.settingsApplied)
         emit settingsChanged();
@@ -245,7 +246,12 @@ void TournamentDocument::editRound(int round, store::RoundState seen,
         refreshAfterRefusal(e);
         throw;
     }
-    const store::RoundState after = file_->roundState(round);
+    // The round as written (the store keeps games by table and byes by player).
+    store::RoundState after{games, byes};
+    std::sort(after.games.begin(), after.games.end(),
+              [](const Game& a, const Game& b) { return a.table < b.table; });
+    std::sort(after.byes.begin(), after.byes.end(),
+              [](const Bye& a, const Bye& b) { return a.player < b.player; });
     emit roundChanged(round);
     pushCommand(
         text,
@@ -262,24 +268,27 @@ void TournamentDocument::editRound(int round, store::RoundState seen,
 }
 
 void TournamentDocument::pairRound(int round) {
+    store::RoundState paired;
     try {
-        pairRoundInFile(*file_, round);
+        pairRoundInFile(*file_, round, &paired);
     } catch (const store::StoreError& e) {
         refreshAfterRefusal(e);
         throw;
     }
-    const store::RoundState paired = file_->roundState(round);
     emit roundChanged(round);
-    // Undo unpairs only a round still as it was paired: not after results were entered.
+    // Undo unpairs only a round still as it was paired: not after results were entered. Redo
+    // puts the pairing back only if nothing it was made from changed since the undo.
+    auto unpairedAt = std::make_shared<store::Revisions>();
     pushCommand(
         tr("Pair round %1").arg(round),
-        [this, round, paired] {
+        [this, round, paired, unpairedAt] {
             file_->saveRound(round, paired.games, paired.byes, QStringLiteral("round.pair"),
-                             {store::RoundState{}, {}});
+                             {store::RoundState{}, *unpairedAt});
             emit roundChanged(round);
         },
-        [this, round, paired] {
-            file_->saveRound(round, {}, {}, QStringLiteral("round.undo"), {paired, {}});
+        [this, round, paired, unpairedAt] {
+            *unpairedAt =
+                file_->saveRound(round, {}, {}, QStringLiteral("round.undo"), {paired, {}});
             emit roundChanged(round);
         });
 }
@@ -287,16 +296,13 @@ void TournamentDocument::pairRound(int round) {
 void TournamentDocument::setResult(Game seen, GameResult result, bool byForfeit,
                                    std::optional<PlayerId> black) {
     const int round = seen.round, table = seen.table;
+    Game after;
     try {
-        file_->setResult(round, table, result, byForfeit, black, seen);
+        after = file_->setResult(round, table, result, byForfeit, black, seen);
     } catch (const store::StoreError& e) {
         refreshAfterRefusal(e);
         throw;
     }
-    Game after = seen;
-    for (const Game& g : file_->games(round))
-        if (g.table == table)
-            after = g;
     emit roundChanged(round);
     // Undo puts the whole game back (colours too, when the result brought them), if the game
     // is still as this result left it.

@@ -74,6 +74,7 @@ class TournamentDocument : public QObject {
     QUndoStack undo_;
     QTimer poll_;
     store::Revisions seen_;
+    bool recheck_ = false;
 };
 
 } // namespace tengen::gui

@@ -38,9 +38,23 @@ std::optional<ClockHallRecord> TournamentFile::latestClockHall() const {
                            row.value(2).toInt()};
 }
 
-void TournamentFile::appendClockEvents(qint64 hallId, const std::vector<ClockEventRecord>& events) {
+void TournamentFile::appendClockEvents(qint64 hallId, const std::vector<ClockEventRecord>& events,
+                                       int waitMs) {
     if (events.empty())
         return;
+    // A shorter wait for this one transaction, the usual one again afterwards.
+    struct Wait {
+        QSqlDatabase db;
+        bool changed;
+        Wait(QSqlDatabase d, int ms) : db(d), changed(ms >= 0) {
+            if (changed)
+                QSqlQuery(db).exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(ms));
+        }
+        ~Wait() {
+            if (changed)
+                QSqlQuery(db).exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(busyTimeoutMs()));
+        }
+    } wait(db(), waitMs);
     Transaction tx(*this);
     QSqlQuery insert(db());
     if (!insert.prepare(QStringLiteral(

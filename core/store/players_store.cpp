@@ -215,8 +215,11 @@ const std::vector<PlayerField>& playerFields() {
                       return d ? q(toIsoDate(*d)) : QObject::tr("none");
                   })),
         field(QT_TRANSLATE_NOOP("QObject", "gender"), &Player::gender,
-              std::function<QString(const Gender&)>(
-                  [](const Gender& g) { return q(std::string(genderId(g))); })),
+              std::function<QString(const Gender&)>([](const Gender& g) {
+                  return g == Gender::Female ? QObject::tr("female")
+                         : g == Gender::Male ? QObject::tr("male")
+                                             : QObject::tr("not given");
+              })),
         field(QT_TRANSLATE_NOOP("QObject", "category"), &Player::category, S(quoted)),
         field(QT_TRANSLATE_NOOP("QObject", "fee due"), &Player::feeDue,
               std::function<QString(const MoneyMinor&)>(money)),
@@ -313,18 +316,35 @@ std::optional<Player> TournamentFile::player(PlayerId playerId) const {
     return p;
 }
 
-// Inserts or replaces the whole row of `p` (its id set).
-void TournamentFile::writePlayer(const Player& p) {
+// Writes the whole row of `p` (its id set): a new row, or the existing one updated in place.
+// Never INSERT OR REPLACE: replacing deletes the row first, and the deletion cascades to what
+// refers to the player (the director's pairing constraints would silently go).
+void TournamentFile::writePlayer(const Player& p, bool exists) {
     Problem problem = validate(p);
     if (!problem.empty())
         throw StoreError(QObject::tr("%1: %2").arg(name(p), toText(problem)));
     QVariantList values = playerValues(p);
+    const QStringList columns = kPlayerColumns.split(QLatin1Char(','));
+    if (exists) {
+        QStringList sets;
+        for (qsizetype i = 1; i < columns.size(); ++i)
+            sets << columns[i].trimmed() + QStringLiteral(" = ?");
+        values << id(p.id);
+        QSqlQuery update = run(
+            db(),
+            QStringLiteral("UPDATE player SET %1 WHERE id = ?").arg(sets.join(QLatin1Char(','))),
+            values);
+        if (update.numRowsAffected() != 1)
+            throw StoreError(QObject::tr("no player with id %1").arg(p.id),
+                             StoreError::Kind::NotFound);
+        return;
+    }
     values.prepend(id(p.id));
     QStringList marks;
     for (qsizetype i = 0; i < values.size(); ++i)
         marks << QStringLiteral("?");
     run(db(),
-        QStringLiteral("INSERT OR REPLACE INTO player (%1) VALUES (%2)")
+        QStringLiteral("INSERT INTO player (%1) VALUES (%2)")
             .arg(kPlayerColumns, marks.join(QLatin1Char(','))),
         values);
 }
@@ -350,13 +370,15 @@ PlayerId TournamentFile::nextPlayerId() {
     return last + 1;
 }
 
-PlayerId TournamentFile::addPlayer(const Player& player) {
+PlayerId TournamentFile::addPlayer(const Player& player, Player* stored) {
     Transaction tx(*this);
     Player p = player;
     p.id = nextPlayerId();
-    writePlayer(p);
+    writePlayer(p, false);
     writeParticipation(p.id, p.rounds);
     addJournal(QStringLiteral("player.add"), QStringLiteral("%1 %2").arg(p.id).arg(name(p)));
+    if (stored)
+        *stored = this->player(p.id).value_or(p);
     tx.touch(Aggregate::Players);
     tx.commit();
     return p.id;
@@ -417,7 +439,7 @@ Player TournamentFile::updatePlayer(const Player& before, const Player& after) {
         merged.rounds.push_back(r);
     if (journal.isEmpty())
         return *current;
-    writePlayer(merged);
+    writePlayer(merged, true);
     writeParticipation(merged.id, merged.rounds);
     addJournal(QStringLiteral("player.edit"),
                QStringLiteral("%1 %2: %3")
@@ -473,7 +495,7 @@ void TournamentFile::restorePlayer(const Player& p) {
                                      "nothing was changed.")
                              .arg(name(p)),
                          StoreError::Kind::Conflict);
-    writePlayer(p);
+    writePlayer(p, false);
     writeParticipation(p.id, p.rounds);
     addJournal(QStringLiteral("player.restore"), QStringLiteral("%1 %2").arg(p.id).arg(name(p)));
     tx.touch(Aggregate::Players);
@@ -527,7 +549,7 @@ void TournamentFile::restorePlayers(const std::vector<Player>& list,
         tx.touch(Aggregate::Settings);
     }
     for (const Player& p : list) {
-        writePlayer(p);
+        writePlayer(p, false);
         writeParticipation(p.id, p.rounds);
     }
     addJournal(QStringLiteral("player.restore"), QStringLiteral("%1 players").arg(list.size()));
@@ -605,6 +627,7 @@ ImportOutcome TournamentFile::importBatch(const ImportBatch& batch,
                     .arg(toText(d.reason)));
     }
     if (batch.settings) {
+        outcome.settingsBefore = settings();
         TournamentSettings incoming = *batch.settings;
         if (incoming.rules.empty()) // the source does not say: keep the event's rules
             incoming.rules = settings().rules;
@@ -614,6 +637,7 @@ ImportOutcome TournamentFile::importBatch(const ImportBatch& batch,
         writeSettings(incoming);
         tx.touch(Aggregate::Settings);
         outcome.settingsApplied = true;
+        outcome.settings = settings(); // as stored
     }
     QStringList marks;
     for (int i = 0; i < kPlayerColumns.count(QLatin1Char(',')) + 1; ++i)
@@ -669,6 +693,12 @@ ImportOutcome TournamentFile::importBatch(const ImportBatch& batch,
                                              .arg(batch.source)
                                              .arg(total)
                                              .arg(batch.games.size()));
+    if (total > 0) {
+        const PlayerId first = outcome.ids.front();
+        for (Player& p : players())
+            if (p.id >= first)
+                outcome.players.push_back(std::move(p));
+    }
     tx.touch(Aggregate::Players);
     tx.commit();
     outcome.added = total;

@@ -184,9 +184,9 @@ void TournamentFile::insertByes(const std::vector<Bye>& byes) {
             {b.round, id(b.player)}, QObject::tr("round %1").arg(b.round));
 }
 
-void TournamentFile::saveRound(int round, const std::vector<Game>& games,
-                               const std::vector<Bye>& byes, const QString& what,
-                               const RoundExpectation& expect) {
+Revisions TournamentFile::saveRound(int round, const std::vector<Game>& games,
+                                    const std::vector<Bye>& byes, const QString& what,
+                                    const RoundExpectation& expect) {
     checkRound(round, games, byes);
     Transaction tx(*this);
     const RoundState now = roundState(round);
@@ -235,10 +235,10 @@ void TournamentFile::saveRound(int round, const std::vector<Game>& games,
                          .arg(games.size())
                          .arg(byes.size()));
     tx.touch(Aggregate::Rounds);
-    tx.commit();
+    return tx.commit();
 }
 
-void TournamentFile::setResult(int round, int table, GameResult result, bool byForfeit,
+Game TournamentFile::setResult(int round, int table, GameResult result, bool byForfeit,
                                std::optional<PlayerId> black, const std::optional<Game>& expected) {
     Transaction tx(*this);
     QSqlQuery row = run(db(),
@@ -285,8 +285,15 @@ void TournamentFile::setResult(int round, int table, GameResult result, bool byF
                    .arg(byForfeit ? QStringLiteral(" (forfeit)") : QString())
                    .arg(black ? QStringLiteral(", black %1").arg(*black) : QString())
                    .arg(resultId(current.result)));
+    QSqlQuery written =
+        run(db(),
+            QStringLiteral("SELECT %1 FROM game WHERE round = ? AND table_number = ?")
+                .arg(kGameColumns),
+            {round, table});
+    const Game after = written.next() ? gameFromRow(written) : current;
     tx.touch(Aggregate::Rounds);
     tx.commit();
+    return after;
 }
 
 void TournamentFile::restoreGame(const Game& game, const Game& expected) {

@@ -15,6 +15,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QLoggingCategory>
 #include <QStorageInfo>
 #include <QUrl>
 #include <atomic>
@@ -24,6 +25,8 @@ namespace tengen::store {
 using namespace detail;
 
 namespace {
+
+Q_LOGGING_CATEGORY(openLog, "tengen.store.open", QtWarningMsg)
 
 QString nextConnectionName() {
     static std::atomic<int> counter{0};
@@ -76,7 +79,11 @@ QSqlDatabase openForReading(const QString& path, const QString& name) {
     const bool log = QFileInfo(path + QStringLiteral("-wal")).size() > 0;
     QSqlDatabase db = openConnection(path, name, Mode::ReadOnly);
     QSqlQuery probe(db);
-    if (probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_schema")) || log)
+    // Immutable only where nobody can be writing: a read-only file system, or a full disk.
+    // (A folder this user may not write can hold a file its owner's desk is changing.)
+    const QStorageInfo volume(QFileInfo(path).absolutePath());
+    const bool nobodyWrites = volume.isReadOnly() || volume.bytesAvailable() < 64 * 1024;
+    if (probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_schema")) || log || !nobodyWrites)
         return db;
     const int code = sqliteCode(probe.lastError());
     if (code != kSqliteIoErr && code != kSqliteCantOpen && code != kSqliteFull &&
@@ -86,6 +93,15 @@ QSqlDatabase openForReading(const QString& path, const QString& name) {
     db = QSqlDatabase();
     closeConnection(name);
     return openConnection(path, name, Mode::Immutable);
+}
+
+// The connection the checks on open run on. A file at rest (no -wal, no -shm: no program has
+// it open) is read as immutable, so that not even SQLite's side files appear beside a file that
+// is then refused; otherwise it is read as it is, through the side files other programs made.
+QSqlDatabase openForChecks(const QString& path, const QString& name) {
+    const bool atRest = !QFileInfo::exists(path + QStringLiteral("-wal")) &&
+                        !QFileInfo::exists(path + QStringLiteral("-shm"));
+    return atRest ? openConnection(path, name, Mode::Immutable) : openForReading(path, name);
 }
 
 void closeConnection(const QString& name) {
@@ -151,15 +167,17 @@ void checkSchema(QSqlDatabase db, const QString& path, int version) {
     }
 }
 
-// The database file's size agrees with its header: nothing cut off, nothing appended. With a
-// write-ahead log in use, the pages in the log count too, so then only whole pages are asked.
+// The database file's size agrees with its header: nothing cut off, nothing appended. While
+// another program may have the file open (a -wal or -shm beside it), its checkpoints move pages
+// from the log into the file at any moment, so then only whole pages are asked.
 void checkSize(QSqlDatabase db, const QString& path) {
     const qint64 pageSize = pragma(db, QStringLiteral("page_size")).toLongLong();
     const qint64 pages = pragma(db, QStringLiteral("page_count")).toLongLong();
     const qint64 size = QFileInfo(path).size();
-    const qint64 log = QFileInfo(path + QStringLiteral("-wal")).size();
+    const bool atRest = !QFileInfo::exists(path + QStringLiteral("-wal")) &&
+                        !QFileInfo::exists(path + QStringLiteral("-shm"));
     const bool whole = pageSize > 0 && size % pageSize == 0;
-    if (!whole || (log == 0 && size != pages * pageSize))
+    if (!whole || (atRest && size != pages * pageSize))
         throw StoreError(QObject::tr("%1 is damaged: it is %2 bytes long, but its header says "
                                      "%3 (cut off, or something was added to it).")
                              .arg(path)
@@ -173,6 +191,8 @@ void checkSize(QSqlDatabase db, const QString& path) {
 // intact database of the size its header says, and the settings row. Throws with a message for
 // the director; returns the file's schema version.
 int checkWithoutWriting(QSqlDatabase db, const QString& path) {
+    // One read transaction: every check sees one state of the file.
+    run(db, QStringLiteral("BEGIN"));
     checkIsSqlite(db, path);
     if (pragma(db, QStringLiteral("application_id")).toInt() != TournamentFile::kApplicationId)
         throw StoreError(
@@ -195,14 +215,19 @@ int checkWithoutWriting(QSqlDatabase db, const QString& path) {
     QSqlQuery check(db);
     if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next())
         throw storeError(check.lastError(), path);
-    if (check.value(0).toString() != QLatin1String("ok"))
-        throw StoreError(QObject::tr("%1 is damaged: %2").arg(path, check.value(0).toString()),
+    if (check.value(0).toString() != QLatin1String("ok")) {
+        qCDebug(openLog) << path << "quick_check:" << check.value(0).toString();
+        throw StoreError(QObject::tr("%1 is damaged: its pages do not pass SQLite's check. Open a "
+                                     "backup copy of the tournament.")
+                             .arg(path),
                          StoreError::Kind::Damaged);
+    }
     checkSize(db, path);
     if (scalar(db, QStringLiteral("SELECT count(*) FROM tournament")).toInt() != 1)
         throw StoreError(
             QObject::tr("%1 has no tournament settings: it was not created completely").arg(path),
             StoreError::Kind::Damaged);
+    run(db, QStringLiteral("COMMIT"));
     return version;
 }
 
@@ -279,12 +304,21 @@ bool canFallBackToReading(const StoreError& e) {
 TournamentFile::ReadSnapshot::ReadSnapshot(const TournamentFile& file) : file_(file) {
     if (file_.writing_) // inside a write transaction, which is a snapshot already
         return;
-    counted_ = true;
-    if (file_.snapshotDepth_++ > 0)
+    if (file_.snapshotDepth_ > 0) {
+        ++file_.snapshotDepth_;
+        counted_ = true;
         return;
+    }
     run(file_.db(), QStringLiteral("BEGIN DEFERRED"));
-    // A deferred transaction takes its snapshot at its first read.
-    run(file_.db(), QStringLiteral("SELECT count(*) FROM sqlite_schema"));
+    try {
+        // A deferred transaction takes its snapshot at its first read.
+        run(file_.db(), QStringLiteral("SELECT count(*) FROM sqlite_schema"));
+    } catch (...) {
+        QSqlQuery(file_.db()).exec(QStringLiteral("ROLLBACK"));
+        throw;
+    }
+    ++file_.snapshotDepth_;
+    counted_ = true;
     began_ = true;
 }
 
@@ -360,21 +394,14 @@ std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path, Access
         throw StoreError(
             QObject::tr("%1 is not a tournament file (it is not an SQLite database)").arg(path),
             StoreError::Kind::NotTournament);
-    const bool walBefore = QFileInfo::exists(path + QStringLiteral("-wal"));
-    const bool shmBefore = QFileInfo::exists(path + QStringLiteral("-shm"));
+    // Nothing beside the file is removed when it is refused: another program may be using its
+    // -wal and -shm (a read-only connection creates no -wal).
     int version = 0;
-    try {
+    {
         const QString name = nextConnectionName();
         ConnectionGuard guard{name};
-        QSqlDatabase db = openForReading(path, name);
+        QSqlDatabase db = openForChecks(path, name);
         version = checkWithoutWriting(db, path);
-    } catch (const StoreError&) {
-        // A refused file keeps nothing of ours beside it either.
-        if (!walBefore)
-            QFile::remove(path + QStringLiteral("-wal"));
-        if (!shmBefore)
-            QFile::remove(path + QStringLiteral("-shm"));
-        throw;
     }
 
     auto openToRead = [&](const QString& reason) {

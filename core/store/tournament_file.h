@@ -80,6 +80,10 @@ struct ImportOutcome {
     bool settingsApplied = false;
     // Likely duplicates between the new and the already registered players, for the director.
     std::vector<QString> likelyDuplicates;
+    // As written, read in the import's own transaction (for an undo of exactly this import).
+    std::vector<Player> players;
+    std::optional<TournamentSettings> settings;       // when the import brought settings
+    std::optional<TournamentSettings> settingsBefore; // ... and those they replaced
 };
 
 // What a write may touch. Each write transaction counts up the revision of every aggregate it
@@ -167,9 +171,9 @@ class TournamentFile {
 
     // Runs `work` in one write transaction: it waits for the lock like every change, then no
     // other program writes until `work` returns, and every read and change inside it is of and
-    // on the latest state. Commits when `work` returns, rolls everything back when it throws
-    // (let the exception out: a change that failed inside cannot be undone alone). For a change
-    // computed from much of the file (a pairing) that another program keeps invalidating.
+    // on the latest state. Commits when `work` returns, rolls everything back when it throws; a
+    // change inside that fails is undone alone (a savepoint). For a change computed from much of
+    // the file (a pairing) that another program keeps invalidating.
     void writeTransaction(const std::function<void()>& work);
 
     TournamentSettings settings() const;
@@ -183,7 +187,8 @@ class TournamentFile {
     std::optional<Player> player(PlayerId id) const;
     // Each of these is one transaction with a journal entry. Invalid records throw StoreError.
     // Ids are never reused, not even those of deleted players.
-    PlayerId addPlayer(const Player& player);
+    // `stored` receives the player as written, read in the same transaction.
+    PlayerId addPlayer(const Player& player, Player* stored = nullptr);
     // Changes only the fields (and rounds) in which `after` differs from `before`; refused
     // (Conflict, naming the fields and their values now) when one of them no longer holds its
     // value in `before`: another program changed it meanwhile. Returns the player as stored.
@@ -218,15 +223,15 @@ class TournamentFile {
     // Replaces the games and byes of `round` (a new pairing, a hand edit, or unpairing with
     // empty lists) in one transaction. `what` names the action in the journal. `expect` says
     // what the change was based on; see RoundExpectation. When the pairs change, the round's
-    // colour draw is dropped.
-    void saveRound(int round, const std::vector<Game>& games, const std::vector<Bye>& byes,
-                   const QString& what = QStringLiteral("round.pair"),
-                   const RoundExpectation& expect = {});
+    // colour draw is dropped. Returns the file's revisions as this change left them.
+    Revisions saveRound(int round, const std::vector<Game>& games, const std::vector<Bye>& byes,
+                        const QString& what = QStringLiteral("round.pair"),
+                        const RoundExpectation& expect = {});
     // Enters a result; throws StoreError when the round has no such table. A game whose colours
     // are not known yet (decided at the board) needs `black`, the player who took black: the
     // colours are set with the result, in the same transaction. With `expected`, refused
-    // (Conflict) unless the game is still as the caller saw it.
-    void setResult(int round, int table, GameResult result, bool byForfeit,
+    // (Conflict) unless the game is still as the caller saw it. Returns the game as written.
+    Game setResult(int round, int table, GameResult result, bool byForfeit,
                    std::optional<PlayerId> black = std::nullopt,
                    const std::optional<Game>& expected = std::nullopt);
     // Puts one game back as it was (undo and redo of a result), refused (Conflict) unless the
@@ -257,7 +262,10 @@ class TournamentFile {
     qint64 startClockHall(const QString& control, int tables);
     std::optional<ClockHallRecord> latestClockHall() const;
     // Appends clock events in one transaction (a press, or the checkpoints of every running clock).
-    void appendClockEvents(qint64 hallId, const std::vector<ClockEventRecord>& events);
+    // `waitMs` >= 0: wait at most that long for another program's write (the referee screen
+    // keeps its clocks running and tries again later) instead of the usual wait.
+    void appendClockEvents(qint64 hallId, const std::vector<ClockEventRecord>& events,
+                           int waitMs = -1);
     std::vector<ClockEventRecord> clockEvents(qint64 hallId) const;
     // The event's calling schedule for byo-yomi periods of `periodMs` (its text form), if the
     // organiser edited one; an empty text removes it (the default applies again).
@@ -268,7 +276,7 @@ class TournamentFile {
     TournamentFile(QString path, QString connection);
     class Transaction;
     QSqlDatabase db() const;
-    void writePlayer(const Player& p);
+    void writePlayer(const Player& p, bool exists);
     void writeSettings(const TournamentSettings& settings);
     void writePairingSettings(const PairingSettings& settings);
     void insertGames(const std::vector<Game>& games);
@@ -287,6 +295,7 @@ class TournamentFile {
     mutable int snapshotDepth_ = 0;
     bool writing_ = false;
     bool touched_[4] = {false, false, false, false}; // by the write transaction under way
+    int savepoints_ = 0;
     // The players as last read, and the players revision they were read at: views and documents
     // ask for the list many times between two changes.
     struct PlayersRead {

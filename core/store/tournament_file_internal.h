@@ -18,8 +18,8 @@ inline QString deskName() {
 // write to end, up to detail::busyTimeoutMs()), so that every read inside sees the latest state
 // and the commit can never fail for a stale read. Commits on commit(), after counting up the
 // revisions of what it touched; rolls back if destroyed first (an exception). Inside
-// TournamentFile::writeTransaction a Transaction is part of the caller's: it neither begins nor
-// commits, and what it touched is counted when the caller's commits.
+// TournamentFile::writeTransaction a Transaction is a savepoint of the caller's: released on
+// commit, rolled back alone on failure; what it touched is counted when the caller's commits.
 class TournamentFile::Transaction {
   public:
     explicit Transaction(TournamentFile& file) : file_(file) {
@@ -31,7 +31,10 @@ class TournamentFile::Transaction {
                                  .arg(QFileInfo(file_.path_).fileName()),
                              StoreError::Kind::Invalid);
         if (file_.writing_) {
-            nested_ = true;
+            // Inside writeTransaction: a savepoint, so that a change that fails inside is
+            // undone alone even if the caller goes on.
+            savepoint_ = QStringLiteral("change_%1").arg(++file_.savepoints_);
+            detail::run(file_.db(), QStringLiteral("SAVEPOINT ") + savepoint_);
             return;
         }
         detail::run(file_.db(), QStringLiteral("BEGIN IMMEDIATE"));
@@ -40,8 +43,13 @@ class TournamentFile::Transaction {
             t = false;
     }
     ~Transaction() {
-        if (nested_)
+        if (!savepoint_.isEmpty()) {
+            if (!done_) {
+                QSqlQuery(file_.db()).exec(QStringLiteral("ROLLBACK TO ") + savepoint_);
+                QSqlQuery(file_.db()).exec(QStringLiteral("RELEASE ") + savepoint_);
+            }
             return;
+        }
         if (!done_)
             QSqlQuery(file_.db()).exec(QStringLiteral("ROLLBACK"));
         file_.writing_ = false;
@@ -50,11 +58,14 @@ class TournamentFile::Transaction {
     Transaction& operator=(const Transaction&) = delete;
 
     void touch(Aggregate a) { file_.touched_[static_cast<int>(a)] = true; }
-    void commit() {
-        done_ = true;
-        if (nested_)
-            return;
-        done_ = false;
+    // Returns the revisions as this change leaves them (inside writeTransaction: as they stand
+    // so far; the caller's commit counts up what everything inside touched once).
+    Revisions commit() {
+        if (!savepoint_.isEmpty()) {
+            detail::run(file_.db(), QStringLiteral("RELEASE ") + savepoint_);
+            done_ = true;
+            return file_.revisions();
+        }
         static const char* keys[] = {"revision.settings", "revision.players", "revision.rounds",
                                      "revision.clocks"};
         for (int i = 0; i < 4; ++i)
@@ -62,13 +73,15 @@ class TournamentFile::Transaction {
                 detail::run(file_.db(),
                             QStringLiteral("UPDATE meta SET value = value + 1 WHERE key = ?"),
                             {QString::fromLatin1(keys[i])});
+        const Revisions after = file_.revisions();
         detail::run(file_.db(), QStringLiteral("COMMIT"));
         done_ = true;
+        return after;
     }
 
   private:
     TournamentFile& file_;
-    bool nested_ = false;
+    QString savepoint_;
     bool done_ = false;
 };
 

@@ -2,6 +2,9 @@
 #include "referee_view.h"
 #include "store/tournament_file.h"
 
+#include <QElapsedTimer>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 
@@ -16,6 +19,45 @@ class RefereeViewTest : public QObject {
     Q_OBJECT
 
   private slots:
+    // Another program writing the file (a pairing at another desk) never stops the clocks: the
+    // journal write waits a tenth of a second at most, and the events go in once it can.
+    void aBusyFileNeverStopsTheClocksAndTheJournalCatchesUp() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("busy.tengen"));
+        TournamentSettings settings;
+        settings.nameNative = "天元杯";
+        auto file = store::TournamentFile::create(path, settings);
+        clock::Millis now{0};
+        RefereeView view;
+        view.setTimeSource([&now] { return now; });
+        view.setTournamentFile(file.get());
+        QCOMPARE(view.setUpHall(2, QStringLiteral("absolute:main=10m")), QString());
+        view.hall()->startAll();
+        const qint64 hall = file->latestClockHall()->id;
+        const size_t before = file->clockEvents(hall).size();
+        {
+            QSqlDatabase other =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
+            other.setDatabaseName(path);
+            QVERIFY(other.open());
+            QSqlQuery(other).exec(QStringLiteral("PRAGMA busy_timeout = 0"));
+            QVERIFY(QSqlQuery(other).exec(QStringLiteral("BEGIN IMMEDIATE")));
+            QElapsedTimer pressed;
+            pressed.start();
+            now = 3s;
+            QCOMPARE(view.hall()->press(1), std::string());
+            QVERIFY2(pressed.elapsed() < 1000, "the press waited for the other program");
+            QCOMPARE(view.hall()->clock(1).toMove(), clock::Side::White);
+            QCOMPARE(file->clockEvents(hall).size(), before); // not written yet
+            QVERIFY(QSqlQuery(other).exec(QStringLiteral("COMMIT")));
+            other.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("other"));
+        QTRY_COMPARE_WITH_TIMEOUT(file->clockEvents(hall).size(), before + 1, 2000);
+        QCOMPARE(file->clockEvents(hall).back().kind, QStringLiteral("press"));
+        QCOMPARE(file->clockEvents(hall).back().steadyMs, qint64(3000));
+    }
+
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true); // generated voice clips go to a test cache
     }

@@ -564,3 +564,22 @@ TEST(SharedFile, AWriteTransactionKeepsAllOrNothingOfTheChangesInside) {
     EXPECT_EQ(file->player(1)->participation(2), Participation::Absent);
     EXPECT_EQ(file->revisions().players, before.players + 1); // one transaction, one revision
 }
+
+TEST(SharedFile, AnEditCheckInOrWithdrawalKeepsThePlayersPairingConstraints) {
+    QTemporaryDir dir;
+    auto file = TournamentFile::open(freshFile(dir, 3));
+    const std::vector<Player> ps = file->players();
+    file->addPairingConstraint(
+        {0, QStringLiteral("forbidden"), ps[0].id, ps[1].id, 0, 0, QStringLiteral("siblings")});
+    file->addPairingConstraint(
+        {0, QStringLiteral("table"), ps[0].id, 0, 0, 1, QStringLiteral("wheelchair")});
+    Player moved = ps[0];
+    moved.club = "北京棋院";
+    file->updatePlayer(ps[0], moved);
+    Player checkedIn = moved;
+    checkedIn.rounds = {{1, Participation::Present, std::string("2026-12-05T08:00:00Z")}};
+    file->updatePlayer(moved, checkedIn);
+    file->setWithdrawn(ps[0].id, true);
+    file->setParticipation(ps[0].id, {2, Participation::Absent, std::nullopt});
+    EXPECT_EQ(file->pairingConstraints().size(), 2u);
+}
