@@ -12,16 +12,19 @@
 
 namespace tengen {
 
-namespace {
-
-// Monotonic milliseconds: timeouts never follow the wall clock.
-qint64 nowMs() {
+qint64 monotonicMs() {
     static QElapsedTimer clock = [] {
         QElapsedTimer t;
         t.start();
         return t;
     }();
     return clock.elapsed();
+}
+
+namespace {
+
+qint64 nowMs() {
+    return monotonicMs();
 }
 
 QByteArray reasonPhrase(int status) {

@@ -25,6 +25,9 @@ class QTimer;
 
 namespace tengen {
 
+// Monotonic milliseconds since the first call: timeouts and ages never follow the wall clock.
+qint64 monotonicMs();
+
 class HttpServer : public QObject {
     Q_OBJECT
   public:

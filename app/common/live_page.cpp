@@ -57,12 +57,7 @@ const QStringList& routes() {
 }
 
 qint64 nowMs() {
-    static QElapsedTimer clock = [] {
-        QElapsedTimer t;
-        t.start();
-        return t;
-    }();
-    return clock.elapsed();
+    return monotonicMs();
 }
 
 // A page nobody asked for in this long is no longer made again after each change (it is made

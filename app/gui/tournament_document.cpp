@@ -90,6 +90,15 @@ void TournamentDocument::checkForChanges() {
     }
 }
 
+void TournamentDocument::changeFile(const std::function<void()>& change) {
+    try {
+        change();
+    } catch (const store::StoreError& e) {
+        refreshAfterRefusal(e);
+        throw;
+    }
+}
+
 void TournamentDocument::refreshAfterRefusal(const store::StoreError& e) {
     if (e.kind() != store::StoreError::Kind::Conflict)
         return;
@@ -131,12 +140,7 @@ void TournamentDocument::editPlayer(Player before, Player after) {
 }
 
 void TournamentDocument::changePlayer(Player before, Player after, const QString& text) {
-    try {
-        file_->updatePlayer(before, after);
-    } catch (const store::StoreError& e) {
-        refreshAfterRefusal(e);
-        throw;
-    }
+    changeFile([&] { file_->updatePlayer(before, after); });
     emit playerChanged(after.id);
     // Undo puts back the fields the user changed, if they still hold what the user wrote.
     pushCommand(
@@ -152,12 +156,7 @@ void TournamentDocument::changePlayer(Player before, Player after, const QString
 }
 
 void TournamentDocument::deletePlayer(Player p) {
-    try {
-        file_->deletePlayer(p.id, p);
-    } catch (const store::StoreError& e) {
-        refreshAfterRefusal(e);
-        throw;
-    }
+    changeFile([&] { file_->deletePlayer(p.id, p); });
     emit playerRemoved(p.id);
     pushCommand(
         tr("Delete %1").arg(QString::fromStdString(p.displayName())),
@@ -218,12 +217,7 @@ void TournamentDocument::saveSettings(const TournamentSettings& before,
                                       const TournamentSettings& after) {
     if (before == after)
         return;
-    try {
-        file_->saveSettings(before, after);
-    } catch (const store::StoreError& e) {
-        refreshAfterRefusal(e);
-        throw;
-    }
+    changeFile([&] { file_->saveSettings(before, after); });
     emit settingsChanged();
     pushCommand(
         tr("Tournament settings"),
@@ -240,12 +234,9 @@ void TournamentDocument::saveSettings(const TournamentSettings& before,
 void TournamentDocument::editRound(int round, store::RoundState seen,
                                    const std::vector<Game>& games, const std::vector<Bye>& byes,
                                    const QString& text) {
-    try {
+    changeFile([&] {
         file_->saveRound(round, games, byes, QStringLiteral("round.edit"), {seen, {}});
-    } catch (const store::StoreError& e) {
-        refreshAfterRefusal(e);
-        throw;
-    }
+    });
     // The round as written (the store keeps games by table and byes by player).
     store::RoundState after{games, byes};
     std::sort(after.games.begin(), after.games.end(),
@@ -269,12 +260,7 @@ void TournamentDocument::editRound(int round, store::RoundState seen,
 
 void TournamentDocument::pairRound(int round) {
     store::RoundState paired;
-    try {
-        pairRoundInFile(*file_, round, &paired);
-    } catch (const store::StoreError& e) {
-        refreshAfterRefusal(e);
-        throw;
-    }
+    changeFile([&] { pairRoundInFile(*file_, round, &paired); });
     emit roundChanged(round);
     // Undo unpairs only a round still as it was paired: not after results were entered. Redo
     // puts the pairing back only if nothing it was made from changed since the undo.
@@ -297,12 +283,7 @@ void TournamentDocument::setResult(Game seen, GameResult result, bool byForfeit,
                                    std::optional<PlayerId> black) {
     const int round = seen.round, table = seen.table;
     Game after;
-    try {
-        after = file_->setResult(round, table, result, byForfeit, black, seen);
-    } catch (const store::StoreError& e) {
-        refreshAfterRefusal(e);
-        throw;
-    }
+    changeFile([&] { after = file_->setResult(round, table, result, byForfeit, black, seen); });
     emit roundChanged(round);
     // Undo puts the whole game back (colours too, when the result brought them), if the game
     // is still as this result left it.

@@ -67,6 +67,8 @@ class TournamentDocument : public QObject {
   private:
     // What a refusal means for the views: on a conflict, they show the file again.
     void refreshAfterRefusal(const store::StoreError& e);
+    // Runs a change of the file; on a refusal the views show the file again, and it is thrown on.
+    void changeFile(const std::function<void()>& change);
     void changePlayer(Player before, Player after, const QString& text);
     void pushCommand(const QString& text, std::function<void()> redo, std::function<void()> undo);
 

@@ -30,22 +30,6 @@ Player named(const char* family, const char* given) {
     return p;
 }
 
-// SQL run on the file by "another program" (not Tengen).
-void foreignSql(const QString& path, const QStringList& statements) {
-    const QString name = QStringLiteral("foreign");
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(path);
-        ASSERT_TRUE(db.open());
-        for (const QString& s : statements) {
-            QSqlQuery q(db);
-            ASSERT_TRUE(q.exec(s)) << s.toStdString();
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-}
-
 QString freshFile(const QTemporaryDir& dir, int players = 3) {
     const QString path = dir.filePath(QStringLiteral("t.tengen"));
     auto file = TournamentFile::create(path, test::sampleSettings());
@@ -88,7 +72,8 @@ void expectNoSql(const QString& message) {
 TEST(RefusedFiles, ATriggerAddedByAnotherProgramRefusesTheFileAndNeverRuns) {
     QTemporaryDir dir;
     const QString path = freshFile(dir);
-    foreignSql(path, {QStringLiteral("CREATE TRIGGER wipe AFTER INSERT ON player BEGIN DELETE FROM"
+    test::foreignSql(path,
+                     {QStringLiteral("CREATE TRIGGER wipe AFTER INSERT ON player BEGIN DELETE FROM"
                                      " game; DELETE FROM player; END")});
     expectRefusedUntouched(dir, path, StoreError::Kind::Refused, "wipe");
 }
@@ -96,22 +81,23 @@ TEST(RefusedFiles, ATriggerAddedByAnotherProgramRefusesTheFileAndNeverRuns) {
 TEST(RefusedFiles, AViewOrAForeignTableRefusesTheFile) {
     QTemporaryDir dir;
     const QString path = freshFile(dir);
-    foreignSql(path, {QStringLiteral("CREATE VIEW names AS SELECT family_native FROM player")});
+    test::foreignSql(path,
+                     {QStringLiteral("CREATE VIEW names AS SELECT family_native FROM player")});
     expectRefusedUntouched(dir, path, StoreError::Kind::Refused, "names");
     QTemporaryDir other;
     const QString second = freshFile(other);
-    foreignSql(second, {QStringLiteral("CREATE TABLE extra (x)")});
+    test::foreignSql(second, {QStringLiteral("CREATE TABLE extra (x)")});
     expectRefusedUntouched(other, second, StoreError::Kind::Refused, "extra");
 }
 
 TEST(RefusedFiles, AnAlteredOrDroppedTableRefusesTheFileUntouched) {
     QTemporaryDir dir;
     const QString path = freshFile(dir);
-    foreignSql(path, {QStringLiteral("DROP TABLE clock_schedule")});
+    test::foreignSql(path, {QStringLiteral("DROP TABLE clock_schedule")});
     expectRefusedUntouched(dir, path, StoreError::Kind::Damaged, "clock_schedule");
     QTemporaryDir other;
     const QString second = freshFile(other);
-    foreignSql(second, {QStringLiteral("ALTER TABLE player ADD COLUMN secret TEXT")});
+    test::foreignSql(second, {QStringLiteral("ALTER TABLE player ADD COLUMN secret TEXT")});
     expectRefusedUntouched(other, second, StoreError::Kind::Damaged, "player");
 }
 
@@ -120,7 +106,7 @@ TEST(RefusedFiles, OurApplicationIdWithoutTablesOrVersionIsRefusedUntouched) {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("bare.tengen"));
         // A rollback-journal file: switching it to WAL would change its header bytes.
-        foreignSql(
+        test::foreignSql(
             path, {QStringLiteral("PRAGMA application_id = %1").arg(TournamentFile::kApplicationId),
                    QStringLiteral("PRAGMA user_version = %1").arg(version),
                    QStringLiteral("CREATE TABLE filler (x)"),
@@ -129,7 +115,7 @@ TEST(RefusedFiles, OurApplicationIdWithoutTablesOrVersionIsRefusedUntouched) {
     }
     QTemporaryDir dir;
     const QString path = freshFile(dir);
-    foreignSql(path, {QStringLiteral("PRAGMA user_version = 0")});
+    test::foreignSql(path, {QStringLiteral("PRAGMA user_version = 0")});
     expectRefusedUntouched(dir, path, StoreError::Kind::Damaged, "version");
 }
 

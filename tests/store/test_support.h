@@ -3,8 +3,12 @@
 
 #include <QCryptographicHash>
 #include <QFile>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QString>
+#include <QStringList>
 #include <QTemporaryDir>
+#include <gtest/gtest.h>
 
 namespace tengen::test {
 
@@ -25,6 +29,22 @@ inline TournamentSettings sampleSettings() {
     s.lastDay = boost::gregorian::date(2026, 12, 6);
     s.rounds = 5;
     return s;
+}
+
+// Runs SQL on a file outside TournamentFile, as another program would.
+inline void foreignSql(const QString& path, const QStringList& statements) {
+    const QString name = QStringLiteral("foreign");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        ASSERT_TRUE(db.open());
+        for (const QString& s : statements) {
+            QSqlQuery q(db);
+            ASSERT_TRUE(q.exec(s)) << s.toStdString();
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
 }
 
 inline QByteArray sha256Of(const QString& path) {

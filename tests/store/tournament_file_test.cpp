@@ -36,22 +36,6 @@ Player samplePlayer() {
     return p;
 }
 
-// Runs SQL on a file outside TournamentFile, as another program would.
-void rawSql(const QString& path, const QStringList& statements) {
-    const QString name = QStringLiteral("raw");
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
-        db.setDatabaseName(path);
-        ASSERT_TRUE(db.open());
-        for (const QString& s : statements) {
-            QSqlQuery q(db);
-            ASSERT_TRUE(q.exec(s)) << s.toStdString();
-        }
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
-}
-
 QString pragmaOf(const QString& path, const QString& pragma) {
     const QString name = QStringLiteral("probe");
     QString value;
@@ -211,8 +195,8 @@ TEST(TournamentFile, RefusesAMissingFile) {
 TEST(TournamentFile, RefusesAnotherProgramsSqliteFile) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("other.db"));
-    rawSql(path,
-           {QStringLiteral("CREATE TABLE t (x)"), QStringLiteral("INSERT INTO t VALUES (1)")});
+    test::foreignSql(
+        path, {QStringLiteral("CREATE TABLE t (x)"), QStringLiteral("INSERT INTO t VALUES (1)")});
     expectRefused(path, "not a Tengen tournament file");
 }
 
@@ -220,7 +204,7 @@ TEST(TournamentFile, RefusesAFileFromANewerVersion) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("future.tengen"));
     TournamentFile::create(path, test::sampleSettings())->addPlayer(samplePlayer());
-    rawSql(path, {QStringLiteral("PRAGMA user_version = 99")});
+    test::foreignSql(path, {QStringLiteral("PRAGMA user_version = 99")});
     expectRefused(path, "newer version of Tengen");
 }
 
@@ -264,7 +248,7 @@ TEST(TournamentFile, RefusesAFileWithoutSettings) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("half.tengen"));
     TournamentFile::create(path, test::sampleSettings());
-    rawSql(path, {QStringLiteral("DELETE FROM tournament")});
+    test::foreignSql(path, {QStringLiteral("DELETE FROM tournament")});
     expectRefused(path, "not created completely");
 }
 
