@@ -331,10 +331,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--result must be w, b, =, 0 (both lose), 1 (both win) or ?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Round %1, table %2: result entered.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -528,6 +524,15 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1: round %2 has no game at table %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: White %2, Black %3, result %4
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -561,7 +566,8 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit] [--black ID]
+  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID]
+             1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -585,12 +591,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: round %2 has no game at table %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1: White %2, Black %3, result %4
-</source>
+        <source>--result must be 1 or w (White wins), 2 or b (Black wins), = (jigo), 0 (both lose), both-win, or ? (no result)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1666,6 +1667,46 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: no player is registered for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: no two players can play. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 and %n more</numerusform>
+            <numerusform>%1 and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a preliminary registration (check them in, or make the registration final): %1</source>
+        <translation>
+            <numerusform>%n with a preliminary registration (check them in, or make the registration final): %1</numerusform>
+            <numerusform>%n with a preliminary registration (check them in, or make the registration final): %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n absent: %1</source>
+        <translation>
+            <numerusform>%n absent: %1</numerusform>
+            <numerusform>%n absent: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n withdrawn: %1</source>
+        <translation>
+            <numerusform>%n withdrawn: %1</numerusform>
+            <numerusform>%n withdrawn: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not paired: %1.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3723,6 +3764,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Result of table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check in %2 for round %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -326,10 +326,6 @@
         <translation>--table にはテーブル番号を指定してください</translation>
     </message>
     <message>
-        <source>--result must be w, b, =, 0 (both lose), 1 (both win) or ?</source>
-        <translation>--result には w、b、=、0（両者負け）、1（両者勝ち）、? のいずれかを指定してください</translation>
-    </message>
-    <message>
         <source>Round %1, table %2: result entered.</source>
         <translation>第%1回戦、テーブル %2：結果を入力しました。</translation>
     </message>
@@ -524,6 +520,16 @@
         <translation>clock には simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]、log T.tengen --table N、schedule T.tengen のいずれかが必要です</translation>
     </message>
     <message>
+        <source>%1: round %2 has no game at table %3</source>
+        <translation>%1：第 %2 回戦のテーブル %3 に対局がありません</translation>
+    </message>
+    <message>
+        <source>Round %1: White %2, Black %3, result %4
+</source>
+        <translation>第 %1 回戦：白 %2、黒 %3、結果 %4
+</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -557,7 +563,8 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit] [--black ID]
+  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID]
+             1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -611,7 +618,8 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit] [--black ID]
+  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID]
+             1 または w：白勝ち、2 または b：黒勝ち、=：持碁、0：両者負け
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -634,14 +642,8 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>%1: round %2 has no game at table %3</source>
-        <translation>%1：第 %2 回戦のテーブル %3 に対局がありません</translation>
-    </message>
-    <message>
-        <source>Round %1: White %2, Black %3, result %4
-</source>
-        <translation>第 %1 回戦：白 %2、黒 %3、結果 %4
-</translation>
+        <source>--result must be 1 or w (White wins), 2 or b (Black wins), = (jigo), 0 (both lose), both-win, or ? (no result)</source>
+        <translation>--result は 1 か w（白勝ち）、2 か b（黒勝ち）、=（持碁）、0（両者負け）、both-win（両者勝ち）、?（結果なし）のどれかです</translation>
     </message>
 </context>
 <context>
@@ -1717,6 +1719,42 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
         <translation>%1 は壊れています：ページが SQLite の検査に通りません。大会のバックアップを開いてください。</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: no player is registered for it.</source>
+        <translation>第%1局は組めません：この局に出る選手が登録されていません。</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: no two players can play. %2</source>
+        <translation>第%1局は組めません：対局できる選手が二人いません。%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 ほか %n 人</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a preliminary registration (check them in, or make the registration final): %1</source>
+        <translation>
+            <numerusform>仮登録が %n 人（受付をするか、登録を確定してください）：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n absent: %1</source>
+        <translation>
+            <numerusform>欠席 %n 人：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n withdrawn: %1</source>
+        <translation>
+            <numerusform>離脱 %n 人：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not paired: %1.</source>
+        <translation>組み合わせなし：%1。</translation>
     </message>
 </context>
 <context>
@@ -3768,6 +3806,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Result of table %1</source>
         <translation>テーブル %1 の結果</translation>
+    </message>
+    <message>
+        <source>Check in %2 for round %1</source>
+        <translation>第%1局の受付：%2</translation>
     </message>
 </context>
 </TS>

@@ -326,10 +326,6 @@
         <translation>--table에는 테이블 번호를 지정해야 합니다</translation>
     </message>
     <message>
-        <source>--result must be w, b, =, 0 (both lose), 1 (both win) or ?</source>
-        <translation>--result는 w, b, =, 0(양쪽 패), 1(양쪽 승), ? 중 하나여야 합니다</translation>
-    </message>
-    <message>
         <source>Round %1, table %2: result entered.</source>
         <translation>%1라운드 %2번 테이블: 결과를 입력했습니다.</translation>
     </message>
@@ -524,6 +520,16 @@
         <translation>clock에는 simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, schedule T.tengen 중 하나가 필요합니다</translation>
     </message>
     <message>
+        <source>%1: round %2 has no game at table %3</source>
+        <translation>%1: %2라운드 테이블 %3에 대국이 없습니다</translation>
+    </message>
+    <message>
+        <source>Round %1: White %2, Black %3, result %4
+</source>
+        <translation>%1라운드: 백 %2, 흑 %3, 결과 %4
+</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -557,7 +563,8 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit] [--black ID]
+  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID]
+             1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -611,7 +618,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit] [--black ID]
+  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID]
+             1 또는 w: 백 승, 2 또는 b: 흑 승, =: 빅, 0: 양쪽 패
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -634,14 +642,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
 </translation>
     </message>
     <message>
-        <source>%1: round %2 has no game at table %3</source>
-        <translation>%1: %2라운드 테이블 %3에 대국이 없습니다</translation>
-    </message>
-    <message>
-        <source>Round %1: White %2, Black %3, result %4
-</source>
-        <translation>%1라운드: 백 %2, 흑 %3, 결과 %4
-</translation>
+        <source>--result must be 1 or w (White wins), 2 or b (Black wins), = (jigo), 0 (both lose), both-win, or ? (no result)</source>
+        <translation>--result는 1 또는 w(백 승), 2 또는 b(흑 승), =(빅), 0(양쪽 패), both-win(양쪽 승), ?(결과 없음) 중 하나여야 합니다</translation>
     </message>
 </context>
 <context>
@@ -1717,6 +1719,42 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
         <translation>%1이(가) 손상되었습니다: 페이지가 SQLite 검사를 통과하지 못합니다. 대회 백업본을 여십시오.</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: no player is registered for it.</source>
+        <translation>%1라운드 대진을 편성할 수 없습니다: 이 라운드에 등록된 선수가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: no two players can play. %2</source>
+        <translation>%1라운드 대진을 편성할 수 없습니다: 대국할 수 있는 선수가 두 명이 되지 않습니다. %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 외 %n명</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a preliminary registration (check them in, or make the registration final): %1</source>
+        <translation>
+            <numerusform>예비 등록 %n명(체크인하거나 등록을 확정하십시오): %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n absent: %1</source>
+        <translation>
+            <numerusform>결석 %n명: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n withdrawn: %1</source>
+        <translation>
+            <numerusform>이탈 %n명: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not paired: %1.</source>
+        <translation>편성되지 않음: %1.</translation>
     </message>
 </context>
 <context>
@@ -3768,6 +3806,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>Result of table %1</source>
         <translation>%1번 테이블 결과</translation>
+    </message>
+    <message>
+        <source>Check in %2 for round %1</source>
+        <translation>%1라운드 체크인: %2</translation>
     </message>
 </context>
 </TS>

@@ -326,10 +326,6 @@
         <translation>--table 必须是台号</translation>
     </message>
     <message>
-        <source>--result must be w, b, =, 0 (both lose), 1 (both win) or ?</source>
-        <translation>--result 必须是 w、b、=、0（双方负）、1（双方胜）或 ?</translation>
-    </message>
-    <message>
         <source>Round %1, table %2: result entered.</source>
         <translation>第%1轮第%2台：已录入结果。</translation>
     </message>
@@ -524,6 +520,16 @@
         <translation>clock 需要：simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]、log T.tengen --table N 或 schedule T.tengen</translation>
     </message>
     <message>
+        <source>%1: round %2 has no game at table %3</source>
+        <translation>%1：第 %2 轮第 %3 台没有对局</translation>
+    </message>
+    <message>
+        <source>Round %1: White %2, Black %3, result %4
+</source>
+        <translation>第 %1 轮：白方 %2，黑方 %3，结果 %4
+</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -557,7 +563,8 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit] [--black ID]
+  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID]
+             1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -611,7 +618,8 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit] [--black ID]
+  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID]
+             1 或 w：白胜，2 或 b：黑胜，=：和棋，0：双方负
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -634,14 +642,8 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>%1: round %2 has no game at table %3</source>
-        <translation>%1：第 %2 轮第 %3 台没有对局</translation>
-    </message>
-    <message>
-        <source>Round %1: White %2, Black %3, result %4
-</source>
-        <translation>第 %1 轮：白方 %2，黑方 %3，结果 %4
-</translation>
+        <source>--result must be 1 or w (White wins), 2 or b (Black wins), = (jigo), 0 (both lose), both-win, or ? (no result)</source>
+        <translation>--result 必须是 1 或 w（白胜）、2 或 b（黑胜）、=（和棋）、0（双方负）、both-win（双方胜）或 ?（无结果）</translation>
     </message>
 </context>
 <context>
@@ -1717,6 +1719,42 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
         <translation>%1 已损坏：其数据页未通过 SQLite 的检查。请打开比赛的备份副本。</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: no player is registered for it.</source>
+        <translation>第%1轮无法编排：没有报名参加该轮的棋手。</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: no two players can play. %2</source>
+        <translation>第%1轮无法编排：没有两名可以对局的棋手。%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 等另外 %n 人</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a preliminary registration (check them in, or make the registration final): %1</source>
+        <translation>
+            <numerusform>%n 名为预报名（请为其签到，或将报名设为正式）：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n absent: %1</source>
+        <translation>
+            <numerusform>%n 名缺席：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n withdrawn: %1</source>
+        <translation>
+            <numerusform>%n 名已退赛：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not paired: %1.</source>
+        <translation>未编排：%1。</translation>
     </message>
 </context>
 <context>
@@ -3768,6 +3806,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Result of table %1</source>
         <translation>第%1台的结果</translation>
+    </message>
+    <message>
+        <source>Check in %2 for round %1</source>
+        <translation>第%1轮签到：%2</translation>
     </message>
 </context>
 </TS>

@@ -326,10 +326,6 @@
         <translation>--table 必須是台號</translation>
     </message>
     <message>
-        <source>--result must be w, b, =, 0 (both lose), 1 (both win) or ?</source>
-        <translation>--result 必須是 w、b、=、0（雙方皆負）、1（雙方皆勝）或 ?</translation>
-    </message>
-    <message>
         <source>Round %1, table %2: result entered.</source>
         <translation>第%1輪第%2台：已輸入結果。</translation>
     </message>
@@ -524,6 +520,16 @@
         <translation>clock 需要：simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]、log T.tengen --table N 或 schedule T.tengen</translation>
     </message>
     <message>
+        <source>%1: round %2 has no game at table %3</source>
+        <translation>%1：第 %2 輪第 %3 台沒有對局</translation>
+    </message>
+    <message>
+        <source>Round %1: White %2, Black %3, result %4
+</source>
+        <translation>第 %1 輪：白方 %2，黑方 %3，結果 %4
+</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -557,7 +563,8 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit] [--black ID]
+  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID]
+             1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -611,7 +618,8 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit] [--black ID]
+  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID]
+             1 或 w：白勝，2 或 b：黑勝，=：和棋，0：雙方負
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -634,14 +642,8 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>%1: round %2 has no game at table %3</source>
-        <translation>%1：第 %2 輪第 %3 台沒有對局</translation>
-    </message>
-    <message>
-        <source>Round %1: White %2, Black %3, result %4
-</source>
-        <translation>第 %1 輪：白方 %2，黑方 %3，結果 %4
-</translation>
+        <source>--result must be 1 or w (White wins), 2 or b (Black wins), = (jigo), 0 (both lose), both-win, or ? (no result)</source>
+        <translation>--result 必須是 1 或 w（白勝）、2 或 b（黑勝）、=（和棋）、0（雙方負）、both-win（雙方勝）或 ?（無結果）</translation>
     </message>
 </context>
 <context>
@@ -1717,6 +1719,42 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
         <translation>%1 已損壞：其資料頁未通過 SQLite 的檢查。請開啟比賽的備份副本。</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: no player is registered for it.</source>
+        <translation>第%1輪無法編排：沒有報名參加該輪的棋手。</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: no two players can play. %2</source>
+        <translation>第%1輪無法編排：沒有兩名可以對局的棋手。%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %n more</source>
+        <translation>
+            <numerusform>%1 等另外 %n 人</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n with a preliminary registration (check them in, or make the registration final): %1</source>
+        <translation>
+            <numerusform>%n 名為預報名（請為其簽到，或將報名設為正式）：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n absent: %1</source>
+        <translation>
+            <numerusform>%n 名缺席：%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n withdrawn: %1</source>
+        <translation>
+            <numerusform>%n 名已退賽：%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not paired: %1.</source>
+        <translation>未編排：%1。</translation>
     </message>
 </context>
 <context>
@@ -3768,6 +3806,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Result of table %1</source>
         <translation>第%1台的結果</translation>
+    </message>
+    <message>
+        <source>Check in %2 for round %1</source>
+        <translation>第%1輪簽到：%2</translation>
     </message>
 </context>
 </TS>

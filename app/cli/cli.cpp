@@ -68,8 +68,9 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "  tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]\n"
     "  tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]\n"
     "  tengen-cli pair T.tengen --remove-constraint CID\n"
-    "  tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit] [--black "
-    "ID]\n"
+    "  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] "
+    "[--black ID]\n"
+    "             1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose\n"
     "  tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]\n"
     "  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]\n"
     "  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT\n"
@@ -450,9 +451,23 @@ int cmdPlayer(const QStringList& rest, QTextStream& out) {
         if (!state)
             throw UsageError{Cli::tr("--state: expected present, absent or bye")};
         r.state = *state;
-        if (a.flag(QStringLiteral("check-in")))
+        if (a.flag(QStringLiteral("check-in"))) {
             r.checkedInAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
-        file->setParticipation(id, r);
+            // A player who checks in is here: the registration becomes final, in the same
+            // change (as the desk does).
+            const auto before = file->player(id);
+            if (!before)
+                throw InvalidInput{Cli::tr("no player with id %1").arg(id)};
+            Player after = *before;
+            std::erase_if(after.rounds,
+                          [&](const RoundParticipation& x) { return x.round == r.round; });
+            after.rounds.push_back(r);
+            if (!after.withdrawn)
+                after.status = RegistrationStatus::Final;
+            file->updatePlayer(*before, after);
+        } else {
+            file->setParticipation(id, r);
+        }
         printPlayerLine(out, *file->player(id));
         return kOk;
     }

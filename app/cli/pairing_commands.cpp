@@ -218,6 +218,8 @@ int cmdPair(const QStringList& args, QTextStream& out) {
     }
     if (pairing.bye)
         out << Cli::tr("Bye: %1").arg(name(*file, *pairing.bye)) << '\n';
+    if (const QString left = leftOutText(leftOutOfRound(*file, round)); !left.isEmpty())
+        out << left << '\n';
     return kOk;
 }
 
@@ -235,9 +237,11 @@ int cmdResult(const QStringList& args, QTextStream& out) {
     const int table = a.value(QStringLiteral("table")).toInt(&ok);
     if (!ok || table < 1)
         throw UsageError{Cli::tr("--table must be a table number")};
-    const auto result = tryParseGameResult(a.value(QStringLiteral("result")).toStdString());
+    // The desk's vocabulary (its result field): 1 is White wins, as there.
+    const auto result = parseResultCode(a.value(QStringLiteral("result")));
     if (!result)
-        throw UsageError{Cli::tr("--result must be w, b, =, 0 (both lose), 1 (both win) or ?")};
+        throw UsageError{Cli::tr("--result must be 1 or w (White wins), 2 or b (Black wins), = "
+                                 "(jigo), 0 (both lose), both-win, or ? (no result)")};
     std::optional<PlayerId> black;
     if (a.has(QStringLiteral("black"))) {
         black = a.value(QStringLiteral("black")).toLongLong(&ok);

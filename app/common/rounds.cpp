@@ -71,6 +71,16 @@ pairing::RoundPairing pairAndStore(store::TournamentFile& file, int round,
         field = fieldForRound(file, round);
     }
     const pairing::RoundPairing pairing = pairing::pairRound(field, round);
+    if (pairing.games.empty() && !pairing.bye) {
+        // Never "paired" with no game: say why nobody could be.
+        const LeftOut out = leftOutOfRound(file, round);
+        throw store::StoreError(
+            out.empty() ? QObject::tr("Round %1 cannot be paired: no player is registered for it.")
+                              .arg(round)
+                        : QObject::tr("Round %1 cannot be paired: no two players can play. %2")
+                              .arg(round)
+                              .arg(leftOutText(out)));
+    }
     std::vector<Game> games;
     for (const pairing::PairedGame& g : pairing.games) {
         Game game;
@@ -119,6 +129,42 @@ pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, int round,
     pairing::RoundPairing pairing;
     file.writeTransaction([&] { pairing = pairAndStore(file, round, stored); });
     return pairing;
+}
+
+LeftOut leftOutOfRound(const store::TournamentFile& file, int round) {
+    LeftOut out;
+    for (const Player& p : file.players()) {
+        const QString name = QString::fromStdString(p.displayName());
+        if (p.withdrawn)
+            out.withdrawn << name;
+        else if (p.status != RegistrationStatus::Final)
+            out.preliminary << name;
+        else if (p.participation(round) == Participation::Absent)
+            out.absent << name;
+    }
+    return out;
+}
+
+QString leftOutText(const LeftOut& out) {
+    auto some = [](const QStringList& names) {
+        const QString listed = names.mid(0, 8).join(QObject::tr(", "));
+        return names.size() > 8 ? QObject::tr("%1 and %n more", "", names.size() - 8).arg(listed)
+                                : listed;
+    };
+    QStringList parts;
+    if (!out.preliminary.isEmpty())
+        parts << QObject::tr("%n with a preliminary registration (check them in, or make the "
+                             "registration final): %1",
+                             "", static_cast<int>(out.preliminary.size()))
+                     .arg(some(out.preliminary));
+    if (!out.absent.isEmpty())
+        parts << QObject::tr("%n absent: %1", "", static_cast<int>(out.absent.size()))
+                     .arg(some(out.absent));
+    if (!out.withdrawn.isEmpty())
+        parts << QObject::tr("%n withdrawn: %1", "", static_cast<int>(out.withdrawn.size()))
+                     .arg(some(out.withdrawn));
+    return parts.isEmpty() ? QString()
+                           : QObject::tr("Not paired: %1.").arg(parts.join(QObject::tr("; ")));
 }
 
 std::vector<std::pair<PlayerId, PlayerId>> pairsOf(const std::vector<Game>& games) {
@@ -198,16 +244,25 @@ std::optional<ResultEntry> parseResultEntry(const QString& text) {
     ResultEntry r;
     r.table = m.captured(1).toInt();
     r.byForfeit = !m.captured(2).isEmpty();
-    const QChar code = m.captured(3).at(0).toLower();
-    if (code == QLatin1Char('1') || code == QLatin1Char('w'))
-        r.result = GameResult::WhiteWins;
-    else if (code == QLatin1Char('2') || code == QLatin1Char('b'))
-        r.result = GameResult::BlackWins;
-    else if (code == QLatin1Char('='))
-        r.result = GameResult::Jigo;
-    else
-        r.result = GameResult::BothLose;
+    r.result = parseResultCode(m.captured(3)).value_or(GameResult::Unknown);
     return r;
+}
+
+std::optional<GameResult> parseResultCode(const QString& text) {
+    const QString code = text.trimmed().toLower();
+    if (code == QLatin1String("1") || code == QLatin1String("w"))
+        return GameResult::WhiteWins;
+    if (code == QLatin1String("2") || code == QLatin1String("b"))
+        return GameResult::BlackWins;
+    if (code == QLatin1String("="))
+        return GameResult::Jigo;
+    if (code == QLatin1String("0"))
+        return GameResult::BothLose;
+    if (code == QLatin1String("both-win"))
+        return GameResult::BothWin;
+    if (code == QLatin1String("?"))
+        return GameResult::Unknown;
+    return std::nullopt;
 }
 
 // The context is the Rounds view's, where these texts were first translated.

@@ -4,6 +4,8 @@
 #include "pairing/pair_round.h"
 #include "store/tournament_file.h"
 
+#include <QStringList>
+
 namespace tengen {
 
 // Everything the engine needs to pair `round`: every player (withdrawn and preliminary ones
@@ -17,8 +19,21 @@ QString playerDisplayName(const store::TournamentFile& file, PlayerId id);
 // The first round without games, or the number of rounds + 1 when all are paired.
 int nextRoundToPair(const store::TournamentFile& file);
 
+// Who will not be (or was not) paired in `round`, and why; the players with a bye request get
+// their bye and are not listed.
+struct LeftOut {
+    QStringList preliminary; // registration not final: check them in, or make it final
+    QStringList absent;      // marked absent for the round
+    QStringList withdrawn;
+    bool empty() const { return preliminary.isEmpty() && absent.isEmpty() && withdrawn.isEmpty(); }
+};
+LeftOut leftOutOfRound(const store::TournamentFile& file, int round);
+// "Not paired: 3 preliminary registrations (张三, 李四, 王五); 1 absent (赵六)."
+QString leftOutText(const LeftOut& out);
+
 // Pairs `round` and stores it. Refuses (StoreError) a round that already has games, checked in
-// the transaction that stores it: the director unpairs it first.
+// the transaction that stores it (the director unpairs it first), and a round in which no two
+// players can play, saying who is left out and why.
 // `stored`: the round as stored, from the same transaction.
 pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, int round,
                                       store::RoundState* stored = nullptr);
@@ -50,6 +65,9 @@ struct ResultEntry {
     bool byForfeit = false;
 };
 std::optional<ResultEntry> parseResultEntry(const QString& text);
+// One vocabulary for results everywhere (the desk's result field, tengen-cli result): 1 or w
+// White wins, 2 or b Black wins, = jigo, 0 both lose, both-win, ? no result (case ignored).
+std::optional<GameResult> parseResultCode(const QString& code);
 
 // Komi of a game with `handicap` stones under the tournament's rules (Chinese: 让先 without
 // komi; handicap games: Black gives back half the stones, in 子).

@@ -306,8 +306,16 @@ bool RoundsView::attempt(const std::function<void()>& change) {
 void RoundsView::pair() {
     if (!doc_)
         return;
-    if (attempt([&] { doc_->pairRound(round()); }))
-        emit statusMessage(tr("Round %1 paired.").arg(round()));
+    if (!attempt([&] { doc_->pairRound(round()); }))
+        return;
+    LeftOut out;
+    attempt([&] { out = leftOutOfRound(doc_->file(), round()); });
+    const QString text =
+        (tr("Round %1 paired.").arg(round()) + QLatin1Char(' ') + leftOutText(out)).trimmed();
+    // Preliminary registrations left out are most often players nobody checked in: say so.
+    if (!out.preliminary.isEmpty())
+        say(text);
+    emit statusMessage(text);
 }
 
 void RoundsView::unpair() {

@@ -179,8 +179,15 @@ void TournamentDocument::setWithdrawn(Player p, bool withdrawn) {
 }
 
 void TournamentDocument::setParticipation(Player p, RoundParticipation r) {
-    changePlayer(p, withRound(p, r),
-                 tr("Round %1: %2").arg(r.round).arg(QString::fromStdString(p.displayName())));
+    Player after = withRound(p, r);
+    // A player who checks in is here: the registration is final (and paired from now on).
+    const bool checkIn = r.checkedInAt.has_value();
+    if (checkIn && !p.withdrawn)
+        after.status = RegistrationStatus::Final;
+    changePlayer(p, after,
+                 (checkIn ? tr("Check in %2 for round %1") : tr("Round %1: %2"))
+                     .arg(r.round)
+                     .arg(QString::fromStdString(p.displayName())));
 }
 
 store::ImportOutcome TournamentDocument::importBatch(const store::ImportBatch& batch) {

@@ -34,6 +34,7 @@ class TournamentDocument : public QObject {
     // Removes a registration made by mistake (a player who leaves is withdrawn instead).
     void deletePlayer(Player p);
     void setWithdrawn(Player p, bool withdrawn);
+    // A check-in (r.checkedInAt set) also makes the registration final.
     void setParticipation(Player p, RoundParticipation r);
     store::ImportOutcome importBatch(const store::ImportBatch& batch);
     // `before`: the settings the user started from.

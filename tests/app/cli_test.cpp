@@ -810,3 +810,69 @@ int main(int argc, char** argv) {
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }
+
+// The tournament day (issue #13): players added by hand are preliminary until they check in; a
+// round nobody can play is refused with who is left out and why, never reported as paired.
+TEST_F(Cli, CheckingInMakesTheRegistrationFinalAndARoundNobodyCanPlayIsRefused) {
+    for (const char* given : {"一", "二", "三", "四"})
+        ASSERT_EQ(cli({QStringLiteral("player"), QStringLiteral("add"), path,
+                       QStringLiteral("--family"), QStringLiteral("王"), QStringLiteral("--given"),
+                       QString::fromUtf8(given), QStringLiteral("--rank"), QStringLiteral("3k")})
+                      .code,
+                  0);
+    CliRun pair =
+        cli({QStringLiteral("pair"), path, QStringLiteral("--round"), QStringLiteral("1")});
+    EXPECT_EQ(pair.code, 1);
+    EXPECT_TRUE(pair.err.contains(QStringLiteral("cannot be paired"))) << pair.err.toStdString();
+    EXPECT_TRUE(pair.err.contains(QStringLiteral("preliminary"))) << pair.err.toStdString();
+    EXPECT_TRUE(pair.err.contains(QStringLiteral("王一"))) << pair.err.toStdString();
+    EXPECT_TRUE(tengen::store::TournamentFile::open(path)->games(1).empty());
+    for (const char* id : {"1", "2", "3"})
+        ASSERT_EQ(
+            cli({QStringLiteral("player"), QStringLiteral("round"), path, QString::fromLatin1(id),
+                 QStringLiteral("--round"), QStringLiteral("1"), QStringLiteral("--check-in")})
+                .code,
+            0);
+    const QJsonArray players = list();
+    EXPECT_EQ(players[0].toObject().value(QStringLiteral("status")).toString(),
+              QStringLiteral("final"));
+    EXPECT_EQ(players[3].toObject().value(QStringLiteral("status")).toString(),
+              QStringLiteral("preliminary"));
+    pair = cli({QStringLiteral("pair"), path, QStringLiteral("--round"), QStringLiteral("1")});
+    EXPECT_EQ(pair.code, 0) << pair.err.toStdString();
+    EXPECT_TRUE(pair.out.contains(QStringLiteral("Not paired: 1 with a preliminary registration")))
+        << pair.out.toStdString();
+    EXPECT_TRUE(pair.out.contains(QStringLiteral("王四"))) << pair.out.toStdString();
+}
+
+// One vocabulary for results: 1 is White wins, as in the desk's result field.
+TEST_F(Cli, ResultCodesAreTheDesksOwn) {
+    for (const char* given : {"一", "二"}) {
+        cli({QStringLiteral("player"), QStringLiteral("add"), path, QStringLiteral("--family"),
+             QStringLiteral("李"), QStringLiteral("--given"), QString::fromUtf8(given),
+             QStringLiteral("--status"), QStringLiteral("final")});
+    }
+    ASSERT_EQ(cli({QStringLiteral("pair"), path}).code, 0);
+    auto resultOf = [&](const char* code) {
+        const CliRun r = cli({QStringLiteral("result"), path, QStringLiteral("--round"),
+                              QStringLiteral("1"), QStringLiteral("--table"), QStringLiteral("1"),
+                              QStringLiteral("--result"), QString::fromUtf8(code)});
+        if (r.code != 0)
+            return std::optional<tengen::GameResult>();
+        return std::optional<tengen::GameResult>(
+            tengen::store::TournamentFile::open(path)->games(1).front().result);
+    };
+    EXPECT_EQ(resultOf("1"), tengen::GameResult::WhiteWins);
+    EXPECT_EQ(resultOf("2"), tengen::GameResult::BlackWins);
+    EXPECT_EQ(resultOf("w"), tengen::GameResult::WhiteWins);
+    EXPECT_EQ(resultOf("B"), tengen::GameResult::BlackWins);
+    EXPECT_EQ(resultOf("="), tengen::GameResult::Jigo);
+    EXPECT_EQ(resultOf("0"), tengen::GameResult::BothLose);
+    EXPECT_EQ(resultOf("both-win"), tengen::GameResult::BothWin);
+    EXPECT_EQ(resultOf("?"), tengen::GameResult::Unknown);
+    const CliRun bad = cli({QStringLiteral("result"), path, QStringLiteral("--round"),
+                            QStringLiteral("1"), QStringLiteral("--table"), QStringLiteral("1"),
+                            QStringLiteral("--result"), QStringLiteral("3")});
+    EXPECT_EQ(bad.code, 2);
+    EXPECT_TRUE(bad.err.contains(QStringLiteral("White wins"))) << bad.err.toStdString();
+}

@@ -251,6 +251,26 @@ class RegistrationViewTest : public QObject {
         QVERIFY(expected == 14 || expected == 15);
     }
 
+    // A player registered by hand is preliminary until checked in: the check-in makes the
+    // registration final (so the round pairs the player), and its undo takes both back.
+    void checkingInMakesThePreliminaryRegistrationFinal() {
+        Player late;
+        late.familyNative = "迟";
+        late.givenNative = "到";
+        late.declaredRank = Rank::kyu(2);
+        const PlayerId id = window_->document()->addPlayer(late);
+        QCOMPARE(window_->document()->file().player(id)->status, RegistrationStatus::Preliminary);
+        view()->selectPlayer(id);
+        button(QStringLiteral("Check in"))->click();
+        const Player stored = *window_->document()->file().player(id);
+        QCOMPARE(stored.status, RegistrationStatus::Final);
+        QVERIFY(!stored.rounds.empty() && stored.rounds.front().checkedInAt.has_value());
+        window_->document()->undoStack()->undo();
+        const Player undone = *window_->document()->file().player(id);
+        QCOMPARE(undone.status, RegistrationStatus::Preliminary);
+        QVERIFY(undone.rounds.empty());
+    }
+
     void checkInForTheRound() {
         view()->selectPlayer(1);
         button(QStringLiteral("Check in"))->click();

@@ -3,8 +3,8 @@
 // deletes the log the app writes into), changes by others show within a second without losing
 // the selection, and edits and undos based on what another program changed are refused.
 #include "common/demo_tournament.h"
-#include "main_window.h"
 #include "file_dialogs.h"
+#include "main_window.h"
 #include "player_table_model.h"
 #include "registration_view.h"
 #include "reports_view.h"
@@ -43,8 +43,8 @@ namespace {
 // alone), read from /proc/locks.
 int locksOf(qint64 pid, const QString& path, bool withShm = true) {
     QList<quint64> inodes;
-    for (const QString& p : withShm ? QStringList{path, path + QStringLiteral("-shm")}
-                                    : QStringList{path}) {
+    for (const QString& p :
+         withShm ? QStringList{path, path + QStringLiteral("-shm")} : QStringList{path}) {
         struct stat st {};
         if (::stat(QFile::encodeName(p).constData(), &st) == 0)
             inodes << static_cast<quint64>(st.st_ino);
@@ -131,6 +131,7 @@ class SharedFileViewTest : public QObject {
             reported_ << title + QStringLiteral(": ") + text;
         });
         QVERIFY(window_->openFile(path_));
+        window_->roundsView()->setMessageSink([this](const QString& m) { reported_ << m; });
         window_->show();
     }
 
@@ -202,9 +203,8 @@ class SharedFileViewTest : public QObject {
         p.givenNative = "卫平";
         const PlayerId added = doc()->addPlayer(p);
         const QJsonArray listed =
-            QJsonDocument::fromJson(
-                cli({QStringLiteral("player"), QStringLiteral("list"), path_,
-                     QStringLiteral("--json")}))
+            QJsonDocument::fromJson(cli({QStringLiteral("player"), QStringLiteral("list"), path_,
+                                         QStringLiteral("--json")}))
                 .array();
         QStringList names;
         for (const QJsonValue& v : listed)
@@ -340,7 +340,6 @@ class SharedFileViewTest : public QObject {
 
     void aResultOnATableAnotherProgramChangedIsRefused() {
         window_->showRound(1);
-        window_->roundsView()->setMessageSink([this](const QString& m) { reported_ << m; });
         window_->roundsView()->pair();
         doc()->setPollInterval(60 * 60 * 1000);
         cli({QStringLiteral("result"), path_, QStringLiteral("--round"), QStringLiteral("1"),
@@ -348,7 +347,8 @@ class SharedFileViewTest : public QObject {
              QStringLiteral("w")});
         window_->roundsView()->resultEdit()->setText(QStringLiteral("3 2"));
         QVERIFY(!window_->roundsView()->enterResult());
-        QVERIFY2(reported_.last().contains(QStringLiteral("White wins")), qPrintable(reported_.last()));
+        QVERIFY2(reported_.last().contains(QStringLiteral("White wins")),
+                 qPrintable(reported_.last()));
         QCOMPARE(doc()->file().games(1)[2].result, GameResult::WhiteWins);
         // The view shows the other program's result now; entering again on it is a correction.
         QCOMPARE(window_->roundsView()->table()->item(2, 6)->text().isEmpty(), false);
