@@ -29,18 +29,20 @@ char resultSymbol(int halfPoints) {
 } // namespace
 
 StandingsTable buildStandings(const pairing::Field& field, int afterRound,
-                              const std::vector<Criterion>& criteria, const PlayerNames& names) {
+                              const std::vector<Criterion>& criteria, const PlayerNames& names,
+                              Listing listing) {
     StandingsTable table;
     table.afterRound = afterRound;
     table.rounds = field.rounds;
     table.criteria = criteria;
     const pairing::Scoreboard scores(field, field.rounds);
     const auto rows = pairing::standings(field, afterRound, criteria);
-    // Keep players who played or had a bye up to the round.
+    // Keep players who played or had a bye up to the round (and, listing every registration,
+    // the final registrations not withdrawn).
     std::vector<pairing::StandingRow> kept;
     for (const pairing::StandingRow& r : rows) {
         const int i = field.indexOf(r.id);
-        bool active = false;
+        bool active = listing == Listing::Registered && field.entrants[i].finalRegistration;
         for (int round = 1; round <= afterRound && !active; ++round)
             active = scores.status(i, round) == pairing::Scoreboard::Status::Paired ||
                      scores.status(i, round) == pairing::Scoreboard::Status::Bye;

@@ -35,9 +35,15 @@ struct PlayerNames {
     std::function<std::string(PlayerId)> latin;   // "Family Given"
 };
 
-// Players with neither a game nor a bye are left out (as OpenGotha does in EGF files).
+// Who is listed. Played: players with a game or a bye up to the round (as OpenGotha writes EGF
+// files; for exports and prizes). Registered: every final registration that is not withdrawn
+// too, so that a player absent in round 1 is in the round-1 standings (the standings a director
+// prints and publishes).
+enum class Listing { Played, Registered };
+
 StandingsTable buildStandings(const pairing::Field& field, int afterRound,
-                              const std::vector<Criterion>& criteria, const PlayerNames& names);
+                              const std::vector<Criterion>& criteria, const PlayerNames& names,
+                              Listing listing = Listing::Played);
 
 // "7½", "3¼", "12": a criterion value in its scale.
 std::string formatValue(int value, int scale);

@@ -1,6 +1,8 @@
 #include "standings_writers.h"
+
 #include "table_document.h"
 #include "text_columns.h"
+#include <algorithm>
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -18,23 +20,31 @@ bool isWide(char32_t c) {
            (c >= 0xFFE0 && c <= 0xFFE6) || (c >= 0x20000 && c <= 0x3FFFD);
 }
 
+// The rounds played so far: standings after round 1 show no columns for the rounds to come.
+int shownRounds(const StandingsTable& t) {
+    return std::min(t.rounds, t.afterRound);
+}
+
 QStringList headings(const StandingsTable& t, const DocumentLabels& l) {
     QStringList h = {l.place, l.name, l.rank, l.country, l.club};
     for (std::size_t c = 0; c < t.criteria.size(); ++c)
         h << (c < l.criteria.size() ? l.criteria[c]
                                     : QString::fromUtf8(criterionId(t.criteria[c]).data()));
-    for (int r = 1; r <= t.rounds; ++r)
+    for (int r = 1; r <= shownRounds(t); ++r)
         h << l.roundHeading.arg(r);
     return h;
 }
 
-QStringList cells(const StandingsRow& row, bool placeWhenShared) {
-    QStringList c = {row.shared && !placeWhenShared ? QString() : QString::number(row.place),
-                     q(row.name), q(row.rank), q(row.country), q(row.club)};
+// Every row shows its place; a place shared by a tie is marked "12=" on each of its rows (a
+// spreadsheet gets the bare number: `tiesMarked` false).
+QStringList cells(const StandingsTable& t, const StandingsRow& row, bool tiesMarked) {
+    const QString place = QString::number(row.place);
+    QStringList c = {row.shared && tiesMarked ? place + QLatin1Char('=') : place, q(row.name),
+                     q(row.rank), q(row.country), q(row.club)};
     for (const std::string& v : row.values)
         c << q(v);
-    for (const std::string& r : row.rounds)
-        c << q(r);
+    for (int r = 0; r < shownRounds(t) && r < static_cast<int>(row.rounds.size()); ++r)
+        c << q(row.rounds[static_cast<size_t>(r)]);
     return c;
 }
 
@@ -47,12 +57,12 @@ QStringList standingsHeadings(const StandingsTable& t, const DocumentLabels& l) 
 std::vector<QStringList> standingsCells(const StandingsTable& t) {
     std::vector<QStringList> rows;
     for (const StandingsRow& row : t.rows)
-        rows.push_back(cells(row, false));
+        rows.push_back(cells(t, row, true));
     return rows;
 }
 
 std::vector<bool> standingsNumericColumns(const StandingsTable& t) {
-    std::vector<bool> numeric(5 + t.criteria.size() + t.rounds, true);
+    std::vector<bool> numeric(5 + t.criteria.size() + static_cast<size_t>(shownRounds(t)), true);
     for (int c = 1; c < 5; ++c)
         numeric[c] = false;
     return numeric;
@@ -69,7 +79,7 @@ QByteArray standingsText(const StandingsTable& t, const DocumentLabels& l) {
     const QStringList head = headings(t, l);
     std::vector<QStringList> rows;
     for (const StandingsRow& row : t.rows)
-        rows.push_back(cells(row, false));
+        rows.push_back(cells(t, row, true));
     std::vector<int> width(head.size(), 0);
     for (qsizetype c = 0; c < head.size(); ++c) {
         width[c] = displayWidth(head[c]);
@@ -101,7 +111,7 @@ QByteArray standingsCsv(const StandingsTable& t, const DocumentLabels& l) {
     };
     line(headings(t, l));
     for (const StandingsRow& row : t.rows)
-        line(cells(row, true));
+        line(cells(t, row, false));
     return text.toUtf8();
 }
 
@@ -115,8 +125,8 @@ QByteArray standingsJson(const StandingsTable& t) {
         for (std::size_t c = 0; c < t.criteria.size(); ++c)
             values.insert(QString::fromUtf8(criterionId(t.criteria[c]).data()), q(row.values[c]));
         QJsonArray rounds;
-        for (const std::string& r : row.rounds)
-            rounds.append(q(r));
+        for (int r = 0; r < shownRounds(t) && r < static_cast<int>(row.rounds.size()); ++r)
+            rounds.append(q(row.rounds[static_cast<size_t>(r)]));
         rows.append(QJsonObject{{QStringLiteral("place"), row.place},
                                 {QStringLiteral("shared"), row.shared},
                                 {QStringLiteral("id"), static_cast<qint64>(row.id)},
@@ -150,7 +160,7 @@ QByteArray standingsHtml(const StandingsTable& t, const DocumentLabels& l) {
         html += QStringLiteral("<th>%1</th>").arg(h.toHtmlEscaped());
     html += QStringLiteral("</tr>\n");
     for (const StandingsRow& row : t.rows) {
-        const QStringList c = cells(row, true);
+        const QStringList c = cells(t, row, true);
         html += QStringLiteral("<tr>");
         for (qsizetype k = 0; k < c.size(); ++k)
             html += QStringLiteral("<td%1>%2</td>")

@@ -168,7 +168,8 @@ int cmdExport(const QStringList& args, QTextStream& out) {
             if (!p.ffgLicence.empty())
                 licences[p.id] = p.ffgLicence;
         writeDocument(
-            reports::ffgTou(documents.standings(roundArgument(a, documents.lastPlayedRound())),
+            reports::ffgTou(documents.standings(roundArgument(a, documents.lastPlayedRound()),
+                                                reports::Listing::Played),
                             file->settings(), licences, a.flag(QStringLiteral("keep-forfeits"))),
             a.value(QStringLiteral("o")), out);
         return kOk;

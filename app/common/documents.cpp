@@ -62,7 +62,7 @@ int Documents::lastPairedRound() const {
     return std::max(1, lastPlayedRound());
 }
 
-reports::StandingsTable Documents::standings(int afterRound) const {
+reports::StandingsTable Documents::standings(int afterRound, reports::Listing listing) const {
     pairing::Field field = fieldForRound(file_, file_.settings().rounds + 1);
     reports::PlayerNames names;
     std::map<PlayerId, Player> players;
@@ -70,7 +70,7 @@ reports::StandingsTable Documents::standings(int afterRound) const {
         players[p.id] = p;
     names.display = [players](PlayerId id) { return players.at(id).displayName(); };
     names.latin = [players](PlayerId id) { return players.at(id).latinName(); };
-    return reports::buildStandings(field, afterRound, field.settings.placement, names);
+    return reports::buildStandings(field, afterRound, field.settings.placement, names, listing);
 }
 
 reports::DocumentLabels Documents::standingsLabels(const reports::StandingsTable& t) const {
@@ -214,8 +214,8 @@ QByteArray Documents::egf(int afterRound, const reports::EgfOptions& options) co
     for (const Player& p : file_.players())
         if (!p.egdPin.empty())
             pins[p.id] = p.egdPin;
-    return reports::egfResults(standings(afterRound), file_.settings(), file_.pairingSettings(),
-                               pins, options);
+    return reports::egfResults(standings(afterRound, reports::Listing::Played), file_.settings(),
+                               file_.pairingSettings(), pins, options);
 }
 
 reports::TableDocument Documents::playerList(reports::PlayerOrder order) const {
@@ -276,7 +276,7 @@ std::vector<reports::PrizeSection> Documents::defaultPrizeSections(int afterRoun
 reports::TableDocument Documents::prizes(int afterRound,
                                          const std::vector<reports::PrizeSection>& sections,
                                          bool onePrizePerPlayer) const {
-    const reports::StandingsTable table = standings(afterRound);
+    const reports::StandingsTable table = standings(afterRound, reports::Listing::Played);
     const reports::DocumentLabels labels = standingsLabels(table);
     std::map<PlayerId, Player> players;
     for (const Player& p : file_.players())

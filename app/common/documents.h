@@ -25,7 +25,10 @@ class Documents {
     // The last paired round, else 1 (the pairing list and sheets default to it).
     int lastPairedRound() const;
 
-    reports::StandingsTable standings(int afterRound) const;
+    // The standings a director prints and publishes list every final registration (Registered);
+    // exports and prizes only the players who played (Played).
+    reports::StandingsTable
+    standings(int afterRound, reports::Listing listing = reports::Listing::Registered) const;
     reports::DocumentLabels standingsLabels(const reports::StandingsTable& t) const;
     // "text", "csv", "json", "html"; PDF goes through standingsPdf.
     QByteArray standingsDocument(int afterRound, const QString& format) const;

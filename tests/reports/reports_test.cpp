@@ -286,3 +286,47 @@ TEST(Egf, ForfeitsBecomeUnratedUnlessKeptAndCjkBecomesLatin) {
 }
 
 } // namespace
+
+// The tournament day (issue #13, points 4 and 5): a player absent in round 1 is in the round-1
+// standings a director publishes (not in the EGF file); a shared place reads "5=" on every row
+// of the tie in text, HTML and PDF (the bare number in CSV); no columns for rounds to come.
+TEST(Standings, EveryRegistrationIsListedAndTiesShowTheirPlace) {
+    pairing::Field f = pairing::syntheticMcMahonField(6, 1, 5, 11);
+    // The sixth player registered but was absent in round 1: take the game away.
+    f.entrants.push_back(f.entrants.back());
+    f.entrants.back().id = 99;
+    f.entrants.back().family = "Absent";
+    f.entrants.back().absentRounds = {1};
+    f.reindex();
+    PlayerNames n;
+    n.display = [](PlayerId id) { return "P" + std::to_string(id); };
+    const StandingsTable listed = buildStandings(f, 1, {Criterion::Mms}, n, Listing::Registered);
+    const StandingsTable played = buildStandings(f, 1, {Criterion::Mms}, n, Listing::Played);
+    auto has = [](const StandingsTable& t, PlayerId id) {
+        return std::any_of(t.rows.begin(), t.rows.end(),
+                           [&](const StandingsRow& r) { return r.id == id; });
+    };
+    EXPECT_TRUE(has(listed, 99));
+    EXPECT_FALSE(has(played, 99));
+    const QString text = QString::fromUtf8(standingsText(listed, labels()));
+    EXPECT_FALSE(text.contains(QStringLiteral("R2"))) << text.toStdString();
+    // After one round several players share a place: each of their rows says so.
+    const QStringList lines = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts).mid(2);
+    const std::vector<QStringList> cellRows = standingsCells(listed);
+    const QStringList csv =
+        QString::fromUtf8(standingsCsv(listed, labels())).split(QStringLiteral("\r\n"));
+    int shared = 0;
+    for (size_t k = 0; k < listed.rows.size(); ++k) {
+        const StandingsRow& row = listed.rows[k];
+        const QString place = QString::number(row.place);
+        EXPECT_FALSE(lines[static_cast<qsizetype>(k)].startsWith(QStringLiteral("    ")));
+        EXPECT_EQ(cellRows[k].front(), row.shared ? place + QLatin1Char('=') : place);
+        EXPECT_TRUE(lines[static_cast<qsizetype>(k)].trimmed().startsWith(cellRows[k].front() +
+                                                                          QLatin1Char(' ')));
+        EXPECT_TRUE(csv[static_cast<qsizetype>(k) + 1].startsWith(place + QLatin1Char(',')));
+        shared += row.shared;
+    }
+    EXPECT_GE(shared, 2);
+    EXPECT_TRUE(
+        QString::fromUtf8(standingsHtml(listed, labels())).contains(QStringLiteral("=</td>")));
+}
