@@ -458,10 +458,7 @@ int cmdPlayer(const QStringList& rest, QTextStream& out) {
             const auto before = file->player(id);
             if (!before)
                 throw InvalidInput{Cli::tr("no player with id %1").arg(id)};
-            Player after = *before;
-            std::erase_if(after.rounds,
-                          [&](const RoundParticipation& x) { return x.round == r.round; });
-            after.rounds.push_back(r);
+            Player after = withParticipation(*before, r);
             if (!after.withdrawn)
                 after.status = RegistrationStatus::Final;
             file->updatePlayer(*before, after);

@@ -23,10 +23,6 @@ qint64 monotonicMs() {
 
 namespace {
 
-qint64 nowMs() {
-    return monotonicMs();
-}
-
 QByteArray reasonPhrase(int status) {
     switch (status) {
     case 200:
@@ -128,14 +124,14 @@ void HttpServer::accept() {
             makeRoom();
         auto c = std::make_unique<Connection>();
         c->socket = socket;
-        c->lastActivityMs = nowMs();
+        c->lastActivityMs = monotonicMs();
         Connection* raw = c.get();
         connections_.push_back(std::move(c));
         connect(socket, &QTcpSocket::readyRead, this, [this, raw] { read(raw); });
         connect(socket, &QTcpSocket::disconnected, this, [this, raw] { drop(raw); });
         // A phone reading a long page slowly is busy, not idle.
         connect(socket, &QTcpSocket::bytesWritten, this, [this, raw] {
-            raw->lastActivityMs = nowMs();
+            raw->lastActivityMs = monotonicMs();
             if (raw->closing && raw->lingerSinceMs < 0 && raw->socket->bytesToWrite() == 0)
                 linger(raw);
         });
@@ -168,7 +164,7 @@ void HttpServer::drop(Connection* c) {
 }
 
 void HttpServer::sweep() {
-    const qint64 now = nowMs();
+    const qint64 now = monotonicMs();
     std::vector<Connection*> late;
     for (const auto& c : connections_) {
         const bool readingHead = !c->buffer.isEmpty() && !c->closing;
@@ -185,7 +181,7 @@ void HttpServer::read(Connection* c) {
     const QByteArray data = c->socket->readAll();
     if (c->closing || data.isEmpty())
         return;
-    c->lastActivityMs = nowMs();
+    c->lastActivityMs = monotonicMs();
     if (c->buffer.isEmpty())
         c->headStartedMs = c->lastActivityMs;
     c->buffer += data;
@@ -209,7 +205,7 @@ bool HttpServer::handleOne(Connection* c) {
     }
     const QByteArray head = c->buffer.left(end);
     c->buffer.remove(0, end + 4);
-    c->headStartedMs = nowMs();
+    c->headStartedMs = monotonicMs();
     const QList<QByteArray> lines = head.split('\n');
     const QList<QByteArray> requestLine = lines.front().trimmed().split(' ');
     if (requestLine.size() != 3 || !requestLine[2].startsWith("HTTP/")) {
@@ -283,7 +279,7 @@ bool HttpServer::respond(Connection* c, const Response& response, bool head, boo
     if (!head)
         out += response.body;
     c->socket->write(out);
-    c->lastActivityMs = nowMs();
+    c->lastActivityMs = monotonicMs();
     if (c->socket->bytesToWrite() > limits_.maxUnsentBytes) {
         drop(c);
         return false;
@@ -300,7 +296,7 @@ bool HttpServer::respond(Connection* c, const Response& response, bool head, boo
 }
 
 void HttpServer::linger(Connection* c) {
-    c->lingerSinceMs = nowMs();
+    c->lingerSinceMs = monotonicMs();
     c->socket->flush();
     ::shutdown(static_cast<int>(c->socket->socketDescriptor()), SHUT_WR);
 }

@@ -7,8 +7,8 @@
 // the thread that owns the server, one request at a time, with no busy loop.
 //
 // Why not QHttpServer: Qt 6.4's QHttpServer has no header or idle timeout, no limit on header
-// size or connections, and answers every method with the route's page; measured, 1,068
-// half-open connections left it spinning at 92 % CPU and starved real requests.
+// size or connections, and answers every method with the route's page (issue #12 reports 1,068
+// half-open connections leaving it spinning at 92 % CPU and starving real requests).
 #include <QByteArray>
 #include <QHostAddress>
 #include <QList>

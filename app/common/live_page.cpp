@@ -56,10 +56,6 @@ const QStringList& routes() {
     return r;
 }
 
-qint64 nowMs() {
-    return monotonicMs();
-}
-
 // A page nobody asked for in this long is no longer made again after each change (it is made
 // when a phone asks again).
 constexpr qint64 kHotMs = 2 * 60 * 1000;
@@ -155,7 +151,7 @@ class LivePage::Builder : public QObject {
         {
             QMutexLocker lock(&page_.mutex_);
             for (auto it = page_.pages_.begin(); it != page_.pages_.end();) {
-                if (nowMs() - it->second.lastAskedMs > kHotMs) {
+                if (monotonicMs() - it->second.lastAskedMs > kHotMs) {
                     it = page_.pages_.erase(it);
                     continue;
                 }
@@ -223,18 +219,18 @@ QByteArray LivePage::page(const QString& route, const QString& language) {
         QMutexLocker lock(&mutex_);
         auto it = pages_.find(key);
         if (it != pages_.end()) {
-            it->second.lastAskedMs = nowMs();
+            it->second.lastAskedMs = monotonicMs();
             return it->second.html;
         }
     }
     // Never made (or not asked for a long time): made now, on the page's thread.
     QByteArray html;
-    store::Revisions at{-1, -1, -1, -1};
+    store::Revisions at = kNotMade;
     QMetaObject::invokeMethod(
         builder_, [&] { html = builder_->make(route, language, &at); },
         Qt::BlockingQueuedConnection);
     QMutexLocker lock(&mutex_);
-    pages_[key] = Entry{html, nowMs(), at};
+    pages_[key] = Entry{html, monotonicMs(), at};
     return html;
 }
 

@@ -98,13 +98,8 @@ pairing::RoundPairing pairAndStore(store::TournamentFile& file, int round,
     if (pairing.bye)
         byes.push_back({round, *pairing.bye});
     file.saveRound(round, games, byes, QStringLiteral("round.pair"), {store::RoundState{}, inputs});
-    if (stored) { // as written: the store keeps games by table and byes by player
-        std::sort(games.begin(), games.end(),
-                  [](const Game& a, const Game& b) { return a.table < b.table; });
-        std::sort(byes.begin(), byes.end(),
-                  [](const Bye& a, const Bye& b) { return a.player < b.player; });
-        *stored = store::RoundState{games, byes};
-    }
+    if (stored) // as written
+        *stored = store::RoundState::ordered(games, byes);
     return pairing;
 }
 

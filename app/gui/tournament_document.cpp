@@ -45,15 +45,6 @@ class FileCommand : public QUndoCommand {
     bool first_ = true;
 };
 
-Player withRound(Player p, const RoundParticipation& r) {
-    std::erase_if(p.rounds, [&](const RoundParticipation& x) { return x.round == r.round; });
-    p.rounds.push_back(r);
-    std::sort(
-        p.rounds.begin(), p.rounds.end(),
-        [](const RoundParticipation& a, const RoundParticipation& b) { return a.round < b.round; });
-    return p;
-}
-
 } // namespace
 
 TournamentDocument::TournamentDocument(std::unique_ptr<store::TournamentFile> file, QObject* parent)
@@ -179,7 +170,7 @@ void TournamentDocument::setWithdrawn(Player p, bool withdrawn) {
 }
 
 void TournamentDocument::setParticipation(Player p, RoundParticipation r) {
-    Player after = withRound(p, r);
+    Player after = withParticipation(p, r);
     // A player who checks in is here: the registration is final (and paired from now on).
     const bool checkIn = r.checkedInAt.has_value();
     if (checkIn && !p.withdrawn)
@@ -244,12 +235,7 @@ void TournamentDocument::editRound(int round, store::RoundState seen,
     changeFile([&] {
         file_->saveRound(round, games, byes, QStringLiteral("round.edit"), {seen, {}});
     });
-    // The round as written (the store keeps games by table and byes by player).
-    store::RoundState after{games, byes};
-    std::sort(after.games.begin(), after.games.end(),
-              [](const Game& a, const Game& b) { return a.table < b.table; });
-    std::sort(after.byes.begin(), after.byes.end(),
-              [](const Bye& a, const Bye& b) { return a.player < b.player; });
+    const store::RoundState after = store::RoundState::ordered(games, byes); // as written
     emit roundChanged(round);
     pushCommand(
         text,

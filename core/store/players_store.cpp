@@ -271,11 +271,12 @@ QString name(const Player& p) {
 std::vector<Player> TournamentFile::players() const {
     ReadSnapshot snapshot(*this);
     // Every write of players counts up their revision; inside a write the list may be changing.
-    const qint64 revision = writing_
-                                ? -1
-                                : scalar(db(), QStringLiteral("SELECT value FROM meta WHERE key = "
-                                                              "'revision.players'"))
-                                      .toLongLong();
+    const qint64 revision =
+        writing_
+            ? -1
+            : scalar(db(), QStringLiteral("SELECT value FROM meta WHERE key = ?"),
+                     {QString::fromLatin1(kRevisionKeys[static_cast<int>(Aggregate::Players)])})
+                  .toLongLong();
     if (revision >= 0 && playersRead_ && playersRead_->revision == revision)
         return playersRead_->players;
     QSqlQuery rows = run(db(), QStringLiteral("SELECT ") + kPlayerColumns +
@@ -395,7 +396,7 @@ Player TournamentFile::updatePlayer(const Player& before, const Player& after) {
                              .arg(name(before)),
                          StoreError::Kind::Conflict);
     Player merged = *current;
-    QStringList changed, conflicts, journal;
+    QStringList conflicts, journal;
     for (const PlayerField& f : playerFields()) {
         if (f.same(before, after))
             continue;
@@ -404,7 +405,6 @@ Player TournamentFile::updatePlayer(const Player& before, const Player& after) {
             continue;
         }
         f.copy(merged, after);
-        changed << QString::fromLatin1(f.label);
         journal << QStringLiteral("%1: %2").arg(QString::fromLatin1(f.label), f.text(after));
     }
     const auto saw = roundsOf(before), wants = roundsOf(after), has = roundsOf(*current);

@@ -61,6 +61,16 @@ QString resultText(const Game& g) {
     return g.byForfeit ? QObject::tr("%1 by forfeit").arg(text) : text;
 }
 
+// The refusal of a change to a game another program changed first, with what it shows now.
+StoreError changedMeanwhile(const Game& now) {
+    return StoreError(QObject::tr("Another program changed table %2 of round %1 meanwhile "
+                                  "(now: %3). Nothing was changed; look at the table again.")
+                          .arg(now.round)
+                          .arg(now.table)
+                          .arg(resultText(now)),
+                      StoreError::Kind::Conflict);
+}
+
 // A round's games must not share a player or a table, nor meet a bye of the round.
 void checkRound(int round, const std::vector<Game>& games, const std::vector<Bye>& byes) {
     std::unordered_set<PlayerId> seen;
@@ -81,14 +91,6 @@ void checkRound(int round, const std::vector<Game>& games, const std::vector<Bye
     }
     for (const Bye& b : byes)
         take(b.player);
-}
-
-RoundState sorted(RoundState s) {
-    std::sort(s.games.begin(), s.games.end(),
-              [](const Game& a, const Game& b) { return a.table < b.table; });
-    std::sort(s.byes.begin(), s.byes.end(),
-              [](const Bye& a, const Bye& b) { return a.player < b.player; });
-    return s;
 }
 
 QString tableList(const std::vector<int>& tables) {
@@ -132,6 +134,24 @@ QString roundDifference(const RoundState& saw, const RoundState& now) {
 }
 
 } // namespace
+
+RoundState RoundState::ordered(std::vector<Game> games, std::vector<Bye> byes) {
+    std::sort(games.begin(), games.end(),
+              [](const Game& a, const Game& b) { return a.table < b.table; });
+    std::sort(byes.begin(), byes.end(),
+              [](const Bye& a, const Bye& b) { return a.player < b.player; });
+    return RoundState{std::move(games), std::move(byes)};
+}
+
+std::optional<Game> TournamentFile::gameAt(int round, int table) const {
+    QSqlQuery row = run(db(),
+                        QStringLiteral("SELECT %1 FROM game WHERE round = ? AND table_number = ?")
+                            .arg(kGameColumns),
+                        {round, table});
+    if (!row.next())
+        return std::nullopt;
+    return gameFromRow(row);
+}
 
 std::vector<Game> TournamentFile::games(std::optional<int> round) const {
     QSqlQuery rows =
@@ -191,7 +211,7 @@ Revisions TournamentFile::saveRound(int round, const std::vector<Game>& games,
     Transaction tx(*this);
     const RoundState now = roundState(round);
     if (expect.round) {
-        const RoundState saw = sorted(*expect.round);
+        const RoundState saw = RoundState::ordered(expect.round->games, expect.round->byes);
         if (saw != now) {
             if (saw.games.empty() && !now.games.empty())
                 throw StoreError(QObject::tr("Round %1 was paired by another program meanwhile; "
@@ -241,21 +261,13 @@ Revisions TournamentFile::saveRound(int round, const std::vector<Game>& games,
 Game TournamentFile::setResult(int round, int table, GameResult result, bool byForfeit,
                                std::optional<PlayerId> black, const std::optional<Game>& expected) {
     Transaction tx(*this);
-    QSqlQuery row = run(db(),
-                        QStringLiteral("SELECT %1 FROM game WHERE round = ? AND table_number = ?")
-                            .arg(kGameColumns),
-                        {round, table});
-    if (!row.next())
+    const std::optional<Game> found = gameAt(round, table);
+    if (!found)
         throw StoreError(QObject::tr("round %1 has no table %2").arg(round).arg(table),
                          StoreError::Kind::NotFound);
-    const Game current = gameFromRow(row);
+    const Game current = *found;
     if (expected && *expected != current)
-        throw StoreError(QObject::tr("Another program changed table %2 of round %1 meanwhile "
-                                     "(now: %3). Nothing was changed; look at the table again.")
-                             .arg(round)
-                             .arg(table)
-                             .arg(resultText(current)),
-                         StoreError::Kind::Conflict);
+        throw changedMeanwhile(current);
     const PlayerId white = current.white, oldBlack = current.black;
     const bool known = current.knownColour;
     if (black && *black != white && *black != oldBlack)
@@ -285,12 +297,7 @@ Game TournamentFile::setResult(int round, int table, GameResult result, bool byF
                    .arg(byForfeit ? QStringLiteral(" (forfeit)") : QString())
                    .arg(black ? QStringLiteral(", black %1").arg(*black) : QString())
                    .arg(resultId(current.result)));
-    QSqlQuery written =
-        run(db(),
-            QStringLiteral("SELECT %1 FROM game WHERE round = ? AND table_number = ?")
-                .arg(kGameColumns),
-            {round, table});
-    const Game after = written.next() ? gameFromRow(written) : current;
+    const Game after = gameAt(round, table).value_or(current);
     tx.touch(Aggregate::Rounds);
     tx.commit();
     return after;
@@ -298,24 +305,15 @@ Game TournamentFile::setResult(int round, int table, GameResult result, bool byF
 
 void TournamentFile::restoreGame(const Game& game, const Game& expected) {
     Transaction tx(*this);
-    QSqlQuery row = run(db(),
-                        QStringLiteral("SELECT %1 FROM game WHERE round = ? AND table_number = ?")
-                            .arg(kGameColumns),
-                        {game.round, game.table});
-    if (!row.next())
+    const std::optional<Game> current = gameAt(game.round, game.table);
+    if (!current)
         throw StoreError(QObject::tr("Round %1 has no table %2 any more (another program changed "
                                      "the round); nothing was changed.")
                              .arg(game.round)
                              .arg(game.table),
                          StoreError::Kind::Conflict);
-    const Game current = gameFromRow(row);
-    if (current != expected)
-        throw StoreError(QObject::tr("Another program changed table %2 of round %1 meanwhile "
-                                     "(now: %3). Nothing was changed; look at the table again.")
-                             .arg(game.round)
-                             .arg(game.table)
-                             .arg(resultText(current)),
-                         StoreError::Kind::Conflict);
+    if (*current != expected)
+        throw changedMeanwhile(*current);
     run(db(),
         QStringLiteral("UPDATE game SET white_id = ?, black_id = ?, handicap = ?, known_colour = ?,"
                        " result = ?, by_forfeit = ? WHERE round = ? AND table_number = ?"),

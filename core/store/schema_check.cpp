@@ -21,10 +21,8 @@ using Schema = std::map<QString, SchemaObject>; // by name
 // case folded. SQLite keeps a CREATE statement's text as it was written (and rewrites it for
 // ALTER TABLE ... ADD COLUMN the same way for every file), so Tengen's statements compare equal.
 QString normalised(const QString& sql) {
-    static const QRegularExpression space(QStringLiteral("\\s+"));
     static const QRegularExpression aroundPunctuation(QStringLiteral("\\s*([(),])\\s*"));
     QString s = sql.simplified();
-    s.replace(space, QStringLiteral(" "));
     s.replace(aroundPunctuation, QStringLiteral("\\1"));
     return s.toCaseFolded();
 }

@@ -6,9 +6,7 @@
 
 namespace tengen::store::detail {
 
-namespace {
 Q_LOGGING_CATEGORY(storeLog, "tengen.store", QtWarningMsg)
-} // namespace
 
 int sqliteCode(const QSqlError& error) {
     bool ok = false;

@@ -3,6 +3,7 @@
 // StoreErrors a director can read. Nothing here is shown to users as SQL.
 #include "store_error.h"
 
+#include <QLoggingCategory>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
@@ -11,6 +12,9 @@
 #include <string>
 
 namespace tengen::store::detail {
+
+// The debug log of the store (QT_LOGGING_RULES=tengen.store.debug=true): SQLite's own words.
+Q_DECLARE_LOGGING_CATEGORY(storeLog)
 
 inline QString q(const std::string& s) {
     return QString::fromStdString(s);

@@ -12,7 +12,6 @@
 #include "tournament_file_internal.h"
 
 #include <QDateTime>
-#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLoggingCategory>
@@ -25,8 +24,6 @@ namespace tengen::store {
 using namespace detail;
 
 namespace {
-
-Q_LOGGING_CATEGORY(openLog, "tengen.store.open", QtWarningMsg)
 
 QString nextConnectionName() {
     static std::atomic<int> counter{0};
@@ -42,6 +39,17 @@ QVariant pragma(QSqlDatabase db, const QString& name) {
 
 QString fileName(const QString& path) {
     return QFileInfo(path).fileName();
+}
+
+// No -wal, no -shm beside the file: no program has it open.
+bool atRest(const QString& path) {
+    return !QFileInfo::exists(path + QStringLiteral("-wal")) &&
+           !QFileInfo::exists(path + QStringLiteral("-shm"));
+}
+
+// Less room than SQLite needs for its shared-memory file and a few pages of log.
+bool diskIsFull(const QString& folder) {
+    return QStorageInfo(folder).bytesAvailable() < 64 * 1024;
 }
 
 void closeConnection(const QString& name);
@@ -72,17 +80,16 @@ QSqlDatabase openConnection(const QString& path, const QString& name, Mode mode)
     return db;
 }
 
-// A connection that only reads. Without a write-ahead log beside the file, the file is the
-// whole tournament; when SQLite cannot make its shared-memory file there (a read-only medium,
-// a full disk), it reads the file as immutable.
+// A connection that only reads. When SQLite cannot make its shared-memory file beside the file
+// and there is no write-ahead log with pages in it, the file is the whole tournament: it is read
+// as immutable, but only where nobody can be writing it — a read-only file system, or a full
+// disk (a folder this user may not write can hold a file its owner's desk is changing).
 QSqlDatabase openForReading(const QString& path, const QString& name) {
     const bool log = QFileInfo(path + QStringLiteral("-wal")).size() > 0;
     QSqlDatabase db = openConnection(path, name, Mode::ReadOnly);
     QSqlQuery probe(db);
-    // Immutable only where nobody can be writing: a read-only file system, or a full disk.
-    // (A folder this user may not write can hold a file its owner's desk is changing.)
-    const QStorageInfo volume(QFileInfo(path).absolutePath());
-    const bool nobodyWrites = volume.isReadOnly() || volume.bytesAvailable() < 64 * 1024;
+    const QString folder = QFileInfo(path).absolutePath();
+    const bool nobodyWrites = QStorageInfo(folder).isReadOnly() || diskIsFull(folder);
     if (probe.exec(QStringLiteral("SELECT count(*) FROM sqlite_schema")) || log || !nobodyWrites)
         return db;
     const int code = sqliteCode(probe.lastError());
@@ -99,9 +106,7 @@ QSqlDatabase openForReading(const QString& path, const QString& name) {
 // it open) is read as immutable, so that not even SQLite's side files appear beside a file that
 // is then refused; otherwise it is read as it is, through the side files other programs made.
 QSqlDatabase openForChecks(const QString& path, const QString& name) {
-    const bool atRest = !QFileInfo::exists(path + QStringLiteral("-wal")) &&
-                        !QFileInfo::exists(path + QStringLiteral("-shm"));
-    return atRest ? openConnection(path, name, Mode::Immutable) : openForReading(path, name);
+    return atRest(path) ? openConnection(path, name, Mode::Immutable) : openForReading(path, name);
 }
 
 void closeConnection(const QString& name) {
@@ -174,10 +179,8 @@ void checkSize(QSqlDatabase db, const QString& path) {
     const qint64 pageSize = pragma(db, QStringLiteral("page_size")).toLongLong();
     const qint64 pages = pragma(db, QStringLiteral("page_count")).toLongLong();
     const qint64 size = QFileInfo(path).size();
-    const bool atRest = !QFileInfo::exists(path + QStringLiteral("-wal")) &&
-                        !QFileInfo::exists(path + QStringLiteral("-shm"));
     const bool whole = pageSize > 0 && size % pageSize == 0;
-    if (!whole || (atRest && size != pages * pageSize))
+    if (!whole || (atRest(path) && size != pages * pageSize))
         throw StoreError(QObject::tr("%1 is damaged: it is %2 bytes long, but its header says "
                                      "%3 (cut off, or something was added to it).")
                              .arg(path)
@@ -216,7 +219,7 @@ int checkWithoutWriting(QSqlDatabase db, const QString& path) {
     if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next())
         throw storeError(check.lastError(), path);
     if (check.value(0).toString() != QLatin1String("ok")) {
-        qCDebug(openLog) << path << "quick_check:" << check.value(0).toString();
+        qCDebug(storeLog) << path << "quick_check:" << check.value(0).toString();
         throw StoreError(QObject::tr("%1 is damaged: its pages do not pass SQLite's check. Open a "
                                      "backup copy of the tournament.")
                              .arg(path),
@@ -256,7 +259,7 @@ void applyReadOnlySettings(QSqlDatabase db) {
 
 // Each step in its own write transaction; the version is read again inside it, so that two
 // programs opening an old file at once migrate it once.
-void migrate(QSqlDatabase db, const QString& path) {
+void migrate(QSqlDatabase db) {
     for (const auto& step : migrations()) {
         run(db, QStringLiteral("BEGIN IMMEDIATE"));
         try {
@@ -273,7 +276,6 @@ void migrate(QSqlDatabase db, const QString& path) {
             throw;
         }
     }
-    (void)path;
 }
 
 // Why a healthy file that could not be opened for writing is open to read only.
@@ -284,8 +286,7 @@ QString readOnlyReasonFor(const StoreError& e, const QString& path) {
                            "open to read only.")
             .arg(path);
     // SQLite calls a full disk an I/O error when it cannot size its shared-memory file.
-    if (e.kind() == StoreError::Kind::DiskFull ||
-        QStorageInfo(info.absolutePath()).bytesAvailable() < 64 * 1024)
+    if (e.kind() == StoreError::Kind::DiskFull || diskIsFull(info.absolutePath()))
         return QObject::tr("The disk holding %1 is full: the tournament is open to read only "
                            "until space is freed.")
             .arg(path);
@@ -364,7 +365,7 @@ std::unique_ptr<TournamentFile> TournamentFile::create(const QString& path,
         {
             QSqlDatabase db = file->db();
             applyConnectionSettings(db, building);
-            migrate(db, building);
+            migrate(db);
         }
         file->saveSettings(settings);
         file.reset(); // the last connection checkpoints the WAL into the file and removes it
@@ -395,7 +396,7 @@ std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path, Access
             QObject::tr("%1 is not a tournament file (it is not an SQLite database)").arg(path),
             StoreError::Kind::NotTournament);
     // Nothing beside the file is removed when it is refused: another program may be using its
-    // -wal and -shm (a read-only connection creates no -wal).
+    // -wal and -shm (and a file at rest is checked as immutable, so none appear).
     int version = 0;
     {
         const QString name = nextConnectionName();
@@ -428,7 +429,7 @@ std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path, Access
         // Declared after the connection: ~TournamentFile removes it.
         file.reset(new TournamentFile(path, name));
         applyConnectionSettings(file->db(), path);
-        migrate(file->db(), path);
+        migrate(file->db());
     } catch (const StoreError& e) {
         if (!canFallBackToReading(e))
             throw;
@@ -468,22 +469,16 @@ bool TournamentFile::changedElsewhere() {
 }
 
 Revisions TournamentFile::revisions() const {
-    Revisions r;
+    qint64 value[4] = {0, 0, 0, 0};
     QSqlQuery rows =
         run(db(), QStringLiteral("SELECT key, value FROM meta WHERE key LIKE 'revision.%'"));
-    while (rows.next()) {
-        const QString key = rows.value(0).toString();
-        const qint64 value = rows.value(1).toLongLong();
-        if (key == QLatin1String("revision.settings"))
-            r.settings = value;
-        else if (key == QLatin1String("revision.players"))
-            r.players = value;
-        else if (key == QLatin1String("revision.rounds"))
-            r.rounds = value;
-        else if (key == QLatin1String("revision.clocks"))
-            r.clocks = value;
-    }
-    return r;
+    while (rows.next())
+        for (int a = 0; a < 4; ++a)
+            if (rows.value(0).toString() == QLatin1String(kRevisionKeys[a]))
+                value[a] = rows.value(1).toLongLong();
+    return Revisions{
+        value[static_cast<int>(Aggregate::Settings)], value[static_cast<int>(Aggregate::Players)],
+        value[static_cast<int>(Aggregate::Rounds)], value[static_cast<int>(Aggregate::Clocks)]};
 }
 
 void TournamentFile::addJournal(const QString& action, const QString& detail) {

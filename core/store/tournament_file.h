@@ -109,6 +109,8 @@ struct RoundState {
     std::vector<Game> games; // by table
     std::vector<Bye> byes;   // by player id
     friend bool operator==(const RoundState&, const RoundState&) = default;
+    // The round as the file keeps it, from games and byes in any order.
+    static RoundState ordered(std::vector<Game> games, std::vector<Bye> byes);
 };
 
 // What a change of a round was based on. The change is refused (StoreError::Kind::Conflict)
@@ -284,6 +286,7 @@ class TournamentFile {
     void writeParticipation(PlayerId id, const std::vector<RoundParticipation>& rounds);
     PlayerId nextPlayerId();
     void checkDeletable(const Player& stored);
+    std::optional<Game> gameAt(int round, int table) const;
     void changeSettingsBack(const SettingsChange& change);
     void addJournal(const QString& action, const QString& detail);
 

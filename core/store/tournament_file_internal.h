@@ -8,6 +8,10 @@
 
 namespace tengen::store {
 
+// The rows of `meta` holding the revisions, in the order of Aggregate.
+inline constexpr const char* kRevisionKeys[4] = {"revision.settings", "revision.players",
+                                                 "revision.rounds", "revision.clocks"};
+
 // Who made a change, for the journal: the desk's OS user name.
 inline QString deskName() {
     const QString user = qEnvironmentVariable("USER");
@@ -66,13 +70,11 @@ class TournamentFile::Transaction {
             done_ = true;
             return file_.revisions();
         }
-        static const char* keys[] = {"revision.settings", "revision.players", "revision.rounds",
-                                     "revision.clocks"};
         for (int i = 0; i < 4; ++i)
             if (file_.touched_[i])
                 detail::run(file_.db(),
                             QStringLiteral("UPDATE meta SET value = value + 1 WHERE key = ?"),
-                            {QString::fromLatin1(keys[i])});
+                            {QString::fromLatin1(kRevisionKeys[i])});
         const Revisions after = file_.revisions();
         detail::run(file_.db(), QStringLiteral("COMMIT"));
         done_ = true;

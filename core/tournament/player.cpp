@@ -1,5 +1,7 @@
 #include "player.h"
 
+#include <algorithm>
+
 #include <boost/date_time/gregorian/gregorian.hpp>
 #include <cctype>
 #include <cstdio>
@@ -94,6 +96,15 @@ Participation Player::participation(int round) const {
         if (r.round == round)
             return r.state;
     return Participation::Present;
+}
+
+Player withParticipation(Player p, const RoundParticipation& r) {
+    std::erase_if(p.rounds, [&](const RoundParticipation& x) { return x.round == r.round; });
+    p.rounds.push_back(r);
+    std::sort(
+        p.rounds.begin(), p.rounds.end(),
+        [](const RoundParticipation& a, const RoundParticipation& b) { return a.round < b.round; });
+    return p;
 }
 
 int ageOn(const boost::gregorian::date& birth, const boost::gregorian::date& day) {

@@ -70,6 +70,9 @@ struct Player {
     friend bool operator==(const Player&, const Player&) = default;
 };
 
+// `p` with the participation of round `r.round` replaced by `r` (rounds kept in order).
+Player withParticipation(Player p, const RoundParticipation& r);
+
 // Whole years on `day` (for youth sections: age on the event's first day).
 int ageOn(const boost::gregorian::date& birth, const boost::gregorian::date& day);
 

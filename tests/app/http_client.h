@@ -63,6 +63,16 @@ inline bool closedWithin(int fd, int timeoutMs) {
     return ::recv(fd, &c, 1, MSG_PEEK) <= 0;
 }
 
+// The port in what `tengen-cli serve` says once it listens ("… http://127.0.0.1:PORT/ (…"),
+// 0 while it has not said it.
+inline quint16 portOfServe(const QByteArray& said) {
+    const qsizetype slash = said.indexOf("/ ");
+    if (slash < 0)
+        return 0;
+    const qsizetype colon = said.lastIndexOf(':', slash);
+    return static_cast<quint16>(said.mid(colon + 1, slash - colon - 1).toInt());
+}
+
 struct Answer {
     QByteArray bytes;
     double ms = 0; // connect to the last byte

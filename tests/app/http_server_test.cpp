@@ -182,9 +182,7 @@ struct Serve {
         QByteArray said;
         while (!said.contains('\n') && process.waitForReadyRead(60000))
             said += process.readAllStandardOutput();
-        const qsizetype colon = said.lastIndexOf(':', said.indexOf("/ "));
-        port =
-            static_cast<quint16>(said.mid(colon + 1, said.indexOf('/', colon) - colon - 1).toInt());
+        port = test::portOfServe(said);
     }
     ~Serve() {
         process.kill();

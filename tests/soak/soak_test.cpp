@@ -340,12 +340,7 @@ struct Server {
             QFile f(out);
             if (!f.open(QIODevice::ReadOnly))
                 continue;
-            const QByteArray said = f.readAll();
-            const qsizetype slash = said.indexOf("/ ");
-            if (slash < 0)
-                continue;
-            const qsizetype colon = said.lastIndexOf(':', slash);
-            port = static_cast<quint16>(said.mid(colon + 1, slash - colon - 1).toInt());
+            port = test::portOfServe(f.readAll());
         }
     }
     void kill() {

@@ -136,7 +136,7 @@ TEST(RefusedFiles, AFileOneByteShortOrWithBytesAppendedIsRefusedUntouched) {
     }
 }
 
-TEST(RefusedFiles, AFolderOrAnEmptyFileIsNoTournament) {
+TEST(RefusedFiles, AFolderIsNoTournament) {
     QTemporaryDir dir;
     QDir(dir.path()).mkdir(QStringLiteral("t.tengen"));
     try {

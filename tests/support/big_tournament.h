@@ -1,7 +1,8 @@
 #pragma once
 // A large tournament file for measurements and load tests: `players` registered players with
 // ranks from 30k to 7d and a few hundred clubs, `rounds` rounds paired by registration order
-// (table t: players 2t-1 and 2t, shifted each round) with results from a fixed seed.
+// (table t: neighbours in the list turned by one place each round) with results from a fixed
+// seed.
 #include "store/tournament_file.h"
 
 #include <random>
@@ -21,8 +22,9 @@ inline void buildBigTournament(const QString& path, int players, int rounds,
     auto file = store::TournamentFile::create(path, s);
     static const char* families[] = {"王", "李", "张", "刘", "陈", "杨", "黄", "赵", "吴", "周",
                                      "徐", "孙", "马", "朱", "胡", "郭", "何", "高", "林", "罗"};
-    static const char* givens[] = {"伟", "芳", "娜", "敏", "静", "磊", "洋", "勇", "艳", "杰",
-                                   "涛", "明", "超", "秀英", "霞", "平", "刚", "桂英", "浩然", "一鸣"};
+    static const char* givens[] = {"伟", "芳", "娜", "敏",   "静",   "磊",  "洋",
+                                   "勇", "艳", "杰", "涛",   "明",   "超",  "秀英",
+                                   "霞", "平", "刚", "桂英", "浩然", "一鸣"};
     std::mt19937 random(seed);
     store::ImportBatch batch;
     batch.source = QStringLiteral("big");
@@ -41,33 +43,18 @@ inline void buildBigTournament(const QString& path, int players, int rounds,
     const store::ImportOutcome outcome = file->importBatch(batch);
     const std::vector<PlayerId>& ids = outcome.ids;
     for (int r = 1; r <= rounds; ++r) {
+        // Round r pairs neighbours in the list turned by r - 1: every player once per round.
         std::vector<Game> games;
         const int n = static_cast<int>(ids.size()) / 2 * 2;
         for (int t = 0; t < n / 2; ++t) {
             Game g;
             g.round = r;
             g.table = t + 1;
-            g.white = ids[(2 * t + r - 1) % n];
-            g.black = ids[(2 * t + 1 + r - 1 + (r > 1 ? 2 * r : 0)) % n];
-            if (g.white == g.black)
-                g.black = ids[(2 * t + 1) % n];
+            g.white = ids[static_cast<size_t>((2 * t + r - 1) % n)];
+            g.black = ids[static_cast<size_t>((2 * t + 1 + r - 1) % n)];
             g.result = random() % 2 ? GameResult::WhiteWins : GameResult::BlackWins;
             games.push_back(g);
         }
-        // Keep each player once per round: fall back to plain pairs when the shift collides.
-        std::vector<char> used(ids.size() + 1, 0);
-        bool clash = false;
-        for (const Game& g : games) {
-            const auto w = static_cast<size_t>(g.white - ids.front()),
-                       b = static_cast<size_t>(g.black - ids.front());
-            clash = clash || used[w] || used[b];
-            used[w] = used[b] = 1;
-        }
-        if (clash)
-            for (int t = 0; t < n / 2; ++t) {
-                games[t].white = ids[2 * t];
-                games[t].black = ids[2 * t + 1];
-            }
         file->saveRound(r, games, {});
     }
 }
