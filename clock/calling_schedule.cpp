@@ -33,6 +33,12 @@ std::vector<std::string> periodEndKeys(Millis period, int left) {
     return {"sec:" + std::to_string(period.count() / 1000), "left_periods:" + std::to_string(left)};
 }
 
+std::vector<std::string> mainTimeEndKeys(Millis period, int periods) {
+    std::vector<std::string> keys = periodEndKeys(period, periods);
+    keys.front() = "byoyomi"; // instead of "one minute" or "thirty seconds": none is used yet
+    return keys;
+}
+
 std::string formatSchedule(const CallingSchedule& s) {
     std::string out = "# Calls in byo-yomi: offsets in seconds from the start of each period.\n"
                       "# ordinary: periods with more to come; last: the last period.\n"
@@ -50,6 +56,8 @@ std::string formatSchedule(const CallingSchedule& s) {
 }
 
 bool isPhraseKey(std::string_view key) {
+    if (key == "byoyomi")
+        return true;
     const auto colon = key.find(':');
     if (colon == std::string_view::npos)
         return false;
@@ -185,6 +193,17 @@ std::string englishCount(int n) {
 }
 
 std::string word(const std::string& key, Language lang) {
+    if (key == "byoyomi")
+        switch (lang) {
+        case Language::Chinese:
+            return "开始读秒";
+        case Language::English:
+            return "byo-yomi";
+        case Language::Japanese:
+            return "秒読み";
+        case Language::Korean:
+            return "초읽기";
+        }
     const auto colon = key.find(':');
     const std::string kind = key.substr(0, colon);
     int n = 0;

@@ -33,6 +33,9 @@ CallingSchedule defaultSchedule(Millis period);
 // The keys said when an ordinary period ends with `left` periods still to come:
 // 60 s: "min:1", "left_min:k"; other lengths: "sec:P", "left_periods:k".
 std::vector<std::string> periodEndKeys(Millis period, int left);
+// The keys said when the main time runs out and byo-yomi begins with `periods` periods:
+// "byoyomi" and the periods as the period ends word them ("开始读秒，还剩三分").
+std::vector<std::string> mainTimeEndKeys(Millis period, int periods);
 
 // A schedule as text an organiser can edit per event (one call per line, offsets in seconds from
 // the period's start, several keys said together):
@@ -50,7 +53,7 @@ struct ScheduleParse {
 };
 ScheduleParse tryParseSchedule(std::string_view text);
 // True for the keys phraseText words: sec:N, min:N, left_min:N, left_periods:N, count:N,
-// table:N with N from 1 to 999.
+// table:N with N from 1 to 999, and "byoyomi" (the main time is over).
 bool isPhraseKey(std::string_view key);
 
 enum class Language { Chinese, English, Japanese, Korean };

@@ -130,9 +130,12 @@ std::string GameClock::start(Millis now, Side first) {
 Millis GameClock::turnElapsed(Millis now) const {
     if (state_ == State::NotStarted)
         return Millis(0);
-    const Millis end = (state_ == State::Paused || state_ == State::Sealed) ? pauseStart_ : now;
-    if (state_ == State::Flagged && flagAt_)
+    if (flagAt_) // the turn ended with the flag (also when the game was declared over after it)
         return flagOffset(control_, side(toMove_));
+    // A stopped clock (paused, sealed, game over) stands where it stopped.
+    const bool stopped =
+        state_ == State::Paused || state_ == State::Sealed || state_ == State::Finished;
+    const Millis end = stopped ? pauseStart_ : now;
     return std::max(Millis(0), end - turnStart_ - paused_);
 }
 
@@ -333,6 +336,10 @@ std::vector<TurnEvent> GameClock::turnEvents(const CallingSchedule* schedule) co
                           control_.system == System::MovesPerPeriod;
     if (overtime && s.main > Millis(0))
         out.push_back({s.main, EventKind::MainTimeOut, {}, s.periods});
+    if (control_.system == System::ByoYomi && s.main > Millis(0) && s.periods > 0 && schedule &&
+        schedule->period == control_.period) // the referee says that byo-yomi begins
+        out.push_back(
+            {s.main, EventKind::Call, mainTimeEndKeys(control_.period, s.periods), s.periods});
     if (control_.system == System::ByoYomi) {
         for (int k = 0; k < s.periods; ++k) {
             const Millis start = s.main + control_.period * k;

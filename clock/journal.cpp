@@ -6,7 +6,7 @@
 namespace tengen::clock {
 
 namespace {
-constexpr std::array<std::pair<JournalKind, std::string_view>, 11> kNames = {{
+constexpr std::array<std::pair<JournalKind, std::string_view>, 12> kNames = {{
     {JournalKind::Start, "start"},
     {JournalKind::Press, "press"},
     {JournalKind::Pause, "pause"},
@@ -18,6 +18,7 @@ constexpr std::array<std::pair<JournalKind, std::string_view>, 11> kNames = {{
     {JournalKind::Finish, "finish"},
     {JournalKind::Checkpoint, "checkpoint"},
     {JournalKind::SwapSides, "swap"},
+    {JournalKind::Flag, "flag"},
 }};
 } // namespace
 
@@ -42,7 +43,7 @@ std::string apply(GameClock& clock, const JournalEntry& e) {
         clock.checkFlag(e.at);
     switch (e.kind) {
     case JournalKind::Start:
-        return clock.start(e.at, e.side);
+        return clock.start(e.at, e.side.value_or(Side::Black));
     case JournalKind::Press:
         return clock.press(e.at);
     case JournalKind::Pause:
@@ -54,7 +55,7 @@ std::string apply(GameClock& clock, const JournalEntry& e) {
     case JournalKind::Unseal:
         return clock.unseal(e.at);
     case JournalKind::Adjust:
-        return clock.adjust(e.side, e.delta, e.reason, true);
+        return clock.adjust(e.side.value_or(Side::Black), e.delta, e.reason, true);
     case JournalKind::UndoPress:
         return clock.undoPress(e.at);
     case JournalKind::Finish:
@@ -64,6 +65,10 @@ std::string apply(GameClock& clock, const JournalEntry& e) {
         return {};
     case JournalKind::SwapSides:
         return clock.swapSides();
+    case JournalKind::Flag: // checked above: the replay must see the same flag fall
+        return clock.state() == GameClock::State::Flagged
+                   ? std::string()
+                   : QT_TRANSLATE_NOOP("tengen", "the journal has a flag the clock does not");
     }
     return {};
 }

@@ -21,17 +21,21 @@ enum class JournalKind {
     UndoPress,
     Finish,
     Checkpoint,
-    SwapSides
+    SwapSides,
+    Flag // the side to move ran out of time (written when the hall saw it fall, at the fall)
 };
 std::string_view journalKindName(JournalKind k); // "start", "press", ...
 std::optional<JournalKind> tryParseJournalKind(std::string_view name);
 
 struct JournalEntry {
     JournalKind kind = JournalKind::Press;
-    Millis at{0};            // steady time of the run that wrote it
-    Side side = Side::Black; // Start: who moves first; Adjust: whose time
-    Millis delta{0};         // Adjust
-    std::string reason;      // Adjust
+    Millis at{0}; // steady time of the run that wrote it
+    // The side the entry concerns: Start, who moves first; Press, who moved; Pause, Resume, Seal,
+    // Unseal, Flag, the side to move; Adjust, whose time; UndoPress, whose press is taken back;
+    // none for Finish, Checkpoint and SwapSides.
+    std::optional<Side> side = Side::Black;
+    Millis delta{0};    // Adjust
+    std::string reason; // Adjust
     friend bool operator==(const JournalEntry&, const JournalEntry&) = default;
 };
 

@@ -19,13 +19,14 @@ std::vector<TimeLogRow> timeLog(const Control& control, const std::vector<Journa
         row.refused = apply(clock, e);
         if (e.kind == JournalKind::Press && row.refused.empty()) {
             row.move = ++moves;
-            row.after = clock.side(row.side);
+            row.after = clock.side(*row.side);
         } else if (e.kind == JournalKind::UndoPress && row.refused.empty()) {
             --moves;
         } else if (e.kind == JournalKind::SwapSides && row.refused.empty()) {
             // The clock had the colours the wrong way round: so had every row before.
             for (TimeLogRow& before : rows)
-                before.side = other(before.side);
+                if (before.side)
+                    before.side = other(*before.side);
         }
         if (e.kind != JournalKind::Checkpoint)
             rows.push_back(row);

@@ -11,12 +11,12 @@
 namespace tengen::clock {
 
 struct TimeLogRow {
-    JournalEntry entry;      // as journalled (steady time of its run)
-    Side side = Side::Black; // a press: the side that moved; else the side the entry names
-    int move = 0;            // a press: 1-based move number
-    Millis used{0};          // a press: the move's thinking time, pauses left out
-    SideState after;         // a press: the mover's time after it
-    std::string refused;     // the clock's refusal when replaying (a journal should have none)
+    JournalEntry entry;       // as journalled (steady time of its run)
+    std::optional<Side> side; // a press: the side that moved; else the side the entry names
+    int move = 0;             // a press: 1-based move number
+    Millis used{0};           // a press: the move's thinking time, pauses left out
+    SideState after;          // a press: the mover's time after it
+    std::string refused;      // the clock's refusal when replaying (a journal should have none)
 };
 
 std::vector<TimeLogRow> timeLog(const Control& control, const std::vector<JournalEntry>& journal);

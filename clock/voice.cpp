@@ -125,6 +125,16 @@ std::string nativeKorean(int n) {
 } // namespace
 
 std::string synthesisText(const std::string& key, Language language) {
+    if (key == "byoyomi")
+        switch (language) {
+        case Language::Chinese:
+            return "kai1 shi3 du2 miao3";
+        case Language::Japanese:
+            return "びょうよみ";
+        case Language::English:
+        case Language::Korean:
+            return phraseText({key}, language);
+        }
     const auto colon = key.find(':');
     const std::string kind = key.substr(0, colon);
     int n = 0;
@@ -207,6 +217,9 @@ std::vector<std::string> callKeys(const Control& control, int tables,
                     add(k);
         for (int left = 1; left < control.periods; ++left)
             for (const std::string& k : periodEndKeys(control.period, left))
+                add(k);
+        if (control.main > Millis(0))
+            for (const std::string& k : mainTimeEndKeys(control.period, control.periods))
                 add(k);
     }
     for (int t = 1; t <= tables; ++t)

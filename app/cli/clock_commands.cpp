@@ -109,15 +109,15 @@ QByteArray withTimes(const QString& sgfPath, const Control& control,
             if (move >= presses.size())
                 continue; // the clock stopped before the record's end
             const TimeLogRow& r = *presses[move++];
-            if ((r.side == Side::Black) != black)
-                throw InvalidInput{
-                    Cli::tr("%1: byte offset %2 (node %3): the clock's move %4 was "
-                            "%5's, the record has %6 to play")
-                        .arg(sgfPath)
-                        .arg(node.offset)
-                        .arg(node.number)
-                        .arg(r.move)
-                        .arg(sideName(r.side), sideName(black ? Side::Black : Side::White))};
+            if ((r.side == Side::Black) != black) // a press always names its side
+                throw InvalidInput{Cli::tr("%1: byte offset %2 (node %3): the clock's move %4 was "
+                                           "%5's, the record has %6 to play")
+                                       .arg(sgfPath)
+                                       .arg(node.offset)
+                                       .arg(node.number)
+                                       .arg(r.move)
+                                       .arg(sideName(r.side.value_or(Side::Black)),
+                                            sideName(black ? Side::Black : Side::White))};
             dropTimes(node);
             for (const auto& [id, value] : sgfTimeProperties(control, r))
                 node.properties.push_back({id, {value}, 0});
@@ -156,13 +156,11 @@ int clockLog(const QStringList& args, QTextStream& out) {
     for (const store::ClockEventRecord& r : file->clockEvents(hall->id)) {
         if (r.table != table)
             continue;
-        const auto kind = tryParseJournalKind(r.kind.toStdString());
-        if (!kind)
+        const auto e = journalEntry(r);
+        if (!e)
             throw InvalidInput{
                 Cli::tr("%1: table %2: unknown clock event '%3'").arg(path).arg(table).arg(r.kind)};
-        journal.push_back({*kind, Millis(r.steadyMs),
-                           r.side == QLatin1Char('W') ? Side::White : Side::Black,
-                           Millis(r.deltaMs), r.reason.toStdString()});
+        journal.push_back(*e);
         wall.push_back(r.wall);
     }
     const std::vector<TimeLogRow> rows = timeLog(*parsed.control, journal);
@@ -214,7 +212,8 @@ int clockLog(const QStringList& args, QTextStream& out) {
             QJsonObject o{{QStringLiteral("wall"), rowWall[i]},
                           {QStringLiteral("t_ms"), static_cast<qint64>(r.entry.at.count())},
                           {QStringLiteral("event"), q(std::string(journalKindName(r.entry.kind)))},
-                          {QStringLiteral("player"), QString(QLatin1Char(sideLetter(r.side)))}};
+                          {QStringLiteral("player"),
+                           r.side ? QString(QLatin1Char(sideLetter(*r.side))) : QString()}};
             if (r.entry.kind == JournalKind::Press) {
                 o.insert(QStringLiteral("move"), r.move);
                 o.insert(QStringLiteral("used_ms"), static_cast<qint64>(r.used.count()));
@@ -260,7 +259,8 @@ int clockLog(const QStringList& args, QTextStream& out) {
             reason = clockRefusalText(r.refused);
         const QStringList cells = {rowWall[i],
                                    q(std::string(journalKindName(r.entry.kind))),
-                                   QString(QLatin1Char(sideLetter(r.side))),
+                                   r.side ? QString(QLatin1Char(sideLetter(*r.side)))
+                                          : QStringLiteral("-"),
                                    press ? QString::number(r.move) : QString(),
                                    press ? shown(r.used) : QString(),
                                    press ? left(r) : QString(),

@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "common/translations.h"
+#include "confirm.h"
 #include "dispute_view.h"
 #include "file_dialogs.h"
 #include "new_tournament_dialog.h"
@@ -196,7 +197,17 @@ void MainWindow::changeEvent(QEvent* event) {
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
-    // Nothing to save: every change is already in the file.
+    // Nothing to save: every change is already in the file. Clocks in play are journalled and
+    // come back paused, but the players at those tables would be left without a clock.
+    const int inPlay = referee_->clocksInPlay();
+    if (inPlay > 0 &&
+        !confirm(this, tr("Quit"),
+                 tr("%n clock(s) are in play. Quit anyway? They stop now and come back paused "
+                    "when the tournament is opened again.",
+                    "", inPlay))) {
+        event->ignore();
+        return;
+    }
     closeFile();
     event->accept();
 }

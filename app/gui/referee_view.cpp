@@ -3,6 +3,7 @@
 #include "common/clock_text.h"
 #include "store/tournament_file.h"
 
+#include "confirm.h"
 #include "file_dialogs.h"
 #include <QComboBox>
 #include <QContextMenuEvent>
@@ -10,6 +11,7 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFontDatabase>
+#include <QFontMetrics>
 #include <QFormLayout>
 #include <QKeyEvent>
 #include <QMenu>
@@ -61,6 +63,8 @@ class RoutingSpeaker : public Speaker {
 namespace {
 
 QString sideText(const GameClock& c, Side s, Millis now) {
+    if (c.state() == GameClock::State::Flagged && s == c.toMove())
+        return RefereeView::tr("⚑ flag"); // not the period's seconds left when it fell
     const SideState st = c.sideNow(s, now);
     const Control& ctl = c.control();
     if (ctl.system == System::ByoYomi && st.main == Millis(0))
@@ -201,11 +205,19 @@ class HallWidget : public QWidget {
             }
             p.drawText(r.adjusted(6, 4, -6, 0), Qt::AlignRight | Qt::AlignTop, state);
             p.setFont(clockFont);
+            const TableSeats seats = view_->seats(i + 1);
             for (Side s : {Side::Black, Side::White}) {
-                const QRect half = s == Side::Black ? QRect(r.left() + 4, r.top() + 24,
-                                                            r.width() / 2 - 6, r.height() - 28)
-                                                    : QRect(r.center().x() + 2, r.top() + 24,
-                                                            r.width() / 2 - 6, r.height() - 28);
+                const int x = s == Side::Black ? r.left() + 4 : r.center().x() + 2;
+                const QRect half(x, r.top() + 22, r.width() / 2 - 6, 28);
+                const QString name = s == Side::Black ? seats.black : seats.white;
+                if (!name.isEmpty()) {
+                    p.setFont(font());
+                    p.setPen(QColor(0x33, 0x33, 0x33));
+                    const QRect line(x + 2, r.top() + 50, half.width() - 2, r.height() - 52);
+                    p.drawText(line, Qt::AlignLeft | Qt::AlignVCenter,
+                               p.fontMetrics().elidedText(name, Qt::ElideRight, line.width()));
+                    p.setFont(clockFont);
+                }
                 const bool toMove = c.toMove() == s && c.state() == GameClock::State::Running;
                 if (toMove)
                     p.fillRect(half, QColor(255, 255, 255, 170));
@@ -237,7 +249,7 @@ class HallWidget : public QWidget {
 
   public:
     static constexpr int kTileWidth = 190;
-    static constexpr int kTileHeight = 62;
+    static constexpr int kTileHeight = 80; // number and state, both clocks, both names
 
   private:
     RefereeView* view_;
@@ -278,18 +290,25 @@ class TableModeWidget : public QWidget {
             p.fillRect(half.adjusted(8, 8, -8, -8), flagged  ? QColor(0xc6, 0x28, 0x28)
                                                     : toMove ? QColor(0xf4, 0xf1, 0xe8)
                                                              : QColor(0x55, 0x55, 0x55));
+            const QString text = sideText(c, s, now);
             QFont big = font();
-            big.setPixelSize(std::max(16, std::min(half.width() / 5, half.height() / 3)));
             big.setBold(true);
+            big.setPixelSize(RefereeView::clockPixelSize(big, text, half.size()));
             p.setFont(big);
             p.setPen(toMove ? Qt::black : Qt::white);
-            p.drawText(half, Qt::AlignCenter, sideText(c, s, now));
+            p.drawText(half, Qt::AlignCenter, text);
             QFont small = font();
             small.setPixelSize(std::max(12, half.height() / 12));
             p.setFont(small);
-            p.drawText(half.adjusted(0, 0, 0, -half.height() / 10),
-                       Qt::AlignHCenter | Qt::AlignBottom,
-                       s == Side::Black ? RefereeView::tr("Black") : RefereeView::tr("White"));
+            const TableSeats seats = view_->seats(table);
+            const QString name = s == Side::Black ? seats.black : seats.white;
+            const QString colour =
+                s == Side::Black ? RefereeView::tr("Black") : RefereeView::tr("White");
+            const QRect label = half.adjusted(16, 0, -16, -half.height() / 10);
+            p.drawText(label, Qt::AlignHCenter | Qt::AlignBottom,
+                       p.fontMetrics().elidedText(
+                           name.isEmpty() ? colour : RefereeView::tr("%1: %2").arg(colour, name),
+                           Qt::ElideRight, label.width()));
         }
         if (c.state() == GameClock::State::Paused || c.state() == GameClock::State::Sealed) {
             p.setFont(title);
@@ -344,12 +363,18 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
     tableCount_ = new QSpinBox(this);
     tableCount_->setRange(1, 400);
     tableCount_->setValue(40);
+    roundLabel_ = new QLabel(this);
+    roundBox_ = new QSpinBox(this);
+    roundBox_->setRange(0, 99);
+    roundBox_->setKeyboardTracking(false);
     setUp_ = new QPushButton(this);
     start_ = new QPushButton(this);
     pauseAll_ = new QPushButton(this);
     resumeAll_ = new QPushButton(this);
 
     auto* top = new QHBoxLayout;
+    top->addWidget(roundLabel_);
+    top->addWidget(roundBox_);
     top->addWidget(tablesLabel_);
     top->addWidget(tableCount_);
     top->addWidget(controlLabel_);
@@ -379,8 +404,28 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
     layout->addWidget(status_);
 
     connect(setUp_, &QPushButton::clicked, this, [this] {
-        const QString error = setUpHall(tableCount_->value(), control_->text());
-        status_->setText(error);
+        if (!replacingClocksIsConfirmed())
+            return;
+        // The fields as the referee left them (a table count or a control of the referee's
+        // own), with the names of the round's games.
+        std::vector<TableSeats> names;
+        if (file_ && roundBox_->value() > 0) {
+            try {
+                names = roundClocks(*file_, roundBox_->value()).seats;
+            } catch (const store::StoreError& error) {
+                status_->setText(error.message());
+                return;
+            }
+        }
+        status_->setText(setUpHall(tableCount_->value(), control_->text(), roundBox_->value(),
+                                   std::move(names)));
+    });
+    connect(roundBox_, &QSpinBox::valueChanged, this, [this](int round) {
+        if (round == round_ || !replacingClocksIsConfirmed()) {
+            showSetUp();
+            return;
+        }
+        status_->setText(round > 0 ? setUpRound(round) : setUpHall(tableCount_->value(), spec_));
     });
     connect(start_, &QPushButton::clicked, this, [this] {
         if (hall_)
@@ -450,6 +495,16 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
     attentionTimer_->start(500);
     retranslate();
     setUpHall(tableCount_->value(), control_->text());
+}
+
+// Setting up new clocks while games are on the clock stops them: the referee says so first.
+bool RefereeView::replacingClocksIsConfirmed() {
+    const int inPlay = clocksInPlay();
+    return inPlay == 0 ||
+           confirm(this, tr("Set up the clocks"),
+                   tr("%n clock(s) are in play. Set up new clocks anyway? The clocks in play stop "
+                      "(their journal stays in the tournament file).",
+                      "", inPlay));
 }
 
 RefereeView::~RefereeView() {
@@ -638,14 +693,45 @@ QMenu* RefereeView::tableMenu(int table) {
         status_->setText(refused.isEmpty() ? QString()
                                            : tr("Table %1: %2").arg(table).arg(refused));
     });
-    action(tr("Game over (stop the clock)"), JournalKind::Finish);
     menu->addSeparator();
     QAction* pin = menu->addAction(tr("Speak this table's calls here"));
     pin->setCheckable(true);
     pin->setChecked(pinned_.count(table) > 0);
     connect(pin, &QAction::toggled, this, [this, table](bool on) { setPinned(table, on); });
     menu->addAction(tr("Table mode (full screen)"), this, [this, table] { showTableMode(table); });
+    // Last and apart from the adjustments: it cannot be taken back.
+    menu->addSeparator();
+    menu->addAction(tr("Game over (stop both clocks)…"), this, [this, table] {
+        const QString refused = declareGameOver(table);
+        status_->setText(refused.isEmpty() ? QString()
+                                           : tr("Table %1: %2").arg(table).arg(refused));
+    });
     return menu;
+}
+
+QString RefereeView::declareGameOver(int table) {
+    if (!hall_ || table < 1 || table > hall_->tableCount())
+        return tr("There is no table %1.").arg(table);
+    const TableSeats names = seats(table);
+    const QString who =
+        names.black.isEmpty() ? QString() : tr(" (%1 – %2)").arg(names.black, names.white);
+    if (!confirm(this, tr("Game over"),
+                 tr("Declare the game at table %1%2 over? Both clocks stop for good.")
+                     .arg(table)
+                     .arg(who)))
+        return {};
+    return tableAction(table, JournalKind::Finish);
+}
+
+int RefereeView::clockPixelSize(const QFont& font, const QString& text, QSize box) {
+    QFont f = font;
+    int size = std::max(16, std::min(box.width() / 5, box.height() / 3));
+    f.setPixelSize(size);
+    const int room = box.width() * 9 / 10 - 16; // the tile's own margin and some air
+    const int wide = QFontMetrics(f).horizontalAdvance(text);
+    if (wide > room && wide > 0)
+        size = std::max(12, size * room / wide);
+    return size;
 }
 
 void RefereeView::showTableMode(int table) {
@@ -674,7 +760,7 @@ QWidget* RefereeView::tableModeWidget() const {
 
 void RefereeView::setTimeSource(std::function<Millis()> now) {
     now_ = std::move(now);
-    setUpHall(hall_ ? hall_->tableCount() : tableCount_->value(), control_->text());
+    setUpHall(hall_ ? hall_->tableCount() : tableCount_->value(), control_->text(), round_, seats_);
 }
 
 QString RefereeView::statusText() const {
@@ -683,15 +769,13 @@ QString RefereeView::statusText() const {
 
 void RefereeView::journalTo(qint64 hallId) {
     hallId_ = hallId;
-    if (!file_ || !hall_ || !hallId_)
+    if (!file_ || !hall_)
         return;
     hall_->setJournal([this](const std::vector<std::pair<int, JournalEntry>>& batch) {
         std::vector<store::ClockEventRecord> records;
         const QString wall = QString::fromStdString(wallClockStamp());
         for (const auto& [table, e] : batch)
-            unwritten_.push_back({table, QString::fromLatin1(journalKindName(e.kind).data()),
-                                  e.at.count(), wall, QLatin1Char(sideLetter(e.side)),
-                                  e.delta.count(), QString::fromStdString(e.reason)});
+            unwritten_.push_back(clockEventRecord(table, e, wall));
         writeJournal();
     });
 }
@@ -700,9 +784,11 @@ void RefereeView::journalTo(qint64 hallId) {
 // write (a pairing, an import at another desk), and what could not be written goes in with the
 // next attempt, a quarter of a second later, in order. Each event carries its own steady time.
 void RefereeView::writeJournal() {
-    if (!file_ || !hallId_ || unwritten_.empty())
+    if (!file_ || unwritten_.empty())
         return;
     try {
+        if (!hallId_) // the hall goes into the file with its first event (the start)
+            hallId_ = file_->startClockHall(spec_, hall_ ? hall_->tableCount() : 0, round_);
         file_->appendClockEvents(hallId_, unwritten_, 100);
         unwritten_.clear();
         if (journalRetry_)
@@ -730,20 +816,20 @@ void RefereeView::setTournamentFile(store::TournamentFile* file) {
         return;
     }
     const auto stored = file_->latestClockHall();
-    if (!stored)
+    if (!stored) {
+        if (const int round = roundForClocks(*file_))
+            setUpRound(round);
+        else if (hall_)
+            journalTo(0);
         return;
+    }
     const ControlParse parsed = tryParseControl(stored->control.toStdString());
     if (!parsed.control)
         return;
     std::map<int, std::vector<JournalEntry>> perTable;
-    for (const store::ClockEventRecord& r : file_->clockEvents(stored->id)) {
-        const auto kind = tryParseJournalKind(r.kind.toStdString());
-        if (!kind)
-            continue;
-        perTable[r.table].push_back({*kind, Millis(r.steadyMs),
-                                     r.side == QLatin1Char('W') ? Side::White : Side::Black,
-                                     Millis(r.deltaMs), r.reason.toStdString()});
-    }
+    for (const store::ClockEventRecord& r : file_->clockEvents(stored->id))
+        if (const auto e = journalEntry(r))
+            perTable[r.table].push_back(*e);
     // The hall goes on in the journal's own timeline: this run's steady time plus the offset that
     // puts "now" at the last moment the journal knows. Entries written from here on continue
     // that timeline, so a second crash replays as the first did.
@@ -761,10 +847,13 @@ void RefereeView::setTournamentFile(store::TournamentFile* file) {
         bool pausedHere = false;
         clocks.push_back(recover(*parsed.control, perTable[t], &pausedHere));
         if (pausedHere)
-            recoveryPauses.push_back(
-                {t, QString::fromLatin1(journalKindName(JournalKind::Pause).data()),
-                 perTable[t].back().at.count(), QString::fromStdString(wallClockStamp()),
-                 QLatin1Char('B'), 0, tr("recovered after a crash")});
+            recoveryPauses.push_back(clockEventRecord(t,
+                                                      {JournalKind::Pause,
+                                                       perTable[t].back().at,
+                                                       clocks.back().toMove(),
+                                                       {},
+                                                       tr("recovered after a crash").toStdString()},
+                                                      QString::fromStdString(wallClockStamp())));
     }
     try {
         file_->appendClockEvents(stored->id, recoveryPauses);
@@ -776,8 +865,15 @@ void RefereeView::setTournamentFile(store::TournamentFile* file) {
     connect(hall_.get(), &HallScheduler::flagFell, this,
             [this](int table, Side) { flags_.insert(table); });
     flags_.clear();
-    control_->setText(stored->control);
-    tableCount_->setValue(stored->tables);
+    spec_ = stored->control;
+    round_ = stored->round;
+    seats_.assign(stored->tables, {});
+    if (round_ > 0) {
+        const RoundClocks names = roundClocks(*file_, round_);
+        for (int t = 0; t < stored->tables && t < names.tables; ++t)
+            seats_[t] = names.seats[t];
+    }
+    showSetUp();
     journalTo(stored->id);
     applyStoredSchedule();
     tiles_->fitHeight();
@@ -789,30 +885,93 @@ void RefereeView::setTournamentFile(store::TournamentFile* file) {
                             "", stored->tables));
 }
 
-QString RefereeView::setUpHall(int tables, const QString& spec) {
+QString RefereeView::setUpHall(int tables, const QString& spec, int round,
+                               std::vector<TableSeats> seats) {
     const ControlParse parsed = tryParseControl(spec.toStdString());
     if (!parsed.control)
         return tr("Time control: %1").arg(QString::fromStdString(parsed.error));
-    offset_ = Millis(0);
-    hall_ = std::make_unique<HallScheduler>(
-        *parsed.control, tables, [this] { return now(); }, speaker_.get());
-    applyStoredSchedule();
-    if (file_) {
+    if (file_ && hallId_ && !unwritten_.empty()) { // the last events of the hall set aside
         try {
-            journalTo(file_->startClockHall(spec, tables));
+            file_->appendClockEvents(hallId_, unwritten_);
         } catch (const store::StoreError& error) {
             status_->setText(tr("The clock journal could not be written: %1").arg(error.message()));
         }
     }
+    unwritten_.clear();
+    offset_ = Millis(0);
+    hall_ = std::make_unique<HallScheduler>(
+        *parsed.control, tables, [this] { return now(); }, speaker_.get());
+    spec_ = spec;
+    round_ = round;
+    seats_ = std::move(seats);
+    seats_.resize(tables);
+    applyStoredSchedule();
+    journalTo(0); // written from the first clock started on
     connect(hall_.get(), &HallScheduler::flagFell, this,
             [this](int table, Side) { flags_.insert(table); });
     flags_.clear();
-    control_->setText(spec);
-    tableCount_->setValue(tables);
+    showSetUp();
     tiles_->fitHeight();
     tiles_->update();
     refreshAttention();
     return {};
+}
+
+QString RefereeView::setUpRound(int round) {
+    if (!file_)
+        return tr("Open a tournament to set up the clocks of a round.");
+    RoundClocks clocks;
+    try {
+        clocks = roundClocks(*file_, round);
+    } catch (const store::StoreError& error) {
+        return error.message();
+    }
+    if (clocks.tables == 0)
+        return tr("Round %1 has no games to clock.").arg(round);
+    return setUpHall(clocks.tables, clocks.control, round, std::move(clocks.seats));
+}
+
+// The fields of the top bar show the hall as it is set up.
+void RefereeView::showSetUp() {
+    const QSignalBlocker quiet(roundBox_);
+    control_->setText(spec_);
+    tableCount_->setValue(hall_ ? hall_->tableCount() : tableCount_->value());
+    roundBox_->setValue(round_);
+}
+
+TableSeats RefereeView::seats(int table) const {
+    return table >= 1 && table <= static_cast<int>(seats_.size()) ? seats_[table - 1]
+                                                                  : TableSeats{};
+}
+
+QString RefereeView::clockText(int table, Side side) const {
+    if (!hall_ || table < 1 || table > hall_->tableCount())
+        return {};
+    return sideText(hall_->clock(table), side, now());
+}
+
+int RefereeView::clocksInPlay() const {
+    int n = 0;
+    for (int t = 1; hall_ && t <= hall_->tableCount(); ++t) {
+        const auto state = hall_->clock(t).state();
+        n += state == GameClock::State::Running || state == GameClock::State::Paused ||
+             state == GameClock::State::Sealed;
+    }
+    return n;
+}
+
+// Back on the referee screen with no clock in play, the clocks follow the newest paired round.
+void RefereeView::showEvent(QShowEvent* event) {
+    QWidget::showEvent(event);
+    if (!file_ || clocksInPlay() > 0)
+        return;
+    try {
+        const int round = roundForClocks(*file_);
+        if (round > round_)
+            setUpRound(round);
+    } catch (const store::StoreError&) {
+        // Read again the next time the screen is shown.
+    }
 }
 
 QWidget* RefereeView::tilesWidget() const {
@@ -855,6 +1014,10 @@ void RefereeView::refreshAttention() {
 }
 
 void RefereeView::retranslate() {
+    roundLabel_->setText(tr("Round"));
+    roundBox_->setSpecialValueText(tr("none"));
+    roundBox_->setToolTip(tr("The round whose games the clocks are for: its tables, both players' "
+                             "names and the event's time control"));
     tablesLabel_->setText(tr("Tables"));
     controlLabel_->setText(tr("Time control"));
     setUp_->setText(tr("Set up"));

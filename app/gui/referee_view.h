@@ -9,6 +9,7 @@
 // for the table shown in table mode (two big clocks for a laptop or tablet at the board).
 #include "clock/qt/clip_speaker.h"
 #include "clock/qt/hall_scheduler.h"
+#include "common/round_clocks.h"
 #include "store/tournament_file.h"
 
 #include <QWidget>
@@ -41,8 +42,22 @@ class RefereeView : public QWidget {
     ~RefereeView() override;
 
     // Sets up `tables` clocks with a time control spec (clock/control.h); returns an error or "".
-    // With a tournament file open, the hall and every action go into its journal.
-    QString setUpHall(int tables, const QString& spec);
+    // With a tournament file open, the hall and every action go into its journal from the first
+    // clock started on (setting up alone writes nothing). `seats` names the players per table.
+    QString setUpHall(int tables, const QString& spec, int round = 0,
+                      std::vector<TableSeats> seats = {});
+    // The clocks of a paired round: its tables, both players' names, the event's time control.
+    QString setUpRound(int round);
+    int round() const { return round_; }
+    // The names at a table as the tiles show them (empty without a round).
+    TableSeats seats(int table) const;
+    // A side's clock as its tile shows it now ("0:25 ×2", "⚑ flag").
+    QString clockText(int table, clock::Side side) const;
+    // Clocks started and not over (running, paused or sealed): quitting asks first.
+    int clocksInPlay() const;
+    // Asks for confirmation, then declares the game at `table` over (both clocks stop); "" or why
+    // not (also "" when the referee says no: nothing happened).
+    QString declareGameOver(int table);
     // The open tournament (nullptr: none). A hall journalled in it comes back, every clock paused
     // with the time it had at its last journal entry (a crash loses at most one checkpoint).
     void setTournamentFile(store::TournamentFile* file);
@@ -77,6 +92,9 @@ class RefereeView : public QWidget {
     void showTableMode(int table);
     QWidget* tableModeWidget() const;
     QMenu* tableMenu(int table);
+    // The pixel size of the table mode's clock font: as large as fits `box` with a margin, so that
+    // "0:09.1 ×1" is never clipped.
+    static int clockPixelSize(const QFont& font, const QString& text, QSize box);
     // The event's calling schedule for the hall's period, as text (clock/calling_schedule.h);
     // "" restores the default. Saved in the tournament file when one is open. "" or the problem
     // ("line 3: ...").
@@ -85,6 +103,7 @@ class RefereeView : public QWidget {
 
   protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
   private:
     void retranslate();
@@ -104,6 +123,11 @@ class RefereeView : public QWidget {
     friend class RoutingSpeaker;
     friend class TableModeWidget;
     std::unique_ptr<clock::HallScheduler> hall_;
+    QString spec_;                  // the hall's time control as set up
+    int round_ = 0;                 // the round it is for (0: none)
+    std::vector<TableSeats> seats_; // per table
+    void showSetUp();
+    bool replacingClocksIsConfirmed();
     std::set<int> flags_;
     store::TournamentFile* file_ = nullptr;
     qint64 hallId_ = 0;
@@ -119,6 +143,8 @@ class RefereeView : public QWidget {
     QPushButton *voicePackButton_, *scheduleButton_;
     QLineEdit* control_;
     QSpinBox* tableCount_;
+    QSpinBox* roundBox_;
+    QLabel* roundLabel_;
     QPushButton *setUp_, *start_, *pauseAll_, *resumeAll_;
     QTimer* repaint_;
     QTimer* attentionTimer_;

@@ -38,12 +38,8 @@ void HallScheduler::record(const std::vector<std::pair<int, JournalEntry>>& batc
         journal_(batch);
 }
 
-void HallScheduler::record(int table, JournalKind kind) {
-    JournalEntry e;
-    e.kind = kind;
-    e.at = now_();
-    e.side = tables_.at(table - 1).clock.toMove();
-    record({{table, e}});
+void HallScheduler::record(int table, JournalKind kind, std::optional<Side> side) {
+    record({{table, JournalEntry{kind, now_(), side, {}, {}}}});
 }
 
 void HallScheduler::writeCheckpoints() {
@@ -52,7 +48,7 @@ void HallScheduler::writeCheckpoints() {
     for (size_t i = 0; i < tables_.size(); ++i)
         if (tables_[i].clock.state() == GameClock::State::Running)
             batch.push_back({static_cast<int>(i) + 1,
-                             JournalEntry{JournalKind::Checkpoint, now, Side::Black, {}, {}}});
+                             JournalEntry{JournalKind::Checkpoint, now, std::nullopt, {}, {}}});
     record(batch);
 }
 
@@ -99,10 +95,11 @@ std::string HallScheduler::startAll() {
 std::string HallScheduler::press(int table) {
     Table& t = tables_.at(table - 1);
     processDue(); // a press at the instant a period ends comes after it
+    const Side mover = t.clock.toMove();
     const std::string refused = t.clock.press(now_());
     if (refused.empty()) {
         reschedule(t);
-        record(table, JournalKind::Press);
+        record(table, JournalKind::Press, mover);
     }
     arm();
     emit tableChanged(table);
@@ -114,7 +111,7 @@ std::string HallScheduler::pause(int table) {
     Table& t = tables_.at(table - 1);
     const std::string refused = t.clock.pause(now_());
     if (refused.empty())
-        record(table, JournalKind::Pause);
+        record(table, JournalKind::Pause, t.clock.toMove());
     arm();
     emit tableChanged(table);
     return refused;
@@ -125,7 +122,7 @@ std::string HallScheduler::resume(int table) {
     const std::string refused = t.clock.resume(now_());
     if (refused.empty()) {
         reschedule(t);
-        record(table, JournalKind::Resume);
+        record(table, JournalKind::Resume, t.clock.toMove());
     }
     arm();
     emit tableChanged(table);
@@ -138,8 +135,9 @@ void HallScheduler::pauseAll() {
     std::vector<std::pair<int, JournalEntry>> batch;
     for (size_t i = 0; i < tables_.size(); ++i)
         if (tables_[i].clock.pause(now).empty())
-            batch.push_back({static_cast<int>(i) + 1,
-                             JournalEntry{JournalKind::Pause, now, Side::Black, {}, {}}});
+            batch.push_back(
+                {static_cast<int>(i) + 1,
+                 JournalEntry{JournalKind::Pause, now, tables_[i].clock.toMove(), {}, {}}});
     record(batch);
     arm();
 }
@@ -150,8 +148,9 @@ void HallScheduler::resumeAll() {
     for (size_t i = 0; i < tables_.size(); ++i)
         if (tables_[i].clock.resume(now).empty()) {
             reschedule(tables_[i]);
-            batch.push_back({static_cast<int>(i) + 1,
-                             JournalEntry{JournalKind::Resume, now, Side::Black, {}, {}}});
+            batch.push_back(
+                {static_cast<int>(i) + 1,
+                 JournalEntry{JournalKind::Resume, now, tables_[i].clock.toMove(), {}, {}}});
         }
     record(batch);
     arm();
@@ -161,11 +160,17 @@ std::string HallScheduler::act(int table, JournalEntry e, bool confirmed) {
     processDue();
     Table& t = tables_.at(table - 1);
     e.at = now_();
-    if (e.kind != JournalKind::Adjust)
+    if (e.kind == JournalKind::Finish || e.kind == JournalKind::SwapSides ||
+        e.kind == JournalKind::Checkpoint)
+        e.side = std::nullopt;
+    else if (e.kind != JournalKind::Adjust)
         e.side = t.clock.toMove();
-    const std::string refused = e.kind == JournalKind::Adjust
-                                    ? t.clock.adjust(e.side, e.delta, e.reason, confirmed)
-                                    : apply(t.clock, e);
+    const std::string refused =
+        e.kind == JournalKind::Adjust
+            ? t.clock.adjust(e.side.value_or(Side::Black), e.delta, e.reason, confirmed)
+            : apply(t.clock, e);
+    if (refused.empty() && e.kind == JournalKind::UndoPress)
+        e.side = t.clock.toMove(); // the side whose press was taken back
     if (refused.empty()) {
         reschedule(t);
         record({{table, e}});
@@ -197,8 +202,13 @@ void HallScheduler::processDue() {
             const int number = static_cast<int>(i) + 1;
             if (e.kind == EventKind::Call && speaker_)
                 speaker_->say({number, t.clock.toMove(), e.keys, dueOf(t, e)});
-            if (e.kind == EventKind::Flag && t.clock.checkFlag(now))
+            if (e.kind == EventKind::Flag && t.clock.checkFlag(now)) {
+                // Journalled at the moment it fell, which a late timer may have passed.
+                record({{number,
+                         JournalEntry{
+                             JournalKind::Flag, *t.clock.flagFellAt(), t.clock.toMove(), {}, {}}}});
                 emit flagFell(number, t.clock.toMove());
+            }
             if (e.kind != EventKind::Call)
                 emit tableChanged(number);
         }

@@ -97,7 +97,7 @@ class HallScheduler : public QObject {
     void reschedule(Table& t);
     Millis dueOf(const Table& t, const TurnEvent& e) const;
     void arm();
-    void record(int table, JournalKind kind);
+    void record(int table, JournalKind kind, std::optional<Side> side);
     void record(const std::vector<std::pair<int, JournalEntry>>& batch);
 
     std::vector<Table> tables_;

@@ -15,27 +15,31 @@ QString text(const QString& s) {
 }
 } // namespace
 
-qint64 TournamentFile::startClockHall(const QString& control, int tables) {
+qint64 TournamentFile::startClockHall(const QString& control, int tables, int round) {
     Transaction tx(*this);
     run(db(),
-        QStringLiteral("INSERT INTO clock_hall (control, tables, created_at) VALUES (?, ?, ?)"),
-        {control, tables, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs)});
+        QStringLiteral(
+            "INSERT INTO clock_hall (control, tables, created_at, round) VALUES (?, ?, ?, ?)"),
+        {control, tables, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs),
+         std::max(0, round)});
     const qint64 hall = scalar(db(), QStringLiteral("SELECT last_insert_rowid()")).toLongLong();
     addJournal(QStringLiteral("clocks.start"),
-               QStringLiteral("%1 tables, %2").arg(tables).arg(control));
+               round > 0
+                   ? QStringLiteral("round %1, %2 tables, %3").arg(round).arg(tables).arg(control)
+                   : QStringLiteral("%1 tables, %2").arg(tables).arg(control));
     tx.touch(Aggregate::Clocks);
     tx.commit();
     return hall;
 }
 
 std::optional<ClockHallRecord> TournamentFile::latestClockHall() const {
-    QSqlQuery row =
-        run(db(),
-            QStringLiteral("SELECT id, control, tables FROM clock_hall ORDER BY id DESC LIMIT 1"));
+    QSqlQuery row = run(
+        db(), QStringLiteral(
+                  "SELECT id, control, tables, round FROM clock_hall ORDER BY id DESC LIMIT 1"));
     if (!row.next())
         return std::nullopt;
-    return ClockHallRecord{row.value(0).toLongLong(), row.value(1).toString(),
-                           row.value(2).toInt()};
+    return ClockHallRecord{row.value(0).toLongLong(), row.value(1).toString(), row.value(2).toInt(),
+                           row.value(3).toInt()};
 }
 
 void TournamentFile::appendClockEvents(qint64 hallId, const std::vector<ClockEventRecord>& events,
@@ -64,7 +68,8 @@ void TournamentFile::appendClockEvents(qint64 hallId, const std::vector<ClockEve
     for (const ClockEventRecord& e : events)
         exec(db(), insert,
              {QVariant(hallId), e.table, e.kind, QVariant(e.steadyMs), text(e.wall),
-              QString(e.side), QVariant(e.deltaMs), text(e.reason)});
+              e.side.isNull() ? QStringLiteral("") : QString(e.side), QVariant(e.deltaMs),
+              text(e.reason)});
     tx.touch(Aggregate::Clocks);
     tx.commit();
 }
@@ -83,7 +88,7 @@ std::vector<ClockEventRecord> TournamentFile::clockEvents(qint64 hallId) const {
         e.steadyMs = rows.value(2).toLongLong();
         e.wall = rows.value(3).toString();
         const QString side = rows.value(4).toString();
-        e.side = side.isEmpty() ? QLatin1Char('B') : side.at(0);
+        e.side = side.isEmpty() ? QChar() : side.at(0);
         e.deltaMs = rows.value(5).toLongLong();
         e.reason = rows.value(6).toString();
         out.push_back(e);

@@ -138,6 +138,11 @@ const std::vector<Migration>& migrations() {
                          " ('revision.clocks', 0)"),
           QStringLiteral("INSERT INTO meta (key, value)"
                          " SELECT 'player.last_id', coalesce(max(id), 0) FROM player")}},
+        // Version 9: the round a hall of clocks was set up for (0: none), so that the tiles come
+        // back with the players' names after a crash.
+        {9,
+         {QStringLiteral("ALTER TABLE clock_hall ADD COLUMN round INTEGER NOT NULL DEFAULT 0 CHECK "
+                         "(round >= 0)")}},
     };
     return steps;
 }

@@ -31,6 +31,7 @@ struct ClockHallRecord {
     qint64 id = 0;
     QString control; // the time-control spec, e.g. "byoyomi:main=60m,period=60s,periods=3"
     int tables = 0;
+    int round = 0; // the round whose games the clocks are for; 0: none
 };
 
 struct ClockEventRecord {
@@ -38,7 +39,7 @@ struct ClockEventRecord {
     QString kind;        // "start", "press", "pause", ... "checkpoint"
     qint64 steadyMs = 0; // steady time of the run that wrote it
     QString wall;        // ISO 8601 UTC wall time, for the referee's record
-    QChar side = QLatin1Char('B');
+    QChar side = QLatin1Char('B'); // 'B', 'W', or null: the event concerns neither side
     qint64 deltaMs = 0;
     QString reason;
 };
@@ -124,7 +125,7 @@ struct RoundExpectation {
 class TournamentFile {
   public:
     // The schema this build writes. Files with a higher PRAGMA user_version are refused.
-    static constexpr int kSchemaVersion = 8;
+    static constexpr int kSchemaVersion = 9;
     // PRAGMA application_id: "TNGN", so other SQLite files are told apart.
     static constexpr int kApplicationId = 0x544E474E;
 
@@ -261,7 +262,7 @@ class TournamentFile {
     void removePairingConstraint(qint64 id);
 
     // Starts a new hall of clocks (a new round); the previous halls stay in the file as a record.
-    qint64 startClockHall(const QString& control, int tables);
+    qint64 startClockHall(const QString& control, int tables, int round = 0);
     std::optional<ClockHallRecord> latestClockHall() const;
     // Appends clock events in one transaction (a press, or the checkpoints of every running clock).
     // `waitMs` >= 0: wait at most that long for another program's write (the referee screen

@@ -1,7 +1,10 @@
 // The referee screen with a fake steady clock, offscreen.
+#include "confirm.h"
+#include "main_window.h"
 #include "referee_view.h"
 #include "store/tournament_file.h"
 
+#include <QMenu>
 #include <QElapsedTimer>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -316,6 +319,142 @@ class RefereeViewTest : public QObject {
         QCOMPARE(view.setScheduleText(QString()), QString());
         QVERIFY(!file->clockSchedule(60000).has_value());
         QVERIFY(view.scheduleText().contains(QStringLiteral("ordinary 30 sec:30")));
+    }
+
+    // Issue 13, point 11: the referee screen starts from the round: its tables, both players'
+    // names and the event's time control; setting up alone writes nothing to the file.
+    void theClocksAreTheRoundsTablesWithNamesAndTheEventsControl() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("round.tengen"));
+        TournamentSettings settings;
+        settings.nameNative = "天元杯";
+        settings.time = {TimeSystem::ByoYomi, 60, 3, 30, 0, 0}; // 1 min + 3×30 s
+        auto file = store::TournamentFile::create(path, settings);
+        std::vector<PlayerId> ids;
+        for (const char* name : {"张三", "李四", "王五", "赵六", "钱七", "孙八"}) {
+            Player p;
+            p.familyNative = name;
+            p.declaredRank = tryParseRank("1d").rank;
+            ids.push_back(file->addPlayer(p));
+        }
+        Game g1{1, 1, ids[0], ids[1]}, g2{1, 2, ids[2], ids[3]}, g3{1, 3, ids[4], ids[5]};
+        file->saveRound(1, {g1, g2, g3}, {});
+        RefereeView view;
+        clock::Millis now{0};
+        view.setTimeSource([&now] { return now; });
+        view.setTournamentFile(file.get());
+        QCOMPARE(view.round(), 1);
+        QCOMPARE(view.hall()->tableCount(), 3);
+        QCOMPARE(view.hall()->clock(2).control(),
+                 *clock::tryParseControl("byoyomi:main=1m,period=30s,periods=3").control);
+        QCOMPARE(view.seats(2).black, QStringLiteral("赵六"));
+        QCOMPARE(view.seats(2).white, QStringLiteral("王五"));
+        QVERIFY(!file->latestClockHall()); // nothing written before a clock starts
+        QCOMPARE(view.hall()->startAll(), std::string());
+        QCOMPARE(file->latestClockHall()->round, 1);
+        QCOMPARE(file->latestClockHall()->tables, 3);
+        // After a crash the tiles come back with the names.
+        view.setTournamentFile(nullptr);
+        RefereeView again;
+        again.setTimeSource([&now] { return now; });
+        again.setTournamentFile(file.get());
+        QCOMPARE(again.seats(3).black, QStringLiteral("孙八"));
+        QCOMPARE(again.hall()->tableCount(), 3);
+        QCOMPARE(again.setUpRound(2), QStringLiteral("Round 2 has no games to clock."));
+    }
+
+    // Issue 13, points 12 and 14: game over asks, stops both clocks for good and is not next to
+    // "adjust time"; a flagged clock shows the flag; quitting with clocks in play asks.
+    void gameOverAsksAndStopsBothClocks() {
+        RefereeView view;
+        clock::Millis now{0};
+        view.setTimeSource([&now] { return now; });
+        QCOMPARE(view.setUpHall(2, QStringLiteral("byoyomi:main=1m,period=30s,periods=3")),
+                 QString());
+        view.hall()->startAll();
+        now = 10s;
+        view.hall()->press(1); // White to move at table 1
+        QStringList asked;
+        bool answer = false;
+        setConfirmationAnswerer([&](const QString&, const QString& q) {
+            asked << q;
+            return answer;
+        });
+        QMenu* menu = view.tableMenu(1);
+        const QList<QAction*> actions = menu->actions();
+        qsizetype adjust = -1, over = -1;
+        for (qsizetype i = 0; i < actions.size(); ++i) {
+            if (actions[i]->text().startsWith(QStringLiteral("Adjust time")))
+                adjust = i;
+            if (actions[i]->text().startsWith(QStringLiteral("Game over")))
+                over = i;
+        }
+        QVERIFY(adjust >= 0 && over >= 0);
+        QCOMPARE(over, actions.size() - 1); // last, after a separator
+        QVERIFY(actions[over - 1]->isSeparator());
+        QVERIFY(over - adjust > 2);
+        actions[over]->trigger(); // the referee says no: nothing happens
+        QCOMPARE(asked.size(), 1);
+        QCOMPARE(view.hall()->clock(1).state(), clock::GameClock::State::Running);
+        answer = true;
+        now = 20s;
+        QCOMPARE(view.clocksInPlay(), 2);
+        actions[over]->trigger();
+        QCOMPARE(view.clocksInPlay(), 1); // table 2 runs on
+        QCOMPARE(view.hall()->clock(1).state(), clock::GameClock::State::Finished);
+        const auto white = view.hall()->clock(1).sideNow(clock::Side::White, now);
+        now = 10min;
+        view.hall()->pauseAll();
+        view.hall()->resumeAll();
+        QCOMPARE(view.hall()->clock(1).sideNow(clock::Side::White, now), white);
+        delete menu;
+        // Table 2's Black has run 10 min: the flag fell at 2 min 30 s.
+        view.hall()->processDue();
+        QCOMPARE(view.hall()->clock(2).state(), clock::GameClock::State::Flagged);
+        QCOMPARE(view.clockText(2, clock::Side::Black), QStringLiteral("⚑ flag"));
+        QCOMPARE(view.clockText(2, clock::Side::White), QStringLiteral("1:00"));
+        view.showTableMode(2);
+        QWidget* table = view.tableModeWidget();
+        table->resize(1600, 900);
+        QImage shot(table->size(), QImage::Format_RGB32);
+        table->render(&shot);
+        QVERIFY(view.statusText().isEmpty());
+        view.showTableMode(0);
+        setConfirmationAnswerer(nullptr);
+    }
+
+    // Issue 13, point 14: quitting with clocks in play asks; no means the window stays.
+    void quittingWithClocksInPlayAsks() {
+        MainWindow window;
+        window.setReporter([](const QString&, const QString&, const QString&) {});
+        window.show();
+        QCOMPARE(window.showClocks(2, QStringLiteral("absolute:main=10m"), true), QString());
+        QStringList asked;
+        bool answer = false;
+        setConfirmationAnswerer([&](const QString&, const QString& q) {
+            asked << q;
+            return answer;
+        });
+        QVERIFY(!window.close());
+        QVERIFY(window.isVisible());
+        QCOMPARE(asked.size(), 1);
+        QVERIFY(asked[0].contains(QStringLiteral("2 clock")));
+        answer = true;
+        QVERIFY(window.close());
+        setConfirmationAnswerer(nullptr);
+    }
+
+    // Issue 13, point 14: table mode fits "0:09.1 ×1" at 1600 px wide (it was clipped).
+    void tableModeNeverClipsTheClock() {
+        QFont font;
+        font.setBold(true);
+        for (const QSize half : {QSize(800, 750), QSize(400, 600), QSize(960, 900)}) {
+            const QString text = QStringLiteral("0:09.1 ×1");
+            font.setPixelSize(RefereeView::clockPixelSize(font, text, half));
+            QVERIFY2(QFontMetrics(font).horizontalAdvance(text) <= half.width() - 16,
+                     qPrintable(QStringLiteral("%1 px wide").arg(half.width())));
+            QVERIFY(font.pixelSize() >= half.width() / 10); // still big
+        }
     }
 
     void aMalformedTimeControlIsRefusedWithItsReason() {

@@ -157,3 +157,85 @@ int main(int argc, char** argv) {
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }
+
+// The day's clock log (issue 13, point 13): every flag, pause, resume and game over is in the
+// journal with the side it concerns; a press names the side that moved.
+TEST(HallScheduler, TheJournalNamesTheSideOfEveryEventAndHoldsTheFlag) {
+    FakeTime time;
+    std::vector<std::pair<int, JournalEntry>> journal;
+    HallScheduler hall(
+        *tryParseControl("byoyomi:main=0,period=30s,periods=1").control, 2,
+        [&] { return time.now; }, nullptr);
+    hall.setJournal(
+        [&](const auto& batch) { journal.insert(journal.end(), batch.begin(), batch.end()); });
+    hall.startAll();
+    time.now = 5000ms;
+    hall.press(1); // Black moved at table 1: White to move there
+    time.now = 6000ms;
+    hall.pauseAll();
+    time.now = 9000ms;
+    hall.resumeAll();
+    time.now = 50000ms; // 30 s each, 3 s paused: table 2 at 33 s, table 1 (from 5 s) at 38 s
+    hall.processDue();
+    EXPECT_EQ(hall.act(1, JournalEntry{JournalKind::Finish, 0ms, Side::Black, {}, {}}), "");
+    std::vector<std::tuple<int, std::string, long long, std::optional<Side>>> seen;
+    for (const auto& [table, e] : journal)
+        if (e.kind != JournalKind::Checkpoint)
+            seen.push_back({table, std::string(journalKindName(e.kind)), e.at.count(), e.side});
+    const std::vector<std::tuple<int, std::string, long long, std::optional<Side>>> expected = {
+        {1, "start", 0, Side::Black},     {2, "start", 0, Side::Black},
+        {1, "press", 5000, Side::Black},  {1, "pause", 6000, Side::White},
+        {2, "pause", 6000, Side::Black},  {1, "resume", 9000, Side::White},
+        {2, "resume", 9000, Side::Black}, {1, "flag", 38000, Side::White},
+        {2, "flag", 33000, Side::Black},  {1, "finish", 50000, std::nullopt},
+    };
+    EXPECT_EQ(seen, expected);
+}
+
+// Issue 13, point 12: a game declared over stops both clocks; nothing runs on after it.
+TEST(HallScheduler, GameOverStopsBothClocks) {
+    FakeTime time;
+    HallScheduler hall(
+        *tryParseControl("byoyomi:main=10m,period=30s,periods=3").control, 1,
+        [&] { return time.now; }, nullptr);
+    QSignalSpy flags(&hall, &HallScheduler::flagFell);
+    hall.startAll();
+    time.now = 60s;
+    hall.press(1); // White to move
+    time.now = 70s;
+    ASSERT_EQ(hall.act(1, JournalEntry{JournalKind::Finish, 0ms, Side::Black, {}, {}}), "");
+    const SideState white = hall.clock(1).sideNow(Side::White, time.now);
+    time.now = 2h;
+    hall.processDue();
+    EXPECT_EQ(hall.clock(1).sideNow(Side::White, time.now), white);
+    EXPECT_EQ(white.main, 10min - 10s);
+    EXPECT_EQ(hall.clock(1).sideNow(Side::Black, time.now).main, 9min);
+    EXPECT_EQ(flags.count(), 0);
+    EXPECT_FALSE(hall.nextDue().has_value());
+    hall.pauseAll();
+    hall.resumeAll(); // "pause all" and "resume all" leave a finished game alone
+    time.now = 3h;
+    EXPECT_EQ(hall.clock(1).state(), GameClock::State::Finished);
+    EXPECT_EQ(hall.clock(1).sideNow(Side::White, time.now), white);
+}
+
+// Issue 13, point 14: when the main time runs out the referee says that byo-yomi begins.
+TEST(HallScheduler, TheEndOfTheMainTimeIsCalled) {
+    FakeTime time;
+    RecordingSpeaker speaker([&] { return time.now; });
+    HallScheduler hall(
+        *tryParseControl("byoyomi:main=1m,period=30s,periods=3").control, 1,
+        [&] { return time.now; }, &speaker);
+    hall.startAll();
+    time.now = 60s;
+    hall.processDue();
+    ASSERT_EQ(speaker.heard.size(), 1u);
+    EXPECT_EQ(speaker.heard[0].call.keys, (std::vector<std::string>{"byoyomi", "left_periods:3"}));
+    EXPECT_EQ(phraseText(speaker.heard[0].call.keys, Language::Chinese), "开始读秒，还剩三次");
+    EXPECT_EQ(phraseText(mainTimeEndKeys(60s, 2), Language::Chinese), "开始读秒，还剩两分");
+    EXPECT_EQ(speaker.heard[0].call.due, 60s);
+    EXPECT_TRUE(isPhraseKey("byoyomi"));
+    const auto keys = callKeys(*tryParseControl("byoyomi:main=1m,period=30s,periods=3").control, 0);
+    EXPECT_NE(std::find(keys.begin(), keys.end(), "byoyomi"), keys.end());
+    EXPECT_NE(std::find(keys.begin(), keys.end(), "left_periods:3"), keys.end());
+}

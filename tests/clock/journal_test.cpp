@@ -85,3 +85,30 @@ TEST(TimeLog, ASwapRelabelsTheMovesBeforeItAndAFlagBeforeAnAdjustmentStaysFallen
             {JournalKind::Adjust, Millis(700000), Side::Black, Millis(60000), "clock fault"}});
     EXPECT_EQ(g.state(), GameClock::State::Flagged);
 }
+
+// The log a referee reads after a loss on time: the flag is a row of its own with the side, and a
+// game over names no side; replayed, the flag entry agrees with the clock.
+TEST(TimeLog, TheFlagAndTheGameOverAreRowsOfTheLog) {
+    const Control c = *tryParseControl("absolute:main=1m").control;
+    const std::vector<JournalEntry> journal = {
+        {JournalKind::Start, Millis(0), Side::Black, {}, {}},
+        {JournalKind::Press, Millis(20000), Side::Black, {}, {}},
+        {JournalKind::Flag, Millis(80000), Side::White, {}, {}},
+        {JournalKind::Finish, Millis(90000), std::nullopt, {}, {}}};
+    const std::vector<TimeLogRow> rows = timeLog(c, journal);
+    ASSERT_EQ(rows.size(), 4u);
+    EXPECT_EQ(journalKindName(rows[2].entry.kind), "flag");
+    EXPECT_EQ(rows[2].side, Side::White);
+    EXPECT_EQ(rows[2].refused, "");
+    EXPECT_EQ(rows[3].side, std::nullopt);
+    EXPECT_EQ(rows[3].refused, "");
+    EXPECT_EQ(tryParseJournalKind("flag"), JournalKind::Flag);
+    // A flag the clock did not see fall is named as a disagreement, never taken silently.
+    const std::vector<TimeLogRow> wrong =
+        timeLog(c, {{JournalKind::Start, Millis(0), Side::Black, {}, {}},
+                    {JournalKind::Flag, Millis(30000), Side::Black, {}, {}}});
+    EXPECT_NE(wrong[1].refused, "");
+    const GameClock g = recover(c, journal);
+    EXPECT_EQ(g.state(), GameClock::State::Finished);
+    EXPECT_EQ(g.sideNow(Side::White, Millis(999999)).main, Millis(0));
+}

@@ -78,9 +78,10 @@ TEST(CallingSchedule, ThirtySecondsFollowTheSamePrinciple) {
 
 TEST(CallingSchedule, MainTimeRunsIntoByoYomiInsideTheTurn) {
     const auto heard = turn("byoyomi:main=10m,period=60s,periods=1", Language::English);
-    ASSERT_GE(heard.size(), 3u);
+    ASSERT_GE(heard.size(), 4u);
     EXPECT_EQ(heard[0], (Heard{600000, "main_time_out"}));
-    EXPECT_EQ(heard[1], (Heard{630000, "30 seconds"}));
+    EXPECT_EQ(heard[1], (Heard{600000, "byo-yomi, 1 minute left"})); // byo-yomi begins
+    EXPECT_EQ(heard[2], (Heard{630000, "30 seconds"}));
     EXPECT_EQ(heard.back(), (Heard{660000, "flag"}));
 }
 

@@ -37,10 +37,13 @@ TEST(Voice, JapaneseIsKanaAndKoreanCountsInNativeNumerals) {
 TEST(Voice, EveryKeyAHallCanCallIsListedForRendering) {
     const Control c = *tryParseControl("byoyomi:main=60m,period=60s,periods=3").control;
     const std::vector<std::string> keys = callKeys(c, 2);
-    for (const char* k : {"sec:30", "sec:40", "sec:50", "sec:55", "sec:58", "count:1", "count:10",
-                          "min:1", "left_min:2", "left_min:1", "table:1", "table:2"})
+    for (const char* k :
+         {"sec:30", "sec:40", "sec:50", "sec:55", "sec:58", "count:1", "count:10", "min:1",
+          "left_min:2", "left_min:1", "table:1", "table:2", "byoyomi", "left_min:3"})
         EXPECT_NE(std::find(keys.begin(), keys.end(), k), keys.end()) << k;
-    EXPECT_EQ(keys.size(), 20u); // 5 seconds calls, 10 counts, 3 period ends, 2 tables
+    // 5 seconds calls, 10 counts, 3 period ends, 2 tables, the end of the main time ("byoyomi",
+    // "left_min:3")
+    EXPECT_EQ(keys.size(), 22u);
 }
 
 TEST(SpeechQueue, TheFlagGoesBeforeTheCountAndTheCountBeforeTheSeconds) {

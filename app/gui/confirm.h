@@ -1,0 +1,17 @@
+#pragma once
+// Yes-or-no questions the app asks before an action that cannot be taken back (a game declared
+// over, quitting with clocks running). Tests answer them through setConfirmationAnswerer.
+#include <QString>
+#include <functional>
+
+class QWidget;
+
+namespace tengen::gui {
+
+// True when the user answers yes (the default button is No).
+bool confirm(QWidget* parent, const QString& title, const QString& question);
+
+// Replaces the dialog (nullptr: the dialog again); the answerer sees the title and the question.
+void setConfirmationAnswerer(std::function<bool(const QString& title, const QString& question)>);
+
+} // namespace tengen::gui
