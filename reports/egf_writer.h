@@ -8,6 +8,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 #include <map>
 
 namespace tengen::reports {
@@ -19,6 +20,8 @@ struct EgfOptions {
     bool pinTail = false;      // " |12345678" after the last round when the EGD PIN is known
     bool keepForfeits = false; // else results by default become "0=" on both lines (not rated)
     QString countryCode;       // PC[CC,city]
+    // Lines the rating officer must read, written as comments after the header ("; Note: ...").
+    QStringList notes;
 };
 
 // Adjusted time in seconds and the EGF class (A, B, C or X) of a time control.

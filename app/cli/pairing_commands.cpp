@@ -226,7 +226,7 @@ int cmdPair(const QStringList& args, QTextStream& out) {
 int cmdResult(const QStringList& args, QTextStream& out) {
     const Args a(args,
                  {QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("result"),
-                  QStringLiteral("black")},
+                  QStringLiteral("black"), QStringLiteral("reason")},
                  {QStringLiteral("forfeit")});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     if (!a.has(QStringLiteral("round")) || !a.has(QStringLiteral("table")) ||
@@ -248,7 +248,9 @@ int cmdResult(const QStringList& args, QTextStream& out) {
         if (!ok)
             throw UsageError{Cli::tr("--black must be a player id")};
     }
-    file->setResult(round, table, *result, a.flag(QStringLiteral("forfeit")), black);
+    // A jigo the komi rules out needs --reason (the referee's decision); the store says so.
+    file->setResult(round, table, *result, a.flag(QStringLiteral("forfeit")), black, std::nullopt,
+                    a.value(QStringLiteral("reason")));
     out << Cli::tr("Round %1, table %2: result entered.").arg(round).arg(table) << '\n';
     return kOk;
 }

@@ -188,8 +188,13 @@ int cmdExport(const QStringList& args, QTextStream& out) {
     options.keepForfeits = a.flag(QStringLiteral("keep-forfeits"));
     options.countryCode = a.value(QStringLiteral("country"));
     const Documents documents(*file);
-    writeDocument(documents.egf(roundArgument(a, documents.lastPlayedRound()), options),
-                  a.value(QStringLiteral("o")), out);
+    const int round = roundArgument(a, documents.lastPlayedRound());
+    QTextStream err(stderr);
+    for (const Documents::UnusualResult& r : documents.unusualResults(round))
+        err << Cli::tr("warning: %1 (noted in the file's header)")
+                   .arg(documents.unusualResultText(r))
+            << '\n';
+    writeDocument(documents.egf(round, options), a.value(QStringLiteral("o")), out);
     return kOk;
 }
 

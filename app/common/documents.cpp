@@ -209,7 +209,44 @@ QString Documents::resultSheetsPdf(int round, const QString& path) const {
     return reports::resultSheetsPdf(sheets, l, path);
 }
 
-QByteArray Documents::egf(int afterRound, const reports::EgfOptions& options) const {
+std::vector<Documents::UnusualResult> Documents::unusualResults(int afterRound) const {
+    const TournamentSettings s = file_.settings();
+    std::vector<UnusualResult> out;
+    for (const Game& g : file_.games())
+        if (g.round <= afterRound && g.result == GameResult::Jigo && !g.byForfeit &&
+            jigoImpossible(s, g.handicap))
+            out.push_back(
+                {g.round, g.table, g.white, g.black,
+                 g.handicap == 0 ? QString::fromStdString(s.komi.points()) : QStringLiteral("0.5"),
+                 QString::fromStdString(g.resultReason)});
+    return out;
+}
+
+QString Documents::unusualResultText(const UnusualResult& r) const {
+    const QString game =
+        tr("round %1, table %2 (%3 – %4): a jigo with komi %5")
+            .arg(r.round)
+            .arg(r.table)
+            .arg(playerDisplayName(file_, r.white), playerDisplayName(file_, r.black), r.komi);
+    return r.reason.isEmpty() ? tr("%1, without a reason").arg(game)
+                              : tr("%1, reason: %2").arg(game, r.reason);
+}
+
+QByteArray Documents::egf(int afterRound, const reports::EgfOptions& given) const {
+    reports::EgfOptions options = given;
+    // In English, as the rest of the file: the rating officer reads it.
+    const auto latin = [&](PlayerId id) {
+        const auto p = file_.player(id);
+        return p ? QString::fromStdString(p->latinName()) : QString::number(id);
+    };
+    for (const UnusualResult& r : unusualResults(afterRound))
+        options.notes << QStringLiteral("round %1, table %2 (%3 - %4): jigo with komi %5, %6")
+                             .arg(r.round)
+                             .arg(r.table)
+                             .arg(latin(r.white), latin(r.black), r.komi,
+                                  r.reason.isEmpty()
+                                      ? QStringLiteral("no reason given")
+                                      : QStringLiteral("a referee's decision: %1").arg(r.reason));
     std::map<PlayerId, std::string> pins;
     for (const Player& p : file_.players())
         if (!p.egdPin.empty())

@@ -43,7 +43,18 @@ class Documents {
     QByteArray nameList(int round, const QString& format) const;
     QString resultSheetsPdf(int round, const QString& path) const;
 
+    // With a note in the header for every unusual result.
     QByteArray egf(int afterRound, const reports::EgfOptions& options) const;
+    // Results the rules would not give, up to a round: a jigo with a half-point komi (entered
+    // with a referee's reason, or imported). Exports name them; the CLI and desk warn.
+    struct UnusualResult {
+        int round = 0, table = 0;
+        PlayerId white = 0, black = 0;
+        QString komi, reason; // reason: empty when none was given (an imported file)
+    };
+    std::vector<UnusualResult> unusualResults(int afterRound) const;
+    // One of them in the interface language, for a warning.
+    QString unusualResultText(const UnusualResult& r) const;
 
     // The registered players (never birth dates, contacts or notes).
     reports::TableDocument playerList(reports::PlayerOrder order) const;

@@ -3,6 +3,7 @@
 // over, quitting with clocks running). Tests answer them through setConfirmationAnswerer.
 #include <QString>
 #include <functional>
+#include <optional>
 
 class QWidget;
 
@@ -13,5 +14,9 @@ bool confirm(QWidget* parent, const QString& title, const QString& question);
 
 // Replaces the dialog (nullptr: the dialog again); the answerer sees the title and the question.
 void setConfirmationAnswerer(std::function<bool(const QString& title, const QString& question)>);
+
+// Asks for a reason (a referee's decision); nullopt when the user cancels or gives none.
+std::optional<QString> askReason(QWidget* parent, const QString& title, const QString& question);
+void setReasonAnswerer(std::function<std::optional<QString>(const QString& question)>);
 
 } // namespace tengen::gui

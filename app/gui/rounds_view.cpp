@@ -1,5 +1,7 @@
 #include "rounds_view.h"
 
+#include "confirm.h"
+
 #include "common/round_colours.h"
 #include "common/rounds.h"
 #include "tournament_document.h"
@@ -12,6 +14,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
+#include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
 #include <QMenu>
@@ -88,6 +91,11 @@ RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
     coloursButton_->setMenu(coloursMenu);
     nigiriButton_ = new QPushButton(this);
     status_ = new QLabel(this);
+    message_ = new QLabel(this);
+    message_->setWordWrap(true);
+    message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    message_->setStyleSheet(QStringLiteral("QLabel { color: #a12a1f; }"));
+    message_->hide();
     resultLabel_ = new QLabel(this);
     resultEdit_ = new QLineEdit(this);
     resultEdit_->setMaximumWidth(160);
@@ -114,6 +122,7 @@ RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(status_);
+    layout->addWidget(message_);
     layout->addWidget(table_);
 
     connect(roundBox_, &QSpinBox::valueChanged, this, &RoundsView::refresh);
@@ -123,6 +132,8 @@ RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
     connect(exchangeButton_, &QPushButton::clicked, this, &RoundsView::exchangeOpponents);
     connect(explainButton_, &QPushButton::clicked, this, &RoundsView::explainSelection);
     connect(resultEdit_, &QLineEdit::returnPressed, this, &RoundsView::enterResult);
+    // Typing on after a refusal goes on with the entry; the message stays until the next one.
+    resultEdit_->installEventFilter(this);
     connect(lotsAction_, &QAction::triggered, this, [this] { drawColours(ColourMethod::Lots); });
     connect(digitalNigiriAction_, &QAction::triggered, this,
             [this] { drawColours(ColourMethod::DigitalNigiri); });
@@ -157,11 +168,27 @@ void RoundsView::setRound(int round) {
     roundBox_->setValue(round);
 }
 
+// A message in the view, not a modal box: the next keystroke at the result field must not
+// dismiss it unread (nor be lost).
 void RoundsView::say(const QString& message) {
-    if (sink_)
+    if (sink_ && !message.isEmpty())
         sink_(message);
-    else
-        QMessageBox::information(this, tr("Rounds"), message);
+    message_->setText(message);
+    message_->setVisible(!message.isEmpty());
+}
+
+// Ctrl+Z and Ctrl+Shift+Z in an empty result field undo and redo the last change (a result
+// just entered), as everywhere else in the window; with text in the field they edit the text.
+bool RoundsView::eventFilter(QObject* watched, QEvent* event) {
+    if (watched == resultEdit_ && event->type() == QEvent::ShortcutOverride &&
+        resultEdit_->text().isEmpty()) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
+            event->ignore(); // the window's Undo / Redo shortcut takes it
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 QString RoundsView::playerName(PlayerId id) const {
@@ -575,13 +602,39 @@ bool RoundsView::enterResult() {
             if (!black)
                 return false;
         }
+    // A jigo the komi rules out stands only on the referee's decision, with its reason.
+    QString reason;
+    if (entry->result == GameResult::Jigo && !entry->byForfeit &&
+        jigoImpossible(doc_->file().settings(), shown->handicap)) {
+        const auto given = askReason(
+            this, tr("Table %1").arg(entry->table),
+            tr("A jigo cannot happen with komi %1. Enter it only on the referee's decision: "
+               "the reason?")
+                .arg(komiText(doc_->file().settings(), shown->handicap)));
+        if (!given) {
+            say(tr("Table %1: the jigo was not entered (it needs the referee's reason).")
+                    .arg(entry->table));
+            return false;
+        }
+        reason = *given;
+    }
+    const Game before = *shown;
     try {
-        doc_->setResult(*shown, entry->result, entry->byForfeit, black);
+        doc_->setResult(before, entry->result, entry->byForfeit, reason, black);
     } catch (const store::StoreError& e) {
         say(e.message());
         return false;
     }
-    emit statusMessage(tr("Table %1: result entered.").arg(entry->table));
+    say(QString());
+    Game now = before;
+    now.result = entry->result;
+    now.byForfeit = entry->byForfeit;
+    if (before.result != GameResult::Unknown && resultText(before) != resultText(now))
+        emit statusMessage(tr("Table %1: result changed from %2 to %3 (Ctrl+Z undoes it).")
+                               .arg(entry->table)
+                               .arg(resultText(before), resultText(now)));
+    else
+        emit statusMessage(tr("Table %1: result entered.").arg(entry->table));
     resultEdit_->clear();
     return true;
 }

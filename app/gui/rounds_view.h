@@ -32,6 +32,8 @@ class RoundsView : public QWidget {
     QTableWidget* table() const { return table_; }
     QLineEdit* resultEdit() const { return resultEdit_; }
     QLabel* statusLabel() const { return status_; }
+    // The line under the bar that says what the last action could not do.
+    QLabel* messageLabel() const { return message_; }
     // How explanations and refusals reach the user; tests read them instead of a dialog.
     void setMessageSink(std::function<void(const QString&)> sink) { sink_ = std::move(sink); }
     // Asked who took black when a result is entered for a game whose colours were decided at
@@ -68,6 +70,9 @@ class RoundsView : public QWidget {
   protected:
     void changeEvent(QEvent* event) override;
 
+  protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
   private:
     void retranslate();
     std::vector<int> selectedTables() const;
@@ -80,6 +85,7 @@ class RoundsView : public QWidget {
     store::RoundState shown_; // the round as the table shows it
     QSpinBox* roundBox_;
     QLabel *roundLabel_, *status_, *resultLabel_;
+    QLabel* message_; // what the last action could not do, in the view, never a modal box
     QPushButton *pairButton_, *unpairButton_, *swapButton_, *exchangeButton_, *explainButton_,
         *coloursButton_, *nigiriButton_;
     QAction *lotsAction_, *digitalNigiriAction_, *boardAction_;

@@ -273,10 +273,11 @@ void TournamentDocument::pairRound(int round) {
 }
 
 void TournamentDocument::setResult(Game seen, GameResult result, bool byForfeit,
-                                   std::optional<PlayerId> black) {
+                                   const QString& reason, std::optional<PlayerId> black) {
     const int round = seen.round, table = seen.table;
     Game after;
-    changeFile([&] { after = file_->setResult(round, table, result, byForfeit, black, seen); });
+    changeFile(
+        [&] { after = file_->setResult(round, table, result, byForfeit, black, seen, reason); });
     emit roundChanged(round);
     // Undo puts the whole game back (colours too, when the result brought them), if the game
     // is still as this result left it.

@@ -45,7 +45,7 @@ class TournamentDocument : public QObject {
     void editRound(int round, store::RoundState seen, const std::vector<Game>& games,
                    const std::vector<Bye>& byes, const QString& text);
     // `seen`: the game as the view showed it.
-    void setResult(Game seen, GameResult result, bool byForfeit,
+    void setResult(Game seen, GameResult result, bool byForfeit, const QString& reason,
                    std::optional<PlayerId> black = std::nullopt);
 
     // How often the file is asked whether another program changed it (default 250 ms).

@@ -16,7 +16,8 @@ using namespace detail;
 namespace {
 
 const QString kGameColumns = QStringLiteral(
-    "round, table_number, white_id, black_id, handicap, known_colour, result, by_forfeit");
+    "round, table_number, white_id, black_id, handicap, known_colour, result, by_forfeit,"
+    " result_reason");
 
 Game gameFromRow(const QSqlQuery& row) {
     Game g;
@@ -29,6 +30,7 @@ Game gameFromRow(const QSqlQuery& row) {
     g.result =
         tryParseGameResult(row.value(6).toString().toStdString()).value_or(GameResult::Unknown);
     g.byForfeit = row.value(7).toBool();
+    g.resultReason = row.value(8).toString().toStdString();
     return g;
 }
 
@@ -188,13 +190,13 @@ RoundState TournamentFile::roundState(int round) const {
 
 void TournamentFile::insertGames(const std::vector<Game>& games) {
     QSqlQuery insert(db());
-    if (!insert.prepare(QStringLiteral("INSERT INTO game (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")
+    if (!insert.prepare(QStringLiteral("INSERT INTO game (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
                             .arg(kGameColumns)))
         throw storeError(insert.lastError(), path_);
     for (const Game& g : games)
         exec(db(), insert,
              {g.round, g.table, id(g.white), id(g.black), g.handicap, g.knownColour ? 1 : 0,
-              resultId(g.result), g.byForfeit ? 1 : 0},
+              resultId(g.result), g.byForfeit ? 1 : 0, QString::fromStdString(g.resultReason)},
              QObject::tr("round %1, table %2").arg(g.round).arg(g.table));
 }
 
@@ -259,7 +261,8 @@ Revisions TournamentFile::saveRound(int round, const std::vector<Game>& games,
 }
 
 Game TournamentFile::setResult(int round, int table, GameResult result, bool byForfeit,
-                               std::optional<PlayerId> black, const std::optional<Game>& expected) {
+                               std::optional<PlayerId> black, const std::optional<Game>& expected,
+                               const QString& reason) {
     Transaction tx(*this);
     const std::optional<Game> found = gameAt(round, table);
     if (!found)
@@ -280,23 +283,36 @@ Game TournamentFile::setResult(int round, int table, GameResult result, bool byF
                                      "board; say who took black")
                              .arg(round)
                              .arg(table));
+    // A jigo the komi rules out stands only on a referee's decision, with its reason.
+    const QString why = reason.trimmed();
+    const bool unusual =
+        result == GameResult::Jigo && !byForfeit && jigoImpossible(settings(), current.handicap);
+    if (unusual && why.isEmpty())
+        throw StoreError(QObject::tr("round %1, table %2: a jigo cannot happen with komi %3; "
+                                     "enter it only with the referee's reason")
+                             .arg(round)
+                             .arg(table)
+                             .arg(QString::fromStdString(settings().komi.points())),
+                         StoreError::Kind::Invalid);
     if (black && *black == white) // the colours the board decided differ from the list
         run(db(),
             QStringLiteral("UPDATE game SET white_id = ?, black_id = ? WHERE round = ? AND"
                            " table_number = ?"),
             {id(oldBlack), id(white), round, table});
     run(db(),
-        QStringLiteral("UPDATE game SET result = ?, by_forfeit = ?, known_colour = ?"
-                       " WHERE round = ? AND table_number = ?"),
-        {resultId(result), byForfeit ? 1 : 0, (known || black) ? 1 : 0, round, table});
+        QStringLiteral("UPDATE game SET result = ?, by_forfeit = ?, known_colour = ?,"
+                       " result_reason = ? WHERE round = ? AND table_number = ?"),
+        {resultId(result), byForfeit ? 1 : 0, (known || black) ? 1 : 0,
+         unusual ? why : QStringLiteral(""), round, table});
     addJournal(QStringLiteral("result"),
                QStringLiteral("round %1, table %2: %3%4%5 (was %6)")
-                   .arg(round)
-                   .arg(table)
-                   .arg(resultId(result))
-                   .arg(byForfeit ? QStringLiteral(" (forfeit)") : QString())
-                   .arg(black ? QStringLiteral(", black %1").arg(*black) : QString())
-                   .arg(resultId(current.result)));
+                       .arg(round)
+                       .arg(table)
+                       .arg(resultId(result))
+                       .arg(byForfeit ? QStringLiteral(" (forfeit)") : QString())
+                       .arg(black ? QStringLiteral(", black %1").arg(*black) : QString())
+                       .arg(resultId(current.result)) +
+                   (unusual ? QStringLiteral("; reason: %1").arg(why) : QString()));
     const Game after = gameAt(round, table).value_or(current);
     tx.touch(Aggregate::Rounds);
     tx.commit();
@@ -316,9 +332,11 @@ void TournamentFile::restoreGame(const Game& game, const Game& expected) {
         throw changedMeanwhile(*current);
     run(db(),
         QStringLiteral("UPDATE game SET white_id = ?, black_id = ?, handicap = ?, known_colour = ?,"
-                       " result = ?, by_forfeit = ? WHERE round = ? AND table_number = ?"),
+                       " result = ?, by_forfeit = ?, result_reason = ?"
+                       " WHERE round = ? AND table_number = ?"),
         {id(game.white), id(game.black), game.handicap, game.knownColour ? 1 : 0,
-         resultId(game.result), game.byForfeit ? 1 : 0, game.round, game.table});
+         resultId(game.result), game.byForfeit ? 1 : 0, QString::fromStdString(game.resultReason),
+         game.round, game.table});
     addJournal(QStringLiteral("result.restore"), QStringLiteral("round %1, table %2: %3")
                                                      .arg(game.round)
                                                      .arg(game.table)

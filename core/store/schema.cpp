@@ -139,10 +139,12 @@ const std::vector<Migration>& migrations() {
           QStringLiteral("INSERT INTO meta (key, value)"
                          " SELECT 'player.last_id', coalesce(max(id), 0) FROM player")}},
         // Version 9: the round a hall of clocks was set up for (0: none), so that the tiles come
-        // back with the players' names after a crash.
+        // back with the players' names after a crash; the reason a result stands that the rules
+        // would not give (a jigo with a half-point komi).
         {9,
          {QStringLiteral("ALTER TABLE clock_hall ADD COLUMN round INTEGER NOT NULL DEFAULT 0 CHECK "
-                         "(round >= 0)")}},
+                         "(round >= 0)"),
+          QStringLiteral("ALTER TABLE game ADD COLUMN result_reason TEXT NOT NULL DEFAULT ''")}},
     };
     return steps;
 }

@@ -35,10 +35,10 @@ struct ClockHallRecord {
 };
 
 struct ClockEventRecord {
-    int table = 0;       // 1-based
-    QString kind;        // "start", "press", "pause", ... "checkpoint"
-    qint64 steadyMs = 0; // steady time of the run that wrote it
-    QString wall;        // ISO 8601 UTC wall time, for the referee's record
+    int table = 0;                 // 1-based
+    QString kind;                  // "start", "press", "pause", ... "checkpoint"
+    qint64 steadyMs = 0;           // steady time of the run that wrote it
+    QString wall;                  // ISO 8601 UTC wall time, for the referee's record
     QChar side = QLatin1Char('B'); // 'B', 'W', or null: the event concerns neither side
     qint64 deltaMs = 0;
     QString reason;
@@ -234,9 +234,11 @@ class TournamentFile {
     // are not known yet (decided at the board) needs `black`, the player who took black: the
     // colours are set with the result, in the same transaction. With `expected`, refused
     // (Conflict) unless the game is still as the caller saw it. Returns the game as written.
+    // A jigo that the game's komi rules out (jigoImpossible) is refused (Invalid) without a
+    // `reason`, which is kept with the game.
     Game setResult(int round, int table, GameResult result, bool byForfeit,
                    std::optional<PlayerId> black = std::nullopt,
-                   const std::optional<Game>& expected = std::nullopt);
+                   const std::optional<Game>& expected = std::nullopt, const QString& reason = {});
     // Puts one game back as it was (undo and redo of a result), refused (Conflict) unless the
     // game at that table is `expected`.
     void restoreGame(const Game& game, const Game& expected);

@@ -20,6 +20,9 @@ struct Game {
     bool knownColour = true; // false: decided at the board (nigiri), not yet entered
     GameResult result = GameResult::Unknown;
     bool byForfeit = false; // the result was given, not played (EGF "!")
+    // Why the result stands though the rules would not give it: a jigo with a half-point komi
+    // (a referee's decision); exports name it. Empty otherwise.
+    std::string resultReason;
     friend bool operator==(const Game&, const Game&) = default;
 
     bool involves(PlayerId p) const { return white == p || black == p; }

@@ -88,4 +88,10 @@ Problem validate(const TournamentSettings& s) {
     return {};
 }
 
+bool jigoImpossible(const TournamentSettings& s, int handicap) {
+    if (handicap == 0)
+        return s.komi.halfPoints() % 2 != 0;
+    return s.rules != "chinese"; // 0.5 komi in a handicap game
+}
+
 } // namespace tengen

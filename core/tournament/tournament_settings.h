@@ -55,6 +55,11 @@ struct TournamentSettings {
     friend bool operator==(const TournamentSettings&, const TournamentSettings&) = default;
 };
 
+// True when a game with `handicap` stones cannot end in jigo: its komi has a half point (7.5 in
+// an even game, 0.5 in a handicap game outside Chinese rules). Chinese rules: 让先 has no komi and
+// a handicap game gives back whole points, so a jigo can happen there.
+bool jigoImpossible(const TournamentSettings& s, int handicap);
+
 // Names the first thing wrong with the settings, or returns an empty string.
 Problem validate(const TournamentSettings& s);
 

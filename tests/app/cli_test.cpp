@@ -856,7 +856,8 @@ TEST_F(Cli, ResultCodesAreTheDesksOwn) {
     auto resultOf = [&](const char* code) {
         const CliRun r = cli({QStringLiteral("result"), path, QStringLiteral("--round"),
                               QStringLiteral("1"), QStringLiteral("--table"), QStringLiteral("1"),
-                              QStringLiteral("--result"), QString::fromUtf8(code)});
+                              QStringLiteral("--result"), QString::fromUtf8(code),
+                              QStringLiteral("--reason"), QStringLiteral("a referee's decision")});
         if (r.code != 0)
             return std::optional<tengen::GameResult>();
         return std::optional<tengen::GameResult>(
@@ -875,4 +876,14 @@ TEST_F(Cli, ResultCodesAreTheDesksOwn) {
                             QStringLiteral("--result"), QStringLiteral("3")});
     EXPECT_EQ(bad.code, 2);
     EXPECT_TRUE(bad.err.contains(QStringLiteral("White wins"))) << bad.err.toStdString();
+    // Issue 13, point 6: a jigo at komi 7.5 without the referee's reason is refused, the game
+    // left as it was.
+    ASSERT_EQ(resultOf("1"), tengen::GameResult::WhiteWins);
+    const CliRun jigo = cli({QStringLiteral("result"), path, QStringLiteral("--round"),
+                             QStringLiteral("1"), QStringLiteral("--table"), QStringLiteral("1"),
+                             QStringLiteral("--result"), QStringLiteral("=")});
+    EXPECT_NE(jigo.code, 0);
+    EXPECT_TRUE(jigo.err.contains(QStringLiteral("komi 7.5"))) << jigo.err.toStdString();
+    EXPECT_EQ(tengen::store::TournamentFile::open(path)->games(1).front().result,
+              tengen::GameResult::WhiteWins);
 }

@@ -4,8 +4,8 @@
 #include "referee_view.h"
 #include "store/tournament_file.h"
 
-#include <QMenu>
 #include <QElapsedTimer>
+#include <QMenu>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStandardPaths>

@@ -1,6 +1,8 @@
 // The Rounds view on the offscreen platform: pair a round of the demo tournament, enter results
 // from the keyboard, change the round by hand, undo, explain.
 #include "common/demo_tournament.h"
+#include "common/documents.h"
+#include "confirm.h"
 #include "main_window.h"
 #include "reports_view.h"
 
@@ -15,6 +17,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -89,6 +92,68 @@ class RoundsViewTest : public QObject {
         QTest::keyClicks(view()->resultEdit(), QStringLiteral("x"));
         QVERIFY(!view()->enterResult());
         QCOMPARE(messages_.size(), 2);
+    }
+
+    // Issue 13, point 17: Ctrl+Z in the empty result field undoes the result just entered; an
+    // overwritten result is said; a bad table number is said in the view, never in a modal box.
+    void theResultFieldUndoesSaysOverwritesAndNeverBlocks() {
+        view()->pair();
+        window_->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        view()->resultEdit()->setFocus();
+        QSignalSpy said(view(), &RoundsView::statusMessage);
+        QTest::keyClicks(view()->resultEdit(), QStringLiteral("2 1"));
+        QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
+        QCOMPARE(doc()->file().games(1)[1].result, GameResult::WhiteWins);
+        QTest::keyClicks(view()->resultEdit(), QStringLiteral("2 2"));
+        QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
+        QCOMPARE(doc()->file().games(1)[1].result, GameResult::BlackWins);
+        QVERIFY(said.last()[0].toString().contains(QStringLiteral("changed from 1-0 to 0-1")));
+        QTest::keyClick(view()->resultEdit(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(doc()->file().games(1)[1].result, GameResult::WhiteWins);
+        QTest::keyClick(view()->resultEdit(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(doc()->file().games(1)[1].result, GameResult::Unknown);
+        QTest::keyClicks(view()->resultEdit(), QStringLiteral("99 1"));
+        QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
+        QVERIFY(!QApplication::activeModalWidget());
+        QVERIFY(view()->messageLabel()->isVisibleTo(view()));
+        QVERIFY(view()->messageLabel()->text().contains(QStringLiteral("no table 99")));
+        QCOMPARE(view()->resultEdit()->text(), QStringLiteral("99 1")); // to correct, not retype
+        view()->resultEdit()->clear();
+        QTest::keyClicks(view()->resultEdit(), QStringLiteral("3 1"));
+        QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
+        QVERIFY(!view()->messageLabel()->isVisibleTo(view()));
+    }
+
+    // Issue 13, point 6: at komi 7.5 a jigo needs the referee's reason; the EGF file notes it.
+    void aJigoAtAHalfPointKomiNeedsAReasonAndIsNoted() {
+        view()->pair();
+        QVERIFY(jigoImpossible(doc()->file().settings(), doc()->file().games(1)[0].handicap));
+        QStringList asked;
+        std::optional<QString> answer;
+        setReasonAnswerer([&](const QString& q) {
+            asked << q;
+            return answer;
+        });
+        QTest::keyClicks(view()->resultEdit(), QStringLiteral("1="));
+        QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
+        QCOMPARE(asked.size(), 1);
+        QVERIFY(asked[0].contains(QStringLiteral("7.5")));
+        QCOMPARE(doc()->file().games(1)[0].result, GameResult::Unknown);
+        answer = QStringLiteral("both players agreed a seki count error; referee's decision");
+        view()->resultEdit()->clear();
+        QTest::keyClicks(view()->resultEdit(), QStringLiteral("1="));
+        QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
+        const Game g = doc()->file().games(1)[0];
+        QCOMPARE(g.result, GameResult::Jigo);
+        QCOMPARE(QString::fromStdString(g.resultReason), *answer);
+        const QByteArray egf = Documents(doc()->file()).egf(1, {});
+        QVERIFY(egf.contains("; Note: round 1, table 1 ("));
+        QVERIFY(egf.contains("jigo with komi 7.5, a referee's decision: both players agreed"));
+        setReasonAnswerer(nullptr);
+        // The store refuses it without a reason, whoever asks (tengen-cli too).
+        QVERIFY_THROWS_EXCEPTION(store::StoreError,
+                                 doc()->file().setResult(1, 2, GameResult::Jigo, false));
     }
 
     void handEditsAreUndoable() {

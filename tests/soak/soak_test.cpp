@@ -159,7 +159,8 @@ void runLane(int lane, const QString& path, const std::vector<PlayerId>& players
             args = {QStringLiteral("result"),   path,
                     QStringLiteral("--round"),  QStringLiteral("1"),
                     QStringLiteral("--table"),  QString::number(table),
-                    QStringLiteral("--result"), value};
+                    QStringLiteral("--result"), value,
+                    QStringLiteral("--reason"), QStringLiteral("the referee's decision")};
             key = QStringLiteral("result:%1").arg(table);
             initial = QStringLiteral("?");
         } else if (lane == 0) {
