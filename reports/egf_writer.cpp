@@ -1,5 +1,7 @@
 #include "egf_writer.h"
+
 #include "text_columns.h"
+#include "tournament/romanise.h"
 
 #include <QChar>
 #include <QStringList>
@@ -83,7 +85,8 @@ QByteArray egfResults(const StandingsTable& table, const TournamentSettings& set
     const char klass = egfClass(settings.time);
     QString out;
     const QString event = q(settings.nameLatin.empty() ? settings.nameNative : settings.nameLatin);
-    QString city = q(settings.place);
+    // The EGD reads the place in Latin letters: a Chinese one in pinyin.
+    QString city = q(romanisedText(settings.place));
     city.replace(QLatin1Char(','), QLatin1Char(' '));
     const QString system =
         settings.time.system == TimeSystem::Fischer    ? QStringLiteral("Fischer")

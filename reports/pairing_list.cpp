@@ -1,5 +1,7 @@
 #include "pairing_list.h"
 
+#include "tournament/romanise.h"
+
 #include "standings_writers.h"
 
 namespace tengen::reports {
@@ -67,7 +69,8 @@ QByteArray pairingListHtml(const std::vector<PairingLine>& lines, const QString&
 namespace {
 void byName(std::vector<NameLine>& lines) {
     std::sort(lines.begin(), lines.end(), [](const NameLine& a, const NameLine& b) {
-        return a.name < b.name; // code point order: the same on every desk
+        // Pinyin order for Chinese names (ICU's zh collation), the same on every desk.
+        return compareNames(a.name.toStdString(), b.name.toStdString()) < 0;
     });
 }
 } // namespace

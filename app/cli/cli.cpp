@@ -85,7 +85,7 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "  tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page\n"
     "  tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding "
     "latin1|ascii|utf8]\n"
-    "             [--pin] [--keep-forfeits] [--country CC]\n"
+    "             [--pin] [--keep-forfeits] [--country CC] [--force]\n"
     "  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]\n"
     "             pair every round again from the rounds before it and compare\n"
     "PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given\n"

@@ -141,7 +141,7 @@ int cmdExport(const QStringList& args, QTextStream& out) {
     const Args a(withOutputOption(args),
                  {QStringLiteral("format"), QStringLiteral("o"), QStringLiteral("encoding"),
                   QStringLiteral("country"), QStringLiteral("round")},
-                 {QStringLiteral("pin"), QStringLiteral("keep-forfeits")});
+                 {QStringLiteral("pin"), QStringLiteral("keep-forfeits"), QStringLiteral("force")});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const QString format = a.value(QStringLiteral("format"));
     if (format == QLatin1String("opengotha")) {
@@ -189,7 +189,18 @@ int cmdExport(const QStringList& args, QTextStream& out) {
     options.countryCode = a.value(QStringLiteral("country"));
     const Documents documents(*file);
     const int round = roundArgument(a, documents.lastPlayedRound());
+    const QStringList unwritable = documents.egfUnwritableNames(round, options.encoding);
+    if (!unwritable.isEmpty() && !a.flag(QStringLiteral("force")))
+        throw InvalidInput{
+            Cli::tr("%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them "
+                    "one (tengen-cli player %1 --id N --family-latin F --given-latin G), or "
+                    "--force to write '?' for them.",
+                    "", static_cast<int>(unwritable.size()))
+                .arg(a.positionalAt(0, Cli::tr("the tournament file")),
+                     unwritable.join(QStringLiteral(", ")))};
     QTextStream err(stderr);
+    for (const QString& name : unwritable)
+        err << Cli::tr("warning: %1 has no Latin name: written as '?'").arg(name) << '\n';
     for (const Documents::UnusualResult& r : documents.unusualResults(round))
         err << Cli::tr("warning: %1 (noted in the file's header)")
                    .arg(documents.unusualResultText(r))

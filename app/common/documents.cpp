@@ -1,6 +1,7 @@
 #include "documents.h"
 
 #include "rounds.h"
+#include "tournament/romanise.h"
 
 #include <QDir>
 #include <QFile>
@@ -232,8 +233,30 @@ QString Documents::unusualResultText(const UnusualResult& r) const {
                               : tr("%1, reason: %2").arg(game, r.reason);
 }
 
+QStringList Documents::egfUnwritableNames(int afterRound, reports::EgfEncoding encoding) const {
+    QStringList out;
+    if (encoding == reports::EgfEncoding::Utf8)
+        return out;
+    for (const reports::StandingsRow& row : standings(afterRound, reports::Listing::Played).rows)
+        if (needsRomanisation(row.latinFamily + " " + row.latinGiven))
+            out << tr("%1 (%2)").arg(playerDisplayName(file_, row.id)).arg(row.id);
+    return out;
+}
+
 QByteArray Documents::egf(int afterRound, const reports::EgfOptions& given) const {
     reports::EgfOptions options = given;
+    if (options.countryCode.isEmpty()) {
+        std::map<std::string, int> countries;
+        for (const Player& p : file_.players())
+            if (!p.country.empty())
+                ++countries[p.country];
+        int most = 0;
+        for (const auto& [country, n] : countries)
+            if (n > most) {
+                most = n;
+                options.countryCode = QString::fromStdString(country);
+            }
+    }
     // In English, as the rest of the file: the rating officer reads it.
     const auto latin = [&](PlayerId id) {
         const auto p = file_.player(id);

@@ -179,8 +179,8 @@ QVariant PlayerTableModel::data(const QModelIndex& index, int role) const {
             return sort ? QVariant(static_cast<qlonglong>(p.id)) : QVariant(QString::number(p.id));
         case Name:
             return q(p.displayName());
-        case LatinName:
-            return q(p.latinName());
+        case LatinName: // only a Latin name given or made, never the native one again
+            return q(p.familyLatin.empty() && p.givenLatin.empty() ? std::string() : p.latinName());
         case Rank:
             return sort ? QVariant(rankSortKey(effective)) : QVariant(rankLabel(effective));
         case Declared:

@@ -356,8 +356,16 @@ QString ReportsView::save(const QString& path) {
                 ? QStringLiteral("html")
                 : (suffix == QLatin1String("csv") ? suffix : QStringLiteral("text")));
         break;
-    default:
+    default: {
+        const QStringList unwritable =
+            documents.egfUnwritableNames(r, reports::EgfEncoding::Latin1);
+        if (!unwritable.isEmpty())
+            return tr("%n player(s) have no Latin name the EGF file can hold: %1. Give each a "
+                      "Latin name in Registration, then save again.",
+                      "", static_cast<int>(unwritable.size()))
+                .arg(unwritable.join(QStringLiteral(", ")));
         bytes = documents.egf(r, reports::EgfOptions{});
+    }
     }
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())

@@ -3,6 +3,7 @@
 // the user saw (docs/shared-file.md).
 #include "problem_text.h"
 #include "tournament/duplicates.h"
+#include "tournament/romanise.h"
 #include "tournament_file_internal.h"
 
 #include <QCoreApplication>
@@ -373,7 +374,9 @@ PlayerId TournamentFile::nextPlayerId() {
 
 PlayerId TournamentFile::addPlayer(const Player& player, Player* stored) {
     Transaction tx(*this);
-    Player p = player;
+    // A name in Chinese, Korean or kana gets its Latin form for the federations' files (the
+    // player or the director may correct it later: edits never fill it again).
+    Player p = withLatinName(player);
     p.id = nextPlayerId();
     writePlayer(p, false);
     writeParticipation(p.id, p.rounds);
@@ -650,7 +653,7 @@ ImportOutcome TournamentFile::importBatch(const ImportBatch& batch,
     PlayerId next = total > 0 ? nextPlayerId() : 0;
     int done = 0;
     for (const auto& row : batch.players) {
-        QVariantList values = playerValues(row.player);
+        QVariantList values = playerValues(withLatinName(row.player));
         values.prepend(id(next));
         exec(db(), insert, values, QStringLiteral("%1:%2").arg(batch.source).arg(row.line));
         outcome.ids.push_back(next);

@@ -887,3 +887,57 @@ TEST_F(Cli, ResultCodesAreTheDesksOwn) {
     EXPECT_EQ(tengen::store::TournamentFile::open(path)->games(1).front().result,
               tengen::GameResult::WhiteWins);
 }
+
+// Issue 13, point 10: names in Hanzi get their pinyin at registration; the EGF file has them,
+// and a Japanese name in kanji with no romanisation is refused, never written as "? ?".
+TEST_F(Cli, TheEgfFileHasPinyinNamesAndRefusesNamesItCannotWrite) {
+    const auto add = [&](const char* family, const char* given, const char* country) {
+        return cli({QStringLiteral("player"), QStringLiteral("add"), path,
+                    QStringLiteral("--family"), QString::fromUtf8(family),
+                    QStringLiteral("--given"), QString::fromUtf8(given), QStringLiteral("--rank"),
+                    QStringLiteral("3d"), QStringLiteral("--country"),
+                    QString::fromUtf8(country), QStringLiteral("--status"),
+                    QStringLiteral("final")});
+    };
+    ASSERT_EQ(add("柯", "洁", "CN").code, 0);
+    ASSERT_EQ(add("单", "晓明", "CN").code, 0);
+    ASSERT_EQ(add("이", "창호", "KR").code, 0);
+    ASSERT_EQ(add("井山", "裕太", "JP").code, 0);
+    const QJsonArray players = list();
+    EXPECT_EQ(players[0].toObject().value(QStringLiteral("family_latin")).toString(),
+              QStringLiteral("Ke"));
+    EXPECT_EQ(players[1].toObject().value(QStringLiteral("family_latin")).toString(),
+              QStringLiteral("Shan"));
+    EXPECT_EQ(players[2].toObject().value(QStringLiteral("family_latin")).toString(),
+              QStringLiteral("Lee"));
+    EXPECT_EQ(players[3].toObject().value(QStringLiteral("family_latin")).toString(), QString());
+    ASSERT_EQ(cli({QStringLiteral("pair"), path}).code, 0);
+    for (const char* t : {"1", "2"})
+        ASSERT_EQ(cli({QStringLiteral("result"), path, QStringLiteral("--table"),
+                       QString::fromLatin1(t), QStringLiteral("--round"), QStringLiteral("1"),
+                       QStringLiteral("--result"), QStringLiteral("b")})
+                      .code,
+                  0);
+    const QString egf = QFileInfo(path).dir().filePath(QStringLiteral("r.h9"));
+    const QStringList exportArgs = {QStringLiteral("export"), path, QStringLiteral("--format"),
+                                    QStringLiteral("egf"), QStringLiteral("-o"), egf};
+    CliRun refused = cli(exportArgs);
+    EXPECT_EQ(refused.code, 1);
+    EXPECT_TRUE(refused.err.contains(QStringLiteral("井山裕太 (4)"))) << refused.err.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(egf));
+    ASSERT_EQ(cli({QStringLiteral("player"), QStringLiteral("edit"), path, QStringLiteral("4"),
+                   QStringLiteral("--family-latin"), QStringLiteral("Iyama"),
+                   QStringLiteral("--given-latin"), QStringLiteral("Yuta")})
+                  .code,
+              0);
+    const CliRun written = cli(exportArgs);
+    ASSERT_EQ(written.code, 0) << written.err.toStdString();
+    QFile f(egf);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QByteArray bytes = f.readAll();
+    EXPECT_TRUE(bytes.contains("Ke Jie")) << bytes.constData();
+    EXPECT_TRUE(bytes.contains("Shan Xiaoming")) << bytes.constData();
+    EXPECT_TRUE(bytes.contains("Lee Changho")) << bytes.constData();
+    EXPECT_TRUE(bytes.contains("Iyama Yuta")) << bytes.constData();
+    EXPECT_FALSE(bytes.contains("? ?")) << bytes.constData();
+}

@@ -1,0 +1,66 @@
+// Latin names for the federations' files (issue 13, point 10), and the order of "find your
+// table" (pinyin, not code points).
+#include "tournament/romanise.h"
+
+#include <gtest/gtest.h>
+
+using namespace tengen;
+
+namespace {
+Player named(std::string family, std::string given, std::string country = "CN") {
+    Player p;
+    p.familyNative = std::move(family);
+    p.givenNative = std::move(given);
+    p.country = std::move(country);
+    return p;
+}
+} // namespace
+
+TEST(Romanise, ChineseNamesInPinyinWithTheSurnameReadings) {
+    EXPECT_EQ(romanisedName(named("柯", "洁")), (LatinName{"Ke", "Jie"}));
+    EXPECT_EQ(romanisedName(named("王", "小明")), (LatinName{"Wang", "Xiaoming"}));
+    // As surnames 单 is Shan and 曾 Zeng (as given names Dan and Ceng).
+    EXPECT_EQ(romanisedName(named("单", "单")), (LatinName{"Shan", "Dan"}));
+    EXPECT_EQ(romanisedName(named("曾", "曾")), (LatinName{"Zeng", "Ceng"}));
+    // A whole name in one field: the family name is the first character (two for 欧阳).
+    EXPECT_EQ(romanisedName(named("王小明", "")), (LatinName{"Wang", "Xiaoming"}));
+    EXPECT_EQ(romanisedName(named("欧阳明", "")), (LatinName{"Ouyang", "Ming"}));
+    EXPECT_EQ(romanisedName(named("柯潔", "", "TW")), (LatinName{"Ke", "Jie"})); // traditional
+}
+
+TEST(Romanise, KoreanNamesWithTheFamilySpellingsPlayersUse) {
+    EXPECT_EQ(romanisedName(named("이", "창호", "KR")), (LatinName{"Lee", "Changho"}));
+    EXPECT_EQ(romanisedName(named("박정환", "", "KR")), (LatinName{"Park", "Jeonghwan"}));
+    EXPECT_EQ(romanisedName(named("신", "진서", "KR"))->family, "Shin");
+}
+
+TEST(Romanise, JapaneseKanaInHepburnAndKanjiNever) {
+    EXPECT_EQ(romanisedName(named("いやま", "ゆうた", "JP")), (LatinName{"Iyama", "Yuta"}));
+    EXPECT_EQ(romanisedName(named("イチリキ", "リョウ", "JP")), (LatinName{"Ichiriki", "Ryo"}));
+    // 井山裕太 read as Chinese would be "Jingshan Yutai": a kanji name waits for the player's own.
+    EXPECT_EQ(romanisedName(named("井山", "裕太", "JP")), std::nullopt);
+    EXPECT_EQ(romanisedName(named("井山", "ゆうた", "JP")), std::nullopt);
+}
+
+TEST(Romanise, ALatinNameIsKeptAndOnlyMissingOnesAreFilled) {
+    Player p = named("柯", "洁");
+    p.familyLatin = "Ko";
+    p.givenLatin = "Jie";
+    EXPECT_EQ(withLatinName(p).familyLatin, "Ko");
+    const Player filled = withLatinName(named("柯", "洁"));
+    EXPECT_EQ(filled.latinName(), "Ke Jie");
+    EXPECT_EQ(filled.displayName(), "柯洁");
+    EXPECT_EQ(romanisedName(named("Müller", "Jörg", "DE")), std::nullopt);
+    EXPECT_FALSE(needsRomanisation("Müller Jörg"));
+    EXPECT_TRUE(needsRomanisation("柯洁"));
+    EXPECT_EQ(romanisedText("北京"), "Beijing");
+    EXPECT_EQ(romanisedText("Paris"), "Paris");
+}
+
+TEST(NameOrder, FindYourTableIsInPinyinOrder) {
+    // Code points would put 张 (U+5F20) before 李 (U+674E) and 王 (U+738B).
+    EXPECT_LT(compareNames("李四", "王五"), 0);
+    EXPECT_LT(compareNames("王五", "张三"), 0);
+    EXPECT_LT(compareNames("安", "白"), 0);
+    EXPECT_EQ(compareNames("张三", "张三"), 0);
+}
