@@ -42,7 +42,7 @@ QByteArray pairingListHtml(const std::vector<PairingLine>& lines, const QString&
         QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
                        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                        "<title>%2</title>\n<style>body{font-family:sans-serif;margin:0.5em}"
-                       "table{border-collapse:collapse}th,td{border:1px solid #bbb;"
+                       "table{border-collapse:collapse;width:100%}th,td{border:1px solid #bbb;"
                        "padding:0.2em 0.5em}td.n{text-align:right}</style>\n</head>\n<body>\n"
                        "<h1>%2</h1>\n<table>\n<tr><th>%3</th><th>%4</th><th>%5</th><th>%6</th>"
                        "<th>%7</th></tr>\n")

@@ -65,7 +65,9 @@ TableDocument playerList(std::vector<Player> players, PlayerOrder order,
         const std::string latin = p.latinName();
         s.rows.push_back({QString::number(++n), q(p.displayName()),
                           latin == p.displayName() ? QString() : q(latin),
-                          rank ? q(rank->toString()) : QString(),
+                          !rank        ? QString()
+                          : l.rankText ? l.rankText(*rank)
+                                       : q(rank->toString()),
                           p.rating ? QString::number(std::lround(p.rating->value)) : QString(),
                           q(p.club), q(p.country), q(p.egdPin),
                           p.withdrawn

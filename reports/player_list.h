@@ -3,6 +3,7 @@
 // birth dates, contacts or notes), by strength, by name or by club.
 #include "table_document.h"
 #include "tournament/player.h"
+#include <functional>
 
 #include <optional>
 #include <string_view>
@@ -16,6 +17,8 @@ struct PlayerListLabels {
     QString title, number, name, latinName, rank, rating, club, country, pin, registration;
     QString final, preliminary, withdrawn;
     QString language = QStringLiteral("en");
+    // A rank in the document's language ("3段"); the short form (toString) when not given.
+    std::function<QString(const Rank&)> rankText;
 };
 
 // Rank: strongest first (the effective rank, then the rating, then the name); name: by the name

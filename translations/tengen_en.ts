@@ -533,6 +533,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>--result must be 1 or w (White wins), 2 or b (Black wins), = (jigo), 0 (both lose), both-win, or ? (no result)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -566,8 +570,9 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID]
-             1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose
+  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
+             1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose; a jigo with a
+             half-point komi needs --reason (the referee&apos;s decision)
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -578,7 +583,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
-             [--pin] [--keep-forfeits] [--country CC]
+             [--pin] [--keep-forfeits] [--country CC] [--force]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              pair every round again from the rounds before it and compare
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
@@ -586,12 +591,37 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
   --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
   --status preliminary|final --contact C --notes N
+--lang zh_CN|zh_TW|ja|ko|en before or after any command: messages and documents in that
+  language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--result must be 1 or w (White wins), 2 or b (Black wins), = (jigo), 0 (both lose), both-win, or ? (no result)</source>
+        <source>Run &apos;tengen-cli help&apos; for every command and option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lang must be one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--dead: %1 has no stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
+        <translation>
+            <numerusform>%1: %n player has no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</numerusform>
+            <numerusform>%1: %n players have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>warning: %1 has no Latin name: written as &apos;?&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: %1 (noted in the file&apos;s header)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -808,6 +838,22 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>The tournament cannot be read right now; this page tries again in a moment.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1, table %2 (%3 – %4): a jigo with komi %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, without a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, reason: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1709,6 +1755,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Not paired: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -1942,6 +1992,28 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>this takes the time to zero: confirm the adjustment</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the journal has a flag the clock does not</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tengen::Rank</name>
+    <message>
+        <source>%1p</source>
+        <comment>a professional dan: 2p</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1d</source>
+        <comment>an amateur dan: 3d</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1k</source>
+        <comment>a kyu grade: 5k</comment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2489,6 +2561,17 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Opened to read only</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clock(s) are in play. Quit anyway? They stop now and come back paused when the tournament is opened again.</source>
+        <translation>
+            <numerusform>%n clock is in play. Quit anyway? It stops now and comes back paused when the tournament is opened again.</numerusform>
+            <numerusform>%n clocks are in play. Quit anyway? They stop now and come back paused when the tournament is opened again.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -2938,6 +3021,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Age</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>other list</source>
+        <comment>a rating from another list than EGD, AGA, FFG</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RefereeView</name>
@@ -3117,10 +3205,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Game over (stop the clock)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Speak this table&apos;s calls here</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3158,6 +3242,73 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>recovered after a crash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚑ flag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up the clocks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clock(s) are in play. Set up new clocks anyway? The clocks in play stop (their journal stays in the tournament file).</source>
+        <translation>
+            <numerusform>%n clock is in play. Set up new clocks anyway? The clock in play stops (its journal stays in the tournament file).</numerusform>
+            <numerusform>%n clocks are in play. Set up new clocks anyway? The clocks in play stop (their journal stays in the tournament file).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source># Calls in byo-yomi: offsets in seconds from the start of each period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># ordinary: periods with more to come; last: the last period.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># Keys: sec:N (N seconds), min:N, left_min:N, left_periods:N (N left), count:N (the count in the last period).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over (stop both clocks)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1 – %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Declare the game at table %1%2 over? Both clocks stop for good.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a tournament to set up the clocks of a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 has no games to clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round whose games the clocks are for: its tables, both players&apos; names and the event&apos;s time control</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3393,6 +3544,13 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Live page at %1</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s) have no Latin name the EGF file can hold: %1. Give each a Latin name in Registration, then save again.</source>
+        <translation>
+            <numerusform>%n player has no Latin name the EGF file can hold: %1. Give each a Latin name in Registration, then save again.</numerusform>
+            <numerusform>%n players have no Latin name the EGF file can hold: %1. Give each a Latin name in Registration, then save again.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>
@@ -3418,10 +3576,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>%1 (forfeit)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rounds</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3721,6 +3875,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Round %1 has no table %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A jigo cannot happen with komi %1. Enter it only on the referee&apos;s decision: the reason?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1: the jigo was not entered (it needs the referee&apos;s reason).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1: result changed from %2 to %3 (Ctrl+Z undoes it).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

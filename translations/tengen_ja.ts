@@ -530,6 +530,10 @@
 </translation>
     </message>
     <message>
+        <source>--result must be 1 or w (White wins), 2 or b (Black wins), = (jigo), 0 (both lose), both-win, or ? (no result)</source>
+        <translation>--result は 1 か w（白勝ち）、2 か b（黒勝ち）、=（持碁）、0（両者負け）、both-win（両者勝ち）、?（結果なし）のどれかです</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -563,8 +567,9 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID]
-             1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose
+  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
+             1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose; a jigo with a
+             half-point komi needs --reason (the referee&apos;s decision)
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -575,7 +580,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
-             [--pin] [--keep-forfeits] [--country CC]
+             [--pin] [--keep-forfeits] [--country CC] [--force]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              pair every round again from the rounds before it and compare
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
@@ -583,6 +588,8 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
   --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
   --status preliminary|final --contact C --notes N
+--lang zh_CN|zh_TW|ja|ko|en before or after any command: messages and documents in that
+  language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation>使い方：
@@ -618,7 +625,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID]
+  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
              1 または w：白勝ち、2 または b：黒勝ち、=：持碁、0：両者負け
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
@@ -630,7 +637,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     結果記入票、1ページに4枚
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   ライブページ
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
-             [--pin] [--keep-forfeits] [--country CC]
+             [--pin] [--keep-forfeits] [--country CC] [--force]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              各回戦をそれ以前の回戦から組み合わせ直して比較
 選手オプション：--family --given --family-latin --given-latin --name-order family|given
@@ -638,12 +645,36 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
   --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
   --status preliminary|final --contact C --notes N
+--lang zh_CN|zh_TW|ja|ko|en はどのコマンドの前後にも置けます：メッセージと文書をその言語で
+  （既定：TENGEN_LANG、なければシステムの言語）。
 終了ステータス：0 成功、1 入力が不正、2 使い方の誤り。
 </translation>
     </message>
     <message>
-        <source>--result must be 1 or w (White wins), 2 or b (Black wins), = (jigo), 0 (both lose), both-win, or ? (no result)</source>
-        <translation>--result は 1 か w（白勝ち）、2 か b（黒勝ち）、=（持碁）、0（両者負け）、both-win（両者勝ち）、?（結果なし）のどれかです</translation>
+        <source>Run &apos;tengen-cli help&apos; for every command and option.</source>
+        <translation>すべてのコマンドとオプションは &apos;tengen-cli help&apos; で表示されます。</translation>
+    </message>
+    <message>
+        <source>--lang must be one of %1</source>
+        <translation>--lang は次のいずれかです：%1</translation>
+    </message>
+    <message>
+        <source>--dead: %1 has no stone</source>
+        <translation>--dead：%1 に石がありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
+        <translation>
+            <numerusform>%1：%n 人の選手に EGF ファイルに書けるローマ字名がありません：%2。名前を入れるか（tengen-cli player %1 --id N --family-latin F --given-latin G）、--force で &apos;?&apos; と書きます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>warning: %1 has no Latin name: written as &apos;?&apos;</source>
+        <translation>警告：%1 にローマ字名がありません：&apos;?&apos; と書きます</translation>
+    </message>
+    <message>
+        <source>warning: %1 (noted in the file&apos;s header)</source>
+        <translation>警告：%1（ファイルのヘッダーに記載）</translation>
     </message>
 </context>
 <context>
@@ -860,6 +891,22 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>The tournament cannot be read right now; this page tries again in a moment.</source>
         <translation>いま大会のデータを読めません。このページは少ししてからもう一度読み込みます。</translation>
+    </message>
+    <message>
+        <source>round %1, table %2 (%3 – %4): a jigo with komi %5</source>
+        <translation>第%1局 %2番（%3 – %4）：コミ%5での持碁</translation>
+    </message>
+    <message>
+        <source>%1, without a reason</source>
+        <translation>%1、理由なし</translation>
+    </message>
+    <message>
+        <source>%1, reason: %2</source>
+        <translation>%1、理由：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -1756,6 +1803,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Not paired: %1.</source>
         <translation>組み合わせなし：%1。</translation>
     </message>
+    <message>
+        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
+        <translation>第%1局 %2番：コミ%3では持碁になりません；審判の理由を添えた場合のみ入力できます</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -1990,6 +2041,28 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>this takes the time to zero: confirm the adjustment</source>
         <translation>時間が 0 になります：調整を確認してください</translation>
+    </message>
+    <message>
+        <source>the journal has a flag the clock does not</source>
+        <translation>記録には時間切れがありますが、時計では切れていません</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::Rank</name>
+    <message>
+        <source>%1p</source>
+        <comment>a professional dan: 2p</comment>
+        <translation>プロ%1段</translation>
+    </message>
+    <message>
+        <source>%1d</source>
+        <comment>an amateur dan: 3d</comment>
+        <translation>%1段</translation>
+    </message>
+    <message>
+        <source>%1k</source>
+        <comment>a kyu grade: 5k</comment>
+        <translation>%1級</translation>
     </message>
 </context>
 <context>
@@ -2533,6 +2606,16 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Opened to read only</source>
         <translation>読み取り専用で開きました</translation>
     </message>
+    <message>
+        <source>Quit</source>
+        <translation>終了</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clock(s) are in play. Quit anyway? They stop now and come back paused when the tournament is opened again.</source>
+        <translation>
+            <numerusform>%n 台の時計が使用中です。それでも終了しますか？時計は今止まり、大会を開き直すと一時停止の状態で戻ります。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -2982,6 +3065,11 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Age</source>
         <translation>年齢</translation>
     </message>
+    <message>
+        <source>other list</source>
+        <comment>a rating from another list than EGD, AGA, FFG</comment>
+        <translation>その他のレーティング</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RefereeView</name>
@@ -3160,10 +3248,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>時間が 0 になります。調整しますか？</translation>
     </message>
     <message>
-        <source>Game over (stop the clock)</source>
-        <translation>終局（時計を止める）</translation>
-    </message>
-    <message>
         <source>Speak this table&apos;s calls here</source>
         <translation>このテーブルの読み上げをここで流す</translation>
     </message>
@@ -3202,6 +3286,72 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>recovered after a crash</source>
         <translation>クラッシュ後に復元</translation>
+    </message>
+    <message>
+        <source>⚑ flag</source>
+        <translation>⚑ 時間切れ</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Set up the clocks</source>
+        <translation>時計の設定</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clock(s) are in play. Set up new clocks anyway? The clocks in play stop (their journal stays in the tournament file).</source>
+        <translation>
+            <numerusform>%n 台の時計が使用中です。それでも新しい時計を設定しますか？使用中の時計は止まります（記録は大会ファイルに残ります）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source># Calls in byo-yomi: offsets in seconds from the start of each period.</source>
+        <translation># 秒読みの読み上げ：各回の始まりからの秒数。</translation>
+    </message>
+    <message>
+        <source># ordinary: periods with more to come; last: the last period.</source>
+        <translation># ordinary：後にまだ回がある回；last：最後の回。</translation>
+    </message>
+    <message>
+        <source># Keys: sec:N (N seconds), min:N, left_min:N, left_periods:N (N left), count:N (the count in the last period).</source>
+        <translation># キー：sec:N（N秒）、min:N、left_min:N、left_periods:N（残りN）、count:N（最後の回の読み）。</translation>
+    </message>
+    <message>
+        <source>Game over (stop both clocks)…</source>
+        <translation>終局（両方の時計を止める）…</translation>
+    </message>
+    <message>
+        <source> (%1 – %2)</source>
+        <translation>（%1 – %2）</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>終局</translation>
+    </message>
+    <message>
+        <source>Declare the game at table %1%2 over? Both clocks stop for good.</source>
+        <translation>%1番%2の対局を終局にしますか？両方の時計が止まり、再開できません。</translation>
+    </message>
+    <message>
+        <source>Open a tournament to set up the clocks of a round.</source>
+        <translation>ある局の時計を設定するには、大会を開いてください。</translation>
+    </message>
+    <message>
+        <source>Round %1 has no games to clock.</source>
+        <translation>第%1局には計時する対局がありません。</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>局</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>The round whose games the clocks are for: its tables, both players&apos; names and the event&apos;s time control</source>
+        <translation>時計の対象となる局：その対局番号、両対局者の名前、大会の持ち時間</translation>
     </message>
 </context>
 <context>
@@ -3435,6 +3585,12 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Live page at %1</source>
         <translation>ライブページ：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s) have no Latin name the EGF file can hold: %1. Give each a Latin name in Registration, then save again.</source>
+        <translation>
+            <numerusform>%n 人の選手に EGF ファイルに書けるローマ字名がありません：%1。「登録」で各自のローマ字名を入れてから、もう一度保存してください。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>
@@ -3461,10 +3617,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 (forfeit)</source>
         <translation>%1（不戦）</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>回戦</translation>
     </message>
     <message>
         <source>Round</source>
@@ -3763,6 +3915,18 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Round %1 has no table %2.</source>
         <translation>第%1局に %2番台はありません。</translation>
+    </message>
+    <message>
+        <source>A jigo cannot happen with komi %1. Enter it only on the referee&apos;s decision: the reason?</source>
+        <translation>コミ%1では持碁になりません。審判の裁定の場合のみ入力します：理由は？</translation>
+    </message>
+    <message>
+        <source>Table %1: the jigo was not entered (it needs the referee&apos;s reason).</source>
+        <translation>%1番：持碁は入力されませんでした（審判の理由が必要です）。</translation>
+    </message>
+    <message>
+        <source>Table %1: result changed from %2 to %3 (Ctrl+Z undoes it).</source>
+        <translation>%1番：結果を %2 から %3 に変更しました（Ctrl+Z で取り消し）。</translation>
     </message>
 </context>
 <context>

@@ -530,6 +530,10 @@
 </translation>
     </message>
     <message>
+        <source>--result must be 1 or w (White wins), 2 or b (Black wins), = (jigo), 0 (both lose), both-win, or ? (no result)</source>
+        <translation>--result는 1 또는 w(백 승), 2 또는 b(흑 승), =(빅), 0(양쪽 패), both-win(양쪽 승), ?(결과 없음) 중 하나여야 합니다</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -563,8 +567,9 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID]
-             1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose
+  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
+             1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose; a jigo with a
+             half-point komi needs --reason (the referee&apos;s decision)
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -575,7 +580,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
-             [--pin] [--keep-forfeits] [--country CC]
+             [--pin] [--keep-forfeits] [--country CC] [--force]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              pair every round again from the rounds before it and compare
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
@@ -583,6 +588,8 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
   --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
   --status preliminary|final --contact C --notes N
+--lang zh_CN|zh_TW|ja|ko|en before or after any command: messages and documents in that
+  language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation>사용법:
@@ -618,7 +625,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID]
+  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
              1 또는 w: 백 승, 2 또는 b: 흑 승, =: 빅, 0: 양쪽 패
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
@@ -630,7 +637,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     결과 기록지, 한 쪽에 네 장
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   실시간 페이지
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
-             [--pin] [--keep-forfeits] [--country CC]
+             [--pin] [--keep-forfeits] [--country CC] [--force]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              각 라운드를 이전 라운드들로부터 다시 편성하여 비교
 선수 옵션: --family --given --family-latin --given-latin --name-order family|given
@@ -638,12 +645,36 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
   --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
   --status preliminary|final --contact C --notes N
+--lang zh_CN|zh_TW|ja|ko|en 는 어느 명령 앞뒤에나 둘 수 있습니다: 메시지와 문서를 그 언어로
+  (기본: TENGEN_LANG, 없으면 시스템 언어).
 종료 상태: 0 성공, 1 잘못된 입력, 2 사용법 오류.
 </translation>
     </message>
     <message>
-        <source>--result must be 1 or w (White wins), 2 or b (Black wins), = (jigo), 0 (both lose), both-win, or ? (no result)</source>
-        <translation>--result는 1 또는 w(백 승), 2 또는 b(흑 승), =(빅), 0(양쪽 패), both-win(양쪽 승), ?(결과 없음) 중 하나여야 합니다</translation>
+        <source>Run &apos;tengen-cli help&apos; for every command and option.</source>
+        <translation>모든 명령과 옵션은 &apos;tengen-cli help&apos; 로 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>--lang must be one of %1</source>
+        <translation>--lang 는 다음 중 하나여야 합니다: %1</translation>
+    </message>
+    <message>
+        <source>--dead: %1 has no stone</source>
+        <translation>--dead: %1 에 돌이 없습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
+        <translation>
+            <numerusform>%1: %n명의 선수에게 EGF 파일에 쓸 수 있는 로마자 이름이 없습니다: %2. 이름을 넣거나 (tengen-cli player %1 --id N --family-latin F --given-latin G), --force 로 &apos;?&apos; 를 씁니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>warning: %1 has no Latin name: written as &apos;?&apos;</source>
+        <translation>경고: %1 에 로마자 이름이 없습니다: &apos;?&apos; 로 씁니다</translation>
+    </message>
+    <message>
+        <source>warning: %1 (noted in the file&apos;s header)</source>
+        <translation>경고: %1 (파일 머리말에 기록됨)</translation>
     </message>
 </context>
 <context>
@@ -860,6 +891,22 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>The tournament cannot be read right now; this page tries again in a moment.</source>
         <translation>지금은 대회 자료를 읽을 수 없습니다. 이 페이지는 잠시 뒤 다시 시도합니다.</translation>
+    </message>
+    <message>
+        <source>round %1, table %2 (%3 – %4): a jigo with komi %5</source>
+        <translation>%1라운드 %2번 (%3 – %4): 덤 %5 에서의 빅</translation>
+    </message>
+    <message>
+        <source>%1, without a reason</source>
+        <translation>%1, 사유 없음</translation>
+    </message>
+    <message>
+        <source>%1, reason: %2</source>
+        <translation>%1, 사유: %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -1756,6 +1803,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>Not paired: %1.</source>
         <translation>편성되지 않음: %1.</translation>
     </message>
+    <message>
+        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
+        <translation>%1라운드 %2번: 덤 %3 에서는 빅이 될 수 없습니다; 심판의 사유가 있을 때만 입력하십시오</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -1990,6 +2041,28 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>this takes the time to zero: confirm the adjustment</source>
         <translation>시간이 0이 됩니다: 조정을 확인하세요</translation>
+    </message>
+    <message>
+        <source>the journal has a flag the clock does not</source>
+        <translation>기록에는 시간패가 있으나 시계는 그렇지 않습니다</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::Rank</name>
+    <message>
+        <source>%1p</source>
+        <comment>a professional dan: 2p</comment>
+        <translation>프로 %1단</translation>
+    </message>
+    <message>
+        <source>%1d</source>
+        <comment>an amateur dan: 3d</comment>
+        <translation>%1단</translation>
+    </message>
+    <message>
+        <source>%1k</source>
+        <comment>a kyu grade: 5k</comment>
+        <translation>%1급</translation>
     </message>
 </context>
 <context>
@@ -2533,6 +2606,16 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>Opened to read only</source>
         <translation>읽기 전용으로 열었습니다</translation>
     </message>
+    <message>
+        <source>Quit</source>
+        <translation>종료</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clock(s) are in play. Quit anyway? They stop now and come back paused when the tournament is opened again.</source>
+        <translation>
+            <numerusform>%n개의 시계가 사용 중입니다. 그래도 종료합니까? 시계는 지금 멈추고, 대회를 다시 열면 일시 정지 상태로 돌아옵니다.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -2982,6 +3065,11 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>Age</source>
         <translation>나이</translation>
     </message>
+    <message>
+        <source>other list</source>
+        <comment>a rating from another list than EGD, AGA, FFG</comment>
+        <translation>기타 레이팅</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RefereeView</name>
@@ -3160,10 +3248,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>시간이 0이 됩니다. 그래도 조정하시겠습니까?</translation>
     </message>
     <message>
-        <source>Game over (stop the clock)</source>
-        <translation>대국 종료 (시계 정지)</translation>
-    </message>
-    <message>
         <source>Speak this table&apos;s calls here</source>
         <translation>이 테이블의 호출을 여기서 음성으로</translation>
     </message>
@@ -3202,6 +3286,72 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>recovered after a crash</source>
         <translation>충돌 후 복구</translation>
+    </message>
+    <message>
+        <source>⚑ flag</source>
+        <translation>⚑ 시간패</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Set up the clocks</source>
+        <translation>시계 설정</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clock(s) are in play. Set up new clocks anyway? The clocks in play stop (their journal stays in the tournament file).</source>
+        <translation>
+            <numerusform>%n개의 시계가 사용 중입니다. 그래도 새 시계를 설정합니까? 사용 중인 시계는 멈춥니다 (기록은 대회 파일에 남습니다).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source># Calls in byo-yomi: offsets in seconds from the start of each period.</source>
+        <translation># 초읽기 호출: 각 회차 시작부터의 초.</translation>
+    </message>
+    <message>
+        <source># ordinary: periods with more to come; last: the last period.</source>
+        <translation># ordinary: 뒤에 회차가 남은 회; last: 마지막 회.</translation>
+    </message>
+    <message>
+        <source># Keys: sec:N (N seconds), min:N, left_min:N, left_periods:N (N left), count:N (the count in the last period).</source>
+        <translation># 키: sec:N (N초), min:N, left_min:N, left_periods:N (N 남음), count:N (마지막 회의 셈).</translation>
+    </message>
+    <message>
+        <source>Game over (stop both clocks)…</source>
+        <translation>대국 종료 (양쪽 시계 정지)…</translation>
+    </message>
+    <message>
+        <source> (%1 – %2)</source>
+        <translation> (%1 – %2)</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>대국 종료</translation>
+    </message>
+    <message>
+        <source>Declare the game at table %1%2 over? Both clocks stop for good.</source>
+        <translation>%1번%2 대국을 종료합니까? 양쪽 시계가 완전히 멈춥니다.</translation>
+    </message>
+    <message>
+        <source>Open a tournament to set up the clocks of a round.</source>
+        <translation>라운드의 시계를 설정하려면 대회를 여십시오.</translation>
+    </message>
+    <message>
+        <source>Round %1 has no games to clock.</source>
+        <translation>%1라운드에는 계시할 대국이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>라운드</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>The round whose games the clocks are for: its tables, both players&apos; names and the event&apos;s time control</source>
+        <translation>시계가 맡을 라운드: 그 대국 번호, 두 선수의 이름, 대회의 시간 규정</translation>
     </message>
 </context>
 <context>
@@ -3435,6 +3585,12 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>Live page at %1</source>
         <translation>실시간 페이지: %1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s) have no Latin name the EGF file can hold: %1. Give each a Latin name in Registration, then save again.</source>
+        <translation>
+            <numerusform>%n명의 선수에게 EGF 파일에 쓸 수 있는 로마자 이름이 없습니다: %1. &apos;등록&apos;에서 각자의 로마자 이름을 넣은 뒤 다시 저장하십시오.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>
@@ -3461,10 +3617,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>%1 (forfeit)</source>
         <translation>%1(부전)</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>라운드</translation>
     </message>
     <message>
         <source>Round</source>
@@ -3763,6 +3915,18 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>Round %1 has no table %2.</source>
         <translation>%1라운드에 %2번 대국이 없습니다.</translation>
+    </message>
+    <message>
+        <source>A jigo cannot happen with komi %1. Enter it only on the referee&apos;s decision: the reason?</source>
+        <translation>덤 %1 에서는 빅이 될 수 없습니다. 심판의 결정일 때만 입력하십시오: 사유는?</translation>
+    </message>
+    <message>
+        <source>Table %1: the jigo was not entered (it needs the referee&apos;s reason).</source>
+        <translation>%1번: 빅은 입력되지 않았습니다 (심판의 사유가 필요합니다).</translation>
+    </message>
+    <message>
+        <source>Table %1: result changed from %2 to %3 (Ctrl+Z undoes it).</source>
+        <translation>%1번: 결과가 %2 에서 %3 으로 바뀌었습니다 (Ctrl+Z 로 취소).</translation>
     </message>
 </context>
 <context>

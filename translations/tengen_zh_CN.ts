@@ -530,6 +530,10 @@
 </translation>
     </message>
     <message>
+        <source>--result must be 1 or w (White wins), 2 or b (Black wins), = (jigo), 0 (both lose), both-win, or ? (no result)</source>
+        <translation>--result 必须是 1 或 w（白胜）、2 或 b（黑胜）、=（和棋）、0（双方负）、both-win（双方胜）或 ?（无结果）</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -563,8 +567,9 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID]
-             1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose
+  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
+             1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose; a jigo with a
+             half-point komi needs --reason (the referee&apos;s decision)
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -575,7 +580,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
-             [--pin] [--keep-forfeits] [--country CC]
+             [--pin] [--keep-forfeits] [--country CC] [--force]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              pair every round again from the rounds before it and compare
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
@@ -583,6 +588,8 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
   --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
   --status preliminary|final --contact C --notes N
+--lang zh_CN|zh_TW|ja|ko|en before or after any command: messages and documents in that
+  language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation>用法：
@@ -618,8 +625,9 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID]
-             1 或 w：白胜，2 或 b：黑胜，=：和棋，0：双方负
+  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
+             1 或 w：白胜，2 或 b：黑胜，=：和棋，0：双方负；半目贴目下的和棋须
+             附 --reason（裁判的决定）
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -630,7 +638,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     成绩记录单，每页四张
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   实时页面
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
-             [--pin] [--keep-forfeits] [--country CC]
+             [--pin] [--keep-forfeits] [--country CC] [--force]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              根据之前各轮重新编排每一轮并进行比较
 棋手选项：--family --given --family-latin --given-latin --name-order family|given
@@ -638,12 +646,36 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
   --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
   --status preliminary|final --contact C --notes N
+--lang zh_CN|zh_TW|ja|ko|en 可放在任何命令前后：消息和文档使用该语言
+  （默认：TENGEN_LANG，否则为系统语言）。
 退出状态：0 成功，1 输入无效，2 用法错误。
 </translation>
     </message>
     <message>
-        <source>--result must be 1 or w (White wins), 2 or b (Black wins), = (jigo), 0 (both lose), both-win, or ? (no result)</source>
-        <translation>--result 必须是 1 或 w（白胜）、2 或 b（黑胜）、=（和棋）、0（双方负）、both-win（双方胜）或 ?（无结果）</translation>
+        <source>Run &apos;tengen-cli help&apos; for every command and option.</source>
+        <translation>运行 &apos;tengen-cli help&apos; 查看所有命令和选项。</translation>
+    </message>
+    <message>
+        <source>--lang must be one of %1</source>
+        <translation>--lang 必须是以下之一：%1</translation>
+    </message>
+    <message>
+        <source>--dead: %1 has no stone</source>
+        <translation>--dead：%1 没有棋子</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
+        <translation>
+            <numerusform>%1：%n 名棋手没有 EGF 文件能写入的拉丁字母姓名：%2。请为其填写（tengen-cli player %1 --id N --family-latin F --given-latin G），或用 --force 写为 &apos;?&apos;。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>warning: %1 has no Latin name: written as &apos;?&apos;</source>
+        <translation>警告：%1 没有拉丁字母姓名：写为 &apos;?&apos;</translation>
+    </message>
+    <message>
+        <source>warning: %1 (noted in the file&apos;s header)</source>
+        <translation>警告：%1（已在文件头中注明）</translation>
     </message>
 </context>
 <context>
@@ -860,6 +892,22 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>The tournament cannot be read right now; this page tries again in a moment.</source>
         <translation>暂时无法读取比赛数据；本页稍后会自动重试。</translation>
+    </message>
+    <message>
+        <source>round %1, table %2 (%3 – %4): a jigo with komi %5</source>
+        <translation>第%1轮第%2台（%3 – %4）：贴目%5下的和棋</translation>
+    </message>
+    <message>
+        <source>%1, without a reason</source>
+        <translation>%1，未注明理由</translation>
+    </message>
+    <message>
+        <source>%1, reason: %2</source>
+        <translation>%1，理由：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -1756,6 +1804,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Not paired: %1.</source>
         <translation>未编排：%1。</translation>
     </message>
+    <message>
+        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
+        <translation>第%1轮第%2台：贴目%3下不可能和棋；只有附上裁判的理由才能录入</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -1990,6 +2042,28 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>this takes the time to zero: confirm the adjustment</source>
         <translation>这会使时间归零：请确认此次调整</translation>
+    </message>
+    <message>
+        <source>the journal has a flag the clock does not</source>
+        <translation>记录中有超时，但时钟并未超时</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::Rank</name>
+    <message>
+        <source>%1p</source>
+        <comment>a professional dan: 2p</comment>
+        <translation>职业%1段</translation>
+    </message>
+    <message>
+        <source>%1d</source>
+        <comment>an amateur dan: 3d</comment>
+        <translation>%1段</translation>
+    </message>
+    <message>
+        <source>%1k</source>
+        <comment>a kyu grade: 5k</comment>
+        <translation>%1级</translation>
     </message>
 </context>
 <context>
@@ -2533,6 +2607,16 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Opened to read only</source>
         <translation>已以只读方式打开</translation>
     </message>
+    <message>
+        <source>Quit</source>
+        <translation>退出</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clock(s) are in play. Quit anyway? They stop now and come back paused when the tournament is opened again.</source>
+        <translation>
+            <numerusform>%n 个计时钟正在使用中。仍要退出吗？它们会立即停止，再次打开比赛时以暂停状态恢复。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -2982,6 +3066,11 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Age</source>
         <translation>年龄</translation>
     </message>
+    <message>
+        <source>other list</source>
+        <comment>a rating from another list than EGD, AGA, FFG</comment>
+        <translation>其他等级分</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RefereeView</name>
@@ -3160,10 +3249,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>这会使时间归零。仍要调整吗？</translation>
     </message>
     <message>
-        <source>Game over (stop the clock)</source>
-        <translation>对局结束（停钟）</translation>
-    </message>
-    <message>
         <source>Speak this table&apos;s calls here</source>
         <translation>在本机播报此台的读秒</translation>
     </message>
@@ -3202,6 +3287,72 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>recovered after a crash</source>
         <translation>崩溃后恢复</translation>
+    </message>
+    <message>
+        <source>⚑ flag</source>
+        <translation>⚑ 超时</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Set up the clocks</source>
+        <translation>设置计时钟</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clock(s) are in play. Set up new clocks anyway? The clocks in play stop (their journal stays in the tournament file).</source>
+        <translation>
+            <numerusform>%n 个计时钟正在使用中。仍要设置新的计时钟吗？使用中的计时钟将停止（其记录保留在比赛文件中）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source># Calls in byo-yomi: offsets in seconds from the start of each period.</source>
+        <translation># 读秒报时：自每次读秒开始起的秒数。</translation>
+    </message>
+    <message>
+        <source># ordinary: periods with more to come; last: the last period.</source>
+        <translation># ordinary：之后还有读秒的各次；last：最后一次。</translation>
+    </message>
+    <message>
+        <source># Keys: sec:N (N seconds), min:N, left_min:N, left_periods:N (N left), count:N (the count in the last period).</source>
+        <translation># 键：sec:N（N秒），min:N，left_min:N，left_periods:N（还剩N），count:N（最后一次的读数）。</translation>
+    </message>
+    <message>
+        <source>Game over (stop both clocks)…</source>
+        <translation>对局结束（停止双方计时）…</translation>
+    </message>
+    <message>
+        <source> (%1 – %2)</source>
+        <translation>（%1 – %2）</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>对局结束</translation>
+    </message>
+    <message>
+        <source>Declare the game at table %1%2 over? Both clocks stop for good.</source>
+        <translation>宣布第%1台%2对局结束？双方计时将永久停止。</translation>
+    </message>
+    <message>
+        <source>Open a tournament to set up the clocks of a round.</source>
+        <translation>请先打开比赛，才能设置某一轮的计时钟。</translation>
+    </message>
+    <message>
+        <source>Round %1 has no games to clock.</source>
+        <translation>第%1轮没有需要计时的对局。</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>The round whose games the clocks are for: its tables, both players&apos; names and the event&apos;s time control</source>
+        <translation>计时钟所对应的轮次：其台次、双方姓名和本赛事的用时规定</translation>
     </message>
 </context>
 <context>
@@ -3435,6 +3586,12 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Live page at %1</source>
         <translation>实时页面：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s) have no Latin name the EGF file can hold: %1. Give each a Latin name in Registration, then save again.</source>
+        <translation>
+            <numerusform>%n 名棋手没有 EGF 文件能写入的拉丁字母姓名：%1。请在“报名”中为每人填写拉丁字母姓名，然后再保存。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>
@@ -3461,10 +3618,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 (forfeit)</source>
         <translation>%1（弃权）</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>轮次</translation>
     </message>
     <message>
         <source>Round</source>
@@ -3763,6 +3916,18 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Round %1 has no table %2.</source>
         <translation>第%1轮没有第%2台。</translation>
+    </message>
+    <message>
+        <source>A jigo cannot happen with komi %1. Enter it only on the referee&apos;s decision: the reason?</source>
+        <translation>贴目%1下不可能和棋。只有裁判决定时才能录入：理由？</translation>
+    </message>
+    <message>
+        <source>Table %1: the jigo was not entered (it needs the referee&apos;s reason).</source>
+        <translation>第%1台：和棋未录入（需要裁判的理由）。</translation>
+    </message>
+    <message>
+        <source>Table %1: result changed from %2 to %3 (Ctrl+Z undoes it).</source>
+        <translation>第%1台：结果由 %2 改为 %3（Ctrl+Z 撤销）。</translation>
     </message>
 </context>
 <context>

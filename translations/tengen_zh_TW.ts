@@ -530,6 +530,10 @@
 </translation>
     </message>
     <message>
+        <source>--result must be 1 or w (White wins), 2 or b (Black wins), = (jigo), 0 (both lose), both-win, or ? (no result)</source>
+        <translation>--result 必須是 1 或 w（白勝）、2 或 b（黑勝）、=（和棋）、0（雙方負）、both-win（雙方勝）或 ?（無結果）</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -563,8 +567,9 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID]
-             1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose
+  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
+             1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose; a jigo with a
+             half-point komi needs --reason (the referee&apos;s decision)
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -575,7 +580,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
-             [--pin] [--keep-forfeits] [--country CC]
+             [--pin] [--keep-forfeits] [--country CC] [--force]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              pair every round again from the rounds before it and compare
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
@@ -583,6 +588,8 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
   --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
   --status preliminary|final --contact C --notes N
+--lang zh_CN|zh_TW|ja|ko|en before or after any command: messages and documents in that
+  language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation>用法：
@@ -618,7 +625,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID]
+  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
              1 或 w：白勝，2 或 b：黑勝，=：和棋，0：雙方負
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
@@ -630,7 +637,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli sheets T.tengen [--round R] -o FILE.pdf     成績記錄單，每頁四張
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   即時頁面
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
-             [--pin] [--keep-forfeits] [--country CC]
+             [--pin] [--keep-forfeits] [--country CC] [--force]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              根據之前各輪重新編排每一輪並加以比較
 選手選項：--family --given --family-latin --given-latin --name-order family|given
@@ -638,12 +645,36 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
   --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
   --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
   --status preliminary|final --contact C --notes N
+--lang zh_CN|zh_TW|ja|ko|en 可放在任何命令前後：訊息和文件使用該語言
+  （預設：TENGEN_LANG，否則為系統語言）。
 結束狀態：0 成功，1 輸入無效，2 用法錯誤。
 </translation>
     </message>
     <message>
-        <source>--result must be 1 or w (White wins), 2 or b (Black wins), = (jigo), 0 (both lose), both-win, or ? (no result)</source>
-        <translation>--result 必須是 1 或 w（白勝）、2 或 b（黑勝）、=（和棋）、0（雙方負）、both-win（雙方勝）或 ?（無結果）</translation>
+        <source>Run &apos;tengen-cli help&apos; for every command and option.</source>
+        <translation>執行 &apos;tengen-cli help&apos; 查看所有命令和選項。</translation>
+    </message>
+    <message>
+        <source>--lang must be one of %1</source>
+        <translation>--lang 必須是以下之一：%1</translation>
+    </message>
+    <message>
+        <source>--dead: %1 has no stone</source>
+        <translation>--dead：%1 沒有棋子</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
+        <translation>
+            <numerusform>%1：%n 名棋手沒有 EGF 檔案能寫入的拉丁字母姓名：%2。請為其填寫（tengen-cli player %1 --id N --family-latin F --given-latin G），或用 --force 寫為 &apos;?&apos;。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>warning: %1 has no Latin name: written as &apos;?&apos;</source>
+        <translation>警告：%1 沒有拉丁字母姓名：寫為 &apos;?&apos;</translation>
+    </message>
+    <message>
+        <source>warning: %1 (noted in the file&apos;s header)</source>
+        <translation>警告：%1（已在檔案標頭中註明）</translation>
     </message>
 </context>
 <context>
@@ -860,6 +891,22 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>The tournament cannot be read right now; this page tries again in a moment.</source>
         <translation>暫時無法讀取比賽資料；本頁稍後會自動重試。</translation>
+    </message>
+    <message>
+        <source>round %1, table %2 (%3 – %4): a jigo with komi %5</source>
+        <translation>第%1輪第%2台（%3 – %4）：貼目%5下的和棋</translation>
+    </message>
+    <message>
+        <source>%1, without a reason</source>
+        <translation>%1，未註明理由</translation>
+    </message>
+    <message>
+        <source>%1, reason: %2</source>
+        <translation>%1，理由：%2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -1756,6 +1803,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Not paired: %1.</source>
         <translation>未編排：%1。</translation>
     </message>
+    <message>
+        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
+        <translation>第%1輪第%2台：貼目%3下不可能和棋；只有附上裁判的理由才能錄入</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -1990,6 +2041,28 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>this takes the time to zero: confirm the adjustment</source>
         <translation>這會使時間歸零：請確認此次調整</translation>
+    </message>
+    <message>
+        <source>the journal has a flag the clock does not</source>
+        <translation>記錄中有超時，但時鐘並未超時</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::Rank</name>
+    <message>
+        <source>%1p</source>
+        <comment>a professional dan: 2p</comment>
+        <translation>職業%1段</translation>
+    </message>
+    <message>
+        <source>%1d</source>
+        <comment>an amateur dan: 3d</comment>
+        <translation>%1段</translation>
+    </message>
+    <message>
+        <source>%1k</source>
+        <comment>a kyu grade: 5k</comment>
+        <translation>%1級</translation>
     </message>
 </context>
 <context>
@@ -2533,6 +2606,16 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Opened to read only</source>
         <translation>已以唯讀方式開啟</translation>
     </message>
+    <message>
+        <source>Quit</source>
+        <translation>結束</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clock(s) are in play. Quit anyway? They stop now and come back paused when the tournament is opened again.</source>
+        <translation>
+            <numerusform>%n 個計時鐘正在使用中。仍要結束嗎？它們會立即停止，再次開啟比賽時以暫停狀態恢復。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -2982,6 +3065,11 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Age</source>
         <translation>年齡</translation>
     </message>
+    <message>
+        <source>other list</source>
+        <comment>a rating from another list than EGD, AGA, FFG</comment>
+        <translation>其他等級分</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RefereeView</name>
@@ -3160,10 +3248,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>這會使時間歸零。仍要調整嗎？</translation>
     </message>
     <message>
-        <source>Game over (stop the clock)</source>
-        <translation>對局結束（停鐘）</translation>
-    </message>
-    <message>
         <source>Speak this table&apos;s calls here</source>
         <translation>在本機播報此台的讀秒</translation>
     </message>
@@ -3202,6 +3286,72 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>recovered after a crash</source>
         <translation>當機後復原</translation>
+    </message>
+    <message>
+        <source>⚑ flag</source>
+        <translation>⚑ 超時</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Set up the clocks</source>
+        <translation>設定計時鐘</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clock(s) are in play. Set up new clocks anyway? The clocks in play stop (their journal stays in the tournament file).</source>
+        <translation>
+            <numerusform>%n 個計時鐘正在使用中。仍要設定新的計時鐘嗎？使用中的計時鐘將停止（其記錄保留在比賽檔案中）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source># Calls in byo-yomi: offsets in seconds from the start of each period.</source>
+        <translation># 讀秒報時：自每次讀秒開始起的秒數。</translation>
+    </message>
+    <message>
+        <source># ordinary: periods with more to come; last: the last period.</source>
+        <translation># ordinary：之後還有讀秒的各次；last：最後一次。</translation>
+    </message>
+    <message>
+        <source># Keys: sec:N (N seconds), min:N, left_min:N, left_periods:N (N left), count:N (the count in the last period).</source>
+        <translation># 鍵：sec:N（N秒），min:N，left_min:N，left_periods:N（還剩N），count:N（最後一次的讀數）。</translation>
+    </message>
+    <message>
+        <source>Game over (stop both clocks)…</source>
+        <translation>對局結束（停止雙方計時）…</translation>
+    </message>
+    <message>
+        <source> (%1 – %2)</source>
+        <translation>（%1 – %2）</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>對局結束</translation>
+    </message>
+    <message>
+        <source>Declare the game at table %1%2 over? Both clocks stop for good.</source>
+        <translation>宣布第%1台%2對局結束？雙方計時將永久停止。</translation>
+    </message>
+    <message>
+        <source>Open a tournament to set up the clocks of a round.</source>
+        <translation>請先開啟比賽，才能設定某一輪的計時鐘。</translation>
+    </message>
+    <message>
+        <source>Round %1 has no games to clock.</source>
+        <translation>第%1輪沒有需要計時的對局。</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>The round whose games the clocks are for: its tables, both players&apos; names and the event&apos;s time control</source>
+        <translation>計時鐘所對應的輪次：其台次、雙方姓名和本賽事的用時規定</translation>
     </message>
 </context>
 <context>
@@ -3435,6 +3585,12 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Live page at %1</source>
         <translation>即時頁面：%1</translation>
     </message>
+    <message numerus="yes">
+        <source>%n player(s) have no Latin name the EGF file can hold: %1. Give each a Latin name in Registration, then save again.</source>
+        <translation>
+            <numerusform>%n 名棋手沒有 EGF 檔案能寫入的拉丁字母姓名：%1。請在「報名」中為每人填寫拉丁字母姓名，然後再儲存。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>
@@ -3461,10 +3617,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 (forfeit)</source>
         <translation>%1（棄權）</translation>
-    </message>
-    <message>
-        <source>Rounds</source>
-        <translation>輪次</translation>
     </message>
     <message>
         <source>Round</source>
@@ -3763,6 +3915,18 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Round %1 has no table %2.</source>
         <translation>第%1輪沒有第%2台。</translation>
+    </message>
+    <message>
+        <source>A jigo cannot happen with komi %1. Enter it only on the referee&apos;s decision: the reason?</source>
+        <translation>貼目%1下不可能和棋。只有裁判決定時才能錄入：理由？</translation>
+    </message>
+    <message>
+        <source>Table %1: the jigo was not entered (it needs the referee&apos;s reason).</source>
+        <translation>第%1台：和棋未錄入（需要裁判的理由）。</translation>
+    </message>
+    <message>
+        <source>Table %1: result changed from %2 to %3 (Ctrl+Z undoes it).</source>
+        <translation>第%1台：結果由 %2 改為 %3（Ctrl+Z 復原）。</translation>
     </message>
 </context>
 <context>

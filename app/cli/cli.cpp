@@ -1,7 +1,9 @@
 #include "cli.h"
+
 #include "cli_args.h"
 #include "clock_commands.h"
 #include "colour_commands.h"
+#include "common/translations.h"
 #include "go_commands.h"
 #include "pairing_commands.h"
 #include "report_commands.h"
@@ -93,6 +95,8 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids\n"
     "  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N\n"
     "  --status preliminary|final --contact C --notes N\n"
+    "--lang zh_CN|zh_TW|ja|ko|en before or after any command: messages and documents in that\n"
+    "  language (default: TENGEN_LANG, else the system's language).\n"
     "Exit status: 0 success, 1 invalid input, 2 usage error.\n");
 
 const QSet<QString> kPlayerOptions = {
@@ -220,8 +224,9 @@ void printJson(QTextStream& out, const QJsonValue& v) {
         out << QJsonDocument(v.toObject()).toJson(QJsonDocument::Indented);
 }
 
-QString rankText(const std::optional<Rank>& r) {
-    return r ? QString::fromStdString(r->toString()) : QStringLiteral("?");
+// In the interface language (3段 in Chinese), "?" when not known.
+QString shownRank(const std::optional<Rank>& r) {
+    return r ? tengen::rankText(*r) : QStringLiteral("?");
 }
 
 // Terminal columns a text takes: CJK ideographs, kana and hangul are two wide.
@@ -240,7 +245,7 @@ void printPlayerLine(QTextStream& out, const Player& p) {
     out << QStringLiteral("%1  %2  %3  %4  %5%6\n")
                .arg(p.id, 5)
                .arg(padded(QString::fromStdString(p.displayName()), 24))
-               .arg(rankText(p.effectiveRank()), 4)
+               .arg(shownRank(p.effectiveRank()), 4)
                .arg(QString::fromStdString(p.country), 2)
                .arg(QString::fromStdString(p.club))
                .arg(p.withdrawn ? Cli::tr("  (withdrawn)") : QString());
@@ -520,14 +525,50 @@ int cmdImport(const QStringList& rest, QTextStream& out, QTextStream& err) {
 
 } // namespace
 
-int run(const QStringList& args, QTextStream& out, QTextStream& err) {
+// What a usage error prints: the one line saying what is wrong, the command's own synopsis
+// lines, and where the rest is; never the whole help.
+QString usageHint(const QString& command) {
+    const QString usage = Cli::tr(kUsageText);
+    QStringList synopsis;
+    bool inCommand = false;
+    for (const QString& line : usage.split(QLatin1Char('\n'))) {
+        if (line.startsWith(QStringLiteral("  tengen-cli ")))
+            inCommand = line.startsWith(QStringLiteral("  tengen-cli %1 ").arg(command));
+        else if (!line.startsWith(QStringLiteral("    ")))
+            inCommand = false;
+        if (inCommand)
+            synopsis << line;
+    }
+    QString out =
+        synopsis.isEmpty() ? QString() : synopsis.join(QLatin1Char('\n')) + QLatin1Char('\n');
+    return out + Cli::tr("Run 'tengen-cli help' for every command and option.") + QLatin1Char('\n');
+}
+
+int run(const QStringList& given, QTextStream& out, QTextStream& err) {
+    // --lang LANG anywhere: messages and documents in that language for this run (else the
+    // interface language, from TENGEN_LANG or the system's locale).
+    QStringList args = given;
+    std::optional<ThreadLanguage> language;
+    const qsizetype lang = args.indexOf(QStringLiteral("--lang"));
+    if (lang >= 0) {
+        const QString code = args.value(lang + 1);
+        args.remove(lang, std::min<qsizetype>(2, args.size() - lang));
+        if (!availableLanguages().contains(code)) {
+            err << Cli::tr("--lang must be one of %1")
+                       .arg(availableLanguages().join(QStringLiteral(", ")))
+                << '\n';
+            return kUsage;
+        }
+        prepareThreadLanguages();
+        language.emplace(code);
+    }
+    const QString command = args.isEmpty() ? QString() : args.front();
     try {
         if (args.isEmpty() || args.front() == QLatin1String("--help") ||
             args.front() == QLatin1String("help")) {
             (args.isEmpty() ? err : out) << Cli::tr(kUsageText);
             return args.isEmpty() ? kUsage : kOk;
         }
-        const QString command = args.front();
         const QStringList rest = args.mid(1);
         if (command == QLatin1String("new"))
             return cmdNew(rest, out);
@@ -565,7 +606,7 @@ int run(const QStringList& args, QTextStream& out, QTextStream& err) {
             return cmdServe(rest, out);
         throw UsageError{Cli::tr("unknown command '%1'").arg(command)};
     } catch (const UsageError& e) {
-        err << e.message << '\n' << Cli::tr(kUsageText);
+        err << e.message << '\n' << usageHint(command);
         return kUsage;
     } catch (const InvalidInput& e) {
         err << e.message << '\n';

@@ -244,7 +244,15 @@ int cmdScore(const QStringList& rest, QTextStream& out, QTextStream& err) {
         auto c = tryParsePoint(token.trimmed().toStdString(), record.size);
         if (!c)
             throw UsageError{Cli::tr("--dead: '%1' is not a point (D16 or dd)").arg(token)};
-        input.dead.push_back(*c);
+        // One point names its whole chain, as a click on the desk's board does.
+        const go::Point p = input.board.point(*c);
+        if (input.board.at(p) != go::Colour::Black && input.board.at(p) != go::Colour::White)
+            throw InvalidInput{Cli::tr("--dead: %1 has no stone").arg(token.trimmed())};
+        input.board.forEachStoneOfChain(p, [&](go::Point stone) {
+            const Coord sc = input.board.coord(stone);
+            if (std::find(input.dead.begin(), input.dead.end(), sc) == input.dead.end())
+                input.dead.push_back(sc);
+        });
     }
     Score s = score(input, rules);
     QStringList errors;

@@ -2,6 +2,7 @@
 
 #include "rounds.h"
 #include "tournament/romanise.h"
+#include "translations.h"
 
 #include <QDir>
 #include <QFile>
@@ -74,6 +75,16 @@ reports::StandingsTable Documents::standings(int afterRound, reports::Listing li
     return reports::buildStandings(field, afterRound, field.settings.placement, names, listing);
 }
 
+// The standings as a document in the interface language: ranks as "3段" in Chinese (the EGF
+// file keeps "3d").
+reports::StandingsTable Documents::publishedStandings(int afterRound) const {
+    reports::StandingsTable table = standings(afterRound);
+    for (reports::StandingsRow& row : table.rows)
+        if (const auto r = tryParseRank(row.rank).rank)
+            row.rank = rankText(*r).toStdString();
+    return table;
+}
+
 reports::DocumentLabels Documents::standingsLabels(const reports::StandingsTable& t) const {
     reports::DocumentLabels labels;
     labels.title =
@@ -91,7 +102,8 @@ reports::DocumentLabels Documents::standingsLabels(const reports::StandingsTable
 }
 
 QByteArray Documents::standingsDocument(int afterRound, const QString& format) const {
-    const reports::StandingsTable table = standings(afterRound);
+    const reports::StandingsTable table =
+        format == QLatin1String("json") ? standings(afterRound) : publishedStandings(afterRound);
     const reports::DocumentLabels labels = standingsLabels(table);
     if (format == QLatin1String("csv"))
         return reports::standingsCsv(table, labels);
@@ -103,7 +115,7 @@ QByteArray Documents::standingsDocument(int afterRound, const QString& format) c
 }
 
 QString Documents::standingsPdf(int afterRound, const QString& path) const {
-    const reports::StandingsTable table = standings(afterRound);
+    const reports::StandingsTable table = publishedStandings(afterRound);
     const reports::DocumentLabels labels = standingsLabels(table);
     return reports::tablePdf(labels.title, reports::standingsHeadings(table, labels),
                              reports::standingsCells(table),
@@ -126,7 +138,7 @@ QString Documents::nameWithRank(PlayerId id, bool club) const {
         return QString::number(id);
     QString s = QString::fromStdString(p->displayName());
     if (const auto r = p->effectiveRank())
-        s += QStringLiteral(" (%1)").arg(QString::fromStdString(r->toString()));
+        s += QStringLiteral(" (%1)").arg(rankText(*r));
     if (club && !p->club.empty())
         s += QLatin1Char(' ') + QString::fromStdString(p->club);
     return s;
@@ -136,7 +148,7 @@ std::vector<reports::PairingLine> Documents::pairingLines(int round) const {
     const TournamentSettings s = file_.settings();
     std::vector<reports::PairingLine> lines;
     for (const Game& g : file_.games(round))
-        lines.push_back({g.table, nameWithRank(g.white, false), nameWithRank(g.black, false),
+        lines.push_back({g.table, nameWithRank(g.white, true), nameWithRank(g.black, true),
                          g.handicap, gameKomiText(s, g.handicap)});
     return lines;
 }
@@ -294,6 +306,7 @@ reports::TableDocument Documents::playerList(reports::PlayerOrder order) const {
     l.preliminary = tr("preliminary");
     l.withdrawn = tr("withdrawn");
     l.language = tr("en", "the HTML lang attribute of documents in this language");
+    l.rankText = [](const Rank& r) { return rankText(r); };
     return reports::playerList(file_.players(), order, l);
 }
 
@@ -362,9 +375,7 @@ reports::TableDocument Documents::prizes(int afterRound,
                               .arg(s.ageUnder)
                               .arg(QString::fromStdString(toIsoDate(settings.firstDay)));
         else if (s.kind == Kind::Ranks)
-            out.heading = tr("Ranks %1 to %2")
-                              .arg(QString::fromStdString(s.strongest->toString()),
-                                   QString::fromStdString(s.weakest->toString()));
+            out.heading = tr("Ranks %1 to %2").arg(rankText(*s.strongest), rankText(*s.weakest));
         out.columns = QStringList{tr("Prize"), labels.place, labels.name, labels.rank, labels.club};
         for (const QString& c : labels.criteria)
             out.columns << c;
@@ -377,7 +388,7 @@ reports::TableDocument Documents::prizes(int afterRound,
             QStringList cells = {
                 w.shared ? tr("%1 (shared)").arg(w.prize) : QString::number(w.prize),
                 QString::number(row.place) + (row.shared ? QStringLiteral("=") : QString()),
-                QString::fromStdString(row.name), QString::fromStdString(row.rank),
+                QString::fromStdString(row.name), rankText(tryParseRank(row.rank).rank),
                 QString::fromStdString(row.club)};
             for (const std::string& v : row.values)
                 cells << QString::fromStdString(v);

@@ -30,6 +30,8 @@ class Documents {
     reports::StandingsTable
     standings(int afterRound, reports::Listing listing = reports::Listing::Registered) const;
     reports::DocumentLabels standingsLabels(const reports::StandingsTable& t) const;
+    // The Registered standings with ranks in the interface language, for documents.
+    reports::StandingsTable publishedStandings(int afterRound) const;
     // "text", "csv", "json", "html"; PDF goes through standingsPdf.
     QByteArray standingsDocument(int afterRound, const QString& format) const;
     QString standingsPdf(int afterRound, const QString& path) const; // "" or the problem

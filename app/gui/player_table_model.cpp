@@ -1,5 +1,7 @@
 #include "player_table_model.h"
 
+#include "common/translations.h"
+
 #include <QBrush>
 #include <QColor>
 #include <QLocale>
@@ -13,7 +15,14 @@ QString q(const std::string& s) {
 }
 
 QString rankLabel(const std::optional<Rank>& r) {
-    return r ? q(r->toString()) : QString();
+    return rankText(r); // in the interface language: 3段 in Chinese
+}
+
+// The rating list's name: the federations' acronyms, "other" in the interface language.
+QString ratingSystemName(RatingSystem system) {
+    if (system == RatingSystem::Other)
+        return PlayerTableModel::tr("other list", "a rating from another list than EGD, AGA, FFG");
+    return QString::fromUtf8(ratingSystemId(system).data()).toUpper();
 }
 
 // Sorts weakest to strongest; unknown ranks first.
@@ -189,11 +198,9 @@ QVariant PlayerTableModel::data(const QModelIndex& index, int role) const {
             if (!p.rating)
                 return sort ? QVariant(-1e9) : QVariant();
             return sort ? QVariant(goRFromRating(*p.rating).value_or(p.rating->value))
-                        : QVariant(
-                              QStringLiteral("%1 %2")
-                                  .arg(QString::number(p.rating->value, 'g', 6))
-                                  .arg(QString::fromUtf8(ratingSystemId(p.rating->system).data())
-                                           .toUpper()));
+                        : QVariant(QStringLiteral("%1 %2")
+                                       .arg(QString::number(p.rating->value, 'g', 6))
+                                       .arg(ratingSystemName(p.rating->system)));
         case Country:
             return q(p.country);
         case Club:

@@ -539,7 +539,18 @@ QString RefereeView::setCallLanguage(std::optional<Language> language) {
 }
 
 QString RefereeView::scheduleText() const {
-    return hall_ ? QString::fromStdString(formatSchedule(hall_->schedule())) : QString();
+    if (!hall_)
+        return {};
+    // The text's own comments in the interface language (the keys stay as the file has them).
+    QStringList lines =
+        QString::fromStdString(formatSchedule(hall_->schedule())).split(QLatin1Char('\n'));
+    lines.removeIf([](const QString& line) { return line.startsWith(QLatin1Char('#')); });
+    const QStringList comments = {
+        tr("# Calls in byo-yomi: offsets in seconds from the start of each period."),
+        tr("# ordinary: periods with more to come; last: the last period."),
+        tr("# Keys: sec:N (N seconds), min:N, left_min:N, left_periods:N (N left), count:N (the "
+           "count in the last period).")};
+    return (comments + lines).join(QLatin1Char('\n'));
 }
 
 QString RefereeView::setScheduleText(const QString& text) {
