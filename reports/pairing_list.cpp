@@ -33,6 +33,8 @@ QByteArray pairingListText(const std::vector<PairingLine>& lines, const QString&
         text += l.bye + QStringLiteral(": ") + bye + QLatin1Char('\n');
     if (!commitment.isEmpty())
         text += l.commitment + QStringLiteral(": ") + commitment + QLatin1Char('\n');
+    if (!l.footer.isEmpty())
+        text += l.footer + QLatin1Char('\n');
     return text.toUtf8();
 }
 
@@ -62,6 +64,8 @@ QByteArray pairingListHtml(const std::vector<PairingLine>& lines, const QString&
     if (!commitment.isEmpty())
         html += QStringLiteral("<p>%1: <code>%2</code></p>\n")
                     .arg(l.commitment.toHtmlEscaped(), commitment.toHtmlEscaped());
+    if (!l.footer.isEmpty())
+        html += QStringLiteral("<p class=\"settings\">%1</p>\n").arg(l.footer.toHtmlEscaped());
     html += QStringLiteral("</body>\n</html>\n");
     return html.toUtf8();
 }

@@ -16,6 +16,7 @@ struct PairingLine {
 struct PairingListLabels {
     QString title, table, white, black, handicap, komi, bye, commitment;
     QString language = QStringLiteral("en");
+    QString footer; // the pairing parameters in a line, under the list
 };
 
 // "Find your table": every player of the round in name order with table, colour and opponent

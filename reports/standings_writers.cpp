@@ -98,6 +98,8 @@ QByteArray standingsText(const StandingsTable& t, const DocumentLabels& l) {
     QString text = l.title + QLatin1Char('\n') + line(head);
     for (const QStringList& r : rows)
         text += line(r);
+    if (!l.footer.isEmpty())
+        text += QLatin1Char('\n') + l.footer + QLatin1Char('\n');
     return text.toUtf8();
 }
 
@@ -170,7 +172,10 @@ QByteArray standingsHtml(const StandingsTable& t, const DocumentLabels& l) {
                              c[k].toHtmlEscaped());
         html += QStringLiteral("</tr>\n");
     }
-    html += QStringLiteral("</table>\n</div>\n</body>\n</html>\n");
+    html += QStringLiteral("</table>\n</div>\n");
+    if (!l.footer.isEmpty())
+        html += QStringLiteral("<p class=\"settings\">%1</p>\n").arg(l.footer.toHtmlEscaped());
+    html += QStringLiteral("</body>\n</html>\n");
     return html.toUtf8();
 }
 

@@ -14,6 +14,7 @@ struct DocumentLabels {
     std::vector<QString> criteria;            // headings of the tie-breaker columns
     QString roundHeading;                     // "R%1" style, %1 = round number
     QString language = QStringLiteral("en");  // the HTML lang attribute
+    QString footer; // the pairing parameters in a line, under the table (text and HTML)
 };
 
 QByteArray standingsText(const StandingsTable& t, const DocumentLabels& labels);

@@ -537,6 +537,33 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Run &apos;tengen-cli help&apos; for every command and option.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lang must be one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--dead: %1 has no stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
+        <translation>
+            <numerusform>%1: %n player has no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</numerusform>
+            <numerusform>%1: %n players have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>warning: %1 has no Latin name: written as &apos;?&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: %1 (noted in the file&apos;s header)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -573,6 +600,11 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
              1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose; a jigo with a
              half-point komi needs --reason (the referee&apos;s decision)
+  tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
+             [--reason TEXT] [--json]   the pairing and placement parameters; KEY: bar,
+             floor, bye.mms, absent.mms, bye.nbw, absent.nbw (points), handicap.base,
+             handicap.threshold, handicap.correction, handicap.ceiling, placement (NBW,SOSW,..),
+             club, country, geography, seeding, or OpenGotha&apos;s names (genMMBar=4d)
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -598,30 +630,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Run &apos;tengen-cli help&apos; for every command and option.</source>
+        <source>--preset must be one of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--lang must be one of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--dead: %1 has no stone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
-        <translation>
-            <numerusform>%1: %n player has no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</numerusform>
-            <numerusform>%1: %n players have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>warning: %1 has no Latin name: written as &apos;?&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>warning: %1 (noted in the file&apos;s header)</source>
+        <source>--set takes KEY=VALUE, not &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -854,6 +867,50 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>McMahon, bar %1, floor %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>even games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>handicap by %1 below %2, correction %3, at most %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>McMahon score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bye %1, absent %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tie-breakers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>players of one club or country meet late</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1759,6 +1816,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>unknown pairing setting &apos;%1&apos; (known: %2, or OpenGotha&apos;s names such as genMMBar)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pairing setting %1: &apos;%2&apos; is not yes or no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pairing setting %1: &apos;%2&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pairing setting %1: &apos;%2&apos; is not a number of half points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program changed the pairing settings meanwhile; nothing was saved. Look at them again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds are paired already: a change of the pairing settings needs a reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2572,6 +2653,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
             <numerusform>%n clocks are in play. Quit anyway? They stop now and come back paused when the tournament is opened again.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Pairing settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Make the registration &amp;final</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -2689,6 +2778,221 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Now: %1 (kept unless you change the time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::PairingSettingsDialog</name>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins (积分) — NBW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>McMahon score — MMS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponents&apos; scores (对手分) — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative score (累进分) — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defeated opponents&apos; scores — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponents&apos; SOS — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Direct confrontation — DC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a preset…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chinese national event (中国全国比赛)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EGF McMahon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AGA McMahon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swiss with categories (SwissCat)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>McMahon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Swiss (积分编排)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round the scores of unplayed rounds down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>McMahon bar (上限)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>McMahon floor (下限)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bye (轮空) scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Absence scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Criterion %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split and random</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split and fold</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Split and slip</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players of one club or country meet late (同单位回避)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeding up to round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeding in those rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Seeding after them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score difference rather than the same club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score difference rather than the same country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>McMahon score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>0 (even games)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handicap from</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Even games from rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Correction (stones fewer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At most (stones)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds are paired: why the change? (kept in the journal)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No round is paired yet: no reason needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not an amateur rank (such as 4d or 20k)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>McMahon bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>McMahon floor</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The McMahon floor is above the bar.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose at least one placement criterion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds are paired already: say why the settings change.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3934,6 +4238,35 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Check in %2 for round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Check in %n player(s) for round %1</source>
+        <translation>
+            <numerusform>Check in %n player for round %1</numerusform>
+            <numerusform>Check in %n players for round %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %n player(s)</source>
+        <translation>
+            <numerusform>Round %1: %n player</numerusform>
+            <numerusform>Round %1: %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %n registration(s) final</source>
+        <translation>
+            <numerusform>Make %n registration final</numerusform>
+            <numerusform>Make %n registrations final</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pairing settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>undo: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -534,6 +534,32 @@
         <translation>--result は 1 か w（白勝ち）、2 か b（黒勝ち）、=（持碁）、0（両者負け）、both-win（両者勝ち）、?（結果なし）のどれかです</translation>
     </message>
     <message>
+        <source>Run &apos;tengen-cli help&apos; for every command and option.</source>
+        <translation>すべてのコマンドとオプションは &apos;tengen-cli help&apos; で表示されます。</translation>
+    </message>
+    <message>
+        <source>--lang must be one of %1</source>
+        <translation>--lang は次のいずれかです：%1</translation>
+    </message>
+    <message>
+        <source>--dead: %1 has no stone</source>
+        <translation>--dead：%1 に石がありません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
+        <translation>
+            <numerusform>%1：%n 人の選手に EGF ファイルに書けるローマ字名がありません：%2。名前を入れるか（tengen-cli player %1 --id N --family-latin F --given-latin G）、--force で &apos;?&apos; と書きます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>warning: %1 has no Latin name: written as &apos;?&apos;</source>
+        <translation>警告：%1 にローマ字名がありません：&apos;?&apos; と書きます</translation>
+    </message>
+    <message>
+        <source>warning: %1 (noted in the file&apos;s header)</source>
+        <translation>警告：%1（ファイルのヘッダーに記載）</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -570,6 +596,11 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
              1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose; a jigo with a
              half-point komi needs --reason (the referee&apos;s decision)
+  tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
+             [--reason TEXT] [--json]   the pairing and placement parameters; KEY: bar,
+             floor, bye.mms, absent.mms, bye.nbw, absent.nbw (points), handicap.base,
+             handicap.threshold, handicap.correction, handicap.ceiling, placement (NBW,SOSW,..),
+             club, country, geography, seeding, or OpenGotha&apos;s names (genMMBar=4d)
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -627,6 +658,11 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli pair T.tengen --remove-constraint CID
   tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
              1 または w：白勝ち、2 または b：黒勝ち、=：持碁、0：両者負け
+  tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
+             [--reason TEXT] [--json]   組み合わせと順位のパラメーター；KEY：bar、floor、
+             bye.mms、absent.mms、bye.nbw、absent.nbw（点）、handicap.base、
+             handicap.threshold、handicap.correction、handicap.ceiling、placement（NBW,SOSW,..）、
+             club、country、geography、seeding、または OpenGotha の名前（genMMBar=4d）
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -651,30 +687,12 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>Run &apos;tengen-cli help&apos; for every command and option.</source>
-        <translation>すべてのコマンドとオプションは &apos;tengen-cli help&apos; で表示されます。</translation>
+        <source>--preset must be one of %1</source>
+        <translation>--preset は次のいずれかです：%1</translation>
     </message>
     <message>
-        <source>--lang must be one of %1</source>
-        <translation>--lang は次のいずれかです：%1</translation>
-    </message>
-    <message>
-        <source>--dead: %1 has no stone</source>
-        <translation>--dead：%1 に石がありません</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
-        <translation>
-            <numerusform>%1：%n 人の選手に EGF ファイルに書けるローマ字名がありません：%2。名前を入れるか（tengen-cli player %1 --id N --family-latin F --given-latin G）、--force で &apos;?&apos; と書きます。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>warning: %1 has no Latin name: written as &apos;?&apos;</source>
-        <translation>警告：%1 にローマ字名がありません：&apos;?&apos; と書きます</translation>
-    </message>
-    <message>
-        <source>warning: %1 (noted in the file&apos;s header)</source>
-        <translation>警告：%1（ファイルのヘッダーに記載）</translation>
+        <source>--set takes KEY=VALUE, not &apos;%1&apos;</source>
+        <translation>--set は KEY=VALUE の形です（&apos;%1&apos; ではなく）</translation>
     </message>
 </context>
 <context>
@@ -907,6 +925,50 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>McMahon, bar %1, floor %2</source>
+        <translation>マクマホン方式、上限%1、下限%2</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>スイス方式</translation>
+    </message>
+    <message>
+        <source>even games</source>
+        <translation>互先</translation>
+    </message>
+    <message>
+        <source>handicap by %1 below %2, correction %3, at most %4</source>
+        <translation>%2未満は%1で置き石、%3子減、最大%4子</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>段級位</translation>
+    </message>
+    <message>
+        <source>McMahon score</source>
+        <translation>マクマホン点</translation>
+    </message>
+    <message>
+        <source>bye %1, absent %2</source>
+        <translation>不戦勝%1点、欠席%2点</translation>
+    </message>
+    <message>
+        <source>tie-breakers: %1</source>
+        <translation>順位の基準：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>players of one club or country meet late</source>
+        <translation>同じクラブ・国の選手は後で当たる</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -1807,6 +1869,30 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
         <translation>第%1局 %2番：コミ%3では持碁になりません；審判の理由を添えた場合のみ入力できます</translation>
     </message>
+    <message>
+        <source>unknown pairing setting &apos;%1&apos; (known: %2, or OpenGotha&apos;s names such as genMMBar)</source>
+        <translation>不明な組み合わせパラメーター &apos;%1&apos;（既知：%2、または genMMBar のような OpenGotha の名前）</translation>
+    </message>
+    <message>
+        <source>pairing setting %1: &apos;%2&apos; is not yes or no</source>
+        <translation>組み合わせパラメーター %1：&apos;%2&apos; は yes でも no でもありません</translation>
+    </message>
+    <message>
+        <source>pairing setting %1: &apos;%2&apos; is not a number</source>
+        <translation>組み合わせパラメーター %1：&apos;%2&apos; は数ではありません</translation>
+    </message>
+    <message>
+        <source>pairing setting %1: &apos;%2&apos; is not a number of half points</source>
+        <translation>組み合わせパラメーター %1：&apos;%2&apos; は半点の倍数ではありません</translation>
+    </message>
+    <message>
+        <source>Another program changed the pairing settings meanwhile; nothing was saved. Look at them again.</source>
+        <translation>別のプログラムがその間に組み合わせパラメーターを変更しました。何も保存していません。もう一度確認してください。</translation>
+    </message>
+    <message>
+        <source>Rounds are paired already: a change of the pairing settings needs a reason.</source>
+        <translation>すでに組み合わせた局があります：パラメーターの変更には理由が必要です。</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2616,6 +2702,14 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
             <numerusform>%n 台の時計が使用中です。それでも終了しますか？時計は今止まり、大会を開き直すと一時停止の状態で戻ります。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Pairing settings…</source>
+        <translation>組み合わせの設定(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Make the registration &amp;final</source>
+        <translation>登録を確定(&amp;F)</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -2734,6 +2828,221 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Now: %1 (kept unless you change the time)</source>
         <translation>現在：%1（持ち時間を変更しない限りそのまま）</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::PairingSettingsDialog</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Wins (积分) — NBW</source>
+        <translation>勝ち数 — NBW</translation>
+    </message>
+    <message>
+        <source>McMahon score — MMS</source>
+        <translation>マクマホン点 — MMS</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; scores (对手分) — %1</source>
+        <translation>相手の点の和 — %1</translation>
+    </message>
+    <message>
+        <source>Cumulative score (累进分) — %1</source>
+        <translation>累積点 — %1</translation>
+    </message>
+    <message>
+        <source>Defeated opponents&apos; scores — %1</source>
+        <translation>勝った相手の点の和 — %1</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; SOS — %1</source>
+        <translation>相手の SOS の和 — %1</translation>
+    </message>
+    <message>
+        <source>Direct confrontation — DC</source>
+        <translation>直接対決 — DC</translation>
+    </message>
+    <message>
+        <source>Pairing settings</source>
+        <translation>組み合わせの設定</translation>
+    </message>
+    <message>
+        <source>Choose a preset…</source>
+        <translation>プリセットを選ぶ…</translation>
+    </message>
+    <message>
+        <source>Chinese national event (中国全国比赛)</source>
+        <translation>中国全国大会</translation>
+    </message>
+    <message>
+        <source>EGF McMahon</source>
+        <translation>EGF マクマホン</translation>
+    </message>
+    <message>
+        <source>AGA McMahon</source>
+        <translation>AGA マクマホン</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>スイス方式</translation>
+    </message>
+    <message>
+        <source>Swiss with categories (SwissCat)</source>
+        <translation>クラス別スイス方式（SwissCat）</translation>
+    </message>
+    <message>
+        <source>McMahon</source>
+        <translation>マクマホン方式</translation>
+    </message>
+    <message>
+        <source>Swiss (积分编排)</source>
+        <translation>スイス方式</translation>
+    </message>
+    <message>
+        <source>Round the scores of unplayed rounds down</source>
+        <translation>対局しなかった局の点を切り捨てる</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>McMahon bar (上限)</source>
+        <translation>マクマホン上限</translation>
+    </message>
+    <message>
+        <source>McMahon floor (下限)</source>
+        <translation>マクマホン下限</translation>
+    </message>
+    <message>
+        <source>Bye (轮空) scores</source>
+        <translation>不戦勝の点</translation>
+    </message>
+    <message>
+        <source>Absence scores</source>
+        <translation>欠席の点</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>全般</translation>
+    </message>
+    <message>
+        <source>Criterion %1</source>
+        <translation>基準%1</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Split and random</source>
+        <translation>二分してランダム</translation>
+    </message>
+    <message>
+        <source>Split and fold</source>
+        <translation>二分して折り返し</translation>
+    </message>
+    <message>
+        <source>Split and slip</source>
+        <translation>二分してずらし</translation>
+    </message>
+    <message>
+        <source>Players of one club or country meet late (同单位回避)</source>
+        <translation>同じクラブ・国の選手は後で当たる</translation>
+    </message>
+    <message>
+        <source>Seeding up to round</source>
+        <translation>この局までのシード方式</translation>
+    </message>
+    <message>
+        <source>Seeding in those rounds</source>
+        <translation>その局までのシード</translation>
+    </message>
+    <message>
+        <source>Seeding after them</source>
+        <translation>その後のシード</translation>
+    </message>
+    <message>
+        <source>Score difference rather than the same club</source>
+        <translation>同じクラブより点差を選ぶ度合い</translation>
+    </message>
+    <message>
+        <source>Score difference rather than the same country</source>
+        <translation>同じ国より点差を選ぶ度合い</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>組み合わせ</translation>
+    </message>
+    <message>
+        <source>McMahon score</source>
+        <translation>マクマホン点</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段級位</translation>
+    </message>
+    <message>
+        <source>0 (even games)</source>
+        <translation>0（互先）</translation>
+    </message>
+    <message>
+        <source>Handicap from</source>
+        <translation>置き石の基準</translation>
+    </message>
+    <message>
+        <source>Even games from rank</source>
+        <translation>この段級位から互先</translation>
+    </message>
+    <message>
+        <source>Correction (stones fewer)</source>
+        <translation>減らす子数</translation>
+    </message>
+    <message>
+        <source>At most (stones)</source>
+        <translation>最大の置き石</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>置き石</translation>
+    </message>
+    <message>
+        <source>Rounds are paired: why the change? (kept in the journal)</source>
+        <translation>組み合わせ済みの局があります：変更の理由は？（記録に残ります）</translation>
+    </message>
+    <message>
+        <source>No round is paired yet: no reason needed</source>
+        <translation>まだ組み合わせた局はありません：理由は不要です</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not an amateur rank (such as 4d or 20k)</source>
+        <translation>%1：&apos;%2&apos; はアマチュアの段級位ではありません（4d や 20k など）</translation>
+    </message>
+    <message>
+        <source>McMahon bar</source>
+        <translation>マクマホン上限</translation>
+    </message>
+    <message>
+        <source>McMahon floor</source>
+        <translation>マクマホン下限</translation>
+    </message>
+    <message>
+        <source>The McMahon floor is above the bar.</source>
+        <translation>マクマホンの下限が上限より上です。</translation>
+    </message>
+    <message>
+        <source>Choose at least one placement criterion.</source>
+        <translation>順位の基準を少なくとも一つ選んでください。</translation>
+    </message>
+    <message>
+        <source>Rounds are paired already: say why the settings change.</source>
+        <translation>すでに組み合わせた局があります：設定を変える理由を書いてください。</translation>
     </message>
 </context>
 <context>
@@ -3974,6 +4283,32 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Check in %2 for round %1</source>
         <translation>第%1局の受付：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Check in %n player(s) for round %1</source>
+        <translation>
+            <numerusform>第%1局 %n 人の受付</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %n player(s)</source>
+        <translation>
+            <numerusform>第%1局：%n 人</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %n registration(s) final</source>
+        <translation>
+            <numerusform>%n 件の登録を確定</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pairing settings</source>
+        <translation>組み合わせの設定</translation>
+    </message>
+    <message>
+        <source>undo: %1</source>
+        <translation>取り消し：%1</translation>
     </message>
 </context>
 </TS>

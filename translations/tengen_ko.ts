@@ -534,6 +534,32 @@
         <translation>--result는 1 또는 w(백 승), 2 또는 b(흑 승), =(빅), 0(양쪽 패), both-win(양쪽 승), ?(결과 없음) 중 하나여야 합니다</translation>
     </message>
     <message>
+        <source>Run &apos;tengen-cli help&apos; for every command and option.</source>
+        <translation>모든 명령과 옵션은 &apos;tengen-cli help&apos; 로 볼 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>--lang must be one of %1</source>
+        <translation>--lang 는 다음 중 하나여야 합니다: %1</translation>
+    </message>
+    <message>
+        <source>--dead: %1 has no stone</source>
+        <translation>--dead: %1 에 돌이 없습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
+        <translation>
+            <numerusform>%1: %n명의 선수에게 EGF 파일에 쓸 수 있는 로마자 이름이 없습니다: %2. 이름을 넣거나 (tengen-cli player %1 --id N --family-latin F --given-latin G), --force 로 &apos;?&apos; 를 씁니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>warning: %1 has no Latin name: written as &apos;?&apos;</source>
+        <translation>경고: %1 에 로마자 이름이 없습니다: &apos;?&apos; 로 씁니다</translation>
+    </message>
+    <message>
+        <source>warning: %1 (noted in the file&apos;s header)</source>
+        <translation>경고: %1 (파일 머리말에 기록됨)</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -570,6 +596,11 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
              1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose; a jigo with a
              half-point komi needs --reason (the referee&apos;s decision)
+  tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
+             [--reason TEXT] [--json]   the pairing and placement parameters; KEY: bar,
+             floor, bye.mms, absent.mms, bye.nbw, absent.nbw (points), handicap.base,
+             handicap.threshold, handicap.correction, handicap.ceiling, placement (NBW,SOSW,..),
+             club, country, geography, seeding, or OpenGotha&apos;s names (genMMBar=4d)
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -627,6 +658,11 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen --remove-constraint CID
   tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
              1 또는 w: 백 승, 2 또는 b: 흑 승, =: 빅, 0: 양쪽 패
+  tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
+             [--reason TEXT] [--json]   대진과 순위 매개변수; KEY: bar, floor,
+             bye.mms, absent.mms, bye.nbw, absent.nbw (점), handicap.base,
+             handicap.threshold, handicap.correction, handicap.ceiling, placement (NBW,SOSW,..),
+             club, country, geography, seeding, 또는 OpenGotha 의 이름 (genMMBar=4d)
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -651,30 +687,12 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
 </translation>
     </message>
     <message>
-        <source>Run &apos;tengen-cli help&apos; for every command and option.</source>
-        <translation>모든 명령과 옵션은 &apos;tengen-cli help&apos; 로 볼 수 있습니다.</translation>
+        <source>--preset must be one of %1</source>
+        <translation>--preset 는 다음 중 하나여야 합니다: %1</translation>
     </message>
     <message>
-        <source>--lang must be one of %1</source>
-        <translation>--lang 는 다음 중 하나여야 합니다: %1</translation>
-    </message>
-    <message>
-        <source>--dead: %1 has no stone</source>
-        <translation>--dead: %1 에 돌이 없습니다</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
-        <translation>
-            <numerusform>%1: %n명의 선수에게 EGF 파일에 쓸 수 있는 로마자 이름이 없습니다: %2. 이름을 넣거나 (tengen-cli player %1 --id N --family-latin F --given-latin G), --force 로 &apos;?&apos; 를 씁니다.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>warning: %1 has no Latin name: written as &apos;?&apos;</source>
-        <translation>경고: %1 에 로마자 이름이 없습니다: &apos;?&apos; 로 씁니다</translation>
-    </message>
-    <message>
-        <source>warning: %1 (noted in the file&apos;s header)</source>
-        <translation>경고: %1 (파일 머리말에 기록됨)</translation>
+        <source>--set takes KEY=VALUE, not &apos;%1&apos;</source>
+        <translation>--set 는 &apos;%1&apos; 이 아니라 KEY=VALUE 형식입니다</translation>
     </message>
 </context>
 <context>
@@ -907,6 +925,50 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>McMahon, bar %1, floor %2</source>
+        <translation>맥마혼 방식, 상한 %1, 하한 %2</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>스위스 방식</translation>
+    </message>
+    <message>
+        <source>even games</source>
+        <translation>호선</translation>
+    </message>
+    <message>
+        <source>handicap by %1 below %2, correction %3, at most %4</source>
+        <translation>%2 미만은 %1 로 접바둑, %3점 감, 최대 %4점</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>단급</translation>
+    </message>
+    <message>
+        <source>McMahon score</source>
+        <translation>맥마혼 점수</translation>
+    </message>
+    <message>
+        <source>bye %1, absent %2</source>
+        <translation>부전승 %1점, 결석 %2점</translation>
+    </message>
+    <message>
+        <source>tie-breakers: %1</source>
+        <translation>순위 기준: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>players of one club or country meet late</source>
+        <translation>같은 클럽·국가 선수는 늦게 만남</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
 </context>
 <context>
@@ -1807,6 +1869,30 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
         <translation>%1라운드 %2번: 덤 %3 에서는 빅이 될 수 없습니다; 심판의 사유가 있을 때만 입력하십시오</translation>
     </message>
+    <message>
+        <source>unknown pairing setting &apos;%1&apos; (known: %2, or OpenGotha&apos;s names such as genMMBar)</source>
+        <translation>알 수 없는 대진 매개변수 &apos;%1&apos; (알려진 것: %2, 또는 genMMBar 같은 OpenGotha 의 이름)</translation>
+    </message>
+    <message>
+        <source>pairing setting %1: &apos;%2&apos; is not yes or no</source>
+        <translation>대진 매개변수 %1: &apos;%2&apos; 는 yes 나 no 가 아닙니다</translation>
+    </message>
+    <message>
+        <source>pairing setting %1: &apos;%2&apos; is not a number</source>
+        <translation>대진 매개변수 %1: &apos;%2&apos; 는 숫자가 아닙니다</translation>
+    </message>
+    <message>
+        <source>pairing setting %1: &apos;%2&apos; is not a number of half points</source>
+        <translation>대진 매개변수 %1: &apos;%2&apos; 는 반 점의 배수가 아닙니다</translation>
+    </message>
+    <message>
+        <source>Another program changed the pairing settings meanwhile; nothing was saved. Look at them again.</source>
+        <translation>다른 프로그램이 그 사이 대진 매개변수를 바꾸었습니다; 아무것도 저장하지 않았습니다. 다시 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>Rounds are paired already: a change of the pairing settings needs a reason.</source>
+        <translation>이미 편성된 라운드가 있습니다: 대진 매개변수를 바꾸려면 사유가 필요합니다.</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2616,6 +2702,14 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
             <numerusform>%n개의 시계가 사용 중입니다. 그래도 종료합니까? 시계는 지금 멈추고, 대회를 다시 열면 일시 정지 상태로 돌아옵니다.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Pairing settings…</source>
+        <translation>대진 설정(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Make the registration &amp;final</source>
+        <translation>등록 확정(&amp;F)</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -2734,6 +2828,221 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>Now: %1 (kept unless you change the time)</source>
         <translation>현재: %1(시간을 바꾸지 않으면 유지)</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::PairingSettingsDialog</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Wins (积分) — NBW</source>
+        <translation>승수 — NBW</translation>
+    </message>
+    <message>
+        <source>McMahon score — MMS</source>
+        <translation>맥마혼 점수 — MMS</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; scores (对手分) — %1</source>
+        <translation>상대 점수 합 — %1</translation>
+    </message>
+    <message>
+        <source>Cumulative score (累进分) — %1</source>
+        <translation>누적 점수 — %1</translation>
+    </message>
+    <message>
+        <source>Defeated opponents&apos; scores — %1</source>
+        <translation>이긴 상대 점수 합 — %1</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; SOS — %1</source>
+        <translation>상대의 SOS 합 — %1</translation>
+    </message>
+    <message>
+        <source>Direct confrontation — DC</source>
+        <translation>직접 대결 — DC</translation>
+    </message>
+    <message>
+        <source>Pairing settings</source>
+        <translation>대진 설정</translation>
+    </message>
+    <message>
+        <source>Choose a preset…</source>
+        <translation>사전 설정 선택…</translation>
+    </message>
+    <message>
+        <source>Chinese national event (中国全国比赛)</source>
+        <translation>중국 전국 대회</translation>
+    </message>
+    <message>
+        <source>EGF McMahon</source>
+        <translation>EGF 맥마혼</translation>
+    </message>
+    <message>
+        <source>AGA McMahon</source>
+        <translation>AGA 맥마혼</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>스위스 방식</translation>
+    </message>
+    <message>
+        <source>Swiss with categories (SwissCat)</source>
+        <translation>그룹별 스위스 방식 (SwissCat)</translation>
+    </message>
+    <message>
+        <source>McMahon</source>
+        <translation>맥마혼 방식</translation>
+    </message>
+    <message>
+        <source>Swiss (积分编排)</source>
+        <translation>스위스 방식</translation>
+    </message>
+    <message>
+        <source>Round the scores of unplayed rounds down</source>
+        <translation>대국하지 않은 라운드의 점수를 내림</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>방식</translation>
+    </message>
+    <message>
+        <source>McMahon bar (上限)</source>
+        <translation>맥마혼 상한</translation>
+    </message>
+    <message>
+        <source>McMahon floor (下限)</source>
+        <translation>맥마혼 하한</translation>
+    </message>
+    <message>
+        <source>Bye (轮空) scores</source>
+        <translation>부전승 점수</translation>
+    </message>
+    <message>
+        <source>Absence scores</source>
+        <translation>결석 점수</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>일반</translation>
+    </message>
+    <message>
+        <source>Criterion %1</source>
+        <translation>기준 %1</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <source>Split and random</source>
+        <translation>반분 후 무작위</translation>
+    </message>
+    <message>
+        <source>Split and fold</source>
+        <translation>반분 후 접기</translation>
+    </message>
+    <message>
+        <source>Split and slip</source>
+        <translation>반분 후 밀기</translation>
+    </message>
+    <message>
+        <source>Players of one club or country meet late (同单位回避)</source>
+        <translation>같은 클럽·국가 선수는 늦게 만남</translation>
+    </message>
+    <message>
+        <source>Seeding up to round</source>
+        <translation>이 라운드까지의 시드 방식</translation>
+    </message>
+    <message>
+        <source>Seeding in those rounds</source>
+        <translation>그 라운드들의 시드</translation>
+    </message>
+    <message>
+        <source>Seeding after them</source>
+        <translation>그 뒤의 시드</translation>
+    </message>
+    <message>
+        <source>Score difference rather than the same club</source>
+        <translation>같은 클럽보다 점수 차를 택하는 정도</translation>
+    </message>
+    <message>
+        <source>Score difference rather than the same country</source>
+        <translation>같은 국가보다 점수 차를 택하는 정도</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>대진</translation>
+    </message>
+    <message>
+        <source>McMahon score</source>
+        <translation>맥마혼 점수</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>단급</translation>
+    </message>
+    <message>
+        <source>0 (even games)</source>
+        <translation>0 (호선)</translation>
+    </message>
+    <message>
+        <source>Handicap from</source>
+        <translation>접바둑 기준</translation>
+    </message>
+    <message>
+        <source>Even games from rank</source>
+        <translation>이 단급부터 호선</translation>
+    </message>
+    <message>
+        <source>Correction (stones fewer)</source>
+        <translation>감하는 점 수</translation>
+    </message>
+    <message>
+        <source>At most (stones)</source>
+        <translation>최대 점 수</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>접바둑</translation>
+    </message>
+    <message>
+        <source>Rounds are paired: why the change? (kept in the journal)</source>
+        <translation>편성된 라운드가 있습니다: 바꾸는 사유는? (기록에 남음)</translation>
+    </message>
+    <message>
+        <source>No round is paired yet: no reason needed</source>
+        <translation>아직 편성된 라운드가 없습니다: 사유 불필요</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>사유</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not an amateur rank (such as 4d or 20k)</source>
+        <translation>%1: &apos;%2&apos; 는 아마추어 단급이 아닙니다 (4d 나 20k 등)</translation>
+    </message>
+    <message>
+        <source>McMahon bar</source>
+        <translation>맥마혼 상한</translation>
+    </message>
+    <message>
+        <source>McMahon floor</source>
+        <translation>맥마혼 하한</translation>
+    </message>
+    <message>
+        <source>The McMahon floor is above the bar.</source>
+        <translation>맥마혼 하한이 상한보다 높습니다.</translation>
+    </message>
+    <message>
+        <source>Choose at least one placement criterion.</source>
+        <translation>순위 기준을 하나 이상 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Rounds are paired already: say why the settings change.</source>
+        <translation>이미 편성된 라운드가 있습니다: 설정을 바꾸는 사유를 적으십시오.</translation>
     </message>
 </context>
 <context>
@@ -3974,6 +4283,32 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>Check in %2 for round %1</source>
         <translation>%1라운드 체크인: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Check in %n player(s) for round %1</source>
+        <translation>
+            <numerusform>%1라운드 %n명 체크인</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %n player(s)</source>
+        <translation>
+            <numerusform>%1라운드: %n명</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %n registration(s) final</source>
+        <translation>
+            <numerusform>등록 %n건 확정</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pairing settings</source>
+        <translation>대진 설정</translation>
+    </message>
+    <message>
+        <source>undo: %1</source>
+        <translation>취소: %1</translation>
     </message>
 </context>
 </TS>

@@ -534,6 +534,32 @@
         <translation>--result 必须是 1 或 w（白胜）、2 或 b（黑胜）、=（和棋）、0（双方负）、both-win（双方胜）或 ?（无结果）</translation>
     </message>
     <message>
+        <source>Run &apos;tengen-cli help&apos; for every command and option.</source>
+        <translation>运行 &apos;tengen-cli help&apos; 查看所有命令和选项。</translation>
+    </message>
+    <message>
+        <source>--lang must be one of %1</source>
+        <translation>--lang 必须是以下之一：%1</translation>
+    </message>
+    <message>
+        <source>--dead: %1 has no stone</source>
+        <translation>--dead：%1 没有棋子</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
+        <translation>
+            <numerusform>%1：%n 名棋手没有 EGF 文件能写入的拉丁字母姓名：%2。请为其填写（tengen-cli player %1 --id N --family-latin F --given-latin G），或用 --force 写为 &apos;?&apos;。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>warning: %1 has no Latin name: written as &apos;?&apos;</source>
+        <translation>警告：%1 没有拉丁字母姓名：写为 &apos;?&apos;</translation>
+    </message>
+    <message>
+        <source>warning: %1 (noted in the file&apos;s header)</source>
+        <translation>警告：%1（已在文件头中注明）</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -570,6 +596,11 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
              1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose; a jigo with a
              half-point komi needs --reason (the referee&apos;s decision)
+  tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
+             [--reason TEXT] [--json]   the pairing and placement parameters; KEY: bar,
+             floor, bye.mms, absent.mms, bye.nbw, absent.nbw (points), handicap.base,
+             handicap.threshold, handicap.correction, handicap.ceiling, placement (NBW,SOSW,..),
+             club, country, geography, seeding, or OpenGotha&apos;s names (genMMBar=4d)
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -628,6 +659,11 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
              1 或 w：白胜，2 或 b：黑胜，=：和棋，0：双方负；半目贴目下的和棋须
              附 --reason（裁判的决定）
+  tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
+             [--reason TEXT] [--json]   编排与名次参数；KEY：bar、floor、
+             bye.mms、absent.mms、bye.nbw、absent.nbw（分）、handicap.base、
+             handicap.threshold、handicap.correction、handicap.ceiling、placement（NBW,SOSW,..）、
+             club、country、geography、seeding，或 OpenGotha 的名称（genMMBar=4d）
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -652,30 +688,12 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>Run &apos;tengen-cli help&apos; for every command and option.</source>
-        <translation>运行 &apos;tengen-cli help&apos; 查看所有命令和选项。</translation>
+        <source>--preset must be one of %1</source>
+        <translation>--preset 必须是以下之一：%1</translation>
     </message>
     <message>
-        <source>--lang must be one of %1</source>
-        <translation>--lang 必须是以下之一：%1</translation>
-    </message>
-    <message>
-        <source>--dead: %1 has no stone</source>
-        <translation>--dead：%1 没有棋子</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
-        <translation>
-            <numerusform>%1：%n 名棋手没有 EGF 文件能写入的拉丁字母姓名：%2。请为其填写（tengen-cli player %1 --id N --family-latin F --given-latin G），或用 --force 写为 &apos;?&apos;。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>warning: %1 has no Latin name: written as &apos;?&apos;</source>
-        <translation>警告：%1 没有拉丁字母姓名：写为 &apos;?&apos;</translation>
-    </message>
-    <message>
-        <source>warning: %1 (noted in the file&apos;s header)</source>
-        <translation>警告：%1（已在文件头中注明）</translation>
+        <source>--set takes KEY=VALUE, not &apos;%1&apos;</source>
+        <translation>--set 的格式是 KEY=VALUE，而不是 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -908,6 +926,50 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>McMahon, bar %1, floor %2</source>
+        <translation>麦克马洪制，上限%1，下限%2</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>积分编排（瑞士制）</translation>
+    </message>
+    <message>
+        <source>even games</source>
+        <translation>分先</translation>
+    </message>
+    <message>
+        <source>handicap by %1 below %2, correction %3, at most %4</source>
+        <translation>%2以下按%1让子，减%3子，最多%4子</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>段位</translation>
+    </message>
+    <message>
+        <source>McMahon score</source>
+        <translation>麦克马洪分</translation>
+    </message>
+    <message>
+        <source>bye %1, absent %2</source>
+        <translation>轮空%1分，缺席%2分</translation>
+    </message>
+    <message>
+        <source>tie-breakers: %1</source>
+        <translation>名次依据：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>players of one club or country meet late</source>
+        <translation>同单位回避</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -1808,6 +1870,30 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
         <translation>第%1轮第%2台：贴目%3下不可能和棋；只有附上裁判的理由才能录入</translation>
     </message>
+    <message>
+        <source>unknown pairing setting &apos;%1&apos; (known: %2, or OpenGotha&apos;s names such as genMMBar)</source>
+        <translation>未知的编排参数 &apos;%1&apos;（已知：%2，或 OpenGotha 的名称，如 genMMBar）</translation>
+    </message>
+    <message>
+        <source>pairing setting %1: &apos;%2&apos; is not yes or no</source>
+        <translation>编排参数 %1：&apos;%2&apos; 不是“是”或“否”</translation>
+    </message>
+    <message>
+        <source>pairing setting %1: &apos;%2&apos; is not a number</source>
+        <translation>编排参数 %1：&apos;%2&apos; 不是数字</translation>
+    </message>
+    <message>
+        <source>pairing setting %1: &apos;%2&apos; is not a number of half points</source>
+        <translation>编排参数 %1：&apos;%2&apos; 不是半分的整数倍</translation>
+    </message>
+    <message>
+        <source>Another program changed the pairing settings meanwhile; nothing was saved. Look at them again.</source>
+        <translation>另一个程序同时修改了编排参数；未保存任何内容。请重新查看。</translation>
+    </message>
+    <message>
+        <source>Rounds are paired already: a change of the pairing settings needs a reason.</source>
+        <translation>已有轮次编排完毕：修改编排参数需要说明理由。</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2617,6 +2703,14 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
             <numerusform>%n 个计时钟正在使用中。仍要退出吗？它们会立即停止，再次打开比赛时以暂停状态恢复。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Pairing settings…</source>
+        <translation>编排参数(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Make the registration &amp;final</source>
+        <translation>设为正式报名(&amp;F)</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -2735,6 +2829,221 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Now: %1 (kept unless you change the time)</source>
         <translation>当前：%1（除非修改用时，否则保持不变）</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::PairingSettingsDialog</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Wins (积分) — NBW</source>
+        <translation>积分 — NBW</translation>
+    </message>
+    <message>
+        <source>McMahon score — MMS</source>
+        <translation>麦克马洪分 — MMS</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; scores (对手分) — %1</source>
+        <translation>对手分 — %1</translation>
+    </message>
+    <message>
+        <source>Cumulative score (累进分) — %1</source>
+        <translation>累进分 — %1</translation>
+    </message>
+    <message>
+        <source>Defeated opponents&apos; scores — %1</source>
+        <translation>所胜对手分 — %1</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; SOS — %1</source>
+        <translation>对手的对手分 — %1</translation>
+    </message>
+    <message>
+        <source>Direct confrontation — DC</source>
+        <translation>直接胜负 — DC</translation>
+    </message>
+    <message>
+        <source>Pairing settings</source>
+        <translation>编排参数</translation>
+    </message>
+    <message>
+        <source>Choose a preset…</source>
+        <translation>选择预设…</translation>
+    </message>
+    <message>
+        <source>Chinese national event (中国全国比赛)</source>
+        <translation>中国全国比赛</translation>
+    </message>
+    <message>
+        <source>EGF McMahon</source>
+        <translation>EGF 麦克马洪制</translation>
+    </message>
+    <message>
+        <source>AGA McMahon</source>
+        <translation>AGA 麦克马洪制</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>积分编排（瑞士制）</translation>
+    </message>
+    <message>
+        <source>Swiss with categories (SwissCat)</source>
+        <translation>分组积分编排（SwissCat）</translation>
+    </message>
+    <message>
+        <source>McMahon</source>
+        <translation>麦克马洪制</translation>
+    </message>
+    <message>
+        <source>Swiss (积分编排)</source>
+        <translation>积分编排（瑞士制）</translation>
+    </message>
+    <message>
+        <source>Round the scores of unplayed rounds down</source>
+        <translation>未对局轮次的得分向下取整</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>编排制度</translation>
+    </message>
+    <message>
+        <source>McMahon bar (上限)</source>
+        <translation>麦克马洪上限</translation>
+    </message>
+    <message>
+        <source>McMahon floor (下限)</source>
+        <translation>麦克马洪下限</translation>
+    </message>
+    <message>
+        <source>Bye (轮空) scores</source>
+        <translation>轮空得分</translation>
+    </message>
+    <message>
+        <source>Absence scores</source>
+        <translation>缺席得分</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>通用</translation>
+    </message>
+    <message>
+        <source>Criterion %1</source>
+        <translation>第%1依据</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Split and random</source>
+        <translation>分半随机</translation>
+    </message>
+    <message>
+        <source>Split and fold</source>
+        <translation>分半折叠</translation>
+    </message>
+    <message>
+        <source>Split and slip</source>
+        <translation>分半平移</translation>
+    </message>
+    <message>
+        <source>Players of one club or country meet late (同单位回避)</source>
+        <translation>同单位回避（同一俱乐部或国家的棋手尽量晚相遇）</translation>
+    </message>
+    <message>
+        <source>Seeding up to round</source>
+        <translation>种子规则适用至第几轮</translation>
+    </message>
+    <message>
+        <source>Seeding in those rounds</source>
+        <translation>这些轮次的种子规则</translation>
+    </message>
+    <message>
+        <source>Seeding after them</source>
+        <translation>之后的种子规则</translation>
+    </message>
+    <message>
+        <source>Score difference rather than the same club</source>
+        <translation>宁可分差也不同俱乐部相遇</translation>
+    </message>
+    <message>
+        <source>Score difference rather than the same country</source>
+        <translation>宁可分差也不同国家相遇</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>编排</translation>
+    </message>
+    <message>
+        <source>McMahon score</source>
+        <translation>麦克马洪分</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段位</translation>
+    </message>
+    <message>
+        <source>0 (even games)</source>
+        <translation>0（分先）</translation>
+    </message>
+    <message>
+        <source>Handicap from</source>
+        <translation>让子依据</translation>
+    </message>
+    <message>
+        <source>Even games from rank</source>
+        <translation>自此段位起分先</translation>
+    </message>
+    <message>
+        <source>Correction (stones fewer)</source>
+        <translation>减子数</translation>
+    </message>
+    <message>
+        <source>At most (stones)</source>
+        <translation>最多让子数</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>让子</translation>
+    </message>
+    <message>
+        <source>Rounds are paired: why the change? (kept in the journal)</source>
+        <translation>已有轮次编排：为何修改？（记入日志）</translation>
+    </message>
+    <message>
+        <source>No round is paired yet: no reason needed</source>
+        <translation>尚无轮次编排：无需理由</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not an amateur rank (such as 4d or 20k)</source>
+        <translation>%1：&apos;%2&apos; 不是业余段级位（如 4d 或 20k）</translation>
+    </message>
+    <message>
+        <source>McMahon bar</source>
+        <translation>麦克马洪上限</translation>
+    </message>
+    <message>
+        <source>McMahon floor</source>
+        <translation>麦克马洪下限</translation>
+    </message>
+    <message>
+        <source>The McMahon floor is above the bar.</source>
+        <translation>麦克马洪下限高于上限。</translation>
+    </message>
+    <message>
+        <source>Choose at least one placement criterion.</source>
+        <translation>请至少选择一个名次依据。</translation>
+    </message>
+    <message>
+        <source>Rounds are paired already: say why the settings change.</source>
+        <translation>已有轮次编排：请说明修改参数的理由。</translation>
     </message>
 </context>
 <context>
@@ -3975,6 +4284,32 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Check in %2 for round %1</source>
         <translation>第%1轮签到：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Check in %n player(s) for round %1</source>
+        <translation>
+            <numerusform>第%1轮为 %n 名棋手签到</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %n player(s)</source>
+        <translation>
+            <numerusform>第%1轮：%n 名棋手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %n registration(s) final</source>
+        <translation>
+            <numerusform>将 %n 个报名设为正式</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pairing settings</source>
+        <translation>编排参数</translation>
+    </message>
+    <message>
+        <source>undo: %1</source>
+        <translation>撤销：%1</translation>
     </message>
 </context>
 </TS>

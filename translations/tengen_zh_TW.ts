@@ -534,6 +534,32 @@
         <translation>--result 必須是 1 或 w（白勝）、2 或 b（黑勝）、=（和棋）、0（雙方負）、both-win（雙方勝）或 ?（無結果）</translation>
     </message>
     <message>
+        <source>Run &apos;tengen-cli help&apos; for every command and option.</source>
+        <translation>執行 &apos;tengen-cli help&apos; 查看所有命令和選項。</translation>
+    </message>
+    <message>
+        <source>--lang must be one of %1</source>
+        <translation>--lang 必須是以下之一：%1</translation>
+    </message>
+    <message>
+        <source>--dead: %1 has no stone</source>
+        <translation>--dead：%1 沒有棋子</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
+        <translation>
+            <numerusform>%1：%n 名棋手沒有 EGF 檔案能寫入的拉丁字母姓名：%2。請為其填寫（tengen-cli player %1 --id N --family-latin F --given-latin G），或用 --force 寫為 &apos;?&apos;。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>warning: %1 has no Latin name: written as &apos;?&apos;</source>
+        <translation>警告：%1 沒有拉丁字母姓名：寫為 &apos;?&apos;</translation>
+    </message>
+    <message>
+        <source>warning: %1 (noted in the file&apos;s header)</source>
+        <translation>警告：%1（已在檔案標頭中註明）</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -570,6 +596,11 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
              1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose; a jigo with a
              half-point komi needs --reason (the referee&apos;s decision)
+  tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
+             [--reason TEXT] [--json]   the pairing and placement parameters; KEY: bar,
+             floor, bye.mms, absent.mms, bye.nbw, absent.nbw (points), handicap.base,
+             handicap.threshold, handicap.correction, handicap.ceiling, placement (NBW,SOSW,..),
+             club, country, geography, seeding, or OpenGotha&apos;s names (genMMBar=4d)
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -627,6 +658,11 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli pair T.tengen --remove-constraint CID
   tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
              1 或 w：白勝，2 或 b：黑勝，=：和棋，0：雙方負
+  tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
+             [--reason TEXT] [--json]   編排與名次參數；KEY：bar、floor、
+             bye.mms、absent.mms、bye.nbw、absent.nbw（分）、handicap.base、
+             handicap.threshold、handicap.correction、handicap.ceiling、placement（NBW,SOSW,..）、
+             club、country、geography、seeding，或 OpenGotha 的名稱（genMMBar=4d）
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -651,30 +687,12 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>Run &apos;tengen-cli help&apos; for every command and option.</source>
-        <translation>執行 &apos;tengen-cli help&apos; 查看所有命令和選項。</translation>
+        <source>--preset must be one of %1</source>
+        <translation>--preset 必須是以下之一：%1</translation>
     </message>
     <message>
-        <source>--lang must be one of %1</source>
-        <translation>--lang 必須是以下之一：%1</translation>
-    </message>
-    <message>
-        <source>--dead: %1 has no stone</source>
-        <translation>--dead：%1 沒有棋子</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
-        <translation>
-            <numerusform>%1：%n 名棋手沒有 EGF 檔案能寫入的拉丁字母姓名：%2。請為其填寫（tengen-cli player %1 --id N --family-latin F --given-latin G），或用 --force 寫為 &apos;?&apos;。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>warning: %1 has no Latin name: written as &apos;?&apos;</source>
-        <translation>警告：%1 沒有拉丁字母姓名：寫為 &apos;?&apos;</translation>
-    </message>
-    <message>
-        <source>warning: %1 (noted in the file&apos;s header)</source>
-        <translation>警告：%1（已在檔案標頭中註明）</translation>
+        <source>--set takes KEY=VALUE, not &apos;%1&apos;</source>
+        <translation>--set 的格式是 KEY=VALUE，而不是 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -907,6 +925,50 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>McMahon, bar %1, floor %2</source>
+        <translation>麥克馬洪制，上限%1，下限%2</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>積分編排（瑞士制）</translation>
+    </message>
+    <message>
+        <source>even games</source>
+        <translation>分先</translation>
+    </message>
+    <message>
+        <source>handicap by %1 below %2, correction %3, at most %4</source>
+        <translation>%2以下按%1讓子，減%3子，最多%4子</translation>
+    </message>
+    <message>
+        <source>rank</source>
+        <translation>段位</translation>
+    </message>
+    <message>
+        <source>McMahon score</source>
+        <translation>麥克馬洪分</translation>
+    </message>
+    <message>
+        <source>bye %1, absent %2</source>
+        <translation>輪空%1分，缺席%2分</translation>
+    </message>
+    <message>
+        <source>tie-breakers: %1</source>
+        <translation>名次依據：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>players of one club or country meet late</source>
+        <translation>同單位迴避</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>
@@ -1807,6 +1869,30 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
         <translation>第%1輪第%2台：貼目%3下不可能和棋；只有附上裁判的理由才能錄入</translation>
     </message>
+    <message>
+        <source>unknown pairing setting &apos;%1&apos; (known: %2, or OpenGotha&apos;s names such as genMMBar)</source>
+        <translation>未知的編排參數 &apos;%1&apos;（已知：%2，或 OpenGotha 的名稱，如 genMMBar）</translation>
+    </message>
+    <message>
+        <source>pairing setting %1: &apos;%2&apos; is not yes or no</source>
+        <translation>編排參數 %1：&apos;%2&apos; 不是「是」或「否」</translation>
+    </message>
+    <message>
+        <source>pairing setting %1: &apos;%2&apos; is not a number</source>
+        <translation>編排參數 %1：&apos;%2&apos; 不是數字</translation>
+    </message>
+    <message>
+        <source>pairing setting %1: &apos;%2&apos; is not a number of half points</source>
+        <translation>編排參數 %1：&apos;%2&apos; 不是半分的整數倍</translation>
+    </message>
+    <message>
+        <source>Another program changed the pairing settings meanwhile; nothing was saved. Look at them again.</source>
+        <translation>另一個程式同時修改了編排參數；未儲存任何內容。請重新查看。</translation>
+    </message>
+    <message>
+        <source>Rounds are paired already: a change of the pairing settings needs a reason.</source>
+        <translation>已有輪次編排完畢：修改編排參數需要說明理由。</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2616,6 +2702,14 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
             <numerusform>%n 個計時鐘正在使用中。仍要結束嗎？它們會立即停止，再次開啟比賽時以暫停狀態恢復。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>&amp;Pairing settings…</source>
+        <translation>編排參數(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Make the registration &amp;final</source>
+        <translation>設為正式報名(&amp;F)</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -2734,6 +2828,221 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Now: %1 (kept unless you change the time)</source>
         <translation>目前：%1（除非修改用時，否則保持不變）</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::PairingSettingsDialog</name>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Wins (积分) — NBW</source>
+        <translation>積分 — NBW</translation>
+    </message>
+    <message>
+        <source>McMahon score — MMS</source>
+        <translation>麥克馬洪分 — MMS</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; scores (对手分) — %1</source>
+        <translation>對手分 — %1</translation>
+    </message>
+    <message>
+        <source>Cumulative score (累进分) — %1</source>
+        <translation>累進分 — %1</translation>
+    </message>
+    <message>
+        <source>Defeated opponents&apos; scores — %1</source>
+        <translation>所勝對手分 — %1</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; SOS — %1</source>
+        <translation>對手的對手分 — %1</translation>
+    </message>
+    <message>
+        <source>Direct confrontation — DC</source>
+        <translation>直接勝負 — DC</translation>
+    </message>
+    <message>
+        <source>Pairing settings</source>
+        <translation>編排參數</translation>
+    </message>
+    <message>
+        <source>Choose a preset…</source>
+        <translation>選擇預設…</translation>
+    </message>
+    <message>
+        <source>Chinese national event (中国全国比赛)</source>
+        <translation>中國全國比賽</translation>
+    </message>
+    <message>
+        <source>EGF McMahon</source>
+        <translation>EGF 麥克馬洪制</translation>
+    </message>
+    <message>
+        <source>AGA McMahon</source>
+        <translation>AGA 麥克馬洪制</translation>
+    </message>
+    <message>
+        <source>Swiss</source>
+        <translation>積分編排（瑞士制）</translation>
+    </message>
+    <message>
+        <source>Swiss with categories (SwissCat)</source>
+        <translation>分組積分編排（SwissCat）</translation>
+    </message>
+    <message>
+        <source>McMahon</source>
+        <translation>麥克馬洪制</translation>
+    </message>
+    <message>
+        <source>Swiss (积分编排)</source>
+        <translation>積分編排（瑞士制）</translation>
+    </message>
+    <message>
+        <source>Round the scores of unplayed rounds down</source>
+        <translation>未對局輪次的得分向下取整</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>編排制度</translation>
+    </message>
+    <message>
+        <source>McMahon bar (上限)</source>
+        <translation>麥克馬洪上限</translation>
+    </message>
+    <message>
+        <source>McMahon floor (下限)</source>
+        <translation>麥克馬洪下限</translation>
+    </message>
+    <message>
+        <source>Bye (轮空) scores</source>
+        <translation>輪空得分</translation>
+    </message>
+    <message>
+        <source>Absence scores</source>
+        <translation>缺席得分</translation>
+    </message>
+    <message>
+        <source>General</source>
+        <translation>通用</translation>
+    </message>
+    <message>
+        <source>Criterion %1</source>
+        <translation>第%1依據</translation>
+    </message>
+    <message>
+        <source>Placement</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Split and random</source>
+        <translation>分半隨機</translation>
+    </message>
+    <message>
+        <source>Split and fold</source>
+        <translation>分半折疊</translation>
+    </message>
+    <message>
+        <source>Split and slip</source>
+        <translation>分半平移</translation>
+    </message>
+    <message>
+        <source>Players of one club or country meet late (同单位回避)</source>
+        <translation>同單位迴避（同一俱樂部或國家的棋手盡量晚相遇）</translation>
+    </message>
+    <message>
+        <source>Seeding up to round</source>
+        <translation>種子規則適用至第幾輪</translation>
+    </message>
+    <message>
+        <source>Seeding in those rounds</source>
+        <translation>這些輪次的種子規則</translation>
+    </message>
+    <message>
+        <source>Seeding after them</source>
+        <translation>之後的種子規則</translation>
+    </message>
+    <message>
+        <source>Score difference rather than the same club</source>
+        <translation>寧可分差也不同俱樂部相遇</translation>
+    </message>
+    <message>
+        <source>Score difference rather than the same country</source>
+        <translation>寧可分差也不同國家相遇</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>編排</translation>
+    </message>
+    <message>
+        <source>McMahon score</source>
+        <translation>麥克馬洪分</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段位</translation>
+    </message>
+    <message>
+        <source>0 (even games)</source>
+        <translation>0（分先）</translation>
+    </message>
+    <message>
+        <source>Handicap from</source>
+        <translation>讓子依據</translation>
+    </message>
+    <message>
+        <source>Even games from rank</source>
+        <translation>自此段位起分先</translation>
+    </message>
+    <message>
+        <source>Correction (stones fewer)</source>
+        <translation>減子數</translation>
+    </message>
+    <message>
+        <source>At most (stones)</source>
+        <translation>最多讓子數</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>讓子</translation>
+    </message>
+    <message>
+        <source>Rounds are paired: why the change? (kept in the journal)</source>
+        <translation>已有輪次編排：為何修改？（記入日誌）</translation>
+    </message>
+    <message>
+        <source>No round is paired yet: no reason needed</source>
+        <translation>尚無輪次編排：無需理由</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>理由</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not an amateur rank (such as 4d or 20k)</source>
+        <translation>%1：&apos;%2&apos; 不是業餘段級位（如 4d 或 20k）</translation>
+    </message>
+    <message>
+        <source>McMahon bar</source>
+        <translation>麥克馬洪上限</translation>
+    </message>
+    <message>
+        <source>McMahon floor</source>
+        <translation>麥克馬洪下限</translation>
+    </message>
+    <message>
+        <source>The McMahon floor is above the bar.</source>
+        <translation>麥克馬洪下限高於上限。</translation>
+    </message>
+    <message>
+        <source>Choose at least one placement criterion.</source>
+        <translation>請至少選擇一個名次依據。</translation>
+    </message>
+    <message>
+        <source>Rounds are paired already: say why the settings change.</source>
+        <translation>已有輪次編排：請說明修改參數的理由。</translation>
     </message>
 </context>
 <context>
@@ -3974,6 +4283,32 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Check in %2 for round %1</source>
         <translation>第%1輪簽到：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Check in %n player(s) for round %1</source>
+        <translation>
+            <numerusform>第%1輪為 %n 名棋手簽到</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %n player(s)</source>
+        <translation>
+            <numerusform>第%1輪：%n 名棋手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make %n registration(s) final</source>
+        <translation>
+            <numerusform>將 %n 個報名設為正式</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Pairing settings</source>
+        <translation>編排參數</translation>
+    </message>
+    <message>
+        <source>undo: %1</source>
+        <translation>復原：%1</translation>
     </message>
 </context>
 </TS>

@@ -74,6 +74,13 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "[--black ID] [--reason TEXT]\n"
     "             1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose; a jigo with a\n"
     "             half-point komi needs --reason (the referee's decision)\n"
+    "  tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE "
+    "...]\n"
+    "             [--reason TEXT] [--json]   the pairing and placement parameters; KEY: bar,\n"
+    "             floor, bye.mms, absent.mms, bye.nbw, absent.nbw (points), handicap.base,\n"
+    "             handicap.threshold, handicap.correction, handicap.ceiling, placement "
+    "(NBW,SOSW,..),\n"
+    "             club, country, geography, seeding, or OpenGotha's names (genMMBar=4d)\n"
     "  tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]\n"
     "  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]\n"
     "  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT\n"
@@ -590,6 +597,8 @@ int run(const QStringList& given, QTextStream& out, QTextStream& err) {
             return cmdPair(rest, out);
         if (command == QLatin1String("result"))
             return cmdResult(rest, out);
+        if (command == QLatin1String("settings"))
+            return cmdSettings(rest, out);
         if (command == QLatin1String("colours"))
             return cmdColours(rest, out, err);
         if (command == QLatin1String("standings"))

@@ -41,6 +41,7 @@ class Args {
                 if (i + 1 >= args.size())
                     throw UsageError{Cli::tr("%1 needs a value").arg(a)};
                 values_[key] = args[++i];
+                every_[key] << values_[key];
             } else {
                 throw UsageError{Cli::tr("unknown option %1").arg(a)};
             }
@@ -51,6 +52,8 @@ class Args {
     QString value(const QString& key, const QString& fallback = {}) const {
         return values_.value(key, fallback);
     }
+    // Every value of an option given several times ("--set a=1 --set b=2"), in order.
+    QStringList values(const QString& key) const { return every_.value(key); }
     bool flag(const QString& key) const { return flags_.contains(key); }
     QString positionalAt(qsizetype i, const QString& what) const {
         if (i >= positional_.size())
@@ -61,6 +64,7 @@ class Args {
   private:
     QStringList positional_;
     QMap<QString, QString> values_;
+    QMap<QString, QStringList> every_;
     QSet<QString> flags_;
 };
 

@@ -2,10 +2,12 @@
 
 #include "cli.h"
 #include "cli_args.h"
+#include "common/documents.h"
 #include "common/pairing_field.h"
 #include "common/rounds.h"
 #include "pairing/pair_check.h"
 #include "store/importers.h"
+#include "store/pairing_settings_json.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -314,6 +316,50 @@ int cmdPairCheck(const QStringList& args, QTextStream& out, QTextStream& err) {
             << '\n';
     }
     return equalValue ? kOk : kInvalid;
+}
+
+// The pairing and placement parameters: shown, or changed from a preset and KEY=VALUE pairs in
+// one transaction (with --reason once a round is paired).
+int cmdSettings(const QStringList& args, QTextStream& out) {
+    const Args a(args, {QStringLiteral("preset"), QStringLiteral("set"), QStringLiteral("reason")},
+                 {QStringLiteral("json")});
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    const PairingSettings before = file->pairingSettings();
+    PairingSettings after = before;
+    std::optional<PairingSystem> system;
+    if (a.has(QStringLiteral("preset"))) {
+        const auto preset =
+            PairingSettings::preset(a.value(QStringLiteral("preset")).toStdString());
+        if (!preset) {
+            QStringList ids;
+            for (std::string_view id : PairingSettings::presetIds())
+                ids << QString::fromUtf8(id.data(), static_cast<qsizetype>(id.size()));
+            throw UsageError{
+                Cli::tr("--preset must be one of %1").arg(ids.join(QStringLiteral(", ")))};
+        }
+        after = *preset;
+        system = after.isMcMahon() ? PairingSystem::McMahon : PairingSystem::Swiss;
+    }
+    for (const QString& pair : a.values(QStringLiteral("set"))) {
+        const qsizetype eq = pair.indexOf(QLatin1Char('='));
+        if (eq <= 0)
+            throw UsageError{Cli::tr("--set takes KEY=VALUE, not '%1'").arg(pair)};
+        const QString problem = store::applySetting(after, pair.left(eq), pair.mid(eq + 1));
+        if (!problem.isEmpty())
+            throw InvalidInput{problem};
+    }
+    if (after != before || system)
+        file->changePairingSettings(before, after, a.value(QStringLiteral("reason")), system);
+    const TournamentSettings event = file->settings();
+    const PairingSettings now = file->pairingSettings();
+    if (a.flag(QStringLiteral("json"))) {
+        QJsonObject o = store::toJson(now);
+        o.insert(QStringLiteral("system"), QString::fromUtf8(pairingSystemId(event.system).data()));
+        out << QJsonDocument(o).toJson(QJsonDocument::Indented);
+        return kOk;
+    }
+    out << Documents::settingsSummary(event, now) << '\n';
+    return kOk;
 }
 
 } // namespace tengen::cli

@@ -11,5 +11,7 @@ int cmdPairCheck(const QStringList& args, QTextStream& out, QTextStream& err);
 int cmdPair(const QStringList& args, QTextStream& out);
 // tengen-cli result T.tengen --round R --table N --result w|b|=|0|1|? [--forfeit]
 int cmdResult(const QStringList& args, QTextStream& out);
+// tengen-cli settings T.tengen [--preset ID] [--set KEY=VALUE ...] [--reason TEXT] [--json]
+int cmdSettings(const QStringList& args, QTextStream& out);
 
 } // namespace tengen::cli

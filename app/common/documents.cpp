@@ -98,6 +98,7 @@ reports::DocumentLabels Documents::standingsLabels(const reports::StandingsTable
         labels.criteria.push_back(criterionHeading(c));
     labels.roundHeading = tr("R%1");
     labels.language = tr("en", "the HTML lang attribute of documents in this language");
+    labels.footer = settingsSummary();
     return labels;
 }
 
@@ -130,6 +131,40 @@ const Player* Documents::playerById(PlayerId id) const {
     }
     auto it = players_->find(id);
     return it == players_->end() ? nullptr : &it->second;
+}
+
+QString Documents::settingsSummary(const TournamentSettings& event, const PairingSettings& p) {
+    const auto rank = [](int value) { return rankText(Rank::amateur(value)); };
+    const auto points = [](int half) {
+        return half % 2 == 0 ? QString::number(half / 2) : QString::number(half / 2.0, 'f', 1);
+    };
+    QStringList parts;
+    if (event.system == PairingSystem::McMahon)
+        parts << tr("McMahon, bar %1, floor %2").arg(rank(p.mmBar), rank(p.mmFloor));
+    else
+        parts << tr("Swiss");
+    if (p.noHandicapRank <= Rank::kWeakest || p.handicapCeiling == 0)
+        parts << tr("even games");
+    else
+        parts << tr("handicap by %1 below %2, correction %3, at most %4")
+                     .arg(p.handicapBase == HandicapBase::Rank ? tr("rank") : tr("McMahon score"),
+                          rank(p.noHandicapRank))
+                     .arg(p.handicapCorrection)
+                     .arg(p.handicapCeiling);
+    const bool mms = event.system == PairingSystem::McMahon;
+    parts << tr("bye %1, absent %2")
+                 .arg(points(mms ? p.mmsBye : p.nbwBye), points(mms ? p.mmsAbsent : p.nbwAbsent));
+    QStringList criteria;
+    for (Criterion c : p.placement)
+        criteria << criterionHeading(c);
+    parts << tr("tie-breakers: %1").arg(criteria.join(tr(", ")));
+    if (p.avoidSameGeography > 0)
+        parts << tr("players of one club or country meet late");
+    return parts.join(tr("; "));
+}
+
+QString Documents::settingsSummary() const {
+    return settingsSummary(file_.settings(), file_.pairingSettings());
 }
 
 QString Documents::nameWithRank(PlayerId id, bool club) const {
@@ -171,6 +206,7 @@ reports::PairingListLabels Documents::pairingLabels(int round) const {
     l.bye = tr("Bye");
     l.commitment = tr("Colour draw commitment (SHA-256 of the seed)");
     l.language = tr("en", "the HTML lang attribute of documents in this language");
+    l.footer = settingsSummary();
     return l;
 }
 

@@ -45,6 +45,11 @@ class Documents {
     QByteArray nameList(int round, const QString& format) const;
     QString resultSheetsPdf(int round, const QString& path) const;
 
+    // The pairing parameters in a line a player reads under the pairing list and the standings:
+    // "McMahon, bar 4d, floor 20k; even games; bye 1, absent 0; tie-breakers: score, SOS, …".
+    static QString settingsSummary(const TournamentSettings& event, const PairingSettings& p);
+    QString settingsSummary() const;
+
     // With a note in the header for every unusual result; the country code, when not given, is
     // the one most players have.
     QByteArray egf(int afterRound, const reports::EgfOptions& options) const;

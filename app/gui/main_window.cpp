@@ -5,6 +5,7 @@
 #include "dispute_view.h"
 #include "file_dialogs.h"
 #include "new_tournament_dialog.h"
+#include "pairing_settings_dialog.h"
 #include "referee_view.h"
 #include "registration_view.h"
 #include "reports_view.h"
@@ -101,6 +102,7 @@ void MainWindow::buildMenus() {
     fileMenu_->addSeparator();
     importAction_ = addMenuAction(fileMenu_, this, &MainWindow::importDialog);
     settingsAction_ = addMenuAction(fileMenu_, this, &MainWindow::editSettings);
+    pairingSettingsAction_ = addMenuAction(fileMenu_, this, &MainWindow::editPairingSettings);
     fileMenu_->addSeparator();
     closeAction_ = addMenuAction(fileMenu_, this, &MainWindow::closeFile, QKeySequence::Close);
     quitAction_ = addMenuAction(fileMenu_, this, &QWidget::close, QKeySequence::Quit);
@@ -120,6 +122,7 @@ void MainWindow::buildMenus() {
                                 QKeySequence(Qt::CTRL | Qt::Key_E));
     withdrawAction_ =
         addMenuAction(playersMenu_, registration_, &RegistrationView::toggleWithdrawn);
+    makeFinalAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::makeFinal);
     checkInAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::checkIn,
                                    QKeySequence(Qt::CTRL | Qt::Key_K));
     deleteAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::deleteSelected);
@@ -156,6 +159,7 @@ void MainWindow::retranslate() {
     openGameAction_->setText(tr("Open &game record for a dispute…"));
     importAction_->setText(tr("&Import players…"));
     settingsAction_->setText(tr("Tournament &settings…"));
+    pairingSettingsAction_->setText(tr("&Pairing settings…"));
     closeAction_->setText(tr("&Close"));
     quitAction_->setText(tr("&Quit"));
     editMenu_->setTitle(tr("&Edit"));
@@ -164,6 +168,7 @@ void MainWindow::retranslate() {
     editAction_->setText(tr("&Edit player…"));
     withdrawAction_->setText(tr("&Withdraw or reinstate"));
     checkInAction_->setText(tr("&Check in for the round"));
+    makeFinalAction_->setText(tr("Make the registration &final"));
     deleteAction_->setText(tr("&Delete registration…"));
     duplicatesAction_->setText(tr("Find likely &duplicates…"));
     languageMenu_->setTitle(tr("&Language"));
@@ -252,8 +257,9 @@ void MainWindow::updateTitle() {
         stack_->setCurrentWidget(registration_);
         dispute_->setEventName(name);
     }
-    for (QAction* a : {importAction_, settingsAction_, closeAction_, addAction_, editAction_,
-                       withdrawAction_, deleteAction_, checkInAction_, duplicatesAction_})
+    for (QAction* a : {importAction_, settingsAction_, pairingSettingsAction_, closeAction_,
+                       addAction_, editAction_, withdrawAction_, deleteAction_, checkInAction_,
+                       makeFinalAction_, duplicatesAction_})
         a->setEnabled(doc_ != nullptr);
 }
 
@@ -464,6 +470,21 @@ void MainWindow::editSettings() {
         return;
     try {
         doc_->saveSettings(before, dialog.settings());
+    } catch (const store::StoreError& e) {
+        report(tr("Not saved"), e.message());
+    }
+}
+
+void MainWindow::editPairingSettings() {
+    if (!doc_)
+        return;
+    const PairingSettings before = doc_->file().pairingSettings();
+    const bool paired = !doc_->file().games().empty();
+    PairingSettingsDialog dialog(before, doc_->file().settings().system, paired, this);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    try {
+        doc_->changePairingSettings(before, *dialog.settings(), dialog.system(), dialog.reason());
     } catch (const store::StoreError& e) {
         report(tr("Not saved"), e.message());
     }

@@ -71,6 +71,11 @@ class MainWindow : public QMainWindow {
     void importDialog();
     void editSettings();
 
+  public:
+    // The pairing and placement parameters (the dialog; a change is undoable).
+    void editPairingSettings();
+
+  private:
     std::unique_ptr<TournamentDocument> doc_;
     QStackedWidget* stack_;
     QLabel* welcome_;
@@ -82,6 +87,7 @@ class MainWindow : public QMainWindow {
     ReportsView* reports_;
     Reporter reporter_;
     QMenu *fileMenu_, *recentMenu_, *editMenu_, *playersMenu_, *languageMenu_, *helpMenu_;
+    QAction *pairingSettingsAction_, *makeFinalAction_;
     QAction *newAction_, *openAction_, *openGameAction_, *importAction_, *settingsAction_,
         *closeAction_, *quitAction_;
     QAction *undoAction_, *redoAction_;

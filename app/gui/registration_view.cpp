@@ -46,7 +46,8 @@ RegistrationView::RegistrationView(QWidget* parent) : QWidget(parent) {
     table_->setSortingEnabled(true);
     table_->sortByColumn(PlayerTableModel::Id, Qt::AscendingOrder);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
-    table_->setSelectionMode(QAbstractItemView::SingleSelection);
+    // Several rows at once (Shift, Ctrl, Ctrl+A): check in, absent or bye for the selection.
+    table_->setSelectionMode(QAbstractItemView::ExtendedSelection);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
     table_->setAlternatingRowColors(true);
     table_->setWordWrap(false);
@@ -278,9 +279,20 @@ void RegistrationView::showLikelyDuplicates() {
     dialog.exec();
 }
 
+std::vector<Player> RegistrationView::selectedPlayers() const {
+    std::vector<Player> out;
+    for (const QModelIndex& index : table_->selectionModel()->selectedRows())
+        if (const Player* p = model_->playerAt(proxy_->mapToSource(index).row()))
+            out.push_back(*p);
+    if (out.empty())
+        if (const Player* p = selectedPlayer())
+            out.push_back(*p);
+    return out;
+}
+
 void RegistrationView::setRoundState(Participation state, bool stampCheckIn) {
-    const Player* selected = selectedPlayer();
-    if (!doc_ || !selected)
+    const std::vector<Player> selected = selectedPlayers();
+    if (!doc_ || selected.empty())
         return;
     RoundParticipation r;
     r.round = round_->value();
@@ -288,7 +300,7 @@ void RegistrationView::setRoundState(Participation state, bool stampCheckIn) {
     if (stampCheckIn)
         r.checkedInAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
     try {
-        doc_->setParticipation(*selected, r);
+        doc_->setParticipations(selected, r);
     } catch (const store::StoreError& e) {
         showError(e.message());
     }
@@ -297,6 +309,16 @@ void RegistrationView::setRoundState(Participation state, bool stampCheckIn) {
 void RegistrationView::checkIn() {
     setRoundState(Participation::Present, true);
 }
+void RegistrationView::makeFinal() {
+    if (!doc_)
+        return;
+    try {
+        doc_->makeFinal(selectedPlayers());
+    } catch (const store::StoreError& e) {
+        showError(e.message());
+    }
+}
+
 void RegistrationView::markAbsent() {
     setRoundState(Participation::Absent, false);
 }

@@ -38,6 +38,8 @@ class RegistrationView : public QWidget {
     void setErrorSink(std::function<void(const QString&)> sink) { errorSink_ = std::move(sink); }
     // The player on the current row, or nullptr.
     const Player* selectedPlayer() const;
+    // Every selected row (the current one when nothing is selected).
+    std::vector<Player> selectedPlayers() const;
     void selectPlayer(PlayerId id);
 
   public slots:
@@ -49,6 +51,8 @@ class RegistrationView : public QWidget {
     void showLikelyDuplicates();
     void checkIn();
     void markAbsent();
+    // The selected preliminary registrations become final.
+    void makeFinal();
     void requestBye();
 
   signals:

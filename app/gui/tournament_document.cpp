@@ -181,6 +181,55 @@ void TournamentDocument::setParticipation(Player p, RoundParticipation r) {
                      .arg(QString::fromStdString(p.displayName())));
 }
 
+void TournamentDocument::setParticipations(std::vector<Player> players, RoundParticipation r) {
+    if (players.size() == 1) {
+        setParticipation(players.front(), r);
+        return;
+    }
+    if (players.empty())
+        return;
+    const bool checkIn = r.checkedInAt.has_value();
+    std::vector<std::pair<Player, Player>> changes; // before, after
+    for (const Player& p : players) {
+        Player after = withParticipation(p, r);
+        if (checkIn && !p.withdrawn)
+            after.status = RegistrationStatus::Final;
+        changes.push_back({p, after});
+    }
+    const int n = static_cast<int>(changes.size());
+    changePlayers(changes, checkIn ? tr("Check in %n player(s) for round %1", "", n).arg(r.round)
+                                   : tr("Round %1: %n player(s)", "", n).arg(r.round));
+}
+
+void TournamentDocument::makeFinal(std::vector<Player> players) {
+    std::vector<std::pair<Player, Player>> changes;
+    for (const Player& p : players)
+        if (p.status != RegistrationStatus::Final && !p.withdrawn) {
+            Player after = p;
+            after.status = RegistrationStatus::Final;
+            changes.push_back({p, after});
+        }
+    if (!changes.empty())
+        changePlayers(changes,
+                      tr("Make %n registration(s) final", "", static_cast<int>(changes.size())));
+}
+
+// All or none: another program's change of one of them refuses the whole action.
+void TournamentDocument::changePlayers(const std::vector<std::pair<Player, Player>>& changes,
+                                       const QString& text) {
+    const auto write = [this](const std::vector<std::pair<Player, Player>>& c, bool forward) {
+        file_->writeTransaction([&] {
+            for (const auto& [before, after] : c)
+                forward ? file_->updatePlayer(before, after) : file_->updatePlayer(after, before);
+        });
+        emit playersReloaded();
+    };
+    changeFile([&] { write(changes, true); });
+    pushCommand(
+        text, [write, changes] { write(changes, true); },
+        [write, changes] { write(changes, false); });
+}
+
 store::ImportOutcome TournamentDocument::importBatch(const store::ImportBatch& batch) {
     // What the import found and wrote, read in its own transaction: an undo takes back exactly
     // this import, and is refused if another program changed any of it since.
@@ -225,6 +274,26 @@ void TournamentDocument::saveSettings(const TournamentSettings& before,
         },
         [this, before, after] {
             file_->saveSettings(after, before);
+            emit settingsChanged();
+        });
+}
+
+void TournamentDocument::changePairingSettings(const PairingSettings& before,
+                                               const PairingSettings& after, PairingSystem system,
+                                               const QString& reason) {
+    const PairingSystem systemBefore = file_->settings().system;
+    if (before == after && system == systemBefore)
+        return;
+    changeFile([&] { file_->changePairingSettings(before, after, reason, system); });
+    emit settingsChanged();
+    pushCommand(
+        tr("Pairing settings"),
+        [this, before, after, system, reason] {
+            file_->changePairingSettings(before, after, reason, system);
+            emit settingsChanged();
+        },
+        [this, before, after, systemBefore, reason] {
+            file_->changePairingSettings(after, before, tr("undo: %1").arg(reason), systemBefore);
             emit settingsChanged();
         });
 }

@@ -36,9 +36,16 @@ class TournamentDocument : public QObject {
     void setWithdrawn(Player p, bool withdrawn);
     // A check-in (r.checkedInAt set) also makes the registration final.
     void setParticipation(Player p, RoundParticipation r);
+    // The same for several players (a selection, the whole list): one transaction, one undo.
+    void setParticipations(std::vector<Player> players, RoundParticipation r);
+    // Preliminary registrations made final (a selection, the whole list); one undo.
+    void makeFinal(std::vector<Player> players);
     store::ImportOutcome importBatch(const store::ImportBatch& batch);
     // `before`: the settings the user started from.
     void saveSettings(const TournamentSettings& before, const TournamentSettings& after);
+    // The pairing parameters (and the system a preset brings); undoable, with the reason.
+    void changePairingSettings(const PairingSettings& before, const PairingSettings& after,
+                               PairingSystem system, const QString& reason);
     // Rounds, each undoable: a new pairing, a hand edit of the round, a result.
     void pairRound(int round);
     // `seen`: the round as the view showed it when the user began the edit.
@@ -71,6 +78,7 @@ class TournamentDocument : public QObject {
     // Runs a change of the file; on a refusal the views show the file again, and it is thrown on.
     void changeFile(const std::function<void()>& change);
     void changePlayer(Player before, Player after, const QString& text);
+    void changePlayers(const std::vector<std::pair<Player, Player>>& changes, const QString& text);
     void pushCommand(const QString& text, std::function<void()> redo, std::function<void()> undo);
 
     std::unique_ptr<store::TournamentFile> file_;

@@ -2,6 +2,7 @@
 
 #include <QJsonArray>
 #include <QObject>
+#include <cmath>
 #include <functional>
 #include <vector>
 
@@ -205,6 +206,106 @@ PairingSettings pairingSettingsFromJson(const QJsonObject& json, const PairingSe
         }
     }
     return s;
+}
+
+namespace {
+struct Alias {
+    const char* name;
+    const char* key;
+    bool points; // the value is in points, the key in half points
+};
+const std::vector<Alias>& aliases() {
+    static const std::vector<Alias> all = {
+        {"bar", "genMMBar", false},
+        {"floor", "genMMFloor", false},
+        {"zero", "genMMZero", false},
+        {"bye.nbw", "genNBW2ValueBye", true},
+        {"bye.mms", "genMMS2ValueBye", true},
+        {"absent.nbw", "genNBW2ValueAbsent", true},
+        {"absent.mms", "genMMS2ValueAbsent", true},
+        {"handicap.base", "hdBase", false},
+        {"handicap.threshold", "hdNoHdRankThreshold", false},
+        {"handicap.correction", "hdCorrection", false},
+        {"handicap.ceiling", "hdCeiling", false},
+        {"placement", "placement", false},
+        {"categories", "categoryLimits", false},
+        {"club", "paiSePreferMMSDiffRatherThanSameClub", false},
+        {"country", "paiSePreferMMSDiffRatherThanSameCountry", false},
+        {"geography", "paiSeAvoidSameGeo", false},
+        {"seeding", "paiMaSeedSystem1", false},
+        {"seeding2", "paiMaSeedSystem2", false},
+        {"seeding.last-round", "paiMaLastRoundForSeedSystem1", false},
+    };
+    return all;
+}
+} // namespace
+
+QStringList settingNames() {
+    QStringList names;
+    for (const Alias& a : aliases())
+        names << QString::fromLatin1(a.name);
+    return names;
+}
+
+QString applySetting(PairingSettings& s, const QString& given, const QString& text) {
+    QString key = given.trimmed();
+    bool points = false;
+    for (const Alias& a : aliases())
+        if (key == QLatin1String(a.name)) {
+            key = QString::fromLatin1(a.key);
+            points = a.points;
+        }
+    const QJsonObject now = toJson(s);
+    if (!now.contains(key))
+        return QObject::tr("unknown pairing setting '%1' (known: %2, or OpenGotha's names such "
+                           "as genMMBar)")
+            .arg(given, settingNames().join(QStringLiteral(", ")));
+    const QJsonValue current = now.value(key);
+    const QString value = text.trimmed();
+    QJsonValue v;
+    if (current.isArray()) {
+        QJsonArray list;
+        for (const QString& raw : value.split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            QString item = raw.trimmed();
+            // Criteria in any case ("sosw", "rank"): OpenGotha's spelling is kept in the file.
+            if (key == QLatin1String("placement") &&
+                !tryParseCriterion(item.toStdString()).has_value()) {
+                const QString upper = item.toUpper();
+                const QString title = item.left(1).toUpper() + item.mid(1).toLower();
+                item = tryParseCriterion(upper.toStdString()) ? upper : title;
+            }
+            list.append(item);
+        }
+        v = list;
+    } else if (current.isBool()) {
+        const QString b = value.toLower();
+        if (b == QLatin1String("true") || b == QLatin1String("yes") || b == QLatin1String("1"))
+            v = true;
+        else if (b == QLatin1String("false") || b == QLatin1String("no") || b == QLatin1String("0"))
+            v = false;
+        else
+            return QObject::tr("pairing setting %1: '%2' is not yes or no").arg(given, text);
+    } else if (current.isDouble()) {
+        bool ok = false;
+        const double x = value.toDouble(&ok);
+        if (!ok)
+            return QObject::tr("pairing setting %1: '%2' is not a number").arg(given, text);
+        if (points && x * 2 != std::floor(x * 2))
+            return QObject::tr("pairing setting %1: '%2' is not a number of half points")
+                .arg(given, text);
+        v = points ? QJsonValue(static_cast<qint64>(x * 2)) : QJsonValue(x);
+        if (!points && key != QLatin1String("paiStandardNX1Factor") &&
+            key != QLatin1String("localClubShare"))
+            v = QJsonValue(static_cast<qint64>(std::llround(x)));
+    } else {
+        v = key == QLatin1String("hdBase") ? QJsonValue(value.toUpper()) : QJsonValue(value);
+    }
+    QString error;
+    const PairingSettings changed = pairingSettingsFromJson(QJsonObject{{key, v}}, s, &error);
+    if (!error.isEmpty())
+        return error;
+    s = changed;
+    return {};
 }
 
 } // namespace tengen::store

@@ -15,4 +15,14 @@ QJsonObject toJson(const PairingSettings& s);
 PairingSettings pairingSettingsFromJson(const QJsonObject& json, const PairingSettings& base,
                                         QString* error = nullptr);
 
+// One setting as a director types it ("genMMBar=4d", "bar=4d", "placement=NBW,SOSW,CUSSW",
+// "bye.mms=1" in points): the JSON keys above, and these names: bar, floor, zero,
+// bye.nbw, bye.mms, absent.nbw, absent.mms (points), handicap.base (rank|mms),
+// handicap.threshold, handicap.correction, handicap.ceiling, placement, categories, club,
+// country, geography, seeding, seeding2, seeding.last-round. Returns "" or what is wrong
+// (naming the key); `s` is unchanged then.
+QString applySetting(PairingSettings& s, const QString& key, const QString& value);
+// The keys applySetting knows by name, for the usage text and the dialog.
+QStringList settingNames();
+
 } // namespace tengen::store

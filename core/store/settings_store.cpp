@@ -4,6 +4,7 @@
 #include "problem_text.h"
 #include "tournament_file_internal.h"
 
+#include <QJsonArray>
 #include <QJsonDocument>
 #include <functional>
 
@@ -173,6 +174,51 @@ PairingSettings TournamentFile::pairingSettings() const {
 void TournamentFile::writePairingSettings(const PairingSettings& s) {
     run(db(), QStringLiteral("INSERT OR REPLACE INTO pairing_settings (id, json) VALUES (1, ?)"),
         {QString::fromUtf8(QJsonDocument(toJson(s)).toJson(QJsonDocument::Compact))});
+}
+
+void TournamentFile::changePairingSettings(const PairingSettings& before,
+                                           const PairingSettings& after, const QString& reason,
+                                           std::optional<PairingSystem> system) {
+    Transaction tx(*this);
+    const PairingSettings current = pairingSettings();
+    if (current != before)
+        throw StoreError(QObject::tr("Another program changed the pairing settings meanwhile; "
+                                     "nothing was saved. Look at them again."),
+                         StoreError::Kind::Conflict);
+    const QJsonObject was = toJson(current), now = toJson(after);
+    QStringList changed;
+    for (auto it = now.begin(); it != now.end(); ++it)
+        if (was.value(it.key()) != it.value())
+            changed << QStringLiteral("%1=%2").arg(
+                it.key(),
+                it.value().isArray()
+                    ? QString::fromUtf8(
+                          QJsonDocument(it.value().toArray()).toJson(QJsonDocument::Compact))
+                    : it.value().toVariant().toString());
+    TournamentSettings event = settings();
+    const bool systemChanges = system && *system != event.system;
+    if (changed.isEmpty() && !systemChanges)
+        return; // nothing to write
+    const bool paired =
+        run(db(), QStringLiteral("SELECT 1 FROM game UNION SELECT 1 FROM bye LIMIT 1")).next();
+    if (paired && reason.trimmed().isEmpty())
+        throw StoreError(QObject::tr("Rounds are paired already: a change of the pairing "
+                                     "settings needs a reason."),
+                         StoreError::Kind::Invalid);
+    if (systemChanges) {
+        event.system = *system;
+        writeSettings(event);
+        changed.prepend(
+            QStringLiteral("system=%1").arg(QString::fromUtf8(pairingSystemId(*system).data())));
+    }
+    writePairingSettings(after);
+    addJournal(QStringLiteral("pairing.settings"),
+               changed.join(QStringLiteral(", ")) +
+                   (reason.trimmed().isEmpty()
+                        ? QString()
+                        : QStringLiteral("; reason: %1").arg(reason.trimmed())));
+    tx.touch(Aggregate::Settings);
+    tx.commit();
 }
 
 void TournamentFile::savePairingSettings(const PairingSettings& s) {

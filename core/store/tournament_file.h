@@ -248,6 +248,13 @@ class TournamentFile {
     // The pairing parameters; the system's defaults until the director changes them.
     PairingSettings pairingSettings() const;
     void savePairingSettings(const PairingSettings& settings);
+    // The director's change of the pairing parameters: refused (Conflict) unless the file
+    // still holds `before`; once a round is paired it needs a `reason`, kept in the journal
+    // with every key that changed. `system` (when given) changes with them (a preset of the
+    // other system). One transaction.
+    void changePairingSettings(const PairingSettings& before, const PairingSettings& after,
+                               const QString& reason,
+                               std::optional<PairingSystem> system = std::nullopt);
 
     // Colours. Records a draw for the round: the games' colours change to the decisions', the
     // decisions join the audit trail, the round's commitment and seed are kept. One transaction.

@@ -1,5 +1,7 @@
 #include "pairing_settings.h"
 
+#include "rank.h"
+
 #include <algorithm>
 #include <array>
 #include <utility>
@@ -130,6 +132,40 @@ PairingSettings PairingSettings::swissCat() {
     s.handicapCorrection = 1;
     s.handicapCeiling = 9;
     return s;
+}
+
+const std::vector<std::string_view>& PairingSettings::presetIds() {
+    static const std::vector<std::string_view> ids = {"chinese", "egf", "aga", "swiss", "swisscat"};
+    return ids;
+}
+
+std::optional<PairingSettings> PairingSettings::preset(std::string_view id) {
+    if (id == "chinese") {
+        PairingSettings s = swiss();
+        s.placement = {Criterion::Nbw, Criterion::Sosw, Criterion::Cussw, Criterion::Sodosw};
+        s.nbwBye = 2; // 轮空计胜一局
+        s.nbwAbsent = 0;
+        s.noHandicapRank = Rank::kWeakest; // every game even
+        s.minimizeHandicap = 0;
+        s.avoidSameGeography = 100'000'000'000; // 同单位回避: one club meets late
+        return s;
+    }
+    if (id == "egf")
+        return mcMahon();
+    if (id == "aga") {
+        PairingSettings s = mcMahon();
+        s.placement = {Criterion::Mms, Criterion::Sosm, Criterion::Sodosm};
+        s.handicapBase = HandicapBase::Mms;
+        s.noHandicapRank = Rank::kStrongest; // nobody plays even by rank alone
+        s.handicapCorrection = 1;
+        s.handicapCeiling = 9;
+        return s;
+    }
+    if (id == "swiss")
+        return swiss();
+    if (id == "swisscat")
+        return swissCat();
+    return std::nullopt;
 }
 
 PairingSettings PairingSettings::forSystem(PairingSystem system) {

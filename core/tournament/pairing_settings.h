@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 #include <string_view>
 #include <vector>
 
@@ -112,6 +113,15 @@ struct PairingSettings {
     // category first.
     static PairingSettings swissCat();
     static PairingSettings forSystem(PairingSystem s);
+    // The presets a director starts from (docs/pairing-settings.md):
+    //   chinese   中国全国比赛: Swiss, even games, 积分 (wins), 对手分 (SOS), 累进分 (CUSS),
+    //             then SODOS; a bye scores a win;
+    //   egf       EGF McMahon: MMS, SOSM, SOSOSM, even games above 1d, handicap below;
+    //   aga       AGA McMahon: MMS, SOSM, SODOSM, handicap by the difference less one, up to 9;
+    //   swiss     Swiss: wins, SOSW, SOSOSW;
+    //   swisscat  Swiss with categories (1d, 5k).
+    static std::optional<PairingSettings> preset(std::string_view id);
+    static const std::vector<std::string_view>& presetIds();
     bool isMcMahon() const;
     Criterion mainCriterion() const; // the first of MMS / NBW in the placement list
 };

@@ -991,3 +991,63 @@ TEST(CliScore, OnePointNamesTheWholeDeadChain) {
     EXPECT_EQ(one, scored("D1,D2,D3,D4,D5,D6,D7,D8,D9"));
     EXPECT_NE(one, scored("A9"));
 }
+
+// Issue 13, point 2: the pairing parameters are shown and changed from the command line, from a
+// preset and KEY=VALUE pairs; once a round is paired a change needs a reason (kept in the
+// journal); the pairing list and the standings say what they are.
+TEST_F(Cli, PairingSettingsFromPresetsAndKeysWithAReasonOnceRoundsArePaired) {
+    CliRun r = cli({QStringLiteral("settings"), path, QStringLiteral("--preset"),
+                    QStringLiteral("chinese")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.startsWith(QStringLiteral("Swiss; even games"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Score, SOS, CUSS, SODOS"))) << r.out.toStdString();
+    auto file = tengen::store::TournamentFile::open(path);
+    EXPECT_EQ(file->settings().system, tengen::PairingSystem::Swiss);
+    EXPECT_EQ(file->pairingSettings(), *tengen::PairingSettings::preset("chinese"));
+    file.reset();
+    r = cli({QStringLiteral("settings"), path, QStringLiteral("--preset"), QStringLiteral("egf"),
+             QStringLiteral("--set"), QStringLiteral("bar=4d"), QStringLiteral("--set"),
+             QStringLiteral("bye.mms=0.5"), QStringLiteral("--set"),
+             QStringLiteral("placement=mms,sosm,sodosm")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("McMahon, bar 4d, floor 20k"))) << r.out.toStdString();
+    file = tengen::store::TournamentFile::open(path);
+    EXPECT_EQ(file->pairingSettings().mmBar, 3);
+    EXPECT_EQ(file->pairingSettings().mmsBye, 1);
+    EXPECT_EQ(file->pairingSettings().placement.back(), tengen::Criterion::Sodosm);
+    file.reset();
+    const CliRun bad = cli({QStringLiteral("settings"), path, QStringLiteral("--set"),
+                            QStringLiteral("bar=tall")});
+    EXPECT_EQ(bad.code, 1);
+    EXPECT_TRUE(bad.err.contains(QStringLiteral("genMMBar"))) << bad.err.toStdString();
+    for (const char* given : {"一", "二"})
+        ASSERT_EQ(cli({QStringLiteral("player"), QStringLiteral("add"), path,
+                       QStringLiteral("--family"), QStringLiteral("王"), QStringLiteral("--given"),
+                       QString::fromUtf8(given), QStringLiteral("--rank"), QStringLiteral("3k"),
+                       QStringLiteral("--status"), QStringLiteral("final")})
+                      .code,
+                  0);
+    ASSERT_EQ(cli({QStringLiteral("pair"), path}).code, 0);
+    const CliRun noReason =
+        cli({QStringLiteral("settings"), path, QStringLiteral("--set"), QStringLiteral("bar=5d")});
+    EXPECT_EQ(noReason.code, 1);
+    EXPECT_TRUE(noReason.err.contains(QStringLiteral("reason"))) << noReason.err.toStdString();
+    ASSERT_EQ(cli({QStringLiteral("settings"), path, QStringLiteral("--set"),
+                   QStringLiteral("bar=5d"), QStringLiteral("--reason"),
+                   QStringLiteral("two late 6d entries")})
+                  .code,
+              0);
+    file = tengen::store::TournamentFile::open(path);
+    const auto journal = file->journal();
+    ASSERT_FALSE(journal.empty());
+    EXPECT_TRUE(journal.front().detail.contains(QStringLiteral("genMMBar=5d"))); // newest first
+    EXPECT_TRUE(journal.front().detail.contains(QStringLiteral("two late 6d entries")));
+    file.reset();
+    const CliRun list = cli({QStringLiteral("pairings"), path, QStringLiteral("--format"),
+                             QStringLiteral("text")});
+    EXPECT_TRUE(list.out.contains(QStringLiteral("McMahon, bar 5d"))) << list.out.toStdString();
+    const CliRun standings = cli({QStringLiteral("standings"), path, QStringLiteral("--format"),
+                                  QStringLiteral("html")});
+    EXPECT_TRUE(standings.out.contains(QStringLiteral("class=\"settings\">McMahon, bar 5d")))
+        << standings.out.toStdString();
+}

@@ -1,0 +1,186 @@
+// The tournament day of issue 13 replayed end to end in the app (offscreen): an import with
+// Chinese headers, everyone checked in at once, the Chinese preset, five rounds with results
+// from the keyboard (a jigo at komi 7.5 with the referee's reason, a forfeit, an absence, a bye),
+// the standings, the EGF file with pinyin names, and the clocks of round 5 with the players'
+// names and the event's control, one flag and one game over, both in the clock log.
+#include "common/documents.h"
+#include "common/clock_text.h"
+#include "common/rounds.h"
+#include "confirm.h"
+#include "main_window.h"
+#include "pairing_settings_dialog.h"
+#include "referee_view.h"
+#include "registration_view.h"
+#include "rounds_view.h"
+#include "tournament_document.h"
+
+#include <QComboBox>
+#include <QFile>
+#include <QLineEdit>
+#include <QStandardPaths>
+#include <QTableView>
+#include <QTemporaryDir>
+#include <QTest>
+
+using namespace tengen;
+using namespace tengen::gui;
+using namespace std::chrono_literals;
+
+class TournamentDayTest : public QObject {
+    Q_OBJECT
+  private slots:
+    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+
+    void theDayAsADirectorRunsIt() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("天元杯.tengen"));
+        TournamentSettings settings;
+        settings.nameNative = "天元杯";
+        settings.place = "杭州";
+        settings.rounds = 5;
+        settings.system = PairingSystem::McMahon; // the preset makes it Swiss
+        settings.time = {TimeSystem::ByoYomi, 60, 3, 30, 0, 0}; // 1 min + 3×30 s
+        store::TournamentFile::create(path, settings);
+        const QString csv = dir.filePath(QStringLiteral("报名.csv"));
+        {
+            QFile f(csv);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("姓名,段位,单位,国家\n"
+                    "张伟,5段,北京棋院,CN\n李娜,5段,上海棋院,CN\n王芳,4段,北京棋院,CN\n"
+                    "刘洋,4段,杭州棋院,CN\n陈杰,3段,上海棋院,CN\n杨静,3段,杭州棋院,CN\n"
+                    "赵磊,2段,北京棋院,CN\n黄敏,2段,上海棋院,CN\n周强,1段,杭州棋院,CN\n"
+                    "吴军,1段,北京棋院,CN\n单晓明,1级,上海棋院,CN\n曾丽,2级,杭州棋院,CN\n");
+        }
+        QStringList reported;
+        MainWindow window;
+        window.setReporter([&](const QString& t, const QString& m, const QString&) {
+            reported << t + QStringLiteral(": ") + m;
+        });
+        window.show();
+        QVERIFY(window.openFile(path));
+        QVERIFY(window.importFile(csv, QStringLiteral("csv")));
+        TournamentDocument* doc = window.document();
+        QCOMPARE(static_cast<int>(doc->file().players().size()), 12);
+
+        // Everyone checks in at the desk at once: Ctrl+A, Check in.
+        RegistrationView* registration = window.registrationView();
+        registration->table()->selectAll();
+        registration->checkIn();
+        for (const Player& p : doc->file().players())
+            QCOMPARE(p.status, RegistrationStatus::Final);
+        QCOMPARE(doc->undoStack()->count(), 2); // the import, one check-in of all
+
+        // The Chinese preset, through the dialog as the director chooses it.
+        {
+            PairingSettingsDialog dialog(doc->file().pairingSettings(), doc->file().settings().system,
+                                         false);
+            dialog.applyPreset(QStringLiteral("chinese"));
+            QCOMPARE(dialog.system(), PairingSystem::Swiss);
+            const auto chosen = dialog.settings();
+            QVERIFY(chosen);
+            doc->changePairingSettings(doc->file().pairingSettings(), *chosen, dialog.system(),
+                                       dialog.reason());
+        }
+        QCOMPARE(doc->file().settings().system, PairingSystem::Swiss);
+        QCOMPARE(doc->file().pairingSettings().placement,
+                 PairingSettings::preset("chinese")->placement);
+
+        // Round 2: 曾丽 is absent (11 players: a bye).
+        const Player absent = [&] {
+            for (const Player& p : doc->file().players())
+                if (p.familyNative + p.givenNative == "曾丽")
+                    return p;
+            return Player{};
+        }();
+        doc->setParticipation(absent, RoundParticipation{2, Participation::Absent, std::nullopt});
+
+        QStringList said;
+        RoundsView* rounds = window.roundsView();
+        rounds->setMessageSink([&](const QString& m) { said << m; });
+        setReasonAnswerer([](const QString&) {
+            return std::optional<QString>(QStringLiteral("counted again by the referee: 3½子 each"));
+        });
+        for (int round = 1; round <= 5; ++round) {
+            window.showRound(round);
+            rounds->pair();
+            const std::vector<Game> games = doc->file().games(round);
+            QVERIFY2(!games.empty(), qPrintable(said.join(QLatin1Char('\n'))));
+            QCOMPARE(static_cast<int>(doc->file().byes(round).size()), round == 2 ? 1 : 0);
+            for (const Game& g : games) {
+                QString entry = QStringLiteral("%1 %2").arg(g.table).arg(g.table % 2 ? 1 : 2);
+                if (round == 3 && g.table == 1)
+                    entry = QStringLiteral("1=");
+                if (round == 4 && g.table == 2)
+                    entry = QStringLiteral("2 f1");
+                rounds->resultEdit()->setText(entry);
+                QVERIFY2(rounds->enterResult(), qPrintable(said.join(QLatin1Char('\n'))));
+            }
+            for (const Game& g : doc->file().games(round))
+                QVERIFY(g.result != GameResult::Unknown);
+        }
+        setReasonAnswerer(nullptr);
+        const Game jigo = doc->file().games(3).front();
+        QCOMPARE(jigo.result, GameResult::Jigo);
+        QVERIFY(!jigo.resultReason.empty());
+        QVERIFY(doc->file().games(4)[1].byForfeit);
+
+        // The standings list all twelve (the absent player too), the EGF file has pinyin names
+        // and notes the jigo.
+        const Documents documents(doc->file());
+        const QString standings =
+            QString::fromUtf8(documents.standingsDocument(5, QStringLiteral("text")));
+        for (const Player& p : doc->file().players())
+            QVERIFY2(standings.contains(QString::fromStdString(p.displayName())),
+                     qPrintable(standings));
+        QVERIFY(standings.contains(QStringLiteral("Swiss; even games")));
+        QVERIFY(documents.egfUnwritableNames(5, reports::EgfEncoding::Latin1).isEmpty());
+        const QByteArray egf = documents.egf(5, {});
+        for (const char* name : {"Zhang Wei", "Shan Xiaoming", "Zeng Li", "Li Na"})
+            QVERIFY2(egf.contains(name), egf.constData());
+        QVERIFY(!egf.contains("? ?"));
+        QVERIFY(egf.contains("PC[CN,Hangzhou]"));
+        QVERIFY(egf.contains("; Note: round 3, table 1"));
+
+        // The clocks of round 5: its tables, the names, the event's control.
+        RefereeView* referee = window.refereeView();
+        clock::Millis now{0};
+        referee->setTimeSource([&now] { return now; });
+        QCOMPARE(referee->setUpRound(5), QString());
+        const std::vector<Game> last = doc->file().games(5);
+        QCOMPARE(referee->hall()->tableCount(), static_cast<int>(last.size()));
+        QCOMPARE(referee->seats(1).black, playerDisplayName(doc->file(), last[0].black));
+        QCOMPARE(referee->seats(1).white, playerDisplayName(doc->file(), last[0].white));
+        QCOMPARE(referee->hall()->clock(1).control(),
+                 *clock::tryParseControl("byoyomi:main=1m,period=30s,periods=3").control);
+        QCOMPARE(referee->hall()->startAll(), std::string());
+        now = 30s;
+        referee->hall()->press(2); // Black moved at table 2; everyone else thinks on
+        now = 50s;
+        bool asked = false;
+        setConfirmationAnswerer([&](const QString&, const QString&) { return asked = true; });
+        QCOMPARE(referee->declareGameOver(2), QString());
+        setConfirmationAnswerer(nullptr);
+        QVERIFY(asked);
+        now = 3min; // Black at table 1: 1 min + 3×30 s ran out at 2:30
+        referee->hall()->processDue();
+        QCOMPARE(referee->hall()->clock(1).state(), clock::GameClock::State::Flagged);
+        QCOMPARE(referee->clockText(1, clock::Side::Black), QStringLiteral("⚑ flag"));
+        const auto journalled = [&] {
+            const auto hall = doc->file().latestClockHall();
+            if (!hall)
+                return false;
+            bool flag = false, over = false;
+            for (const store::ClockEventRecord& r : doc->file().clockEvents(hall->id)) {
+                flag |= r.table == 1 && r.kind == QLatin1String("flag") &&
+                        r.side == QLatin1Char('B') && r.steadyMs == 150000;
+                over |= r.table == 2 && r.kind == QLatin1String("finish") && r.side.isNull();
+            }
+            return flag && over && hall->round == 5;
+        };
+        QTRY_VERIFY_WITH_TIMEOUT(journalled(), 2000);
+        QVERIFY2(reported.isEmpty(), qPrintable(reported.join(QLatin1Char('\n'))));
+    }
+};
+
+QTEST_MAIN(TournamentDayTest)
+#include "tournament_day_test.moc"
