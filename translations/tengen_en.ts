@@ -1840,6 +1840,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Rounds are paired already: a change of the pairing settings needs a reason.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2336,10 +2340,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Count: Black %1, White %2, dame %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Result: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2365,6 +2365,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>%1 is the open tournament file; choose another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead stones: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead stones: Black %1 (%2); White %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count used: the referee&apos;s count of Black, %1子 (White %2子 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count used: the board as marked, Black %1, White %2, dame %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4191,6 +4211,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Table %1: result changed from %2 to %3 (Ctrl+Z undoes it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <comment>the main score before the round</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange the Black players of tables %1 and %2? %3 then plays %4, and %5 plays %6.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

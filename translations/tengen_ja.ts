@@ -1893,6 +1893,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Rounds are paired already: a change of the pairing settings needs a reason.</source>
         <translation>すでに組み合わせた局があります：パラメーターの変更には理由が必要です。</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
+        <translation>&apos;%1&apos; は f でも m でもありません：性別は不明のままです</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2389,10 +2393,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>ルール：%1、コミ %2、置石 %3、置石補正 %4</translation>
     </message>
     <message>
-        <source>Count: Black %1, White %2, dame %3</source>
-        <translation>計数：黒 %1、白 %2、ダメ %3</translation>
-    </message>
-    <message>
         <source>Result: %1</source>
         <translation>結果：%1</translation>
     </message>
@@ -2419,6 +2419,26 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 is the open tournament file; choose another file.</source>
         <translation>%1 は開いている大会ファイルです。別のファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Dead stones: none</source>
+        <translation>死に石：なし</translation>
+    </message>
+    <message>
+        <source>Dead stones: Black %1 (%2); White %3 (%4)</source>
+        <translation>死に石：黒 %1（%2）；白 %3（%4）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Count used: the referee&apos;s count of Black, %1子 (White %2子 of %3)</source>
+        <translation>採用した計算：審判が数えた黒 %1子（白 %2子、計 %3）</translation>
+    </message>
+    <message>
+        <source>Count used: the board as marked, Black %1, White %2, dame %3</source>
+        <translation>採用した計算：盤上の印のとおり、黒 %1、白 %2、ダメ %3</translation>
     </message>
 </context>
 <context>
@@ -4236,6 +4256,15 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Table %1: result changed from %2 to %3 (Ctrl+Z undoes it).</source>
         <translation>%1番：結果を %2 から %3 に変更しました（Ctrl+Z で取り消し）。</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <comment>the main score before the round</comment>
+        <translation>%1点</translation>
+    </message>
+    <message>
+        <source>Exchange the Black players of tables %1 and %2? %3 then plays %4, and %5 plays %6.</source>
+        <translation>%1番と%2番の黒番の選手を入れ替えますか？%3 は %4 と、%5 は %6 と対局します。</translation>
     </message>
 </context>
 <context>

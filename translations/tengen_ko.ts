@@ -1893,6 +1893,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>Rounds are paired already: a change of the pairing settings needs a reason.</source>
         <translation>이미 편성된 라운드가 있습니다: 대진 매개변수를 바꾸려면 사유가 필요합니다.</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
+        <translation>&apos;%1&apos; 는 f 도 m 도 아닙니다: 성별은 알 수 없음으로 둡니다</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2389,10 +2393,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>규칙: %1, 덤 %2, 치석 %3, 치석 보정 %4</translation>
     </message>
     <message>
-        <source>Count: Black %1, White %2, dame %3</source>
-        <translation>계가: 흑 %1, 백 %2, 공배 %3</translation>
-    </message>
-    <message>
         <source>Result: %1</source>
         <translation>결과: %1</translation>
     </message>
@@ -2419,6 +2419,26 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>%1 is the open tournament file; choose another file.</source>
         <translation>%1은(는) 열려 있는 대회 파일입니다. 다른 파일을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Dead stones: none</source>
+        <translation>사석: 없음</translation>
+    </message>
+    <message>
+        <source>Dead stones: Black %1 (%2); White %3 (%4)</source>
+        <translation>사석: 흑 %1 (%2); 백 %3 (%4)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>Count used: the referee&apos;s count of Black, %1子 (White %2子 of %3)</source>
+        <translation>채택한 계산: 심판이 센 흑 %1子 (백 %2子, 모두 %3)</translation>
+    </message>
+    <message>
+        <source>Count used: the board as marked, Black %1, White %2, dame %3</source>
+        <translation>채택한 계산: 판 위 표시대로, 흑 %1, 백 %2, 공배 %3</translation>
     </message>
 </context>
 <context>
@@ -4236,6 +4256,15 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>Table %1: result changed from %2 to %3 (Ctrl+Z undoes it).</source>
         <translation>%1번: 결과가 %2 에서 %3 으로 바뀌었습니다 (Ctrl+Z 로 취소).</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <comment>the main score before the round</comment>
+        <translation>%1점</translation>
+    </message>
+    <message>
+        <source>Exchange the Black players of tables %1 and %2? %3 then plays %4, and %5 plays %6.</source>
+        <translation>%1번과 %2번의 흑 선수를 바꿉니까? %3 은 %4 와, %5 는 %6 과 대국합니다.</translation>
     </message>
 </context>
 <context>

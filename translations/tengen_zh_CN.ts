@@ -1894,6 +1894,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Rounds are paired already: a change of the pairing settings needs a reason.</source>
         <translation>已有轮次编排完毕：修改编排参数需要说明理由。</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
+        <translation>&apos;%1&apos; 既不是 f 也不是 m：性别记为未知</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2390,10 +2394,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>规则：%1，贴目 %2，让子 %3，贴还 %4</translation>
     </message>
     <message>
-        <source>Count: Black %1, White %2, dame %3</source>
-        <translation>计数：黑 %1，白 %2，单官 %3</translation>
-    </message>
-    <message>
         <source>Result: %1</source>
         <translation>结果：%1</translation>
     </message>
@@ -2420,6 +2420,26 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 is the open tournament file; choose another file.</source>
         <translation>%1 是当前打开的比赛文件；请选择其他文件。</translation>
+    </message>
+    <message>
+        <source>Dead stones: none</source>
+        <translation>死子：无</translation>
+    </message>
+    <message>
+        <source>Dead stones: Black %1 (%2); White %3 (%4)</source>
+        <translation>死子：黑 %1 个（%2）；白 %3 个（%4）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Count used: the referee&apos;s count of Black, %1子 (White %2子 of %3)</source>
+        <translation>采用的计数：裁判所数黑方 %1子（白方 %2子，共 %3）</translation>
+    </message>
+    <message>
+        <source>Count used: the board as marked, Black %1, White %2, dame %3</source>
+        <translation>采用的计数：按盘面标记，黑 %1，白 %2，单官 %3</translation>
     </message>
 </context>
 <context>
@@ -4237,6 +4257,15 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Table %1: result changed from %2 to %3 (Ctrl+Z undoes it).</source>
         <translation>第%1台：结果由 %2 改为 %3（Ctrl+Z 撤销）。</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <comment>the main score before the round</comment>
+        <translation>%1分</translation>
+    </message>
+    <message>
+        <source>Exchange the Black players of tables %1 and %2? %3 then plays %4, and %5 plays %6.</source>
+        <translation>交换第%1台和第%2台的执黑棋手？之后 %3 对 %4，%5 对 %6。</translation>
     </message>
 </context>
 <context>

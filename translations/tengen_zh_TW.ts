@@ -1893,6 +1893,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Rounds are paired already: a change of the pairing settings needs a reason.</source>
         <translation>已有輪次編排完畢：修改編排參數需要說明理由。</translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
+        <translation>&apos;%1&apos; 既不是 f 也不是 m：性別記為未知</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2389,10 +2393,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>規則：%1，貼目 %2，讓子 %3，貼還 %4</translation>
     </message>
     <message>
-        <source>Count: Black %1, White %2, dame %3</source>
-        <translation>計數：黑 %1，白 %2，單官 %3</translation>
-    </message>
-    <message>
         <source>Result: %1</source>
         <translation>結果：%1</translation>
     </message>
@@ -2419,6 +2419,26 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 is the open tournament file; choose another file.</source>
         <translation>%1 是目前開啟的比賽檔案；請選擇其他檔案。</translation>
+    </message>
+    <message>
+        <source>Dead stones: none</source>
+        <translation>死子：無</translation>
+    </message>
+    <message>
+        <source>Dead stones: Black %1 (%2); White %3 (%4)</source>
+        <translation>死子：黑 %1 個（%2）；白 %3 個（%4）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Count used: the referee&apos;s count of Black, %1子 (White %2子 of %3)</source>
+        <translation>採用的計數：裁判所數黑方 %1子（白方 %2子，共 %3）</translation>
+    </message>
+    <message>
+        <source>Count used: the board as marked, Black %1, White %2, dame %3</source>
+        <translation>採用的計數：按盤面標記，黑 %1，白 %2，單官 %3</translation>
     </message>
 </context>
 <context>
@@ -4236,6 +4256,15 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Table %1: result changed from %2 to %3 (Ctrl+Z undoes it).</source>
         <translation>第%1台：結果由 %2 改為 %3（Ctrl+Z 復原）。</translation>
+    </message>
+    <message>
+        <source>%1 pts</source>
+        <comment>the main score before the round</comment>
+        <translation>%1分</translation>
+    </message>
+    <message>
+        <source>Exchange the Black players of tables %1 and %2? %3 then plays %4, and %5 plays %6.</source>
+        <translation>交換第%1台和第%2台的執黑棋手？之後 %3 對 %4，%5 對 %6。</translation>
     </message>
 </context>
 <context>

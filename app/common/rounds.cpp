@@ -214,7 +214,9 @@ std::vector<GameReview> reviewRound(const store::TournamentFile& file, int round
             continue;
         GameReview r;
         r.game = g;
-        r.scoreGap = std::abs(context.mainScore(w) - context.mainScore(b));
+        r.whiteScore = context.mainScore(w);
+        r.blackScore = context.mainScore(b);
+        r.scoreGap = std::abs(r.whiteScore - r.blackScore);
         r.rematch = context.timesMet(w, b) > 0;
         const auto& ew = field.entrants[w];
         const auto& eb = field.entrants[b];

@@ -48,8 +48,9 @@ pairing::PairExplanation explainInFile(const store::TournamentFile& file, int ro
 // What the director checks on a paired round, game by game.
 struct GameReview {
     Game game;
-    int scoreGap = 0;     // main score (MMS or wins) difference before the round
-    bool rematch = false; // they met in an earlier round
+    int scoreGap = 0;                   // main score (MMS or wins) difference before the round
+    int whiteScore = 0, blackScore = 0; // each main score before the round (whole points)
+    bool rematch = false;               // they met in an earlier round
     bool sameClub = false;
     bool colourImbalance = false; // a player would have two more whites than blacks (or the
                                   // reverse) after this even game

@@ -477,6 +477,60 @@ void DisputeView::refresh() {
     details_->setText(html);
 }
 
+void DisputeView::setBlackCount(const QString& count) {
+    blackCount_->setText(count);
+    refresh();
+}
+
+QStringList DisputeView::decisionLines() const {
+    QStringList lines = {tr("Event: %1").arg(event_->text()), tr("Table: %1").arg(table_->text()),
+                         tr("Black: %1   White: %2").arg(blackName_, whiteName_),
+                         tr("Record: %1, move %2 of %3")
+                             .arg(fileName_.isEmpty() ? tr("position entered by hand") : fileName_)
+                             .arg(move_)
+                             .arg(moveCount()),
+                         tr("Rules: %1, komi %2, handicap %3, compensation %4")
+                             .arg(rulesBox_->currentText(), halfPoints(score_.komiHalfPoints))
+                             .arg(score_.handicap)
+                             .arg(halfPoints(score_.compensationHalfPoints))};
+    // The dead stones as the points they stood on, by colour.
+    QStringList blackDead, whiteDead;
+    for (const auto& [x, y] : dead_) {
+        const go::Coord c{x, y};
+        const go::Colour colour = shown_.at(c);
+        if (colour == go::Colour::Black || colour == go::Colour::White)
+            (colour == go::Colour::Black ? blackDead : whiteDead) << q(go::toGtp(c, shown_.size()));
+    }
+    lines << (blackDead.isEmpty() && whiteDead.isEmpty()
+                  ? tr("Dead stones: none")
+                  : tr("Dead stones: Black %1 (%2); White %3 (%4)")
+                        .arg(blackDead.size())
+                        .arg(blackDead.isEmpty() ? tr("none") : blackDead.join(QStringLiteral(" ")))
+                        .arg(whiteDead.size())
+                        .arg(whiteDead.isEmpty() ? tr("none")
+                                                 : whiteDead.join(QStringLiteral(" "))));
+    // One count for the record: the referee's, when given, else the board's as marked. The
+    // referee counts Black's stones and points (子); White has the rest of the board.
+    const QString countText =
+        blackCount_->text().trimmed().replace(QStringLiteral("½"), QStringLiteral(".5"));
+    const auto count = go::parseDecimal(countText.toStdString());
+    if (count) {
+        const int board = shown_.size() * shown_.size();
+        lines << tr("Count used: the referee's count of Black, %1子 (White %2子 of %3)")
+                     .arg(halfPoints(static_cast<int>(std::lround(*count * 2))),
+                          halfPoints(2 * board - static_cast<int>(std::lround(*count * 2))))
+                     .arg(board);
+    } else {
+        lines << tr("Count used: the board as marked, Black %1, White %2, dame %3")
+                     .arg(halfPoints(score_.blackHalf), halfPoints(score_.whiteHalf))
+                     .arg(score_.dame);
+    }
+    lines << tr("Result: %1")
+                 .arg(score_.ok() ? resultText() : tr("no result: the marks are inconsistent"))
+          << verdictText() << tr("Referee: %1").arg(referee_->text());
+    return lines;
+}
+
 QString DisputeView::exportDecision(const QString& pdfPath) {
     if (store::isOpenTournamentFile(pdfPath))
         return tr("%1 is the open tournament file; choose another file.").arg(pdfPath);
@@ -500,27 +554,8 @@ QString DisputeView::exportDecision(const QString& pdfPath) {
     body.setPointSize(10);
     body.setBold(false);
     p.setFont(body);
-    const QStringList lines = {
-        tr("Event: %1").arg(event_->text()),
-        tr("Table: %1").arg(table_->text()),
-        tr("Black: %1   White: %2").arg(blackName_, whiteName_),
-        tr("Record: %1, move %2 of %3")
-            .arg(fileName_.isEmpty() ? tr("position entered by hand") : fileName_)
-            .arg(move_)
-            .arg(moveCount()),
-        tr("Rules: %1, komi %2, handicap %3, compensation %4")
-            .arg(rulesBox_->currentText(), halfPoints(score_.komiHalfPoints))
-            .arg(score_.handicap)
-            .arg(halfPoints(score_.compensationHalfPoints)),
-        tr("Count: Black %1, White %2, dame %3")
-            .arg(halfPoints(score_.blackHalf), halfPoints(score_.whiteHalf))
-            .arg(score_.dame),
-        tr("Result: %1")
-            .arg(score_.ok() ? resultText() : tr("no result: the marks are inconsistent")),
-        verdictText(),
-        tr("Referee: %1").arg(referee_->text()),
-        tr("Time: %1").arg(QDateTime::currentDateTime().toString(Qt::ISODate)),
-    };
+    QStringList lines = decisionLines();
+    lines << tr("Time: %1").arg(QDateTime::currentDateTime().toString(Qt::ISODate));
     double y = area.top() + 70;
     const double lineHeight = 28;
     for (const QString& line : lines) {

@@ -40,6 +40,11 @@ class DisputeView : public QWidget {
     int moveCount() const;
     // Writes the decision record; returns an error message or an empty string.
     QString exportDecision(const QString& pdfPath);
+    // The record's lines: the count used (the board as marked, or the referee's count of
+    // Black), the dead stones by point, the rules and komi, the result, all from one count.
+    QStringList decisionLines() const;
+    // The referee's count of Black in 子 ("185"; empty: the count of the board as marked).
+    void setBlackCount(const QString& count);
     // What the view shows, for tests and the PDF.
     const go::Score& currentScore() const { return score_; }
     QString resultText() const;

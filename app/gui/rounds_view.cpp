@@ -4,6 +4,7 @@
 
 #include "common/round_colours.h"
 #include "common/rounds.h"
+#include "common/translations.h"
 #include "tournament_document.h"
 
 #include <QButtonGroup>
@@ -191,6 +192,22 @@ bool RoundsView::eventFilter(QObject* watched, QEvent* event) {
     return QWidget::eventFilter(watched, event);
 }
 
+// What a director checks a pair by: "张伟  5段 · 2 · 北京棋院 · CN" (the score before the round).
+QString RoundsView::playerLine(PlayerId id, int score) const {
+    const auto p = doc_ ? doc_->file().player(id) : std::nullopt;
+    if (!p)
+        return QString::number(id);
+    QStringList parts = {rankText(p->effectiveRank()),
+                         tr("%1 pts", "the main score before the round").arg(score)};
+    if (!p->club.empty())
+        parts << QString::fromStdString(p->club);
+    if (!p->country.empty())
+        parts << QString::fromStdString(p->country);
+    parts.removeAll(QString());
+    return QStringLiteral("%1  %2").arg(QString::fromStdString(p->displayName()),
+                                        parts.join(QStringLiteral(" · ")));
+}
+
 QString RoundsView::playerName(PlayerId id) const {
     return doc_ ? playerDisplayName(doc_->file(), id) : QString::number(id);
 }
@@ -269,8 +286,8 @@ void RoundsView::refresh() {
         // Colours still to be decided at the board: the names carry a question mark.
         const QString mark = g.knownColour ? QString() : tr("? ");
         const QStringList cells = {QString::number(g.table),
-                                   mark + playerName(g.white),
-                                   mark + playerName(g.black),
+                                   mark + playerLine(g.white, review.whiteScore),
+                                   mark + playerLine(g.black, review.blackScore),
                                    g.handicap ? QString::number(g.handicap) : QString(),
                                    komiText(settings, g.handicap),
                                    review.scoreGap ? QString::number(review.scoreGap) : QString(),
@@ -411,6 +428,15 @@ void RoundsView::exchangeOpponents() {
         say(tr("Only games without a result can be changed."));
         return;
     }
+    // A hand change of the pairing: the director confirms it with the names in view.
+    if (!confirm(this, tr("Exchange opponents"),
+                 tr("Exchange the Black players of tables %1 and %2? %3 then plays %4, and %5 "
+                    "plays %6.")
+                     .arg(tables[0])
+                     .arg(tables[1])
+                     .arg(playerName(first->white), playerName(second->black),
+                          playerName(second->white), playerName(first->black))))
+        return;
     std::swap(first->black, second->black);
     attempt([&] {
         doc_->editRound(round(), shown_, games, shown_.byes,

@@ -392,6 +392,13 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
                 auto g = tryParseGender(v);
                 if (!g)
                     bad(i, QObject::tr("'%1' is not a gender (f, m, 女, 男)").arg(value));
+                else if (*g == Gender::Unknown && !value.trimmed().isEmpty() &&
+                         value.trimmed() != QLatin1String("?"))
+                    // "X" is read as "not said", and the import says so: never silently.
+                    parse.warnings.push_back(
+                        {fileName, rec.line, QStringLiteral("gender"),
+                         QObject::tr("'%1' is neither f nor m: the gender is left unknown")
+                             .arg(value)});
                 p.gender = g.value_or(Gender::Unknown);
                 break;
             }
@@ -458,8 +465,9 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
     }
     if (parse.errors.empty() && parse.batch.players.empty())
         error(header.line, {}, QObject::tr("no players after the header"));
-    if (parse.errors.empty())
-        rejectRepeatedRows(parse, true);
+    // Repeated rows are listed with the field errors, in one pass: the director fixes the file
+    // once (the rows with errors are not among those compared).
+    rejectRepeatedRows(parse, true);
     return parse;
 }
 

@@ -36,6 +36,34 @@ class DisputeViewTest : public QObject {
         QVERIFY(view.resultText().startsWith(QStringLiteral("W+35.5")));
     }
 
+    // Issue 13, point 8: the decision record states the count it used (the referee's 子 when
+    // given), the dead stones by point, the rules and komi, and a result that agrees with them.
+    void theDecisionRecordAgreesWithTheCountUsed() {
+        DisputeView view;
+        QCOMPARE(view.openSgf(QStringLiteral(TENGEN_TEST_DATA "/sgf/walls_dead_stone.sgf")),
+                 QString());
+        view.markDead({go::Coord{0, 0}});
+        QStringList lines = view.decisionLines();
+        const auto line = [&](const char* start) {
+            for (const QString& l : lines)
+                if (l.startsWith(QString::fromUtf8(start)))
+                    return l;
+            return QString();
+        };
+        QCOMPARE(line("Dead stones"), QStringLiteral("Dead stones: Black 0 (none); White 1 (A9)"));
+        QCOMPARE(line("Count used"),
+                 QStringLiteral("Count used: the board as marked, Black 40.5, White 40.5, dame 9"));
+        QVERIFY(line("Rules").contains(QStringLiteral("komi 7.5")));
+        view.setBlackCount(QStringLiteral("44.5"));
+        lines = view.decisionLines();
+        QCOMPARE(line("Count used"),
+                 QStringLiteral(
+                     "Count used: the referee's count of Black, 44.5子 (White 36.5子 of 81)"));
+        QVERIFY(line("Result").contains(QStringLiteral("黑胜1/4子")));
+        for (const QString& l : lines) // no second count that disagrees with the one used
+            QVERIFY2(!l.startsWith(QStringLiteral("Count:")), qPrintable(l));
+    }
+
     void stepsThroughTheMovesWithTheVerdictOfEach() {
         DisputeView view;
         QCOMPARE(view.openSgf(QStringLiteral(TENGEN_TEST_DATA "/sgf/basic_ko.sgf")), QString());

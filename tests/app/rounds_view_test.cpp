@@ -166,8 +166,25 @@ class RoundsViewTest : public QObject {
         view()->table()->setSelectionMode(QAbstractItemView::MultiSelection);
         view()->table()->selectRow(0);
         view()->table()->selectRow(1);
+        // Issue 13, point 16: exchanging opponents asks first, naming who then plays whom.
+        QStringList asked;
+        bool answer = false;
+        setConfirmationAnswerer([&](const QString&, const QString& q) {
+            asked << q;
+            return answer;
+        });
         view()->exchangeOpponents();
+        QCOMPARE(doc()->file().games(1)[0].black, before[0].white); // the swap above only
+        QCOMPARE(asked.size(), 1);
+        QVERIFY(asked[0].contains(QStringLiteral("tables 1 and 2")));
+        answer = true;
+        view()->exchangeOpponents();
+        setConfirmationAnswerer(nullptr);
         QCOMPARE(doc()->file().games(1)[0].black, before[1].black);
+        // The grid shows what a director checks a pair by: rank, score before the round, club.
+        const QString white = view()->table()->item(1, 1)->text();
+        QVERIFY2(white.contains(QStringLiteral(" pts")) && white.contains(QStringLiteral(" · ")),
+                 qPrintable(white));
         doc()->undoStack()->undo();
         doc()->undoStack()->undo();
         QCOMPARE(doc()->file().games(1), before);

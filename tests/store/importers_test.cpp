@@ -92,6 +92,27 @@ TEST(CsvImport, RejectsADuplicateRow) {
                      "repeats line 2");
 }
 
+// Issue 13, point 15: one pass lists every problem (a bad rank and a repeated row together), and
+// a gender the file leaves open ("X") is said, never dropped silently.
+TEST(CsvImport, OnePassListsEveryProblemAndNothingIsDroppedSilently) {
+    const ImportParse p = parseCsvPlayers(QByteArray("family,given,rank,gender\n"
+                                                     "Wang,Haoran,6d,m\n"
+                                                     "Li,Siyuan,5x,f\n"
+                                                     "Wang,Haoran,6d,m\n"
+                                                     "Chen,Yi,3k,X\n"),
+                                          QStringLiteral("day.csv"));
+    ASSERT_EQ(p.errors.size(), 2u);
+    EXPECT_EQ(p.errors[0].line, 3);
+    EXPECT_EQ(p.errors[0].field, QStringLiteral("rank"));
+    EXPECT_EQ(p.errors[1].line, 4);
+    EXPECT_TRUE(p.errors[1].message.contains(QStringLiteral("repeats line 2")))
+        << p.errors[1].toString().toStdString();
+    ASSERT_EQ(p.warnings.size(), 1u);
+    EXPECT_EQ(p.warnings[0].line, 5);
+    EXPECT_EQ(p.warnings[0].field, QStringLiteral("gender"));
+    EXPECT_TRUE(p.warnings[0].message.contains(QStringLiteral("'X'")));
+}
+
 TEST(CsvImport, RejectsATruncatedLine) {
     expectRejectedAt(parse("truncated.csv", ImportFormat::Csv), "truncated.csv", 3, "not closed");
 }
