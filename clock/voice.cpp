@@ -227,6 +227,20 @@ std::vector<std::string> callKeys(const Control& control, int tables,
     return keys;
 }
 
+std::vector<std::string> optionalCallKeys(const Control& control) {
+    std::vector<std::string> optional;
+    if (control.system != System::ByoYomi || control.main == Millis(0))
+        return optional;
+    std::vector<std::string> others;
+    for (int left = 1; left < control.periods; ++left)
+        for (const std::string& k : periodEndKeys(control.period, left))
+            others.push_back(k);
+    for (const std::string& k : mainTimeEndKeys(control.period, control.periods))
+        if (std::find(others.begin(), others.end(), k) == others.end())
+            optional.push_back(k);
+    return optional;
+}
+
 CallPriority priorityOf(const std::vector<std::string>& keys) {
     CallPriority p = CallPriority::Seconds;
     for (const std::string& k : keys) {

@@ -25,6 +25,9 @@ std::string clipFileName(const std::string& key);
 // With `schedule`, its calls instead of the default schedule's.
 std::vector<std::string> callKeys(const Control& control, int tables,
                                   const CallingSchedule* schedule = nullptr);
+// The keys among those only the end of the main time uses ("byoyomi" and the periods' count as
+// it starts): a voice pack recorded before that call was made need not have them.
+std::vector<std::string> optionalCallKeys(const Control& control);
 
 // How urgent a call is for the speech queue: the flag's "ten" above the count above the rest.
 enum class CallPriority { Seconds = 0, Count = 1, Flag = 2 };

@@ -71,6 +71,14 @@ QByteArray encode(const QString& text, EgfEncoding encoding) {
     return out;
 }
 
+} // namespace
+
+bool egfCanWrite(const QString& text, EgfEncoding encoding) {
+    return !encode(QString(text).remove(QLatin1Char('?')), encoding).contains('?');
+}
+
+namespace {
+
 QString namePart(const std::string& s) {
     QString t = q(s).trimmed();
     t.replace(QLatin1Char(' '), QLatin1Char('_'));

@@ -30,6 +30,9 @@ char egfClass(const TimeControl& t);
 // "h1": stones = grade difference - 1; "h9": no handicap games.
 QString egfHandicapRule(const PairingSettings& p);
 
+// True when the encoding holds the text, accents folded as the writer folds them (no '?').
+bool egfCanWrite(const QString& text, EgfEncoding encoding);
+
 QByteArray egfResults(const StandingsTable& table, const TournamentSettings& settings,
                       const PairingSettings& pairing, const std::map<PlayerId, std::string>& pins,
                       const EgfOptions& options);

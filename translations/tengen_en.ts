@@ -1844,6 +1844,34 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the McMahon floor (%1) is above the bar (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the handicap ceiling must be 0 to 9 stones, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the handicap correction must be 0 to 9 stones, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the placement needs at least one criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a score for an unplayed round must be 0 to 1 point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the last round of the first seeding must be 1 or later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pairing setting %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -3633,6 +3661,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>The round whose games the clocks are for: its tables, both players&apos; names and the event&apos;s time control</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The clocks in play are not in this tournament&apos;s journal; set up the round&apos;s clocks when they are done.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

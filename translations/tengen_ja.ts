@@ -1897,6 +1897,34 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
         <translation>&apos;%1&apos; は f でも m でもありません：性別は不明のままです</translation>
     </message>
+    <message>
+        <source>the McMahon floor (%1) is above the bar (%2)</source>
+        <translation>マクマホンの下限（%1）が上限（%2）より上です</translation>
+    </message>
+    <message>
+        <source>the handicap ceiling must be 0 to 9 stones, not %1</source>
+        <translation>置き石の上限は 0 から 9 子です（%1 ではなく）</translation>
+    </message>
+    <message>
+        <source>the handicap correction must be 0 to 9 stones, not %1</source>
+        <translation>減らす子数は 0 から 9 子です（%1 ではなく）</translation>
+    </message>
+    <message>
+        <source>the placement needs at least one criterion</source>
+        <translation>順位には少なくとも一つの基準が必要です</translation>
+    </message>
+    <message>
+        <source>a score for an unplayed round must be 0 to 1 point</source>
+        <translation>対局しなかった局の点は 0 から 1 点です</translation>
+    </message>
+    <message>
+        <source>the last round of the first seeding must be 1 or later</source>
+        <translation>最初のシードの最終局は 1 以上です</translation>
+    </message>
+    <message>
+        <source>pairing setting %1: %2</source>
+        <translation>組み合わせパラメーター %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -3681,6 +3709,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>The round whose games the clocks are for: its tables, both players&apos; names and the event&apos;s time control</source>
         <translation>時計の対象となる局：その対局番号、両対局者の名前、大会の持ち時間</translation>
+    </message>
+    <message>
+        <source>The clocks in play are not in this tournament&apos;s journal; set up the round&apos;s clocks when they are done.</source>
+        <translation>使用中の時計はこの大会の記録にありません。終わってからこの局の時計を設定してください。</translation>
     </message>
 </context>
 <context>

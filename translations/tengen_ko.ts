@@ -1897,6 +1897,34 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
         <translation>&apos;%1&apos; 는 f 도 m 도 아닙니다: 성별은 알 수 없음으로 둡니다</translation>
     </message>
+    <message>
+        <source>the McMahon floor (%1) is above the bar (%2)</source>
+        <translation>맥마혼 하한 (%1) 이 상한 (%2) 보다 높습니다</translation>
+    </message>
+    <message>
+        <source>the handicap ceiling must be 0 to 9 stones, not %1</source>
+        <translation>최대 접바둑은 0 에서 9 점이어야 합니다 (%1 이 아니라)</translation>
+    </message>
+    <message>
+        <source>the handicap correction must be 0 to 9 stones, not %1</source>
+        <translation>감하는 점 수는 0 에서 9 점이어야 합니다 (%1 이 아니라)</translation>
+    </message>
+    <message>
+        <source>the placement needs at least one criterion</source>
+        <translation>순위에는 기준이 하나 이상 필요합니다</translation>
+    </message>
+    <message>
+        <source>a score for an unplayed round must be 0 to 1 point</source>
+        <translation>대국하지 않은 라운드의 점수는 0 에서 1 점이어야 합니다</translation>
+    </message>
+    <message>
+        <source>the last round of the first seeding must be 1 or later</source>
+        <translation>첫 시드의 마지막 라운드는 1 이상이어야 합니다</translation>
+    </message>
+    <message>
+        <source>pairing setting %1: %2</source>
+        <translation>대진 매개변수 %1: %2</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -3681,6 +3709,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>The round whose games the clocks are for: its tables, both players&apos; names and the event&apos;s time control</source>
         <translation>시계가 맡을 라운드: 그 대국 번호, 두 선수의 이름, 대회의 시간 규정</translation>
+    </message>
+    <message>
+        <source>The clocks in play are not in this tournament&apos;s journal; set up the round&apos;s clocks when they are done.</source>
+        <translation>사용 중인 시계는 이 대회의 기록에 없습니다; 끝난 뒤 이 라운드의 시계를 설정하십시오.</translation>
     </message>
 </context>
 <context>

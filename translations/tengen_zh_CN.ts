@@ -1898,6 +1898,34 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
         <translation>&apos;%1&apos; 既不是 f 也不是 m：性别记为未知</translation>
     </message>
+    <message>
+        <source>the McMahon floor (%1) is above the bar (%2)</source>
+        <translation>麦克马洪下限（%1）高于上限（%2）</translation>
+    </message>
+    <message>
+        <source>the handicap ceiling must be 0 to 9 stones, not %1</source>
+        <translation>最多让子数须为 0 到 9 子，而不是 %1</translation>
+    </message>
+    <message>
+        <source>the handicap correction must be 0 to 9 stones, not %1</source>
+        <translation>减子数须为 0 到 9 子，而不是 %1</translation>
+    </message>
+    <message>
+        <source>the placement needs at least one criterion</source>
+        <translation>名次至少需要一个依据</translation>
+    </message>
+    <message>
+        <source>a score for an unplayed round must be 0 to 1 point</source>
+        <translation>未对局轮次的得分须为 0 到 1 分</translation>
+    </message>
+    <message>
+        <source>the last round of the first seeding must be 1 or later</source>
+        <translation>第一种种子规则的最后一轮须为第 1 轮或之后</translation>
+    </message>
+    <message>
+        <source>pairing setting %1: %2</source>
+        <translation>编排参数 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -3682,6 +3710,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>The round whose games the clocks are for: its tables, both players&apos; names and the event&apos;s time control</source>
         <translation>计时钟所对应的轮次：其台次、双方姓名和本赛事的用时规定</translation>
+    </message>
+    <message>
+        <source>The clocks in play are not in this tournament&apos;s journal; set up the round&apos;s clocks when they are done.</source>
+        <translation>正在使用的计时钟不在本比赛的记录中；待其结束后再设置本轮的计时钟。</translation>
     </message>
 </context>
 <context>

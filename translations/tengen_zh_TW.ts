@@ -1897,6 +1897,34 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
         <translation>&apos;%1&apos; 既不是 f 也不是 m：性別記為未知</translation>
     </message>
+    <message>
+        <source>the McMahon floor (%1) is above the bar (%2)</source>
+        <translation>麥克馬洪下限（%1）高於上限（%2）</translation>
+    </message>
+    <message>
+        <source>the handicap ceiling must be 0 to 9 stones, not %1</source>
+        <translation>最多讓子數須為 0 到 9 子，而不是 %1</translation>
+    </message>
+    <message>
+        <source>the handicap correction must be 0 to 9 stones, not %1</source>
+        <translation>減子數須為 0 到 9 子，而不是 %1</translation>
+    </message>
+    <message>
+        <source>the placement needs at least one criterion</source>
+        <translation>名次至少需要一個依據</translation>
+    </message>
+    <message>
+        <source>a score for an unplayed round must be 0 to 1 point</source>
+        <translation>未對局輪次的得分須為 0 到 1 分</translation>
+    </message>
+    <message>
+        <source>the last round of the first seeding must be 1 or later</source>
+        <translation>第一種種子規則的最後一輪須為第 1 輪或之後</translation>
+    </message>
+    <message>
+        <source>pairing setting %1: %2</source>
+        <translation>編排參數 %1：%2</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -3681,6 +3709,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>The round whose games the clocks are for: its tables, both players&apos; names and the event&apos;s time control</source>
         <translation>計時鐘所對應的輪次：其台次、雙方姓名和本賽事的用時規定</translation>
+    </message>
+    <message>
+        <source>The clocks in play are not in this tournament&apos;s journal; set up the round&apos;s clocks when they are done.</source>
+        <translation>正在使用的計時鐘不在本比賽的記錄中；待其結束後再設定本輪的計時鐘。</translation>
     </message>
 </context>
 <context>

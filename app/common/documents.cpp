@@ -286,7 +286,8 @@ QStringList Documents::egfUnwritableNames(int afterRound, reports::EgfEncoding e
     if (encoding == reports::EgfEncoding::Utf8)
         return out;
     for (const reports::StandingsRow& row : standings(afterRound, reports::Listing::Played).rows)
-        if (needsRomanisation(row.latinFamily + " " + row.latinGiven))
+        if (!reports::egfCanWrite(QString::fromStdString(row.latinFamily + " " + row.latinGiven),
+                                  encoding))
             out << tr("%1 (%2)").arg(playerDisplayName(file_, row.id)).arg(row.id);
     return out;
 }

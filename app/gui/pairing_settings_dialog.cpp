@@ -227,10 +227,16 @@ std::optional<PairingSettings> PairingSettingsDialog::settings(QString* problem)
             *problem = tr("The McMahon floor is above the bar.");
         return std::nullopt;
     }
+    // The scores of the system shown; the other system's stay as they were.
     const int bye = static_cast<int>(byePoints_->value() * 2),
               absent = static_cast<int>(absentPoints_->value() * 2);
-    s.mmsBye = s.nbwBye = bye;
-    s.mmsAbsent = s.nbwAbsent = absent;
+    if (system() == PairingSystem::McMahon) {
+        s.mmsBye = bye;
+        s.mmsAbsent = absent;
+    } else {
+        s.nbwBye = bye;
+        s.nbwAbsent = absent;
+    }
     s.roundDownUnplayed = roundDown_->isChecked();
     s.placement.clear();
     for (QComboBox* box : criteria_) {

@@ -600,7 +600,7 @@ QString RefereeView::prepareVoices() {
     std::vector<std::string> keys = callKeys(hall_->clock(1).control(), 0, &hall_->schedule());
     for (int t : pinned_)
         keys.push_back("table:" + std::to_string(t));
-    const QString problem = voices_->prepare(keys);
+    const QString problem = voices_->prepare(keys, optionalCallKeys(hall_->clock(1).control()));
     clips_->load(keys);
     if (problem.isEmpty())
         return {};
@@ -828,6 +828,11 @@ void RefereeView::setTournamentFile(store::TournamentFile* file) {
     }
     const auto stored = file_->latestClockHall();
     if (!stored) {
+        if (clocksInPlay() > 0) { // clocks started before the file: they stay out of its journal
+            status_->setText(tr("The clocks in play are not in this tournament's journal; set up "
+                                "the round's clocks when they are done."));
+            return;
+        }
         if (const int round = roundForClocks(*file_))
             setUpRound(round);
         else if (hall_)

@@ -95,7 +95,9 @@ RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
     message_ = new QLabel(this);
     message_->setWordWrap(true);
     message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    message_->setStyleSheet(QStringLiteral("QLabel { color: #a12a1f; }"));
+    // Refusals and notices (a pairing's explanation, the commitment to publish) alike: a plain
+    // line with a frame, not the colour of an error.
+    message_->setFrameShape(QFrame::StyledPanel);
     message_->hide();
     resultLabel_ = new QLabel(this);
     resultEdit_ = new QLineEdit(this);

@@ -10,6 +10,7 @@
 #include <QMediaDevices>
 #include <QProcess>
 #include <QStandardPaths>
+#include <algorithm>
 #include <cstdio>
 #include <cstring>
 #include <deque>
@@ -99,10 +100,15 @@ QString VoiceBank::render(const std::string& key, const QString& path) const {
     return {};
 }
 
-QString VoiceBank::prepare(const std::vector<std::string>& keys) {
+QString VoiceBank::prepare(const std::vector<std::string>& keys,
+                           const std::vector<std::string>& optional) {
     QDir().mkpath(cacheDir_);
     for (const std::string& key : keys) {
         if (!clipPath(key).isEmpty())
+            continue;
+        const bool canGoWithout =
+            std::find(optional.begin(), optional.end(), key) != optional.end();
+        if (!espeakAvailable() && canGoWithout)
             continue;
         if (!espeakAvailable())
             return QCoreApplication::translate("tengen::clock::VoiceBank",

@@ -30,7 +30,9 @@ class VoiceBank {
     VoiceBank(Language language, QString cacheDir, QString packDir = {});
     Language language() const { return language_; }
     // Renders every key that has no clip yet; returns "" or what went wrong (the first problem).
-    QString prepare(const std::vector<std::string>& keys);
+    // Keys in `optional` without a clip and without espeak-ng are left out, not a problem.
+    QString prepare(const std::vector<std::string>& keys,
+                    const std::vector<std::string>& optional = {});
     // The clip of a key: the voice pack's when it has one, else the generated one ("" if none).
     QString clipPath(const std::string& key) const;
     // Renders one key with espeak-ng into `path` (trimmed 16-bit PCM WAV); "" or the problem.

@@ -19,7 +19,8 @@ HallScheduler::HallScheduler(Control control, std::vector<GameClock> clocks,
                              std::function<Millis()> now, Speaker* speaker, QObject* parent)
     : HallScheduler(control, 0, std::move(now), speaker, parent) {
     for (GameClock& c : clocks) {
-        tables_.push_back({std::move(c), {}, 0});
+        const bool fallen = c.state() == GameClock::State::Flagged;
+        tables_.push_back({std::move(c), {}, 0, fallen}); // a recovered flag is in the journal
         reschedule(tables_.back());
     }
     arm();
@@ -101,6 +102,7 @@ std::string HallScheduler::press(int table) {
         reschedule(t);
         record(table, JournalKind::Press, mover);
     }
+    tellFlag(table); // "too late": the flag fell just before the press
     arm();
     emit tableChanged(table);
     return refused;
@@ -112,6 +114,7 @@ std::string HallScheduler::pause(int table) {
     const std::string refused = t.clock.pause(now_());
     if (refused.empty())
         record(table, JournalKind::Pause, t.clock.toMove());
+    tellFlag(table);
     arm();
     emit tableChanged(table);
     return refused;
@@ -175,9 +178,21 @@ std::string HallScheduler::act(int table, JournalEntry e, bool confirmed) {
         reschedule(t);
         record({{table, e}});
     }
+    tellFlag(table);
     arm();
     emit tableChanged(table);
     return refused;
+}
+
+void HallScheduler::tellFlag(int table) {
+    Table& t = tables_.at(table - 1);
+    if (t.flagTold || !t.clock.flagFellAt())
+        return;
+    t.flagTold = true;
+    // Journalled at the moment it fell, which a late timer may have passed.
+    record({{table,
+             JournalEntry{JournalKind::Flag, *t.clock.flagFellAt(), t.clock.toMove(), {}, {}}}});
+    emit flagFell(table, t.clock.toMove());
 }
 
 std::optional<Millis> HallScheduler::nextDue() const {
@@ -202,13 +217,8 @@ void HallScheduler::processDue() {
             const int number = static_cast<int>(i) + 1;
             if (e.kind == EventKind::Call && speaker_)
                 speaker_->say({number, t.clock.toMove(), e.keys, dueOf(t, e)});
-            if (e.kind == EventKind::Flag && t.clock.checkFlag(now)) {
-                // Journalled at the moment it fell, which a late timer may have passed.
-                record({{number,
-                         JournalEntry{
-                             JournalKind::Flag, *t.clock.flagFellAt(), t.clock.toMove(), {}, {}}}});
-                emit flagFell(number, t.clock.toMove());
-            }
+            if (e.kind == EventKind::Flag && t.clock.checkFlag(now))
+                tellFlag(number);
             if (e.kind != EventKind::Call)
                 emit tableChanged(number);
         }

@@ -93,7 +93,11 @@ class HallScheduler : public QObject {
         GameClock clock;
         std::vector<TurnEvent> events; // of the current turn, in time order
         size_t next = 0;               // first event not yet handled
+        bool flagTold = false;         // its fallen flag is journalled and signalled
     };
+    // Journals and signals a flag the clock has and the hall has not told yet (a flag can fall
+    // inside an action, between the due check and the action's own reading of the time).
+    void tellFlag(int table);
     void reschedule(Table& t);
     Millis dueOf(const Table& t, const TurnEvent& e) const;
     void arm();

@@ -538,8 +538,7 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
         if (place(p, bye.round, bye.line, QStringLiteral("ByePlayer")))
             parse.batch.byes.push_back({p, bye.round, bye.line});
     }
-    if (parse.errors.empty())
-        rejectRepeatedRows(parse, false);
+    rejectRepeatedRows(parse, false); // with the other problems, in one pass
     return parse;
 }
 

@@ -240,6 +240,26 @@ const std::vector<Alias>& aliases() {
 }
 } // namespace
 
+QString settingsProblem(const PairingSettings& s) {
+    if (s.mmFloor > s.mmBar)
+        return QObject::tr("the McMahon floor (%1) is above the bar (%2)")
+            .arg(rankText(s.mmFloor), rankText(s.mmBar));
+    if (s.handicapCeiling < 0 || s.handicapCeiling > 9)
+        return QObject::tr("the handicap ceiling must be 0 to 9 stones, not %1")
+            .arg(s.handicapCeiling);
+    if (s.handicapCorrection < 0 || s.handicapCorrection > 9)
+        return QObject::tr("the handicap correction must be 0 to 9 stones, not %1")
+            .arg(s.handicapCorrection);
+    if (s.placement.empty())
+        return QObject::tr("the placement needs at least one criterion");
+    for (int v : {s.nbwAbsent, s.nbwBye, s.mmsAbsent, s.mmsBye})
+        if (v < 0 || v > 2)
+            return QObject::tr("a score for an unplayed round must be 0 to 1 point");
+    if (s.lastRoundForSeedSystem1 < 1)
+        return QObject::tr("the last round of the first seeding must be 1 or later");
+    return {};
+}
+
 QStringList settingNames() {
     QStringList names;
     for (const Alias& a : aliases())
@@ -288,7 +308,10 @@ QString applySetting(PairingSettings& s, const QString& given, const QString& te
     } else if (current.isDouble()) {
         bool ok = false;
         const double x = value.toDouble(&ok);
-        if (!ok)
+        const bool fraction =
+            key == QLatin1String("paiStandardNX1Factor") || key == QLatin1String("localClubShare");
+        if (!ok || !std::isfinite(x) || std::abs(x) > 1e18 ||
+            (!points && !fraction && x != std::floor(x)))
             return QObject::tr("pairing setting %1: '%2' is not a number").arg(given, text);
         if (points && x * 2 != std::floor(x * 2))
             return QObject::tr("pairing setting %1: '%2' is not a number of half points")
@@ -304,6 +327,8 @@ QString applySetting(PairingSettings& s, const QString& given, const QString& te
     const PairingSettings changed = pairingSettingsFromJson(QJsonObject{{key, v}}, s, &error);
     if (!error.isEmpty())
         return error;
+    if (const QString problem = settingsProblem(changed); !problem.isEmpty())
+        return QObject::tr("pairing setting %1: %2").arg(given, problem);
     s = changed;
     return {};
 }

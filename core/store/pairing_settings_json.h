@@ -22,6 +22,9 @@ PairingSettings pairingSettingsFromJson(const QJsonObject& json, const PairingSe
 // country, geography, seeding, seeding2, seeding.last-round. Returns "" or what is wrong
 // (naming the key); `s` is unchanged then.
 QString applySetting(PairingSettings& s, const QString& key, const QString& value);
+// The first thing that makes the settings unusable for pairing ("" when none): the floor above
+// the bar, a handicap ceiling outside 0-9, a negative correction, no placement criterion.
+QString settingsProblem(const PairingSettings& s);
 // The keys applySetting knows by name, for the usage text and the dialog.
 QStringList settingNames();
 

@@ -136,8 +136,7 @@ ImportParse parseEgdRatingList(const QByteArray& bytes, const QString& fileName)
              0,
              {},
              QObject::tr("no player lines (8-digit PIN first) found: is this an EGD list?")});
-    if (parse.errors.empty())
-        rejectRepeatedRows(parse, false);
+    rejectRepeatedRows(parse, false); // with the other problems, in one pass
     return parse;
 }
 
@@ -213,8 +212,7 @@ ImportParse parseFfgRatingList(const QByteArray& bytes, const QString& fileName)
     if (parse.batch.players.empty() && parse.errors.empty())
         parse.errors.push_back(
             {fileName, 0, {}, QObject::tr("no players found: is this an FFG échelle?")});
-    if (parse.errors.empty())
-        rejectRepeatedRows(parse, false);
+    rejectRepeatedRows(parse, false); // with the other problems, in one pass
     return parse;
 }
 
@@ -274,8 +272,7 @@ ImportParse parseAgaTdList(const QByteArray& bytes, const QString& fileName) {
     if (parse.batch.players.empty() && parse.errors.empty())
         parse.errors.push_back(
             {fileName, 0, {}, QObject::tr("no players found: is this an AGA TDList?")});
-    if (parse.errors.empty())
-        rejectRepeatedRows(parse, false);
+    rejectRepeatedRows(parse, false); // with the other problems, in one pass
     return parse;
 }
 

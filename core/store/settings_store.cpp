@@ -179,6 +179,8 @@ void TournamentFile::writePairingSettings(const PairingSettings& s) {
 void TournamentFile::changePairingSettings(const PairingSettings& before,
                                            const PairingSettings& after, const QString& reason,
                                            std::optional<PairingSystem> system) {
+    if (const QString problem = settingsProblem(after); !problem.isEmpty())
+        throw StoreError(problem, StoreError::Kind::Invalid);
     Transaction tx(*this);
     const PairingSettings current = pairingSettings();
     if (current != before)

@@ -80,6 +80,9 @@ Scripts scriptsOf(const std::string& text) {
         case USCRIPT_LATIN:
             s.latin = true;
             break;
+        case USCRIPT_COMMON: // the katakana long vowel mark ー, the middle dot ・
+        case USCRIPT_INHERITED:
+            break;
         default:
             s.other = true;
         }
@@ -146,6 +149,8 @@ bool compoundSurname(const icu::UnicodeString& name) {
 
 } // namespace
 
+static std::optional<LatinName> romanisedNameUnchecked(const Player& p);
+
 bool needsRomanisation(const std::string& text) {
     const icu::UnicodeString t = u(text);
     for (int32_t i = 0; i < t.length();) {
@@ -158,6 +163,15 @@ bool needsRomanisation(const std::string& text) {
 }
 
 std::optional<LatinName> romanisedName(const Player& p) {
+    const auto made = romanisedNameUnchecked(p);
+    // A transliterator ICU could not make leaves the text as it was: that is no Latin name.
+    if (!made || needsRomanisation(made->family + " " + made->given) ||
+        (made->family.empty() && made->given.empty()))
+        return std::nullopt;
+    return made;
+}
+
+static std::optional<LatinName> romanisedNameUnchecked(const Player& p) {
     std::string family = p.familyNative, given = p.givenNative;
     if (family.empty() && given.empty())
         return std::nullopt;
@@ -182,7 +196,9 @@ std::optional<LatinName> romanisedName(const Player& p) {
                          word(shortVowels(run(t.kana.get(), given)), true)};
     }
     if (s.han) {
-        if (p.country == "JP") // a Japanese name in kanji: the player's own romanisation
+        // A Japanese name in kanji, a Korean one in Hanja: their readings are not Chinese ones,
+        // the player's own romanisation is asked for.
+        if (p.country == "JP" || p.country == "KR" || p.country == "KP")
             return std::nullopt;
         if (given.empty()) { // "王小明" in one field
             const icu::UnicodeString whole = u(family);

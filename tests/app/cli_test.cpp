@@ -996,8 +996,8 @@ TEST(CliScore, OnePointNamesTheWholeDeadChain) {
 // preset and KEY=VALUE pairs; once a round is paired a change needs a reason (kept in the
 // journal); the pairing list and the standings say what they are.
 TEST_F(Cli, PairingSettingsFromPresetsAndKeysWithAReasonOnceRoundsArePaired) {
-    CliRun r = cli({QStringLiteral("settings"), path, QStringLiteral("--preset"),
-                    QStringLiteral("chinese")});
+    CliRun r = cli(
+        {QStringLiteral("settings"), path, QStringLiteral("--preset"), QStringLiteral("chinese")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_TRUE(r.out.startsWith(QStringLiteral("Swiss; even games"))) << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("Score, SOS, CUSS, SODOS"))) << r.out.toStdString();
@@ -1010,16 +1010,25 @@ TEST_F(Cli, PairingSettingsFromPresetsAndKeysWithAReasonOnceRoundsArePaired) {
              QStringLiteral("bye.mms=0.5"), QStringLiteral("--set"),
              QStringLiteral("placement=mms,sosm,sodosm")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
-    EXPECT_TRUE(r.out.contains(QStringLiteral("McMahon, bar 4d, floor 20k"))) << r.out.toStdString();
+    EXPECT_TRUE(r.out.contains(QStringLiteral("McMahon, bar 4d, floor 20k")))
+        << r.out.toStdString();
     file = tengen::store::TournamentFile::open(path);
     EXPECT_EQ(file->pairingSettings().mmBar, 3);
     EXPECT_EQ(file->pairingSettings().mmsBye, 1);
     EXPECT_EQ(file->pairingSettings().placement.back(), tengen::Criterion::Sodosm);
     file.reset();
-    const CliRun bad = cli({QStringLiteral("settings"), path, QStringLiteral("--set"),
-                            QStringLiteral("bar=tall")});
+    const CliRun bad = cli(
+        {QStringLiteral("settings"), path, QStringLiteral("--set"), QStringLiteral("bar=tall")});
     EXPECT_EQ(bad.code, 1);
     EXPECT_TRUE(bad.err.contains(QStringLiteral("genMMBar"))) << bad.err.toStdString();
+    // Settings that would break the pairing are refused, whatever their spelling.
+    for (const char* wrong : {"floor=5d", "handicap.ceiling=12", "handicap.ceiling=-1",
+                              "placement=", "bye.mms=inf", "hdCeiling=2.7"}) {
+        const CliRun refused = cli({QStringLiteral("settings"), path, QStringLiteral("--set"),
+                                    QString::fromLatin1(wrong)});
+        EXPECT_EQ(refused.code, 1) << wrong;
+    }
+    EXPECT_EQ(tengen::store::TournamentFile::open(path)->pairingSettings().mmBar, 3);
     for (const char* given : {"一", "二"})
         ASSERT_EQ(cli({QStringLiteral("player"), QStringLiteral("add"), path,
                        QStringLiteral("--family"), QStringLiteral("王"), QStringLiteral("--given"),
@@ -1032,22 +1041,22 @@ TEST_F(Cli, PairingSettingsFromPresetsAndKeysWithAReasonOnceRoundsArePaired) {
         cli({QStringLiteral("settings"), path, QStringLiteral("--set"), QStringLiteral("bar=5d")});
     EXPECT_EQ(noReason.code, 1);
     EXPECT_TRUE(noReason.err.contains(QStringLiteral("reason"))) << noReason.err.toStdString();
-    ASSERT_EQ(cli({QStringLiteral("settings"), path, QStringLiteral("--set"),
-                   QStringLiteral("bar=5d"), QStringLiteral("--reason"),
-                   QStringLiteral("two late 6d entries")})
-                  .code,
-              0);
+    ASSERT_EQ(
+        cli({QStringLiteral("settings"), path, QStringLiteral("--set"), QStringLiteral("bar=5d"),
+             QStringLiteral("--reason"), QStringLiteral("two late 6d entries")})
+            .code,
+        0);
     file = tengen::store::TournamentFile::open(path);
     const auto journal = file->journal();
     ASSERT_FALSE(journal.empty());
     EXPECT_TRUE(journal.front().detail.contains(QStringLiteral("genMMBar=5d"))); // newest first
     EXPECT_TRUE(journal.front().detail.contains(QStringLiteral("two late 6d entries")));
     file.reset();
-    const CliRun list = cli({QStringLiteral("pairings"), path, QStringLiteral("--format"),
-                             QStringLiteral("text")});
+    const CliRun list =
+        cli({QStringLiteral("pairings"), path, QStringLiteral("--format"), QStringLiteral("text")});
     EXPECT_TRUE(list.out.contains(QStringLiteral("McMahon, bar 5d"))) << list.out.toStdString();
-    const CliRun standings = cli({QStringLiteral("standings"), path, QStringLiteral("--format"),
-                                  QStringLiteral("html")});
+    const CliRun standings = cli(
+        {QStringLiteral("standings"), path, QStringLiteral("--format"), QStringLiteral("html")});
     EXPECT_TRUE(standings.out.contains(QStringLiteral("class=\"settings\">McMahon, bar 5d")))
         << standings.out.toStdString();
 }

@@ -337,8 +337,15 @@ class RefereeViewTest : public QObject {
             p.declaredRank = tryParseRank("1d").rank;
             ids.push_back(file->addPlayer(p));
         }
-        Game g1{1, 1, ids[0], ids[1]}, g2{1, 2, ids[2], ids[3]}, g3{1, 3, ids[4], ids[5]};
-        file->saveRound(1, {g1, g2, g3}, {});
+        std::vector<Game> games;
+        for (int t = 1; t <= 3; ++t) {
+            Game g;
+            g.table = t;
+            g.white = ids[2 * t - 2];
+            g.black = ids[2 * t - 1];
+            games.push_back(g);
+        }
+        file->saveRound(1, games, {});
         RefereeView view;
         clock::Millis now{0};
         view.setTimeSource([&now] { return now; });

@@ -3,8 +3,8 @@
 // from the keyboard (a jigo at komi 7.5 with the referee's reason, a forfeit, an absence, a bye),
 // the standings, the EGF file with pinyin names, and the clocks of round 5 with the players'
 // names and the event's control, one flag and one game over, both in the clock log.
-#include "common/documents.h"
 #include "common/clock_text.h"
+#include "common/documents.h"
 #include "common/rounds.h"
 #include "confirm.h"
 #include "main_window.h"
@@ -38,7 +38,7 @@ class TournamentDayTest : public QObject {
         settings.nameNative = "天元杯";
         settings.place = "杭州";
         settings.rounds = 5;
-        settings.system = PairingSystem::McMahon; // the preset makes it Swiss
+        settings.system = PairingSystem::McMahon;               // the preset makes it Swiss
         settings.time = {TimeSystem::ByoYomi, 60, 3, 30, 0, 0}; // 1 min + 3×30 s
         store::TournamentFile::create(path, settings);
         const QString csv = dir.filePath(QStringLiteral("报名.csv"));
@@ -72,8 +72,8 @@ class TournamentDayTest : public QObject {
 
         // The Chinese preset, through the dialog as the director chooses it.
         {
-            PairingSettingsDialog dialog(doc->file().pairingSettings(), doc->file().settings().system,
-                                         false);
+            PairingSettingsDialog dialog(doc->file().pairingSettings(),
+                                         doc->file().settings().system, false);
             dialog.applyPreset(QStringLiteral("chinese"));
             QCOMPARE(dialog.system(), PairingSystem::Swiss);
             const auto chosen = dialog.settings();
@@ -98,7 +98,8 @@ class TournamentDayTest : public QObject {
         RoundsView* rounds = window.roundsView();
         rounds->setMessageSink([&](const QString& m) { said << m; });
         setReasonAnswerer([](const QString&) {
-            return std::optional<QString>(QStringLiteral("counted again by the referee: 3½子 each"));
+            return std::optional<QString>(
+                QStringLiteral("counted again by the referee: 3½子 each"));
         });
         for (int round = 1; round <= 5; ++round) {
             window.showRound(round);

@@ -40,6 +40,10 @@ TEST(Romanise, JapaneseKanaInHepburnAndKanjiNever) {
     // 井山裕太 read as Chinese would be "Jingshan Yutai": a kanji name waits for the player's own.
     EXPECT_EQ(romanisedName(named("井山", "裕太", "JP")), std::nullopt);
     EXPECT_EQ(romanisedName(named("井山", "ゆうた", "JP")), std::nullopt);
+    // Korean names in Hanja likewise: 李昌鎬 is Lee Changho, not Li Changgao.
+    EXPECT_EQ(romanisedName(named("李", "昌鎬", "KR")), std::nullopt);
+    // The long vowel mark is part of a katakana name, not another script.
+    EXPECT_TRUE(romanisedName(named("ロー", "ケン", "JP")).has_value());
 }
 
 TEST(Romanise, ALatinNameIsKeptAndOnlyMissingOnesAreFilled) {

@@ -242,10 +242,10 @@ TEST(Prizes, GoldenDocumentWithSectionsAndAnEmptyOne) {
 }
 
 std::vector<Game> games() {
-    return {Game{1, 1, 3, 5, 0, true, GameResult::BlackWins, false},
-            Game{1, 2, 2, 1, 6, true, GameResult::WhiteWins, false},
-            Game{2, 1, 5, 2, 0, false, GameResult::Jigo, false},
-            Game{2, 2, 1, 3, 3, true, GameResult::WhiteWins, true}};
+    return {Game{1, 1, 3, 5, 0, true, GameResult::BlackWins, false, {}},
+            Game{1, 2, 2, 1, 6, true, GameResult::WhiteWins, false, {}},
+            Game{2, 1, 5, 2, 0, false, GameResult::Jigo, false, {}},
+            Game{2, 2, 1, 3, 3, true, GameResult::WhiteWins, true, {}}};
 }
 
 TournamentSettings settings() {

@@ -164,9 +164,9 @@ TEST(Aga, GamesWithWinnerHandicapAndKomiAndTemporaryIds) {
         players[i].declaredRank = Rank::kyu(4);
     }
     players[0].agaId = "489";
-    std::vector<Game> games = {Game{1, 1, 1, 2, 0, true, GameResult::BlackWins, false},
-                               Game{2, 1, 2, 3, 2, true, GameResult::WhiteWins, false},
-                               Game{3, 1, 3, 1, 0, true, GameResult::Jigo, false}};
+    std::vector<Game> games = {Game{1, 1, 1, 2, 0, true, GameResult::BlackWins, false, {}},
+                               Game{2, 1, 2, 3, 2, true, GameResult::WhiteWins, false, {}},
+                               Game{3, 1, 3, 1, 0, true, GameResult::Jigo, false, {}}};
     const AgaExport aga = agaResults(s, players, games);
     const QString text = QString::fromUtf8(aga.text);
     EXPECT_TRUE(
