@@ -3753,6 +3753,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Delete…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Likely a duplicate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 looks like %2, registered already (no. %3: %4). Register anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::ReportsView</name>

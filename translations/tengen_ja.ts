@@ -3799,6 +3799,14 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Delete…</source>
         <translation>削除…</translation>
     </message>
+    <message>
+        <source>Likely a duplicate</source>
+        <translation>重複の可能性</translation>
+    </message>
+    <message>
+        <source>%1 looks like %2, registered already (no. %3: %4). Register anyway?</source>
+        <translation>%1 はすでに登録済みの %2（%3番：%4）に似ています。それでも登録しますか？</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::ReportsView</name>

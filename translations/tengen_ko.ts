@@ -3799,6 +3799,14 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>Delete…</source>
         <translation>삭제…</translation>
     </message>
+    <message>
+        <source>Likely a duplicate</source>
+        <translation>중복 가능성</translation>
+    </message>
+    <message>
+        <source>%1 looks like %2, registered already (no. %3: %4). Register anyway?</source>
+        <translation>%1 은 이미 등록된 %2 (%3번: %4) 와 비슷합니다. 그래도 등록합니까?</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::ReportsView</name>

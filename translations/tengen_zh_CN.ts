@@ -3800,6 +3800,14 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Delete…</source>
         <translation>删除…</translation>
     </message>
+    <message>
+        <source>Likely a duplicate</source>
+        <translation>可能重复报名</translation>
+    </message>
+    <message>
+        <source>%1 looks like %2, registered already (no. %3: %4). Register anyway?</source>
+        <translation>%1 与已报名的 %2（%3 号：%4）相似。仍要报名吗？</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::ReportsView</name>

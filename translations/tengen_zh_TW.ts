@@ -3799,6 +3799,14 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Delete…</source>
         <translation>刪除…</translation>
     </message>
+    <message>
+        <source>Likely a duplicate</source>
+        <translation>可能重複報名</translation>
+    </message>
+    <message>
+        <source>%1 looks like %2, registered already (no. %3: %4). Register anyway?</source>
+        <translation>%1 與已報名的 %2（%3 號：%4）相似。仍要報名嗎？</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::ReportsView</name>

@@ -1,5 +1,6 @@
 #include "registration_view.h"
 
+#include "confirm.h"
 #include "player_dialog.h"
 #include "player_filter_proxy.h"
 #include "player_table_model.h"
@@ -181,13 +182,36 @@ void RegistrationView::addPlayer() {
     PlayerDialog dialog(Player{}, categories(), this);
     if (dialog.exec() != QDialog::Accepted)
         return;
+    registerPlayer(dialog.player());
+}
+
+bool RegistrationView::registerPlayer(const Player& player) {
+    if (!doc_)
+        return false;
     try {
-        const PlayerId id = doc_->addPlayer(dialog.player());
+        std::vector<Player> all = doc_->file().players();
+        all.push_back(player);
+        const size_t added = all.size() - 1;
+        for (const LikelyDuplicate& d : findLikelyDuplicates(all)) {
+            if (d.first != added && d.second != added)
+                continue;
+            const Player& other = all[d.first == added ? d.second : d.first];
+            if (!confirm(this, tr("Likely a duplicate"),
+                         tr("%1 looks like %2, registered already (no. %3: %4). Register anyway?")
+                             .arg(QString::fromStdString(player.displayName()),
+                                  QString::fromStdString(other.displayName()))
+                             .arg(other.id)
+                             .arg(toText(d.reason))))
+                return false;
+            break;
+        }
+        const PlayerId id = doc_->addPlayer(player);
         selectPlayer(id);
-        emit statusMessage(
-            tr("Registered %1").arg(QString::fromStdString(dialog.player().displayName())));
+        emit statusMessage(tr("Registered %1").arg(QString::fromStdString(player.displayName())));
+        return true;
     } catch (const store::StoreError& e) {
         showError(e.message());
+        return false;
     }
 }
 

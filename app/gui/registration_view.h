@@ -44,6 +44,9 @@ class RegistrationView : public QWidget {
 
   public slots:
     void addPlayer();
+    // Registers a player typed at the desk. A likely duplicate of a registered player (same ID,
+    // or the same name, club and rank) is said at once and needs a yes; false when not added.
+    bool registerPlayer(const Player& p);
     void editSelected();
     void toggleWithdrawn();
     void deleteSelected();

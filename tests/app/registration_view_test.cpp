@@ -1,5 +1,6 @@
 // The Registration view as a director uses it, on the offscreen platform.
 #include "common/demo_tournament.h"
+#include "confirm.h"
 #include "main_window.h"
 #include "new_tournament_dialog.h"
 #include "player_dialog.h"
@@ -104,6 +105,37 @@ class RegistrationViewTest : public QObject {
         QCOMPARE(shownRows(), static_cast<int>(demoPlayers().size()));
         QCOMPARE(view()->model()->index(0, PlayerTableModel::Name).data().toString(),
                  QStringLiteral("王浩然"));
+    }
+
+    // Issue 13, point 3: a duplicate typed at the desk is said at once (same name, club and
+    // rank, or the same ID) and is registered only on a yes.
+    void aDuplicateTypedAtTheDeskIsSaidAtOnce() {
+        const Player existing = window_->document()->file().players().front();
+        Player again = existing;
+        again.id = 0;
+        again.rounds.clear();
+        QStringList asked;
+        bool answer = false;
+        setConfirmationAnswerer([&](const QString&, const QString& q) {
+            asked << q;
+            return answer;
+        });
+        const auto count = [&] { return window_->document()->file().players().size(); };
+        const size_t before = count();
+        QVERIFY(!view()->registerPlayer(again));
+        QCOMPARE(count(), before);
+        QCOMPARE(asked.size(), 1);
+        QVERIFY2(asked[0].contains(QString::fromStdString(existing.displayName())),
+                 qPrintable(asked[0]));
+        answer = true;
+        QVERIFY(view()->registerPlayer(again)); // the director knows better: two players
+        QCOMPARE(count(), before + 1);
+        Player other;
+        other.familyNative = "新";
+        other.givenNative = "人";
+        QVERIFY(view()->registerPlayer(other));
+        QCOMPARE(asked.size(), 2); // nobody like the new player: no question
+        setConfirmationAnswerer(nullptr);
     }
 
     void sortsNumbersAsNumbers() {
