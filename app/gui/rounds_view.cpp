@@ -195,10 +195,12 @@ bool RoundsView::eventFilter(QObject* watched, QEvent* event) {
 }
 
 // What a director checks a pair by: "张伟  5段 · 2 · 北京棋院 · CN" (the score before the round).
-QString RoundsView::playerLine(PlayerId id, int score) const {
-    const auto p = doc_ ? doc_->file().player(id) : std::nullopt;
-    if (!p)
+QString RoundsView::playerLine(const std::map<PlayerId, Player>& players, PlayerId id,
+                               int score) const {
+    const auto found = players.find(id);
+    if (found == players.end())
         return QString::number(id);
+    const Player* p = &found->second;
     QStringList parts = {rankText(p->effectiveRank()),
                          tr("%1 pts", "the main score before the round").arg(score)};
     if (!p->club.empty())
@@ -260,11 +262,14 @@ void RoundsView::refresh() {
     std::vector<GameReview> games;
     std::vector<Bye> byes;
     TournamentSettings settings;
+    std::map<PlayerId, Player> players; // read once for the grid, not once per cell
     if (!attempt([&] {
             const store::TournamentFile::ReadSnapshot snapshot(doc_->file());
             games = reviewRound(doc_->file(), r);
             byes = doc_->file().byes(r);
             settings = doc_->file().settings();
+            for (Player& p : doc_->file().players())
+                players.emplace(p.id, std::move(p));
         }))
         return;
     shown_ = store::RoundState{};
@@ -288,8 +293,8 @@ void RoundsView::refresh() {
         // Colours still to be decided at the board: the names carry a question mark.
         const QString mark = g.knownColour ? QString() : tr("? ");
         const QStringList cells = {QString::number(g.table),
-                                   mark + playerLine(g.white, review.whiteScore),
-                                   mark + playerLine(g.black, review.blackScore),
+                                   mark + playerLine(players, g.white, review.whiteScore),
+                                   mark + playerLine(players, g.black, review.blackScore),
                                    g.handicap ? QString::number(g.handicap) : QString(),
                                    komiText(settings, g.handicap),
                                    review.scoreGap ? QString::number(review.scoreGap) : QString(),

@@ -8,6 +8,7 @@
 
 #include <QWidget>
 #include <functional>
+#include <map>
 #include <optional>
 
 class QAction;
@@ -80,7 +81,7 @@ class RoundsView : public QWidget {
     // Runs a change of the round; a refusal by the file is said, not thrown into Qt.
     bool attempt(const std::function<void()>& change);
     QString playerName(PlayerId id) const;
-    QString playerLine(PlayerId id, int score) const;
+    QString playerLine(const std::map<PlayerId, Player>& players, PlayerId id, int score) const;
 
     TournamentDocument* doc_ = nullptr;
     store::RoundState shown_; // the round as the table shows it

@@ -239,12 +239,35 @@ std::string romanisedText(const std::string& text) {
     return out;
 }
 
-int compareNames(const std::string& a, const std::string& b) {
+namespace {
+icu::Collator* zhCollator() {
     thread_local std::unique_ptr<icu::Collator> collator = [] {
         UErrorCode error = U_ZERO_ERROR;
         std::unique_ptr<icu::Collator> c(icu::Collator::createInstance(icu::Locale("zh"), error));
         return U_SUCCESS(error) ? std::move(c) : nullptr;
     }();
+    return collator.get();
+}
+} // namespace
+
+std::string nameSortKey(const std::string& name) {
+    icu::Collator* collator = zhCollator();
+    if (!collator)
+        return name;
+    const icu::UnicodeString text = u(name);
+    std::string key(64, '\0');
+    int32_t n = collator->getSortKey(text, reinterpret_cast<uint8_t*>(key.data()),
+                                     static_cast<int32_t>(key.size()));
+    if (n > static_cast<int32_t>(key.size())) {
+        key.resize(n);
+        n = collator->getSortKey(text, reinterpret_cast<uint8_t*>(key.data()), n);
+    }
+    key.resize(n > 0 ? n - 1 : 0); // without the terminating zero
+    return key + '\0' + name;      // ties: a fixed order
+}
+
+int compareNames(const std::string& a, const std::string& b) {
+    icu::Collator* collator = zhCollator();
     if (!collator)
         return a.compare(b);
     UErrorCode error = U_ZERO_ERROR;

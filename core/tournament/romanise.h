@@ -38,5 +38,8 @@ std::string romanisedText(const std::string& text);
 // Names in the order people look for theirs in a Chinese hall: ICU's collation for zh (pinyin
 // order for Han, then the other scripts). Negative, zero or positive, as strcmp.
 int compareNames(const std::string& a, const std::string& b);
+// The same order as bytes to compare (ICU's sort key): made once per name, a sort of thousands
+// of names compares keys instead of collating each pair again.
+std::string nameSortKey(const std::string& name);
 
 } // namespace tengen

@@ -67,4 +67,8 @@ TEST(NameOrder, FindYourTableIsInPinyinOrder) {
     EXPECT_LT(compareNames("王五", "张三"), 0);
     EXPECT_LT(compareNames("安", "白"), 0);
     EXPECT_EQ(compareNames("张三", "张三"), 0);
+    // The sort keys give the same order.
+    EXPECT_LT(nameSortKey("李四"), nameSortKey("王五"));
+    EXPECT_LT(nameSortKey("王五"), nameSortKey("张三"));
+    EXPECT_LT(nameSortKey("安"), nameSortKey("白"));
 }

@@ -569,3 +569,41 @@ TEST(SharedFile, AnEditCheckInOrWithdrawalKeepsThePlayersPairingConstraints) {
     file->setParticipation(ps[0].id, {2, Participation::Absent, std::nullopt});
     EXPECT_EQ(file->pairingConstraints().size(), 2u);
 }
+
+// Issue 13, point 2: a change of the pairing parameters over another program's is refused and
+// leaves the other program's; the same goes for a change of several players at once: all or none.
+TEST(SharedFile, PairingSettingsAndAGroupOfPlayersAreChangedOnlyAsTheWriterSawThem) {
+    QTemporaryDir dir;
+    const QString path = freshFile(dir, 2);
+    auto desk = TournamentFile::open(path);
+    auto script = TournamentFile::open(path);
+    const PairingSettings seen = desk->pairingSettings();
+    PairingSettings theirs = seen;
+    theirs.mmBar = 5;
+    script->changePairingSettings(seen, theirs, {});
+    PairingSettings mine = seen;
+    mine.mmFloor = -10;
+    try {
+        desk->changePairingSettings(seen, mine, {});
+        ADD_FAILURE() << "a change over another program's was taken";
+    } catch (const StoreError& e) {
+        EXPECT_EQ(e.kind(), StoreError::Kind::Conflict);
+    }
+    EXPECT_EQ(TournamentFile::open(path)->pairingSettings(), theirs);
+
+    // Two players made final in one transaction; the other program changed the second first.
+    const std::vector<Player> shown = desk->players();
+    Player moved = shown[1];
+    moved.club = "北京棋院";
+    script->updatePlayer(shown[1], moved);
+    Player secondClub = shown[1];
+    secondClub.club = "上海棋院";
+    Player first = shown[0];
+    first.status = RegistrationStatus::Final;
+    EXPECT_THROW(desk->writeTransaction([&] {
+        desk->updatePlayer(shown[0], first);
+        desk->updatePlayer(shown[1], secondClub);
+    }),
+                 StoreError);
+    EXPECT_EQ(TournamentFile::open(path)->player(shown[0].id)->status, shown[0].status);
+}
