@@ -1,5 +1,7 @@
 #include "explain.h"
 
+#include <cctype>
+
 namespace tengen::pairing {
 
 std::vector<ScorePart> parts(const PairScore& s) {
@@ -23,6 +25,47 @@ PairExplanation explainPair(const RoundContext& context, PlayerId a, PlayerId b,
     e.b = b;
     e.score = context.score(ia, ib);
     e.handicap = context.handicap(ia, ib);
+    const PairingSettings& s = field.settings;
+    e.weights.duplicateGame = s.avoidDuplicateGame;
+    e.weights.random = s.deterministicRandom ? s.randomWeight : 0;
+    e.weights.colourBalance = s.colourBalance;
+    e.weights.category = s.avoidMixingCategories;
+    e.weights.scoreDifference = s.minimizeScoreDifference;
+    e.weights.drawUpDown = s.drawUpDown;
+    e.weights.seeding = s.maximizeSeeding;
+    e.weights.handicap = s.minimizeHandicap;
+    e.weights.geography = s.avoidSameGeography;
+    auto facts = [&](int i) {
+        PlayerFacts f;
+        f.score = context.mainScore(i);
+        f.group = context.group(i);
+        f.place = context.placeInGroup(i);
+        f.groupSize = context.groupSize(i);
+        f.whiteMinusBlack = context.colourBalance(i);
+        f.drawnUp = context.drawnUp(i);
+        f.drawnDown = context.drawnDown(i);
+        f.aboveThresholds = context.aboveSecondaryThresholds(i);
+        return f;
+    };
+    e.mcMahon = s.isMcMahon();
+    e.factsA = facts(ia);
+    e.factsB = facts(ib);
+    e.timesMet = context.timesMet(ia, ib);
+    const Entrant &ea = field.entrants[static_cast<std::size_t>(ia)],
+                  &eb = field.entrants[static_cast<std::size_t>(ib)];
+    auto same = [](const std::string& x, const std::string& y) {
+        if (x.empty() || x.size() != y.size())
+            return false;
+        for (std::size_t k = 0; k < x.size(); ++k)
+            if (std::tolower(static_cast<unsigned char>(x[k])) !=
+                std::tolower(static_cast<unsigned char>(y[k])))
+                return false;
+        return true;
+    };
+    e.sameClub = same(ea.club, eb.club);
+    e.sameCountry = same(ea.country, eb.country);
+    e.club = ea.club;
+    e.country = ea.country;
     auto partnerOf = [&](PlayerId p) -> std::optional<PlayerId> {
         for (const auto& [x, y] : paired) {
             if (x == p)
@@ -32,6 +75,7 @@ PairExplanation explainPair(const RoundContext& context, PlayerId a, PlayerId b,
         }
         return std::nullopt;
     };
+    e.roundPaired = !paired.empty();
     e.partnerOfA = partnerOf(a);
     e.partnerOfB = partnerOf(b);
     if (!e.partnerOfA || !e.partnerOfB || *e.partnerOfA == b)

@@ -1,6 +1,7 @@
 #include "field.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace tengen::pairing {
 
@@ -21,6 +22,11 @@ void Field::reindex() {
 
 int ratingFromRank(int rank) {
     return 2100 + 100 * rank;
+}
+
+int pairingRating(std::optional<double> gor, int rank) {
+    const int rating = gor ? static_cast<int>(std::lround(*gor)) : ratingFromRank(rank);
+    return std::clamp(rating, -900, 2949);
 }
 
 } // namespace tengen::pairing

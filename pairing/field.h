@@ -4,6 +4,7 @@
 #include "tournament/game.h"
 #include "tournament/pairing_settings.h"
 
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -12,9 +13,12 @@ namespace tengen::pairing {
 
 struct Entrant {
     PlayerId id = 0;
-    // Names in Latin letters as OpenGotha keys players: the deterministic random draws and the
-    // last tie-break of every order hash them, so the same names give the same pairing anywhere.
+    // Names as the OpenGotha file holds them (native script first): the deterministic random
+    // draws and the last tie-break of every order hash them, so the same names give the same
+    // pairing anywhere, the exported file included.
     std::string family, given;
+    // In Latin letters, for documents that need them (the EGF file); empty: family, given.
+    std::string latinFamily, latinGiven;
     int rank = -30; // internal scale, 30k = -30 .. 9d = 8
     int rating = 0; // GoR equivalent (OpenGotha's "rating")
     std::string country, club;
@@ -44,5 +48,8 @@ struct Field {
 
 // OpenGotha's rating for a player without one: 1d = 2100, 100 per grade.
 int ratingFromRank(int rank);
+// The rating the pairing uses: the GoR rounded, else the rank's, in OpenGotha's range
+// [-900, 2949] (the OpenGotha file holds it so, and pairs again the same).
+int pairingRating(std::optional<double> gor, int rank);
 
 } // namespace tengen::pairing

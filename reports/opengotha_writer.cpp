@@ -5,6 +5,7 @@
 
 #include <QMap>
 #include <QObject>
+#include <QSet>
 #include <QXmlStreamWriter>
 #include <cmath>
 
@@ -27,6 +28,34 @@ QString keyOf(const Player& p) {
     QString key = familyOf(p) + givenOf(p);
     key.remove(QLatin1Char(' '));
     return key.toUpper();
+}
+
+// OpenGotha keeps a club in at most four characters and avoids pairing players whose clubs are
+// equal. Cutting every club to four would make "Hangzhou Qiyuan" and "Hangzhou Go Club" one
+// club there, and the file would pair differently from the tournament it came from; so every
+// distinct club gets its own code: its first four characters, or when another club already has
+// those, the first three and a digit, the first two and two digits, and so on.
+QMap<QString, QString> clubCodes(const std::vector<Player>& players) {
+    QMap<QString, QString> codes;
+    QSet<QString> taken;
+    for (const Player& player : players) {
+        const QString club = q(player.club);
+        if (club.isEmpty() || codes.contains(club))
+            continue;
+        QString code = club.left(4);
+        for (int digits = 1; taken.contains(code) && digits <= 4; ++digits) {
+            const int limit = digits == 4 ? 9999 : static_cast<int>(std::pow(10, digits)) - 1;
+            for (int n = 2; n <= limit; ++n) {
+                code = club.left(4 - digits) +
+                       QStringLiteral("%1").arg(n, digits, 10, QLatin1Char('0'));
+                if (!taken.contains(code))
+                    break;
+            }
+        }
+        taken.insert(code);
+        codes.insert(club, code);
+    }
+    return codes;
 }
 
 QString resultName(const Game& g) {
@@ -106,6 +135,15 @@ OpenGothaExport openGothaXml(const TournamentSettings& s, const PairingSettings&
     xml.writeAttribute(QStringLiteral("fullVersionNumber"), QStringLiteral("3.52.03"));
     xml.writeAttribute(QStringLiteral("runningMode"), QStringLiteral("SAL"));
 
+    const QMap<QString, QString> clubs = clubCodes(players);
+    QSet<std::pair<PlayerId, int>> playedRounds;
+    for (const Game& g : games) {
+        playedRounds.insert({g.white, g.round});
+        playedRounds.insert({g.black, g.round});
+    }
+    for (const Bye& b : byes)
+        playedRounds.insert({b.player, b.round});
+
     xml.writeStartElement(QStringLiteral("Players"));
     for (const Player& player : players) {
         xml.writeStartElement(QStringLiteral("Player"));
@@ -125,16 +163,20 @@ OpenGothaExport openGothaXml(const TournamentSettings& s, const PairingSettings&
                 origin = QStringLiteral("EGF");
             }
         }
-        const int rating =
-            gor ? static_cast<int>(std::lround(*gor)) : pairing::ratingFromRank(rankValue);
+        const int rating = pairing::pairingRating(gor, rankValue);
+        // A withdrawn player takes part only in the rounds he played: OpenGotha would pair
+        // him in the others (it has no "withdrawn").
         QString participating;
-        for (int r = 1; r <= 20; ++r)
-            participating += player.participation(r) == Participation::Absent ? QLatin1Char('0')
-                                                                              : QLatin1Char('1');
+        for (int r = 1; r <= 20; ++r) {
+            const bool takesPart = player.withdrawn ? playedRounds.contains({player.id, r})
+                                                    : player.participation(r) !=
+                                                          Participation::Absent;
+            participating += takesPart ? QLatin1Char('1') : QLatin1Char('0');
+        }
         xml.writeAttribute(QStringLiteral("name"), familyOf(player));
         xml.writeAttribute(QStringLiteral("firstName"), givenOf(player));
         xml.writeAttribute(QStringLiteral("country"), q(player.country));
-        xml.writeAttribute(QStringLiteral("club"), q(player.club).left(4));
+        xml.writeAttribute(QStringLiteral("club"), clubs.value(q(player.club)));
         xml.writeAttribute(QStringLiteral("egfPin"), q(player.egdPin));
         xml.writeAttribute(QStringLiteral("ffgLicence"), q(player.ffgLicence));
         xml.writeAttribute(QStringLiteral("ffgLicenceStatus"), QString());
@@ -144,8 +186,7 @@ OpenGothaExport openGothaXml(const TournamentSettings& s, const PairingSettings&
         xml.writeAttribute(QStringLiteral("grade"),
                            player.declaredRank ? rankText(player.declaredRank->amateurScale())
                                                : QString());
-        xml.writeAttribute(QStringLiteral("rating"),
-                           QString::number(std::clamp(rating, -900, 2949)));
+        xml.writeAttribute(QStringLiteral("rating"), QString::number(rating));
         xml.writeAttribute(QStringLiteral("ratingOrigin"), origin);
         xml.writeAttribute(QStringLiteral("smmsCorrection"),
                            QString::number(player.mcMahonCorrection));

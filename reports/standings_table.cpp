@@ -69,9 +69,10 @@ StandingsTable buildStandings(const pairing::Field& field, int afterRound,
         row.shared = r.shared;
         row.id = r.id;
         row.name = names.display ? names.display(r.id) : e.family + " " + e.given;
-        row.latinName = names.latin ? names.latin(r.id) : e.family + " " + e.given;
-        row.latinFamily = e.family;
-        row.latinGiven = e.given;
+        row.latinFamily = e.latinFamily.empty() ? e.family : e.latinFamily;
+        row.latinGiven = e.latinGiven.empty() ? e.given : e.latinGiven;
+        row.latinName =
+            names.latin ? names.latin(r.id) : row.latinFamily + " " + row.latinGiven;
         row.rank = Rank::amateur(e.rank).toString();
         row.country = e.country;
         row.club = e.club;

@@ -284,26 +284,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1: %2 - %3, pair score %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>They are paired together in this round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Paired instead: %1 - %2 and %3 - %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pairing %1 with %2 (and their partners together) would lower the total by %3; the largest loss is in %4.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>That swap would not lower the total (change %1): an equally good pairing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>round %1 has results; they would be lost</source>
         <translation type="unfinished"></translation>
     </message>
@@ -564,6 +544,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>--preset must be one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--set takes KEY=VALUE, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -593,7 +581,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
   tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
-  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   why (not) this pair
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  why (not) this pair
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
@@ -630,12 +618,19 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--preset must be one of %1</source>
+        <source>Round %1: %2 - %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--set takes KEY=VALUE, not &apos;%1&apos;</source>
+        <source>Raw weights (value / weight):</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</source>
+        <translation>
+            <numerusform>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</numerusform>
+            <numerusform>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -911,6 +906,158 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PairExplanationText</name>
+    <message>
+        <source>not meeting twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the random tie-break</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour balance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>categories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score difference</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw-ups and draw-downs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seeding inside the score group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>handicap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>club and country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: McMahon score %2 before the round, place %3 of %4 in the score group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: wins before the round %2, place %3 of %4 in the score group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>• Not meeting twice: they have already played each other (%n time(s)); the pair loses this criterion&apos;s whole weight, the largest of all.</source>
+        <translation>
+            <numerusform>• Not meeting twice: they have already played each other (%n time); the pair loses this criterion&apos;s whole weight, the largest of all.</numerusform>
+            <numerusform>• Not meeting twice: they have already played each other (%n times); the pair loses this criterion&apos;s whole weight, the largest of all.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>• Not meeting twice: they have not played each other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• Score difference: both are in the same score group; full weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>• Score difference: %1 against %2, %n score group(s) apart; %3 % of the weight.</source>
+        <translation>
+            <numerusform>• Score difference: %1 against %2, %n score group apart; %3 % of the weight.</numerusform>
+            <numerusform>• Score difference: %1 against %2, %n score groups apart; %3 % of the weight.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>• Colour balance: a handicap game of %n stone(s), the weaker player takes Black; colours do not count.</source>
+        <translation>
+            <numerusform>• Colour balance: a handicap game of %n stone, the weaker player takes Black; colours do not count.</numerusform>
+            <numerusform>• Colour balance: a handicap game of %n stones, the weaker player takes Black; colours do not count.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the game evens out both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game evens out one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game evens out neither</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• Colour balance: White minus Black so far %1 for %2 and %3 for %4; %5 (%6 % of the weight).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• Seeding inside the group: places %1 and %2 of %3; %4 % of the weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• Draw-ups and draw-downs: %1 would be drawn down (before: down %2, up %3) and %4 drawn up (before: up %5, down %6); %7 % of the weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• Club and country: both from %1, but both are above the thresholds (rank, wins or bar), where club mates and compatriots may meet; full weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• Club and country: both play for %1; %2 % of the weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• Club and country: both come from %1; %2 % of the weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• Club and country: different clubs and countries; %1 % of the weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• Handicap: %1 % of the weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• Categories: %1 % of the weight.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>• The random tie-break adds %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair score %1 (higher is better).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They are paired together in this round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paired instead: %1 - %2 and %3 - %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing %1 with %2 (and their partners together) would make the round worse; the criterion that loses most is %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing %1 with %2 (and their partners together) would be as good: an equally good pairing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no game in this round (a bye, absent or not registered for it).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4081,18 +4228,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 - %2: pair score %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pairing them (and their partners together) would lower the total by %1; the largest loss is in %2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pairing them would be as good (change %1).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4260,6 +4395,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Exchange the Black players of tables %1 and %2? %3 then plays %4, and %5 plays %6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raw weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show the pairing engine&apos;s weights behind the explanation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raw weights (value / weight):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

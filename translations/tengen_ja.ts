@@ -280,26 +280,6 @@
         <translation>選手 ID</translation>
     </message>
     <message>
-        <source>Round %1: %2 - %3, pair score %4</source>
-        <translation>第%1回戦：%2 - %3、組み合わせ評価 %4</translation>
-    </message>
-    <message>
-        <source>They are paired together in this round.</source>
-        <translation>この回戦ではこの 2 人が対局するよう組み合わされています。</translation>
-    </message>
-    <message>
-        <source>Paired instead: %1 - %2 and %3 - %4.</source>
-        <translation>実際の組み合わせ：%1 - %2 と %3 - %4。</translation>
-    </message>
-    <message>
-        <source>Pairing %1 with %2 (and their partners together) would lower the total by %3; the largest loss is in %4.</source>
-        <translation>%1 と %2 を対局させる（それぞれの相手同士も対局させる）と、合計が %3 下がります。最も大きく下がるのは %4 です。</translation>
-    </message>
-    <message>
-        <source>That swap would not lower the total (change %1): an equally good pairing.</source>
-        <translation>この入れ替えでは合計は下がりません（変化 %1）。同等に良い組み合わせです。</translation>
-    </message>
-    <message>
         <source>round %1 has results; they would be lost</source>
         <translation>第%1回戦には結果が入力されています。取り消すと結果が失われます</translation>
     </message>
@@ -560,6 +540,14 @@
         <translation>警告：%1（ファイルのヘッダーに記載）</translation>
     </message>
     <message>
+        <source>--preset must be one of %1</source>
+        <translation>--preset は次のいずれかです：%1</translation>
+    </message>
+    <message>
+        <source>--set takes KEY=VALUE, not &apos;%1&apos;</source>
+        <translation>--set は KEY=VALUE の形です（&apos;%1&apos; ではなく）</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -589,7 +577,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
   tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
-  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   why (not) this pair
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  why (not) this pair
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
@@ -652,7 +640,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
              各着手・中断・時間調整。--sgf で棋譜に BL/WL/OB/OW を書き込む
   tengen-cli pair T.tengen [--round R] [--json]    次の（または指定した）回戦の組み合わせを作成
   tengen-cli pair T.tengen --unpair --round R      結果のない組み合わせを取り消す
-  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   この 2 人が組み合わされた（されなかった）理由
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  この 2 人が組み合わされた（されなかった）理由
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
@@ -687,12 +675,18 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>--preset must be one of %1</source>
-        <translation>--preset は次のいずれかです：%1</translation>
+        <source>Round %1: %2 - %3</source>
+        <translation>第%1回戦：%2 - %3</translation>
     </message>
     <message>
-        <source>--set takes KEY=VALUE, not &apos;%1&apos;</source>
-        <translation>--set は KEY=VALUE の形です（&apos;%1&apos; ではなく）</translation>
+        <source>Raw weights (value / weight):</source>
+        <translation>生の重み（値 / 重み）：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</source>
+        <translation>
+            <numerusform>すべての対局で同じ 2 人が対戦しています。うち %n 局は手番が組み合わせと異なります（くじ引きやニギリで決めたか、本部で変更）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -969,6 +963,155 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>PairExplanationText</name>
+    <message>
+        <source>not meeting twice</source>
+        <translation>再戦の回避</translation>
+    </message>
+    <message>
+        <source>the random tie-break</source>
+        <translation>乱数による決定</translation>
+    </message>
+    <message>
+        <source>colour balance</source>
+        <translation>手番の均衡</translation>
+    </message>
+    <message>
+        <source>categories</source>
+        <translation>クラス</translation>
+    </message>
+    <message>
+        <source>score difference</source>
+        <translation>点差</translation>
+    </message>
+    <message>
+        <source>draw-ups and draw-downs</source>
+        <translation>上下の組への移動</translation>
+    </message>
+    <message>
+        <source>seeding inside the score group</source>
+        <translation>同点グループ内の順位</translation>
+    </message>
+    <message>
+        <source>handicap</source>
+        <translation>置碁</translation>
+    </message>
+    <message>
+        <source>club and country</source>
+        <translation>同じクラブ・国の回避</translation>
+    </message>
+    <message>
+        <source>%1: McMahon score %2 before the round, place %3 of %4 in the score group</source>
+        <translation>%1：この回戦の前のマクマホン点 %2、同点グループ %4 人中 %3 位</translation>
+    </message>
+    <message>
+        <source>%1: wins before the round %2, place %3 of %4 in the score group</source>
+        <translation>%1：この回戦の前に %2 勝、同点グループ %4 人中 %3 位</translation>
+    </message>
+    <message numerus="yes">
+        <source>• Not meeting twice: they have already played each other (%n time(s)); the pair loses this criterion&apos;s whole weight, the largest of all.</source>
+        <translation>
+            <numerusform>• 再戦の回避：2 人はすでに対戦しています（%n 回）。この組はこの基準の重みをすべて失います。重みは全基準で最大です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>• Not meeting twice: they have not played each other.</source>
+        <translation>• 再戦の回避：2 人はまだ対戦していません。</translation>
+    </message>
+    <message>
+        <source>• Score difference: both are in the same score group; full weight.</source>
+        <translation>• 点差：2 人は同じ同点グループです。重みをすべて得ます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>• Score difference: %1 against %2, %n score group(s) apart; %3 % of the weight.</source>
+        <translation>
+            <numerusform>• 点差：%1 対 %2、同点グループ %n 個の差。重みの %3 %。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>• Colour balance: a handicap game of %n stone(s), the weaker player takes Black; colours do not count.</source>
+        <translation>
+            <numerusform>• 手番の均衡：%n 子の置碁で、弱い方が黒を持ちます。手番は数えません。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the game evens out both</source>
+        <translation>この対局で 2 人とも均衡に近づきます</translation>
+    </message>
+    <message>
+        <source>the game evens out one of them</source>
+        <translation>この対局で一方が均衡に近づきます</translation>
+    </message>
+    <message>
+        <source>the game evens out neither</source>
+        <translation>この対局ではどちらも均衡に近づきません</translation>
+    </message>
+    <message>
+        <source>• Colour balance: White minus Black so far %1 for %2 and %3 for %4; %5 (%6 % of the weight).</source>
+        <translation>• 手番の均衡：これまでの白の回数から黒の回数を引くと %2 は %1、%4 は %3。%5（重みの %6 %）。</translation>
+    </message>
+    <message>
+        <source>• Seeding inside the group: places %1 and %2 of %3; %4 % of the weight.</source>
+        <translation>• 同点グループ内の順位：%3 人中 %1 位と %2 位。重みの %4 %。</translation>
+    </message>
+    <message>
+        <source>• Draw-ups and draw-downs: %1 would be drawn down (before: down %2, up %3) and %4 drawn up (before: up %5, down %6); %7 % of the weight.</source>
+        <translation>• 上下の組への移動：%1 は下の組と対戦（これまで下 %2 回、上 %3 回）、%4 は上の組と対戦（これまで上 %5 回、下 %6 回）。重みの %7 %。</translation>
+    </message>
+    <message>
+        <source>• Club and country: both from %1, but both are above the thresholds (rank, wins or bar), where club mates and compatriots may meet; full weight.</source>
+        <translation>• 同じクラブ・国の回避：2 人とも %1 ですが、2 人ともしきい値（段級位・勝数・バー）より上で、同じクラブや国の人同士も対戦できます。重みをすべて得ます。</translation>
+    </message>
+    <message>
+        <source>• Club and country: both play for %1; %2 % of the weight.</source>
+        <translation>• 同じクラブ・国の回避：2 人とも %1 所属。重みの %2 %。</translation>
+    </message>
+    <message>
+        <source>• Club and country: both come from %1; %2 % of the weight.</source>
+        <translation>• 同じクラブ・国の回避：2 人とも %1 から。重みの %2 %。</translation>
+    </message>
+    <message>
+        <source>• Club and country: different clubs and countries; %1 % of the weight.</source>
+        <translation>• 同じクラブ・国の回避：クラブも国も異なります。重みの %1 %。</translation>
+    </message>
+    <message>
+        <source>• Handicap: %1 % of the weight.</source>
+        <translation>• 置碁：重みの %1 %。</translation>
+    </message>
+    <message>
+        <source>• Categories: %1 % of the weight.</source>
+        <translation>• クラス：重みの %1 %。</translation>
+    </message>
+    <message>
+        <source>• The random tie-break adds %1.</source>
+        <translation>• 乱数による決定で %1 加算。</translation>
+    </message>
+    <message>
+        <source>Pair score %1 (higher is better).</source>
+        <translation>組み合わせの得点 %1（高いほど良い）。</translation>
+    </message>
+    <message>
+        <source>They are paired together in this round.</source>
+        <translation>この回戦で 2 人は組み合わされています。</translation>
+    </message>
+    <message>
+        <source>Paired instead: %1 - %2 and %3 - %4.</source>
+        <translation>実際の組み合わせ：%1 - %2、%3 - %4。</translation>
+    </message>
+    <message>
+        <source>Pairing %1 with %2 (and their partners together) would make the round worse; the criterion that loses most is %3.</source>
+        <translation>%1 と %2 を組み合わせる（相手同士も組み合わせる）と、この回戦の組み合わせが悪くなります。最も損なわれる基準は「%3」です。</translation>
+    </message>
+    <message>
+        <source>Pairing %1 with %2 (and their partners together) would be as good: an equally good pairing.</source>
+        <translation>%1 と %2 を組み合わせても（相手同士も組み合わせて）同じく良い組み合わせです。</translation>
+    </message>
+    <message>
+        <source>%1 has no game in this round (a bye, absent or not registered for it).</source>
+        <translation>%1 はこの回戦に対局がありません（不戦勝・欠席・この回戦に未登録）。</translation>
     </message>
 </context>
 <context>
@@ -4124,18 +4267,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>対局を 1 つ選択してください。2 つ選択すると、それぞれの白番の選手同士が組み合わされなかった理由を表示します。</translation>
     </message>
     <message>
-        <source>%1 - %2: pair score %3</source>
-        <translation>%1 - %2：組み合わせ評価 %3</translation>
-    </message>
-    <message>
-        <source>Pairing them (and their partners together) would lower the total by %1; the largest loss is in %2.</source>
-        <translation>この 2 人を対局させる（それぞれの相手同士も対局させる）と、合計が %1 下がります。最も大きく下がるのは %2 です。</translation>
-    </message>
-    <message>
-        <source>Pairing them would be as good (change %1).</source>
-        <translation>この 2 人を組み合わせても同等に良い組み合わせです（変化 %1）。</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
         <translation>「%1」は結果の入力として正しくありません：テーブル番号に続けて 1（白勝ち）、2（黒勝ち）、=（持碁）、0（両者負け）を入力してください。不戦の場合はコードの前に f を付けます。</translation>
     </message>
@@ -4305,6 +4436,18 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Exchange the Black players of tables %1 and %2? %3 then plays %4, and %5 plays %6.</source>
         <translation>%1番と%2番の黒番の選手を入れ替えますか？%3 は %4 と、%5 は %6 と対局します。</translation>
+    </message>
+    <message>
+        <source>Raw weights</source>
+        <translation>生の重み</translation>
+    </message>
+    <message>
+        <source>Show the pairing engine&apos;s weights behind the explanation</source>
+        <translation>説明の元になった組み合わせエンジンの重みを表示</translation>
+    </message>
+    <message>
+        <source>Raw weights (value / weight):</source>
+        <translation>生の重み（値 / 重み）：</translation>
     </message>
 </context>
 <context>

@@ -280,26 +280,6 @@
         <translation>선수 ID</translation>
     </message>
     <message>
-        <source>Round %1: %2 - %3, pair score %4</source>
-        <translation>%1라운드: %2 - %3, 대진 평가 점수 %4</translation>
-    </message>
-    <message>
-        <source>They are paired together in this round.</source>
-        <translation>이번 라운드에서 두 선수는 서로 대국하도록 편성되어 있습니다.</translation>
-    </message>
-    <message>
-        <source>Paired instead: %1 - %2 and %3 - %4.</source>
-        <translation>실제 대진: %1 - %2, %3 - %4.</translation>
-    </message>
-    <message>
-        <source>Pairing %1 with %2 (and their partners together) would lower the total by %3; the largest loss is in %4.</source>
-        <translation>%1과(와) %2을(를) 대진시키면(각자의 상대끼리도 대진) 합계가 %3만큼 낮아집니다. 가장 크게 손실되는 항목은 %4입니다.</translation>
-    </message>
-    <message>
-        <source>That swap would not lower the total (change %1): an equally good pairing.</source>
-        <translation>이렇게 바꿔도 합계가 낮아지지 않습니다(변화 %1). 똑같이 좋은 대진입니다.</translation>
-    </message>
-    <message>
         <source>round %1 has results; they would be lost</source>
         <translation>%1라운드에 이미 결과가 있습니다. 취소하면 결과가 사라집니다</translation>
     </message>
@@ -560,6 +540,14 @@
         <translation>경고: %1 (파일 머리말에 기록됨)</translation>
     </message>
     <message>
+        <source>--preset must be one of %1</source>
+        <translation>--preset 는 다음 중 하나여야 합니다: %1</translation>
+    </message>
+    <message>
+        <source>--set takes KEY=VALUE, not &apos;%1&apos;</source>
+        <translation>--set 는 &apos;%1&apos; 이 아니라 KEY=VALUE 형식입니다</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -589,7 +577,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
   tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
-  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   why (not) this pair
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  why (not) this pair
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
@@ -652,7 +640,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
              모든 착수, 일시 정지, 시간 조정. --sgf를 주면 기보에 BL/WL/OB/OW를 기록
   tengen-cli pair T.tengen [--round R] [--json]    다음(또는 지정한) 라운드 대진 편성
   tengen-cli pair T.tengen --unpair --round R      결과가 없는 대진 취소
-  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   이 두 선수가 대진된(되지 않은) 이유
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  이 두 선수가 대진된(되지 않은) 이유
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
@@ -687,12 +675,18 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
 </translation>
     </message>
     <message>
-        <source>--preset must be one of %1</source>
-        <translation>--preset 는 다음 중 하나여야 합니다: %1</translation>
+        <source>Round %1: %2 - %3</source>
+        <translation>%1라운드: %2 - %3</translation>
     </message>
     <message>
-        <source>--set takes KEY=VALUE, not &apos;%1&apos;</source>
-        <translation>--set 는 &apos;%1&apos; 이 아니라 KEY=VALUE 형식입니다</translation>
+        <source>Raw weights (value / weight):</source>
+        <translation>원시 가중치 (값 / 가중치):</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</source>
+        <translation>
+            <numerusform>모든 대국의 두 선수가 같습니다. 그중 %n 판은 흑백이 대진과 다릅니다 (추첨이나 돌가리기로 정했거나 본부에서 변경).</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -969,6 +963,155 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>; </source>
         <translation>; </translation>
+    </message>
+</context>
+<context>
+    <name>PairExplanationText</name>
+    <message>
+        <source>not meeting twice</source>
+        <translation>재대국 회피</translation>
+    </message>
+    <message>
+        <source>the random tie-break</source>
+        <translation>무작위 결정</translation>
+    </message>
+    <message>
+        <source>colour balance</source>
+        <translation>흑백 균형</translation>
+    </message>
+    <message>
+        <source>categories</source>
+        <translation>부문</translation>
+    </message>
+    <message>
+        <source>score difference</source>
+        <translation>점수 차</translation>
+    </message>
+    <message>
+        <source>draw-ups and draw-downs</source>
+        <translation>위아래 조 이동</translation>
+    </message>
+    <message>
+        <source>seeding inside the score group</source>
+        <translation>동점 조 안의 순위</translation>
+    </message>
+    <message>
+        <source>handicap</source>
+        <translation>접바둑</translation>
+    </message>
+    <message>
+        <source>club and country</source>
+        <translation>같은 클럽·국가 회피</translation>
+    </message>
+    <message>
+        <source>%1: McMahon score %2 before the round, place %3 of %4 in the score group</source>
+        <translation>%1: 이번 라운드 전 맥마흔 점수 %2, 동점 조 %4명 중 %3위</translation>
+    </message>
+    <message>
+        <source>%1: wins before the round %2, place %3 of %4 in the score group</source>
+        <translation>%1: 이번 라운드 전 %2승, 동점 조 %4명 중 %3위</translation>
+    </message>
+    <message numerus="yes">
+        <source>• Not meeting twice: they have already played each other (%n time(s)); the pair loses this criterion&apos;s whole weight, the largest of all.</source>
+        <translation>
+            <numerusform>• 재대국 회피: 두 사람은 이미 대국했습니다 (%n번). 이 조합은 이 기준의 가중치를 모두 잃으며, 이는 모든 기준 중 가장 큽니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>• Not meeting twice: they have not played each other.</source>
+        <translation>• 재대국 회피: 두 사람은 아직 대국하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>• Score difference: both are in the same score group; full weight.</source>
+        <translation>• 점수 차: 두 사람은 같은 동점 조입니다. 가중치 전부.</translation>
+    </message>
+    <message numerus="yes">
+        <source>• Score difference: %1 against %2, %n score group(s) apart; %3 % of the weight.</source>
+        <translation>
+            <numerusform>• 점수 차: %1 대 %2, 동점 조 %n개 차이. 가중치의 %3 %.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>• Colour balance: a handicap game of %n stone(s), the weaker player takes Black; colours do not count.</source>
+        <translation>
+            <numerusform>• 흑백 균형: %n점 접바둑으로 약한 쪽이 흑을 잡습니다. 흑백은 세지 않습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the game evens out both</source>
+        <translation>이 대국으로 두 사람 모두 균형에 가까워집니다</translation>
+    </message>
+    <message>
+        <source>the game evens out one of them</source>
+        <translation>이 대국으로 한 사람이 균형에 가까워집니다</translation>
+    </message>
+    <message>
+        <source>the game evens out neither</source>
+        <translation>이 대국으로는 누구도 균형에 가까워지지 않습니다</translation>
+    </message>
+    <message>
+        <source>• Colour balance: White minus Black so far %1 for %2 and %3 for %4; %5 (%6 % of the weight).</source>
+        <translation>• 흑백 균형: 지금까지 백 횟수에서 흑 횟수를 뺀 값은 %2 %1, %4 %3. %5 (가중치의 %6 %).</translation>
+    </message>
+    <message>
+        <source>• Seeding inside the group: places %1 and %2 of %3; %4 % of the weight.</source>
+        <translation>• 동점 조 안의 순위: %3명 중 %1위와 %2위. 가중치의 %4 %.</translation>
+    </message>
+    <message>
+        <source>• Draw-ups and draw-downs: %1 would be drawn down (before: down %2, up %3) and %4 drawn up (before: up %5, down %6); %7 % of the weight.</source>
+        <translation>• 위아래 조 이동: %1 은 아래 조와 대국 (이전 아래 %2번, 위 %3번), %4 는 위 조와 대국 (이전 위 %5번, 아래 %6번). 가중치의 %7 %.</translation>
+    </message>
+    <message>
+        <source>• Club and country: both from %1, but both are above the thresholds (rank, wins or bar), where club mates and compatriots may meet; full weight.</source>
+        <translation>• 같은 클럽·국가 회피: 두 사람 모두 %1 이지만 둘 다 기준선 (단급·승수·바) 위에 있어 같은 클럽이나 국가끼리도 대국할 수 있습니다. 가중치 전부.</translation>
+    </message>
+    <message>
+        <source>• Club and country: both play for %1; %2 % of the weight.</source>
+        <translation>• 같은 클럽·국가 회피: 두 사람 모두 %1 소속. 가중치의 %2 %.</translation>
+    </message>
+    <message>
+        <source>• Club and country: both come from %1; %2 % of the weight.</source>
+        <translation>• 같은 클럽·국가 회피: 두 사람 모두 %1 출신. 가중치의 %2 %.</translation>
+    </message>
+    <message>
+        <source>• Club and country: different clubs and countries; %1 % of the weight.</source>
+        <translation>• 같은 클럽·국가 회피: 클럽과 국가가 다릅니다. 가중치의 %1 %.</translation>
+    </message>
+    <message>
+        <source>• Handicap: %1 % of the weight.</source>
+        <translation>• 접바둑: 가중치의 %1 %.</translation>
+    </message>
+    <message>
+        <source>• Categories: %1 % of the weight.</source>
+        <translation>• 부문: 가중치의 %1 %.</translation>
+    </message>
+    <message>
+        <source>• The random tie-break adds %1.</source>
+        <translation>• 무작위 결정으로 %1 더함.</translation>
+    </message>
+    <message>
+        <source>Pair score %1 (higher is better).</source>
+        <translation>대진 점수 %1 (높을수록 좋음).</translation>
+    </message>
+    <message>
+        <source>They are paired together in this round.</source>
+        <translation>이번 라운드에 두 사람은 대진되어 있습니다.</translation>
+    </message>
+    <message>
+        <source>Paired instead: %1 - %2 and %3 - %4.</source>
+        <translation>실제 대진: %1 - %2, %3 - %4.</translation>
+    </message>
+    <message>
+        <source>Pairing %1 with %2 (and their partners together) would make the round worse; the criterion that loses most is %3.</source>
+        <translation>%1 과 %2 를 대진하면 (상대끼리도 대진) 이번 라운드 대진이 나빠집니다. 가장 손해가 큰 기준은 %3 입니다.</translation>
+    </message>
+    <message>
+        <source>Pairing %1 with %2 (and their partners together) would be as good: an equally good pairing.</source>
+        <translation>%1 과 %2 를 대진해도 (상대끼리도 대진) 똑같이 좋은 대진입니다.</translation>
+    </message>
+    <message>
+        <source>%1 has no game in this round (a bye, absent or not registered for it).</source>
+        <translation>%1 은 이번 라운드에 대국이 없습니다 (부전승·결석·이 라운드 미등록).</translation>
     </message>
 </context>
 <context>
@@ -4124,18 +4267,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>대국을 하나 선택하세요. 두 개를 선택하면 두 대국의 백 선수끼리 대진되지 않은 이유를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <source>%1 - %2: pair score %3</source>
-        <translation>%1 - %2: 대진 평가 점수 %3</translation>
-    </message>
-    <message>
-        <source>Pairing them (and their partners together) would lower the total by %1; the largest loss is in %2.</source>
-        <translation>두 선수를 대진시키면(각자의 상대끼리도 대진) 합계가 %1만큼 낮아집니다. 가장 크게 손실되는 항목은 %2입니다.</translation>
-    </message>
-    <message>
-        <source>Pairing them would be as good (change %1).</source>
-        <translation>두 선수를 대진시켜도 똑같이 좋습니다(변화 %1).</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
         <translation>&apos;%1&apos;은(는) 올바른 결과 입력이 아닙니다: 테이블 번호를 입력한 뒤 1(백 승), 2(흑 승), =(빅), 0(양쪽 패)을 입력하세요. 부전이면 코드 앞에 f를 붙입니다.</translation>
     </message>
@@ -4305,6 +4436,18 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>Exchange the Black players of tables %1 and %2? %3 then plays %4, and %5 plays %6.</source>
         <translation>%1번과 %2번의 흑 선수를 바꿉니까? %3 은 %4 와, %5 는 %6 과 대국합니다.</translation>
+    </message>
+    <message>
+        <source>Raw weights</source>
+        <translation>원시 가중치</translation>
+    </message>
+    <message>
+        <source>Show the pairing engine&apos;s weights behind the explanation</source>
+        <translation>설명의 바탕이 된 대진 엔진의 가중치 표시</translation>
+    </message>
+    <message>
+        <source>Raw weights (value / weight):</source>
+        <translation>원시 가중치 (값 / 가중치):</translation>
     </message>
 </context>
 <context>

@@ -280,26 +280,6 @@
         <translation>棋手编号</translation>
     </message>
     <message>
-        <source>Round %1: %2 - %3, pair score %4</source>
-        <translation>第%1轮：%2 - %3，编排评分 %4</translation>
-    </message>
-    <message>
-        <source>They are paired together in this round.</source>
-        <translation>本轮他们已被编排在一起对局。</translation>
-    </message>
-    <message>
-        <source>Paired instead: %1 - %2 and %3 - %4.</source>
-        <translation>实际编排为：%1 - %2 和 %3 - %4。</translation>
-    </message>
-    <message>
-        <source>Pairing %1 with %2 (and their partners together) would lower the total by %3; the largest loss is in %4.</source>
-        <translation>若将 %1 与 %2 编排对局（并让他们各自的对手相互对局），总分将降低 %3；损失最大的是 %4。</translation>
-    </message>
-    <message>
-        <source>That swap would not lower the total (change %1): an equally good pairing.</source>
-        <translation>这样交换不会降低总分（变化 %1）：是同样好的编排。</translation>
-    </message>
-    <message>
         <source>round %1 has results; they would be lost</source>
         <translation>第%1轮已有结果，取消编排将丢失这些结果</translation>
     </message>
@@ -560,6 +540,14 @@
         <translation>警告：%1（已在文件头中注明）</translation>
     </message>
     <message>
+        <source>--preset must be one of %1</source>
+        <translation>--preset 必须是以下之一：%1</translation>
+    </message>
+    <message>
+        <source>--set takes KEY=VALUE, not &apos;%1&apos;</source>
+        <translation>--set 的格式是 KEY=VALUE，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -589,7 +577,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
   tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
-  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   why (not) this pair
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  why (not) this pair
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
@@ -652,7 +640,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
              每次按钟、暂停和调时；加 --sgf 时为棋谱写入 BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    编排下一轮（或指定轮次）
   tengen-cli pair T.tengen --unpair --round R      撤销尚无结果的编排
-  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   说明为何编排（或不编排）这一对
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  说明为何编排（或不编排）这一对
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
@@ -688,12 +676,18 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>--preset must be one of %1</source>
-        <translation>--preset 必须是以下之一：%1</translation>
+        <source>Round %1: %2 - %3</source>
+        <translation>第%1轮：%2 - %3</translation>
     </message>
     <message>
-        <source>--set takes KEY=VALUE, not &apos;%1&apos;</source>
-        <translation>--set 的格式是 KEY=VALUE，而不是 &apos;%1&apos;</translation>
+        <source>Raw weights (value / weight):</source>
+        <translation>原始权重（得分 / 权重）：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</source>
+        <translation>
+            <numerusform>每盘棋的双方都相同；其中 %n 盘的执黑执白与编排不同（抽签或猜先决定，或在裁判台更改）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -970,6 +964,155 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>PairExplanationText</name>
+    <message>
+        <source>not meeting twice</source>
+        <translation>避免重复对局</translation>
+    </message>
+    <message>
+        <source>the random tie-break</source>
+        <translation>随机决定</translation>
+    </message>
+    <message>
+        <source>colour balance</source>
+        <translation>黑白平衡</translation>
+    </message>
+    <message>
+        <source>categories</source>
+        <translation>组别</translation>
+    </message>
+    <message>
+        <source>score difference</source>
+        <translation>分差</translation>
+    </message>
+    <message>
+        <source>draw-ups and draw-downs</source>
+        <translation>升降组</translation>
+    </message>
+    <message>
+        <source>seeding inside the score group</source>
+        <translation>同分组内的排位</translation>
+    </message>
+    <message>
+        <source>handicap</source>
+        <translation>让子</translation>
+    </message>
+    <message>
+        <source>club and country</source>
+        <translation>同单位与同国家回避</translation>
+    </message>
+    <message>
+        <source>%1: McMahon score %2 before the round, place %3 of %4 in the score group</source>
+        <translation>%1：本轮前麦克马洪分 %2，在同分组 %4 人中排第 %3</translation>
+    </message>
+    <message>
+        <source>%1: wins before the round %2, place %3 of %4 in the score group</source>
+        <translation>%1：本轮前胜 %2 局，在同分组 %4 人中排第 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>• Not meeting twice: they have already played each other (%n time(s)); the pair loses this criterion&apos;s whole weight, the largest of all.</source>
+        <translation>
+            <numerusform>• 避免重复对局：两人已经对局过（%n 次）；这一对失去该项的全部权重，这是所有权重中最大的。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>• Not meeting twice: they have not played each other.</source>
+        <translation>• 避免重复对局：两人尚未对局。</translation>
+    </message>
+    <message>
+        <source>• Score difference: both are in the same score group; full weight.</source>
+        <translation>• 分差：两人在同一分组；得全部权重。</translation>
+    </message>
+    <message numerus="yes">
+        <source>• Score difference: %1 against %2, %n score group(s) apart; %3 % of the weight.</source>
+        <translation>
+            <numerusform>• 分差：%1 对 %2，相差 %n 个分组；得权重的 %3 %。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>• Colour balance: a handicap game of %n stone(s), the weaker player takes Black; colours do not count.</source>
+        <translation>
+            <numerusform>• 黑白平衡：让 %n 子的对局，较弱一方执黑；不计黑白。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the game evens out both</source>
+        <translation>这盘棋使双方都趋于平衡</translation>
+    </message>
+    <message>
+        <source>the game evens out one of them</source>
+        <translation>这盘棋使其中一方趋于平衡</translation>
+    </message>
+    <message>
+        <source>the game evens out neither</source>
+        <translation>这盘棋不能使任何一方趋于平衡</translation>
+    </message>
+    <message>
+        <source>• Colour balance: White minus Black so far %1 for %2 and %3 for %4; %5 (%6 % of the weight).</source>
+        <translation>• 黑白平衡：至今执白减执黑次数，%2 为 %1，%4 为 %3；%5（得权重的 %6 %）。</translation>
+    </message>
+    <message>
+        <source>• Seeding inside the group: places %1 and %2 of %3; %4 % of the weight.</source>
+        <translation>• 同分组内的排位：%3 人中的第 %1 和第 %2；得权重的 %4 %。</translation>
+    </message>
+    <message>
+        <source>• Draw-ups and draw-downs: %1 would be drawn down (before: down %2, up %3) and %4 drawn up (before: up %5, down %6); %7 % of the weight.</source>
+        <translation>• 升降组：%1 将降组（此前降 %2 次、升 %3 次），%4 将升组（此前升 %5 次、降 %6 次）；得权重的 %7 %。</translation>
+    </message>
+    <message>
+        <source>• Club and country: both from %1, but both are above the thresholds (rank, wins or bar), where club mates and compatriots may meet; full weight.</source>
+        <translation>• 同单位与同国家回避：两人都来自 %1，但都在门槛之上（段位、胜局或麦克马洪上限），同单位、同国家的棋手可以相遇；得全部权重。</translation>
+    </message>
+    <message>
+        <source>• Club and country: both play for %1; %2 % of the weight.</source>
+        <translation>• 同单位与同国家回避：两人同属 %1；得权重的 %2 %。</translation>
+    </message>
+    <message>
+        <source>• Club and country: both come from %1; %2 % of the weight.</source>
+        <translation>• 同单位与同国家回避：两人都来自 %1；得权重的 %2 %。</translation>
+    </message>
+    <message>
+        <source>• Club and country: different clubs and countries; %1 % of the weight.</source>
+        <translation>• 同单位与同国家回避：单位和国家都不同；得权重的 %1 %。</translation>
+    </message>
+    <message>
+        <source>• Handicap: %1 % of the weight.</source>
+        <translation>• 让子：得权重的 %1 %。</translation>
+    </message>
+    <message>
+        <source>• Categories: %1 % of the weight.</source>
+        <translation>• 组别：得权重的 %1 %。</translation>
+    </message>
+    <message>
+        <source>• The random tie-break adds %1.</source>
+        <translation>• 随机决定加 %1。</translation>
+    </message>
+    <message>
+        <source>Pair score %1 (higher is better).</source>
+        <translation>配对得分 %1（越高越好）。</translation>
+    </message>
+    <message>
+        <source>They are paired together in this round.</source>
+        <translation>本轮两人已编排在一起。</translation>
+    </message>
+    <message>
+        <source>Paired instead: %1 - %2 and %3 - %4.</source>
+        <translation>实际编排：%1 - %2，%3 - %4。</translation>
+    </message>
+    <message>
+        <source>Pairing %1 with %2 (and their partners together) would make the round worse; the criterion that loses most is %3.</source>
+        <translation>把 %1 与 %2 编在一起（他们的对手也互相配对）会使本轮编排变差；损失最大的一项是%3。</translation>
+    </message>
+    <message>
+        <source>Pairing %1 with %2 (and their partners together) would be as good: an equally good pairing.</source>
+        <translation>把 %1 与 %2 编在一起（他们的对手也互相配对）同样好：是一样好的编排。</translation>
+    </message>
+    <message>
+        <source>%1 has no game in this round (a bye, absent or not registered for it).</source>
+        <translation>%1 本轮没有对局（轮空、缺席或未报名本轮）。</translation>
     </message>
 </context>
 <context>
@@ -4125,18 +4268,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>请选择一个对局；或选择两个对局，查看其中的白方为何没有被编排在一起。</translation>
     </message>
     <message>
-        <source>%1 - %2: pair score %3</source>
-        <translation>%1 - %2：编排评分 %3</translation>
-    </message>
-    <message>
-        <source>Pairing them (and their partners together) would lower the total by %1; the largest loss is in %2.</source>
-        <translation>若将他们编排对局（并让他们各自的对手相互对局），总分将降低 %1；损失最大的是 %2。</translation>
-    </message>
-    <message>
-        <source>Pairing them would be as good (change %1).</source>
-        <translation>将他们编排对局同样好（变化 %1）。</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
         <translation>“%1”不是有效的结果输入：请输入台号，然后输入 1（白胜）、2（黑胜）、=（和棋）、0（双方负）；弃权时在代码前加 f。</translation>
     </message>
@@ -4306,6 +4437,18 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Exchange the Black players of tables %1 and %2? %3 then plays %4, and %5 plays %6.</source>
         <translation>交换第%1台和第%2台的执黑棋手？之后 %3 对 %4，%5 对 %6。</translation>
+    </message>
+    <message>
+        <source>Raw weights</source>
+        <translation>原始权重</translation>
+    </message>
+    <message>
+        <source>Show the pairing engine&apos;s weights behind the explanation</source>
+        <translation>显示说明背后编排引擎的权重</translation>
+    </message>
+    <message>
+        <source>Raw weights (value / weight):</source>
+        <translation>原始权重（得分 / 权重）：</translation>
     </message>
 </context>
 <context>

@@ -280,26 +280,6 @@
         <translation>選手編號</translation>
     </message>
     <message>
-        <source>Round %1: %2 - %3, pair score %4</source>
-        <translation>第%1輪：%2 - %3，編排評分 %4</translation>
-    </message>
-    <message>
-        <source>They are paired together in this round.</source>
-        <translation>本輪他們已被編排在一起對局。</translation>
-    </message>
-    <message>
-        <source>Paired instead: %1 - %2 and %3 - %4.</source>
-        <translation>實際編排為：%1 - %2 與 %3 - %4。</translation>
-    </message>
-    <message>
-        <source>Pairing %1 with %2 (and their partners together) would lower the total by %3; the largest loss is in %4.</source>
-        <translation>若將 %1 與 %2 編排對局（並讓他們各自的對手互相對局），總分將降低 %3；損失最大的是 %4。</translation>
-    </message>
-    <message>
-        <source>That swap would not lower the total (change %1): an equally good pairing.</source>
-        <translation>這樣交換不會降低總分（變化 %1）：是同樣好的編排。</translation>
-    </message>
-    <message>
         <source>round %1 has results; they would be lost</source>
         <translation>第%1輪已有結果，取消編排將遺失這些結果</translation>
     </message>
@@ -560,6 +540,14 @@
         <translation>警告：%1（已在檔案標頭中註明）</translation>
     </message>
     <message>
+        <source>--preset must be one of %1</source>
+        <translation>--preset 必須是以下之一：%1</translation>
+    </message>
+    <message>
+        <source>--set takes KEY=VALUE, not &apos;%1&apos;</source>
+        <translation>--set 的格式是 KEY=VALUE，而不是 &apos;%1&apos;</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -589,7 +577,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
   tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
-  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   why (not) this pair
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  why (not) this pair
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
@@ -652,7 +640,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
              每次按鐘、暫停和調時；加 --sgf 時為棋譜寫入 BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    編排下一輪（或指定輪次）
   tengen-cli pair T.tengen --unpair --round R      撤銷尚無結果的編排
-  tengen-cli pair T.tengen --explain ID ID [--round R] [--json]   說明為何編排（或不編排）這一對
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  說明為何編排（或不編排）這一對
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
@@ -687,12 +675,18 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>--preset must be one of %1</source>
-        <translation>--preset 必須是以下之一：%1</translation>
+        <source>Round %1: %2 - %3</source>
+        <translation>第%1輪：%2 - %3</translation>
     </message>
     <message>
-        <source>--set takes KEY=VALUE, not &apos;%1&apos;</source>
-        <translation>--set 的格式是 KEY=VALUE，而不是 &apos;%1&apos;</translation>
+        <source>Raw weights (value / weight):</source>
+        <translation>原始權重（得分 / 權重）：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</source>
+        <translation>
+            <numerusform>每盤棋的雙方都相同；其中 %n 盤的執黑執白與編排不同（抽籤或猜先決定，或在裁判台更改）。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -969,6 +963,155 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>PairExplanationText</name>
+    <message>
+        <source>not meeting twice</source>
+        <translation>避免重複對局</translation>
+    </message>
+    <message>
+        <source>the random tie-break</source>
+        <translation>隨機決定</translation>
+    </message>
+    <message>
+        <source>colour balance</source>
+        <translation>黑白平衡</translation>
+    </message>
+    <message>
+        <source>categories</source>
+        <translation>組別</translation>
+    </message>
+    <message>
+        <source>score difference</source>
+        <translation>分差</translation>
+    </message>
+    <message>
+        <source>draw-ups and draw-downs</source>
+        <translation>升降組</translation>
+    </message>
+    <message>
+        <source>seeding inside the score group</source>
+        <translation>同分組內的排位</translation>
+    </message>
+    <message>
+        <source>handicap</source>
+        <translation>讓子</translation>
+    </message>
+    <message>
+        <source>club and country</source>
+        <translation>同單位與同國家迴避</translation>
+    </message>
+    <message>
+        <source>%1: McMahon score %2 before the round, place %3 of %4 in the score group</source>
+        <translation>%1：本輪前麥克馬洪分 %2，在同分組 %4 人中排第 %3</translation>
+    </message>
+    <message>
+        <source>%1: wins before the round %2, place %3 of %4 in the score group</source>
+        <translation>%1：本輪前勝 %2 局，在同分組 %4 人中排第 %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>• Not meeting twice: they have already played each other (%n time(s)); the pair loses this criterion&apos;s whole weight, the largest of all.</source>
+        <translation>
+            <numerusform>• 避免重複對局：兩人已經對局過（%n 次）；這一對失去該項的全部權重，這是所有權重中最大的。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>• Not meeting twice: they have not played each other.</source>
+        <translation>• 避免重複對局：兩人尚未對局。</translation>
+    </message>
+    <message>
+        <source>• Score difference: both are in the same score group; full weight.</source>
+        <translation>• 分差：兩人在同一分組；得全部權重。</translation>
+    </message>
+    <message numerus="yes">
+        <source>• Score difference: %1 against %2, %n score group(s) apart; %3 % of the weight.</source>
+        <translation>
+            <numerusform>• 分差：%1 對 %2，相差 %n 個分組；得權重的 %3 %。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>• Colour balance: a handicap game of %n stone(s), the weaker player takes Black; colours do not count.</source>
+        <translation>
+            <numerusform>• 黑白平衡：讓 %n 子的對局，較弱一方執黑；不計黑白。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the game evens out both</source>
+        <translation>這盤棋使雙方都趨於平衡</translation>
+    </message>
+    <message>
+        <source>the game evens out one of them</source>
+        <translation>這盤棋使其中一方趨於平衡</translation>
+    </message>
+    <message>
+        <source>the game evens out neither</source>
+        <translation>這盤棋不能使任何一方趨於平衡</translation>
+    </message>
+    <message>
+        <source>• Colour balance: White minus Black so far %1 for %2 and %3 for %4; %5 (%6 % of the weight).</source>
+        <translation>• 黑白平衡：至今執白減執黑次數，%2 為 %1，%4 為 %3；%5（得權重的 %6 %）。</translation>
+    </message>
+    <message>
+        <source>• Seeding inside the group: places %1 and %2 of %3; %4 % of the weight.</source>
+        <translation>• 同分組內的排位：%3 人中的第 %1 和第 %2；得權重的 %4 %。</translation>
+    </message>
+    <message>
+        <source>• Draw-ups and draw-downs: %1 would be drawn down (before: down %2, up %3) and %4 drawn up (before: up %5, down %6); %7 % of the weight.</source>
+        <translation>• 升降組：%1 將降組（此前降 %2 次、升 %3 次），%4 將升組（此前升 %5 次、降 %6 次）；得權重的 %7 %。</translation>
+    </message>
+    <message>
+        <source>• Club and country: both from %1, but both are above the thresholds (rank, wins or bar), where club mates and compatriots may meet; full weight.</source>
+        <translation>• 同單位與同國家迴避：兩人都來自 %1，但都在門檻之上（段位、勝局或麥克馬洪上限），同單位、同國家的棋手可以相遇；得全部權重。</translation>
+    </message>
+    <message>
+        <source>• Club and country: both play for %1; %2 % of the weight.</source>
+        <translation>• 同單位與同國家迴避：兩人同屬 %1；得權重的 %2 %。</translation>
+    </message>
+    <message>
+        <source>• Club and country: both come from %1; %2 % of the weight.</source>
+        <translation>• 同單位與同國家迴避：兩人都來自 %1；得權重的 %2 %。</translation>
+    </message>
+    <message>
+        <source>• Club and country: different clubs and countries; %1 % of the weight.</source>
+        <translation>• 同單位與同國家迴避：單位和國家都不同；得權重的 %1 %。</translation>
+    </message>
+    <message>
+        <source>• Handicap: %1 % of the weight.</source>
+        <translation>• 讓子：得權重的 %1 %。</translation>
+    </message>
+    <message>
+        <source>• Categories: %1 % of the weight.</source>
+        <translation>• 組別：得權重的 %1 %。</translation>
+    </message>
+    <message>
+        <source>• The random tie-break adds %1.</source>
+        <translation>• 隨機決定加 %1。</translation>
+    </message>
+    <message>
+        <source>Pair score %1 (higher is better).</source>
+        <translation>配對得分 %1（越高越好）。</translation>
+    </message>
+    <message>
+        <source>They are paired together in this round.</source>
+        <translation>本輪兩人已編排在一起。</translation>
+    </message>
+    <message>
+        <source>Paired instead: %1 - %2 and %3 - %4.</source>
+        <translation>實際編排：%1 - %2，%3 - %4。</translation>
+    </message>
+    <message>
+        <source>Pairing %1 with %2 (and their partners together) would make the round worse; the criterion that loses most is %3.</source>
+        <translation>把 %1 與 %2 編在一起（他們的對手也互相配對）會使本輪編排變差；損失最大的一項是%3。</translation>
+    </message>
+    <message>
+        <source>Pairing %1 with %2 (and their partners together) would be as good: an equally good pairing.</source>
+        <translation>把 %1 與 %2 編在一起（他們的對手也互相配對）同樣好：是一樣好的編排。</translation>
+    </message>
+    <message>
+        <source>%1 has no game in this round (a bye, absent or not registered for it).</source>
+        <translation>%1 本輪沒有對局（輪空、缺席或未報名本輪）。</translation>
     </message>
 </context>
 <context>
@@ -4124,18 +4267,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>請選擇一個對局；或選擇兩個對局，查看其中的白方為何沒有被編排在一起。</translation>
     </message>
     <message>
-        <source>%1 - %2: pair score %3</source>
-        <translation>%1 - %2：編排評分 %3</translation>
-    </message>
-    <message>
-        <source>Pairing them (and their partners together) would lower the total by %1; the largest loss is in %2.</source>
-        <translation>若將他們編排對局（並讓他們各自的對手互相對局），總分將降低 %1；損失最大的是 %2。</translation>
-    </message>
-    <message>
-        <source>Pairing them would be as good (change %1).</source>
-        <translation>將他們編排對局同樣好（變化 %1）。</translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
         <translation>「%1」不是有效的結果輸入：請輸入台號，然後輸入 1（白勝）、2（黑勝）、=（和棋）、0（雙方皆負）；棄權時在代碼前加 f。</translation>
     </message>
@@ -4305,6 +4436,18 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Exchange the Black players of tables %1 and %2? %3 then plays %4, and %5 plays %6.</source>
         <translation>交換第%1台和第%2台的執黑棋手？之後 %3 對 %4，%5 對 %6。</translation>
+    </message>
+    <message>
+        <source>Raw weights</source>
+        <translation>原始權重</translation>
+    </message>
+    <message>
+        <source>Show the pairing engine&apos;s weights behind the explanation</source>
+        <translation>顯示說明背後編排引擎的權重</translation>
+    </message>
+    <message>
+        <source>Raw weights (value / weight):</source>
+        <translation>原始權重（得分 / 權重）：</translation>
     </message>
 </context>
 <context>

@@ -3,6 +3,7 @@
 #include "cli.h"
 #include "cli_args.h"
 #include "common/documents.h"
+#include "common/pair_explanation_text.h"
 #include "common/pairing_field.h"
 #include "common/rounds.h"
 #include "pairing/pair_check.h"
@@ -68,7 +69,7 @@ QString name(const store::TournamentFile& file, PlayerId id) {
 }
 
 int explain(const store::TournamentFile& file, int round, PlayerId a, PlayerId b, QTextStream& out,
-            bool json) {
+            bool json, bool raw) {
     const pairing::PairExplanation e = explainInFile(file, round, a, b);
     if (json) {
         QJsonObject parts;
@@ -84,32 +85,15 @@ int explain(const store::TournamentFile& file, int round, PlayerId a, PlayerId b
         out << QJsonDocument(root).toJson(QJsonDocument::Compact) << '\n';
         return kOk;
     }
-    out << Cli::tr("Round %1: %2 - %3, pair score %4")
-               .arg(round)
-               .arg(name(file, a), name(file, b))
-               .arg(e.score.total())
-        << '\n';
-    for (const pairing::ScorePart& p : pairing::parts(e.score))
-        out << QStringLiteral("  %1 %2\n").arg(QString::fromStdString(p.id), -18).arg(p.value);
-    if (e.partnerOfA && *e.partnerOfA == b) {
-        out << Cli::tr("They are paired together in this round.") << '\n';
-    } else if (e.swapGain) {
-        out << Cli::tr("Paired instead: %1 - %2 and %3 - %4.")
-                   .arg(name(file, a), name(file, *e.partnerOfA), name(file, b),
-                        name(file, *e.partnerOfB))
-            << '\n';
-        if (*e.swapGain < 0)
-            out << Cli::tr("Pairing %1 with %2 (and their partners together) would lower the "
-                           "total by %3; the largest loss is in %4.")
-                       .arg(name(file, a), name(file, b))
-                       .arg(-*e.swapGain)
-                       .arg(QString::fromStdString(e.mainReason))
-                << '\n';
-        else
-            out << Cli::tr("That swap would not lower the total (change %1): an equally good "
-                           "pairing.")
-                       .arg(*e.swapGain)
-                << '\n';
+    // In words, in the interface language; --raw adds the numbers behind them.
+    out << Cli::tr("Round %1: %2 - %3").arg(round).arg(name(file, a), name(file, b)) << '\n';
+    const auto nameOf = [&](PlayerId id) { return name(file, id); };
+    for (const QString& line : PairExplanationText::inWords(e, nameOf))
+        out << line << '\n';
+    if (raw) {
+        out << Cli::tr("Raw weights (value / weight):") << '\n';
+        for (const QString& line : PairExplanationText::rawWeights(e))
+            out << "  " << line << '\n';
     }
     return kOk;
 }
@@ -172,7 +156,8 @@ int cmdPair(const QStringList& args, QTextStream& out) {
     const Args a(args,
                  {QStringLiteral("round"), QStringLiteral("reserve-table"), QStringLiteral("table"),
                   QStringLiteral("remove-constraint"), QStringLiteral("note")},
-                 {QStringLiteral("json"), QStringLiteral("explain"), QStringLiteral("unpair"),
+                 {QStringLiteral("json"), QStringLiteral("explain"), QStringLiteral("raw"),
+                  QStringLiteral("unpair"),
                   QStringLiteral("forbid"), QStringLiteral("fix"), QStringLiteral("constraints")});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const bool json = a.flag(QStringLiteral("json"));
@@ -182,7 +167,8 @@ int cmdPair(const QStringList& args, QTextStream& out) {
         const PlayerId first = idArgument(a, 1), second = idArgument(a, 2);
         const int next = nextRoundToPair(*file);
         // Default: the last round paired (the one a director questions), else the next one.
-        return explain(*file, roundOption(a, next > 1 ? next - 1 : 1), first, second, out, json);
+        return explain(*file, roundOption(a, next > 1 ? next - 1 : 1), first, second, out, json,
+                       a.flag(QStringLiteral("raw")));
     }
     const int round = roundOption(a, nextRoundToPair(*file));
     if (a.flag(QStringLiteral("unpair"))) {
@@ -314,6 +300,17 @@ int cmdPairCheck(const QStringList& args, QTextStream& out, QTextStream& err) {
         }
         out << Cli::tr("%1 of %2 games reproduced.").arg(check.reproduced()).arg(check.games())
             << '\n';
+        // Colours drawn by lots or nigiri, or changed at the desk, are not the pairing's: say
+        // so when they are the only difference.
+        int samePairs = 0;
+        for (const pairing::RoundCheck& r : check.rounds)
+            samePairs += r.samePairs;
+        if (samePairs == check.games() && check.reproduced() < check.games())
+            out << Cli::tr("Every game has the same two players; %n of them with other colours "
+                           "than the pairing's (colours drawn by lots or nigiri, or changed at "
+                           "the desk).",
+                           "", check.games() - check.reproduced())
+                << '\n';
     }
     return equalValue ? kOk : kInvalid;
 }

@@ -7,16 +7,19 @@ namespace tengen {
 pairing::Entrant entrantFromPlayer(const Player& p, std::optional<int> openGothaRating) {
     pairing::Entrant e;
     e.id = p.id;
-    e.family = p.familyLatin.empty() ? p.familyNative : p.familyLatin;
-    e.given = p.givenLatin.empty() ? p.givenNative : p.givenLatin;
+    // The names as the OpenGotha export writes them (native first): ties in the pairing go by
+    // name, and the exported file must pair again as the tournament did (pair-check).
+    e.family = p.familyNative.empty() ? p.familyLatin : p.familyNative;
+    e.given = p.givenNative.empty() ? p.givenLatin : p.givenNative;
+    e.latinFamily = p.familyLatin;
+    e.latinGiven = p.givenLatin;
     const std::optional<Rank> rank = p.effectiveRank();
     e.rank = rank ? rank->amateurScale() : Rank::kWeakest;
     if (openGothaRating)
         e.rating = *openGothaRating;
-    else if (auto gor = p.rating ? goRFromRating(*p.rating) : std::nullopt)
-        e.rating = static_cast<int>(std::lround(*gor));
     else
-        e.rating = pairing::ratingFromRank(e.rank);
+        e.rating = pairing::pairingRating(p.rating ? goRFromRating(*p.rating) : std::nullopt,
+                                          e.rank);
     e.country = p.country;
     e.club = p.club;
     e.mmsCorrection = p.mcMahonCorrection;

@@ -2,12 +2,14 @@
 
 #include "confirm.h"
 
+#include "common/pair_explanation_text.h"
 #include "common/round_colours.h"
 #include "common/rounds.h"
 #include "common/translations.h"
 #include "tournament_document.h"
 
 #include <QButtonGroup>
+#include <QCheckBox>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -84,6 +86,7 @@ RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
     swapButton_ = new QPushButton(this);
     exchangeButton_ = new QPushButton(this);
     explainButton_ = new QPushButton(this);
+    rawWeightsBox_ = new QCheckBox(this);
     coloursButton_ = new QPushButton(this);
     auto* coloursMenu = new QMenu(coloursButton_);
     lotsAction_ = coloursMenu->addAction(QString());
@@ -117,6 +120,7 @@ RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
     bar->addWidget(swapButton_);
     bar->addWidget(exchangeButton_);
     bar->addWidget(explainButton_);
+    bar->addWidget(rawWeightsBox_);
     bar->addWidget(coloursButton_);
     bar->addWidget(nigiriButton_);
     bar->addStretch();
@@ -134,6 +138,11 @@ RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
     connect(swapButton_, &QPushButton::clicked, this, &RoundsView::swapColours);
     connect(exchangeButton_, &QPushButton::clicked, this, &RoundsView::exchangeOpponents);
     connect(explainButton_, &QPushButton::clicked, this, &RoundsView::explainSelection);
+    // The numbers behind the words, for the explanation shown now and the next ones.
+    connect(rawWeightsBox_, &QCheckBox::toggled, this, [this] {
+        if (explanation_)
+            showExplanation();
+    });
     connect(resultEdit_, &QLineEdit::returnPressed, this, &RoundsView::enterResult);
     // Typing on after a refusal goes on with the entry; the message stays until the next one.
     resultEdit_->installEventFilter(this);
@@ -174,6 +183,7 @@ void RoundsView::setRound(int round) {
 // A message in the view, not a modal box: the next keystroke at the result field must not
 // dismiss it unread (nor be lost).
 void RoundsView::say(const QString& message) {
+    explanation_.reset(); // the raw-weights box now concerns no explanation
     if (sink_ && !message.isEmpty())
         sink_(message);
     message_->setText(message);
@@ -231,6 +241,8 @@ void RoundsView::retranslate() {
     swapButton_->setText(tr("Swap colours"));
     exchangeButton_->setText(tr("Exchange opponents"));
     explainButton_->setText(tr("Explain"));
+    rawWeightsBox_->setText(tr("Raw weights"));
+    rawWeightsBox_->setToolTip(tr("Show the pairing engine's weights behind the explanation"));
     coloursButton_->setText(tr("Draw colours"));
     lotsAction_->setText(tr("By lots for the round (抽签)"));
     digitalNigiriAction_->setText(tr("By digital nigiri for every table"));
@@ -470,22 +482,23 @@ void RoundsView::explainSelection() {
     pairing::PairExplanation e;
     if (!attempt([&] { e = explainInFile(doc_->file(), round(), first, second); }))
         return;
-    QStringList lines;
-    lines << tr("%1 - %2: pair score %3")
-                 .arg(playerName(first), playerName(second))
-                 .arg(e.score.total());
-    for (const pairing::ScorePart& p : pairing::parts(e.score))
-        lines << QStringLiteral("  %1: %2").arg(QString::fromStdString(p.id)).arg(p.value);
-    if (e.swapGain) {
-        if (*e.swapGain < 0)
-            lines << tr("Pairing them (and their partners together) would lower the total by "
-                        "%1; the largest loss is in %2.")
-                         .arg(-*e.swapGain)
-                         .arg(QString::fromStdString(e.mainReason));
-        else
-            lines << tr("Pairing them would be as good (change %1).").arg(*e.swapGain);
+    explanation_ = e;
+    showExplanation();
+}
+
+// The explanation in words, with the raw weights when the box is ticked.
+void RoundsView::showExplanation() {
+    if (!explanation_)
+        return;
+    const pairing::PairExplanation e = *explanation_;
+    QStringList lines = PairExplanationText::inWords(
+        e, [this](PlayerId id) { return playerName(id); });
+    if (rawWeightsBox_->isChecked()) {
+        lines << tr("Raw weights (value / weight):");
+        lines << PairExplanationText::rawWeights(e);
     }
     say(lines.join(QLatin1Char('\n')));
+    explanation_ = e; // say() forgets the last explanation
 }
 
 void RoundsView::drawColours(ColourMethod method, const Seed& seed) {

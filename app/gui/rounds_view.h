@@ -1,6 +1,7 @@
 #pragma once
 // The Rounds view: pair a round, review it (score gaps, handicaps, rematches, club mates,
 // colour imbalance), change it by hand, explain a pair, and enter results from the keyboard.
+#include "pairing/explain.h"
 #include "store/tournament_file.h"
 #include "tournament/colours.h"
 #include "tournament/game.h"
@@ -12,6 +13,7 @@
 #include <optional>
 
 class QAction;
+class QCheckBox;
 class QLabel;
 class QLineEdit;
 class QPushButton;
@@ -35,6 +37,7 @@ class RoundsView : public QWidget {
     QLabel* statusLabel() const { return status_; }
     // The line under the bar that says what the last action could not do.
     QLabel* messageLabel() const { return message_; }
+    QCheckBox* rawWeightsBox() const { return rawWeightsBox_; }
     // How explanations and refusals reach the user; tests read them instead of a dialog.
     void setMessageSink(std::function<void(const QString&)> sink) { sink_ = std::move(sink); }
     // Asked who took black when a result is entered for a game whose colours were decided at
@@ -78,6 +81,7 @@ class RoundsView : public QWidget {
     void retranslate();
     std::vector<int> selectedTables() const;
     void say(const QString& message);
+    void showExplanation();
     // Runs a change of the round; a refusal by the file is said, not thrown into Qt.
     bool attempt(const std::function<void()>& change);
     QString playerName(PlayerId id) const;
@@ -90,6 +94,8 @@ class RoundsView : public QWidget {
     QLabel* message_; // what the last action could not do, in the view, never a modal box
     QPushButton *pairButton_, *unpairButton_, *swapButton_, *exchangeButton_, *explainButton_,
         *coloursButton_, *nigiriButton_;
+    QCheckBox* rawWeightsBox_;
+    std::optional<pairing::PairExplanation> explanation_; // the one shown, if any
     QAction *lotsAction_, *digitalNigiriAction_, *boardAction_;
     QLineEdit* resultEdit_;
     QTableWidget* table_;

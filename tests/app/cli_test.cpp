@@ -459,7 +459,7 @@ TEST(CliColours, AFixedSeedGivesTheDocumentedColoursAndASecondProcessVerifies) {
     EXPECT_EQ(root.value(QStringLiteral("commitment")).toString(),
               QStringLiteral("630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd"));
     // docs/colours.md, "Test vectors".
-    const int whites[] = {15, 1, 3, 13, 16, 21, 7, 17, 20, 22, 27, 9, 29};
+    const int whites[] = {1, 15, 23, 2, 13, 16, 21, 17, 31, 22, 27, 9, 29};
     const QJsonArray tables = root.value(QStringLiteral("tables")).toArray();
     ASSERT_EQ(tables.size(), 13);
     for (int t = 0; t < 13; ++t)
@@ -490,16 +490,21 @@ TEST(CliColours, ChangingAPublishedColourNeedsAReasonAndIsKept) {
                    QStringLiteral("--method"), QStringLiteral("nigiri")})
                   .code,
               0);
+    // White goes to the player who drew Black at table 2.
+    QString other;
+    for (const auto& g : tengen::store::TournamentFile::open(path)->games(1))
+        if (g.table == 2)
+            other = QString::number(g.black);
     const QByteArray before = sha(path);
     CliRun refused = cli({QStringLiteral("colours"), path, QStringLiteral("--round"),
                           QStringLiteral("1"), QStringLiteral("--table"), QStringLiteral("2"),
-                          QStringLiteral("--white"), QStringLiteral("11")});
+                          QStringLiteral("--white"), other});
     EXPECT_EQ(refused.code, 1);
     EXPECT_TRUE(refused.err.contains(QStringLiteral("reason"))) << refused.err.toStdString();
     EXPECT_EQ(sha(path), before);
     ASSERT_EQ(cli({QStringLiteral("colours"), path, QStringLiteral("--round"), QStringLiteral("1"),
                    QStringLiteral("--table"), QStringLiteral("2"), QStringLiteral("--white"),
-                   QStringLiteral("11"), QStringLiteral("--reason"),
+                   other, QStringLiteral("--reason"),
                    QStringLiteral("wrong stones counted")})
                   .code,
               0);
@@ -510,7 +515,7 @@ TEST(CliColours, ChangingAPublishedColourNeedsAReasonAndIsKept) {
     const QJsonObject last = rows.last().toObject();
     EXPECT_EQ(last.value(QStringLiteral("reason")).toString(),
               QStringLiteral("wrong stones counted"));
-    EXPECT_EQ(last.value(QStringLiteral("white")).toInt(), 11);
+    EXPECT_EQ(last.value(QStringLiteral("white")).toInt(), other.toInt());
     EXPECT_EQ(last.value(QStringLiteral("method")).toString(), QStringLiteral("director"));
 }
 
@@ -1059,4 +1064,70 @@ TEST_F(Cli, PairingSettingsFromPresetsAndKeysWithAReasonOnceRoundsArePaired) {
         {QStringLiteral("standings"), path, QStringLiteral("--format"), QStringLiteral("html")});
     EXPECT_TRUE(standings.out.contains(QStringLiteral("class=\"settings\">McMahon, bar 5d")))
         << standings.out.toStdString();
+}
+
+// #13 point 9: pair-check on Tengen's own OpenGotha export pairs every round again as Tengen
+// paired it. It did not (round 2: 19 of 30 games) because the pairing broke ties by the Latin
+// names while the file holds the native ones, and the export cut clubs to four characters
+// (two clubs became one). A colour the desk changed is the only difference, and said so.
+TEST(CliPairCheck, TengensOwnExportPairsAgainAsTengenPaired) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("own.tengen"));
+    const QString xml = dir.filePath(QStringLiteral("own.xml"));
+    ASSERT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
+    // Two clubs that OpenGotha's four characters would make one.
+    for (int id = 1; id <= 8; ++id)
+        ASSERT_EQ(cli({QStringLiteral("player"), QStringLiteral("edit"), path, QString::number(id),
+                       QStringLiteral("--club"),
+                       id <= 4 ? QStringLiteral("Hangzhou Qiyuan")
+                               : QStringLiteral("Hangzhou Go Club")})
+                      .code,
+                  0);
+    for (int round = 1; round <= 4; ++round) {
+        ASSERT_EQ(cli({QStringLiteral("pair"), path, QStringLiteral("--round"),
+                       QString::number(round)})
+                      .code,
+                  0);
+        for (int table = 1; table <= 16 && round < 4; ++table) // round 4 is being played
+            cli({QStringLiteral("result"), path, QStringLiteral("--round"), QString::number(round),
+                 QStringLiteral("--table"), QString::number(table), QStringLiteral("--result"),
+                 (table * round) % 3 == 0 ? QStringLiteral("2") : QStringLiteral("1")});
+    }
+    ASSERT_EQ(cli({QStringLiteral("export"), path, QStringLiteral("--format"),
+                   QStringLiteral("opengotha"), QStringLiteral("-o"), xml})
+                  .code,
+              0);
+    QFile exported(xml);
+    ASSERT_TRUE(exported.open(QIODevice::ReadOnly));
+    const QString text = QString::fromUtf8(exported.readAll());
+    EXPECT_TRUE(text.contains(QStringLiteral("club=\"Hang\""))) << "the first club keeps its cut";
+    EXPECT_TRUE(text.contains(QStringLiteral("club=\"Han2\""))) << "the second has its own code";
+
+    CliRun check = cli({QStringLiteral("pair-check"), xml, QStringLiteral("--json")});
+    ASSERT_EQ(check.code, 0) << check.out.toStdString() << check.err.toStdString();
+    QJsonObject root = QJsonDocument::fromJson(check.out.toUtf8()).object();
+    EXPECT_GT(root.value(QStringLiteral("games")).toInt(), 50);
+    EXPECT_EQ(root.value(QStringLiteral("reproduced")).toInt(),
+              root.value(QStringLiteral("games")).toInt())
+        << check.out.toStdString();
+
+    // The director gives White of an even game in round 4 to the other player.
+    const auto games = tengen::store::TournamentFile::open(path)->games(4);
+    const auto game =
+        *std::find_if(games.begin(), games.end(), [](const auto& g) { return g.handicap == 0; });
+    ASSERT_EQ(cli({QStringLiteral("colours"), path, QStringLiteral("--round"), QStringLiteral("4"),
+                   QStringLiteral("--table"), QString::number(game.table),
+                   QStringLiteral("--white"), QString::number(game.black),
+                   QStringLiteral("--reason"), QStringLiteral("the players' own nigiri")})
+                  .code,
+              0);
+    ASSERT_EQ(cli({QStringLiteral("export"), path, QStringLiteral("--format"),
+                   QStringLiteral("opengotha"), QStringLiteral("-o"), xml})
+                  .code,
+              0);
+    check = cli({QStringLiteral("pair-check"), xml});
+    EXPECT_EQ(check.code, 0) << check.out.toStdString();
+    EXPECT_TRUE(check.out.contains(
+        QStringLiteral("Every game has the same two players; 1 of them with other colours")))
+        << check.out.toStdString();
 }

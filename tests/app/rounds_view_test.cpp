@@ -8,6 +8,7 @@
 
 #include "rounds_view.h"
 #include "tournament_document.h"
+#include <QCheckBox>
 #include <QLineEdit>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
@@ -193,17 +194,32 @@ class RoundsViewTest : public QObject {
         QVERIFY(view()->statusLabel()->text().contains(QStringLiteral("not paired")));
     }
 
-    void explainShowsThePairScoreAndWhyNot() {
+    // #13 point 16: the explanation is in words a director reads (each criterion, what the
+    // engine knew, how much of its weight), the raw weights behind a toggle.
+    void explainSaysEachCriterionInWordsAndTheWeightsOnlyWhenAsked() {
         view()->pair();
         messages_.clear(); // who was not paired
         view()->table()->setSelectionMode(QAbstractItemView::MultiSelection);
         view()->table()->selectRow(0);
         view()->explainSelection();
         QCOMPARE(messages_.size(), 1);
-        QVERIFY(messages_[0].contains(QStringLiteral("duplicate_game")));
-        view()->table()->selectRow(1);
+        for (const char* words : {"McMahon score", "Not meeting twice: they have not played",
+                                  "Score difference:", "Colour balance:", "Club and country:",
+                                  "They are paired together in this round."})
+            QVERIFY2(messages_[0].contains(QString::fromUtf8(words)), qPrintable(messages_[0]));
+        QVERIFY(!messages_[0].contains(QStringLiteral("duplicate_game")));
+        view()->rawWeightsBox()->setChecked(true); // the explanation shown gets its numbers
+        QCOMPARE(messages_.size(), 2);
+        QVERIFY2(messages_[1].contains(QStringLiteral("duplicate_game")) &&
+                     messages_[1].contains(QStringLiteral("total")),
+                 qPrintable(messages_[1]));
+        view()->table()->selectRow(1); // two games: why not their white players together
         view()->explainSelection();
-        QVERIFY(messages_[1].contains(QStringLiteral("total")));
+        QVERIFY2(messages_[2].contains(QStringLiteral("Paired instead:")) &&
+                     messages_[2].contains(QStringLiteral("swap_gain")),
+                 qPrintable(messages_[2]));
+        view()->rawWeightsBox()->setChecked(false);
+        QVERIFY(!messages_[3].contains(QStringLiteral("swap_gain")));
     }
 
     void komiFollowsTheChineseRules() {
