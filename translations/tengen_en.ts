@@ -552,6 +552,21 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Round %1: %2 - %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Raw weights (value / weight):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</source>
+        <translation>
+            <numerusform>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</numerusform>
+            <numerusform>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -581,6 +596,8 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
   tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
+  tengen-cli pair T.tengen --round R --players ID,ID,...   pair these players among
+             themselves at new tables (a late arrival; two players by hand)
   tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  why (not) this pair
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
@@ -618,18 +635,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1: %2 - %3</source>
+        <source>--players needs --round</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Raw weights (value / weight):</source>
+        <source>Round %1, table %2: %3 (White) - %4 (Black)%5</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</source>
+        <source>, %n stone(s)</source>
         <translation>
-            <numerusform>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</numerusform>
-            <numerusform>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</numerusform>
+            <numerusform>, %n stone</numerusform>
+            <numerusform>, %n stones</numerusform>
         </translation>
     </message>
 </context>
@@ -2019,6 +2036,25 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>pairing setting %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Choose two or more players to pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose an even number of players: %n chosen.</source>
+        <translation>
+            <numerusform>Choose an even number of players: %n chosen.</numerusform>
+            <numerusform>Choose an even number of players: %n chosen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot be paired in round %2: already playing in it, absent, withdrawn or not finally registered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These players cannot all be paired with one another (a pair the director forbade?).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2856,6 +2892,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Make the registration &amp;final</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&amp;Participation by round…</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -3189,6 +3229,44 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Rounds are paired already: say why the settings change.</source>
         <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::ParticipationDialog</name>
+    <message>
+        <source>playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Participation by round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a cell for the next state (playing, absent, bye); click a round&apos;s heading to make everybody play it, or if all do, to mark everybody absent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No change yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) changed (in bold); OK writes them together.</source>
+        <translation>
+            <numerusform>%n player changed (in bold); OK writes them together.</numerusform>
+            <numerusform>%n players changed (in bold); OK writes them together.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3908,6 +3986,13 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 looks like %2, registered already (no. %3: %4). Register anyway?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>Participation of %n player(s)</source>
+        <translation>
+            <numerusform>Participation of %n player</numerusform>
+            <numerusform>Participation of %n players</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::ReportsView</name>
@@ -4407,6 +4492,53 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Raw weights (value / weight):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Without a game in this round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair the chosen players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The engine pairs the chosen players among themselves (two: with each other) at new tables; the rest of the round stays as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 played each other in round %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair them anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Pair %n chosen player(s) in round %1</source>
+        <translation>
+            <numerusform>Pair %n chosen player in round %1</numerusform>
+            <numerusform>Pair %n chosen players in round %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>table %1: %2 - %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paired: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
         <translation type="unfinished"></translation>
     </message>
 </context>

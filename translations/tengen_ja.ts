@@ -548,6 +548,20 @@
         <translation>--set は KEY=VALUE の形です（&apos;%1&apos; ではなく）</translation>
     </message>
     <message>
+        <source>Round %1: %2 - %3</source>
+        <translation>第%1回戦：%2 - %3</translation>
+    </message>
+    <message>
+        <source>Raw weights (value / weight):</source>
+        <translation>生の重み（値 / 重み）：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</source>
+        <translation>
+            <numerusform>すべての対局で同じ 2 人が対戦しています。うち %n 局は手番が組み合わせと異なります（くじ引きやニギリで決めたか、本部で変更）。</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -577,6 +591,8 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
   tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
+  tengen-cli pair T.tengen --round R --players ID,ID,...   pair these players among
+             themselves at new tables (a late arrival; two players by hand)
   tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  why (not) this pair
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
@@ -640,6 +656,8 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
              各着手・中断・時間調整。--sgf で棋譜に BL/WL/OB/OW を書き込む
   tengen-cli pair T.tengen [--round R] [--json]    次の（または指定した）回戦の組み合わせを作成
   tengen-cli pair T.tengen --unpair --round R      結果のない組み合わせを取り消す
+  tengen-cli pair T.tengen --round R --players ID,ID,...   これらの選手同士を新しい番号の席で組み合わせる
+             （遅れて来た選手、2 人を手で組み合わせる）
   tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  この 2 人が組み合わされた（されなかった）理由
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
@@ -675,17 +693,17 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>Round %1: %2 - %3</source>
-        <translation>第%1回戦：%2 - %3</translation>
+        <source>--players needs --round</source>
+        <translation>--players には --round が必要です</translation>
     </message>
     <message>
-        <source>Raw weights (value / weight):</source>
-        <translation>生の重み（値 / 重み）：</translation>
+        <source>Round %1, table %2: %3 (White) - %4 (Black)%5</source>
+        <translation>第%1回戦 %2 番：%3（白）- %4（黒）%5</translation>
     </message>
     <message numerus="yes">
-        <source>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</source>
+        <source>, %n stone(s)</source>
         <translation>
-            <numerusform>すべての対局で同じ 2 人が対戦しています。うち %n 局は手番が組み合わせと異なります（くじ引きやニギリで決めたか、本部で変更）。</numerusform>
+            <numerusform>、%n 子</numerusform>
         </translation>
     </message>
 </context>
@@ -2068,6 +2086,24 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>pairing setting %1: %2</source>
         <translation>組み合わせパラメーター %1：%2</translation>
     </message>
+    <message>
+        <source>Choose two or more players to pair.</source>
+        <translation>組み合わせる選手を 2 人以上選んでください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose an even number of players: %n chosen.</source>
+        <translation>
+            <numerusform>偶数の選手を選んでください：%n 人選択中。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot be paired in round %2: already playing in it, absent, withdrawn or not finally registered.</source>
+        <translation>%1 は第%2回戦に組み合わせられません：すでに対局がある、欠席、棄権、または本登録されていません。</translation>
+    </message>
+    <message>
+        <source>These players cannot all be paired with one another (a pair the director forbade?).</source>
+        <translation>これらの選手を全員互いに組み合わせることはできません（大会責任者が禁止した組み合わせ？）。</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2901,6 +2937,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Make the registration &amp;final</source>
         <translation>登録を確定(&amp;F)</translation>
     </message>
+    <message>
+        <source>&amp;Participation by round…</source>
+        <translation>回戦ごとの参加(&amp;P)…</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -3234,6 +3274,43 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Rounds are paired already: say why the settings change.</source>
         <translation>すでに組み合わせた局があります：設定を変える理由を書いてください。</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::ParticipationDialog</name>
+    <message>
+        <source>playing</source>
+        <translation>参加</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>欠席</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>不戦勝</translation>
+    </message>
+    <message>
+        <source>Participation by round</source>
+        <translation>回戦ごとの参加</translation>
+    </message>
+    <message>
+        <source>Click a cell for the next state (playing, absent, bye); click a round&apos;s heading to make everybody play it, or if all do, to mark everybody absent.</source>
+        <translation>セルをクリックすると次の状態（参加・欠席・不戦勝）になります。回戦の見出しをクリックすると全員がその回戦に参加し、全員参加済みなら全員欠席になります。</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <source>No change yet.</source>
+        <translation>まだ変更はありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) changed (in bold); OK writes them together.</source>
+        <translation>
+            <numerusform>%n 人を変更（太字）。OK でまとめて書き込みます。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3950,6 +4027,12 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>%1 looks like %2, registered already (no. %3: %4). Register anyway?</source>
         <translation>%1 はすでに登録済みの %2（%3番：%4）に似ています。それでも登録しますか？</translation>
     </message>
+    <message numerus="yes">
+        <source>Participation of %n player(s)</source>
+        <translation>
+            <numerusform>%n 人の参加</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::ReportsView</name>
@@ -4448,6 +4531,52 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Raw weights (value / weight):</source>
         <translation>生の重み（値 / 重み）：</translation>
+    </message>
+    <message>
+        <source>Without a game in this round:</source>
+        <translation>この回戦で対局のない選手：</translation>
+    </message>
+    <message>
+        <source>Pair the chosen players</source>
+        <translation>選んだ選手を組み合わせる</translation>
+    </message>
+    <message>
+        <source>The engine pairs the chosen players among themselves (two: with each other) at new tables; the rest of the round stays as it is</source>
+        <translation>選んだ選手同士を新しい番号の席で組み合わせます（2 人ならその 2 人で）。この回戦のほかの対局はそのままです</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>不戦勝</translation>
+    </message>
+    <message>
+        <source>%1 and %2 played each other in round %3.</source>
+        <translation>%1 と %2 は第%3回戦で対戦済みです。</translation>
+    </message>
+    <message>
+        <source>Pair again?</source>
+        <translation>再び組み合わせますか？</translation>
+    </message>
+    <message>
+        <source>Pair them anyway?</source>
+        <translation>それでも組み合わせますか？</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pair %n chosen player(s) in round %1</source>
+        <translation>
+            <numerusform>第%1回戦で選んだ %n 人を組み合わせる</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>table %1: %2 - %3</source>
+        <translation>%1 番：%2 - %3</translation>
+    </message>
+    <message>
+        <source>Paired: %1.</source>
+        <translation>組み合わせ済み：%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>

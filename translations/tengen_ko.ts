@@ -548,6 +548,20 @@
         <translation>--set 는 &apos;%1&apos; 이 아니라 KEY=VALUE 형식입니다</translation>
     </message>
     <message>
+        <source>Round %1: %2 - %3</source>
+        <translation>%1라운드: %2 - %3</translation>
+    </message>
+    <message>
+        <source>Raw weights (value / weight):</source>
+        <translation>원시 가중치 (값 / 가중치):</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</source>
+        <translation>
+            <numerusform>모든 대국의 두 선수가 같습니다. 그중 %n 판은 흑백이 대진과 다릅니다 (추첨이나 돌가리기로 정했거나 본부에서 변경).</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -577,6 +591,8 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
   tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
+  tengen-cli pair T.tengen --round R --players ID,ID,...   pair these players among
+             themselves at new tables (a late arrival; two players by hand)
   tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  why (not) this pair
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
@@ -640,6 +656,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
              모든 착수, 일시 정지, 시간 조정. --sgf를 주면 기보에 BL/WL/OB/OW를 기록
   tengen-cli pair T.tengen [--round R] [--json]    다음(또는 지정한) 라운드 대진 편성
   tengen-cli pair T.tengen --unpair --round R      결과가 없는 대진 취소
+  tengen-cli pair T.tengen --round R --players ID,ID,...   이 선수들끼리 새 대국 번호에 대진
+             (늦게 온 선수, 두 사람을 손으로 대진)
   tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  이 두 선수가 대진된(되지 않은) 이유
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
@@ -675,17 +693,17 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
 </translation>
     </message>
     <message>
-        <source>Round %1: %2 - %3</source>
-        <translation>%1라운드: %2 - %3</translation>
+        <source>--players needs --round</source>
+        <translation>--players 에는 --round 가 필요합니다</translation>
     </message>
     <message>
-        <source>Raw weights (value / weight):</source>
-        <translation>원시 가중치 (값 / 가중치):</translation>
+        <source>Round %1, table %2: %3 (White) - %4 (Black)%5</source>
+        <translation>%1라운드 %2번 대국: %3 (백) - %4 (흑)%5</translation>
     </message>
     <message numerus="yes">
-        <source>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</source>
+        <source>, %n stone(s)</source>
         <translation>
-            <numerusform>모든 대국의 두 선수가 같습니다. 그중 %n 판은 흑백이 대진과 다릅니다 (추첨이나 돌가리기로 정했거나 본부에서 변경).</numerusform>
+            <numerusform>、%n점</numerusform>
         </translation>
     </message>
 </context>
@@ -2068,6 +2086,24 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>pairing setting %1: %2</source>
         <translation>대진 매개변수 %1: %2</translation>
     </message>
+    <message>
+        <source>Choose two or more players to pair.</source>
+        <translation>대진할 선수를 두 명 이상 고르십시오.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose an even number of players: %n chosen.</source>
+        <translation>
+            <numerusform>짝수 명의 선수를 고르십시오: %n명 선택됨.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot be paired in round %2: already playing in it, absent, withdrawn or not finally registered.</source>
+        <translation>%1 은 %2라운드에 대진할 수 없습니다: 이미 대국이 있거나, 결석, 기권, 또는 정식 등록되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>These players cannot all be paired with one another (a pair the director forbade?).</source>
+        <translation>이 선수들을 모두 서로 대진할 수 없습니다 (대회 책임자가 금지한 대진?).</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2901,6 +2937,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>Make the registration &amp;final</source>
         <translation>등록 확정(&amp;F)</translation>
     </message>
+    <message>
+        <source>&amp;Participation by round…</source>
+        <translation>라운드별 참가(&amp;P)…</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -3234,6 +3274,43 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>Rounds are paired already: say why the settings change.</source>
         <translation>이미 편성된 라운드가 있습니다: 설정을 바꾸는 사유를 적으십시오.</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::ParticipationDialog</name>
+    <message>
+        <source>playing</source>
+        <translation>참가</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>결석</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>부전승</translation>
+    </message>
+    <message>
+        <source>Participation by round</source>
+        <translation>라운드별 참가</translation>
+    </message>
+    <message>
+        <source>Click a cell for the next state (playing, absent, bye); click a round&apos;s heading to make everybody play it, or if all do, to mark everybody absent.</source>
+        <translation>칸을 누르면 다음 상태 (참가, 결석, 부전승) 로 바뀝니다. 라운드 제목을 누르면 모두 그 라운드에 참가하고, 이미 모두 참가하면 모두 결석이 됩니다.</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>%1라운드</translation>
+    </message>
+    <message>
+        <source>No change yet.</source>
+        <translation>아직 변경 없음.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) changed (in bold); OK writes them together.</source>
+        <translation>
+            <numerusform>%n명 변경됨 (굵게). 확인을 누르면 한꺼번에 기록합니다.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3950,6 +4027,12 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>%1 looks like %2, registered already (no. %3: %4). Register anyway?</source>
         <translation>%1 은 이미 등록된 %2 (%3번: %4) 와 비슷합니다. 그래도 등록합니까?</translation>
     </message>
+    <message numerus="yes">
+        <source>Participation of %n player(s)</source>
+        <translation>
+            <numerusform>%n명의 참가</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::ReportsView</name>
@@ -4448,6 +4531,52 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>Raw weights (value / weight):</source>
         <translation>원시 가중치 (값 / 가중치):</translation>
+    </message>
+    <message>
+        <source>Without a game in this round:</source>
+        <translation>이번 라운드에 대국이 없는 선수:</translation>
+    </message>
+    <message>
+        <source>Pair the chosen players</source>
+        <translation>선택한 선수 대진</translation>
+    </message>
+    <message>
+        <source>The engine pairs the chosen players among themselves (two: with each other) at new tables; the rest of the round stays as it is</source>
+        <translation>선택한 선수끼리 새 대국 번호에 대진합니다 (두 명이면 서로). 이번 라운드의 나머지는 그대로입니다</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>부전승</translation>
+    </message>
+    <message>
+        <source>%1 and %2 played each other in round %3.</source>
+        <translation>%1 과 %2 는 %3라운드에서 이미 대국했습니다.</translation>
+    </message>
+    <message>
+        <source>Pair again?</source>
+        <translation>다시 대진합니까?</translation>
+    </message>
+    <message>
+        <source>Pair them anyway?</source>
+        <translation>그래도 대진합니까?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pair %n chosen player(s) in round %1</source>
+        <translation>
+            <numerusform>%1라운드에서 선택한 %n명 대진</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>table %1: %2 - %3</source>
+        <translation>%1번: %2 - %3</translation>
+    </message>
+    <message>
+        <source>Paired: %1.</source>
+        <translation>대진 완료: %1.</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
     </message>
 </context>
 <context>

@@ -548,6 +548,20 @@
         <translation>--set 的格式是 KEY=VALUE，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
+        <source>Round %1: %2 - %3</source>
+        <translation>第%1轮：%2 - %3</translation>
+    </message>
+    <message>
+        <source>Raw weights (value / weight):</source>
+        <translation>原始权重（得分 / 权重）：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</source>
+        <translation>
+            <numerusform>每盘棋的双方都相同；其中 %n 盘的执黑执白与编排不同（抽签或猜先决定，或在裁判台更改）。</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -577,6 +591,8 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
   tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
+  tengen-cli pair T.tengen --round R --players ID,ID,...   pair these players among
+             themselves at new tables (a late arrival; two players by hand)
   tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  why (not) this pair
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
@@ -640,6 +656,8 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
              每次按钟、暂停和调时；加 --sgf 时为棋谱写入 BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    编排下一轮（或指定轮次）
   tengen-cli pair T.tengen --unpair --round R      撤销尚无结果的编排
+  tengen-cli pair T.tengen --round R --players ID,ID,...   在新台次上让这些棋手互相对局
+             （迟到的棋手；手动编排两人）
   tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  说明为何编排（或不编排）这一对
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
@@ -676,17 +694,17 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>Round %1: %2 - %3</source>
-        <translation>第%1轮：%2 - %3</translation>
+        <source>--players needs --round</source>
+        <translation>--players 需要 --round</translation>
     </message>
     <message>
-        <source>Raw weights (value / weight):</source>
-        <translation>原始权重（得分 / 权重）：</translation>
+        <source>Round %1, table %2: %3 (White) - %4 (Black)%5</source>
+        <translation>第%1轮第%2台：%3（白）- %4（黑）%5</translation>
     </message>
     <message numerus="yes">
-        <source>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</source>
+        <source>, %n stone(s)</source>
         <translation>
-            <numerusform>每盘棋的双方都相同；其中 %n 盘的执黑执白与编排不同（抽签或猜先决定，或在裁判台更改）。</numerusform>
+            <numerusform>，让 %n 子</numerusform>
         </translation>
     </message>
 </context>
@@ -2069,6 +2087,24 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>pairing setting %1: %2</source>
         <translation>编排参数 %1：%2</translation>
     </message>
+    <message>
+        <source>Choose two or more players to pair.</source>
+        <translation>请选择两名或更多棋手进行编排。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose an even number of players: %n chosen.</source>
+        <translation>
+            <numerusform>请选择偶数名棋手：已选 %n 名。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot be paired in round %2: already playing in it, absent, withdrawn or not finally registered.</source>
+        <translation>%1 不能在第%2轮编排：已有对局、缺席、已退赛或尚未正式报名。</translation>
+    </message>
+    <message>
+        <source>These players cannot all be paired with one another (a pair the director forbade?).</source>
+        <translation>这些棋手无法全部互相编排（是否有裁判长禁止的配对？）。</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2902,6 +2938,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Make the registration &amp;final</source>
         <translation>设为正式报名(&amp;F)</translation>
     </message>
+    <message>
+        <source>&amp;Participation by round…</source>
+        <translation>各轮参赛情况(&amp;P)…</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -3235,6 +3275,43 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Rounds are paired already: say why the settings change.</source>
         <translation>已有轮次编排：请说明修改参数的理由。</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::ParticipationDialog</name>
+    <message>
+        <source>playing</source>
+        <translation>参赛</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>缺席</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>轮空</translation>
+    </message>
+    <message>
+        <source>Participation by round</source>
+        <translation>各轮参赛情况</translation>
+    </message>
+    <message>
+        <source>Click a cell for the next state (playing, absent, bye); click a round&apos;s heading to make everybody play it, or if all do, to mark everybody absent.</source>
+        <translation>点击单元格切换状态（参赛、缺席、轮空）；点击某轮标题使所有人参赛该轮，若所有人已参赛则全部标为缺席。</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第%1轮</translation>
+    </message>
+    <message>
+        <source>No change yet.</source>
+        <translation>尚无更改。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) changed (in bold); OK writes them together.</source>
+        <translation>
+            <numerusform>已更改 %n 名棋手（粗体）；确定后一并写入。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3951,6 +4028,12 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>%1 looks like %2, registered already (no. %3: %4). Register anyway?</source>
         <translation>%1 与已报名的 %2（%3 号：%4）相似。仍要报名吗？</translation>
     </message>
+    <message numerus="yes">
+        <source>Participation of %n player(s)</source>
+        <translation>
+            <numerusform>%n 名棋手的参赛情况</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::ReportsView</name>
@@ -4449,6 +4532,52 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Raw weights (value / weight):</source>
         <translation>原始权重（得分 / 权重）：</translation>
+    </message>
+    <message>
+        <source>Without a game in this round:</source>
+        <translation>本轮尚无对局：</translation>
+    </message>
+    <message>
+        <source>Pair the chosen players</source>
+        <translation>编排所选棋手</translation>
+    </message>
+    <message>
+        <source>The engine pairs the chosen players among themselves (two: with each other) at new tables; the rest of the round stays as it is</source>
+        <translation>编排引擎在新台次上让所选棋手互相对局（两人时即彼此对局）；本轮其余对局不变</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>轮空</translation>
+    </message>
+    <message>
+        <source>%1 and %2 played each other in round %3.</source>
+        <translation>%1 与 %2 已在第%3轮对局。</translation>
+    </message>
+    <message>
+        <source>Pair again?</source>
+        <translation>再次编排？</translation>
+    </message>
+    <message>
+        <source>Pair them anyway?</source>
+        <translation>仍要编排他们吗？</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pair %n chosen player(s) in round %1</source>
+        <translation>
+            <numerusform>第%1轮编排所选的 %n 名棋手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>table %1: %2 - %3</source>
+        <translation>第%1台：%2 - %3</translation>
+    </message>
+    <message>
+        <source>Paired: %1.</source>
+        <translation>已编排：%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>

@@ -548,6 +548,20 @@
         <translation>--set 的格式是 KEY=VALUE，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
+        <source>Round %1: %2 - %3</source>
+        <translation>第%1輪：%2 - %3</translation>
+    </message>
+    <message>
+        <source>Raw weights (value / weight):</source>
+        <translation>原始權重（得分 / 權重）：</translation>
+    </message>
+    <message numerus="yes">
+        <source>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</source>
+        <translation>
+            <numerusform>每盤棋的雙方都相同；其中 %n 盤的執黑執白與編排不同（抽籤或猜先決定，或在裁判台更改）。</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -577,6 +591,8 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
   tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
+  tengen-cli pair T.tengen --round R --players ID,ID,...   pair these players among
+             themselves at new tables (a late arrival; two players by hand)
   tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  why (not) this pair
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
@@ -640,6 +656,8 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
              每次按鐘、暫停和調時；加 --sgf 時為棋譜寫入 BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    編排下一輪（或指定輪次）
   tengen-cli pair T.tengen --unpair --round R      撤銷尚無結果的編排
+  tengen-cli pair T.tengen --round R --players ID,ID,...   在新台次上讓這些棋手互相對局
+             （遲到的棋手；手動編排兩人）
   tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  說明為何編排（或不編排）這一對
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
@@ -675,17 +693,17 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>Round %1: %2 - %3</source>
-        <translation>第%1輪：%2 - %3</translation>
+        <source>--players needs --round</source>
+        <translation>--players 需要 --round</translation>
     </message>
     <message>
-        <source>Raw weights (value / weight):</source>
-        <translation>原始權重（得分 / 權重）：</translation>
+        <source>Round %1, table %2: %3 (White) - %4 (Black)%5</source>
+        <translation>第%1輪第%2台：%3（白）- %4（黑）%5</translation>
     </message>
     <message numerus="yes">
-        <source>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</source>
+        <source>, %n stone(s)</source>
         <translation>
-            <numerusform>每盤棋的雙方都相同；其中 %n 盤的執黑執白與編排不同（抽籤或猜先決定，或在裁判台更改）。</numerusform>
+            <numerusform>，讓 %n 子</numerusform>
         </translation>
     </message>
 </context>
@@ -2068,6 +2086,24 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>pairing setting %1: %2</source>
         <translation>編排參數 %1：%2</translation>
     </message>
+    <message>
+        <source>Choose two or more players to pair.</source>
+        <translation>請選擇兩名或更多棋手進行編排。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Choose an even number of players: %n chosen.</source>
+        <translation>
+            <numerusform>請選擇偶數名棋手：已選 %n 名。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 cannot be paired in round %2: already playing in it, absent, withdrawn or not finally registered.</source>
+        <translation>%1 不能在第%2輪編排：已有對局、缺席、已退賽或尚未正式報名。</translation>
+    </message>
+    <message>
+        <source>These players cannot all be paired with one another (a pair the director forbade?).</source>
+        <translation>這些棋手無法全部互相編排（是否有裁判長禁止的配對？）。</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2901,6 +2937,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Make the registration &amp;final</source>
         <translation>設為正式報名(&amp;F)</translation>
     </message>
+    <message>
+        <source>&amp;Participation by round…</source>
+        <translation>各輪參賽情況(&amp;P)…</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -3234,6 +3274,43 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Rounds are paired already: say why the settings change.</source>
         <translation>已有輪次編排：請說明修改參數的理由。</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::ParticipationDialog</name>
+    <message>
+        <source>playing</source>
+        <translation>參賽</translation>
+    </message>
+    <message>
+        <source>absent</source>
+        <translation>缺席</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>輪空</translation>
+    </message>
+    <message>
+        <source>Participation by round</source>
+        <translation>各輪參賽情況</translation>
+    </message>
+    <message>
+        <source>Click a cell for the next state (playing, absent, bye); click a round&apos;s heading to make everybody play it, or if all do, to mark everybody absent.</source>
+        <translation>點擊儲存格切換狀態（參賽、缺席、輪空）；點擊某輪標題使所有人參賽該輪，若所有人已參賽則全部標為缺席。</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第%1輪</translation>
+    </message>
+    <message>
+        <source>No change yet.</source>
+        <translation>尚無更改。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) changed (in bold); OK writes them together.</source>
+        <translation>
+            <numerusform>已更改 %n 名棋手（粗體）；確定後一併寫入。</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3950,6 +4027,12 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>%1 looks like %2, registered already (no. %3: %4). Register anyway?</source>
         <translation>%1 與已報名的 %2（%3 號：%4）相似。仍要報名嗎？</translation>
     </message>
+    <message numerus="yes">
+        <source>Participation of %n player(s)</source>
+        <translation>
+            <numerusform>%n 名棋手的參賽情況</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::ReportsView</name>
@@ -4448,6 +4531,52 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Raw weights (value / weight):</source>
         <translation>原始權重（得分 / 權重）：</translation>
+    </message>
+    <message>
+        <source>Without a game in this round:</source>
+        <translation>本輪尚無對局：</translation>
+    </message>
+    <message>
+        <source>Pair the chosen players</source>
+        <translation>編排所選棋手</translation>
+    </message>
+    <message>
+        <source>The engine pairs the chosen players among themselves (two: with each other) at new tables; the rest of the round stays as it is</source>
+        <translation>編排引擎在新台次上讓所選棋手互相對局（兩人時即彼此對局）；本輪其餘對局不變</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>輪空</translation>
+    </message>
+    <message>
+        <source>%1 and %2 played each other in round %3.</source>
+        <translation>%1 與 %2 已在第%3輪對局。</translation>
+    </message>
+    <message>
+        <source>Pair again?</source>
+        <translation>再次編排？</translation>
+    </message>
+    <message>
+        <source>Pair them anyway?</source>
+        <translation>仍要編排他們嗎？</translation>
+    </message>
+    <message numerus="yes">
+        <source>Pair %n chosen player(s) in round %1</source>
+        <translation>
+            <numerusform>第%1輪編排所選的 %n 名棋手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>table %1: %2 - %3</source>
+        <translation>第%1台：%2 - %3</translation>
+    </message>
+    <message>
+        <source>Paired: %1.</source>
+        <translation>已編排：%1。</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
     </message>
 </context>
 <context>

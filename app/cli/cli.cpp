@@ -66,6 +66,8 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "             every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW\n"
     "  tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round\n"
     "  tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results\n"
+    "  tengen-cli pair T.tengen --round R --players ID,ID,...   pair these players among\n"
+    "             themselves at new tables (a late arrival; two players by hand)\n"
     "  tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  why (not) this pair\n"
     "  tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]\n"
     "  tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]\n"

@@ -13,6 +13,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <algorithm>
 
 namespace tengen::cli {
 
@@ -155,7 +156,8 @@ int constraints(const Args& a, store::TournamentFile& file, QTextStream& out) {
 int cmdPair(const QStringList& args, QTextStream& out) {
     const Args a(args,
                  {QStringLiteral("round"), QStringLiteral("reserve-table"), QStringLiteral("table"),
-                  QStringLiteral("remove-constraint"), QStringLiteral("note")},
+                  QStringLiteral("remove-constraint"), QStringLiteral("note"),
+                  QStringLiteral("players")},
                  {QStringLiteral("json"), QStringLiteral("explain"), QStringLiteral("raw"),
                   QStringLiteral("unpair"),
                   QStringLiteral("forbid"), QStringLiteral("fix"), QStringLiteral("constraints")});
@@ -169,6 +171,38 @@ int cmdPair(const QStringList& args, QTextStream& out) {
         // Default: the last round paired (the one a director questions), else the next one.
         return explain(*file, roundOption(a, next > 1 ? next - 1 : 1), first, second, out, json,
                        a.flag(QStringLiteral("raw")));
+    }
+    if (a.has(QStringLiteral("players"))) {
+        // Chosen players paired among themselves and added to the round as it stands.
+        if (!a.has(QStringLiteral("round")))
+            throw UsageError{Cli::tr("--players needs --round")};
+        const int round = roundOption(a, 1);
+        std::vector<PlayerId> chosen;
+        for (const QString& part :
+             a.value(QStringLiteral("players")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+            bool ok = false;
+            chosen.push_back(part.trimmed().toLongLong(&ok));
+            if (!ok)
+                throw UsageError{Cli::tr("'%1' is not a player id").arg(part)};
+        }
+        const store::RoundState seen = file->roundState(round);
+        const std::vector<Game> added = pairChosenPlayers(*file, round, chosen, seen);
+        std::vector<Game> games = seen.games;
+        games.insert(games.end(), added.begin(), added.end());
+        std::vector<Bye> byes;
+        for (const Bye& b : seen.byes)
+            if (std::find(chosen.begin(), chosen.end(), b.player) == chosen.end())
+                byes.push_back(b);
+        // Refused if the round changed since it was read.
+        file->saveRound(round, games, byes, QStringLiteral("round.edit"), {seen, {}});
+        for (const Game& g : added)
+            out << Cli::tr("Round %1, table %2: %3 (White) - %4 (Black)%5")
+                       .arg(round)
+                       .arg(g.table)
+                       .arg(name(*file, g.white), name(*file, g.black),
+                            g.handicap ? Cli::tr(", %n stone(s)", "", g.handicap) : QString())
+                << '\n';
+        return kOk;
     }
     const int round = roundOption(a, nextRoundToPair(*file));
     if (a.flag(QStringLiteral("unpair"))) {

@@ -162,6 +162,68 @@ QString leftOutText(const LeftOut& out) {
                            : QObject::tr("Not paired: %1.").arg(parts.join(QObject::tr("; ")));
 }
 
+std::vector<PlayerId> waitingPlayers(const store::TournamentFile& file, int round,
+                                     const store::RoundState& shown) {
+    std::vector<PlayerId> waiting;
+    for (const Player& p : file.players()) {
+        if (p.withdrawn || p.status != RegistrationStatus::Final ||
+            p.participation(round) == Participation::Absent)
+            continue;
+        const bool playing = std::any_of(shown.games.begin(), shown.games.end(),
+                                         [&](const Game& g) { return g.involves(p.id); });
+        if (!playing)
+            waiting.push_back(p.id);
+    }
+    return waiting;
+}
+
+std::vector<Game> pairChosenPlayers(const store::TournamentFile& file, int round,
+                                    const std::vector<PlayerId>& chosen,
+                                    const store::RoundState& shown) {
+    if (chosen.size() < 2)
+        throw store::StoreError(QObject::tr("Choose two or more players to pair."));
+    if (chosen.size() % 2 != 0)
+        throw store::StoreError(
+            QObject::tr("Choose an even number of players: %n chosen.", "",
+                        static_cast<int>(chosen.size())));
+    const std::vector<PlayerId> waiting = waitingPlayers(file, round, shown);
+    for (PlayerId id : chosen)
+        if (std::find(waiting.begin(), waiting.end(), id) == waiting.end())
+            throw store::StoreError(
+                QObject::tr("%1 cannot be paired in round %2: already playing in it, absent, "
+                            "withdrawn or not finally registered.")
+                    .arg(playerDisplayName(file, id))
+                    .arg(round));
+    pairing::Field field = fieldForRound(file, round);
+    // A chosen player's bye is taken back: the engine sees him as free.
+    std::erase_if(field.byes, [&](const Bye& b) {
+        return b.round == round && std::find(chosen.begin(), chosen.end(), b.player) != chosen.end();
+    });
+    field.reindex();
+    pairing::RoundPairing pairing = pairing::pairRound(field, round, chosen);
+    if (pairing.games.size() * 2 != chosen.size())
+        throw store::StoreError(QObject::tr(
+            "These players cannot all be paired with one another (a pair the director forbade?)."));
+    std::sort(pairing.games.begin(), pairing.games.end(),
+              [](const pairing::PairedGame& x, const pairing::PairedGame& y) {
+                  return x.table < y.table;
+              });
+    int table = 0;
+    for (const Game& g : shown.games)
+        table = std::max(table, g.table);
+    std::vector<Game> games;
+    for (const pairing::PairedGame& g : pairing.games) {
+        Game game;
+        game.round = round;
+        game.table = ++table;
+        game.white = g.white;
+        game.black = g.black;
+        game.handicap = g.handicap;
+        games.push_back(game);
+    }
+    return games;
+}
+
 std::vector<std::pair<PlayerId, PlayerId>> pairsOf(const std::vector<Game>& games) {
     std::vector<std::pair<PlayerId, PlayerId>> out;
     for (const Game& g : games)

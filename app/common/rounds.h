@@ -38,6 +38,21 @@ QString leftOutText(const LeftOut& out);
 pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, int round,
                                       store::RoundState* stored = nullptr);
 
+// Players who can still be given a game in `round` as it stands (`shown`): finally registered,
+// not withdrawn, not absent, without a game in it (a player with the bye is listed: giving him
+// a game takes the bye back). In the order of the registration list.
+std::vector<PlayerId> waitingPlayers(const store::TournamentFile& file, int round,
+                                     const store::RoundState& shown);
+
+// Games for the `chosen` players, to add to `round` as it stands (`shown`; not paired yet, or
+// paired without them: a late arrival, a side event, two players paired by hand). The engine
+// pairs them among themselves with its colours and handicaps, two of them with each other, at
+// the tables after the round's last. Refused (StoreError) for fewer than two, an odd number,
+// or a player who is not waiting (waitingPlayers). Nothing is stored.
+std::vector<Game> pairChosenPlayers(const store::TournamentFile& file, int round,
+                                    const std::vector<PlayerId>& chosen,
+                                    const store::RoundState& shown);
+
 // The round's games as the engine scores them, for explanations of a paired round.
 std::vector<std::pair<PlayerId, PlayerId>> pairsOf(const std::vector<Game>& games);
 

@@ -125,6 +125,8 @@ void MainWindow::buildMenus() {
     makeFinalAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::makeFinal);
     checkInAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::checkIn,
                                    QKeySequence(Qt::CTRL | Qt::Key_K));
+    participationAction_ =
+        addMenuAction(playersMenu_, registration_, &RegistrationView::editParticipation);
     deleteAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::deleteSelected);
     playersMenu_->addSeparator();
     duplicatesAction_ =
@@ -169,6 +171,7 @@ void MainWindow::retranslate() {
     withdrawAction_->setText(tr("&Withdraw or reinstate"));
     checkInAction_->setText(tr("&Check in for the round"));
     makeFinalAction_->setText(tr("Make the registration &final"));
+    participationAction_->setText(tr("&Participation by round…"));
     deleteAction_->setText(tr("&Delete registration…"));
     duplicatesAction_->setText(tr("Find likely &duplicates…"));
     languageMenu_->setTitle(tr("&Language"));
@@ -259,7 +262,7 @@ void MainWindow::updateTitle() {
     }
     for (QAction* a : {importAction_, settingsAction_, pairingSettingsAction_, closeAction_,
                        addAction_, editAction_, withdrawAction_, deleteAction_, checkInAction_,
-                       makeFinalAction_, duplicatesAction_})
+                       makeFinalAction_, participationAction_, duplicatesAction_})
         a->setEnabled(doc_ != nullptr);
 }
 

@@ -87,7 +87,7 @@ class MainWindow : public QMainWindow {
     ReportsView* reports_;
     Reporter reporter_;
     QMenu *fileMenu_, *recentMenu_, *editMenu_, *playersMenu_, *languageMenu_, *helpMenu_;
-    QAction *pairingSettingsAction_, *makeFinalAction_;
+    QAction *pairingSettingsAction_, *makeFinalAction_, *participationAction_;
     QAction *newAction_, *openAction_, *openGameAction_, *importAction_, *settingsAction_,
         *closeAction_, *quitAction_;
     QAction *undoAction_, *redoAction_;

@@ -1,5 +1,7 @@
 #include "registration_view.h"
 
+#include "participation_dialog.h"
+
 #include "confirm.h"
 #include "player_dialog.h"
 #include "player_filter_proxy.h"
@@ -340,6 +342,39 @@ void RegistrationView::makeFinal() {
         doc_->makeFinal(selectedPlayers());
     } catch (const store::StoreError& e) {
         showError(e.message());
+    }
+}
+
+void RegistrationView::editParticipation() {
+    if (!doc_)
+        return;
+    std::vector<Player> players;
+    int rounds = 1;
+    try {
+        const store::TournamentFile::ReadSnapshot snapshot(doc_->file());
+        players = doc_->file().players();
+        rounds = doc_->file().settings().rounds;
+    } catch (const store::StoreError& e) {
+        showError(e.message());
+        return;
+    }
+    ParticipationDialog dialog(std::move(players), rounds, this);
+    if (dialog.exec() == QDialog::Accepted)
+        applyParticipation(dialog.changes());
+}
+
+bool RegistrationView::applyParticipation(
+    const std::vector<std::pair<Player, Player>>& changes) {
+    if (!doc_ || changes.empty())
+        return false;
+    try {
+        // Each player is written only if nobody changed him since the grid read him.
+        doc_->changePlayers(changes, tr("Participation of %n player(s)", "",
+                                        static_cast<int>(changes.size())));
+        return true;
+    } catch (const store::StoreError& e) {
+        showError(e.message());
+        return false;
     }
 }
 

@@ -57,6 +57,10 @@ class RegistrationView : public QWidget {
     // The selected preliminary registrations become final.
     void makeFinal();
     void requestBye();
+    // Who plays which round, every player at once (ParticipationDialog).
+    void editParticipation();
+    // The grid's changes written in one transaction, undone as one; false when refused.
+    bool applyParticipation(const std::vector<std::pair<Player, Player>>& changes);
 
   signals:
     void statusMessage(const QString& message);

@@ -20,6 +20,7 @@
 #include <QKeyEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
@@ -105,6 +106,13 @@ RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
     resultLabel_ = new QLabel(this);
     resultEdit_ = new QLineEdit(this);
     resultEdit_->setMaximumWidth(160);
+    // Players still without a game in the round: a late arrival, a subset to pair, two players
+    // paired by hand.
+    waitingLabel_ = new QLabel(this);
+    waiting_ = new QListWidget(this);
+    waiting_->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    waiting_->setMaximumWidth(280);
+    pairChosenButton_ = new QPushButton(this);
     table_ = new QTableWidget(0, kColumns, this);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -130,7 +138,14 @@ RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
     layout->addLayout(bar);
     layout->addWidget(status_);
     layout->addWidget(message_);
-    layout->addWidget(table_);
+    auto* side = new QVBoxLayout;
+    side->addWidget(waitingLabel_);
+    side->addWidget(waiting_, 1);
+    side->addWidget(pairChosenButton_);
+    auto* body = new QHBoxLayout;
+    body->addWidget(table_, 1);
+    body->addLayout(side);
+    layout->addLayout(body);
 
     connect(roundBox_, &QSpinBox::valueChanged, this, &RoundsView::refresh);
     connect(pairButton_, &QPushButton::clicked, this, &RoundsView::pair);
@@ -138,6 +153,7 @@ RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
     connect(swapButton_, &QPushButton::clicked, this, &RoundsView::swapColours);
     connect(exchangeButton_, &QPushButton::clicked, this, &RoundsView::exchangeOpponents);
     connect(explainButton_, &QPushButton::clicked, this, &RoundsView::explainSelection);
+    connect(pairChosenButton_, &QPushButton::clicked, this, &RoundsView::pairChosen);
     // The numbers behind the words, for the explanation shown now and the next ones.
     connect(rawWeightsBox_, &QCheckBox::toggled, this, [this] {
         if (explanation_)
@@ -242,6 +258,11 @@ void RoundsView::retranslate() {
     exchangeButton_->setText(tr("Exchange opponents"));
     explainButton_->setText(tr("Explain"));
     rawWeightsBox_->setText(tr("Raw weights"));
+    waitingLabel_->setText(tr("Without a game in this round:"));
+    pairChosenButton_->setText(tr("Pair the chosen players"));
+    pairChosenButton_->setToolTip(
+        tr("The engine pairs the chosen players among themselves (two: with each other) at new "
+           "tables; the rest of the round stays as it is"));
     rawWeightsBox_->setToolTip(tr("Show the pairing engine's weights behind the explanation"));
     coloursButton_->setText(tr("Draw colours"));
     lotsAction_->setText(tr("By lots for the round (抽签)"));
@@ -265,6 +286,8 @@ void RoundsView::refresh() {
     const std::vector<int> selected = selectedTables();
     const int scrolled = table_->verticalScrollBar()->value();
     table_->setRowCount(0);
+    waiting_->clear();
+    pairChosenButton_->setEnabled(open);
     shown_ = store::RoundState{};
     if (!open) {
         status_->setText(tr("No tournament is open."));
@@ -275,6 +298,7 @@ void RoundsView::refresh() {
     std::vector<Bye> byes;
     TournamentSettings settings;
     std::map<PlayerId, Player> players; // read once for the grid, not once per cell
+    std::vector<PlayerId> waiting;
     if (!attempt([&] {
             const store::TournamentFile::ReadSnapshot snapshot(doc_->file());
             games = reviewRound(doc_->file(), r);
@@ -282,12 +306,27 @@ void RoundsView::refresh() {
             settings = doc_->file().settings();
             for (Player& p : doc_->file().players())
                 players.emplace(p.id, std::move(p));
+            store::RoundState state;
+            for (const GameReview& review : games)
+                state.games.push_back(review.game);
+            waiting = waitingPlayers(doc_->file(), r, state);
         }))
         return;
     shown_ = store::RoundState{};
     for (const GameReview& review : games)
         shown_.games.push_back(review.game);
     shown_.byes = byes;
+    for (PlayerId id : waiting) {
+        const Player& p = players.at(id);
+        QStringList parts = {rankText(p.effectiveRank()), QString::fromStdString(p.club)};
+        if (std::any_of(byes.begin(), byes.end(), [&](const Bye& b) { return b.player == id; }))
+            parts << tr("bye");
+        parts.removeAll(QString());
+        auto* item = new QListWidgetItem(QStringLiteral("%1  %2").arg(
+            QString::fromStdString(p.displayName()), parts.join(QStringLiteral(" · "))));
+        item->setData(Qt::UserRole, QVariant::fromValue<qlonglong>(id));
+        waiting_->addItem(item);
+    }
     table_->setRowCount(static_cast<int>(games.size()));
     int results = 0;
     for (int row = 0; row < static_cast<int>(games.size()); ++row) {
@@ -499,6 +538,51 @@ void RoundsView::showExplanation() {
     }
     say(lines.join(QLatin1Char('\n')));
     explanation_ = e; // say() forgets the last explanation
+}
+
+void RoundsView::pairChosen() {
+    if (!doc_)
+        return;
+    std::vector<PlayerId> chosen;
+    for (const QListWidgetItem* item : waiting_->selectedItems())
+        chosen.push_back(item->data(Qt::UserRole).toLongLong());
+    std::vector<Game> added;
+    if (!attempt([&] { added = pairChosenPlayers(doc_->file(), round(), chosen, shown_); }))
+        return;
+    // A pair that met before, or that the director forbade, is paired only on a yes.
+    QStringList doubts;
+    const std::vector<Game> earlier = doc_->file().games();
+    for (const Game& g : added) {
+        for (const Game& e : earlier)
+            if (e.round < round() && e.involves(g.white) && e.involves(g.black)) {
+                doubts << tr("%1 and %2 played each other in round %3.")
+                              .arg(playerName(g.white), playerName(g.black))
+                              .arg(e.round);
+                break;
+            }
+    }
+    if (!doubts.isEmpty() &&
+        !confirm(this, tr("Pair again?"),
+                 doubts.join(QLatin1Char('\n')) + QLatin1Char('\n') + tr("Pair them anyway?")))
+        return;
+    std::vector<Game> games = shown_.games;
+    games.insert(games.end(), added.begin(), added.end());
+    std::vector<Bye> byes;
+    for (const Bye& b : shown_.byes)
+        if (std::find(chosen.begin(), chosen.end(), b.player) == chosen.end())
+            byes.push_back(b);
+    const int n = static_cast<int>(chosen.size());
+    if (!attempt([&] {
+            doc_->editRound(round(), shown_, games, byes,
+                            tr("Pair %n chosen player(s) in round %1", "", n).arg(round()));
+        }))
+        return;
+    QStringList tables;
+    for (const Game& g : added)
+        tables << tr("table %1: %2 - %3")
+                      .arg(g.table)
+                      .arg(playerName(g.white), playerName(g.black));
+    emit statusMessage(tr("Paired: %1.").arg(tables.join(tr("; "))));
 }
 
 void RoundsView::drawColours(ColourMethod method, const Seed& seed) {

@@ -16,6 +16,7 @@ class QAction;
 class QCheckBox;
 class QLabel;
 class QLineEdit;
+class QListWidget;
 class QPushButton;
 class QSpinBox;
 class QTableWidget;
@@ -38,6 +39,7 @@ class RoundsView : public QWidget {
     // The line under the bar that says what the last action could not do.
     QLabel* messageLabel() const { return message_; }
     QCheckBox* rawWeightsBox() const { return rawWeightsBox_; }
+    QListWidget* waitingList() const { return waiting_; } // players without a game
     // How explanations and refusals reach the user; tests read them instead of a dialog.
     void setMessageSink(std::function<void(const QString&)> sink) { sink_ = std::move(sink); }
     // Asked who took black when a result is entered for a game whose colours were decided at
@@ -57,6 +59,9 @@ class RoundsView : public QWidget {
     void swapColours();       // of the selected game
     void exchangeOpponents(); // the black players of the two selected games
     void explainSelection();  // one game: its pair score; two games: "why not" their whites
+    // The players chosen in the list of those without a game, paired by the engine among
+    // themselves (two: with each other) at new tables, in one change.
+    void pairChosen();
     bool enterResult();       // the text of the result field, e.g. "12 1"
     // Colours for the whole round by lots or digital nigiri, with a fresh seed (or `seed`).
     void drawColours(ColourMethod method, const Seed& seed = {});
@@ -95,6 +100,9 @@ class RoundsView : public QWidget {
     QPushButton *pairButton_, *unpairButton_, *swapButton_, *exchangeButton_, *explainButton_,
         *coloursButton_, *nigiriButton_;
     QCheckBox* rawWeightsBox_;
+    QLabel* waitingLabel_;
+    QListWidget* waiting_;
+    QPushButton* pairChosenButton_;
     std::optional<pairing::PairExplanation> explanation_; // the one shown, if any
     QAction *lotsAction_, *digitalNigiriAction_, *boardAction_;
     QLineEdit* resultEdit_;

@@ -40,6 +40,9 @@ class TournamentDocument : public QObject {
     void setParticipations(std::vector<Player> players, RoundParticipation r);
     // Preliminary registrations made final (a selection, the whole list); one undo.
     void makeFinal(std::vector<Player> players);
+    // Several players changed together (before, after: as the user saw them, as changed), each
+    // written only if nobody changed him meanwhile: one transaction, one undo, all or none.
+    void changePlayers(const std::vector<std::pair<Player, Player>>& changes, const QString& text);
     store::ImportOutcome importBatch(const store::ImportBatch& batch);
     // `before`: the settings the user started from.
     void saveSettings(const TournamentSettings& before, const TournamentSettings& after);
@@ -78,7 +81,6 @@ class TournamentDocument : public QObject {
     // Runs a change of the file; on a refusal the views show the file again, and it is thrown on.
     void changeFile(const std::function<void()>& change);
     void changePlayer(Player before, Player after, const QString& text);
-    void changePlayers(const std::vector<std::pair<Player, Player>>& changes, const QString& text);
     void pushCommand(const QString& text, std::function<void()> redo, std::function<void()> undo);
 
     std::unique_ptr<store::TournamentFile> file_;

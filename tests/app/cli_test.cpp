@@ -1131,3 +1131,46 @@ TEST(CliPairCheck, TengensOwnExportPairsAgainAsTengenPaired) {
         QStringLiteral("Every game has the same two players; 1 of them with other colours")))
         << check.out.toStdString();
 }
+
+// #13 point 3: two late arrivals paired by hand into a paired round, at the next table; an odd
+// number, or a player already playing, is refused and the file stays as it was.
+TEST(CliPair, ChosenPlayersArePairedAtNewTablesOfAPairedRound) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("late.tengen"));
+    ASSERT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
+    ASSERT_EQ(cli({QStringLiteral("pair"), path, QStringLiteral("--round"), QStringLiteral("1")})
+                  .code,
+              0);
+    QStringList late;
+    for (const char* given : {"甲", "乙"}) {
+        const CliRun added =
+            cli({QStringLiteral("player"), QStringLiteral("add"), path, QStringLiteral("--family"),
+                 QStringLiteral("钱"), QStringLiteral("--given"), QString::fromUtf8(given),
+                 QStringLiteral("--rank"), QStringLiteral("1k"), QStringLiteral("--status"),
+                 QStringLiteral("final"), QStringLiteral("--json")});
+        ASSERT_EQ(added.code, 0) << added.err.toStdString();
+        late << QString::number(
+            QJsonDocument::fromJson(added.out.toUtf8()).object().value(QStringLiteral("id")).toInt());
+    }
+    const std::size_t games = tengen::store::TournamentFile::open(path)->games(1).size();
+    const QByteArray before = sha(path);
+    EXPECT_EQ(cli({QStringLiteral("pair"), path, QStringLiteral("--round"), QStringLiteral("1"),
+                   QStringLiteral("--players"), late.first()})
+                  .code,
+              1);
+    EXPECT_EQ(cli({QStringLiteral("pair"), path, QStringLiteral("--round"), QStringLiteral("1"),
+                   QStringLiteral("--players"), late.first() + QStringLiteral(",1")})
+                  .code,
+              1); // player 1 plays already
+    EXPECT_EQ(sha(path), before);
+    const CliRun paired =
+        cli({QStringLiteral("pair"), path, QStringLiteral("--round"), QStringLiteral("1"),
+             QStringLiteral("--players"), late.join(QLatin1Char(','))});
+    ASSERT_EQ(paired.code, 0) << paired.err.toStdString();
+    EXPECT_TRUE(paired.out.contains(QStringLiteral("table %1:").arg(games + 1)))
+        << paired.out.toStdString();
+    const auto after = tengen::store::TournamentFile::open(path)->games(1);
+    ASSERT_EQ(after.size(), games + 1);
+    EXPECT_TRUE(after.back().involves(late[0].toLongLong()) &&
+                after.back().involves(late[1].toLongLong()));
+}

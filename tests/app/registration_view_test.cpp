@@ -3,6 +3,7 @@
 #include "confirm.h"
 #include "main_window.h"
 #include "new_tournament_dialog.h"
+#include "participation_dialog.h"
 #include "player_dialog.h"
 #include "player_filter_proxy.h"
 #include "player_table_model.h"
@@ -21,6 +22,7 @@
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -301,6 +303,34 @@ class RegistrationViewTest : public QObject {
         const Player undone = *window_->document()->file().player(id);
         QCOMPARE(undone.status, RegistrationStatus::Preliminary);
         QVERIFY(undone.rounds.empty());
+    }
+
+    // #13 point 3: the participation grid, players × rounds: a click moves a cell on, a
+    // round's heading makes everybody play it (or, when all do, absent); OK writes every
+    // changed player in one transaction, and one undo takes all of it back.
+    void theParticipationGridChangesManyPlayersAndRoundsInOneUndo() {
+        TournamentDocument* doc = window_->document();
+        const std::vector<Player> before = doc->file().players();
+        ParticipationDialog grid(before, doc->file().settings().rounds);
+        QCOMPARE(grid.grid()->rowCount(), static_cast<int>(before.size()));
+        QCOMPARE(grid.grid()->columnCount(), doc->file().settings().rounds);
+        QCOMPARE(grid.grid()->item(0, 1)->text(), QStringLiteral("playing"));
+        grid.cycle(0, 1); // the first player is absent in round 2
+        QCOMPARE(grid.grid()->item(0, 1)->text(), QStringLiteral("absent"));
+        grid.cycle(1, 2);
+        grid.cycle(1, 2); // the second asks for a bye in round 3
+        QCOMPARE(grid.state(before[1].id, 3), Participation::ByeRequested);
+        grid.toggleRound(4); // everybody plays round 4 already: all absent
+        QCOMPARE(grid.state(before[5].id, 4), Participation::Absent);
+        grid.toggleRound(4); // and back: nobody changed there
+        QCOMPARE(grid.changes().size(), std::size_t{2});
+        QVERIFY(view()->applyParticipation(grid.changes()));
+        QCOMPARE(doc->file().player(before[0].id)->participation(2), Participation::Absent);
+        QCOMPARE(doc->file().player(before[1].id)->participation(3),
+                 Participation::ByeRequested);
+        QCOMPARE(doc->file().player(before[1].id)->participation(2), Participation::Present);
+        doc->undoStack()->undo();
+        QCOMPARE(doc->file().players(), before);
     }
 
     void checkInForTheRound() {

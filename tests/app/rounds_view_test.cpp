@@ -10,6 +10,7 @@
 #include "tournament_document.h"
 #include <QCheckBox>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QPdfWriter>
@@ -220,6 +221,53 @@ class RoundsViewTest : public QObject {
                  qPrintable(messages_[2]));
         view()->rawWeightsBox()->setChecked(false);
         QVERIFY(!messages_[3].contains(QStringLiteral("swap_gain")));
+    }
+
+    // #13 point 3: players without a game in the round are listed; the chosen ones are paired
+    // by the engine among themselves (two: with each other) at new tables, one change, one
+    // undo. A late arrival takes the bye player's bye.
+    void chosenPlayersArePairedAtNewTablesAndTheByeIsTakenBack() {
+        view()->pair();
+        const store::RoundState paired = doc()->file().roundState(1);
+        QVERIFY(!paired.byes.empty()); // the demo pairs an odd number
+        const PlayerId byePlayer = paired.byes.front().player;
+        auto listed = [&] {
+            std::vector<PlayerId> ids;
+            for (int i = 0; i < view()->waitingList()->count(); ++i)
+                ids.push_back(view()->waitingList()->item(i)->data(Qt::UserRole).toLongLong());
+            return ids;
+        };
+        QCOMPARE(listed(), std::vector<PlayerId>{byePlayer});
+        QVERIFY(view()->waitingList()->item(0)->text().contains(QStringLiteral("bye")));
+
+        Player late;
+        late.familyNative = "钱";
+        late.givenNative = "迟到";
+        late.declaredRank = Rank::dan(2);
+        late.status = RegistrationStatus::Final;
+        const PlayerId lateId = doc()->addPlayer(late);
+        view()->refresh();
+        QCOMPARE(listed().size(), std::size_t{2});
+
+        // One player alone cannot be paired: said, nothing written.
+        view()->waitingList()->item(0)->setSelected(true);
+        view()->pairChosen();
+        QVERIFY2(messages_.last().contains(QStringLiteral("two or more")),
+                 qPrintable(messages_.last()));
+        QCOMPARE(doc()->file().roundState(1).games.size(), paired.games.size());
+
+        view()->waitingList()->selectAll();
+        view()->pairChosen();
+        const store::RoundState after = doc()->file().roundState(1);
+        QCOMPARE(after.games.size(), paired.games.size() + 1);
+        QVERIFY(after.byes.empty());
+        const Game& added = after.games.back();
+        QCOMPARE(added.table, static_cast<int>(paired.games.size()) + 1);
+        QVERIFY(added.involves(lateId) && added.involves(byePlayer));
+        QCOMPARE(view()->waitingList()->count(), 0);
+        doc()->undoStack()->undo();
+        QCOMPARE(doc()->file().roundState(1).games, paired.games);
+        QCOMPARE(doc()->file().roundState(1).byes.size(), paired.byes.size());
     }
 
     void komiFollowsTheChineseRules() {
