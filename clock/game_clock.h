@@ -54,6 +54,9 @@ SideState initialState(const Control& control);
 inline constexpr const char* kNeedsConfirmation =
     QT_TRANSLATE_NOOP("tengen", "this takes the time to zero: confirm the adjustment");
 
+inline constexpr const char* kControlAfterStart =
+    QT_TRANSLATE_NOOP("tengen", "the clock has started: its time control cannot change");
+
 // Every refusal below is a fixed English sentence marked for translation in context "tengen"
 // (QCoreApplication::translate("tengen", refusal) in the Qt layers).
 class GameClock {

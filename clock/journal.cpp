@@ -6,7 +6,7 @@
 namespace tengen::clock {
 
 namespace {
-constexpr std::array<std::pair<JournalKind, std::string_view>, 12> kNames = {{
+constexpr std::array<std::pair<JournalKind, std::string_view>, 13> kNames = {{
     {JournalKind::Start, "start"},
     {JournalKind::Press, "press"},
     {JournalKind::Pause, "pause"},
@@ -19,6 +19,7 @@ constexpr std::array<std::pair<JournalKind, std::string_view>, 12> kNames = {{
     {JournalKind::Checkpoint, "checkpoint"},
     {JournalKind::SwapSides, "swap"},
     {JournalKind::Flag, "flag"},
+    {JournalKind::Control, "control"},
 }};
 } // namespace
 
@@ -39,7 +40,7 @@ std::optional<JournalKind> tryParseJournalKind(std::string_view name) {
 std::string apply(GameClock& clock, const JournalEntry& e) {
     // The hall handles what fell due before every action (a flag first), so a replay does too: a
     // flag that fell before an adjustment or a game over stays fallen.
-    if (e.kind != JournalKind::Start)
+    if (e.kind != JournalKind::Start && e.kind != JournalKind::Control)
         clock.checkFlag(e.at);
     switch (e.kind) {
     case JournalKind::Start:
@@ -65,6 +66,15 @@ std::string apply(GameClock& clock, const JournalEntry& e) {
         return {};
     case JournalKind::SwapSides:
         return clock.swapSides();
+    case JournalKind::Control: {
+        if (clock.state() != GameClock::State::NotStarted)
+            return kControlAfterStart;
+        const ControlParse parsed = tryParseControl(e.reason);
+        if (!parsed.control)
+            return QT_TRANSLATE_NOOP("tengen", "the journal has a time control that is not valid");
+        clock = GameClock(*parsed.control);
+        return {};
+    }
     case JournalKind::Flag: // checked above: the replay must see the same flag fall
         return clock.state() == GameClock::State::Flagged
                    ? std::string()

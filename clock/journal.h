@@ -22,7 +22,10 @@ enum class JournalKind {
     Finish,
     Checkpoint,
     SwapSides,
-    Flag // the side to move ran out of time (written when the hall saw it fall, at the fall)
+    Flag, // the side to move ran out of time (written when the hall saw it fall, at the fall)
+    // The table plays another time control than the hall's (written before its start; the spec
+    // in `reason`): a handicap or an accessibility arrangement the referee set.
+    Control
 };
 std::string_view journalKindName(JournalKind k); // "start", "press", ...
 std::optional<JournalKind> tryParseJournalKind(std::string_view name);
@@ -35,7 +38,7 @@ struct JournalEntry {
     // none for Finish, Checkpoint and SwapSides.
     std::optional<Side> side = Side::Black;
     Millis delta{0};    // Adjust
-    std::string reason; // Adjust
+    std::string reason; // Adjust: why; Control: the spec
     friend bool operator==(const JournalEntry&, const JournalEntry&) = default;
 };
 

@@ -2294,6 +2294,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>the journal has a flag the clock does not</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the clock has started: its time control cannot change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the journal has a time control that is not valid</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no such table</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -3890,6 +3902,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>The clocks in play are not in this tournament&apos;s journal; set up the round&apos;s clocks when they are done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a time control: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time control of this table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time control of table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time control (as in the Clocks tab, e.g. byoyomi:main=60m,period=30s,periods=3):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 plays %2.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2343,6 +2343,18 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>the journal has a flag the clock does not</source>
         <translation>記録には時間切れがありますが、時計では切れていません</translation>
     </message>
+    <message>
+        <source>the clock has started: its time control cannot change</source>
+        <translation>時計はすでに動いています：持ち時間は変更できません</translation>
+    </message>
+    <message>
+        <source>the journal has a time control that is not valid</source>
+        <translation>記録にある持ち時間の設定が正しくありません</translation>
+    </message>
+    <message>
+        <source>there is no such table</source>
+        <translation>その番号の席はありません</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -3933,6 +3945,26 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>The clocks in play are not in this tournament&apos;s journal; set up the round&apos;s clocks when they are done.</source>
         <translation>使用中の時計はこの大会の記録にありません。終わってからこの局の時計を設定してください。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a time control: %2</source>
+        <translation>「%1」は持ち時間の設定ではありません：%2</translation>
+    </message>
+    <message>
+        <source>Time control of this table…</source>
+        <translation>この席の持ち時間…</translation>
+    </message>
+    <message>
+        <source>Time control of table %1</source>
+        <translation>%1 番の持ち時間</translation>
+    </message>
+    <message>
+        <source>Time control (as in the Clocks tab, e.g. byoyomi:main=60m,period=30s,periods=3):</source>
+        <translation>持ち時間（時計タブと同じ書き方。例：byoyomi:main=60m,period=30s,periods=3）：</translation>
+    </message>
+    <message>
+        <source>Table %1 plays %2.</source>
+        <translation>%1 番の持ち時間は %2 です。</translation>
     </message>
 </context>
 <context>

@@ -2343,6 +2343,18 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>the journal has a flag the clock does not</source>
         <translation>기록에는 시간패가 있으나 시계는 그렇지 않습니다</translation>
     </message>
+    <message>
+        <source>the clock has started: its time control cannot change</source>
+        <translation>시계가 이미 시작되었습니다: 제한시간을 바꿀 수 없습니다</translation>
+    </message>
+    <message>
+        <source>the journal has a time control that is not valid</source>
+        <translation>기록에 있는 제한시간 설정이 올바르지 않습니다</translation>
+    </message>
+    <message>
+        <source>there is no such table</source>
+        <translation>그런 대국 번호가 없습니다</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -3933,6 +3945,26 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>The clocks in play are not in this tournament&apos;s journal; set up the round&apos;s clocks when they are done.</source>
         <translation>사용 중인 시계는 이 대회의 기록에 없습니다; 끝난 뒤 이 라운드의 시계를 설정하십시오.</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a time control: %2</source>
+        <translation>&apos;%1&apos; 은 제한시간 설정이 아닙니다: %2</translation>
+    </message>
+    <message>
+        <source>Time control of this table…</source>
+        <translation>이 대국의 제한시간…</translation>
+    </message>
+    <message>
+        <source>Time control of table %1</source>
+        <translation>%1번 대국의 제한시간</translation>
+    </message>
+    <message>
+        <source>Time control (as in the Clocks tab, e.g. byoyomi:main=60m,period=30s,periods=3):</source>
+        <translation>제한시간 (시계 탭과 같은 형식, 예: byoyomi:main=60m,period=30s,periods=3):</translation>
+    </message>
+    <message>
+        <source>Table %1 plays %2.</source>
+        <translation>%1번 대국의 제한시간은 %2 입니다.</translation>
     </message>
 </context>
 <context>

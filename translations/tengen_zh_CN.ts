@@ -2344,6 +2344,18 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>the journal has a flag the clock does not</source>
         <translation>记录中有超时，但时钟并未超时</translation>
     </message>
+    <message>
+        <source>the clock has started: its time control cannot change</source>
+        <translation>该钟已开始计时：不能再更改用时</translation>
+    </message>
+    <message>
+        <source>the journal has a time control that is not valid</source>
+        <translation>记录中的用时设置无效</translation>
+    </message>
+    <message>
+        <source>there is no such table</source>
+        <translation>没有这个台次</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -3934,6 +3946,26 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>The clocks in play are not in this tournament&apos;s journal; set up the round&apos;s clocks when they are done.</source>
         <translation>正在使用的计时钟不在本比赛的记录中；待其结束后再设置本轮的计时钟。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a time control: %2</source>
+        <translation>“%1”不是有效的用时设置：%2</translation>
+    </message>
+    <message>
+        <source>Time control of this table…</source>
+        <translation>本台用时…</translation>
+    </message>
+    <message>
+        <source>Time control of table %1</source>
+        <translation>第%1台的用时</translation>
+    </message>
+    <message>
+        <source>Time control (as in the Clocks tab, e.g. byoyomi:main=60m,period=30s,periods=3):</source>
+        <translation>用时（与计时页相同的写法，例如 byoyomi:main=60m,period=30s,periods=3）：</translation>
+    </message>
+    <message>
+        <source>Table %1 plays %2.</source>
+        <translation>第%1台的用时为 %2。</translation>
     </message>
 </context>
 <context>

@@ -2343,6 +2343,18 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>the journal has a flag the clock does not</source>
         <translation>記錄中有超時，但時鐘並未超時</translation>
     </message>
+    <message>
+        <source>the clock has started: its time control cannot change</source>
+        <translation>該鐘已開始計時：不能再更改用時</translation>
+    </message>
+    <message>
+        <source>the journal has a time control that is not valid</source>
+        <translation>記錄中的用時設定無效</translation>
+    </message>
+    <message>
+        <source>there is no such table</source>
+        <translation>沒有這個台次</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -3933,6 +3945,26 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>The clocks in play are not in this tournament&apos;s journal; set up the round&apos;s clocks when they are done.</source>
         <translation>正在使用的計時鐘不在本比賽的記錄中；待其結束後再設定本輪的計時鐘。</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a time control: %2</source>
+        <translation>「%1」不是有效的用時設定：%2</translation>
+    </message>
+    <message>
+        <source>Time control of this table…</source>
+        <translation>本台用時…</translation>
+    </message>
+    <message>
+        <source>Time control of table %1</source>
+        <translation>第%1台的用時</translation>
+    </message>
+    <message>
+        <source>Time control (as in the Clocks tab, e.g. byoyomi:main=60m,period=30s,periods=3):</source>
+        <translation>用時（與計時頁相同的寫法，例如 byoyomi:main=60m,period=30s,periods=3）：</translation>
+    </message>
+    <message>
+        <source>Table %1 plays %2.</source>
+        <translation>第%1台的用時為 %2。</translation>
     </message>
 </context>
 <context>

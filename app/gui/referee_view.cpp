@@ -13,6 +13,7 @@
 #include <QFontDatabase>
 #include <QFontMetrics>
 #include <QFormLayout>
+#include <QInputDialog>
 #include <QKeyEvent>
 #include <QMenu>
 #include <QMessageBox>
@@ -657,6 +658,19 @@ QString RefereeView::adjustTime(int table, Side side, Millis delta, const QStrin
     return clockRefusalText(refused);
 }
 
+QString RefereeView::setTableControl(int table, const QString& spec) {
+    if (!hall_ || table < 1 || table > hall_->tableCount())
+        return tr("There is no table %1.").arg(table);
+    const ControlParse parsed = tryParseControl(spec.trimmed().toStdString());
+    if (!parsed.control)
+        return tr("'%1' is not a time control: %2")
+            .arg(spec, QString::fromStdString(parsed.error));
+    const std::string refused = hall_->setControl(table, *parsed.control);
+    tiles_->update();
+    refreshAttention();
+    return clockRefusalText(refused);
+}
+
 QMenu* RefereeView::tableMenu(int table) {
     auto* menu = new QMenu(this);
     menu->setAttribute(Qt::WA_DeleteOnClose);
@@ -704,6 +718,21 @@ QMenu* RefereeView::tableMenu(int table) {
         status_->setText(refused.isEmpty() ? QString()
                                            : tr("Table %1: %2").arg(table).arg(refused));
     });
+    // Before the start only: a table may play another time control than the event's.
+    QAction* own = menu->addAction(tr("Time control of this table…"), this, [this, table] {
+        bool ok = false;
+        const QString spec = QInputDialog::getText(
+            this, tr("Time control of table %1").arg(table),
+            tr("Time control (as in the Clocks tab, e.g. byoyomi:main=60m,period=30s,periods=3):"),
+            QLineEdit::Normal,
+            QString::fromStdString(describe(hall_->clock(table).control())), &ok);
+        if (!ok)
+            return;
+        const QString refused = setTableControl(table, spec);
+        status_->setText(refused.isEmpty() ? tr("Table %1 plays %2.").arg(table).arg(spec.trimmed())
+                                           : tr("Table %1: %2").arg(table).arg(refused));
+    });
+    own->setEnabled(hall_ && hall_->clock(table).state() == GameClock::State::NotStarted);
     menu->addSeparator();
     QAction* pin = menu->addAction(tr("Speak this table's calls here"));
     pin->setCheckable(true);

@@ -77,6 +77,9 @@ class RefereeView : public QWidget {
     // Per-table actions (the tile's context menu); "" or why the clock refused. An adjustment
     // that would take the time to zero is refused unless confirmed.
     QString tableAction(int table, clock::JournalKind kind);
+    // The table plays another time control than the event's (a spec, clock/control.h): only
+    // before its clock starts; journalled, so a recovery after a crash keeps it.
+    QString setTableControl(int table, const QString& spec);
     QString adjustTime(int table, clock::Side side, clock::Millis delta, const QString& reason,
                        bool confirmed = false);
     // Pinned tables have their calls spoken through this computer's output.

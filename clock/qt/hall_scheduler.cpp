@@ -4,8 +4,8 @@ namespace tengen::clock {
 
 HallScheduler::HallScheduler(Control control, int tables, std::function<Millis()> now,
                              Speaker* speaker, QObject* parent)
-    : QObject(parent), schedule_(defaultSchedule(control.period)),
-      byoYomi_(control.system == System::ByoYomi), now_(std::move(now)), speaker_(speaker) {
+    : QObject(parent), schedule_(defaultSchedule(control.period)), period_(control.period),
+      now_(std::move(now)), speaker_(speaker) {
     tables_.reserve(tables);
     for (int i = 0; i < tables; ++i)
         tables_.push_back({GameClock(control), {}, 0});
@@ -58,7 +58,17 @@ Millis HallScheduler::dueOf(const Table& t, const TurnEvent& e) const {
 }
 
 void HallScheduler::reschedule(Table& t) {
-    t.events = t.clock.turnEvents(byoYomi_ ? &schedule_ : nullptr);
+    // Calls are for byo-yomi. A table with its own period gets the standard calls of that
+    // period; the event's own schedule is for the event's period.
+    const Control& c = t.clock.control();
+    if (c.system != System::ByoYomi)
+        t.events = t.clock.turnEvents(nullptr);
+    else if (c.period == period_)
+        t.events = t.clock.turnEvents(&schedule_);
+    else {
+        const CallingSchedule own = defaultSchedule(c.period);
+        t.events = t.clock.turnEvents(&own);
+    }
     t.next = 0;
     // Events already behind us in this turn (handled before a pause) are not repeated.
     const Millis elapsed = t.clock.turnElapsed(now_());
@@ -74,6 +84,19 @@ void HallScheduler::setSchedule(const CallingSchedule& schedule) {
             t.clock.state() == GameClock::State::Paused)
             reschedule(t);
     arm();
+}
+
+std::string HallScheduler::setControl(int table, const Control& control) {
+    if (table < 1 || table > tableCount())
+        return QT_TRANSLATE_NOOP("tengen", "there is no such table");
+    Table& t = tables_[static_cast<size_t>(table - 1)];
+    if (t.clock.state() != GameClock::State::NotStarted)
+        return kControlAfterStart;
+    t.clock = GameClock(control);
+    t.flagTold = false;
+    record({{table, JournalEntry{JournalKind::Control, now_(), std::nullopt, {}, describe(control)}}});
+    emit tableChanged(table);
+    return {};
 }
 
 std::string HallScheduler::startAll() {

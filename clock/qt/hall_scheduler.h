@@ -68,6 +68,8 @@ class HallScheduler : public QObject {
     const GameClock& clock(int table) const { return tables_.at(table - 1).clock; }
 
     // Each returns "" or why it was refused.
+    // The table plays `control` instead of the hall's: only before its clock starts; journalled.
+    std::string setControl(int table, const Control& control);
     std::string startAll();
     std::string press(int table);
     std::string pause(int table);
@@ -105,8 +107,8 @@ class HallScheduler : public QObject {
     void record(const std::vector<std::pair<int, JournalEntry>>& batch);
 
     std::vector<Table> tables_;
-    CallingSchedule schedule_;
-    bool byoYomi_;
+    CallingSchedule schedule_; // for the hall's period
+    Millis period_;            // the hall's byo-yomi period
     std::function<Millis()> now_;
     Speaker* speaker_;
     QTimer timer_;

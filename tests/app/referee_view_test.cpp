@@ -370,6 +370,62 @@ class RefereeViewTest : public QObject {
         QCOMPARE(again.setUpRound(2), QStringLiteral("Round 2 has no games to clock."));
     }
 
+    // Issue 13, point 11: a table may play another time control than the event's (set before
+    // its start, journalled, kept after a crash); the other tables keep the event's.
+    void aTableMayPlayItsOwnTimeControl() {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("own.tengen"));
+        TournamentSettings settings;
+        settings.nameNative = "天元杯";
+        settings.time = {TimeSystem::ByoYomi, 60, 3, 30, 0, 0}; // 1 min + 3×30 s
+        auto file = store::TournamentFile::create(path, settings);
+        std::vector<PlayerId> ids;
+        for (const char* name : {"张三", "李四", "王五", "赵六"}) {
+            Player p;
+            p.familyNative = name;
+            p.declaredRank = tryParseRank("1d").rank;
+            ids.push_back(file->addPlayer(p));
+        }
+        std::vector<Game> games;
+        for (int t = 1; t <= 2; ++t) {
+            Game g;
+            g.table = t;
+            g.white = ids[2 * t - 2];
+            g.black = ids[2 * t - 1];
+            games.push_back(g);
+        }
+        file->saveRound(1, games, {});
+        const auto event = *clock::tryParseControl("byoyomi:main=1m,period=30s,periods=3").control;
+        const auto own = *clock::tryParseControl("byoyomi:main=10m,period=60s,periods=5").control;
+        clock::Millis now{0};
+        {
+            RefereeView view;
+            view.setTimeSource([&now] { return now; });
+            view.setTournamentFile(file.get());
+            QVERIFY(!view.setTableControl(2, QStringLiteral("byoyomi:main=x")).isEmpty());
+            QCOMPARE(view.setTableControl(2, QStringLiteral("byoyomi:main=10m,period=60s,periods=5")),
+                     QString());
+            QCOMPARE(view.hall()->clock(2).control(), own);
+            QCOMPARE(view.hall()->clock(1).control(), event);
+            QCOMPARE(view.hall()->startAll(), std::string());
+            now = 20s;
+            QVERIFY2(!view.setTableControl(1, QStringLiteral("absolute:main=5m")).isEmpty(),
+                     "refused once the clock runs");
+            view.hall()->writeCheckpoints();
+        }
+        // The desk crashes; the next run finds table 2 with its own control and its time.
+        RefereeView again;
+        clock::Millis later{0};
+        again.setTimeSource([&later] { return later; });
+        again.setTournamentFile(file.get());
+        QCOMPARE(again.hall()->clock(2).control(), own);
+        QCOMPARE(again.hall()->clock(1).control(), event);
+        QCOMPARE(again.hall()->clock(2).sideNow(clock::Side::Black, later).main,
+                 clock::Millis(9min + 40s));
+        QCOMPARE(again.hall()->clock(1).sideNow(clock::Side::Black, later).main,
+                 clock::Millis(40s));
+    }
+
     // Issue 13, points 12 and 14: game over asks, stops both clocks for good and is not next to
     // "adjust time"; a flagged clock shows the flag; quitting with clocks in play asks.
     void gameOverAsksAndStopsBothClocks() {
