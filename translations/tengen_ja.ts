@@ -663,7 +663,8 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
   tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
-             1 または w：白勝ち、2 または b：黒勝ち、=：持碁、0：両者負け
+             1 または w：白勝ち、2 または b：黒勝ち、=：持碁、0：両者負け。半目のコミで持碁とするには
+             --reason（審判の決定）が必要
   tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
              [--reason TEXT] [--json]   組み合わせと順位のパラメーター；KEY：bar、floor、
              bye.mms、absent.mms、bye.nbw、absent.nbw（点）、handicap.base、

@@ -663,7 +663,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
   tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
-             1 또는 w: 백 승, 2 또는 b: 흑 승, =: 빅, 0: 양쪽 패
+             1 또는 w: 백 승, 2 또는 b: 흑 승, =: 빅, 0: 양쪽 패. 반집 덤에서 빅은
+             --reason (심판의 결정) 이 필요
   tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
              [--reason TEXT] [--json]   대진과 순위 매개변수; KEY: bar, floor,
              bye.mms, absent.mms, bye.nbw, absent.nbw (점), handicap.base,

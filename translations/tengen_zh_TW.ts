@@ -663,7 +663,8 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
   tengen-cli pair T.tengen --remove-constraint CID
   tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
-             1 或 w：白勝，2 或 b：黑勝，=：和棋，0：雙方負
+             1 或 w：白勝，2 或 b：黑勝，=：和棋，0：雙方負；半目貼目下的和棋須
+             附 --reason（裁判的決定）
   tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
              [--reason TEXT] [--json]   編排與名次參數；KEY：bar、floor、
              bye.mms、absent.mms、bye.nbw、absent.nbw（分）、handicap.base、

@@ -112,11 +112,20 @@ std::string word(std::string s, bool joinSyllables) {
 }
 
 // Hepburn as Japanese players write their names: no long vowels (Yuuta → Yuta, Satou → Sato).
+// A vowel after the pair starts a new syllable with the う: いのうえ is Inoue, not Inoe.
 std::string shortVowels(std::string s) {
+    const auto vowel = [&](size_t at) {
+        return at < s.size() && std::string_view("aeiou").find(s[at]) != std::string_view::npos;
+    };
     for (const auto& [from, to] : std::array<std::pair<std::string_view, std::string_view>, 3>{
              {{"ou", "o"}, {"uu", "u"}, {"oo", "o"}}})
-        for (size_t at = s.find(from); at != std::string::npos; at = s.find(from, at))
+        for (size_t at = s.find(from); at != std::string::npos; at = s.find(from, at)) {
+            if (vowel(at + from.size())) {
+                ++at;
+                continue;
+            }
             s.replace(at, from.size(), to);
+        }
     return s;
 }
 

@@ -37,6 +37,8 @@ TEST(Romanise, KoreanNamesWithTheFamilySpellingsPlayersUse) {
 TEST(Romanise, JapaneseKanaInHepburnAndKanjiNever) {
     EXPECT_EQ(romanisedName(named("いやま", "ゆうた", "JP")), (LatinName{"Iyama", "Yuta"}));
     EXPECT_EQ(romanisedName(named("イチリキ", "リョウ", "JP")), (LatinName{"Ichiriki", "Ryo"}));
+    // A vowel after う starts a syllable of its own: Inoue, not Inoe; Sato keeps its short o.
+    EXPECT_EQ(romanisedName(named("いのうえ", "さとう", "JP")), (LatinName{"Inoue", "Sato"}));
     // 井山裕太 read as Chinese would be "Jingshan Yutai": a kanji name waits for the player's own.
     EXPECT_EQ(romanisedName(named("井山", "裕太", "JP")), std::nullopt);
     EXPECT_EQ(romanisedName(named("井山", "ゆうた", "JP")), std::nullopt);
