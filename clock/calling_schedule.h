@@ -3,7 +3,7 @@
 // offsets from the period's start and the phrase keys said there; ordinary periods and the last
 // period differ. Keys are language-neutral ("sec:30", "min:1", "left_min:2", "left_periods:2",
 // "count:7"); phraseText() words them. The Chinese 60-second schedule is exact per the rules
-// (rules-digest.md, 第十二条); shorter periods follow the same principle (clock-notes.md §2).
+// (the Chinese rules, 第十二条; docs/clocks.md §2); shorter periods follow the same principle (docs/clocks.md §2).
 #include "control.h"
 #include "tournament/problem.h"
 

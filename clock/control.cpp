@@ -34,8 +34,9 @@ std::optional<int> parseCount(std::string_view s) {
     return n;
 }
 
-ControlParse fail(std::string message) {
-    return {std::nullopt, std::move(message)};
+ControlParse fail(Problem problem) {
+    std::string english = problem.english();
+    return {std::nullopt, std::move(english), std::move(problem)};
 }
 
 } // namespace
@@ -70,9 +71,11 @@ ControlParse tryParseControl(std::string_view spec) {
         c.system = System::Ing;
         allowed = {{"main", true}, {"extensions", false}, {"period", false}};
     } else {
-        return fail("'" + std::string(name) +
-                    "' is not a time system: expected absolute, byoyomi, canadian, moves, "
-                    "fischer, bronstein, delay, hourglass or ing");
+        return fail(Problem(QT_TRANSLATE_NOOP("tengen",
+                                              "'%1' is not a time system: expected absolute, "
+                                              "byoyomi, canadian, moves, fischer, bronstein, "
+                                              "delay, hourglass or ing"),
+                            std::string(name)));
     }
     std::map<std::string, bool> seen;
     std::string_view rest =
@@ -83,24 +86,27 @@ ControlParse tryParseControl(std::string_view spec) {
         rest = comma == std::string_view::npos ? std::string_view() : rest.substr(comma + 1);
         const auto eq = item.find('=');
         if (eq == std::string_view::npos)
-            return fail("'" + std::string(item) + "': expected key=value");
+            return fail(Problem(QT_TRANSLATE_NOOP("tengen", "'%1': expected key=value"), std::string(item)));
         const std::string key(item.substr(0, eq));
         const std::string_view value = item.substr(eq + 1);
         if (!allowed.count(key))
-            return fail("'" + key + "' is not a setting of " + std::string(name));
+            return fail(Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a setting of %2"), key, std::string(name)));
         if (seen[key])
-            return fail("'" + key + "' is given twice");
+            return fail(Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is given twice"), key));
         seen[key] = true;
         if (key == "periods" || key == "stones" || key == "extensions") {
             auto n = parseCount(value);
             if (!n || *n == 0)
-                return fail(key + "=" + std::string(value) + ": expected a positive whole number");
+                return fail(Problem(
+                    QT_TRANSLATE_NOOP("tengen", "%1=%2: expected a positive whole number"), key,
+                    std::string(value)));
             (key == "stones" ? c.stones : c.periods) = *n;
         } else {
             auto d = parseDuration(value);
             if (!d)
-                return fail(key + "=" + std::string(value) +
-                            ": expected a duration such as 30s, 10m or 1h");
+                return fail(Problem(
+                    QT_TRANSLATE_NOOP("tengen", "%1=%2: expected a duration such as 30s, 10m or 1h"),
+                    key, std::string(value)));
             if (key == "main")
                 c.main = *d;
             else if (key == "period")
@@ -115,32 +121,32 @@ ControlParse tryParseControl(std::string_view spec) {
     }
     for (const auto& [key, required] : allowed)
         if (required && !seen[key])
-            return fail(std::string(name) + " needs " + key + "=");
+            return fail(Problem(QT_TRANSLATE_NOOP("tengen", "%1 needs %2="), std::string(name), key));
     if ((c.system == System::ByoYomi || c.system == System::Canadian ||
          c.system == System::MovesPerPeriod) &&
         c.period.count() == 0)
-        return fail("period must be longer than 0");
+        return fail(Problem(QT_TRANSLATE_NOOP("tengen", "period must be longer than 0")));
     const bool needsMain = c.system == System::Absolute || c.system == System::Fischer ||
                            c.system == System::Bronstein || c.system == System::SimpleDelay ||
                            c.system == System::Hourglass || c.system == System::Ing;
     if (needsMain && c.main.count() == 0)
-        return fail(std::string(name) + " time needs main > 0");
+        return fail(Problem(QT_TRANSLATE_NOOP("tengen", "%1 time needs main > 0"), std::string(name)));
     if (c.system == System::Ing) {
         if (!seen["extensions"])
             c.periods = 3;
         if (!seen["period"])
             c.period = c.main / 6;
         if (c.period.count() == 0)
-            return fail("period must be longer than 0");
+            return fail(Problem(QT_TRANSLATE_NOOP("tengen", "period must be longer than 0")));
     }
     // Calls are made on whole seconds; a period of 90.5 s would flag between two calls.
     if (c.system == System::ByoYomi && c.period.count() % 1000 != 0)
-        return fail("a byo-yomi period must be a whole number of seconds");
+        return fail(Problem(QT_TRANSLATE_NOOP("tengen", "a byo-yomi period must be a whole number of seconds")));
     // The calls name the seconds (up to 九百九十九秒); longer overtime is main time or moves.
     if (c.system == System::ByoYomi && c.period > Millis(999000))
-        return fail("a byo-yomi period is at most 999 s");
+        return fail(Problem(QT_TRANSLATE_NOOP("tengen", "a byo-yomi period is at most 999 s")));
     if (c.cap && *c.cap < c.main)
-        return fail("cap is shorter than the main time");
+        return fail(Problem(QT_TRANSLATE_NOOP("tengen", "cap is shorter than the main time")));
     if (c.system != System::ByoYomi && c.system != System::Ing)
         c.periods = 0;
     if (c.system != System::Canadian && c.system != System::MovesPerPeriod)
@@ -148,7 +154,7 @@ ControlParse tryParseControl(std::string_view spec) {
     if (c.system != System::ByoYomi && c.system != System::Canadian &&
         c.system != System::MovesPerPeriod && c.system != System::Ing)
         c.period = Millis(0);
-    return {c, {}};
+    return {c, {}, {}};
 }
 
 namespace {

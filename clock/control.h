@@ -1,6 +1,8 @@
 #pragma once
 // Time controls as values, with durations in integer milliseconds (never floating point: the
 // boundaries are exact, a move at 59.999 s costs nothing and one at 60.000 s costs a period).
+#include "tournament/problem.h"
+
 #include <chrono>
 #include <optional>
 #include <string>
@@ -36,7 +38,8 @@ struct Control {
 
 struct ControlParse {
     std::optional<Control> control;
-    std::string error; // what is wrong, naming the part of the spec
+    std::string error; // what is wrong, naming the part of the spec (English)
+    Problem problem;   // the same, to translate at the edge (context "tengen")
 };
 
 // "byoyomi:main=0,period=60s,periods=3", "canadian:main=60m,stones=25,period=10m",

@@ -44,7 +44,7 @@ struct Charge {
     int periodsUsed = 0; // byo-yomi periods this move used up
 };
 
-// What a move that took `e` of turn time costs (clock-notes.md §1).
+// What a move that took `e` of turn time costs (docs/clocks.md §1).
 Charge charge(const Control& control, const SideState& before, Millis e);
 // The turn time at which the side's flag falls if it does not move.
 Millis flagOffset(const Control& control, const SideState& s);

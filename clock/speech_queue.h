@@ -1,5 +1,5 @@
 #pragma once
-// One audio output's queue of calls (clock-notes.md §6): a call waits while another is spoken;
+// One audio output's queue of calls (docs/clocks.md §6): a call waits while another is spoken;
 // the most urgent waiting call goes first (the flag's "ten", then the count, then the seconds),
 // earlier due first among equals; a call that has waited too long to mean anything is dropped
 // (a count more than 0.7 s late would collide with the next number). Standard library only:

@@ -1,6 +1,6 @@
 #pragma once
 // What the speech synthesizer reads for each phrase key, per language, and the WAV clips it makes
-// (clock-notes.md §3). espeak-ng's Mandarin voice needs tone-numbered pinyin (its `cmn` voice
+// (docs/clocks.md §3). espeak-ng's Mandarin voice needs tone-numbered pinyin (its `cmn` voice
 // reads Hanzi as English letters on Debian 12, and it does not apply the sandhi of 一), Japanese
 // needs kana, Korean Hangul with the numbers written out. Standard library only.
 #include "calling_schedule.h"

@@ -29,7 +29,7 @@ struct RoundPairing {
 // caller leaves withdrawn players out of the field), not already in a game or bye of the round.
 std::vector<PlayerId> pairablePlayers(const Field& field, int round);
 
-// The bye when the number of players is odd (pairing-notes.md, "Bye"), else nullopt.
+// The bye when the number of players is odd (docs/pairing-model.md, "Bye"), else nullopt.
 std::optional<PlayerId> chooseBye(const RoundContext& context, const std::vector<int>& players);
 
 // Pairs `players` (default: pairablePlayers) for `round`. Deterministic: the same field gives the

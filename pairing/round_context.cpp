@@ -386,7 +386,7 @@ std::int64_t RoundContext::seedingScore(int a, int b) const {
     return 0;
 }
 
-// Club and country avoidance (pairing-notes.md): a ratio of the score range the director
+// Club and country avoidance (docs/pairing-model.md, "Cost of a pair"): a ratio of the score range the director
 // would rather bridge than pair two compatriots or club mates, shaped by the concave function.
 std::int64_t RoundContext::geographyScore(int a, int b) const {
     const PairingSettings& s = field_.settings;

@@ -1,7 +1,7 @@
 #pragma once
 // What OpenGotha knows about every entrant when it pairs round R ("fillPairingInfo"): score
 // groups, places inside them, draw-ups and draw-downs so far, colour balance, earlier meetings;
-// and from that the score of every possible pair (pairing-notes.md, "Cost of a pair").
+// and from that the score of every possible pair (docs/pairing-model.md, "Cost of a pair").
 #include "scoreboard.h"
 
 #include <cstdint>

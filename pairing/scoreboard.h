@@ -1,6 +1,6 @@
 #pragma once
 // Every placement criterion of every entrant after every round, computed the way OpenGotha
-// computes them (pairing-notes.md, "Tie-breakers"). Values are integers in the criterion's own
+// computes them (docs/pairing-model.md, "Tie-breakers"). Values are integers in the criterion's own
 // scale (criterionScale: half points for scores, quarter points for SODOS).
 #include "field.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 // Standings after a round: players ordered by the placement criteria, places shared when two
-// players are equal on every criterion (pairing-notes.md, "Tie-breakers").
+// players are equal on every criterion (docs/pairing-model.md, "Tie-breakers").
 #include "scoreboard.h"
 
 #include <vector>

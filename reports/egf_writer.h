@@ -1,5 +1,5 @@
 #pragma once
-// EGF results file (.h9, .h1 ...; FORMATS.md §1): the header the EGD reads by tag, then one line
+// EGF results file (.h9, .h1 ...; docs/formats.md §1): the header the EGD reads by tag, then one line
 // per player in standings order with fixed columns and `opp res type colour hcp` round entries,
 // where the opponent is the 1-based line index in this file.
 #include "standings_table.h"

@@ -1,5 +1,5 @@
 #pragma once
-// The FFG results file (.tou, FORMATS.md §4.1) and the AGA results submission (§5.2).
+// The FFG results file (.tou, docs/formats.md §4.1) and the AGA results submission (§5.2).
 #include "egf_writer.h"
 #include "tournament/player.h"
 

@@ -1,5 +1,5 @@
 #pragma once
-// An OpenGotha tournament file (FORMATS.md §2), so a tournament can move back to OpenGotha:
+// An OpenGotha tournament file (docs/formats.md §2), so a tournament can move back to OpenGotha:
 // players, games with results, byes and every parameter set OpenGotha reads.
 #include "tournament/game.h"
 #include "tournament/pairing_settings.h"

@@ -2306,6 +2306,242 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>there is no such table</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>offset %1, node %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offset %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>played out of turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the point is occupied</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>suicide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>suicide of a single stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retakes a ko at once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repeats an earlier position (superko)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a repetition of positions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>illegal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a time system: expected absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass or ing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: expected key=value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a setting of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1=%2: expected a positive whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1=%2: expected a duration such as 30s, 10m or 1h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 needs %2=</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>period must be longer than 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 time needs main &gt; 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a byo-yomi period must be a whole number of seconds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a byo-yomi period is at most 999 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cap is shorter than the main time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point or point range</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[%2] lies outside the %3×%3 board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SZ[%1]: board sizes from 2 to 25 (square) are supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>HA[%1] is not a number of stones; ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has several values; the first is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KM[%1] read as %2 points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>KM[%1] is not a komi in half points; the rule set&apos;s komi is used</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a move and setup in one node: the setup is applied first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>several moves in one node: applied in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point on the %3×%3 board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>charset detected as %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GM[%1] is not a game of Go</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no game of Go in the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a dead-stone mark lies outside the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the dead-stone mark at %1 is on an empty point</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the marks cover %1 of the %2 stones of the chain at %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dead-stone marks are ignored: %1 counts the board as it stands</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chain at %1 is marked dead but is alive however the opponent plays (pass-alive)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the chain at %1 is left alive inside the opponent&apos;s pass-alive area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules %1, komi %2 (reverse), handicap %3, compensation %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rules %1, komi %2, handicap %3, compensation %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dame left unfilled, counted half to each side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 dame left unfilled, counted to neither side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>seki found: confirm it over the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>variations nested more than %1 deep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a variation starts before any node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an empty game tree</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a node after the variations of its sequence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a node without &apos;;&apos; (read as if it had one)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file ends inside a game tree (missing &apos;)&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no game tree: an SGF file starts with &apos;(&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a property name without capital letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>property %1 has no value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>property %1 appears twice in one node</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a value that is never closed with &apos;]&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -2608,6 +2844,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Count used: the board as marked, Black %1, White %2, dame %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no game</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2356,6 +2356,242 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>there is no such table</source>
         <translation>その番号の席はありません</translation>
     </message>
+    <message>
+        <source>offset %1, node %2: %3</source>
+        <translation>オフセット %1、ノード %2：%3</translation>
+    </message>
+    <message>
+        <source>offset %1: %2</source>
+        <translation>オフセット %1：%2</translation>
+    </message>
+    <message>
+        <source>played out of turn</source>
+        <translation>手番ではない着手</translation>
+    </message>
+    <message>
+        <source>the point is occupied</source>
+        <translation>その点にはすでに石があります</translation>
+    </message>
+    <message>
+        <source>suicide</source>
+        <translation>自殺手（着手禁止）</translation>
+    </message>
+    <message>
+        <source>suicide of a single stone</source>
+        <translation>一子の自殺手</translation>
+    </message>
+    <message>
+        <source>retakes a ko at once</source>
+        <translation>コウをすぐに取り返しています</translation>
+    </message>
+    <message>
+        <source>repeats an earlier position (superko)</source>
+        <translation>以前の局面の繰り返し（スーパーコウ）</translation>
+    </message>
+    <message>
+        <source>a repetition of positions</source>
+        <translation>局面の反復</translation>
+    </message>
+    <message>
+        <source>illegal</source>
+        <translation>反則</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a time system: expected absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass or ing</source>
+        <translation>「%1」は時間方式ではありません：absolute、byoyomi、canadian、moves、fischer、bronstein、delay、hourglass、ing のいずれか</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: expected key=value</source>
+        <translation>「%1」：キー=値 の形にしてください</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a setting of %2</source>
+        <translation>「%1」は %2 の設定項目ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is given twice</source>
+        <translation>「%1」が二度指定されています</translation>
+    </message>
+    <message>
+        <source>%1=%2: expected a positive whole number</source>
+        <translation>%1=%2：正の整数にしてください</translation>
+    </message>
+    <message>
+        <source>%1=%2: expected a duration such as 30s, 10m or 1h</source>
+        <translation>%1=%2：30s、10m、1h のような時間にしてください</translation>
+    </message>
+    <message>
+        <source>%1 needs %2=</source>
+        <translation>%1 には %2= が必要です</translation>
+    </message>
+    <message>
+        <source>period must be longer than 0</source>
+        <translation>秒読みの時間は 0 より長くしてください</translation>
+    </message>
+    <message>
+        <source>%1 time needs main &gt; 0</source>
+        <translation>%1 方式では main &gt; 0 が必要です</translation>
+    </message>
+    <message>
+        <source>a byo-yomi period must be a whole number of seconds</source>
+        <translation>秒読みの時間は整数の秒にしてください</translation>
+    </message>
+    <message>
+        <source>a byo-yomi period is at most 999 s</source>
+        <translation>秒読みの時間は最大 999 秒です</translation>
+    </message>
+    <message>
+        <source>cap is shorter than the main time</source>
+        <translation>上限が持ち時間より短くなっています</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point or point range</source>
+        <translation>%1[%2] は点でも点の範囲でもありません</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point</source>
+        <translation>%1[%2] は点ではありません</translation>
+    </message>
+    <message>
+        <source>%1[%2] lies outside the %3×%3 board</source>
+        <translation>%1[%2] は %3×%3 の盤の外です</translation>
+    </message>
+    <message>
+        <source>SZ[%1]: board sizes from 2 to 25 (square) are supported</source>
+        <translation>SZ[%1]：対応する盤は 2 路から 25 路（正方形）です</translation>
+    </message>
+    <message>
+        <source>HA[%1] is not a number of stones; ignored</source>
+        <translation>HA[%1] は置石の数ではありません。無視します</translation>
+    </message>
+    <message>
+        <source>%1 has several values; the first is used</source>
+        <translation>%1 に複数の値があります。最初の値を使います</translation>
+    </message>
+    <message>
+        <source>KM[%1] read as %2 points</source>
+        <translation>KM[%1] を %2 目として読みました</translation>
+    </message>
+    <message>
+        <source>KM[%1] is not a komi in half points; the rule set&apos;s komi is used</source>
+        <translation>KM[%1] は半目単位のコミではありません。ルールのコミを使います</translation>
+    </message>
+    <message>
+        <source>a move and setup in one node: the setup is applied first</source>
+        <translation>一つのノードに着手と配置があります：配置を先に行います</translation>
+    </message>
+    <message>
+        <source>several moves in one node: applied in order</source>
+        <translation>一つのノードに複数の着手があります：順に打ちます</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point on the %3×%3 board</source>
+        <translation>%1[%2] は %3×%3 の盤上の点ではありません</translation>
+    </message>
+    <message>
+        <source>charset detected as %1</source>
+        <translation>文字コードを %1 と判定しました</translation>
+    </message>
+    <message>
+        <source>GM[%1] is not a game of Go</source>
+        <translation>GM[%1] は囲碁ではありません</translation>
+    </message>
+    <message>
+        <source>no game of Go in the file</source>
+        <translation>ファイルに囲碁の棋譜がありません</translation>
+    </message>
+    <message>
+        <source>a dead-stone mark lies outside the board</source>
+        <translation>死石の印が盤の外にあります</translation>
+    </message>
+    <message>
+        <source>the dead-stone mark at %1 is on an empty point</source>
+        <translation>%1 の死石の印は空点にあります</translation>
+    </message>
+    <message>
+        <source>the marks cover %1 of the %2 stones of the chain at %3</source>
+        <translation>印は %3 の石群 %2 子のうち %1 子だけです</translation>
+    </message>
+    <message>
+        <source>dead-stone marks are ignored: %1 counts the board as it stands</source>
+        <translation>死石の印は無視します：%1 は盤面をそのまま数えます</translation>
+    </message>
+    <message>
+        <source>the chain at %1 is marked dead but is alive however the opponent plays (pass-alive)</source>
+        <translation>%1 の石群は死石とされていますが、相手がどう打っても生きています（無条件の活き）</translation>
+    </message>
+    <message>
+        <source>the chain at %1 is left alive inside the opponent&apos;s pass-alive area</source>
+        <translation>%1 の石群は相手の無条件に活きた地の中にあるのに活きとされています</translation>
+    </message>
+    <message>
+        <source>rules %1, komi %2 (reverse), handicap %3, compensation %4</source>
+        <translation>ルール %1、コミ %2（逆コミ）、置石 %3、返し %4</translation>
+    </message>
+    <message>
+        <source>rules %1, komi %2, handicap %3, compensation %4</source>
+        <translation>ルール %1、コミ %2、置石 %3、返し %4</translation>
+    </message>
+    <message>
+        <source>%1 dame left unfilled, counted half to each side</source>
+        <translation>駄目が %1 か所残っています：双方に半分ずつ数えます</translation>
+    </message>
+    <message>
+        <source>%1 dame left unfilled, counted to neither side</source>
+        <translation>駄目が %1 か所残っています：どちらにも数えません</translation>
+    </message>
+    <message>
+        <source>seki found: confirm it over the board</source>
+        <translation>セキがあります：盤上で確認してください</translation>
+    </message>
+    <message>
+        <source>variations nested more than %1 deep</source>
+        <translation>変化の入れ子が %1 段を超えています</translation>
+    </message>
+    <message>
+        <source>a variation starts before any node</source>
+        <translation>変化がノードより前に始まっています</translation>
+    </message>
+    <message>
+        <source>an empty game tree</source>
+        <translation>空の棋譜ツリー</translation>
+    </message>
+    <message>
+        <source>a node after the variations of its sequence</source>
+        <translation>系列の変化の後にノードがあります</translation>
+    </message>
+    <message>
+        <source>a node without &apos;;&apos; (read as if it had one)</source>
+        <translation>「;」のないノード（あるものとして読みます）</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>予期しない文字「%1」</translation>
+    </message>
+    <message>
+        <source>the file ends inside a game tree (missing &apos;)&apos;)</source>
+        <translation>棋譜ツリーの途中でファイルが終わっています（「)」がありません）</translation>
+    </message>
+    <message>
+        <source>no game tree: an SGF file starts with &apos;(&apos;</source>
+        <translation>棋譜ツリーがありません：SGF ファイルは「(」で始まります</translation>
+    </message>
+    <message>
+        <source>a property name without capital letters</source>
+        <translation>大文字のないプロパティ名</translation>
+    </message>
+    <message>
+        <source>property %1 has no value</source>
+        <translation>プロパティ %1 に値がありません</translation>
+    </message>
+    <message>
+        <source>property %1 appears twice in one node</source>
+        <translation>プロパティ %1 が一つのノードに二度あります</translation>
+    </message>
+    <message>
+        <source>a value that is never closed with &apos;]&apos;</source>
+        <translation>「]」で閉じられていない値</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -2659,6 +2895,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Count used: the board as marked, Black %1, White %2, dame %3</source>
         <translation>採用した計算：盤上の印のとおり、黒 %1、白 %2、ダメ %3</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>対局がありません</translation>
     </message>
 </context>
 <context>

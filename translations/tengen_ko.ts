@@ -2356,6 +2356,242 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>there is no such table</source>
         <translation>그런 대국 번호가 없습니다</translation>
     </message>
+    <message>
+        <source>offset %1, node %2: %3</source>
+        <translation>오프셋 %1, 노드 %2: %3</translation>
+    </message>
+    <message>
+        <source>offset %1: %2</source>
+        <translation>오프셋 %1: %2</translation>
+    </message>
+    <message>
+        <source>played out of turn</source>
+        <translation>차례가 아닌 착수</translation>
+    </message>
+    <message>
+        <source>the point is occupied</source>
+        <translation>그 자리에 이미 돌이 있습니다</translation>
+    </message>
+    <message>
+        <source>suicide</source>
+        <translation>자충 (착수 금지)</translation>
+    </message>
+    <message>
+        <source>suicide of a single stone</source>
+        <translation>한 점 자충</translation>
+    </message>
+    <message>
+        <source>retakes a ko at once</source>
+        <translation>패를 바로 되따냄</translation>
+    </message>
+    <message>
+        <source>repeats an earlier position (superko)</source>
+        <translation>이전 국면의 반복 (슈퍼코)</translation>
+    </message>
+    <message>
+        <source>a repetition of positions</source>
+        <translation>국면의 반복</translation>
+    </message>
+    <message>
+        <source>illegal</source>
+        <translation>반칙</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a time system: expected absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass or ing</source>
+        <translation>&apos;%1&apos; 은 시간 방식이 아닙니다: absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass, ing 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: expected key=value</source>
+        <translation>&apos;%1&apos;: 키=값 형식이어야 합니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a setting of %2</source>
+        <translation>&apos;%1&apos; 은 %2 의 설정 항목이 아닙니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is given twice</source>
+        <translation>&apos;%1&apos; 이 두 번 지정되었습니다</translation>
+    </message>
+    <message>
+        <source>%1=%2: expected a positive whole number</source>
+        <translation>%1=%2: 양의 정수여야 합니다</translation>
+    </message>
+    <message>
+        <source>%1=%2: expected a duration such as 30s, 10m or 1h</source>
+        <translation>%1=%2: 30s, 10m, 1h 같은 시간이어야 합니다</translation>
+    </message>
+    <message>
+        <source>%1 needs %2=</source>
+        <translation>%1 에는 %2= 가 필요합니다</translation>
+    </message>
+    <message>
+        <source>period must be longer than 0</source>
+        <translation>초읽기 시간은 0보다 길어야 합니다</translation>
+    </message>
+    <message>
+        <source>%1 time needs main &gt; 0</source>
+        <translation>%1 방식에는 main &gt; 0 이 필요합니다</translation>
+    </message>
+    <message>
+        <source>a byo-yomi period must be a whole number of seconds</source>
+        <translation>초읽기 시간은 정수 초여야 합니다</translation>
+    </message>
+    <message>
+        <source>a byo-yomi period is at most 999 s</source>
+        <translation>초읽기 시간은 최대 999초입니다</translation>
+    </message>
+    <message>
+        <source>cap is shorter than the main time</source>
+        <translation>상한이 기본 시간보다 짧습니다</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point or point range</source>
+        <translation>%1[%2] 는 점이나 점의 범위가 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point</source>
+        <translation>%1[%2] 는 점이 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1[%2] lies outside the %3×%3 board</source>
+        <translation>%1[%2] 는 %3×%3 바둑판 밖입니다</translation>
+    </message>
+    <message>
+        <source>SZ[%1]: board sizes from 2 to 25 (square) are supported</source>
+        <translation>SZ[%1]: 2줄부터 25줄까지의 정사각형 바둑판만 지원합니다</translation>
+    </message>
+    <message>
+        <source>HA[%1] is not a number of stones; ignored</source>
+        <translation>HA[%1] 는 접바둑 점 수가 아닙니다. 무시합니다</translation>
+    </message>
+    <message>
+        <source>%1 has several values; the first is used</source>
+        <translation>%1 에 값이 여러 개 있습니다. 첫 번째 값을 씁니다</translation>
+    </message>
+    <message>
+        <source>KM[%1] read as %2 points</source>
+        <translation>KM[%1] 을 %2집으로 읽었습니다</translation>
+    </message>
+    <message>
+        <source>KM[%1] is not a komi in half points; the rule set&apos;s komi is used</source>
+        <translation>KM[%1] 은 반집 단위의 덤이 아닙니다. 규칙의 덤을 씁니다</translation>
+    </message>
+    <message>
+        <source>a move and setup in one node: the setup is applied first</source>
+        <translation>한 노드에 착수와 배치가 있습니다: 배치를 먼저 합니다</translation>
+    </message>
+    <message>
+        <source>several moves in one node: applied in order</source>
+        <translation>한 노드에 여러 수가 있습니다: 차례로 둡니다</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point on the %3×%3 board</source>
+        <translation>%1[%2] 는 %3×%3 바둑판 위의 점이 아닙니다</translation>
+    </message>
+    <message>
+        <source>charset detected as %1</source>
+        <translation>문자 집합을 %1 로 판단했습니다</translation>
+    </message>
+    <message>
+        <source>GM[%1] is not a game of Go</source>
+        <translation>GM[%1] 은 바둑이 아닙니다</translation>
+    </message>
+    <message>
+        <source>no game of Go in the file</source>
+        <translation>파일에 바둑 기보가 없습니다</translation>
+    </message>
+    <message>
+        <source>a dead-stone mark lies outside the board</source>
+        <translation>사석 표시가 바둑판 밖에 있습니다</translation>
+    </message>
+    <message>
+        <source>the dead-stone mark at %1 is on an empty point</source>
+        <translation>%1 의 사석 표시는 빈 점에 있습니다</translation>
+    </message>
+    <message>
+        <source>the marks cover %1 of the %2 stones of the chain at %3</source>
+        <translation>표시가 %3 의 돌 무리 %2점 중 %1점만 덮습니다</translation>
+    </message>
+    <message>
+        <source>dead-stone marks are ignored: %1 counts the board as it stands</source>
+        <translation>사석 표시는 무시합니다: %1 은 판을 있는 그대로 셉니다</translation>
+    </message>
+    <message>
+        <source>the chain at %1 is marked dead but is alive however the opponent plays (pass-alive)</source>
+        <translation>%1 의 돌 무리는 사석으로 표시되었지만 상대가 어떻게 두어도 삶입니다 (무조건 삶)</translation>
+    </message>
+    <message>
+        <source>the chain at %1 is left alive inside the opponent&apos;s pass-alive area</source>
+        <translation>%1 의 돌 무리는 상대의 무조건 산 영역 안에 있는데 삶으로 남아 있습니다</translation>
+    </message>
+    <message>
+        <source>rules %1, komi %2 (reverse), handicap %3, compensation %4</source>
+        <translation>규칙 %1, 덤 %2 (역덤), 접바둑 %3, 보상 %4</translation>
+    </message>
+    <message>
+        <source>rules %1, komi %2, handicap %3, compensation %4</source>
+        <translation>규칙 %1, 덤 %2, 접바둑 %3, 보상 %4</translation>
+    </message>
+    <message>
+        <source>%1 dame left unfilled, counted half to each side</source>
+        <translation>공배 %1곳이 남아 있습니다: 양쪽에 반씩 셉니다</translation>
+    </message>
+    <message>
+        <source>%1 dame left unfilled, counted to neither side</source>
+        <translation>공배 %1곳이 남아 있습니다: 어느 쪽에도 세지 않습니다</translation>
+    </message>
+    <message>
+        <source>seki found: confirm it over the board</source>
+        <translation>빅이 있습니다: 판 위에서 확인하십시오</translation>
+    </message>
+    <message>
+        <source>variations nested more than %1 deep</source>
+        <translation>변화가 %1단계보다 깊게 중첩되었습니다</translation>
+    </message>
+    <message>
+        <source>a variation starts before any node</source>
+        <translation>변화가 노드보다 먼저 시작됩니다</translation>
+    </message>
+    <message>
+        <source>an empty game tree</source>
+        <translation>빈 기보 트리</translation>
+    </message>
+    <message>
+        <source>a node after the variations of its sequence</source>
+        <translation>순서의 변화 뒤에 노드가 있습니다</translation>
+    </message>
+    <message>
+        <source>a node without &apos;;&apos; (read as if it had one)</source>
+        <translation>&apos;;&apos; 가 없는 노드 (있는 것으로 읽습니다)</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>예상하지 못한 문자 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the file ends inside a game tree (missing &apos;)&apos;)</source>
+        <translation>기보 트리 중간에 파일이 끝납니다 (&apos;)&apos; 가 없습니다)</translation>
+    </message>
+    <message>
+        <source>no game tree: an SGF file starts with &apos;(&apos;</source>
+        <translation>기보 트리가 없습니다: SGF 파일은 &apos;(&apos; 로 시작합니다</translation>
+    </message>
+    <message>
+        <source>a property name without capital letters</source>
+        <translation>대문자가 없는 속성 이름</translation>
+    </message>
+    <message>
+        <source>property %1 has no value</source>
+        <translation>속성 %1 에 값이 없습니다</translation>
+    </message>
+    <message>
+        <source>property %1 appears twice in one node</source>
+        <translation>속성 %1 이 한 노드에 두 번 있습니다</translation>
+    </message>
+    <message>
+        <source>a value that is never closed with &apos;]&apos;</source>
+        <translation>&apos;]&apos; 로 닫히지 않은 값</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -2659,6 +2895,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>Count used: the board as marked, Black %1, White %2, dame %3</source>
         <translation>채택한 계산: 판 위 표시대로, 흑 %1, 백 %2, 공배 %3</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>대국이 없습니다</translation>
     </message>
 </context>
 <context>

@@ -2356,6 +2356,242 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>there is no such table</source>
         <translation>没有这个台次</translation>
     </message>
+    <message>
+        <source>offset %1, node %2: %3</source>
+        <translation>字节偏移 %1，第 %2 个节点：%3</translation>
+    </message>
+    <message>
+        <source>offset %1: %2</source>
+        <translation>字节偏移 %1：%2</translation>
+    </message>
+    <message>
+        <source>played out of turn</source>
+        <translation>未轮到该方落子</translation>
+    </message>
+    <message>
+        <source>the point is occupied</source>
+        <translation>该点已有棋子</translation>
+    </message>
+    <message>
+        <source>suicide</source>
+        <translation>自杀（禁着）</translation>
+    </message>
+    <message>
+        <source>suicide of a single stone</source>
+        <translation>单子自杀</translation>
+    </message>
+    <message>
+        <source>retakes a ko at once</source>
+        <translation>立即提回劫</translation>
+    </message>
+    <message>
+        <source>repeats an earlier position (superko)</source>
+        <translation>重复先前的局面（全局同形）</translation>
+    </message>
+    <message>
+        <source>a repetition of positions</source>
+        <translation>局面循环</translation>
+    </message>
+    <message>
+        <source>illegal</source>
+        <translation>违规</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a time system: expected absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass or ing</source>
+        <translation>“%1”不是计时方式：应为 absolute、byoyomi、canadian、moves、fischer、bronstein、delay、hourglass 或 ing</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: expected key=value</source>
+        <translation>“%1”：应为 键=值</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a setting of %2</source>
+        <translation>“%1”不是 %2 的设置项</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is given twice</source>
+        <translation>“%1”重复给出</translation>
+    </message>
+    <message>
+        <source>%1=%2: expected a positive whole number</source>
+        <translation>%1=%2：应为正整数</translation>
+    </message>
+    <message>
+        <source>%1=%2: expected a duration such as 30s, 10m or 1h</source>
+        <translation>%1=%2：应为时长，例如 30s、10m 或 1h</translation>
+    </message>
+    <message>
+        <source>%1 needs %2=</source>
+        <translation>%1 需要 %2=</translation>
+    </message>
+    <message>
+        <source>period must be longer than 0</source>
+        <translation>读秒时长必须大于 0</translation>
+    </message>
+    <message>
+        <source>%1 time needs main &gt; 0</source>
+        <translation>%1 计时需要 main &gt; 0</translation>
+    </message>
+    <message>
+        <source>a byo-yomi period must be a whole number of seconds</source>
+        <translation>读秒时长必须是整数秒</translation>
+    </message>
+    <message>
+        <source>a byo-yomi period is at most 999 s</source>
+        <translation>读秒时长最多 999 秒</translation>
+    </message>
+    <message>
+        <source>cap is shorter than the main time</source>
+        <translation>上限短于基本用时</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point or point range</source>
+        <translation>%1[%2] 不是一个点或点的范围</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point</source>
+        <translation>%1[%2] 不是一个点</translation>
+    </message>
+    <message>
+        <source>%1[%2] lies outside the %3×%3 board</source>
+        <translation>%1[%2] 在 %3×%3 棋盘之外</translation>
+    </message>
+    <message>
+        <source>SZ[%1]: board sizes from 2 to 25 (square) are supported</source>
+        <translation>SZ[%1]：只支持 2 到 25 路的正方形棋盘</translation>
+    </message>
+    <message>
+        <source>HA[%1] is not a number of stones; ignored</source>
+        <translation>HA[%1] 不是让子数；已忽略</translation>
+    </message>
+    <message>
+        <source>%1 has several values; the first is used</source>
+        <translation>%1 有多个值；采用第一个</translation>
+    </message>
+    <message>
+        <source>KM[%1] read as %2 points</source>
+        <translation>KM[%1] 按 %2 目读取</translation>
+    </message>
+    <message>
+        <source>KM[%1] is not a komi in half points; the rule set&apos;s komi is used</source>
+        <translation>KM[%1] 不是以半目为单位的贴目；采用规则的贴目</translation>
+    </message>
+    <message>
+        <source>a move and setup in one node: the setup is applied first</source>
+        <translation>同一节点中有着手和摆子：先摆子</translation>
+    </message>
+    <message>
+        <source>several moves in one node: applied in order</source>
+        <translation>同一节点中有多手：按顺序下</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point on the %3×%3 board</source>
+        <translation>%1[%2] 不是 %3×%3 棋盘上的点</translation>
+    </message>
+    <message>
+        <source>charset detected as %1</source>
+        <translation>检测到字符集为 %1</translation>
+    </message>
+    <message>
+        <source>GM[%1] is not a game of Go</source>
+        <translation>GM[%1] 不是围棋</translation>
+    </message>
+    <message>
+        <source>no game of Go in the file</source>
+        <translation>文件中没有围棋棋谱</translation>
+    </message>
+    <message>
+        <source>a dead-stone mark lies outside the board</source>
+        <translation>死子标记在棋盘之外</translation>
+    </message>
+    <message>
+        <source>the dead-stone mark at %1 is on an empty point</source>
+        <translation>%1 处的死子标记在空点上</translation>
+    </message>
+    <message>
+        <source>the marks cover %1 of the %2 stones of the chain at %3</source>
+        <translation>标记只覆盖了 %3 处棋块 %2 子中的 %1 子</translation>
+    </message>
+    <message>
+        <source>dead-stone marks are ignored: %1 counts the board as it stands</source>
+        <translation>忽略死子标记：%1 按棋盘现状计算</translation>
+    </message>
+    <message>
+        <source>the chain at %1 is marked dead but is alive however the opponent plays (pass-alive)</source>
+        <translation>%1 处的棋块被标为死子，但无论对方怎么下都是活棋（无条件活）</translation>
+    </message>
+    <message>
+        <source>the chain at %1 is left alive inside the opponent&apos;s pass-alive area</source>
+        <translation>%1 处的棋块位于对方无条件活的区域内，却被当作活棋</translation>
+    </message>
+    <message>
+        <source>rules %1, komi %2 (reverse), handicap %3, compensation %4</source>
+        <translation>规则 %1，贴目 %2（倒贴），让子 %3，贴还 %4</translation>
+    </message>
+    <message>
+        <source>rules %1, komi %2, handicap %3, compensation %4</source>
+        <translation>规则 %1，贴目 %2，让子 %3，贴还 %4</translation>
+    </message>
+    <message>
+        <source>%1 dame left unfilled, counted half to each side</source>
+        <translation>尚有 %1 个单官未填，双方各计一半</translation>
+    </message>
+    <message>
+        <source>%1 dame left unfilled, counted to neither side</source>
+        <translation>尚有 %1 个单官未填，不计给任何一方</translation>
+    </message>
+    <message>
+        <source>seki found: confirm it over the board</source>
+        <translation>发现双活：请在棋盘上确认</translation>
+    </message>
+    <message>
+        <source>variations nested more than %1 deep</source>
+        <translation>变化嵌套超过 %1 层</translation>
+    </message>
+    <message>
+        <source>a variation starts before any node</source>
+        <translation>变化出现在任何节点之前</translation>
+    </message>
+    <message>
+        <source>an empty game tree</source>
+        <translation>空的棋谱树</translation>
+    </message>
+    <message>
+        <source>a node after the variations of its sequence</source>
+        <translation>节点出现在所在序列的变化之后</translation>
+    </message>
+    <message>
+        <source>a node without &apos;;&apos; (read as if it had one)</source>
+        <translation>节点缺少“;”（按有“;”读取）</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>意外的字符“%1”</translation>
+    </message>
+    <message>
+        <source>the file ends inside a game tree (missing &apos;)&apos;)</source>
+        <translation>文件在棋谱树中途结束（缺少“)”）</translation>
+    </message>
+    <message>
+        <source>no game tree: an SGF file starts with &apos;(&apos;</source>
+        <translation>没有棋谱树：SGF 文件应以“(”开头</translation>
+    </message>
+    <message>
+        <source>a property name without capital letters</source>
+        <translation>属性名中没有大写字母</translation>
+    </message>
+    <message>
+        <source>property %1 has no value</source>
+        <translation>属性 %1 没有值</translation>
+    </message>
+    <message>
+        <source>property %1 appears twice in one node</source>
+        <translation>属性 %1 在同一节点中出现两次</translation>
+    </message>
+    <message>
+        <source>a value that is never closed with &apos;]&apos;</source>
+        <translation>一个值没有以“]”结束</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -2659,6 +2895,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Count used: the board as marked, Black %1, White %2, dame %3</source>
         <translation>采用的计数：按盘面标记，黑 %1，白 %2，单官 %3</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>没有棋局</translation>
     </message>
 </context>
 <context>

@@ -2356,6 +2356,242 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>there is no such table</source>
         <translation>沒有這個台次</translation>
     </message>
+    <message>
+        <source>offset %1, node %2: %3</source>
+        <translation>位元組偏移 %1，第 %2 個節點：%3</translation>
+    </message>
+    <message>
+        <source>offset %1: %2</source>
+        <translation>位元組偏移 %1：%2</translation>
+    </message>
+    <message>
+        <source>played out of turn</source>
+        <translation>未輪到該方落子</translation>
+    </message>
+    <message>
+        <source>the point is occupied</source>
+        <translation>該點已有棋子</translation>
+    </message>
+    <message>
+        <source>suicide</source>
+        <translation>自殺（禁著）</translation>
+    </message>
+    <message>
+        <source>suicide of a single stone</source>
+        <translation>單子自殺</translation>
+    </message>
+    <message>
+        <source>retakes a ko at once</source>
+        <translation>立即提回劫</translation>
+    </message>
+    <message>
+        <source>repeats an earlier position (superko)</source>
+        <translation>重複先前的局面（全局同形）</translation>
+    </message>
+    <message>
+        <source>a repetition of positions</source>
+        <translation>局面循環</translation>
+    </message>
+    <message>
+        <source>illegal</source>
+        <translation>違規</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a time system: expected absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass or ing</source>
+        <translation>「%1」不是計時方式：應為 absolute、byoyomi、canadian、moves、fischer、bronstein、delay、hourglass 或 ing</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: expected key=value</source>
+        <translation>「%1」：應為 鍵=值</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a setting of %2</source>
+        <translation>「%1」不是 %2 的設定項</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is given twice</source>
+        <translation>「%1」重複給出</translation>
+    </message>
+    <message>
+        <source>%1=%2: expected a positive whole number</source>
+        <translation>%1=%2：應為正整數</translation>
+    </message>
+    <message>
+        <source>%1=%2: expected a duration such as 30s, 10m or 1h</source>
+        <translation>%1=%2：應為時長，例如 30s、10m 或 1h</translation>
+    </message>
+    <message>
+        <source>%1 needs %2=</source>
+        <translation>%1 需要 %2=</translation>
+    </message>
+    <message>
+        <source>period must be longer than 0</source>
+        <translation>讀秒時長必須大於 0</translation>
+    </message>
+    <message>
+        <source>%1 time needs main &gt; 0</source>
+        <translation>%1 計時需要 main &gt; 0</translation>
+    </message>
+    <message>
+        <source>a byo-yomi period must be a whole number of seconds</source>
+        <translation>讀秒時長必須是整數秒</translation>
+    </message>
+    <message>
+        <source>a byo-yomi period is at most 999 s</source>
+        <translation>讀秒時長最多 999 秒</translation>
+    </message>
+    <message>
+        <source>cap is shorter than the main time</source>
+        <translation>上限短於基本用時</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point or point range</source>
+        <translation>%1[%2] 不是一個點或點的範圍</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point</source>
+        <translation>%1[%2] 不是一個點</translation>
+    </message>
+    <message>
+        <source>%1[%2] lies outside the %3×%3 board</source>
+        <translation>%1[%2] 在 %3×%3 棋盤之外</translation>
+    </message>
+    <message>
+        <source>SZ[%1]: board sizes from 2 to 25 (square) are supported</source>
+        <translation>SZ[%1]：只支援 2 到 25 路的正方形棋盤</translation>
+    </message>
+    <message>
+        <source>HA[%1] is not a number of stones; ignored</source>
+        <translation>HA[%1] 不是讓子數；已忽略</translation>
+    </message>
+    <message>
+        <source>%1 has several values; the first is used</source>
+        <translation>%1 有多個值；採用第一個</translation>
+    </message>
+    <message>
+        <source>KM[%1] read as %2 points</source>
+        <translation>KM[%1] 按 %2 目讀取</translation>
+    </message>
+    <message>
+        <source>KM[%1] is not a komi in half points; the rule set&apos;s komi is used</source>
+        <translation>KM[%1] 不是以半目為單位的貼目；採用規則的貼目</translation>
+    </message>
+    <message>
+        <source>a move and setup in one node: the setup is applied first</source>
+        <translation>同一節點中有著手和擺子：先擺子</translation>
+    </message>
+    <message>
+        <source>several moves in one node: applied in order</source>
+        <translation>同一節點中有多手：按順序下</translation>
+    </message>
+    <message>
+        <source>%1[%2] is not a point on the %3×%3 board</source>
+        <translation>%1[%2] 不是 %3×%3 棋盤上的點</translation>
+    </message>
+    <message>
+        <source>charset detected as %1</source>
+        <translation>偵測到字元集為 %1</translation>
+    </message>
+    <message>
+        <source>GM[%1] is not a game of Go</source>
+        <translation>GM[%1] 不是圍棋</translation>
+    </message>
+    <message>
+        <source>no game of Go in the file</source>
+        <translation>檔案中沒有圍棋棋譜</translation>
+    </message>
+    <message>
+        <source>a dead-stone mark lies outside the board</source>
+        <translation>死子標記在棋盤之外</translation>
+    </message>
+    <message>
+        <source>the dead-stone mark at %1 is on an empty point</source>
+        <translation>%1 處的死子標記在空點上</translation>
+    </message>
+    <message>
+        <source>the marks cover %1 of the %2 stones of the chain at %3</source>
+        <translation>標記只覆蓋了 %3 處棋塊 %2 子中的 %1 子</translation>
+    </message>
+    <message>
+        <source>dead-stone marks are ignored: %1 counts the board as it stands</source>
+        <translation>忽略死子標記：%1 按棋盤現狀計算</translation>
+    </message>
+    <message>
+        <source>the chain at %1 is marked dead but is alive however the opponent plays (pass-alive)</source>
+        <translation>%1 處的棋塊被標為死子，但無論對方怎麼下都是活棋（無條件活）</translation>
+    </message>
+    <message>
+        <source>the chain at %1 is left alive inside the opponent&apos;s pass-alive area</source>
+        <translation>%1 處的棋塊位於對方無條件活的區域內，卻被當作活棋</translation>
+    </message>
+    <message>
+        <source>rules %1, komi %2 (reverse), handicap %3, compensation %4</source>
+        <translation>規則 %1，貼目 %2（倒貼），讓子 %3，貼還 %4</translation>
+    </message>
+    <message>
+        <source>rules %1, komi %2, handicap %3, compensation %4</source>
+        <translation>規則 %1，貼目 %2，讓子 %3，貼還 %4</translation>
+    </message>
+    <message>
+        <source>%1 dame left unfilled, counted half to each side</source>
+        <translation>尚有 %1 個單官未填，雙方各計一半</translation>
+    </message>
+    <message>
+        <source>%1 dame left unfilled, counted to neither side</source>
+        <translation>尚有 %1 個單官未填，不計給任何一方</translation>
+    </message>
+    <message>
+        <source>seki found: confirm it over the board</source>
+        <translation>發現雙活：請在棋盤上確認</translation>
+    </message>
+    <message>
+        <source>variations nested more than %1 deep</source>
+        <translation>變化嵌套超過 %1 層</translation>
+    </message>
+    <message>
+        <source>a variation starts before any node</source>
+        <translation>變化出現在任何節點之前</translation>
+    </message>
+    <message>
+        <source>an empty game tree</source>
+        <translation>空的棋譜樹</translation>
+    </message>
+    <message>
+        <source>a node after the variations of its sequence</source>
+        <translation>節點出現在所在序列的變化之後</translation>
+    </message>
+    <message>
+        <source>a node without &apos;;&apos; (read as if it had one)</source>
+        <translation>節點缺少「;」（按有「;」讀取）</translation>
+    </message>
+    <message>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>意外的字元「%1」</translation>
+    </message>
+    <message>
+        <source>the file ends inside a game tree (missing &apos;)&apos;)</source>
+        <translation>檔案在棋譜樹中途結束（缺少「)」）</translation>
+    </message>
+    <message>
+        <source>no game tree: an SGF file starts with &apos;(&apos;</source>
+        <translation>沒有棋譜樹：SGF 檔案應以「(」開頭</translation>
+    </message>
+    <message>
+        <source>a property name without capital letters</source>
+        <translation>屬性名中沒有大寫字母</translation>
+    </message>
+    <message>
+        <source>property %1 has no value</source>
+        <translation>屬性 %1 沒有值</translation>
+    </message>
+    <message>
+        <source>property %1 appears twice in one node</source>
+        <translation>屬性 %1 在同一節點中出現兩次</translation>
+    </message>
+    <message>
+        <source>a value that is never closed with &apos;]&apos;</source>
+        <translation>一個值沒有以「]」結束</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -2659,6 +2895,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Count used: the board as marked, Black %1, White %2, dame %3</source>
         <translation>採用的計數：按盤面標記，黑 %1，白 %2，單官 %3</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>沒有棋局</translation>
     </message>
 </context>
 <context>

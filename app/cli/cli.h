@@ -1,6 +1,6 @@
 #pragma once
 // tengen-cli: every registration action, headless. Exit codes per the contract in
-// architecture.md: 0 success, 1 the input is wrong (bad file, bad rank, refused file), 2 usage.
+// docs/architecture.md, "The CLI contract": 0 success, 1 the input is wrong (bad file, bad rank, refused file), 2 usage.
 #include <QStringList>
 #include <QTextStream>
 

@@ -150,7 +150,7 @@ int clockLog(const QStringList& args, QTextStream& out) {
         throw UsageError{Cli::tr("--table: a table number from 1 to %1").arg(hall->tables)};
     const ControlParse parsed = tryParseControl(hall->control.toStdString());
     if (!parsed.control)
-        throw InvalidInput{Cli::tr("%1: the stored time control: %2").arg(path, q(parsed.error))};
+        throw InvalidInput{Cli::tr("%1: the stored time control: %2").arg(path, toText(parsed.problem))};
     std::vector<JournalEntry> journal;
     std::vector<QString> wall;
     for (const store::ClockEventRecord& r : file->clockEvents(hall->id)) {
@@ -313,7 +313,7 @@ int clockSchedule(const QStringList& args, QTextStream& out) {
                          a.value(QStringLiteral("period"), QStringLiteral("60s")))
                             .toStdString());
     if (!period.control)
-        throw UsageError{Cli::tr("--period: %1").arg(q(period.error))};
+        throw UsageError{Cli::tr("--period: %1").arg(toText(period.problem))};
     const qint64 ms = period.control->period.count();
     if (a.flag(QStringLiteral("reset"))) {
         file->setClockSchedule(ms, QString());
@@ -348,7 +348,7 @@ int cmdClock(const QStringList& rest, QTextStream& out, QTextStream& err) {
            {QStringLiteral("json")});
     const ControlParse parsed = tryParseControl(a.value(QStringLiteral("control")).toStdString());
     if (!parsed.control)
-        throw InvalidInput{Cli::tr("--control: %1").arg(q(parsed.error))};
+        throw InvalidInput{Cli::tr("--control: %1").arg(toText(parsed.problem))};
     const auto language =
         tryParseLanguage(a.value(QStringLiteral("language"), QStringLiteral("zh")).toStdString());
     if (!language)

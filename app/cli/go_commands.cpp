@@ -2,6 +2,7 @@
 
 #include "cli.h"
 #include "cli_args.h"
+#include "common/go_text.h"
 #include "go/game_record.h"
 #include "go/scoring.h"
 #include "go/verifier.h"
@@ -92,7 +93,7 @@ QString problemText(const MoveProblem& p, int size) {
                        .arg(p.move)
                        .arg(QLatin1Char(colourLetter(p.colour)))
                        .arg(p.point ? q(toGtp(*p.point, size)) : QStringLiteral("pass"),
-                            q(problemReason(p.kind)));
+                            moveProblemText(p.kind));
     if (p.repetition)
         text += Cli::tr(", cycle of %1 moves back to move %2")
                     .arg(p.repetition->cycle)
@@ -153,7 +154,7 @@ int cmdVerify(const QStringList& rest, QTextStream& out, QTextStream& err) {
             ++unreadable;
             if (!a.flag(QStringLiteral("summary")))
                 for (const auto& e : parsed.errors)
-                    err << files[i] << QStringLiteral(": ") << q(e.toString()) << '\n';
+                    err << files[i] << QStringLiteral(": ") << sgfIssueText(e) << '\n';
             continue;
         }
         moves += v->moves;
@@ -220,7 +221,7 @@ int cmdScore(const QStringList& rest, QTextStream& out, QTextStream& err) {
     if (!parsed.ok()) {
         QStringList errors;
         for (const auto& e : parsed.errors)
-            errors << path + QStringLiteral(": ") + q(e.toString());
+            errors << path + QStringLiteral(": ") + sgfIssueText(e);
         throw InvalidInput{errors.join(QLatin1Char('\n'))};
     }
     const GameRecord& record = parsed.games.front();
@@ -237,7 +238,8 @@ int cmdScore(const QStringList& rest, QTextStream& out, QTextStream& err) {
     } else if (record.komiHalfPoints) {
         input.komiHalfPoints = *record.komiHalfPoints;
         if (!record.komiNote.empty())
-            notes << q(record.komiNote);
+            notes << (a.flag(QStringLiteral("json")) ? q(record.komiNote.english())
+                                                     : toText(record.komiNote));
     }
     for (const QString& token :
          a.value(QStringLiteral("dead")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
@@ -259,10 +261,12 @@ int cmdScore(const QStringList& rest, QTextStream& out, QTextStream& err) {
     if (!strict.legal)
         errors << Cli::tr("the game is illegal: %1")
                       .arg(problemText(*strict.firstIllegal, record.size));
+    const bool json = a.flag(QStringLiteral("json"));
+    // The JSON keeps the core's English (a contract for scripts); text is in the user's language.
     for (const auto& e : s.errors)
-        errors << q(e);
+        errors << (json ? q(e.english()) : toText(e));
     for (const auto& n : s.notes)
-        notes << q(n);
+        notes << (json ? q(n.english()) : toText(n));
 
     int margin = s.marginHalfPoints;
     double blackCount = s.blackHalf / 2.0;

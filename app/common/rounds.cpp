@@ -330,7 +330,7 @@ QString gameKomiText(const TournamentSettings& settings, int handicap) {
     if (settings.rules != "chinese")
         return handicap == 0 ? komi : QCoreApplication::translate("tengen::gui::RoundsView", "0.5");
     // Chinese rules: 让先 is an even game without komi; in a handicap game Black gives back
-    // half the handicap stones (rules-digest.md).
+    // half the handicap stones (docs/rules.md §4).
     if (handicap == 0)
         return QCoreApplication::translate("tengen::gui::RoundsView", "%1 (%2)")
             .arg(komi, QString::fromStdString(settings.komi.zi()));

@@ -1,6 +1,7 @@
 #include "dispute_view.h"
 
 #include "board_widget.h"
+#include "common/go_text.h"
 
 #include "file_dialogs.h"
 #include "store/open_files.h"
@@ -246,7 +247,7 @@ QString DisputeView::openSgf(const QString& path) {
     if (!parsed.ok())
         return tr("%1: %2").arg(
             QFileInfo(path).fileName(),
-            q(parsed.errors.empty() ? std::string("no game") : parsed.errors[0].toString()));
+            parsed.errors.empty() ? tr("no game") : sgfIssueText(parsed.errors[0]));
     record_ = parsed.games.front();
     fileName_ = QFileInfo(path).fileName();
     blackName_ = decodeName(record_.blackName, record_.charset);
@@ -470,8 +471,8 @@ void DisputeView::refresh() {
                     .arg(score_.whiteTerritory)
                     .arg(score_.blackPrisoners)
                     .arg(score_.whitePrisoners);
-    for (const std::string& e : score_.errors)
-        html += QStringLiteral("<p style='color:#b00020'>%1</p>").arg(q(e).toHtmlEscaped());
+    for (const Problem& e : score_.errors)
+        html += QStringLiteral("<p style='color:#b00020'>%1</p>").arg(toText(e).toHtmlEscaped());
     if (!score_.seki.empty())
         html += tr("<p>Seki to confirm: %1 stones</p>").arg(score_.seki.size());
     details_->setText(html);

@@ -664,7 +664,7 @@ QString RefereeView::setTableControl(int table, const QString& spec) {
     const ControlParse parsed = tryParseControl(spec.trimmed().toStdString());
     if (!parsed.control)
         return tr("'%1' is not a time control: %2")
-            .arg(spec, QString::fromStdString(parsed.error));
+            .arg(spec, toText(parsed.problem));
     const std::string refused = hall_->setControl(table, *parsed.control);
     tiles_->update();
     refreshAttention();
@@ -934,7 +934,7 @@ QString RefereeView::setUpHall(int tables, const QString& spec, int round,
                                std::vector<TableSeats> seats) {
     const ControlParse parsed = tryParseControl(spec.toStdString());
     if (!parsed.control)
-        return tr("Time control: %1").arg(QString::fromStdString(parsed.error));
+        return tr("Time control: %1").arg(toText(parsed.problem));
     if (file_ && hallId_ && !unwritten_.empty()) { // the last events of the hall set aside
         try {
             file_->appendClockEvents(hallId_, unwritten_);

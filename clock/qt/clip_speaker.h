@@ -1,5 +1,5 @@
 #pragma once
-// Spoken calls from clips (clock-notes.md §3): a VoiceBank renders each phrase key once with
+// Spoken calls from clips (docs/clocks.md §3): a VoiceBank renders each phrase key once with
 // espeak-ng into a cache folder (tone-numbered pinyin for Mandarin, trimmed, 16-bit PCM WAV) or
 // takes it from a recorded voice pack (a folder of the same file names: sec_30.wav, count_7.wav,
 // ...); a ClipSpeaker plays calls on one audio output with one queue (priority and stale calls

@@ -169,10 +169,10 @@ struct Reader {
     bool moved = false;
     std::map<std::pair<int, int>, Colour> initial;
 
-    void warn(const SgfNode& n, size_t offset, std::string m) {
+    void warn(const SgfNode& n, size_t offset, Problem m) {
         out.warnings.push_back({offset, n.number, std::move(m)});
     }
-    void error(const SgfNode& n, size_t offset, std::string m) {
+    void error(const SgfNode& n, size_t offset, Problem m) {
         out.errors.push_back({offset, n.number, std::move(m)});
     }
 
@@ -185,7 +185,7 @@ struct Reader {
                 auto a = tryParseSgfPoint(v.substr(0, colon)),
                      b = tryParseSgfPoint(v.substr(colon + 1));
                 if (!allowCompressed || !a || !b) {
-                    error(node, p.offset, p.id + "[" + v + "] is not a point or point range");
+                    error(node, p.offset, Problem{QT_TRANSLATE_NOOP("tengen", "%1[%2] is not a point or point range"), p.id, v});
                     return false;
                 }
                 for (int y = std::min(a->y, b->y); y <= std::max(a->y, b->y); ++y)
@@ -195,7 +195,7 @@ struct Reader {
             }
             auto c = tryParseSgfPoint(v);
             if (!c) {
-                error(node, p.offset, p.id + "[" + v + "] is not a point");
+                error(node, p.offset, Problem{QT_TRANSLATE_NOOP("tengen", "%1[%2] is not a point"), p.id, v});
                 return false;
             }
             into.push_back(*c);
@@ -203,8 +203,7 @@ struct Reader {
         for (const Coord& c : into)
             if (c.x >= rec.size || c.y >= rec.size) {
                 error(node, p.offset,
-                      p.id + "[" + toSgf(c) + "] lies outside the " + std::to_string(rec.size) +
-                          "×" + std::to_string(rec.size) + " board");
+                      Problem{QT_TRANSLATE_NOOP("tengen", "%1[%2] lies outside the %3×%3 board"), p.id, toSgf(c), std::to_string(rec.size)});
                 return false;
             }
         return true;
@@ -217,7 +216,7 @@ struct Reader {
             const long n = std::strtol(v.c_str(), &end, 10);
             if (end == v.c_str() || *end != '\0' || n < kMinSize || n > kMaxSize)
                 error(root, sz->offset,
-                      "SZ[" + v + "]: board sizes from 2 to 25 (square) are supported");
+                      Problem{QT_TRANSLATE_NOOP("tengen", "SZ[%1]: board sizes from 2 to 25 (square) are supported"), v});
             else
                 rec.size = static_cast<int>(n);
         }
@@ -230,14 +229,14 @@ struct Reader {
                 rec.handicapProperty = static_cast<int>(n);
             else
                 warn(root, ha->offset,
-                     "HA[" + ha->values[0] + "] is not a number of stones; ignored");
+                     Problem{QT_TRANSLATE_NOOP("tengen", "HA[%1] is not a number of stones; ignored"), ha->values[0]});
         }
         auto text = [&](const char* id, std::string& into) {
             if (const SgfProperty* p = root.find(id)) {
                 into = p->values[0];
                 if (p->values.size() > 1)
                     warn(root, p->offset,
-                         std::string(id) + " has several values; the first is used");
+                         Problem{QT_TRANSLATE_NOOP("tengen", "%1 has several values; the first is used"), std::string(id)});
             }
         };
         text("RU", rec.rulesText);
@@ -256,8 +255,8 @@ struct Reader {
                                                          {"3.75", 15}, {"3.25", 13}, {"2.75", 11}};
         if (auto it = known.find(v); it != known.end()) {
             rec.komiHalfPoints = it->second;
-            rec.komiNote = "KM[" + v + "] read as " + std::to_string(it->second / 2) +
-                           (it->second % 2 ? ".5" : "") + " points";
+            rec.komiNote = Problem(QT_TRANSLATE_NOOP("tengen", "KM[%1] read as %2 points"), v,
+                                   std::to_string(it->second / 2) + (it->second % 2 ? ".5" : ""));
             return;
         }
         const auto k = parseDecimal(v);
@@ -266,7 +265,7 @@ struct Reader {
             return;
         }
         warn(root, km.offset,
-             "KM[" + v + "] is not a komi in half points; the rule set's komi is used");
+             Problem{QT_TRANSLATE_NOOP("tengen", "KM[%1] is not a komi in half points; the rule set's komi is used"), v});
     }
 
     void readNode(const SgfNode& node) {
@@ -304,9 +303,10 @@ struct Reader {
             if (p.id != "B" && p.id != "W")
                 continue;
             if (hasSetup)
-                warn(node, p.offset, "a move and setup in one node: the setup is applied first");
+                warn(node, p.offset,
+                     Problem{QT_TRANSLATE_NOOP("tengen", "a move and setup in one node: the setup is applied first")});
             if (hasMove)
-                warn(node, p.offset, "several moves in one node: applied in order");
+                warn(node, p.offset, Problem{QT_TRANSLATE_NOOP("tengen", "several moves in one node: applied in order")});
             hasMove = true;
             for (const std::string& v : p.values) {
                 RecordEvent e;
@@ -317,9 +317,7 @@ struct Reader {
                     auto c = tryParseSgfPoint(v);
                     if (!c || c->x >= rec.size || c->y >= rec.size) {
                         error(node, p.offset,
-                              p.id + "[" + v + "] is not a point on the " +
-                                  std::to_string(rec.size) + "×" + std::to_string(rec.size) +
-                                  " board");
+                              Problem{QT_TRANSLATE_NOOP("tengen", "%1[%2] is not a point on the %3×%3 board"), p.id, v, std::to_string(rec.size)});
                         return;
                     }
                     e.point = c;
@@ -351,7 +349,7 @@ GameRecordParse readGameRecords(std::string_view bytes) {
     out.warnings = sgf.warnings;
     if (sgf.charsetDetected)
         out.warnings.push_back(
-            {0, -1, "charset detected as " + std::string(charsetName(sgf.charset))});
+            {0, -1, Problem{QT_TRANSLATE_NOOP("tengen", "charset detected as %1"), std::string(charsetName(sgf.charset))}});
     if (!sgf.errors.empty())
         return out;
     for (const SgfTree& tree : sgf.games) {
@@ -363,7 +361,7 @@ GameRecordParse readGameRecords(std::string_view bytes) {
         r.rec.charset = sgf.charset;
         if (const SgfProperty* gm = line.front()->find("GM"); gm && gm->values[0] != "1") {
             out.errors.push_back({gm->offset, line.front()->number,
-                                  "GM[" + gm->values[0] + "] is not a game of Go"});
+                                  Problem{QT_TRANSLATE_NOOP("tengen", "GM[%1] is not a game of Go"), gm->values[0]}});
             continue;
         }
         const size_t errorsBefore = out.errors.size();
@@ -383,7 +381,7 @@ GameRecordParse readGameRecords(std::string_view bytes) {
             out.games.push_back(std::move(r.rec));
     }
     if (out.games.empty() && out.errors.empty())
-        out.errors.push_back({0, -1, "no game of Go in the file"});
+        out.errors.push_back({0, -1, Problem{QT_TRANSLATE_NOOP("tengen", "no game of Go in the file")}});
     return out;
 }
 

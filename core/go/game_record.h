@@ -1,6 +1,7 @@
 #pragma once
 // The main line of an SGF game as a referee needs it: board size, komi, handicap, the initial
 // position, then moves and mid-game edits in order, each with its node and byte offset.
+#include "tournament/problem.h"
 #include "sgf.h"
 #include "types.h"
 
@@ -36,7 +37,7 @@ struct RecordEvent {
 struct GameRecord {
     int size = 19;
     std::optional<int> komiHalfPoints; // nullopt when KM is absent or unreadable
-    std::string komiNote;              // "KM[750] read as 7.5 (Fox units)"
+    Problem komiNote;                  // "KM[750] read as 7.5 points"
     int handicapProperty = 0;          // HA as written (it places no stones)
     std::string rulesText;             // RU as written
     GameResult result;

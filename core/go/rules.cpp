@@ -26,7 +26,7 @@ std::optional<RuleSet> tryRuleSetByName(std::string_view name) {
         return r;
     }
     if (name == "ing") {
-        // The SST "invariation" rule is approximated by positional superko (rules-notes §2).
+        // The SST "invariation" rule is approximated by positional superko (docs/rules.md §2).
         r.suicideAllowed = true;
         r.compensation = Compensation::None;
         r.komiHalfPoints = 16;

@@ -1,6 +1,6 @@
 #pragma once
 // A rule set as a value: what makes a move legal and how a finished game is counted.
-// Presets and the disagreements between rule texts: ../shared/rules-notes.md §1-2.
+// Presets and the disagreements between rule texts: docs/rules.md §1-2.
 #include <optional>
 #include <string>
 #include <string_view>

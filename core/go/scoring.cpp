@@ -68,13 +68,12 @@ Score score(const ScoreInput& in, const RuleSet& rules) {
     std::vector<char> dead(n, 0);
     for (const Coord& c : in.dead) {
         if (c.x < 0 || c.y < 0 || c.x >= board.size() || c.y >= board.size()) {
-            s.errors.push_back("a dead-stone mark lies outside the board");
+            s.errors.push_back(Problem(QT_TRANSLATE_NOOP("tengen", "a dead-stone mark lies outside the board")));
             continue;
         }
         const Point p = board.point(c);
         if (board.at(p) != Colour::Black && board.at(p) != Colour::White)
-            s.errors.push_back("the dead-stone mark at " + where(board, p) +
-                               " is on an empty point");
+            s.errors.push_back(Problem(QT_TRANSLATE_NOOP("tengen", "the dead-stone mark at %1 is on an empty point"), where(board, p)));
         else
             dead[p] = 1;
     }
@@ -86,13 +85,12 @@ Score score(const ScoreInput& in, const RuleSet& rules) {
         int marked = 0;
         board.forEachStoneOfChain(p, [&](Point q) { marked += dead[q]; });
         if (marked != board.chainSize(p))
-            s.errors.push_back("the marks cover " + std::to_string(marked) + " of the " +
-                               std::to_string(board.chainSize(p)) + " stones of the chain at " +
-                               where(board, p));
+            s.errors.push_back(Problem(
+                QT_TRANSLATE_NOOP("tengen", "the marks cover %1 of the %2 stones of the chain at %3"),
+                std::to_string(marked), std::to_string(board.chainSize(p)), where(board, p)));
     }
     if (!rules.removeDeadStones && !in.dead.empty()) {
-        s.notes.push_back("dead-stone marks are ignored: " + rules.name +
-                          " counts the board as it stands");
+        s.notes.push_back(Problem(QT_TRANSLATE_NOOP("tengen", "dead-stone marks are ignored: %1 counts the board as it stands"), rules.name));
         std::fill(dead.begin(), dead.end(), 0);
     }
 
@@ -108,12 +106,17 @@ Score score(const ScoreInput& in, const RuleSet& rules) {
         const PassAlive& own = c == Colour::Black ? blackSafe : whiteSafe;
         const PassAlive& other = c == Colour::Black ? whiteSafe : blackSafe;
         if (dead[p] && own.aliveStone[p])
-            s.errors.push_back(
-                "the chain at " + where(board, p) +
-                " is marked dead but is alive however the opponent plays (pass-alive)");
+            s.errors.push_back(Problem(QT_TRANSLATE_NOOP("tengen",
+                                                         "the chain at %1 is marked dead but is "
+                                                         "alive however the opponent plays "
+                                                         "(pass-alive)"),
+                                       where(board, p)));
         if (!dead[p] && rules.removeDeadStones && other.territory[p])
-            s.errors.push_back("the chain at " + where(board, p) +
-                               " is left alive inside the opponent's pass-alive area");
+            s.errors.push_back(Problem(
+                QT_TRANSLATE_NOOP("tengen",
+                                  "the chain at %1 is left alive inside the opponent's pass-alive "
+                                  "area"),
+                where(board, p)));
     }
 
     // Remove the dead stones.
@@ -231,16 +234,22 @@ Score score(const ScoreInput& in, const RuleSet& rules) {
     }
     s.marginHalfPoints = s.blackHalf - s.whiteHalf - s.komiHalfPoints - s.compensationHalfPoints;
 
-    s.notes.push_back("rules " + rules.name + ", komi " + halfPointsText(s.komiHalfPoints) +
-                      (s.komiHalfPoints < 0 ? " (reverse)" : "") + ", handicap " +
-                      std::to_string(s.handicap) + ", compensation " +
-                      halfPointsText(s.compensationHalfPoints));
+    s.notes.push_back(
+        s.komiHalfPoints < 0
+            ? Problem(QT_TRANSLATE_NOOP("tengen", "rules %1, komi %2 (reverse), handicap %3, "
+                                                  "compensation %4"),
+                      rules.name, halfPointsText(s.komiHalfPoints), std::to_string(s.handicap))
+            : Problem(QT_TRANSLATE_NOOP("tengen",
+                                        "rules %1, komi %2, handicap %3, compensation %4"),
+                      rules.name, halfPointsText(s.komiHalfPoints), std::to_string(s.handicap)));
+    s.notes.back().arg4 = halfPointsText(s.compensationHalfPoints);
     if (s.dame > 0 && rules.scoring == Scoring::Area)
         s.notes.push_back(
-            std::to_string(s.dame) + " dame left unfilled" +
-            (rules.dameHalfEach ? ", counted half to each side" : ", counted to neither side"));
+            rules.dameHalfEach
+                ? Problem(QT_TRANSLATE_NOOP("tengen", "%1 dame left unfilled, counted half to each side"), std::to_string(s.dame))
+                : Problem(QT_TRANSLATE_NOOP("tengen", "%1 dame left unfilled, counted to neither side"), std::to_string(s.dame)));
     if (!s.seki.empty())
-        s.notes.push_back("seki found: confirm it over the board");
+        s.notes.push_back(Problem(QT_TRANSLATE_NOOP("tengen", "seki found: confirm it over the board")));
     return s;
 }
 

@@ -4,7 +4,8 @@
 // Area (Chinese 数子): each side's stones plus the empty points only it surrounds; shared points
 // (dame) count half to each side under the Chinese rules. Territory (Japanese/Korean 数目): the
 // empty points a side surrounds plus its prisoners, with no points in seki. Margins are kept in
-// half points; one 子 is two points of margin (rules-digest.md).
+// half points; one 子 is two points of margin (docs/rules.md §3).
+#include "tournament/problem.h"
 #include "board.h"
 #include "rules.h"
 
@@ -33,8 +34,8 @@ struct Score {
     int marginHalfPoints = 0;                // > 0: Black wins, after komi and compensation
     std::vector<Coord> seki;                 // stones the count treated as seki
     std::vector<Coord> blackArea, whiteArea; // points counted for each side (for shading)
-    std::vector<std::string> errors;         // inconsistent marks: the score is refused
-    std::vector<std::string> notes;          // what was applied, and what the referee should know
+    std::vector<Problem> errors; // inconsistent marks: the score is refused
+    std::vector<Problem> notes;  // what was applied, and what the referee should know
     bool ok() const { return errors.empty(); }
 };
 

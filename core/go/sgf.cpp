@@ -10,7 +10,7 @@ std::string SgfIssue::toString() const {
     std::string s = "offset " + std::to_string(offset);
     if (node >= 0)
         s += ", node " + std::to_string(node);
-    return s + ": " + message;
+    return s + ": " + problem.english();
 }
 
 const SgfProperty* SgfNode::find(std::string_view id) const {
@@ -222,7 +222,7 @@ class Parser {
             }
             if (c == '(') {
                 if (open.size() >= kMaxDepth) {
-                    error("variations nested more than " + std::to_string(kMaxDepth) + " deep");
+                    error(Problem{QT_TRANSLATE_NOOP("tengen", "variations nested more than %1 deep"), std::to_string(kMaxDepth)});
                     return;
                 }
                 if (open.empty()) {
@@ -230,7 +230,7 @@ class Parser {
                     open.push_back(&out_.games.back());
                 } else {
                     if (open.back()->sequence.empty()) {
-                        error("a variation starts before any node");
+                        error(Problem{QT_TRANSLATE_NOOP("tengen", "a variation starts before any node")});
                         return;
                     }
                     open.back()->children.emplace_back();
@@ -245,7 +245,7 @@ class Parser {
             }
             if (c == ')') {
                 if (open.back()->sequence.empty())
-                    warn("an empty game tree");
+                    warn(Problem{QT_TRANSLATE_NOOP("tengen", "an empty game tree")});
                 open.pop_back();
                 ++pos_;
                 continue;
@@ -253,11 +253,11 @@ class Parser {
             if (c == ';' || std::isalpha(static_cast<u8>(c))) {
                 SgfTree& tree = *open.back();
                 if (!tree.children.empty()) {
-                    error("a node after the variations of its sequence");
+                    error(Problem{QT_TRANSLATE_NOOP("tengen", "a node after the variations of its sequence")});
                     return;
                 }
                 if (c != ';') {
-                    warn("a node without ';' (read as if it had one)");
+                    warn(Problem{QT_TRANSLATE_NOOP("tengen", "a node without ';' (read as if it had one)")});
                 } else {
                     ++pos_;
                 }
@@ -269,14 +269,14 @@ class Parser {
                 tree.sequence.push_back(std::move(node));
                 continue;
             }
-            error(std::string("unexpected character '") + printable(c) + "'");
+            error(Problem{QT_TRANSLATE_NOOP("tengen", "unexpected character '%1'"), printable(c)});
             return;
         }
         if (!open.empty()) {
-            error("the file ends inside a game tree (missing ')')");
+            error(Problem{QT_TRANSLATE_NOOP("tengen", "the file ends inside a game tree (missing ')')")});
         }
         if (out_.games.empty() && out_.errors.empty())
-            error("no game tree: an SGF file starts with '('");
+            error(Problem{QT_TRANSLATE_NOOP("tengen", "no game tree: an SGF file starts with '('")});
     }
 
   private:
@@ -287,8 +287,8 @@ class Parser {
         std::snprintf(buf, sizeof buf, "\\x%02x", static_cast<u8>(c));
         return buf;
     }
-    void error(const std::string& m) { out_.errors.push_back({pos_, nodeCount_ - 1, m}); }
-    void warn(const std::string& m) { out_.warnings.push_back({pos_, nodeCount_ - 1, m}); }
+    void error(Problem m) { out_.errors.push_back({pos_, nodeCount_ - 1, std::move(m)}); }
+    void warn(Problem m) { out_.warnings.push_back({pos_, nodeCount_ - 1, std::move(m)}); }
     void skipSpace() {
         while (pos_ < b_.size() && std::isspace(static_cast<u8>(b_[pos_])))
             ++pos_;
@@ -307,12 +307,12 @@ class Parser {
                 ++pos_;
             }
             if (prop.id.empty()) {
-                error("a property name without capital letters");
+                error(Problem{QT_TRANSLATE_NOOP("tengen", "a property name without capital letters")});
                 return false;
             }
             skipSpace();
             if (pos_ >= b_.size() || b_[pos_] != '[') {
-                error("property " + prop.id + " has no value");
+                error(Problem{QT_TRANSLATE_NOOP("tengen", "property %1 has no value"), prop.id});
                 return false;
             }
             while (pos_ < b_.size() && b_[pos_] == '[') {
@@ -327,8 +327,8 @@ class Parser {
                 if (p.id == prop.id)
                     existing = &p;
             if (existing) {
-                out_.warnings.push_back({prop.offset, node.number,
-                                         "property " + prop.id + " appears twice in one node"});
+                out_.warnings.push_back(
+                    {prop.offset, node.number, Problem{QT_TRANSLATE_NOOP("tengen", "property %1 appears twice in one node"), prop.id}});
                 for (auto& v : prop.values)
                     existing->values.push_back(std::move(v));
             } else {
@@ -362,7 +362,8 @@ class Parser {
             value.append(b_.substr(pos_, len));
             pos_ += len;
         }
-        out_.errors.push_back({start, nodeCount_ - 1, "a value that is never closed with ']'"});
+        out_.errors.push_back(
+            {start, nodeCount_ - 1, Problem{QT_TRANSLATE_NOOP("tengen", "a value that is never closed with ']'")}});
         return false;
     }
 

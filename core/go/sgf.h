@@ -5,6 +5,8 @@
 // Shift-JIS, else ISO-8859-1), so that the tokeniser steps over whole multi-byte characters: a
 // GBK trail byte can be ']' or '\'. Values keep the file's bytes with escapes applied; text is
 // decoded by the caller, which knows the charset (the Qt layers use ICU).
+#include "tournament/problem.h"
+
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -15,8 +17,8 @@ namespace tengen::go {
 struct SgfIssue {
     std::size_t offset = 0; // byte offset in the file
     int node = -1;          // 0-based node number along the parse, -1 when not in a node
-    std::string message;
-    // "offset 123, node 4: message"
+    Problem problem; // what is wrong, to translate at the edge (context "tengen")
+    // "offset 123, node 4: message", in English
     std::string toString() const;
 };
 

@@ -1,6 +1,6 @@
 #pragma once
 // Replays a game record under a rule set and checks every move: occupied points, suicide, basic ko
-// and superko (with the cycle report of rules-notes §2), and moves out of turn.
+// and superko (with the cycle report of docs/rules.md §2), and moves out of turn.
 //
 // Repetition is checked for the move played only: one lookup of the position it would make in a
 // table of earlier positions. A table hit is confirmed by comparing whole boards, so a hash

@@ -1,4 +1,4 @@
-// An OpenGotha tournament file (FORMATS.md §2): players, settings, games, byes and the pairing
+// An OpenGotha tournament file (docs/formats.md §2): players, settings, games, byes and the pairing
 // parameters, all or nothing. Games and byes name players by OpenGotha's key (name + first name,
 // upper-cased); a key no player has, a player twice in a round, or a round out of range is an
 // error that names the element's line.

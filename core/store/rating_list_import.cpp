@@ -1,5 +1,5 @@
 // The rating lists federations publish: EGD allworld_lp, FFG échelle, AGA TDListA.
-// Layouts: ../shared/formats/FORMATS.md §4.2, §5.1, §6.
+// Layouts: docs/formats.md §4.2, §5.1, §6.
 #include "importers.h"
 #include "problem_text.h"
 #include "text_decoding.h"

@@ -93,7 +93,7 @@ std::optional<PairingCompat> tryParsePairingCompat(std::string_view id) {
     return lookup(kCompatIds, id);
 }
 
-// Defaults per system: the table "Defaults per system" in pairing-notes.md.
+// Defaults per system: docs/pairing-model.md, "Defaults per system".
 PairingSettings PairingSettings::mcMahon() {
     return PairingSettings{};
 }

@@ -1,6 +1,6 @@
 #pragma once
 // How the director wants rounds paired and players placed: OpenGotha's parameter sets as one
-// value (pairing-notes.md). Ranks are on the internal scale (30k = -30, 1d = 0, 9d = 8). Scores
+// value (docs/pairing-model.md). Ranks are on the internal scale (30k = -30, 1d = 0, 9d = 8). Scores
 // given "in half points" are the OpenGotha "X2" values: 2 = one point.
 #include "tournament_settings.h"
 
@@ -12,8 +12,8 @@
 
 namespace tengen {
 
-// Which OpenGotha behaviour to reproduce where its versions differ (pairing-notes.md):
-// 3.52 = the last published source; 2024 = what produced the real files in shared/formats.
+// Which OpenGotha behaviour to reproduce where its versions differ (docs/pairing-model.md, "OpenGotha behaviours"):
+// 3.52 = the last published source; 2024 = what produced the real OpenGotha files the tests read.
 enum class PairingCompat { OpenGotha352, OpenGotha2024 };
 std::string_view pairingCompatId(PairingCompat c); // "opengotha-3.52", "opengotha-2024"
 std::optional<PairingCompat> tryParsePairingCompat(std::string_view id);
@@ -113,7 +113,7 @@ struct PairingSettings {
     // category first.
     static PairingSettings swissCat();
     static PairingSettings forSystem(PairingSystem s);
-    // The presets a director starts from (docs/pairing-settings.md):
+    // The presets a director starts from (docs/pairing-model.md, "Presets"):
     //   chinese   中国全国比赛: Swiss, even games, 积分 (wins), 对手分 (SOS), 累进分 (CUSS),
     //             then SODOS; a bye scores a win;
     //   egf       EGF McMahon: MMS, SOSM, SOSOSM, even games above 1d, handicap below;

@@ -1174,3 +1174,46 @@ TEST(CliPair, ChosenPlayersArePairedAtNewTablesOfAPairedRound) {
     EXPECT_TRUE(after.back().involves(late[0].toLongLong()) &&
                 after.back().involves(late[1].toLongLong()));
 }
+
+// #14: the rules core's, the SGF reader's and the clock specs' messages are translated at the
+// edge: in Chinese, not a word of English sentence, and each ends its line.
+TEST(CliUsage, TheCoresMessagesAreInTheUsersLanguage) {
+    QTemporaryDir dir;
+    auto write = [&](const char* name, const char* sgf) {
+        const QString path = dir.filePath(QString::fromUtf8(name));
+        QFile f(path);
+        f.open(QIODevice::WriteOnly);
+        f.write(sgf);
+        return path;
+    };
+    const QString illegal = write("illegal.sgf", "(;GM[1]SZ[9];B[cc];W[cc])");
+    const QString broken = write("broken.sgf", "(;GM[1]SZ[9];B[c");
+    const QString game = write("game.sgf", "(;GM[1]SZ[9]KM[7.5];B[cc];W[gg];B[cg];W[gc])");
+    const QRegularExpression englishWords(QStringLiteral("[a-z]{3,} [a-z]{3,}"));
+    auto chinese = [&](const QStringList& args, const char* expected) {
+        QStringList all = args;
+        all << QStringLiteral("--lang") << QStringLiteral("zh_CN");
+        const CliRun r = cli(all);
+        const QString said = r.out + r.err;
+        EXPECT_NE(r.code, 0) << said.toStdString();
+        EXPECT_TRUE(said.contains(QString::fromUtf8(expected))) << said.toStdString();
+        EXPECT_FALSE(said.contains(englishWords)) << said.toStdString();
+        EXPECT_TRUE(said.endsWith(QLatin1Char('\n'))) << said.toStdString();
+    };
+    chinese({QStringLiteral("verify"), illegal}, "该点已有棋子");
+    chinese({QStringLiteral("verify"), broken}, "没有以“]”结束");
+    chinese({QStringLiteral("score"), game, QStringLiteral("--dead"), QStringLiteral("A1")},
+            "A1 没有棋子");
+    chinese({QStringLiteral("clock"), QStringLiteral("simulate"), QStringLiteral("--control"),
+             QStringLiteral("byoyomi:main=x"), QStringLiteral("--presses"), game},
+            "应为时长");
+    // The scoring notes too, and the JSON keeps the core's English for scripts.
+    const CliRun counted =
+        cli({QStringLiteral("score"), game, QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+    EXPECT_TRUE(counted.out.contains(QStringLiteral("规则 chinese，贴目 7.5")))
+        << counted.out.toStdString();
+    const CliRun json = cli({QStringLiteral("score"), game, QStringLiteral("--json"),
+                             QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+    EXPECT_TRUE(json.out.contains(QStringLiteral("rules chinese, komi 7.5")))
+        << json.out.toStdString();
+}

@@ -28,7 +28,7 @@ const char* kGivens[] = {"Jan",    "Anna", "Piotr", "Marie", "Luca", "Haoran",
                          "Minjun", "Yuki", "Olga",  "Tom",   "Eva"};
 const char* kCountries[] = {"FR", "DE", "PL", "CZ", "IT", "NL", "RU", "UA", "UK", "HU", "RO", "AT"};
 
-// A synthetic allworld_lp in the layout of FORMATS.md §6 (the real list is not in shared/).
+// A synthetic allworld_lp in the layout of docs/formats.md §6 (the real list is not in shared/).
 QByteArray egdList(int players) {
     std::mt19937 rng(42); // fixed seed: the same file every run
     QByteArray out = " European Go Database (30 Nov 2026)\n\n";

@@ -89,7 +89,7 @@ TEST(VoiceBank, EspeakRendersEveryChineseCallAsTrimmed16BitPcmInPinyin) {
         ASSERT_TRUE(audio) << key << ": " << error;
         const double seconds = double(audio->samples.size()) / audio->rate / audio->channels;
         // Trimmed: a number alone is short; the longest call (还剩两分) stays under 1.5 s, so
-        // every call ends before the next is due (clock-notes.md §3).
+        // every call ends before the next is due (docs/clocks.md §3).
         EXPECT_GT(seconds, 0.1) << key;
         EXPECT_LT(seconds, 1.5) << key;
         // espeak's phonemes must be Mandarin, never "(en)" letters (its cmn voice's fault).

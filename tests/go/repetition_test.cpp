@@ -10,7 +10,7 @@ namespace {
 const char* kBasicKo = "(;SZ[5]AB[ba][ab][bc]AW[ca][db][cc]"
                        "AW[bb]PL[B];B[cb];W[bb])";
 
-// Sending two, returning one (rules-notes §2): White throws in at A5 (two stones in atari), Black
+// Sending two, returning one (docs/rules.md §2): White throws in at A5 (two stones in atari), Black
 // takes both at C5, White retakes one at B5, and the position of move 0 is back with the other
 // player to move: a cycle of 3.
 const char* kSendingTwoReturningOne = "(;SZ[5]AB[ab][bb]AW[ba][da][cb]PL[W];W[aa];B[ca];W[ba])";

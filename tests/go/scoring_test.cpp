@@ -7,7 +7,7 @@ using namespace tengen::go::test;
 namespace {
 
 // 9×9: Black's wall on column D, White's on F, nine dame on E, one dead white stone at A9
-// inside Black's area (rules-notes §4).
+// inside Black's area (docs/rules.md §6).
 Board walls(bool deadStone) {
     std::vector<std::string> rows;
     for (int y = 0; y < 9; ++y)
@@ -24,7 +24,7 @@ Score scoreWith(const char* rulesName, const ScoreInput& in) {
 TEST(Scoring, DeadStonesAreRemovedBeforeCounting) {
     ScoreInput in{walls(true), {Coord{0, 0}}, 0, 15};
     const Score s = scoreWith("chinese", in);
-    ASSERT_TRUE(s.ok()) << s.errors[0];
+    ASSERT_TRUE(s.ok()) << s.errors[0].english();
     EXPECT_EQ(s.dame, 9);
     EXPECT_EQ(s.blackHalf, 2 * 36 + 9); // 36 points and half of 9 dame
     EXPECT_EQ(resultInPoints(s.marginHalfPoints), "W+7.5");
@@ -82,7 +82,7 @@ TEST(Scoring, MarkingAPassAliveChainDeadIsAnError) {
         b, {Coord{1, 0}, Coord{3, 0}, Coord{0, 1}, Coord{1, 1}, Coord{2, 1}, Coord{3, 1}}, 0, 15};
     const Score s = scoreWith("chinese", in);
     ASSERT_FALSE(s.ok());
-    EXPECT_NE(s.errors[0].find("pass-alive"), std::string::npos);
+    EXPECT_NE(s.errors[0].english().find("pass-alive"), std::string::npos);
 }
 
 TEST(Scoring, AStoneLeftAliveInsideTheOpponentsPassAliveAreaIsAnError) {
@@ -98,7 +98,7 @@ TEST(Scoring, AStoneLeftAliveInsideTheOpponentsPassAliveAreaIsAnError) {
     ScoreInput alive{b, {}, 0, 15};
     const Score s = scoreWith("chinese", alive);
     ASSERT_FALSE(s.ok());
-    EXPECT_NE(s.errors[0].find("B7"), std::string::npos);
+    EXPECT_NE(s.errors[0].english().find("B7"), std::string::npos);
     ScoreInput marked{b, {Coord{1, 0}}, 0, 15};
     EXPECT_TRUE(scoreWith("chinese", marked).ok());
 }
@@ -108,7 +108,7 @@ TEST(Scoring, MarksMustCoverWholeChains) {
     ScoreInput in{b, {Coord{1, 1}}, 0, 15};
     const Score s = scoreWith("chinese", in);
     ASSERT_FALSE(s.ok());
-    EXPECT_NE(s.errors[0].find("1 of the 2 stones"), std::string::npos);
+    EXPECT_NE(s.errors[0].english().find("1 of the 2 stones"), std::string::npos);
 }
 
 TEST(Scoring, ResultsInZiUseQuarters) {
@@ -143,7 +143,7 @@ TEST(Scoring, ALivingGroupInsideALargeAreaIsNotInTheOpponentsPassAliveTerritory)
         ". X . X . X . X .",
     });
     const Score s = score(ScoreInput{b, {}, 0, 15}, rules("chinese"));
-    EXPECT_TRUE(s.ok()) << (s.errors.empty() ? "" : s.errors[0]);
+    EXPECT_TRUE(s.ok()) << (s.errors.empty() ? "" : s.errors[0].english());
 }
 
 TEST(Scoring, SekiEyesCountUnderAreaRulesAndNotUnderTerritoryRules) {

@@ -88,7 +88,7 @@ TEST(Sgf, ErrorsNameTheByteOffsetAndNode) {
     GameRecordParse outside = readGameRecords("(;SZ[9];B[cc];W[zz])");
     ASSERT_FALSE(outside.ok());
     EXPECT_EQ(outside.errors[0].node, 2);
-    EXPECT_NE(outside.errors[0].message.find("W[zz]"), std::string::npos);
+    EXPECT_NE(outside.errors[0].problem.english().find("W[zz]"), std::string::npos);
     EXPECT_FALSE(readGameRecords("").ok());
     EXPECT_FALSE(readGameRecords("(;GM[2];B[aa])").ok());
 }
@@ -163,7 +163,7 @@ TEST(Sgf, DeepNestingIsAnErrorNotACrash) {
     sgf += std::string(20000, ')') + ")";
     const GameRecordParse p = readGameRecords(sgf);
     ASSERT_FALSE(p.ok());
-    EXPECT_NE(p.errors[0].message.find("nested"), std::string::npos);
+    EXPECT_NE(p.errors[0].problem.english().find("nested"), std::string::npos);
 }
 
 TEST(Sgf, RulesAreRecognisedByWholeWordsAndOddNumbersRefused) {

@@ -1,6 +1,6 @@
 // Tie-breakers on a hand-worked McMahon tournament of five players and three rounds, with a
 // bye, two absences, a jigo and two handicap games. Every expected value below was worked out
-// by hand from pairing-notes.md ("Tie-breakers"); scores are in half points (x2), SODOS in
+// by hand from docs/pairing-model.md ("Tie-breakers"); scores are in half points (x2), SODOS in
 // quarter points (x4).
 #include "pairing/round_context.h"
 #include "pairing/scoreboard.h"

@@ -50,7 +50,7 @@ TEST(RealFiles, AgaTdListImportsWhole) {
     size_t rated = 0;
     for (const auto& row : p.batch.players)
         rated += row.player.rating.has_value();
-    EXPECT_EQ(rated, 22410u - 8348u); // FORMATS.md: 8 348 lines have no rating
+    EXPECT_EQ(rated, 22410u - 8348u); // docs/formats.md §5.1: 8,348 lines have no rating
 }
 
 TEST(RealFiles, EveryOpenGothaTournamentImportsWithItsPlayers) {
