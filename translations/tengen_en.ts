@@ -567,6 +567,21 @@
         </translation>
     </message>
     <message>
+        <source>--players needs --round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: %3 (White) - %4 (Black)%5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n stone(s)</source>
+        <translation>
+            <numerusform>, %n stone</numerusform>
+            <numerusform>, %n stones</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -585,6 +600,7 @@
              [--summary] [--json]
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
              [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
+             [--record FILE.pdf [--event E] [--table N] [--referee R]]   the decision record
 R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
              [--schedule FILE]
@@ -635,19 +651,91 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--players needs --round</source>
+        <source>not enough memory for this command</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1, table %2: %3 (White) - %4 (Black)%5</source>
+        <source>the command failed unexpectedly: %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>, %n stone(s)</source>
-        <translation>
-            <numerusform>, %n stone</numerusform>
-            <numerusform>, %n stones</numerusform>
-        </translation>
+    <message>
+        <source>the command failed unexpectedly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--record: %1 is not a file to overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no result: the marks are inconsistent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DecisionRecord</name>
+    <message>
+        <source>Dispute decision  争议裁定</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black: %1   White: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record: %1, move %2 of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>position entered by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules: %1, komi %2, handicap %3, compensation %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead stones: none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dead stones: Black %1 (%2); White %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count used: the referee&apos;s count of Black, %1子 (White %2子 of %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Count used: the board as marked, Black %1, White %2, dame %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Referee: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2055,6 +2143,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>These players cannot all be paired with one another (a pair the director forbade?).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2763,55 +2855,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Dispute decision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot be written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dispute decision  争议裁定</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Event: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Table: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Black: %1   White: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Record: %1, move %2 of %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>position entered by hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rules: %1, komi %2, handicap %3, compensation %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Result: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>no result: the marks are inconsistent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Referee: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Time: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2824,26 +2868,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>%1 is the open tournament file; choose another file.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dead stones: none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dead stones: Black %1 (%2); White %3 (%4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Count used: the referee&apos;s count of Black, %1子 (White %2子 of %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Count used: the board as marked, Black %1, White %2, dame %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

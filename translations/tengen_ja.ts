@@ -562,6 +562,20 @@
         </translation>
     </message>
     <message>
+        <source>--players needs --round</source>
+        <translation>--players には --round が必要です</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: %3 (White) - %4 (Black)%5</source>
+        <translation>第%1回戦 %2 番：%3（白）- %4（黒）%5</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n stone(s)</source>
+        <translation>
+            <numerusform>、%n 子</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -580,6 +594,7 @@
              [--summary] [--json]
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
              [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
+             [--record FILE.pdf [--event E] [--table N] [--referee R]]   the decision record
 R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
              [--schedule FILE]
@@ -645,6 +660,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
              [--summary] [--json]
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
              [--black-count 184.5]                審判が数えた黒の子数
+             [--record FILE.pdf [--event E] [--table N] [--referee R]]   裁定の記録
 R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
              [--schedule FILE]
@@ -694,18 +710,91 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>--players needs --round</source>
-        <translation>--players には --round が必要です</translation>
+        <source>not enough memory for this command</source>
+        <translation>このコマンドを実行するメモリが足りません</translation>
     </message>
     <message>
-        <source>Round %1, table %2: %3 (White) - %4 (Black)%5</source>
-        <translation>第%1回戦 %2 番：%3（白）- %4（黒）%5</translation>
+        <source>the command failed unexpectedly: %1</source>
+        <translation>コマンドが予期せず失敗しました：%1</translation>
     </message>
-    <message numerus="yes">
-        <source>, %n stone(s)</source>
-        <translation>
-            <numerusform>、%n 子</numerusform>
-        </translation>
+    <message>
+        <source>the command failed unexpectedly</source>
+        <translation>コマンドが予期せず失敗しました</translation>
+    </message>
+    <message>
+        <source>--record: %1 is not a file to overwrite</source>
+        <translation>--record：%1 は上書きできません</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>no result: the marks are inconsistent</source>
+        <translation>結果なし：死活の指定に矛盾があります</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionRecord</name>
+    <message>
+        <source>Dispute decision  争议裁定</source>
+        <translation>紛議裁定  争议裁定</translation>
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <translation>大会：%1</translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation>対局台：%1</translation>
+    </message>
+    <message>
+        <source>Black: %1   White: %2</source>
+        <translation>黒：%1   白：%2</translation>
+    </message>
+    <message>
+        <source>Record: %1, move %2 of %3</source>
+        <translation>棋譜：%1、第 %2 手（全 %3 手）</translation>
+    </message>
+    <message>
+        <source>position entered by hand</source>
+        <translation>手で入力した局面</translation>
+    </message>
+    <message>
+        <source>Rules: %1, komi %2, handicap %3, compensation %4</source>
+        <translation>ルール：%1、コミ %2、置石 %3、置石補正 %4</translation>
+    </message>
+    <message>
+        <source>Dead stones: none</source>
+        <translation>死に石：なし</translation>
+    </message>
+    <message>
+        <source>Dead stones: Black %1 (%2); White %3 (%4)</source>
+        <translation>死に石：黒 %1（%2）；白 %3（%4）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Count used: the referee&apos;s count of Black, %1子 (White %2子 of %3)</source>
+        <translation>採用した計算：審判が数えた黒 %1子（白 %2子、計 %3）</translation>
+    </message>
+    <message>
+        <source>Count used: the board as marked, Black %1, White %2, dame %3</source>
+        <translation>採用した計算：盤上の印のとおり、黒 %1、白 %2、ダメ %3</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>結果：%1</translation>
+    </message>
+    <message>
+        <source>Referee: %1</source>
+        <translation>審判：%1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>日時：%1</translation>
     </message>
 </context>
 <context>
@@ -2105,6 +2194,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>These players cannot all be paired with one another (a pair the director forbade?).</source>
         <translation>これらの選手を全員互いに組み合わせることはできません（大会責任者が禁止した組み合わせ？）。</translation>
     </message>
+    <message>
+        <source>%1 cannot be written</source>
+        <translation>%1 に書き込めません</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2813,56 +2906,8 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>&lt;p&gt;確認が必要なセキ：石 %1 個&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Dispute decision</source>
-        <translation>紛議裁定</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written</source>
-        <translation>%1 に書き込めません</translation>
-    </message>
-    <message>
-        <source>Dispute decision  争议裁定</source>
-        <translation>紛議裁定  争议裁定</translation>
-    </message>
-    <message>
-        <source>Event: %1</source>
-        <translation>大会：%1</translation>
-    </message>
-    <message>
-        <source>Table: %1</source>
-        <translation>対局台：%1</translation>
-    </message>
-    <message>
-        <source>Black: %1   White: %2</source>
-        <translation>黒：%1   白：%2</translation>
-    </message>
-    <message>
-        <source>Record: %1, move %2 of %3</source>
-        <translation>棋譜：%1、第 %2 手（全 %3 手）</translation>
-    </message>
-    <message>
-        <source>position entered by hand</source>
-        <translation>手で入力した局面</translation>
-    </message>
-    <message>
-        <source>Rules: %1, komi %2, handicap %3, compensation %4</source>
-        <translation>ルール：%1、コミ %2、置石 %3、置石補正 %4</translation>
-    </message>
-    <message>
-        <source>Result: %1</source>
-        <translation>結果：%1</translation>
-    </message>
-    <message>
         <source>no result: the marks are inconsistent</source>
         <translation>結果なし：死活の指定に矛盾があります</translation>
-    </message>
-    <message>
-        <source>Referee: %1</source>
-        <translation>審判：%1</translation>
-    </message>
-    <message>
-        <source>Time: %1</source>
-        <translation>日時：%1</translation>
     </message>
     <message>
         <source>Move %1 (%2) is legal under %3; the referee rules on it.</source>
@@ -2875,26 +2920,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 is the open tournament file; choose another file.</source>
         <translation>%1 は開いている大会ファイルです。別のファイルを選んでください。</translation>
-    </message>
-    <message>
-        <source>Dead stones: none</source>
-        <translation>死に石：なし</translation>
-    </message>
-    <message>
-        <source>Dead stones: Black %1 (%2); White %3 (%4)</source>
-        <translation>死に石：黒 %1（%2）；白 %3（%4）</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <source>Count used: the referee&apos;s count of Black, %1子 (White %2子 of %3)</source>
-        <translation>採用した計算：審判が数えた黒 %1子（白 %2子、計 %3）</translation>
-    </message>
-    <message>
-        <source>Count used: the board as marked, Black %1, White %2, dame %3</source>
-        <translation>採用した計算：盤上の印のとおり、黒 %1、白 %2、ダメ %3</translation>
     </message>
     <message>
         <source>no game</source>

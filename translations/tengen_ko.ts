@@ -562,6 +562,20 @@
         </translation>
     </message>
     <message>
+        <source>--players needs --round</source>
+        <translation>--players 에는 --round 가 필요합니다</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: %3 (White) - %4 (Black)%5</source>
+        <translation>%1라운드 %2번 대국: %3 (백) - %4 (흑)%5</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n stone(s)</source>
+        <translation>
+            <numerusform>、%n점</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -580,6 +594,7 @@
              [--summary] [--json]
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
              [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
+             [--record FILE.pdf [--event E] [--table N] [--referee R]]   the decision record
 R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
              [--schedule FILE]
@@ -645,6 +660,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
              [--summary] [--json]
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
              [--black-count 184.5]                심판이 센 흑의 子 수
+             [--record FILE.pdf [--event E] [--table N] [--referee R]]   판정 기록
 R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
              [--schedule FILE]
@@ -694,18 +710,91 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
 </translation>
     </message>
     <message>
-        <source>--players needs --round</source>
-        <translation>--players 에는 --round 가 필요합니다</translation>
+        <source>not enough memory for this command</source>
+        <translation>이 명령을 실행할 메모리가 부족합니다</translation>
     </message>
     <message>
-        <source>Round %1, table %2: %3 (White) - %4 (Black)%5</source>
-        <translation>%1라운드 %2번 대국: %3 (백) - %4 (흑)%5</translation>
+        <source>the command failed unexpectedly: %1</source>
+        <translation>명령이 예기치 않게 실패했습니다: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>, %n stone(s)</source>
-        <translation>
-            <numerusform>、%n점</numerusform>
-        </translation>
+    <message>
+        <source>the command failed unexpectedly</source>
+        <translation>명령이 예기치 않게 실패했습니다</translation>
+    </message>
+    <message>
+        <source>--record: %1 is not a file to overwrite</source>
+        <translation>--record: %1 은 덮어쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>no result: the marks are inconsistent</source>
+        <translation>결과 없음: 사활 표시가 서로 맞지 않습니다</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionRecord</name>
+    <message>
+        <source>Dispute decision  争议裁定</source>
+        <translation>분쟁 판정  争议裁定</translation>
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <translation>대회: %1</translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation>테이블: %1</translation>
+    </message>
+    <message>
+        <source>Black: %1   White: %2</source>
+        <translation>흑: %1   백: %2</translation>
+    </message>
+    <message>
+        <source>Record: %1, move %2 of %3</source>
+        <translation>기보: %1, %2수 / 전체 %3수</translation>
+    </message>
+    <message>
+        <source>position entered by hand</source>
+        <translation>직접 입력한 국면</translation>
+    </message>
+    <message>
+        <source>Rules: %1, komi %2, handicap %3, compensation %4</source>
+        <translation>규칙: %1, 덤 %2, 치석 %3, 치석 보정 %4</translation>
+    </message>
+    <message>
+        <source>Dead stones: none</source>
+        <translation>사석: 없음</translation>
+    </message>
+    <message>
+        <source>Dead stones: Black %1 (%2); White %3 (%4)</source>
+        <translation>사석: 흑 %1 (%2); 백 %3 (%4)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>없음</translation>
+    </message>
+    <message>
+        <source>Count used: the referee&apos;s count of Black, %1子 (White %2子 of %3)</source>
+        <translation>채택한 계산: 심판이 센 흑 %1子 (백 %2子, 모두 %3)</translation>
+    </message>
+    <message>
+        <source>Count used: the board as marked, Black %1, White %2, dame %3</source>
+        <translation>채택한 계산: 판 위 표시대로, 흑 %1, 백 %2, 공배 %3</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>결과: %1</translation>
+    </message>
+    <message>
+        <source>Referee: %1</source>
+        <translation>심판: %1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>시각: %1</translation>
     </message>
 </context>
 <context>
@@ -2105,6 +2194,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>These players cannot all be paired with one another (a pair the director forbade?).</source>
         <translation>이 선수들을 모두 서로 대진할 수 없습니다 (대회 책임자가 금지한 대진?).</translation>
     </message>
+    <message>
+        <source>%1 cannot be written</source>
+        <translation>%1에 쓸 수 없습니다</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2813,56 +2906,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>&lt;p&gt;확인할 빅: 돌 %1개&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Dispute decision</source>
-        <translation>분쟁 판정</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written</source>
-        <translation>%1에 쓸 수 없습니다</translation>
-    </message>
-    <message>
-        <source>Dispute decision  争议裁定</source>
-        <translation>분쟁 판정  争议裁定</translation>
-    </message>
-    <message>
-        <source>Event: %1</source>
-        <translation>대회: %1</translation>
-    </message>
-    <message>
-        <source>Table: %1</source>
-        <translation>테이블: %1</translation>
-    </message>
-    <message>
-        <source>Black: %1   White: %2</source>
-        <translation>흑: %1   백: %2</translation>
-    </message>
-    <message>
-        <source>Record: %1, move %2 of %3</source>
-        <translation>기보: %1, %2수 / 전체 %3수</translation>
-    </message>
-    <message>
-        <source>position entered by hand</source>
-        <translation>직접 입력한 국면</translation>
-    </message>
-    <message>
-        <source>Rules: %1, komi %2, handicap %3, compensation %4</source>
-        <translation>규칙: %1, 덤 %2, 치석 %3, 치석 보정 %4</translation>
-    </message>
-    <message>
-        <source>Result: %1</source>
-        <translation>결과: %1</translation>
-    </message>
-    <message>
         <source>no result: the marks are inconsistent</source>
         <translation>결과 없음: 사활 표시가 서로 맞지 않습니다</translation>
-    </message>
-    <message>
-        <source>Referee: %1</source>
-        <translation>심판: %1</translation>
-    </message>
-    <message>
-        <source>Time: %1</source>
-        <translation>시각: %1</translation>
     </message>
     <message>
         <source>Move %1 (%2) is legal under %3; the referee rules on it.</source>
@@ -2875,26 +2920,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>%1 is the open tournament file; choose another file.</source>
         <translation>%1은(는) 열려 있는 대회 파일입니다. 다른 파일을 고르십시오.</translation>
-    </message>
-    <message>
-        <source>Dead stones: none</source>
-        <translation>사석: 없음</translation>
-    </message>
-    <message>
-        <source>Dead stones: Black %1 (%2); White %3 (%4)</source>
-        <translation>사석: 흑 %1 (%2); 백 %3 (%4)</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>없음</translation>
-    </message>
-    <message>
-        <source>Count used: the referee&apos;s count of Black, %1子 (White %2子 of %3)</source>
-        <translation>채택한 계산: 심판이 센 흑 %1子 (백 %2子, 모두 %3)</translation>
-    </message>
-    <message>
-        <source>Count used: the board as marked, Black %1, White %2, dame %3</source>
-        <translation>채택한 계산: 판 위 표시대로, 흑 %1, 백 %2, 공배 %3</translation>
     </message>
     <message>
         <source>no game</source>

@@ -562,6 +562,20 @@
         </translation>
     </message>
     <message>
+        <source>--players needs --round</source>
+        <translation>--players 需要 --round</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: %3 (White) - %4 (Black)%5</source>
+        <translation>第%1轮第%2台：%3（白）- %4（黑）%5</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n stone(s)</source>
+        <translation>
+            <numerusform>，让 %n 子</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -580,6 +594,7 @@
              [--summary] [--json]
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
              [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
+             [--record FILE.pdf [--event E] [--table N] [--referee R]]   the decision record
 R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
              [--schedule FILE]
@@ -645,6 +660,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
              [--summary] [--json]
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
              [--black-count 184.5]                裁判数出的黑方子数
+             [--record FILE.pdf [--event E] [--table N] [--referee R]]   裁定记录
 R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
              [--schedule FILE]
@@ -694,18 +710,91 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>--players needs --round</source>
-        <translation>--players 需要 --round</translation>
+        <source>not enough memory for this command</source>
+        <translation>内存不足，无法执行此命令</translation>
     </message>
     <message>
-        <source>Round %1, table %2: %3 (White) - %4 (Black)%5</source>
-        <translation>第%1轮第%2台：%3（白）- %4（黑）%5</translation>
+        <source>the command failed unexpectedly: %1</source>
+        <translation>命令意外失败：%1</translation>
     </message>
-    <message numerus="yes">
-        <source>, %n stone(s)</source>
-        <translation>
-            <numerusform>，让 %n 子</numerusform>
-        </translation>
+    <message>
+        <source>the command failed unexpectedly</source>
+        <translation>命令意外失败</translation>
+    </message>
+    <message>
+        <source>--record: %1 is not a file to overwrite</source>
+        <translation>--record：不能覆盖 %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>no result: the marks are inconsistent</source>
+        <translation>无法得出结果：死活标记不一致</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionRecord</name>
+    <message>
+        <source>Dispute decision  争议裁定</source>
+        <translation>争议裁定</translation>
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <translation>比赛：%1</translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation>台次：%1</translation>
+    </message>
+    <message>
+        <source>Black: %1   White: %2</source>
+        <translation>黑方：%1   白方：%2</translation>
+    </message>
+    <message>
+        <source>Record: %1, move %2 of %3</source>
+        <translation>棋谱：%1，第 %2 手（共 %3 手）</translation>
+    </message>
+    <message>
+        <source>position entered by hand</source>
+        <translation>手动摆放的局面</translation>
+    </message>
+    <message>
+        <source>Rules: %1, komi %2, handicap %3, compensation %4</source>
+        <translation>规则：%1，贴目 %2，让子 %3，贴还 %4</translation>
+    </message>
+    <message>
+        <source>Dead stones: none</source>
+        <translation>死子：无</translation>
+    </message>
+    <message>
+        <source>Dead stones: Black %1 (%2); White %3 (%4)</source>
+        <translation>死子：黑 %1 个（%2）；白 %3 个（%4）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Count used: the referee&apos;s count of Black, %1子 (White %2子 of %3)</source>
+        <translation>采用的计数：裁判所数黑方 %1子（白方 %2子，共 %3）</translation>
+    </message>
+    <message>
+        <source>Count used: the board as marked, Black %1, White %2, dame %3</source>
+        <translation>采用的计数：按盘面标记，黑 %1，白 %2，单官 %3</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>结果：%1</translation>
+    </message>
+    <message>
+        <source>Referee: %1</source>
+        <translation>裁判：%1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>时间：%1</translation>
     </message>
 </context>
 <context>
@@ -2105,6 +2194,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>These players cannot all be paired with one another (a pair the director forbade?).</source>
         <translation>这些棋手无法全部互相编排（是否有裁判长禁止的配对？）。</translation>
     </message>
+    <message>
+        <source>%1 cannot be written</source>
+        <translation>无法写入 %1</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2813,56 +2906,8 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>&lt;p&gt;待确认的双活：%1 颗棋子&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Dispute decision</source>
-        <translation>争议裁定</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written</source>
-        <translation>无法写入 %1</translation>
-    </message>
-    <message>
-        <source>Dispute decision  争议裁定</source>
-        <translation>争议裁定</translation>
-    </message>
-    <message>
-        <source>Event: %1</source>
-        <translation>比赛：%1</translation>
-    </message>
-    <message>
-        <source>Table: %1</source>
-        <translation>台次：%1</translation>
-    </message>
-    <message>
-        <source>Black: %1   White: %2</source>
-        <translation>黑方：%1   白方：%2</translation>
-    </message>
-    <message>
-        <source>Record: %1, move %2 of %3</source>
-        <translation>棋谱：%1，第 %2 手（共 %3 手）</translation>
-    </message>
-    <message>
-        <source>position entered by hand</source>
-        <translation>手动摆放的局面</translation>
-    </message>
-    <message>
-        <source>Rules: %1, komi %2, handicap %3, compensation %4</source>
-        <translation>规则：%1，贴目 %2，让子 %3，贴还 %4</translation>
-    </message>
-    <message>
-        <source>Result: %1</source>
-        <translation>结果：%1</translation>
-    </message>
-    <message>
         <source>no result: the marks are inconsistent</source>
         <translation>无法得出结果：死活标记不一致</translation>
-    </message>
-    <message>
-        <source>Referee: %1</source>
-        <translation>裁判：%1</translation>
-    </message>
-    <message>
-        <source>Time: %1</source>
-        <translation>时间：%1</translation>
     </message>
     <message>
         <source>Move %1 (%2) is legal under %3; the referee rules on it.</source>
@@ -2875,26 +2920,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 is the open tournament file; choose another file.</source>
         <translation>%1 是当前打开的比赛文件；请选择其他文件。</translation>
-    </message>
-    <message>
-        <source>Dead stones: none</source>
-        <translation>死子：无</translation>
-    </message>
-    <message>
-        <source>Dead stones: Black %1 (%2); White %3 (%4)</source>
-        <translation>死子：黑 %1 个（%2）；白 %3 个（%4）</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
-    <message>
-        <source>Count used: the referee&apos;s count of Black, %1子 (White %2子 of %3)</source>
-        <translation>采用的计数：裁判所数黑方 %1子（白方 %2子，共 %3）</translation>
-    </message>
-    <message>
-        <source>Count used: the board as marked, Black %1, White %2, dame %3</source>
-        <translation>采用的计数：按盘面标记，黑 %1，白 %2，单官 %3</translation>
     </message>
     <message>
         <source>no game</source>

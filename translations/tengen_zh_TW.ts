@@ -562,6 +562,20 @@
         </translation>
     </message>
     <message>
+        <source>--players needs --round</source>
+        <translation>--players 需要 --round</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: %3 (White) - %4 (Black)%5</source>
+        <translation>第%1輪第%2台：%3（白）- %4（黑）%5</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n stone(s)</source>
+        <translation>
+            <numerusform>，讓 %n 子</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -580,6 +594,7 @@
              [--summary] [--json]
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
              [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
+             [--record FILE.pdf [--event E] [--table N] [--referee R]]   the decision record
 R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
              [--schedule FILE]
@@ -645,6 +660,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
              [--summary] [--json]
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
              [--black-count 184.5]                裁判數出的黑方子數
+             [--record FILE.pdf [--event E] [--table N] [--referee R]]   裁定記錄
 R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
              [--schedule FILE]
@@ -694,18 +710,91 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>--players needs --round</source>
-        <translation>--players 需要 --round</translation>
+        <source>not enough memory for this command</source>
+        <translation>記憶體不足，無法執行此命令</translation>
     </message>
     <message>
-        <source>Round %1, table %2: %3 (White) - %4 (Black)%5</source>
-        <translation>第%1輪第%2台：%3（白）- %4（黑）%5</translation>
+        <source>the command failed unexpectedly: %1</source>
+        <translation>命令意外失敗：%1</translation>
     </message>
-    <message numerus="yes">
-        <source>, %n stone(s)</source>
-        <translation>
-            <numerusform>，讓 %n 子</numerusform>
-        </translation>
+    <message>
+        <source>the command failed unexpectedly</source>
+        <translation>命令意外失敗</translation>
+    </message>
+    <message>
+        <source>--record: %1 is not a file to overwrite</source>
+        <translation>--record：不能覆蓋 %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>no result: the marks are inconsistent</source>
+        <translation>無法得出結果：死活標記不一致</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionRecord</name>
+    <message>
+        <source>Dispute decision  争议裁定</source>
+        <translation>爭議裁定  争议裁定</translation>
+    </message>
+    <message>
+        <source>Event: %1</source>
+        <translation>比賽：%1</translation>
+    </message>
+    <message>
+        <source>Table: %1</source>
+        <translation>桌次：%1</translation>
+    </message>
+    <message>
+        <source>Black: %1   White: %2</source>
+        <translation>黑方：%1   白方：%2</translation>
+    </message>
+    <message>
+        <source>Record: %1, move %2 of %3</source>
+        <translation>棋譜：%1，第 %2 手（共 %3 手）</translation>
+    </message>
+    <message>
+        <source>position entered by hand</source>
+        <translation>手動擺放的局面</translation>
+    </message>
+    <message>
+        <source>Rules: %1, komi %2, handicap %3, compensation %4</source>
+        <translation>規則：%1，貼目 %2，讓子 %3，貼還 %4</translation>
+    </message>
+    <message>
+        <source>Dead stones: none</source>
+        <translation>死子：無</translation>
+    </message>
+    <message>
+        <source>Dead stones: Black %1 (%2); White %3 (%4)</source>
+        <translation>死子：黑 %1 個（%2）；白 %3 個（%4）</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>無</translation>
+    </message>
+    <message>
+        <source>Count used: the referee&apos;s count of Black, %1子 (White %2子 of %3)</source>
+        <translation>採用的計數：裁判所數黑方 %1子（白方 %2子，共 %3）</translation>
+    </message>
+    <message>
+        <source>Count used: the board as marked, Black %1, White %2, dame %3</source>
+        <translation>採用的計數：按盤面標記，黑 %1，白 %2，單官 %3</translation>
+    </message>
+    <message>
+        <source>Result: %1</source>
+        <translation>結果：%1</translation>
+    </message>
+    <message>
+        <source>Referee: %1</source>
+        <translation>裁判：%1</translation>
+    </message>
+    <message>
+        <source>Time: %1</source>
+        <translation>時間：%1</translation>
     </message>
 </context>
 <context>
@@ -2105,6 +2194,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>These players cannot all be paired with one another (a pair the director forbade?).</source>
         <translation>這些棋手無法全部互相編排（是否有裁判長禁止的配對？）。</translation>
     </message>
+    <message>
+        <source>%1 cannot be written</source>
+        <translation>無法寫入 %1</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -2813,56 +2906,8 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>&lt;p&gt;待確認的雙活：%1 顆棋子&lt;/p&gt;</translation>
     </message>
     <message>
-        <source>Dispute decision</source>
-        <translation>爭議裁定</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written</source>
-        <translation>無法寫入 %1</translation>
-    </message>
-    <message>
-        <source>Dispute decision  争议裁定</source>
-        <translation>爭議裁定  争议裁定</translation>
-    </message>
-    <message>
-        <source>Event: %1</source>
-        <translation>比賽：%1</translation>
-    </message>
-    <message>
-        <source>Table: %1</source>
-        <translation>桌次：%1</translation>
-    </message>
-    <message>
-        <source>Black: %1   White: %2</source>
-        <translation>黑方：%1   白方：%2</translation>
-    </message>
-    <message>
-        <source>Record: %1, move %2 of %3</source>
-        <translation>棋譜：%1，第 %2 手（共 %3 手）</translation>
-    </message>
-    <message>
-        <source>position entered by hand</source>
-        <translation>手動擺放的局面</translation>
-    </message>
-    <message>
-        <source>Rules: %1, komi %2, handicap %3, compensation %4</source>
-        <translation>規則：%1，貼目 %2，讓子 %3，貼還 %4</translation>
-    </message>
-    <message>
-        <source>Result: %1</source>
-        <translation>結果：%1</translation>
-    </message>
-    <message>
         <source>no result: the marks are inconsistent</source>
         <translation>無法得出結果：死活標記不一致</translation>
-    </message>
-    <message>
-        <source>Referee: %1</source>
-        <translation>裁判：%1</translation>
-    </message>
-    <message>
-        <source>Time: %1</source>
-        <translation>時間：%1</translation>
     </message>
     <message>
         <source>Move %1 (%2) is legal under %3; the referee rules on it.</source>
@@ -2875,26 +2920,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 is the open tournament file; choose another file.</source>
         <translation>%1 是目前開啟的比賽檔案；請選擇其他檔案。</translation>
-    </message>
-    <message>
-        <source>Dead stones: none</source>
-        <translation>死子：無</translation>
-    </message>
-    <message>
-        <source>Dead stones: Black %1 (%2); White %3 (%4)</source>
-        <translation>死子：黑 %1 個（%2）；白 %3 個（%4）</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>無</translation>
-    </message>
-    <message>
-        <source>Count used: the referee&apos;s count of Black, %1子 (White %2子 of %3)</source>
-        <translation>採用的計數：裁判所數黑方 %1子（白方 %2子，共 %3）</translation>
-    </message>
-    <message>
-        <source>Count used: the board as marked, Black %1, White %2, dame %3</source>
-        <translation>採用的計數：按盤面標記，黑 %1，白 %2，單官 %3</translation>
     </message>
     <message>
         <source>no game</source>

@@ -48,6 +48,7 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "             [--summary] [--json]\n"
     "  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]\n"
     "             [--black-count 184.5]                the referee's count of Black's 子\n"
+    "             [--record FILE.pdf [--event E] [--table N] [--referee R]]   the decision record\n"
     "R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.\n"
     "  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table "
     "N] [--json]\n"
@@ -624,6 +625,17 @@ int run(const QStringList& given, QTextStream& out, QTextStream& err) {
         return kInvalid;
     } catch (const store::StoreError& e) {
         err << e.message() << '\n';
+        return kInvalid;
+    } catch (const std::bad_alloc&) {
+        err << Cli::tr("not enough memory for this command") << '\n';
+        return kInvalid;
+    } catch (const std::exception& e) {
+        // A defect, not the user's input: said, never an abort.
+        err << Cli::tr("the command failed unexpectedly: %1").arg(QString::fromUtf8(e.what()))
+            << '\n';
+        return kInvalid;
+    } catch (...) {
+        err << Cli::tr("the command failed unexpectedly") << '\n';
         return kInvalid;
     }
 }

@@ -9,6 +9,8 @@
 #include <QString>
 #include <QStringList>
 #include <QTextStream>
+#include <exception>
+#include <utility>
 
 namespace tengen::cli {
 
@@ -17,11 +19,21 @@ class Cli {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
-struct UsageError {
+// Both are std::exceptions, so that nothing a command throws escapes run() (it catches every
+// std::exception, and anything else, as exit 1 with a message).
+struct CliFailure : std::exception {
+    explicit CliFailure(QString m) : message(std::move(m)), utf8_(message.toUtf8()) {}
+    const char* what() const noexcept override { return utf8_.constData(); }
     QString message;
+
+  private:
+    QByteArray utf8_;
 };
-struct InvalidInput {
-    QString message;
+struct UsageError : CliFailure {
+    using CliFailure::CliFailure;
+};
+struct InvalidInput : CliFailure {
+    using CliFailure::CliFailure;
 };
 
 // "--key value" options and "--flag"s after the positional arguments.

@@ -2,11 +2,13 @@
 
 #include "cli.h"
 #include "cli_args.h"
+#include "common/decision_record.h"
 #include "common/go_text.h"
 #include "go/game_record.h"
 #include "go/scoring.h"
 #include "go/verifier.h"
 
+#include <QDateTime>
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
@@ -14,6 +16,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QStringDecoder>
 #include <cmath>
 
 namespace tengen::cli {
@@ -101,6 +104,15 @@ QString problemText(const MoveProblem& p, int size) {
     if (!p.illegal)
         text += Cli::tr(" (flagged for the referee, not illegal under these rules)");
     return text;
+}
+
+// A name from the game record in its own charset.
+QString decodedName(const std::string& raw, SgfCharset charset) {
+    const QByteArray bytes = QByteArray::fromStdString(raw);
+    QStringDecoder decoder(charset == SgfCharset::Latin1
+                               ? "ISO-8859-1"
+                               : q(charsetName(charset)).toLatin1().constData());
+    return decoder.isValid() ? QString(decoder(bytes)) : QString::fromUtf8(bytes);
 }
 
 QByteArray readAll(const QString& path, QString& error) {
@@ -209,7 +221,8 @@ int cmdVerify(const QStringList& rest, QTextStream& out, QTextStream& err) {
 int cmdScore(const QStringList& rest, QTextStream& out, QTextStream& err) {
     Args a(rest,
            {QStringLiteral("rules"), QStringLiteral("ko"), QStringLiteral("komi"),
-            QStringLiteral("dead"), QStringLiteral("black-count")},
+            QStringLiteral("dead"), QStringLiteral("black-count"), QStringLiteral("record"),
+            QStringLiteral("event"), QStringLiteral("table"), QStringLiteral("referee")},
            {QStringLiteral("json")});
     const QString path = a.positionalAt(0, Cli::tr("the SGF file"));
     const RuleSet rules = rulesFrom(a);
@@ -283,6 +296,36 @@ int cmdScore(const QStringList& rest, QTextStream& out, QTextStream& err) {
     }
     const QString result = q(resultInPoints(margin, rules.blackWinsTies));
     const QString resultZh = q(resultInZi(margin, rules.blackWinsTies));
+    if (a.has(QStringLiteral("record"))) {
+        // The referee's decision record, the page the Dispute view prints.
+        const QString pdf = a.value(QStringLiteral("record"));
+        if (store::isOpenTournamentFile(pdf) || QFileInfo(pdf) == QFileInfo(path))
+            throw UsageError{Cli::tr("--record: %1 is not a file to overwrite").arg(pdf)};
+        DecisionFacts f;
+        f.event = a.value(QStringLiteral("event"));
+        f.table = a.value(QStringLiteral("table"));
+        f.black = decodedName(record.blackName, record.charset);
+        f.white = decodedName(record.whiteName, record.charset);
+        f.record = QFileInfo(path).fileName();
+        f.move = f.moves = record.moveCount();
+        f.rules = q(rules.name);
+        f.board = input.board;
+        f.score = s;
+        f.score.marginHalfPoints = margin;
+        f.dead = input.dead;
+        if (a.has(QStringLiteral("black-count")))
+            f.blackCount = blackCount;
+        f.result = s.ok() ? Cli::tr("%1 · %2").arg(result, resultZh)
+                          : Cli::tr("no result: the marks are inconsistent");
+        if (!strict.legal)
+            f.verdict = Cli::tr("the game is illegal: %1")
+                            .arg(problemText(*strict.firstIllegal, record.size));
+        f.referee = a.value(QStringLiteral("referee"));
+        f.time = QDateTime::currentDateTime().toString(Qt::ISODate);
+        const QString failed = DecisionRecord::writePdf(f, pdf);
+        if (!failed.isEmpty())
+            throw InvalidInput{failed};
+    }
     if (a.flag(QStringLiteral("json"))) {
         QJsonObject o;
         o[QStringLiteral("rules")] = q(rules.name);

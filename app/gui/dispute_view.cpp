@@ -1,6 +1,7 @@
 #include "dispute_view.h"
 
 #include "board_widget.h"
+#include "common/decision_record.h"
 #include "common/go_text.h"
 
 #include "file_dialogs.h"
@@ -483,91 +484,44 @@ void DisputeView::setBlackCount(const QString& count) {
     refresh();
 }
 
-QStringList DisputeView::decisionLines() const {
-    QStringList lines = {tr("Event: %1").arg(event_->text()), tr("Table: %1").arg(table_->text()),
-                         tr("Black: %1   White: %2").arg(blackName_, whiteName_),
-                         tr("Record: %1, move %2 of %3")
-                             .arg(fileName_.isEmpty() ? tr("position entered by hand") : fileName_)
-                             .arg(move_)
-                             .arg(moveCount()),
-                         tr("Rules: %1, komi %2, handicap %3, compensation %4")
-                             .arg(rulesBox_->currentText(), halfPoints(score_.komiHalfPoints))
-                             .arg(score_.handicap)
-                             .arg(halfPoints(score_.compensationHalfPoints))};
-    // The dead stones as the points they stood on, by colour.
-    QStringList blackDead, whiteDead;
-    for (const auto& [x, y] : dead_) {
-        const go::Coord c{x, y};
-        const go::Colour colour = shown_.at(c);
-        if (colour == go::Colour::Black || colour == go::Colour::White)
-            (colour == go::Colour::Black ? blackDead : whiteDead) << q(go::toGtp(c, shown_.size()));
-    }
-    lines << (blackDead.isEmpty() && whiteDead.isEmpty()
-                  ? tr("Dead stones: none")
-                  : tr("Dead stones: Black %1 (%2); White %3 (%4)")
-                        .arg(blackDead.size())
-                        .arg(blackDead.isEmpty() ? tr("none") : blackDead.join(QStringLiteral(" ")))
-                        .arg(whiteDead.size())
-                        .arg(whiteDead.isEmpty() ? tr("none")
-                                                 : whiteDead.join(QStringLiteral(" "))));
-    // One count for the record: the referee's, when given, else the board's as marked. The
-    // referee counts Black's stones and points (子); White has the rest of the board.
+// The record's facts as the view shows them; the lines and the page are laid out once, for
+// the desk and the CLI alike (common/decision_record.h).
+DecisionFacts DisputeView::decisionFacts() const {
+    DecisionFacts f;
+    f.event = event_->text();
+    f.table = table_->text();
+    f.black = blackName_;
+    f.white = whiteName_;
+    f.record = fileName_;
+    f.move = move_;
+    f.moves = moveCount();
+    f.rules = rulesBox_->currentText();
+    f.board = shown_;
+    f.score = score_;
+    for (const auto& [x, y] : dead_)
+        f.dead.push_back(go::Coord{x, y});
     const QString countText =
         blackCount_->text().trimmed().replace(QStringLiteral("½"), QStringLiteral(".5"));
-    const auto count = go::parseDecimal(countText.toStdString());
-    if (count) {
-        const int board = shown_.size() * shown_.size();
-        lines << tr("Count used: the referee's count of Black, %1子 (White %2子 of %3)")
-                     .arg(halfPoints(static_cast<int>(std::lround(*count * 2))),
-                          halfPoints(2 * board - static_cast<int>(std::lround(*count * 2))))
-                     .arg(board);
-    } else {
-        lines << tr("Count used: the board as marked, Black %1, White %2, dame %3")
-                     .arg(halfPoints(score_.blackHalf), halfPoints(score_.whiteHalf))
-                     .arg(score_.dame);
-    }
-    lines << tr("Result: %1")
-                 .arg(score_.ok() ? resultText() : tr("no result: the marks are inconsistent"))
-          << verdictText() << tr("Referee: %1").arg(referee_->text());
-    return lines;
+    if (const auto count = go::parseDecimal(countText.toStdString()))
+        f.blackCount = *count;
+    f.result = score_.ok() ? resultText() : tr("no result: the marks are inconsistent");
+    f.verdict = verdictText();
+    f.referee = referee_->text();
+    return f;
+}
+
+QStringList DisputeView::decisionLines() const {
+    return DecisionRecord::lines(decisionFacts());
 }
 
 QString DisputeView::exportDecision(const QString& pdfPath) {
     if (store::isOpenTournamentFile(pdfPath))
         return tr("%1 is the open tournament file; choose another file.").arg(pdfPath);
-    QPdfWriter pdf(pdfPath);
-    pdf.setPageSize(QPageSize(QPageSize::A4));
-    pdf.setResolution(150);
-    pdf.setTitle(tr("Dispute decision"));
-    QPainter p;
-    if (!p.begin(&pdf))
-        return tr("%1 cannot be written").arg(pdfPath);
-    const QRectF page(0, 0, pdf.width(), pdf.height());
-    const double margin = page.width() * 0.07;
-    QRectF area = page.adjusted(margin, margin, -margin, -margin);
-    QFont title = p.font();
-    title.setPointSize(18);
-    title.setBold(true);
-    p.setFont(title);
-    p.drawText(QRectF(area.left(), area.top(), area.width(), 60), Qt::AlignLeft,
-               tr("Dispute decision  争议裁定"));
-    QFont body = p.font();
-    body.setPointSize(10);
-    body.setBold(false);
-    p.setFont(body);
-    QStringList lines = decisionLines();
-    lines << tr("Time: %1").arg(QDateTime::currentDateTime().toString(Qt::ISODate));
-    double y = area.top() + 70;
-    const double lineHeight = 28;
-    for (const QString& line : lines) {
-        p.drawText(QRectF(area.left(), y, area.width(), lineHeight),
-                   Qt::AlignLeft | Qt::AlignVCenter, line);
-        y += lineHeight;
-    }
-    const double side = std::min(area.width(), area.bottom() - y - 20);
-    board_->paintBoard(p, QRectF(area.left() + (area.width() - side) / 2, y + 10, side, side));
-    p.end();
-    return {};
+    DecisionFacts f = decisionFacts();
+    f.time = QDateTime::currentDateTime().toString(Qt::ISODate);
+    return DecisionRecord::writePdf(f, pdfPath, [this](QPainter& p, const QRectF& square) {
+        board_->paintBoard(p, square);
+    });
 }
 
 } // namespace tengen::gui

@@ -2,6 +2,7 @@
 // The Dispute view: a referee opens a game record or sets up a position by clicking, steps
 // through the moves with the verdict of each, marks dead groups, and reads the count and the
 // result (points and 子) live under the event's rules; the decision is exported as a PDF record.
+#include "common/decision_record.h"
 #include "go/game_record.h"
 #include "go/rules.h"
 #include "go/scoring.h"
@@ -43,6 +44,7 @@ class DisputeView : public QWidget {
     // The record's lines: the count used (the board as marked, or the referee's count of
     // Black), the dead stones by point, the rules and komi, the result, all from one count.
     QStringList decisionLines() const;
+    DecisionFacts decisionFacts() const;
     // The referee's count of Black in 子 ("185"; empty: the count of the board as marked).
     void setBlackCount(const QString& count);
     // What the view shows, for tests and the PDF.

@@ -1217,3 +1217,28 @@ TEST(CliUsage, TheCoresMessagesAreInTheUsersLanguage) {
     EXPECT_TRUE(json.out.contains(QStringLiteral("rules chinese, komi 7.5")))
         << json.out.toStdString();
 }
+
+// #14 point 7: the decision record without the desk: one A4 page, as the Dispute view prints.
+TEST(CliScore, TheDecisionRecordIsWrittenHeadless) {
+    QTemporaryDir dir;
+    const QString game = dir.filePath(QStringLiteral("g.sgf"));
+    QFile f(game);
+    ASSERT_TRUE(f.open(QIODevice::WriteOnly));
+    f.write("(;GM[1]SZ[9]KM[7.5]PB[张三]PW[李四];B[cc];W[gg];B[cg];W[gc];B[ee])");
+    f.close();
+    const QString pdf = dir.filePath(QStringLiteral("decision.pdf"));
+    const CliRun r = cli({QStringLiteral("score"), game, QStringLiteral("--dead"),
+                          QStringLiteral("G3"), QStringLiteral("--record"), pdf,
+                          QStringLiteral("--event"), QStringLiteral("天元杯"),
+                          QStringLiteral("--table"), QStringLiteral("7"),
+                          QStringLiteral("--referee"), QStringLiteral("王裁判")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    QFile written(pdf);
+    ASSERT_TRUE(written.open(QIODevice::ReadOnly));
+    const QByteArray bytes = written.readAll();
+    EXPECT_TRUE(bytes.startsWith("%PDF-"));
+    EXPECT_EQ(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r"), 1)
+        << "one page";
+    // The game record itself is never the record's file.
+    EXPECT_EQ(cli({QStringLiteral("score"), game, QStringLiteral("--record"), game}).code, 2);
+}

@@ -16,6 +16,7 @@
 #include <QPdfWriter>
 #include <QSpinBox>
 
+#include <QEventLoop>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
@@ -25,6 +26,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace tengen;
@@ -387,6 +389,52 @@ class RoundsViewTest : public QObject {
             QUrl(QStringLiteral("http://127.0.0.1:%1/standings?lang=en").arg(port)))));
         QTRY_VERIFY_WITH_TIMEOUT(reply->isFinished(), 10000);
         QVERIFY(QString::fromUtf8(reply->readAll()).contains(white));
+        QCOMPARE(reports->setLivePage(false), quint16(0));
+    }
+
+    // #14 point 4: the live page makes each page in the language asked for without touching
+    // the application's translators: 100 phone requests in five languages, not one
+    // LanguageChange reaches the desk.
+    void liveRequestsInOtherLanguagesNeverRetranslateTheDesk() {
+        view()->pair();
+        struct Counter : QObject {
+            int changes = 0;
+            bool eventFilter(QObject*, QEvent* e) override {
+                if (e->type() == QEvent::LanguageChange)
+                    ++changes;
+                return false;
+            }
+        } counter;
+        ReportsView* reports = window_->reportsView();
+        reports->liveAddress()->setText(QStringLiteral("127.0.0.1"));
+        reports->livePort()->setValue(0);
+        const quint16 port = reports->setLivePage(true);
+        QVERIFY(port != 0);
+        // Switching the page on may install the language router once (the desk app has it from
+        // its start): that is delivered first, and the requests are counted from then on.
+        QCoreApplication::sendPostedEvents();
+        QCoreApplication::processEvents();
+        qApp->installEventFilter(&counter);
+        QNetworkAccessManager net;
+        const char* languages[] = {"zh_CN", "en", "zh_TW", "ja", "ko"};
+        int answered = 0;
+        for (int i = 0; i < 100; ++i) {
+            const QString page = i % 2 ? QStringLiteral("standings") : QStringLiteral("pairings");
+            std::unique_ptr<QNetworkReply> reply(net.get(QNetworkRequest(
+                QUrl(QStringLiteral("http://127.0.0.1:%1/%2?lang=%3")
+                         .arg(port)
+                         .arg(page, QLatin1String(languages[i % 5]))))));
+            QEventLoop wait;
+            connect(reply.get(), &QNetworkReply::finished, &wait, &QEventLoop::quit);
+            QTimer::singleShot(10000, &wait, &QEventLoop::quit);
+            if (!reply->isFinished())
+                wait.exec();
+            QVERIFY(reply->isFinished());
+            answered += reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt() == 200;
+        }
+        QCOMPARE(answered, 100);
+        QCOMPARE(counter.changes, 0);
+        qApp->removeEventFilter(&counter);
         QCOMPARE(reports->setLivePage(false), quint16(0));
     }
 
