@@ -419,24 +419,6 @@ TEST(CliPair, PairsTheDemoRoundAsJsonPerTheContractAndEntersResults) {
               QStringLiteral("0")); // they met in round 1
 }
 
-TEST(CliPairCheck, ReportsEveryRoundOfAnOpenGothaTournament) {
-    const QString file =
-        QStringLiteral(TENGEN_SHARED_DIR "/formats/opengotha-pairings/pairings/notsimplemm.xml");
-    if (!QFile::exists(file))
-        GTEST_SKIP() << "shared/formats is not beside the repository";
-    CliRun r = cli({QStringLiteral("pair-check"), file, QStringLiteral("--compat"),
-                    QStringLiteral("opengotha-2024"), QStringLiteral("--json")});
-    ASSERT_EQ(r.code, 0) << r.err.toStdString();
-    const QJsonObject root = QJsonDocument::fromJson(r.out.toUtf8()).object();
-    EXPECT_EQ(root.value(QStringLiteral("games")).toInt(), 19);
-    EXPECT_EQ(root.value(QStringLiteral("reproduced")).toInt(), 19);
-    EXPECT_EQ(root.value(QStringLiteral("rounds")).toArray().size(), 5);
-    EXPECT_EQ(cli({QStringLiteral("pair-check"), file, QStringLiteral("--compat"),
-                   QStringLiteral("opengotha-9")})
-                  .code,
-              2);
-}
-
 TEST(CliColours, AFixedSeedGivesTheDocumentedColoursAndASecondProcessVerifies) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("c.tengen"));
