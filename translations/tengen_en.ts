@@ -177,19 +177,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--rules: expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--ko: expected simple, positional or situational</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>move %1 (%2 %3): %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>, cycle of %1 moves back to move %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -672,6 +664,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>no result: the marks are inconsistent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--rules: expected one of %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2419,22 +2415,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>suicide of a single stone</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>retakes a ko at once</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>repeats an earlier position (superko)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a repetition of positions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>illegal</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2634,6 +2614,22 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>a value that is never closed with &apos;]&apos;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>single-stone suicide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>retakes a ko at once (cycle of 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repeats the position of move %1 (cycle of %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repeats an earlier position</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -2788,30 +2784,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>A position entered by hand.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>played out of turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the point is occupied</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>suicide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>single-stone suicide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>retakes a ko at once (cycle of 2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>repeats the position of move %1 (cycle of %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -174,20 +174,12 @@
         <translation>#%1 %2 と #%3 %4：%5</translation>
     </message>
     <message>
-        <source>--rules: expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
-        <translation>--rules：chinese、japanese、korean、aga、ing、nz、tromp-taylor のいずれかを指定してください</translation>
-    </message>
-    <message>
         <source>--ko: expected simple, positional or situational</source>
         <translation>--ko：simple、positional、situational のいずれかを指定してください</translation>
     </message>
     <message>
         <source>move %1 (%2 %3): %4</source>
         <translation>第 %1 手（%2 %3）：%4</translation>
-    </message>
-    <message>
-        <source>, cycle of %1 moves back to move %2</source>
-        <translation>、%1 手の循環で第 %2 手の局面に戻る</translation>
     </message>
     <message>
         <source> (flagged for the referee, not illegal under these rules)</source>
@@ -732,6 +724,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>no result: the marks are inconsistent</source>
         <translation>結果なし：死活の指定に矛盾があります</translation>
+    </message>
+    <message>
+        <source>--rules: expected one of %1</source>
+        <translation>--rules：次のいずれかにしてください：%1</translation>
     </message>
 </context>
 <context>
@@ -2470,22 +2466,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>自殺手（着手禁止）</translation>
     </message>
     <message>
-        <source>suicide of a single stone</source>
-        <translation>一子の自殺手</translation>
-    </message>
-    <message>
-        <source>retakes a ko at once</source>
-        <translation>コウをすぐに取り返しています</translation>
-    </message>
-    <message>
-        <source>repeats an earlier position (superko)</source>
-        <translation>以前の局面の繰り返し（スーパーコウ）</translation>
-    </message>
-    <message>
-        <source>a repetition of positions</source>
-        <translation>局面の反復</translation>
-    </message>
-    <message>
         <source>illegal</source>
         <translation>反則</translation>
     </message>
@@ -2685,6 +2665,22 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>a value that is never closed with &apos;]&apos;</source>
         <translation>「]」で閉じられていない値</translation>
     </message>
+    <message>
+        <source>single-stone suicide</source>
+        <translation>一子の自殺手</translation>
+    </message>
+    <message>
+        <source>retakes a ko at once (cycle of 2)</source>
+        <translation>コウをすぐに取り返した（2 手の循環）</translation>
+    </message>
+    <message>
+        <source>repeats the position of move %1 (cycle of %2)</source>
+        <translation>第 %1 手の局面を再現した（%2 手の循環、同形反復）</translation>
+    </message>
+    <message>
+        <source>repeats an earlier position</source>
+        <translation>以前の局面の繰り返し</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -2840,30 +2836,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>A position entered by hand.</source>
         <translation>手で入力した局面です。</translation>
-    </message>
-    <message>
-        <source>played out of turn</source>
-        <translation>手番でない側が打った</translation>
-    </message>
-    <message>
-        <source>the point is occupied</source>
-        <translation>その点にはすでに石がある</translation>
-    </message>
-    <message>
-        <source>suicide</source>
-        <translation>自殺手（着手禁止点）</translation>
-    </message>
-    <message>
-        <source>single-stone suicide</source>
-        <translation>一子の自殺手</translation>
-    </message>
-    <message>
-        <source>retakes a ko at once (cycle of 2)</source>
-        <translation>コウをすぐに取り返した（2 手の循環）</translation>
-    </message>
-    <message>
-        <source>repeats the position of move %1 (cycle of %2)</source>
-        <translation>第 %1 手の局面を再現した（%2 手の循環、同形反復）</translation>
     </message>
     <message>
         <source>Move %1 is illegal under %2: %3.</source>

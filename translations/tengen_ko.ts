@@ -174,20 +174,12 @@
         <translation>#%1 %2 와(과) #%3 %4: %5</translation>
     </message>
     <message>
-        <source>--rules: expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
-        <translation>--rules: chinese, japanese, korean, aga, ing, nz, tromp-taylor 중 하나여야 합니다</translation>
-    </message>
-    <message>
         <source>--ko: expected simple, positional or situational</source>
         <translation>--ko: simple, positional, situational 중 하나여야 합니다</translation>
     </message>
     <message>
         <source>move %1 (%2 %3): %4</source>
         <translation>%1수(%2 %3): %4</translation>
-    </message>
-    <message>
-        <source>, cycle of %1 moves back to move %2</source>
-        <translation>, %1수 순환으로 %2수의 국면으로 돌아감</translation>
     </message>
     <message>
         <source> (flagged for the referee, not illegal under these rules)</source>
@@ -732,6 +724,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>no result: the marks are inconsistent</source>
         <translation>결과 없음: 사활 표시가 서로 맞지 않습니다</translation>
+    </message>
+    <message>
+        <source>--rules: expected one of %1</source>
+        <translation>--rules: 다음 중 하나여야 합니다: %1</translation>
     </message>
 </context>
 <context>
@@ -2470,22 +2466,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>자충 (착수 금지)</translation>
     </message>
     <message>
-        <source>suicide of a single stone</source>
-        <translation>한 점 자충</translation>
-    </message>
-    <message>
-        <source>retakes a ko at once</source>
-        <translation>패를 바로 되따냄</translation>
-    </message>
-    <message>
-        <source>repeats an earlier position (superko)</source>
-        <translation>이전 국면의 반복 (슈퍼코)</translation>
-    </message>
-    <message>
-        <source>a repetition of positions</source>
-        <translation>국면의 반복</translation>
-    </message>
-    <message>
         <source>illegal</source>
         <translation>반칙</translation>
     </message>
@@ -2685,6 +2665,22 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>a value that is never closed with &apos;]&apos;</source>
         <translation>&apos;]&apos; 로 닫히지 않은 값</translation>
     </message>
+    <message>
+        <source>single-stone suicide</source>
+        <translation>한 점 자살수</translation>
+    </message>
+    <message>
+        <source>retakes a ko at once (cycle of 2)</source>
+        <translation>패를 즉시 되따냄(2수 순환)</translation>
+    </message>
+    <message>
+        <source>repeats the position of move %1 (cycle of %2)</source>
+        <translation>%1수의 국면을 반복함(%2수 순환, 동형 반복)</translation>
+    </message>
+    <message>
+        <source>repeats an earlier position</source>
+        <translation>이전 국면의 반복</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -2840,30 +2836,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>A position entered by hand.</source>
         <translation>직접 입력한 국면입니다.</translation>
-    </message>
-    <message>
-        <source>played out of turn</source>
-        <translation>차례가 아닌데 착수함</translation>
-    </message>
-    <message>
-        <source>the point is occupied</source>
-        <translation>이미 돌이 있는 자리</translation>
-    </message>
-    <message>
-        <source>suicide</source>
-        <translation>자살수(착수 금지점)</translation>
-    </message>
-    <message>
-        <source>single-stone suicide</source>
-        <translation>한 점 자살수</translation>
-    </message>
-    <message>
-        <source>retakes a ko at once (cycle of 2)</source>
-        <translation>패를 즉시 되따냄(2수 순환)</translation>
-    </message>
-    <message>
-        <source>repeats the position of move %1 (cycle of %2)</source>
-        <translation>%1수의 국면을 반복함(%2수 순환, 동형 반복)</translation>
     </message>
     <message>
         <source>Move %1 is illegal under %2: %3.</source>

@@ -174,20 +174,12 @@
         <translation>#%1 %2 与 #%3 %4：%5</translation>
     </message>
     <message>
-        <source>--rules: expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
-        <translation>--rules：应为 chinese、japanese、korean、aga、ing、nz 或 tromp-taylor</translation>
-    </message>
-    <message>
         <source>--ko: expected simple, positional or situational</source>
         <translation>--ko：应为 simple、positional 或 situational</translation>
     </message>
     <message>
         <source>move %1 (%2 %3): %4</source>
         <translation>第 %1 手（%2 %3）：%4</translation>
-    </message>
-    <message>
-        <source>, cycle of %1 moves back to move %2</source>
-        <translation>，%1 手循环，回到第 %2 手的局面</translation>
     </message>
     <message>
         <source> (flagged for the referee, not illegal under these rules)</source>
@@ -732,6 +724,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>no result: the marks are inconsistent</source>
         <translation>无法得出结果：死活标记不一致</translation>
+    </message>
+    <message>
+        <source>--rules: expected one of %1</source>
+        <translation>--rules：应为以下之一：%1</translation>
     </message>
 </context>
 <context>
@@ -2470,22 +2466,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>自杀（禁着）</translation>
     </message>
     <message>
-        <source>suicide of a single stone</source>
-        <translation>单子自杀</translation>
-    </message>
-    <message>
-        <source>retakes a ko at once</source>
-        <translation>立即提回劫</translation>
-    </message>
-    <message>
-        <source>repeats an earlier position (superko)</source>
-        <translation>重复先前的局面（全局同形）</translation>
-    </message>
-    <message>
-        <source>a repetition of positions</source>
-        <translation>局面循环</translation>
-    </message>
-    <message>
         <source>illegal</source>
         <translation>违规</translation>
     </message>
@@ -2685,6 +2665,22 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>a value that is never closed with &apos;]&apos;</source>
         <translation>一个值没有以“]”结束</translation>
     </message>
+    <message>
+        <source>single-stone suicide</source>
+        <translation>单子自杀</translation>
+    </message>
+    <message>
+        <source>retakes a ko at once (cycle of 2)</source>
+        <translation>立即提回劫（2 手循环）</translation>
+    </message>
+    <message>
+        <source>repeats the position of move %1 (cycle of %2)</source>
+        <translation>与第 %1 手的局面全局同形再现（%2 手循环）</translation>
+    </message>
+    <message>
+        <source>repeats an earlier position</source>
+        <translation>重复先前的局面</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -2840,30 +2836,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>A position entered by hand.</source>
         <translation>手动摆放的局面。</translation>
-    </message>
-    <message>
-        <source>played out of turn</source>
-        <translation>未轮到该方落子</translation>
-    </message>
-    <message>
-        <source>the point is occupied</source>
-        <translation>该点已有棋子</translation>
-    </message>
-    <message>
-        <source>suicide</source>
-        <translation>自杀（禁着点）</translation>
-    </message>
-    <message>
-        <source>single-stone suicide</source>
-        <translation>单子自杀</translation>
-    </message>
-    <message>
-        <source>retakes a ko at once (cycle of 2)</source>
-        <translation>立即提回劫（2 手循环）</translation>
-    </message>
-    <message>
-        <source>repeats the position of move %1 (cycle of %2)</source>
-        <translation>与第 %1 手的局面全局同形再现（%2 手循环）</translation>
     </message>
     <message>
         <source>Move %1 is illegal under %2: %3.</source>

@@ -174,20 +174,12 @@
         <translation>#%1 %2 與 #%3 %4：%5</translation>
     </message>
     <message>
-        <source>--rules: expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
-        <translation>--rules：應為 chinese、japanese、korean、aga、ing、nz 或 tromp-taylor</translation>
-    </message>
-    <message>
         <source>--ko: expected simple, positional or situational</source>
         <translation>--ko：應為 simple、positional 或 situational</translation>
     </message>
     <message>
         <source>move %1 (%2 %3): %4</source>
         <translation>第 %1 手（%2 %3）：%4</translation>
-    </message>
-    <message>
-        <source>, cycle of %1 moves back to move %2</source>
-        <translation>，%1 手循環，回到第 %2 手的局面</translation>
     </message>
     <message>
         <source> (flagged for the referee, not illegal under these rules)</source>
@@ -732,6 +724,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>no result: the marks are inconsistent</source>
         <translation>無法得出結果：死活標記不一致</translation>
+    </message>
+    <message>
+        <source>--rules: expected one of %1</source>
+        <translation>--rules：應為以下之一：%1</translation>
     </message>
 </context>
 <context>
@@ -2470,22 +2466,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>自殺（禁著）</translation>
     </message>
     <message>
-        <source>suicide of a single stone</source>
-        <translation>單子自殺</translation>
-    </message>
-    <message>
-        <source>retakes a ko at once</source>
-        <translation>立即提回劫</translation>
-    </message>
-    <message>
-        <source>repeats an earlier position (superko)</source>
-        <translation>重複先前的局面（全局同形）</translation>
-    </message>
-    <message>
-        <source>a repetition of positions</source>
-        <translation>局面循環</translation>
-    </message>
-    <message>
         <source>illegal</source>
         <translation>違規</translation>
     </message>
@@ -2685,6 +2665,22 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>a value that is never closed with &apos;]&apos;</source>
         <translation>一個值沒有以「]」結束</translation>
     </message>
+    <message>
+        <source>single-stone suicide</source>
+        <translation>單子自殺</translation>
+    </message>
+    <message>
+        <source>retakes a ko at once (cycle of 2)</source>
+        <translation>立即提回劫（2 手循環）</translation>
+    </message>
+    <message>
+        <source>repeats the position of move %1 (cycle of %2)</source>
+        <translation>與第 %1 手的局面全局同形再現（%2 手循環）</translation>
+    </message>
+    <message>
+        <source>repeats an earlier position</source>
+        <translation>重複先前的局面</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -2840,30 +2836,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>A position entered by hand.</source>
         <translation>手動擺放的局面。</translation>
-    </message>
-    <message>
-        <source>played out of turn</source>
-        <translation>未輪到該方落子</translation>
-    </message>
-    <message>
-        <source>the point is occupied</source>
-        <translation>該點已有棋子</translation>
-    </message>
-    <message>
-        <source>suicide</source>
-        <translation>自殺（禁著點）</translation>
-    </message>
-    <message>
-        <source>single-stone suicide</source>
-        <translation>單子自殺</translation>
-    </message>
-    <message>
-        <source>retakes a ko at once (cycle of 2)</source>
-        <translation>立即提回劫（2 手循環）</translation>
-    </message>
-    <message>
-        <source>repeats the position of move %1 (cycle of %2)</source>
-        <translation>與第 %1 手的局面全局同形再現（%2 手循環）</translation>
     </message>
     <message>
         <source>Move %1 is illegal under %2: %3.</source>

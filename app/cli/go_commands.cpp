@@ -37,9 +37,12 @@ void printJson(QTextStream& out, const QJsonValue& v) {
 RuleSet rulesFrom(const Args& a) {
     const QString name = a.value(QStringLiteral("rules"), QStringLiteral("chinese"));
     auto rules = tryRuleSetByName(name.toStdString());
-    if (!rules)
-        throw UsageError{
-            Cli::tr("--rules: expected chinese, japanese, korean, aga, ing, nz or tromp-taylor")};
+    if (!rules) {
+        QStringList names;
+        for (std::string_view n : ruleSetNames())
+            names << QString::fromLatin1(n.data(), static_cast<qsizetype>(n.size()));
+        throw UsageError{Cli::tr("--rules: expected one of %1").arg(names.join(QStringLiteral(", ")))};
+    }
     if (a.has(QStringLiteral("ko"))) {
         auto ko = tryParseKoRule(a.value(QStringLiteral("ko")).toStdString());
         if (!ko)
@@ -96,11 +99,7 @@ QString problemText(const MoveProblem& p, int size) {
                        .arg(p.move)
                        .arg(QLatin1Char(colourLetter(p.colour)))
                        .arg(p.point ? q(toGtp(*p.point, size)) : QStringLiteral("pass"),
-                            moveProblemText(p.kind));
-    if (p.repetition)
-        text += Cli::tr(", cycle of %1 moves back to move %2")
-                    .arg(p.repetition->cycle)
-                    .arg(p.repetition->earlierMove);
+                            moveProblemText(p));
     if (!p.illegal)
         text += Cli::tr(" (flagged for the referee, not illegal under these rules)");
     return text;

@@ -187,14 +187,9 @@ int cmdPair(const QStringList& args, QTextStream& out) {
         }
         const store::RoundState seen = file->roundState(round);
         const std::vector<Game> added = pairChosenPlayers(*file, round, chosen, seen);
-        std::vector<Game> games = seen.games;
-        games.insert(games.end(), added.begin(), added.end());
-        std::vector<Bye> byes;
-        for (const Bye& b : seen.byes)
-            if (std::find(chosen.begin(), chosen.end(), b.player) == chosen.end())
-                byes.push_back(b);
+        const store::RoundState after = withGamesAdded(seen, added);
         // Refused if the round changed since it was read.
-        file->saveRound(round, games, byes, QStringLiteral("round.edit"), {seen, {}});
+        file->saveRound(round, after.games, after.byes, QStringLiteral("round.edit"), {seen, {}});
         for (const Game& g : added)
             out << Cli::tr("Round %1, table %2: %3 (White) - %4 (Black)%5")
                        .arg(round)

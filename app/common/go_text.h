@@ -22,25 +22,30 @@ inline QString sgfIssueText(const go::SgfIssue& issue) {
                                  .arg(why);
 }
 
-// Why a move is illegal (or flagged), as a referee reads it.
-inline QString moveProblemText(go::ProblemKind kind) {
-    switch (kind) {
+// Why a move is illegal (or flagged), as a referee reads it; a repetition says the move it
+// goes back to and the length of the cycle.
+inline QString moveProblemText(const go::MoveProblem& p) {
+    const auto tr = [](const char* text) { return QCoreApplication::translate("tengen", text); };
+    switch (p.kind) {
     case go::ProblemKind::OutOfTurn:
-        return QCoreApplication::translate("tengen", "played out of turn");
+        return tr("played out of turn");
     case go::ProblemKind::Occupied:
-        return QCoreApplication::translate("tengen", "the point is occupied");
+        return tr("the point is occupied");
     case go::ProblemKind::Suicide:
-        return QCoreApplication::translate("tengen", "suicide");
+        return tr("suicide");
     case go::ProblemKind::SingleStoneSuicide:
-        return QCoreApplication::translate("tengen", "suicide of a single stone");
+        return tr("single-stone suicide");
     case go::ProblemKind::Ko:
-        return QCoreApplication::translate("tengen", "retakes a ko at once");
+        return tr("retakes a ko at once (cycle of 2)");
     case go::ProblemKind::Superko:
-        return QCoreApplication::translate("tengen", "repeats an earlier position (superko)");
     case go::ProblemKind::Repetition:
-        return QCoreApplication::translate("tengen", "a repetition of positions");
+        if (p.repetition)
+            return tr("repeats the position of move %1 (cycle of %2)")
+                .arg(p.repetition->earlierMove)
+                .arg(p.repetition->cycle);
+        return tr("repeats an earlier position");
     }
-    return QCoreApplication::translate("tengen", "illegal");
+    return tr("illegal");
 }
 
 } // namespace tengen

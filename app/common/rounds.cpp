@@ -195,6 +195,10 @@ std::vector<Game> pairChosenPlayers(const store::TournamentFile& file, int round
                     .arg(playerDisplayName(file, id))
                     .arg(round));
     pairing::Field field = fieldForRound(file, round);
+    // The round's fixed pairs and reserved tables concern the round as first paired; the
+    // chosen players are paired among themselves at new tables.
+    field.fixedPairs.clear();
+    field.reservedTables.clear();
     // A chosen player's bye is taken back: the engine sees him as free.
     std::erase_if(field.byes, [&](const Bye& b) {
         return b.round == round && std::find(chosen.begin(), chosen.end(), b.player) != chosen.end();
@@ -222,6 +226,16 @@ std::vector<Game> pairChosenPlayers(const store::TournamentFile& file, int round
         games.push_back(game);
     }
     return games;
+}
+
+store::RoundState withGamesAdded(const store::RoundState& shown, const std::vector<Game>& added) {
+    store::RoundState after = shown;
+    after.games.insert(after.games.end(), added.begin(), added.end());
+    std::erase_if(after.byes, [&](const Bye& b) {
+        return std::any_of(added.begin(), added.end(),
+                           [&](const Game& g) { return g.involves(b.player); });
+    });
+    return after;
 }
 
 std::vector<std::pair<PlayerId, PlayerId>> pairsOf(const std::vector<Game>& games) {

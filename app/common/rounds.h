@@ -53,6 +53,10 @@ std::vector<Game> pairChosenPlayers(const store::TournamentFile& file, int round
                                     const std::vector<PlayerId>& chosen,
                                     const store::RoundState& shown);
 
+// The round as it stands (`shown`) with the `added` games; the byes of their players are taken
+// back.
+store::RoundState withGamesAdded(const store::RoundState& shown, const std::vector<Game>& added);
+
 // The round's games as the engine scores them, for explanations of a paired round.
 std::vector<std::pair<PlayerId, PlayerId>> pairsOf(const std::vector<Game>& games);
 

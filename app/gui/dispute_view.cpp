@@ -44,14 +44,24 @@ QString halfPoints(int h) {
     return QString::number(h / 2.0);
 }
 
-const char* kRuleNames[] = {"chinese", "japanese", "korean", "aga", "ing", "nz", "tromp-taylor"};
-const char* kRuleLabels[] = {QT_TRANSLATE_NOOP("tengen::gui::DisputeView", "Chinese (area, 子)"),
-                             QT_TRANSLATE_NOOP("tengen::gui::DisputeView", "Japanese"),
-                             QT_TRANSLATE_NOOP("tengen::gui::DisputeView", "Korean"),
-                             QT_TRANSLATE_NOOP("tengen::gui::DisputeView", "AGA"),
-                             QT_TRANSLATE_NOOP("tengen::gui::DisputeView", "Ing"),
-                             QT_TRANSLATE_NOOP("tengen::gui::DisputeView", "New Zealand"),
-                             QT_TRANSLATE_NOOP("tengen::gui::DisputeView", "Tromp-Taylor")};
+// The rules core's presets (go::ruleSetNames) as the menu says them.
+const char* ruleLabel(std::string_view name) {
+    if (name == "chinese")
+        return QT_TRANSLATE_NOOP("tengen::gui::DisputeView", "Chinese (area, 子)");
+    if (name == "japanese")
+        return QT_TRANSLATE_NOOP("tengen::gui::DisputeView", "Japanese");
+    if (name == "korean")
+        return QT_TRANSLATE_NOOP("tengen::gui::DisputeView", "Korean");
+    if (name == "aga")
+        return QT_TRANSLATE_NOOP("tengen::gui::DisputeView", "AGA");
+    if (name == "ing")
+        return QT_TRANSLATE_NOOP("tengen::gui::DisputeView", "Ing");
+    if (name == "nz")
+        return QT_TRANSLATE_NOOP("tengen::gui::DisputeView", "New Zealand");
+    if (name == "tromp-taylor")
+        return QT_TRANSLATE_NOOP("tengen::gui::DisputeView", "Tromp-Taylor");
+    return nullptr;
+}
 
 } // namespace
 
@@ -64,8 +74,10 @@ DisputeView::DisputeView(QWidget* parent) : QWidget(parent) {
     size_->setRange(go::kMinSize, go::kMaxSize);
     size_->setValue(19);
     rulesBox_ = new QComboBox(this);
-    for (const char* name : kRuleNames)
-        rulesBox_->addItem(QString::fromLatin1(name), QString::fromLatin1(name));
+    for (std::string_view name : go::ruleSetNames()) {
+        const QString id = QString::fromLatin1(name.data(), static_cast<qsizetype>(name.size()));
+        rulesBox_->addItem(id, id);
+    }
     modeBox_ = new QComboBox(this);
     modeBox_->addItems({QString(), QString(), QString(), QString()});
     komi_ = new QLineEdit(this);
@@ -193,7 +205,8 @@ void DisputeView::retranslate() {
     komiLabel_->setText(tr("Komi"));
     modeLabel_->setText(tr("Click"));
     for (int i = 0; i < rulesBox_->count(); ++i)
-        rulesBox_->setItemText(i, tr(kRuleLabels[i]));
+        if (const char* label = ruleLabel(rulesBox_->itemData(i).toString().toStdString()))
+            rulesBox_->setItemText(i, tr(label));
     modeBox_->setItemText(0, tr("marks a group dead or alive"));
     modeBox_->setItemText(1, tr("places a black stone"));
     modeBox_->setItemText(2, tr("places a white stone"));
@@ -370,34 +383,7 @@ QString DisputeView::verdictText() const {
         return moveCount() ? tr("The initial position.") : tr("A position entered by hand.");
     for (const go::MoveProblem& p : verification_.problems)
         if (p.move == move_) {
-            QString reason;
-            switch (p.kind) {
-            case go::ProblemKind::OutOfTurn:
-                reason = tr("played out of turn");
-                break;
-            case go::ProblemKind::Occupied:
-                reason = tr("the point is occupied");
-                break;
-            case go::ProblemKind::Suicide:
-                reason = tr("suicide");
-                break;
-            case go::ProblemKind::SingleStoneSuicide:
-                reason = tr("single-stone suicide");
-                break;
-            case go::ProblemKind::Ko:
-                reason = tr("retakes a ko at once (cycle of 2)");
-                break;
-            case go::ProblemKind::Superko:
-                reason = tr("repeats the position of move %1 (cycle of %2)")
-                             .arg(p.repetition->earlierMove)
-                             .arg(p.repetition->cycle);
-                break;
-            case go::ProblemKind::Repetition:
-                reason = tr("repeats the position of move %1 (cycle of %2)")
-                             .arg(p.repetition->earlierMove)
-                             .arg(p.repetition->cycle);
-                break;
-            }
+            const QString reason = moveProblemText(p);
             return p.illegal ? tr("Move %1 is illegal under %2: %3.")
                                    .arg(move_)
                                    .arg(rulesBox_->currentText(), reason)

@@ -1,4 +1,6 @@
 #include "new_tournament_dialog.h"
+
+#include "go/rules.h"
 #include "store/problem_text.h"
 
 #include <QComboBox>
@@ -51,8 +53,11 @@ NewTournamentDialog::NewTournamentDialog(const TournamentSettings& initial, QWid
                                                      {"ing", tr("Ing")},
                                                      {"nz", tr("New Zealand")},
                                                      {"tromp-taylor", tr("Tromp-Taylor")}};
-    for (const auto& [id, label] : rules)
-        rules_->addItem(label, QString::fromLatin1(id));
+    // In the rules core's order (go::ruleSetNames), each with its label here.
+    for (std::string_view name : go::ruleSetNames())
+        for (const auto& [id, label] : rules)
+            if (name == id)
+                rules_->addItem(label, QString::fromLatin1(id));
     rules_->setCurrentIndex(rules_->findData(QString::fromStdString(initial.rules)));
     komi_ = new QLineEdit(QString::fromStdString(initial.komi.points()), this);
     komiHint_ = new QLabel(this);

@@ -565,15 +565,10 @@ void RoundsView::pairChosen() {
         !confirm(this, tr("Pair again?"),
                  doubts.join(QLatin1Char('\n')) + QLatin1Char('\n') + tr("Pair them anyway?")))
         return;
-    std::vector<Game> games = shown_.games;
-    games.insert(games.end(), added.begin(), added.end());
-    std::vector<Bye> byes;
-    for (const Bye& b : shown_.byes)
-        if (std::find(chosen.begin(), chosen.end(), b.player) == chosen.end())
-            byes.push_back(b);
+    const store::RoundState after = withGamesAdded(shown_, added);
     const int n = static_cast<int>(chosen.size());
     if (!attempt([&] {
-            doc_->editRound(round(), shown_, games, byes,
+            doc_->editRound(round(), shown_, after.games, after.byes,
                             tr("Pair %n chosen player(s) in round %1", "", n).arg(round()));
         }))
         return;

@@ -2,6 +2,7 @@
 // A rule set as a value: what makes a move legal and how a finished game is counted.
 // Presets and the disagreements between rule texts: docs/rules.md §1-2.
 #include <optional>
+#include <span>
 #include <string>
 #include <string_view>
 
@@ -35,8 +36,15 @@ struct RuleSet {
     friend bool operator==(const RuleSet&, const RuleSet&) = default;
 };
 
-// chinese, japanese, korean, aga, ing, nz, tromp-taylor.
-std::optional<RuleSet> tryRuleSetByName(std::string_view name);
+// The presets, in the order menus list them: chinese, japanese, korean, aga, ing, nz,
+// tromp-taylor. The one list of rule-set names (the desk, the CLI and the settings use it).
+// Header-only, so that the tournament's settings check their rule-set id against it too.
+inline std::span<const std::string_view> ruleSetNames() {
+    static constexpr std::string_view kNames[] = {"chinese", "japanese", "korean",      "aga",
+                                                  "ing",     "nz",       "tromp-taylor"};
+    return kNames;
+}
+std::optional<RuleSet> tryRuleSetByName(std::string_view name); // one of ruleSetNames()
 std::string_view koRuleName(KoRule ko); // "simple", "positional", "situational"
 std::optional<KoRule> tryParseKoRule(std::string_view name);
 // The preset an SGF RU value names ("Chinese", "Japanese", "AGA", "GOE", "NZ"), if any.

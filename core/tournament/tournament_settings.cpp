@@ -1,5 +1,7 @@
 #include "tournament_settings.h"
 
+#include "go/rules.h"
+
 #include <array>
 
 namespace tengen {
@@ -17,9 +19,7 @@ std::optional<PairingSystem> tryParsePairingSystem(std::string_view s) {
 }
 
 bool isKnownRuleSet(std::string_view id) {
-    static constexpr std::array<std::string_view, 7> known = {
-        "chinese", "japanese", "korean", "aga", "ing", "nz", "tromp-taylor"};
-    for (auto k : known)
+    for (std::string_view k : go::ruleSetNames()) // the rules core's one list
         if (k == id)
             return true;
     return false;

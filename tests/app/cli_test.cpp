@@ -1,5 +1,6 @@
 // tengen-cli as a script would use it: the acceptance sequence of the foundation issue, exit codes,
 // and bad input leaving the file as it was.
+#include "../support/cli_run.h"
 #include "cli/cli.h"
 #include "store/tournament_file.h"
 
@@ -17,19 +18,8 @@
 
 namespace {
 
-struct CliRun {
-    int code;
-    QString out, err;
-};
-
-CliRun cli(const QStringList& args) {
-    QString out, err;
-    QTextStream o(&out), e(&err);
-    const int code = tengen::cli::run(args, o, e);
-    o.flush();
-    e.flush();
-    return {code, out, err};
-}
+using tengen::test::CliRun;
+using tengen::test::cli;
 
 QString data(const char* name) {
     return QStringLiteral(TENGEN_TEST_DATA "/import/") + QString::fromUtf8(name);

@@ -18,6 +18,37 @@ using namespace tengen;
 using namespace tengen::gui;
 using namespace std::chrono_literals;
 
+namespace {
+
+// A tournament with the event's 1 min + 3×30 s and round 1 paired: the players two by two,
+// White first, at tables 1, 2, ...
+std::unique_ptr<store::TournamentFile> fileWithRoundOne(const QString& path,
+                                                        std::initializer_list<const char*> names) {
+    TournamentSettings settings;
+    settings.nameNative = "天元杯";
+    settings.time = {TimeSystem::ByoYomi, 60, 3, 30, 0, 0};
+    auto file = store::TournamentFile::create(path, settings);
+    std::vector<PlayerId> ids;
+    for (const char* name : names) {
+        Player p;
+        p.familyNative = name;
+        p.declaredRank = tryParseRank("1d").rank;
+        ids.push_back(file->addPlayer(p));
+    }
+    std::vector<Game> games;
+    for (std::size_t t = 1; 2 * t <= ids.size(); ++t) {
+        Game g;
+        g.table = static_cast<int>(t);
+        g.white = ids[2 * t - 2];
+        g.black = ids[2 * t - 1];
+        games.push_back(g);
+    }
+    file->saveRound(1, games, {});
+    return file;
+}
+
+} // namespace
+
 class RefereeViewTest : public QObject {
     Q_OBJECT
 
@@ -326,26 +357,7 @@ class RefereeViewTest : public QObject {
     void theClocksAreTheRoundsTablesWithNamesAndTheEventsControl() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("round.tengen"));
-        TournamentSettings settings;
-        settings.nameNative = "天元杯";
-        settings.time = {TimeSystem::ByoYomi, 60, 3, 30, 0, 0}; // 1 min + 3×30 s
-        auto file = store::TournamentFile::create(path, settings);
-        std::vector<PlayerId> ids;
-        for (const char* name : {"张三", "李四", "王五", "赵六", "钱七", "孙八"}) {
-            Player p;
-            p.familyNative = name;
-            p.declaredRank = tryParseRank("1d").rank;
-            ids.push_back(file->addPlayer(p));
-        }
-        std::vector<Game> games;
-        for (int t = 1; t <= 3; ++t) {
-            Game g;
-            g.table = t;
-            g.white = ids[2 * t - 2];
-            g.black = ids[2 * t - 1];
-            games.push_back(g);
-        }
-        file->saveRound(1, games, {});
+        auto file = fileWithRoundOne(path, {"张三", "李四", "王五", "赵六", "钱七", "孙八"});
         RefereeView view;
         clock::Millis now{0};
         view.setTimeSource([&now] { return now; });
@@ -375,26 +387,7 @@ class RefereeViewTest : public QObject {
     void aTableMayPlayItsOwnTimeControl() {
         QTemporaryDir dir;
         const QString path = dir.filePath(QStringLiteral("own.tengen"));
-        TournamentSettings settings;
-        settings.nameNative = "天元杯";
-        settings.time = {TimeSystem::ByoYomi, 60, 3, 30, 0, 0}; // 1 min + 3×30 s
-        auto file = store::TournamentFile::create(path, settings);
-        std::vector<PlayerId> ids;
-        for (const char* name : {"张三", "李四", "王五", "赵六"}) {
-            Player p;
-            p.familyNative = name;
-            p.declaredRank = tryParseRank("1d").rank;
-            ids.push_back(file->addPlayer(p));
-        }
-        std::vector<Game> games;
-        for (int t = 1; t <= 2; ++t) {
-            Game g;
-            g.table = t;
-            g.white = ids[2 * t - 2];
-            g.black = ids[2 * t - 1];
-            games.push_back(g);
-        }
-        file->saveRound(1, games, {});
+        auto file = fileWithRoundOne(path, {"张三", "李四", "王五", "赵六"});
         const auto event = *clock::tryParseControl("byoyomi:main=1m,period=30s,periods=3").control;
         const auto own = *clock::tryParseControl("byoyomi:main=10m,period=60s,periods=5").control;
         clock::Millis now{0};

@@ -1,5 +1,5 @@
 // tengen-cli on the real OpenGotha files beside the repository (../shared/formats).
-#include "cli/cli.h"
+#include "../support/cli_run.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -8,23 +8,8 @@
 #include <QTextStream>
 #include <gtest/gtest.h>
 
-namespace {
-
-struct CliRun {
-    int code;
-    QString out, err;
-};
-
-CliRun cli(const QStringList& args) {
-    QString out, err;
-    QTextStream o(&out), e(&err);
-    const int code = tengen::cli::run(args, o, e);
-    o.flush();
-    e.flush();
-    return {code, out, err};
-}
-
-} // namespace
+using tengen::test::CliRun;
+using tengen::test::cli;
 
 TEST(CliPairCheck, ReportsEveryRoundOfAnOpenGothaTournament) {
     const QString file =
