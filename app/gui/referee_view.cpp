@@ -647,12 +647,17 @@ QString RefereeView::tableAction(int table, JournalKind kind) {
 }
 
 QString RefereeView::adjustTime(int table, Side side, Millis delta, const QString& reason,
-                                bool confirmed) {
+                                bool confirmed, bool* needsConfirmation) {
+    if (needsConfirmation)
+        *needsConfirmation = false;
     if (!hall_ || table < 1 || table > hall_->tableCount())
         return tr("There is no table %1.").arg(table);
     const std::string refused = hall_->act(
         table, JournalEntry{JournalKind::Adjust, Millis(0), side, delta, reason.toStdString()},
         confirmed);
+    // Decided on the clock's own refusal, never on its translation.
+    if (needsConfirmation)
+        *needsConfirmation = refused == kNeedsConfirmation;
     tiles_->update();
     refreshAttention();
     return clockRefusalText(refused);
@@ -709,8 +714,10 @@ QMenu* RefereeView::tableMenu(int table) {
             return;
         const Side s = side->currentIndex() == 0 ? Side::Black : Side::White;
         const Millis delta(seconds->value() * 1000LL);
-        QString refused = adjustTime(table, s, delta, reason->text().trimmed());
-        if (refused == clockRefusalText(kNeedsConfirmation) &&
+        bool needsConfirmation = false;
+        QString refused =
+            adjustTime(table, s, delta, reason->text().trimmed(), false, &needsConfirmation);
+        if (needsConfirmation &&
             QMessageBox::question(this, tr("Adjust time"),
                                   tr("This takes the time to zero. Adjust anyway?")) ==
                 QMessageBox::Yes)

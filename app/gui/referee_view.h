@@ -80,8 +80,9 @@ class RefereeView : public QWidget {
     // The table plays another time control than the event's (a spec, clock/control.h): only
     // before its clock starts; journalled, so a recovery after a crash keeps it.
     QString setTableControl(int table, const QString& spec);
+    // `needsConfirmation`: set when the only refusal is that the time would reach zero.
     QString adjustTime(int table, clock::Side side, clock::Millis delta, const QString& reason,
-                       bool confirmed = false);
+                       bool confirmed = false, bool* needsConfirmation = nullptr);
     // Pinned tables have their calls spoken through this computer's output.
     void setPinned(int table, bool pinned);
     const std::set<int>& pinnedTables() const { return pinned_; }

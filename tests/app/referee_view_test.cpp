@@ -277,9 +277,15 @@ class RefereeViewTest : public QObject {
             QVERIFY(
                 view.tableAction(1, clock::JournalKind::Press).contains(QStringLiteral("sealed")));
             // Adjustments need a reason; one that reaches zero needs a confirmation.
-            QVERIFY(!view.adjustTime(2, clock::Side::White, -60s, QString()).isEmpty());
-            QVERIFY(view.adjustTime(2, clock::Side::White, -11min, QStringLiteral("penalty"))
+            bool needsConfirmation = true;
+            QVERIFY(!view.adjustTime(2, clock::Side::White, -60s, QString(), false,
+                                     &needsConfirmation)
+                         .isEmpty());
+            QVERIFY(!needsConfirmation); // refused for the reason, not for zero
+            QVERIFY(view.adjustTime(2, clock::Side::White, -11min, QStringLiteral("penalty"),
+                                    false, &needsConfirmation)
                         .contains(QStringLiteral("confirm")));
+            QVERIFY(needsConfirmation); // the dialog asks on this, in any language
             QCOMPARE(view.adjustTime(2, clock::Side::White, 2min, QStringLiteral("late start")),
                      QString());
             QCOMPARE(view.tableAction(2, clock::JournalKind::SwapSides), QString());
