@@ -2143,6 +2143,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 cannot be written</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Choose each player once.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>

@@ -2194,6 +2194,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>%1 cannot be written</source>
         <translation>%1 に書き込めません</translation>
     </message>
+    <message>
+        <source>Choose each player once.</source>
+        <translation>各選手は一度だけ選んでください。</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>

@@ -2194,6 +2194,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>%1 cannot be written</source>
         <translation>%1에 쓸 수 없습니다</translation>
     </message>
+    <message>
+        <source>Choose each player once.</source>
+        <translation>각 선수는 한 번만 고르십시오.</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>

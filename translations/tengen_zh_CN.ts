@@ -2194,6 +2194,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>%1 cannot be written</source>
         <translation>无法写入 %1</translation>
     </message>
+    <message>
+        <source>Choose each player once.</source>
+        <translation>每名棋手只能选择一次。</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>

@@ -2194,6 +2194,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>%1 cannot be written</source>
         <translation>無法寫入 %1</translation>
     </message>
+    <message>
+        <source>Choose each player once.</source>
+        <translation>每名棋手只能選擇一次。</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>

@@ -180,6 +180,10 @@ std::vector<PlayerId> waitingPlayers(const store::TournamentFile& file, int roun
 std::vector<Game> pairChosenPlayers(const store::TournamentFile& file, int round,
                                     const std::vector<PlayerId>& chosen,
                                     const store::RoundState& shown) {
+    std::vector<PlayerId> distinct = chosen;
+    std::sort(distinct.begin(), distinct.end());
+    if (std::adjacent_find(distinct.begin(), distinct.end()) != distinct.end())
+        throw store::StoreError(QObject::tr("Choose each player once."));
     if (chosen.size() < 2)
         throw store::StoreError(QObject::tr("Choose two or more players to pair."));
     if (chosen.size() % 2 != 0)

@@ -1134,6 +1134,10 @@ TEST(CliPair, ChosenPlayersArePairedAtNewTablesOfAPairedRound) {
                    QStringLiteral("--players"), late.first() + QStringLiteral(",1")})
                   .code,
               1); // player 1 plays already
+    EXPECT_EQ(cli({QStringLiteral("pair"), path, QStringLiteral("--round"), QStringLiteral("1"),
+                   QStringLiteral("--players"), late.first() + QLatin1Char(',') + late.first()})
+                  .code,
+              1); // the same player twice
     EXPECT_EQ(sha(path), before);
     const CliRun paired =
         cli({QStringLiteral("pair"), path, QStringLiteral("--round"), QStringLiteral("1"),
