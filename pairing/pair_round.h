@@ -42,7 +42,7 @@ RoundPairing pairRound(const Field& field, int round,
 // reserved for a player kept and skipped by the others.
 void numberTables(const RoundContext& context, std::vector<PairedGame>& games);
 
-// The field's list order for the matrix: by Latin name, then id.
+// The field's list order for the matrix: by name as the file holds it (Field), then id.
 std::vector<int> nameOrder(const Field& field, const std::vector<int>& entrants);
 
 } // namespace tengen::pairing

@@ -105,12 +105,18 @@ std::vector<StandingRow> standings(const Field& field, int afterRound,
     for (int i : players)
         for (Criterion cr : criteria)
             values[i].push_back(scores.value(cr, i, afterRound));
+    // Players equal on every criterion are listed by their Latin names (pinyin for a Chinese
+    // name), else as written; the pairing's own tie-breaks use the names as the file holds them.
     auto byName = [&](int a, int b) {
         const Entrant &ea = field.entrants[a], &eb = field.entrants[b];
-        if (ea.family != eb.family)
-            return ea.family < eb.family;
-        if (ea.given != eb.given)
-            return ea.given < eb.given;
+        const std::string& fa = ea.latinFamily.empty() ? ea.family : ea.latinFamily;
+        const std::string& fb = eb.latinFamily.empty() ? eb.family : eb.latinFamily;
+        if (fa != fb)
+            return fa < fb;
+        const std::string& ga = ea.latinGiven.empty() ? ea.given : ea.latinGiven;
+        const std::string& gb = eb.latinGiven.empty() ? eb.given : eb.latinGiven;
+        if (ga != gb)
+            return ga < gb;
         return ea.id < eb.id;
     };
     // Sort criterion by criterion; DC and SDC are filled in for each tie when reached.

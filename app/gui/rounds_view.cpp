@@ -551,7 +551,9 @@ void RoundsView::pairChosen() {
         return;
     // A pair that met before, or that the director forbade, is paired only on a yes.
     QStringList doubts;
-    const std::vector<Game> earlier = doc_->file().games();
+    std::vector<Game> earlier;
+    if (!attempt([&] { earlier = doc_->file().games(); }))
+        return;
     for (const Game& g : added) {
         for (const Game& e : earlier)
             if (e.round < round() && e.involves(g.white) && e.involves(g.black)) {

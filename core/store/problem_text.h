@@ -10,14 +10,21 @@ namespace tengen {
 inline QString toText(const Problem& p) {
     if (p.empty())
         return {};
-    QString text = QCoreApplication::translate("tengen", p.text);
-    // %1 to %4 in turn (a template without them is left as it is; QString::arg would warn).
+    const QString text = QCoreApplication::translate("tengen", p.text);
+    // %1 to %4 in one pass from left to right, so that an argument's own text (a "%2" in a
+    // file's value) is never read as a marker; a template without them is left as it is.
     const std::string* args[] = {&p.arg, &p.arg2, &p.arg3, &p.arg4};
-    for (int k = 0; k < 4; ++k) {
-        const QString mark = QStringLiteral("%") + QString::number(k + 1);
-        text.replace(mark, QString::fromStdString(*args[k]));
+    QString out;
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        if (text[i] == QLatin1Char('%') && i + 1 < text.size() && text[i + 1] >= QLatin1Char('1') &&
+            text[i + 1] <= QLatin1Char('4')) {
+            out += QString::fromStdString(*args[text[i + 1].unicode() - '1']);
+            ++i;
+        } else {
+            out += text[i];
+        }
     }
-    return text;
+    return out;
 }
 
 } // namespace tengen

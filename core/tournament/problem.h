@@ -24,12 +24,17 @@ struct Problem {
     std::string english() const {
         if (!text)
             return {};
-        std::string s = text;
+        // One pass from left to right: an argument's own text (a "%2" in a file's value) is
+        // never read as a marker.
         const std::string* args[] = {&arg, &arg2, &arg3, &arg4};
-        for (int k = 0; k < 4; ++k) {
-            const std::string mark = "%" + std::to_string(k + 1);
-            for (auto at = s.find(mark); at != std::string::npos; at = s.find(mark, at))
-                s.replace(at, mark.size(), *args[k]), at += args[k]->size();
+        std::string s;
+        for (const char* c = text; *c; ++c) {
+            if (c[0] == '%' && c[1] >= '1' && c[1] <= '4') {
+                s += *args[c[1] - '1'];
+                ++c;
+            } else {
+                s += *c;
+            }
         }
         return s;
     }

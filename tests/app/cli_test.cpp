@@ -2,6 +2,7 @@
 // and bad input leaving the file as it was.
 #include "../support/cli_run.h"
 #include "cli/cli.h"
+#include "store/problem_text.h"
 #include "store/tournament_file.h"
 
 #include <QCoreApplication>
@@ -1188,6 +1189,8 @@ TEST(CliUsage, TheCoresMessagesAreInTheUsersLanguage) {
         cli({QStringLiteral("score"), game, QStringLiteral("--lang"), QStringLiteral("zh_CN")});
     EXPECT_TRUE(counted.out.contains(QStringLiteral("规则 chinese，贴目 7.5")))
         << counted.out.toStdString();
+    // The translated text fills its markers in one pass too.
+    EXPECT_EQ(tengen::toText(tengen::Problem("%1 and %2", "%2", "b")), QStringLiteral("%2 and b"));
     const CliRun json = cli({QStringLiteral("score"), game, QStringLiteral("--json"),
                              QStringLiteral("--lang"), QStringLiteral("zh_CN")});
     EXPECT_TRUE(json.out.contains(QStringLiteral("rules chinese, komi 7.5")))

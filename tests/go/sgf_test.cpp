@@ -174,3 +174,14 @@ TEST(Sgf, RulesAreRecognisedByWholeWordsAndOddNumbersRefused) {
     EXPECT_EQ(parseResult("B+inf", SgfCharset::Utf8).kind, ResultKind::Unknown);
     EXPECT_FALSE(record("(;KM[1e300];B[aa])").komiHalfPoints.has_value());
 }
+
+// A value from the file that looks like a marker ("%2") is said as it is, never filled in.
+TEST(Sgf, AMessageQuotesTheFilesValueAsItIs) {
+    GameRecordParse p = readGameRecords("(;GM[1]SZ[9]KM[%2];B[cc])");
+    ASSERT_FALSE(p.warnings.empty());
+    bool quoted = false;
+    for (const auto& w : p.warnings)
+        quoted = quoted || w.problem.english().find("KM[%2] is not a komi") != std::string::npos;
+    EXPECT_TRUE(quoted);
+    EXPECT_EQ(tengen::Problem("%1 and %2", "%2", "b").english(), "%2 and b");
+}
