@@ -16,7 +16,6 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QStringDecoder>
 #include <cmath>
 
 namespace tengen::cli {
@@ -103,15 +102,6 @@ QString problemText(const MoveProblem& p, int size) {
     if (!p.illegal)
         text += Cli::tr(" (flagged for the referee, not illegal under these rules)");
     return text;
-}
-
-// A name from the game record in its own charset.
-QString decodedName(const std::string& raw, SgfCharset charset) {
-    const QByteArray bytes = QByteArray::fromStdString(raw);
-    QStringDecoder decoder(charset == SgfCharset::Latin1
-                               ? "ISO-8859-1"
-                               : q(charsetName(charset)).toLatin1().constData());
-    return decoder.isValid() ? QString(decoder(bytes)) : QString::fromUtf8(bytes);
 }
 
 QByteArray readAll(const QString& path, QString& error) {
@@ -303,8 +293,8 @@ int cmdScore(const QStringList& rest, QTextStream& out, QTextStream& err) {
         DecisionFacts f;
         f.event = a.value(QStringLiteral("event"));
         f.table = a.value(QStringLiteral("table"));
-        f.black = decodedName(record.blackName, record.charset);
-        f.white = decodedName(record.whiteName, record.charset);
+        f.black = sgfText(record.blackName, record.charset);
+        f.white = sgfText(record.whiteName, record.charset);
         f.record = QFileInfo(path).fileName();
         f.move = f.moves = record.moveCount();
         f.rules = q(rules.name);

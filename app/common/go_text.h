@@ -7,8 +7,19 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <QStringDecoder>
+#include <string>
 
 namespace tengen {
+
+// A text of the game record (a player's name) decoded from the record's charset.
+inline QString sgfText(const std::string& raw, go::SgfCharset charset) {
+    const QByteArray bytes = QByteArray::fromStdString(raw);
+    const std::string_view name = go::charsetName(charset);
+    QStringDecoder decoder(charset == go::SgfCharset::Latin1 ? "ISO-8859-1"
+                                                             : std::string(name).c_str());
+    return decoder.isValid() ? QString(decoder(bytes)) : QString::fromUtf8(bytes);
+}
 
 // "offset 15, node 1: a value that is never closed with ']'", translated.
 inline QString sgfIssueText(const go::SgfIssue& issue) {

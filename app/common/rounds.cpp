@@ -164,8 +164,13 @@ QString leftOutText(const LeftOut& out) {
 
 std::vector<PlayerId> waitingPlayers(const store::TournamentFile& file, int round,
                                      const store::RoundState& shown) {
+    return waitingPlayers(file.players(), round, shown);
+}
+
+std::vector<PlayerId> waitingPlayers(const std::vector<Player>& players, int round,
+                                     const store::RoundState& shown) {
     std::vector<PlayerId> waiting;
-    for (const Player& p : file.players()) {
+    for (const Player& p : players) {
         if (p.withdrawn || p.status != RegistrationStatus::Final ||
             p.participation(round) == Participation::Absent)
             continue;

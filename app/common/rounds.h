@@ -43,6 +43,9 @@ pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, int round,
 // a game takes the bye back). In the order of the registration list.
 std::vector<PlayerId> waitingPlayers(const store::TournamentFile& file, int round,
                                      const store::RoundState& shown);
+// The same from players already read (a view's refresh reads them once).
+std::vector<PlayerId> waitingPlayers(const std::vector<Player>& players, int round,
+                                     const store::RoundState& shown);
 
 // Games for the `chosen` players, to add to `round` as it stands (`shown`; not paired yet, or
 // paired without them: a late arrival, a side event, two players paired by hand). The engine

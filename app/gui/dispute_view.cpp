@@ -32,13 +32,6 @@ QString q(std::string_view s) {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
-QString decodeName(const std::string& raw, go::SgfCharset charset) {
-    const QByteArray bytes = QByteArray::fromStdString(raw);
-    QStringDecoder decoder(charset == go::SgfCharset::Latin1
-                               ? "ISO-8859-1"
-                               : q(go::charsetName(charset)).toLatin1().constData());
-    return decoder.isValid() ? QString(decoder(bytes)) : QString::fromUtf8(bytes);
-}
 
 QString halfPoints(int h) {
     return QString::number(h / 2.0);
@@ -264,8 +257,8 @@ QString DisputeView::openSgf(const QString& path) {
             parsed.errors.empty() ? tr("no game") : sgfIssueText(parsed.errors[0]));
     record_ = parsed.games.front();
     fileName_ = QFileInfo(path).fileName();
-    blackName_ = decodeName(record_.blackName, record_.charset);
-    whiteName_ = decodeName(record_.whiteName, record_.charset);
+    blackName_ = sgfText(record_.blackName, record_.charset);
+    whiteName_ = sgfText(record_.whiteName, record_.charset);
     if (auto preset = go::presetForSgfRules(record_.rulesText))
         setRules(q(*preset));
     if (record_.komiHalfPoints)

@@ -304,12 +304,13 @@ void RoundsView::refresh() {
             games = reviewRound(doc_->file(), r);
             byes = doc_->file().byes(r);
             settings = doc_->file().settings();
-            for (Player& p : doc_->file().players())
-                players.emplace(p.id, std::move(p));
+            const std::vector<Player> all = doc_->file().players();
             store::RoundState state;
             for (const GameReview& review : games)
                 state.games.push_back(review.game);
-            waiting = waitingPlayers(doc_->file(), r, state);
+            waiting = waitingPlayers(all, r, state);
+            for (const Player& p : all)
+                players.emplace(p.id, p);
         }))
         return;
     shown_ = store::RoundState{};
