@@ -439,18 +439,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Black</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: byte offset %2 (node %3): the clock&apos;s move %4 was %5&apos;s, the record has %6 to play</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>warning: the clock has %1 moves, the record %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -464,10 +452,6 @@
     </message>
     <message>
         <source>%1: the stored time control: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: table %2: unknown clock event &apos;%3&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -668,6 +652,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>--rules: expected one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2634,6 +2622,46 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>repeats an earlier position</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>There is no table %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>recovered after a crash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A hall has at least one table.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a tournament to set up the clocks of a round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 has no games to clock.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No clocks are set up.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The schedule is for %1 s periods; the clocks have %2 s periods.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clock&apos;s move %1 was White&apos;s, the record has Black to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clock&apos;s move %1 was Black&apos;s, the record has White to play</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -3736,10 +3764,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>EGD PIN: eight digits</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Plays as %1 (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3958,14 +3982,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No clocks are set up.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The schedule is for %1 s periods; the clocks have %2 s periods.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Spoken calls: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4070,10 +4086,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>recovered after a crash</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>⚑ flag</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4121,14 +4133,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open a tournament to set up the clocks of a round.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 has no games to clock.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4162,6 +4166,17 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Table %1 plays %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n journal record(s) of an unknown kind were left out.</source>
+        <translation>
+            <numerusform>%n journal record of an unknown kind was left out.</numerusform>
+            <numerusform>%n journal records of an unknown kind were left out.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clock journal could not be read or written: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -434,18 +434,6 @@
         <translation>--sort は rank、name、club のいずれかです</translation>
     </message>
     <message>
-        <source>Black</source>
-        <translation>黒</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>白</translation>
-    </message>
-    <message>
-        <source>%1: byte offset %2 (node %3): the clock&apos;s move %4 was %5&apos;s, the record has %6 to play</source>
-        <translation>%1：バイト位置 %2（ノード %3）：時計の第 %4 手は%5ですが、棋譜では%6の手番です</translation>
-    </message>
-    <message>
         <source>warning: the clock has %1 moves, the record %2</source>
         <translation>警告：時計には %1 手、棋譜には %2 手あります</translation>
     </message>
@@ -460,10 +448,6 @@
     <message>
         <source>%1: the stored time control: %2</source>
         <translation>%1：保存された持ち時間：%2</translation>
-    </message>
-    <message>
-        <source>%1: table %2: unknown clock event &apos;%3&apos;</source>
-        <translation>%1：テーブル %2：不明な時計の記録「%3」</translation>
     </message>
     <message>
         <source>--format must be text, csv or json</source>
@@ -728,6 +712,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>--rules: expected one of %1</source>
         <translation>--rules：次のいずれかにしてください：%1</translation>
+    </message>
+    <message>
+        <source>warning: table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
+        <translation>警告：%1番台：種類不明の時計記録「%2」を除外しました</translation>
     </message>
 </context>
 <context>
@@ -2685,6 +2673,46 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>repeats an earlier position</source>
         <translation>以前の局面の繰り返し</translation>
     </message>
+    <message>
+        <source>There is no table %1.</source>
+        <translation>%1番台はありません。</translation>
+    </message>
+    <message>
+        <source>recovered after a crash</source>
+        <translation>異常終了から復旧</translation>
+    </message>
+    <message>
+        <source>A hall has at least one table.</source>
+        <translation>会場には少なくとも1台が必要です。</translation>
+    </message>
+    <message>
+        <source>Open a tournament to set up the clocks of a round.</source>
+        <translation>ラウンドの時計を設定するには大会を開いてください。</translation>
+    </message>
+    <message>
+        <source>Round %1 has no games to clock.</source>
+        <translation>第%1ラウンドには計時する対局がありません。</translation>
+    </message>
+    <message>
+        <source>No clocks are set up.</source>
+        <translation>時計が設定されていません。</translation>
+    </message>
+    <message>
+        <source>The schedule is for %1 s periods; the clocks have %2 s periods.</source>
+        <translation>この秒読み設定は%1秒用ですが、時計は%2秒です。</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>対局がありません</translation>
+    </message>
+    <message>
+        <source>the clock&apos;s move %1 was White&apos;s, the record has Black to play</source>
+        <translation>時計の第%1手は白番ですが、棋譜では黒番です</translation>
+    </message>
+    <message>
+        <source>the clock&apos;s move %1 was Black&apos;s, the record has White to play</source>
+        <translation>時計の第%1手は黒番ですが、棋譜では白番です</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -3782,10 +3810,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>生年月日：「%1」は日付ではありません（yyyy-mm-dd）</translation>
     </message>
     <message>
-        <source>EGD PIN: eight digits</source>
-        <translation>EGD PIN：8 桁の数字</translation>
-    </message>
-    <message>
         <source>Plays as %1 (%2)</source>
         <translation>%1（%2）として対局</translation>
     </message>
@@ -4003,14 +4027,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>録音した音声パック（sec_30.wav、count_7.wav、…）</translation>
     </message>
     <message>
-        <source>No clocks are set up.</source>
-        <translation>時計が設定されていません。</translation>
-    </message>
-    <message>
-        <source>The schedule is for %1 s periods; the clocks have %2 s periods.</source>
-        <translation>この読み上げ表は %1 秒の秒読み用です。時計は %2 秒の秒読みです。</translation>
-    </message>
-    <message>
         <source>Spoken calls: %1</source>
         <translation>読み上げ：%1</translation>
     </message>
@@ -4115,10 +4131,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>読み上げ：音声出力が見つかりません。読み上げの時刻は記録されますが聞こえません。</translation>
     </message>
     <message>
-        <source>recovered after a crash</source>
-        <translation>クラッシュ後に復元</translation>
-    </message>
-    <message>
         <source>⚑ flag</source>
         <translation>⚑ 時間切れ</translation>
     </message>
@@ -4165,14 +4177,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1番%2の対局を終局にしますか？両方の時計が止まり、再開できません。</translation>
     </message>
     <message>
-        <source>Open a tournament to set up the clocks of a round.</source>
-        <translation>ある局の時計を設定するには、大会を開いてください。</translation>
-    </message>
-    <message>
-        <source>Round %1 has no games to clock.</source>
-        <translation>第%1局には計時する対局がありません。</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>局</translation>
     </message>
@@ -4207,6 +4211,16 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Table %1 plays %2.</source>
         <translation>%1 番の持ち時間は %2 です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n journal record(s) of an unknown kind were left out.</source>
+        <translation>
+            <numerusform>種類不明の記録%n件を除外しました。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clock journal could not be read or written: %1</source>
+        <translation>時計の記録を読み書きできませんでした：%1</translation>
     </message>
 </context>
 <context>

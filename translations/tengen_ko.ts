@@ -434,18 +434,6 @@
         <translation>--sort는 rank, name, club 중 하나여야 합니다</translation>
     </message>
     <message>
-        <source>Black</source>
-        <translation>흑</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>백</translation>
-    </message>
-    <message>
-        <source>%1: byte offset %2 (node %3): the clock&apos;s move %4 was %5&apos;s, the record has %6 to play</source>
-        <translation>%1: 바이트 위치 %2 (노드 %3): 시계의 %4번째 수는 %5의 수인데 기보에서는 %6 차례입니다</translation>
-    </message>
-    <message>
         <source>warning: the clock has %1 moves, the record %2</source>
         <translation>경고: 시계에는 %1수, 기보에는 %2수가 있습니다</translation>
     </message>
@@ -460,10 +448,6 @@
     <message>
         <source>%1: the stored time control: %2</source>
         <translation>%1: 저장된 제한 시간: %2</translation>
-    </message>
-    <message>
-        <source>%1: table %2: unknown clock event &apos;%3&apos;</source>
-        <translation>%1: 테이블 %2: 알 수 없는 시계 기록 &apos;%3&apos;</translation>
     </message>
     <message>
         <source>--format must be text, csv or json</source>
@@ -728,6 +712,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>--rules: expected one of %1</source>
         <translation>--rules: 다음 중 하나여야 합니다: %1</translation>
+    </message>
+    <message>
+        <source>warning: table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
+        <translation>경고: %1번 대국대: 알 수 없는 종류의 시계 기록 '%2'을(를) 제외했습니다</translation>
     </message>
 </context>
 <context>
@@ -2685,6 +2673,46 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>repeats an earlier position</source>
         <translation>이전 국면의 반복</translation>
     </message>
+    <message>
+        <source>There is no table %1.</source>
+        <translation>%1번 대국대가 없습니다.</translation>
+    </message>
+    <message>
+        <source>recovered after a crash</source>
+        <translation>비정상 종료 후 복구</translation>
+    </message>
+    <message>
+        <source>A hall has at least one table.</source>
+        <translation>대국장에는 대국대가 하나 이상 있어야 합니다.</translation>
+    </message>
+    <message>
+        <source>Open a tournament to set up the clocks of a round.</source>
+        <translation>라운드의 시계를 설정하려면 대회를 여십시오.</translation>
+    </message>
+    <message>
+        <source>Round %1 has no games to clock.</source>
+        <translation>%1라운드에는 시계를 쓸 대국이 없습니다.</translation>
+    </message>
+    <message>
+        <source>No clocks are set up.</source>
+        <translation>설정된 시계가 없습니다.</translation>
+    </message>
+    <message>
+        <source>The schedule is for %1 s periods; the clocks have %2 s periods.</source>
+        <translation>이 초읽기 설정은 %1초용이지만 시계는 %2초입니다.</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>대국이 없습니다</translation>
+    </message>
+    <message>
+        <source>the clock&apos;s move %1 was White&apos;s, the record has Black to play</source>
+        <translation>시계의 %1수는 백의 수였지만 기보에서는 흑 차례입니다</translation>
+    </message>
+    <message>
+        <source>the clock&apos;s move %1 was Black&apos;s, the record has White to play</source>
+        <translation>시계의 %1수는 흑의 수였지만 기보에서는 백 차례입니다</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -3782,10 +3810,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>생년월일: &apos;%1&apos;은(는) 날짜가 아닙니다(yyyy-mm-dd)</translation>
     </message>
     <message>
-        <source>EGD PIN: eight digits</source>
-        <translation>EGD PIN: 8자리 숫자</translation>
-    </message>
-    <message>
         <source>Plays as %1 (%2)</source>
         <translation>%1(%2)(으)로 대국</translation>
     </message>
@@ -4003,14 +4027,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>녹음한 음성 팩 (sec_30.wav, count_7.wav, …)</translation>
     </message>
     <message>
-        <source>No clocks are set up.</source>
-        <translation>시계가 설정되지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>The schedule is for %1 s periods; the clocks have %2 s periods.</source>
-        <translation>이 호출표는 %1초 초읽기용이고 시계는 %2초 초읽기입니다.</translation>
-    </message>
-    <message>
         <source>Spoken calls: %1</source>
         <translation>음성 호출: %1</translation>
     </message>
@@ -4115,10 +4131,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>음성 호출: 오디오 출력을 찾을 수 없습니다. 호출 시각은 기록되지만 들리지 않습니다.</translation>
     </message>
     <message>
-        <source>recovered after a crash</source>
-        <translation>충돌 후 복구</translation>
-    </message>
-    <message>
         <source>⚑ flag</source>
         <translation>⚑ 시간패</translation>
     </message>
@@ -4165,14 +4177,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1번%2 대국을 종료합니까? 양쪽 시계가 완전히 멈춥니다.</translation>
     </message>
     <message>
-        <source>Open a tournament to set up the clocks of a round.</source>
-        <translation>라운드의 시계를 설정하려면 대회를 여십시오.</translation>
-    </message>
-    <message>
-        <source>Round %1 has no games to clock.</source>
-        <translation>%1라운드에는 계시할 대국이 없습니다.</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>라운드</translation>
     </message>
@@ -4207,6 +4211,16 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>Table %1 plays %2.</source>
         <translation>%1번 대국의 제한시간은 %2 입니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n journal record(s) of an unknown kind were left out.</source>
+        <translation>
+            <numerusform>알 수 없는 종류의 기록 %n개를 제외했습니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clock journal could not be read or written: %1</source>
+        <translation>시계 기록을 읽거나 쓸 수 없습니다: %1</translation>
     </message>
 </context>
 <context>

@@ -434,18 +434,6 @@
         <translation>--sort 必须是 rank、name 或 club</translation>
     </message>
     <message>
-        <source>Black</source>
-        <translation>黑方</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>白方</translation>
-    </message>
-    <message>
-        <source>%1: byte offset %2 (node %3): the clock&apos;s move %4 was %5&apos;s, the record has %6 to play</source>
-        <translation>%1：字节偏移 %2（节点 %3）：计时器的第 %4 手是%5的，棋谱此处轮到%6</translation>
-    </message>
-    <message>
         <source>warning: the clock has %1 moves, the record %2</source>
         <translation>警告：计时器记录了 %1 手，棋谱只有 %2 手</translation>
     </message>
@@ -460,10 +448,6 @@
     <message>
         <source>%1: the stored time control: %2</source>
         <translation>%1：保存的用时规定：%2</translation>
-    </message>
-    <message>
-        <source>%1: table %2: unknown clock event &apos;%3&apos;</source>
-        <translation>%1：第 %2 台：未知的计时事件“%3”</translation>
     </message>
     <message>
         <source>--format must be text, csv or json</source>
@@ -728,6 +712,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>--rules: expected one of %1</source>
         <translation>--rules：应为以下之一：%1</translation>
+    </message>
+    <message>
+        <source>warning: table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
+        <translation>警告：%1号台：未知类型的计时记录“%2”已略去</translation>
     </message>
 </context>
 <context>
@@ -2685,6 +2673,46 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>repeats an earlier position</source>
         <translation>重复先前的局面</translation>
     </message>
+    <message>
+        <source>There is no table %1.</source>
+        <translation>没有%1号台。</translation>
+    </message>
+    <message>
+        <source>recovered after a crash</source>
+        <translation>崩溃后恢复</translation>
+    </message>
+    <message>
+        <source>A hall has at least one table.</source>
+        <translation>赛场至少要有一张台。</translation>
+    </message>
+    <message>
+        <source>Open a tournament to set up the clocks of a round.</source>
+        <translation>请先打开一个比赛，才能设置某一轮的棋钟。</translation>
+    </message>
+    <message>
+        <source>Round %1 has no games to clock.</source>
+        <translation>第%1轮没有需要计时的对局。</translation>
+    </message>
+    <message>
+        <source>No clocks are set up.</source>
+        <translation>尚未设置棋钟。</translation>
+    </message>
+    <message>
+        <source>The schedule is for %1 s periods; the clocks have %2 s periods.</source>
+        <translation>该读秒方案用于每次%1秒的读秒；棋钟的读秒为每次%2秒。</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>没有对局</translation>
+    </message>
+    <message>
+        <source>the clock&apos;s move %1 was White&apos;s, the record has Black to play</source>
+        <translation>棋钟的第%1手是白方的，棋谱此处轮黑方走</translation>
+    </message>
+    <message>
+        <source>the clock&apos;s move %1 was Black&apos;s, the record has White to play</source>
+        <translation>棋钟的第%1手是黑方的，棋谱此处轮白方走</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -3782,10 +3810,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>出生日期：“%1”不是日期（yyyy-mm-dd）</translation>
     </message>
     <message>
-        <source>EGD PIN: eight digits</source>
-        <translation>EGD PIN：应为 8 位数字</translation>
-    </message>
-    <message>
         <source>Plays as %1 (%2)</source>
         <translation>按 %1（%2）参赛</translation>
     </message>
@@ -4003,14 +4027,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>录制的语音包（sec_30.wav、count_7.wav……）</translation>
     </message>
     <message>
-        <source>No clocks are set up.</source>
-        <translation>尚未设置计时器。</translation>
-    </message>
-    <message>
-        <source>The schedule is for %1 s periods; the clocks have %2 s periods.</source>
-        <translation>该报时表适用于 %1 秒的读秒；计时器是 %2 秒的读秒。</translation>
-    </message>
-    <message>
         <source>Spoken calls: %1</source>
         <translation>语音读秒：%1</translation>
     </message>
@@ -4115,10 +4131,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>语音读秒：找不到音频输出；报时照常计时但听不到。</translation>
     </message>
     <message>
-        <source>recovered after a crash</source>
-        <translation>崩溃后恢复</translation>
-    </message>
-    <message>
         <source>⚑ flag</source>
         <translation>⚑ 超时</translation>
     </message>
@@ -4165,14 +4177,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>宣布第%1台%2对局结束？双方计时将永久停止。</translation>
     </message>
     <message>
-        <source>Open a tournament to set up the clocks of a round.</source>
-        <translation>请先打开比赛，才能设置某一轮的计时钟。</translation>
-    </message>
-    <message>
-        <source>Round %1 has no games to clock.</source>
-        <translation>第%1轮没有需要计时的对局。</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>轮次</translation>
     </message>
@@ -4207,6 +4211,16 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Table %1 plays %2.</source>
         <translation>第%1台的用时为 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n journal record(s) of an unknown kind were left out.</source>
+        <translation>
+            <numerusform>%n条未知类型的记录已略去。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clock journal could not be read or written: %1</source>
+        <translation>无法读取或写入计时记录：%1</translation>
     </message>
 </context>
 <context>

@@ -434,18 +434,6 @@
         <translation>--sort 必須是 rank、name 或 club</translation>
     </message>
     <message>
-        <source>Black</source>
-        <translation>黑方</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>白方</translation>
-    </message>
-    <message>
-        <source>%1: byte offset %2 (node %3): the clock&apos;s move %4 was %5&apos;s, the record has %6 to play</source>
-        <translation>%1：位元組偏移 %2（節點 %3）：計時器的第 %4 手是%5的，棋譜此處輪到%6</translation>
-    </message>
-    <message>
         <source>warning: the clock has %1 moves, the record %2</source>
         <translation>警告：計時器記錄了 %1 手，棋譜只有 %2 手</translation>
     </message>
@@ -460,10 +448,6 @@
     <message>
         <source>%1: the stored time control: %2</source>
         <translation>%1：儲存的用時規定：%2</translation>
-    </message>
-    <message>
-        <source>%1: table %2: unknown clock event &apos;%3&apos;</source>
-        <translation>%1：第 %2 台：未知的計時事件「%3」</translation>
     </message>
     <message>
         <source>--format must be text, csv or json</source>
@@ -728,6 +712,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>--rules: expected one of %1</source>
         <translation>--rules：應為以下之一：%1</translation>
+    </message>
+    <message>
+        <source>warning: table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
+        <translation>警告：%1號台：未知類型的計時記錄「%2」已略去</translation>
     </message>
 </context>
 <context>
@@ -2685,6 +2673,46 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>repeats an earlier position</source>
         <translation>重複先前的局面</translation>
     </message>
+    <message>
+        <source>There is no table %1.</source>
+        <translation>沒有%1號台。</translation>
+    </message>
+    <message>
+        <source>recovered after a crash</source>
+        <translation>當機後恢復</translation>
+    </message>
+    <message>
+        <source>A hall has at least one table.</source>
+        <translation>賽場至少要有一張台。</translation>
+    </message>
+    <message>
+        <source>Open a tournament to set up the clocks of a round.</source>
+        <translation>請先開啟一個比賽，才能設定某一輪的棋鐘。</translation>
+    </message>
+    <message>
+        <source>Round %1 has no games to clock.</source>
+        <translation>第%1輪沒有需要計時的對局。</translation>
+    </message>
+    <message>
+        <source>No clocks are set up.</source>
+        <translation>尚未設定棋鐘。</translation>
+    </message>
+    <message>
+        <source>The schedule is for %1 s periods; the clocks have %2 s periods.</source>
+        <translation>該讀秒方案用於每次%1秒的讀秒；棋鐘的讀秒為每次%2秒。</translation>
+    </message>
+    <message>
+        <source>no game</source>
+        <translation>沒有對局</translation>
+    </message>
+    <message>
+        <source>the clock&apos;s move %1 was White&apos;s, the record has Black to play</source>
+        <translation>棋鐘的第%1手是白方的，棋譜此處輪黑方走</translation>
+    </message>
+    <message>
+        <source>the clock&apos;s move %1 was Black&apos;s, the record has White to play</source>
+        <translation>棋鐘的第%1手是黑方的，棋譜此處輪白方走</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -3782,10 +3810,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>出生日期：「%1」不是日期（yyyy-mm-dd）</translation>
     </message>
     <message>
-        <source>EGD PIN: eight digits</source>
-        <translation>EGD PIN：應為 8 位數字</translation>
-    </message>
-    <message>
         <source>Plays as %1 (%2)</source>
         <translation>以 %1（%2）參賽</translation>
     </message>
@@ -4003,14 +4027,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>錄製的語音包（sec_30.wav、count_7.wav……）</translation>
     </message>
     <message>
-        <source>No clocks are set up.</source>
-        <translation>尚未設定計時器。</translation>
-    </message>
-    <message>
-        <source>The schedule is for %1 s periods; the clocks have %2 s periods.</source>
-        <translation>該報時表適用於 %1 秒的讀秒；計時器是 %2 秒的讀秒。</translation>
-    </message>
-    <message>
         <source>Spoken calls: %1</source>
         <translation>語音讀秒：%1</translation>
     </message>
@@ -4115,10 +4131,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>語音讀秒：找不到音訊輸出；報時照常計時但聽不到。</translation>
     </message>
     <message>
-        <source>recovered after a crash</source>
-        <translation>當機後復原</translation>
-    </message>
-    <message>
         <source>⚑ flag</source>
         <translation>⚑ 超時</translation>
     </message>
@@ -4165,14 +4177,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>宣布第%1台%2對局結束？雙方計時將永久停止。</translation>
     </message>
     <message>
-        <source>Open a tournament to set up the clocks of a round.</source>
-        <translation>請先開啟比賽，才能設定某一輪的計時鐘。</translation>
-    </message>
-    <message>
-        <source>Round %1 has no games to clock.</source>
-        <translation>第%1輪沒有需要計時的對局。</translation>
-    </message>
-    <message>
         <source>Round</source>
         <translation>輪次</translation>
     </message>
@@ -4207,6 +4211,16 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Table %1 plays %2.</source>
         <translation>第%1台的用時為 %2。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n journal record(s) of an unknown kind were left out.</source>
+        <translation>
+            <numerusform>%n筆未知類型的記錄已略去。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The clock journal could not be read or written: %1</source>
+        <translation>無法讀取或寫入計時記錄：%1</translation>
     </message>
 </context>
 <context>

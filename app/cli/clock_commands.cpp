@@ -4,6 +4,9 @@
 #include "cli_args.h"
 #include "clock/game_clock.h"
 #include "clock/time_log.h"
+#include "actions/clock_hall.h"
+#include "actions/game_times.h"
+#include "common/go_text.h"
 #include "common/clock_text.h"
 #include "go/sgf.h"
 #include "reports/table_document.h"
@@ -55,86 +58,32 @@ std::vector<Millis> readPresses(const QString& path) {
     return presses;
 }
 
-QString sideName(Side s) {
-    return s == Side::Black ? Cli::tr("Black") : Cli::tr("White");
-}
-
 // "0:59.9" style for the log: the thinking time of a move and the time left.
 QString shown(Millis d) {
     return q(formatDuration(d));
 }
 
-// The game record with each move's time left (BL/WL) and periods or stones left (OB/OW), and TM/OT
-// in the root; the i-th move of the record's main line takes the clock's i-th press.
+// The record read from `sgfPath` with the clock's times (actions/game_times.h).
 QByteArray withTimes(const QString& sgfPath, const Control& control,
-                     const std::vector<TimeLogRow>& rows, QTextStream& out) {
+                     const std::vector<TimeLogRow>& rows, QTextStream& err) {
     store::refuseOpenTournamentFile(sgfPath);
     QFile f(sgfPath);
     if (!f.open(QIODevice::ReadOnly))
         throw InvalidInput{Cli::tr("%1: %2").arg(sgfPath, f.errorString())};
-    const QByteArray bytes = f.readAll();
-    go::SgfParse parse = go::parseSgf(std::string_view(bytes.constData(), bytes.size()));
-    if (!parse.ok())
-        throw InvalidInput{Cli::tr("%1: %2").arg(
-            sgfPath,
-            q(parse.errors.empty() ? std::string("no game") : parse.errors[0].toString()))};
-    std::vector<const TimeLogRow*> presses; // the moves that stand
-    for (const TimeLogRow& r : rows) {
-        if (!r.refused.empty())
-            continue;
-        if (r.entry.kind == JournalKind::Press && r.move > 0)
-            presses.push_back(&r);
-        else if (r.entry.kind == JournalKind::UndoPress && !presses.empty())
-            presses.pop_back(); // a press taken back
-    }
-    auto dropTimes = [](go::SgfNode& n) {
-        std::erase_if(n.properties, [](const go::SgfProperty& p) {
-            return p.id == "BL" || p.id == "WL" || p.id == "OB" || p.id == "OW";
-        });
-    };
-    go::SgfTree* tree = &parse.games.front();
-    bool root = true;
-    std::size_t move = 0;
-    while (tree) {
-        for (go::SgfNode& node : tree->sequence) {
-            if (root) {
-                for (const auto& [id, value] : sgfRootTimeProperties(control))
-                    if (!node.find(id))
-                        node.properties.push_back({id, {value}, 0});
-                root = false;
-            }
-            const bool black = node.find("B") != nullptr, white = node.find("W") != nullptr;
-            if (!black && !white)
-                continue;
-            if (move >= presses.size())
-                continue; // the clock stopped before the record's end
-            const TimeLogRow& r = *presses[move++];
-            if ((r.side == Side::Black) != black) // a press always names its side
-                throw InvalidInput{Cli::tr("%1: byte offset %2 (node %3): the clock's move %4 was "
-                                           "%5's, the record has %6 to play")
-                                       .arg(sgfPath)
-                                       .arg(node.offset)
-                                       .arg(node.number)
-                                       .arg(r.move)
-                                       .arg(sideName(r.side.value_or(Side::Black)),
-                                            sideName(black ? Side::Black : Side::White))};
-            dropTimes(node);
-            for (const auto& [id, value] : sgfTimeProperties(control, r))
-                node.properties.push_back({id, {value}, 0});
-        }
-        tree = tree->children.empty() ? nullptr : &tree->children.front();
-    }
-    if (move < presses.size())
-        out << Cli::tr("warning: the clock has %1 moves, the record %2")
-                   .arg(presses.size())
-                   .arg(move)
+    const GameWithTimes timed = withClockTimes(f.readAll(), control, rows);
+    if (!timed.ok())
+        throw InvalidInput{Cli::tr("%1: %2").arg(sgfPath, sgfIssueText(*timed.issue))};
+    if (timed.recordMoves < timed.clockMoves)
+        err << Cli::tr("warning: the clock has %1 moves, the record %2")
+                   .arg(timed.clockMoves)
+                   .arg(timed.recordMoves)
             << '\n';
-    return QByteArray::fromStdString(go::writeSgf(parse.games.front()));
+    return timed.sgf;
 }
 
 // clock log T.tengen --table N [--round R] [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
 // With --round, the game at that table in that round (players and result) heads the log.
-int clockLog(const QStringList& args, QTextStream& out) {
+int clockLog(const QStringList& args, QTextStream& out, QTextStream& err) {
     const Args a(withOutputOption(args),
                  {QStringLiteral("table"), QStringLiteral("format"), QStringLiteral("sgf"),
                   QStringLiteral("o"), QStringLiteral("round")},
@@ -151,18 +100,17 @@ int clockLog(const QStringList& args, QTextStream& out) {
     const ControlParse parsed = tryParseControl(hall->control.toStdString());
     if (!parsed.control)
         throw InvalidInput{Cli::tr("%1: the stored time control: %2").arg(path, toText(parsed.problem))};
-    std::vector<JournalEntry> journal;
-    std::vector<QString> wall;
-    for (const store::ClockEventRecord& r : file->clockEvents(hall->id)) {
-        if (r.table != table)
-            continue;
-        const auto e = journalEntry(r);
-        if (!e)
-            throw InvalidInput{
-                Cli::tr("%1: table %2: unknown clock event '%3'").arg(path).arg(table).arg(r.kind)};
-        journal.push_back(*e);
-        wall.push_back(r.wall);
-    }
+    // Read as the referee screen reads it: a record of a kind this version does not know is
+    // left out, and said.
+    HallJournal read = readHallJournal(*file, hall->id);
+    for (const store::ClockEventRecord& r : read.unknown)
+        if (r.table == table)
+            err << Cli::tr("warning: table %1: a clock event of an unknown kind '%2' is left out")
+                       .arg(table)
+                       .arg(r.kind)
+                << '\n';
+    const std::vector<JournalEntry>& journal = read.entries[table];
+    const std::vector<QString>& wall = read.wall[table];
     const std::vector<TimeLogRow> rows = timeLog(*parsed.control, journal);
     std::optional<Game> game;
     if (a.has(QStringLiteral("round"))) {
@@ -181,7 +129,7 @@ int clockLog(const QStringList& args, QTextStream& out) {
         return p ? q(p->displayName()) : QString::number(id);
     };
     if (a.has(QStringLiteral("sgf"))) {
-        writeDocument(withTimes(a.value(QStringLiteral("sgf")), *parsed.control, rows, out),
+        writeDocument(withTimes(a.value(QStringLiteral("sgf")), *parsed.control, rows, err),
                       a.value(QStringLiteral("o")), out);
         return kOk;
     }
@@ -335,7 +283,7 @@ int clockSchedule(const QStringList& args, QTextStream& out) {
 
 int cmdClock(const QStringList& rest, QTextStream& out, QTextStream& err) {
     if (!rest.isEmpty() && rest.front() == QLatin1String("log"))
-        return clockLog(rest.mid(1), out);
+        return clockLog(rest.mid(1), out, err);
     if (!rest.isEmpty() && rest.front() == QLatin1String("schedule"))
         return clockSchedule(rest.mid(1), out);
     if (rest.isEmpty() || rest.front() != QLatin1String("simulate"))

@@ -2,8 +2,8 @@
 
 #include "cli.h"
 #include "cli_args.h"
-#include "common/round_colours.h"
-#include "common/rounds.h"
+#include "actions/round_colours.h"
+#include "actions/rounds.h"
 
 #include <QFile>
 #include <QJsonArray>

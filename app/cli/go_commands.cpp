@@ -2,7 +2,8 @@
 
 #include "cli.h"
 #include "cli_args.h"
-#include "common/decision_record.h"
+#include "actions/decision_record.h"
+#include "actions/dispute.h"
 #include "common/go_text.h"
 #include "go/game_record.h"
 #include "go/scoring.h"
@@ -230,59 +231,52 @@ int cmdScore(const QStringList& rest, QTextStream& out, QTextStream& err) {
     const Verification strict = verifyGame(record, rules, false);
     const Verification played = strict.legal ? strict : verifyGame(record, rules, true);
 
-    ScoreInput input{played.board, {}, record.handicapStones(), rules.komiHalfPoints};
+    DisputeInput input{played.board, {}, record.handicapStones(), std::nullopt, std::nullopt};
     QStringList notes;
+    const bool json = a.flag(QStringLiteral("json"));
     if (a.has(QStringLiteral("komi"))) {
-        auto k = parseDecimal(a.value(QStringLiteral("komi")).toStdString());
-        if (!k || *k * 2 != std::round(*k * 2))
+        input.komiHalfPoints = parseKomiHalfPoints(a.value(QStringLiteral("komi")));
+        if (!input.komiHalfPoints)
             throw UsageError{Cli::tr("--komi: a number of half points, such as 7.5")};
-        input.komiHalfPoints = static_cast<int>(std::lround(*k * 2));
     } else if (record.komiHalfPoints) {
         input.komiHalfPoints = *record.komiHalfPoints;
         if (!record.komiNote.empty())
-            notes << (a.flag(QStringLiteral("json")) ? q(record.komiNote.english())
-                                                     : toText(record.komiNote));
+            notes << (json ? q(record.komiNote.english()) : toText(record.komiNote));
     }
+    QStringList tokens;
     for (const QString& token :
          a.value(QStringLiteral("dead")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
         auto c = tryParsePoint(token.trimmed().toStdString(), record.size);
         if (!c)
             throw UsageError{Cli::tr("--dead: '%1' is not a point (D16 or dd)").arg(token)};
-        // One point names its whole chain, as a click on the desk's board does.
-        const go::Point p = input.board.point(*c);
-        if (input.board.at(p) != go::Colour::Black && input.board.at(p) != go::Colour::White)
-            throw InvalidInput{Cli::tr("--dead: %1 has no stone").arg(token.trimmed())};
-        input.board.forEachStoneOfChain(p, [&](go::Point stone) {
-            const Coord sc = input.board.coord(stone);
-            if (std::find(input.dead.begin(), input.dead.end(), sc) == input.dead.end())
-                input.dead.push_back(sc);
-        });
+        input.marks.push_back(*c);
+        tokens << token.trimmed();
     }
-    Score s = score(input, rules);
+    if (a.has(QStringLiteral("black-count"))) {
+        input.blackCount = parseBlackCount(a.value(QStringLiteral("black-count")));
+        if (!input.blackCount)
+            throw UsageError{Cli::tr("--black-count: Black's count in 子, such as 184.5")};
+    }
+    const DisputeCount counted = countDispute(input, rules);
+    for (std::size_t i = 0; i < input.marks.size(); ++i)
+        if (std::find(counted.emptyMarks.begin(), counted.emptyMarks.end(), input.marks[i]) !=
+            counted.emptyMarks.end())
+            throw InvalidInput{Cli::tr("--dead: %1 has no stone").arg(tokens[i])};
+    const Score& s = counted.score;
     QStringList errors;
     if (!strict.legal)
         errors << Cli::tr("the game is illegal: %1")
                       .arg(problemText(*strict.firstIllegal, record.size));
-    const bool json = a.flag(QStringLiteral("json"));
     // The JSON keeps the core's English (a contract for scripts); text is in the user's language.
     for (const auto& e : s.errors)
         errors << (json ? q(e.english()) : toText(e));
     for (const auto& n : s.notes)
         notes << (json ? q(n.english()) : toText(n));
 
-    int margin = s.marginHalfPoints;
-    double blackCount = s.blackHalf / 2.0;
-    if (a.has(QStringLiteral("black-count"))) {
-        auto count = parseDecimal(a.value(QStringLiteral("black-count"))
-                                      .replace(QStringLiteral("½"), QStringLiteral(".5"))
-                                      .toStdString());
-        if (!count)
-            throw UsageError{Cli::tr("--black-count: Black's count in 子, such as 184.5")};
-        margin =
-            marginFromBlackCount(*count, record.size, s.komiHalfPoints, s.compensationHalfPoints);
-        blackCount = *count;
-        notes << Cli::tr("result from the referee's count of Black: %1").arg(*count);
-    }
+    const int margin = s.marginHalfPoints;
+    const double blackCount = counted.blackCount.value_or(s.blackHalf / 2.0);
+    if (counted.blackCount)
+        notes << Cli::tr("result from the referee's count of Black: %1").arg(*counted.blackCount);
     const QString result = q(resultInPoints(margin, rules.blackWinsTies));
     const QString resultZh = q(resultInZi(margin, rules.blackWinsTies));
     if (a.has(QStringLiteral("record"))) {
@@ -300,10 +294,8 @@ int cmdScore(const QStringList& rest, QTextStream& out, QTextStream& err) {
         f.rules = q(rules.name);
         f.board = input.board;
         f.score = s;
-        f.score.marginHalfPoints = margin;
-        f.dead = input.dead;
-        if (a.has(QStringLiteral("black-count")))
-            f.blackCount = blackCount;
+        f.dead = counted.dead;
+        f.blackCount = counted.blackCount;
         f.result = s.ok() ? Cli::tr("%1 · %2").arg(result, resultZh)
                           : Cli::tr("no result: the marks are inconsistent");
         if (!strict.legal)
@@ -315,7 +307,7 @@ int cmdScore(const QStringList& rest, QTextStream& out, QTextStream& err) {
         if (!failed.isEmpty())
             throw InvalidInput{failed};
     }
-    if (a.flag(QStringLiteral("json"))) {
+    if (json) {
         QJsonObject o;
         o[QStringLiteral("rules")] = q(rules.name);
         o[QStringLiteral("komi")] = s.komiHalfPoints / 2.0;

@@ -1,6 +1,6 @@
 #include "documents.h"
 
-#include "rounds.h"
+#include "actions/rounds.h"
 #include "tournament/romanise.h"
 #include "translations.h"
 

@@ -1,7 +1,8 @@
 #include "dispute_view.h"
 
 #include "board_widget.h"
-#include "common/decision_record.h"
+#include "actions/decision_record.h"
+#include "actions/dispute.h"
 #include "common/go_text.h"
 
 #include "file_dialogs.h"
@@ -406,22 +407,14 @@ void DisputeView::refresh() {
             last = e.point;
     board_->setLastMove(last);
 
-    std::vector<go::Coord> dead;
-    for (const auto& [x, y] : dead_)
-        if (shown_.at(go::Coord{x, y}) == go::Colour::Black ||
-            shown_.at(go::Coord{x, y}) == go::Colour::White)
-            dead.push_back({x, y});
     const go::RuleSet r = rules();
-    go::ScoreInput input{shown_, dead, handicap_, r.komiHalfPoints};
-    if (auto k = go::parseDecimal(komi_->text().trimmed().toStdString());
-        k && *k * 2 == std::round(*k * 2))
-        input.komiHalfPoints = static_cast<int>(std::lround(*k * 2));
-    score_ = go::score(input, r);
-    const QString countText =
-        blackCount_->text().trimmed().replace(QStringLiteral("½"), QStringLiteral(".5"));
-    if (auto count = go::parseDecimal(countText.toStdString()))
-        score_.marginHalfPoints = go::marginFromBlackCount(
-            *count, shown_.size(), score_.komiHalfPoints, score_.compensationHalfPoints);
+    DisputeInput input{shown_, {}, handicap_, parseKomiHalfPoints(komi_->text()),
+                       parseBlackCount(blackCount_->text())};
+    for (const auto& [x, y] : dead_)
+        input.marks.push_back(go::Coord{x, y});
+    const DisputeCount counted = countDispute(input, r);
+    score_ = counted.score;
+    const std::vector<go::Coord>& dead = counted.dead;
     board_->setDead(dead);
     board_->setArea(score_.blackArea, score_.whiteArea);
 
@@ -464,7 +457,7 @@ void DisputeView::setBlackCount(const QString& count) {
 }
 
 // The record's facts as the view shows them; the lines and the page are laid out once, for
-// the desk and the CLI alike (common/decision_record.h).
+// the desk and the CLI alike (actions/decision_record.h).
 DecisionFacts DisputeView::decisionFacts() const {
     DecisionFacts f;
     f.event = event_->text();
@@ -478,11 +471,10 @@ DecisionFacts DisputeView::decisionFacts() const {
     f.board = shown_;
     f.score = score_;
     for (const auto& [x, y] : dead_)
-        f.dead.push_back(go::Coord{x, y});
-    const QString countText =
-        blackCount_->text().trimmed().replace(QStringLiteral("½"), QStringLiteral(".5"));
-    if (const auto count = go::parseDecimal(countText.toStdString()))
-        f.blackCount = *count;
+        if (shown_.at(go::Coord{x, y}) == go::Colour::Black ||
+            shown_.at(go::Coord{x, y}) == go::Colour::White)
+            f.dead.push_back(go::Coord{x, y});
+    f.blackCount = parseBlackCount(blackCount_->text());
     f.result = score_.ok() ? resultText() : tr("no result: the marks are inconsistent");
     f.verdict = verdictText();
     f.referee = referee_->text();

@@ -194,10 +194,9 @@ QString PlayerDialog::problem() const {
     const QString birth = birthDate_->text().trimmed();
     if (!birth.isEmpty() && !tryParseDate(birth.toStdString()))
         return tr("Birth date: '%1' is not a date (yyyy-mm-dd)").arg(birth);
-    const QString pin = egdPin_->text().trimmed();
-    if (!pin.isEmpty() && (pin.size() != 8 || pin.toLongLong(&ok) < 0 || !ok))
-        return tr("EGD PIN: eight digits");
-    return {};
+    // What the fields hold as a player: the core's own rules, the ones the store applies (an EGD
+    // PIN of eight digits, a name), so that the dialog never accepts what the file then refuses.
+    return toText(validate(player()));
 }
 
 Player PlayerDialog::player() const {

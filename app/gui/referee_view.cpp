@@ -1,6 +1,7 @@
 #include "referee_view.h"
 
 #include "common/clock_text.h"
+#include "store/problem_text.h"
 #include "store/tournament_file.h"
 
 #include "confirm.h"
@@ -244,7 +245,7 @@ class HallWidget : public QWidget {
             view_->acknowledge(table);
             return;
         }
-        view_->hall()->press(table); // the side to move has moved
+        view_->clocks_->press(table); // the side to move has moved
         update(tileRect(table - 1));
     }
 
@@ -325,7 +326,7 @@ class TableModeWidget : public QWidget {
             return;
         const Side tapped = event->position().x() < width() / 2 ? Side::Black : Side::White;
         if (hall->clock(table).toMove() == tapped) // only the side to move can end its turn
-            hall->press(table);
+            view_->clocks_->press(table);
         update();
     }
     void keyPressEvent(QKeyEvent* event) override {
@@ -333,7 +334,7 @@ class TableModeWidget : public QWidget {
             view_->showTableMode(0);
         else if (event->key() == Qt::Key_Space && view_->hall() && table >= 1 &&
                  table <= view_->hall()->tableCount())
-            view_->hall()->press(table);
+            view_->clocks_->press(table);
         update();
     }
 
@@ -342,11 +343,13 @@ class TableModeWidget : public QWidget {
 };
 
 RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
-    const auto epoch = std::chrono::steady_clock::now();
-    now_ = [epoch] {
-        return std::chrono::duration_cast<Millis>(std::chrono::steady_clock::now() - epoch);
-    };
     speaker_ = std::make_unique<RoutingSpeaker>(this);
+    clocks_ = new ClockHall(this);
+    clocks_->setSpeaker(speaker_.get());
+    connect(clocks_, &ClockHall::flagFell, this, [this](int table, Side) { flags_.insert(table); });
+    connect(clocks_, &ClockHall::journalFailed, this, [this](const QString& message) {
+        status_->setText(tr("The clock journal could not be written: %1").arg(message));
+    });
     callsLabel_ = new QLabel(this);
     callLanguageBox_ = new QComboBox(this);
     callLanguageBox_->addItems({QString(), QStringLiteral("中文"), QStringLiteral("English"),
@@ -410,9 +413,9 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
         // The fields as the referee left them (a table count or a control of the referee's
         // own), with the names of the round's games.
         std::vector<TableSeats> names;
-        if (file_ && roundBox_->value() > 0) {
+        if (clocks_->file() && roundBox_->value() > 0) {
             try {
-                names = roundClocks(*file_, roundBox_->value()).seats;
+                names = roundClocks(*clocks_->file(), roundBox_->value()).seats;
             } catch (const store::StoreError& error) {
                 status_->setText(error.message());
                 return;
@@ -422,24 +425,19 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
                                    std::move(names)));
     });
     connect(roundBox_, &QSpinBox::valueChanged, this, [this](int round) {
-        if (round == round_ || !replacingClocksIsConfirmed()) {
+        if (round == clocks_->round() || !replacingClocksIsConfirmed()) {
             showSetUp();
             return;
         }
-        status_->setText(round > 0 ? setUpRound(round) : setUpHall(tableCount_->value(), spec_));
+        status_->setText(round > 0 ? setUpRound(round)
+                                   : setUpHall(tableCount_->value(), clocks_->spec()));
     });
     connect(start_, &QPushButton::clicked, this, [this] {
-        if (hall_)
-            status_->setText(clockRefusalText(hall_->startAll()));
+        if (hall())
+            status_->setText(toText(clocks_->startAll()));
     });
-    connect(pauseAll_, &QPushButton::clicked, this, [this] {
-        if (hall_)
-            hall_->pauseAll();
-    });
-    connect(resumeAll_, &QPushButton::clicked, this, [this] {
-        if (hall_)
-            hall_->resumeAll();
-    });
+    connect(pauseAll_, &QPushButton::clicked, clocks_, &ClockHall::pauseAll);
+    connect(resumeAll_, &QPushButton::clicked, clocks_, &ClockHall::resumeAll);
     connect(callLanguageBox_, &QComboBox::activated, this, [this](int index) {
         static const std::optional<Language> languages[] = {std::nullopt, Language::Chinese,
                                                             Language::English, Language::Japanese,
@@ -448,7 +446,7 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
         status_->setText(problem);
     });
     connect(scheduleButton_, &QPushButton::clicked, this, [this] {
-        if (!hall_ || hall_->clock(1).control().system != System::ByoYomi) {
+        if (!hall() || hall()->clock(1).control().system != System::ByoYomi) {
             status_->setText(tr("Calls are made in byo-yomi only."));
             return;
         }
@@ -509,6 +507,7 @@ bool RefereeView::replacingClocksIsConfirmed() {
 }
 
 RefereeView::~RefereeView() {
+    delete clocks_; // before the speaker its scheduler calls
     delete tableModeWidget_;
 }
 
@@ -540,11 +539,10 @@ QString RefereeView::setCallLanguage(std::optional<Language> language) {
 }
 
 QString RefereeView::scheduleText() const {
-    if (!hall_)
+    if (!hall())
         return {};
     // The text's own comments in the interface language (the keys stay as the file has them).
-    QStringList lines =
-        QString::fromStdString(formatSchedule(hall_->schedule())).split(QLatin1Char('\n'));
+    QStringList lines = clocks_->scheduleText().split(QLatin1Char('\n'));
     lines.removeIf([](const QString& line) { return line.startsWith(QLatin1Char('#')); });
     const QStringList comments = {
         tr("# Calls in byo-yomi: offsets in seconds from the start of each period."),
@@ -555,53 +553,21 @@ QString RefereeView::scheduleText() const {
 }
 
 QString RefereeView::setScheduleText(const QString& text) {
-    if (!hall_)
-        return tr("No clocks are set up.");
-    const Millis period = hall_->clock(1).control().period;
-    CallingSchedule schedule = defaultSchedule(period);
-    if (!text.trimmed().isEmpty()) {
-        const ScheduleParse parsed = tryParseSchedule(text.toStdString());
-        if (!parsed.schedule)
-            return scheduleProblemText(parsed);
-        if (parsed.schedule->period != period)
-            return tr("The schedule is for %1 s periods; the clocks have %2 s periods.")
-                .arg(parsed.schedule->period.count() / 1000)
-                .arg(period.count() / 1000);
-        schedule = *parsed.schedule;
-    }
-    if (file_) {
-        try {
-            file_->setClockSchedule(period.count(),
-                                    text.trimmed().isEmpty()
-                                        ? QString()
-                                        : QString::fromStdString(formatSchedule(schedule)));
-        } catch (const store::StoreError& error) {
-            return error.message();
-        }
-    }
-    hall_->setSchedule(schedule);
+    const Refusal refused = clocks_->setScheduleText(text);
+    if (refused)
+        return toText(refused);
     prepareVoices();
     return {};
 }
 
-void RefereeView::applyStoredSchedule() {
-    if (!file_ || !hall_)
-        return;
-    const auto stored = file_->clockSchedule(hall_->clock(1).control().period.count());
-    if (!stored)
-        return;
-    const ScheduleParse parsed = tryParseSchedule(stored->toStdString());
-    if (parsed.schedule && parsed.schedule->period == hall_->clock(1).control().period)
-        hall_->setSchedule(*parsed.schedule);
-}
 
 QString RefereeView::prepareVoices() {
-    if (!voices_ || !clips_ || !hall_)
+    if (!voices_ || !clips_ || !hall())
         return {};
-    std::vector<std::string> keys = callKeys(hall_->clock(1).control(), 0, &hall_->schedule());
+    std::vector<std::string> keys = callKeys(hall()->clock(1).control(), 0, &hall()->schedule());
     for (int t : pinned_)
         keys.push_back("table:" + std::to_string(t));
-    const QString problem = voices_->prepare(keys, optionalCallKeys(hall_->clock(1).control()));
+    const QString problem = voices_->prepare(keys, optionalCallKeys(hall()->clock(1).control()));
     clips_->load(keys);
     if (problem.isEmpty())
         return {};
@@ -630,50 +596,30 @@ void RefereeView::setPinned(int table, bool pinned) {
 }
 
 QString RefereeView::tableAction(int table, JournalKind kind) {
-    if (!hall_ || table < 1 || table > hall_->tableCount())
-        return tr("There is no table %1.").arg(table);
-    std::string refused;
-    if (kind == JournalKind::Pause)
-        refused = hall_->pause(table);
-    else if (kind == JournalKind::Resume)
-        refused = hall_->resume(table);
-    else if (kind == JournalKind::Press)
-        refused = hall_->press(table);
-    else
-        refused = hall_->act(table, JournalEntry{kind, Millis(0), Side::Black, {}, {}});
+    const Refusal refused = clocks_->act(table, kind);
     tiles_->update();
     refreshAttention();
-    return clockRefusalText(refused);
+    return toText(refused);
 }
 
 QString RefereeView::adjustTime(int table, Side side, Millis delta, const QString& reason,
                                 bool confirmed, bool* needsConfirmation) {
+    const Refusal refused = clocks_->adjust(table, side, delta, reason, confirmed);
+    // Decided on the refusal's kind, never on its translation.
     if (needsConfirmation)
-        *needsConfirmation = false;
-    if (!hall_ || table < 1 || table > hall_->tableCount())
-        return tr("There is no table %1.").arg(table);
-    const std::string refused = hall_->act(
-        table, JournalEntry{JournalKind::Adjust, Millis(0), side, delta, reason.toStdString()},
-        confirmed);
-    // Decided on the clock's own refusal, never on its translation.
-    if (needsConfirmation)
-        *needsConfirmation = refused == kNeedsConfirmation;
+        *needsConfirmation = refused.kind == Refusal::Kind::NeedsConfirmation;
     tiles_->update();
     refreshAttention();
-    return clockRefusalText(refused);
+    return toText(refused);
 }
 
 QString RefereeView::setTableControl(int table, const QString& spec) {
-    if (!hall_ || table < 1 || table > hall_->tableCount())
-        return tr("There is no table %1.").arg(table);
-    const ControlParse parsed = tryParseControl(spec.trimmed().toStdString());
-    if (!parsed.control)
-        return tr("'%1' is not a time control: %2")
-            .arg(spec, toText(parsed.problem));
-    const std::string refused = hall_->setControl(table, *parsed.control);
+    const Refusal refused = clocks_->setTableControl(table, spec);
     tiles_->update();
     refreshAttention();
-    return clockRefusalText(refused);
+    if (refused.subject == Refusal::Subject::TimeControl)
+        return tr("'%1' is not a time control: %2").arg(spec, toText(refused));
+    return toText(refused);
 }
 
 QMenu* RefereeView::tableMenu(int table) {
@@ -732,14 +678,14 @@ QMenu* RefereeView::tableMenu(int table) {
             this, tr("Time control of table %1").arg(table),
             tr("Time control (as in the Clocks tab, e.g. byoyomi:main=60m,period=30s,periods=3):"),
             QLineEdit::Normal,
-            QString::fromStdString(describe(hall_->clock(table).control())), &ok);
+            QString::fromStdString(describe(hall()->clock(table).control())), &ok);
         if (!ok)
             return;
         const QString refused = setTableControl(table, spec);
         status_->setText(refused.isEmpty() ? tr("Table %1 plays %2.").arg(table).arg(spec.trimmed())
                                            : tr("Table %1: %2").arg(table).arg(refused));
     });
-    own->setEnabled(hall_ && hall_->clock(table).state() == GameClock::State::NotStarted);
+    own->setEnabled(hall() && hall()->clock(table).state() == GameClock::State::NotStarted);
     menu->addSeparator();
     QAction* pin = menu->addAction(tr("Speak this table's calls here"));
     pin->setCheckable(true);
@@ -757,7 +703,7 @@ QMenu* RefereeView::tableMenu(int table) {
 }
 
 QString RefereeView::declareGameOver(int table) {
-    if (!hall_ || table < 1 || table > hall_->tableCount())
+    if (!hall() || table < 1 || table > hall()->tableCount())
         return tr("There is no table %1.").arg(table);
     const TableSeats names = seats(table);
     const QString who =
@@ -782,7 +728,7 @@ int RefereeView::clockPixelSize(const QFont& font, const QString& text, QSize bo
 }
 
 void RefereeView::showTableMode(int table) {
-    if (!hall_ || table < 0 || table > hall_->tableCount())
+    if (!hall() || table < 0 || table > hall()->tableCount())
         table = 0;
     tableMode_ = table;
     if (table == 0) {
@@ -806,220 +752,112 @@ QWidget* RefereeView::tableModeWidget() const {
 }
 
 void RefereeView::setTimeSource(std::function<Millis()> now) {
-    now_ = std::move(now);
-    setUpHall(hall_ ? hall_->tableCount() : tableCount_->value(), control_->text(), round_, seats_);
+    clocks_->setTimeSource(std::move(now));
+    setUpHall(hall() ? hall()->tableCount() : tableCount_->value(), control_->text(),
+              clocks_->round(), clocks_->round() ? seatsOfHall() : std::vector<TableSeats>{});
 }
 
 QString RefereeView::statusText() const {
     return status_->text();
 }
 
-void RefereeView::journalTo(qint64 hallId) {
-    hallId_ = hallId;
-    if (!file_ || !hall_)
-        return;
-    hall_->setJournal([this](const std::vector<std::pair<int, JournalEntry>>& batch) {
-        std::vector<store::ClockEventRecord> records;
-        const QString wall = QString::fromStdString(wallClockStamp());
-        for (const auto& [table, e] : batch)
-            unwritten_.push_back(clockEventRecord(table, e, wall));
-        writeJournal();
-    });
-}
 
-// The clocks run on this thread: a journal write waits at most 100 ms for another program's
-// write (a pairing, an import at another desk), and what could not be written goes in with the
-// next attempt, a quarter of a second later, in order. Each event carries its own steady time.
-void RefereeView::writeJournal() {
-    if (!file_ || unwritten_.empty())
-        return;
-    try {
-        if (!hallId_) // the hall goes into the file with its first event (the start)
-            hallId_ = file_->startClockHall(spec_, hall_ ? hall_->tableCount() : 0, round_);
-        file_->appendClockEvents(hallId_, unwritten_, 100);
-        unwritten_.clear();
-        if (journalRetry_)
-            journalRetry_->stop();
-    } catch (const store::StoreError& error) {
-        if (!error.retryable())
-            status_->setText(tr("The clock journal could not be written: %1").arg(error.message()));
-        if (!journalRetry_) {
-            journalRetry_ = new QTimer(this);
-            journalRetry_->setInterval(250);
-            connect(journalRetry_, &QTimer::timeout, this, &RefereeView::writeJournal);
-        }
-        journalRetry_->start();
-    }
-}
 
 void RefereeView::setTournamentFile(store::TournamentFile* file) {
-    writeJournal(); // the last events of the file that was open, while it still is
-    unwritten_.clear();
-    file_ = file;
-    hallId_ = 0;
-    if (!file_) {
-        if (hall_)
-            hall_->setJournal({});
-        return;
+    const ClockHall::Opened opened = clocks_->open(file);
+    using How = ClockHall::Opened::How;
+    if (opened.how == How::KeptOutOfJournal)
+        status_->setText(tr("The clocks in play are not in this tournament's journal; set up "
+                            "the round's clocks when they are done."));
+    if (opened.how == How::Recovered) {
+        flags_.clear();
+        showSetUp();
+        tiles_->fitHeight();
+        tiles_->update();
+        refreshAttention();
+        if (opened.hadEntries)
+            status_->setText(tr("%n clock(s) recovered from the tournament file, paused: resume "
+                                "when the players are ready.",
+                                "", opened.tables));
+        if (opened.unknownEntries > 0)
+            status_->setText(status_->text() + QLatin1Char(' ') +
+                             tr("%n journal record(s) of an unknown kind were left out.", "",
+                                opened.unknownEntries));
     }
-    const auto stored = file_->latestClockHall();
-    if (!stored) {
-        if (clocksInPlay() > 0) { // clocks started before the file: they stay out of its journal
-            status_->setText(tr("The clocks in play are not in this tournament's journal; set up "
-                                "the round's clocks when they are done."));
-            return;
-        }
-        if (const int round = roundForClocks(*file_))
-            setUpRound(round);
-        else if (hall_)
-            journalTo(0);
-        return;
-    }
-    const ControlParse parsed = tryParseControl(stored->control.toStdString());
-    if (!parsed.control)
-        return;
-    std::map<int, std::vector<JournalEntry>> perTable;
-    for (const store::ClockEventRecord& r : file_->clockEvents(stored->id))
-        if (const auto e = journalEntry(r))
-            perTable[r.table].push_back(*e);
-    // The hall goes on in the journal's own timeline: this run's steady time plus the offset that
-    // puts "now" at the last moment the journal knows. Entries written from here on continue
-    // that timeline, so a second crash replays as the first did.
-    std::vector<GameClock> clocks;
-    Millis latest(0);
-    for (const auto& [table, entries] : perTable)
-        if (!entries.empty())
-            latest = std::max(latest, entries.back().at);
-    offset_ = latest - now_();
-    // A clock that was running is paused at its last entry; that pause goes into the journal
-    // too, so that the referee's later Resume replays against a paused clock (otherwise a second
-    // recovery would charge the player for the minutes the clock stood paused).
-    std::vector<store::ClockEventRecord> recoveryPauses;
-    for (int t = 1; t <= stored->tables; ++t) {
-        bool pausedHere = false;
-        clocks.push_back(recover(*parsed.control, perTable[t], &pausedHere));
-        if (pausedHere)
-            recoveryPauses.push_back(clockEventRecord(t,
-                                                      {JournalKind::Pause,
-                                                       perTable[t].back().at,
-                                                       clocks.back().toMove(),
-                                                       {},
-                                                       tr("recovered after a crash").toStdString()},
-                                                      QString::fromStdString(wallClockStamp())));
-    }
-    try {
-        file_->appendClockEvents(stored->id, recoveryPauses);
-    } catch (const store::StoreError& error) {
-        status_->setText(tr("The clock journal could not be written: %1").arg(error.message()));
-    }
-    hall_ = std::make_unique<HallScheduler>(
-        *parsed.control, std::move(clocks), [this] { return now(); }, speaker_.get());
-    connect(hall_.get(), &HallScheduler::flagFell, this,
-            [this](int table, Side) { flags_.insert(table); });
-    flags_.clear();
-    spec_ = stored->control;
-    round_ = stored->round;
-    seats_.assign(stored->tables, {});
-    if (round_ > 0) {
-        const RoundClocks names = roundClocks(*file_, round_);
-        for (int t = 0; t < stored->tables && t < names.tables; ++t)
-            seats_[t] = names.seats[t];
-    }
-    showSetUp();
-    journalTo(stored->id);
-    applyStoredSchedule();
-    tiles_->fitHeight();
-    tiles_->update();
-    refreshAttention();
-    if (!perTable.empty())
-        status_->setText(tr("%n clock(s) recovered from the tournament file, paused: resume when "
-                            "the players are ready.",
-                            "", stored->tables));
+    if (opened.how == How::RoundSetUp)
+        hallSetUp();
+    if (opened.problem)
+        status_->setText(tr("The clock journal could not be read or written: %1")
+                             .arg(toText(opened.problem)));
 }
 
 QString RefereeView::setUpHall(int tables, const QString& spec, int round,
                                std::vector<TableSeats> seats) {
-    const ControlParse parsed = tryParseControl(spec.toStdString());
-    if (!parsed.control)
-        return tr("Time control: %1").arg(toText(parsed.problem));
-    if (file_ && hallId_ && !unwritten_.empty()) { // the last events of the hall set aside
-        try {
-            file_->appendClockEvents(hallId_, unwritten_);
-        } catch (const store::StoreError& error) {
-            status_->setText(tr("The clock journal could not be written: %1").arg(error.message()));
-        }
-    }
-    unwritten_.clear();
-    offset_ = Millis(0);
-    hall_ = std::make_unique<HallScheduler>(
-        *parsed.control, tables, [this] { return now(); }, speaker_.get());
-    spec_ = spec;
-    round_ = round;
-    seats_ = std::move(seats);
-    seats_.resize(tables);
-    applyStoredSchedule();
-    journalTo(0); // written from the first clock started on
-    connect(hall_.get(), &HallScheduler::flagFell, this,
-            [this](int table, Side) { flags_.insert(table); });
+    const Refusal refused = clocks_->setUp(tables, spec, round, std::move(seats));
+    if (refused.subject == Refusal::Subject::TimeControl)
+        return tr("Time control: %1").arg(toText(refused));
+    if (refused)
+        return toText(refused);
+    hallSetUp();
+    return {};
+}
+
+// The screen follows new clocks: no flag to acknowledge, the fields and tiles as set up.
+void RefereeView::hallSetUp() {
     flags_.clear();
     showSetUp();
     tiles_->fitHeight();
     tiles_->update();
     refreshAttention();
-    return {};
+}
+
+std::vector<TableSeats> RefereeView::seatsOfHall() const {
+    std::vector<TableSeats> all;
+    for (int t = 1; t <= clocks_->tableCount(); ++t)
+        all.push_back(clocks_->seats(t));
+    return all;
 }
 
 QString RefereeView::setUpRound(int round) {
-    if (!file_)
-        return tr("Open a tournament to set up the clocks of a round.");
-    RoundClocks clocks;
-    try {
-        clocks = roundClocks(*file_, round);
-    } catch (const store::StoreError& error) {
-        return error.message();
-    }
-    if (clocks.tables == 0)
-        return tr("Round %1 has no games to clock.").arg(round);
-    return setUpHall(clocks.tables, clocks.control, round, std::move(clocks.seats));
+    const Refusal refused = clocks_->setUpRound(round);
+    if (refused.subject == Refusal::Subject::TimeControl)
+        return tr("Time control: %1").arg(toText(refused));
+    if (refused)
+        return toText(refused);
+    hallSetUp();
+    return {};
 }
 
 // The fields of the top bar show the hall as it is set up.
 void RefereeView::showSetUp() {
     const QSignalBlocker quiet(roundBox_);
-    control_->setText(spec_);
-    tableCount_->setValue(hall_ ? hall_->tableCount() : tableCount_->value());
-    roundBox_->setValue(round_);
+    control_->setText(clocks_->spec());
+    tableCount_->setValue(hall() ? hall()->tableCount() : tableCount_->value());
+    roundBox_->setValue(clocks_->round());
 }
 
 TableSeats RefereeView::seats(int table) const {
-    return table >= 1 && table <= static_cast<int>(seats_.size()) ? seats_[table - 1]
-                                                                  : TableSeats{};
+    return clocks_->seats(table);
 }
 
 QString RefereeView::clockText(int table, Side side) const {
-    if (!hall_ || table < 1 || table > hall_->tableCount())
+    if (!hall() || table < 1 || table > hall()->tableCount())
         return {};
-    return sideText(hall_->clock(table), side, now());
+    return sideText(hall()->clock(table), side, now());
 }
 
 int RefereeView::clocksInPlay() const {
-    int n = 0;
-    for (int t = 1; hall_ && t <= hall_->tableCount(); ++t) {
-        const auto state = hall_->clock(t).state();
-        n += state == GameClock::State::Running || state == GameClock::State::Paused ||
-             state == GameClock::State::Sealed;
-    }
-    return n;
+    return clocks_->clocksInPlay();
 }
 
 // Back on the referee screen with no clock in play, the clocks follow the newest paired round.
 void RefereeView::showEvent(QShowEvent* event) {
     QWidget::showEvent(event);
-    if (!file_ || clocksInPlay() > 0)
+    if (!clocks_->file() || clocksInPlay() > 0)
         return;
     try {
-        const int round = roundForClocks(*file_);
-        if (round > round_)
+        const int round = roundForClocks(*clocks_->file());
+        if (round > clocks_->round())
             setUpRound(round);
     } catch (const store::StoreError&) {
         // Read again the next time the screen is shown.
@@ -1041,12 +879,12 @@ void RefereeView::acknowledge(int table) {
 
 void RefereeView::refreshAttention() {
     attention_->clear();
-    if (!hall_)
+    if (!hall())
         return;
     const Millis now = this->now();
     std::vector<std::pair<Millis, QString>> rows;
-    for (int t = 1; t <= hall_->tableCount(); ++t) {
-        const GameClock& c = hall_->clock(t);
+    for (int t = 1; t <= hall()->tableCount(); ++t) {
+        const GameClock& c = hall()->clock(t);
         if (flags_.count(t)) {
             rows.push_back({Millis(-1), tr("Table %1: flag fallen").arg(t)});
             continue;

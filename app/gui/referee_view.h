@@ -9,7 +9,8 @@
 // for the table shown in table mode (two big clocks for a laptop or tablet at the board).
 #include "clock/qt/clip_speaker.h"
 #include "clock/qt/hall_scheduler.h"
-#include "common/round_clocks.h"
+#include "actions/clock_hall.h"
+#include "actions/round_clocks.h"
 #include "store/tournament_file.h"
 
 #include <QWidget>
@@ -48,7 +49,7 @@ class RefereeView : public QWidget {
                       std::vector<TableSeats> seats = {});
     // The clocks of a paired round: its tables, both players' names, the event's time control.
     QString setUpRound(int round);
-    int round() const { return round_; }
+    int round() const { return clocks_->round(); }
     // The names at a table as the tiles show them (empty without a round).
     TableSeats seats(int table) const;
     // A side's clock as its tile shows it now ("0:25 ×2", "⚑ flag").
@@ -62,11 +63,13 @@ class RefereeView : public QWidget {
     // with the time it had at its last journal entry (a crash loses at most one checkpoint).
     void setTournamentFile(store::TournamentFile* file);
     QString statusText() const;
-    clock::HallScheduler* hall() const { return hall_.get(); }
+    clock::HallScheduler* hall() const { return clocks_->scheduler(); }
+    // The clocks bound to the file: every action of this screen goes through it.
+    ClockHall* clockHall() const { return clocks_; }
     // The time source the view uses (steady_clock since the view was made); tests may replace it.
     void setTimeSource(std::function<clock::Millis()> now);
     // The hall's time: the source's, moved onto the journal's timeline after a recovery.
-    clock::Millis now() const { return now_() + offset_; }
+    clock::Millis now() const { return clocks_->now(); }
     const std::set<int>& unacknowledgedFlags() const { return flags_; }
     void acknowledge(int table);
     void refreshAttention();
@@ -112,9 +115,9 @@ class RefereeView : public QWidget {
   private:
     void retranslate();
     QString prepareVoices(); // "" or the problem (also shown in the status line)
-    void applyStoredSchedule();
-    std::function<clock::Millis()> now_;
-    clock::Millis offset_{0};
+    void hallSetUp();
+    std::vector<TableSeats> seatsOfHall() const;
+    ClockHall* clocks_ = nullptr;
     std::unique_ptr<clock::Speaker> speaker_; // routes calls of pinned tables to callOutput_
     std::optional<clock::Language> callLanguage_;
     QString voicePack_;
@@ -126,20 +129,9 @@ class RefereeView : public QWidget {
     TableModeWidget* tableModeWidget_ = nullptr;
     friend class RoutingSpeaker;
     friend class TableModeWidget;
-    std::unique_ptr<clock::HallScheduler> hall_;
-    QString spec_;                  // the hall's time control as set up
-    int round_ = 0;                 // the round it is for (0: none)
-    std::vector<TableSeats> seats_; // per table
     void showSetUp();
     bool replacingClocksIsConfirmed();
     std::set<int> flags_;
-    store::TournamentFile* file_ = nullptr;
-    qint64 hallId_ = 0;
-    // Clock events not in the journal yet: another program held the file (see writeJournal).
-    std::vector<store::ClockEventRecord> unwritten_;
-    QTimer* journalRetry_ = nullptr;
-    void writeJournal();
-    void journalTo(qint64 hallId);
     HallWidget* tiles_;
     QListWidget* attention_;
     QLabel *attentionLabel_, *controlLabel_, *tablesLabel_, *status_, *callsLabel_;

@@ -3,8 +3,8 @@
 #include "confirm.h"
 
 #include "common/pair_explanation_text.h"
-#include "common/round_colours.h"
-#include "common/rounds.h"
+#include "actions/round_colours.h"
+#include "actions/rounds.h"
 #include "common/translations.h"
 #include "tournament_document.h"
 

@@ -1,6 +1,6 @@
 #include "tournament_document.h"
 
-#include "common/rounds.h"
+#include "actions/rounds.h"
 
 #include <QUndoCommand>
 #include <algorithm>

@@ -733,7 +733,8 @@ TEST(CliClock, TheTimeLogOfATableAndItsTimesInTheGameRecord) {
     r = cli({QStringLiteral("clock"), QStringLiteral("log"), path, QStringLiteral("--table"),
              QStringLiteral("1"), QStringLiteral("--sgf"), sgfPath});
     EXPECT_EQ(r.code, 1);
-    EXPECT_TRUE(r.err.contains(QStringLiteral("byte offset 19"))) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("offset 19, node 1: the clock's move 1 was Black's")))
+        << r.err.toStdString();
     r = cli({QStringLiteral("clock"), QStringLiteral("log"), path, QStringLiteral("--table"),
              QStringLiteral("3")});
     EXPECT_EQ(r.code, 2);

@@ -220,6 +220,18 @@ class RegistrationViewTest : public QObject {
         QCOMPARE(dialog.player().declaredRank, std::optional<Rank>(Rank::kyu(5)));
         type(dialog.countryEdit(), QStringLiteral("Atlantis"));
         QVERIFY(!ok->isEnabled());
+        dialog.countryEdit()->clear();
+        QVERIFY(ok->isEnabled());
+        // The EGD PIN follows the file's own rule: "+1234567" reads as a number, but the store
+        // refuses it, so the dialog does too.
+        auto* pin = dialog.findChild<QLineEdit*>(QStringLiteral("egdPin"));
+        QVERIFY(pin);
+        type(pin, QStringLiteral("+1234567"));
+        QVERIFY(!ok->isEnabled());
+        QVERIFY(dialog.problemLabel()->text().contains(QStringLiteral("+1234567")));
+        pin->clear();
+        type(pin, QStringLiteral("12345678"));
+        QVERIFY(ok->isEnabled());
     }
 
     void editingIsUndoable() {

@@ -5,7 +5,7 @@
 // names and the event's control, one flag and one game over, both in the clock log.
 #include "common/clock_text.h"
 #include "common/documents.h"
-#include "common/rounds.h"
+#include "actions/rounds.h"
 #include "confirm.h"
 #include "main_window.h"
 #include "pairing_settings_dialog.h"

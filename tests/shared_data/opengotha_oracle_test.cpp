@@ -1,7 +1,7 @@
 // OpenGotha as the oracle: six real tournaments (shared/formats/opengotha-pairings) paired again
 // round by round must give OpenGotha's games, and every pair's score must equal OpenGotha's own
 // dump of it. Skips when shared/ is not beside the repository.
-#include "common/pairing_field.h"
+#include "actions/pairing_field.h"
 #include "pairing/pair_check.h"
 #include "store/importers.h"
 

@@ -1,0 +1,408 @@
+#include "clock_hall.h"
+
+#include "clock/calling_schedule.h"
+#include "clock/game_clock.h"
+
+#include <QTimer>
+#include <chrono>
+#include <mutex>
+#include <set>
+
+namespace tengen {
+
+using namespace tengen::clock;
+
+Refusal Refusal::fromClock(const std::string& refusal) {
+    if (refusal.empty())
+        return {};
+    // The clock's refusals are a handful of fixed sentences: each is kept once for the process.
+    static std::mutex lock;
+    static std::set<std::string> interned;
+    const std::scoped_lock guard(lock);
+    const char* text = interned.insert(refusal).first->c_str();
+    Refusal r;
+    r.kind = refusal == kNeedsConfirmation ? Kind::NeedsConfirmation : Kind::Refused;
+    r.problem = Problem(text);
+    return r;
+}
+
+store::ClockEventRecord clockEventRecord(int table, const JournalEntry& e, const QString& wall) {
+    return {table,
+            QString::fromLatin1(journalKindName(e.kind).data()),
+            e.at.count(),
+            wall,
+            e.side ? QLatin1Char(sideLetter(*e.side)) : QChar(),
+            e.delta.count(),
+            QString::fromStdString(e.reason)};
+}
+
+std::optional<JournalEntry> journalEntry(const store::ClockEventRecord& r) {
+    const auto kind = tryParseJournalKind(r.kind.toStdString());
+    if (!kind)
+        return std::nullopt;
+    std::optional<Side> side;
+    if (r.side == QLatin1Char('B'))
+        side = Side::Black;
+    else if (r.side == QLatin1Char('W'))
+        side = Side::White;
+    return JournalEntry{*kind, Millis(r.steadyMs), side, Millis(r.deltaMs), r.reason.toStdString()};
+}
+
+HallJournal readHallJournal(const store::TournamentFile& file, qint64 hallId) {
+    HallJournal j;
+    for (const store::ClockEventRecord& r : file.clockEvents(hallId)) {
+        if (const auto e = journalEntry(r)) {
+            j.entries[r.table].push_back(*e);
+            j.wall[r.table].push_back(r.wall);
+        } else {
+            j.unknown.push_back(r);
+        }
+    }
+    return j;
+}
+
+ClockHall::ClockHall(QObject* parent) : QObject(parent) {
+    const auto epoch = std::chrono::steady_clock::now();
+    now_ = [epoch] {
+        return std::chrono::duration_cast<Millis>(std::chrono::steady_clock::now() - epoch);
+    };
+}
+
+ClockHall::~ClockHall() = default;
+
+void ClockHall::setTimeSource(std::function<Millis()> now) {
+    now_ = std::move(now);
+}
+
+Refusal ClockHall::noSuchTable(int table) const {
+    return Refusal::invalid(
+        Problem(QT_TRANSLATE_NOOP("tengen", "There is no table %1."), std::to_string(table)));
+}
+
+TableSeats ClockHall::seats(int table) const {
+    return table >= 1 && table <= static_cast<int>(seats_.size()) ? seats_[table - 1]
+                                                                  : TableSeats{};
+}
+
+int ClockHall::clocksInPlay() const {
+    int n = 0;
+    for (int t = 1; hall_ && t <= hall_->tableCount(); ++t) {
+        const auto state = hall_->clock(t).state();
+        n += state == GameClock::State::Running || state == GameClock::State::Paused ||
+             state == GameClock::State::Sealed;
+    }
+    return n;
+}
+
+void ClockHall::adopt(std::unique_ptr<HallScheduler> hall) {
+    hall_ = std::move(hall);
+    connect(hall_.get(), &HallScheduler::flagFell, this, &ClockHall::flagFell);
+    connect(hall_.get(), &HallScheduler::tableChanged, this, &ClockHall::tableChanged);
+}
+
+ClockHall::Opened ClockHall::open(store::TournamentFile* file) {
+    writeJournal(); // the last events of the file that was open, while it still is
+    unwritten_.clear();
+    file_ = file;
+    hallId_ = 0;
+    Opened opened;
+    if (!file_) {
+        if (hall_)
+            hall_->setJournal({});
+        return opened;
+    }
+    std::optional<store::ClockHallRecord> stored;
+    HallJournal journal;
+    try {
+        stored = file_->latestClockHall();
+        if (stored)
+            journal = readHallJournal(*file_, stored->id);
+    } catch (const store::StoreError& error) {
+        opened.problem = Refusal::fromStore(error);
+        return opened;
+    }
+    if (!stored) {
+        if (clocksInPlay() > 0) { // clocks started before the file: they stay out of its journal
+            opened.how = Opened::How::KeptOutOfJournal;
+            if (hall_)
+                hall_->setJournal({});
+            return opened;
+        }
+        int round = 0;
+        try {
+            round = roundForClocks(*file_);
+        } catch (const store::StoreError& error) {
+            opened.problem = Refusal::fromStore(error);
+        }
+        if (round && setUpRound(round).done()) {
+            opened.how = Opened::How::RoundSetUp;
+            opened.tables = tableCount();
+        } else {
+            opened.how = Opened::How::Nothing;
+            if (hall_)
+                journalTo(0);
+        }
+        return opened;
+    }
+    const ControlParse parsed = tryParseControl(stored->control.toStdString());
+    if (!parsed.control) {
+        opened.problem = Refusal::invalid(parsed.problem);
+        return opened;
+    }
+    opened.unknownEntries = static_cast<int>(journal.unknown.size());
+    // The hall goes on in the journal's own timeline: this run's steady time plus the offset that
+    // puts "now" at the last moment the journal knows. Entries written from here on continue
+    // that timeline, so a second crash replays as the first did.
+    Millis latest(0);
+    for (const auto& [table, entries] : journal.entries)
+        if (!entries.empty())
+            latest = std::max(latest, entries.back().at);
+    offset_ = latest - now_();
+    // A clock that was running is paused at its last entry; that pause goes into the journal
+    // too, so that the referee's later Resume replays against a paused clock (otherwise a second
+    // recovery would charge the player for the minutes the clock stood paused).
+    std::vector<GameClock> clocks;
+    std::vector<store::ClockEventRecord> recoveryPauses;
+    const QString wall = QString::fromStdString(wallClockStamp());
+    for (int t = 1; t <= stored->tables; ++t) {
+        bool pausedHere = false;
+        std::vector<JournalEntry>& entries = journal.entries[t];
+        clocks.push_back(recover(*parsed.control, entries, &pausedHere));
+        if (pausedHere)
+            recoveryPauses.push_back(clockEventRecord(
+                t,
+                {JournalKind::Pause, entries.back().at, clocks.back().toMove(), {},
+                 QCoreApplication::translate("tengen", "recovered after a crash").toStdString()},
+                wall));
+        opened.hadEntries = opened.hadEntries || !entries.empty();
+    }
+    try {
+        file_->appendClockEvents(stored->id, recoveryPauses);
+    } catch (const store::StoreError& error) {
+        opened.problem = Refusal::fromStore(error);
+    }
+    adopt(std::make_unique<HallScheduler>(*parsed.control, std::move(clocks),
+                                          [this] { return now(); }, speaker_));
+    spec_ = stored->control;
+    round_ = stored->round;
+    seats_.assign(stored->tables, {});
+    if (round_ > 0) {
+        try {
+            const RoundClocks names = roundClocks(*file_, round_);
+            for (int t = 0; t < stored->tables && t < names.tables; ++t)
+                seats_[t] = names.seats[t];
+        } catch (const store::StoreError& error) {
+            opened.problem = Refusal::fromStore(error); // the clocks come back without names
+        }
+    }
+    journalTo(stored->id);
+    applyStoredSchedule();
+    opened.how = Opened::How::Recovered;
+    opened.tables = stored->tables;
+    emit hallReplaced();
+    return opened;
+}
+
+Refusal ClockHall::setUp(int tables, const QString& spec, int round, std::vector<TableSeats> seats) {
+    const ControlParse parsed = tryParseControl(spec.toStdString());
+    if (!parsed.control) {
+        Refusal r = Refusal::invalid(parsed.problem);
+        r.subject = Refusal::Subject::TimeControl;
+        return r;
+    }
+    if (tables < 1)
+        return Refusal::invalid(Problem(QT_TRANSLATE_NOOP("tengen", "A hall has at least one table.")));
+    if (file_ && hallId_ && !unwritten_.empty()) { // the last events of the hall set aside
+        try {
+            file_->appendClockEvents(hallId_, unwritten_);
+        } catch (const store::StoreError& error) {
+            emit journalFailed(error.message());
+        }
+    }
+    unwritten_.clear();
+    offset_ = Millis(0);
+    adopt(std::make_unique<HallScheduler>(*parsed.control, tables, [this] { return now(); },
+                                          speaker_));
+    spec_ = spec;
+    round_ = round;
+    seats_ = std::move(seats);
+    seats_.resize(tables);
+    applyStoredSchedule();
+    journalTo(0); // written from the first clock started on
+    emit hallReplaced();
+    return {};
+}
+
+Refusal ClockHall::setUpRound(int round) {
+    if (!file_)
+        return Refusal::invalid(Problem(
+            QT_TRANSLATE_NOOP("tengen", "Open a tournament to set up the clocks of a round.")));
+    RoundClocks clocks;
+    try {
+        clocks = roundClocks(*file_, round);
+    } catch (const store::StoreError& error) {
+        return Refusal::fromStore(error);
+    }
+    if (clocks.tables == 0)
+        return Refusal::invalid(Problem(QT_TRANSLATE_NOOP("tengen", "Round %1 has no games to clock."),
+                                        std::to_string(round)));
+    return setUp(clocks.tables, clocks.control, round, std::move(clocks.seats));
+}
+
+Refusal ClockHall::press(int table) {
+    if (!hall_ || table < 1 || table > hall_->tableCount())
+        return noSuchTable(table);
+    return Refusal::fromClock(hall_->press(table));
+}
+
+Refusal ClockHall::pause(int table) {
+    if (!hall_ || table < 1 || table > hall_->tableCount())
+        return noSuchTable(table);
+    return Refusal::fromClock(hall_->pause(table));
+}
+
+Refusal ClockHall::resume(int table) {
+    if (!hall_ || table < 1 || table > hall_->tableCount())
+        return noSuchTable(table);
+    return Refusal::fromClock(hall_->resume(table));
+}
+
+Refusal ClockHall::act(int table, JournalKind kind) {
+    if (kind == JournalKind::Press)
+        return press(table);
+    if (kind == JournalKind::Pause)
+        return pause(table);
+    if (kind == JournalKind::Resume)
+        return resume(table);
+    if (!hall_ || table < 1 || table > hall_->tableCount())
+        return noSuchTable(table);
+    return Refusal::fromClock(hall_->act(table, JournalEntry{kind, Millis(0), Side::Black, {}, {}}));
+}
+
+Refusal ClockHall::adjust(int table, Side side, Millis delta, const QString& reason,
+                          bool confirmed) {
+    if (!hall_ || table < 1 || table > hall_->tableCount())
+        return noSuchTable(table);
+    return Refusal::fromClock(hall_->act(
+        table, JournalEntry{JournalKind::Adjust, Millis(0), side, delta, reason.toStdString()},
+        confirmed));
+}
+
+Refusal ClockHall::setTableControl(int table, const QString& spec) {
+    if (!hall_ || table < 1 || table > hall_->tableCount())
+        return noSuchTable(table);
+    const ControlParse parsed = tryParseControl(spec.trimmed().toStdString());
+    if (!parsed.control) {
+        Refusal r = Refusal::invalid(parsed.problem); // the caller names the spec
+        r.subject = Refusal::Subject::TimeControl;
+        return r;
+    }
+    return Refusal::fromClock(hall_->setControl(table, *parsed.control));
+}
+
+Refusal ClockHall::startAll() {
+    return hall_ ? Refusal::fromClock(hall_->startAll()) : noSuchTable(1);
+}
+
+void ClockHall::pauseAll() {
+    if (hall_)
+        hall_->pauseAll();
+}
+
+void ClockHall::resumeAll() {
+    if (hall_)
+        hall_->resumeAll();
+}
+
+QString ClockHall::scheduleText() const {
+    return hall_ ? QString::fromStdString(formatSchedule(hall_->schedule())) : QString();
+}
+
+Refusal ClockHall::setScheduleText(const QString& text) {
+    if (!hall_)
+        return Refusal::invalid(Problem(QT_TRANSLATE_NOOP("tengen", "No clocks are set up.")));
+    const Millis period = hall_->clock(1).control().period;
+    CallingSchedule schedule = defaultSchedule(period);
+    if (!text.trimmed().isEmpty()) {
+        const ScheduleParse parsed = tryParseSchedule(text.toStdString());
+        if (!parsed.schedule) {
+            Refusal r = Refusal::invalid(parsed.problem);
+            r.line = parsed.line;
+            return r;
+        }
+        if (parsed.schedule->period != period)
+            return Refusal::invalid(
+                Problem(QT_TRANSLATE_NOOP(
+                            "tengen", "The schedule is for %1 s periods; the clocks have %2 s periods."),
+                        std::to_string(parsed.schedule->period.count() / 1000),
+                        std::to_string(period.count() / 1000)));
+        schedule = *parsed.schedule;
+    }
+    if (file_) {
+        try {
+            file_->setClockSchedule(period.count(),
+                                    text.trimmed().isEmpty()
+                                        ? QString()
+                                        : QString::fromStdString(formatSchedule(schedule)));
+        } catch (const store::StoreError& error) {
+            return Refusal::fromStore(error);
+        }
+    }
+    hall_->setSchedule(schedule);
+    return {};
+}
+
+void ClockHall::applyStoredSchedule() {
+    if (!file_ || !hall_)
+        return;
+    std::optional<QString> stored;
+    try {
+        stored = file_->clockSchedule(hall_->clock(1).control().period.count());
+    } catch (const store::StoreError&) {
+        return; // the default calls; the stored ones come with the next set-up
+    }
+    if (!stored)
+        return;
+    const ScheduleParse parsed = tryParseSchedule(stored->toStdString());
+    if (parsed.schedule && parsed.schedule->period == hall_->clock(1).control().period)
+        hall_->setSchedule(*parsed.schedule);
+}
+
+void ClockHall::journalTo(qint64 hallId) {
+    hallId_ = hallId;
+    if (!file_ || !hall_)
+        return;
+    hall_->setJournal([this](const std::vector<std::pair<int, JournalEntry>>& batch) {
+        const QString wall = QString::fromStdString(wallClockStamp());
+        for (const auto& [table, e] : batch)
+            unwritten_.push_back(clockEventRecord(table, e, wall));
+        writeJournal();
+    });
+}
+
+// The clocks run on this thread: a journal write waits at most 100 ms for another program's
+// write (a pairing, an import at another desk), and what could not be written goes in with the
+// next attempt, a quarter of a second later, in order. Each event carries its own steady time.
+void ClockHall::writeJournal() {
+    if (!file_ || unwritten_.empty())
+        return;
+    try {
+        if (!hallId_) // the hall goes into the file with its first event (the start)
+            hallId_ = file_->startClockHall(spec_, hall_ ? hall_->tableCount() : 0, round_);
+        file_->appendClockEvents(hallId_, unwritten_, 100);
+        unwritten_.clear();
+        if (retry_)
+            retry_->stop();
+    } catch (const store::StoreError& error) {
+        if (!error.retryable())
+            emit journalFailed(error.message());
+        if (!retry_) {
+            retry_ = new QTimer(this);
+            retry_->setInterval(250);
+            connect(retry_, &QTimer::timeout, this, &ClockHall::writeJournal);
+        }
+        retry_->start();
+    }
+}
+
+} // namespace tengen

@@ -1,0 +1,143 @@
+#pragma once
+// The clocks of a hall bound to the tournament file: the action layer under the referee screen,
+// the CLI and (next) the table devices. It sets up the clocks of a round, applies every press,
+// pause and referee action to the hall scheduler, writes each action into the file's clock
+// journal (one transaction per batch; a write that waits for another program goes in with the
+// next try, in order), and brings a journalled hall back after a crash. No widget, no text: each
+// action returns a Refusal (refusal.h), turned into words where it is shown.
+// docs/clocks.md describes the journal and the recovery.
+#include "actions/refusal.h"
+#include "actions/round_clocks.h"
+#include "clock/control.h"
+#include "clock/journal.h"
+#include "clock/qt/hall_scheduler.h"
+#include "store/tournament_file.h"
+
+#include <QObject>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <vector>
+
+class QTimer;
+
+namespace tengen {
+
+// A journal entry as the tournament file keeps it, and back (nullopt: a kind this version does
+// not know).
+store::ClockEventRecord clockEventRecord(int table, const clock::JournalEntry& e,
+                                         const QString& wall);
+std::optional<clock::JournalEntry> journalEntry(const store::ClockEventRecord& r);
+
+// A hall's journal as the file holds it, per table, in the order written. Records of a kind this
+// version does not know are left out and counted: the desk and the CLI read a journal alike.
+struct HallJournal {
+    std::map<int, std::vector<clock::JournalEntry>> entries; // per table
+    std::map<int, std::vector<QString>> wall;                // the wall time of each entry
+    std::vector<store::ClockEventRecord> unknown;
+};
+HallJournal readHallJournal(const store::TournamentFile& file, qint64 hallId);
+
+class ClockHall : public QObject {
+    Q_OBJECT
+  public:
+    explicit ClockHall(QObject* parent = nullptr);
+    ~ClockHall() override;
+
+    // The steady time source (steady_clock since the hall was made); tests replace it.
+    void setTimeSource(std::function<clock::Millis()> now);
+    // The hall's time: the source's, moved onto the journal's timeline after a recovery.
+    clock::Millis now() const { return now_() + offset_; }
+    // Where the scheduler's calls go (set before setting up; the referee screen routes them).
+    void setSpeaker(clock::Speaker* speaker) { speaker_ = speaker; }
+
+    // What opening a tournament did to the clocks.
+    struct Opened {
+        enum class How {
+            NoFile,          // no tournament: the clocks stay as they are, out of any journal
+            KeptOutOfJournal, // clocks in play started before the file: they stay out of it
+            RoundSetUp,      // no hall journalled yet: the last paired round's clocks, unstarted
+            Nothing,         // no hall journalled and no paired round
+            Recovered,       // the journalled hall came back, its running clocks paused
+        };
+        How how = How::NoFile;
+        int tables = 0;               // the hall's tables
+        bool hadEntries = false;      // Recovered: the journal held events
+        int unknownEntries = 0;       // records of a kind this version does not know, left out
+        Refusal problem;              // a journal write or read that failed (the clocks still run)
+    };
+    // Binds the hall to an open tournament (nullptr: none). The last events of the previous file
+    // are written first.
+    Opened open(store::TournamentFile* file);
+    store::TournamentFile* file() const { return file_; }
+
+    // New clocks: `tables` tables playing `spec` (clock/control.h), for `round` (0: none), with
+    // the names at each table. Nothing is written until the first clock starts.
+    Refusal setUp(int tables, const QString& spec, int round = 0,
+                  std::vector<TableSeats> seats = {});
+    // The clocks of a paired round: its tables, both names, the event's time control.
+    Refusal setUpRound(int round);
+
+    clock::HallScheduler* scheduler() const { return hall_.get(); }
+    int tableCount() const { return hall_ ? hall_->tableCount() : 0; }
+    const QString& spec() const { return spec_; }
+    int round() const { return round_; }
+    TableSeats seats(int table) const;
+    // Clocks started and not over (running, paused or sealed).
+    int clocksInPlay() const;
+
+    // The actions on one table, each applied now and journalled.
+    Refusal press(int table);
+    Refusal pause(int table);
+    Refusal resume(int table);
+    // A referee's action without arguments: seal, unseal, undo a press, swap sides, finish.
+    Refusal act(int table, clock::JournalKind kind);
+    // An adjustment that takes the time to zero is refused with NeedsConfirmation unless
+    // `confirmed`.
+    Refusal adjust(int table, clock::Side side, clock::Millis delta, const QString& reason,
+                   bool confirmed = false);
+    // The table plays another control than the hall's: only before its clock starts.
+    Refusal setTableControl(int table, const QString& spec);
+    Refusal startAll();
+    void pauseAll();
+    void resumeAll();
+
+    // The event's calling schedule for the hall's period, in its text form (without comments);
+    // "" restores the default. Saved in the tournament file when one is open.
+    Refusal setScheduleText(const QString& text);
+    QString scheduleText() const;
+
+    // Writes what is waiting for the journal now (also done by the actions themselves).
+    void writeJournal();
+    // Events waiting to go into the journal (another program holds the file).
+    std::size_t unwrittenEvents() const { return unwritten_.size(); }
+
+  signals:
+    // New clocks (set up or recovered): views rebuild their tiles.
+    void hallReplaced();
+    void flagFell(int table, clock::Side side);
+    void tableChanged(int table);
+    // A journal write failed for another reason than a busy file (it is tried again).
+    void journalFailed(const QString& message);
+
+  private:
+    Refusal noSuchTable(int table) const;
+    void journalTo(qint64 hallId);
+    void applyStoredSchedule();
+    void adopt(std::unique_ptr<clock::HallScheduler> hall);
+
+    std::function<clock::Millis()> now_;
+    clock::Millis offset_{0};
+    clock::Speaker* speaker_ = nullptr;
+    std::unique_ptr<clock::HallScheduler> hall_;
+    QString spec_;                  // the hall's time control as set up
+    int round_ = 0;                 // the round it is for (0: none)
+    std::vector<TableSeats> seats_; // per table
+    store::TournamentFile* file_ = nullptr;
+    qint64 hallId_ = 0;
+    std::vector<store::ClockEventRecord> unwritten_;
+    QTimer* retry_ = nullptr;
+};
+
+} // namespace tengen

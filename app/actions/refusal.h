@@ -1,0 +1,61 @@
+#pragma once
+// Why an action did not happen, typed: what kind of refusal (so that a caller decides on the
+// kind, never on a sentence) and the message as a core Problem (an English template and its
+// arguments), turned into the user's language only where it is shown (toText below, at the edge).
+// A store failure arrives already in the user's language (store::StoreError) and is kept as it is.
+#include "store/problem_text.h"
+#include "store/store_error.h"
+#include "tournament/problem.h"
+
+#include <QString>
+#include <string>
+
+namespace tengen {
+
+struct Refusal {
+    enum class Kind {
+        None,              // the action was done
+        Invalid,           // the input is wrong (a bad time control, no such table)
+        Refused,           // the clock or the rule says no (a press on a finished game)
+        NeedsConfirmation, // done only when the user confirms (an adjustment to zero)
+        Store,             // the tournament file failed or refused (conflict, busy, read only)
+    };
+    Kind kind = Kind::None;
+    Problem problem;      // for every kind but Store
+    QString storeMessage; // for Store: already in the user's language
+    store::StoreError::Kind storeKind = store::StoreError::Kind::Invalid;
+    int line = 0; // the line of the text given that it concerns (0: none)
+    // What of the input the problem is in, for the edge to name it ("Time control: …").
+    enum class Subject { None, TimeControl };
+    Subject subject = Subject::None;
+
+    bool done() const { return kind == Kind::None; }
+    explicit operator bool() const { return !done(); } // true: refused
+
+    static Refusal invalid(Problem p) {
+        Refusal r;
+        r.kind = Kind::Invalid;
+        r.problem = std::move(p);
+        return r;
+    }
+    static Refusal fromStore(const store::StoreError& e) {
+        Refusal r;
+        r.kind = Kind::Store;
+        r.storeMessage = e.message();
+        r.storeKind = e.kind();
+        return r;
+    }
+    // A refusal of the clock core ("" for none): its sentences are string literals marked for
+    // translation in context "tengen"; the text is interned so that the Problem can point at it.
+    static Refusal fromClock(const std::string& refusal);
+};
+
+inline QString toText(const Refusal& r) {
+    if (r.kind == Refusal::Kind::Store)
+        return r.storeMessage;
+    const QString why = toText(r.problem);
+    return r.line > 0 ? QCoreApplication::translate("tengen", "line %1: %2").arg(r.line).arg(why)
+                      : why;
+}
+
+} // namespace tengen

@@ -1,0 +1,174 @@
+// The actions layer without any widget: the clocks bound to a tournament file, and the count of
+// a disputed game, as the desk, the CLI and the table devices call them.
+#include "actions/clock_hall.h"
+#include "actions/dispute.h"
+#include "actions/game_times.h"
+#include "store/tournament_file.h"
+
+#include <QCoreApplication>
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+using namespace tengen;
+using namespace std::chrono_literals;
+using clock::JournalKind;
+using clock::Millis;
+using clock::Side;
+
+namespace {
+
+TournamentSettings settings() {
+    TournamentSettings s;
+    s.nameNative = "天元杯";
+    s.nameLatin = "Tengen Cup";
+    s.rounds = 3;
+    return s;
+}
+
+const QString kControl = QStringLiteral("byoyomi:main=10m,period=30s,periods=3");
+
+} // namespace
+
+TEST(ClockHall, EveryActionIsJournalledAndComesBackAfterACrash) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.tengen"));
+    auto file = store::TournamentFile::create(path, settings());
+    Millis now{0};
+    {
+        ClockHall hall;
+        hall.setTimeSource([&now] { return now; });
+        EXPECT_EQ(hall.open(file.get()).how, ClockHall::Opened::How::Nothing);
+        ASSERT_TRUE(hall.setUp(2, kControl).done());
+        EXPECT_FALSE(file->latestClockHall()) << "setting up alone writes nothing";
+        ASSERT_TRUE(hall.startAll().done());
+        ASSERT_TRUE(file->latestClockHall());
+        now = 20s;
+        EXPECT_TRUE(hall.press(1).done()); // Black used 20 s
+        now = 50s;
+        EXPECT_TRUE(hall.pause(2).done());
+        // Refusals are typed: the caller decides on the kind, never on a sentence.
+        EXPECT_EQ(hall.press(3).kind, Refusal::Kind::Invalid);
+        EXPECT_EQ(hall.resume(1).kind, Refusal::Kind::Refused); // it runs
+        const Refusal toZero = hall.adjust(1, Side::White, -20min, QStringLiteral("test"));
+        EXPECT_EQ(toZero.kind, Refusal::Kind::NeedsConfirmation);
+        EXPECT_FALSE(toText(toZero).isEmpty());
+        EXPECT_TRUE(hall.adjust(1, Side::Black, 1min, QStringLiteral("光线")).done());
+        EXPECT_EQ(hall.unwrittenEvents(), 0u) << "each action is in the file when it returns";
+        now = 65s; // the machine dies here: no goodbye, no last write
+    }
+    Millis later{3s}; // a new run of the program: its steady clock starts again
+    ClockHall again;
+    again.setTimeSource([&later] { return later; });
+    const ClockHall::Opened opened = again.open(file.get());
+    ASSERT_EQ(opened.how, ClockHall::Opened::How::Recovered);
+    EXPECT_TRUE(opened.hadEntries);
+    EXPECT_EQ(opened.tables, 2);
+    EXPECT_EQ(again.spec(), kControl);
+    const clock::GameClock& t1 = again.scheduler()->clock(1);
+    EXPECT_EQ(t1.state(), clock::GameClock::State::Paused) << "a running clock comes back paused";
+    EXPECT_EQ(t1.side(Side::Black).main, 10min - 20s + 1min);
+    // White's turn ran from 20 s to the last entry (the adjustment at 50 s).
+    EXPECT_EQ(t1.sideNow(Side::White, again.now()).main, 10min - 30s);
+    EXPECT_EQ(again.scheduler()->clock(2).state(), clock::GameClock::State::Paused);
+    // The recovery's own pause is in the journal, so a second crash replays the same.
+    const HallJournal journal = readHallJournal(*file, file->latestClockHall()->id);
+    EXPECT_EQ(journal.entries.at(1).back().kind, JournalKind::Pause);
+    EXPECT_TRUE(journal.unknown.empty());
+    later = 10s;
+    EXPECT_TRUE(again.resume(1).done());
+}
+
+TEST(ClockHall, ARecordOfAnUnknownKindIsLeftOutAndCounted) {
+    QTemporaryDir dir;
+    auto file = store::TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), settings());
+    const qint64 id = file->startClockHall(kControl, 1);
+    file->appendClockEvents(id, {{1, QStringLiteral("start"), 0, {}, QChar(), 0, {}},
+                                 {1, QStringLiteral("teleport"), 500, {}, QChar(), 0, {}},
+                                 {1, QStringLiteral("press"), 1000, {}, QLatin1Char('B'), 0, {}}});
+    ClockHall hall;
+    hall.setTimeSource([] { return Millis(0); });
+    const ClockHall::Opened opened = hall.open(file.get());
+    ASSERT_EQ(opened.how, ClockHall::Opened::How::Recovered);
+    EXPECT_EQ(opened.unknownEntries, 1);
+    EXPECT_EQ(hall.scheduler()->clock(1).toMove(), Side::White);
+}
+
+TEST(ClockHall, ABadControlIsRefusedAsATimeControlProblem) {
+    ClockHall hall;
+    const Refusal r = hall.setUp(3, QStringLiteral("byoyomi:main=x"));
+    EXPECT_EQ(r.kind, Refusal::Kind::Invalid);
+    EXPECT_EQ(r.subject, Refusal::Subject::TimeControl);
+    EXPECT_EQ(hall.scheduler(), nullptr);
+    const Refusal schedule = [&] {
+        hall.setUp(1, kControl);
+        return hall.setScheduleText(QStringLiteral("period 30\nordinary twenty sec:20\n"));
+    }();
+    EXPECT_EQ(schedule.line, 2);
+    EXPECT_TRUE(toText(schedule).startsWith(QStringLiteral("line 2: "))) << toText(schedule).toStdString();
+}
+
+TEST(Dispute, MarksNameWholeChainsAndTheRefereesCountDecides) {
+    go::Board board(9);
+    for (int y = 0; y < 9; ++y) {
+        board.play(board.point(4, y), go::Colour::Black);
+        board.play(board.point(5, y), go::Colour::White);
+    }
+    board.play(board.point(1, 1), go::Colour::White); // dead inside Black's area
+    board.play(board.point(1, 2), go::Colour::White);
+    const go::RuleSet chinese = *go::tryRuleSetByName("chinese");
+    DisputeInput input{board, {go::Coord{1, 1}, go::Coord{0, 0}}, 0, std::nullopt, std::nullopt};
+    const DisputeCount counted = countDispute(input, chinese);
+    EXPECT_EQ(counted.dead.size(), 2u) << "one mark names its whole chain";
+    ASSERT_EQ(counted.emptyMarks.size(), 1u);
+    EXPECT_EQ(counted.emptyMarks[0], (go::Coord{0, 0}));
+    EXPECT_TRUE(counted.score.ok());
+    EXPECT_EQ(counted.score.blackHalf, 45 * 2); // columns 0 to 4
+    EXPECT_EQ(counted.score.komiHalfPoints, chinese.komiHalfPoints);
+
+    input.komiHalfPoints = parseKomiHalfPoints(QStringLiteral("3¾子"));
+    input.blackCount = parseBlackCount(QStringLiteral("40½"));
+    const DisputeCount referee = countDispute(input, chinese);
+    EXPECT_EQ(referee.score.komiHalfPoints, 15);
+    EXPECT_EQ(referee.score.marginHalfPoints, go::marginFromBlackCount(40.5, 9, 15, 0));
+    EXPECT_LT(referee.score.marginHalfPoints, 0) << "40½ of 81 with komi: White wins";
+}
+
+TEST(Dispute, CountsAndKomiAreReadAsARefereeWritesThem) {
+    EXPECT_EQ(parseBlackCount(QStringLiteral("184.5")), 184.5);
+    EXPECT_EQ(parseBlackCount(QStringLiteral("184½")), 184.5);
+    EXPECT_EQ(parseBlackCount(QStringLiteral("184 1/2")), 184.5);
+    EXPECT_EQ(parseBlackCount(QStringLiteral("184又1/2子")), 184.5);
+    EXPECT_EQ(parseBlackCount(QStringLiteral(" 185 子 ")), 185.0);
+    EXPECT_FALSE(parseBlackCount(QStringLiteral("184.3")));
+    EXPECT_FALSE(parseBlackCount(QStringLiteral("-3")));
+    EXPECT_FALSE(parseBlackCount(QString()));
+    EXPECT_EQ(parseKomiHalfPoints(QStringLiteral("7.5")), 15);
+    EXPECT_EQ(parseKomiHalfPoints(QStringLiteral("7½")), 15);
+    EXPECT_EQ(parseKomiHalfPoints(QStringLiteral("3¾子")), 15);
+    EXPECT_FALSE(parseKomiHalfPoints(QStringLiteral("7.3")));
+}
+
+TEST(GameTimes, APressOfTheWrongSideIsRefusedAtItsNode) {
+    const clock::Control control = *clock::tryParseControl(kControl.toStdString()).control;
+    const std::vector<clock::JournalEntry> journal = {
+        {JournalKind::Start, Millis(0), std::nullopt, {}, {}},
+        {JournalKind::Press, Millis(4000), Side::Black, {}, {}},
+        {JournalKind::Press, Millis(9000), Side::White, {}, {}}};
+    const auto rows = clock::timeLog(control, journal);
+    const GameWithTimes timed = withClockTimes("(;GM[1]SZ[19];B[pd];W[dp])", control, rows);
+    ASSERT_TRUE(timed.ok());
+    EXPECT_TRUE(timed.sgf.contains("B[pd]BL[596]")) << timed.sgf.toStdString();
+    EXPECT_EQ(timed.clockMoves, 2u);
+    EXPECT_EQ(timed.recordMoves, 2u);
+    const GameWithTimes wrong = withClockTimes("(;GM[1]SZ[19];W[pd];B[dp])", control, rows);
+    ASSERT_FALSE(wrong.ok());
+    EXPECT_EQ(wrong.issue->offset, 14u); // the node's first property
+    EXPECT_EQ(wrong.issue->node, 1);
+    EXPECT_TRUE(wrong.sgf.isEmpty());
+}
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv); // the hall's timers; no display needed
+    testing::InitGoogleTest(&argc, argv);
+    return RUN_ALL_TESTS();
+}
