@@ -11,20 +11,29 @@ namespace tengen::reports {
 int egfAdjustedSeconds(const TimeControl& t) {
     switch (t.system) {
     case TimeSystem::Absolute:
-        return t.basicSeconds;
+        return wholeSeconds(t.main);
     case TimeSystem::ByoYomi:
-        return t.basicSeconds + 45 * t.periodSeconds; // the number of periods does not count
+        return wholeSeconds(t.main) + 45 * wholeSeconds(t.period); // the number of periods does not count
     case TimeSystem::Canadian:
     case TimeSystem::MovesPerPeriod:
-        return t.basicSeconds + (t.periodMoves > 0 ? 60 * t.periodSeconds / t.periodMoves : 0);
+        return wholeSeconds(t.main) + (t.stones > 0 ? 60 * wholeSeconds(t.period) / t.stones : 0);
     case TimeSystem::Fischer:
-        return t.basicSeconds + 120 * t.incrementSeconds;
+        return wholeSeconds(t.main) + 120 * wholeSeconds(t.increment);
+    // Systems the EGF's rule does not name: a delay gives back at most that much a move, like
+    // an increment; Ing's extensions are more main time; an hourglass has its main time only.
+    case TimeSystem::Bronstein:
+    case TimeSystem::SimpleDelay:
+        return wholeSeconds(t.main) + 120 * wholeSeconds(t.delay);
+    case TimeSystem::Ing:
+        return wholeSeconds(t.main) + t.periods * wholeSeconds(t.period);
+    case TimeSystem::Hourglass:
+        return wholeSeconds(t.main);
     }
-    return t.basicSeconds;
+    return wholeSeconds(t.main);
 }
 
 char egfClass(const TimeControl& t) {
-    const int basic = t.basicSeconds / 60, adjusted = egfAdjustedSeconds(t) / 60;
+    const int basic = wholeSeconds(t.main) / 60, adjusted = egfAdjustedSeconds(t) / 60;
     const bool fischer = t.system == TimeSystem::Fischer;
     struct Step {
         char klass;

@@ -92,7 +92,14 @@ QString timeSystem(TimeSystem t) {
     case TimeSystem::MovesPerPeriod:
         return QStringLiteral("CANBYOYOMI");
     case TimeSystem::Fischer:
+    // OpenGotha knows four systems: a delay is written as the increment it most resembles,
+    // an hourglass and Ing's extensions as sudden death on the main time.
+    case TimeSystem::Bronstein:
+    case TimeSystem::SimpleDelay:
         return QStringLiteral("FISCHER");
+    case TimeSystem::Hourglass:
+    case TimeSystem::Ing:
+        return QStringLiteral("SUDDENDEATH");
     }
     return QStringLiteral("STDBYOYOMI");
 }
@@ -237,12 +244,15 @@ OpenGothaExport openGothaXml(const TournamentSettings& s, const PairingSettings&
     xml.writeAttribute(QStringLiteral("numberOfRounds"), QString::number(s.rounds));
     xml.writeAttribute(QStringLiteral("numberOfCategories"),
                        QString::number(p.categoryLimits.size() + 1));
-    xml.writeAttribute(QStringLiteral("basicTime"), QString::number(s.time.basicSeconds / 60));
+    xml.writeAttribute(QStringLiteral("basicTime"), QString::number(wholeSeconds(s.time.main) / 60));
     xml.writeAttribute(QStringLiteral("complementaryTimeSystem"), timeSystem(s.time.system));
-    xml.writeAttribute(QStringLiteral("stdByoYomiTime"), QString::number(s.time.periodSeconds));
-    xml.writeAttribute(QStringLiteral("nbMovesCanTime"), QString::number(s.time.periodMoves));
-    xml.writeAttribute(QStringLiteral("canByoYomiTime"), QString::number(s.time.periodSeconds));
-    xml.writeAttribute(QStringLiteral("fischerTime"), QString::number(s.time.incrementSeconds));
+    xml.writeAttribute(QStringLiteral("stdByoYomiTime"), QString::number(wholeSeconds(s.time.period)));
+    xml.writeAttribute(QStringLiteral("nbMovesCanTime"), QString::number(s.time.stones));
+    xml.writeAttribute(QStringLiteral("canByoYomiTime"), QString::number(wholeSeconds(s.time.period)));
+    const bool delay =
+        s.time.system == TimeSystem::Bronstein || s.time.system == TimeSystem::SimpleDelay;
+    xml.writeAttribute(QStringLiteral("fischerTime"),
+                       QString::number(wholeSeconds(delay ? s.time.delay : s.time.increment)));
     xml.writeAttribute(QStringLiteral("genMMFloor"), rankText(p.mmFloor));
     xml.writeAttribute(QStringLiteral("genMMBar"), rankText(p.mmBar));
     xml.writeAttribute(QStringLiteral("genMMZero"), rankText(p.mmZero));

@@ -561,7 +561,7 @@
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--json]
+             [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
@@ -656,6 +656,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>warning: table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--time: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -555,7 +555,7 @@
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--json]
+             [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
@@ -621,7 +621,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>사용법:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--json]
+             [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
   tengen-cli demo T.tengen                        선수 32명이 있는 데모 대회 만들기
   tengen-cli player add T.tengen --family F [--given G] [선수 옵션] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
@@ -715,7 +715,11 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     </message>
     <message>
         <source>warning: table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
-        <translation>경고: %1번 대국대: 알 수 없는 종류의 시계 기록 '%2'을(를) 제외했습니다</translation>
+        <translation>경고: %1번 대국대: 알 수 없는 종류의 시계 기록 &apos;%2&apos;을(를) 제외했습니다</translation>
+    </message>
+    <message>
+        <source>--time: %1</source>
+        <translation>--time: %1</translation>
     </message>
 </context>
 <context>

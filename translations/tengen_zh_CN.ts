@@ -555,7 +555,7 @@
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--json]
+             [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
@@ -621,7 +621,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>用法：
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--json]
+             [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
   tengen-cli demo T.tengen                        创建含 32 名棋手的演示比赛
   tengen-cli player add T.tengen --family F [--given G] [棋手选项] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
@@ -716,6 +716,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>warning: table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
         <translation>警告：%1号台：未知类型的计时记录“%2”已略去</translation>
+    </message>
+    <message>
+        <source>--time: %1</source>
+        <translation>--time：%1</translation>
     </message>
 </context>
 <context>

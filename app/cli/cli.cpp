@@ -31,7 +31,7 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "Usage:\n"
     "  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R\n"
     "             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]\n"
-    "             [--komi 7.5] [--board-size 19] [--json]\n"
+    "             [--komi 7.5] [--board-size 19] [--time SPEC] [--json]\n"
     "  tengen-cli demo T.tengen                        a demo tournament with 32 players\n"
     "  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]\n"
     "  tengen-cli player list T.tengen [--filter TEXT] [--json]\n"
@@ -274,7 +274,7 @@ int cmdNew(const QStringList& rest, QTextStream& out) {
            {QStringLiteral("name"), QStringLiteral("name-latin"), QStringLiteral("system"),
             QStringLiteral("rounds"), QStringLiteral("place"), QStringLiteral("first-day"),
             QStringLiteral("last-day"), QStringLiteral("rules"), QStringLiteral("komi"),
-            QStringLiteral("board-size")},
+            QStringLiteral("board-size"), QStringLiteral("time")},
            {QStringLiteral("json")});
     const QString path = a.positionalAt(0, Cli::tr("the tournament file"));
     if (!a.has(QStringLiteral("name")))
@@ -316,6 +316,13 @@ int cmdNew(const QStringList& rest, QTextStream& out) {
     s.boardSize = a.value(QStringLiteral("board-size"), QStringLiteral("19")).toInt(&ok);
     if (!ok)
         throw UsageError{Cli::tr("--board-size: expected a number")};
+    if (a.has(QStringLiteral("time"))) { // the clock's spec: the event's control is the clocks'
+        const TimeControlParse time =
+            tryParseTimeControl(a.value(QStringLiteral("time")).toStdString());
+        if (!time.control)
+            throw InvalidInput{Cli::tr("--time: %1").arg(toText(time.problem))};
+        s.time = *time.control;
+    }
     Problem problem = validate(s);
     if (!problem.empty())
         throw InvalidInput{toText(problem)};

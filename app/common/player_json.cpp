@@ -90,7 +90,7 @@ QJsonObject toJson(const TournamentSettings& s) {
     o[QStringLiteral("komi")] = q(s.komi.points());
     o[QStringLiteral("komi_zi")] = q(s.komi.zi());
     o[QStringLiteral("board_size")] = s.boardSize;
-    o[QStringLiteral("time")] = q(describe(s.time));
+    o[QStringLiteral("time")] = q(timeControlSummary(s.time));
     QJsonArray cats;
     for (const auto& c : s.categories)
         cats.append(q(c.name));

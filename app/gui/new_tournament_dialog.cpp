@@ -67,14 +67,14 @@ NewTournamentDialog::NewTournamentDialog(const TournamentSettings& initial, QWid
     basicMinutes_ = new QSpinBox(this);
     basicMinutes_->setRange(0, 600);
     basicMinutes_->setSuffix(tr(" min"));
-    basicMinutes_->setValue(initial.time.basicSeconds / 60);
+    basicMinutes_->setValue(wholeSeconds(initial.time.main) / 60);
     periods_ = new QSpinBox(this);
     periods_->setRange(0, 30);
     periods_->setValue(initial.time.periods);
     periodSeconds_ = new QSpinBox(this);
     periodSeconds_->setRange(0, 3600);
     periodSeconds_->setSuffix(tr(" s"));
-    periodSeconds_->setValue(initial.time.periodSeconds);
+    periodSeconds_->setValue(wholeSeconds(initial.time.period));
     QStringList cats;
     for (const auto& c : initial.categories)
         cats << QString::fromStdString(c.name);
@@ -107,7 +107,7 @@ NewTournamentDialog::NewTournamentDialog(const TournamentSettings& initial, QWid
     timeKept_ = new QLabel(this);
     if (initial.time.system != TimeSystem::ByoYomi && initial.time.system != TimeSystem::Absolute)
         timeKept_->setText(tr("Now: %1 (kept unless you change the time)")
-                               .arg(QString::fromStdString(describe(initial.time))));
+                               .arg(QString::fromStdString(timeControlSummary(initial.time))));
     form->addRow(QString(), timeKept_);
     form->addRow(tr("Categories"), categories_);
     problem_ = new QLabel(this);
@@ -148,9 +148,10 @@ TournamentSettings NewTournamentDialog::settings() const {
     if (timeEdited_) {
         s.time = TimeControl{};
         s.time.system = periods_->value() > 0 ? TimeSystem::ByoYomi : TimeSystem::Absolute;
-        s.time.basicSeconds = basicMinutes_->value() * 60;
+        s.time.main = std::chrono::minutes(basicMinutes_->value());
         s.time.periods = periods_->value();
-        s.time.periodSeconds = periodSeconds_->value();
+        s.time.period = Millis(static_cast<long long>(periodSeconds_->value()) * 1000);
+        s.time = normalised(s.time); // as the file keeps it
     }
     std::vector<Category> categories;
     for (const QString& name : categories_->text().split(

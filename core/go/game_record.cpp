@@ -92,8 +92,8 @@ std::optional<double> chineseNumber(std::string_view s) {
 
 } // namespace
 
-GameResult parseResult(std::string_view re, SgfCharset charset) {
-    GameResult r;
+RecordResult parseResult(std::string_view re, SgfCharset charset) {
+    RecordResult r;
     r.raw = std::string(re);
     std::string s = chineseResultToUtf8(re, charset);
     s.erase(std::remove(s.begin(), s.end(), ' '), s.end());

@@ -13,7 +13,9 @@ namespace tengen::go {
 
 enum class ResultKind { Points, Resignation, Time, Forfeit, Draw, Void, Unknown, None };
 
-struct GameResult {
+// A game record's result (RE) as the file says it; the tournament's result of a game is
+// tengen::GameResult (tournament/game.h).
+struct RecordResult {
     std::optional<Colour> winner; // nullopt: draw, void, unknown or none
     ResultKind kind = ResultKind::None;
     std::optional<int> marginHalfPoints; // for ResultKind::Points
@@ -22,7 +24,7 @@ struct GameResult {
 
 // "B+R", "W+T", "B+F", "0", "Draw", "Void", "?", "B+7.5", "黑胜2又3/4子" (= Black by 5.5 points),
 // "黑中盘胜", "白胜1/4子", "和棋"; Chinese in UTF-8 or GB18030.
-GameResult parseResult(std::string_view re, SgfCharset charset);
+RecordResult parseResult(std::string_view re, SgfCharset charset);
 
 struct RecordEvent {
     enum class Kind { Move, Setup };
@@ -40,7 +42,7 @@ struct GameRecord {
     Problem komiNote;                  // "KM[750] read as 7.5 points"
     int handicapProperty = 0;          // HA as written (it places no stones)
     std::string rulesText;             // RU as written
-    GameResult result;
+    RecordResult result;
     std::string blackName, whiteName; // raw bytes in `charset`
     SgfCharset charset = SgfCharset::Utf8;
     std::vector<Coord> initialBlack, initialWhite; // setup before the first move

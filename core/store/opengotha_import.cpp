@@ -48,29 +48,29 @@ std::optional<Rating> ratingFromOrigin(const QString& origin, int rating, int da
 
 TimeControl timeControl(const QXmlStreamAttributes& a) {
     TimeControl t;
-    t.basicSeconds = a.value(QLatin1String("basicTime")).toInt() * 60;
+    t.main = std::chrono::minutes(a.value(QLatin1String("basicTime")).toInt());
     const auto system = a.value(QLatin1String("complementaryTimeSystem"));
     if (system == QLatin1String("SUDDENDEATH")) {
         t.system = TimeSystem::Absolute;
         t.periods = 0;
-        t.periodSeconds = 0;
+        t.period = Millis(0);
     } else if (system == QLatin1String("CANBYOYOMI")) {
         t.system = TimeSystem::Canadian;
         t.periods = 0;
-        t.periodMoves = a.value(QLatin1String("nbMovesCanTime")).toInt();
-        t.periodSeconds = a.value(QLatin1String("canByoYomiTime")).toInt();
+        t.stones = a.value(QLatin1String("nbMovesCanTime")).toInt();
+        t.period = Millis(static_cast<long long>(a.value(QLatin1String("canByoYomiTime")).toInt()) * 1000);
     } else if (system == QLatin1String("FISCHER")) {
         t.system = TimeSystem::Fischer;
         t.periods = 0;
-        t.periodSeconds = 0;
-        t.incrementSeconds = a.value(QLatin1String("fischerTime")).toInt();
+        t.period = Millis(0);
+        t.increment = Millis(static_cast<long long>(a.value(QLatin1String("fischerTime")).toInt()) * 1000);
     } else {
         // OpenGotha's standard byo-yomi names the period length only; one period is its model.
         t.system = TimeSystem::ByoYomi;
         t.periods = 1;
-        t.periodSeconds = a.value(QLatin1String("stdByoYomiTime")).toInt();
+        t.period = Millis(static_cast<long long>(a.value(QLatin1String("stdByoYomiTime")).toInt()) * 1000);
     }
-    return t;
+    return normalised(t);
 }
 
 std::optional<int> rankValue(QStringView text) {

@@ -145,6 +145,12 @@ const std::vector<Migration>& migrations() {
          {QStringLiteral("ALTER TABLE clock_hall ADD COLUMN round INTEGER NOT NULL DEFAULT 0 CHECK "
                          "(round >= 0)"),
           QStringLiteral("ALTER TABLE game ADD COLUMN result_reason TEXT NOT NULL DEFAULT ''")}},
+        // Version 10: the event's time control as one value, the clock's spec (every system the
+        // clocks run, durations to the millisecond). '' in a file from before: the older
+        // columns give it, and they stay written for whoever reads them.
+        {10,
+         {QStringLiteral(
+             "ALTER TABLE tournament ADD COLUMN time_control TEXT NOT NULL DEFAULT ''")}},
     };
     return steps;
 }

@@ -63,7 +63,7 @@ TournamentSettings TournamentFile::settings() const {
         QStringLiteral(
             "SELECT name_native, name_latin, place, first_day, last_day, rounds, system, rules,"
             " komi_half_points, board_size, time_system, basic_seconds, periods, period_seconds,"
-            " period_moves, increment_seconds FROM tournament WHERE id = 1"));
+            " period_moves, increment_seconds, time_control FROM tournament WHERE id = 1"));
     if (!row.next())
         throw StoreError(QObject::tr("%1 has no tournament settings").arg(path_),
                          StoreError::Kind::Damaged);
@@ -81,11 +81,14 @@ TournamentSettings TournamentFile::settings() const {
     t.komi = Komi::fromHalfPoints(row.value(8).toInt());
     t.boardSize = row.value(9).toInt();
     t.time.system = tryParseTimeSystem(s(row.value(10))).value_or(TimeSystem::ByoYomi);
-    t.time.basicSeconds = row.value(11).toInt();
+    t.time.main = Millis(static_cast<long long>(row.value(11).toInt()) * 1000);
     t.time.periods = row.value(12).toInt();
-    t.time.periodSeconds = row.value(13).toInt();
-    t.time.periodMoves = row.value(14).toInt();
-    t.time.incrementSeconds = row.value(15).toInt();
+    t.time.period = Millis(static_cast<long long>(row.value(13).toInt()) * 1000);
+    t.time.stones = row.value(14).toInt();
+    t.time.increment = Millis(static_cast<long long>(row.value(15).toInt()) * 1000);
+    if (const std::string spec = s(row.value(16)); !spec.empty())
+        if (const TimeControlParse parsed = tryParseTimeControl(spec); parsed.control)
+            t.time = *parsed.control; // the whole control; the columns above are its outline
     QSqlQuery cats =
         run(db(), QStringLiteral("SELECT name, description FROM category ORDER BY position"));
     while (cats.next())
@@ -98,13 +101,13 @@ void TournamentFile::writeSettings(const TournamentSettings& t) {
         QStringLiteral(
             "INSERT OR REPLACE INTO tournament (id, name_native, name_latin, place, first_day,"
             " last_day, rounds, system, rules, komi_half_points, board_size, time_system,"
-            " basic_seconds, periods, period_seconds, period_moves, increment_seconds)"
-            " VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+            " basic_seconds, periods, period_seconds, period_moves, increment_seconds,"
+            " time_control) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
         {q(t.nameNative), q(t.nameLatin), q(t.place), q(toIsoDate(t.firstDay)),
          q(toIsoDate(t.lastDay)), t.rounds, q(std::string(pairingSystemId(t.system))), q(t.rules),
          t.komi.halfPoints(), t.boardSize, q(std::string(timeSystemId(t.time.system))),
-         t.time.basicSeconds, t.time.periods, t.time.periodSeconds, t.time.periodMoves,
-         t.time.incrementSeconds});
+         wholeSeconds(t.time.main), t.time.periods, wholeSeconds(t.time.period), t.time.stones,
+         wholeSeconds(t.time.increment), q(timeControlSpec(t.time))});
     run(db(), QStringLiteral("DELETE FROM category"));
     int position = 0;
     for (const auto& c : t.categories)

@@ -2,7 +2,6 @@
 
 #include "go/rules.h"
 
-#include <array>
 
 namespace tengen {
 
@@ -25,50 +24,6 @@ bool isKnownRuleSet(std::string_view id) {
     return false;
 }
 
-namespace {
-struct TimeName {
-    TimeSystem system;
-    std::string_view id;
-};
-constexpr std::array<TimeName, 5> kTimeNames = {{{TimeSystem::Absolute, "absolute"},
-                                                 {TimeSystem::ByoYomi, "byoyomi"},
-                                                 {TimeSystem::Canadian, "canadian"},
-                                                 {TimeSystem::Fischer, "fischer"},
-                                                 {TimeSystem::MovesPerPeriod, "moves"}}};
-} // namespace
-
-std::string_view timeSystemId(TimeSystem t) {
-    for (const auto& n : kTimeNames)
-        if (n.system == t)
-            return n.id;
-    return "byoyomi";
-}
-
-std::optional<TimeSystem> tryParseTimeSystem(std::string_view s) {
-    for (const auto& n : kTimeNames)
-        if (n.id == s)
-            return n.system;
-    return std::nullopt;
-}
-
-std::string describe(const TimeControl& t) {
-    std::string basic = std::to_string(t.basicSeconds / 60) + "m";
-    switch (t.system) {
-    case TimeSystem::Absolute:
-        return basic;
-    case TimeSystem::ByoYomi:
-        return basic + "+" + std::to_string(t.periods) + "x" + std::to_string(t.periodSeconds) +
-               "s";
-    case TimeSystem::Canadian:
-    case TimeSystem::MovesPerPeriod:
-        return basic + "+" + std::to_string(t.periodMoves) + "/" +
-               std::to_string(t.periodSeconds / 60) + "m";
-    case TimeSystem::Fischer:
-        return basic + "+" + std::to_string(t.incrementSeconds) + "s/move";
-    }
-    return basic;
-}
-
 Problem validate(const TournamentSettings& s) {
     if (s.nameNative.empty() && s.nameLatin.empty())
         return {QT_TRANSLATE_NOOP("tengen", "the tournament needs a name"), {}};
@@ -82,8 +37,8 @@ Problem validate(const TournamentSettings& s) {
         return {QT_TRANSLATE_NOOP("tengen", "unknown rules '%1': expected chinese, japanese, "
                                             "korean, aga, ing, nz or tromp-taylor"),
                 s.rules};
-    if (s.time.basicSeconds < 0 || s.time.periods < 0 || s.time.periodSeconds < 0 ||
-        s.time.periodMoves < 0 || s.time.incrementSeconds < 0)
+    if (s.time.main.count() < 0 || s.time.periods < 0 || s.time.period.count() < 0 ||
+        s.time.stones < 0 || s.time.increment.count() < 0 || s.time.delay.count() < 0)
         return {QT_TRANSLATE_NOOP("tengen", "time settings cannot be negative"), {}};
     return {};
 }

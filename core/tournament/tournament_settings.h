@@ -2,6 +2,7 @@
 // What the director decides about the event before round 1.
 #include "komi.h"
 #include "problem.h"
+#include "time_control.h"
 
 #include <boost/date_time/gregorian/gregorian_types.hpp>
 #include <optional>
@@ -19,23 +20,6 @@ std::optional<PairingSystem> tryParsePairingSystem(std::string_view s);
 // tromp-taylor.
 bool isKnownRuleSet(std::string_view id);
 
-enum class TimeSystem { Absolute, ByoYomi, Canadian, Fischer, MovesPerPeriod };
-std::string_view
-timeSystemId(TimeSystem t); // "absolute", "byoyomi", "canadian", "fischer", "moves"
-std::optional<TimeSystem> tryParseTimeSystem(std::string_view s);
-
-struct TimeControl {
-    TimeSystem system = TimeSystem::ByoYomi;
-    int basicSeconds = 60 * 60;
-    int periods = 3;          // byo-yomi periods
-    int periodSeconds = 60;   // byo-yomi period, Canadian block, moves-per-period block
-    int periodMoves = 0;      // Canadian stones / moves per period
-    int incrementSeconds = 0; // Fischer
-    friend bool operator==(const TimeControl&, const TimeControl&) = default;
-};
-// "60m+3x60s" style summary for lists and exports.
-std::string describe(const TimeControl& t);
-
 struct Category {
     std::string name;        // "少年组", "Women", "Under 12"
     std::string description; // the rule the director uses to assign it
@@ -50,7 +34,8 @@ struct TournamentSettings {
     std::string rules = "chinese";
     Komi komi = Komi::fromHalfPoints(15); // 7.5 = 3¾子, Chinese rules 第十一条
     int boardSize = 19;
-    TimeControl time;
+    // 60 minutes and three periods of 60 s unless the director says otherwise.
+    TimeControl time{TimeSystem::ByoYomi, Millis(60 * 60 * 1000), Millis(60 * 1000), 3, 0, {}, {}, {}};
     std::vector<Category> categories;
     friend bool operator==(const TournamentSettings&, const TournamentSettings&) = default;
 };

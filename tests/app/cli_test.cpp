@@ -1,5 +1,6 @@
 // tengen-cli as a script would use it: the acceptance sequence of the foundation issue, exit codes,
 // and bad input leaving the file as it was.
+#include "actions/round_clocks.h"
 #include "../support/cli_run.h"
 #include "cli/cli.h"
 #include "store/problem_text.h"
@@ -79,6 +80,26 @@ TEST_F(Cli, NewPrintsKomiInPointsAndStones) {
     EXPECT_EQ(o[QStringLiteral("komi")].toString(), QStringLiteral("7.5"));
     EXPECT_EQ(o[QStringLiteral("komi_zi")].toString(), QStringLiteral("3¾子"));
     EXPECT_EQ(o[QStringLiteral("rules")].toString(), QStringLiteral("chinese"));
+    EXPECT_EQ(o[QStringLiteral("time")].toString(), QStringLiteral("60m+3x60s"));
+}
+
+// The event's time control is the clocks' own type: any control the clocks run, kept whole in
+// the file and handed to the referee screen as it was given.
+TEST_F(Cli, TheEventsTimeControlIsAnyControlTheClocksRun) {
+    const QString path = dir.filePath(QStringLiteral("ing.tengen"));
+    CliRun r = cli({QStringLiteral("new"), path, QStringLiteral("--name"), QStringLiteral("应氏杯"),
+                    QStringLiteral("--time"), QStringLiteral("ing:main=3h"), QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_EQ(QJsonDocument::fromJson(r.out.toUtf8()).object()[QStringLiteral("time")].toString(),
+              QStringLiteral("180m+3x30m"));
+    EXPECT_EQ(tengen::clockSpec(tengen::store::TournamentFile::open(path)->settings().time),
+              QStringLiteral("ing:main=3h,extensions=3,period=30m"));
+    r = cli({QStringLiteral("new"), dir.filePath(QStringLiteral("bad.tengen")),
+             QStringLiteral("--name"), QStringLiteral("x"), QStringLiteral("--time"),
+             QStringLiteral("byoyomi:main=x")});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("--time: main=x"))) << r.err.toStdString();
+    EXPECT_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("bad.tengen"))));
 }
 
 TEST_F(Cli, AddEditWithdrawAndCheckIn) {

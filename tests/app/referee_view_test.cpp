@@ -26,7 +26,7 @@ std::unique_ptr<store::TournamentFile> fileWithRoundOne(const QString& path,
                                                         std::initializer_list<const char*> names) {
     TournamentSettings settings;
     settings.nameNative = "天元杯";
-    settings.time = {TimeSystem::ByoYomi, 60, 3, 30, 0, 0};
+    settings.time = {TimeSystem::ByoYomi, std::chrono::minutes(1), std::chrono::seconds(30), 3, 0, {}, {}, {}};
     auto file = store::TournamentFile::create(path, settings);
     std::vector<PlayerId> ids;
     for (const char* name : names) {

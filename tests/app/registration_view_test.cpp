@@ -407,7 +407,7 @@ class RegistrationViewTest : public QObject {
 
     void theSettingsDialogKeepsATimeSystemItDoesNotEdit() {
         TournamentSettings s = demoSettings();
-        s.time = TimeControl{TimeSystem::Canadian, 3600, 0, 300, 15, 0};
+        s.time = TimeControl{TimeSystem::Canadian, std::chrono::minutes(60), std::chrono::minutes(5), 0, 15, {}, {}, {}};
         NewTournamentDialog dialog(s, nullptr);
         QCOMPARE(dialog.settings().time, s.time);
     }

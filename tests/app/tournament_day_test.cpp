@@ -39,7 +39,7 @@ class TournamentDayTest : public QObject {
         settings.place = "杭州";
         settings.rounds = 5;
         settings.system = PairingSystem::McMahon;               // the preset makes it Swiss
-        settings.time = {TimeSystem::ByoYomi, 60, 3, 30, 0, 0}; // 1 min + 3×30 s
+        settings.time = {TimeSystem::ByoYomi, std::chrono::minutes(1), std::chrono::seconds(30), 3, 0, {}, {}, {}}; // 1 min + 3×30 s
         store::TournamentFile::create(path, settings);
         const QString csv = dir.filePath(QStringLiteral("报名.csv"));
         {

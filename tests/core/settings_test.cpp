@@ -24,7 +24,17 @@ TEST(Settings, ValidationNamesTheProblem) {
 }
 
 TEST(Settings, DescribesTimeControls) {
-    EXPECT_EQ(describe(TimeControl{TimeSystem::ByoYomi, 3600, 3, 60, 0, 0}), "60m+3x60s");
-    EXPECT_EQ(describe(TimeControl{TimeSystem::Fischer, 1800, 0, 0, 0, 20}), "30m+20s/move");
-    EXPECT_EQ(describe(TimeControl{TimeSystem::Canadian, 3600, 0, 300, 15, 0}), "60m+15/5m");
+    using namespace std::chrono_literals;
+    EXPECT_EQ(timeControlSummary(TimeControl{TimeSystem::ByoYomi, 60min, 60s, 3, 0, {}, {}, {}}),
+              "60m+3x60s");
+    EXPECT_EQ(timeControlSummary(TimeControl{TimeSystem::Fischer, 30min, 0s, 0, 0, 20s, {}, {}}),
+              "30m+20s/move");
+    EXPECT_EQ(timeControlSummary(TimeControl{TimeSystem::Canadian, 60min, 5min, 0, 15, {}, {}, {}}),
+              "60m+15/5m");
+    // One type for the event and the clocks: the spec reads back to the same value.
+    const TimeControl ing = *tryParseTimeControl("ing:main=3h").control;
+    EXPECT_EQ(*tryParseTimeControl(timeControlSpec(ing)).control, ing);
+    EXPECT_EQ(timeControlSummary(ing), "180m+3x30m");
+    EXPECT_EQ(normalised(TimeControl{TimeSystem::Absolute, 60min, 30s, 3, 5, 2s, {}, {}}),
+              (TimeControl{TimeSystem::Absolute, 60min, 0s, 0, 0, 0s, {}, {}}));
 }

@@ -59,8 +59,8 @@ TournamentSettings settings() {
     s.lastDay = boost::gregorian::date(2026, 12, 6);
     s.rounds = 5;
     s.time.system = TimeSystem::ByoYomi;
-    s.time.basicSeconds = 60 * 60;
-    s.time.periodSeconds = 30;
+    s.time.main = std::chrono::seconds(60 * 60);
+    s.time.period = std::chrono::seconds(30);
     return s;
 }
 
@@ -190,17 +190,17 @@ TEST(Standings, HalfPointsAndWideCharacters) {
 TEST(Egf, ClassAndAdjustedTimeFollowTheEgdTable) {
     TimeControl t;
     t.system = TimeSystem::ByoYomi;
-    t.basicSeconds = 3600;
-    t.periodSeconds = 30; // Juvisy: 60 min + 30 s byo-yomi
+    t.main = std::chrono::seconds(3600);
+    t.period = std::chrono::seconds(30); // Juvisy: 60 min + 30 s byo-yomi
     EXPECT_EQ(egfAdjustedSeconds(t), 4950);
     EXPECT_EQ(egfClass(t), 'A');
-    t.basicSeconds = 40 * 60;
+    t.main = std::chrono::seconds(40 * 60);
     EXPECT_EQ(egfClass(t), 'B');
     t.system = TimeSystem::Fischer;
-    t.basicSeconds = 20 * 60;
-    t.incrementSeconds = 10;
+    t.main = std::chrono::seconds(20 * 60);
+    t.increment = std::chrono::seconds(10);
     EXPECT_EQ(egfClass(t), 'C');
-    t.basicSeconds = 10 * 60;
+    t.main = std::chrono::seconds(10 * 60);
     EXPECT_EQ(egfClass(t), 'X');
 }
 

@@ -221,8 +221,8 @@ TEST(OpenGothaImport, ReadsPlayersAndSettings) {
     EXPECT_EQ(s.rounds, 4);
     EXPECT_EQ(s.system, PairingSystem::McMahon);
     EXPECT_EQ(s.komi.halfPoints(), 15);
-    EXPECT_EQ(s.time.basicSeconds, 3600);
-    EXPECT_EQ(s.time.periodSeconds, 30);
+    EXPECT_EQ(wholeSeconds(s.time.main), 3600);
+    EXPECT_EQ(wholeSeconds(s.time.period), 30);
     EXPECT_EQ(s.firstDay, boost::gregorian::date(2026, 3, 14));
     const Player& wang = p.batch.players[0].player;
     EXPECT_EQ(wang.displayName(), "王浩然");

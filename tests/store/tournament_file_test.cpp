@@ -69,6 +69,21 @@ TEST(TournamentFile, KeepsEveryRegistrationFieldAcrossReopening) {
     EXPECT_EQ(file->settings(), test::sampleSettings());
 }
 
+// The event's time control is kept whole: every system the clocks run, to the millisecond, not
+// only what the older columns (whole seconds, five systems) could hold.
+TEST(TournamentFile, KeepsTheWholeTimeControl) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("t.tengen"));
+    TournamentSettings s = test::sampleSettings();
+    for (const char* spec : {"fischer:main=30m,inc=20s,cap=40m", "bronstein:main=25m,delay=7500ms",
+                             "ing:main=3h", "hourglass:main=10m"}) {
+        s.time = *tryParseTimeControl(spec).control;
+        QFile::remove(path);
+        TournamentFile::create(path, s);
+        EXPECT_EQ(TournamentFile::open(path)->settings().time, s.time) << spec;
+    }
+}
+
 TEST(TournamentFile, UsesWalAndForeignKeys) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("t.tengen"));
