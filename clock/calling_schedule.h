@@ -5,7 +5,7 @@
 // "count:7"); phraseText() words them. The Chinese 60-second schedule is exact per the rules
 // (the Chinese rules, 第十二条; docs/clocks.md §2); shorter periods follow the same principle (docs/clocks.md §2).
 #include "control.h"
-#include "tournament/problem.h"
+#include "base/problem.h"
 
 #include <optional>
 #include <string>

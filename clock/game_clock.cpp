@@ -1,6 +1,6 @@
 #include "game_clock.h"
 
-#include "tournament/problem.h" // QT_TRANSLATE_NOOP for the refusals
+#include "base/problem.h" // QT_TRANSLATE_NOOP for the refusals
 
 #include <algorithm>
 

@@ -4,7 +4,7 @@
 // tests), with pauses left out of the turn.
 #include "calling_schedule.h"
 #include "control.h"
-#include "tournament/problem.h"
+#include "base/problem.h"
 
 #include <optional>
 #include <string>

@@ -5,7 +5,7 @@
 // A store failure arrives already in the user's language (store::StoreError) and is kept as it is.
 #include "store/problem_text.h"
 #include "store/store_error.h"
-#include "tournament/problem.h"
+#include "base/problem.h"
 
 #include <QString>
 #include <string>

@@ -1,7 +1,7 @@
 #pragma once
 // The main line of an SGF game as a referee needs it: board size, komi, handicap, the initial
 // position, then moves and mid-game edits in order, each with its node and byte offset.
-#include "tournament/problem.h"
+#include "base/problem.h"
 #include "sgf.h"
 #include "types.h"
 

@@ -5,7 +5,7 @@
 // (dame) count half to each side under the Chinese rules. Territory (Japanese/Korean 数目): the
 // empty points a side surrounds plus its prisoners, with no points in seki. Margins are kept in
 // half points; one 子 is two points of margin (docs/rules.md §3).
-#include "tournament/problem.h"
+#include "base/problem.h"
 #include "board.h"
 #include "rules.h"
 

@@ -5,7 +5,7 @@
 // Shift-JIS, else ISO-8859-1), so that the tokeniser steps over whole multi-byte characters: a
 // GBK trail byte can be ']' or '\'. Values keep the file's bytes with escapes applied; text is
 // decoded by the caller, which knows the charset (the Qt layers use ICU).
-#include "tournament/problem.h"
+#include "base/problem.h"
 
 #include <cstddef>
 #include <string>

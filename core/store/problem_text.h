@@ -1,6 +1,6 @@
 #pragma once
 // A core Problem in the user's language.
-#include "tournament/problem.h"
+#include "base/problem.h"
 
 #include <QCoreApplication>
 #include <QString>

@@ -1,7 +1,7 @@
 #pragma once
 // Likely duplicate registrations: the director resolves them, Tengen never merges silently.
 #include "player.h"
-#include "problem.h"
+#include "base/problem.h"
 
 #include <string>
 #include <vector>

@@ -1,6 +1,6 @@
 #pragma once
 // The registration record of one player, as the director keeps it. Text is UTF-8.
-#include "problem.h"
+#include "base/problem.h"
 #include "rank.h"
 #include "rating.h"
 

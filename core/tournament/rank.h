@@ -2,7 +2,7 @@
 // A player's grade. Amateur grades live on one internal scale (30k = -30 ... 1k = -1,
 // 1d = 0 ... 9d = 8, the scale OpenGotha and Pairgoth use); professional grades 1p..9p
 // are kept apart because they are not comparable step for step with amateur dan.
-#include "problem.h"
+#include "base/problem.h"
 
 #include <compare>
 #include <optional>

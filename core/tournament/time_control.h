@@ -4,7 +4,7 @@
 // it clock::Control). Durations are integer milliseconds, never floating point: the boundaries
 // are exact, a move at 59.999 s costs nothing and one at 60.000 s costs a period.
 // docs/clocks.md describes the systems.
-#include "problem.h"
+#include "base/problem.h"
 
 #include <chrono>
 #include <optional>

@@ -1,7 +1,7 @@
 #pragma once
 // What the director decides about the event before round 1.
 #include "komi.h"
-#include "problem.h"
+#include "base/problem.h"
 #include "time_control.h"
 
 #include <boost/date_time/gregorian/gregorian_types.hpp>

@@ -1,4 +1,6 @@
 #pragma once
+// core/base: below every layer (go, tournament, clock, pairing, store), so that each can say
+// what is wrong without depending on another.
 // What is wrong with an input, as a message template and its argument, so that the Qt layers
 // can translate the template (context "tengen") and the standard-library core stays Qt-free.
 #include <string>
