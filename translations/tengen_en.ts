@@ -1489,18 +1489,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>round %1: player %2 is paired twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a game of round %1 given for round %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>round %1: table %2 is used twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>round %1 has no table %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2664,6 +2652,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>the clock&apos;s move %1 was Black&apos;s, the record has White to play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1, table %2: the colours were decided at the board; say who took black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1: player %2 is paired twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a game of round %1 given for round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1: table %2 is used twice</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1545,18 +1545,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1：この大会にはすでに回戦があるため、その対局をインポートした対局と統合できません</translation>
     </message>
     <message>
-        <source>round %1: player %2 is paired twice</source>
-        <translation>第%1回戦：選手 %2 が二重に組み合わされています</translation>
-    </message>
-    <message>
-        <source>a game of round %1 given for round %2</source>
-        <translation>第%1回戦の対局が第%2回戦として指定されています</translation>
-    </message>
-    <message>
-        <source>round %1: table %2 is used twice</source>
-        <translation>第%1回戦：テーブル %2 が二重に使われています</translation>
-    </message>
-    <message>
         <source>round %1 has no table %2</source>
         <translation>第%1回戦にテーブル %2 はありません</translation>
     </message>
@@ -2716,6 +2704,30 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>the clock&apos;s move %1 was Black&apos;s, the record has White to play</source>
         <translation>時計の第%1手は黒番ですが、棋譜では白番です</translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2.</source>
+        <translation>第%1局に %2番台はありません。</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: the colours were decided at the board; say who took black</source>
+        <translation>第%1回戦の%2番テーブル：手番は対局席で決まりました。黒番の選手を指定してください</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
+        <translation>第%1局 %2番：コミ%3では持碁になりません；審判の理由を添えた場合のみ入力できます</translation>
+    </message>
+    <message>
+        <source>round %1: player %2 is paired twice</source>
+        <translation>第%1回戦：選手 %2 が二重に組み合わされています</translation>
+    </message>
+    <message>
+        <source>a game of round %1 given for round %2</source>
+        <translation>第%1回戦の対局が第%2回戦として指定されています</translation>
+    </message>
+    <message>
+        <source>round %1: table %2 is used twice</source>
+        <translation>第%1回戦：テーブル %2 が二重に使われています</translation>
     </message>
 </context>
 <context>

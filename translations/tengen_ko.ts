@@ -1545,18 +1545,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1: 이 대회에는 이미 라운드가 있어 기존 대국을 가져온 대국과 합칠 수 없습니다</translation>
     </message>
     <message>
-        <source>round %1: player %2 is paired twice</source>
-        <translation>%1라운드: 선수 %2이(가) 두 번 대진에 편성되었습니다</translation>
-    </message>
-    <message>
-        <source>a game of round %1 given for round %2</source>
-        <translation>%1라운드의 대국이 %2라운드 대국으로 지정되었습니다</translation>
-    </message>
-    <message>
-        <source>round %1: table %2 is used twice</source>
-        <translation>%1라운드: %2번 테이블이 두 번 사용되었습니다</translation>
-    </message>
-    <message>
         <source>round %1 has no table %2</source>
         <translation>%1라운드에는 %2번 테이블이 없습니다</translation>
     </message>
@@ -2716,6 +2704,30 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>the clock&apos;s move %1 was Black&apos;s, the record has White to play</source>
         <translation>시계의 %1수는 흑의 수였지만 기보에서는 백 차례입니다</translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2.</source>
+        <translation>%1라운드에 %2번 대국이 없습니다.</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: the colours were decided at the board; say who took black</source>
+        <translation>%1라운드 %2번 테이블: 흑백을 대국석에서 정했습니다. 누가 흑을 잡았는지 입력하십시오</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
+        <translation>%1라운드 %2번: 덤 %3 에서는 빅이 될 수 없습니다; 심판의 사유가 있을 때만 입력하십시오</translation>
+    </message>
+    <message>
+        <source>round %1: player %2 is paired twice</source>
+        <translation>%1라운드: 선수 %2이(가) 두 번 대진에 편성되었습니다</translation>
+    </message>
+    <message>
+        <source>a game of round %1 given for round %2</source>
+        <translation>%1라운드의 대국이 %2라운드 대국으로 지정되었습니다</translation>
+    </message>
+    <message>
+        <source>round %1: table %2 is used twice</source>
+        <translation>%1라운드: %2번 테이블이 두 번 사용되었습니다</translation>
     </message>
 </context>
 <context>

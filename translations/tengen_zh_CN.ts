@@ -1545,18 +1545,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1：本比赛已有轮次，其对局无法与导入的对局合并</translation>
     </message>
     <message>
-        <source>round %1: player %2 is paired twice</source>
-        <translation>第%1轮：棋手 %2 被编排了两次</translation>
-    </message>
-    <message>
-        <source>a game of round %1 given for round %2</source>
-        <translation>第%1轮的对局出现在第%2轮中</translation>
-    </message>
-    <message>
-        <source>round %1: table %2 is used twice</source>
-        <translation>第%1轮：第%2台被使用了两次</translation>
-    </message>
-    <message>
         <source>round %1 has no table %2</source>
         <translation>第%1轮没有第%2台</translation>
     </message>
@@ -2716,6 +2704,30 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>the clock&apos;s move %1 was Black&apos;s, the record has White to play</source>
         <translation>棋钟的第%1手是黑方的，棋谱此处轮白方走</translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2.</source>
+        <translation>第%1轮没有第%2台。</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: the colours were decided at the board; say who took black</source>
+        <translation>第%1轮第%2台：黑白在现场决定，请说明谁执黑</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
+        <translation>第%1轮第%2台：贴目%3下不可能和棋；只有附上裁判的理由才能录入</translation>
+    </message>
+    <message>
+        <source>round %1: player %2 is paired twice</source>
+        <translation>第%1轮：棋手 %2 被编排了两次</translation>
+    </message>
+    <message>
+        <source>a game of round %1 given for round %2</source>
+        <translation>第%1轮的对局出现在第%2轮中</translation>
+    </message>
+    <message>
+        <source>round %1: table %2 is used twice</source>
+        <translation>第%1轮：第%2台被使用了两次</translation>
     </message>
 </context>
 <context>

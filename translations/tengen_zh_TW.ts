@@ -1545,18 +1545,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1：本比賽已有輪次，其對局無法與匯入的對局合併</translation>
     </message>
     <message>
-        <source>round %1: player %2 is paired twice</source>
-        <translation>第%1輪：選手 %2 被編排了兩次</translation>
-    </message>
-    <message>
-        <source>a game of round %1 given for round %2</source>
-        <translation>第%1輪的對局出現在第%2輪中</translation>
-    </message>
-    <message>
-        <source>round %1: table %2 is used twice</source>
-        <translation>第%1輪：第%2台被使用了兩次</translation>
-    </message>
-    <message>
         <source>round %1 has no table %2</source>
         <translation>第%1輪沒有第%2台</translation>
     </message>
@@ -2716,6 +2704,30 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>the clock&apos;s move %1 was Black&apos;s, the record has White to play</source>
         <translation>棋鐘的第%1手是黑方的，棋譜此處輪白方走</translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2.</source>
+        <translation>第%1輪沒有第%2台。</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: the colours were decided at the board; say who took black</source>
+        <translation>第%1輪第%2台：黑白在現場決定，請說明誰執黑</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
+        <translation>第%1輪第%2台：貼目%3下不可能和棋；只有附上裁判的理由才能錄入</translation>
+    </message>
+    <message>
+        <source>round %1: player %2 is paired twice</source>
+        <translation>第%1輪：選手 %2 被編排了兩次</translation>
+    </message>
+    <message>
+        <source>a game of round %1 given for round %2</source>
+        <translation>第%1輪的對局出現在第%2輪中</translation>
+    </message>
+    <message>
+        <source>round %1: table %2 is used twice</source>
+        <translation>第%1輪：第%2台被使用了兩次</translation>
     </message>
 </context>
 <context>

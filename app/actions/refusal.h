@@ -18,6 +18,7 @@ struct Refusal {
         Invalid,           // the input is wrong (a bad time control, no such table)
         Refused,           // the clock or the rule says no (a press on a finished game)
         NeedsConfirmation, // done only when the user confirms (an adjustment to zero)
+        Incomplete,        // the action needs more from the user (who took black, a reason)
         Store,             // the tournament file failed or refused (conflict, busy, read only)
     };
     Kind kind = Kind::None;

@@ -1,5 +1,7 @@
 #include "pairing_commands.h"
 
+#include "actions/results.h"
+
 #include "cli.h"
 #include "cli_args.h"
 #include "common/documents.h"
@@ -265,9 +267,13 @@ int cmdResult(const QStringList& args, QTextStream& out) {
         if (!ok)
             throw UsageError{Cli::tr("--black must be a player id")};
     }
-    // A jigo the komi rules out needs --reason (the referee's decision); the store says so.
-    file->setResult(round, table, *result, a.flag(QStringLiteral("forfeit")), black, std::nullopt,
-                    a.value(QStringLiteral("reason")));
+    // A jigo the komi rules out needs --reason (the referee's decision); a game whose colours
+    // were decided at the board needs --black (actions/results.h).
+    const ResultOutcome entered =
+        enterResult(*file, {round, table, *result, a.flag(QStringLiteral("forfeit")), black,
+                            a.value(QStringLiteral("reason")), std::nullopt});
+    if (entered.refusal)
+        throw InvalidInput{toText(entered.refusal)};
     out << Cli::tr("Round %1, table %2: result entered.").arg(round).arg(table) << '\n';
     return kOk;
 }

@@ -4,6 +4,7 @@
 
 #include "common/pair_explanation_text.h"
 #include "actions/round_colours.h"
+#include "actions/results.h"
 #include "actions/rounds.h"
 #include "common/translations.h"
 #include "tournament_document.h"
@@ -712,9 +713,12 @@ bool RoundsView::enterResult() {
         say(tr("Round %1 has no table %2.").arg(round()).arg(entry->table));
         return false;
     }
+    // What the result needs besides itself: the action's own rule (actions/results.h).
+    const ResultNeeds needs =
+        resultNeeds(*shown, entry->result, entry->byForfeit, doc_->file().settings());
     std::optional<PlayerId> black;
     for (const Game& g : {*shown})
-        if (!g.knownColour && entry->result != GameResult::Unknown) {
+        if (needs.black) {
             black = chooser_ ? chooser_(g) : std::nullopt;
             if (!chooser_) {
                 bool ok = false;
@@ -732,8 +736,7 @@ bool RoundsView::enterResult() {
         }
     // A jigo the komi rules out stands only on the referee's decision, with its reason.
     QString reason;
-    if (entry->result == GameResult::Jigo && !entry->byForfeit &&
-        jigoImpossible(doc_->file().settings(), shown->handicap)) {
+    if (needs.reason) {
         const auto given = askReason(
             this, tr("Table %1").arg(entry->table),
             tr("A jigo cannot happen with komi %1. Enter it only on the referee's decision: "

@@ -1,6 +1,7 @@
 // The rounds aggregate of the tournament file: games, byes, results and colours. Every change
 // of a round says what it was based on and is refused when another program changed that first
 // (docs/shared-file.md).
+#include "problem_text.h"
 #include "tournament_file_internal.h"
 
 #include <QDateTime>
@@ -71,28 +72,6 @@ StoreError changedMeanwhile(const Game& now) {
                           .arg(now.table)
                           .arg(resultText(now)),
                       StoreError::Kind::Conflict);
-}
-
-// A round's games must not share a player or a table, nor meet a bye of the round.
-void checkRound(int round, const std::vector<Game>& games, const std::vector<Bye>& byes) {
-    std::unordered_set<PlayerId> seen;
-    std::unordered_set<int> tables;
-    auto take = [&](PlayerId p) {
-        if (!seen.insert(p).second)
-            throw StoreError(QObject::tr("round %1: player %2 is paired twice").arg(round).arg(p));
-    };
-    for (const Game& g : games) {
-        if (g.round != round)
-            throw StoreError(
-                QObject::tr("a game of round %1 given for round %2").arg(g.round).arg(round));
-        if (!tables.insert(g.table).second)
-            throw StoreError(
-                QObject::tr("round %1: table %2 is used twice").arg(round).arg(g.table));
-        take(g.white);
-        take(g.black);
-    }
-    for (const Bye& b : byes)
-        take(b.player);
 }
 
 QString tableList(const std::vector<int>& tables) {
@@ -209,7 +188,8 @@ void TournamentFile::insertByes(const std::vector<Bye>& byes) {
 Revisions TournamentFile::saveRound(int round, const std::vector<Game>& games,
                                     const std::vector<Bye>& byes, const QString& what,
                                     const RoundExpectation& expect) {
-    checkRound(round, games, byes);
+    if (const Problem problem = checkRound(round, games, byes); !problem.empty())
+        throw StoreError(toText(problem)); // the rule is the tournament core's
     Transaction tx(*this);
     const RoundState now = roundState(round);
     if (expect.round) {

@@ -1,9 +1,11 @@
 #pragma once
 // Games and byes of a round, as the tournament file keeps them. Rounds and tables are 1-based.
+#include "base/problem.h"
 #include "player.h"
 
 #include <optional>
 #include <string_view>
+#include <vector>
 
 namespace tengen {
 
@@ -39,5 +41,9 @@ struct Bye {
     PlayerId player = 0;
     friend bool operator==(const Bye&, const Bye&) = default;
 };
+
+// What makes a round impossible, or nothing: a game given for another round, a table used
+// twice, a player paired twice or paired and given the bye.
+Problem checkRound(int round, const std::vector<Game>& games, const std::vector<Bye>& byes);
 
 } // namespace tengen

@@ -3,6 +3,7 @@
 #include "actions/clock_hall.h"
 #include "actions/dispute.h"
 #include "actions/game_times.h"
+#include "actions/results.h"
 #include "store/tournament_file.h"
 
 #include <QCoreApplication>
@@ -165,6 +166,54 @@ TEST(GameTimes, APressOfTheWrongSideIsRefusedAtItsNode) {
     EXPECT_EQ(wrong.issue->offset, 14u); // the node's first property
     EXPECT_EQ(wrong.issue->node, 1);
     EXPECT_TRUE(wrong.sgf.isEmpty());
+}
+
+TEST(EnterResult, WhatAResultNeedsIsTypedAndAChangedGameIsRefused) {
+    QTemporaryDir dir;
+    auto file = store::TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), settings());
+    PlayerId ids[2] = {};
+    for (int i = 0; i < 2; ++i) {
+        Player p;
+        p.familyNative = i ? "王" : "李";
+        p.status = RegistrationStatus::Final;
+        ids[i] = file->addPlayer(p);
+    }
+    Game g;
+    g.round = 1;
+    g.table = 1;
+    g.white = ids[0];
+    g.black = ids[1];
+    g.knownColour = false; // decided at the board
+    file->saveRound(1, {g}, {});
+
+    ResultOutcome r = enterResult(*file, {1, 1, GameResult::BlackWins, false, {}, {}, {}});
+    EXPECT_EQ(r.refusal.kind, Refusal::Kind::Incomplete);
+    EXPECT_TRUE(r.missing.black);
+    EXPECT_EQ(file->games(1).front().result, GameResult::Unknown) << "nothing written";
+
+    r = enterResult(*file, {1, 1, GameResult::BlackWins, false, ids[0], {}, {}});
+    ASSERT_TRUE(r.refusal.done()) << toText(r.refusal).toStdString();
+    EXPECT_EQ(r.after.black, ids[0]) << "the colours come with the result";
+    EXPECT_TRUE(r.after.knownColour);
+
+    // 7.5 komi: a jigo stands only with the referee's reason.
+    r = enterResult(*file, {1, 1, GameResult::Jigo, false, {}, {}, {}});
+    EXPECT_EQ(r.refusal.kind, Refusal::Kind::Incomplete);
+    EXPECT_TRUE(r.missing.reason);
+    EXPECT_FALSE(r.missing.black);
+    r = enterResult(*file, {1, 1, GameResult::Jigo, false, {}, QStringLiteral("裁判判定"), {}});
+    ASSERT_TRUE(r.refusal.done()) << toText(r.refusal).toStdString();
+    EXPECT_EQ(file->games(1).front().resultReason, "裁判判定");
+
+    // The game as another desk saw it before this result: refused, the file unchanged.
+    Game stale = r.before;
+    r = enterResult(*file, {1, 1, GameResult::WhiteWins, false, {}, {}, stale});
+    EXPECT_EQ(r.refusal.kind, Refusal::Kind::Store);
+    EXPECT_EQ(r.refusal.storeKind, store::StoreError::Kind::Conflict);
+    EXPECT_EQ(file->games(1).front().result, GameResult::Jigo);
+
+    EXPECT_EQ(enterResult(*file, {1, 9, GameResult::WhiteWins, false, {}, {}, {}}).refusal.kind,
+              Refusal::Kind::Invalid);
 }
 
 int main(int argc, char** argv) {

@@ -1,0 +1,62 @@
+#include "results.h"
+
+#include <algorithm>
+
+namespace tengen {
+
+ResultNeeds resultNeeds(const Game& game, GameResult result, bool byForfeit,
+                        const TournamentSettings& settings) {
+    ResultNeeds needs;
+    needs.black = !game.knownColour && result != GameResult::Unknown;
+    needs.reason =
+        result == GameResult::Jigo && !byForfeit && jigoImpossible(settings, game.handicap);
+    return needs;
+}
+
+ResultOutcome enterResult(store::TournamentFile& file, const ResultRequest& r) {
+    ResultOutcome out;
+    try {
+        std::optional<Game> game;
+        TournamentSettings settings;
+        {
+            const store::TournamentFile::ReadSnapshot snapshot(file);
+            settings = file.settings();
+            for (const Game& g : file.games(r.round))
+                if (g.table == r.table)
+                    game = g;
+        }
+        if (!game) {
+            out.refusal = Refusal::invalid(
+                Problem(QT_TRANSLATE_NOOP("tengen", "Round %1 has no table %2."),
+                        std::to_string(r.round), std::to_string(r.table)));
+            return out;
+        }
+        out.before = r.seen.value_or(*game);
+        const ResultNeeds needs = resultNeeds(out.before, r.result, r.byForfeit, settings);
+        out.missing.black = needs.black && !r.black;
+        out.missing.reason = needs.reason && r.reason.trimmed().isEmpty();
+        if (out.missing.black) {
+            out.refusal.kind = Refusal::Kind::Incomplete;
+            out.refusal.problem =
+                Problem(QT_TRANSLATE_NOOP("tengen", "round %1, table %2: the colours were decided "
+                                                    "at the board; say who took black"),
+                        std::to_string(r.round), std::to_string(r.table));
+            return out;
+        }
+        if (out.missing.reason) {
+            out.refusal.kind = Refusal::Kind::Incomplete;
+            out.refusal.problem = Problem(
+                QT_TRANSLATE_NOOP("tengen", "round %1, table %2: a jigo cannot happen with komi "
+                                            "%3; enter it only with the referee's reason"),
+                std::to_string(r.round), std::to_string(r.table), settings.komi.points());
+            return out;
+        }
+        out.after = file.setResult(r.round, r.table, r.result, r.byForfeit, r.black, r.seen,
+                                   r.reason.trimmed());
+    } catch (const store::StoreError& error) {
+        out.refusal = Refusal::fromStore(error);
+    }
+    return out;
+}
+
+} // namespace tengen

@@ -1,0 +1,42 @@
+#pragma once
+// Entering a game's result: the action under the desk's result field, `tengen-cli result` and
+// (next) a table device's confirmed result. One rule for what a result needs before it stands
+// (who took black when the colours were decided at the board; the referee's reason for a jigo
+// the komi rules out), then one transaction that is refused if the game changed meanwhile.
+#include "actions/refusal.h"
+#include "store/tournament_file.h"
+#include "tournament/game.h"
+#include "tournament/tournament_settings.h"
+
+#include <QString>
+#include <optional>
+
+namespace tengen {
+
+// What the result needs from the user besides itself.
+struct ResultNeeds {
+    bool black = false;  // the colours were decided at the board: who took black
+    bool reason = false; // a jigo the game's komi rules out: the referee's reason
+    bool any() const { return black || reason; }
+};
+ResultNeeds resultNeeds(const Game& game, GameResult result, bool byForfeit,
+                        const TournamentSettings& settings);
+
+struct ResultRequest {
+    int round = 0, table = 0;
+    GameResult result = GameResult::Unknown;
+    bool byForfeit = false;
+    std::optional<PlayerId> black; // when the colours were decided at the board
+    QString reason;                // the referee's, when the rules would not give the result
+    std::optional<Game> seen;      // the game as the user saw it: refused if it changed since
+};
+
+struct ResultOutcome {
+    Refusal refusal;     // Kind::Incomplete: the needs below; Store: the file's refusal
+    ResultNeeds missing; // what the request lacks
+    Game before, after;  // the game as it was and as written
+};
+
+ResultOutcome enterResult(store::TournamentFile& file, const ResultRequest& request);
+
+} // namespace tengen
