@@ -11,7 +11,7 @@
 
 #include "common/demo_tournament.h"
 #include "common/player_json.h"
-#include "store/importers.h"
+#include "formats/importers.h"
 #include "store/tournament_file.h"
 #include "tournament/duplicates.h"
 

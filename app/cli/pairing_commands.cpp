@@ -9,7 +9,7 @@
 #include "actions/pairing_field.h"
 #include "actions/rounds.h"
 #include "pairing/pair_check.h"
-#include "store/importers.h"
+#include "formats/importers.h"
 #include "store/pairing_settings_json.h"
 
 #include <QJsonArray>

@@ -4,8 +4,8 @@
 #include "cli_args.h"
 #include "common/documents.h"
 #include "common/live_page.h"
-#include "reports/federation_writers.h"
-#include "reports/opengotha_writer.h"
+#include "formats/federation_writers.h"
+#include "formats/opengotha_writer.h"
 #include "store/problem_text.h"
 
 #include <QFile>

@@ -1,7 +1,7 @@
 #pragma once
 // The documents a tournament publishes, built from the tournament file in the interface
 // language: what `tengen-cli standings|pairings|sheets|export` and the Reports view share.
-#include "reports/egf_writer.h"
+#include "formats/egf_writer.h"
 #include "reports/pairing_list.h"
 #include "reports/pdf_documents.h"
 #include "reports/player_list.h"

@@ -10,7 +10,7 @@
 #include "registration_view.h"
 #include "reports_view.h"
 #include "rounds_view.h"
-#include "store/importers.h"
+#include "formats/importers.h"
 #include "tournament_document.h"
 
 #include <QAction>

@@ -1,7 +1,7 @@
 #include "player_dialog.h"
 #include "store/problem_text.h"
 
-#include "store/importers.h"
+#include "formats/importers.h"
 
 #include <QComboBox>
 #include <QDialogButtonBox>

@@ -3,7 +3,7 @@
 // add (< 5 ms median).
 #include "player_filter_proxy.h"
 #include "player_table_model.h"
-#include "store/importers.h"
+#include "formats/importers.h"
 #include "store/tournament_file.h"
 
 #include "registration_view.h"

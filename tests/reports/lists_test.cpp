@@ -2,8 +2,8 @@
 // deliberate change), the order of the list, and who wins a prize in each kind of section: ties at
 // the last prize, youth by age on the first day, rank groups with both ends included, one prize
 // per player, and the spec a director types.
-#include "reports/federation_writers.h"
-#include "reports/opengotha_writer.h"
+#include "formats/federation_writers.h"
+#include "formats/opengotha_writer.h"
 #include "reports/player_list.h"
 #include "reports/prize_list.h"
 

@@ -2,8 +2,8 @@
 // TENGEN_UPDATE_GOLDEN=1 after a deliberate change), and an EGF checker that reads the file
 // back: every round present, every opponent reference symmetric, results and colours agreeing.
 #include "pairing/synthetic_field.h"
-#include "reports/egf_writer.h"
-#include "reports/federation_writers.h"
+#include "formats/egf_writer.h"
+#include "formats/federation_writers.h"
 #include "reports/pairing_list.h"
 #include "reports/standings_writers.h"
 

@@ -3,7 +3,7 @@
 // dump of it. Skips when shared/ is not beside the repository.
 #include "actions/pairing_field.h"
 #include "pairing/pair_check.h"
-#include "store/importers.h"
+#include "formats/importers.h"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // OpenGotha XML -> Tengen -> OpenGotha XML keeps players, games, results and byes, on every
 // real OpenGotha file in shared/formats (skipped when that folder is absent).
-#include "reports/opengotha_writer.h"
-#include "store/importers.h"
+#include "formats/opengotha_writer.h"
+#include "formats/importers.h"
 #include "store/tournament_file.h"
 
 #include <gtest/gtest.h>

@@ -1,6 +1,6 @@
 // The importers on the real federation and OpenGotha files in ../shared/formats (read in place,
 // never copied). Skipped when that folder is not beside the repository.
-#include "store/importers.h"
+#include "formats/importers.h"
 #include "test_support.h"
 
 #include <QDir>

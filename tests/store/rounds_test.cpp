@@ -1,6 +1,6 @@
 // Rounds in the tournament file: games, byes, results and the pairing parameters, each change
 // one transaction; bad rounds refused with the file left as it was.
-#include "store/importers.h"
+#include "formats/importers.h"
 #include "test_support.h"
 
 #include <gtest/gtest.h>

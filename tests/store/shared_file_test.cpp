@@ -3,7 +3,7 @@
 // stale one, revisions that tell readers what changed, messages a director understands.
 #include "test_support.h"
 
-#include "store/importers.h"
+#include "formats/importers.h"
 #include "store/open_files.h"
 
 #include <QCoreApplication>

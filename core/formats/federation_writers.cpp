@@ -1,5 +1,5 @@
 #include "federation_writers.h"
-#include "text_columns.h"
+#include "reports/text_columns.h"
 
 #include <QObject>
 #include <QStringList>

@@ -1,7 +1,7 @@
 // The rating lists federations publish: EGD allworld_lp, FFG échelle, AGA TDListA.
 // Layouts: docs/formats.md §4.2, §5.1, §6.
 #include "importers.h"
-#include "problem_text.h"
+#include "store/problem_text.h"
 #include "text_decoding.h"
 
 #include <QRegularExpression>

@@ -1,7 +1,7 @@
 // Registration spreadsheets exported as CSV. The header row names the fields; names are matched
 // after lower-casing and dropping blanks, '_', '-' and '.', in English or Chinese.
 #include "importers.h"
-#include "problem_text.h"
+#include "store/problem_text.h"
 #include "text_decoding.h"
 
 #include <QHash>

@@ -1,7 +1,7 @@
 #include "importers.h"
-#include "open_files.h"
+#include "store/open_files.h"
 
-#include "problem_text.h"
+#include "store/problem_text.h"
 #include "tournament/duplicates.h"
 
 #include <QFile>

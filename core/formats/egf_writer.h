@@ -2,7 +2,7 @@
 // EGF results file (.h9, .h1 ...; docs/formats.md §1): the header the EGD reads by tag, then one line
 // per player in standings order with fixed columns and `opp res type colour hcp` round entries,
 // where the opponent is the 1-based line index in this file.
-#include "standings_table.h"
+#include "reports/standings_table.h"
 #include "tournament/pairing_settings.h"
 #include "tournament/tournament_settings.h"
 

@@ -1,4 +1,4 @@
-#include "store/importers.h"
+#include "formats/importers.h"
 #include "test_support.h"
 
 #include <QFile>

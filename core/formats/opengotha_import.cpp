@@ -3,7 +3,7 @@
 // upper-cased); a key no player has, a player twice in a round, or a round out of range is an
 // error that names the element's line.
 #include "importers.h"
-#include "problem_text.h"
+#include "store/problem_text.h"
 #include "text_decoding.h"
 
 #include <QHash>

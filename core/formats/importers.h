@@ -2,7 +2,7 @@
 // One reader per format, each turning a file's bytes into an ImportBatch or a list of errors
 // that name file:line and field. None writes anything: TournamentFile::importBatch does, all or
 // nothing.
-#include "import_batch.h"
+#include "store/import_batch.h"
 
 #include <QByteArray>
 #include <QString>

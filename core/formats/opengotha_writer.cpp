@@ -1,5 +1,5 @@
 #include "opengotha_writer.h"
-#include "text_columns.h"
+#include "reports/text_columns.h"
 
 #include "pairing/field.h"
 

@@ -1,6 +1,6 @@
 #include "egf_writer.h"
 
-#include "text_columns.h"
+#include "reports/text_columns.h"
 #include "tournament/romanise.h"
 
 #include <QChar>
