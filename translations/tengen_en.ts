@@ -4192,7 +4192,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <source>The clock journal could not be read or written: %1</source>
+        <source>The players&apos; names could not be read; the tiles show table numbers.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4235,8 +4235,8 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         </translation>
     </message>
     <message>
-        <source>The clock journal could not be read or written: %1</source>
-        <translation>時計の記録を読み書きできませんでした：%1</translation>
+        <source>The players&apos; names could not be read; the tiles show table numbers.</source>
+        <translation>対局者の名前を読み込めませんでした。各台には台番号だけを表示します。</translation>
     </message>
 </context>
 <context>

@@ -4235,8 +4235,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         </translation>
     </message>
     <message>
-        <source>The clock journal could not be read or written: %1</source>
-        <translation>시계 기록을 읽거나 쓸 수 없습니다: %1</translation>
+        <source>The players&apos; names could not be read; the tiles show table numbers.</source>
+        <translation>대국자 이름을 읽을 수 없어 각 대국대에는 번호만 표시합니다.</translation>
     </message>
 </context>
 <context>

@@ -4235,8 +4235,8 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         </translation>
     </message>
     <message>
-        <source>The clock journal could not be read or written: %1</source>
-        <translation>无法读取或写入计时记录：%1</translation>
+        <source>The players&apos; names could not be read; the tiles show table numbers.</source>
+        <translation>无法读取棋手姓名；各台只显示台号。</translation>
     </message>
 </context>
 <context>

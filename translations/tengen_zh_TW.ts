@@ -4235,8 +4235,8 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         </translation>
     </message>
     <message>
-        <source>The clock journal could not be read or written: %1</source>
-        <translation>無法讀取或寫入計時記錄：%1</translation>
+        <source>The players&apos; names could not be read; the tiles show table numbers.</source>
+        <translation>無法讀取棋手姓名；各台只顯示台號。</translation>
     </message>
 </context>
 <context>

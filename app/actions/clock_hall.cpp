@@ -103,6 +103,8 @@ void ClockHall::adopt(std::unique_ptr<HallScheduler> hall) {
 ClockHall::Opened ClockHall::open(store::TournamentFile* file) {
     writeJournal(); // the last events of the file that was open, while it still is
     unwritten_.clear();
+    if (retry_)
+        retry_->stop();
     file_ = file;
     hallId_ = 0;
     Opened opened;
@@ -111,16 +113,13 @@ ClockHall::Opened ClockHall::open(store::TournamentFile* file) {
             hall_->setJournal({});
         return opened;
     }
-    std::optional<store::ClockHallRecord> stored;
+    // A journal that cannot be read stops the opening (the error goes to whoever opens the
+    // file): a crashed hall is never passed over, and a later set-up never starts a new hall
+    // over one not recovered.
+    const std::optional<store::ClockHallRecord> stored = file_->latestClockHall();
     HallJournal journal;
-    try {
-        stored = file_->latestClockHall();
-        if (stored)
-            journal = readHallJournal(*file_, stored->id);
-    } catch (const store::StoreError& error) {
-        opened.problem = Refusal::fromStore(error);
-        return opened;
-    }
+    if (stored)
+        journal = readHallJournal(*file_, stored->id);
     if (!stored) {
         if (clocksInPlay() > 0) { // clocks started before the file: they stay out of its journal
             opened.how = Opened::How::KeptOutOfJournal;
@@ -128,25 +127,24 @@ ClockHall::Opened ClockHall::open(store::TournamentFile* file) {
                 hall_->setJournal({});
             return opened;
         }
-        int round = 0;
-        try {
-            round = roundForClocks(*file_);
-        } catch (const store::StoreError& error) {
-            opened.problem = Refusal::fromStore(error);
-        }
-        if (round && setUpRound(round).done()) {
+        const int round = roundForClocks(*file_);
+        const Refusal setUp = round ? setUpRound(round) : Refusal();
+        if (round && setUp.done()) {
             opened.how = Opened::How::RoundSetUp;
             opened.tables = tableCount();
         } else {
             opened.how = Opened::How::Nothing;
+            opened.problem = setUp; // why the round's clocks could not be set up, if so
             if (hall_)
                 journalTo(0);
         }
         return opened;
     }
     const ControlParse parsed = tryParseControl(stored->control.toStdString());
-    if (!parsed.control) {
+    if (!parsed.control) { // the hall's control as stored cannot be run: said, nothing recovered
+        opened.how = Opened::How::Nothing;
         opened.problem = Refusal::invalid(parsed.problem);
+        opened.problem.subject = Refusal::Subject::TimeControl;
         return opened;
     }
     opened.unknownEntries = static_cast<int>(journal.unknown.size());
@@ -176,11 +174,6 @@ ClockHall::Opened ClockHall::open(store::TournamentFile* file) {
                 wall));
         opened.hadEntries = opened.hadEntries || !entries.empty();
     }
-    try {
-        file_->appendClockEvents(stored->id, recoveryPauses);
-    } catch (const store::StoreError& error) {
-        opened.problem = Refusal::fromStore(error);
-    }
     adopt(std::make_unique<HallScheduler>(*parsed.control, std::move(clocks),
                                           [this] { return now(); }, speaker_));
     spec_ = stored->control;
@@ -191,11 +184,15 @@ ClockHall::Opened ClockHall::open(store::TournamentFile* file) {
             const RoundClocks names = roundClocks(*file_, round_);
             for (int t = 0; t < stored->tables && t < names.tables; ++t)
                 seats_[t] = names.seats[t];
-        } catch (const store::StoreError& error) {
-            opened.problem = Refusal::fromStore(error); // the clocks come back without names
+        } catch (const store::StoreError&) {
+            opened.namesMissing = true; // the clocks come back without names
         }
     }
     journalTo(stored->id);
+    // The recovery's own pauses go in like every event: retried while another program holds
+    // the file, so that a second crash replays against paused clocks.
+    unwritten_.insert(unwritten_.end(), recoveryPauses.begin(), recoveryPauses.end());
+    writeJournal();
     applyStoredSchedule();
     opened.how = Opened::How::Recovered;
     opened.tables = stored->tables;
@@ -220,6 +217,8 @@ Refusal ClockHall::setUp(int tables, const QString& spec, int round, std::vector
         }
     }
     unwritten_.clear();
+    if (retry_)
+        retry_->stop();
     offset_ = Millis(0);
     adopt(std::make_unique<HallScheduler>(*parsed.control, tables, [this] { return now(); },
                                           speaker_));

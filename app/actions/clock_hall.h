@@ -65,10 +65,13 @@ class ClockHall : public QObject {
         int tables = 0;               // the hall's tables
         bool hadEntries = false;      // Recovered: the journal held events
         int unknownEntries = 0;       // records of a kind this version does not know, left out
-        Refusal problem;              // a journal write or read that failed (the clocks still run)
+        bool namesMissing = false;    // Recovered: the round's names could not be read
+        Refusal problem;              // the stored control cannot be run, or the round's clocks
+                                      // could not be set up
     };
     // Binds the hall to an open tournament (nullptr: none). The last events of the previous file
-    // are written first.
+    // are written first. Throws store::StoreError when the file's clock journal cannot be read:
+    // the file is not opened as if it had no hall.
     Opened open(store::TournamentFile* file);
     store::TournamentFile* file() const { return file_; }
 

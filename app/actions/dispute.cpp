@@ -2,6 +2,8 @@
 
 #include "tournament/komi.h"
 
+#include <QRegularExpression>
+
 #include <algorithm>
 
 namespace tengen {
@@ -44,14 +46,19 @@ std::optional<double> parseBlackCount(const QString& text) {
     QString t = text.trimmed();
     if (t.endsWith(QStringLiteral("子")))
         t.chop(1);
-    t = t.trimmed();
-    if (t.isEmpty() || t.startsWith(QLatin1Char('-')))
+    // A whole number and at most a half: "184", "184.5", "184½", "184 1/2", "184又1/2". Up to
+    // every point of the largest board (25×25); komi's own limit is far lower.
+    static const QRegularExpression count(
+        QStringLiteral("^(\\d{1,3})(?:\\.(0+|50*)|\\s*又?\\s*(½|1/2))?$"));
+    const QRegularExpressionMatch m = count.match(t.trimmed());
+    if (!m.hasMatch())
         return std::nullopt;
-    // A count is written like komi in points: a whole number and a half at most.
-    const auto halves = tryParseKomi(t.toStdString());
-    if (!halves)
+    const double whole = m.captured(1).toInt();
+    const bool half = m.captured(2).startsWith(QLatin1Char('5')) || !m.captured(3).isEmpty();
+    const double value = whole + (half ? 0.5 : 0.0);
+    if (value > go::kMaxSize * go::kMaxSize)
         return std::nullopt;
-    return halves->halfPoints() / 2.0;
+    return value;
 }
 
 } // namespace tengen

@@ -32,6 +32,11 @@ ResultOutcome enterResult(store::TournamentFile& file, const ResultRequest& r) {
             return out;
         }
         out.before = r.seen.value_or(*game);
+        if (r.seen && !(*r.seen == *game)) { // changed meanwhile: the store refuses, saying how
+            out.after = file.setResult(r.round, r.table, r.result, r.byForfeit, r.black, r.seen,
+                                       r.reason.trimmed());
+            return out;
+        }
         const ResultNeeds needs = resultNeeds(out.before, r.result, r.byForfeit, settings);
         out.missing.black = needs.black && !r.black;
         out.missing.reason = needs.reason && r.reason.trimmed().isEmpty();

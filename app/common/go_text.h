@@ -1,6 +1,6 @@
 #pragma once
 // What the rules core and the SGF reader say, in the user's language: their messages are
-// templates marked in context "tengen" (tournament/problem.h), translated here at the edge.
+// templates marked in context "tengen" (base/problem.h), translated here at the edge.
 #include "go/sgf.h"
 #include "go/verifier.h"
 #include "store/problem_text.h"

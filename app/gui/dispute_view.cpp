@@ -414,7 +414,8 @@ void DisputeView::refresh() {
         input.marks.push_back(go::Coord{x, y});
     const DisputeCount counted = countDispute(input, r);
     score_ = counted.score;
-    const std::vector<go::Coord>& dead = counted.dead;
+    countedDead_ = counted.dead; // whole chains, as counted: the decision record lists these
+    const std::vector<go::Coord>& dead = countedDead_;
     board_->setDead(dead);
     board_->setArea(score_.blackArea, score_.whiteArea);
 
@@ -470,10 +471,7 @@ DecisionFacts DisputeView::decisionFacts() const {
     f.rules = rulesBox_->currentText();
     f.board = shown_;
     f.score = score_;
-    for (const auto& [x, y] : dead_)
-        if (shown_.at(go::Coord{x, y}) == go::Colour::Black ||
-            shown_.at(go::Coord{x, y}) == go::Colour::White)
-            f.dead.push_back(go::Coord{x, y});
+    f.dead = countedDead_;
     f.blackCount = parseBlackCount(blackCount_->text());
     f.result = score_.ok() ? resultText() : tr("no result: the marks are inconsistent");
     f.verdict = verdictText();

@@ -80,6 +80,7 @@ class DisputeView : public QWidget {
     ClickMode mode_ = ClickMode::ToggleDead;
     go::Board shown_{19};
     go::Score score_;
+    std::vector<go::Coord> countedDead_; // the dead stones the count took (whole chains)
 
     BoardWidget* board_;
     QPushButton *open_, *newBoard_, *first_, *previous_, *next_, *last_, *export_;

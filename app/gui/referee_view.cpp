@@ -508,6 +508,7 @@ bool RefereeView::replacingClocksIsConfirmed() {
 
 RefereeView::~RefereeView() {
     delete clocks_; // before the speaker its scheduler calls
+    clocks_ = nullptr;
     delete tableModeWidget_;
 }
 
@@ -764,36 +765,41 @@ QString RefereeView::statusText() const {
 
 
 void RefereeView::setTournamentFile(store::TournamentFile* file) {
-    const ClockHall::Opened opened = clocks_->open(file);
+    const ClockHall::Opened opened = clocks_->open(file); // throws when the journal is unreadable
     using How = ClockHall::Opened::How;
+    QStringList said;
     if (opened.how == How::KeptOutOfJournal)
-        status_->setText(tr("The clocks in play are not in this tournament's journal; set up "
-                            "the round's clocks when they are done."));
+        said << tr("The clocks in play are not in this tournament's journal; set up the round's "
+                   "clocks when they are done.");
     if (opened.how == How::Recovered) {
-        flags_.clear();
-        showSetUp();
-        tiles_->fitHeight();
-        tiles_->update();
-        refreshAttention();
+        hallSetUp();
         if (opened.hadEntries)
-            status_->setText(tr("%n clock(s) recovered from the tournament file, paused: resume "
-                                "when the players are ready.",
-                                "", opened.tables));
+            said << tr("%n clock(s) recovered from the tournament file, paused: resume when the "
+                       "players are ready.",
+                       "", opened.tables);
+        if (opened.namesMissing)
+            said << tr("The players' names could not be read; the tiles show table numbers.");
         if (opened.unknownEntries > 0)
-            status_->setText(status_->text() + QLatin1Char(' ') +
-                             tr("%n journal record(s) of an unknown kind were left out.", "",
-                                opened.unknownEntries));
+            said << tr("%n journal record(s) of an unknown kind were left out.", "",
+                       opened.unknownEntries);
     }
     if (opened.how == How::RoundSetUp)
         hallSetUp();
     if (opened.problem)
-        status_->setText(tr("The clock journal could not be read or written: %1")
-                             .arg(toText(opened.problem)));
+        said << (opened.problem.subject == Refusal::Subject::TimeControl
+                     ? tr("Time control: %1").arg(toText(opened.problem))
+                     : toText(opened.problem));
+    if (!said.isEmpty())
+        status_->setText(said.join(QLatin1Char(' ')));
 }
 
 QString RefereeView::setUpHall(int tables, const QString& spec, int round,
                                std::vector<TableSeats> seats) {
-    const Refusal refused = clocks_->setUp(tables, spec, round, std::move(seats));
+    return afterSetUp(clocks_->setUp(tables, spec, round, std::move(seats)));
+}
+
+// "" when the new clocks are set up (the screen follows them), else why not.
+QString RefereeView::afterSetUp(const Refusal& refused) {
     if (refused.subject == Refusal::Subject::TimeControl)
         return tr("Time control: %1").arg(toText(refused));
     if (refused)
@@ -819,13 +825,7 @@ std::vector<TableSeats> RefereeView::seatsOfHall() const {
 }
 
 QString RefereeView::setUpRound(int round) {
-    const Refusal refused = clocks_->setUpRound(round);
-    if (refused.subject == Refusal::Subject::TimeControl)
-        return tr("Time control: %1").arg(toText(refused));
-    if (refused)
-        return toText(refused);
-    hallSetUp();
-    return {};
+    return afterSetUp(clocks_->setUpRound(round));
 }
 
 // The fields of the top bar show the hall as it is set up.

@@ -116,6 +116,7 @@ class RefereeView : public QWidget {
     void retranslate();
     QString prepareVoices(); // "" or the problem (also shown in the status line)
     void hallSetUp();
+    QString afterSetUp(const Refusal& refused);
     std::vector<TableSeats> seatsOfHall() const;
     ClockHall* clocks_ = nullptr;
     std::unique_ptr<clock::Speaker> speaker_; // routes calls of pinned tables to callOutput_

@@ -27,6 +27,8 @@ struct EgfOptions {
 // Adjusted time in seconds and the EGF class (A, B, C or X) of a time control.
 int egfAdjustedSeconds(const TimeControl& t);
 char egfClass(const TimeControl& t);
+// The header's CM[] name of a time system ("Standard byo-yomi", "Fischer", "Ing overtime").
+QString egfTimeSystemName(TimeSystem s);
 // "h1": stones = grade difference - 1; "h9": no handicap games.
 QString egfHandicapRule(const PairingSettings& p);
 

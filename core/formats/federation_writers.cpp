@@ -19,7 +19,8 @@ QByteArray ffgTou(const StandingsTable& table, const TournamentSettings& s,
                   const std::map<PlayerId, std::string>& licences, bool keepForfeits) {
     const QString name = q(s.nameLatin.empty() ? s.nameNative : s.nameLatin);
     const int basic = wholeSeconds(s.time.main) / 60;
-    const bool overtime = s.time.system != TimeSystem::Absolute;
+    const bool overtime =
+        s.time.system != TimeSystem::Absolute && s.time.system != TimeSystem::Hourglass;
     QString out = QStringLiteral(";name=%1\n;date=%2\n;vill=%3\n;comm=%4\n;prog=Tengen\n;size=%5\n"
                                  ";time=%6%7\n;ta=%8\n;komi=%9\n")
                       .arg(name)

@@ -86,6 +86,7 @@ TournamentSettings TournamentFile::settings() const {
     t.time.period = Millis(static_cast<long long>(row.value(13).toInt()) * 1000);
     t.time.stones = row.value(14).toInt();
     t.time.increment = Millis(static_cast<long long>(row.value(15).toInt()) * 1000);
+    t.time = normalised(t.time); // as the spec would keep it: a file from before reads the same
     if (const std::string spec = s(row.value(16)); !spec.empty())
         if (const TimeControlParse parsed = tryParseTimeControl(spec); parsed.control)
             t.time = *parsed.control; // the whole control; the columns above are its outline
@@ -96,7 +97,9 @@ TournamentSettings TournamentFile::settings() const {
     return t;
 }
 
-void TournamentFile::writeSettings(const TournamentSettings& t) {
+void TournamentFile::writeSettings(const TournamentSettings& given) {
+    TournamentSettings t = given;
+    t.time = normalised(t.time); // what is read back
     run(db(),
         QStringLiteral(
             "INSERT OR REPLACE INTO tournament (id, name_native, name_latin, place, first_day,"

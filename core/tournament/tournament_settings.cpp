@@ -40,6 +40,9 @@ Problem validate(const TournamentSettings& s) {
     if (s.time.main.count() < 0 || s.time.periods < 0 || s.time.period.count() < 0 ||
         s.time.stones < 0 || s.time.increment.count() < 0 || s.time.delay.count() < 0)
         return {QT_TRANSLATE_NOOP("tengen", "time settings cannot be negative"), {}};
+    // The event's control is the clocks': one they cannot run is not a control.
+    if (const TimeControlParse run = tryParseTimeControl(timeControlSpec(s.time)); !run.control)
+        return run.problem; // "period must be longer than 0", "a byo-yomi period is at most 999 s"
     return {};
 }
 

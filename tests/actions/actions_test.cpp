@@ -140,6 +140,8 @@ TEST(Dispute, CountsAndKomiAreReadAsARefereeWritesThem) {
     EXPECT_EQ(parseBlackCount(QStringLiteral("184 1/2")), 184.5);
     EXPECT_EQ(parseBlackCount(QStringLiteral("184又1/2子")), 184.5);
     EXPECT_EQ(parseBlackCount(QStringLiteral(" 185 子 ")), 185.0);
+    EXPECT_EQ(parseBlackCount(QStringLiteral("600")), 600.0) << "a count on a 25×25 board";
+    EXPECT_FALSE(parseBlackCount(QStringLiteral("626"))) << "more than the largest board holds";
     EXPECT_FALSE(parseBlackCount(QStringLiteral("184.3")));
     EXPECT_FALSE(parseBlackCount(QStringLiteral("-3")));
     EXPECT_FALSE(parseBlackCount(QString()));

@@ -82,6 +82,18 @@ TEST(TournamentFile, KeepsTheWholeTimeControl) {
         TournamentFile::create(path, s);
         EXPECT_EQ(TournamentFile::open(path)->settings().time, s.time) << spec;
     }
+    // What a system does not use is not kept, so a control reads back equal from a new file and
+    // from one written before the whole control was (schema 9: the columns alone). A change
+    // based on the first read is then never taken for someone else's.
+    QFile::remove(path);
+    s.time = TimeControl{TimeSystem::Absolute, std::chrono::minutes(90), std::chrono::seconds(30),
+                         3, 0, {}, {}, {}};
+    TournamentFile::create(path, s);
+    const TimeControl read = TournamentFile::open(path)->settings().time;
+    EXPECT_EQ(read, normalised(s.time));
+    EXPECT_EQ(read.period, Millis(0));
+    test::foreignSql(path, {QStringLiteral("UPDATE tournament SET time_control = ''")});
+    EXPECT_EQ(TournamentFile::open(path)->settings().time, read);
 }
 
 TEST(TournamentFile, UsesWalAndForeignKeys) {
