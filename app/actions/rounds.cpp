@@ -10,23 +10,26 @@
 namespace tengen {
 
 pairing::Field fieldForRound(const store::TournamentFile& file, int round) {
+    return fieldForRound(file.roundInputs(), round);
+}
+
+pairing::Field fieldForRound(const store::RoundInputs& in, int round) {
     pairing::Field f;
-    const TournamentSettings settings = file.settings();
-    f.rounds = settings.rounds;
-    f.settings = file.pairingSettings();
-    for (const Player& p : file.players()) {
+    f.rounds = in.settings.rounds;
+    f.settings = in.pairing;
+    for (const Player& p : in.players) {
         f.entrants.push_back(entrantFromPlayer(p));
         if (p.participation(round) == Participation::ByeRequested && !p.withdrawn &&
             p.status == RegistrationStatus::Final)
             f.byes.push_back({round, p.id});
     }
-    for (const Game& g : file.games())
+    for (const Game& g : in.games)
         if (g.round < round)
             f.games.push_back(g);
-    for (const Bye& b : file.byes())
+    for (const Bye& b : in.byes)
         if (b.round < round)
             f.byes.push_back(b);
-    for (const store::PairingConstraint& c : file.pairingConstraints()) {
+    for (const store::PairingConstraint& c : in.constraints) {
         if (c.kind == QLatin1String("forbidden"))
             f.forbiddenPairs.emplace_back(c.a, c.b);
         else if (c.kind == QLatin1String("fixed") && c.round == round)
@@ -59,16 +62,17 @@ pairing::RoundPairing pairAndStore(store::TournamentFile& file, int round,
     pairing::Field field;
     store::Revisions inputs;
     {
-        const store::TournamentFile::ReadSnapshot snapshot(file);
-        const int rounds = file.settings().rounds;
+        const store::RoundInputs in = file.roundInputs(); // one call, one read transaction
+        const int rounds = in.settings.rounds;
         if (round < 1 || round > rounds)
             throw store::StoreError(
                 QObject::tr("round %1 is outside 1..%2").arg(round).arg(rounds));
-        if (!file.games(round).empty())
+        if (std::any_of(in.games.begin(), in.games.end(),
+                        [round](const Game& g) { return g.round == round; }))
             throw store::StoreError(
                 QObject::tr("round %1 is already paired; unpair it first").arg(round));
-        inputs = file.revisions();
-        field = fieldForRound(file, round);
+        inputs = in.revisions;
+        field = fieldForRound(in, round);
     }
     const pairing::RoundPairing pairing = pairing::pairRound(field, round);
     if (pairing.games.empty() && !pairing.bye) {

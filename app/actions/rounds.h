@@ -12,6 +12,8 @@ namespace tengen {
 // too, for the history; they are not paired), the games and byes of earlier rounds, the byes
 // requested for `round`, the pairing settings.
 pairing::Field fieldForRound(const store::TournamentFile& file, int round);
+// The same from what the file gave in one call (store::TournamentFile::roundInputs).
+pairing::Field fieldForRound(const store::RoundInputs& inputs, int round);
 
 // "柯洁": a player's name as lists show it; the id when the player is unknown.
 QString playerDisplayName(const store::TournamentFile& file, PlayerId id);

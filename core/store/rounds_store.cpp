@@ -134,6 +134,19 @@ std::optional<Game> TournamentFile::gameAt(int round, int table) const {
     return gameFromRow(row);
 }
 
+RoundInputs TournamentFile::roundInputs() const {
+    const ReadSnapshot snapshot(*this);
+    RoundInputs in;
+    in.settings = settings();
+    in.pairing = pairingSettings();
+    in.players = players();
+    in.games = games();
+    in.byes = byes();
+    in.constraints = pairingConstraints();
+    in.revisions = revisions();
+    return in;
+}
+
 std::vector<Game> TournamentFile::games(std::optional<int> round) const {
     QSqlQuery rows =
         round ? run(db(),

@@ -100,6 +100,19 @@ struct Revisions {
     friend bool operator==(const Revisions&, const Revisions&) = default;
 };
 
+// Everything pairing a round reads, in one call and one read transaction (never torn by another
+// program's write): the event's and the pairing's settings, every player, game and bye, the
+// director's constraints, and the revisions they were read at.
+struct RoundInputs {
+    TournamentSettings settings;
+    PairingSettings pairing;
+    std::vector<Player> players;
+    std::vector<Game> games; // every round
+    std::vector<Bye> byes;   // every round
+    std::vector<PairingConstraint> constraints;
+    Revisions revisions;
+};
+
 // Settings that an undo or redo of an import puts back: the file must hold `from`.
 struct SettingsChange {
     TournamentSettings from, to;
@@ -155,6 +168,8 @@ class TournamentFile {
     // the last call; cheap enough to poll several times a second (PRAGMA data_version).
     bool changedElsewhere();
     Revisions revisions() const;
+    // What pairing a round reads, in one call and one read transaction.
+    RoundInputs roundInputs() const;
 
     // While one lives, every read of this file sees the same state of it (one read
     // transaction): a document built from several reads is never torn by another program's
