@@ -145,6 +145,8 @@ ClockHall::Opened ClockHall::open(store::TournamentFile* file) {
         opened.how = Opened::How::Nothing;
         opened.problem = Refusal::invalid(parsed.problem);
         opened.problem.subject = Refusal::Subject::TimeControl;
+        if (hall_) // clocks from before stay out of this file's journal
+            hall_->setJournal({});
         return opened;
     }
     opened.unknownEntries = static_cast<int>(journal.unknown.size());
