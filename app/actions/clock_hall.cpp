@@ -79,6 +79,10 @@ Refusal ClockHall::noSuchTable(int table) const {
         Problem(QT_TRANSLATE_NOOP("tengen", "There is no table %1."), std::to_string(table)));
 }
 
+Refusal ClockHall::noClocks() const {
+    return Refusal::invalid(Problem(QT_TRANSLATE_NOOP("tengen", "No clocks are set up.")));
+}
+
 TableSeats ClockHall::seats(int table) const {
     return table >= 1 && table <= static_cast<int>(seats_.size()) ? seats_[table - 1]
                                                                   : TableSeats{};
@@ -97,7 +101,6 @@ int ClockHall::clocksInPlay() const {
 void ClockHall::adopt(std::unique_ptr<HallScheduler> hall) {
     hall_ = std::move(hall);
     connect(hall_.get(), &HallScheduler::flagFell, this, &ClockHall::flagFell);
-    connect(hall_.get(), &HallScheduler::tableChanged, this, &ClockHall::tableChanged);
 }
 
 ClockHall::Opened ClockHall::open(store::TournamentFile* file) {
@@ -198,7 +201,6 @@ ClockHall::Opened ClockHall::open(store::TournamentFile* file) {
     applyStoredSchedule();
     opened.how = Opened::How::Recovered;
     opened.tables = stored->tables;
-    emit hallReplaced();
     return opened;
 }
 
@@ -230,7 +232,6 @@ Refusal ClockHall::setUp(int tables, const QString& spec, int round, std::vector
     seats_.resize(tables);
     applyStoredSchedule();
     journalTo(0); // written from the first clock started on
-    emit hallReplaced();
     return {};
 }
 
@@ -302,7 +303,7 @@ Refusal ClockHall::setTableControl(int table, const QString& spec) {
 }
 
 Refusal ClockHall::startAll() {
-    return hall_ ? Refusal::fromClock(hall_->startAll()) : noSuchTable(1);
+    return hall_ ? Refusal::fromClock(hall_->startAll()) : noClocks();
 }
 
 void ClockHall::pauseAll() {
@@ -321,7 +322,7 @@ QString ClockHall::scheduleText() const {
 
 Refusal ClockHall::setScheduleText(const QString& text) {
     if (!hall_)
-        return Refusal::invalid(Problem(QT_TRANSLATE_NOOP("tengen", "No clocks are set up.")));
+        return noClocks();
     const Millis period = hall_->clock(1).control().period;
     CallingSchedule schedule = defaultSchedule(period);
     if (!text.trimmed().isEmpty()) {

@@ -117,15 +117,13 @@ class ClockHall : public QObject {
     std::size_t unwrittenEvents() const { return unwritten_.size(); }
 
   signals:
-    // New clocks (set up or recovered): views rebuild their tiles.
-    void hallReplaced();
     void flagFell(int table, clock::Side side);
-    void tableChanged(int table);
     // A journal write failed for another reason than a busy file (it is tried again).
     void journalFailed(const QString& message);
 
   private:
     Refusal noSuchTable(int table) const;
+    Refusal noClocks() const;
     void journalTo(qint64 hallId);
     void applyStoredSchedule();
     void adopt(std::unique_ptr<clock::HallScheduler> hall);

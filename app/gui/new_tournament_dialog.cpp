@@ -107,7 +107,7 @@ NewTournamentDialog::NewTournamentDialog(const TournamentSettings& initial, QWid
     timeKept_ = new QLabel(this);
     if (initial.time.system != TimeSystem::ByoYomi && initial.time.system != TimeSystem::Absolute)
         timeKept_->setText(tr("Now: %1 (kept unless you change the time)")
-                               .arg(QString::fromStdString(timeControlSummary(initial.time))));
+                               .arg(QString::fromStdString(timeControlSpec(initial.time)))); // the clock's notation
     form->addRow(QString(), timeKept_);
     form->addRow(tr("Categories"), categories_);
     problem_ = new QLabel(this);

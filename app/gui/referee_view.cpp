@@ -755,7 +755,7 @@ QWidget* RefereeView::tableModeWidget() const {
 void RefereeView::setTimeSource(std::function<Millis()> now) {
     clocks_->setTimeSource(std::move(now));
     setUpHall(hall() ? hall()->tableCount() : tableCount_->value(), control_->text(),
-              clocks_->round(), clocks_->round() ? seatsOfHall() : std::vector<TableSeats>{});
+              clocks_->round(), seatsOfHall());
 }
 
 QString RefereeView::statusText() const {

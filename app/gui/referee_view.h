@@ -64,8 +64,6 @@ class RefereeView : public QWidget {
     void setTournamentFile(store::TournamentFile* file);
     QString statusText() const;
     clock::HallScheduler* hall() const { return clocks_->scheduler(); }
-    // The clocks bound to the file: every action of this screen goes through it.
-    ClockHall* clockHall() const { return clocks_; }
     // The time source the view uses (steady_clock since the view was made); tests may replace it.
     void setTimeSource(std::function<clock::Millis()> now);
     // The hall's time: the source's, moved onto the journal's timeline after a recovery.
