@@ -17,25 +17,25 @@ std::vector<ScorePart> parts(const PairScore& s);
 
 // What the engine knew of one player when it scored the pair.
 struct PlayerFacts {
-    int score = 0;          // whole points before the round (MMS, or wins in a Swiss)
-    int group = 0;          // score group, 0 = best
-    int place = 0;          // place inside the group, 0 = first
-    int groupSize = 1;      // players in the group
+    int score = 0;           // whole points before the round (MMS, or wins in a Swiss)
+    int group = 0;           // score group, 0 = best
+    int place = 0;           // place inside the group, 0 = first
+    int groupSize = 1;       // players in the group
     int whiteMinusBlack = 0; // colour balance of earlier even games
     int drawnUp = 0, drawnDown = 0;
     bool aboveThresholds = false; // rank, wins or bar: club and country rules relaxed (2024)
 };
 
 struct PairExplanation {
-    PlayerId a = 0, b = 0;
-    PairScore score;                    // of a-b in the round
-    PairScore weights;                  // each part's weight in the settings (its maximum)
+    PlayerId a{}, b{};
+    PairScore score;   // of a-b in the round
+    PairScore weights; // each part's weight in the settings (its maximum)
     PlayerFacts factsA, factsB;
     bool mcMahon = false; // scores are McMahon scores, else wins
     int timesMet = 0;
     bool sameClub = false, sameCountry = false; // neither empty
     std::string club, country;                  // a's
-    int handicap = 0;                   // if they played: stones, a positive = a takes white
+    int handicap = 0; // if they played: stones, a positive = a takes white
     bool roundPaired = false;
     std::optional<PlayerId> partnerOfA; // in the pairing made, if the round is paired
     std::optional<PlayerId> partnerOfB;

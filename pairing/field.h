@@ -12,7 +12,7 @@
 namespace tengen::pairing {
 
 struct Entrant {
-    PlayerId id = 0;
+    PlayerId id{};
     // Names as the OpenGotha file holds them (native script first): the deterministic random
     // draws and the last tie-break of every order hash them, so the same names give the same
     // pairing anywhere, the exported file included.

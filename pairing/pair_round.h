@@ -11,7 +11,7 @@ namespace tengen::pairing {
 
 struct PairedGame {
     int table = 0;
-    PlayerId white = 0, black = 0;
+    PlayerId white{}, black{};
     int handicap = 0;
     std::int64_t score = 0; // the pair's score under the cost model
     bool forbidden = false; // a forbidden pair the field left no way around

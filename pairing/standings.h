@@ -8,7 +8,7 @@
 namespace tengen::pairing {
 
 struct StandingRow {
-    PlayerId id = 0;
+    PlayerId id{};
     int place = 0;           // 1-based; equal for players tied on every criterion
     bool shared = false;     // the place is shared with another player
     std::vector<int> values; // per criterion, in the criterion's scale (criterionScale)

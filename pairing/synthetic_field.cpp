@@ -22,7 +22,7 @@ Field syntheticMcMahonField(int players, int playedRounds, int totalRounds, std:
     f.settings.mmBar = 3; // 4d
     for (int i = 0; i < players; ++i) {
         Entrant e;
-        e.id = i + 1;
+        e.id = PlayerId{i + 1};
         e.family = "Player" + std::to_string(i + 1);
         e.given = std::string(1, static_cast<char>('A' + i % 26));
         e.rank = std::clamp(static_cast<int>(std::lround(rankSpread(rng))), -25, 5);

@@ -13,7 +13,7 @@ namespace tengen::reports {
 struct StandingsRow {
     int place = 0;
     bool shared = false;
-    PlayerId id = 0;
+    PlayerId id{};
     std::string name;      // as the document shows it (native script)
     std::string latinName; // "Family Given" for 8-bit formats
     std::string latinFamily, latinGiven;

@@ -18,8 +18,8 @@ pairing::Entrant entrantFromPlayer(const Player& p, std::optional<int> openGotha
     if (openGothaRating)
         e.rating = *openGothaRating;
     else
-        e.rating = pairing::pairingRating(p.rating ? goRFromRating(*p.rating) : std::nullopt,
-                                          e.rank);
+        e.rating =
+            pairing::pairingRating(p.rating ? goRFromRating(*p.rating) : std::nullopt, e.rank);
     e.country = p.country;
     e.club = p.club;
     e.mmsCorrection = p.mcMahonCorrection;
@@ -40,12 +40,13 @@ pairing::Field fieldFromImport(const store::ImportBatch& batch, PairingCompat co
     }
     for (const store::ImportedGame& g : batch.games) {
         Game game = g.game;
-        game.white = g.white + 1;
-        game.black = g.black + 1;
+        game.white = PlayerId{g.white + 1};
+        game.black = PlayerId{g.black + 1};
         f.games.push_back(game);
     }
     for (const store::ImportedBye& b : batch.byes)
-        f.byes.push_back({b.round, b.player + 1});
+        f.byes.push_back({b.round, PlayerId{b.player + 1}});
+
     if (batch.settings)
         f.rounds = batch.settings->rounds;
     f.settings = batch.pairing

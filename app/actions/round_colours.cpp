@@ -140,7 +140,9 @@ ColourVerification verifyColours(const store::TournamentFile& file, int round, c
     // colours, so the players of each table are the same.
     for (const store::ColourRecord& d :
          computeColourDraw(file, round, method.value_or(ColourMethod::Lots), seed, header->drawnAt))
-        v.tables.push_back({d.table, d.white, recorded.count(d.table) ? recorded[d.table] : 0});
+        v.tables.push_back(
+            {d.table, d.white, recorded.count(d.table) ? recorded[d.table] : PlayerId{}});
+
     return v;
 }
 

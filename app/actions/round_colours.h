@@ -21,7 +21,7 @@ store::ColourRound drawColoursInFile(store::TournamentFile& file, int round, Col
 
 struct ColourCheck {
     int table = 0;
-    PlayerId expectedWhite = 0, recordedWhite = 0;
+    PlayerId expectedWhite{}, recordedWhite{};
     bool ok() const { return expectedWhite == recordedWhite; }
 };
 struct ColourVerification {

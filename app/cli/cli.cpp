@@ -263,7 +263,7 @@ void printPlayerLine(QTextStream& out, const Player& p) {
 
 PlayerId parseId(const QString& text) {
     bool ok = false;
-    PlayerId id = text.toLongLong(&ok);
+    PlayerId id{text.toLongLong(&ok)};
     if (!ok || id <= 0)
         throw UsageError{Cli::tr("'%1' is not a player id").arg(text)};
     return id;

@@ -1,9 +1,9 @@
 #include "colour_commands.h"
 
-#include "cli.h"
-#include "cli_args.h"
 #include "actions/round_colours.h"
 #include "actions/rounds.h"
+#include "cli.h"
+#include "cli_args.h"
 
 #include <QFile>
 #include <QJsonArray>
@@ -127,10 +127,10 @@ int cmdColours(const QStringList& args, QTextStream& out, QTextStream&) {
     if (a.has(QStringLiteral("table"))) {
         bool tableOk = false, whiteOk = false;
         const int table = a.value(QStringLiteral("table")).toInt(&tableOk);
-        const PlayerId white = a.value(QStringLiteral("white")).toLongLong(&whiteOk);
+        const PlayerId white{a.value(QStringLiteral("white")).toLongLong(&whiteOk)};
         if (!tableOk || !whiteOk || table < 1)
             throw UsageError{Cli::tr("--table needs --white ID (and --reason)")};
-        PlayerId black = 0;
+        PlayerId black{};
         for (const Game& g : file->games(round))
             if (g.table == table && g.involves(white))
                 black = g.opponentOf(white);

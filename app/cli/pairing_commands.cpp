@@ -2,14 +2,14 @@
 
 #include "actions/results.h"
 
+#include "actions/pairing_field.h"
+#include "actions/rounds.h"
 #include "cli.h"
 #include "cli_args.h"
 #include "common/documents.h"
 #include "common/pair_explanation_text.h"
-#include "actions/pairing_field.h"
-#include "actions/rounds.h"
-#include "pairing/pair_check.h"
 #include "formats/importers.h"
+#include "pairing/pair_check.h"
 #include "store/pairing_settings_json.h"
 
 #include <QJsonArray>
@@ -61,7 +61,7 @@ int roundOption(const Args& a, int fallback) {
 
 PlayerId idArgument(const Args& a, qsizetype i) {
     bool ok = false;
-    const PlayerId id = a.positionalAt(i, Cli::tr("a player id")).toLongLong(&ok);
+    const PlayerId id{a.positionalAt(i, Cli::tr("a player id")).toLongLong(&ok)};
     if (!ok)
         throw UsageError{Cli::tr("'%1' is not a player id").arg(a.positional()[i])};
     return id;
@@ -117,7 +117,7 @@ int constraints(const Args& a, store::TournamentFile& file, QTextStream& out) {
     } else if (a.has(QStringLiteral("reserve-table"))) {
         c.kind = QStringLiteral("table");
         bool ok = false;
-        c.a = a.value(QStringLiteral("reserve-table")).toLongLong(&ok);
+        c.a = PlayerId{a.value(QStringLiteral("reserve-table")).toLongLong(&ok)};
         c.table = a.value(QStringLiteral("table")).toInt();
         c.round = roundOption(a, 0);
         if (!ok)
@@ -161,8 +161,8 @@ int cmdPair(const QStringList& args, QTextStream& out) {
                   QStringLiteral("remove-constraint"), QStringLiteral("note"),
                   QStringLiteral("players")},
                  {QStringLiteral("json"), QStringLiteral("explain"), QStringLiteral("raw"),
-                  QStringLiteral("unpair"),
-                  QStringLiteral("forbid"), QStringLiteral("fix"), QStringLiteral("constraints")});
+                  QStringLiteral("unpair"), QStringLiteral("forbid"), QStringLiteral("fix"),
+                  QStringLiteral("constraints")});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const bool json = a.flag(QStringLiteral("json"));
     if (const int done = constraints(a, *file, out); done >= 0)
@@ -183,7 +183,7 @@ int cmdPair(const QStringList& args, QTextStream& out) {
         for (const QString& part :
              a.value(QStringLiteral("players")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
             bool ok = false;
-            chosen.push_back(part.trimmed().toLongLong(&ok));
+            chosen.push_back(PlayerId{part.trimmed().toLongLong(&ok)});
             if (!ok)
                 throw UsageError{Cli::tr("'%1' is not a player id").arg(part)};
         }
@@ -263,7 +263,7 @@ int cmdResult(const QStringList& args, QTextStream& out) {
                                  "(jigo), 0 (both lose), both-win, or ? (no result)")};
     std::optional<PlayerId> black;
     if (a.has(QStringLiteral("black"))) {
-        black = a.value(QStringLiteral("black")).toLongLong(&ok);
+        black = PlayerId{a.value(QStringLiteral("black")).toLongLong(&ok)};
         if (!ok)
             throw UsageError{Cli::tr("--black must be a player id")};
     }

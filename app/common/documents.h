@@ -60,7 +60,7 @@ class Documents {
     // with a referee's reason, or imported). Exports name them; the CLI and desk warn.
     struct UnusualResult {
         int round = 0, table = 0;
-        PlayerId white = 0, black = 0;
+        PlayerId white{}, black{};
         QString komi, reason; // reason: empty when none was given (an imported file)
     };
     std::vector<UnusualResult> unusualResults(int afterRound) const;

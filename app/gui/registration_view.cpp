@@ -294,7 +294,7 @@ void RegistrationView::showLikelyDuplicates() {
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     connect(list, &QListWidget::itemActivated, &dialog, [this, &dialog](QListWidgetItem* item) {
-        selectPlayer(item->data(Qt::UserRole).toLongLong());
+        selectPlayer(PlayerId{item->data(Qt::UserRole).toLongLong()});
         dialog.accept();
     });
     auto* layout = new QVBoxLayout(&dialog);
@@ -363,14 +363,13 @@ void RegistrationView::editParticipation() {
         applyParticipation(dialog.changes());
 }
 
-bool RegistrationView::applyParticipation(
-    const std::vector<std::pair<Player, Player>>& changes) {
+bool RegistrationView::applyParticipation(const std::vector<std::pair<Player, Player>>& changes) {
     if (!doc_ || changes.empty())
         return false;
     try {
         // Each player is written only if nobody changed him since the grid read him.
-        doc_->changePlayers(changes, tr("Participation of %n player(s)", "",
-                                        static_cast<int>(changes.size())));
+        doc_->changePlayers(
+            changes, tr("Participation of %n player(s)", "", static_cast<int>(changes.size())));
         return true;
     } catch (const store::StoreError& e) {
         showError(e.message());

@@ -2,10 +2,10 @@
 
 #include "confirm.h"
 
-#include "common/pair_explanation_text.h"
-#include "actions/round_colours.h"
 #include "actions/results.h"
+#include "actions/round_colours.h"
 #include "actions/rounds.h"
+#include "common/pair_explanation_text.h"
 #include "common/translations.h"
 #include "tournament_document.h"
 
@@ -532,8 +532,8 @@ void RoundsView::showExplanation() {
     if (!explanation_)
         return;
     const pairing::PairExplanation e = *explanation_;
-    QStringList lines = PairExplanationText::inWords(
-        e, [this](PlayerId id) { return playerName(id); });
+    QStringList lines =
+        PairExplanationText::inWords(e, [this](PlayerId id) { return playerName(id); });
     if (rawWeightsBox_->isChecked()) {
         lines << tr("Raw weights (value / weight):");
         lines << PairExplanationText::rawWeights(e);
@@ -547,7 +547,7 @@ void RoundsView::pairChosen() {
         return;
     std::vector<PlayerId> chosen;
     for (const QListWidgetItem* item : waiting_->selectedItems())
-        chosen.push_back(item->data(Qt::UserRole).toLongLong());
+        chosen.push_back(PlayerId{item->data(Qt::UserRole).toLongLong()});
     std::vector<Game> added;
     if (!attempt([&] { added = pairChosenPlayers(doc_->file(), round(), chosen, shown_); }))
         return;
@@ -578,9 +578,8 @@ void RoundsView::pairChosen() {
         return;
     QStringList tables;
     for (const Game& g : added)
-        tables << tr("table %1: %2 - %3")
-                      .arg(g.table)
-                      .arg(playerName(g.white), playerName(g.black));
+        tables
+            << tr("table %1: %2 - %3").arg(g.table).arg(playerName(g.white), playerName(g.black));
     emit statusMessage(tr("Paired: %1.").arg(tables.join(tr("; "))));
 }
 

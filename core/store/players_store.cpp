@@ -62,7 +62,7 @@ RoundParticipation readRound(const QSqlQuery& r, int first) {
 Player readPlayer(const QSqlQuery& r) {
     Player p;
     int c = 0;
-    p.id = r.value(c++).toLongLong();
+    p.id = PlayerId{r.value(c++).toLongLong()};
     p.familyNative = s(r.value(c++));
     p.givenNative = s(r.value(c++));
     p.familyLatin = s(r.value(c++));
@@ -285,13 +285,13 @@ std::vector<Player> TournamentFile::players() const {
     std::vector<Player> result;
     std::unordered_map<PlayerId, size_t> index;
     while (rows.next()) {
-        index[rows.value(0).toLongLong()] = result.size();
+        index[PlayerId{rows.value(0).toLongLong()}] = result.size();
         result.push_back(readPlayer(rows));
     }
     QSqlQuery rounds = run(db(), QStringLiteral("SELECT player_id, round, state, checked_in_at"
                                                 " FROM participation ORDER BY player_id, round"));
     while (rounds.next()) {
-        auto it = index.find(rounds.value(0).toLongLong());
+        auto it = index.find(PlayerId{rounds.value(0).toLongLong()});
         if (it != index.end())
             result[it->second].rounds.push_back(readRound(rounds, 1));
     }
@@ -369,7 +369,7 @@ PlayerId TournamentFile::nextPlayerId() {
         scalar(db(), QStringLiteral("SELECT coalesce(max(id), 0) FROM player")).toLongLong());
     run(db(), QStringLiteral("UPDATE meta SET value = ? WHERE key = 'player.last_id'"),
         {id(last + 1)});
-    return last + 1;
+    return PlayerId{last + 1};
 }
 
 PlayerId TournamentFile::addPlayer(const Player& player, Player* stored) {
@@ -650,7 +650,7 @@ ImportOutcome TournamentFile::importBatch(const ImportBatch& batch,
                             .arg(kPlayerColumns, marks.join(QLatin1Char(',')))))
         throw storeError(insert.lastError(), path_);
     const int total = static_cast<int>(batch.players.size());
-    PlayerId next = total > 0 ? nextPlayerId() : 0;
+    PlayerId next = total > 0 ? nextPlayerId() : PlayerId{};
     int done = 0;
     for (const auto& row : batch.players) {
         QVariantList values = playerValues(withLatinName(row.player));
@@ -659,7 +659,7 @@ ImportOutcome TournamentFile::importBatch(const ImportBatch& batch,
         outcome.ids.push_back(next);
         if (!row.player.rounds.empty())
             writeParticipation(next, row.player.rounds);
-        ++next;
+        next = PlayerId{next + 1};
         ++done;
         if (progress && (done % 256 == 0 || done == total))
             progress(done, total);

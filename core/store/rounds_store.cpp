@@ -24,8 +24,8 @@ Game gameFromRow(const QSqlQuery& row) {
     Game g;
     g.round = row.value(0).toInt();
     g.table = row.value(1).toInt();
-    g.white = row.value(2).toLongLong();
-    g.black = row.value(3).toLongLong();
+    g.white = playerId(row.value(2));
+    g.black = playerId(row.value(3));
     g.handicap = row.value(4).toInt();
     g.knownColour = row.value(5).toBool();
     g.result =
@@ -171,7 +171,7 @@ std::vector<Bye> TournamentFile::byes(std::optional<int> round) const {
                                          " player_id"));
     std::vector<Bye> out;
     while (rows.next())
-        out.push_back({rows.value(0).toInt(), rows.value(1).toLongLong()});
+        out.push_back({rows.value(0).toInt(), playerId(rows.value(1))});
     return out;
 }
 
@@ -467,9 +467,9 @@ std::vector<ColourRecord> TournamentFile::colourHistory(int round) const {
     std::vector<ColourRecord> out;
     while (rows.next())
         out.push_back({round, rows.value(0).toInt(), rows.value(1).toString(),
-                       rows.value(2).toString(), rows.value(3).toLongLong(),
-                       rows.value(4).toLongLong(), rows.value(5).toString(),
-                       rows.value(6).toString(), rows.value(7).toString()});
+                       rows.value(2).toString(), playerId(rows.value(3)), playerId(rows.value(4)),
+                       rows.value(5).toString(), rows.value(6).toString(),
+                       rows.value(7).toString()});
     return out;
 }
 

@@ -245,8 +245,8 @@ std::vector<PairingConstraint> TournamentFile::pairingConstraints() const {
     std::vector<PairingConstraint> out;
     while (rows.next())
         out.push_back({rows.value(0).toLongLong(), rows.value(1).toString(),
-                       rows.value(2).toLongLong(), rows.value(3).toLongLong(),
-                       rows.value(4).toInt(), rows.value(5).toInt(), rows.value(6).toString()});
+                       playerId(rows.value(2)), playerId(rows.value(3)), rows.value(4).toInt(),
+                       rows.value(5).toInt(), rows.value(6).toString()});
     return out;
 }
 

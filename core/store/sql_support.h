@@ -2,6 +2,7 @@
 // Internal to core/store: running SQL through Qt SQL and turning SQLite's failures into
 // StoreErrors a director can read. Nothing here is shown to users as SQL.
 #include "store_error.h"
+#include "tournament/ids.h"
 
 #include <QLoggingCategory>
 #include <QSqlDatabase>
@@ -21,6 +22,10 @@ inline QString q(const std::string& s) {
 }
 inline std::string s(const QVariant& v) {
     return v.toString().toStdString();
+}
+// A player id read from a row.
+inline PlayerId playerId(const QVariant& v) {
+    return PlayerId{v.toLongLong()};
 }
 inline QVariant id(qint64 v) {
     return QVariant(static_cast<qlonglong>(v));

@@ -60,7 +60,7 @@ struct ColourRecord {
     int round = 0, table = 0;
     QString method; // colourMethodId
     QString inputs; // "balance 1/0, coin 1", "guess odd, 17 stones" ...
-    PlayerId white = 0, black = 0;
+    PlayerId white{}, black{};
     QString who, at, reason;
 };
 
@@ -69,7 +69,7 @@ struct ColourRecord {
 struct PairingConstraint {
     qint64 id = 0;
     QString kind; // "forbidden", "fixed", "table"
-    PlayerId a = 0, b = 0;
+    PlayerId a{}, b{};
     int round = 0; // fixed: the round; table: 0 = every round
     int table = 0;
     QString note;

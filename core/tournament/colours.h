@@ -33,15 +33,15 @@ inline constexpr std::uint32_t kLotsSlot = 0, kHandfulSlot = 1, kGuessSlot = 2, 
 // One game as the colour rules see it. `a` is the game's player with the smaller id.
 struct ColourCase {
     int table = 0;
-    PlayerId a = 0, b = 0;
+    PlayerId a{}, b{};
     int handicap = 0;
-    PlayerId stronger = 0;              // handicap games: who takes white
+    PlayerId stronger{};                // handicap games: who takes white
     int balanceA = 0, balanceB = 0;     // whites minus blacks in earlier even games
     std::optional<PlayerId> fixedWhite; // set by the director: not drawn
 };
 
 struct ColourOutcome {
-    PlayerId white = 0, black = 0;
+    PlayerId white{}, black{};
     ColourMethod method = ColourMethod::Lots;
     std::string inputs; // how it was decided, for the audit ("balance 1/0", "coin 37...")
 };
@@ -54,7 +54,7 @@ ColourOutcome drawLots(const ColourCase& c, const Seed& seed, int round);
 // the older, from birth dates; unknown: the referee picks); the other guesses odd (one black
 // stone) or even (two) and takes black when the guess is right.
 struct NigiriPlayer {
-    PlayerId id = 0;
+    PlayerId id{};
     std::optional<int> rank;              // amateur scale, higher is stronger
     std::optional<std::string> birthDate; // ISO yyyy-mm-dd
 };

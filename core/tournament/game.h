@@ -17,7 +17,7 @@ std::optional<GameResult> tryParseGameResult(std::string_view id);
 struct Game {
     int round = 1;
     int table = 1;
-    PlayerId white = 0, black = 0;
+    PlayerId white{}, black{};
     int handicap = 0;        // stones; 0 = even game
     bool knownColour = true; // false: decided at the board (nigiri), not yet entered
     GameResult result = GameResult::Unknown;
@@ -38,7 +38,7 @@ struct Game {
 // A player left without an opponent in a round (odd field): scores as the settings say.
 struct Bye {
     int round = 1;
-    PlayerId player = 0;
+    PlayerId player{};
     friend bool operator==(const Bye&, const Bye&) = default;
 };
 

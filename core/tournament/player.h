@@ -1,6 +1,7 @@
 #pragma once
 // The registration record of one player, as the director keeps it. Text is UTF-8.
 #include "base/problem.h"
+#include "ids.h"
 #include "rank.h"
 #include "rating.h"
 
@@ -11,8 +12,6 @@
 #include <vector>
 
 namespace tengen {
-
-using PlayerId = std::int64_t; // row id in the tournament file; 0 = not stored yet
 
 enum class NameOrder { FamilyFirst, GivenFirst };
 enum class Gender { Unknown, Female, Male };
@@ -35,7 +34,7 @@ struct RoundParticipation {
 };
 
 struct Player {
-    PlayerId id = 0;
+    PlayerId id{};
     // Names in the player's own script (柯 / 洁) and in Latin letters for 8-bit exports (Ke / Jie).
     std::string familyNative, givenNative;
     std::string familyLatin, givenLatin;

@@ -1,7 +1,7 @@
 // tengen-cli as a script would use it: the acceptance sequence of the foundation issue, exit codes,
 // and bad input leaving the file as it was.
-#include "actions/round_clocks.h"
 #include "../support/cli_run.h"
+#include "actions/round_clocks.h"
 #include "cli/cli.h"
 #include "store/problem_text.h"
 #include "store/tournament_file.h"
@@ -20,8 +20,8 @@
 
 namespace {
 
-using tengen::test::CliRun;
 using tengen::test::cli;
+using tengen::test::CliRun;
 
 QString data(const char* name) {
     return QStringLiteral(TENGEN_TEST_DATA "/import/") + QString::fromUtf8(name);
@@ -87,8 +87,9 @@ TEST_F(Cli, NewPrintsKomiInPointsAndStones) {
 // the file and handed to the referee screen as it was given.
 TEST_F(Cli, TheEventsTimeControlIsAnyControlTheClocksRun) {
     const QString path = dir.filePath(QStringLiteral("ing.tengen"));
-    CliRun r = cli({QStringLiteral("new"), path, QStringLiteral("--name"), QStringLiteral("应氏杯"),
-                    QStringLiteral("--time"), QStringLiteral("ing:main=3h"), QStringLiteral("--json")});
+    CliRun r =
+        cli({QStringLiteral("new"), path, QStringLiteral("--name"), QStringLiteral("应氏杯"),
+             QStringLiteral("--time"), QStringLiteral("ing:main=3h"), QStringLiteral("--json")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_EQ(QJsonDocument::fromJson(r.out.toUtf8()).object()[QStringLiteral("time")].toString(),
               QStringLiteral("180m+3x30m"));
@@ -490,16 +491,15 @@ TEST(CliColours, ChangingAPublishedColourNeedsAReasonAndIsKept) {
         if (g.table == 2)
             other = QString::number(g.black);
     const QByteArray before = sha(path);
-    CliRun refused = cli({QStringLiteral("colours"), path, QStringLiteral("--round"),
-                          QStringLiteral("1"), QStringLiteral("--table"), QStringLiteral("2"),
-                          QStringLiteral("--white"), other});
+    CliRun refused =
+        cli({QStringLiteral("colours"), path, QStringLiteral("--round"), QStringLiteral("1"),
+             QStringLiteral("--table"), QStringLiteral("2"), QStringLiteral("--white"), other});
     EXPECT_EQ(refused.code, 1);
     EXPECT_TRUE(refused.err.contains(QStringLiteral("reason"))) << refused.err.toStdString();
     EXPECT_EQ(sha(path), before);
     ASSERT_EQ(cli({QStringLiteral("colours"), path, QStringLiteral("--round"), QStringLiteral("1"),
-                   QStringLiteral("--table"), QStringLiteral("2"), QStringLiteral("--white"),
-                   other, QStringLiteral("--reason"),
-                   QStringLiteral("wrong stones counted")})
+                   QStringLiteral("--table"), QStringLiteral("2"), QStringLiteral("--white"), other,
+                   QStringLiteral("--reason"), QStringLiteral("wrong stones counted")})
                   .code,
               0);
     CliRun history =
@@ -1072,17 +1072,17 @@ TEST(CliPairCheck, TengensOwnExportPairsAgainAsTengenPaired) {
     ASSERT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
     // Two clubs that OpenGotha's four characters would make one.
     for (int id = 1; id <= 8; ++id)
-        ASSERT_EQ(cli({QStringLiteral("player"), QStringLiteral("edit"), path, QString::number(id),
-                       QStringLiteral("--club"),
-                       id <= 4 ? QStringLiteral("Hangzhou Qiyuan")
-                               : QStringLiteral("Hangzhou Go Club")})
-                      .code,
-                  0);
+        ASSERT_EQ(
+            cli({QStringLiteral("player"), QStringLiteral("edit"), path, QString::number(id),
+                 QStringLiteral("--club"),
+                 id <= 4 ? QStringLiteral("Hangzhou Qiyuan") : QStringLiteral("Hangzhou Go Club")})
+                .code,
+            0);
     for (int round = 1; round <= 4; ++round) {
-        ASSERT_EQ(cli({QStringLiteral("pair"), path, QStringLiteral("--round"),
-                       QString::number(round)})
-                      .code,
-                  0);
+        ASSERT_EQ(
+            cli({QStringLiteral("pair"), path, QStringLiteral("--round"), QString::number(round)})
+                .code,
+            0);
         for (int table = 1; table <= 16 && round < 4; ++table) // round 4 is being played
             cli({QStringLiteral("result"), path, QStringLiteral("--round"), QString::number(round),
                  QStringLiteral("--table"), QString::number(table), QStringLiteral("--result"),
@@ -1133,9 +1133,9 @@ TEST(CliPair, ChosenPlayersArePairedAtNewTablesOfAPairedRound) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("late.tengen"));
     ASSERT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
-    ASSERT_EQ(cli({QStringLiteral("pair"), path, QStringLiteral("--round"), QStringLiteral("1")})
-                  .code,
-              0);
+    ASSERT_EQ(
+        cli({QStringLiteral("pair"), path, QStringLiteral("--round"), QStringLiteral("1")}).code,
+        0);
     QStringList late;
     for (const char* given : {"甲", "乙"}) {
         const CliRun added =
@@ -1144,8 +1144,10 @@ TEST(CliPair, ChosenPlayersArePairedAtNewTablesOfAPairedRound) {
                  QStringLiteral("--rank"), QStringLiteral("1k"), QStringLiteral("--status"),
                  QStringLiteral("final"), QStringLiteral("--json")});
         ASSERT_EQ(added.code, 0) << added.err.toStdString();
-        late << QString::number(
-            QJsonDocument::fromJson(added.out.toUtf8()).object().value(QStringLiteral("id")).toInt());
+        late << QString::number(QJsonDocument::fromJson(added.out.toUtf8())
+                                    .object()
+                                    .value(QStringLiteral("id"))
+                                    .toInt());
     }
     const std::size_t games = tengen::store::TournamentFile::open(path)->games(1).size();
     const QByteArray before = sha(path);
@@ -1170,8 +1172,8 @@ TEST(CliPair, ChosenPlayersArePairedAtNewTablesOfAPairedRound) {
         << paired.out.toStdString();
     const auto after = tengen::store::TournamentFile::open(path)->games(1);
     ASSERT_EQ(after.size(), games + 1);
-    EXPECT_TRUE(after.back().involves(late[0].toLongLong()) &&
-                after.back().involves(late[1].toLongLong()));
+    EXPECT_TRUE(after.back().involves(tengen::PlayerId{late[0].toLongLong()}) &&
+                after.back().involves(tengen::PlayerId{late[1].toLongLong()}));
 }
 
 // #14: the rules core's, the SGF reader's and the clock specs' messages are translated at the
@@ -1228,18 +1230,17 @@ TEST(CliScore, TheDecisionRecordIsWrittenHeadless) {
     f.write("(;GM[1]SZ[9]KM[7.5]PB[张三]PW[李四];B[cc];W[gg];B[cg];W[gc];B[ee])");
     f.close();
     const QString pdf = dir.filePath(QStringLiteral("decision.pdf"));
-    const CliRun r = cli({QStringLiteral("score"), game, QStringLiteral("--dead"),
-                          QStringLiteral("G3"), QStringLiteral("--record"), pdf,
-                          QStringLiteral("--event"), QStringLiteral("天元杯"),
-                          QStringLiteral("--table"), QStringLiteral("7"),
-                          QStringLiteral("--referee"), QStringLiteral("王裁判")});
+    const CliRun r =
+        cli({QStringLiteral("score"), game, QStringLiteral("--dead"), QStringLiteral("G3"),
+             QStringLiteral("--record"), pdf, QStringLiteral("--event"), QStringLiteral("天元杯"),
+             QStringLiteral("--table"), QStringLiteral("7"), QStringLiteral("--referee"),
+             QStringLiteral("王裁判")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     QFile written(pdf);
     ASSERT_TRUE(written.open(QIODevice::ReadOnly));
     const QByteArray bytes = written.readAll();
     EXPECT_TRUE(bytes.startsWith("%PDF-"));
-    EXPECT_EQ(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r"), 1)
-        << "one page";
+    EXPECT_EQ(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r"), 1) << "one page";
     // The game record itself is never the record's file.
     EXPECT_EQ(cli({QStringLiteral("score"), game, QStringLiteral("--record"), game}).code, 2);
 }

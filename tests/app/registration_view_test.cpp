@@ -114,7 +114,7 @@ class RegistrationViewTest : public QObject {
     void aDuplicateTypedAtTheDeskIsSaidAtOnce() {
         const Player existing = window_->document()->file().players().front();
         Player again = existing;
-        again.id = 0;
+        again.id = PlayerId{};
         again.rounds.clear();
         QStringList asked;
         bool answer = false;
@@ -235,34 +235,34 @@ class RegistrationViewTest : public QObject {
     }
 
     void editingIsUndoable() {
-        view()->selectPlayer(2);
+        view()->selectPlayer(PlayerId{2});
         const std::string clubBefore = view()->selectedPlayer()->club;
         answerDialog([](PlayerDialog* d) {
             d->clubEdit()->clear();
             type(d->clubEdit(), QStringLiteral("西湖棋社"));
         });
         view()->editSelected();
-        QCOMPARE(window_->document()->file().player(2)->club, std::string("西湖棋社"));
+        QCOMPARE(window_->document()->file().player(PlayerId{2})->club, std::string("西湖棋社"));
         QCOMPARE(view()
                      ->model()
-                     ->index(view()->model()->rowOf(2), PlayerTableModel::Club)
+                     ->index(view()->model()->rowOf(PlayerId{2}), PlayerTableModel::Club)
                      .data()
                      .toString(),
                  QStringLiteral("西湖棋社"));
         window_->document()->undoStack()->undo();
-        QCOMPARE(window_->document()->file().player(2)->club, clubBefore);
+        QCOMPARE(window_->document()->file().player(PlayerId{2})->club, clubBefore);
     }
 
     void withdrawHideAndReinstate() {
-        view()->selectPlayer(3);
+        view()->selectPlayer(PlayerId{3});
         button(QStringLiteral("Withdraw"))->click();
-        QVERIFY(window_->document()->file().player(3)->withdrawn);
+        QVERIFY(window_->document()->file().player(PlayerId{3})->withdrawn);
         QVERIFY(button(QStringLiteral("Reinstate")));
         const int all = shownRows();
         view()->findChild<QCheckBox*>()->setChecked(true);
         QCOMPARE(shownRows(), all - 1);
         window_->document()->undoStack()->undo();
-        QVERIFY(!window_->document()->file().player(3)->withdrawn);
+        QVERIFY(!window_->document()->file().player(PlayerId{3})->withdrawn);
         QCOMPARE(shownRows(), all);
     }
 
@@ -273,23 +273,24 @@ class RegistrationViewTest : public QObject {
             asked = q;
             return true;
         });
-        view()->selectPlayer(5);
+        view()->selectPlayer(PlayerId{5});
         button(QStringLiteral("Delete…"))->click();
         QVERIFY(asked.contains(QStringLiteral("刘一鸣")));
         QCOMPARE(shownRows(), before - 1);
-        QVERIFY(!window_->document()->file().player(5));
+        QVERIFY(!window_->document()->file().player(PlayerId{5}));
         window_->document()->undoStack()->undo();
         QCOMPARE(shownRows(), before);
-        QCOMPARE(window_->document()->file().player(5)->displayName(), std::string("刘一鸣"));
+        QCOMPARE(window_->document()->file().player(PlayerId{5})->displayName(),
+                 std::string("刘一鸣"));
         view()->setConfirm([](const QString&) { return false; });
-        view()->selectPlayer(5);
+        view()->selectPlayer(PlayerId{5});
         button(QStringLiteral("Delete…"))->click();
         QCOMPARE(shownRows(), before);
     }
 
     void agesAreCountedOnTheFirstDay() {
         // 陈雨桐 (#3) was born in 2011; the demo event starts on 2026-12-05.
-        const Player* p = view()->model()->playerById(3);
+        const Player* p = view()->model()->playerById(PlayerId{3});
         QVERIFY(p && p->birthDate);
         const int expected = ageOn(*p->birthDate, demoSettings().firstDay);
         QCOMPARE(view()->model()->index(2, PlayerTableModel::Age).data().toString(),
@@ -338,25 +339,25 @@ class RegistrationViewTest : public QObject {
         QCOMPARE(grid.changes().size(), std::size_t{2});
         QVERIFY(view()->applyParticipation(grid.changes()));
         QCOMPARE(doc->file().player(before[0].id)->participation(2), Participation::Absent);
-        QCOMPARE(doc->file().player(before[1].id)->participation(3),
-                 Participation::ByeRequested);
+        QCOMPARE(doc->file().player(before[1].id)->participation(3), Participation::ByeRequested);
         QCOMPARE(doc->file().player(before[1].id)->participation(2), Participation::Present);
         doc->undoStack()->undo();
         QCOMPARE(doc->file().players(), before);
     }
 
     void checkInForTheRound() {
-        view()->selectPlayer(1);
+        view()->selectPlayer(PlayerId{1});
         button(QStringLiteral("Check in"))->click();
-        const Player stored = *window_->document()->file().player(1);
+        const Player stored = *window_->document()->file().player(PlayerId{1});
         QCOMPARE(stored.rounds.size(), size_t(1));
         QVERIFY(stored.rounds[0].checkedInAt.has_value());
         QCOMPARE(view()->model()->index(0, PlayerTableModel::Round).data().toString(),
                  QStringLiteral("checked in"));
         button(QStringLiteral("Absent"))->click();
-        QCOMPARE(window_->document()->file().player(1)->participation(1), Participation::Absent);
+        QCOMPARE(window_->document()->file().player(PlayerId{1})->participation(1),
+                 Participation::Absent);
         window_->document()->undoStack()->undo();
-        const Player restored = *window_->document()->file().player(1);
+        const Player restored = *window_->document()->file().player(PlayerId{1});
         QCOMPARE(restored.participation(1), Participation::Present);
         QCOMPARE(restored.rounds.size(), size_t(1));
         QCOMPARE(restored.rounds[0].checkedInAt,
@@ -407,7 +408,14 @@ class RegistrationViewTest : public QObject {
 
     void theSettingsDialogKeepsATimeSystemItDoesNotEdit() {
         TournamentSettings s = demoSettings();
-        s.time = TimeControl{TimeSystem::Canadian, std::chrono::minutes(60), std::chrono::minutes(5), 0, 15, {}, {}, {}};
+        s.time = TimeControl{TimeSystem::Canadian,
+                             std::chrono::minutes(60),
+                             std::chrono::minutes(5),
+                             0,
+                             15,
+                             {},
+                             {},
+                             {}};
         NewTournamentDialog dialog(s, nullptr);
         QCOMPARE(dialog.settings().time, s.time);
     }

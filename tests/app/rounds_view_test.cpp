@@ -206,9 +206,9 @@ class RoundsViewTest : public QObject {
         view()->table()->selectRow(0);
         view()->explainSelection();
         QCOMPARE(messages_.size(), 1);
-        for (const char* words : {"McMahon score", "Not meeting twice: they have not played",
-                                  "Score difference:", "Colour balance:", "Club and country:",
-                                  "They are paired together in this round."})
+        for (const char* words :
+             {"McMahon score", "Not meeting twice: they have not played", "Score difference:",
+              "Colour balance:", "Club and country:", "They are paired together in this round."})
             QVERIFY2(messages_[0].contains(QString::fromUtf8(words)), qPrintable(messages_[0]));
         QVERIFY(!messages_[0].contains(QStringLiteral("duplicate_game")));
         view()->rawWeightsBox()->setChecked(true); // the explanation shown gets its numbers
@@ -236,7 +236,8 @@ class RoundsViewTest : public QObject {
         auto listed = [&] {
             std::vector<PlayerId> ids;
             for (int i = 0; i < view()->waitingList()->count(); ++i)
-                ids.push_back(view()->waitingList()->item(i)->data(Qt::UserRole).toLongLong());
+                ids.push_back(
+                    PlayerId{view()->waitingList()->item(i)->data(Qt::UserRole).toLongLong()});
             return ids;
         };
         QCOMPARE(listed(), std::vector<PlayerId>{byePlayer});
@@ -420,10 +421,10 @@ class RoundsViewTest : public QObject {
         int answered = 0;
         for (int i = 0; i < 100; ++i) {
             const QString page = i % 2 ? QStringLiteral("standings") : QStringLiteral("pairings");
-            std::unique_ptr<QNetworkReply> reply(net.get(QNetworkRequest(
-                QUrl(QStringLiteral("http://127.0.0.1:%1/%2?lang=%3")
-                         .arg(port)
-                         .arg(page, QLatin1String(languages[i % 5]))))));
+            std::unique_ptr<QNetworkReply> reply(
+                net.get(QNetworkRequest(QUrl(QStringLiteral("http://127.0.0.1:%1/%2?lang=%3")
+                                                 .arg(port)
+                                                 .arg(page, QLatin1String(languages[i % 5]))))));
             QEventLoop wait;
             connect(reply.get(), &QNetworkReply::finished, &wait, &QEventLoop::quit);
             QTimer::singleShot(10000, &wait, &QEventLoop::quit);

@@ -260,7 +260,7 @@ class SharedFileViewTest : public QObject {
     }
 
     void changesByAnotherProgramShowWithinASecondAndKeepTheSelection() {
-        registration()->selectPlayer(3);
+        registration()->selectPlayer(PlayerId{3});
         const int rows = registration()->model()->rowCount();
         cli({QStringLiteral("player"), QStringLiteral("add"), path_, QStringLiteral("--family"),
              QStringLiteral("古"), QStringLiteral("--given"), QStringLiteral("力")});
@@ -291,7 +291,7 @@ class SharedFileViewTest : public QObject {
 
     void anEditOfAFieldAnotherProgramChangedIsRefusedAndTheNewValueShown() {
         doc()->setPollInterval(60 * 60 * 1000); // the app has not seen the other change yet
-        const Player seen = *registration()->model()->playerById(4);
+        const Player seen = *registration()->model()->playerById(PlayerId{4});
         cli({QStringLiteral("player"), QStringLiteral("edit"), path_, QStringLiteral("4"),
              QStringLiteral("--club"), QStringLiteral("北京棋院")});
         Player edited = seen;
@@ -304,16 +304,16 @@ class SharedFileViewTest : public QObject {
             QCOMPARE(e.kind(), store::StoreError::Kind::Conflict);
             QVERIFY2(e.message().contains(QStringLiteral("北京棋院")), qPrintable(e.message()));
         }
-        QCOMPARE(QString::fromStdString(registration()->model()->playerById(4)->club),
+        QCOMPARE(QString::fromStdString(registration()->model()->playerById(PlayerId{4})->club),
                  QStringLiteral("北京棋院"));
-        QVERIFY(!registration()->model()->playerById(4)->rating ||
-                registration()->model()->playerById(4)->rating->value != 2222);
+        QVERIFY(!registration()->model()->playerById(PlayerId{4})->rating ||
+                registration()->model()->playerById(PlayerId{4})->rating->value != 2222);
         // A field nobody else touched is saved, and the other program's club stays.
-        Player rated = *registration()->model()->playerById(4);
+        Player rated = *registration()->model()->playerById(PlayerId{4});
         Player after = rated;
         after.rating = Rating{RatingSystem::EgdGoR, 2222, std::nullopt, std::nullopt};
         doc()->editPlayer(rated, after);
-        QCOMPARE(doc()->file().player(4)->club, std::string("北京棋院"));
+        QCOMPARE(doc()->file().player(PlayerId{4})->club, std::string("北京棋院"));
     }
 
     void undoingAPairingAfterAnotherProgramEnteredResultsIsRefused() {

@@ -33,7 +33,8 @@ void pageMade(benchmark::State& state, const char* route) {
         // A change of the tournament, then the page made again from the file.
         state.PauseTiming();
         writer->setParticipation(
-            1, {1, ++n % 2 ? Participation::Absent : Participation::Present, std::nullopt});
+            PlayerId{1},
+            {1, ++n % 2 ? Participation::Absent : Participation::Present, std::nullopt});
         state.ResumeTiming();
         page.refreshNow();
     }

@@ -1,9 +1,9 @@
 // Figures the foundation issue names: a 10,000-player EGD list imported into a new tournament
 // (< 2 s), search-as-you-type over 2,000 players (< 20 ms per keystroke), one durable player
 // add (< 5 ms median).
+#include "formats/importers.h"
 #include "player_filter_proxy.h"
 #include "player_table_model.h"
-#include "formats/importers.h"
 #include "store/tournament_file.h"
 
 #include "registration_view.h"
@@ -67,9 +67,9 @@ BENCHMARK(BM_ImportEgdList10000)->Unit(benchmark::kMillisecond)->Iterations(5);
 
 // A director typing "wang c…" letter by letter, then 王浩 through an input method, then clearing.
 QStringList keystrokes() {
-    return {QStringLiteral("w"),       QStringLiteral("wa"),      QStringLiteral("wan"),
-            QStringLiteral("wang"),    QStringLiteral("wang c"),  QStringLiteral("wang cl"),
-            QStringLiteral("王"),      QStringLiteral("王浩"),    QString()};
+    return {QStringLiteral("w"),    QStringLiteral("wa"),     QStringLiteral("wan"),
+            QStringLiteral("wang"), QStringLiteral("wang c"), QStringLiteral("wang cl"),
+            QStringLiteral("王"),   QStringLiteral("王浩"),   QString()};
 }
 
 std::vector<Player> manyPlayers(int n) {
@@ -79,7 +79,7 @@ std::vector<Player> manyPlayers(int n) {
     std::vector<Player> players;
     for (int i = 0; i < n; ++i) {
         Player p;
-        p.id = i + 1;
+        p.id = PlayerId{i + 1};
         if (i % 2) {
             p.familyNative = hanzi[rng() % 10];
             p.givenNative = given[rng() % 8];
@@ -121,7 +121,7 @@ void BM_SearchKeystrokeWithView2000(benchmark::State& state) {
     store::ImportBatch batch;
     batch.source = QStringLiteral("bench");
     for (Player p : manyPlayers(2000)) {
-        p.id = 0;
+        p.id = PlayerId{};
         batch.players.push_back({p, 0});
     }
     file->importBatch(batch);
@@ -150,7 +150,7 @@ void BM_AddPlayerDurable(benchmark::State& state) {
     size_t i = 0;
     for (auto _ : state) {
         Player p = players[i++ % players.size()];
-        p.id = 0;
+        p.id = PlayerId{};
         const auto start = std::chrono::steady_clock::now();
         benchmark::DoNotOptimize(file->addPlayer(p));
         ms.push_back(

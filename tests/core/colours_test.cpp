@@ -52,8 +52,8 @@ TEST(ColourDraws, TheCoinIsFairOver100000SeededDraws) {
     int blackForA = 0;
     const int n = 100000;
     ColourCase c;
-    c.a = 1;
-    c.b = 2;
+    c.a = PlayerId{1};
+    c.b = PlayerId{2};
     for (int i = 0; i < n; ++i) {
         Seed seed(32, 0);
         for (int k = 0; k < 4; ++k)
@@ -83,7 +83,7 @@ TEST(ColourDraws, TheHandfulIsUniformOverTenToThirty) {
 TEST(ColourDraws, TheBalanceRuleGivesBlackToWhoHadMoreWhites) {
     const Seed seed = testSeed();
     for (int table = 1; table <= 1000; ++table) {
-        ColourCase c{table, 10, 20, 0, 0, 1, 0, std::nullopt};
+        ColourCase c{table, PlayerId{10}, PlayerId{20}, 0, PlayerId{0}, 1, 0, std::nullopt};
         EXPECT_EQ(drawLots(c, seed, 2).black, 10);
         c.balanceA = -1;
         EXPECT_EQ(drawLots(c, seed, 2).white, 10);
@@ -96,7 +96,8 @@ TEST(ColourDraws, TheBalanceRuleGivesBlackToWhoHadMoreWhites) {
             const int p = (t * 7 + round * 3) % 40, q = (p + 1 + round % 39) % 40;
             if (p == q)
                 continue;
-            ColourCase c{t + 1, p + 1, q + 1, 0, 0, balance[p], balance[q], std::nullopt};
+            ColourCase c{t + 1,       PlayerId{p + 1}, PlayerId{q + 1}, 0,
+                         PlayerId{0}, balance[p],      balance[q],      std::nullopt};
             const ColourOutcome o = drawLots(c, seed, round);
             if (balance[p] != balance[q]) {
                 EXPECT_EQ(o.black, balance[p] > balance[q] ? p + 1 : q + 1);
@@ -108,18 +109,19 @@ TEST(ColourDraws, TheBalanceRuleGivesBlackToWhoHadMoreWhites) {
 
 TEST(ColourDraws, HandicapGamesAndFixedColoursAreNotDrawn) {
     const Seed seed = testSeed();
-    ColourCase c{1, 1, 2, 3, 2, 0, 0, std::nullopt};
+    ColourCase c{1, PlayerId{1}, PlayerId{2}, 3, PlayerId{2}, 0, 0, std::nullopt};
     ColourOutcome o = drawLots(c, seed, 1);
     EXPECT_EQ(o.white, 2);
     EXPECT_EQ(o.method, ColourMethod::Handicap);
-    c = ColourCase{1, 1, 2, 0, 0, 5, -5, PlayerId{1}};
+    c = ColourCase{1, PlayerId{1}, PlayerId{2}, 0, PlayerId{0}, 5, -5, PlayerId{1}};
     o = drawLots(c, seed, 1);
     EXPECT_EQ(o.white, 1);
     EXPECT_EQ(o.method, ColourMethod::Director);
 }
 
 TEST(Nigiri, TheHolderIsTheStrongerThenTheOlderThenTheReferees) {
-    NigiriPlayer a{1, 2, std::string("1990-05-01")}, b{2, 0, std::string("1980-01-01")};
+    NigiriPlayer a{PlayerId{1}, 2, std::string("1990-05-01")},
+        b{PlayerId{2}, 0, std::string("1980-01-01")};
     auto h = nigiriHolder(a, b);
     EXPECT_EQ(h.holder, PlayerId{1});
     EXPECT_EQ(h.reason, HolderReason::Rank);
@@ -134,9 +136,9 @@ TEST(Nigiri, TheHolderIsTheStrongerThenTheOlderThenTheReferees) {
 }
 
 TEST(Nigiri, ARightGuessTakesBlack) {
-    EXPECT_EQ(nigiri(1, 2, true, 17).black, 2);  // odd, guessed odd
-    EXPECT_EQ(nigiri(1, 2, true, 16).black, 1);  // even, guessed odd
-    EXPECT_EQ(nigiri(1, 2, false, 16).black, 2); // even, guessed even
+    EXPECT_EQ(nigiri(PlayerId{1}, PlayerId{2}, true, 17).black, 2);  // odd, guessed odd
+    EXPECT_EQ(nigiri(PlayerId{1}, PlayerId{2}, true, 16).black, 1);  // even, guessed odd
+    EXPECT_EQ(nigiri(PlayerId{1}, PlayerId{2}, false, 16).black, 2); // even, guessed even
 }
 
 } // namespace

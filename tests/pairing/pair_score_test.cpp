@@ -14,7 +14,7 @@ using namespace tengen::pairing;
 
 namespace {
 
-enum { A = 1, B, C, D, E, F };
+constexpr PlayerId A{1}, B{2}, C{3}, D{4}, E{5}, F{6};
 
 Field smallField() {
     Field f;
@@ -29,12 +29,12 @@ Field smallField() {
         e.country = "SE";
         f.entrants.push_back(e);
     };
-    add(A, "Anders", 1, "Lund");     // 2d: MMS 31
-    add(B, "Berg", 1, "Lund");       // 2d: 31
-    add(C, "Chen", -1, "Malmo");     // 1k: 29
-    add(D, "Dahl", -5, "Uppsala");   // 5k: 25
-    add(E, "Ek", -5, "Uppsala");     // 5k: 25
-    add(F, "Falk", -5, "Goteborg");  // 5k: 25
+    add(A, "Anders", 1, "Lund");    // 2d: MMS 31
+    add(B, "Berg", 1, "Lund");      // 2d: 31
+    add(C, "Chen", -1, "Malmo");    // 1k: 29
+    add(D, "Dahl", -5, "Uppsala");  // 5k: 25
+    add(E, "Ek", -5, "Uppsala");    // 5k: 25
+    add(F, "Falk", -5, "Goteborg"); // 5k: 25
     f.reindex();
     return f;
 }

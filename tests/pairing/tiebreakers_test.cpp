@@ -13,7 +13,7 @@ using namespace tengen::pairing;
 
 namespace {
 
-enum { A = 1, B, C, D, E };
+constexpr PlayerId A{1}, B{2}, C{3}, D{4}, E{5};
 
 Field handWorked() {
     Field f;
@@ -176,7 +176,7 @@ TEST(LocalClub, HostClubMembersMayMeetAndVisitorsMeetLocalsFirst) {
     const char* clubs[] = {"Host", "Host", "Host", "Host", "Host", "Paris", "Lyon", "Nice"};
     for (int i = 0; i < 8; ++i) {
         Entrant e;
-        e.id = i + 1;
+        e.id = PlayerId{i + 1};
         e.family = std::string("P") + char('A' + i);
         e.rank = -5;
         e.country = "FR";

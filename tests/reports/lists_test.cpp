@@ -41,10 +41,12 @@ Player player(PlayerId id, const char* family, const char* given, std::optional<
 }
 
 std::vector<Player> players() {
-    std::vector<Player> v = {
-        player(1, "Rossi", "Luca", Rank::kyu(12)),    player(2, "Ivanova", "Anna", Rank::kyu(5)),
-        player(3, "Kowalski", "Piotr", Rank::dan(4)), player(4, "Smith", "Oliver", std::nullopt),
-        player(5, "Abe", "Yuki", Rank::dan(4)),       player(6, "Müller", "Jana", Rank::kyu(5))};
+    std::vector<Player> v = {player(PlayerId{1}, "Rossi", "Luca", Rank::kyu(12)),
+                             player(PlayerId{2}, "Ivanova", "Anna", Rank::kyu(5)),
+                             player(PlayerId{3}, "Kowalski", "Piotr", Rank::dan(4)),
+                             player(PlayerId{4}, "Smith", "Oliver", std::nullopt),
+                             player(PlayerId{5}, "Abe", "Yuki", Rank::dan(4)),
+                             player(PlayerId{6}, "Müller", "Jana", Rank::kyu(5))};
     v[0].familyNative = "罗";
     v[0].givenNative = "卢卡";
     v[2].rating = Rating{RatingSystem::EgdGoR, 2412.4, std::nullopt, std::nullopt};
@@ -131,7 +133,7 @@ StandingsTable standings() {
     const int place[] = {1, 2, 2, 4, 5, 6};
     for (int i = 0; i < 6; ++i) {
         StandingsRow r;
-        r.id = order[i];
+        r.id = PlayerId{order[i]};
         r.place = place[i];
         r.shared = place[i] == 2;
         t.rows.push_back(r);
@@ -171,17 +173,19 @@ TEST(Prizes, PlayersTiedWithTheLastPrizeAllReceiveIt) {
     EXPECT_EQ(w[0][1].prize, 2);
     EXPECT_EQ(w[0][2].prize, 2);
     EXPECT_TRUE(w[0][1].shared && w[0][2].shared);
-    EXPECT_EQ(winners({section("overall=4")}, 0), (std::vector<PlayerId>{3, 5, 2, 6}));
+    EXPECT_EQ(winners({section("overall=4")}, 0),
+              (std::vector<PlayerId>{PlayerId{3}, PlayerId{5}, PlayerId{2}, PlayerId{6}}));
 }
 
 TEST(Prizes, YouthIsTheAgeOnTheFirstDayWomenAndRankGroups) {
     // Ivanova turns 12 on the first day: not under 12; Müller is 11 that day; Rossi is 10.
-    EXPECT_EQ(winners({section("u12")}, 0), (std::vector<PlayerId>{6, 1}));
-    EXPECT_EQ(winners({section("women=5")}, 0), (std::vector<PlayerId>{2, 6}));
+    EXPECT_EQ(winners({section("u12")}, 0), (std::vector<PlayerId>{PlayerId{6}, PlayerId{1}}));
+    EXPECT_EQ(winners({section("women=5")}, 0), (std::vector<PlayerId>{PlayerId{2}, PlayerId{6}}));
     // 5k and 12k are both ends of the group: included.
-    EXPECT_EQ(winners({section("ranks:12k-5k=5")}, 0), (std::vector<PlayerId>{2, 6, 1}));
-    EXPECT_EQ(winners({section("ranks:5k-12k=1")}, 0), (std::vector<PlayerId>{2}));
-    Player p = byId().at(2);
+    EXPECT_EQ(winners({section("ranks:12k-5k=5")}, 0),
+              (std::vector<PlayerId>{PlayerId{2}, PlayerId{6}, PlayerId{1}}));
+    EXPECT_EQ(winners({section("ranks:5k-12k=1")}, 0), (std::vector<PlayerId>{PlayerId{2}}));
+    Player p = byId().at(PlayerId{2});
     p.category = "学生组";
     EXPECT_TRUE(qualifies(section("category:学生组"), p, date(2026, 12, 5)));
     EXPECT_FALSE(qualifies(section("category:少年组"), p, date(2026, 12, 5)));
@@ -189,8 +193,8 @@ TEST(Prizes, YouthIsTheAgeOnTheFirstDayWomenAndRankGroups) {
 
 TEST(Prizes, OnePrizePerPlayerPassesOverEarlierWinners) {
     const std::vector<PrizeSection> s = {section("overall=3"), section("women=1")};
-    EXPECT_EQ(winners(s, 1), (std::vector<PlayerId>{2}));
-    EXPECT_EQ(winners(s, 1, true), (std::vector<PlayerId>{6}));
+    EXPECT_EQ(winners(s, 1), (std::vector<PlayerId>{PlayerId{2}}));
+    EXPECT_EQ(winners(s, 1, true), (std::vector<PlayerId>{PlayerId{6}}));
 }
 
 TEST(Prizes, TheSpecNamesWhatIsWrong) {
@@ -242,10 +246,10 @@ TEST(Prizes, GoldenDocumentWithSectionsAndAnEmptyOne) {
 }
 
 std::vector<Game> games() {
-    return {Game{1, 1, 3, 5, 0, true, GameResult::BlackWins, false, {}},
-            Game{1, 2, 2, 1, 6, true, GameResult::WhiteWins, false, {}},
-            Game{2, 1, 5, 2, 0, false, GameResult::Jigo, false, {}},
-            Game{2, 2, 1, 3, 3, true, GameResult::WhiteWins, true, {}}};
+    return {Game{1, 1, PlayerId{3}, PlayerId{5}, 0, true, GameResult::BlackWins, false, {}},
+            Game{1, 2, PlayerId{2}, PlayerId{1}, 6, true, GameResult::WhiteWins, false, {}},
+            Game{2, 1, PlayerId{5}, PlayerId{2}, 0, false, GameResult::Jigo, false, {}},
+            Game{2, 2, PlayerId{1}, PlayerId{3}, 3, true, GameResult::WhiteWins, true, {}}};
 }
 
 TournamentSettings settings() {
@@ -262,7 +266,7 @@ TEST(Exports, GoldenOpenGothaAndAga) {
     std::vector<Player> v = players();
     v.pop_back(); // the withdrawn player
     const OpenGothaExport og =
-        openGothaXml(settings(), PairingSettings::mcMahon(), v, games(), {Bye{2, 4}});
+        openGothaXml(settings(), PairingSettings::mcMahon(), v, games(), {Bye{2, PlayerId{4}}});
     compareWithGolden(og.xml, "sample-opengotha.xml");
     TournamentSettings aga = settings();
     aga.rules = "aga";

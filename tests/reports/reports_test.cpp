@@ -1,9 +1,9 @@
 // Standings documents and the EGF results file: golden files for each format (regenerate with
 // TENGEN_UPDATE_GOLDEN=1 after a deliberate change), and an EGF checker that reads the file
 // back: every round present, every opponent reference symmetric, results and colours agreeing.
-#include "pairing/synthetic_field.h"
 #include "formats/egf_writer.h"
 #include "formats/federation_writers.h"
+#include "pairing/synthetic_field.h"
 #include "reports/pairing_list.h"
 #include "reports/standings_writers.h"
 
@@ -158,15 +158,16 @@ TEST(Aga, GamesWithWinnerHandicapAndKomiAndTemporaryIds) {
     std::vector<Player> players(3);
     const char* family[] = {"Matthews", "Kim", "Lee"};
     for (int i = 0; i < 3; ++i) {
-        players[i].id = i + 1;
+        players[i].id = PlayerId{i + 1};
         players[i].familyLatin = family[i];
         players[i].givenLatin = "Paul";
         players[i].declaredRank = Rank::kyu(4);
     }
     players[0].agaId = "489";
-    std::vector<Game> games = {Game{1, 1, 1, 2, 0, true, GameResult::BlackWins, false, {}},
-                               Game{2, 1, 2, 3, 2, true, GameResult::WhiteWins, false, {}},
-                               Game{3, 1, 3, 1, 0, true, GameResult::Jigo, false, {}}};
+    std::vector<Game> games = {
+        Game{1, 1, PlayerId{1}, PlayerId{2}, 0, true, GameResult::BlackWins, false, {}},
+        Game{2, 1, PlayerId{2}, PlayerId{3}, 2, true, GameResult::WhiteWins, false, {}},
+        Game{3, 1, PlayerId{3}, PlayerId{1}, 0, true, GameResult::Jigo, false, {}}};
     const AgaExport aga = agaResults(s, players, games);
     const QString text = QString::fromUtf8(aga.text);
     EXPECT_TRUE(
@@ -294,7 +295,7 @@ TEST(Standings, EveryRegistrationIsListedAndTiesShowTheirPlace) {
     pairing::Field f = pairing::syntheticMcMahonField(6, 1, 5, 11);
     // The sixth player registered but was absent in round 1: take the game away.
     f.entrants.push_back(f.entrants.back());
-    f.entrants.back().id = 99;
+    f.entrants.back().id = PlayerId{99};
     f.entrants.back().family = "Absent";
     f.entrants.back().absentRounds = {1};
     f.reindex();
@@ -306,8 +307,8 @@ TEST(Standings, EveryRegistrationIsListedAndTiesShowTheirPlace) {
         return std::any_of(t.rows.begin(), t.rows.end(),
                            [&](const StandingsRow& r) { return r.id == id; });
     };
-    EXPECT_TRUE(has(listed, 99));
-    EXPECT_FALSE(has(played, 99));
+    EXPECT_TRUE(has(listed, PlayerId{99}));
+    EXPECT_FALSE(has(played, PlayerId{99}));
     const QString text = QString::fromUtf8(standingsText(listed, labels()));
     EXPECT_FALSE(text.contains(QStringLiteral("R2"))) << text.toStdString();
     // After one round several players share a place: each of their rows says so.

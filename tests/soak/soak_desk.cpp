@@ -105,9 +105,9 @@ int main(int argc, char** argv) {
         tables.push_back(t.toInt());
     std::vector<PlayerId> own, shared;
     for (const QString& id : QString::fromLocal8Bit(argv[6]).split(QLatin1Char(',')))
-        own.push_back(id.toLongLong());
+        own.push_back(PlayerId{id.toLongLong()});
     for (const QString& id : QString::fromLocal8Bit(argv[7]).split(QLatin1Char(',')))
-        shared.push_back(id.toLongLong());
+        shared.push_back(PlayerId{id.toLongLong()});
 
     MainWindow window;
     QString lastReport;

@@ -93,7 +93,7 @@ PlayerId addPlayer(const QString& path, const QString& given) {
             cli({QStringLiteral("player"), QStringLiteral("add"), path, QStringLiteral("--family"),
                  QStringLiteral("线"), QStringLiteral("--given"), given, QStringLiteral("--json")}))
             .object();
-    return o.value(QStringLiteral("id")).toInteger();
+    return PlayerId{o.value(QStringLiteral("id")).toInteger()};
 }
 
 // One lane: tengen-cli processes one after the other until `deadline`, some killed.
@@ -110,17 +110,12 @@ void runLane(int lane, const QString& path, const std::vector<PlayerId>& players
         const int kind = static_cast<int>(random() % 10);
         if (kind < 2) {
             value = QStringLiteral("L%1-%2").arg(lane).arg(n);
-            args = {QStringLiteral("player"),
-                    QStringLiteral("add"),
-                    path,
-                    QStringLiteral("--family"),
-                    QStringLiteral("线"),
-                    QStringLiteral("--given"),
+            args = {QStringLiteral("player"), QStringLiteral("add"), path,
+                    QStringLiteral("--family"), QStringLiteral("线"), QStringLiteral("--given"),
                     value,
                     // With its Latin form: a name to romanise costs a process a quarter of a
                     // second of CPU (ICU compiling Han-Latin), which would starve the desk here.
-                    QStringLiteral("--family-latin"),
-                    QStringLiteral("Xian")};
+                    QStringLiteral("--family-latin"), QStringLiteral("Xian")};
             key = QStringLiteral("add");
         } else if (kind < 4) {
             const PlayerId id = players[random() % players.size()];
@@ -488,21 +483,22 @@ TEST(MultiProcess, NothingConfirmedIsLostAndNoWriteIsRefusedForALock) {
         const QStringList k = key.split(QLatin1Char(':'));
         QString actual;
         if (k[0] == QLatin1String("club"))
-            actual = QString::fromStdString(file->player(k[1].toLongLong())->club);
+            actual = QString::fromStdString(file->player(PlayerId{k[1].toLongLong()})->club);
         else if (k[0] == QLatin1String("round"))
             actual = QString::fromLatin1(
-                participationId(file->player(k[1].toLongLong())->participation(k[2].toInt()))
+                participationId(
+                    file->player(PlayerId{k[1].toLongLong()})->participation(k[2].toInt()))
                     .data());
         else if (k[0] == QLatin1String("result"))
             actual = QString::fromLatin1(gameResultId(round1[k[1].toInt() - 1].result).data());
         else if (k[0] == QLatin1String("association"))
-            actual = QString::fromStdString(file->player(k[1].toLongLong())->association);
+            actual = QString::fromStdString(file->player(PlayerId{k[1].toLongLong()})->association);
         else if (k[0] == QLatin1String("notes"))
-            actual = QString::fromStdString(file->player(k[1].toLongLong())->notes);
+            actual = QString::fromStdString(file->player(PlayerId{k[1].toLongLong()})->notes);
         else if (k[0] == QLatin1String("contact"))
-            actual = QString::fromStdString(file->player(k[1].toLongLong())->contact);
+            actual = QString::fromStdString(file->player(PlayerId{k[1].toLongLong()})->contact);
         else if (k[0] == QLatin1String("category"))
-            actual = QString::fromStdString(file->player(k[1].toLongLong())->category);
+            actual = QString::fromStdString(file->player(PlayerId{k[1].toLongLong()})->category);
         else if (k[0] == QLatin1String("round5"))
             actual = file->games(5).empty() ? QStringLiteral("unpaired") : QStringLiteral("paired");
         if (!slot.accepts(actual)) {

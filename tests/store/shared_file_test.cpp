@@ -535,7 +535,7 @@ TEST(SharedFile, AWriteTransactionKeepsAllOrNothingOfTheChangesInside) {
     const Revisions before = file->revisions();
     EXPECT_THROW(file->writeTransaction([&] {
         file->addPlayer(named("甲", "一"));
-        file->setParticipation(1, {2, Participation::Absent, std::nullopt});
+        file->setParticipation(PlayerId{1}, {2, Participation::Absent, std::nullopt});
         throw StoreError(QStringLiteral("changed my mind"));
     }),
                  StoreError);
@@ -544,10 +544,10 @@ TEST(SharedFile, AWriteTransactionKeepsAllOrNothingOfTheChangesInside) {
     file->writeTransaction([&] {
         file->addPlayer(named("乙", "二"));
         EXPECT_EQ(file->players().size(), 3u); // reads inside see the changes inside
-        file->setParticipation(1, {2, Participation::Absent, std::nullopt});
+        file->setParticipation(PlayerId{1}, {2, Participation::Absent, std::nullopt});
     });
     EXPECT_EQ(file->players().size(), 3u);
-    EXPECT_EQ(file->player(1)->participation(2), Participation::Absent);
+    EXPECT_EQ(file->player(PlayerId{1})->participation(2), Participation::Absent);
     EXPECT_EQ(file->revisions().players, before.players + 1); // one transaction, one revision
 }
 
@@ -558,7 +558,7 @@ TEST(SharedFile, AnEditCheckInOrWithdrawalKeepsThePlayersPairingConstraints) {
     file->addPairingConstraint(
         {0, QStringLiteral("forbidden"), ps[0].id, ps[1].id, 0, 0, QStringLiteral("siblings")});
     file->addPairingConstraint(
-        {0, QStringLiteral("table"), ps[0].id, 0, 0, 1, QStringLiteral("wheelchair")});
+        {0, QStringLiteral("table"), ps[0].id, PlayerId{}, 0, 1, QStringLiteral("wheelchair")});
     Player moved = ps[0];
     moved.club = "北京棋院";
     file->updatePlayer(ps[0], moved);

@@ -86,8 +86,8 @@ TEST(TournamentFile, KeepsTheWholeTimeControl) {
     // from one written before the whole control was (schema 9: the columns alone). A change
     // based on the first read is then never taken for someone else's.
     QFile::remove(path);
-    s.time = TimeControl{TimeSystem::Absolute, std::chrono::minutes(90), std::chrono::seconds(30),
-                         3, 0, {}, {}, {}};
+    s.time = TimeControl{
+        TimeSystem::Absolute, std::chrono::minutes(90), std::chrono::seconds(30), 3, 0, {}, {}, {}};
     TournamentFile::create(path, s);
     const TimeControl read = TournamentFile::open(path)->settings().time;
     EXPECT_EQ(read, normalised(s.time));
@@ -155,8 +155,9 @@ TEST(TournamentFile, RefusesInvalidRecordsAndChangesNothing) {
     p.egdPin = "12";
     EXPECT_THROW(file->addPlayer(p), StoreError);
     EXPECT_TRUE(file->players().empty());
-    EXPECT_THROW(file->setWithdrawn(99, true), StoreError);
-    EXPECT_THROW(file->setParticipation(99, {1, Participation::Absent, std::nullopt}), StoreError);
+    EXPECT_THROW(file->setWithdrawn(PlayerId{99}, true), StoreError);
+    EXPECT_THROW(file->setParticipation(PlayerId{99}, {1, Participation::Absent, std::nullopt}),
+                 StoreError);
 }
 
 TEST(TournamentFile, CreateRefusesToOverwrite) {
