@@ -50,7 +50,7 @@ std::optional<JournalEntry> journalEntry(const store::ClockEventRecord& r) {
 
 HallJournal readHallJournal(const store::TournamentFile& file, qint64 hallId) {
     HallJournal j;
-    for (const store::ClockEventRecord& r : file.clockEvents(hallId)) {
+    for (const store::ClockEventRecord& r : file.clocks().events(hallId)) {
         if (const auto e = journalEntry(r)) {
             j.entries[r.table].push_back(*e);
             j.wall[r.table].push_back(r.wall);
@@ -119,7 +119,7 @@ ClockHall::Opened ClockHall::open(store::TournamentFile* file) {
     // A journal that cannot be read stops the opening (the error goes to whoever opens the
     // file): a crashed hall is never passed over, and a later set-up never starts a new hall
     // over one not recovered.
-    const std::optional<store::ClockHallRecord> stored = file_->latestClockHall();
+    const std::optional<store::ClockHallRecord> stored = file_->clocks().latestHall();
     HallJournal journal;
     if (stored)
         journal = readHallJournal(*file_, stored->id);
@@ -174,13 +174,16 @@ ClockHall::Opened ClockHall::open(store::TournamentFile* file) {
         if (pausedHere)
             recoveryPauses.push_back(clockEventRecord(
                 t,
-                {JournalKind::Pause, entries.back().at, clocks.back().toMove(), {},
+                {JournalKind::Pause,
+                 entries.back().at,
+                 clocks.back().toMove(),
+                 {},
                  QCoreApplication::translate("tengen", "recovered after a crash").toStdString()},
                 wall));
         opened.hadEntries = opened.hadEntries || !entries.empty();
     }
-    adopt(std::make_unique<HallScheduler>(*parsed.control, std::move(clocks),
-                                          [this] { return now(); }, speaker_));
+    adopt(std::make_unique<HallScheduler>(
+        *parsed.control, std::move(clocks), [this] { return now(); }, speaker_));
     spec_ = stored->control;
     round_ = stored->round;
     seats_.assign(stored->tables, {});
@@ -204,7 +207,8 @@ ClockHall::Opened ClockHall::open(store::TournamentFile* file) {
     return opened;
 }
 
-Refusal ClockHall::setUp(int tables, const QString& spec, int round, std::vector<TableSeats> seats) {
+Refusal ClockHall::setUp(int tables, const QString& spec, int round,
+                         std::vector<TableSeats> seats) {
     const ControlParse parsed = tryParseControl(spec.toStdString());
     if (!parsed.control) {
         Refusal r = Refusal::invalid(parsed.problem);
@@ -212,10 +216,11 @@ Refusal ClockHall::setUp(int tables, const QString& spec, int round, std::vector
         return r;
     }
     if (tables < 1)
-        return Refusal::invalid(Problem(QT_TRANSLATE_NOOP("tengen", "A hall has at least one table.")));
+        return Refusal::invalid(
+            Problem(QT_TRANSLATE_NOOP("tengen", "A hall has at least one table.")));
     if (file_ && hallId_ && !unwritten_.empty()) { // the last events of the hall set aside
         try {
-            file_->appendClockEvents(hallId_, unwritten_);
+            file_->clocks().append(hallId_, unwritten_);
         } catch (const store::StoreError& error) {
             emit journalFailed(error.message());
         }
@@ -224,8 +229,8 @@ Refusal ClockHall::setUp(int tables, const QString& spec, int round, std::vector
     if (retry_)
         retry_->stop();
     offset_ = Millis(0);
-    adopt(std::make_unique<HallScheduler>(*parsed.control, tables, [this] { return now(); },
-                                          speaker_));
+    adopt(std::make_unique<HallScheduler>(
+        *parsed.control, tables, [this] { return now(); }, speaker_));
     spec_ = spec;
     round_ = round;
     seats_ = std::move(seats);
@@ -246,8 +251,8 @@ Refusal ClockHall::setUpRound(int round) {
         return Refusal::fromStore(error);
     }
     if (clocks.tables == 0)
-        return Refusal::invalid(Problem(QT_TRANSLATE_NOOP("tengen", "Round %1 has no games to clock."),
-                                        std::to_string(round)));
+        return Refusal::invalid(Problem(
+            QT_TRANSLATE_NOOP("tengen", "Round %1 has no games to clock."), std::to_string(round)));
     return setUp(clocks.tables, clocks.control, round, std::move(clocks.seats));
 }
 
@@ -278,7 +283,8 @@ Refusal ClockHall::act(int table, JournalKind kind) {
         return resume(table);
     if (!hall_ || table < 1 || table > hall_->tableCount())
         return noSuchTable(table);
-    return Refusal::fromClock(hall_->act(table, JournalEntry{kind, Millis(0), Side::Black, {}, {}}));
+    return Refusal::fromClock(
+        hall_->act(table, JournalEntry{kind, Millis(0), Side::Black, {}, {}}));
 }
 
 Refusal ClockHall::adjust(int table, Side side, Millis delta, const QString& reason,
@@ -333,19 +339,19 @@ Refusal ClockHall::setScheduleText(const QString& text) {
             return r;
         }
         if (parsed.schedule->period != period)
-            return Refusal::invalid(
-                Problem(QT_TRANSLATE_NOOP(
-                            "tengen", "The schedule is for %1 s periods; the clocks have %2 s periods."),
-                        std::to_string(parsed.schedule->period.count() / 1000),
-                        std::to_string(period.count() / 1000)));
+            return Refusal::invalid(Problem(
+                QT_TRANSLATE_NOOP(
+                    "tengen", "The schedule is for %1 s periods; the clocks have %2 s periods."),
+                std::to_string(parsed.schedule->period.count() / 1000),
+                std::to_string(period.count() / 1000)));
         schedule = *parsed.schedule;
     }
     if (file_) {
         try {
-            file_->setClockSchedule(period.count(),
-                                    text.trimmed().isEmpty()
-                                        ? QString()
-                                        : QString::fromStdString(formatSchedule(schedule)));
+            file_->clocks().setSchedule(period.count(),
+                                        text.trimmed().isEmpty()
+                                            ? QString()
+                                            : QString::fromStdString(formatSchedule(schedule)));
         } catch (const store::StoreError& error) {
             return Refusal::fromStore(error);
         }
@@ -359,7 +365,7 @@ void ClockHall::applyStoredSchedule() {
         return;
     std::optional<QString> stored;
     try {
-        stored = file_->clockSchedule(hall_->clock(1).control().period.count());
+        stored = file_->clocks().schedule(hall_->clock(1).control().period.count());
     } catch (const store::StoreError&) {
         return; // the default calls; the stored ones come with the next set-up
     }
@@ -390,8 +396,8 @@ void ClockHall::writeJournal() {
         return;
     try {
         if (!hallId_) // the hall goes into the file with its first event (the start)
-            hallId_ = file_->startClockHall(spec_, hall_ ? hall_->tableCount() : 0, round_);
-        file_->appendClockEvents(hallId_, unwritten_, 100);
+            hallId_ = file_->clocks().startHall(spec_, hall_ ? hall_->tableCount() : 0, round_);
+        file_->clocks().append(hallId_, unwritten_, 100);
         unwritten_.clear();
         if (retry_)
             retry_->stop();

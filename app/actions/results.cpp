@@ -20,21 +20,21 @@ ResultOutcome enterResult(store::TournamentFile& file, const ResultRequest& r) {
         TournamentSettings settings;
         {
             const store::TournamentFile::ReadSnapshot snapshot(file);
-            settings = file.settings();
-            for (const Game& g : file.games(r.round))
+            settings = file.settings().get();
+            for (const Game& g : file.rounds().games(RoundNo{r.round}))
                 if (g.table == r.table)
                     game = g;
         }
         if (!game) {
-            out.refusal = Refusal::invalid(
-                Problem(QT_TRANSLATE_NOOP("tengen", "Round %1 has no table %2."),
-                        std::to_string(r.round), std::to_string(r.table)));
+            out.refusal =
+                Refusal::invalid(Problem(QT_TRANSLATE_NOOP("tengen", "Round %1 has no table %2."),
+                                         std::to_string(r.round), std::to_string(r.table)));
             return out;
         }
         out.before = r.seen.value_or(*game);
         if (r.seen && !(*r.seen == *game)) { // changed meanwhile: the store refuses, saying how
-            out.after = file.setResult(r.round, r.table, r.result, r.byForfeit, r.black, r.seen,
-                                       r.reason.trimmed());
+            out.after = file.rounds().setResult(RoundNo{r.round}, TableNo{r.table}, r.result,
+                                                r.byForfeit, r.black, r.seen, r.reason.trimmed());
             return out;
         }
         const ResultNeeds needs = resultNeeds(out.before, r.result, r.byForfeit, settings);
@@ -56,8 +56,8 @@ ResultOutcome enterResult(store::TournamentFile& file, const ResultRequest& r) {
                 std::to_string(r.round), std::to_string(r.table), settings.komi.points());
             return out;
         }
-        out.after = file.setResult(r.round, r.table, r.result, r.byForfeit, r.black, r.seen,
-                                   r.reason.trimmed());
+        out.after = file.rounds().setResult(RoundNo{r.round}, TableNo{r.table}, r.result,
+                                            r.byForfeit, r.black, r.seen, r.reason.trimmed());
     } catch (const store::StoreError& error) {
         out.refusal = Refusal::fromStore(error);
     }

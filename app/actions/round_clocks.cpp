@@ -11,13 +11,13 @@ QString clockSpec(const TimeControl& t) {
 RoundClocks roundClocks(const store::TournamentFile& file, int round) {
     RoundClocks out;
     out.round = round;
-    out.control = clockSpec(file.settings().time);
-    const std::vector<Game> games = file.games(round);
+    out.control = clockSpec(file.settings().get().time);
+    const std::vector<Game> games = file.rounds().games(RoundNo{round});
     for (const Game& g : games)
         out.tables = std::max(out.tables, g.table);
     out.seats.resize(out.tables);
     const auto name = [&](PlayerId id) {
-        const auto p = file.player(id);
+        const auto p = file.players().find(id);
         return p ? QString::fromStdString(p->displayName()) : QString::number(id);
     };
     for (const Game& g : games)
@@ -27,7 +27,7 @@ RoundClocks roundClocks(const store::TournamentFile& file, int round) {
 
 int roundForClocks(const store::TournamentFile& file) {
     int last = 0;
-    for (const Game& g : file.games())
+    for (const Game& g : file.rounds().games())
         last = std::max(last, g.round);
     return last;
 }

@@ -11,7 +11,7 @@ namespace {
 // White-minus-black of every player over the even games of earlier rounds.
 std::map<PlayerId, int> balancesBefore(const store::TournamentFile& file, int round) {
     std::map<PlayerId, int> balance;
-    for (const Game& g : file.games())
+    for (const Game& g : file.rounds().games())
         if (g.round < round && g.handicap == 0 && g.knownColour) {
             ++balance[g.white];
             --balance[g.black];
@@ -22,7 +22,7 @@ std::map<PlayerId, int> balancesBefore(const store::TournamentFile& file, int ro
 NigiriPlayer nigiriPlayer(const store::TournamentFile& file, PlayerId id) {
     NigiriPlayer n;
     n.id = id;
-    if (const auto p = file.player(id)) {
+    if (const auto p = file.players().find(id)) {
         if (const auto r = p->effectiveRank())
             n.rank = r->amateurScale();
         if (p->birthDate)
@@ -56,11 +56,11 @@ std::vector<store::ColourRecord> computeColourDraw(const store::TournamentFile& 
     const auto balance = balancesBefore(file, round);
     // Colours the director fixed before the draw are kept.
     std::map<int, PlayerId> fixed;
-    for (const store::ColourRecord& d : file.colourHistory(round))
+    for (const store::ColourRecord& d : file.colours().history(RoundNo{round}))
         if (d.method == QLatin1String("director") && (fixedBefore.isEmpty() || d.at < fixedBefore))
             fixed[d.table] = d.white;
     std::vector<store::ColourRecord> out;
-    for (const Game& g : file.games(round)) {
+    for (const Game& g : file.rounds().games(RoundNo{round})) {
         ColourCase c;
         c.table = g.table;
         c.a = std::min(g.white, g.black);
@@ -99,9 +99,9 @@ std::vector<store::ColourRecord> computeColourDraw(const store::TournamentFile& 
 
 store::ColourRound drawColoursInFile(store::TournamentFile& file, int round, ColourMethod method,
                                      const Seed& seed) {
-    if (file.games(round).empty())
+    if (file.rounds().games(RoundNo{round}).empty())
         throw store::StoreError(QObject::tr("round %1 is not paired").arg(round));
-    if (file.colourRound(round))
+    if (file.colours().draw(RoundNo{round}))
         throw store::StoreError(QObject::tr("the colours of round %1 are already drawn; change "
                                             "a table's colours with a reason instead")
                                     .arg(round));
@@ -111,7 +111,7 @@ store::ColourRound drawColoursInFile(store::TournamentFile& file, int round, Col
                                     QString::fromStdString(toHex(seed.data(), seed.size())),
                                     false,
                                     {}};
-    file.recordColourDraw(header, computeColourDraw(file, round, method, seed));
+    file.colours().recordDraw(header, computeColourDraw(file, round, method, seed));
     return header;
 }
 
@@ -126,14 +126,14 @@ bool ColourVerification::ok() const {
 
 ColourVerification verifyColours(const store::TournamentFile& file, int round, const Seed& seed) {
     ColourVerification v;
-    const auto header = file.colourRound(round);
+    const auto header = file.colours().draw(RoundNo{round});
     if (!header)
         throw store::StoreError(QObject::tr("round %1 has no colour draw").arg(round));
     v.commitmentMatches = header->commitment == QString::fromStdString(commitmentOf(seed));
     const auto method = tryParseColourMethod(header->method.toStdString());
     // The draw's own decisions: the first drawn decision of each table.
     std::map<int, PlayerId> recorded;
-    for (const store::ColourRecord& d : file.colourHistory(round))
+    for (const store::ColourRecord& d : file.colours().history(RoundNo{round}))
         if (isDrawMethod(d.method) && !recorded.count(d.table))
             recorded[d.table] = d.white;
     // Recompute against the round as it was drawn: later changes by the director only swap

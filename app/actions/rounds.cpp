@@ -42,14 +42,14 @@ pairing::Field fieldForRound(const store::RoundInputs& in, int round) {
 }
 
 QString playerDisplayName(const store::TournamentFile& file, PlayerId id) {
-    const auto p = file.player(id);
+    const auto p = file.players().find(id);
     return p ? QString::fromStdString(p->displayName()) : QString::number(id);
 }
 
 int nextRoundToPair(const store::TournamentFile& file) {
-    const int rounds = file.settings().rounds;
+    const int rounds = file.settings().get().rounds;
     for (int r = 1; r <= rounds; ++r)
-        if (file.games(r).empty())
+        if (file.rounds().games(RoundNo{r}).empty())
             return r;
     return rounds + 1;
 }
@@ -101,7 +101,8 @@ pairing::RoundPairing pairAndStore(store::TournamentFile& file, int round,
             byes.push_back(b);
     if (pairing.bye)
         byes.push_back({round, *pairing.bye});
-    file.saveRound(round, games, byes, QStringLiteral("round.pair"), {store::RoundState{}, inputs});
+    file.rounds().save(RoundNo{round}, games, byes, QStringLiteral("round.pair"),
+                       {store::RoundState{}, inputs});
     if (stored) // as written
         *stored = store::RoundState::ordered(games, byes);
     return pairing;
@@ -119,8 +120,8 @@ pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, int round,
         try {
             return pairAndStore(file, round, stored);
         } catch (const store::StoreError& e) {
-            const bool fieldChanged =
-                e.kind() == store::StoreError::Kind::Conflict && file.games(round).empty();
+            const bool fieldChanged = e.kind() == store::StoreError::Kind::Conflict &&
+                                      file.rounds().games(RoundNo{round}).empty();
             if (!fieldChanged)
                 throw;
         }
@@ -132,7 +133,7 @@ pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, int round,
 
 LeftOut leftOutOfRound(const store::TournamentFile& file, int round) {
     LeftOut out;
-    for (const Player& p : file.players()) {
+    for (const Player& p : file.players().all()) {
         const QString name = QString::fromStdString(p.displayName());
         if (p.withdrawn)
             out.withdrawn << name;
@@ -168,7 +169,7 @@ QString leftOutText(const LeftOut& out) {
 
 std::vector<PlayerId> waitingPlayers(const store::TournamentFile& file, int round,
                                      const store::RoundState& shown) {
-    return waitingPlayers(file.players(), round, shown);
+    return waitingPlayers(file.players().all(), round, shown);
 }
 
 std::vector<PlayerId> waitingPlayers(const std::vector<Player>& players, int round,
@@ -196,9 +197,8 @@ std::vector<Game> pairChosenPlayers(const store::TournamentFile& file, int round
     if (chosen.size() < 2)
         throw store::StoreError(QObject::tr("Choose two or more players to pair."));
     if (chosen.size() % 2 != 0)
-        throw store::StoreError(
-            QObject::tr("Choose an even number of players: %n chosen.", "",
-                        static_cast<int>(chosen.size())));
+        throw store::StoreError(QObject::tr("Choose an even number of players: %n chosen.", "",
+                                            static_cast<int>(chosen.size())));
     const std::vector<PlayerId> waiting = waitingPlayers(file, round, shown);
     for (PlayerId id : chosen)
         if (std::find(waiting.begin(), waiting.end(), id) == waiting.end())
@@ -214,7 +214,8 @@ std::vector<Game> pairChosenPlayers(const store::TournamentFile& file, int round
     field.reservedTables.clear();
     // A chosen player's bye is taken back: the engine sees him as free.
     std::erase_if(field.byes, [&](const Bye& b) {
-        return b.round == round && std::find(chosen.begin(), chosen.end(), b.player) != chosen.end();
+        return b.round == round &&
+               std::find(chosen.begin(), chosen.end(), b.player) != chosen.end();
     });
     field.reindex();
     pairing::RoundPairing pairing = pairing::pairRound(field, round, chosen);
@@ -268,7 +269,7 @@ std::vector<int> poolOfRound(const store::TournamentFile& file, const pairing::F
         pool.push_back(field.indexOf(g.white));
         pool.push_back(field.indexOf(g.black));
     }
-    for (const Bye& b : file.byes(round))
+    for (const Bye& b : file.rounds().byes(RoundNo{round}))
         pool.push_back(field.indexOf(b.player));
     if (pool.empty())
         for (PlayerId id : pairing::pairablePlayers(field, round))
@@ -283,7 +284,7 @@ pairing::PairExplanation explainInFile(const store::TournamentFile& file, int ro
     if (field.indexOf(a) < 0 || field.indexOf(b) < 0)
         throw store::StoreError(
             QObject::tr("no player has the id %1").arg(field.indexOf(a) < 0 ? a : b));
-    const std::vector<Game> games = file.games(round);
+    const std::vector<Game> games = file.rounds().games(RoundNo{round});
     std::vector<int> pool = poolOfRound(file, field, round, games);
     for (PlayerId p : {a, b})
         if (std::find(pool.begin(), pool.end(), field.indexOf(p)) == pool.end())
@@ -294,7 +295,7 @@ pairing::PairExplanation explainInFile(const store::TournamentFile& file, int ro
 
 std::vector<GameReview> reviewRound(const store::TournamentFile& file, int round) {
     const pairing::Field field = fieldForRound(file, round);
-    const std::vector<Game> games = file.games(round);
+    const std::vector<Game> games = file.rounds().games(RoundNo{round});
     const pairing::RoundContext context(field, round, poolOfRound(file, field, round, games));
     std::vector<GameReview> out;
     for (const Game& g : games) {

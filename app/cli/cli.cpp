@@ -328,7 +328,7 @@ int cmdNew(const QStringList& rest, QTextStream& out) {
         throw InvalidInput{toText(problem)};
     auto file = store::TournamentFile::create(path, s);
     if (a.flag(QStringLiteral("json")))
-        printJson(out, toJson(file->settings()));
+        printJson(out, toJson(file->settings().get()));
     else
         out << Cli::tr("Created %1: %2, %n round(s), komi %3 (%4)", "", s.rounds)
                    .arg(path, QString::fromStdString(s.nameNative),
@@ -347,7 +347,7 @@ int cmdDemo(const QStringList& rest, QTextStream& out) {
     int line = 1;
     for (const Player& p : demoPlayers())
         batch.players.push_back({p, line++, std::nullopt});
-    file->importBatch(batch);
+    file->players().import(batch);
     out << Cli::tr("Created the demo tournament %1 with %2 players\n")
                .arg(path)
                .arg(batch.players.size());
@@ -366,24 +366,24 @@ int cmdPlayer(const QStringList& rest, QTextStream& out) {
         Player p;
         if (verb == QLatin1String("edit")) {
             PlayerId id = parseId(a.positionalAt(1, Cli::tr("the player id")));
-            auto existing = file->player(id);
+            auto existing = file->players().find(id);
             if (!existing)
                 throw InvalidInput{Cli::tr("no player with id %1").arg(id)};
             p = *existing;
             // Only the fields given on the command line change; another program's edit of the
             // others, even a moment ago, stays.
             applyPlayerOptions(a, p);
-            file->updatePlayer(*existing, p);
+            file->players().update(*existing, p);
         } else {
             if (!a.has(QStringLiteral("family")) && !a.has(QStringLiteral("given")))
                 throw UsageError{Cli::tr("player add needs --family or --given")};
             applyPlayerOptions(a, p);
-            p.id = file->addPlayer(p);
+            p.id = file->players().add(p);
         }
         if (a.flag(QStringLiteral("json")))
-            printJson(out, toJson(*file->player(p.id)));
+            printJson(out, toJson(*file->players().find(p.id)));
         else
-            printPlayerLine(out, *file->player(p.id));
+            printPlayerLine(out, *file->players().find(p.id));
         return kOk;
     }
     if (verb == QLatin1String("list") && args.contains(QLatin1String("--format")))
@@ -393,7 +393,7 @@ int cmdPlayer(const QStringList& rest, QTextStream& out) {
         auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
         const QString filter = a.value(QStringLiteral("filter"));
         QJsonArray array;
-        for (const Player& p : file->players()) {
+        for (const Player& p : file->players().all()) {
             if (!filter.isEmpty()) {
                 const QString hay =
                     QString::fromStdString(p.displayName() + " " + p.latinName() + " " + p.club);
@@ -413,20 +413,20 @@ int cmdPlayer(const QStringList& rest, QTextStream& out) {
         Args a(args, {}, {QStringLiteral("reinstate")});
         auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
         PlayerId id = parseId(a.positionalAt(1, Cli::tr("the player id")));
-        if (!file->player(id))
+        if (!file->players().find(id))
             throw InvalidInput{Cli::tr("no player with id %1").arg(id)};
-        file->setWithdrawn(id, !a.flag(QStringLiteral("reinstate")));
-        printPlayerLine(out, *file->player(id));
+        file->players().setWithdrawn(id, !a.flag(QStringLiteral("reinstate")));
+        printPlayerLine(out, *file->players().find(id));
         return kOk;
     }
     if (verb == QLatin1String("delete")) {
         Args a(args, {}, {});
         auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
         PlayerId id = parseId(a.positionalAt(1, Cli::tr("the player id")));
-        auto p = file->player(id);
+        auto p = file->players().find(id);
         if (!p)
             throw InvalidInput{Cli::tr("no player with id %1").arg(id)};
-        file->deletePlayer(id);
+        file->players().remove(id);
         out << Cli::tr("Deleted #%1 %2").arg(id).arg(QString::fromStdString(p->displayName()))
             << '\n';
         return kOk;
@@ -434,7 +434,7 @@ int cmdPlayer(const QStringList& rest, QTextStream& out) {
     if (verb == QLatin1String("duplicates")) {
         Args a(args, {}, {QStringLiteral("json")});
         auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-        const std::vector<Player> players = file->players();
+        const std::vector<Player> players = file->players().all();
         QJsonArray array;
         for (const auto& d : findLikelyDuplicates(players)) {
             const Player& x = players[d.first];
@@ -467,8 +467,9 @@ int cmdPlayer(const QStringList& rest, QTextStream& out) {
         bool ok = false;
         RoundParticipation r;
         r.round = a.value(QStringLiteral("round")).toInt(&ok);
-        if (!ok || r.round < 1 || r.round > file->settings().rounds)
-            throw UsageError{Cli::tr("--round: expected 1 to %1").arg(file->settings().rounds)};
+        if (!ok || r.round < 1 || r.round > file->settings().get().rounds)
+            throw UsageError{
+                Cli::tr("--round: expected 1 to %1").arg(file->settings().get().rounds)};
         auto state = tryParseParticipation(
             a.value(QStringLiteral("state"), QStringLiteral("present")).toStdString());
         if (!state)
@@ -478,17 +479,17 @@ int cmdPlayer(const QStringList& rest, QTextStream& out) {
             r.checkedInAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
             // A player who checks in is here: the registration becomes final, in the same
             // change (as the desk does).
-            const auto before = file->player(id);
+            const auto before = file->players().find(id);
             if (!before)
                 throw InvalidInput{Cli::tr("no player with id %1").arg(id)};
             Player after = withParticipation(*before, r);
             if (!after.withdrawn)
                 after.status = RegistrationStatus::Final;
-            file->updatePlayer(*before, after);
+            file->players().update(*before, after);
         } else {
-            file->setParticipation(id, r);
+            file->players().setParticipation(id, r);
         }
-        printPlayerLine(out, *file->player(id));
+        printPlayerLine(out, *file->players().find(id));
         return kOk;
     }
     throw UsageError{Cli::tr("unknown player command '%1'").arg(verb)};
@@ -514,16 +515,16 @@ int cmdImport(const QStringList& rest, QTextStream& out, QTextStream& err) {
             << '\n';
         return kInvalid;
     }
-    store::ImportOutcome outcome = file->importBatch(parse.batch);
+    store::ImportOutcome outcome = file->players().import(parse.batch);
     for (const auto& d : outcome.likelyDuplicates)
-        err << Cli::tr("check: ") << d << '\n';
+        err << Cli::tr("check: ") << toText(d) << '\n';
     if (a.flag(QStringLiteral("json"))) {
         QJsonObject o;
         o[QStringLiteral("imported")] = outcome.added;
         o[QStringLiteral("settings_applied")] = outcome.settingsApplied;
         QJsonArray dups;
         for (const auto& d : outcome.likelyDuplicates)
-            dups.append(d);
+            dups.append(toText(d));
         o[QStringLiteral("likely_duplicates")] = dups;
         QJsonArray warnings;
         for (const auto& w : parse.warnings)

@@ -1,13 +1,13 @@
 #include "clock_commands.h"
 
+#include "actions/clock_hall.h"
+#include "actions/game_times.h"
 #include "cli.h"
 #include "cli_args.h"
 #include "clock/game_clock.h"
 #include "clock/time_log.h"
-#include "actions/clock_hall.h"
-#include "actions/game_times.h"
-#include "common/go_text.h"
 #include "common/clock_text.h"
+#include "common/go_text.h"
 #include "go/sgf.h"
 #include "reports/table_document.h"
 #include "store/open_files.h"
@@ -90,7 +90,7 @@ int clockLog(const QStringList& args, QTextStream& out, QTextStream& err) {
                  {});
     const QString path = a.positionalAt(0, Cli::tr("the tournament file"));
     auto file = store::TournamentFile::open(path);
-    const auto hall = file->latestClockHall();
+    const auto hall = file->clocks().latestHall();
     if (!hall)
         throw InvalidInput{Cli::tr("%1: no clocks have run in this tournament file").arg(path)};
     bool ok = false;
@@ -99,7 +99,8 @@ int clockLog(const QStringList& args, QTextStream& out, QTextStream& err) {
         throw UsageError{Cli::tr("--table: a table number from 1 to %1").arg(hall->tables)};
     const ControlParse parsed = tryParseControl(hall->control.toStdString());
     if (!parsed.control)
-        throw InvalidInput{Cli::tr("%1: the stored time control: %2").arg(path, toText(parsed.problem))};
+        throw InvalidInput{
+            Cli::tr("%1: the stored time control: %2").arg(path, toText(parsed.problem))};
     // Read as the referee screen reads it: a record of a kind this version does not know is
     // left out, and said.
     HallJournal read = readHallJournal(*file, hall->id);
@@ -117,7 +118,7 @@ int clockLog(const QStringList& args, QTextStream& out, QTextStream& err) {
         const int round = a.value(QStringLiteral("round")).toInt(&ok);
         if (!ok || round < 1)
             throw UsageError{Cli::tr("--round must be a round number")};
-        for (const Game& g : file->games(round))
+        for (const Game& g : file->rounds().games(RoundNo{round}))
             if (g.table == table)
                 game = g;
         if (!game)
@@ -125,7 +126,7 @@ int clockLog(const QStringList& args, QTextStream& out, QTextStream& err) {
                 Cli::tr("%1: round %2 has no game at table %3").arg(path).arg(round).arg(table)};
     }
     auto playerName = [&](PlayerId id) {
-        const auto p = file->player(id);
+        const auto p = file->players().find(id);
         return p ? q(p->displayName()) : QString::number(id);
     };
     if (a.has(QStringLiteral("sgf"))) {
@@ -264,7 +265,7 @@ int clockSchedule(const QStringList& args, QTextStream& out) {
         throw UsageError{Cli::tr("--period: %1").arg(toText(period.problem))};
     const qint64 ms = period.control->period.count();
     if (a.flag(QStringLiteral("reset"))) {
-        file->setClockSchedule(ms, QString());
+        file->clocks().setSchedule(ms, QString());
     } else if (a.has(QStringLiteral("set"))) {
         const CallingSchedule s = parseScheduleFile(a.value(QStringLiteral("set")));
         if (s.period.count() != ms)
@@ -272,9 +273,9 @@ int clockSchedule(const QStringList& args, QTextStream& out) {
                                    .arg(a.value(QStringLiteral("set")))
                                    .arg(s.period.count() / 1000)
                                    .arg(ms / 1000)};
-        file->setClockSchedule(ms, q(formatSchedule(s)));
+        file->clocks().setSchedule(ms, q(formatSchedule(s)));
     }
-    const auto stored = file->clockSchedule(ms);
+    const auto stored = file->clocks().schedule(ms);
     out << (stored ? *stored : q(formatSchedule(defaultSchedule(Millis(ms)))));
     return kOk;
 }

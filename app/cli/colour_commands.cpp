@@ -99,12 +99,12 @@ int cmdColours(const QStringList& args, QTextStream& out, QTextStream&) {
         return v.ok() ? kOk : kInvalid;
     }
     if (a.flag(QStringLiteral("reveal"))) {
-        file->revealColourSeed(round);
-        out << file->colourRound(round)->seed << '\n';
+        file->colours().revealSeed(RoundNo{round});
+        out << file->colours().draw(RoundNo{round})->seed << '\n';
         return kOk;
     }
     if (a.flag(QStringLiteral("history"))) {
-        const auto history = file->colourHistory(round);
+        const auto history = file->colours().history(RoundNo{round});
         if (json) {
             QJsonArray rows;
             for (const store::ColourRecord& d : history) {
@@ -131,7 +131,7 @@ int cmdColours(const QStringList& args, QTextStream& out, QTextStream&) {
         if (!tableOk || !whiteOk || table < 1)
             throw UsageError{Cli::tr("--table needs --white ID (and --reason)")};
         PlayerId black{};
-        for (const Game& g : file->games(round))
+        for (const Game& g : file->rounds().games(RoundNo{round}))
             if (g.table == table && g.involves(white))
                 black = g.opponentOf(white);
         if (black == 0)
@@ -139,15 +139,15 @@ int cmdColours(const QStringList& args, QTextStream& out, QTextStream&) {
                                    .arg(round)
                                    .arg(table)
                                    .arg(white)};
-        file->decideColours({round,
-                             table,
-                             QStringLiteral("director"),
-                             QString(),
-                             white,
-                             black,
-                             {},
-                             {},
-                             a.value(QStringLiteral("reason"))});
+        file->colours().decide({round,
+                                table,
+                                QStringLiteral("director"),
+                                QString(),
+                                white,
+                                black,
+                                {},
+                                {},
+                                a.value(QStringLiteral("reason"))});
         out << Cli::tr("Round %1, table %2: %3 takes white.")
                    .arg(round)
                    .arg(table)
@@ -157,7 +157,7 @@ int cmdColours(const QStringList& args, QTextStream& out, QTextStream&) {
     }
     const QString methodText = a.value(QStringLiteral("method"));
     if (methodText == QLatin1String("board")) {
-        file->setColoursAtTheBoard(round);
+        file->rounds().setColoursAtTheBoard(RoundNo{round});
         out << Cli::tr("Round %1: colours are decided at the boards and entered with the "
                        "results (result --black ID).")
                    .arg(round)
@@ -175,7 +175,7 @@ int cmdColours(const QStringList& args, QTextStream& out, QTextStream&) {
                           ? readSeedFile(a.value(QStringLiteral("seed-file")))
                           : freshSeed();
     const store::ColourRound header = drawColoursInFile(*file, round, method, seed);
-    const auto history = file->colourHistory(round);
+    const auto history = file->colours().history(RoundNo{round});
     if (json) {
         QJsonArray tables;
         for (const store::ColourRecord& d : history)

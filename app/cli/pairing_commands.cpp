@@ -123,12 +123,12 @@ int constraints(const Args& a, store::TournamentFile& file, QTextStream& out) {
         if (!ok)
             throw UsageError{Cli::tr("--reserve-table needs a player id and --table N")};
     } else if (a.has(QStringLiteral("remove-constraint"))) {
-        file.removePairingConstraint(a.value(QStringLiteral("remove-constraint")).toLongLong());
+        file.constraints().remove(a.value(QStringLiteral("remove-constraint")).toLongLong());
         out << Cli::tr("Constraint removed.") << '\n';
         return kOk;
     } else if (a.flag(QStringLiteral("constraints"))) {
         QJsonArray rows;
-        for (const store::PairingConstraint& k : file.pairingConstraints()) {
+        for (const store::PairingConstraint& k : file.constraints().all()) {
             rows.append(QJsonObject{{QStringLiteral("id"), k.id},
                                     {QStringLiteral("kind"), k.kind},
                                     {QStringLiteral("a"), static_cast<qint64>(k.a)},
@@ -150,7 +150,7 @@ int constraints(const Args& a, store::TournamentFile& file, QTextStream& out) {
     } else {
         return -1;
     }
-    const qint64 id = file.addPairingConstraint(c);
+    const qint64 id = file.constraints().add(c);
     out << Cli::tr("Constraint %1 added.").arg(id) << '\n';
     return kOk;
 }
@@ -187,11 +187,12 @@ int cmdPair(const QStringList& args, QTextStream& out) {
             if (!ok)
                 throw UsageError{Cli::tr("'%1' is not a player id").arg(part)};
         }
-        const store::RoundState seen = file->roundState(round);
+        const store::RoundState seen = file->rounds().state(RoundNo{round});
         const std::vector<Game> added = pairChosenPlayers(*file, round, chosen, seen);
         const store::RoundState after = withGamesAdded(seen, added);
         // Refused if the round changed since it was read.
-        file->saveRound(round, after.games, after.byes, QStringLiteral("round.edit"), {seen, {}});
+        file->rounds().save(RoundNo{round}, after.games, after.byes, QStringLiteral("round.edit"),
+                            {seen, {}});
         for (const Game& g : added)
             out << Cli::tr("Round %1, table %2: %3 (White) - %4 (Black)%5")
                        .arg(round)
@@ -203,12 +204,12 @@ int cmdPair(const QStringList& args, QTextStream& out) {
     }
     const int round = roundOption(a, nextRoundToPair(*file));
     if (a.flag(QStringLiteral("unpair"))) {
-        const store::RoundState seen = file->roundState(round);
+        const store::RoundState seen = file->rounds().state(RoundNo{round});
         for (const Game& g : seen.games)
             if (g.result != GameResult::Unknown)
                 throw InvalidInput{Cli::tr("round %1 has results; they would be lost").arg(round)};
         // Refused if a result is entered between the check and the unpairing.
-        file->saveRound(round, {}, {}, QStringLiteral("round.unpair"), {seen, {}});
+        file->rounds().save(RoundNo{round}, {}, {}, QStringLiteral("round.unpair"), {seen, {}});
         out << Cli::tr("Round %1 unpaired.").arg(round) << '\n';
         return kOk;
     }
@@ -216,13 +217,15 @@ int cmdPair(const QStringList& args, QTextStream& out) {
     if (json) {
         QJsonArray games;
         for (const pairing::PairedGame& g : pairing.games)
-            games.append(QJsonObject{{QStringLiteral("table"), g.table},
-                                     {QStringLiteral("white"), playerJson(*file->player(g.white))},
-                                     {QStringLiteral("black"), playerJson(*file->player(g.black))},
-                                     {QStringLiteral("handicap"), g.handicap}});
+            games.append(
+                QJsonObject{{QStringLiteral("table"), g.table},
+                            {QStringLiteral("white"), playerJson(*file->players().find(g.white))},
+                            {QStringLiteral("black"), playerJson(*file->players().find(g.black))},
+                            {QStringLiteral("handicap"), g.handicap}});
         QJsonObject root{{QStringLiteral("round"), round}, {QStringLiteral("games"), games}};
-        root.insert(QStringLiteral("bye"),
-                    pairing.bye ? playerJson(*file->player(*pairing.bye)) : QJsonValue::Null);
+        root.insert(QStringLiteral("bye"), pairing.bye
+                                               ? playerJson(*file->players().find(*pairing.bye))
+                                               : QJsonValue::Null);
         out << QJsonDocument(root).toJson(QJsonDocument::Compact) << '\n';
         return kOk;
     }
@@ -356,7 +359,7 @@ int cmdSettings(const QStringList& args, QTextStream& out) {
     const Args a(args, {QStringLiteral("preset"), QStringLiteral("set"), QStringLiteral("reason")},
                  {QStringLiteral("json")});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-    const PairingSettings before = file->pairingSettings();
+    const PairingSettings before = file->settings().pairing();
     PairingSettings after = before;
     std::optional<PairingSystem> system;
     if (a.has(QStringLiteral("preset"))) {
@@ -381,9 +384,9 @@ int cmdSettings(const QStringList& args, QTextStream& out) {
             throw InvalidInput{problem};
     }
     if (after != before || system)
-        file->changePairingSettings(before, after, a.value(QStringLiteral("reason")), system);
-    const TournamentSettings event = file->settings();
-    const PairingSettings now = file->pairingSettings();
+        file->settings().changePairing(before, after, a.value(QStringLiteral("reason")), system);
+    const TournamentSettings event = file->settings().get();
+    const PairingSettings now = file->settings().pairing();
     if (a.flag(QStringLiteral("json"))) {
         QJsonObject o = store::toJson(now);
         o.insert(QStringLiteral("system"), QString::fromUtf8(pairingSystemId(event.system).data()));

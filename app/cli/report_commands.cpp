@@ -145,17 +145,17 @@ int cmdExport(const QStringList& args, QTextStream& out) {
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const QString format = a.value(QStringLiteral("format"));
     if (format == QLatin1String("opengotha")) {
-        const reports::OpenGothaExport xml =
-            reports::openGothaXml(file->settings(), file->pairingSettings(), file->players(),
-                                  file->games(), file->byes());
+        const reports::OpenGothaExport xml = reports::openGothaXml(
+            file->settings().get(), file->settings().pairing(), file->players().all(),
+            file->rounds().games(), file->rounds().byes());
         for (const QString& warning : xml.warnings)
             out << Cli::tr("warning: %1").arg(warning) << '\n';
         writeDocument(xml.xml, a.value(QStringLiteral("o")), out);
         return kOk;
     }
     if (format == QLatin1String("aga")) {
-        const reports::AgaExport aga =
-            reports::agaResults(file->settings(), file->players(), file->games());
+        const reports::AgaExport aga = reports::agaResults(
+            file->settings().get(), file->players().all(), file->rounds().games());
         for (const QString& warning : aga.warnings)
             out << Cli::tr("warning: %1").arg(warning) << '\n';
         writeDocument(aga.text, a.value(QStringLiteral("o")), out);
@@ -164,13 +164,14 @@ int cmdExport(const QStringList& args, QTextStream& out) {
     if (format == QLatin1String("ffg")) {
         const Documents documents(*file);
         std::map<PlayerId, std::string> licences;
-        for (const Player& p : file->players())
+        for (const Player& p : file->players().all())
             if (!p.ffgLicence.empty())
                 licences[p.id] = p.ffgLicence;
         writeDocument(
             reports::ffgTou(documents.standings(roundArgument(a, documents.lastPlayedRound()),
                                                 reports::Listing::Played),
-                            file->settings(), licences, a.flag(QStringLiteral("keep-forfeits"))),
+                            file->settings().get(), licences,
+                            a.flag(QStringLiteral("keep-forfeits"))),
             a.value(QStringLiteral("o")), out);
         return kOk;
     }

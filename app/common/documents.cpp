@@ -55,7 +55,7 @@ bool writeFile(const QString& path, const QByteArray& bytes) {
 
 int Documents::lastPlayedRound() const {
     int last = 0;
-    for (const Game& g : file_.games())
+    for (const Game& g : file_.rounds().games())
         last = std::max(last, g.round);
     return last;
 }
@@ -65,10 +65,10 @@ int Documents::lastPairedRound() const {
 }
 
 reports::StandingsTable Documents::standings(int afterRound, reports::Listing listing) const {
-    pairing::Field field = fieldForRound(file_, file_.settings().rounds + 1);
+    pairing::Field field = fieldForRound(file_, file_.settings().get().rounds + 1);
     reports::PlayerNames names;
     std::map<PlayerId, Player> players;
-    for (const Player& p : file_.players())
+    for (const Player& p : file_.players().all())
         players[p.id] = p;
     names.display = [players](PlayerId id) { return players.at(id).displayName(); };
     names.latin = [players](PlayerId id) { return players.at(id).latinName(); };
@@ -87,8 +87,9 @@ reports::StandingsTable Documents::publishedStandings(int afterRound) const {
 
 reports::DocumentLabels Documents::standingsLabels(const reports::StandingsTable& t) const {
     reports::DocumentLabels labels;
-    labels.title =
-        tr("%1 — standings after round %2").arg(eventName(file_.settings())).arg(t.afterRound);
+    labels.title = tr("%1 — standings after round %2")
+                       .arg(eventName(file_.settings().get()))
+                       .arg(t.afterRound);
     labels.place = tr("Place");
     labels.name = tr("Name");
     labels.rank = tr("Rank");
@@ -126,7 +127,7 @@ QString Documents::standingsPdf(int afterRound, const QString& path) const {
 const Player* Documents::playerById(PlayerId id) const {
     if (!players_) {
         players_.emplace();
-        for (Player& p : file_.players())
+        for (Player& p : file_.players().all())
             (*players_)[p.id] = std::move(p);
     }
     auto it = players_->find(id);
@@ -164,7 +165,7 @@ QString Documents::settingsSummary(const TournamentSettings& event, const Pairin
 }
 
 QString Documents::settingsSummary() const {
-    return settingsSummary(file_.settings(), file_.pairingSettings());
+    return settingsSummary(file_.settings().get(), file_.settings().pairing());
 }
 
 QString Documents::nameWithRank(PlayerId id, bool club) const {
@@ -180,9 +181,9 @@ QString Documents::nameWithRank(PlayerId id, bool club) const {
 }
 
 std::vector<reports::PairingLine> Documents::pairingLines(int round) const {
-    const TournamentSettings s = file_.settings();
+    const TournamentSettings s = file_.settings().get();
     std::vector<reports::PairingLine> lines;
-    for (const Game& g : file_.games(round))
+    for (const Game& g : file_.rounds().games(RoundNo{round}))
         lines.push_back({g.table, nameWithRank(g.white, true), nameWithRank(g.black, true),
                          g.handicap, gameKomiText(s, g.handicap)});
     return lines;
@@ -190,14 +191,14 @@ std::vector<reports::PairingLine> Documents::pairingLines(int round) const {
 
 QString Documents::byes(int round) const {
     QStringList names;
-    for (const Bye& b : file_.byes(round))
+    for (const Bye& b : file_.rounds().byes(RoundNo{round}))
         names << nameWithRank(b.player, false);
     return names.join(QStringLiteral(", "));
 }
 
 reports::PairingListLabels Documents::pairingLabels(int round) const {
     reports::PairingListLabels l;
-    l.title = tr("%1 — pairings of round %2").arg(eventName(file_.settings())).arg(round);
+    l.title = tr("%1 — pairings of round %2").arg(eventName(file_.settings().get())).arg(round);
     l.table = tr("Table");
     l.white = tr("White");
     l.black = tr("Black");
@@ -211,7 +212,7 @@ reports::PairingListLabels Documents::pairingLabels(int round) const {
 }
 
 QByteArray Documents::pairingList(int round, const QString& format) const {
-    const auto colours = file_.colourRound(round);
+    const auto colours = file_.colours().draw(RoundNo{round});
     const QString commitment = colours ? colours->commitment : QString();
     return format == QLatin1String("html")
                ? reports::pairingListHtml(pairingLines(round), byes(round), commitment,
@@ -222,16 +223,17 @@ QByteArray Documents::pairingList(int round, const QString& format) const {
 
 QByteArray Documents::nameList(int round, const QString& format) const {
     std::vector<reports::NameLine> lines;
-    for (const Game& g : file_.games(round)) {
+    for (const Game& g : file_.rounds().games(RoundNo{round})) {
         lines.push_back(
             {nameWithRank(g.white, false), g.table, tr("White"), nameWithRank(g.black, false)});
         lines.push_back(
             {nameWithRank(g.black, false), g.table, tr("Black"), nameWithRank(g.white, false)});
     }
-    for (const Bye& b : file_.byes(round))
+    for (const Bye& b : file_.rounds().byes(RoundNo{round}))
         lines.push_back({nameWithRank(b.player, false), 0, {}, {}});
     reports::NameListLabels l;
-    l.title = tr("%1 — round %2: find your table").arg(eventName(file_.settings())).arg(round);
+    l.title =
+        tr("%1 — round %2: find your table").arg(eventName(file_.settings().get())).arg(round);
     l.name = tr("Name");
     l.table = tr("Table");
     l.colour = tr("Colour");
@@ -247,9 +249,9 @@ QString Documents::pairingListPdf(int round, const QString& path) const {
 }
 
 QString Documents::resultSheetsPdf(int round, const QString& path) const {
-    const TournamentSettings s = file_.settings();
+    const TournamentSettings s = file_.settings().get();
     std::vector<reports::ResultSheet> sheets;
-    for (const Game& g : file_.games(round))
+    for (const Game& g : file_.rounds().games(RoundNo{round}))
         sheets.push_back({round, g.table, nameWithRank(g.white, true), nameWithRank(g.black, true),
                           g.handicap, gameKomiText(s, g.handicap)});
     const reports::SheetLabels l{eventName(s), tr("Round"),  tr("Table"),
@@ -259,9 +261,9 @@ QString Documents::resultSheetsPdf(int round, const QString& path) const {
 }
 
 std::vector<Documents::UnusualResult> Documents::unusualResults(int afterRound) const {
-    const TournamentSettings s = file_.settings();
+    const TournamentSettings s = file_.settings().get();
     std::vector<UnusualResult> out;
-    for (const Game& g : file_.games())
+    for (const Game& g : file_.rounds().games())
         if (g.round <= afterRound && g.result == GameResult::Jigo && !g.byForfeit &&
             jigoImpossible(s, g.handicap))
             out.push_back(
@@ -296,7 +298,7 @@ QByteArray Documents::egf(int afterRound, const reports::EgfOptions& given) cons
     reports::EgfOptions options = given;
     if (options.countryCode.isEmpty()) {
         std::map<std::string, int> countries;
-        for (const Player& p : file_.players())
+        for (const Player& p : file_.players().all())
             if (!p.country.empty())
                 ++countries[p.country];
         int most = 0;
@@ -308,7 +310,7 @@ QByteArray Documents::egf(int afterRound, const reports::EgfOptions& given) cons
     }
     // In English, as the rest of the file: the rating officer reads it.
     const auto latin = [&](PlayerId id) {
-        const auto p = file_.player(id);
+        const auto p = file_.players().find(id);
         return p ? QString::fromStdString(p->latinName()) : QString::number(id);
     };
     for (const UnusualResult& r : unusualResults(afterRound))
@@ -320,16 +322,16 @@ QByteArray Documents::egf(int afterRound, const reports::EgfOptions& given) cons
                                       ? QStringLiteral("no reason given")
                                       : QStringLiteral("a referee's decision: %1").arg(r.reason));
     std::map<PlayerId, std::string> pins;
-    for (const Player& p : file_.players())
+    for (const Player& p : file_.players().all())
         if (!p.egdPin.empty())
             pins[p.id] = p.egdPin;
-    return reports::egfResults(standings(afterRound, reports::Listing::Played), file_.settings(),
-                               file_.pairingSettings(), pins, options);
+    return reports::egfResults(standings(afterRound, reports::Listing::Played),
+                               file_.settings().get(), file_.settings().pairing(), pins, options);
 }
 
 reports::TableDocument Documents::playerList(reports::PlayerOrder order) const {
     reports::PlayerListLabels l;
-    l.title = tr("%1 — players").arg(eventName(file_.settings()));
+    l.title = tr("%1 — players").arg(eventName(file_.settings().get()));
     l.number = tr("No.");
     l.name = tr("Name");
     l.latinName = tr("Latin name");
@@ -344,12 +346,12 @@ reports::TableDocument Documents::playerList(reports::PlayerOrder order) const {
     l.withdrawn = tr("withdrawn");
     l.language = tr("en", "the HTML lang attribute of documents in this language");
     l.rankText = [](const Rank& r) { return rankText(r); };
-    return reports::playerList(file_.players(), order, l);
+    return reports::playerList(file_.players().all(), order, l);
 }
 
 std::vector<reports::PrizeSection> Documents::defaultPrizeSections(int afterRound) const {
     std::vector<reports::PrizeSection> sections(1);
-    for (const Category& c : file_.settings().categories) {
+    for (const Category& c : file_.settings().get().categories) {
         const reports::PrizeSpecParse rule = reports::tryParsePrizeSpec(c.description);
         reports::PrizeSection s;
         if (rule.error.empty() && rule.sections.size() == 1)
@@ -365,15 +367,15 @@ std::vector<reports::PrizeSection> Documents::defaultPrizeSections(int afterRoun
         return sections; // the director's categories are the sections
     // A woman in the standings: she has a game or a bye up to the round.
     std::set<PlayerId> women;
-    for (const Player& p : file_.players())
+    for (const Player& p : file_.players().all())
         if (p.gender == Gender::Female)
             women.insert(p.id);
     bool played = false;
-    for (const Game& g : file_.games())
+    for (const Game& g : file_.rounds().games())
         played =
             played || (g.round <= afterRound && (women.count(g.white) || women.count(g.black)));
     for (int r = 1; r <= afterRound && !played; ++r)
-        for (const Bye& b : file_.byes(r))
+        for (const Bye& b : file_.rounds().byes(RoundNo{r}))
             played = played || women.count(b.player);
     if (played) {
         reports::PrizeSection section;
@@ -389,9 +391,9 @@ reports::TableDocument Documents::prizes(int afterRound,
     const reports::StandingsTable table = standings(afterRound, reports::Listing::Played);
     const reports::DocumentLabels labels = standingsLabels(table);
     std::map<PlayerId, Player> players;
-    for (const Player& p : file_.players())
+    for (const Player& p : file_.players().all())
         players[p.id] = p;
-    const TournamentSettings settings = file_.settings();
+    const TournamentSettings settings = file_.settings().get();
     const auto winners =
         reports::prizeWinners(table, sections, players, settings.firstDay, onePrizePerPlayer);
     reports::TableDocument d;
@@ -447,7 +449,7 @@ QByteArray Documents::tableDocument(const reports::TableDocument& d, const QStri
 QString Documents::publish(int round, const QString& folder) const {
     if (!QDir().mkpath(folder))
         return tr("%1: the folder cannot be created").arg(folder);
-    const QString title = eventName(file_.settings());
+    const QString title = eventName(file_.settings().get());
     const QString index =
         QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
                        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"

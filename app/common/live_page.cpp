@@ -28,7 +28,7 @@ QByteArray decorate(QByteArray html, const QString& route, const QString& langua
 
 QByteArray index(const store::TournamentFile& file, const Documents& documents,
                  const QString& language) {
-    const TournamentSettings s = file.settings();
+    const TournamentSettings s = file.settings().get();
     const QString title = QString::fromStdString(s.nameNative.empty() ? s.nameLatin : s.nameNative);
     const QString other =
         language == QLatin1String("en") ? QStringLiteral("zh_CN") : QStringLiteral("en");

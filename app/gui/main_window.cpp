@@ -4,13 +4,13 @@
 #include "confirm.h"
 #include "dispute_view.h"
 #include "file_dialogs.h"
+#include "formats/importers.h"
 #include "new_tournament_dialog.h"
 #include "pairing_settings_dialog.h"
 #include "referee_view.h"
 #include "registration_view.h"
 #include "reports_view.h"
 #include "rounds_view.h"
-#include "formats/importers.h"
 #include "tournament_document.h"
 
 #include <QAction>
@@ -245,7 +245,7 @@ void MainWindow::updateTitle() {
     } else {
         TournamentSettings s;
         try {
-            s = doc_->file().settings();
+            s = doc_->file().settings().get();
         } catch (const store::StoreError&) {
             // a failing read: the title keeps the name it had
             s.nameNative = windowTitle().section(QStringLiteral(" — "), 0, 0).toStdString();
@@ -396,7 +396,7 @@ bool MainWindow::importFile(const QString& path, const QString& formatName) {
         if (!outcome.likelyDuplicates.empty()) {
             QStringList dups;
             for (const auto& d : outcome.likelyDuplicates)
-                dups << d;
+                dups << toText(d);
             text += QLatin1Char('\n') + tr("%n possible duplicate(s) to check: nothing was merged.",
                                            "", static_cast<int>(dups.size()));
             report(tr("Import finished"), text, (dups + warnings).join(QLatin1Char('\n')));
@@ -467,7 +467,7 @@ void MainWindow::importDialog() {
 void MainWindow::editSettings() {
     if (!doc_)
         return;
-    const TournamentSettings before = doc_->file().settings();
+    const TournamentSettings before = doc_->file().settings().get();
     NewTournamentDialog dialog(before, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
@@ -481,9 +481,9 @@ void MainWindow::editSettings() {
 void MainWindow::editPairingSettings() {
     if (!doc_)
         return;
-    const PairingSettings before = doc_->file().pairingSettings();
-    const bool paired = !doc_->file().games().empty();
-    PairingSettingsDialog dialog(before, doc_->file().settings().system, paired, this);
+    const PairingSettings before = doc_->file().settings().pairing();
+    const bool paired = !doc_->file().rounds().games().empty();
+    PairingSettingsDialog dialog(before, doc_->file().settings().get().system, paired, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
     try {

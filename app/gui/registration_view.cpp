@@ -114,7 +114,7 @@ void RegistrationView::setDocument(TournamentDocument* doc) {
         // A view never throws into the document's signal: the change is in the file already.
         connect(doc_, &TournamentDocument::playerChanged, this, [this](PlayerId id) {
             try {
-                if (auto p = doc_->file().player(id))
+                if (auto p = doc_->file().players().find(id))
                     model_->upsertPlayer(*p);
             } catch (const store::StoreError&) {
                 QTimer::singleShot(500, this, &RegistrationView::reload);
@@ -127,7 +127,7 @@ void RegistrationView::setDocument(TournamentDocument* doc) {
         });
         connect(doc_, &TournamentDocument::playersReloaded, this, &RegistrationView::reload);
         connect(doc_, &TournamentDocument::settingsChanged, this, &RegistrationView::reload);
-        round_->setRange(1, doc_->file().settings().rounds);
+        round_->setRange(1, doc_->file().settings().get().rounds);
     }
     setEnabled(doc_ != nullptr);
     reload();
@@ -135,9 +135,9 @@ void RegistrationView::setDocument(TournamentDocument* doc) {
 
 void RegistrationView::reload() {
     try {
-        model_->setPlayers(doc_ ? doc_->file().players() : std::vector<Player>{});
+        model_->setPlayers(doc_ ? doc_->file().players().all() : std::vector<Player>{});
         if (doc_) {
-            const TournamentSettings settings = doc_->file().settings();
+            const TournamentSettings settings = doc_->file().settings().get();
             round_->setMaximum(settings.rounds);
             model_->setFirstDay(settings.firstDay);
         }
@@ -173,7 +173,7 @@ void RegistrationView::selectPlayer(PlayerId id) {
 QStringList RegistrationView::categories() const {
     QStringList names;
     if (doc_)
-        for (const auto& c : doc_->file().settings().categories)
+        for (const auto& c : doc_->file().settings().get().categories)
             names << QString::fromStdString(c.name);
     return names;
 }
@@ -191,7 +191,7 @@ bool RegistrationView::registerPlayer(const Player& player) {
     if (!doc_)
         return false;
     try {
-        std::vector<Player> all = doc_->file().players();
+        std::vector<Player> all = doc_->file().players().all();
         all.push_back(player);
         const size_t added = all.size() - 1;
         for (const LikelyDuplicate& d : findLikelyDuplicates(all)) {
@@ -266,7 +266,7 @@ void RegistrationView::deleteSelected() {
 void RegistrationView::showLikelyDuplicates() {
     if (!doc_)
         return;
-    const std::vector<Player> players = doc_->file().players();
+    const std::vector<Player> players = doc_->file().players().all();
     const auto found = findLikelyDuplicates(players);
     if (found.empty()) {
         emit statusMessage(
@@ -352,8 +352,8 @@ void RegistrationView::editParticipation() {
     int rounds = 1;
     try {
         const store::TournamentFile::ReadSnapshot snapshot(doc_->file());
-        players = doc_->file().players();
-        rounds = doc_->file().settings().rounds;
+        players = doc_->file().players().all();
+        rounds = doc_->file().settings().get().rounds;
     } catch (const store::StoreError& e) {
         showError(e.message());
         return;

@@ -112,7 +112,7 @@ void ReportsView::setDocument(TournamentDocument* doc) {
         connect(doc_, &TournamentDocument::playersReloaded, this, &ReportsView::refresh);
         connect(doc_, &TournamentDocument::settingsChanged, this, &ReportsView::refresh);
         connect(doc_, &TournamentDocument::roundsReloaded, this, &ReportsView::refresh);
-        round_->setRange(0, doc_->file().settings().rounds);
+        round_->setRange(0, doc_->file().settings().get().rounds);
         round_->setValue(Documents(doc_->file()).lastPlayedRound());
     }
     refresh();

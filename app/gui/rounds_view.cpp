@@ -184,7 +184,7 @@ void RoundsView::setDocument(TournamentDocument* doc) {
         connect(doc_, &TournamentDocument::playersReloaded, this, &RoundsView::refresh);
         connect(doc_, &TournamentDocument::roundsReloaded, this, &RoundsView::refresh);
         connect(doc_, &TournamentDocument::settingsChanged, this, &RoundsView::refresh);
-        roundBox_->setRange(1, std::max(1, doc_->file().settings().rounds));
+        roundBox_->setRange(1, std::max(1, doc_->file().settings().get().rounds));
         roundBox_->setValue(std::min(nextRoundToPair(doc_->file()), roundBox_->maximum()));
     }
     refresh();
@@ -303,9 +303,9 @@ void RoundsView::refresh() {
     if (!attempt([&] {
             const store::TournamentFile::ReadSnapshot snapshot(doc_->file());
             games = reviewRound(doc_->file(), r);
-            byes = doc_->file().byes(r);
-            settings = doc_->file().settings();
-            const std::vector<Player> all = doc_->file().players();
+            byes = doc_->file().rounds().byes(RoundNo{r});
+            settings = doc_->file().settings().get();
+            const std::vector<Player> all = doc_->file().players().all();
             store::RoundState state;
             for (const GameReview& review : games)
                 state.games.push_back(review.game);
@@ -385,7 +385,7 @@ void RoundsView::refresh() {
         text += QLatin1Char(' ') + tr("Bye: %1").arg(byeNames.join(tr(", ")));
     std::optional<store::ColourRound> colours;
     try {
-        colours = doc_->file().colourRound(r);
+        colours = doc_->file().colours().draw(RoundNo{r});
     } catch (const store::StoreError&) {
     }
     if (colours)
@@ -446,7 +446,8 @@ void RoundsView::swapColours() {
     }
     // Published colours change only with a reason, kept in the history (the nigiri dialog asks
     // for one; so does `tengen-cli colours --table`).
-    if (doc_->file().colourRound(round()) || !doc_->file().colourHistory(round()).empty()) {
+    if (doc_->file().colours().draw(RoundNo{round()}) ||
+        !doc_->file().colours().history(RoundNo{round()}).empty()) {
         say(tr("The colours of round %1 are published: record the change with a reason "
                "(Nigiri at the board…).")
                 .arg(round()));
@@ -508,7 +509,7 @@ void RoundsView::explainSelection() {
     if (!doc_)
         return;
     const std::vector<int> tables = selectedTables();
-    const std::vector<Game> games = doc_->file().games(round());
+    const std::vector<Game> games = doc_->file().rounds().games(RoundNo{round()});
     auto gameAt = [&](int table) {
         return *std::find_if(games.begin(), games.end(),
                              [&](const Game& g) { return g.table == table; });
@@ -554,7 +555,7 @@ void RoundsView::pairChosen() {
     // A pair that met before, or that the director forbade, is paired only on a yes.
     QStringList doubts;
     std::vector<Game> earlier;
-    if (!attempt([&] { earlier = doc_->file().games(); }))
+    if (!attempt([&] { earlier = doc_->file().rounds().games(); }))
         return;
     for (const Game& g : added) {
         for (const Game& e : earlier)
@@ -616,20 +617,20 @@ void RoundsView::recordNigiri(int table, PlayerId holder, bool guessOdd, int sto
                               const QString& reason) {
     if (!doc_)
         return;
-    for (const Game& g : doc_->file().games(round())) {
+    for (const Game& g : doc_->file().rounds().games(RoundNo{round()})) {
         if (g.table != table)
             continue;
         const ColourOutcome o = nigiri(holder, g.opponentOf(holder), guessOdd, stones);
         try {
-            doc_->file().decideColours({round(),
-                                        table,
-                                        QStringLiteral("nigiri"),
-                                        QString::fromStdString(o.inputs),
-                                        o.white,
-                                        o.black,
-                                        {},
-                                        {},
-                                        reason});
+            doc_->file().colours().decide({round(),
+                                           table,
+                                           QStringLiteral("nigiri"),
+                                           QString::fromStdString(o.inputs),
+                                           o.white,
+                                           o.black,
+                                           {},
+                                           {},
+                                           reason});
             emit doc_->roundChanged(round());
             emit statusMessage(tr("Table %1: %2 takes black.").arg(table).arg(playerName(o.black)));
         } catch (const store::StoreError& e) {
@@ -648,7 +649,7 @@ void RoundsView::nigiriForSelection() {
         return;
     }
     Game game;
-    for (const Game& g : doc_->file().games(round()))
+    for (const Game& g : doc_->file().rounds().games(RoundNo{round()}))
         if (g.table == tables[0])
             game = g;
     if (game.handicap > 0) {
@@ -714,7 +715,7 @@ bool RoundsView::enterResult() {
     }
     // What the result needs besides itself: the action's own rule (actions/results.h).
     const ResultNeeds needs =
-        resultNeeds(*shown, entry->result, entry->byForfeit, doc_->file().settings());
+        resultNeeds(*shown, entry->result, entry->byForfeit, doc_->file().settings().get());
     std::optional<PlayerId> black;
     for (const Game& g : {*shown})
         if (needs.black) {
@@ -740,7 +741,7 @@ bool RoundsView::enterResult() {
             this, tr("Table %1").arg(entry->table),
             tr("A jigo cannot happen with komi %1. Enter it only on the referee's decision: "
                "the reason?")
-                .arg(komiText(doc_->file().settings(), shown->handicap)));
+                .arg(komiText(doc_->file().settings().get(), shown->handicap)));
         if (!given) {
             say(tr("Table %1: the jigo was not entered (it needs the referee's reason).")
                     .arg(entry->table));

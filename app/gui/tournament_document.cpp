@@ -111,16 +111,16 @@ void TournamentDocument::pushCommand(const QString& text, std::function<void()> 
 
 PlayerId TournamentDocument::addPlayer(const Player& p) {
     Player stored = p;
-    stored.id = file_->addPlayer(p, &stored); // as written, for an undo of exactly this
+    stored.id = file_->players().add(p, &stored); // as written, for an undo of exactly this
     emit playerChanged(stored.id);
     pushCommand(
         tr("Add %1").arg(QString::fromStdString(stored.displayName())),
         [this, stored] {
-            file_->restorePlayer(stored);
+            file_->players().restore(stored);
             emit playerChanged(stored.id);
         },
         [this, stored] {
-            file_->deletePlayer(stored.id, stored);
+            file_->players().remove(stored.id, stored);
             emit playerRemoved(stored.id);
         });
     return stored.id;
@@ -131,32 +131,32 @@ void TournamentDocument::editPlayer(Player before, Player after) {
 }
 
 void TournamentDocument::changePlayer(Player before, Player after, const QString& text) {
-    changeFile([&] { file_->updatePlayer(before, after); });
+    changeFile([&] { file_->players().update(before, after); });
     emit playerChanged(after.id);
     // Undo puts back the fields the user changed, if they still hold what the user wrote.
     pushCommand(
         text,
         [this, before, after] {
-            file_->updatePlayer(before, after);
+            file_->players().update(before, after);
             emit playerChanged(after.id);
         },
         [this, before, after] {
-            file_->updatePlayer(after, before);
+            file_->players().update(after, before);
             emit playerChanged(before.id);
         });
 }
 
 void TournamentDocument::deletePlayer(Player p) {
-    changeFile([&] { file_->deletePlayer(p.id, p); });
+    changeFile([&] { file_->players().remove(p.id, p); });
     emit playerRemoved(p.id);
     pushCommand(
         tr("Delete %1").arg(QString::fromStdString(p.displayName())),
         [this, p] {
-            file_->deletePlayer(p.id, p);
+            file_->players().remove(p.id, p);
             emit playerRemoved(p.id);
         },
         [this, p] {
-            file_->restorePlayer(p);
+            file_->players().restore(p);
             emit playerChanged(p.id);
         });
 }
@@ -220,7 +220,8 @@ void TournamentDocument::changePlayers(const std::vector<std::pair<Player, Playe
     const auto write = [this](const std::vector<std::pair<Player, Player>>& c, bool forward) {
         file_->writeTransaction([&] {
             for (const auto& [before, after] : c)
-                forward ? file_->updatePlayer(before, after) : file_->updatePlayer(after, before);
+                forward ? file_->players().update(before, after)
+                        : file_->players().update(after, before);
         });
         emit playersReloaded();
     };
@@ -233,7 +234,7 @@ void TournamentDocument::changePlayers(const std::vector<std::pair<Player, Playe
 store::ImportOutcome TournamentDocument::importBatch(const store::ImportBatch& batch) {
     // What the import found and wrote, read in its own transaction: an undo takes back exactly
     // this import, and is refused if another program changed any of it since.
-    store::ImportOutcome outcome = file_->importBatch(batch);
+    store::ImportOutcome outcome = file_->players().import(batch);
     std::optional<store::SettingsChange> undoSettings, redoSettings;
     if (outcome.settings && outcome.settingsBefore) {
         undoSettings = store::SettingsChange{*outcome.settings, *outcome.settingsBefore};
@@ -246,13 +247,13 @@ store::ImportOutcome TournamentDocument::importBatch(const store::ImportBatch& b
     pushCommand(
         tr("Import %1").arg(batch.source),
         [this, added, redoSettings] {
-            file_->restorePlayers(added, redoSettings);
+            file_->players().restoreMany(added, redoSettings);
             emit playersReloaded();
             if (redoSettings)
                 emit settingsChanged();
         },
         [this, added, undoSettings] {
-            file_->deletePlayers(added, undoSettings);
+            file_->players().removeMany(added, undoSettings);
             emit playersReloaded();
             if (undoSettings)
                 emit settingsChanged();
@@ -264,16 +265,16 @@ void TournamentDocument::saveSettings(const TournamentSettings& before,
                                       const TournamentSettings& after) {
     if (before == after)
         return;
-    changeFile([&] { file_->saveSettings(before, after); });
+    changeFile([&] { file_->settings().save(before, after); });
     emit settingsChanged();
     pushCommand(
         tr("Tournament settings"),
         [this, before, after] {
-            file_->saveSettings(before, after);
+            file_->settings().save(before, after);
             emit settingsChanged();
         },
         [this, before, after] {
-            file_->saveSettings(after, before);
+            file_->settings().save(after, before);
             emit settingsChanged();
         });
 }
@@ -281,19 +282,20 @@ void TournamentDocument::saveSettings(const TournamentSettings& before,
 void TournamentDocument::changePairingSettings(const PairingSettings& before,
                                                const PairingSettings& after, PairingSystem system,
                                                const QString& reason) {
-    const PairingSystem systemBefore = file_->settings().system;
+    const PairingSystem systemBefore = file_->settings().get().system;
     if (before == after && system == systemBefore)
         return;
-    changeFile([&] { file_->changePairingSettings(before, after, reason, system); });
+    changeFile([&] { file_->settings().changePairing(before, after, reason, system); });
     emit settingsChanged();
     pushCommand(
         tr("Pairing settings"),
         [this, before, after, system, reason] {
-            file_->changePairingSettings(before, after, reason, system);
+            file_->settings().changePairing(before, after, reason, system);
             emit settingsChanged();
         },
         [this, before, after, systemBefore, reason] {
-            file_->changePairingSettings(after, before, tr("undo: %1").arg(reason), systemBefore);
+            file_->settings().changePairing(after, before, tr("undo: %1").arg(reason),
+                                            systemBefore);
             emit settingsChanged();
         });
 }
@@ -302,20 +304,20 @@ void TournamentDocument::editRound(int round, store::RoundState seen,
                                    const std::vector<Game>& games, const std::vector<Bye>& byes,
                                    const QString& text) {
     changeFile([&] {
-        file_->saveRound(round, games, byes, QStringLiteral("round.edit"), {seen, {}});
+        file_->rounds().save(RoundNo{round}, games, byes, QStringLiteral("round.edit"), {seen, {}});
     });
     const store::RoundState after = store::RoundState::ordered(games, byes); // as written
     emit roundChanged(round);
     pushCommand(
         text,
         [this, round, seen, after] {
-            file_->saveRound(round, after.games, after.byes, QStringLiteral("round.edit"),
-                             {seen, {}});
+            file_->rounds().save(RoundNo{round}, after.games, after.byes,
+                                 QStringLiteral("round.edit"), {seen, {}});
             emit roundChanged(round);
         },
         [this, round, seen, after] {
-            file_->saveRound(round, seen.games, seen.byes, QStringLiteral("round.undo"),
-                             {after, {}});
+            file_->rounds().save(RoundNo{round}, seen.games, seen.byes,
+                                 QStringLiteral("round.undo"), {after, {}});
             emit roundChanged(round);
         });
 }
@@ -330,13 +332,13 @@ void TournamentDocument::pairRound(int round) {
     pushCommand(
         tr("Pair round %1").arg(round),
         [this, round, paired, unpairedAt] {
-            file_->saveRound(round, paired.games, paired.byes, QStringLiteral("round.pair"),
-                             {store::RoundState{}, *unpairedAt});
+            file_->rounds().save(RoundNo{round}, paired.games, paired.byes,
+                                 QStringLiteral("round.pair"), {store::RoundState{}, *unpairedAt});
             emit roundChanged(round);
         },
         [this, round, paired, unpairedAt] {
-            *unpairedAt =
-                file_->saveRound(round, {}, {}, QStringLiteral("round.undo"), {paired, {}});
+            *unpairedAt = file_->rounds().save(RoundNo{round}, {}, {}, QStringLiteral("round.undo"),
+                                               {paired, {}});
             emit roundChanged(round);
         });
 }
@@ -345,19 +347,21 @@ void TournamentDocument::setResult(Game seen, GameResult result, bool byForfeit,
                                    const QString& reason, std::optional<PlayerId> black) {
     const int round = seen.round, table = seen.table;
     Game after;
-    changeFile(
-        [&] { after = file_->setResult(round, table, result, byForfeit, black, seen, reason); });
+    changeFile([&] {
+        after = file_->rounds().setResult(RoundNo{round}, TableNo{table}, result, byForfeit, black,
+                                          seen, reason);
+    });
     emit roundChanged(round);
     // Undo puts the whole game back (colours too, when the result brought them), if the game
     // is still as this result left it.
     pushCommand(
         tr("Result of table %1").arg(table),
         [this, seen, after] {
-            file_->restoreGame(after, seen);
+            file_->rounds().restoreGame(after, seen);
             emit roundChanged(after.round);
         },
         [this, seen, after] {
-            file_->restoreGame(seen, after);
+            file_->rounds().restoreGame(seen, after);
             emit roundChanged(seen.round);
         });
 }

@@ -1,6 +1,8 @@
 // The clocks aggregate of the tournament file: the halls of referee clocks, their journal (for
 // crash recovery and time disputes) and the event's calling schedules.
-#include "tournament_file_internal.h"
+#include "connection.h"
+#include "sql_support.h"
+#include "tournament_file.h"
 
 #include <QDateTime>
 
@@ -15,15 +17,15 @@ QString text(const QString& s) {
 }
 } // namespace
 
-qint64 TournamentFile::startClockHall(const QString& control, int tables, int round) {
-    Transaction tx(*this);
-    run(db(),
+qint64 Clocks::startHall(const QString& control, int tables, int round) {
+    Transaction tx(c_);
+    run(c_.db(),
         QStringLiteral(
             "INSERT INTO clock_hall (control, tables, created_at, round) VALUES (?, ?, ?, ?)"),
         {control, tables, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs),
          std::max(0, round)});
-    const qint64 hall = scalar(db(), QStringLiteral("SELECT last_insert_rowid()")).toLongLong();
-    addJournal(QStringLiteral("clocks.start"),
+    const qint64 hall = scalar(c_.db(), QStringLiteral("SELECT last_insert_rowid()")).toLongLong();
+    c_.journal(QStringLiteral("clocks.start"),
                round > 0
                    ? QStringLiteral("round %1, %2 tables, %3").arg(round).arg(tables).arg(control)
                    : QStringLiteral("%1 tables, %2").arg(tables).arg(control));
@@ -32,18 +34,17 @@ qint64 TournamentFile::startClockHall(const QString& control, int tables, int ro
     return hall;
 }
 
-std::optional<ClockHallRecord> TournamentFile::latestClockHall() const {
+std::optional<ClockHallRecord> Clocks::latestHall() const {
     QSqlQuery row = run(
-        db(), QStringLiteral(
-                  "SELECT id, control, tables, round FROM clock_hall ORDER BY id DESC LIMIT 1"));
+        c_.db(), QStringLiteral(
+                     "SELECT id, control, tables, round FROM clock_hall ORDER BY id DESC LIMIT 1"));
     if (!row.next())
         return std::nullopt;
     return ClockHallRecord{row.value(0).toLongLong(), row.value(1).toString(), row.value(2).toInt(),
                            row.value(3).toInt()};
 }
 
-void TournamentFile::appendClockEvents(qint64 hallId, const std::vector<ClockEventRecord>& events,
-                                       int waitMs) {
+void Clocks::append(qint64 hallId, const std::vector<ClockEventRecord>& events, int waitMs) {
     if (events.empty())
         return;
     // A shorter wait for this one transaction, the usual one again afterwards.
@@ -58,15 +59,15 @@ void TournamentFile::appendClockEvents(qint64 hallId, const std::vector<ClockEve
             if (changed)
                 QSqlQuery(db).exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(busyTimeoutMs()));
         }
-    } wait(db(), waitMs);
-    Transaction tx(*this);
-    QSqlQuery insert(db());
+    } wait(c_.db(), waitMs);
+    Transaction tx(c_);
+    QSqlQuery insert(c_.db());
     if (!insert.prepare(QStringLiteral(
             "INSERT INTO clock_event (hall_id, table_number, kind, steady_ms, wall, side,"
             " delta_ms, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")))
-        throw storeError(insert.lastError(), path_);
+        throw storeError(insert.lastError(), c_.path());
     for (const ClockEventRecord& e : events)
-        exec(db(), insert,
+        exec(c_.db(), insert,
              {QVariant(hallId), e.table, e.kind, QVariant(e.steadyMs), text(e.wall),
               e.side.isNull() ? QStringLiteral("") : QString(e.side), QVariant(e.deltaMs),
               text(e.reason)});
@@ -74,9 +75,9 @@ void TournamentFile::appendClockEvents(qint64 hallId, const std::vector<ClockEve
     tx.commit();
 }
 
-std::vector<ClockEventRecord> TournamentFile::clockEvents(qint64 hallId) const {
+std::vector<ClockEventRecord> Clocks::events(qint64 hallId) const {
     QSqlQuery rows =
-        run(db(),
+        run(c_.db(),
             QStringLiteral("SELECT table_number, kind, steady_ms, wall, side, delta_ms, reason"
                            " FROM clock_event WHERE hall_id = ? ORDER BY id"),
             {QVariant(hallId)});
@@ -96,16 +97,16 @@ std::vector<ClockEventRecord> TournamentFile::clockEvents(qint64 hallId) const {
     return out;
 }
 
-void TournamentFile::setClockSchedule(qint64 periodMs, const QString& text) {
-    Transaction tx(*this);
+void Clocks::setSchedule(qint64 periodMs, const QString& text) {
+    Transaction tx(c_);
     if (text.trimmed().isEmpty())
-        run(db(), QStringLiteral("DELETE FROM clock_schedule WHERE period_ms = ?"), {periodMs});
+        run(c_.db(), QStringLiteral("DELETE FROM clock_schedule WHERE period_ms = ?"), {periodMs});
     else
-        run(db(),
+        run(c_.db(),
             QStringLiteral("INSERT INTO clock_schedule (period_ms, text) VALUES (?, ?)"
                            " ON CONFLICT(period_ms) DO UPDATE SET text = excluded.text"),
             {periodMs, text});
-    addJournal(
+    c_.journal(
         QStringLiteral("clocks.schedule"),
         QStringLiteral("%1 s periods: %2")
             .arg(periodMs / 1000)
@@ -114,9 +115,9 @@ void TournamentFile::setClockSchedule(qint64 periodMs, const QString& text) {
     tx.commit();
 }
 
-std::optional<QString> TournamentFile::clockSchedule(qint64 periodMs) const {
-    QSqlQuery row = run(db(), QStringLiteral("SELECT text FROM clock_schedule WHERE period_ms = ?"),
-                        {periodMs});
+std::optional<QString> Clocks::schedule(qint64 periodMs) const {
+    QSqlQuery row = run(
+        c_.db(), QStringLiteral("SELECT text FROM clock_schedule WHERE period_ms = ?"), {periodMs});
     if (!row.next())
         return std::nullopt;
     return row.value(0).toString();

@@ -1,10 +1,12 @@
 // The players aggregate of the tournament file: registrations, per-round participation,
 // imports. An edit writes only the fields the user changed, and only if they still hold what
 // the user saw (docs/shared-file.md).
+#include "connection.h"
 #include "problem_text.h"
+#include "sql_support.h"
 #include "tournament/duplicates.h"
 #include "tournament/romanise.h"
-#include "tournament_file_internal.h"
+#include "tournament_file.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -269,47 +271,48 @@ QString name(const Player& p) {
 
 } // namespace
 
-std::vector<Player> TournamentFile::players() const {
-    ReadSnapshot snapshot(*this);
+std::vector<Player> Players::all() const {
+    ReadSnapshot snapshot(c_);
     // Every write of players counts up their revision; inside a write the list may be changing.
     const qint64 revision =
-        writing_
+        c_.writing()
             ? -1
-            : scalar(db(), QStringLiteral("SELECT value FROM meta WHERE key = ?"),
+            : scalar(c_.db(), QStringLiteral("SELECT value FROM meta WHERE key = ?"),
                      {QString::fromLatin1(kRevisionKeys[static_cast<int>(Aggregate::Players)])})
                   .toLongLong();
-    if (revision >= 0 && playersRead_ && playersRead_->revision == revision)
-        return playersRead_->players;
-    QSqlQuery rows = run(db(), QStringLiteral("SELECT ") + kPlayerColumns +
-                                   QStringLiteral(" FROM player ORDER BY id"));
+    if (revision >= 0 && read_ && read_->revision == revision)
+        return read_->players;
+    QSqlQuery rows = run(c_.db(), QStringLiteral("SELECT ") + kPlayerColumns +
+                                      QStringLiteral(" FROM player ORDER BY id"));
     std::vector<Player> result;
     std::unordered_map<PlayerId, size_t> index;
     while (rows.next()) {
         index[PlayerId{rows.value(0).toLongLong()}] = result.size();
         result.push_back(readPlayer(rows));
     }
-    QSqlQuery rounds = run(db(), QStringLiteral("SELECT player_id, round, state, checked_in_at"
-                                                " FROM participation ORDER BY player_id, round"));
+    QSqlQuery rounds =
+        run(c_.db(), QStringLiteral("SELECT player_id, round, state, checked_in_at"
+                                    " FROM participation ORDER BY player_id, round"));
     while (rounds.next()) {
         auto it = index.find(PlayerId{rounds.value(0).toLongLong()});
         if (it != index.end())
             result[it->second].rounds.push_back(readRound(rounds, 1));
     }
     if (revision >= 0)
-        playersRead_ = PlayersRead{revision, result};
+        read_ = Read{revision, result};
     return result;
 }
 
-std::optional<Player> TournamentFile::player(PlayerId playerId) const {
-    ReadSnapshot snapshot(*this);
-    QSqlQuery row = run(db(),
+std::optional<Player> Players::find(PlayerId playerId) const {
+    ReadSnapshot snapshot(c_);
+    QSqlQuery row = run(c_.db(),
                         QStringLiteral("SELECT ") + kPlayerColumns +
                             QStringLiteral(" FROM player WHERE id = ?"),
                         {id(playerId)});
     if (!row.next())
         return std::nullopt;
     Player p = readPlayer(row);
-    QSqlQuery rounds = run(db(),
+    QSqlQuery rounds = run(c_.db(),
                            QStringLiteral("SELECT round, state, checked_in_at FROM participation"
                                           " WHERE player_id = ? ORDER BY round"),
                            {id(playerId)});
@@ -321,7 +324,7 @@ std::optional<Player> TournamentFile::player(PlayerId playerId) const {
 // Writes the whole row of `p` (its id set): a new row, or the existing one updated in place.
 // Never INSERT OR REPLACE: replacing deletes the row first, and the deletion cascades to what
 // refers to the player (the director's pairing constraints would silently go).
-void TournamentFile::writePlayer(const Player& p, bool exists) {
+void Players::write(const Player& p, bool exists) {
     Problem problem = validate(p);
     if (!problem.empty())
         throw StoreError(QObject::tr("%1: %2").arg(name(p), toText(problem)));
@@ -333,7 +336,7 @@ void TournamentFile::writePlayer(const Player& p, bool exists) {
             sets << columns[i].trimmed() + QStringLiteral(" = ?");
         values << id(p.id);
         QSqlQuery update = run(
-            db(),
+            c_.db(),
             QStringLiteral("UPDATE player SET %1 WHERE id = ?").arg(sets.join(QLatin1Char(','))),
             values);
         if (update.numRowsAffected() != 1)
@@ -345,54 +348,53 @@ void TournamentFile::writePlayer(const Player& p, bool exists) {
     QStringList marks;
     for (qsizetype i = 0; i < values.size(); ++i)
         marks << QStringLiteral("?");
-    run(db(),
+    run(c_.db(),
         QStringLiteral("INSERT INTO player (%1) VALUES (%2)")
             .arg(kPlayerColumns, marks.join(QLatin1Char(','))),
         values);
 }
 
-void TournamentFile::writeParticipation(PlayerId playerId,
-                                        const std::vector<RoundParticipation>& rounds) {
-    run(db(), QStringLiteral("DELETE FROM participation WHERE player_id = ?"), {id(playerId)});
+void Players::writeParticipation(PlayerId playerId, const std::vector<RoundParticipation>& rounds) {
+    run(c_.db(), QStringLiteral("DELETE FROM participation WHERE player_id = ?"), {id(playerId)});
     for (const auto& r : rounds)
-        run(db(),
+        run(c_.db(),
             QStringLiteral("INSERT INTO participation (player_id, round, state, checked_in_at)"
                            " VALUES (?, ?, ?, ?)"),
             {id(playerId), r.round, q(std::string(participationId(r.state))),
              nullable(r.checkedInAt)});
 }
 
-PlayerId TournamentFile::nextPlayerId() {
+PlayerId Players::nextId() {
     const qint64 last = std::max(
-        scalar(db(), QStringLiteral("SELECT value FROM meta WHERE key = 'player.last_id'"))
+        scalar(c_.db(), QStringLiteral("SELECT value FROM meta WHERE key = 'player.last_id'"))
             .toLongLong(),
-        scalar(db(), QStringLiteral("SELECT coalesce(max(id), 0) FROM player")).toLongLong());
-    run(db(), QStringLiteral("UPDATE meta SET value = ? WHERE key = 'player.last_id'"),
+        scalar(c_.db(), QStringLiteral("SELECT coalesce(max(id), 0) FROM player")).toLongLong());
+    run(c_.db(), QStringLiteral("UPDATE meta SET value = ? WHERE key = 'player.last_id'"),
         {id(last + 1)});
     return PlayerId{last + 1};
 }
 
-PlayerId TournamentFile::addPlayer(const Player& player, Player* stored) {
-    Transaction tx(*this);
+PlayerId Players::add(const Player& player, Player* stored) {
+    Transaction tx(c_);
     // A name in Chinese, Korean or kana gets its Latin form for the federations' files (the
     // player or the director may correct it later: edits never fill it again).
     Player p = withLatinName(player);
-    p.id = nextPlayerId();
-    writePlayer(p, false);
+    p.id = nextId();
+    write(p, false);
     writeParticipation(p.id, p.rounds);
-    addJournal(QStringLiteral("player.add"), QStringLiteral("%1 %2").arg(p.id).arg(name(p)));
+    c_.journal(QStringLiteral("player.add"), QStringLiteral("%1 %2").arg(p.id).arg(name(p)));
     if (stored)
-        *stored = this->player(p.id).value_or(p);
+        *stored = find(p.id).value_or(p);
     tx.touch(Aggregate::Players);
     tx.commit();
     return p.id;
 }
 
-Player TournamentFile::updatePlayer(const Player& before, const Player& after) {
+Player Players::update(const Player& before, const Player& after) {
     if (before.id != after.id)
         throw StoreError(QObject::tr("an edit cannot change a player's id"));
-    Transaction tx(*this);
-    const std::optional<Player> current = player(after.id);
+    Transaction tx(c_);
+    const std::optional<Player> current = find(after.id);
     if (!current)
         throw StoreError(QObject::tr("%1 was deleted by another program meanwhile; nothing was "
                                      "saved.")
@@ -442,9 +444,9 @@ Player TournamentFile::updatePlayer(const Player& before, const Player& after) {
         merged.rounds.push_back(r);
     if (journal.isEmpty())
         return *current;
-    writePlayer(merged, true);
+    write(merged, true);
     writeParticipation(merged.id, merged.rounds);
-    addJournal(QStringLiteral("player.edit"),
+    c_.journal(QStringLiteral("player.edit"),
                QStringLiteral("%1 %2: %3")
                    .arg(merged.id)
                    .arg(name(merged), journal.join(QStringLiteral("; "))));
@@ -455,9 +457,9 @@ Player TournamentFile::updatePlayer(const Player& before, const Player& after) {
 
 // A player who has played (or had a bye, or is named in a colour decision) stays in the file:
 // the games need their players. The director withdraws such a player instead.
-void TournamentFile::checkDeletable(const Player& stored) {
+void Players::checkDeletable(const Player& stored) {
     const QVariant round =
-        scalar(db(),
+        scalar(c_.db(),
                QStringLiteral("SELECT min(round) FROM (SELECT round FROM game"
                               " WHERE white_id = ? OR black_id = ?"
                               " UNION SELECT round FROM bye WHERE player_id = ?"
@@ -472,9 +474,9 @@ void TournamentFile::checkDeletable(const Player& stored) {
                          StoreError::Kind::Invalid);
 }
 
-void TournamentFile::deletePlayer(PlayerId playerId, const std::optional<Player>& expected) {
-    Transaction tx(*this);
-    const std::optional<Player> stored = player(playerId);
+void Players::remove(PlayerId playerId, const std::optional<Player>& expected) {
+    Transaction tx(c_);
+    const std::optional<Player> stored = find(playerId);
     if (!stored)
         throw StoreError(QObject::tr("no player with id %1").arg(playerId),
                          StoreError::Kind::NotFound);
@@ -484,40 +486,32 @@ void TournamentFile::deletePlayer(PlayerId playerId, const std::optional<Player>
                              .arg(name(*stored)),
                          StoreError::Kind::Conflict);
     checkDeletable(*stored);
-    run(db(), QStringLiteral("DELETE FROM player WHERE id = ?"), {id(playerId)});
-    addJournal(QStringLiteral("player.delete"),
+    run(c_.db(), QStringLiteral("DELETE FROM player WHERE id = ?"), {id(playerId)});
+    c_.journal(QStringLiteral("player.delete"),
                QStringLiteral("%1 %2").arg(playerId).arg(name(*stored)));
     tx.touch(Aggregate::Players);
     tx.commit();
 }
 
-void TournamentFile::restorePlayer(const Player& p) {
-    Transaction tx(*this);
-    if (player(p.id))
+void Players::restore(const Player& p) {
+    Transaction tx(c_);
+    if (find(p.id))
         throw StoreError(QObject::tr("%1 is registered again already (by another program); "
                                      "nothing was changed.")
                              .arg(name(p)),
                          StoreError::Kind::Conflict);
-    writePlayer(p, false);
+    write(p, false);
     writeParticipation(p.id, p.rounds);
-    addJournal(QStringLiteral("player.restore"), QStringLiteral("%1 %2").arg(p.id).arg(name(p)));
+    c_.journal(QStringLiteral("player.restore"), QStringLiteral("%1 %2").arg(p.id).arg(name(p)));
     tx.touch(Aggregate::Players);
     tx.commit();
 }
 
-void TournamentFile::changeSettingsBack(const SettingsChange& change) {
-    if (settings() != change.from)
-        throw StoreError(QObject::tr("Another program changed the tournament's settings "
-                                     "meanwhile; nothing was changed."),
-                         StoreError::Kind::Conflict);
-    writeSettings(change.to);
-}
-
-void TournamentFile::deletePlayers(const std::vector<Player>& list,
-                                   const std::optional<SettingsChange>& settings) {
-    Transaction tx(*this);
+void Players::removeMany(const std::vector<Player>& list,
+                         const std::optional<SettingsChange>& settings) {
+    Transaction tx(c_);
     for (const Player& p : list) {
-        const std::optional<Player> stored = player(p.id);
+        const std::optional<Player> stored = find(p.id);
         if (!stored)
             continue; // deleted already: nothing to undo for this one
         if (*stored != p)
@@ -528,64 +522,64 @@ void TournamentFile::deletePlayers(const std::vector<Player>& list,
         checkDeletable(*stored);
     }
     if (settings) {
-        changeSettingsBack(*settings);
+        file_.settings().changeBack(*settings);
         tx.touch(Aggregate::Settings);
     }
     for (const Player& p : list)
-        run(db(), QStringLiteral("DELETE FROM player WHERE id = ?"), {id(p.id)});
-    addJournal(QStringLiteral("player.delete"), QStringLiteral("%1 players").arg(list.size()));
+        run(c_.db(), QStringLiteral("DELETE FROM player WHERE id = ?"), {id(p.id)});
+    c_.journal(QStringLiteral("player.delete"), QStringLiteral("%1 players").arg(list.size()));
     tx.touch(Aggregate::Players);
     tx.commit();
 }
 
-void TournamentFile::restorePlayers(const std::vector<Player>& list,
-                                    const std::optional<SettingsChange>& settings) {
-    Transaction tx(*this);
+void Players::restoreMany(const std::vector<Player>& list,
+                          const std::optional<SettingsChange>& settings) {
+    Transaction tx(c_);
     for (const Player& p : list)
-        if (player(p.id))
+        if (find(p.id))
             throw StoreError(QObject::tr("%1 is registered again already (by another program); "
                                          "nothing was changed.")
                                  .arg(name(p)),
                              StoreError::Kind::Conflict);
     if (settings) {
-        changeSettingsBack(*settings);
+        file_.settings().changeBack(*settings);
         tx.touch(Aggregate::Settings);
     }
     for (const Player& p : list) {
-        writePlayer(p, false);
+        write(p, false);
         writeParticipation(p.id, p.rounds);
     }
-    addJournal(QStringLiteral("player.restore"), QStringLiteral("%1 players").arg(list.size()));
+    c_.journal(QStringLiteral("player.restore"), QStringLiteral("%1 players").arg(list.size()));
     tx.touch(Aggregate::Players);
     tx.commit();
 }
 
-void TournamentFile::setWithdrawn(PlayerId playerId, bool withdrawn) {
-    Transaction tx(*this);
-    QSqlQuery update = run(db(), QStringLiteral("UPDATE player SET withdrawn = ? WHERE id = ?"),
+void Players::setWithdrawn(PlayerId playerId, bool withdrawn) {
+    Transaction tx(c_);
+    QSqlQuery update = run(c_.db(), QStringLiteral("UPDATE player SET withdrawn = ? WHERE id = ?"),
                            {withdrawn ? 1 : 0, id(playerId)});
     if (update.numRowsAffected() != 1)
         throw StoreError(QObject::tr("no player with id %1").arg(playerId),
                          StoreError::Kind::NotFound);
-    addJournal(withdrawn ? QStringLiteral("player.withdraw") : QStringLiteral("player.reinstate"),
+    c_.journal(withdrawn ? QStringLiteral("player.withdraw") : QStringLiteral("player.reinstate"),
                QString::number(playerId));
     tx.touch(Aggregate::Players);
     tx.commit();
 }
 
-void TournamentFile::setParticipation(PlayerId playerId, const RoundParticipation& r) {
+void Players::setParticipation(PlayerId playerId, const RoundParticipation& r) {
     if (r.round < 1)
         throw StoreError(QObject::tr("round numbers start at 1"));
-    Transaction tx(*this);
-    if (!run(db(), QStringLiteral("SELECT 1 FROM player WHERE id = ?"), {id(playerId)}).next())
+    Transaction tx(c_);
+    if (!run(c_.db(), QStringLiteral("SELECT 1 FROM player WHERE id = ?"), {id(playerId)}).next())
         throw StoreError(QObject::tr("no player with id %1").arg(playerId),
                          StoreError::Kind::NotFound);
-    run(db(),
+    run(c_.db(),
         QStringLiteral(
             "INSERT OR REPLACE INTO participation (player_id, round, state, checked_in_at)"
             " VALUES (?, ?, ?, ?)"),
         {id(playerId), r.round, q(std::string(participationId(r.state))), nullable(r.checkedInAt)});
-    addJournal(QStringLiteral("player.round"), QStringLiteral("%1 round %2 %3")
+    c_.journal(QStringLiteral("player.round"), QStringLiteral("%1 round %2 %3")
                                                    .arg(playerId)
                                                    .arg(r.round)
                                                    .arg(q(std::string(participationId(r.state)))));
@@ -593,8 +587,8 @@ void TournamentFile::setParticipation(PlayerId playerId, const RoundParticipatio
     tx.commit();
 }
 
-ImportOutcome TournamentFile::importBatch(const ImportBatch& batch,
-                                          const std::function<void(int, int)>& progress) {
+ImportOutcome Players::import(const ImportBatch& batch,
+                              const std::function<void(int, int)>& progress) {
     // Checked before the write begins: a record the importer let through but the domain
     // refuses names its line, and the file is not locked while the director reads that.
     for (const auto& row : batch.players) {
@@ -604,58 +598,55 @@ ImportOutcome TournamentFile::importBatch(const ImportBatch& batch,
                 QStringLiteral("%1:%2: %3").arg(batch.source).arg(row.line).arg(toText(problem)));
     }
     ImportOutcome outcome;
-    Transaction tx(*this);
-    std::vector<Player> all = players();
-    const size_t existing = all.size();
+    Transaction tx(c_);
+    std::vector<Player> everyone = all();
+    const size_t existing = everyone.size();
     for (const auto& row : batch.players)
-        all.push_back(row.player);
-    for (const auto& d : findLikelyDuplicates(all)) {
+        everyone.push_back(row.player);
+    for (const auto& d : findLikelyDuplicates(everyone)) {
         if (d.second < existing)
             continue; // both registered before: not this import's business
-        const Player& a = all[d.first];
-        const Player& b = all[d.second];
-        const QString place =
-            QStringLiteral("%1:%2").arg(batch.source).arg(batch.players[d.second - existing].line);
+        const Player& a = everyone[d.first];
+        const Player& b = everyone[d.second];
+        ImportDuplicate dup;
+        dup.file = batch.source;
+        dup.line = batch.players[d.second - existing].line;
+        dup.name = name(b);
+        dup.otherName = name(a);
         if (d.first < existing)
-            outcome.likelyDuplicates.push_back(
-                QObject::tr("%1: %2 may be the same player as %3, already registered as #%4 (%5)")
-                    .arg(place, name(b), name(a))
-                    .arg(a.id)
-                    .arg(toText(d.reason)));
+            dup.registered = a.id;
         else
-            outcome.likelyDuplicates.push_back(
-                QObject::tr("%1: %2 may be the same player as %3 on line %4 (%5)")
-                    .arg(place, name(b), name(a))
-                    .arg(batch.players[d.first - existing].line)
-                    .arg(toText(d.reason)));
+            dup.otherLine = batch.players[d.first - existing].line;
+        dup.reason = d.reason;
+        outcome.likelyDuplicates.push_back(dup);
     }
     if (batch.settings) {
-        outcome.settingsBefore = settings();
+        outcome.settingsBefore = file_.settings().get();
         TournamentSettings incoming = *batch.settings;
         if (incoming.rules.empty()) // the source does not say: keep the event's rules
-            incoming.rules = settings().rules;
+            incoming.rules = file_.settings().get().rules;
         Problem problem = validate(incoming);
         if (!problem.empty())
             throw StoreError(QStringLiteral("%1: %2").arg(batch.source, toText(problem)));
-        writeSettings(incoming);
+        file_.settings().write(incoming);
         tx.touch(Aggregate::Settings);
         outcome.settingsApplied = true;
-        outcome.settings = settings(); // as stored
+        outcome.settings = file_.settings().get(); // as stored
     }
     QStringList marks;
     for (int i = 0; i < kPlayerColumns.count(QLatin1Char(',')) + 1; ++i)
         marks << QStringLiteral("?");
-    QSqlQuery insert(db());
+    QSqlQuery insert(c_.db());
     if (!insert.prepare(QStringLiteral("INSERT INTO player (%1) VALUES (%2)")
                             .arg(kPlayerColumns, marks.join(QLatin1Char(',')))))
-        throw storeError(insert.lastError(), path_);
+        throw storeError(insert.lastError(), c_.path());
     const int total = static_cast<int>(batch.players.size());
-    PlayerId next = total > 0 ? nextPlayerId() : PlayerId{};
+    PlayerId next = total > 0 ? nextId() : PlayerId{};
     int done = 0;
     for (const auto& row : batch.players) {
         QVariantList values = playerValues(withLatinName(row.player));
         values.prepend(id(next));
-        exec(db(), insert, values, QStringLiteral("%1:%2").arg(batch.source).arg(row.line));
+        exec(c_.db(), insert, values, QStringLiteral("%1:%2").arg(batch.source).arg(row.line));
         outcome.ids.push_back(next);
         if (!row.player.rounds.empty())
             writeParticipation(next, row.player.rounds);
@@ -665,12 +656,13 @@ ImportOutcome TournamentFile::importBatch(const ImportBatch& batch,
             progress(done, total);
     }
     if (total > 0)
-        run(db(), QStringLiteral("UPDATE meta SET value = ? WHERE key = 'player.last_id'"),
+        run(c_.db(), QStringLiteral("UPDATE meta SET value = ? WHERE key = 'player.last_id'"),
             {id(next - 1)});
     if (!batch.games.empty() || !batch.byes.empty()) {
         // A tournament brought over from another program: its rounds come with it, but never
         // on top of rounds already paired here.
-        if (run(db(), QStringLiteral("SELECT 1 FROM game UNION SELECT 1 FROM bye LIMIT 1")).next())
+        if (run(c_.db(), QStringLiteral("SELECT 1 FROM game UNION SELECT 1 FROM bye LIMIT 1"))
+                .next())
             throw StoreError(QObject::tr("%1: this tournament already has rounds; its games "
                                          "cannot be merged with the imported ones")
                                  .arg(batch.source));
@@ -684,21 +676,21 @@ ImportOutcome TournamentFile::importBatch(const ImportBatch& batch,
         std::vector<Bye> byes;
         for (const ImportedBye& b : batch.byes)
             byes.push_back({b.round, outcome.ids[b.player]});
-        insertGames(games);
-        insertByes(byes);
+        file_.rounds().insertGames(games);
+        file_.rounds().insertByes(byes);
         tx.touch(Aggregate::Rounds);
     }
     if (batch.pairing) {
-        writePairingSettings(*batch.pairing);
+        file_.settings().writePairing(*batch.pairing);
         tx.touch(Aggregate::Settings);
     }
-    addJournal(QStringLiteral("import"), QStringLiteral("%1: %2 players, %3 games")
+    c_.journal(QStringLiteral("import"), QStringLiteral("%1: %2 players, %3 games")
                                              .arg(batch.source)
                                              .arg(total)
                                              .arg(batch.games.size()));
     if (total > 0) {
         const PlayerId first = outcome.ids.front();
-        for (Player& p : players())
+        for (Player& p : all())
             if (p.id >= first)
                 outcome.players.push_back(std::move(p));
     }

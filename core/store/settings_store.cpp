@@ -1,8 +1,10 @@
 // The settings aggregate of the tournament file: the event's settings and categories, the
-// pairing parameters and the director's pairing constraints.
+// pairing parameters (the director's pairing constraints are in constraints_store.cpp).
+#include "connection.h"
 #include "pairing_settings_json.h"
 #include "problem_text.h"
-#include "tournament_file_internal.h"
+#include "sql_support.h"
+#include "tournament_file.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -56,16 +58,16 @@ QString eventName(const TournamentSettings& s) {
 
 } // namespace
 
-TournamentSettings TournamentFile::settings() const {
-    ReadSnapshot snapshot(*this);
+TournamentSettings Settings::get() const {
+    ReadSnapshot snapshot(c_);
     QSqlQuery row = run(
-        db(),
+        c_.db(),
         QStringLiteral(
             "SELECT name_native, name_latin, place, first_day, last_day, rounds, system, rules,"
             " komi_half_points, board_size, time_system, basic_seconds, periods, period_seconds,"
             " period_moves, increment_seconds, time_control FROM tournament WHERE id = 1"));
     if (!row.next())
-        throw StoreError(QObject::tr("%1 has no tournament settings").arg(path_),
+        throw StoreError(QObject::tr("%1 has no tournament settings").arg(c_.path()),
                          StoreError::Kind::Damaged);
     TournamentSettings t;
     t.nameNative = s(row.value(0));
@@ -91,16 +93,16 @@ TournamentSettings TournamentFile::settings() const {
         if (const TimeControlParse parsed = tryParseTimeControl(spec); parsed.control)
             t.time = *parsed.control; // the whole control; the columns above are its outline
     QSqlQuery cats =
-        run(db(), QStringLiteral("SELECT name, description FROM category ORDER BY position"));
+        run(c_.db(), QStringLiteral("SELECT name, description FROM category ORDER BY position"));
     while (cats.next())
         t.categories.push_back({s(cats.value(0)), s(cats.value(1))});
     return t;
 }
 
-void TournamentFile::writeSettings(const TournamentSettings& given) {
+void Settings::write(const TournamentSettings& given) {
     TournamentSettings t = given;
     t.time = normalised(t.time); // what is read back
-    run(db(),
+    run(c_.db(),
         QStringLiteral(
             "INSERT OR REPLACE INTO tournament (id, name_native, name_latin, place, first_day,"
             " last_day, rounds, system, rules, komi_half_points, board_size, time_system,"
@@ -111,29 +113,28 @@ void TournamentFile::writeSettings(const TournamentSettings& given) {
          t.komi.halfPoints(), t.boardSize, q(std::string(timeSystemId(t.time.system))),
          wholeSeconds(t.time.main), t.time.periods, wholeSeconds(t.time.period), t.time.stones,
          wholeSeconds(t.time.increment), q(timeControlSpec(t.time))});
-    run(db(), QStringLiteral("DELETE FROM category"));
+    run(c_.db(), QStringLiteral("DELETE FROM category"));
     int position = 0;
     for (const auto& c : t.categories)
-        run(db(),
+        run(c_.db(),
             QStringLiteral("INSERT INTO category (position, name, description) VALUES (?, ?, ?)"),
             {position++, q(c.name), q(c.description)});
 }
 
-void TournamentFile::saveSettings(const TournamentSettings& settings) {
+void Settings::saveAll(const TournamentSettings& settings) {
     Problem problem = validate(settings);
     if (!problem.empty())
         throw StoreError(toText(problem));
-    Transaction tx(*this);
-    writeSettings(settings);
-    addJournal(QStringLiteral("settings"), eventName(settings));
+    Transaction tx(c_);
+    write(settings);
+    c_.journal(QStringLiteral("settings"), eventName(settings));
     tx.touch(Aggregate::Settings);
     tx.commit();
 }
 
-void TournamentFile::saveSettings(const TournamentSettings& before,
-                                  const TournamentSettings& after) {
-    Transaction tx(*this);
-    const TournamentSettings current = settings();
+void Settings::save(const TournamentSettings& before, const TournamentSettings& after) {
+    Transaction tx(c_);
+    const TournamentSettings current = get();
     TournamentSettings merged = current;
     QStringList conflicts, changed;
     for (const SettingsField& f : settingsFields()) {
@@ -156,39 +157,38 @@ void TournamentFile::saveSettings(const TournamentSettings& before,
     Problem problem = validate(merged);
     if (!problem.empty())
         throw StoreError(toText(problem));
-    writeSettings(merged);
-    addJournal(QStringLiteral("settings"),
+    write(merged);
+    c_.journal(QStringLiteral("settings"),
                QStringLiteral("%1: %2").arg(eventName(merged), changed.join(QStringLiteral(", "))));
     tx.touch(Aggregate::Settings);
     tx.commit();
 }
 
-PairingSettings TournamentFile::pairingSettings() const {
-    ReadSnapshot snapshot(*this);
-    const PairingSettings defaults = PairingSettings::forSystem(settings().system);
-    QSqlQuery row = run(db(), QStringLiteral("SELECT json FROM pairing_settings WHERE id = 1"));
+PairingSettings Settings::pairing() const {
+    ReadSnapshot snapshot(c_);
+    const PairingSettings defaults = PairingSettings::forSystem(get().system);
+    QSqlQuery row = run(c_.db(), QStringLiteral("SELECT json FROM pairing_settings WHERE id = 1"));
     if (!row.next())
         return defaults;
     QString error;
     const PairingSettings s = pairingSettingsFromJson(
         QJsonDocument::fromJson(row.value(0).toString().toUtf8()).object(), defaults, &error);
     if (!error.isEmpty())
-        throw StoreError(QObject::tr("%1: %2").arg(path_, error), StoreError::Kind::Damaged);
+        throw StoreError(QObject::tr("%1: %2").arg(c_.path(), error), StoreError::Kind::Damaged);
     return s;
 }
 
-void TournamentFile::writePairingSettings(const PairingSettings& s) {
-    run(db(), QStringLiteral("INSERT OR REPLACE INTO pairing_settings (id, json) VALUES (1, ?)"),
+void Settings::writePairing(const PairingSettings& s) {
+    run(c_.db(), QStringLiteral("INSERT OR REPLACE INTO pairing_settings (id, json) VALUES (1, ?)"),
         {QString::fromUtf8(QJsonDocument(toJson(s)).toJson(QJsonDocument::Compact))});
 }
 
-void TournamentFile::changePairingSettings(const PairingSettings& before,
-                                           const PairingSettings& after, const QString& reason,
-                                           std::optional<PairingSystem> system) {
+void Settings::changePairing(const PairingSettings& before, const PairingSettings& after,
+                             const QString& reason, std::optional<PairingSystem> system) {
     if (const QString problem = settingsProblem(after); !problem.isEmpty())
         throw StoreError(problem, StoreError::Kind::Invalid);
-    Transaction tx(*this);
-    const PairingSettings current = pairingSettings();
+    Transaction tx(c_);
+    const PairingSettings current = pairing();
     if (current != before)
         throw StoreError(QObject::tr("Another program changed the pairing settings meanwhile; "
                                      "nothing was saved. Look at them again."),
@@ -203,24 +203,24 @@ void TournamentFile::changePairingSettings(const PairingSettings& before,
                     ? QString::fromUtf8(
                           QJsonDocument(it.value().toArray()).toJson(QJsonDocument::Compact))
                     : it.value().toVariant().toString());
-    TournamentSettings event = settings();
+    TournamentSettings event = get();
     const bool systemChanges = system && *system != event.system;
     if (changed.isEmpty() && !systemChanges)
         return; // nothing to write
     const bool paired =
-        run(db(), QStringLiteral("SELECT 1 FROM game UNION SELECT 1 FROM bye LIMIT 1")).next();
+        run(c_.db(), QStringLiteral("SELECT 1 FROM game UNION SELECT 1 FROM bye LIMIT 1")).next();
     if (paired && reason.trimmed().isEmpty())
         throw StoreError(QObject::tr("Rounds are paired already: a change of the pairing "
                                      "settings needs a reason."),
                          StoreError::Kind::Invalid);
     if (systemChanges) {
         event.system = *system;
-        writeSettings(event);
+        write(event);
         changed.prepend(
             QStringLiteral("system=%1").arg(QString::fromUtf8(pairingSystemId(*system).data())));
     }
-    writePairingSettings(after);
-    addJournal(QStringLiteral("pairing.settings"),
+    writePairing(after);
+    c_.journal(QStringLiteral("pairing.settings"),
                changed.join(QStringLiteral(", ")) +
                    (reason.trimmed().isEmpty()
                         ? QString()
@@ -229,64 +229,21 @@ void TournamentFile::changePairingSettings(const PairingSettings& before,
     tx.commit();
 }
 
-void TournamentFile::savePairingSettings(const PairingSettings& s) {
-    Transaction tx(*this);
-    writePairingSettings(s);
-    addJournal(QStringLiteral("pairing.settings"),
+void Settings::savePairing(const PairingSettings& s) {
+    Transaction tx(c_);
+    writePairing(s);
+    c_.journal(QStringLiteral("pairing.settings"),
                QString::fromUtf8(pairingCompatId(s.compat).data()));
     tx.touch(Aggregate::Settings);
     tx.commit();
 }
 
-std::vector<PairingConstraint> TournamentFile::pairingConstraints() const {
-    QSqlQuery rows = run(db(), QStringLiteral("SELECT id, kind, player_a, player_b, round,"
-                                              " table_number, note FROM pairing_constraint"
-                                              " ORDER BY id"));
-    std::vector<PairingConstraint> out;
-    while (rows.next())
-        out.push_back({rows.value(0).toLongLong(), rows.value(1).toString(),
-                       playerId(rows.value(2)), playerId(rows.value(3)), rows.value(4).toInt(),
-                       rows.value(5).toInt(), rows.value(6).toString()});
-    return out;
-}
-
-qint64 TournamentFile::addPairingConstraint(const PairingConstraint& c) {
-    const bool pair = c.kind == QLatin1String("forbidden") || c.kind == QLatin1String("fixed");
-    if (!pair && c.kind != QLatin1String("table"))
-        throw StoreError(QObject::tr("unknown pairing constraint '%1'").arg(c.kind));
-    if (pair && (c.b == 0 || c.a == c.b))
-        throw StoreError(QObject::tr("a pair needs two different players"));
-    if (c.kind == QLatin1String("fixed") && c.round < 1)
-        throw StoreError(QObject::tr("a fixed pair needs its round"));
-    if (c.kind == QLatin1String("table") && c.table < 1)
-        throw StoreError(QObject::tr("a reserved table needs its number"));
-    Transaction tx(*this);
-    if (!player(c.a) || (pair && !player(c.b)))
-        throw StoreError(QObject::tr("no player has the id %1").arg(player(c.a) ? c.b : c.a),
-                         StoreError::Kind::NotFound);
-    run(db(),
-        QStringLiteral("INSERT INTO pairing_constraint (kind, player_a, player_b, round,"
-                       " table_number, note) VALUES (?, ?, ?, ?, ?, ?)"),
-        {c.kind, id(c.a), pair ? id(c.b) : QVariant(), c.round, c.table,
-         c.note.isNull() ? QString(QLatin1String("")) : c.note});
-    const qint64 newId = scalar(db(), QStringLiteral("SELECT last_insert_rowid()")).toLongLong();
-    addJournal(QStringLiteral("pairing.constraint"),
-               QStringLiteral("%1 %2 %3").arg(c.kind).arg(c.a).arg(c.b));
-    tx.touch(Aggregate::Settings);
-    tx.commit();
-    return newId;
-}
-
-void TournamentFile::removePairingConstraint(qint64 constraintId) {
-    Transaction tx(*this);
-    QSqlQuery del = run(db(), QStringLiteral("DELETE FROM pairing_constraint WHERE id = ?"),
-                        {QVariant(constraintId)});
-    if (del.numRowsAffected() != 1)
-        throw StoreError(QObject::tr("no pairing constraint has the id %1").arg(constraintId),
-                         StoreError::Kind::NotFound);
-    addJournal(QStringLiteral("pairing.constraint.remove"), QString::number(constraintId));
-    tx.touch(Aggregate::Settings);
-    tx.commit();
+void Settings::changeBack(const SettingsChange& change) {
+    if (get() != change.from)
+        throw StoreError(QObject::tr("Another program changed the tournament's settings "
+                                     "meanwhile; nothing was changed."),
+                         StoreError::Kind::Conflict);
+    write(change.to);
 }
 
 } // namespace tengen::store

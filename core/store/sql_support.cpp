@@ -108,3 +108,16 @@ QVariant scalar(QSqlDatabase db, const QString& sql, const QVariantList& binds) 
 }
 
 } // namespace tengen::store::detail
+
+namespace tengen::store::detail {
+
+void closeConnection(const QString& name) {
+    {
+        QSqlDatabase db = QSqlDatabase::database(name, false);
+        if (db.isOpen())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(name);
+}
+
+} // namespace tengen::store::detail

@@ -58,7 +58,21 @@ int busyTimeoutMs();
 // SQL text and SQLite's own words go only to the debug log (category tengen.store).
 StoreError storeError(const QSqlError& error, const QString& path, const QString& place = {});
 
+// The rows of `meta` holding the revisions, in the order of Aggregate.
+inline constexpr const char* kRevisionKeys[4] = {"revision.settings", "revision.players",
+                                                 "revision.rounds", "revision.clocks"};
+
+// Who made a change, for the journal: the desk's OS user name.
+inline QString deskName() {
+    const QString user = qEnvironmentVariable("USER");
+    return user.isEmpty() ? QStringLiteral("desk") : user;
+}
+
+// Closes the Qt SQL connection `name` and removes it from Qt's registry.
+void closeConnection(const QString& name);
+
 // The file a connection is on (its database name), for messages.
+
 QString pathOf(const QSqlDatabase& db);
 
 // Prepares, binds and runs; throws storeError on failure.

@@ -1,7 +1,8 @@
 // The tournament file: opening (every check on a read-only connection before anything is
 // written), write transactions that wait for the lock, read snapshots, revisions and the
-// journal. The aggregates' reads and writes are in players_store.cpp, rounds_store.cpp and
-// clocks_store.cpp. docs/shared-file.md explains why each rule is there.
+// journal. The aggregates' reads and writes are in players_store.cpp, rounds_store.cpp,
+// colours_store.cpp, settings_store.cpp and clocks_store.cpp; the connection they share in
+// connection.cpp. docs/shared-file.md explains why each rule is there.
 #include "tournament_file.h"
 
 #include "open_files.h"
@@ -9,7 +10,6 @@
 #include "schema.h"
 #include "schema_check.h"
 #include "sql_support.h"
-#include "tournament_file_internal.h"
 
 #include <QDateTime>
 #include <QFile>
@@ -51,8 +51,6 @@ bool atRest(const QString& path) {
 bool diskIsFull(const QString& folder) {
     return QStorageInfo(folder).bytesAvailable() < 64 * 1024;
 }
-
-void closeConnection(const QString& name);
 
 enum class Mode { ReadWrite, ReadOnly, Immutable };
 
@@ -107,15 +105,6 @@ QSqlDatabase openForReading(const QString& path, const QString& name) {
 // is then refused; otherwise it is read as it is, through the side files other programs made.
 QSqlDatabase openForChecks(const QString& path, const QString& name) {
     return atRest(path) ? openConnection(path, name, Mode::Immutable) : openForReading(path, name);
-}
-
-void closeConnection(const QString& name) {
-    {
-        QSqlDatabase db = QSqlDatabase::database(name, false);
-        if (db.isOpen())
-            db.close();
-    }
-    QSqlDatabase::removeDatabase(name);
 }
 
 // Closes the connection `name` when it goes out of scope.
@@ -302,48 +291,11 @@ bool canFallBackToReading(const StoreError& e) {
 
 } // namespace
 
-TournamentFile::ReadSnapshot::ReadSnapshot(const TournamentFile& file) : file_(file) {
-    if (file_.writing_) // inside a write transaction, which is a snapshot already
-        return;
-    if (file_.snapshotDepth_ > 0) {
-        ++file_.snapshotDepth_;
-        counted_ = true;
-        return;
-    }
-    run(file_.db(), QStringLiteral("BEGIN DEFERRED"));
-    try {
-        // A deferred transaction takes its snapshot at its first read.
-        run(file_.db(), QStringLiteral("SELECT count(*) FROM sqlite_schema"));
-    } catch (...) {
-        QSqlQuery(file_.db()).exec(QStringLiteral("ROLLBACK"));
-        throw;
-    }
-    ++file_.snapshotDepth_;
-    counted_ = true;
-    began_ = true;
-}
+TournamentFile::TournamentFile(std::unique_ptr<Connection> connection)
+    : c_(std::move(connection)), players_(*c_, *this), rounds_(*c_, *this), colours_(*c_),
+      settings_(*c_), constraints_(*c_, *this), clocks_(*c_), journal_(*c_) {}
 
-TournamentFile::ReadSnapshot::~ReadSnapshot() {
-    if (!counted_)
-        return;
-    --file_.snapshotDepth_;
-    if (began_)
-        QSqlQuery(file_.db()).exec(QStringLiteral("COMMIT"));
-}
-
-TournamentFile::TournamentFile(QString path, QString connection)
-    : path_(std::move(path)), connection_(std::move(connection)) {
-    registryKey_ = registerOpenFile(path_);
-}
-
-TournamentFile::~TournamentFile() {
-    closeConnection(connection_);
-    unregisterOpenFile(registryKey_);
-}
-
-QSqlDatabase TournamentFile::db() const {
-    return QSqlDatabase::database(connection_, false);
-}
+TournamentFile::~TournamentFile() = default;
 
 std::unique_ptr<TournamentFile> TournamentFile::create(const QString& path,
                                                        const TournamentSettings& settings) {
@@ -361,13 +313,14 @@ std::unique_ptr<TournamentFile> TournamentFile::create(const QString& path,
     try {
         const QString name = nextConnectionName();
         openConnection(building, name, Mode::ReadWrite);
-        std::unique_ptr<TournamentFile> file(new TournamentFile(building, name));
+        std::unique_ptr<TournamentFile> file(
+            new TournamentFile(std::make_unique<Connection>(building, name)));
         {
-            QSqlDatabase db = file->db();
+            QSqlDatabase db = file->c_->db();
             applyConnectionSettings(db, building);
             migrate(db);
         }
-        file->saveSettings(settings);
+        file->settings().saveAll(settings);
         file.reset(); // the last connection checkpoints the WAL into the file and removes it
     } catch (...) {
         removeBuilding();
@@ -413,9 +366,10 @@ std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path, Access
                              StoreError::Kind::ReadOnly);
         const QString name = nextConnectionName();
         openForReading(path, name);
-        std::unique_ptr<TournamentFile> file(new TournamentFile(path, name));
-        applyReadOnlySettings(file->db());
-        file->readOnlyReason_ = reason;
+        std::unique_ptr<TournamentFile> file(
+            new TournamentFile(std::make_unique<Connection>(path, name)));
+        applyReadOnlySettings(file->c_->db());
+        file->c_->setReadOnly(reason);
         return file;
     };
     if (access == Access::ReadOnly)
@@ -427,9 +381,9 @@ std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path, Access
     try {
         openConnection(path, name, Mode::ReadWrite);
         // Declared after the connection: ~TournamentFile removes it.
-        file.reset(new TournamentFile(path, name));
-        applyConnectionSettings(file->db(), path);
-        migrate(file->db());
+        file.reset(new TournamentFile(std::make_unique<Connection>(path, name)));
+        applyConnectionSettings(file->c_->db(), path);
+        migrate(file->c_->db());
     } catch (const StoreError& e) {
         if (!canFallBackToReading(e))
             throw;
@@ -456,47 +410,22 @@ int schemaVersionOf(const QString& path) {
 }
 
 void TournamentFile::writeTransaction(const std::function<void()>& work) {
-    Transaction tx(*this);
+    Transaction tx(*c_);
     work();
     tx.commit();
 }
 
-bool TournamentFile::changedElsewhere() {
-    const qint64 now = pragma(db(), QStringLiteral("data_version")).toLongLong();
-    const bool changed = dataVersion_ >= 0 && now != dataVersion_;
-    dataVersion_ = now;
-    return changed;
-}
-
-Revisions TournamentFile::revisions() const {
-    qint64 value[4] = {0, 0, 0, 0};
-    QSqlQuery rows =
-        run(db(), QStringLiteral("SELECT key, value FROM meta WHERE key LIKE 'revision.%'"));
-    while (rows.next())
-        for (int a = 0; a < 4; ++a)
-            if (rows.value(0).toString() == QLatin1String(kRevisionKeys[a]))
-                value[a] = rows.value(1).toLongLong();
-    return Revisions{
-        value[static_cast<int>(Aggregate::Settings)], value[static_cast<int>(Aggregate::Players)],
-        value[static_cast<int>(Aggregate::Rounds)], value[static_cast<int>(Aggregate::Clocks)]};
-}
-
-void TournamentFile::addJournal(const QString& action, const QString& detail) {
-    run(db(), QStringLiteral("INSERT INTO journal (at, who, action, detail) VALUES (?, ?, ?, ?)"),
-        {QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), deskName(), action, detail});
-}
-
-std::vector<JournalEntry> TournamentFile::journal(int limit) const {
-    QSqlQuery rows = run(db(),
-                         QStringLiteral("SELECT id, at, who, action, detail FROM journal"
-                                        " ORDER BY id DESC LIMIT ?"),
-                         {limit});
-    std::vector<JournalEntry> result;
-    while (rows.next())
-        result.push_back({rows.value(0).toLongLong(), rows.value(1).toString(),
-                          rows.value(2).toString(), rows.value(3).toString(),
-                          rows.value(4).toString()});
-    return result;
+RoundInputs TournamentFile::roundInputs() const {
+    const ReadSnapshot snapshot(*this);
+    RoundInputs in;
+    in.settings = settings_.get();
+    in.pairing = settings_.pairing();
+    in.players = players_.all();
+    in.games = rounds_.games();
+    in.byes = rounds_.byes();
+    in.constraints = constraints_.all();
+    in.revisions = revisions();
+    return in;
 }
 
 QString ImportIssue::toString() const {

@@ -40,9 +40,9 @@ TEST(ClockHall, EveryActionIsJournalledAndComesBackAfterACrash) {
         hall.setTimeSource([&now] { return now; });
         EXPECT_EQ(hall.open(file.get()).how, ClockHall::Opened::How::Nothing);
         ASSERT_TRUE(hall.setUp(2, kControl).done());
-        EXPECT_FALSE(file->latestClockHall()) << "setting up alone writes nothing";
+        EXPECT_FALSE(file->clocks().latestHall()) << "setting up alone writes nothing";
         ASSERT_TRUE(hall.startAll().done());
-        ASSERT_TRUE(file->latestClockHall());
+        ASSERT_TRUE(file->clocks().latestHall());
         now = 20s;
         EXPECT_TRUE(hall.press(1).done()); // Black used 20 s
         now = 50s;
@@ -72,7 +72,7 @@ TEST(ClockHall, EveryActionIsJournalledAndComesBackAfterACrash) {
     EXPECT_EQ(t1.sideNow(Side::White, again.now()).main, 10min - 30s);
     EXPECT_EQ(again.scheduler()->clock(2).state(), clock::GameClock::State::Paused);
     // The recovery's own pause is in the journal, so a second crash replays the same.
-    const HallJournal journal = readHallJournal(*file, file->latestClockHall()->id);
+    const HallJournal journal = readHallJournal(*file, file->clocks().latestHall()->id);
     EXPECT_EQ(journal.entries.at(1).back().kind, JournalKind::Pause);
     EXPECT_TRUE(journal.unknown.empty());
     later = 10s;
@@ -82,10 +82,10 @@ TEST(ClockHall, EveryActionIsJournalledAndComesBackAfterACrash) {
 TEST(ClockHall, ARecordOfAnUnknownKindIsLeftOutAndCounted) {
     QTemporaryDir dir;
     auto file = store::TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), settings());
-    const qint64 id = file->startClockHall(kControl, 1);
-    file->appendClockEvents(id, {{1, QStringLiteral("start"), 0, {}, QChar(), 0, {}},
-                                 {1, QStringLiteral("teleport"), 500, {}, QChar(), 0, {}},
-                                 {1, QStringLiteral("press"), 1000, {}, QLatin1Char('B'), 0, {}}});
+    const qint64 id = file->clocks().startHall(kControl, 1);
+    file->clocks().append(id, {{1, QStringLiteral("start"), 0, {}, QChar(), 0, {}},
+                               {1, QStringLiteral("teleport"), 500, {}, QChar(), 0, {}},
+                               {1, QStringLiteral("press"), 1000, {}, QLatin1Char('B'), 0, {}}});
     ClockHall hall;
     hall.setTimeSource([] { return Millis(0); });
     const ClockHall::Opened opened = hall.open(file.get());
@@ -105,7 +105,8 @@ TEST(ClockHall, ABadControlIsRefusedAsATimeControlProblem) {
         return hall.setScheduleText(QStringLiteral("period 30\nordinary twenty sec:20\n"));
     }();
     EXPECT_EQ(schedule.line, 2);
-    EXPECT_TRUE(toText(schedule).startsWith(QStringLiteral("line 2: "))) << toText(schedule).toStdString();
+    EXPECT_TRUE(toText(schedule).startsWith(QStringLiteral("line 2: ")))
+        << toText(schedule).toStdString();
 }
 
 TEST(Dispute, MarksNameWholeChainsAndTheRefereesCountDecides) {
@@ -178,7 +179,7 @@ TEST(EnterResult, WhatAResultNeedsIsTypedAndAChangedGameIsRefused) {
         Player p;
         p.familyNative = i ? "王" : "李";
         p.status = RegistrationStatus::Final;
-        ids[i] = file->addPlayer(p);
+        ids[i] = file->players().add(p);
     }
     Game g;
     g.round = 1;
@@ -186,12 +187,13 @@ TEST(EnterResult, WhatAResultNeedsIsTypedAndAChangedGameIsRefused) {
     g.white = ids[0];
     g.black = ids[1];
     g.knownColour = false; // decided at the board
-    file->saveRound(1, {g}, {});
+    file->rounds().save(RoundNo{1}, {g}, {});
 
     ResultOutcome r = enterResult(*file, {1, 1, GameResult::BlackWins, false, {}, {}, {}});
     EXPECT_EQ(r.refusal.kind, Refusal::Kind::Incomplete);
     EXPECT_TRUE(r.missing.black);
-    EXPECT_EQ(file->games(1).front().result, GameResult::Unknown) << "nothing written";
+    EXPECT_EQ(file->rounds().games(RoundNo{1}).front().result, GameResult::Unknown)
+        << "nothing written";
 
     r = enterResult(*file, {1, 1, GameResult::BlackWins, false, ids[0], {}, {}});
     ASSERT_TRUE(r.refusal.done()) << toText(r.refusal).toStdString();
@@ -205,14 +207,14 @@ TEST(EnterResult, WhatAResultNeedsIsTypedAndAChangedGameIsRefused) {
     EXPECT_FALSE(r.missing.black);
     r = enterResult(*file, {1, 1, GameResult::Jigo, false, {}, QStringLiteral("裁判判定"), {}});
     ASSERT_TRUE(r.refusal.done()) << toText(r.refusal).toStdString();
-    EXPECT_EQ(file->games(1).front().resultReason, "裁判判定");
+    EXPECT_EQ(file->rounds().games(RoundNo{1}).front().resultReason, "裁判判定");
 
     // The game as another desk saw it before this result: refused, the file unchanged.
     Game stale = r.before;
     r = enterResult(*file, {1, 1, GameResult::WhiteWins, false, {}, {}, stale});
     EXPECT_EQ(r.refusal.kind, Refusal::Kind::Store);
     EXPECT_EQ(r.refusal.storeKind, store::StoreError::Kind::Conflict);
-    EXPECT_EQ(file->games(1).front().result, GameResult::Jigo);
+    EXPECT_EQ(file->rounds().games(RoundNo{1}).front().result, GameResult::Jigo);
 
     EXPECT_EQ(enterResult(*file, {1, 9, GameResult::WhiteWins, false, {}, {}, {}}).refusal.kind,
               Refusal::Kind::Invalid);

@@ -20,6 +20,7 @@
 
 namespace {
 
+using tengen::RoundNo;
 using tengen::test::cli;
 using tengen::test::CliRun;
 
@@ -93,7 +94,7 @@ TEST_F(Cli, TheEventsTimeControlIsAnyControlTheClocksRun) {
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_EQ(QJsonDocument::fromJson(r.out.toUtf8()).object()[QStringLiteral("time")].toString(),
               QStringLiteral("180m+3x30m"));
-    EXPECT_EQ(tengen::clockSpec(tengen::store::TournamentFile::open(path)->settings().time),
+    EXPECT_EQ(tengen::clockSpec(tengen::store::TournamentFile::open(path)->settings().get().time),
               QStringLiteral("ing:main=3h,extensions=3,period=30m"));
     r = cli({QStringLiteral("new"), dir.filePath(QStringLiteral("bad.tengen")),
              QStringLiteral("--name"), QStringLiteral("x"), QStringLiteral("--time"),
@@ -487,7 +488,7 @@ TEST(CliColours, ChangingAPublishedColourNeedsAReasonAndIsKept) {
               0);
     // White goes to the player who drew Black at table 2.
     QString other;
-    for (const auto& g : tengen::store::TournamentFile::open(path)->games(1))
+    for (const auto& g : tengen::store::TournamentFile::open(path)->rounds().games(RoundNo{1}))
         if (g.table == 2)
             other = QString::number(g.black);
     const QByteArray before = sha(path);
@@ -698,7 +699,7 @@ TEST(CliClock, TheTimeLogOfATableAndItsTimesInTheGameRecord) {
     {
         auto file = tengen::store::TournamentFile::open(path);
         const qint64 hall =
-            file->startClockHall(QStringLiteral("byoyomi:main=1m,period=30s,periods=3"), 2);
+            file->clocks().startHall(QStringLiteral("byoyomi:main=1m,period=30s,periods=3"), 2);
         auto e = [](const char* kind, qint64 ms, char side = 'B', qint64 delta = 0,
                     const char* reason = "") {
             return tengen::store::ClockEventRecord{1,
@@ -709,7 +710,7 @@ TEST(CliClock, TheTimeLogOfATableAndItsTimesInTheGameRecord) {
                                                    delta,
                                                    QString::fromUtf8(reason)};
         };
-        file->appendClockEvents(
+        file->clocks().append(
             hall, {e("start", 0), e("press", 20000), e("press", 50000), e("pause", 60000),
                    e("checkpoint", 65000), e("resume", 70000), e("press", 100000),
                    e("adjust", 101000, 'W', 60000, "clock fault"), e("press", 110000)});
@@ -827,7 +828,7 @@ TEST_F(Cli, CheckingInMakesTheRegistrationFinalAndARoundNobodyCanPlayIsRefused) 
     EXPECT_TRUE(pair.err.contains(QStringLiteral("cannot be paired"))) << pair.err.toStdString();
     EXPECT_TRUE(pair.err.contains(QStringLiteral("preliminary"))) << pair.err.toStdString();
     EXPECT_TRUE(pair.err.contains(QStringLiteral("王一"))) << pair.err.toStdString();
-    EXPECT_TRUE(tengen::store::TournamentFile::open(path)->games(1).empty());
+    EXPECT_TRUE(tengen::store::TournamentFile::open(path)->rounds().games(RoundNo{1}).empty());
     for (const char* id : {"1", "2", "3"})
         ASSERT_EQ(
             cli({QStringLiteral("player"), QStringLiteral("round"), path, QString::fromLatin1(id),
@@ -862,7 +863,7 @@ TEST_F(Cli, ResultCodesAreTheDesksOwn) {
         if (r.code != 0)
             return std::optional<tengen::GameResult>();
         return std::optional<tengen::GameResult>(
-            tengen::store::TournamentFile::open(path)->games(1).front().result);
+            tengen::store::TournamentFile::open(path)->rounds().games(RoundNo{1}).front().result);
     };
     EXPECT_EQ(resultOf("1"), tengen::GameResult::WhiteWins);
     EXPECT_EQ(resultOf("2"), tengen::GameResult::BlackWins);
@@ -885,7 +886,7 @@ TEST_F(Cli, ResultCodesAreTheDesksOwn) {
                              QStringLiteral("--result"), QStringLiteral("=")});
     EXPECT_NE(jigo.code, 0);
     EXPECT_TRUE(jigo.err.contains(QStringLiteral("komi 7.5"))) << jigo.err.toStdString();
-    EXPECT_EQ(tengen::store::TournamentFile::open(path)->games(1).front().result,
+    EXPECT_EQ(tengen::store::TournamentFile::open(path)->rounds().games(RoundNo{1}).front().result,
               tengen::GameResult::WhiteWins);
 }
 
@@ -1002,8 +1003,8 @@ TEST_F(Cli, PairingSettingsFromPresetsAndKeysWithAReasonOnceRoundsArePaired) {
     EXPECT_TRUE(r.out.startsWith(QStringLiteral("Swiss; even games"))) << r.out.toStdString();
     EXPECT_TRUE(r.out.contains(QStringLiteral("Score, SOS, CUSS, SODOS"))) << r.out.toStdString();
     auto file = tengen::store::TournamentFile::open(path);
-    EXPECT_EQ(file->settings().system, tengen::PairingSystem::Swiss);
-    EXPECT_EQ(file->pairingSettings(), *tengen::PairingSettings::preset("chinese"));
+    EXPECT_EQ(file->settings().get().system, tengen::PairingSystem::Swiss);
+    EXPECT_EQ(file->settings().pairing(), *tengen::PairingSettings::preset("chinese"));
     file.reset();
     r = cli({QStringLiteral("settings"), path, QStringLiteral("--preset"), QStringLiteral("egf"),
              QStringLiteral("--set"), QStringLiteral("bar=4d"), QStringLiteral("--set"),
@@ -1013,9 +1014,9 @@ TEST_F(Cli, PairingSettingsFromPresetsAndKeysWithAReasonOnceRoundsArePaired) {
     EXPECT_TRUE(r.out.contains(QStringLiteral("McMahon, bar 4d, floor 20k")))
         << r.out.toStdString();
     file = tengen::store::TournamentFile::open(path);
-    EXPECT_EQ(file->pairingSettings().mmBar, 3);
-    EXPECT_EQ(file->pairingSettings().mmsBye, 1);
-    EXPECT_EQ(file->pairingSettings().placement.back(), tengen::Criterion::Sodosm);
+    EXPECT_EQ(file->settings().pairing().mmBar, 3);
+    EXPECT_EQ(file->settings().pairing().mmsBye, 1);
+    EXPECT_EQ(file->settings().pairing().placement.back(), tengen::Criterion::Sodosm);
     file.reset();
     const CliRun bad = cli(
         {QStringLiteral("settings"), path, QStringLiteral("--set"), QStringLiteral("bar=tall")});
@@ -1028,7 +1029,7 @@ TEST_F(Cli, PairingSettingsFromPresetsAndKeysWithAReasonOnceRoundsArePaired) {
                                     QString::fromLatin1(wrong)});
         EXPECT_EQ(refused.code, 1) << wrong;
     }
-    EXPECT_EQ(tengen::store::TournamentFile::open(path)->pairingSettings().mmBar, 3);
+    EXPECT_EQ(tengen::store::TournamentFile::open(path)->settings().pairing().mmBar, 3);
     for (const char* given : {"一", "二"})
         ASSERT_EQ(cli({QStringLiteral("player"), QStringLiteral("add"), path,
                        QStringLiteral("--family"), QStringLiteral("王"), QStringLiteral("--given"),
@@ -1047,7 +1048,7 @@ TEST_F(Cli, PairingSettingsFromPresetsAndKeysWithAReasonOnceRoundsArePaired) {
             .code,
         0);
     file = tengen::store::TournamentFile::open(path);
-    const auto journal = file->journal();
+    const auto journal = file->journal().entries();
     ASSERT_FALSE(journal.empty());
     EXPECT_TRUE(journal.front().detail.contains(QStringLiteral("genMMBar=5d"))); // newest first
     EXPECT_TRUE(journal.front().detail.contains(QStringLiteral("two late 6d entries")));
@@ -1107,7 +1108,7 @@ TEST(CliPairCheck, TengensOwnExportPairsAgainAsTengenPaired) {
         << check.out.toStdString();
 
     // The director gives White of an even game in round 4 to the other player.
-    const auto games = tengen::store::TournamentFile::open(path)->games(4);
+    const auto games = tengen::store::TournamentFile::open(path)->rounds().games(RoundNo{4});
     const auto game =
         *std::find_if(games.begin(), games.end(), [](const auto& g) { return g.handicap == 0; });
     ASSERT_EQ(cli({QStringLiteral("colours"), path, QStringLiteral("--round"), QStringLiteral("4"),
@@ -1149,7 +1150,8 @@ TEST(CliPair, ChosenPlayersArePairedAtNewTablesOfAPairedRound) {
                                     .value(QStringLiteral("id"))
                                     .toInt());
     }
-    const std::size_t games = tengen::store::TournamentFile::open(path)->games(1).size();
+    const std::size_t games =
+        tengen::store::TournamentFile::open(path)->rounds().games(RoundNo{1}).size();
     const QByteArray before = sha(path);
     EXPECT_EQ(cli({QStringLiteral("pair"), path, QStringLiteral("--round"), QStringLiteral("1"),
                    QStringLiteral("--players"), late.first()})
@@ -1170,7 +1172,7 @@ TEST(CliPair, ChosenPlayersArePairedAtNewTablesOfAPairedRound) {
     ASSERT_EQ(paired.code, 0) << paired.err.toStdString();
     EXPECT_TRUE(paired.out.contains(QStringLiteral("table %1:").arg(games + 1)))
         << paired.out.toStdString();
-    const auto after = tengen::store::TournamentFile::open(path)->games(1);
+    const auto after = tengen::store::TournamentFile::open(path)->rounds().games(RoundNo{1});
     ASSERT_EQ(after.size(), games + 1);
     EXPECT_TRUE(after.back().involves(tengen::PlayerId{late[0].toLongLong()}) &&
                 after.back().involves(tengen::PlayerId{late[1].toLongLong()}));

@@ -1,9 +1,9 @@
 // The live page: served over HTTP in Chinese and English, refreshing itself, read from the
 // tournament file at each request; and, when Chromium is installed, rendered by headless
 // Chromium at a phone's size (the screenshot lands in the build folder).
+#include "actions/rounds.h"
 #include "common/demo_tournament.h"
 #include "common/live_page.h"
-#include "actions/rounds.h"
 #include "common/translations.h"
 
 #include <QEventLoop>
@@ -26,9 +26,9 @@ QString demoFile(const QTemporaryDir& dir) {
     store::ImportBatch batch;
     for (const Player& p : demoPlayers())
         batch.players.push_back({p, 0});
-    file->importBatch(batch);
+    file->players().import(batch);
     pairRoundInFile(*file, 1);
-    file->setResult(1, 1, GameResult::WhiteWins, false);
+    file->rounds().setResult(RoundNo{1}, TableNo{1}, GameResult::WhiteWins, false);
     return path;
 }
 

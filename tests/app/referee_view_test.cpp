@@ -26,14 +26,15 @@ std::unique_ptr<store::TournamentFile> fileWithRoundOne(const QString& path,
                                                         std::initializer_list<const char*> names) {
     TournamentSettings settings;
     settings.nameNative = "天元杯";
-    settings.time = {TimeSystem::ByoYomi, std::chrono::minutes(1), std::chrono::seconds(30), 3, 0, {}, {}, {}};
+    settings.time = {
+        TimeSystem::ByoYomi, std::chrono::minutes(1), std::chrono::seconds(30), 3, 0, {}, {}, {}};
     auto file = store::TournamentFile::create(path, settings);
     std::vector<PlayerId> ids;
     for (const char* name : names) {
         Player p;
         p.familyNative = name;
         p.declaredRank = tryParseRank("1d").rank;
-        ids.push_back(file->addPlayer(p));
+        ids.push_back(file->players().add(p));
     }
     std::vector<Game> games;
     for (std::size_t t = 1; 2 * t <= ids.size(); ++t) {
@@ -43,7 +44,7 @@ std::unique_ptr<store::TournamentFile> fileWithRoundOne(const QString& path,
         g.black = ids[2 * t - 1];
         games.push_back(g);
     }
-    file->saveRound(1, games, {});
+    file->rounds().save(RoundNo{1}, games, {});
     return file;
 }
 
@@ -67,8 +68,8 @@ class RefereeViewTest : public QObject {
         view.setTournamentFile(file.get());
         QCOMPARE(view.setUpHall(2, QStringLiteral("absolute:main=10m")), QString());
         view.hall()->startAll();
-        const qint64 hall = file->latestClockHall()->id;
-        const size_t before = file->clockEvents(hall).size();
+        const qint64 hall = file->clocks().latestHall()->id;
+        const size_t before = file->clocks().events(hall).size();
         {
             QSqlDatabase other =
                 QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("other"));
@@ -82,14 +83,14 @@ class RefereeViewTest : public QObject {
             QCOMPARE(view.hall()->press(1), std::string());
             QVERIFY2(pressed.elapsed() < 1000, "the press waited for the other program");
             QCOMPARE(view.hall()->clock(1).toMove(), clock::Side::White);
-            QCOMPARE(file->clockEvents(hall).size(), before); // not written yet
+            QCOMPARE(file->clocks().events(hall).size(), before); // not written yet
             QVERIFY(QSqlQuery(other).exec(QStringLiteral("COMMIT")));
             other.close();
         }
         QSqlDatabase::removeDatabase(QStringLiteral("other"));
-        QTRY_COMPARE_WITH_TIMEOUT(file->clockEvents(hall).size(), before + 1, 2000);
-        QCOMPARE(file->clockEvents(hall).back().kind, QStringLiteral("press"));
-        QCOMPARE(file->clockEvents(hall).back().steadyMs, qint64(3000));
+        QTRY_COMPARE_WITH_TIMEOUT(file->clocks().events(hall).size(), before + 1, 2000);
+        QCOMPARE(file->clocks().events(hall).back().kind, QStringLiteral("press"));
+        QCOMPARE(file->clocks().events(hall).back().steadyMs, qint64(3000));
     }
 
     void initTestCase() {
@@ -278,12 +279,12 @@ class RefereeViewTest : public QObject {
                 view.tableAction(1, clock::JournalKind::Press).contains(QStringLiteral("sealed")));
             // Adjustments need a reason; one that reaches zero needs a confirmation.
             bool needsConfirmation = true;
-            QVERIFY(!view.adjustTime(2, clock::Side::White, -60s, QString(), false,
-                                     &needsConfirmation)
-                         .isEmpty());
+            QVERIFY(
+                !view.adjustTime(2, clock::Side::White, -60s, QString(), false, &needsConfirmation)
+                     .isEmpty());
             QVERIFY(!needsConfirmation); // refused for the reason, not for zero
-            QVERIFY(view.adjustTime(2, clock::Side::White, -11min, QStringLiteral("penalty"),
-                                    false, &needsConfirmation)
+            QVERIFY(view.adjustTime(2, clock::Side::White, -11min, QStringLiteral("penalty"), false,
+                                    &needsConfirmation)
                         .contains(QStringLiteral("confirm")));
             QVERIFY(needsConfirmation); // the dialog asks on this, in any language
             QCOMPARE(view.adjustTime(2, clock::Side::White, 2min, QStringLiteral("late start")),
@@ -354,7 +355,7 @@ class RefereeViewTest : public QObject {
         QCOMPARE(heard.heard[0].call.due, clock::Millis(45s));
         // Restoring the default removes the event's schedule from the file.
         QCOMPARE(view.setScheduleText(QString()), QString());
-        QVERIFY(!file->clockSchedule(60000).has_value());
+        QVERIFY(!file->clocks().schedule(60000).has_value());
         QVERIFY(view.scheduleText().contains(QStringLiteral("ordinary 30 sec:30")));
     }
 
@@ -374,10 +375,10 @@ class RefereeViewTest : public QObject {
                  *clock::tryParseControl("byoyomi:main=1m,period=30s,periods=3").control);
         QCOMPARE(view.seats(2).black, QStringLiteral("赵六"));
         QCOMPARE(view.seats(2).white, QStringLiteral("王五"));
-        QVERIFY(!file->latestClockHall()); // nothing written before a clock starts
+        QVERIFY(!file->clocks().latestHall()); // nothing written before a clock starts
         QCOMPARE(view.hall()->startAll(), std::string());
-        QCOMPARE(file->latestClockHall()->round, 1);
-        QCOMPARE(file->latestClockHall()->tables, 3);
+        QCOMPARE(file->clocks().latestHall()->round, 1);
+        QCOMPARE(file->clocks().latestHall()->tables, 3);
         // After a crash the tiles come back with the names.
         view.setTournamentFile(nullptr);
         RefereeView again;
@@ -402,8 +403,9 @@ class RefereeViewTest : public QObject {
             view.setTimeSource([&now] { return now; });
             view.setTournamentFile(file.get());
             QVERIFY(!view.setTableControl(2, QStringLiteral("byoyomi:main=x")).isEmpty());
-            QCOMPARE(view.setTableControl(2, QStringLiteral("byoyomi:main=10m,period=60s,periods=5")),
-                     QString());
+            QCOMPARE(
+                view.setTableControl(2, QStringLiteral("byoyomi:main=10m,period=60s,periods=5")),
+                QString());
             QCOMPARE(view.hall()->clock(2).control(), own);
             QCOMPARE(view.hall()->clock(1).control(), event);
             QCOMPARE(view.hall()->startAll(), std::string());

@@ -56,7 +56,7 @@ class RegistrationViewTest : public QObject {
 
     RegistrationView* view() { return window_->registrationView(); }
     int shownRows() { return view()->proxy()->rowCount(); }
-    size_t storedPlayers() { return window_->document()->file().players().size(); }
+    size_t storedPlayers() { return window_->document()->file().players().all().size(); }
     QString path(const char* name) { return dir_.filePath(QString::fromUtf8(name)); }
 
     QPushButton* button(const QString& text) {
@@ -90,7 +90,7 @@ class RegistrationViewTest : public QObject {
         batch.source = QStringLiteral("demo");
         for (const Player& p : demoPlayers())
             batch.players.push_back({p, 0});
-        created->importBatch(batch);
+        created->players().import(batch);
         created.reset();
         window_ = std::make_unique<MainWindow>();
         reported_.clear();
@@ -112,7 +112,7 @@ class RegistrationViewTest : public QObject {
     // Issue 13, point 3: a duplicate typed at the desk is said at once (same name, club and
     // rank, or the same ID) and is registered only on a yes.
     void aDuplicateTypedAtTheDeskIsSaidAtOnce() {
-        const Player existing = window_->document()->file().players().front();
+        const Player existing = window_->document()->file().players().all().front();
         Player again = existing;
         again.id = PlayerId{};
         again.rounds.clear();
@@ -122,7 +122,7 @@ class RegistrationViewTest : public QObject {
             asked << q;
             return answer;
         });
-        const auto count = [&] { return window_->document()->file().players().size(); };
+        const auto count = [&] { return window_->document()->file().players().all().size(); };
         const size_t before = count();
         QVERIFY(!view()->registerPlayer(again));
         QCOMPARE(count(), before);
@@ -242,7 +242,8 @@ class RegistrationViewTest : public QObject {
             type(d->clubEdit(), QStringLiteral("西湖棋社"));
         });
         view()->editSelected();
-        QCOMPARE(window_->document()->file().player(PlayerId{2})->club, std::string("西湖棋社"));
+        QCOMPARE(window_->document()->file().players().find(PlayerId{2})->club,
+                 std::string("西湖棋社"));
         QCOMPARE(view()
                      ->model()
                      ->index(view()->model()->rowOf(PlayerId{2}), PlayerTableModel::Club)
@@ -250,19 +251,19 @@ class RegistrationViewTest : public QObject {
                      .toString(),
                  QStringLiteral("西湖棋社"));
         window_->document()->undoStack()->undo();
-        QCOMPARE(window_->document()->file().player(PlayerId{2})->club, clubBefore);
+        QCOMPARE(window_->document()->file().players().find(PlayerId{2})->club, clubBefore);
     }
 
     void withdrawHideAndReinstate() {
         view()->selectPlayer(PlayerId{3});
         button(QStringLiteral("Withdraw"))->click();
-        QVERIFY(window_->document()->file().player(PlayerId{3})->withdrawn);
+        QVERIFY(window_->document()->file().players().find(PlayerId{3})->withdrawn);
         QVERIFY(button(QStringLiteral("Reinstate")));
         const int all = shownRows();
         view()->findChild<QCheckBox*>()->setChecked(true);
         QCOMPARE(shownRows(), all - 1);
         window_->document()->undoStack()->undo();
-        QVERIFY(!window_->document()->file().player(PlayerId{3})->withdrawn);
+        QVERIFY(!window_->document()->file().players().find(PlayerId{3})->withdrawn);
         QCOMPARE(shownRows(), all);
     }
 
@@ -277,10 +278,10 @@ class RegistrationViewTest : public QObject {
         button(QStringLiteral("Delete…"))->click();
         QVERIFY(asked.contains(QStringLiteral("刘一鸣")));
         QCOMPARE(shownRows(), before - 1);
-        QVERIFY(!window_->document()->file().player(PlayerId{5}));
+        QVERIFY(!window_->document()->file().players().find(PlayerId{5}));
         window_->document()->undoStack()->undo();
         QCOMPARE(shownRows(), before);
-        QCOMPARE(window_->document()->file().player(PlayerId{5})->displayName(),
+        QCOMPARE(window_->document()->file().players().find(PlayerId{5})->displayName(),
                  std::string("刘一鸣"));
         view()->setConfirm([](const QString&) { return false; });
         view()->selectPlayer(PlayerId{5});
@@ -306,14 +307,15 @@ class RegistrationViewTest : public QObject {
         late.givenNative = "到";
         late.declaredRank = Rank::kyu(2);
         const PlayerId id = window_->document()->addPlayer(late);
-        QCOMPARE(window_->document()->file().player(id)->status, RegistrationStatus::Preliminary);
+        QCOMPARE(window_->document()->file().players().find(id)->status,
+                 RegistrationStatus::Preliminary);
         view()->selectPlayer(id);
         button(QStringLiteral("Check in"))->click();
-        const Player stored = *window_->document()->file().player(id);
+        const Player stored = *window_->document()->file().players().find(id);
         QCOMPARE(stored.status, RegistrationStatus::Final);
         QVERIFY(!stored.rounds.empty() && stored.rounds.front().checkedInAt.has_value());
         window_->document()->undoStack()->undo();
-        const Player undone = *window_->document()->file().player(id);
+        const Player undone = *window_->document()->file().players().find(id);
         QCOMPARE(undone.status, RegistrationStatus::Preliminary);
         QVERIFY(undone.rounds.empty());
     }
@@ -323,10 +325,10 @@ class RegistrationViewTest : public QObject {
     // changed player in one transaction, and one undo takes all of it back.
     void theParticipationGridChangesManyPlayersAndRoundsInOneUndo() {
         TournamentDocument* doc = window_->document();
-        const std::vector<Player> before = doc->file().players();
-        ParticipationDialog grid(before, doc->file().settings().rounds);
+        const std::vector<Player> before = doc->file().players().all();
+        ParticipationDialog grid(before, doc->file().settings().get().rounds);
         QCOMPARE(grid.grid()->rowCount(), static_cast<int>(before.size()));
-        QCOMPARE(grid.grid()->columnCount(), doc->file().settings().rounds);
+        QCOMPARE(grid.grid()->columnCount(), doc->file().settings().get().rounds);
         QCOMPARE(grid.grid()->item(0, 1)->text(), QStringLiteral("playing"));
         grid.cycle(0, 1); // the first player is absent in round 2
         QCOMPARE(grid.grid()->item(0, 1)->text(), QStringLiteral("absent"));
@@ -338,26 +340,28 @@ class RegistrationViewTest : public QObject {
         grid.toggleRound(4); // and back: nobody changed there
         QCOMPARE(grid.changes().size(), std::size_t{2});
         QVERIFY(view()->applyParticipation(grid.changes()));
-        QCOMPARE(doc->file().player(before[0].id)->participation(2), Participation::Absent);
-        QCOMPARE(doc->file().player(before[1].id)->participation(3), Participation::ByeRequested);
-        QCOMPARE(doc->file().player(before[1].id)->participation(2), Participation::Present);
+        QCOMPARE(doc->file().players().find(before[0].id)->participation(2), Participation::Absent);
+        QCOMPARE(doc->file().players().find(before[1].id)->participation(3),
+                 Participation::ByeRequested);
+        QCOMPARE(doc->file().players().find(before[1].id)->participation(2),
+                 Participation::Present);
         doc->undoStack()->undo();
-        QCOMPARE(doc->file().players(), before);
+        QCOMPARE(doc->file().players().all(), before);
     }
 
     void checkInForTheRound() {
         view()->selectPlayer(PlayerId{1});
         button(QStringLiteral("Check in"))->click();
-        const Player stored = *window_->document()->file().player(PlayerId{1});
+        const Player stored = *window_->document()->file().players().find(PlayerId{1});
         QCOMPARE(stored.rounds.size(), size_t(1));
         QVERIFY(stored.rounds[0].checkedInAt.has_value());
         QCOMPARE(view()->model()->index(0, PlayerTableModel::Round).data().toString(),
                  QStringLiteral("checked in"));
         button(QStringLiteral("Absent"))->click();
-        QCOMPARE(window_->document()->file().player(PlayerId{1})->participation(1),
+        QCOMPARE(window_->document()->file().players().find(PlayerId{1})->participation(1),
                  Participation::Absent);
         window_->document()->undoStack()->undo();
-        const Player restored = *window_->document()->file().player(PlayerId{1});
+        const Player restored = *window_->document()->file().players().find(PlayerId{1});
         QCOMPARE(restored.participation(1), Participation::Present);
         QCOMPARE(restored.rounds.size(), size_t(1));
         QCOMPARE(restored.rounds[0].checkedInAt,
@@ -392,17 +396,17 @@ class RegistrationViewTest : public QObject {
         QVERIFY(
             window_->importFile(QStringLiteral(TENGEN_TEST_DATA "/import/players_semicolon.csv"),
                                 QStringLiteral("csv")));
-        const TournamentSettings was = window_->document()->file().settings();
+        const TournamentSettings was = window_->document()->file().settings().get();
         TournamentSettings s = was;
         s.rounds = 9;
         window_->document()->saveSettings(was, s);
-        QCOMPARE(window_->document()->file().settings().rounds, 9);
+        QCOMPARE(window_->document()->file().settings().get().rounds, 9);
         window_->document()->undoStack()->undo(); // the settings
-        QCOMPARE(window_->document()->file().settings().rounds, 6);
+        QCOMPARE(window_->document()->file().settings().get().rounds, 6);
         window_->document()->undoStack()->redo();
         window_->document()->undoStack()->undo(); // the settings again
         window_->document()->undoStack()->undo(); // the import: the settings stay
-        QCOMPARE(window_->document()->file().settings().rounds, 6);
+        QCOMPARE(window_->document()->file().settings().get().rounds, 6);
         QCOMPARE(storedPlayers(), demoPlayers().size());
     }
 

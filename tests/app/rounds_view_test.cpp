@@ -47,7 +47,7 @@ class RoundsViewTest : public QObject {
         batch.source = QStringLiteral("demo");
         for (const Player& p : demoPlayers())
             batch.players.push_back({p, 0});
-        created->importBatch(batch);
+        created->players().import(batch);
         created.reset();
         window_ = std::make_unique<MainWindow>();
         window_->setReporter([](const QString&, const QString&, const QString&) {});
@@ -68,11 +68,11 @@ class RoundsViewTest : public QObject {
         messages_.clear();
         const int rows = view()->table()->rowCount();
         QVERIFY(rows >= 10);
-        QCOMPARE(static_cast<int>(doc()->file().games(1).size()), rows);
+        QCOMPARE(static_cast<int>(doc()->file().rounds().games(RoundNo{1}).size()), rows);
         QCOMPARE(view()->table()->item(0, 0)->text(), QStringLiteral("1"));
         // Pairing twice is refused with a message, the round unchanged.
         view()->pair();
-        QCOMPARE(static_cast<int>(doc()->file().games(1).size()), rows);
+        QCOMPARE(static_cast<int>(doc()->file().rounds().games(RoundNo{1}).size()), rows);
     }
 
     void resultsComeFromTheKeyboardAndUndo() {
@@ -80,16 +80,16 @@ class RoundsViewTest : public QObject {
         messages_.clear(); // who was not paired
         QTest::keyClicks(view()->resultEdit(), QStringLiteral("2 1"));
         QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
-        QCOMPARE(doc()->file().games(1)[1].result, GameResult::WhiteWins);
+        QCOMPARE(doc()->file().rounds().games(RoundNo{1})[1].result, GameResult::WhiteWins);
         QVERIFY(view()->resultEdit()->text().isEmpty());
         QCOMPARE(view()->table()->item(1, 6)->text(), QStringLiteral("1-0"));
         QTest::keyClicks(view()->resultEdit(), QStringLiteral("3f2"));
         QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
-        QCOMPARE(doc()->file().games(1)[2].result, GameResult::BlackWins);
-        QVERIFY(doc()->file().games(1)[2].byForfeit);
+        QCOMPARE(doc()->file().rounds().games(RoundNo{1})[2].result, GameResult::BlackWins);
+        QVERIFY(doc()->file().rounds().games(RoundNo{1})[2].byForfeit);
         QVERIFY(view()->statusLabel()->text().contains(QStringLiteral("2 of")));
         doc()->undoStack()->undo();
-        QCOMPARE(doc()->file().games(1)[2].result, GameResult::Unknown);
+        QCOMPARE(doc()->file().rounds().games(RoundNo{1})[2].result, GameResult::Unknown);
         // A table that does not exist, or nonsense, is refused and said.
         QTest::keyClicks(view()->resultEdit(), QStringLiteral("99 1"));
         QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
@@ -108,15 +108,15 @@ class RoundsViewTest : public QObject {
         QSignalSpy said(view(), &RoundsView::statusMessage);
         QTest::keyClicks(view()->resultEdit(), QStringLiteral("2 1"));
         QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
-        QCOMPARE(doc()->file().games(1)[1].result, GameResult::WhiteWins);
+        QCOMPARE(doc()->file().rounds().games(RoundNo{1})[1].result, GameResult::WhiteWins);
         QTest::keyClicks(view()->resultEdit(), QStringLiteral("2 2"));
         QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
-        QCOMPARE(doc()->file().games(1)[1].result, GameResult::BlackWins);
+        QCOMPARE(doc()->file().rounds().games(RoundNo{1})[1].result, GameResult::BlackWins);
         QVERIFY(said.last()[0].toString().contains(QStringLiteral("changed from 1-0 to 0-1")));
         QTest::keyClick(view()->resultEdit(), Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(doc()->file().games(1)[1].result, GameResult::WhiteWins);
+        QCOMPARE(doc()->file().rounds().games(RoundNo{1})[1].result, GameResult::WhiteWins);
         QTest::keyClick(view()->resultEdit(), Qt::Key_Z, Qt::ControlModifier);
-        QCOMPARE(doc()->file().games(1)[1].result, GameResult::Unknown);
+        QCOMPARE(doc()->file().rounds().games(RoundNo{1})[1].result, GameResult::Unknown);
         QTest::keyClicks(view()->resultEdit(), QStringLiteral("99 1"));
         QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
         QVERIFY(!QApplication::activeModalWidget());
@@ -132,7 +132,8 @@ class RoundsViewTest : public QObject {
     // Issue 13, point 6: at komi 7.5 a jigo needs the referee's reason; the EGF file notes it.
     void aJigoAtAHalfPointKomiNeedsAReasonAndIsNoted() {
         view()->pair();
-        QVERIFY(jigoImpossible(doc()->file().settings(), doc()->file().games(1)[0].handicap));
+        QVERIFY(jigoImpossible(doc()->file().settings().get(),
+                               doc()->file().rounds().games(RoundNo{1})[0].handicap));
         QStringList asked;
         std::optional<QString> answer;
         setReasonAnswerer([&](const QString& q) {
@@ -143,12 +144,12 @@ class RoundsViewTest : public QObject {
         QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
         QCOMPARE(asked.size(), 1);
         QVERIFY(asked[0].contains(QStringLiteral("7.5")));
-        QCOMPARE(doc()->file().games(1)[0].result, GameResult::Unknown);
+        QCOMPARE(doc()->file().rounds().games(RoundNo{1})[0].result, GameResult::Unknown);
         answer = QStringLiteral("both players agreed a seki count error; referee's decision");
         view()->resultEdit()->clear();
         QTest::keyClicks(view()->resultEdit(), QStringLiteral("1="));
         QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
-        const Game g = doc()->file().games(1)[0];
+        const Game g = doc()->file().rounds().games(RoundNo{1})[0];
         QCOMPARE(g.result, GameResult::Jigo);
         QCOMPARE(QString::fromStdString(g.resultReason), *answer);
         const QByteArray egf = Documents(doc()->file()).egf(1, {});
@@ -156,16 +157,17 @@ class RoundsViewTest : public QObject {
         QVERIFY(egf.contains("jigo with komi 7.5, a referee's decision: both players agreed"));
         setReasonAnswerer(nullptr);
         // The store refuses it without a reason, whoever asks (tengen-cli too).
-        QVERIFY_THROWS_EXCEPTION(store::StoreError,
-                                 doc()->file().setResult(1, 2, GameResult::Jigo, false));
+        QVERIFY_THROWS_EXCEPTION(
+            store::StoreError,
+            doc()->file().rounds().setResult(RoundNo{1}, TableNo{2}, GameResult::Jigo, false));
     }
 
     void handEditsAreUndoable() {
         view()->pair();
-        const std::vector<Game> before = doc()->file().games(1);
+        const std::vector<Game> before = doc()->file().rounds().games(RoundNo{1});
         view()->table()->selectRow(0);
         view()->swapColours();
-        QCOMPARE(doc()->file().games(1)[0].white, before[0].black);
+        QCOMPARE(doc()->file().rounds().games(RoundNo{1})[0].white, before[0].black);
         view()->table()->clearSelection();
         view()->table()->setSelectionMode(QAbstractItemView::MultiSelection);
         view()->table()->selectRow(0);
@@ -178,22 +180,23 @@ class RoundsViewTest : public QObject {
             return answer;
         });
         view()->exchangeOpponents();
-        QCOMPARE(doc()->file().games(1)[0].black, before[0].white); // the swap above only
+        QCOMPARE(doc()->file().rounds().games(RoundNo{1})[0].black,
+                 before[0].white); // the swap above only
         QCOMPARE(asked.size(), 1);
         QVERIFY(asked[0].contains(QStringLiteral("tables 1 and 2")));
         answer = true;
         view()->exchangeOpponents();
         setConfirmationAnswerer(nullptr);
-        QCOMPARE(doc()->file().games(1)[0].black, before[1].black);
+        QCOMPARE(doc()->file().rounds().games(RoundNo{1})[0].black, before[1].black);
         // The grid shows what a director checks a pair by: rank, score before the round, club.
         const QString white = view()->table()->item(1, 1)->text();
         QVERIFY2(white.contains(QStringLiteral(" pts")) && white.contains(QStringLiteral(" · ")),
                  qPrintable(white));
         doc()->undoStack()->undo();
         doc()->undoStack()->undo();
-        QCOMPARE(doc()->file().games(1), before);
+        QCOMPARE(doc()->file().rounds().games(RoundNo{1}), before);
         doc()->undoStack()->undo(); // the pairing itself
-        QVERIFY(doc()->file().games(1).empty());
+        QVERIFY(doc()->file().rounds().games(RoundNo{1}).empty());
         QVERIFY(view()->statusLabel()->text().contains(QStringLiteral("not paired")));
     }
 
@@ -230,7 +233,7 @@ class RoundsViewTest : public QObject {
     // undo. A late arrival takes the bye player's bye.
     void chosenPlayersArePairedAtNewTablesAndTheByeIsTakenBack() {
         view()->pair();
-        const store::RoundState paired = doc()->file().roundState(1);
+        const store::RoundState paired = doc()->file().rounds().state(RoundNo{1});
         QVERIFY(!paired.byes.empty()); // the demo pairs an odd number
         const PlayerId byePlayer = paired.byes.front().player;
         auto listed = [&] {
@@ -257,11 +260,11 @@ class RoundsViewTest : public QObject {
         view()->pairChosen();
         QVERIFY2(messages_.last().contains(QStringLiteral("two or more")),
                  qPrintable(messages_.last()));
-        QCOMPARE(doc()->file().roundState(1).games.size(), paired.games.size());
+        QCOMPARE(doc()->file().rounds().state(RoundNo{1}).games.size(), paired.games.size());
 
         view()->waitingList()->selectAll();
         view()->pairChosen();
-        const store::RoundState after = doc()->file().roundState(1);
+        const store::RoundState after = doc()->file().rounds().state(RoundNo{1});
         QCOMPARE(after.games.size(), paired.games.size() + 1);
         QVERIFY(after.byes.empty());
         const Game& added = after.games.back();
@@ -269,8 +272,8 @@ class RoundsViewTest : public QObject {
         QVERIFY(added.involves(lateId) && added.involves(byePlayer));
         QCOMPARE(view()->waitingList()->count(), 0);
         doc()->undoStack()->undo();
-        QCOMPARE(doc()->file().roundState(1).games, paired.games);
-        QCOMPARE(doc()->file().roundState(1).byes.size(), paired.byes.size());
+        QCOMPARE(doc()->file().rounds().state(RoundNo{1}).games, paired.games);
+        QCOMPARE(doc()->file().rounds().state(RoundNo{1}).byes.size(), paired.byes.size());
     }
 
     void komiFollowsTheChineseRules() {
@@ -295,40 +298,41 @@ class RoundsViewTest : public QObject {
         view()->drawColours(ColourMethod::Lots, seed);
         QVERIFY(messages_.last().contains(QStringLiteral("already drawn")));
         // A nigiri at table 1 after the draw needs a reason; with one it is kept.
-        const Game g = doc()->file().games(1)[0];
-        const int before = static_cast<int>(doc()->file().colourHistory(1).size());
+        const Game g = doc()->file().rounds().games(RoundNo{1})[0];
+        const int before = static_cast<int>(doc()->file().colours().history(RoundNo{1}).size());
         view()->recordNigiri(1, g.white, true, 17, QString());
         QVERIFY(messages_.last().contains(QStringLiteral("reason")));
         view()->recordNigiri(1, g.white, true, 17, QStringLiteral("the players asked for nigiri"));
-        const auto history = doc()->file().colourHistory(1);
+        const auto history = doc()->file().colours().history(RoundNo{1});
         QCOMPARE(static_cast<int>(history.size()), before + 1);
         QCOMPARE(history.back().method, QStringLiteral("nigiri"));
-        QCOMPARE(doc()->file().games(1)[0].black, g.black); // odd guessed, 17 stones: guesser black
+        QCOMPARE(doc()->file().rounds().games(RoundNo{1})[0].black,
+                 g.black); // odd guessed, 17 stones: guesser black
     }
 
     void coloursAtTheBoardsAreAskedWithTheResult() {
         view()->pair();
         view()->coloursAtTheBoards();
         QVERIFY(view()->table()->item(0, 1)->text().startsWith(QStringLiteral("? ")));
-        const Game g = doc()->file().games(1)[0];
+        const Game g = doc()->file().rounds().games(RoundNo{1})[0];
         view()->setBlackChooser([&](const Game& asked) {
             return std::optional<PlayerId>(asked.white); // the board swapped them
         });
         QTest::keyClicks(view()->resultEdit(), QStringLiteral("1 2"));
         QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
-        const Game after = doc()->file().games(1)[0];
+        const Game after = doc()->file().rounds().games(RoundNo{1})[0];
         QCOMPARE(after.black, g.white);
         QCOMPARE(after.result, GameResult::BlackWins);
         QVERIFY(after.knownColour);
         QVERIFY(!view()->table()->item(0, 1)->text().startsWith(QStringLiteral("? ")));
         // Undo brings back the unknown colours and no result.
         doc()->undoStack()->undo();
-        QCOMPARE(doc()->file().games(1)[0], g);
+        QCOMPARE(doc()->file().rounds().games(RoundNo{1})[0], g);
         // Cancelling the question enters nothing.
         view()->setBlackChooser([](const Game&) { return std::optional<PlayerId>(); });
         QTest::keyClicks(view()->resultEdit(), QStringLiteral("1 1"));
         QVERIFY(!view()->enterResult());
-        QCOMPARE(doc()->file().games(1)[0].result, GameResult::Unknown);
+        QCOMPARE(doc()->file().rounds().games(RoundNo{1})[0].result, GameResult::Unknown);
     }
 
     void reportsPreviewSaveAndPublish() {
@@ -338,8 +342,12 @@ class RoundsViewTest : public QObject {
         ReportsView* reports = window_->reportsView();
         reports->setRound(1);
         reports->setKind(ReportsView::Standings);
-        const QString white = QString::fromStdString(
-            doc()->file().player(doc()->file().games(1)[0].white)->displayName());
+        const QString white =
+            QString::fromStdString(doc()
+                                       ->file()
+                                       .players()
+                                       .find(doc()->file().rounds().games(RoundNo{1})[0].white)
+                                       ->displayName());
         QVERIFY(reports->preview()->toPlainText().contains(white));
         QTemporaryDir out;
         QCOMPARE(reports->saveTo(out.filePath(QStringLiteral("s.csv"))), QString());

@@ -313,7 +313,7 @@ class SharedFileViewTest : public QObject {
         Player after = rated;
         after.rating = Rating{RatingSystem::EgdGoR, 2222, std::nullopt, std::nullopt};
         doc()->editPlayer(rated, after);
-        QCOMPARE(doc()->file().player(PlayerId{4})->club, std::string("北京棋院"));
+        QCOMPARE(doc()->file().players().find(PlayerId{4})->club, std::string("北京棋院"));
     }
 
     void undoingAPairingAfterAnotherProgramEnteredResultsIsRefused() {
@@ -322,7 +322,7 @@ class SharedFileViewTest : public QObject {
         connect(doc(), &TournamentDocument::operationFailed, this,
                 [&](const QString& m) { failures << m; });
         window_->roundsView()->pair();
-        QVERIFY(!doc()->file().games(1).empty());
+        QVERIFY(!doc()->file().rounds().games(RoundNo{1}).empty());
         const int commands = doc()->undoStack()->count();
         cli({QStringLiteral("result"), path_, QStringLiteral("--round"), QStringLiteral("1"),
              QStringLiteral("--table"), QStringLiteral("2"), QStringLiteral("--result"),
@@ -331,8 +331,8 @@ class SharedFileViewTest : public QObject {
         QCOMPARE(failures.size(), 1);
         QVERIFY2(failures.front().contains(QStringLiteral("results entered")),
                  qPrintable(failures.front()));
-        QVERIFY(!doc()->file().games(1).empty());
-        QCOMPARE(doc()->file().games(1)[1].result, GameResult::BlackWins);
+        QVERIFY(!doc()->file().rounds().games(RoundNo{1}).empty());
+        QCOMPARE(doc()->file().rounds().games(RoundNo{1})[1].result, GameResult::BlackWins);
         // The refused command is gone: the stack is in step with the file.
         QCOMPARE(doc()->undoStack()->count(), commands - 1);
         QVERIFY(!doc()->undoStack()->canRedo());
@@ -349,12 +349,12 @@ class SharedFileViewTest : public QObject {
         QVERIFY(!window_->roundsView()->enterResult());
         QVERIFY2(reported_.last().contains(QStringLiteral("White wins")),
                  qPrintable(reported_.last()));
-        QCOMPARE(doc()->file().games(1)[2].result, GameResult::WhiteWins);
+        QCOMPARE(doc()->file().rounds().games(RoundNo{1})[2].result, GameResult::WhiteWins);
         // The view shows the other program's result now; entering again on it is a correction.
         QCOMPARE(window_->roundsView()->table()->item(2, 6)->text().isEmpty(), false);
         window_->roundsView()->resultEdit()->setText(QStringLiteral("3 2"));
         QVERIFY(window_->roundsView()->enterResult());
-        QCOMPARE(doc()->file().games(1)[2].result, GameResult::BlackWins);
+        QCOMPARE(doc()->file().rounds().games(RoundNo{1})[2].result, GameResult::BlackWins);
     }
 };
 

@@ -3,9 +3,9 @@
 // from the keyboard (a jigo at komi 7.5 with the referee's reason, a forfeit, an absence, a bye),
 // the standings, the EGF file with pinyin names, and the clocks of round 5 with the players'
 // names and the event's control, one flag and one game over, both in the clock log.
+#include "actions/rounds.h"
 #include "common/clock_text.h"
 #include "common/documents.h"
-#include "actions/rounds.h"
 #include "confirm.h"
 #include "main_window.h"
 #include "pairing_settings_dialog.h"
@@ -38,8 +38,15 @@ class TournamentDayTest : public QObject {
         settings.nameNative = "天元杯";
         settings.place = "杭州";
         settings.rounds = 5;
-        settings.system = PairingSystem::McMahon;               // the preset makes it Swiss
-        settings.time = {TimeSystem::ByoYomi, std::chrono::minutes(1), std::chrono::seconds(30), 3, 0, {}, {}, {}}; // 1 min + 3×30 s
+        settings.system = PairingSystem::McMahon; // the preset makes it Swiss
+        settings.time = {TimeSystem::ByoYomi,
+                         std::chrono::minutes(1),
+                         std::chrono::seconds(30),
+                         3,
+                         0,
+                         {},
+                         {},
+                         {}}; // 1 min + 3×30 s
         store::TournamentFile::create(path, settings);
         const QString csv = dir.filePath(QStringLiteral("报名.csv"));
         {
@@ -60,34 +67,34 @@ class TournamentDayTest : public QObject {
         QVERIFY(window.openFile(path));
         QVERIFY(window.importFile(csv, QStringLiteral("csv")));
         TournamentDocument* doc = window.document();
-        QCOMPARE(static_cast<int>(doc->file().players().size()), 12);
+        QCOMPARE(static_cast<int>(doc->file().players().all().size()), 12);
 
         // Everyone checks in at the desk at once: Ctrl+A, Check in.
         RegistrationView* registration = window.registrationView();
         registration->table()->selectAll();
         registration->checkIn();
-        for (const Player& p : doc->file().players())
+        for (const Player& p : doc->file().players().all())
             QCOMPARE(p.status, RegistrationStatus::Final);
         QCOMPARE(doc->undoStack()->count(), 2); // the import, one check-in of all
 
         // The Chinese preset, through the dialog as the director chooses it.
         {
-            PairingSettingsDialog dialog(doc->file().pairingSettings(),
-                                         doc->file().settings().system, false);
+            PairingSettingsDialog dialog(doc->file().settings().pairing(),
+                                         doc->file().settings().get().system, false);
             dialog.applyPreset(QStringLiteral("chinese"));
             QCOMPARE(dialog.system(), PairingSystem::Swiss);
             const auto chosen = dialog.settings();
             QVERIFY(chosen);
-            doc->changePairingSettings(doc->file().pairingSettings(), *chosen, dialog.system(),
+            doc->changePairingSettings(doc->file().settings().pairing(), *chosen, dialog.system(),
                                        dialog.reason());
         }
-        QCOMPARE(doc->file().settings().system, PairingSystem::Swiss);
-        QCOMPARE(doc->file().pairingSettings().placement,
+        QCOMPARE(doc->file().settings().get().system, PairingSystem::Swiss);
+        QCOMPARE(doc->file().settings().pairing().placement,
                  PairingSettings::preset("chinese")->placement);
 
         // Round 2: 曾丽 is absent (11 players: a bye).
         const Player absent = [&] {
-            for (const Player& p : doc->file().players())
+            for (const Player& p : doc->file().players().all())
                 if (p.familyNative + p.givenNative == "曾丽")
                     return p;
             return Player{};
@@ -104,9 +111,10 @@ class TournamentDayTest : public QObject {
         for (int round = 1; round <= 5; ++round) {
             window.showRound(round);
             rounds->pair();
-            const std::vector<Game> games = doc->file().games(round);
+            const std::vector<Game> games = doc->file().rounds().games(RoundNo{round});
             QVERIFY2(!games.empty(), qPrintable(said.join(QLatin1Char('\n'))));
-            QCOMPARE(static_cast<int>(doc->file().byes(round).size()), round == 2 ? 1 : 0);
+            QCOMPARE(static_cast<int>(doc->file().rounds().byes(RoundNo{round}).size()),
+                     round == 2 ? 1 : 0);
             for (const Game& g : games) {
                 QString entry = QStringLiteral("%1 %2").arg(g.table).arg(g.table % 2 ? 1 : 2);
                 if (round == 3 && g.table == 1)
@@ -116,21 +124,21 @@ class TournamentDayTest : public QObject {
                 rounds->resultEdit()->setText(entry);
                 QVERIFY2(rounds->enterResult(), qPrintable(said.join(QLatin1Char('\n'))));
             }
-            for (const Game& g : doc->file().games(round))
+            for (const Game& g : doc->file().rounds().games(RoundNo{round}))
                 QVERIFY(g.result != GameResult::Unknown);
         }
         setReasonAnswerer(nullptr);
-        const Game jigo = doc->file().games(3).front();
+        const Game jigo = doc->file().rounds().games(RoundNo{3}).front();
         QCOMPARE(jigo.result, GameResult::Jigo);
         QVERIFY(!jigo.resultReason.empty());
-        QVERIFY(doc->file().games(4)[1].byForfeit);
+        QVERIFY(doc->file().rounds().games(RoundNo{4})[1].byForfeit);
 
         // The standings list all twelve (the absent player too), the EGF file has pinyin names
         // and notes the jigo.
         const Documents documents(doc->file());
         const QString standings =
             QString::fromUtf8(documents.standingsDocument(5, QStringLiteral("text")));
-        for (const Player& p : doc->file().players())
+        for (const Player& p : doc->file().players().all())
             QVERIFY2(standings.contains(QString::fromStdString(p.displayName())),
                      qPrintable(standings));
         QVERIFY(standings.contains(QStringLiteral("Swiss; even games")));
@@ -147,7 +155,7 @@ class TournamentDayTest : public QObject {
         clock::Millis now{0};
         referee->setTimeSource([&now] { return now; });
         QCOMPARE(referee->setUpRound(5), QString());
-        const std::vector<Game> last = doc->file().games(5);
+        const std::vector<Game> last = doc->file().rounds().games(RoundNo{5});
         QCOMPARE(referee->hall()->tableCount(), static_cast<int>(last.size()));
         QCOMPARE(referee->seats(1).black, playerDisplayName(doc->file(), last[0].black));
         QCOMPARE(referee->seats(1).white, playerDisplayName(doc->file(), last[0].white));
@@ -167,11 +175,11 @@ class TournamentDayTest : public QObject {
         QCOMPARE(referee->hall()->clock(1).state(), clock::GameClock::State::Flagged);
         QCOMPARE(referee->clockText(1, clock::Side::Black), QStringLiteral("⚑ flag"));
         const auto journalled = [&] {
-            const auto hall = doc->file().latestClockHall();
+            const auto hall = doc->file().clocks().latestHall();
             if (!hall)
                 return false;
             bool flag = false, over = false;
-            for (const store::ClockEventRecord& r : doc->file().clockEvents(hall->id)) {
+            for (const store::ClockEventRecord& r : doc->file().clocks().events(hall->id)) {
                 flag |= r.table == 1 && r.kind == QLatin1String("flag") &&
                         r.side == QLatin1Char('B') && r.steadyMs == 150000;
                 over |= r.table == 2 && r.kind == QLatin1String("finish") && r.side.isNull();

@@ -32,7 +32,7 @@ void pageMade(benchmark::State& state, const char* route) {
     for (auto _ : state) {
         // A change of the tournament, then the page made again from the file.
         state.PauseTiming();
-        writer->setParticipation(
+        writer->players().setParticipation(
             PlayerId{1},
             {1, ++n % 2 ? Participation::Absent : Participation::Present, std::nullopt});
         state.ResumeTiming();

@@ -60,7 +60,7 @@ void BM_ImportEgdList10000(benchmark::State& state) {
             store::parseEgdRatingList(list, QStringLiteral("allworld_lp.txt"));
         if (!parse.ok() || parse.batch.players.size() != 10000)
             state.SkipWithError("the synthetic list did not parse");
-        benchmark::DoNotOptimize(file->importBatch(parse.batch).added);
+        benchmark::DoNotOptimize(file->players().import(parse.batch).added);
     }
 }
 BENCHMARK(BM_ImportEgdList10000)->Unit(benchmark::kMillisecond)->Iterations(5);
@@ -124,7 +124,7 @@ void BM_SearchKeystrokeWithView2000(benchmark::State& state) {
         p.id = PlayerId{};
         batch.players.push_back({p, 0});
     }
-    file->importBatch(batch);
+    file->players().import(batch);
     gui::TournamentDocument doc(std::move(file));
     gui::RegistrationView view;
     view.resize(1200, 800);
@@ -152,7 +152,7 @@ void BM_AddPlayerDurable(benchmark::State& state) {
         Player p = players[i++ % players.size()];
         p.id = PlayerId{};
         const auto start = std::chrono::steady_clock::now();
-        benchmark::DoNotOptimize(file->addPlayer(p));
+        benchmark::DoNotOptimize(file->players().add(p));
         ms.push_back(
             std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
                 .count());

@@ -1,4 +1,5 @@
 #include "formats/importers.h"
+#include "store/problem_text.h"
 #include "test_support.h"
 
 #include <QFile>
@@ -256,15 +257,16 @@ TEST(Import, AllOrNothingAndDuplicatesReportedNotMerged) {
         TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
     ImportParse first = parse("players_semicolon.csv", ImportFormat::Csv);
     ASSERT_TRUE(first.ok());
-    ImportOutcome a = file->importBatch(first.batch);
+    ImportOutcome a = file->players().import(first.batch);
     EXPECT_EQ(a.added, 3);
     EXPECT_TRUE(a.likelyDuplicates.empty());
     // The same people again: imported (the director decides), and every one reported.
-    ImportOutcome b = file->importBatch(first.batch);
+    ImportOutcome b = file->players().import(first.batch);
     EXPECT_EQ(b.added, 3);
     EXPECT_EQ(b.likelyDuplicates.size(), 3u);
-    EXPECT_TRUE(b.likelyDuplicates[0].contains(QStringLiteral("already registered as #1")));
-    EXPECT_EQ(file->players().size(), 6u);
+    EXPECT_TRUE(
+        tengen::toText(b.likelyDuplicates[0]).contains(QStringLiteral("already registered as #1")));
+    EXPECT_EQ(file->players().all().size(), 6u);
 }
 
 TEST(Import, AnInvalidRecordAbortsTheWholeBatch) {
@@ -280,13 +282,13 @@ TEST(Import, AnInvalidRecordAbortsTheWholeBatch) {
     bad.egdPin = "x";
     batch.players = {{good, 2}, {good, 3}, {bad, 4}};
     try {
-        file->importBatch(batch);
+        file->players().import(batch);
         ADD_FAILURE() << "imported a bad record";
     } catch (const StoreError& e) {
         EXPECT_TRUE(e.message().startsWith(QStringLiteral("hand.csv:4")))
             << e.message().toStdString();
     }
-    EXPECT_TRUE(file->players().empty());
+    EXPECT_TRUE(file->players().all().empty());
 }
 
 TEST(Import, OpenGothaSettingsKeepTheEventsRules) {
@@ -296,11 +298,11 @@ TEST(Import, OpenGothaSettingsKeepTheEventsRules) {
     auto file = TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), settings);
     ImportParse p = parse("opengotha_small.xml", ImportFormat::OpenGotha);
     ASSERT_TRUE(p.ok());
-    ImportOutcome o = file->importBatch(p.batch);
+    ImportOutcome o = file->players().import(p.batch);
     EXPECT_TRUE(o.settingsApplied);
-    EXPECT_EQ(file->settings().rules, "japanese");
-    EXPECT_EQ(file->settings().rounds, 4);
-    EXPECT_EQ(file->player(o.ids[0])->participation(3), Participation::Absent);
+    EXPECT_EQ(file->settings().get().rules, "japanese");
+    EXPECT_EQ(file->settings().get().rounds, 4);
+    EXPECT_EQ(file->players().find(o.ids[0])->participation(3), Participation::Absent);
 }
 
 TEST(EgdImport, RejectsTheSamePinTwice) {

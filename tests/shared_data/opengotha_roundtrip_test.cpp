@@ -1,7 +1,7 @@
 // OpenGotha XML -> Tengen -> OpenGotha XML keeps players, games, results and byes, on every
 // real OpenGotha file in shared/formats (skipped when that folder is absent).
-#include "formats/opengotha_writer.h"
 #include "formats/importers.h"
+#include "formats/opengotha_writer.h"
 #include "store/tournament_file.h"
 
 #include <gtest/gtest.h>
@@ -64,10 +64,10 @@ TEST(OpenGothaRoundTrip, EveryRealFileComesBackWithItsPlayersGamesResultsAndByes
         TournamentSettings base;
         base.nameLatin = "x";
         auto file = store::TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), base);
-        file->importBatch(first.batch);
-        const reports::OpenGothaExport out =
-            reports::openGothaXml(file->settings(), file->pairingSettings(), file->players(),
-                                  file->games(), file->byes());
+        file->players().import(first.batch);
+        const reports::OpenGothaExport out = reports::openGothaXml(
+            file->settings().get(), file->settings().pairing(), file->players().all(),
+            file->rounds().games(), file->rounds().byes());
         const store::ImportParse second =
             store::parseOpenGotha(out.xml, QStringLiteral("export.xml"));
         ASSERT_TRUE(second.ok()) << second.errors.front().toString().toStdString();

@@ -72,7 +72,7 @@ TEST(RealFiles, EveryOpenGothaTournamentImportsWithItsPlayers) {
         QTemporaryDir dir;
         auto file = TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")),
                                            test::sampleSettings());
-        EXPECT_EQ(file->importBatch(p.batch).added, static_cast<int>(p.batch.players.size()));
+        EXPECT_EQ(file->players().import(p.batch).added, static_cast<int>(p.batch.players.size()));
     }
 }
 

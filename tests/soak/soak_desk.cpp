@@ -57,7 +57,8 @@ QString resultCode(GameResult r) {
 QString compareViews(MainWindow& window) {
     TournamentDocument* doc = window.document();
     PlayerTableModel* model = window.registrationView()->model();
-    const std::vector<Player> stored = store::TournamentFile::open(doc->file().path())->players();
+    const std::vector<Player> stored =
+        store::TournamentFile::open(doc->file().path())->players().all();
     if (model->rowCount() != static_cast<int>(stored.size()))
         return QStringLiteral("the list shows %1 players, the file has %2")
             .arg(model->rowCount())
@@ -69,7 +70,7 @@ QString compareViews(MainWindow& window) {
     }
     window.showRound(1);
     QTableWidget* table = window.roundsView()->table();
-    const std::vector<Game> games = doc->file().games(1);
+    const std::vector<Game> games = doc->file().rounds().games(RoundNo{1});
     if (table->rowCount() != static_cast<int>(games.size()))
         return QStringLiteral("round 1 shows %1 games, the file has %2")
             .arg(table->rowCount())

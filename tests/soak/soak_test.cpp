@@ -363,7 +363,7 @@ TEST(MultiProcess, NothingConfirmedIsLostAndNoWriteIsRefusedForALock) {
     int tableCount = 0;
     {
         auto file = store::TournamentFile::open(path);
-        tableCount = static_cast<int>(file->games(1).size());
+        tableCount = static_cast<int>(file->rounds().games(RoundNo{1}).size());
         ASSERT_GE(tableCount, 8);
     }
     // Four owners (the desk and three lanes), each with players of its own and tables of its
@@ -466,7 +466,7 @@ TEST(MultiProcess, NothingConfirmedIsLostAndNoWriteIsRefusedForALock) {
     int lost = 0;
     QStringList lostWhat;
     std::map<QString, int> names;
-    for (const Player& p : file->players())
+    for (const Player& p : file->players().all())
         ++names[QString::fromStdString(p.givenNative)];
     for (const QString& name : ledger.addedNames)
         if (names[name] != 1) {
@@ -478,29 +478,35 @@ TEST(MultiProcess, NothingConfirmedIsLostAndNoWriteIsRefusedForALock) {
             ++lost;
             lostWhat << QStringLiteral("player %1 is there %2 times").arg(name).arg(names[name]);
         }
-    const std::vector<Game> round1 = file->games(1);
+    const std::vector<Game> round1 = file->rounds().games(RoundNo{1});
     for (const auto& [key, slot] : ledger.entries) {
         const QStringList k = key.split(QLatin1Char(':'));
         QString actual;
         if (k[0] == QLatin1String("club"))
-            actual = QString::fromStdString(file->player(PlayerId{k[1].toLongLong()})->club);
+            actual =
+                QString::fromStdString(file->players().find(PlayerId{k[1].toLongLong()})->club);
         else if (k[0] == QLatin1String("round"))
             actual = QString::fromLatin1(
                 participationId(
-                    file->player(PlayerId{k[1].toLongLong()})->participation(k[2].toInt()))
+                    file->players().find(PlayerId{k[1].toLongLong()})->participation(k[2].toInt()))
                     .data());
         else if (k[0] == QLatin1String("result"))
             actual = QString::fromLatin1(gameResultId(round1[k[1].toInt() - 1].result).data());
         else if (k[0] == QLatin1String("association"))
-            actual = QString::fromStdString(file->player(PlayerId{k[1].toLongLong()})->association);
+            actual = QString::fromStdString(
+                file->players().find(PlayerId{k[1].toLongLong()})->association);
         else if (k[0] == QLatin1String("notes"))
-            actual = QString::fromStdString(file->player(PlayerId{k[1].toLongLong()})->notes);
+            actual =
+                QString::fromStdString(file->players().find(PlayerId{k[1].toLongLong()})->notes);
         else if (k[0] == QLatin1String("contact"))
-            actual = QString::fromStdString(file->player(PlayerId{k[1].toLongLong()})->contact);
+            actual =
+                QString::fromStdString(file->players().find(PlayerId{k[1].toLongLong()})->contact);
         else if (k[0] == QLatin1String("category"))
-            actual = QString::fromStdString(file->player(PlayerId{k[1].toLongLong()})->category);
+            actual =
+                QString::fromStdString(file->players().find(PlayerId{k[1].toLongLong()})->category);
         else if (k[0] == QLatin1String("round5"))
-            actual = file->games(5).empty() ? QStringLiteral("unpaired") : QStringLiteral("paired");
+            actual = file->rounds().games(RoundNo{5}).empty() ? QStringLiteral("unpaired")
+                                                              : QStringLiteral("paired");
         if (!slot.accepts(actual)) {
             ++lost;
             lostWhat << QStringLiteral("%1 is %2, confirmed %3").arg(key, actual, slot.confirmed);

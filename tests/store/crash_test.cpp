@@ -34,7 +34,7 @@ void importAndKill(const QString& path, int count, const QString& mode) {
 TEST(CrashSafety, KilledInTheMiddleOfAnImportLeavesNoneOfIt) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("t.tengen"));
-    TournamentFile::create(path, test::sampleSettings())->addPlayer([] {
+    TournamentFile::create(path, test::sampleSettings())->players().add([] {
         Player p;
         p.familyNative = "先";
         p.givenNative = "到";
@@ -42,7 +42,7 @@ TEST(CrashSafety, KilledInTheMiddleOfAnImportLeavesNoneOfIt) {
     }());
     importAndKill(path, 2000, QStringLiteral("middle"));
     auto file = TournamentFile::open(path);
-    EXPECT_EQ(file->players().size(), 1u); // the registration made before the import survives
+    EXPECT_EQ(file->players().all().size(), 1u); // the registration made before the import survives
 }
 
 TEST(CrashSafety, KilledJustBeforeCommitLeavesNoneOfIt) {
@@ -50,7 +50,7 @@ TEST(CrashSafety, KilledJustBeforeCommitLeavesNoneOfIt) {
     const QString path = dir.filePath(QStringLiteral("t.tengen"));
     TournamentFile::create(path, test::sampleSettings());
     importAndKill(path, 1000, QStringLiteral("end"));
-    EXPECT_EQ(TournamentFile::open(path)->players().size(), 0u);
+    EXPECT_EQ(TournamentFile::open(path)->players().all().size(), 0u);
 }
 
 TEST(CrashSafety, KilledAfterCommitKeepsAllOfIt) {
@@ -59,6 +59,6 @@ TEST(CrashSafety, KilledAfterCommitKeepsAllOfIt) {
     TournamentFile::create(path, test::sampleSettings());
     importAndKill(path, 1000, QStringLiteral("committed"));
     auto file = TournamentFile::open(path);
-    EXPECT_EQ(file->players().size(), 1000u);
-    EXPECT_EQ(file->journal(1).front().action, QStringLiteral("import"));
+    EXPECT_EQ(file->players().all().size(), 1000u);
+    EXPECT_EQ(file->journal().entries(1).front().action, QStringLiteral("import"));
 }

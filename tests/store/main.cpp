@@ -71,7 +71,7 @@ int importChild(const QString& path, int count, const QString& mode) {
         for (;;)
             QThread::sleep(1);
     };
-    file->importBatch(players(count, "Player"), [&](int done, int total) {
+    file->players().import(players(count, "Player"), [&](int done, int total) {
         if (mode == QLatin1String("middle") && done >= total / 2)
             waitForKill("middle");
         if (mode == QLatin1String("end") && done == total)
@@ -83,7 +83,7 @@ int importChild(const QString& path, int count, const QString& mode) {
 
 int holdWrite(const QString& path, int ms) {
     auto file = TournamentFile::open(path);
-    file->importBatch(players(1, "Holder"), [&](int, int) {
+    file->players().import(players(1, "Holder"), [&](int, int) {
         say(QStringLiteral("holding"));
         QThread::msleep(static_cast<unsigned long>(ms));
     });
@@ -93,13 +93,14 @@ int holdWrite(const QString& path, int ms) {
 int readOnlyChild(const QString& path) {
     try {
         auto file = TournamentFile::open(path);
-        say(QStringLiteral("players %1").arg(file->players().size()));
+        say(QStringLiteral("players %1").arg(file->players().all().size()));
         say(file->readOnlyReason());
         try {
-            file->addPlayer(players(1, "New").players.front().player);
+            file->players().add(players(1, "New").players.front().player);
             say(QStringLiteral("written"));
         } catch (const StoreError& e) {
-            say(QStringLiteral("refused %1: %2").arg(QLatin1String(kindName(e.kind())), e.message()));
+            say(QStringLiteral("refused %1: %2")
+                    .arg(QLatin1String(kindName(e.kind())), e.message()));
         }
     } catch (const StoreError& e) {
         say(QStringLiteral("open refused %1: %2")
@@ -118,15 +119,16 @@ int fullDiskChild(const QString& path, const QString& filler) {
         }
     }
     try {
-        file->importBatch(players(2000, "Late"));
+        file->players().import(players(2000, "Late"));
         say(QStringLiteral("written"));
     } catch (const StoreError& e) {
         say(QStringLiteral("refused %1: %2").arg(QLatin1String(kindName(e.kind())), e.message()));
     }
-    say(QStringLiteral("after: players %1").arg(file->players().size()));
+    say(QStringLiteral("after: players %1").arg(file->players().all().size()));
     file.reset();
     QFile::remove(filler);
-    say(QStringLiteral("reopened: players %1").arg(TournamentFile::open(path)->players().size()));
+    say(QStringLiteral("reopened: players %1")
+            .arg(TournamentFile::open(path)->players().all().size()));
     return 0;
 }
 

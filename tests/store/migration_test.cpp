@@ -45,12 +45,12 @@ TEST(Migrations, AVersion1FileOpensWithItsPlayersAndGainsRoundsAndJournal) {
 
     auto file = TournamentFile::open(path);
     EXPECT_EQ(schemaVersionOf(path), TournamentFile::kSchemaVersion);
-    const TournamentSettings s = file->settings();
+    const TournamentSettings s = file->settings().get();
     EXPECT_EQ(s.nameNative, "第一届天元杯");
     EXPECT_EQ(s.komi.zi(), "3¾子");
     ASSERT_EQ(s.categories.size(), 1u);
 
-    auto players = file->players();
+    auto players = file->players().all();
     ASSERT_EQ(players.size(), 2u);
     EXPECT_EQ(players[0].displayName(), "王浩然");
     EXPECT_EQ(players[0].declaredRank, Rank::dan(6));
@@ -60,14 +60,14 @@ TEST(Migrations, AVersion1FileOpensWithItsPlayersAndGainsRoundsAndJournal) {
     EXPECT_FALSE(players[0].rankOverride.has_value());
 
     // What version 2 added works on the migrated file.
-    file->setParticipation(players[0].id,
-                           {1, Participation::Present, std::string("2026-05-01T08:00:00Z")});
-    const Player before = *file->player(players[0].id);
+    file->players().setParticipation(
+        players[0].id, {1, Participation::Present, std::string("2026-05-01T08:00:00Z")});
+    const Player before = *file->players().find(players[0].id);
     Player after = before;
     after.rankOverride = Rank::dan(7);
-    file->updatePlayer(before, after);
-    EXPECT_EQ(file->player(players[0].id)->effectiveRank(), Rank::dan(7));
-    EXPECT_FALSE(file->journal().empty());
+    file->players().update(before, after);
+    EXPECT_EQ(file->players().find(players[0].id)->effectiveRank(), Rank::dan(7));
+    EXPECT_FALSE(file->journal().entries().empty());
 }
 
 TEST(Migrations, AMigratedFileReopensWithoutMigratingAgain) {
@@ -76,6 +76,6 @@ TEST(Migrations, AMigratedFileReopensWithoutMigratingAgain) {
     buildVersion1File(path);
     TournamentFile::open(path);
     auto again = TournamentFile::open(path);
-    EXPECT_EQ(again->players().size(), 2u);
+    EXPECT_EQ(again->players().all().size(), 2u);
     EXPECT_EQ(schemaVersionOf(path), TournamentFile::kSchemaVersion);
 }

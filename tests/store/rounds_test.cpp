@@ -23,7 +23,7 @@ struct RoundsFile : ::testing::Test {
             p.givenLatin = "Xiao";
             p.declaredRank = Rank::dan(1);
             p.status = RegistrationStatus::Final;
-            ids.push_back(file->addPlayer(p));
+            ids.push_back(file->players().add(p));
         }
     }
     Game game(int round, int table, int w, int b) const {
@@ -37,98 +37,104 @@ struct RoundsFile : ::testing::Test {
 };
 
 TEST_F(RoundsFile, SavingARoundReplacesOnlyThatRound) {
-    file->saveRound(1, {game(1, 1, 0, 1), game(1, 2, 2, 3)}, {{1, ids[4]}});
-    file->saveRound(2, {game(2, 1, 0, 2)}, {});
-    file->saveRound(1, {game(1, 1, 1, 0)}, {});
-    ASSERT_EQ(file->games(1).size(), 1u);
-    EXPECT_EQ(file->games(1)[0].white, ids[1]);
-    EXPECT_TRUE(file->byes(1).empty());
-    EXPECT_EQ(file->games(2).size(), 1u);
-    EXPECT_EQ(file->games().size(), 2u);
+    file->rounds().save(RoundNo{1}, {game(1, 1, 0, 1), game(1, 2, 2, 3)}, {{1, ids[4]}});
+    file->rounds().save(RoundNo{2}, {game(2, 1, 0, 2)}, {});
+    file->rounds().save(RoundNo{1}, {game(1, 1, 1, 0)}, {});
+    ASSERT_EQ(file->rounds().games(RoundNo{1}).size(), 1u);
+    EXPECT_EQ(file->rounds().games(RoundNo{1})[0].white, ids[1]);
+    EXPECT_TRUE(file->rounds().byes(RoundNo{1}).empty());
+    EXPECT_EQ(file->rounds().games(RoundNo{2}).size(), 1u);
+    EXPECT_EQ(file->rounds().games().size(), 2u);
 }
 
 TEST_F(RoundsFile, APlayerPairedTwiceIsRefusedAndTheRoundKept) {
-    file->saveRound(1, {game(1, 1, 0, 1)}, {});
-    EXPECT_THROW(file->saveRound(1, {game(1, 1, 0, 2), game(1, 2, 0, 3)}, {}), StoreError);
-    EXPECT_THROW(file->saveRound(1, {game(1, 1, 0, 2)}, {{1, ids[0]}}), StoreError);
-    EXPECT_THROW(file->saveRound(1, {game(1, 1, 0, 2), game(1, 1, 3, 4)}, {}), StoreError);
-    ASSERT_EQ(file->games(1).size(), 1u);
-    EXPECT_EQ(file->games(1)[0].black, ids[1]);
+    file->rounds().save(RoundNo{1}, {game(1, 1, 0, 1)}, {});
+    EXPECT_THROW(file->rounds().save(RoundNo{1}, {game(1, 1, 0, 2), game(1, 2, 0, 3)}, {}),
+                 StoreError);
+    EXPECT_THROW(file->rounds().save(RoundNo{1}, {game(1, 1, 0, 2)}, {{1, ids[0]}}), StoreError);
+    EXPECT_THROW(file->rounds().save(RoundNo{1}, {game(1, 1, 0, 2), game(1, 1, 3, 4)}, {}),
+                 StoreError);
+    ASSERT_EQ(file->rounds().games(RoundNo{1}).size(), 1u);
+    EXPECT_EQ(file->rounds().games(RoundNo{1})[0].black, ids[1]);
 }
 
 TEST_F(RoundsFile, ResultsAreStoredAndAMissingTableIsRefused) {
-    file->saveRound(1, {game(1, 1, 0, 1), game(1, 2, 2, 3)}, {});
-    file->setResult(1, 2, GameResult::BlackWins, true);
-    EXPECT_EQ(file->games(1)[1].result, GameResult::BlackWins);
-    EXPECT_TRUE(file->games(1)[1].byForfeit);
-    EXPECT_THROW(file->setResult(1, 9, GameResult::WhiteWins, false), StoreError);
-    EXPECT_EQ(file->games(1)[0].result, GameResult::Unknown);
+    file->rounds().save(RoundNo{1}, {game(1, 1, 0, 1), game(1, 2, 2, 3)}, {});
+    file->rounds().setResult(RoundNo{1}, TableNo{2}, GameResult::BlackWins, true);
+    EXPECT_EQ(file->rounds().games(RoundNo{1})[1].result, GameResult::BlackWins);
+    EXPECT_TRUE(file->rounds().games(RoundNo{1})[1].byForfeit);
+    EXPECT_THROW(file->rounds().setResult(RoundNo{1}, TableNo{9}, GameResult::WhiteWins, false),
+                 StoreError);
+    EXPECT_EQ(file->rounds().games(RoundNo{1})[0].result, GameResult::Unknown);
     // Reopening shows the same: every call was durable.
     const QString path = file->path();
     file.reset();
     file = TournamentFile::open(path);
-    EXPECT_EQ(file->games(1)[1].result, GameResult::BlackWins);
+    EXPECT_EQ(file->rounds().games(RoundNo{1})[1].result, GameResult::BlackWins);
 }
 
 TEST_F(RoundsFile, ColoursDecidedAtTheBoardComeWithTheResult) {
-    file->saveRound(1, {game(1, 1, 0, 1), game(1, 2, 2, 3)}, {});
-    file->setColoursAtTheBoard(1);
-    EXPECT_FALSE(file->games(1)[0].knownColour);
+    file->rounds().save(RoundNo{1}, {game(1, 1, 0, 1), game(1, 2, 2, 3)}, {});
+    file->rounds().setColoursAtTheBoard(RoundNo{1});
+    EXPECT_FALSE(file->rounds().games(RoundNo{1})[0].knownColour);
     // Without saying who took black the result is refused, the game unchanged.
-    EXPECT_THROW(file->setResult(1, 1, GameResult::WhiteWins, false), StoreError);
-    EXPECT_EQ(file->games(1)[0].result, GameResult::Unknown);
+    EXPECT_THROW(file->rounds().setResult(RoundNo{1}, TableNo{1}, GameResult::WhiteWins, false),
+                 StoreError);
+    EXPECT_EQ(file->rounds().games(RoundNo{1})[0].result, GameResult::Unknown);
     // The board gave black to the player listed as white: the colours follow the board.
-    file->setResult(1, 1, GameResult::WhiteWins, false, ids[0]);
-    const Game g = file->games(1)[0];
+    file->rounds().setResult(RoundNo{1}, TableNo{1}, GameResult::WhiteWins, false, ids[0]);
+    const Game g = file->rounds().games(RoundNo{1})[0];
     EXPECT_EQ(g.black, ids[0]);
     EXPECT_EQ(g.white, ids[1]);
     EXPECT_TRUE(g.knownColour);
     EXPECT_EQ(g.result, GameResult::WhiteWins);
     // Someone from another table cannot be named.
-    EXPECT_THROW(file->setResult(1, 2, GameResult::BlackWins, false, ids[0]), StoreError);
+    EXPECT_THROW(
+        file->rounds().setResult(RoundNo{1}, TableNo{2}, GameResult::BlackWins, false, ids[0]),
+        StoreError);
 }
 
 TEST_F(RoundsFile, NewPairsDropTheRoundsColourDrawAndAPairingNeverReplacesOne) {
-    file->saveRound(1, {game(1, 1, 0, 1), game(1, 2, 2, 3)}, {});
-    file->recordColourDraw(
+    file->rounds().save(RoundNo{1}, {game(1, 1, 0, 1), game(1, 2, 2, 3)}, {});
+    file->colours().recordDraw(
         {1, QStringLiteral("lots"), QStringLiteral("c"), QStringLiteral("s"), false, {}},
         {{1, 1, QStringLiteral("lots"), QStringLiteral("coin 1"), ids[1], ids[0], {}, {}, {}}});
     // A second draw of the same round is refused inside the transaction.
     EXPECT_THROW(
-        file->recordColourDraw(
+        file->colours().recordDraw(
             {1, QStringLiteral("lots"), QStringLiteral("d"), QStringLiteral("t"), false, {}}, {}),
         StoreError);
-    EXPECT_EQ(file->colourRound(1)->commitment, QStringLiteral("c"));
+    EXPECT_EQ(file->colours().draw(RoundNo{1})->commitment, QStringLiteral("c"));
     // Same pairs at the same tables (colours swapped back by an undo): the draw stays.
-    file->saveRound(1, {game(1, 1, 0, 1), game(1, 2, 2, 3)}, {});
-    EXPECT_TRUE(file->colourRound(1).has_value());
+    file->rounds().save(RoundNo{1}, {game(1, 1, 0, 1), game(1, 2, 2, 3)}, {});
+    EXPECT_TRUE(file->colours().draw(RoundNo{1}).has_value());
     // Other pairs: the draw no longer means anything and goes.
-    file->saveRound(1, {game(1, 1, 0, 2), game(1, 2, 1, 3)}, {});
-    EXPECT_FALSE(file->colourRound(1).has_value());
-    EXPECT_TRUE(file->colourHistory(1).empty());
+    file->rounds().save(RoundNo{1}, {game(1, 1, 0, 2), game(1, 2, 1, 3)}, {});
+    EXPECT_FALSE(file->colours().draw(RoundNo{1}).has_value());
+    EXPECT_TRUE(file->colours().history(RoundNo{1}).empty());
     // A new pairing of a paired round is refused.
-    EXPECT_THROW(file->saveRound(1, {game(1, 1, 3, 4)}, {}, QStringLiteral("round.pair"),
-                                 {RoundState{}, {}}),
+    EXPECT_THROW(file->rounds().save(RoundNo{1}, {game(1, 1, 3, 4)}, {},
+                                     QStringLiteral("round.pair"), {RoundState{}, {}}),
                  StoreError);
-    EXPECT_EQ(file->games(1).size(), 2u);
+    EXPECT_EQ(file->rounds().games(RoundNo{1}).size(), 2u);
 }
 
 TEST_F(RoundsFile, PairingSettingsStartAsTheSystemsDefaultsAndRoundTrip) {
-    EXPECT_EQ(file->pairingSettings(), PairingSettings::mcMahon());
+    EXPECT_EQ(file->settings().pairing(), PairingSettings::mcMahon());
     PairingSettings s = PairingSettings::mcMahon();
     s.mmBar = 5; // 6d
     s.seedSystem2 = SeedSystem::SplitAndFold;
     s.placement = {Criterion::Mms, Criterion::SosmM1, Criterion::Dc};
     s.categoryLimits = {0, -10};
     s.compat = PairingCompat::OpenGotha352;
-    file->savePairingSettings(s);
-    EXPECT_EQ(file->pairingSettings(), s);
+    file->settings().savePairing(s);
+    EXPECT_EQ(file->settings().pairing(), s);
 }
 
 TEST_F(RoundsFile, APlayerWithGamesCannotBeDeleted) {
-    file->saveRound(1, {game(1, 1, 0, 1)}, {});
-    EXPECT_THROW(file->deletePlayer(ids[0]), StoreError);
-    EXPECT_TRUE(file->player(ids[0]).has_value());
+    file->rounds().save(RoundNo{1}, {game(1, 1, 0, 1)}, {});
+    EXPECT_THROW(file->players().remove(ids[0]), StoreError);
+    EXPECT_TRUE(file->players().find(ids[0]).has_value());
 }
 
 const char* kTwoRoundsXml = R"(<?xml version="1.0" encoding="UTF-8"?>
@@ -166,23 +172,23 @@ TEST_F(RoundsFile, AnOpenGothaTournamentBringsItsGamesByesAndParameters) {
     QTemporaryDir other;
     auto fresh =
         TournamentFile::create(other.filePath(QStringLiteral("o.tengen")), test::sampleSettings());
-    const ImportOutcome outcome = fresh->importBatch(p.batch);
-    const auto games = fresh->games();
+    const ImportOutcome outcome = fresh->players().import(p.batch);
+    const auto games = fresh->rounds().games();
     ASSERT_EQ(games.size(), 2u);
     EXPECT_EQ(games[0].white, outcome.ids[0]);
     EXPECT_EQ(games[1].result, GameResult::BlackWins);
     EXPECT_TRUE(games[1].byForfeit);
-    ASSERT_EQ(fresh->byes().size(), 1u);
-    EXPECT_EQ(fresh->byes()[0].player, outcome.ids[2]);
-    const PairingSettings s = fresh->pairingSettings();
+    ASSERT_EQ(fresh->rounds().byes().size(), 1u);
+    EXPECT_EQ(fresh->rounds().byes()[0].player, outcome.ids[2]);
+    const PairingSettings s = fresh->settings().pairing();
     EXPECT_EQ(s.mmBar, 2);
     EXPECT_EQ(s.handicapBase, HandicapBase::Rank);
     EXPECT_EQ(s.seedSystem1, SeedSystem::SplitAndFold);
     EXPECT_EQ(s.placement, (std::vector<Criterion>{Criterion::Mms, Criterion::Sosm}));
     // A second tournament's games never land on top of these.
     const QByteArray before = test::sha256Of(fresh->path());
-    EXPECT_THROW(fresh->importBatch(p.batch), StoreError);
-    EXPECT_EQ(fresh->games().size(), 2u);
+    EXPECT_THROW(fresh->players().import(p.batch), StoreError);
+    EXPECT_EQ(fresh->rounds().games().size(), 2u);
     (void)before;
 }
 

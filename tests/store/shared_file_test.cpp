@@ -34,7 +34,7 @@ QString freshFile(const QTemporaryDir& dir, int players = 3) {
     const QString path = dir.filePath(QStringLiteral("t.tengen"));
     auto file = TournamentFile::create(path, test::sampleSettings());
     for (int i = 0; i < players; ++i)
-        file->addPlayer(named("王", std::to_string(i).c_str()));
+        file->players().add(named("王", std::to_string(i).c_str()));
     return path;
 }
 
@@ -150,17 +150,17 @@ TEST(RefusedFiles, AFolderIsNoTournament) {
 TEST(SharedFile, APlayerIdIsNeverGivenTwiceEvenAfterADeletion) {
     QTemporaryDir dir;
     auto file = TournamentFile::open(freshFile(dir, 0));
-    const PlayerId first = file->addPlayer(named("李", "一"));
-    const PlayerId second = file->addPlayer(named("李", "二"));
-    file->deletePlayer(second);
-    const PlayerId third = file->addPlayer(named("李", "三"));
+    const PlayerId first = file->players().add(named("李", "一"));
+    const PlayerId second = file->players().add(named("李", "二"));
+    file->players().remove(second);
+    const PlayerId third = file->players().add(named("李", "三"));
     EXPECT_GT(second, first);
     EXPECT_GT(third, second); // a script still holding #2 never edits 李三 by mistake
     ImportBatch batch;
     batch.source = QStringLiteral("late.csv");
     batch.players = {{named("赵", "四"), 2}};
-    file->deletePlayer(third);
-    const ImportOutcome outcome = file->importBatch(batch);
+    file->players().remove(third);
+    const ImportOutcome outcome = file->players().import(batch);
     ASSERT_EQ(outcome.ids.size(), 1u);
     EXPECT_GT(outcome.ids[0], third);
 }
@@ -170,19 +170,19 @@ TEST(SharedFile, AnEditWritesOnlyWhatChangedAndKeepsAnotherProgramsChange) {
     const QString path = freshFile(dir, 1);
     auto desk = TournamentFile::open(path);
     auto script = TournamentFile::open(path);
-    const Player seen = desk->players().front(); // what the desk's editor shows
+    const Player seen = desk->players().all().front(); // what the desk's editor shows
     // Another program changes the club meanwhile.
-    Player other = *script->player(seen.id);
+    Player other = *script->players().find(seen.id);
     Player moved = other;
     moved.club = "北京棋院";
-    script->updatePlayer(other, moved);
+    script->players().update(other, moved);
     // The desk saves a rating: the club stays the other program's.
     Player edited = seen;
     edited.rating = Rating{RatingSystem::EgdGoR, 2210, std::nullopt, std::nullopt};
-    const Player stored = desk->updatePlayer(seen, edited);
+    const Player stored = desk->players().update(seen, edited);
     EXPECT_EQ(stored.club, "北京棋院");
-    EXPECT_EQ(desk->player(seen.id)->rating->value, 2210);
-    EXPECT_EQ(desk->player(seen.id)->club, "北京棋院");
+    EXPECT_EQ(desk->players().find(seen.id)->rating->value, 2210);
+    EXPECT_EQ(desk->players().find(seen.id)->club, "北京棋院");
 }
 
 TEST(SharedFile, AnEditOfAFieldSomeoneElseChangedFirstIsRefusedNamingIt) {
@@ -190,22 +190,22 @@ TEST(SharedFile, AnEditOfAFieldSomeoneElseChangedFirstIsRefusedNamingIt) {
     const QString path = freshFile(dir, 1);
     auto desk = TournamentFile::open(path);
     auto script = TournamentFile::open(path);
-    const Player seen = desk->players().front();
+    const Player seen = desk->players().all().front();
     Player moved = seen;
     moved.club = "北京棋院";
-    script->updatePlayer(seen, moved);
+    script->players().update(seen, moved);
     Player edited = seen;
     edited.club = "上海棋院";
     const Revisions before = desk->revisions();
     try {
-        desk->updatePlayer(seen, edited);
+        desk->players().update(seen, edited);
         ADD_FAILURE() << "a stale edit was written";
     } catch (const StoreError& e) {
         EXPECT_EQ(e.kind(), StoreError::Kind::Conflict);
         EXPECT_TRUE(e.message().contains(QStringLiteral("club"))) << e.message().toStdString();
         EXPECT_TRUE(e.message().contains(QStringLiteral("北京棋院"))) << e.message().toStdString();
     }
-    EXPECT_EQ(desk->player(seen.id)->club, "北京棋院");
+    EXPECT_EQ(desk->players().find(seen.id)->club, "北京棋院");
     EXPECT_EQ(desk->revisions(), before);
 }
 
@@ -214,33 +214,33 @@ TEST(SharedFile, ParticipationIsComparedRoundByRound) {
     const QString path = freshFile(dir, 1);
     auto desk = TournamentFile::open(path);
     auto script = TournamentFile::open(path);
-    const Player seen = desk->players().front();
-    script->setParticipation(seen.id, {2, Participation::Absent, std::nullopt});
+    const Player seen = desk->players().all().front();
+    script->players().setParticipation(seen.id, {2, Participation::Absent, std::nullopt});
     Player checkedIn = seen;
     checkedIn.rounds = {{1, Participation::Present, std::string("2026-12-05T08:00:00Z")}};
-    desk->updatePlayer(seen, checkedIn); // round 1 here, round 2 there: both stay
-    const Player stored = *desk->player(seen.id);
+    desk->players().update(seen, checkedIn); // round 1 here, round 2 there: both stay
+    const Player stored = *desk->players().find(seen.id);
     EXPECT_EQ(stored.participation(2), Participation::Absent);
     ASSERT_EQ(stored.rounds.size(), 2u);
     EXPECT_TRUE(stored.rounds[0].checkedInAt.has_value());
     Player bye = seen;
     bye.rounds = {{2, Participation::ByeRequested, std::nullopt}};
-    EXPECT_THROW(desk->updatePlayer(seen, bye), StoreError); // round 2 changed meanwhile
+    EXPECT_THROW(desk->players().update(seen, bye), StoreError); // round 2 changed meanwhile
 }
 
 TEST(SharedFile, RevisionsCountUpOnlyWhatAWriteTouched) {
     QTemporaryDir dir;
     auto file = TournamentFile::open(freshFile(dir, 2));
     const Revisions before = file->revisions();
-    file->addPlayer(named("周", "五"));
+    file->players().add(named("周", "五"));
     Revisions after = file->revisions();
     EXPECT_EQ(after.players, before.players + 1);
     EXPECT_EQ(after.rounds, before.rounds);
     EXPECT_EQ(after.settings, before.settings);
-    const qint64 hall = file->startClockHall(QStringLiteral("absolute:main=60m"), 2);
-    file->appendClockEvents(hall,
-                            {{1, QStringLiteral("start"), 0, QStringLiteral("2026-12-05T08:00:00Z"),
-                              QLatin1Char('B'), 0, QString()}});
+    const qint64 hall = file->clocks().startHall(QStringLiteral("absolute:main=60m"), 2);
+    file->clocks().append(hall,
+                          {{1, QStringLiteral("start"), 0, QStringLiteral("2026-12-05T08:00:00Z"),
+                            QLatin1Char('B'), 0, QString()}});
     EXPECT_EQ(file->revisions().players, after.players);
     EXPECT_EQ(file->revisions().clocks, after.clocks + 2);
 }
@@ -251,9 +251,9 @@ TEST(SharedFile, AnotherConnectionsCommitIsNoticedAndOwnIsNot) {
     auto desk = TournamentFile::open(path);
     auto script = TournamentFile::open(path);
     EXPECT_FALSE(desk->changedElsewhere()); // the first call learns the version
-    desk->addPlayer(named("吴", "六"));
+    desk->players().add(named("吴", "六"));
     EXPECT_FALSE(desk->changedElsewhere());
-    script->addPlayer(named("郑", "七"));
+    script->players().add(named("郑", "七"));
     EXPECT_TRUE(desk->changedElsewhere());
     EXPECT_FALSE(desk->changedElsewhere());
 }
@@ -265,12 +265,12 @@ TEST(SharedFile, AReadSnapshotSeesOneStateOfTheFile) {
     auto writer = TournamentFile::open(path);
     {
         const TournamentFile::ReadSnapshot snapshot(*reader);
-        const size_t count = reader->players().size();
-        writer->addPlayer(named("冯", "八"));
-        EXPECT_EQ(reader->players().size(), count); // not torn by the other program's write
-        EXPECT_THROW(reader->addPlayer(named("陈", "九")), StoreError); // no write inside
+        const size_t count = reader->players().all().size();
+        writer->players().add(named("冯", "八"));
+        EXPECT_EQ(reader->players().all().size(), count); // not torn by the other program's write
+        EXPECT_THROW(reader->players().add(named("陈", "九")), StoreError); // no write inside
     }
-    EXPECT_EQ(reader->players().size(), 3u);
+    EXPECT_EQ(reader->players().all().size(), 3u);
 }
 
 TEST(SharedFile, AStalePairingOrUnpairingOfARoundIsRefused) {
@@ -278,7 +278,7 @@ TEST(SharedFile, AStalePairingOrUnpairingOfARoundIsRefused) {
     const QString path = freshFile(dir, 4);
     auto desk = TournamentFile::open(path);
     auto other = TournamentFile::open(path);
-    const std::vector<Player> ps = desk->players();
+    const std::vector<Player> ps = desk->players().all();
     auto game = [&](int table, int w, int b) {
         Game g;
         g.round = 1;
@@ -288,36 +288,36 @@ TEST(SharedFile, AStalePairingOrUnpairingOfARoundIsRefused) {
         return g;
     };
     const Revisions inputs = desk->revisions();
-    other->saveRound(1, {game(1, 0, 1), game(2, 2, 3)}, {});
+    other->rounds().save(RoundNo{1}, {game(1, 0, 1), game(2, 2, 3)}, {});
     // The desk's pairing was computed before: it finds the round paired.
     try {
-        desk->saveRound(1, {game(1, 0, 2), game(2, 1, 3)}, {}, QStringLiteral("round.pair"),
-                        {RoundState{}, inputs});
+        desk->rounds().save(RoundNo{1}, {game(1, 0, 2), game(2, 1, 3)}, {},
+                            QStringLiteral("round.pair"), {RoundState{}, inputs});
         ADD_FAILURE();
     } catch (const StoreError& e) {
         EXPECT_EQ(e.kind(), StoreError::Kind::Conflict);
         EXPECT_TRUE(e.message().contains(QStringLiteral("paired by another program")));
     }
-    const RoundState paired = desk->roundState(1);
-    other->setResult(1, 2, GameResult::BlackWins, false);
+    const RoundState paired = desk->rounds().state(RoundNo{1});
+    other->rounds().setResult(RoundNo{1}, TableNo{2}, GameResult::BlackWins, false);
     // An unpairing (an undo of the pairing) based on the round without results is refused.
     try {
-        desk->saveRound(1, {}, {}, QStringLiteral("round.undo"), {paired, {}});
+        desk->rounds().save(RoundNo{1}, {}, {}, QStringLiteral("round.undo"), {paired, {}});
         ADD_FAILURE();
     } catch (const StoreError& e) {
         EXPECT_EQ(e.kind(), StoreError::Kind::Conflict);
         EXPECT_TRUE(e.message().contains(QStringLiteral("tables 2"))) << e.message().toStdString();
     }
-    EXPECT_EQ(desk->games(1).size(), 2u);
-    EXPECT_EQ(desk->games(1)[1].result, GameResult::BlackWins);
+    EXPECT_EQ(desk->rounds().games(RoundNo{1}).size(), 2u);
+    EXPECT_EQ(desk->rounds().games(RoundNo{1})[1].result, GameResult::BlackWins);
     // A pairing whose players changed while it was computed is refused too.
-    other->saveRound(1, {}, {}, QStringLiteral("round.unpair"));
+    other->rounds().save(RoundNo{1}, {}, {}, QStringLiteral("round.unpair"));
     const Revisions read = desk->revisions();
-    other->setParticipation(ps[3].id, {1, Participation::Absent, std::nullopt});
-    EXPECT_THROW(
-        desk->saveRound(1, {game(1, 0, 1)}, {}, QStringLiteral("round.pair"), {RoundState{}, read}),
-        StoreError);
-    EXPECT_TRUE(desk->games(1).empty());
+    other->players().setParticipation(ps[3].id, {1, Participation::Absent, std::nullopt});
+    EXPECT_THROW(desk->rounds().save(RoundNo{1}, {game(1, 0, 1)}, {}, QStringLiteral("round.pair"),
+                                     {RoundState{}, read}),
+                 StoreError);
+    EXPECT_TRUE(desk->rounds().games(RoundNo{1}).empty());
 }
 
 TEST(SharedFile, AResultOnAGameThatChangedMeanwhileIsRefused) {
@@ -325,43 +325,44 @@ TEST(SharedFile, AResultOnAGameThatChangedMeanwhileIsRefused) {
     const QString path = freshFile(dir, 2);
     auto desk = TournamentFile::open(path);
     auto other = TournamentFile::open(path);
-    const std::vector<Player> ps = desk->players();
+    const std::vector<Player> ps = desk->players().all();
     Game g;
     g.round = 1;
     g.table = 1;
     g.white = ps[0].id;
     g.black = ps[1].id;
-    desk->saveRound(1, {g}, {});
-    const Game seen = desk->games(1).front();
-    other->setResult(1, 1, GameResult::WhiteWins, false);
+    desk->rounds().save(RoundNo{1}, {g}, {});
+    const Game seen = desk->rounds().games(RoundNo{1}).front();
+    other->rounds().setResult(RoundNo{1}, TableNo{1}, GameResult::WhiteWins, false);
     try {
-        desk->setResult(1, 1, GameResult::BlackWins, false, std::nullopt, seen);
+        desk->rounds().setResult(RoundNo{1}, TableNo{1}, GameResult::BlackWins, false, std::nullopt,
+                                 seen);
         ADD_FAILURE();
     } catch (const StoreError& e) {
         EXPECT_EQ(e.kind(), StoreError::Kind::Conflict);
         EXPECT_TRUE(e.message().contains(QStringLiteral("White wins")))
             << e.message().toStdString();
     }
-    EXPECT_EQ(desk->games(1).front().result, GameResult::WhiteWins);
+    EXPECT_EQ(desk->rounds().games(RoundNo{1}).front().result, GameResult::WhiteWins);
 }
 
 TEST(SharedFile, DeletingAPlayerWhoPlayedIsRefusedWithTheRound) {
     QTemporaryDir dir;
     auto file = TournamentFile::open(freshFile(dir, 2));
-    const std::vector<Player> ps = file->players();
+    const std::vector<Player> ps = file->players().all();
     Game g;
     g.round = 2;
     g.white = ps[0].id;
     g.black = ps[1].id;
-    file->saveRound(2, {g}, {});
+    file->rounds().save(RoundNo{2}, {g}, {});
     try {
-        file->deletePlayer(ps[0].id);
+        file->players().remove(ps[0].id);
         ADD_FAILURE();
     } catch (const StoreError& e) {
         EXPECT_TRUE(e.message().contains(QStringLiteral("round 2"))) << e.message().toStdString();
         expectNoSql(e.message());
     }
-    EXPECT_TRUE(file->player(ps[0].id).has_value());
+    EXPECT_TRUE(file->players().find(ps[0].id).has_value());
 }
 
 TEST(SharedFile, NothingButSqliteOpensTheTournamentFile) {
@@ -413,20 +414,21 @@ TEST(SharedFile, AWriteWaitsForAnotherProgramsWriteToEnd) {
     QTemporaryDir dir;
     const QString path = freshFile(dir, 2);
     auto file = TournamentFile::open(path);
-    const std::vector<Player> ps = file->players();
+    const std::vector<Player> ps = file->players().all();
     Game g;
     g.white = ps[0].id;
     g.black = ps[1].id;
-    file->saveRound(1, {g}, {});
+    file->rounds().save(RoundNo{1}, {g}, {});
     Holder holder(path, 1500);
     QElapsedTimer waited;
     waited.start();
     // Read first, then write: the kind of action that failed at once before.
-    file->setResult(1, 1, GameResult::WhiteWins, false, std::nullopt, file->games(1).front());
+    file->rounds().setResult(RoundNo{1}, TableNo{1}, GameResult::WhiteWins, false, std::nullopt,
+                             file->rounds().games(RoundNo{1}).front());
     EXPECT_GE(waited.elapsed(), 1000);
-    EXPECT_EQ(file->games(1).front().result, GameResult::WhiteWins);
+    EXPECT_EQ(file->rounds().games(RoundNo{1}).front().result, GameResult::WhiteWins);
     // The holder's own write is there too.
-    EXPECT_EQ(file->players().size(), 3u);
+    EXPECT_EQ(file->players().all().size(), 3u);
 }
 
 TEST(SharedFile, AWriteThatWaitsTooLongSaysTheFileIsBusyAndChangesNothing) {
@@ -436,7 +438,7 @@ TEST(SharedFile, AWriteThatWaitsTooLongSaysTheFileIsBusyAndChangesNothing) {
     auto file = TournamentFile::open(path);
     Holder holder(path, 2500);
     try {
-        file->addPlayer(named("褚", "十"));
+        file->players().add(named("褚", "十"));
         ADD_FAILURE() << "written while another program held the file";
     } catch (const StoreError& e) {
         EXPECT_EQ(e.kind(), StoreError::Kind::Busy);
@@ -446,7 +448,7 @@ TEST(SharedFile, AWriteThatWaitsTooLongSaysTheFileIsBusyAndChangesNothing) {
     }
     qunsetenv("TENGEN_BUSY_TIMEOUT_MS");
     holder.process.waitForFinished(20000);
-    EXPECT_EQ(file->players().size(), 2u); // the holder's player, not ours
+    EXPECT_EQ(file->players().all().size(), 2u); // the holder's player, not ours
     // An import that waits too long is refused as busy, never blamed on the CSV.
     qputenv("TENGEN_BUSY_TIMEOUT_MS", "300");
     auto again = TournamentFile::open(path);
@@ -455,7 +457,7 @@ TEST(SharedFile, AWriteThatWaitsTooLongSaysTheFileIsBusyAndChangesNothing) {
     batch.source = QStringLiteral("one.csv");
     batch.players = {{named("卫", "十一"), 2}};
     try {
-        again->importBatch(batch);
+        again->players().import(batch);
         ADD_FAILURE();
     } catch (const StoreError& e) {
         EXPECT_EQ(e.kind(), StoreError::Kind::Busy);
@@ -534,40 +536,40 @@ TEST(SharedFile, AWriteTransactionKeepsAllOrNothingOfTheChangesInside) {
     auto file = TournamentFile::open(freshFile(dir, 2));
     const Revisions before = file->revisions();
     EXPECT_THROW(file->writeTransaction([&] {
-        file->addPlayer(named("甲", "一"));
-        file->setParticipation(PlayerId{1}, {2, Participation::Absent, std::nullopt});
+        file->players().add(named("甲", "一"));
+        file->players().setParticipation(PlayerId{1}, {2, Participation::Absent, std::nullopt});
         throw StoreError(QStringLiteral("changed my mind"));
     }),
                  StoreError);
-    EXPECT_EQ(file->players().size(), 2u);
+    EXPECT_EQ(file->players().all().size(), 2u);
     EXPECT_EQ(file->revisions(), before);
     file->writeTransaction([&] {
-        file->addPlayer(named("乙", "二"));
-        EXPECT_EQ(file->players().size(), 3u); // reads inside see the changes inside
-        file->setParticipation(PlayerId{1}, {2, Participation::Absent, std::nullopt});
+        file->players().add(named("乙", "二"));
+        EXPECT_EQ(file->players().all().size(), 3u); // reads inside see the changes inside
+        file->players().setParticipation(PlayerId{1}, {2, Participation::Absent, std::nullopt});
     });
-    EXPECT_EQ(file->players().size(), 3u);
-    EXPECT_EQ(file->player(PlayerId{1})->participation(2), Participation::Absent);
+    EXPECT_EQ(file->players().all().size(), 3u);
+    EXPECT_EQ(file->players().find(PlayerId{1})->participation(2), Participation::Absent);
     EXPECT_EQ(file->revisions().players, before.players + 1); // one transaction, one revision
 }
 
 TEST(SharedFile, AnEditCheckInOrWithdrawalKeepsThePlayersPairingConstraints) {
     QTemporaryDir dir;
     auto file = TournamentFile::open(freshFile(dir, 3));
-    const std::vector<Player> ps = file->players();
-    file->addPairingConstraint(
+    const std::vector<Player> ps = file->players().all();
+    file->constraints().add(
         {0, QStringLiteral("forbidden"), ps[0].id, ps[1].id, 0, 0, QStringLiteral("siblings")});
-    file->addPairingConstraint(
+    file->constraints().add(
         {0, QStringLiteral("table"), ps[0].id, PlayerId{}, 0, 1, QStringLiteral("wheelchair")});
     Player moved = ps[0];
     moved.club = "北京棋院";
-    file->updatePlayer(ps[0], moved);
+    file->players().update(ps[0], moved);
     Player checkedIn = moved;
     checkedIn.rounds = {{1, Participation::Present, std::string("2026-12-05T08:00:00Z")}};
-    file->updatePlayer(moved, checkedIn);
-    file->setWithdrawn(ps[0].id, true);
-    file->setParticipation(ps[0].id, {2, Participation::Absent, std::nullopt});
-    EXPECT_EQ(file->pairingConstraints().size(), 2u);
+    file->players().update(moved, checkedIn);
+    file->players().setWithdrawn(ps[0].id, true);
+    file->players().setParticipation(ps[0].id, {2, Participation::Absent, std::nullopt});
+    EXPECT_EQ(file->constraints().all().size(), 2u);
 }
 
 // Issue 13, point 2: a change of the pairing parameters over another program's is refused and
@@ -577,33 +579,33 @@ TEST(SharedFile, PairingSettingsAndAGroupOfPlayersAreChangedOnlyAsTheWriterSawTh
     const QString path = freshFile(dir, 2);
     auto desk = TournamentFile::open(path);
     auto script = TournamentFile::open(path);
-    const PairingSettings seen = desk->pairingSettings();
+    const PairingSettings seen = desk->settings().pairing();
     PairingSettings theirs = seen;
     theirs.mmBar = 5;
-    script->changePairingSettings(seen, theirs, {});
+    script->settings().changePairing(seen, theirs, {});
     PairingSettings mine = seen;
     mine.mmFloor = -10;
     try {
-        desk->changePairingSettings(seen, mine, {});
+        desk->settings().changePairing(seen, mine, {});
         ADD_FAILURE() << "a change over another program's was taken";
     } catch (const StoreError& e) {
         EXPECT_EQ(e.kind(), StoreError::Kind::Conflict);
     }
-    EXPECT_EQ(TournamentFile::open(path)->pairingSettings(), theirs);
+    EXPECT_EQ(TournamentFile::open(path)->settings().pairing(), theirs);
 
     // Two players made final in one transaction; the other program changed the second first.
-    const std::vector<Player> shown = desk->players();
+    const std::vector<Player> shown = desk->players().all();
     Player moved = shown[1];
     moved.club = "北京棋院";
-    script->updatePlayer(shown[1], moved);
+    script->players().update(shown[1], moved);
     Player secondClub = shown[1];
     secondClub.club = "上海棋院";
     Player first = shown[0];
     first.status = RegistrationStatus::Final;
     EXPECT_THROW(desk->writeTransaction([&] {
-        desk->updatePlayer(shown[0], first);
-        desk->updatePlayer(shown[1], secondClub);
+        desk->players().update(shown[0], first);
+        desk->players().update(shown[1], secondClub);
     }),
                  StoreError);
-    EXPECT_EQ(TournamentFile::open(path)->player(shown[0].id)->status, shown[0].status);
+    EXPECT_EQ(TournamentFile::open(path)->players().find(shown[0].id)->status, shown[0].status);
 }

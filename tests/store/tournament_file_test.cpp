@@ -60,13 +60,13 @@ TEST(TournamentFile, KeepsEveryRegistrationFieldAcrossReopening) {
     Player p = samplePlayer();
     {
         auto file = TournamentFile::create(path, test::sampleSettings());
-        p.id = file->addPlayer(p);
+        p.id = file->players().add(p);
         EXPECT_GT(p.id, 0);
     }
     auto file = TournamentFile::open(path);
-    ASSERT_EQ(file->players().size(), 1u);
-    EXPECT_EQ(file->players().front(), p);
-    EXPECT_EQ(file->settings(), test::sampleSettings());
+    ASSERT_EQ(file->players().all().size(), 1u);
+    EXPECT_EQ(file->players().all().front(), p);
+    EXPECT_EQ(file->settings().get(), test::sampleSettings());
 }
 
 // The event's time control is kept whole: every system the clocks run, to the millisecond, not
@@ -80,7 +80,7 @@ TEST(TournamentFile, KeepsTheWholeTimeControl) {
         s.time = *tryParseTimeControl(spec).control;
         QFile::remove(path);
         TournamentFile::create(path, s);
-        EXPECT_EQ(TournamentFile::open(path)->settings().time, s.time) << spec;
+        EXPECT_EQ(TournamentFile::open(path)->settings().get().time, s.time) << spec;
     }
     // What a system does not use is not kept, so a control reads back equal from a new file and
     // from one written before the whole control was (schema 9: the columns alone). A change
@@ -89,11 +89,11 @@ TEST(TournamentFile, KeepsTheWholeTimeControl) {
     s.time = TimeControl{
         TimeSystem::Absolute, std::chrono::minutes(90), std::chrono::seconds(30), 3, 0, {}, {}, {}};
     TournamentFile::create(path, s);
-    const TimeControl read = TournamentFile::open(path)->settings().time;
+    const TimeControl read = TournamentFile::open(path)->settings().get().time;
     EXPECT_EQ(read, normalised(s.time));
     EXPECT_EQ(read.period, Millis(0));
     test::foreignSql(path, {QStringLiteral("UPDATE tournament SET time_control = ''")});
-    EXPECT_EQ(TournamentFile::open(path)->settings().time, read);
+    EXPECT_EQ(TournamentFile::open(path)->settings().get().time, read);
 }
 
 TEST(TournamentFile, UsesWalAndForeignKeys) {
@@ -105,9 +105,9 @@ TEST(TournamentFile, UsesWalAndForeignKeys) {
               TournamentFile::kSchemaVersion);
     // Deleting a player takes its round participation with it (ON DELETE CASCADE needs FKs on).
     Player p = samplePlayer();
-    p.id = file->addPlayer(p);
-    file->setParticipation(p.id, {3, Participation::Absent, std::nullopt});
-    file->deletePlayer(p.id);
+    p.id = file->players().add(p);
+    file->players().setParticipation(p.id, {3, Participation::Absent, std::nullopt});
+    file->players().remove(p.id);
     const QString name = QStringLiteral("rows");
     int rows = -1;
     {
@@ -128,19 +128,20 @@ TEST(TournamentFile, EditsWithdrawalsAndCheckInsAreStoredAndJournalled) {
     auto file =
         TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
     Player p = samplePlayer();
-    p.id = file->addPlayer(p);
-    const Player before = *file->player(p.id);
+    p.id = file->players().add(p);
+    const Player before = *file->players().find(p.id);
     p = before;
     p.club = "杭州棋院";
-    file->updatePlayer(before, p);
-    file->setWithdrawn(p.id, true);
-    file->setParticipation(p.id, {1, Participation::Present, std::string("2026-12-05T08:30:00Z")});
-    const Player stored = *file->player(p.id);
+    file->players().update(before, p);
+    file->players().setWithdrawn(p.id, true);
+    file->players().setParticipation(
+        p.id, {1, Participation::Present, std::string("2026-12-05T08:30:00Z")});
+    const Player stored = *file->players().find(p.id);
     EXPECT_EQ(stored.club, "杭州棋院");
     EXPECT_TRUE(stored.withdrawn);
     ASSERT_EQ(stored.rounds.size(), 2u);
     EXPECT_EQ(stored.rounds[0].checkedInAt, std::optional<std::string>("2026-12-05T08:30:00Z"));
-    const auto journal = file->journal(10);
+    const auto journal = file->journal().entries(10);
     ASSERT_GE(journal.size(), 4u);
     EXPECT_EQ(journal[0].action, QStringLiteral("player.round"));
     EXPECT_EQ(journal[1].action, QStringLiteral("player.withdraw"));
@@ -153,11 +154,12 @@ TEST(TournamentFile, RefusesInvalidRecordsAndChangesNothing) {
         TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
     Player p = samplePlayer();
     p.egdPin = "12";
-    EXPECT_THROW(file->addPlayer(p), StoreError);
-    EXPECT_TRUE(file->players().empty());
-    EXPECT_THROW(file->setWithdrawn(PlayerId{99}, true), StoreError);
-    EXPECT_THROW(file->setParticipation(PlayerId{99}, {1, Participation::Absent, std::nullopt}),
-                 StoreError);
+    EXPECT_THROW(file->players().add(p), StoreError);
+    EXPECT_TRUE(file->players().all().empty());
+    EXPECT_THROW(file->players().setWithdrawn(PlayerId{99}, true), StoreError);
+    EXPECT_THROW(
+        file->players().setParticipation(PlayerId{99}, {1, Participation::Absent, std::nullopt}),
+        StoreError);
 }
 
 TEST(TournamentFile, CreateRefusesToOverwrite) {
@@ -177,7 +179,7 @@ void createWithPlayers(const QString& path, int count) {
         Player p = samplePlayer();
         p.egdPin.clear();
         p.givenNative = std::to_string(i);
-        file->addPlayer(p);
+        file->players().add(p);
     }
 }
 
@@ -231,7 +233,7 @@ TEST(TournamentFile, RefusesAnotherProgramsSqliteFile) {
 TEST(TournamentFile, RefusesAFileFromANewerVersion) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("future.tengen"));
-    TournamentFile::create(path, test::sampleSettings())->addPlayer(samplePlayer());
+    TournamentFile::create(path, test::sampleSettings())->players().add(samplePlayer());
     test::foreignSql(path, {QStringLiteral("PRAGMA user_version = 99")});
     expectRefused(path, "newer version of Tengen");
 }
@@ -288,11 +290,11 @@ TEST(TournamentFile, UndoingAnImportWithoutSettingsKeepsTheSettings) {
     batch.source = QStringLiteral("x.csv");
     Player p = samplePlayer();
     batch.players = {{p, 2}};
-    const ImportOutcome o = file->importBatch(batch);
-    TournamentSettings changed = file->settings();
+    const ImportOutcome o = file->players().import(batch);
+    TournamentSettings changed = file->settings().get();
     changed.rounds = 7;
-    file->saveSettings(changed);
-    file->deletePlayers({*file->player(o.ids[0])}, std::nullopt);
-    EXPECT_EQ(file->settings().rounds, 7);
-    EXPECT_TRUE(file->players().empty());
+    file->settings().saveAll(changed);
+    file->players().removeMany({*file->players().find(o.ids[0])}, std::nullopt);
+    EXPECT_EQ(file->settings().get().rounds, 7);
+    EXPECT_TRUE(file->players().all().empty());
 }

@@ -40,7 +40,7 @@ inline void buildBigTournament(const QString& path, int players, int rounds,
         p.status = RegistrationStatus::Final;
         batch.players.push_back({p, i + 2});
     }
-    const store::ImportOutcome outcome = file->importBatch(batch);
+    const store::ImportOutcome outcome = file->players().import(batch);
     const std::vector<PlayerId>& ids = outcome.ids;
     for (int r = 1; r <= rounds; ++r) {
         // Round r pairs neighbours in the list turned by r - 1: every player once per round.
@@ -55,7 +55,7 @@ inline void buildBigTournament(const QString& path, int players, int rounds,
             g.result = random() % 2 ? GameResult::WhiteWins : GameResult::BlackWins;
             games.push_back(g);
         }
-        file->saveRound(r, games, {});
+        file->rounds().save(RoundNo{r}, games, {});
     }
 }
 

@@ -1,0 +1,36 @@
+#pragma once
+// The clocks aggregate of the tournament file: the halls of referee clocks, their journal (for
+// crash recovery and time disputes) and the event's calling schedules (docs/clocks.md).
+#include "records.h"
+
+#include <optional>
+#include <vector>
+
+namespace tengen::store {
+
+class Connection;
+
+class Clocks {
+  public:
+    explicit Clocks(Connection& c) : c_(c) {}
+    Clocks(const Clocks&) = delete;
+    Clocks& operator=(const Clocks&) = delete;
+
+    // Starts a new hall of clocks (a new round); the previous halls stay in the file as a record.
+    qint64 startHall(const QString& control, int tables, int round = 0);
+    std::optional<ClockHallRecord> latestHall() const;
+    // Appends clock events in one transaction (a press, or the checkpoints of every running
+    // clock). `waitMs` >= 0: wait at most that long for another program's write (the referee
+    // screen keeps its clocks running and tries again later) instead of the usual wait.
+    void append(qint64 hallId, const std::vector<ClockEventRecord>& events, int waitMs = -1);
+    std::vector<ClockEventRecord> events(qint64 hallId) const;
+    // The event's calling schedule for byo-yomi periods of `periodMs` (its text form), if the
+    // organiser edited one; an empty text removes it (the default applies again).
+    void setSchedule(qint64 periodMs, const QString& text);
+    std::optional<QString> schedule(qint64 periodMs) const;
+
+  private:
+    Connection& c_;
+};
+
+} // namespace tengen::store

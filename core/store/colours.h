@@ -1,0 +1,33 @@
+#pragma once
+// The colours aggregate of the tournament file: the colour draws of rounds (commitment, seed)
+// and every colour decision, as an audit trail (docs/colours.md).
+#include "records.h"
+
+#include <optional>
+#include <vector>
+
+namespace tengen::store {
+
+class Connection;
+
+class Colours {
+  public:
+    explicit Colours(Connection& c) : c_(c) {}
+    Colours(const Colours&) = delete;
+    Colours& operator=(const Colours&) = delete;
+
+    // Records a draw for the round: the games' colours change to the decisions', the decisions
+    // join the audit trail, the round's commitment and seed are kept. One transaction.
+    void recordDraw(const ColourRound& header, const std::vector<ColourRecord>& decisions);
+    // One table's colours decided at the board or by the director. Once the round's colours are
+    // published (drawn or decided before), a change needs a reason; refused without one.
+    void decide(const ColourRecord& decision);
+    std::optional<ColourRound> draw(RoundNo round) const;
+    std::vector<ColourRecord> history(RoundNo round) const; // oldest first
+    void revealSeed(RoundNo round);
+
+  private:
+    Connection& c_;
+};
+
+} // namespace tengen::store

@@ -1,0 +1,87 @@
+#pragma once
+// The one connection to a tournament file that every aggregate of it (players, rounds, colours,
+// settings, constraints, clocks, journal) reads and writes through, with the write transaction
+// and the read snapshot they share. docs/shared-file.md explains why each rule is there.
+#include "records.h"
+
+#include <QSqlDatabase>
+#include <QString>
+
+namespace tengen::store {
+
+class Connection {
+  public:
+    Connection(QString path, QString name);
+    ~Connection();
+    Connection(const Connection&) = delete;
+    Connection& operator=(const Connection&) = delete;
+
+    QSqlDatabase db() const;
+    const QString& path() const { return path_; }
+    bool isReadOnly() const { return !readOnlyReason_.isEmpty(); }
+    const QString& readOnlyReason() const { return readOnlyReason_; }
+    void setReadOnly(const QString& reason) { readOnlyReason_ = reason; }
+    // Inside a write transaction (whose reads are a snapshot of their own).
+    bool writing() const { return writing_; }
+
+    Revisions revisions() const;
+    // True when another connection committed a change since the last call (PRAGMA data_version).
+    bool changedElsewhere();
+    // A line of the file's journal (who, when, what), inside the caller's transaction.
+    void journal(const QString& action, const QString& detail);
+
+  private:
+    friend class Transaction;
+    friend class ReadSnapshot;
+    QString path_;
+    QString name_;
+    QString registryKey_;
+    QString readOnlyReason_;
+    qint64 dataVersion_ = -1;
+    mutable int snapshotDepth_ = 0;
+    bool writing_ = false;
+    bool touched_[4] = {false, false, false, false}; // by the write transaction under way
+    int savepoints_ = 0;
+};
+
+// One user action: BEGIN IMMEDIATE takes the write lock at once (waiting for another program's
+// write to end, up to detail::busyTimeoutMs()), so that every read inside sees the latest state
+// and the commit can never fail for a stale read. Commits on commit(), after counting up the
+// revisions of what it touched; rolls back if destroyed first (an exception). Inside another
+// Transaction (TournamentFile::writeTransaction) it is a savepoint of the caller's: released on
+// commit, rolled back alone on failure; what it touched is counted when the caller's commits.
+class Transaction {
+  public:
+    explicit Transaction(Connection& c);
+    ~Transaction();
+    Transaction(const Transaction&) = delete;
+    Transaction& operator=(const Transaction&) = delete;
+
+    void touch(Aggregate a) { c_.touched_[static_cast<int>(a)] = true; }
+    // Returns the revisions as this change leaves them (inside writeTransaction: as they stand
+    // so far; the caller's commit counts up what everything inside touched once).
+    Revisions commit();
+
+  private:
+    Connection& c_;
+    QString savepoint_;
+    bool done_ = false;
+};
+
+// While one lives, every read through the connection sees the same state of the file (one read
+// transaction): a document built from several reads is never torn by another program's write.
+// Writes are refused while a snapshot is open.
+class ReadSnapshot {
+  public:
+    explicit ReadSnapshot(const Connection& c);
+    ~ReadSnapshot();
+    ReadSnapshot(const ReadSnapshot&) = delete;
+    ReadSnapshot& operator=(const ReadSnapshot&) = delete;
+
+  private:
+    const Connection& c_;
+    bool counted_ = false;
+    bool began_ = false;
+};
+
+} // namespace tengen::store

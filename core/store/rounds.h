@@ -1,0 +1,61 @@
+#pragma once
+// The rounds aggregate of the tournament file: games, byes and results. Every change of a
+// round says what it was based on and is refused when another program changed that first
+// (docs/shared-file.md).
+#include "records.h"
+
+#include <optional>
+#include <vector>
+
+namespace tengen::store {
+
+class Connection;
+class TournamentFile;
+
+class Rounds {
+  public:
+    Rounds(Connection& c, TournamentFile& file) : c_(c), file_(file) {}
+    Rounds(const Rounds&) = delete;
+    Rounds& operator=(const Rounds&) = delete;
+
+    // Games and byes of all rounds, or of one, by table.
+    std::vector<Game> games(std::optional<RoundNo> round = std::nullopt) const;
+    std::vector<Bye> byes(std::optional<RoundNo> round = std::nullopt) const;
+    RoundState state(RoundNo round) const;
+    std::optional<Game> game(RoundNo round, TableNo table) const;
+    // True when any round has a game or a bye.
+    bool anyPaired() const;
+
+    // Replaces the games and byes of `round` (a new pairing, a hand edit, or unpairing with
+    // empty lists) in one transaction. `what` names the action in the journal. `expect` says
+    // what the change was based on; see RoundExpectation. When the pairs change, the round's
+    // colour draw is dropped. Returns the file's revisions as this change left them.
+    Revisions save(RoundNo round, const std::vector<Game>& games, const std::vector<Bye>& byes,
+                   const QString& what = QStringLiteral("round.pair"),
+                   const RoundExpectation& expect = {});
+    // Enters a result; throws StoreError when the round has no such table. A game whose colours
+    // are not known yet (decided at the board) needs `black`, the player who took black: the
+    // colours are set with the result, in the same transaction. With `expected`, refused
+    // (Conflict) unless the game is still as the caller saw it. Returns the game as written.
+    // A jigo that the game's komi rules out (jigoImpossible) is refused (Invalid) without a
+    // `reason`, which is kept with the game.
+    Game setResult(RoundNo round, TableNo table, GameResult result, bool byForfeit,
+                   std::optional<PlayerId> black = std::nullopt,
+                   const std::optional<Game>& expected = std::nullopt, const QString& reason = {});
+    // Puts one game back as it was (undo and redo of a result), refused (Conflict) unless the
+    // game at that table is `expected`.
+    void restoreGame(const Game& game, const Game& expected);
+    // Colours of the round's even games without a result are decided at the board and entered
+    // with the results (OpenGotha's knownColor="false").
+    void setColoursAtTheBoard(RoundNo round);
+
+  private:
+    friend class Players; // an import brings its rounds
+    void insertGames(const std::vector<Game>& games);
+    void insertByes(const std::vector<Bye>& byes);
+
+    Connection& c_;
+    TournamentFile& file_;
+};
+
+} // namespace tengen::store
