@@ -74,7 +74,7 @@ void ClockHall::setTimeSource(std::function<Millis()> now) {
     now_ = std::move(now);
 }
 
-Refusal ClockHall::noSuchTable(int table) const {
+Refusal ClockHall::noSuchTable(TableNo table) const {
     return Refusal::invalid(
         Problem(QT_TRANSLATE_NOOP("tengen", "There is no table %1."), std::to_string(table)));
 }
@@ -83,7 +83,7 @@ Refusal ClockHall::noClocks() const {
     return Refusal::invalid(Problem(QT_TRANSLATE_NOOP("tengen", "No clocks are set up.")));
 }
 
-TableSeats ClockHall::seats(int table) const {
+TableSeats ClockHall::seats(TableNo table) const {
     return table >= 1 && table <= static_cast<int>(seats_.size()) ? seats_[table - 1]
                                                                   : TableSeats{};
 }
@@ -131,7 +131,7 @@ ClockHall::Opened ClockHall::open(store::TournamentFile* file) {
             return opened;
         }
         const int round = roundForClocks(*file_);
-        const Refusal setUp = round ? setUpRound(round) : Refusal();
+        const Refusal setUp = round ? setUpRound(RoundNo{round}) : Refusal();
         if (round && setUp.done()) {
             opened.how = Opened::How::RoundSetUp;
             opened.tables = tableCount();
@@ -189,7 +189,7 @@ ClockHall::Opened ClockHall::open(store::TournamentFile* file) {
     seats_.assign(stored->tables, {});
     if (round_ > 0) {
         try {
-            const RoundClocks names = roundClocks(*file_, round_);
+            const RoundClocks names = roundClocks(*file_, RoundNo{round_});
             for (int t = 0; t < stored->tables && t < names.tables; ++t)
                 seats_[t] = names.seats[t];
         } catch (const store::StoreError&) {
@@ -207,7 +207,7 @@ ClockHall::Opened ClockHall::open(store::TournamentFile* file) {
     return opened;
 }
 
-Refusal ClockHall::setUp(int tables, const QString& spec, int round,
+Refusal ClockHall::setUp(int tables, const QString& spec, RoundNo round,
                          std::vector<TableSeats> seats) {
     const ControlParse parsed = tryParseControl(spec.toStdString());
     if (!parsed.control) {
@@ -240,7 +240,7 @@ Refusal ClockHall::setUp(int tables, const QString& spec, int round,
     return {};
 }
 
-Refusal ClockHall::setUpRound(int round) {
+Refusal ClockHall::setUpRound(RoundNo round) {
     if (!file_)
         return Refusal::invalid(Problem(
             QT_TRANSLATE_NOOP("tengen", "Open a tournament to set up the clocks of a round.")));
@@ -256,25 +256,25 @@ Refusal ClockHall::setUpRound(int round) {
     return setUp(clocks.tables, clocks.control, round, std::move(clocks.seats));
 }
 
-Refusal ClockHall::press(int table) {
+Refusal ClockHall::press(TableNo table) {
     if (!hall_ || table < 1 || table > hall_->tableCount())
         return noSuchTable(table);
     return Refusal::fromClock(hall_->press(table));
 }
 
-Refusal ClockHall::pause(int table) {
+Refusal ClockHall::pause(TableNo table) {
     if (!hall_ || table < 1 || table > hall_->tableCount())
         return noSuchTable(table);
     return Refusal::fromClock(hall_->pause(table));
 }
 
-Refusal ClockHall::resume(int table) {
+Refusal ClockHall::resume(TableNo table) {
     if (!hall_ || table < 1 || table > hall_->tableCount())
         return noSuchTable(table);
     return Refusal::fromClock(hall_->resume(table));
 }
 
-Refusal ClockHall::act(int table, JournalKind kind) {
+Refusal ClockHall::act(TableNo table, JournalKind kind) {
     if (kind == JournalKind::Press)
         return press(table);
     if (kind == JournalKind::Pause)
@@ -287,7 +287,7 @@ Refusal ClockHall::act(int table, JournalKind kind) {
         hall_->act(table, JournalEntry{kind, Millis(0), Side::Black, {}, {}}));
 }
 
-Refusal ClockHall::adjust(int table, Side side, Millis delta, const QString& reason,
+Refusal ClockHall::adjust(TableNo table, Side side, Millis delta, const QString& reason,
                           bool confirmed) {
     if (!hall_ || table < 1 || table > hall_->tableCount())
         return noSuchTable(table);
@@ -296,7 +296,7 @@ Refusal ClockHall::adjust(int table, Side side, Millis delta, const QString& rea
         confirmed));
 }
 
-Refusal ClockHall::setTableControl(int table, const QString& spec) {
+Refusal ClockHall::setTableControl(TableNo table, const QString& spec) {
     if (!hall_ || table < 1 || table > hall_->tableCount())
         return noSuchTable(table);
     const ControlParse parsed = tryParseControl(spec.trimmed().toStdString());

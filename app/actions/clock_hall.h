@@ -55,19 +55,19 @@ class ClockHall : public QObject {
     // What opening a tournament did to the clocks.
     struct Opened {
         enum class How {
-            NoFile,          // no tournament: the clocks stay as they are, out of any journal
+            NoFile,           // no tournament: the clocks stay as they are, out of any journal
             KeptOutOfJournal, // clocks in play started before the file: they stay out of it
-            RoundSetUp,      // no hall journalled yet: the last paired round's clocks, unstarted
-            Nothing,         // no hall journalled and no paired round
-            Recovered,       // the journalled hall came back, its running clocks paused
+            RoundSetUp,       // no hall journalled yet: the last paired round's clocks, unstarted
+            Nothing,          // no hall journalled and no paired round
+            Recovered,        // the journalled hall came back, its running clocks paused
         };
         How how = How::NoFile;
-        int tables = 0;               // the hall's tables
-        bool hadEntries = false;      // Recovered: the journal held events
-        int unknownEntries = 0;       // records of a kind this version does not know, left out
-        bool namesMissing = false;    // Recovered: the round's names could not be read
-        Refusal problem;              // the stored control cannot be run, or the round's clocks
-                                      // could not be set up
+        int tables = 0;            // the hall's tables
+        bool hadEntries = false;   // Recovered: the journal held events
+        int unknownEntries = 0;    // records of a kind this version does not know, left out
+        bool namesMissing = false; // Recovered: the round's names could not be read
+        Refusal problem;           // the stored control cannot be run, or the round's clocks
+                                   // could not be set up
     };
     // Binds the hall to an open tournament (nullptr: none). The last events of the previous file
     // are written first. Throws store::StoreError when the file's clock journal cannot be read:
@@ -77,31 +77,31 @@ class ClockHall : public QObject {
 
     // New clocks: `tables` tables playing `spec` (clock/control.h), for `round` (0: none), with
     // the names at each table. Nothing is written until the first clock starts.
-    Refusal setUp(int tables, const QString& spec, int round = 0,
+    Refusal setUp(int tables, const QString& spec, RoundNo round = RoundNo{},
                   std::vector<TableSeats> seats = {});
     // The clocks of a paired round: its tables, both names, the event's time control.
-    Refusal setUpRound(int round);
+    Refusal setUpRound(RoundNo round);
 
     clock::HallScheduler* scheduler() const { return hall_.get(); }
     int tableCount() const { return hall_ ? hall_->tableCount() : 0; }
     const QString& spec() const { return spec_; }
     int round() const { return round_; }
-    TableSeats seats(int table) const;
+    TableSeats seats(TableNo table) const;
     // Clocks started and not over (running, paused or sealed).
     int clocksInPlay() const;
 
     // The actions on one table, each applied now and journalled.
-    Refusal press(int table);
-    Refusal pause(int table);
-    Refusal resume(int table);
+    Refusal press(TableNo table);
+    Refusal pause(TableNo table);
+    Refusal resume(TableNo table);
     // A referee's action without arguments: seal, unseal, undo a press, swap sides, finish.
-    Refusal act(int table, clock::JournalKind kind);
+    Refusal act(TableNo table, clock::JournalKind kind);
     // An adjustment that takes the time to zero is refused with NeedsConfirmation unless
     // `confirmed`.
-    Refusal adjust(int table, clock::Side side, clock::Millis delta, const QString& reason,
+    Refusal adjust(TableNo table, clock::Side side, clock::Millis delta, const QString& reason,
                    bool confirmed = false);
     // The table plays another control than the hall's: only before its clock starts.
-    Refusal setTableControl(int table, const QString& spec);
+    Refusal setTableControl(TableNo table, const QString& spec);
     Refusal startAll();
     void pauseAll();
     void resumeAll();
@@ -122,7 +122,7 @@ class ClockHall : public QObject {
     void journalFailed(const QString& message);
 
   private:
-    Refusal noSuchTable(int table) const;
+    Refusal noSuchTable(TableNo table) const;
     Refusal noClocks() const;
     void journalTo(qint64 hallId);
     void applyStoredSchedule();

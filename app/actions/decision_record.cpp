@@ -75,8 +75,9 @@ reports::DecisionDiagram DecisionRecord::diagram(const DecisionFacts& f) {
     for (int y = 0; y < n; ++y)
         for (int x = 0; x < n; ++x) {
             const go::Colour c = f.board.at(go::Coord{x, y});
-            d.stones[static_cast<std::size_t>(y * n + x)] =
-                c == go::Colour::Black ? 1 : c == go::Colour::White ? 2 : 0;
+            d.stones[static_cast<std::size_t>(y * n + x)] = c == go::Colour::Black   ? 1
+                                                            : c == go::Colour::White ? 2
+                                                                                     : 0;
         }
     auto index = [&](const go::Coord& c) { return static_cast<std::size_t>(c.y * n + c.x); };
     for (const go::Coord& c : f.dead)

@@ -36,9 +36,8 @@ class DecisionRecord {
     // The position for the page's diagram.
     static reports::DecisionDiagram diagram(const DecisionFacts& f);
     // One A4 page; "" or why it could not be written.
-    static QString writePdf(
-        const DecisionFacts& f, const QString& path,
-        const std::function<void(QPainter&, const QRectF&)>& paintBoard = {});
+    static QString writePdf(const DecisionFacts& f, const QString& path,
+                            const std::function<void(QPainter&, const QRectF&)>& paintBoard = {});
 };
 
 } // namespace tengen

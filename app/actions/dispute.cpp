@@ -10,7 +10,8 @@ namespace tengen {
 
 DisputeCount countDispute(const DisputeInput& in, const go::RuleSet& rules) {
     DisputeCount out;
-    go::ScoreInput input{in.board, {}, in.handicap, in.komiHalfPoints.value_or(rules.komiHalfPoints)};
+    go::ScoreInput input{
+        in.board, {}, in.handicap, in.komiHalfPoints.value_or(rules.komiHalfPoints)};
     for (const go::Coord& c : in.marks) {
         if (c.x < 0 || c.y < 0 || c.x >= in.board.size() || c.y >= in.board.size())
             continue;
@@ -30,9 +31,9 @@ DisputeCount countDispute(const DisputeInput& in, const go::RuleSet& rules) {
     out.dead = input.dead;
     if (in.blackCount) {
         out.blackCount = in.blackCount;
-        out.score.marginHalfPoints = go::marginFromBlackCount(
-            *in.blackCount, in.board.size(), out.score.komiHalfPoints,
-            out.score.compensationHalfPoints);
+        out.score.marginHalfPoints =
+            go::marginFromBlackCount(*in.blackCount, in.board.size(), out.score.komiHalfPoints,
+                                     out.score.compensationHalfPoints);
     }
     return out;
 }

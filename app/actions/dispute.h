@@ -12,11 +12,11 @@
 namespace tengen {
 
 struct DisputeInput {
-    go::Board board;                    // the position decided, dead stones still on it
-    std::vector<go::Coord> marks;       // points marked dead: each marks its whole chain
+    go::Board board;              // the position decided, dead stones still on it
+    std::vector<go::Coord> marks; // points marked dead: each marks its whole chain
     int handicap = 0;
-    std::optional<int> komiHalfPoints;  // the referee's komi; else the rules'
-    std::optional<double> blackCount;   // the referee's count of Black in 子
+    std::optional<int> komiHalfPoints; // the referee's komi; else the rules'
+    std::optional<double> blackCount;  // the referee's count of Black in 子
 };
 
 struct DisputeCount {

@@ -14,10 +14,10 @@
 namespace tengen {
 
 struct GameWithTimes {
-    QByteArray sgf;                   // the record with the times (empty when refused)
+    QByteArray sgf;                    // the record with the times (empty when refused)
     std::optional<go::SgfIssue> issue; // the record cannot be read, or a press's side differs
-    std::size_t clockMoves = 0;       // presses that stand
-    std::size_t recordMoves = 0;      // moves of the record that took a press
+    std::size_t clockMoves = 0;        // presses that stand
+    std::size_t recordMoves = 0;       // moves of the record that took a press
     bool ok() const { return !issue; }
 };
 

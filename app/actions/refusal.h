@@ -3,9 +3,9 @@
 // kind, never on a sentence) and the message as a core Problem (an English template and its
 // arguments), turned into the user's language only where it is shown (toText below, at the edge).
 // A store failure arrives already in the user's language (store::StoreError) and is kept as it is.
+#include "base/problem.h"
 #include "store/problem_text.h"
 #include "store/store_error.h"
-#include "base/problem.h"
 
 #include <QString>
 #include <string>
@@ -23,7 +23,8 @@ struct Refusal {
     };
     Kind kind = Kind::None;
     Problem problem;      // for every kind but Store
-    QString storeMessage; // for Store: already in the user's language
+    QString storeMessage; // for Store (or a text made by a Qt layer): already in the user's
+                          // language
     store::StoreError::Kind storeKind = store::StoreError::Kind::Invalid;
     int line = 0; // the line of the text given that it concerns (0: none)
     // What of the input the problem is in, for the edge to name it ("Time control: …").
@@ -39,6 +40,13 @@ struct Refusal {
         r.problem = std::move(p);
         return r;
     }
+    // A refusal whose sentence a Qt layer already made in the user's language.
+    static Refusal withText(Kind kind, const QString& text) {
+        Refusal r;
+        r.kind = kind;
+        r.storeMessage = text;
+        return r;
+    }
     static Refusal fromStore(const store::StoreError& e) {
         Refusal r;
         r.kind = Kind::Store;
@@ -52,7 +60,7 @@ struct Refusal {
 };
 
 inline QString toText(const Refusal& r) {
-    if (r.kind == Refusal::Kind::Store)
+    if (r.kind == Refusal::Kind::Store || (r.problem.empty() && !r.storeMessage.isEmpty()))
         return r.storeMessage;
     const QString why = toText(r.problem);
     return r.line > 0 ? QCoreApplication::translate("tengen", "line %1: %2").arg(r.line).arg(why)

@@ -23,7 +23,8 @@ ResultNeeds resultNeeds(const Game& game, GameResult result, bool byForfeit,
                         const TournamentSettings& settings);
 
 struct ResultRequest {
-    int round = 0, table = 0;
+    RoundNo round{};
+    TableNo table{};
     GameResult result = GameResult::Unknown;
     bool byForfeit = false;
     std::optional<PlayerId> black; // when the colours were decided at the board

@@ -8,7 +8,7 @@ QString clockSpec(const TimeControl& t) {
     return QString::fromStdString(timeControlSpec(t)); // the event's control is the clock's type
 }
 
-RoundClocks roundClocks(const store::TournamentFile& file, int round) {
+RoundClocks roundClocks(const store::TournamentFile& file, RoundNo round) {
     RoundClocks out;
     out.round = round;
     out.control = clockSpec(file.settings().get().time);

@@ -24,7 +24,7 @@ struct RoundClocks {
 };
 
 // The clocks of `round` as the file holds it now (tables 0 when the round has no game).
-RoundClocks roundClocks(const store::TournamentFile& file, int round);
+RoundClocks roundClocks(const store::TournamentFile& file, RoundNo round);
 // The round the clocks are for unless the referee chooses: the last round with games (0: none).
 int roundForClocks(const store::TournamentFile& file);
 

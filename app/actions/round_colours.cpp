@@ -9,7 +9,7 @@ namespace tengen {
 namespace {
 
 // White-minus-black of every player over the even games of earlier rounds.
-std::map<PlayerId, int> balancesBefore(const store::TournamentFile& file, int round) {
+std::map<PlayerId, int> balancesBefore(const store::TournamentFile& file, RoundNo round) {
     std::map<PlayerId, int> balance;
     for (const Game& g : file.rounds().games())
         if (g.round < round && g.handicap == 0 && g.knownColour) {
@@ -50,7 +50,7 @@ NigiriHolder nigiriHolderInFile(const store::TournamentFile& file, PlayerId a, P
     return nigiriHolder(nigiriPlayer(file, a), nigiriPlayer(file, b));
 }
 
-std::vector<store::ColourRecord> computeColourDraw(const store::TournamentFile& file, int round,
+std::vector<store::ColourRecord> computeColourDraw(const store::TournamentFile& file, RoundNo round,
                                                    ColourMethod method, const Seed& seed,
                                                    const QString& fixedBefore) {
     const auto balance = balancesBefore(file, round);
@@ -97,8 +97,8 @@ std::vector<store::ColourRecord> computeColourDraw(const store::TournamentFile& 
     return out;
 }
 
-store::ColourRound drawColoursInFile(store::TournamentFile& file, int round, ColourMethod method,
-                                     const Seed& seed) {
+store::ColourRound drawColoursInFile(store::TournamentFile& file, RoundNo round,
+                                     ColourMethod method, const Seed& seed) {
     if (file.rounds().games(RoundNo{round}).empty())
         throw store::StoreError(QObject::tr("round %1 is not paired").arg(round));
     if (file.colours().draw(RoundNo{round}))
@@ -124,7 +124,8 @@ bool ColourVerification::ok() const {
     return true;
 }
 
-ColourVerification verifyColours(const store::TournamentFile& file, int round, const Seed& seed) {
+ColourVerification verifyColours(const store::TournamentFile& file, RoundNo round,
+                                 const Seed& seed) {
     ColourVerification v;
     const auto header = file.colours().draw(RoundNo{round});
     if (!header)
@@ -144,6 +145,92 @@ ColourVerification verifyColours(const store::TournamentFile& file, int round, c
             {d.table, d.white, recorded.count(d.table) ? recorded[d.table] : PlayerId{}});
 
     return v;
+}
+
+namespace {
+
+Refusal refusedBecause(Problem p) {
+    Refusal r;
+    r.kind = Refusal::Kind::Refused;
+    r.problem = std::move(p);
+    return r;
+}
+
+std::optional<Game> tableOf(const store::TournamentFile& file, RoundNo round, TableNo table) {
+    return file.rounds().game(round, table);
+}
+
+} // namespace
+
+Refusal recordNigiri(store::TournamentFile& file, RoundNo round, TableNo table, PlayerId holder,
+                     bool guessOdd, int stones, const QString& reason, ColourOutcome* outcome) {
+    try {
+        const std::optional<Game> g = tableOf(file, round, table);
+        if (!g || !g->involves(holder))
+            return Refusal::invalid(
+                Problem(QT_TRANSLATE_NOOP("tengen", "round %1, table %2: player %3 does not play "
+                                                    "there"),
+                        std::to_string(round), std::to_string(table), std::to_string(holder)));
+        if (g->handicap > 0)
+            return refusedBecause(Problem(
+                QT_TRANSLATE_NOOP("tengen", "Table %1 is a handicap game: the weaker player takes "
+                                            "black, no nigiri."),
+                std::to_string(table)));
+        if (stones < 1)
+            return Refusal::invalid(
+                Problem(QT_TRANSLATE_NOOP("tengen", "a nigiri needs at least one stone")));
+        const ColourOutcome o = nigiri(holder, g->opponentOf(holder), guessOdd, stones);
+        file.colours().decide({round,
+                               table,
+                               QStringLiteral("nigiri"),
+                               QString::fromStdString(o.inputs),
+                               o.white,
+                               o.black,
+                               {},
+                               {},
+                               reason.trimmed()});
+        if (outcome)
+            *outcome = o;
+        return {};
+    } catch (const store::StoreError& e) {
+        return Refusal::fromStore(e);
+    }
+}
+
+Refusal decideColours(store::TournamentFile& file, RoundNo round, TableNo table, PlayerId white,
+                      const QString& reason) {
+    try {
+        const std::optional<Game> g = tableOf(file, round, table);
+        if (!g || !g->involves(white))
+            return Refusal::invalid(
+                Problem(QT_TRANSLATE_NOOP("tengen", "round %1, table %2: player %3 does not play "
+                                                    "there"),
+                        std::to_string(round), std::to_string(table), std::to_string(white)));
+        file.colours().decide({round,
+                               table,
+                               QStringLiteral("director"),
+                               QString(),
+                               white,
+                               g->opponentOf(white),
+                               {},
+                               {},
+                               reason.trimmed()});
+        return {};
+    } catch (const store::StoreError& e) {
+        return Refusal::fromStore(e);
+    }
+}
+
+Refusal revealColourSeed(store::TournamentFile& file, RoundNo round, QString* seed) {
+    try {
+        file.colours().revealSeed(round);
+        if (seed)
+            if (const auto draw = file.colours().draw(round))
+                *seed = draw->seed;
+        return {};
+    } catch (const store::StoreError& e) {
+        return Refusal::fromStore(e);
+    }
 }
 
 } // namespace tengen

@@ -9,11 +9,11 @@
 
 namespace tengen {
 
-pairing::Field fieldForRound(const store::TournamentFile& file, int round) {
+pairing::Field fieldForRound(const store::TournamentFile& file, RoundNo round) {
     return fieldForRound(file.roundInputs(), round);
 }
 
-pairing::Field fieldForRound(const store::RoundInputs& in, int round) {
+pairing::Field fieldForRound(const store::RoundInputs& in, RoundNo round) {
     pairing::Field f;
     f.rounds = in.settings.rounds;
     f.settings = in.pairing;
@@ -57,7 +57,7 @@ int nextRoundToPair(const store::TournamentFile& file) {
 namespace {
 
 // The round paired from the field as it is now, and stored if the file still holds that field.
-pairing::RoundPairing pairAndStore(store::TournamentFile& file, int round,
+pairing::RoundPairing pairAndStore(store::TournamentFile& file, RoundNo round,
                                    store::RoundState* stored) {
     pairing::Field field;
     store::Revisions inputs;
@@ -110,7 +110,7 @@ pairing::RoundPairing pairAndStore(store::TournamentFile& file, int round,
 
 } // namespace
 
-pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, int round,
+pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, RoundNo round,
                                       store::RoundState* stored) {
     // The field is read in one snapshot and the pairing stored only if nothing it was computed
     // from changed meanwhile (another desk checked a player in, entered a late result). If that
@@ -131,7 +131,7 @@ pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, int round,
     return pairing;
 }
 
-LeftOut leftOutOfRound(const store::TournamentFile& file, int round) {
+LeftOut leftOutOfRound(const store::TournamentFile& file, RoundNo round) {
     LeftOut out;
     for (const Player& p : file.players().all()) {
         const QString name = QString::fromStdString(p.displayName());
@@ -167,12 +167,12 @@ QString leftOutText(const LeftOut& out) {
                            : QObject::tr("Not paired: %1.").arg(parts.join(QObject::tr("; ")));
 }
 
-std::vector<PlayerId> waitingPlayers(const store::TournamentFile& file, int round,
+std::vector<PlayerId> waitingPlayers(const store::TournamentFile& file, RoundNo round,
                                      const store::RoundState& shown) {
     return waitingPlayers(file.players().all(), round, shown);
 }
 
-std::vector<PlayerId> waitingPlayers(const std::vector<Player>& players, int round,
+std::vector<PlayerId> waitingPlayers(const std::vector<Player>& players, RoundNo round,
                                      const store::RoundState& shown) {
     std::vector<PlayerId> waiting;
     for (const Player& p : players) {
@@ -187,7 +187,7 @@ std::vector<PlayerId> waitingPlayers(const std::vector<Player>& players, int rou
     return waiting;
 }
 
-std::vector<Game> pairChosenPlayers(const store::TournamentFile& file, int round,
+std::vector<Game> pairChosenPlayers(const store::TournamentFile& file, RoundNo round,
                                     const std::vector<PlayerId>& chosen,
                                     const store::RoundState& shown) {
     std::vector<PlayerId> distinct = chosen;
@@ -263,7 +263,7 @@ namespace {
 // The players of a paired round (games and byes) as entrant indices; for a round not paired
 // yet, the players who would be paired.
 std::vector<int> poolOfRound(const store::TournamentFile& file, const pairing::Field& field,
-                             int round, const std::vector<Game>& games) {
+                             RoundNo round, const std::vector<Game>& games) {
     std::vector<int> pool;
     for (const Game& g : games) {
         pool.push_back(field.indexOf(g.white));
@@ -278,7 +278,7 @@ std::vector<int> poolOfRound(const store::TournamentFile& file, const pairing::F
 }
 } // namespace
 
-pairing::PairExplanation explainInFile(const store::TournamentFile& file, int round, PlayerId a,
+pairing::PairExplanation explainInFile(const store::TournamentFile& file, RoundNo round, PlayerId a,
                                        PlayerId b) {
     const pairing::Field field = fieldForRound(file, round);
     if (field.indexOf(a) < 0 || field.indexOf(b) < 0)
@@ -293,7 +293,7 @@ pairing::PairExplanation explainInFile(const store::TournamentFile& file, int ro
     return pairing::explainPair(context, a, b, pairsOf(games));
 }
 
-std::vector<GameReview> reviewRound(const store::TournamentFile& file, int round) {
+std::vector<GameReview> reviewRound(const store::TournamentFile& file, RoundNo round) {
     const pairing::Field field = fieldForRound(file, round);
     const std::vector<Game> games = file.rounds().games(RoundNo{round});
     const pairing::RoundContext context(field, round, poolOfRound(file, field, round, games));

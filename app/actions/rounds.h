@@ -11,9 +11,9 @@ namespace tengen {
 // Everything the engine needs to pair `round`: every player (withdrawn and preliminary ones
 // too, for the history; they are not paired), the games and byes of earlier rounds, the byes
 // requested for `round`, the pairing settings.
-pairing::Field fieldForRound(const store::TournamentFile& file, int round);
+pairing::Field fieldForRound(const store::TournamentFile& file, RoundNo round);
 // The same from what the file gave in one call (store::TournamentFile::roundInputs).
-pairing::Field fieldForRound(const store::RoundInputs& inputs, int round);
+pairing::Field fieldForRound(const store::RoundInputs& inputs, RoundNo round);
 
 // "柯洁": a player's name as lists show it; the id when the player is unknown.
 QString playerDisplayName(const store::TournamentFile& file, PlayerId id);
@@ -29,7 +29,7 @@ struct LeftOut {
     QStringList withdrawn;
     bool empty() const { return preliminary.isEmpty() && absent.isEmpty() && withdrawn.isEmpty(); }
 };
-LeftOut leftOutOfRound(const store::TournamentFile& file, int round);
+LeftOut leftOutOfRound(const store::TournamentFile& file, RoundNo round);
 // "Not paired: 3 preliminary registrations (张三, 李四, 王五); 1 absent (赵六)."
 QString leftOutText(const LeftOut& out);
 
@@ -37,16 +37,16 @@ QString leftOutText(const LeftOut& out);
 // the transaction that stores it (the director unpairs it first), and a round in which no two
 // players can play, saying who is left out and why.
 // `stored`: the round as stored, from the same transaction.
-pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, int round,
+pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, RoundNo round,
                                       store::RoundState* stored = nullptr);
 
 // Players who can still be given a game in `round` as it stands (`shown`): finally registered,
 // not withdrawn, not absent, without a game in it (a player with the bye is listed: giving him
 // a game takes the bye back). In the order of the registration list.
-std::vector<PlayerId> waitingPlayers(const store::TournamentFile& file, int round,
+std::vector<PlayerId> waitingPlayers(const store::TournamentFile& file, RoundNo round,
                                      const store::RoundState& shown);
 // The same from players already read (a view's refresh reads them once).
-std::vector<PlayerId> waitingPlayers(const std::vector<Player>& players, int round,
+std::vector<PlayerId> waitingPlayers(const std::vector<Player>& players, RoundNo round,
                                      const store::RoundState& shown);
 
 // Games for the `chosen` players, to add to `round` as it stands (`shown`; not paired yet, or
@@ -54,7 +54,7 @@ std::vector<PlayerId> waitingPlayers(const std::vector<Player>& players, int rou
 // pairs them among themselves with its colours and handicaps, two of them with each other, at
 // the tables after the round's last. Refused (StoreError) for fewer than two, an odd number,
 // or a player who is not waiting (waitingPlayers). Nothing is stored.
-std::vector<Game> pairChosenPlayers(const store::TournamentFile& file, int round,
+std::vector<Game> pairChosenPlayers(const store::TournamentFile& file, RoundNo round,
                                     const std::vector<PlayerId>& chosen,
                                     const store::RoundState& shown);
 
@@ -66,7 +66,7 @@ store::RoundState withGamesAdded(const store::RoundState& shown, const std::vect
 std::vector<std::pair<PlayerId, PlayerId>> pairsOf(const std::vector<Game>& games);
 
 // "Why not a-b?" in `round` (paired or not).
-pairing::PairExplanation explainInFile(const store::TournamentFile& file, int round, PlayerId a,
+pairing::PairExplanation explainInFile(const store::TournamentFile& file, RoundNo round, PlayerId a,
                                        PlayerId b);
 
 // What the director checks on a paired round, game by game.
@@ -80,7 +80,7 @@ struct GameReview {
                                   // reverse) after this even game
     std::int64_t pairScore = 0;
 };
-std::vector<GameReview> reviewRound(const store::TournamentFile& file, int round);
+std::vector<GameReview> reviewRound(const store::TournamentFile& file, RoundNo round);
 
 // Reads "12 1", "12w", "7=", "3 f2" (table, then 1/w white wins, 2/b black wins, = jigo,
 // 0 both lose; f before the code: by forfeit). nullopt when the text is not such an entry.

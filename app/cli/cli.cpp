@@ -9,7 +9,7 @@
 #include "report_commands.h"
 #include "store/problem_text.h"
 
-#include "common/demo_tournament.h"
+#include "actions/demo_tournament.h"
 #include "common/player_json.h"
 #include "formats/importers.h"
 #include "store/tournament_file.h"

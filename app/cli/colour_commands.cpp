@@ -63,7 +63,7 @@ int cmdColours(const QStringList& args, QTextStream& out, QTextStream&) {
 
     if (a.has(QStringLiteral("verify"))) {
         const Seed seed = parseSeed(a.value(QStringLiteral("verify")), QStringLiteral("--verify"));
-        const ColourVerification v = verifyColours(*file, round, seed);
+        const ColourVerification v = verifyColours(*file, RoundNo{round}, seed);
         if (json) {
             QJsonArray tables;
             for (const ColourCheck& c : v.tables)
@@ -174,7 +174,7 @@ int cmdColours(const QStringList& args, QTextStream& out, QTextStream&) {
     const Seed seed = a.has(QStringLiteral("seed-file"))
                           ? readSeedFile(a.value(QStringLiteral("seed-file")))
                           : freshSeed();
-    const store::ColourRound header = drawColoursInFile(*file, round, method, seed);
+    const store::ColourRound header = drawColoursInFile(*file, RoundNo{round}, method, seed);
     const auto history = file->colours().history(RoundNo{round});
     if (json) {
         QJsonArray tables;

@@ -2,11 +2,11 @@
 
 #include "actions/results.h"
 
+#include "actions/documents.h"
 #include "actions/pairing_field.h"
 #include "actions/rounds.h"
 #include "cli.h"
 #include "cli_args.h"
-#include "common/documents.h"
 #include "common/pair_explanation_text.h"
 #include "formats/importers.h"
 #include "pairing/pair_check.h"
@@ -73,7 +73,7 @@ QString name(const store::TournamentFile& file, PlayerId id) {
 
 int explain(const store::TournamentFile& file, int round, PlayerId a, PlayerId b, QTextStream& out,
             bool json, bool raw) {
-    const pairing::PairExplanation e = explainInFile(file, round, a, b);
+    const pairing::PairExplanation e = explainInFile(file, RoundNo{round}, a, b);
     if (json) {
         QJsonObject parts;
         for (const pairing::ScorePart& p : pairing::parts(e.score))
@@ -188,7 +188,7 @@ int cmdPair(const QStringList& args, QTextStream& out) {
                 throw UsageError{Cli::tr("'%1' is not a player id").arg(part)};
         }
         const store::RoundState seen = file->rounds().state(RoundNo{round});
-        const std::vector<Game> added = pairChosenPlayers(*file, round, chosen, seen);
+        const std::vector<Game> added = pairChosenPlayers(*file, RoundNo{round}, chosen, seen);
         const store::RoundState after = withGamesAdded(seen, added);
         // Refused if the round changed since it was read.
         file->rounds().save(RoundNo{round}, after.games, after.byes, QStringLiteral("round.edit"),
@@ -213,7 +213,7 @@ int cmdPair(const QStringList& args, QTextStream& out) {
         out << Cli::tr("Round %1 unpaired.").arg(round) << '\n';
         return kOk;
     }
-    const pairing::RoundPairing pairing = pairRoundInFile(*file, round);
+    const pairing::RoundPairing pairing = pairRoundInFile(*file, RoundNo{round});
     if (json) {
         QJsonArray games;
         for (const pairing::PairedGame& g : pairing.games)
@@ -240,7 +240,7 @@ int cmdPair(const QStringList& args, QTextStream& out) {
     }
     if (pairing.bye)
         out << Cli::tr("Bye: %1").arg(name(*file, *pairing.bye)) << '\n';
-    if (const QString left = leftOutText(leftOutOfRound(*file, round)); !left.isEmpty())
+    if (const QString left = leftOutText(leftOutOfRound(*file, RoundNo{round})); !left.isEmpty())
         out << left << '\n';
     return kOk;
 }
@@ -272,9 +272,9 @@ int cmdResult(const QStringList& args, QTextStream& out) {
     }
     // A jigo the komi rules out needs --reason (the referee's decision); a game whose colours
     // were decided at the board needs --black (actions/results.h).
-    const ResultOutcome entered =
-        enterResult(*file, {round, table, *result, a.flag(QStringLiteral("forfeit")), black,
-                            a.value(QStringLiteral("reason")), std::nullopt});
+    const ResultOutcome entered = enterResult(
+        *file, {RoundNo{round}, TableNo{table}, *result, a.flag(QStringLiteral("forfeit")), black,
+                a.value(QStringLiteral("reason")), std::nullopt});
     if (entered.refusal)
         throw InvalidInput{toText(entered.refusal)};
     out << Cli::tr("Round %1, table %2: result entered.").arg(round).arg(table) << '\n';

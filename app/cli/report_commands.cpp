@@ -1,8 +1,8 @@
 #include "report_commands.h"
 
+#include "actions/documents.h"
 #include "cli.h"
 #include "cli_args.h"
-#include "common/documents.h"
 #include "common/live_page.h"
 #include "formats/federation_writers.h"
 #include "formats/opengotha_writer.h"

@@ -1,6 +1,6 @@
 #include "live_page.h"
 
-#include "documents.h"
+#include "actions/documents.h"
 
 #include "translations.h"
 

@@ -1,4 +1,5 @@
 #pragma once
+#include "actions/domain_text.h" // rankText
 // The user's language. Simplified Chinese and English are complete at every release; Traditional
 // Chinese, Japanese and Korean follow, and a string not yet translated there shows in English.
 #include "tournament/rank.h"
@@ -35,10 +36,5 @@ class ThreadLanguage {
 };
 // Installs, once, the translator that routes a thread's translations (main thread).
 void prepareThreadLanguages();
-
-// A rank as the interface language writes it: "3d", "5k", "2p" in English; "3段", "5级",
-// "职业2段" in Chinese; "3단", "5급" in Korean. Federation files keep the short form (toString).
-QString rankText(const Rank& rank);
-QString rankText(const std::optional<Rank>& rank); // "" when not known
 
 } // namespace tengen

@@ -245,7 +245,7 @@ class HallWidget : public QWidget {
             view_->acknowledge(table);
             return;
         }
-        view_->clocks_->press(table); // the side to move has moved
+        view_->clocks_->press(TableNo{table}); // the side to move has moved
         update(tileRect(table - 1));
     }
 
@@ -326,7 +326,7 @@ class TableModeWidget : public QWidget {
             return;
         const Side tapped = event->position().x() < width() / 2 ? Side::Black : Side::White;
         if (hall->clock(table).toMove() == tapped) // only the side to move can end its turn
-            view_->clocks_->press(table);
+            view_->clocks_->press(TableNo{table});
         update();
     }
     void keyPressEvent(QKeyEvent* event) override {
@@ -334,7 +334,7 @@ class TableModeWidget : public QWidget {
             view_->showTableMode(0);
         else if (event->key() == Qt::Key_Space && view_->hall() && table >= 1 &&
                  table <= view_->hall()->tableCount())
-            view_->clocks_->press(table);
+            view_->clocks_->press(TableNo{table});
         update();
     }
 
@@ -415,7 +415,7 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
         std::vector<TableSeats> names;
         if (clocks_->file() && roundBox_->value() > 0) {
             try {
-                names = roundClocks(*clocks_->file(), roundBox_->value()).seats;
+                names = roundClocks(*clocks_->file(), RoundNo{roundBox_->value()}).seats;
             } catch (const store::StoreError& error) {
                 status_->setText(error.message());
                 return;
@@ -561,7 +561,6 @@ QString RefereeView::setScheduleText(const QString& text) {
     return {};
 }
 
-
 QString RefereeView::prepareVoices() {
     if (!voices_ || !clips_ || !hall())
         return {};
@@ -597,7 +596,7 @@ void RefereeView::setPinned(int table, bool pinned) {
 }
 
 QString RefereeView::tableAction(int table, JournalKind kind) {
-    const Refusal refused = clocks_->act(table, kind);
+    const Refusal refused = clocks_->act(TableNo{table}, kind);
     tiles_->update();
     refreshAttention();
     return toText(refused);
@@ -605,7 +604,7 @@ QString RefereeView::tableAction(int table, JournalKind kind) {
 
 QString RefereeView::adjustTime(int table, Side side, Millis delta, const QString& reason,
                                 bool confirmed, bool* needsConfirmation) {
-    const Refusal refused = clocks_->adjust(table, side, delta, reason, confirmed);
+    const Refusal refused = clocks_->adjust(TableNo{table}, side, delta, reason, confirmed);
     // Decided on the refusal's kind, never on its translation.
     if (needsConfirmation)
         *needsConfirmation = refused.kind == Refusal::Kind::NeedsConfirmation;
@@ -615,7 +614,7 @@ QString RefereeView::adjustTime(int table, Side side, Millis delta, const QStrin
 }
 
 QString RefereeView::setTableControl(int table, const QString& spec) {
-    const Refusal refused = clocks_->setTableControl(table, spec);
+    const Refusal refused = clocks_->setTableControl(TableNo{table}, spec);
     tiles_->update();
     refreshAttention();
     if (refused.subject == Refusal::Subject::TimeControl)
@@ -678,8 +677,8 @@ QMenu* RefereeView::tableMenu(int table) {
         const QString spec = QInputDialog::getText(
             this, tr("Time control of table %1").arg(table),
             tr("Time control (as in the Clocks tab, e.g. byoyomi:main=60m,period=30s,periods=3):"),
-            QLineEdit::Normal,
-            QString::fromStdString(describe(hall()->clock(table).control())), &ok);
+            QLineEdit::Normal, QString::fromStdString(describe(hall()->clock(table).control())),
+            &ok);
         if (!ok)
             return;
         const QString refused = setTableControl(table, spec);
@@ -762,8 +761,6 @@ QString RefereeView::statusText() const {
     return status_->text();
 }
 
-
-
 void RefereeView::setTournamentFile(store::TournamentFile* file) {
     const ClockHall::Opened opened = clocks_->open(file); // throws when the journal is unreadable
     using How = ClockHall::Opened::How;
@@ -795,7 +792,7 @@ void RefereeView::setTournamentFile(store::TournamentFile* file) {
 
 QString RefereeView::setUpHall(int tables, const QString& spec, int round,
                                std::vector<TableSeats> seats) {
-    return afterSetUp(clocks_->setUp(tables, spec, round, std::move(seats)));
+    return afterSetUp(clocks_->setUp(tables, spec, RoundNo{round}, std::move(seats)));
 }
 
 // "" when the new clocks are set up (the screen follows them), else why not.
@@ -820,12 +817,12 @@ void RefereeView::hallSetUp() {
 std::vector<TableSeats> RefereeView::seatsOfHall() const {
     std::vector<TableSeats> all;
     for (int t = 1; t <= clocks_->tableCount(); ++t)
-        all.push_back(clocks_->seats(t));
+        all.push_back(clocks_->seats(TableNo{t}));
     return all;
 }
 
 QString RefereeView::setUpRound(int round) {
-    return afterSetUp(clocks_->setUpRound(round));
+    return afterSetUp(clocks_->setUpRound(RoundNo{round}));
 }
 
 // The fields of the top bar show the hall as it is set up.
@@ -837,7 +834,7 @@ void RefereeView::showSetUp() {
 }
 
 TableSeats RefereeView::seats(int table) const {
-    return clocks_->seats(table);
+    return clocks_->seats(TableNo{table});
 }
 
 QString RefereeView::clockText(int table, Side side) const {

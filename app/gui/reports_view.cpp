@@ -1,6 +1,6 @@
 #include "reports_view.h"
 
-#include "common/documents.h"
+#include "actions/documents.h"
 #include "common/live_page.h"
 #include "store/problem_text.h"
 #include "tournament_document.h"

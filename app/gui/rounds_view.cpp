@@ -302,14 +302,14 @@ void RoundsView::refresh() {
     std::vector<PlayerId> waiting;
     if (!attempt([&] {
             const store::TournamentFile::ReadSnapshot snapshot(doc_->file());
-            games = reviewRound(doc_->file(), r);
+            games = reviewRound(doc_->file(), RoundNo{r});
             byes = doc_->file().rounds().byes(RoundNo{r});
             settings = doc_->file().settings().get();
             const std::vector<Player> all = doc_->file().players().all();
             store::RoundState state;
             for (const GameReview& review : games)
                 state.games.push_back(review.game);
-            waiting = waitingPlayers(all, r, state);
+            waiting = waitingPlayers(all, RoundNo{r}, state);
             for (const Player& p : all)
                 players.emplace(p.id, p);
         }))
@@ -413,7 +413,7 @@ void RoundsView::pair() {
     if (!attempt([&] { doc_->pairRound(round()); }))
         return;
     LeftOut out;
-    attempt([&] { out = leftOutOfRound(doc_->file(), round()); });
+    attempt([&] { out = leftOutOfRound(doc_->file(), RoundNo{round()}); });
     const QString text =
         (tr("Round %1 paired.").arg(round()) + QLatin1Char(' ') + leftOutText(out)).trimmed();
     // Preliminary registrations left out are most often players nobody checked in: say so.
@@ -522,7 +522,7 @@ void RoundsView::explainSelection() {
     const PlayerId first = a.white;
     const PlayerId second = tables.size() == 1 ? a.black : gameAt(tables[1]).white;
     pairing::PairExplanation e;
-    if (!attempt([&] { e = explainInFile(doc_->file(), round(), first, second); }))
+    if (!attempt([&] { e = explainInFile(doc_->file(), RoundNo{round()}, first, second); }))
         return;
     explanation_ = e;
     showExplanation();
@@ -550,7 +550,8 @@ void RoundsView::pairChosen() {
     for (const QListWidgetItem* item : waiting_->selectedItems())
         chosen.push_back(PlayerId{item->data(Qt::UserRole).toLongLong()});
     std::vector<Game> added;
-    if (!attempt([&] { added = pairChosenPlayers(doc_->file(), round(), chosen, shown_); }))
+    if (!attempt(
+            [&] { added = pairChosenPlayers(doc_->file(), RoundNo{round()}, chosen, shown_); }))
         return;
     // A pair that met before, or that the director forbade, is paired only on a yes.
     QStringList doubts;
@@ -588,8 +589,8 @@ void RoundsView::drawColours(ColourMethod method, const Seed& seed) {
     if (!doc_)
         return;
     try {
-        const store::ColourRound header =
-            drawColoursInFile(doc_->file(), round(), method, seed.empty() ? freshSeed() : seed);
+        const store::ColourRound header = drawColoursInFile(doc_->file(), RoundNo{round()}, method,
+                                                            seed.empty() ? freshSeed() : seed);
         emit doc_->roundChanged(round());
         say(tr("Colours of round %1 drawn. Publish this commitment with the pairing list; the "
                "seed is revealed after the round:\n%2")

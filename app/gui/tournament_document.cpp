@@ -324,7 +324,7 @@ void TournamentDocument::editRound(int round, store::RoundState seen,
 
 void TournamentDocument::pairRound(int round) {
     store::RoundState paired;
-    changeFile([&] { pairRoundInFile(*file_, round, &paired); });
+    changeFile([&] { pairRoundInFile(*file_, RoundNo{round}, &paired); });
     emit roundChanged(round);
     // Undo unpairs only a round still as it was paired: not after results were entered. Redo
     // puts the pairing back only if nothing it was made from changed since the undo.

@@ -44,16 +44,16 @@ TEST(ClockHall, EveryActionIsJournalledAndComesBackAfterACrash) {
         ASSERT_TRUE(hall.startAll().done());
         ASSERT_TRUE(file->clocks().latestHall());
         now = 20s;
-        EXPECT_TRUE(hall.press(1).done()); // Black used 20 s
+        EXPECT_TRUE(hall.press(TableNo{1}).done()); // Black used 20 s
         now = 50s;
-        EXPECT_TRUE(hall.pause(2).done());
+        EXPECT_TRUE(hall.pause(TableNo{2}).done());
         // Refusals are typed: the caller decides on the kind, never on a sentence.
-        EXPECT_EQ(hall.press(3).kind, Refusal::Kind::Invalid);
-        EXPECT_EQ(hall.resume(1).kind, Refusal::Kind::Refused); // it runs
-        const Refusal toZero = hall.adjust(1, Side::White, -20min, QStringLiteral("test"));
+        EXPECT_EQ(hall.press(TableNo{3}).kind, Refusal::Kind::Invalid);
+        EXPECT_EQ(hall.resume(TableNo{1}).kind, Refusal::Kind::Refused); // it runs
+        const Refusal toZero = hall.adjust(TableNo{1}, Side::White, -20min, QStringLiteral("test"));
         EXPECT_EQ(toZero.kind, Refusal::Kind::NeedsConfirmation);
         EXPECT_FALSE(toText(toZero).isEmpty());
-        EXPECT_TRUE(hall.adjust(1, Side::Black, 1min, QStringLiteral("光线")).done());
+        EXPECT_TRUE(hall.adjust(TableNo{1}, Side::Black, 1min, QStringLiteral("光线")).done());
         EXPECT_EQ(hall.unwrittenEvents(), 0u) << "each action is in the file when it returns";
         now = 65s; // the machine dies here: no goodbye, no last write
     }
@@ -76,7 +76,7 @@ TEST(ClockHall, EveryActionIsJournalledAndComesBackAfterACrash) {
     EXPECT_EQ(journal.entries.at(1).back().kind, JournalKind::Pause);
     EXPECT_TRUE(journal.unknown.empty());
     later = 10s;
-    EXPECT_TRUE(again.resume(1).done());
+    EXPECT_TRUE(again.resume(TableNo{1}).done());
 }
 
 TEST(ClockHall, ARecordOfAnUnknownKindIsLeftOutAndCounted) {
@@ -189,34 +189,38 @@ TEST(EnterResult, WhatAResultNeedsIsTypedAndAChangedGameIsRefused) {
     g.knownColour = false; // decided at the board
     file->rounds().save(RoundNo{1}, {g}, {});
 
-    ResultOutcome r = enterResult(*file, {1, 1, GameResult::BlackWins, false, {}, {}, {}});
+    ResultOutcome r =
+        enterResult(*file, {RoundNo{1}, TableNo{1}, GameResult::BlackWins, false, {}, {}, {}});
     EXPECT_EQ(r.refusal.kind, Refusal::Kind::Incomplete);
     EXPECT_TRUE(r.missing.black);
     EXPECT_EQ(file->rounds().games(RoundNo{1}).front().result, GameResult::Unknown)
         << "nothing written";
 
-    r = enterResult(*file, {1, 1, GameResult::BlackWins, false, ids[0], {}, {}});
+    r = enterResult(*file, {RoundNo{1}, TableNo{1}, GameResult::BlackWins, false, ids[0], {}, {}});
     ASSERT_TRUE(r.refusal.done()) << toText(r.refusal).toStdString();
     EXPECT_EQ(r.after.black, ids[0]) << "the colours come with the result";
     EXPECT_TRUE(r.after.knownColour);
 
     // 7.5 komi: a jigo stands only with the referee's reason.
-    r = enterResult(*file, {1, 1, GameResult::Jigo, false, {}, {}, {}});
+    r = enterResult(*file, {RoundNo{1}, TableNo{1}, GameResult::Jigo, false, {}, {}, {}});
     EXPECT_EQ(r.refusal.kind, Refusal::Kind::Incomplete);
     EXPECT_TRUE(r.missing.reason);
     EXPECT_FALSE(r.missing.black);
-    r = enterResult(*file, {1, 1, GameResult::Jigo, false, {}, QStringLiteral("裁判判定"), {}});
+    r = enterResult(
+        *file,
+        {RoundNo{1}, TableNo{1}, GameResult::Jigo, false, {}, QStringLiteral("裁判判定"), {}});
     ASSERT_TRUE(r.refusal.done()) << toText(r.refusal).toStdString();
     EXPECT_EQ(file->rounds().games(RoundNo{1}).front().resultReason, "裁判判定");
 
     // The game as another desk saw it before this result: refused, the file unchanged.
     Game stale = r.before;
-    r = enterResult(*file, {1, 1, GameResult::WhiteWins, false, {}, {}, stale});
+    r = enterResult(*file, {RoundNo{1}, TableNo{1}, GameResult::WhiteWins, false, {}, {}, stale});
     EXPECT_EQ(r.refusal.kind, Refusal::Kind::Store);
     EXPECT_EQ(r.refusal.storeKind, store::StoreError::Kind::Conflict);
     EXPECT_EQ(file->rounds().games(RoundNo{1}).front().result, GameResult::Jigo);
 
-    EXPECT_EQ(enterResult(*file, {1, 9, GameResult::WhiteWins, false, {}, {}, {}}).refusal.kind,
+    EXPECT_EQ(enterResult(*file, {RoundNo{1}, TableNo{9}, GameResult::WhiteWins, false, {}, {}, {}})
+                  .refusal.kind,
               Refusal::Kind::Invalid);
 }
 

@@ -1,8 +1,8 @@
 // The live page: served over HTTP in Chinese and English, refreshing itself, read from the
 // tournament file at each request; and, when Chromium is installed, rendered by headless
 // Chromium at a phone's size (the screenshot lands in the build folder).
+#include "actions/demo_tournament.h"
 #include "actions/rounds.h"
-#include "common/demo_tournament.h"
 #include "common/live_page.h"
 #include "common/translations.h"
 
@@ -27,7 +27,7 @@ QString demoFile(const QTemporaryDir& dir) {
     for (const Player& p : demoPlayers())
         batch.players.push_back({p, 0});
     file->players().import(batch);
-    pairRoundInFile(*file, 1);
+    pairRoundInFile(*file, RoundNo{1});
     file->rounds().setResult(RoundNo{1}, TableNo{1}, GameResult::WhiteWins, false);
     return path;
 }

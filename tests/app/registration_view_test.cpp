@@ -1,5 +1,5 @@
 // The Registration view as a director uses it, on the offscreen platform.
-#include "common/demo_tournament.h"
+#include "actions/demo_tournament.h"
 #include "confirm.h"
 #include "main_window.h"
 #include "new_tournament_dialog.h"

@@ -1,7 +1,7 @@
 // The Rounds view on the offscreen platform: pair a round of the demo tournament, enter results
 // from the keyboard, change the round by hand, undo, explain.
-#include "common/demo_tournament.h"
-#include "common/documents.h"
+#include "actions/demo_tournament.h"
+#include "actions/documents.h"
 #include "confirm.h"
 #include "main_window.h"
 #include "reports_view.h"

@@ -2,7 +2,7 @@
 // file dialog on the tournament's folder leaves SQLite's locks in place (so tengen-cli never
 // deletes the log the app writes into), changes by others show within a second without losing
 // the selection, and edits and undos based on what another program changed are refused.
-#include "common/demo_tournament.h"
+#include "actions/demo_tournament.h"
 #include "file_dialogs.h"
 #include "main_window.h"
 #include "player_table_model.h"

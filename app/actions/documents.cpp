@@ -1,8 +1,8 @@
 #include "documents.h"
 
 #include "actions/rounds.h"
+#include "domain_text.h"
 #include "tournament/romanise.h"
-#include "translations.h"
 
 #include <QDir>
 #include <QFile>
@@ -65,7 +65,7 @@ int Documents::lastPairedRound() const {
 }
 
 reports::StandingsTable Documents::standings(int afterRound, reports::Listing listing) const {
-    pairing::Field field = fieldForRound(file_, file_.settings().get().rounds + 1);
+    pairing::Field field = fieldForRound(file_, RoundNo{file_.settings().get().rounds + 1});
     reports::PlayerNames names;
     std::map<PlayerId, Player> players;
     for (const Player& p : file_.players().all())

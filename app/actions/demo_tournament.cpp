@@ -11,7 +11,8 @@ TournamentSettings demoSettings() {
     s.lastDay = boost::gregorian::date(2026, 12, 6);
     s.rounds = 6;
     s.system = PairingSystem::McMahon;
-    s.time = TimeControl{TimeSystem::ByoYomi, std::chrono::minutes(60), std::chrono::seconds(30), 3, 0, {}, {}, {}};
+    s.time = TimeControl{
+        TimeSystem::ByoYomi, std::chrono::minutes(60), std::chrono::seconds(30), 3, 0, {}, {}, {}};
     s.categories = {
         {"公开组", "Open"}, {"少年组", "Under 16 on the first day"}, {"女子组", "Women"}};
     return s;

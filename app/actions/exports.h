@@ -1,0 +1,41 @@
+#pragma once
+// Exports for the federations and other programs, and the set of pages published after a
+// round: the actions under the Reports view and `tengen-cli export`. One rule for every
+// screen: the EGF file refuses names its encoding cannot hold (unless the director forces '?'
+// for them), and names every unusual result in its header.
+#include "actions/documents.h"
+#include "actions/refusal.h"
+#include "store/tournament_file.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+namespace tengen {
+
+enum class ExportFormat { Egf, Aga, Ffg, OpenGotha };
+std::optional<ExportFormat> tryParseExportFormat(const QString& id); // egf|aga|ffg|opengotha
+
+struct ExportOptions {
+    int afterRound = 0;      // 0: the last round played (EGF, FFG)
+    reports::EgfOptions egf; // encoding, PIN tail, country
+    bool keepForfeits = false;
+    // EGF: write '?' for names the encoding cannot hold, with a warning, instead of refusing.
+    bool force = false;
+};
+
+struct ExportOutcome {
+    // Refused (EGF): `unwritable` names the players without a Latin name the encoding can hold.
+    Refusal refusal;
+    QByteArray bytes;
+    QStringList warnings;   // in the user's language
+    QStringList unwritable; // "井山裕太 (7)"
+};
+ExportOutcome exportResults(const store::TournamentFile& file, ExportFormat format,
+                            const ExportOptions& options);
+
+// Writes index.html, pairings.html and standings.html of `round` into `folder`.
+Refusal publishRound(const store::TournamentFile& file, RoundNo round, const QString& folder);
+
+} // namespace tengen

@@ -1,0 +1,173 @@
+#include "players.h"
+
+#include "tournament/duplicates.h"
+
+#include <QFileInfo>
+
+namespace tengen {
+
+namespace {
+
+// Runs a change of the file; a refusal of the store becomes the outcome's refusal.
+template <typename F> Refusal guarded(F&& change) {
+    try {
+        change();
+        return {};
+    } catch (const store::StoreError& e) {
+        return Refusal::fromStore(e);
+    }
+}
+
+// Writes each change (only if nobody changed the player since `before`), all in one
+// transaction; the outcome holds the players as written.
+PlayersOutcome writeChanges(store::TournamentFile& file, std::vector<PlayerChange> changes) {
+    PlayersOutcome out;
+    if (changes.empty())
+        return out;
+    out.refusal = guarded([&] {
+        file.writeTransaction([&] {
+            for (PlayerChange& c : changes)
+                c.after = file.players().update(c.before, c.after);
+        });
+    });
+    if (out.refusal.done())
+        out.changes = std::move(changes);
+    return out;
+}
+
+// A check-in makes the registration final: the player is here and is paired from now on.
+Player withRound(const Player& p, const RoundParticipation& r) {
+    Player after = withParticipation(p, r);
+    if (r.checkedInAt && !p.withdrawn)
+        after.status = RegistrationStatus::Final;
+    return after;
+}
+
+} // namespace
+
+RegisterOutcome registerPlayer(store::TournamentFile& file, const Player& player,
+                               bool duplicateConfirmed) {
+    RegisterOutcome out;
+    if (const Problem problem = validate(player); !problem.empty()) {
+        out.refusal = Refusal::invalid(problem);
+        return out;
+    }
+    out.refusal = guarded([&] {
+        if (!duplicateConfirmed) {
+            std::vector<Player> all = file.players().all();
+            all.push_back(player);
+            const size_t added = all.size() - 1;
+            for (const LikelyDuplicate& d : findLikelyDuplicates(all))
+                if (d.first == added || d.second == added)
+                    out.duplicates.push_back(
+                        {all[d.first == added ? d.second : d.first], d.reason});
+            if (!out.duplicates.empty())
+                return;
+        }
+        out.stored = player;
+        out.stored.id = file.players().add(player, &out.stored);
+    });
+    if (out.refusal.done() && !out.duplicates.empty()) {
+        // The edge names each duplicate with its reason (in the user's language).
+        out.refusal.kind = Refusal::Kind::NeedsConfirmation;
+        const DuplicateOf& d = out.duplicates.front();
+        out.refusal.problem = Problem(
+            QT_TRANSLATE_NOOP("tengen", "%1 looks like %2, registered already (no. %3)."),
+            player.displayName(), d.registered.displayName(), std::to_string(d.registered.id));
+    }
+    return out;
+}
+
+PlayersOutcome editPlayer(store::TournamentFile& file, const Player& seen, const Player& wanted) {
+    if (seen == wanted)
+        return {};
+    if (const Problem problem = validate(wanted); !problem.empty())
+        return {Refusal::invalid(problem), {}};
+    return writeChanges(file, {{seen, wanted}});
+}
+
+PlayersOutcome setWithdrawn(store::TournamentFile& file, const Player& seen, bool withdrawn) {
+    if (seen.withdrawn == withdrawn)
+        return {};
+    Player after = seen;
+    after.withdrawn = withdrawn;
+    return writeChanges(file, {{seen, after}});
+}
+
+PlayersOutcome setParticipation(store::TournamentFile& file, const std::vector<Player>& seen,
+                                const RoundParticipation& r) {
+    if (r.round < 1)
+        return {Refusal::invalid(Problem(QT_TRANSLATE_NOOP("tengen", "round numbers start at 1"))),
+                {}};
+    std::vector<PlayerChange> changes;
+    for (const Player& p : seen)
+        changes.push_back({p, withRound(p, r)});
+    return writeChanges(file, std::move(changes));
+}
+
+PlayersOutcome makeFinal(store::TournamentFile& file, const std::vector<Player>& seen) {
+    std::vector<PlayerChange> changes;
+    for (const Player& p : seen)
+        if (p.status != RegistrationStatus::Final && !p.withdrawn) {
+            Player after = p;
+            after.status = RegistrationStatus::Final;
+            changes.push_back({p, after});
+        }
+    return writeChanges(file, std::move(changes));
+}
+
+PlayersOutcome changePlayers(store::TournamentFile& file, const std::vector<PlayerChange>& wanted) {
+    for (const PlayerChange& c : wanted)
+        if (const Problem problem = validate(c.after); !problem.empty())
+            return {Refusal::invalid(problem), {}};
+    return writeChanges(file, wanted);
+}
+
+Refusal deleteRegistration(store::TournamentFile& file, const Player& seen) {
+    return guarded([&] { file.players().remove(seen.id, seen); });
+}
+
+std::optional<Player> findPlayer(const store::TournamentFile& file, PlayerId id, Refusal* refusal) {
+    try {
+        if (auto p = file.players().find(id))
+            return p;
+        if (refusal)
+            *refusal = Refusal::invalid(
+                Problem(QT_TRANSLATE_NOOP("tengen", "no player with id %1"), std::to_string(id)));
+    } catch (const store::StoreError& e) {
+        if (refusal)
+            *refusal = Refusal::fromStore(e);
+    }
+    return std::nullopt;
+}
+
+ImportResult importPlayers(store::TournamentFile& file, const ImportRequest& request) {
+    ImportResult out;
+    store::ImportParse parse =
+        store::parsePlayersFile(request.path, request.format, request.encoding);
+    out.errors = std::move(parse.errors);
+    out.warnings = std::move(parse.warnings);
+    if (!out.errors.empty()) {
+        out.refusal = Refusal::invalid(Problem(
+            QT_TRANSLATE_NOOP("tengen", "%1: nothing was imported (%2 errors)."),
+            QFileInfo(request.path).fileName().toStdString(), std::to_string(out.errors.size())));
+        return out;
+    }
+    out.refusal = guarded([&] { out.outcome = file.players().import(parse.batch); });
+    return out;
+}
+
+store::ImportFormat guessImportFormat(const QString& path) {
+    const QString name = QFileInfo(path).fileName().toLower();
+    if (name.endsWith(QLatin1String(".xml")))
+        return store::ImportFormat::OpenGotha;
+    if (name.contains(QLatin1String("tdlist")))
+        return store::ImportFormat::Aga;
+    if (name.contains(QLatin1String("ech")))
+        return store::ImportFormat::Ffg;
+    if (name.contains(QLatin1String("allworld")))
+        return store::ImportFormat::Egd;
+    return store::ImportFormat::Csv;
+}
+
+} // namespace tengen

@@ -1,0 +1,82 @@
+#pragma once
+// Registration: the actions under the desk's Registration view, `tengen-cli player` and
+// `tengen-cli import`. One rule each, whichever screen asks: a player who looks like one already
+// registered is registered only on a yes; a check-in makes the registration final; only
+// registrations not final and not withdrawn are made final; an edit writes only what the user
+// changed and is refused if another program changed it first (docs/shared-file.md).
+#include "actions/refusal.h"
+#include "formats/importers.h"
+#include "store/tournament_file.h"
+
+#include <QString>
+#include <optional>
+#include <vector>
+
+namespace tengen {
+
+// A player as the user saw him and as the action wrote him.
+struct PlayerChange {
+    Player before, after;
+};
+
+// Whom a new registration looks like.
+struct DuplicateOf {
+    Player registered; // already in the file
+    Problem reason;    // "the same EGD PIN 12345678", "the same name, club and rank"
+};
+
+struct RegisterOutcome {
+    Refusal refusal; // NeedsConfirmation: `duplicates` lists whom the player looks like
+    std::vector<DuplicateOf> duplicates;
+    Player stored; // as written, with its id
+};
+// Registers `player`. Unless `duplicateConfirmed`, a player who looks like one registered
+// already (the same ID, or the same name, club and rank) is not registered: the outcome asks
+// for confirmation and says whom and why.
+RegisterOutcome registerPlayer(store::TournamentFile& file, const Player& player,
+                               bool duplicateConfirmed = false);
+
+struct PlayersOutcome {
+    Refusal refusal;
+    std::vector<PlayerChange> changes; // as the user saw them, as written; empty: nothing to do
+};
+
+// Writes the fields in which `wanted` differs from `seen` (the player the user saw).
+PlayersOutcome editPlayer(store::TournamentFile& file, const Player& seen, const Player& wanted);
+// Withdraws (a player who leaves) or reinstates.
+PlayersOutcome setWithdrawn(store::TournamentFile& file, const Player& seen, bool withdrawn);
+// Sets the players' state for round `r.round` (present, absent, a bye); with `r.checkedInAt` a
+// check-in, which makes a registration final too (a player who is here is paired from now on).
+// Several players: one transaction, all or none.
+PlayersOutcome setParticipation(store::TournamentFile& file, const std::vector<Player>& seen,
+                                const RoundParticipation& r);
+// Makes preliminary registrations final (withdrawn players stay as they are).
+PlayersOutcome makeFinal(store::TournamentFile& file, const std::vector<Player>& seen);
+// Several players changed together (the participation grid): each written only if nobody
+// changed him since the user saw him; one transaction, all or none.
+PlayersOutcome changePlayers(store::TournamentFile& file, const std::vector<PlayerChange>& wanted);
+// Deletes a registration made by mistake; a player who has played is withdrawn instead
+// (refused, saying so). `seen`: the player as the user saw him (refused if changed since).
+Refusal deleteRegistration(store::TournamentFile& file, const Player& seen);
+
+// The id given on a command line or in a request, as the file has it.
+std::optional<Player> findPlayer(const store::TournamentFile& file, PlayerId id,
+                                 Refusal* refusal = nullptr);
+
+struct ImportRequest {
+    QString path;
+    store::ImportFormat format = store::ImportFormat::Csv;
+    QString encoding; // CSV only; empty: UTF-8, else GB18030 when the bytes clearly are
+};
+struct ImportResult {
+    Refusal refusal; // Invalid: the file has errors (parse.errors), nothing imported
+    std::vector<store::ImportIssue> errors, warnings; // each naming file:line and the field
+    store::ImportOutcome outcome;                     // what was imported
+};
+// Reads the file and imports it, all or nothing.
+ImportResult importPlayers(store::TournamentFile& file, const ImportRequest& request);
+// The format a file's name suggests (.csv, .xml for OpenGotha, .txt for rating lists: egd when
+// unsure), for a file dialog's default choice.
+store::ImportFormat guessImportFormat(const QString& path);
+
+} // namespace tengen

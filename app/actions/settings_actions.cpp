@@ -1,0 +1,95 @@
+#include "settings_actions.h"
+
+namespace tengen {
+
+namespace {
+
+template <typename F> Refusal guarded(F&& change) {
+    try {
+        change();
+        return {};
+    } catch (const store::StoreError& e) {
+        return Refusal::fromStore(e);
+    }
+}
+
+} // namespace
+
+Refusal changeTournamentSettings(store::TournamentFile& file, const TournamentSettings& before,
+                                 const TournamentSettings& after) {
+    if (const Problem problem = validate(after); !problem.empty())
+        return Refusal::invalid(problem);
+    if (before == after)
+        return {};
+    return guarded([&] { file.settings().save(before, after); });
+}
+
+PairingSettings normalisedPairing(PairingSettings s) {
+    if (s.handicapCeiling == 0)
+        s.noHandicapRank = Rank::kWeakest; // every game even
+    return s;
+}
+
+Refusal changePairingSettings(store::TournamentFile& file, const PairingSettings& before,
+                              const PairingSettings& after, std::optional<PairingSystem> system,
+                              const QString& reason) {
+    const PairingSettings wanted = normalisedPairing(after);
+    return guarded([&] {
+        if (wanted == before && (!system || *system == file.settings().get().system))
+            return;
+        file.settings().changePairing(before, wanted, reason.trimmed(), system);
+    });
+}
+
+Refusal addPairingConstraint(store::TournamentFile& file, const store::PairingConstraint& c,
+                             qint64* id) {
+    return guarded([&] {
+        const qint64 added = file.constraints().add(c);
+        if (id)
+            *id = added;
+    });
+}
+
+Refusal removePairingConstraint(store::TournamentFile& file, qint64 id) {
+    return guarded([&] { file.constraints().remove(id); });
+}
+
+Refusal setCallingSchedule(store::TournamentFile& file, clock::Millis period, const QString& text,
+                           clock::CallingSchedule* stored) {
+    clock::CallingSchedule schedule = clock::defaultSchedule(period);
+    if (!text.trimmed().isEmpty()) {
+        const clock::ScheduleParse parsed = clock::tryParseSchedule(text.toStdString());
+        if (!parsed.schedule) {
+            Refusal r = Refusal::invalid(parsed.problem);
+            r.line = parsed.line;
+            return r;
+        }
+        if (parsed.schedule->period != period)
+            return Refusal::invalid(Problem(
+                QT_TRANSLATE_NOOP(
+                    "tengen", "The schedule is for %1 s periods; the clocks have %2 s periods."),
+                std::to_string(parsed.schedule->period.count() / 1000),
+                std::to_string(period.count() / 1000)));
+        schedule = *parsed.schedule;
+    }
+    const Refusal r = guarded([&] {
+        file.clocks().setSchedule(period.count(),
+                                  text.trimmed().isEmpty()
+                                      ? QString()
+                                      : QString::fromStdString(clock::formatSchedule(schedule)));
+    });
+    if (r.done() && stored)
+        *stored = schedule;
+    return r;
+}
+
+clock::CallingSchedule callingSchedule(const store::TournamentFile& file, clock::Millis period) {
+    if (const auto text = file.clocks().schedule(period.count())) {
+        const clock::ScheduleParse parsed = clock::tryParseSchedule(text->toStdString());
+        if (parsed.schedule && parsed.schedule->period == period)
+            return *parsed.schedule;
+    }
+    return clock::defaultSchedule(period);
+}
+
+} // namespace tengen

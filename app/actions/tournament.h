@@ -1,0 +1,19 @@
+#pragma once
+// A new tournament file: the action under File → New and `tengen-cli new|demo`.
+#include "actions/refusal.h"
+#include "store/tournament_file.h"
+
+#include <QString>
+#include <memory>
+
+namespace tengen {
+
+// Creates the file with `settings` (checked first); nullptr and `refusal` when it cannot be
+// (bad settings, a file of that name exists, the folder cannot be written).
+std::unique_ptr<store::TournamentFile>
+createTournament(const QString& path, const TournamentSettings& settings, Refusal* refusal);
+// The demo event (actions/demo_tournament.h) with its players registered.
+std::unique_ptr<store::TournamentFile> createDemoTournament(const QString& path, Refusal* refusal,
+                                                            int* players = nullptr);
+
+} // namespace tengen
