@@ -1,5 +1,7 @@
 #include "clock_hall.h"
 
+#include "settings_actions.h"
+
 #include "clock/calling_schedule.h"
 #include "clock/game_clock.h"
 
@@ -331,30 +333,23 @@ Refusal ClockHall::setScheduleText(const QString& text) {
         return noClocks();
     const Millis period = hall_->clock(1).control().period;
     CallingSchedule schedule = defaultSchedule(period);
-    if (!text.trimmed().isEmpty()) {
+    if (file_) {
+        if (const Refusal r = setCallingSchedule(*file_, period, text, &schedule))
+            return r;
+    } else if (!text.trimmed().isEmpty()) { // clocks without a file: checked the same way
         const ScheduleParse parsed = tryParseSchedule(text.toStdString());
-        if (!parsed.schedule) {
-            Refusal r = Refusal::invalid(parsed.problem);
+        if (!parsed.schedule || parsed.schedule->period != period) {
+            Refusal r = parsed.schedule
+                            ? Refusal::invalid(Problem(
+                                  QT_TRANSLATE_NOOP("tengen", "The schedule is for %1 s periods; "
+                                                              "the clocks have %2 s periods."),
+                                  std::to_string(parsed.schedule->period.count() / 1000),
+                                  std::to_string(period.count() / 1000)))
+                            : Refusal::invalid(parsed.problem);
             r.line = parsed.line;
             return r;
         }
-        if (parsed.schedule->period != period)
-            return Refusal::invalid(Problem(
-                QT_TRANSLATE_NOOP(
-                    "tengen", "The schedule is for %1 s periods; the clocks have %2 s periods."),
-                std::to_string(parsed.schedule->period.count() / 1000),
-                std::to_string(period.count() / 1000)));
         schedule = *parsed.schedule;
-    }
-    if (file_) {
-        try {
-            file_->clocks().setSchedule(period.count(),
-                                        text.trimmed().isEmpty()
-                                            ? QString()
-                                            : QString::fromStdString(formatSchedule(schedule)));
-        } catch (const store::StoreError& error) {
-            return Refusal::fromStore(error);
-        }
     }
     hall_->setSchedule(schedule);
     return {};

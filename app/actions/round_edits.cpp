@@ -164,10 +164,15 @@ RoundEdit exchangeOpponents(store::TournamentFile& file, RoundNo round, TableNo 
             const int w = field.indexOf(g->white), k = field.indexOf(g->black);
             if (w < 0 || k < 0)
                 continue;
+            // An even game keeps the colours the exchange gives (the Black players change
+            // tables); a handicap game is the engine's: the weaker player takes black, with
+            // the stones the difference gives.
             const pairing::Colours c = context.colours(w, k);
-            g->white = field.entrants[c.white].id;
-            g->black = field.entrants[c.black].id;
             g->handicap = c.handicap;
+            if (c.handicap > 0) {
+                g->white = field.entrants[c.white].id;
+                g->black = field.entrants[c.black].id;
+            }
         }
         edit.doubts.push_back(
             Problem(QT_TRANSLATE_NOOP("tengen", "Table %1: %2 (white) plays %3 (black)."),

@@ -27,9 +27,10 @@ RoundEdit unpairRound(store::TournamentFile& file, RoundNo round, const store::R
 RoundEdit swapColours(store::TournamentFile& file, RoundNo round, TableNo table,
                       const store::RoundState& seen);
 
-// The Black players of two tables change places; the new pairs get the colours and handicap
-// the engine gives them. Refused when either game has a result; needs a yes (`confirmed`),
-// the doubts saying who then plays whom and whether they met before.
+// The Black players of two tables change places; a new pair that is a handicap game gets the
+// colours and stones the engine gives it, an even one keeps the colours of the exchange. Refused
+// when either game has a result; needs a yes (`confirmed`), the doubts saying who then plays whom
+// and whether they met before.
 RoundEdit exchangeOpponents(store::TournamentFile& file, RoundNo round, TableNo a, TableNo b,
                             const store::RoundState& seen, bool confirmed);
 

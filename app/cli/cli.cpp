@@ -10,6 +10,8 @@
 #include "store/problem_text.h"
 
 #include "actions/demo_tournament.h"
+#include "actions/players.h"
+#include "actions/tournament.h"
 #include "common/player_json.h"
 #include "formats/importers.h"
 #include "store/tournament_file.h"
@@ -261,6 +263,15 @@ void printPlayerLine(QTextStream& out, const Player& p) {
                .arg(p.withdrawn ? Cli::tr("  (withdrawn)") : QString());
 }
 
+// The player the file has under `id`; an unknown id is invalid input (exit 1).
+Player playerOrThrow(const store::TournamentFile& file, PlayerId id) {
+    Refusal refusal;
+    if (auto p = findPlayer(file, id, &refusal))
+        return *p;
+    throwIfRefused(refusal);
+    return {};
+}
+
 PlayerId parseId(const QString& text) {
     bool ok = false;
     PlayerId id{text.toLongLong(&ok)};
@@ -323,10 +334,9 @@ int cmdNew(const QStringList& rest, QTextStream& out) {
             throw InvalidInput{Cli::tr("--time: %1").arg(toText(time.problem))};
         s.time = *time.control;
     }
-    Problem problem = validate(s);
-    if (!problem.empty())
-        throw InvalidInput{toText(problem)};
-    auto file = store::TournamentFile::create(path, s);
+    Refusal refusal;
+    auto file = createTournament(path, s, &refusal);
+    throwIfRefused(refusal);
     if (a.flag(QStringLiteral("json")))
         printJson(out, toJson(file->settings().get()));
     else
@@ -341,16 +351,11 @@ int cmdNew(const QStringList& rest, QTextStream& out) {
 int cmdDemo(const QStringList& rest, QTextStream& out) {
     Args a(rest, {}, {});
     const QString path = a.positionalAt(0, Cli::tr("the tournament file"));
-    auto file = store::TournamentFile::create(path, demoSettings());
-    store::ImportBatch batch;
-    batch.source = QStringLiteral("demo");
-    int line = 1;
-    for (const Player& p : demoPlayers())
-        batch.players.push_back({p, line++, std::nullopt});
-    file->players().import(batch);
-    out << Cli::tr("Created the demo tournament %1 with %2 players\n")
-               .arg(path)
-               .arg(batch.players.size());
+    Refusal refusal;
+    int players = 0;
+    auto file = createDemoTournament(path, &refusal, &players);
+    throwIfRefused(refusal);
+    out << Cli::tr("Created the demo tournament %1 with %2 players\n").arg(path).arg(players);
     return kOk;
 }
 
@@ -361,29 +366,38 @@ int cmdPlayer(const QStringList& rest, QTextStream& out) {
     const QString verb = rest.front();
     const QStringList args = rest.mid(1);
     if (verb == QLatin1String("add") || verb == QLatin1String("edit")) {
-        Args a(args, kPlayerOptions, {QStringLiteral("json")});
+        Args a(args, kPlayerOptions, {QStringLiteral("json"), QStringLiteral("yes")});
         auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
         Player p;
         if (verb == QLatin1String("edit")) {
-            PlayerId id = parseId(a.positionalAt(1, Cli::tr("the player id")));
-            auto existing = file->players().find(id);
-            if (!existing)
-                throw InvalidInput{Cli::tr("no player with id %1").arg(id)};
-            p = *existing;
+            const Player existing =
+                playerOrThrow(*file, parseId(a.positionalAt(1, Cli::tr("the player id"))));
+            p = existing;
             // Only the fields given on the command line change; another program's edit of the
             // others, even a moment ago, stays.
             applyPlayerOptions(a, p);
-            file->players().update(*existing, p);
+            const PlayersOutcome edited = editPlayer(*file, existing, p);
+            throwIfRefused(edited.refusal);
         } else {
             if (!a.has(QStringLiteral("family")) && !a.has(QStringLiteral("given")))
                 throw UsageError{Cli::tr("player add needs --family or --given")};
             applyPlayerOptions(a, p);
-            p.id = file->players().add(p);
+            // The desk's rule: a player who looks like one registered already only on a yes.
+            const RegisterOutcome added = registerPlayer(*file, p, a.flag(QStringLiteral("yes")));
+            QStringList why;
+            for (const DuplicateOf& d : added.duplicates)
+                why << Cli::tr("#%1 %2: %3")
+                           .arg(d.registered.id)
+                           .arg(QString::fromStdString(d.registered.displayName()),
+                                toText(d.reason));
+            throwIfRefused(added.refusal, why);
+            p.id = added.stored.id;
         }
+        const Player stored = playerOrThrow(*file, p.id);
         if (a.flag(QStringLiteral("json")))
-            printJson(out, toJson(*file->players().find(p.id)));
+            printJson(out, toJson(stored));
         else
-            printPlayerLine(out, *file->players().find(p.id));
+            printPlayerLine(out, stored);
         return kOk;
     }
     if (verb == QLatin1String("list") && args.contains(QLatin1String("--format")))
@@ -412,22 +426,21 @@ int cmdPlayer(const QStringList& rest, QTextStream& out) {
     if (verb == QLatin1String("withdraw")) {
         Args a(args, {}, {QStringLiteral("reinstate")});
         auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-        PlayerId id = parseId(a.positionalAt(1, Cli::tr("the player id")));
-        if (!file->players().find(id))
-            throw InvalidInput{Cli::tr("no player with id %1").arg(id)};
-        file->players().setWithdrawn(id, !a.flag(QStringLiteral("reinstate")));
-        printPlayerLine(out, *file->players().find(id));
+        const Player seen =
+            playerOrThrow(*file, parseId(a.positionalAt(1, Cli::tr("the player id"))));
+        throwIfRefused(setWithdrawn(*file, seen, !a.flag(QStringLiteral("reinstate"))).refusal);
+        printPlayerLine(out, playerOrThrow(*file, seen.id));
         return kOk;
     }
     if (verb == QLatin1String("delete")) {
         Args a(args, {}, {});
         auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-        PlayerId id = parseId(a.positionalAt(1, Cli::tr("the player id")));
-        auto p = file->players().find(id);
-        if (!p)
-            throw InvalidInput{Cli::tr("no player with id %1").arg(id)};
-        file->players().remove(id);
-        out << Cli::tr("Deleted #%1 %2").arg(id).arg(QString::fromStdString(p->displayName()))
+        const Player seen =
+            playerOrThrow(*file, parseId(a.positionalAt(1, Cli::tr("the player id"))));
+        throwIfRefused(deleteRegistration(*file, seen));
+        out << Cli::tr("Deleted #%1 %2")
+                   .arg(seen.id)
+                   .arg(QString::fromStdString(seen.displayName()))
             << '\n';
         return kOk;
     }
@@ -463,33 +476,24 @@ int cmdPlayer(const QStringList& rest, QTextStream& out) {
         Args a(args, {QStringLiteral("round"), QStringLiteral("state")},
                {QStringLiteral("check-in")});
         auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-        PlayerId id = parseId(a.positionalAt(1, Cli::tr("the player id")));
+        const Player seen =
+            playerOrThrow(*file, parseId(a.positionalAt(1, Cli::tr("the player id"))));
         bool ok = false;
         RoundParticipation r;
         r.round = a.value(QStringLiteral("round")).toInt(&ok);
-        if (!ok || r.round < 1 || r.round > file->settings().get().rounds)
-            throw UsageError{
-                Cli::tr("--round: expected 1 to %1").arg(file->settings().get().rounds)};
+        const int rounds = file->settings().get().rounds;
+        if (!ok || r.round < 1 || r.round > rounds)
+            throw UsageError{Cli::tr("--round: expected 1 to %1").arg(rounds)};
         auto state = tryParseParticipation(
             a.value(QStringLiteral("state"), QStringLiteral("present")).toStdString());
         if (!state)
             throw UsageError{Cli::tr("--state: expected present, absent or bye")};
         r.state = *state;
-        if (a.flag(QStringLiteral("check-in"))) {
+        // A check-in makes the registration final too (the action's rule, as at the desk).
+        if (a.flag(QStringLiteral("check-in")))
             r.checkedInAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
-            // A player who checks in is here: the registration becomes final, in the same
-            // change (as the desk does).
-            const auto before = file->players().find(id);
-            if (!before)
-                throw InvalidInput{Cli::tr("no player with id %1").arg(id)};
-            Player after = withParticipation(*before, r);
-            if (!after.withdrawn)
-                after.status = RegistrationStatus::Final;
-            file->players().update(*before, after);
-        } else {
-            file->players().setParticipation(id, r);
-        }
-        printPlayerLine(out, *file->players().find(id));
+        throwIfRefused(setParticipation(*file, {seen}, r).refusal);
+        printPlayerLine(out, playerOrThrow(*file, seen.id));
         return kOk;
     }
     throw UsageError{Cli::tr("unknown player command '%1'").arg(verb)};
@@ -503,19 +507,20 @@ int cmdImport(const QStringList& rest, QTextStream& out, QTextStream& err) {
     if (!format)
         throw UsageError{Cli::tr("--format: expected csv, egd, ffg, aga or opengotha")};
     auto file = store::TournamentFile::open(path);
-    store::ImportParse parse =
-        store::parsePlayersFile(source, *format, a.value(QStringLiteral("encoding")));
-    for (const auto& w : parse.warnings)
+    const ImportResult result =
+        importPlayers(*file, {source, *format, a.value(QStringLiteral("encoding"))});
+    for (const auto& w : result.warnings)
         err << Cli::tr("warning: ") << w.toString() << '\n';
-    if (!parse.ok()) {
-        for (const auto& e : parse.errors)
+    if (!result.errors.empty()) {
+        for (const auto& e : result.errors)
             err << e.toString() << '\n';
         err << Cli::tr("Nothing was imported (%n error(s)).", "",
-                       static_cast<int>(parse.errors.size()))
+                       static_cast<int>(result.errors.size()))
             << '\n';
         return kInvalid;
     }
-    store::ImportOutcome outcome = file->players().import(parse.batch);
+    throwIfRefused(result.refusal);
+    const store::ImportOutcome& outcome = result.outcome;
     for (const auto& d : outcome.likelyDuplicates)
         err << Cli::tr("check: ") << toText(d) << '\n';
     if (a.flag(QStringLiteral("json"))) {
@@ -527,7 +532,7 @@ int cmdImport(const QStringList& rest, QTextStream& out, QTextStream& err) {
             dups.append(toText(d));
         o[QStringLiteral("likely_duplicates")] = dups;
         QJsonArray warnings;
-        for (const auto& w : parse.warnings)
+        for (const auto& w : result.warnings)
             warnings.append(w.toString());
         o[QStringLiteral("warnings")] = warnings;
         printJson(out, o);

@@ -1,5 +1,6 @@
 #pragma once
 // What every tengen-cli command shares: argument parsing and the two kinds of failure.
+#include "actions/refusal.h"
 #include "store/open_files.h"
 
 #include <QCoreApplication>
@@ -35,6 +36,19 @@ struct UsageError : CliFailure {
 struct InvalidInput : CliFailure {
     using CliFailure::CliFailure;
 };
+
+// An action's refusal as the CLI's failure: exit 1 with the action's sentence. A question the
+// desk would ask (NeedsConfirmation) is answered yes only by --yes: without it, the sentence and
+// the hint.
+inline void throwIfRefused(const Refusal& r, const QStringList& details = {}) {
+    if (r.done())
+        return;
+    QStringList lines{toText(r)};
+    lines << details;
+    if (r.kind == Refusal::Kind::NeedsConfirmation)
+        lines << Cli::tr("Nothing was changed; --yes does it anyway.");
+    throw InvalidInput{lines.join(QLatin1Char('\n'))};
+}
 
 // "--key value" options and "--flag"s after the positional arguments.
 class Args {

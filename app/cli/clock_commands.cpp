@@ -1,5 +1,7 @@
 #include "clock_commands.h"
 
+#include "actions/settings_actions.h"
+
 #include "actions/clock_hall.h"
 #include "actions/game_times.h"
 #include "cli.h"
@@ -265,7 +267,7 @@ int clockSchedule(const QStringList& args, QTextStream& out) {
         throw UsageError{Cli::tr("--period: %1").arg(toText(period.problem))};
     const qint64 ms = period.control->period.count();
     if (a.flag(QStringLiteral("reset"))) {
-        file->clocks().setSchedule(ms, QString());
+        throwIfRefused(setCallingSchedule(*file, Millis(ms), QString()));
     } else if (a.has(QStringLiteral("set"))) {
         const CallingSchedule s = parseScheduleFile(a.value(QStringLiteral("set")));
         if (s.period.count() != ms)
@@ -273,7 +275,7 @@ int clockSchedule(const QStringList& args, QTextStream& out) {
                                    .arg(a.value(QStringLiteral("set")))
                                    .arg(s.period.count() / 1000)
                                    .arg(ms / 1000)};
-        file->clocks().setSchedule(ms, q(formatSchedule(s)));
+        throwIfRefused(setCallingSchedule(*file, Millis(ms), q(formatSchedule(s))));
     }
     const auto stored = file->clocks().schedule(ms);
     out << (stored ? *stored : q(formatSchedule(defaultSchedule(Millis(ms)))));

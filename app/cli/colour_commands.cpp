@@ -1,5 +1,7 @@
 #include "colour_commands.h"
 
+#include "actions/round_edits.h"
+
 #include "actions/round_colours.h"
 #include "actions/rounds.h"
 #include "cli.h"
@@ -99,8 +101,9 @@ int cmdColours(const QStringList& args, QTextStream& out, QTextStream&) {
         return v.ok() ? kOk : kInvalid;
     }
     if (a.flag(QStringLiteral("reveal"))) {
-        file->colours().revealSeed(RoundNo{round});
-        out << file->colours().draw(RoundNo{round})->seed << '\n';
+        QString seed;
+        throwIfRefused(revealColourSeed(*file, RoundNo{round}, &seed));
+        out << seed << '\n';
         return kOk;
     }
     if (a.flag(QStringLiteral("history"))) {
@@ -130,24 +133,8 @@ int cmdColours(const QStringList& args, QTextStream& out, QTextStream&) {
         const PlayerId white{a.value(QStringLiteral("white")).toLongLong(&whiteOk)};
         if (!tableOk || !whiteOk || table < 1)
             throw UsageError{Cli::tr("--table needs --white ID (and --reason)")};
-        PlayerId black{};
-        for (const Game& g : file->rounds().games(RoundNo{round}))
-            if (g.table == table && g.involves(white))
-                black = g.opponentOf(white);
-        if (black == 0)
-            throw InvalidInput{Cli::tr("round %1, table %2: player %3 does not play there")
-                                   .arg(round)
-                                   .arg(table)
-                                   .arg(white)};
-        file->colours().decide({round,
-                                table,
-                                QStringLiteral("director"),
-                                QString(),
-                                white,
-                                black,
-                                {},
-                                {},
-                                a.value(QStringLiteral("reason"))});
+        throwIfRefused(decideColours(*file, RoundNo{round}, TableNo{table}, white,
+                                     a.value(QStringLiteral("reason"))));
         out << Cli::tr("Round %1, table %2: %3 takes white.")
                    .arg(round)
                    .arg(table)
@@ -157,7 +144,9 @@ int cmdColours(const QStringList& args, QTextStream& out, QTextStream&) {
     }
     const QString methodText = a.value(QStringLiteral("method"));
     if (methodText == QLatin1String("board")) {
-        file->rounds().setColoursAtTheBoard(RoundNo{round});
+        throwIfRefused(
+            coloursAtTheBoards(*file, RoundNo{round}, file->rounds().state(RoundNo{round}))
+                .refusal);
         out << Cli::tr("Round %1: colours are decided at the boards and entered with the "
                        "results (result --black ID).")
                    .arg(round)

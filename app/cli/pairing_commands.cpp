@@ -1,5 +1,8 @@
 #include "pairing_commands.h"
 
+#include "actions/round_edits.h"
+#include "actions/settings_actions.h"
+
 #include "actions/results.h"
 
 #include "actions/documents.h"
@@ -123,7 +126,8 @@ int constraints(const Args& a, store::TournamentFile& file, QTextStream& out) {
         if (!ok)
             throw UsageError{Cli::tr("--reserve-table needs a player id and --table N")};
     } else if (a.has(QStringLiteral("remove-constraint"))) {
-        file.constraints().remove(a.value(QStringLiteral("remove-constraint")).toLongLong());
+        throwIfRefused(removePairingConstraint(
+            file, a.value(QStringLiteral("remove-constraint")).toLongLong()));
         out << Cli::tr("Constraint removed.") << '\n';
         return kOk;
     } else if (a.flag(QStringLiteral("constraints"))) {
@@ -150,7 +154,8 @@ int constraints(const Args& a, store::TournamentFile& file, QTextStream& out) {
     } else {
         return -1;
     }
-    const qint64 id = file.constraints().add(c);
+    qint64 id = 0;
+    throwIfRefused(addPairingConstraint(file, c, &id));
     out << Cli::tr("Constraint %1 added.").arg(id) << '\n';
     return kOk;
 }
@@ -162,7 +167,7 @@ int cmdPair(const QStringList& args, QTextStream& out) {
                   QStringLiteral("players")},
                  {QStringLiteral("json"), QStringLiteral("explain"), QStringLiteral("raw"),
                   QStringLiteral("unpair"), QStringLiteral("forbid"), QStringLiteral("fix"),
-                  QStringLiteral("constraints")});
+                  QStringLiteral("constraints"), QStringLiteral("yes")});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const bool json = a.flag(QStringLiteral("json"));
     if (const int done = constraints(a, *file, out); done >= 0)
@@ -188,11 +193,15 @@ int cmdPair(const QStringList& args, QTextStream& out) {
                 throw UsageError{Cli::tr("'%1' is not a player id").arg(part)};
         }
         const store::RoundState seen = file->rounds().state(RoundNo{round});
-        const std::vector<Game> added = pairChosenPlayers(*file, RoundNo{round}, chosen, seen);
-        const store::RoundState after = withGamesAdded(seen, added);
-        // Refused if the round changed since it was read.
-        file->rounds().save(RoundNo{round}, after.games, after.byes, QStringLiteral("round.edit"),
-                            {seen, {}});
+        // A pair that met before, or that the director forbade: only with --yes (as the desk
+        // asks). Refused if the round changed since it was read.
+        const RoundEdit edit =
+            pairChosen(*file, RoundNo{round}, chosen, seen, a.flag(QStringLiteral("yes")));
+        QStringList doubts;
+        for (const Problem& p : edit.doubts)
+            doubts << toText(p);
+        throwIfRefused(edit.refusal, doubts);
+        const std::vector<Game>& added = edit.added;
         for (const Game& g : added)
             out << Cli::tr("Round %1, table %2: %3 (White) - %4 (Black)%5")
                        .arg(round)
@@ -204,12 +213,9 @@ int cmdPair(const QStringList& args, QTextStream& out) {
     }
     const int round = roundOption(a, nextRoundToPair(*file));
     if (a.flag(QStringLiteral("unpair"))) {
-        const store::RoundState seen = file->rounds().state(RoundNo{round});
-        for (const Game& g : seen.games)
-            if (g.result != GameResult::Unknown)
-                throw InvalidInput{Cli::tr("round %1 has results; they would be lost").arg(round)};
-        // Refused if a result is entered between the check and the unpairing.
-        file->rounds().save(RoundNo{round}, {}, {}, QStringLiteral("round.unpair"), {seen, {}});
+        // Refused when the round has results, or when one is entered meanwhile.
+        throwIfRefused(
+            unpairRound(*file, RoundNo{round}, file->rounds().state(RoundNo{round})).refusal);
         out << Cli::tr("Round %1 unpaired.").arg(round) << '\n';
         return kOk;
     }
@@ -383,8 +389,8 @@ int cmdSettings(const QStringList& args, QTextStream& out) {
         if (!problem.isEmpty())
             throw InvalidInput{problem};
     }
-    if (after != before || system)
-        file->settings().changePairing(before, after, a.value(QStringLiteral("reason")), system);
+    throwIfRefused(
+        changePairingSettings(*file, before, after, system, a.value(QStringLiteral("reason"))));
     const TournamentSettings event = file->settings().get();
     const PairingSettings now = file->settings().pairing();
     if (a.flag(QStringLiteral("json"))) {

@@ -1,5 +1,7 @@
 #include "report_commands.h"
 
+#include "actions/exports.h"
+
 #include "actions/documents.h"
 #include "cli.h"
 #include "cli_args.h"
@@ -143,70 +145,38 @@ int cmdExport(const QStringList& args, QTextStream& out) {
                   QStringLiteral("country"), QStringLiteral("round")},
                  {QStringLiteral("pin"), QStringLiteral("keep-forfeits"), QStringLiteral("force")});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-    const QString format = a.value(QStringLiteral("format"));
-    if (format == QLatin1String("opengotha")) {
-        const reports::OpenGothaExport xml = reports::openGothaXml(
-            file->settings().get(), file->settings().pairing(), file->players().all(),
-            file->rounds().games(), file->rounds().byes());
-        for (const QString& warning : xml.warnings)
-            out << Cli::tr("warning: %1").arg(warning) << '\n';
-        writeDocument(xml.xml, a.value(QStringLiteral("o")), out);
-        return kOk;
-    }
-    if (format == QLatin1String("aga")) {
-        const reports::AgaExport aga = reports::agaResults(
-            file->settings().get(), file->players().all(), file->rounds().games());
-        for (const QString& warning : aga.warnings)
-            out << Cli::tr("warning: %1").arg(warning) << '\n';
-        writeDocument(aga.text, a.value(QStringLiteral("o")), out);
-        return kOk;
-    }
-    if (format == QLatin1String("ffg")) {
-        const Documents documents(*file);
-        std::map<PlayerId, std::string> licences;
-        for (const Player& p : file->players().all())
-            if (!p.ffgLicence.empty())
-                licences[p.id] = p.ffgLicence;
-        writeDocument(
-            reports::ffgTou(documents.standings(roundArgument(a, documents.lastPlayedRound()),
-                                                reports::Listing::Played),
-                            file->settings().get(), licences,
-                            a.flag(QStringLiteral("keep-forfeits"))),
-            a.value(QStringLiteral("o")), out);
-        return kOk;
-    }
-    if (format != QLatin1String("egf"))
+    const auto format = tryParseExportFormat(a.value(QStringLiteral("format")));
+    if (!format)
         throw UsageError{Cli::tr("--format must be egf, aga, ffg or opengotha")};
-    reports::EgfOptions options;
+    ExportOptions options;
     const QString encoding = a.value(QStringLiteral("encoding"), QStringLiteral("latin1"));
     if (encoding == QLatin1String("ascii"))
-        options.encoding = reports::EgfEncoding::Ascii;
+        options.egf.encoding = reports::EgfEncoding::Ascii;
     else if (encoding == QLatin1String("utf8"))
-        options.encoding = reports::EgfEncoding::Utf8;
+        options.egf.encoding = reports::EgfEncoding::Utf8;
     else if (encoding != QLatin1String("latin1"))
         throw UsageError{Cli::tr("--encoding must be latin1, ascii or utf8")};
-    options.pinTail = a.flag(QStringLiteral("pin"));
+    options.egf.pinTail = a.flag(QStringLiteral("pin"));
+    options.egf.countryCode = a.value(QStringLiteral("country"));
     options.keepForfeits = a.flag(QStringLiteral("keep-forfeits"));
-    options.countryCode = a.value(QStringLiteral("country"));
-    const Documents documents(*file);
-    const int round = roundArgument(a, documents.lastPlayedRound());
-    const QStringList unwritable = documents.egfUnwritableNames(round, options.encoding);
-    if (!unwritable.isEmpty() && !a.flag(QStringLiteral("force")))
+    options.force = a.flag(QStringLiteral("force"));
+    if (a.has(QStringLiteral("round")))
+        options.afterRound = roundArgument(a, 0);
+    const ExportOutcome exported = exportResults(*file, *format, options);
+    if (!exported.unwritable.isEmpty() && !options.force)
         throw InvalidInput{
             Cli::tr("%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them "
-                    "one (tengen-cli player %1 --id N --family-latin F --given-latin G), or "
+                    "one (tengen-cli player edit %1 ID --family-latin F --given-latin G), or "
                     "--force to write '?' for them.",
-                    "", static_cast<int>(unwritable.size()))
+                    "", static_cast<int>(exported.unwritable.size()))
                 .arg(a.positionalAt(0, Cli::tr("the tournament file")),
-                     unwritable.join(QStringLiteral(", ")))};
+                     exported.unwritable.join(QStringLiteral(", ")))};
+    throwIfRefused(exported.refusal);
+    // The EGF file's warnings go to stderr (the file may go to stdout); the others as before.
     QTextStream err(stderr);
-    for (const QString& name : unwritable)
-        err << Cli::tr("warning: %1 has no Latin name: written as '?'").arg(name) << '\n';
-    for (const Documents::UnusualResult& r : documents.unusualResults(round))
-        err << Cli::tr("warning: %1 (noted in the file's header)")
-                   .arg(documents.unusualResultText(r))
-            << '\n';
-    writeDocument(documents.egf(round, options), a.value(QStringLiteral("o")), out);
+    for (const QString& warning : exported.warnings)
+        (*format == ExportFormat::Egf ? err : out) << Cli::tr("warning: %1").arg(warning) << '\n';
+    writeDocument(exported.bytes, a.value(QStringLiteral("o")), out);
     return kOk;
 }
 

@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "actions/tournament.h"
 #include "common/translations.h"
 #include "confirm.h"
 #include "dispute_view.h"
@@ -16,6 +17,7 @@
 #include <QAction>
 #include <QActionGroup>
 #include <QCloseEvent>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDate>
 #include <QFileInfo>
@@ -243,15 +245,13 @@ void MainWindow::updateTitle() {
         stack_->setCurrentWidget(welcome_);
         dispute_->setEventName(QString());
     } else {
-        TournamentSettings s;
         try {
-            s = doc_->file().settings().get();
+            const TournamentSettings s = doc_->file().settings().get();
+            eventName_ = QString::fromStdString(s.nameNative.empty() ? s.nameLatin : s.nameNative);
         } catch (const store::StoreError&) {
             // a failing read: the title keeps the name it had
-            s.nameNative = windowTitle().section(QStringLiteral(" — "), 0, 0).toStdString();
         }
-        const QString name =
-            QString::fromStdString(s.nameNative.empty() ? s.nameLatin : s.nameNative);
+        const QString name = eventName_;
         setWindowTitle(
             doc_->file().isReadOnly()
                 ? tr("%1 — %2 (read only) — Tengen")
@@ -316,10 +316,9 @@ bool MainWindow::openFile(const QString& path) {
 }
 
 bool MainWindow::createFile(const QString& path, const TournamentSettings& settings) {
-    try {
-        store::TournamentFile::create(path, settings);
-    } catch (const store::StoreError& e) {
-        report(tr("Cannot create the tournament"), e.message());
+    Refusal refusal;
+    if (!createTournament(path, settings, &refusal)) {
+        report(tr("Cannot create the tournament"), toText(refusal));
         return false;
     }
     return openFile(path);
@@ -372,13 +371,13 @@ bool MainWindow::importFile(const QString& path, const QString& formatName) {
     auto format = store::tryParseImportFormat(formatName);
     if (!format)
         return false;
-    store::ImportParse parse = store::parsePlayersFile(path, *format);
+    const ImportResult result = doc_->importPlayers({path, *format, QString()});
     QStringList warnings;
-    for (const auto& w : parse.warnings)
+    for (const auto& w : result.warnings)
         warnings << w.toString();
-    if (!parse.ok()) {
+    if (!result.errors.empty()) {
         QStringList errors;
-        for (const auto& e : parse.errors)
+        for (const auto& e : result.errors)
             errors << e.toString();
         report(tr("Nothing was imported"),
                tr("%n problem(s) in %1. Correct the file and import it again.", "",
@@ -388,26 +387,25 @@ bool MainWindow::importFile(const QString& path, const QString& formatName) {
                (errors + warnings).join(QLatin1Char('\n')));
         return false;
     }
-    try {
-        store::ImportOutcome outcome = doc_->importBatch(parse.batch);
-        QString text = tr("Imported %n player(s).", "", outcome.added);
-        if (outcome.settingsApplied)
-            text += QLatin1Char('\n') + tr("The tournament settings were taken from the file.");
-        if (!outcome.likelyDuplicates.empty()) {
-            QStringList dups;
-            for (const auto& d : outcome.likelyDuplicates)
-                dups << toText(d);
-            text += QLatin1Char('\n') + tr("%n possible duplicate(s) to check: nothing was merged.",
-                                           "", static_cast<int>(dups.size()));
-            report(tr("Import finished"), text, (dups + warnings).join(QLatin1Char('\n')));
-        } else {
-            statusBar()->showMessage(text, 8000);
-        }
-        return true;
-    } catch (const store::StoreError& e) {
-        report(tr("Nothing was imported"), e.message());
+    if (!result.refusal.done()) {
+        report(tr("Nothing was imported"), toText(result.refusal));
         return false;
     }
+    const store::ImportOutcome& outcome = result.outcome;
+    QString text = tr("Imported %n player(s).", "", outcome.added);
+    if (outcome.settingsApplied)
+        text += QLatin1Char('\n') + tr("The tournament settings were taken from the file.");
+    if (!outcome.likelyDuplicates.empty()) {
+        QStringList dups;
+        for (const auto& d : outcome.likelyDuplicates)
+            dups << toText(d);
+        text += QLatin1Char('\n') + tr("%n possible duplicate(s) to check: nothing was merged.", "",
+                                       static_cast<int>(dups.size()));
+        report(tr("Import finished"), text, (dups + warnings).join(QLatin1Char('\n')));
+    } else {
+        statusBar()->showMessage(text, 8000);
+    }
+    return true;
 }
 
 void MainWindow::newTournament() {
@@ -441,27 +439,36 @@ void MainWindow::importDialog() {
                                       tr("Player lists (*.csv *.txt *.xml);;All files (*)"));
     if (path.isEmpty())
         return;
-    const QStringList ids = {QStringLiteral("csv"), QStringLiteral("egd"), QStringLiteral("ffg"),
-                             QStringLiteral("aga"), QStringLiteral("opengotha")};
-    const QStringList labels = {
-        tr("CSV spreadsheet (UTF-8 or GB18030)"), tr("EGD rating list (allworld_lp)"),
-        tr("FFG rating list (échelle)"), tr("AGA TDList"), tr("OpenGotha tournament (.xml)")};
+    const std::vector<std::pair<store::ImportFormat, QString>> formats = {
+        {store::ImportFormat::Csv, tr("CSV spreadsheet (UTF-8 or GB18030)")},
+        {store::ImportFormat::Egd, tr("EGD rating list (allworld_lp)")},
+        {store::ImportFormat::Ffg, tr("FFG rating list (échelle)")},
+        {store::ImportFormat::Aga, tr("AGA TDList")},
+        {store::ImportFormat::OpenGotha, tr("OpenGotha tournament (.xml)")}};
+    QStringList labels;
     int guess = 0;
-    const QString lower = path.toLower();
-    if (lower.endsWith(QLatin1String(".xml")))
-        guess = 4;
-    else if (lower.contains(QLatin1String("tdlist")))
-        guess = 3;
-    else if (lower.contains(QLatin1String("ech")))
-        guess = 2;
-    else if (lower.contains(QLatin1String("allworld")))
-        guess = 1;
-    bool ok = false;
-    const QString choice = QInputDialog::getItem(this, tr("Import players"),
-                                                 tr("Format of %1").arg(QFileInfo(path).fileName()),
-                                                 labels, guess, false, &ok);
-    if (ok)
-        importFile(path, ids[labels.indexOf(choice)]);
+    const store::ImportFormat guessed = guessImportFormat(path);
+    for (const auto& [format, label] : formats) {
+        if (format == guessed)
+            guess = static_cast<int>(labels.size());
+        labels << label;
+    }
+    QInputDialog dialog(this);
+    dialog.setWindowTitle(tr("Import players"));
+    dialog.setLabelText(tr("Format of %1").arg(QFileInfo(path).fileName()));
+    dialog.setComboBoxItems(labels);
+    dialog.setComboBoxEditable(false);
+    dialog.setTextValue(labels[guess]);
+    // The choice by its place in the list, never by its (translated) text.
+    QComboBox* box = dialog.findChild<QComboBox*>();
+    if (box)
+        box->setCurrentIndex(guess);
+    if (dialog.exec() != QDialog::Accepted || !box)
+        return;
+    const int chosen = box->currentIndex();
+    if (chosen < 0 || chosen >= static_cast<int>(formats.size()))
+        return;
+    importFile(path, QString::fromLatin1(importFormatId(formats[chosen].first)));
 }
 
 void MainWindow::editSettings() {
@@ -471,26 +478,21 @@ void MainWindow::editSettings() {
     NewTournamentDialog dialog(before, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    try {
-        doc_->saveSettings(before, dialog.settings());
-    } catch (const store::StoreError& e) {
-        report(tr("Not saved"), e.message());
-    }
+    if (const Refusal r = doc_->saveSettings(before, dialog.settings()))
+        report(tr("Not saved"), toText(r));
 }
 
 void MainWindow::editPairingSettings() {
     if (!doc_)
         return;
     const PairingSettings before = doc_->file().settings().pairing();
-    const bool paired = !doc_->file().rounds().games().empty();
+    const bool paired = doc_->file().rounds().anyPaired();
     PairingSettingsDialog dialog(before, doc_->file().settings().get().system, paired, this);
     if (dialog.exec() != QDialog::Accepted)
         return;
-    try {
-        doc_->changePairingSettings(before, *dialog.settings(), dialog.system(), dialog.reason());
-    } catch (const store::StoreError& e) {
-        report(tr("Not saved"), e.message());
-    }
+    if (const Refusal r = doc_->changePairingSettings(before, *dialog.settings(), dialog.system(),
+                                                      dialog.reason()))
+        report(tr("Not saved"), toText(r));
 }
 
 void MainWindow::rememberRecent(const QString& path) {

@@ -76,6 +76,8 @@ class MainWindow : public QMainWindow {
     void editPairingSettings();
 
   private:
+    // Before doc_: the document's undo stack still updates the title while it is destroyed.
+    QString eventName_; // as last read, for the title when a read fails
     std::unique_ptr<TournamentDocument> doc_;
     QStackedWidget* stack_;
     QLabel* welcome_;

@@ -117,8 +117,8 @@ void ParticipationDialog::toggleRound(int round) {
         setState(p.id, round, allPlay ? Participation::Absent : Participation::Present);
 }
 
-std::vector<std::pair<Player, Player>> ParticipationDialog::changes() const {
-    std::vector<std::pair<Player, Player>> out;
+std::vector<PlayerChange> ParticipationDialog::changes() const {
+    std::vector<PlayerChange> out;
     for (std::size_t i = 0; i < after_.size(); ++i)
         for (int r = 1; r <= rounds_; ++r)
             if (before_[i].participation(r) != after_[i].participation(r)) {
@@ -140,16 +140,16 @@ void ParticipationDialog::showCell(int row, int column) {
     QFont font = item->font();
     font.setBold(changed); // what OK will write
     item->setFont(font);
-    item->setForeground(now == Participation::Absent ? QColor(0xB0, 0x30, 0x20)
+    item->setForeground(now == Participation::Absent         ? QColor(0xB0, 0x30, 0x20)
                         : now == Participation::ByeRequested ? QColor(0x20, 0x50, 0xA0)
                                                              : palette().text().color());
 }
 
 void ParticipationDialog::updateSummary() {
     const int n = static_cast<int>(changes().size());
-    summary_->setText(n == 0 ? tr("No change yet.")
-                             : tr("%n player(s) changed (in bold); OK writes them together.",
-                                  "", n));
+    summary_->setText(n == 0
+                          ? tr("No change yet.")
+                          : tr("%n player(s) changed (in bold); OK writes them together.", "", n));
 }
 
 } // namespace tengen::gui

@@ -3,6 +3,7 @@
 // player, a column per round, each cell playing / absent / bye. A click on a cell moves it to
 // the next state; a click on a round's header makes the whole round playing, or, when it is
 // already, absent. OK writes every change in one transaction, undone as one.
+#include "actions/players.h"
 #include "tournament/player.h"
 
 #include <QDialog>
@@ -23,10 +24,10 @@ class ParticipationDialog : public QDialog {
     QTableWidget* grid() const { return grid_; }
     Participation state(PlayerId id, int round) const;
     void setState(PlayerId id, int round, Participation state);
-    void cycle(int row, int column);  // a click on a cell
-    void toggleRound(int round);      // a click on the round's header
+    void cycle(int row, int column); // a click on a cell
+    void toggleRound(int round);     // a click on the round's header
     // Every player whose participation changed: (as read, as it is now).
-    std::vector<std::pair<Player, Player>> changes() const;
+    std::vector<PlayerChange> changes() const;
     static QString stateText(Participation p);
 
   private:

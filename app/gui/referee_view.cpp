@@ -545,11 +545,15 @@ QString RefereeView::scheduleText() const {
     // The text's own comments in the interface language (the keys stay as the file has them).
     QStringList lines = clocks_->scheduleText().split(QLatin1Char('\n'));
     lines.removeIf([](const QString& line) { return line.startsWith(QLatin1Char('#')); });
-    const QStringList comments = {
+    QStringList comments = {
         tr("# Calls in byo-yomi: offsets in seconds from the start of each period."),
         tr("# ordinary: periods with more to come; last: the last period."),
         tr("# Keys: sec:N (N seconds), min:N, left_min:N, left_periods:N (N left), count:N (the "
            "count in the last period).")};
+    // A comment stays a comment whatever the translation does with its '#'.
+    for (QString& c : comments)
+        if (!c.startsWith(QLatin1Char('#')))
+            c.prepend(QStringLiteral("# "));
     return (comments + lines).join(QLatin1Char('\n'));
 }
 

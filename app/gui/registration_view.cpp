@@ -190,31 +190,25 @@ void RegistrationView::addPlayer() {
 bool RegistrationView::registerPlayer(const Player& player) {
     if (!doc_)
         return false;
-    try {
-        std::vector<Player> all = doc_->file().players().all();
-        all.push_back(player);
-        const size_t added = all.size() - 1;
-        for (const LikelyDuplicate& d : findLikelyDuplicates(all)) {
-            if (d.first != added && d.second != added)
-                continue;
-            const Player& other = all[d.first == added ? d.second : d.first];
-            if (!confirm(this, tr("Likely a duplicate"),
-                         tr("%1 looks like %2, registered already (no. %3: %4). Register anyway?")
-                             .arg(QString::fromStdString(player.displayName()),
-                                  QString::fromStdString(other.displayName()))
-                             .arg(other.id)
-                             .arg(toText(d.reason))))
-                return false;
-            break;
-        }
-        const PlayerId id = doc_->addPlayer(player);
-        selectPlayer(id);
-        emit statusMessage(tr("Registered %1").arg(QString::fromStdString(player.displayName())));
-        return true;
-    } catch (const store::StoreError& e) {
-        showError(e.message());
+    RegisterOutcome out = doc_->registerPlayer(player);
+    if (out.refusal.kind == Refusal::Kind::NeedsConfirmation && !out.duplicates.empty()) {
+        const DuplicateOf& d = out.duplicates.front();
+        if (!confirm(this, tr("Likely a duplicate"),
+                     tr("%1 looks like %2, registered already (no. %3: %4). Register anyway?")
+                         .arg(QString::fromStdString(player.displayName()),
+                              QString::fromStdString(d.registered.displayName()))
+                         .arg(d.registered.id)
+                         .arg(toText(d.reason))))
+            return false;
+        out = doc_->registerPlayer(player, true);
+    }
+    if (!out.refusal.done()) {
+        showError(toText(out.refusal));
         return false;
     }
+    selectPlayer(out.stored.id);
+    emit statusMessage(tr("Registered %1").arg(QString::fromStdString(player.displayName())));
+    return true;
 }
 
 void RegistrationView::editSelected() {
@@ -228,22 +222,16 @@ void RegistrationView::editSelected() {
     const Player after = dialog.player();
     if (after == before)
         return;
-    try {
-        doc_->editPlayer(before, after);
-    } catch (const store::StoreError& e) {
-        showError(e.message());
-    }
+    if (const Refusal r = doc_->editPlayer(before, after))
+        showError(toText(r));
 }
 
 void RegistrationView::toggleWithdrawn() {
     const Player* selected = selectedPlayer();
     if (!doc_ || !selected)
         return;
-    try {
-        doc_->setWithdrawn(*selected, !selected->withdrawn);
-    } catch (const store::StoreError& e) {
-        showError(e.message());
-    }
+    if (const Refusal r = doc_->setWithdrawn(*selected, !selected->withdrawn))
+        showError(toText(r));
 }
 
 void RegistrationView::deleteSelected() {
@@ -256,11 +244,8 @@ void RegistrationView::deleteSelected() {
                " Delete is for a registration made by mistake or a duplicate.")
                 .arg(QString::fromStdString(p.displayName()))))
         return;
-    try {
-        doc_->deletePlayer(p);
-    } catch (const store::StoreError& e) {
-        showError(e.message());
-    }
+    if (const Refusal r = doc_->deletePlayer(p))
+        showError(toText(r));
 }
 
 void RegistrationView::showLikelyDuplicates() {
@@ -325,11 +310,8 @@ void RegistrationView::setRoundState(Participation state, bool stampCheckIn) {
     r.state = state;
     if (stampCheckIn)
         r.checkedInAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
-    try {
-        doc_->setParticipations(selected, r);
-    } catch (const store::StoreError& e) {
-        showError(e.message());
-    }
+    if (const Refusal refusal = doc_->setParticipation(selected, r))
+        showError(toText(refusal));
 }
 
 void RegistrationView::checkIn() {
@@ -338,11 +320,8 @@ void RegistrationView::checkIn() {
 void RegistrationView::makeFinal() {
     if (!doc_)
         return;
-    try {
-        doc_->makeFinal(selectedPlayers());
-    } catch (const store::StoreError& e) {
-        showError(e.message());
-    }
+    if (const Refusal r = doc_->makeFinal(selectedPlayers()))
+        showError(toText(r));
 }
 
 void RegistrationView::editParticipation() {
@@ -363,18 +342,16 @@ void RegistrationView::editParticipation() {
         applyParticipation(dialog.changes());
 }
 
-bool RegistrationView::applyParticipation(const std::vector<std::pair<Player, Player>>& changes) {
+bool RegistrationView::applyParticipation(const std::vector<PlayerChange>& changes) {
     if (!doc_ || changes.empty())
         return false;
-    try {
-        // Each player is written only if nobody changed him since the grid read him.
-        doc_->changePlayers(
-            changes, tr("Participation of %n player(s)", "", static_cast<int>(changes.size())));
-        return true;
-    } catch (const store::StoreError& e) {
-        showError(e.message());
+    // Each player is written only if nobody changed him since the grid read him.
+    if (const Refusal r = doc_->changePlayers(
+            changes, tr("Participation of %n player(s)", "", static_cast<int>(changes.size())))) {
+        showError(toText(r));
         return false;
     }
+    return true;
 }
 
 void RegistrationView::markAbsent() {

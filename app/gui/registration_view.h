@@ -1,6 +1,7 @@
 #pragma once
 // The Registration view: the player list with search-as-you-type, and the actions a desk uses
 // on the day (add, edit, withdraw, check in per round).
+#include "actions/players.h"
 #include "tournament/player.h"
 
 #include <QWidget>
@@ -60,7 +61,7 @@ class RegistrationView : public QWidget {
     // Who plays which round, every player at once (ParticipationDialog).
     void editParticipation();
     // The grid's changes written in one transaction, undone as one; false when refused.
-    bool applyParticipation(const std::vector<std::pair<Player, Player>>& changes);
+    bool applyParticipation(const std::vector<PlayerChange>& changes);
 
   signals:
     void statusMessage(const QString& message);

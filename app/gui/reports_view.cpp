@@ -1,6 +1,7 @@
 #include "reports_view.h"
 
 #include "actions/documents.h"
+#include "actions/exports.h"
 #include "common/live_page.h"
 #include "store/problem_text.h"
 #include "tournament_document.h"
@@ -357,14 +358,17 @@ QString ReportsView::save(const QString& path) {
                 : (suffix == QLatin1String("csv") ? suffix : QStringLiteral("text")));
         break;
     default: {
-        const QStringList unwritable =
-            documents.egfUnwritableNames(r, reports::EgfEncoding::Latin1);
-        if (!unwritable.isEmpty())
+        ExportOptions options;
+        options.afterRound = r;
+        const ExportOutcome egf = exportResults(doc_->file(), ExportFormat::Egf, options);
+        if (!egf.unwritable.isEmpty())
             return tr("%n player(s) have no Latin name the EGF file can hold: %1. Give each a "
                       "Latin name in Registration, then save again.",
-                      "", static_cast<int>(unwritable.size()))
-                .arg(unwritable.join(QStringLiteral(", ")));
-        bytes = documents.egf(r, reports::EgfOptions{});
+                      "", static_cast<int>(egf.unwritable.size()))
+                .arg(egf.unwritable.join(QStringLiteral(", ")));
+        if (!egf.refusal.done())
+            return toText(egf.refusal);
+        bytes = egf.bytes;
     }
     }
     QFile f(path);
@@ -385,7 +389,8 @@ QString ReportsView::saveResultSheets(const QString& path) {
 
 QString ReportsView::publishTo(const QString& folder) {
     try {
-        return doc_ ? Documents(doc_->file()).publish(std::max(1, round_->value()), folder)
+        return doc_ ? toText(
+                          publishRound(doc_->file(), RoundNo{std::max(1, round_->value())}, folder))
                     : tr("No tournament is open.");
     } catch (const store::StoreError& e) {
         return e.message();

@@ -4,6 +4,7 @@
 
 #include "actions/results.h"
 #include "actions/round_colours.h"
+#include "actions/round_edits.h"
 #include "actions/rounds.h"
 #include "common/pair_explanation_text.h"
 #include "common/translations.h"
@@ -410,8 +411,10 @@ bool RoundsView::attempt(const std::function<void()>& change) {
 void RoundsView::pair() {
     if (!doc_)
         return;
-    if (!attempt([&] { doc_->pairRound(round()); }))
+    if (const Refusal r = doc_->pairRound(RoundNo{round()})) {
+        say(toText(r));
         return;
+    }
     LeftOut out;
     attempt([&] { out = leftOutOfRound(doc_->file(), RoundNo{round()}); });
     const QString text =
@@ -422,10 +425,20 @@ void RoundsView::pair() {
     emit statusMessage(text);
 }
 
+bool RoundsView::edited(const RoundEdit& edit) {
+    if (edit.refusal.done())
+        return true;
+    say(toText(edit.refusal));
+    return false;
+}
+
 void RoundsView::unpair() {
     if (!doc_)
         return;
-    attempt([&] { doc_->editRound(round(), shown_, {}, {}, tr("Unpair round %1").arg(round())); });
+    const RoundNo r{round()};
+    const store::RoundState seen = shown_;
+    edited(doc_->editRound(r, tr("Unpair round %1").arg(round()),
+                           [&](store::TournamentFile& f) { return unpairRound(f, r, seen); }));
 }
 
 std::vector<int> RoundsView::selectedTables() const {
@@ -444,28 +457,12 @@ void RoundsView::swapColours() {
         say(tr("Select one game."));
         return;
     }
-    // Published colours change only with a reason, kept in the history (the nigiri dialog asks
-    // for one; so does `tengen-cli colours --table`).
-    if (doc_->file().colours().draw(RoundNo{round()}) ||
-        !doc_->file().colours().history(RoundNo{round()}).empty()) {
-        say(tr("The colours of round %1 are published: record the change with a reason "
-               "(Nigiri at the board…).")
-                .arg(round()));
-        return;
-    }
-    std::vector<Game> games = shown_.games;
-    for (Game& g : games)
-        if (g.table == tables[0]) {
-            if (g.result != GameResult::Unknown) {
-                say(tr("Table %1 has a result; clear it first.").arg(g.table));
-                return;
-            }
-            std::swap(g.white, g.black);
-        }
-    attempt([&] {
-        doc_->editRound(round(), shown_, games, shown_.byes,
-                        tr("Swap colours at table %1").arg(tables[0]));
-    });
+    const RoundNo r{round()};
+    const TableNo t{tables[0]};
+    const store::RoundState seen = shown_;
+    edited(doc_->editRound(
+        r, tr("Swap colours at table %1").arg(tables[0]),
+        [&](store::TournamentFile& f) { return tengen::swapColours(f, r, t, seen); }));
 }
 
 void RoundsView::exchangeOpponents() {
@@ -476,33 +473,26 @@ void RoundsView::exchangeOpponents() {
         say(tr("Select two games."));
         return;
     }
-    std::vector<Game> games = shown_.games;
-    Game *first = nullptr, *second = nullptr;
-    for (Game& g : games) {
-        if (g.table == tables[0])
-            first = &g;
-        if (g.table == tables[1])
-            second = &g;
-    }
-    if (!first || !second || first->result != GameResult::Unknown ||
-        second->result != GameResult::Unknown) {
-        say(tr("Only games without a result can be changed."));
+    const RoundNo r{round()};
+    const TableNo a{tables[0]}, b{tables[1]};
+    const store::RoundState seen = shown_;
+    const QString text = tr("Exchange opponents at tables %1 and %2").arg(tables[0]).arg(tables[1]);
+    RoundEdit edit = doc_->editRound(r, text, [&](store::TournamentFile& f) {
+        return tengen::exchangeOpponents(f, r, a, b, seen, false);
+    });
+    if (edit.refusal.kind != Refusal::Kind::NeedsConfirmation) {
+        edited(edit);
         return;
     }
     // A hand change of the pairing: the director confirms it with the names in view.
-    if (!confirm(this, tr("Exchange opponents"),
-                 tr("Exchange the Black players of tables %1 and %2? %3 then plays %4, and %5 "
-                    "plays %6.")
-                     .arg(tables[0])
-                     .arg(tables[1])
-                     .arg(playerName(first->white), playerName(second->black),
-                          playerName(second->white), playerName(first->black))))
+    QStringList lines{toText(edit.refusal)};
+    for (const Problem& p : edit.doubts)
+        lines << toText(p);
+    if (!confirm(this, tr("Exchange opponents"), lines.join(QLatin1Char('\n'))))
         return;
-    std::swap(first->black, second->black);
-    attempt([&] {
-        doc_->editRound(round(), shown_, games, shown_.byes,
-                        tr("Exchange opponents at tables %1 and %2").arg(tables[0]).arg(tables[1]));
-    });
+    edited(doc_->editRound(r, text, [&](store::TournamentFile& f) {
+        return tengen::exchangeOpponents(f, r, a, b, seen, true);
+    }));
 }
 
 void RoundsView::explainSelection() {
@@ -549,37 +539,29 @@ void RoundsView::pairChosen() {
     std::vector<PlayerId> chosen;
     for (const QListWidgetItem* item : waiting_->selectedItems())
         chosen.push_back(PlayerId{item->data(Qt::UserRole).toLongLong()});
-    std::vector<Game> added;
-    if (!attempt(
-            [&] { added = pairChosenPlayers(doc_->file(), RoundNo{round()}, chosen, shown_); }))
-        return;
-    // A pair that met before, or that the director forbade, is paired only on a yes.
-    QStringList doubts;
-    std::vector<Game> earlier;
-    if (!attempt([&] { earlier = doc_->file().rounds().games(); }))
-        return;
-    for (const Game& g : added) {
-        for (const Game& e : earlier)
-            if (e.round < round() && e.involves(g.white) && e.involves(g.black)) {
-                doubts << tr("%1 and %2 played each other in round %3.")
-                              .arg(playerName(g.white), playerName(g.black))
-                              .arg(e.round);
-                break;
-            }
-    }
-    if (!doubts.isEmpty() &&
-        !confirm(this, tr("Pair again?"),
-                 doubts.join(QLatin1Char('\n')) + QLatin1Char('\n') + tr("Pair them anyway?")))
-        return;
-    const store::RoundState after = withGamesAdded(shown_, added);
+    const RoundNo r{round()};
+    const store::RoundState seen = shown_;
     const int n = static_cast<int>(chosen.size());
-    if (!attempt([&] {
-            doc_->editRound(round(), shown_, after.games, after.byes,
-                            tr("Pair %n chosen player(s) in round %1", "", n).arg(round()));
-        }))
+    const QString text = tr("Pair %n chosen player(s) in round %1", "", n).arg(round());
+    RoundEdit edit = doc_->editRound(r, text, [&](store::TournamentFile& f) {
+        return tengen::pairChosen(f, r, chosen, seen, false);
+    });
+    // A pair that met before, or that the director forbade, is paired only on a yes.
+    if (edit.refusal.kind == Refusal::Kind::NeedsConfirmation) {
+        QStringList doubts;
+        for (const Problem& p : edit.doubts)
+            doubts << toText(p);
+        if (!confirm(this, tr("Pair again?"),
+                     doubts.join(QLatin1Char('\n')) + QLatin1Char('\n') + tr("Pair them anyway?")))
+            return;
+        edit = doc_->editRound(r, text, [&](store::TournamentFile& f) {
+            return tengen::pairChosen(f, r, chosen, seen, true);
+        });
+    }
+    if (!edited(edit))
         return;
     QStringList tables;
-    for (const Game& g : added)
+    for (const Game& g : edit.added)
         tables
             << tr("table %1: %2 - %3").arg(g.table).arg(playerName(g.white), playerName(g.black));
     emit statusMessage(tr("Paired: %1.").arg(tables.join(tr("; "))));
@@ -588,57 +570,39 @@ void RoundsView::pairChosen() {
 void RoundsView::drawColours(ColourMethod method, const Seed& seed) {
     if (!doc_)
         return;
-    try {
-        const store::ColourRound header = drawColoursInFile(doc_->file(), RoundNo{round()}, method,
-                                                            seed.empty() ? freshSeed() : seed);
-        emit doc_->roundChanged(round());
-        say(tr("Colours of round %1 drawn. Publish this commitment with the pairing list; the "
-               "seed is revealed after the round:\n%2")
-                .arg(round())
-                .arg(header.commitment));
-    } catch (const store::StoreError& e) {
-        say(e.message());
+    store::ColourRound header;
+    if (const Refusal r = doc_->drawColours(RoundNo{round()}, method,
+                                            seed.empty() ? freshSeed() : seed, &header)) {
+        say(toText(r));
+        return;
     }
+    say(tr("Colours of round %1 drawn. Publish this commitment with the pairing list; the "
+           "seed is revealed after the round:\n%2")
+            .arg(round())
+            .arg(header.commitment));
 }
 
 void RoundsView::coloursAtTheBoards() {
     if (!doc_)
         return;
-    std::vector<Game> games = shown_.games;
-    for (Game& g : games)
-        if (g.handicap == 0 && g.result == GameResult::Unknown)
-            g.knownColour = false;
-    attempt([&] {
-        doc_->editRound(round(), shown_, games, shown_.byes,
-                        tr("Colours of round %1 at the boards").arg(round()));
-    });
+    const RoundNo r{round()};
+    const store::RoundState seen = shown_;
+    edited(doc_->editRound(
+        r, tr("Colours of round %1 at the boards").arg(round()),
+        [&](store::TournamentFile& f) { return tengen::coloursAtTheBoards(f, r, seen); }));
 }
 
 void RoundsView::recordNigiri(int table, PlayerId holder, bool guessOdd, int stones,
                               const QString& reason) {
     if (!doc_)
         return;
-    for (const Game& g : doc_->file().rounds().games(RoundNo{round()})) {
-        if (g.table != table)
-            continue;
-        const ColourOutcome o = nigiri(holder, g.opponentOf(holder), guessOdd, stones);
-        try {
-            doc_->file().colours().decide({round(),
-                                           table,
-                                           QStringLiteral("nigiri"),
-                                           QString::fromStdString(o.inputs),
-                                           o.white,
-                                           o.black,
-                                           {},
-                                           {},
-                                           reason});
-            emit doc_->roundChanged(round());
-            emit statusMessage(tr("Table %1: %2 takes black.").arg(table).arg(playerName(o.black)));
-        } catch (const store::StoreError& e) {
-            say(e.message());
-        }
+    ColourOutcome o;
+    if (const Refusal r = doc_->recordNigiri(RoundNo{round()}, TableNo{table}, holder, guessOdd,
+                                             stones, reason, &o)) {
+        say(toText(r));
         return;
     }
+    emit statusMessage(tr("Table %1: %2 takes black.").arg(table).arg(playerName(o.black)));
 }
 
 void RoundsView::nigiriForSelection() {
@@ -653,9 +617,9 @@ void RoundsView::nigiriForSelection() {
     for (const Game& g : doc_->file().rounds().games(RoundNo{round()}))
         if (g.table == tables[0])
             game = g;
-    if (game.handicap > 0) {
-        say(tr("Table %1 is a handicap game: the weaker player takes black, no nigiri.")
-                .arg(game.table));
+    if (game.handicap > 0) { // the action refuses it too; no dialog for nothing
+        say(toText(tengen::recordNigiri(doc_->file(), RoundNo{round()}, TableNo{game.table},
+                                        game.white, true, 1, QString())));
         return;
     }
     const NigiriHolder h = nigiriHolderInFile(doc_->file(), game.white, game.black);
@@ -714,54 +678,63 @@ bool RoundsView::enterResult() {
         say(tr("Round %1 has no table %2.").arg(round()).arg(entry->table));
         return false;
     }
-    // What the result needs besides itself: the action's own rule (actions/results.h).
-    const ResultNeeds needs =
-        resultNeeds(*shown, entry->result, entry->byForfeit, doc_->file().settings().get());
-    std::optional<PlayerId> black;
-    for (const Game& g : {*shown})
-        if (needs.black) {
-            black = chooser_ ? chooser_(g) : std::nullopt;
-            if (!chooser_) {
-                bool ok = false;
-                const QStringList names = {playerName(g.white), playerName(g.black)};
-                const QString choice =
-                    QInputDialog::getItem(this, tr("Table %1").arg(g.table),
-                                          tr("The colours were decided at the board. Who took "
-                                             "black?"),
-                                          names, 0, false, &ok);
-                if (ok)
-                    black = choice == names[0] ? g.white : g.black;
-            }
-            if (!black)
-                return false;
+    // The action says what the result needs besides itself (actions/results.h): who took
+    // black when the colours were decided at the board, the referee's reason for a jigo the
+    // komi rules out. The view asks for it and tries again.
+    // A copy: entering the result refreshes the view, and shown_ with it.
+    const Game before = *shown;
+    ResultRequest request{RoundNo{round()},
+                          TableNo{entry->table},
+                          entry->result,
+                          entry->byForfeit,
+                          std::nullopt,
+                          QString(),
+                          before};
+    ResultOutcome out = doc_->enterResult(request);
+    if (out.refusal.kind == Refusal::Kind::Incomplete && out.missing.black) {
+        const Game& g = before;
+        std::optional<PlayerId> black = chooser_ ? chooser_(g) : std::nullopt;
+        if (!chooser_) {
+            bool ok = false;
+            // With the ids: two players of one name stay two choices.
+            const QStringList names = {
+                QStringLiteral("%1 (%2)").arg(playerName(g.white)).arg(g.white),
+                QStringLiteral("%1 (%2)").arg(playerName(g.black)).arg(g.black)};
+            const QString choice = QInputDialog::getItem(
+                this, tr("Table %1").arg(g.table),
+                tr("The colours were decided at the board. Who took black?"), names, 0, false, &ok);
+            if (ok)
+                black = names.indexOf(choice) == 0 ? g.white : g.black;
         }
-    // A jigo the komi rules out stands only on the referee's decision, with its reason.
-    QString reason;
-    if (needs.reason) {
+        if (!black)
+            return false;
+        request.black = black;
+        out = doc_->enterResult(request);
+    }
+    if (out.refusal.kind == Refusal::Kind::Incomplete && out.missing.reason) {
         const auto given = askReason(
             this, tr("Table %1").arg(entry->table),
             tr("A jigo cannot happen with komi %1. Enter it only on the referee's decision: "
                "the reason?")
-                .arg(komiText(doc_->file().settings().get(), shown->handicap)));
+                .arg(komiText(doc_->file().settings().get(), before.handicap)));
         if (!given) {
             say(tr("Table %1: the jigo was not entered (it needs the referee's reason).")
                     .arg(entry->table));
             return false;
         }
-        reason = *given;
+        request.reason = *given;
+        out = doc_->enterResult(request);
     }
-    const Game before = *shown;
-    try {
-        doc_->setResult(before, entry->result, entry->byForfeit, reason, black);
-    } catch (const store::StoreError& e) {
-        say(e.message());
+    if (!out.refusal.done()) {
+        say(toText(out.refusal));
         return false;
     }
     say(QString());
     Game now = before;
     now.result = entry->result;
     now.byForfeit = entry->byForfeit;
-    if (before.result != GameResult::Unknown && resultText(before) != resultText(now))
+    if (before.result != GameResult::Unknown &&
+        (before.result != now.result || before.byForfeit != now.byForfeit))
         emit statusMessage(tr("Table %1: result changed from %2 to %3 (Ctrl+Z undoes it).")
                                .arg(entry->table)
                                .arg(resultText(before), resultText(now)));

@@ -1,6 +1,7 @@
 #pragma once
 // The Rounds view: pair a round, review it (score gaps, handicaps, rematches, club mates,
 // colour imbalance), change it by hand, explain a pair, and enter results from the keyboard.
+#include "actions/round_edits.h"
 #include "pairing/explain.h"
 #include "store/tournament_file.h"
 #include "tournament/colours.h"
@@ -62,7 +63,7 @@ class RoundsView : public QWidget {
     // The players chosen in the list of those without a game, paired by the engine among
     // themselves (two: with each other) at new tables, in one change.
     void pairChosen();
-    bool enterResult();       // the text of the result field, e.g. "12 1"
+    bool enterResult(); // the text of the result field, e.g. "12 1"
     // Colours for the whole round by lots or digital nigiri, with a fresh seed (or `seed`).
     void drawColours(ColourMethod method, const Seed& seed = {});
     // The even games' colours will be decided at the boards and entered with the results.
@@ -89,6 +90,8 @@ class RoundsView : public QWidget {
     void showExplanation();
     // Runs a change of the round; a refusal by the file is said, not thrown into Qt.
     bool attempt(const std::function<void()>& change);
+    // Says a round edit's refusal; true when it was done.
+    bool edited(const RoundEdit& edit);
     QString playerName(PlayerId id) const;
     QString playerLine(const std::map<PlayerId, Player>& players, PlayerId id, int score) const;
 

@@ -1,6 +1,9 @@
 #include "tournament_document.h"
 
 #include "actions/rounds.h"
+#include "actions/settings_actions.h"
+
+#include <QFileInfo>
 
 #include <QUndoCommand>
 #include <algorithm>
@@ -81,20 +84,14 @@ void TournamentDocument::checkForChanges() {
     }
 }
 
-void TournamentDocument::changeFile(const std::function<void()>& change) {
-    try {
-        change();
-    } catch (const store::StoreError& e) {
-        refreshAfterRefusal(e);
-        throw;
-    }
-}
-
-void TournamentDocument::refreshAfterRefusal(const store::StoreError& e) {
-    if (e.kind() != store::StoreError::Kind::Conflict)
+void TournamentDocument::refreshAfterRefusal(const Refusal& r) {
+    if (r.kind != Refusal::Kind::Store || r.storeKind != store::StoreError::Kind::Conflict)
         return;
     // The file holds something this desk has not shown yet: show it now.
-    seen_ = file_->revisions();
+    try {
+        seen_ = file_->revisions();
+    } catch (const store::StoreError&) {
+    }
     emit settingsChanged();
     emit playersReloaded();
     emit roundsReloaded();
@@ -104,14 +101,18 @@ void TournamentDocument::pushCommand(const QString& text, std::function<void()> 
                                      std::function<void()> undo) {
     undo_.push(
         new FileCommand(text, std::move(redo), std::move(undo), [this](const store::StoreError& e) {
-            refreshAfterRefusal(e);
+            refreshAfterRefusal(Refusal::fromStore(e));
             emit operationFailed(e.message());
         }));
 }
 
-PlayerId TournamentDocument::addPlayer(const Player& p) {
-    Player stored = p;
-    stored.id = file_->players().add(p, &stored); // as written, for an undo of exactly this
+RegisterOutcome TournamentDocument::registerPlayer(const Player& p, bool duplicateConfirmed) {
+    RegisterOutcome out = tengen::registerPlayer(*file_, p, duplicateConfirmed);
+    if (!out.refusal.done()) {
+        refreshAfterRefusal(out.refusal);
+        return out;
+    }
+    const Player stored = out.stored; // as written, for an undo of exactly this
     emit playerChanged(stored.id);
     pushCommand(
         tr("Add %1").arg(QString::fromStdString(stored.displayName())),
@@ -123,31 +124,47 @@ PlayerId TournamentDocument::addPlayer(const Player& p) {
             file_->players().remove(stored.id, stored);
             emit playerRemoved(stored.id);
         });
-    return stored.id;
+    return out;
 }
 
-void TournamentDocument::editPlayer(Player before, Player after) {
-    changePlayer(before, after, tr("Edit %1").arg(QString::fromStdString(after.displayName())));
-}
-
-void TournamentDocument::changePlayer(Player before, Player after, const QString& text) {
-    changeFile([&] { file_->players().update(before, after); });
-    emit playerChanged(after.id);
-    // Undo puts back the fields the user changed, if they still hold what the user wrote.
-    pushCommand(
-        text,
-        [this, before, after] {
-            file_->players().update(before, after);
-            emit playerChanged(after.id);
-        },
-        [this, before, after] {
-            file_->players().update(after, before);
-            emit playerChanged(before.id);
+void TournamentDocument::recordPlayers(const std::vector<PlayerChange>& changes,
+                                       const QString& text) {
+    if (changes.empty())
+        return;
+    // Undo puts back the fields the user changed, if they still hold what the action wrote.
+    const auto write = [this](const std::vector<PlayerChange>& c, bool forward) {
+        file_->writeTransaction([&] {
+            for (const PlayerChange& change : c)
+                forward ? file_->players().update(change.before, change.after)
+                        : file_->players().update(change.after, change.before);
         });
+        if (c.size() == 1)
+            emit playerChanged(c.front().after.id);
+        else
+            emit playersReloaded();
+    };
+    if (changes.size() == 1)
+        emit playerChanged(changes.front().after.id);
+    else
+        emit playersReloaded();
+    pushCommand(
+        text, [write, changes] { write(changes, true); },
+        [write, changes] { write(changes, false); });
 }
 
-void TournamentDocument::deletePlayer(Player p) {
-    changeFile([&] { file_->players().remove(p.id, p); });
+Refusal TournamentDocument::editPlayer(Player before, Player after) {
+    const PlayersOutcome out = tengen::editPlayer(*file_, before, after);
+    refreshAfterRefusal(out.refusal);
+    recordPlayers(out.changes, tr("Edit %1").arg(QString::fromStdString(after.displayName())));
+    return out.refusal;
+}
+
+Refusal TournamentDocument::deletePlayer(Player p) {
+    const Refusal r = deleteRegistration(*file_, p);
+    if (!r.done()) {
+        refreshAfterRefusal(r);
+        return r;
+    }
     emit playerRemoved(p.id);
     pushCommand(
         tr("Delete %1").arg(QString::fromStdString(p.displayName())),
@@ -159,82 +176,59 @@ void TournamentDocument::deletePlayer(Player p) {
             file_->players().restore(p);
             emit playerChanged(p.id);
         });
+    return r;
 }
 
-void TournamentDocument::setWithdrawn(Player p, bool withdrawn) {
-    Player after = p;
-    after.withdrawn = withdrawn;
-    changePlayer(p, after,
-                 (withdrawn ? tr("Withdraw %1") : tr("Reinstate %1"))
-                     .arg(QString::fromStdString(p.displayName())));
+Refusal TournamentDocument::setWithdrawn(Player p, bool withdrawn) {
+    const PlayersOutcome out = tengen::setWithdrawn(*file_, p, withdrawn);
+    refreshAfterRefusal(out.refusal);
+    recordPlayers(out.changes, (withdrawn ? tr("Withdraw %1") : tr("Reinstate %1"))
+                                   .arg(QString::fromStdString(p.displayName())));
+    return out.refusal;
 }
 
-void TournamentDocument::setParticipation(Player p, RoundParticipation r) {
-    Player after = withParticipation(p, r);
-    // A player who checks in is here: the registration is final (and paired from now on).
-    const bool checkIn = r.checkedInAt.has_value();
-    if (checkIn && !p.withdrawn)
-        after.status = RegistrationStatus::Final;
-    changePlayer(p, after,
-                 (checkIn ? tr("Check in %2 for round %1") : tr("Round %1: %2"))
-                     .arg(r.round)
-                     .arg(QString::fromStdString(p.displayName())));
-}
-
-void TournamentDocument::setParticipations(std::vector<Player> players, RoundParticipation r) {
-    if (players.size() == 1) {
-        setParticipation(players.front(), r);
-        return;
-    }
+Refusal TournamentDocument::setParticipation(std::vector<Player> players, RoundParticipation r) {
     if (players.empty())
-        return;
+        return {};
+    const PlayersOutcome out = tengen::setParticipation(*file_, players, r);
+    refreshAfterRefusal(out.refusal);
     const bool checkIn = r.checkedInAt.has_value();
-    std::vector<std::pair<Player, Player>> changes; // before, after
-    for (const Player& p : players) {
-        Player after = withParticipation(p, r);
-        if (checkIn && !p.withdrawn)
-            after.status = RegistrationStatus::Final;
-        changes.push_back({p, after});
-    }
-    const int n = static_cast<int>(changes.size());
-    changePlayers(changes, checkIn ? tr("Check in %n player(s) for round %1", "", n).arg(r.round)
-                                   : tr("Round %1: %n player(s)", "", n).arg(r.round));
+    const int n = static_cast<int>(players.size());
+    const QString text = n == 1 ? (checkIn ? tr("Check in %2 for round %1") : tr("Round %1: %2"))
+                                      .arg(r.round)
+                                      .arg(QString::fromStdString(players.front().displayName()))
+                                : (checkIn ? tr("Check in %n player(s) for round %1", "", n)
+                                           : tr("Round %1: %n player(s)", "", n))
+                                      .arg(r.round);
+    recordPlayers(out.changes, text);
+    return out.refusal;
 }
 
-void TournamentDocument::makeFinal(std::vector<Player> players) {
-    std::vector<std::pair<Player, Player>> changes;
-    for (const Player& p : players)
-        if (p.status != RegistrationStatus::Final && !p.withdrawn) {
-            Player after = p;
-            after.status = RegistrationStatus::Final;
-            changes.push_back({p, after});
-        }
-    if (!changes.empty())
-        changePlayers(changes,
-                      tr("Make %n registration(s) final", "", static_cast<int>(changes.size())));
+Refusal TournamentDocument::makeFinal(std::vector<Player> players) {
+    const PlayersOutcome out = tengen::makeFinal(*file_, players);
+    refreshAfterRefusal(out.refusal);
+    recordPlayers(out.changes,
+                  tr("Make %n registration(s) final", "", static_cast<int>(out.changes.size())));
+    return out.refusal;
 }
 
-// All or none: another program's change of one of them refuses the whole action.
-void TournamentDocument::changePlayers(const std::vector<std::pair<Player, Player>>& changes,
-                                       const QString& text) {
-    const auto write = [this](const std::vector<std::pair<Player, Player>>& c, bool forward) {
-        file_->writeTransaction([&] {
-            for (const auto& [before, after] : c)
-                forward ? file_->players().update(before, after)
-                        : file_->players().update(after, before);
-        });
-        emit playersReloaded();
-    };
-    changeFile([&] { write(changes, true); });
-    pushCommand(
-        text, [write, changes] { write(changes, true); },
-        [write, changes] { write(changes, false); });
+Refusal TournamentDocument::changePlayers(const std::vector<PlayerChange>& changes,
+                                          const QString& text) {
+    const PlayersOutcome out = tengen::changePlayers(*file_, changes);
+    refreshAfterRefusal(out.refusal);
+    recordPlayers(out.changes, text);
+    return out.refusal;
 }
 
-store::ImportOutcome TournamentDocument::importBatch(const store::ImportBatch& batch) {
+ImportResult TournamentDocument::importPlayers(const ImportRequest& request) {
     // What the import found and wrote, read in its own transaction: an undo takes back exactly
     // this import, and is refused if another program changed any of it since.
-    store::ImportOutcome outcome = file_->players().import(batch);
+    ImportResult result = tengen::importPlayers(*file_, request);
+    if (!result.refusal.done()) {
+        refreshAfterRefusal(result.refusal);
+        return result;
+    }
+    const store::ImportOutcome& outcome = result.outcome;
     std::optional<store::SettingsChange> undoSettings, redoSettings;
     if (outcome.settings && outcome.settingsBefore) {
         undoSettings = store::SettingsChange{*outcome.settings, *outcome.settingsBefore};
@@ -244,8 +238,10 @@ store::ImportOutcome TournamentDocument::importBatch(const store::ImportBatch& b
     emit playersReloaded();
     if (outcome.settingsApplied)
         emit settingsChanged();
+    if (!outcome.ids.empty() || outcome.settingsApplied)
+        emit roundsReloaded(); // an OpenGotha file brings its rounds
     pushCommand(
-        tr("Import %1").arg(batch.source),
+        tr("Import %1").arg(QFileInfo(request.path).fileName()),
         [this, added, redoSettings] {
             file_->players().restoreMany(added, redoSettings);
             emit playersReloaded();
@@ -258,14 +254,17 @@ store::ImportOutcome TournamentDocument::importBatch(const store::ImportBatch& b
             if (undoSettings)
                 emit settingsChanged();
         });
-    return outcome;
+    return result;
 }
 
-void TournamentDocument::saveSettings(const TournamentSettings& before,
-                                      const TournamentSettings& after) {
+Refusal TournamentDocument::saveSettings(const TournamentSettings& before,
+                                         const TournamentSettings& after) {
     if (before == after)
-        return;
-    changeFile([&] { file_->settings().save(before, after); });
+        return {};
+    const Refusal r = changeTournamentSettings(*file_, before, after);
+    refreshAfterRefusal(r);
+    if (!r.done())
+        return r;
     emit settingsChanged();
     pushCommand(
         tr("Tournament settings"),
@@ -277,15 +276,25 @@ void TournamentDocument::saveSettings(const TournamentSettings& before,
             file_->settings().save(after, before);
             emit settingsChanged();
         });
+    return r;
 }
 
-void TournamentDocument::changePairingSettings(const PairingSettings& before,
-                                               const PairingSettings& after, PairingSystem system,
-                                               const QString& reason) {
-    const PairingSystem systemBefore = file_->settings().get().system;
+Refusal TournamentDocument::changePairingSettings(const PairingSettings& before,
+                                                  const PairingSettings& wanted,
+                                                  PairingSystem system, const QString& reason) {
+    PairingSystem systemBefore = system;
+    try {
+        systemBefore = file_->settings().get().system;
+    } catch (const store::StoreError& e) {
+        return Refusal::fromStore(e);
+    }
+    const PairingSettings after = normalisedPairing(wanted);
     if (before == after && system == systemBefore)
-        return;
-    changeFile([&] { file_->settings().changePairing(before, after, reason, system); });
+        return {};
+    const Refusal r = tengen::changePairingSettings(*file_, before, after, system, reason);
+    refreshAfterRefusal(r);
+    if (!r.done())
+        return r;
     emit settingsChanged();
     pushCommand(
         tr("Pairing settings"),
@@ -298,33 +307,43 @@ void TournamentDocument::changePairingSettings(const PairingSettings& before,
                                             systemBefore);
             emit settingsChanged();
         });
+    return r;
 }
 
-void TournamentDocument::editRound(int round, store::RoundState seen,
-                                   const std::vector<Game>& games, const std::vector<Bye>& byes,
-                                   const QString& text) {
-    changeFile([&] {
-        file_->rounds().save(RoundNo{round}, games, byes, QStringLiteral("round.edit"), {seen, {}});
-    });
-    const store::RoundState after = store::RoundState::ordered(games, byes); // as written
+RoundEdit
+TournamentDocument::editRound(RoundNo round, const QString& text,
+                              const std::function<RoundEdit(store::TournamentFile&)>& action) {
+    RoundEdit edit = action(*file_);
+    if (!edit.refusal.done()) {
+        refreshAfterRefusal(edit.refusal);
+        return edit;
+    }
+    const store::RoundState seen = edit.before, after = edit.after;
     emit roundChanged(round);
     pushCommand(
         text,
         [this, round, seen, after] {
-            file_->rounds().save(RoundNo{round}, after.games, after.byes,
-                                 QStringLiteral("round.edit"), {seen, {}});
+            file_->rounds().save(round, after.games, after.byes, QStringLiteral("round.edit"),
+                                 {seen, {}});
             emit roundChanged(round);
         },
         [this, round, seen, after] {
-            file_->rounds().save(RoundNo{round}, seen.games, seen.byes,
-                                 QStringLiteral("round.undo"), {after, {}});
+            file_->rounds().save(round, seen.games, seen.byes, QStringLiteral("round.undo"),
+                                 {after, {}});
             emit roundChanged(round);
         });
+    return edit;
 }
 
-void TournamentDocument::pairRound(int round) {
+Refusal TournamentDocument::pairRound(RoundNo round) {
     store::RoundState paired;
-    changeFile([&] { pairRoundInFile(*file_, RoundNo{round}, &paired); });
+    try {
+        pairRoundInFile(*file_, round, &paired);
+    } catch (const store::StoreError& e) {
+        const Refusal r = Refusal::fromStore(e);
+        refreshAfterRefusal(r);
+        return r;
+    }
     emit roundChanged(round);
     // Undo unpairs only a round still as it was paired: not after results were entered. Redo
     // puts the pairing back only if nothing it was made from changed since the undo.
@@ -332,30 +351,30 @@ void TournamentDocument::pairRound(int round) {
     pushCommand(
         tr("Pair round %1").arg(round),
         [this, round, paired, unpairedAt] {
-            file_->rounds().save(RoundNo{round}, paired.games, paired.byes,
-                                 QStringLiteral("round.pair"), {store::RoundState{}, *unpairedAt});
+            file_->rounds().save(round, paired.games, paired.byes, QStringLiteral("round.pair"),
+                                 {store::RoundState{}, *unpairedAt});
             emit roundChanged(round);
         },
         [this, round, paired, unpairedAt] {
-            *unpairedAt = file_->rounds().save(RoundNo{round}, {}, {}, QStringLiteral("round.undo"),
-                                               {paired, {}});
+            *unpairedAt =
+                file_->rounds().save(round, {}, {}, QStringLiteral("round.undo"), {paired, {}});
             emit roundChanged(round);
         });
+    return {};
 }
 
-void TournamentDocument::setResult(Game seen, GameResult result, bool byForfeit,
-                                   const QString& reason, std::optional<PlayerId> black) {
-    const int round = seen.round, table = seen.table;
-    Game after;
-    changeFile([&] {
-        after = file_->rounds().setResult(RoundNo{round}, TableNo{table}, result, byForfeit, black,
-                                          seen, reason);
-    });
-    emit roundChanged(round);
+ResultOutcome TournamentDocument::enterResult(const ResultRequest& request) {
+    ResultOutcome out = tengen::enterResult(*file_, request);
+    if (!out.refusal.done()) {
+        refreshAfterRefusal(out.refusal);
+        return out;
+    }
+    const Game seen = out.before, after = out.after;
+    emit roundChanged(after.round);
     // Undo puts the whole game back (colours too, when the result brought them), if the game
     // is still as this result left it.
     pushCommand(
-        tr("Result of table %1").arg(table),
+        tr("Result of table %1").arg(after.table),
         [this, seen, after] {
             file_->rounds().restoreGame(after, seen);
             emit roundChanged(after.round);
@@ -364,6 +383,33 @@ void TournamentDocument::setResult(Game seen, GameResult result, bool byForfeit,
             file_->rounds().restoreGame(seen, after);
             emit roundChanged(seen.round);
         });
+    return out;
+}
+
+Refusal TournamentDocument::recordNigiri(RoundNo round, TableNo table, PlayerId holder,
+                                         bool guessOdd, int stones, const QString& reason,
+                                         ColourOutcome* outcome) {
+    const Refusal r =
+        tengen::recordNigiri(*file_, round, table, holder, guessOdd, stones, reason, outcome);
+    refreshAfterRefusal(r);
+    if (r.done())
+        emit roundChanged(round);
+    return r;
+}
+
+Refusal TournamentDocument::drawColours(RoundNo round, ColourMethod method, const Seed& seed,
+                                        store::ColourRound* header) {
+    try {
+        const store::ColourRound drawn = drawColoursInFile(*file_, round, method, seed);
+        if (header)
+            *header = drawn;
+        emit roundChanged(round);
+        return {};
+    } catch (const store::StoreError& e) {
+        const Refusal r = Refusal::fromStore(e);
+        refreshAfterRefusal(r);
+        return r;
+    }
 }
 
 } // namespace tengen::gui

@@ -4,11 +4,16 @@
 // programs may write the same file at the same time: the document notices their changes within
 // a second and tells the views, and every change and every undo says what it was based on, so
 // that the file refuses it (and nothing is overwritten) when another program changed that first.
+#include "actions/players.h"
+#include "actions/results.h"
+#include "actions/round_colours.h"
+#include "actions/round_edits.h"
 #include "store/tournament_file.h"
 
 #include <QObject>
 #include <QTimer>
 #include <QUndoStack>
+#include <functional>
 #include <memory>
 
 namespace tengen::gui {
@@ -23,40 +28,44 @@ class TournamentDocument : public QObject {
     store::TournamentFile& file() { return *file_; }
     QUndoStack* undoStack() { return &undo_; }
 
-    // Each does the change in the file, then records it for undo. Players are taken by value:
-    // the caller's may be a row of a view that the change itself refreshes. Throws
-    // store::StoreError and records nothing when the file refuses (a Conflict when another program
-    // changed what the change was based on: the views have been told to show the file's values
-    // again).
-    PlayerId addPlayer(const Player& p);
+    // Each calls the action (app/actions) that does the change in the file, then records it
+    // for undo. Players are taken by value: the caller's may be a row of a view that the change
+    // itself refreshes. A refusal records nothing; on a Conflict (another program changed what
+    // the change was based on) the views have been told to show the file's values again.
+    RegisterOutcome registerPlayer(const Player& p, bool duplicateConfirmed = false);
     // Writes the fields in which `after` differs from `before` (the player the user saw).
-    void editPlayer(Player before, Player after);
+    Refusal editPlayer(Player before, Player after);
     // Removes a registration made by mistake (a player who leaves is withdrawn instead).
-    void deletePlayer(Player p);
-    void setWithdrawn(Player p, bool withdrawn);
-    // A check-in (r.checkedInAt set) also makes the registration final.
-    void setParticipation(Player p, RoundParticipation r);
-    // The same for several players (a selection, the whole list): one transaction, one undo.
-    void setParticipations(std::vector<Player> players, RoundParticipation r);
+    Refusal deletePlayer(Player p);
+    Refusal setWithdrawn(Player p, bool withdrawn);
+    // A check-in (r.checkedInAt set) also makes the registration final. One or several
+    // players (a selection, the whole list): one transaction, one undo.
+    Refusal setParticipation(std::vector<Player> players, RoundParticipation r);
     // Preliminary registrations made final (a selection, the whole list); one undo.
-    void makeFinal(std::vector<Player> players);
-    // Several players changed together (before, after: as the user saw them, as changed), each
-    // written only if nobody changed him meanwhile: one transaction, one undo, all or none.
-    void changePlayers(const std::vector<std::pair<Player, Player>>& changes, const QString& text);
-    store::ImportOutcome importBatch(const store::ImportBatch& batch);
+    Refusal makeFinal(std::vector<Player> players);
+    // Several players changed together (as the user saw them, as changed), each written only if
+    // nobody changed him meanwhile: one transaction, one undo, all or none.
+    Refusal changePlayers(const std::vector<PlayerChange>& changes, const QString& text);
+    ImportResult importPlayers(const ImportRequest& request);
     // `before`: the settings the user started from.
-    void saveSettings(const TournamentSettings& before, const TournamentSettings& after);
+    Refusal saveSettings(const TournamentSettings& before, const TournamentSettings& after);
     // The pairing parameters (and the system a preset brings); undoable, with the reason.
-    void changePairingSettings(const PairingSettings& before, const PairingSettings& after,
-                               PairingSystem system, const QString& reason);
-    // Rounds, each undoable: a new pairing, a hand edit of the round, a result.
-    void pairRound(int round);
-    // `seen`: the round as the view showed it when the user began the edit.
-    void editRound(int round, store::RoundState seen, const std::vector<Game>& games,
-                   const std::vector<Bye>& byes, const QString& text);
-    // `seen`: the game as the view showed it.
-    void setResult(Game seen, GameResult result, bool byForfeit, const QString& reason,
-                   std::optional<PlayerId> black = std::nullopt);
+    Refusal changePairingSettings(const PairingSettings& before, const PairingSettings& after,
+                                  PairingSystem system, const QString& reason);
+    // Pairs a round; undo unpairs it while it is as paired.
+    Refusal pairRound(RoundNo round);
+    // A hand edit of a round by one of the round actions (actions/round_edits.h), given the file;
+    // undoable. NeedsConfirmation and other refusals record nothing.
+    RoundEdit editRound(RoundNo round, const QString& text,
+                        const std::function<RoundEdit(store::TournamentFile&)>& action);
+    // A result (actions/results.h); undo puts the game back as it was.
+    ResultOutcome enterResult(const ResultRequest& request);
+    // Colours decided at a board or by the director: not undoable (published colours change
+    // only with a reason, kept in the history); the views are told.
+    Refusal recordNigiri(RoundNo round, TableNo table, PlayerId holder, bool guessOdd, int stones,
+                         const QString& reason, ColourOutcome* outcome = nullptr);
+    Refusal drawColours(RoundNo round, ColourMethod method, const Seed& seed,
+                        store::ColourRound* header = nullptr);
 
     // How often the file is asked whether another program changed it (default 250 ms).
     void setPollInterval(int ms) { poll_.setInterval(ms); }
@@ -77,10 +86,9 @@ class TournamentDocument : public QObject {
 
   private:
     // What a refusal means for the views: on a conflict, they show the file again.
-    void refreshAfterRefusal(const store::StoreError& e);
-    // Runs a change of the file; on a refusal the views show the file again, and it is thrown on.
-    void changeFile(const std::function<void()>& change);
-    void changePlayer(Player before, Player after, const QString& text);
+    void refreshAfterRefusal(const Refusal& r);
+    // Records the players' change for undo and tells the views.
+    void recordPlayers(const std::vector<PlayerChange>& changes, const QString& text);
     void pushCommand(const QString& text, std::function<void()> redo, std::function<void()> undo);
 
     std::unique_ptr<store::TournamentFile> file_;

@@ -10,6 +10,22 @@
 
 namespace tengen::store {
 
+const char* importFormatId(ImportFormat f) {
+    switch (f) {
+    case ImportFormat::Csv:
+        return "csv";
+    case ImportFormat::Egd:
+        return "egd";
+    case ImportFormat::Ffg:
+        return "ffg";
+    case ImportFormat::Aga:
+        return "aga";
+    case ImportFormat::OpenGotha:
+        return "opengotha";
+    }
+    return "csv";
+}
+
 std::optional<ImportFormat> tryParseImportFormat(const QString& name) {
     const QString n = name.toLower();
     if (n == QLatin1String("csv"))

@@ -12,6 +12,7 @@ namespace tengen::store {
 
 enum class ImportFormat { Csv, Egd, Ffg, Aga, OpenGotha };
 std::optional<ImportFormat> tryParseImportFormat(const QString& name); // csv|egd|ffg|aga|opengotha
+const char* importFormatId(ImportFormat f);                            // "csv", ...
 
 // Registration spreadsheet: UTF-8 or GB18030, comma, semicolon or tab separated, with a header
 // row naming the fields in English or Chinese (see csv_import.cpp for the accepted names).

@@ -306,7 +306,7 @@ class RegistrationViewTest : public QObject {
         late.familyNative = "迟";
         late.givenNative = "到";
         late.declaredRank = Rank::kyu(2);
-        const PlayerId id = window_->document()->addPlayer(late);
+        const PlayerId id = window_->document()->registerPlayer(late).stored.id;
         QCOMPARE(window_->document()->file().players().find(id)->status,
                  RegistrationStatus::Preliminary);
         view()->selectPlayer(id);

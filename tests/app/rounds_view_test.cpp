@@ -251,7 +251,7 @@ class RoundsViewTest : public QObject {
         late.givenNative = "迟到";
         late.declaredRank = Rank::dan(2);
         late.status = RegistrationStatus::Final;
-        const PlayerId lateId = doc()->addPlayer(late);
+        const PlayerId lateId = doc()->registerPlayer(late).stored.id;
         view()->refresh();
         QCOMPARE(listed().size(), std::size_t{2});
 

@@ -201,7 +201,7 @@ class SharedFileViewTest : public QObject {
         Player p;
         p.familyNative = "聂";
         p.givenNative = "卫平";
-        const PlayerId added = doc()->addPlayer(p);
+        const PlayerId added = doc()->registerPlayer(p).stored.id;
         const QJsonArray listed =
             QJsonDocument::fromJson(cli({QStringLiteral("player"), QStringLiteral("list"), path_,
                                          QStringLiteral("--json")}))
@@ -297,13 +297,10 @@ class SharedFileViewTest : public QObject {
         Player edited = seen;
         edited.club = "上海棋院";
         edited.rating = Rating{RatingSystem::EgdGoR, 2222, std::nullopt, std::nullopt};
-        try {
-            doc()->editPlayer(seen, edited);
-            QFAIL("a stale edit was saved");
-        } catch (const store::StoreError& e) {
-            QCOMPARE(e.kind(), store::StoreError::Kind::Conflict);
-            QVERIFY2(e.message().contains(QStringLiteral("北京棋院")), qPrintable(e.message()));
-        }
+        const Refusal refused = doc()->editPlayer(seen, edited);
+        QVERIFY2(refused, "a stale edit was saved");
+        QCOMPARE(refused.storeKind, store::StoreError::Kind::Conflict);
+        QVERIFY2(toText(refused).contains(QStringLiteral("北京棋院")), qPrintable(toText(refused)));
         QCOMPARE(QString::fromStdString(registration()->model()->playerById(PlayerId{4})->club),
                  QStringLiteral("北京棋院"));
         QVERIFY(!registration()->model()->playerById(PlayerId{4})->rating ||

@@ -99,7 +99,7 @@ class TournamentDayTest : public QObject {
                     return p;
             return Player{};
         }();
-        doc->setParticipation(absent, RoundParticipation{2, Participation::Absent, std::nullopt});
+        doc->setParticipation({absent}, RoundParticipation{2, Participation::Absent, std::nullopt});
 
         QStringList said;
         RoundsView* rounds = window.roundsView();

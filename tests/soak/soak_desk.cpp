@@ -162,10 +162,12 @@ int main(int argc, char** argv) {
                 p.givenNative = QStringLiteral("D%1-%2").arg(pid).arg(n).toStdString();
                 p.declaredRank = Rank::kyu(5);
                 log(QStringLiteral("try add %1").arg(QString::fromStdString(p.givenNative)));
-                const PlayerId id = doc->addPlayer(p);
+                const RegisterOutcome added = doc->registerPlayer(p, true);
+                if (added.refusal)
+                    throw store::StoreError(toText(added.refusal));
                 log(QStringLiteral("ok add %1 %2")
                         .arg(QString::fromStdString(p.givenNative))
-                        .arg(id));
+                        .arg(added.stored.id));
                 break;
             }
             case 1: {
@@ -178,7 +180,8 @@ int main(int argc, char** argv) {
                 log(QStringLiteral("try edit %1 club %2")
                         .arg(id)
                         .arg(QString::fromStdString(after.club)));
-                doc->editPlayer(*seen, after);
+                if (const Refusal r = doc->editPlayer(*seen, after))
+                    throw store::StoreError(toText(r));
                 log(QStringLiteral("ok edit %1 club %2")
                         .arg(id)
                         .arg(QString::fromStdString(after.club)));
@@ -196,7 +199,8 @@ int main(int argc, char** argv) {
                         .arg(id)
                         .arg(round)
                         .arg(QString::fromLatin1(participationId(state).data())));
-                doc->setParticipation(*seen, {round, state, std::nullopt});
+                if (const Refusal r = doc->setParticipation({*seen}, {round, state, std::nullopt}))
+                    throw store::StoreError(toText(r));
                 log(QStringLiteral("ok round %1 %2 %3")
                         .arg(id)
                         .arg(round)
@@ -230,7 +234,8 @@ int main(int argc, char** argv) {
                 log(QStringLiteral("try category %1 %2")
                         .arg(id)
                         .arg(QString::fromStdString(after.category)));
-                doc->editPlayer(*seen, after);
+                if (const Refusal r = doc->editPlayer(*seen, after))
+                    throw store::StoreError(toText(r));
                 log(QStringLiteral("ok category %1 %2")
                         .arg(id)
                         .arg(QString::fromStdString(after.category)));
