@@ -22,9 +22,8 @@ struct Refusal {
         Store,             // the tournament file failed or refused (conflict, busy, read only)
     };
     Kind kind = Kind::None;
-    Problem problem;      // for every kind but Store
-    QString storeMessage; // for Store (or a text made by a Qt layer): already in the user's
-                          // language
+    Problem problem;      // what is wrong, translated where it is shown
+    QString storeMessage; // instead, a sentence a Qt layer made: already in the user's language
     store::StoreError::Kind storeKind = store::StoreError::Kind::Invalid;
     int line = 0; // the line of the text given that it concerns (0: none)
     // What of the input the problem is in, for the edge to name it ("Time control: …").
@@ -47,10 +46,13 @@ struct Refusal {
         r.storeMessage = text;
         return r;
     }
+    // The store's refusal keeps its message template, translated where it is shown.
     static Refusal fromStore(const store::StoreError& e) {
         Refusal r;
         r.kind = Kind::Store;
-        r.storeMessage = e.message();
+        r.problem = e.problem();
+        if (r.problem.empty())
+            r.storeMessage = e.message();
         r.storeKind = e.kind();
         return r;
     }
@@ -60,7 +62,7 @@ struct Refusal {
 };
 
 inline QString toText(const Refusal& r) {
-    if (r.kind == Refusal::Kind::Store || (r.problem.empty() && !r.storeMessage.isEmpty()))
+    if (r.problem.empty())
         return r.storeMessage;
     const QString why = toText(r.problem);
     return r.line > 0 ? QCoreApplication::translate("tengen", "line %1: %2").arg(r.line).arg(why)

@@ -100,11 +100,13 @@ std::vector<store::ColourRecord> computeColourDraw(const store::TournamentFile& 
 store::ColourRound drawColoursInFile(store::TournamentFile& file, RoundNo round,
                                      ColourMethod method, const Seed& seed) {
     if (file.rounds().games(RoundNo{round}).empty())
-        throw store::StoreError(QObject::tr("round %1 is not paired").arg(round));
+        throw store::StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is not paired"), problemArg(round)));
     if (file.colours().draw(RoundNo{round}))
-        throw store::StoreError(QObject::tr("the colours of round %1 are already drawn; change "
-                                            "a table's colours with a reason instead")
-                                    .arg(round));
+        throw store::StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "the colours of round %1 are already drawn; change "
+                                                "a table's colours with a reason instead"),
+                    problemArg(round)));
     const store::ColourRound header{round,
                                     QString::fromUtf8(colourMethodId(method).data()),
                                     QString::fromStdString(commitmentOf(seed)),
@@ -129,7 +131,8 @@ ColourVerification verifyColours(const store::TournamentFile& file, RoundNo roun
     ColourVerification v;
     const auto header = file.colours().draw(RoundNo{round});
     if (!header)
-        throw store::StoreError(QObject::tr("round %1 has no colour draw").arg(round));
+        throw store::StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "round %1 has no colour draw"), problemArg(round)));
     v.commitmentMatches = header->commitment == QString::fromStdString(commitmentOf(seed));
     const auto method = tryParseColourMethod(header->method.toStdString());
     // The draw's own decisions: the first drawn decision of each table.

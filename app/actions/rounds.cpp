@@ -66,11 +66,13 @@ pairing::RoundPairing pairAndStore(store::TournamentFile& file, RoundNo round,
         const int rounds = in.settings.rounds;
         if (round < 1 || round > rounds)
             throw store::StoreError(
-                QObject::tr("round %1 is outside 1..%2").arg(round).arg(rounds));
+                Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is outside 1..%2"), problemArg(round),
+                        problemArg(rounds)));
         if (std::any_of(in.games.begin(), in.games.end(),
                         [round](const Game& g) { return g.round == round; }))
             throw store::StoreError(
-                QObject::tr("round %1 is already paired; unpair it first").arg(round));
+                Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is already paired; unpair it first"),
+                        problemArg(round)));
         inputs = in.revisions;
         field = fieldForRound(in, round);
     }
@@ -79,11 +81,12 @@ pairing::RoundPairing pairAndStore(store::TournamentFile& file, RoundNo round,
         // Never "paired" with no game: say why nobody could be.
         const LeftOut out = leftOutOfRound(file, round);
         throw store::StoreError(
-            out.empty() ? QObject::tr("Round %1 cannot be paired: no player is registered for it.")
-                              .arg(round)
-                        : QObject::tr("Round %1 cannot be paired: no two players can play. %2")
-                              .arg(round)
-                              .arg(leftOutText(out)));
+            out.empty() ? Problem(QT_TRANSLATE_NOOP("tengen", "Round %1 cannot be paired: no "
+                                                              "player is registered for it."),
+                                  problemArg(round))
+                        : Problem(QT_TRANSLATE_NOOP("tengen", "Round %1 cannot be paired: no two "
+                                                              "players can play. %2"),
+                                  problemArg(round), problemArg(leftOutText(out))));
     }
     std::vector<Game> games;
     for (const pairing::PairedGame& g : pairing.games) {
@@ -193,20 +196,21 @@ std::vector<Game> pairChosenPlayers(const store::TournamentFile& file, RoundNo r
     std::vector<PlayerId> distinct = chosen;
     std::sort(distinct.begin(), distinct.end());
     if (std::adjacent_find(distinct.begin(), distinct.end()) != distinct.end())
-        throw store::StoreError(QObject::tr("Choose each player once."));
+        throw store::StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "Choose each player once.")));
     if (chosen.size() < 2)
-        throw store::StoreError(QObject::tr("Choose two or more players to pair."));
+        throw store::StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "Choose two or more players to pair.")));
     if (chosen.size() % 2 != 0)
-        throw store::StoreError(QObject::tr("Choose an even number of players: %n chosen.", "",
-                                            static_cast<int>(chosen.size())));
+        throw store::StoreError::translated(QObject::tr(
+            "Choose an even number of players: %n chosen.", "", static_cast<int>(chosen.size())));
     const std::vector<PlayerId> waiting = waitingPlayers(file, round, shown);
     for (PlayerId id : chosen)
         if (std::find(waiting.begin(), waiting.end(), id) == waiting.end())
-            throw store::StoreError(
-                QObject::tr("%1 cannot be paired in round %2: already playing in it, absent, "
-                            "withdrawn or not finally registered.")
-                    .arg(playerDisplayName(file, id))
-                    .arg(round));
+            throw store::StoreError(Problem(
+                QT_TRANSLATE_NOOP("tengen",
+                                  "%1 cannot be paired in round %2: already playing in it, absent, "
+                                  "withdrawn or not finally registered."),
+                problemArg(playerDisplayName(file, id)), problemArg(round)));
     pairing::Field field = fieldForRound(file, round);
     // The round's fixed pairs and reserved tables concern the round as first paired; the
     // chosen players are paired among themselves at new tables.
@@ -220,8 +224,9 @@ std::vector<Game> pairChosenPlayers(const store::TournamentFile& file, RoundNo r
     field.reindex();
     pairing::RoundPairing pairing = pairing::pairRound(field, round, chosen);
     if (pairing.games.size() * 2 != chosen.size())
-        throw store::StoreError(QObject::tr(
-            "These players cannot all be paired with one another (a pair the director forbade?)."));
+        throw store::StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "These players cannot all be paired with one "
+                                                "another (a pair the director forbade?).")));
     std::sort(pairing.games.begin(), pairing.games.end(),
               [](const pairing::PairedGame& x, const pairing::PairedGame& y) {
                   return x.table < y.table;
@@ -282,8 +287,8 @@ pairing::PairExplanation explainInFile(const store::TournamentFile& file, RoundN
                                        PlayerId b) {
     const pairing::Field field = fieldForRound(file, round);
     if (field.indexOf(a) < 0 || field.indexOf(b) < 0)
-        throw store::StoreError(
-            QObject::tr("no player has the id %1").arg(field.indexOf(a) < 0 ? a : b));
+        throw store::StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "no player has the id %1"),
+                                        problemArg(field.indexOf(a) < 0 ? a : b)));
     const std::vector<Game> games = file.rounds().games(RoundNo{round});
     std::vector<int> pool = poolOfRound(file, field, round, games);
     for (PlayerId p : {a, b})

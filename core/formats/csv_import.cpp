@@ -205,12 +205,12 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
                             const QString& encoding) {
     ImportParse parse;
     parse.batch.source = fileName;
-    auto error = [&](int line, const QString& field, const QString& message) {
+    auto error = [&](int line, const QString& field, const Problem& message) {
         parse.errors.push_back({fileName, line, field, message});
     };
     DecodedText decoded = encoding.isEmpty() ? decodeText(bytes, LegacyEncoding::Gb18030)
                                              : decodeTextAs(bytes, encoding);
-    if (!decoded.error.isEmpty()) {
+    if (!decoded.error.empty()) {
         error(decoded.errorLine, {}, decoded.error);
         return parse;
     }
@@ -219,7 +219,8 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
             {fileName,
              0,
              {},
-             QObject::tr("read as %1 (the file is not UTF-8)").arg(decoded.encoding)});
+             Problem(QT_TRANSLATE_NOOP("tengen", "read as %1 (the file is not UTF-8)"),
+                     problemArg(decoded.encoding))});
     const QString& text = decoded.text;
     // The header is the first line with text (OpenGotha's player CSV starts with a blank line).
     QString firstLine;
@@ -236,7 +237,7 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
                            [](const QString& f) { return f.trimmed().isEmpty(); });
     });
     if (records.empty()) {
-        error(0, {}, QObject::tr("the file is empty"));
+        error(0, {}, Problem(QT_TRANSLATE_NOOP("tengen", "the file is empty")));
         return parse;
     }
 
@@ -257,14 +258,16 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
         if (key.isEmpty() || it == headerNames().end()) {
             columns.push_back(std::nullopt);
             if (!key.isEmpty())
-                parse.warnings.push_back({fileName, header.line, header.fields[i].trimmed(),
-                                          QObject::tr("unknown column, ignored")});
+                parse.warnings.push_back(
+                    {fileName, header.line, header.fields[i].trimmed(),
+                     Problem(QT_TRANSLATE_NOOP("tengen", "unknown column, ignored"))});
             continue;
         }
         for (const auto& c : columns)
             if (c == it.value()) {
                 error(header.line, header.fields[i].trimmed(),
-                      QObject::tr("the same field appears twice in the header"));
+                      Problem(QT_TRANSLATE_NOOP("tengen",
+                                                "the same field appears twice in the header")));
                 break;
             }
         Field field = it.value();
@@ -283,7 +286,9 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
     }
     if (!hasName) {
         error(header.line, {},
-              QObject::tr("the header names no name column (family, given, name, 姓, 名 or 姓名)"));
+              Problem(QT_TRANSLATE_NOOP(
+                  "tengen",
+                  "the header names no name column (family, given, name, 姓, 名 or 姓名)")));
         return parse;
     }
 
@@ -291,19 +296,19 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
         const Record& rec = records[r];
         if (rec.unterminated) {
             error(rec.line, {},
-                  QObject::tr("a quoted field is not closed (the line is cut short)"));
+                  Problem(QT_TRANSLATE_NOOP(
+                      "tengen", "a quoted field is not closed (the line is cut short)")));
             continue;
         }
         if (rec.fields.size() != static_cast<qsizetype>(columns.size())) {
             error(rec.line, {},
-                  QObject::tr("%1 fields where the header has %2")
-                      .arg(rec.fields.size())
-                      .arg(columns.size()));
+                  Problem(QT_TRANSLATE_NOOP("tengen", "%1 fields where the header has %2"),
+                          problemArg(rec.fields.size()), problemArg(columns.size())));
             continue;
         }
         Player p;
         bool rowOk = true;
-        auto bad = [&](int column, const QString& message) {
+        auto bad = [&](int column, const Problem& message) {
             error(rec.line, columnNames.value(column), message);
             rowOk = false;
         };
@@ -335,7 +340,7 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
                 if (!value.isEmpty()) {
                     RankParse rank = tryParseRank(v);
                     if (!rank.rank)
-                        bad(i, toText(rank.error));
+                        bad(i, rank.error);
                     p.declaredRank = rank.rank;
                 }
                 break;
@@ -346,8 +351,10 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
                 if (!value.isEmpty()) {
                     QString code = countryCode(value);
                     if (code.isEmpty())
-                        bad(i, QObject::tr("'%1' is not a country name or two-letter code")
-                                   .arg(value));
+                        bad(i,
+                            Problem(QT_TRANSLATE_NOOP(
+                                        "tengen", "'%1' is not a country name or two-letter code"),
+                                    problemArg(value)));
                     p.country = code.toStdString();
                 }
                 break;
@@ -359,7 +366,8 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
                     bool ok = false;
                     double d = value.toDouble(&ok);
                     if (!ok)
-                        bad(i, QObject::tr("'%1' is not a number").arg(value));
+                        bad(i, Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a number"),
+                                       problemArg(value)));
                     else
                         ratingValue = d;
                 }
@@ -368,8 +376,10 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
                 if (!value.isEmpty()) {
                     ratingSystem = tryParseRatingSystem(v);
                     if (!ratingSystem)
-                        bad(i, QObject::tr("'%1' is not a rating system (egd, aga, ffg, other)")
-                                   .arg(value));
+                        bad(i, Problem(QT_TRANSLATE_NOOP(
+                                           "tengen",
+                                           "'%1' is not a rating system (egd, aga, ffg, other)"),
+                                       problemArg(value)));
                 }
                 break;
             case Field::EgdPin:
@@ -385,20 +395,26 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
                 if (!value.isEmpty()) {
                     p.birthDate = tryParseDate(v);
                     if (!p.birthDate)
-                        bad(i, QObject::tr("'%1' is not a date (use yyyy-mm-dd)").arg(value));
+                        bad(i, Problem(QT_TRANSLATE_NOOP("tengen",
+                                                         "'%1' is not a date (use yyyy-mm-dd)"),
+                                       problemArg(value)));
                 }
                 break;
             case Field::Gender: {
                 auto g = tryParseGender(v);
                 if (!g)
-                    bad(i, QObject::tr("'%1' is not a gender (f, m, 女, 男)").arg(value));
+                    bad(i,
+                        Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a gender (f, m, 女, 男)"),
+                                problemArg(value)));
                 else if (*g == Gender::Unknown && !value.trimmed().isEmpty() &&
                          value.trimmed() != QLatin1String("?"))
                     // "X" is read as "not said", and the import says so: never silently.
                     parse.warnings.push_back(
                         {fileName, rec.line, QStringLiteral("gender"),
-                         QObject::tr("'%1' is neither f nor m: the gender is left unknown")
-                             .arg(value)});
+                         Problem(
+                             QT_TRANSLATE_NOOP(
+                                 "tengen", "'%1' is neither f nor m: the gender is left unknown"),
+                             problemArg(value))});
                 p.gender = g.value_or(Gender::Unknown);
                 break;
             }
@@ -409,7 +425,8 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
             case Field::FeePaid: {
                 auto money = parseMoney(value);
                 if (!money)
-                    bad(i, QObject::tr("'%1' is not an amount").arg(value));
+                    bad(i, Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not an amount"),
+                                   problemArg(value)));
                 (*columns[i] == Field::FeeDue ? p.feeDue : p.feePaid) = money.value_or(0);
                 break;
             }
@@ -422,8 +439,10 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
                          st == QLatin1String("preliminary") || st == QStringLiteral("预报名"))
                     p.status = RegistrationStatus::Preliminary;
                 else
-                    bad(i, QObject::tr("'%1' is not a registration status (final, preliminary)")
-                               .arg(value));
+                    bad(i, Problem(QT_TRANSLATE_NOOP(
+                                       "tengen",
+                                       "'%1' is not a registration status (final, preliminary)"),
+                                   problemArg(value)));
                 break;
             }
             case Field::Contact:
@@ -447,16 +466,18 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
                     {fileName,
                      rec.line,
                      {},
-                     QObject::tr(
-                         "the rating %1 means %2, far from the declared %3; the rating decides"
-                         " unless you set the rank by hand")
-                         .arg(p.rating->value)
-                         .arg(QString::fromStdString(implied->toString()),
-                              QString::fromStdString(p.declaredRank->toString()))});
+                     Problem(
+                         QT_TRANSLATE_NOOP(
+                             "tengen",
+                             "the rating %1 means %2, far from the declared %3; the rating decides"
+                             " unless you set the rank by hand"),
+                         problemArg(p.rating->value),
+                         problemArg(QString::fromStdString(implied->toString())),
+                         problemArg(QString::fromStdString(p.declaredRank->toString())))});
         if (rowOk) {
             Problem problem = validate(p);
             if (!problem.empty()) {
-                error(rec.line, {}, toText(problem));
+                error(rec.line, {}, problem);
                 rowOk = false;
             }
         }
@@ -464,7 +485,7 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
             parse.batch.players.push_back({p, rec.line, std::nullopt});
     }
     if (parse.errors.empty() && parse.batch.players.empty())
-        error(header.line, {}, QObject::tr("no players after the header"));
+        error(header.line, {}, Problem(QT_TRANSLATE_NOOP("tengen", "no players after the header")));
     // Repeated rows are listed with the field errors, in one pass: the director fixes the file
     // once (the rows with errors are not among those compared).
     rejectRepeatedRows(parse, true);

@@ -49,15 +49,19 @@ ImportParse parsePlayersFile(const QString& path, ImportFormat format, const QSt
         parse.errors.push_back({name,
                                 0,
                                 {},
-                                QObject::tr("this is the tournament file that is open (or a file "
-                                            "SQLite keeps beside it), not a list of players")});
+                                Problem(QT_TRANSLATE_NOOP(
+                                    "tengen", "this is the tournament file that is open (or a file "
+                                              "SQLite keeps beside it), not a list of players"))});
         return parse;
     }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         ImportParse parse;
-        parse.errors.push_back(
-            {name, 0, {}, QObject::tr("cannot read the file: %1").arg(file.errorString())});
+        parse.errors.push_back({name,
+                                0,
+                                {},
+                                Problem(QT_TRANSLATE_NOOP("tengen", "cannot read the file: %1"),
+                                        problemArg(file.errorString()))});
         return parse;
     }
     const QByteArray bytes = file.readAll();
@@ -84,11 +88,11 @@ void rejectRepeatedRows(ImportParse& parse, bool byNameToo) {
     for (const auto& d : findLikelyDuplicates(players)) {
         const auto& first = parse.batch.players[d.first];
         const auto& second = parse.batch.players[d.second];
-        ImportIssue issue{
-            parse.batch.source,
-            second.line,
-            {},
-            QObject::tr("repeats line %1 (%2)").arg(first.line).arg(toText(d.reason))};
+        ImportIssue issue{parse.batch.source,
+                          second.line,
+                          {},
+                          Problem(QT_TRANSLATE_NOOP("tengen", "repeats line %1 (%2)"),
+                                  problemArg(first.line), problemArg(toText(d.reason)))};
         if (d.sameId || byNameToo)
             parse.errors.push_back(issue);
         else

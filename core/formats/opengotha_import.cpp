@@ -58,17 +58,20 @@ TimeControl timeControl(const QXmlStreamAttributes& a) {
         t.system = TimeSystem::Canadian;
         t.periods = 0;
         t.stones = a.value(QLatin1String("nbMovesCanTime")).toInt();
-        t.period = Millis(static_cast<long long>(a.value(QLatin1String("canByoYomiTime")).toInt()) * 1000);
+        t.period =
+            Millis(static_cast<long long>(a.value(QLatin1String("canByoYomiTime")).toInt()) * 1000);
     } else if (system == QLatin1String("FISCHER")) {
         t.system = TimeSystem::Fischer;
         t.periods = 0;
         t.period = Millis(0);
-        t.increment = Millis(static_cast<long long>(a.value(QLatin1String("fischerTime")).toInt()) * 1000);
+        t.increment =
+            Millis(static_cast<long long>(a.value(QLatin1String("fischerTime")).toInt()) * 1000);
     } else {
         // OpenGotha's standard byo-yomi names the period length only; one period is its model.
         t.system = TimeSystem::ByoYomi;
         t.periods = 1;
-        t.period = Millis(static_cast<long long>(a.value(QLatin1String("stdByoYomiTime")).toInt()) * 1000);
+        t.period =
+            Millis(static_cast<long long>(a.value(QLatin1String("stdByoYomiTime")).toInt()) * 1000);
     }
     return normalised(t);
 }
@@ -112,7 +115,7 @@ std::optional<GameResult> resultValue(QStringView text, bool& byForfeit) {
 class ParameterReader {
   public:
     ParameterReader(const QXmlStreamAttributes& a, QStringView element,
-                    std::function<void(const QString&, const QString&)> error)
+                    std::function<void(const QString&, const Problem&)> error)
         : a_(a), element_(element.toString()), error_(std::move(error)) {}
 
     void rank(const char* name, int& out) {
@@ -121,7 +124,7 @@ class ParameterReader {
         if (auto v = rankValue(a_.value(QLatin1String(name))))
             out = *v;
         else
-            bad(name, QObject::tr("'%1' is not a rank"));
+            bad(name, Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a rank")));
     }
     template <typename Int> void integer(const char* name, Int& out) {
         if (!has(name))
@@ -131,7 +134,7 @@ class ParameterReader {
         if (ok)
             out = static_cast<Int>(v);
         else
-            bad(name, QObject::tr("'%1' is not a whole number"));
+            bad(name, Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a whole number")));
     }
     void real(const char* name, double& out) {
         if (!has(name))
@@ -141,7 +144,7 @@ class ParameterReader {
         if (ok)
             out = v;
         else
-            bad(name, QObject::tr("'%1' is not a number"));
+            bad(name, Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a number")));
     }
     void flag(const char* name, bool& out) {
         if (!has(name))
@@ -149,7 +152,7 @@ class ParameterReader {
         if (auto v = boolValue(a_.value(QLatin1String(name))))
             out = *v;
         else
-            bad(name, QObject::tr("'%1' is neither true nor false"));
+            bad(name, Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is neither true nor false")));
     }
     template <typename E>
     void choice(const char* name, E& out, std::optional<E> (*parse)(std::string_view)) {
@@ -158,18 +161,18 @@ class ParameterReader {
         if (auto v = parse(a_.value(QLatin1String(name)).toString().toStdString()))
             out = *v;
         else
-            bad(name, QObject::tr("'%1' is not a value Tengen knows"));
+            bad(name, Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a value Tengen knows")));
     }
     bool has(const char* name) const { return a_.hasAttribute(QLatin1String(name)); }
 
   private:
-    void bad(const char* name, const QString& message) {
-        error_(QStringLiteral("%1 %2").arg(element_, QLatin1String(name)),
-               message.arg(a_.value(QLatin1String(name))));
+    void bad(const char* name, Problem message) {
+        message.arg = a_.value(QLatin1String(name)).toString().toStdString();
+        error_(QStringLiteral("%1 %2").arg(element_, QLatin1String(name)), message);
     }
     const QXmlStreamAttributes& a_;
     QString element_;
-    std::function<void(const QString&, const QString&)> error_;
+    std::function<void(const QString&, const Problem&)> error_;
 };
 
 std::optional<Criterion> criterionValue(QStringView name) {
@@ -205,13 +208,14 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
                 {fileName,
                  lineAtOffset(bytes, bad),
                  {},
-                 (encoding.isEmpty()
-                      ? QObject::tr("byte 0x%1 at offset %2 is not UTF-8, the encoding of an XML "
-                                    "file that declares none")
-                      : QObject::tr(
-                            "byte 0x%1 at offset %2 is not UTF-8, the encoding the file declares"))
-                     .arg(static_cast<unsigned char>(bytes[bad]), 2, 16, QLatin1Char('0'))
-                     .arg(bad)});
+                 encoding.isEmpty()
+                     ? Problem(QT_TRANSLATE_NOOP("tengen", "byte 0x%1 at offset %2 is not UTF-8, "
+                                                           "the encoding of an XML file that "
+                                                           "declares none"),
+                               hexByte(bytes[bad]), std::to_string(bad))
+                     : Problem(QT_TRANSLATE_NOOP("tengen", "byte 0x%1 at offset %2 is not UTF-8, "
+                                                           "the encoding the file declares"),
+                               hexByte(bytes[bad]), std::to_string(bad))});
             return parse;
         }
     }
@@ -228,7 +232,7 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
     std::vector<PendingBye> pendingByes;
     int categoryCount = 1;
     std::vector<std::pair<int, int>> categoryLimits; // number, rank
-    auto error = [&](const QString& field, const QString& message) {
+    auto error = [&](const QString& field, const Problem& message) {
         parse.errors.push_back({fileName, static_cast<int>(xml.lineNumber()), field, message});
     };
 
@@ -242,8 +246,10 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
         const QXmlStreamAttributes a = xml.attributes();
         if (!sawTournament) {
             if (name != QLatin1String("Tournament")) {
-                error({}, QObject::tr("the root element is <%1>, not an OpenGotha <Tournament>")
-                              .arg(name.toString()));
+                error({}, Problem(QT_TRANSLATE_NOOP(
+                                      "tengen",
+                                      "the root element is <%1>, not an OpenGotha <Tournament>"),
+                                  problemArg(name.toString())));
                 return parse;
             }
             sawTournament = true;
@@ -253,10 +259,11 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
                 dataVersion = kNewestDataVersion; // 3.48 files name gothaVersion instead
             if (dataVersion > kNewestDataVersion) {
                 error(QStringLiteral("dataVersion"),
-                      QObject::tr("OpenGotha data version %1 is newer than the versions Tengen "
-                                  "reads (up to %2)")
-                          .arg(dataVersion)
-                          .arg(kNewestDataVersion));
+                      Problem(QT_TRANSLATE_NOOP(
+                                  "tengen",
+                                  "OpenGotha data version %1 is newer than the versions Tengen "
+                                  "reads (up to %2)"),
+                              problemArg(dataVersion), problemArg(kNewestDataVersion)));
                 return parse;
             }
             continue;
@@ -267,16 +274,19 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
             const QString family = a.value(QLatin1String("name")).toString().trimmed();
             const QString given = a.value(QLatin1String("firstName")).toString().trimmed();
             if (family.isEmpty() && given.isEmpty()) {
-                error(QStringLiteral("Player"), QObject::tr("a player without a name"));
+                error(QStringLiteral("Player"),
+                      Problem(QT_TRANSLATE_NOOP("tengen", "a player without a name")));
                 continue;
             }
             const QString key = playerKey(family, given);
             if (keys.contains(key)) {
-                error(QStringLiteral("Player"),
-                      QObject::tr(
-                          "player %1 %2 appears twice (line %3): OpenGotha keys must be unique")
-                          .arg(family, given)
-                          .arg(keys.value(key)));
+                error(
+                    QStringLiteral("Player"),
+                    Problem(
+                        QT_TRANSLATE_NOOP(
+                            "tengen",
+                            "player %1 %2 appears twice (line %3): OpenGotha keys must be unique"),
+                        problemArg(family), problemArg(given), problemArg(keys.value(key))));
                 continue;
             }
             keys.insert(key, static_cast<int>(xml.lineNumber()));
@@ -291,8 +301,8 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
             const QString rankText = a.value(QLatin1String("rank")).toString().trimmed();
             RankParse rank = tryParseRank(rankText.toStdString());
             if (!rank.rank) {
-                error(QStringLiteral("Player rank"),
-                      QObject::tr("%1 %2: %3").arg(family, given, toText(rank.error)));
+                // The player's name as the field; the rank core's problem as the message.
+                error(QStringLiteral("Player %1 %2 rank").arg(family, given), rank.error);
                 continue;
             }
             const QString gradeText = a.value(QLatin1String("grade")).toString().trimmed();
@@ -331,7 +341,7 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
             auto last = tryParseDate(a.value(QLatin1String("endDate")).toString().toStdString());
             if (!first || !last) {
                 error(QStringLiteral("GeneralParameterSet beginDate/endDate"),
-                      QObject::tr("dates must be yyyy-mm-dd"));
+                      Problem(QT_TRANSLATE_NOOP("tengen", "dates must be yyyy-mm-dd")));
             } else {
                 settings.firstDay = *first;
                 settings.lastDay = *last;
@@ -341,7 +351,8 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
                 settings.komi = *komi;
             else
                 error(QStringLiteral("GeneralParameterSet komi"),
-                      QObject::tr("'%1' is not a komi").arg(a.value(QLatin1String("komi"))));
+                      Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a komi"),
+                              problemArg(a.value(QLatin1String("komi")))));
             settings.boardSize = a.value(QLatin1String("size")).toInt();
             settings.time = timeControl(a);
             ParameterReader read(a, name, error);
@@ -404,8 +415,9 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
             g.game.round = a.value(QLatin1String("roundNumber")).toInt(&okRound);
             g.game.table = a.value(QLatin1String("tableNumber")).toInt(&okTable);
             if (!okRound || !okTable) {
-                error(QStringLiteral("Game roundNumber/tableNumber"),
-                      QObject::tr("round and table must be whole numbers"));
+                error(
+                    QStringLiteral("Game roundNumber/tableNumber"),
+                    Problem(QT_TRANSLATE_NOOP("tengen", "round and table must be whole numbers")));
                 continue;
             }
             g.game.handicap = a.value(QLatin1String("handicap")).toInt();
@@ -416,7 +428,8 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
                 g.game.result = *r;
             else {
                 error(QStringLiteral("Game result"),
-                      QObject::tr("'%1' is not an OpenGotha result").arg(resultText));
+                      Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not an OpenGotha result"),
+                              problemArg(resultText)));
                 continue;
             }
             pendingGames.push_back(g);
@@ -430,7 +443,8 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
                 categoryLimits.emplace_back(a.value(QLatin1String("number")).toInt(), *limit);
             else
                 error(QStringLiteral("Category lowerLimit"),
-                      QObject::tr("'%1' is not a rank").arg(a.value(QLatin1String("lowerLimit"))));
+                      Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a rank"),
+                              problemArg(a.value(QLatin1String("lowerLimit")))));
             // Stored data, not interface text: the same whatever the desk's language.
             settings.categories.push_back(
                 {QStringLiteral("%1 (%2+)")
@@ -447,17 +461,21 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
                     placement.push_back(*c);
             } else {
                 error(QStringLiteral("PlacementCriterion name"),
-                      QObject::tr("'%1' is not a placement criterion Tengen knows").arg(crit));
+                      Problem(QT_TRANSLATE_NOOP("tengen",
+                                                "'%1' is not a placement criterion Tengen knows"),
+                              problemArg(crit)));
             }
         }
     }
     if (xml.hasError()) {
-        error({}, QObject::tr("XML error: %1").arg(xml.errorString()));
+        error({},
+              Problem(QT_TRANSLATE_NOOP("tengen", "XML error: %1"), problemArg(xml.errorString())));
         return parse;
     }
     if (!sawGeneral) {
-        parse.errors.push_back({fileName, 0, QStringLiteral("GeneralParameterSet"),
-                                QObject::tr("missing: the file has no tournament settings")});
+        parse.errors.push_back(
+            {fileName, 0, QStringLiteral("GeneralParameterSet"),
+             Problem(QT_TRANSLATE_NOOP("tengen", "missing: the file has no tournament settings"))});
         return parse;
     }
     settings.system = system.value_or(PairingSystem::McMahon);
@@ -488,10 +506,10 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
         if (busy.contains(key)) {
             parse.errors.push_back(
                 {fileName, line, element,
-                 QObject::tr("%1 already plays in round %2 (line %3)")
-                     .arg(QString::fromStdString(parse.batch.players[player].player.latinName()))
-                     .arg(round)
-                     .arg(busy.value(key))});
+                 Problem(QT_TRANSLATE_NOOP("tengen", "%1 already plays in round %2 (line %3)"),
+                         problemArg(QString::fromStdString(
+                             parse.batch.players[player].player.latinName())),
+                         problemArg(round), problemArg(busy.value(key)))});
             return false;
         }
         busy.insert(key, line);
@@ -502,7 +520,9 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
         const int index = indexOfKey.value(k, -1);
         if (index < 0)
             parse.errors.push_back(
-                {fileName, line, element, QObject::tr("no player has the key '%1'").arg(key)});
+                {fileName, line, element,
+                 Problem(QT_TRANSLATE_NOOP("tengen", "no player has the key '%1'"),
+                         problemArg(key))});
         return index;
     };
     for (const PendingGame& g : pendingGames) {
@@ -513,12 +533,14 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
         if (g.game.round < 1 || g.game.round > settings.rounds) {
             parse.errors.push_back(
                 {fileName, g.line, QStringLiteral("Game roundNumber"),
-                 QObject::tr("round %1 is outside 1..%2").arg(g.game.round).arg(settings.rounds)});
+                 Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is outside 1..%2"),
+                         problemArg(g.game.round), problemArg(settings.rounds))});
             continue;
         }
         if (w == b) {
-            parse.errors.push_back({fileName, g.line, QStringLiteral("Game"),
-                                    QObject::tr("a player cannot play against themselves")});
+            parse.errors.push_back(
+                {fileName, g.line, QStringLiteral("Game"),
+                 Problem(QT_TRANSLATE_NOOP("tengen", "a player cannot play against themselves"))});
             continue;
         }
         if (place(w, g.game.round, g.line, QStringLiteral("Game")) &&
@@ -532,7 +554,8 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
         if (bye.round < 1 || bye.round > settings.rounds) {
             parse.errors.push_back(
                 {fileName, bye.line, QStringLiteral("ByePlayer roundNumber"),
-                 QObject::tr("round %1 is outside 1..%2").arg(bye.round).arg(settings.rounds)});
+                 Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is outside 1..%2"),
+                         problemArg(bye.round), problemArg(settings.rounds))});
             continue;
         }
         if (place(p, bye.round, bye.line, QStringLiteral("ByePlayer")))

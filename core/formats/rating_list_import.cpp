@@ -50,7 +50,7 @@ ImportParse withDecodeError(const QString& fileName, const DecodedText& d) {
 
 ImportParse parseEgdRatingList(const QByteArray& bytes, const QString& fileName) {
     const DecodedText decoded = decodeText(bytes, LegacyEncoding::Latin9);
-    if (!decoded.error.isEmpty())
+    if (!decoded.error.empty())
         return withDecodeError(fileName, decoded);
     ImportParse parse;
     parse.batch.source = fileName;
@@ -80,31 +80,37 @@ ImportParse parseEgdRatingList(const QByteArray& bytes, const QString& fileName)
             }
             continue; // headings, blank lines, anything without a PIN
         }
-        auto error = [&](const QString& field, const QString& message) {
-            parse.errors.push_back({fileName, line, field, message});
+        auto error = [&](const char* field, const Problem& message) {
+            parse.errors.push_back({fileName, line, {}, message, field});
         };
         // PIN, name words, country, [club], grade, proposed grade, GoR, tournaments, last code
         if (t.size() < 8) {
-            error({}, QObject::tr("expected PIN, name, country, club, grade, proposed grade, GoR,"
-                                  " tournament count and last tournament; found %1 fields")
-                          .arg(t.size()));
+            error(nullptr,
+                  Problem(QT_TRANSLATE_NOOP(
+                              "tengen",
+                              "expected PIN, name, country, club, grade, proposed grade, GoR,"
+                              " tournament count and last tournament; found %1 fields"),
+                          problemArg(t.size())));
             continue;
         }
         const qsizetype n5 = t.size() - 5;
         bool gorOk = false;
         const int gor = t[n5 + 2].toInt(&gorOk);
         if (!gorOk) {
-            error(QObject::tr("GoR"), QObject::tr("'%1' is not a number").arg(t[n5 + 2]));
+            error(QT_TRANSLATE_NOOP("tengen", "GoR"),
+                  Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a number"),
+                          problemArg(t[n5 + 2])));
             continue;
         }
         if (!count.match(t[n5 + 3]).hasMatch()) {
-            error(QObject::tr("tournaments"),
-                  QObject::tr("'%1' is not a whole number").arg(t[n5 + 3]));
+            error(QT_TRANSLATE_NOOP("tengen", "tournaments"),
+                  Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a whole number"),
+                          problemArg(t[n5 + 3])));
             continue;
         }
         RankParse grade = tryParseRank(t[n5].toStdString());
         if (!grade.rank) {
-            error(QObject::tr("grade"), toText(grade.error));
+            error(QT_TRANSLATE_NOOP("tengen", "grade"), grade.error);
             continue;
         }
         QStringList middle = t.mid(1, n5 - 1);
@@ -115,7 +121,9 @@ ImportParse parseEgdRatingList(const QByteArray& bytes, const QString& fileName)
         } else if (middle.size() >= 2 && isCountryToken(middle.last())) {
             p.country = middle.takeLast().toStdString();
         } else {
-            error(QObject::tr("country"), QObject::tr("no two-letter country code after the name"));
+            error(
+                QT_TRANSLATE_NOOP("tengen", "country"),
+                Problem(QT_TRANSLATE_NOOP("tengen", "no two-letter country code after the name")));
             continue;
         }
         if (p.club == "xxxx")
@@ -135,14 +143,15 @@ ImportParse parseEgdRatingList(const QByteArray& bytes, const QString& fileName)
             {fileName,
              0,
              {},
-             QObject::tr("no player lines (8-digit PIN first) found: is this an EGD list?")});
+             Problem(QT_TRANSLATE_NOOP(
+                 "tengen", "no player lines (8-digit PIN first) found: is this an EGD list?"))});
     rejectRepeatedRows(parse, false); // with the other problems, in one pass
     return parse;
 }
 
 ImportParse parseFfgRatingList(const QByteArray& bytes, const QString& fileName) {
     const DecodedText decoded = decodeText(bytes, LegacyEncoding::Latin9);
-    if (!decoded.error.isEmpty())
+    if (!decoded.error.empty())
         return withDecodeError(fileName, decoded);
     ImportParse parse;
     parse.batch.source = fileName;
@@ -164,36 +173,41 @@ ImportParse parseFfgRatingList(const QByteArray& bytes, const QString& fileName)
                                         .toStdString());
             continue;
         }
-        auto error = [&](const QString& field, const QString& message) {
-            parse.errors.push_back({fileName, line, field, message});
+        auto error = [&](const char* field, const Problem& message) {
+            parse.errors.push_back({fileName, line, {}, message, field});
         };
         if (text.size() < 58) {
-            error({},
-                  QObject::tr(
-                      "line too short for the échelle layout (%1 characters; at least 58 expected)")
-                      .arg(text.size()));
+            error(nullptr,
+                  Problem(QT_TRANSLATE_NOOP("tengen", "line too short for the échelle layout (%1 "
+                                                      "characters; at least 58 expected)"),
+                          problemArg(text.size())));
             continue;
         }
         const QString name = text.left(38).trimmed();
         const QStringList rest =
             text.mid(38).simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
         if (rest.size() < 4 || rest.size() > 5) {
-            error({},
-                  QObject::tr(
-                      "expected rating, licence status, licence, club and country after the name"));
+            error(
+                nullptr,
+                Problem(QT_TRANSLATE_NOOP(
+                    "tengen",
+                    "expected rating, licence status, licence, club and country after the name")));
             continue;
         }
         bool ok = false;
         const int rating = rest[0].toInt(&ok);
         if (!ok) {
-            error(QObject::tr("rating"), QObject::tr("'%1' is not a number").arg(rest[0]));
+            error(
+                QT_TRANSLATE_NOOP("tengen", "rating"),
+                Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a number"), problemArg(rest[0])));
             continue;
         }
         if (rating == -9999 || name.contains(QStringLiteral("obsolète")))
             continue; // retired entry
         if (!licence.match(rest[2]).hasMatch()) {
-            error(QObject::tr("licence"),
-                  QObject::tr("'%1' is not a 7-character licence").arg(rest[2]));
+            error(QT_TRANSLATE_NOOP("tengen", "licence"),
+                  Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a 7-character licence"),
+                          problemArg(rest[2])));
             continue;
         }
         Player p;
@@ -211,14 +225,17 @@ ImportParse parseFfgRatingList(const QByteArray& bytes, const QString& fileName)
     }
     if (parse.batch.players.empty() && parse.errors.empty())
         parse.errors.push_back(
-            {fileName, 0, {}, QObject::tr("no players found: is this an FFG échelle?")});
+            {fileName,
+             0,
+             {},
+             Problem(QT_TRANSLATE_NOOP("tengen", "no players found: is this an FFG échelle?"))});
     rejectRepeatedRows(parse, false); // with the other problems, in one pass
     return parse;
 }
 
 ImportParse parseAgaTdList(const QByteArray& bytes, const QString& fileName) {
     const DecodedText decoded = decodeText(bytes, LegacyEncoding::Latin9);
-    if (!decoded.error.isEmpty())
+    if (!decoded.error.empty())
         return withDecodeError(fileName, decoded);
     ImportParse parse;
     parse.batch.source = fileName;
@@ -228,11 +245,13 @@ ImportParse parseAgaTdList(const QByteArray& bytes, const QString& fileName) {
         if (lines[n].trimmed().isEmpty())
             continue;
         const QStringList f = lines[n].split(QLatin1Char('\t'));
-        auto error = [&](const QString& field, const QString& message) {
-            parse.errors.push_back({fileName, line, field, message});
+        auto error = [&](const char* field, const Problem& message) {
+            parse.errors.push_back({fileName, line, {}, message, field});
         };
         if (f.size() != 9) {
-            error({}, QObject::tr("%1 tab-separated fields where TDListA has 9").arg(f.size()));
+            error(nullptr, Problem(QT_TRANSLATE_NOOP("tengen",
+                                                     "%1 tab-separated fields where TDListA has 9"),
+                                   problemArg(f.size())));
             continue;
         }
         Player p;
@@ -242,19 +261,24 @@ ImportParse parseAgaTdList(const QByteArray& bytes, const QString& fileName) {
         p.familyNative = (split < 0 ? name : name.left(split)).trimmed().toStdString();
         p.givenNative = (split < 0 ? QString() : name.mid(split + 1)).trimmed().toStdString();
         if (p.familyNative.empty()) {
-            error(QObject::tr("name"), QObject::tr("the name is empty"));
+            error(QT_TRANSLATE_NOOP("tengen", "name"),
+                  Problem(QT_TRANSLATE_NOOP("tengen", "the name is empty")));
             continue;
         }
         p.agaId = f[1].trimmed().toStdString();
         bool ok = false;
         if (f[1].trimmed().toLongLong(&ok), !ok) {
-            error(QObject::tr("AGA ID"), QObject::tr("'%1' is not a member number").arg(f[1]));
+            error(QT_TRANSLATE_NOOP("tengen", "AGA ID"),
+                  Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a member number"),
+                          problemArg(f[1])));
             continue;
         }
         if (!f[3].trimmed().isEmpty()) {
             const double rating = f[3].trimmed().toDouble(&ok);
             if (!ok || (rating > -1 && rating < 1)) {
-                error(QObject::tr("rating"), QObject::tr("'%1' is not an AGA rating").arg(f[3]));
+                error(QT_TRANSLATE_NOOP("tengen", "rating"),
+                      Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not an AGA rating"),
+                              problemArg(f[3])));
                 continue;
             }
             Rating r{RatingSystem::Aga, rating, {}, monthDayYear(f[8])};
@@ -271,7 +295,10 @@ ImportParse parseAgaTdList(const QByteArray& bytes, const QString& fileName) {
     }
     if (parse.batch.players.empty() && parse.errors.empty())
         parse.errors.push_back(
-            {fileName, 0, {}, QObject::tr("no players found: is this an AGA TDList?")});
+            {fileName,
+             0,
+             {},
+             Problem(QT_TRANSLATE_NOOP("tengen", "no players found: is this an AGA TDList?"))});
     rejectRepeatedRows(parse, false); // with the other problems, in one pass
     return parse;
 }

@@ -88,10 +88,11 @@ DecodedText decodeText(const QByteArray& bytes, LegacyEncoding fallback) {
     // No text format we read contains NUL: this is UTF-16 without a byte-order mark, or binary.
     if (const qsizetype nul = body.indexOf('\0'); nul >= 0) {
         out.errorLine = lineAtOffset(body, nul);
-        out.error =
-            QObject::tr("a NUL byte at offset %1: this is not a text file in a known encoding"
-                        " (UTF-16 without a byte-order mark, or binary)")
-                .arg(nul);
+        out.error = Problem(
+            QT_TRANSLATE_NOOP("tengen", "a NUL byte at offset %1: this is not a text file in a "
+                                        "known encoding (UTF-16 without a byte-order mark, or "
+                                        "binary)"),
+            std::to_string(nul));
         return out;
     }
     qsizetype bad = firstInvalidUtf8(body);
@@ -125,19 +126,18 @@ DecodedText decodeText(const QByteArray& bytes, LegacyEncoding fallback) {
     }
     out.errorLine = lineAtOffset(body, bad);
     if (gb.isValid() && !gb.hasError()) {
-        out.error =
-            QObject::tr(
+        out.error = Problem(
+            QT_TRANSLATE_NOOP(
+                "tengen",
                 "byte 0x%1 at offset %2 is not UTF-8, and the text reads as GB18030 only by chance"
                 " (it looks like Latin-1 or Windows-1252); save the file as UTF-8 or name its "
-                "encoding")
-                .arg(static_cast<unsigned char>(body[bad]), 2, 16, QLatin1Char('0'))
-                .arg(bad);
+                "encoding"),
+            hexByte(body[bad]), std::to_string(bad));
         return out;
     }
-    out.error =
-        QObject::tr("byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8")
-            .arg(static_cast<unsigned char>(body[bad]), 2, 16, QLatin1Char('0'))
-            .arg(bad);
+    out.error = Problem(QT_TRANSLATE_NOOP("tengen", "byte 0x%1 at offset %2 is neither UTF-8 nor "
+                                                    "GB18030; save the file as UTF-8"),
+                        hexByte(body[bad]), std::to_string(bad));
     return out;
 }
 
@@ -146,13 +146,15 @@ DecodedText decodeTextAs(const QByteArray& bytes, const QString& encoding) {
     const QByteArray name = encoding.toLatin1();
     QStringDecoder decoder(name.constData(), QStringConverter::Flag::Stateless);
     if (!decoder.isValid()) {
-        out.error = QObject::tr("unknown encoding '%1'").arg(encoding);
+        out.error =
+            Problem(QT_TRANSLATE_NOOP("tengen", "unknown encoding '%1'"), encoding.toStdString());
         return out;
     }
     out.text = decoder(bytes);
     out.encoding = encoding;
     if (decoder.hasError()) {
-        out.error = QObject::tr("the file is not valid %1").arg(encoding);
+        out.error = Problem(QT_TRANSLATE_NOOP("tengen", "the file is not valid %1"),
+                            encoding.toStdString());
         out.text.clear();
     } else if (out.text.startsWith(QChar(0xFEFF))) {
         out.text.remove(0, 1);

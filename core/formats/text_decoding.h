@@ -2,6 +2,8 @@
 // Turning a file's bytes into text before any parsing. Federation files come in UTF-8, GB18030
 // (Chinese spreadsheets), Latin-1/Latin-9 (OpenGotha, FFG): strict UTF-8 is tried first, since
 // a legacy 8-bit file is almost never valid UTF-8 by accident.
+#include "base/problem.h"
+
 #include <QByteArray>
 #include <QString>
 #include <QStringList>
@@ -9,12 +11,19 @@
 
 namespace tengen::store {
 
+// "0a": a byte in two hex digits, for messages that name one.
+inline std::string hexByte(char byte) {
+    return QStringLiteral("%1")
+        .arg(static_cast<unsigned char>(byte), 2, 16, QLatin1Char('0'))
+        .toStdString();
+}
+
 enum class LegacyEncoding { Gb18030, Latin9 };
 
 struct DecodedText {
     QString text;
     QString encoding;  // "UTF-8", "UTF-16", "GB18030", "ISO-8859-15"
-    QString error;     // set when neither encoding fits
+    Problem error;     // set when neither encoding fits (translated where it is shown)
     int errorLine = 0; // 1-based line of the first byte that fits neither
 };
 

@@ -21,10 +21,10 @@ void applyColours(QSqlDatabase db, const ColourRecord& d) {
                             {d.round, d.table});
     if (current.next() && current.value(1).toString() != QLatin1String("?") &&
         current.value(0).toLongLong() != d.white)
-        throw StoreError(QObject::tr("round %1, table %2 has a result; clear it before changing "
-                                     "the colours")
-                             .arg(d.round)
-                             .arg(d.table));
+        throw StoreError(Problem(
+            QT_TRANSLATE_NOOP("tengen", "round %1, table %2 has a result; clear it before changing "
+                                        "the colours"),
+            problemArg(d.round), problemArg(d.table)));
     QSqlQuery q = run(db,
                       QStringLiteral("UPDATE game SET white_id = ?, black_id = ?, known_colour = 1"
                                      " WHERE round = ? AND table_number = ?"
@@ -33,9 +33,9 @@ void applyColours(QSqlDatabase db, const ColourRecord& d) {
                       {id(d.white), id(d.black), d.round, d.table, id(d.white), id(d.black),
                        id(d.black), id(d.white)});
     if (q.numRowsAffected() != 1)
-        throw StoreError(QObject::tr("round %1, table %2: no game between these players")
-                             .arg(d.round)
-                             .arg(d.table),
+        throw StoreError(Problem(QT_TRANSLATE_NOOP(
+                                     "tengen", "round %1, table %2: no game between these players"),
+                                 problemArg(d.round), problemArg(d.table)),
                          StoreError::Kind::NotFound);
 }
 
@@ -59,10 +59,12 @@ void Colours::recordDraw(const ColourRound& header, const std::vector<ColourReco
     // Checked inside the transaction: a second desk can never replace a published commitment.
     if (run(c_.db(), QStringLiteral("SELECT 1 FROM colour_round WHERE round = ?"), {header.round})
             .next())
-        throw StoreError(QObject::tr("the colours of round %1 are already drawn; change a table's "
-                                     "colours with a reason instead")
-                             .arg(header.round),
-                         StoreError::Kind::Conflict);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "the colours of round %1 are already drawn; change a table's "
+                                      "colours with a reason instead"),
+                    problemArg(header.round)),
+            StoreError::Kind::Conflict);
     run(c_.db(),
         QStringLiteral("INSERT INTO colour_round (round, method, commitment, seed,"
                        " revealed, drawn_at) VALUES (?, ?, ?, ?, 0, ?)"),
@@ -88,10 +90,10 @@ void Colours::decide(const ColourRecord& decision) {
             {decision.round, decision.table})
             .next();
     if (published && decision.reason.trimmed().isEmpty())
-        throw StoreError(QObject::tr("round %1, table %2: the colours are published; changing "
-                                     "them needs a reason")
-                             .arg(decision.round)
-                             .arg(decision.table));
+        throw StoreError(Problem(
+            QT_TRANSLATE_NOOP("tengen", "round %1, table %2: the colours are published; changing "
+                                        "them needs a reason"),
+            problemArg(decision.round), problemArg(decision.table)));
     const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
     applyColours(c_.db(), decision);
     insertDecision(c_.db(), decision, deskName(), at);
@@ -139,8 +141,9 @@ void Colours::revealSeed(RoundNo round) {
         run(c_.db(), QStringLiteral("UPDATE colour_round SET revealed = 1 WHERE round = ?"),
             {round.value()});
     if (q.numRowsAffected() != 1)
-        throw StoreError(QObject::tr("round %1 has no colour draw").arg(round),
-                         StoreError::Kind::NotFound);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "round %1 has no colour draw"), problemArg(round)),
+            StoreError::Kind::NotFound);
     c_.journal(QStringLiteral("colours.reveal"), QStringLiteral("round %1").arg(round));
     tx.touch(Aggregate::Rounds);
     tx.commit();

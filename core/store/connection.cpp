@@ -56,12 +56,13 @@ void Connection::journal(const QString& action, const QString& detail) {
 
 Transaction::Transaction(Connection& c) : c_(c) {
     if (c_.isReadOnly())
-        throw StoreError(c_.readOnlyReason_, StoreError::Kind::ReadOnly);
+        throw StoreError::translated(c_.readOnlyReason_, StoreError::Kind::ReadOnly);
     if (c_.snapshotDepth_ > 0)
-        throw StoreError(QObject::tr("%1: a change was started while the file was being "
-                                     "read (an internal error). Nothing was changed.")
-                             .arg(QFileInfo(c_.path_).fileName()),
-                         StoreError::Kind::Invalid);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "%1: a change was started while the file was being "
+                                                "read (an internal error). Nothing was changed."),
+                    problemArg(QFileInfo(c_.path_).fileName())),
+            StoreError::Kind::Invalid);
     if (c_.writing_) {
         // Inside writeTransaction: a savepoint, so that a change that fails inside is undone
         // alone even if the caller goes on.

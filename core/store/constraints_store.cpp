@@ -22,18 +22,20 @@ std::vector<PairingConstraint> Constraints::all() const {
 qint64 Constraints::add(const PairingConstraint& c) {
     const bool pair = c.kind == QLatin1String("forbidden") || c.kind == QLatin1String("fixed");
     if (!pair && c.kind != QLatin1String("table"))
-        throw StoreError(QObject::tr("unknown pairing constraint '%1'").arg(c.kind));
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "unknown pairing constraint '%1'"),
+                                 problemArg(c.kind)));
     if (pair && (c.b == 0 || c.a == c.b))
-        throw StoreError(QObject::tr("a pair needs two different players"));
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "a pair needs two different players")));
     if (c.kind == QLatin1String("fixed") && c.round < 1)
-        throw StoreError(QObject::tr("a fixed pair needs its round"));
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "a fixed pair needs its round")));
     if (c.kind == QLatin1String("table") && c.table < 1)
-        throw StoreError(QObject::tr("a reserved table needs its number"));
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "a reserved table needs its number")));
     Transaction tx(c_);
     if (!file_.players().find(c.a) || (pair && !file_.players().find(c.b)))
-        throw StoreError(
-            QObject::tr("no player has the id %1").arg(file_.players().find(c.a) ? c.b : c.a),
-            StoreError::Kind::NotFound);
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "no player has the id %1"),
+                                 problemArg(file_.players().find(c.a) ? c.b : c.a)),
+                         StoreError::Kind::NotFound);
     run(c_.db(),
         QStringLiteral("INSERT INTO pairing_constraint (kind, player_a, player_b, round,"
                        " table_number, note) VALUES (?, ?, ?, ?, ?, ?)"),
@@ -52,7 +54,8 @@ void Constraints::remove(qint64 constraintId) {
     QSqlQuery del = run(c_.db(), QStringLiteral("DELETE FROM pairing_constraint WHERE id = ?"),
                         {QVariant(constraintId)});
     if (del.numRowsAffected() != 1)
-        throw StoreError(QObject::tr("no pairing constraint has the id %1").arg(constraintId),
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "no pairing constraint has the id %1"),
+                                 problemArg(constraintId)),
                          StoreError::Kind::NotFound);
     c_.journal(QStringLiteral("pairing.constraint.remove"), QString::number(constraintId));
     tx.touch(Aggregate::Settings);

@@ -1,5 +1,6 @@
 #pragma once
 // What an importer hands to the tournament file: parsed records with the line each came from.
+#include "base/problem.h"
 #include "tournament/game.h"
 #include "tournament/pairing_settings.h"
 #include "tournament/player.h"
@@ -36,10 +37,13 @@ struct ImportedBye {
 
 struct ImportIssue {
     QString file;
-    int line = 0;  // 0: the file as a whole
-    QString field; // column or attribute, when one is to blame
-    QString message;
-    // "players.csv:7: rank: 'xx' is not a rank ..."
+    int line = 0;    // 0: the file as a whole
+    QString field;   // column or attribute, when one is to blame
+    Problem message; // translated where it is shown (toString)
+    // A translatable name of the field (context "tengen"), when `field` is empty: a column of
+    // a rating list ("grade"), named in the user's language where it is shown.
+    const char* fieldLabel = nullptr;
+    // "players.csv:7: rank: 'xx' is not a rank ...", in the user's language (the thread's).
     QString toString() const;
 };
 

@@ -65,10 +65,12 @@ bool isOpenTournamentFile(const QString& path) {
 
 void refuseOpenTournamentFile(const QString& path) {
     if (isOpenTournamentFile(path))
-        throw StoreError(QObject::tr("%1 is the tournament file that is open, or a file SQLite "
-                                     "keeps beside it; choose another file.")
-                             .arg(QDir::toNativeSeparators(path)),
-                         StoreError::Kind::Invalid);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "%1 is the tournament file that is open, or a file SQLite "
+                                      "keeps beside it; choose another file."),
+                    problemArg(QDir::toNativeSeparators(path))),
+            StoreError::Kind::Invalid);
 }
 
 namespace detail {

@@ -327,7 +327,8 @@ std::optional<Player> Players::find(PlayerId playerId) const {
 void Players::write(const Player& p, bool exists) {
     Problem problem = validate(p);
     if (!problem.empty())
-        throw StoreError(QObject::tr("%1: %2").arg(name(p), toText(problem)));
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1: %2"), problemArg(name(p)),
+                                 problemArg(toText(problem))));
     QVariantList values = playerValues(p);
     const QStringList columns = kPlayerColumns.split(QLatin1Char(','));
     if (exists) {
@@ -340,8 +341,9 @@ void Players::write(const Player& p, bool exists) {
             QStringLiteral("UPDATE player SET %1 WHERE id = ?").arg(sets.join(QLatin1Char(','))),
             values);
         if (update.numRowsAffected() != 1)
-            throw StoreError(QObject::tr("no player with id %1").arg(p.id),
-                             StoreError::Kind::NotFound);
+            throw StoreError(
+                Problem(QT_TRANSLATE_NOOP("tengen", "no player with id %1"), problemArg(p.id)),
+                StoreError::Kind::NotFound);
         return;
     }
     values.prepend(id(p.id));
@@ -392,14 +394,17 @@ PlayerId Players::add(const Player& player, Player* stored) {
 
 Player Players::update(const Player& before, const Player& after) {
     if (before.id != after.id)
-        throw StoreError(QObject::tr("an edit cannot change a player's id"));
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "an edit cannot change a player's id")));
     Transaction tx(c_);
     const std::optional<Player> current = find(after.id);
     if (!current)
-        throw StoreError(QObject::tr("%1 was deleted by another program meanwhile; nothing was "
-                                     "saved.")
-                             .arg(name(before)),
-                         StoreError::Kind::Conflict);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "%1 was deleted by another program meanwhile; nothing was "
+                                      "saved."),
+                    problemArg(name(before))),
+            StoreError::Kind::Conflict);
     Player merged = *current;
     QStringList conflicts, journal;
     for (const PlayerField& f : playerFields()) {
@@ -435,10 +440,12 @@ Player Players::update(const Player& before, const Player& after) {
         journal << participationText(to);
     }
     if (!conflicts.isEmpty())
-        throw StoreError(QObject::tr("Another program changed %1 meanwhile: %2. Nothing was "
-                                     "saved; look at the player again.")
-                             .arg(name(*current), conflicts.join(QObject::tr("; "))),
-                         StoreError::Kind::Conflict);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "Another program changed %1 meanwhile: %2. Nothing was "
+                                      "saved; look at the player again."),
+                    problemArg(name(*current)), problemArg(conflicts.join(QObject::tr("; ")))),
+            StoreError::Kind::Conflict);
     merged.rounds.clear();
     for (const auto& [round, r] : rounds)
         merged.rounds.push_back(r);
@@ -467,10 +474,10 @@ void Players::checkDeletable(const Player& stored) {
                               " WHERE white_id = ? OR black_id = ?)"),
                {id(stored.id), id(stored.id), id(stored.id), id(stored.id), id(stored.id)});
     if (!round.isNull())
-        throw StoreError(QObject::tr("%1 is in round %2; a player who has been paired is "
-                                     "withdrawn, not deleted.")
-                             .arg(name(stored))
-                             .arg(round.toInt()),
+        throw StoreError(Problem(QT_TRANSLATE_NOOP(
+                                     "tengen", "%1 is in round %2; a player who has been paired is "
+                                               "withdrawn, not deleted."),
+                                 problemArg(name(stored)), problemArg(round.toInt())),
                          StoreError::Kind::Invalid);
 }
 
@@ -478,13 +485,16 @@ void Players::remove(PlayerId playerId, const std::optional<Player>& expected) {
     Transaction tx(c_);
     const std::optional<Player> stored = find(playerId);
     if (!stored)
-        throw StoreError(QObject::tr("no player with id %1").arg(playerId),
-                         StoreError::Kind::NotFound);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "no player with id %1"), problemArg(playerId)),
+            StoreError::Kind::NotFound);
     if (expected && *stored != *expected)
-        throw StoreError(QObject::tr("Another program changed %1 meanwhile; the registration was "
-                                     "not deleted.")
-                             .arg(name(*stored)),
-                         StoreError::Kind::Conflict);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "Another program changed %1 meanwhile; the registration was "
+                                      "not deleted."),
+                    problemArg(name(*stored))),
+            StoreError::Kind::Conflict);
     checkDeletable(*stored);
     run(c_.db(), QStringLiteral("DELETE FROM player WHERE id = ?"), {id(playerId)});
     c_.journal(QStringLiteral("player.delete"),
@@ -496,10 +506,12 @@ void Players::remove(PlayerId playerId, const std::optional<Player>& expected) {
 void Players::restore(const Player& p) {
     Transaction tx(c_);
     if (find(p.id))
-        throw StoreError(QObject::tr("%1 is registered again already (by another program); "
-                                     "nothing was changed.")
-                             .arg(name(p)),
-                         StoreError::Kind::Conflict);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "%1 is registered again already (by another program); "
+                                      "nothing was changed."),
+                    problemArg(name(p))),
+            StoreError::Kind::Conflict);
     write(p, false);
     writeParticipation(p.id, p.rounds);
     c_.journal(QStringLiteral("player.restore"), QStringLiteral("%1 %2").arg(p.id).arg(name(p)));
@@ -515,10 +527,12 @@ void Players::removeMany(const std::vector<Player>& list,
         if (!stored)
             continue; // deleted already: nothing to undo for this one
         if (*stored != p)
-            throw StoreError(QObject::tr("Another program changed %1 meanwhile; nothing was "
-                                         "changed.")
-                                 .arg(name(*stored)),
-                             StoreError::Kind::Conflict);
+            throw StoreError(
+                Problem(QT_TRANSLATE_NOOP("tengen",
+                                          "Another program changed %1 meanwhile; nothing was "
+                                          "changed."),
+                        problemArg(name(*stored))),
+                StoreError::Kind::Conflict);
         checkDeletable(*stored);
     }
     if (settings) {
@@ -537,10 +551,12 @@ void Players::restoreMany(const std::vector<Player>& list,
     Transaction tx(c_);
     for (const Player& p : list)
         if (find(p.id))
-            throw StoreError(QObject::tr("%1 is registered again already (by another program); "
-                                         "nothing was changed.")
-                                 .arg(name(p)),
-                             StoreError::Kind::Conflict);
+            throw StoreError(
+                Problem(QT_TRANSLATE_NOOP("tengen",
+                                          "%1 is registered again already (by another program); "
+                                          "nothing was changed."),
+                        problemArg(name(p))),
+                StoreError::Kind::Conflict);
     if (settings) {
         file_.settings().changeBack(*settings);
         tx.touch(Aggregate::Settings);
@@ -559,8 +575,9 @@ void Players::setWithdrawn(PlayerId playerId, bool withdrawn) {
     QSqlQuery update = run(c_.db(), QStringLiteral("UPDATE player SET withdrawn = ? WHERE id = ?"),
                            {withdrawn ? 1 : 0, id(playerId)});
     if (update.numRowsAffected() != 1)
-        throw StoreError(QObject::tr("no player with id %1").arg(playerId),
-                         StoreError::Kind::NotFound);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "no player with id %1"), problemArg(playerId)),
+            StoreError::Kind::NotFound);
     c_.journal(withdrawn ? QStringLiteral("player.withdraw") : QStringLiteral("player.reinstate"),
                QString::number(playerId));
     tx.touch(Aggregate::Players);
@@ -569,11 +586,12 @@ void Players::setWithdrawn(PlayerId playerId, bool withdrawn) {
 
 void Players::setParticipation(PlayerId playerId, const RoundParticipation& r) {
     if (r.round < 1)
-        throw StoreError(QObject::tr("round numbers start at 1"));
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "round numbers start at 1")));
     Transaction tx(c_);
     if (!run(c_.db(), QStringLiteral("SELECT 1 FROM player WHERE id = ?"), {id(playerId)}).next())
-        throw StoreError(QObject::tr("no player with id %1").arg(playerId),
-                         StoreError::Kind::NotFound);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "no player with id %1"), problemArg(playerId)),
+            StoreError::Kind::NotFound);
     run(c_.db(),
         QStringLiteral(
             "INSERT OR REPLACE INTO participation (player_id, round, state, checked_in_at)"
@@ -594,7 +612,7 @@ ImportOutcome Players::import(const ImportBatch& batch,
     for (const auto& row : batch.players) {
         Problem problem = validate(row.player);
         if (!problem.empty())
-            throw StoreError(
+            throw StoreError::translated(
                 QStringLiteral("%1:%2: %3").arg(batch.source).arg(row.line).arg(toText(problem)));
     }
     ImportOutcome outcome;
@@ -627,7 +645,8 @@ ImportOutcome Players::import(const ImportBatch& batch,
             incoming.rules = file_.settings().get().rules;
         Problem problem = validate(incoming);
         if (!problem.empty())
-            throw StoreError(QStringLiteral("%1: %2").arg(batch.source, toText(problem)));
+            throw StoreError::translated(
+                QStringLiteral("%1: %2").arg(batch.source, toText(problem)));
         file_.settings().write(incoming);
         tx.touch(Aggregate::Settings);
         outcome.settingsApplied = true;
@@ -663,9 +682,10 @@ ImportOutcome Players::import(const ImportBatch& batch,
         // on top of rounds already paired here.
         if (run(c_.db(), QStringLiteral("SELECT 1 FROM game UNION SELECT 1 FROM bye LIMIT 1"))
                 .next())
-            throw StoreError(QObject::tr("%1: this tournament already has rounds; its games "
-                                         "cannot be merged with the imported ones")
-                                 .arg(batch.source));
+            throw StoreError(Problem(
+                QT_TRANSLATE_NOOP("tengen", "%1: this tournament already has rounds; its games "
+                                            "cannot be merged with the imported ones"),
+                problemArg(batch.source)));
         std::vector<Game> games;
         for (const ImportedGame& g : batch.games) {
             Game game = g.game;

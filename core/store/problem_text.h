@@ -5,8 +5,38 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <string>
+#include <type_traits>
 
 namespace tengen {
+
+// An argument of a Problem from what Qt code holds: text as it is, numbers in decimal.
+inline std::string problemArg(const QString& s) {
+    return s.toStdString();
+}
+inline std::string problemArg(QStringView s) {
+    return s.toString().toStdString();
+}
+inline std::string problemArg(const std::string& s) {
+    return s;
+}
+inline std::string problemArg(const char* s) {
+    return s;
+}
+inline std::string problemArg(QChar c) {
+    return QString(c).toStdString();
+}
+inline std::string problemArg(double v) {
+    return QString::number(v).toStdString();
+}
+template <typename T>
+requires std::is_integral_v<T>
+inline std::string problemArg(T v) {
+    return std::to_string(v);
+}
+template <typename Tag, typename Rep> inline std::string problemArg(StrongId<Tag, Rep> id) {
+    return std::to_string(id.value());
+}
 
 inline QString toText(const Problem& p) {
     if (p.empty())

@@ -68,12 +68,12 @@ QString resultText(const Game& g) {
 
 // The refusal of a change to a game another program changed first, with what it shows now.
 StoreError changedMeanwhile(const Game& now) {
-    return StoreError(QObject::tr("Another program changed table %2 of round %1 meanwhile "
-                                  "(now: %3). Nothing was changed; look at the table again.")
-                          .arg(now.round)
-                          .arg(now.table)
-                          .arg(resultText(now)),
-                      StoreError::Kind::Conflict);
+    return StoreError(
+        Problem(QT_TRANSLATE_NOOP("tengen",
+                                  "Another program changed table %2 of round %1 meanwhile "
+                                  "(now: %3). Nothing was changed; look at the table again."),
+                problemArg(now.round), problemArg(now.table), problemArg(resultText(now))),
+        StoreError::Kind::Conflict);
 }
 
 QString tableList(const std::vector<int>& tables) {
@@ -190,33 +190,38 @@ void Rounds::insertByes(const std::vector<Bye>& byes) {
 Revisions Rounds::save(RoundNo round, const std::vector<Game>& games, const std::vector<Bye>& byes,
                        const QString& what, const RoundExpectation& expect) {
     if (const Problem problem = checkRound(round, games, byes); !problem.empty())
-        throw StoreError(toText(problem)); // the rule is the tournament core's
+        throw StoreError(problem); // the rule is the tournament core's
     Transaction tx(c_);
     const RoundState now = state(round);
     if (expect.round) {
         const RoundState saw = RoundState::ordered(expect.round->games, expect.round->byes);
         if (saw != now) {
             if (saw.games.empty() && !now.games.empty())
-                throw StoreError(QObject::tr("Round %1 was paired by another program meanwhile; "
-                                             "nothing was changed. Unpair it first to pair it "
-                                             "again.")
-                                     .arg(round),
-                                 StoreError::Kind::Conflict);
-            throw StoreError(QObject::tr("Another program changed round %1 meanwhile (%2). "
-                                         "Nothing was changed; look at the round again.")
-                                 .arg(round)
-                                 .arg(roundDifference(saw, now)),
-                             StoreError::Kind::Conflict);
+                throw StoreError(
+                    Problem(QT_TRANSLATE_NOOP("tengen",
+                                              "Round %1 was paired by another program meanwhile; "
+                                              "nothing was changed. Unpair it first to pair it "
+                                              "again."),
+                            problemArg(round)),
+                    StoreError::Kind::Conflict);
+            throw StoreError(
+                Problem(QT_TRANSLATE_NOOP("tengen",
+                                          "Another program changed round %1 meanwhile (%2). "
+                                          "Nothing was changed; look at the round again."),
+                        problemArg(round), problemArg(roundDifference(saw, now))),
+                StoreError::Kind::Conflict);
         }
     }
     if (expect.inputs) {
         const Revisions r = c_.revisions();
         if (r.players != expect.inputs->players || r.settings != expect.inputs->settings ||
             r.rounds != expect.inputs->rounds)
-            throw StoreError(QObject::tr("The players, the settings or the earlier rounds changed "
-                                         "while round %1 was being paired; nothing was stored.")
-                                 .arg(round),
-                             StoreError::Kind::Conflict);
+            throw StoreError(
+                Problem(QT_TRANSLATE_NOOP("tengen",
+                                          "The players, the settings or the earlier rounds changed "
+                                          "while round %1 was being paired; nothing was stored."),
+                        problemArg(round)),
+                StoreError::Kind::Conflict);
     }
     // Colours drawn for other pairs mean nothing for new ones: a change of who plays whom at
     // which table drops the round's draw (the journal keeps that it happened).
@@ -248,7 +253,8 @@ Game Rounds::setResult(RoundNo round, TableNo table, GameResult result, bool byF
     Transaction tx(c_);
     const std::optional<Game> found = game(round, table);
     if (!found)
-        throw StoreError(QObject::tr("round %1 has no table %2").arg(round).arg(table),
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "round %1 has no table %2"),
+                                 problemArg(round), problemArg(table)),
                          StoreError::Kind::NotFound);
     const Game current = *found;
     if (expected && *expected != current)
@@ -256,26 +262,26 @@ Game Rounds::setResult(RoundNo round, TableNo table, GameResult result, bool byF
     const PlayerId white = current.white, oldBlack = current.black;
     const bool known = current.knownColour;
     if (black && *black != white && *black != oldBlack)
-        throw StoreError(QObject::tr("round %1, table %2: player %3 does not play there")
-                             .arg(round)
-                             .arg(table)
-                             .arg(*black));
+        throw StoreError(Problem(
+            QT_TRANSLATE_NOOP("tengen", "round %1, table %2: player %3 does not play there"),
+            problemArg(round), problemArg(table), problemArg(*black)));
     if (!known && !black && result != GameResult::Unknown)
-        throw StoreError(QObject::tr("round %1, table %2: the colours were decided at the "
-                                     "board; say who took black")
-                             .arg(round)
-                             .arg(table));
+        throw StoreError(Problem(
+            QT_TRANSLATE_NOOP("tengen", "round %1, table %2: the colours were decided at the "
+                                        "board; say who took black"),
+            problemArg(round), problemArg(table)));
     // A jigo the komi rules out stands only on a referee's decision, with its reason.
     const QString why = reason.trimmed();
     const bool unusual = result == GameResult::Jigo && !byForfeit &&
                          jigoImpossible(file_.settings().get(), current.handicap);
     if (unusual && why.isEmpty())
-        throw StoreError(QObject::tr("round %1, table %2: a jigo cannot happen with komi %3; "
-                                     "enter it only with the referee's reason")
-                             .arg(round)
-                             .arg(table)
-                             .arg(QString::fromStdString(file_.settings().get().komi.points())),
-                         StoreError::Kind::Invalid);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "round %1, table %2: a jigo cannot happen with komi %3; "
+                                      "enter it only with the referee's reason"),
+                    problemArg(round), problemArg(table),
+                    problemArg(QString::fromStdString(file_.settings().get().komi.points()))),
+            StoreError::Kind::Invalid);
     if (black && *black == white) // the colours the board decided differ from the list
         run(c_.db(),
             QStringLiteral("UPDATE game SET white_id = ?, black_id = ? WHERE round = ? AND"
@@ -305,11 +311,12 @@ void Rounds::restoreGame(const Game& game, const Game& expected) {
     Transaction tx(c_);
     const std::optional<Game> current = this->game(RoundNo{game.round}, TableNo{game.table});
     if (!current)
-        throw StoreError(QObject::tr("Round %1 has no table %2 any more (another program changed "
-                                     "the round); nothing was changed.")
-                             .arg(game.round)
-                             .arg(game.table),
-                         StoreError::Kind::Conflict);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "Round %1 has no table %2 any more (another program changed "
+                                      "the round); nothing was changed."),
+                    problemArg(game.round), problemArg(game.table)),
+            StoreError::Kind::Conflict);
     if (*current != expected)
         throw changedMeanwhile(*current);
     run(c_.db(),

@@ -67,7 +67,8 @@ TournamentSettings Settings::get() const {
             " komi_half_points, board_size, time_system, basic_seconds, periods, period_seconds,"
             " period_moves, increment_seconds, time_control FROM tournament WHERE id = 1"));
     if (!row.next())
-        throw StoreError(QObject::tr("%1 has no tournament settings").arg(c_.path()),
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 has no tournament settings"),
+                                 problemArg(c_.path())),
                          StoreError::Kind::Damaged);
     TournamentSettings t;
     t.nameNative = s(row.value(0));
@@ -124,7 +125,7 @@ void Settings::write(const TournamentSettings& given) {
 void Settings::saveAll(const TournamentSettings& settings) {
     Problem problem = validate(settings);
     if (!problem.empty())
-        throw StoreError(toText(problem));
+        throw StoreError(problem);
     Transaction tx(c_);
     write(settings);
     c_.journal(QStringLiteral("settings"), eventName(settings));
@@ -148,15 +149,17 @@ void Settings::save(const TournamentSettings& before, const TournamentSettings& 
         changed << QString::fromLatin1(f.label);
     }
     if (!conflicts.isEmpty())
-        throw StoreError(QObject::tr("Another program changed the tournament's %1 meanwhile. "
-                                     "Nothing was saved; look at the settings again.")
-                             .arg(conflicts.join(QObject::tr(", "))),
-                         StoreError::Kind::Conflict);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "Another program changed the tournament's %1 meanwhile. "
+                                      "Nothing was saved; look at the settings again."),
+                    problemArg(conflicts.join(QObject::tr(", ")))),
+            StoreError::Kind::Conflict);
     if (changed.isEmpty())
         return;
     Problem problem = validate(merged);
     if (!problem.empty())
-        throw StoreError(toText(problem));
+        throw StoreError(problem);
     write(merged);
     c_.journal(QStringLiteral("settings"),
                QStringLiteral("%1: %2").arg(eventName(merged), changed.join(QStringLiteral(", "))));
@@ -174,7 +177,9 @@ PairingSettings Settings::pairing() const {
     const PairingSettings s = pairingSettingsFromJson(
         QJsonDocument::fromJson(row.value(0).toString().toUtf8()).object(), defaults, &error);
     if (!error.isEmpty())
-        throw StoreError(QObject::tr("%1: %2").arg(c_.path(), error), StoreError::Kind::Damaged);
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1: %2"), problemArg(c_.path()),
+                                 problemArg(error)),
+                         StoreError::Kind::Damaged);
     return s;
 }
 
@@ -186,12 +191,13 @@ void Settings::writePairing(const PairingSettings& s) {
 void Settings::changePairing(const PairingSettings& before, const PairingSettings& after,
                              const QString& reason, std::optional<PairingSystem> system) {
     if (const QString problem = settingsProblem(after); !problem.isEmpty())
-        throw StoreError(problem, StoreError::Kind::Invalid);
+        throw StoreError::translated(problem, StoreError::Kind::Invalid);
     Transaction tx(c_);
     const PairingSettings current = pairing();
     if (current != before)
-        throw StoreError(QObject::tr("Another program changed the pairing settings meanwhile; "
-                                     "nothing was saved. Look at them again."),
+        throw StoreError(Problem(QT_TRANSLATE_NOOP(
+                             "tengen", "Another program changed the pairing settings meanwhile; "
+                                       "nothing was saved. Look at them again.")),
                          StoreError::Kind::Conflict);
     const QJsonObject was = toJson(current), now = toJson(after);
     QStringList changed;
@@ -210,8 +216,9 @@ void Settings::changePairing(const PairingSettings& before, const PairingSetting
     const bool paired =
         run(c_.db(), QStringLiteral("SELECT 1 FROM game UNION SELECT 1 FROM bye LIMIT 1")).next();
     if (paired && reason.trimmed().isEmpty())
-        throw StoreError(QObject::tr("Rounds are paired already: a change of the pairing "
-                                     "settings needs a reason."),
+        throw StoreError(Problem(QT_TRANSLATE_NOOP(
+                             "tengen", "Rounds are paired already: a change of the pairing "
+                                       "settings needs a reason.")),
                          StoreError::Kind::Invalid);
     if (systemChanges) {
         event.system = *system;
@@ -240,9 +247,10 @@ void Settings::savePairing(const PairingSettings& s) {
 
 void Settings::changeBack(const SettingsChange& change) {
     if (get() != change.from)
-        throw StoreError(QObject::tr("Another program changed the tournament's settings "
-                                     "meanwhile; nothing was changed."),
-                         StoreError::Kind::Conflict);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "Another program changed the tournament's settings "
+                                                "meanwhile; nothing was changed.")),
+            StoreError::Kind::Conflict);
     write(change.to);
 }
 

@@ -33,47 +33,59 @@ StoreError storeError(const QSqlError& error, const QString& path, const QString
     switch (sqliteCode(error)) {
     case kSqliteBusy:
     case kSqliteLocked:
-        return StoreError(QObject::tr("%1 is busy: another program has been writing to it for "
-                                      "more than %2 seconds. Nothing was changed; try again.")
-                              .arg(file)
-                              .arg(busyTimeoutMs() / 1000.0, 0, 'g', 3),
-                          Kind::Busy);
+        return StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "%1 is busy: another program has been writing "
+                                                "to it for more than %2 seconds. Nothing was "
+                                                "changed; try again."),
+                    problemArg(file),
+                    QString::number(busyTimeoutMs() / 1000.0, 'g', 3).toStdString()),
+            Kind::Busy);
     case kSqliteReadOnly:
-        return StoreError(QObject::tr("%1 cannot be written (a read-only medium, or no "
-                                      "permission to change it). Nothing was changed.")
-                              .arg(file),
-                          Kind::ReadOnly);
+        return StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "%1 cannot be written (a read-only medium, or no "
+                                                "permission to change it). Nothing was changed."),
+                    problemArg(file)),
+            Kind::ReadOnly);
     case kSqliteFull:
-        return StoreError(QObject::tr("The disk holding %1 is full. Nothing was changed; free "
-                                      "some space and try again.")
-                              .arg(file),
-                          Kind::DiskFull);
+        return StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "The disk holding %1 is full. Nothing was changed; free "
+                                      "some space and try again."),
+                    problemArg(file)),
+            Kind::DiskFull);
     case kSqliteCorrupt:
     case kSqliteNotADb:
-        return StoreError(QObject::tr("%1 is damaged. Nothing was changed; open a backup copy of "
-                                      "the tournament.")
-                              .arg(file),
-                          Kind::Damaged);
+        return StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "%1 is damaged. Nothing was changed; open a backup copy of "
+                                      "the tournament."),
+                    problemArg(file)),
+            Kind::Damaged);
     case kSqliteIoErr:
     case kSqliteCantOpen:
-        return StoreError(QObject::tr("%1 could not be read or written: the disk or the folder "
-                                      "failed. Nothing was changed.")
-                              .arg(file),
-                          Kind::Io);
+        return StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "%1 could not be read or written: the disk or the folder "
+                                      "failed. Nothing was changed."),
+                    problemArg(file)),
+            Kind::Io);
     case kSqliteConstraint:
         return StoreError(
             place.isEmpty()
-                ? QObject::tr("%1 refused the change: it breaks a rule of the tournament file. "
-                              "Nothing was changed.")
-                      .arg(file)
-                : QObject::tr("%1: refused by a rule of the tournament file. Nothing was changed.")
-                      .arg(place),
+                ? Problem(QT_TRANSLATE_NOOP("tengen", "%1 refused the change: it breaks a rule of "
+                                                      "the tournament file. Nothing was changed."),
+                          problemArg(file))
+                : Problem(QT_TRANSLATE_NOOP("tengen", "%1: refused by a rule of the tournament "
+                                                      "file. Nothing was changed."),
+                          problemArg(place)),
             Kind::Invalid);
     default:
-        return StoreError(QObject::tr("%1 could not carry out the change (an internal error of "
-                                      "the tournament file). Nothing was changed.")
-                              .arg(file),
-                          Kind::Damaged);
+        return StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "%1 could not carry out the change (an internal error of "
+                                      "the tournament file). Nothing was changed."),
+                    problemArg(file)),
+            Kind::Damaged);
     }
 }
 

@@ -1,12 +1,16 @@
 #pragma once
+#include "problem_text.h"
+
 #include <QObject>
 #include <QString>
 #include <stdexcept>
 
 namespace tengen::store {
 
-// A failure a director can read: what went wrong and where (file, line, field), already in the
-// user's language. The kind says what the caller may do about it.
+// A failure a director can read: what went wrong and where (file, line, field), as a message
+// template and its arguments (turned into the user's language where it is shown, by message()
+// or a Refusal's toText), or, for a sentence made of translated parts, already in the
+// language of the thread that made it. The kind says what the caller may do about it.
 class StoreError : public std::runtime_error {
   public:
     enum class Kind {
@@ -23,16 +27,30 @@ class StoreError : public std::runtime_error {
         Refused,       // a tournament file holding what Tengen did not put there (code, tables)
     };
 
-    explicit StoreError(const QString& message, Kind kind = Kind::Invalid)
-        : std::runtime_error(message.toStdString()), message_(message), kind_(kind) {}
-    const QString& message() const { return message_; }
+    explicit StoreError(Problem problem, Kind kind = Kind::Invalid)
+        : std::runtime_error(problem.english()), problem_(std::move(problem)), kind_(kind) {}
+    // A sentence already in the user's language (made of translated parts).
+    static StoreError translated(const QString& message, Kind kind = Kind::Invalid) {
+        StoreError e{Problem{}, kind};
+        e.text_ = message;
+        e.utf8_ = message.toUtf8();
+        return e;
+    }
+    // In the user's language (the thread's, when asked).
+    QString message() const { return problem_.empty() ? text_ : toText(problem_); }
+    const Problem& problem() const { return problem_; }
     Kind kind() const { return kind_; }
     // Trying the same action again later may succeed (another program was writing).
     bool retryable() const { return kind_ == Kind::Busy; }
+    const char* what() const noexcept override {
+        return problem_.empty() ? utf8_.constData() : std::runtime_error::what();
+    }
 
   private:
-    QString message_;
+    Problem problem_;
+    QString text_;
     Kind kind_;
+    QByteArray utf8_;
 };
 
 } // namespace tengen::store

@@ -121,7 +121,9 @@ void checkIsSqlite(QSqlDatabase db, const QString& path) {
     const StoreError error = storeError(probe.lastError(), path);
     if (sqliteCode(probe.lastError()) == kSqliteNotADb)
         throw StoreError(
-            QObject::tr("%1 is not a tournament file (it is not an SQLite database)").arg(path),
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "%1 is not a tournament file (it is not an SQLite database)"),
+                    problemArg(path)),
             StoreError::Kind::NotTournament);
     throw error;
 }
@@ -145,19 +147,24 @@ void checkSchema(QSqlDatabase db, const QString& path, int version) {
     switch (difference->what) {
     case SchemaDifference::What::Foreign:
         throw StoreError(
-            QObject::tr("%1 holds a %2 named “%3” that Tengen did not create. The file is refused "
+            Problem(QT_TRANSLATE_NOOP(
+                        "tengen",
+                        "%1 holds a %2 named “%3” that Tengen did not create. The file is refused "
                         "and left as it is: such an addition could change the tournament by "
-                        "itself.")
-                .arg(path, difference->type, difference->name),
+                        "itself."),
+                    problemArg(path), problemArg(difference->type), problemArg(difference->name)),
             StoreError::Kind::Refused);
     case SchemaDifference::What::Missing:
-        throw StoreError(QObject::tr("%1 is damaged: its %2 “%3” is missing.")
-                             .arg(path, difference->type, difference->name),
-                         StoreError::Kind::Damaged);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "%1 is damaged: its %2 “%3” is missing."),
+                    problemArg(path), problemArg(difference->type), problemArg(difference->name)),
+            StoreError::Kind::Damaged);
     case SchemaDifference::What::Altered:
-        throw StoreError(QObject::tr("%1 is damaged: its %2 “%3” is not as Tengen wrote it.")
-                             .arg(path, difference->type, difference->name),
-                         StoreError::Kind::Damaged);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "%1 is damaged: its %2 “%3” is not as Tengen wrote it."),
+                    problemArg(path), problemArg(difference->type), problemArg(difference->name)),
+            StoreError::Kind::Damaged);
     }
 }
 
@@ -170,12 +177,12 @@ void checkSize(QSqlDatabase db, const QString& path) {
     const qint64 size = QFileInfo(path).size();
     const bool whole = pageSize > 0 && size % pageSize == 0;
     if (!whole || (atRest(path) && size != pages * pageSize))
-        throw StoreError(QObject::tr("%1 is damaged: it is %2 bytes long, but its header says "
-                                     "%3 (cut off, or something was added to it).")
-                             .arg(path)
-                             .arg(size)
-                             .arg(pages * pageSize),
-                         StoreError::Kind::Damaged);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "%1 is damaged: it is %2 bytes long, but its header says "
+                                      "%3 (cut off, or something was added to it)."),
+                    problemArg(path), problemArg(size), problemArg(pages * pageSize)),
+            StoreError::Kind::Damaged);
 }
 
 // Checks what can be checked without writing a byte, on a read-only connection: an SQLite
@@ -188,36 +195,45 @@ int checkWithoutWriting(QSqlDatabase db, const QString& path) {
     checkIsSqlite(db, path);
     if (pragma(db, QStringLiteral("application_id")).toInt() != TournamentFile::kApplicationId)
         throw StoreError(
-            QObject::tr("%1 is an SQLite database but not a Tengen tournament file").arg(path),
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "%1 is an SQLite database but not a Tengen tournament file"),
+                    problemArg(path)),
             StoreError::Kind::NotTournament);
     const int version = pragma(db, QStringLiteral("user_version")).toInt();
     if (version > TournamentFile::kSchemaVersion)
-        throw StoreError(QObject::tr("%1 was written by a newer version of Tengen (file format %2;"
-                                     " this version reads up to %3). Update Tengen to open it.")
-                             .arg(path)
-                             .arg(version)
-                             .arg(TournamentFile::kSchemaVersion),
-                         StoreError::Kind::Newer);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "%1 was written by a newer version of Tengen (file format %2;"
+                                      " this version reads up to %3). Update Tengen to open it."),
+                    problemArg(path), problemArg(version),
+                    problemArg(TournamentFile::kSchemaVersion)),
+            StoreError::Kind::Newer);
     if (version < 1)
-        throw StoreError(QObject::tr("%1 is damaged: it has no file format version (it was not "
-                                     "created completely, or another program changed it).")
-                             .arg(path),
-                         StoreError::Kind::Damaged);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "%1 is damaged: it has no file format version (it was not "
+                                      "created completely, or another program changed it)."),
+                    problemArg(path)),
+            StoreError::Kind::Damaged);
     checkSchema(db, path, version);
     QSqlQuery check(db);
     if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next())
         throw storeError(check.lastError(), path);
     if (check.value(0).toString() != QLatin1String("ok")) {
         qCDebug(storeLog) << path << "quick_check:" << check.value(0).toString();
-        throw StoreError(QObject::tr("%1 is damaged: its pages do not pass SQLite's check. Open a "
-                                     "backup copy of the tournament.")
-                             .arg(path),
-                         StoreError::Kind::Damaged);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "%1 is damaged: its pages do not pass SQLite's check. Open a "
+                                      "backup copy of the tournament."),
+                    problemArg(path)),
+            StoreError::Kind::Damaged);
     }
     checkSize(db, path);
     if (scalar(db, QStringLiteral("SELECT count(*) FROM tournament")).toInt() != 1)
         throw StoreError(
-            QObject::tr("%1 has no tournament settings: it was not created completely").arg(path),
+            Problem(QT_TRANSLATE_NOOP(
+                        "tengen", "%1 has no tournament settings: it was not created completely"),
+                    problemArg(path)),
             StoreError::Kind::Damaged);
     run(db, QStringLiteral("COMMIT"));
     return version;
@@ -233,10 +249,11 @@ void applyConnectionSettings(QSqlDatabase db, const QString& path) {
     if (!mode.exec(QStringLiteral("PRAGMA journal_mode = WAL")) || !mode.next())
         throw storeError(mode.lastError(), path);
     if (mode.value(0).toString() != QLatin1String("wal"))
-        throw StoreError(QObject::tr("%1 cannot be written (a read-only medium, or no "
-                                     "permission to change it). Nothing was changed.")
-                             .arg(fileName(path)),
-                         StoreError::Kind::ReadOnly);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "%1 cannot be written (a read-only medium, or no "
+                                                "permission to change it). Nothing was changed."),
+                    problemArg(fileName(path))),
+            StoreError::Kind::ReadOnly);
     // FULL: a transaction is on disk when commit returns, even across a power cut.
     run(db, QStringLiteral("PRAGMA synchronous = FULL"));
 }
@@ -300,10 +317,11 @@ TournamentFile::~TournamentFile() = default;
 std::unique_ptr<TournamentFile> TournamentFile::create(const QString& path,
                                                        const TournamentSettings& settings) {
     if (QFileInfo::exists(path))
-        throw StoreError(QObject::tr("%1 exists already; open it instead").arg(path));
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 exists already; open it instead"),
+                                 problemArg(path)));
     Problem problem = validate(settings);
     if (!problem.empty())
-        throw StoreError(toText(problem));
+        throw StoreError(problem);
     const QString building = path + QStringLiteral(".creating");
     auto removeBuilding = [&building] {
         for (const char* suffix : {"", "-wal", "-shm", "-journal"})
@@ -328,7 +346,9 @@ std::unique_ptr<TournamentFile> TournamentFile::create(const QString& path,
     }
     if (QFileInfo::exists(building + QStringLiteral("-wal")) || !QFile::rename(building, path)) {
         removeBuilding();
-        throw StoreError(QObject::tr("%1 could not be created").arg(path), StoreError::Kind::Io);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "%1 could not be created"), problemArg(path)),
+            StoreError::Kind::Io);
     }
     return open(path);
 }
@@ -336,17 +356,25 @@ std::unique_ptr<TournamentFile> TournamentFile::create(const QString& path,
 std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path, Access access) {
     const QFileInfo info(path);
     if (!info.exists())
-        throw StoreError(QObject::tr("There is no file %1").arg(path), StoreError::Kind::NotFound);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "There is no file %1"), problemArg(path)),
+            StoreError::Kind::NotFound);
     if (!info.isFile())
-        throw StoreError(QObject::tr("%1 is not a tournament file (it is a folder)").arg(path),
-                         StoreError::Kind::NotTournament);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "%1 is not a tournament file (it is a folder)"),
+                    problemArg(path)),
+            StoreError::Kind::NotTournament);
     if (!info.isReadable())
-        throw StoreError(QObject::tr("%1 cannot be read: no permission to read it").arg(path),
-                         StoreError::Kind::ReadOnly);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "%1 cannot be read: no permission to read it"),
+                    problemArg(path)),
+            StoreError::Kind::ReadOnly);
     // SQLite takes an empty file for an empty database; a director should hear what it is.
     if (info.size() < 512)
         throw StoreError(
-            QObject::tr("%1 is not a tournament file (it is not an SQLite database)").arg(path),
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "%1 is not a tournament file (it is not an SQLite database)"),
+                    problemArg(path)),
             StoreError::Kind::NotTournament);
     // Nothing beside the file is removed when it is refused: another program may be using its
     // -wal and -shm (and a file at rest is checked as immutable, so none appear).
@@ -360,10 +388,12 @@ std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path, Access
 
     auto openToRead = [&](const QString& reason) {
         if (version < kSchemaVersion)
-            throw StoreError(QObject::tr("%1 was written by an older Tengen and must be brought "
-                                         "up to date, which needs writing: %2")
-                                 .arg(path, reason),
-                             StoreError::Kind::ReadOnly);
+            throw StoreError(
+                Problem(QT_TRANSLATE_NOOP("tengen",
+                                          "%1 was written by an older Tengen and must be brought "
+                                          "up to date, which needs writing: %2"),
+                        problemArg(path), problemArg(reason)),
+                StoreError::Kind::ReadOnly);
         const QString name = nextConnectionName();
         openForReading(path, name);
         std::unique_ptr<TournamentFile> file(
@@ -430,9 +460,11 @@ RoundInputs TournamentFile::roundInputs() const {
 
 QString ImportIssue::toString() const {
     QString place = line > 0 ? QStringLiteral("%1:%2").arg(file).arg(line) : file;
-    if (!field.isEmpty())
-        return QStringLiteral("%1: %2: %3").arg(place, field, message);
-    return QStringLiteral("%1: %2").arg(place, message);
+    const QString name =
+        !field.isEmpty() || !fieldLabel ? field : QCoreApplication::translate("tengen", fieldLabel);
+    if (!name.isEmpty())
+        return QStringLiteral("%1: %2: %3").arg(place, name, toText(message));
+    return QStringLiteral("%1: %2").arg(place, toText(message));
 }
 
 } // namespace tengen::store

@@ -106,12 +106,12 @@ TEST(CsvImport, OnePassListsEveryProblemAndNothingIsDroppedSilently) {
     EXPECT_EQ(p.errors[0].line, 3);
     EXPECT_EQ(p.errors[0].field, QStringLiteral("rank"));
     EXPECT_EQ(p.errors[1].line, 4);
-    EXPECT_TRUE(p.errors[1].message.contains(QStringLiteral("repeats line 2")))
+    EXPECT_TRUE(p.errors[1].toString().contains(QStringLiteral("repeats line 2")))
         << p.errors[1].toString().toStdString();
     ASSERT_EQ(p.warnings.size(), 1u);
     EXPECT_EQ(p.warnings[0].line, 5);
     EXPECT_EQ(p.warnings[0].field, QStringLiteral("gender"));
-    EXPECT_TRUE(p.warnings[0].message.contains(QStringLiteral("'X'")));
+    EXPECT_TRUE(p.warnings[0].toString().contains(QStringLiteral("'X'")));
 }
 
 TEST(CsvImport, RejectsATruncatedLine) {

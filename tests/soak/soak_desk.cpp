@@ -164,7 +164,7 @@ int main(int argc, char** argv) {
                 log(QStringLiteral("try add %1").arg(QString::fromStdString(p.givenNative)));
                 const RegisterOutcome added = doc->registerPlayer(p, true);
                 if (added.refusal)
-                    throw store::StoreError(toText(added.refusal));
+                    throw store::StoreError::translated(toText(added.refusal));
                 log(QStringLiteral("ok add %1 %2")
                         .arg(QString::fromStdString(p.givenNative))
                         .arg(added.stored.id));
@@ -181,7 +181,7 @@ int main(int argc, char** argv) {
                         .arg(id)
                         .arg(QString::fromStdString(after.club)));
                 if (const Refusal r = doc->editPlayer(*seen, after))
-                    throw store::StoreError(toText(r));
+                    throw store::StoreError::translated(toText(r));
                 log(QStringLiteral("ok edit %1 club %2")
                         .arg(id)
                         .arg(QString::fromStdString(after.club)));
@@ -200,7 +200,7 @@ int main(int argc, char** argv) {
                         .arg(round)
                         .arg(QString::fromLatin1(participationId(state).data())));
                 if (const Refusal r = doc->setParticipation({*seen}, {round, state, std::nullopt}))
-                    throw store::StoreError(toText(r));
+                    throw store::StoreError::translated(toText(r));
                 log(QStringLiteral("ok round %1 %2 %3")
                         .arg(id)
                         .arg(round)
@@ -235,7 +235,7 @@ int main(int argc, char** argv) {
                         .arg(id)
                         .arg(QString::fromStdString(after.category)));
                 if (const Refusal r = doc->editPlayer(*seen, after))
-                    throw store::StoreError(toText(r));
+                    throw store::StoreError::translated(toText(r));
                 log(QStringLiteral("ok category %1 %2")
                         .arg(id)
                         .arg(QString::fromStdString(after.category)));

@@ -381,7 +381,7 @@ TEST(SharedFile, NothingButSqliteOpensTheTournamentFile) {
     // An importer handed the tournament itself refuses it without opening it.
     const ImportParse parse = parsePlayersFile(path, ImportFormat::Csv);
     ASSERT_FALSE(parse.ok());
-    EXPECT_TRUE(parse.errors.front().message.contains(QStringLiteral("tournament file")));
+    EXPECT_TRUE(parse.errors.front().toString().contains(QStringLiteral("tournament file")));
     file.reset();
     EXPECT_FALSE(isOpenTournamentFile(path));
 }
@@ -538,7 +538,7 @@ TEST(SharedFile, AWriteTransactionKeepsAllOrNothingOfTheChangesInside) {
     EXPECT_THROW(file->writeTransaction([&] {
         file->players().add(named("甲", "一"));
         file->players().setParticipation(PlayerId{1}, {2, Participation::Absent, std::nullopt});
-        throw StoreError(QStringLiteral("changed my mind"));
+        throw StoreError::translated(QStringLiteral("changed my mind"));
     }),
                  StoreError);
     EXPECT_EQ(file->players().all().size(), 2u);
