@@ -118,10 +118,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no player with id %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>player add needs --family or --given</source>
         <translation type="unfinished"></translation>
     </message>
@@ -276,10 +272,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>round %1 has results; they would be lost</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Round %1 unpaired.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -352,10 +344,6 @@
     </message>
     <message>
         <source>--table needs --white ID (and --reason)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>round %1, table %2: player %3 does not play there</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -504,21 +492,6 @@
         <source>--dead: %1 has no stone</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
-        <translation>
-            <numerusform>%1: %n player has no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</numerusform>
-            <numerusform>%1: %n players have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>warning: %1 has no Latin name: written as &apos;?&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>warning: %1 (noted in the file&apos;s header)</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>--preset must be one of %1</source>
         <translation type="unfinished"></translation>
@@ -558,12 +531,63 @@
         </translation>
     </message>
     <message>
+        <source>not enough memory for this command</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the command failed unexpectedly: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the command failed unexpectedly</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--record: %1 is not a file to overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no result: the marks are inconsistent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--rules: expected one of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>warning: table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--time: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>#%1 %2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing was changed; --yes does it anyway.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player edit %1 ID --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
+        <translation>
+            <numerusform>%1: %n player has no Latin name the EGF file can hold: %2. Give them one (tengen-cli player edit %1 ID --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</numerusform>
+            <numerusform>%1: %n players have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player edit %1 ID --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
   tengen-cli demo T.tengen                        a demo tournament with 32 players
-  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
+  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
   tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
@@ -589,7 +613,8 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
   tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
   tengen-cli pair T.tengen --round R --players ID,ID,...   pair these players among
-             themselves at new tables (a late arrival; two players by hand)
+             themselves at new tables (a late arrival; two players by hand; --yes for
+             a pair that met before)
   tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  why (not) this pair
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
@@ -624,42 +649,6 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>not enough memory for this command</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the command failed unexpectedly: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the command failed unexpectedly</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--record: %1 is not a file to overwrite</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no result: the marks are inconsistent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--rules: expected one of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>warning: table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--time: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1157,139 +1146,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 <context>
     <name>QObject</name>
     <message>
-        <source>the file is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown column, ignored</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the same field appears twice in the header</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the header names no name column (family, given, name, 姓, 名 or 姓名)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a quoted field is not closed (the line is cut short)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 fields where the header has %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a country name or two-letter code</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a rating system (egd, aga, ffg, other)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a date (use yyyy-mm-dd)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a gender (f, m, 女, 男)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an amount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a registration status (final, preliminary)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>repeats line %1 (%2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the root element is &lt;%1&gt;, not an OpenGotha &lt;Tournament&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>OpenGotha data version %1 is newer than the versions Tengen reads (up to %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a player without a name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>player %1 %2 appears twice (line %3): OpenGotha keys must be unique</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 %2: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dates must be yyyy-mm-dd</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a komi</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>XML error: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>missing: the file has no tournament settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected PIN, name, country, club, grade, proposed grade, GoR, tournament count and last tournament; found %1 fields</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>GoR</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>tournaments</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>grade</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>country</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no two-letter country code after the name</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no player lines (8-digit PIN first) found: is this an EGD list?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a whole number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>line too short for the échelle layout (%1 characters; at least 58 expected)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>expected rating, licence status, licence, club and country after the name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1297,183 +1154,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>licence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a 7-character licence</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no players found: is this an FFG échelle?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 tab-separated fields where TDListA has 9</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the name is empty</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>AGA ID</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a member number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an AGA rating</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no players found: is this an AGA TDList?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is an SQLite database but not a Tengen tournament file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was written by a newer version of Tengen (file format %2; this version reads up to %3). Update Tengen to open it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>There is no file %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is not a tournament file (it is not an SQLite database)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 exists already; open it instead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no tournament settings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no player with id %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>round numbers start at 1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 may be the same player as %3, already registered as #%4 (%5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: %2 may be the same player as %3 on line %4 (%5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a NUL byte at offset %1: this is not a text file in a known encoding (UTF-16 without a byte-order mark, or binary)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>read as %1 (the file is not UTF-8)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the rating %1 means %2, far from the declared %3; the rating decides unless you set the rank by hand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no players after the header</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding of an XML file that declares none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding the file declares</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>byte 0x%1 at offset %2 is not UTF-8, and the text reads as GB18030 only by chance (it looks like Latin-1 or Windows-1252); save the file as UTF-8 or name its encoding</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown encoding &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file is not valid %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 could not be created</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no tournament settings: it was not created completely</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>round %1 is outside 1..%2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>round %1 is already paired; unpair it first</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no player has the id %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a rank</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is neither true nor false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a value Tengen knows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>round and table must be whole numbers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an OpenGotha result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a placement criterion Tengen knows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 already plays in round %2 (line %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no player has the key &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a player cannot play against themselves</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1482,66 +1167,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>unknown pairing setting &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: this tournament already has rounds; its games cannot be merged with the imported ones</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>round %1 has no table %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>round %1 is not paired</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the colours of round %1 are already drawn; change a table&apos;s colours with a reason instead</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>round %1 has no colour draw</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>round %1, table %2: no game between these players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>round %1, table %2: the colours are published; changing them needs a reason</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>round %1, table %2 has a result; clear it before changing the colours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>round %1, table %2: player %3 does not play there</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>round %1, table %2: the colours were decided at the board; say who took black</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown pairing constraint &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a pair needs two different players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a fixed pair needs its round</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>a reserved table needs its number</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no pairing constraint has the id %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1558,14 +1183,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>round %1, table %2: the AGA format has no jigo or double result; the game is left out</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>this is the tournament file that is open (or a file SQLite keeps beside it), not a list of players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is the tournament file that is open, or a file SQLite keeps beside it; choose another file.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1713,14 +1330,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>an edit cannot change a player&apos;s id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was deleted by another program meanwhile; nothing was saved.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is now %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1729,31 +1338,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Another program changed %1 meanwhile: %2. Nothing was saved; look at the player again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>; </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is in round %2; a player who has been paired is withdrawn, not deleted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Another program changed %1 meanwhile; the registration was not deleted.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is registered again already (by another program); nothing was changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Another program changed the tournament&apos;s settings meanwhile; nothing was changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Another program changed %1 meanwhile; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1817,26 +1402,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1 was paired by another program meanwhile; nothing was changed. Unpair it first to pair it again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Another program changed round %1 meanwhile (%2). Nothing was changed; look at the round again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The players, the settings or the earlier rounds changed while round %1 was being paired; nothing was stored.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Another program changed table %2 of round %1 meanwhile (now: %3). Nothing was changed; look at the table again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 has no table %2 any more (another program changed the round); nothing was changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>name in Latin letters</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1881,62 +1446,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Another program changed the tournament&apos;s %1 meanwhile. Nothing was saved; look at the settings again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is busy: another program has been writing to it for more than %2 seconds. Nothing was changed; try again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot be written (a read-only medium, or no permission to change it). Nothing was changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The disk holding %1 is full. Nothing was changed; free some space and try again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is damaged. Nothing was changed; open a backup copy of the tournament.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 could not be read or written: the disk or the folder failed. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 refused the change: it breaks a rule of the tournament file. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: refused by a rule of the tournament file. Nothing was changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 could not carry out the change (an internal error of the tournament file). Nothing was changed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 named “%3” that Tengen did not create. The file is refused and left as it is: such an addition could change the tournament by itself.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is damaged: its %2 “%3” is missing.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is damaged: its %2 “%3” is not as Tengen wrote it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is damaged: it is %2 bytes long, but its header says %3 (cut off, or something was added to it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is damaged: it has no file format version (it was not created completely, or another program changed it).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is on a read-only medium, or this user may not change it: it is open to read only.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1949,23 +1458,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1 is not a tournament file (it is a folder)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: no permission to read it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 was written by an older Tengen and must be brought up to date, which needs writing: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 is open to read only; nothing can be changed here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: a change was started while the file was being read (an internal error). Nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1994,18 +1487,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>not given</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 cannot be paired: no player is registered for it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 cannot be paired: no two players can play. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -2041,10 +1522,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>unknown pairing setting &apos;%1&apos; (known: %2, or OpenGotha&apos;s names such as genMMBar)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2058,18 +1535,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>pairing setting %1: &apos;%2&apos; is not a number of half points</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Another program changed the pairing settings meanwhile; nothing was saved. Look at them again.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Rounds are paired already: a change of the pairing settings needs a reason.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2100,10 +1565,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>pairing setting %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
-    <message>
-        <source>Choose two or more players to pair.</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
         <source>Choose an even number of players: %n chosen.</source>
         <translation>
@@ -2112,19 +1573,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         </translation>
     </message>
     <message>
-        <source>%1 cannot be paired in round %2: already playing in it, absent, withdrawn or not finally registered.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>These players cannot all be paired with one another (a pair the director forbade?).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 cannot be written</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Choose each player once.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2676,6 +2125,618 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>round %1: table %2 is used twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 player(s) have no Latin name the EGF file can hold: %2. Give them one, or write &apos;?&apos; for them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no Latin name: written as &apos;?&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (noted in the file&apos;s header)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 looks like %2, registered already (no. %3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no player with id %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: nothing was imported (%2 errors).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 is not paired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the colours of round %1 are already drawn; change a table&apos;s colours with a reason instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 has no colour draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1, table %2: player %3 does not play there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 is a handicap game: the weaker player takes black, no nigiri.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a nigiri needs at least one stone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 played each other in round %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 are a pair the director forbade (%3).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 has results (table %2): clear them first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 is not paired.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 has a result; clear it first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 is a handicap game: the weaker player takes black.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The colours of round %1 are published: record the change with a reason (nigiri at the board, or the director&apos;s decision).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 has no tables %2 and %3 to exchange.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only games without a result can be changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1: %2 (white) plays %3 (black).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Exchange the Black players of tables %1 and %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair them anyway?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 is outside 1..%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 is already paired; unpair it first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: no player is registered for it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: no two players can play. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose each player once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose two or more players to pair.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be paired in round %2: already playing in it, absent, withdrawn or not finally registered.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These players cannot all be paired with one another (a pair the director forbade?).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no player has the id %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read as %1 (the file is not UTF-8)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown column, ignored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the same field appears twice in the header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the header names no name column (family, given, name, 姓, 名 or 姓名)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a quoted field is not closed (the line is cut short)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 fields where the header has %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a country name or two-letter code</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rating system (egd, aga, ffg, other)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date (use yyyy-mm-dd)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a gender (f, m, 女, 男)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an amount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a registration status (final, preliminary)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the rating %1 means %2, far from the declared %3; the rating decides unless you set the rank by hand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no players after the header</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is the tournament file that is open (or a file SQLite keeps beside it), not a list of players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>repeats line %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither true nor false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a value Tengen knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding of an XML file that declares none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding the file declares</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the root element is &lt;%1&gt;, not an OpenGotha &lt;Tournament&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenGotha data version %1 is newer than the versions Tengen reads (up to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player without a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 %2 appears twice (line %3): OpenGotha keys must be unique</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dates must be yyyy-mm-dd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a komi</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round and table must be whole numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an OpenGotha result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a placement criterion Tengen knows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>XML error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>missing: the file has no tournament settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already plays in round %2 (line %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no player has the key &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player cannot play against themselves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected PIN, name, country, club, grade, proposed grade, GoR, tournament count and last tournament; found %1 fields</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GoR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tournaments</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grade</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no two-letter country code after the name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no player lines (8-digit PIN first) found: is this an EGD list?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line too short for the échelle layout (%1 characters; at least 58 expected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>expected rating, licence status, licence, club and country after the name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a 7-character licence</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no players found: is this an FFG échelle?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tab-separated fields where TDListA has 9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AGA ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a member number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an AGA rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no players found: is this an AGA TDList?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a NUL byte at offset %1: this is not a text file in a known encoding (UTF-16 without a byte-order mark, or binary)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, and the text reads as GB18030 only by chance (it looks like Latin-1 or Windows-1252); save the file as UTF-8 or name its encoding</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown encoding &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file is not valid %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1, table %2 has a result; clear it before changing the colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1, table %2: no game between these players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1, table %2: the colours are published; changing them needs a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a change was started while the file was being read (an internal error). Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown pairing constraint &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a pair needs two different players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a fixed pair needs its round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a reserved table needs its number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no pairing constraint has the id %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the tournament file that is open, or a file SQLite keeps beside it; choose another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an edit cannot change a player&apos;s id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was deleted by another program meanwhile; nothing was saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile: %2. Nothing was saved; look at the player again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in round %2; a player who has been paired is withdrawn, not deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile; the registration was not deleted.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is registered again already (by another program); nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: this tournament already has rounds; its games cannot be merged with the imported ones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 may be the same player as %3, already registered as #%4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 may be the same player as %3 on line %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program changed table %2 of round %1 meanwhile (now: %3). Nothing was changed; look at the table again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 was paired by another program meanwhile; nothing was changed. Unpair it first to pair it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program changed round %1 meanwhile (%2). Nothing was changed; look at the round again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players, the settings or the earlier rounds changed while round %1 was being paired; nothing was stored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 has no table %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2 any more (another program changed the round); nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no tournament settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program changed the tournament&apos;s %1 meanwhile. Nothing was saved; look at the settings again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program changed the pairing settings meanwhile; nothing was saved. Look at them again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds are paired already: a change of the pairing settings needs a reason.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Another program changed the tournament&apos;s settings meanwhile; nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is busy: another program has been writing to it for more than %2 seconds. Nothing was changed; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (a read-only medium, or no permission to change it). Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The disk holding %1 is full. Nothing was changed; free some space and try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged. Nothing was changed; open a backup copy of the tournament.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be read or written: the disk or the folder failed. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused the change: it breaks a rule of the tournament file. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: refused by a rule of the tournament file. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not carry out the change (an internal error of the tournament file). Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a tournament file (it is not an SQLite database)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 named “%3” that Tengen did not create. The file is refused and left as it is: such an addition could change the tournament by itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its %2 “%3” is missing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its %2 “%3” is not as Tengen wrote it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it is %2 bytes long, but its header says %3 (cut off, or something was added to it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database but not a Tengen tournament file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of Tengen (file format %2; this version reads up to %3). Update Tengen to open it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it has no file format version (it was not created completely, or another program changed it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has no tournament settings: it was not created completely</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists already; open it instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no file %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a tournament file (it is a folder)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: no permission to read it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Tengen and must be brought up to date, which needs writing: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4592,19 +4653,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Table %1 has a result; clear it first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Swap colours at table %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Select two games.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Only games without a result can be changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4670,10 +4723,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Table %1: %2 takes black.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Table %1 is a handicap game: the weaker player takes black, no nigiri.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4757,10 +4806,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The colours of round %1 are published: record the change with a reason (Nigiri at the board…).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Round %1 has no table %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4779,10 +4824,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 pts</source>
         <comment>the main score before the round</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Exchange the Black players of tables %1 and %2? %3 then plays %4, and %5 plays %6.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4811,10 +4852,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>bye</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 and %2 played each other in round %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -116,10 +116,6 @@
         <translation>選手 ID</translation>
     </message>
     <message>
-        <source>no player with id %1</source>
-        <translation>ID %1 の選手はいません</translation>
-    </message>
-    <message>
         <source>player add needs --family or --given</source>
         <translation>player add には --family または --given が必要です</translation>
     </message>
@@ -272,10 +268,6 @@
         <translation>選手 ID</translation>
     </message>
     <message>
-        <source>round %1 has results; they would be lost</source>
-        <translation>第%1回戦には結果が入力されています。取り消すと結果が失われます</translation>
-    </message>
-    <message>
         <source>Round %1 unpaired.</source>
         <translation>第%1回戦の組み合わせを取り消しました。</translation>
     </message>
@@ -348,10 +340,6 @@
     <message>
         <source>--table needs --white ID (and --reason)</source>
         <translation>--table には --white ID（と --reason）が必要です</translation>
-    </message>
-    <message>
-        <source>round %1, table %2: player %3 does not play there</source>
-        <translation>第%1回戦、テーブル %2：選手 %3 はこのテーブルで対局していません</translation>
     </message>
     <message>
         <source>Round %1, table %2: %3 takes white.</source>
@@ -501,20 +489,6 @@
         <source>--dead: %1 has no stone</source>
         <translation>--dead：%1 に石がありません</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
-        <translation>
-            <numerusform>%1：%n 人の選手に EGF ファイルに書けるローマ字名がありません：%2。名前を入れるか（tengen-cli player %1 --id N --family-latin F --given-latin G）、--force で &apos;?&apos; と書きます。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>warning: %1 has no Latin name: written as &apos;?&apos;</source>
-        <translation>警告：%1 にローマ字名がありません：&apos;?&apos; と書きます</translation>
-    </message>
-    <message>
-        <source>warning: %1 (noted in the file&apos;s header)</source>
-        <translation>警告：%1（ファイルのヘッダーに記載）</translation>
-    </message>
     <message>
         <source>--preset must be one of %1</source>
         <translation>--preset は次のいずれかです：%1</translation>
@@ -552,12 +526,62 @@
         </translation>
     </message>
     <message>
+        <source>not enough memory for this command</source>
+        <translation>このコマンドを実行するメモリが足りません</translation>
+    </message>
+    <message>
+        <source>the command failed unexpectedly: %1</source>
+        <translation>コマンドが予期せず失敗しました：%1</translation>
+    </message>
+    <message>
+        <source>the command failed unexpectedly</source>
+        <translation>コマンドが予期せず失敗しました</translation>
+    </message>
+    <message>
+        <source>--record: %1 is not a file to overwrite</source>
+        <translation>--record：%1 は上書きできません</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>no result: the marks are inconsistent</source>
+        <translation>結果なし：死活の指定に矛盾があります</translation>
+    </message>
+    <message>
+        <source>--rules: expected one of %1</source>
+        <translation>--rules：次のいずれかにしてください：%1</translation>
+    </message>
+    <message>
+        <source>warning: table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
+        <translation>警告：%1番台：種類不明の時計記録「%2」を除外しました</translation>
+    </message>
+    <message>
+        <source>--time: %1</source>
+        <translation>--time：%1</translation>
+    </message>
+    <message>
+        <source>#%1 %2: %3</source>
+        <translation>#%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>Nothing was changed; --yes does it anyway.</source>
+        <translation>何も変更していません。--yes を付けるとそのまま実行します。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player edit %1 ID --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
+        <translation>
+            <numerusform>%1：%n 人の選手に EGF ファイルに書けるローマ字名がありません：%2。名前を入れるか（tengen-cli player edit %1 ID --family-latin F --given-latin G）、--force で &apos;?&apos; と書きます。</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
   tengen-cli demo T.tengen                        a demo tournament with 32 players
-  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
+  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
   tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
@@ -583,7 +607,8 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
   tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
   tengen-cli pair T.tengen --round R --players ID,ID,...   pair these players among
-             themselves at new tables (a late arrival; two players by hand)
+             themselves at new tables (a late arrival; two players by hand; --yes for
+             a pair that met before)
   tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  why (not) this pair
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
@@ -623,7 +648,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
   tengen-cli demo T.tengen                        選手 32 人のデモ大会を作成
-  tengen-cli player add T.tengen --family F [--given G] [選手オプション] [--json]
+  tengen-cli player add T.tengen --family F [--given G] [選手オプション] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
   tengen-cli player edit T.tengen ID [選手オプション] [--json]
@@ -649,7 +674,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli pair T.tengen [--round R] [--json]    次の（または指定した）回戦の組み合わせを作成
   tengen-cli pair T.tengen --unpair --round R      結果のない組み合わせを取り消す
   tengen-cli pair T.tengen --round R --players ID,ID,...   これらの選手同士を新しい番号の席で組み合わせる
-             （遅れて来た選手、2 人を手で組み合わせる）
+             （遅れて来た選手、2 人を手で組み合わせる。以前に対局した組は --yes が必要）
   tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  この 2 人が組み合わされた（されなかった）理由
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
@@ -684,42 +709,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
   （既定：TENGEN_LANG、なければシステムの言語）。
 終了ステータス：0 成功、1 入力が不正、2 使い方の誤り。
 </translation>
-    </message>
-    <message>
-        <source>not enough memory for this command</source>
-        <translation>このコマンドを実行するメモリが足りません</translation>
-    </message>
-    <message>
-        <source>the command failed unexpectedly: %1</source>
-        <translation>コマンドが予期せず失敗しました：%1</translation>
-    </message>
-    <message>
-        <source>the command failed unexpectedly</source>
-        <translation>コマンドが予期せず失敗しました</translation>
-    </message>
-    <message>
-        <source>--record: %1 is not a file to overwrite</source>
-        <translation>--record：%1 は上書きできません</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>no result: the marks are inconsistent</source>
-        <translation>結果なし：死活の指定に矛盾があります</translation>
-    </message>
-    <message>
-        <source>--rules: expected one of %1</source>
-        <translation>--rules：次のいずれかにしてください：%1</translation>
-    </message>
-    <message>
-        <source>warning: table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
-        <translation>警告：%1番台：種類不明の時計記録「%2」を除外しました</translation>
-    </message>
-    <message>
-        <source>--time: %1</source>
-        <translation>--time：%1</translation>
     </message>
 </context>
 <context>
@@ -1213,324 +1202,20 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
 <context>
     <name>QObject</name>
     <message>
-        <source>the file is empty</source>
-        <translation>ファイルが空です</translation>
-    </message>
-    <message>
-        <source>unknown column, ignored</source>
-        <translation>不明な列のため無視しました</translation>
-    </message>
-    <message>
-        <source>the same field appears twice in the header</source>
-        <translation>ヘッダーに同じ項目が 2 回あります</translation>
-    </message>
-    <message>
-        <source>the header names no name column (family, given, name, 姓, 名 or 姓名)</source>
-        <translation>ヘッダーに氏名の列がありません（family、given、name、姓、名、姓名）</translation>
-    </message>
-    <message>
-        <source>a quoted field is not closed (the line is cut short)</source>
-        <translation>引用符で囲まれた項目が閉じていません（行が途中で切れています）</translation>
-    </message>
-    <message>
-        <source>%1 fields where the header has %2</source>
-        <translation>項目数が %1 ですが、ヘッダーは %2 項目です</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a country name or two-letter code</source>
-        <translation>「%1」は国名でも 2 文字の国コードでもありません</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a number</source>
-        <translation>「%1」は数値ではありません</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a rating system (egd, aga, ffg, other)</source>
-        <translation>「%1」はレーティング方式ではありません（egd、aga、ffg、other）</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a date (use yyyy-mm-dd)</source>
-        <translation>「%1」は日付ではありません（yyyy-mm-dd 形式を使用してください）</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a gender (f, m, 女, 男)</source>
-        <translation>「%1」は性別ではありません（f、m、女、男）</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an amount</source>
-        <translation>「%1」は金額ではありません</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a registration status (final, preliminary)</source>
-        <translation>「%1」は登録状態ではありません（final、preliminary）</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>ファイルを読み込めません：%1</translation>
-    </message>
-    <message>
-        <source>repeats line %1 (%2)</source>
-        <translation>%1 行目と重複しています（%2）</translation>
-    </message>
-    <message>
-        <source>the root element is &lt;%1&gt;, not an OpenGotha &lt;Tournament&gt;</source>
-        <translation>ルート要素が OpenGotha の &lt;Tournament&gt; ではなく &lt;%1&gt; です</translation>
-    </message>
-    <message>
-        <source>OpenGotha data version %1 is newer than the versions Tengen reads (up to %2)</source>
-        <translation>OpenGotha データのバージョン %1 は、天元が読み込めるバージョン（%2 まで）より新しいものです</translation>
-    </message>
-    <message>
-        <source>a player without a name</source>
-        <translation>氏名のない選手がいます</translation>
-    </message>
-    <message>
-        <source>player %1 %2 appears twice (line %3): OpenGotha keys must be unique</source>
-        <translation>選手 %1 %2 が重複しています（%3 行目）：OpenGotha のキーは一意でなければなりません</translation>
-    </message>
-    <message>
-        <source>%1 %2: %3</source>
-        <translation>%1 %2：%3</translation>
-    </message>
-    <message>
-        <source>dates must be yyyy-mm-dd</source>
-        <translation>日付は yyyy-mm-dd 形式でなければなりません</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a komi</source>
-        <translation>「%1」はコミとして正しくありません</translation>
-    </message>
-    <message>
-        <source>XML error: %1</source>
-        <translation>XML エラー：%1</translation>
-    </message>
-    <message>
-        <source>missing: the file has no tournament settings</source>
-        <translation>不足：ファイルに大会設定がありません</translation>
-    </message>
-    <message>
-        <source>expected PIN, name, country, club, grade, proposed grade, GoR, tournament count and last tournament; found %1 fields</source>
-        <translation>PIN、氏名、国、クラブ、段級位、推奨段級位、GoR、大会参加数、最終参加大会が必要ですが、%1 項目しかありません</translation>
-    </message>
-    <message>
-        <source>GoR</source>
-        <translation>GoR</translation>
-    </message>
-    <message>
-        <source>tournaments</source>
-        <translation>大会参加数</translation>
-    </message>
-    <message>
-        <source>grade</source>
-        <translation>段級位</translation>
-    </message>
-    <message>
         <source>country</source>
         <translation>国</translation>
-    </message>
-    <message>
-        <source>no two-letter country code after the name</source>
-        <translation>氏名の後に 2 文字の国コードがありません</translation>
-    </message>
-    <message>
-        <source>no player lines (8-digit PIN first) found: is this an EGD list?</source>
-        <translation>選手の行（先頭が 8 桁の PIN）が見つかりません。EGD のリストですか？</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a whole number</source>
-        <translation>「%1」は整数ではありません</translation>
-    </message>
-    <message>
-        <source>line too short for the échelle layout (%1 characters; at least 58 expected)</source>
-        <translation>échelle の形式としては行が短すぎます（%1 文字、58 文字以上が必要）</translation>
-    </message>
-    <message>
-        <source>expected rating, licence status, licence, club and country after the name</source>
-        <translation>氏名の後に、レーティング、ライセンス状態、ライセンス番号、クラブ、国が必要です</translation>
     </message>
     <message>
         <source>rating</source>
         <translation>レーティング</translation>
     </message>
     <message>
-        <source>licence</source>
-        <translation>ライセンス番号</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a 7-character licence</source>
-        <translation>「%1」は 7 文字のライセンス番号ではありません</translation>
-    </message>
-    <message>
-        <source>no players found: is this an FFG échelle?</source>
-        <translation>選手が見つかりません。FFG の échelle ですか？</translation>
-    </message>
-    <message>
-        <source>%1 tab-separated fields where TDListA has 9</source>
-        <translation>タブ区切りの項目が %1 個ですが、TDListA は 9 項目です</translation>
-    </message>
-    <message>
         <source>name</source>
         <translation>氏名</translation>
     </message>
     <message>
-        <source>the name is empty</source>
-        <translation>氏名が空です</translation>
-    </message>
-    <message>
         <source>AGA ID</source>
         <translation>AGA ID</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a member number</source>
-        <translation>「%1」は会員番号ではありません</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an AGA rating</source>
-        <translation>「%1」は AGA レーティングではありません</translation>
-    </message>
-    <message>
-        <source>no players found: is this an AGA TDList?</source>
-        <translation>選手が見つかりません。AGA の TDList ですか？</translation>
-    </message>
-    <message>
-        <source>%1 is an SQLite database but not a Tengen tournament file</source>
-        <translation>%1 は SQLite データベースですが、天元の大会ファイルではありません</translation>
-    </message>
-    <message>
-        <source>%1 was written by a newer version of Tengen (file format %2; this version reads up to %3). Update Tengen to open it.</source>
-        <translation>%1 は新しいバージョンの天元で保存されています（ファイル形式 %2。このバージョンは %3 まで対応）。開くには天元を更新してください。</translation>
-    </message>
-    <message>
-        <source>There is no file %1</source>
-        <translation>ファイル %1 がありません</translation>
-    </message>
-    <message>
-        <source>%1 is not a tournament file (it is not an SQLite database)</source>
-        <translation>%1 は大会ファイルではありません（SQLite データベースではありません）</translation>
-    </message>
-    <message>
-        <source>%1 exists already; open it instead</source>
-        <translation>%1 は既に存在します。そのファイルを開いてください</translation>
-    </message>
-    <message>
-        <source>%1 has no tournament settings</source>
-        <translation>%1 には大会設定がありません</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>no player with id %1</source>
-        <translation>ID %1 の選手はいません</translation>
-    </message>
-    <message>
-        <source>round numbers start at 1</source>
-        <translation>回戦の番号は 1 から始まります</translation>
-    </message>
-    <message>
-        <source>%1: %2 may be the same player as %3, already registered as #%4 (%5)</source>
-        <translation>%1：%2 は登録済みの #%4 %3 と同一人物かもしれません（%5）</translation>
-    </message>
-    <message>
-        <source>%1: %2 may be the same player as %3 on line %4 (%5)</source>
-        <translation>%1：%2 は %4 行目の %3 と同一人物かもしれません（%5）</translation>
-    </message>
-    <message>
-        <source>a NUL byte at offset %1: this is not a text file in a known encoding (UTF-16 without a byte-order mark, or binary)</source>
-        <translation>オフセット %1 に NUL バイトがあります：既知の文字コードのテキストファイルではありません（BOM のない UTF-16 かバイナリ）</translation>
-    </message>
-    <message>
-        <source>byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8</source>
-        <translation>オフセット %2 のバイト 0x%1 は UTF-8 でも GB18030 でもありません。UTF-8 で保存し直してください</translation>
-    </message>
-    <message>
-        <source>read as %1 (the file is not UTF-8)</source>
-        <translation>%1 として読み込みました（ファイルは UTF-8 ではありません）</translation>
-    </message>
-    <message>
-        <source>the rating %1 means %2, far from the declared %3; the rating decides unless you set the rank by hand</source>
-        <translation>レーティング %1 は %2 に相当し、申告の %3 と大きく異なります。段級位を手で設定しない限りレーティングが優先されます</translation>
-    </message>
-    <message>
-        <source>no players after the header</source>
-        <translation>見出し行の後に選手がいません</translation>
-    </message>
-    <message>
-        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding of an XML file that declares none</source>
-        <translation>オフセット %2 のバイト 0x%1 は UTF-8 ではありません（文字コードを宣言しない XML は UTF-8 です）</translation>
-    </message>
-    <message>
-        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding the file declares</source>
-        <translation>オフセット %2 のバイト 0x%1 は、ファイルが宣言する UTF-8 ではありません</translation>
-    </message>
-    <message>
-        <source>byte 0x%1 at offset %2 is not UTF-8, and the text reads as GB18030 only by chance (it looks like Latin-1 or Windows-1252); save the file as UTF-8 or name its encoding</source>
-        <translation>オフセット %2 のバイト 0x%1 は UTF-8 ではなく、GB18030 として読めるのも偶然です（Latin-1 か Windows-1252 のようです）。UTF-8 で保存し直すか、文字コードを指定してください</translation>
-    </message>
-    <message>
-        <source>unknown encoding &apos;%1&apos;</source>
-        <translation>不明な文字コード「%1」</translation>
-    </message>
-    <message>
-        <source>the file is not valid %1</source>
-        <translation>ファイルは正しい %1 ではありません</translation>
-    </message>
-    <message>
-        <source>%1 could not be created</source>
-        <translation>%1 を作成できませんでした</translation>
-    </message>
-    <message>
-        <source>%1 has no tournament settings: it was not created completely</source>
-        <translation>%1 には大会設定がありません。作成が完了していません</translation>
-    </message>
-    <message>
-        <source>round %1 is outside 1..%2</source>
-        <translation>第%1回戦は範囲 1..%2 の外です</translation>
-    </message>
-    <message>
-        <source>round %1 is already paired; unpair it first</source>
-        <translation>第%1回戦はすでに組み合わせ済みです。先に組み合わせを取り消してください</translation>
-    </message>
-    <message>
-        <source>no player has the id %1</source>
-        <translation>ID %1 の選手はいません</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a rank</source>
-        <translation>「%1」は段級位ではありません</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is neither true nor false</source>
-        <translation>「%1」は true でも false でもありません</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a value Tengen knows</source>
-        <translation>「%1」は天元が認識できる値ではありません</translation>
-    </message>
-    <message>
-        <source>round and table must be whole numbers</source>
-        <translation>回戦とテーブル番号は整数でなければなりません</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an OpenGotha result</source>
-        <translation>「%1」は OpenGotha の対局結果ではありません</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a placement criterion Tengen knows</source>
-        <translation>「%1」は天元が認識できる順位決定基準ではありません</translation>
-    </message>
-    <message>
-        <source>%1 already plays in round %2 (line %3)</source>
-        <translation>%1 は第%2回戦ですでに対局しています（%3 行目）</translation>
-    </message>
-    <message>
-        <source>no player has the key &apos;%1&apos;</source>
-        <translation>キーが「%1」の選手はいません</translation>
-    </message>
-    <message>
-        <source>a player cannot play against themselves</source>
-        <translation>選手が自分自身と対局することはできません</translation>
     </message>
     <message>
         <source>pairing setting %1: &apos;%2&apos; is not a valid value</source>
@@ -1539,66 +1224,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>unknown pairing setting &apos;%1&apos;</source>
         <translation>不明な組み合わせ設定「%1」</translation>
-    </message>
-    <message>
-        <source>%1: this tournament already has rounds; its games cannot be merged with the imported ones</source>
-        <translation>%1：この大会にはすでに回戦があるため、その対局をインポートした対局と統合できません</translation>
-    </message>
-    <message>
-        <source>round %1 has no table %2</source>
-        <translation>第%1回戦にテーブル %2 はありません</translation>
-    </message>
-    <message>
-        <source>round %1 is not paired</source>
-        <translation>第%1回戦はまだ組み合わせが作成されていません</translation>
-    </message>
-    <message>
-        <source>the colours of round %1 are already drawn; change a table&apos;s colours with a reason instead</source>
-        <translation>第%1回戦の手番はすでに決定済みです。代わりに、理由を付けてテーブルごとに手番を変更してください</translation>
-    </message>
-    <message>
-        <source>round %1 has no colour draw</source>
-        <translation>第%1回戦には手番の抽選がありません</translation>
-    </message>
-    <message>
-        <source>round %1, table %2: no game between these players</source>
-        <translation>第%1回戦、テーブル %2：この選手同士の対局はありません</translation>
-    </message>
-    <message>
-        <source>round %1, table %2: the colours are published; changing them needs a reason</source>
-        <translation>第%1回戦、テーブル %2：手番は公開済みです。変更には理由が必要です</translation>
-    </message>
-    <message>
-        <source>round %1, table %2 has a result; clear it before changing the colours</source>
-        <translation>第%1回戦の%2番テーブルには結果があります。手番を変える前に結果を消してください</translation>
-    </message>
-    <message>
-        <source>round %1, table %2: player %3 does not play there</source>
-        <translation>第%1回戦の%2番テーブル：選手 %3 はこのテーブルで対局しません</translation>
-    </message>
-    <message>
-        <source>round %1, table %2: the colours were decided at the board; say who took black</source>
-        <translation>第%1回戦の%2番テーブル：手番は対局席で決まりました。黒番の選手を指定してください</translation>
-    </message>
-    <message>
-        <source>unknown pairing constraint &apos;%1&apos;</source>
-        <translation>不明な組み合わせ制約「%1」</translation>
-    </message>
-    <message>
-        <source>a pair needs two different players</source>
-        <translation>ペアには異なる二人の選手が必要です</translation>
-    </message>
-    <message>
-        <source>a fixed pair needs its round</source>
-        <translation>固定ペアには回戦の指定が必要です</translation>
-    </message>
-    <message>
-        <source>a reserved table needs its number</source>
-        <translation>予約テーブルには番号が必要です</translation>
-    </message>
-    <message>
-        <source>no pairing constraint has the id %1</source>
-        <translation>ID %1 の組み合わせ制約はありません</translation>
     </message>
     <message>
         <source>OpenGotha reads at most 20 rounds</source>
@@ -1615,14 +1240,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>round %1, table %2: the AGA format has no jigo or double result; the game is left out</source>
         <translation>第%1回戦の%2番テーブル：AGA 形式は持碁や両勝ち・両負けを表せないため、この対局は書き出しません</translation>
-    </message>
-    <message>
-        <source>this is the tournament file that is open (or a file SQLite keeps beside it), not a list of players</source>
-        <translation>これは開いている大会ファイル（または SQLite がその横に置くファイル）で、選手名簿ではありません</translation>
-    </message>
-    <message>
-        <source>%1 is the tournament file that is open, or a file SQLite keeps beside it; choose another file.</source>
-        <translation>%1 は開いている大会ファイル、または SQLite がその横に置くファイルです。別のファイルを選んでください。</translation>
     </message>
     <message>
         <source>“%1”</source>
@@ -1769,14 +1386,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第%1局 %2</translation>
     </message>
     <message>
-        <source>an edit cannot change a player&apos;s id</source>
-        <translation>編集で選手番号は変えられません</translation>
-    </message>
-    <message>
-        <source>%1 was deleted by another program meanwhile; nothing was saved.</source>
-        <translation>%1 はその間に別のプログラムで削除されました。何も保存していません。</translation>
-    </message>
-    <message>
         <source>%1 is now %2</source>
         <translation>%1は現在%2</translation>
     </message>
@@ -1785,32 +1394,8 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>出場状態</translation>
     </message>
     <message>
-        <source>Another program changed %1 meanwhile: %2. Nothing was saved; look at the player again.</source>
-        <translation>その間に別のプログラムが %1 を変更しました：%2。何も保存していません。選手をもう一度確認してください。</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>、</translation>
-    </message>
-    <message>
-        <source>%1 is in round %2; a player who has been paired is withdrawn, not deleted.</source>
-        <translation>%1 は第%2局に組まれています。組み合わせ済みの選手は削除せず、離脱として扱います。</translation>
-    </message>
-    <message>
-        <source>Another program changed %1 meanwhile; the registration was not deleted.</source>
-        <translation>その間に別のプログラムが %1 を変更しました。登録は削除していません。</translation>
-    </message>
-    <message>
-        <source>%1 is registered again already (by another program); nothing was changed.</source>
-        <translation>%1 は（別のプログラムにより）すでに再登録されています。何も変更していません。</translation>
-    </message>
-    <message>
-        <source>Another program changed the tournament&apos;s settings meanwhile; nothing was changed.</source>
-        <translation>その間に別のプログラムが大会の設定を変更しました。何も変更していません。</translation>
-    </message>
-    <message>
-        <source>Another program changed %1 meanwhile; nothing was changed.</source>
-        <translation>その間に別のプログラムが %1 を変更しました。何も変更していません。</translation>
     </message>
     <message>
         <source>no result</source>
@@ -1873,26 +1458,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第%1局</translation>
     </message>
     <message>
-        <source>Round %1 was paired by another program meanwhile; nothing was changed. Unpair it first to pair it again.</source>
-        <translation>第%1局はその間に別のプログラムで組み合わせが作られました。何も変更していません。作り直すには先に取り消してください。</translation>
-    </message>
-    <message>
-        <source>Another program changed round %1 meanwhile (%2). Nothing was changed; look at the round again.</source>
-        <translation>その間に別のプログラムが第%1局を変更しました（%2）。何も変更していません。局をもう一度確認してください。</translation>
-    </message>
-    <message>
-        <source>The players, the settings or the earlier rounds changed while round %1 was being paired; nothing was stored.</source>
-        <translation>第%1局の組み合わせ作成中に、選手・設定・前の局が変わりました。何も保存していません。</translation>
-    </message>
-    <message>
-        <source>Another program changed table %2 of round %1 meanwhile (now: %3). Nothing was changed; look at the table again.</source>
-        <translation>その間に別のプログラムが第%1局 %2番台を変更しました（現在：%3）。何も変更していません。もう一度確認してください。</translation>
-    </message>
-    <message>
-        <source>Round %1 has no table %2 any more (another program changed the round); nothing was changed.</source>
-        <translation>第%1局にはもう %2番台がありません（別のプログラムが局を変更しました）。何も変更していません。</translation>
-    </message>
-    <message>
         <source>name in Latin letters</source>
         <translation>ローマ字の名称</translation>
     </message>
@@ -1937,62 +1502,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>部門</translation>
     </message>
     <message>
-        <source>Another program changed the tournament&apos;s %1 meanwhile. Nothing was saved; look at the settings again.</source>
-        <translation>その間に別のプログラムが大会の%1を変更しました。何も保存していません。設定をもう一度確認してください。</translation>
-    </message>
-    <message>
-        <source>%1 is busy: another program has been writing to it for more than %2 seconds. Nothing was changed; try again.</source>
-        <translation>%1 は使用中です：別のプログラムが %2 秒以上書き込んでいます。何も変更していません。もう一度お試しください。</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written (a read-only medium, or no permission to change it). Nothing was changed.</source>
-        <translation>%1 に書き込めません（読み取り専用の媒体か、変更の権限がありません）。何も変更していません。</translation>
-    </message>
-    <message>
-        <source>The disk holding %1 is full. Nothing was changed; free some space and try again.</source>
-        <translation>%1 があるディスクがいっぱいです。何も変更していません。空き容量を作ってからもう一度お試しください。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged. Nothing was changed; open a backup copy of the tournament.</source>
-        <translation>%1 は壊れています。何も変更していません。大会のバックアップを開いてください。</translation>
-    </message>
-    <message>
-        <source>%1 could not be read or written: the disk or the folder failed. Nothing was changed.</source>
-        <translation>%1 を読み書きできません：ディスクまたはフォルダーの障害です。何も変更していません。</translation>
-    </message>
-    <message>
-        <source>%1 refused the change: it breaks a rule of the tournament file. Nothing was changed.</source>
-        <translation>%1 はこの変更を拒否しました：大会ファイルの規則に反します。何も変更していません。</translation>
-    </message>
-    <message>
-        <source>%1: refused by a rule of the tournament file. Nothing was changed.</source>
-        <translation>%1：大会ファイルの規則により拒否されました。何も変更していません。</translation>
-    </message>
-    <message>
-        <source>%1 could not carry out the change (an internal error of the tournament file). Nothing was changed.</source>
-        <translation>%1 でこの変更を実行できませんでした（大会ファイルの内部エラー）。何も変更していません。</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 named “%3” that Tengen did not create. The file is refused and left as it is: such an addition could change the tournament by itself.</source>
-        <translation>%1 には天元が作っていない%2「%3」があります。このファイルは開かず、そのままにします：このような追加物は大会を勝手に書き換えるおそれがあります。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: its %2 “%3” is missing.</source>
-        <translation>%1 は壊れています：%2「%3」がありません。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: its %2 “%3” is not as Tengen wrote it.</source>
-        <translation>%1 は壊れています：%2「%3」が天元の書いたものと違います。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: it is %2 bytes long, but its header says %3 (cut off, or something was added to it).</source>
-        <translation>%1 は壊れています：長さは %2 バイトですが、ヘッダーでは %3 です（切れているか、何かが付け足されています）。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: it has no file format version (it was not created completely, or another program changed it).</source>
-        <translation>%1 は壊れています：ファイル形式の版がありません（作成が完了していないか、別のプログラムが変更しました）。</translation>
-    </message>
-    <message>
         <source>%1 is on a read-only medium, or this user may not change it: it is open to read only.</source>
         <translation>%1 は読み取り専用の媒体にあるか、このユーザーには変更の権限がありません：読み取り専用で開いています。</translation>
     </message>
@@ -2005,24 +1514,8 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1 に書き込めません（ディスクまたはフォルダーの障害）：読み取り専用で開いています。</translation>
     </message>
     <message>
-        <source>%1 is not a tournament file (it is a folder)</source>
-        <translation>%1 は大会ファイルではありません（フォルダーです）</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: no permission to read it</source>
-        <translation>%1 を読めません：読み取りの権限がありません</translation>
-    </message>
-    <message>
-        <source>%1 was written by an older Tengen and must be brought up to date, which needs writing: %2</source>
-        <translation>%1 は古い天元で書かれており、形式の更新が必要ですが、それには書き込みが必要です：%2</translation>
-    </message>
-    <message>
         <source>%1 is open to read only; nothing can be changed here.</source>
         <translation>%1 は読み取り専用で開いています。ここでは何も変更できません。</translation>
-    </message>
-    <message>
-        <source>%1: a change was started while the file was being read (an internal error). Nothing was changed.</source>
-        <translation>%1：ファイルの読み取り中に変更が始まりました（内部エラー）。何も変更していません。</translation>
     </message>
     <message>
         <source>trigger</source>
@@ -2051,18 +1544,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>not given</source>
         <translation>未記入</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
-        <translation>%1 は壊れています：ページが SQLite の検査に通りません。大会のバックアップを開いてください。</translation>
-    </message>
-    <message>
-        <source>Round %1 cannot be paired: no player is registered for it.</source>
-        <translation>第%1局は組めません：この局に出る選手が登録されていません。</translation>
-    </message>
-    <message>
-        <source>Round %1 cannot be paired: no two players can play. %2</source>
-        <translation>第%1局は組めません：対局できる選手が二人いません。%2</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
@@ -2093,10 +1574,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>組み合わせなし：%1。</translation>
     </message>
     <message>
-        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
-        <translation>第%1局 %2番：コミ%3では持碁になりません；審判の理由を添えた場合のみ入力できます</translation>
-    </message>
-    <message>
         <source>unknown pairing setting &apos;%1&apos; (known: %2, or OpenGotha&apos;s names such as genMMBar)</source>
         <translation>不明な組み合わせパラメーター &apos;%1&apos;（既知：%2、または genMMBar のような OpenGotha の名前）</translation>
     </message>
@@ -2111,18 +1588,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>pairing setting %1: &apos;%2&apos; is not a number of half points</source>
         <translation>組み合わせパラメーター %1：&apos;%2&apos; は半点の倍数ではありません</translation>
-    </message>
-    <message>
-        <source>Another program changed the pairing settings meanwhile; nothing was saved. Look at them again.</source>
-        <translation>別のプログラムがその間に組み合わせパラメーターを変更しました。何も保存していません。もう一度確認してください。</translation>
-    </message>
-    <message>
-        <source>Rounds are paired already: a change of the pairing settings needs a reason.</source>
-        <translation>すでに組み合わせた局があります：パラメーターの変更には理由が必要です。</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
-        <translation>&apos;%1&apos; は f でも m でもありません：性別は不明のままです</translation>
     </message>
     <message>
         <source>the McMahon floor (%1) is above the bar (%2)</source>
@@ -2152,10 +1617,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>pairing setting %1: %2</source>
         <translation>組み合わせパラメーター %1：%2</translation>
     </message>
-    <message>
-        <source>Choose two or more players to pair.</source>
-        <translation>組み合わせる選手を 2 人以上選んでください。</translation>
-    </message>
     <message numerus="yes">
         <source>Choose an even number of players: %n chosen.</source>
         <translation>
@@ -2163,20 +1624,8 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         </translation>
     </message>
     <message>
-        <source>%1 cannot be paired in round %2: already playing in it, absent, withdrawn or not finally registered.</source>
-        <translation>%1 は第%2回戦に組み合わせられません：すでに対局がある、欠席、棄権、または本登録されていません。</translation>
-    </message>
-    <message>
-        <source>These players cannot all be paired with one another (a pair the director forbade?).</source>
-        <translation>これらの選手を全員互いに組み合わせることはできません（大会責任者が禁止した組み合わせ？）。</translation>
-    </message>
-    <message>
         <source>%1 cannot be written</source>
         <translation>%1 に書き込めません</translation>
-    </message>
-    <message>
-        <source>Choose each player once.</source>
-        <translation>各選手は一度だけ選んでください。</translation>
     </message>
 </context>
 <context>
@@ -2728,6 +2177,618 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>round %1: table %2 is used twice</source>
         <translation>第%1回戦：テーブル %2 が二重に使われています</translation>
+    </message>
+    <message>
+        <source>%1 player(s) have no Latin name the EGF file can hold: %2. Give them one, or write &apos;?&apos; for them.</source>
+        <translation>%1 人の選手に EGF ファイルに書けるローマ字名がありません：%2。名前を入れるか、&apos;?&apos; と書きます。</translation>
+    </message>
+    <message>
+        <source>%1 has no Latin name: written as &apos;?&apos;</source>
+        <translation>%1 にはローマ字名がありません：&apos;?&apos; と書きました</translation>
+    </message>
+    <message>
+        <source>%1 (noted in the file&apos;s header)</source>
+        <translation>%1（ファイルのヘッダーに記載）</translation>
+    </message>
+    <message>
+        <source>%1 looks like %2, registered already (no. %3).</source>
+        <translation>%1 は登録済みの %2（番号 %3）と同じ選手のようです。</translation>
+    </message>
+    <message>
+        <source>no player with id %1</source>
+        <translation>ID %1 の選手はいません</translation>
+    </message>
+    <message>
+        <source>%1: nothing was imported (%2 errors).</source>
+        <translation>%1：何も取り込んでいません（エラー %2 件）。</translation>
+    </message>
+    <message>
+        <source>round %1 is not paired</source>
+        <translation>第%1回戦はまだ組み合わせが作成されていません</translation>
+    </message>
+    <message>
+        <source>the colours of round %1 are already drawn; change a table&apos;s colours with a reason instead</source>
+        <translation>第%1回戦の手番はすでに決定済みです。代わりに、理由を付けてテーブルごとに手番を変更してください</translation>
+    </message>
+    <message>
+        <source>round %1 has no colour draw</source>
+        <translation>第%1回戦には手番の抽選がありません</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: player %3 does not play there</source>
+        <translation>第%1回戦、テーブル %2：選手 %3 はこのテーブルで対局していません</translation>
+    </message>
+    <message>
+        <source>Table %1 is a handicap game: the weaker player takes black, no nigiri.</source>
+        <translation>テーブル %1 は置碁です：下位者が黒番となり、ニギリは行いません。</translation>
+    </message>
+    <message>
+        <source>a nigiri needs at least one stone</source>
+        <translation>ニギリには少なくとも 1 個の石が必要です</translation>
+    </message>
+    <message>
+        <source>%1 and %2 played each other in round %3.</source>
+        <translation>%1 と %2 は第%3回戦で対戦済みです。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are a pair the director forbade (%3).</source>
+        <translation>%1 と %2 は大会責任者が組み合わせを禁じた組です（%3）。</translation>
+    </message>
+    <message>
+        <source>Round %1 has results (table %2): clear them first.</source>
+        <translation>第 %1 回戦には結果があります（%2 番）：先に消してください。</translation>
+    </message>
+    <message>
+        <source>Round %1 is not paired.</source>
+        <translation>第 %1 回戦はまだ組み合わせていません。</translation>
+    </message>
+    <message>
+        <source>Table %1 has a result; clear it first.</source>
+        <translation>テーブル %1 には結果が入力されています。先に消去してください。</translation>
+    </message>
+    <message>
+        <source>Table %1 is a handicap game: the weaker player takes black.</source>
+        <translation>%1 番は置碁です：弱い方が黒を持ちます。</translation>
+    </message>
+    <message>
+        <source>The colours of round %1 are published: record the change with a reason (nigiri at the board, or the director&apos;s decision).</source>
+        <translation>第 %1 回戦の手番は公表済みです：変更は理由とともに記録してください（盤でのニギリ、または大会責任者の決定）。</translation>
+    </message>
+    <message>
+        <source>Round %1 has no tables %2 and %3 to exchange.</source>
+        <translation>第 %1 回戦には入れ替える %2 番と %3 番がありません。</translation>
+    </message>
+    <message>
+        <source>Only games without a result can be changed.</source>
+        <translation>変更できるのは結果が未入力の対局だけです。</translation>
+    </message>
+    <message>
+        <source>Table %1: %2 (white) plays %3 (black).</source>
+        <translation>%1 番：%2（白）対 %3（黒）。</translation>
+    </message>
+    <message>
+        <source>Exchange the Black players of tables %1 and %2?</source>
+        <translation>%1 番と %2 番の黒番の選手を入れ替えますか？</translation>
+    </message>
+    <message>
+        <source>Pair them anyway?</source>
+        <translation>それでも組み合わせますか？</translation>
+    </message>
+    <message>
+        <source>round %1 is outside 1..%2</source>
+        <translation>第%1回戦は範囲 1..%2 の外です</translation>
+    </message>
+    <message>
+        <source>round %1 is already paired; unpair it first</source>
+        <translation>第%1回戦はすでに組み合わせ済みです。先に組み合わせを取り消してください</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: no player is registered for it.</source>
+        <translation>第%1局は組めません：この局に出る選手が登録されていません。</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: no two players can play. %2</source>
+        <translation>第%1局は組めません：対局できる選手が二人いません。%2</translation>
+    </message>
+    <message>
+        <source>Choose each player once.</source>
+        <translation>各選手は一度だけ選んでください。</translation>
+    </message>
+    <message>
+        <source>Choose two or more players to pair.</source>
+        <translation>組み合わせる選手を 2 人以上選んでください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be paired in round %2: already playing in it, absent, withdrawn or not finally registered.</source>
+        <translation>%1 は第%2回戦に組み合わせられません：すでに対局がある、欠席、棄権、または本登録されていません。</translation>
+    </message>
+    <message>
+        <source>These players cannot all be paired with one another (a pair the director forbade?).</source>
+        <translation>これらの選手を全員互いに組み合わせることはできません（大会責任者が禁止した組み合わせ？）。</translation>
+    </message>
+    <message>
+        <source>no player has the id %1</source>
+        <translation>ID %1 の選手はいません</translation>
+    </message>
+    <message>
+        <source>read as %1 (the file is not UTF-8)</source>
+        <translation>%1 として読み込みました（ファイルは UTF-8 ではありません）</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>ファイルが空です</translation>
+    </message>
+    <message>
+        <source>unknown column, ignored</source>
+        <translation>不明な列のため無視しました</translation>
+    </message>
+    <message>
+        <source>the same field appears twice in the header</source>
+        <translation>ヘッダーに同じ項目が 2 回あります</translation>
+    </message>
+    <message>
+        <source>the header names no name column (family, given, name, 姓, 名 or 姓名)</source>
+        <translation>ヘッダーに氏名の列がありません（family、given、name、姓、名、姓名）</translation>
+    </message>
+    <message>
+        <source>a quoted field is not closed (the line is cut short)</source>
+        <translation>引用符で囲まれた項目が閉じていません（行が途中で切れています）</translation>
+    </message>
+    <message>
+        <source>%1 fields where the header has %2</source>
+        <translation>項目数が %1 ですが、ヘッダーは %2 項目です</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a country name or two-letter code</source>
+        <translation>「%1」は国名でも 2 文字の国コードでもありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>「%1」は数値ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rating system (egd, aga, ffg, other)</source>
+        <translation>「%1」はレーティング方式ではありません（egd、aga、ffg、other）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date (use yyyy-mm-dd)</source>
+        <translation>「%1」は日付ではありません（yyyy-mm-dd 形式を使用してください）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a gender (f, m, 女, 男)</source>
+        <translation>「%1」は性別ではありません（f、m、女、男）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
+        <translation>&apos;%1&apos; は f でも m でもありません：性別は不明のままです</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an amount</source>
+        <translation>「%1」は金額ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a registration status (final, preliminary)</source>
+        <translation>「%1」は登録状態ではありません（final、preliminary）</translation>
+    </message>
+    <message>
+        <source>the rating %1 means %2, far from the declared %3; the rating decides unless you set the rank by hand</source>
+        <translation>レーティング %1 は %2 に相当し、申告の %3 と大きく異なります。段級位を手で設定しない限りレーティングが優先されます</translation>
+    </message>
+    <message>
+        <source>no players after the header</source>
+        <translation>見出し行の後に選手がいません</translation>
+    </message>
+    <message>
+        <source>this is the tournament file that is open (or a file SQLite keeps beside it), not a list of players</source>
+        <translation>これは開いている大会ファイル（または SQLite がその横に置くファイル）で、選手名簿ではありません</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>ファイルを読み込めません：%1</translation>
+    </message>
+    <message>
+        <source>repeats line %1 (%2)</source>
+        <translation>%1 行目と重複しています（%2）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>「%1」は整数ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither true nor false</source>
+        <translation>「%1」は true でも false でもありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a value Tengen knows</source>
+        <translation>「%1」は天元が認識できる値ではありません</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding of an XML file that declares none</source>
+        <translation>オフセット %2 のバイト 0x%1 は UTF-8 ではありません（文字コードを宣言しない XML は UTF-8 です）</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding the file declares</source>
+        <translation>オフセット %2 のバイト 0x%1 は、ファイルが宣言する UTF-8 ではありません</translation>
+    </message>
+    <message>
+        <source>the root element is &lt;%1&gt;, not an OpenGotha &lt;Tournament&gt;</source>
+        <translation>ルート要素が OpenGotha の &lt;Tournament&gt; ではなく &lt;%1&gt; です</translation>
+    </message>
+    <message>
+        <source>OpenGotha data version %1 is newer than the versions Tengen reads (up to %2)</source>
+        <translation>OpenGotha データのバージョン %1 は、天元が読み込めるバージョン（%2 まで）より新しいものです</translation>
+    </message>
+    <message>
+        <source>a player without a name</source>
+        <translation>氏名のない選手がいます</translation>
+    </message>
+    <message>
+        <source>player %1 %2 appears twice (line %3): OpenGotha keys must be unique</source>
+        <translation>選手 %1 %2 が重複しています（%3 行目）：OpenGotha のキーは一意でなければなりません</translation>
+    </message>
+    <message>
+        <source>dates must be yyyy-mm-dd</source>
+        <translation>日付は yyyy-mm-dd 形式でなければなりません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a komi</source>
+        <translation>「%1」はコミとして正しくありません</translation>
+    </message>
+    <message>
+        <source>round and table must be whole numbers</source>
+        <translation>回戦とテーブル番号は整数でなければなりません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an OpenGotha result</source>
+        <translation>「%1」は OpenGotha の対局結果ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a placement criterion Tengen knows</source>
+        <translation>「%1」は天元が認識できる順位決定基準ではありません</translation>
+    </message>
+    <message>
+        <source>XML error: %1</source>
+        <translation>XML エラー：%1</translation>
+    </message>
+    <message>
+        <source>missing: the file has no tournament settings</source>
+        <translation>不足：ファイルに大会設定がありません</translation>
+    </message>
+    <message>
+        <source>%1 already plays in round %2 (line %3)</source>
+        <translation>%1 は第%2回戦ですでに対局しています（%3 行目）</translation>
+    </message>
+    <message>
+        <source>no player has the key &apos;%1&apos;</source>
+        <translation>キーが「%1」の選手はいません</translation>
+    </message>
+    <message>
+        <source>a player cannot play against themselves</source>
+        <translation>選手が自分自身と対局することはできません</translation>
+    </message>
+    <message>
+        <source>expected PIN, name, country, club, grade, proposed grade, GoR, tournament count and last tournament; found %1 fields</source>
+        <translation>PIN、氏名、国、クラブ、段級位、推奨段級位、GoR、大会参加数、最終参加大会が必要ですが、%1 項目しかありません</translation>
+    </message>
+    <message>
+        <source>GoR</source>
+        <translation>GoR</translation>
+    </message>
+    <message>
+        <source>tournaments</source>
+        <translation>大会参加数</translation>
+    </message>
+    <message>
+        <source>grade</source>
+        <translation>段級位</translation>
+    </message>
+    <message>
+        <source>country</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <source>no two-letter country code after the name</source>
+        <translation>氏名の後に 2 文字の国コードがありません</translation>
+    </message>
+    <message>
+        <source>no player lines (8-digit PIN first) found: is this an EGD list?</source>
+        <translation>選手の行（先頭が 8 桁の PIN）が見つかりません。EGD のリストですか？</translation>
+    </message>
+    <message>
+        <source>line too short for the échelle layout (%1 characters; at least 58 expected)</source>
+        <translation>échelle の形式としては行が短すぎます（%1 文字、58 文字以上が必要）</translation>
+    </message>
+    <message>
+        <source>expected rating, licence status, licence, club and country after the name</source>
+        <translation>氏名の後に、レーティング、ライセンス状態、ライセンス番号、クラブ、国が必要です</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>レーティング</translation>
+    </message>
+    <message>
+        <source>licence</source>
+        <translation>ライセンス番号</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a 7-character licence</source>
+        <translation>「%1」は 7 文字のライセンス番号ではありません</translation>
+    </message>
+    <message>
+        <source>no players found: is this an FFG échelle?</source>
+        <translation>選手が見つかりません。FFG の échelle ですか？</translation>
+    </message>
+    <message>
+        <source>%1 tab-separated fields where TDListA has 9</source>
+        <translation>タブ区切りの項目が %1 個ですが、TDListA は 9 項目です</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>氏名</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>氏名が空です</translation>
+    </message>
+    <message>
+        <source>AGA ID</source>
+        <translation>AGA ID</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a member number</source>
+        <translation>「%1」は会員番号ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an AGA rating</source>
+        <translation>「%1」は AGA レーティングではありません</translation>
+    </message>
+    <message>
+        <source>no players found: is this an AGA TDList?</source>
+        <translation>選手が見つかりません。AGA の TDList ですか？</translation>
+    </message>
+    <message>
+        <source>a NUL byte at offset %1: this is not a text file in a known encoding (UTF-16 without a byte-order mark, or binary)</source>
+        <translation>オフセット %1 に NUL バイトがあります：既知の文字コードのテキストファイルではありません（BOM のない UTF-16 かバイナリ）</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, and the text reads as GB18030 only by chance (it looks like Latin-1 or Windows-1252); save the file as UTF-8 or name its encoding</source>
+        <translation>オフセット %2 のバイト 0x%1 は UTF-8 ではなく、GB18030 として読めるのも偶然です（Latin-1 か Windows-1252 のようです）。UTF-8 で保存し直すか、文字コードを指定してください</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8</source>
+        <translation>オフセット %2 のバイト 0x%1 は UTF-8 でも GB18030 でもありません。UTF-8 で保存し直してください</translation>
+    </message>
+    <message>
+        <source>unknown encoding &apos;%1&apos;</source>
+        <translation>不明な文字コード「%1」</translation>
+    </message>
+    <message>
+        <source>the file is not valid %1</source>
+        <translation>ファイルは正しい %1 ではありません</translation>
+    </message>
+    <message>
+        <source>round %1, table %2 has a result; clear it before changing the colours</source>
+        <translation>第%1回戦の%2番テーブルには結果があります。手番を変える前に結果を消してください</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: no game between these players</source>
+        <translation>第%1回戦、テーブル %2：この選手同士の対局はありません</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: the colours are published; changing them needs a reason</source>
+        <translation>第%1回戦、テーブル %2：手番は公開済みです。変更には理由が必要です</translation>
+    </message>
+    <message>
+        <source>%1: a change was started while the file was being read (an internal error). Nothing was changed.</source>
+        <translation>%1：ファイルの読み取り中に変更が始まりました（内部エラー）。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>unknown pairing constraint &apos;%1&apos;</source>
+        <translation>不明な組み合わせ制約「%1」</translation>
+    </message>
+    <message>
+        <source>a pair needs two different players</source>
+        <translation>ペアには異なる二人の選手が必要です</translation>
+    </message>
+    <message>
+        <source>a fixed pair needs its round</source>
+        <translation>固定ペアには回戦の指定が必要です</translation>
+    </message>
+    <message>
+        <source>a reserved table needs its number</source>
+        <translation>予約テーブルには番号が必要です</translation>
+    </message>
+    <message>
+        <source>no pairing constraint has the id %1</source>
+        <translation>ID %1 の組み合わせ制約はありません</translation>
+    </message>
+    <message>
+        <source>%1 is the tournament file that is open, or a file SQLite keeps beside it; choose another file.</source>
+        <translation>%1 は開いている大会ファイル、または SQLite がその横に置くファイルです。別のファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>an edit cannot change a player&apos;s id</source>
+        <translation>編集で選手番号は変えられません</translation>
+    </message>
+    <message>
+        <source>%1 was deleted by another program meanwhile; nothing was saved.</source>
+        <translation>%1 はその間に別のプログラムで削除されました。何も保存していません。</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile: %2. Nothing was saved; look at the player again.</source>
+        <translation>その間に別のプログラムが %1 を変更しました：%2。何も保存していません。選手をもう一度確認してください。</translation>
+    </message>
+    <message>
+        <source>%1 is in round %2; a player who has been paired is withdrawn, not deleted.</source>
+        <translation>%1 は第%2局に組まれています。組み合わせ済みの選手は削除せず、離脱として扱います。</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile; the registration was not deleted.</source>
+        <translation>その間に別のプログラムが %1 を変更しました。登録は削除していません。</translation>
+    </message>
+    <message>
+        <source>%1 is registered again already (by another program); nothing was changed.</source>
+        <translation>%1 は（別のプログラムにより）すでに再登録されています。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile; nothing was changed.</source>
+        <translation>その間に別のプログラムが %1 を変更しました。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>%1: this tournament already has rounds; its games cannot be merged with the imported ones</source>
+        <translation>%1：この大会にはすでに回戦があるため、その対局をインポートした対局と統合できません</translation>
+    </message>
+    <message>
+        <source>%1: %2 may be the same player as %3, already registered as #%4 (%5)</source>
+        <translation>%1：%2 は登録済みの #%4 %3 と同一人物かもしれません（%5）</translation>
+    </message>
+    <message>
+        <source>%1: %2 may be the same player as %3 on line %4 (%5)</source>
+        <translation>%1：%2 は %4 行目の %3 と同一人物かもしれません（%5）</translation>
+    </message>
+    <message>
+        <source>Another program changed table %2 of round %1 meanwhile (now: %3). Nothing was changed; look at the table again.</source>
+        <translation>その間に別のプログラムが第%1局 %2番台を変更しました（現在：%3）。何も変更していません。もう一度確認してください。</translation>
+    </message>
+    <message>
+        <source>Round %1 was paired by another program meanwhile; nothing was changed. Unpair it first to pair it again.</source>
+        <translation>第%1局はその間に別のプログラムで組み合わせが作られました。何も変更していません。作り直すには先に取り消してください。</translation>
+    </message>
+    <message>
+        <source>Another program changed round %1 meanwhile (%2). Nothing was changed; look at the round again.</source>
+        <translation>その間に別のプログラムが第%1局を変更しました（%2）。何も変更していません。局をもう一度確認してください。</translation>
+    </message>
+    <message>
+        <source>The players, the settings or the earlier rounds changed while round %1 was being paired; nothing was stored.</source>
+        <translation>第%1局の組み合わせ作成中に、選手・設定・前の局が変わりました。何も保存していません。</translation>
+    </message>
+    <message>
+        <source>round %1 has no table %2</source>
+        <translation>第%1回戦にテーブル %2 はありません</translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2 any more (another program changed the round); nothing was changed.</source>
+        <translation>第%1局にはもう %2番台がありません（別のプログラムが局を変更しました）。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>%1 has no tournament settings</source>
+        <translation>%1 には大会設定がありません</translation>
+    </message>
+    <message>
+        <source>Another program changed the tournament&apos;s %1 meanwhile. Nothing was saved; look at the settings again.</source>
+        <translation>その間に別のプログラムが大会の%1を変更しました。何も保存していません。設定をもう一度確認してください。</translation>
+    </message>
+    <message>
+        <source>Another program changed the pairing settings meanwhile; nothing was saved. Look at them again.</source>
+        <translation>別のプログラムがその間に組み合わせパラメーターを変更しました。何も保存していません。もう一度確認してください。</translation>
+    </message>
+    <message>
+        <source>Rounds are paired already: a change of the pairing settings needs a reason.</source>
+        <translation>すでに組み合わせた局があります：パラメーターの変更には理由が必要です。</translation>
+    </message>
+    <message>
+        <source>Another program changed the tournament&apos;s settings meanwhile; nothing was changed.</source>
+        <translation>その間に別のプログラムが大会の設定を変更しました。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>%1 is busy: another program has been writing to it for more than %2 seconds. Nothing was changed; try again.</source>
+        <translation>%1 は使用中です：別のプログラムが %2 秒以上書き込んでいます。何も変更していません。もう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (a read-only medium, or no permission to change it). Nothing was changed.</source>
+        <translation>%1 に書き込めません（読み取り専用の媒体か、変更の権限がありません）。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>The disk holding %1 is full. Nothing was changed; free some space and try again.</source>
+        <translation>%1 があるディスクがいっぱいです。何も変更していません。空き容量を作ってからもう一度お試しください。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged. Nothing was changed; open a backup copy of the tournament.</source>
+        <translation>%1 は壊れています。何も変更していません。大会のバックアップを開いてください。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read or written: the disk or the folder failed. Nothing was changed.</source>
+        <translation>%1 を読み書きできません：ディスクまたはフォルダーの障害です。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>%1 refused the change: it breaks a rule of the tournament file. Nothing was changed.</source>
+        <translation>%1 はこの変更を拒否しました：大会ファイルの規則に反します。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>%1: refused by a rule of the tournament file. Nothing was changed.</source>
+        <translation>%1：大会ファイルの規則により拒否されました。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>%1 could not carry out the change (an internal error of the tournament file). Nothing was changed.</source>
+        <translation>%1 でこの変更を実行できませんでした（大会ファイルの内部エラー）。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>%1 is not a tournament file (it is not an SQLite database)</source>
+        <translation>%1 は大会ファイルではありません（SQLite データベースではありません）</translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 named “%3” that Tengen did not create. The file is refused and left as it is: such an addition could change the tournament by itself.</source>
+        <translation>%1 には天元が作っていない%2「%3」があります。このファイルは開かず、そのままにします：このような追加物は大会を勝手に書き換えるおそれがあります。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its %2 “%3” is missing.</source>
+        <translation>%1 は壊れています：%2「%3」がありません。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its %2 “%3” is not as Tengen wrote it.</source>
+        <translation>%1 は壊れています：%2「%3」が天元の書いたものと違います。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it is %2 bytes long, but its header says %3 (cut off, or something was added to it).</source>
+        <translation>%1 は壊れています：長さは %2 バイトですが、ヘッダーでは %3 です（切れているか、何かが付け足されています）。</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database but not a Tengen tournament file</source>
+        <translation>%1 は SQLite データベースですが、天元の大会ファイルではありません</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of Tengen (file format %2; this version reads up to %3). Update Tengen to open it.</source>
+        <translation>%1 は新しいバージョンの天元で保存されています（ファイル形式 %2。このバージョンは %3 まで対応）。開くには天元を更新してください。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it has no file format version (it was not created completely, or another program changed it).</source>
+        <translation>%1 は壊れています：ファイル形式の版がありません（作成が完了していないか、別のプログラムが変更しました）。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
+        <translation>%1 は壊れています：ページが SQLite の検査に通りません。大会のバックアップを開いてください。</translation>
+    </message>
+    <message>
+        <source>%1 has no tournament settings: it was not created completely</source>
+        <translation>%1 には大会設定がありません。作成が完了していません</translation>
+    </message>
+    <message>
+        <source>%1 exists already; open it instead</source>
+        <translation>%1 は既に存在します。そのファイルを開いてください</translation>
+    </message>
+    <message>
+        <source>%1 could not be created</source>
+        <translation>%1 を作成できませんでした</translation>
+    </message>
+    <message>
+        <source>There is no file %1</source>
+        <translation>ファイル %1 がありません</translation>
+    </message>
+    <message>
+        <source>%1 is not a tournament file (it is a folder)</source>
+        <translation>%1 は大会ファイルではありません（フォルダーです）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: no permission to read it</source>
+        <translation>%1 を読めません：読み取りの権限がありません</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Tengen and must be brought up to date, which needs writing: %2</source>
+        <translation>%1 は古い天元で書かれており、形式の更新が必要ですが、それには書き込みが必要です：%2</translation>
     </message>
 </context>
 <context>
@@ -4630,20 +4691,12 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>対局を 1 つ選択してください。</translation>
     </message>
     <message>
-        <source>Table %1 has a result; clear it first.</source>
-        <translation>テーブル %1 には結果が入力されています。先に消去してください。</translation>
-    </message>
-    <message>
         <source>Swap colours at table %1</source>
         <translation>テーブル %1 の白黒を入れ替え</translation>
     </message>
     <message>
         <source>Select two games.</source>
         <translation>対局を 2 つ選択してください。</translation>
-    </message>
-    <message>
-        <source>Only games without a result can be changed.</source>
-        <translation>変更できるのは結果が未入力の対局だけです。</translation>
     </message>
     <message>
         <source>Exchange opponents at tables %1 and %2</source>
@@ -4710,10 +4763,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Table %1: %2 takes black.</source>
         <translation>テーブル %1：%2 が黒番です。</translation>
-    </message>
-    <message>
-        <source>Table %1 is a handicap game: the weaker player takes black, no nigiri.</source>
-        <translation>テーブル %1 は置碁です：下位者が黒番となり、ニギリは行いません。</translation>
     </message>
     <message>
         <source>Nigiri at table %1</source>
@@ -4796,10 +4845,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>手番は対局席で決まりました。黒番はどちらですか？</translation>
     </message>
     <message>
-        <source>The colours of round %1 are published: record the change with a reason (Nigiri at the board…).</source>
-        <translation>第%1回戦の手番は公開済みです。理由を付けて変更を記録してください（対局席でニギリ…）。</translation>
-    </message>
-    <message>
         <source>Round %1 has no table %2.</source>
         <translation>第%1局に %2番台はありません。</translation>
     </message>
@@ -4819,10 +4864,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>%1 pts</source>
         <comment>the main score before the round</comment>
         <translation>%1点</translation>
-    </message>
-    <message>
-        <source>Exchange the Black players of tables %1 and %2? %3 then plays %4, and %5 plays %6.</source>
-        <translation>%1番と%2番の黒番の選手を入れ替えますか？%3 は %4 と、%5 は %6 と対局します。</translation>
     </message>
     <message>
         <source>Raw weights</source>
@@ -4851,10 +4892,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>bye</source>
         <translation>不戦勝</translation>
-    </message>
-    <message>
-        <source>%1 and %2 played each other in round %3.</source>
-        <translation>%1 と %2 は第%3回戦で対戦済みです。</translation>
     </message>
     <message>
         <source>Pair again?</source>

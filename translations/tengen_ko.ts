@@ -116,10 +116,6 @@
         <translation>선수 ID</translation>
     </message>
     <message>
-        <source>no player with id %1</source>
-        <translation>ID가 %1인 선수가 없습니다</translation>
-    </message>
-    <message>
         <source>player add needs --family or --given</source>
         <translation>player add에는 --family 또는 --given이 필요합니다</translation>
     </message>
@@ -272,10 +268,6 @@
         <translation>선수 ID</translation>
     </message>
     <message>
-        <source>round %1 has results; they would be lost</source>
-        <translation>%1라운드에 이미 결과가 있습니다. 취소하면 결과가 사라집니다</translation>
-    </message>
-    <message>
         <source>Round %1 unpaired.</source>
         <translation>%1라운드 대진을 취소했습니다.</translation>
     </message>
@@ -348,10 +340,6 @@
     <message>
         <source>--table needs --white ID (and --reason)</source>
         <translation>--table에는 --white ID(및 --reason)가 필요합니다</translation>
-    </message>
-    <message>
-        <source>round %1, table %2: player %3 does not play there</source>
-        <translation>%1라운드 %2번 테이블: 선수 %3은(는) 이 테이블에서 대국하지 않습니다</translation>
     </message>
     <message>
         <source>Round %1, table %2: %3 takes white.</source>
@@ -501,20 +489,6 @@
         <source>--dead: %1 has no stone</source>
         <translation>--dead: %1 에 돌이 없습니다</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
-        <translation>
-            <numerusform>%1: %n명의 선수에게 EGF 파일에 쓸 수 있는 로마자 이름이 없습니다: %2. 이름을 넣거나 (tengen-cli player %1 --id N --family-latin F --given-latin G), --force 로 &apos;?&apos; 를 씁니다.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>warning: %1 has no Latin name: written as &apos;?&apos;</source>
-        <translation>경고: %1 에 로마자 이름이 없습니다: &apos;?&apos; 로 씁니다</translation>
-    </message>
-    <message>
-        <source>warning: %1 (noted in the file&apos;s header)</source>
-        <translation>경고: %1 (파일 머리말에 기록됨)</translation>
-    </message>
     <message>
         <source>--preset must be one of %1</source>
         <translation>--preset 는 다음 중 하나여야 합니다: %1</translation>
@@ -552,12 +526,62 @@
         </translation>
     </message>
     <message>
+        <source>not enough memory for this command</source>
+        <translation>이 명령을 실행할 메모리가 부족합니다</translation>
+    </message>
+    <message>
+        <source>the command failed unexpectedly: %1</source>
+        <translation>명령이 예기치 않게 실패했습니다: %1</translation>
+    </message>
+    <message>
+        <source>the command failed unexpectedly</source>
+        <translation>명령이 예기치 않게 실패했습니다</translation>
+    </message>
+    <message>
+        <source>--record: %1 is not a file to overwrite</source>
+        <translation>--record: %1 은 덮어쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>no result: the marks are inconsistent</source>
+        <translation>결과 없음: 사활 표시가 서로 맞지 않습니다</translation>
+    </message>
+    <message>
+        <source>--rules: expected one of %1</source>
+        <translation>--rules: 다음 중 하나여야 합니다: %1</translation>
+    </message>
+    <message>
+        <source>warning: table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
+        <translation>경고: %1번 대국대: 알 수 없는 종류의 시계 기록 &apos;%2&apos;을(를) 제외했습니다</translation>
+    </message>
+    <message>
+        <source>--time: %1</source>
+        <translation>--time: %1</translation>
+    </message>
+    <message>
+        <source>#%1 %2: %3</source>
+        <translation>#%1 %2: %3</translation>
+    </message>
+    <message>
+        <source>Nothing was changed; --yes does it anyway.</source>
+        <translation>아무것도 바꾸지 않았습니다. --yes 를 붙이면 그대로 실행합니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player edit %1 ID --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
+        <translation>
+            <numerusform>%1: %n명의 선수에게 EGF 파일에 쓸 수 있는 로마자 이름이 없습니다: %2. 이름을 넣거나 (tengen-cli player edit %1 ID --family-latin F --given-latin G), --force 로 &apos;?&apos; 를 씁니다.</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
   tengen-cli demo T.tengen                        a demo tournament with 32 players
-  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
+  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
   tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
@@ -583,7 +607,8 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
   tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
   tengen-cli pair T.tengen --round R --players ID,ID,...   pair these players among
-             themselves at new tables (a late arrival; two players by hand)
+             themselves at new tables (a late arrival; two players by hand; --yes for
+             a pair that met before)
   tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  why (not) this pair
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
@@ -623,7 +648,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
   tengen-cli demo T.tengen                        선수 32명이 있는 데모 대회 만들기
-  tengen-cli player add T.tengen --family F [--given G] [선수 옵션] [--json]
+  tengen-cli player add T.tengen --family F [--given G] [선수 옵션] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
   tengen-cli player edit T.tengen ID [선수 옵션] [--json]
@@ -649,7 +674,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen [--round R] [--json]    다음(또는 지정한) 라운드 대진 편성
   tengen-cli pair T.tengen --unpair --round R      결과가 없는 대진 취소
   tengen-cli pair T.tengen --round R --players ID,ID,...   이 선수들끼리 새 대국 번호에 대진
-             (늦게 온 선수, 두 사람을 손으로 대진)
+             (늦게 온 선수, 두 사람을 손으로 대진; 이미 대국한 쌍은 --yes 필요)
   tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  이 두 선수가 대진된(되지 않은) 이유
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
@@ -684,42 +709,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
   (기본: TENGEN_LANG, 없으면 시스템 언어).
 종료 상태: 0 성공, 1 잘못된 입력, 2 사용법 오류.
 </translation>
-    </message>
-    <message>
-        <source>not enough memory for this command</source>
-        <translation>이 명령을 실행할 메모리가 부족합니다</translation>
-    </message>
-    <message>
-        <source>the command failed unexpectedly: %1</source>
-        <translation>명령이 예기치 않게 실패했습니다: %1</translation>
-    </message>
-    <message>
-        <source>the command failed unexpectedly</source>
-        <translation>명령이 예기치 않게 실패했습니다</translation>
-    </message>
-    <message>
-        <source>--record: %1 is not a file to overwrite</source>
-        <translation>--record: %1 은 덮어쓸 수 없습니다</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>no result: the marks are inconsistent</source>
-        <translation>결과 없음: 사활 표시가 서로 맞지 않습니다</translation>
-    </message>
-    <message>
-        <source>--rules: expected one of %1</source>
-        <translation>--rules: 다음 중 하나여야 합니다: %1</translation>
-    </message>
-    <message>
-        <source>warning: table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
-        <translation>경고: %1번 대국대: 알 수 없는 종류의 시계 기록 &apos;%2&apos;을(를) 제외했습니다</translation>
-    </message>
-    <message>
-        <source>--time: %1</source>
-        <translation>--time: %1</translation>
     </message>
 </context>
 <context>
@@ -1213,324 +1202,20 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
 <context>
     <name>QObject</name>
     <message>
-        <source>the file is empty</source>
-        <translation>파일이 비어 있습니다</translation>
-    </message>
-    <message>
-        <source>unknown column, ignored</source>
-        <translation>알 수 없는 열이므로 무시했습니다</translation>
-    </message>
-    <message>
-        <source>the same field appears twice in the header</source>
-        <translation>헤더에 같은 필드가 두 번 있습니다</translation>
-    </message>
-    <message>
-        <source>the header names no name column (family, given, name, 姓, 名 or 姓名)</source>
-        <translation>헤더에 이름 열이 없습니다(family, given, name, 姓, 名 또는 姓名)</translation>
-    </message>
-    <message>
-        <source>a quoted field is not closed (the line is cut short)</source>
-        <translation>따옴표로 묶인 필드가 닫히지 않았습니다(줄이 중간에 끊겼습니다)</translation>
-    </message>
-    <message>
-        <source>%1 fields where the header has %2</source>
-        <translation>필드가 %1개이지만 헤더에는 %2개가 있습니다</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a country name or two-letter code</source>
-        <translation>&apos;%1&apos;은(는) 국가 이름이나 두 글자 국가 코드가 아닙니다</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a number</source>
-        <translation>&apos;%1&apos;은(는) 숫자가 아닙니다</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a rating system (egd, aga, ffg, other)</source>
-        <translation>&apos;%1&apos;은(는) 레이팅 체계가 아닙니다(egd, aga, ffg, other)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a date (use yyyy-mm-dd)</source>
-        <translation>&apos;%1&apos;은(는) 날짜가 아닙니다(yyyy-mm-dd 형식 사용)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a gender (f, m, 女, 男)</source>
-        <translation>&apos;%1&apos;은(는) 성별이 아닙니다(f, m, 女, 男)</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an amount</source>
-        <translation>&apos;%1&apos;은(는) 금액이 아닙니다</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a registration status (final, preliminary)</source>
-        <translation>&apos;%1&apos;은(는) 등록 상태가 아닙니다(final, preliminary)</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>파일을 읽을 수 없습니다: %1</translation>
-    </message>
-    <message>
-        <source>repeats line %1 (%2)</source>
-        <translation>%1번째 줄과 중복됩니다(%2)</translation>
-    </message>
-    <message>
-        <source>the root element is &lt;%1&gt;, not an OpenGotha &lt;Tournament&gt;</source>
-        <translation>루트 요소가 OpenGotha의 &lt;Tournament&gt;가 아니라 &lt;%1&gt;입니다</translation>
-    </message>
-    <message>
-        <source>OpenGotha data version %1 is newer than the versions Tengen reads (up to %2)</source>
-        <translation>OpenGotha 데이터 버전 %1은(는) Tengen이 읽을 수 있는 버전(%2까지)보다 새 버전입니다</translation>
-    </message>
-    <message>
-        <source>a player without a name</source>
-        <translation>이름이 없는 선수가 있습니다</translation>
-    </message>
-    <message>
-        <source>player %1 %2 appears twice (line %3): OpenGotha keys must be unique</source>
-        <translation>선수 %1 %2이(가) 두 번 나옵니다(%3번째 줄): OpenGotha 키는 고유해야 합니다</translation>
-    </message>
-    <message>
-        <source>%1 %2: %3</source>
-        <translation>%1 %2: %3</translation>
-    </message>
-    <message>
-        <source>dates must be yyyy-mm-dd</source>
-        <translation>날짜는 yyyy-mm-dd 형식이어야 합니다</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a komi</source>
-        <translation>&apos;%1&apos;은(는) 올바른 덤이 아닙니다</translation>
-    </message>
-    <message>
-        <source>XML error: %1</source>
-        <translation>XML 오류: %1</translation>
-    </message>
-    <message>
-        <source>missing: the file has no tournament settings</source>
-        <translation>누락: 파일에 대회 설정이 없습니다</translation>
-    </message>
-    <message>
-        <source>expected PIN, name, country, club, grade, proposed grade, GoR, tournament count and last tournament; found %1 fields</source>
-        <translation>PIN, 이름, 국가, 클럽, 단급, 제안 단급, GoR, 대회 수, 마지막 대회가 있어야 하는데 필드가 %1개입니다</translation>
-    </message>
-    <message>
-        <source>GoR</source>
-        <translation>GoR</translation>
-    </message>
-    <message>
-        <source>tournaments</source>
-        <translation>대회 수</translation>
-    </message>
-    <message>
-        <source>grade</source>
-        <translation>단급</translation>
-    </message>
-    <message>
         <source>country</source>
         <translation>국가</translation>
-    </message>
-    <message>
-        <source>no two-letter country code after the name</source>
-        <translation>이름 뒤에 두 글자 국가 코드가 없습니다</translation>
-    </message>
-    <message>
-        <source>no player lines (8-digit PIN first) found: is this an EGD list?</source>
-        <translation>선수 줄(8자리 PIN으로 시작)을 찾을 수 없습니다. EGD 목록이 맞습니까?</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a whole number</source>
-        <translation>&apos;%1&apos;은(는) 정수가 아닙니다</translation>
-    </message>
-    <message>
-        <source>line too short for the échelle layout (%1 characters; at least 58 expected)</source>
-        <translation>échelle 형식에 비해 줄이 너무 짧습니다(%1자, 58자 이상 필요)</translation>
-    </message>
-    <message>
-        <source>expected rating, licence status, licence, club and country after the name</source>
-        <translation>이름 뒤에 레이팅, 라이선스 상태, 라이선스 번호, 클럽, 국가가 있어야 합니다</translation>
     </message>
     <message>
         <source>rating</source>
         <translation>레이팅</translation>
     </message>
     <message>
-        <source>licence</source>
-        <translation>라이선스 번호</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a 7-character licence</source>
-        <translation>&apos;%1&apos;은(는) 7자리 라이선스 번호가 아닙니다</translation>
-    </message>
-    <message>
-        <source>no players found: is this an FFG échelle?</source>
-        <translation>선수를 찾을 수 없습니다. FFG échelle가 맞습니까?</translation>
-    </message>
-    <message>
-        <source>%1 tab-separated fields where TDListA has 9</source>
-        <translation>탭으로 구분된 필드가 %1개이지만 TDListA는 9개입니다</translation>
-    </message>
-    <message>
         <source>name</source>
         <translation>이름</translation>
     </message>
     <message>
-        <source>the name is empty</source>
-        <translation>이름이 비어 있습니다</translation>
-    </message>
-    <message>
         <source>AGA ID</source>
         <translation>AGA ID</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a member number</source>
-        <translation>&apos;%1&apos;은(는) 회원 번호가 아닙니다</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an AGA rating</source>
-        <translation>&apos;%1&apos;은(는) AGA 레이팅이 아닙니다</translation>
-    </message>
-    <message>
-        <source>no players found: is this an AGA TDList?</source>
-        <translation>선수를 찾을 수 없습니다. AGA TDList가 맞습니까?</translation>
-    </message>
-    <message>
-        <source>%1 is an SQLite database but not a Tengen tournament file</source>
-        <translation>%1은(는) SQLite 데이터베이스이지만 Tengen 대회 파일이 아닙니다</translation>
-    </message>
-    <message>
-        <source>%1 was written by a newer version of Tengen (file format %2; this version reads up to %3). Update Tengen to open it.</source>
-        <translation>%1은(는) 더 새로운 버전의 Tengen으로 저장되었습니다(파일 형식 %2, 이 버전은 %3까지 지원). 열려면 Tengen을 업데이트하십시오.</translation>
-    </message>
-    <message>
-        <source>There is no file %1</source>
-        <translation>%1 파일이 없습니다</translation>
-    </message>
-    <message>
-        <source>%1 is not a tournament file (it is not an SQLite database)</source>
-        <translation>%1은(는) 대회 파일이 아닙니다(SQLite 데이터베이스가 아님)</translation>
-    </message>
-    <message>
-        <source>%1 exists already; open it instead</source>
-        <translation>%1이(가) 이미 있습니다. 대신 그 파일을 여십시오</translation>
-    </message>
-    <message>
-        <source>%1 has no tournament settings</source>
-        <translation>%1에 대회 설정이 없습니다</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>no player with id %1</source>
-        <translation>ID가 %1인 선수가 없습니다</translation>
-    </message>
-    <message>
-        <source>round numbers start at 1</source>
-        <translation>라운드 번호는 1부터 시작합니다</translation>
-    </message>
-    <message>
-        <source>%1: %2 may be the same player as %3, already registered as #%4 (%5)</source>
-        <translation>%1: %2은(는) 이미 등록된 #%4 %3와(과) 같은 선수일 수 있습니다(%5)</translation>
-    </message>
-    <message>
-        <source>%1: %2 may be the same player as %3 on line %4 (%5)</source>
-        <translation>%1: %2은(는) %4번째 줄의 %3와(과) 같은 선수일 수 있습니다(%5)</translation>
-    </message>
-    <message>
-        <source>a NUL byte at offset %1: this is not a text file in a known encoding (UTF-16 without a byte-order mark, or binary)</source>
-        <translation>오프셋 %1에 NUL 바이트가 있습니다: 알려진 인코딩의 텍스트 파일이 아닙니다(BOM 없는 UTF-16 또는 바이너리)</translation>
-    </message>
-    <message>
-        <source>byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8</source>
-        <translation>오프셋 %2의 바이트 0x%1은(는) UTF-8도 GB18030도 아닙니다. 파일을 UTF-8로 저장하세요</translation>
-    </message>
-    <message>
-        <source>read as %1 (the file is not UTF-8)</source>
-        <translation>%1(으)로 읽었습니다(파일이 UTF-8이 아닙니다)</translation>
-    </message>
-    <message>
-        <source>the rating %1 means %2, far from the declared %3; the rating decides unless you set the rank by hand</source>
-        <translation>레이팅 %1은(는) %2에 해당하여 신고한 %3와(과) 차이가 큽니다. 단급을 직접 정하지 않으면 레이팅이 우선합니다</translation>
-    </message>
-    <message>
-        <source>no players after the header</source>
-        <translation>머리글 다음에 선수가 없습니다</translation>
-    </message>
-    <message>
-        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding of an XML file that declares none</source>
-        <translation>오프셋 %2의 바이트 0x%1은(는) UTF-8이 아닙니다(인코딩을 선언하지 않은 XML은 UTF-8입니다)</translation>
-    </message>
-    <message>
-        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding the file declares</source>
-        <translation>오프셋 %2의 바이트 0x%1은(는) 파일이 선언한 인코딩인 UTF-8이 아닙니다</translation>
-    </message>
-    <message>
-        <source>byte 0x%1 at offset %2 is not UTF-8, and the text reads as GB18030 only by chance (it looks like Latin-1 or Windows-1252); save the file as UTF-8 or name its encoding</source>
-        <translation>오프셋 %2의 바이트 0x%1은(는) UTF-8이 아니며 GB18030으로 읽히는 것도 우연입니다(Latin-1 또는 Windows-1252로 보입니다). UTF-8로 저장하거나 인코딩을 지정하세요</translation>
-    </message>
-    <message>
-        <source>unknown encoding &apos;%1&apos;</source>
-        <translation>알 수 없는 인코딩 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>the file is not valid %1</source>
-        <translation>파일이 올바른 %1이(가) 아닙니다</translation>
-    </message>
-    <message>
-        <source>%1 could not be created</source>
-        <translation>%1을(를) 만들 수 없습니다</translation>
-    </message>
-    <message>
-        <source>%1 has no tournament settings: it was not created completely</source>
-        <translation>%1에 대회 설정이 없습니다: 완전히 만들어지지 않았습니다</translation>
-    </message>
-    <message>
-        <source>round %1 is outside 1..%2</source>
-        <translation>%1라운드는 1..%2 범위를 벗어납니다</translation>
-    </message>
-    <message>
-        <source>round %1 is already paired; unpair it first</source>
-        <translation>%1라운드는 이미 대진이 편성되어 있습니다. 먼저 대진을 취소하세요</translation>
-    </message>
-    <message>
-        <source>no player has the id %1</source>
-        <translation>ID가 %1인 선수가 없습니다</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a rank</source>
-        <translation>&apos;%1&apos;은(는) 단급이 아닙니다</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is neither true nor false</source>
-        <translation>&apos;%1&apos;은(는) true도 false도 아닙니다</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a value Tengen knows</source>
-        <translation>&apos;%1&apos;은(는) Tengen이 알 수 없는 값입니다</translation>
-    </message>
-    <message>
-        <source>round and table must be whole numbers</source>
-        <translation>라운드와 테이블 번호는 정수여야 합니다</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an OpenGotha result</source>
-        <translation>&apos;%1&apos;은(는) OpenGotha 대국 결과가 아닙니다</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a placement criterion Tengen knows</source>
-        <translation>&apos;%1&apos;은(는) Tengen이 알 수 없는 순위 결정 기준입니다</translation>
-    </message>
-    <message>
-        <source>%1 already plays in round %2 (line %3)</source>
-        <translation>%1은(는) 이미 %2라운드에 대국이 있습니다(%3번째 줄)</translation>
-    </message>
-    <message>
-        <source>no player has the key &apos;%1&apos;</source>
-        <translation>키가 &apos;%1&apos;인 선수가 없습니다</translation>
-    </message>
-    <message>
-        <source>a player cannot play against themselves</source>
-        <translation>선수는 자기 자신과 대국할 수 없습니다</translation>
     </message>
     <message>
         <source>pairing setting %1: &apos;%2&apos; is not a valid value</source>
@@ -1539,66 +1224,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>unknown pairing setting &apos;%1&apos;</source>
         <translation>알 수 없는 대진 설정 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>%1: this tournament already has rounds; its games cannot be merged with the imported ones</source>
-        <translation>%1: 이 대회에는 이미 라운드가 있어 기존 대국을 가져온 대국과 합칠 수 없습니다</translation>
-    </message>
-    <message>
-        <source>round %1 has no table %2</source>
-        <translation>%1라운드에는 %2번 테이블이 없습니다</translation>
-    </message>
-    <message>
-        <source>round %1 is not paired</source>
-        <translation>%1라운드는 아직 대진이 편성되지 않았습니다</translation>
-    </message>
-    <message>
-        <source>the colours of round %1 are already drawn; change a table&apos;s colours with a reason instead</source>
-        <translation>%1라운드 흑백은 이미 정해졌습니다. 대신 사유를 적어 테이블별로 흑백을 바꾸세요</translation>
-    </message>
-    <message>
-        <source>round %1 has no colour draw</source>
-        <translation>%1라운드에는 흑백 추첨 기록이 없습니다</translation>
-    </message>
-    <message>
-        <source>round %1, table %2: no game between these players</source>
-        <translation>%1라운드 %2번 테이블: 이 선수들 사이의 대국이 없습니다</translation>
-    </message>
-    <message>
-        <source>round %1, table %2: the colours are published; changing them needs a reason</source>
-        <translation>%1라운드 %2번 테이블: 흑백이 이미 공개되었습니다. 변경하려면 사유가 필요합니다</translation>
-    </message>
-    <message>
-        <source>round %1, table %2 has a result; clear it before changing the colours</source>
-        <translation>%1라운드 %2번 테이블에 결과가 있습니다. 흑백을 바꾸기 전에 결과를 지우십시오</translation>
-    </message>
-    <message>
-        <source>round %1, table %2: player %3 does not play there</source>
-        <translation>%1라운드 %2번 테이블: 선수 %3은(는) 이 테이블에서 두지 않습니다</translation>
-    </message>
-    <message>
-        <source>round %1, table %2: the colours were decided at the board; say who took black</source>
-        <translation>%1라운드 %2번 테이블: 흑백을 대국석에서 정했습니다. 누가 흑을 잡았는지 입력하십시오</translation>
-    </message>
-    <message>
-        <source>unknown pairing constraint &apos;%1&apos;</source>
-        <translation>알 수 없는 대진 제약 &apos;%1&apos;</translation>
-    </message>
-    <message>
-        <source>a pair needs two different players</source>
-        <translation>한 쌍에는 서로 다른 두 선수가 필요합니다</translation>
-    </message>
-    <message>
-        <source>a fixed pair needs its round</source>
-        <translation>고정 대진에는 라운드가 필요합니다</translation>
-    </message>
-    <message>
-        <source>a reserved table needs its number</source>
-        <translation>예약 테이블에는 번호가 필요합니다</translation>
-    </message>
-    <message>
-        <source>no pairing constraint has the id %1</source>
-        <translation>ID가 %1인 대진 제약이 없습니다</translation>
     </message>
     <message>
         <source>OpenGotha reads at most 20 rounds</source>
@@ -1615,14 +1240,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>round %1, table %2: the AGA format has no jigo or double result; the game is left out</source>
         <translation>%1라운드 %2번 테이블: AGA 형식은 빅이나 양승·양패를 표현할 수 없어 이 대국은 제외합니다</translation>
-    </message>
-    <message>
-        <source>this is the tournament file that is open (or a file SQLite keeps beside it), not a list of players</source>
-        <translation>이것은 열려 있는 대회 파일(또는 SQLite가 그 옆에 두는 파일)이며 선수 명단이 아닙니다</translation>
-    </message>
-    <message>
-        <source>%1 is the tournament file that is open, or a file SQLite keeps beside it; choose another file.</source>
-        <translation>%1은(는) 열려 있는 대회 파일이거나 SQLite가 그 옆에 두는 파일입니다. 다른 파일을 고르십시오.</translation>
     </message>
     <message>
         <source>“%1”</source>
@@ -1769,14 +1386,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1라운드 %2</translation>
     </message>
     <message>
-        <source>an edit cannot change a player&apos;s id</source>
-        <translation>수정으로 선수 번호를 바꿀 수 없습니다</translation>
-    </message>
-    <message>
-        <source>%1 was deleted by another program meanwhile; nothing was saved.</source>
-        <translation>%1은(는) 그사이 다른 프로그램에서 삭제되었습니다. 아무것도 저장하지 않았습니다.</translation>
-    </message>
-    <message>
         <source>%1 is now %2</source>
         <translation>%1은(는) 이제 %2</translation>
     </message>
@@ -1785,32 +1394,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>출전 상태</translation>
     </message>
     <message>
-        <source>Another program changed %1 meanwhile: %2. Nothing was saved; look at the player again.</source>
-        <translation>그사이 다른 프로그램이 %1을(를) 바꾸었습니다: %2. 아무것도 저장하지 않았습니다. 선수를 다시 확인하십시오.</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>; </translation>
-    </message>
-    <message>
-        <source>%1 is in round %2; a player who has been paired is withdrawn, not deleted.</source>
-        <translation>%1은(는) %2라운드에 있습니다. 대진이 편성된 선수는 삭제하지 않고 이탈로 처리합니다.</translation>
-    </message>
-    <message>
-        <source>Another program changed %1 meanwhile; the registration was not deleted.</source>
-        <translation>그사이 다른 프로그램이 %1을(를) 바꾸었습니다. 등록을 삭제하지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>%1 is registered again already (by another program); nothing was changed.</source>
-        <translation>%1은(는) 이미 (다른 프로그램이) 다시 등록했습니다. 아무것도 바꾸지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>Another program changed the tournament&apos;s settings meanwhile; nothing was changed.</source>
-        <translation>그사이 다른 프로그램이 대회 설정을 바꾸었습니다. 아무것도 바꾸지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>Another program changed %1 meanwhile; nothing was changed.</source>
-        <translation>그사이 다른 프로그램이 %1을(를) 바꾸었습니다. 아무것도 바꾸지 않았습니다.</translation>
     </message>
     <message>
         <source>no result</source>
@@ -1873,26 +1458,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1라운드</translation>
     </message>
     <message>
-        <source>Round %1 was paired by another program meanwhile; nothing was changed. Unpair it first to pair it again.</source>
-        <translation>%1라운드는 그사이 다른 프로그램이 대진을 편성했습니다. 아무것도 바꾸지 않았습니다. 다시 편성하려면 먼저 취소하십시오.</translation>
-    </message>
-    <message>
-        <source>Another program changed round %1 meanwhile (%2). Nothing was changed; look at the round again.</source>
-        <translation>그사이 다른 프로그램이 %1라운드를 바꾸었습니다(%2). 아무것도 바꾸지 않았습니다. 라운드를 다시 확인하십시오.</translation>
-    </message>
-    <message>
-        <source>The players, the settings or the earlier rounds changed while round %1 was being paired; nothing was stored.</source>
-        <translation>%1라운드 대진을 편성하는 동안 선수, 설정 또는 이전 라운드가 바뀌었습니다. 아무것도 저장하지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>Another program changed table %2 of round %1 meanwhile (now: %3). Nothing was changed; look at the table again.</source>
-        <translation>그사이 다른 프로그램이 %1라운드 %2번 대국을 바꾸었습니다(현재: %3). 아무것도 바꾸지 않았습니다. 다시 확인하십시오.</translation>
-    </message>
-    <message>
-        <source>Round %1 has no table %2 any more (another program changed the round); nothing was changed.</source>
-        <translation>%1라운드에 더 이상 %2번 대국이 없습니다(다른 프로그램이 라운드를 바꾸었습니다). 아무것도 바꾸지 않았습니다.</translation>
-    </message>
-    <message>
         <source>name in Latin letters</source>
         <translation>로마자 이름</translation>
     </message>
@@ -1937,62 +1502,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>부문</translation>
     </message>
     <message>
-        <source>Another program changed the tournament&apos;s %1 meanwhile. Nothing was saved; look at the settings again.</source>
-        <translation>그사이 다른 프로그램이 대회의 %1을(를) 바꾸었습니다. 아무것도 저장하지 않았습니다. 설정을 다시 확인하십시오.</translation>
-    </message>
-    <message>
-        <source>%1 is busy: another program has been writing to it for more than %2 seconds. Nothing was changed; try again.</source>
-        <translation>%1은(는) 사용 중입니다: 다른 프로그램이 %2초 넘게 쓰고 있습니다. 아무것도 바꾸지 않았습니다. 다시 시도하십시오.</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written (a read-only medium, or no permission to change it). Nothing was changed.</source>
-        <translation>%1에 쓸 수 없습니다(읽기 전용 매체이거나 변경 권한이 없습니다). 아무것도 바꾸지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>The disk holding %1 is full. Nothing was changed; free some space and try again.</source>
-        <translation>%1이(가) 있는 디스크가 가득 찼습니다. 아무것도 바꾸지 않았습니다. 공간을 확보한 뒤 다시 시도하십시오.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged. Nothing was changed; open a backup copy of the tournament.</source>
-        <translation>%1이(가) 손상되었습니다. 아무것도 바꾸지 않았습니다. 대회 백업본을 여십시오.</translation>
-    </message>
-    <message>
-        <source>%1 could not be read or written: the disk or the folder failed. Nothing was changed.</source>
-        <translation>%1을(를) 읽거나 쓸 수 없습니다: 디스크나 폴더에 문제가 있습니다. 아무것도 바꾸지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>%1 refused the change: it breaks a rule of the tournament file. Nothing was changed.</source>
-        <translation>%1이(가) 이 변경을 거부했습니다: 대회 파일의 규칙에 어긋납니다. 아무것도 바꾸지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>%1: refused by a rule of the tournament file. Nothing was changed.</source>
-        <translation>%1: 대회 파일의 규칙에 따라 거부되었습니다. 아무것도 바꾸지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>%1 could not carry out the change (an internal error of the tournament file). Nothing was changed.</source>
-        <translation>%1에서 이 변경을 실행할 수 없습니다(대회 파일 내부 오류). 아무것도 바꾸지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 named “%3” that Tengen did not create. The file is refused and left as it is: such an addition could change the tournament by itself.</source>
-        <translation>%1에는 천원이 만들지 않은 %2 “%3”이(가) 있습니다. 이 파일은 거부하고 그대로 둡니다: 이런 추가물은 대회 내용을 스스로 바꿀 수 있습니다.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: its %2 “%3” is missing.</source>
-        <translation>%1이(가) 손상되었습니다: %2 “%3”이(가) 없습니다.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: its %2 “%3” is not as Tengen wrote it.</source>
-        <translation>%1이(가) 손상되었습니다: %2 “%3”이(가) 천원이 쓴 것과 다릅니다.</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: it is %2 bytes long, but its header says %3 (cut off, or something was added to it).</source>
-        <translation>%1이(가) 손상되었습니다: 길이가 %2바이트인데 헤더에는 %3입니다(잘렸거나 무언가가 덧붙었습니다).</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: it has no file format version (it was not created completely, or another program changed it).</source>
-        <translation>%1이(가) 손상되었습니다: 파일 형식 버전이 없습니다(완전히 만들어지지 않았거나 다른 프로그램이 바꾸었습니다).</translation>
-    </message>
-    <message>
         <source>%1 is on a read-only medium, or this user may not change it: it is open to read only.</source>
         <translation>%1은(는) 읽기 전용 매체에 있거나 이 사용자에게 변경 권한이 없습니다: 읽기 전용으로 열었습니다.</translation>
     </message>
@@ -2005,24 +1514,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1에 쓸 수 없습니다(디스크나 폴더 문제): 읽기 전용으로 열었습니다.</translation>
     </message>
     <message>
-        <source>%1 is not a tournament file (it is a folder)</source>
-        <translation>%1은(는) 대회 파일이 아닙니다(폴더입니다)</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: no permission to read it</source>
-        <translation>%1을(를) 읽을 수 없습니다: 읽기 권한이 없습니다</translation>
-    </message>
-    <message>
-        <source>%1 was written by an older Tengen and must be brought up to date, which needs writing: %2</source>
-        <translation>%1은(는) 이전 천원으로 쓰여 형식을 갱신해야 하는데, 그러려면 쓰기가 필요합니다: %2</translation>
-    </message>
-    <message>
         <source>%1 is open to read only; nothing can be changed here.</source>
         <translation>%1은(는) 읽기 전용으로 열려 있습니다. 여기서는 아무것도 바꿀 수 없습니다.</translation>
-    </message>
-    <message>
-        <source>%1: a change was started while the file was being read (an internal error). Nothing was changed.</source>
-        <translation>%1: 파일을 읽는 동안 변경이 시작되었습니다(내부 오류). 아무것도 바꾸지 않았습니다.</translation>
     </message>
     <message>
         <source>trigger</source>
@@ -2051,18 +1544,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>not given</source>
         <translation>미기재</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
-        <translation>%1이(가) 손상되었습니다: 페이지가 SQLite 검사를 통과하지 못합니다. 대회 백업본을 여십시오.</translation>
-    </message>
-    <message>
-        <source>Round %1 cannot be paired: no player is registered for it.</source>
-        <translation>%1라운드 대진을 편성할 수 없습니다: 이 라운드에 등록된 선수가 없습니다.</translation>
-    </message>
-    <message>
-        <source>Round %1 cannot be paired: no two players can play. %2</source>
-        <translation>%1라운드 대진을 편성할 수 없습니다: 대국할 수 있는 선수가 두 명이 되지 않습니다. %2</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
@@ -2093,10 +1574,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>편성되지 않음: %1.</translation>
     </message>
     <message>
-        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
-        <translation>%1라운드 %2번: 덤 %3 에서는 빅이 될 수 없습니다; 심판의 사유가 있을 때만 입력하십시오</translation>
-    </message>
-    <message>
         <source>unknown pairing setting &apos;%1&apos; (known: %2, or OpenGotha&apos;s names such as genMMBar)</source>
         <translation>알 수 없는 대진 매개변수 &apos;%1&apos; (알려진 것: %2, 또는 genMMBar 같은 OpenGotha 의 이름)</translation>
     </message>
@@ -2111,18 +1588,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>pairing setting %1: &apos;%2&apos; is not a number of half points</source>
         <translation>대진 매개변수 %1: &apos;%2&apos; 는 반 점의 배수가 아닙니다</translation>
-    </message>
-    <message>
-        <source>Another program changed the pairing settings meanwhile; nothing was saved. Look at them again.</source>
-        <translation>다른 프로그램이 그 사이 대진 매개변수를 바꾸었습니다; 아무것도 저장하지 않았습니다. 다시 확인하십시오.</translation>
-    </message>
-    <message>
-        <source>Rounds are paired already: a change of the pairing settings needs a reason.</source>
-        <translation>이미 편성된 라운드가 있습니다: 대진 매개변수를 바꾸려면 사유가 필요합니다.</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
-        <translation>&apos;%1&apos; 는 f 도 m 도 아닙니다: 성별은 알 수 없음으로 둡니다</translation>
     </message>
     <message>
         <source>the McMahon floor (%1) is above the bar (%2)</source>
@@ -2152,10 +1617,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>pairing setting %1: %2</source>
         <translation>대진 매개변수 %1: %2</translation>
     </message>
-    <message>
-        <source>Choose two or more players to pair.</source>
-        <translation>대진할 선수를 두 명 이상 고르십시오.</translation>
-    </message>
     <message numerus="yes">
         <source>Choose an even number of players: %n chosen.</source>
         <translation>
@@ -2163,20 +1624,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         </translation>
     </message>
     <message>
-        <source>%1 cannot be paired in round %2: already playing in it, absent, withdrawn or not finally registered.</source>
-        <translation>%1 은 %2라운드에 대진할 수 없습니다: 이미 대국이 있거나, 결석, 기권, 또는 정식 등록되지 않았습니다.</translation>
-    </message>
-    <message>
-        <source>These players cannot all be paired with one another (a pair the director forbade?).</source>
-        <translation>이 선수들을 모두 서로 대진할 수 없습니다 (대회 책임자가 금지한 대진?).</translation>
-    </message>
-    <message>
         <source>%1 cannot be written</source>
         <translation>%1에 쓸 수 없습니다</translation>
-    </message>
-    <message>
-        <source>Choose each player once.</source>
-        <translation>각 선수는 한 번만 고르십시오.</translation>
     </message>
 </context>
 <context>
@@ -2728,6 +2177,618 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>round %1: table %2 is used twice</source>
         <translation>%1라운드: %2번 테이블이 두 번 사용되었습니다</translation>
+    </message>
+    <message>
+        <source>%1 player(s) have no Latin name the EGF file can hold: %2. Give them one, or write &apos;?&apos; for them.</source>
+        <translation>%1명의 선수에게 EGF 파일에 쓸 수 있는 로마자 이름이 없습니다: %2. 이름을 넣거나 &apos;?&apos; 를 씁니다.</translation>
+    </message>
+    <message>
+        <source>%1 has no Latin name: written as &apos;?&apos;</source>
+        <translation>%1 에게 로마자 이름이 없습니다: &apos;?&apos; 로 썼습니다</translation>
+    </message>
+    <message>
+        <source>%1 (noted in the file&apos;s header)</source>
+        <translation>%1 (파일 머리말에 적음)</translation>
+    </message>
+    <message>
+        <source>%1 looks like %2, registered already (no. %3).</source>
+        <translation>%1 은(는) 이미 등록된 %2 (번호 %3) 와(과) 같은 선수로 보입니다.</translation>
+    </message>
+    <message>
+        <source>no player with id %1</source>
+        <translation>ID가 %1인 선수가 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: nothing was imported (%2 errors).</source>
+        <translation>%1: 아무것도 가져오지 않았습니다 (오류 %2개).</translation>
+    </message>
+    <message>
+        <source>round %1 is not paired</source>
+        <translation>%1라운드는 아직 대진이 편성되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>the colours of round %1 are already drawn; change a table&apos;s colours with a reason instead</source>
+        <translation>%1라운드 흑백은 이미 정해졌습니다. 대신 사유를 적어 테이블별로 흑백을 바꾸세요</translation>
+    </message>
+    <message>
+        <source>round %1 has no colour draw</source>
+        <translation>%1라운드에는 흑백 추첨 기록이 없습니다</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: player %3 does not play there</source>
+        <translation>%1라운드 %2번 테이블: 선수 %3은(는) 이 테이블에서 대국하지 않습니다</translation>
+    </message>
+    <message>
+        <source>Table %1 is a handicap game: the weaker player takes black, no nigiri.</source>
+        <translation>%1번 테이블은 접바둑입니다: 하수가 흑을 잡으며 돌 가리기는 하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>a nigiri needs at least one stone</source>
+        <translation>돌 가리기에는 돌이 적어도 하나 필요합니다</translation>
+    </message>
+    <message>
+        <source>%1 and %2 played each other in round %3.</source>
+        <translation>%1 과 %2 는 %3라운드에서 이미 대국했습니다.</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are a pair the director forbade (%3).</source>
+        <translation>%1 와(과) %2 은(는) 대회 책임자가 금지한 대진입니다 (%3).</translation>
+    </message>
+    <message>
+        <source>Round %1 has results (table %2): clear them first.</source>
+        <translation>%1라운드에 결과가 있습니다 (%2번 대국): 먼저 지우십시오.</translation>
+    </message>
+    <message>
+        <source>Round %1 is not paired.</source>
+        <translation>%1라운드는 아직 대진하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Table %1 has a result; clear it first.</source>
+        <translation>%1번 테이블에 결과가 있습니다. 먼저 지우세요.</translation>
+    </message>
+    <message>
+        <source>Table %1 is a handicap game: the weaker player takes black.</source>
+        <translation>%1번 대국은 접바둑입니다: 약한 쪽이 흑을 잡습니다.</translation>
+    </message>
+    <message>
+        <source>The colours of round %1 are published: record the change with a reason (nigiri at the board, or the director&apos;s decision).</source>
+        <translation>%1라운드의 흑백은 이미 공개되었습니다: 바꾸려면 이유를 기록하십시오 (바둑판에서의 돌 가리기, 또는 대회 책임자의 결정).</translation>
+    </message>
+    <message>
+        <source>Round %1 has no tables %2 and %3 to exchange.</source>
+        <translation>%1라운드에 서로 바꿀 %2번과 %3번 대국이 없습니다.</translation>
+    </message>
+    <message>
+        <source>Only games without a result can be changed.</source>
+        <translation>결과가 없는 대국만 변경할 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>Table %1: %2 (white) plays %3 (black).</source>
+        <translation>%1번 대국: %2 (백) 대 %3 (흑).</translation>
+    </message>
+    <message>
+        <source>Exchange the Black players of tables %1 and %2?</source>
+        <translation>%1번과 %2번 대국의 흑 선수를 서로 바꿀까요?</translation>
+    </message>
+    <message>
+        <source>Pair them anyway?</source>
+        <translation>그래도 대진합니까?</translation>
+    </message>
+    <message>
+        <source>round %1 is outside 1..%2</source>
+        <translation>%1라운드는 1..%2 범위를 벗어납니다</translation>
+    </message>
+    <message>
+        <source>round %1 is already paired; unpair it first</source>
+        <translation>%1라운드는 이미 대진이 편성되어 있습니다. 먼저 대진을 취소하세요</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: no player is registered for it.</source>
+        <translation>%1라운드 대진을 편성할 수 없습니다: 이 라운드에 등록된 선수가 없습니다.</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: no two players can play. %2</source>
+        <translation>%1라운드 대진을 편성할 수 없습니다: 대국할 수 있는 선수가 두 명이 되지 않습니다. %2</translation>
+    </message>
+    <message>
+        <source>Choose each player once.</source>
+        <translation>각 선수는 한 번만 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Choose two or more players to pair.</source>
+        <translation>대진할 선수를 두 명 이상 고르십시오.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be paired in round %2: already playing in it, absent, withdrawn or not finally registered.</source>
+        <translation>%1 은 %2라운드에 대진할 수 없습니다: 이미 대국이 있거나, 결석, 기권, 또는 정식 등록되지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>These players cannot all be paired with one another (a pair the director forbade?).</source>
+        <translation>이 선수들을 모두 서로 대진할 수 없습니다 (대회 책임자가 금지한 대진?).</translation>
+    </message>
+    <message>
+        <source>no player has the id %1</source>
+        <translation>ID가 %1인 선수가 없습니다</translation>
+    </message>
+    <message>
+        <source>read as %1 (the file is not UTF-8)</source>
+        <translation>%1(으)로 읽었습니다(파일이 UTF-8이 아닙니다)</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>파일이 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>unknown column, ignored</source>
+        <translation>알 수 없는 열이므로 무시했습니다</translation>
+    </message>
+    <message>
+        <source>the same field appears twice in the header</source>
+        <translation>헤더에 같은 필드가 두 번 있습니다</translation>
+    </message>
+    <message>
+        <source>the header names no name column (family, given, name, 姓, 名 or 姓名)</source>
+        <translation>헤더에 이름 열이 없습니다(family, given, name, 姓, 名 또는 姓名)</translation>
+    </message>
+    <message>
+        <source>a quoted field is not closed (the line is cut short)</source>
+        <translation>따옴표로 묶인 필드가 닫히지 않았습니다(줄이 중간에 끊겼습니다)</translation>
+    </message>
+    <message>
+        <source>%1 fields where the header has %2</source>
+        <translation>필드가 %1개이지만 헤더에는 %2개가 있습니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a country name or two-letter code</source>
+        <translation>&apos;%1&apos;은(는) 국가 이름이나 두 글자 국가 코드가 아닙니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos;은(는) 숫자가 아닙니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rating system (egd, aga, ffg, other)</source>
+        <translation>&apos;%1&apos;은(는) 레이팅 체계가 아닙니다(egd, aga, ffg, other)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date (use yyyy-mm-dd)</source>
+        <translation>&apos;%1&apos;은(는) 날짜가 아닙니다(yyyy-mm-dd 형식 사용)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a gender (f, m, 女, 男)</source>
+        <translation>&apos;%1&apos;은(는) 성별이 아닙니다(f, m, 女, 男)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
+        <translation>&apos;%1&apos; 는 f 도 m 도 아닙니다: 성별은 알 수 없음으로 둡니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an amount</source>
+        <translation>&apos;%1&apos;은(는) 금액이 아닙니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a registration status (final, preliminary)</source>
+        <translation>&apos;%1&apos;은(는) 등록 상태가 아닙니다(final, preliminary)</translation>
+    </message>
+    <message>
+        <source>the rating %1 means %2, far from the declared %3; the rating decides unless you set the rank by hand</source>
+        <translation>레이팅 %1은(는) %2에 해당하여 신고한 %3와(과) 차이가 큽니다. 단급을 직접 정하지 않으면 레이팅이 우선합니다</translation>
+    </message>
+    <message>
+        <source>no players after the header</source>
+        <translation>머리글 다음에 선수가 없습니다</translation>
+    </message>
+    <message>
+        <source>this is the tournament file that is open (or a file SQLite keeps beside it), not a list of players</source>
+        <translation>이것은 열려 있는 대회 파일(또는 SQLite가 그 옆에 두는 파일)이며 선수 명단이 아닙니다</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>파일을 읽을 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>repeats line %1 (%2)</source>
+        <translation>%1번째 줄과 중복됩니다(%2)</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>&apos;%1&apos;은(는) 정수가 아닙니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither true nor false</source>
+        <translation>&apos;%1&apos;은(는) true도 false도 아닙니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a value Tengen knows</source>
+        <translation>&apos;%1&apos;은(는) Tengen이 알 수 없는 값입니다</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding of an XML file that declares none</source>
+        <translation>오프셋 %2의 바이트 0x%1은(는) UTF-8이 아닙니다(인코딩을 선언하지 않은 XML은 UTF-8입니다)</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding the file declares</source>
+        <translation>오프셋 %2의 바이트 0x%1은(는) 파일이 선언한 인코딩인 UTF-8이 아닙니다</translation>
+    </message>
+    <message>
+        <source>the root element is &lt;%1&gt;, not an OpenGotha &lt;Tournament&gt;</source>
+        <translation>루트 요소가 OpenGotha의 &lt;Tournament&gt;가 아니라 &lt;%1&gt;입니다</translation>
+    </message>
+    <message>
+        <source>OpenGotha data version %1 is newer than the versions Tengen reads (up to %2)</source>
+        <translation>OpenGotha 데이터 버전 %1은(는) Tengen이 읽을 수 있는 버전(%2까지)보다 새 버전입니다</translation>
+    </message>
+    <message>
+        <source>a player without a name</source>
+        <translation>이름이 없는 선수가 있습니다</translation>
+    </message>
+    <message>
+        <source>player %1 %2 appears twice (line %3): OpenGotha keys must be unique</source>
+        <translation>선수 %1 %2이(가) 두 번 나옵니다(%3번째 줄): OpenGotha 키는 고유해야 합니다</translation>
+    </message>
+    <message>
+        <source>dates must be yyyy-mm-dd</source>
+        <translation>날짜는 yyyy-mm-dd 형식이어야 합니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a komi</source>
+        <translation>&apos;%1&apos;은(는) 올바른 덤이 아닙니다</translation>
+    </message>
+    <message>
+        <source>round and table must be whole numbers</source>
+        <translation>라운드와 테이블 번호는 정수여야 합니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an OpenGotha result</source>
+        <translation>&apos;%1&apos;은(는) OpenGotha 대국 결과가 아닙니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a placement criterion Tengen knows</source>
+        <translation>&apos;%1&apos;은(는) Tengen이 알 수 없는 순위 결정 기준입니다</translation>
+    </message>
+    <message>
+        <source>XML error: %1</source>
+        <translation>XML 오류: %1</translation>
+    </message>
+    <message>
+        <source>missing: the file has no tournament settings</source>
+        <translation>누락: 파일에 대회 설정이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 already plays in round %2 (line %3)</source>
+        <translation>%1은(는) 이미 %2라운드에 대국이 있습니다(%3번째 줄)</translation>
+    </message>
+    <message>
+        <source>no player has the key &apos;%1&apos;</source>
+        <translation>키가 &apos;%1&apos;인 선수가 없습니다</translation>
+    </message>
+    <message>
+        <source>a player cannot play against themselves</source>
+        <translation>선수는 자기 자신과 대국할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>expected PIN, name, country, club, grade, proposed grade, GoR, tournament count and last tournament; found %1 fields</source>
+        <translation>PIN, 이름, 국가, 클럽, 단급, 제안 단급, GoR, 대회 수, 마지막 대회가 있어야 하는데 필드가 %1개입니다</translation>
+    </message>
+    <message>
+        <source>GoR</source>
+        <translation>GoR</translation>
+    </message>
+    <message>
+        <source>tournaments</source>
+        <translation>대회 수</translation>
+    </message>
+    <message>
+        <source>grade</source>
+        <translation>단급</translation>
+    </message>
+    <message>
+        <source>country</source>
+        <translation>국가</translation>
+    </message>
+    <message>
+        <source>no two-letter country code after the name</source>
+        <translation>이름 뒤에 두 글자 국가 코드가 없습니다</translation>
+    </message>
+    <message>
+        <source>no player lines (8-digit PIN first) found: is this an EGD list?</source>
+        <translation>선수 줄(8자리 PIN으로 시작)을 찾을 수 없습니다. EGD 목록이 맞습니까?</translation>
+    </message>
+    <message>
+        <source>line too short for the échelle layout (%1 characters; at least 58 expected)</source>
+        <translation>échelle 형식에 비해 줄이 너무 짧습니다(%1자, 58자 이상 필요)</translation>
+    </message>
+    <message>
+        <source>expected rating, licence status, licence, club and country after the name</source>
+        <translation>이름 뒤에 레이팅, 라이선스 상태, 라이선스 번호, 클럽, 국가가 있어야 합니다</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>레이팅</translation>
+    </message>
+    <message>
+        <source>licence</source>
+        <translation>라이선스 번호</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a 7-character licence</source>
+        <translation>&apos;%1&apos;은(는) 7자리 라이선스 번호가 아닙니다</translation>
+    </message>
+    <message>
+        <source>no players found: is this an FFG échelle?</source>
+        <translation>선수를 찾을 수 없습니다. FFG échelle가 맞습니까?</translation>
+    </message>
+    <message>
+        <source>%1 tab-separated fields where TDListA has 9</source>
+        <translation>탭으로 구분된 필드가 %1개이지만 TDListA는 9개입니다</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>이름이 비어 있습니다</translation>
+    </message>
+    <message>
+        <source>AGA ID</source>
+        <translation>AGA ID</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a member number</source>
+        <translation>&apos;%1&apos;은(는) 회원 번호가 아닙니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an AGA rating</source>
+        <translation>&apos;%1&apos;은(는) AGA 레이팅이 아닙니다</translation>
+    </message>
+    <message>
+        <source>no players found: is this an AGA TDList?</source>
+        <translation>선수를 찾을 수 없습니다. AGA TDList가 맞습니까?</translation>
+    </message>
+    <message>
+        <source>a NUL byte at offset %1: this is not a text file in a known encoding (UTF-16 without a byte-order mark, or binary)</source>
+        <translation>오프셋 %1에 NUL 바이트가 있습니다: 알려진 인코딩의 텍스트 파일이 아닙니다(BOM 없는 UTF-16 또는 바이너리)</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, and the text reads as GB18030 only by chance (it looks like Latin-1 or Windows-1252); save the file as UTF-8 or name its encoding</source>
+        <translation>오프셋 %2의 바이트 0x%1은(는) UTF-8이 아니며 GB18030으로 읽히는 것도 우연입니다(Latin-1 또는 Windows-1252로 보입니다). UTF-8로 저장하거나 인코딩을 지정하세요</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8</source>
+        <translation>오프셋 %2의 바이트 0x%1은(는) UTF-8도 GB18030도 아닙니다. 파일을 UTF-8로 저장하세요</translation>
+    </message>
+    <message>
+        <source>unknown encoding &apos;%1&apos;</source>
+        <translation>알 수 없는 인코딩 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>the file is not valid %1</source>
+        <translation>파일이 올바른 %1이(가) 아닙니다</translation>
+    </message>
+    <message>
+        <source>round %1, table %2 has a result; clear it before changing the colours</source>
+        <translation>%1라운드 %2번 테이블에 결과가 있습니다. 흑백을 바꾸기 전에 결과를 지우십시오</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: no game between these players</source>
+        <translation>%1라운드 %2번 테이블: 이 선수들 사이의 대국이 없습니다</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: the colours are published; changing them needs a reason</source>
+        <translation>%1라운드 %2번 테이블: 흑백이 이미 공개되었습니다. 변경하려면 사유가 필요합니다</translation>
+    </message>
+    <message>
+        <source>%1: a change was started while the file was being read (an internal error). Nothing was changed.</source>
+        <translation>%1: 파일을 읽는 동안 변경이 시작되었습니다(내부 오류). 아무것도 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>unknown pairing constraint &apos;%1&apos;</source>
+        <translation>알 수 없는 대진 제약 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>a pair needs two different players</source>
+        <translation>한 쌍에는 서로 다른 두 선수가 필요합니다</translation>
+    </message>
+    <message>
+        <source>a fixed pair needs its round</source>
+        <translation>고정 대진에는 라운드가 필요합니다</translation>
+    </message>
+    <message>
+        <source>a reserved table needs its number</source>
+        <translation>예약 테이블에는 번호가 필요합니다</translation>
+    </message>
+    <message>
+        <source>no pairing constraint has the id %1</source>
+        <translation>ID가 %1인 대진 제약이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 is the tournament file that is open, or a file SQLite keeps beside it; choose another file.</source>
+        <translation>%1은(는) 열려 있는 대회 파일이거나 SQLite가 그 옆에 두는 파일입니다. 다른 파일을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>an edit cannot change a player&apos;s id</source>
+        <translation>수정으로 선수 번호를 바꿀 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 was deleted by another program meanwhile; nothing was saved.</source>
+        <translation>%1은(는) 그사이 다른 프로그램에서 삭제되었습니다. 아무것도 저장하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile: %2. Nothing was saved; look at the player again.</source>
+        <translation>그사이 다른 프로그램이 %1을(를) 바꾸었습니다: %2. 아무것도 저장하지 않았습니다. 선수를 다시 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>%1 is in round %2; a player who has been paired is withdrawn, not deleted.</source>
+        <translation>%1은(는) %2라운드에 있습니다. 대진이 편성된 선수는 삭제하지 않고 이탈로 처리합니다.</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile; the registration was not deleted.</source>
+        <translation>그사이 다른 프로그램이 %1을(를) 바꾸었습니다. 등록을 삭제하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is registered again already (by another program); nothing was changed.</source>
+        <translation>%1은(는) 이미 (다른 프로그램이) 다시 등록했습니다. 아무것도 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile; nothing was changed.</source>
+        <translation>그사이 다른 프로그램이 %1을(를) 바꾸었습니다. 아무것도 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1: this tournament already has rounds; its games cannot be merged with the imported ones</source>
+        <translation>%1: 이 대회에는 이미 라운드가 있어 기존 대국을 가져온 대국과 합칠 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: %2 may be the same player as %3, already registered as #%4 (%5)</source>
+        <translation>%1: %2은(는) 이미 등록된 #%4 %3와(과) 같은 선수일 수 있습니다(%5)</translation>
+    </message>
+    <message>
+        <source>%1: %2 may be the same player as %3 on line %4 (%5)</source>
+        <translation>%1: %2은(는) %4번째 줄의 %3와(과) 같은 선수일 수 있습니다(%5)</translation>
+    </message>
+    <message>
+        <source>Another program changed table %2 of round %1 meanwhile (now: %3). Nothing was changed; look at the table again.</source>
+        <translation>그사이 다른 프로그램이 %1라운드 %2번 대국을 바꾸었습니다(현재: %3). 아무것도 바꾸지 않았습니다. 다시 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>Round %1 was paired by another program meanwhile; nothing was changed. Unpair it first to pair it again.</source>
+        <translation>%1라운드는 그사이 다른 프로그램이 대진을 편성했습니다. 아무것도 바꾸지 않았습니다. 다시 편성하려면 먼저 취소하십시오.</translation>
+    </message>
+    <message>
+        <source>Another program changed round %1 meanwhile (%2). Nothing was changed; look at the round again.</source>
+        <translation>그사이 다른 프로그램이 %1라운드를 바꾸었습니다(%2). 아무것도 바꾸지 않았습니다. 라운드를 다시 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>The players, the settings or the earlier rounds changed while round %1 was being paired; nothing was stored.</source>
+        <translation>%1라운드 대진을 편성하는 동안 선수, 설정 또는 이전 라운드가 바뀌었습니다. 아무것도 저장하지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>round %1 has no table %2</source>
+        <translation>%1라운드에는 %2번 테이블이 없습니다</translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2 any more (another program changed the round); nothing was changed.</source>
+        <translation>%1라운드에 더 이상 %2번 대국이 없습니다(다른 프로그램이 라운드를 바꾸었습니다). 아무것도 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 has no tournament settings</source>
+        <translation>%1에 대회 설정이 없습니다</translation>
+    </message>
+    <message>
+        <source>Another program changed the tournament&apos;s %1 meanwhile. Nothing was saved; look at the settings again.</source>
+        <translation>그사이 다른 프로그램이 대회의 %1을(를) 바꾸었습니다. 아무것도 저장하지 않았습니다. 설정을 다시 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>Another program changed the pairing settings meanwhile; nothing was saved. Look at them again.</source>
+        <translation>다른 프로그램이 그 사이 대진 매개변수를 바꾸었습니다; 아무것도 저장하지 않았습니다. 다시 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>Rounds are paired already: a change of the pairing settings needs a reason.</source>
+        <translation>이미 편성된 라운드가 있습니다: 대진 매개변수를 바꾸려면 사유가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Another program changed the tournament&apos;s settings meanwhile; nothing was changed.</source>
+        <translation>그사이 다른 프로그램이 대회 설정을 바꾸었습니다. 아무것도 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is busy: another program has been writing to it for more than %2 seconds. Nothing was changed; try again.</source>
+        <translation>%1은(는) 사용 중입니다: 다른 프로그램이 %2초 넘게 쓰고 있습니다. 아무것도 바꾸지 않았습니다. 다시 시도하십시오.</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (a read-only medium, or no permission to change it). Nothing was changed.</source>
+        <translation>%1에 쓸 수 없습니다(읽기 전용 매체이거나 변경 권한이 없습니다). 아무것도 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The disk holding %1 is full. Nothing was changed; free some space and try again.</source>
+        <translation>%1이(가) 있는 디스크가 가득 찼습니다. 아무것도 바꾸지 않았습니다. 공간을 확보한 뒤 다시 시도하십시오.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged. Nothing was changed; open a backup copy of the tournament.</source>
+        <translation>%1이(가) 손상되었습니다. 아무것도 바꾸지 않았습니다. 대회 백업본을 여십시오.</translation>
+    </message>
+    <message>
+        <source>%1 could not be read or written: the disk or the folder failed. Nothing was changed.</source>
+        <translation>%1을(를) 읽거나 쓸 수 없습니다: 디스크나 폴더에 문제가 있습니다. 아무것도 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 refused the change: it breaks a rule of the tournament file. Nothing was changed.</source>
+        <translation>%1이(가) 이 변경을 거부했습니다: 대회 파일의 규칙에 어긋납니다. 아무것도 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1: refused by a rule of the tournament file. Nothing was changed.</source>
+        <translation>%1: 대회 파일의 규칙에 따라 거부되었습니다. 아무것도 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 could not carry out the change (an internal error of the tournament file). Nothing was changed.</source>
+        <translation>%1에서 이 변경을 실행할 수 없습니다(대회 파일 내부 오류). 아무것도 바꾸지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is not a tournament file (it is not an SQLite database)</source>
+        <translation>%1은(는) 대회 파일이 아닙니다(SQLite 데이터베이스가 아님)</translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 named “%3” that Tengen did not create. The file is refused and left as it is: such an addition could change the tournament by itself.</source>
+        <translation>%1에는 천원이 만들지 않은 %2 “%3”이(가) 있습니다. 이 파일은 거부하고 그대로 둡니다: 이런 추가물은 대회 내용을 스스로 바꿀 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its %2 “%3” is missing.</source>
+        <translation>%1이(가) 손상되었습니다: %2 “%3”이(가) 없습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its %2 “%3” is not as Tengen wrote it.</source>
+        <translation>%1이(가) 손상되었습니다: %2 “%3”이(가) 천원이 쓴 것과 다릅니다.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it is %2 bytes long, but its header says %3 (cut off, or something was added to it).</source>
+        <translation>%1이(가) 손상되었습니다: 길이가 %2바이트인데 헤더에는 %3입니다(잘렸거나 무언가가 덧붙었습니다).</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database but not a Tengen tournament file</source>
+        <translation>%1은(는) SQLite 데이터베이스이지만 Tengen 대회 파일이 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of Tengen (file format %2; this version reads up to %3). Update Tengen to open it.</source>
+        <translation>%1은(는) 더 새로운 버전의 Tengen으로 저장되었습니다(파일 형식 %2, 이 버전은 %3까지 지원). 열려면 Tengen을 업데이트하십시오.</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it has no file format version (it was not created completely, or another program changed it).</source>
+        <translation>%1이(가) 손상되었습니다: 파일 형식 버전이 없습니다(완전히 만들어지지 않았거나 다른 프로그램이 바꾸었습니다).</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
+        <translation>%1이(가) 손상되었습니다: 페이지가 SQLite 검사를 통과하지 못합니다. 대회 백업본을 여십시오.</translation>
+    </message>
+    <message>
+        <source>%1 has no tournament settings: it was not created completely</source>
+        <translation>%1에 대회 설정이 없습니다: 완전히 만들어지지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 exists already; open it instead</source>
+        <translation>%1이(가) 이미 있습니다. 대신 그 파일을 여십시오</translation>
+    </message>
+    <message>
+        <source>%1 could not be created</source>
+        <translation>%1을(를) 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <source>There is no file %1</source>
+        <translation>%1 파일이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 is not a tournament file (it is a folder)</source>
+        <translation>%1은(는) 대회 파일이 아닙니다(폴더입니다)</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: no permission to read it</source>
+        <translation>%1을(를) 읽을 수 없습니다: 읽기 권한이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Tengen and must be brought up to date, which needs writing: %2</source>
+        <translation>%1은(는) 이전 천원으로 쓰여 형식을 갱신해야 하는데, 그러려면 쓰기가 필요합니다: %2</translation>
     </message>
 </context>
 <context>
@@ -4630,20 +4691,12 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>대국을 하나 선택하세요.</translation>
     </message>
     <message>
-        <source>Table %1 has a result; clear it first.</source>
-        <translation>%1번 테이블에 결과가 있습니다. 먼저 지우세요.</translation>
-    </message>
-    <message>
         <source>Swap colours at table %1</source>
         <translation>%1번 테이블 흑백 바꾸기</translation>
     </message>
     <message>
         <source>Select two games.</source>
         <translation>대국을 두 개 선택하세요.</translation>
-    </message>
-    <message>
-        <source>Only games without a result can be changed.</source>
-        <translation>결과가 없는 대국만 변경할 수 있습니다.</translation>
     </message>
     <message>
         <source>Exchange opponents at tables %1 and %2</source>
@@ -4710,10 +4763,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>Table %1: %2 takes black.</source>
         <translation>%1번 테이블: %2이(가) 흑을 잡습니다.</translation>
-    </message>
-    <message>
-        <source>Table %1 is a handicap game: the weaker player takes black, no nigiri.</source>
-        <translation>%1번 테이블은 접바둑입니다: 하수가 흑을 잡으며 돌 가리기는 하지 않습니다.</translation>
     </message>
     <message>
         <source>Nigiri at table %1</source>
@@ -4796,10 +4845,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>흑백을 대국석에서 정했습니다. 누가 흑을 잡았습니까?</translation>
     </message>
     <message>
-        <source>The colours of round %1 are published: record the change with a reason (Nigiri at the board…).</source>
-        <translation>%1라운드 흑백은 이미 공개되었습니다. 이유와 함께 변경을 기록하십시오(대국석에서 돌 가리기…).</translation>
-    </message>
-    <message>
         <source>Round %1 has no table %2.</source>
         <translation>%1라운드에 %2번 대국이 없습니다.</translation>
     </message>
@@ -4819,10 +4864,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>%1 pts</source>
         <comment>the main score before the round</comment>
         <translation>%1점</translation>
-    </message>
-    <message>
-        <source>Exchange the Black players of tables %1 and %2? %3 then plays %4, and %5 plays %6.</source>
-        <translation>%1번과 %2번의 흑 선수를 바꿉니까? %3 은 %4 와, %5 는 %6 과 대국합니다.</translation>
     </message>
     <message>
         <source>Raw weights</source>
@@ -4851,10 +4892,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>bye</source>
         <translation>부전승</translation>
-    </message>
-    <message>
-        <source>%1 and %2 played each other in round %3.</source>
-        <translation>%1 과 %2 는 %3라운드에서 이미 대국했습니다.</translation>
     </message>
     <message>
         <source>Pair again?</source>

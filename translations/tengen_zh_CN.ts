@@ -116,10 +116,6 @@
         <translation>棋手编号</translation>
     </message>
     <message>
-        <source>no player with id %1</source>
-        <translation>没有编号为 %1 的棋手</translation>
-    </message>
-    <message>
         <source>player add needs --family or --given</source>
         <translation>player add 需要 --family 或 --given</translation>
     </message>
@@ -272,10 +268,6 @@
         <translation>棋手编号</translation>
     </message>
     <message>
-        <source>round %1 has results; they would be lost</source>
-        <translation>第%1轮已有结果，取消编排将丢失这些结果</translation>
-    </message>
-    <message>
         <source>Round %1 unpaired.</source>
         <translation>第%1轮已取消编排。</translation>
     </message>
@@ -348,10 +340,6 @@
     <message>
         <source>--table needs --white ID (and --reason)</source>
         <translation>--table 需要 --white ID（以及 --reason）</translation>
-    </message>
-    <message>
-        <source>round %1, table %2: player %3 does not play there</source>
-        <translation>第%1轮第%2台：棋手 %3 不在该台对局</translation>
     </message>
     <message>
         <source>Round %1, table %2: %3 takes white.</source>
@@ -501,20 +489,6 @@
         <source>--dead: %1 has no stone</source>
         <translation>--dead：%1 没有棋子</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
-        <translation>
-            <numerusform>%1：%n 名棋手没有 EGF 文件能写入的拉丁字母姓名：%2。请为其填写（tengen-cli player %1 --id N --family-latin F --given-latin G），或用 --force 写为 &apos;?&apos;。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>warning: %1 has no Latin name: written as &apos;?&apos;</source>
-        <translation>警告：%1 没有拉丁字母姓名：写为 &apos;?&apos;</translation>
-    </message>
-    <message>
-        <source>warning: %1 (noted in the file&apos;s header)</source>
-        <translation>警告：%1（已在文件头中注明）</translation>
-    </message>
     <message>
         <source>--preset must be one of %1</source>
         <translation>--preset 必须是以下之一：%1</translation>
@@ -552,12 +526,62 @@
         </translation>
     </message>
     <message>
+        <source>not enough memory for this command</source>
+        <translation>内存不足，无法执行此命令</translation>
+    </message>
+    <message>
+        <source>the command failed unexpectedly: %1</source>
+        <translation>命令意外失败：%1</translation>
+    </message>
+    <message>
+        <source>the command failed unexpectedly</source>
+        <translation>命令意外失败</translation>
+    </message>
+    <message>
+        <source>--record: %1 is not a file to overwrite</source>
+        <translation>--record：不能覆盖 %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>no result: the marks are inconsistent</source>
+        <translation>无法得出结果：死活标记不一致</translation>
+    </message>
+    <message>
+        <source>--rules: expected one of %1</source>
+        <translation>--rules：应为以下之一：%1</translation>
+    </message>
+    <message>
+        <source>warning: table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
+        <translation>警告：%1号台：未知类型的计时记录“%2”已略去</translation>
+    </message>
+    <message>
+        <source>--time: %1</source>
+        <translation>--time：%1</translation>
+    </message>
+    <message>
+        <source>#%1 %2: %3</source>
+        <translation>#%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>Nothing was changed; --yes does it anyway.</source>
+        <translation>未做任何更改；加 --yes 仍然执行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player edit %1 ID --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
+        <translation>
+            <numerusform>%1：%n 名棋手没有 EGF 文件能写入的拉丁字母姓名：%2。请为其填写（tengen-cli player edit %1 ID --family-latin F --given-latin G），或用 --force 写为 &apos;?&apos;。</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
   tengen-cli demo T.tengen                        a demo tournament with 32 players
-  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
+  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
   tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
@@ -583,7 +607,8 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
   tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
   tengen-cli pair T.tengen --round R --players ID,ID,...   pair these players among
-             themselves at new tables (a late arrival; two players by hand)
+             themselves at new tables (a late arrival; two players by hand; --yes for
+             a pair that met before)
   tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  why (not) this pair
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
@@ -623,7 +648,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
   tengen-cli demo T.tengen                        创建含 32 名棋手的演示比赛
-  tengen-cli player add T.tengen --family F [--given G] [棋手选项] [--json]
+  tengen-cli player add T.tengen --family F [--given G] [棋手选项] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
   tengen-cli player edit T.tengen ID [棋手选项] [--json]
@@ -649,7 +674,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli pair T.tengen [--round R] [--json]    编排下一轮（或指定轮次）
   tengen-cli pair T.tengen --unpair --round R      撤销尚无结果的编排
   tengen-cli pair T.tengen --round R --players ID,ID,...   在新台次上让这些棋手互相对局
-             （迟到的棋手；手动编排两人）
+             （迟到的棋手；手动编排两人；曾经对局过的一对需加 --yes）
   tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  说明为何编排（或不编排）这一对
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
@@ -684,42 +709,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
   （默认：TENGEN_LANG，否则为系统语言）。
 退出状态：0 成功，1 输入无效，2 用法错误。
 </translation>
-    </message>
-    <message>
-        <source>not enough memory for this command</source>
-        <translation>内存不足，无法执行此命令</translation>
-    </message>
-    <message>
-        <source>the command failed unexpectedly: %1</source>
-        <translation>命令意外失败：%1</translation>
-    </message>
-    <message>
-        <source>the command failed unexpectedly</source>
-        <translation>命令意外失败</translation>
-    </message>
-    <message>
-        <source>--record: %1 is not a file to overwrite</source>
-        <translation>--record：不能覆盖 %1</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>no result: the marks are inconsistent</source>
-        <translation>无法得出结果：死活标记不一致</translation>
-    </message>
-    <message>
-        <source>--rules: expected one of %1</source>
-        <translation>--rules：应为以下之一：%1</translation>
-    </message>
-    <message>
-        <source>warning: table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
-        <translation>警告：%1号台：未知类型的计时记录“%2”已略去</translation>
-    </message>
-    <message>
-        <source>--time: %1</source>
-        <translation>--time：%1</translation>
     </message>
 </context>
 <context>
@@ -1213,324 +1202,20 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
 <context>
     <name>QObject</name>
     <message>
-        <source>the file is empty</source>
-        <translation>文件为空</translation>
-    </message>
-    <message>
-        <source>unknown column, ignored</source>
-        <translation>未知列，已忽略</translation>
-    </message>
-    <message>
-        <source>the same field appears twice in the header</source>
-        <translation>表头中同一字段出现了两次</translation>
-    </message>
-    <message>
-        <source>the header names no name column (family, given, name, 姓, 名 or 姓名)</source>
-        <translation>表头中没有姓名列（family、given、name、姓、名 或 姓名）</translation>
-    </message>
-    <message>
-        <source>a quoted field is not closed (the line is cut short)</source>
-        <translation>带引号的字段没有闭合（该行不完整）</translation>
-    </message>
-    <message>
-        <source>%1 fields where the header has %2</source>
-        <translation>本行有 %1 个字段，而表头有 %2 个</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a country name or two-letter code</source>
-        <translation>“%1”不是国家/地区名称或两字母代码</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a number</source>
-        <translation>“%1”不是数字</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a rating system (egd, aga, ffg, other)</source>
-        <translation>“%1”不是等级分体系（egd、aga、ffg、other）</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a date (use yyyy-mm-dd)</source>
-        <translation>“%1”不是日期（请使用 yyyy-mm-dd）</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a gender (f, m, 女, 男)</source>
-        <translation>“%1”不是性别（f、m、女、男）</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an amount</source>
-        <translation>“%1”不是有效金额</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a registration status (final, preliminary)</source>
-        <translation>“%1”不是报名状态（final、preliminary）</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>无法读取文件：%1</translation>
-    </message>
-    <message>
-        <source>repeats line %1 (%2)</source>
-        <translation>与第 %1 行重复（%2）</translation>
-    </message>
-    <message>
-        <source>the root element is &lt;%1&gt;, not an OpenGotha &lt;Tournament&gt;</source>
-        <translation>根元素是 &lt;%1&gt;，而不是 OpenGotha 的 &lt;Tournament&gt;</translation>
-    </message>
-    <message>
-        <source>OpenGotha data version %1 is newer than the versions Tengen reads (up to %2)</source>
-        <translation>OpenGotha 数据版本 %1 高于天元支持的版本（最高 %2）</translation>
-    </message>
-    <message>
-        <source>a player without a name</source>
-        <translation>有棋手没有姓名</translation>
-    </message>
-    <message>
-        <source>player %1 %2 appears twice (line %3): OpenGotha keys must be unique</source>
-        <translation>棋手 %1 %2 重复出现（第 %3 行）：OpenGotha 的键必须唯一</translation>
-    </message>
-    <message>
-        <source>%1 %2: %3</source>
-        <translation>%1 %2：%3</translation>
-    </message>
-    <message>
-        <source>dates must be yyyy-mm-dd</source>
-        <translation>日期格式必须为 yyyy-mm-dd</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a komi</source>
-        <translation>“%1”不是有效的贴目</translation>
-    </message>
-    <message>
-        <source>XML error: %1</source>
-        <translation>XML 错误：%1</translation>
-    </message>
-    <message>
-        <source>missing: the file has no tournament settings</source>
-        <translation>缺失：文件中没有比赛设置</translation>
-    </message>
-    <message>
-        <source>expected PIN, name, country, club, grade, proposed grade, GoR, tournament count and last tournament; found %1 fields</source>
-        <translation>应有 PIN、姓名、国家/地区、俱乐部、段位、建议段位、GoR、参赛次数和最近一次比赛；实际有 %1 个字段</translation>
-    </message>
-    <message>
-        <source>GoR</source>
-        <translation>GoR</translation>
-    </message>
-    <message>
-        <source>tournaments</source>
-        <translation>参赛次数</translation>
-    </message>
-    <message>
-        <source>grade</source>
-        <translation>段位</translation>
-    </message>
-    <message>
         <source>country</source>
         <translation>国家/地区</translation>
-    </message>
-    <message>
-        <source>no two-letter country code after the name</source>
-        <translation>姓名之后没有两字母国家/地区代码</translation>
-    </message>
-    <message>
-        <source>no player lines (8-digit PIN first) found: is this an EGD list?</source>
-        <translation>未找到棋手行（以 8 位 PIN 开头）：这是 EGD 名单吗？</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a whole number</source>
-        <translation>“%1”不是整数</translation>
-    </message>
-    <message>
-        <source>line too short for the échelle layout (%1 characters; at least 58 expected)</source>
-        <translation>该行对于 échelle 格式过短（%1 个字符，至少应有 58 个）</translation>
-    </message>
-    <message>
-        <source>expected rating, licence status, licence, club and country after the name</source>
-        <translation>姓名之后应依次为等级分、会员证状态、会员证号、俱乐部和国家/地区</translation>
     </message>
     <message>
         <source>rating</source>
         <translation>等级分</translation>
     </message>
     <message>
-        <source>licence</source>
-        <translation>会员证号</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a 7-character licence</source>
-        <translation>“%1”不是 7 位的会员证号</translation>
-    </message>
-    <message>
-        <source>no players found: is this an FFG échelle?</source>
-        <translation>未找到棋手：这是 FFG échelle 吗？</translation>
-    </message>
-    <message>
-        <source>%1 tab-separated fields where TDListA has 9</source>
-        <translation>有 %1 个制表符分隔的字段，而 TDListA 应有 9 个</translation>
-    </message>
-    <message>
         <source>name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <source>the name is empty</source>
-        <translation>姓名为空</translation>
-    </message>
-    <message>
         <source>AGA ID</source>
         <translation>AGA ID</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a member number</source>
-        <translation>“%1”不是会员号</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an AGA rating</source>
-        <translation>“%1”不是 AGA 等级分</translation>
-    </message>
-    <message>
-        <source>no players found: is this an AGA TDList?</source>
-        <translation>未找到棋手：这是 AGA TDList 吗？</translation>
-    </message>
-    <message>
-        <source>%1 is an SQLite database but not a Tengen tournament file</source>
-        <translation>%1 是 SQLite 数据库，但不是天元比赛文件</translation>
-    </message>
-    <message>
-        <source>%1 was written by a newer version of Tengen (file format %2; this version reads up to %3). Update Tengen to open it.</source>
-        <translation>%1 由更新版本的天元写入（文件格式 %2；本版本最高支持 %3）。请升级天元后再打开。</translation>
-    </message>
-    <message>
-        <source>There is no file %1</source>
-        <translation>文件 %1 不存在</translation>
-    </message>
-    <message>
-        <source>%1 is not a tournament file (it is not an SQLite database)</source>
-        <translation>%1 不是比赛文件（不是 SQLite 数据库）</translation>
-    </message>
-    <message>
-        <source>%1 exists already; open it instead</source>
-        <translation>%1 已存在，请直接打开</translation>
-    </message>
-    <message>
-        <source>%1 has no tournament settings</source>
-        <translation>%1 中没有比赛设置</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>no player with id %1</source>
-        <translation>没有编号为 %1 的棋手</translation>
-    </message>
-    <message>
-        <source>round numbers start at 1</source>
-        <translation>轮次从 1 开始</translation>
-    </message>
-    <message>
-        <source>%1: %2 may be the same player as %3, already registered as #%4 (%5)</source>
-        <translation>%1：%2 可能与已报名的 #%4 %3 是同一人（%5）</translation>
-    </message>
-    <message>
-        <source>%1: %2 may be the same player as %3 on line %4 (%5)</source>
-        <translation>%1：%2 可能与第 %4 行的 %3 是同一人（%5）</translation>
-    </message>
-    <message>
-        <source>a NUL byte at offset %1: this is not a text file in a known encoding (UTF-16 without a byte-order mark, or binary)</source>
-        <translation>偏移量 %1 处有 NUL 字节：这不是已知编码的文本文件（可能是没有字节顺序标记的 UTF-16，或二进制文件）</translation>
-    </message>
-    <message>
-        <source>byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8</source>
-        <translation>偏移量 %2 处的字节 0x%1 既不是 UTF-8 也不是 GB18030；请将文件另存为 UTF-8</translation>
-    </message>
-    <message>
-        <source>read as %1 (the file is not UTF-8)</source>
-        <translation>按 %1 读取（文件不是 UTF-8）</translation>
-    </message>
-    <message>
-        <source>the rating %1 means %2, far from the declared %3; the rating decides unless you set the rank by hand</source>
-        <translation>等级分 %1 相当于 %2，与申报的 %3 相差较大；除非手动指定段位，否则以等级分为准</translation>
-    </message>
-    <message>
-        <source>no players after the header</source>
-        <translation>表头之后没有棋手</translation>
-    </message>
-    <message>
-        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding of an XML file that declares none</source>
-        <translation>偏移量 %2 处的字节 0x%1 不是 UTF-8（未声明编码的 XML 文件应为 UTF-8）</translation>
-    </message>
-    <message>
-        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding the file declares</source>
-        <translation>偏移量 %2 处的字节 0x%1 不是 UTF-8（文件声明的编码）</translation>
-    </message>
-    <message>
-        <source>byte 0x%1 at offset %2 is not UTF-8, and the text reads as GB18030 only by chance (it looks like Latin-1 or Windows-1252); save the file as UTF-8 or name its encoding</source>
-        <translation>偏移量 %2 处的字节 0x%1 不是 UTF-8，按 GB18030 读取也只是巧合（看起来是 Latin-1 或 Windows-1252）；请另存为 UTF-8 或指定其编码</translation>
-    </message>
-    <message>
-        <source>unknown encoding &apos;%1&apos;</source>
-        <translation>未知编码“%1”</translation>
-    </message>
-    <message>
-        <source>the file is not valid %1</source>
-        <translation>文件不是有效的 %1</translation>
-    </message>
-    <message>
-        <source>%1 could not be created</source>
-        <translation>无法创建 %1</translation>
-    </message>
-    <message>
-        <source>%1 has no tournament settings: it was not created completely</source>
-        <translation>%1 没有比赛设置：文件未完整创建</translation>
-    </message>
-    <message>
-        <source>round %1 is outside 1..%2</source>
-        <translation>第%1轮超出范围 1..%2</translation>
-    </message>
-    <message>
-        <source>round %1 is already paired; unpair it first</source>
-        <translation>第%1轮已编排；请先取消编排</translation>
-    </message>
-    <message>
-        <source>no player has the id %1</source>
-        <translation>没有编号为 %1 的棋手</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a rank</source>
-        <translation>“%1”不是段位</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is neither true nor false</source>
-        <translation>“%1”既不是 true 也不是 false</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a value Tengen knows</source>
-        <translation>“%1”不是天元可识别的值</translation>
-    </message>
-    <message>
-        <source>round and table must be whole numbers</source>
-        <translation>轮次和台号必须是整数</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an OpenGotha result</source>
-        <translation>“%1”不是 OpenGotha 的对局结果</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a placement criterion Tengen knows</source>
-        <translation>“%1”不是天元可识别的排名依据</translation>
-    </message>
-    <message>
-        <source>%1 already plays in round %2 (line %3)</source>
-        <translation>%1 在第%2轮中已有对局（第 %3 行）</translation>
-    </message>
-    <message>
-        <source>no player has the key &apos;%1&apos;</source>
-        <translation>没有键为“%1”的棋手</translation>
-    </message>
-    <message>
-        <source>a player cannot play against themselves</source>
-        <translation>棋手不能与自己对局</translation>
     </message>
     <message>
         <source>pairing setting %1: &apos;%2&apos; is not a valid value</source>
@@ -1539,66 +1224,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>unknown pairing setting &apos;%1&apos;</source>
         <translation>未知的编排设置“%1”</translation>
-    </message>
-    <message>
-        <source>%1: this tournament already has rounds; its games cannot be merged with the imported ones</source>
-        <translation>%1：本比赛已有轮次，其对局无法与导入的对局合并</translation>
-    </message>
-    <message>
-        <source>round %1 has no table %2</source>
-        <translation>第%1轮没有第%2台</translation>
-    </message>
-    <message>
-        <source>round %1 is not paired</source>
-        <translation>第%1轮尚未编排</translation>
-    </message>
-    <message>
-        <source>the colours of round %1 are already drawn; change a table&apos;s colours with a reason instead</source>
-        <translation>第%1轮的黑白已经决定；如需更改，请针对单台更改并注明理由</translation>
-    </message>
-    <message>
-        <source>round %1 has no colour draw</source>
-        <translation>第%1轮没有黑白抽取记录</translation>
-    </message>
-    <message>
-        <source>round %1, table %2: no game between these players</source>
-        <translation>第%1轮第%2台：这两名棋手之间没有对局</translation>
-    </message>
-    <message>
-        <source>round %1, table %2: the colours are published; changing them needs a reason</source>
-        <translation>第%1轮第%2台：黑白已公布，更改需注明理由</translation>
-    </message>
-    <message>
-        <source>round %1, table %2 has a result; clear it before changing the colours</source>
-        <translation>第%1轮第%2台已有结果；请先清除结果再更改黑白</translation>
-    </message>
-    <message>
-        <source>round %1, table %2: player %3 does not play there</source>
-        <translation>第%1轮第%2台：棋手 %3 不在该台</translation>
-    </message>
-    <message>
-        <source>round %1, table %2: the colours were decided at the board; say who took black</source>
-        <translation>第%1轮第%2台：黑白在现场决定，请说明谁执黑</translation>
-    </message>
-    <message>
-        <source>unknown pairing constraint &apos;%1&apos;</source>
-        <translation>未知的编排限制“%1”</translation>
-    </message>
-    <message>
-        <source>a pair needs two different players</source>
-        <translation>一对需要两名不同的棋手</translation>
-    </message>
-    <message>
-        <source>a fixed pair needs its round</source>
-        <translation>指定对阵需要注明轮次</translation>
-    </message>
-    <message>
-        <source>a reserved table needs its number</source>
-        <translation>保留台位需要台号</translation>
-    </message>
-    <message>
-        <source>no pairing constraint has the id %1</source>
-        <translation>没有编号为 %1 的编排限制</translation>
     </message>
     <message>
         <source>OpenGotha reads at most 20 rounds</source>
@@ -1615,14 +1240,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>round %1, table %2: the AGA format has no jigo or double result; the game is left out</source>
         <translation>第%1轮第%2台：AGA 格式无法表示和棋或双胜/双负，该局不导出</translation>
-    </message>
-    <message>
-        <source>this is the tournament file that is open (or a file SQLite keeps beside it), not a list of players</source>
-        <translation>这是当前打开的比赛文件（或 SQLite 保存在其旁边的文件），不是棋手名单</translation>
-    </message>
-    <message>
-        <source>%1 is the tournament file that is open, or a file SQLite keeps beside it; choose another file.</source>
-        <translation>%1 是当前打开的比赛文件，或 SQLite 保存在其旁边的文件；请选择其他文件。</translation>
     </message>
     <message>
         <source>“%1”</source>
@@ -1769,14 +1386,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第%1轮 %2</translation>
     </message>
     <message>
-        <source>an edit cannot change a player&apos;s id</source>
-        <translation>修改不能更改棋手编号</translation>
-    </message>
-    <message>
-        <source>%1 was deleted by another program meanwhile; nothing was saved.</source>
-        <translation>%1 已被另一个程序删除；未保存任何内容。</translation>
-    </message>
-    <message>
         <source>%1 is now %2</source>
         <translation>%1现在是%2</translation>
     </message>
@@ -1785,32 +1394,8 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>参赛状态</translation>
     </message>
     <message>
-        <source>Another program changed %1 meanwhile: %2. Nothing was saved; look at the player again.</source>
-        <translation>另一个程序在此期间修改了 %1：%2。未保存任何内容；请重新查看该棋手。</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>；</translation>
-    </message>
-    <message>
-        <source>%1 is in round %2; a player who has been paired is withdrawn, not deleted.</source>
-        <translation>%1 已在第%2轮中；已被编排的棋手只能退赛，不能删除。</translation>
-    </message>
-    <message>
-        <source>Another program changed %1 meanwhile; the registration was not deleted.</source>
-        <translation>另一个程序在此期间修改了 %1；未删除该报名。</translation>
-    </message>
-    <message>
-        <source>%1 is registered again already (by another program); nothing was changed.</source>
-        <translation>%1 已被（另一个程序）重新报名；未做任何更改。</translation>
-    </message>
-    <message>
-        <source>Another program changed the tournament&apos;s settings meanwhile; nothing was changed.</source>
-        <translation>另一个程序在此期间修改了比赛设置；未做任何更改。</translation>
-    </message>
-    <message>
-        <source>Another program changed %1 meanwhile; nothing was changed.</source>
-        <translation>另一个程序在此期间修改了 %1；未做任何更改。</translation>
     </message>
     <message>
         <source>no result</source>
@@ -1873,26 +1458,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第%1轮</translation>
     </message>
     <message>
-        <source>Round %1 was paired by another program meanwhile; nothing was changed. Unpair it first to pair it again.</source>
-        <translation>第%1轮已在此期间被另一个程序编排；未做任何更改。如需重新编排，请先取消编排。</translation>
-    </message>
-    <message>
-        <source>Another program changed round %1 meanwhile (%2). Nothing was changed; look at the round again.</source>
-        <translation>另一个程序在此期间修改了第%1轮（%2）。未做任何更改；请重新查看该轮。</translation>
-    </message>
-    <message>
-        <source>The players, the settings or the earlier rounds changed while round %1 was being paired; nothing was stored.</source>
-        <translation>编排第%1轮期间，棋手、设置或之前的轮次发生了变化；未保存任何内容。</translation>
-    </message>
-    <message>
-        <source>Another program changed table %2 of round %1 meanwhile (now: %3). Nothing was changed; look at the table again.</source>
-        <translation>另一个程序在此期间修改了第%1轮第%2台（现在：%3）。未做任何更改；请重新查看该台。</translation>
-    </message>
-    <message>
-        <source>Round %1 has no table %2 any more (another program changed the round); nothing was changed.</source>
-        <translation>第%1轮已没有第%2台（另一个程序修改了该轮）；未做任何更改。</translation>
-    </message>
-    <message>
         <source>name in Latin letters</source>
         <translation>拉丁字母名称</translation>
     </message>
@@ -1937,62 +1502,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>组别</translation>
     </message>
     <message>
-        <source>Another program changed the tournament&apos;s %1 meanwhile. Nothing was saved; look at the settings again.</source>
-        <translation>另一个程序在此期间修改了比赛的%1。未保存任何内容；请重新查看设置。</translation>
-    </message>
-    <message>
-        <source>%1 is busy: another program has been writing to it for more than %2 seconds. Nothing was changed; try again.</source>
-        <translation>%1 正忙：另一个程序写入该文件已超过 %2 秒。未做任何更改；请重试。</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written (a read-only medium, or no permission to change it). Nothing was changed.</source>
-        <translation>无法写入 %1（只读介质，或没有修改权限）。未做任何更改。</translation>
-    </message>
-    <message>
-        <source>The disk holding %1 is full. Nothing was changed; free some space and try again.</source>
-        <translation>%1 所在的磁盘已满。未做任何更改；请释放空间后重试。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged. Nothing was changed; open a backup copy of the tournament.</source>
-        <translation>%1 已损坏。未做任何更改；请打开比赛的备份副本。</translation>
-    </message>
-    <message>
-        <source>%1 could not be read or written: the disk or the folder failed. Nothing was changed.</source>
-        <translation>无法读写 %1：磁盘或文件夹出错。未做任何更改。</translation>
-    </message>
-    <message>
-        <source>%1 refused the change: it breaks a rule of the tournament file. Nothing was changed.</source>
-        <translation>%1 拒绝了此更改：它违反了比赛文件的规则。未做任何更改。</translation>
-    </message>
-    <message>
-        <source>%1: refused by a rule of the tournament file. Nothing was changed.</source>
-        <translation>%1：被比赛文件的规则拒绝。未做任何更改。</translation>
-    </message>
-    <message>
-        <source>%1 could not carry out the change (an internal error of the tournament file). Nothing was changed.</source>
-        <translation>%1 无法执行此更改（比赛文件内部错误）。未做任何更改。</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 named “%3” that Tengen did not create. The file is refused and left as it is: such an addition could change the tournament by itself.</source>
-        <translation>%1 含有一个并非天元创建的%2“%3”。该文件被拒绝，保持原样不动：这种添加内容可能自行修改比赛数据。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: its %2 “%3” is missing.</source>
-        <translation>%1 已损坏：缺少%2“%3”。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: its %2 “%3” is not as Tengen wrote it.</source>
-        <translation>%1 已损坏：%2“%3”与天元写入的不一致。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: it is %2 bytes long, but its header says %3 (cut off, or something was added to it).</source>
-        <translation>%1 已损坏：文件长 %2 字节，但文件头记录为 %3（被截断，或被追加了内容）。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: it has no file format version (it was not created completely, or another program changed it).</source>
-        <translation>%1 已损坏：没有文件格式版本（未完整创建，或被其他程序修改）。</translation>
-    </message>
-    <message>
         <source>%1 is on a read-only medium, or this user may not change it: it is open to read only.</source>
         <translation>%1 位于只读介质上，或当前用户无权修改：已以只读方式打开。</translation>
     </message>
@@ -2005,24 +1514,8 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>无法写入 %1（磁盘或文件夹出错）：已以只读方式打开。</translation>
     </message>
     <message>
-        <source>%1 is not a tournament file (it is a folder)</source>
-        <translation>%1 不是比赛文件（它是文件夹）</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: no permission to read it</source>
-        <translation>无法读取 %1：没有读取权限</translation>
-    </message>
-    <message>
-        <source>%1 was written by an older Tengen and must be brought up to date, which needs writing: %2</source>
-        <translation>%1 由较旧版本的天元写入，需要升级文件格式，而这需要写入：%2</translation>
-    </message>
-    <message>
         <source>%1 is open to read only; nothing can be changed here.</source>
         <translation>%1 以只读方式打开；此处不能做任何更改。</translation>
-    </message>
-    <message>
-        <source>%1: a change was started while the file was being read (an internal error). Nothing was changed.</source>
-        <translation>%1：在读取文件期间开始了更改（内部错误）。未做任何更改。</translation>
     </message>
     <message>
         <source>trigger</source>
@@ -2051,18 +1544,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>not given</source>
         <translation>未填写</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
-        <translation>%1 已损坏：其数据页未通过 SQLite 的检查。请打开比赛的备份副本。</translation>
-    </message>
-    <message>
-        <source>Round %1 cannot be paired: no player is registered for it.</source>
-        <translation>第%1轮无法编排：没有报名参加该轮的棋手。</translation>
-    </message>
-    <message>
-        <source>Round %1 cannot be paired: no two players can play. %2</source>
-        <translation>第%1轮无法编排：没有两名可以对局的棋手。%2</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
@@ -2093,10 +1574,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>未编排：%1。</translation>
     </message>
     <message>
-        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
-        <translation>第%1轮第%2台：贴目%3下不可能和棋；只有附上裁判的理由才能录入</translation>
-    </message>
-    <message>
         <source>unknown pairing setting &apos;%1&apos; (known: %2, or OpenGotha&apos;s names such as genMMBar)</source>
         <translation>未知的编排参数 &apos;%1&apos;（已知：%2，或 OpenGotha 的名称，如 genMMBar）</translation>
     </message>
@@ -2111,18 +1588,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>pairing setting %1: &apos;%2&apos; is not a number of half points</source>
         <translation>编排参数 %1：&apos;%2&apos; 不是半分的整数倍</translation>
-    </message>
-    <message>
-        <source>Another program changed the pairing settings meanwhile; nothing was saved. Look at them again.</source>
-        <translation>另一个程序同时修改了编排参数；未保存任何内容。请重新查看。</translation>
-    </message>
-    <message>
-        <source>Rounds are paired already: a change of the pairing settings needs a reason.</source>
-        <translation>已有轮次编排完毕：修改编排参数需要说明理由。</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
-        <translation>&apos;%1&apos; 既不是 f 也不是 m：性别记为未知</translation>
     </message>
     <message>
         <source>the McMahon floor (%1) is above the bar (%2)</source>
@@ -2152,10 +1617,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>pairing setting %1: %2</source>
         <translation>编排参数 %1：%2</translation>
     </message>
-    <message>
-        <source>Choose two or more players to pair.</source>
-        <translation>请选择两名或更多棋手进行编排。</translation>
-    </message>
     <message numerus="yes">
         <source>Choose an even number of players: %n chosen.</source>
         <translation>
@@ -2163,20 +1624,8 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         </translation>
     </message>
     <message>
-        <source>%1 cannot be paired in round %2: already playing in it, absent, withdrawn or not finally registered.</source>
-        <translation>%1 不能在第%2轮编排：已有对局、缺席、已退赛或尚未正式报名。</translation>
-    </message>
-    <message>
-        <source>These players cannot all be paired with one another (a pair the director forbade?).</source>
-        <translation>这些棋手无法全部互相编排（是否有裁判长禁止的配对？）。</translation>
-    </message>
-    <message>
         <source>%1 cannot be written</source>
         <translation>无法写入 %1</translation>
-    </message>
-    <message>
-        <source>Choose each player once.</source>
-        <translation>每名棋手只能选择一次。</translation>
     </message>
 </context>
 <context>
@@ -2728,6 +2177,618 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>round %1: table %2 is used twice</source>
         <translation>第%1轮：第%2台被使用了两次</translation>
+    </message>
+    <message>
+        <source>%1 player(s) have no Latin name the EGF file can hold: %2. Give them one, or write &apos;?&apos; for them.</source>
+        <translation>%1 名棋手没有 EGF 文件能写入的拉丁字母姓名：%2。请为其填写，或写为 &apos;?&apos;。</translation>
+    </message>
+    <message>
+        <source>%1 has no Latin name: written as &apos;?&apos;</source>
+        <translation>%1 没有拉丁字母姓名：写为 &apos;?&apos;</translation>
+    </message>
+    <message>
+        <source>%1 (noted in the file&apos;s header)</source>
+        <translation>%1（已在文件头中注明）</translation>
+    </message>
+    <message>
+        <source>%1 looks like %2, registered already (no. %3).</source>
+        <translation>%1 与已报名的 %2（编号 %3）看来是同一人。</translation>
+    </message>
+    <message>
+        <source>no player with id %1</source>
+        <translation>没有编号为 %1 的棋手</translation>
+    </message>
+    <message>
+        <source>%1: nothing was imported (%2 errors).</source>
+        <translation>%1：未导入任何内容（%2 处错误）。</translation>
+    </message>
+    <message>
+        <source>round %1 is not paired</source>
+        <translation>第%1轮尚未编排</translation>
+    </message>
+    <message>
+        <source>the colours of round %1 are already drawn; change a table&apos;s colours with a reason instead</source>
+        <translation>第%1轮的黑白已经决定；如需更改，请针对单台更改并注明理由</translation>
+    </message>
+    <message>
+        <source>round %1 has no colour draw</source>
+        <translation>第%1轮没有黑白抽取记录</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: player %3 does not play there</source>
+        <translation>第%1轮第%2台：棋手 %3 不在该台对局</translation>
+    </message>
+    <message>
+        <source>Table %1 is a handicap game: the weaker player takes black, no nigiri.</source>
+        <translation>第%1台是让子棋：由较弱一方执黑，不猜先。</translation>
+    </message>
+    <message>
+        <source>a nigiri needs at least one stone</source>
+        <translation>猜先至少要握一颗子</translation>
+    </message>
+    <message>
+        <source>%1 and %2 played each other in round %3.</source>
+        <translation>%1 与 %2 已在第%3轮对局。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are a pair the director forbade (%3).</source>
+        <translation>%1 与 %2 是裁判长禁止编排的一对（%3）。</translation>
+    </message>
+    <message>
+        <source>Round %1 has results (table %2): clear them first.</source>
+        <translation>第 %1 轮已有成绩（第 %2 台）：请先清除。</translation>
+    </message>
+    <message>
+        <source>Round %1 is not paired.</source>
+        <translation>第 %1 轮尚未编排。</translation>
+    </message>
+    <message>
+        <source>Table %1 has a result; clear it first.</source>
+        <translation>第%1台已有结果，请先清除。</translation>
+    </message>
+    <message>
+        <source>Table %1 is a handicap game: the weaker player takes black.</source>
+        <translation>第 %1 台是让子棋：由较弱的一方执黑。</translation>
+    </message>
+    <message>
+        <source>The colours of round %1 are published: record the change with a reason (nigiri at the board, or the director&apos;s decision).</source>
+        <translation>第 %1 轮的执子已公布：更改须记录理由（台前猜先，或裁判长决定）。</translation>
+    </message>
+    <message>
+        <source>Round %1 has no tables %2 and %3 to exchange.</source>
+        <translation>第 %1 轮没有可交换的第 %2 台和第 %3 台。</translation>
+    </message>
+    <message>
+        <source>Only games without a result can be changed.</source>
+        <translation>只能更改尚无结果的对局。</translation>
+    </message>
+    <message>
+        <source>Table %1: %2 (white) plays %3 (black).</source>
+        <translation>第 %1 台：%2（执白）对 %3（执黑）。</translation>
+    </message>
+    <message>
+        <source>Exchange the Black players of tables %1 and %2?</source>
+        <translation>交换第 %1 台和第 %2 台的执黑棋手？</translation>
+    </message>
+    <message>
+        <source>Pair them anyway?</source>
+        <translation>仍要编排他们吗？</translation>
+    </message>
+    <message>
+        <source>round %1 is outside 1..%2</source>
+        <translation>第%1轮超出范围 1..%2</translation>
+    </message>
+    <message>
+        <source>round %1 is already paired; unpair it first</source>
+        <translation>第%1轮已编排；请先取消编排</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: no player is registered for it.</source>
+        <translation>第%1轮无法编排：没有报名参加该轮的棋手。</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: no two players can play. %2</source>
+        <translation>第%1轮无法编排：没有两名可以对局的棋手。%2</translation>
+    </message>
+    <message>
+        <source>Choose each player once.</source>
+        <translation>每名棋手只能选择一次。</translation>
+    </message>
+    <message>
+        <source>Choose two or more players to pair.</source>
+        <translation>请选择两名或更多棋手进行编排。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be paired in round %2: already playing in it, absent, withdrawn or not finally registered.</source>
+        <translation>%1 不能在第%2轮编排：已有对局、缺席、已退赛或尚未正式报名。</translation>
+    </message>
+    <message>
+        <source>These players cannot all be paired with one another (a pair the director forbade?).</source>
+        <translation>这些棋手无法全部互相编排（是否有裁判长禁止的配对？）。</translation>
+    </message>
+    <message>
+        <source>no player has the id %1</source>
+        <translation>没有编号为 %1 的棋手</translation>
+    </message>
+    <message>
+        <source>read as %1 (the file is not UTF-8)</source>
+        <translation>按 %1 读取（文件不是 UTF-8）</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>文件为空</translation>
+    </message>
+    <message>
+        <source>unknown column, ignored</source>
+        <translation>未知列，已忽略</translation>
+    </message>
+    <message>
+        <source>the same field appears twice in the header</source>
+        <translation>表头中同一字段出现了两次</translation>
+    </message>
+    <message>
+        <source>the header names no name column (family, given, name, 姓, 名 or 姓名)</source>
+        <translation>表头中没有姓名列（family、given、name、姓、名 或 姓名）</translation>
+    </message>
+    <message>
+        <source>a quoted field is not closed (the line is cut short)</source>
+        <translation>带引号的字段没有闭合（该行不完整）</translation>
+    </message>
+    <message>
+        <source>%1 fields where the header has %2</source>
+        <translation>本行有 %1 个字段，而表头有 %2 个</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a country name or two-letter code</source>
+        <translation>“%1”不是国家/地区名称或两字母代码</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>“%1”不是数字</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rating system (egd, aga, ffg, other)</source>
+        <translation>“%1”不是等级分体系（egd、aga、ffg、other）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date (use yyyy-mm-dd)</source>
+        <translation>“%1”不是日期（请使用 yyyy-mm-dd）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a gender (f, m, 女, 男)</source>
+        <translation>“%1”不是性别（f、m、女、男）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
+        <translation>&apos;%1&apos; 既不是 f 也不是 m：性别记为未知</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an amount</source>
+        <translation>“%1”不是有效金额</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a registration status (final, preliminary)</source>
+        <translation>“%1”不是报名状态（final、preliminary）</translation>
+    </message>
+    <message>
+        <source>the rating %1 means %2, far from the declared %3; the rating decides unless you set the rank by hand</source>
+        <translation>等级分 %1 相当于 %2，与申报的 %3 相差较大；除非手动指定段位，否则以等级分为准</translation>
+    </message>
+    <message>
+        <source>no players after the header</source>
+        <translation>表头之后没有棋手</translation>
+    </message>
+    <message>
+        <source>this is the tournament file that is open (or a file SQLite keeps beside it), not a list of players</source>
+        <translation>这是当前打开的比赛文件（或 SQLite 保存在其旁边的文件），不是棋手名单</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>无法读取文件：%1</translation>
+    </message>
+    <message>
+        <source>repeats line %1 (%2)</source>
+        <translation>与第 %1 行重复（%2）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>“%1”不是整数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither true nor false</source>
+        <translation>“%1”既不是 true 也不是 false</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a value Tengen knows</source>
+        <translation>“%1”不是天元可识别的值</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding of an XML file that declares none</source>
+        <translation>偏移量 %2 处的字节 0x%1 不是 UTF-8（未声明编码的 XML 文件应为 UTF-8）</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding the file declares</source>
+        <translation>偏移量 %2 处的字节 0x%1 不是 UTF-8（文件声明的编码）</translation>
+    </message>
+    <message>
+        <source>the root element is &lt;%1&gt;, not an OpenGotha &lt;Tournament&gt;</source>
+        <translation>根元素是 &lt;%1&gt;，而不是 OpenGotha 的 &lt;Tournament&gt;</translation>
+    </message>
+    <message>
+        <source>OpenGotha data version %1 is newer than the versions Tengen reads (up to %2)</source>
+        <translation>OpenGotha 数据版本 %1 高于天元支持的版本（最高 %2）</translation>
+    </message>
+    <message>
+        <source>a player without a name</source>
+        <translation>有棋手没有姓名</translation>
+    </message>
+    <message>
+        <source>player %1 %2 appears twice (line %3): OpenGotha keys must be unique</source>
+        <translation>棋手 %1 %2 重复出现（第 %3 行）：OpenGotha 的键必须唯一</translation>
+    </message>
+    <message>
+        <source>dates must be yyyy-mm-dd</source>
+        <translation>日期格式必须为 yyyy-mm-dd</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a komi</source>
+        <translation>“%1”不是有效的贴目</translation>
+    </message>
+    <message>
+        <source>round and table must be whole numbers</source>
+        <translation>轮次和台号必须是整数</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an OpenGotha result</source>
+        <translation>“%1”不是 OpenGotha 的对局结果</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a placement criterion Tengen knows</source>
+        <translation>“%1”不是天元可识别的排名依据</translation>
+    </message>
+    <message>
+        <source>XML error: %1</source>
+        <translation>XML 错误：%1</translation>
+    </message>
+    <message>
+        <source>missing: the file has no tournament settings</source>
+        <translation>缺失：文件中没有比赛设置</translation>
+    </message>
+    <message>
+        <source>%1 already plays in round %2 (line %3)</source>
+        <translation>%1 在第%2轮中已有对局（第 %3 行）</translation>
+    </message>
+    <message>
+        <source>no player has the key &apos;%1&apos;</source>
+        <translation>没有键为“%1”的棋手</translation>
+    </message>
+    <message>
+        <source>a player cannot play against themselves</source>
+        <translation>棋手不能与自己对局</translation>
+    </message>
+    <message>
+        <source>expected PIN, name, country, club, grade, proposed grade, GoR, tournament count and last tournament; found %1 fields</source>
+        <translation>应有 PIN、姓名、国家/地区、俱乐部、段位、建议段位、GoR、参赛次数和最近一次比赛；实际有 %1 个字段</translation>
+    </message>
+    <message>
+        <source>GoR</source>
+        <translation>GoR</translation>
+    </message>
+    <message>
+        <source>tournaments</source>
+        <translation>参赛次数</translation>
+    </message>
+    <message>
+        <source>grade</source>
+        <translation>段位</translation>
+    </message>
+    <message>
+        <source>country</source>
+        <translation>国家/地区</translation>
+    </message>
+    <message>
+        <source>no two-letter country code after the name</source>
+        <translation>姓名之后没有两字母国家/地区代码</translation>
+    </message>
+    <message>
+        <source>no player lines (8-digit PIN first) found: is this an EGD list?</source>
+        <translation>未找到棋手行（以 8 位 PIN 开头）：这是 EGD 名单吗？</translation>
+    </message>
+    <message>
+        <source>line too short for the échelle layout (%1 characters; at least 58 expected)</source>
+        <translation>该行对于 échelle 格式过短（%1 个字符，至少应有 58 个）</translation>
+    </message>
+    <message>
+        <source>expected rating, licence status, licence, club and country after the name</source>
+        <translation>姓名之后应依次为等级分、会员证状态、会员证号、俱乐部和国家/地区</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <source>licence</source>
+        <translation>会员证号</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a 7-character licence</source>
+        <translation>“%1”不是 7 位的会员证号</translation>
+    </message>
+    <message>
+        <source>no players found: is this an FFG échelle?</source>
+        <translation>未找到棋手：这是 FFG échelle 吗？</translation>
+    </message>
+    <message>
+        <source>%1 tab-separated fields where TDListA has 9</source>
+        <translation>有 %1 个制表符分隔的字段，而 TDListA 应有 9 个</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>姓名为空</translation>
+    </message>
+    <message>
+        <source>AGA ID</source>
+        <translation>AGA ID</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a member number</source>
+        <translation>“%1”不是会员号</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an AGA rating</source>
+        <translation>“%1”不是 AGA 等级分</translation>
+    </message>
+    <message>
+        <source>no players found: is this an AGA TDList?</source>
+        <translation>未找到棋手：这是 AGA TDList 吗？</translation>
+    </message>
+    <message>
+        <source>a NUL byte at offset %1: this is not a text file in a known encoding (UTF-16 without a byte-order mark, or binary)</source>
+        <translation>偏移量 %1 处有 NUL 字节：这不是已知编码的文本文件（可能是没有字节顺序标记的 UTF-16，或二进制文件）</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, and the text reads as GB18030 only by chance (it looks like Latin-1 or Windows-1252); save the file as UTF-8 or name its encoding</source>
+        <translation>偏移量 %2 处的字节 0x%1 不是 UTF-8，按 GB18030 读取也只是巧合（看起来是 Latin-1 或 Windows-1252）；请另存为 UTF-8 或指定其编码</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8</source>
+        <translation>偏移量 %2 处的字节 0x%1 既不是 UTF-8 也不是 GB18030；请将文件另存为 UTF-8</translation>
+    </message>
+    <message>
+        <source>unknown encoding &apos;%1&apos;</source>
+        <translation>未知编码“%1”</translation>
+    </message>
+    <message>
+        <source>the file is not valid %1</source>
+        <translation>文件不是有效的 %1</translation>
+    </message>
+    <message>
+        <source>round %1, table %2 has a result; clear it before changing the colours</source>
+        <translation>第%1轮第%2台已有结果；请先清除结果再更改黑白</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: no game between these players</source>
+        <translation>第%1轮第%2台：这两名棋手之间没有对局</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: the colours are published; changing them needs a reason</source>
+        <translation>第%1轮第%2台：黑白已公布，更改需注明理由</translation>
+    </message>
+    <message>
+        <source>%1: a change was started while the file was being read (an internal error). Nothing was changed.</source>
+        <translation>%1：在读取文件期间开始了更改（内部错误）。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>unknown pairing constraint &apos;%1&apos;</source>
+        <translation>未知的编排限制“%1”</translation>
+    </message>
+    <message>
+        <source>a pair needs two different players</source>
+        <translation>一对需要两名不同的棋手</translation>
+    </message>
+    <message>
+        <source>a fixed pair needs its round</source>
+        <translation>指定对阵需要注明轮次</translation>
+    </message>
+    <message>
+        <source>a reserved table needs its number</source>
+        <translation>保留台位需要台号</translation>
+    </message>
+    <message>
+        <source>no pairing constraint has the id %1</source>
+        <translation>没有编号为 %1 的编排限制</translation>
+    </message>
+    <message>
+        <source>%1 is the tournament file that is open, or a file SQLite keeps beside it; choose another file.</source>
+        <translation>%1 是当前打开的比赛文件，或 SQLite 保存在其旁边的文件；请选择其他文件。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>an edit cannot change a player&apos;s id</source>
+        <translation>修改不能更改棋手编号</translation>
+    </message>
+    <message>
+        <source>%1 was deleted by another program meanwhile; nothing was saved.</source>
+        <translation>%1 已被另一个程序删除；未保存任何内容。</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile: %2. Nothing was saved; look at the player again.</source>
+        <translation>另一个程序在此期间修改了 %1：%2。未保存任何内容；请重新查看该棋手。</translation>
+    </message>
+    <message>
+        <source>%1 is in round %2; a player who has been paired is withdrawn, not deleted.</source>
+        <translation>%1 已在第%2轮中；已被编排的棋手只能退赛，不能删除。</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile; the registration was not deleted.</source>
+        <translation>另一个程序在此期间修改了 %1；未删除该报名。</translation>
+    </message>
+    <message>
+        <source>%1 is registered again already (by another program); nothing was changed.</source>
+        <translation>%1 已被（另一个程序）重新报名；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile; nothing was changed.</source>
+        <translation>另一个程序在此期间修改了 %1；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1: this tournament already has rounds; its games cannot be merged with the imported ones</source>
+        <translation>%1：本比赛已有轮次，其对局无法与导入的对局合并</translation>
+    </message>
+    <message>
+        <source>%1: %2 may be the same player as %3, already registered as #%4 (%5)</source>
+        <translation>%1：%2 可能与已报名的 #%4 %3 是同一人（%5）</translation>
+    </message>
+    <message>
+        <source>%1: %2 may be the same player as %3 on line %4 (%5)</source>
+        <translation>%1：%2 可能与第 %4 行的 %3 是同一人（%5）</translation>
+    </message>
+    <message>
+        <source>Another program changed table %2 of round %1 meanwhile (now: %3). Nothing was changed; look at the table again.</source>
+        <translation>另一个程序在此期间修改了第%1轮第%2台（现在：%3）。未做任何更改；请重新查看该台。</translation>
+    </message>
+    <message>
+        <source>Round %1 was paired by another program meanwhile; nothing was changed. Unpair it first to pair it again.</source>
+        <translation>第%1轮已在此期间被另一个程序编排；未做任何更改。如需重新编排，请先取消编排。</translation>
+    </message>
+    <message>
+        <source>Another program changed round %1 meanwhile (%2). Nothing was changed; look at the round again.</source>
+        <translation>另一个程序在此期间修改了第%1轮（%2）。未做任何更改；请重新查看该轮。</translation>
+    </message>
+    <message>
+        <source>The players, the settings or the earlier rounds changed while round %1 was being paired; nothing was stored.</source>
+        <translation>编排第%1轮期间，棋手、设置或之前的轮次发生了变化；未保存任何内容。</translation>
+    </message>
+    <message>
+        <source>round %1 has no table %2</source>
+        <translation>第%1轮没有第%2台</translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2 any more (another program changed the round); nothing was changed.</source>
+        <translation>第%1轮已没有第%2台（另一个程序修改了该轮）；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 has no tournament settings</source>
+        <translation>%1 中没有比赛设置</translation>
+    </message>
+    <message>
+        <source>Another program changed the tournament&apos;s %1 meanwhile. Nothing was saved; look at the settings again.</source>
+        <translation>另一个程序在此期间修改了比赛的%1。未保存任何内容；请重新查看设置。</translation>
+    </message>
+    <message>
+        <source>Another program changed the pairing settings meanwhile; nothing was saved. Look at them again.</source>
+        <translation>另一个程序同时修改了编排参数；未保存任何内容。请重新查看。</translation>
+    </message>
+    <message>
+        <source>Rounds are paired already: a change of the pairing settings needs a reason.</source>
+        <translation>已有轮次编排完毕：修改编排参数需要说明理由。</translation>
+    </message>
+    <message>
+        <source>Another program changed the tournament&apos;s settings meanwhile; nothing was changed.</source>
+        <translation>另一个程序在此期间修改了比赛设置；未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 is busy: another program has been writing to it for more than %2 seconds. Nothing was changed; try again.</source>
+        <translation>%1 正忙：另一个程序写入该文件已超过 %2 秒。未做任何更改；请重试。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (a read-only medium, or no permission to change it). Nothing was changed.</source>
+        <translation>无法写入 %1（只读介质，或没有修改权限）。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>The disk holding %1 is full. Nothing was changed; free some space and try again.</source>
+        <translation>%1 所在的磁盘已满。未做任何更改；请释放空间后重试。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged. Nothing was changed; open a backup copy of the tournament.</source>
+        <translation>%1 已损坏。未做任何更改；请打开比赛的备份副本。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read or written: the disk or the folder failed. Nothing was changed.</source>
+        <translation>无法读写 %1：磁盘或文件夹出错。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 refused the change: it breaks a rule of the tournament file. Nothing was changed.</source>
+        <translation>%1 拒绝了此更改：它违反了比赛文件的规则。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1: refused by a rule of the tournament file. Nothing was changed.</source>
+        <translation>%1：被比赛文件的规则拒绝。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 could not carry out the change (an internal error of the tournament file). Nothing was changed.</source>
+        <translation>%1 无法执行此更改（比赛文件内部错误）。未做任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 is not a tournament file (it is not an SQLite database)</source>
+        <translation>%1 不是比赛文件（不是 SQLite 数据库）</translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 named “%3” that Tengen did not create. The file is refused and left as it is: such an addition could change the tournament by itself.</source>
+        <translation>%1 含有一个并非天元创建的%2“%3”。该文件被拒绝，保持原样不动：这种添加内容可能自行修改比赛数据。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its %2 “%3” is missing.</source>
+        <translation>%1 已损坏：缺少%2“%3”。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its %2 “%3” is not as Tengen wrote it.</source>
+        <translation>%1 已损坏：%2“%3”与天元写入的不一致。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it is %2 bytes long, but its header says %3 (cut off, or something was added to it).</source>
+        <translation>%1 已损坏：文件长 %2 字节，但文件头记录为 %3（被截断，或被追加了内容）。</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database but not a Tengen tournament file</source>
+        <translation>%1 是 SQLite 数据库，但不是天元比赛文件</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of Tengen (file format %2; this version reads up to %3). Update Tengen to open it.</source>
+        <translation>%1 由更新版本的天元写入（文件格式 %2；本版本最高支持 %3）。请升级天元后再打开。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it has no file format version (it was not created completely, or another program changed it).</source>
+        <translation>%1 已损坏：没有文件格式版本（未完整创建，或被其他程序修改）。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
+        <translation>%1 已损坏：其数据页未通过 SQLite 的检查。请打开比赛的备份副本。</translation>
+    </message>
+    <message>
+        <source>%1 has no tournament settings: it was not created completely</source>
+        <translation>%1 没有比赛设置：文件未完整创建</translation>
+    </message>
+    <message>
+        <source>%1 exists already; open it instead</source>
+        <translation>%1 已存在，请直接打开</translation>
+    </message>
+    <message>
+        <source>%1 could not be created</source>
+        <translation>无法创建 %1</translation>
+    </message>
+    <message>
+        <source>There is no file %1</source>
+        <translation>文件 %1 不存在</translation>
+    </message>
+    <message>
+        <source>%1 is not a tournament file (it is a folder)</source>
+        <translation>%1 不是比赛文件（它是文件夹）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: no permission to read it</source>
+        <translation>无法读取 %1：没有读取权限</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Tengen and must be brought up to date, which needs writing: %2</source>
+        <translation>%1 由较旧版本的天元写入，需要升级文件格式，而这需要写入：%2</translation>
     </message>
 </context>
 <context>
@@ -4630,20 +4691,12 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>请选择一个对局。</translation>
     </message>
     <message>
-        <source>Table %1 has a result; clear it first.</source>
-        <translation>第%1台已有结果，请先清除。</translation>
-    </message>
-    <message>
         <source>Swap colours at table %1</source>
         <translation>交换第%1台的黑白</translation>
     </message>
     <message>
         <source>Select two games.</source>
         <translation>请选择两个对局。</translation>
-    </message>
-    <message>
-        <source>Only games without a result can be changed.</source>
-        <translation>只能更改尚无结果的对局。</translation>
     </message>
     <message>
         <source>Exchange opponents at tables %1 and %2</source>
@@ -4710,10 +4763,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Table %1: %2 takes black.</source>
         <translation>第%1台：%2 执黑。</translation>
-    </message>
-    <message>
-        <source>Table %1 is a handicap game: the weaker player takes black, no nigiri.</source>
-        <translation>第%1台是让子棋：由较弱一方执黑，不猜先。</translation>
     </message>
     <message>
         <source>Nigiri at table %1</source>
@@ -4796,10 +4845,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>黑白在对局现场决定。谁执黑？</translation>
     </message>
     <message>
-        <source>The colours of round %1 are published: record the change with a reason (Nigiri at the board…).</source>
-        <translation>第%1轮的黑白已公布：请注明原因后再更改（现场猜先…）。</translation>
-    </message>
-    <message>
         <source>Round %1 has no table %2.</source>
         <translation>第%1轮没有第%2台。</translation>
     </message>
@@ -4819,10 +4864,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>%1 pts</source>
         <comment>the main score before the round</comment>
         <translation>%1分</translation>
-    </message>
-    <message>
-        <source>Exchange the Black players of tables %1 and %2? %3 then plays %4, and %5 plays %6.</source>
-        <translation>交换第%1台和第%2台的执黑棋手？之后 %3 对 %4，%5 对 %6。</translation>
     </message>
     <message>
         <source>Raw weights</source>
@@ -4851,10 +4892,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>bye</source>
         <translation>轮空</translation>
-    </message>
-    <message>
-        <source>%1 and %2 played each other in round %3.</source>
-        <translation>%1 与 %2 已在第%3轮对局。</translation>
     </message>
     <message>
         <source>Pair again?</source>

@@ -116,10 +116,6 @@
         <translation>選手編號</translation>
     </message>
     <message>
-        <source>no player with id %1</source>
-        <translation>沒有編號為 %1 的選手</translation>
-    </message>
-    <message>
         <source>player add needs --family or --given</source>
         <translation>player add 需要 --family 或 --given</translation>
     </message>
@@ -272,10 +268,6 @@
         <translation>選手編號</translation>
     </message>
     <message>
-        <source>round %1 has results; they would be lost</source>
-        <translation>第%1輪已有結果，取消編排將遺失這些結果</translation>
-    </message>
-    <message>
         <source>Round %1 unpaired.</source>
         <translation>第%1輪已取消編排。</translation>
     </message>
@@ -348,10 +340,6 @@
     <message>
         <source>--table needs --white ID (and --reason)</source>
         <translation>--table 需要 --white ID（以及 --reason）</translation>
-    </message>
-    <message>
-        <source>round %1, table %2: player %3 does not play there</source>
-        <translation>第%1輪第%2台：選手 %3 不在該台對局</translation>
     </message>
     <message>
         <source>Round %1, table %2: %3 takes white.</source>
@@ -501,20 +489,6 @@
         <source>--dead: %1 has no stone</source>
         <translation>--dead：%1 沒有棋子</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player %1 --id N --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
-        <translation>
-            <numerusform>%1：%n 名棋手沒有 EGF 檔案能寫入的拉丁字母姓名：%2。請為其填寫（tengen-cli player %1 --id N --family-latin F --given-latin G），或用 --force 寫為 &apos;?&apos;。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>warning: %1 has no Latin name: written as &apos;?&apos;</source>
-        <translation>警告：%1 沒有拉丁字母姓名：寫為 &apos;?&apos;</translation>
-    </message>
-    <message>
-        <source>warning: %1 (noted in the file&apos;s header)</source>
-        <translation>警告：%1（已在檔案標頭中註明）</translation>
-    </message>
     <message>
         <source>--preset must be one of %1</source>
         <translation>--preset 必須是以下之一：%1</translation>
@@ -552,12 +526,62 @@
         </translation>
     </message>
     <message>
+        <source>not enough memory for this command</source>
+        <translation>記憶體不足，無法執行此命令</translation>
+    </message>
+    <message>
+        <source>the command failed unexpectedly: %1</source>
+        <translation>命令意外失敗：%1</translation>
+    </message>
+    <message>
+        <source>the command failed unexpectedly</source>
+        <translation>命令意外失敗</translation>
+    </message>
+    <message>
+        <source>--record: %1 is not a file to overwrite</source>
+        <translation>--record：不能覆蓋 %1</translation>
+    </message>
+    <message>
+        <source>%1 · %2</source>
+        <translation>%1 · %2</translation>
+    </message>
+    <message>
+        <source>no result: the marks are inconsistent</source>
+        <translation>無法得出結果：死活標記不一致</translation>
+    </message>
+    <message>
+        <source>--rules: expected one of %1</source>
+        <translation>--rules：應為以下之一：%1</translation>
+    </message>
+    <message>
+        <source>warning: table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
+        <translation>警告：%1號台：未知類型的計時記錄「%2」已略去</translation>
+    </message>
+    <message>
+        <source>--time: %1</source>
+        <translation>--time：%1</translation>
+    </message>
+    <message>
+        <source>#%1 %2: %3</source>
+        <translation>#%1 %2：%3</translation>
+    </message>
+    <message>
+        <source>Nothing was changed; --yes does it anyway.</source>
+        <translation>未做任何更改；加 --yes 仍然執行。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player edit %1 ID --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
+        <translation>
+            <numerusform>%1：%n 名棋手沒有 EGF 檔案能寫入的拉丁字母姓名：%2。請為其填寫（tengen-cli player edit %1 ID --family-latin F --given-latin G），或用 --force 寫為 &apos;?&apos;。</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
   tengen-cli demo T.tengen                        a demo tournament with 32 players
-  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--json]
+  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
   tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
@@ -583,7 +607,8 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
   tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
   tengen-cli pair T.tengen --round R --players ID,ID,...   pair these players among
-             themselves at new tables (a late arrival; two players by hand)
+             themselves at new tables (a late arrival; two players by hand; --yes for
+             a pair that met before)
   tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  why (not) this pair
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
@@ -623,7 +648,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
   tengen-cli demo T.tengen                        建立含 32 名選手的示範比賽
-  tengen-cli player add T.tengen --family F [--given G] [選手選項] [--json]
+  tengen-cli player add T.tengen --family F [--given G] [選手選項] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
   tengen-cli player edit T.tengen ID [選手選項] [--json]
@@ -649,7 +674,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli pair T.tengen [--round R] [--json]    編排下一輪（或指定輪次）
   tengen-cli pair T.tengen --unpair --round R      撤銷尚無結果的編排
   tengen-cli pair T.tengen --round R --players ID,ID,...   在新台次上讓這些棋手互相對局
-             （遲到的棋手；手動編排兩人）
+             （遲到的棋手；手動編排兩人；曾經對局過的一對需加 --yes）
   tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  說明為何編排（或不編排）這一對
   tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
   tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
@@ -684,42 +709,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
   （預設：TENGEN_LANG，否則為系統語言）。
 結束狀態：0 成功，1 輸入無效，2 用法錯誤。
 </translation>
-    </message>
-    <message>
-        <source>not enough memory for this command</source>
-        <translation>記憶體不足，無法執行此命令</translation>
-    </message>
-    <message>
-        <source>the command failed unexpectedly: %1</source>
-        <translation>命令意外失敗：%1</translation>
-    </message>
-    <message>
-        <source>the command failed unexpectedly</source>
-        <translation>命令意外失敗</translation>
-    </message>
-    <message>
-        <source>--record: %1 is not a file to overwrite</source>
-        <translation>--record：不能覆蓋 %1</translation>
-    </message>
-    <message>
-        <source>%1 · %2</source>
-        <translation>%1 · %2</translation>
-    </message>
-    <message>
-        <source>no result: the marks are inconsistent</source>
-        <translation>無法得出結果：死活標記不一致</translation>
-    </message>
-    <message>
-        <source>--rules: expected one of %1</source>
-        <translation>--rules：應為以下之一：%1</translation>
-    </message>
-    <message>
-        <source>warning: table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
-        <translation>警告：%1號台：未知類型的計時記錄「%2」已略去</translation>
-    </message>
-    <message>
-        <source>--time: %1</source>
-        <translation>--time：%1</translation>
     </message>
 </context>
 <context>
@@ -1213,324 +1202,20 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
 <context>
     <name>QObject</name>
     <message>
-        <source>the file is empty</source>
-        <translation>檔案是空的</translation>
-    </message>
-    <message>
-        <source>unknown column, ignored</source>
-        <translation>未知的欄位，已略過</translation>
-    </message>
-    <message>
-        <source>the same field appears twice in the header</source>
-        <translation>標題列中同一欄位出現了兩次</translation>
-    </message>
-    <message>
-        <source>the header names no name column (family, given, name, 姓, 名 or 姓名)</source>
-        <translation>標題列中沒有姓名欄位（family、given、name、姓、名 或 姓名）</translation>
-    </message>
-    <message>
-        <source>a quoted field is not closed (the line is cut short)</source>
-        <translation>引號欄位沒有結束（該行不完整）</translation>
-    </message>
-    <message>
-        <source>%1 fields where the header has %2</source>
-        <translation>本行有 %1 個欄位，而標題列有 %2 個</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a country name or two-letter code</source>
-        <translation>「%1」不是國家/地區名稱或兩字母代碼</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a number</source>
-        <translation>「%1」不是數字</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a rating system (egd, aga, ffg, other)</source>
-        <translation>「%1」不是等級分系統（egd、aga、ffg、other）</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a date (use yyyy-mm-dd)</source>
-        <translation>「%1」不是日期（請使用 yyyy-mm-dd）</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a gender (f, m, 女, 男)</source>
-        <translation>「%1」不是性別（f、m、女、男）</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an amount</source>
-        <translation>「%1」不是有效的金額</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a registration status (final, preliminary)</source>
-        <translation>「%1」不是報名狀態（final、preliminary）</translation>
-    </message>
-    <message>
-        <source>cannot read the file: %1</source>
-        <translation>無法讀取檔案：%1</translation>
-    </message>
-    <message>
-        <source>repeats line %1 (%2)</source>
-        <translation>與第 %1 行重複（%2）</translation>
-    </message>
-    <message>
-        <source>the root element is &lt;%1&gt;, not an OpenGotha &lt;Tournament&gt;</source>
-        <translation>根元素是 &lt;%1&gt;，而不是 OpenGotha 的 &lt;Tournament&gt;</translation>
-    </message>
-    <message>
-        <source>OpenGotha data version %1 is newer than the versions Tengen reads (up to %2)</source>
-        <translation>OpenGotha 資料版本 %1 比天元支援的版本新（最高 %2）</translation>
-    </message>
-    <message>
-        <source>a player without a name</source>
-        <translation>有選手沒有姓名</translation>
-    </message>
-    <message>
-        <source>player %1 %2 appears twice (line %3): OpenGotha keys must be unique</source>
-        <translation>選手 %1 %2 重複出現（第 %3 行）：OpenGotha 的鍵值必須唯一</translation>
-    </message>
-    <message>
-        <source>%1 %2: %3</source>
-        <translation>%1 %2：%3</translation>
-    </message>
-    <message>
-        <source>dates must be yyyy-mm-dd</source>
-        <translation>日期格式必須為 yyyy-mm-dd</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a komi</source>
-        <translation>「%1」不是有效的貼目</translation>
-    </message>
-    <message>
-        <source>XML error: %1</source>
-        <translation>XML 錯誤：%1</translation>
-    </message>
-    <message>
-        <source>missing: the file has no tournament settings</source>
-        <translation>缺少：檔案中沒有比賽設定</translation>
-    </message>
-    <message>
-        <source>expected PIN, name, country, club, grade, proposed grade, GoR, tournament count and last tournament; found %1 fields</source>
-        <translation>應有 PIN、姓名、國家/地區、俱樂部、段位、建議段位、GoR、參賽次數和最近一次比賽；實際有 %1 個欄位</translation>
-    </message>
-    <message>
-        <source>GoR</source>
-        <translation>GoR</translation>
-    </message>
-    <message>
-        <source>tournaments</source>
-        <translation>參賽次數</translation>
-    </message>
-    <message>
-        <source>grade</source>
-        <translation>段位</translation>
-    </message>
-    <message>
         <source>country</source>
         <translation>國家/地區</translation>
-    </message>
-    <message>
-        <source>no two-letter country code after the name</source>
-        <translation>姓名之後沒有兩字母國家/地區代碼</translation>
-    </message>
-    <message>
-        <source>no player lines (8-digit PIN first) found: is this an EGD list?</source>
-        <translation>找不到選手資料行（以 8 位數 PIN 開頭）：這是 EGD 名單嗎？</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a whole number</source>
-        <translation>「%1」不是整數</translation>
-    </message>
-    <message>
-        <source>line too short for the échelle layout (%1 characters; at least 58 expected)</source>
-        <translation>該行對 échelle 格式而言太短（%1 個字元，至少應有 58 個）</translation>
-    </message>
-    <message>
-        <source>expected rating, licence status, licence, club and country after the name</source>
-        <translation>姓名之後應依序為等級分、會員證狀態、會員證號、俱樂部和國家/地區</translation>
     </message>
     <message>
         <source>rating</source>
         <translation>等級分</translation>
     </message>
     <message>
-        <source>licence</source>
-        <translation>會員證號</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a 7-character licence</source>
-        <translation>「%1」不是 7 碼的會員證號</translation>
-    </message>
-    <message>
-        <source>no players found: is this an FFG échelle?</source>
-        <translation>找不到選手：這是 FFG échelle 嗎？</translation>
-    </message>
-    <message>
-        <source>%1 tab-separated fields where TDListA has 9</source>
-        <translation>有 %1 個以 Tab 分隔的欄位，而 TDListA 應有 9 個</translation>
-    </message>
-    <message>
         <source>name</source>
         <translation>姓名</translation>
     </message>
     <message>
-        <source>the name is empty</source>
-        <translation>姓名是空的</translation>
-    </message>
-    <message>
         <source>AGA ID</source>
         <translation>AGA ID</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a member number</source>
-        <translation>「%1」不是會員編號</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an AGA rating</source>
-        <translation>「%1」不是 AGA 等級分</translation>
-    </message>
-    <message>
-        <source>no players found: is this an AGA TDList?</source>
-        <translation>找不到選手：這是 AGA TDList 嗎？</translation>
-    </message>
-    <message>
-        <source>%1 is an SQLite database but not a Tengen tournament file</source>
-        <translation>%1 是 SQLite 資料庫，但不是天元比賽檔案</translation>
-    </message>
-    <message>
-        <source>%1 was written by a newer version of Tengen (file format %2; this version reads up to %3). Update Tengen to open it.</source>
-        <translation>%1 是由較新版本的天元寫入（檔案格式 %2；此版本最高支援 %3）。請更新天元後再開啟。</translation>
-    </message>
-    <message>
-        <source>There is no file %1</source>
-        <translation>檔案 %1 不存在</translation>
-    </message>
-    <message>
-        <source>%1 is not a tournament file (it is not an SQLite database)</source>
-        <translation>%1 不是比賽檔案（不是 SQLite 資料庫）</translation>
-    </message>
-    <message>
-        <source>%1 exists already; open it instead</source>
-        <translation>%1 已存在，請直接開啟</translation>
-    </message>
-    <message>
-        <source>%1 has no tournament settings</source>
-        <translation>%1 中沒有比賽設定</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>no player with id %1</source>
-        <translation>沒有編號為 %1 的選手</translation>
-    </message>
-    <message>
-        <source>round numbers start at 1</source>
-        <translation>輪次從 1 開始</translation>
-    </message>
-    <message>
-        <source>%1: %2 may be the same player as %3, already registered as #%4 (%5)</source>
-        <translation>%1：%2 可能與已報名的 #%4 %3 是同一人（%5）</translation>
-    </message>
-    <message>
-        <source>%1: %2 may be the same player as %3 on line %4 (%5)</source>
-        <translation>%1：%2 可能與第 %4 行的 %3 是同一人（%5）</translation>
-    </message>
-    <message>
-        <source>a NUL byte at offset %1: this is not a text file in a known encoding (UTF-16 without a byte-order mark, or binary)</source>
-        <translation>位移 %1 處有 NUL 位元組：這不是已知編碼的文字檔（可能是沒有位元組順序標記的 UTF-16，或二進位檔）</translation>
-    </message>
-    <message>
-        <source>byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8</source>
-        <translation>位移 %2 處的位元組 0x%1 既不是 UTF-8 也不是 GB18030；請將檔案另存為 UTF-8</translation>
-    </message>
-    <message>
-        <source>read as %1 (the file is not UTF-8)</source>
-        <translation>以 %1 讀取（檔案不是 UTF-8）</translation>
-    </message>
-    <message>
-        <source>the rating %1 means %2, far from the declared %3; the rating decides unless you set the rank by hand</source>
-        <translation>等級分 %1 相當於 %2，與申報的 %3 相差甚遠；除非手動指定段位，否則以等級分為準</translation>
-    </message>
-    <message>
-        <source>no players after the header</source>
-        <translation>標頭之後沒有選手</translation>
-    </message>
-    <message>
-        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding of an XML file that declares none</source>
-        <translation>位移 %2 處的位元組 0x%1 不是 UTF-8（未宣告編碼的 XML 檔應為 UTF-8）</translation>
-    </message>
-    <message>
-        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding the file declares</source>
-        <translation>位移 %2 處的位元組 0x%1 不是 UTF-8（檔案宣告的編碼）</translation>
-    </message>
-    <message>
-        <source>byte 0x%1 at offset %2 is not UTF-8, and the text reads as GB18030 only by chance (it looks like Latin-1 or Windows-1252); save the file as UTF-8 or name its encoding</source>
-        <translation>位移 %2 處的位元組 0x%1 不是 UTF-8，以 GB18030 讀取也只是巧合（看來是 Latin-1 或 Windows-1252）；請另存為 UTF-8 或指定其編碼</translation>
-    </message>
-    <message>
-        <source>unknown encoding &apos;%1&apos;</source>
-        <translation>未知編碼「%1」</translation>
-    </message>
-    <message>
-        <source>the file is not valid %1</source>
-        <translation>檔案不是有效的 %1</translation>
-    </message>
-    <message>
-        <source>%1 could not be created</source>
-        <translation>無法建立 %1</translation>
-    </message>
-    <message>
-        <source>%1 has no tournament settings: it was not created completely</source>
-        <translation>%1 沒有比賽設定：檔案未完整建立</translation>
-    </message>
-    <message>
-        <source>round %1 is outside 1..%2</source>
-        <translation>第%1輪超出範圍 1..%2</translation>
-    </message>
-    <message>
-        <source>round %1 is already paired; unpair it first</source>
-        <translation>第%1輪已編排；請先取消編排</translation>
-    </message>
-    <message>
-        <source>no player has the id %1</source>
-        <translation>沒有編號為 %1 的選手</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a rank</source>
-        <translation>「%1」不是段位</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is neither true nor false</source>
-        <translation>「%1」既不是 true 也不是 false</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a value Tengen knows</source>
-        <translation>「%1」不是天元可辨識的值</translation>
-    </message>
-    <message>
-        <source>round and table must be whole numbers</source>
-        <translation>輪次和台號必須是整數</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an OpenGotha result</source>
-        <translation>「%1」不是 OpenGotha 的對局結果</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a placement criterion Tengen knows</source>
-        <translation>「%1」不是天元可辨識的排名依據</translation>
-    </message>
-    <message>
-        <source>%1 already plays in round %2 (line %3)</source>
-        <translation>%1 在第%2輪中已有對局（第 %3 行）</translation>
-    </message>
-    <message>
-        <source>no player has the key &apos;%1&apos;</source>
-        <translation>沒有鍵值為「%1」的選手</translation>
-    </message>
-    <message>
-        <source>a player cannot play against themselves</source>
-        <translation>選手不能與自己對局</translation>
     </message>
     <message>
         <source>pairing setting %1: &apos;%2&apos; is not a valid value</source>
@@ -1539,66 +1224,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>unknown pairing setting &apos;%1&apos;</source>
         <translation>未知的編排設定「%1」</translation>
-    </message>
-    <message>
-        <source>%1: this tournament already has rounds; its games cannot be merged with the imported ones</source>
-        <translation>%1：本比賽已有輪次，其對局無法與匯入的對局合併</translation>
-    </message>
-    <message>
-        <source>round %1 has no table %2</source>
-        <translation>第%1輪沒有第%2台</translation>
-    </message>
-    <message>
-        <source>round %1 is not paired</source>
-        <translation>第%1輪尚未編排</translation>
-    </message>
-    <message>
-        <source>the colours of round %1 are already drawn; change a table&apos;s colours with a reason instead</source>
-        <translation>第%1輪的黑白已經決定；如需變更，請針對單台變更並註明理由</translation>
-    </message>
-    <message>
-        <source>round %1 has no colour draw</source>
-        <translation>第%1輪沒有黑白抽取紀錄</translation>
-    </message>
-    <message>
-        <source>round %1, table %2: no game between these players</source>
-        <translation>第%1輪第%2台：這兩名選手之間沒有對局</translation>
-    </message>
-    <message>
-        <source>round %1, table %2: the colours are published; changing them needs a reason</source>
-        <translation>第%1輪第%2台：黑白已公布，變更需註明理由</translation>
-    </message>
-    <message>
-        <source>round %1, table %2 has a result; clear it before changing the colours</source>
-        <translation>第%1輪第%2台已有結果；請先清除結果再更改黑白</translation>
-    </message>
-    <message>
-        <source>round %1, table %2: player %3 does not play there</source>
-        <translation>第%1輪第%2台：棋手 %3 不在該台</translation>
-    </message>
-    <message>
-        <source>round %1, table %2: the colours were decided at the board; say who took black</source>
-        <translation>第%1輪第%2台：黑白在現場決定，請說明誰執黑</translation>
-    </message>
-    <message>
-        <source>unknown pairing constraint &apos;%1&apos;</source>
-        <translation>未知的編排限制「%1」</translation>
-    </message>
-    <message>
-        <source>a pair needs two different players</source>
-        <translation>一對需要兩名不同的棋手</translation>
-    </message>
-    <message>
-        <source>a fixed pair needs its round</source>
-        <translation>指定對陣需要註明輪次</translation>
-    </message>
-    <message>
-        <source>a reserved table needs its number</source>
-        <translation>保留台位需要台號</translation>
-    </message>
-    <message>
-        <source>no pairing constraint has the id %1</source>
-        <translation>沒有編號為 %1 的編排限制</translation>
     </message>
     <message>
         <source>OpenGotha reads at most 20 rounds</source>
@@ -1615,14 +1240,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>round %1, table %2: the AGA format has no jigo or double result; the game is left out</source>
         <translation>第%1輪第%2台：AGA 格式無法表示和棋或雙勝/雙負，該局不匯出</translation>
-    </message>
-    <message>
-        <source>this is the tournament file that is open (or a file SQLite keeps beside it), not a list of players</source>
-        <translation>這是目前開啟的比賽檔案（或 SQLite 存放在其旁邊的檔案），不是棋手名單</translation>
-    </message>
-    <message>
-        <source>%1 is the tournament file that is open, or a file SQLite keeps beside it; choose another file.</source>
-        <translation>%1 是目前開啟的比賽檔案，或 SQLite 存放在其旁邊的檔案；請選擇其他檔案。</translation>
     </message>
     <message>
         <source>“%1”</source>
@@ -1769,14 +1386,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第%1輪 %2</translation>
     </message>
     <message>
-        <source>an edit cannot change a player&apos;s id</source>
-        <translation>修改不能更改棋手編號</translation>
-    </message>
-    <message>
-        <source>%1 was deleted by another program meanwhile; nothing was saved.</source>
-        <translation>%1 已被另一個程式刪除；未儲存任何內容。</translation>
-    </message>
-    <message>
         <source>%1 is now %2</source>
         <translation>%1現在是%2</translation>
     </message>
@@ -1785,32 +1394,8 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>參賽狀態</translation>
     </message>
     <message>
-        <source>Another program changed %1 meanwhile: %2. Nothing was saved; look at the player again.</source>
-        <translation>另一個程式在此期間修改了 %1：%2。未儲存任何內容；請重新查看該棋手。</translation>
-    </message>
-    <message>
         <source>; </source>
         <translation>；</translation>
-    </message>
-    <message>
-        <source>%1 is in round %2; a player who has been paired is withdrawn, not deleted.</source>
-        <translation>%1 已在第%2輪中；已被編排的棋手只能退賽，不能刪除。</translation>
-    </message>
-    <message>
-        <source>Another program changed %1 meanwhile; the registration was not deleted.</source>
-        <translation>另一個程式在此期間修改了 %1；未刪除該報名。</translation>
-    </message>
-    <message>
-        <source>%1 is registered again already (by another program); nothing was changed.</source>
-        <translation>%1 已被（另一個程式）重新報名；未做任何變更。</translation>
-    </message>
-    <message>
-        <source>Another program changed the tournament&apos;s settings meanwhile; nothing was changed.</source>
-        <translation>另一個程式在此期間修改了比賽設定；未做任何變更。</translation>
-    </message>
-    <message>
-        <source>Another program changed %1 meanwhile; nothing was changed.</source>
-        <translation>另一個程式在此期間修改了 %1；未做任何變更。</translation>
     </message>
     <message>
         <source>no result</source>
@@ -1873,26 +1458,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第%1輪</translation>
     </message>
     <message>
-        <source>Round %1 was paired by another program meanwhile; nothing was changed. Unpair it first to pair it again.</source>
-        <translation>第%1輪已在此期間被另一個程式編排；未做任何變更。如需重新編排，請先取消編排。</translation>
-    </message>
-    <message>
-        <source>Another program changed round %1 meanwhile (%2). Nothing was changed; look at the round again.</source>
-        <translation>另一個程式在此期間修改了第%1輪（%2）。未做任何變更；請重新查看該輪。</translation>
-    </message>
-    <message>
-        <source>The players, the settings or the earlier rounds changed while round %1 was being paired; nothing was stored.</source>
-        <translation>編排第%1輪期間，棋手、設定或之前的輪次發生了變化；未儲存任何內容。</translation>
-    </message>
-    <message>
-        <source>Another program changed table %2 of round %1 meanwhile (now: %3). Nothing was changed; look at the table again.</source>
-        <translation>另一個程式在此期間修改了第%1輪第%2台（現在：%3）。未做任何變更；請重新查看該台。</translation>
-    </message>
-    <message>
-        <source>Round %1 has no table %2 any more (another program changed the round); nothing was changed.</source>
-        <translation>第%1輪已沒有第%2台（另一個程式修改了該輪）；未做任何變更。</translation>
-    </message>
-    <message>
         <source>name in Latin letters</source>
         <translation>拉丁字母名稱</translation>
     </message>
@@ -1937,62 +1502,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>組別</translation>
     </message>
     <message>
-        <source>Another program changed the tournament&apos;s %1 meanwhile. Nothing was saved; look at the settings again.</source>
-        <translation>另一個程式在此期間修改了比賽的%1。未儲存任何內容；請重新查看設定。</translation>
-    </message>
-    <message>
-        <source>%1 is busy: another program has been writing to it for more than %2 seconds. Nothing was changed; try again.</source>
-        <translation>%1 正忙：另一個程式寫入該檔案已超過 %2 秒。未做任何變更；請重試。</translation>
-    </message>
-    <message>
-        <source>%1 cannot be written (a read-only medium, or no permission to change it). Nothing was changed.</source>
-        <translation>無法寫入 %1（唯讀媒體，或沒有修改權限）。未做任何變更。</translation>
-    </message>
-    <message>
-        <source>The disk holding %1 is full. Nothing was changed; free some space and try again.</source>
-        <translation>%1 所在的磁碟已滿。未做任何變更；請釋放空間後重試。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged. Nothing was changed; open a backup copy of the tournament.</source>
-        <translation>%1 已損壞。未做任何變更；請開啟比賽的備份副本。</translation>
-    </message>
-    <message>
-        <source>%1 could not be read or written: the disk or the folder failed. Nothing was changed.</source>
-        <translation>無法讀寫 %1：磁碟或資料夾出錯。未做任何變更。</translation>
-    </message>
-    <message>
-        <source>%1 refused the change: it breaks a rule of the tournament file. Nothing was changed.</source>
-        <translation>%1 拒絕了此變更：它違反了比賽檔案的規則。未做任何變更。</translation>
-    </message>
-    <message>
-        <source>%1: refused by a rule of the tournament file. Nothing was changed.</source>
-        <translation>%1：被比賽檔案的規則拒絕。未做任何變更。</translation>
-    </message>
-    <message>
-        <source>%1 could not carry out the change (an internal error of the tournament file). Nothing was changed.</source>
-        <translation>%1 無法執行此變更（比賽檔案內部錯誤）。未做任何變更。</translation>
-    </message>
-    <message>
-        <source>%1 holds a %2 named “%3” that Tengen did not create. The file is refused and left as it is: such an addition could change the tournament by itself.</source>
-        <translation>%1 含有一個並非天元建立的%2「%3」。該檔案被拒絕，保持原樣不動：這種新增內容可能自行修改比賽資料。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: its %2 “%3” is missing.</source>
-        <translation>%1 已損壞：缺少%2「%3」。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: its %2 “%3” is not as Tengen wrote it.</source>
-        <translation>%1 已損壞：%2「%3」與天元寫入的不一致。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: it is %2 bytes long, but its header says %3 (cut off, or something was added to it).</source>
-        <translation>%1 已損壞：檔案長 %2 位元組，但檔頭記錄為 %3（被截斷，或被附加了內容）。</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: it has no file format version (it was not created completely, or another program changed it).</source>
-        <translation>%1 已損壞：沒有檔案格式版本（未完整建立，或被其他程式修改）。</translation>
-    </message>
-    <message>
         <source>%1 is on a read-only medium, or this user may not change it: it is open to read only.</source>
         <translation>%1 位於唯讀媒體上，或目前使用者無權修改：已以唯讀方式開啟。</translation>
     </message>
@@ -2005,24 +1514,8 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>無法寫入 %1（磁碟或資料夾出錯）：已以唯讀方式開啟。</translation>
     </message>
     <message>
-        <source>%1 is not a tournament file (it is a folder)</source>
-        <translation>%1 不是比賽檔案（它是資料夾）</translation>
-    </message>
-    <message>
-        <source>%1 cannot be read: no permission to read it</source>
-        <translation>無法讀取 %1：沒有讀取權限</translation>
-    </message>
-    <message>
-        <source>%1 was written by an older Tengen and must be brought up to date, which needs writing: %2</source>
-        <translation>%1 由較舊版本的天元寫入，需要升級檔案格式，而這需要寫入：%2</translation>
-    </message>
-    <message>
         <source>%1 is open to read only; nothing can be changed here.</source>
         <translation>%1 以唯讀方式開啟；此處不能做任何變更。</translation>
-    </message>
-    <message>
-        <source>%1: a change was started while the file was being read (an internal error). Nothing was changed.</source>
-        <translation>%1：在讀取檔案期間開始了變更（內部錯誤）。未做任何變更。</translation>
     </message>
     <message>
         <source>trigger</source>
@@ -2051,18 +1544,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>not given</source>
         <translation>未填寫</translation>
-    </message>
-    <message>
-        <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
-        <translation>%1 已損壞：其資料頁未通過 SQLite 的檢查。請開啟比賽的備份副本。</translation>
-    </message>
-    <message>
-        <source>Round %1 cannot be paired: no player is registered for it.</source>
-        <translation>第%1輪無法編排：沒有報名參加該輪的棋手。</translation>
-    </message>
-    <message>
-        <source>Round %1 cannot be paired: no two players can play. %2</source>
-        <translation>第%1輪無法編排：沒有兩名可以對局的棋手。%2</translation>
     </message>
     <message numerus="yes">
         <source>%1 and %n more</source>
@@ -2093,10 +1574,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>未編排：%1。</translation>
     </message>
     <message>
-        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
-        <translation>第%1輪第%2台：貼目%3下不可能和棋；只有附上裁判的理由才能錄入</translation>
-    </message>
-    <message>
         <source>unknown pairing setting &apos;%1&apos; (known: %2, or OpenGotha&apos;s names such as genMMBar)</source>
         <translation>未知的編排參數 &apos;%1&apos;（已知：%2，或 OpenGotha 的名稱，如 genMMBar）</translation>
     </message>
@@ -2111,18 +1588,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>pairing setting %1: &apos;%2&apos; is not a number of half points</source>
         <translation>編排參數 %1：&apos;%2&apos; 不是半分的整數倍</translation>
-    </message>
-    <message>
-        <source>Another program changed the pairing settings meanwhile; nothing was saved. Look at them again.</source>
-        <translation>另一個程式同時修改了編排參數；未儲存任何內容。請重新查看。</translation>
-    </message>
-    <message>
-        <source>Rounds are paired already: a change of the pairing settings needs a reason.</source>
-        <translation>已有輪次編排完畢：修改編排參數需要說明理由。</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
-        <translation>&apos;%1&apos; 既不是 f 也不是 m：性別記為未知</translation>
     </message>
     <message>
         <source>the McMahon floor (%1) is above the bar (%2)</source>
@@ -2152,10 +1617,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>pairing setting %1: %2</source>
         <translation>編排參數 %1：%2</translation>
     </message>
-    <message>
-        <source>Choose two or more players to pair.</source>
-        <translation>請選擇兩名或更多棋手進行編排。</translation>
-    </message>
     <message numerus="yes">
         <source>Choose an even number of players: %n chosen.</source>
         <translation>
@@ -2163,20 +1624,8 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         </translation>
     </message>
     <message>
-        <source>%1 cannot be paired in round %2: already playing in it, absent, withdrawn or not finally registered.</source>
-        <translation>%1 不能在第%2輪編排：已有對局、缺席、已退賽或尚未正式報名。</translation>
-    </message>
-    <message>
-        <source>These players cannot all be paired with one another (a pair the director forbade?).</source>
-        <translation>這些棋手無法全部互相編排（是否有裁判長禁止的配對？）。</translation>
-    </message>
-    <message>
         <source>%1 cannot be written</source>
         <translation>無法寫入 %1</translation>
-    </message>
-    <message>
-        <source>Choose each player once.</source>
-        <translation>每名棋手只能選擇一次。</translation>
     </message>
 </context>
 <context>
@@ -2728,6 +2177,618 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>round %1: table %2 is used twice</source>
         <translation>第%1輪：第%2台被使用了兩次</translation>
+    </message>
+    <message>
+        <source>%1 player(s) have no Latin name the EGF file can hold: %2. Give them one, or write &apos;?&apos; for them.</source>
+        <translation>%1 名棋手沒有 EGF 檔案能寫入的拉丁字母姓名：%2。請為其填寫，或寫為 &apos;?&apos;。</translation>
+    </message>
+    <message>
+        <source>%1 has no Latin name: written as &apos;?&apos;</source>
+        <translation>%1 沒有拉丁字母姓名：寫為 &apos;?&apos;</translation>
+    </message>
+    <message>
+        <source>%1 (noted in the file&apos;s header)</source>
+        <translation>%1（已在檔案開頭註明）</translation>
+    </message>
+    <message>
+        <source>%1 looks like %2, registered already (no. %3).</source>
+        <translation>%1 與已報名的 %2（編號 %3）看來是同一人。</translation>
+    </message>
+    <message>
+        <source>no player with id %1</source>
+        <translation>沒有編號為 %1 的選手</translation>
+    </message>
+    <message>
+        <source>%1: nothing was imported (%2 errors).</source>
+        <translation>%1：未匯入任何內容（%2 處錯誤）。</translation>
+    </message>
+    <message>
+        <source>round %1 is not paired</source>
+        <translation>第%1輪尚未編排</translation>
+    </message>
+    <message>
+        <source>the colours of round %1 are already drawn; change a table&apos;s colours with a reason instead</source>
+        <translation>第%1輪的黑白已經決定；如需變更，請針對單台變更並註明理由</translation>
+    </message>
+    <message>
+        <source>round %1 has no colour draw</source>
+        <translation>第%1輪沒有黑白抽取紀錄</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: player %3 does not play there</source>
+        <translation>第%1輪第%2台：選手 %3 不在該台對局</translation>
+    </message>
+    <message>
+        <source>Table %1 is a handicap game: the weaker player takes black, no nigiri.</source>
+        <translation>第%1台是讓子棋：由較弱一方執黑，不猜先。</translation>
+    </message>
+    <message>
+        <source>a nigiri needs at least one stone</source>
+        <translation>猜先至少要握一顆子</translation>
+    </message>
+    <message>
+        <source>%1 and %2 played each other in round %3.</source>
+        <translation>%1 與 %2 已在第%3輪對局。</translation>
+    </message>
+    <message>
+        <source>%1 and %2 are a pair the director forbade (%3).</source>
+        <translation>%1 與 %2 是裁判長禁止編排的一對（%3）。</translation>
+    </message>
+    <message>
+        <source>Round %1 has results (table %2): clear them first.</source>
+        <translation>第 %1 輪已有成績（第 %2 台）：請先清除。</translation>
+    </message>
+    <message>
+        <source>Round %1 is not paired.</source>
+        <translation>第 %1 輪尚未編排。</translation>
+    </message>
+    <message>
+        <source>Table %1 has a result; clear it first.</source>
+        <translation>第%1台已有結果，請先清除。</translation>
+    </message>
+    <message>
+        <source>Table %1 is a handicap game: the weaker player takes black.</source>
+        <translation>第 %1 台是讓子棋：由較弱的一方執黑。</translation>
+    </message>
+    <message>
+        <source>The colours of round %1 are published: record the change with a reason (nigiri at the board, or the director&apos;s decision).</source>
+        <translation>第 %1 輪的執子已公佈：更改須記錄理由（台前猜先，或裁判長決定）。</translation>
+    </message>
+    <message>
+        <source>Round %1 has no tables %2 and %3 to exchange.</source>
+        <translation>第 %1 輪沒有可交換的第 %2 台和第 %3 台。</translation>
+    </message>
+    <message>
+        <source>Only games without a result can be changed.</source>
+        <translation>只能變更尚無結果的對局。</translation>
+    </message>
+    <message>
+        <source>Table %1: %2 (white) plays %3 (black).</source>
+        <translation>第 %1 台：%2（執白）對 %3（執黑）。</translation>
+    </message>
+    <message>
+        <source>Exchange the Black players of tables %1 and %2?</source>
+        <translation>交換第 %1 台和第 %2 台的執黑棋手？</translation>
+    </message>
+    <message>
+        <source>Pair them anyway?</source>
+        <translation>仍要編排他們嗎？</translation>
+    </message>
+    <message>
+        <source>round %1 is outside 1..%2</source>
+        <translation>第%1輪超出範圍 1..%2</translation>
+    </message>
+    <message>
+        <source>round %1 is already paired; unpair it first</source>
+        <translation>第%1輪已編排；請先取消編排</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: no player is registered for it.</source>
+        <translation>第%1輪無法編排：沒有報名參加該輪的棋手。</translation>
+    </message>
+    <message>
+        <source>Round %1 cannot be paired: no two players can play. %2</source>
+        <translation>第%1輪無法編排：沒有兩名可以對局的棋手。%2</translation>
+    </message>
+    <message>
+        <source>Choose each player once.</source>
+        <translation>每名棋手只能選擇一次。</translation>
+    </message>
+    <message>
+        <source>Choose two or more players to pair.</source>
+        <translation>請選擇兩名或更多棋手進行編排。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be paired in round %2: already playing in it, absent, withdrawn or not finally registered.</source>
+        <translation>%1 不能在第%2輪編排：已有對局、缺席、已退賽或尚未正式報名。</translation>
+    </message>
+    <message>
+        <source>These players cannot all be paired with one another (a pair the director forbade?).</source>
+        <translation>這些棋手無法全部互相編排（是否有裁判長禁止的配對？）。</translation>
+    </message>
+    <message>
+        <source>no player has the id %1</source>
+        <translation>沒有編號為 %1 的選手</translation>
+    </message>
+    <message>
+        <source>read as %1 (the file is not UTF-8)</source>
+        <translation>以 %1 讀取（檔案不是 UTF-8）</translation>
+    </message>
+    <message>
+        <source>the file is empty</source>
+        <translation>檔案是空的</translation>
+    </message>
+    <message>
+        <source>unknown column, ignored</source>
+        <translation>未知的欄位，已略過</translation>
+    </message>
+    <message>
+        <source>the same field appears twice in the header</source>
+        <translation>標題列中同一欄位出現了兩次</translation>
+    </message>
+    <message>
+        <source>the header names no name column (family, given, name, 姓, 名 or 姓名)</source>
+        <translation>標題列中沒有姓名欄位（family、given、name、姓、名 或 姓名）</translation>
+    </message>
+    <message>
+        <source>a quoted field is not closed (the line is cut short)</source>
+        <translation>引號欄位沒有結束（該行不完整）</translation>
+    </message>
+    <message>
+        <source>%1 fields where the header has %2</source>
+        <translation>本行有 %1 個欄位，而標題列有 %2 個</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a country name or two-letter code</source>
+        <translation>「%1」不是國家/地區名稱或兩字母代碼</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>「%1」不是數字</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rating system (egd, aga, ffg, other)</source>
+        <translation>「%1」不是等級分系統（egd、aga、ffg、other）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a date (use yyyy-mm-dd)</source>
+        <translation>「%1」不是日期（請使用 yyyy-mm-dd）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a gender (f, m, 女, 男)</source>
+        <translation>「%1」不是性別（f、m、女、男）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
+        <translation>&apos;%1&apos; 既不是 f 也不是 m：性別記為未知</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an amount</source>
+        <translation>「%1」不是有效的金額</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a registration status (final, preliminary)</source>
+        <translation>「%1」不是報名狀態（final、preliminary）</translation>
+    </message>
+    <message>
+        <source>the rating %1 means %2, far from the declared %3; the rating decides unless you set the rank by hand</source>
+        <translation>等級分 %1 相當於 %2，與申報的 %3 相差甚遠；除非手動指定段位，否則以等級分為準</translation>
+    </message>
+    <message>
+        <source>no players after the header</source>
+        <translation>標頭之後沒有選手</translation>
+    </message>
+    <message>
+        <source>this is the tournament file that is open (or a file SQLite keeps beside it), not a list of players</source>
+        <translation>這是目前開啟的比賽檔案（或 SQLite 存放在其旁邊的檔案），不是棋手名單</translation>
+    </message>
+    <message>
+        <source>cannot read the file: %1</source>
+        <translation>無法讀取檔案：%1</translation>
+    </message>
+    <message>
+        <source>repeats line %1 (%2)</source>
+        <translation>與第 %1 行重複（%2）</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>「%1」不是整數</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither true nor false</source>
+        <translation>「%1」既不是 true 也不是 false</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a value Tengen knows</source>
+        <translation>「%1」不是天元可辨識的值</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding of an XML file that declares none</source>
+        <translation>位移 %2 處的位元組 0x%1 不是 UTF-8（未宣告編碼的 XML 檔應為 UTF-8）</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, the encoding the file declares</source>
+        <translation>位移 %2 處的位元組 0x%1 不是 UTF-8（檔案宣告的編碼）</translation>
+    </message>
+    <message>
+        <source>the root element is &lt;%1&gt;, not an OpenGotha &lt;Tournament&gt;</source>
+        <translation>根元素是 &lt;%1&gt;，而不是 OpenGotha 的 &lt;Tournament&gt;</translation>
+    </message>
+    <message>
+        <source>OpenGotha data version %1 is newer than the versions Tengen reads (up to %2)</source>
+        <translation>OpenGotha 資料版本 %1 比天元支援的版本新（最高 %2）</translation>
+    </message>
+    <message>
+        <source>a player without a name</source>
+        <translation>有選手沒有姓名</translation>
+    </message>
+    <message>
+        <source>player %1 %2 appears twice (line %3): OpenGotha keys must be unique</source>
+        <translation>選手 %1 %2 重複出現（第 %3 行）：OpenGotha 的鍵值必須唯一</translation>
+    </message>
+    <message>
+        <source>dates must be yyyy-mm-dd</source>
+        <translation>日期格式必須為 yyyy-mm-dd</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a komi</source>
+        <translation>「%1」不是有效的貼目</translation>
+    </message>
+    <message>
+        <source>round and table must be whole numbers</source>
+        <translation>輪次和台號必須是整數</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an OpenGotha result</source>
+        <translation>「%1」不是 OpenGotha 的對局結果</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a placement criterion Tengen knows</source>
+        <translation>「%1」不是天元可辨識的排名依據</translation>
+    </message>
+    <message>
+        <source>XML error: %1</source>
+        <translation>XML 錯誤：%1</translation>
+    </message>
+    <message>
+        <source>missing: the file has no tournament settings</source>
+        <translation>缺少：檔案中沒有比賽設定</translation>
+    </message>
+    <message>
+        <source>%1 already plays in round %2 (line %3)</source>
+        <translation>%1 在第%2輪中已有對局（第 %3 行）</translation>
+    </message>
+    <message>
+        <source>no player has the key &apos;%1&apos;</source>
+        <translation>沒有鍵值為「%1」的選手</translation>
+    </message>
+    <message>
+        <source>a player cannot play against themselves</source>
+        <translation>選手不能與自己對局</translation>
+    </message>
+    <message>
+        <source>expected PIN, name, country, club, grade, proposed grade, GoR, tournament count and last tournament; found %1 fields</source>
+        <translation>應有 PIN、姓名、國家/地區、俱樂部、段位、建議段位、GoR、參賽次數和最近一次比賽；實際有 %1 個欄位</translation>
+    </message>
+    <message>
+        <source>GoR</source>
+        <translation>GoR</translation>
+    </message>
+    <message>
+        <source>tournaments</source>
+        <translation>參賽次數</translation>
+    </message>
+    <message>
+        <source>grade</source>
+        <translation>段位</translation>
+    </message>
+    <message>
+        <source>country</source>
+        <translation>國家/地區</translation>
+    </message>
+    <message>
+        <source>no two-letter country code after the name</source>
+        <translation>姓名之後沒有兩字母國家/地區代碼</translation>
+    </message>
+    <message>
+        <source>no player lines (8-digit PIN first) found: is this an EGD list?</source>
+        <translation>找不到選手資料行（以 8 位數 PIN 開頭）：這是 EGD 名單嗎？</translation>
+    </message>
+    <message>
+        <source>line too short for the échelle layout (%1 characters; at least 58 expected)</source>
+        <translation>該行對 échelle 格式而言太短（%1 個字元，至少應有 58 個）</translation>
+    </message>
+    <message>
+        <source>expected rating, licence status, licence, club and country after the name</source>
+        <translation>姓名之後應依序為等級分、會員證狀態、會員證號、俱樂部和國家/地區</translation>
+    </message>
+    <message>
+        <source>rating</source>
+        <translation>等級分</translation>
+    </message>
+    <message>
+        <source>licence</source>
+        <translation>會員證號</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a 7-character licence</source>
+        <translation>「%1」不是 7 碼的會員證號</translation>
+    </message>
+    <message>
+        <source>no players found: is this an FFG échelle?</source>
+        <translation>找不到選手：這是 FFG échelle 嗎？</translation>
+    </message>
+    <message>
+        <source>%1 tab-separated fields where TDListA has 9</source>
+        <translation>有 %1 個以 Tab 分隔的欄位，而 TDListA 應有 9 個</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>the name is empty</source>
+        <translation>姓名是空的</translation>
+    </message>
+    <message>
+        <source>AGA ID</source>
+        <translation>AGA ID</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a member number</source>
+        <translation>「%1」不是會員編號</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an AGA rating</source>
+        <translation>「%1」不是 AGA 等級分</translation>
+    </message>
+    <message>
+        <source>no players found: is this an AGA TDList?</source>
+        <translation>找不到選手：這是 AGA TDList 嗎？</translation>
+    </message>
+    <message>
+        <source>a NUL byte at offset %1: this is not a text file in a known encoding (UTF-16 without a byte-order mark, or binary)</source>
+        <translation>位移 %1 處有 NUL 位元組：這不是已知編碼的文字檔（可能是沒有位元組順序標記的 UTF-16，或二進位檔）</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is not UTF-8, and the text reads as GB18030 only by chance (it looks like Latin-1 or Windows-1252); save the file as UTF-8 or name its encoding</source>
+        <translation>位移 %2 處的位元組 0x%1 不是 UTF-8，以 GB18030 讀取也只是巧合（看來是 Latin-1 或 Windows-1252）；請另存為 UTF-8 或指定其編碼</translation>
+    </message>
+    <message>
+        <source>byte 0x%1 at offset %2 is neither UTF-8 nor GB18030; save the file as UTF-8</source>
+        <translation>位移 %2 處的位元組 0x%1 既不是 UTF-8 也不是 GB18030；請將檔案另存為 UTF-8</translation>
+    </message>
+    <message>
+        <source>unknown encoding &apos;%1&apos;</source>
+        <translation>未知編碼「%1」</translation>
+    </message>
+    <message>
+        <source>the file is not valid %1</source>
+        <translation>檔案不是有效的 %1</translation>
+    </message>
+    <message>
+        <source>round %1, table %2 has a result; clear it before changing the colours</source>
+        <translation>第%1輪第%2台已有結果；請先清除結果再更改黑白</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: no game between these players</source>
+        <translation>第%1輪第%2台：這兩名選手之間沒有對局</translation>
+    </message>
+    <message>
+        <source>round %1, table %2: the colours are published; changing them needs a reason</source>
+        <translation>第%1輪第%2台：黑白已公布，變更需註明理由</translation>
+    </message>
+    <message>
+        <source>%1: a change was started while the file was being read (an internal error). Nothing was changed.</source>
+        <translation>%1：在讀取檔案期間開始了變更（內部錯誤）。未做任何變更。</translation>
+    </message>
+    <message>
+        <source>unknown pairing constraint &apos;%1&apos;</source>
+        <translation>未知的編排限制「%1」</translation>
+    </message>
+    <message>
+        <source>a pair needs two different players</source>
+        <translation>一對需要兩名不同的棋手</translation>
+    </message>
+    <message>
+        <source>a fixed pair needs its round</source>
+        <translation>指定對陣需要註明輪次</translation>
+    </message>
+    <message>
+        <source>a reserved table needs its number</source>
+        <translation>保留台位需要台號</translation>
+    </message>
+    <message>
+        <source>no pairing constraint has the id %1</source>
+        <translation>沒有編號為 %1 的編排限制</translation>
+    </message>
+    <message>
+        <source>%1 is the tournament file that is open, or a file SQLite keeps beside it; choose another file.</source>
+        <translation>%1 是目前開啟的比賽檔案，或 SQLite 存放在其旁邊的檔案；請選擇其他檔案。</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>an edit cannot change a player&apos;s id</source>
+        <translation>修改不能更改棋手編號</translation>
+    </message>
+    <message>
+        <source>%1 was deleted by another program meanwhile; nothing was saved.</source>
+        <translation>%1 已被另一個程式刪除；未儲存任何內容。</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile: %2. Nothing was saved; look at the player again.</source>
+        <translation>另一個程式在此期間修改了 %1：%2。未儲存任何內容；請重新查看該棋手。</translation>
+    </message>
+    <message>
+        <source>%1 is in round %2; a player who has been paired is withdrawn, not deleted.</source>
+        <translation>%1 已在第%2輪中；已被編排的棋手只能退賽，不能刪除。</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile; the registration was not deleted.</source>
+        <translation>另一個程式在此期間修改了 %1；未刪除該報名。</translation>
+    </message>
+    <message>
+        <source>%1 is registered again already (by another program); nothing was changed.</source>
+        <translation>%1 已被（另一個程式）重新報名；未做任何變更。</translation>
+    </message>
+    <message>
+        <source>Another program changed %1 meanwhile; nothing was changed.</source>
+        <translation>另一個程式在此期間修改了 %1；未做任何變更。</translation>
+    </message>
+    <message>
+        <source>%1: this tournament already has rounds; its games cannot be merged with the imported ones</source>
+        <translation>%1：本比賽已有輪次，其對局無法與匯入的對局合併</translation>
+    </message>
+    <message>
+        <source>%1: %2 may be the same player as %3, already registered as #%4 (%5)</source>
+        <translation>%1：%2 可能與已報名的 #%4 %3 是同一人（%5）</translation>
+    </message>
+    <message>
+        <source>%1: %2 may be the same player as %3 on line %4 (%5)</source>
+        <translation>%1：%2 可能與第 %4 行的 %3 是同一人（%5）</translation>
+    </message>
+    <message>
+        <source>Another program changed table %2 of round %1 meanwhile (now: %3). Nothing was changed; look at the table again.</source>
+        <translation>另一個程式在此期間修改了第%1輪第%2台（現在：%3）。未做任何變更；請重新查看該台。</translation>
+    </message>
+    <message>
+        <source>Round %1 was paired by another program meanwhile; nothing was changed. Unpair it first to pair it again.</source>
+        <translation>第%1輪已在此期間被另一個程式編排；未做任何變更。如需重新編排，請先取消編排。</translation>
+    </message>
+    <message>
+        <source>Another program changed round %1 meanwhile (%2). Nothing was changed; look at the round again.</source>
+        <translation>另一個程式在此期間修改了第%1輪（%2）。未做任何變更；請重新查看該輪。</translation>
+    </message>
+    <message>
+        <source>The players, the settings or the earlier rounds changed while round %1 was being paired; nothing was stored.</source>
+        <translation>編排第%1輪期間，棋手、設定或之前的輪次發生了變化；未儲存任何內容。</translation>
+    </message>
+    <message>
+        <source>round %1 has no table %2</source>
+        <translation>第%1輪沒有第%2台</translation>
+    </message>
+    <message>
+        <source>Round %1 has no table %2 any more (another program changed the round); nothing was changed.</source>
+        <translation>第%1輪已沒有第%2台（另一個程式修改了該輪）；未做任何變更。</translation>
+    </message>
+    <message>
+        <source>%1 has no tournament settings</source>
+        <translation>%1 中沒有比賽設定</translation>
+    </message>
+    <message>
+        <source>Another program changed the tournament&apos;s %1 meanwhile. Nothing was saved; look at the settings again.</source>
+        <translation>另一個程式在此期間修改了比賽的%1。未儲存任何內容；請重新查看設定。</translation>
+    </message>
+    <message>
+        <source>Another program changed the pairing settings meanwhile; nothing was saved. Look at them again.</source>
+        <translation>另一個程式同時修改了編排參數；未儲存任何內容。請重新查看。</translation>
+    </message>
+    <message>
+        <source>Rounds are paired already: a change of the pairing settings needs a reason.</source>
+        <translation>已有輪次編排完畢：修改編排參數需要說明理由。</translation>
+    </message>
+    <message>
+        <source>Another program changed the tournament&apos;s settings meanwhile; nothing was changed.</source>
+        <translation>另一個程式在此期間修改了比賽設定；未做任何變更。</translation>
+    </message>
+    <message>
+        <source>%1 is busy: another program has been writing to it for more than %2 seconds. Nothing was changed; try again.</source>
+        <translation>%1 正忙：另一個程式寫入該檔案已超過 %2 秒。未做任何變更；請重試。</translation>
+    </message>
+    <message>
+        <source>%1 cannot be written (a read-only medium, or no permission to change it). Nothing was changed.</source>
+        <translation>無法寫入 %1（唯讀媒體，或沒有修改權限）。未做任何變更。</translation>
+    </message>
+    <message>
+        <source>The disk holding %1 is full. Nothing was changed; free some space and try again.</source>
+        <translation>%1 所在的磁碟已滿。未做任何變更；請釋放空間後重試。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged. Nothing was changed; open a backup copy of the tournament.</source>
+        <translation>%1 已損壞。未做任何變更；請開啟比賽的備份副本。</translation>
+    </message>
+    <message>
+        <source>%1 could not be read or written: the disk or the folder failed. Nothing was changed.</source>
+        <translation>無法讀寫 %1：磁碟或資料夾出錯。未做任何變更。</translation>
+    </message>
+    <message>
+        <source>%1 refused the change: it breaks a rule of the tournament file. Nothing was changed.</source>
+        <translation>%1 拒絕了此變更：它違反了比賽檔案的規則。未做任何變更。</translation>
+    </message>
+    <message>
+        <source>%1: refused by a rule of the tournament file. Nothing was changed.</source>
+        <translation>%1：被比賽檔案的規則拒絕。未做任何變更。</translation>
+    </message>
+    <message>
+        <source>%1 could not carry out the change (an internal error of the tournament file). Nothing was changed.</source>
+        <translation>%1 無法執行此變更（比賽檔案內部錯誤）。未做任何變更。</translation>
+    </message>
+    <message>
+        <source>%1 is not a tournament file (it is not an SQLite database)</source>
+        <translation>%1 不是比賽檔案（不是 SQLite 資料庫）</translation>
+    </message>
+    <message>
+        <source>%1 holds a %2 named “%3” that Tengen did not create. The file is refused and left as it is: such an addition could change the tournament by itself.</source>
+        <translation>%1 含有一個並非天元建立的%2「%3」。該檔案被拒絕，保持原樣不動：這種新增內容可能自行修改比賽資料。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its %2 “%3” is missing.</source>
+        <translation>%1 已損壞：缺少%2「%3」。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its %2 “%3” is not as Tengen wrote it.</source>
+        <translation>%1 已損壞：%2「%3」與天元寫入的不一致。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it is %2 bytes long, but its header says %3 (cut off, or something was added to it).</source>
+        <translation>%1 已損壞：檔案長 %2 位元組，但檔頭記錄為 %3（被截斷，或被附加了內容）。</translation>
+    </message>
+    <message>
+        <source>%1 is an SQLite database but not a Tengen tournament file</source>
+        <translation>%1 是 SQLite 資料庫，但不是天元比賽檔案</translation>
+    </message>
+    <message>
+        <source>%1 was written by a newer version of Tengen (file format %2; this version reads up to %3). Update Tengen to open it.</source>
+        <translation>%1 是由較新版本的天元寫入（檔案格式 %2；此版本最高支援 %3）。請更新天元後再開啟。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: it has no file format version (it was not created completely, or another program changed it).</source>
+        <translation>%1 已損壞：沒有檔案格式版本（未完整建立，或被其他程式修改）。</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
+        <translation>%1 已損壞：其資料頁未通過 SQLite 的檢查。請開啟比賽的備份副本。</translation>
+    </message>
+    <message>
+        <source>%1 has no tournament settings: it was not created completely</source>
+        <translation>%1 沒有比賽設定：檔案未完整建立</translation>
+    </message>
+    <message>
+        <source>%1 exists already; open it instead</source>
+        <translation>%1 已存在，請直接開啟</translation>
+    </message>
+    <message>
+        <source>%1 could not be created</source>
+        <translation>無法建立 %1</translation>
+    </message>
+    <message>
+        <source>There is no file %1</source>
+        <translation>檔案 %1 不存在</translation>
+    </message>
+    <message>
+        <source>%1 is not a tournament file (it is a folder)</source>
+        <translation>%1 不是比賽檔案（它是資料夾）</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read: no permission to read it</source>
+        <translation>無法讀取 %1：沒有讀取權限</translation>
+    </message>
+    <message>
+        <source>%1 was written by an older Tengen and must be brought up to date, which needs writing: %2</source>
+        <translation>%1 由較舊版本的天元寫入，需要升級檔案格式，而這需要寫入：%2</translation>
     </message>
 </context>
 <context>
@@ -4630,20 +4691,12 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>請選擇一個對局。</translation>
     </message>
     <message>
-        <source>Table %1 has a result; clear it first.</source>
-        <translation>第%1台已有結果，請先清除。</translation>
-    </message>
-    <message>
         <source>Swap colours at table %1</source>
         <translation>交換第%1台的黑白</translation>
     </message>
     <message>
         <source>Select two games.</source>
         <translation>請選擇兩個對局。</translation>
-    </message>
-    <message>
-        <source>Only games without a result can be changed.</source>
-        <translation>只能變更尚無結果的對局。</translation>
     </message>
     <message>
         <source>Exchange opponents at tables %1 and %2</source>
@@ -4710,10 +4763,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Table %1: %2 takes black.</source>
         <translation>第%1台：%2 執黑。</translation>
-    </message>
-    <message>
-        <source>Table %1 is a handicap game: the weaker player takes black, no nigiri.</source>
-        <translation>第%1台是讓子棋：由較弱一方執黑，不猜先。</translation>
     </message>
     <message>
         <source>Nigiri at table %1</source>
@@ -4796,10 +4845,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>黑白在對局現場決定。誰執黑？</translation>
     </message>
     <message>
-        <source>The colours of round %1 are published: record the change with a reason (Nigiri at the board…).</source>
-        <translation>第%1輪的黑白已公布：請註明原因後再更改（現場猜先…）。</translation>
-    </message>
-    <message>
         <source>Round %1 has no table %2.</source>
         <translation>第%1輪沒有第%2台。</translation>
     </message>
@@ -4819,10 +4864,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>%1 pts</source>
         <comment>the main score before the round</comment>
         <translation>%1分</translation>
-    </message>
-    <message>
-        <source>Exchange the Black players of tables %1 and %2? %3 then plays %4, and %5 plays %6.</source>
-        <translation>交換第%1台和第%2台的執黑棋手？之後 %3 對 %4，%5 對 %6。</translation>
     </message>
     <message>
         <source>Raw weights</source>
@@ -4851,10 +4892,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>bye</source>
         <translation>輪空</translation>
-    </message>
-    <message>
-        <source>%1 and %2 played each other in round %3.</source>
-        <translation>%1 與 %2 已在第%3輪對局。</translation>
     </message>
     <message>
         <source>Pair again?</source>

@@ -134,6 +134,24 @@ TEST_F(Cli, AddEditWithdrawAndCheckIn) {
         QStringLiteral("bye"));
 }
 
+// The desk's rule in the CLI (#14): a player who looks like one registered already is
+// registered only with --yes; without it, exit 1, saying whom and why, and nothing added.
+TEST_F(Cli, ALikelyDuplicateIsAddedOnlyWithYes) {
+    const QStringList add = {
+        QStringLiteral("player"),   QStringLiteral("add"),    path,
+        QStringLiteral("--family"), QStringLiteral("柯"),     QStringLiteral("--given"),
+        QStringLiteral("洁"),       QStringLiteral("--club"), QStringLiteral("北京棋院"),
+        QStringLiteral("--rank"),   QStringLiteral("9p")};
+    ASSERT_EQ(cli(add).code, 0);
+    CliRun again = cli(add);
+    EXPECT_EQ(again.code, 1);
+    EXPECT_TRUE(again.err.contains(QStringLiteral("#1"))) << again.err.toStdString();
+    EXPECT_TRUE(again.err.contains(QStringLiteral("--yes"))) << again.err.toStdString();
+    EXPECT_EQ(list().size(), 1);
+    EXPECT_EQ(cli(add + QStringList{QStringLiteral("--yes")}).code, 0);
+    EXPECT_EQ(list().size(), 2);
+}
+
 TEST_F(Cli, ABadRankIsInvalidInputAndAddsNothing) {
     CliRun r =
         cli({QStringLiteral("player"), QStringLiteral("add"), path, QStringLiteral("--family"),
