@@ -427,28 +427,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>warning: the clock has %1 moves, the record %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: no clocks have run in this tournament file</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--table: a table number from 1 to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the stored time control: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--format must be text, csv or json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Table %1 — %2
-</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -465,15 +448,6 @@
     </message>
     <message>
         <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, or schedule T.tengen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: round %2 has no game at table %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1: White %2, Black %3, result %4
-</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -556,10 +530,6 @@
     </message>
     <message>
         <source>--rules: expected one of %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>warning: table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2737,6 +2707,40 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>%1 was written by an older Tengen and must be brought up to date, which needs writing: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a time log is text, csv or json, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no clocks have run in this tournament file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a table number from 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the stored time control: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clock has %1 moves, the record %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 — %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: White %2, Black %3, result %4
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -422,30 +422,12 @@
         <translation>--sort は rank、name、club のいずれかです</translation>
     </message>
     <message>
-        <source>warning: the clock has %1 moves, the record %2</source>
-        <translation>警告：時計には %1 手、棋譜には %2 手あります</translation>
-    </message>
-    <message>
-        <source>%1: no clocks have run in this tournament file</source>
-        <translation>%1：この大会ファイルでは時計が動いていません</translation>
-    </message>
-    <message>
         <source>--table: a table number from 1 to %1</source>
         <translation>--table：テーブル番号は 1〜%1 です</translation>
     </message>
     <message>
-        <source>%1: the stored time control: %2</source>
-        <translation>%1：保存された持ち時間：%2</translation>
-    </message>
-    <message>
         <source>--format must be text, csv or json</source>
         <translation>--format は text、csv、json のいずれかです</translation>
-    </message>
-    <message>
-        <source>Table %1 — %2
-</source>
-        <translation>テーブル %1 — %2
-</translation>
     </message>
     <message>
         <source>--period: %1</source>
@@ -462,16 +444,6 @@
     <message>
         <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, or schedule T.tengen</source>
         <translation>clock には simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]、log T.tengen --table N、schedule T.tengen のいずれかが必要です</translation>
-    </message>
-    <message>
-        <source>%1: round %2 has no game at table %3</source>
-        <translation>%1：第 %2 回戦のテーブル %3 に対局がありません</translation>
-    </message>
-    <message>
-        <source>Round %1: White %2, Black %3, result %4
-</source>
-        <translation>第 %1 回戦：白 %2、黒 %3、結果 %4
-</translation>
     </message>
     <message>
         <source>--result must be 1 or w (White wins), 2 or b (Black wins), = (jigo), 0 (both lose), both-win, or ? (no result)</source>
@@ -552,10 +524,6 @@
     <message>
         <source>--rules: expected one of %1</source>
         <translation>--rules：次のいずれかにしてください：%1</translation>
-    </message>
-    <message>
-        <source>warning: table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
-        <translation>警告：%1番台：種類不明の時計記録「%2」を除外しました</translation>
     </message>
     <message>
         <source>--time: %1</source>
@@ -2789,6 +2757,42 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 was written by an older Tengen and must be brought up to date, which needs writing: %2</source>
         <translation>%1 は古い天元で書かれており、形式の更新が必要ですが、それには書き込みが必要です：%2</translation>
+    </message>
+    <message>
+        <source>a time log is text, csv or json, not &apos;%1&apos;</source>
+        <translation>時間の記録は text、csv、json のいずれかで、「%1」ではありません</translation>
+    </message>
+    <message>
+        <source>%1: no clocks have run in this tournament file</source>
+        <translation>%1：この大会ファイルでは時計が動いていません</translation>
+    </message>
+    <message>
+        <source>a table number from 1 to %1</source>
+        <translation>1 から %1 までの番号</translation>
+    </message>
+    <message>
+        <source>%1: the stored time control: %2</source>
+        <translation>%1：保存された持ち時間：%2</translation>
+    </message>
+    <message>
+        <source>table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
+        <translation>%1 番：不明な種類「%2」の時計の記録は除きました</translation>
+    </message>
+    <message>
+        <source>the clock has %1 moves, the record %2</source>
+        <translation>時計は %1 手、棋譜は %2 手です</translation>
+    </message>
+    <message>
+        <source>Table %1 — %2
+</source>
+        <translation>テーブル %1 — %2
+</translation>
+    </message>
+    <message>
+        <source>Round %1: White %2, Black %3, result %4
+</source>
+        <translation>第 %1 回戦：白 %2、黒 %3、結果 %4
+</translation>
     </message>
 </context>
 <context>

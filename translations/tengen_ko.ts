@@ -422,30 +422,12 @@
         <translation>--sort는 rank, name, club 중 하나여야 합니다</translation>
     </message>
     <message>
-        <source>warning: the clock has %1 moves, the record %2</source>
-        <translation>경고: 시계에는 %1수, 기보에는 %2수가 있습니다</translation>
-    </message>
-    <message>
-        <source>%1: no clocks have run in this tournament file</source>
-        <translation>%1: 이 대회 파일에서 시계가 작동한 적이 없습니다</translation>
-    </message>
-    <message>
         <source>--table: a table number from 1 to %1</source>
         <translation>--table: 테이블 번호는 1~%1입니다</translation>
     </message>
     <message>
-        <source>%1: the stored time control: %2</source>
-        <translation>%1: 저장된 제한 시간: %2</translation>
-    </message>
-    <message>
         <source>--format must be text, csv or json</source>
         <translation>--format은 text, csv, json 중 하나여야 합니다</translation>
-    </message>
-    <message>
-        <source>Table %1 — %2
-</source>
-        <translation>테이블 %1 — %2
-</translation>
     </message>
     <message>
         <source>--period: %1</source>
@@ -462,16 +444,6 @@
     <message>
         <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, or schedule T.tengen</source>
         <translation>clock에는 simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, schedule T.tengen 중 하나가 필요합니다</translation>
-    </message>
-    <message>
-        <source>%1: round %2 has no game at table %3</source>
-        <translation>%1: %2라운드 테이블 %3에 대국이 없습니다</translation>
-    </message>
-    <message>
-        <source>Round %1: White %2, Black %3, result %4
-</source>
-        <translation>%1라운드: 백 %2, 흑 %3, 결과 %4
-</translation>
     </message>
     <message>
         <source>--result must be 1 or w (White wins), 2 or b (Black wins), = (jigo), 0 (both lose), both-win, or ? (no result)</source>
@@ -552,10 +524,6 @@
     <message>
         <source>--rules: expected one of %1</source>
         <translation>--rules: 다음 중 하나여야 합니다: %1</translation>
-    </message>
-    <message>
-        <source>warning: table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
-        <translation>경고: %1번 대국대: 알 수 없는 종류의 시계 기록 &apos;%2&apos;을(를) 제외했습니다</translation>
     </message>
     <message>
         <source>--time: %1</source>
@@ -2789,6 +2757,42 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>%1 was written by an older Tengen and must be brought up to date, which needs writing: %2</source>
         <translation>%1은(는) 이전 천원으로 쓰여 형식을 갱신해야 하는데, 그러려면 쓰기가 필요합니다: %2</translation>
+    </message>
+    <message>
+        <source>a time log is text, csv or json, not &apos;%1&apos;</source>
+        <translation>시간 기록은 text, csv, json 중 하나이며 &apos;%1&apos; 은(는) 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1: no clocks have run in this tournament file</source>
+        <translation>%1: 이 대회 파일에서 시계가 작동한 적이 없습니다</translation>
+    </message>
+    <message>
+        <source>a table number from 1 to %1</source>
+        <translation>1부터 %1까지의 대국 번호</translation>
+    </message>
+    <message>
+        <source>%1: the stored time control: %2</source>
+        <translation>%1: 저장된 제한 시간: %2</translation>
+    </message>
+    <message>
+        <source>table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
+        <translation>%1번 대국: 알 수 없는 종류 &apos;%2&apos; 의 시계 기록은 뺐습니다</translation>
+    </message>
+    <message>
+        <source>the clock has %1 moves, the record %2</source>
+        <translation>시계에는 %1수, 기보에는 %2수가 있습니다</translation>
+    </message>
+    <message>
+        <source>Table %1 — %2
+</source>
+        <translation>테이블 %1 — %2
+</translation>
+    </message>
+    <message>
+        <source>Round %1: White %2, Black %3, result %4
+</source>
+        <translation>%1라운드: 백 %2, 흑 %3, 결과 %4
+</translation>
     </message>
 </context>
 <context>

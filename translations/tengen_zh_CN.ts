@@ -422,30 +422,12 @@
         <translation>--sort 必须是 rank、name 或 club</translation>
     </message>
     <message>
-        <source>warning: the clock has %1 moves, the record %2</source>
-        <translation>警告：计时器记录了 %1 手，棋谱只有 %2 手</translation>
-    </message>
-    <message>
-        <source>%1: no clocks have run in this tournament file</source>
-        <translation>%1：此比赛文件中没有运行过计时器</translation>
-    </message>
-    <message>
         <source>--table: a table number from 1 to %1</source>
         <translation>--table：台号应为 1 至 %1</translation>
     </message>
     <message>
-        <source>%1: the stored time control: %2</source>
-        <translation>%1：保存的用时规定：%2</translation>
-    </message>
-    <message>
         <source>--format must be text, csv or json</source>
         <translation>--format 必须是 text、csv 或 json</translation>
-    </message>
-    <message>
-        <source>Table %1 — %2
-</source>
-        <translation>第 %1 台 — %2
-</translation>
     </message>
     <message>
         <source>--period: %1</source>
@@ -462,16 +444,6 @@
     <message>
         <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, or schedule T.tengen</source>
         <translation>clock 需要：simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]、log T.tengen --table N 或 schedule T.tengen</translation>
-    </message>
-    <message>
-        <source>%1: round %2 has no game at table %3</source>
-        <translation>%1：第 %2 轮第 %3 台没有对局</translation>
-    </message>
-    <message>
-        <source>Round %1: White %2, Black %3, result %4
-</source>
-        <translation>第 %1 轮：白方 %2，黑方 %3，结果 %4
-</translation>
     </message>
     <message>
         <source>--result must be 1 or w (White wins), 2 or b (Black wins), = (jigo), 0 (both lose), both-win, or ? (no result)</source>
@@ -552,10 +524,6 @@
     <message>
         <source>--rules: expected one of %1</source>
         <translation>--rules：应为以下之一：%1</translation>
-    </message>
-    <message>
-        <source>warning: table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
-        <translation>警告：%1号台：未知类型的计时记录“%2”已略去</translation>
     </message>
     <message>
         <source>--time: %1</source>
@@ -2789,6 +2757,42 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 was written by an older Tengen and must be brought up to date, which needs writing: %2</source>
         <translation>%1 由较旧版本的天元写入，需要升级文件格式，而这需要写入：%2</translation>
+    </message>
+    <message>
+        <source>a time log is text, csv or json, not &apos;%1&apos;</source>
+        <translation>计时记录的格式为 text、csv 或 json，不能是“%1”</translation>
+    </message>
+    <message>
+        <source>%1: no clocks have run in this tournament file</source>
+        <translation>%1：此比赛文件中没有运行过计时器</translation>
+    </message>
+    <message>
+        <source>a table number from 1 to %1</source>
+        <translation>台号应为 1 到 %1</translation>
+    </message>
+    <message>
+        <source>%1: the stored time control: %2</source>
+        <translation>%1：保存的用时规定：%2</translation>
+    </message>
+    <message>
+        <source>table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
+        <translation>第 %1 台：未知类型“%2”的计时记录已略去</translation>
+    </message>
+    <message>
+        <source>the clock has %1 moves, the record %2</source>
+        <translation>计时钟记有 %1 手，棋谱有 %2 手</translation>
+    </message>
+    <message>
+        <source>Table %1 — %2
+</source>
+        <translation>第 %1 台 — %2
+</translation>
+    </message>
+    <message>
+        <source>Round %1: White %2, Black %3, result %4
+</source>
+        <translation>第 %1 轮：白方 %2，黑方 %3，结果 %4
+</translation>
     </message>
 </context>
 <context>

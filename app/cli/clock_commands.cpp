@@ -3,13 +3,14 @@
 #include "actions/settings_actions.h"
 
 #include "actions/clock_hall.h"
+#include "actions/clock_log.h"
+#include "actions/clock_text.h"
 #include "actions/game_times.h"
+#include "actions/go_text.h"
 #include "cli.h"
 #include "cli_args.h"
 #include "clock/game_clock.h"
 #include "clock/time_log.h"
-#include "common/clock_text.h"
-#include "common/go_text.h"
 #include "go/sgf.h"
 #include "reports/table_document.h"
 #include "store/open_files.h"
@@ -60,29 +61,6 @@ std::vector<Millis> readPresses(const QString& path) {
     return presses;
 }
 
-// "0:59.9" style for the log: the thinking time of a move and the time left.
-QString shown(Millis d) {
-    return q(formatDuration(d));
-}
-
-// The record read from `sgfPath` with the clock's times (actions/game_times.h).
-QByteArray withTimes(const QString& sgfPath, const Control& control,
-                     const std::vector<TimeLogRow>& rows, QTextStream& err) {
-    store::refuseOpenTournamentFile(sgfPath);
-    QFile f(sgfPath);
-    if (!f.open(QIODevice::ReadOnly))
-        throw InvalidInput{Cli::tr("%1: %2").arg(sgfPath, f.errorString())};
-    const GameWithTimes timed = withClockTimes(f.readAll(), control, rows);
-    if (!timed.ok())
-        throw InvalidInput{Cli::tr("%1: %2").arg(sgfPath, sgfIssueText(*timed.issue))};
-    if (timed.recordMoves < timed.clockMoves)
-        err << Cli::tr("warning: the clock has %1 moves, the record %2")
-                   .arg(timed.clockMoves)
-                   .arg(timed.recordMoves)
-            << '\n';
-    return timed.sgf;
-}
-
 // clock log T.tengen --table N [--round R] [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
 // With --round, the game at that table in that round (players and result) heads the log.
 int clockLog(const QStringList& args, QTextStream& out, QTextStream& err) {
@@ -92,149 +70,39 @@ int clockLog(const QStringList& args, QTextStream& out, QTextStream& err) {
                  {});
     const QString path = a.positionalAt(0, Cli::tr("the tournament file"));
     auto file = store::TournamentFile::open(path);
-    const auto hall = file->clocks().latestHall();
-    if (!hall)
-        throw InvalidInput{Cli::tr("%1: no clocks have run in this tournament file").arg(path)};
+    ClockLogRequest request;
     bool ok = false;
-    const int table = a.value(QStringLiteral("table")).toInt(&ok);
-    if (!ok || table < 1 || table > hall->tables)
+    request.table = TableNo{a.value(QStringLiteral("table")).toInt(&ok)};
+    // The option's range is the hall's (a usage error, as for any option out of its range).
+    const auto hall = file->clocks().latestHall();
+    if (hall && (!ok || request.table < 1 || request.table > hall->tables))
         throw UsageError{Cli::tr("--table: a table number from 1 to %1").arg(hall->tables)};
-    const ControlParse parsed = tryParseControl(hall->control.toStdString());
-    if (!parsed.control)
-        throw InvalidInput{
-            Cli::tr("%1: the stored time control: %2").arg(path, toText(parsed.problem))};
-    // Read as the referee screen reads it: a record of a kind this version does not know is
-    // left out, and said.
-    HallJournal read = readHallJournal(*file, hall->id);
-    for (const store::ClockEventRecord& r : read.unknown)
-        if (r.table == table)
-            err << Cli::tr("warning: table %1: a clock event of an unknown kind '%2' is left out")
-                       .arg(table)
-                       .arg(r.kind)
-                << '\n';
-    const std::vector<JournalEntry>& journal = read.entries[table];
-    const std::vector<QString>& wall = read.wall[table];
-    const std::vector<TimeLogRow> rows = timeLog(*parsed.control, journal);
-    std::optional<Game> game;
+    if (!ok || request.table < 1)
+        throw UsageError{Cli::tr("--table: a table number from 1")};
     if (a.has(QStringLiteral("round"))) {
         const int round = a.value(QStringLiteral("round")).toInt(&ok);
         if (!ok || round < 1)
             throw UsageError{Cli::tr("--round must be a round number")};
-        for (const Game& g : file->rounds().games(RoundNo{round}))
-            if (g.table == table)
-                game = g;
-        if (!game)
-            throw InvalidInput{
-                Cli::tr("%1: round %2 has no game at table %3").arg(path).arg(round).arg(table)};
+        request.round = RoundNo{round};
     }
-    auto playerName = [&](PlayerId id) {
-        const auto p = file->players().find(id);
-        return p ? q(p->displayName()) : QString::number(id);
-    };
-    if (a.has(QStringLiteral("sgf"))) {
-        writeDocument(withTimes(a.value(QStringLiteral("sgf")), *parsed.control, rows, err),
-                      a.value(QStringLiteral("o")), out);
-        return kOk;
-    }
-    const QString format = a.value(QStringLiteral("format"), QStringLiteral("text"));
-    // The wall time of each kept row (checkpoints are left out of the log).
-    std::vector<QString> rowWall;
-    for (std::size_t i = 0; i < journal.size(); ++i)
-        if (journal[i].kind != JournalKind::Checkpoint)
-            rowWall.push_back(wall[i]);
-    auto left = [&](const TimeLogRow& r) {
-        const TimeLeft t = timeLeftAfter(*parsed.control, r);
-        return shown(t.time) + (t.count ? QStringLiteral(" ×%1").arg(*t.count) : QString());
-    };
-    if (format == QLatin1String("json")) {
-        QJsonObject root{{QStringLiteral("table"), table},
-                         {QStringLiteral("control"), hall->control}};
-        if (game) {
-            root.insert(QStringLiteral("round"), game->round);
-            root.insert(QStringLiteral("white"), playerName(game->white));
-            root.insert(QStringLiteral("black"), playerName(game->black));
-            root.insert(QStringLiteral("result"),
-                        q(std::string(gameResultId(game->result))) +
-                            (game->byForfeit ? QStringLiteral("!") : QString()));
-        }
-        QJsonArray array;
-        for (std::size_t i = 0; i < rows.size(); ++i) {
-            const TimeLogRow& r = rows[i];
-            QJsonObject o{{QStringLiteral("wall"), rowWall[i]},
-                          {QStringLiteral("t_ms"), static_cast<qint64>(r.entry.at.count())},
-                          {QStringLiteral("event"), q(std::string(journalKindName(r.entry.kind)))},
-                          {QStringLiteral("player"),
-                           r.side ? QString(QLatin1Char(sideLetter(*r.side))) : QString()}};
-            if (r.entry.kind == JournalKind::Press) {
-                o.insert(QStringLiteral("move"), r.move);
-                o.insert(QStringLiteral("used_ms"), static_cast<qint64>(r.used.count()));
-                o.insert(QStringLiteral("main_ms"), static_cast<qint64>(r.after.main.count()));
-                o.insert(QStringLiteral("periods_left"), r.after.periods);
-            }
-            if (r.entry.kind == JournalKind::Adjust) {
-                o.insert(QStringLiteral("delta_ms"), static_cast<qint64>(r.entry.delta.count()));
-                o.insert(QStringLiteral("reason"), q(r.entry.reason));
-            }
-            if (!r.refused.empty())
-                o.insert(QStringLiteral("refused"), q(r.refused));
-            array.append(o);
-        }
-        root.insert(QStringLiteral("events"), array);
-        writeDocument(QJsonDocument(root).toJson(QJsonDocument::Indented),
-                      a.value(QStringLiteral("o")), out);
-        return kOk;
-    }
-    if (format != QLatin1String("text") && format != QLatin1String("csv"))
+    request.format = a.value(QStringLiteral("format"), QStringLiteral("text"));
+    if (request.format != QLatin1String("text") && request.format != QLatin1String("csv") &&
+        request.format != QLatin1String("json"))
         throw UsageError{Cli::tr("--format must be text, csv or json")};
-    const bool csv = format == QLatin1String("csv");
-    QString text;
-    if (csv)
-        text = QStringLiteral("wall,event,player,move,used,left,reason\r\n");
-    else
-        text = Cli::tr("Table %1 — %2\n").arg(table).arg(hall->control);
-    if (game && !csv)
-        text += Cli::tr("Round %1: White %2, Black %3, result %4\n")
-                    .arg(game->round)
-                    .arg(playerName(game->white), playerName(game->black),
-                         q(std::string(gameResultId(game->result))));
-    for (std::size_t i = 0; i < rows.size(); ++i) {
-        const TimeLogRow& r = rows[i];
-        const bool press = r.entry.kind == JournalKind::Press && r.refused.empty();
-        QString reason = q(r.entry.reason);
-        if (r.entry.kind == JournalKind::Adjust)
-            reason = QStringLiteral("%1%2 s %3")
-                         .arg(r.entry.delta.count() >= 0 ? QStringLiteral("+") : QString())
-                         .arg(r.entry.delta.count() / 1000.0)
-                         .arg(reason);
-        if (!r.refused.empty())
-            reason = clockRefusalText(r.refused);
-        const QStringList cells = {rowWall[i],
-                                   q(std::string(journalKindName(r.entry.kind))),
-                                   r.side ? QString(QLatin1Char(sideLetter(*r.side)))
-                                          : QStringLiteral("-"),
-                                   press ? QString::number(r.move) : QString(),
-                                   press ? shown(r.used) : QString(),
-                                   press ? left(r) : QString(),
-                                   reason};
-        if (csv) {
-            QStringList quoted;
-            for (const QString& c : cells)
-                quoted << reports::csvField(c);
-            text += quoted.join(QLatin1Char(',')) + QStringLiteral("\r\n");
-        } else {
-            text += QStringLiteral("%1  %2 %3 %4 %5 %6 %7")
-                        .arg(cells[0], -27)
-                        .arg(cells[1], -10)
-                        .arg(cells[2])
-                        .arg(cells[3], 4)
-                        .arg(cells[4], 8)
-                        .arg(cells[5], 10)
-                        .arg(cells[6])
-                        .trimmed() +
-                    QLatin1Char('\n');
-        }
+    if (a.has(QStringLiteral("sgf"))) {
+        const QString sgfPath = a.value(QStringLiteral("sgf"));
+        store::refuseOpenTournamentFile(sgfPath);
+        QFile f(sgfPath);
+        if (!f.open(QIODevice::ReadOnly))
+            throw InvalidInput{Cli::tr("%1: %2").arg(sgfPath, f.errorString())};
+        request.sgf = f.readAll();
     }
-    writeDocument(text.toUtf8(), a.value(QStringLiteral("o")), out);
+    const ClockLogOutcome log = clockLog(*file, request);
+    // Warnings on stderr: the log or the record may go to stdout.
+    for (const QString& w : log.warnings)
+        err << Cli::tr("warning: %1").arg(w) << '\n';
+    throwIfRefused(log.refusal);
+    writeDocument(log.document, a.value(QStringLiteral("o")), out);
     return kOk;
 }
 

@@ -1,10 +1,10 @@
 #include "go_commands.h"
 
-#include "cli.h"
-#include "cli_args.h"
 #include "actions/decision_record.h"
 #include "actions/dispute.h"
-#include "common/go_text.h"
+#include "actions/go_text.h"
+#include "cli.h"
+#include "cli_args.h"
 #include "go/game_record.h"
 #include "go/scoring.h"
 #include "go/verifier.h"
@@ -41,7 +41,8 @@ RuleSet rulesFrom(const Args& a) {
         QStringList names;
         for (std::string_view n : ruleSetNames())
             names << QString::fromLatin1(n.data(), static_cast<qsizetype>(n.size()));
-        throw UsageError{Cli::tr("--rules: expected one of %1").arg(names.join(QStringLiteral(", ")))};
+        throw UsageError{
+            Cli::tr("--rules: expected one of %1").arg(names.join(QStringLiteral(", ")))};
     }
     if (a.has(QStringLiteral("ko"))) {
         auto ko = tryParseKoRule(a.value(QStringLiteral("ko")).toStdString());
@@ -95,11 +96,11 @@ QJsonObject problemJson(const MoveProblem& p, int size) {
 }
 
 QString problemText(const MoveProblem& p, int size) {
-    QString text = Cli::tr("move %1 (%2 %3): %4")
-                       .arg(p.move)
-                       .arg(QLatin1Char(colourLetter(p.colour)))
-                       .arg(p.point ? q(toGtp(*p.point, size)) : QStringLiteral("pass"),
-                            moveProblemText(p));
+    QString text =
+        Cli::tr("move %1 (%2 %3): %4")
+            .arg(p.move)
+            .arg(QLatin1Char(colourLetter(p.colour)))
+            .arg(p.point ? q(toGtp(*p.point, size)) : QStringLiteral("pass"), moveProblemText(p));
     if (!p.illegal)
         text += Cli::tr(" (flagged for the referee, not illegal under these rules)");
     return text;

@@ -1,9 +1,9 @@
 #include "dispute_view.h"
 
-#include "board_widget.h"
 #include "actions/decision_record.h"
 #include "actions/dispute.h"
-#include "common/go_text.h"
+#include "actions/go_text.h"
+#include "board_widget.h"
 
 #include "file_dialogs.h"
 #include "store/open_files.h"
@@ -32,7 +32,6 @@ namespace {
 QString q(std::string_view s) {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
-
 
 QString halfPoints(int h) {
     return QString::number(h / 2.0);
@@ -253,9 +252,9 @@ QString DisputeView::openSgf(const QString& path) {
     go::GameRecordParse parsed =
         go::readGameRecords(std::string_view(bytes.constData(), bytes.size()));
     if (!parsed.ok())
-        return tr("%1: %2").arg(
-            QFileInfo(path).fileName(),
-            parsed.errors.empty() ? tr("no game") : sgfIssueText(parsed.errors[0]));
+        return tr("%1: %2").arg(QFileInfo(path).fileName(), parsed.errors.empty()
+                                                                ? tr("no game")
+                                                                : sgfIssueText(parsed.errors[0]));
     record_ = parsed.games.front();
     fileName_ = QFileInfo(path).fileName();
     blackName_ = sgfText(record_.blackName, record_.charset);
@@ -408,7 +407,10 @@ void DisputeView::refresh() {
     board_->setLastMove(last);
 
     const go::RuleSet r = rules();
-    DisputeInput input{shown_, {}, handicap_, parseKomiHalfPoints(komi_->text()),
+    DisputeInput input{shown_,
+                       {},
+                       handicap_,
+                       parseKomiHalfPoints(komi_->text()),
                        parseBlackCount(blackCount_->text())};
     for (const auto& [x, y] : dead_)
         input.marks.push_back(go::Coord{x, y});
@@ -488,9 +490,8 @@ QString DisputeView::exportDecision(const QString& pdfPath) {
         return tr("%1 is the open tournament file; choose another file.").arg(pdfPath);
     DecisionFacts f = decisionFacts();
     f.time = QDateTime::currentDateTime().toString(Qt::ISODate);
-    return DecisionRecord::writePdf(f, pdfPath, [this](QPainter& p, const QRectF& square) {
-        board_->paintBoard(p, square);
-    });
+    return DecisionRecord::writePdf(
+        f, pdfPath, [this](QPainter& p, const QRectF& square) { board_->paintBoard(p, square); });
 }
 
 } // namespace tengen::gui

@@ -1,6 +1,6 @@
 #include "referee_view.h"
 
-#include "common/clock_text.h"
+#include "actions/clock_text.h"
 #include "store/problem_text.h"
 #include "store/tournament_file.h"
 

@@ -218,7 +218,7 @@ QString ReportsView::printTo(QPagedPaintDevice& device) {
         bool painted = true;
         switch (kind_->currentIndex()) {
         case Standings: {
-            const reports::StandingsTable t = documents.standings(r);
+            const reports::StandingsTable t = documents.publishedStandings(r);
             const reports::DocumentLabels l = documents.standingsLabels(t);
             painted = reports::printTable(l.title, reports::standingsHeadings(t, l),
                                           reports::standingsCells(t),

@@ -3,9 +3,9 @@
 // from the keyboard (a jigo at komi 7.5 with the referee's reason, a forfeit, an absence, a bye),
 // the standings, the EGF file with pinyin names, and the clocks of round 5 with the players'
 // names and the event's control, one flag and one game over, both in the clock log.
+#include "actions/clock_text.h"
 #include "actions/documents.h"
 #include "actions/rounds.h"
-#include "common/clock_text.h"
 #include "confirm.h"
 #include "main_window.h"
 #include "pairing_settings_dialog.h"
