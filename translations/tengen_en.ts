@@ -2118,10 +2118,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: nothing was imported (%2 errors).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>round %1 is not paired</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2151,14 +2147,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>%1 and %2 are a pair the director forbade (%3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 has results (table %2): clear them first.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Round %1 is not paired.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2526,10 +2514,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>an edit cannot change a player&apos;s id</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2741,6 +2725,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Round %1: White %2, Black %3, result %4
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: round %2 has no game at table %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 has results; they would be lost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: nothing was imported (errors: %2).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

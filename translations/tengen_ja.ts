@@ -2167,10 +2167,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>ID %1 の選手はいません</translation>
     </message>
     <message>
-        <source>%1: nothing was imported (%2 errors).</source>
-        <translation>%1：何も取り込んでいません（エラー %2 件）。</translation>
-    </message>
-    <message>
         <source>round %1 is not paired</source>
         <translation>第%1回戦はまだ組み合わせが作成されていません</translation>
     </message>
@@ -2201,14 +2197,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 and %2 are a pair the director forbade (%3).</source>
         <translation>%1 と %2 は大会責任者が組み合わせを禁じた組です（%3）。</translation>
-    </message>
-    <message>
-        <source>Round %1 has results (table %2): clear them first.</source>
-        <translation>第 %1 回戦には結果があります（%2 番）：先に消してください。</translation>
-    </message>
-    <message>
-        <source>Round %1 is not paired.</source>
-        <translation>第 %1 回戦はまだ組み合わせていません。</translation>
     </message>
     <message>
         <source>Table %1 has a result; clear it first.</source>
@@ -2575,10 +2563,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1 は開いている大会ファイル、または SQLite がその横に置くファイルです。別のファイルを選んでください。</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>an edit cannot change a player&apos;s id</source>
         <translation>編集で選手番号は変えられません</translation>
     </message>
@@ -2793,6 +2777,18 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
 </source>
         <translation>第 %1 回戦：白 %2、黒 %3、結果 %4
 </translation>
+    </message>
+    <message>
+        <source>%1: round %2 has no game at table %3</source>
+        <translation>%1：第 %2 回戦のテーブル %3 に対局がありません</translation>
+    </message>
+    <message>
+        <source>round %1 has results; they would be lost</source>
+        <translation>第%1回戦には結果が入力されています。取り消すと結果が失われます</translation>
+    </message>
+    <message>
+        <source>%1: nothing was imported (errors: %2).</source>
+        <translation>%1：何も取り込んでいません（エラー：%2 件）。</translation>
     </message>
 </context>
 <context>

@@ -2167,10 +2167,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>ID가 %1인 선수가 없습니다</translation>
     </message>
     <message>
-        <source>%1: nothing was imported (%2 errors).</source>
-        <translation>%1: 아무것도 가져오지 않았습니다 (오류 %2개).</translation>
-    </message>
-    <message>
         <source>round %1 is not paired</source>
         <translation>%1라운드는 아직 대진이 편성되지 않았습니다</translation>
     </message>
@@ -2201,14 +2197,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>%1 and %2 are a pair the director forbade (%3).</source>
         <translation>%1 와(과) %2 은(는) 대회 책임자가 금지한 대진입니다 (%3).</translation>
-    </message>
-    <message>
-        <source>Round %1 has results (table %2): clear them first.</source>
-        <translation>%1라운드에 결과가 있습니다 (%2번 대국): 먼저 지우십시오.</translation>
-    </message>
-    <message>
-        <source>Round %1 is not paired.</source>
-        <translation>%1라운드는 아직 대진하지 않았습니다.</translation>
     </message>
     <message>
         <source>Table %1 has a result; clear it first.</source>
@@ -2575,10 +2563,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1은(는) 열려 있는 대회 파일이거나 SQLite가 그 옆에 두는 파일입니다. 다른 파일을 고르십시오.</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
         <source>an edit cannot change a player&apos;s id</source>
         <translation>수정으로 선수 번호를 바꿀 수 없습니다</translation>
     </message>
@@ -2793,6 +2777,18 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
 </source>
         <translation>%1라운드: 백 %2, 흑 %3, 결과 %4
 </translation>
+    </message>
+    <message>
+        <source>%1: round %2 has no game at table %3</source>
+        <translation>%1: %2라운드 테이블 %3에 대국이 없습니다</translation>
+    </message>
+    <message>
+        <source>round %1 has results; they would be lost</source>
+        <translation>%1라운드에 이미 결과가 있습니다. 취소하면 결과가 사라집니다</translation>
+    </message>
+    <message>
+        <source>%1: nothing was imported (errors: %2).</source>
+        <translation>%1: 아무것도 가져오지 않았습니다 (오류: %2개).</translation>
     </message>
 </context>
 <context>

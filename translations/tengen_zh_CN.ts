@@ -2167,10 +2167,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>没有编号为 %1 的棋手</translation>
     </message>
     <message>
-        <source>%1: nothing was imported (%2 errors).</source>
-        <translation>%1：未导入任何内容（%2 处错误）。</translation>
-    </message>
-    <message>
         <source>round %1 is not paired</source>
         <translation>第%1轮尚未编排</translation>
     </message>
@@ -2201,14 +2197,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 and %2 are a pair the director forbade (%3).</source>
         <translation>%1 与 %2 是裁判长禁止编排的一对（%3）。</translation>
-    </message>
-    <message>
-        <source>Round %1 has results (table %2): clear them first.</source>
-        <translation>第 %1 轮已有成绩（第 %2 台）：请先清除。</translation>
-    </message>
-    <message>
-        <source>Round %1 is not paired.</source>
-        <translation>第 %1 轮尚未编排。</translation>
     </message>
     <message>
         <source>Table %1 has a result; clear it first.</source>
@@ -2575,10 +2563,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1 是当前打开的比赛文件，或 SQLite 保存在其旁边的文件；请选择其他文件。</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>an edit cannot change a player&apos;s id</source>
         <translation>修改不能更改棋手编号</translation>
     </message>
@@ -2793,6 +2777,18 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
 </source>
         <translation>第 %1 轮：白方 %2，黑方 %3，结果 %4
 </translation>
+    </message>
+    <message>
+        <source>%1: round %2 has no game at table %3</source>
+        <translation>%1：第 %2 轮第 %3 台没有对局</translation>
+    </message>
+    <message>
+        <source>round %1 has results; they would be lost</source>
+        <translation>第%1轮已有结果，取消编排将丢失这些结果</translation>
+    </message>
+    <message>
+        <source>%1: nothing was imported (errors: %2).</source>
+        <translation>%1：未导入任何内容（错误：%2 处）。</translation>
     </message>
 </context>
 <context>

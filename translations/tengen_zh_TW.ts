@@ -2167,10 +2167,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>沒有編號為 %1 的選手</translation>
     </message>
     <message>
-        <source>%1: nothing was imported (%2 errors).</source>
-        <translation>%1：未匯入任何內容（%2 處錯誤）。</translation>
-    </message>
-    <message>
         <source>round %1 is not paired</source>
         <translation>第%1輪尚未編排</translation>
     </message>
@@ -2201,14 +2197,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 and %2 are a pair the director forbade (%3).</source>
         <translation>%1 與 %2 是裁判長禁止編排的一對（%3）。</translation>
-    </message>
-    <message>
-        <source>Round %1 has results (table %2): clear them first.</source>
-        <translation>第 %1 輪已有成績（第 %2 台）：請先清除。</translation>
-    </message>
-    <message>
-        <source>Round %1 is not paired.</source>
-        <translation>第 %1 輪尚未編排。</translation>
     </message>
     <message>
         <source>Table %1 has a result; clear it first.</source>
@@ -2575,10 +2563,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1 是目前開啟的比賽檔案，或 SQLite 存放在其旁邊的檔案；請選擇其他檔案。</translation>
     </message>
     <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
         <source>an edit cannot change a player&apos;s id</source>
         <translation>修改不能更改棋手編號</translation>
     </message>
@@ -2793,6 +2777,18 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
 </source>
         <translation>第 %1 輪：白方 %2，黑方 %3，結果 %4
 </translation>
+    </message>
+    <message>
+        <source>%1: round %2 has no game at table %3</source>
+        <translation>%1：第 %2 輪第 %3 台沒有對局</translation>
+    </message>
+    <message>
+        <source>round %1 has results; they would be lost</source>
+        <translation>第%1輪已有結果，取消編排將遺失這些結果</translation>
+    </message>
+    <message>
+        <source>%1: nothing was imported (errors: %2).</source>
+        <translation>%1：未匯入任何內容（錯誤：%2 處）。</translation>
     </message>
 </context>
 <context>

@@ -61,9 +61,10 @@ ClockLogOutcome clockLog(const store::TournamentFile& file, const ClockLogReques
         }
         const ControlParse parsed = tryParseControl(hall->control.toStdString());
         if (!parsed.control) {
-            out.refusal = invalid(Problem(QT_TRANSLATE_NOOP("tengen", "%1: the stored time "
-                                                                      "control: %2"),
-                                          file.path().toStdString(), parsed.problem.english()));
+            out.refusal = Refusal::withText(
+                Refusal::Kind::Invalid,
+                QCoreApplication::translate("tengen", "%1: the stored time control: %2")
+                    .arg(file.path(), toText(parsed.problem)));
             return out;
         }
         // Read as the referee screen reads it: a record of a kind this version does not know
@@ -83,17 +84,19 @@ ClockLogOutcome clockLog(const store::TournamentFile& file, const ClockLogReques
         if (request.round) {
             game = file.rounds().game(*request.round, table);
             if (!game) {
-                out.refusal =
-                    invalid(Problem(QT_TRANSLATE_NOOP("tengen", "Round %1 has no table "
-                                                                "%2."),
-                                    std::to_string(*request.round), std::to_string(table)));
+                out.refusal = invalid(
+                    Problem(QT_TRANSLATE_NOOP("tengen", "%1: round %2 has no game at table %3"),
+                            file.path().toStdString(), std::to_string(*request.round),
+                            std::to_string(table)));
                 return out;
             }
         }
         if (request.sgf) {
             const GameWithTimes timed = withClockTimes(*request.sgf, *parsed.control, rows);
             if (!timed.ok()) {
-                out.refusal = Refusal::withText(Refusal::Kind::Invalid, sgfIssueText(*timed.issue));
+                out.refusal = Refusal::withText(
+                    Refusal::Kind::Invalid,
+                    QStringLiteral("%1: %2").arg(request.sgfName, sgfIssueText(*timed.issue)));
                 return out;
             }
             if (timed.recordMoves < timed.clockMoves)

@@ -18,6 +18,7 @@ struct ClockLogRequest {
     std::optional<RoundNo> round;            // the game at the table that round heads the log
     QString format = QStringLiteral("text"); // text, csv or json
     std::optional<QByteArray> sgf;           // a game record: returned with BL/WL/OB/OW
+    QString sgfName;                         // its file name, for messages
 };
 
 struct ClockLogOutcome {

@@ -25,7 +25,7 @@ ExportOutcome exportResults(const store::TournamentFile& file, ExportFormat form
     try {
         const store::TournamentFile::ReadSnapshot snapshot(file);
         const Documents documents(file);
-        const int round = options.afterRound > 0 ? options.afterRound : documents.lastPlayedRound();
+        const int round = options.afterRound.value_or(documents.lastPlayedRound());
         switch (format) {
         case ExportFormat::OpenGotha: {
             const reports::OpenGothaExport xml = reports::openGothaXml(

@@ -18,8 +18,8 @@ enum class ExportFormat { Egf, Aga, Ffg, OpenGotha };
 std::optional<ExportFormat> tryParseExportFormat(const QString& id); // egf|aga|ffg|opengotha
 
 struct ExportOptions {
-    int afterRound = 0;      // 0: the last round played (EGF, FFG)
-    reports::EgfOptions egf; // encoding, PIN tail, country
+    std::optional<int> afterRound; // none: the last round played (EGF, FFG); 0: before round 1
+    reports::EgfOptions egf;       // encoding, PIN tail, country
     bool keepForfeits = false;
     // EGF: write '?' for names the encoding cannot hold, with a warning, instead of refusing.
     bool force = false;

@@ -8,6 +8,13 @@ namespace tengen {
 
 namespace {
 
+// "李 一: EGD PIN '123' must have 8 digits": the domain's problem with the player it is about.
+Refusal invalidPlayer(const Player& p, const Problem& problem) {
+    return Refusal::withText(
+        Refusal::Kind::Invalid,
+        QStringLiteral("%1: %2").arg(QString::fromStdString(p.displayName()), toText(problem)));
+}
+
 // Runs a change of the file; a refusal of the store becomes the outcome's refusal.
 template <typename F> Refusal guarded(F&& change) {
     try {
@@ -19,17 +26,19 @@ template <typename F> Refusal guarded(F&& change) {
 }
 
 // Writes each change (only if nobody changed the player since `before`), all in one
-// transaction; the outcome holds the players as written.
+// transaction; the outcome holds the changes as wanted and the players as written.
 PlayersOutcome writeChanges(store::TournamentFile& file, std::vector<PlayerChange> changes) {
     PlayersOutcome out;
     if (changes.empty())
         return out;
     out.refusal = guarded([&] {
         file.writeTransaction([&] {
-            for (PlayerChange& c : changes)
-                c.after = file.players().update(c.before, c.after);
+            for (const PlayerChange& c : changes)
+                out.stored.push_back(file.players().update(c.before, c.after));
         });
     });
+    if (!out.refusal.done())
+        out.stored.clear();
     if (out.refusal.done())
         out.changes = std::move(changes);
     return out;
@@ -49,23 +58,27 @@ RegisterOutcome registerPlayer(store::TournamentFile& file, const Player& player
                                bool duplicateConfirmed) {
     RegisterOutcome out;
     if (const Problem problem = validate(player); !problem.empty()) {
-        out.refusal = Refusal::invalid(problem);
+        out.refusal = invalidPlayer(player, problem);
         return out;
     }
+    // The look for duplicates and the registration in one transaction: two desks registering
+    // the same person at once cannot both pass it.
     out.refusal = guarded([&] {
-        if (!duplicateConfirmed) {
-            std::vector<Player> all = file.players().all();
-            all.push_back(player);
-            const size_t added = all.size() - 1;
-            for (const LikelyDuplicate& d : findLikelyDuplicates(all))
-                if (d.first == added || d.second == added)
-                    out.duplicates.push_back(
-                        {all[d.first == added ? d.second : d.first], d.reason});
-            if (!out.duplicates.empty())
-                return;
-        }
-        out.stored = player;
-        out.stored.id = file.players().add(player, &out.stored);
+        file.writeTransaction([&] {
+            if (!duplicateConfirmed) {
+                std::vector<Player> all = file.players().all();
+                all.push_back(player);
+                const size_t added = all.size() - 1;
+                for (const LikelyDuplicate& d : findLikelyDuplicates(all))
+                    if (d.first == added || d.second == added)
+                        out.duplicates.push_back(
+                            {all[d.first == added ? d.second : d.first], d.reason});
+                if (!out.duplicates.empty())
+                    return;
+            }
+            out.stored = player;
+            out.stored.id = file.players().add(player, &out.stored);
+        });
     });
     if (out.refusal.done() && !out.duplicates.empty()) {
         // The edge names each duplicate with its reason (in the user's language).
@@ -82,7 +95,7 @@ PlayersOutcome editPlayer(store::TournamentFile& file, const Player& seen, const
     if (seen == wanted)
         return {};
     if (const Problem problem = validate(wanted); !problem.empty())
-        return {Refusal::invalid(problem), {}};
+        return {invalidPlayer(wanted, problem), {}, {}};
     return writeChanges(file, {{seen, wanted}});
 }
 
@@ -98,6 +111,7 @@ PlayersOutcome setParticipation(store::TournamentFile& file, const std::vector<P
                                 const RoundParticipation& r) {
     if (r.round < 1)
         return {Refusal::invalid(Problem(QT_TRANSLATE_NOOP("tengen", "round numbers start at 1"))),
+                {},
                 {}};
     std::vector<PlayerChange> changes;
     for (const Player& p : seen)
@@ -119,7 +133,7 @@ PlayersOutcome makeFinal(store::TournamentFile& file, const std::vector<Player>&
 PlayersOutcome changePlayers(store::TournamentFile& file, const std::vector<PlayerChange>& wanted) {
     for (const PlayerChange& c : wanted)
         if (const Problem problem = validate(c.after); !problem.empty())
-            return {Refusal::invalid(problem), {}};
+            return {invalidPlayer(c.after, problem), {}, {}};
     return writeChanges(file, wanted);
 }
 
@@ -149,7 +163,7 @@ ImportResult importPlayers(store::TournamentFile& file, const ImportRequest& req
     out.warnings = std::move(parse.warnings);
     if (!out.errors.empty()) {
         out.refusal = Refusal::invalid(Problem(
-            QT_TRANSLATE_NOOP("tengen", "%1: nothing was imported (%2 errors)."),
+            QT_TRANSLATE_NOOP("tengen", "%1: nothing was imported (errors: %2)."),
             QFileInfo(request.path).fileName().toStdString(), std::to_string(out.errors.size())));
         return out;
     }

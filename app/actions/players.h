@@ -14,7 +14,8 @@
 
 namespace tengen {
 
-// A player as the user saw him and as the action wrote him.
+// A player as the user saw him and as the user wanted him. An undo writes back only the
+// fields in which they differ: what another program changed meanwhile stays.
 struct PlayerChange {
     Player before, after;
 };
@@ -38,7 +39,8 @@ RegisterOutcome registerPlayer(store::TournamentFile& file, const Player& player
 
 struct PlayersOutcome {
     Refusal refusal;
-    std::vector<PlayerChange> changes; // as the user saw them, as written; empty: nothing to do
+    std::vector<PlayerChange> changes; // as the user saw them, as wanted; empty: nothing to do
+    std::vector<Player> stored;        // as written (with what others changed meanwhile)
 };
 
 // Writes the fields in which `wanted` differs from `seen` (the player the user saw).
@@ -75,8 +77,8 @@ struct ImportResult {
 };
 // Reads the file and imports it, all or nothing.
 ImportResult importPlayers(store::TournamentFile& file, const ImportRequest& request);
-// The format a file's name suggests (.csv, .xml for OpenGotha, .txt for rating lists: egd when
-// unsure), for a file dialog's default choice.
+// The format a file's name suggests (.xml: OpenGotha; "tdlist": AGA; "ech": FFG; "allworld":
+// EGD; else CSV), for a file dialog's default choice.
 store::ImportFormat guessImportFormat(const QString& path);
 
 } // namespace tengen

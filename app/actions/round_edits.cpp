@@ -33,13 +33,13 @@ Game* gameAt(std::vector<Game>& games, int table) {
 
 // Stores `after` in place of `seen` (refused if the round changed since) and fills the edit.
 RoundEdit storeRound(store::TournamentFile& file, RoundNo round, const store::RoundState& seen,
-                     const store::RoundState& after) {
+                     const store::RoundState& after,
+                     const QString& what = QStringLiteral("round.edit")) {
     RoundEdit edit;
     edit.before = seen;
     edit.after = store::RoundState::ordered(after.games, after.byes);
     try {
-        file.rounds().save(round, edit.after.games, edit.after.byes, QStringLiteral("round.edit"),
-                           {seen, {}});
+        file.rounds().save(round, edit.after.games, edit.after.byes, what, {seen, {}});
     } catch (const store::StoreError& e) {
         edit.refusal = Refusal::fromStore(e);
     }
@@ -82,19 +82,13 @@ RoundEdit unpairRound(store::TournamentFile& file, RoundNo round, const store::R
         if (g.result != GameResult::Unknown) {
             RoundEdit edit;
             edit.before = seen;
-            edit.refusal =
-                refused(Problem(QT_TRANSLATE_NOOP("tengen", "Round %1 has results (table "
-                                                            "%2): clear them first."),
-                                number(round), number(g.table)));
+            edit.refusal = refused(
+                Problem(QT_TRANSLATE_NOOP("tengen", "round %1 has results; they would be lost"),
+                        number(round)));
             return edit;
         }
-    if (seen.games.empty() && seen.byes.empty()) {
-        RoundEdit edit;
-        edit.refusal =
-            refused(Problem(QT_TRANSLATE_NOOP("tengen", "Round %1 is not paired."), number(round)));
-        return edit;
-    }
-    return storeRound(file, round, seen, {});
+    // A round that is not paired is unpaired already; the change still checks that it is so.
+    return storeRound(file, round, seen, {}, QStringLiteral("round.unpair"));
 }
 
 RoundEdit swapColours(store::TournamentFile& file, RoundNo round, TableNo table,
@@ -172,6 +166,7 @@ RoundEdit exchangeOpponents(store::TournamentFile& file, RoundNo round, TableNo 
             if (c.handicap > 0) {
                 g->white = field.entrants[c.white].id;
                 g->black = field.entrants[c.black].id;
+                g->knownColour = true; // no nigiri in a handicap game
             }
         }
         edit.doubts.push_back(
@@ -227,7 +222,7 @@ RoundEdit coloursAtTheBoards(store::TournamentFile& file, RoundNo round,
     for (Game& g : after.games)
         if (g.handicap == 0 && g.result == GameResult::Unknown)
             g.knownColour = false;
-    return storeRound(file, round, seen, after);
+    return storeRound(file, round, seen, after, QStringLiteral("colours.board"));
 }
 
 Refusal restoreRound(store::TournamentFile& file, RoundNo round, const store::RoundState& to,

@@ -18,7 +18,8 @@ struct RoundEdit {
     std::vector<Game> added;         // pairChosen: the new games
 };
 
-// Unpairs a round that has no result yet (a round with results keeps them: clear them first).
+// Unpairs a round that has no result yet (a round with results keeps them: clear them first);
+// a round not paired is nothing to do.
 RoundEdit unpairRound(store::TournamentFile& file, RoundNo round, const store::RoundState& seen);
 
 // White and Black change places at one table. Refused for a game with a result, a handicap

@@ -80,13 +80,16 @@ pairing::RoundPairing pairAndStore(store::TournamentFile& file, RoundNo round,
     if (pairing.games.empty() && !pairing.bye) {
         // Never "paired" with no game: say why nobody could be.
         const LeftOut out = leftOutOfRound(file, round);
-        throw store::StoreError(
-            out.empty() ? Problem(QT_TRANSLATE_NOOP("tengen", "Round %1 cannot be paired: no "
-                                                              "player is registered for it."),
-                                  problemArg(round))
-                        : Problem(QT_TRANSLATE_NOOP("tengen", "Round %1 cannot be paired: no two "
-                                                              "players can play. %2"),
-                                  problemArg(round), problemArg(leftOutText(out))));
+        if (out.empty())
+            throw store::StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "Round %1 cannot be "
+                                                                        "paired: no player is "
+                                                                        "registered for it."),
+                                            problemArg(round)));
+        throw store::StoreError::translated( // who is left out, translated: a sentence of parts
+            QCoreApplication::translate("tengen",
+                                        "Round %1 cannot be paired: no two players can play. %2")
+                .arg(round)
+                .arg(leftOutText(out)));
     }
     std::vector<Game> games;
     for (const pairing::PairedGame& g : pairing.games) {

@@ -73,12 +73,11 @@ int clockLog(const QStringList& args, QTextStream& out, QTextStream& err) {
     ClockLogRequest request;
     bool ok = false;
     request.table = TableNo{a.value(QStringLiteral("table")).toInt(&ok)};
-    // The option's range is the hall's (a usage error, as for any option out of its range).
+    // The option's range is the hall's (a usage error, as for any option out of its range);
+    // with no clocks at all the action says so (invalid input).
     const auto hall = file->clocks().latestHall();
     if (hall && (!ok || request.table < 1 || request.table > hall->tables))
         throw UsageError{Cli::tr("--table: a table number from 1 to %1").arg(hall->tables)};
-    if (!ok || request.table < 1)
-        throw UsageError{Cli::tr("--table: a table number from 1")};
     if (a.has(QStringLiteral("round"))) {
         const int round = a.value(QStringLiteral("round")).toInt(&ok);
         if (!ok || round < 1)
@@ -96,6 +95,7 @@ int clockLog(const QStringList& args, QTextStream& out, QTextStream& err) {
         if (!f.open(QIODevice::ReadOnly))
             throw InvalidInput{Cli::tr("%1: %2").arg(sgfPath, f.errorString())};
         request.sgf = f.readAll();
+        request.sgfName = sgfPath;
     }
     const ClockLogOutcome log = clockLog(*file, request);
     // Warnings on stderr: the log or the record may go to stdout.

@@ -472,27 +472,35 @@ void MainWindow::importDialog() {
 }
 
 void MainWindow::editSettings() {
-    if (!doc_)
-        return;
-    const TournamentSettings before = doc_->file().settings().get();
-    NewTournamentDialog dialog(before, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    if (const Refusal r = doc_->saveSettings(before, dialog.settings()))
-        report(tr("Not saved"), toText(r));
+    try {
+        if (!doc_)
+            return;
+        const TournamentSettings before = doc_->file().settings().get();
+        NewTournamentDialog dialog(before, this);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        if (const Refusal r = doc_->saveSettings(before, dialog.settings()))
+            report(tr("Not saved"), toText(r));
+    } catch (const store::StoreError& e) {
+        report(tr("Not saved"), e.message());
+    }
 }
 
 void MainWindow::editPairingSettings() {
-    if (!doc_)
-        return;
-    const PairingSettings before = doc_->file().settings().pairing();
-    const bool paired = doc_->file().rounds().anyPaired();
-    PairingSettingsDialog dialog(before, doc_->file().settings().get().system, paired, this);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    if (const Refusal r = doc_->changePairingSettings(before, *dialog.settings(), dialog.system(),
-                                                      dialog.reason()))
-        report(tr("Not saved"), toText(r));
+    try {
+        if (!doc_)
+            return;
+        const PairingSettings before = doc_->file().settings().pairing();
+        const bool paired = doc_->file().rounds().anyPaired();
+        PairingSettingsDialog dialog(before, doc_->file().settings().get().system, paired, this);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        if (const Refusal r = doc_->changePairingSettings(before, *dialog.settings(),
+                                                          dialog.system(), dialog.reason()))
+            report(tr("Not saved"), toText(r));
+    } catch (const store::StoreError& e) {
+        report(tr("Not saved"), e.message());
+    }
 }
 
 void MainWindow::rememberRecent(const QString& path) {

@@ -249,45 +249,49 @@ void RegistrationView::deleteSelected() {
 }
 
 void RegistrationView::showLikelyDuplicates() {
-    if (!doc_)
-        return;
-    const std::vector<Player> players = doc_->file().players().all();
-    const auto found = findLikelyDuplicates(players);
-    if (found.empty()) {
-        emit statusMessage(
-            tr("No likely duplicates among %n player(s).", "", static_cast<int>(players.size())));
-        return;
+    try {
+        if (!doc_)
+            return;
+        const std::vector<Player> players = doc_->file().players().all();
+        const auto found = findLikelyDuplicates(players);
+        if (found.empty()) {
+            emit statusMessage(tr("No likely duplicates among %n player(s).", "",
+                                  static_cast<int>(players.size())));
+            return;
+        }
+        QDialog dialog(this);
+        dialog.setWindowTitle(tr("Likely duplicates"));
+        auto* list = new QListWidget(&dialog);
+        for (const auto& d : found) {
+            const Player& a = players[d.first];
+            const Player& b = players[d.second];
+            auto* item = new QListWidgetItem(
+                tr("#%1 %2  ↔  #%3 %4  (%5)")
+                    .arg(a.id)
+                    .arg(QString::fromStdString(a.displayName()))
+                    .arg(b.id)
+                    .arg(QString::fromStdString(b.displayName()), toText(d.reason)),
+                list);
+            item->setData(Qt::UserRole, QVariant(static_cast<qlonglong>(b.id)));
+        }
+        auto* hint = new QLabel(
+            tr("Choose a pair to select the later registration, then edit, withdraw or delete it."),
+            &dialog);
+        auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+        connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+        connect(list, &QListWidget::itemActivated, &dialog, [this, &dialog](QListWidgetItem* item) {
+            selectPlayer(PlayerId{item->data(Qt::UserRole).toLongLong()});
+            dialog.accept();
+        });
+        auto* layout = new QVBoxLayout(&dialog);
+        layout->addWidget(hint);
+        layout->addWidget(list);
+        layout->addWidget(buttons);
+        dialog.resize(640, 360);
+        dialog.exec();
+    } catch (const store::StoreError& e) {
+        showError(e.message());
     }
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Likely duplicates"));
-    auto* list = new QListWidget(&dialog);
-    for (const auto& d : found) {
-        const Player& a = players[d.first];
-        const Player& b = players[d.second];
-        auto* item =
-            new QListWidgetItem(tr("#%1 %2  ↔  #%3 %4  (%5)")
-                                    .arg(a.id)
-                                    .arg(QString::fromStdString(a.displayName()))
-                                    .arg(b.id)
-                                    .arg(QString::fromStdString(b.displayName()), toText(d.reason)),
-                                list);
-        item->setData(Qt::UserRole, QVariant(static_cast<qlonglong>(b.id)));
-    }
-    auto* hint = new QLabel(
-        tr("Choose a pair to select the later registration, then edit, withdraw or delete it."),
-        &dialog);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    connect(list, &QListWidget::itemActivated, &dialog, [this, &dialog](QListWidgetItem* item) {
-        selectPlayer(PlayerId{item->data(Qt::UserRole).toLongLong()});
-        dialog.accept();
-    });
-    auto* layout = new QVBoxLayout(&dialog);
-    layout->addWidget(hint);
-    layout->addWidget(list);
-    layout->addWidget(buttons);
-    dialog.resize(640, 360);
-    dialog.exec();
 }
 
 std::vector<Player> RegistrationView::selectedPlayers() const {

@@ -241,7 +241,11 @@ QString RoundsView::playerLine(const std::map<PlayerId, Player>& players, Player
 }
 
 QString RoundsView::playerName(PlayerId id) const {
-    return doc_ ? playerDisplayName(doc_->file(), id) : QString::number(id);
+    try {
+        return doc_ ? playerDisplayName(doc_->file(), id) : QString::number(id);
+    } catch (const store::StoreError&) {
+        return QString::number(id); // a busy disk: the number says who
+    }
 }
 
 void RoundsView::changeEvent(QEvent* event) {
@@ -496,26 +500,30 @@ void RoundsView::exchangeOpponents() {
 }
 
 void RoundsView::explainSelection() {
-    if (!doc_)
-        return;
-    const std::vector<int> tables = selectedTables();
-    const std::vector<Game> games = doc_->file().rounds().games(RoundNo{round()});
-    auto gameAt = [&](int table) {
-        return *std::find_if(games.begin(), games.end(),
-                             [&](const Game& g) { return g.table == table; });
-    };
-    if (tables.empty() || tables.size() > 2) {
-        say(tr("Select one game, or two to ask why their white players were not paired."));
-        return;
+    try {
+        if (!doc_)
+            return;
+        const std::vector<int> tables = selectedTables();
+        const std::vector<Game> games = doc_->file().rounds().games(RoundNo{round()});
+        auto gameAt = [&](int table) {
+            return *std::find_if(games.begin(), games.end(),
+                                 [&](const Game& g) { return g.table == table; });
+        };
+        if (tables.empty() || tables.size() > 2) {
+            say(tr("Select one game, or two to ask why their white players were not paired."));
+            return;
+        }
+        const Game a = gameAt(tables[0]);
+        const PlayerId first = a.white;
+        const PlayerId second = tables.size() == 1 ? a.black : gameAt(tables[1]).white;
+        pairing::PairExplanation e;
+        if (!attempt([&] { e = explainInFile(doc_->file(), RoundNo{round()}, first, second); }))
+            return;
+        explanation_ = e;
+        showExplanation();
+    } catch (const store::StoreError& e) {
+        say(e.message());
     }
-    const Game a = gameAt(tables[0]);
-    const PlayerId first = a.white;
-    const PlayerId second = tables.size() == 1 ? a.black : gameAt(tables[1]).white;
-    pairing::PairExplanation e;
-    if (!attempt([&] { e = explainInFile(doc_->file(), RoundNo{round()}, first, second); }))
-        return;
-    explanation_ = e;
-    showExplanation();
 }
 
 // The explanation in words, with the raw weights when the box is ticked.
@@ -606,58 +614,72 @@ void RoundsView::recordNigiri(int table, PlayerId holder, bool guessOdd, int sto
 }
 
 void RoundsView::nigiriForSelection() {
-    if (!doc_)
-        return;
-    const std::vector<int> tables = selectedTables();
-    if (tables.size() != 1) {
-        say(tr("Select one game."));
-        return;
+    try {
+        if (!doc_)
+            return;
+        const std::vector<int> tables = selectedTables();
+        if (tables.size() != 1) {
+            say(tr("Select one game."));
+            return;
+        }
+        Game game;
+        for (const Game& g : doc_->file().rounds().games(RoundNo{round()}))
+            if (g.table == tables[0])
+                game = g;
+        if (game.handicap > 0) { // the action refuses it too; no dialog for nothing
+            say(toText(tengen::recordNigiri(doc_->file(), RoundNo{round()}, TableNo{game.table},
+                                            game.white, true, 1, QString())));
+            return;
+        }
+        const NigiriHolder h = nigiriHolderInFile(doc_->file(), game.white, game.black);
+        QDialog dialog(this);
+        dialog.setWindowTitle(tr("Nigiri at table %1").arg(game.table));
+        auto* form = new QFormLayout(&dialog);
+        auto* holderGroup = new QButtonGroup(&dialog);
+        auto* first = new QRadioButton(playerName(game.white), &dialog);
+        auto* second = new QRadioButton(playerName(game.black), &dialog);
+        holderGroup->addButton(first);
+        holderGroup->addButton(second);
+        (h.holder == game.black ? second : first)->setChecked(true);
+        const QString why = h.reason == HolderReason::Rank ? tr("the higher rank holds white")
+                            : h.reason == HolderReason::Age
+                                ? tr("equal ranks: the older holds white")
+                                : tr("equal ranks, ages unknown: the "
+                                     "referee picks");
+        form->addRow(tr("Holds the white stones:"), first);
+        form->addRow(QString(), second);
+        form->addRow(QString(), new QLabel(why, &dialog));
+        auto* odd = new QRadioButton(tr("Odd (one black stone)"), &dialog);
+        auto* even = new QRadioButton(tr("Even (two black stones)"), &dialog);
+        odd->setChecked(true);
+        form->addRow(tr("Guess:"), odd);
+        form->addRow(QString(), even);
+        auto* stones = new QSpinBox(&dialog);
+        stones->setRange(1, 60);
+        stones->setValue(15);
+        form->addRow(tr("White stones in the hand:"), stones);
+        auto* reason = new QLineEdit(&dialog);
+        form->addRow(tr("Reason (when changing published colours):"), reason);
+        auto* buttons =
+            new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+        form->addRow(buttons);
+        connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+        connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        recordNigiri(game.table, first->isChecked() ? game.white : game.black, odd->isChecked(),
+                     stones->value(), reason->text());
+    } catch (const store::StoreError& e) {
+        say(e.message());
     }
-    Game game;
-    for (const Game& g : doc_->file().rounds().games(RoundNo{round()}))
-        if (g.table == tables[0])
-            game = g;
-    if (game.handicap > 0) { // the action refuses it too; no dialog for nothing
-        say(toText(tengen::recordNigiri(doc_->file(), RoundNo{round()}, TableNo{game.table},
-                                        game.white, true, 1, QString())));
-        return;
+}
+
+QString RoundsView::komiTextOf(int handicap) const {
+    try {
+        return komiText(doc_->file().settings().get(), handicap);
+    } catch (const store::StoreError&) {
+        return QStringLiteral("?");
     }
-    const NigiriHolder h = nigiriHolderInFile(doc_->file(), game.white, game.black);
-    QDialog dialog(this);
-    dialog.setWindowTitle(tr("Nigiri at table %1").arg(game.table));
-    auto* form = new QFormLayout(&dialog);
-    auto* holderGroup = new QButtonGroup(&dialog);
-    auto* first = new QRadioButton(playerName(game.white), &dialog);
-    auto* second = new QRadioButton(playerName(game.black), &dialog);
-    holderGroup->addButton(first);
-    holderGroup->addButton(second);
-    (h.holder == game.black ? second : first)->setChecked(true);
-    const QString why = h.reason == HolderReason::Rank  ? tr("the higher rank holds white")
-                        : h.reason == HolderReason::Age ? tr("equal ranks: the older holds white")
-                                                        : tr("equal ranks, ages unknown: the "
-                                                             "referee picks");
-    form->addRow(tr("Holds the white stones:"), first);
-    form->addRow(QString(), second);
-    form->addRow(QString(), new QLabel(why, &dialog));
-    auto* odd = new QRadioButton(tr("Odd (one black stone)"), &dialog);
-    auto* even = new QRadioButton(tr("Even (two black stones)"), &dialog);
-    odd->setChecked(true);
-    form->addRow(tr("Guess:"), odd);
-    form->addRow(QString(), even);
-    auto* stones = new QSpinBox(&dialog);
-    stones->setRange(1, 60);
-    stones->setValue(15);
-    form->addRow(tr("White stones in the hand:"), stones);
-    auto* reason = new QLineEdit(&dialog);
-    form->addRow(tr("Reason (when changing published colours):"), reason);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-    form->addRow(buttons);
-    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    if (dialog.exec() != QDialog::Accepted)
-        return;
-    recordNigiri(game.table, first->isChecked() ? game.white : game.black, odd->isChecked(),
-                 stones->value(), reason->text());
 }
 
 bool RoundsView::enterResult() {
@@ -716,7 +738,7 @@ bool RoundsView::enterResult() {
             this, tr("Table %1").arg(entry->table),
             tr("A jigo cannot happen with komi %1. Enter it only on the referee's decision: "
                "the reason?")
-                .arg(komiText(doc_->file().settings().get(), before.handicap)));
+                .arg(komiTextOf(before.handicap)));
         if (!given) {
             say(tr("Table %1: the jigo was not entered (it needs the referee's reason).")
                     .arg(entry->table));

@@ -90,6 +90,8 @@ class RoundsView : public QWidget {
     void showExplanation();
     // Runs a change of the round; a refusal by the file is said, not thrown into Qt.
     bool attempt(const std::function<void()>& change);
+    // The komi of a game at the event, "?" when the file cannot be read.
+    QString komiTextOf(int handicap) const;
     // Says a round edit's refusal; true when it was done.
     bool edited(const RoundEdit& edit);
     QString playerName(PlayerId id) const;

@@ -91,8 +91,11 @@ void rejectRepeatedRows(ImportParse& parse, bool byNameToo) {
         ImportIssue issue{parse.batch.source,
                           second.line,
                           {},
-                          Problem(QT_TRANSLATE_NOOP("tengen", "repeats line %1 (%2)"),
-                                  problemArg(first.line), problemArg(toText(d.reason)))};
+                          Problem{},
+                          nullptr,
+                          QCoreApplication::translate("tengen", "repeats line %1 (%2)")
+                              .arg(first.line)
+                              .arg(toText(d.reason))};
         if (d.sameId || byNameToo)
             parse.errors.push_back(issue);
         else

@@ -301,8 +301,10 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
             const QString rankText = a.value(QLatin1String("rank")).toString().trimmed();
             RankParse rank = tryParseRank(rankText.toStdString());
             if (!rank.rank) {
-                // The player's name as the field; the rank core's problem as the message.
-                error(QStringLiteral("Player %1 %2 rank").arg(family, given), rank.error);
+                parse.errors.push_back(
+                    {fileName, static_cast<int>(xml.lineNumber()), QStringLiteral("Player rank"),
+                     Problem{}, nullptr,
+                     QStringLiteral("%1 %2: %3").arg(family, given, toText(rank.error))});
                 continue;
             }
             const QString gradeText = a.value(QLatin1String("grade")).toString().trimmed();

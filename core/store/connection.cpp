@@ -28,9 +28,11 @@ QSqlDatabase Connection::db() const {
 
 bool Connection::changedElsewhere() {
     QSqlQuery query(db());
-    qint64 now = 0;
-    if (query.exec(QStringLiteral("PRAGMA data_version")) && query.next())
-        now = query.value(0).toLongLong();
+    // A read that fails (a busy disk) says nothing changed; the next call compares with the
+    // version last read, so no change is missed.
+    if (!query.exec(QStringLiteral("PRAGMA data_version")) || !query.next())
+        return false;
+    const qint64 now = query.value(0).toLongLong();
     const bool changed = dataVersion_ >= 0 && now != dataVersion_;
     dataVersion_ = now;
     return changed;

@@ -43,6 +43,9 @@ struct ImportIssue {
     // A translatable name of the field (context "tengen"), when `field` is empty: a column of
     // a rating list ("grade"), named in the user's language where it is shown.
     const char* fieldLabel = nullptr;
+    // Instead of `message`: a sentence already in the user's language, made of translated
+    // parts (the reason two rows are one player), for the same thread to show.
+    QString text{};
     // "players.csv:7: rank: 'xx' is not a rank ...", in the user's language (the thread's).
     QString toString() const;
 };

@@ -327,8 +327,7 @@ std::optional<Player> Players::find(PlayerId playerId) const {
 void Players::write(const Player& p, bool exists) {
     Problem problem = validate(p);
     if (!problem.empty())
-        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1: %2"), problemArg(name(p)),
-                                 problemArg(toText(problem))));
+        throw StoreError::translated(QStringLiteral("%1: %2").arg(name(p), toText(problem)));
     QVariantList values = playerValues(p);
     const QStringList columns = kPlayerColumns.split(QLatin1Char(','));
     if (exists) {
@@ -440,11 +439,12 @@ Player Players::update(const Player& before, const Player& after) {
         journal << participationText(to);
     }
     if (!conflicts.isEmpty())
-        throw StoreError(
-            Problem(QT_TRANSLATE_NOOP("tengen",
-                                      "Another program changed %1 meanwhile: %2. Nothing was "
-                                      "saved; look at the player again."),
-                    problemArg(name(*current)), problemArg(conflicts.join(QObject::tr("; ")))),
+        // The fields and their values now, each translated here: one sentence of parts.
+        throw StoreError::translated(
+            QCoreApplication::translate("tengen",
+                                        "Another program changed %1 meanwhile: %2. Nothing was "
+                                        "saved; look at the player again.")
+                .arg(name(*current), conflicts.join(QObject::tr("; "))),
             StoreError::Kind::Conflict);
     merged.rounds.clear();
     for (const auto& [round, r] : rounds)

@@ -45,9 +45,6 @@ class Rounds {
     // Puts one game back as it was (undo and redo of a result), refused (Conflict) unless the
     // game at that table is `expected`.
     void restoreGame(const Game& game, const Game& expected);
-    // Colours of the round's even games without a result are decided at the board and entered
-    // with the results (OpenGotha's knownColor="false").
-    void setColoursAtTheBoard(RoundNo round);
 
   private:
     friend class Players; // an import brings its rounds

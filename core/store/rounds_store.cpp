@@ -68,11 +68,13 @@ QString resultText(const Game& g) {
 
 // The refusal of a change to a game another program changed first, with what it shows now.
 StoreError changedMeanwhile(const Game& now) {
-    return StoreError(
-        Problem(QT_TRANSLATE_NOOP("tengen",
-                                  "Another program changed table %2 of round %1 meanwhile "
-                                  "(now: %3). Nothing was changed; look at the table again."),
-                problemArg(now.round), problemArg(now.table), problemArg(resultText(now))),
+    return StoreError::translated( // the result translated here: a sentence of parts
+        QCoreApplication::translate("tengen",
+                                    "Another program changed table %2 of round %1 meanwhile "
+                                    "(now: %3). Nothing was changed; look at the table again.")
+            .arg(now.round)
+            .arg(now.table)
+            .arg(resultText(now)),
         StoreError::Kind::Conflict);
 }
 
@@ -204,11 +206,12 @@ Revisions Rounds::save(RoundNo round, const std::vector<Game>& games, const std:
                                               "again."),
                             problemArg(round)),
                     StoreError::Kind::Conflict);
-            throw StoreError(
-                Problem(QT_TRANSLATE_NOOP("tengen",
-                                          "Another program changed round %1 meanwhile (%2). "
-                                          "Nothing was changed; look at the round again."),
-                        problemArg(round), problemArg(roundDifference(saw, now))),
+            throw StoreError::translated( // what changed, translated here: a sentence of parts
+                QCoreApplication::translate("tengen",
+                                            "Another program changed round %1 meanwhile (%2). "
+                                            "Nothing was changed; look at the round again.")
+                    .arg(round)
+                    .arg(roundDifference(saw, now)),
                 StoreError::Kind::Conflict);
         }
     }
@@ -330,17 +333,6 @@ void Rounds::restoreGame(const Game& game, const Game& expected) {
                                                      .arg(game.round)
                                                      .arg(game.table)
                                                      .arg(resultId(game.result)));
-    tx.touch(Aggregate::Rounds);
-    tx.commit();
-}
-
-void Rounds::setColoursAtTheBoard(RoundNo round) {
-    Transaction tx(c_);
-    run(c_.db(),
-        QStringLiteral("UPDATE game SET known_colour = 0 WHERE round = ? AND handicap = 0"
-                       " AND result = '?'"),
-        {round.value()});
-    c_.journal(QStringLiteral("colours.board"), QStringLiteral("round %1").arg(round));
     tx.touch(Aggregate::Rounds);
     tx.commit();
 }

@@ -149,11 +149,11 @@ void Settings::save(const TournamentSettings& before, const TournamentSettings& 
         changed << QString::fromLatin1(f.label);
     }
     if (!conflicts.isEmpty())
-        throw StoreError(
-            Problem(QT_TRANSLATE_NOOP("tengen",
-                                      "Another program changed the tournament's %1 meanwhile. "
-                                      "Nothing was saved; look at the settings again."),
-                    problemArg(conflicts.join(QObject::tr(", ")))),
+        throw StoreError::translated( // the fields' names translated here: a sentence of parts
+            QCoreApplication::translate("tengen",
+                                        "Another program changed the tournament's %1 meanwhile. "
+                                        "Nothing was saved; look at the settings again.")
+                .arg(conflicts.join(QObject::tr(", "))),
             StoreError::Kind::Conflict);
     if (changed.isEmpty())
         return;
@@ -177,9 +177,8 @@ PairingSettings Settings::pairing() const {
     const PairingSettings s = pairingSettingsFromJson(
         QJsonDocument::fromJson(row.value(0).toString().toUtf8()).object(), defaults, &error);
     if (!error.isEmpty())
-        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1: %2"), problemArg(c_.path()),
-                                 problemArg(error)),
-                         StoreError::Kind::Damaged);
+        throw StoreError::translated(QStringLiteral("%1: %2").arg(c_.path(), error),
+                                     StoreError::Kind::Damaged);
     return s;
 }
 

@@ -289,6 +289,23 @@ class SharedFileViewTest : public QObject {
         QCOMPARE(window_->roundsView()->resultEdit()->text(), QStringLiteral("5"));
     }
 
+    // Undo takes back only what this desk changed: another program's change of another field,
+    // made before this desk's edit (which the desk had not seen yet), stays.
+    void undoingAnEditKeepsAnotherProgramsChange() {
+        doc()->setPollInterval(60 * 60 * 1000); // the app has not seen the other change yet
+        const Player seen = *registration()->model()->playerById(PlayerId{5});
+        cli({QStringLiteral("player"), QStringLiteral("edit"), path_, QStringLiteral("5"),
+             QStringLiteral("--given-latin"), QStringLiteral("Renamed")});
+        Player edited = seen;
+        edited.club = "上海棋院";
+        QVERIFY(!doc()->editPlayer(seen, edited));
+        QCOMPARE(doc()->file().players().find(PlayerId{5})->givenLatin, std::string("Renamed"));
+        doc()->undoStack()->undo();
+        const Player now = *doc()->file().players().find(PlayerId{5});
+        QCOMPARE(now.club, seen.club);
+        QCOMPARE(now.givenLatin, std::string("Renamed"));
+    }
+
     void anEditOfAFieldAnotherProgramChangedIsRefusedAndTheNewValueShown() {
         doc()->setPollInterval(60 * 60 * 1000); // the app has not seen the other change yet
         const Player seen = *registration()->model()->playerById(PlayerId{4});

@@ -75,7 +75,10 @@ TEST_F(RoundsFile, ResultsAreStoredAndAMissingTableIsRefused) {
 
 TEST_F(RoundsFile, ColoursDecidedAtTheBoardComeWithTheResult) {
     file->rounds().save(RoundNo{1}, {game(1, 1, 0, 1), game(1, 2, 2, 3)}, {});
-    file->rounds().setColoursAtTheBoard(RoundNo{1});
+    std::vector<Game> atTheBoard = file->rounds().games(RoundNo{1}); // actions/round_edits.h
+    for (Game& g : atTheBoard)
+        g.knownColour = false;
+    file->rounds().save(RoundNo{1}, atTheBoard, {});
     EXPECT_FALSE(file->rounds().games(RoundNo{1})[0].knownColour);
     // Without saying who took black the result is refused, the game unchanged.
     EXPECT_THROW(file->rounds().setResult(RoundNo{1}, TableNo{1}, GameResult::WhiteWins, false),
