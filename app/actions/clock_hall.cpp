@@ -102,8 +102,16 @@ int ClockHall::clocksInPlay() const {
 
 void ClockHall::adopt(std::unique_ptr<HallScheduler> hall) {
     hall_ = std::move(hall);
+    devicePresses_.clear();
+    sealed_.clear();
     connect(hall_.get(), &HallScheduler::flagFell, this, &ClockHall::flagFell);
+    connect(hall_.get(), &HallScheduler::tableChanged, this, &ClockHall::tableChanged);
 }
+
+namespace {
+// A device's press is journalled with its id, so that a press sent again is never applied twice.
+constexpr std::string_view kDevicePress = "dev:";
+} // namespace
 
 ClockHall::Opened ClockHall::open(store::TournamentFile* file) {
     writeJournal(); // the last events of the file that was open, while it still is
@@ -198,6 +206,17 @@ ClockHall::Opened ClockHall::open(store::TournamentFile* file) {
             opened.namesMissing = true; // the clocks come back without names
         }
     }
+    // What the journal knows beyond the clocks: the ids of the devices' presses, the moves
+    // sealed and not yet opened.
+    for (const auto& [table, entries] : journal.entries)
+        for (const JournalEntry& e : entries) {
+            if (e.kind == JournalKind::Press && e.reason.starts_with(kDevicePress))
+                devicePresses_[table].insert(e.reason.substr(kDevicePress.size()));
+            if (e.kind == JournalKind::Seal)
+                sealed_[table] = QString::fromStdString(e.reason);
+            if (e.kind == JournalKind::Unseal)
+                sealed_.erase(table);
+        }
     journalTo(stored->id);
     // The recovery's own pauses go in like every event: retried while another program holds
     // the file, so that a second crash replays against paused clocks.
@@ -264,6 +283,57 @@ Refusal ClockHall::press(TableNo table) {
     return Refusal::fromClock(hall_->press(table));
 }
 
+Refusal ClockHall::pressFromDevice(TableNo table, Millis at, const QString& pressId,
+                                   bool* duplicate) {
+    if (duplicate)
+        *duplicate = false;
+    if (!hall_ || table < 1 || table > hall_->tableCount())
+        return noSuchTable(table);
+    const std::string id = pressId.toStdString();
+    if (id.empty() || id.size() > 64)
+        return Refusal::invalid(
+            Problem(QT_TRANSLATE_NOOP("tengen", "a press from a device needs its id")));
+    std::set<std::string>& seen = devicePresses_[table];
+    if (seen.count(id)) {
+        if (duplicate)
+            *duplicate = true;
+        return {};
+    }
+    const Refusal r = Refusal::fromClock(hall_->pressAt(table, at, std::string(kDevicePress) + id));
+    if (r.done())
+        seen.insert(id);
+    return r;
+}
+
+Refusal ClockHall::seal(TableNo table, const QString& move) {
+    if (!hall_ || table < 1 || table > hall_->tableCount())
+        return noSuchTable(table);
+    const Refusal r = Refusal::fromClock(hall_->act(
+        table, JournalEntry{JournalKind::Seal, Millis(0), Side::Black, {}, move.toStdString()}));
+    if (r.done())
+        sealed_[table] = move;
+    return r;
+}
+
+void ClockHall::setFlagGrace(TableNo table, Millis grace) {
+    if (hall_ && table >= 1 && table <= hall_->tableCount())
+        hall_->setFlagGrace(table, grace);
+}
+
+void ClockHall::setFlagHold(TableNo table, bool hold) {
+    if (hall_ && table >= 1 && table <= hall_->tableCount())
+        hall_->setFlagHold(table, hold);
+}
+
+bool ClockHall::flagHeld(TableNo table) const {
+    return hall_ && table >= 1 && table <= hall_->tableCount() && hall_->flagHeld(table);
+}
+
+QString ClockHall::sealedMove(TableNo table) const {
+    const auto it = sealed_.find(table);
+    return it == sealed_.end() ? QString() : it->second;
+}
+
 Refusal ClockHall::pause(TableNo table) {
     if (!hall_ || table < 1 || table > hall_->tableCount())
         return noSuchTable(table);
@@ -285,8 +355,11 @@ Refusal ClockHall::act(TableNo table, JournalKind kind) {
         return resume(table);
     if (!hall_ || table < 1 || table > hall_->tableCount())
         return noSuchTable(table);
-    return Refusal::fromClock(
-        hall_->act(table, JournalEntry{kind, Millis(0), Side::Black, {}, {}}));
+    const Refusal r =
+        Refusal::fromClock(hall_->act(table, JournalEntry{kind, Millis(0), Side::Black, {}, {}}));
+    if (r.done() && kind == JournalKind::Unseal)
+        sealed_.erase(table);
+    return r;
 }
 
 Refusal ClockHall::adjust(TableNo table, Side side, Millis delta, const QString& reason,
@@ -379,8 +452,15 @@ void ClockHall::journalTo(qint64 hallId) {
         const QString wall = QString::fromStdString(wallClockStamp());
         for (const auto& [table, e] : batch)
             unwritten_.push_back(clockEventRecord(table, e, wall));
-        writeJournal();
+        if (!holdJournal_)
+            writeJournal();
     });
+}
+
+void ClockHall::holdJournal(bool hold) {
+    holdJournal_ = hold;
+    if (!hold)
+        writeJournal();
 }
 
 // The clocks run on this thread: a journal write waits at most 100 ms for another program's
@@ -396,6 +476,7 @@ void ClockHall::writeJournal() {
         unwritten_.clear();
         if (retry_)
             retry_->stop();
+        emit journalWritten();
     } catch (const store::StoreError& error) {
         if (!error.retryable())
             emit journalFailed(error.message());

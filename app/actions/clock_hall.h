@@ -18,6 +18,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <vector>
 
 class QTimer;
@@ -100,6 +101,25 @@ class ClockHall : public QObject {
     // `confirmed`.
     Refusal adjust(TableNo table, clock::Side side, clock::Millis delta, const QString& reason,
                    bool confirmed = false);
+    // A press from a table's device (the hall server, docs/hall-protocol.md): applied once per
+    // `pressId` — a press sent again after a reconnection is acknowledged, never applied twice,
+    // not even after a crash of the desk (the ids are kept in the journal) — at `at`, the hall's
+    // time the device says it was made, kept between the table's last entry and now.
+    // `duplicate`: set when the id was applied before (the refusal is then empty).
+    Refusal pressFromDevice(TableNo table, clock::Millis at, const QString& pressId,
+                            bool* duplicate = nullptr);
+    // A sealed move (封棋): the clock stops and the move the player wrote is kept in the journal
+    // for the referee, who opens it at resumption (act(Unseal)).
+    Refusal seal(TableNo table, const QString& move);
+    // Tables whose clock runs on a device: a flag is decided `grace` after it fell (a press made
+    // before the fall and delivered after it counts); held (the device is offline), it is not
+    // decided until released. See clock::HallScheduler::setFlagGrace.
+    void setFlagGrace(TableNo table, clock::Millis grace);
+    void setFlagHold(TableNo table, bool hold);
+    bool flagHeld(TableNo table) const;
+    // The sealed move written at the table, "" when none is sealed.
+    QString sealedMove(TableNo table) const;
+
     // The table plays another control than the hall's: only before its clock starts.
     Refusal setTableControl(TableNo table, const QString& spec);
     Refusal startAll();
@@ -113,13 +133,22 @@ class ClockHall : public QObject {
 
     // Writes what is waiting for the journal now (also done by the actions themselves).
     void writeJournal();
+    // While held, actions wait to be written together, in one transaction, when released (the
+    // hall server groups what its devices sent in one turn of the event loop: one commit for
+    // many presses). Each caller still tells its user an action is done only once it is written
+    // (unwrittenEvents() == 0, or journalWritten()).
+    void holdJournal(bool hold);
     // Events waiting to go into the journal (another program holds the file).
     std::size_t unwrittenEvents() const { return unwritten_.size(); }
 
   signals:
     void flagFell(int table, clock::Side side);
+    // A table's clock changed (an action, a period used, a flag): views and devices follow.
+    void tableChanged(int table);
     // A journal write failed for another reason than a busy file (it is tried again).
     void journalFailed(const QString& message);
+    // Everything waiting for the journal is in the file now.
+    void journalWritten();
 
   private:
     Refusal noSuchTable(TableNo table) const;
@@ -139,6 +168,9 @@ class ClockHall : public QObject {
     qint64 hallId_ = 0;
     std::vector<store::ClockEventRecord> unwritten_;
     QTimer* retry_ = nullptr;
+    bool holdJournal_ = false;
+    std::map<int, std::set<std::string>> devicePresses_; // per table, the ids applied
+    std::map<int, QString> sealed_;                      // per table, the sealed move
 };
 
 } // namespace tengen

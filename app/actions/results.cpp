@@ -57,7 +57,7 @@ ResultOutcome enterResult(store::TournamentFile& file, const ResultRequest& r) {
             return out;
         }
         out.after = file.rounds().setResult(RoundNo{r.round}, TableNo{r.table}, r.result,
-                                            r.byForfeit, r.black, r.seen, r.reason.trimmed());
+                                            r.byForfeit, r.black, r.seen, r.reason.trimmed(), r.by);
     } catch (const store::StoreError& error) {
         out.refusal = Refusal::fromStore(error);
     }

@@ -30,6 +30,7 @@ struct ResultRequest {
     std::optional<PlayerId> black; // when the colours were decided at the board
     QString reason;                // the referee's, when the rules would not give the result
     std::optional<Game> seen;      // the game as the user saw it: refused if it changed since
+    QString by{};                  // who entered it, for the journal ("" : the desk's user)
 };
 
 struct ResultOutcome {

@@ -5,6 +5,7 @@
 #include "colour_commands.h"
 #include "common/translations.h"
 #include "go_commands.h"
+#include "hall_commands.h"
 #include "pairing_commands.h"
 #include "report_commands.h"
 #include "store/problem_text.h"
@@ -98,6 +99,12 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "  tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]\n"
     "  tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page\n"
     "  tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page\n"
+    "  tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]\n"
+    "             [--start]      the table devices' hall (a clock on a phone at each table);\n"
+    "             --start starts the round's clocks, or resumes those a crash left paused\n"
+    "  tengen-cli hall codes T.tengen [--round R] [--json]   each table's join code\n"
+    "  tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S\n"
+    "             [--drop-rate X] [--seed K] [--delay-ms D] --json   simulated devices\n"
     "  tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding "
     "latin1|ascii|utf8]\n"
     "             [--pin] [--keep-forfeits] [--country CC] [--force]\n"
@@ -630,6 +637,8 @@ int run(const QStringList& given, QTextStream& out, QTextStream& err) {
             return cmdSheets(rest, out);
         if (command == QLatin1String("serve"))
             return cmdServe(rest, out);
+        if (command == QLatin1String("hall"))
+            return cmdHall(rest, out);
         throw UsageError{Cli::tr("unknown command '%1'").arg(command)};
     } catch (const UsageError& e) {
         err << e.message << '\n' << usageHint(command);

@@ -177,7 +177,47 @@ void HttpServer::sweep() {
         drop(c);
 }
 
+void HttpServer::setWebSocketUpgrade(const QString& path, std::function<void(QTcpSocket*)> take) {
+    upgradePath_ = path;
+    upgrade_ = std::move(take);
+}
+
+bool HttpServer::handOver(Connection* c) {
+    // Only a request at the start of the connection's reading, whole in the socket, unread.
+    const QByteArray head = c->socket->peek(limits_.maxHeadBytes);
+    const qsizetype end = head.indexOf("\r\n\r\n");
+    if (end < 0)
+        return false;
+    const QByteArray lower = head.left(end).toLower();
+    const QByteArray line = head.left(head.indexOf("\r\n"));
+    if (!line.startsWith("GET ") || !lower.contains("\r\nupgrade: websocket"))
+        return false;
+    const QList<QByteArray> parts = line.split(' ');
+    if (parts.size() != 3 || QUrl::fromEncoded(parts[1]).path() != upgradePath_)
+        return false;
+    auto it = std::find_if(connections_.begin(), connections_.end(),
+                           [c](const auto& x) { return x.get() == c; });
+    if (it == connections_.end())
+        return false;
+    QTcpSocket* socket = c->socket;
+    socket->disconnect(this);
+    socket->setParent(nullptr);
+    connections_.erase(it);
+    upgrade_(socket);
+    return true;
+}
+
 void HttpServer::read(Connection* c) {
+    if (upgrade_ && c->buffer.isEmpty() && !c->closing) {
+        if (handOver(c))
+            return;
+        // A WebSocket request not complete yet waits in the socket: it is handed over whole.
+        const QByteArray start = c->socket->peek(16);
+        if (start.startsWith("GET " + upgradePath_.toLatin1()) &&
+            c->socket->peek(limits_.maxHeadBytes).indexOf("\r\n\r\n") < 0 &&
+            c->socket->bytesAvailable() < limits_.maxHeadBytes)
+            return;
+    }
     const QByteArray data = c->socket->readAll();
     if (c->closing || data.isEmpty())
         return;

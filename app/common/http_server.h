@@ -54,6 +54,11 @@ class HttpServer : public QObject {
         qint64 maxUnsentBytes = 4 << 20; // a client that does not read is dropped
     };
 
+    // A request to upgrade the connection to a WebSocket on `path` (the hall's devices): the
+    // socket is handed over untouched — the request still unread in it — to `take`, which
+    // passes it to a QWebSocketServer (handleConnection). Anything else is served as before.
+    void setWebSocketUpgrade(const QString& path, std::function<void(QTcpSocket*)> take);
+
     explicit HttpServer(Handler handler, QObject* parent = nullptr);
     HttpServer(Handler handler, Limits limits, QObject* parent = nullptr);
     ~HttpServer() override;
@@ -67,6 +72,8 @@ class HttpServer : public QObject {
 
   private:
     struct Connection;
+    // The request waiting in the socket asks for a WebSocket on the upgrade path: handed over.
+    bool handOver(Connection* c);
     void accept();
     void read(Connection* c);
     bool handleOne(Connection* c); // false: the connection was closed
@@ -79,6 +86,8 @@ class HttpServer : public QObject {
     void makeRoom();
 
     Handler handler_;
+    QString upgradePath_;
+    std::function<void(QTcpSocket*)> upgrade_;
     Limits limits_;
     QTcpServer* server_;
     QTimer* sweeper_;

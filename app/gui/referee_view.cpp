@@ -1,13 +1,17 @@
 #include "referee_view.h"
 
+#include "hall/hall_server.h"
+
 #include "actions/clock_text.h"
 #include "store/problem_text.h"
 #include "store/tournament_file.h"
 
 #include "confirm.h"
 #include "file_dialogs.h"
+#include <QCheckBox>
 #include <QComboBox>
 #include <QContextMenuEvent>
+#include <QDateTime>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QDir>
@@ -118,12 +122,25 @@ class HallWidget : public QWidget {
                 QString::number(static_cast<int>(c.toMove())) +
                 (view_->unacknowledgedFlags().count(i + 1) && blink ? QStringLiteral("*")
                                                                     : QString()) +
-                (view_->pinned_.count(i + 1) ? QStringLiteral("p") : QString());
+                (view_->pinned_.count(i + 1) ? QStringLiteral("p") : QString()) +
+                linkSignature(i + 1);
             if (signature != shown_[i]) {
                 shown_[i] = std::move(signature);
                 update(tileRect(i));
             }
         }
+    }
+
+    QString linkSignature(int table) const {
+        const HallServer* devices = view_->devices();
+        if (!devices)
+            return {};
+        const HallServer::TableLink l = devices->link(TableNo{table});
+        return QStringLiteral("|%1%2%3%4")
+            .arg(l.devices)
+            .arg(l.offlineSince)
+            .arg(l.pauseRequested)
+            .arg(l.result.has_value());
     }
 
     QRect tileRect(int index) const {
@@ -206,6 +223,31 @@ class HallWidget : public QWidget {
                 break;
             }
             p.drawText(r.adjusted(6, 4, -6, 0), Qt::AlignRight | Qt::AlignTop, state);
+            // The table's device: connected, or offline since when; what it asks the desk.
+            if (const HallServer* devices = view_->devices()) {
+                const HallServer::TableLink link = devices->link(TableNo{i + 1});
+                QString device;
+                QColor colour(0x2e, 0x7d, 0x32);
+                if (link.devices > 0)
+                    device = QStringLiteral("●");
+                if (!link.offlineSince.isEmpty()) {
+                    device = RefereeView::tr("offline %1")
+                                 .arg(QDateTime::fromString(link.offlineSince, Qt::ISODateWithMs)
+                                          .toLocalTime()
+                                          .toString(QStringLiteral("HH:mm:ss")));
+                    colour = QColor(0xc6, 0x28, 0x28);
+                }
+                if (link.pauseRequested)
+                    device += QLatin1Char(' ') + RefereeView::tr("pause asked");
+                if (link.result)
+                    device += QLatin1Char(' ') + RefereeView::tr("result to confirm");
+                if (!device.isEmpty()) {
+                    p.setPen(colour);
+                    p.drawText(r.adjusted(28, 4, -60, 0), Qt::AlignHCenter | Qt::AlignTop,
+                               device.trimmed());
+                    p.setPen(Qt::black);
+                }
+            }
             p.setFont(clockFont);
             const TableSeats seats = view_->seats(i + 1);
             for (Side s : {Side::Black, Side::White}) {
@@ -393,6 +435,44 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
     top->addWidget(callLanguageBox_);
     top->addWidget(voicePackButton_);
     top->addWidget(scheduleButton_);
+    // The table devices: off until switched on, on the address the referee gives.
+    devicesBox_ = new QCheckBox(this);
+    deviceAddress_ = new QLineEdit(QStringLiteral("127.0.0.1"), this);
+    deviceAddress_->setMaximumWidth(140);
+    devicePort_ = new QSpinBox(this);
+    devicePort_->setRange(1, 65535);
+    devicePort_->setValue(8090);
+    refereePin_ = new QLineEdit(this);
+    refereePin_->setEchoMode(QLineEdit::Password);
+    refereePin_->setMaximumWidth(90);
+    deviceUrl_ = new QLabel(this);
+    deviceUrl_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    codesButton_ = new QPushButton(this);
+    auto* devicesRow = new QHBoxLayout;
+    devicesRow->addWidget(devicesBox_);
+    devicesRow->addWidget(deviceAddress_);
+    devicesRow->addWidget(devicePort_);
+    devicesRow->addWidget(refereePin_);
+    devicesRow->addWidget(codesButton_);
+    devicesRow->addWidget(deviceUrl_, 1);
+    connect(devicesBox_, &QCheckBox::toggled, this, [this](bool on) {
+        if (!on) {
+            stopDevices();
+            return;
+        }
+        const QString problem = startDevices(QHostAddress(deviceAddress_->text().trimmed()),
+                                             static_cast<quint16>(devicePort_->value()));
+        if (!problem.isEmpty()) {
+            status_->setText(problem);
+            const QSignalBlocker block(devicesBox_);
+            devicesBox_->setChecked(false);
+        }
+    });
+    connect(refereePin_, &QLineEdit::editingFinished, this, [this] {
+        const QString problem = setRefereePin(refereePin_->text());
+        status_->setText(problem);
+    });
+    connect(codesButton_, &QPushButton::clicked, this, &RefereeView::showJoinCodes);
     auto* side = new QVBoxLayout;
     side->addWidget(attentionLabel_);
     side->addWidget(attention_, 1);
@@ -404,6 +484,7 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
     body->addLayout(side);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(top);
+    layout->addLayout(devicesRow);
     layout->addLayout(body, 1);
     layout->addWidget(status_);
 
@@ -766,6 +847,7 @@ QString RefereeView::statusText() const {
 }
 
 void RefereeView::setTournamentFile(store::TournamentFile* file) {
+    stopDevices();                                        // another tournament's tables
     const ClockHall::Opened opened = clocks_->open(file); // throws when the journal is unreadable
     using How = ClockHall::Opened::How;
     QStringList said;
@@ -886,6 +968,27 @@ void RefereeView::refreshAttention() {
     std::vector<std::pair<Millis, QString>> rows;
     for (int t = 1; t <= hall()->tableCount(); ++t) {
         const GameClock& c = hall()->clock(t);
+        if (devices_) { // what a table's device asks of the referee comes first
+            const HallServer::TableLink link = devices_->link(TableNo{t});
+            if (!link.offlineSince.isEmpty())
+                rows.push_back({Millis(-3),
+                                tr("Table %1: the device is offline since %2")
+                                    .arg(t)
+                                    .arg(QDateTime::fromString(link.offlineSince, Qt::ISODateWithMs)
+                                             .toLocalTime()
+                                             .toString(QStringLiteral("HH:mm:ss")))});
+            if (link.pauseRequested)
+                rows.push_back({Millis(-3), tr("Table %1: the players paused the clock").arg(t)});
+            if (link.result)
+                rows.push_back(
+                    {Millis(-2), link.result->refused.isEmpty()
+                                     ? tr("Table %1: a result to confirm").arg(t)
+                                     : tr("Table %1: %2").arg(t).arg(link.result->refused)});
+            if (!clocks_->sealedMove(TableNo{t}).isEmpty() && c.state() == GameClock::State::Sealed)
+                rows.push_back(
+                    {Millis(-2),
+                     tr("Table %1: sealed move %2").arg(t).arg(clocks_->sealedMove(TableNo{t}))});
+        }
         if (flags_.count(t)) {
             rows.push_back({Millis(-1), tr("Table %1: flag fallen").arg(t)});
             continue;
@@ -923,12 +1026,95 @@ void RefereeView::retranslate() {
     voicePackButton_->setText(tr("Voice pack…"));
     scheduleButton_->setText(tr("Calls…"));
     scheduleButton_->setToolTip(tr("The calls of this event in byo-yomi, editable"));
+    devicesBox_->setText(tr("Table devices"));
+    devicesBox_->setToolTip(tr("A phone or tablet at each table shows and presses its clock over "
+                               "the network, on this address and port"));
+    refereePin_->setPlaceholderText(tr("Referee PIN"));
+    refereePin_->setToolTip(tr("Needed for a referee's action from a table's device"));
+    codesButton_->setText(tr("Join codes…"));
 }
 
 void RefereeView::changeEvent(QEvent* event) {
     if (event->type() == QEvent::LanguageChange)
         retranslate();
     QWidget::changeEvent(event);
+}
+
+QString RefereeView::startDevices(const QHostAddress& address, quint16 port) {
+    if (address.isNull())
+        return tr("'%1' is not an IP address").arg(deviceAddress_->text());
+    if (!hall() || clocks_->round() < 1)
+        return tr("Set up the clocks of a round first: the devices join a round's tables.");
+    stopDevices();
+    devices_ = std::make_unique<HallServer>(clocks_);
+    devices_->setClipSource(HallServer::voiceClips(voicePack_));
+    connect(devices_.get(), &HallServer::linkChanged, this, [this](int table) {
+        tiles_->update(tiles_->tileRect(table - 1));
+        refreshAttention();
+    });
+    if (devices_->listen(address, port) == 0) {
+        const QString why = devices_->errorString();
+        devices_.reset();
+        return tr("Cannot listen on %1:%2").arg(address.toString()).arg(port) +
+               (why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(why));
+    }
+    deviceUrl_->setText(devices_->url());
+    {
+        const QSignalBlocker block(devicesBox_);
+        devicesBox_->setChecked(true);
+    }
+    tiles_->update();
+    return {};
+}
+
+void RefereeView::stopDevices() {
+    devices_.reset();
+    deviceUrl_->clear();
+    const QSignalBlocker block(devicesBox_);
+    devicesBox_->setChecked(false);
+    tiles_->update();
+}
+
+QString RefereeView::setRefereePin(const QString& pin) {
+    if (!clocks_->file())
+        return tr("Open a tournament to set the referee's PIN.");
+    try {
+        clocks_->file()->clocks().setRefereePin(pin.trimmed());
+        return {};
+    } catch (const store::StoreError& e) {
+        return e.message();
+    }
+}
+
+void RefereeView::showJoinCodes() {
+    if (!hall() || clocks_->round() < 1) {
+        status_->setText(tr("Set up the clocks of a round first: the devices join a round's "
+                            "tables."));
+        return;
+    }
+    HallServer codes(clocks_); // for the codes only: never listens
+    QStringList lines;
+    for (int t = 1; t <= hall()->tableCount(); ++t) {
+        const TableSeats s = seats(t);
+        lines
+            << tr("Table %1  %2  %3 – %4").arg(t).arg(codes.joinCode(TableNo{t}), s.black, s.white);
+    }
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Join codes of round %1").arg(clocks_->round()));
+    auto* text = new QPlainTextEdit(lines.join(QLatin1Char('\n')), &dialog);
+    text->setReadOnly(true);
+    text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    auto* hint = new QLabel(devices_ ? tr("Each table's page: %1t/CODE").arg(devices_->url())
+                                     : tr("Switch on the table devices to serve the pages."),
+                            &dialog);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(hint);
+    layout->addWidget(text);
+    layout->addWidget(buttons);
+    dialog.resize(520, 480);
+    dialog.exec();
 }
 
 } // namespace tengen::gui

@@ -7,17 +7,19 @@
 // sides, adjust time with a reason, finish, pin, table mode). Calls are spoken (clips, in the
 // chosen language) for the pinned tables with the table's number first ("十二号台，五十秒"), and
 // for the table shown in table mode (two big clocks for a laptop or tablet at the board).
-#include "clock/qt/clip_speaker.h"
-#include "clock/qt/hall_scheduler.h"
 #include "actions/clock_hall.h"
 #include "actions/round_clocks.h"
+#include "clock/qt/clip_speaker.h"
+#include "clock/qt/hall_scheduler.h"
 #include "store/tournament_file.h"
 
+#include <QHostAddress>
 #include <QWidget>
 #include <chrono>
 #include <memory>
 #include <set>
 
+class QCheckBox;
 class QComboBox;
 class QMenu;
 class QLabel;
@@ -29,6 +31,9 @@ class QTimer;
 
 namespace tengen::store {
 class TournamentFile;
+}
+namespace tengen {
+class HallServer;
 }
 
 namespace tengen::gui {
@@ -106,6 +111,15 @@ class RefereeView : public QWidget {
     QString setScheduleText(const QString& text);
     QString scheduleText() const;
 
+    // The table devices (docs/hall-protocol.md): a phone or tablet at each table shows and
+    // presses its clock over the network, served on `address`:`port` only. "" or why not (no
+    // round's clocks, the address cannot be listened on). The tiles show each table's device.
+    QString startDevices(const QHostAddress& address, quint16 port);
+    void stopDevices();
+    HallServer* devices() const { return devices_.get(); }
+    // The referee's PIN for actions from a device ("" removes it); kept in the tournament file.
+    QString setRefereePin(const QString& pin);
+
   protected:
     void changeEvent(QEvent* event) override;
     void showEvent(QShowEvent* event) override;
@@ -131,6 +145,13 @@ class RefereeView : public QWidget {
     void showSetUp();
     bool replacingClocksIsConfirmed();
     std::set<int> flags_;
+    std::unique_ptr<HallServer> devices_;
+    QCheckBox* devicesBox_;
+    QLineEdit *deviceAddress_, *refereePin_;
+    QSpinBox* devicePort_;
+    QLabel* deviceUrl_;
+    QPushButton* codesButton_;
+    void showJoinCodes();
     HallWidget* tiles_;
     QListWidget* attention_;
     QLabel *attentionLabel_, *controlLabel_, *tablesLabel_, *status_, *callsLabel_;

@@ -1,5 +1,7 @@
 #include "hall_scheduler.h"
 
+#include <algorithm>
+
 namespace tengen::clock {
 
 HallScheduler::HallScheduler(Control control, int tables, std::function<Millis()> now,
@@ -35,6 +37,11 @@ void HallScheduler::setJournal(JournalSink sink, Millis checkpointEvery) {
 }
 
 void HallScheduler::record(const std::vector<std::pair<int, JournalEntry>>& batch) {
+    for (const auto& [table, e] : batch)
+        if (table >= 1 && table <= tableCount()) {
+            Millis& last = tables_[static_cast<size_t>(table - 1)].lastAt;
+            last = std::max(last, e.at);
+        }
     if (journal_ && !batch.empty())
         journal_(batch);
 }
@@ -46,15 +53,22 @@ void HallScheduler::record(int table, JournalKind kind, std::optional<Side> side
 void HallScheduler::writeCheckpoints() {
     std::vector<std::pair<int, JournalEntry>> batch;
     const Millis now = now_();
-    for (size_t i = 0; i < tables_.size(); ++i)
-        if (tables_[i].clock.state() == GameClock::State::Running)
-            batch.push_back({static_cast<int>(i) + 1,
-                             JournalEntry{JournalKind::Checkpoint, now, std::nullopt, {}, {}}});
+    for (size_t i = 0; i < tables_.size(); ++i) {
+        const Table& t = tables_[i];
+        // A held table's time is in flux (its device may still send presses); a table with a
+        // grace is vouched for only up to the grace before now, where no press can come.
+        if (t.clock.state() != GameClock::State::Running || t.hold)
+            continue;
+        const Millis at = std::max(t.lastAt, now - t.grace);
+        batch.push_back({static_cast<int>(i) + 1,
+                         JournalEntry{JournalKind::Checkpoint, at, std::nullopt, {}, {}}});
+    }
     record(batch);
 }
 
 Millis HallScheduler::dueOf(const Table& t, const TurnEvent& e) const {
-    return t.clock.turnStartedAt() + t.clock.pausedInTurn() + e.offset;
+    return t.clock.turnStartedAt() + t.clock.pausedInTurn() + e.offset +
+           (e.kind == EventKind::Flag ? t.grace : Millis(0));
 }
 
 void HallScheduler::reschedule(Table& t) {
@@ -94,7 +108,8 @@ std::string HallScheduler::setControl(int table, const Control& control) {
         return kControlAfterStart;
     t.clock = GameClock(control);
     t.flagTold = false;
-    record({{table, JournalEntry{JournalKind::Control, now_(), std::nullopt, {}, describe(control)}}});
+    record(
+        {{table, JournalEntry{JournalKind::Control, now_(), std::nullopt, {}, describe(control)}}});
     emit tableChanged(table);
     return {};
 }
@@ -129,6 +144,39 @@ std::string HallScheduler::press(int table) {
     arm();
     emit tableChanged(table);
     return refused;
+}
+
+std::string HallScheduler::pressAt(int table, Millis at, const std::string& reason) {
+    if (table < 1 || table > tableCount())
+        return QT_TRANSLATE_NOOP("tengen", "there is no such table");
+    Table& t = tables_[static_cast<size_t>(table - 1)];
+    const Millis now = now_();
+    const Millis when = std::clamp(at, std::min(t.lastAt, now), now);
+    const Side mover = t.clock.toMove();
+    const std::string refused = t.clock.press(when);
+    if (refused.empty()) {
+        reschedule(t);
+        record({{table, JournalEntry{JournalKind::Press, when, mover, {}, reason}}});
+    }
+    processDue(); // what fell due since, in the new turn (a call, or the other side's flag)
+    tellFlag(table);
+    arm();
+    emit tableChanged(table);
+    return refused;
+}
+
+void HallScheduler::setFlagGrace(int table, Millis grace) {
+    tables_.at(table - 1).grace = std::max(Millis(0), grace);
+    processDue();
+}
+
+void HallScheduler::setFlagHold(int table, bool hold) {
+    Table& t = tables_.at(table - 1);
+    if (t.hold == hold)
+        return;
+    t.hold = hold;
+    processDue(); // released: a flag that fell meanwhile is decided now, at the time it fell
+    emit tableChanged(table);
 }
 
 std::string HallScheduler::pause(int table) {
@@ -223,6 +271,8 @@ std::optional<Millis> HallScheduler::nextDue() const {
     for (const Table& t : tables_) {
         if (t.clock.state() != GameClock::State::Running || t.next >= t.events.size())
             continue;
+        if (t.hold && t.events[t.next].kind == EventKind::Flag)
+            continue; // not decided while held
         const Millis due = dueOf(t, t.events[t.next]);
         if (!best || due < *best)
             best = due;
@@ -236,6 +286,8 @@ void HallScheduler::processDue() {
         Table& t = tables_[i];
         while (t.clock.state() == GameClock::State::Running && t.next < t.events.size() &&
                dueOf(t, t.events[t.next]) <= now) {
+            if (t.hold && t.events[t.next].kind == EventKind::Flag)
+                break; // decided when released
             const TurnEvent& e = t.events[t.next++];
             const int number = static_cast<int>(i) + 1;
             if (e.kind == EventKind::Call && speaker_)

@@ -72,6 +72,21 @@ class HallScheduler : public QObject {
     std::string setControl(int table, const Control& control);
     std::string startAll();
     std::string press(int table);
+    // A press that was made at `at` (a table device's, which the network brought a moment
+    // later; or one it kept while offline and sends on reconnecting): charged up to `at`, kept
+    // between the table's last journalled entry and now, journalled at that time with `reason`
+    // (the device's press id).
+    std::string pressAt(int table, Millis at, const std::string& reason);
+    // A table whose clock runs on a device: its flag is decided `grace` after it fell, so that a
+    // press made just before the fall and delivered just after it still counts; held, it is not
+    // decided at all (the device is offline and may still send presses made before it), and no
+    // checkpoint vouches for its time. Released, the flag (if any) is decided at the time it
+    // fell.
+    void setFlagGrace(int table, Millis grace);
+    void setFlagHold(int table, bool hold);
+    bool flagHeld(int table) const { return tables_.at(table - 1).hold; }
+    // The steady time of the table's last journalled entry.
+    Millis lastEntryAt(int table) const { return tables_.at(table - 1).lastAt; }
     std::string pause(int table);
     std::string resume(int table);
     void pauseAll();
@@ -96,6 +111,9 @@ class HallScheduler : public QObject {
         std::vector<TurnEvent> events; // of the current turn, in time order
         size_t next = 0;               // first event not yet handled
         bool flagTold = false;         // its fallen flag is journalled and signalled
+        Millis grace{0};               // a flag is decided this long after it fell
+        bool hold = false;             // the flag is not decided at all
+        Millis lastAt{0};              // the latest steady time journalled for the table
     };
     // Journals and signals a flag the clock has and the hall has not told yet (a flag can fall
     // inside an action, between the due check and the action's own reading of the time).

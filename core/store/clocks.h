@@ -29,6 +29,14 @@ class Clocks {
     void setSchedule(qint64 periodMs, const QString& text);
     std::optional<QString> schedule(qint64 periodMs) const;
 
+    // The event's secret the tables' join codes are made from (hex; hall/join_codes.h).
+    QString hallSecret() const;
+    // The referee's PIN for actions from a table device: kept as a salted SHA-256, never as
+    // typed. An empty PIN removes it (referee actions from devices are then refused).
+    void setRefereePin(const QString& pin);
+    bool refereePinSet() const;
+    bool refereePinMatches(const QString& pin) const;
+
   private:
     Connection& c_;
 };

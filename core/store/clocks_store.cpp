@@ -4,7 +4,9 @@
 #include "sql_support.h"
 #include "tournament_file.h"
 
+#include <QCryptographicHash>
 #include <QDateTime>
+#include <QUuid>
 
 namespace tengen::store {
 
@@ -121,6 +123,45 @@ std::optional<QString> Clocks::schedule(qint64 periodMs) const {
     if (!row.next())
         return std::nullopt;
     return row.value(0).toString();
+}
+
+QString Clocks::hallSecret() const {
+    return scalar(c_.db(), QStringLiteral("SELECT secret FROM hall_config WHERE id = 1"))
+        .toString();
+}
+
+namespace {
+QString pinHash(const QString& salt, const QString& pin) {
+    return QString::fromLatin1(QCryptographicHash::hash((salt + QLatin1Char(':') + pin).toUtf8(),
+                                                        QCryptographicHash::Sha256)
+                                   .toHex());
+}
+} // namespace
+
+void Clocks::setRefereePin(const QString& pin) {
+    Transaction tx(c_);
+    const QString salt =
+        pin.isEmpty() ? QString() : QString::fromLatin1(QUuid::createUuid().toRfc4122().toHex());
+    run(c_.db(), QStringLiteral("UPDATE hall_config SET pin_salt = ?, pin_hash = ? WHERE id = 1"),
+        {text(salt), pin.isEmpty() ? QStringLiteral("") : pinHash(salt, pin)});
+    c_.journal(QStringLiteral("hall.pin"),
+               pin.isEmpty() ? QStringLiteral("removed") : QStringLiteral("set"));
+    tx.touch(Aggregate::Settings);
+    tx.commit();
+}
+
+bool Clocks::refereePinSet() const {
+    return !scalar(c_.db(), QStringLiteral("SELECT pin_hash FROM hall_config WHERE id = 1"))
+                .toString()
+                .isEmpty();
+}
+
+bool Clocks::refereePinMatches(const QString& pin) const {
+    QSqlQuery row =
+        run(c_.db(), QStringLiteral("SELECT pin_salt, pin_hash FROM hall_config WHERE id = 1"));
+    if (!row.next() || row.value(1).toString().isEmpty() || pin.isEmpty())
+        return false;
+    return pinHash(row.value(0).toString(), pin) == row.value(1).toString();
 }
 
 } // namespace tengen::store

@@ -41,7 +41,8 @@ class Rounds {
     // `reason`, which is kept with the game.
     Game setResult(RoundNo round, TableNo table, GameResult result, bool byForfeit,
                    std::optional<PlayerId> black = std::nullopt,
-                   const std::optional<Game>& expected = std::nullopt, const QString& reason = {});
+                   const std::optional<Game>& expected = std::nullopt, const QString& reason = {},
+                   const QString& by = {});
     // Puts one game back as it was (undo and redo of a result), refused (Conflict) unless the
     // game at that table is `expected`.
     void restoreGame(const Game& game, const Game& expected);

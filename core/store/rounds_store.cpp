@@ -252,7 +252,7 @@ Revisions Rounds::save(RoundNo round, const std::vector<Game>& games, const std:
 
 Game Rounds::setResult(RoundNo round, TableNo table, GameResult result, bool byForfeit,
                        std::optional<PlayerId> black, const std::optional<Game>& expected,
-                       const QString& reason) {
+                       const QString& reason, const QString& by) {
     Transaction tx(c_);
     const std::optional<Game> found = game(round, table);
     if (!found)
@@ -303,7 +303,8 @@ Game Rounds::setResult(RoundNo round, TableNo table, GameResult result, bool byF
                        .arg(byForfeit ? QStringLiteral(" (forfeit)") : QString())
                        .arg(black ? QStringLiteral(", black %1").arg(*black) : QString())
                        .arg(resultId(current.result)) +
-                   (unusual ? QStringLiteral("; reason: %1").arg(why) : QString()));
+                   (unusual ? QStringLiteral("; reason: %1").arg(why) : QString()) +
+                   (by.isEmpty() ? QString() : QStringLiteral("; %1").arg(by)));
     const Game after = game(round, table).value_or(current);
     tx.touch(Aggregate::Rounds);
     tx.commit();

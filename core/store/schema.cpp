@@ -151,6 +151,15 @@ const std::vector<Migration>& migrations() {
         {10,
          {QStringLiteral(
              "ALTER TABLE tournament ADD COLUMN time_control TEXT NOT NULL DEFAULT ''")}},
+        // Version 11: the hall (table devices). A secret of the event the tables' join codes are
+        // made from (with the round and the table, so a round's codes end with it); the
+        // referee's PIN for actions from a device, kept as a salted hash, never as typed.
+        {11,
+         {QStringLiteral("CREATE TABLE hall_config ("
+                         " id INTEGER PRIMARY KEY CHECK (id = 1), secret TEXT NOT NULL,"
+                         " pin_salt TEXT NOT NULL DEFAULT '', pin_hash TEXT NOT NULL DEFAULT '')"),
+          QStringLiteral(
+              "INSERT INTO hall_config (id, secret) VALUES (1, lower(hex(randomblob(16))))")}},
     };
     return steps;
 }

@@ -1,0 +1,217 @@
+// tengen-cli hall: the table devices' server without the desk app, the tables' join codes, and
+// the simulator of a hall of devices (docs/hall-protocol.md).
+#include "hall_commands.h"
+
+#include "actions/clock_hall.h"
+#include "actions/join_codes.h"
+#include "actions/round_clocks.h"
+#include "cli.h"
+#include "cli_args.h"
+#include "hall/hall_server.h"
+#include "hall/hall_simulator.h"
+#include "store/tournament_file.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QStandardPaths>
+#include <csignal>
+#include <map>
+#include <memory>
+
+namespace tengen::cli {
+
+namespace {
+
+RoundNo hallRound(const store::TournamentFile& file, const Args& a) {
+    if (a.has(QStringLiteral("round"))) {
+        bool ok = false;
+        const int r = a.value(QStringLiteral("round")).toInt(&ok);
+        if (!ok || r < 1)
+            throw UsageError{Cli::tr("--round must be a round number")};
+        return RoundNo{r};
+    }
+    if (const auto hall = file.clocks().latestHall(); hall && hall->round > 0)
+        return RoundNo{hall->round};
+    return RoundNo{roundForClocks(file)};
+}
+
+void stopOnSignal(int) {
+    QCoreApplication::quit();
+}
+
+// hall T.tengen [--address A] [--port P] [--round R] [--pin PIN] [--start]
+int serveHall(const QStringList& args, QTextStream& out) {
+    const Args a(args,
+                 {QStringLiteral("address"), QStringLiteral("port"), QStringLiteral("round"),
+                  QStringLiteral("pin")},
+                 {QStringLiteral("start")});
+    const QString path = a.positionalAt(0, Cli::tr("the tournament file"));
+    const QHostAddress address(a.value(QStringLiteral("address"), QStringLiteral("127.0.0.1")));
+    if (address.isNull())
+        throw UsageError{Cli::tr("--address must be an IP address")};
+    bool ok = true;
+    const int port = a.value(QStringLiteral("port"), QStringLiteral("8090")).toInt(&ok);
+    if (!ok || port < 0 || port > 65535)
+        throw UsageError{Cli::tr("--port must be a port number")};
+    auto file = store::TournamentFile::open(path);
+    if (a.has(QStringLiteral("pin")))
+        file->clocks().setRefereePin(a.value(QStringLiteral("pin")));
+    ClockHall clocks;
+    const ClockHall::Opened opened = clocks.open(file.get());
+    const RoundNo round = hallRound(*file, a);
+    // The round's clocks: recovered when the journal has them, else set up from the round.
+    if (clocks.round() != round) {
+        if (clocks.clocksInPlay() > 0)
+            throw InvalidInput{Cli::tr("%1: the clocks of round %2 are in play; the hall serves "
+                                       "them, not round %3")
+                                   .arg(path)
+                                   .arg(clocks.round())
+                                   .arg(round)};
+        throwIfRefused(clocks.setUpRound(round));
+    } else if (!opened.problem.done()) {
+        throwIfRefused(opened.problem);
+    }
+    // --start: the round begins (or, for clocks a crash left paused, goes on).
+    if (a.flag(QStringLiteral("start"))) {
+        if (clocks.clocksInPlay() == 0)
+            throwIfRefused(clocks.startAll());
+        else
+            clocks.resumeAll();
+    }
+    HallServer hall(&clocks);
+    hall.setClipSource(HallServer::voiceClips());
+    if (hall.listen(address, static_cast<quint16>(port)) == 0)
+        throw InvalidInput{Cli::tr("cannot listen on %1:%2").arg(address.toString()).arg(port)};
+    out << Cli::tr("The hall of round %1 at %2 (Ctrl+C stops it)").arg(round).arg(hall.url())
+        << '\n';
+    for (int t = 1; t <= clocks.tableCount(); ++t)
+        out << QStringLiteral("%1  %2  %3\n")
+                   .arg(t, 4)
+                   .arg(hall.joinCode(TableNo{t}), hall.tableUrl(TableNo{t}));
+    out.flush();
+    std::signal(SIGINT, stopOnSignal);
+    std::signal(SIGTERM, stopOnSignal);
+    const int code = QCoreApplication::exec();
+    clocks.writeJournal();
+    return code;
+}
+
+// hall codes T.tengen [--round R]: each table's join code, for the result sheets.
+int hallCodes(const QStringList& args, QTextStream& out) {
+    const Args a(args, {QStringLiteral("round")}, {QStringLiteral("json")});
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    const RoundNo round = hallRound(*file, a);
+    const RoundClocks clocks = roundClocks(*file, round);
+    const QString secret = file->clocks().hallSecret();
+    QJsonObject codes;
+    for (int t = 1; t <= clocks.tables; ++t) {
+        const QString code = joinCode(secret, round, TableNo{t});
+        if (a.flag(QStringLiteral("json")))
+            codes.insert(QString::number(t), code);
+        else
+            out << QStringLiteral("%1  %2\n").arg(t, 4).arg(code);
+    }
+    if (a.flag(QStringLiteral("json")))
+        out << QJsonDocument(QJsonObject{{QStringLiteral("round"), round.value()},
+                                         {QStringLiteral("codes"), codes}})
+                   .toJson(QJsonDocument::Indented);
+    return kOk;
+}
+
+// hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
+//     [--drop-rate X] [--seed K] [--delay-ms D] [--round R] --json
+int hallSimulate(const QStringList& args, QTextStream& out) {
+    const Args a(args,
+                 {QStringLiteral("url"), QStringLiteral("tournament"), QStringLiteral("tables"),
+                  QStringLiteral("seconds"), QStringLiteral("drop-rate"), QStringLiteral("seed"),
+                  QStringLiteral("delay-ms"), QStringLiteral("round"), QStringLiteral("think-ms")},
+                 {QStringLiteral("json")});
+    SimulationOptions o;
+    o.url = QUrl(a.value(QStringLiteral("url")));
+    if (!o.url.isValid() || (o.url.scheme() != QLatin1String("ws")))
+        throw UsageError{Cli::tr("--url: a ws://HOST:PORT address of a hall")};
+    if (o.url.path().isEmpty() || o.url.path() == QLatin1String("/"))
+        o.url.setPath(QStringLiteral("/ws"));
+    if (!a.has(QStringLiteral("tournament")))
+        throw UsageError{Cli::tr("--tournament: the tournament file the hall serves")};
+    const QString path = a.value(QStringLiteral("tournament"));
+    bool ok = true;
+    auto number = [&](const char* key, int fallback, int low, int high) {
+        const int v = a.value(QString::fromLatin1(key), QString::number(fallback)).toInt(&ok);
+        if (!ok || v < low || v > high)
+            throw UsageError{Cli::tr("--%1: a number from %2 to %3")
+                                 .arg(QString::fromLatin1(key))
+                                 .arg(low)
+                                 .arg(high)};
+        return v;
+    };
+    o.tables = number("tables", 10, 1, 2000);
+    o.seconds = number("seconds", 60, 1, 24 * 3600);
+    o.seed = static_cast<std::uint32_t>(number("seed", 1, 0, 1 << 30));
+    o.delayMs = number("delay-ms", 0, 0, 10000);
+    const int think = number("think-ms", 0, 0, 3600000);
+    if (think > 0)
+        o.thinkMinMs = o.thinkMaxMs = think;
+    o.dropRate = a.value(QStringLiteral("drop-rate"), QStringLiteral("0")).toDouble(&ok);
+    if (!ok || o.dropRate < 0 || o.dropRate > 1)
+        throw UsageError{Cli::tr("--drop-rate: a share from 0 to 1")};
+    {
+        auto file = store::TournamentFile::open(path, store::TournamentFile::Access::ReadOnly);
+        o.secret = file->clocks().hallSecret();
+        o.round = hallRound(*file, a);
+    }
+    const SimulationResult r = simulateHall(o, [&path] {
+        // What the journal holds, per device press: the desk writes each press in its own
+        // transaction, so the file says what was applied, and how often.
+        std::map<QString, int> counts;
+        auto file = store::TournamentFile::open(path, store::TournamentFile::Access::ReadOnly);
+        if (const auto hall = file->clocks().latestHall())
+            for (const store::ClockEventRecord& e : file->clocks().events(hall->id))
+                if (e.kind == QLatin1String("press") && e.reason.startsWith(QLatin1String("dev:")))
+                    ++counts[e.reason.mid(4)];
+        return counts;
+    });
+    if (!r.problem.isEmpty() && r.connected == 0)
+        throw InvalidInput{r.problem};
+    const QJsonObject o2{
+        {QStringLiteral("tables"), r.tables},
+        {QStringLiteral("connected"), r.connected},
+        {QStringLiteral("presses_sent"), r.pressesSent},
+        {QStringLiteral("presses_applied"), r.pressesApplied},
+        {QStringLiteral("refused"), r.refused},
+        {QStringLiteral("lost"), r.lost},
+        {QStringLiteral("duplicated"), r.duplicated},
+        {QStringLiteral("latency_ms"), QJsonObject{{QStringLiteral("p50"), r.latencyP50},
+                                                   {QStringLiteral("p99"), r.latencyP99},
+                                                   {QStringLiteral("max"), r.latencyMax}}},
+        {QStringLiteral("clock_offset_error_ms"),
+         QJsonObject{{QStringLiteral("p99"), r.offsetErrorP99}}}};
+    if (a.flag(QStringLiteral("json")))
+        out << QJsonDocument(o2).toJson(QJsonDocument::Compact) << '\n';
+    else
+        out << Cli::tr("%1 tables: %2 presses sent, %3 applied, %4 lost, %5 duplicated; "
+                       "latency p99 %6 ms")
+                   .arg(r.tables)
+                   .arg(r.pressesSent)
+                   .arg(r.pressesApplied)
+                   .arg(r.lost)
+                   .arg(r.duplicated)
+                   .arg(r.latencyP99)
+            << '\n';
+    return r.lost == 0 && r.duplicated == 0 ? kOk : kInvalid;
+}
+
+} // namespace
+
+int cmdHall(const QStringList& rest, QTextStream& out) {
+    if (!rest.isEmpty() && rest.front() == QLatin1String("simulate"))
+        return hallSimulate(rest.mid(1), out);
+    if (!rest.isEmpty() && rest.front() == QLatin1String("codes"))
+        return hallCodes(rest.mid(1), out);
+    return serveHall(rest, out);
+}
+
+} // namespace tengen::cli

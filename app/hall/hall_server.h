@@ -1,0 +1,131 @@
+#pragma once
+// The hall: a phone or tablet at each table shows and presses that table's clock, asks for a
+// pause, seals a move and enters the result, over a WebSocket to the desk (docs/hall-protocol.md).
+// The desk's clocks (ClockHall) stay the source of truth: every press, pause, sealed move and
+// result from a device goes through the same actions as the desk and the CLI, one transaction
+// each, into the tournament file's journal.
+//
+// One port: the table page, its script and the spoken calls over HTTP (the live page's small
+// server, with its limits), the WebSocket at /ws on the same port (the request handed to a
+// QWebSocketServer untouched). It binds only to the address given.
+#include "actions/clock_hall.h"
+#include "tournament/game.h"
+
+#include <QElapsedTimer>
+#include <QHostAddress>
+#include <QObject>
+#include <QString>
+#include <functional>
+#include <map>
+#include <memory>
+#include <optional>
+#include <set>
+
+class QWebSocket;
+class QWebSocketServer;
+class QTimer;
+
+namespace tengen {
+
+class HttpServer;
+
+class HallServer : public QObject {
+    Q_OBJECT
+  public:
+    // `clocks`: the desk's clocks, bound to the open tournament (they outlive the server).
+    explicit HallServer(ClockHall* clocks, QObject* parent = nullptr);
+    ~HallServer() override;
+
+    // Listens on `address` only; returns the port (0: it cannot, errorString() says why).
+    quint16 listen(const QHostAddress& address, quint16 port);
+    QString errorString() const;
+    void close();
+    bool isListening() const;
+    // "http://192.168.1.10:8080/"
+    QString url() const;
+    // The table's join code for the round the clocks are set up for, and the page it opens.
+    QString joinCode(TableNo table) const;
+    QString tableUrl(TableNo table) const;
+
+    // Where a spoken call's clip is found (the desk's rendered clips or a voice pack): the
+    // page fetches /clips/<language>/<key>.wav. Empty: no clip (the page stays silent).
+    using ClipSource = std::function<QByteArray(const QString& language, const QString& key)>;
+    void setClipSource(ClipSource source) { clips_ = std::move(source); }
+    // The clips espeak-ng renders into the user's cache, once per key and language (a recorded
+    // voice pack's when one is given for the language).
+    static ClipSource voiceClips(const QString& voicePack = {});
+    // A flag is decided this long after it fell on a table with a device (a press sent just
+    // before the fall still counts); 1 s by default.
+    void setFlagGrace(clock::Millis grace) { grace_ = grace; }
+
+    // A result both players confirmed at the table, waiting or entered.
+    struct PendingResult {
+        GameResult result = GameResult::Unknown;
+        bool blackConfirmed = false, whiteConfirmed = false;
+        QString refused; // why it could not go into the round (the referee decides), "" if none
+    };
+    // What the desk shows of a table's device.
+    struct TableLink {
+        int devices = 0; // connected now
+        bool everConnected = false;
+        QString offlineSince; // ISO UTC wall time; "" while connected or never connected
+        bool pauseRequested = false;
+        std::optional<PendingResult> result;
+        QString lastError; // the last refusal sent to the device, for the referee
+    };
+    TableLink link(TableNo table) const;
+    // The referee decided at the desk: the flag of an offline table is decided now; a pause
+    // request is answered.
+    void releaseFlag(TableNo table);
+    void clearPauseRequest(TableNo table);
+
+    // For tests and the simulator's figures.
+    int deviceCount() const;
+    std::size_t pressesApplied() const { return pressesApplied_; }
+
+  signals:
+    // A table's device connected, went offline, asked for a pause, sealed a move or entered a
+    // result: the referee screen shows it.
+    void linkChanged(int table);
+
+  private:
+    struct Session;
+    QByteArray page(const QString& path, const QString& language, int* status,
+                    QByteArray* contentType) const;
+    void accept();
+    void receive(Session* s, const QString& text);
+    void drop(Session* s);
+    void send(Session* s, const QJsonObject& message);
+    // What the devices sent this turn of the event loop, handled together: their actions go
+    // into the journal in one transaction, and each is acknowledged once it is written.
+    void handleIncoming();
+    void reply(Session* s, const QJsonObject& message);
+    void sendReplies();
+    void sendState(TableNo table);
+    void flushStates();
+    QJsonObject stateOf(TableNo table) const;
+    QJsonObject refusalMessage(Session* s, const QString& ref, const Refusal& r) const;
+    void hello(Session* s, const QJsonObject& m);
+    void confirmResult(Session* s, TableNo table);
+    void referee(Session* s, const QJsonObject& m);
+    void setOnline(TableNo table, bool online);
+
+    ClockHall* clocks_;
+    std::unique_ptr<HttpServer> http_;
+    QWebSocketServer* ws_ = nullptr;
+    QHostAddress address_;
+    quint16 port_ = 0;
+    ClipSource clips_;
+    clock::Millis grace_{1000};
+    std::map<QWebSocket*, std::unique_ptr<Session>> sessions_;
+    std::map<int, TableLink> links_;
+    std::set<int> dirty_; // tables whose state goes out at the next turn of the event loop
+    QTimer* flush_ = nullptr;
+    std::vector<std::pair<QWebSocket*, QString>> incoming_;
+    QTimer* handle_ = nullptr;
+    std::vector<std::pair<QWebSocket*, QJsonObject>> replies_; // waiting for the journal
+    QElapsedTimer uptime_;
+    std::size_t pressesApplied_ = 0;
+};
+
+} // namespace tengen

@@ -1,0 +1,352 @@
+#include "hall_simulator.h"
+
+#include "actions/join_codes.h"
+
+#include <QCoreApplication>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTimer>
+#include <QUuid>
+#include <QWebSocket>
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <random>
+#include <set>
+#include <vector>
+
+namespace tengen {
+
+namespace {
+
+// What every simulated device shares: the run's clock and the figures.
+struct Run {
+    QElapsedTimer clock;
+    std::mt19937 rng;
+    QString nonce = QUuid::createUuid().toString(QUuid::Id128).left(8);
+    bool delaying = false; // after the calibration of the offsets
+    bool pressing = false;
+    int delayMs = 0;
+    std::vector<double> latencies;
+    std::vector<double> offsetErrors;
+    std::set<QString> made, applied, answered, refused;
+    qint64 now() const { return clock.elapsed(); }
+    int jitter() { return delayMs > 0 ? std::uniform_int_distribution<int>(0, delayMs)(rng) : 0; }
+};
+
+// The middle of the offsets every round trip allows; the shortest trip's middle when they allow
+// none in common (a clock that drifted, a sample out of the ordinary).
+double estimateOffset(const std::vector<std::pair<double, double>>& bounds) {
+    double low = -1e300, high = 1e300;
+    for (const auto& [l, h] : bounds) {
+        low = std::max(low, l);
+        high = std::min(high, h);
+    }
+    if (low <= high)
+        return (low + high) / 2;
+    const auto shortest = std::min_element(bounds.begin(), bounds.end(), [](auto& a, auto& b) {
+        return a.second - a.first < b.second - b.first;
+    });
+    return (shortest->first + shortest->second) / 2;
+}
+
+class Device : public QObject {
+  public:
+    Device(Run& run, const SimulationOptions& o, int table)
+        : run_(run), options_(o), table_(table), code_(joinCode(o.secret, o.round, TableNo{table})),
+          rng_(o.seed * 7919u + static_cast<std::uint32_t>(table)) {
+        // Unique for the run: a device's press ids are never those of an earlier run's devices
+        // (the desk applies an id once, ever).
+        id_ = QStringLiteral("sim%1-%2-%3").arg(run.nonce).arg(o.seed).arg(table);
+        // A device's own clock: unrelated to the desk's (any origin), running at the same rate.
+        base_ = std::uniform_int_distribution<qint64>(1000000, 900000000)(rng_);
+        think_.setSingleShot(true);
+        QObject::connect(&think_, &QTimer::timeout, this, [this] { think(); });
+        // As the table page does: the estimate of the desk's clock is kept up to date.
+        syncs_.setInterval(1000);
+        QObject::connect(&syncs_, &QTimer::timeout, this, [this] {
+            if (online_)
+                sync();
+        });
+        QObject::connect(&ws_, &QWebSocket::connected, this, [this] { opened(); });
+        QObject::connect(&ws_, &QWebSocket::textMessageReceived, this,
+                         [this](const QString& text) { later(text); });
+        QObject::connect(&ws_, &QWebSocket::disconnected, this, [this] { online_ = false; });
+    }
+    void connectNow() { ws_.open(options_.url); }
+    void drop() {
+        online_ = false;
+        dropped_ = true;
+        ws_.abort();
+    }
+    void reconnect() {
+        dropped_ = false;
+        connectNow();
+    }
+    void startPlaying() {
+        scheduleThink();
+        syncs_.start();
+    }
+    void stopPlaying() {
+        think_.stop();
+        syncs_.stop();
+    }
+    void calibrated() {
+        if (haveOffset_)
+            truth_ = offset_;
+        calibratedOffset_ = haveOffset_;
+        samples_.clear();
+    }
+    bool joined() const { return joined_; }
+    bool dropped() const { return dropped_; }
+    const QString& problem() const { return problem_; }
+    std::size_t queued() const { return queue_.size(); }
+
+  private:
+    qint64 deviceNow() const { return run_.now() + base_; }
+    // Messages leave and arrive in order, each up to delayMs late (a TCP stream never reorders).
+    void sendLater(const QJsonObject& m) {
+        const QString text = QString::fromUtf8(QJsonDocument(m).toJson(QJsonDocument::Compact));
+        const qint64 due = std::max(lastOut_, run_.now() + (run_.delaying ? run_.jitter() : 0));
+        lastOut_ = due;
+        QTimer::singleShot(std::max<qint64>(0, due - run_.now()), this, [this, text] {
+            if (ws_.state() == QAbstractSocket::ConnectedState)
+                ws_.sendTextMessage(text);
+        });
+    }
+    void later(const QString& text) {
+        const qint64 due = std::max(lastIn_, run_.now() + (run_.delaying ? run_.jitter() : 0));
+        lastIn_ = due;
+        QTimer::singleShot(std::max<qint64>(0, due - run_.now()), this,
+                           [this, text] { receive(text); });
+    }
+    void opened() {
+        sendLater({{QStringLiteral("type"), QStringLiteral("hello")},
+                   {QStringLiteral("code"), code_},
+                   {QStringLiteral("device"), id_},
+                   {QStringLiteral("lang"), QStringLiteral("en")},
+                   {QStringLiteral("queued"), static_cast<int>(queue_.size())}});
+        for (int i = 0; i < 8; ++i)
+            QTimer::singleShot(i * 60, this, [this] { sync(); });
+    }
+    void sync() {
+        sendLater({{QStringLiteral("type"), QStringLiteral("sync")},
+                   {QStringLiteral("id"), QStringLiteral("s")},
+                   {QStringLiteral("t"), deviceNow()}});
+    }
+    void receive(const QString& text) {
+        const QJsonObject m = QJsonDocument::fromJson(text.toUtf8()).object();
+        const QString type = m.value(QStringLiteral("type")).toString();
+        if (type == QLatin1String("sync")) {
+            // The desk read its clock between the sending and the receiving: the offset lies in
+            // [desk - received, desk - sent] for every round trip; the estimate is the middle of
+            // what all of them leave (the shortest round trip's middle if they disagree).
+            const double sent = m.value(QStringLiteral("t")).toDouble();
+            const double desk = m.value(QStringLiteral("now")).toDouble();
+            samples_.push_back({desk - static_cast<double>(deviceNow()) - 0.5, desk - sent + 0.5});
+            if (samples_.size() > 64)
+                samples_.erase(samples_.begin());
+            offset_ = estimateOffset(samples_);
+            haveOffset_ = true;
+            // Measured once the estimate rests on a few round trips made with the delay.
+            if (calibratedOffset_ && run_.delaying && samples_.size() >= 8)
+                run_.offsetErrors.push_back(std::abs(offset_ - truth_));
+            return;
+        }
+        if (type == QLatin1String("welcome")) {
+            joined_ = true;
+            online_ = true;
+            if (!haveOffset_) {
+                offset_ = m.value(QStringLiteral("now")).toDouble() - deviceNow();
+                haveOffset_ = true;
+            }
+            // What was kept offline goes in, in order; then the desk may decide a flag.
+            for (const auto& p : queue_) {
+                sent_[p.id] = run_.now();
+                QJsonObject press = p.message;
+                press.insert(QStringLiteral("queued"), true);
+                sendLater(press);
+            }
+            queue_.clear();
+            sendLater({{QStringLiteral("type"), QStringLiteral("replayed")}});
+            state(m.value(QStringLiteral("state")).toObject());
+            return;
+        }
+        if (type == QLatin1String("state")) {
+            state(m);
+            return;
+        }
+        if (type == QLatin1String("ack") || type == QLatin1String("error")) {
+            const QString id =
+                m.value(type == QLatin1String("ack") ? QStringLiteral("id") : QStringLiteral("ref"))
+                    .toString();
+            if (type == QLatin1String("error") && id == QLatin1String("hello"))
+                problem_ = m.value(QStringLiteral("message")).toString();
+            const auto it = sent_.find(id);
+            if (it == sent_.end())
+                return;
+            run_.answered.insert(id);
+            if (type == QLatin1String("error")) {
+                run_.refused.insert(id);
+                if (qEnvironmentVariableIsSet("TENGEN_SIM_DEBUG"))
+                    qWarning("%s", qPrintable(m.value(QStringLiteral("message")).toString()));
+            }
+            if (m.value(QStringLiteral("applied")).toBool()) {
+                run_.applied.insert(id);
+                run_.latencies.push_back(static_cast<double>(run_.now() - it->second));
+            }
+            sent_.erase(it);
+        }
+    }
+    void state(const QJsonObject& s) {
+        running_ = s.value(QStringLiteral("status")).toString() == QLatin1String("running");
+        toMove_ = s.value(QStringLiteral("toMove")).toString();
+    }
+    void scheduleThink() {
+        think_.start(
+            std::uniform_int_distribution<int>(options_.thinkMinMs, options_.thinkMaxMs)(rng_));
+    }
+    void think() {
+        if (!run_.pressing)
+            return;
+        if ((running_ || !online_) && !toMove_.isEmpty() && haveOffset_) {
+            const QString pressId = QStringLiteral("%1-%2").arg(id_).arg(++seq_);
+            const QJsonObject press{
+                {QStringLiteral("type"), QStringLiteral("press")},
+                {QStringLiteral("id"), pressId},
+                {QStringLiteral("side"), toMove_},
+                {QStringLiteral("at"), static_cast<qint64>(std::llround(deviceNow() + offset_))}};
+            run_.made.insert(pressId);
+            if (online_) {
+                sent_[pressId] = run_.now();
+                sendLater(press);
+            } else {
+                queue_.push_back({pressId, press});
+            }
+            // The device shows the other side running at once; the desk's state follows.
+            toMove_ = toMove_ == QLatin1String("B") ? QStringLiteral("W") : QStringLiteral("B");
+        }
+        scheduleThink();
+    }
+
+    struct Kept {
+        QString id;
+        QJsonObject message;
+    };
+    Run& run_;
+    const SimulationOptions& options_;
+    int table_;
+    QString code_, id_;
+    std::mt19937 rng_;
+    qint64 base_ = 0;
+    QWebSocket ws_;
+    QTimer think_, syncs_;
+    bool online_ = false, joined_ = false, dropped_ = false, running_ = false;
+    QString toMove_;
+    qint64 seq_ = 0;
+    std::vector<std::pair<double, double>> samples_; // the offset's bounds from one round trip
+    double offset_ = 0, truth_ = 0;
+    bool haveOffset_ = false, calibratedOffset_ = false;
+    std::vector<Kept> queue_;
+    std::map<QString, qint64> sent_; // press id -> when it left
+    qint64 lastOut_ = 0, lastIn_ = 0;
+    QString problem_;
+};
+
+double percentile(std::vector<double> v, double p) {
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const std::size_t i =
+        std::min(v.size() - 1, static_cast<std::size_t>(std::ceil(p * v.size())) - 1);
+    return v[i];
+}
+
+void wait(int ms) {
+    QEventLoop loop;
+    QTimer::singleShot(ms, &loop, &QEventLoop::quit);
+    loop.exec();
+}
+
+} // namespace
+
+SimulationResult simulateHall(const SimulationOptions& o,
+                              const std::function<std::map<QString, int>()>& journalCounts) {
+    Run run;
+    run.rng.seed(o.seed);
+    run.delayMs = o.delayMs;
+    run.clock.start();
+    std::vector<std::unique_ptr<Device>> devices;
+    for (int t = 1; t <= o.tables; ++t) {
+        devices.push_back(std::make_unique<Device>(run, o, t));
+        devices.back()->connectNow();
+        if (t % 50 == 0)
+            wait(20); // a hall's devices do not all join in the same millisecond
+    }
+    // Joined, and the offsets calibrated without added delay: the truth the estimates are
+    // measured against (the desk and the devices share this machine's steady clock).
+    wait(1500);
+    for (auto& d : devices)
+        d->calibrated();
+    run.delaying = true;
+    run.pressing = true;
+    for (auto& d : devices)
+        d->startPlaying();
+    // Who drops, when, for how long.
+    const int dropping = static_cast<int>(std::lround(o.dropRate * o.tables));
+    std::vector<int> order(o.tables);
+    for (int i = 0; i < o.tables; ++i)
+        order[i] = i;
+    std::shuffle(order.begin(), order.end(), run.rng);
+    const int last = std::max(1, o.seconds - 5);
+    for (int k = 0; k < dropping; ++k) {
+        Device* d = devices[order[k]].get();
+        const int at = std::uniform_int_distribution<int>(1, last)(run.rng) * 1000;
+        const int away = std::uniform_int_distribution<int>(5000, 30000)(run.rng);
+        QTimer::singleShot(at, d, [d] { d->drop(); });
+        QTimer::singleShot(at + away, d, [d] { d->reconnect(); });
+    }
+    wait(o.seconds * 1000);
+    run.pressing = false;
+    for (auto& d : devices) {
+        d->stopPlaying();
+        if (d->dropped())
+            d->reconnect(); // the run ends: every device comes back with what it kept
+    }
+    wait(o.drainSeconds * 1000);
+
+    SimulationResult r;
+    r.tables = o.tables;
+    for (auto& d : devices) {
+        r.connected += d->joined();
+        if (r.problem.isEmpty() && !d->problem().isEmpty())
+            r.problem = d->problem();
+    }
+    r.pressesSent = static_cast<qint64>(run.made.size());
+    r.pressesApplied = static_cast<qint64>(run.applied.size());
+    r.latencyP50 = percentile(run.latencies, 0.50);
+    r.latencyP99 = percentile(run.latencies, 0.99);
+    r.latencyMax =
+        run.latencies.empty() ? 0 : *std::max_element(run.latencies.begin(), run.latencies.end());
+    r.offsetErrorP99 = percentile(run.offsetErrors, 0.99);
+    devices.clear();
+    if (journalCounts) {
+        const std::map<QString, int> counts = journalCounts();
+        for (const QString& id : run.made) {
+            const auto it = counts.find(id);
+            if (it == counts.end())
+                r.lost += run.refused.count(id) ? 0 : 1;
+            else if (it->second > 1)
+                ++r.duplicated;
+        }
+    } else {
+        for (const QString& id : run.made)
+            r.lost += run.applied.count(id) || run.refused.count(id) ? 0 : 1;
+    }
+    r.refused = static_cast<qint64>(run.refused.size());
+    return r;
+}
+
+} // namespace tengen

@@ -1,0 +1,49 @@
+#pragma once
+// Table devices for tests and load: N simulated phones join a hall server, keep their estimate
+// of the desk's clock, press at random as players do, and — with a drop rate — lose the
+// connection for 5-30 s, keep counting and pressing offline, and send what they kept on
+// reconnecting. `tengen-cli hall simulate` prints the figures as one JSON object.
+#include "tournament/ids.h"
+
+#include <QString>
+#include <QUrl>
+#include <cstdint>
+#include <functional>
+#include <map>
+
+namespace tengen {
+
+struct SimulationOptions {
+    QUrl url;         // ws://host:port/ws
+    QString secret;   // the event's hall secret (the join codes)
+    RoundNo round{1}; // the round the hall's clocks are for
+    int tables = 10;
+    int seconds = 60;
+    double dropRate = 0; // the share of devices that lose the connection (each for 5-30 s)
+    std::uint32_t seed = 1;
+    int delayMs = 0;       // up to this much added to each message each way (jittered, in order)
+    int thinkMinMs = 1000; // a player thinks this long at least ...
+    int thinkMaxMs = 4000; // ... and at most
+    int drainSeconds = 5;  // after the run: devices reconnect and send what they kept
+};
+
+struct SimulationResult {
+    int tables = 0;
+    qint64 pressesSent = 0;    // presses the devices made
+    qint64 pressesApplied = 0; // acknowledged as applied by the desk
+    qint64 lost = 0;           // made and never applied
+    qint64 duplicated = 0;     // applied twice (the journal's count, when a file is given)
+    qint64 refused = 0;        // refused by the desk, with a reason (a flag, a stale side)
+    double latencyP50 = 0, latencyP99 = 0, latencyMax = 0; // ms, sent -> acknowledged
+    double offsetErrorP99 = 0;                             // ms, each device's estimate
+    int connected = 0;                                     // devices that joined
+    QString problem;                                       // a device could not join: why
+};
+
+// Runs the simulation in this thread's event loop. `journalCounts`, when given, is asked after
+// the run for how many times the journal holds each device press id: lost and duplicated are
+// then the journal's figures.
+SimulationResult simulateHall(const SimulationOptions& options,
+                              const std::function<std::map<QString, int>()>& journalCounts = {});
+
+} // namespace tengen

@@ -1,0 +1,536 @@
+// The table's clock on a phone or tablet, connected to the desk (docs/hall-protocol.md).
+// The desk's clock is the source of truth: this page shows what the desk says, counts on from
+// its estimate of the desk's time, speaks the calls the desk plans, and sends presses with the
+// desk's time they were made at. Offline it keeps counting and calling, keeps its presses and
+// sends them in order when the desk is back. No build step, no library, no network but the desk.
+'use strict';
+(function () {
+  const TEXT = {
+    zh_CN: {
+      joinTitle: '加入台次', joinHint: '输入成绩单上的台次码。', join: '加入',
+      confirmMine: '本方确认', pause: '暂停', seal: '封棋', result: '成绩', language: '语言',
+      sound: '读秒声音', fullscreen: '全屏', flip: '交换上下', referee: '裁判', close: '关闭',
+      sealHint: '写下封棋的一手（例如 Q16），确认后计时停止。', cancel: '取消', sealConfirm: '封棋',
+      resultHint: '本局结果：', blackWins: '黑胜', whiteWins: '白胜', jigo: '和棋',
+      pin: '裁判密码', resume: '继续', undo: '撤回上一次拍钟', adjust: '调整时间', black: '黑方',
+      white: '白方', seconds: '秒', adjustDo: '调整', acceptResult: '接受成绩',
+      table: '第 %1 台', online: '已连接', offline: '离线（自 %1 起）', connecting: '连接中…',
+      notStarted: '未开始', paused: '已暂停', sealed: '已封棋', flagged: '超时', finished: '对局结束',
+      periodsLeft: '读秒 · 还剩 %1 次', lastPeriod: '读秒 · 最后一次', mainTime: '基本时间',
+      tapHint: '落子后按本方', review: '复核：%1 —— 请双方确认', confirmedBy: '已确认',
+      pauseRequested: '已暂停，等待裁判', held: '超时待定：等待本台设备同步', badCode: '台次码不对。',
+      offlineQueued: '离线：%1 次拍钟待发送', stale: '请先加入台次'
+    },
+    zh_TW: {
+      joinTitle: '加入台次', joinHint: '輸入成績單上的台次碼。', join: '加入',
+      confirmMine: '本方確認', pause: '暫停', seal: '封棋', result: '成績', language: '語言',
+      sound: '讀秒聲音', fullscreen: '全螢幕', flip: '交換上下', referee: '裁判', close: '關閉',
+      sealHint: '寫下封棋的一手（例如 Q16），確認後計時停止。', cancel: '取消', sealConfirm: '封棋',
+      resultHint: '本局結果：', blackWins: '黑勝', whiteWins: '白勝', jigo: '和棋',
+      pin: '裁判密碼', resume: '繼續', undo: '撤回上一次按鐘', adjust: '調整時間', black: '黑方',
+      white: '白方', seconds: '秒', adjustDo: '調整', acceptResult: '接受成績',
+      table: '第 %1 台', online: '已連線', offline: '離線（自 %1 起）', connecting: '連線中…',
+      notStarted: '未開始', paused: '已暫停', sealed: '已封棋', flagged: '超時', finished: '對局結束',
+      periodsLeft: '讀秒 · 還剩 %1 次', lastPeriod: '讀秒 · 最後一次', mainTime: '基本時間',
+      tapHint: '落子後按本方', review: '複核：%1 —— 請雙方確認', confirmedBy: '已確認',
+      pauseRequested: '已暫停，等待裁判', held: '超時待定：等待本台裝置同步', badCode: '台次碼不對。',
+      offlineQueued: '離線：%1 次按鐘待傳送', stale: '請先加入台次'
+    },
+    en: {
+      joinTitle: 'Join a table', joinHint: 'Type the code on the result sheet.', join: 'Join',
+      confirmMine: 'I confirm', pause: 'Pause', seal: 'Seal move', result: 'Result',
+      language: 'Language', sound: 'Spoken calls', fullscreen: 'Full screen', flip: 'Swap ends',
+      referee: 'Referee', close: 'Close',
+      sealHint: 'Write the sealed move (such as Q16); the clock stops when you confirm.',
+      cancel: 'Cancel', sealConfirm: 'Seal', resultHint: 'The result of the game:',
+      blackWins: 'Black wins', whiteWins: 'White wins', jigo: 'Jigo', pin: 'Referee PIN',
+      resume: 'Resume', undo: 'Take back the last press', adjust: 'Adjust time', black: 'Black',
+      white: 'White', seconds: 's', adjustDo: 'Adjust', acceptResult: 'Accept the result',
+      table: 'Table %1', online: 'Connected', offline: 'Offline since %1', connecting: 'Connecting…',
+      notStarted: 'Not started', paused: 'Paused', sealed: 'Sealed', flagged: 'Time', finished: 'Game over',
+      periodsLeft: 'Byo-yomi · %1 left', lastPeriod: 'Byo-yomi · last period', mainTime: 'Main time',
+      tapHint: 'Tap your side after your move', review: 'Review: %1 — both players confirm',
+      confirmedBy: 'Confirmed', pauseRequested: 'Paused: waiting for the referee',
+      held: 'Flag not decided yet: waiting for this table’s device', badCode: 'That code is not right.',
+      offlineQueued: 'Offline: %1 presses to send', stale: 'Join a table first'
+    },
+    ja: {
+      joinTitle: '席に加わる', joinHint: '結果用紙の席番号コードを入力してください。', join: '加わる',
+      confirmMine: '確認', pause: '一時停止', seal: '封じ手', result: '結果', language: '言語',
+      sound: '秒読みの音声', fullscreen: '全画面', flip: '上下を入れ替え', referee: '審判', close: '閉じる',
+      sealHint: '封じ手を書いてください（例：Q16）。確認すると時計が止まります。', cancel: '取消',
+      sealConfirm: '封じる', resultHint: '対局の結果：', blackWins: '黒勝ち', whiteWins: '白勝ち',
+      jigo: '持碁', pin: '審判の暗証番号', resume: '再開', undo: '最後の押しを取り消す',
+      adjust: '時間の調整', black: '黒', white: '白', seconds: '秒', adjustDo: '調整',
+      acceptResult: '結果を受け入れる', table: '%1 番', online: '接続中', offline: 'オフライン（%1 から）',
+      connecting: '接続しています…', notStarted: '開始前', paused: '一時停止', sealed: '封じ手',
+      flagged: '時間切れ', finished: '終局', periodsLeft: '秒読み · 残り %1 回', lastPeriod: '秒読み · 最後',
+      mainTime: '持ち時間', tapHint: '着手したら自分の側を押す', review: '確認：%1 —— 双方が確認してください',
+      confirmedBy: '確認済み', pauseRequested: '一時停止：審判を待っています',
+      held: '時間切れは未決定：この席の端末を待っています', badCode: 'コードが違います。',
+      offlineQueued: 'オフライン：送信待ち %1 回', stale: '先に席に加わってください'
+    },
+    ko: {
+      joinTitle: '대국석 참가', joinHint: '결과지에 있는 대국석 코드를 입력하십시오.', join: '참가',
+      confirmMine: '확인', pause: '일시 정지', seal: '봉수', result: '결과', language: '언어',
+      sound: '초읽기 음성', fullscreen: '전체 화면', flip: '위아래 바꾸기', referee: '심판', close: '닫기',
+      sealHint: '봉수를 적으십시오 (예: Q16). 확인하면 시계가 멈춥니다.', cancel: '취소',
+      sealConfirm: '봉수', resultHint: '대국 결과:', blackWins: '흑승', whiteWins: '백승', jigo: '빅',
+      pin: '심판 비밀번호', resume: '재개', undo: '마지막 누름 취소', adjust: '시간 조정', black: '흑',
+      white: '백', seconds: '초', adjustDo: '조정', acceptResult: '결과 수락', table: '%1번 대국',
+      online: '연결됨', offline: '오프라인 (%1부터)', connecting: '연결 중…', notStarted: '시작 전',
+      paused: '일시 정지', sealed: '봉수', flagged: '시간 초과', finished: '종국',
+      periodsLeft: '초읽기 · %1회 남음', lastPeriod: '초읽기 · 마지막', mainTime: '기본 시간',
+      tapHint: '착수 후 자기 쪽을 누르십시오', review: '확인: %1 —— 두 선수가 확인하십시오',
+      confirmedBy: '확인함', pauseRequested: '일시 정지: 심판을 기다리는 중',
+      held: '시간 초과 미정: 이 대국석 기기를 기다리는 중', badCode: '코드가 맞지 않습니다.',
+      offlineQueued: '오프라인: 보낼 누름 %1회', stale: '먼저 대국석에 참가하십시오'
+    }
+  };
+  const LANGS = Object.keys(TEXT);
+  const $ = (id) => document.getElementById(id);
+  const params = new URLSearchParams(location.search);
+  let lang = params.get('lang');
+  if (!LANGS.includes(lang)) {
+    const nav = (navigator.language || 'zh-CN').replace('-', '_');
+    lang = LANGS.includes(nav) ? nav
+      : nav.startsWith('zh') ? (/TW|HK|Hant/.test(nav) ? 'zh_TW' : 'zh_CN')
+      : LANGS.find((l) => nav.startsWith(l)) || 'zh_CN';
+  }
+  const t = (key, arg) => (TEXT[lang][key] || TEXT.en[key] || key).replace('%1', arg);
+
+  // ---- Identity, code, what survives a reload ---------------------------------------------
+  const codeInPath = (location.pathname.match(/^\/t\/([0-9A-Za-z-]{6,12})$/) || [])[1];
+  const code = codeInPath ? codeInPath.toUpperCase() : '';
+  const store = window.localStorage;
+  const deviceId = store.getItem('tengen.device') || (() => {
+    const id = Array.from(crypto.getRandomValues(new Uint8Array(8)),
+      (b) => b.toString(16).padStart(2, '0')).join('');
+    store.setItem('tengen.device', id);
+    return id;
+  })();
+  const queueKey = 'tengen.queue.' + code;
+  let queue = JSON.parse(store.getItem(queueKey) || '[]'); // presses made offline, in order
+  let seq = Number(store.getItem('tengen.seq') || 0);
+  const saveQueue = () => store.setItem(queueKey, JSON.stringify(queue));
+
+  // ---- Time: the desk's clock, estimated over the socket -----------------------------------
+  // offset = desk time - device time. The desk read its clock between the sending and the
+  // receiving of a round trip: the offset lies in [desk - received, desk - sent]. The estimate is
+  // the middle of what all recent round trips allow (the shortest one's middle if they disagree,
+  // as when a clock drifted).
+  let offset = null;
+  const samples = [];
+  const deviceNow = () => performance.now();
+  const hallNow = () => deviceNow() + (offset || 0);
+  function addSample(sent, received, deskNow) {
+    samples.push({ low: deskNow - received - 0.5, high: deskNow - sent + 0.5 });
+    if (samples.length > 32) samples.shift();
+    let low = -Infinity, high = Infinity;
+    for (const s of samples) { low = Math.max(low, s.low); high = Math.min(high, s.high); }
+    if (low <= high) { offset = (low + high) / 2; return; }
+    const best = samples.reduce((a, b) => (b.high - b.low < a.high - a.low ? b : a));
+    offset = (best.low + best.high) / 2;
+  }
+
+  // ---- The table's clock as the desk last said, and as this page counts on ------------------
+  let welcome = null;   // table, names, control
+  let state = null;     // the desk's last state message
+  let local = null;     // offline: {toMove, turnStart, sides:{B,W}}, the page's own reckoning
+  let flipped = false;
+
+  function fmt(ms) {
+    ms = Math.max(0, ms);
+    const s = Math.ceil(ms / 1000);
+    const h = Math.floor(s / 3600), m = Math.floor((s % 3600) / 60), r = s % 60;
+    const two = (n) => String(n).padStart(2, '0');
+    return h > 0 ? h + ':' + two(m) + ':' + two(r) : two(m) + ':' + two(r);
+  }
+
+  // What falls due in a turn that starts at `start` with `side` before it, for the systems the
+  // page can reckon alone (offline); the desk sends these itself while online.
+  function turnEvents(control, side, start) {
+    const ev = [];
+    const main = side.main, P = control.period;
+    switch (control.system) {
+      case 'byoyomi':
+        if (main > 0) ev.push({ at: start + main, kind: 'main_time_out', left: side.periods });
+        for (let k = 1; k <= side.periods; ++k)
+          ev.push({ at: start + main + k * P, kind: k === side.periods ? 'flag' : 'period_used',
+                    left: side.periods - k });
+        if (side.periods === 0 && main > 0) ev.push({ at: start + main, kind: 'flag', left: 0 });
+        break;
+      case 'canadian':
+      case 'moves':
+        if (main > 0) ev.push({ at: start + main, kind: 'main_time_out', left: 0 });
+        ev.push({ at: start + main + (main > 0 ? P : side.block), kind: 'flag', left: 0 });
+        break;
+      case 'bronstein':
+      case 'delay':
+        ev.push({ at: start + main + control.delay, kind: 'flag', left: 0 });
+        break;
+      default:
+        ev.push({ at: start + main, kind: 'flag', left: 0 });
+    }
+    return ev;
+  }
+  // What a move that took `used` costs the mover (offline reckoning; the desk charges for real).
+  function charge(control, side, used) {
+    const s = Object.assign({}, side);
+    if (control.system === 'byoyomi') {
+      if (used <= s.main) { s.main -= used; return s; }
+      const over = used - s.main; s.main = 0;
+      s.periods = Math.max(0, s.periods - Math.floor(over / control.period));
+      return s;
+    }
+    s.main = Math.max(0, s.main - used);
+    if (control.system === 'fischer') {
+      s.main += control.increment;
+      if (control.cap > 0) s.main = Math.min(s.main, control.cap);
+    }
+    return s;
+  }
+
+  // The figures one half shows: {time, detail, byo}.
+  function figures(sideName) {
+    if (!state || !welcome) return { time: '--:--', detail: '' };
+    const moving = local ? local.toMove : state.toMove;
+    const running = local ? true : state.status === 'running';
+    const side = local ? local.sides[sideName] : state[sideName === 'B' ? 'black' : 'white'];
+    const control = welcome.control;
+    if (running && sideName === moving) {
+      const now = hallNow();
+      const events = local ? local.events : (state.events || []);
+      const next = events.find((e) => e.kind !== 'call' && e.at > now);
+      if (!next) return { time: fmt(0), detail: t('flagged') };
+      const rest = next.at - now;
+      if (next.kind === 'main_time_out')
+        return { time: fmt(rest), detail: control.system === 'byoyomi' ? t('mainTime') : '' };
+      if (control.system === 'byoyomi') {
+        const left = next.kind === 'flag' ? 1 : next.left + 1;
+        return { time: String(Math.ceil(Math.max(0, rest) / 1000)), byo: true,
+                 detail: left === 1 ? t('lastPeriod') : t('periodsLeft', left) };
+      }
+      return { time: fmt(rest), detail: '' };
+    }
+    if (control.system === 'byoyomi' && side.main <= 0)
+      return { time: String(Math.round(control.period / 1000)), byo: true,
+               detail: side.periods <= 1 ? t('lastPeriod') : t('periodsLeft', side.periods) };
+    return { time: fmt(side.main), detail: control.system === 'byoyomi' ? t('periodsLeft', side.periods) : '' };
+  }
+
+  function render() {
+    if (!welcome) return;
+    for (const side of ['B', 'W']) {
+      const f = figures(side);
+      $('time' + side).textContent = f.time;
+      $('detail' + side).textContent = f.detail;
+      const half = $('half' + side);
+      const moving = local ? local.toMove : state && state.toMove;
+      const status = local ? 'running' : state ? state.status : 'not-started';
+      half.classList.toggle('active', status === 'running' && moving === side);
+      half.classList.toggle('byo', !!f.byo);
+      half.classList.toggle('flagged', !!state && state.flag === side && !local);
+      half.classList.toggle('paused', status === 'paused' || status === 'sealed');
+    }
+    const banner = [];
+    if (state && !local) {
+      if (state.status === 'not-started') banner.push(t('notStarted'));
+      if (state.status === 'paused') banner.push(state.pauseRequested ? t('pauseRequested') : t('paused'));
+      if (state.status === 'sealed') banner.push(t('sealed'));
+      if (state.status === 'finished') banner.push(t('finished'));
+      if (state.flag) banner.push(t('flagged') + ' — ' + t(state.flag === 'B' ? 'black' : 'white'));
+      if (state.held) banner.push(t('held'));
+      if (state.result) {
+        const r = state.result.result === 'black-wins' ? t('blackWins')
+          : state.result.result === 'white-wins' ? t('whiteWins') : t('jigo');
+        banner.push(state.result.refused || t('review', r));
+      }
+    }
+    if (queue.length) banner.push(t('offlineQueued', queue.length));
+    $('banner').textContent = banner.join(' · ');
+    $('banner').hidden = banner.length === 0;
+    for (const b of document.querySelectorAll('[data-confirm]')) {
+      const side = b.dataset.confirm;
+      const r = state && state.result;
+      b.parentElement.hidden = !r || r.refused;
+      b.textContent = r && r[side] ? t('confirmedBy') : t('confirmMine');
+      b.disabled = !!(r && r[side]);
+    }
+  }
+
+  // ---- Spoken calls: the desk's clips, played with Web Audio at the desk's time --------------
+  let audio = null;
+  const clips = new Map();      // key -> Promise<AudioBuffer>
+  let planned = [];             // scheduled sources
+  const callLang = () => (lang.startsWith('zh') ? 'zh' : lang);
+  function unlockAudio() {
+    if (!audio && (window.AudioContext || window.webkitAudioContext)) {
+      audio = new (window.AudioContext || window.webkitAudioContext)();
+      audio.gainNode = audio.createGain();
+      audio.gainNode.gain.value = 0.6; // for one table, not the hall
+      audio.gainNode.connect(audio.destination);
+    }
+    if (audio && audio.state === 'suspended') audio.resume();
+  }
+  function clip(key) {
+    const file = key.replace(':', '_');
+    if (!clips.has(file))
+      clips.set(file, fetch('/clips/' + callLang() + '/' + file + '.wav')
+        .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(r.status)))
+        .then((b) => audio.decodeAudioData(b)).catch(() => null));
+    return clips.get(file);
+  }
+  function planCalls() {
+    for (const p of planned) try { p.stop(); } catch (e) { /* already played */ }
+    planned = [];
+    if (!audio || !$('soundBox').checked) return;
+    const events = local ? local.events : state && state.status === 'running' ? state.events || [] : [];
+    const now = hallNow();
+    for (const e of events) {
+      if (e.kind !== 'call' || e.at < now - 200 || e.at > now + 120000) continue;
+      let when = audio.currentTime + Math.max(0, e.at - now) / 1000;
+      (async () => {
+        for (const key of e.keys) {
+          const buffer = await clip(key);
+          if (!buffer || !audio) continue;
+          const src = audio.createBufferSource();
+          src.buffer = buffer;
+          src.connect(audio.gainNode);
+          src.start(Math.max(audio.currentTime, when));
+          planned.push(src);
+          when = Math.max(audio.currentTime, when) + buffer.duration;
+        }
+      })();
+    }
+  }
+
+  // ---- The socket -------------------------------------------------------------------------
+  let ws = null, online = false, offlineSince = null, retry = 500, syncTimer = null;
+  const pending = new Map(); // press id -> press, sent and not acknowledged
+  function send(m) { if (ws && ws.readyState === 1) ws.send(JSON.stringify(m)); }
+  function syncBurst(n) {
+    for (let i = 0; i < n; ++i)
+      setTimeout(() => send({ type: 'sync', id: 's' + Date.now() + i, t: deviceNow() }), i * 150);
+  }
+  function connect() {
+    ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
+    ws.onopen = () => {
+      retry = 500;
+      send({ type: 'hello', code, device: deviceId, lang, queued: queue.length });
+      syncBurst(6);
+      clearInterval(syncTimer);
+      syncTimer = setInterval(() => syncBurst(2), 10000);
+    };
+    ws.onmessage = (ev) => {
+      let m;
+      try { m = JSON.parse(ev.data); } catch (e) { return; }
+      receive(m);
+    };
+    ws.onclose = () => {
+      const was = online;
+      online = false;
+      clearInterval(syncTimer);
+      if (was) { offlineSince = new Date(); goLocal(); }
+      showLink();
+      setTimeout(connect, retry);
+      retry = Math.min(retry * 2, 5000);
+    };
+  }
+  function receive(m) {
+    if (m.type === 'sync') { addSample(m.t, deviceNow(), m.now); return; }
+    if (m.type === 'welcome') {
+      welcome = m;
+      online = true; offlineSince = null;
+      $('join').hidden = true; $('clock').hidden = false;
+      $('nameB').textContent = m.black || t('black');
+      $('nameW').textContent = m.white || t('white');
+      $('tableLabel').textContent = t('table', m.table);
+      if (offset === null) offset = m.now - deviceNow(); // until the first samples come
+      // What was pressed offline goes in now, in order; then the desk may decide a flag.
+      for (const p of queue) { pending.set(p.id, p); send(Object.assign({ type: 'press', queued: true }, p)); }
+      send({ type: 'replayed' });
+      local = null;
+      receive(m.state);
+      showLink();
+      return;
+    }
+    if (m.type === 'state') { state = m; if (!queue.length) local = null; planCalls(); render(); return; }
+    if (m.type === 'ack') {
+      if (pending.delete(m.id)) {
+        queue = queue.filter((p) => p.id !== m.id);
+        saveQueue();
+      }
+      render();
+      return;
+    }
+    if (m.type === 'error') {
+      if (m.ref === 'hello') { showJoin(m.message); return; }
+      if (pending.delete(m.ref)) { queue = queue.filter((p) => p.id !== m.ref); saveQueue(); }
+      const err = $('refereeError');
+      if ($('refereeDialog').open) err.textContent = m.message;
+      flash(m.message);
+    }
+  }
+  function showLink() {
+    const el = $('link');
+    el.className = 'link ' + (online ? 'online' : 'offline');
+    el.textContent = online ? t('online')
+      : offlineSince ? t('offline', offlineSince.toLocaleTimeString()) : t('connecting');
+  }
+  let flashTimer = null;
+  function flash(text) {
+    const b = $('banner');
+    b.textContent = text; b.hidden = false;
+    clearTimeout(flashTimer);
+    flashTimer = setTimeout(render, 4000);
+  }
+
+  // Offline: the page reckons the turn itself from the desk's last word.
+  function goLocal() {
+    if (!state || state.status !== 'running' || local) return;
+    local = { toMove: state.toMove, turnStart: null, sides: { B: state.black, W: state.white },
+              events: (state.events || []).slice() };
+  }
+
+  // ---- Pressing -----------------------------------------------------------------------------
+  function press(side) {
+    unlockAudio();
+    if (!welcome || !state) return;
+    const moving = local ? local.toMove : state.toMove;
+    const running = local || state.status === 'running';
+    if (!running || side !== moving) return;
+    const at = Math.round(hallNow());
+    const id = deviceId + '-' + (++seq);
+    store.setItem('tengen.seq', String(seq));
+    const p = { id, side, at };
+    if (online) {
+      pending.set(id, p);
+      send(Object.assign({ type: 'press' }, p));
+    } else {
+      queue.push(p);
+      saveQueue();
+    }
+    // Shown at once; the desk's state follows within a moment (and is the truth).
+    goLocal();
+    if (local) {
+      const control = welcome.control;
+      const moverKey = side;
+      const used = local.turnStart === null ? null : at - local.turnStart;
+      if (used !== null) local.sides[moverKey] = charge(control, local.sides[moverKey], used);
+      else {
+        // The turn began before the desk's last state: charge from what the desk said then.
+        const ref = state.now;
+        local.sides[moverKey] = charge(control, local.sides[moverKey], at - ref);
+      }
+      local.toMove = side === 'B' ? 'W' : 'B';
+      local.turnStart = at;
+      local.events = turnEvents(control, local.sides[local.toMove], at);
+    }
+    planCalls();
+    render();
+  }
+  for (const side of ['B', 'W']) {
+    const half = $('half' + side);
+    half.addEventListener('pointerdown', (e) => {
+      if (e.target.closest('button')) return;
+      e.preventDefault();
+      press(side);
+    });
+  }
+  // Space, Enter or a presenter's keys: the side to move has moved.
+  document.addEventListener('keydown', (e) => {
+    if (document.querySelector('dialog[open]') || e.repeat) return;
+    if ([' ', 'Enter', 'PageDown', 'PageUp', 'ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp'].includes(e.key)) {
+      e.preventDefault();
+      const moving = local ? local.toMove : state && state.toMove;
+      if (moving) press(moving);
+    }
+  });
+
+  // ---- Buttons and dialogs ------------------------------------------------------------------
+  $('pauseButton').onclick = () => send({ type: 'pause', id: 'p' + Date.now() });
+  $('sealButton').onclick = () => { $('sealMove').value = ''; $('sealDialog').showModal(); };
+  $('sealDialog').addEventListener('close', () => {
+    if ($('sealDialog').returnValue === 'ok' && $('sealMove').value.trim())
+      send({ type: 'seal', id: 'x' + Date.now(), move: $('sealMove').value.trim() });
+  });
+  $('resultButton').onclick = () => $('resultDialog').showModal();
+  $('resultDialog').addEventListener('close', () => {
+    const v = $('resultDialog').returnValue;
+    if (['black-wins', 'white-wins', 'jigo'].includes(v))
+      send({ type: 'result', id: 'r' + Date.now(), result: v });
+  });
+  for (const b of document.querySelectorAll('[data-confirm]'))
+    b.addEventListener('click', (e) => {
+      e.stopPropagation();
+      send({ type: 'confirm', id: 'c' + Date.now(), side: b.dataset.confirm });
+    });
+  $('menuButton').onclick = () => { $('langSelect').value = lang; $('menu').showModal(); };
+  $('langSelect').onchange = () => {
+    lang = $('langSelect').value;
+    clips.clear();
+    translate();
+    send({ type: 'hello', code, device: deviceId, lang, queued: queue.length });
+  };
+  $('fullButton').onclick = () => {
+    const el = document.documentElement;
+    if (el.requestFullscreen) el.requestFullscreen().catch(() => {});
+  };
+  $('flipButton').onclick = () => {
+    flipped = !flipped;
+    const clock = $('clock'), bar = $('bar');
+    const [top, bottom] = flipped ? [$('halfB'), $('halfW')] : [$('halfW'), $('halfB')];
+    top.classList.add('far'); top.classList.remove('near');
+    bottom.classList.add('near'); bottom.classList.remove('far');
+    clock.insertBefore(top, bar);
+    clock.insertBefore(bottom, bar.nextSibling);
+  };
+  $('refereeButton').onclick = () => { $('menu').close(); $('refereeError').textContent = ''; $('refereeDialog').showModal(); };
+  for (const b of document.querySelectorAll('[data-ref]'))
+    b.onclick = () => {
+      const m = { type: 'referee', id: 'f' + Date.now(), pin: $('pin').value, action: b.dataset.ref };
+      if (b.dataset.ref === 'adjust') {
+        m.side = $('adjSide').value;
+        m.delta = Math.round(Number($('adjSeconds').value) * 1000);
+        m.reason = $('adjReason').value;
+      }
+      $('refereeError').textContent = '';
+      send(m);
+    };
+
+  function translate() {
+    document.documentElement.lang = lang.replace('_', '-');
+    for (const el of document.querySelectorAll('[data-t]')) el.textContent = t(el.dataset.t);
+    $('joinCode').placeholder = 'ABCD1234';
+    if (welcome) $('tableLabel').textContent = t('table', welcome.table);
+    showLink();
+    render();
+  }
+  function showJoin(error) {
+    $('clock').hidden = true;
+    $('join').hidden = false;
+    $('joinError').textContent = error || '';
+  }
+  $('joinForm').onsubmit = (e) => {
+    e.preventDefault();
+    const typed = $('joinCode').value.replace(/[\s-]/g, '').toUpperCase();
+    if (typed) location.href = '/t/' + typed + '?lang=' + lang;
+  };
+
+  // The screen stays on while the page shows (where the browser offers it).
+  async function keepAwake() {
+    try { if (navigator.wakeLock) await navigator.wakeLock.request('screen'); } catch (e) { /* no */ }
+  }
+  document.addEventListener('visibilitychange', () => { if (!document.hidden) keepAwake(); });
+  document.addEventListener('pointerdown', unlockAudio, { once: true });
+
+  translate();
+  if (!code) { showJoin(''); return; }
+  $('clock').hidden = false;
+  keepAwake();
+  connect();
+  setInterval(render, 100);
+  // For tests and the curious: what the page believes.
+  window.tengenHall = { state: () => state, offset: () => offset, queue: () => queue.slice(), online: () => online };
+})();
