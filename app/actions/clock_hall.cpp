@@ -106,6 +106,7 @@ void ClockHall::adopt(std::unique_ptr<HallScheduler> hall) {
     sealed_.clear();
     connect(hall_.get(), &HallScheduler::flagFell, this, &ClockHall::flagFell);
     connect(hall_.get(), &HallScheduler::tableChanged, this, &ClockHall::tableChanged);
+    emit clocksReplaced();
 }
 
 namespace {

@@ -108,6 +108,12 @@ class ClockHall : public QObject {
     // `duplicate`: set when the id was applied before (the refusal is then empty).
     Refusal pressFromDevice(TableNo table, clock::Millis at, const QString& pressId,
                             bool* duplicate = nullptr);
+    // The table applied a device's press of this id before (in this run or, by the journal,
+    // an earlier one).
+    bool pressApplied(TableNo table, const QString& pressId) const {
+        const auto it = devicePresses_.find(table);
+        return it != devicePresses_.end() && it->second.count(pressId.toStdString()) > 0;
+    }
     // A sealed move (封棋): the clock stops and the move the player wrote is kept in the journal
     // for the referee, who opens it at resumption (act(Unseal)).
     Refusal seal(TableNo table, const QString& move);
@@ -149,6 +155,9 @@ class ClockHall : public QObject {
     void journalFailed(const QString& message);
     // Everything waiting for the journal is in the file now.
     void journalWritten();
+    // New clocks (set up, or another tournament opened): a round's table devices may be done.
+    // Emitted before the new round and names are in place: listen with a queued connection.
+    void clocksReplaced();
 
   private:
     Refusal noSuchTable(TableNo table) const;

@@ -14,11 +14,16 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QLoggingCategory>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QThreadPool>
 #include <QTimer>
 #include <QWebSocket>
 #include <QWebSocketServer>
+
+#include <array>
+#include <mutex>
 
 namespace tengen {
 
@@ -62,6 +67,33 @@ QString stateId(GameClock::State s) {
     return {};
 }
 
+// A result in the protocol's words (docs/hall-protocol.md); the core's short ids (b, w, =, 0, 1)
+// are read too.
+constexpr std::array<std::pair<GameResult, const char*>, 5> kResultWords{{
+    {GameResult::BlackWins, "black-wins"},
+    {GameResult::WhiteWins, "white-wins"},
+    {GameResult::Jigo, "jigo"},
+    {GameResult::BothLose, "both-lose"},
+    {GameResult::BothWin, "both-win"},
+}};
+
+QString resultWord(GameResult r) {
+    for (const auto& [result, word] : kResultWords)
+        if (result == r)
+            return QString::fromLatin1(word);
+    return QStringLiteral("unknown");
+}
+
+std::optional<GameResult> parseResultWord(const QString& text) {
+    for (const auto& [result, word] : kResultWords)
+        if (text == QLatin1String(word))
+            return result;
+    const auto id = tryParseGameResult(text.toStdString());
+    if (id && *id != GameResult::Unknown)
+        return id;
+    return std::nullopt;
+}
+
 QJsonObject sideJson(const SideState& s) {
     return {{QStringLiteral("main"), static_cast<qint64>(s.main.count())},
             {QStringLiteral("periods"), s.periods},
@@ -80,6 +112,38 @@ QJsonObject controlJson(const Control& c) {
             {QStringLiteral("delay"), static_cast<qint64>(c.delay.count())}};
 }
 
+QJsonArray keysJson(const std::vector<std::string>& keys) {
+    QJsonArray a;
+    for (const std::string& k : keys)
+        a.append(QString::fromStdString(k));
+    return a;
+}
+
+// The calls of a byo-yomi period, for a device that reckons its clock alone while offline:
+// offsets from the period's start (ms), and what is said at a period's end with `left` periods
+// to come and when the main time ends with `left` periods.
+QJsonObject callsJson(const Control& c, const CallingSchedule& own) {
+    if (c.system != System::ByoYomi)
+        return {};
+    const CallingSchedule schedule = own.period == c.period ? own : defaultSchedule(c.period);
+    auto phrases = [](const std::vector<ScheduledPhrase>& list) {
+        QJsonArray a;
+        for (const ScheduledPhrase& p : list)
+            a.append(QJsonObject{{QStringLiteral("at"), static_cast<qint64>(p.offset.count())},
+                                 {QStringLiteral("keys"), keysJson(p.keys)}});
+        return a;
+    };
+    QJsonObject periodEnd, mainEnd;
+    for (int left = 0; left <= c.periods; ++left) {
+        periodEnd.insert(QString::number(left), keysJson(periodEndKeys(c.period, left)));
+        mainEnd.insert(QString::number(left), keysJson(mainTimeEndKeys(c.period, left)));
+    }
+    return {{QStringLiteral("ordinary"), phrases(schedule.ordinary)},
+            {QStringLiteral("last"), phrases(schedule.last)},
+            {QStringLiteral("periodEnd"), periodEnd},
+            {QStringLiteral("mainEnd"), mainEnd}};
+}
+
 QByteArray resource(const QString& name) {
     QFile f(QStringLiteral(":/hall/") + name);
     return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
@@ -90,10 +154,18 @@ const QStringList kLanguages = {QStringLiteral("zh_CN"), QStringLiteral("zh_TW")
 
 } // namespace
 
+Q_LOGGING_CATEGORY(lcHall, "tengen.hall")
+
 struct HallServer::Session {
     QWebSocket* socket = nullptr;
-    int table = 0; // 0: not joined yet
-    int round = 0; // the round it joined (a code ends with its round)
+    QString peer;           // address:port, for the log
+    qint64 connectedMs = 0; // uptime
+    qint64 lastHeardUptimeMs = 0;
+    qint64 unread = 0; // sent and not yet written to the network
+    int failedJoins = 0;
+    int replayAllowance = 0; // queued presses announced in the hello, not yet received
+    int table = 0;           // 0: not joined yet
+    int round = 0;           // the round it joined (a code ends with its round)
     QString device;
     QString language = QStringLiteral("zh_CN");
     qint64 lastHeardMs = 0; // hall time
@@ -104,6 +176,7 @@ struct HallServer::Session {
 HallServer::HallServer(ClockHall* clocks, QObject* parent)
     : QObject(parent), clocks_(clocks), flush_(new QTimer(this)) {
     uptime_.start();
+    linksRound_ = clocks_->round();
     flush_->setSingleShot(true);
     flush_->setInterval(0);
     connect(flush_, &QTimer::timeout, this, &HallServer::flushStates);
@@ -111,11 +184,23 @@ HallServer::HallServer(ClockHall* clocks, QObject* parent)
     handle_->setSingleShot(true);
     handle_->setInterval(0);
     connect(handle_, &QTimer::timeout, this, &HallServer::handleIncoming);
+    sweeper_ = new QTimer(this);
+    sweeper_->setInterval(1000);
+    connect(sweeper_, &QTimer::timeout, this, &HallServer::sweep);
     connect(clocks_, &ClockHall::journalWritten, this, &HallServer::sendReplies);
     connect(clocks_, &ClockHall::tableChanged, this, [this](int table) {
+        // Resumed (at the desk or by a referee's device): the pause asked for is answered.
+        const auto l = links_.find(table);
+        if (l != links_.end() && l->second.pauseRequested && clocks_->scheduler() &&
+            table <= clocks_->tableCount() &&
+            clocks_->scheduler()->clock(table).state() == GameClock::State::Running) {
+            l->second.pauseRequested = false;
+            emit linkChanged(table);
+        }
         dirty_.insert(table);
         flush_->start();
     });
+    connect(clocks_, &ClockHall::clocksReplaced, this, &HallServer::endRound, Qt::QueuedConnection);
     connect(clocks_, &ClockHall::flagFell, this, [this](int table, Side) {
         dirty_.insert(table);
         flush_->start();
@@ -145,10 +230,15 @@ quint16 HallServer::listen(const QHostAddress& address, quint16 port) {
         new QWebSocketServer(QStringLiteral("Tengen hall"), QWebSocketServer::NonSecureMode, this);
     ws_->setHandshakeTimeout(10000);
     connect(ws_, &QWebSocketServer::newConnection, this, &HallServer::accept);
-    http_->setWebSocketUpgrade(QStringLiteral("/ws"),
-                               [this](QTcpSocket* socket) { ws_->handleConnection(socket); });
+    http_->setWebSocketUpgrade(QStringLiteral("/ws"), [this](QTcpSocket* socket) {
+        socket->setSocketOption(QAbstractSocket::SendBufferSizeSocketOption,
+                                limits_.socketSendBuffer);
+        ws_->handleConnection(socket);
+    });
     port_ = http_->listen(address, port);
     address_ = address;
+    if (port_ != 0)
+        sweeper_->start();
     return port_;
 }
 
@@ -167,6 +257,7 @@ void HallServer::close() {
         socket->deleteLater();
     }
     sessions_.clear();
+    sweeper_->stop();
     if (http_)
         http_->close();
     http_.reset();
@@ -228,7 +319,7 @@ QByteArray HallServer::page(const QString& path, const QString& language, int* s
     *status = 200;
     static const QRegularExpression table(QStringLiteral("^/t/([0-9A-Za-z-]{6,12})$"));
     static const QRegularExpression clip(
-        QStringLiteral("^/clips/([a-z]{2}(?:_[A-Z]{2})?)/([a-z_0-9]{1,40})\\.wav$"));
+        QStringLiteral("^/clips/([a-z]{2}(?:_[A-Z]{2})?)/([a-z_0-9:]{1,40})\\.wav$"));
     if (path == QLatin1String("/") || table.match(path).hasMatch()) {
         *contentType = "text/html; charset=utf-8";
         return resource(QStringLiteral("table.html"));
@@ -263,30 +354,100 @@ void HallServer::accept() {
         socket->setMaxAllowedIncomingFrameSize(kMaxMessageBytes);
         auto session = std::make_unique<Session>();
         session->socket = socket;
+        session->peer =
+            QStringLiteral("%1:%2").arg(socket->peerAddress().toString()).arg(socket->peerPort());
         session->lastHeardMs = clocks_->now().count();
+        session->connectedMs = session->lastHeardUptimeMs = uptime_.elapsed();
         Session* s = session.get();
+        if (static_cast<int>(sessions_.size()) >= limits_.maxConnections) {
+            // Full: the longest-waiting connection that has not joined makes room, else this one
+            // is refused (the devices at the tables keep theirs).
+            Session* oldest = nullptr;
+            for (const auto& [sock, other] : sessions_)
+                if (other->table == 0 && (!oldest || other->connectedMs < oldest->connectedMs))
+                    oldest = other.get();
+            if (!oldest) {
+                qCInfo(lcHall) << "refused" << s->peer << ": too many connections";
+                emit dropped(QStringLiteral("%1: too many connections").arg(s->peer));
+                socket->abort();
+                socket->deleteLater();
+                continue;
+            }
+            dropFor(oldest, QWebSocketProtocol::CloseCodeTooMuchData,
+                    QStringLiteral("too many connections; it had not joined a table"));
+        }
         sessions_[socket] = std::move(session);
+        // What waits unread for the device: a device that reads nothing is dropped before the
+        // desk's memory fills with its backlog.
+        connect(socket, &QWebSocket::bytesWritten, this,
+                [s](qint64 n) { s->unread = std::max<qint64>(0, s->unread - n); });
         connect(socket, &QWebSocket::textMessageReceived, this,
                 [this, socket](const QString& text) {
                     incoming_.emplace_back(socket, text);
                     handle_->start();
                 });
-        connect(socket, &QWebSocket::binaryMessageReceived, this,
-                [this, s] { s->socket->close(QWebSocketProtocol::CloseCodeDatatypeNotSupported); });
+        connect(socket, &QWebSocket::binaryMessageReceived, this, [this, s] {
+            dropFor(s, QWebSocketProtocol::CloseCodeDatatypeNotSupported,
+                    QStringLiteral("a binary message"));
+        });
+        // An oversized message or frame: Qt closes the connection with code 1009.
+        connect(socket, &QWebSocket::disconnected, this, [this, s] {
+            if (s->socket->closeCode() == QWebSocketProtocol::CloseCodeTooMuchData)
+                qCInfo(lcHall) << "dropped" << s->peer << ": a message over 16 KB";
+        });
         connect(socket, &QWebSocket::disconnected, this, [this, s] { drop(s); });
     }
 }
 
+void HallServer::dropFor(Session* s, QWebSocketProtocol::CloseCode code, const QString& why) {
+    const QString line =
+        QStringLiteral("%1%2: %3")
+            .arg(s->peer, s->table > 0 ? QStringLiteral(" (table %1)").arg(s->table) : QString(),
+                 why);
+    qCInfo(lcHall).noquote() << "dropped" << line;
+    emit dropped(line);
+    QWebSocket* socket = s->socket;
+    forget(s); // s is gone; the socket lives until its close is sent (or 2 s pass)
+    QObject::connect(socket, &QWebSocket::disconnected, socket, &QObject::deleteLater);
+    QTimer::singleShot(2000, socket, [socket] {
+        socket->abort(); // a peer that never answers the close
+        socket->deleteLater();
+    });
+    socket->close(code);
+}
+
+// Connections that never joined, devices gone silent, devices that read nothing.
+void HallServer::sweep() {
+    const qint64 now = uptime_.elapsed();
+    std::vector<std::pair<Session*, QString>> doomed;
+    for (const auto& [socket, s] : sessions_) {
+        if (s->table == 0 && now - s->connectedMs > limits_.joinTimeoutMs)
+            doomed.emplace_back(s.get(), QStringLiteral("did not join a table in time"));
+        else if (now - s->lastHeardUptimeMs > limits_.silenceTimeoutMs)
+            doomed.emplace_back(s.get(), QStringLiteral("silent"));
+        else if (s->unread > limits_.maxUnreadBytes)
+            doomed.emplace_back(s.get(), QStringLiteral("reads nothing"));
+    }
+    for (const auto& [s, why] : doomed)
+        dropFor(s, QWebSocketProtocol::CloseCodePolicyViolated, why);
+}
+
 void HallServer::drop(Session* s) {
+    QWebSocket* socket = s->socket;
+    if (forget(s))
+        socket->deleteLater();
+}
+
+bool HallServer::forget(Session* s) {
     const auto it = sessions_.find(s->socket);
     if (it == sessions_.end())
-        return;
+        return false;
     const int table = s->table;
     s->socket->disconnect(this);
-    s->socket->deleteLater();
     sessions_.erase(it);
     if (table > 0)
         setOnline(TableNo{table}, false);
+    return true;
 }
 
 void HallServer::setOnline(TableNo table, bool online) {
@@ -338,8 +499,10 @@ void HallServer::sendReplies() {
 }
 
 void HallServer::send(Session* s, const QJsonObject& message) {
-    s->socket->sendTextMessage(
+    s->unread += s->socket->sendTextMessage(
         QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));
+    if (s->unread > limits_.maxUnreadBytes)
+        QTimer::singleShot(0, this, &HallServer::sweep); // dropped at the next turn
 }
 
 QJsonObject HallServer::refusalMessage(Session* s, const QString& ref, const Refusal& r) const {
@@ -352,17 +515,28 @@ QJsonObject HallServer::refusalMessage(Session* s, const QString& ref, const Ref
 void HallServer::receive(Session* s, const QString& text) {
     const qint64 now = clocks_->now().count();
     s->lastHeardMs = now;
-    if (now - s->secondStartedMs >= 1000) {
-        s->secondStartedMs = now;
+    s->lastHeardUptimeMs = uptime_.elapsed();
+    if (s->lastHeardUptimeMs - s->secondStartedMs >= 1000) {
+        s->secondStartedMs = s->lastHeardUptimeMs;
         s->messagesThisSecond = 0;
-    }
-    if (++s->messagesThisSecond > kMaxMessagesPerSecond) { // a broken or hostile device
-        s->socket->close(QWebSocketProtocol::CloseCodePolicyViolated);
-        return;
     }
     QJsonParseError error;
     const QJsonDocument doc = QJsonDocument::fromJson(text.toUtf8(), &error);
+    // The presses a device kept offline (announced in its hello) come at once when it is back:
+    // they are not held against its rate.
+    const bool replaying = s->replayAllowance > 0 && doc.isObject() &&
+                           doc.object().value(QStringLiteral("type")) == QLatin1String("press") &&
+                           doc.object().value(QStringLiteral("queued")).toBool();
+    if (replaying)
+        --s->replayAllowance;
+    else if (++s->messagesThisSecond > kMaxMessagesPerSecond) { // a broken or hostile device
+        dropFor(s, QWebSocketProtocol::CloseCodePolicyViolated,
+                QStringLiteral("more than %1 messages a second").arg(kMaxMessagesPerSecond));
+        return;
+    }
     if (!doc.isObject()) {
+        qCInfo(lcHall).noquote() << "refused from" << s->peer << ": not a JSON object at byte"
+                                 << error.offset;
         send(s,
              refusalMessage(s, {},
                             Refusal::invalid(Problem(
@@ -372,11 +546,12 @@ void HallServer::receive(Session* s, const QString& text) {
     }
     const QJsonObject m = doc.object();
     const QString type = m.value(QStringLiteral("type")).toString();
-    const QString id = m.value(QStringLiteral("id")).toString().left(64);
+    const QString fullId = m.value(QStringLiteral("id")).toString();
+    const QString id = fullId.left(64); // a longer press id is refused below
     if (type == QLatin1String("sync")) {
         send(s, {{QStringLiteral("type"), QStringLiteral("sync")},
-                 {QStringLiteral("id"), m.value(QStringLiteral("id"))},
-                 {QStringLiteral("t"), m.value(QStringLiteral("t"))},
+                 {QStringLiteral("id"), id}, // what comes back is never larger than a sync
+                 {QStringLiteral("t"), m.value(QStringLiteral("t")).toDouble()},
                  {QStringLiteral("now"), static_cast<qint64>(clocks_->now().count())}});
         return;
     }
@@ -393,12 +568,7 @@ void HallServer::receive(Session* s, const QString& text) {
     }
     if (s->round != clocks_->round() || s->table > clocks_->tableCount()) {
         // The desk set up another round's clocks: this device's code has ended.
-        send(s, refusalMessage(s, QStringLiteral("hello"),
-                               Refusal::invalid(Problem(
-                                   QT_TRANSLATE_NOOP("tengen", "round %1 is over at this desk: "
-                                                               "join with the code of the new "
-                                                               "round"),
-                                   std::to_string(s->round)))));
+        send(s, refusalMessage(s, QStringLiteral("hello"), roundOver(s->round)));
         const int was = s->table;
         s->table = 0;
         setOnline(TableNo{was}, false);
@@ -417,7 +587,12 @@ void HallServer::receive(Session* s, const QString& text) {
         // as the device says, but never before the table's last entry (the clock keeps that).
         if (!offlinePress)
             at = std::max(at, now - kOnlineLateMs);
-        if (!side)
+        if (fullId.size() > 64)
+            refused = Refusal::invalid(Problem(
+                QT_TRANSLATE_NOOP("tengen", "a press needs an id of at most 64 characters")));
+        else if (!id.isEmpty() && clocks_->pressApplied(table, id))
+            duplicate = true; // sent again (its answer was lost): applied once, acknowledged
+        else if (!side)
             refused = Refusal::invalid(
                 Problem(QT_TRANSLATE_NOOP("tengen", "a press needs the side that moved (B or W)")));
         else if (clock.state() == GameClock::State::Running && *side != clock.toMove()) {
@@ -446,11 +621,10 @@ void HallServer::receive(Session* s, const QString& text) {
         if (refused.done())
             emit linkChanged(table);
     } else if (type == QLatin1String("result")) {
-        const auto result =
-            tryParseGameResult(m.value(QStringLiteral("result")).toString().toStdString());
-        if (!result || *result == GameResult::Unknown) {
+        const auto result = parseResultWord(m.value(QStringLiteral("result")).toString());
+        if (!result) {
             refused = Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
-                "tengen", "a result is black, white, jigo, both-lose or both-win")));
+                "tengen", "a result is black-wins, white-wins, jigo, both-lose or both-win")));
         } else {
             // Entered at the table: both players review it (复核) and confirm it (确认).
             links_[table].result = PendingResult{*result, false, false, {}};
@@ -507,6 +681,13 @@ void HallServer::hello(Session* s, const QJsonObject& m) {
     } catch (const store::StoreError&) {
     }
     if (!table) {
+        qCInfo(lcHall).noquote() << "refused" << s->peer << ": join code"
+                                 << code.left(16).toHtmlEscaped();
+        if (++s->failedJoins > limits_.maxFailedJoins) { // someone trying codes
+            dropFor(s, QWebSocketProtocol::CloseCodePolicyViolated,
+                    QStringLiteral("too many wrong join codes"));
+            return;
+        }
         send(s, refusalMessage(s, QStringLiteral("hello"),
                                Refusal::invalid(Problem(
                                    QT_TRANSLATE_NOOP("tengen", "'%1' is not a table of this "
@@ -523,19 +704,24 @@ void HallServer::hello(Session* s, const QJsonObject& m) {
     setOnline(*table, true);
     // Presses the device kept while offline come next; until it says they are in, the table's
     // flag waits for them.
-    clocks_->setFlagHold(*table, m.value(QStringLiteral("queued")).toInt() > 0);
+    const int queued = m.value(QStringLiteral("queued")).toInt();
+    s->replayAllowance = std::clamp(queued, 0, 10000);
+    clocks_->setFlagHold(*table, queued > 0);
+    warmClips(s->language);
     const TableSeats seats = clocks_->seats(*table);
     const GameClock& clock = clocks_->scheduler()->clock(*table);
-    QJsonObject welcome{{QStringLiteral("type"), QStringLiteral("welcome")},
-                        {QStringLiteral("table"), s->table},
-                        {QStringLiteral("round"), clocks_->round()},
-                        {QStringLiteral("black"), seats.black},
-                        {QStringLiteral("white"), seats.white},
-                        {QStringLiteral("control"), controlJson(clock.control())},
-                        {QStringLiteral("spec"), clocks_->spec()},
-                        {QStringLiteral("lang"), s->language},
-                        {QStringLiteral("now"), static_cast<qint64>(clocks_->now().count())},
-                        {QStringLiteral("state"), stateOf(*table)}};
+    QJsonObject welcome{
+        {QStringLiteral("type"), QStringLiteral("welcome")},
+        {QStringLiteral("table"), s->table},
+        {QStringLiteral("round"), clocks_->round()},
+        {QStringLiteral("black"), seats.black},
+        {QStringLiteral("white"), seats.white},
+        {QStringLiteral("control"), controlJson(clock.control())},
+        {QStringLiteral("calls"), callsJson(clock.control(), clocks_->scheduler()->schedule())},
+        {QStringLiteral("spec"), clocks_->spec()},
+        {QStringLiteral("lang"), s->language},
+        {QStringLiteral("now"), static_cast<qint64>(clocks_->now().count())},
+        {QStringLiteral("state"), stateOf(*table)}};
     send(s, welcome);
 }
 
@@ -550,31 +736,102 @@ void HallServer::confirmResult(Session* s, TableNo table) {
     request.result = pending->result;
     request.by =
         QStringLiteral("confirmed at the table by both players (device %1)").arg(s->device);
+    const ThreadLanguage language(s->language);
+    try {
+        // A result in the round already (confirmed before, or entered at the desk) changes only
+        // by a referee, with a reason; and the game must be the one the players saw.
+        request.seen = file->rounds().game(request.round, table);
+    } catch (const store::StoreError& e) {
+        pending->refused = toText(Refusal::fromStore(e));
+        return;
+    }
+    if (request.seen && request.seen->result != GameResult::Unknown) {
+        pending->refused = toText(Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
+            "tengen", "the round has this game's result already: only a referee changes it, "
+                      "with a reason"))));
+        return;
+    }
     const ResultOutcome out = enterResult(*file, request);
     if (out.refusal.done()) {
         pending.reset();
-        // The game is over: the clock stops for good.
-        const GameClock& clock = clocks_->scheduler()->clock(table);
-        if (clock.state() != GameClock::State::Finished &&
-            clock.state() != GameClock::State::NotStarted)
-            clocks_->act(table, JournalKind::Finish);
+        finishClock(table);
         return;
     }
-    const ThreadLanguage language(s->language);
     pending->refused = toText(out.refusal); // a jigo the komi rules out: the referee decides
+}
+
+Refusal HallServer::acceptResult(TableNo table, const QString& reason, const QString& who) {
+    auto& pending = links_[table].result;
+    store::TournamentFile* file = clocks_->file();
+    if (!pending || !file)
+        return Refusal::invalid(
+            Problem(QT_TRANSLATE_NOOP("tengen", "there is no result to confirm")));
+    ResultRequest request;
+    request.round = RoundNo{clocks_->round()};
+    request.table = table;
+    request.result = pending->result;
+    request.reason = reason.trimmed();
+    request.by = QStringLiteral("entered at the table, accepted by %1").arg(who);
+    try {
+        request.seen = file->rounds().game(request.round, table);
+    } catch (const store::StoreError& e) {
+        return Refusal::fromStore(e);
+    }
+    if (request.seen && request.seen->result != GameResult::Unknown && request.reason.isEmpty())
+        return Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
+            "tengen", "changing a result in the round needs the referee's reason")));
+    const Refusal refused = enterResult(*file, request).refusal;
+    if (!refused.done())
+        return refused;
+    pending.reset();
+    finishClock(table);
+    emit linkChanged(table);
+    sendState(table);
+    return {};
+}
+
+void HallServer::dismissResult(TableNo table) {
+    links_[table].result.reset();
+    emit linkChanged(table);
+    sendState(table);
+}
+
+// The game is over: the clock stops for good.
+void HallServer::finishClock(TableNo table) {
+    if (!clocks_->scheduler() || table > clocks_->tableCount())
+        return;
+    const GameClock& clock = clocks_->scheduler()->clock(table);
+    if (clock.state() != GameClock::State::Finished &&
+        clock.state() != GameClock::State::NotStarted)
+        clocks_->act(table, JournalKind::Finish);
 }
 
 void HallServer::referee(Session* s, const QJsonObject& m) {
     const TableNo table{s->table};
     const QString id = m.value(QStringLiteral("id")).toString().left(64);
     store::TournamentFile* file = clocks_->file();
+    // Wrong PINs, from any device, shut the door for a minute after five (a 4-digit PIN is not
+    // to be guessed); the referee at the desk is never locked out.
+    const qint64 now = uptime_.elapsed();
+    while (!pinFailures_.empty() && now - pinFailures_.front() > 60000)
+        pinFailures_.pop_front();
+    const bool locked = pinFailures_.size() >= 5;
     bool pinOk = false;
     try {
-        pinOk = file && file->clocks().refereePinMatches(m.value(QStringLiteral("pin")).toString());
+        pinOk = !locked && file &&
+                file->clocks().refereePinMatches(m.value(QStringLiteral("pin")).toString());
     } catch (const store::StoreError&) {
     }
+    if (!pinOk && !locked) {
+        pinFailures_.push_back(now);
+        qCInfo(lcHall).noquote() << "wrong referee PIN from" << s->peer << "at table" << s->table;
+    }
     Refusal refused;
-    if (!pinOk) {
+    if (locked) {
+        refused.kind = Refusal::Kind::Refused;
+        refused.problem = Problem(QT_TRANSLATE_NOOP(
+            "tengen", "too many wrong referee PINs: try again in a minute, or act at the desk"));
+    } else if (!pinOk) {
         refused.kind = Refusal::Kind::Refused;
         refused.problem = Problem(QT_TRANSLATE_NOOP(
             "tengen", "a referee's action needs the referee's PIN (set at the desk)"));
@@ -598,22 +855,10 @@ void HallServer::referee(Session* s, const QJsonObject& m) {
                             : clocks_->adjust(table, *side, Millis(delta), reason,
                                               m.value(QStringLiteral("confirmed")).toBool());
         } else if (action == QLatin1String("accept-result")) {
-            auto& pending = links_[table].result;
-            if (!pending) {
-                refused = Refusal::invalid(
-                    Problem(QT_TRANSLATE_NOOP("tengen", "there is no result to confirm")));
-            } else if (file) {
-                ResultRequest request;
-                request.round = RoundNo{clocks_->round()};
-                request.table = table;
-                request.result = pending->result;
-                request.reason = m.value(QStringLiteral("reason")).toString().left(200);
-                request.by = QStringLiteral("accepted by the referee at table %1").arg(table);
-                const ResultOutcome out = enterResult(*file, request);
-                refused = out.refusal;
-                if (refused.done())
-                    pending.reset();
-            }
+            refused = acceptResult(table, m.value(QStringLiteral("reason")).toString().left(200),
+                                   QStringLiteral("a referee at table %1 (device %2)")
+                                       .arg(table.value())
+                                       .arg(s->device));
         } else {
             refused = Refusal::invalid(Problem(QT_TRANSLATE_NOOP("tengen", "unknown message '%1'"),
                                                action.left(32).toStdString()));
@@ -626,6 +871,52 @@ void HallServer::referee(Session* s, const QJsonObject& m) {
     }
     reply(s, {{QStringLiteral("type"), QStringLiteral("ack")}, {QStringLiteral("id"), id}});
     sendState(table);
+}
+
+// The desk set up other clocks: the devices of another round are told their code has ended
+// (they join again with the new round's code), and what the tables' devices asked for (a
+// pause, a result to confirm) belonged to that round.
+void HallServer::endRound() {
+    if (linksRound_ == clocks_->round())
+        return;
+    linksRound_ = clocks_->round();
+    std::set<int> tables;
+    for (const auto& [table, link] : links_)
+        tables.insert(table);
+    links_.clear();
+    for (const auto& [socket, s] : sessions_) {
+        if (s->table == 0 || s->round == clocks_->round())
+            continue;
+        tables.insert(s->table);
+        send(s.get(), refusalMessage(s.get(), QStringLiteral("hello"), roundOver(s->round)));
+        s->table = 0;
+    }
+    for (int table : tables)
+        emit linkChanged(table);
+}
+
+Refusal HallServer::roundOver(int round) {
+    return Refusal::invalid(
+        Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is over at this desk: join with the code of "
+                                            "the new round"),
+                std::to_string(round)));
+}
+
+// The calls' clips of the device's language are rendered (in the background) when its first
+// device joins, not when the first call falls due.
+void HallServer::warmClips(const QString& language) {
+    const QString voice =
+        language.startsWith(QLatin1String("zh")) ? QStringLiteral("zh") : language;
+    if (!clips_ || !clocks_->scheduler() || clocks_->tableCount() < 1 ||
+        !warmed_.insert(voice).second)
+        return;
+    const CallingSchedule schedule = clocks_->scheduler()->schedule();
+    const Control& control = clocks_->scheduler()->clock(1).control();
+    std::vector<std::string> keys = callKeys(control, 0, &schedule);
+    for (const std::string& k : optionalCallKeys(control))
+        keys.push_back(k);
+    for (const std::string& k : keys)
+        clips_(voice, QString::fromStdString(k));
 }
 
 // ---- State -----------------------------------------------------------------------------------
@@ -678,8 +969,7 @@ QJsonObject HallServer::stateOf(TableNo table) const {
         if (l->second.result) {
             const PendingResult& r = *l->second.result;
             o.insert(QStringLiteral("result"),
-                     QJsonObject{{QStringLiteral("result"),
-                                  QString::fromUtf8(gameResultId(r.result).data())},
+                     QJsonObject{{QStringLiteral("result"), resultWord(r.result)},
                                  {QStringLiteral("B"), r.blackConfirmed},
                                  {QStringLiteral("W"), r.whiteConfirmed},
                                  {QStringLiteral("refused"), r.refused}});
@@ -702,17 +992,29 @@ void HallServer::flushStates() {
         if (state.isEmpty())
             continue;
         const QString text = QString::fromUtf8(QJsonDocument(state).toJson(QJsonDocument::Compact));
+        bool backlog = false;
         for (const auto& [socket, s] : sessions_)
-            if (s->table == table)
-                socket->sendTextMessage(text);
+            if (s->table == table && s->round == clocks_->round()) {
+                s->unread += socket->sendTextMessage(text);
+                backlog |= s->unread > limits_.maxUnreadBytes;
+            }
+        if (backlog)
+            QTimer::singleShot(0, this, &HallServer::sweep);
     }
 }
 
-// The clips the table pages play: rendered by espeak-ng into the user's cache once (or a
-// recorded voice pack's), per language.
+// The clips the table pages play: rendered by espeak-ng into the user's cache (or a recorded
+// voice pack's), per language. A request never waits for espeak-ng (up to seconds a clip, and
+// the hall's clocks and sockets share this thread): a clip not rendered yet is rendered in the
+// background and the page asks again.
 HallServer::ClipSource HallServer::voiceClips(const QString& voicePack) {
-    auto banks = std::make_shared<std::map<QString, std::unique_ptr<clock::VoiceBank>>>();
-    return [banks, voicePack](const QString& language, const QString& file) -> QByteArray {
+    struct Banks {
+        std::mutex mutex;
+        std::map<QString, std::unique_ptr<clock::VoiceBank>> banks;
+        std::set<std::pair<QString, std::string>> rendering;
+    };
+    auto shared = std::make_shared<Banks>();
+    return [shared, voicePack](const QString& language, const QString& file) -> QByteArray {
         static const std::map<QString, clock::Language> languages = {
             {QStringLiteral("zh"), clock::Language::Chinese},
             {QStringLiteral("en"), clock::Language::English},
@@ -721,20 +1023,27 @@ HallServer::ClipSource HallServer::voiceClips(const QString& voicePack) {
         const auto l = languages.find(language);
         if (l == languages.end())
             return {};
-        auto& bank = (*banks)[language];
-        if (!bank)
-            bank = std::make_unique<clock::VoiceBank>(
-                l->second,
-                QStandardPaths::writableLocation(QStandardPaths::CacheLocation) +
-                    QStringLiteral("/voice-") + language,
-                voicePack);
-        std::string key = file.toStdString();
-        const auto underscore = key.find('_');
-        if (underscore != std::string::npos)
-            key[underscore] = ':'; // sec_30 -> sec:30
-        QString path = bank->clipPath(key);
-        if (path.isEmpty() && bank->prepare({key}).isEmpty())
+        const std::string key = file.toStdString(); // "sec:30", "left_periods:2"
+        QString path;
+        {
+            const std::lock_guard lock(shared->mutex);
+            auto& bank = shared->banks[language];
+            if (!bank)
+                bank = std::make_unique<clock::VoiceBank>(
+                    l->second,
+                    QStandardPaths::writableLocation(QStandardPaths::CacheLocation) +
+                        QStringLiteral("/voice-") + language,
+                    voicePack);
             path = bank->clipPath(key);
+            if (path.isEmpty() && shared->rendering.insert({language, key}).second) {
+                clock::VoiceBank worker = *bank;
+                QThreadPool::globalInstance()->start([shared, worker, language, key]() mutable {
+                    worker.prepare({key});
+                    const std::lock_guard done(shared->mutex);
+                    shared->rendering.erase({language, key});
+                });
+            }
+        }
         QFile f(path);
         return !path.isEmpty() && f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
     };

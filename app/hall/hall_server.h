@@ -15,6 +15,8 @@
 #include <QHostAddress>
 #include <QObject>
 #include <QString>
+#include <QWebSocketProtocol>
+#include <deque>
 #include <functional>
 #include <map>
 #include <memory>
@@ -78,12 +80,35 @@ class HallServer : public QObject {
     // request is answered.
     void releaseFlag(TableNo table);
     void clearPauseRequest(TableNo table);
+    // The result entered at the table goes into the round (`who` accepted it; a result the
+    // round has already changes only with `reason`), and the clock stops; or it is set aside.
+    Refusal acceptResult(TableNo table, const QString& reason, const QString& who);
+    void dismissResult(TableNo table);
+
+    // How long a connection may stay without joining a table, and a joined device silent (the
+    // page sends a time sync every 10 s), before it is dropped; how much may wait unread for a
+    // device before it is dropped (a client that reads nothing); how many connections at most.
+    struct Limits {
+        int joinTimeoutMs = 15 * 1000;
+        int silenceTimeoutMs = 45 * 1000;
+        qint64 maxUnreadBytes = 256 * 1024;
+        int maxConnections = 2000;
+        int maxFailedJoins = 5; // wrong codes on one connection before it is closed
+        // The kernel's send buffer of a device's socket: a hall's messages are small and few,
+        // and a device that stops reading is then seen by its backlog within seconds.
+        int socketSendBuffer = 64 * 1024;
+    };
+    void setLimits(const Limits& limits) { limits_ = limits; }
 
     // For tests and the simulator's figures.
     int deviceCount() const;
+    int connectionCount() const { return static_cast<int>(sessions_.size()); }
     std::size_t pressesApplied() const { return pressesApplied_; }
 
   signals:
+    // A connection was refused or dropped (a wrong code, a malformed or oversized message, too
+    // many messages, silence, a client that reads nothing): logged for the referee.
+    void dropped(const QString& why);
     // A table's device connected, went offline, asked for a pause, sealed a move or entered a
     // result: the referee screen shows it.
     void linkChanged(int table);
@@ -95,6 +120,7 @@ class HallServer : public QObject {
     void accept();
     void receive(Session* s, const QString& text);
     void drop(Session* s);
+    bool forget(Session* s); // the session ends; its socket is the caller's
     void send(Session* s, const QJsonObject& message);
     // What the devices sent this turn of the event loop, handled together: their actions go
     // into the journal in one transaction, and each is acknowledged once it is written.
@@ -109,6 +135,12 @@ class HallServer : public QObject {
     void confirmResult(Session* s, TableNo table);
     void referee(Session* s, const QJsonObject& m);
     void setOnline(TableNo table, bool online);
+    void sweep();
+    void warmClips(const QString& language);
+    void endRound();
+    void finishClock(TableNo table);
+    static Refusal roundOver(int round);
+    void dropFor(Session* s, QWebSocketProtocol::CloseCode code, const QString& why);
 
     ClockHall* clocks_;
     std::unique_ptr<HttpServer> http_;
@@ -118,13 +150,18 @@ class HallServer : public QObject {
     ClipSource clips_;
     clock::Millis grace_{1000};
     std::map<QWebSocket*, std::unique_ptr<Session>> sessions_;
-    std::map<int, TableLink> links_;
+    std::map<int, TableLink> links_; // of the round linksRound_
+    int linksRound_ = 0;
+    std::deque<qint64> pinFailures_; // uptime of each wrong PIN in the last minute
+    std::set<QString> warmed_;       // the languages whose clips were asked for
     std::set<int> dirty_; // tables whose state goes out at the next turn of the event loop
     QTimer* flush_ = nullptr;
     std::vector<std::pair<QWebSocket*, QString>> incoming_;
     QTimer* handle_ = nullptr;
     std::vector<std::pair<QWebSocket*, QJsonObject>> replies_; // waiting for the journal
     QElapsedTimer uptime_;
+    QTimer* sweeper_ = nullptr;
+    Limits limits_;
     std::size_t pressesApplied_ = 0;
 };
 

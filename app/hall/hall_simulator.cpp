@@ -73,8 +73,41 @@ class Device : public QObject {
         QObject::connect(&ws_, &QWebSocket::connected, this, [this] { opened(); });
         QObject::connect(&ws_, &QWebSocket::textMessageReceived, this,
                          [this](const QString& text) { later(text); });
-        QObject::connect(&ws_, &QWebSocket::disconnected, this, [this] { online_ = false; });
+        QObject::connect(&ws_, &QWebSocket::disconnected, this, [this] { lostConnection(); });
+        QObject::connect(&ws_, QOverload<QAbstractSocket::SocketError>::of(&QWebSocket::error),
+                         this, [this] {
+                             if (ws_.state() == QAbstractSocket::UnconnectedState)
+                                 lostConnection();
+                         });
+        retry_.setSingleShot(true);
+        QObject::connect(&retry_, &QTimer::timeout, this, [this] {
+            if (!dropped_ && ws_.state() == QAbstractSocket::UnconnectedState)
+                connectNow();
+        });
     }
+    // As the table page does: presses sent and not acknowledged go back to the front of the
+    // queue (the desk may have died before writing them) and are sent again on reconnecting;
+    // unless the run made this device drop, it reconnects by itself (every 0.3 s doubling to 2 s
+    // while the desk is away).
+    void lostConnection() {
+        online_ = false;
+        if (!unacked_.empty()) {
+            std::vector<Kept> again;
+            for (auto& [seq, kept] : unacked_) {
+                sent_.erase(kept.id);
+                again.push_back(std::move(kept));
+            }
+            unacked_.clear();
+            queue_.insert(queue_.begin(), again.begin(), again.end());
+        }
+        if (!dropped_ && !retry_.isActive()) {
+            retry_.start(retryMs_);
+            retryMs_ = std::min(retryMs_ * 2, 2000);
+        }
+    }
+    // The socket's last signals (it closes as it is destroyed) must not reach members already
+    // gone.
+    ~Device() override { QObject::disconnect(&ws_, nullptr, this, nullptr); }
     void connectNow() { ws_.open(options_.url); }
     void drop() {
         online_ = false;
@@ -158,13 +191,15 @@ class Device : public QObject {
         if (type == QLatin1String("welcome")) {
             joined_ = true;
             online_ = true;
-            if (!haveOffset_) {
-                offset_ = m.value(QStringLiteral("now")).toDouble() - deviceNow();
-                haveOffset_ = true;
-            }
+            // The desk may have restarted, its clock with it: the estimate starts again.
+            samples_.clear();
+            offset_ = m.value(QStringLiteral("now")).toDouble() - deviceNow();
+            haveOffset_ = true;
             // What was kept offline goes in, in order; then the desk may decide a flag.
+            retryMs_ = 300;
             for (const auto& p : queue_) {
                 sent_[p.id] = run_.now();
+                unacked_[p.seq] = p;
                 QJsonObject press = p.message;
                 press.insert(QStringLiteral("queued"), true);
                 sendLater(press);
@@ -187,6 +222,11 @@ class Device : public QObject {
             const auto it = sent_.find(id);
             if (it == sent_.end())
                 return;
+            for (auto u = unacked_.begin(); u != unacked_.end(); ++u)
+                if (u->second.id == id) {
+                    unacked_.erase(u);
+                    break;
+                }
             run_.answered.insert(id);
             if (type == QLatin1String("error")) {
                 run_.refused.insert(id);
@@ -221,9 +261,10 @@ class Device : public QObject {
             run_.made.insert(pressId);
             if (online_) {
                 sent_[pressId] = run_.now();
+                unacked_[seq_] = {pressId, press, seq_};
                 sendLater(press);
             } else {
-                queue_.push_back({pressId, press});
+                queue_.push_back({pressId, press, seq_});
             }
             // The device shows the other side running at once; the desk's state follows.
             toMove_ = toMove_ == QLatin1String("B") ? QStringLiteral("W") : QStringLiteral("B");
@@ -234,6 +275,7 @@ class Device : public QObject {
     struct Kept {
         QString id;
         QJsonObject message;
+        qint64 seq = 0;
     };
     Run& run_;
     const SimulationOptions& options_;
@@ -242,7 +284,9 @@ class Device : public QObject {
     std::mt19937 rng_;
     qint64 base_ = 0;
     QWebSocket ws_;
-    QTimer think_, syncs_;
+    QTimer think_, syncs_, retry_;
+    int retryMs_ = 300;
+    std::map<qint64, Kept> unacked_; // sent and not yet acknowledged, by sequence
     bool online_ = false, joined_ = false, dropped_ = false, running_ = false;
     QString toMove_;
     qint64 seq_ = 0;

@@ -9,6 +9,7 @@
 #include <QIODevice>
 #include <QMediaDevices>
 #include <QProcess>
+#include <QSaveFile>
 #include <QStandardPaths>
 #include <algorithm>
 #include <cstdio>
@@ -92,10 +93,13 @@ QString VoiceBank::render(const std::string& key, const QString& path) const {
         return QStringLiteral("espeak-ng output for %1: %2")
             .arg(QString::fromStdString(key), QString::fromStdString(error));
     const std::vector<unsigned char> wav = writeWav(trimSilence(*audio));
-    QFile out(path);
-    if (!out.open(QIODevice::WriteOnly | QIODevice::Truncate) ||
+    // Whole or not at all: a reader (the hall's page, another desk) never sees half a clip, and
+    // a crash while writing leaves no broken clip in the cache.
+    QSaveFile out(path);
+    if (!out.open(QIODevice::WriteOnly) ||
         out.write(reinterpret_cast<const char*>(wav.data()), static_cast<qint64>(wav.size())) !=
-            static_cast<qint64>(wav.size()))
+            static_cast<qint64>(wav.size()) ||
+        !out.commit())
         return QStringLiteral("%1: %2").arg(path, out.errorString());
     return {};
 }

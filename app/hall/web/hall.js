@@ -153,13 +153,26 @@
     const ev = [];
     const main = side.main, P = control.period;
     switch (control.system) {
-      case 'byoyomi':
+      case 'byoyomi': {
+        // The calls as the desk would make them (welcome.calls: the event's schedule).
+        const calls = (welcome && welcome.calls) || null;
+        const say = (at, keys, left) => { if (keys && keys.length) ev.push({ at, kind: 'call', keys, left }); };
         if (main > 0) ev.push({ at: start + main, kind: 'main_time_out', left: side.periods });
-        for (let k = 1; k <= side.periods; ++k)
-          ev.push({ at: start + main + k * P, kind: k === side.periods ? 'flag' : 'period_used',
-                    left: side.periods - k });
-        if (side.periods === 0 && main > 0) ev.push({ at: start + main, kind: 'flag', left: 0 });
+        if (calls && main > 0 && side.periods > 0)
+          say(start + main, calls.mainEnd[String(side.periods)], side.periods);
+        for (let k = 0; k < side.periods; ++k) {
+          const begins = start + main + k * P, last = k === side.periods - 1;
+          if (calls)
+            for (const p of last ? calls.last : calls.ordinary) say(begins + p.at, p.keys, side.periods - k);
+          if (!last) {
+            ev.push({ at: begins + P, kind: 'period_used', left: side.periods - k - 1 });
+            if (calls) say(begins + P, calls.periodEnd[String(side.periods - k - 1)], side.periods - k - 1);
+          }
+        }
+        ev.push({ at: start + main + side.periods * P, kind: 'flag', left: 0 });
+        ev.sort((a, b) => a.at - b.at);
         break;
+      }
       case 'canadian':
       case 'moves':
         if (main > 0) ev.push({ at: start + main, kind: 'main_time_out', left: 0 });
@@ -274,11 +287,12 @@
     if (audio && audio.state === 'suspended') audio.resume();
   }
   function clip(key) {
-    const file = key.replace(':', '_');
+    const file = encodeURIComponent(key); // "sec:30" -> sec%3A30
     if (!clips.has(file))
       clips.set(file, fetch('/clips/' + callLang() + '/' + file + '.wav')
         .then((r) => (r.ok ? r.arrayBuffer() : Promise.reject(r.status)))
-        .then((b) => audio.decodeAudioData(b)).catch(() => null));
+        .then((b) => audio.decodeAudioData(b))
+        .catch(() => { clips.delete(file); return null; })); // not rendered yet: asked again
     return clips.get(file);
   }
   function planCalls() {
@@ -289,20 +303,44 @@
     const now = hallNow();
     for (const e of events) {
       if (e.kind !== 'call' || e.at < now - 200 || e.at > now + 120000) continue;
-      let when = audio.currentTime + Math.max(0, e.at - now) / 1000;
       (async () => {
+        let when = null; // the audio clock's time of the next clip
         for (const key of e.keys) {
           const buffer = await clip(key);
           if (!buffer || !audio) continue;
+          if (when === null) when = audioTimeOf(e.at);
+          const start = Math.max(audio.currentTime, when);
           const src = audio.createBufferSource();
           src.buffer = buffer;
           src.connect(audio.gainNode);
-          src.start(Math.max(audio.currentTime, when));
+          src.start(start);
           planned.push(src);
-          when = Math.max(audio.currentTime, when) + buffer.duration;
+          if (key === e.keys[0]) logCall(e, key, start);
+          when = start + buffer.duration;
         }
       })();
     }
+  }
+  // The audio clock's time (s) at a moment of the desk's clock (ms): through the output's
+  // timestamp when the browser gives one (it says which audio time is heard at which page time),
+  // else through the audio clock's current reading.
+  function audioTimeOf(hallMs) {
+    const ts = audio.getOutputTimestamp ? audio.getOutputTimestamp() : null;
+    if (ts && ts.performanceTime > 0)
+      return ts.contextTime + (hallMs - (offset || 0) - ts.performanceTime) / 1000;
+    return audio.currentTime + (hallMs - hallNow()) / 1000;
+  }
+  function hallTimeOfAudio(seconds) {
+    const ts = audio.getOutputTimestamp ? audio.getOutputTimestamp() : null;
+    if (ts && ts.performanceTime > 0)
+      return ts.performanceTime + (seconds - ts.contextTime) * 1000 + (offset || 0);
+    return hallNow() + (seconds - audio.currentTime) * 1000;
+  }
+  // Each call as last planned: when it was due and when its first clip starts (desk time, ms).
+  const callLog = new Map();
+  function logCall(e, key, start) {
+    callLog.set(e.at + ':' + key, { key, due: e.at, onset: hallTimeOfAudio(start) });
+    if (callLog.size > 500) callLog.delete(callLog.keys().next().value);
   }
 
   // ---- The socket -------------------------------------------------------------------------
@@ -330,6 +368,15 @@
     ws.onclose = () => {
       const was = online;
       online = false;
+      // Presses sent and not acknowledged may never have reached the desk (it may have died
+      // before writing them): they go first in the queue, in order, and are sent again on
+      // reconnecting; the desk applies each id once.
+      if (pending.size) {
+        const again = Array.from(pending.values()).filter((p) => !queue.some((q) => q.id === p.id));
+        queue = again.concat(queue);
+        pending.clear();
+        saveQueue();
+      }
       clearInterval(syncTimer);
       if (was) { offlineSince = new Date(); goLocal(); }
       showLink();
@@ -346,7 +393,9 @@
       $('nameB').textContent = m.black || t('black');
       $('nameW').textContent = m.white || t('white');
       $('tableLabel').textContent = t('table', m.table);
-      if (offset === null) offset = m.now - deviceNow(); // until the first samples come
+      // The desk may have restarted (its clock with it): the estimate starts again.
+      samples.length = 0;
+      offset = m.now - deviceNow(); // until the first samples come
       // What was pressed offline goes in now, in order; then the desk may decide a flag.
       for (const p of queue) { pending.set(p.id, p); send(Object.assign({ type: 'press', queued: true }, p)); }
       send({ type: 'replayed' });
@@ -532,5 +581,6 @@
   connect();
   setInterval(render, 100);
   // For tests and the curious: what the page believes.
-  window.tengenHall = { state: () => state, offset: () => offset, queue: () => queue.slice(), online: () => online };
+  window.tengenHall = { state: () => state, offset: () => offset, queue: () => queue.slice(),
+    online: () => online, calls: () => Array.from(callLog.values()), hallNow };
 })();

@@ -1,0 +1,585 @@
+// The hall's server as a table device sees it (docs/hall-protocol.md): devices join their table
+// by its code, press with their own time, are applied once, keep pressing offline and replay,
+// confirm results, and ask a referee's PIN; and the hall refuses or drops what a broken or
+// hostile device sends while every other table goes on. In one process, on loopback, with the
+// desk's clock injected: nothing here depends on the wall clock.
+#undef QT_NO_CAST_FROM_ASCII // the messages' keys and values are plain ASCII literals here
+#include "actions/clock_hall.h"
+#include "actions/rounds.h"
+#include "actions/tournament.h"
+#include "hall/hall_server.h"
+#include "store/tournament_file.h"
+
+#include <QCoreApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSignalSpy>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QWebSocket>
+#include <boost/date_time/gregorian/gregorian.hpp>
+#include <gtest/gtest.h>
+#include <sys/resource.h>
+
+using namespace tengen;
+using namespace std::chrono_literals;
+using clock::GameClock;
+using clock::Millis;
+using clock::Side;
+
+namespace {
+
+QString json(const QJsonObject& o) {
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
+// A table device: a WebSocket and what it received.
+class Device {
+  public:
+    Device() {
+        QObject::connect(&ws, &QWebSocket::textMessageReceived, [this](const QString& text) {
+            received.push_back(QJsonDocument::fromJson(text.toUtf8()).object());
+        });
+        QObject::connect(&ws, &QWebSocket::disconnected, [this] { closed = true; });
+    }
+    bool open(quint16 port) {
+        closed = false;
+        ws.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(port)));
+        return QTest::qWaitFor([this] { return ws.state() == QAbstractSocket::ConnectedState; },
+                               5000);
+    }
+    void send(const QJsonObject& m) { ws.sendTextMessage(json(m)); }
+    // The next message of `type` (for ack and error: answering `id`), taken out of what came.
+    std::optional<QJsonObject> next(const QString& type, const QString& id = {},
+                                    int timeoutMs = 5000) {
+        std::optional<QJsonObject> found;
+        (void)QTest::qWaitFor(
+            [&] {
+                for (auto it = received.begin(); it != received.end(); ++it) {
+                    const QString t = it->value(QStringLiteral("type")).toString();
+                    const QString key =
+                        t == QLatin1String("error") ? QString("ref") : QString("id");
+                    const QString ref = it->value(key).toString();
+                    if ((t == type ||
+                         (type == QLatin1String("answer") &&
+                          (t == QLatin1String("ack") || t == QLatin1String("error")))) &&
+                        (id.isEmpty() || ref == id)) {
+                        found = *it;
+                        received.erase(it);
+                        return true;
+                    }
+                }
+                return false;
+            },
+            timeoutMs);
+        return found;
+    }
+    std::optional<QJsonObject> join(const QString& code, int queued = 0) {
+        received.clear(); // what came before is answered
+        send({{QStringLiteral("type"), QStringLiteral("hello")},
+              {QStringLiteral("code"), code},
+              {QStringLiteral("device"), QStringLiteral("test-device")},
+              {QStringLiteral("lang"), QStringLiteral("en")},
+              {QStringLiteral("queued"), queued}});
+        (void)QTest::qWaitFor(
+            [this] {
+                for (const auto& m : received)
+                    if (m.value(QStringLiteral("type")) == QLatin1String("welcome") ||
+                        m.value(QStringLiteral("ref")) == QLatin1String("hello"))
+                        return true;
+                return false;
+            },
+            5000);
+        return next(QStringLiteral("welcome"), {}, 0);
+    }
+    // A press; its answer (ack or error).
+    QJsonObject press(const QString& id, const QString& side, qint64 at, bool queued = false) {
+        send({{QStringLiteral("type"), QStringLiteral("press")},
+              {QStringLiteral("id"), id},
+              {QStringLiteral("side"), side},
+              {QStringLiteral("at"), at},
+              {QStringLiteral("queued"), queued}});
+        return next(QStringLiteral("answer"), id).value_or(QJsonObject{});
+    }
+    QJsonObject ask(QJsonObject m, const QString& id) {
+        m.insert(QStringLiteral("id"), id);
+        send(m);
+        return next(QStringLiteral("answer"), id).value_or(QJsonObject{});
+    }
+
+    QWebSocket ws;
+    std::vector<QJsonObject> received;
+    bool closed = false;
+};
+
+bool isAck(const QJsonObject& m) {
+    return m.value(QStringLiteral("type")) == QLatin1String("ack");
+}
+
+const QString kControl = QStringLiteral("byoyomi:main=10s,period=5s,periods=1");
+
+// The demo event, round 1 paired, its first tables' clocks on a short byo-yomi, a hall server.
+class Hall : public testing::Test {
+  protected:
+    void SetUp() override {
+        Refusal refusal;
+        path = dir.filePath(QStringLiteral("hall.tengen"));
+        file = createDemoTournament(path, &refusal);
+        ASSERT_TRUE(file) << toText(refusal).toStdString();
+        pairRoundInFile(*file, RoundNo{1});
+        start();
+    }
+    // The desk (again, after a crash): its clocks bound to the file, and its hall server.
+    void start() {
+        server.reset();
+        clocks = std::make_unique<ClockHall>();
+        clocks->setTimeSource([this] { return now; });
+        const ClockHall::Opened opened = clocks->open(file.get());
+        if (opened.how != ClockHall::Opened::How::Recovered) {
+            std::vector<TableSeats> seats;
+            for (int t = 1; t <= 4; ++t)
+                seats.push_back(roundSeats(t));
+            ASSERT_TRUE(clocks->setUp(4, kControl, RoundNo{1}, seats).done());
+        }
+        server = std::make_unique<HallServer>(clocks.get());
+        port = server->listen(QHostAddress::LocalHost, 0);
+        ASSERT_NE(port, 0) << server->errorString().toStdString();
+    }
+    TableSeats roundSeats(int table) {
+        ClockHall probe;
+        probe.open(file.get());
+        return probe.seats(TableNo{table});
+    }
+    QString code(int table) const { return server->joinCode(TableNo{table}); }
+    const GameClock& clock(int table) const { return clocks->scheduler()->clock(table); }
+    // How often the journal holds a device's press id.
+    int journalled(const QString& id) const {
+        int n = 0;
+        const HallJournal j = readHallJournal(*file, file->clocks().latestHall()->id);
+        for (const auto& [table, entries] : j.entries)
+            for (const auto& e : entries)
+                n += e.reason == "dev:" + id.toStdString();
+        return n;
+    }
+
+    QTemporaryDir dir;
+    QString path;
+    std::unique_ptr<store::TournamentFile> file;
+    Millis now{0};
+    std::unique_ptr<ClockHall> clocks;
+    std::unique_ptr<HallServer> server;
+    quint16 port = 0;
+};
+
+} // namespace
+
+TEST_F(Hall, ADeviceJoinsItsTableByCodeAndIsShownNamesTableAndClocksOnly) {
+    Device d;
+    ASSERT_TRUE(d.open(port));
+    d.send({{QStringLiteral("type"), QStringLiteral("hello")},
+            {QStringLiteral("code"), QStringLiteral("ZZZZZZZZ")}});
+    const auto wrong = d.next(QStringLiteral("error"), QStringLiteral("hello"));
+    ASSERT_TRUE(wrong);
+    EXPECT_TRUE(
+        wrong->value(QStringLiteral("message")).toString().contains(QLatin1String("ZZZZZZZZ")));
+
+    const auto welcome = d.join(code(2).toLower()); // typed in lower case: the same code
+    ASSERT_TRUE(welcome);
+    EXPECT_EQ(welcome->value(QStringLiteral("table")).toInt(), 2);
+    EXPECT_EQ(welcome->value(QStringLiteral("round")).toInt(), 1);
+    EXPECT_EQ(welcome->value(QStringLiteral("black")).toString(), clocks->seats(TableNo{2}).black);
+    EXPECT_EQ(welcome->value(QStringLiteral("white")).toString(), clocks->seats(TableNo{2}).white);
+    EXPECT_FALSE(welcome->value(QStringLiteral("black")).toString().isEmpty());
+    // Names, table and clocks: nothing of the registration besides.
+    const QStringList allowed = {"type",  "table", "round", "black", "white", "control",
+                                 "calls", "spec",  "lang",  "now",   "state"};
+    for (const QString& key : welcome->keys())
+        EXPECT_TRUE(allowed.contains(key)) << key.toStdString();
+    const QString text = json(*welcome);
+    for (const Player& p : file->players().all()) {
+        if (p.birthDate) {
+            EXPECT_FALSE(text.contains(
+                QString::fromStdString(boost::gregorian::to_iso_extended_string(*p.birthDate))));
+        }
+        if (!p.contact.empty()) {
+            EXPECT_FALSE(text.contains(QString::fromStdString(p.contact)));
+        }
+    }
+    EXPECT_EQ(server->link(TableNo{2}).devices, 1);
+    EXPECT_EQ(server->link(TableNo{1}).devices, 0);
+}
+
+TEST_F(Hall, APressIsAppliedOnceHoweverOftenItIsSentEvenAfterTheDeskCrashed) {
+    ASSERT_TRUE(clocks->startAll().done());
+    Device d;
+    ASSERT_TRUE(d.open(port));
+    ASSERT_TRUE(d.join(code(1)));
+    now = 5s;
+    const QJsonObject first = d.press(QStringLiteral("t1-1"), QStringLiteral("B"), 4000);
+    ASSERT_TRUE(isAck(first)) << json(first).toStdString();
+    EXPECT_TRUE(first.value(QStringLiteral("applied")).toBool());
+    EXPECT_EQ(clock(1).toMove(), Side::White);
+    EXPECT_EQ(clock(1).side(Side::Black).main, 6s) << "taken at the device's time, 4 s";
+    // Sent again (the ack was lost): acknowledged, not applied.
+    now = 6s;
+    const QJsonObject again = d.press(QStringLiteral("t1-1"), QStringLiteral("B"), 4000, true);
+    ASSERT_TRUE(isAck(again));
+    EXPECT_FALSE(again.value(QStringLiteral("applied")).toBool());
+    EXPECT_TRUE(again.value(QStringLiteral("duplicate")).toBool());
+    EXPECT_EQ(clock(1).toMove(), Side::White);
+    EXPECT_EQ(journalled(QStringLiteral("t1-1")), 1);
+
+    // The desk dies (no goodbye) and comes back: the id is still known.
+    d.ws.abort();
+    start();
+    Device back;
+    ASSERT_TRUE(back.open(port));
+    ASSERT_TRUE(back.join(code(1), 1));
+    const QJsonObject replay = back.press(QStringLiteral("t1-1"), QStringLiteral("B"), 4000, true);
+    ASSERT_TRUE(isAck(replay));
+    EXPECT_TRUE(replay.value(QStringLiteral("duplicate")).toBool());
+    EXPECT_EQ(journalled(QStringLiteral("t1-1")), 1);
+}
+
+TEST_F(Hall, AJoinCodeActsOnItsOwnTableOnly) {
+    ASSERT_TRUE(clocks->startAll().done());
+    Device d;
+    ASSERT_TRUE(d.open(port));
+    ASSERT_TRUE(d.join(code(1)));
+    now = 2s;
+    // A message naming another table still acts on the device's own.
+    d.send({{QStringLiteral("type"), QStringLiteral("press")},
+            {QStringLiteral("id"), QStringLiteral("x1")},
+            {QStringLiteral("side"), QStringLiteral("B")},
+            {QStringLiteral("table"), 2},
+            {QStringLiteral("at"), 1500}});
+    ASSERT_TRUE(d.next(QStringLiteral("ack"), QStringLiteral("x1")));
+    EXPECT_EQ(clock(1).toMove(), Side::White);
+    EXPECT_EQ(clock(2).toMove(), Side::Black);
+    // A tap on the half that is not moving is refused, with a reason in the device's language.
+    const QJsonObject wrongSide = d.press(QStringLiteral("x2"), QStringLiteral("B"), 1900);
+    EXPECT_EQ(wrongSide.value(QStringLiteral("type")).toString(), QStringLiteral("error"));
+    EXPECT_FALSE(wrongSide.value(QStringLiteral("message")).toString().isEmpty());
+    EXPECT_EQ(clock(1).toMove(), Side::White);
+}
+
+TEST_F(Hall, PressesKeptOfflineAreReplayedInOrderAndTheFlagWaitsForThem) {
+    ASSERT_TRUE(clocks->startAll().done());
+    Device d;
+    ASSERT_TRUE(d.open(port));
+    ASSERT_TRUE(d.join(code(1)));
+    now = 1s;
+    ASSERT_TRUE(isAck(d.press(QStringLiteral("o1"), QStringLiteral("B"), 1000)));
+    // The device loses the connection; White goes on thinking, and pressed at 6 s and Black
+    // at 9 s on the device, which keeps them.
+    d.ws.abort();
+    ASSERT_TRUE(QTest::qWaitFor([this] { return server->link(TableNo{1}).devices == 0; }, 5000));
+    EXPECT_FALSE(server->link(TableNo{1}).offlineSince.isEmpty());
+    EXPECT_TRUE(clocks->flagHeld(TableNo{1}));
+    now = 30s; // White's 10 s + 5 s would have run out at 16 s
+    clocks->scheduler()->processDue();
+    EXPECT_NE(clock(1).state(), GameClock::State::Flagged) << "offline: the flag waits";
+    Device back;
+    ASSERT_TRUE(back.open(port));
+    ASSERT_TRUE(back.join(code(1), 2));
+    EXPECT_TRUE(server->link(TableNo{1}).offlineSince.isEmpty());
+    EXPECT_TRUE(isAck(back.press(QStringLiteral("o2"), QStringLiteral("W"), 6000, true)));
+    EXPECT_TRUE(isAck(back.press(QStringLiteral("o3"), QStringLiteral("B"), 9000, true)));
+    back.send({{QStringLiteral("type"), QStringLiteral("replayed")}});
+    ASSERT_TRUE(QTest::qWaitFor([this] { return !clocks->flagHeld(TableNo{1}); }, 5000));
+    EXPECT_EQ(clock(1).side(Side::White).main, 5s) << "White used 5 s, from 1 s to 6 s";
+    EXPECT_EQ(clock(1).side(Side::Black).main, 6s) << "Black used 1 s and then 3 s";
+    // White has run since 9 s: 5 s of main time and a 5 s period, so the flag fell at 19 s, as
+    // the timestamps say, and the desk decides it now.
+    clocks->scheduler()->processDue();
+    ASSERT_TRUE(
+        QTest::qWaitFor([this] { return clock(1).state() == GameClock::State::Flagged; }, 5000));
+    EXPECT_EQ(clock(1).toMove(), Side::White);
+    EXPECT_EQ(*clock(1).flagFellAt(), 19s);
+}
+
+TEST_F(Hall, ARefereesActionFromADeviceNeedsThePinSetAtTheDesk) {
+    file->clocks().setRefereePin(QStringLiteral("2468"));
+    ASSERT_TRUE(clocks->startAll().done());
+    Device d;
+    ASSERT_TRUE(d.open(port));
+    ASSERT_TRUE(d.join(code(3)));
+    now = 3s;
+    ASSERT_TRUE(
+        isAck(d.ask({{QStringLiteral("type"), QStringLiteral("pause")}}, QStringLiteral("p"))));
+    EXPECT_TRUE(server->link(TableNo{3}).pauseRequested);
+    EXPECT_EQ(clock(3).state(), GameClock::State::Paused);
+    const QJsonObject resume{{QStringLiteral("type"), QStringLiteral("referee")},
+                             {QStringLiteral("action"), QStringLiteral("resume")}};
+    EXPECT_FALSE(isAck(d.ask(resume, QStringLiteral("r1"))));
+    QJsonObject wrongPin = resume;
+    wrongPin.insert(QStringLiteral("pin"), QStringLiteral("1111"));
+    EXPECT_FALSE(isAck(d.ask(wrongPin, QStringLiteral("r2"))));
+    EXPECT_EQ(clock(3).state(), GameClock::State::Paused);
+    QJsonObject withPin = resume;
+    withPin.insert(QStringLiteral("pin"), QStringLiteral("2468"));
+    EXPECT_TRUE(isAck(d.ask(withPin, QStringLiteral("r3"))));
+    EXPECT_EQ(clock(3).state(), GameClock::State::Running);
+    EXPECT_FALSE(server->link(TableNo{3}).pauseRequested);
+}
+
+TEST_F(Hall, WrongPinsFromAnyDeviceShutTheDoorForAMinute) {
+    file->clocks().setRefereePin(QStringLiteral("2468"));
+    ASSERT_TRUE(clocks->startAll().done());
+    Device d;
+    ASSERT_TRUE(d.open(port));
+    ASSERT_TRUE(d.join(code(1)));
+    ASSERT_TRUE(isAck(d.ask({{"type", "pause"}}, "p")));
+    for (int i = 0; i < 5; ++i)
+        EXPECT_FALSE(isAck(
+            d.ask({{"type", "referee"}, {"action", "resume"}, {"pin", QString::number(1000 + i)}},
+                  QStringLiteral("g%1").arg(i))));
+    const QJsonObject right =
+        d.ask({{"type", "referee"}, {"action", "resume"}, {"pin", "2468"}}, "right");
+    EXPECT_FALSE(isAck(right)) << "even the right PIN waits now";
+    EXPECT_EQ(clock(1).state(), GameClock::State::Paused);
+    EXPECT_TRUE(clocks->resume(TableNo{1}).done()) << "the desk is never locked out";
+}
+
+TEST_F(Hall, AHundredPressesKeptOfflineAreReplayedAtOnceWithoutTrippingTheRateLimit) {
+    ASSERT_TRUE(clocks->startAll().done());
+    Device d;
+    ASSERT_TRUE(d.open(port));
+    ASSERT_TRUE(d.join(code(1)));
+    d.ws.abort(); // at once offline, for a minute of play
+    ASSERT_TRUE(QTest::qWaitFor([this] { return clocks->flagHeld(TableNo{1}); }, 5000));
+    now = 70s;
+    ASSERT_TRUE(d.open(port));
+    ASSERT_TRUE(d.join(code(1), 120));
+    for (int i = 0; i < 120; ++i)
+        d.send({{"type", "press"},
+                {"id", QStringLiteral("q%1").arg(i)},
+                {"side", i % 2 ? "W" : "B"},
+                {"at", 1000 + 500 * i},
+                {"queued", true}});
+    d.send({{"type", "replayed"}});
+    for (int i = 0; i < 120; ++i) {
+        const auto ack = d.next("ack", QStringLiteral("q%1").arg(i));
+        ASSERT_TRUE(ack) << i;
+        EXPECT_TRUE(ack->value("applied").toBool()) << i;
+    }
+    EXPECT_FALSE(d.closed);
+    EXPECT_EQ(clock(1).toMove(), Side::Black);
+    EXPECT_EQ(journalled(QStringLiteral("q119")), 1);
+}
+
+TEST_F(Hall, AResultConfirmedByBothPlayersGoesIntoTheRoundAndThenChangesOnlyByAReferee) {
+    file->clocks().setRefereePin(QStringLiteral("2468"));
+    ASSERT_TRUE(clocks->startAll().done());
+    Device d;
+    ASSERT_TRUE(d.open(port));
+    ASSERT_TRUE(d.join(code(1)));
+    const auto result = [&](const QString& r, const QString& id) {
+        return d.ask(
+            {{QStringLiteral("type"), QStringLiteral("result")}, {QStringLiteral("result"), r}},
+            id);
+    };
+    const auto confirm = [&](const QString& side, const QString& id) {
+        return d.ask(
+            {{QStringLiteral("type"), QStringLiteral("confirm")}, {QStringLiteral("side"), side}},
+            id);
+    };
+    EXPECT_FALSE(isAck(result(QStringLiteral("nonsense"), QStringLiteral("r0"))));
+    ASSERT_TRUE(isAck(result(QStringLiteral("black-wins"), QStringLiteral("r1"))));
+    ASSERT_TRUE(server->link(TableNo{1}).result);
+    ASSERT_TRUE(isAck(confirm(QStringLiteral("B"), QStringLiteral("c1"))));
+    EXPECT_EQ(file->rounds().game(RoundNo{1}, TableNo{1})->result, GameResult::Unknown)
+        << "one player's word is not enough";
+    ASSERT_TRUE(isAck(confirm(QStringLiteral("W"), QStringLiteral("c2"))));
+    EXPECT_EQ(file->rounds().game(RoundNo{1}, TableNo{1})->result, GameResult::BlackWins);
+    EXPECT_FALSE(server->link(TableNo{1}).result) << "entered: nothing waits";
+    EXPECT_EQ(clock(1).state(), GameClock::State::Finished);
+    // Who entered it, in the journal.
+    bool journalled = false;
+    for (const auto& e : file->journal().entries())
+        journalled |= e.detail.contains(QLatin1String("both players"));
+    EXPECT_TRUE(journalled);
+
+    // Entered and confirmed again, differently: it waits for a referee.
+    ASSERT_TRUE(isAck(result(QStringLiteral("white-wins"), QStringLiteral("r2"))));
+    ASSERT_TRUE(isAck(confirm(QStringLiteral("B"), QStringLiteral("c3"))));
+    ASSERT_TRUE(isAck(confirm(QStringLiteral("W"), QStringLiteral("c4"))));
+    EXPECT_EQ(file->rounds().game(RoundNo{1}, TableNo{1})->result, GameResult::BlackWins);
+    ASSERT_TRUE(server->link(TableNo{1}).result);
+    EXPECT_FALSE(server->link(TableNo{1}).result->refused.isEmpty());
+    QJsonObject accept{{QStringLiteral("type"), QStringLiteral("referee")},
+                       {QStringLiteral("action"), QStringLiteral("accept-result")},
+                       {QStringLiteral("pin"), QStringLiteral("2468")}};
+    EXPECT_FALSE(isAck(d.ask(accept, QStringLiteral("a1")))) << "a change needs a reason";
+    accept.insert(QStringLiteral("reason"), QStringLiteral("Black resigned on time, as both say"));
+    EXPECT_TRUE(isAck(d.ask(accept, QStringLiteral("a2"))));
+    EXPECT_EQ(file->rounds().game(RoundNo{1}, TableNo{1})->result, GameResult::WhiteWins);
+}
+
+TEST_F(Hall, ANewRoundEndsTheOldCodes) {
+    Device d;
+    ASSERT_TRUE(d.open(port));
+    const QString old = code(1);
+    ASSERT_TRUE(d.join(old));
+    ASSERT_TRUE(clocks->setUp(4, kControl, RoundNo{2}).done());
+    EXPECT_NE(code(1), old);
+    d.send({{QStringLiteral("type"), QStringLiteral("pause")}, {QStringLiteral("id"), "p"}});
+    EXPECT_TRUE(d.next(QStringLiteral("error"), QStringLiteral("hello")));
+    EXPECT_FALSE(d.join(old)) << "an old round's code is refused";
+    EXPECT_TRUE(d.join(code(1)));
+}
+
+TEST_F(Hall, BrokenOrHostileMessagesAreRefusedOrDroppedAndOtherTablesGoOn) {
+    ASSERT_TRUE(clocks->startAll().done());
+    QSignalSpy dropped(server.get(), &HallServer::dropped);
+    Device good;
+    ASSERT_TRUE(good.open(port));
+    ASSERT_TRUE(good.join(code(2)));
+
+    Device bad;
+    ASSERT_TRUE(bad.open(port));
+    // Before joining: nothing but hello and sync.
+    bad.send({{QStringLiteral("type"), QStringLiteral("press")}, {QStringLiteral("id"), "b0"}});
+    EXPECT_TRUE(bad.next(QStringLiteral("error"), QStringLiteral("b0")));
+    ASSERT_TRUE(bad.join(code(1)));
+    // Not JSON: refused, naming the byte.
+    bad.ws.sendTextMessage(QStringLiteral("{\"type\": \"press\", "));
+    const auto notJson = bad.next(QStringLiteral("error"));
+    ASSERT_TRUE(notJson);
+    EXPECT_TRUE(
+        notJson->value(QStringLiteral("message")).toString().contains(QLatin1String("byte")));
+    // Unknown message, a press without a side.
+    EXPECT_FALSE(isAck(bad.ask({{QStringLiteral("type"), QStringLiteral("launch")}}, "b1")));
+    EXPECT_FALSE(isAck(bad.ask({{QStringLiteral("type"), QStringLiteral("press")}}, "b2")));
+    EXPECT_EQ(clock(1).toMove(), Side::Black);
+    // Oversized: dropped.
+    bad.ws.sendTextMessage(QString(20000, QLatin1Char('x')));
+    EXPECT_TRUE(QTest::qWaitFor([&] { return bad.closed; }, 5000));
+
+    // A flood: dropped.
+    Device flood;
+    ASSERT_TRUE(flood.open(port));
+    for (int i = 0; i < 100; ++i)
+        flood.send({{QStringLiteral("type"), QStringLiteral("sync")}, {QStringLiteral("t"), i}});
+    EXPECT_TRUE(QTest::qWaitFor([&] { return flood.closed; }, 5000));
+    // Binary: dropped.
+    Device binary;
+    ASSERT_TRUE(binary.open(port));
+    binary.ws.sendBinaryMessage(QByteArray("\x00\x01", 2));
+    EXPECT_TRUE(QTest::qWaitFor([&] { return binary.closed; }, 5000));
+    // Guessing codes: dropped after a few.
+    Device guesser;
+    ASSERT_TRUE(guesser.open(port));
+    for (int i = 0; i < 10 && !guesser.closed; ++i) {
+        guesser.send({{QStringLiteral("type"), QStringLiteral("hello")},
+                      {QStringLiteral("code"), QStringLiteral("AAAA%1").arg(1000 + i)}});
+        guesser.next(QStringLiteral("error"), QStringLiteral("hello"), 1000);
+    }
+    EXPECT_TRUE(QTest::qWaitFor([&] { return guesser.closed; }, 5000));
+    EXPECT_GE(dropped.count(), 3) << "each drop is logged";
+
+    // The good device's table went on all along.
+    now = 4s;
+    EXPECT_TRUE(isAck(good.press(QStringLiteral("g1"), QStringLiteral("B"), 3900)));
+    EXPECT_EQ(clock(2).toMove(), Side::White);
+    EXPECT_FALSE(good.closed);
+}
+
+TEST_F(Hall, AThousandIdleConnectionsAndSilentOnesDoNotKeepADeviceOut) {
+    rlimit files{};
+    getrlimit(RLIMIT_NOFILE, &files);
+    if (files.rlim_cur < 4096 && files.rlim_max > files.rlim_cur) {
+        files.rlim_cur = std::min<rlim_t>(files.rlim_max, 8192);
+        setrlimit(RLIMIT_NOFILE, &files);
+    }
+    ASSERT_TRUE(clocks->startAll().done());
+    HallServer::Limits limits;
+    limits.joinTimeoutMs = 1500;
+    server->setLimits(limits);
+    // 1,000 connections that say nothing, and 20 WebSockets that never join.
+    std::vector<std::unique_ptr<QTcpSocket>> idle;
+    for (int i = 0; i < 1000; ++i) {
+        idle.push_back(std::make_unique<QTcpSocket>());
+        idle.back()->connectToHost(QHostAddress::LocalHost, port);
+    }
+    std::vector<std::unique_ptr<Device>> silent;
+    for (int i = 0; i < 20; ++i) {
+        silent.push_back(std::make_unique<Device>());
+        ASSERT_TRUE(silent.back()->open(port));
+    }
+    Device d;
+    ASSERT_TRUE(d.open(port));
+    ASSERT_TRUE(d.join(code(4)));
+    now = 2s;
+    EXPECT_TRUE(isAck(d.press(QStringLiteral("i1"), QStringLiteral("B"), 1900)));
+    // Those that never joined are dropped; the device stays.
+    EXPECT_TRUE(QTest::qWaitFor([this] { return server->connectionCount() == 1; }, 10000))
+        << server->connectionCount();
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&] {
+            return std::all_of(silent.begin(), silent.end(), [](auto& s) { return s->closed; });
+        },
+        5000))
+        << "each is told it is closed";
+    EXPECT_FALSE(d.closed);
+    now = 3s;
+    EXPECT_TRUE(isAck(d.press(QStringLiteral("i2"), QStringLiteral("W"), 2900)));
+}
+
+TEST_F(Hall, ADeviceThatReadsNothingIsDroppedAndItsTableGoesOn) {
+    ASSERT_TRUE(clocks->startAll().done());
+    HallServer::Limits limits;
+    limits.maxUnreadBytes = 8 * 1024;
+    limits.socketSendBuffer = 4096;
+    server->setLimits(limits);
+    // A client that joins table 1 and then never reads: a raw socket with a tiny buffer.
+    QTcpSocket reader;
+    reader.setSocketOption(QAbstractSocket::ReceiveBufferSizeSocketOption, 2048);
+    reader.setReadBufferSize(1);
+    reader.connectToHost(QHostAddress::LocalHost, port);
+    ASSERT_TRUE(reader.waitForConnected(5000));
+    reader.setSocketOption(QAbstractSocket::ReceiveBufferSizeSocketOption, 2048);
+    reader.write("GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+                 "Connection: Upgrade\r\nSec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==\r\n"
+                 "Sec-WebSocket-Version: 13\r\n\r\n");
+    const QByteArray hello =
+        json({{QStringLiteral("type"), QStringLiteral("hello")}, {QStringLiteral("code"), code(1)}})
+            .toUtf8();
+    QByteArray frame;
+    frame.append(char(0x81)).append(char(0x80 | hello.size())); // text, masked, < 126 bytes
+    const char mask[4] = {1, 2, 3, 4};
+    frame.append(mask, 4);
+    for (int i = 0; i < hello.size(); ++i)
+        frame.append(char(hello[i] ^ mask[i % 4]));
+    QTest::qWait(200);
+    reader.write(frame);
+    ASSERT_TRUE(QTest::qWaitFor([this] { return server->link(TableNo{1}).devices == 1; }, 5000));
+    // The other device at the table plays fast: every press sends the table's state to both.
+    Device player;
+    ASSERT_TRUE(player.open(port));
+    ASSERT_TRUE(player.join(code(1)));
+    bool readerDropped = false;
+    for (int i = 0; i < 2000 && !readerDropped; ++i) {
+        now = Millis(1000 + 100 * i);
+        player.send({{QStringLiteral("type"), QStringLiteral("press")},
+                     {QStringLiteral("id"), QStringLiteral("f%1").arg(i)},
+                     {QStringLiteral("side"), i % 2 ? QStringLiteral("W") : QStringLiteral("B")},
+                     {QStringLiteral("at"), qint64(now.count())}});
+        QTest::qWait(20); // within the device's 60 messages a second
+        readerDropped = server->link(TableNo{1}).devices == 1 && server->connectionCount() == 1;
+    }
+    EXPECT_TRUE(readerDropped) << "the reader is dropped once its backlog passes 8 KB";
+    EXPECT_FALSE(player.closed);
+    player.received.clear();
+    now += 50ms;
+    const QString side =
+        clock(1).toMove() == Side::Black ? QStringLiteral("B") : QStringLiteral("W");
+    EXPECT_TRUE(isAck(player.press(QStringLiteral("last"), side, qint64(now.count()))));
+}
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv); // sockets and timers; no display
+    testing::InitGoogleTest(&argc, argv);
+    return RUN_ALL_TESTS();
+}
