@@ -1,5 +1,7 @@
 #include "pdf_documents.h"
 
+#include <qrencode.h>
+
 #include <QFile>
 #include <QPageLayout>
 #include <QPageSize>
@@ -139,6 +141,39 @@ QString resultSheetsPdf(const std::vector<ResultSheet>& sheets, const SheetLabel
     return printResultSheets(sheets, l, writer) ? QString() : cannotWrite(path);
 }
 
+std::vector<std::vector<bool>> qrModules(const QString& text) {
+    const QByteArray utf8 = text.toUtf8();
+    QRcode* code = QRcode_encodeString(utf8.constData(), 0, QR_ECLEVEL_M, QR_MODE_8, 1);
+    if (!code)
+        return {};
+    std::vector<std::vector<bool>> rows(static_cast<std::size_t>(code->width));
+    for (int y = 0; y < code->width; ++y)
+        for (int x = 0; x < code->width; ++x)
+            rows[static_cast<std::size_t>(y)].push_back(code->data[y * code->width + x] & 1);
+    QRcode_free(code);
+    return rows;
+}
+
+namespace {
+// A QR code in `box` (square), with the quiet zone of four modules around it.
+void drawQr(QPainter& painter, const QString& text, const QRect& box) {
+    const auto modules = qrModules(text);
+    if (modules.empty())
+        return;
+    const int n = static_cast<int>(modules.size()) + 8;
+    const double unit = static_cast<double>(box.width()) / n;
+    painter.save();
+    painter.setPen(Qt::NoPen);
+    painter.setBrush(Qt::black);
+    for (int y = 0; y < n - 8; ++y)
+        for (int x = 0; x < n - 8; ++x)
+            if (modules[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)])
+                painter.drawRect(QRectF(box.left() + (x + 4) * unit, box.top() + (y + 4) * unit,
+                                        unit + 0.5, unit + 0.5));
+    painter.restore();
+}
+} // namespace
+
 bool printResultSheets(const std::vector<ResultSheet>& sheets, const SheetLabels& l,
                        QPagedPaintDevice& device) {
     device.setPageOrientation(QPageLayout::Portrait);
@@ -192,6 +227,16 @@ bool printResultSheets(const std::vector<ResultSheet>& sheets, const SheetLabels
                              Qt::AlignLeft | Qt::AlignVCenter,
                              QStringLiteral("%1 (%2): ________________").arg(l.signature, who));
             y += line + line / 2;
+        }
+        if (!s.joinCode.isEmpty()) {
+            // The table's clock on a phone: the code to type, the page to scan.
+            const int side = s.joinUrl.isEmpty() ? 0 : line * 4;
+            const QRect qr(inner.right() - side, inner.top(), side, side);
+            if (side > 0)
+                drawQr(painter, s.joinUrl, qr);
+            painter.drawText(QRect(inner.left(), inner.top() + side, inner.width(), line),
+                             Qt::AlignRight | Qt::AlignVCenter,
+                             QStringLiteral("%1: %2").arg(l.clock, s.joinCode));
         }
     }
     painter.end();

@@ -37,14 +37,23 @@ struct ResultSheet {
     QString white, black; // "王浩然 5d 杭州棋院"
     int handicap = 0;
     QString komi; // as the tournament's rules say it
+    // The table's join code for a clock on a phone (the hall), and the page it opens: drawn as
+    // text and, when the page's address is known, as a QR code. Empty: not drawn.
+    QString joinCode{};
+    QString joinUrl{};
 };
 struct SheetLabels {
     QString title; // the event
     QString round, table, white, black, handicap, komi, result, signature;
+    QString clock{}; // "Clock on a phone"
 };
 QString resultSheetsPdf(const std::vector<ResultSheet>& sheets, const SheetLabels& labels,
                         const QString& path);
 bool printResultSheets(const std::vector<ResultSheet>& sheets, const SheetLabels& labels,
                        QPagedPaintDevice& device);
+
+// The modules of a QR code of `text` (error correction M), row by row; empty if it cannot be
+// encoded.
+std::vector<std::vector<bool>> qrModules(const QString& text);
 
 } // namespace tengen::reports

@@ -1,5 +1,7 @@
 #include "documents.h"
 
+#include "actions/join_codes.h"
+
 #include "actions/rounds.h"
 #include "domain_text.h"
 #include "tournament/romanise.h"
@@ -248,15 +250,22 @@ QString Documents::pairingListPdf(int round, const QString& path) const {
     return reports::htmlToPdf(pairingList(round, QStringLiteral("html")), path);
 }
 
-QString Documents::resultSheetsPdf(int round, const QString& path) const {
+QString Documents::resultSheetsPdf(int round, const QString& path, const QString& hallUrl) const {
     const TournamentSettings s = file_.settings().get();
+    const QString secret = file_.clocks().hallSecret();
+    QString url = hallUrl.isEmpty() ? file_.clocks().hallUrl() : hallUrl;
+    if (!url.isEmpty() && !url.endsWith(QLatin1Char('/')))
+        url += QLatin1Char('/');
     std::vector<reports::ResultSheet> sheets;
-    for (const Game& g : file_.rounds().games(RoundNo{round}))
+    for (const Game& g : file_.rounds().games(RoundNo{round})) {
+        const QString code = joinCode(secret, RoundNo{round}, TableNo{g.table});
         sheets.push_back({round, g.table, nameWithRank(g.white, true), nameWithRank(g.black, true),
-                          g.handicap, gameKomiText(s, g.handicap)});
-    const reports::SheetLabels l{eventName(s), tr("Round"),  tr("Table"),
-                                 tr("White"),  tr("Black"),  tr("Handicap"),
-                                 tr("Komi"),   tr("Result"), tr("Signature")};
+                          g.handicap, gameKomiText(s, g.handicap), code,
+                          url.isEmpty() ? QString() : url + QStringLiteral("t/") + code});
+    }
+    reports::SheetLabels l{eventName(s),   tr("Round"), tr("Table"),  tr("White"),    tr("Black"),
+                           tr("Handicap"), tr("Komi"),  tr("Result"), tr("Signature")};
+    l.clock = tr("Clock on a phone");
     return reports::resultSheetsPdf(sheets, l, path);
 }
 

@@ -43,7 +43,10 @@ class Documents {
     QString pairingListPdf(int round, const QString& path) const;
     // "Find your table": the round's players by name. "text" or "html".
     QByteArray nameList(int round, const QString& format) const;
-    QString resultSheetsPdf(int round, const QString& path) const;
+    // Result sheets, four to an A4 page, each with its table's join code for a clock on a phone
+    // (the hall) and a QR code of the table's page at `hallUrl` ("http://10.0.0.5:8090/"; ""
+    // takes the address the hall was last switched on at, if any).
+    QString resultSheetsPdf(int round, const QString& path, const QString& hallUrl = {}) const;
 
     // The pairing parameters in a line a player reads under the pairing list and the standings:
     // "McMahon, bar 4d, floor 20k; even games; bye 1, absent 0; tie-breakers: score, SOS, …".

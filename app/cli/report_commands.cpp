@@ -11,6 +11,7 @@
 #include "store/problem_text.h"
 
 #include <QFile>
+#include <QUrl>
 
 namespace tengen::cli {
 
@@ -128,13 +129,18 @@ int cmdPrizes(const QStringList& args, QTextStream& out) {
         documents.prizes(round, sections, a.flag(QStringLiteral("one-prize"))), a, out);
 }
 
-// sheets T.tengen [--round R] -o FILE.pdf: result sheets, four to an A4 page.
+// sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf: result sheets, four to an A4 page,
+// with each table's join code (and a QR code of its page at the hall's address).
 int cmdSheets(const QStringList& args, QTextStream&) {
-    const Args a(withOutputOption(args), {QStringLiteral("round"), QStringLiteral("o")}, {});
+    const Args a(withOutputOption(args),
+                 {QStringLiteral("round"), QStringLiteral("o"), QStringLiteral("hall-url")}, {});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    const QString url = a.value(QStringLiteral("hall-url"));
+    if (!url.isEmpty() && !QUrl(url).isValid())
+        throw UsageError{Cli::tr("--hall-url: an address such as http://192.168.1.10:8090/")};
     const Documents documents(*file);
     return checked(
-        documents.resultSheetsPdf(roundArgument(a, documents.lastPairedRound()), pdfPath(a)));
+        documents.resultSheetsPdf(roundArgument(a, documents.lastPairedRound()), pdfPath(a), url));
 }
 
 // export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8] [--pin]

@@ -707,6 +707,24 @@ QString RefereeView::setTableControl(int table, const QString& spec) {
     return toText(refused);
 }
 
+QString RefereeView::tableResultText(GameResult result) {
+    switch (result) {
+    case GameResult::BlackWins:
+        return tr("Black wins");
+    case GameResult::WhiteWins:
+        return tr("White wins");
+    case GameResult::Jigo:
+        return tr("Jigo");
+    case GameResult::BothLose:
+        return tr("Both lose");
+    case GameResult::BothWin:
+        return tr("Both win");
+    case GameResult::Unknown:
+        break;
+    }
+    return tr("No result");
+}
+
 QMenu* RefereeView::tableMenu(int table) {
     auto* menu = new QMenu(this);
     menu->setAttribute(Qt::WA_DeleteOnClose);
@@ -777,6 +795,41 @@ QMenu* RefereeView::tableMenu(int table) {
     pin->setChecked(pinned_.count(table) > 0);
     connect(pin, &QAction::toggled, this, [this, table](bool on) { setPinned(table, on); });
     menu->addAction(tr("Table mode (full screen)"), this, [this, table] { showTableMode(table); });
+    if (devices_) { // what the table's device asked for, decided here
+        const HallServer::TableLink link = devices_->link(TableNo{table});
+        menu->addSeparator();
+        QAction* flag =
+            menu->addAction(tr("Decide the flag now (the device's offline presses are not in)"),
+                            this, [this, table] { devices_->releaseFlag(TableNo{table}); });
+        flag->setEnabled(clocks_->flagHeld(TableNo{table}));
+        if (link.result) {
+            const QString result = tableResultText(link.result->result);
+            menu->addAction(
+                tr("Enter the table's result (%1)…").arg(result), this, [this, table, result] {
+                    bool ok = true;
+                    QString reason;
+                    const auto game =
+                        clocks_->file() ? clocks_->file()->rounds().game(RoundNo{clocks_->round()},
+                                                                         TableNo{table})
+                                        : std::nullopt;
+                    if (game && game->result != GameResult::Unknown)
+                        reason = QInputDialog::getText(
+                            this, tr("Change the result of table %1").arg(table),
+                            tr("The round has another result for this game. Why is "
+                               "it changed to %1?")
+                                .arg(result),
+                            QLineEdit::Normal, QString(), &ok);
+                    if (!ok)
+                        return;
+                    const Refusal r = devices_->acceptResult(TableNo{table}, reason,
+                                                             tr("the referee at the desk"));
+                    status_->setText(r.done() ? QString()
+                                              : tr("Table %1: %2").arg(table).arg(toText(r)));
+                });
+            menu->addAction(tr("Set the table's result aside"), this,
+                            [this, table] { devices_->dismissResult(TableNo{table}); });
+        }
+    }
     // Last and apart from the adjustments: it cannot be taken back.
     menu->addSeparator();
     menu->addAction(tr("Game over (stop both clocks)…"), this, [this, table] {
@@ -982,7 +1035,9 @@ void RefereeView::refreshAttention() {
             if (link.result)
                 rows.push_back(
                     {Millis(-2), link.result->refused.isEmpty()
-                                     ? tr("Table %1: a result to confirm").arg(t)
+                                     ? tr("Table %1: %2 to confirm")
+                                           .arg(t)
+                                           .arg(tableResultText(link.result->result))
                                      : tr("Table %1: %2").arg(t).arg(link.result->refused)});
             if (!clocks_->sealedMove(TableNo{t}).isEmpty() && c.state() == GameClock::State::Sealed)
                 rows.push_back(

@@ -117,6 +117,7 @@ class RefereeView : public QWidget {
     QString startDevices(const QHostAddress& address, quint16 port);
     void stopDevices();
     HallServer* devices() const { return devices_.get(); }
+    static QString tableResultText(GameResult result);
     // The referee's PIN for actions from a device ("" removes it); kept in the tournament file.
     QString setRefereePin(const QString& pin);
 

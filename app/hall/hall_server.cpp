@@ -237,8 +237,16 @@ quint16 HallServer::listen(const QHostAddress& address, quint16 port) {
     });
     port_ = http_->listen(address, port);
     address_ = address;
-    if (port_ != 0)
+    if (port_ != 0) {
         sweeper_->start();
+        // The result sheets printed from now on carry QR codes of the tables' pages here.
+        if (store::TournamentFile* file = clocks_->file())
+            try {
+                file->clocks().setHallUrl(url());
+            } catch (const store::StoreError& e) {
+                qCWarning(lcHall).noquote() << "the hall's address is not kept:" << e.what();
+            }
+    }
     return port_;
 }
 

@@ -31,6 +31,10 @@ class Clocks {
 
     // The event's secret the tables' join codes are made from (hex; hall/join_codes.h).
     QString hallSecret() const;
+    // Where the hall's devices found it when it was last switched on ("http://10.0.0.5:8090/"):
+    // the result sheets' QR codes open a table's page there. "" before.
+    void setHallUrl(const QString& url);
+    QString hallUrl() const;
     // The referee's PIN for actions from a table device: kept as a salted SHA-256, never as
     // typed. An empty PIN removes it (referee actions from devices are then refused).
     void setRefereePin(const QString& pin);

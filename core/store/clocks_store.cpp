@@ -150,6 +150,20 @@ void Clocks::setRefereePin(const QString& pin) {
     tx.commit();
 }
 
+void Clocks::setHallUrl(const QString& url) {
+    Transaction tx(c_);
+    if (hallUrl() == url)
+        return; // unchanged: nothing written
+    run(c_.db(), QStringLiteral("UPDATE hall_config SET url = ? WHERE id = 1"), {text(url)});
+    c_.journal(QStringLiteral("hall.url"), url);
+    tx.touch(Aggregate::Settings);
+    tx.commit();
+}
+
+QString Clocks::hallUrl() const {
+    return scalar(c_.db(), QStringLiteral("SELECT url FROM hall_config WHERE id = 1")).toString();
+}
+
 bool Clocks::refereePinSet() const {
     return !scalar(c_.db(), QStringLiteral("SELECT pin_hash FROM hall_config WHERE id = 1"))
                 .toString()

@@ -157,7 +157,8 @@ const std::vector<Migration>& migrations() {
         {11,
          {QStringLiteral("CREATE TABLE hall_config ("
                          " id INTEGER PRIMARY KEY CHECK (id = 1), secret TEXT NOT NULL,"
-                         " pin_salt TEXT NOT NULL DEFAULT '', pin_hash TEXT NOT NULL DEFAULT '')"),
+                         " pin_salt TEXT NOT NULL DEFAULT '', pin_hash TEXT NOT NULL DEFAULT '',"
+                         " url TEXT NOT NULL DEFAULT '')"),
           QStringLiteral(
               "INSERT INTO hall_config (id, secret) VALUES (1, lower(hex(randomblob(16))))")}},
     };

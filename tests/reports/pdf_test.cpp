@@ -39,6 +39,45 @@ TEST(Pdf, ResultSheetsAreFourToAPage) {
     EXPECT_EQ(pageCount(pdf), 3); // 9 sheets: 4 + 4 + 1
 }
 
+// A phone's camera reads what the sheet prints: a QR code of the table's page, with its three
+// finder patterns where a reader looks for them.
+TEST(Pdf, ASheetsQrCodeIsAWellFormedSymbol) {
+    const auto m = qrModules(QStringLiteral("http://192.168.1.10:8090/t/7KQ2M9XD"));
+    ASSERT_FALSE(m.empty());
+    const int n = static_cast<int>(m.size());
+    EXPECT_EQ((n - 21) % 4, 0) << "a QR version's size";
+    for (const auto& row : m)
+        ASSERT_EQ(static_cast<int>(row.size()), n);
+    const auto finder = [&](int top, int left) {
+        for (int y = 0; y < 7; ++y)
+            for (int x = 0; x < 7; ++x) {
+                const bool ring = y == 0 || y == 6 || x == 0 || x == 6;
+                const bool core = y >= 2 && y <= 4 && x >= 2 && x <= 4;
+                if (m[top + y][left + x] != (ring || core))
+                    return false;
+            }
+        return true;
+    };
+    EXPECT_TRUE(finder(0, 0));
+    EXPECT_TRUE(finder(0, n - 7));
+    EXPECT_TRUE(finder(n - 7, 0));
+    EXPECT_FALSE(finder(n - 7, n - 7));
+    // A longer address makes a larger symbol; the sheets with codes are still four to a page.
+    EXPECT_GT(qrModules(QString(200, QLatin1Char('x'))).size(), m.size());
+    QTemporaryDir dir;
+    std::vector<ResultSheet> sheets;
+    for (int t = 1; t <= 5; ++t)
+        sheets.push_back({1, t, QStringLiteral("王浩然 (6d)"), QStringLiteral("Ke Jie (9p)"), 0,
+                          QStringLiteral("7.5"), QStringLiteral("7KQ2M9XD"),
+                          QStringLiteral("http://192.168.1.10:8090/t/7KQ2M9XD")});
+    SheetLabels labels;
+    labels.title = QStringLiteral("天元杯");
+    labels.clock = QStringLiteral("Clock on a phone");
+    const QString path = dir.filePath(QStringLiteral("sheets.pdf"));
+    ASSERT_EQ(resultSheetsPdf(sheets, labels, path), QString());
+    EXPECT_EQ(pageCount(readAll(path)), 2);
+}
+
 TEST(Pdf, AnHtmlDocumentBecomesPages) {
     QTemporaryDir dir;
     QByteArray html = "<html><body><h1>\xe5\xa4\xa9\xe5\x85\x83</h1><table>";

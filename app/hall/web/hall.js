@@ -275,7 +275,7 @@
   // ---- Spoken calls: the desk's clips, played with Web Audio at the desk's time --------------
   let audio = null;
   const clips = new Map();      // key -> Promise<AudioBuffer>
-  let planned = [];             // scheduled sources
+  const planned = new Map();    // a call ('at:keys') -> {e, sources}: what is scheduled for it
   const callLang = () => (lang.startsWith('zh') ? 'zh' : lang);
   function unlockAudio() {
     if (!audio && (window.AudioContext || window.webkitAudioContext)) {
@@ -296,17 +296,31 @@
     return clips.get(file);
   }
   function planCalls() {
-    for (const p of planned) try { p.stop(); } catch (e) { /* already played */ }
-    planned = [];
-    if (!audio || !$('soundBox').checked) return;
-    const events = local ? local.events : state && state.status === 'running' ? state.events || [] : [];
+    const on = audio && $('soundBox').checked;
+    const events = !on ? [] : local ? local.events
+      : state && state.status === 'running' ? state.events || [] : [];
+    const calls = new Map();
+    for (const e of events) if (e.kind === 'call') calls.set(e.at + ':' + e.keys.join(' '), e);
+    // A call planned before and still to come keeps its sources: stopped and started again, it
+    // would be cut as it sounds and start late (a state comes as each period ends, the moment
+    // of its call). What is no longer to come stops, and leaves the log unless it sounded.
     const now = hallNow();
-    for (const e of events) {
-      if (e.kind !== 'call' || e.at < now - 200 || e.at > now + 120000) continue;
+    for (const [id, p] of planned) {
+      if (calls.has(id)) continue;
+      for (const src of p.sources) try { src.stop(); } catch (err) { /* already played */ }
+      if (p.e.at > now) callLog.delete(p.e.at + ':' + p.e.keys[0]);
+      planned.delete(id);
+    }
+    for (const [id, e] of calls) {
+      if (planned.has(id) || e.at < now - 200 || e.at > now + 120000) continue;
+      const p = { e, sources: [] };
+      planned.set(id, p);
       (async () => {
         let when = null; // the audio clock's time of the next clip
         for (const key of e.keys) {
           const buffer = await clip(key);
+          if (planned.get(id) !== p) return; // no longer to come
+          if (!buffer && key === e.keys[0]) { planned.delete(id); return; } // asked again next time
           if (!buffer || !audio) continue;
           if (when === null) when = audioTimeOf(e.at);
           const start = Math.max(audio.currentTime, when);
@@ -314,7 +328,7 @@
           src.buffer = buffer;
           src.connect(audio.gainNode);
           src.start(start);
-          planned.push(src);
+          p.sources.push(src);
           if (key === e.keys[0]) logCall(e, key, start);
           when = start + buffer.duration;
         }
@@ -346,7 +360,12 @@
   // ---- The socket -------------------------------------------------------------------------
   let ws = null, online = false, offlineSince = null, retry = 500, syncTimer = null;
   const pending = new Map(); // press id -> press, sent and not acknowledged
-  function send(m) { if (ws && ws.readyState === 1) ws.send(JSON.stringify(m)); }
+  function send(m) {
+    if (!ws || ws.readyState !== 1) return;
+    // A hello, a sync and a press are always answered.
+    if (awaiting === null && ['hello', 'sync', 'press'].includes(m.type)) awaiting = deviceNow();
+    ws.send(JSON.stringify(m));
+  }
   function syncBurst(n) {
     for (let i = 0; i < n; ++i)
       setTimeout(() => send({ type: 'sync', id: 's' + Date.now() + i, t: deviceNow() }), i * 150);
@@ -361,11 +380,27 @@
       syncTimer = setInterval(() => syncBurst(2), 10000);
     };
     ws.onmessage = (ev) => {
+      awaiting = null; // the desk is there
       let m;
       try { m = JSON.parse(ev.data); } catch (e) { return; }
       receive(m);
     };
-    ws.onclose = () => {
+    ws.onclose = closed;
+  }
+  // A network that goes silent without closing (a phone between access points, a router that
+  // drops the packets) is noticed: an answer to what was sent is due within 4 s.
+  let awaiting = null; // deviceNow() of the oldest message sent and not yet answered
+  setInterval(() => {
+    if (ws && ws.readyState === 1 && awaiting !== null && deviceNow() - awaiting > 4000) {
+      const dead = ws;
+      dead.onclose = dead.onmessage = null;
+      try { dead.close(); } catch (e) { /* gone already */ }
+      closed();
+    }
+  }, 1000);
+  function closed() {
+    awaiting = null;
+    {
       const was = online;
       online = false;
       // Presses sent and not acknowledged may never have reached the desk (it may have died
@@ -382,7 +417,7 @@
       showLink();
       setTimeout(connect, retry);
       retry = Math.min(retry * 2, 5000);
-    };
+    }
   }
   function receive(m) {
     if (m.type === 'sync') { addSample(m.t, deviceNow(), m.now); return; }
@@ -489,7 +524,8 @@
   }
   // Space, Enter or a presenter's keys: the side to move has moved.
   document.addEventListener('keydown', (e) => {
-    if (document.querySelector('dialog[open]') || e.repeat) return;
+    if (!welcome || document.querySelector('dialog[open]') || e.repeat ||
+        /^(INPUT|SELECT|TEXTAREA)$/.test(e.target.tagName)) return; // a field's keys are its own
     if ([' ', 'Enter', 'PageDown', 'PageUp', 'ArrowRight', 'ArrowLeft', 'ArrowDown', 'ArrowUp'].includes(e.key)) {
       e.preventDefault();
       const moving = local ? local.toMove : state && state.toMove;
