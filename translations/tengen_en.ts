@@ -552,6 +552,38 @@
         </translation>
     </message>
     <message>
+        <source>%1: the clocks of round %2 are in play; the hall serves them, not round %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hall of round %1 at %2 (Ctrl+C stops it)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--url: a ws://HOST:PORT address of a hall</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--tournament: the tournament file the hall serves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: a number from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--drop-rate: a share from 0 to 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 tables: %2 presses sent, %3 applied, %4 lost, %5 duplicated; latency p99 %6 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--hall-url: an address such as http://192.168.1.10:8090/</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -604,8 +636,15 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
-  tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
+  tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   result sheets, four
+             to a page, each with its table&apos;s join code (and QR code) for the hall
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
+  tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
+             [--start]      the table devices&apos; hall (a clock on a phone at each table);
+             --start starts the round&apos;s clocks, or resumes those a crash left paused
+  tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
+  tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
+             [--drop-rate X] [--seed K] [--delay-ms D] --json   simulated devices
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC] [--force]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
@@ -958,6 +997,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock on a phone</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2739,6 +2782,78 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1: nothing was imported (errors: %2).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a press from a device needs its id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>message at byte %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>join a table first (message &apos;%1&apos;)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a press needs an id of at most 64 characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a press needs the side that moved (B or W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a sealed move needs the move written down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a result is black-wins, white-wins, jigo, both-lose or both-win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>there is no result to confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown message &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a table of this round: look at the code on the result sheet again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the round has this game&apos;s result already: only a referee changes it, with a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>changing a result in the round needs the referee&apos;s reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>too many wrong referee PINs: try again in a minute, or act at the desk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a referee&apos;s action needs the referee&apos;s PIN (set at the desk)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an adjustment needs the side (B or W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 is over at this desk: join with the code of the new round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not Black&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is not White&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -4254,6 +4369,134 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>The players&apos; names could not be read; the tiles show table numbers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>offline %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pause asked</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result to confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Jigo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both lose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Both win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide the flag now (the device&apos;s offline presses are not in)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the table&apos;s result (%1)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change the result of table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The round has another result for this game. Why is it changed to %1?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the referee at the desk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set the table&apos;s result aside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1: the device is offline since %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1: the players paused the clock</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1: %2 to confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1: sealed move %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A phone or tablet at each table shows and presses its clock over the network, on this address and port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Referee PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needed for a referee&apos;s action from a table&apos;s device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join codes…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an IP address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Set up the clocks of a round first: the devices join a round&apos;s tables.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1:%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a tournament to set the referee&apos;s PIN.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1  %2  %3 – %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Join codes of round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each table&apos;s page: %1t/CODE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Switch on the table devices to serve the pages.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

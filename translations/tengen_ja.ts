@@ -544,6 +544,38 @@
         </translation>
     </message>
     <message>
+        <source>%1: the clocks of round %2 are in play; the hall serves them, not round %3</source>
+        <translation>%1: 第%2回戦の時計が使用中です。ホールは第%3回戦ではなくそれらを扱います</translation>
+    </message>
+    <message>
+        <source>The hall of round %1 at %2 (Ctrl+C stops it)</source>
+        <translation>第%1回戦のホール：%2（Ctrl+C で停止）</translation>
+    </message>
+    <message>
+        <source>--url: a ws://HOST:PORT address of a hall</source>
+        <translation>--url: ホールの ws://ホスト:ポート アドレス</translation>
+    </message>
+    <message>
+        <source>--tournament: the tournament file the hall serves</source>
+        <translation>--tournament: ホールが扱う大会ファイル</translation>
+    </message>
+    <message>
+        <source>--%1: a number from %2 to %3</source>
+        <translation>--%1: %2から%3までの数</translation>
+    </message>
+    <message>
+        <source>--drop-rate: a share from 0 to 1</source>
+        <translation>--drop-rate: 0から1までの割合</translation>
+    </message>
+    <message>
+        <source>%1 tables: %2 presses sent, %3 applied, %4 lost, %5 duplicated; latency p99 %6 ms</source>
+        <translation>%1台：送信 %2 回、適用 %3 回、消失 %4 回、重複 %5 回；遅延 p99 %6 ms</translation>
+    </message>
+    <message>
+        <source>--hall-url: an address such as http://192.168.1.10:8090/</source>
+        <translation>--hall-url: http://192.168.1.10:8090/ のようなアドレス</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -596,8 +628,15 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
-  tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
+  tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   result sheets, four
+             to a page, each with its table&apos;s join code (and QR code) for the hall
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
+  tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
+             [--start]      the table devices&apos; hall (a clock on a phone at each table);
+             --start starts the round&apos;s clocks, or resumes those a crash left paused
+  tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
+  tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
+             [--drop-rate X] [--seed K] [--delay-ms D] --json   simulated devices
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC] [--force]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
@@ -662,8 +701,15 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  （=N で賞の数、既定 3）
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
-  tengen-cli sheets T.tengen [--round R] -o FILE.pdf     結果記入票、1ページに4枚
+  tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   結果記入票（1ページに4枚）、
+             各票に対局台の参加コード（と QR コード）付き
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   ライブページ
+  tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
+             [--start]      対局台端末のホール（各台のスマートフォンを時計に）；
+             --start でこの回戦の時計を開始、またはクラッシュで止まった時計を再開
+  tengen-cli hall codes T.tengen [--round R] [--json]   各台の参加コード
+  tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
+             [--drop-rate X] [--seed K] [--delay-ms D] --json   模擬端末
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC] [--force]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
@@ -1016,6 +1062,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>Clock on a phone</source>
+        <translation>スマートフォン時計</translation>
     </message>
 </context>
 <context>
@@ -2790,6 +2840,78 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>%1: nothing was imported (errors: %2).</source>
         <translation>%1：何も取り込んでいません（エラー：%2 件）。</translation>
     </message>
+    <message>
+        <source>a press from a device needs its id</source>
+        <translation>端末からの押下には ID が必要です</translation>
+    </message>
+    <message>
+        <source>message at byte %1: %2</source>
+        <translation>メッセージの %1 バイト目：%2</translation>
+    </message>
+    <message>
+        <source>join a table first (message &apos;%1&apos;)</source>
+        <translation>先に対局台に参加してください（メッセージ「%1」）</translation>
+    </message>
+    <message>
+        <source>a press needs an id of at most 64 characters</source>
+        <translation>押下の ID は64文字以内です</translation>
+    </message>
+    <message>
+        <source>a press needs the side that moved (B or W)</source>
+        <translation>押下には着手した側（B または W）が必要です</translation>
+    </message>
+    <message>
+        <source>a sealed move needs the move written down</source>
+        <translation>封じ手には手を書く必要があります</translation>
+    </message>
+    <message>
+        <source>a result is black-wins, white-wins, jigo, both-lose or both-win</source>
+        <translation>結果は black-wins、white-wins、jigo、both-lose、both-win のいずれかです</translation>
+    </message>
+    <message>
+        <source>there is no result to confirm</source>
+        <translation>確認する結果がありません</translation>
+    </message>
+    <message>
+        <source>unknown message &apos;%1&apos;</source>
+        <translation>不明なメッセージ「%1」</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a table of this round: look at the code on the result sheet again</source>
+        <translation>「%1」はこの回戦の対局台ではありません。結果記入票のコードをもう一度確認してください</translation>
+    </message>
+    <message>
+        <source>the round has this game&apos;s result already: only a referee changes it, with a reason</source>
+        <translation>この対局の結果は既に記録されています。変更できるのは審判だけで、理由が必要です</translation>
+    </message>
+    <message>
+        <source>changing a result in the round needs the referee&apos;s reason</source>
+        <translation>回戦の結果を変更するには審判の理由が必要です</translation>
+    </message>
+    <message>
+        <source>too many wrong referee PINs: try again in a minute, or act at the desk</source>
+        <translation>審判の暗証番号の誤りが多すぎます。1分後に再試行するか、本部で操作してください</translation>
+    </message>
+    <message>
+        <source>a referee&apos;s action needs the referee&apos;s PIN (set at the desk)</source>
+        <translation>審判の操作には審判の暗証番号（本部で設定）が必要です</translation>
+    </message>
+    <message>
+        <source>an adjustment needs the side (B or W)</source>
+        <translation>時間の調整には側（B または W）が必要です</translation>
+    </message>
+    <message>
+        <source>round %1 is over at this desk: join with the code of the new round</source>
+        <translation>第%1回戦はこの本部では終了しました。新しい回戦のコードで参加してください</translation>
+    </message>
+    <message>
+        <source>it is not Black&apos;s turn</source>
+        <translation>黒の手番ではありません</translation>
+    </message>
+    <message>
+        <source>it is not White&apos;s turn</source>
+        <translation>白の手番ではありません</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -4298,6 +4420,134 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>The players&apos; names could not be read; the tiles show table numbers.</source>
         <translation>対局者の名前を読み込めませんでした。各台には台番号だけを表示します。</translation>
+    </message>
+    <message>
+        <source>offline %1</source>
+        <translation>オフライン %1</translation>
+    </message>
+    <message>
+        <source>pause asked</source>
+        <translation>一時停止の要請</translation>
+    </message>
+    <message>
+        <source>result to confirm</source>
+        <translation>確認待ちの結果</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黒勝ち</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>白勝ち</translation>
+    </message>
+    <message>
+        <source>Jigo</source>
+        <translation>持碁</translation>
+    </message>
+    <message>
+        <source>Both lose</source>
+        <translation>両者負け</translation>
+    </message>
+    <message>
+        <source>Both win</source>
+        <translation>両者勝ち</translation>
+    </message>
+    <message>
+        <source>No result</source>
+        <translation>結果なし</translation>
+    </message>
+    <message>
+        <source>Decide the flag now (the device&apos;s offline presses are not in)</source>
+        <translation>今すぐ時間切れを判定する（端末のオフライン中の押下は未着）</translation>
+    </message>
+    <message>
+        <source>Enter the table&apos;s result (%1)…</source>
+        <translation>この台の結果を記録（%1）…</translation>
+    </message>
+    <message>
+        <source>Change the result of table %1</source>
+        <translation>第%1台の結果を変更</translation>
+    </message>
+    <message>
+        <source>The round has another result for this game. Why is it changed to %1?</source>
+        <translation>この対局には別の結果が記録されています。なぜ%1に変更しますか？</translation>
+    </message>
+    <message>
+        <source>the referee at the desk</source>
+        <translation>本部の審判</translation>
+    </message>
+    <message>
+        <source>Set the table&apos;s result aside</source>
+        <translation>この台の結果を保留にする</translation>
+    </message>
+    <message>
+        <source>Table %1: the device is offline since %2</source>
+        <translation>第%1台：端末は%2からオフライン</translation>
+    </message>
+    <message>
+        <source>Table %1: the players paused the clock</source>
+        <translation>第%1台：対局者が時計を止めました</translation>
+    </message>
+    <message>
+        <source>Table %1: %2 to confirm</source>
+        <translation>第%1台：%2 の確認待ち</translation>
+    </message>
+    <message>
+        <source>Table %1: sealed move %2</source>
+        <translation>第%1台：封じ手 %2</translation>
+    </message>
+    <message>
+        <source>Table devices</source>
+        <translation>対局台の端末</translation>
+    </message>
+    <message>
+        <source>A phone or tablet at each table shows and presses its clock over the network, on this address and port</source>
+        <translation>各対局台のスマートフォンやタブレットが、このアドレスとポートでネットワーク越しに時計を表示し押します</translation>
+    </message>
+    <message>
+        <source>Referee PIN</source>
+        <translation>審判の暗証番号</translation>
+    </message>
+    <message>
+        <source>Needed for a referee&apos;s action from a table&apos;s device</source>
+        <translation>対局台の端末から審判の操作をするときに必要です</translation>
+    </message>
+    <message>
+        <source>Join codes…</source>
+        <translation>参加コード…</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an IP address</source>
+        <translation>「%1」は IP アドレスではありません</translation>
+    </message>
+    <message>
+        <source>Set up the clocks of a round first: the devices join a round&apos;s tables.</source>
+        <translation>先に回戦の時計を設定してください。端末は回戦の対局台に参加します。</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1:%2</source>
+        <translation>%1:%2 で待ち受けできません</translation>
+    </message>
+    <message>
+        <source>Open a tournament to set the referee&apos;s PIN.</source>
+        <translation>審判の暗証番号を設定するには大会を開いてください。</translation>
+    </message>
+    <message>
+        <source>Table %1  %2  %3 – %4</source>
+        <translation>第%1台  %2  %3 – %4</translation>
+    </message>
+    <message>
+        <source>Join codes of round %1</source>
+        <translation>第%1回戦の参加コード</translation>
+    </message>
+    <message>
+        <source>Each table&apos;s page: %1t/CODE</source>
+        <translation>各台のページ：%1t/コード</translation>
+    </message>
+    <message>
+        <source>Switch on the table devices to serve the pages.</source>
+        <translation>ページを配信するには対局台の端末をオンにしてください。</translation>
     </message>
 </context>
 <context>

@@ -544,6 +544,38 @@
         </translation>
     </message>
     <message>
+        <source>%1: the clocks of round %2 are in play; the hall serves them, not round %3</source>
+        <translation>%1: %2라운드의 시계가 사용 중입니다. 홀은 %3라운드가 아니라 그 시계를 다룹니다</translation>
+    </message>
+    <message>
+        <source>The hall of round %1 at %2 (Ctrl+C stops it)</source>
+        <translation>%1라운드 홀: %2 (Ctrl+C로 중지)</translation>
+    </message>
+    <message>
+        <source>--url: a ws://HOST:PORT address of a hall</source>
+        <translation>--url: 홀의 ws://호스트:포트 주소</translation>
+    </message>
+    <message>
+        <source>--tournament: the tournament file the hall serves</source>
+        <translation>--tournament: 홀이 다루는 대회 파일</translation>
+    </message>
+    <message>
+        <source>--%1: a number from %2 to %3</source>
+        <translation>--%1: %2에서 %3 사이의 수</translation>
+    </message>
+    <message>
+        <source>--drop-rate: a share from 0 to 1</source>
+        <translation>--drop-rate: 0에서 1 사이의 비율</translation>
+    </message>
+    <message>
+        <source>%1 tables: %2 presses sent, %3 applied, %4 lost, %5 duplicated; latency p99 %6 ms</source>
+        <translation>%1대: 누름 %2회 전송, %3회 적용, %4회 분실, %5회 중복; 지연 p99 %6 ms</translation>
+    </message>
+    <message>
+        <source>--hall-url: an address such as http://192.168.1.10:8090/</source>
+        <translation>--hall-url: http://192.168.1.10:8090/ 같은 주소</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -596,8 +628,15 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
-  tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
+  tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   result sheets, four
+             to a page, each with its table&apos;s join code (and QR code) for the hall
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
+  tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
+             [--start]      the table devices&apos; hall (a clock on a phone at each table);
+             --start starts the round&apos;s clocks, or resumes those a crash left paused
+  tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
+  tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
+             [--drop-rate X] [--seed K] [--delay-ms D] --json   simulated devices
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC] [--force]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
@@ -662,8 +701,15 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N 상의 수, 기본값 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
-  tengen-cli sheets T.tengen [--round R] -o FILE.pdf     결과 기록지, 한 쪽에 네 장
+  tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   결과 기록지(한 쪽에 넷),
+             각 기록지에 대국대의 참가 코드(와 QR 코드) 포함
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   실시간 페이지
+  tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
+             [--start]      대국대 기기 홀(대국대마다 휴대폰 시계);
+             --start 는 이 라운드의 시계를 시작하거나 충돌로 멈춘 시계를 재개
+  tengen-cli hall codes T.tengen [--round R] [--json]   대국대별 참가 코드
+  tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
+             [--drop-rate X] [--seed K] [--delay-ms D] --json   모의 기기
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC] [--force]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
@@ -1016,6 +1062,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>; </source>
         <translation>; </translation>
+    </message>
+    <message>
+        <source>Clock on a phone</source>
+        <translation>휴대폰 시계</translation>
     </message>
 </context>
 <context>
@@ -2790,6 +2840,78 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>%1: nothing was imported (errors: %2).</source>
         <translation>%1: 아무것도 가져오지 않았습니다 (오류: %2개).</translation>
     </message>
+    <message>
+        <source>a press from a device needs its id</source>
+        <translation>기기의 누름에는 ID가 필요합니다</translation>
+    </message>
+    <message>
+        <source>message at byte %1: %2</source>
+        <translation>메시지 %1바이트째: %2</translation>
+    </message>
+    <message>
+        <source>join a table first (message &apos;%1&apos;)</source>
+        <translation>먼저 대국대에 참가하세요 (메시지 &apos;%1&apos;)</translation>
+    </message>
+    <message>
+        <source>a press needs an id of at most 64 characters</source>
+        <translation>누름 ID는 64자 이하여야 합니다</translation>
+    </message>
+    <message>
+        <source>a press needs the side that moved (B or W)</source>
+        <translation>누름에는 둔 쪽(B 또는 W)이 필요합니다</translation>
+    </message>
+    <message>
+        <source>a sealed move needs the move written down</source>
+        <translation>봉수에는 수를 적어야 합니다</translation>
+    </message>
+    <message>
+        <source>a result is black-wins, white-wins, jigo, both-lose or both-win</source>
+        <translation>결과는 black-wins, white-wins, jigo, both-lose, both-win 중 하나입니다</translation>
+    </message>
+    <message>
+        <source>there is no result to confirm</source>
+        <translation>확인할 결과가 없습니다</translation>
+    </message>
+    <message>
+        <source>unknown message &apos;%1&apos;</source>
+        <translation>알 수 없는 메시지 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a table of this round: look at the code on the result sheet again</source>
+        <translation>&apos;%1&apos;은(는) 이 라운드의 대국대가 아닙니다. 결과 기록지의 코드를 다시 확인하세요</translation>
+    </message>
+    <message>
+        <source>the round has this game&apos;s result already: only a referee changes it, with a reason</source>
+        <translation>이 대국의 결과가 이미 있습니다. 심판만 사유와 함께 바꿀 수 있습니다</translation>
+    </message>
+    <message>
+        <source>changing a result in the round needs the referee&apos;s reason</source>
+        <translation>라운드의 결과를 바꾸려면 심판의 사유가 필요합니다</translation>
+    </message>
+    <message>
+        <source>too many wrong referee PINs: try again in a minute, or act at the desk</source>
+        <translation>심판 PIN 오류가 너무 많습니다. 1분 후 다시 하거나 본부에서 처리하세요</translation>
+    </message>
+    <message>
+        <source>a referee&apos;s action needs the referee&apos;s PIN (set at the desk)</source>
+        <translation>심판 조작에는 심판 PIN(본부에서 설정)이 필요합니다</translation>
+    </message>
+    <message>
+        <source>an adjustment needs the side (B or W)</source>
+        <translation>시간 조정에는 쪽(B 또는 W)이 필요합니다</translation>
+    </message>
+    <message>
+        <source>round %1 is over at this desk: join with the code of the new round</source>
+        <translation>%1라운드는 이 본부에서 끝났습니다. 새 라운드의 코드로 참가하세요</translation>
+    </message>
+    <message>
+        <source>it is not Black&apos;s turn</source>
+        <translation>흑의 차례가 아닙니다</translation>
+    </message>
+    <message>
+        <source>it is not White&apos;s turn</source>
+        <translation>백의 차례가 아닙니다</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -4298,6 +4420,134 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>The players&apos; names could not be read; the tiles show table numbers.</source>
         <translation>대국자 이름을 읽을 수 없어 각 대국대에는 번호만 표시합니다.</translation>
+    </message>
+    <message>
+        <source>offline %1</source>
+        <translation>오프라인 %1</translation>
+    </message>
+    <message>
+        <source>pause asked</source>
+        <translation>일시정지 요청</translation>
+    </message>
+    <message>
+        <source>result to confirm</source>
+        <translation>확인할 결과</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>흑승</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>백승</translation>
+    </message>
+    <message>
+        <source>Jigo</source>
+        <translation>빅</translation>
+    </message>
+    <message>
+        <source>Both lose</source>
+        <translation>양패</translation>
+    </message>
+    <message>
+        <source>Both win</source>
+        <translation>양승</translation>
+    </message>
+    <message>
+        <source>No result</source>
+        <translation>결과 없음</translation>
+    </message>
+    <message>
+        <source>Decide the flag now (the device&apos;s offline presses are not in)</source>
+        <translation>지금 시간패를 판정 (기기의 오프라인 누름은 아직 없음)</translation>
+    </message>
+    <message>
+        <source>Enter the table&apos;s result (%1)…</source>
+        <translation>이 대국대의 결과 입력 (%1)…</translation>
+    </message>
+    <message>
+        <source>Change the result of table %1</source>
+        <translation>%1번 대국대의 결과 변경</translation>
+    </message>
+    <message>
+        <source>The round has another result for this game. Why is it changed to %1?</source>
+        <translation>이 대국에는 다른 결과가 있습니다. 왜 %1(으)로 바꿉니까?</translation>
+    </message>
+    <message>
+        <source>the referee at the desk</source>
+        <translation>본부의 심판</translation>
+    </message>
+    <message>
+        <source>Set the table&apos;s result aside</source>
+        <translation>이 대국대의 결과 보류</translation>
+    </message>
+    <message>
+        <source>Table %1: the device is offline since %2</source>
+        <translation>%1번 대국대: 기기가 %2부터 오프라인</translation>
+    </message>
+    <message>
+        <source>Table %1: the players paused the clock</source>
+        <translation>%1번 대국대: 대국자가 시계를 멈췄습니다</translation>
+    </message>
+    <message>
+        <source>Table %1: %2 to confirm</source>
+        <translation>%1번 대국대: %2 확인 대기</translation>
+    </message>
+    <message>
+        <source>Table %1: sealed move %2</source>
+        <translation>%1번 대국대: 봉수 %2</translation>
+    </message>
+    <message>
+        <source>Table devices</source>
+        <translation>대국대 기기</translation>
+    </message>
+    <message>
+        <source>A phone or tablet at each table shows and presses its clock over the network, on this address and port</source>
+        <translation>각 대국대의 휴대폰이나 태블릿이 이 주소와 포트로 네트워크를 통해 시계를 보여 주고 누릅니다</translation>
+    </message>
+    <message>
+        <source>Referee PIN</source>
+        <translation>심판 PIN</translation>
+    </message>
+    <message>
+        <source>Needed for a referee&apos;s action from a table&apos;s device</source>
+        <translation>대국대 기기에서 심판 조작을 할 때 필요합니다</translation>
+    </message>
+    <message>
+        <source>Join codes…</source>
+        <translation>참가 코드…</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an IP address</source>
+        <translation>&apos;%1&apos;은(는) IP 주소가 아닙니다</translation>
+    </message>
+    <message>
+        <source>Set up the clocks of a round first: the devices join a round&apos;s tables.</source>
+        <translation>먼저 라운드의 시계를 설정하세요. 기기는 라운드의 대국대에 참가합니다.</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1:%2</source>
+        <translation>%1:%2에서 수신할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>Open a tournament to set the referee&apos;s PIN.</source>
+        <translation>심판 PIN을 설정하려면 대회를 여세요.</translation>
+    </message>
+    <message>
+        <source>Table %1  %2  %3 – %4</source>
+        <translation>%1번 대국대  %2  %3 – %4</translation>
+    </message>
+    <message>
+        <source>Join codes of round %1</source>
+        <translation>%1라운드의 참가 코드</translation>
+    </message>
+    <message>
+        <source>Each table&apos;s page: %1t/CODE</source>
+        <translation>각 대국대의 페이지: %1t/코드</translation>
+    </message>
+    <message>
+        <source>Switch on the table devices to serve the pages.</source>
+        <translation>페이지를 제공하려면 대국대 기기를 켜세요.</translation>
     </message>
 </context>
 <context>

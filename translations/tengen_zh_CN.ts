@@ -544,6 +544,38 @@
         </translation>
     </message>
     <message>
+        <source>%1: the clocks of round %2 are in play; the hall serves them, not round %3</source>
+        <translation>%1：第 %2 轮的棋钟正在使用；大厅服务于这些棋钟，而不是第 %3 轮</translation>
+    </message>
+    <message>
+        <source>The hall of round %1 at %2 (Ctrl+C stops it)</source>
+        <translation>第 %1 轮的大厅：%2（按 Ctrl+C 停止）</translation>
+    </message>
+    <message>
+        <source>--url: a ws://HOST:PORT address of a hall</source>
+        <translation>--url：大厅的 ws://主机:端口 地址</translation>
+    </message>
+    <message>
+        <source>--tournament: the tournament file the hall serves</source>
+        <translation>--tournament：大厅所用的比赛文件</translation>
+    </message>
+    <message>
+        <source>--%1: a number from %2 to %3</source>
+        <translation>--%1：%2 到 %3 之间的数</translation>
+    </message>
+    <message>
+        <source>--drop-rate: a share from 0 to 1</source>
+        <translation>--drop-rate：0 到 1 之间的比例</translation>
+    </message>
+    <message>
+        <source>%1 tables: %2 presses sent, %3 applied, %4 lost, %5 duplicated; latency p99 %6 ms</source>
+        <translation>%1 台：发送按钟 %2 次，生效 %3 次，丢失 %4 次，重复 %5 次；延迟 p99 %6 毫秒</translation>
+    </message>
+    <message>
+        <source>--hall-url: an address such as http://192.168.1.10:8090/</source>
+        <translation>--hall-url：形如 http://192.168.1.10:8090/ 的地址</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -596,8 +628,15 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
-  tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
+  tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   result sheets, four
+             to a page, each with its table&apos;s join code (and QR code) for the hall
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
+  tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
+             [--start]      the table devices&apos; hall (a clock on a phone at each table);
+             --start starts the round&apos;s clocks, or resumes those a crash left paused
+  tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
+  tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
+             [--drop-rate X] [--seed K] [--delay-ms D] --json   simulated devices
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC] [--force]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
@@ -662,8 +701,15 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  （=N 个奖项，默认 3）
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
-  tengen-cli sheets T.tengen [--round R] -o FILE.pdf     成绩记录单，每页四张
+  tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   成绩记录单，每页四张，
+             每张附本台的加入码（及二维码），供手机棋钟使用
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   实时页面
+  tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
+             [--start]      对局台设备大厅（每台一部手机作棋钟）；
+             --start 启动本轮棋钟，或继续因崩溃而暂停的棋钟
+  tengen-cli hall codes T.tengen [--round R] [--json]   每台的加入码
+  tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
+             [--drop-rate X] [--seed K] [--delay-ms D] --json   模拟设备
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC] [--force]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
@@ -1016,6 +1062,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>Clock on a phone</source>
+        <translation>手机棋钟</translation>
     </message>
 </context>
 <context>
@@ -2790,6 +2840,78 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>%1: nothing was imported (errors: %2).</source>
         <translation>%1：未导入任何内容（错误：%2 处）。</translation>
     </message>
+    <message>
+        <source>a press from a device needs its id</source>
+        <translation>设备的按钟需要带编号</translation>
+    </message>
+    <message>
+        <source>message at byte %1: %2</source>
+        <translation>消息第 %1 字节处：%2</translation>
+    </message>
+    <message>
+        <source>join a table first (message &apos;%1&apos;)</source>
+        <translation>请先加入一个对局台（消息“%1”）</translation>
+    </message>
+    <message>
+        <source>a press needs an id of at most 64 characters</source>
+        <translation>按钟的编号最多 64 个字符</translation>
+    </message>
+    <message>
+        <source>a press needs the side that moved (B or W)</source>
+        <translation>按钟需要注明落子方（B 或 W）</translation>
+    </message>
+    <message>
+        <source>a sealed move needs the move written down</source>
+        <translation>封棋需要写下所封之着</translation>
+    </message>
+    <message>
+        <source>a result is black-wins, white-wins, jigo, both-lose or both-win</source>
+        <translation>结果应为 black-wins、white-wins、jigo、both-lose 或 both-win</translation>
+    </message>
+    <message>
+        <source>there is no result to confirm</source>
+        <translation>没有待确认的结果</translation>
+    </message>
+    <message>
+        <source>unknown message &apos;%1&apos;</source>
+        <translation>未知消息“%1”</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a table of this round: look at the code on the result sheet again</source>
+        <translation>“%1”不是本轮的对局台：请再看一下成绩记录单上的加入码</translation>
+    </message>
+    <message>
+        <source>the round has this game&apos;s result already: only a referee changes it, with a reason</source>
+        <translation>本轮已有这盘棋的结果：只有裁判可以更改，并须说明理由</translation>
+    </message>
+    <message>
+        <source>changing a result in the round needs the referee&apos;s reason</source>
+        <translation>更改本轮的结果需要裁判说明理由</translation>
+    </message>
+    <message>
+        <source>too many wrong referee PINs: try again in a minute, or act at the desk</source>
+        <translation>裁判 PIN 错误次数过多：请一分钟后再试，或在裁判台操作</translation>
+    </message>
+    <message>
+        <source>a referee&apos;s action needs the referee&apos;s PIN (set at the desk)</source>
+        <translation>裁判操作需要裁判 PIN（在裁判台设置）</translation>
+    </message>
+    <message>
+        <source>an adjustment needs the side (B or W)</source>
+        <translation>调整时间需要注明哪一方（B 或 W）</translation>
+    </message>
+    <message>
+        <source>round %1 is over at this desk: join with the code of the new round</source>
+        <translation>第 %1 轮在本裁判台已结束：请用新一轮的加入码加入</translation>
+    </message>
+    <message>
+        <source>it is not Black&apos;s turn</source>
+        <translation>现在不是黑方行棋</translation>
+    </message>
+    <message>
+        <source>it is not White&apos;s turn</source>
+        <translation>现在不是白方行棋</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -4298,6 +4420,134 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>The players&apos; names could not be read; the tiles show table numbers.</source>
         <translation>无法读取棋手姓名；各台只显示台号。</translation>
+    </message>
+    <message>
+        <source>offline %1</source>
+        <translation>离线 %1</translation>
+    </message>
+    <message>
+        <source>pause asked</source>
+        <translation>请求暂停</translation>
+    </message>
+    <message>
+        <source>result to confirm</source>
+        <translation>结果待确认</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黑胜</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>白胜</translation>
+    </message>
+    <message>
+        <source>Jigo</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>Both lose</source>
+        <translation>双方负</translation>
+    </message>
+    <message>
+        <source>Both win</source>
+        <translation>双方胜</translation>
+    </message>
+    <message>
+        <source>No result</source>
+        <translation>无结果</translation>
+    </message>
+    <message>
+        <source>Decide the flag now (the device&apos;s offline presses are not in)</source>
+        <translation>现在判定超时（设备离线时的按钟尚未送达）</translation>
+    </message>
+    <message>
+        <source>Enter the table&apos;s result (%1)…</source>
+        <translation>录入本台的结果（%1）…</translation>
+    </message>
+    <message>
+        <source>Change the result of table %1</source>
+        <translation>更改第 %1 台的结果</translation>
+    </message>
+    <message>
+        <source>The round has another result for this game. Why is it changed to %1?</source>
+        <translation>本轮中这盘棋已有另一结果。为何改为%1？</translation>
+    </message>
+    <message>
+        <source>the referee at the desk</source>
+        <translation>裁判台的裁判</translation>
+    </message>
+    <message>
+        <source>Set the table&apos;s result aside</source>
+        <translation>搁置本台提交的结果</translation>
+    </message>
+    <message>
+        <source>Table %1: the device is offline since %2</source>
+        <translation>第 %1 台：设备自 %2 起离线</translation>
+    </message>
+    <message>
+        <source>Table %1: the players paused the clock</source>
+        <translation>第 %1 台：棋手暂停了棋钟</translation>
+    </message>
+    <message>
+        <source>Table %1: %2 to confirm</source>
+        <translation>第 %1 台：%2 待确认</translation>
+    </message>
+    <message>
+        <source>Table %1: sealed move %2</source>
+        <translation>第 %1 台：封棋 %2</translation>
+    </message>
+    <message>
+        <source>Table devices</source>
+        <translation>对局台设备</translation>
+    </message>
+    <message>
+        <source>A phone or tablet at each table shows and presses its clock over the network, on this address and port</source>
+        <translation>每个对局台的手机或平板通过网络显示并按动本台棋钟，使用此地址和端口</translation>
+    </message>
+    <message>
+        <source>Referee PIN</source>
+        <translation>裁判 PIN</translation>
+    </message>
+    <message>
+        <source>Needed for a referee&apos;s action from a table&apos;s device</source>
+        <translation>在对局台设备上进行裁判操作时需要</translation>
+    </message>
+    <message>
+        <source>Join codes…</source>
+        <translation>加入码…</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an IP address</source>
+        <translation>“%1”不是 IP 地址</translation>
+    </message>
+    <message>
+        <source>Set up the clocks of a round first: the devices join a round&apos;s tables.</source>
+        <translation>请先设置某一轮的棋钟：设备加入的是一轮中的对局台。</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1:%2</source>
+        <translation>无法在 %1:%2 上监听</translation>
+    </message>
+    <message>
+        <source>Open a tournament to set the referee&apos;s PIN.</source>
+        <translation>请先打开比赛再设置裁判 PIN。</translation>
+    </message>
+    <message>
+        <source>Table %1  %2  %3 – %4</source>
+        <translation>第 %1 台  %2  %3 – %4</translation>
+    </message>
+    <message>
+        <source>Join codes of round %1</source>
+        <translation>第 %1 轮的加入码</translation>
+    </message>
+    <message>
+        <source>Each table&apos;s page: %1t/CODE</source>
+        <translation>各台的页面：%1t/加入码</translation>
+    </message>
+    <message>
+        <source>Switch on the table devices to serve the pages.</source>
+        <translation>开启对局台设备后才能提供这些页面。</translation>
     </message>
 </context>
 <context>

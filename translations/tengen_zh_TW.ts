@@ -544,6 +544,38 @@
         </translation>
     </message>
     <message>
+        <source>%1: the clocks of round %2 are in play; the hall serves them, not round %3</source>
+        <translation>%1：第 %2 輪的棋鐘正在使用；大廳服務於這些棋鐘，而不是第 %3 輪</translation>
+    </message>
+    <message>
+        <source>The hall of round %1 at %2 (Ctrl+C stops it)</source>
+        <translation>第 %1 輪的大廳：%2（按 Ctrl+C 停止）</translation>
+    </message>
+    <message>
+        <source>--url: a ws://HOST:PORT address of a hall</source>
+        <translation>--url：大廳的 ws://主機:連接埠 位址</translation>
+    </message>
+    <message>
+        <source>--tournament: the tournament file the hall serves</source>
+        <translation>--tournament：大廳所用的比賽檔案</translation>
+    </message>
+    <message>
+        <source>--%1: a number from %2 to %3</source>
+        <translation>--%1：%2 到 %3 之間的數</translation>
+    </message>
+    <message>
+        <source>--drop-rate: a share from 0 to 1</source>
+        <translation>--drop-rate：0 到 1 之間的比例</translation>
+    </message>
+    <message>
+        <source>%1 tables: %2 presses sent, %3 applied, %4 lost, %5 duplicated; latency p99 %6 ms</source>
+        <translation>%1 台：送出按鐘 %2 次，生效 %3 次，遺失 %4 次，重複 %5 次；延遲 p99 %6 毫秒</translation>
+    </message>
+    <message>
+        <source>--hall-url: an address such as http://192.168.1.10:8090/</source>
+        <translation>--hall-url：形如 http://192.168.1.10:8090/ 的位址</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -596,8 +628,15 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
-  tengen-cli sheets T.tengen [--round R] -o FILE.pdf     result sheets, four to a page
+  tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   result sheets, four
+             to a page, each with its table&apos;s join code (and QR code) for the hall
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
+  tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
+             [--start]      the table devices&apos; hall (a clock on a phone at each table);
+             --start starts the round&apos;s clocks, or resumes those a crash left paused
+  tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
+  tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
+             [--drop-rate X] [--seed K] [--delay-ms D] --json   simulated devices
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC] [--force]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
@@ -662,8 +701,15 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  （=N 個獎項，預設 3）
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
-  tengen-cli sheets T.tengen [--round R] -o FILE.pdf     成績記錄單，每頁四張
+  tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   成績記錄單，每頁四張，
+             每張附本台的加入碼（及 QR 碼），供手機棋鐘使用
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   即時頁面
+  tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
+             [--start]      對局台裝置大廳（每台一支手機作棋鐘）；
+             --start 啟動本輪棋鐘，或繼續因當機而暫停的棋鐘
+  tengen-cli hall codes T.tengen [--round R] [--json]   每台的加入碼
+  tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
+             [--drop-rate X] [--seed K] [--delay-ms D] --json   模擬裝置
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC] [--force]
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
@@ -1016,6 +1062,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>Clock on a phone</source>
+        <translation>手機棋鐘</translation>
     </message>
 </context>
 <context>
@@ -2790,6 +2840,78 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>%1: nothing was imported (errors: %2).</source>
         <translation>%1：未匯入任何內容（錯誤：%2 處）。</translation>
     </message>
+    <message>
+        <source>a press from a device needs its id</source>
+        <translation>裝置的按鐘需要帶編號</translation>
+    </message>
+    <message>
+        <source>message at byte %1: %2</source>
+        <translation>訊息第 %1 位元組處：%2</translation>
+    </message>
+    <message>
+        <source>join a table first (message &apos;%1&apos;)</source>
+        <translation>請先加入一個對局台（訊息「%1」）</translation>
+    </message>
+    <message>
+        <source>a press needs an id of at most 64 characters</source>
+        <translation>按鐘的編號最多 64 個字元</translation>
+    </message>
+    <message>
+        <source>a press needs the side that moved (B or W)</source>
+        <translation>按鐘需要註明落子方（B 或 W）</translation>
+    </message>
+    <message>
+        <source>a sealed move needs the move written down</source>
+        <translation>封棋需要寫下所封之著</translation>
+    </message>
+    <message>
+        <source>a result is black-wins, white-wins, jigo, both-lose or both-win</source>
+        <translation>結果應為 black-wins、white-wins、jigo、both-lose 或 both-win</translation>
+    </message>
+    <message>
+        <source>there is no result to confirm</source>
+        <translation>沒有待確認的結果</translation>
+    </message>
+    <message>
+        <source>unknown message &apos;%1&apos;</source>
+        <translation>未知訊息「%1」</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a table of this round: look at the code on the result sheet again</source>
+        <translation>「%1」不是本輪的對局台：請再看一下成績記錄單上的加入碼</translation>
+    </message>
+    <message>
+        <source>the round has this game&apos;s result already: only a referee changes it, with a reason</source>
+        <translation>本輪已有這盤棋的結果：只有裁判可以更改，並須說明理由</translation>
+    </message>
+    <message>
+        <source>changing a result in the round needs the referee&apos;s reason</source>
+        <translation>更改本輪的結果需要裁判說明理由</translation>
+    </message>
+    <message>
+        <source>too many wrong referee PINs: try again in a minute, or act at the desk</source>
+        <translation>裁判 PIN 錯誤次數過多：請一分鐘後再試，或在裁判台操作</translation>
+    </message>
+    <message>
+        <source>a referee&apos;s action needs the referee&apos;s PIN (set at the desk)</source>
+        <translation>裁判操作需要裁判 PIN（在裁判台設定）</translation>
+    </message>
+    <message>
+        <source>an adjustment needs the side (B or W)</source>
+        <translation>調整時間需要註明哪一方（B 或 W）</translation>
+    </message>
+    <message>
+        <source>round %1 is over at this desk: join with the code of the new round</source>
+        <translation>第 %1 輪在本裁判台已結束：請用新一輪的加入碼加入</translation>
+    </message>
+    <message>
+        <source>it is not Black&apos;s turn</source>
+        <translation>現在不是黑方行棋</translation>
+    </message>
+    <message>
+        <source>it is not White&apos;s turn</source>
+        <translation>現在不是白方行棋</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -4298,6 +4420,134 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>The players&apos; names could not be read; the tiles show table numbers.</source>
         <translation>無法讀取棋手姓名；各台只顯示台號。</translation>
+    </message>
+    <message>
+        <source>offline %1</source>
+        <translation>離線 %1</translation>
+    </message>
+    <message>
+        <source>pause asked</source>
+        <translation>請求暫停</translation>
+    </message>
+    <message>
+        <source>result to confirm</source>
+        <translation>結果待確認</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黑勝</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>白勝</translation>
+    </message>
+    <message>
+        <source>Jigo</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>Both lose</source>
+        <translation>雙方負</translation>
+    </message>
+    <message>
+        <source>Both win</source>
+        <translation>雙方勝</translation>
+    </message>
+    <message>
+        <source>No result</source>
+        <translation>無結果</translation>
+    </message>
+    <message>
+        <source>Decide the flag now (the device&apos;s offline presses are not in)</source>
+        <translation>現在判定超時（裝置離線時的按鐘尚未送達）</translation>
+    </message>
+    <message>
+        <source>Enter the table&apos;s result (%1)…</source>
+        <translation>錄入本台的結果（%1）…</translation>
+    </message>
+    <message>
+        <source>Change the result of table %1</source>
+        <translation>更改第 %1 台的結果</translation>
+    </message>
+    <message>
+        <source>The round has another result for this game. Why is it changed to %1?</source>
+        <translation>本輪中這盤棋已有另一結果。為何改為%1？</translation>
+    </message>
+    <message>
+        <source>the referee at the desk</source>
+        <translation>裁判台的裁判</translation>
+    </message>
+    <message>
+        <source>Set the table&apos;s result aside</source>
+        <translation>擱置本台提交的結果</translation>
+    </message>
+    <message>
+        <source>Table %1: the device is offline since %2</source>
+        <translation>第 %1 台：裝置自 %2 起離線</translation>
+    </message>
+    <message>
+        <source>Table %1: the players paused the clock</source>
+        <translation>第 %1 台：棋手暫停了棋鐘</translation>
+    </message>
+    <message>
+        <source>Table %1: %2 to confirm</source>
+        <translation>第 %1 台：%2 待確認</translation>
+    </message>
+    <message>
+        <source>Table %1: sealed move %2</source>
+        <translation>第 %1 台：封棋 %2</translation>
+    </message>
+    <message>
+        <source>Table devices</source>
+        <translation>對局台裝置</translation>
+    </message>
+    <message>
+        <source>A phone or tablet at each table shows and presses its clock over the network, on this address and port</source>
+        <translation>每個對局台的手機或平板透過網路顯示並按動本台棋鐘，使用此位址和連接埠</translation>
+    </message>
+    <message>
+        <source>Referee PIN</source>
+        <translation>裁判 PIN</translation>
+    </message>
+    <message>
+        <source>Needed for a referee&apos;s action from a table&apos;s device</source>
+        <translation>在對局台裝置上進行裁判操作時需要</translation>
+    </message>
+    <message>
+        <source>Join codes…</source>
+        <translation>加入碼…</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an IP address</source>
+        <translation>「%1」不是 IP 位址</translation>
+    </message>
+    <message>
+        <source>Set up the clocks of a round first: the devices join a round&apos;s tables.</source>
+        <translation>請先設定某一輪的棋鐘：裝置加入的是一輪中的對局台。</translation>
+    </message>
+    <message>
+        <source>Cannot listen on %1:%2</source>
+        <translation>無法在 %1:%2 上監聽</translation>
+    </message>
+    <message>
+        <source>Open a tournament to set the referee&apos;s PIN.</source>
+        <translation>請先開啟比賽再設定裁判 PIN。</translation>
+    </message>
+    <message>
+        <source>Table %1  %2  %3 – %4</source>
+        <translation>第 %1 台  %2  %3 – %4</translation>
+    </message>
+    <message>
+        <source>Join codes of round %1</source>
+        <translation>第 %1 輪的加入碼</translation>
+    </message>
+    <message>
+        <source>Each table&apos;s page: %1t/CODE</source>
+        <translation>各台的頁面：%1t/加入碼</translation>
+    </message>
+    <message>
+        <source>Switch on the table devices to serve the pages.</source>
+        <translation>開啟對局台裝置後才能提供這些頁面。</translation>
     </message>
 </context>
 <context>

@@ -605,8 +605,9 @@ void HallServer::receive(Session* s, const QString& text) {
                 Problem(QT_TRANSLATE_NOOP("tengen", "a press needs the side that moved (B or W)")));
         else if (clock.state() == GameClock::State::Running && *side != clock.toMove()) {
             refused.kind = Refusal::Kind::Refused; // a tap on the wrong half, or a stale device
-            refused.problem = Problem(QT_TRANSLATE_NOOP("tengen", "it is not %1's turn"),
-                                      *side == Side::Black ? "Black" : "White");
+            refused.problem = *side == Side::Black
+                                  ? Problem(QT_TRANSLATE_NOOP("tengen", "it is not Black's turn"))
+                                  : Problem(QT_TRANSLATE_NOOP("tengen", "it is not White's turn"));
         } else
             refused = clocks_->pressFromDevice(table, Millis(at), id, &duplicate);
         if (refused.done() && !duplicate)
