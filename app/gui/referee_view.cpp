@@ -163,7 +163,11 @@ class HallWidget : public QWidget {
     }
     void paintEvent(QPaintEvent* event) override {
         QPainter p(this);
-        p.fillRect(rect(), palette().window());
+        // Only the tiles that changed: the region, not its bounding rectangle (tiles change all
+        // over the screen every second, and a hall's devices share this thread).
+        const QRegion dirty = event->region();
+        for (const QRect& r : dirty)
+            p.fillRect(r, palette().window());
         const HallScheduler* hall = view_->hall();
         if (!hall)
             return;
@@ -175,7 +179,7 @@ class HallWidget : public QWidget {
         clockFont.setPointSizeF(clockFont.pointSizeF() * 1.15);
         for (int i = 0; i < hall->tableCount(); ++i) {
             const QRect r = tileRect(i);
-            if (!r.intersects(event->rect()))
+            if (!dirty.intersects(r))
                 continue;
             const GameClock& c = hall->clock(i + 1);
             const bool flagged = c.state() == GameClock::State::Flagged;
@@ -1105,7 +1109,13 @@ QString RefereeView::startDevices(const QHostAddress& address, quint16 port) {
     devices_->setClipSource(HallServer::voiceClips(voicePack_));
     connect(devices_.get(), &HallServer::linkChanged, this, [this](int table) {
         tiles_->update(tiles_->tileRect(table - 1));
-        refreshAttention();
+        if (!attentionDue_) { // once for all the devices heard in this turn of the event loop
+            attentionDue_ = true;
+            QTimer::singleShot(0, this, [this] {
+                attentionDue_ = false;
+                refreshAttention();
+            });
+        }
     });
     if (devices_->listen(address, port) == 0) {
         const QString why = devices_->errorString();

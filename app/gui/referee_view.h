@@ -147,6 +147,7 @@ class RefereeView : public QWidget {
     bool replacingClocksIsConfirmed();
     std::set<int> flags_;
     std::unique_ptr<HallServer> devices_;
+    bool attentionDue_ = false;
     QCheckBox* devicesBox_;
     QLineEdit *deviceAddress_, *refereePin_;
     QSpinBox* devicePort_;

@@ -233,6 +233,9 @@ quint16 HallServer::listen(const QHostAddress& address, quint16 port) {
     http_->setWebSocketUpgrade(QStringLiteral("/ws"), [this](QTcpSocket* socket) {
         socket->setSocketOption(QAbstractSocket::SendBufferSizeSocketOption,
                                 limits_.socketSendBuffer);
+        // An ack right after a state: without this, Nagle holds it for the device's delayed
+        // ACK (40 ms on Linux).
+        socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
         ws_->handleConnection(socket);
     });
     port_ = http_->listen(address, port);

@@ -7,12 +7,16 @@
 #include <QEventLoop>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTcpSocket>
+#include <QThread>
 #include <QTimer>
 #include <QUuid>
 #include <QWebSocket>
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <memory>
+#include <mutex>
 #include <random>
 #include <set>
 #include <vector>
@@ -21,19 +25,21 @@ namespace tengen {
 
 namespace {
 
-// What every simulated device shares: the run's clock and the figures.
+// What every simulated device shares: the run's clock and the figures. The devices run in
+// several threads (as phones are separate machines, a device's messages are not held up by a
+// few hundred others in one event loop): the figures are kept under a lock.
 struct Run {
     QElapsedTimer clock;
-    std::mt19937 rng;
+    std::mt19937 rng; // the run's plan (who drops, when): the main thread's
     QString nonce = QUuid::createUuid().toString(QUuid::Id128).left(8);
-    bool delaying = false; // after the calibration of the offsets
-    bool pressing = false;
+    std::atomic<bool> delaying{false}; // after the calibration of the offsets
+    std::atomic<bool> pressing{false};
     int delayMs = 0;
+    std::mutex mutex; // guards what follows
     std::vector<double> latencies;
     std::vector<double> offsetErrors;
     std::set<QString> made, applied, answered, refused;
     qint64 now() const { return clock.elapsed(); }
-    int jitter() { return delayMs > 0 ? std::uniform_int_distribution<int>(0, delayMs)(rng) : 0; }
 };
 
 // The middle of the offsets every round trip allows; the shortest trip's middle when they allow
@@ -70,7 +76,13 @@ class Device : public QObject {
             if (online_)
                 sync();
         });
-        QObject::connect(&ws_, &QWebSocket::connected, this, [this] { opened(); });
+        QObject::connect(&ws_, &QWebSocket::connected, this, [this] {
+            // As browsers do for a WebSocket: no Nagle. (Qt writes a frame's header and payload
+            // apart; the payload would wait for the desk's delayed ACK, 40 ms on Linux.)
+            if (auto* socket = ws_.findChild<QAbstractSocket*>())
+                socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+            opened();
+        });
         QObject::connect(&ws_, &QWebSocket::textMessageReceived, this,
                          [this](const QString& text) { later(text); });
         QObject::connect(&ws_, &QWebSocket::disconnected, this, [this] { lostConnection(); });
@@ -139,10 +151,19 @@ class Device : public QObject {
 
   private:
     qint64 deviceNow() const { return run_.now() + base_; }
+    int jitter() {
+        return run_.delayMs > 0 ? std::uniform_int_distribution<int>(0, run_.delayMs)(rng_) : 0;
+    }
     // Messages leave and arrive in order, each up to delayMs late (a TCP stream never reorders).
     void sendLater(const QJsonObject& m) {
         const QString text = QString::fromUtf8(QJsonDocument(m).toJson(QJsonDocument::Compact));
-        const qint64 due = std::max(lastOut_, run_.now() + (run_.delaying ? run_.jitter() : 0));
+        const qint64 now = run_.now();
+        const qint64 due = std::max(lastOut_, now + (run_.delaying ? jitter() : 0));
+        if (due <= now) { // nothing delayed ahead of it: at once
+            if (ws_.state() == QAbstractSocket::ConnectedState)
+                ws_.sendTextMessage(text);
+            return;
+        }
         lastOut_ = due;
         QTimer::singleShot(std::max<qint64>(0, due - run_.now()), this, [this, text] {
             if (ws_.state() == QAbstractSocket::ConnectedState)
@@ -150,7 +171,12 @@ class Device : public QObject {
         });
     }
     void later(const QString& text) {
-        const qint64 due = std::max(lastIn_, run_.now() + (run_.delaying ? run_.jitter() : 0));
+        const qint64 now = run_.now();
+        const qint64 due = std::max(lastIn_, now + (run_.delaying ? jitter() : 0));
+        if (due <= now) {
+            receive(text);
+            return;
+        }
         lastIn_ = due;
         QTimer::singleShot(std::max<qint64>(0, due - run_.now()), this,
                            [this, text] { receive(text); });
@@ -184,8 +210,10 @@ class Device : public QObject {
             offset_ = estimateOffset(samples_);
             haveOffset_ = true;
             // Measured once the estimate rests on a few round trips made with the delay.
-            if (calibratedOffset_ && run_.delaying && samples_.size() >= 8)
+            if (calibratedOffset_ && run_.delaying && samples_.size() >= 8) {
+                const std::lock_guard lock(run_.mutex);
                 run_.offsetErrors.push_back(std::abs(offset_ - truth_));
+            }
             return;
         }
         if (type == QLatin1String("welcome")) {
@@ -227,6 +255,7 @@ class Device : public QObject {
                     unacked_.erase(u);
                     break;
                 }
+            const std::lock_guard lock(run_.mutex);
             run_.answered.insert(id);
             if (type == QLatin1String("error")) {
                 run_.refused.insert(id);
@@ -258,7 +287,10 @@ class Device : public QObject {
                 {QStringLiteral("id"), pressId},
                 {QStringLiteral("side"), toMove_},
                 {QStringLiteral("at"), static_cast<qint64>(std::llround(deviceNow() + offset_))}};
-            run_.made.insert(pressId);
+            {
+                const std::lock_guard lock(run_.mutex);
+                run_.made.insert(pressId);
+            }
             if (online_) {
                 sent_[pressId] = run_.now();
                 unacked_[seq_] = {pressId, press, seq_};
@@ -322,22 +354,43 @@ SimulationResult simulateHall(const SimulationOptions& o,
     run.rng.seed(o.seed);
     run.delayMs = o.delayMs;
     run.clock.start();
-    std::vector<std::unique_ptr<Device>> devices;
+    // A thread per 100 devices or so (at most 4): each has its own event loop and sockets.
+    const int threadCount = std::clamp((o.tables + 99) / 100, 1, 4);
+    std::vector<std::unique_ptr<QThread>> threads;
+    std::vector<std::unique_ptr<QObject>> homes; // an object living in each thread
+    for (int k = 0; k < threadCount; ++k) {
+        threads.push_back(std::make_unique<QThread>());
+        homes.push_back(std::make_unique<QObject>());
+        homes.back()->moveToThread(threads.back().get());
+        threads.back()->start();
+    }
+    // Runs `f` in the device's thread (and waits for it).
+    auto inThread = [](QObject* context, const std::function<void()>& f) {
+        QMetaObject::invokeMethod(context, f, Qt::BlockingQueuedConnection);
+    };
+    std::vector<Device*> devices;
     for (int t = 1; t <= o.tables; ++t) {
-        devices.push_back(std::make_unique<Device>(run, o, t));
-        devices.back()->connectNow();
+        QObject* home = homes[static_cast<std::size_t>((t - 1) % threadCount)].get();
+        Device* d = nullptr;
+        inThread(home, [&] {
+            d = new Device(run, o, t); // lives in the home's thread
+            d->connectNow();
+        });
+        devices.push_back(d);
         if (t % 50 == 0)
             wait(20); // a hall's devices do not all join in the same millisecond
     }
+    auto each = [&](const std::function<void(Device*)>& f) {
+        for (Device* d : devices)
+            inThread(d, [d, &f] { f(d); });
+    };
     // Joined, and the offsets calibrated without added delay: the truth the estimates are
     // measured against (the desk and the devices share this machine's steady clock).
     wait(1500);
-    for (auto& d : devices)
-        d->calibrated();
+    each([](Device* d) { d->calibrated(); });
     run.delaying = true;
     run.pressing = true;
-    for (auto& d : devices)
-        d->startPlaying();
+    each([](Device* d) { d->startPlaying(); });
     // Who drops, when, for how long.
     const int dropping = static_cast<int>(std::lround(o.dropRate * o.tables));
     std::vector<int> order(o.tables);
@@ -346,28 +399,37 @@ SimulationResult simulateHall(const SimulationOptions& o,
     std::shuffle(order.begin(), order.end(), run.rng);
     const int last = std::max(1, o.seconds - 5);
     for (int k = 0; k < dropping; ++k) {
-        Device* d = devices[order[k]].get();
+        Device* d = devices[order[k]];
         const int at = std::uniform_int_distribution<int>(1, last)(run.rng) * 1000;
         const int away = std::uniform_int_distribution<int>(5000, 30000)(run.rng);
-        QTimer::singleShot(at, d, [d] { d->drop(); });
-        QTimer::singleShot(at + away, d, [d] { d->reconnect(); });
+        QMetaObject::invokeMethod(d, [d, at, away] {
+            QTimer::singleShot(at, d, [d] { d->drop(); });
+            QTimer::singleShot(at + away, d, [d] { d->reconnect(); });
+        });
     }
     wait(o.seconds * 1000);
     run.pressing = false;
-    for (auto& d : devices) {
+    each([](Device* d) {
         d->stopPlaying();
         if (d->dropped())
             d->reconnect(); // the run ends: every device comes back with what it kept
-    }
+    });
     wait(o.drainSeconds * 1000);
 
     SimulationResult r;
     r.tables = o.tables;
-    for (auto& d : devices) {
-        r.connected += d->joined();
+    each([&r](Device* d) {
+        r.connected += d->joined(); // one thread at a time: each call waits for the last
         if (r.problem.isEmpty() && !d->problem().isEmpty())
             r.problem = d->problem();
+    });
+    each([](Device* d) { delete d; }); // in its own thread, its socket with it
+    devices.clear();
+    for (auto& thread : threads) {
+        thread->quit();
+        thread->wait();
     }
+    const std::lock_guard lock(run.mutex);
     r.pressesSent = static_cast<qint64>(run.made.size());
     r.pressesApplied = static_cast<qint64>(run.applied.size());
     r.latencyP50 = percentile(run.latencies, 0.50);
@@ -375,7 +437,6 @@ SimulationResult simulateHall(const SimulationOptions& o,
     r.latencyMax =
         run.latencies.empty() ? 0 : *std::max_element(run.latencies.begin(), run.latencies.end());
     r.offsetErrorP99 = percentile(run.offsetErrors, 0.99);
-    devices.clear();
     if (journalCounts) {
         const std::map<QString, int> counts = journalCounts();
         for (const QString& id : run.made) {

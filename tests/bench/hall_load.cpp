@@ -1,0 +1,116 @@
+// The hall under load, measured on the desk's side (issue 15): the desk app's referee screen
+// (offscreen, shown, 10 Hz) serves table devices for a 2 × tables-player event; `tengen-cli hall
+// simulate` runs the devices in another process. Prints the simulator's figures (lost,
+// duplicated, press → acknowledged latency, clock offset error) and the desk process's CPU time
+// over the wall time as a share of one core. Real time, not a Google Benchmark:
+//   QT_QPA_PLATFORM=offscreen build/tests/bench/tengen_hall_load [seconds 60] [tables 300]
+//       [drop-rate 0.1] [delay-ms 0]
+#include "actions/rounds.h"
+#include "actions/tournament.h"
+#include "hall/hall_server.h"
+#include "referee_view.h"
+#include "store/tournament_file.h"
+
+#include <QApplication>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QTimer>
+#include <chrono>
+#include <cstdio>
+#include <sys/resource.h>
+
+using namespace tengen;
+
+namespace {
+double cpuSeconds() {
+    rusage u{};
+    getrusage(RUSAGE_SELF, &u);
+    return u.ru_utime.tv_sec + u.ru_stime.tv_sec + (u.ru_utime.tv_usec + u.ru_stime.tv_usec) / 1e6;
+}
+} // namespace
+
+int main(int argc, char** argv) {
+    QApplication app(argc, argv);
+    const int seconds = argc > 1 ? std::atoi(argv[1]) : 60;
+    const int tables = argc > 2 ? std::atoi(argv[2]) : 300;
+    const QString dropRate = argc > 3 ? QString::fromLatin1(argv[3]) : QStringLiteral("0.1");
+    const QString delayMs = argc > 4 ? QString::fromLatin1(argv[4]) : QStringLiteral("0");
+
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("hall-load.tengen"));
+    TournamentSettings settings;
+    settings.nameNative = "天元杯";
+    settings.nameLatin = "Tengen Cup";
+    settings.rounds = 5;
+    settings.time = *tryParseTimeControl("byoyomi:main=0,period=30s,periods=5").control;
+    Refusal refusal;
+    auto file = createTournament(path, settings, &refusal);
+    if (!file) {
+        std::fprintf(stderr, "%s\n", qPrintable(toText(refusal)));
+        return 1;
+    }
+    for (int i = 0; i < 2 * tables; ++i) {
+        Player p;
+        p.familyNative = "棋手";
+        p.givenNative = std::to_string(i);
+        p.familyLatin = "Player";
+        p.givenLatin = std::to_string(i);
+        p.declaredRank = Rank::kyu(1 + i % 25);
+        p.rankLabel = std::to_string(1 + i % 25) + "k";
+        p.status = RegistrationStatus::Final;
+        file->players().add(p);
+    }
+    pairRoundInFile(*file, RoundNo{1});
+
+    gui::RefereeView view;
+    view.setTournamentFile(file.get());
+    view.resize(1400, 900);
+    if (!qEnvironmentVariableIsSet("TENGEN_HALL_LOAD_HIDDEN")) // to tell the screen's share
+        view.show();
+    view.hall()->startAll();
+    quint16 port = 0;
+    {
+        QTcpServer probe;
+        probe.listen(QHostAddress::LocalHost, 0);
+        port = probe.serverPort();
+    }
+    const QString problem = view.startDevices(QHostAddress::LocalHost, port);
+    if (!problem.isEmpty()) {
+        std::fprintf(stderr, "%s\n", qPrintable(problem));
+        return 1;
+    }
+    QProcess sim;
+    sim.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    double cpuStart = 0;
+    auto wallStart = std::chrono::steady_clock::now();
+    QObject::connect(&sim, &QProcess::started, [&] {
+        cpuStart = cpuSeconds();
+        wallStart = std::chrono::steady_clock::now();
+    });
+    QObject::connect(&sim, &QProcess::finished, &app, &QCoreApplication::quit);
+    sim.start(QStringLiteral(TENGEN_CLI),
+              {QStringLiteral("hall"), QStringLiteral("simulate"), QStringLiteral("--url"),
+               QStringLiteral("ws://127.0.0.1:%1").arg(port), QStringLiteral("--tournament"), path,
+               QStringLiteral("--tables"), QString::number(tables), QStringLiteral("--seconds"),
+               QString::number(seconds), QStringLiteral("--drop-rate"), dropRate,
+               QStringLiteral("--delay-ms"), delayMs, QStringLiteral("--seed"),
+               QStringLiteral("2026"), QStringLiteral("--json")});
+    app.exec();
+    const double wall =
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
+    const double cpu = cpuSeconds() - cpuStart;
+    const QByteArray out = sim.readAllStandardOutput();
+    std::printf("%s", out.constData());
+    std::printf("desk (referee screen shown, %d tables, %d devices at the end): CPU %.2f s over "
+                "%.1f s = %.1f%% of one core\n",
+                tables, view.devices() ? view.devices()->deviceCount() : 0, cpu, wall,
+                100.0 * cpu / wall);
+    const QJsonObject r = QJsonDocument::fromJson(out).object();
+    return r.value(QStringLiteral("lost")).toInt(-1) == 0 &&
+                   r.value(QStringLiteral("duplicated")).toInt(-1) == 0
+               ? 0
+               : 1;
+}
