@@ -1,5 +1,9 @@
 #include "pairing_list.h"
 
+#include "qr_code.h"
+
+#include <algorithm>
+
 #include "tournament/romanise.h"
 
 #include "standings_writers.h"
@@ -21,14 +25,20 @@ QByteArray pairingListText(const std::vector<PairingLine>& lines, const QString&
     }
     const int tableWidth = std::max(6, displayWidth(l.table) + 2);
     const int handicapWidth = std::max(6, displayWidth(l.handicap) + 2);
+    const bool codes = std::any_of(lines.begin(), lines.end(),
+                                   [](const PairingLine& p) { return !p.joinCode.isEmpty(); });
+    int komiWidth = displayWidth(l.komi);
+    for (const PairingLine& p : lines)
+        komiWidth = std::max(komiWidth, displayWidth(p.komi));
     QString text = l.title + QLatin1Char('\n');
     text += pad(l.table, tableWidth) + pad(l.white, whiteWidth + 2) + pad(l.black, blackWidth + 2) +
-            pad(l.handicap, handicapWidth) + l.komi + QLatin1Char('\n');
+            pad(l.handicap, handicapWidth) +
+            (codes ? pad(l.komi, komiWidth + 2) + l.clock : l.komi) + QLatin1Char('\n');
     for (const PairingLine& p : lines)
         text += pad(QString::number(p.table), tableWidth) + pad(p.white, whiteWidth + 2) +
                 pad(p.black, blackWidth + 2) +
-                pad(p.handicap ? QString::number(p.handicap) : QString(), handicapWidth) + p.komi +
-                QLatin1Char('\n');
+                pad(p.handicap ? QString::number(p.handicap) : QString(), handicapWidth) +
+                (codes ? pad(p.komi, komiWidth + 2) + p.joinCode : p.komi) + QLatin1Char('\n');
     if (!bye.isEmpty())
         text += l.bye + QStringLiteral(": ") + bye + QLatin1Char('\n');
     if (!commitment.isEmpty())
@@ -51,13 +61,26 @@ QByteArray pairingListHtml(const std::vector<PairingLine>& lines, const QString&
             .arg(l.language.toHtmlEscaped(), l.title.toHtmlEscaped(), l.table.toHtmlEscaped(),
                  l.white.toHtmlEscaped(), l.black.toHtmlEscaped(), l.handicap.toHtmlEscaped(),
                  l.komi.toHtmlEscaped());
-    for (const PairingLine& p : lines)
-        html +=
-            QStringLiteral("<tr><td class=\"n\">%1</td><td>%2</td><td>%3</td>"
-                           "<td class=\"n\">%4</td><td>%5</td></tr>\n")
-                .arg(p.table)
-                .arg(p.white.toHtmlEscaped(), p.black.toHtmlEscaped(),
-                     p.handicap ? QString::number(p.handicap) : QString(), p.komi.toHtmlEscaped());
+    const bool codes = std::any_of(lines.begin(), lines.end(),
+                                   [](const PairingLine& p) { return !p.joinCode.isEmpty(); });
+    if (codes) // one more heading: the join codes
+        html.insert(html.lastIndexOf(QLatin1String("</tr>")),
+                    QStringLiteral("<th>%1</th>").arg(l.clock.toHtmlEscaped()));
+    for (const PairingLine& p : lines) {
+        QString code;
+        if (codes) {
+            code = QStringLiteral("<td><code>%1</code>").arg(p.joinCode.toHtmlEscaped());
+            if (!p.joinUrl.isEmpty()) // a QR code of the table's page, for a phone's camera
+                code += QStringLiteral("<br>") + QString::fromUtf8(qrSvg(p.joinUrl, 96));
+            code += QStringLiteral("</td>");
+        }
+        html += QStringLiteral("<tr><td class=\"n\">%1</td><td>%2</td><td>%3</td>"
+                               "<td class=\"n\">%4</td><td>%5</td>%6</tr>\n")
+                    .arg(p.table)
+                    .arg(p.white.toHtmlEscaped(), p.black.toHtmlEscaped(),
+                         p.handicap ? QString::number(p.handicap) : QString(),
+                         p.komi.toHtmlEscaped(), code);
+    }
     html += QStringLiteral("</table>\n");
     if (!bye.isEmpty())
         html += QStringLiteral("<p>%1: %2</p>\n").arg(l.bye.toHtmlEscaped(), bye.toHtmlEscaped());

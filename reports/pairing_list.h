@@ -12,11 +12,16 @@ struct PairingLine {
     QString white, black; // "王浩然 (5d)"
     int handicap = 0;
     QString komi;
+    // With join codes (the hall, when the director prints them): the table's code, and its
+    // page for a QR code in HTML. Empty: no such column.
+    QString joinCode{};
+    QString joinUrl{};
 };
 struct PairingListLabels {
     QString title, table, white, black, handicap, komi, bye, commitment;
     QString language = QStringLiteral("en");
-    QString footer; // the pairing parameters in a line, under the list
+    QString footer;  // the pairing parameters in a line, under the list
+    QString clock{}; // the join codes' column: "Clock on a phone"
 };
 
 // "Find your table": every player of the round in name order with table, colour and opponent

@@ -1,6 +1,6 @@
 #include "pdf_documents.h"
 
-#include <qrencode.h>
+#include "qr_code.h"
 
 #include <QFile>
 #include <QPageLayout>
@@ -139,19 +139,6 @@ QString resultSheetsPdf(const std::vector<ResultSheet>& sheets, const SheetLabel
     QPdfWriter writer(path);
     a4(writer);
     return printResultSheets(sheets, l, writer) ? QString() : cannotWrite(path);
-}
-
-std::vector<std::vector<bool>> qrModules(const QString& text) {
-    const QByteArray utf8 = text.toUtf8();
-    QRcode* code = QRcode_encodeString(utf8.constData(), 0, QR_ECLEVEL_M, QR_MODE_8, 1);
-    if (!code)
-        return {};
-    std::vector<std::vector<bool>> rows(static_cast<std::size_t>(code->width));
-    for (int y = 0; y < code->width; ++y)
-        for (int x = 0; x < code->width; ++x)
-            rows[static_cast<std::size_t>(y)].push_back(code->data[y * code->width + x] & 1);
-    QRcode_free(code);
-    return rows;
 }
 
 namespace {

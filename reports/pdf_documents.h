@@ -52,8 +52,4 @@ QString resultSheetsPdf(const std::vector<ResultSheet>& sheets, const SheetLabel
 bool printResultSheets(const std::vector<ResultSheet>& sheets, const SheetLabels& labels,
                        QPagedPaintDevice& device);
 
-// The modules of a QR code of `text` (error correction M), row by row; empty if it cannot be
-// encoded.
-std::vector<std::vector<bool>> qrModules(const QString& text);
-
 } // namespace tengen::reports

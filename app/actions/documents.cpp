@@ -213,14 +213,26 @@ reports::PairingListLabels Documents::pairingLabels(int round) const {
     return l;
 }
 
-QByteArray Documents::pairingList(int round, const QString& format) const {
+QByteArray Documents::pairingList(int round, const QString& format, const JoinCodes& codes) const {
     const auto colours = file_.colours().draw(RoundNo{round});
     const QString commitment = colours ? colours->commitment : QString();
+    std::vector<reports::PairingLine> lines = pairingLines(round);
+    reports::PairingListLabels labels = pairingLabels(round);
+    if (codes.on) {
+        const QString secret = file_.clocks().hallSecret();
+        QString url = codes.hallUrl.isEmpty() ? file_.clocks().hallUrl() : codes.hallUrl;
+        if (!url.isEmpty() && !url.endsWith(QLatin1Char('/')))
+            url += QLatin1Char('/');
+        for (reports::PairingLine& line : lines) {
+            line.joinCode = joinCode(secret, RoundNo{round}, TableNo{line.table});
+            if (!url.isEmpty())
+                line.joinUrl = url + QStringLiteral("t/") + line.joinCode;
+        }
+        labels.clock = tr("Clock on a phone");
+    }
     return format == QLatin1String("html")
-               ? reports::pairingListHtml(pairingLines(round), byes(round), commitment,
-                                          pairingLabels(round))
-               : reports::pairingListText(pairingLines(round), byes(round), commitment,
-                                          pairingLabels(round));
+               ? reports::pairingListHtml(lines, byes(round), commitment, labels)
+               : reports::pairingListText(lines, byes(round), commitment, labels);
 }
 
 QByteArray Documents::nameList(int round, const QString& format) const {
@@ -246,8 +258,8 @@ QByteArray Documents::nameList(int round, const QString& format) const {
                                            : reports::nameListText(lines, l);
 }
 
-QString Documents::pairingListPdf(int round, const QString& path) const {
-    return reports::htmlToPdf(pairingList(round, QStringLiteral("html")), path);
+QString Documents::pairingListPdf(int round, const QString& path, const JoinCodes& codes) const {
+    return reports::htmlToPdf(pairingList(round, QStringLiteral("html"), codes), path);
 }
 
 QString Documents::resultSheetsPdf(int round, const QString& path, const QString& hallUrl) const {

@@ -15,6 +15,12 @@
 
 namespace tengen {
 
+// Join codes on a pairing list (Documents::pairingList).
+struct PairingJoinCodes {
+    bool on = false;
+    QString hallUrl{}; // "": where the hall was last switched on
+};
+
 class Documents {
     Q_DECLARE_TR_FUNCTIONS(Documents)
   public:
@@ -39,8 +45,13 @@ class Documents {
     std::vector<reports::PairingLine> pairingLines(int round) const;
     QString byes(int round) const;
     reports::PairingListLabels pairingLabels(int round) const;
-    QByteArray pairingList(int round, const QString& format) const; // "text", "html"
-    QString pairingListPdf(int round, const QString& path) const;
+    // "text", "html". With `codes`, each table's join code for a clock on a phone (and in HTML
+    // a QR code of its page at the hall's address, when one is known): for a director who
+    // prints the list for the tables, never for the live page (whoever reads a code can act on
+    // that table).
+    using JoinCodes = PairingJoinCodes;
+    QByteArray pairingList(int round, const QString& format, const JoinCodes& codes = {}) const;
+    QString pairingListPdf(int round, const QString& path, const JoinCodes& codes = {}) const;
     // "Find your table": the round's players by name. "text" or "html".
     QByteArray nameList(int round, const QString& format) const;
     // Result sheets, four to an A4 page, each with its table's join code for a clock on a phone

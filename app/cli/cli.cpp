@@ -97,6 +97,7 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "             SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, "
     "default 3)\n"
     "  tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]\n"
+    "             [--join-codes [--hall-url URL]]   with each table's join code for the hall\n"
     "  tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   result sheets, four\n"
     "             to a page, each with its table's join code (and QR code) for the hall\n"
     "  tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page\n"

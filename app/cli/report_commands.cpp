@@ -61,24 +61,30 @@ int cmdStandings(const QStringList& args, QTextStream& out) {
     return kOk;
 }
 
-// pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
+// pairings T.tengen [--round R] [--by-name] [--join-codes [--hall-url URL]]
+//     --format text|html|pdf [-o FILE]
 int cmdPairings(const QStringList& args, QTextStream& out) {
     const Args a(withOutputOption(args),
-                 {QStringLiteral("round"), QStringLiteral("format"), QStringLiteral("o")},
-                 {QStringLiteral("by-name")});
+                 {QStringLiteral("round"), QStringLiteral("format"), QStringLiteral("o"),
+                  QStringLiteral("hall-url")},
+                 {QStringLiteral("by-name"), QStringLiteral("join-codes")});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const Documents documents(*file);
     const int round = roundArgument(a, documents.lastPairedRound());
+    const Documents::JoinCodes codes{a.flag(QStringLiteral("join-codes")),
+                                     a.value(QStringLiteral("hall-url"))};
+    if (!codes.hallUrl.isEmpty() && !QUrl(codes.hallUrl).isValid())
+        throw UsageError{Cli::tr("--hall-url: an address such as http://192.168.1.10:8090/")};
     const QString format = a.value(QStringLiteral("format"), QStringLiteral("text"));
     if (format == QLatin1String("pdf"))
         return checked(
             a.flag(QStringLiteral("by-name"))
                 ? reports::htmlToPdf(documents.nameList(round, QStringLiteral("html")), pdfPath(a))
-                : documents.pairingListPdf(round, pdfPath(a)));
+                : documents.pairingListPdf(round, pdfPath(a), codes));
     if (format != QLatin1String("text") && format != QLatin1String("html"))
         throw UsageError{Cli::tr("--format must be text, html or pdf")};
     writeDocument(a.flag(QStringLiteral("by-name")) ? documents.nameList(round, format)
-                                                    : documents.pairingList(round, format),
+                                                    : documents.pairingList(round, format, codes),
                   a.value(QStringLiteral("o")), out);
     return kOk;
 }

@@ -1,7 +1,9 @@
 // The actions under registration, round edits, colours, settings and exports, as the desk, the
 // CLI and the table devices call them: one rule each, typed refusals, nothing written when
 // refused.
+#include "actions/documents.h"
 #include "actions/exports.h"
+#include "actions/join_codes.h"
 #include "actions/players.h"
 #include "actions/results.h"
 #include "actions/round_colours.h"
@@ -158,9 +160,10 @@ TEST(RoundEdits, UnpairSwapAndExchangeFollowOneRuleAndAreRefusedWhenTheRoundChan
     EXPECT_EQ(e.round(1).games[1].black, now.games[0].black);
 
     // A result: no swap, no exchange, no unpairing, until it is cleared.
-    ASSERT_TRUE(enterResult(*e.file, {RoundNo{1}, TableNo{3}, GameResult::WhiteWins, false, {},
-                                      {}, std::nullopt})
-                    .refusal.done());
+    ASSERT_TRUE(
+        enterResult(*e.file,
+                    {RoundNo{1}, TableNo{3}, GameResult::WhiteWins, false, {}, {}, std::nullopt})
+            .refusal.done());
     const store::RoundState withResult = e.round(1);
     EXPECT_EQ(swapColours(*e.file, RoundNo{1}, TableNo{3}, withResult).refusal.kind,
               Refusal::Kind::Refused);
@@ -187,8 +190,7 @@ TEST(RoundEdits, AHandicapGameKeepsItsColoursAndPublishedColoursNeedAReason) {
     even.black = e.ids[2];
     e.file->rounds().save(RoundNo{1}, {handicap, even}, {});
     r = e.round(1);
-    EXPECT_EQ(swapColours(*e.file, RoundNo{1}, TableNo{1}, r).refusal.kind,
-              Refusal::Kind::Refused)
+    EXPECT_EQ(swapColours(*e.file, RoundNo{1}, TableNo{1}, r).refusal.kind, Refusal::Kind::Refused)
         << "the weaker player takes black";
     EXPECT_EQ(recordNigiri(*e.file, RoundNo{1}, TableNo{1}, e.ids[0], true, 13, {}).kind,
               Refusal::Kind::Refused)
@@ -198,8 +200,7 @@ TEST(RoundEdits, AHandicapGameKeepsItsColoursAndPublishedColoursNeedAReason) {
     ASSERT_TRUE(recordNigiri(*e.file, RoundNo{1}, TableNo{2}, e.ids[1], true, 13, {}, &o).done());
     EXPECT_EQ(e.file->colours().history(RoundNo{1}).size(), 1u);
     r = e.round(1);
-    EXPECT_EQ(swapColours(*e.file, RoundNo{1}, TableNo{2}, r).refusal.kind,
-              Refusal::Kind::Refused);
+    EXPECT_EQ(swapColours(*e.file, RoundNo{1}, TableNo{2}, r).refusal.kind, Refusal::Kind::Refused);
     EXPECT_FALSE(decideColours(*e.file, RoundNo{1}, TableNo{2}, o.black, {}).done());
     EXPECT_TRUE(decideColours(*e.file, RoundNo{1}, TableNo{2}, o.black,
                               QStringLiteral("a mistake at the board"))
@@ -315,4 +316,31 @@ TEST(NewTournament, BadSettingsAreRefusedAndNoFileIsLeft) {
     EXPECT_EQ(static_cast<int>(demo->players().all().size()), players);
     EXPECT_FALSE(createDemoTournament(path, &r)) << "never over an existing file";
     EXPECT_EQ(r.kind, Refusal::Kind::Store);
+}
+
+// The join codes for the hall: on the list a director prints for the tables (with a QR code of
+// each table's page in HTML), never on the list the live page shows.
+TEST(Documents, ThePairingListCarriesJoinCodesOnlyWhenAsked) {
+    QTemporaryDir dir;
+    Refusal refusal;
+    auto file = createDemoTournament(dir.filePath(QStringLiteral("codes.tengen")), &refusal);
+    ASSERT_TRUE(file);
+    pairRoundInFile(*file, RoundNo{1});
+    const Documents documents(*file);
+    const QString code = joinCode(file->clocks().hallSecret(), RoundNo{1}, TableNo{1});
+    EXPECT_FALSE(
+        QString::fromUtf8(documents.pairingList(1, QStringLiteral("text"))).contains(code));
+    EXPECT_FALSE(
+        QString::fromUtf8(documents.pairingList(1, QStringLiteral("html"))).contains(code));
+    const Documents::JoinCodes codes{true, QStringLiteral("http://10.0.0.5:8090")};
+    const QString text = QString::fromUtf8(documents.pairingList(1, QStringLiteral("text"), codes));
+    EXPECT_TRUE(text.contains(code));
+    const QString html = QString::fromUtf8(documents.pairingList(1, QStringLiteral("html"), codes));
+    EXPECT_TRUE(html.contains(QStringLiteral("<code>%1</code>").arg(code)));
+    EXPECT_TRUE(html.contains(QLatin1String("<svg"))) << "a QR code of the table's page";
+    // Without a hall's address: the codes alone.
+    const Documents::JoinCodes bare{true, {}};
+    const QString plain = QString::fromUtf8(documents.pairingList(1, QStringLiteral("html"), bare));
+    EXPECT_TRUE(plain.contains(code));
+    EXPECT_FALSE(plain.contains(QLatin1String("<svg")));
 }

@@ -1,6 +1,7 @@
 // PDF documents on the offscreen platform: a standings page with CJK names and the result
 // sheets, four to an A4 page.
 #include "reports/pdf_documents.h"
+#include "reports/qr_code.h"
 
 #include <gtest/gtest.h>
 
