@@ -481,6 +481,7 @@ void HallServer::setOnline(TableNo table, bool online) {
 }
 
 void HallServer::handleIncoming() {
+    endRound(); // new clocks set up in this turn: the old round's devices are done first
     const auto batch = std::move(incoming_);
     incoming_.clear();
     clocks_->holdJournal(true);

@@ -398,6 +398,7 @@
       closed();
     }
   }, 1000);
+  let codeRefused = false; // the desk said no to this code: no point in knocking again
   function closed() {
     awaiting = null;
     {
@@ -415,6 +416,7 @@
       clearInterval(syncTimer);
       if (was) { offlineSince = new Date(); goLocal(); }
       showLink();
+      if (codeRefused) return; // the join form shows why; a new code loads the page again
       setTimeout(connect, retry);
       retry = Math.min(retry * 2, 5000);
     }
@@ -449,7 +451,11 @@
       return;
     }
     if (m.type === 'error') {
-      if (m.ref === 'hello') { showJoin(m.message); return; }
+      if (m.ref === 'hello') {
+        codeRefused = true; // a wrong code, or its round is over
+        showJoin(m.message);
+        return;
+      }
       if (pending.delete(m.ref)) { queue = queue.filter((p) => p.id !== m.ref); saveQueue(); }
       const err = $('refereeError');
       if ($('refereeDialog').open) err.textContent = m.message;
