@@ -812,10 +812,15 @@ QMenu* RefereeView::tableMenu(int table) {
                 tr("Enter the table's result (%1)…").arg(result), this, [this, table, result] {
                     bool ok = true;
                     QString reason;
-                    const auto game =
-                        clocks_->file() ? clocks_->file()->rounds().game(RoundNo{clocks_->round()},
-                                                                         TableNo{table})
-                                        : std::nullopt;
+                    std::optional<Game> game;
+                    try { // a read in a slot: a busy or damaged file is said, never thrown out
+                        if (clocks_->file())
+                            game = clocks_->file()->rounds().game(RoundNo{clocks_->round()},
+                                                                  TableNo{table});
+                    } catch (const store::StoreError& e) {
+                        status_->setText(tr("Table %1: %2").arg(table).arg(e.message()));
+                        return;
+                    }
                     if (game && game->result != GameResult::Unknown)
                         reason = QInputDialog::getText(
                             this, tr("Change the result of table %1").arg(table),
