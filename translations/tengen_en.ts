@@ -4425,10 +4425,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the referee at the desk</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Set the table&apos;s result aside</source>
         <translation type="unfinished"></translation>
     </message>

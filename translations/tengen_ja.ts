@@ -4476,10 +4476,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>この対局には別の結果が記録されています。なぜ%1に変更しますか？</translation>
     </message>
     <message>
-        <source>the referee at the desk</source>
-        <translation>本部の審判</translation>
-    </message>
-    <message>
         <source>Set the table&apos;s result aside</source>
         <translation>この台の結果を保留にする</translation>
     </message>

@@ -4476,10 +4476,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>이 대국에는 다른 결과가 있습니다. 왜 %1(으)로 바꿉니까?</translation>
     </message>
     <message>
-        <source>the referee at the desk</source>
-        <translation>본부의 심판</translation>
-    </message>
-    <message>
         <source>Set the table&apos;s result aside</source>
         <translation>이 대국대의 결과 보류</translation>
     </message>

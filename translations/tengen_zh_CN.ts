@@ -4476,10 +4476,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>本轮中这盘棋已有另一结果。为何改为%1？</translation>
     </message>
     <message>
-        <source>the referee at the desk</source>
-        <translation>裁判台的裁判</translation>
-    </message>
-    <message>
         <source>Set the table&apos;s result aside</source>
         <translation>搁置本台提交的结果</translation>
     </message>

@@ -4476,10 +4476,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>本輪中這盤棋已有另一結果。為何改為%1？</translation>
     </message>
     <message>
-        <source>the referee at the desk</source>
-        <translation>裁判台的裁判</translation>
-    </message>
-    <message>
         <source>Set the table&apos;s result aside</source>
         <translation>擱置本台提交的結果</translation>
     </message>

@@ -220,13 +220,11 @@ QByteArray Documents::pairingList(int round, const QString& format, const JoinCo
     reports::PairingListLabels labels = pairingLabels(round);
     if (codes.on) {
         const QString secret = file_.clocks().hallSecret();
-        QString url = codes.hallUrl.isEmpty() ? file_.clocks().hallUrl() : codes.hallUrl;
-        if (!url.isEmpty() && !url.endsWith(QLatin1Char('/')))
-            url += QLatin1Char('/');
+        const QString url = codes.hallUrl.isEmpty() ? file_.clocks().hallUrl() : codes.hallUrl;
         for (reports::PairingLine& line : lines) {
             line.joinCode = joinCode(secret, RoundNo{round}, TableNo{line.table});
             if (!url.isEmpty())
-                line.joinUrl = url + QStringLiteral("t/") + line.joinCode;
+                line.joinUrl = tablePageUrl(url, line.joinCode);
         }
         labels.clock = tr("Clock on a phone");
     }
@@ -265,15 +263,13 @@ QString Documents::pairingListPdf(int round, const QString& path, const JoinCode
 QString Documents::resultSheetsPdf(int round, const QString& path, const QString& hallUrl) const {
     const TournamentSettings s = file_.settings().get();
     const QString secret = file_.clocks().hallSecret();
-    QString url = hallUrl.isEmpty() ? file_.clocks().hallUrl() : hallUrl;
-    if (!url.isEmpty() && !url.endsWith(QLatin1Char('/')))
-        url += QLatin1Char('/');
+    const QString url = hallUrl.isEmpty() ? file_.clocks().hallUrl() : hallUrl;
     std::vector<reports::ResultSheet> sheets;
     for (const Game& g : file_.rounds().games(RoundNo{round})) {
         const QString code = joinCode(secret, RoundNo{round}, TableNo{g.table});
         sheets.push_back({round, g.table, nameWithRank(g.white, true), nameWithRank(g.black, true),
                           g.handicap, gameKomiText(s, g.handicap), code,
-                          url.isEmpty() ? QString() : url + QStringLiteral("t/") + code});
+                          url.isEmpty() ? QString() : tablePageUrl(url, code)});
     }
     reports::SheetLabels l{eventName(s),   tr("Round"), tr("Table"),  tr("White"),    tr("Black"),
                            tr("Handicap"), tr("Komi"),  tr("Result"), tr("Signature")};

@@ -55,4 +55,10 @@ std::optional<TableNo> tableOfJoinCode(const QString& secretHex, RoundNo round, 
     return std::nullopt;
 }
 
+QString tablePageUrl(QString hallUrl, const QString& code) {
+    if (!hallUrl.endsWith(QLatin1Char('/')))
+        hallUrl += QLatin1Char('/');
+    return hallUrl + QStringLiteral("t/") + code;
+}
+
 } // namespace tengen

@@ -18,5 +18,8 @@ QString normalisedJoinCode(const QString& typed);
 // The table of `round` (1..tables) whose code is `typed`, if any.
 std::optional<TableNo> tableOfJoinCode(const QString& secretHex, RoundNo round, int tables,
                                        const QString& typed);
+// The table's page at the hall `hallUrl` ("http://10.0.0.5:8090" or with its slash):
+// "http://10.0.0.5:8090/t/CODE".
+QString tablePageUrl(QString hallUrl, const QString& code);
 
 } // namespace tengen

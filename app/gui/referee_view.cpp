@@ -830,8 +830,9 @@ QMenu* RefereeView::tableMenu(int table) {
                             QLineEdit::Normal, QString(), &ok);
                     if (!ok)
                         return;
-                    const Refusal r = devices_->acceptResult(TableNo{table}, reason,
-                                                             tr("the referee at the desk"));
+                    // Who accepted it, in the journal's words (English, as every journal detail).
+                    const Refusal r = devices_->acceptResult(
+                        TableNo{table}, reason, QStringLiteral("the referee at the desk"));
                     status_->setText(r.done() ? QString()
                                               : tr("Table %1: %2").arg(table).arg(toText(r)));
                 });

@@ -122,10 +122,9 @@ QJsonArray keysJson(const std::vector<std::string>& keys) {
 // The calls of a byo-yomi period, for a device that reckons its clock alone while offline:
 // offsets from the period's start (ms), and what is said at a period's end with `left` periods
 // to come and when the main time ends with `left` periods.
-QJsonObject callsJson(const Control& c, const CallingSchedule& own) {
-    if (c.system != System::ByoYomi)
+QJsonObject callsJson(const Control& c, const std::optional<CallingSchedule>& schedule) {
+    if (!schedule)
         return {};
-    const CallingSchedule schedule = own.period == c.period ? own : defaultSchedule(c.period);
     auto phrases = [](const std::vector<ScheduledPhrase>& list) {
         QJsonArray a;
         for (const ScheduledPhrase& p : list)
@@ -138,8 +137,8 @@ QJsonObject callsJson(const Control& c, const CallingSchedule& own) {
         periodEnd.insert(QString::number(left), keysJson(periodEndKeys(c.period, left)));
         mainEnd.insert(QString::number(left), keysJson(mainTimeEndKeys(c.period, left)));
     }
-    return {{QStringLiteral("ordinary"), phrases(schedule.ordinary)},
-            {QStringLiteral("last"), phrases(schedule.last)},
+    return {{QStringLiteral("ordinary"), phrases(schedule->ordinary)},
+            {QStringLiteral("last"), phrases(schedule->last)},
             {QStringLiteral("periodEnd"), periodEnd},
             {QStringLiteral("mainEnd"), mainEnd}};
 }
@@ -168,7 +167,6 @@ struct HallServer::Session {
     int round = 0;           // the round it joined (a code ends with its round)
     QString device;
     QString language = QStringLiteral("zh_CN");
-    qint64 lastHeardMs = 0; // hall time
     int messagesThisSecond = 0;
     qint64 secondStartedMs = 0;
 };
@@ -290,7 +288,7 @@ QString HallServer::joinCode(TableNo table) const {
     if (!file || clocks_->round() < 1)
         return {};
     try {
-        return tengen::joinCode(file->clocks().hallSecret(), RoundNo{clocks_->round()}, table);
+        return tengen::joinCode(secret(), RoundNo{clocks_->round()}, table);
     } catch (const store::StoreError&) {
         return {};
     }
@@ -298,7 +296,15 @@ QString HallServer::joinCode(TableNo table) const {
 
 QString HallServer::tableUrl(TableNo table) const {
     const QString code = joinCode(table);
-    return code.isEmpty() ? QString() : url() + QStringLiteral("t/") + code;
+    return code.isEmpty() ? QString() : tablePageUrl(url(), code);
+}
+
+// The event's secret, read once: every join code is made from it (it never changes; another
+// tournament opened at the desk gets another server).
+const QString& HallServer::secret() const {
+    if (secret_.isEmpty() && clocks_->file())
+        secret_ = clocks_->file()->clocks().hallSecret();
+    return secret_;
 }
 
 int HallServer::deviceCount() const {
@@ -315,12 +321,6 @@ HallServer::TableLink HallServer::link(TableNo table) const {
 
 void HallServer::releaseFlag(TableNo table) {
     clocks_->setFlagHold(table, false);
-}
-
-void HallServer::clearPauseRequest(TableNo table) {
-    links_[table].pauseRequested = false;
-    emit linkChanged(table);
-    sendState(table);
 }
 
 // ---- HTTP: the page, its script, the spoken calls ------------------------------------------
@@ -367,7 +367,6 @@ void HallServer::accept() {
         session->socket = socket;
         session->peer =
             QStringLiteral("%1:%2").arg(socket->peerAddress().toString()).arg(socket->peerPort());
-        session->lastHeardMs = clocks_->now().count();
         session->connectedMs = session->lastHeardUptimeMs = uptime_.elapsed();
         Session* s = session.get();
         if (static_cast<int>(sessions_.size()) >= limits_.maxConnections) {
@@ -526,7 +525,6 @@ QJsonObject HallServer::refusalMessage(Session* s, const QString& ref, const Ref
 
 void HallServer::receive(Session* s, const QString& text) {
     const qint64 now = clocks_->now().count();
-    s->lastHeardMs = now;
     s->lastHeardUptimeMs = uptime_.elapsed();
     if (s->lastHeardUptimeMs - s->secondStartedMs >= 1000) {
         s->secondStartedMs = s->lastHeardUptimeMs;
@@ -689,8 +687,8 @@ void HallServer::hello(Session* s, const QJsonObject& m) {
     std::optional<TableNo> table;
     try {
         if (file && clocks_->round() > 0)
-            table = tableOfJoinCode(file->clocks().hallSecret(), RoundNo{clocks_->round()},
-                                    clocks_->tableCount(), code);
+            table =
+                tableOfJoinCode(secret(), RoundNo{clocks_->round()}, clocks_->tableCount(), code);
     } catch (const store::StoreError&) {
     }
     if (!table) {
@@ -730,7 +728,8 @@ void HallServer::hello(Session* s, const QJsonObject& m) {
         {QStringLiteral("black"), seats.black},
         {QStringLiteral("white"), seats.white},
         {QStringLiteral("control"), controlJson(clock.control())},
-        {QStringLiteral("calls"), callsJson(clock.control(), clocks_->scheduler()->schedule())},
+        {QStringLiteral("calls"),
+         callsJson(clock.control(), clocks_->scheduler()->scheduleFor(clock.control()))},
         {QStringLiteral("spec"), clocks_->spec()},
         {QStringLiteral("lang"), s->language},
         {QStringLiteral("now"), static_cast<qint64>(clocks_->now().count())},
@@ -739,41 +738,30 @@ void HallServer::hello(Session* s, const QJsonObject& m) {
 }
 
 void HallServer::confirmResult(Session* s, TableNo table) {
-    auto& pending = links_[table].result;
-    store::TournamentFile* file = clocks_->file();
-    if (!pending || !file)
-        return;
-    ResultRequest request;
-    request.round = RoundNo{clocks_->round()};
-    request.table = table;
-    request.result = pending->result;
-    request.by =
-        QStringLiteral("confirmed at the table by both players (device %1)").arg(s->device);
     const ThreadLanguage language(s->language);
-    try {
-        // A result in the round already (confirmed before, or entered at the desk) changes only
-        // by a referee, with a reason; and the game must be the one the players saw.
-        request.seen = file->rounds().game(request.round, table);
-    } catch (const store::StoreError& e) {
-        pending->refused = toText(Refusal::fromStore(e));
-        return;
-    }
-    if (request.seen && request.seen->result != GameResult::Unknown) {
-        pending->refused = toText(Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
-            "tengen", "the round has this game's result already: only a referee changes it, "
-                      "with a reason"))));
-        return;
-    }
-    const ResultOutcome out = enterResult(*file, request);
-    if (out.refusal.done()) {
-        pending.reset();
-        finishClock(table);
-        return;
-    }
-    pending->refused = toText(out.refusal); // a jigo the komi rules out: the referee decides
+    const Refusal refused = enterPendingResult(
+        table, {},
+        QStringLiteral("confirmed at the table by both players (device %1)").arg(s->device), false);
+    if (!refused.done() && links_[table].result)
+        links_[table].result->refused = toText(refused); // the referee decides
 }
 
 Refusal HallServer::acceptResult(TableNo table, const QString& reason, const QString& who) {
+    const Refusal refused =
+        enterPendingResult(table, reason.trimmed(),
+                           QStringLiteral("entered at the table, accepted by %1").arg(who), true);
+    if (refused.done()) {
+        emit linkChanged(table);
+        sendState(table);
+    }
+    return refused;
+}
+
+// The result waiting at `table` goes into the round, one transaction refused if the game
+// changed since it was read; the clock then stops for good. A result the round has already
+// changes only by a referee (`byReferee`), with a reason.
+Refusal HallServer::enterPendingResult(TableNo table, const QString& reason, const QString& by,
+                                       bool byReferee) {
     auto& pending = links_[table].result;
     store::TournamentFile* file = clocks_->file();
     if (!pending || !file)
@@ -783,23 +771,27 @@ Refusal HallServer::acceptResult(TableNo table, const QString& reason, const QSt
     request.round = RoundNo{clocks_->round()};
     request.table = table;
     request.result = pending->result;
-    request.reason = reason.trimmed();
-    request.by = QStringLiteral("entered at the table, accepted by %1").arg(who);
+    request.reason = reason;
+    request.by = by;
     try {
         request.seen = file->rounds().game(request.round, table);
     } catch (const store::StoreError& e) {
         return Refusal::fromStore(e);
     }
-    if (request.seen && request.seen->result != GameResult::Unknown && request.reason.isEmpty())
-        return Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
-            "tengen", "changing a result in the round needs the referee's reason")));
+    if (request.seen && request.seen->result != GameResult::Unknown) {
+        if (!byReferee)
+            return Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
+                "tengen", "the round has this game's result already: only a referee changes it, "
+                          "with a reason")));
+        if (reason.isEmpty())
+            return Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
+                "tengen", "changing a result in the round needs the referee's reason")));
+    }
     const Refusal refused = enterResult(*file, request).refusal;
     if (!refused.done())
-        return refused;
+        return refused; // a jigo the komi rules out, colours decided at the board, the file
     pending.reset();
     finishClock(table);
-    emit linkChanged(table);
-    sendState(table);
     return {};
 }
 
@@ -954,14 +946,8 @@ QJsonObject HallServer::stateOf(TableNo table) const {
         // What falls due in this turn, in the hall's time: the device counts to each (and
         // speaks the calls) against its estimate of the desk's clock.
         const Millis base = clock.turnStartedAt() + clock.pausedInTurn();
-        const CallingSchedule schedule = hall->schedule();
-        const bool ownSchedule =
-            clock.control().system == System::ByoYomi && clock.control().period == schedule.period;
-        const CallingSchedule standard = defaultSchedule(clock.control().period);
         QJsonArray events;
-        for (const TurnEvent& e : clock.turnEvents(clock.control().system == System::ByoYomi
-                                                       ? (ownSchedule ? &schedule : &standard)
-                                                       : nullptr)) {
+        for (const TurnEvent& e : hall->turnEvents(table)) {
             const Millis at = base + e.offset;
             if (at < now - Millis(1000))
                 continue;

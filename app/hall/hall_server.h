@@ -76,10 +76,9 @@ class HallServer : public QObject {
         QString lastError; // the last refusal sent to the device, for the referee
     };
     TableLink link(TableNo table) const;
-    // The referee decided at the desk: the flag of an offline table is decided now; a pause
-    // request is answered.
+    // The referee decided at the desk: the flag of an offline table is decided now (a pause
+    // request is answered by resuming the clock, wherever that is done).
     void releaseFlag(TableNo table);
-    void clearPauseRequest(TableNo table);
     // The result entered at the table goes into the round (`who` accepted it; a result the
     // round has already changes only with `reason`), and the clock stops; or it is set aside.
     Refusal acceptResult(TableNo table, const QString& reason, const QString& who);
@@ -139,6 +138,9 @@ class HallServer : public QObject {
     void warmClips(const QString& language);
     void endRound();
     void finishClock(TableNo table);
+    Refusal enterPendingResult(TableNo table, const QString& reason, const QString& by,
+                               bool byReferee);
+    const QString& secret() const;
     static Refusal roundOver(int round);
     void dropFor(Session* s, QWebSocketProtocol::CloseCode code, const QString& why);
 
@@ -146,6 +148,7 @@ class HallServer : public QObject {
     std::unique_ptr<HttpServer> http_;
     QWebSocketServer* ws_ = nullptr;
     QHostAddress address_;
+    mutable QString secret_;
     quint16 port_ = 0;
     ClipSource clips_;
     clock::Millis grace_{1000};

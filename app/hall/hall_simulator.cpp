@@ -38,7 +38,7 @@ struct Run {
     std::mutex mutex; // guards what follows
     std::vector<double> latencies;
     std::vector<double> offsetErrors;
-    std::set<QString> made, applied, answered, refused;
+    std::set<QString> made, applied, refused;
     qint64 now() const { return clock.elapsed(); }
 };
 
@@ -147,7 +147,6 @@ class Device : public QObject {
     bool joined() const { return joined_; }
     bool dropped() const { return dropped_; }
     const QString& problem() const { return problem_; }
-    std::size_t queued() const { return queue_.size(); }
 
   private:
     qint64 deviceNow() const { return run_.now() + base_; }
@@ -256,7 +255,6 @@ class Device : public QObject {
                     break;
                 }
             const std::lock_guard lock(run_.mutex);
-            run_.answered.insert(id);
             if (type == QLatin1String("error")) {
                 run_.refused.insert(id);
                 if (qEnvironmentVariableIsSet("TENGEN_SIM_DEBUG"))

@@ -71,18 +71,17 @@ Millis HallScheduler::dueOf(const Table& t, const TurnEvent& e) const {
            (e.kind == EventKind::Flag ? t.grace : Millis(0));
 }
 
-void HallScheduler::reschedule(Table& t) {
-    // Calls are for byo-yomi. A table with its own period gets the standard calls of that
-    // period; the event's own schedule is for the event's period.
-    const Control& c = t.clock.control();
+// Calls are for byo-yomi. A table with its own period gets the standard calls of that period;
+// the event's own schedule is for the event's period.
+std::optional<CallingSchedule> HallScheduler::scheduleFor(const Control& c) const {
     if (c.system != System::ByoYomi)
-        t.events = t.clock.turnEvents(nullptr);
-    else if (c.period == period_)
-        t.events = t.clock.turnEvents(&schedule_);
-    else {
-        const CallingSchedule own = defaultSchedule(c.period);
-        t.events = t.clock.turnEvents(&own);
-    }
+        return std::nullopt;
+    return c.period == period_ ? schedule_ : defaultSchedule(c.period);
+}
+
+void HallScheduler::reschedule(Table& t) {
+    const std::optional<CallingSchedule> calls = scheduleFor(t.clock.control());
+    t.events = t.clock.turnEvents(calls ? &*calls : nullptr);
     t.next = 0;
     // Events already behind us in this turn (handled before a pause) are not repeated.
     const Millis elapsed = t.clock.turnElapsed(now_());

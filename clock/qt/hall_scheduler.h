@@ -9,6 +9,7 @@
 #include <QTimer>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 namespace tengen::clock {
@@ -65,7 +66,15 @@ class HallScheduler : public QObject {
     // The event's own calls (an edited schedule for the period); the turns in play are replanned.
     void setSchedule(const CallingSchedule& schedule);
     const CallingSchedule& schedule() const { return schedule_; }
+    // The calls a table playing `control` gets: the event's own schedule for the event's period,
+    // the standard one of another period; none for a system other than byo-yomi.
+    std::optional<CallingSchedule> scheduleFor(const Control& control) const;
     const GameClock& clock(int table) const { return tables_.at(table - 1).clock; }
+    // What falls due in the table's current turn if nobody presses (offsets from the turn's
+    // start, pauses left out), as the hall plans it.
+    const std::vector<TurnEvent>& turnEvents(int table) const {
+        return tables_.at(table - 1).events;
+    }
 
     // Each returns "" or why it was refused.
     // The table plays `control` instead of the hall's: only before its clock starts; journalled.

@@ -13,6 +13,7 @@
 #include <QCoreApplication>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QProcess>
 #include <QSignalSpy>
 #include <QTcpSocket>
 #include <QTemporaryDir>
@@ -415,6 +416,30 @@ TEST_F(Hall, AResultConfirmedByBothPlayersGoesIntoTheRoundAndThenChangesOnlyByAR
     accept.insert(QStringLiteral("reason"), QStringLiteral("Black resigned on time, as both say"));
     EXPECT_TRUE(isAck(d.ask(accept, QStringLiteral("a2"))));
     EXPECT_EQ(file->rounds().game(RoundNo{1}, TableNo{1})->result, GameResult::WhiteWins);
+}
+
+// Another program (tengen-cli at a results desk) enters the game's result while the players
+// are confirming theirs at the table: the table's result does not overwrite it.
+TEST_F(Hall, AResultAnotherProgramEnteredMeanwhileIsNotOverwrittenFromTheTable) {
+    ASSERT_TRUE(clocks->startAll().done());
+    Device d;
+    ASSERT_TRUE(d.open(port));
+    ASSERT_TRUE(d.join(code(1)));
+    ASSERT_TRUE(isAck(d.ask({{"type", "result"}, {"result", "black-wins"}}, "r1")));
+    ASSERT_TRUE(isAck(d.ask({{"type", "confirm"}, {"side", "B"}}, "c1")));
+    QProcess cli;
+    cli.start(QStringLiteral(TENGEN_CLI),
+              {QStringLiteral("result"), path, QStringLiteral("--round"), QStringLiteral("1"),
+               QStringLiteral("--table"), QStringLiteral("1"), QStringLiteral("--result"),
+               QStringLiteral("1")});
+    ASSERT_TRUE(cli.waitForFinished(30000));
+    ASSERT_EQ(cli.exitCode(), 0) << cli.readAllStandardError().toStdString();
+    ASSERT_TRUE(isAck(d.ask({{"type", "confirm"}, {"side", "W"}}, "c2")));
+    EXPECT_EQ(file->rounds().game(RoundNo{1}, TableNo{1})->result, GameResult::WhiteWins)
+        << "the results desk's entry stands";
+    ASSERT_TRUE(server->link(TableNo{1}).result);
+    EXPECT_FALSE(server->link(TableNo{1}).result->refused.isEmpty()) << "the referee is told";
+    EXPECT_NE(clock(1).state(), GameClock::State::Finished);
 }
 
 TEST_F(Hall, ANewRoundEndsTheOldCodes) {
