@@ -492,6 +492,11 @@ void HallServer::handleIncoming() {
     clocks_->holdJournal(false); // one transaction for the batch
     if (clocks_->unwrittenEvents() == 0)
         sendReplies();
+    // The tables' new states follow their acknowledgements in the same turn.
+    if (!dirty_.empty() && clocks_->unwrittenEvents() == 0) {
+        flush_->stop();
+        flushStates();
+    }
     // else: the journal is retried (another program holds the file); the replies wait for it
 }
 
@@ -512,6 +517,7 @@ void HallServer::sendReplies() {
 void HallServer::send(Session* s, const QJsonObject& message) {
     s->unread += s->socket->sendTextMessage(
         QString::fromUtf8(QJsonDocument(message).toJson(QJsonDocument::Compact)));
+    s->socket->flush(); // now, not at the event loop's next turn (a poll over every socket)
     if (s->unread > limits_.maxUnreadBytes)
         QTimer::singleShot(0, this, &HallServer::sweep); // dropped at the next turn
 }
@@ -995,6 +1001,7 @@ void HallServer::flushStates() {
         for (const auto& [socket, s] : sessions_)
             if (s->table == table && s->round == clocks_->round()) {
                 s->unread += socket->sendTextMessage(text);
+                socket->flush();
                 backlog |= s->unread > limits_.maxUnreadBytes;
             }
         if (backlog)

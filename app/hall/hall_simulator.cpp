@@ -58,6 +58,12 @@ double estimateOffset(const std::vector<std::pair<double, double>>& bounds) {
     return (shortest->first + shortest->second) / 2;
 }
 
+// As the table page (web/hall.js): six round trips on joining, 150 ms apart, then two every
+// 10 s; the estimate rests on the last 32.
+constexpr int kJoinBurst = 6;
+constexpr int kSyncEveryMs = 10000;
+constexpr std::size_t kSamplesKept = 32;
+
 class Device : public QObject {
   public:
     Device(Run& run, const SimulationOptions& o, int table)
@@ -68,13 +74,18 @@ class Device : public QObject {
         id_ = QStringLiteral("sim%1-%2-%3").arg(run.nonce).arg(o.seed).arg(table);
         // A device's own clock: unrelated to the desk's (any origin), running at the same rate.
         base_ = std::uniform_int_distribution<qint64>(1000000, 900000000)(rng_);
+        // Each device keeps its own time: Qt's default (coarse) timers would line the devices'
+        // presses up on shared boundaries (every 100-500 ms), a burst no hall of phones makes.
         think_.setSingleShot(true);
+        think_.setTimerType(Qt::PreciseTimer);
+        syncs_.setTimerType(Qt::PreciseTimer);
         QObject::connect(&think_, &QTimer::timeout, this, [this] { think(); });
-        // As the table page does: the estimate of the desk's clock is kept up to date.
-        syncs_.setInterval(1000);
+        // As the table page does: the estimate of the desk's clock is kept up to date, two round
+        // trips every 10 s.
+        syncs_.setInterval(kSyncEveryMs);
         QObject::connect(&syncs_, &QTimer::timeout, this, [this] {
             if (online_)
-                sync();
+                syncBurst(2);
         });
         QObject::connect(&ws_, &QWebSocket::connected, this, [this] {
             // As browsers do for a WebSocket: no Nagle. (Qt writes a frame's header and payload
@@ -132,17 +143,28 @@ class Device : public QObject {
     }
     void startPlaying() {
         scheduleThink();
-        syncs_.start();
+        // Devices joined at their own moments: their syncs are spread over the interval, not
+        // all in the same millisecond.
+        playing_ = true;
+        QTimer::singleShot(std::uniform_int_distribution<int>(0, syncs_.interval() - 1)(rng_), this,
+                           [this] {
+                               if (playing_)
+                                   syncs_.start();
+                           });
     }
     void stopPlaying() {
+        playing_ = false;
         think_.stop();
         syncs_.stop();
     }
+    // The estimate starts again from round trips made with the delay, as a page that has just
+    // joined: its first burst, then two every 10 s.
     void calibrated() {
         if (haveOffset_)
             truth_ = offset_;
         calibratedOffset_ = haveOffset_;
         samples_.clear();
+        syncBurst(kJoinBurst);
     }
     bool joined() const { return joined_; }
     bool dropped() const { return dropped_; }
@@ -186,8 +208,11 @@ class Device : public QObject {
                    {QStringLiteral("device"), id_},
                    {QStringLiteral("lang"), QStringLiteral("en")},
                    {QStringLiteral("queued"), static_cast<int>(queue_.size())}});
-        for (int i = 0; i < 8; ++i)
-            QTimer::singleShot(i * 60, this, [this] { sync(); });
+        syncBurst(kJoinBurst);
+    }
+    void syncBurst(int n) {
+        for (int i = 0; i < n; ++i)
+            QTimer::singleShot(i * 150, Qt::PreciseTimer, this, [this] { sync(); });
     }
     void sync() {
         sendLater({{QStringLiteral("type"), QStringLiteral("sync")},
@@ -204,12 +229,13 @@ class Device : public QObject {
             const double sent = m.value(QStringLiteral("t")).toDouble();
             const double desk = m.value(QStringLiteral("now")).toDouble();
             samples_.push_back({desk - static_cast<double>(deviceNow()) - 0.5, desk - sent + 0.5});
-            if (samples_.size() > 64)
+            if (samples_.size() > kSamplesKept)
                 samples_.erase(samples_.begin());
             offset_ = estimateOffset(samples_);
             haveOffset_ = true;
-            // Measured once the estimate rests on a few round trips made with the delay.
-            if (calibratedOffset_ && run_.delaying && samples_.size() >= 8) {
+            // Measured once the estimate rests on the join's round trips made with the delay.
+            if (calibratedOffset_ && run_.delaying &&
+                samples_.size() >= static_cast<std::size_t>(kJoinBurst)) {
                 const std::lock_guard lock(run_.mutex);
                 run_.offsetErrors.push_back(std::abs(offset_ - truth_));
             }
@@ -317,7 +343,7 @@ class Device : public QObject {
     QTimer think_, syncs_, retry_;
     int retryMs_ = 300;
     std::map<qint64, Kept> unacked_; // sent and not yet acknowledged, by sequence
-    bool online_ = false, joined_ = false, dropped_ = false, running_ = false;
+    bool online_ = false, joined_ = false, dropped_ = false, running_ = false, playing_ = false;
     QString toMove_;
     qint64 seq_ = 0;
     std::vector<std::pair<double, double>> samples_; // the offset's bounds from one round trip
