@@ -71,7 +71,7 @@ QByteArray pairingListHtml(const std::vector<PairingLine>& lines, const QString&
         if (codes) {
             code = QStringLiteral("<td><code>%1</code>").arg(p.joinCode.toHtmlEscaped());
             if (!p.joinUrl.isEmpty()) // a QR code of the table's page, for a phone's camera
-                code += QStringLiteral("<br>") + QString::fromUtf8(qrSvg(p.joinUrl, 96));
+                code += QStringLiteral("<br>") + qrImgTag(p.joinUrl, 96);
             code += QStringLiteral("</td>");
         }
         html += QStringLiteral("<tr><td class=\"n\">%1</td><td>%2</td><td>%3</td>"

@@ -142,21 +142,22 @@ QString resultSheetsPdf(const std::vector<ResultSheet>& sheets, const SheetLabel
 }
 
 namespace {
-// A QR code in `box` (square), with the quiet zone of four modules around it.
+// A QR code in `box` (square), with its quiet zone around it.
 void drawQr(QPainter& painter, const QString& text, const QRect& box) {
     const auto modules = qrModules(text);
     if (modules.empty())
         return;
-    const int n = static_cast<int>(modules.size()) + 8;
-    const double unit = static_cast<double>(box.width()) / n;
+    const int width = static_cast<int>(modules.size());
+    const double unit = static_cast<double>(box.width()) / (width + 2 * kQuietZone);
     painter.save();
     painter.setPen(Qt::NoPen);
     painter.setBrush(Qt::black);
-    for (int y = 0; y < n - 8; ++y)
-        for (int x = 0; x < n - 8; ++x)
+    for (int y = 0; y < width; ++y)
+        for (int x = 0; x < width; ++x)
             if (modules[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)])
-                painter.drawRect(QRectF(box.left() + (x + 4) * unit, box.top() + (y + 4) * unit,
-                                        unit + 0.5, unit + 0.5));
+                painter.drawRect(QRectF(box.left() + (x + kQuietZone) * unit,
+                                        box.top() + (y + kQuietZone) * unit, unit + 0.5,
+                                        unit + 0.5));
     painter.restore();
 }
 } // namespace

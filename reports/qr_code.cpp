@@ -1,5 +1,7 @@
 #include "qr_code.h"
 
+#include <QBuffer>
+#include <algorithm>
 #include <qrencode.h>
 
 namespace tengen::reports {
@@ -17,23 +19,36 @@ std::vector<std::vector<bool>> qrModules(const QString& text) {
     return rows;
 }
 
-QByteArray qrSvg(const QString& text, int size) {
+QImage qrImage(const QString& text, int pixelsPerModule) {
     const auto modules = qrModules(text);
-    if (modules.empty())
+    if (modules.empty() || pixelsPerModule < 1)
         return {};
-    const int n = static_cast<int>(modules.size()) + 8;
-    QByteArray path;
-    for (int y = 0; y < n - 8; ++y)
-        for (int x = 0; x < n - 8; ++x)
+    const int width = static_cast<int>(modules.size());
+    const int side = (width + 2 * kQuietZone) * pixelsPerModule;
+    QImage image(side, side, QImage::Format_Grayscale8);
+    image.fill(Qt::white);
+    for (int y = 0; y < width; ++y)
+        for (int x = 0; x < width; ++x)
             if (modules[static_cast<std::size_t>(y)][static_cast<std::size_t>(x)])
-                path +=
-                    "M" + QByteArray::number(x + 4) + " " + QByteArray::number(y + 4) + "h1v1h-1z";
-    return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"" + QByteArray::number(size) +
-           "\" height=\"" + QByteArray::number(size) + "\" viewBox=\"0 0 " + QByteArray::number(n) +
-           " " + QByteArray::number(n) +
-           "\" shape-rendering=\"crispEdges\"><rect width=\"100%\" height=\"100%\" "
-           "fill=\"#fff\"/><path d=\"" +
-           path + "\" fill=\"#000\"/></svg>";
+                for (int dy = 0; dy < pixelsPerModule; ++dy) {
+                    uchar* line = image.scanLine((y + kQuietZone) * pixelsPerModule + dy);
+                    std::fill_n(line + (x + kQuietZone) * pixelsPerModule, pixelsPerModule, 0);
+                }
+    return image;
+}
+
+QString qrImgTag(const QString& text, int size) {
+    const QImage image = qrImage(text, 4);
+    if (image.isNull())
+        return {};
+    QByteArray png;
+    QBuffer buffer(&png);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, "PNG");
+    return QStringLiteral("<img src=\"data:image/png;base64,%1\" width=\"%2\" height=\"%2\" "
+                          "alt=\"QR\">")
+        .arg(QString::fromLatin1(png.toBase64()))
+        .arg(size);
 }
 
 } // namespace tengen::reports

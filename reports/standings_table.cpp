@@ -71,8 +71,7 @@ StandingsTable buildStandings(const pairing::Field& field, int afterRound,
         row.name = names.display ? names.display(r.id) : e.family + " " + e.given;
         row.latinFamily = e.latinFamily.empty() ? e.family : e.latinFamily;
         row.latinGiven = e.latinGiven.empty() ? e.given : e.latinGiven;
-        row.latinName =
-            names.latin ? names.latin(r.id) : row.latinFamily + " " + row.latinGiven;
+        row.latinName = names.latin ? names.latin(r.id) : row.latinFamily + " " + row.latinGiven;
         row.rank = Rank::amateur(e.rank).toString();
         row.country = e.country;
         row.club = e.club;

@@ -4751,6 +4751,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
             <numerusform>%n players have no Latin name the EGF file can hold: %1. Give each a Latin name in Registration, then save again.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Join codes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each table&apos;s code and QR code for a clock on a phone (the table devices of the Clocks tab); for the list printed for the tables, never on the live page</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>

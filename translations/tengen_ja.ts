@@ -4799,6 +4799,14 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
             <numerusform>%n 人の選手に EGF ファイルに書けるローマ字名がありません：%1。「登録」で各自のローマ字名を入れてから、もう一度保存してください。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Join codes</source>
+        <translation>参加コード</translation>
+    </message>
+    <message>
+        <source>Each table&apos;s code and QR code for a clock on a phone (the table devices of the Clocks tab); for the list printed for the tables, never on the live page</source>
+        <translation>各台の参加コードと QR コード（時計タブの対局台端末でスマートフォンを時計にするため）。対局台向けに印刷する一覧用で、ライブページには出しません</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>

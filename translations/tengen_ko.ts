@@ -4799,6 +4799,14 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
             <numerusform>%n명의 선수에게 EGF 파일에 쓸 수 있는 로마자 이름이 없습니다: %1. &apos;등록&apos;에서 각자의 로마자 이름을 넣은 뒤 다시 저장하십시오.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Join codes</source>
+        <translation>참가 코드</translation>
+    </message>
+    <message>
+        <source>Each table&apos;s code and QR code for a clock on a phone (the table devices of the Clocks tab); for the list printed for the tables, never on the live page</source>
+        <translation>대국대별 참가 코드와 QR 코드(시계 탭의 대국대 기기로 휴대폰 시계를 쓰기 위함). 대국대에 붙일 인쇄용 목록에만 넣고 실시간 페이지에는 넣지 않습니다</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>

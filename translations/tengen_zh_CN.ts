@@ -4799,6 +4799,14 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
             <numerusform>%n 名棋手没有 EGF 文件能写入的拉丁字母姓名：%1。请在“报名”中为每人填写拉丁字母姓名，然后再保存。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Join codes</source>
+        <translation>加入码</translation>
+    </message>
+    <message>
+        <source>Each table&apos;s code and QR code for a clock on a phone (the table devices of the Clocks tab); for the list printed for the tables, never on the live page</source>
+        <translation>每台的加入码和二维码，供手机棋钟使用（棋钟页的对局台设备）；用于打印给各台的名单，绝不出现在实时页面上</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>

@@ -4799,6 +4799,14 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
             <numerusform>%n 名棋手沒有 EGF 檔案能寫入的拉丁字母姓名：%1。請在「報名」中為每人填寫拉丁字母姓名，然後再儲存。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Join codes</source>
+        <translation>加入碼</translation>
+    </message>
+    <message>
+        <source>Each table&apos;s code and QR code for a clock on a phone (the table devices of the Clocks tab); for the list printed for the tables, never on the live page</source>
+        <translation>每台的加入碼和 QR 碼，供手機棋鐘使用（棋鐘頁的對局台裝置）；用於列印給各台的名單，絕不出現在即時頁面上</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>

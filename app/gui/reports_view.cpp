@@ -40,6 +40,7 @@ ReportsView::ReportsView(QWidget* parent) : QWidget(parent) {
     sections_ = new QLineEdit(this);
     sections_->setClearButtonEnabled(true);
     onePrize_ = new QCheckBox(this);
+    joinCodes_ = new QCheckBox(this);
     save_ = new QPushButton(this);
     print_ = new QPushButton(this);
     sheets_ = new QPushButton(this);
@@ -55,8 +56,9 @@ ReportsView::ReportsView(QWidget* parent) : QWidget(parent) {
     liveStatus_->setOpenExternalLinks(true);
     preview_ = new QTextBrowser(this);
     auto* bar = new QHBoxLayout;
-    for (QWidget* w : std::initializer_list<QWidget*>{kindLabel_, kind_, roundLabel_, round_,
-                                                      order_, sectionsLabel_, sections_, onePrize_})
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{kindLabel_, kind_, roundLabel_, round_, order_,
+                                         sectionsLabel_, sections_, onePrize_, joinCodes_})
         bar->addWidget(w);
     bar->addStretch();
     for (QWidget* w : std::initializer_list<QWidget*>{save_, print_, sheets_, publish_})
@@ -74,6 +76,7 @@ ReportsView::ReportsView(QWidget* parent) : QWidget(parent) {
     connect(order_, &QComboBox::currentIndexChanged, this, &ReportsView::refresh);
     connect(sections_, &QLineEdit::editingFinished, this, &ReportsView::refresh);
     connect(onePrize_, &QCheckBox::toggled, this, &ReportsView::refresh);
+    connect(joinCodes_, &QCheckBox::toggled, this, &ReportsView::refresh);
     connect(live_, &QCheckBox::clicked, this, [this](bool on) { setLivePage(on); });
     connect(print_, &QPushButton::clicked, this, [this] {
         QPrinter printer(QPrinter::HighResolution);
@@ -152,6 +155,10 @@ void ReportsView::retranslate() {
                              "(default 3): overall, women, u12 (under 12 on the first day), "
                              "ranks:10k-20k, category:NAME"));
     onePrize_->setText(tr("One prize per player"));
+    joinCodes_->setText(tr("Join codes"));
+    joinCodes_->setToolTip(tr("Each table's code and QR code for a clock on a phone (the table "
+                              "devices of the Clocks tab); for the list printed for the tables, "
+                              "never on the live page"));
     print_->setText(tr("Print…"));
     live_->setText(tr("Live page"));
     live_->setToolTip(tr("A read-only web page with the pairings and standings for players' "
@@ -169,6 +176,7 @@ void ReportsView::refresh() {
     order_->setVisible(kind_->currentIndex() == PlayerList);
     for (QWidget* w : std::initializer_list<QWidget*>{sectionsLabel_, sections_, onePrize_})
         w->setVisible(kind_->currentIndex() == Prizes);
+    joinCodes_->setVisible(kind_->currentIndex() == PairingList);
     if (!open) {
         preview_->setPlainText(tr("No tournament is open."));
         return;
@@ -226,8 +234,8 @@ QString ReportsView::printTo(QPagedPaintDevice& device) {
             break;
         }
         case PairingList:
-            reports::printHtml(documents.pairingList(std::max(1, r), QStringLiteral("html")),
-                               device);
+            reports::printHtml(
+                documents.pairingList(std::max(1, r), QStringLiteral("html"), joinCodes()), device);
             break;
         case NameList:
             reports::printHtml(documents.nameList(std::max(1, r), QStringLiteral("html")), device);
@@ -288,8 +296,8 @@ void ReportsView::showPreview() {
             documents.standingsDocument(round_->value(), QStringLiteral("html"))));
         break;
     case PairingList:
-        preview_->setHtml(QString::fromUtf8(
-            documents.pairingList(std::max(1, round_->value()), QStringLiteral("html"))));
+        preview_->setHtml(QString::fromUtf8(documents.pairingList(
+            std::max(1, round_->value()), QStringLiteral("html"), joinCodes())));
         break;
     case NameList:
         preview_->setHtml(QString::fromUtf8(
@@ -334,10 +342,12 @@ QString ReportsView::save(const QString& path) {
         break;
     case PairingList:
         if (suffix == QLatin1String("pdf"))
-            return documents.pairingListPdf(std::max(1, r), path);
-        bytes = documents.pairingList(std::max(1, r), suffix.startsWith(QLatin1String("htm"))
-                                                          ? QStringLiteral("html")
-                                                          : QStringLiteral("text"));
+            return documents.pairingListPdf(std::max(1, r), path, joinCodes());
+        bytes =
+            documents.pairingList(std::max(1, r),
+                                  suffix.startsWith(QLatin1String("htm")) ? QStringLiteral("html")
+                                                                          : QStringLiteral("text"),
+                                  joinCodes());
         break;
     case NameList:
         if (suffix == QLatin1String("pdf"))
@@ -375,6 +385,12 @@ QString ReportsView::save(const QString& path) {
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
         return tr("%1: %2").arg(path, f.errorString());
     return {};
+}
+
+PairingJoinCodes ReportsView::joinCodes() const {
+    // The address the table devices were last switched on at (the Clocks tab keeps it in the
+    // file): the QR codes open that page.
+    return {joinCodes_->isChecked(), {}};
 }
 
 QString ReportsView::saveResultSheets(const QString& path) {

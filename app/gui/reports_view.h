@@ -19,7 +19,8 @@ class QTextBrowser;
 
 namespace tengen {
 class LivePage;
-}
+struct PairingJoinCodes;
+} // namespace tengen
 
 namespace tengen::gui {
 
@@ -51,6 +52,7 @@ class ReportsView : public QWidget {
     quint16 setLivePage(bool on);
     QLineEdit* liveAddress() const { return liveAddress_; }
     QSpinBox* livePort() const { return livePort_; }
+    QCheckBox* joinCodesBox() const { return joinCodes_; }
 
   public slots:
     void refresh();
@@ -69,12 +71,13 @@ class ReportsView : public QWidget {
     // The player list or the prize lists as chosen in the view; throws the prize spec's problem
     // as QString.
     reports::TableDocument tableDocument() const;
+    PairingJoinCodes joinCodes() const; // as the "Join codes" box says
     TournamentDocument* doc_ = nullptr;
     QLabel *roundLabel_, *kindLabel_, *sectionsLabel_, *liveStatus_;
     QSpinBox *round_, *livePort_;
     QComboBox *kind_, *order_;
     QLineEdit *sections_, *liveAddress_;
-    QCheckBox *onePrize_, *live_;
+    QCheckBox *onePrize_, *live_, *joinCodes_;
     QPushButton *save_, *print_, *sheets_, *publish_;
     QTextBrowser* preview_;
     std::unique_ptr<LivePage> livePage_;

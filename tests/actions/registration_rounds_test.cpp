@@ -11,9 +11,12 @@
 #include "actions/rounds.h"
 #include "actions/settings_actions.h"
 #include "actions/tournament.h"
+#include "reports/qr_code.h"
 #include "store/tournament_file.h"
 
 #include <QDir>
+#include <QImage>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
@@ -337,10 +340,28 @@ TEST(Documents, ThePairingListCarriesJoinCodesOnlyWhenAsked) {
     EXPECT_TRUE(text.contains(code));
     const QString html = QString::fromUtf8(documents.pairingList(1, QStringLiteral("html"), codes));
     EXPECT_TRUE(html.contains(QStringLiteral("<code>%1</code>").arg(code)));
-    EXPECT_TRUE(html.contains(QLatin1String("<svg"))) << "a QR code of the table's page";
+    // A QR code of table 1's page, as an image a browser and the PDF both show: its modules
+    // are those of the page's address.
+    static const QRegularExpression img(
+        QStringLiteral("<img src=\"data:image/png;base64,([A-Za-z0-9+/=]+)\""));
+    const auto m = img.match(html);
+    ASSERT_TRUE(m.hasMatch()) << "a QR code of the table's page";
+    const QImage qr = QImage::fromData(QByteArray::fromBase64(m.captured(1).toLatin1()), "PNG");
+    const auto modules =
+        reports::qrModules(tablePageUrl(QStringLiteral("http://10.0.0.5:8090"), code));
+    ASSERT_FALSE(modules.empty());
+    const int n = static_cast<int>(modules.size()), side = n + 2 * reports::kQuietZone;
+    ASSERT_EQ(qr.width() % side, 0);
+    const int unit = qr.width() / side;
+    for (int y = 0; y < n; ++y)
+        for (int x = 0; x < n; ++x) {
+            const int px = (x + reports::kQuietZone) * unit + unit / 2;
+            const int py = (y + reports::kQuietZone) * unit + unit / 2;
+            ASSERT_EQ(qGray(qr.pixel(px, py)) < 128, modules[y][x]) << x << "," << y;
+        }
     // Without a hall's address: the codes alone.
     const Documents::JoinCodes bare{true, {}};
     const QString plain = QString::fromUtf8(documents.pairingList(1, QStringLiteral("html"), bare));
     EXPECT_TRUE(plain.contains(code));
-    EXPECT_FALSE(plain.contains(QLatin1String("<svg")));
+    EXPECT_FALSE(plain.contains(QLatin1String("<img")));
 }

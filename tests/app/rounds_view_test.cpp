@@ -2,6 +2,7 @@
 // from the keyboard, change the round by hand, undo, explain.
 #include "actions/demo_tournament.h"
 #include "actions/documents.h"
+#include "actions/join_codes.h"
 #include "confirm.h"
 #include "main_window.h"
 #include "reports_view.h"
@@ -378,6 +379,22 @@ class RoundsViewTest : public QObject {
         QVERIFY(!QFile::exists(out.filePath(QStringLiteral("p.csv"))));
         reports->setPrizeSections(QString(), false);
         QCOMPARE(reports->saveTo(out.filePath(QStringLiteral("p.csv"))), QString());
+        // The pairing list for the tables, with each table's join code and QR code when asked.
+        reports->setKind(ReportsView::PairingList);
+        QVERIFY(reports->joinCodesBox()->isVisibleTo(reports));
+        const QString code = joinCode(doc()->file().clocks().hallSecret(), RoundNo{1}, TableNo{1});
+        QVERIFY(!reports->preview()->toHtml().contains(code));
+        doc()->file().clocks().setHallUrl(QStringLiteral("http://10.0.0.5:8090/"));
+        reports->joinCodesBox()->setChecked(true);
+        QVERIFY(reports->preview()->toPlainText().contains(code));
+        QCOMPARE(reports->saveTo(out.filePath(QStringLiteral("tables.pdf"))), QString());
+        QFile tables(out.filePath(QStringLiteral("tables.pdf")));
+        QVERIFY(tables.open(QIODevice::ReadOnly));
+        QVERIFY(tables.readAll().contains("/Subtype /Image")); // the QR codes
+        reports->joinCodesBox()->setChecked(false);
+        QVERIFY(!reports->preview()->toPlainText().contains(code));
+        reports->setKind(ReportsView::Standings);
+        QVERIFY(!reports->joinCodesBox()->isVisibleTo(reports));
         // Printing draws on whatever paged device the print dialog chose.
         {
             QPdfWriter printer(out.filePath(QStringLiteral("printed.pdf")));

@@ -1,5 +1,6 @@
 // PDF documents on the offscreen platform: a standings page with CJK names and the result
 // sheets, four to an A4 page.
+#include "reports/pairing_list.h"
 #include "reports/pdf_documents.h"
 #include "reports/qr_code.h"
 
@@ -77,6 +78,28 @@ TEST(Pdf, ASheetsQrCodeIsAWellFormedSymbol) {
     const QString path = dir.filePath(QStringLiteral("sheets.pdf"));
     ASSERT_EQ(resultSheetsPdf(sheets, labels, path), QString());
     EXPECT_EQ(pageCount(readAll(path)), 2);
+}
+
+// The pairing list a director prints with join codes: its PDF shows each table's QR code (an
+// image in the HTML; QTextDocument would silently leave out an inline SVG).
+TEST(Pdf, ThePrintedPairingListShowsTheQrCodes) {
+    QTemporaryDir dir;
+    PairingListLabels labels;
+    labels.title = QStringLiteral("天元杯");
+    labels.clock = QStringLiteral("Clock on a phone");
+    std::vector<PairingLine> lines;
+    for (int t = 1; t <= 3; ++t)
+        lines.push_back({t, QStringLiteral("王浩然 (6d)"), QStringLiteral("Ke Jie (9p)"), 0,
+                         QStringLiteral("7.5"), QStringLiteral("7KQ2M9X%1").arg(t),
+                         QStringLiteral("http://192.168.1.10:8090/t/7KQ2M9X%1").arg(t)});
+    const QString path = dir.filePath(QStringLiteral("pairings.pdf"));
+    ASSERT_EQ(htmlToPdf(pairingListHtml(lines, {}, {}, labels), path), QString());
+    EXPECT_GE(readAll(path).count("/Subtype /Image"), 1);
+    // Codes without a hall's address: text only, no image.
+    for (PairingLine& l : lines)
+        l.joinUrl.clear();
+    ASSERT_EQ(htmlToPdf(pairingListHtml(lines, {}, {}, labels), path), QString());
+    EXPECT_EQ(readAll(path).count("/Subtype /Image"), 0);
 }
 
 TEST(Pdf, AnHtmlDocumentBecomesPages) {
