@@ -21,12 +21,13 @@ QString text(const QString& s) {
 
 qint64 Clocks::startHall(const QString& control, int tables, int round) {
     Transaction tx(c_);
-    run(c_.db(),
-        QStringLiteral(
-            "INSERT INTO clock_hall (control, tables, created_at, round) VALUES (?, ?, ?, ?)"),
-        {control, tables, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs),
-         std::max(0, round)});
-    const qint64 hall = scalar(c_.db(), QStringLiteral("SELECT last_insert_rowid()")).toLongLong();
+    const qint64 hall =
+        scalar(c_.db(),
+               QStringLiteral("INSERT INTO clock_hall (control, tables, created_at, round)"
+                              " VALUES (?, ?, ?, ?) RETURNING id"),
+               {control, tables, QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs),
+                std::max(0, round)})
+            .toLongLong();
     c_.journal(QStringLiteral("clocks.start"),
                round > 0
                    ? QStringLiteral("round %1, %2 tables, %3").arg(round).arg(tables).arg(control)
@@ -51,17 +52,17 @@ void Clocks::append(qint64 hallId, const std::vector<ClockEventRecord>& events, 
         return;
     // A shorter wait for this one transaction, the usual one again afterwards.
     struct Wait {
-        QSqlDatabase db;
+        Connection& c;
         bool changed;
-        Wait(QSqlDatabase d, int ms) : db(d), changed(ms >= 0) {
+        Wait(Connection& connection, int ms) : c(connection), changed(ms >= 0) {
             if (changed)
-                QSqlQuery(db).exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(ms));
+                c.setWait(ms);
         }
         ~Wait() {
             if (changed)
-                QSqlQuery(db).exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(busyTimeoutMs()));
+                c.setWait(busyTimeoutMs());
         }
-    } wait(c_.db(), waitMs);
+    } wait(c_, waitMs);
     Transaction tx(c_);
     QSqlQuery insert(c_.db());
     if (!insert.prepare(QStringLiteral(

@@ -12,14 +12,46 @@ namespace tengen::store {
 
 using namespace detail;
 
-Connection::Connection(QString path, QString name)
-    : path_(std::move(path)), name_(std::move(name)) {
-    registryKey_ = registerOpenFile(path_);
+Connection::Connection(QString path, QString name, Backend backend,
+                       std::function<void(QSqlDatabase)> setUp)
+    : path_(std::move(path)), name_(std::move(name)), backend_(backend), setUp_(std::move(setUp)) {
+    if (backend_ == Backend::Sqlite)
+        registryKey_ = registerOpenFile(path_);
+    if (setUp_)
+        setUp_(db());
 }
 
 Connection::~Connection() {
     closeConnection(name_);
-    unregisterOpenFile(registryKey_);
+    if (!registryKey_.isEmpty())
+        unregisterOpenFile(registryKey_);
+}
+
+void Connection::setWait(int ms) {
+    if (backend_ == Backend::Sqlite)
+        QSqlQuery(db()).exec(QStringLiteral("PRAGMA busy_timeout = %1").arg(ms));
+    else
+        QSqlQuery(db()).exec(QStringLiteral("SET lock_timeout = %1").arg(ms));
+}
+
+bool Connection::reconnect() {
+    if (backend_ == Backend::Sqlite)
+        return true;
+    QSqlDatabase d = db();
+    if (d.isOpen() && QSqlQuery(d).exec(QStringLiteral("SELECT 1")))
+        return true;
+    d.close();
+    if (!d.open())
+        return false;
+    try {
+        if (setUp_)
+            setUp_(d);
+    } catch (const StoreError&) {
+        d.close();
+        return false;
+    }
+    qCInfo(storeLog) << "reconnected to" << path_;
+    return true;
 }
 
 QSqlDatabase Connection::db() const {
@@ -28,10 +60,18 @@ QSqlDatabase Connection::db() const {
 
 bool Connection::changedElsewhere() {
     QSqlQuery query(db());
-    // A read that fails (a busy disk) says nothing changed; the next call compares with the
-    // version last read, so no change is missed.
-    if (!query.exec(QStringLiteral("PRAGMA data_version")) || !query.next())
+    // A read that fails (a busy disk, a server away) says nothing changed; the next call
+    // compares with the version last read, so no change is missed.
+    const QString sql =
+        backend_ == Backend::Sqlite
+            ? QStringLiteral("PRAGMA data_version")
+            : QStringLiteral(
+                  "SELECT coalesce(sum(value), 0) FROM meta WHERE key LIKE 'revision.%'");
+    if (!query.exec(sql) || !query.next()) {
+        if (backend_ == Backend::Postgres && !writing_ && snapshotDepth_ == 0)
+            reconnect();
         return false;
+    }
     const qint64 now = query.value(0).toLongLong();
     const bool changed = dataVersion_ >= 0 && now != dataVersion_;
     dataVersion_ = now;
@@ -72,7 +112,24 @@ Transaction::Transaction(Connection& c) : c_(c) {
         run(c_.db(), QStringLiteral("SAVEPOINT ") + savepoint_);
         return;
     }
-    run(c_.db(), QStringLiteral("BEGIN IMMEDIATE"));
+    if (c_.backend_ == Backend::Sqlite) {
+        run(c_.db(), QStringLiteral("BEGIN IMMEDIATE"));
+    } else {
+        // One writer at a time per tournament, as SQLite's write lock: every read inside sees
+        // the latest state (READ COMMITTED, after the lock), and the checks of what a change
+        // is based on hold until it commits. The wait is the connection's lock_timeout.
+        if (!QSqlQuery(c_.db()).exec(QStringLiteral("BEGIN"))) {
+            c_.reconnect(); // the server was away: once more, on a new connection
+            run(c_.db(), QStringLiteral("BEGIN"));
+        }
+        try {
+            run(c_.db(), QStringLiteral("SELECT pg_advisory_xact_lock(hashtext(?))"),
+                {c_.lockKey_});
+        } catch (...) {
+            QSqlQuery(c_.db()).exec(QStringLiteral("ROLLBACK"));
+            throw;
+        }
+    }
     c_.writing_ = true;
     for (bool& t : c_.touched_)
         t = false;
@@ -104,6 +161,8 @@ Revisions Transaction::commit() {
     const Revisions after = c_.revisions();
     run(c_.db(), QStringLiteral("COMMIT"));
     done_ = true;
+    if (c_.backend_ == Backend::Postgres) // what this connection wrote is not news to it
+        c_.dataVersion_ = after.settings + after.players + after.rounds + after.clocks;
     return after;
 }
 
@@ -115,10 +174,18 @@ ReadSnapshot::ReadSnapshot(const Connection& c) : c_(c) {
         counted_ = true;
         return;
     }
-    run(c_.db(), QStringLiteral("BEGIN DEFERRED"));
+    const QString begin = c_.backend_ == Backend::Sqlite
+                              ? QStringLiteral("BEGIN DEFERRED")
+                              : QStringLiteral("BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY");
+    if (!QSqlQuery(c_.db()).exec(begin)) {
+        const_cast<Connection&>(c_).reconnect(); // a server that was away: a new connection
+        run(c_.db(), begin);
+    }
     try {
-        // A deferred transaction takes its snapshot at its first read.
-        run(c_.db(), QStringLiteral("SELECT count(*) FROM sqlite_schema"));
+        // The snapshot is taken at the first read.
+        run(c_.db(), c_.backend_ == Backend::Sqlite
+                         ? QStringLiteral("SELECT count(*) FROM sqlite_schema")
+                         : QStringLiteral("SELECT 1"));
     } catch (...) {
         QSqlQuery(c_.db()).exec(QStringLiteral("ROLLBACK"));
         throw;

@@ -3,20 +3,33 @@
 // settings, constraints, clocks, journal) reads and writes through, with the write transaction
 // and the read snapshot they share. docs/shared-file.md explains why each rule is there.
 #include "records.h"
+#include "server.h"
 
 #include <QSqlDatabase>
 #include <QString>
+#include <functional>
 
 namespace tengen::store {
 
 class Connection {
   public:
-    Connection(QString path, QString name);
+    // `path`: the file, or the server's URL without its password. `setUp` runs on the open
+    // connection and again after a reconnection (PostgreSQL: the schema, the lock wait).
+    Connection(QString path, QString name, Backend backend = Backend::Sqlite,
+               std::function<void(QSqlDatabase)> setUp = {});
     ~Connection();
     Connection(const Connection&) = delete;
     Connection& operator=(const Connection&) = delete;
 
     QSqlDatabase db() const;
+    Backend backend() const { return backend_; }
+    // How long a write waits for another's to end (detail::busyTimeoutMs() unless set).
+    void setWait(int ms);
+    // A server connection that was lost is opened again (between transactions only); true if
+    // it is usable.
+    bool reconnect();
+    // PostgreSQL: the name of the tournament's write lock (an advisory lock per tournament).
+    void setLockKey(const QString& key) { lockKey_ = key; }
     const QString& path() const { return path_; }
     bool isReadOnly() const { return !readOnlyReason_.isEmpty(); }
     const QString& readOnlyReason() const { return readOnlyReason_; }
@@ -25,7 +38,8 @@ class Connection {
     bool writing() const { return writing_; }
 
     Revisions revisions() const;
-    // True when another connection committed a change since the last call (PRAGMA data_version).
+    // True when another connection committed a change since the last call (SQLite: PRAGMA
+    // data_version; PostgreSQL: the revisions' sum against what this connection last saw).
     bool changedElsewhere();
     // A line of the file's journal (who, when, what), inside the caller's transaction.
     void journal(const QString& action, const QString& detail);
@@ -37,6 +51,9 @@ class Connection {
     QString name_;
     QString registryKey_;
     QString readOnlyReason_;
+    Backend backend_ = Backend::Sqlite;
+    std::function<void(QSqlDatabase)> setUp_;
+    QString lockKey_;
     qint64 dataVersion_ = -1;
     mutable int snapshotDepth_ = 0;
     bool writing_ = false;

@@ -36,12 +36,13 @@ qint64 Constraints::add(const PairingConstraint& c) {
         throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "no player has the id %1"),
                                  problemArg(file_.players().find(c.a) ? c.b : c.a)),
                          StoreError::Kind::NotFound);
-    run(c_.db(),
-        QStringLiteral("INSERT INTO pairing_constraint (kind, player_a, player_b, round,"
-                       " table_number, note) VALUES (?, ?, ?, ?, ?, ?)"),
-        {c.kind, id(c.a), pair ? id(c.b) : QVariant(), c.round, c.table,
-         c.note.isNull() ? QString(QLatin1String("")) : c.note});
-    const qint64 newId = scalar(c_.db(), QStringLiteral("SELECT last_insert_rowid()")).toLongLong();
+    const qint64 newId =
+        scalar(c_.db(),
+               QStringLiteral("INSERT INTO pairing_constraint (kind, player_a, player_b, round,"
+                              " table_number, note) VALUES (?, ?, ?, ?, ?, ?) RETURNING id"),
+               {c.kind, id(c.a), pair ? id(c.b) : QVariant(), c.round, c.table,
+                c.note.isNull() ? QString(QLatin1String("")) : c.note})
+            .toLongLong();
     c_.journal(QStringLiteral("pairing.constraint"),
                QStringLiteral("%1 %2 %3").arg(c.kind).arg(c.a).arg(c.b));
     tx.touch(Aggregate::Settings);

@@ -593,9 +593,9 @@ void Players::setParticipation(PlayerId playerId, const RoundParticipation& r) {
             Problem(QT_TRANSLATE_NOOP("tengen", "no player with id %1"), problemArg(playerId)),
             StoreError::Kind::NotFound);
     run(c_.db(),
-        QStringLiteral(
-            "INSERT OR REPLACE INTO participation (player_id, round, state, checked_in_at)"
-            " VALUES (?, ?, ?, ?)"),
+        QStringLiteral("INSERT INTO participation (player_id, round, state, checked_in_at)"
+                       " VALUES (?, ?, ?, ?) ON CONFLICT (player_id, round) DO UPDATE SET"
+                       " state = excluded.state, checked_in_at = excluded.checked_in_at"),
         {id(playerId), r.round, q(std::string(participationId(r.state))), nullable(r.checkedInAt)});
     c_.journal(QStringLiteral("player.round"), QStringLiteral("%1 round %2 %3")
                                                    .arg(playerId)

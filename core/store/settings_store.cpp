@@ -105,10 +105,19 @@ void Settings::write(const TournamentSettings& given) {
     t.time = normalised(t.time); // what is read back
     run(c_.db(),
         QStringLiteral(
-            "INSERT OR REPLACE INTO tournament (id, name_native, name_latin, place, first_day,"
+            "INSERT INTO tournament (id, name_native, name_latin, place, first_day,"
             " last_day, rounds, system, rules, komi_half_points, board_size, time_system,"
             " basic_seconds, periods, period_seconds, period_moves, increment_seconds,"
-            " time_control) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"),
+            " time_control) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+            " ON CONFLICT (id) DO UPDATE SET name_native = excluded.name_native,"
+            " name_latin = excluded.name_latin, place = excluded.place,"
+            " first_day = excluded.first_day, last_day = excluded.last_day,"
+            " rounds = excluded.rounds, system = excluded.system, rules = excluded.rules,"
+            " komi_half_points = excluded.komi_half_points, board_size = excluded.board_size,"
+            " time_system = excluded.time_system, basic_seconds = excluded.basic_seconds,"
+            " periods = excluded.periods, period_seconds = excluded.period_seconds,"
+            " period_moves = excluded.period_moves, increment_seconds = excluded.increment_seconds,"
+            " time_control = excluded.time_control"),
         {q(t.nameNative), q(t.nameLatin), q(t.place), q(toIsoDate(t.firstDay)),
          q(toIsoDate(t.lastDay)), t.rounds, q(std::string(pairingSystemId(t.system))), q(t.rules),
          t.komi.halfPoints(), t.boardSize, q(std::string(timeSystemId(t.time.system))),
@@ -183,7 +192,9 @@ PairingSettings Settings::pairing() const {
 }
 
 void Settings::writePairing(const PairingSettings& s) {
-    run(c_.db(), QStringLiteral("INSERT OR REPLACE INTO pairing_settings (id, json) VALUES (1, ?)"),
+    run(c_.db(),
+        QStringLiteral("INSERT INTO pairing_settings (id, json) VALUES (1, ?)"
+                       " ON CONFLICT (id) DO UPDATE SET json = excluded.json"),
         {QString::fromUtf8(QJsonDocument(toJson(s)).toJson(QJsonDocument::Compact))});
 }
 

@@ -3,6 +3,8 @@
 #include <QFileInfo>
 #include <QLoggingCategory>
 #include <QUrl>
+#include <map>
+#include <mutex>
 
 namespace tengen::store::detail {
 
@@ -20,14 +22,94 @@ int busyTimeoutMs() {
     return ok && fromEnvironment > 0 ? fromEnvironment : 10000;
 }
 
+namespace {
+std::mutex displayMutex;
+std::map<QString, QString>& displays() {
+    static std::map<QString, QString> m;
+    return m;
+}
+} // namespace
+
+void setDisplayName(const QString& connection, const QString& display) {
+    const std::lock_guard lock(displayMutex);
+    if (display.isEmpty())
+        displays().erase(connection);
+    else
+        displays()[connection] = display;
+}
+
 QString pathOf(const QSqlDatabase& db) {
+    {
+        const std::lock_guard lock(displayMutex);
+        const auto it = displays().find(db.connectionName());
+        if (it != displays().end())
+            return it->second;
+    }
     const QString name = db.databaseName();
     return name.startsWith(QLatin1String("file:")) ? QUrl(name).toLocalFile() : name;
 }
 
+namespace {
+// A failure of the PostgreSQL server holding the tournament at `url`, by its SQLSTATE.
+StoreError serverError(const QSqlError& error, const QString& url, const QString& place) {
+    using Kind = StoreError::Kind;
+    const QString state = error.nativeErrorCode();
+    if (isConnectionLoss(state, error.type()))
+        return StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "The server of %1 cannot be reached (it or the "
+                                                "network is away). Nothing was changed; Tengen "
+                                                "connects again by itself: try again."),
+                    problemArg(url)),
+            Kind::Offline);
+    if (state == QLatin1String("55P03") || state == QLatin1String("40P01") ||
+        state == QLatin1String("40001") || state == QLatin1String("57014"))
+        return StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "%1 is busy: another desk has been changing it "
+                                                "for more than %2 seconds. Nothing was changed; "
+                                                "try again."),
+                    problemArg(url),
+                    QString::number(busyTimeoutMs() / 1000.0, 'g', 3).toStdString()),
+            Kind::Busy);
+    if (state == QLatin1String("42501"))
+        return StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "The server of %1 refused: this desk's role may "
+                                                "not make that change. Nothing was changed."),
+                    problemArg(url)),
+            Kind::Forbidden);
+    if (state == QLatin1String("25006"))
+        return StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 is open to read only; nothing "
+                                                              "can be changed here."),
+                                  problemArg(url)),
+                          Kind::ReadOnly);
+    if (state == QLatin1String("53100"))
+        return StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "The server of %1 has no disk space left. "
+                                                "Nothing was changed."),
+                    problemArg(url)),
+            Kind::DiskFull);
+    if (state.startsWith(QLatin1String("23")))
+        return StoreError(
+            place.isEmpty()
+                ? Problem(QT_TRANSLATE_NOOP("tengen", "%1 refused the change: it breaks a rule of "
+                                                      "the tournament file. Nothing was changed."),
+                          problemArg(url))
+                : Problem(QT_TRANSLATE_NOOP("tengen", "%1: refused by a rule of the tournament "
+                                                      "file. Nothing was changed."),
+                          problemArg(place)),
+            Kind::Invalid);
+    return StoreError(
+        Problem(QT_TRANSLATE_NOOP("tengen", "The server of %1 could not carry out the change "
+                                            "(%2). Nothing was changed."),
+                problemArg(url), problemArg(state)),
+        Kind::Io);
+}
+} // namespace
+
 StoreError storeError(const QSqlError& error, const QString& path, const QString& place) {
-    qCDebug(storeLog) << "SQLite failure on" << path << place << error.nativeErrorCode()
+    qCDebug(storeLog) << "database failure on" << path << place << error.nativeErrorCode()
                       << error.databaseText() << error.driverText();
+    if (isServerUrl(path))
+        return serverError(error, path, place);
     const QString file = QFileInfo(path).fileName();
     using Kind = StoreError::Kind;
     switch (sqliteCode(error)) {
@@ -94,6 +176,15 @@ QSqlQuery run(QSqlDatabase db, const QString& sql, const QVariantList& binds,
     QSqlQuery query(db);
     // Rows are read once, in order: Qt need not keep them (a list of 10,000 players).
     query.setForwardOnly(true);
+    // Without values, at once: one round trip to a server, and statements a server does not
+    // prepare (SET, BEGIN, CREATE SCHEMA) run too.
+    if (binds.isEmpty()) {
+        if (!query.exec(sql)) {
+            qCDebug(storeLog) << "cannot run" << sql;
+            throw storeError(query.lastError(), pathOf(db), place);
+        }
+        return query;
+    }
     if (!query.prepare(sql)) {
         qCDebug(storeLog) << "cannot prepare" << sql;
         throw storeError(query.lastError(), pathOf(db), place);
@@ -130,6 +221,7 @@ void closeConnection(const QString& name) {
             db.close();
     }
     QSqlDatabase::removeDatabase(name);
+    setDisplayName(name, {});
 }
 
 } // namespace tengen::store::detail

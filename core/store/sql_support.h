@@ -1,6 +1,7 @@
 #pragma once
 // Internal to core/store: running SQL through Qt SQL and turning SQLite's failures into
 // StoreErrors a director can read. Nothing here is shown to users as SQL.
+#include "server.h"
 #include "store_error.h"
 #include "tournament/ids.h"
 
@@ -74,6 +75,8 @@ void closeConnection(const QString& name);
 // The file a connection is on (its database name), for messages.
 
 QString pathOf(const QSqlDatabase& db);
+// A server connection's name for messages (its URL without the password); "" forgets it.
+void setDisplayName(const QString& connection, const QString& display);
 
 // Prepares, binds and runs; throws storeError on failure.
 QSqlQuery run(QSqlDatabase db, const QString& sql, const QVariantList& binds = {},

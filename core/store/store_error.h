@@ -25,6 +25,8 @@ class StoreError : public std::runtime_error {
         Newer,         // written by a newer Tengen
         NotTournament, // not a Tengen tournament file (another program's, or not SQLite at all)
         Refused,       // a tournament file holding what Tengen did not put there (code, tables)
+        Offline,       // the server could not be reached or the connection was lost: try again
+        Forbidden,     // the server refused: this desk's role may not make that change
     };
 
     explicit StoreError(Problem problem, Kind kind = Kind::Invalid)
@@ -41,7 +43,7 @@ class StoreError : public std::runtime_error {
     const Problem& problem() const { return problem_; }
     Kind kind() const { return kind_; }
     // Trying the same action again later may succeed (another program was writing).
-    bool retryable() const { return kind_ == Kind::Busy; }
+    bool retryable() const { return kind_ == Kind::Busy || kind_ == Kind::Offline; }
     const char* what() const noexcept override {
         return problem_.empty() ? utf8_.constData() : std::runtime_error::what();
     }

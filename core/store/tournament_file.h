@@ -42,11 +42,15 @@ class TournamentFile {
     // no permission) opens read-only: reads work, every write is refused saying why.
     static std::unique_ptr<TournamentFile> open(const QString& path,
                                                 Access access = Access::ReadWrite);
+    // `path` may also be a server's URL (postgresql://USER@HOST/DATABASE?tournament=NAME,
+    // store/server.h): the same tournament, in a schema of its own on a PostgreSQL server.
     ~TournamentFile();
     TournamentFile(const TournamentFile&) = delete;
     TournamentFile& operator=(const TournamentFile&) = delete;
 
     QString path() const { return c_->path(); }
+    // Where the tournament is kept: one SQLite file, or a PostgreSQL server.
+    Backend backend() const { return c_->backend(); }
     bool isReadOnly() const { return c_->isReadOnly(); }
     // Why the file is open read-only, in the user's language; "" when it is writable.
     QString readOnlyReason() const { return c_->readOnlyReason(); }
@@ -90,6 +94,9 @@ class TournamentFile {
     const Journal& journal() const { return journal_; }
 
   private:
+    static std::unique_ptr<TournamentFile> createOnServer(const QString& url,
+                                                          const TournamentSettings& settings);
+    static std::unique_ptr<TournamentFile> openOnServer(const QString& url, Access access);
     explicit TournamentFile(std::unique_ptr<Connection> connection);
 
     std::unique_ptr<Connection> c_;

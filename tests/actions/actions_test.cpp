@@ -4,6 +4,7 @@
 #include "actions/dispute.h"
 #include "actions/game_times.h"
 #include "actions/results.h"
+#include "backend.h"
 #include "store/tournament_file.h"
 
 #include <QCoreApplication>
@@ -32,7 +33,7 @@ const QString kControl = QStringLiteral("byoyomi:main=10m,period=30s,periods=3")
 
 TEST(ClockHall, EveryActionIsJournalledAndComesBackAfterACrash) {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("t.tengen"));
+    const QString path = test::tournamentAt(dir, QStringLiteral("t"));
     auto file = store::TournamentFile::create(path, settings());
     Millis now{0};
     {
@@ -81,7 +82,8 @@ TEST(ClockHall, EveryActionIsJournalledAndComesBackAfterACrash) {
 
 TEST(ClockHall, ARecordOfAnUnknownKindIsLeftOutAndCounted) {
     QTemporaryDir dir;
-    auto file = store::TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), settings());
+    auto file =
+        store::TournamentFile::create(test::tournamentAt(dir, QStringLiteral("t")), settings());
     const qint64 id = file->clocks().startHall(kControl, 1);
     file->clocks().append(id, {{1, QStringLiteral("start"), 0, {}, QChar(), 0, {}},
                                {1, QStringLiteral("teleport"), 500, {}, QChar(), 0, {}},
@@ -173,7 +175,8 @@ TEST(GameTimes, APressOfTheWrongSideIsRefusedAtItsNode) {
 
 TEST(EnterResult, WhatAResultNeedsIsTypedAndAChangedGameIsRefused) {
     QTemporaryDir dir;
-    auto file = store::TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), settings());
+    auto file =
+        store::TournamentFile::create(test::tournamentAt(dir, QStringLiteral("t")), settings());
     PlayerId ids[2] = {};
     for (int i = 0; i < 2; ++i) {
         Player p;

@@ -11,6 +11,7 @@
 #include "actions/rounds.h"
 #include "actions/settings_actions.h"
 #include "actions/tournament.h"
+#include "backend.h"
 #include "reports/qr_code.h"
 #include "store/tournament_file.h"
 
@@ -49,7 +50,7 @@ struct Event {
 
     explicit Event(int players, int rounds = 3) {
         Refusal r;
-        file = createTournament(dir.filePath(QStringLiteral("t.tengen")), event(rounds), &r);
+        file = createTournament(test::tournamentAt(dir, QStringLiteral("t")), event(rounds), &r);
         EXPECT_TRUE(r.done()) << toText(r).toStdString();
         static const char* given[] = {"一", "二", "三", "四", "五", "六", "七", "八"};
         for (int i = 0; i < players; ++i) {
@@ -306,7 +307,7 @@ TEST(Exports, AnEgfFileRefusesANameItsEncodingCannotHoldUnlessForced) {
 
 TEST(NewTournament, BadSettingsAreRefusedAndNoFileIsLeft) {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("t.tengen"));
+    const QString path = test::tournamentAt(dir, QStringLiteral("t"));
     TournamentSettings bad = event();
     bad.rounds = 0;
     Refusal r;
@@ -326,7 +327,7 @@ TEST(NewTournament, BadSettingsAreRefusedAndNoFileIsLeft) {
 TEST(Documents, ThePairingListCarriesJoinCodesOnlyWhenAsked) {
     QTemporaryDir dir;
     Refusal refusal;
-    auto file = createDemoTournament(dir.filePath(QStringLiteral("codes.tengen")), &refusal);
+    auto file = createDemoTournament(test::tournamentAt(dir, QStringLiteral("codes")), &refusal);
     ASSERT_TRUE(file);
     pairRoundInFile(*file, RoundNo{1});
     const Documents documents(*file);

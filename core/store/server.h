@@ -1,0 +1,44 @@
+#pragma once
+// A tournament on a PostgreSQL server, beside the single-file SQLite tournament: where it is
+// (the URL a director types wherever a T.tengen file is accepted) and what differs in SQL
+// between the two back ends — all of it here, so that the aggregates' SQL is written once.
+// docs/server.md explains the choices.
+#include "store_error.h"
+
+#include <QString>
+
+namespace tengen::store {
+
+enum class Backend { Sqlite, Postgres };
+
+// postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?tournament=NAME]. Each tournament is a
+// schema of its own in the database (NAME, "tournament" when the URL names none), so one
+// server holds several events.
+struct ServerLocation {
+    QString user, password, host;
+    int port = 5432;
+    QString database;
+    QString tournament = QStringLiteral("tournament");
+
+    // For messages and the open-files registry: the URL without the password.
+    QString display() const;
+    // The URL, with the password when `withPassword`.
+    QString url(bool withPassword = false) const;
+};
+
+// Whether `location` is a server URL rather than a file's path.
+bool isServerUrl(const QString& location);
+// Parses a server URL; throws StoreError (Invalid) naming the part that is wrong.
+ServerLocation parseServerUrl(const QString& url);
+
+namespace detail {
+// The migrations' SQL (written for SQLite) as `backend` reads it: on PostgreSQL an INTEGER is a
+// BIGINT (steady milliseconds outgrow 32 bits), a REAL a DOUBLE PRECISION, an "id INTEGER
+// PRIMARY KEY" a BIGSERIAL (SQLite's rowid), and SQLite's functions their equivalents.
+QString toDialect(const QString& sql, Backend backend);
+// Whether a PostgreSQL error (its SQLSTATE) means the server could not be reached or the
+// connection was lost: the action did not happen, and the desk reconnects.
+bool isConnectionLoss(const QString& sqlState, int qtErrorType);
+} // namespace detail
+
+} // namespace tengen::store
