@@ -123,8 +123,10 @@ Transaction::Transaction(Connection& c) : c_(c) {
             run(c_.db(), QStringLiteral("BEGIN"));
         }
         try {
-            run(c_.db(), QStringLiteral("SELECT pg_advisory_xact_lock(hashtext(?))"),
-                {c_.lockKey_});
+            // The key is "tengen." and a checked identifier: written in, not bound, so that
+            // nothing is left prepared in a transaction that a timeout aborts.
+            run(c_.db(),
+                QStringLiteral("SELECT pg_advisory_xact_lock(hashtext('%1'))").arg(c_.lockKey_));
         } catch (...) {
             QSqlQuery(c_.db()).exec(QStringLiteral("ROLLBACK"));
             throw;

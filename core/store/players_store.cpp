@@ -471,7 +471,7 @@ void Players::checkDeletable(const Player& stored) {
                               " WHERE white_id = ? OR black_id = ?"
                               " UNION SELECT round FROM bye WHERE player_id = ?"
                               " UNION SELECT round FROM colour_decision"
-                              " WHERE white_id = ? OR black_id = ?)"),
+                              " WHERE white_id = ? OR black_id = ?) AS played"),
                {id(stored.id), id(stored.id), id(stored.id), id(stored.id), id(stored.id)});
     if (!round.isNull())
         throw StoreError(Problem(QT_TRANSLATE_NOOP(

@@ -1,5 +1,6 @@
 // Rounds in the tournament file: games, byes, results and the pairing parameters, each change
 // one transaction; bad rounds refused with the file left as it was.
+#include "backend.h"
 #include "formats/importers.h"
 #include "test_support.h"
 
@@ -15,7 +16,7 @@ struct RoundsFile : ::testing::Test {
     std::unique_ptr<TournamentFile> file;
     std::vector<PlayerId> ids;
     void SetUp() override {
-        file = TournamentFile::create(dir.filePath(QStringLiteral("r.tengen")),
+        file = TournamentFile::create(test::tournamentAt(dir, QStringLiteral("r")),
                                       test::sampleSettings());
         for (const char* name : {"Ma", "Niu", "Yang", "Zhu", "Gou"}) {
             Player p;
