@@ -1,5 +1,6 @@
 // tengen-cli as a script would use it: the acceptance sequence of the foundation issue, exit codes,
 // and bad input leaving the file as it was.
+#include "../support/backend.h"
 #include "../support/cli_run.h"
 #include "actions/round_clocks.h"
 #include "cli/cli.h"
@@ -37,7 +38,7 @@ QByteArray sha(const QString& path) {
 class Cli : public ::testing::Test {
   protected:
     void SetUp() override {
-        path = dir.filePath(QStringLiteral("t.tengen"));
+        path = tengen::test::tournamentAt(dir, QStringLiteral("t"));
         CliRun r =
             cli({QStringLiteral("new"), path, QStringLiteral("--name"), QStringLiteral("Test"),
                  QStringLiteral("--system"), QStringLiteral("mcmahon"), QStringLiteral("--rounds"),
@@ -73,7 +74,7 @@ TEST_F(Cli, NewImportListPrintsPlayersWithRanksAsJson) {
 }
 
 TEST_F(Cli, NewPrintsKomiInPointsAndStones) {
-    CliRun r = cli({QStringLiteral("new"), dir.filePath(QStringLiteral("k.tengen")),
+    CliRun r = cli({QStringLiteral("new"), tengen::test::tournamentAt(dir, QStringLiteral("k")),
                     QStringLiteral("--name"), QStringLiteral("天元杯"), QStringLiteral("--rounds"),
                     QStringLiteral("6"), QStringLiteral("--json")});
     ASSERT_EQ(r.code, 0);
@@ -87,7 +88,7 @@ TEST_F(Cli, NewPrintsKomiInPointsAndStones) {
 // The event's time control is the clocks' own type: any control the clocks run, kept whole in
 // the file and handed to the referee screen as it was given.
 TEST_F(Cli, TheEventsTimeControlIsAnyControlTheClocksRun) {
-    const QString path = dir.filePath(QStringLiteral("ing.tengen"));
+    const QString path = tengen::test::tournamentAt(dir, QStringLiteral("ing"));
     CliRun r =
         cli({QStringLiteral("new"), path, QStringLiteral("--name"), QStringLiteral("应氏杯"),
              QStringLiteral("--time"), QStringLiteral("ing:main=3h"), QStringLiteral("--json")});
@@ -96,12 +97,12 @@ TEST_F(Cli, TheEventsTimeControlIsAnyControlTheClocksRun) {
               QStringLiteral("180m+3x30m"));
     EXPECT_EQ(tengen::clockSpec(tengen::store::TournamentFile::open(path)->settings().get().time),
               QStringLiteral("ing:main=3h,extensions=3,period=30m"));
-    r = cli({QStringLiteral("new"), dir.filePath(QStringLiteral("bad.tengen")),
+    r = cli({QStringLiteral("new"), tengen::test::tournamentAt(dir, QStringLiteral("bad")),
              QStringLiteral("--name"), QStringLiteral("x"), QStringLiteral("--time"),
              QStringLiteral("byoyomi:main=x")});
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("--time: main=x"))) << r.err.toStdString();
-    EXPECT_FALSE(QFileInfo::exists(dir.filePath(QStringLiteral("bad.tengen"))));
+    EXPECT_FALSE(QFileInfo::exists(tengen::test::tournamentAt(dir, QStringLiteral("bad"))));
 }
 
 TEST_F(Cli, AddEditWithdrawAndCheckIn) {
@@ -258,7 +259,7 @@ TEST_F(Cli, DuplicatesAreListedAndADeletedRegistrationIsGone) {
 }
 
 TEST_F(Cli, ANonTournamentFileIsRefused) {
-    const QString other = dir.filePath(QStringLiteral("x.tengen"));
+    const QString other = dir.filePath(QStringLiteral("x.tengen")); // a file, whatever the pass
     QFile f(other);
     f.open(QIODevice::WriteOnly);
     f.write("not a database");
@@ -397,7 +398,7 @@ TEST(CliClock, MalformedSpecsAndPressFilesNameTheProblem) {
 
 TEST(CliPair, PairsTheDemoRoundAsJsonPerTheContractAndEntersResults) {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("d.tengen"));
+    const QString path = tengen::test::tournamentAt(dir, QStringLiteral("d"));
     ASSERT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
     CliRun r = cli({QStringLiteral("pair"), path, QStringLiteral("--round"), QStringLiteral("1"),
                     QStringLiteral("--json")});
@@ -453,7 +454,7 @@ TEST(CliPair, PairsTheDemoRoundAsJsonPerTheContractAndEntersResults) {
 
 TEST(CliColours, AFixedSeedGivesTheDocumentedColoursAndASecondProcessVerifies) {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("c.tengen"));
+    const QString path = tengen::test::tournamentAt(dir, QStringLiteral("c"));
     const QString seedFile = dir.filePath(QStringLiteral("seed.txt"));
     const QString seed =
         QStringLiteral("000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f");
@@ -497,7 +498,7 @@ TEST(CliColours, AFixedSeedGivesTheDocumentedColoursAndASecondProcessVerifies) {
 
 TEST(CliColours, ChangingAPublishedColourNeedsAReasonAndIsKept) {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("c.tengen"));
+    const QString path = tengen::test::tournamentAt(dir, QStringLiteral("c"));
     ASSERT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
     ASSERT_EQ(cli({QStringLiteral("pair"), path}).code, 0);
     ASSERT_EQ(cli({QStringLiteral("colours"), path, QStringLiteral("--round"), QStringLiteral("1"),
@@ -534,7 +535,7 @@ TEST(CliColours, ChangingAPublishedColourNeedsAReasonAndIsKept) {
 
 TEST(CliColours, ColoursAtTheBoardNeedTheBlackPlayerWithTheResult) {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("b.tengen"));
+    const QString path = tengen::test::tournamentAt(dir, QStringLiteral("b"));
     ASSERT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
     CliRun r = cli({QStringLiteral("pair"), path, QStringLiteral("--json")});
     const QJsonObject game = QJsonDocument::fromJson(r.out.toUtf8())
@@ -560,7 +561,7 @@ TEST(CliColours, ColoursAtTheBoardNeedTheBlackPlayerWithTheResult) {
 
 TEST(CliPair, ForbiddenFixedPairsAndReservedTablesAreKept) {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("k.tengen"));
+    const QString path = tengen::test::tournamentAt(dir, QStringLiteral("k"));
     ASSERT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
     auto pairRound1 = [&]() {
         CliRun r = cli({QStringLiteral("pair"), path, QStringLiteral("--round"),
@@ -618,7 +619,7 @@ TEST(CliPair, ForbiddenFixedPairsAndReservedTablesAreKept) {
 
 TEST(CliReports, StandingsAndTheEgfFileOfAPlayedRound) {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("s.tengen"));
+    const QString path = tengen::test::tournamentAt(dir, QStringLiteral("s"));
     ASSERT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
     CliRun r = cli({QStringLiteral("pair"), path, QStringLiteral("--json")});
     const int games = QJsonDocument::fromJson(r.out.toUtf8())
@@ -658,7 +659,7 @@ TEST(CliReports, StandingsAndTheEgfFileOfAPlayedRound) {
 
 TEST(CliReports, PrizeListsByCategoryAndThePlayerList) {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("p.tengen"));
+    const QString path = tengen::test::tournamentAt(dir, QStringLiteral("p"));
     ASSERT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
     ASSERT_EQ(cli({QStringLiteral("pair"), path}).code, 0);
     for (int t = 1; t <= 16; ++t)
@@ -706,7 +707,7 @@ TEST(CliReports, PrizeListsByCategoryAndThePlayerList) {
 
 TEST(CliClock, TheTimeLogOfATableAndItsTimesInTheGameRecord) {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("c.tengen"));
+    const QString path = tengen::test::tournamentAt(dir, QStringLiteral("c"));
     ASSERT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
     ASSERT_EQ(cli({QStringLiteral("pair"), path}).code, 0);
     ASSERT_EQ(cli({QStringLiteral("result"), path, QStringLiteral("--round"), QStringLiteral("1"),
@@ -785,7 +786,7 @@ TEST(CliClock, TheTimeLogOfATableAndItsTimesInTheGameRecord) {
 
 TEST(CliClock, TheEventsCallsAreEditedAsTextAndUsedBySimulate) {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("s.tengen"));
+    const QString path = tengen::test::tournamentAt(dir, QStringLiteral("s"));
     ASSERT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
     CliRun r = cli({QStringLiteral("clock"), QStringLiteral("schedule"), path});
     ASSERT_EQ(r.code, 0);
@@ -937,7 +938,7 @@ TEST_F(Cli, TheEgfFileHasPinyinNamesAndRefusesNamesItCannotWrite) {
                        QStringLiteral("--result"), QStringLiteral("b")})
                       .code,
                   0);
-    const QString egf = QFileInfo(path).dir().filePath(QStringLiteral("r.h9"));
+    const QString egf = dir.filePath(QStringLiteral("r.h9"));
     const QStringList exportArgs = {QStringLiteral("export"),   path,
                                     QStringLiteral("--format"), QStringLiteral("egf"),
                                     QStringLiteral("-o"),       egf};
@@ -980,7 +981,7 @@ TEST(CliUsage, AUsageErrorIsOneLineTheSynopsisAndAHint) {
 
 TEST(CliUsage, DocumentsFollowTheLanguageAsked) {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("l.tengen"));
+    const QString path = tengen::test::tournamentAt(dir, QStringLiteral("l"));
     ASSERT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
     const CliRun zh =
         cli({QStringLiteral("player"), QStringLiteral("list"), path, QStringLiteral("--format"),
@@ -1086,7 +1087,7 @@ TEST_F(Cli, PairingSettingsFromPresetsAndKeysWithAReasonOnceRoundsArePaired) {
 // (two clubs became one). A colour the desk changed is the only difference, and said so.
 TEST(CliPairCheck, TengensOwnExportPairsAgainAsTengenPaired) {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("own.tengen"));
+    const QString path = tengen::test::tournamentAt(dir, QStringLiteral("own"));
     const QString xml = dir.filePath(QStringLiteral("own.xml"));
     ASSERT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
     // Two clubs that OpenGotha's four characters would make one.
@@ -1150,7 +1151,7 @@ TEST(CliPairCheck, TengensOwnExportPairsAgainAsTengenPaired) {
 // number, or a player already playing, is refused and the file stays as it was.
 TEST(CliPair, ChosenPlayersArePairedAtNewTablesOfAPairedRound) {
     QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("late.tengen"));
+    const QString path = tengen::test::tournamentAt(dir, QStringLiteral("late"));
     ASSERT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
     ASSERT_EQ(
         cli({QStringLiteral("pair"), path, QStringLiteral("--round"), QStringLiteral("1")}).code,
