@@ -36,6 +36,9 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]\n"
     "             [--komi 7.5] [--board-size 19] [--time SPEC] [--json]\n"
     "  tengen-cli demo T.tengen                        a demo tournament with 32 players\n"
+    "  tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,\n"
+    "             between a file and a server (either way), all or nothing\n"
+    "  (T.tengen may also be postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?tournament=NAME])\n"
     "  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]\n"
     "  tengen-cli player list T.tengen [--filter TEXT] [--json]\n"
     "  tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o "
@@ -369,6 +372,21 @@ int cmdDemo(const QStringList& rest, QTextStream& out) {
     return kOk;
 }
 
+// A tournament's place as printed: a server's URL without its password.
+QString shownLocation(const QString& location) {
+    return store::isServerUrl(location) ? store::parseServerUrl(location).display() : location;
+}
+
+// copy SOURCE DESTINATION: a file to a server, a server to a file, or either to its own kind.
+int cmdCopy(const QStringList& rest, QTextStream& out) {
+    Args a(rest, {}, {});
+    const QString source = a.positionalAt(0, Cli::tr("the tournament to copy"));
+    const QString destination = a.positionalAt(1, Cli::tr("where to copy it"));
+    store::TournamentFile::copy(source, destination);
+    out << Cli::tr("Copied %1 to %2\n").arg(shownLocation(source), shownLocation(destination));
+    return kOk;
+}
+
 int cmdPlayer(const QStringList& rest, QTextStream& out) {
     if (rest.isEmpty())
         throw UsageError{
@@ -607,6 +625,8 @@ int run(const QStringList& given, QTextStream& out, QTextStream& err) {
             return cmdNew(rest, out);
         if (command == QLatin1String("demo"))
             return cmdDemo(rest, out);
+        if (command == QLatin1String("copy"))
+            return cmdCopy(rest, out);
         if (command == QLatin1String("player"))
             return cmdPlayer(rest, out);
         if (command == QLatin1String("import"))

@@ -28,6 +28,11 @@ class Connection {
     // A server connection that was lost is opened again (between transactions only); true if
     // it is usable.
     bool reconnect();
+    // The write under way counts up no revision (a copy's rows bring the source's revisions).
+    void keepRevisions() {
+        for (bool& t : touched_)
+            t = false;
+    }
     // PostgreSQL: the name of the tournament's write lock (an advisory lock per tournament).
     void setLockKey(const QString& key) { lockKey_ = key; }
     const QString& path() const { return path_; }

@@ -397,8 +397,9 @@ TournamentFile::TournamentFile(std::unique_ptr<Connection> connection)
 
 TournamentFile::~TournamentFile() = default;
 
-std::unique_ptr<TournamentFile> TournamentFile::createOnServer(const QString& url,
-                                                               const TournamentSettings& settings) {
+std::unique_ptr<TournamentFile>
+TournamentFile::createOnServer(const QString& url, const TournamentSettings& settings,
+                               const std::function<void(TournamentFile&)>& fill) {
     const ServerLocation l = parseServerUrl(url);
     Problem problem = validate(settings);
     if (!problem.empty())
@@ -421,6 +422,8 @@ std::unique_ptr<TournamentFile> TournamentFile::createOnServer(const QString& ur
         run(db, QStringLiteral("UPDATE tengen_format SET version = ? WHERE id = 1"),
             {kSchemaVersion});
         file->settings().saveAll(settings);
+        if (fill)
+            fill(*file);
     });
     return file;
 }

@@ -45,6 +45,11 @@ class TournamentFile {
     // `path` may also be a server's URL (postgresql://USER@HOST/DATABASE?tournament=NAME,
     // store/server.h): the same tournament, in a schema of its own on a PostgreSQL server.
     ~TournamentFile();
+    // Copies the whole tournament at `source` (a file or a server's URL) to `destination`
+    // (either kind; it must not exist): every table, the journal and the clocks' journal, ids
+    // kept. All or nothing: a file is built under another name and renamed when whole; on a
+    // server it is one transaction. The source is only read. Throws StoreError.
+    static void copy(const QString& source, const QString& destination);
     TournamentFile(const TournamentFile&) = delete;
     TournamentFile& operator=(const TournamentFile&) = delete;
 
@@ -94,8 +99,10 @@ class TournamentFile {
     const Journal& journal() const { return journal_; }
 
   private:
-    static std::unique_ptr<TournamentFile> createOnServer(const QString& url,
-                                                          const TournamentSettings& settings);
+    // `fill` runs inside the creating transaction (a copy's rows).
+    static std::unique_ptr<TournamentFile>
+    createOnServer(const QString& url, const TournamentSettings& settings,
+                   const std::function<void(TournamentFile&)>& fill = {});
     static std::unique_ptr<TournamentFile> openOnServer(const QString& url, Access access);
     explicit TournamentFile(std::unique_ptr<Connection> connection);
 

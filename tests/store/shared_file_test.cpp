@@ -13,8 +13,10 @@
 #include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlQuery>
+#include <QSqlRecord>
 #include <QStandardPaths>
 #include <gtest/gtest.h>
+#include <map>
 
 using namespace tengen;
 using namespace tengen::store;
@@ -610,4 +612,104 @@ TEST(SharedFile, PairingSettingsAndAGroupOfPlayersAreChangedOnlyAsTheWriterSawTh
     }),
                  StoreError);
     EXPECT_EQ(TournamentFile::open(path)->players().find(shown[0].id)->status, shown[0].status);
+}
+
+namespace {
+// Every row of every table of a tournament file, each table's rows sorted: two files compare
+// equal when they hold the same tournament, ids, journal and revisions included.
+std::map<QString, QStringList> tablesOf(const QString& path) {
+    std::map<QString, QStringList> out;
+    const QString name = QStringLiteral("compare");
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), name);
+        db.setDatabaseName(path);
+        EXPECT_TRUE(db.open());
+        QSqlQuery tables(db);
+        tables.exec(QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table'"));
+        QStringList names;
+        while (tables.next())
+            names << tables.value(0).toString();
+        for (const QString& t : names) {
+            QSqlQuery rows(db);
+            rows.exec(QStringLiteral("SELECT * FROM %1").arg(t));
+            QStringList lines;
+            while (rows.next()) {
+                QStringList cells;
+                for (int i = 0; i < rows.record().count(); ++i)
+                    cells << (rows.value(i).isNull() ? QStringLiteral("NULL")
+                                                     : rows.value(i).toString());
+                lines << cells.join(QLatin1Char('|'));
+            }
+            lines.sort();
+            out[t] = lines;
+        }
+    }
+    QSqlDatabase::removeDatabase(name);
+    return out;
+}
+} // namespace
+
+// #16: a tournament copied to the server (in the PostgreSQL pass; to another file otherwise)
+// and back is the original, table by table: players, rounds, results, colours, constraints,
+// clocks and their journal, the journal of actions, ids and revisions. A copy never lands on
+// an existing tournament.
+TEST(SharedFile, ACopyThereAndBackEqualsTheOriginalTableByTable) {
+    QTemporaryDir dir;
+    const QString original = dir.filePath(QStringLiteral("a.tengen"));
+    {
+        auto file = TournamentFile::create(original, test::sampleSettings());
+        for (int i = 0; i < 4; ++i)
+            file->players().add(named("周", std::to_string(i).c_str()));
+        const std::vector<Player> ps = file->players().all();
+        Game g;
+        g.round = 1;
+        g.table = 1;
+        g.white = ps[0].id;
+        g.black = ps[1].id;
+        file->rounds().save(RoundNo{1}, {g}, {{1, ps[2].id}});
+        file->rounds().setResult(RoundNo{1}, TableNo{1}, GameResult::BlackWins, false, std::nullopt,
+                                 file->rounds().games(RoundNo{1}).front());
+        file->colours().decide({1, 1, QStringLiteral("nigiri"), QStringLiteral("guess odd, 17"),
+                                ps[0].id, ps[1].id, QStringLiteral("referee"),
+                                QStringLiteral("2026-12-05T09:00:00Z"), QString()});
+        file->constraints().add(
+            {0, QStringLiteral("forbidden"), ps[2].id, ps[3].id, 0, 0, QStringLiteral("siblings")});
+        const qint64 hall = file->clocks().startHall(QStringLiteral("byoyomi:main=10m"), 2, 1);
+        file->clocks().append(hall, {{1, QStringLiteral("start"), 5, QStringLiteral("w"),
+                                      QLatin1Char('B'), 0, QString()},
+                                     {1, QStringLiteral("press"), 9000, QStringLiteral("w"),
+                                      QLatin1Char('B'), 0, QString()}});
+        file->clocks().setSchedule(30000, QStringLiteral("period 30\n"));
+        file->clocks().setHallUrl(QStringLiteral("http://10.0.0.5:8090/"));
+    }
+    const QString middle = test::tournamentAt(dir, QStringLiteral("middle"));
+    TournamentFile::copy(original, middle);
+    const QString back = dir.filePath(QStringLiteral("b.tengen"));
+    TournamentFile::copy(middle, back);
+    const auto before = tablesOf(original), after = tablesOf(back);
+    ASSERT_EQ(before.size(), after.size());
+    for (const auto& [table, rows] : before) {
+        ASSERT_TRUE(after.count(table)) << table.toStdString();
+        EXPECT_EQ(after.at(table), rows) << table.toStdString();
+    }
+    EXPECT_FALSE(before.at(QStringLiteral("clock_event")).isEmpty());
+    EXPECT_FALSE(before.at(QStringLiteral("journal")).isEmpty());
+    // The copy is a tournament like any other: it opens, and new ids follow the copied ones.
+    auto copied = TournamentFile::open(middle);
+    const PlayerId next = copied->players().add(named("吴", "五"));
+    EXPECT_GT(next, copied->players().all()[3].id);
+    EXPECT_GT(copied->constraints().add(
+                  {0, QStringLiteral("forbidden"), PlayerId{1}, next, 0, 0, QString()}),
+              copied->constraints().all().front().id);
+    copied.reset();
+    // Never over a tournament that exists.
+    for (const QString& existing : {middle, back}) {
+        try {
+            TournamentFile::copy(original, existing);
+            ADD_FAILURE() << "copied over " << existing.toStdString();
+        } catch (const StoreError& e) {
+            EXPECT_TRUE(e.message().contains(QStringLiteral("exists already")));
+        }
+    }
+    EXPECT_EQ(tablesOf(back), after);
 }

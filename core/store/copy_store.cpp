@@ -1,0 +1,162 @@
+// Copying a whole tournament between a file and a server (either way, or file to file): every
+// table, the journal and the clocks' journal included, all or nothing.
+#include "connection.h"
+#include "sql_support.h"
+#include "tournament_file.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlField>
+#include <QSqlRecord>
+
+namespace tengen::store {
+
+using namespace detail;
+
+namespace {
+
+// Every table of the schema, parents before the tables that refer to them.
+const QStringList& tablesInOrder() {
+    static const QStringList tables = {QStringLiteral("tournament"),
+                                       QStringLiteral("category"),
+                                       QStringLiteral("player"),
+                                       QStringLiteral("participation"),
+                                       QStringLiteral("journal"),
+                                       QStringLiteral("clock_hall"),
+                                       QStringLiteral("clock_event"),
+                                       QStringLiteral("game"),
+                                       QStringLiteral("bye"),
+                                       QStringLiteral("pairing_settings"),
+                                       QStringLiteral("colour_round"),
+                                       QStringLiteral("colour_decision"),
+                                       QStringLiteral("pairing_constraint"),
+                                       QStringLiteral("clock_schedule"),
+                                       QStringLiteral("meta"),
+                                       QStringLiteral("hall_config")};
+    return tables;
+}
+
+struct Table {
+    QStringList columns;
+    std::vector<QVariantList> rows;
+};
+
+// The tournament's tables as they are at one moment (one read snapshot).
+std::vector<Table> readAll(const TournamentFile& source, QSqlDatabase db, Backend backend) {
+    const TournamentFile::ReadSnapshot snapshot(source);
+    // A table this list does not know would be left behind: refuse rather than copy part.
+    const QString listing =
+        backend == Backend::Sqlite
+            ? QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table'"
+                             " AND name NOT LIKE 'sqlite%'")
+            : QStringLiteral("SELECT table_name FROM information_schema.tables"
+                             " WHERE table_schema = current_schema() AND table_name <> "
+                             "'tengen_format'");
+    QSqlQuery names = run(db, listing);
+    while (names.next())
+        if (!tablesInOrder().contains(names.value(0).toString()))
+            throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 holds a table “%2” that this "
+                                                                 "version of Tengen cannot copy"),
+                                     problemArg(source.path()),
+                                     problemArg(names.value(0).toString())),
+                             StoreError::Kind::Refused);
+    std::vector<Table> out;
+    for (const QString& name : tablesInOrder()) {
+        Table t;
+        QSqlQuery rows = run(db, QStringLiteral("SELECT * FROM %1").arg(name));
+        const QSqlRecord record = rows.record();
+        for (int i = 0; i < record.count(); ++i)
+            t.columns << record.fieldName(i);
+        while (rows.next()) {
+            QVariantList row;
+            for (int i = 0; i < record.count(); ++i)
+                row << rows.value(i);
+            t.rows.push_back(std::move(row));
+        }
+        out.push_back(std::move(t));
+    }
+    return out;
+}
+
+// Replaces the destination's rows (a new tournament's: its settings, meta and hall rows) with
+// the source's, inside the caller's transaction.
+void writeAll(QSqlDatabase db, const std::vector<Table>& tables, Backend backend) {
+    for (auto name = tablesInOrder().rbegin(); name != tablesInOrder().rend(); ++name)
+        run(db, QStringLiteral("DELETE FROM %1").arg(*name));
+    for (std::size_t k = 0; k < tables.size(); ++k) {
+        const Table& t = tables[k];
+        if (t.rows.empty())
+            continue;
+        QStringList marks;
+        for (qsizetype i = 0; i < t.columns.size(); ++i)
+            marks << QStringLiteral("?");
+        QSqlQuery insert(db);
+        if (!insert.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                                .arg(tablesInOrder()[static_cast<qsizetype>(k)],
+                                     t.columns.join(QLatin1Char(',')),
+                                     marks.join(QLatin1Char(',')))))
+            throw storeError(insert.lastError(), pathOf(db));
+        for (const QVariantList& row : t.rows)
+            exec(db, insert, row);
+    }
+    if (backend == Backend::Postgres) { // new rows take ids after the copied ones
+        QSqlQuery serial = run(db, QStringLiteral("SELECT table_name,"
+                                                  " pg_get_serial_sequence(table_name, 'id')"
+                                                  " FROM information_schema.columns"
+                                                  " WHERE table_schema = current_schema()"
+                                                  " AND column_name = 'id'"
+                                                  " AND column_default LIKE 'nextval%'"));
+        std::vector<std::pair<QString, QString>> sequences;
+        while (serial.next())
+            sequences.emplace_back(serial.value(0).toString(), serial.value(1).toString());
+        for (const auto& [table, sequence] : sequences)
+            run(db, QStringLiteral("SELECT setval('%1', coalesce((SELECT max(id) FROM %2), 0)"
+                                   " + 1, false)")
+                        .arg(sequence, table));
+    }
+}
+
+} // namespace
+
+void TournamentFile::copy(const QString& source, const QString& destination) {
+    const auto from = open(source, Access::ReadOnly);
+    const std::vector<Table> tables = readAll(*from, from->c_->db(), from->backend());
+    const TournamentSettings settings = from->settings().get();
+    if (isServerUrl(destination)) {
+        // One transaction on the server: the new tournament appears whole or not at all.
+        createOnServer(destination, settings, [&tables](TournamentFile& to) {
+            writeAll(to.c_->db(), tables, Backend::Postgres);
+            to.c_->keepRevisions();
+        });
+        return;
+    }
+    if (QFileInfo::exists(destination))
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 exists already; open it instead"),
+                                 problemArg(destination)));
+    // Built beside the destination under another name, renamed when whole.
+    const QString building = destination + QStringLiteral(".copying");
+    auto removeBuilding = [&building] {
+        for (const char* suffix : {"", "-wal", "-shm", "-journal"})
+            QFile::remove(building + QLatin1String(suffix));
+    };
+    removeBuilding();
+    try {
+        auto to = create(building, settings);
+        to->writeTransaction([&] {
+            writeAll(to->c_->db(), tables, Backend::Sqlite);
+            to->c_->keepRevisions();
+        });
+    } catch (...) {
+        removeBuilding();
+        throw;
+    }
+    if (QFileInfo::exists(building + QStringLiteral("-wal")) ||
+        !QFile::rename(building, destination)) {
+        removeBuilding();
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 could not be created"),
+                                 problemArg(destination)),
+                         StoreError::Kind::Io);
+    }
+}
+
+} // namespace tengen::store
