@@ -39,6 +39,11 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "  tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,\n"
     "             between a file and a server (either way), all or nothing\n"
     "  (T.tengen may also be postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?tournament=NAME])\n"
+    "  tengen-cli server init URL --director USER [--name NAME]   the desks' roles on a server\n"
+    "             (the tournament made first if it is not there)\n"
+    "  tengen-cli server grant URL --user USER --role "
+    "director|registration|results|referee|viewer\n"
+    "  tengen-cli server roles URL                     what this connection's user may do\n"
     "  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]\n"
     "  tengen-cli player list T.tengen [--filter TEXT] [--json]\n"
     "  tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o "
@@ -387,6 +392,79 @@ int cmdCopy(const QStringList& rest, QTextStream& out) {
     return kOk;
 }
 
+QString roleWord(store::DeskRole role) {
+    switch (role) {
+    case store::DeskRole::Director:
+        return Cli::tr("director");
+    case store::DeskRole::Registration:
+        return Cli::tr("registration");
+    case store::DeskRole::Results:
+        return Cli::tr("results");
+    case store::DeskRole::Referee:
+        return Cli::tr("referee");
+    case store::DeskRole::Viewer:
+        break;
+    }
+    return Cli::tr("viewer");
+}
+
+// server init URL --director USER [--name NAME] | server grant URL --user U --role R |
+// server roles URL
+int cmdServer(const QStringList& rest, QTextStream& out) {
+    if (rest.isEmpty())
+        throw UsageError{Cli::tr("server needs init, grant or roles")};
+    const QString verb = rest.front();
+    Args a(rest.mid(1),
+           {QStringLiteral("director"), QStringLiteral("name"), QStringLiteral("user"),
+            QStringLiteral("role")},
+           {});
+    const QString url = a.positionalAt(0, Cli::tr("the server's address"));
+    if (!store::isServerUrl(url))
+        throw UsageError{Cli::tr("%1: a postgresql://USER@HOST/DATABASE address").arg(url)};
+    if (verb == QLatin1String("init")) {
+        const QString director = a.value(QStringLiteral("director"));
+        if (director.isEmpty())
+            throw UsageError{Cli::tr("server init needs --director USER")};
+        std::unique_ptr<store::TournamentFile> file;
+        try {
+            file = store::TournamentFile::open(url);
+        } catch (const store::StoreError& e) {
+            if (e.kind() != store::StoreError::Kind::NotFound)
+                throw;
+            TournamentSettings s;
+            s.nameNative = a.value(QStringLiteral("name"), store::parseServerUrl(url).tournament)
+                               .toStdString();
+            file = store::TournamentFile::create(url, s);
+        }
+        file->initServerRoles(director);
+        out << Cli::tr("The desks' roles are set up on %1; %2 is its director\n")
+                   .arg(shownLocation(url), director);
+        return kOk;
+    }
+    if (verb == QLatin1String("grant")) {
+        const auto role = store::parseDeskRole(a.value(QStringLiteral("role")));
+        if (!role)
+            throw UsageError{
+                Cli::tr("--role must be director, registration, results, referee or viewer")};
+        const QString user = a.value(QStringLiteral("user"));
+        if (user.isEmpty())
+            throw UsageError{Cli::tr("server grant needs --user USER")};
+        store::TournamentFile::open(url)->grantDeskRole(user, *role);
+        out << Cli::tr("%1 is a %2 desk on %3\n").arg(user, roleWord(*role), shownLocation(url));
+        return kOk;
+    }
+    if (verb == QLatin1String("roles")) {
+        QStringList words;
+        for (const store::DeskRole r : store::TournamentFile::open(url)->deskRoles())
+            words << roleWord(r);
+        out << (words.isEmpty() ? Cli::tr("none (this user may not read the tournament)")
+                                : words.join(QStringLiteral(", ")))
+            << '\n';
+        return kOk;
+    }
+    throw UsageError{Cli::tr("server needs init, grant or roles")};
+}
+
 int cmdPlayer(const QStringList& rest, QTextStream& out) {
     if (rest.isEmpty())
         throw UsageError{
@@ -627,6 +705,8 @@ int run(const QStringList& given, QTextStream& out, QTextStream& err) {
             return cmdDemo(rest, out);
         if (command == QLatin1String("copy"))
             return cmdCopy(rest, out);
+        if (command == QLatin1String("server"))
+            return cmdServer(rest, out);
         if (command == QLatin1String("player"))
             return cmdPlayer(rest, out);
         if (command == QLatin1String("import"))

@@ -64,16 +64,13 @@ void Clocks::append(qint64 hallId, const std::vector<ClockEventRecord>& events, 
         }
     } wait(c_, waitMs);
     Transaction tx(c_);
-    QSqlQuery insert(c_.db());
-    if (!insert.prepare(QStringLiteral(
-            "INSERT INTO clock_event (hall_id, table_number, kind, steady_ms, wall, side,"
-            " delta_ms, reason) VALUES (?, ?, ?, ?, ?, ?, ?, ?)")))
-        throw storeError(insert.lastError(), c_.path());
+    Statement insert(c_.db(), QStringLiteral("INSERT INTO clock_event (hall_id, table_number, kind,"
+                                             " steady_ms, wall, side, delta_ms, reason)"
+                                             " VALUES (?, ?, ?, ?, ?, ?, ?, ?)"));
     for (const ClockEventRecord& e : events)
-        exec(c_.db(), insert,
-             {QVariant(hallId), e.table, e.kind, QVariant(e.steadyMs), text(e.wall),
-              e.side.isNull() ? QStringLiteral("") : QString(e.side), QVariant(e.deltaMs),
-              text(e.reason)});
+        insert.exec({QVariant(hallId), e.table, e.kind, QVariant(e.steadyMs), text(e.wall),
+                     e.side.isNull() ? QStringLiteral("") : QString(e.side), QVariant(e.deltaMs),
+                     text(e.reason)});
     tx.touch(Aggregate::Clocks);
     tx.commit();
 }

@@ -90,14 +90,12 @@ void writeAll(QSqlDatabase db, const std::vector<Table>& tables, Backend backend
         QStringList marks;
         for (qsizetype i = 0; i < t.columns.size(); ++i)
             marks << QStringLiteral("?");
-        QSqlQuery insert(db);
-        if (!insert.prepare(QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
-                                .arg(tablesInOrder()[static_cast<qsizetype>(k)],
-                                     t.columns.join(QLatin1Char(',')),
-                                     marks.join(QLatin1Char(',')))))
-            throw storeError(insert.lastError(), pathOf(db));
+        Statement insert(db,
+                         QStringLiteral("INSERT INTO %1 (%2) VALUES (%3)")
+                             .arg(tablesInOrder()[static_cast<qsizetype>(k)],
+                                  t.columns.join(QLatin1Char(',')), marks.join(QLatin1Char(','))));
         for (const QVariantList& row : t.rows)
-            exec(db, insert, row);
+            insert.exec(row);
     }
     if (backend == Backend::Postgres) { // new rows take ids after the copied ones
         QSqlQuery serial = run(db, QStringLiteral("SELECT table_name,"

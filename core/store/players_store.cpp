@@ -655,17 +655,15 @@ ImportOutcome Players::import(const ImportBatch& batch,
     QStringList marks;
     for (int i = 0; i < kPlayerColumns.count(QLatin1Char(',')) + 1; ++i)
         marks << QStringLiteral("?");
-    QSqlQuery insert(c_.db());
-    if (!insert.prepare(QStringLiteral("INSERT INTO player (%1) VALUES (%2)")
-                            .arg(kPlayerColumns, marks.join(QLatin1Char(',')))))
-        throw storeError(insert.lastError(), c_.path());
+    Statement insert(c_.db(), QStringLiteral("INSERT INTO player (%1) VALUES (%2)")
+                                  .arg(kPlayerColumns, marks.join(QLatin1Char(','))));
     const int total = static_cast<int>(batch.players.size());
     PlayerId next = total > 0 ? nextId() : PlayerId{};
     int done = 0;
     for (const auto& row : batch.players) {
         QVariantList values = playerValues(withLatinName(row.player));
         values.prepend(id(next));
-        exec(c_.db(), insert, values, QStringLiteral("%1:%2").arg(batch.source).arg(row.line));
+        insert.exec(values, QStringLiteral("%1:%2").arg(batch.source).arg(row.line));
         outcome.ids.push_back(next);
         if (!row.player.rounds.empty())
             writeParticipation(next, row.player.rounds);

@@ -172,15 +172,14 @@ RoundState Rounds::state(RoundNo round) const {
 }
 
 void Rounds::insertGames(const std::vector<Game>& games) {
-    QSqlQuery insert(c_.db());
-    if (!insert.prepare(QStringLiteral("INSERT INTO game (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
-                            .arg(kGameColumns)))
-        throw storeError(insert.lastError(), c_.path());
+    Statement insert(c_.db(),
+                     QStringLiteral("INSERT INTO game (%1) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)")
+                         .arg(kGameColumns));
     for (const Game& g : games)
-        exec(c_.db(), insert,
-             {g.round, g.table, id(g.white), id(g.black), g.handicap, g.knownColour ? 1 : 0,
-              resultId(g.result), g.byForfeit ? 1 : 0, QString::fromStdString(g.resultReason)},
-             QObject::tr("round %1, table %2").arg(g.round).arg(g.table));
+        insert.exec({g.round, g.table, id(g.white), id(g.black), g.handicap, g.knownColour ? 1 : 0,
+                     resultId(g.result), g.byForfeit ? 1 : 0,
+                     QString::fromStdString(g.resultReason)},
+                    QObject::tr("round %1, table %2").arg(g.round).arg(g.table));
 }
 
 void Rounds::insertByes(const std::vector<Bye>& byes) {

@@ -6,10 +6,18 @@
 #include "store_error.h"
 
 #include <QString>
+#include <optional>
 
 namespace tengen::store {
 
 enum class Backend { Sqlite, Postgres };
+
+// What a desk connected to a server may do, enforced by the server (a PostgreSQL group role
+// each, tengen_<name>): the director everything; registration the players and check-in;
+// results the results; the referee the clocks and results; a viewer only reads.
+enum class DeskRole { Director, Registration, Results, Referee, Viewer };
+// "director", "registration", "results", "referee", "viewer".
+std::optional<DeskRole> parseDeskRole(const QString& text);
 
 // postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?tournament=NAME]. Each tournament is a
 // schema of its own in the database (NAME, "tournament" when the URL names none), so one

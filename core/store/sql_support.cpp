@@ -2,6 +2,8 @@
 
 #include <QFileInfo>
 #include <QLoggingCategory>
+#include <QSqlDriver>
+#include <QSqlField>
 #include <QUrl>
 #include <map>
 #include <mutex>
@@ -171,8 +173,63 @@ StoreError storeError(const QSqlError& error, const QString& path, const QString
     }
 }
 
+namespace {
+bool onServer(const QSqlDatabase& db) {
+    return db.driverName() == QLatin1String("QPSQL");
+}
+
+// `sql` with each ? outside a quoted literal replaced by its value as the driver writes a
+// literal (quoted and escaped by the driver; NULL for a null value). On a server this sends one
+// statement where a prepared one takes three round trips (prepare, execute, deallocate), and
+// leaves nothing prepared in a transaction a refusal aborts.
+QString withValues(const QSqlDatabase& db, const QString& sql, const QVariantList& binds) {
+    QString out;
+    out.reserve(sql.size() + 16 * binds.size());
+    qsizetype next = 0;
+    bool quoted = false;
+    for (const QChar c : sql) {
+        if (c == QLatin1Char('\''))
+            quoted = !quoted;
+        if (c != QLatin1Char('?') || quoted) {
+            out += c;
+            continue;
+        }
+        if (next >= binds.size())
+            throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1: a statement lacks a value "
+                                                                 "(an internal error)"),
+                                     problemArg(pathOf(db))),
+                             StoreError::Kind::Invalid);
+        const QVariant& v = binds[next++];
+        QSqlField field(QString(), v.metaType());
+        field.setValue(v);
+        if (v.isNull() || !v.isValid())
+            out += QStringLiteral("NULL");
+        else
+            out += db.driver()->formatValue(field);
+    }
+    return out;
+}
+} // namespace
+
+Statement::Statement(QSqlDatabase db, const QString& sql)
+    : db_(db), sql_(sql), query_(db), server_(onServer(db)) {
+    if (server_)
+        return;
+    if (!query_.prepare(sql))
+        throw storeError(query_.lastError(), pathOf(db));
+}
+
+void Statement::exec(const QVariantList& binds, const QString& place) {
+    if (server_)
+        run(db_, sql_, binds, place);
+    else
+        detail::exec(db_, query_, binds, place);
+}
+
 QSqlQuery run(QSqlDatabase db, const QString& sql, const QVariantList& binds,
               const QString& place) {
+    if (!binds.isEmpty() && onServer(db))
+        return run(db, withValues(db, sql, binds), {}, place);
     QSqlQuery query(db);
     // Rows are read once, in order: Qt need not keep them (a list of 10,000 players).
     query.setForwardOnly(true);

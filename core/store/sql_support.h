@@ -83,6 +83,20 @@ QSqlQuery run(QSqlDatabase db, const QString& sql, const QVariantList& binds = {
               const QString& place = {});
 // Runs a prepared query again with new values; throws storeError on failure.
 void exec(QSqlDatabase db, QSqlQuery& query, const QVariantList& binds, const QString& place = {});
+// A statement run many times with different values (a batch of rows): prepared once on SQLite;
+// on a server each run sends the statement with its values written in (see run()).
+class Statement {
+  public:
+    Statement(QSqlDatabase db, const QString& sql);
+    void exec(const QVariantList& binds, const QString& place = {});
+
+  private:
+    QSqlDatabase db_;
+    QString sql_;
+    QSqlQuery query_;
+    bool server_;
+};
+
 // The first column of the first row of `sql`, or an invalid QVariant.
 QVariant scalar(QSqlDatabase db, const QString& sql, const QVariantList& binds = {});
 

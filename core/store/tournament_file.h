@@ -50,6 +50,16 @@ class TournamentFile {
     // kept. All or nothing: a file is built under another name and renamed when whole; on a
     // server it is one transaction. The source is only read. Throws StoreError.
     static void copy(const QString& source, const QString& destination);
+
+    // On a server (run as a user who may create roles): the desks' roles, made if missing and
+    // given exactly their privileges on this tournament, which the director's role then owns;
+    // `director` (made a login if missing) gets the director's role. Again after a newer
+    // Tengen added tables. Throws StoreError.
+    void initServerRoles(const QString& director);
+    // A desk's user (made a login if missing) gets `role` on the server.
+    void grantDeskRole(const QString& user, DeskRole role);
+    // The roles this connection's user has (a file: the director's); sorted.
+    std::vector<DeskRole> deskRoles() const;
     TournamentFile(const TournamentFile&) = delete;
     TournamentFile& operator=(const TournamentFile&) = delete;
 

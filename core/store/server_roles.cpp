@@ -1,0 +1,142 @@
+// The desks' roles on a PostgreSQL server: each is a group role with only the privileges its
+// work needs, so that the server itself refuses what a desk may not do, whatever program or
+// hand-written SQL the desk uses. docs/server.md lists them.
+#include "connection.h"
+#include "sql_support.h"
+#include "tournament_file.h"
+
+#include <QRegularExpression>
+#include <algorithm>
+
+namespace tengen::store {
+
+using namespace detail;
+
+namespace {
+
+const char* const kRoleNames[] = {"tengen_director", "tengen_registration", "tengen_results",
+                                  "tengen_referee", "tengen_viewer"};
+
+QString roleName(DeskRole role) {
+    return QString::fromLatin1(kRoleNames[static_cast<int>(role)]);
+}
+
+// A PostgreSQL role name as typed for a desk's user: letters, digits, _ and - (quoted).
+QString quotedUser(const QString& user) {
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z_][A-Za-z0-9_.-]{0,62}$"));
+    if (!plain.match(user).hasMatch())
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "“%1” is not a user name for the "
+                                                             "server (letters, digits, _ . -)"),
+                                 problemArg(user)),
+                         StoreError::Kind::Invalid);
+    return QLatin1Char('"') + user + QLatin1Char('"');
+}
+
+} // namespace
+
+std::optional<DeskRole> parseDeskRole(const QString& text) {
+    const QString t = text.trimmed().toLower();
+    for (int i = 0; i < 5; ++i)
+        if (t == QString::fromLatin1(kRoleNames[i]).mid(7)) // after "tengen_"
+            return static_cast<DeskRole>(i);
+    return std::nullopt;
+}
+
+void TournamentFile::initServerRoles(const QString& director) {
+    if (backend() != Backend::Postgres)
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 is a file: desks' roles are a "
+                                                             "server's"),
+                                 problemArg(path())),
+                         StoreError::Kind::Invalid);
+    const QString user = quotedUser(director);
+    writeTransaction([&] {
+        QSqlDatabase db = c_->db();
+        for (const char* role : kRoleNames)
+            run(db, QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE "
+                                   "rolname = '%1') THEN CREATE ROLE %1 NOLOGIN; END IF; END $$")
+                        .arg(QString::fromLatin1(role)));
+        run(db, QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE "
+                               "rolname = '%1') THEN CREATE ROLE %2 LOGIN; END IF; END $$")
+                    .arg(director, user));
+        const QString schema = scalar(db, QStringLiteral("SELECT current_schema()")).toString();
+        // The director's role owns the tournament: it may change anything, and bring the
+        // tables up to date when a newer Tengen adds to them.
+        run(db, QStringLiteral("ALTER SCHEMA %1 OWNER TO tengen_director").arg(schema));
+        QSqlQuery owned = run(db, QStringLiteral("SELECT c.relname FROM pg_class c JOIN "
+                                                 "pg_namespace n ON n.oid = c.relnamespace WHERE "
+                                                 "n.nspname = current_schema() AND c.relkind IN "
+                                                 "('r', 'S')"));
+        QStringList relations;
+        while (owned.next())
+            relations << owned.value(0).toString();
+        for (const QString& r : relations)
+            if (!r.endsWith(QLatin1String("_seq")))
+                run(db, QStringLiteral("ALTER TABLE %1 OWNER TO tengen_director").arg(r));
+        // Every desk reads the whole tournament.
+        const QString all = QStringLiteral("tengen_registration, tengen_results, tengen_referee, "
+                                           "tengen_viewer");
+        run(db, QStringLiteral("GRANT USAGE ON SCHEMA %1 TO %2").arg(schema, all));
+        run(db, QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA %1 TO %2").arg(schema, all));
+        // Every desk that writes: its lines in the journal, the revisions it counts up.
+        const QString writers =
+            QStringLiteral("tengen_registration, tengen_results, tengen_referee");
+        run(db, QStringLiteral("GRANT INSERT ON journal TO %1").arg(writers));
+        run(db, QStringLiteral("GRANT UPDATE ON meta TO %1").arg(writers));
+        run(db,
+            QStringLiteral("GRANT USAGE ON ALL SEQUENCES IN SCHEMA %1 TO %2").arg(schema, writers));
+        // Registration: players, their rounds and check-in.
+        run(db, QStringLiteral("GRANT INSERT, UPDATE, DELETE ON player, participation TO "
+                               "tengen_registration"));
+        // Results: a game's result (and the colours decided at the board with it).
+        run(db, QStringLiteral("GRANT UPDATE ON game TO tengen_results, tengen_referee"));
+        run(db, QStringLiteral("GRANT INSERT ON colour_decision TO tengen_results, "
+                               "tengen_referee"));
+        // Referee: the clocks, their journal and schedules, the hall's settings; and results.
+        run(db, QStringLiteral("GRANT INSERT, UPDATE, DELETE ON clock_hall, clock_event, "
+                               "clock_schedule TO tengen_referee"));
+        run(db, QStringLiteral("GRANT UPDATE ON hall_config TO tengen_referee"));
+        run(db, QStringLiteral("GRANT tengen_director TO %1").arg(user));
+        c_->journal(QStringLiteral("server.init"),
+                    QStringLiteral("roles set up; director %1").arg(director));
+    });
+}
+
+void TournamentFile::grantDeskRole(const QString& user, DeskRole role) {
+    if (backend() != Backend::Postgres)
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 is a file: desks' roles are a "
+                                                             "server's"),
+                                 problemArg(path())),
+                         StoreError::Kind::Invalid);
+    const QString quoted = quotedUser(user);
+    writeTransaction([&] {
+        QSqlDatabase db = c_->db();
+        run(db, QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE "
+                               "rolname = '%1') THEN CREATE ROLE %2 LOGIN; END IF; END $$")
+                    .arg(user, quoted));
+        run(db, QStringLiteral("GRANT %1 TO %2").arg(roleName(role), quoted));
+        c_->journal(QStringLiteral("server.grant"),
+                    QStringLiteral("%1: %2").arg(user, roleName(role).mid(7)));
+    });
+}
+
+std::vector<DeskRole> TournamentFile::deskRoles() const {
+    if (backend() != Backend::Postgres)
+        return {DeskRole::Director};
+    std::vector<DeskRole> out;
+    QSqlQuery roles = run(c_->db(), QStringLiteral("SELECT rolname FROM pg_roles WHERE rolname "
+                                                   "LIKE 'tengen\\_%' AND pg_has_role("
+                                                   "current_user, oid, 'MEMBER')"));
+    while (roles.next())
+        if (const auto role = parseDeskRole(roles.value(0).toString().mid(7)))
+            out.push_back(*role);
+    // The tournament's owner (who made it before any roles were set up) may do everything.
+    if (out.empty() &&
+        scalar(c_->db(), QStringLiteral("SELECT pg_has_role(current_user, nspowner, 'MEMBER') "
+                                        "FROM pg_namespace WHERE nspname = current_schema()"))
+            .toBool())
+        out.push_back(DeskRole::Director);
+    std::sort(out.begin(), out.end());
+    return out;
+}
+
+} // namespace tengen::store
