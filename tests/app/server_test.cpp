@@ -1,0 +1,205 @@
+// Several desks on one tournament on a PostgreSQL server (issue 16), as separate tengen-cli
+// processes: registration at four desks at once, two desks pairing one round, and desks whose
+// role the server holds them to. CliResult only in the PostgreSQL pass (tests/pg/cluster).
+#include "../support/backend.h"
+#include "store/tournament_file.h"
+
+#include <QCoreApplication>
+#include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QTemporaryDir>
+#include <QUrl>
+#include <QUuid>
+#include <gtest/gtest.h>
+
+using namespace tengen;
+
+namespace {
+
+struct CliResult {
+    int code;
+    QString out, err;
+};
+
+CliResult cli(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(TENGEN_CLI), args);
+    EXPECT_TRUE(p.waitForFinished(120000));
+    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+// The tournament's URL with another user.
+QString as(const QString& url, const QString& user) {
+    QUrl u(url);
+    u.setUserName(user);
+    return u.toString();
+}
+
+class Server : public ::testing::Test {
+  protected:
+    void SetUp() override {
+        if (!test::onServer())
+            GTEST_SKIP() << "the PostgreSQL pass only";
+        url = test::tournamentAt(dir, QStringLiteral("desks"));
+    }
+    QTemporaryDir dir;
+    QString url;
+};
+
+// #16 acceptance: four desks registering at once (each its own tengen-cli, one process per
+// player) end with every player once, and the ids given once each.
+TEST_F(Server, FourDesksRegisteringAtOnceLoseNothingAndDuplicateNothing) {
+    ASSERT_EQ(
+        cli({QStringLiteral("new"), url, QStringLiteral("--name"), QStringLiteral("Open")}).code,
+        0);
+    const int perDesk = 25;
+    std::vector<std::unique_ptr<QProcess>> desks;
+    for (int d = 1; d <= 4; ++d) {
+        auto p = std::make_unique<QProcess>();
+        p->setProcessChannelMode(QProcess::MergedChannels);
+        p->start(QStringLiteral("sh"),
+                 {QStringLiteral("-c"),
+                  QStringLiteral("for i in $(seq 1 %1); do \"%2\" player add \"%3\" --family D%4 "
+                                 "--given P$i --rank 3k >/dev/null || exit 1; done")
+                      .arg(perDesk)
+                      .arg(QStringLiteral(TENGEN_CLI), url)
+                      .arg(d)});
+        desks.push_back(std::move(p));
+    }
+    for (auto& p : desks) {
+        ASSERT_TRUE(p->waitForFinished(240000));
+        EXPECT_EQ(p->exitCode(), 0) << p->readAll().toStdString();
+    }
+    auto file = store::TournamentFile::open(url);
+    const std::vector<Player> players = file->players().all();
+    ASSERT_EQ(players.size(), 4u * perDesk);
+    std::set<std::string> names;
+    std::set<PlayerId> ids;
+    for (const Player& p : players) {
+        names.insert(p.familyNative + " " + p.givenNative);
+        ids.insert(p.id);
+    }
+    EXPECT_EQ(names.size(), 4u * perDesk);
+    EXPECT_EQ(ids.size(), 4u * perDesk);
+}
+
+// #16 acceptance: two desks pairing the same round at once: one pairing, one clear refusal.
+TEST_F(Server, TwoDesksPairingOneRoundGiveOnePairingAndOneRefusal) {
+    ASSERT_EQ(cli({QStringLiteral("demo"), url}).code, 0);
+    std::vector<std::unique_ptr<QProcess>> desks;
+    for (int d = 0; d < 2; ++d) {
+        auto p = std::make_unique<QProcess>();
+        p->start(QStringLiteral(TENGEN_CLI),
+                 {QStringLiteral("pair"), url, QStringLiteral("--round"), QStringLiteral("1")});
+        desks.push_back(std::move(p));
+    }
+    int paired = 0, refused = 0;
+    QString why;
+    for (auto& p : desks) {
+        ASSERT_TRUE(p->waitForFinished(120000));
+        if (p->exitCode() == 0)
+            ++paired;
+        else if (p->exitCode() == 1) {
+            ++refused;
+            why = QString::fromUtf8(p->readAllStandardError());
+        }
+    }
+    EXPECT_EQ(paired, 1);
+    EXPECT_EQ(refused, 1);
+    // Which words depends on when the second desk looked: before the first desk's pairing
+    // was in (refused at its commit) or after (refused at once).
+    EXPECT_TRUE(why.contains(QStringLiteral("meanwhile")) ||
+                why.contains(QStringLiteral("already paired")))
+        << why.toStdString();
+    auto file = store::TournamentFile::open(url);
+    const auto games = file->rounds().games(RoundNo{1});
+    std::set<PlayerId> seated;
+    for (const Game& g : games) {
+        EXPECT_TRUE(seated.insert(g.white).second);
+        EXPECT_TRUE(seated.insert(g.black).second);
+    }
+    EXPECT_GE(games.size(), 10u);
+}
+
+// #16 acceptance: the server holds each desk to its role, whatever program it uses.
+TEST_F(Server, EachDeskMayDoOnlyWhatItsRoleAllows) {
+    ASSERT_EQ(cli({QStringLiteral("demo"), url}).code, 0);
+    ASSERT_EQ(
+        cli({QStringLiteral("pair"), url, QStringLiteral("--round"), QStringLiteral("1")}).code, 0);
+    const QString tag = QUuid::createUuid().toString(QUuid::Id128).left(6);
+    const QString director = QStringLiteral("dir_") + tag,
+                  registration = QStringLiteral("reg_") + tag,
+                  results = QStringLiteral("res_") + tag, viewer = QStringLiteral("view_") + tag;
+    CliResult init = cli({QStringLiteral("server"), QStringLiteral("init"), url,
+                          QStringLiteral("--director"), director});
+    ASSERT_EQ(init.code, 0) << init.err.toStdString();
+    for (const auto& [user, role] : {std::pair{registration, QStringLiteral("registration")},
+                                     std::pair{results, QStringLiteral("results")},
+                                     std::pair{viewer, QStringLiteral("viewer")}})
+        ASSERT_EQ(cli({QStringLiteral("server"), QStringLiteral("grant"), url,
+                       QStringLiteral("--user"), user, QStringLiteral("--role"), role})
+                      .code,
+                  0);
+    const QStringList result = {QStringLiteral("--round"),  QStringLiteral("1"),
+                                QStringLiteral("--table"),  QStringLiteral("1"),
+                                QStringLiteral("--result"), QStringLiteral("b")};
+    // Registration may not set a result: refused by the server, exit 1, nothing changed.
+    CliResult r = cli(QStringList{QStringLiteral("result"), as(url, registration)} + result);
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("role may not"))) << r.err.toStdString();
+    EXPECT_EQ(store::TournamentFile::open(url)->rounds().games(RoundNo{1})[0].result,
+              GameResult::Unknown);
+    // ... not even with SQL written by hand.
+    {
+        const QUrl u(as(url, registration));
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("hand"));
+        db.setHostName(u.host());
+        db.setPort(u.port());
+        db.setDatabaseName(u.path().mid(1));
+        db.setUserName(registration);
+        ASSERT_TRUE(db.open()) << db.lastError().text().toStdString();
+        const QString schema = QUrl(url).query().section(QLatin1Char('='), 1);
+        QSqlQuery q(db);
+        EXPECT_FALSE(q.exec(QStringLiteral("UPDATE %1.game SET result = 'b'").arg(schema)));
+        EXPECT_EQ(q.lastError().nativeErrorCode(), QStringLiteral("42501"));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("hand"));
+    // Registration registers; results enters results and registers no one; a viewer reads.
+    EXPECT_EQ(cli({QStringLiteral("player"), QStringLiteral("add"), as(url, registration),
+                   QStringLiteral("--family"), QStringLiteral("迟"), QStringLiteral("--given"),
+                   QStringLiteral("到"), QStringLiteral("--rank"), QStringLiteral("2k")})
+                  .code,
+              0);
+    EXPECT_EQ(cli(QStringList{QStringLiteral("result"), as(url, results)} + result).code, 0);
+    EXPECT_EQ(cli({QStringLiteral("player"), QStringLiteral("add"), as(url, results),
+                   QStringLiteral("--family"), QStringLiteral("不"), QStringLiteral("--given"),
+                   QStringLiteral("行"), QStringLiteral("--rank"), QStringLiteral("2k")})
+                  .code,
+              1);
+    CliResult viewing = cli({QStringLiteral("player"), QStringLiteral("list"), as(url, viewer)});
+    EXPECT_EQ(viewing.code, 0);
+    EXPECT_TRUE(viewing.out.contains(QStringLiteral("迟到")));
+    EXPECT_EQ(cli(QStringList{QStringLiteral("result"), as(url, viewer)} + result).code, 1);
+    CliResult roles =
+        cli({QStringLiteral("server"), QStringLiteral("roles"), as(url, registration)});
+    EXPECT_EQ(roles.out.trimmed(), QStringLiteral("registration"));
+    EXPECT_EQ(
+        cli({QStringLiteral("server"), QStringLiteral("roles"), as(url, director)}).out.trimmed(),
+        QStringLiteral("director"));
+    auto file = store::TournamentFile::open(url);
+    EXPECT_EQ(file->rounds().games(RoundNo{1})[0].result, GameResult::BlackWins);
+}
+
+} // namespace
+
+int main(int argc, char** argv) {
+    QCoreApplication app(argc, argv);
+    qputenv("TENGEN_LANG", "en");
+    ::testing::InitGoogleTest(&argc, argv);
+    return RUN_ALL_TESTS();
+}
