@@ -43,6 +43,7 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "             (the tournament made first if it is not there)\n"
     "  tengen-cli server grant URL --user USER --role "
     "director|registration|results|referee|viewer\n"
+    "             [--password PASSWORD]\n"
     "  tengen-cli server roles URL                     what this connection's user may do\n"
     "  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]\n"
     "  tengen-cli player list T.tengen [--filter TEXT] [--json]\n"
@@ -416,7 +417,7 @@ int cmdServer(const QStringList& rest, QTextStream& out) {
     const QString verb = rest.front();
     Args a(rest.mid(1),
            {QStringLiteral("director"), QStringLiteral("name"), QStringLiteral("user"),
-            QStringLiteral("role")},
+            QStringLiteral("role"), QStringLiteral("password")},
            {});
     const QString url = a.positionalAt(0, Cli::tr("the server's address"));
     if (!store::isServerUrl(url))
@@ -449,7 +450,8 @@ int cmdServer(const QStringList& rest, QTextStream& out) {
         const QString user = a.value(QStringLiteral("user"));
         if (user.isEmpty())
             throw UsageError{Cli::tr("server grant needs --user USER")};
-        store::TournamentFile::open(url)->grantDeskRole(user, *role);
+        store::TournamentFile::open(url)->grantDeskRole(user, *role,
+                                                        a.value(QStringLiteral("password")));
         out << Cli::tr("%1 is a %2 desk on %3\n").arg(user, roleWord(*role), shownLocation(url));
         return kOk;
     }

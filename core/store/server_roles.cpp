@@ -101,7 +101,7 @@ void TournamentFile::initServerRoles(const QString& director) {
     });
 }
 
-void TournamentFile::grantDeskRole(const QString& user, DeskRole role) {
+void TournamentFile::grantDeskRole(const QString& user, DeskRole role, const QString& password) {
     if (backend() != Backend::Postgres)
         throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 is a file: desks' roles are a "
                                                              "server's"),
@@ -110,10 +110,19 @@ void TournamentFile::grantDeskRole(const QString& user, DeskRole role) {
     const QString quoted = quotedUser(user);
     writeTransaction([&] {
         QSqlDatabase db = c_->db();
+        if (!run(db, QStringLiteral("SELECT 1 FROM pg_roles WHERE rolname = ?"), {roleName(role)})
+                 .next())
+            throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "The desks' roles are not set up "
+                                                                 "on %1: run tengen-cli server "
+                                                                 "init first"),
+                                     problemArg(path())),
+                             StoreError::Kind::Invalid);
         run(db, QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE "
                                "rolname = '%1') THEN CREATE ROLE %2 LOGIN; END IF; END $$")
                     .arg(user, quoted));
         run(db, QStringLiteral("GRANT %1 TO %2").arg(roleName(role), quoted));
+        if (!password.isEmpty()) // written in by the driver's quoting (run() on a server)
+            run(db, QStringLiteral("ALTER ROLE %1 PASSWORD ?").arg(quoted), {password});
         c_->journal(QStringLiteral("server.grant"),
                     QStringLiteral("%1: %2").arg(user, roleName(role).mid(7)));
     });

@@ -56,8 +56,9 @@ class TournamentFile {
     // `director` (made a login if missing) gets the director's role. Again after a newer
     // Tengen added tables. Throws StoreError.
     void initServerRoles(const QString& director);
-    // A desk's user (made a login if missing) gets `role` on the server.
-    void grantDeskRole(const QString& user, DeskRole role);
+    // A desk's user (made a login if missing) gets `role` on the server, and `password` if one
+    // is given (a desk on the hall's network logs in with it).
+    void grantDeskRole(const QString& user, DeskRole role, const QString& password = {});
     // The roles this connection's user has (a file: the director's); sorted.
     std::vector<DeskRole> deskRoles() const;
     TournamentFile(const TournamentFile&) = delete;
