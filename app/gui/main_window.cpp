@@ -12,6 +12,7 @@
 #include "registration_view.h"
 #include "reports_view.h"
 #include "rounds_view.h"
+#include "server_dialog.h"
 #include "tournament_document.h"
 
 #include <QAction>
@@ -29,6 +30,8 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QUrl>
+#include <QUrlQuery>
 
 namespace tengen::gui {
 
@@ -94,6 +97,7 @@ void MainWindow::buildMenus() {
     fileMenu_ = menuBar()->addMenu(QString());
     newAction_ = addMenuAction(fileMenu_, this, &MainWindow::newTournament, QKeySequence::New);
     openAction_ = addMenuAction(fileMenu_, this, &MainWindow::openDialog, QKeySequence::Open);
+    connectAction_ = addMenuAction(fileMenu_, this, &MainWindow::connectDialog);
     recentMenu_ = fileMenu_->addMenu(QString());
     openGameAction_ = addMenuAction(fileMenu_, this, [this] {
         const QString path = openFileName(this, tr("Open a game record"),
@@ -159,6 +163,7 @@ void MainWindow::retranslate() {
     fileMenu_->setTitle(tr("&File"));
     newAction_->setText(tr("&New tournament…"));
     openAction_->setText(tr("&Open…"));
+    connectAction_->setText(tr("Connect to &server…"));
     recentMenu_->setTitle(tr("Open &recent"));
     openGameAction_->setText(tr("Open &game record for a dispute…"));
     importAction_->setText(tr("&Import players…"));
@@ -254,9 +259,8 @@ void MainWindow::updateTitle() {
         const QString name = eventName_;
         setWindowTitle(
             doc_->file().isReadOnly()
-                ? tr("%1 — %2 (read only) — Tengen")
-                      .arg(name, QFileInfo(doc_->file().path()).fileName())
-                : tr("%1 — %2 — Tengen").arg(name, QFileInfo(doc_->file().path()).fileName()));
+                ? tr("%1 — %2 (read only) — Tengen").arg(name, shortName(doc_->file().path()))
+                : tr("%1 — %2 — Tengen").arg(name, shortName(doc_->file().path())));
         stack_->setCurrentWidget(registration_);
         dispute_->setEventName(name);
     }
@@ -264,6 +268,26 @@ void MainWindow::updateTitle() {
                        addAction_, editAction_, withdrawAction_, deleteAction_, checkInAction_,
                        makeFinalAction_, participationAction_, duplicatesAction_})
         a->setEnabled(doc_ != nullptr);
+}
+
+QString MainWindow::shortName(const QString& location) {
+    if (!store::isServerUrl(location))
+        return QFileInfo(location).fileName();
+    const QUrl u(location);
+    return QStringLiteral("%1@%2").arg(QUrlQuery(u).queryItemValue(QStringLiteral("tournament")),
+                                       u.host());
+}
+
+void MainWindow::connectDialog() {
+    ServerDialog dialog(this);
+    // The last server this desk used, without its password.
+    for (const QString& recent : QSettings().value(kRecentKey).toStringList())
+        if (store::isServerUrl(recent)) {
+            dialog.setUrl(recent);
+            break;
+        }
+    if (dialog.exec() == QDialog::Accepted)
+        openFile(dialog.url());
 }
 
 bool MainWindow::openFile(const QString& path) {
@@ -306,12 +330,14 @@ bool MainWindow::openFile(const QString& path) {
         closeFile();
         return false;
     }
-    rememberRecent(path);
-    setDefaultFolder(QFileInfo(path).absolutePath());
+    // A server's URL is remembered and shown without its password.
+    rememberRecent(doc_->file().path());
+    if (!store::isServerUrl(path))
+        setDefaultFolder(QFileInfo(path).absolutePath());
     updateTitle();
     if (doc_->file().isReadOnly())
         report(tr("Opened to read only"), doc_->file().readOnlyReason());
-    statusBar()->showMessage(tr("Opened %1").arg(path), 5000);
+    statusBar()->showMessage(tr("Opened %1").arg(doc_->file().path()), 5000);
     return true;
 }
 
@@ -506,7 +532,7 @@ void MainWindow::editPairingSettings() {
 void MainWindow::rememberRecent(const QString& path) {
     QSettings settings;
     QStringList recent = settings.value(kRecentKey).toStringList();
-    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const QString absolute = store::isServerUrl(path) ? path : QFileInfo(path).absoluteFilePath();
     recent.removeAll(absolute);
     recent.prepend(absolute);
     while (recent.size() > kRecentMax)
@@ -519,7 +545,7 @@ void MainWindow::updateRecentMenu() {
     recentMenu_->clear();
     const QStringList recent = QSettings().value(kRecentKey).toStringList();
     for (const QString& path : recent)
-        recentMenu_->addAction(QFileInfo(path).fileName() + QStringLiteral("  —  ") + path, this,
+        recentMenu_->addAction(shortName(path) + QStringLiteral("  —  ") + path, this,
                                [this, path] { openFile(path); });
     recentMenu_->setEnabled(!recent.isEmpty());
 }

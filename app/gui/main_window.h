@@ -68,6 +68,10 @@ class MainWindow : public QMainWindow {
     void report(const QString& title, const QString& text, const QString& details = {});
     void newTournament();
     void openDialog();
+    // File → Connect to server…: a tournament on a PostgreSQL server.
+    void connectDialog();
+    // A file's name, or a server tournament's "NAME@HOST", for the title and the recent list.
+    static QString shortName(const QString& location);
     void importDialog();
     void editSettings();
 
@@ -90,6 +94,7 @@ class MainWindow : public QMainWindow {
     Reporter reporter_;
     QMenu *fileMenu_, *recentMenu_, *editMenu_, *playersMenu_, *languageMenu_, *helpMenu_;
     QAction *pairingSettingsAction_, *makeFinalAction_, *participationAction_;
+    QAction* connectAction_ = nullptr;
     QAction *newAction_, *openAction_, *openGameAction_, *importAction_, *settingsAction_,
         *closeAction_, *quitAction_;
     QAction *undoAction_, *redoAction_;

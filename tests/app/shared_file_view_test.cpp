@@ -2,6 +2,7 @@
 // file dialog on the tournament's folder leaves SQLite's locks in place (so tengen-cli never
 // deletes the log the app writes into), changes by others show within a second without losing
 // the selection, and edits and undos based on what another program changed are refused.
+#include "../support/backend.h"
 #include "actions/demo_tournament.h"
 #include "file_dialogs.h"
 #include "main_window.h"
@@ -9,6 +10,7 @@
 #include "registration_view.h"
 #include "reports_view.h"
 #include "rounds_view.h"
+#include "server_dialog.h"
 #include "tournament_document.h"
 
 #include <QAbstractItemView>
@@ -24,6 +26,7 @@
 #include <QMimeDatabase>
 #include <QProcess>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTableView>
 #include <QTableWidget>
@@ -31,6 +34,8 @@
 #include <QTest>
 #include <QTimer>
 #include <QUndoStack>
+#include <QUrl>
+#include <QUrlQuery>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -115,7 +120,10 @@ class SharedFileViewTest : public QObject {
         // beside the tournament (a player list, a game record).
         const QString folder = dir_.filePath(QString::number(++counter_));
         QDir().mkpath(folder);
-        path_ = folder + QStringLiteral("/event.tengen");
+        // In the PostgreSQL pass the tournament is on the test server, the other "program" a
+        // second desk.
+        path_ = test::onServer() ? test::tournamentAt(dir_, QStringLiteral("event"))
+                                 : folder + QStringLiteral("/event.tengen");
         QVERIFY(!cli({QStringLiteral("demo"), path_}).isEmpty());
         QFile csv(folder + QStringLiteral("/late.csv"));
         QVERIFY(csv.open(QIODevice::WriteOnly));
@@ -257,6 +265,34 @@ class SharedFileViewTest : public QObject {
         window_->importFile(path_, QStringLiteral("csv"));
         QVERIFY(!reported_.isEmpty());
         QVERIFY(reported_.last().contains(QStringLiteral("tournament file")));
+    }
+
+    // File → Connect to server…: the dialog's fields make the tournament's URL, which opens it;
+    // the window and the recent list name it without its password.
+    void connectingToAServerOpensItsTournament() {
+        if (!test::onServer())
+            QSKIP("the PostgreSQL pass only");
+        const QUrl at(path_);
+        ServerDialog dialog;
+        dialog.host->setText(at.host());
+        dialog.port->setValue(at.port());
+        dialog.database->setText(at.path().mid(1));
+        dialog.user->setText(at.userName());
+        dialog.password->setText(QStringLiteral("unused by a trusted login"));
+        dialog.tournament->setText(QUrlQuery(at).queryItemValue(QStringLiteral("tournament")));
+        window_.reset();
+        window_ = std::make_unique<MainWindow>();
+        window_->setReporter([this](const QString& title, const QString& text, const QString&) {
+            reported_ << title + QStringLiteral(": ") + text;
+        });
+        QVERIFY2(window_->openFile(dialog.url()), qPrintable(reported_.join(QLatin1Char('\n'))));
+        QCOMPARE(registration()->model()->rowCount(), 32);
+        QVERIFY(window_->windowTitle().contains(QStringLiteral("@") + at.host()));
+        QVERIFY(!window_->windowTitle().contains(QStringLiteral("unused")));
+        ServerDialog again;
+        again.setUrl(dialog.url());
+        QCOMPARE(again.tournament->text(), dialog.tournament->text());
+        QVERIFY(again.password->text().isEmpty());
     }
 
     void changesByAnotherProgramShowWithinASecondAndKeepTheSelection() {
