@@ -589,6 +589,14 @@
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
   tengen-cli demo T.tengen                        a demo tournament with 32 players
+  tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
+             between a file and a server (either way), all or nothing
+  (T.tengen may also be postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?tournament=NAME])
+  tengen-cli server init URL --director USER [--name NAME]   the desks&apos; roles on a server
+             (the tournament made first if it is not there)
+  tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
+             [--password PASSWORD]
+  tengen-cli server roles URL                     what this connection&apos;s user may do
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
@@ -659,6 +667,77 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tournament to copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>where to copy it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Copied %1 to %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>director</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>referee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>viewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server needs init, grant or roles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the server&apos;s address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a postgresql://USER@HOST/DATABASE address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server init needs --director USER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The desks&apos; roles are set up on %1; %2 is its director
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--role must be director, registration, results, referee or viewer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>server grant needs --user USER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a %2 desk on %3
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (this user may not read the tournament)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1588,6 +1667,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>%1 cannot be written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it is open to read only</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2855,6 +2938,90 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>it is not White&apos;s turn</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 holds a table “%2” that this version of Tengen cannot copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: not a postgresql://USER@HOST/DATABASE address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the address names no user (USER@HOST)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the address names no server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the database is a name of letters, digits and _ after the server (HOST/DATABASE)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the only option is ?tournament=NAME</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a tournament&apos;s name is a letter, then letters, digits and _ (not pg_..., not public)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“%1” is not a user name for the server (letters, digits, _ . -)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a file: desks&apos; roles are a server&apos;s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The desks&apos; roles are not set up on %1: run tengen-cli server init first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server of %1 cannot be reached (it or the network is away). Nothing was changed; Tengen connects again by itself: try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is busy: another desk has been changing it for more than %2 seconds. Nothing was changed; try again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server of %1 refused: this desk&apos;s role may not make that change. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is open to read only; nothing can be changed here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server of %1 has no disk space left. Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server of %1 could not carry out the change (%2). Nothing was changed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a statement lacks a value (an internal error)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: this computer lacks Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a Tengen tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>There is no tournament %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -3367,6 +3534,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>&amp;Participation by round…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to &amp;server…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5127,6 +5298,41 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::ServerDialog</name>
+    <message>
+        <source>Connect to server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty: the one saved in ~/.pgpass</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tournament</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

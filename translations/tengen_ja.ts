@@ -581,6 +581,14 @@
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
   tengen-cli demo T.tengen                        a demo tournament with 32 players
+  tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
+             between a file and a server (either way), all or nothing
+  (T.tengen may also be postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?tournament=NAME])
+  tengen-cli server init URL --director USER [--name NAME]   the desks&apos; roles on a server
+             (the tournament made first if it is not there)
+  tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
+             [--password PASSWORD]
+  tengen-cli server roles URL                     what this connection&apos;s user may do
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
@@ -656,6 +664,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
   tengen-cli demo T.tengen                        選手 32 人のデモ大会を作成
+  tengen-cli copy SOURCE DESTINATION              大会全体（記録を含む）をファイルとサーバーの間で
+             どちら向きにも、すべてかゼロかでコピー
+  （T.tengen は postgresql://ユーザー[:パスワード]@ホスト[:ポート]/データベース[?tournament=名前] も可）
+  tengen-cli server init URL --director USER [--name NAME]   サーバー上の各受付の役割を設定
+             （大会がなければ先に作成）
+  tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
+             [--password PASSWORD]
+  tengen-cli server roles URL                     この接続のユーザーができること
   tengen-cli player add T.tengen --family F [--given G] [選手オプション] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
@@ -725,6 +741,80 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
   （既定：TENGEN_LANG、なければシステムの言語）。
 終了ステータス：0 成功、1 入力が不正、2 使い方の誤り。
 </translation>
+    </message>
+    <message>
+        <source>the tournament to copy</source>
+        <translation>コピーする大会</translation>
+    </message>
+    <message>
+        <source>where to copy it</source>
+        <translation>コピー先</translation>
+    </message>
+    <message>
+        <source>Copied %1 to %2
+</source>
+        <translation>%1 を %2 にコピーしました
+</translation>
+    </message>
+    <message>
+        <source>director</source>
+        <translation>大会責任者</translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation>受付</translation>
+    </message>
+    <message>
+        <source>results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>referee</source>
+        <translation>審判</translation>
+    </message>
+    <message>
+        <source>viewer</source>
+        <translation>閲覧のみ</translation>
+    </message>
+    <message>
+        <source>server needs init, grant or roles</source>
+        <translation>server には init、grant、roles のいずれかが必要です</translation>
+    </message>
+    <message>
+        <source>the server&apos;s address</source>
+        <translation>サーバーのアドレス</translation>
+    </message>
+    <message>
+        <source>%1: a postgresql://USER@HOST/DATABASE address</source>
+        <translation>%1: postgresql://ユーザー@ホスト/データベース の形のアドレスが必要です</translation>
+    </message>
+    <message>
+        <source>server init needs --director USER</source>
+        <translation>server init には --director ユーザー が必要です</translation>
+    </message>
+    <message>
+        <source>The desks&apos; roles are set up on %1; %2 is its director
+</source>
+        <translation>%1 に各受付の役割を設定しました。%2 が大会責任者です
+</translation>
+    </message>
+    <message>
+        <source>--role must be director, registration, results, referee or viewer</source>
+        <translation>--role は director、registration、results、referee、viewer のいずれかです</translation>
+    </message>
+    <message>
+        <source>server grant needs --user USER</source>
+        <translation>server grant には --user ユーザー が必要です</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 desk on %3
+</source>
+        <translation>%1 は %3 の%2担当です
+</translation>
+    </message>
+    <message>
+        <source>none (this user may not read the tournament)</source>
+        <translation>なし（このユーザーは大会を読めません）</translation>
     </message>
 </context>
 <context>
@@ -1646,6 +1736,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 cannot be written</source>
         <translation>%1 に書き込めません</translation>
+    </message>
+    <message>
+        <source>it is open to read only</source>
+        <translation>読み取り専用で開かれています</translation>
     </message>
 </context>
 <context>
@@ -2914,6 +3008,90 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>it is not White&apos;s turn</source>
         <translation>白の手番ではありません</translation>
     </message>
+    <message>
+        <source>%1 holds a table “%2” that this version of Tengen cannot copy</source>
+        <translation>%1 には、この版の Tengen がコピーできない表「%2」があります</translation>
+    </message>
+    <message>
+        <source>%1: not a postgresql://USER@HOST/DATABASE address</source>
+        <translation>%1: postgresql://ユーザー@ホスト/データベース の形のアドレスではありません</translation>
+    </message>
+    <message>
+        <source>%1: the address names no user (USER@HOST)</source>
+        <translation>%1: アドレスにユーザーがありません（ユーザー@ホスト）</translation>
+    </message>
+    <message>
+        <source>%1: the address names no server</source>
+        <translation>%1: アドレスにサーバーがありません</translation>
+    </message>
+    <message>
+        <source>%1: the database is a name of letters, digits and _ after the server (HOST/DATABASE)</source>
+        <translation>%1: データベース名はサーバーの後に文字・数字・_ で書きます（ホスト/データベース）</translation>
+    </message>
+    <message>
+        <source>%1: the only option is ?tournament=NAME</source>
+        <translation>%1: 使えるオプションは ?tournament=名前 だけです</translation>
+    </message>
+    <message>
+        <source>%1: a tournament&apos;s name is a letter, then letters, digits and _ (not pg_..., not public)</source>
+        <translation>%1: 大会名は文字で始まり、文字・数字・_ が続きます（pg_... と public は不可）</translation>
+    </message>
+    <message>
+        <source>“%1” is not a user name for the server (letters, digits, _ . -)</source>
+        <translation>「%1」はサーバーのユーザー名ではありません（文字・数字・_ . -）</translation>
+    </message>
+    <message>
+        <source>%1 is a file: desks&apos; roles are a server&apos;s</source>
+        <translation>%1 はファイルです。受付の役割はサーバーのものです</translation>
+    </message>
+    <message>
+        <source>The desks&apos; roles are not set up on %1: run tengen-cli server init first</source>
+        <translation>%1 には受付の役割が設定されていません。先に tengen-cli server init を実行してください</translation>
+    </message>
+    <message>
+        <source>The server of %1 cannot be reached (it or the network is away). Nothing was changed; Tengen connects again by itself: try again.</source>
+        <translation>%1 のサーバーに接続できません（サーバーかネットワークが停止）。何も変更していません。Tengen は自動で再接続します。もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>%1 is busy: another desk has been changing it for more than %2 seconds. Nothing was changed; try again.</source>
+        <translation>%1 は使用中です。別の受付が %2 秒以上変更しています。何も変更していません。もう一度試してください。</translation>
+    </message>
+    <message>
+        <source>The server of %1 refused: this desk&apos;s role may not make that change. Nothing was changed.</source>
+        <translation>%1 のサーバーが拒否しました。この受付の役割ではその変更はできません。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>%1 is open to read only; nothing can be changed here.</source>
+        <translation>%1 は読み取り専用で開かれています。ここでは何も変更できません。</translation>
+    </message>
+    <message>
+        <source>The server of %1 has no disk space left. Nothing was changed.</source>
+        <translation>%1 のサーバーのディスクに空きがありません。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>The server of %1 could not carry out the change (%2). Nothing was changed.</source>
+        <translation>%1 のサーバーは変更を実行できませんでした（%2）。何も変更していません。</translation>
+    </message>
+    <message>
+        <source>%1: a statement lacks a value (an internal error)</source>
+        <translation>%1: 文に値が足りません（内部エラー）</translation>
+    </message>
+    <message>
+        <source>%1: this computer lacks Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql)</source>
+        <translation>%1: このコンピューターには Qt の PostgreSQL ドライバーがありません（Debian パッケージ libqt6sql6-psql）</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation>%1 に接続できません：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Tengen tournament</source>
+        <translation>%1 は Tengen の大会ではありません</translation>
+    </message>
+    <message>
+        <source>There is no tournament %1</source>
+        <translation>大会 %1 はありません</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -3423,6 +3601,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>&amp;Participation by round…</source>
         <translation>回戦ごとの参加(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;server…</source>
+        <translation>サーバーに接続(&amp;S)…</translation>
     </message>
 </context>
 <context>
@@ -5174,6 +5356,41 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::ServerDialog</name>
+    <message>
+        <source>Connect to server</source>
+        <translation>サーバーに接続</translation>
+    </message>
+    <message>
+        <source>empty: the one saved in ~/.pgpass</source>
+        <translation>空欄：~/.pgpass に保存したもの</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>サーバー</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>ポート</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>データベース</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>ユーザー</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>パスワード</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>大会</translation>
     </message>
 </context>
 <context>

@@ -581,6 +581,14 @@
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
   tengen-cli demo T.tengen                        a demo tournament with 32 players
+  tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
+             between a file and a server (either way), all or nothing
+  (T.tengen may also be postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?tournament=NAME])
+  tengen-cli server init URL --director USER [--name NAME]   the desks&apos; roles on a server
+             (the tournament made first if it is not there)
+  tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
+             [--password PASSWORD]
+  tengen-cli server roles URL                     what this connection&apos;s user may do
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
@@ -656,6 +664,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
   tengen-cli demo T.tengen                        선수 32명이 있는 데모 대회 만들기
+  tengen-cli copy SOURCE DESTINATION              대회 전체(기록 포함)를 파일과 서버 사이에서
+             어느 방향으로든, 전부 아니면 전무로 복사
+  (T.tengen 대신 postgresql://사용자[:암호]@호스트[:포트]/데이터베이스[?tournament=이름]도 가능)
+  tengen-cli server init URL --director USER [--name NAME]   서버에 각 데스크의 역할 설정
+             (대회가 없으면 먼저 생성)
+  tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
+             [--password PASSWORD]
+  tengen-cli server roles URL                     이 연결의 사용자가 할 수 있는 일
   tengen-cli player add T.tengen --family F [--given G] [선수 옵션] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
@@ -725,6 +741,80 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
   (기본: TENGEN_LANG, 없으면 시스템 언어).
 종료 상태: 0 성공, 1 잘못된 입력, 2 사용법 오류.
 </translation>
+    </message>
+    <message>
+        <source>the tournament to copy</source>
+        <translation>복사할 대회</translation>
+    </message>
+    <message>
+        <source>where to copy it</source>
+        <translation>복사할 곳</translation>
+    </message>
+    <message>
+        <source>Copied %1 to %2
+</source>
+        <translation>%1을(를) %2(으)로 복사했습니다
+</translation>
+    </message>
+    <message>
+        <source>director</source>
+        <translation>대회 책임자</translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation>접수</translation>
+    </message>
+    <message>
+        <source>results</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <source>referee</source>
+        <translation>심판</translation>
+    </message>
+    <message>
+        <source>viewer</source>
+        <translation>읽기 전용</translation>
+    </message>
+    <message>
+        <source>server needs init, grant or roles</source>
+        <translation>server 뒤에 init, grant, roles 중 하나가 필요합니다</translation>
+    </message>
+    <message>
+        <source>the server&apos;s address</source>
+        <translation>서버 주소</translation>
+    </message>
+    <message>
+        <source>%1: a postgresql://USER@HOST/DATABASE address</source>
+        <translation>%1: postgresql://사용자@호스트/데이터베이스 형식의 주소여야 합니다</translation>
+    </message>
+    <message>
+        <source>server init needs --director USER</source>
+        <translation>server init 에는 --director 사용자 가 필요합니다</translation>
+    </message>
+    <message>
+        <source>The desks&apos; roles are set up on %1; %2 is its director
+</source>
+        <translation>%1에 각 데스크의 역할을 설정했습니다. %2이(가) 대회 책임자입니다
+</translation>
+    </message>
+    <message>
+        <source>--role must be director, registration, results, referee or viewer</source>
+        <translation>--role 은 director, registration, results, referee, viewer 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>server grant needs --user USER</source>
+        <translation>server grant 에는 --user 사용자 가 필요합니다</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 desk on %3
+</source>
+        <translation>%1은(는) %3의 %2 데스크입니다
+</translation>
+    </message>
+    <message>
+        <source>none (this user may not read the tournament)</source>
+        <translation>없음 (이 사용자는 대회를 읽을 수 없음)</translation>
     </message>
 </context>
 <context>
@@ -1646,6 +1736,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>%1 cannot be written</source>
         <translation>%1에 쓸 수 없습니다</translation>
+    </message>
+    <message>
+        <source>it is open to read only</source>
+        <translation>읽기 전용으로 열려 있습니다</translation>
     </message>
 </context>
 <context>
@@ -2914,6 +3008,90 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>it is not White&apos;s turn</source>
         <translation>백의 차례가 아닙니다</translation>
     </message>
+    <message>
+        <source>%1 holds a table “%2” that this version of Tengen cannot copy</source>
+        <translation>%1에 이 버전의 Tengen이 복사할 수 없는 표 &apos;%2&apos;이(가) 있습니다</translation>
+    </message>
+    <message>
+        <source>%1: not a postgresql://USER@HOST/DATABASE address</source>
+        <translation>%1: postgresql://사용자@호스트/데이터베이스 형식의 주소가 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1: the address names no user (USER@HOST)</source>
+        <translation>%1: 주소에 사용자가 없습니다 (사용자@호스트)</translation>
+    </message>
+    <message>
+        <source>%1: the address names no server</source>
+        <translation>%1: 주소에 서버가 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: the database is a name of letters, digits and _ after the server (HOST/DATABASE)</source>
+        <translation>%1: 데이터베이스 이름은 서버 뒤에 문자, 숫자, _ 로 씁니다 (호스트/데이터베이스)</translation>
+    </message>
+    <message>
+        <source>%1: the only option is ?tournament=NAME</source>
+        <translation>%1: 쓸 수 있는 옵션은 ?tournament=이름 뿐입니다</translation>
+    </message>
+    <message>
+        <source>%1: a tournament&apos;s name is a letter, then letters, digits and _ (not pg_..., not public)</source>
+        <translation>%1: 대회 이름은 문자로 시작하고 문자, 숫자, _ 가 이어집니다 (pg_... 와 public 제외)</translation>
+    </message>
+    <message>
+        <source>“%1” is not a user name for the server (letters, digits, _ . -)</source>
+        <translation>&apos;%1&apos;은(는) 서버의 사용자 이름이 아닙니다 (문자, 숫자, _ . -)</translation>
+    </message>
+    <message>
+        <source>%1 is a file: desks&apos; roles are a server&apos;s</source>
+        <translation>%1은(는) 파일입니다. 데스크 역할은 서버에만 있습니다</translation>
+    </message>
+    <message>
+        <source>The desks&apos; roles are not set up on %1: run tengen-cli server init first</source>
+        <translation>%1에 데스크 역할이 설정되지 않았습니다. 먼저 tengen-cli server init 을 실행하세요</translation>
+    </message>
+    <message>
+        <source>The server of %1 cannot be reached (it or the network is away). Nothing was changed; Tengen connects again by itself: try again.</source>
+        <translation>%1의 서버에 연결할 수 없습니다 (서버나 네트워크 중단). 아무것도 바뀌지 않았습니다. Tengen이 스스로 다시 연결합니다. 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>%1 is busy: another desk has been changing it for more than %2 seconds. Nothing was changed; try again.</source>
+        <translation>%1이(가) 사용 중입니다. 다른 데스크가 %2초 넘게 바꾸고 있습니다. 아무것도 바뀌지 않았습니다. 다시 시도하세요.</translation>
+    </message>
+    <message>
+        <source>The server of %1 refused: this desk&apos;s role may not make that change. Nothing was changed.</source>
+        <translation>%1의 서버가 거부했습니다. 이 데스크의 역할로는 그 변경을 할 수 없습니다. 아무것도 바뀌지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1 is open to read only; nothing can be changed here.</source>
+        <translation>%1은(는) 읽기 전용으로 열려 있습니다. 여기서는 아무것도 바꿀 수 없습니다.</translation>
+    </message>
+    <message>
+        <source>The server of %1 has no disk space left. Nothing was changed.</source>
+        <translation>%1의 서버 디스크에 공간이 없습니다. 아무것도 바뀌지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>The server of %1 could not carry out the change (%2). Nothing was changed.</source>
+        <translation>%1의 서버가 변경을 수행하지 못했습니다 (%2). 아무것도 바뀌지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>%1: a statement lacks a value (an internal error)</source>
+        <translation>%1: 문장에 값이 빠졌습니다 (내부 오류)</translation>
+    </message>
+    <message>
+        <source>%1: this computer lacks Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql)</source>
+        <translation>%1: 이 컴퓨터에 Qt의 PostgreSQL 드라이버가 없습니다 (Debian 패키지 libqt6sql6-psql)</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation>%1에 연결할 수 없습니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Tengen tournament</source>
+        <translation>%1은(는) Tengen 대회가 아닙니다</translation>
+    </message>
+    <message>
+        <source>There is no tournament %1</source>
+        <translation>대회 %1이(가) 없습니다</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -3423,6 +3601,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>&amp;Participation by round…</source>
         <translation>라운드별 참가(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;server…</source>
+        <translation>서버에 연결(&amp;S)…</translation>
     </message>
 </context>
 <context>
@@ -5174,6 +5356,41 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>; </source>
         <translation>; </translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::ServerDialog</name>
+    <message>
+        <source>Connect to server</source>
+        <translation>서버에 연결</translation>
+    </message>
+    <message>
+        <source>empty: the one saved in ~/.pgpass</source>
+        <translation>비우면 ~/.pgpass 에 저장된 것</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>서버</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>포트</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>데이터베이스</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>사용자</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>암호</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>대회</translation>
     </message>
 </context>
 <context>

@@ -581,6 +581,14 @@
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
   tengen-cli demo T.tengen                        a demo tournament with 32 players
+  tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
+             between a file and a server (either way), all or nothing
+  (T.tengen may also be postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?tournament=NAME])
+  tengen-cli server init URL --director USER [--name NAME]   the desks&apos; roles on a server
+             (the tournament made first if it is not there)
+  tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
+             [--password PASSWORD]
+  tengen-cli server roles URL                     what this connection&apos;s user may do
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
@@ -656,6 +664,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
   tengen-cli demo T.tengen                        创建含 32 名棋手的演示比赛
+  tengen-cli copy SOURCE DESTINATION              整个比赛（含日志）在文件与服务器之间复制，
+             双向皆可，要么全部完成，要么什么都不做
+  （T.tengen 也可以是 postgresql://用户[:密码]@主机[:端口]/数据库[?tournament=名称]）
+  tengen-cli server init URL --director USER [--name NAME]   在服务器上设置各工作台的角色
+             （比赛不存在时先创建）
+  tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
+             [--password PASSWORD]
+  tengen-cli server roles URL                     此连接的用户可以做什么
   tengen-cli player add T.tengen --family F [--given G] [棋手选项] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
@@ -725,6 +741,80 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
   （默认：TENGEN_LANG，否则为系统语言）。
 退出状态：0 成功，1 输入无效，2 用法错误。
 </translation>
+    </message>
+    <message>
+        <source>the tournament to copy</source>
+        <translation>要复制的比赛</translation>
+    </message>
+    <message>
+        <source>where to copy it</source>
+        <translation>复制到哪里</translation>
+    </message>
+    <message>
+        <source>Copied %1 to %2
+</source>
+        <translation>已将 %1 复制到 %2
+</translation>
+    </message>
+    <message>
+        <source>director</source>
+        <translation>总裁判长</translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation>报名</translation>
+    </message>
+    <message>
+        <source>results</source>
+        <translation>成绩</translation>
+    </message>
+    <message>
+        <source>referee</source>
+        <translation>裁判</translation>
+    </message>
+    <message>
+        <source>viewer</source>
+        <translation>只读</translation>
+    </message>
+    <message>
+        <source>server needs init, grant or roles</source>
+        <translation>server 需要 init、grant 或 roles</translation>
+    </message>
+    <message>
+        <source>the server&apos;s address</source>
+        <translation>服务器地址</translation>
+    </message>
+    <message>
+        <source>%1: a postgresql://USER@HOST/DATABASE address</source>
+        <translation>%1：应为 postgresql://用户@主机/数据库 形式的地址</translation>
+    </message>
+    <message>
+        <source>server init needs --director USER</source>
+        <translation>server init 需要 --director 用户</translation>
+    </message>
+    <message>
+        <source>The desks&apos; roles are set up on %1; %2 is its director
+</source>
+        <translation>已在 %1 上设置各工作台的角色；%2 为总裁判长
+</translation>
+    </message>
+    <message>
+        <source>--role must be director, registration, results, referee or viewer</source>
+        <translation>--role 必须是 director、registration、results、referee 或 viewer</translation>
+    </message>
+    <message>
+        <source>server grant needs --user USER</source>
+        <translation>server grant 需要 --user 用户</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 desk on %3
+</source>
+        <translation>%1 在 %3 上是%2工作台
+</translation>
+    </message>
+    <message>
+        <source>none (this user may not read the tournament)</source>
+        <translation>无（此用户不能读取本比赛）</translation>
     </message>
 </context>
 <context>
@@ -1646,6 +1736,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 cannot be written</source>
         <translation>无法写入 %1</translation>
+    </message>
+    <message>
+        <source>it is open to read only</source>
+        <translation>它以只读方式打开</translation>
     </message>
 </context>
 <context>
@@ -2914,6 +3008,90 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>it is not White&apos;s turn</source>
         <translation>现在不是白方行棋</translation>
     </message>
+    <message>
+        <source>%1 holds a table “%2” that this version of Tengen cannot copy</source>
+        <translation>%1 含有本版 Tengen 无法复制的表“%2”</translation>
+    </message>
+    <message>
+        <source>%1: not a postgresql://USER@HOST/DATABASE address</source>
+        <translation>%1：不是 postgresql://用户@主机/数据库 形式的地址</translation>
+    </message>
+    <message>
+        <source>%1: the address names no user (USER@HOST)</source>
+        <translation>%1：地址中没有用户（用户@主机）</translation>
+    </message>
+    <message>
+        <source>%1: the address names no server</source>
+        <translation>%1：地址中没有服务器</translation>
+    </message>
+    <message>
+        <source>%1: the database is a name of letters, digits and _ after the server (HOST/DATABASE)</source>
+        <translation>%1：数据库名应由字母、数字和 _ 组成，写在服务器之后（主机/数据库）</translation>
+    </message>
+    <message>
+        <source>%1: the only option is ?tournament=NAME</source>
+        <translation>%1：唯一的选项是 ?tournament=名称</translation>
+    </message>
+    <message>
+        <source>%1: a tournament&apos;s name is a letter, then letters, digits and _ (not pg_..., not public)</source>
+        <translation>%1：比赛名称以字母开头，其后为字母、数字和 _（不能是 pg_...，也不能是 public）</translation>
+    </message>
+    <message>
+        <source>“%1” is not a user name for the server (letters, digits, _ . -)</source>
+        <translation>“%1”不是服务器的用户名（字母、数字、_ . -）</translation>
+    </message>
+    <message>
+        <source>%1 is a file: desks&apos; roles are a server&apos;s</source>
+        <translation>%1 是文件：工作台角色只在服务器上</translation>
+    </message>
+    <message>
+        <source>The desks&apos; roles are not set up on %1: run tengen-cli server init first</source>
+        <translation>%1 上尚未设置工作台角色：请先运行 tengen-cli server init</translation>
+    </message>
+    <message>
+        <source>The server of %1 cannot be reached (it or the network is away). Nothing was changed; Tengen connects again by itself: try again.</source>
+        <translation>无法连接 %1 的服务器（服务器或网络中断）。没有任何更改；Tengen 会自动重新连接：请再试一次。</translation>
+    </message>
+    <message>
+        <source>%1 is busy: another desk has been changing it for more than %2 seconds. Nothing was changed; try again.</source>
+        <translation>%1 正忙：另一个工作台已在修改超过 %2 秒。没有任何更改；请再试一次。</translation>
+    </message>
+    <message>
+        <source>The server of %1 refused: this desk&apos;s role may not make that change. Nothing was changed.</source>
+        <translation>%1 的服务器拒绝：此工作台的角色无权做此更改。没有任何更改。</translation>
+    </message>
+    <message>
+        <source>%1 is open to read only; nothing can be changed here.</source>
+        <translation>%1 以只读方式打开；这里不能做任何更改。</translation>
+    </message>
+    <message>
+        <source>The server of %1 has no disk space left. Nothing was changed.</source>
+        <translation>%1 的服务器磁盘已满。没有任何更改。</translation>
+    </message>
+    <message>
+        <source>The server of %1 could not carry out the change (%2). Nothing was changed.</source>
+        <translation>%1 的服务器无法执行此更改（%2）。没有任何更改。</translation>
+    </message>
+    <message>
+        <source>%1: a statement lacks a value (an internal error)</source>
+        <translation>%1：语句缺少一个值（内部错误）</translation>
+    </message>
+    <message>
+        <source>%1: this computer lacks Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql)</source>
+        <translation>%1：本机缺少 Qt 的 PostgreSQL 驱动（Debian 软件包 libqt6sql6-psql）</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation>无法连接 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Tengen tournament</source>
+        <translation>%1 不是 Tengen 比赛</translation>
+    </message>
+    <message>
+        <source>There is no tournament %1</source>
+        <translation>没有比赛 %1</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -3423,6 +3601,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>&amp;Participation by round…</source>
         <translation>各轮参赛情况(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;server…</source>
+        <translation>连接服务器(&amp;S)…</translation>
     </message>
 </context>
 <context>
@@ -5174,6 +5356,41 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::ServerDialog</name>
+    <message>
+        <source>Connect to server</source>
+        <translation>连接服务器</translation>
+    </message>
+    <message>
+        <source>empty: the one saved in ~/.pgpass</source>
+        <translation>留空：使用 ~/.pgpass 中保存的密码</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>服务器</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>端口</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>数据库</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>用户</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密码</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>比赛</translation>
     </message>
 </context>
 <context>

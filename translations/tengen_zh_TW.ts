@@ -581,6 +581,14 @@
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
   tengen-cli demo T.tengen                        a demo tournament with 32 players
+  tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
+             between a file and a server (either way), all or nothing
+  (T.tengen may also be postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?tournament=NAME])
+  tengen-cli server init URL --director USER [--name NAME]   the desks&apos; roles on a server
+             (the tournament made first if it is not there)
+  tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
+             [--password PASSWORD]
+  tengen-cli server roles URL                     what this connection&apos;s user may do
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
@@ -656,6 +664,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
   tengen-cli demo T.tengen                        建立含 32 名選手的示範比賽
+  tengen-cli copy SOURCE DESTINATION              整個比賽（含日誌）在檔案與伺服器之間複製，
+             雙向皆可，要麼全部完成，要麼什麼都不做
+  （T.tengen 也可以是 postgresql://使用者[:密碼]@主機[:連接埠]/資料庫[?tournament=名稱]）
+  tengen-cli server init URL --director USER [--name NAME]   在伺服器上設定各工作台的角色
+             （比賽不存在時先建立）
+  tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
+             [--password PASSWORD]
+  tengen-cli server roles URL                     此連線的使用者可以做什麼
   tengen-cli player add T.tengen --family F [--given G] [選手選項] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
@@ -725,6 +741,80 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
   （預設：TENGEN_LANG，否則為系統語言）。
 結束狀態：0 成功，1 輸入無效，2 用法錯誤。
 </translation>
+    </message>
+    <message>
+        <source>the tournament to copy</source>
+        <translation>要複製的比賽</translation>
+    </message>
+    <message>
+        <source>where to copy it</source>
+        <translation>複製到哪裡</translation>
+    </message>
+    <message>
+        <source>Copied %1 to %2
+</source>
+        <translation>已將 %1 複製到 %2
+</translation>
+    </message>
+    <message>
+        <source>director</source>
+        <translation>總裁判長</translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation>報名</translation>
+    </message>
+    <message>
+        <source>results</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <source>referee</source>
+        <translation>裁判</translation>
+    </message>
+    <message>
+        <source>viewer</source>
+        <translation>唯讀</translation>
+    </message>
+    <message>
+        <source>server needs init, grant or roles</source>
+        <translation>server 需要 init、grant 或 roles</translation>
+    </message>
+    <message>
+        <source>the server&apos;s address</source>
+        <translation>伺服器位址</translation>
+    </message>
+    <message>
+        <source>%1: a postgresql://USER@HOST/DATABASE address</source>
+        <translation>%1：應為 postgresql://使用者@主機/資料庫 形式的位址</translation>
+    </message>
+    <message>
+        <source>server init needs --director USER</source>
+        <translation>server init 需要 --director 使用者</translation>
+    </message>
+    <message>
+        <source>The desks&apos; roles are set up on %1; %2 is its director
+</source>
+        <translation>已在 %1 上設定各工作台的角色；%2 為總裁判長
+</translation>
+    </message>
+    <message>
+        <source>--role must be director, registration, results, referee or viewer</source>
+        <translation>--role 必須是 director、registration、results、referee 或 viewer</translation>
+    </message>
+    <message>
+        <source>server grant needs --user USER</source>
+        <translation>server grant 需要 --user 使用者</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 desk on %3
+</source>
+        <translation>%1 在 %3 上是%2工作台
+</translation>
+    </message>
+    <message>
+        <source>none (this user may not read the tournament)</source>
+        <translation>無（此使用者不能讀取本比賽）</translation>
     </message>
 </context>
 <context>
@@ -1646,6 +1736,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 cannot be written</source>
         <translation>無法寫入 %1</translation>
+    </message>
+    <message>
+        <source>it is open to read only</source>
+        <translation>它以唯讀方式開啟</translation>
     </message>
 </context>
 <context>
@@ -2914,6 +3008,90 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>it is not White&apos;s turn</source>
         <translation>現在不是白方行棋</translation>
     </message>
+    <message>
+        <source>%1 holds a table “%2” that this version of Tengen cannot copy</source>
+        <translation>%1 含有本版 Tengen 無法複製的表「%2」</translation>
+    </message>
+    <message>
+        <source>%1: not a postgresql://USER@HOST/DATABASE address</source>
+        <translation>%1：不是 postgresql://使用者@主機/資料庫 形式的位址</translation>
+    </message>
+    <message>
+        <source>%1: the address names no user (USER@HOST)</source>
+        <translation>%1：位址中沒有使用者（使用者@主機）</translation>
+    </message>
+    <message>
+        <source>%1: the address names no server</source>
+        <translation>%1：位址中沒有伺服器</translation>
+    </message>
+    <message>
+        <source>%1: the database is a name of letters, digits and _ after the server (HOST/DATABASE)</source>
+        <translation>%1：資料庫名應由字母、數字和 _ 組成，寫在伺服器之後（主機/資料庫）</translation>
+    </message>
+    <message>
+        <source>%1: the only option is ?tournament=NAME</source>
+        <translation>%1：唯一的選項是 ?tournament=名稱</translation>
+    </message>
+    <message>
+        <source>%1: a tournament&apos;s name is a letter, then letters, digits and _ (not pg_..., not public)</source>
+        <translation>%1：比賽名稱以字母開頭，其後為字母、數字和 _（不能是 pg_...，也不能是 public）</translation>
+    </message>
+    <message>
+        <source>“%1” is not a user name for the server (letters, digits, _ . -)</source>
+        <translation>「%1」不是伺服器的使用者名稱（字母、數字、_ . -）</translation>
+    </message>
+    <message>
+        <source>%1 is a file: desks&apos; roles are a server&apos;s</source>
+        <translation>%1 是檔案：工作台角色只在伺服器上</translation>
+    </message>
+    <message>
+        <source>The desks&apos; roles are not set up on %1: run tengen-cli server init first</source>
+        <translation>%1 上尚未設定工作台角色：請先執行 tengen-cli server init</translation>
+    </message>
+    <message>
+        <source>The server of %1 cannot be reached (it or the network is away). Nothing was changed; Tengen connects again by itself: try again.</source>
+        <translation>無法連線 %1 的伺服器（伺服器或網路中斷）。沒有任何變更；Tengen 會自動重新連線：請再試一次。</translation>
+    </message>
+    <message>
+        <source>%1 is busy: another desk has been changing it for more than %2 seconds. Nothing was changed; try again.</source>
+        <translation>%1 正忙：另一個工作台已在修改超過 %2 秒。沒有任何變更；請再試一次。</translation>
+    </message>
+    <message>
+        <source>The server of %1 refused: this desk&apos;s role may not make that change. Nothing was changed.</source>
+        <translation>%1 的伺服器拒絕：此工作台的角色無權做此變更。沒有任何變更。</translation>
+    </message>
+    <message>
+        <source>%1 is open to read only; nothing can be changed here.</source>
+        <translation>%1 以唯讀方式開啟；這裡不能做任何變更。</translation>
+    </message>
+    <message>
+        <source>The server of %1 has no disk space left. Nothing was changed.</source>
+        <translation>%1 的伺服器磁碟已滿。沒有任何變更。</translation>
+    </message>
+    <message>
+        <source>The server of %1 could not carry out the change (%2). Nothing was changed.</source>
+        <translation>%1 的伺服器無法執行此變更（%2）。沒有任何變更。</translation>
+    </message>
+    <message>
+        <source>%1: a statement lacks a value (an internal error)</source>
+        <translation>%1：語句缺少一個值（內部錯誤）</translation>
+    </message>
+    <message>
+        <source>%1: this computer lacks Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql)</source>
+        <translation>%1：本機缺少 Qt 的 PostgreSQL 驅動程式（Debian 套件 libqt6sql6-psql）</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1: %2</source>
+        <translation>無法連線 %1：%2</translation>
+    </message>
+    <message>
+        <source>%1 is not a Tengen tournament</source>
+        <translation>%1 不是 Tengen 比賽</translation>
+    </message>
+    <message>
+        <source>There is no tournament %1</source>
+        <translation>沒有比賽 %1</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -3423,6 +3601,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>&amp;Participation by round…</source>
         <translation>各輪參賽情況(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Connect to &amp;server…</source>
+        <translation>連線伺服器(&amp;S)…</translation>
     </message>
 </context>
 <context>
@@ -5174,6 +5356,41 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::ServerDialog</name>
+    <message>
+        <source>Connect to server</source>
+        <translation>連線伺服器</translation>
+    </message>
+    <message>
+        <source>empty: the one saved in ~/.pgpass</source>
+        <translation>留空：使用 ~/.pgpass 中儲存的密碼</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>伺服器</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>連接埠</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>資料庫</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>使用者</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>密碼</translation>
+    </message>
+    <message>
+        <source>Tournament</source>
+        <translation>比賽</translation>
     </message>
 </context>
 <context>
