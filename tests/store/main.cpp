@@ -46,6 +46,10 @@ const char* kindName(StoreError::Kind k) {
         return "NotTournament";
     case StoreError::Kind::Refused:
         return "Refused";
+    case StoreError::Kind::Offline:
+        return "Offline";
+    case StoreError::Kind::Forbidden:
+        return "Forbidden";
     }
     return "?";
 }
