@@ -55,7 +55,20 @@ bool Connection::reconnect() {
 }
 
 QSqlDatabase Connection::db() const {
-    return QSqlDatabase::database(name_, false);
+    QSqlDatabase d = QSqlDatabase::database(name_, false);
+    // A server connection closed by a lost connection (detail::run closes it) is opened again
+    // at the next use between transactions; inside one, the transaction fails as it must.
+    if (backend_ == Backend::Postgres && !d.isOpen() && !writing_ && snapshotDepth_ == 0 &&
+        d.open()) {
+        try {
+            if (setUp_)
+                setUp_(d);
+            qCInfo(storeLog) << "reconnected to" << path_;
+        } catch (const StoreError&) {
+            d.close();
+        }
+    }
+    return d;
 }
 
 bool Connection::changedElsewhere() {

@@ -97,9 +97,12 @@ QString toDialect(const QString& sql, Backend backend) {
 
 bool isConnectionLoss(const QString& sqlState, int qtErrorType) {
     // Class 08: connection exception; 57P01-03: the server shut down or cannot connect now.
+    // No SQLSTATE at all: the failure is the client's (a connection that closed, a database
+    // not open), never a refusal by the server, which always names one.
+    Q_UNUSED(qtErrorType);
     return sqlState.startsWith(QLatin1String("08")) || sqlState == QLatin1String("57P01") ||
            sqlState == QLatin1String("57P02") || sqlState == QLatin1String("57P03") ||
-           (sqlState.isEmpty() && qtErrorType == QSqlError::ConnectionError);
+           sqlState.isEmpty();
 }
 
 } // namespace detail

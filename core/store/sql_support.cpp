@@ -211,6 +211,13 @@ QString withValues(const QSqlDatabase& db, const QString& sql, const QVariantLis
 }
 } // namespace
 
+// A server connection that was lost is closed, so that the connection's next use opens it
+// again (Connection::db()).
+static void closeIfLost(QSqlDatabase db, const QSqlError& error) {
+    if (onServer(db) && isConnectionLoss(error.nativeErrorCode(), error.type()) && db.isOpen())
+        db.close();
+}
+
 Statement::Statement(QSqlDatabase db, const QString& sql)
     : db_(db), sql_(sql), query_(db), server_(onServer(db)) {
     if (server_)
@@ -238,19 +245,34 @@ QSqlQuery run(QSqlDatabase db, const QString& sql, const QVariantList& binds,
     if (binds.isEmpty()) {
         if (!query.exec(sql)) {
             qCDebug(storeLog) << "cannot run" << sql;
-            throw storeError(query.lastError(), pathOf(db), place);
+            {
+                const QSqlError lost = query.lastError();
+                const StoreError error = storeError(lost, pathOf(db), place);
+                closeIfLost(db, lost);
+                throw error;
+            }
         }
         return query;
     }
     if (!query.prepare(sql)) {
         qCDebug(storeLog) << "cannot prepare" << sql;
-        throw storeError(query.lastError(), pathOf(db), place);
+        {
+            const QSqlError lost = query.lastError();
+            const StoreError error = storeError(lost, pathOf(db), place);
+            closeIfLost(db, lost);
+            throw error;
+        }
     }
     for (const auto& b : binds)
         query.addBindValue(b);
     if (!query.exec()) {
         qCDebug(storeLog) << "cannot run" << sql;
-        throw storeError(query.lastError(), pathOf(db), place);
+        {
+            const QSqlError lost = query.lastError();
+            const StoreError error = storeError(lost, pathOf(db), place);
+            closeIfLost(db, lost);
+            throw error;
+        }
     }
     return query;
 }
@@ -258,8 +280,12 @@ QSqlQuery run(QSqlDatabase db, const QString& sql, const QVariantList& binds,
 void exec(QSqlDatabase db, QSqlQuery& query, const QVariantList& binds, const QString& place) {
     for (int i = 0; i < binds.size(); ++i)
         query.bindValue(i, binds[i]);
-    if (!query.exec())
-        throw storeError(query.lastError(), pathOf(db), place);
+    if (!query.exec()) {
+        const QSqlError lost = query.lastError();
+        const StoreError error = storeError(lost, pathOf(db), place);
+        closeIfLost(db, lost);
+        throw error;
+    }
 }
 
 QVariant scalar(QSqlDatabase db, const QString& sql, const QVariantList& binds) {

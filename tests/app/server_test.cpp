@@ -5,6 +5,7 @@
 #include "store/tournament_file.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -12,6 +13,7 @@
 #include <QTemporaryDir>
 #include <QUrl>
 #include <QUuid>
+#include <functional>
 #include <gtest/gtest.h>
 
 using namespace tengen;
@@ -193,6 +195,76 @@ TEST_F(Server, EachDeskMayDoOnlyWhatItsRoleAllows) {
         QStringLiteral("director"));
     auto file = store::TournamentFile::open(url);
     EXPECT_EQ(file->rounds().games(RoundNo{1})[0].result, GameResult::BlackWins);
+}
+
+// The server dies (SIGKILL of every PostgreSQL process) with a desk's transaction in flight,
+// and is started again. On a private cluster of its own, so that the other tests' server stays
+// up. Nothing the desk was told is done is lost; the transaction that was in flight is not there
+// at all; the desk's next action, while the server is away, is refused as "cannot be reached"
+// with nothing changed; once the server is back the desk goes on by itself, on the same
+// connection object.
+TEST_F(Server, AServerKilledMidTransactionLosesNothingConfirmedAndTheDeskGoesOn) {
+    QTemporaryDir own;
+    const QString cluster = own.filePath(QStringLiteral("cluster"));
+    auto control = [&](const char* what) {
+        QProcess p;
+        p.setProcessChannelMode(QProcess::ForwardedChannels);
+        p.start(QStringLiteral(TENGEN_PG_CLUSTER), {QString::fromLatin1(what), cluster});
+        return p.waitForFinished(120000) && p.exitCode() == 0;
+    };
+    ASSERT_TRUE(control("start"));
+    struct Stop {
+        std::function<bool(const char*)> f;
+        ~Stop() { f("stop"); }
+    } stop{control};
+    QFile urlFile(cluster + QStringLiteral("/url"));
+    ASSERT_TRUE(urlFile.open(QIODevice::ReadOnly));
+    const QString server =
+        QString::fromUtf8(urlFile.readAll()).trimmed() + QStringLiteral("?tournament=crash");
+    ASSERT_EQ(cli({QStringLiteral("demo"), server}).code, 0);
+    ASSERT_EQ(
+        cli({QStringLiteral("pair"), server, QStringLiteral("--round"), QStringLiteral("1")}).code,
+        0);
+    auto desk = store::TournamentFile::open(server);
+    auto result = [&](int table) {
+        const Game seen = desk->rounds().games(RoundNo{1})[static_cast<std::size_t>(table - 1)];
+        desk->rounds().setResult(RoundNo{1}, TableNo{table}, GameResult::BlackWins, false,
+                                 std::nullopt, seen);
+    };
+    result(1); // confirmed
+    const std::size_t players = desk->players().all().size();
+    // In flight: a registration written, the server killed before the commit.
+    try {
+        desk->writeTransaction([&] {
+            Player p;
+            p.familyNative = "半";
+            p.givenNative = "途";
+            desk->players().add(p);
+            ASSERT_TRUE(control("kill"));
+        });
+        ADD_FAILURE() << "committed on a dead server";
+    } catch (const store::StoreError& e) {
+        EXPECT_TRUE(e.retryable()) << e.message().toStdString();
+    }
+    // While it is away: refused, saying so, nothing changed.
+    try {
+        result(2);
+        ADD_FAILURE() << "a result entered on a dead server";
+    } catch (const store::StoreError& e) {
+        EXPECT_EQ(e.kind(), store::StoreError::Kind::Offline) << e.message().toStdString();
+        EXPECT_TRUE(e.message().contains(QStringLiteral("cannot be reached")))
+            << e.message().toStdString();
+    }
+    ASSERT_TRUE(control("restart"));
+    // Back: the same desk goes on; what it was told is done is there, the rest is not.
+    result(2);
+    const auto games = desk->rounds().games(RoundNo{1});
+    EXPECT_EQ(games[0].result, GameResult::BlackWins);
+    EXPECT_EQ(games[1].result, GameResult::BlackWins);
+    EXPECT_EQ(desk->players().all().size(), players);
+    auto other = store::TournamentFile::open(server);
+    EXPECT_EQ(other->players().all().size(), players);
+    EXPECT_EQ(other->rounds().games(RoundNo{1})[1].result, GameResult::BlackWins);
 }
 
 } // namespace
