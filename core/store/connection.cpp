@@ -37,21 +37,11 @@ void Connection::setWait(int ms) {
 bool Connection::reconnect() {
     if (backend_ == Backend::Sqlite)
         return true;
-    QSqlDatabase d = db();
+    QSqlDatabase d = QSqlDatabase::database(name_, false);
     if (d.isOpen() && QSqlQuery(d).exec(QStringLiteral("SELECT 1")))
         return true;
     d.close();
-    if (!d.open())
-        return false;
-    try {
-        if (setUp_)
-            setUp_(d);
-    } catch (const StoreError&) {
-        d.close();
-        return false;
-    }
-    qCInfo(storeLog) << "reconnected to" << path_;
-    return true;
+    return db().isOpen(); // db() opens it again
 }
 
 QSqlDatabase Connection::db() const {

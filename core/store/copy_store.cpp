@@ -4,8 +4,6 @@
 #include "sql_support.h"
 #include "tournament_file.h"
 
-#include <QFile>
-#include <QFileInfo>
 #include <QSqlField>
 #include <QSqlRecord>
 
@@ -119,42 +117,12 @@ void writeAll(QSqlDatabase db, const std::vector<Table>& tables, Backend backend
 void TournamentFile::copy(const QString& source, const QString& destination) {
     const auto from = open(source, Access::ReadOnly);
     const std::vector<Table> tables = readAll(*from, from->c_->db(), from->backend());
-    const TournamentSettings settings = from->settings().get();
-    if (isServerUrl(destination)) {
-        // One transaction on the server: the new tournament appears whole or not at all.
-        createOnServer(destination, settings, [&tables](TournamentFile& to) {
-            writeAll(to.c_->db(), tables, Backend::Postgres);
-            to.c_->keepRevisions();
-        });
-        return;
-    }
-    if (QFileInfo::exists(destination))
-        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 exists already; open it instead"),
-                                 problemArg(destination)));
-    // Built beside the destination under another name, renamed when whole.
-    const QString building = destination + QStringLiteral(".copying");
-    auto removeBuilding = [&building] {
-        for (const char* suffix : {"", "-wal", "-shm", "-journal"})
-            QFile::remove(building + QLatin1String(suffix));
-    };
-    removeBuilding();
-    try {
-        auto to = create(building, settings);
-        to->writeTransaction([&] {
-            writeAll(to->c_->db(), tables, Backend::Sqlite);
-            to->c_->keepRevisions();
-        });
-    } catch (...) {
-        removeBuilding();
-        throw;
-    }
-    if (QFileInfo::exists(building + QStringLiteral("-wal")) ||
-        !QFile::rename(building, destination)) {
-        removeBuilding();
-        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 could not be created"),
-                                 problemArg(destination)),
-                         StoreError::Kind::Io);
-    }
+    // Made whole before anyone can see it: one transaction on a server, a file renamed when
+    // complete.
+    create(destination, from->settings().get(), [&tables](TournamentFile& to) {
+        writeAll(to.c_->db(), tables, to.backend());
+        to.c_->keepRevisions();
+    });
 }
 
 } // namespace tengen::store

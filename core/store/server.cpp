@@ -1,7 +1,6 @@
 #include "server.h"
 
 #include <QRegularExpression>
-#include <QSqlError>
 #include <QUrl>
 #include <QUrlQuery>
 
@@ -95,11 +94,10 @@ QString toDialect(const QString& sql, Backend backend) {
     return s;
 }
 
-bool isConnectionLoss(const QString& sqlState, int qtErrorType) {
+bool isConnectionLoss(const QString& sqlState) {
     // Class 08: connection exception; 57P01-03: the server shut down or cannot connect now.
     // No SQLSTATE at all: the failure is the client's (a connection that closed, a database
     // not open), never a refusal by the server, which always names one.
-    Q_UNUSED(qtErrorType);
     return sqlState.startsWith(QLatin1String("08")) || sqlState == QLatin1String("57P01") ||
            sqlState == QLatin1String("57P02") || sqlState == QLatin1String("57P03") ||
            sqlState.isEmpty();

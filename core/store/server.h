@@ -46,7 +46,7 @@ namespace detail {
 QString toDialect(const QString& sql, Backend backend);
 // Whether a PostgreSQL error (its SQLSTATE) means the server could not be reached or the
 // connection was lost: the action did not happen, and the desk reconnects.
-bool isConnectionLoss(const QString& sqlState, int qtErrorType);
+bool isConnectionLoss(const QString& sqlState);
 } // namespace detail
 
 } // namespace tengen::store

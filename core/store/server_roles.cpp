@@ -32,6 +32,21 @@ QString quotedUser(const QString& user) {
     return QLatin1Char('"') + user + QLatin1Char('"');
 }
 
+// A login for `user` unless the server has one.
+void makeLogin(QSqlDatabase db, const QString& user) {
+    run(db, QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE "
+                           "rolname = '%1') THEN CREATE ROLE %2 LOGIN; END IF; END $$")
+                .arg(user, quotedUser(user)));
+}
+
+void refuseOnAFile(const TournamentFile& file) {
+    if (file.backend() != Backend::Postgres)
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 is a file: desks' roles are a "
+                                                             "server's"),
+                                 problemArg(file.path())),
+                         StoreError::Kind::Invalid);
+}
+
 } // namespace
 
 std::optional<DeskRole> parseDeskRole(const QString& text) {
@@ -43,11 +58,7 @@ std::optional<DeskRole> parseDeskRole(const QString& text) {
 }
 
 void TournamentFile::initServerRoles(const QString& director) {
-    if (backend() != Backend::Postgres)
-        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 is a file: desks' roles are a "
-                                                             "server's"),
-                                 problemArg(path())),
-                         StoreError::Kind::Invalid);
+    refuseOnAFile(*this);
     const QString user = quotedUser(director);
     writeTransaction([&] {
         QSqlDatabase db = c_->db();
@@ -55,9 +66,7 @@ void TournamentFile::initServerRoles(const QString& director) {
             run(db, QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE "
                                    "rolname = '%1') THEN CREATE ROLE %1 NOLOGIN; END IF; END $$")
                         .arg(QString::fromLatin1(role)));
-        run(db, QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE "
-                               "rolname = '%1') THEN CREATE ROLE %2 LOGIN; END IF; END $$")
-                    .arg(director, user));
+        makeLogin(db, director);
         const QString schema = scalar(db, QStringLiteral("SELECT current_schema()")).toString();
         // The director's role owns the tournament: it may change anything, and bring the
         // tables up to date when a newer Tengen adds to them.
@@ -102,11 +111,7 @@ void TournamentFile::initServerRoles(const QString& director) {
 }
 
 void TournamentFile::grantDeskRole(const QString& user, DeskRole role, const QString& password) {
-    if (backend() != Backend::Postgres)
-        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 is a file: desks' roles are a "
-                                                             "server's"),
-                                 problemArg(path())),
-                         StoreError::Kind::Invalid);
+    refuseOnAFile(*this);
     const QString quoted = quotedUser(user);
     writeTransaction([&] {
         QSqlDatabase db = c_->db();
@@ -117,9 +122,7 @@ void TournamentFile::grantDeskRole(const QString& user, DeskRole role, const QSt
                                                                  "init first"),
                                      problemArg(path())),
                              StoreError::Kind::Invalid);
-        run(db, QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE "
-                               "rolname = '%1') THEN CREATE ROLE %2 LOGIN; END IF; END $$")
-                    .arg(user, quoted));
+        makeLogin(db, user);
         run(db, QStringLiteral("GRANT %1 TO %2").arg(roleName(role), quoted));
         if (!password.isEmpty()) // written in by the driver's quoting (run() on a server)
             run(db, QStringLiteral("ALTER ROLE %1 PASSWORD ?").arg(quoted), {password});

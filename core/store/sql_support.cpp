@@ -56,7 +56,7 @@ namespace {
 StoreError serverError(const QSqlError& error, const QString& url, const QString& place) {
     using Kind = StoreError::Kind;
     const QString state = error.nativeErrorCode();
-    if (isConnectionLoss(state, error.type()))
+    if (isConnectionLoss(state))
         return StoreError(
             Problem(QT_TRANSLATE_NOOP("tengen", "The server of %1 cannot be reached (it or the "
                                                 "network is away). Nothing was changed; Tengen "
@@ -211,11 +211,14 @@ QString withValues(const QSqlDatabase& db, const QString& sql, const QVariantLis
 }
 } // namespace
 
-// A server connection that was lost is closed, so that the connection's next use opens it
-// again (Connection::db()).
-static void closeIfLost(QSqlDatabase db, const QSqlError& error) {
-    if (onServer(db) && isConnectionLoss(error.nativeErrorCode(), error.type()) && db.isOpen())
+// Throws the StoreError for `query`'s failure. A server connection that was lost is closed
+// first, so that the connection's next use opens it again (Connection::db()).
+[[noreturn]] void fail(QSqlDatabase db, const QSqlQuery& query, const QString& place = {}) {
+    const QSqlError error = query.lastError();
+    const StoreError e = storeError(error, pathOf(db), place);
+    if (onServer(db) && isConnectionLoss(error.nativeErrorCode()) && db.isOpen())
         db.close();
+    throw e;
 }
 
 Statement::Statement(QSqlDatabase db, const QString& sql)
@@ -223,7 +226,7 @@ Statement::Statement(QSqlDatabase db, const QString& sql)
     if (server_)
         return;
     if (!query_.prepare(sql))
-        throw storeError(query_.lastError(), pathOf(db));
+        fail(db, query_);
 }
 
 void Statement::exec(const QVariantList& binds, const QString& place) {
@@ -245,34 +248,19 @@ QSqlQuery run(QSqlDatabase db, const QString& sql, const QVariantList& binds,
     if (binds.isEmpty()) {
         if (!query.exec(sql)) {
             qCDebug(storeLog) << "cannot run" << sql;
-            {
-                const QSqlError lost = query.lastError();
-                const StoreError error = storeError(lost, pathOf(db), place);
-                closeIfLost(db, lost);
-                throw error;
-            }
+            fail(db, query, place);
         }
         return query;
     }
     if (!query.prepare(sql)) {
         qCDebug(storeLog) << "cannot prepare" << sql;
-        {
-            const QSqlError lost = query.lastError();
-            const StoreError error = storeError(lost, pathOf(db), place);
-            closeIfLost(db, lost);
-            throw error;
-        }
+        fail(db, query, place);
     }
     for (const auto& b : binds)
         query.addBindValue(b);
     if (!query.exec()) {
         qCDebug(storeLog) << "cannot run" << sql;
-        {
-            const QSqlError lost = query.lastError();
-            const StoreError error = storeError(lost, pathOf(db), place);
-            closeIfLost(db, lost);
-            throw error;
-        }
+        fail(db, query, place);
     }
     return query;
 }
@@ -280,12 +268,8 @@ QSqlQuery run(QSqlDatabase db, const QString& sql, const QVariantList& binds,
 void exec(QSqlDatabase db, QSqlQuery& query, const QVariantList& binds, const QString& place) {
     for (int i = 0; i < binds.size(); ++i)
         query.bindValue(i, binds[i]);
-    if (!query.exec()) {
-        const QSqlError lost = query.lastError();
-        const StoreError error = storeError(lost, pathOf(db), place);
-        closeIfLost(db, lost);
-        throw error;
-    }
+    if (!query.exec())
+        fail(db, query, place);
 }
 
 QVariant scalar(QSqlDatabase db, const QString& sql, const QVariantList& binds) {

@@ -433,14 +433,15 @@ std::unique_ptr<TournamentFile> TournamentFile::openOnServer(const QString& url,
     std::unique_ptr<TournamentFile> file(new TournamentFile(serverConnection(l)));
     QSqlDatabase db = file->c_->db();
     const int version = serverVersion(db);
-    if (version < 0)
-        throw StoreError(schemaExists(db, l.tournament)
-                             ? Problem(QT_TRANSLATE_NOOP("tengen", "%1 is not a Tengen tournament"),
-                                       problemArg(l.display()))
-                             : Problem(QT_TRANSLATE_NOOP("tengen", "There is no tournament %1"),
-                                       problemArg(l.display())),
-                         schemaExists(db, l.tournament) ? StoreError::Kind::NotTournament
-                                                        : StoreError::Kind::NotFound);
+    if (version < 0) {
+        if (schemaExists(db, l.tournament))
+            throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 is not a Tengen tournament"),
+                                     problemArg(l.display())),
+                             StoreError::Kind::NotTournament);
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "There is no tournament %1"),
+                                 problemArg(l.display())),
+                         StoreError::Kind::NotFound);
+    }
     if (version > kSchemaVersion)
         throw StoreError(
             Problem(QT_TRANSLATE_NOOP("tengen",
@@ -474,8 +475,14 @@ std::unique_ptr<TournamentFile> TournamentFile::openOnServer(const QString& url,
 
 std::unique_ptr<TournamentFile> TournamentFile::create(const QString& path,
                                                        const TournamentSettings& settings) {
+    return create(path, settings, {});
+}
+
+std::unique_ptr<TournamentFile>
+TournamentFile::create(const QString& path, const TournamentSettings& settings,
+                       const std::function<void(TournamentFile&)>& fill) {
     if (isServerUrl(path))
-        return createOnServer(path, settings);
+        return createOnServer(path, settings, fill);
     if (QFileInfo::exists(path))
         throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 exists already; open it instead"),
                                  problemArg(path)));
@@ -499,6 +506,8 @@ std::unique_ptr<TournamentFile> TournamentFile::create(const QString& path,
             migrate(db);
         }
         file->settings().saveAll(settings);
+        if (fill) // before the rename: the file appears with it or not at all
+            file->writeTransaction([&] { fill(*file); });
         file.reset(); // the last connection checkpoints the WAL into the file and removes it
     } catch (...) {
         removeBuilding();

@@ -110,7 +110,11 @@ class TournamentFile {
     const Journal& journal() const { return journal_; }
 
   private:
-    // `fill` runs inside the creating transaction (a copy's rows).
+    // create() with `fill`, run before the new tournament can be seen (a copy's rows): inside
+    // the creating transaction on a server, before the rename for a file.
+    static std::unique_ptr<TournamentFile> create(const QString& path,
+                                                  const TournamentSettings& settings,
+                                                  const std::function<void(TournamentFile&)>& fill);
     static std::unique_ptr<TournamentFile>
     createOnServer(const QString& url, const TournamentSettings& settings,
                    const std::function<void(TournamentFile&)>& fill = {});
