@@ -85,6 +85,8 @@ class LivePage::Builder : public QObject {
             file_ =
                 store::TournamentFile::open(page_.path_, store::TournamentFile::Access::ReadOnly);
             error_.clear();
+            // On a server, a desk's commit is announced and the pages are made again at once.
+            file_->listenForChanges([this] { look(); });
         } catch (const store::StoreError& e) {
             error_ = e.message();
         }

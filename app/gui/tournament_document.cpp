@@ -55,6 +55,10 @@ TournamentDocument::TournamentDocument(std::unique_ptr<store::TournamentFile> fi
     seen_ = file_->revisions();
     file_->changedElsewhere(); // the first call only learns the file's data version
     poll_.setInterval(250);
+    // On a server, another desk's commit is announced (LISTEN/NOTIFY) and shown at once; the
+    // poll stays as a net for an announcement missed while the connection was being reopened.
+    if (file_->listenForChanges([this] { checkForChanges(); }))
+        poll_.setInterval(1000);
     connect(&poll_, &QTimer::timeout, this, &TournamentDocument::checkForChanges);
     poll_.start();
 }

@@ -7,6 +7,9 @@
 
 #include <QDateTime>
 #include <QFileInfo>
+#include <QSqlDriver>
+#include <algorithm>
+#include <iterator>
 
 namespace tengen::store {
 
@@ -53,12 +56,44 @@ QSqlDatabase Connection::db() const {
         try {
             if (setUp_)
                 setUp_(d);
+            if (onChange_) // a new session listens to nothing yet
+                const_cast<Connection*>(this)->subscribe(d);
             qCInfo(storeLog) << "reconnected to" << path_;
         } catch (const StoreError&) {
             d.close();
         }
     }
     return d;
+}
+
+bool Connection::listen(std::function<void()> onChange) {
+    if (backend_ != Backend::Postgres || channel_.isEmpty())
+        return false;
+    const bool first = !onChange_;
+    onChange_ = std::move(onChange);
+    QSqlDatabase d = db();
+    if (first)
+        QObject::connect(
+            d.driver(),
+            qOverload<const QString&, QSqlDriver::NotificationSource, const QVariant&>(
+                &QSqlDriver::notification),
+            d.driver(),
+            [this](const QString& channel, QSqlDriver::NotificationSource source, const QVariant&) {
+                // What this connection committed is shown already.
+                if (channel == channel_ && source != QSqlDriver::SelfSource && onChange_)
+                    onChange_();
+            });
+    return subscribe(d);
+}
+
+bool Connection::subscribe(QSqlDatabase d) {
+    if (!d.isOpen() || d.driver()->subscribedToNotifications().contains(channel_))
+        return d.isOpen();
+    if (!d.driver()->subscribeToNotification(channel_)) {
+        qCWarning(storeLog) << "cannot listen for changes:" << d.driver()->lastError().text();
+        return false;
+    }
+    return true;
 }
 
 bool Connection::changedElsewhere() {
@@ -164,6 +199,11 @@ Revisions Transaction::commit() {
             run(c_.db(), QStringLiteral("UPDATE meta SET value = value + 1 WHERE key = ?"),
                 {QString::fromLatin1(kRevisionKeys[i])});
     const Revisions after = c_.revisions();
+    if (c_.backend_ == Backend::Postgres && !c_.channel_.isEmpty() &&
+        std::any_of(std::begin(c_.touched_), std::end(c_.touched_), [](bool t) { return t; }))
+        // Delivered to every listening desk when (and only if) the commit succeeds. The
+        // channel is the schema, a checked identifier: written in, as the lock's key.
+        run(c_.db(), QStringLiteral("SELECT pg_notify('%1', '')").arg(c_.channel_));
     run(c_.db(), QStringLiteral("COMMIT"));
     done_ = true;
     if (c_.backend_ == Backend::Postgres) // what this connection wrote is not news to it

@@ -33,8 +33,16 @@ class Connection {
         for (bool& t : touched_)
             t = false;
     }
-    // PostgreSQL: the name of the tournament's write lock (an advisory lock per tournament).
-    void setLockKey(const QString& key) { lockKey_ = key; }
+    // PostgreSQL: the tournament's schema, which names its write lock (an advisory lock per
+    // tournament) and the channel its changes are announced on (NOTIFY at each commit).
+    void setServerTournament(const QString& schema) {
+        lockKey_ = QStringLiteral("tengen.") + schema;
+        channel_ = schema;
+    }
+    // PostgreSQL: `onChange` runs (from the event loop) whenever another connection commits a
+    // change to the tournament (LISTEN), at once instead of at the next poll; subscribed again
+    // after a reconnection. False on a file, or when the server refused.
+    bool listen(std::function<void()> onChange);
     const QString& path() const { return path_; }
     bool isReadOnly() const { return !readOnlyReason_.isEmpty(); }
     const QString& readOnlyReason() const { return readOnlyReason_; }
@@ -59,6 +67,9 @@ class Connection {
     Backend backend_ = Backend::Sqlite;
     std::function<void(QSqlDatabase)> setUp_;
     QString lockKey_;
+    QString channel_;
+    std::function<void()> onChange_;
+    bool subscribe(QSqlDatabase d);
     qint64 dataVersion_ = -1;
     mutable int snapshotDepth_ = 0;
     bool writing_ = false;

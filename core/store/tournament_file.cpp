@@ -353,7 +353,7 @@ std::unique_ptr<Connection> serverConnection(const ServerLocation& l) {
         auto c =
             std::make_unique<Connection>(l.display(), name, Backend::Postgres,
                                          [schema](QSqlDatabase db) { serverSession(db, schema); });
-        c->setLockKey(QStringLiteral("tengen.") + schema);
+        c->setServerTournament(schema);
         return c;
     } catch (...) {
         closeConnection(name);

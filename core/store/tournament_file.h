@@ -74,6 +74,11 @@ class TournamentFile {
     // True when another connection (another program, another window) committed a change since
     // the last call; cheap enough to poll several times a second (PRAGMA data_version).
     bool changedElsewhere() { return c_->changedElsewhere(); }
+    // On a server: `onChange` runs from the event loop as soon as another desk commits a change
+    // (PostgreSQL LISTEN/NOTIFY); false on a file, where only polling changedElsewhere() tells.
+    bool listenForChanges(std::function<void()> onChange) {
+        return c_->listen(std::move(onChange));
+    }
     Revisions revisions() const { return c_->revisions(); }
     // What pairing a round reads, in one call and one read transaction.
     RoundInputs roundInputs() const;

@@ -74,11 +74,11 @@ int desk(const QString& url, int number, int actions) {
                 file->players().update(seen, changed);
             } else if (kind < 9) {
                 const auto games = file->rounds().games(RoundNo{1});
-                const Game& seen = games[std::uniform_int_distribution<std::size_t>(
-                    0, games.size() - 1)(rng)];
+                const Game& seen =
+                    games[std::uniform_int_distribution<std::size_t>(0, games.size() - 1)(rng)];
                 t.restart();
-                const GameResult r =
-                    seen.result == GameResult::BlackWins ? GameResult::WhiteWins : GameResult::BlackWins;
+                const GameResult r = seen.result == GameResult::BlackWins ? GameResult::WhiteWins
+                                                                          : GameResult::BlackWins;
                 file->rounds().setResult(RoundNo{1}, TableNo{seen.table}, r, false, std::nullopt,
                                          seen);
             } else {
@@ -148,8 +148,8 @@ int main(int argc, char** argv) {
     for (int d = 1; d <= desks; ++d) {
         auto p = std::make_unique<QProcess>();
         p->setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        p->start(app.applicationFilePath(), {QStringLiteral("--desk"), url, QString::number(d),
-                                             QString::number(actions)});
+        p->start(app.applicationFilePath(),
+                 {QStringLiteral("--desk"), url, QString::number(d), QString::number(actions)});
         running.push_back(std::move(p));
     }
     std::vector<double> latencies;
@@ -185,9 +185,9 @@ int main(int argc, char** argv) {
     std::mt19937 rng(11);
     for (int i = 0; i < 40; ++i) {
         QElapsedTimer since;
-        file->players().setParticipation(PlayerId{1 + i % 200},
-                                         {3, i % 2 ? Participation::Present : Participation::Absent,
-                                          std::nullopt});
+        file->players().setParticipation(
+            PlayerId{1 + i % 200},
+            {3, i % 2 ? Participation::Present : Participation::Absent, std::nullopt});
         since.start();
         // The watcher's polls fall every 250 ms on a clock of their own: its next one comes
         // anywhere in the next 250 ms.
@@ -195,6 +195,21 @@ int main(int argc, char** argv) {
         while (!watcher->changedElsewhere())
             QThread::msleep(250);
         visible.push_back(static_cast<double>(since.nsecsElapsed()) / 1e6);
+    }
+    // The same change announced (LISTEN/NOTIFY), as the desk app and the live page hear it.
+    std::vector<double> announced;
+    int heard = 0;
+    watcher->listenForChanges([&] { ++heard; });
+    for (int i = 0; i < 40; ++i) {
+        QElapsedTimer since; // from the start of the action: its commit is inside
+        const int before = heard;
+        since.start();
+        file->players().setParticipation(
+            PlayerId{1 + i % 200},
+            {4, i % 2 ? Participation::Present : Participation::Absent, std::nullopt});
+        while (heard == before && since.elapsed() < 5000)
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 5);
+        announced.push_back(static_cast<double>(since.nsecsElapsed()) / 1e6);
     }
     std::printf("%d desks x %d actions in %.1f s: %zu done, %d conflicts refused, %d busy, "
                 "%d failed; registrations %zu, lost %d, duplicated %d\n",
@@ -205,5 +220,10 @@ int main(int argc, char** argv) {
                 percentile(latencies, 0.99), percentile(latencies, 1.0));
     std::printf("a change seen at another desk (polling every 250 ms): p50 %.0f ms, p95 %.0f ms\n",
                 percentile(visible, 0.5), percentile(visible, 0.95));
+    std::printf("a change announced to another desk (LISTEN/NOTIFY), from the start of the action: "
+                "p50 %.1f ms, p95 %.1f ms, "
+                "max %.1f ms\n",
+                percentile(announced, 0.5), percentile(announced, 0.95),
+                percentile(announced, 1.0));
     return lost == 0 && duplicated == 0 && failed == 0 ? 0 : 1;
 }

@@ -262,6 +262,55 @@ TEST(SharedFile, AnotherConnectionsCommitIsNoticedAndOwnIsNot) {
     EXPECT_FALSE(desk->changedElsewhere());
 }
 
+// On a server another desk's commit is announced at once (LISTEN/NOTIFY), this desk's own is
+// not, and the announcement comes again after the connection was lost and reopened. A file has
+// no announcements: the desk polls it.
+TEST(SharedFile, OnAServerAnotherDesksCommitIsAnnouncedAtOnce) {
+    QTemporaryDir dir;
+    const QString path = freshFile(dir, 1);
+    const QStringList before = QSqlDatabase::connectionNames();
+    auto desk = TournamentFile::open(path);
+    QString deskConnection;
+    for (const QString& name : QSqlDatabase::connectionNames())
+        if (!before.contains(name))
+            deskConnection = name;
+    auto other = TournamentFile::open(path);
+    int announced = 0;
+    const bool listening = desk->listenForChanges([&] { ++announced; });
+    EXPECT_EQ(listening, test::onServer());
+    if (!listening)
+        return;
+    const auto waitForAnnouncement = [&](int count, int limitMs = 2000) {
+        QElapsedTimer t;
+        t.start();
+        while (announced < count && t.elapsed() < limitMs)
+            QCoreApplication::processEvents(QEventLoop::WaitForMoreEvents, 50);
+        return t.elapsed();
+    };
+    desk->players().add(named("吴", "六"));
+    waitForAnnouncement(1, 300);
+    EXPECT_EQ(announced, 0); // its own change
+    other->players().add(named("郑", "七"));
+    EXPECT_LT(waitForAnnouncement(1), 1000);
+    EXPECT_EQ(announced, 1);
+    // A read snapshot commits nothing and announces nothing.
+    {
+        const TournamentFile::ReadSnapshot snapshot(*other);
+        other->players().all();
+    }
+    waitForAnnouncement(2, 300);
+    EXPECT_EQ(announced, 1);
+    // The desk's session ends (a server restarted, a network cut); its next look reconnects
+    // and listens again.
+    QSqlQuery(QSqlDatabase::database(deskConnection, false))
+        .exec(QStringLiteral("SELECT pg_terminate_backend(pg_backend_pid())"));
+    desk->changedElsewhere();
+    desk->changedElsewhere();
+    other->players().add(named("冯", "八"));
+    EXPECT_LT(waitForAnnouncement(2), 1000);
+    EXPECT_EQ(announced, 2);
+}
+
 TEST(SharedFile, AReadSnapshotSeesOneStateOfTheFile) {
     QTemporaryDir dir;
     const QString path = freshFile(dir, 2);
