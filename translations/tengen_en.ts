@@ -3540,6 +3540,34 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Connect to &amp;server…</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 — %2 (%3) — Tengen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no role: read only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>director</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>registration desk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>results desk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>referee desk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>viewer</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>

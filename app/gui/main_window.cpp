@@ -32,6 +32,7 @@
 #include <QTabWidget>
 #include <QUrl>
 #include <QUrlQuery>
+#include <algorithm>
 
 namespace tengen::gui {
 
@@ -260,6 +261,8 @@ void MainWindow::updateTitle() {
         setWindowTitle(
             doc_->file().isReadOnly()
                 ? tr("%1 — %2 (read only) — Tengen").arg(name, shortName(doc_->file().path()))
+            : !roles_.empty() || roleless_
+                ? tr("%1 — %2 (%3) — Tengen").arg(name, shortName(doc_->file().path()), roleText())
                 : tr("%1 — %2 — Tengen").arg(name, shortName(doc_->file().path())));
         stack_->setCurrentWidget(registration_);
         dispute_->setEventName(name);
@@ -268,6 +271,62 @@ void MainWindow::updateTitle() {
                        addAction_, editAction_, withdrawAction_, deleteAction_, checkInAction_,
                        makeFinalAction_, participationAction_, duplicatesAction_})
         a->setEnabled(doc_ != nullptr);
+    applyRights();
+}
+
+void MainWindow::learnRights() {
+    rights_ = store::DeskRights{true, true, true, true, true};
+    roles_.clear();
+    roleless_ = false;
+    if (doc_->file().backend() != store::Backend::Postgres)
+        return; // a file's user is its director
+    std::vector<store::DeskRole> roles;
+    try {
+        roles = doc_->file().deskRoles();
+    } catch (const store::StoreError&) {
+        return; // unknown: everything shown, and the server refuses what the role may not do
+    }
+    rights_ = store::rightsOf(roles);
+    if (std::find(roles.begin(), roles.end(), store::DeskRole::Director) != roles.end())
+        return;
+    roles_ = roles;
+    roleless_ = roles.empty();
+}
+
+QString MainWindow::roleText() const {
+    if (roles_.empty())
+        return tr("no role: read only");
+    QStringList names;
+    for (store::DeskRole role : roles_)
+        names << deskRoleText(role);
+    return names.join(QStringLiteral(", "));
+}
+
+QString MainWindow::deskRoleText(store::DeskRole role) {
+    switch (role) {
+    case store::DeskRole::Director:
+        return tr("director");
+    case store::DeskRole::Registration:
+        return tr("registration desk");
+    case store::DeskRole::Results:
+        return tr("results desk");
+    case store::DeskRole::Referee:
+        return tr("referee desk");
+    case store::DeskRole::Viewer:
+        return tr("viewer");
+    }
+    return {};
+}
+
+void MainWindow::applyRights() {
+    for (QAction* a : {settingsAction_, pairingSettingsAction_})
+        a->setVisible(rights_.settings);
+    for (QAction* a : {importAction_, addAction_, editAction_, withdrawAction_, deleteAction_,
+                       checkInAction_, makeFinalAction_, participationAction_, duplicatesAction_})
+        a->setVisible(rights_.players);
+    registration_->setMayChangePlayers(rights_.players);
+    rounds_->setRights(rights_.rounds, rights_.results);
+    referee_->setRights(rights_.clocks, rights_.results);
 }
 
 QString MainWindow::shortName(const QString& location) {
@@ -330,6 +389,7 @@ bool MainWindow::openFile(const QString& path) {
         closeFile();
         return false;
     }
+    learnRights();
     // A server's URL is remembered and shown without its password.
     rememberRecent(doc_->file().path());
     if (!store::isServerUrl(path))
@@ -388,6 +448,9 @@ void MainWindow::closeFile() {
     undoAction_->setEnabled(false);
     redoAction_->setEnabled(false);
     doc_.reset();
+    rights_ = store::DeskRights{true, true, true, true, true};
+    roles_.clear();
+    roleless_ = false;
     retranslate();
 }
 

@@ -1,11 +1,13 @@
 #pragma once
 // The one main window of Tengen. Each capability adds a view (tab) here; the Registration view is
 // the first.
+#include "store/server.h"
 #include "tournament/tournament_settings.h"
 
 #include <QMainWindow>
 #include <functional>
 #include <memory>
+#include <vector>
 
 class QAction;
 class QLabel;
@@ -63,6 +65,17 @@ class MainWindow : public QMainWindow {
     void buildMenus();
     void retranslate();
     void updateTitle();
+    // Shows the controls of what this desk's role may change only (store::DeskRights).
+    void applyRights();
+    // This desk's roles on a server (rights_, roleText_); a file's user may do everything.
+    void learnRights();
+    static QString deskRoleText(store::DeskRole role);
+    QString roleText() const; // the roles_ in the interface language
+  public:
+    // What this desk may change (a file: everything; a server: its roles').
+    const store::DeskRights& rights() const { return rights_; }
+
+  private:
     void updateRecentMenu();
     void rememberRecent(const QString& path);
     void report(const QString& title, const QString& text, const QString& details = {});
@@ -82,6 +95,11 @@ class MainWindow : public QMainWindow {
   private:
     // Before doc_: the document's undo stack still updates the title while it is destroyed.
     QString eventName_; // as last read, for the title when a read fails
+    // What the desk's role may change: everything on a file; on a server, its roles'.
+    store::DeskRights rights_{true, true, true, true, true};
+    // On a server, the roles of a desk that is not the director's (shown in the title).
+    std::vector<store::DeskRole> roles_;
+    bool roleless_ = false; // on a server with no role at all: it only reads
     std::unique_ptr<TournamentDocument> doc_;
     QStackedWidget* stack_;
     QLabel* welcome_;

@@ -291,7 +291,8 @@ class HallWidget : public QWidget {
             view_->acknowledge(table);
             return;
         }
-        view_->clocks_->press(TableNo{table}); // the side to move has moved
+        if (view_->mayRunClocks())
+            view_->clocks_->press(TableNo{table}); // the side to move has moved
         update(tileRect(table - 1));
     }
 
@@ -319,7 +320,7 @@ class TableModeWidget : public QWidget {
         QPainter p(this);
         p.fillRect(rect(), QColor(0x20, 0x20, 0x20));
         const HallScheduler* hall = view_->hall();
-        if (!hall || table < 1 || table > hall->tableCount())
+        if (!hall || table < 1 || table > hall->tableCount() || !view_->mayRunClocks())
             return;
         const GameClock& c = hall->clock(table);
         const Millis now = view_->now();
@@ -729,9 +730,26 @@ QString RefereeView::tableResultText(GameResult result) {
     return tr("No result");
 }
 
+void RefereeView::setRights(bool clocks, bool results) {
+    mayRunClocks_ = clocks;
+    mayEnterResults_ = results;
+    for (QWidget* w : std::initializer_list<QWidget*>{
+             tablesLabel_, tableCount_, controlLabel_, control_, setUp_, start_, pauseAll_,
+             resumeAll_, scheduleButton_, devicesBox_, deviceAddress_, devicePort_, refereePin_,
+             codesButton_, deviceUrl_})
+        w->setVisible(clocks);
+}
+
 QMenu* RefereeView::tableMenu(int table) {
     auto* menu = new QMenu(this);
     menu->setAttribute(Qt::WA_DeleteOnClose);
+    if (!mayRunClocks_) { // a desk that watches the hall: its calls may be heard here
+        QAction* pin = menu->addAction(tr("Speak this table's calls here"));
+        pin->setCheckable(true);
+        pin->setChecked(pinned_.count(table) > 0);
+        connect(pin, &QAction::toggled, this, [this, table](bool on) { setPinned(table, on); });
+        return menu;
+    }
     auto action = [this, menu, table](const QString& text, JournalKind kind) {
         menu->addAction(text, this, [this, table, kind] {
             const QString refused = tableAction(table, kind);
@@ -806,7 +824,7 @@ QMenu* RefereeView::tableMenu(int table) {
             menu->addAction(tr("Decide the flag now (the device's offline presses are not in)"),
                             this, [this, table] { devices_->releaseFlag(TableNo{table}); });
         flag->setEnabled(clocks_->flagHeld(TableNo{table}));
-        if (link.result) {
+        if (link.result && mayEnterResults_) {
             const QString result = tableResultText(link.result->result);
             menu->addAction(
                 tr("Enter the table's result (%1)…").arg(result), this, [this, table, result] {

@@ -102,6 +102,11 @@ class RefereeView : public QWidget {
     void showTableMode(int table);
     QWidget* tableModeWidget() const;
     QMenu* tableMenu(int table);
+    // What this desk's role may change (a server's desk): the clocks (setting up, starting,
+    // pressing, the per-table actions, the table devices) and the tables' results. Without the
+    // clocks the hall is shown, not run.
+    void setRights(bool clocks, bool results);
+    bool mayRunClocks() const { return mayRunClocks_; }
     // The pixel size of the table mode's clock font: as large as fits `box` with a margin, so that
     // "0:09.1 ×1" is never clipped.
     static int clockPixelSize(const QFont& font, const QString& text, QSize box);
@@ -164,6 +169,7 @@ class RefereeView : public QWidget {
     QSpinBox* roundBox_;
     QLabel* roundLabel_;
     QPushButton *setUp_, *start_, *pauseAll_, *resumeAll_;
+    bool mayRunClocks_ = true, mayEnterResults_ = true;
     QTimer* repaint_;
     QTimer* attentionTimer_;
     friend class HallWidget;

@@ -211,9 +211,15 @@ bool RegistrationView::registerPlayer(const Player& player) {
     return true;
 }
 
+void RegistrationView::setMayChangePlayers(bool may) {
+    mayChange_ = may;
+    for (QPushButton* b : {add_, edit_, withdraw_, delete_, checkIn_, absent_, bye_})
+        b->setVisible(may);
+}
+
 void RegistrationView::editSelected() {
     const Player* selected = selectedPlayer();
-    if (!doc_ || !selected)
+    if (!doc_ || !selected || !mayChange_) // a double click at a desk that only reads
         return;
     const Player before = *selected;
     PlayerDialog dialog(before, categories(), this);

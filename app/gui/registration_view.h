@@ -28,6 +28,11 @@ class RegistrationView : public QWidget {
     // nullptr: no tournament open.
     void setDocument(TournamentDocument* doc);
 
+    // A desk whose role may not change players (a server's results or referee desk, a viewer)
+    // shows the list without the buttons that change it.
+    void setMayChangePlayers(bool may);
+    bool mayChangePlayers() const { return mayChange_; }
+
     PlayerTableModel* model() const { return model_; }
     PlayerFilterProxy* proxy() const { return proxy_; }
     QTableView* table() const { return table_; }
@@ -88,6 +93,7 @@ class RegistrationView : public QWidget {
     QSpinBox* round_;
     QLabel* summary_;
     QPushButton *add_, *edit_, *withdraw_, *delete_, *checkIn_, *absent_, *bye_;
+    bool mayChange_ = true;
     std::function<bool(const QString&)> confirm_;
     std::function<void(const QString&)> errorSink_;
 };

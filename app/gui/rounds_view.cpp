@@ -210,6 +210,16 @@ void RoundsView::say(const QString& message) {
 
 // Ctrl+Z and Ctrl+Shift+Z in an empty result field undo and redo the last change (a result
 // just entered), as everywhere else in the window; with text in the field they edit the text.
+void RoundsView::setRights(bool rounds, bool results) {
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{pairButton_, unpairButton_, swapButton_, exchangeButton_,
+                                         coloursButton_, pairChosenButton_})
+        w->setVisible(rounds);
+    for (QWidget* w : std::initializer_list<QWidget*>{nigiriButton_, resultLabel_, resultEdit_})
+        w->setVisible(results);
+    mayEnterResults_ = results;
+}
+
 bool RoundsView::eventFilter(QObject* watched, QEvent* event) {
     if (watched == resultEdit_ && event->type() == QEvent::ShortcutOverride &&
         resultEdit_->text().isEmpty()) {
@@ -683,7 +693,7 @@ QString RoundsView::komiTextOf(int handicap) const {
 }
 
 bool RoundsView::enterResult() {
-    if (!doc_)
+    if (!doc_ || !mayEnterResults_)
         return false;
     const auto entry = parseResultEntry(resultEdit_->text());
     if (!entry) {

@@ -32,6 +32,10 @@ class RoundsView : public QWidget {
     explicit RoundsView(QWidget* parent = nullptr);
     void setDocument(TournamentDocument* doc); // nullptr: no tournament open
 
+    // What this desk's role may change (a server's desk; a file's user may do both): the
+    // round's pairing and colours, and its results. Controls of the rest are not shown.
+    void setRights(bool rounds, bool results);
+
     int round() const;
     void setRound(int round);
     QTableWidget* table() const { return table_; }
@@ -111,6 +115,7 @@ class RoundsView : public QWidget {
     std::optional<pairing::PairExplanation> explanation_; // the one shown, if any
     QAction *lotsAction_, *digitalNigiriAction_, *boardAction_;
     QLineEdit* resultEdit_;
+    bool mayEnterResults_ = true;
     QTableWidget* table_;
     std::function<void(const QString&)> sink_;
     std::function<std::optional<PlayerId>(const Game&)> chooser_;

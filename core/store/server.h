@@ -7,6 +7,7 @@
 
 #include <QString>
 #include <optional>
+#include <vector>
 
 namespace tengen::store {
 
@@ -18,6 +19,18 @@ enum class Backend { Sqlite, Postgres };
 enum class DeskRole { Director, Registration, Results, Referee, Viewer };
 // "director", "registration", "results", "referee", "viewer".
 std::optional<DeskRole> parseDeskRole(const QString& text);
+
+// What a desk's roles let it change, as the server's privileges allow it (server_roles.cpp):
+// the desk shows the controls of these only. A file's user is the director.
+struct DeskRights {
+    bool settings = false; // the event's and the pairing's settings, imports (director)
+    bool players = false;  // register, edit, withdraw, check in (director, registration)
+    bool rounds = false;   // pair, unpair, change pairings, draw colours (director)
+    bool results = false;  // results, colours decided at the board (director, results, referee)
+    bool clocks = false;   // the hall's clocks (director, referee)
+    bool any() const { return settings || players || rounds || results || clocks; }
+};
+DeskRights rightsOf(const std::vector<DeskRole>& roles);
 
 // postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?tournament=NAME]. Each tournament is a
 // schema of its own in the database (NAME, "tournament" when the URL names none), so one

@@ -39,6 +39,12 @@ void makeLogin(QSqlDatabase db, const QString& user) {
                 .arg(user, quotedUser(user)));
 }
 
+// Roles belong to the whole server, not to one tournament: two tournaments setting up or
+// granting at once would race on CREATE ROLE (a unique-key error). One at a time, per database.
+void lockRoles(QSqlDatabase db) {
+    run(db, QStringLiteral("SELECT pg_advisory_xact_lock(hashtext('tengen.roles'))"));
+}
+
 void refuseOnAFile(const TournamentFile& file) {
     if (file.backend() != Backend::Postgres)
         throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 is a file: desks' roles are a "
@@ -57,11 +63,34 @@ std::optional<DeskRole> parseDeskRole(const QString& text) {
     return std::nullopt;
 }
 
+DeskRights rightsOf(const std::vector<DeskRole>& roles) {
+    DeskRights r;
+    for (DeskRole role : roles)
+        switch (role) {
+        case DeskRole::Director:
+            r = DeskRights{true, true, true, true, true};
+            break;
+        case DeskRole::Registration:
+            r.players = true;
+            break;
+        case DeskRole::Results:
+            r.results = true;
+            break;
+        case DeskRole::Referee:
+            r.results = r.clocks = true;
+            break;
+        case DeskRole::Viewer:
+            break;
+        }
+    return r;
+}
+
 void TournamentFile::initServerRoles(const QString& director) {
     refuseOnAFile(*this);
     const QString user = quotedUser(director);
     writeTransaction([&] {
         QSqlDatabase db = c_->db();
+        lockRoles(db);
         for (const char* role : kRoleNames)
             run(db, QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE "
                                    "rolname = '%1') THEN CREATE ROLE %1 NOLOGIN; END IF; END $$")
@@ -115,6 +144,7 @@ void TournamentFile::grantDeskRole(const QString& user, DeskRole role, const QSt
     const QString quoted = quotedUser(user);
     writeTransaction([&] {
         QSqlDatabase db = c_->db();
+        lockRoles(db);
         if (!run(db, QStringLiteral("SELECT 1 FROM pg_roles WHERE rolname = ?"), {roleName(role)})
                  .next())
             throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "The desks' roles are not set up "

@@ -7,6 +7,7 @@
 #include "file_dialogs.h"
 #include "main_window.h"
 #include "player_table_model.h"
+#include "referee_view.h"
 #include "registration_view.h"
 #include "reports_view.h"
 #include "rounds_view.h"
@@ -15,6 +16,7 @@
 
 #include <QAbstractItemView>
 #include <QApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -36,6 +38,7 @@
 #include <QUndoStack>
 #include <QUrl>
 #include <QUrlQuery>
+#include <QUuid>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -79,6 +82,17 @@ QByteArray cli(const QStringList& args) {
         return {};
     }
     return p.readAllStandardOutput();
+}
+
+// The same, true when it exited 0 (a command that prints nothing).
+bool cliOk(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(TENGEN_CLI), args);
+    if (!p.waitForFinished(30000) || p.exitCode() != 0) {
+        qWarning() << "tengen-cli" << args << "failed:" << p.readAllStandardError();
+        return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -332,6 +346,73 @@ class SharedFileViewTest : public QObject {
         QCOMPARE(table->selectionModel()->selectedRows().front().row(), 1);
         // What the director was typing stays.
         QCOMPARE(window_->roundsView()->resultEdit()->text(), QStringLiteral("5"));
+    }
+
+    // On a server another desk's change is announced (LISTEN/NOTIFY): the desk shows it at
+    // once, without waiting for its poll.
+    void onAServerAnotherDesksChangeShowsWithoutWaitingForThePoll() {
+        if (!test::onServer())
+            return; // a file has no announcements: the test above is the file's
+        doc()->setPollInterval(60 * 60 * 1000);
+        const int rows = registration()->model()->rowCount();
+        QElapsedTimer shown;
+        shown.start();
+        cli({QStringLiteral("player"), QStringLiteral("add"), path_, QStringLiteral("--family"),
+             QStringLiteral("古"), QStringLiteral("--given"), QStringLiteral("力")});
+        QTRY_COMPARE_WITH_TIMEOUT(registration()->model()->rowCount(), rows + 1, 1000);
+        QVERIFY(shown.elapsed() < 1000);
+    }
+
+    // A desk shows the controls of what its role may change only: on a file everything; on a
+    // server a registration desk the players' buttons and no pairing or result entry, a
+    // referee's desk the clocks and results and no players' buttons; the title says the role.
+    void aDeskShowsOnlyWhatItsRoleMayDo() {
+        const auto shows = [](QWidget* w) { return w && !w->isHidden(); }; // tabs unshown too
+        const auto controls = [&] {
+            QStringList shown;
+            if (shows(buttonIn(registration(), QStringLiteral("Add player…"))))
+                shown << QStringLiteral("add");
+            if (action(QStringLiteral("Tournament &settings…"))->isVisible())
+                shown << QStringLiteral("settings");
+            if (shows(buttonIn(window_->roundsView(), QStringLiteral("Pair round"))))
+                shown << QStringLiteral("pair");
+            if (shows(window_->roundsView()->resultEdit()))
+                shown << QStringLiteral("result");
+            if (shows(buttonIn(window_->refereeView(), QStringLiteral("Set up"))))
+                shown << QStringLiteral("clocks");
+            return shown.join(QLatin1Char(' '));
+        };
+        QCOMPARE(controls(), QStringLiteral("add settings pair result clocks"));
+        if (!test::onServer())
+            return; // the roles are a server's
+        const QString tag = QUuid::createUuid().toString(QUuid::Id128).left(6);
+        QVERIFY(cliOk({QStringLiteral("server"), QStringLiteral("init"), path_,
+                       QStringLiteral("--director"), QStringLiteral("dir_") + tag}));
+        const auto deskOf = [&](const QString& role) {
+            const QString user = role.left(3) + QStringLiteral("_") + tag;
+            if (!cliOk({QStringLiteral("server"), QStringLiteral("grant"), path_,
+                        QStringLiteral("--user"), user, QStringLiteral("--role"), role}))
+                return QString();
+            QUrl u(path_);
+            u.setUserName(user);
+            return u.toString();
+        };
+        const QString registrationDesk = deskOf(QStringLiteral("registration"));
+        const QString refereeDesk = deskOf(QStringLiteral("referee"));
+        const QString viewerDesk = deskOf(QStringLiteral("viewer"));
+        QVERIFY(window_->openFile(registrationDesk));
+        QCOMPARE(controls(), QStringLiteral("add"));
+        QVERIFY2(window_->windowTitle().contains(QStringLiteral("(registration desk)")),
+                 qPrintable(window_->windowTitle()));
+        QVERIFY(window_->openFile(refereeDesk));
+        QCOMPARE(controls(), QStringLiteral("result clocks"));
+        QVERIFY(window_->windowTitle().contains(QStringLiteral("(referee desk)")));
+        QVERIFY(window_->openFile(viewerDesk));
+        QCOMPARE(controls(), QString());
+        // Back on the director's connection: everything again, no role in the title.
+        QVERIFY(window_->openFile(path_));
+        QCOMPARE(controls(), QStringLiteral("add settings pair result clocks"));
+        QVERIFY(!window_->windowTitle().contains(QStringLiteral("desk)")));
     }
 
     // Undo takes back only what this desk changed: another program's change of another field,
