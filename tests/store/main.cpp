@@ -1,6 +1,9 @@
 // The store tests need a QCoreApplication (Qt SQL plugins). The binary doubles as the other
 // program of the crash and sharing tests:
 //   --import-child FILE N MODE   imports N players into FILE and stops for SIGKILL at MODE
+//   --result-child FILE MODE     enters table 1's result of round 1 (and table 2's in the same
+//                                transaction) and stops for SIGKILL at MODE: middle (one of the
+//                                two written, not committed) or committed
 //   --hold-write FILE MS         holds FILE's write lock for MS milliseconds (adding a player)
 //   --read-only-child FILE       opens FILE, reads it, tries a change, says what happened
 //   --full-disk-child FILE FILL  fills the disk with FILL, tries an import, reads FILE again
@@ -85,6 +88,23 @@ int importChild(const QString& path, int count, const QString& mode) {
     return 0;
 }
 
+int resultChild(const QString& path, const QString& mode) {
+    auto file = TournamentFile::open(path);
+    auto waitForKill = [](const char* where) {
+        say(QString::fromLatin1(where));
+        for (;;)
+            QThread::sleep(1);
+    };
+    file->writeTransaction([&] {
+        file->rounds().setResult(RoundNo{1}, TableNo{1}, GameResult::BlackWins, false);
+        if (mode == QLatin1String("middle"))
+            waitForKill("middle");
+        file->rounds().setResult(RoundNo{1}, TableNo{2}, GameResult::WhiteWins, false);
+    });
+    waitForKill("committed");
+    return 0;
+}
+
 int holdWrite(const QString& path, int ms) {
     auto file = TournamentFile::open(path);
     file->players().import(players(1, "Holder"), [&](int, int) {
@@ -144,6 +164,8 @@ int main(int argc, char** argv) {
     auto arg = [&](int i) { return QString::fromLocal8Bit(argv[i]); };
     if (argc == 5 && mode == "--import-child")
         return importChild(arg(2), std::atoi(argv[3]), arg(4));
+    if (argc == 4 && mode == "--result-child")
+        return resultChild(arg(2), arg(3));
     if (argc == 4 && mode == "--hold-write")
         return holdWrite(arg(2), std::atoi(argv[3]));
     if (argc == 3 && mode == "--read-only-child")
