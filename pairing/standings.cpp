@@ -20,62 +20,87 @@ int netResult(const Scoreboard& s, int a, int b, int afterRound) {
     return net;
 }
 
-bool met(const Scoreboard& s, int a, int b, int afterRound) {
-    const Field& f = s.field();
-    for (int r = 1; r <= afterRound; ++r) {
-        const Game* g = s.gameOf(a, r);
-        if (g && f.indexOf(g->opponentOf(f.entrants[a].id)) == b)
-            return true;
-    }
-    return false;
-}
-
-// Direct confrontation inside a tie: "a beat b" edges, made transitive; a player's value is
-// minus the number of cycle classes that beat them, so whom nobody beats comes first and
-// players in one cycle share. Returns 0, -1, -2 ... (higher is better).
+// Direct confrontation inside a tie, as OpenGotha documents and does it (its help, "DC"):
+// look only at the games between players of the tie; merge each cycle of victories into one
+// node that shares all its members' victories and defeats against the others; then, again and
+// again, of the players who beat nobody still unranked, take those lowest on the criteria after
+// DC (`later`: their values, higher is better) and rank them last, together when equal. Returns
+// the value OpenGotha stores (higher is better): 0 for the last rank, up to the number of ranks.
+// A player beat another when their games' net result is a win (OpenGotha's code counts only a
+// net of exactly one game; two wins over the same player count here too).
 std::vector<int> directConfrontation(const Scoreboard& s, const std::vector<int>& tie,
-                                     int afterRound) {
+                                     int afterRound, const std::vector<std::vector<int>>& later) {
     const int n = static_cast<int>(tie.size());
     std::vector<std::vector<bool>> beats(n, std::vector<bool>(n, false));
     for (int i = 0; i < n; ++i)
         for (int j = 0; j < n; ++j)
             if (i != j && netResult(s, tie[i], tie[j], afterRound) > 0)
                 beats[i][j] = true;
-    // Transitive closure (ties are small).
+    // Cycles: i and j are in one when each reaches the other (ties are small).
+    std::vector<std::vector<bool>> reach = beats;
     for (int k = 0; k < n; ++k)
         for (int i = 0; i < n; ++i)
             for (int j = 0; j < n; ++j)
-                if (beats[i][k] && beats[k][j])
-                    beats[i][j] = true;
-    // Level: the number of distinct cycle classes strictly above the player.
-    std::vector<int> value(n, 0);
-    for (int j = 0; j < n; ++j) {
-        std::vector<int> above;
-        for (int i = 0; i < n; ++i)
-            if (beats[i][j] && !beats[j][i])
-                above.push_back(i);
-        int classes = 0;
-        for (std::size_t a = 0; a < above.size(); ++a) {
-            bool firstOfClass = true;
-            for (std::size_t b = 0; b < a; ++b)
-                if (beats[above[a]][above[b]] && beats[above[b]][above[a]])
-                    firstOfClass = false;
-            if (firstOfClass)
-                ++classes;
+                if (reach[i][k] && reach[k][j])
+                    reach[i][j] = true;
+    auto sameCycle = [&](int i, int j) { return i == j || (reach[i][j] && reach[j][i]); };
+    // Each member of a cycle shares its mates' victories and defeats against the rest; none
+    // inside it: i beat j when a cycle-mate of i beat a cycle-mate of j.
+    std::vector<std::vector<bool>> wins(n, std::vector<bool>(n, false));
+    for (int m = 0; m < n; ++m)
+        for (int k = 0; k < n; ++k)
+            if (beats[m][k])
+                for (int i = 0; i < n; ++i)
+                    for (int j = 0; j < n; ++j)
+                        if (sameCycle(i, m) && sameCycle(j, k) && !sameCycle(i, j))
+                            wins[i][j] = true;
+    std::vector<int> rank(n, 0);
+    std::vector<bool> ranked(n, false);
+    int left = n;
+    while (left > 0) {
+        std::vector<int> candidates;
+        for (int i = 0; i < n; ++i) {
+            if (ranked[i])
+                continue;
+            bool beatSomeone = false;
+            for (int j = 0; j < n && !beatSomeone; ++j)
+                beatSomeone = !ranked[j] && wins[i][j];
+            if (beatSomeone)
+                continue;
+            if (!candidates.empty() && later[i] > later[candidates.front()])
+                continue;
+            if (!candidates.empty() && later[i] < later[candidates.front()])
+                candidates.clear();
+            candidates.push_back(i);
         }
-        value[j] = -classes;
+        if (candidates.empty()) // cannot happen once cycles are merged; never loop forever
+            for (int i = 0; i < n; ++i)
+                if (!ranked[i])
+                    candidates.push_back(i);
+        const int at = 1 + left - static_cast<int>(candidates.size());
+        for (int c : candidates) {
+            rank[c] = at;
+            ranked[c] = true;
+        }
+        left -= static_cast<int>(candidates.size());
     }
+    const int worst = *std::max_element(rank.begin(), rank.end());
+    std::vector<int> value(n);
+    for (int i = 0; i < n; ++i)
+        value[i] = worst - rank[i];
     return value;
 }
 
-// Simplified direct confrontation: wins against the rest of the tie, only if all of them met.
+// Simplified direct confrontation, as OpenGotha: only when every two players of the tie have a
+// decided net result between them (they met, and not one win each); then the number of the
+// tie's players each beat. Otherwise 0 for all.
 std::vector<int> simplifiedDirectConfrontation(const Scoreboard& s, const std::vector<int>& tie,
                                                int afterRound) {
     const int n = static_cast<int>(tie.size());
     std::vector<int> value(n, 0);
     for (int i = 0; i < n; ++i)
         for (int j = i + 1; j < n; ++j)
-            if (!met(s, tie[i], tie[j], afterRound))
+            if (netResult(s, tie[i], tie[j], afterRound) == 0)
                 return value;
     for (int i = 0; i < n; ++i)
         for (int j = 0; j < n; ++j)
@@ -126,9 +151,12 @@ std::vector<StandingRow> standings(const Field& field, int afterRound,
             return;
         }
         if (criteria[k] == Criterion::Dc || criteria[k] == Criterion::Sdc) {
+            std::vector<std::vector<int>> later;
+            for (int i : group)
+                later.emplace_back(values[i].begin() + k + 1, values[i].end());
             const std::vector<int> v =
                 criteria[k] == Criterion::Dc
-                    ? directConfrontation(scores, group, afterRound)
+                    ? directConfrontation(scores, group, afterRound, later)
                     : simplifiedDirectConfrontation(scores, group, afterRound);
             for (std::size_t i = 0; i < group.size(); ++i)
                 values[group[i]][k] = v[i];

@@ -2429,10 +2429,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is neither true nor false</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a value Tengen knows</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2457,23 +2453,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>player %1 %2 appears twice (line %3): OpenGotha keys must be unique</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>dates must be yyyy-mm-dd</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&apos;%1&apos; is not a komi</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>round and table must be whole numbers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not an OpenGotha result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2490,10 +2474,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>%1 already plays in round %2 (line %3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no player has the key &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3020,6 +3000,58 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>There is no tournament %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rank: %2 is kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rank &apos;%1&apos; is outside 30k-9d: read as %2, as OpenGotha does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is neither true nor false: read as %2, as OpenGotha does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 %2 appears twice (line %3): left out, as OpenGotha does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: &apos;%3&apos; is not a country code: left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: &apos;%3&apos; is not an EGD PIN (8 digits): kept in the notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2: rank &apos;%3&apos; is outside 30k-9d or unreadable: paired as %4, as OpenGotha does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a date is missing or not yyyy-mm-dd: %1 is taken; check the dates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number of rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>McMahon zero %1: OpenGotha counts McMahon scores from 30k whatever the file says, and so does Tengen here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not an OpenGotha result: read as no result, as OpenGotha does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no player has the key &apos;%1&apos;: left out, as OpenGotha does</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second game at table %1 of round %2 (the first on line %3): it replaces the first, as OpenGotha does</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

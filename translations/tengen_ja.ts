@@ -2496,10 +2496,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>「%1」は整数ではありません</translation>
     </message>
     <message>
-        <source>'%1' is neither true nor false</source>
-        <translation>「%1」は true でも false でもありません</translation>
-    </message>
-    <message>
         <source>'%1' is not a value Tengen knows</source>
         <translation>「%1」は天元が認識できる値ではありません</translation>
     </message>
@@ -2524,24 +2520,12 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>氏名のない選手がいます</translation>
     </message>
     <message>
-        <source>player %1 %2 appears twice (line %3): OpenGotha keys must be unique</source>
-        <translation>選手 %1 %2 が重複しています（%3 行目）：OpenGotha のキーは一意でなければなりません</translation>
-    </message>
-    <message>
-        <source>dates must be yyyy-mm-dd</source>
-        <translation>日付は yyyy-mm-dd 形式でなければなりません</translation>
-    </message>
-    <message>
         <source>'%1' is not a komi</source>
         <translation>「%1」はコミとして正しくありません</translation>
     </message>
     <message>
         <source>round and table must be whole numbers</source>
         <translation>回戦とテーブル番号は整数でなければなりません</translation>
-    </message>
-    <message>
-        <source>'%1' is not an OpenGotha result</source>
-        <translation>「%1」は OpenGotha の対局結果ではありません</translation>
     </message>
     <message>
         <source>'%1' is not a placement criterion Tengen knows</source>
@@ -2558,10 +2542,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 already plays in round %2 (line %3)</source>
         <translation>%1 は第%2回戦ですでに対局しています（%3 行目）</translation>
-    </message>
-    <message>
-        <source>no player has the key '%1'</source>
-        <translation>キーが「%1」の選手はいません</translation>
     </message>
     <message>
         <source>a player cannot play against themselves</source>
@@ -3090,6 +3070,58 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>There is no tournament %1</source>
         <translation>大会 %1 はありません</translation>
+    </message>
+    <message>
+        <source>'%1' is not a rank: %2 is kept</source>
+        <translation>「%1」は段級位ではありません：%2 のままです</translation>
+    </message>
+    <message>
+        <source>rank '%1' is outside 30k-9d: read as %2, as OpenGotha does</source>
+        <translation>段級位「%1」は 30級–9段の範囲外です：OpenGotha と同じく %2 として読みます</translation>
+    </message>
+    <message>
+        <source>'%1' is neither true nor false: read as %2, as OpenGotha does</source>
+        <translation>「%1」は true でも false でもありません：OpenGotha と同じく %2 として読みます</translation>
+    </message>
+    <message>
+        <source>player %1 %2 appears twice (line %3): left out, as OpenGotha does</source>
+        <translation>選手 %1 %2 が二度出てきます（%3 行目）：OpenGotha と同じく取り込みません</translation>
+    </message>
+    <message>
+        <source>%1 %2: '%3' is not a country code: left out</source>
+        <translation>%1 %2：「%3」は国コードではありません：取り込みません</translation>
+    </message>
+    <message>
+        <source>%1 %2: '%3' is not an EGD PIN (8 digits): kept in the notes</source>
+        <translation>%1 %2：「%3」は EGD PIN（8 桁の数字）ではありません：メモに残します</translation>
+    </message>
+    <message>
+        <source>%1 %2: rank '%3' is outside 30k-9d or unreadable: paired as %4, as OpenGotha does</source>
+        <translation>%1 %2：段級位「%3」は 30級–9段の範囲外か読めません：OpenGotha と同じく %4 として組み合わせます</translation>
+    </message>
+    <message>
+        <source>a date is missing or not yyyy-mm-dd: %1 is taken; check the dates</source>
+        <translation>日付がないか yyyy-mm-dd 形式ではありません：%1 を使います。日付を確認してください</translation>
+    </message>
+    <message>
+        <source>'%1' is not a number of rounds</source>
+        <translation>「%1」は回戦数ではありません</translation>
+    </message>
+    <message>
+        <source>McMahon zero %1: OpenGotha counts McMahon scores from 30k whatever the file says, and so does Tengen here</source>
+        <translation>マクマホンの起点 %1：ファイルの記載にかかわらず OpenGotha は 30級からマクマホン点を数えます。Tengen もここでは同じです</translation>
+    </message>
+    <message>
+        <source>'%1' is not an OpenGotha result: read as no result, as OpenGotha does</source>
+        <translation>「%1」は OpenGotha の結果コードではありません：OpenGotha と同じく結果なしとして読みます</translation>
+    </message>
+    <message>
+        <source>no player has the key '%1': left out, as OpenGotha does</source>
+        <translation>キー「%1」の選手がいません：OpenGotha と同じく取り込みません</translation>
+    </message>
+    <message>
+        <source>a second game at table %1 of round %2 (the first on line %3): it replaces the first, as OpenGotha does</source>
+        <translation>第%2回戦 %1 番台に二局目があります（一局目は %3 行目）：OpenGotha と同じく後のものに置き換えます</translation>
     </message>
 </context>
 <context>

@@ -2496,10 +2496,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>'%1'은(는) 정수가 아닙니다</translation>
     </message>
     <message>
-        <source>'%1' is neither true nor false</source>
-        <translation>'%1'은(는) true도 false도 아닙니다</translation>
-    </message>
-    <message>
         <source>'%1' is not a value Tengen knows</source>
         <translation>'%1'은(는) Tengen이 알 수 없는 값입니다</translation>
     </message>
@@ -2524,24 +2520,12 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>이름이 없는 선수가 있습니다</translation>
     </message>
     <message>
-        <source>player %1 %2 appears twice (line %3): OpenGotha keys must be unique</source>
-        <translation>선수 %1 %2이(가) 두 번 나옵니다(%3번째 줄): OpenGotha 키는 고유해야 합니다</translation>
-    </message>
-    <message>
-        <source>dates must be yyyy-mm-dd</source>
-        <translation>날짜는 yyyy-mm-dd 형식이어야 합니다</translation>
-    </message>
-    <message>
         <source>'%1' is not a komi</source>
         <translation>'%1'은(는) 올바른 덤이 아닙니다</translation>
     </message>
     <message>
         <source>round and table must be whole numbers</source>
         <translation>라운드와 테이블 번호는 정수여야 합니다</translation>
-    </message>
-    <message>
-        <source>'%1' is not an OpenGotha result</source>
-        <translation>'%1'은(는) OpenGotha 대국 결과가 아닙니다</translation>
     </message>
     <message>
         <source>'%1' is not a placement criterion Tengen knows</source>
@@ -2558,10 +2542,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>%1 already plays in round %2 (line %3)</source>
         <translation>%1은(는) 이미 %2라운드에 대국이 있습니다(%3번째 줄)</translation>
-    </message>
-    <message>
-        <source>no player has the key '%1'</source>
-        <translation>키가 '%1'인 선수가 없습니다</translation>
     </message>
     <message>
         <source>a player cannot play against themselves</source>
@@ -3090,6 +3070,58 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>There is no tournament %1</source>
         <translation>대회 %1이(가) 없습니다</translation>
+    </message>
+    <message>
+        <source>'%1' is not a rank: %2 is kept</source>
+        <translation>'%1'은(는) 단급이 아닙니다: %2 유지</translation>
+    </message>
+    <message>
+        <source>rank '%1' is outside 30k-9d: read as %2, as OpenGotha does</source>
+        <translation>단급 '%1'은(는) 30급–9단 범위 밖입니다: OpenGotha처럼 %2(으)로 읽습니다</translation>
+    </message>
+    <message>
+        <source>'%1' is neither true nor false: read as %2, as OpenGotha does</source>
+        <translation>'%1'은(는) true도 false도 아닙니다: OpenGotha처럼 %2(으)로 읽습니다</translation>
+    </message>
+    <message>
+        <source>player %1 %2 appears twice (line %3): left out, as OpenGotha does</source>
+        <translation>선수 %1 %2이(가) 두 번 나옵니다(%3행): OpenGotha처럼 가져오지 않습니다</translation>
+    </message>
+    <message>
+        <source>%1 %2: '%3' is not a country code: left out</source>
+        <translation>%1 %2: '%3'은(는) 국가 코드가 아닙니다: 가져오지 않습니다</translation>
+    </message>
+    <message>
+        <source>%1 %2: '%3' is not an EGD PIN (8 digits): kept in the notes</source>
+        <translation>%1 %2: '%3'은(는) EGD PIN(8자리 숫자)이 아닙니다: 메모에 남깁니다</translation>
+    </message>
+    <message>
+        <source>%1 %2: rank '%3' is outside 30k-9d or unreadable: paired as %4, as OpenGotha does</source>
+        <translation>%1 %2: 단급 '%3'은(는) 30급–9단 범위 밖이거나 읽을 수 없습니다: OpenGotha처럼 %4(으)로 대진합니다</translation>
+    </message>
+    <message>
+        <source>a date is missing or not yyyy-mm-dd: %1 is taken; check the dates</source>
+        <translation>날짜가 없거나 yyyy-mm-dd 형식이 아닙니다: %1을(를) 씁니다. 날짜를 확인하십시오</translation>
+    </message>
+    <message>
+        <source>'%1' is not a number of rounds</source>
+        <translation>'%1'은(는) 라운드 수가 아닙니다</translation>
+    </message>
+    <message>
+        <source>McMahon zero %1: OpenGotha counts McMahon scores from 30k whatever the file says, and so does Tengen here</source>
+        <translation>맥마흔 기준점 %1: 파일 내용과 관계없이 OpenGotha는 30급부터 맥마흔 점수를 셉니다. Tengen도 여기서는 같습니다</translation>
+    </message>
+    <message>
+        <source>'%1' is not an OpenGotha result: read as no result, as OpenGotha does</source>
+        <translation>'%1'은(는) OpenGotha 결과 코드가 아닙니다: OpenGotha처럼 결과 없음으로 읽습니다</translation>
+    </message>
+    <message>
+        <source>no player has the key '%1': left out, as OpenGotha does</source>
+        <translation>키가 '%1'인 선수가 없습니다: OpenGotha처럼 가져오지 않습니다</translation>
+    </message>
+    <message>
+        <source>a second game at table %1 of round %2 (the first on line %3): it replaces the first, as OpenGotha does</source>
+        <translation>%2라운드 %1번 대국에 두 번째 대국이 있습니다(첫 대국은 %3행): OpenGotha처럼 뒤의 것으로 바꿉니다</translation>
     </message>
 </context>
 <context>

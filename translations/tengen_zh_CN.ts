@@ -2496,10 +2496,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>“%1”不是整数</translation>
     </message>
     <message>
-        <source>'%1' is neither true nor false</source>
-        <translation>“%1”既不是 true 也不是 false</translation>
-    </message>
-    <message>
         <source>'%1' is not a value Tengen knows</source>
         <translation>“%1”不是天元可识别的值</translation>
     </message>
@@ -2524,24 +2520,12 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>有棋手没有姓名</translation>
     </message>
     <message>
-        <source>player %1 %2 appears twice (line %3): OpenGotha keys must be unique</source>
-        <translation>棋手 %1 %2 重复出现（第 %3 行）：OpenGotha 的键必须唯一</translation>
-    </message>
-    <message>
-        <source>dates must be yyyy-mm-dd</source>
-        <translation>日期格式必须为 yyyy-mm-dd</translation>
-    </message>
-    <message>
         <source>'%1' is not a komi</source>
         <translation>“%1”不是有效的贴目</translation>
     </message>
     <message>
         <source>round and table must be whole numbers</source>
         <translation>轮次和台号必须是整数</translation>
-    </message>
-    <message>
-        <source>'%1' is not an OpenGotha result</source>
-        <translation>“%1”不是 OpenGotha 的对局结果</translation>
     </message>
     <message>
         <source>'%1' is not a placement criterion Tengen knows</source>
@@ -2558,10 +2542,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 already plays in round %2 (line %3)</source>
         <translation>%1 在第%2轮中已有对局（第 %3 行）</translation>
-    </message>
-    <message>
-        <source>no player has the key '%1'</source>
-        <translation>没有键为“%1”的棋手</translation>
     </message>
     <message>
         <source>a player cannot play against themselves</source>
@@ -3090,6 +3070,58 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>There is no tournament %1</source>
         <translation>没有比赛 %1</translation>
+    </message>
+    <message>
+        <source>'%1' is not a rank: %2 is kept</source>
+        <translation>“%1”不是段级位：保留 %2</translation>
+    </message>
+    <message>
+        <source>rank '%1' is outside 30k-9d: read as %2, as OpenGotha does</source>
+        <translation>段级位“%1”超出 30级–9段：与 OpenGotha 一样按 %2 读取</translation>
+    </message>
+    <message>
+        <source>'%1' is neither true nor false: read as %2, as OpenGotha does</source>
+        <translation>“%1”既不是 true 也不是 false：与 OpenGotha 一样按 %2 读取</translation>
+    </message>
+    <message>
+        <source>player %1 %2 appears twice (line %3): left out, as OpenGotha does</source>
+        <translation>棋手 %1 %2 出现两次（第 %3 行）：与 OpenGotha 一样不予导入</translation>
+    </message>
+    <message>
+        <source>%1 %2: '%3' is not a country code: left out</source>
+        <translation>%1 %2：“%3”不是国家/地区代码：不予导入</translation>
+    </message>
+    <message>
+        <source>%1 %2: '%3' is not an EGD PIN (8 digits): kept in the notes</source>
+        <translation>%1 %2：“%3”不是 EGD PIN（8 位数字）：保存在备注中</translation>
+    </message>
+    <message>
+        <source>%1 %2: rank '%3' is outside 30k-9d or unreadable: paired as %4, as OpenGotha does</source>
+        <translation>%1 %2：段级位“%3”超出 30级–9段或无法读取：与 OpenGotha 一样按 %4 编排</translation>
+    </message>
+    <message>
+        <source>a date is missing or not yyyy-mm-dd: %1 is taken; check the dates</source>
+        <translation>日期缺失或不是 yyyy-mm-dd 格式：采用 %1；请核对日期</translation>
+    </message>
+    <message>
+        <source>'%1' is not a number of rounds</source>
+        <translation>“%1”不是轮数</translation>
+    </message>
+    <message>
+        <source>McMahon zero %1: OpenGotha counts McMahon scores from 30k whatever the file says, and so does Tengen here</source>
+        <translation>麦克马洪零点 %1：无论文件如何写，OpenGotha 都从 30级起计算麦克马洪分，天元在此也一样</translation>
+    </message>
+    <message>
+        <source>'%1' is not an OpenGotha result: read as no result, as OpenGotha does</source>
+        <translation>“%1”不是 OpenGotha 的结果代码：与 OpenGotha 一样视为尚无结果</translation>
+    </message>
+    <message>
+        <source>no player has the key '%1': left out, as OpenGotha does</source>
+        <translation>没有棋手的键为“%1”：与 OpenGotha 一样不予导入</translation>
+    </message>
+    <message>
+        <source>a second game at table %1 of round %2 (the first on line %3): it replaces the first, as OpenGotha does</source>
+        <translation>第%2轮第%1台有第二局（第一局在第 %3 行）：与 OpenGotha 一样以后者取代前者</translation>
     </message>
 </context>
 <context>

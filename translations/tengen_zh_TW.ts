@@ -2496,10 +2496,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>「%1」不是整數</translation>
     </message>
     <message>
-        <source>'%1' is neither true nor false</source>
-        <translation>「%1」既不是 true 也不是 false</translation>
-    </message>
-    <message>
         <source>'%1' is not a value Tengen knows</source>
         <translation>「%1」不是天元可辨識的值</translation>
     </message>
@@ -2524,24 +2520,12 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>有選手沒有姓名</translation>
     </message>
     <message>
-        <source>player %1 %2 appears twice (line %3): OpenGotha keys must be unique</source>
-        <translation>選手 %1 %2 重複出現（第 %3 行）：OpenGotha 的鍵值必須唯一</translation>
-    </message>
-    <message>
-        <source>dates must be yyyy-mm-dd</source>
-        <translation>日期格式必須為 yyyy-mm-dd</translation>
-    </message>
-    <message>
         <source>'%1' is not a komi</source>
         <translation>「%1」不是有效的貼目</translation>
     </message>
     <message>
         <source>round and table must be whole numbers</source>
         <translation>輪次和台號必須是整數</translation>
-    </message>
-    <message>
-        <source>'%1' is not an OpenGotha result</source>
-        <translation>「%1」不是 OpenGotha 的對局結果</translation>
     </message>
     <message>
         <source>'%1' is not a placement criterion Tengen knows</source>
@@ -2558,10 +2542,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>%1 already plays in round %2 (line %3)</source>
         <translation>%1 在第%2輪中已有對局（第 %3 行）</translation>
-    </message>
-    <message>
-        <source>no player has the key '%1'</source>
-        <translation>沒有鍵值為「%1」的選手</translation>
     </message>
     <message>
         <source>a player cannot play against themselves</source>
@@ -3090,6 +3070,58 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>There is no tournament %1</source>
         <translation>沒有比賽 %1</translation>
+    </message>
+    <message>
+        <source>'%1' is not a rank: %2 is kept</source>
+        <translation>「%1」不是段級位：保留 %2</translation>
+    </message>
+    <message>
+        <source>rank '%1' is outside 30k-9d: read as %2, as OpenGotha does</source>
+        <translation>段級位「%1」超出 30級–9段：與 OpenGotha 一樣按 %2 讀取</translation>
+    </message>
+    <message>
+        <source>'%1' is neither true nor false: read as %2, as OpenGotha does</source>
+        <translation>「%1」既不是 true 也不是 false：與 OpenGotha 一樣按 %2 讀取</translation>
+    </message>
+    <message>
+        <source>player %1 %2 appears twice (line %3): left out, as OpenGotha does</source>
+        <translation>棋手 %1 %2 出現兩次（第 %3 行）：與 OpenGotha 一樣不予匯入</translation>
+    </message>
+    <message>
+        <source>%1 %2: '%3' is not a country code: left out</source>
+        <translation>%1 %2：「%3」不是國家/地區代碼：不予匯入</translation>
+    </message>
+    <message>
+        <source>%1 %2: '%3' is not an EGD PIN (8 digits): kept in the notes</source>
+        <translation>%1 %2：「%3」不是 EGD PIN（8 位數字）：保存在備註中</translation>
+    </message>
+    <message>
+        <source>%1 %2: rank '%3' is outside 30k-9d or unreadable: paired as %4, as OpenGotha does</source>
+        <translation>%1 %2：段級位「%3」超出 30級–9段或無法讀取：與 OpenGotha 一樣按 %4 編排</translation>
+    </message>
+    <message>
+        <source>a date is missing or not yyyy-mm-dd: %1 is taken; check the dates</source>
+        <translation>日期缺失或不是 yyyy-mm-dd 格式：採用 %1；請核對日期</translation>
+    </message>
+    <message>
+        <source>'%1' is not a number of rounds</source>
+        <translation>「%1」不是輪數</translation>
+    </message>
+    <message>
+        <source>McMahon zero %1: OpenGotha counts McMahon scores from 30k whatever the file says, and so does Tengen here</source>
+        <translation>麥克馬洪零點 %1：無論檔案如何寫，OpenGotha 都從 30級起計算麥克馬洪分，天元在此也一樣</translation>
+    </message>
+    <message>
+        <source>'%1' is not an OpenGotha result: read as no result, as OpenGotha does</source>
+        <translation>「%1」不是 OpenGotha 的結果代碼：與 OpenGotha 一樣視為尚無結果</translation>
+    </message>
+    <message>
+        <source>no player has the key '%1': left out, as OpenGotha does</source>
+        <translation>沒有棋手的鍵為「%1」：與 OpenGotha 一樣不予匯入</translation>
+    </message>
+    <message>
+        <source>a second game at table %1 of round %2 (the first on line %3): it replaces the first, as OpenGotha does</source>
+        <translation>第%2輪第%1台有第二局（第一局在第 %3 行）：與 OpenGotha 一樣以後者取代前者</translation>
     </message>
 </context>
 <context>

@@ -80,7 +80,7 @@ ImportParse parsePlayersFile(const QString& path, ImportFormat format, const QSt
     return {};
 }
 
-void rejectRepeatedRows(ImportParse& parse, bool byNameToo) {
+void rejectRepeatedRows(ImportParse& parse, bool byNameToo, bool sameIdIsError) {
     std::vector<Player> players;
     players.reserve(parse.batch.players.size());
     for (const auto& row : parse.batch.players)
@@ -96,7 +96,7 @@ void rejectRepeatedRows(ImportParse& parse, bool byNameToo) {
                           QCoreApplication::translate("tengen", "repeats line %1 (%2)")
                               .arg(first.line)
                               .arg(toText(d.reason))};
-        if (d.sameId || byNameToo)
+        if ((d.sameId && sameIdIsError) || byNameToo)
             parse.errors.push_back(issue);
         else
             parse.warnings.push_back(issue);

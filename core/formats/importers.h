@@ -34,7 +34,9 @@ ImportParse parsePlayersFile(const QString& path, ImportFormat format,
                              const QString& encoding = {});
 
 // Shared by the readers: two rows of one file that describe the same player are an error.
-void rejectRepeatedRows(ImportParse& parse, bool byNameToo);
+// `sameIdIsError`: two rows with the same federation id are an error (else a warning, for a
+// format whose own program accepts them, as OpenGotha does).
+void rejectRepeatedRows(ImportParse& parse, bool byNameToo, bool sameIdIsError = true);
 // "中国", "China", "cn" -> "CN"; "" when not recognised. The United Kingdom is stored as "UK", as
 // the EGD, OpenGotha and the federations' lists write it, so one country never has two codes; "GB"
 // is accepted as an alias.

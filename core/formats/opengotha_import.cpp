@@ -1,15 +1,19 @@
 // An OpenGotha tournament file (docs/formats.md §2): players, settings, games, byes and the pairing
-// parameters, all or nothing. Games and byes name players by OpenGotha's key (name + first name,
-// upper-cased); a key no player has, a player twice in a round, or a round out of range is an
-// error that names the element's line.
+// parameters, all or nothing. Whatever OpenGotha itself reads is read: ranks as it parses and
+// clamps them, keys as it finds them, its defaults for missing attributes; what it would skip or
+// change is a warning naming the line. What it would refuse, and what Tengen cannot hold (a
+// player at two tables of one round), is an error naming the line.
 #include "importers.h"
 #include "store/problem_text.h"
 #include "text_decoding.h"
 
+#include <QDate>
 #include <QHash>
 #include <QRegularExpression>
 #include <QXmlStreamReader>
 
+#include <algorithm>
+#include <boost/date_time/gregorian/gregorian.hpp>
 #include <functional>
 
 namespace tengen::store {
@@ -23,6 +27,97 @@ QString playerKey(const QString& name, const QString& firstName) {
     QString key = name + firstName;
     key.remove(QLatin1Char(' '));
     return key.toUpper();
+}
+
+// OpenGotha's second try at a key it did not find (for files of another locale or version):
+// both sides upper-cased, the Latin-9 and Turkish letters with marks taken to their plain
+// letters, then everything but A-Z dropped. A key written where Java upper-cased "i" to "İ"
+// (a Turkish desk) finds its player so.
+QString looseKey(const QString& text) {
+    static const std::pair<const char16_t*, char16_t> kPlain[] = {
+        {u"ÀÁÂÃÄÅ", u'A'}, {u"Ç", u'C'},    {u"ÈÉÊË", u'E'}, {u"ÌÍÎÏİ", u'I'}, {u"Ñ", u'N'},
+        {u"ÒÓÔÕÖØ", u'O'}, {u"ÙÚÛÜ", u'U'}, {u"Ý", u'Y'},    {u"Ğ", u'G'},     {u"Ş", u'S'}};
+    QString s = text;
+    s.replace(QChar(u'ı'), QLatin1Char('i'));
+    s = s.toUpper();
+    QString out;
+    for (QChar c : s) {
+        for (const auto& [marked, plain] : kPlain)
+            if (std::u16string_view(marked).find(c.unicode()) != std::u16string_view::npos)
+                c = QChar(plain);
+        if (c >= QLatin1Char('A') && c <= QLatin1Char('Z'))
+            out.append(c);
+    }
+    return out;
+}
+
+// A rank as OpenGotha 3.52 reads it (Player.convertKDPToInt): a whole number then a letter;
+// k (or any letter but d and p) a kyu grade, d a dan grade, p a professional one (1-3p 7d,
+// 4-6p 8d, 7p+ 9d); all digits a kyu grade, but only from two characters on; anything else
+// unreadable. The value is clamped to 30k..9d. On OpenGotha's scale: 1d = 0, 30k = -30.
+struct OpenGothaRank {
+    int value = Rank::kWeakest;
+    bool read = false;    // false: OpenGotha could not read it
+    bool clamped = false; // read, but outside 30k..9d
+};
+
+// Java's Integer(String): an optional sign, then at least one digit (any script's).
+std::optional<int> javaInteger(QStringView text) {
+    qsizetype i = 0;
+    bool negative = false;
+    if (!text.isEmpty() && (text[0] == QLatin1Char('+') || text[0] == QLatin1Char('-'))) {
+        negative = text[0] == QLatin1Char('-');
+        i = 1;
+    }
+    if (i >= text.size())
+        return std::nullopt;
+    long long v = 0;
+    for (; i < text.size(); ++i) {
+        const int d = text[i].digitValue();
+        if (d < 0)
+            return std::nullopt;
+        v = v * 10 + d;
+        if (v > 2147483648LL)
+            return std::nullopt;
+    }
+    v = negative ? -v : v;
+    if (v > 2147483647LL)
+        return std::nullopt;
+    return static_cast<int>(v);
+}
+
+OpenGothaRank openGothaRank(QStringView raw) {
+    const QStringView text = raw.trimmed();
+    OpenGothaRank r;
+    if (text.isEmpty())
+        return r;
+    QChar last = text.back();
+    std::optional<int> number = javaInteger(text.left(text.size() - 1));
+    if (!number)
+        return r; // as OpenGotha: "5" is unreadable, "15" is 15k
+    if (last.isDigit()) {
+        number = javaInteger(text);
+        last = QLatin1Char('k');
+        if (!number)
+            return r;
+    }
+    long long value;
+    const QChar l = last.toLower();
+    if (l == QLatin1Char('d'))
+        value = static_cast<long long>(*number) - 1;
+    else if (l == QLatin1Char('p'))
+        value = *number <= 3 ? 6 : *number <= 6 ? 7 : 8;
+    else
+        value = -static_cast<long long>(*number);
+    r.read = true;
+    r.clamped = value < Rank::kWeakest || value > Rank::kStrongest;
+    r.value = static_cast<int>(std::clamp<long long>(value, Rank::kWeakest, Rank::kStrongest));
+    return r;
+}
+
+// "2k" or "3d" on Tengen's (and OpenGotha's) amateur scale.
+QString gradeName(int value) {
+    return value < 0 ? QStringLiteral("%1k").arg(-value) : QStringLiteral("%1d").arg(value + 1);
 }
 
 std::optional<Rating> ratingFromOrigin(const QString& origin, int rating, int dataVersion) {
@@ -76,13 +171,6 @@ TimeControl timeControl(const QXmlStreamAttributes& a) {
     return normalised(t);
 }
 
-std::optional<int> rankValue(QStringView text) {
-    RankParse r = tryParseRank(text.toString().trimmed().toStdString());
-    if (!r.rank)
-        return std::nullopt;
-    return r.rank->amateurScale();
-}
-
 std::optional<bool> boolValue(QStringView text) {
     if (text == QLatin1String("true"))
         return true;
@@ -115,16 +203,27 @@ std::optional<GameResult> resultValue(QStringView text, bool& byForfeit) {
 class ParameterReader {
   public:
     ParameterReader(const QXmlStreamAttributes& a, QStringView element,
-                    std::function<void(const QString&, const Problem&)> error)
-        : a_(a), element_(element.toString()), error_(std::move(error)) {}
+                    std::function<void(const QString&, const Problem&)> error,
+                    std::function<void(const QString&, const Problem&)> warn)
+        : a_(a), element_(element.toString()), error_(std::move(error)), warn_(std::move(warn)) {}
 
+    // As OpenGotha: clamped to 30k..9d (a warning); unreadable, the default stays (a warning).
     void rank(const char* name, int& out) {
         if (!has(name))
             return;
-        if (auto v = rankValue(a_.value(QLatin1String(name))))
-            out = *v;
-        else
-            bad(name, Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a rank")));
+        const OpenGothaRank r = openGothaRank(a_.value(QLatin1String(name)));
+        const QString field = QStringLiteral("%1 %2").arg(element_, QLatin1String(name));
+        const std::string text = a_.value(QLatin1String(name)).toString().toStdString();
+        if (!r.read) {
+            warn_(field, Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a rank: %2 is kept"),
+                                 text, gradeName(out).toStdString()));
+            return;
+        }
+        if (r.clamped)
+            warn_(field, Problem(QT_TRANSLATE_NOOP("tengen", "rank '%1' is outside 30k-9d: read "
+                                                             "as %2, as OpenGotha does"),
+                                 text, gradeName(r.value).toStdString()));
+        out = r.value;
     }
     template <typename Int> void integer(const char* name, Int& out) {
         if (!has(name))
@@ -146,13 +245,17 @@ class ParameterReader {
         else
             bad(name, Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a number")));
     }
+    // As Java's Boolean.parseBoolean: "true" in any case is true, anything else false.
     void flag(const char* name, bool& out) {
         if (!has(name))
             return;
-        if (auto v = boolValue(a_.value(QLatin1String(name))))
-            out = *v;
-        else
-            bad(name, Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is neither true nor false")));
+        const QString v = a_.value(QLatin1String(name)).toString();
+        out = v.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0;
+        if (!boolValue(v))
+            warn_(QStringLiteral("%1 %2").arg(element_, QLatin1String(name)),
+                  Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is neither true nor false: read as "
+                                                      "%2, as OpenGotha does"),
+                          v.toStdString(), out ? "true" : "false"));
     }
     template <typename E>
     void choice(const char* name, E& out, std::optional<E> (*parse)(std::string_view)) {
@@ -172,7 +275,7 @@ class ParameterReader {
     }
     const QXmlStreamAttributes& a_;
     QString element_;
-    std::function<void(const QString&, const Problem&)> error_;
+    std::function<void(const QString&, const Problem&)> error_, warn_;
 };
 
 std::optional<Criterion> criterionValue(QStringView name) {
@@ -235,6 +338,9 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
     auto error = [&](const QString& field, const Problem& message) {
         parse.errors.push_back({fileName, static_cast<int>(xml.lineNumber()), field, message});
     };
+    auto warn = [&](const QString& field, const Problem& message) {
+        parse.warnings.push_back({fileName, static_cast<int>(xml.lineNumber()), field, message});
+    };
 
     while (!xml.atEnd()) {
         if (xml.readNext() != QXmlStreamReader::StartElement) {
@@ -280,47 +386,74 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
             }
             const QString key = playerKey(family, given);
             if (keys.contains(key)) {
-                error(
-                    QStringLiteral("Player"),
-                    Problem(
-                        QT_TRANSLATE_NOOP(
-                            "tengen",
-                            "player %1 %2 appears twice (line %3): OpenGotha keys must be unique"),
-                        problemArg(family), problemArg(given), problemArg(keys.value(key))));
+                // OpenGotha refuses the homonym and reads on.
+                warn(QStringLiteral("Player"),
+                     Problem(QT_TRANSLATE_NOOP("tengen", "player %1 %2 appears twice (line %3): "
+                                                         "left out, as OpenGotha does"),
+                             problemArg(family), problemArg(given), problemArg(keys.value(key))));
                 continue;
             }
             keys.insert(key, static_cast<int>(xml.lineNumber()));
             Player p;
             p.familyNative = family.toStdString();
             p.givenNative = given.toStdString();
-            p.country = countryCode(a.value(QLatin1String("country")).toString()).toStdString();
+            const QString country = a.value(QLatin1String("country")).toString().trimmed();
+            p.country = countryCode(country).toStdString();
+            if (p.country.empty() && !country.isEmpty())
+                warn(QStringLiteral("Player country"),
+                     Problem(QT_TRANSLATE_NOOP("tengen", "%1 %2: '%3' is not a country code: "
+                                                         "left out"),
+                             problemArg(family), problemArg(given), problemArg(country)));
             p.club = a.value(QLatin1String("club")).toString().trimmed().toStdString();
-            p.egdPin = a.value(QLatin1String("egfPin")).toString().trimmed().toStdString();
+            // OpenGotha keeps whatever the field holds; an EGD PIN is eight digits, so anything
+            // else goes to the notes, as written.
+            const QString pin = a.value(QLatin1String("egfPin")).toString().trimmed();
+            static const QRegularExpression eightDigits(QStringLiteral("^[0-9]{8}$"));
+            if (pin.isEmpty() || eightDigits.match(pin).hasMatch()) {
+                p.egdPin = pin.toStdString();
+            } else {
+                p.notes = QStringLiteral("egfPin: %1").arg(pin).toStdString();
+                warn(QStringLiteral("Player egfPin"),
+                     Problem(QT_TRANSLATE_NOOP("tengen", "%1 %2: '%3' is not an EGD PIN (8 "
+                                                         "digits): kept in the notes"),
+                             problemArg(family), problemArg(given), problemArg(pin)));
+            }
             p.ffgLicence = a.value(QLatin1String("ffgLicence")).toString().trimmed().toStdString();
             p.agaId = a.value(QLatin1String("agaId")).toString().trimmed().toStdString();
-            const QString rankText = a.value(QLatin1String("rank")).toString().trimmed();
-            RankParse rank = tryParseRank(rankText.toStdString());
-            if (!rank.rank) {
-                parse.errors.push_back(
-                    {fileName, static_cast<int>(xml.lineNumber()), QStringLiteral("Player rank"),
-                     Problem{}, nullptr,
-                     QStringLiteral("%1 %2: %3").arg(family, given, toText(rank.error))});
-                continue;
-            }
+            // The rank OpenGotha pairs on: as it parses and clamps it (a placeholder such as
+            // "99K" is 30k), or the grade's when it cannot read it. The text stays as written.
+            const QString rankAttr = a.value(QLatin1String("rank")).toString().trimmed();
+            const QString rankText =
+                a.hasAttribute(QLatin1String("rank")) ? rankAttr : QStringLiteral("30K");
             const QString gradeText = a.value(QLatin1String("grade")).toString().trimmed();
+            OpenGothaRank og = openGothaRank(rankText);
+            if (!og.read)
+                og = openGothaRank(gradeText);
+            if (!og.read || og.clamped)
+                warn(QStringLiteral("Player rank"),
+                     Problem(QT_TRANSLATE_NOOP("tengen", "%1 %2: rank '%3' is outside 30k-9d or "
+                                                         "unreadable: paired as %4, as OpenGotha "
+                                                         "does"),
+                             problemArg(family), problemArg(given),
+                             problemArg(og.read || gradeText.isEmpty() ? rankText : gradeText),
+                             problemArg(gradeName(og.value))));
+            const Rank pairedOn = Rank::amateur(og.value);
             RankParse grade = tryParseRank(gradeText.toStdString());
-            p.rankLabel = (grade.rank ? gradeText : rankText).toStdString();
-            p.declaredRank = grade.rank ? grade.rank : rank.rank;
+            RankParse written = tryParseRank(rankText.toStdString());
+            p.rankLabel = (gradeText.isEmpty() ? rankText : gradeText).toStdString();
+            p.declaredRank = grade.rank ? grade.rank : written.rank ? written.rank : pairedOn;
             bool ok = false;
             const int rating = a.value(QLatin1String("rating")).toInt(&ok);
             if (ok)
                 p.rating = ratingFromOrigin(a.value(QLatin1String("ratingOrigin")).toString(),
                                             rating, dataVersion);
             // OpenGotha pairs on `rank`: keep it exactly, whatever the rating implies.
-            if (p.effectiveRank() != rank.rank)
-                p.rankOverride = rank.rank;
+            if (p.effectiveRank() != pairedOn)
+                p.rankOverride = pairedOn;
             p.mcMahonCorrection = a.value(QLatin1String("smmsCorrection")).toInt();
-            p.status = a.value(QLatin1String("registeringStatus")) == QLatin1String("FIN")
+            // As OpenGotha: final when it says FIN or says nothing.
+            p.status = !a.hasAttribute(QLatin1String("registeringStatus")) ||
+                               a.value(QLatin1String("registeringStatus")) == QLatin1String("FIN")
                            ? RegistrationStatus::Final
                            : RegistrationStatus::Preliminary;
             const QString participating = a.value(QLatin1String("participating")).toString();
@@ -339,28 +472,62 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
                     .trimmed()
                     .toStdString();
             settings.place = a.value(QLatin1String("location")).toString().trimmed().toStdString();
+            // OpenGotha takes the day it reads the file for a date it cannot read; Tengen takes
+            // the other date, and that day only when neither can be read.
             auto first = tryParseDate(a.value(QLatin1String("beginDate")).toString().toStdString());
             auto last = tryParseDate(a.value(QLatin1String("endDate")).toString().toStdString());
             if (!first || !last) {
-                error(QStringLiteral("GeneralParameterSet beginDate/endDate"),
-                      Problem(QT_TRANSLATE_NOOP("tengen", "dates must be yyyy-mm-dd")));
-            } else {
-                settings.firstDay = *first;
-                settings.lastDay = *last;
+                const QDate today = QDate::currentDate();
+                const boost::gregorian::date fallback =
+                    first  ? *first
+                    : last ? *last
+                           : boost::gregorian::date(static_cast<unsigned short>(today.year()),
+                                                    static_cast<unsigned short>(today.month()),
+                                                    static_cast<unsigned short>(today.day()));
+                warn(QStringLiteral("GeneralParameterSet beginDate/endDate"),
+                     Problem(QT_TRANSLATE_NOOP("tengen", "a date is missing or not yyyy-mm-dd: "
+                                                         "%1 is taken; check the dates"),
+                             problemArg(QString::fromStdString(
+                                 boost::gregorian::to_iso_extended_string(fallback)))));
+                first = first.value_or(fallback);
+                last = last.value_or(fallback);
             }
-            settings.rounds = a.value(QLatin1String("numberOfRounds")).toInt();
-            if (auto komi = tryParseKomi(a.value(QLatin1String("komi")).toString().toStdString()))
+            settings.firstDay = *first;
+            settings.lastDay = std::max(*first, *last);
+            // OpenGotha's defaults for what an older file does not say.
+            const auto orDefault = [&a](const char* attribute, const char* fallback) {
+                return a.hasAttribute(QLatin1String(attribute))
+                           ? a.value(QLatin1String(attribute)).toString()
+                           : QString::fromLatin1(fallback);
+            };
+            bool roundsOk = false;
+            settings.rounds = orDefault("numberOfRounds", "5").toInt(&roundsOk);
+            if (!roundsOk || settings.rounds < 1)
+                error(QStringLiteral("GeneralParameterSet numberOfRounds"),
+                      Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a number of rounds"),
+                              problemArg(orDefault("numberOfRounds", "5"))));
+            if (auto komi = tryParseKomi(orDefault("komi", "7.5").toStdString()))
                 settings.komi = *komi;
             else
                 error(QStringLiteral("GeneralParameterSet komi"),
                       Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a komi"),
                               problemArg(a.value(QLatin1String("komi")))));
-            settings.boardSize = a.value(QLatin1String("size")).toInt();
+            settings.boardSize = orDefault("size", "19").toInt();
             settings.time = timeControl(a);
-            ParameterReader read(a, name, error);
+            ParameterReader read(a, name, error, warn);
             read.rank("genMMFloor", pairing.mmFloor);
             read.rank("genMMBar", pairing.mmBar);
-            read.rank("genMMZero", pairing.mmZero);
+            // OpenGotha counts McMahon scores from 30k whatever the file says (its parameter
+            // set forces the zero back to 30k): so does the import, so every MMS is OpenGotha's.
+            int zero = Rank::kWeakest;
+            read.rank("genMMZero", zero);
+            pairing.mmZero = Rank::kWeakest;
+            if (zero != Rank::kWeakest)
+                warn(QStringLiteral("GeneralParameterSet genMMZero"),
+                     Problem(QT_TRANSLATE_NOOP("tengen", "McMahon zero %1: OpenGotha counts "
+                                                         "McMahon scores from 30k whatever the "
+                                                         "file says, and so does Tengen here"),
+                             problemArg(a.value(QLatin1String("genMMZero")))));
             read.integer("genNBW2ValueAbsent", pairing.nbwAbsent);
             read.integer("genNBW2ValueBye", pairing.nbwBye);
             read.integer("genMMS2ValueAbsent", pairing.mmsAbsent);
@@ -369,7 +536,7 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
             read.flag("genCountNotPlayedGamesAsHalfPoint", pairing.unplayedAsHalfPointForOpponents);
             read.integer("numberOfCategories", categoryCount);
         } else if (name == QLatin1String("HandicapParameterSet")) {
-            ParameterReader read(a, name, error);
+            ParameterReader read(a, name, error, warn);
             bool basedOnMms = true;
             read.flag("hdBasedOnMMS", basedOnMms);
             pairing.handicapBase = basedOnMms ? HandicapBase::Mms : HandicapBase::Rank;
@@ -381,7 +548,7 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
             read.integer("hdCorrection", pairing.handicapCorrection);
             read.integer("hdCeiling", pairing.handicapCeiling);
         } else if (name == QLatin1String("PairingParameterSet")) {
-            ParameterReader read(a, name, error);
+            ParameterReader read(a, name, error, warn);
             read.real("paiStandardNX1Factor", pairing.concavity);
             read.integer("paiBaAvoidDuplGame", pairing.avoidDuplicateGame);
             read.integer("paiBaRandom", pairing.randomWeight);
@@ -413,9 +580,16 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
             g.line = static_cast<int>(xml.lineNumber());
             g.white = a.value(QLatin1String("whitePlayer")).toString();
             g.black = a.value(QLatin1String("blackPlayer")).toString();
-            bool okRound = false, okTable = false;
-            g.game.round = a.value(QLatin1String("roundNumber")).toInt(&okRound);
-            g.game.table = a.value(QLatin1String("tableNumber")).toInt(&okTable);
+            // OpenGotha's defaults: round 1, table 1.
+            bool okRound = true, okTable = true;
+            if (a.hasAttribute(QLatin1String("roundNumber")))
+                g.game.round = a.value(QLatin1String("roundNumber")).toInt(&okRound);
+            else
+                g.game.round = 1;
+            if (a.hasAttribute(QLatin1String("tableNumber")))
+                g.game.table = a.value(QLatin1String("tableNumber")).toInt(&okTable);
+            else
+                g.game.table = 1;
             if (!okRound || !okTable) {
                 error(
                     QStringLiteral("Game roundNumber/tableNumber"),
@@ -428,25 +602,23 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
             if (auto r = resultValue(resultText.isEmpty() ? u"RESULT_UNKNOWN" : resultText,
                                      g.game.byForfeit))
                 g.game.result = *r;
-            else {
-                error(QStringLiteral("Game result"),
-                      Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not an OpenGotha result"),
-                              problemArg(resultText)));
-                continue;
-            }
+            else // OpenGotha reads a code it does not know as no result yet
+                warn(QStringLiteral("Game result"),
+                     Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not an OpenGotha result: read "
+                                                         "as no result, as OpenGotha does"),
+                             problemArg(resultText)));
             pendingGames.push_back(g);
         } else if (name == QLatin1String("ByePlayer")) {
             PendingBye b{a.value(QLatin1String("player")).toString(),
-                         a.value(QLatin1String("roundNumber")).toInt(),
+                         a.hasAttribute(QLatin1String("roundNumber"))
+                             ? a.value(QLatin1String("roundNumber")).toInt()
+                             : 1,
                          static_cast<int>(xml.lineNumber())};
             pendingByes.push_back(b);
         } else if (name == QLatin1String("Category")) {
-            if (auto limit = rankValue(a.value(QLatin1String("lowerLimit"))))
-                categoryLimits.emplace_back(a.value(QLatin1String("number")).toInt(), *limit);
-            else
-                error(QStringLiteral("Category lowerLimit"),
-                      Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a rank"),
-                              problemArg(a.value(QLatin1String("lowerLimit")))));
+            int limit = Rank::kWeakest; // OpenGotha's default: 30K
+            ParameterReader(a, name, error, warn).rank("lowerLimit", limit);
+            categoryLimits.emplace_back(a.value(QLatin1String("number")).toInt(), limit);
             // Stored data, not interface text: the same whatever the desk's language.
             settings.categories.push_back(
                 {QStringLiteral("%1 (%2+)")
@@ -494,13 +666,18 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
             pairing.categoryLimits.push_back(limit);
     parse.batch.pairing = pairing;
 
-    // Games and byes name players by key; every reference must resolve.
-    QHash<QString, int> indexOfKey;
+    // Games and byes name players by the key OpenGotha wrote. It is looked up as OpenGotha looks
+    // it up: as written (blanks removed, upper-cased), then loosely (looseKey), the first
+    // player in the file to match. A key no player has drops its game or bye, as OpenGotha does.
+    QHash<QString, int> indexOfKey, indexOfLooseKey;
     for (int i = 0; i < static_cast<int>(parse.batch.players.size()); ++i) {
         const Player& p = parse.batch.players[i].player;
-        indexOfKey.insert(playerKey(QString::fromStdString(p.familyNative),
-                                    QString::fromStdString(p.givenNative)),
-                          i);
+        const QString family = QString::fromStdString(p.familyNative),
+                      given = QString::fromStdString(p.givenNative);
+        indexOfKey.insert(playerKey(family, given), i);
+        const QString loose = looseKey(family + given);
+        if (!indexOfLooseKey.contains(loose))
+            indexOfLooseKey.insert(loose, i);
     }
     QHash<QPair<int, int>, int> busy; // (player, round) -> line
     auto place = [&](int player, int round, int line, const QString& element) {
@@ -519,14 +696,42 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
     };
     auto resolve = [&](const QString& key, int line, const QString& element) {
         const QString k = key.toUpper().remove(QLatin1Char(' '));
-        const int index = indexOfKey.value(k, -1);
+        int index = indexOfKey.value(k, -1);
         if (index < 0)
-            parse.errors.push_back(
+            index = indexOfLooseKey.value(looseKey(key), -1);
+        if (index < 0)
+            parse.warnings.push_back(
                 {fileName, line, element,
-                 Problem(QT_TRANSLATE_NOOP("tengen", "no player has the key '%1'"),
+                 Problem(QT_TRANSLATE_NOOP("tengen", "no player has the key '%1': left out, as "
+                                                     "OpenGotha does"),
                          problemArg(key))});
         return index;
     };
+    // OpenGotha keeps one game per round and table: a later one replaces an earlier.
+    {
+        QHash<QPair<int, int>, std::size_t> at;
+        std::vector<bool> replaced(pendingGames.size(), false);
+        for (std::size_t i = 0; i < pendingGames.size(); ++i) {
+            const auto slot = qMakePair(pendingGames[i].game.round, pendingGames[i].game.table);
+            if (at.contains(slot)) {
+                replaced[at.value(slot)] = true;
+                parse.warnings.push_back(
+                    {fileName, pendingGames[i].line, QStringLiteral("Game"),
+                     Problem(QT_TRANSLATE_NOOP("tengen", "a second game at table %1 of round %2 "
+                                                         "(the first on line %3): it replaces "
+                                                         "the first, as OpenGotha does"),
+                             problemArg(pendingGames[i].game.table),
+                             problemArg(pendingGames[i].game.round),
+                             problemArg(pendingGames[at.value(slot)].line))});
+            }
+            at.insert(slot, i);
+        }
+        std::vector<PendingGame> kept;
+        for (std::size_t i = 0; i < pendingGames.size(); ++i)
+            if (!replaced[i])
+                kept.push_back(pendingGames[i]);
+        pendingGames = std::move(kept);
+    }
     for (const PendingGame& g : pendingGames) {
         const int w = resolve(g.white, g.line, QStringLiteral("Game whitePlayer"));
         const int b = resolve(g.black, g.line, QStringLiteral("Game blackPlayer"));
@@ -563,7 +768,8 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
         if (place(p, bye.round, bye.line, QStringLiteral("ByePlayer")))
             parse.batch.byes.push_back({p, bye.round, bye.line});
     }
-    rejectRepeatedRows(parse, false); // with the other problems, in one pass
+    // OpenGotha reads two players with one EGD PIN: a warning to check, not a refusal.
+    rejectRepeatedRows(parse, false, false);
     return parse;
 }
 

@@ -196,24 +196,25 @@ TEST_F(Cli, EveryMalformedFileIsRefusedAndLeavesTheTournamentAsItWas) {
                   .code,
               0);
     const QByteArray before = sha(path);
-    const std::pair<const char*, const char*> bad[] = {{"bad_encoding.csv", "csv"},
-                                                       {"bad_rank.csv", "csv"},
-                                                       {"bad_column_count.csv", "csv"},
-                                                       {"duplicate_row.csv", "csv"},
-                                                       {"truncated.csv", "csv"},
-                                                       {"utf16_no_bom.txt", "csv"},
-                                                       {"allworld_lp_bad.txt", "egd"},
-                                                       {"allworld_lp_duplicate.txt", "egd"},
-                                                       {"utf16_no_bom.txt", "egd"},
-                                                       {"ech_ffg_bad.txt", "ffg"},
-                                                       {"ech_ffg_duplicate.txt", "ffg"},
-                                                       {"tdlista_bad.txt", "aga"},
-                                                       {"tdlista_duplicate.txt", "aga"},
-                                                       {"opengotha_bad_rank.xml", "opengotha"},
-                                                       {"opengotha_duplicate_key.xml", "opengotha"},
-                                                       {"opengotha_newer.xml", "opengotha"},
-                                                       {"opengotha_truncated.xml", "opengotha"},
-                                                       {"opengotha_bad_encoding.xml", "opengotha"}};
+    const std::pair<const char*, const char*> bad[] = {
+        {"bad_encoding.csv", "csv"},
+        {"bad_rank.csv", "csv"},
+        {"bad_column_count.csv", "csv"},
+        {"duplicate_row.csv", "csv"},
+        {"truncated.csv", "csv"},
+        {"utf16_no_bom.txt", "csv"},
+        {"allworld_lp_bad.txt", "egd"},
+        {"allworld_lp_duplicate.txt", "egd"},
+        {"utf16_no_bom.txt", "egd"},
+        {"ech_ffg_bad.txt", "ffg"},
+        {"ech_ffg_duplicate.txt", "ffg"},
+        {"tdlista_bad.txt", "aga"},
+        {"tdlista_duplicate.txt", "aga"},
+        {"opengotha_bad_rounds.xml", "opengotha"},
+        {"opengotha_twice_in_a_round.xml", "opengotha"},
+        {"opengotha_newer.xml", "opengotha"},
+        {"opengotha_truncated.xml", "opengotha"},
+        {"opengotha_bad_encoding.xml", "opengotha"}};
     for (const auto& [file, format] : bad) {
         CliRun r = cli({QStringLiteral("import"), path, data(file), QStringLiteral("--format"),
                         QString::fromLatin1(format)});

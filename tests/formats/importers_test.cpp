@@ -241,14 +241,114 @@ TEST(OpenGothaImport, ReadsPlayersAndSettings) {
     EXPECT_EQ(berard.status, RegistrationStatus::Preliminary);
 }
 
-TEST(OpenGothaImport, RefusesNewerVersionsBadRanksDuplicateKeysAndBrokenXml) {
+TEST(OpenGothaImport, RefusesWhatOpenGothaCannotReadAndAPlayerSeatedTwice) {
     expectRejectedAt(parse("opengotha_newer.xml", ImportFormat::OpenGotha), "opengotha_newer.xml",
                      2, "dataVersion");
-    expectRejectedAt(parse("opengotha_bad_rank.xml", ImportFormat::OpenGotha),
-                     "opengotha_bad_rank.xml", 6, "Bérard Hélène");
-    expectRejectedAt(parse("opengotha_duplicate_key.xml", ImportFormat::OpenGotha),
-                     "opengotha_duplicate_key.xml", 5, "appears twice (line 4)");
     EXPECT_FALSE(parse("opengotha_truncated.xml", ImportFormat::OpenGotha).ok());
+    // OpenGotha stops at a number of rounds it cannot read.
+    expectRejectedAt(parse("opengotha_bad_rounds.xml", ImportFormat::OpenGotha),
+                     "opengotha_bad_rounds.xml", 11, "'four' is not a number of rounds");
+    // OpenGotha would keep both games and miscount; Tengen cannot seat a player twice.
+    expectRejectedAt(parse("opengotha_twice_in_a_round.xml", ImportFormat::OpenGotha),
+                     "opengotha_twice_in_a_round.xml", 10, "already plays in round 1 (line 9)");
+}
+
+namespace {
+
+// A warning at `file:line` containing `words`.
+bool warnedAt(const ImportParse& p, const char* fileName, int line, const char* words) {
+    const QString place = QStringLiteral("%1:%2").arg(QString::fromUtf8(fileName)).arg(line);
+    for (const auto& w : p.warnings)
+        if (w.toString().startsWith(place) && w.toString().contains(QString::fromUtf8(words)))
+            return true;
+    return false;
+}
+
+std::string allWarnings(const ImportParse& p) {
+    std::string s;
+    for (const auto& w : p.warnings)
+        s += w.toString().toStdString() + "\n";
+    return s;
+}
+
+} // namespace
+
+// #17: what OpenGotha reads, Tengen reads; what it would skip or change is a warning that names
+// the line. A file of the project's own making with each case real users' files had.
+TEST(OpenGothaImport, ReadsWhatOpenGothaReadsAndWarnsWhereItWouldChangeSomething) {
+    const char* f = "opengotha_lenient.xml";
+    ImportParse p = parse(f, ImportFormat::OpenGotha);
+    ASSERT_TRUE(p.ok()) << allErrors(p);
+    // The homonym on line 9 is left out, as OpenGotha refuses it and reads on.
+    ASSERT_EQ(p.batch.players.size(), 5u) << allWarnings(p);
+    EXPECT_TRUE(warnedAt(p, f, 9, "appears twice (line 5)")) << allWarnings(p);
+    // An EGD PIN that is not one goes to the notes.
+    const Player& ayse = p.batch.players[0].player;
+    EXPECT_TRUE(ayse.egdPin.empty());
+    EXPECT_EQ(ayse.notes, "egfPin: 1D");
+    EXPECT_TRUE(warnedAt(p, f, 4, "'1D' is not an EGD PIN")) << allWarnings(p);
+    // A placeholder rank: paired as 30k, the text kept; no registering status is final.
+    const Player& li = p.batch.players[1].player;
+    EXPECT_EQ(li.effectiveRank(), Rank::kyu(30));
+    EXPECT_EQ(li.rankLabel, "99K");
+    EXPECT_EQ(li.status, RegistrationStatus::Final);
+    EXPECT_TRUE(warnedAt(p, f, 5, "paired as 30k")) << allWarnings(p);
+    // "5" is a rank OpenGotha cannot read: the grade's is taken.
+    EXPECT_EQ(p.batch.players[2].player.effectiveRank(), Rank::kyu(3));
+    // 3p is paired as 7d (1-3p), as OpenGotha does.
+    EXPECT_EQ(p.batch.players[3].player.effectiveRank(), Rank::dan(7));
+    EXPECT_TRUE(warnedAt(p, f, 8, "'GBR' is not a country code")) << allWarnings(p);
+    // A key written in a Turkish desk's upper case (İ) finds its player.
+    ASSERT_EQ(p.batch.games.size(), 2u) << allWarnings(p);
+    EXPECT_EQ(p.batch.games[0].white, 0);
+    EXPECT_EQ(p.batch.games[0].black, 1);
+    EXPECT_EQ(p.batch.games[0].game.result, GameResult::BlackWins);
+    // The second game at table 2 replaces the first; its unknown code is no result.
+    EXPECT_EQ(p.batch.games[1].white, 3);
+    EXPECT_EQ(p.batch.games[1].game.result, GameResult::Unknown);
+    EXPECT_TRUE(warnedAt(p, f, 14, "replaces the first")) << allWarnings(p);
+    EXPECT_TRUE(warnedAt(p, f, 14, "'RESULT_MAYBE' is not an OpenGotha result"));
+    // A key no player has drops its game.
+    EXPECT_TRUE(warnedAt(p, f, 15, "no player has the key 'NOBODY'")) << allWarnings(p);
+    ASSERT_EQ(p.batch.byes.size(), 1u);
+    EXPECT_EQ(p.batch.byes[0].player, 4);
+    // OpenGotha's defaults for what the settings do not say; "yes" is false to Java.
+    ASSERT_TRUE(p.batch.settings.has_value());
+    EXPECT_EQ(p.batch.settings->rounds, 5);
+    EXPECT_EQ(p.batch.settings->komi.halfPoints(), 15);
+    EXPECT_EQ(p.batch.settings->boardSize, 19);
+    ASSERT_TRUE(p.batch.pairing.has_value());
+    EXPECT_FALSE(p.batch.pairing->roundDownUnplayed);
+    EXPECT_TRUE(warnedAt(p, f, 21, "'yes' is neither true nor false: read as false"))
+        << allWarnings(p);
+    // OpenGotha counts McMahon scores from 30k whatever genMMZero says.
+    EXPECT_EQ(p.batch.pairing->mmZero, Rank::kWeakest);
+    EXPECT_TRUE(warnedAt(p, f, 21, "McMahon zero 20K")) << allWarnings(p);
+}
+
+// The placeholder and out-of-range ranks OpenGotha clamps, unreadable ones, professional ones.
+TEST(OpenGothaImport, RanksAsOpenGothaReadsThem) {
+    const auto rankOf = [](const char* rank, const char* grade = "") {
+        const QString xml =
+            QStringLiteral("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Tournament "
+                           "dataVersion=\"201\"><Players><Player name=\"A\" firstName=\"B\" "
+                           "rank=\"%1\" grade=\"%2\"/></Players><TournamentParameterSet>"
+                           "<GeneralParameterSet beginDate=\"2026-01-01\" "
+                           "endDate=\"2026-01-01\"/></TournamentParameterSet></Tournament>")
+                .arg(QString::fromUtf8(rank), QString::fromUtf8(grade));
+        const ImportParse p = parseOpenGotha(xml.toUtf8(), QStringLiteral("r.xml"));
+        EXPECT_TRUE(p.ok()) << allErrors(p);
+        return p.batch.players.empty() ? Rank::kyu(1) : p.batch.players[0].player.effectiveRank();
+    };
+    EXPECT_EQ(rankOf("99K"), Rank::kyu(30));
+    EXPECT_EQ(rankOf("12D"), Rank::dan(9));
+    EXPECT_EQ(rankOf("15"), Rank::kyu(15)); // digits alone: kyu, from two characters on
+    EXPECT_EQ(rankOf("5", "4K"), Rank::kyu(4));
+    EXPECT_EQ(rankOf("x", ""), Rank::kyu(30)); // nothing readable: OpenGotha's floor
+    EXPECT_EQ(rankOf("2d"), Rank::dan(2));
+    EXPECT_EQ(rankOf(" 7k "), Rank::kyu(7));
+    EXPECT_EQ(rankOf("5P"), Rank::dan(8));
+    EXPECT_EQ(rankOf("9p"), Rank::dan(9));
 }
 
 TEST(Import, AllOrNothingAndDuplicatesReportedNotMerged) {

@@ -7,6 +7,8 @@
 #include "pairing/standings.h"
 
 #include <gtest/gtest.h>
+#include <string>
+#include <tuple>
 
 using namespace tengen;
 using namespace tengen::pairing;
@@ -162,11 +164,81 @@ TEST(Standings, DirectConfrontationFollowsTheChainOfWins) {
     }
 }
 
+// A tie of players of the project's own making (everyone in one category, so the category ties
+// them all), with `games` as (round, winner, loser) and ranks as the criterion after DC.
+Field dcField(const std::vector<std::pair<const char*, int>>& players,
+              const std::vector<std::tuple<int, int, int>>& games) {
+    Field f;
+    f.rounds = 4;
+    f.settings = PairingSettings::mcMahon();
+    for (std::size_t i = 0; i < players.size(); ++i) {
+        Entrant e;
+        e.id = PlayerId{static_cast<int>(i) + 1};
+        e.family = players[i].first;
+        e.rank = players[i].second;
+        f.entrants.push_back(e);
+    }
+    for (const auto& [round, winner, loser] : games) {
+        Game g;
+        g.round = round;
+        g.white = PlayerId{winner + 1};
+        g.black = PlayerId{loser + 1};
+        g.result = GameResult::WhiteWins;
+        f.games.push_back(g);
+    }
+    f.reindex();
+    return f;
+}
+
+std::vector<std::string> order(const Field& f, const std::vector<StandingRow>& rows) {
+    std::vector<std::string> names;
+    for (const StandingRow& r : rows)
+        names.push_back(f.entrants[f.indexOf(r.id)].family);
+    return names;
+}
+
+TEST(Standings, DirectConfrontationRanksLastWhoBeatNobodyAndIsLowestAfterDc) {
+    // OpenGotha's method: Ann beat Bo; Cy and Di met nobody of the tie. Of those who beat no
+    // one still unranked, the lowest after DC (rank) goes last, again and again: Di (3k), then
+    // Cy (2k), then Bo (1k), who is now free of Ann's win, then Ann. Ann stays above Bo though
+    // she is the lowest of all after DC ("a player is above the ones he has defeated").
+    const Field f = dcField({{"Ann", -10}, {"Bo", -1}, {"Cy", -2}, {"Di", -3}}, {{1, 0, 1}});
+    const auto rows = standings(f, 1, {Criterion::Category, Criterion::Dc, Criterion::Rank});
+    EXPECT_EQ(order(f, rows), (std::vector<std::string>{"Ann", "Bo", "Cy", "Di"}));
+    EXPECT_EQ(rows[0].values[1], 3); // DC as OpenGotha stores it: 0 for the last rank
+    EXPECT_EQ(rows[3].values[1], 0);
+    EXPECT_EQ(rows[3].place, 4);
+}
+
+TEST(Standings, DirectConfrontationMergesACycleThatSharesItsResults) {
+    // Ann beat Bo, Bo beat Cy, Cy beat Ann: a cycle, one node. Cy beat Ed, so the whole cycle
+    // is above Ed (Ed is last though the highest after DC); Fu beat Ann, so Fu is above the
+    // whole cycle (first though the lowest). Inside the cycle the rank decides.
+    const Field f = dcField({{"Ann", -3}, {"Bo", -2}, {"Cy", -1}, {"Ed", 8}, {"Fu", -30}},
+                            {{1, 0, 1}, {1, 2, 3}, {2, 1, 2}, {2, 4, 0}, {3, 2, 0}});
+    const auto rows = standings(f, 3, {Criterion::Category, Criterion::Dc, Criterion::Rank});
+    EXPECT_EQ(order(f, rows), (std::vector<std::string>{"Fu", "Cy", "Bo", "Ann", "Ed"}));
+}
+
 TEST(Standings, SimplifiedDirectConfrontationNeedsEveryoneToHaveMet) {
     // Berg and Chen tie on wins after round 3 and drew their game: SDC cannot separate them.
     const Field f = handWorked();
     const auto rows = standings(f, 3, {Criterion::Nbw, Criterion::Sdc});
     EXPECT_EQ(rows[1].place, rows[2].place);
+}
+
+TEST(Standings, SimplifiedDirectConfrontationNeedsADecidedResultBetweenEveryTwo) {
+    // As OpenGotha: Ann and Bo each won one of their two games, so their net is nothing and SDC
+    // is 0 for the whole tie, though all three met; with Bo's second game won too, it counts.
+    Field f =
+        dcField({{"Ann", 0}, {"Bo", 0}, {"Cy", 0}}, {{1, 0, 1}, {2, 1, 0}, {3, 0, 2}, {4, 1, 2}});
+    auto rows = standings(f, 4, {Criterion::Category, Criterion::Sdc});
+    for (const StandingRow& r : rows)
+        EXPECT_EQ(r.values[1], 0);
+    f = dcField({{"Ann", 0}, {"Bo", 0}, {"Cy", 0}}, {{1, 1, 0}, {2, 1, 0}, {3, 0, 2}, {4, 1, 2}});
+    rows = standings(f, 4, {Criterion::Category, Criterion::Sdc});
+    EXPECT_EQ(order(f, rows), (std::vector<std::string>{"Bo", "Ann", "Cy"}));
+    EXPECT_EQ(rows[0].values[1], 2);
 }
 
 TEST(LocalClub, HostClubMembersMayMeetAndVisitorsMeetLocalsFirst) {
