@@ -283,6 +283,47 @@ std::optional<Criterion> criterionValue(QStringView name) {
     return tryParseCriterion(name.toString().toStdString());
 }
 
+// What OpenGotha's reader takes for a parameter a file leaves out (its ExternalDocument
+// defaults, which are not its new-tournament defaults): an older or hand-made file pairs as
+// OpenGotha would pair it.
+PairingSettings readerDefaults() {
+    PairingSettings s;
+    s.mmFloor = -20;
+    s.mmBar = 3;
+    s.mmZero = Rank::kWeakest;
+    s.nbwAbsent = s.nbwBye = s.mmsAbsent = s.mmsBye = 0;
+    s.roundDownUnplayed = true;
+    s.unplayedAsHalfPointForOpponents = false;
+    s.handicapBase = HandicapBase::Mms;
+    s.handicapCeiling = 9;
+    s.handicapCorrection = 1;
+    s.noHandicapRank = 0;
+    s.avoidDuplicateGame = 500'000'000'000'000;
+    s.colourBalance = 1000;
+    s.deterministicRandom = true;
+    s.randomWeight = 0;
+    s.additionalPlacement1 = Criterion::Rating;
+    s.additionalPlacement2 = Criterion::None;
+    s.avoidMixingCategories = 20'000'000'000'000;
+    s.compensateDrawUpDown = true;
+    s.drawUpperMode = s.drawLowerMode = DrawPlacement::Middle;
+    s.drawUpDown = 100'000'000;
+    s.lastRoundForSeedSystem1 = 2;
+    s.maximizeSeeding = 5'000'000;
+    s.minimizeScoreDifference = 100'000'000'000;
+    s.seedSystem1 = SeedSystem::SplitAndRandom;
+    s.seedSystem2 = SeedSystem::SplitAndFold;
+    s.avoidSameGeography = 100'000'000'000;
+    s.secondaryBarThreshold = true;
+    s.minimizeHandicap = 0;
+    s.secondaryNbwThreshold = true;
+    s.clubFactor = 3;
+    s.countryFactor = 1;
+    s.secondaryRankThreshold = 3; // 4d
+    s.concavity = 0.5;
+    return s;
+}
+
 struct PendingGame {
     QString white, black;
     Game game;
@@ -329,7 +370,7 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
     TournamentSettings settings;
     settings.rules.clear(); // OpenGotha does not record the rules: keep the tournament's own
     std::optional<PairingSystem> system;
-    PairingSettings pairing;
+    PairingSettings pairing = readerDefaults();
     std::vector<Criterion> placement;
     std::vector<PendingGame> pendingGames;
     std::vector<PendingBye> pendingByes;

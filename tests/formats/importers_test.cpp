@@ -321,6 +321,11 @@ TEST(OpenGothaImport, ReadsWhatOpenGothaReadsAndWarnsWhereItWouldChangeSomething
     EXPECT_FALSE(p.batch.pairing->roundDownUnplayed);
     EXPECT_TRUE(warnedAt(p, f, 21, "'yes' is neither true nor false: read as false"))
         << allWarnings(p);
+    // Parameters the file leaves out are OpenGotha's reader's defaults, not Tengen's.
+    EXPECT_EQ(p.batch.pairing->colourBalance, 1000);
+    EXPECT_EQ(p.batch.pairing->secondaryRankThreshold, Rank::dan(4).amateurScale());
+    EXPECT_EQ(p.batch.pairing->seedSystem2, SeedSystem::SplitAndFold);
+    EXPECT_EQ(p.batch.pairing->mmsBye, 0);
     // OpenGotha counts McMahon scores from 30k whatever genMMZero says.
     EXPECT_EQ(p.batch.pairing->mmZero, Rank::kWeakest);
     EXPECT_TRUE(warnedAt(p, f, 21, "McMahon zero 20K")) << allWarnings(p);
