@@ -45,7 +45,13 @@ std::optional<PlayerId> chooseBye(const RoundContext& context, const std::vector
     const int k = context.round() - 1;
     std::optional<PlayerId> chosen;
     long best = 0;
-    for (int i : nameOrder(field, players)) {
+    // The last of the lowest weight, in the order OpenGotha goes through them: 3.52 its list of
+    // players to pair (the standings after the last round); else by name.
+    std::vector<int> order = nameOrder(field, players);
+    if (s.compat == PairingCompat::OpenGotha352)
+        std::stable_sort(order.begin(), order.end(),
+                         [&](int a, int b) { return context.listPlace(a) < context.listPlace(b); });
+    for (int i : order) {
         const Entrant& e = field.entrants[i];
         long weight = 0;
         const int mmsX2 = context.scores().value(Criterion::Mms, i, k);

@@ -1,5 +1,7 @@
 #include "round_context.h"
 
+#include "standings.h"
+
 #include <algorithm>
 #include <cmath>
 #include <cstdlib>
@@ -67,6 +69,8 @@ RoundContext::RoundContext(const Field& field, int round, const std::vector<int>
         info.clubKey = lower(e.club);
     }
     placeInGroups(pool);
+    if (field.settings.compat == PairingCompat::OpenGotha352)
+        placeInOpenGothasList(pool);
     countHistory();
     findLocalClub(pool);
     const PairingSettings& s = field.settings;
@@ -161,6 +165,34 @@ void RoundContext::placeInGroups(const std::vector<int>& pool) {
     }
 }
 
+// OpenGotha 3.52 pairs the players in the order of its Pair window's list: by default the
+// standings after the last round (the placement criteria, DC and SDC included), ties by name
+// then first name as Java compares strings. The order matters there: its deterministic random
+// depends on which of two players comes first.
+void RoundContext::placeInOpenGothasList(const std::vector<int>& pool) {
+    std::vector<int> players = pool;
+    if (players.empty()) {
+        players.resize(field_.entrants.size());
+        std::iota(players.begin(), players.end(), 0);
+    }
+    std::map<int, std::vector<int>> values;
+    for (const StandingRow& row : standings(field_, round_ - 1, field_.settings.placement))
+        values[field_.indexOf(row.id)] = row.values;
+    std::stable_sort(players.begin(), players.end(), [&](int a, int b) {
+        const auto va = values.find(a), vb = values.find(b);
+        if (va != values.end() && vb != values.end() && va->second != vb->second)
+            return va->second > vb->second;
+        if ((va != values.end()) != (vb != values.end()))
+            return va != values.end();
+        const Entrant &ea = field_.entrants[a], &eb = field_.entrants[b];
+        if (ea.family != eb.family)
+            return utf16(ea.family) < utf16(eb.family);
+        return utf16(ea.given) < utf16(eb.given);
+    });
+    for (int place = 0; place < static_cast<int>(players.size()); ++place)
+        info_[players[place]].listPlace = place;
+}
+
 // Draw-ups and draw-downs (by main score before each earlier round), colour balance of even
 // games, and who met whom.
 void RoundContext::countHistory() {
@@ -192,12 +224,22 @@ int RoundContext::timesMet(int a, int b) const {
 std::int64_t RoundContext::detRandom(std::int64_t max, int a, int b) const {
     const Info* first = &info_[a];
     const Info* second = &info_[b];
+    // 3.52: the pair as OpenGotha's list orders it; the number is turned over when the names
+    // are the other way round.
+    bool turned = false;
+    if (field_.settings.compat == PairingCompat::OpenGotha352 && first->listPlace >= 0 &&
+        second->listPlace >= 0) {
+        if (first->listPlace > second->listPlace)
+            std::swap(first, second);
+        turned = first->name > second->name;
+    }
     if (first->name > second->name)
         std::swap(first, second);
     // Σ c·(position) over the concatenation, from per-name sums.
     const std::int64_t sum =
         first->nameHash + second->nameHash + first->nameLength * second->nameSum;
-    return sum * 1234567 % (max + 1);
+    const std::int64_t n = sum * 1234567 % (max + 1);
+    return turned ? max - n : n;
 }
 
 std::int64_t RoundContext::concave(std::int64_t weight, double x) const {
@@ -227,6 +269,13 @@ Colours RoundContext::colours(int a, int b) const {
         return {b, a, 0};
     if (info_[a].whiteMinusBlack < info_[b].whiteMinusBlack)
         return {a, b, 0};
+    // 3.52: the first of the pair in OpenGotha's list takes white when detRandom(1) is 0.
+    if (field_.settings.compat == PairingCompat::OpenGotha352 && info_[a].listPlace >= 0 &&
+        info_[b].listPlace >= 0) {
+        const bool aFirstInList = info_[a].listPlace < info_[b].listPlace;
+        const bool firstWhite = detRandom(1, a, b) == 0;
+        return aFirstInList == firstWhite ? Colours{a, b, 0} : Colours{b, a, 0};
+    }
     // detRandom(1, a, b) == 0 gives a white, whichever order the pair is given in.
     const bool aFirst = !(info_[a].name > info_[b].name);
     const bool lowWhite = detRandom(1, a, b) == 0;
@@ -386,8 +435,9 @@ std::int64_t RoundContext::seedingScore(int a, int b) const {
     return 0;
 }
 
-// Club and country avoidance (docs/pairing-model.md, "Cost of a pair"): a ratio of the score range the director
-// would rather bridge than pair two compatriots or club mates, shaped by the concave function.
+// Club and country avoidance (docs/pairing-model.md, "Cost of a pair"): a ratio of the score range
+// the director would rather bridge than pair two compatriots or club mates, shaped by the concave
+// function.
 std::int64_t RoundContext::geographyScore(int a, int b) const {
     const PairingSettings& s = field_.settings;
     const Info &A = info_[a], &B = info_[b];

@@ -55,8 +55,13 @@ class RoundContext {
     int drawnDown(int i) const { return info_[i].drawnDown; }
     int timesMet(int a, int b) const;
     // OpenGotha's deterministic random number in 0..max from the two players' names; the same
-    // for (a, b) and (b, a).
+    // for (a, b) and (b, a). In 2024 it is symmetric in the names. In 3.52 it is not: OpenGotha
+    // takes the pair in the order of its list of players to pair (its Pair window's default,
+    // the standings after the last round, ties by name) and turns the number over (max - n)
+    // when that order is against the names' (docs/pairing-model.md, "Cost of a pair").
     std::int64_t detRandom(std::int64_t max, int a, int b) const;
+    // 3.52: a's place in OpenGotha's list of players to pair (0 first); -1 outside it.
+    int listPlace(int a) const { return info_[a].listPlace; }
     // True when a is above the secondary-criteria thresholds (rank, wins, McMahon bar).
     bool aboveSecondaryThresholds(int a) const { return info_[a].above; }
 
@@ -73,9 +78,11 @@ class RoundContext {
         int secondaryScore = 0; // pseudo MMS of the handicap criterion
         int category = 0;
         bool local = false;         // of the host club (localClubRelaxation)
+        int listPlace = -1;         // 3.52: place in OpenGotha's list of players to pair
         std::vector<int> opponents; // entrant indices met in earlier rounds, with repeats
     };
     void placeInGroups(const std::vector<int>& pool);
+    void placeInOpenGothasList(const std::vector<int>& pool);
     void countHistory();
     void findLocalClub(const std::vector<int>& pool);
     std::int64_t drawUpDownScore(int a, int b) const;

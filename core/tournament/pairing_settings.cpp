@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <utility>
 
 namespace tengen {
@@ -55,8 +56,16 @@ constexpr std::array<std::pair<PairingCompat, std::string_view>, 2> kCompatIds{{
 std::string_view criterionId(Criterion c) {
     return name(kCriterionIds, c);
 }
+// Case aside: OpenGotha writes "Rating" and its reader's default is "RATING".
 std::optional<Criterion> tryParseCriterion(std::string_view id) {
-    return lookup(kCriterionIds, id);
+    for (const auto& [value, text] : kCriterionIds)
+        if (text.size() == id.size() &&
+            std::equal(text.begin(), text.end(), id.begin(), [](char a, char b) {
+                return std::tolower(static_cast<unsigned char>(a)) ==
+                       std::tolower(static_cast<unsigned char>(b));
+            }))
+            return value;
+    return std::nullopt;
 }
 int criterionScale(Criterion c) {
     switch (c) {
