@@ -31,29 +31,72 @@ int netResult(const Scoreboard& s, int a, int b, int afterRound) {
 std::vector<int> directConfrontation(const Scoreboard& s, const std::vector<int>& tie,
                                      int afterRound, const std::vector<std::vector<int>>& later) {
     const int n = static_cast<int>(tie.size());
-    std::vector<std::vector<bool>> beats(n, std::vector<bool>(n, false));
+    const Field& f = s.field();
+    // Who beat whom inside the tie, from each player's own games (a tie can be most of a big
+    // field in round 1: nothing here is cubic).
+    std::map<int, int> place; // entrant -> position in the tie
     for (int i = 0; i < n; ++i)
-        for (int j = 0; j < n; ++j)
-            if (i != j && netResult(s, tie[i], tie[j], afterRound) > 0)
-                beats[i][j] = true;
-    // Cycles: i and j are in one when each reaches the other (ties are small).
-    std::vector<std::vector<bool>> reach = beats;
-    for (int k = 0; k < n; ++k)
-        for (int i = 0; i < n; ++i)
-            for (int j = 0; j < n; ++j)
-                if (reach[i][k] && reach[k][j])
-                    reach[i][j] = true;
-    auto sameCycle = [&](int i, int j) { return i == j || (reach[i][j] && reach[j][i]); };
-    // Each member of a cycle shares its mates' victories and defeats against the rest; none
-    // inside it: i beat j when a cycle-mate of i beat a cycle-mate of j.
-    std::vector<std::vector<bool>> wins(n, std::vector<bool>(n, false));
-    for (int m = 0; m < n; ++m)
-        for (int k = 0; k < n; ++k)
-            if (beats[m][k])
-                for (int i = 0; i < n; ++i)
-                    for (int j = 0; j < n; ++j)
-                        if (sameCycle(i, m) && sameCycle(j, k) && !sameCycle(i, j))
-                            wins[i][j] = true;
+        place[tie[i]] = i;
+    std::vector<std::vector<int>> beaten(n);
+    for (int i = 0; i < n; ++i) {
+        std::map<int, int> net;
+        for (int r = 1; r <= afterRound; ++r) {
+            const Game* g = s.gameOf(tie[i], r);
+            if (!g)
+                continue;
+            const PlayerId me = f.entrants[tie[i]].id;
+            const auto o = place.find(f.indexOf(g->opponentOf(me)));
+            if (o != place.end())
+                net[o->second] += g->halfPointsOf(me) - g->halfPointsOf(g->opponentOf(me));
+        }
+        for (const auto& [j, v] : net)
+            if (v > 0)
+                beaten[i].push_back(j);
+    }
+    // Cycles of victories: the strongly connected components (Tarjan's algorithm).
+    std::vector<int> comp(n, -1), index(n, -1), low(n, 0), stack;
+    std::vector<bool> onStack(n, false);
+    int counter = 0, comps = 0;
+    std::function<void(int)> visit = [&](int v) {
+        index[v] = low[v] = counter++;
+        stack.push_back(v);
+        onStack[v] = true;
+        for (int w : beaten[v]) {
+            if (index[w] < 0) {
+                visit(w);
+                low[v] = std::min(low[v], low[w]);
+            } else if (onStack[w]) {
+                low[v] = std::min(low[v], index[w]);
+            }
+        }
+        if (low[v] == index[v]) {
+            int w;
+            do {
+                w = stack.back();
+                stack.pop_back();
+                onStack[w] = false;
+                comp[w] = comps;
+            } while (w != v);
+            ++comps;
+        }
+    };
+    for (int v = 0; v < n; ++v)
+        if (index[v] < 0)
+            visit(v);
+    // Each member of a cycle shares its mates' victories and defeats against the rest: a
+    // player beat another when their cycles (a lone player is a cycle of one) did.
+    std::vector<std::vector<int>> compBeats(comps);
+    for (int i = 0; i < n; ++i)
+        for (int j : beaten[i])
+            if (comp[i] != comp[j])
+                compBeats[comp[i]].push_back(comp[j]);
+    for (auto& b : compBeats) {
+        std::sort(b.begin(), b.end());
+        b.erase(std::unique(b.begin(), b.end()), b.end());
+    }
+    std::vector<int> unrankedIn(comps, 0);
+    for (int i = 0; i < n; ++i)
+        ++unrankedIn[comp[i]];
     std::vector<int> rank(n, 0);
     std::vector<bool> ranked(n, false);
     int left = n;
@@ -62,11 +105,9 @@ std::vector<int> directConfrontation(const Scoreboard& s, const std::vector<int>
         for (int i = 0; i < n; ++i) {
             if (ranked[i])
                 continue;
-            bool beatSomeone = false;
-            for (int j = 0; j < n && !beatSomeone; ++j)
-                beatSomeone = !ranked[j] && wins[i][j];
-            if (beatSomeone)
-                continue;
+            const auto& b = compBeats[comp[i]];
+            if (std::any_of(b.begin(), b.end(), [&](int c) { return unrankedIn[c] > 0; }))
+                continue; // beat someone still unranked
             if (!candidates.empty() && later[i] > later[candidates.front()])
                 continue;
             if (!candidates.empty() && later[i] < later[candidates.front()])
@@ -81,6 +122,7 @@ std::vector<int> directConfrontation(const Scoreboard& s, const std::vector<int>
         for (int c : candidates) {
             rank[c] = at;
             ranked[c] = true;
+            --unrankedIn[comp[c]];
         }
         left -= static_cast<int>(candidates.size());
     }
