@@ -156,17 +156,25 @@ std::vector<int> simplifiedDirectConfrontation(const Scoreboard& s, const std::v
 std::vector<StandingRow> standings(const Field& field, int afterRound,
                                    const std::vector<Criterion>& criteria) {
     const Scoreboard scores(field, afterRound);
-    // Finally registered players, and anyone who played or had a bye (a player who withdrew
-    // after round 2 keeps the games everyone else's tie-breakers count).
+    // Finally registered players, and anyone who plays or has a bye in any round the field
+    // holds, later ones included: as OpenGotha lists them, so that the standings after round 2
+    // of a finished event name the same players in both programs (a player who withdrew after
+    // round 2 keeps the games everyone else's tie-breakers count; one who came in round 3 is
+    // listed with nothing yet).
+    std::vector<bool> took(field.entrants.size(), false);
+    for (int i = 0; i < static_cast<int>(field.entrants.size()); ++i)
+        took[i] = field.entrants[i].finalRegistration;
+    for (const Game& g : field.games)
+        for (PlayerId id : {g.white, g.black})
+            if (const int i = field.indexOf(id); i >= 0)
+                took[i] = true;
+    for (const Bye& b : field.byes)
+        if (const int i = field.indexOf(b.player); i >= 0)
+            took[i] = true;
     std::vector<int> players;
-    for (int i = 0; i < static_cast<int>(field.entrants.size()); ++i) {
-        bool took = field.entrants[i].finalRegistration;
-        for (int r = 1; r <= afterRound && !took; ++r)
-            took = scores.status(i, r) == Scoreboard::Status::Paired ||
-                   scores.status(i, r) == Scoreboard::Status::Bye;
-        if (took)
+    for (int i = 0; i < static_cast<int>(field.entrants.size()); ++i)
+        if (took[i])
             players.push_back(i);
-    }
     const int c = static_cast<int>(criteria.size());
     std::map<int, std::vector<int>> values; // entrant -> values
     for (int i : players)

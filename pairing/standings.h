@@ -14,7 +14,8 @@ struct StandingRow {
     std::vector<int> values; // per criterion, in the criterion's scale (criterionScale)
 };
 
-// Every entrant with a final registration or a game or bye so far, after `afterRound` (0 =
+// Every entrant with a final registration or a game or bye in any round of the field (later
+// rounds too, as OpenGotha lists them), after `afterRound` (0 =
 // before round 1). DC and SDC are worked out inside each group tied on the criteria before them.
 std::vector<StandingRow> standings(const Field& field, int afterRound,
                                    const std::vector<Criterion>& criteria);

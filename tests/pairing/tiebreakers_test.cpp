@@ -220,6 +220,16 @@ TEST(Standings, DirectConfrontationMergesACycleThatSharesItsResults) {
     EXPECT_EQ(order(f, rows), (std::vector<std::string>{"Fu", "Cy", "Bo", "Ann", "Ed"}));
 }
 
+TEST(Standings, AnEarlierRoundListsWhoPlaysInAnyRoundAsOpenGothaDoes) {
+    // Cy's registration is preliminary and Cy plays only in round 2: after round 1 Cy is
+    // listed, with nothing yet, as OpenGotha lists every player who plays in the file.
+    Field f = dcField({{"Ann", 0}, {"Bo", 0}, {"Cy", 0}}, {{1, 0, 1}, {2, 2, 0}});
+    f.entrants[2].finalRegistration = false;
+    const auto rows = standings(f, 1, {Criterion::Nbw});
+    EXPECT_EQ(order(f, rows), (std::vector<std::string>{"Ann", "Bo", "Cy"}));
+    EXPECT_EQ(rows[2].values[0], 0);
+}
+
 TEST(Standings, SimplifiedDirectConfrontationNeedsEveryoneToHaveMet) {
     // Berg and Chen tie on wins after round 3 and drew their game: SDC cannot separate them.
     const Field f = handWorked();
