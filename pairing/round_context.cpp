@@ -176,7 +176,7 @@ void RoundContext::placeInOpenGothasList(const std::vector<int>& pool) {
         std::iota(players.begin(), players.end(), 0);
     }
     std::map<int, std::vector<int>> values;
-    for (const StandingRow& row : standings(field_, round_ - 1, field_.settings.placement))
+    for (const StandingRow& row : standings(scores_, round_ - 1, field_.settings.placement))
         values[field_.indexOf(row.id)] = row.values;
     std::stable_sort(players.begin(), players.end(), [&](int a, int b) {
         const auto va = values.find(a), vb = values.find(b);

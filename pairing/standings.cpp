@@ -1,6 +1,8 @@
 #include "standings.h"
 
 #include <algorithm>
+#include <boost/graph/adjacency_list.hpp>
+#include <boost/graph/strong_components.hpp>
 #include <functional>
 #include <map>
 
@@ -53,36 +55,15 @@ std::vector<int> directConfrontation(const Scoreboard& s, const std::vector<int>
             if (v > 0)
                 beaten[i].push_back(j);
     }
-    // Cycles of victories: the strongly connected components (Tarjan's algorithm).
-    std::vector<int> comp(n, -1), index(n, -1), low(n, 0), stack;
-    std::vector<bool> onStack(n, false);
-    int counter = 0, comps = 0;
-    std::function<void(int)> visit = [&](int v) {
-        index[v] = low[v] = counter++;
-        stack.push_back(v);
-        onStack[v] = true;
-        for (int w : beaten[v]) {
-            if (index[w] < 0) {
-                visit(w);
-                low[v] = std::min(low[v], low[w]);
-            } else if (onStack[w]) {
-                low[v] = std::min(low[v], index[w]);
-            }
-        }
-        if (low[v] == index[v]) {
-            int w;
-            do {
-                w = stack.back();
-                stack.pop_back();
-                onStack[w] = false;
-                comp[w] = comps;
-            } while (w != v);
-            ++comps;
-        }
-    };
-    for (int v = 0; v < n; ++v)
-        if (index[v] < 0)
-            visit(v);
+    // Cycles of victories: the strongly connected components of the "beat" graph.
+    boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS> graph(n);
+    for (int i = 0; i < n; ++i)
+        for (int j : beaten[i])
+            boost::add_edge(i, j, graph);
+    std::vector<int> comp(n);
+    const int comps = boost::strong_components(
+        graph,
+        boost::make_iterator_property_map(comp.begin(), boost::get(boost::vertex_index, graph)));
     // Each member of a cycle shares its mates' victories and defeats against the rest: a
     // player beat another when their cycles (a lone player is a cycle of one) did.
     std::vector<std::vector<int>> compBeats(comps);
@@ -155,7 +136,12 @@ std::vector<int> simplifiedDirectConfrontation(const Scoreboard& s, const std::v
 
 std::vector<StandingRow> standings(const Field& field, int afterRound,
                                    const std::vector<Criterion>& criteria) {
-    const Scoreboard scores(field, afterRound);
+    return standings(Scoreboard(field, afterRound), afterRound, criteria);
+}
+
+std::vector<StandingRow> standings(const Scoreboard& scores, int afterRound,
+                                   const std::vector<Criterion>& criteria) {
+    const Field& field = scores.field();
     // Finally registered players, and anyone who plays or has a bye in any round the field
     // holds, later ones included: as OpenGotha lists them, so that the standings after round 2
     // of a finished event name the same players in both programs (a player who withdrew after

@@ -19,5 +19,8 @@ struct StandingRow {
 // before round 1). DC and SDC are worked out inside each group tied on the criteria before them.
 std::vector<StandingRow> standings(const Field& field, int afterRound,
                                    const std::vector<Criterion>& criteria);
+// The same from scores already worked out (through `afterRound` at least).
+std::vector<StandingRow> standings(const Scoreboard& scores, int afterRound,
+                                   const std::vector<Criterion>& criteria);
 
 } // namespace tengen::pairing

@@ -261,7 +261,7 @@ void MainWindow::updateTitle() {
         setWindowTitle(
             doc_->file().isReadOnly()
                 ? tr("%1 — %2 (read only) — Tengen").arg(name, shortName(doc_->file().path()))
-            : !roles_.empty() || roleless_
+            : roles_
                 ? tr("%1 — %2 (%3) — Tengen").arg(name, shortName(doc_->file().path()), roleText())
                 : tr("%1 — %2 — Tengen").arg(name, shortName(doc_->file().path())));
         stack_->setCurrentWidget(registration_);
@@ -275,9 +275,8 @@ void MainWindow::updateTitle() {
 }
 
 void MainWindow::learnRights() {
-    rights_ = store::DeskRights{true, true, true, true, true};
-    roles_.clear();
-    roleless_ = false;
+    rights_ = store::DeskRights::all();
+    roles_.reset();
     if (doc_->file().backend() != store::Backend::Postgres)
         return; // a file's user is its director
     std::vector<store::DeskRole> roles;
@@ -290,14 +289,13 @@ void MainWindow::learnRights() {
     if (std::find(roles.begin(), roles.end(), store::DeskRole::Director) != roles.end())
         return;
     roles_ = roles;
-    roleless_ = roles.empty();
 }
 
 QString MainWindow::roleText() const {
-    if (roles_.empty())
+    if (!roles_ || roles_->empty())
         return tr("no role: read only");
     QStringList names;
-    for (store::DeskRole role : roles_)
+    for (store::DeskRole role : *roles_)
         names << deskRoleText(role);
     return names.join(QStringLiteral(", "));
 }
@@ -448,9 +446,8 @@ void MainWindow::closeFile() {
     undoAction_->setEnabled(false);
     redoAction_->setEnabled(false);
     doc_.reset();
-    rights_ = store::DeskRights{true, true, true, true, true};
-    roles_.clear();
-    roleless_ = false;
+    rights_ = store::DeskRights::all();
+    roles_.reset();
     retranslate();
 }
 

@@ -7,6 +7,7 @@
 #include <QMainWindow>
 #include <functional>
 #include <memory>
+#include <optional>
 #include <vector>
 
 class QAction;
@@ -67,15 +68,10 @@ class MainWindow : public QMainWindow {
     void updateTitle();
     // Shows the controls of what this desk's role may change only (store::DeskRights).
     void applyRights();
-    // This desk's roles on a server (rights_, roleText_); a file's user may do everything.
+    // This desk's roles on a server (rights_, roles_); a file's user may do everything.
     void learnRights();
     static QString deskRoleText(store::DeskRole role);
     QString roleText() const; // the roles_ in the interface language
-  public:
-    // What this desk may change (a file: everything; a server: its roles').
-    const store::DeskRights& rights() const { return rights_; }
-
-  private:
     void updateRecentMenu();
     void rememberRecent(const QString& path);
     void report(const QString& title, const QString& text, const QString& details = {});
@@ -96,10 +92,10 @@ class MainWindow : public QMainWindow {
     // Before doc_: the document's undo stack still updates the title while it is destroyed.
     QString eventName_; // as last read, for the title when a read fails
     // What the desk's role may change: everything on a file; on a server, its roles'.
-    store::DeskRights rights_{true, true, true, true, true};
-    // On a server, the roles of a desk that is not the director's (shown in the title).
-    std::vector<store::DeskRole> roles_;
-    bool roleless_ = false; // on a server with no role at all: it only reads
+    store::DeskRights rights_ = store::DeskRights::all();
+    // On a server, the roles of a desk that is not the director's, shown in the title (empty:
+    // no role at all, it only reads); nullopt on a file or at the director's desk.
+    std::optional<std::vector<store::DeskRole>> roles_;
     std::unique_ptr<TournamentDocument> doc_;
     QStackedWidget* stack_;
     QLabel* welcome_;

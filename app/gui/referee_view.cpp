@@ -320,7 +320,7 @@ class TableModeWidget : public QWidget {
         QPainter p(this);
         p.fillRect(rect(), QColor(0x20, 0x20, 0x20));
         const HallScheduler* hall = view_->hall();
-        if (!hall || table < 1 || table > hall->tableCount() || !view_->mayRunClocks())
+        if (!hall || table < 1 || table > hall->tableCount())
             return;
         const GameClock& c = hall->clock(table);
         const Millis now = view_->now();
@@ -369,7 +369,7 @@ class TableModeWidget : public QWidget {
     }
     void mousePressEvent(QMouseEvent* event) override {
         HallScheduler* hall = view_->hall();
-        if (!hall || table < 1 || table > hall->tableCount())
+        if (!hall || table < 1 || table > hall->tableCount() || !view_->mayRunClocks())
             return;
         const Side tapped = event->position().x() < width() / 2 ? Side::Black : Side::White;
         if (hall->clock(table).toMove() == tapped) // only the side to move can end its turn

@@ -31,7 +31,6 @@ class RegistrationView : public QWidget {
     // A desk whose role may not change players (a server's results or referee desk, a viewer)
     // shows the list without the buttons that change it.
     void setMayChangePlayers(bool may);
-    bool mayChangePlayers() const { return mayChange_; }
 
     PlayerTableModel* model() const { return model_; }
     PlayerFilterProxy* proxy() const { return proxy_; }

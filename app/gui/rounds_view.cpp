@@ -208,8 +208,6 @@ void RoundsView::say(const QString& message) {
     message_->setVisible(!message.isEmpty());
 }
 
-// Ctrl+Z and Ctrl+Shift+Z in an empty result field undo and redo the last change (a result
-// just entered), as everywhere else in the window; with text in the field they edit the text.
 void RoundsView::setRights(bool rounds, bool results) {
     for (QWidget* w :
          std::initializer_list<QWidget*>{pairButton_, unpairButton_, swapButton_, exchangeButton_,
@@ -220,6 +218,8 @@ void RoundsView::setRights(bool rounds, bool results) {
     mayEnterResults_ = results;
 }
 
+// Ctrl+Z and Ctrl+Shift+Z in an empty result field undo and redo the last change (a result
+// just entered), as everywhere else in the window; with text in the field they edit the text.
 bool RoundsView::eventFilter(QObject* watched, QEvent* event) {
     if (watched == resultEdit_ && event->type() == QEvent::ShortcutOverride &&
         resultEdit_->text().isEmpty()) {

@@ -29,6 +29,12 @@ QString playerKey(const QString& name, const QString& firstName) {
     return key.toUpper();
 }
 
+// An attribute's value, or OpenGotha's reader's default when the file leaves it out.
+QString valueOr(const QXmlStreamAttributes& a, const char* attribute, const char* fallback) {
+    return a.hasAttribute(QLatin1String(attribute)) ? a.value(QLatin1String(attribute)).toString()
+                                                    : QString::fromLatin1(fallback);
+}
+
 // OpenGotha's second try at a key it did not find (for files of another locale or version):
 // both sides upper-cased, the Latin-9 and Turkish letters with marks taken to their plain
 // letters, then everything but A-Z dropped. A key written where Java upper-cased "i" to "İ"
@@ -115,11 +121,6 @@ OpenGothaRank openGothaRank(QStringView raw) {
     return r;
 }
 
-// "2k" or "3d" on Tengen's (and OpenGotha's) amateur scale.
-QString gradeName(int value) {
-    return value < 0 ? QStringLiteral("%1k").arg(-value) : QStringLiteral("%1d").arg(value + 1);
-}
-
 std::optional<Rating> ratingFromOrigin(const QString& origin, int rating, int dataVersion) {
     const QString o = origin.trimmed();
     const int gor = dataVersion < 201 ? rating + 2050 : rating; // older files stored FFG values
@@ -171,14 +172,6 @@ TimeControl timeControl(const QXmlStreamAttributes& a) {
     return normalised(t);
 }
 
-std::optional<bool> boolValue(QStringView text) {
-    if (text == QLatin1String("true"))
-        return true;
-    if (text == QLatin1String("false"))
-        return false;
-    return std::nullopt;
-}
-
 std::optional<GameResult> resultValue(QStringView text, bool& byForfeit) {
     QString t = text.toString();
     byForfeit = t.endsWith(QLatin1String("_BYDEF"));
@@ -216,13 +209,13 @@ class ParameterReader {
         const std::string text = a_.value(QLatin1String(name)).toString().toStdString();
         if (!r.read) {
             warn_(field, Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a rank: %2 is kept"),
-                                 text, gradeName(out).toStdString()));
+                                 text, Rank::amateur(out).toString()));
             return;
         }
         if (r.clamped)
             warn_(field, Problem(QT_TRANSLATE_NOOP("tengen", "rank '%1' is outside 30k-9d: read "
                                                              "as %2, as OpenGotha does"),
-                                 text, gradeName(r.value).toStdString()));
+                                 text, Rank::amateur(r.value).toString()));
         out = r.value;
     }
     template <typename Int> void integer(const char* name, Int& out) {
@@ -251,7 +244,7 @@ class ParameterReader {
             return;
         const QString v = a_.value(QLatin1String(name)).toString();
         out = v.compare(QLatin1String("true"), Qt::CaseInsensitive) == 0;
-        if (!boolValue(v))
+        if (!out && v.compare(QLatin1String("false"), Qt::CaseInsensitive) != 0)
             warn_(QStringLiteral("%1 %2").arg(element_, QLatin1String(name)),
                   Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is neither true nor false: read as "
                                                       "%2, as OpenGotha does"),
@@ -463,9 +456,7 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
             p.agaId = a.value(QLatin1String("agaId")).toString().trimmed().toStdString();
             // The rank OpenGotha pairs on: as it parses and clamps it (a placeholder such as
             // "99K" is 30k), or the grade's when it cannot read it. The text stays as written.
-            const QString rankAttr = a.value(QLatin1String("rank")).toString().trimmed();
-            const QString rankText =
-                a.hasAttribute(QLatin1String("rank")) ? rankAttr : QStringLiteral("30K");
+            const QString rankText = valueOr(a, "rank", "30K").trimmed();
             const QString gradeText = a.value(QLatin1String("grade")).toString().trimmed();
             OpenGothaRank og = openGothaRank(rankText);
             if (!og.read)
@@ -477,7 +468,7 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
                                                          "does"),
                              problemArg(family), problemArg(given),
                              problemArg(og.read || gradeText.isEmpty() ? rankText : gradeText),
-                             problemArg(gradeName(og.value))));
+                             problemArg(Rank::amateur(og.value).toString())));
             const Rank pairedOn = Rank::amateur(og.value);
             RankParse grade = tryParseRank(gradeText.toStdString());
             RankParse written = tryParseRank(rankText.toStdString());
@@ -536,24 +527,19 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
             settings.firstDay = *first;
             settings.lastDay = std::max(*first, *last);
             // OpenGotha's defaults for what an older file does not say.
-            const auto orDefault = [&a](const char* attribute, const char* fallback) {
-                return a.hasAttribute(QLatin1String(attribute))
-                           ? a.value(QLatin1String(attribute)).toString()
-                           : QString::fromLatin1(fallback);
-            };
             bool roundsOk = false;
-            settings.rounds = orDefault("numberOfRounds", "5").toInt(&roundsOk);
+            settings.rounds = valueOr(a, "numberOfRounds", "5").toInt(&roundsOk);
             if (!roundsOk || settings.rounds < 1)
                 error(QStringLiteral("GeneralParameterSet numberOfRounds"),
                       Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a number of rounds"),
-                              problemArg(orDefault("numberOfRounds", "5"))));
-            if (auto komi = tryParseKomi(orDefault("komi", "7.5").toStdString()))
+                              problemArg(valueOr(a, "numberOfRounds", "5"))));
+            if (auto komi = tryParseKomi(valueOr(a, "komi", "7.5").toStdString()))
                 settings.komi = *komi;
             else
                 error(QStringLiteral("GeneralParameterSet komi"),
                       Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a komi"),
                               problemArg(a.value(QLatin1String("komi")))));
-            settings.boardSize = orDefault("size", "19").toInt();
+            settings.boardSize = valueOr(a, "size", "19").toInt();
             settings.time = timeControl(a);
             ParameterReader read(a, name, error, warn);
             read.rank("genMMFloor", pairing.mmFloor);
@@ -622,15 +608,9 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
             g.white = a.value(QLatin1String("whitePlayer")).toString();
             g.black = a.value(QLatin1String("blackPlayer")).toString();
             // OpenGotha's defaults: round 1, table 1.
-            bool okRound = true, okTable = true;
-            if (a.hasAttribute(QLatin1String("roundNumber")))
-                g.game.round = a.value(QLatin1String("roundNumber")).toInt(&okRound);
-            else
-                g.game.round = 1;
-            if (a.hasAttribute(QLatin1String("tableNumber")))
-                g.game.table = a.value(QLatin1String("tableNumber")).toInt(&okTable);
-            else
-                g.game.table = 1;
+            bool okRound = false, okTable = false;
+            g.game.round = valueOr(a, "roundNumber", "1").toInt(&okRound);
+            g.game.table = valueOr(a, "tableNumber", "1").toInt(&okTable);
             if (!okRound || !okTable) {
                 error(
                     QStringLiteral("Game roundNumber/tableNumber"),
@@ -651,9 +631,7 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
             pendingGames.push_back(g);
         } else if (name == QLatin1String("ByePlayer")) {
             PendingBye b{a.value(QLatin1String("player")).toString(),
-                         a.hasAttribute(QLatin1String("roundNumber"))
-                             ? a.value(QLatin1String("roundNumber")).toInt()
-                             : 1,
+                         valueOr(a, "roundNumber", "1").toInt(),
                          static_cast<int>(xml.lineNumber())};
             pendingByes.push_back(b);
         } else if (name == QLatin1String("Category")) {

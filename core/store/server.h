@@ -28,7 +28,7 @@ struct DeskRights {
     bool rounds = false;   // pair, unpair, change pairings, draw colours (director)
     bool results = false;  // results, colours decided at the board (director, results, referee)
     bool clocks = false;   // the hall's clocks (director, referee)
-    bool any() const { return settings || players || rounds || results || clocks; }
+    static DeskRights all() { return {true, true, true, true, true}; }
 };
 DeskRights rightsOf(const std::vector<DeskRole>& roles);
 

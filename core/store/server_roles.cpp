@@ -68,7 +68,7 @@ DeskRights rightsOf(const std::vector<DeskRole>& roles) {
     for (DeskRole role : roles)
         switch (role) {
         case DeskRole::Director:
-            r = DeskRights{true, true, true, true, true};
+            r = DeskRights::all();
             break;
         case DeskRole::Registration:
             r.players = true;
