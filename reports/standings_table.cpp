@@ -35,6 +35,7 @@ StandingsTable buildStandings(const pairing::Field& field, int afterRound,
     table.afterRound = afterRound;
     table.rounds = field.rounds;
     table.criteria = criteria;
+    table.categories = static_cast<int>(field.settings.categoryLimits.size()) + 1;
     const pairing::Scoreboard scores(field, field.rounds);
     const auto rows = pairing::standings(field, afterRound, criteria);
     // Keep players who played or had a bye up to the round (and, listing every registration,
@@ -67,6 +68,8 @@ StandingsTable buildStandings(const pairing::Field& field, int afterRound,
         StandingsRow row;
         row.place = r.place;
         row.shared = r.shared;
+        row.line = static_cast<int>(k) + 1;
+        row.category = pairing::categoryOf(e.rank, s.categoryLimits);
         row.id = r.id;
         row.name = names.display ? names.display(r.id) : e.family + " " + e.given;
         row.latinFamily = e.latinFamily.empty() ? e.family : e.latinFamily;
@@ -76,7 +79,10 @@ StandingsTable buildStandings(const pairing::Field& field, int afterRound,
         row.country = e.country;
         row.club = e.club;
         for (std::size_t c = 0; c < criteria.size(); ++c)
-            row.values.push_back(formatValue(r.values[c], criterionScale(criteria[c])));
+            // A category is ranked by its negated index; it shows as its number, 1 the strongest.
+            row.values.push_back(criteria[c] == Criterion::Category
+                                     ? std::to_string(1 - r.values[c])
+                                     : formatValue(r.values[c], criterionScale(criteria[c])));
         for (int round = 1; round <= field.rounds; ++round) {
             if (round > afterRound) {
                 row.rounds.push_back("0-");
@@ -105,6 +111,26 @@ StandingsTable buildStandings(const pairing::Field& field, int afterRound,
         table.rows.push_back(row);
     }
     return table;
+}
+
+void numberWithinCategories(StandingsTable& table) {
+    if (table.categories < 2 || table.criteria.empty() ||
+        table.criteria.front() != Criterion::Category)
+        return;
+    table.placesInCategory = true;
+    // CAT first: a category's rows are consecutive and no tie crosses categories, so a row
+    // tied with the one above keeps that row's place and `shared` stays as it was.
+    std::size_t first = 0; // the first row of the current category
+    int previousOverall = 0;
+    for (std::size_t k = 0; k < table.rows.size(); ++k) {
+        StandingsRow& row = table.rows[k];
+        const int overall = row.place;
+        if (k == 0 || row.category != table.rows[k - 1].category)
+            first = k;
+        const bool tied = k > first && overall == previousOverall;
+        row.place = tied ? table.rows[k - 1].place : static_cast<int>(k - first) + 1;
+        previousOverall = overall;
+    }
 }
 
 } // namespace tengen::reports

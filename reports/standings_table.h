@@ -11,8 +11,10 @@
 namespace tengen::reports {
 
 struct StandingsRow {
-    int place = 0;
+    int place = 0; // overall, or within the row's category (placesInCategory)
     bool shared = false;
+    int line = 0;     // 1-based line in the table: the rounds' opponent numbers refer to it
+    int category = 0; // 0-based, by the tournament's rank limits (0: the strongest)
     PlayerId id{};
     std::string name;      // as the document shows it (native script)
     std::string latinName; // "Family Given" for 8-bit formats
@@ -28,6 +30,8 @@ struct StandingsTable {
     int rounds = 0; // planned rounds: every one gets a column
     std::vector<Criterion> criteria;
     std::vector<StandingsRow> rows;
+    int categories = 1;            // the tournament's categories by rank
+    bool placesInCategory = false; // numberWithinCategories() has numbered the places
 };
 
 struct PlayerNames {
@@ -44,6 +48,12 @@ enum class Listing { Played, Registered };
 StandingsTable buildStandings(const pairing::Field& field, int afterRound,
                               const std::vector<Criterion>& criteria, const PlayerNames& names,
                               Listing listing = Listing::Played);
+
+// Places counted from 1 within each category, as OpenGotha's standings window and its printed
+// standings number them (its exports number everyone together, as buildStandings does). Only
+// when the list is grouped by category — more than one category and CAT the first placement
+// criterion; otherwise the table is left numbered overall.
+void numberWithinCategories(StandingsTable& table);
 
 // "7½", "3¼", "12": a criterion value in its scale.
 std::string formatValue(int value, int scale);

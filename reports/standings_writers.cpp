@@ -25,8 +25,16 @@ int shownRounds(const StandingsTable& t) {
     return std::min(t.rounds, t.afterRound);
 }
 
+// Places within categories get a column of line numbers before them, as in OpenGotha's
+// window: the rounds' opponent numbers refer to lines, not places.
+int leadingColumns(const StandingsTable& t) {
+    return t.placesInCategory ? 1 : 0;
+}
+
 QStringList headings(const StandingsTable& t, const DocumentLabels& l) {
     QStringList h = {l.place, l.name, l.rank, l.country, l.club};
+    if (t.placesInCategory)
+        h.prepend(l.line);
     for (std::size_t c = 0; c < t.criteria.size(); ++c)
         h << (c < l.criteria.size() ? l.criteria[c]
                                     : QString::fromUtf8(criterionId(t.criteria[c]).data()));
@@ -41,6 +49,8 @@ QStringList cells(const StandingsTable& t, const StandingsRow& row, bool tiesMar
     const QString place = QString::number(row.place);
     QStringList c = {row.shared && tiesMarked ? place + QLatin1Char('=') : place, q(row.name),
                      q(row.rank), q(row.country), q(row.club)};
+    if (t.placesInCategory)
+        c.prepend(QString::number(row.line));
     for (const std::string& v : row.values)
         c << q(v);
     for (int r = 0; r < shownRounds(t) && r < static_cast<int>(row.rounds.size()); ++r)
@@ -62,8 +72,10 @@ std::vector<QStringList> standingsCells(const StandingsTable& t) {
 }
 
 std::vector<bool> standingsNumericColumns(const StandingsTable& t) {
-    std::vector<bool> numeric(5 + t.criteria.size() + static_cast<size_t>(shownRounds(t)), true);
-    for (int c = 1; c < 5; ++c)
+    const int lead = leadingColumns(t);
+    std::vector<bool> numeric(lead + 5 + t.criteria.size() + static_cast<size_t>(shownRounds(t)),
+                              true);
+    for (int c = lead + 1; c < lead + 5; ++c)
         numeric[c] = false;
     return numeric;
 }
@@ -86,10 +98,11 @@ QByteArray standingsText(const StandingsTable& t, const DocumentLabels& l) {
         for (const QStringList& r : rows)
             width[c] = std::max(width[c], displayWidth(r[c]));
     }
+    const int lead = leadingColumns(t);
     auto line = [&](const QStringList& r) {
         QStringList out;
         for (qsizetype c = 0; c < r.size(); ++c)
-            out << padToWidth(r[c], width[c], c == 0 || c >= 5);
+            out << padToWidth(r[c], width[c], c <= lead || c >= lead + 5);
         QString text = out.join(QLatin1String("  "));
         while (text.endsWith(QLatin1Char(' ')))
             text.chop(1);
@@ -129,16 +142,19 @@ QByteArray standingsJson(const StandingsTable& t) {
         QJsonArray rounds;
         for (int r = 0; r < shownRounds(t) && r < static_cast<int>(row.rounds.size()); ++r)
             rounds.append(q(row.rounds[static_cast<size_t>(r)]));
-        rows.append(QJsonObject{{QStringLiteral("place"), row.place},
-                                {QStringLiteral("shared"), row.shared},
-                                {QStringLiteral("id"), static_cast<qint64>(row.id)},
-                                {QStringLiteral("name"), q(row.name)},
-                                {QStringLiteral("latin_name"), q(row.latinName)},
-                                {QStringLiteral("rank"), q(row.rank)},
-                                {QStringLiteral("country"), q(row.country)},
-                                {QStringLiteral("club"), q(row.club)},
-                                {QStringLiteral("values"), values},
-                                {QStringLiteral("rounds"), rounds}});
+        QJsonObject o{{QStringLiteral("place"), row.place},
+                      {QStringLiteral("shared"), row.shared},
+                      {QStringLiteral("id"), static_cast<qint64>(row.id)},
+                      {QStringLiteral("name"), q(row.name)},
+                      {QStringLiteral("latin_name"), q(row.latinName)},
+                      {QStringLiteral("rank"), q(row.rank)},
+                      {QStringLiteral("country"), q(row.country)},
+                      {QStringLiteral("club"), q(row.club)},
+                      {QStringLiteral("values"), values},
+                      {QStringLiteral("rounds"), rounds}};
+        if (t.categories > 1)
+            o.insert(QStringLiteral("category"), row.category + 1);
+        rows.append(o);
     }
     return QJsonDocument(QJsonObject{{QStringLiteral("after_round"), t.afterRound},
                                      {QStringLiteral("criteria"), criteria},
@@ -161,12 +177,14 @@ QByteArray standingsHtml(const StandingsTable& t, const DocumentLabels& l) {
     for (const QString& h : headings(t, l))
         html += QStringLiteral("<th>%1</th>").arg(h.toHtmlEscaped());
     html += QStringLiteral("</tr>\n");
+    const qsizetype lead = leadingColumns(t);
     for (const StandingsRow& row : t.rows) {
         const QStringList c = cells(t, row, true);
         html += QStringLiteral("<tr>");
         for (qsizetype k = 0; k < c.size(); ++k)
             html += QStringLiteral("<td%1>%2</td>")
-                        .arg(k == 0 || (k >= 5 && k < 5 + static_cast<qsizetype>(t.criteria.size()))
+                        .arg(k <= lead || (k >= lead + 5 &&
+                                           k < lead + 5 + static_cast<qsizetype>(t.criteria.size()))
                                  ? QStringLiteral(" class=\"n\"")
                                  : QString(),
                              c[k].toHtmlEscaped());

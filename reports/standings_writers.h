@@ -11,6 +11,7 @@ namespace tengen::reports {
 struct DocumentLabels {
     QString title;                            // "天元杯 — 第3轮后排名"
     QString place, name, rank, country, club; // column headings
+    QString line = QStringLiteral("No.");     // the line numbers' heading (placesInCategory)
     std::vector<QString> criteria;            // headings of the tie-breaker columns
     QString roundHeading;                     // "R%1" style, %1 = round number
     QString language = QStringLiteral("en");  // the HTML lang attribute

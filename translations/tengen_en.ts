@@ -1083,6 +1083,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Clock on a phone</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>No.</source>
+        <comment>line number in the standings</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>PairExplanationText</name>

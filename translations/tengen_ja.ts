@@ -1158,6 +1158,11 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Clock on a phone</source>
         <translation>スマートフォン時計</translation>
     </message>
+    <message>
+        <source>No.</source>
+        <comment>line number in the standings</comment>
+        <translation>番号</translation>
+    </message>
 </context>
 <context>
     <name>PairExplanationText</name>

@@ -1158,6 +1158,11 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>Clock on a phone</source>
         <translation>휴대폰 시계</translation>
     </message>
+    <message>
+        <source>No.</source>
+        <comment>line number in the standings</comment>
+        <translation>번호</translation>
+    </message>
 </context>
 <context>
     <name>PairExplanationText</name>

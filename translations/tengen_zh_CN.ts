@@ -1158,6 +1158,11 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Clock on a phone</source>
         <translation>手机棋钟</translation>
     </message>
+    <message>
+        <source>No.</source>
+        <comment>line number in the standings</comment>
+        <translation>序号</translation>
+    </message>
 </context>
 <context>
     <name>PairExplanationText</name>

@@ -1158,6 +1158,11 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Clock on a phone</source>
         <translation>手機棋鐘</translation>
     </message>
+    <message>
+        <source>No.</source>
+        <comment>line number in the standings</comment>
+        <translation>序號</translation>
+    </message>
 </context>
 <context>
     <name>PairExplanationText</name>

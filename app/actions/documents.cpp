@@ -81,6 +81,7 @@ reports::StandingsTable Documents::standings(int afterRound, reports::Listing li
 // file keeps "3d").
 reports::StandingsTable Documents::publishedStandings(int afterRound) const {
     reports::StandingsTable table = standings(afterRound);
+    reports::numberWithinCategories(table);
     for (reports::StandingsRow& row : table.rows)
         if (const auto r = tryParseRank(row.rank).rank)
             row.rank = rankText(*r).toStdString();
@@ -93,6 +94,7 @@ reports::DocumentLabels Documents::standingsLabels(const reports::StandingsTable
                        .arg(eventName(file_.settings().get()))
                        .arg(t.afterRound);
     labels.place = tr("Place");
+    labels.line = tr("No.", "line number in the standings");
     labels.name = tr("Name");
     labels.rank = tr("Rank");
     labels.country = tr("Country");

@@ -36,7 +36,8 @@ class Documents {
     reports::StandingsTable
     standings(int afterRound, reports::Listing listing = reports::Listing::Registered) const;
     reports::DocumentLabels standingsLabels(const reports::StandingsTable& t) const;
-    // The Registered standings with ranks in the interface language, for documents.
+    // The Registered standings with ranks in the interface language, for documents: places
+    // within each category when the list is grouped by category (exports number overall).
     reports::StandingsTable publishedStandings(int afterRound) const;
     // "text", "csv", "json", "html"; PDF goes through standingsPdf.
     QByteArray standingsDocument(int afterRound, const QString& format) const;

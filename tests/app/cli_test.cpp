@@ -706,6 +706,40 @@ TEST(CliReports, PrizeListsByCategoryAndThePlayerList) {
     EXPECT_EQ(sha(path), before); // documents never change the file
 }
 
+// Issue #17: an OpenGotha event with two categories by rank and CAT first. The standings a
+// director prints number places within each category after a line number, as OpenGotha's
+// window does; the JSON and EGF exports number everyone together.
+TEST(CliReports, PlacesWithinEachCategoryInTheStandingsOverallInTheExports) {
+    QTemporaryDir dir;
+    const QString path = tengen::test::tournamentAt(dir, QStringLiteral("cats"));
+    ASSERT_EQ(
+        cli({QStringLiteral("new"), path, QStringLiteral("--name"), QStringLiteral("c")}).code, 0);
+    ASSERT_EQ(cli({QStringLiteral("import"), path, data("opengotha_categories.xml"),
+                   QStringLiteral("--format"), QStringLiteral("opengotha")})
+                  .code,
+              0);
+    CliRun r = cli({QStringLiteral("standings"), path, QStringLiteral("--format"),
+                    QStringLiteral("csv"), QStringLiteral("--round"), QStringLiteral("1")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QStringList lines = r.out.split(QStringLiteral("\r\n"));
+    EXPECT_TRUE(lines.at(0).startsWith(QStringLiteral("No.,Place,Name,")))
+        << lines.at(0).toStdString();
+    // Line 5 is the best kyu player (category 2): first of his category.
+    EXPECT_TRUE(lines.at(1).startsWith(QStringLiteral("1,1,Dan Ben,"))) << r.out.toStdString();
+    EXPECT_TRUE(lines.at(5).startsWith(QStringLiteral("5,1,Kyu Eva,"))) << r.out.toStdString();
+    EXPECT_TRUE(lines.at(8).startsWith(QStringLiteral("8,4,Kyu Gil,"))) << r.out.toStdString();
+    r = cli({QStringLiteral("standings"), path, QStringLiteral("--format"), QStringLiteral("json"),
+             QStringLiteral("--round"), QStringLiteral("1")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonArray rows =
+        QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("rows")).toArray();
+    ASSERT_EQ(rows.size(), 8);
+    EXPECT_EQ(rows[4].toObject().value(QStringLiteral("name")).toString(),
+              QStringLiteral("Kyu Eva"));
+    EXPECT_EQ(rows[4].toObject().value(QStringLiteral("place")).toInt(), 5);
+    EXPECT_EQ(rows[4].toObject().value(QStringLiteral("category")).toInt(), 2);
+}
+
 TEST(CliClock, TheTimeLogOfATableAndItsTimesInTheGameRecord) {
     QTemporaryDir dir;
     const QString path = tengen::test::tournamentAt(dir, QStringLiteral("c"));

@@ -331,3 +331,54 @@ TEST(Standings, EveryRegistrationIsListedAndTiesShowTheirPlace) {
     EXPECT_TRUE(
         QString::fromUtf8(standingsHtml(listed, labels())).contains(QStringLiteral("=</td>")));
 }
+
+// Issue #17, point 5: with categories by rank and CAT the first placement criterion, the
+// standings a director shows and prints number places within each category, with a line
+// number before them that the rounds' opponent numbers refer to (as OpenGotha's window and
+// printed standings do); CAT shows as the category's number; the exports number overall.
+TEST(Standings, PlacesWithinEachCategoryWhereTheListIsGroupedByIt) {
+    pairing::Field f = sample();
+    f.settings.categoryLimits = {Rank::dan(1).value()}; // 1: dan players, 2: kyu players
+    const std::vector<Criterion> criteria = {Criterion::Category, Criterion::Mms};
+    StandingsTable t = buildStandings(f, 3, criteria, names());
+    ASSERT_EQ(t.categories, 2);
+    std::map<int, int> inCategory;
+    for (const StandingsRow& row : t.rows)
+        ++inCategory[row.category];
+    ASSERT_EQ(inCategory.size(), 2u) << "the sample has players on both sides of 1d";
+    // The exports' numbering: overall, 1 to n.
+    EXPECT_EQ(t.rows.front().place, 1);
+    EXPECT_EQ(t.rows.back().category, 1);
+    EXPECT_GT(t.rows[static_cast<size_t>(inCategory[0])].place, inCategory[0]);
+
+    numberWithinCategories(t);
+    EXPECT_TRUE(t.placesInCategory);
+    const StandingsRow& firstKyu = t.rows[static_cast<size_t>(inCategory[0])];
+    EXPECT_EQ(firstKyu.place, 1) << "the best kyu player is first of his category";
+    EXPECT_EQ(firstKyu.line, inCategory[0] + 1);
+    EXPECT_EQ(firstKyu.values.front(), "2");
+    EXPECT_EQ(t.rows.front().values.front(), "1");
+    for (const StandingsRow& row : t.rows)
+        EXPECT_LE(row.place, inCategory[row.category]);
+    // Shown: the line first, then the place in the category; the rounds still name lines.
+    DocumentLabels l = labels();
+    l.line = QStringLiteral("No");
+    const QStringList head = standingsHeadings(t, l);
+    EXPECT_EQ(head.mid(0, 3),
+              (QStringList{QStringLiteral("No"), QStringLiteral("Pl"), QStringLiteral("Name")}));
+    const QStringList cells = standingsCells(t)[static_cast<size_t>(inCategory[0])];
+    EXPECT_EQ(cells[0], QString::number(inCategory[0] + 1));
+    EXPECT_TRUE(cells[1] == QStringLiteral("1") || cells[1] == QStringLiteral("1="));
+    EXPECT_EQ(standingsNumericColumns(t).size(), static_cast<size_t>(head.size()));
+    const QString text = QString::fromUtf8(standingsText(t, l));
+    EXPECT_TRUE(text.contains(QStringLiteral("No  Pl"))) << text.toStdString();
+
+    // CAT not first: the list mixes categories, places stay overall.
+    StandingsTable mixed = buildStandings(f, 3, {Criterion::Mms, Criterion::Category}, names());
+    const StandingsTable before = mixed;
+    numberWithinCategories(mixed);
+    EXPECT_FALSE(mixed.placesInCategory);
+    for (size_t k = 0; k < mixed.rows.size(); ++k)
+        EXPECT_EQ(mixed.rows[k].place, before.rows[k].place);
+    EXPECT_EQ(standingsHeadings(mixed, l).front(), QStringLiteral("Pl"));
+}
