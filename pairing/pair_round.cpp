@@ -172,6 +172,54 @@ Pricer groupPricer(const RoundContext& context, const std::vector<int>& entrants
 
 constexpr int kDenseLimit = 400; // below this the whole graph is cheaper than the proof
 
+// OpenGotha 3.52 pairs a pool of more than 600 players in parts: going down its list of
+// players to pair by category, then by main score, it takes the best-placed players into a
+// part until the part has at least 200 players and an even number at the end of a score level
+// (or 600 players, or only 200 are left), pairs that part alone, and goes on with the rest
+// until 600 or fewer are left; those are the last part. Pair scores stay those of the whole
+// round. `pool` is in any order; each part comes back in the list's order.
+constexpr std::size_t kPartMin = 200, kPartMax = 3 * kPartMin;
+
+std::vector<std::vector<int>> openGothaParts(const RoundContext& context, std::vector<int> pool) {
+    const Field& field = context.scores().field();
+    const PairingSettings& s = field.settings;
+    std::stable_sort(pool.begin(), pool.end(),
+                     [&](int a, int b) { return context.listPlace(a) < context.listPlace(b); });
+    // The main score's range as OpenGotha bounds it: McMahon from the floor (less one) to the
+    // bar (plus two) and a point a round; else 0 to the rounds played.
+    const int played = context.round() - 1;
+    const bool mms = s.mainCriterion() == Criterion::Mms;
+    const int lowest = mms ? s.mmFloor - 1 - s.mmZero : 0;
+    const int highest = mms ? s.mmBar + 2 + played - s.mmZero : played;
+    const int categories = static_cast<int>(s.categoryLimits.size()) + 1;
+    std::vector<std::vector<int>> parts;
+    while (pool.size() > kPartMax) {
+        std::vector<int> part;
+        bool ready = false;
+        for (int category = 0; category < categories && !ready; ++category)
+            for (int level = highest; level >= lowest && !ready; --level) {
+                for (auto it = pool.begin(); it != pool.end();) {
+                    const int i = *it;
+                    if (categoryOf(field.entrants[i].rank, s.categoryLimits) > category ||
+                        context.mainScore(i) < level) {
+                        ++it;
+                        continue;
+                    }
+                    part.push_back(i);
+                    it = pool.erase(it);
+                    if (part.size() >= kPartMax || pool.size() <= kPartMin) {
+                        ready = true;
+                        break;
+                    }
+                }
+                ready = ready || (part.size() >= kPartMin && part.size() % 2 == 0);
+            }
+        parts.push_back(std::move(part));
+    }
+    parts.push_back(std::move(pool));
+    return parts;
+}
+
 } // namespace
 
 void numberTables(const RoundContext& context, std::vector<PairedGame>& games) {
@@ -259,8 +307,6 @@ RoundPairing pairRound(const Field& field, int round,
     if (result.bye)
         std::erase(pool, field.indexOf(*result.bye));
 
-    const std::vector<int> entrants = nameOrder(field, pool);
-    const int n = static_cast<int>(entrants.size());
     std::vector<std::pair<int, int>> forbidden;
     for (const auto& [p, q] : field.forbiddenPairs)
         forbidden.emplace_back(field.indexOf(p), field.indexOf(q));
@@ -269,32 +315,45 @@ RoundPairing pairRound(const Field& field, int round,
             return (f.first == a && f.second == b) || (f.first == b && f.second == a);
         });
     };
-    // A forbidden pair keeps the smallest possible weight: chosen only when nothing else works.
-    const auto weight = [&](int u, int v) -> std::int64_t {
-        const int a = entrants[u], b = entrants[v];
-        if (!forbidden.empty() && isForbidden(a, b))
-            return 1;
-        return context.score(a, b).total();
-    };
-    Matching m;
-    if (n > 0) {
-        if (n <= kDenseLimit) {
-            m = denseMaxWeightPerfectMatching(n, weight);
-            result.solves = 1;
-        } else {
-            m = sparseMaxWeightPerfectMatching(n, candidateEdges(context, entrants, weight), weight,
-                                               &result.solves,
-                                               groupPricer(context, entrants, weight));
+    // Each part is matched alone (one part but in 3.52 mode with more than 600 players).
+    auto pairPart = [&](const std::vector<int>& part) {
+        const std::vector<int> entrants = nameOrder(field, part);
+        const int n = static_cast<int>(entrants.size());
+        // A forbidden pair keeps the smallest possible weight: chosen only when nothing else
+        // works.
+        const auto weight = [&](int u, int v) -> std::int64_t {
+            const int a = entrants[u], b = entrants[v];
+            if (!forbidden.empty() && isForbidden(a, b))
+                return 1;
+            return context.score(a, b).total();
+        };
+        Matching m;
+        if (n > 0) {
+            if (n <= kDenseLimit) {
+                m = denseMaxWeightPerfectMatching(n, weight);
+                result.solves += 1;
+            } else {
+                int solves = 0;
+                m = sparseMaxWeightPerfectMatching(n, candidateEdges(context, entrants, weight),
+                                                   weight, &solves,
+                                                   groupPricer(context, entrants, weight));
+                result.solves += solves;
+            }
         }
-    }
-    for (int u = 0; u < n; ++u) {
-        const int v = m.mate.empty() ? -1 : m.mate[u];
-        if (v <= u)
-            continue;
-        PairedGame g = makeGame(entrants[u], entrants[v]);
-        g.forbidden = isForbidden(entrants[u], entrants[v]);
-        result.games.push_back(g);
-    }
+        for (int u = 0; u < n; ++u) {
+            const int v = m.mate.empty() ? -1 : m.mate[u];
+            if (v <= u)
+                continue;
+            PairedGame g = makeGame(entrants[u], entrants[v]);
+            g.forbidden = isForbidden(entrants[u], entrants[v]);
+            result.games.push_back(g);
+        }
+    };
+    if (field.settings.compat == PairingCompat::OpenGotha352 && pool.size() > kPartMax)
+        for (const std::vector<int>& part : openGothaParts(context, pool))
+            pairPart(part);
+    else
+        pairPart(pool);
     for (const PairedGame& g : result.games)
         result.total += g.score;
     numberTables(context, result.games);

@@ -137,3 +137,49 @@ TEST(PairScore, TablesGoFromTheTopScoresDownAndAForbiddenPairIsAvoided) {
     }
     EXPECT_NE(tableOf(forbidden, A), tableOf(forbidden, B));
 }
+
+// Issue #17: OpenGotha 3.52 pairs a pool of more than 600 players in parts. 702 Swiss players
+// after round 1: 351 winners and 351 losers. Going down its list, the first part takes the
+// winners (351: odd, not yet a part) and then losers until only 200 players are left (502);
+// those 200 are paired alone. The 2024 mode (one matching over everyone) pairs the losers'
+// group by its halves, across that line.
+TEST(PairScore, OpenGotha352PairsAPoolOfMoreThan600PlayersInParts) {
+    Field f;
+    f.rounds = 3;
+    f.settings = PairingSettings::swiss();
+    constexpr int kPlayers = 702, kHalf = kPlayers / 2;
+    for (int i = 0; i < kPlayers; ++i) {
+        Entrant e;
+        e.id = PlayerId{i + 1};
+        e.family = "P" + std::to_string(1000 + i);
+        e.rank = -1 - (i % kHalf) / 20; // 1k down to 18k; i and i + 351 share a rank
+        f.entrants.push_back(e);
+    }
+    for (int i = 0; i < kHalf; ++i) {
+        Game g;
+        g.round = 1;
+        g.white = PlayerId{i + 1};
+        g.black = PlayerId{i + kHalf + 1};
+        g.result = GameResult::WhiteWins;
+        f.games.push_back(g);
+    }
+    f.reindex();
+    f.settings.compat = PairingCompat::OpenGotha352;
+    std::vector<bool> firstPart(kPlayers);
+    {
+        const RoundContext context(f, 2);
+        for (int i = 0; i < kPlayers; ++i)
+            firstPart[i] = context.listPlace(i) < kPlayers - 200;
+    }
+    auto crossings = [&](PairingCompat compat) {
+        f.settings.compat = compat;
+        const RoundPairing p = pairRound(f, 2);
+        EXPECT_EQ(p.games.size(), static_cast<size_t>(kHalf));
+        int across = 0;
+        for (const PairedGame& g : p.games)
+            across += firstPart[f.indexOf(g.white)] != firstPart[f.indexOf(g.black)];
+        return across;
+    };
+    EXPECT_EQ(crossings(PairingCompat::OpenGotha352), 0);
+    EXPECT_GT(crossings(PairingCompat::OpenGotha2024), 0);
+}
