@@ -740,6 +740,20 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>none (this user may not read the tournament)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>The file&apos;s rounds came with it: %n game(s), %1.</source>
+        <translation>
+            <numerusform>The file&apos;s rounds came with it: %n game, %1.</numerusform>
+            <numerusform>The file&apos;s rounds came with it: %n games, %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bye(s)</source>
+        <translation>
+            <numerusform>%n bye</numerusform>
+            <numerusform>%n byes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DecisionRecord</name>
@@ -3604,6 +3618,27 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>viewer</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The file&apos;s rounds came with it: %n game(s), %1.</source>
+        <translation>
+            <numerusform>The file&apos;s rounds came with it: %n game, %1.</numerusform>
+            <numerusform>The file&apos;s rounds came with it: %n games, %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bye(s)</source>
+        <translation>
+            <numerusform>%n bye</numerusform>
+            <numerusform>%n byes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) were read otherwise than written; see the details.</source>
+        <translation>
+            <numerusform>%n line was read otherwise than written; see the details.</numerusform>
+            <numerusform>%n lines were read otherwise than written; see the details.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

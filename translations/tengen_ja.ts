@@ -815,6 +815,18 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>none (this user may not read the tournament)</source>
         <translation>なし（このユーザーは大会を読めません）</translation>
     </message>
+    <message numerus="yes">
+        <source>The file's rounds came with it: %n game(s), %1.</source>
+        <translation>
+            <numerusform>ファイルの各回戦も取り込みました：対局 %n 局、%1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bye(s)</source>
+        <translation>
+            <numerusform>不戦（バイ）%n 件</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DecisionRecord</name>
@@ -3669,6 +3681,24 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>viewer</source>
         <translation>閲覧のみ</translation>
+    </message>
+    <message numerus="yes">
+        <source>The file's rounds came with it: %n game(s), %1.</source>
+        <translation>
+            <numerusform>ファイルの各回戦も取り込みました：対局 %n 局、%1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bye(s)</source>
+        <translation>
+            <numerusform>不戦（バイ）%n 件</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) were read otherwise than written; see the details.</source>
+        <translation>
+            <numerusform>%n 行は記載どおりには読み込まれませんでした。詳細を確認してください。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

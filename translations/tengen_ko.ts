@@ -815,6 +815,18 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>none (this user may not read the tournament)</source>
         <translation>없음 (이 사용자는 대회를 읽을 수 없음)</translation>
     </message>
+    <message numerus="yes">
+        <source>The file's rounds came with it: %n game(s), %1.</source>
+        <translation>
+            <numerusform>파일의 라운드도 함께 가져왔습니다: 대국 %n판, %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bye(s)</source>
+        <translation>
+            <numerusform>부전승 %n건</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DecisionRecord</name>
@@ -3669,6 +3681,24 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>viewer</source>
         <translation>보기 전용</translation>
+    </message>
+    <message numerus="yes">
+        <source>The file's rounds came with it: %n game(s), %1.</source>
+        <translation>
+            <numerusform>파일의 라운드도 함께 가져왔습니다: 대국 %n판, %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bye(s)</source>
+        <translation>
+            <numerusform>부전승 %n건</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) were read otherwise than written; see the details.</source>
+        <translation>
+            <numerusform>%n개 줄은 적힌 그대로 읽히지 않았습니다. 자세한 내용을 확인하세요.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -815,6 +815,18 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>none (this user may not read the tournament)</source>
         <translation>无（此用户不能读取本比赛）</translation>
     </message>
+    <message numerus="yes">
+        <source>The file's rounds came with it: %n game(s), %1.</source>
+        <translation>
+            <numerusform>文件中的轮次一并导入：%n 盘对局，%1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bye(s)</source>
+        <translation>
+            <numerusform>%n 个轮空</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DecisionRecord</name>
@@ -3669,6 +3681,24 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>viewer</source>
         <translation>仅查看</translation>
+    </message>
+    <message numerus="yes">
+        <source>The file's rounds came with it: %n game(s), %1.</source>
+        <translation>
+            <numerusform>文件中的轮次一并导入：%n 盘对局，%1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bye(s)</source>
+        <translation>
+            <numerusform>%n 个轮空</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) were read otherwise than written; see the details.</source>
+        <translation>
+            <numerusform>有 %n 行未按原文读取，详见详细信息。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

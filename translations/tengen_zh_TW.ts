@@ -815,6 +815,18 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>none (this user may not read the tournament)</source>
         <translation>無（此使用者不能讀取本比賽）</translation>
     </message>
+    <message numerus="yes">
+        <source>The file's rounds came with it: %n game(s), %1.</source>
+        <translation>
+            <numerusform>檔案中的輪次一併匯入：%n 盤對局，%1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bye(s)</source>
+        <translation>
+            <numerusform>%n 個輪空</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DecisionRecord</name>
@@ -3669,6 +3681,24 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>viewer</source>
         <translation>僅檢視</translation>
+    </message>
+    <message numerus="yes">
+        <source>The file's rounds came with it: %n game(s), %1.</source>
+        <translation>
+            <numerusform>檔案中的輪次一併匯入：%n 盤對局，%1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bye(s)</source>
+        <translation>
+            <numerusform>%n 個輪空</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) were read otherwise than written; see the details.</source>
+        <translation>
+            <numerusform>有 %n 行未按原文讀取，詳見詳細資訊。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -635,6 +635,8 @@ int cmdImport(const QStringList& rest, QTextStream& out, QTextStream& err) {
         QJsonObject o;
         o[QStringLiteral("imported")] = outcome.added;
         o[QStringLiteral("settings_applied")] = outcome.settingsApplied;
+        o[QStringLiteral("games")] = outcome.games;
+        o[QStringLiteral("byes")] = outcome.byes;
         QJsonArray dups;
         for (const auto& d : outcome.likelyDuplicates)
             dups.append(toText(d));
@@ -650,6 +652,10 @@ int cmdImport(const QStringList& rest, QTextStream& out, QTextStream& err) {
                               outcome.added)
                     : Cli::tr("Imported %n player(s).", "", outcome.added))
             << '\n';
+        if (outcome.games > 0 || outcome.byes > 0)
+            out << Cli::tr("The file's rounds came with it: %n game(s), %1.", "", outcome.games)
+                       .arg(Cli::tr("%n bye(s)", "", outcome.byes))
+                << '\n';
     }
     return kOk;
 }

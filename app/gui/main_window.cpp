@@ -481,12 +481,23 @@ bool MainWindow::importFile(const QString& path, const QString& formatName) {
     QString text = tr("Imported %n player(s).", "", outcome.added);
     if (outcome.settingsApplied)
         text += QLatin1Char('\n') + tr("The tournament settings were taken from the file.");
-    if (!outcome.likelyDuplicates.empty()) {
-        QStringList dups;
-        for (const auto& d : outcome.likelyDuplicates)
-            dups << toText(d);
+    if (outcome.games > 0 || outcome.byes > 0)
+        text += QLatin1Char('\n') +
+                tr("The file's rounds came with it: %n game(s), %1.", "", outcome.games)
+                    .arg(tr("%n bye(s)", "", outcome.byes));
+    QStringList dups;
+    for (const auto& d : outcome.likelyDuplicates)
+        dups << toText(d);
+    if (!dups.empty())
         text += QLatin1Char('\n') + tr("%n possible duplicate(s) to check: nothing was merged.", "",
                                        static_cast<int>(dups.size()));
+    // What the reader read otherwise than written (a rank clamped as OpenGotha clamps it, a
+    // game of a player nobody is): the director sees each, not only a passing status line.
+    if (!warnings.empty())
+        text +=
+            QLatin1Char('\n') + tr("%n line(s) were read otherwise than written; see the details.",
+                                   "", static_cast<int>(warnings.size()));
+    if (!dups.empty() || !warnings.empty()) {
         report(tr("Import finished"), text, (dups + warnings).join(QLatin1Char('\n')));
     } else {
         statusBar()->showMessage(text, 8000);

@@ -697,6 +697,8 @@ ImportOutcome Players::import(const ImportBatch& batch,
         file_.rounds().insertGames(games);
         file_.rounds().insertByes(byes);
         tx.touch(Aggregate::Rounds);
+        outcome.games = static_cast<int>(games.size());
+        outcome.byes = static_cast<int>(byes.size());
     }
     if (batch.pairing) {
         file_.settings().writePairing(*batch.pairing);

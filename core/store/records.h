@@ -89,6 +89,7 @@ struct ImportOutcome {
     int added = 0;
     std::vector<PlayerId> ids; // of the added players, in file order
     bool settingsApplied = false;
+    int games = 0, byes = 0; // of the rounds a tournament file brought with it
     // Likely duplicates between the new and the already registered players, for the director.
     std::vector<ImportDuplicate> likelyDuplicates;
     // As written, read in the import's own transaction (for an undo of exactly this import).

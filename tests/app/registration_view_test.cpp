@@ -51,7 +51,7 @@ class RegistrationViewTest : public QObject {
   private:
     QTemporaryDir dir_;
     std::unique_ptr<MainWindow> window_;
-    QStringList reported_;
+    QStringList reported_, details_;
     int fileCounter_ = 0;
 
     RegistrationView* view() { return window_->registrationView(); }
@@ -94,9 +94,12 @@ class RegistrationViewTest : public QObject {
         created.reset();
         window_ = std::make_unique<MainWindow>();
         reported_.clear();
-        window_->setReporter([this](const QString& title, const QString& text, const QString&) {
-            reported_ << title + QStringLiteral(": ") + text;
-        });
+        details_.clear();
+        window_->setReporter(
+            [this](const QString& title, const QString& text, const QString& details) {
+                reported_ << title + QStringLiteral(": ") + text;
+                details_ << details;
+            });
         QVERIFY(window_->openFile(file));
         window_->show();
     }
@@ -377,6 +380,24 @@ class RegistrationViewTest : public QObject {
         QVERIFY(reported_[0].contains(QStringLiteral("bad_rank.csv:3")));
         QCOMPARE(shownRows(), before);
         QCOMPARE(storedPlayers(), static_cast<size_t>(before));
+    }
+
+    // Issue #17: an OpenGotha file whose lines OpenGotha reads otherwise than written (a rank
+    // 99K clamped, a game of a player nobody is) imports whole, with its rounds, and the director
+    // is shown every such line, not only a passing status line.
+    void anOpenGothaFileImportsWholeAndItsWarningsAreShown() {
+        QVERIFY(
+            window_->importFile(QStringLiteral(TENGEN_TEST_DATA "/import/opengotha_lenient.xml"),
+                                QStringLiteral("opengotha")));
+        QCOMPARE(reported_.size(), 1);
+        QVERIFY2(reported_[0].contains(QStringLiteral("Imported 5 player")),
+                 qPrintable(reported_[0]));
+        QVERIFY2(reported_[0].contains(QStringLiteral("2 game")), qPrintable(reported_[0]));
+        QVERIFY2(reported_[0].contains(QStringLiteral("1 bye")), qPrintable(reported_[0]));
+        QVERIFY2(reported_[0].contains(QStringLiteral("9 line")), qPrintable(reported_[0]));
+        QVERIFY(details_[0].contains(QStringLiteral("opengotha_lenient.xml:5")));
+        QVERIFY(details_[0].contains(QStringLiteral("99K")));
+        QCOMPARE(window_->document()->file().rounds().games(RoundNo{1}).size(), size_t(2));
     }
 
     void anImportIsOneUndoableAction() {
