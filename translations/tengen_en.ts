@@ -740,20 +740,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>none (this user may not read the tournament)</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>The file&apos;s rounds came with it: %n game(s), %1.</source>
-        <translation>
-            <numerusform>The file&apos;s rounds came with it: %n game, %1.</numerusform>
-            <numerusform>The file&apos;s rounds came with it: %n games, %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n bye(s)</source>
-        <translation>
-            <numerusform>%n bye</numerusform>
-            <numerusform>%n byes</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>DecisionRecord</name>
@@ -3073,6 +3059,20 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>a second game at table %1 of round %2 (the first on line %3): it replaces the first, as OpenGotha does</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <source>The file&apos;s rounds came with it: %n game(s), %1.</source>
+        <translation>
+            <numerusform>The file&apos;s rounds came with it: %n game, %1.</numerusform>
+            <numerusform>The file&apos;s rounds came with it: %n games, %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bye(s)</source>
+        <translation>
+            <numerusform>%n bye</numerusform>
+            <numerusform>%n byes</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -3618,20 +3618,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>viewer</source>
         <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>The file&apos;s rounds came with it: %n game(s), %1.</source>
-        <translation>
-            <numerusform>The file&apos;s rounds came with it: %n game, %1.</numerusform>
-            <numerusform>The file&apos;s rounds came with it: %n games, %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n bye(s)</source>
-        <translation>
-            <numerusform>%n bye</numerusform>
-            <numerusform>%n byes</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) were read otherwise than written; see the details.</source>

@@ -815,18 +815,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>none (this user may not read the tournament)</source>
         <translation>なし（このユーザーは大会を読めません）</translation>
     </message>
-    <message numerus="yes">
-        <source>The file's rounds came with it: %n game(s), %1.</source>
-        <translation>
-            <numerusform>ファイルの各回戦も取り込みました：対局 %n 局、%1。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n bye(s)</source>
-        <translation>
-            <numerusform>不戦（バイ）%n 件</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>DecisionRecord</name>
@@ -3140,6 +3128,18 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>a second game at table %1 of round %2 (the first on line %3): it replaces the first, as OpenGotha does</source>
         <translation>第%2回戦 %1 番台に二局目があります（一局目は %3 行目）：OpenGotha と同じく後のものに置き換えます</translation>
     </message>
+    <message numerus="yes">
+        <source>The file's rounds came with it: %n game(s), %1.</source>
+        <translation>
+            <numerusform>ファイルの各回戦も取り込みました：対局 %n 局、%1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bye(s)</source>
+        <translation>
+            <numerusform>不戦（バイ）%n 件</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -3681,18 +3681,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>viewer</source>
         <translation>閲覧のみ</translation>
-    </message>
-    <message numerus="yes">
-        <source>The file's rounds came with it: %n game(s), %1.</source>
-        <translation>
-            <numerusform>ファイルの各回戦も取り込みました：対局 %n 局、%1。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n bye(s)</source>
-        <translation>
-            <numerusform>不戦（バイ）%n 件</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) were read otherwise than written; see the details.</source>

@@ -815,18 +815,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>none (this user may not read the tournament)</source>
         <translation>없음 (이 사용자는 대회를 읽을 수 없음)</translation>
     </message>
-    <message numerus="yes">
-        <source>The file's rounds came with it: %n game(s), %1.</source>
-        <translation>
-            <numerusform>파일의 라운드도 함께 가져왔습니다: 대국 %n판, %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n bye(s)</source>
-        <translation>
-            <numerusform>부전승 %n건</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>DecisionRecord</name>
@@ -3140,6 +3128,18 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>a second game at table %1 of round %2 (the first on line %3): it replaces the first, as OpenGotha does</source>
         <translation>%2라운드 %1번 대국에 두 번째 대국이 있습니다(첫 대국은 %3행): OpenGotha처럼 뒤의 것으로 바꿉니다</translation>
     </message>
+    <message numerus="yes">
+        <source>The file's rounds came with it: %n game(s), %1.</source>
+        <translation>
+            <numerusform>파일의 라운드도 함께 가져왔습니다: 대국 %n판, %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bye(s)</source>
+        <translation>
+            <numerusform>부전승 %n건</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -3681,18 +3681,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>viewer</source>
         <translation>보기 전용</translation>
-    </message>
-    <message numerus="yes">
-        <source>The file's rounds came with it: %n game(s), %1.</source>
-        <translation>
-            <numerusform>파일의 라운드도 함께 가져왔습니다: 대국 %n판, %1.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n bye(s)</source>
-        <translation>
-            <numerusform>부전승 %n건</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) were read otherwise than written; see the details.</source>

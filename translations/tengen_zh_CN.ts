@@ -815,18 +815,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>none (this user may not read the tournament)</source>
         <translation>无（此用户不能读取本比赛）</translation>
     </message>
-    <message numerus="yes">
-        <source>The file's rounds came with it: %n game(s), %1.</source>
-        <translation>
-            <numerusform>文件中的轮次一并导入：%n 盘对局，%1。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n bye(s)</source>
-        <translation>
-            <numerusform>%n 个轮空</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>DecisionRecord</name>
@@ -3140,6 +3128,18 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>a second game at table %1 of round %2 (the first on line %3): it replaces the first, as OpenGotha does</source>
         <translation>第%2轮第%1台有第二局（第一局在第 %3 行）：与 OpenGotha 一样以后者取代前者</translation>
     </message>
+    <message numerus="yes">
+        <source>The file's rounds came with it: %n game(s), %1.</source>
+        <translation>
+            <numerusform>文件中的轮次一并导入：%n 盘对局，%1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bye(s)</source>
+        <translation>
+            <numerusform>%n 个轮空</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -3681,18 +3681,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>viewer</source>
         <translation>仅查看</translation>
-    </message>
-    <message numerus="yes">
-        <source>The file's rounds came with it: %n game(s), %1.</source>
-        <translation>
-            <numerusform>文件中的轮次一并导入：%n 盘对局，%1。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n bye(s)</source>
-        <translation>
-            <numerusform>%n 个轮空</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) were read otherwise than written; see the details.</source>

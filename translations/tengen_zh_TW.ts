@@ -815,18 +815,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>none (this user may not read the tournament)</source>
         <translation>無（此使用者不能讀取本比賽）</translation>
     </message>
-    <message numerus="yes">
-        <source>The file's rounds came with it: %n game(s), %1.</source>
-        <translation>
-            <numerusform>檔案中的輪次一併匯入：%n 盤對局，%1。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n bye(s)</source>
-        <translation>
-            <numerusform>%n 個輪空</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>DecisionRecord</name>
@@ -3140,6 +3128,18 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>a second game at table %1 of round %2 (the first on line %3): it replaces the first, as OpenGotha does</source>
         <translation>第%2輪第%1台有第二局（第一局在第 %3 行）：與 OpenGotha 一樣以後者取代前者</translation>
     </message>
+    <message numerus="yes">
+        <source>The file's rounds came with it: %n game(s), %1.</source>
+        <translation>
+            <numerusform>檔案中的輪次一併匯入：%n 盤對局，%1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n bye(s)</source>
+        <translation>
+            <numerusform>%n 個輪空</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -3681,18 +3681,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>viewer</source>
         <translation>僅檢視</translation>
-    </message>
-    <message numerus="yes">
-        <source>The file's rounds came with it: %n game(s), %1.</source>
-        <translation>
-            <numerusform>檔案中的輪次一併匯入：%n 盤對局，%1。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n bye(s)</source>
-        <translation>
-            <numerusform>%n 個輪空</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%n line(s) were read otherwise than written; see the details.</source>

@@ -2,6 +2,7 @@
 
 #include "tournament/duplicates.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 
 namespace tengen {
@@ -182,6 +183,14 @@ store::ImportFormat guessImportFormat(const QString& path) {
     if (name.contains(QLatin1String("allworld")))
         return store::ImportFormat::Egd;
     return store::ImportFormat::Csv;
+}
+
+QString importedRoundsText(const store::ImportOutcome& outcome) {
+    if (outcome.games == 0 && outcome.byes == 0)
+        return {};
+    return QCoreApplication::translate("tengen", "The file's rounds came with it: %n game(s), %1.",
+                                       "", outcome.games)
+        .arg(QCoreApplication::translate("tengen", "%n bye(s)", "", outcome.byes));
 }
 
 } // namespace tengen

@@ -77,6 +77,9 @@ struct ImportResult {
 };
 // Reads the file and imports it, all or nothing.
 ImportResult importPlayers(store::TournamentFile& file, const ImportRequest& request);
+// "The file's rounds came with it: 77 games, 1 bye." for the desk and the CLI; empty when the
+// file brought no rounds.
+QString importedRoundsText(const store::ImportOutcome& outcome);
 // The format a file's name suggests (.xml: OpenGotha; "tdlist": AGA; "ech": FFG; "allworld":
 // EGD; else CSV), for a file dialog's default choice.
 store::ImportFormat guessImportFormat(const QString& path);

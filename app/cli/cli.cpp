@@ -652,10 +652,8 @@ int cmdImport(const QStringList& rest, QTextStream& out, QTextStream& err) {
                               outcome.added)
                     : Cli::tr("Imported %n player(s).", "", outcome.added))
             << '\n';
-        if (outcome.games > 0 || outcome.byes > 0)
-            out << Cli::tr("The file's rounds came with it: %n game(s), %1.", "", outcome.games)
-                       .arg(Cli::tr("%n bye(s)", "", outcome.byes))
-                << '\n';
+        if (const QString rounds = importedRoundsText(outcome); !rounds.isEmpty())
+            out << rounds << '\n';
     }
     return kOk;
 }

@@ -481,10 +481,8 @@ bool MainWindow::importFile(const QString& path, const QString& formatName) {
     QString text = tr("Imported %n player(s).", "", outcome.added);
     if (outcome.settingsApplied)
         text += QLatin1Char('\n') + tr("The tournament settings were taken from the file.");
-    if (outcome.games > 0 || outcome.byes > 0)
-        text += QLatin1Char('\n') +
-                tr("The file's rounds came with it: %n game(s), %1.", "", outcome.games)
-                    .arg(tr("%n bye(s)", "", outcome.byes));
+    if (const QString rounds = importedRoundsText(outcome); !rounds.isEmpty())
+        text += QLatin1Char('\n') + rounds;
     QStringList dups;
     for (const auto& d : outcome.likelyDuplicates)
         dups << toText(d);
