@@ -2458,10 +2458,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a komi</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>round and table must be whole numbers</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3072,6 +3068,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
             <numerusform>%n bye</numerusform>
             <numerusform>%n byes</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a komi: read as 7.5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a board size: read as 19</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a number of stones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 stones is outside 0..9: read as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file says %1 rounds but has games or byes up to round %2: the tournament gets %2 rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>table %1 is not a table: the game is given table %2</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

@@ -2525,10 +2525,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>氏名のない選手がいます</translation>
     </message>
     <message>
-        <source>'%1' is not a komi</source>
-        <translation>「%1」はコミとして正しくありません</translation>
-    </message>
-    <message>
         <source>round and table must be whole numbers</source>
         <translation>回戦とテーブル番号は整数でなければなりません</translation>
     </message>
@@ -3139,6 +3135,30 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>
             <numerusform>不戦（バイ）%n 件</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>'%1' is not a komi: read as 7.5</source>
+        <translation>「%1」はコミとして読めません：7.5 として読み込みます</translation>
+    </message>
+    <message>
+        <source>'%1' is not a board size: read as 19</source>
+        <translation>「%1」は碁盤のサイズとして読めません：19 路として読み込みます</translation>
+    </message>
+    <message>
+        <source>'%1' is not a number of stones</source>
+        <translation>「%1」は置石の数ではありません</translation>
+    </message>
+    <message>
+        <source>%1 stones is outside 0..9: read as %2</source>
+        <translation>置石 %1 子は 0..9 の範囲外です：%2 子として読み込みます</translation>
+    </message>
+    <message>
+        <source>the file says %1 rounds but has games or byes up to round %2: the tournament gets %2 rounds</source>
+        <translation>ファイルは %1 回戦としていますが、第 %2 回戦までの対局または不戦があります：大会を %2 回戦にします</translation>
+    </message>
+    <message>
+        <source>table %1 is not a table: the game is given table %2</source>
+        <translation>%1 番台は台番号として無効です：この対局を %2 番台にします</translation>
     </message>
 </context>
 <context>

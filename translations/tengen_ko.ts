@@ -2525,10 +2525,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>이름이 없는 선수가 있습니다</translation>
     </message>
     <message>
-        <source>'%1' is not a komi</source>
-        <translation>'%1'은(는) 올바른 덤이 아닙니다</translation>
-    </message>
-    <message>
         <source>round and table must be whole numbers</source>
         <translation>라운드와 테이블 번호는 정수여야 합니다</translation>
     </message>
@@ -3139,6 +3135,30 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>
             <numerusform>부전승 %n건</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>'%1' is not a komi: read as 7.5</source>
+        <translation>'%1'은(는) 덤이 아닙니다: 7.5로 읽습니다</translation>
+    </message>
+    <message>
+        <source>'%1' is not a board size: read as 19</source>
+        <translation>'%1'은(는) 바둑판 크기가 아닙니다: 19줄로 읽습니다</translation>
+    </message>
+    <message>
+        <source>'%1' is not a number of stones</source>
+        <translation>'%1'은(는) 접바둑 점 수가 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1 stones is outside 0..9: read as %2</source>
+        <translation>%1점 접바둑은 0..9를 벗어납니다: %2점으로 읽습니다</translation>
+    </message>
+    <message>
+        <source>the file says %1 rounds but has games or byes up to round %2: the tournament gets %2 rounds</source>
+        <translation>파일에는 %1라운드로 되어 있지만 %2라운드까지의 대국 또는 부전승이 있습니다: 대회를 %2라운드로 합니다</translation>
+    </message>
+    <message>
+        <source>table %1 is not a table: the game is given table %2</source>
+        <translation>%1번 대국대는 유효하지 않습니다: 이 대국을 %2번 대국대로 합니다</translation>
     </message>
 </context>
 <context>

@@ -2525,10 +2525,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>有棋手没有姓名</translation>
     </message>
     <message>
-        <source>'%1' is not a komi</source>
-        <translation>“%1”不是有效的贴目</translation>
-    </message>
-    <message>
         <source>round and table must be whole numbers</source>
         <translation>轮次和台号必须是整数</translation>
     </message>
@@ -3139,6 +3135,30 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>
             <numerusform>%n 个轮空</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>'%1' is not a komi: read as 7.5</source>
+        <translation>“%1”不是有效贴目：按 7.5 读取</translation>
+    </message>
+    <message>
+        <source>'%1' is not a board size: read as 19</source>
+        <translation>“%1”不是棋盘大小：按 19 路读取</translation>
+    </message>
+    <message>
+        <source>'%1' is not a number of stones</source>
+        <translation>“%1”不是让子数</translation>
+    </message>
+    <message>
+        <source>%1 stones is outside 0..9: read as %2</source>
+        <translation>让 %1 子超出 0..9：按 %2 子读取</translation>
+    </message>
+    <message>
+        <source>the file says %1 rounds but has games or byes up to round %2: the tournament gets %2 rounds</source>
+        <translation>文件写明 %1 轮，但有第 %2 轮及以前的对局或轮空：比赛设为 %2 轮</translation>
+    </message>
+    <message>
+        <source>table %1 is not a table: the game is given table %2</source>
+        <translation>第 %1 台不是有效台号：该对局改为第 %2 台</translation>
     </message>
 </context>
 <context>

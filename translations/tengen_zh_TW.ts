@@ -2525,10 +2525,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>有選手沒有姓名</translation>
     </message>
     <message>
-        <source>'%1' is not a komi</source>
-        <translation>「%1」不是有效的貼目</translation>
-    </message>
-    <message>
         <source>round and table must be whole numbers</source>
         <translation>輪次和台號必須是整數</translation>
     </message>
@@ -3139,6 +3135,30 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>
             <numerusform>%n 個輪空</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>'%1' is not a komi: read as 7.5</source>
+        <translation>「%1」不是有效貼目：按 7.5 讀取</translation>
+    </message>
+    <message>
+        <source>'%1' is not a board size: read as 19</source>
+        <translation>「%1」不是棋盤大小：按 19 路讀取</translation>
+    </message>
+    <message>
+        <source>'%1' is not a number of stones</source>
+        <translation>「%1」不是讓子數</translation>
+    </message>
+    <message>
+        <source>%1 stones is outside 0..9: read as %2</source>
+        <translation>讓 %1 子超出 0..9：按 %2 子讀取</translation>
+    </message>
+    <message>
+        <source>the file says %1 rounds but has games or byes up to round %2: the tournament gets %2 rounds</source>
+        <translation>檔案寫明 %1 輪，但有第 %2 輪及以前的對局或輪空：比賽設為 %2 輪</translation>
+    </message>
+    <message>
+        <source>table %1 is not a table: the game is given table %2</source>
+        <translation>第 %1 台不是有效台號：該對局改為第 %2 台</translation>
     </message>
 </context>
 <context>

@@ -533,13 +533,25 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
                 error(QStringLiteral("GeneralParameterSet numberOfRounds"),
                       Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a number of rounds"),
                               problemArg(valueOr(a, "numberOfRounds", "5"))));
-            if (auto komi = tryParseKomi(valueOr(a, "komi", "7.5").toStdString()))
+            // OpenGotha keeps komi and size as the text written and pairs without them: a
+            // decimal comma (a French director's "7,5") is read as a point; what cannot be read
+            // takes its default, warned, instead of refusing a file OpenGotha reads.
+            const QString komiText = valueOr(a, "komi", "7.5");
+            if (auto komi = tryParseKomi(
+                    QString(komiText).replace(QLatin1Char(','), QLatin1Char('.')).toStdString()))
                 settings.komi = *komi;
             else
-                error(QStringLiteral("GeneralParameterSet komi"),
-                      Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a komi"),
-                              problemArg(a.value(QLatin1String("komi")))));
-            settings.boardSize = valueOr(a, "size", "19").toInt();
+                warn(QStringLiteral("GeneralParameterSet komi"),
+                     Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a komi: read as 7.5"),
+                             problemArg(komiText)));
+            bool sizeOk = false;
+            const int size = valueOr(a, "size", "19").toInt(&sizeOk);
+            if (sizeOk && size >= 2 && size <= 25)
+                settings.boardSize = size;
+            else
+                warn(QStringLiteral("GeneralParameterSet size"),
+                     Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a board size: read as 19"),
+                             problemArg(valueOr(a, "size", "19"))));
             settings.time = timeControl(a);
             ParameterReader read(a, name, error, warn);
             read.rank("genMMFloor", pairing.mmFloor);
@@ -617,7 +629,22 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
                     Problem(QT_TRANSLATE_NOOP("tengen", "round and table must be whole numbers")));
                 continue;
             }
-            g.game.handicap = a.value(QLatin1String("handicap")).toInt();
+            // OpenGotha takes any whole number; Tengen holds 0..9 stones.
+            bool okHandicap = false;
+            g.game.handicap = valueOr(a, "handicap", "0").toInt(&okHandicap);
+            if (!okHandicap) {
+                error(QStringLiteral("Game handicap"),
+                      Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a number of stones"),
+                              problemArg(a.value(QLatin1String("handicap")))));
+                continue;
+            }
+            if (g.game.handicap < 0 || g.game.handicap > 9) {
+                const int clamped = std::clamp(g.game.handicap, 0, 9);
+                warn(QStringLiteral("Game handicap"),
+                     Problem(QT_TRANSLATE_NOOP("tengen", "%1 stones is outside 0..9: read as %2"),
+                             problemArg(g.game.handicap), problemArg(clamped)));
+                g.game.handicap = clamped;
+            }
             g.game.knownColour = a.value(QLatin1String("knownColor")) != QLatin1String("false");
             const auto resultText = a.value(QLatin1String("result"));
             if (auto r = resultValue(resultText.isEmpty() ? u"RESULT_UNKNOWN" : resultText,
@@ -672,6 +699,30 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
         return parse;
     }
     settings.system = system.value_or(PairingSystem::McMahon);
+    // A game or bye in a round after the file's last one: OpenGotha keeps it (and shows it once
+    // the director adds rounds); the tournament gets rounds enough to hold it, warned.
+    {
+        int lastRound = settings.rounds, line = 0;
+        auto consider = [&](int round, int at) {
+            if (round > lastRound && round <= 99) {
+                lastRound = round;
+                line = at;
+            }
+        };
+        for (const PendingGame& g : pendingGames)
+            consider(g.game.round, g.line);
+        for (const PendingBye& b : pendingByes)
+            consider(b.round, b.line);
+        if (lastRound > settings.rounds) {
+            parse.warnings.push_back(
+                {fileName, line, QStringLiteral("GeneralParameterSet numberOfRounds"),
+                 Problem(QT_TRANSLATE_NOOP("tengen", "the file says %1 rounds but has games or "
+                                                     "byes up to round %2: the tournament gets "
+                                                     "%2 rounds"),
+                         problemArg(settings.rounds), problemArg(lastRound))});
+            settings.rounds = lastRound;
+        }
+    }
     // Participation strings have 20 characters whatever the number of rounds.
     for (auto& row : parse.batch.players)
         std::erase_if(row.player.rounds,
@@ -750,6 +801,20 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
             if (!replaced[i])
                 kept.push_back(pendingGames[i]);
         pendingGames = std::move(kept);
+        // A table below 1 (OpenGotha keeps it as written) gets the round's next free table.
+        QHash<int, int> lastTable;
+        for (const PendingGame& g : pendingGames)
+            lastTable[g.game.round] = std::max(lastTable.value(g.game.round), g.game.table);
+        for (PendingGame& g : pendingGames)
+            if (g.game.table < 1) {
+                const int table = ++lastTable[g.game.round];
+                parse.warnings.push_back(
+                    {fileName, g.line, QStringLiteral("Game tableNumber"),
+                     Problem(QT_TRANSLATE_NOOP("tengen", "table %1 is not a table: the game is "
+                                                         "given table %2"),
+                             problemArg(g.game.table), problemArg(table))});
+                g.game.table = table;
+            }
     }
     for (const PendingGame& g : pendingGames) {
         const int w = resolve(g.white, g.line, QStringLiteral("Game whitePlayer"));
