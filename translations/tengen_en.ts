@@ -3093,6 +3093,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>table %1 is not a table: the game is given table %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>&apos;%1&apos; is not a number: read as 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a rating: left out</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

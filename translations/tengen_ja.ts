@@ -3160,6 +3160,14 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>table %1 is not a table: the game is given table %2</source>
         <translation>%1 番台は台番号として無効です：この対局を %2 番台にします</translation>
     </message>
+    <message>
+        <source>'%1' is not a number: read as 0</source>
+        <translation>「%1」は数値ではありません：0 として読み込みます</translation>
+    </message>
+    <message>
+        <source>'%1' is not a rating: left out</source>
+        <translation>「%1」はレーティングではありません：省きます</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3160,6 +3160,14 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>table %1 is not a table: the game is given table %2</source>
         <translation>%1번 대국대는 유효하지 않습니다: 이 대국을 %2번 대국대로 합니다</translation>
     </message>
+    <message>
+        <source>'%1' is not a number: read as 0</source>
+        <translation>'%1'은(는) 숫자가 아닙니다: 0으로 읽습니다</translation>
+    </message>
+    <message>
+        <source>'%1' is not a rating: left out</source>
+        <translation>'%1'은(는) 레이팅이 아닙니다: 생략합니다</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3160,6 +3160,14 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>table %1 is not a table: the game is given table %2</source>
         <translation>第 %1 台不是有效台号：该对局改为第 %2 台</translation>
     </message>
+    <message>
+        <source>'%1' is not a number: read as 0</source>
+        <translation>“%1”不是数字：按 0 读取</translation>
+    </message>
+    <message>
+        <source>'%1' is not a rating: left out</source>
+        <translation>“%1”不是等级分：略去</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3160,6 +3160,14 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>table %1 is not a table: the game is given table %2</source>
         <translation>第 %1 台不是有效台號：該對局改為第 %2 台</translation>
     </message>
+    <message>
+        <source>'%1' is not a number: read as 0</source>
+        <translation>「%1」不是數字：按 0 讀取</translation>
+    </message>
+    <message>
+        <source>'%1' is not a rating: left out</source>
+        <translation>「%1」不是等級分：略去</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

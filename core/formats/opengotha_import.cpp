@@ -482,7 +482,17 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
             // OpenGotha pairs on `rank`: keep it exactly, whatever the rating implies.
             if (p.effectiveRank() != pairedOn)
                 p.rankOverride = pairedOn;
-            p.mcMahonCorrection = a.value(QLatin1String("smmsCorrection")).toInt();
+            bool okCorrection = false;
+            p.mcMahonCorrection = valueOr(a, "smmsCorrection", "0").toInt(&okCorrection);
+            // OpenGotha stops on either; read on without them, warned.
+            if (!okCorrection)
+                warn(QStringLiteral("Player smmsCorrection"),
+                     Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a number: read as 0"),
+                             problemArg(a.value(QLatin1String("smmsCorrection")))));
+            if (!ok && a.hasAttribute(QLatin1String("rating")))
+                warn(QStringLiteral("Player rating"),
+                     Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a rating: left out"),
+                             problemArg(a.value(QLatin1String("rating")))));
             // As OpenGotha: final when it says FIN or says nothing.
             p.status = !a.hasAttribute(QLatin1String("registeringStatus")) ||
                                a.value(QLatin1String("registeringStatus")) == QLatin1String("FIN")

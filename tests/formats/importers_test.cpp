@@ -283,21 +283,26 @@ TEST(OpenGothaImport, GamesAndSettingsOutsideWhatTengenHoldsAreReadAndWarned) {
     ASSERT_TRUE(p.ok()) << allErrors(p);
     ASSERT_EQ(p.batch.games.size(), 4u) << allWarnings(p);
     EXPECT_EQ(p.batch.games[0].game.handicap, 9);
-    EXPECT_TRUE(warnedAt(p, f, 17, "12 stones is outside 0..9: read as 9")) << allWarnings(p);
+    EXPECT_TRUE(warnedAt(p, f, 18, "12 stones is outside 0..9: read as 9")) << allWarnings(p);
     // Table 0: the round's next free table (1 and 4 are taken).
     EXPECT_EQ(p.batch.games[1].game.round, 1);
     EXPECT_EQ(p.batch.games[1].game.table, 5);
-    EXPECT_TRUE(warnedAt(p, f, 18, "the game is given table 5")) << allWarnings(p);
+    EXPECT_TRUE(warnedAt(p, f, 19, "the game is given table 5")) << allWarnings(p);
     // A game in round 5 of a 3-round file: the tournament gets 5 rounds.
     EXPECT_EQ(p.batch.games[2].game.round, 5);
     ASSERT_TRUE(p.batch.settings.has_value());
     EXPECT_EQ(p.batch.settings->rounds, 5);
-    EXPECT_TRUE(warnedAt(p, f, 19, "up to round 5")) << allWarnings(p);
+    EXPECT_TRUE(warnedAt(p, f, 20, "up to round 5")) << allWarnings(p);
     // "6,5" is 6.5; "19x19" takes the default 19.
     EXPECT_EQ(p.batch.settings->komi.halfPoints(), 13);
     EXPECT_EQ(p.batch.settings->boardSize, 19);
-    EXPECT_TRUE(warnedAt(p, f, 23, "'19x19' is not a board size")) << allWarnings(p);
-    EXPECT_EQ(p.warnings.size(), 4u) << allWarnings(p);
+    EXPECT_TRUE(warnedAt(p, f, 24, "'19x19' is not a board size")) << allWarnings(p);
+    // A rating and a McMahon correction that are not numbers: none and 0.
+    EXPECT_FALSE(p.batch.players[0].player.rating.has_value());
+    EXPECT_EQ(p.batch.players[0].player.mcMahonCorrection, 0);
+    EXPECT_TRUE(warnedAt(p, f, 8, "'abc' is not a rating")) << allWarnings(p);
+    EXPECT_TRUE(warnedAt(p, f, 8, "'x' is not a number: read as 0")) << allWarnings(p);
+    EXPECT_EQ(p.warnings.size(), 6u) << allWarnings(p);
 }
 
 TEST(OpenGothaImport, ReadsWhatOpenGothaReadsAndWarnsWhereItWouldChangeSomething) {
