@@ -177,7 +177,8 @@ constexpr int kDenseLimit = 400; // below this the whole graph is cheaper than t
 // part until the part has at least 200 players and an even number at the end of a score level
 // (or 600 players, or only 200 are left), pairs that part alone, and goes on with the rest
 // until 600 or fewer are left; those are the last part. Pair scores stay those of the whole
-// round. `pool` is in any order; each part comes back in the list's order.
+// round. `pool` is in any order; each part comes back in the order it took its players
+// (category, then score level, then the list), the order OpenGotha builds its costs in.
 constexpr std::size_t kPartMin = 200, kPartMax = 3 * kPartMin;
 
 std::vector<std::vector<int>> openGothaParts(const RoundContext& context, std::vector<int> pool) {
@@ -214,6 +215,10 @@ std::vector<std::vector<int>> openGothaParts(const RoundContext& context, std::v
                 }
                 ready = ready || (part.size() >= kPartMin && part.size() % 2 == 0);
             }
+        // Nobody within the score range (McMahon corrections below the floor): OpenGotha would
+        // loop for ever; the rest is paired as one part.
+        if (part.empty())
+            break;
         parts.push_back(std::move(part));
     }
     parts.push_back(std::move(pool));
@@ -283,7 +288,7 @@ RoundPairing pairRound(const Field& field, int round,
     for (PlayerId id : players ? *players : pairablePlayers(field, round))
         if (const int i = field.indexOf(id); i >= 0)
             pool.push_back(i);
-    const RoundContext context(field, round, pool);
+    RoundContext context(field, round, pool);
 
     // Fixed pairs first: they take no part in the matching.
     auto makeGame = [&](int a, int b) {
@@ -350,8 +355,10 @@ RoundPairing pairRound(const Field& field, int round,
         }
     };
     if (field.settings.compat == PairingCompat::OpenGotha352 && pool.size() > kPartMax)
-        for (const std::vector<int>& part : openGothaParts(context, pool))
+        for (const std::vector<int>& part : openGothaParts(context, pool)) {
+            context.orderListAs(part);
             pairPart(part);
+        }
     else
         pairPart(pool);
     for (const PairedGame& g : result.games)

@@ -62,6 +62,9 @@ class RoundContext {
     std::int64_t detRandom(std::int64_t max, int a, int b) const;
     // 3.52: a's place in OpenGotha's list of players to pair (0 first); -1 outside it.
     int listPlace(int a) const { return info_[a].listPlace; }
+    // 3.52, a pool paired in parts: OpenGotha builds a part's costs and colours in the order
+    // the part took its players; `part` (entrant indices) becomes that order among them.
+    void orderListAs(const std::vector<int>& part);
     // True when a is above the secondary-criteria thresholds (rank, wins, McMahon bar).
     bool aboveSecondaryThresholds(int a) const { return info_[a].above; }
 

@@ -3086,19 +3086,19 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the file says %1 rounds but has games or byes up to round %2: the tournament gets %2 rounds</source>
+        <source>%1 %2: &apos;%3&apos; is not a number: read as 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>table %1 is not a table: the game is given table %2</source>
+        <source>%1 %2: &apos;%3&apos; is not a rating: left out</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a number: read as 0</source>
+        <source>table %1 is not a table: the game is given table %2, after the round&apos;s highest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&apos;%1&apos; is not a rating: left out</source>
+        <source>the file says %1 rounds but has games or byes up to round %2: the tournament gets %2 rounds, as in OpenGotha</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3648,10 +3648,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <source>%n line(s) were read otherwise than written; see the details.</source>
+        <source>%n warning(s) about the file: read, but not everywhere as written; see the details.</source>
         <translation>
-            <numerusform>%n line was read otherwise than written; see the details.</numerusform>
-            <numerusform>%n lines were read otherwise than written; see the details.</numerusform>
+            <numerusform>%n warning about the file: read, but not everywhere as written; see the details.</numerusform>
+            <numerusform>%n warnings about the file: read, but not everywhere as written; see the details.</numerusform>
         </translation>
     </message>
 </context>

@@ -3153,20 +3153,20 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>置石 %1 子は 0..9 の範囲外です：%2 子として読み込みます</translation>
     </message>
     <message>
-        <source>the file says %1 rounds but has games or byes up to round %2: the tournament gets %2 rounds</source>
-        <translation>ファイルは %1 回戦としていますが、第 %2 回戦までの対局または不戦があります：大会を %2 回戦にします</translation>
+        <source>%1 %2: '%3' is not a number: read as 0</source>
+        <translation>%1 %2：「%3」は数値ではありません：0 として読み込みます</translation>
     </message>
     <message>
-        <source>table %1 is not a table: the game is given table %2</source>
-        <translation>%1 番台は台番号として無効です：この対局を %2 番台にします</translation>
+        <source>%1 %2: '%3' is not a rating: left out</source>
+        <translation>%1 %2：「%3」はレーティングではありません：省きます</translation>
     </message>
     <message>
-        <source>'%1' is not a number: read as 0</source>
-        <translation>「%1」は数値ではありません：0 として読み込みます</translation>
+        <source>table %1 is not a table: the game is given table %2, after the round's highest</source>
+        <translation>%1 番台は台番号として無効です：この対局をその回戦の最大の台の次、%2 番台にします</translation>
     </message>
     <message>
-        <source>'%1' is not a rating: left out</source>
-        <translation>「%1」はレーティングではありません：省きます</translation>
+        <source>the file says %1 rounds but has games or byes up to round %2: the tournament gets %2 rounds, as in OpenGotha</source>
+        <translation>ファイルは %1 回戦としていますが、第 %2 回戦までの対局または不戦があります：OpenGotha と同じく大会を %2 回戦にします</translation>
     </message>
 </context>
 <context>
@@ -3711,9 +3711,9 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>閲覧のみ</translation>
     </message>
     <message numerus="yes">
-        <source>%n line(s) were read otherwise than written; see the details.</source>
+        <source>%n warning(s) about the file: read, but not everywhere as written; see the details.</source>
         <translation>
-            <numerusform>%n 行は記載どおりには読み込まれませんでした。詳細を確認してください。</numerusform>
+            <numerusform>このファイルについて %n 件の警告があります：読み込みましたが、すべてが記載どおりではありません。詳細を確認してください。</numerusform>
         </translation>
     </message>
 </context>

@@ -3153,20 +3153,20 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1점 접바둑은 0..9를 벗어납니다: %2점으로 읽습니다</translation>
     </message>
     <message>
-        <source>the file says %1 rounds but has games or byes up to round %2: the tournament gets %2 rounds</source>
-        <translation>파일에는 %1라운드로 되어 있지만 %2라운드까지의 대국 또는 부전승이 있습니다: 대회를 %2라운드로 합니다</translation>
+        <source>%1 %2: '%3' is not a number: read as 0</source>
+        <translation>%1 %2: '%3'은(는) 숫자가 아닙니다: 0으로 읽습니다</translation>
     </message>
     <message>
-        <source>table %1 is not a table: the game is given table %2</source>
-        <translation>%1번 대국대는 유효하지 않습니다: 이 대국을 %2번 대국대로 합니다</translation>
+        <source>%1 %2: '%3' is not a rating: left out</source>
+        <translation>%1 %2: '%3'은(는) 레이팅이 아닙니다: 생략합니다</translation>
     </message>
     <message>
-        <source>'%1' is not a number: read as 0</source>
-        <translation>'%1'은(는) 숫자가 아닙니다: 0으로 읽습니다</translation>
+        <source>table %1 is not a table: the game is given table %2, after the round's highest</source>
+        <translation>%1번 대국대는 유효하지 않습니다: 이 대국을 그 라운드의 가장 큰 번호 다음인 %2번 대국대로 합니다</translation>
     </message>
     <message>
-        <source>'%1' is not a rating: left out</source>
-        <translation>'%1'은(는) 레이팅이 아닙니다: 생략합니다</translation>
+        <source>the file says %1 rounds but has games or byes up to round %2: the tournament gets %2 rounds, as in OpenGotha</source>
+        <translation>파일에는 %1라운드로 되어 있지만 %2라운드까지의 대국 또는 부전승이 있습니다: OpenGotha처럼 대회를 %2라운드로 합니다</translation>
     </message>
 </context>
 <context>
@@ -3711,9 +3711,9 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>보기 전용</translation>
     </message>
     <message numerus="yes">
-        <source>%n line(s) were read otherwise than written; see the details.</source>
+        <source>%n warning(s) about the file: read, but not everywhere as written; see the details.</source>
         <translation>
-            <numerusform>%n개 줄은 적힌 그대로 읽히지 않았습니다. 자세한 내용을 확인하세요.</numerusform>
+            <numerusform>이 파일에 대한 경고 %n건: 읽었지만 모든 곳이 적힌 그대로는 아닙니다. 자세한 내용을 확인하세요.</numerusform>
         </translation>
     </message>
 </context>

@@ -3153,20 +3153,20 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>让 %1 子超出 0..9：按 %2 子读取</translation>
     </message>
     <message>
-        <source>the file says %1 rounds but has games or byes up to round %2: the tournament gets %2 rounds</source>
-        <translation>文件写明 %1 轮，但有第 %2 轮及以前的对局或轮空：比赛设为 %2 轮</translation>
+        <source>%1 %2: '%3' is not a number: read as 0</source>
+        <translation>%1 %2：“%3”不是数字：按 0 读取</translation>
     </message>
     <message>
-        <source>table %1 is not a table: the game is given table %2</source>
-        <translation>第 %1 台不是有效台号：该对局改为第 %2 台</translation>
+        <source>%1 %2: '%3' is not a rating: left out</source>
+        <translation>%1 %2：“%3”不是等级分：略去</translation>
     </message>
     <message>
-        <source>'%1' is not a number: read as 0</source>
-        <translation>“%1”不是数字：按 0 读取</translation>
+        <source>table %1 is not a table: the game is given table %2, after the round's highest</source>
+        <translation>第 %1 台不是有效台号：该对局改为第 %2 台（本轮最大台号之后）</translation>
     </message>
     <message>
-        <source>'%1' is not a rating: left out</source>
-        <translation>“%1”不是等级分：略去</translation>
+        <source>the file says %1 rounds but has games or byes up to round %2: the tournament gets %2 rounds, as in OpenGotha</source>
+        <translation>文件写明 %1 轮，但有直到第 %2 轮的对局或轮空：比赛设为 %2 轮，与 OpenGotha 相同</translation>
     </message>
 </context>
 <context>
@@ -3711,9 +3711,9 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>仅查看</translation>
     </message>
     <message numerus="yes">
-        <source>%n line(s) were read otherwise than written; see the details.</source>
+        <source>%n warning(s) about the file: read, but not everywhere as written; see the details.</source>
         <translation>
-            <numerusform>有 %n 行未按原文读取，详见详细信息。</numerusform>
+            <numerusform>关于该文件有 %n 条警告：已读入，但并非处处按原文读取；详见详细信息。</numerusform>
         </translation>
     </message>
 </context>

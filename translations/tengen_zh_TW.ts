@@ -3153,20 +3153,20 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>讓 %1 子超出 0..9：按 %2 子讀取</translation>
     </message>
     <message>
-        <source>the file says %1 rounds but has games or byes up to round %2: the tournament gets %2 rounds</source>
-        <translation>檔案寫明 %1 輪，但有第 %2 輪及以前的對局或輪空：比賽設為 %2 輪</translation>
+        <source>%1 %2: '%3' is not a number: read as 0</source>
+        <translation>%1 %2：「%3」不是數字：按 0 讀取</translation>
     </message>
     <message>
-        <source>table %1 is not a table: the game is given table %2</source>
-        <translation>第 %1 台不是有效台號：該對局改為第 %2 台</translation>
+        <source>%1 %2: '%3' is not a rating: left out</source>
+        <translation>%1 %2：「%3」不是等級分：略去</translation>
     </message>
     <message>
-        <source>'%1' is not a number: read as 0</source>
-        <translation>「%1」不是數字：按 0 讀取</translation>
+        <source>table %1 is not a table: the game is given table %2, after the round's highest</source>
+        <translation>第 %1 台不是有效台號：該對局改為第 %2 台（本輪最大台號之後）</translation>
     </message>
     <message>
-        <source>'%1' is not a rating: left out</source>
-        <translation>「%1」不是等級分：略去</translation>
+        <source>the file says %1 rounds but has games or byes up to round %2: the tournament gets %2 rounds, as in OpenGotha</source>
+        <translation>檔案寫明 %1 輪，但有直到第 %2 輪的對局或輪空：比賽設為 %2 輪，與 OpenGotha 相同</translation>
     </message>
 </context>
 <context>
@@ -3711,9 +3711,9 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>僅檢視</translation>
     </message>
     <message numerus="yes">
-        <source>%n line(s) were read otherwise than written; see the details.</source>
+        <source>%n warning(s) about the file: read, but not everywhere as written; see the details.</source>
         <translation>
-            <numerusform>有 %n 行未按原文讀取，詳見詳細資訊。</numerusform>
+            <numerusform>關於該檔案有 %n 則警告：已讀入，但並非處處按原文讀取；詳見詳細資訊。</numerusform>
         </translation>
     </message>
 </context>

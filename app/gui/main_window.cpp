@@ -492,9 +492,9 @@ bool MainWindow::importFile(const QString& path, const QString& formatName) {
     // What the reader read otherwise than written (a rank clamped as OpenGotha clamps it, a
     // game of a player nobody is): the director sees each, not only a passing status line.
     if (!warnings.empty())
-        text +=
-            QLatin1Char('\n') + tr("%n line(s) were read otherwise than written; see the details.",
-                                   "", static_cast<int>(warnings.size()));
+        text += QLatin1Char('\n') + tr("%n warning(s) about the file: read, but not everywhere "
+                                       "as written; see the details.",
+                                       "", static_cast<int>(warnings.size()));
     if (!dups.empty() || !warnings.empty()) {
         report(tr("Import finished"), text, (dups + warnings).join(QLatin1Char('\n')));
     } else {

@@ -327,6 +327,7 @@ struct PendingBye {
     int round = 0;
     int line = 0;
 };
+constexpr int kMaxRounds = 99; // as TournamentSettings allows
 
 } // namespace
 
@@ -487,11 +488,13 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
             // OpenGotha stops on either; read on without them, warned.
             if (!okCorrection)
                 warn(QStringLiteral("Player smmsCorrection"),
-                     Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a number: read as 0"),
+                     Problem(QT_TRANSLATE_NOOP("tengen", "%1 %2: '%3' is not a number: read as 0"),
+                             problemArg(family), problemArg(given),
                              problemArg(a.value(QLatin1String("smmsCorrection")))));
-            if (!ok && a.hasAttribute(QLatin1String("rating")))
+            if (!ok && !a.value(QLatin1String("rating")).isEmpty())
                 warn(QStringLiteral("Player rating"),
-                     Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a rating: left out"),
+                     Problem(QT_TRANSLATE_NOOP("tengen", "%1 %2: '%3' is not a rating: left out"),
+                             problemArg(family), problemArg(given),
                              problemArg(a.value(QLatin1String("rating")))));
             // As OpenGotha: final when it says FIN or says nothing.
             p.status = !a.hasAttribute(QLatin1String("registeringStatus")) ||
@@ -709,34 +712,6 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
         return parse;
     }
     settings.system = system.value_or(PairingSystem::McMahon);
-    // A game or bye in a round after the file's last one: OpenGotha keeps it (and shows it once
-    // the director adds rounds); the tournament gets rounds enough to hold it, warned.
-    {
-        int lastRound = settings.rounds, line = 0;
-        auto consider = [&](int round, int at) {
-            if (round > lastRound && round <= 99) {
-                lastRound = round;
-                line = at;
-            }
-        };
-        for (const PendingGame& g : pendingGames)
-            consider(g.game.round, g.line);
-        for (const PendingBye& b : pendingByes)
-            consider(b.round, b.line);
-        if (lastRound > settings.rounds) {
-            parse.warnings.push_back(
-                {fileName, line, QStringLiteral("GeneralParameterSet numberOfRounds"),
-                 Problem(QT_TRANSLATE_NOOP("tengen", "the file says %1 rounds but has games or "
-                                                     "byes up to round %2: the tournament gets "
-                                                     "%2 rounds"),
-                         problemArg(settings.rounds), problemArg(lastRound))});
-            settings.rounds = lastRound;
-        }
-    }
-    // Participation strings have 20 characters whatever the number of rounds.
-    for (auto& row : parse.batch.players)
-        std::erase_if(row.player.rounds,
-                      [&](const RoundParticipation& r) { return r.round > settings.rounds; });
     parse.batch.settings = settings;
     if (!placement.empty())
         pairing.placement = placement;
@@ -811,7 +786,8 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
             if (!replaced[i])
                 kept.push_back(pendingGames[i]);
         pendingGames = std::move(kept);
-        // A table below 1 (OpenGotha keeps it as written) gets the round's next free table.
+        // A table below 1 (OpenGotha keeps it as written) gets the table after the round's
+        // highest.
         QHash<int, int> lastTable;
         for (const PendingGame& g : pendingGames)
             lastTable[g.game.round] = std::max(lastTable.value(g.game.round), g.game.table);
@@ -821,7 +797,8 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
                 parse.warnings.push_back(
                     {fileName, g.line, QStringLiteral("Game tableNumber"),
                      Problem(QT_TRANSLATE_NOOP("tengen", "table %1 is not a table: the game is "
-                                                         "given table %2"),
+                                                         "given table %2, after the round's "
+                                                         "highest"),
                              problemArg(g.game.table), problemArg(table))});
                 g.game.table = table;
             }
@@ -831,11 +808,11 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
         const int b = resolve(g.black, g.line, QStringLiteral("Game blackPlayer"));
         if (w < 0 || b < 0)
             continue;
-        if (g.game.round < 1 || g.game.round > settings.rounds) {
+        if (g.game.round < 1 || g.game.round > kMaxRounds) {
             parse.errors.push_back(
                 {fileName, g.line, QStringLiteral("Game roundNumber"),
                  Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is outside 1..%2"),
-                         problemArg(g.game.round), problemArg(settings.rounds))});
+                         problemArg(g.game.round), problemArg(kMaxRounds))});
             continue;
         }
         if (w == b) {
@@ -852,16 +829,48 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
         const int p = resolve(bye.player, bye.line, QStringLiteral("ByePlayer player"));
         if (p < 0)
             continue;
-        if (bye.round < 1 || bye.round > settings.rounds) {
+        if (bye.round < 1 || bye.round > kMaxRounds) {
             parse.errors.push_back(
                 {fileName, bye.line, QStringLiteral("ByePlayer roundNumber"),
                  Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is outside 1..%2"),
-                         problemArg(bye.round), problemArg(settings.rounds))});
+                         problemArg(bye.round), problemArg(kMaxRounds))});
             continue;
         }
         if (place(p, bye.round, bye.line, QStringLiteral("ByePlayer")))
             parse.batch.byes.push_back({p, bye.round, bye.line});
     }
+    // A game or bye after the file's last round: OpenGotha, loading the file, raises its number
+    // of rounds to hold it (updateNumberOfRoundsIfNecesary); so does the import, warned.
+    {
+        int lastRound = settings.rounds, line = 0;
+        QString element;
+        for (const auto& g : parse.batch.games)
+            if (g.game.round > lastRound) {
+                lastRound = g.game.round;
+                line = g.line;
+                element = QStringLiteral("Game roundNumber");
+            }
+        for (const auto& b : parse.batch.byes)
+            if (b.round > lastRound) {
+                lastRound = b.round;
+                line = b.line;
+                element = QStringLiteral("ByePlayer roundNumber");
+            }
+        if (lastRound > settings.rounds) {
+            parse.warnings.push_back(
+                {fileName, line, element,
+                 Problem(QT_TRANSLATE_NOOP("tengen", "the file says %1 rounds but has games or "
+                                                     "byes up to round %2: the tournament gets "
+                                                     "%2 rounds, as in OpenGotha"),
+                         problemArg(settings.rounds), problemArg(lastRound))});
+            settings.rounds = lastRound;
+            parse.batch.settings->rounds = lastRound;
+        }
+    }
+    // Participation strings have 20 characters whatever the number of rounds.
+    for (auto& row : parse.batch.players)
+        std::erase_if(row.player.rounds,
+                      [&](const RoundParticipation& r) { return r.round > settings.rounds; });
     // OpenGotha reads two players with one EGD PIN: a warning to check, not a refusal.
     rejectRepeatedRows(parse, false, false);
     return parse;

@@ -394,7 +394,7 @@ class RegistrationViewTest : public QObject {
                  qPrintable(reported_[0]));
         QVERIFY2(reported_[0].contains(QStringLiteral("2 game")), qPrintable(reported_[0]));
         QVERIFY2(reported_[0].contains(QStringLiteral("1 bye")), qPrintable(reported_[0]));
-        QVERIFY2(reported_[0].contains(QStringLiteral("9 line")), qPrintable(reported_[0]));
+        QVERIFY2(reported_[0].contains(QStringLiteral("9 warning")), qPrintable(reported_[0]));
         QVERIFY(details_[0].contains(QStringLiteral("opengotha_lenient.xml:5")));
         QVERIFY(details_[0].contains(QStringLiteral("99K")));
         QCOMPARE(window_->document()->file().rounds().games(RoundNo{1}).size(), size_t(2));

@@ -273,8 +273,6 @@ std::string allWarnings(const ImportParse& p) {
 
 } // namespace
 
-// #17: what OpenGotha reads, Tengen reads; what it would skip or change is a warning that names
-// the line. A file of the project's own making with each case real users' files had.
 // #17: games and settings OpenGotha reads as written but Tengen holds otherwise: each is read,
 // changed the least, and warned with its line; nothing is refused that OpenGotha reads.
 TEST(OpenGothaImport, GamesAndSettingsOutsideWhatTengenHoldsAreReadAndWarned) {
@@ -283,28 +281,33 @@ TEST(OpenGothaImport, GamesAndSettingsOutsideWhatTengenHoldsAreReadAndWarned) {
     ASSERT_TRUE(p.ok()) << allErrors(p);
     ASSERT_EQ(p.batch.games.size(), 4u) << allWarnings(p);
     EXPECT_EQ(p.batch.games[0].game.handicap, 9);
-    EXPECT_TRUE(warnedAt(p, f, 18, "12 stones is outside 0..9: read as 9")) << allWarnings(p);
+    EXPECT_TRUE(warnedAt(p, f, 19, "12 stones is outside 0..9: read as 9")) << allWarnings(p);
     // Table 0: the round's next free table (1 and 4 are taken).
     EXPECT_EQ(p.batch.games[1].game.round, 1);
     EXPECT_EQ(p.batch.games[1].game.table, 5);
-    EXPECT_TRUE(warnedAt(p, f, 19, "the game is given table 5")) << allWarnings(p);
+    EXPECT_TRUE(warnedAt(p, f, 20, "the game is given table 5, after the round's highest"))
+        << allWarnings(p);
     // A game in round 5 of a 3-round file: the tournament gets 5 rounds.
     EXPECT_EQ(p.batch.games[2].game.round, 5);
     ASSERT_TRUE(p.batch.settings.has_value());
     EXPECT_EQ(p.batch.settings->rounds, 5);
-    EXPECT_TRUE(warnedAt(p, f, 20, "up to round 5")) << allWarnings(p);
+    EXPECT_TRUE(warnedAt(p, f, 21, "up to round 5")) << allWarnings(p);
     // "6,5" is 6.5; "19x19" takes the default 19.
     EXPECT_EQ(p.batch.settings->komi.halfPoints(), 13);
     EXPECT_EQ(p.batch.settings->boardSize, 19);
-    EXPECT_TRUE(warnedAt(p, f, 24, "'19x19' is not a board size")) << allWarnings(p);
+    EXPECT_TRUE(warnedAt(p, f, 26, "'19x19' is not a board size")) << allWarnings(p);
     // A rating and a McMahon correction that are not numbers: none and 0.
     EXPECT_FALSE(p.batch.players[0].player.rating.has_value());
     EXPECT_EQ(p.batch.players[0].player.mcMahonCorrection, 0);
-    EXPECT_TRUE(warnedAt(p, f, 8, "'abc' is not a rating")) << allWarnings(p);
-    EXPECT_TRUE(warnedAt(p, f, 8, "'x' is not a number: read as 0")) << allWarnings(p);
-    EXPECT_EQ(p.warnings.size(), 6u) << allWarnings(p);
+    EXPECT_TRUE(warnedAt(p, f, 9, "'abc' is not a rating")) << allWarnings(p);
+    EXPECT_TRUE(warnedAt(p, f, 9, "'x' is not a number: read as 0")) << allWarnings(p);
+    // A game of a player nobody is, in round 7, is left out and gives no round.
+    EXPECT_TRUE(warnedAt(p, f, 23, "no player has the key 'NOBODY'")) << allWarnings(p);
+    EXPECT_EQ(p.warnings.size(), 7u) << allWarnings(p);
 }
 
+// #17: what OpenGotha reads, Tengen reads; what it would skip or change is a warning that names
+// the line. A file of the project's own making with each case real users' files had.
 TEST(OpenGothaImport, ReadsWhatOpenGothaReadsAndWarnsWhereItWouldChangeSomething) {
     const char* f = "opengotha_lenient.xml";
     ImportParse p = parse(f, ImportFormat::OpenGotha);
