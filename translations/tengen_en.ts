@@ -1678,6 +1678,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>it is open to read only</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>pairing setting %1: McMahon scores count from 30k, as in OpenGotha; the zero cannot be changed</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>

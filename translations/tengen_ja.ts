@@ -1745,6 +1745,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>it is open to read only</source>
         <translation>読み取り専用で開かれています</translation>
     </message>
+    <message>
+        <source>pairing setting %1: McMahon scores count from 30k, as in OpenGotha; the zero cannot be changed</source>
+        <translation>組み合わせ設定 %1：マクマホン点は OpenGotha と同じく 30 級から数えます。ゼロ点は変更できません</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>

@@ -1745,6 +1745,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>it is open to read only</source>
         <translation>읽기 전용으로 열려 있습니다</translation>
     </message>
+    <message>
+        <source>pairing setting %1: McMahon scores count from 30k, as in OpenGotha; the zero cannot be changed</source>
+        <translation>대진 설정 %1: 맥마흔 점수는 OpenGotha처럼 30급부터 셉니다. 기준점은 바꿀 수 없습니다</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>

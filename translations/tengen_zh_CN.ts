@@ -1745,6 +1745,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>it is open to read only</source>
         <translation>它以只读方式打开</translation>
     </message>
+    <message>
+        <source>pairing setting %1: McMahon scores count from 30k, as in OpenGotha; the zero cannot be changed</source>
+        <translation>编排设置 %1：麦克马洪分从 30 级起算，与 OpenGotha 相同；零点不能更改</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>

@@ -1745,6 +1745,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>it is open to read only</source>
         <translation>它以唯讀方式開啟</translation>
     </message>
+    <message>
+        <source>pairing setting %1: McMahon scores count from 30k, as in OpenGotha; the zero cannot be changed</source>
+        <translation>編排設定 %1：麥克馬洪分從 30 級起算，與 OpenGotha 相同；零點不能更改</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>

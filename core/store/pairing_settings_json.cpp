@@ -329,6 +329,12 @@ QString applySetting(PairingSettings& s, const QString& given, const QString& te
         return error;
     if (const QString problem = settingsProblem(changed); !problem.isEmpty())
         return QObject::tr("pairing setting %1: %2").arg(given, problem);
+    // Both pairing behaviours are OpenGotha's, and OpenGotha counts McMahon scores from 30k
+    // whatever its zero says (an imported file's zero is set back the same way).
+    if (key == QLatin1String("genMMZero") && changed.mmZero != Rank::kWeakest)
+        return QObject::tr("pairing setting %1: McMahon scores count from 30k, as in OpenGotha; "
+                           "the zero cannot be changed")
+            .arg(given);
     s = changed;
     return {};
 }

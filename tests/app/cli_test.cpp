@@ -1079,7 +1079,7 @@ TEST_F(Cli, PairingSettingsFromPresetsAndKeysWithAReasonOnceRoundsArePaired) {
     EXPECT_TRUE(bad.err.contains(QStringLiteral("genMMBar"))) << bad.err.toStdString();
     // Settings that would break the pairing are refused, whatever their spelling.
     for (const char* wrong : {"floor=5d", "handicap.ceiling=12", "handicap.ceiling=-1",
-                              "placement=", "bye.mms=inf", "hdCeiling=2.7"}) {
+                              "placement=", "bye.mms=inf", "hdCeiling=2.7", "zero=20k"}) {
         const CliRun refused = cli({QStringLiteral("settings"), path, QStringLiteral("--set"),
                                     QString::fromLatin1(wrong)});
         EXPECT_EQ(refused.code, 1) << wrong;
