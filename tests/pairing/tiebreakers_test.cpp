@@ -99,6 +99,11 @@ TEST(TieBreakers, SosMinusOneDropsTheLowestOpponent) {
     EXPECT_EQ(value(s, Criterion::SosmM1, D, 3), 177 - 54);
     EXPECT_EQ(value(s, Criterion::SoswM1, D, 3), 7);
     EXPECT_EQ(value(s, Criterion::SoswM2, D, 3), 4);
+    // After round 2 SOSM-1 is the higher of the two rounds, not 0 as OpenGotha's code leaves it
+    // (a slip of OpenGotha's Tengen does not follow, docs/pairing-model.md).
+    EXPECT_GT(value(s, Criterion::SosmM1, A, 2), 0);
+    EXPECT_LT(value(s, Criterion::SosmM1, A, 2), value(s, Criterion::Sosm, A, 2));
+    EXPECT_EQ(value(s, Criterion::SosmM2, A, 2), 0);
 }
 
 TEST(TieBreakers, CussSodosExtAndExr) {
