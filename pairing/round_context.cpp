@@ -165,15 +165,15 @@ void RoundContext::placeInGroups(const std::vector<int>& pool) {
     }
 }
 
-// OpenGotha 3.52 pairs the players in the order of its Pair window's list: by default the
-// standings after the last round (the placement criteria, DC and SDC included), ties by name
-// then first name as Java compares strings. The order matters there: its deterministic random
-// depends on which of two players comes first.
 void RoundContext::orderListAs(const std::vector<int>& part) {
     for (std::size_t k = 0; k < part.size(); ++k)
         info_[part[k]].listPlace = static_cast<int>(k);
 }
 
+// OpenGotha 3.52 pairs the players in the order of its Pair window's list: by default the
+// standings after the last round (the placement criteria, DC and SDC included), ties by name
+// then first name as Java compares strings. The order matters there: its deterministic random
+// depends on which of two players comes first.
 void RoundContext::placeInOpenGothasList(const std::vector<int>& pool) {
     std::vector<int> players = pool;
     if (players.empty()) {

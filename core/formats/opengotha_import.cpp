@@ -327,7 +327,6 @@ struct PendingBye {
     int round = 0;
     int line = 0;
 };
-constexpr int kMaxRounds = 99; // as TournamentSettings allows
 
 } // namespace
 
@@ -559,7 +558,7 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
                              problemArg(komiText)));
             bool sizeOk = false;
             const int size = valueOr(a, "size", "19").toInt(&sizeOk);
-            if (sizeOk && size >= 2 && size <= 25)
+            if (sizeOk && size >= kMinBoardSize && size <= kMaxBoardSize)
                 settings.boardSize = size;
             else
                 warn(QStringLiteral("GeneralParameterSet size"),
@@ -642,7 +641,7 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
                     Problem(QT_TRANSLATE_NOOP("tengen", "round and table must be whole numbers")));
                 continue;
             }
-            // OpenGotha takes any whole number; Tengen holds 0..9 stones.
+            // OpenGotha takes any whole number; Tengen holds 0..kMaxHandicap stones.
             bool okHandicap = false;
             g.game.handicap = valueOr(a, "handicap", "0").toInt(&okHandicap);
             if (!okHandicap) {
@@ -651,8 +650,8 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
                               problemArg(a.value(QLatin1String("handicap")))));
                 continue;
             }
-            if (g.game.handicap < 0 || g.game.handicap > 9) {
-                const int clamped = std::clamp(g.game.handicap, 0, 9);
+            if (g.game.handicap < 0 || g.game.handicap > kMaxHandicap) {
+                const int clamped = std::clamp(g.game.handicap, 0, kMaxHandicap);
                 warn(QStringLiteral("Game handicap"),
                      Problem(QT_TRANSLATE_NOOP("tengen", "%1 stones is outside 0..9: read as %2"),
                              problemArg(g.game.handicap), problemArg(clamped)));

@@ -14,6 +14,9 @@ enum class GameResult { Unknown, WhiteWins, BlackWins, Jigo, BothLose, BothWin }
 std::string_view gameResultId(GameResult r);
 std::optional<GameResult> tryParseGameResult(std::string_view id);
 
+// The stones a game can hold (the tournament file's rule for a game's handicap).
+constexpr int kMaxHandicap = 9;
+
 struct Game {
     int round = 1;
     int table = 1;

@@ -2,7 +2,6 @@
 
 #include "go/rules.h"
 
-
 namespace tengen {
 
 std::string_view pairingSystemId(PairingSystem s) {
@@ -27,11 +26,11 @@ bool isKnownRuleSet(std::string_view id) {
 Problem validate(const TournamentSettings& s) {
     if (s.nameNative.empty() && s.nameLatin.empty())
         return {QT_TRANSLATE_NOOP("tengen", "the tournament needs a name"), {}};
-    if (s.rounds < 1 || s.rounds > 99)
+    if (s.rounds < 1 || s.rounds > kMaxRounds)
         return {QT_TRANSLATE_NOOP("tengen", "the number of rounds must be between 1 and 99"), {}};
     if (s.lastDay < s.firstDay)
         return {QT_TRANSLATE_NOOP("tengen", "the last day is before the first day"), {}};
-    if (s.boardSize < 2 || s.boardSize > 25)
+    if (s.boardSize < kMinBoardSize || s.boardSize > kMaxBoardSize)
         return {QT_TRANSLATE_NOOP("tengen", "the board size must be between 2 and 25"), {}};
     if (!isKnownRuleSet(s.rules))
         return {QT_TRANSLATE_NOOP("tengen", "unknown rules '%1': expected chinese, japanese, "

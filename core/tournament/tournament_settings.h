@@ -1,7 +1,7 @@
 #pragma once
 // What the director decides about the event before round 1.
-#include "komi.h"
 #include "base/problem.h"
+#include "komi.h"
 #include "time_control.h"
 
 #include <boost/date_time/gregorian/gregorian_types.hpp>
@@ -26,6 +26,10 @@ struct Category {
     friend bool operator==(const Category&, const Category&) = default;
 };
 
+// What validate() allows: 1 to 99 rounds, boards of 2 to 25 lines.
+constexpr int kMaxRounds = 99;
+constexpr int kMinBoardSize = 2, kMaxBoardSize = 25;
+
 struct TournamentSettings {
     std::string nameNative, nameLatin, place;
     boost::gregorian::date firstDay{2026, 1, 1}, lastDay{2026, 1, 1};
@@ -35,7 +39,8 @@ struct TournamentSettings {
     Komi komi = Komi::fromHalfPoints(15); // 7.5 = 3¾子, Chinese rules 第十一条
     int boardSize = 19;
     // 60 minutes and three periods of 60 s unless the director says otherwise.
-    TimeControl time{TimeSystem::ByoYomi, Millis(60 * 60 * 1000), Millis(60 * 1000), 3, 0, {}, {}, {}};
+    TimeControl time{
+        TimeSystem::ByoYomi, Millis(60 * 60 * 1000), Millis(60 * 1000), 3, 0, {}, {}, {}};
     std::vector<Category> categories;
     friend bool operator==(const TournamentSettings&, const TournamentSettings&) = default;
 };
