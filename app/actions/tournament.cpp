@@ -20,6 +20,16 @@ createTournament(const QString& path, const TournamentSettings& settings, Refusa
     }
 }
 
+Refusal saveTournamentCopy(const store::TournamentFile& file, const QString& destination,
+                           bool replace) {
+    try {
+        file.saveCopy(destination, replace);
+        return {};
+    } catch (const store::StoreError& e) {
+        return Refusal::fromStore(e);
+    }
+}
+
 std::unique_ptr<store::TournamentFile> createDemoTournament(const QString& path, Refusal* refusal,
                                                             int* players) {
     auto file = createTournament(path, demoSettings(), refusal);

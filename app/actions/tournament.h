@@ -12,6 +12,10 @@ namespace tengen {
 // (bad settings, a file of that name exists, the folder cannot be written).
 std::unique_ptr<store::TournamentFile>
 createTournament(const QString& path, const TournamentSettings& settings, Refusal* refusal);
+// File → Save a copy… and `tengen-cli backup`: the tournament as it stands now into one file of
+// its own (store::TournamentFile::saveCopy); `replace` an existing file (the dialog asked).
+Refusal saveTournamentCopy(const store::TournamentFile& file, const QString& destination,
+                           bool replace);
 // The demo event (actions/demo_tournament.h) with its players registered.
 std::unique_ptr<store::TournamentFile> createDemoTournament(const QString& path, Refusal* refusal,
                                                             int* players = nullptr);

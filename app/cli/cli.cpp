@@ -38,6 +38,8 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "  tengen-cli demo T.tengen                        a demo tournament with 32 players\n"
     "  tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,\n"
     "             between a file and a server (either way), all or nothing\n"
+    "  tengen-cli backup T.tengen COPY.tengen [--replace]   a copy of the tournament as it stands\n"
+    "             now, one file, consistent while other programs write (a stick between rounds)\n"
     "  (T.tengen may also be postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?tournament=NAME])\n"
     "  tengen-cli server init URL --director USER [--name NAME]   the desks' roles on a server\n"
     "             (the tournament made first if it is not there)\n"
@@ -393,6 +395,19 @@ int cmdCopy(const QStringList& rest, QTextStream& out) {
     return kOk;
 }
 
+// backup T DEST [--replace]: the tournament as it stands now, into one file that needs nothing
+// beside it (consistent while other programs write).
+int cmdBackup(const QStringList& rest, QTextStream& out) {
+    Args a(rest, {}, {QStringLiteral("replace")});
+    const QString source = a.positionalAt(0, Cli::tr("the tournament to back up"));
+    const QString destination = a.positionalAt(1, Cli::tr("the file to write the copy to"));
+    const auto file = store::TournamentFile::open(source, store::TournamentFile::Access::ReadOnly);
+    if (const Refusal r = saveTournamentCopy(*file, destination, a.flag(QStringLiteral("replace"))))
+        throw InvalidInput{toText(r)};
+    out << Cli::tr("Saved a copy of %1 to %2\n").arg(shownLocation(source), destination);
+    return kOk;
+}
+
 QString roleWord(store::DeskRole role) {
     switch (role) {
     case store::DeskRole::Director:
@@ -711,6 +726,8 @@ int run(const QStringList& given, QTextStream& out, QTextStream& err) {
             return cmdDemo(rest, out);
         if (command == QLatin1String("copy"))
             return cmdCopy(rest, out);
+        if (command == QLatin1String("backup"))
+            return cmdBackup(rest, out);
         if (command == QLatin1String("server"))
             return cmdServer(rest, out);
         if (command == QLatin1String("player"))

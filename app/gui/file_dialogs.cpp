@@ -4,6 +4,7 @@
 #include <QApplication>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFileSystemModel>
 #include <QSortFilterProxyModel>
 #include <QStyle>
@@ -87,7 +88,8 @@ NameOnlyIconProvider* iconProvider() {
 }
 
 QString run(QWidget* parent, const QString& caption, const QString& folder, const QString& filter,
-            QFileDialog::AcceptMode accept, QFileDialog::FileMode mode) {
+            QFileDialog::AcceptMode accept, QFileDialog::FileMode mode,
+            const QString& name = {}) {
     // The dialog starts in the root folder: its model begins gathering file types at once,
     // with Qt's own provider, before the one here is set. Only then does it go to the folder.
     QFileDialog dialog(parent, caption, QDir::rootPath(), filter);
@@ -105,6 +107,12 @@ QString run(QWidget* parent, const QString& caption, const QString& folder, cons
                           : !defaultFolder().isEmpty() ? defaultFolder()
                                                        : QDir::currentPath();
     dialog.setDirectory(start);
+    if (!name.isEmpty()) {
+        // The name offered, and its suffix added to one typed without it (before the dialog
+        // asks whether to replace a file of that name).
+        dialog.selectFile(name);
+        dialog.setDefaultSuffix(QFileInfo(name).suffix());
+    }
     if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return {};
     return dialog.selectedFiles().front();
@@ -118,8 +126,9 @@ QString openFileName(QWidget* parent, const QString& caption, const QString& fil
 }
 
 QString saveFileName(QWidget* parent, const QString& caption, const QString& filter,
-                     const QString& folder) {
-    return run(parent, caption, folder, filter, QFileDialog::AcceptSave, QFileDialog::AnyFile);
+                     const QString& folder, const QString& name) {
+    return run(parent, caption, folder, filter, QFileDialog::AcceptSave, QFileDialog::AnyFile,
+               name);
 }
 
 QString existingFolder(QWidget* parent, const QString& caption, const QString& folder) {

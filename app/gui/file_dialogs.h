@@ -25,8 +25,9 @@ void registerFileTypes(const QString& share = {});
 
 QString openFileName(QWidget* parent, const QString& caption, const QString& filter,
                      const QString& folder = {});
+// `name`: the file name offered; its suffix is added to a name typed without one.
 QString saveFileName(QWidget* parent, const QString& caption, const QString& filter = {},
-                     const QString& folder = {});
+                     const QString& folder = {}, const QString& name = {});
 QString existingFolder(QWidget* parent, const QString& caption, const QString& folder = {});
 
 // Called with every dialog before it goes to its folder and is shown (tests close it once the

@@ -100,6 +100,18 @@ void MainWindow::buildMenus() {
     openAction_ = addMenuAction(fileMenu_, this, &MainWindow::openDialog, QKeySequence::Open);
     connectAction_ = addMenuAction(fileMenu_, this, &MainWindow::connectDialog);
     recentMenu_ = fileMenu_->addMenu(QString());
+    saveCopyAction_ = addMenuAction(fileMenu_, this, [this] {
+        if (!doc_)
+            return;
+        const QString base = store::isServerUrl(doc_->file().path())
+                                 ? eventName_ + QStringLiteral(".tengen")
+                                 : QFileInfo(doc_->file().path()).completeBaseName() +
+                                       tr("-copy") + QStringLiteral(".tengen");
+        const QString path = saveFileName(this, tr("Save a copy of the tournament"),
+                                          tr("Tengen tournaments (*.tengen)"), {}, base);
+        if (!path.isEmpty()) // the dialog asked before replacing a file
+            saveCopy(path, true);
+    });
     openGameAction_ = addMenuAction(fileMenu_, this, [this] {
         const QString path = openFileName(this, tr("Open a game record"),
                                           tr("Game records (*.sgf *.SGF);;All files (*)"));
@@ -166,6 +178,7 @@ void MainWindow::retranslate() {
     openAction_->setText(tr("&Open…"));
     connectAction_->setText(tr("Connect to &server…"));
     recentMenu_->setTitle(tr("Open &recent"));
+    saveCopyAction_->setText(tr("Save a &copy…"));
     openGameAction_->setText(tr("Open &game record for a dispute…"));
     importAction_->setText(tr("&Import players…"));
     settingsAction_->setText(tr("Tournament &settings…"));
@@ -268,7 +281,7 @@ void MainWindow::updateTitle() {
         dispute_->setEventName(name);
     }
     for (QAction* a : {importAction_, settingsAction_, pairingSettingsAction_, closeAction_,
-                       addAction_, editAction_, withdrawAction_, deleteAction_, checkInAction_,
+                       saveCopyAction_, addAction_, editAction_, withdrawAction_, deleteAction_, checkInAction_,
                        makeFinalAction_, participationAction_, duplicatesAction_})
         a->setEnabled(doc_ != nullptr);
     applyRights();
@@ -345,6 +358,18 @@ void MainWindow::connectDialog() {
         }
     if (dialog.exec() == QDialog::Accepted)
         openFile(dialog.url());
+}
+
+bool MainWindow::saveCopy(const QString& path, bool replace) {
+    if (!doc_)
+        return false;
+    if (const Refusal r = saveTournamentCopy(doc_->file(), path, replace)) {
+        report(tr("Save a copy"), toText(r));
+        return false;
+    }
+    statusBar()->showMessage(tr("A copy of the tournament as it stands now is in %1").arg(path),
+                             8000);
+    return true;
 }
 
 bool MainWindow::openFile(const QString& path) {

@@ -37,6 +37,9 @@ class MainWindow : public QMainWindow {
     // Parses and imports; reports errors (nothing imported) or the outcome.
     bool importFile(const QString& path, const QString& format);
     void closeFile();
+    // File → Save a copy…: the tournament as it stands now into `path`, one file that needs
+    // nothing beside it (a stick between rounds); `replace` an existing file. Reports a refusal.
+    bool saveCopy(const QString& path, bool replace);
     // Shows the Dispute view with a game record; reports a file it cannot read.
     bool openGameRecord(const QString& path);
     // Shows the referee screen with `tables` clocks; returns an error or "".
@@ -109,6 +112,7 @@ class MainWindow : public QMainWindow {
     QMenu *fileMenu_, *recentMenu_, *editMenu_, *playersMenu_, *languageMenu_, *helpMenu_;
     QAction *pairingSettingsAction_, *makeFinalAction_, *participationAction_;
     QAction* connectAction_ = nullptr;
+    QAction* saveCopyAction_ = nullptr;
     QAction *newAction_, *openAction_, *openGameAction_, *importAction_, *settingsAction_,
         *closeAction_, *quitAction_;
     QAction *undoAction_, *redoAction_;

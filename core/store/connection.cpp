@@ -96,7 +96,23 @@ bool Connection::subscribe(QSqlDatabase d) {
     return true;
 }
 
+void Connection::keepFileCurrent() {
+    if (backend_ != Backend::Sqlite || writing_ || snapshotDepth_ > 0 || isReadOnly())
+        return;
+    // PASSIVE: copies what no reader still needs from the log and returns at once; a reader in
+    // the middle of an older snapshot only delays the rest to the next try. Result row:
+    // (1 if blocked, frames in the log, frames copied into the file).
+    QSqlQuery q(db());
+    if (!q.exec(QStringLiteral("PRAGMA wal_checkpoint(PASSIVE)")) || !q.next()) {
+        checkpointBehind_ = true;
+        return;
+    }
+    checkpointBehind_ = q.value(0).toInt() != 0 || q.value(2).toLongLong() < q.value(1).toLongLong();
+}
+
 bool Connection::changedElsewhere() {
+    if (checkpointBehind_)
+        keepFileCurrent();
     QSqlQuery query(db());
     // A read that fails (a busy disk, a server away) says nothing changed; the next call
     // compares with the version last read, so no change is missed.
@@ -206,8 +222,11 @@ Revisions Transaction::commit() {
         run(c_.db(), QStringLiteral("SELECT pg_notify('%1', '')").arg(c_.channel_));
     run(c_.db(), QStringLiteral("COMMIT"));
     done_ = true;
+    c_.writing_ = false;
     if (c_.backend_ == Backend::Postgres) // what this connection wrote is not news to it
         c_.dataVersion_ = after.settings + after.players + after.rounds + after.clocks;
+    else
+        c_.keepFileCurrent();
     return after;
 }
 

@@ -54,6 +54,12 @@ class Connection {
     // True when another connection committed a change since the last call (SQLite: PRAGMA
     // data_version; PostgreSQL: the revisions' sum against what this connection last saw).
     bool changedElsewhere();
+    // SQLite: copies the write-ahead log into the file itself (a passive checkpoint, which
+    // never waits), so that a plain copy of the *.tengen file alone — what a director puts on a
+    // stick, where file dialogs hide the -wal beside it — holds every committed change. Run
+    // after each commit; a checkpoint that a reader kept from finishing is tried again at the
+    // next call (changedElsewhere() does, from the desk's poll). No-op on a server.
+    void keepFileCurrent();
     // A line of the file's journal (who, when, what), inside the caller's transaction.
     void journal(const QString& action, const QString& detail);
 
@@ -71,6 +77,7 @@ class Connection {
     std::function<void()> onChange_;
     bool subscribe(QSqlDatabase d);
     qint64 dataVersion_ = -1;
+    bool checkpointBehind_ = false; // the last checkpoint left frames in the -wal
     mutable int snapshotDepth_ = 0;
     bool writing_ = false;
     bool touched_[4] = {false, false, false, false}; // by the write transaction under way

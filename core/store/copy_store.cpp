@@ -1,11 +1,15 @@
 // Copying a whole tournament between a file and a server (either way, or file to file): every
 // table, the journal and the clocks' journal included, all or nothing.
 #include "connection.h"
+#include "open_files.h"
 #include "sql_support.h"
 #include "tournament_file.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QSqlField>
 #include <QSqlRecord>
+#include <cstdio>
 
 namespace tengen::store {
 
@@ -112,17 +116,109 @@ void writeAll(QSqlDatabase db, const std::vector<Table>& tables, Backend backend
     }
 }
 
+// True when the tournament holds nothing a desk entered: no player, game or bye (what
+// `server init` makes before the file is copied in).
+bool holdsNothingEntered(QSqlDatabase db) {
+    QSqlQuery q = run(db, QStringLiteral("SELECT (SELECT count(*) FROM player) +"
+                                         " (SELECT count(*) FROM game) +"
+                                         " (SELECT count(*) FROM bye)"));
+    return q.next() && q.value(0).toLongLong() == 0;
+}
+
 } // namespace
 
 void TournamentFile::copy(const QString& source, const QString& destination) {
     const auto from = open(source, Access::ReadOnly);
     const std::vector<Table> tables = readAll(*from, from->c_->db(), from->backend());
+    if (isServerUrl(destination)) {
+        // `server init` first (the desks' roles), then the file copied in: a tournament there
+        // that holds nothing entered yet takes the copy, in one transaction, roles kept.
+        std::unique_ptr<TournamentFile> to;
+        try {
+            to = open(destination);
+        } catch (const StoreError& e) {
+            if (e.kind() != StoreError::Kind::NotFound)
+                throw;
+        }
+        if (to) {
+            to->writeTransaction([&] {
+                QSqlDatabase db = to->c_->db();
+                if (!holdsNothingEntered(db))
+                    throw StoreError(
+                        Problem(QT_TRANSLATE_NOOP("tengen",
+                                                  "%1 holds players or rounds already; copy into "
+                                                  "a new tournament name, or into the empty one "
+                                                  "that “server init” makes"),
+                                problemArg(parseServerUrl(destination).display())),
+                        StoreError::Kind::Invalid);
+                Transaction tx(*to->c_);
+                writeAll(db, tables, to->backend());
+                // Counted up past the copied revisions: a desk already open on the empty
+                // tournament sees the copy come in.
+                for (Aggregate a : {Aggregate::Settings, Aggregate::Players, Aggregate::Rounds,
+                                    Aggregate::Clocks})
+                    tx.touch(a);
+                tx.commit();
+            });
+            return;
+        }
+    }
     // Made whole before anyone can see it: one transaction on a server, a file renamed when
     // complete.
     create(destination, from->settings().get(), [&tables](TournamentFile& to) {
         writeAll(to.c_->db(), tables, to.backend());
         to.c_->keepRevisions();
     });
+}
+
+void TournamentFile::saveCopy(const QString& destination, bool replace) const {
+    if (isServerUrl(destination))
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1: a copy is saved to a file; "
+                                                             "to copy to a server use "
+                                                             "“tengen-cli copy”"),
+                                 problemArg(parseServerUrl(destination).display())),
+                         StoreError::Kind::Invalid);
+    const QFileInfo target(destination);
+    if (backend() == Backend::Sqlite && target.exists() &&
+        QFileInfo(path()).canonicalFilePath() == target.canonicalFilePath())
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 is this tournament itself; "
+                                                             "choose another file for the copy"),
+                                 problemArg(destination)),
+                         StoreError::Kind::Invalid);
+    refuseOpenTournamentFile(destination);
+    if (target.exists() && !replace)
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 exists already"),
+                                 problemArg(destination)),
+                         StoreError::Kind::Invalid);
+    // Replacing a file another program has open would leave it writing into a file nobody
+    // sees any more: everything it confirmed after that would be lost.
+    for (const char* side : {"-wal", "-shm"})
+        if (QFileInfo::exists(destination + QLatin1String(side)))
+            throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen",
+                                                       "%1 is open in another program; close it "
+                                                       "there or choose another file"),
+                                     problemArg(destination)),
+                             StoreError::Kind::Invalid);
+    if (target.exists() && !target.isFile())
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 is a folder"),
+                                 problemArg(destination)),
+                         StoreError::Kind::Invalid);
+    const std::vector<Table> tables = readAll(*this, c_->db(), backend());
+    // Built whole under a name of ours beside the destination (the same medium, so the rename
+    // is atomic), then put in its place: a stick pulled out midway leaves the old copy.
+    const QString building = destination + QStringLiteral(".saving");
+    QFile::remove(building);
+    create(building, settings().get(), [&tables](TournamentFile& to) {
+        writeAll(to.c_->db(), tables, to.backend());
+        to.c_->keepRevisions();
+    }).reset(); // closed: the last connection leaves no -wal beside it
+    if (std::rename(QFile::encodeName(building).constData(),
+                    QFile::encodeName(destination).constData()) != 0) {
+        QFile::remove(building);
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 could not be written"),
+                                 problemArg(destination)),
+                         StoreError::Kind::Io);
+    }
 }
 
 } // namespace tengen::store

@@ -50,6 +50,13 @@ class TournamentFile {
     // kept. All or nothing: a file is built under another name and renamed when whole; on a
     // server it is one transaction. The source is only read. Throws StoreError.
     static void copy(const QString& source, const QString& destination);
+    // File → Save a copy… and `tengen-cli backup`: the whole tournament as it stands now (one
+    // read snapshot, consistent while other programs write) into the file `destination`, a
+    // tournament file of its own that needs nothing beside it. An existing `destination` is
+    // refused unless `replace`, then replaced whole at once (built beside it, renamed over it);
+    // never one that a program has open (this one, or another: a -wal or -shm beside it) or
+    // this tournament itself. Throws StoreError.
+    void saveCopy(const QString& destination, bool replace) const;
 
     // On a server (run as a user who may create roles): the desks' roles, made if missing and
     // given exactly their privileges on this tournament, which the director's role then owns;

@@ -1316,3 +1316,35 @@ TEST(CliPairCheck, OpenGotha352sOwnRoundOneIsReproducedGameForGame) {
     EXPECT_EQ(root.value(QStringLiteral("games")).toInt(), 16);
     EXPECT_EQ(root.value(QStringLiteral("reproduced")).toInt(), 16);
 }
+
+// #28 point 1: `backup` writes the tournament as it stands into one file that needs nothing
+// beside it (from a file or a server alike); an existing file only with --replace, never a
+// tournament file open here.
+TEST_F(Cli, BackupWritesOneFileThatOpensAloneAndReplacesOnlyWhenAsked) {
+    ASSERT_EQ(cli({QStringLiteral("import"), path, data("players_zh.csv"),
+                   QStringLiteral("--format"), QStringLiteral("csv")})
+                  .code,
+              0);
+    const QString copy = dir.filePath(QStringLiteral("stick.tengen"));
+    CliRun r = cli({QStringLiteral("backup"), path, copy});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_FALSE(QFile::exists(copy + QStringLiteral("-wal")));
+    const QByteArray first = sha(copy);
+    r = cli({QStringLiteral("player"), QStringLiteral("list"), copy, QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_EQ(QJsonDocument::fromJson(r.out.toUtf8()).array().size(), 5);
+
+    ASSERT_EQ(cli({QStringLiteral("player"), QStringLiteral("add"), path, QStringLiteral("--family"),
+                   QStringLiteral("迟"), QStringLiteral("--given"), QStringLiteral("到")})
+                  .code,
+              0);
+    r = cli({QStringLiteral("backup"), path, copy});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("exists"))) << r.err.toStdString();
+    EXPECT_EQ(sha(copy), first); // left as it was
+    r = cli({QStringLiteral("backup"), path, copy, QStringLiteral("--replace")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    r = cli({QStringLiteral("player"), QStringLiteral("list"), copy, QStringLiteral("--json")});
+    EXPECT_EQ(QJsonDocument::fromJson(r.out.toUtf8()).array().size(), 6);
+    EXPECT_FALSE(QFile::exists(copy + QStringLiteral(".saving")));
+}

@@ -197,6 +197,52 @@ TEST_F(Server, EachDeskMayDoOnlyWhatItsRoleAllows) {
     EXPECT_EQ(file->rounds().games(RoundNo{1})[0].result, GameResult::BlackWins);
 }
 
+// #28 point 11: README's order — `server init` (the desks' roles, an empty tournament), then
+// `copy FILE URL` — works: the copy goes into the empty tournament, its roles kept; a copy onto
+// a tournament that holds players is refused, saying what to do, and changes nothing.
+TEST_F(Server, ServerInitThenCopyTheFileInAsTheReadmeSays) {
+    const QString file = dir.filePath(QStringLiteral("cup.tengen"));
+    ASSERT_EQ(cli({QStringLiteral("demo"), file}).code, 0);
+    ASSERT_EQ(
+        cli({QStringLiteral("pair"), file, QStringLiteral("--round"), QStringLiteral("1")}).code,
+        0);
+    const QString tag = QUuid::createUuid().toString(QUuid::Id128).left(6);
+    const QString director = QStringLiteral("dir_") + tag, desk = QStringLiteral("reg_") + tag;
+    CliResult r = cli({QStringLiteral("server"), QStringLiteral("init"), url,
+                       QStringLiteral("--director"), director, QStringLiteral("--name"),
+                       QStringLiteral("天元杯")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    ASSERT_EQ(cli({QStringLiteral("server"), QStringLiteral("grant"), url, QStringLiteral("--user"),
+                   desk, QStringLiteral("--role"), QStringLiteral("registration")})
+                  .code,
+              0);
+    r = cli({QStringLiteral("copy"), file, url});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    {
+        auto copied = store::TournamentFile::open(url);
+        auto original = store::TournamentFile::open(file);
+        EXPECT_EQ(copied->players().all().size(), 32u);
+        EXPECT_EQ(copied->rounds().games(RoundNo{1}).size(),
+                  original->rounds().games(RoundNo{1}).size());
+        EXPECT_FALSE(copied->rounds().games(RoundNo{1}).empty());
+    }
+    // The roles init set up hold on the copy.
+    EXPECT_EQ(cli({QStringLiteral("player"), QStringLiteral("add"), as(url, desk),
+                   QStringLiteral("--family"), QStringLiteral("迟"), QStringLiteral("--given"),
+                   QStringLiteral("到"), QStringLiteral("--rank"), QStringLiteral("2k")})
+                  .code,
+              0);
+    EXPECT_EQ(cli({QStringLiteral("pair"), as(url, desk), QStringLiteral("--unpair"),
+                   QStringLiteral("--round"), QStringLiteral("1")})
+                  .code,
+              1);
+    // Not over a tournament that holds players.
+    r = cli({QStringLiteral("copy"), file, url});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("server init"))) << r.err.toStdString();
+    EXPECT_EQ(store::TournamentFile::open(url)->players().all().size(), 33u);
+}
+
 // The server dies (SIGKILL of every PostgreSQL process) with a desk's transaction in flight,
 // and is started again. On a private cluster of its own, so that the other tests' server stays
 // up. Nothing the desk was told is done is lost; the transaction that was in flight is not there

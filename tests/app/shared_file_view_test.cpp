@@ -5,6 +5,7 @@
 #include "../support/backend.h"
 #include "actions/demo_tournament.h"
 #include "file_dialogs.h"
+#include "store/tournament_file.h"
 #include "main_window.h"
 #include "player_table_model.h"
 #include "referee_view.h"
@@ -16,6 +17,7 @@
 
 #include <QAbstractItemView>
 #include <QApplication>
+#include <QDir>
 #include <QElapsedTimer>
 #include <QFile>
 #include <QFileDialog>
@@ -454,6 +456,70 @@ class SharedFileViewTest : public QObject {
         after.rating = Rating{RatingSystem::EgdGoR, 2222, std::nullopt, std::nullopt};
         doc()->editPlayer(rated, after);
         QCOMPARE(doc()->file().players().find(PlayerId{4})->club, std::string("北京棋院"));
+    }
+
+    // #28 point 1. A director copies the .tengen file to a stick between rounds; file dialogs
+    // hide the -wal beside it. With the desk and the live page (tengen-cli serve) holding the
+    // file, a byte copy of the file alone holds what the desk confirmed — and File → Save a
+    // copy… writes one file that needs nothing beside it, refusing to overwrite unless asked.
+    void aByteCopyOfTheFileAloneHoldsWhatTheDeskConfirmed() {
+        if (test::onServer())
+            QSKIP("a file's promise: a server tournament has no file to copy");
+        QProcess serve;
+        serve.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        serve.start(QStringLiteral(TENGEN_CLI),
+                    {QStringLiteral("serve"), path_, QStringLiteral("--port"), QStringLiteral("0")});
+        QByteArray said;
+        QVERIFY(QTest::qWaitFor(
+            [&] {
+                said += serve.readAllStandardOutput();
+                return said.contains("http://");
+            },
+            10000));
+        // Enough for the log to outgrow a page or two: a player, round 1 paired, a result.
+        Player late;
+        late.familyNative = "迟";
+        late.givenNative = "到";
+        late.declaredRank = Rank::kyu(2);
+        const PlayerId id = doc()->registerPlayer(late).stored.id;
+        window_->showRound(1);
+        window_->roundsView()->pair();
+        QVERIFY(!doc()->file().rounds().games(RoundNo{1}).empty());
+        window_->roundsView()->resultEdit()->setText(QStringLiteral("1 2"));
+        QVERIFY(window_->roundsView()->enterResult());
+        QVERIFY(QFileInfo::exists(path_ + QStringLiteral("-wal"))); // the programs hold it
+
+        const QString stick = dir_.filePath(QStringLiteral("stick"));
+        QVERIFY(QDir().mkpath(stick));
+        const QString copied = stick + QStringLiteral("/copied.tengen");
+        QVERIFY(QFile::copy(path_, copied)); // the file alone, as a file manager copies it
+        {
+            const auto copy = store::TournamentFile::open(copied);
+            QVERIFY(copy->players().find(id).has_value());
+            const auto games = copy->rounds().games(RoundNo{1});
+            QCOMPARE(games.size(), doc()->file().rounds().games(RoundNo{1}).size());
+            QCOMPARE(games.front().result, GameResult::BlackWins);
+        }
+
+        const QString saved = stick + QStringLiteral("/saved.tengen");
+        QVERIFY(window_->saveCopy(saved, false));
+        QVERIFY(!QFileInfo::exists(saved + QStringLiteral("-wal")));
+        QVERIFY(QFile::rename(saved, stick + QStringLiteral("/alone.tengen")));
+        {
+            const auto copy = store::TournamentFile::open(stick + QStringLiteral("/alone.tengen"));
+            QVERIFY(copy->players().find(id).has_value());
+            QCOMPARE(copy->rounds().games(RoundNo{1}).front().result, GameResult::BlackWins);
+        }
+        // Not over a file without being asked, never over the tournament itself.
+        reported_.clear();
+        QVERIFY(!window_->saveCopy(copied, false));
+        QVERIFY2(reported_.size() == 1 && reported_.front().contains(QStringLiteral("exists")),
+                 qPrintable(reported_.join(QLatin1Char('|'))));
+        QVERIFY(window_->saveCopy(copied, true));
+        QVERIFY(!window_->saveCopy(path_, true));
+        QVERIFY(doc()->file().players().find(id).has_value());
+        serve.kill();
+        serve.waitForFinished();
     }
 
     void undoingAPairingAfterAnotherProgramEnteredResultsIsRefused() {
