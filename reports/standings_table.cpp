@@ -2,6 +2,7 @@
 
 #include "pairing/scoreboard.h"
 
+#include <algorithm>
 #include <map>
 
 namespace tengen::reports {
@@ -29,8 +30,7 @@ char resultSymbol(int halfPoints) {
 } // namespace
 
 StandingsTable buildStandings(const pairing::Field& field, int afterRound,
-                              const std::vector<Criterion>& criteria, const PlayerNames& names,
-                              Listing listing) {
+                              const std::vector<Criterion>& criteria, const PlayerNames& names) {
     StandingsTable table;
     table.afterRound = afterRound;
     table.rounds = field.rounds;
@@ -38,16 +38,23 @@ StandingsTable buildStandings(const pairing::Field& field, int afterRound,
     table.categories = static_cast<int>(field.settings.categoryLimits.size()) + 1;
     const pairing::Scoreboard scores(field, field.rounds);
     const auto rows = pairing::standings(field, afterRound, criteria);
-    // Keep players who played or had a bye up to the round (and, listing every registration,
-    // the final registrations not withdrawn).
+    // Keep who took part in a round up to `afterRound` (buildStandings' rule, in the header).
+    std::vector<bool> underway(static_cast<std::size_t>(field.rounds) + 2, true);
+    for (const Game& g : field.games)
+        if (g.result != GameResult::Unknown && g.round >= 1 && g.round <= field.rounds)
+            underway[static_cast<std::size_t>(g.round)] = false;
+    using Status = pairing::Scoreboard::Status;
     std::vector<pairing::StandingRow> kept;
     for (const pairing::StandingRow& r : rows) {
         const int i = field.indexOf(r.id);
-        bool active = listing == Listing::Registered && field.entrants[i].finalRegistration;
-        for (int round = 1; round <= afterRound && !active; ++round)
-            active = scores.status(i, round) == pairing::Scoreboard::Status::Paired ||
-                     scores.status(i, round) == pairing::Scoreboard::Status::Bye;
-        if (active)
+        bool took = false;
+        for (int round = 1; round <= std::max(afterRound, 1) && round <= field.rounds && !took;
+             ++round) {
+            const Status status = scores.status(i, round);
+            took = status == Status::Paired || status == Status::Bye ||
+                   (status == Status::NotAssigned && underway[static_cast<std::size_t>(round)]);
+        }
+        if (took)
             kept.push_back(r);
     }
     // Places again over the players kept, so the numbering has no gaps.

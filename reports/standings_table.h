@@ -39,15 +39,16 @@ struct PlayerNames {
     std::function<std::string(PlayerId)> latin;   // "Family Given"
 };
 
-// Who is listed. Played: players with a game or a bye up to the round (as OpenGotha writes EGF
-// files; for exports and prizes). Registered: every final registration that is not withdrawn
-// too, so that a player absent in round 1 is in the round-1 standings (the standings a director
-// prints and publishes).
-enum class Listing { Played, Registered };
-
+// The standings after `afterRound` list the players who took part in at least one round up to
+// it (round 1 for the standings before it): paired, given a bye, or present in a round that
+// has no result yet (paired later, or not paired at all so far). Places are counted among them.
+// A registered player who plays no round so far — absent from everything, or starting in a
+// later round — is not listed: with a McMahon start score and nothing else he would stand at
+// the top and push everyone's places down. As OpenGotha lists them on the day; its standings
+// of an earlier round of a finished event list everyone who plays in any round of the file
+// (docs/pairing-model.md, "Tie-breakers").
 StandingsTable buildStandings(const pairing::Field& field, int afterRound,
-                              const std::vector<Criterion>& criteria, const PlayerNames& names,
-                              Listing listing = Listing::Played);
+                              const std::vector<Criterion>& criteria, const PlayerNames& names);
 
 // Places counted from 1 within each category, as OpenGotha's standings window and its printed
 // standings number them (its exports number everyone together, as buildStandings does). Only

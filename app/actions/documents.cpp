@@ -66,7 +66,7 @@ int Documents::lastPairedRound() const {
     return std::max(1, lastPlayedRound());
 }
 
-reports::StandingsTable Documents::standings(int afterRound, reports::Listing listing) const {
+reports::StandingsTable Documents::standings(int afterRound) const {
     pairing::Field field = fieldForRound(file_, RoundNo{file_.settings().get().rounds + 1});
     reports::PlayerNames names;
     std::map<PlayerId, Player> players;
@@ -74,7 +74,7 @@ reports::StandingsTable Documents::standings(int afterRound, reports::Listing li
         players[p.id] = p;
     names.display = [players](PlayerId id) { return players.at(id).displayName(); };
     names.latin = [players](PlayerId id) { return players.at(id).latinName(); };
-    return reports::buildStandings(field, afterRound, field.settings.placement, names, listing);
+    return reports::buildStandings(field, afterRound, field.settings.placement, names);
 }
 
 // The standings as a document in the interface language: ranks as "3段" in Chinese (the EGF
@@ -306,7 +306,7 @@ QStringList Documents::egfUnwritableNames(int afterRound, reports::EgfEncoding e
     QStringList out;
     if (encoding == reports::EgfEncoding::Utf8)
         return out;
-    for (const reports::StandingsRow& row : standings(afterRound, reports::Listing::Played).rows)
+    for (const reports::StandingsRow& row : standings(afterRound).rows)
         if (!reports::egfCanWrite(QString::fromStdString(row.latinFamily + " " + row.latinGiven),
                                   encoding))
             out << tr("%1 (%2)").arg(playerDisplayName(file_, row.id)).arg(row.id);
@@ -344,7 +344,7 @@ QByteArray Documents::egf(int afterRound, const reports::EgfOptions& given) cons
     for (const Player& p : file_.players().all())
         if (!p.egdPin.empty())
             pins[p.id] = p.egdPin;
-    return reports::egfResults(standings(afterRound, reports::Listing::Played),
+    return reports::egfResults(standings(afterRound),
                                file_.settings().get(), file_.settings().pairing(), pins, options);
 }
 
@@ -407,7 +407,7 @@ std::vector<reports::PrizeSection> Documents::defaultPrizeSections(int afterRoun
 reports::TableDocument Documents::prizes(int afterRound,
                                          const std::vector<reports::PrizeSection>& sections,
                                          bool onePrizePerPlayer) const {
-    const reports::StandingsTable table = standings(afterRound, reports::Listing::Played);
+    const reports::StandingsTable table = standings(afterRound);
     const reports::DocumentLabels labels = standingsLabels(table);
     std::map<PlayerId, Player> players;
     for (const Player& p : file_.players().all())

@@ -31,12 +31,11 @@ class Documents {
     // The last paired round, else 1 (the pairing list and sheets default to it).
     int lastPairedRound() const;
 
-    // The standings a director prints and publishes list every final registration (Registered);
-    // exports and prizes only the players who played (Played).
-    reports::StandingsTable
-    standings(int afterRound, reports::Listing listing = reports::Listing::Registered) const;
+    // The standings after `afterRound`: who took part in a round up to it
+    // (reports::buildStandings), the same list printed, published, exported and given prizes.
+    reports::StandingsTable standings(int afterRound) const;
     reports::DocumentLabels standingsLabels(const reports::StandingsTable& t) const;
-    // The Registered standings with ranks in the interface language, for documents: places
+    // The standings with ranks in the interface language, for documents: places
     // within each category when the list is grouped by category (exports number overall).
     reports::StandingsTable publishedStandings(int afterRound) const;
     // "text", "csv", "json", "html"; PDF goes through standingsPdf.

@@ -49,7 +49,7 @@ ExportOutcome exportResults(const store::TournamentFile& file, ExportFormat form
             for (const Player& p : file.players().all())
                 if (!p.ffgLicence.empty())
                     licences[p.id] = p.ffgLicence;
-            out.bytes = reports::ffgTou(documents.standings(round, reports::Listing::Played),
+            out.bytes = reports::ffgTou(documents.standings(round),
                                         file.settings().get(), licences, options.keepForfeits);
             break;
         }

@@ -288,27 +288,65 @@ TEST(Egf, ForfeitsBecomeUnratedUnlessKeptAndCjkBecomesLatin) {
 
 } // namespace
 
-// The tournament day (issue #13, points 4 and 5): a player absent in round 1 is in the round-1
-// standings a director publishes (not in the EGF file); a shared place reads "5=" on every row
-// of the tie in text, HTML and PDF (the bare number in CSV); no columns for rounds to come.
-TEST(Standings, EveryRegistrationIsListedAndTiesShowTheirPlace) {
+// The tournament day (issue #13 point 5; #28 point 2): the standings after a round list who
+// took part in a round up to it — a registered player absent from everything, or starting in
+// round 4, is not in the standings of rounds 1 to 3 (with a McMahon start score and nothing
+// else he stood first and pushed everyone's place down); places are counted among those
+// listed; a shared place reads "5=" on every row of the tie in text, HTML and PDF (the bare
+// number in CSV); no columns for rounds to come.
+TEST(Standings, OnlyWhoTookPartIsListedAndTiesShowTheirPlace) {
     pairing::Field f = pairing::syntheticMcMahonField(6, 1, 5, 11);
-    // The sixth player registered but was absent in round 1: take the game away.
-    f.entrants.push_back(f.entrants.back());
-    f.entrants.back().id = PlayerId{99};
-    f.entrants.back().family = "Absent";
-    f.entrants.back().absentRounds = {1};
+    // Two more registrations, both strong (a start score above everyone's): one absent from
+    // every round, one who starts in round 4.
+    for (int k : {98, 99}) {
+        f.entrants.push_back(f.entrants.front());
+        f.entrants.back().id = PlayerId{k};
+        f.entrants.back().family = k == 98 ? "Never" : "Late";
+        f.entrants.back().rank = Rank::dan(7).value();
+        f.entrants.back().absentRounds = k == 98 ? std::vector<int>{1, 2, 3, 4, 5}
+                                                 : std::vector<int>{1, 2, 3};
+    }
     f.reindex();
     PlayerNames n;
     n.display = [](PlayerId id) { return "P" + std::to_string(id); };
-    const StandingsTable listed = buildStandings(f, 1, {Criterion::Mms}, n, Listing::Registered);
-    const StandingsTable played = buildStandings(f, 1, {Criterion::Mms}, n, Listing::Played);
+    const StandingsTable listed = buildStandings(f, 1, {Criterion::Mms}, n);
     auto has = [](const StandingsTable& t, PlayerId id) {
         return std::any_of(t.rows.begin(), t.rows.end(),
                            [&](const StandingsRow& r) { return r.id == id; });
     };
-    EXPECT_TRUE(has(listed, PlayerId{99}));
-    EXPECT_FALSE(has(played, PlayerId{99}));
+    EXPECT_FALSE(has(listed, PlayerId{98}));
+    EXPECT_FALSE(has(listed, PlayerId{99}));
+    ASSERT_EQ(listed.rows.size(), 6u);
+    EXPECT_EQ(listed.rows.front().place, 1);
+    // Round 4 paired (no result yet): the late player takes part from it; the other never.
+    for (int r = 2; r <= 3; ++r) { // rounds 2 and 3 played by the six
+        for (int k = 0; k + 1 < 6; k += 2) {
+            Game g;
+            g.round = r;
+            g.table = k / 2 + 1;
+            g.white = f.entrants[static_cast<std::size_t>(k)].id;
+            g.black = f.entrants[static_cast<std::size_t>(k) + 1].id;
+            g.result = GameResult::WhiteWins;
+            f.games.push_back(g);
+        }
+    }
+    for (int k = 0; k + 1 < 6; k += 2) { // round 4: the six play, the late player has the bye
+        Game g;
+        g.round = 4;
+        g.table = k / 2 + 1;
+        g.white = f.entrants[static_cast<std::size_t>(k)].id;
+        g.black = f.entrants[static_cast<std::size_t>(k) + 1].id;
+        f.games.push_back(g);
+    }
+    f.byes.push_back({4, PlayerId{99}});
+    for (int r : {2, 3})
+        EXPECT_FALSE(has(buildStandings(f, r, {Criterion::Mms}, n), PlayerId{99})) << r;
+    const StandingsTable afterFour = buildStandings(f, 4, {Criterion::Mms}, n);
+    EXPECT_TRUE(has(afterFour, PlayerId{99}));
+    EXPECT_FALSE(has(afterFour, PlayerId{98}));
+    // Before round 1: who plays it.
+    const StandingsTable before = buildStandings(f, 0, {Criterion::Mms}, n);
+    EXPECT_EQ(before.rows.size(), 6u);
     const QString text = QString::fromUtf8(standingsText(listed, labels()));
     EXPECT_FALSE(text.contains(QStringLiteral("R2"))) << text.toStdString();
     // After one round several players share a place: each of their rows says so.
