@@ -24,6 +24,10 @@ struct Entrant {
     std::string country, club;
     int mmsCorrection = 0;
     bool finalRegistration = true;
+    // Left the event: every round without a game or bye of his counts as an absence (the
+    // event's absence score), as OpenGotha counts a player who does not take part; so an
+    // OpenGotha file, where he takes part only in the rounds he played, scores him the same.
+    bool withdrawn = false;
     std::vector<int> absentRounds; // 1-based rounds the player does not play
     bool plays(int round) const;
 };

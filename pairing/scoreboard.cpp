@@ -26,7 +26,7 @@ Scoreboard::Scoreboard(const Field& field, int throughRound)
         startMms_[i] = std::clamp(e.rank, s.mmFloor, s.mmBar) - s.mmZero + e.mmsCorrection;
         category_[i] = categoryOf(e.rank, s.categoryLimits);
         for (int r = 1; r <= rounds_; ++r)
-            if (!e.plays(r))
+            if (!e.plays(r) || e.withdrawn)
                 status_[i * rounds_ + r - 1] = Status::Absent;
     }
     for (const Game& g : field.games) {

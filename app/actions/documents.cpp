@@ -302,7 +302,7 @@ QString Documents::unusualResultText(const UnusualResult& r) const {
                               : tr("%1, reason: %2").arg(game, r.reason);
 }
 
-QStringList Documents::egfUnwritableNames(int afterRound, reports::EgfEncoding encoding) const {
+QStringList Documents::unwritableNames(int afterRound, reports::EgfEncoding encoding) const {
     QStringList out;
     if (encoding == reports::EgfEncoding::Utf8)
         return out;

@@ -69,7 +69,7 @@ class Documents {
     QByteArray egf(int afterRound, const reports::EgfOptions& options) const;
     // The players of the EGF file whose Latin name the encoding cannot hold (a Japanese name in
     // kanji with no romanisation given): "井山裕太 (7)". Exports refuse to write '?' for them.
-    QStringList egfUnwritableNames(int afterRound, reports::EgfEncoding encoding) const;
+    QStringList unwritableNames(int afterRound, reports::EgfEncoding encoding) const;
     // Results the rules would not give, up to a round: a jigo with a half-point komi (entered
     // with a referee's reason, or imported). Exports name them; the CLI and desk warn.
     struct UnusualResult {

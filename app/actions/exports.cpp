@@ -19,6 +19,24 @@ std::optional<ExportFormat> tryParseExportFormat(const QString& id) {
     return std::nullopt;
 }
 
+namespace {
+
+// A federation's file holds names in Latin letters: a player without one is named, never
+// written as '?'.
+Refusal unwritableRefusal(const QStringList& players, const QString& format) {
+    Refusal r;
+    r.kind = Refusal::Kind::Refused;
+    r.problem = Problem(QT_TRANSLATE_NOOP("tengen", "%1 player(s) have no Latin name (family and "
+                                                    "given name in Latin letters) the %2 file "
+                                                    "can hold: %3. Give each one in "
+                                                    "Registration."),
+                        std::to_string(players.size()), format.toStdString(),
+                        players.join(QStringLiteral(", ")).toStdString());
+    return r;
+}
+
+} // namespace
+
 ExportOutcome exportResults(const store::TournamentFile& file, ExportFormat format,
                             const ExportOptions& options) {
     ExportOutcome out;
@@ -31,12 +49,34 @@ ExportOutcome exportResults(const store::TournamentFile& file, ExportFormat form
             const reports::OpenGothaExport xml = reports::openGothaXml(
                 file.settings().get(), file.settings().pairing(), file.players().all(),
                 file.rounds().games(), file.rounds().byes());
+            if (!xml.scoreChanges.empty() && !options.force) {
+                QStringList lines;
+                for (const QString& c : xml.scoreChanges)
+                    lines << c;
+                out.refusal.kind = Refusal::Kind::NeedsConfirmation;
+                out.refusal.problem = Problem(
+                    QT_TRANSLATE_NOOP("tengen",
+                                      "OpenGotha holds one bye a round and records a requested "
+                                      "bye as an absence, which this event scores otherwise: %1. "
+                                      "Make the bye and absence scores equal in the pairing "
+                                      "settings, or export anyway and OpenGotha will count "
+                                      "these players' scores otherwise."),
+                    lines.join(QStringLiteral("; ")).toStdString());
+                return out;
+            }
             out.bytes = xml.xml;
             for (const QString& w : xml.warnings)
                 out.warnings << w;
+            for (const QString& c : xml.scoreChanges)
+                out.warnings << c;
             break;
         }
         case ExportFormat::Aga: {
+            out.unwritable = documents.unwritableNames(round, reports::EgfEncoding::Ascii);
+            if (!out.unwritable.isEmpty()) {
+                out.refusal = unwritableRefusal(out.unwritable, QStringLiteral("AGA"));
+                return out;
+            }
             const reports::AgaExport aga = reports::agaResults(
                 file.settings().get(), file.players().all(), file.rounds().games());
             out.bytes = aga.text;
@@ -45,6 +85,11 @@ ExportOutcome exportResults(const store::TournamentFile& file, ExportFormat form
             break;
         }
         case ExportFormat::Ffg: {
+            out.unwritable = documents.unwritableNames(round, reports::EgfEncoding::Latin1);
+            if (!out.unwritable.isEmpty()) {
+                out.refusal = unwritableRefusal(out.unwritable, QStringLiteral("FFG"));
+                return out;
+            }
             std::map<PlayerId, std::string> licences;
             for (const Player& p : file.players().all())
                 if (!p.ffgLicence.empty())
@@ -56,21 +101,11 @@ ExportOutcome exportResults(const store::TournamentFile& file, ExportFormat form
         case ExportFormat::Egf: {
             reports::EgfOptions egf = options.egf;
             egf.keepForfeits = options.keepForfeits || egf.keepForfeits;
-            out.unwritable = documents.egfUnwritableNames(round, egf.encoding);
-            if (!out.unwritable.isEmpty() && !options.force) {
-                out.refusal.kind = Refusal::Kind::Refused;
-                out.refusal.problem = Problem(
-                    QT_TRANSLATE_NOOP("tengen", "%1 player(s) have no Latin name the EGF file "
-                                                "can hold: %2. Give them one, or write '?' for "
-                                                "them."),
-                    std::to_string(out.unwritable.size()),
-                    out.unwritable.join(QStringLiteral(", ")).toStdString());
+            out.unwritable = documents.unwritableNames(round, egf.encoding);
+            if (!out.unwritable.isEmpty()) {
+                out.refusal = unwritableRefusal(out.unwritable, QStringLiteral("EGF"));
                 return out;
             }
-            for (const QString& name : out.unwritable)
-                out.warnings << QCoreApplication::translate("tengen",
-                                                            "%1 has no Latin name: written as '?'")
-                                    .arg(name);
             for (const Documents::UnusualResult& r : documents.unusualResults(round))
                 out.warnings << QCoreApplication::translate("tengen",
                                                             "%1 (noted in the file's header)")

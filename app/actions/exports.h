@@ -21,7 +21,8 @@ struct ExportOptions {
     std::optional<int> afterRound; // none: the last round played (EGF, FFG); 0: before round 1
     reports::EgfOptions egf;       // encoding, PIN tail, country
     bool keepForfeits = false;
-    // EGF: write '?' for names the encoding cannot hold, with a warning, instead of refusing.
+    // OpenGotha: write the file though OpenGotha would score some players otherwise (a
+    // requested bye written as an absence), with a warning for each.
     bool force = false;
 };
 

@@ -24,6 +24,7 @@ pairing::Entrant entrantFromPlayer(const Player& p, std::optional<int> openGotha
     e.club = p.club;
     e.mmsCorrection = p.mcMahonCorrection;
     e.finalRegistration = p.status == RegistrationStatus::Final && !p.withdrawn;
+    e.withdrawn = p.withdrawn;
     for (const RoundParticipation& r : p.rounds)
         if (r.state != Participation::Present)
             e.absentRounds.push_back(r.round);

@@ -155,7 +155,8 @@ int cmdExport(const QStringList& args, QTextStream& out) {
     const Args a(withOutputOption(args),
                  {QStringLiteral("format"), QStringLiteral("o"), QStringLiteral("encoding"),
                   QStringLiteral("country"), QStringLiteral("round")},
-                 {QStringLiteral("pin"), QStringLiteral("keep-forfeits"), QStringLiteral("force")});
+                 {QStringLiteral("pin"), QStringLiteral("keep-forfeits"), QStringLiteral("force"),
+                  QStringLiteral("yes")});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const auto format = tryParseExportFormat(a.value(QStringLiteral("format")));
     if (!format)
@@ -171,18 +172,10 @@ int cmdExport(const QStringList& args, QTextStream& out) {
     options.egf.pinTail = a.flag(QStringLiteral("pin"));
     options.egf.countryCode = a.value(QStringLiteral("country"));
     options.keepForfeits = a.flag(QStringLiteral("keep-forfeits"));
-    options.force = a.flag(QStringLiteral("force"));
+    options.force = a.flag(QStringLiteral("force")) || a.flag(QStringLiteral("yes"));
     if (a.has(QStringLiteral("round")))
         options.afterRound = roundArgument(a, 0);
     const ExportOutcome exported = exportResults(*file, *format, options);
-    if (!exported.unwritable.isEmpty() && !options.force)
-        throw InvalidInput{
-            Cli::tr("%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them "
-                    "one (tengen-cli player edit %1 ID --family-latin F --given-latin G), or "
-                    "--force to write '?' for them.",
-                    "", static_cast<int>(exported.unwritable.size()))
-                .arg(a.positionalAt(0, Cli::tr("the tournament file")),
-                     exported.unwritable.join(QStringLiteral(", ")))};
     throwIfRefused(exported.refusal);
     // The EGF file's warnings go to stderr (the file may go to stdout); the others as before.
     QTextStream err(stderr);

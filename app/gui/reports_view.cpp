@@ -371,11 +371,6 @@ QString ReportsView::save(const QString& path) {
         ExportOptions options;
         options.afterRound = r;
         const ExportOutcome egf = exportResults(doc_->file(), ExportFormat::Egf, options);
-        if (!egf.unwritable.isEmpty())
-            return tr("%n player(s) have no Latin name the EGF file can hold: %1. Give each a "
-                      "Latin name in Registration, then save again.",
-                      "", static_cast<int>(egf.unwritable.size()))
-                .arg(egf.unwritable.join(QStringLiteral(", ")));
         if (!egf.refusal.done())
             return toText(egf.refusal);
         bytes = egf.bytes;

@@ -76,11 +76,7 @@ QString egfHandicapRule(const PairingSettings& p) {
     return QStringLiteral("h%1").arg(std::clamp(p.handicapCorrection, 0, 9));
 }
 
-namespace {
-
-// Accents go (NFD, marks dropped) where the encoding cannot hold a character; what still
-// does not fit becomes '?'.
-QByteArray encode(const QString& text, EgfEncoding encoding) {
+QByteArray encodeText(const QString& text, EgfEncoding encoding) {
     if (encoding == EgfEncoding::Utf8)
         return text.toUtf8();
     const char32_t limit = encoding == EgfEncoding::Ascii ? 0x7F : 0xFF;
@@ -90,25 +86,42 @@ QByteArray encode(const QString& text, EgfEncoding encoding) {
             out.append(static_cast<char>(c));
             continue;
         }
-        const QString one = QString::fromUcs4(&c, 1).normalized(QString::NormalizationForm_D);
-        bool written = false;
+        // Full-width forms as their plain ones (，→ ,), then without accents (é → e).
+        const QString one = QString::fromUcs4(&c, 1)
+                                .normalized(QString::NormalizationForm_KC)
+                                .normalized(QString::NormalizationForm_D);
+        QByteArray written;
         for (QChar part : one) {
             if (part.category() == QChar::Mark_NonSpacing)
                 continue;
-            out.append(part.unicode() <= limit ? static_cast<char>(part.unicode()) : '?');
-            written = true;
-            break;
+            if (part.unicode() > limit) {
+                written.clear();
+                break;
+            }
+            written.append(static_cast<char>(part.unicode()));
         }
-        if (!written)
-            out.append('?');
+        if (!written.isEmpty()) {
+            out.append(written);
+            continue;
+        }
+        // What still does not fit: the CJK full stop and comma as ours; another mark a blank;
+        // a letter '?' (a name is checked before it is written: egfCanWrite).
+        if (c == U'。')
+            out.append('.');
+        else if (c == U'、')
+            out.append(',');
+        else
+            out.append(QChar::isLetter(c) ? '?' : ' ');
     }
     return out;
 }
 
-} // namespace
+QString latinText(const std::string& text) {
+    return q(romanisedPhrase(text));
+}
 
 bool egfCanWrite(const QString& text, EgfEncoding encoding) {
-    return !encode(QString(text).remove(QLatin1Char('?')), encoding).contains('?');
+    return !encodeText(QString(text).remove(QLatin1Char('?')), encoding).contains('?');
 }
 
 namespace {
@@ -126,9 +139,9 @@ QByteArray egfResults(const StandingsTable& table, const TournamentSettings& set
                       const EgfOptions& options) {
     const char klass = egfClass(settings.time);
     QString out;
-    const QString event = q(settings.nameLatin.empty() ? settings.nameNative : settings.nameLatin);
+    const QString event = latinText(settings.nameLatin.empty() ? settings.nameNative : settings.nameLatin);
     // The EGD reads the place in Latin letters: a Chinese one in pinyin.
-    QString city = q(romanisedText(settings.place));
+    QString city = latinText(settings.place);
     city.replace(QLatin1Char(','), QLatin1Char(' '));
     const QString system = egfTimeSystemName(settings.time.system);
     out += QStringLiteral("; CL[%1]\n; EV[%2]\n; PC[%3,%4]\n; DT[%5,%6]\n; HA[%7]\n; KM[%8]\n"
@@ -140,7 +153,7 @@ QByteArray egfResults(const StandingsTable& table, const TournamentSettings& set
                .arg(egfAdjustedSeconds(settings.time) / 60)
                .arg(system);
     for (const QString& note : options.notes)
-        out += QStringLiteral("; Note: %1\n").arg(note.simplified());
+        out += QStringLiteral("; Note: %1\n").arg(latinText(note.simplified().toStdString()));
     out += QStringLiteral(";\n");
     QString head = QStringLiteral("; Pl Name                            Rk Co Club");
     for (Criterion c : table.criteria)
@@ -159,7 +172,7 @@ QByteArray egfResults(const StandingsTable& table, const TournamentSettings& set
                 (row.country.empty() ? QStringLiteral("XX") : fit(q(row.country), 2, false));
         // EGD club codes are short Latin codes; a club name in another script has none here.
         const bool latinClub =
-            !row.club.empty() && !encode(q(row.club), EgfEncoding::Ascii).contains('?');
+            !row.club.empty() && !encodeText(q(row.club), EgfEncoding::Ascii).contains('?');
         line += QLatin1Char(' ') + (latinClub ? fit(q(row.club), 4, true) : QStringLiteral("xxxx"));
         int columns = 0;
         for (const std::string& v : row.values) {
@@ -181,7 +194,7 @@ QByteArray egfResults(const StandingsTable& table, const TournamentSettings& set
         out += line + QLatin1Char('\n');
         previous = &row;
     }
-    return encode(out, options.encoding);
+    return encodeText(out, options.encoding);
 }
 
 } // namespace tengen::reports

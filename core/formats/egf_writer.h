@@ -34,6 +34,13 @@ QString egfHandicapRule(const PairingSettings& p);
 
 // True when the encoding holds the text, accents folded as the writer folds them (no '?').
 bool egfCanWrite(const QString& text, EgfEncoding encoding);
+// `text` in the encoding: accents dropped (NFD, marks left out) where it cannot hold a
+// character, '?' for what still does not fit (callers check names first, egfCanWrite).
+QByteArray encodeText(const QString& text, EgfEncoding encoding);
+// A text of the event (its name, town, club, a referee's note) in Latin letters for the
+// federations' files, which hold Latin-1 or ASCII: Hanzi in pinyin, Hangul and kana
+// romanised (ICU), accents then dropped where the file cannot hold them — never '?'.
+QString latinText(const std::string& text);
 
 QByteArray egfResults(const StandingsTable& table, const TournamentSettings& settings,
                       const PairingSettings& pairing, const std::map<PlayerId, std::string>& pins,

@@ -17,7 +17,7 @@ QString usDate(const boost::gregorian::date& d) {
 
 QByteArray ffgTou(const StandingsTable& table, const TournamentSettings& s,
                   const std::map<PlayerId, std::string>& licences, bool keepForfeits) {
-    const QString name = q(s.nameLatin.empty() ? s.nameNative : s.nameLatin);
+    const QString name = latinText(s.nameLatin.empty() ? s.nameNative : s.nameLatin);
     const int basic = wholeSeconds(s.time.main) / 60;
     const bool overtime =
         s.time.system != TimeSystem::Absolute && s.time.system != TimeSystem::Hourglass;
@@ -28,7 +28,7 @@ QByteArray ffgTou(const StandingsTable& table, const TournamentSettings& s,
                                .arg(static_cast<int>(s.firstDay.day()), 2, 10, QLatin1Char('0'))
                                .arg(static_cast<int>(s.firstDay.month()), 2, 10, QLatin1Char('0'))
                                .arg(static_cast<int>(s.firstDay.year())))
-                      .arg(q(s.place), name)
+                      .arg(latinText(s.place), name)
                       .arg(s.boardSize)
                       .arg(basic)
                       .arg(overtime ? QStringLiteral("+b") : QString())
@@ -50,7 +50,7 @@ QByteArray ffgTou(const StandingsTable& table, const TournamentSettings& s,
                                         ? q(licence->second)
                                         : QStringLiteral("-------"));
         line += QLatin1Char(' ') +
-                fit(row.club.empty() ? QStringLiteral("xxxx") : q(row.club), 4, false);
+                fit(row.club.empty() ? QStringLiteral("xxxx") : latinText(row.club), 4, false);
         for (const std::string& r : row.rounds) {
             QString entry = q(r);
             if (!keepForfeits && entry.contains(QLatin1Char('!')))
@@ -62,7 +62,9 @@ QByteArray ffgTou(const StandingsTable& table, const TournamentSettings& s,
         out += line + QLatin1Char('\n');
         previous = &row;
     }
-    return out.toLatin1();
+    // Latin-1, as the FFG reads it; every text above is in Latin letters (latinText), and the
+    // names were checked before (exportResults refuses a name without a Latin form).
+    return encodeText(out, EgfEncoding::Latin1);
 }
 
 AgaExport agaResults(const TournamentSettings& s, const std::vector<Player>& players,
@@ -71,7 +73,8 @@ AgaExport agaResults(const TournamentSettings& s, const std::vector<Player>& pla
     std::map<PlayerId, QString> ids;
     int temporary = 99999;
     QString out = QStringLiteral("TOURNEY %1, %2, %3 - %4\n\tstart=%3\n\tfinish=%4\n\trules=%5\n")
-                      .arg(q(s.nameLatin.empty() ? s.nameNative : s.nameLatin), q(s.place),
+                      .arg(latinText(s.nameLatin.empty() ? s.nameNative : s.nameLatin),
+                           latinText(s.place),
                            usDate(s.firstDay), usDate(s.lastDay),
                            s.rules == "aga" ? QStringLiteral("AGA") : q(s.rules).toUpper());
     out += QStringLiteral("PLAYERS\n");

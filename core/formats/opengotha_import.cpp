@@ -439,6 +439,11 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
                                                          "left out"),
                              problemArg(family), problemArg(given), problemArg(country)));
             p.club = a.value(QLatin1String("club")).toString().trimmed().toStdString();
+            // Tengen's own export keeps a club's whole name beside the four-character code
+            // OpenGotha holds (OpenGotha ignores the attribute, and drops it when it saves).
+            const QString wholeClub = a.value(QLatin1String("tengenClub")).toString().trimmed();
+            if (!wholeClub.isEmpty())
+                p.club = wholeClub.toStdString();
             // OpenGotha keeps whatever the field holds; an EGD PIN is eight digits, so anything
             // else goes to the notes, as written.
             const QString pin = a.value(QLatin1String("egfPin")).toString().trimmed();
@@ -748,11 +753,12 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
         busy.insert(key, line);
         return true;
     };
+    auto find = [&](const QString& key) {
+        const int index = indexOfKey.value(key.toUpper().remove(QLatin1Char(' ')), -1);
+        return index >= 0 ? index : indexOfLooseKey.value(looseKey(key), -1);
+    };
     auto resolve = [&](const QString& key, int line, const QString& element) {
-        const QString k = key.toUpper().remove(QLatin1Char(' '));
-        int index = indexOfKey.value(k, -1);
-        if (index < 0)
-            index = indexOfLooseKey.value(looseKey(key), -1);
+        const int index = find(key);
         if (index < 0)
             parse.warnings.push_back(
                 {fileName, line, element,
@@ -823,6 +829,33 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
         if (place(w, g.game.round, g.line, QStringLiteral("Game")) &&
             place(b, g.game.round, g.line, QStringLiteral("Game")))
             parse.batch.games.push_back({w, b, g.game, g.line});
+    }
+    // OpenGotha keeps one bye a round: a later ByePlayer of a round replaces an earlier one.
+    {
+        QHash<int, std::size_t> at; // round -> the bye kept so far
+        std::vector<bool> replaced(pendingByes.size(), false);
+        for (std::size_t i = 0; i < pendingByes.size(); ++i) {
+            if (find(pendingByes[i].player) < 0)
+                continue; // dropped below, replacing nothing (as in OpenGotha)
+            const int round = pendingByes[i].round;
+            if (at.contains(round)) {
+                replaced[at.value(round)] = true;
+                parse.warnings.push_back(
+                    {fileName, pendingByes[i].line, QStringLiteral("ByePlayer"),
+                     Problem(QT_TRANSLATE_NOOP("tengen",
+                                               "a second bye in round %1 (the first, of %2, on "
+                                               "line %3): it replaces the first, as OpenGotha "
+                                               "keeps one bye a round"),
+                             problemArg(round), problemArg(pendingByes[at.value(round)].player),
+                             problemArg(pendingByes[at.value(round)].line))});
+            }
+            at.insert(round, i);
+        }
+        std::vector<PendingBye> kept;
+        for (std::size_t i = 0; i < pendingByes.size(); ++i)
+            if (!replaced[i])
+                kept.push_back(pendingByes[i]);
+        pendingByes = std::move(kept);
     }
     for (const PendingBye& bye : pendingByes) {
         const int p = resolve(bye.player, bye.line, QStringLiteral("ByePlayer player"));

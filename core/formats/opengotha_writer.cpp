@@ -104,6 +104,12 @@ QString timeSystem(TimeSystem t) {
     return QStringLiteral("STDBYOYOMI");
 }
 
+// Points kept in halves (the pairing settings' scale), as people read them: "1", "½", "1½".
+QString halfPoints(int halves) {
+    const QString whole = halves / 2 != 0 || halves % 2 == 0 ? QString::number(halves / 2) : QString();
+    return halves % 2 != 0 ? whole + QStringLiteral("½") : whole;
+}
+
 QString flag(bool b) {
     return b ? QStringLiteral("true") : QStringLiteral("false");
 }
@@ -148,8 +154,47 @@ OpenGothaExport openGothaXml(const TournamentSettings& s, const PairingSettings&
         playedRounds.insert({g.white, g.round});
         playedRounds.insert({g.black, g.round});
     }
-    for (const Bye& b : byes)
-        playedRounds.insert({b.player, b.round});
+    // One bye a round: the pairing's. A bye the player asked for (or, in a file edited by hand,
+    // a second bye) is written as an absence in its round.
+    QMap<PlayerId, const Player*> byId;
+    for (const Player& player : players)
+        byId.insert(player.id, &player);
+    std::vector<Bye> written;
+    QSet<std::pair<PlayerId, int>> absentInstead;
+    {
+        std::vector<Bye> ordered = byes;
+        auto requested = [&](const Bye& b) {
+            const Player* player = byId.value(b.player);
+            return player && player->participation(b.round) == Participation::ByeRequested;
+        };
+        // The pairing's bye first, so that it is the one kept.
+        std::stable_sort(ordered.begin(), ordered.end(), [&](const Bye& a, const Bye& b) {
+            if (a.round != b.round)
+                return a.round < b.round;
+            return !requested(a) && requested(b);
+        });
+        QSet<int> roundHasBye;
+        for (const Bye& b : ordered) {
+            if (!requested(b) && !roundHasBye.contains(b.round)) {
+                roundHasBye.insert(b.round);
+                written.push_back(b);
+                playedRounds.insert({b.player, b.round});
+                continue;
+            }
+            absentInstead.insert({b.player, b.round});
+            if (p.mmsBye == p.mmsAbsent && p.nbwBye == p.nbwAbsent)
+                continue;
+            const Player* player = byId.value(b.player);
+            result.scoreChanges.push_back(
+                QObject::tr("%1: the bye in round %2 is an absence in OpenGotha, which scores it "
+                            "%3 instead of %4")
+                    .arg(player ? QString::fromStdString(player->displayName())
+                                : QString::number(b.player))
+                    .arg(b.round)
+                    .arg(p.mmsBye != p.mmsAbsent ? halfPoints(p.mmsAbsent) : halfPoints(p.nbwAbsent),
+                         p.mmsBye != p.mmsAbsent ? halfPoints(p.mmsBye) : halfPoints(p.nbwBye)));
+        }
+    }
 
     xml.writeStartElement(QStringLiteral("Players"));
     for (const Player& player : players) {
@@ -175,15 +220,20 @@ OpenGothaExport openGothaXml(const TournamentSettings& s, const PairingSettings&
         // him in the others (it has no "withdrawn").
         QString participating;
         for (int r = 1; r <= 20; ++r) {
-            const bool takesPart = player.withdrawn ? playedRounds.contains({player.id, r})
-                                                    : player.participation(r) !=
-                                                          Participation::Absent;
+            const bool takesPart = absentInstead.contains({player.id, r}) ? false
+                                   : player.withdrawn ? playedRounds.contains({player.id, r})
+                                                      : player.participation(r) !=
+                                                            Participation::Absent;
             participating += takesPart ? QLatin1Char('1') : QLatin1Char('0');
         }
         xml.writeAttribute(QStringLiteral("name"), familyOf(player));
         xml.writeAttribute(QStringLiteral("firstName"), givenOf(player));
         xml.writeAttribute(QStringLiteral("country"), q(player.country));
         xml.writeAttribute(QStringLiteral("club"), clubs.value(q(player.club)));
+        // OpenGotha holds four characters of a club; the whole name comes back when Tengen
+        // reads the file again (OpenGotha ignores the attribute).
+        if (clubs.value(q(player.club)) != q(player.club))
+            xml.writeAttribute(QStringLiteral("tengenClub"), q(player.club));
         xml.writeAttribute(QStringLiteral("egfPin"), q(player.egdPin));
         xml.writeAttribute(QStringLiteral("ffgLicence"), q(player.ffgLicence));
         xml.writeAttribute(QStringLiteral("ffgLicenceStatus"), QString());
@@ -220,7 +270,7 @@ OpenGothaExport openGothaXml(const TournamentSettings& s, const PairingSettings&
     xml.writeEndElement();
 
     xml.writeStartElement(QStringLiteral("ByePlayers"));
-    for (const Bye& b : byes) {
+    for (const Bye& b : written) {
         xml.writeStartElement(QStringLiteral("ByePlayer"));
         xml.writeAttribute(QStringLiteral("roundNumber"), QString::number(b.round));
         xml.writeAttribute(QStringLiteral("player"), keys.value(b.player));

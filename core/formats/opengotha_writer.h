@@ -15,8 +15,17 @@ namespace tengen::reports {
 struct OpenGothaExport {
     QByteArray xml;
     std::vector<QString> warnings; // beyond OpenGotha's limits, keys made unique, ...
+    // Where OpenGotha would score a player otherwise than the tournament does, one line per
+    // player and round: OpenGotha holds one bye a round and no requested bye, so a requested
+    // bye is written as an absence, which OpenGotha scores with the absence's points. Empty
+    // when the event's bye and absence scores are equal.
+    std::vector<QString> scoreChanges;
 };
 
+// OpenGotha's file as OpenGotha holds a tournament: one bye a round — the pairing's; a bye a
+// player asked for is an absence in that round (as an OpenGotha director records it, so that
+// OpenGotha pairs the round again as it was paired); a withdrawn player takes part only in the
+// rounds he played.
 OpenGothaExport openGothaXml(const TournamentSettings& settings, const PairingSettings& pairing,
                              const std::vector<Player>& players, const std::vector<Game>& games,
                              const std::vector<Bye>& byes);

@@ -1,5 +1,7 @@
 #include "romanise.h"
 
+#include <cctype>
+
 #include <unicode/coll.h>
 #include <unicode/translit.h>
 #include <unicode/uchar.h>
@@ -245,6 +247,42 @@ std::string romanisedText(const std::string& text) {
         out = word(run(t.hangul.get(), out), true);
     if (s.kana)
         out = word(shortVowels(run(t.kana.get(), out)), true);
+    return out;
+}
+
+std::string romanisedPhrase(const std::string& text) {
+    if (!needsRomanisation(text))
+        return text;
+    const icu::UnicodeString t = u(text);
+    std::string out;
+    icu::UnicodeString run;
+    bool runForeign = false;
+    auto flush = [&] {
+        if (run.isEmpty())
+            return;
+        std::string piece = utf8(run);
+        if (runForeign) {
+            piece = romanisedText(piece);
+            if (!out.empty() && std::isalnum(static_cast<unsigned char>(out.back())))
+                out += ' ';
+        } else if (!out.empty() && !piece.empty() &&
+                   std::isalnum(static_cast<unsigned char>(piece.front())) &&
+                   std::isalnum(static_cast<unsigned char>(out.back()))) {
+            out += ' ';
+        }
+        out += piece;
+        run.remove();
+    };
+    for (int32_t i = 0; i < t.length();) {
+        const UChar32 c = t.char32At(i);
+        i += U16_LENGTH(c);
+        const bool foreign = needsRomanisation(utf8(icu::UnicodeString(c)));
+        if (foreign != runForeign)
+            flush();
+        runForeign = foreign;
+        run.append(c);
+    }
+    flush();
     return out;
 }
 

@@ -34,6 +34,10 @@ bool needsRomanisation(const std::string& text);
 // The same text romanised as a Chinese place or club name would be ("北京" → "Beijing"); the text
 // itself when nothing is to be done.
 std::string romanisedText(const std::string& text);
+// A phrase or sentence with some words in another script (a referee's note, a club "Go 杭州"):
+// each run of Hanzi, Hangul or kana romanised as romanisedText does, set apart from the
+// letters beside it by a blank; the rest as it is.
+std::string romanisedPhrase(const std::string& text);
 
 // Names in the order people look for theirs in a Chinese hall: ICU's collation for zh (pinyin
 // order for Han, then the other scripts). Negative, zero or positive, as strcmp.

@@ -267,7 +267,9 @@ TEST(Settings, AHandicapCeilingOfZeroMeansEvenGamesWhoeverSetsIt) {
     EXPECT_FALSE(schedule.done());
 }
 
-TEST(Exports, AnEgfFileRefusesANameItsEncodingCannotHoldUnlessForced) {
+// #28 point 5: a federation's file (EGF, FFG, AGA) names the player whose Latin name it cannot
+// hold and is not written — never a '?' for a name, even when the director insists.
+TEST(Exports, AFederationFileRefusesANameItCannotHoldAndNeverWritesAQuestionMark) {
     Event e(2);
     Player kanji = *e.file->players().find(e.ids[0]);
     Player edited = kanji;
@@ -286,16 +288,18 @@ TEST(Exports, AnEgfFileRefusesANameItsEncodingCannotHoldUnlessForced) {
     const Player stored = *e.file->players().find(e.ids[0]);
     if (!stored.familyLatin.empty())
         GTEST_SKIP() << "this name got a Latin form: nothing to refuse";
-    ExportOptions options;
-    const ExportOutcome refused = exportResults(*e.file, ExportFormat::Egf, options);
-    EXPECT_EQ(refused.refusal.kind, Refusal::Kind::Refused);
-    EXPECT_EQ(refused.unwritable.size(), 1);
-    EXPECT_TRUE(refused.bytes.isEmpty());
-    options.force = true;
-    const ExportOutcome forced = exportResults(*e.file, ExportFormat::Egf, options);
-    ASSERT_TRUE(forced.refusal.done());
-    EXPECT_FALSE(forced.bytes.isEmpty());
-    EXPECT_FALSE(forced.warnings.isEmpty()) << "the '?' is said";
+    for (ExportFormat format : {ExportFormat::Egf, ExportFormat::Ffg, ExportFormat::Aga}) {
+        for (bool force : {false, true}) {
+            ExportOptions options;
+            options.force = force;
+            const ExportOutcome refused = exportResults(*e.file, format, options);
+            EXPECT_EQ(refused.refusal.kind, Refusal::Kind::Refused);
+            EXPECT_EQ(refused.unwritable.size(), 1);
+            EXPECT_TRUE(toText(refused.refusal).contains(QStringLiteral("井山裕太")))
+                << toText(refused.refusal).toStdString();
+            EXPECT_TRUE(refused.bytes.isEmpty());
+        }
+    }
     const ExportOutcome og = exportResults(*e.file, ExportFormat::OpenGotha, {});
     EXPECT_TRUE(og.refusal.done());
     EXPECT_TRUE(og.bytes.contains("<Tournament"));

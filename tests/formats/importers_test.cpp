@@ -306,6 +306,20 @@ TEST(OpenGothaImport, GamesAndSettingsOutsideWhatTengenHoldsAreReadAndWarned) {
     EXPECT_EQ(p.warnings.size(), 7u) << allWarnings(p);
 }
 
+// #28 point 3: OpenGotha keeps one bye a round; its reader lets a later ByePlayer of the round
+// replace an earlier one (a key nobody has replaces nothing). Tengen reads the same, warned.
+TEST(OpenGothaImport, ASecondByeInARoundReplacesTheFirstAsInOpenGotha) {
+    const char* f = "opengotha_two_byes_in_a_round.xml";
+    ImportParse p = parse(f, ImportFormat::OpenGotha);
+    ASSERT_TRUE(p.ok()) << allErrors(p);
+    ASSERT_EQ(p.batch.byes.size(), 1u) << allWarnings(p);
+    EXPECT_EQ(p.batch.byes[0].round, 2);
+    EXPECT_EQ(p.batch.byes[0].player, 1); // Vannier, the file's second player
+    EXPECT_TRUE(warnedAt(p, f, 14, "a second bye in round 2 (the first, of BÉRARDHÉLÈNE, on line 12)"))
+        << allWarnings(p);
+    EXPECT_TRUE(warnedAt(p, f, 13, "no player has the key 'NOBODY'")) << allWarnings(p);
+}
+
 // #17: what OpenGotha reads, Tengen reads; what it would skip or change is a warning that names
 // the line. A file of the project's own making with each case real users' files had.
 TEST(OpenGothaImport, ReadsWhatOpenGothaReadsAndWarnsWhereItWouldChangeSomething) {

@@ -7,6 +7,8 @@
 #include "reports/pairing_list.h"
 #include "reports/standings_writers.h"
 
+#include "tournament/romanise.h"
+
 #include <gtest/gtest.h>
 
 #include <QFile>
@@ -178,6 +180,47 @@ TEST(Aga, GamesWithWinnerHandicapAndKomiAndTemporaryIds) {
     EXPECT_TRUE(text.contains(QStringLiteral("\t489 99999 b 0 7\n")));
     EXPECT_TRUE(text.contains(QStringLiteral("\t99999 99998 w 2 0\n")));
     EXPECT_EQ(aga.warnings.size(), 1u); // the jigo cannot be written
+}
+
+// #28 point 5: a Chinese event's town, name, clubs and a referee's note in the federations'
+// files are in pinyin — never '?' (FFG wrote ";vill=??" and club "????", the AGA file kept
+// 杭州, the EGF note read "???? triple ko").
+TEST(FederationFiles, ChineseTownsClubsAndNotesAreRomanisedNeverQuestionMarks) {
+    TournamentSettings s = settings();
+    s.nameLatin.clear();
+    s.nameNative = "天元杯";
+    s.place = "杭州";
+    pairing::Field f = sample();
+    for (pairing::Entrant& e : f.entrants)
+        e.club = "杭州棋院";
+    f.reindex();
+    const StandingsTable table = buildStandings(f, 3, kCriteria, names());
+    const QByteArray tou = ffgTou(table, s, {});
+    EXPECT_FALSE(tou.contains('?')) << tou.toStdString();
+    EXPECT_TRUE(tou.contains(";vill=Hangzhou\n")) << tou.toStdString();
+    EXPECT_TRUE(tou.contains(";name=Tianyuanbei\n")) << tou.toStdString();
+    EXPECT_TRUE(tou.contains(" Hang ")) << tou.toStdString(); // 杭州棋院 → Hangzhouqiyuan → Hang
+
+    EgfOptions egf;
+    egf.notes << QStringLiteral("round 3, table 1 (Wang Wei - Li Na): jigo with komi 7.5, "
+                                "a referee's decision: 三劫循环，判和。");
+    const QByteArray h9 = egfResults(table, s, PairingSettings::mcMahon(), {}, egf);
+    EXPECT_FALSE(h9.contains('?')) << h9.toStdString();
+    EXPECT_TRUE(h9.contains("a referee's decision: Sanjiexunhuan,Panhe.")) << h9.toStdString();
+    EXPECT_TRUE(h9.contains("; PC[,Hangzhou]")) << h9.toStdString();
+
+    std::vector<Player> players(2);
+    for (int i = 0; i < 2; ++i) {
+        players[i].id = PlayerId{i + 1};
+        players[i].familyLatin = i ? "Li" : "Wang";
+        players[i].givenLatin = "Wei";
+        players[i].declaredRank = Rank::kyu(4);
+    }
+    const AgaExport aga = agaResults(
+        s, players, {Game{1, 1, PlayerId{1}, PlayerId{2}, 0, true, GameResult::BlackWins, false, {}}});
+    const QString text = QString::fromUtf8(aga.text);
+    EXPECT_TRUE(text.startsWith(QStringLiteral("TOURNEY Tianyuanbei, Hangzhou, "))) << text.toStdString();
+    EXPECT_FALSE(needsRomanisation(aga.text.toStdString())) << text.toStdString();
 }
 
 TEST(Standings, HalfPointsAndWideCharacters) {
