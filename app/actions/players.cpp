@@ -1,5 +1,7 @@
 #include "players.h"
 
+#include "tournament/romanise.h"
+
 #include "tournament/duplicates.h"
 
 #include <QCoreApplication>
@@ -92,9 +94,11 @@ RegisterOutcome registerPlayer(store::TournamentFile& file, const Player& player
     return out;
 }
 
-PlayersOutcome editPlayer(store::TournamentFile& file, const Player& seen, const Player& wanted) {
-    if (seen == wanted)
+PlayersOutcome editPlayer(store::TournamentFile& file, const Player& seen,
+                          const Player& edited) {
+    if (seen == edited)
         return {};
+    const Player wanted = withLatinNameAfterEdit(seen, edited);
     if (const Problem problem = validate(wanted); !problem.empty())
         return {invalidPlayer(wanted, problem), {}, {}};
     return writeChanges(file, {{seen, wanted}});

@@ -378,7 +378,8 @@ PlayerId Players::nextId() {
 PlayerId Players::add(const Player& player, Player* stored) {
     Transaction tx(c_);
     // A name in Chinese, Korean or kana gets its Latin form for the federations' files (the
-    // player or the director may correct it later: edits never fill it again).
+    // player or the director may correct it later; withLatinNameAfterEdit says when an edit
+    // of the native name makes it again).
     Player p = withLatinName(player);
     p.id = nextId();
     write(p, false);

@@ -235,6 +235,24 @@ Player withLatinName(Player p) {
     return p;
 }
 
+Player withLatinNameAfterEdit(const Player& before, Player after) {
+    if (after.familyNative == before.familyNative && after.givenNative == before.givenNative &&
+        after.country == before.country)
+        return after;
+    if (after.familyLatin != before.familyLatin || after.givenLatin != before.givenLatin)
+        return after; // typed in this edit
+    const bool none = before.familyLatin.empty() && before.givenLatin.empty();
+    const auto made = romanisedName(before);
+    const bool generated =
+        made && made->family == before.familyLatin && made->given == before.givenLatin;
+    if (!none && !generated)
+        return after; // the player's own
+    const auto fresh = romanisedName(after);
+    after.familyLatin = fresh ? fresh->family : std::string();
+    after.givenLatin = fresh ? fresh->given : std::string();
+    return after;
+}
+
 std::string romanisedText(const std::string& text) {
     const Scripts s = scriptsOf(text);
     if (!s.han && !s.hangul && !s.kana)

@@ -28,6 +28,13 @@ std::optional<LatinName> romanisedName(const Player& p);
 // The player with its Latin name filled in when it had none and one can be made.
 Player withLatinName(Player p);
 
+// An edit of `before` into `after`: when the native name (or the country, which decides how it
+// is read) changed and the Latin name is the one made from the old name — not typed by hand,
+// and not changed in this edit — the Latin name is made again from the new one (cleared when
+// none can be made). 单文 corrected to 单武: Shan Wen becomes Shan Wu; a Latin name the
+// player gave is kept.
+Player withLatinNameAfterEdit(const Player& before, Player after);
+
 // True when the text holds letters outside Latin-1 (an 8-bit EGF file cannot write them).
 bool needsRomanisation(const std::string& text);
 

@@ -1348,3 +1348,18 @@ TEST_F(Cli, BackupWritesOneFileThatOpensAloneAndReplacesOnlyWhenAsked) {
     EXPECT_EQ(QJsonDocument::fromJson(r.out.toUtf8()).array().size(), 6);
     EXPECT_FALSE(QFile::exists(copy + QStringLiteral(".saving")));
 }
+
+// #28 point 6, as a director does it: the correction of a name reaches the federations' files.
+TEST_F(Cli, CorrectingANativeNameCorrectsTheLatinNameMadeFromIt) {
+    ASSERT_EQ(cli({QStringLiteral("player"), QStringLiteral("add"), path, QStringLiteral("--family"),
+                   QStringLiteral("单"), QStringLiteral("--given"), QStringLiteral("文")})
+                  .code,
+              0);
+    const int id = list()[0].toObject()[QStringLiteral("id")].toInt();
+    EXPECT_EQ(list()[0].toObject()[QStringLiteral("given_latin")].toString(), QStringLiteral("Wen"));
+    CliRun r = cli({QStringLiteral("player"), QStringLiteral("edit"), path, QString::number(id),
+                    QStringLiteral("--given"), QStringLiteral("武")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_EQ(list()[0].toObject()[QStringLiteral("family_latin")].toString(), QStringLiteral("Shan"));
+    EXPECT_EQ(list()[0].toObject()[QStringLiteral("given_latin")].toString(), QStringLiteral("Wu"));
+}

@@ -74,3 +74,41 @@ TEST(NameOrder, FindYourTableIsInPinyinOrder) {
     EXPECT_LT(nameSortKey("王五"), nameSortKey("张三"));
     EXPECT_LT(nameSortKey("安"), nameSortKey("白"));
 }
+
+// #28 point 6: 单文 corrected to 单武 was still "Shan Wen" in every federation file. An edit of
+// the native name makes the Latin name again when it was the one made from the old name; one
+// the player gave (then, or in the same edit) is kept.
+TEST(Romanise, AnEditedNativeNameMakesItsLatinNameAgainUnlessOneWasTyped) {
+    const Player before = withLatinName(named("单", "文"));
+    ASSERT_EQ(before.givenLatin, "Wen");
+    Player after = before;
+    after.givenNative = "武";
+    const Player edited = withLatinNameAfterEdit(before, after);
+    EXPECT_EQ(edited.familyLatin, "Shan");
+    EXPECT_EQ(edited.givenLatin, "Wu");
+    // Typed by hand before: kept.
+    Player own = before;
+    own.familyLatin = "Sin";
+    own.givenLatin = "Man";
+    Player ownAfter = own;
+    ownAfter.givenNative = "武";
+    EXPECT_EQ(withLatinNameAfterEdit(own, ownAfter).givenLatin, "Man");
+    // Typed in the same edit: kept.
+    after.givenLatin = "Woo";
+    EXPECT_EQ(withLatinNameAfterEdit(before, after).givenLatin, "Woo");
+    // A country that reads the characters otherwise: no Chinese reading is kept.
+    Player japanese = before;
+    japanese.country = "JP";
+    const Player cleared = withLatinNameAfterEdit(before, japanese);
+    EXPECT_TRUE(cleared.familyLatin.empty() && cleared.givenLatin.empty());
+    // Nothing native changed: nothing made.
+    Player club = before;
+    club.club = "杭州棋院";
+    EXPECT_EQ(withLatinNameAfterEdit(before, club), club);
+}
+
+TEST(Romanise, APhraseKeepsItsLatinWordsAndRomanisesTheRest) {
+    EXPECT_EQ(romanisedPhrase("a referee's decision: 三劫循环"), "a referee's decision: Sanjiexunhuan");
+    EXPECT_EQ(romanisedPhrase("Go 北京"), "Go Beijing");
+    EXPECT_EQ(romanisedPhrase("Paris"), "Paris");
+}
