@@ -58,12 +58,16 @@ bool writeFile(const QString& path, const QByteArray& bytes) {
 int Documents::lastPlayedRound() const {
     int last = 0;
     for (const Game& g : file_.rounds().games())
-        last = std::max(last, g.round);
+        if (g.result != GameResult::Unknown)
+            last = std::max(last, g.round);
     return last;
 }
 
 int Documents::lastPairedRound() const {
-    return std::max(1, lastPlayedRound());
+    int last = 1;
+    for (const Game& g : file_.rounds().games())
+        last = std::max(last, g.round);
+    return last;
 }
 
 reports::StandingsTable Documents::standings(int afterRound) const {

@@ -26,7 +26,8 @@ class Documents {
   public:
     explicit Documents(const store::TournamentFile& file) : file_(file) {}
 
-    // The last round with a game (standings go up to it); 0 before round 1.
+    // The last round with a result entered (standings, prizes and exports go up to it); 0
+    // before any. A round just paired, without results, is not played yet.
     int lastPlayedRound() const;
     // The last paired round, else 1 (the pairing list and sheets default to it).
     int lastPairedRound() const;

@@ -55,9 +55,10 @@ ReportsView::ReportsView(QWidget* parent) : QWidget(parent) {
     liveStatus_->setTextInteractionFlags(Qt::TextBrowserInteraction);
     liveStatus_->setOpenExternalLinks(true);
     preview_ = new QTextBrowser(this);
+    roundNote_ = new QLabel(this);
     auto* bar = new QHBoxLayout;
     for (QWidget* w :
-         std::initializer_list<QWidget*>{kindLabel_, kind_, roundLabel_, round_, order_,
+         std::initializer_list<QWidget*>{kindLabel_, kind_, roundLabel_, round_, roundNote_, order_,
                                          sectionsLabel_, sections_, onePrize_, joinCodes_})
         bar->addWidget(w);
     bar->addStretch();
@@ -71,8 +72,15 @@ ReportsView::ReportsView(QWidget* parent) : QWidget(parent) {
     layout->addLayout(bar);
     layout->addWidget(preview_);
     layout->addLayout(liveBar);
-    connect(round_, &QSpinBox::valueChanged, this, &ReportsView::refresh);
-    connect(kind_, &QComboBox::currentIndexChanged, this, &ReportsView::refresh);
+    connect(round_, &QSpinBox::valueChanged, this, [this](int round) {
+        if (!settingRound_) // the director's choice: kept until he comes back to the latest
+            followLatest_ = doc_ && round == latestRound();
+        refresh();
+    });
+    connect(kind_, &QComboBox::currentIndexChanged, this, [this] {
+        followLatestRound();
+        refresh();
+    });
     connect(order_, &QComboBox::currentIndexChanged, this, &ReportsView::refresh);
     connect(sections_, &QLineEdit::editingFinished, this, &ReportsView::refresh);
     connect(onePrize_, &QCheckBox::toggled, this, &ReportsView::refresh);
@@ -112,21 +120,55 @@ void ReportsView::setDocument(TournamentDocument* doc) {
     setLivePage(false); // the live page serves the file that was open
     doc_ = doc;
     if (doc_) {
-        connect(doc_, &TournamentDocument::roundChanged, this, &ReportsView::refresh);
+        const auto followAndRefresh = [this] {
+            followLatestRound();
+            refresh();
+        };
+        connect(doc_, &TournamentDocument::roundChanged, this, followAndRefresh);
         connect(doc_, &TournamentDocument::playersReloaded, this, &ReportsView::refresh);
-        connect(doc_, &TournamentDocument::settingsChanged, this, &ReportsView::refresh);
-        connect(doc_, &TournamentDocument::roundsReloaded, this, &ReportsView::refresh);
-        round_->setRange(0, doc_->file().settings().get().rounds);
-        round_->setValue(Documents(doc_->file()).lastPlayedRound());
+        connect(doc_, &TournamentDocument::settingsChanged, this, followAndRefresh);
+        connect(doc_, &TournamentDocument::roundsReloaded, this, followAndRefresh);
     }
+    followLatest_ = true;
+    followLatestRound();
     refresh();
+}
+
+int ReportsView::latestRound() const {
+    if (!doc_)
+        return 0;
+    try {
+        const Documents documents(doc_->file());
+        const int kind = kind_->currentIndex();
+        return kind == PairingList || kind == NameList ? documents.lastPairedRound()
+                                                       : documents.lastPlayedRound();
+    } catch (const store::StoreError&) {
+        return round_->value(); // a failing read: stay where the view is
+    }
+}
+
+void ReportsView::followLatestRound() {
+    if (!doc_)
+        return;
+    settingRound_ = true;
+    try {
+        round_->setRange(0, doc_->file().settings().get().rounds);
+    } catch (const store::StoreError&) {
+    }
+    if (followLatest_)
+        round_->setValue(latestRound());
+    settingRound_ = false;
+}
+
+QString ReportsView::roundNote() const {
+    return roundNote_->text();
 }
 
 void ReportsView::setKind(Kind kind) {
     kind_->setCurrentIndex(kind);
 }
 void ReportsView::setRound(int round) {
-    round_->setValue(round);
+    round_->setValue(round); // as the director's own choice (valueChanged above)
 }
 
 void ReportsView::changeEvent(QEvent* event) {
@@ -179,8 +221,19 @@ void ReportsView::refresh() {
     joinCodes_->setVisible(kind_->currentIndex() == PairingList);
     if (!open) {
         preview_->setPlainText(tr("No tournament is open."));
+        roundNote_->clear();
         return;
     }
+    const int latest = latestRound();
+    const bool lists = kind_->currentIndex() == PairingList || kind_->currentIndex() == NameList;
+    if (kind_->currentIndex() == PlayerList)
+        roundNote_->clear();
+    else if (round_->value() == latest)
+        roundNote_->setText(lists ? tr("the latest round paired")
+                                  : tr("the latest round with results"));
+    else
+        roundNote_->setText(lists ? tr("chosen; round %1 is the latest paired").arg(latest)
+                                  : tr("chosen; round %1 is the latest with results").arg(latest));
     // A refresh after another program's change keeps the reader's place in the preview.
     QScrollBar* bar = preview_->verticalScrollBar();
     const int scrolled = bar->value();

@@ -35,7 +35,10 @@ class ReportsView : public QWidget {
     void setDocument(TournamentDocument* doc);
 
     void setKind(Kind kind);
+    // The director's choice of round: the view stays at it until he goes back to the latest.
     void setRound(int round);
+    QSpinBox* roundBox() const { return round_; }
+    QString roundNote() const;
     QTextBrowser* preview() const { return preview_; }
     // Saves the shown document; the format follows the extension (.html .csv .txt .json .pdf
     // for the standings, .html .txt .pdf for the pairing list, anything for EGF). "" or the
@@ -80,7 +83,15 @@ class ReportsView : public QWidget {
     QCheckBox *onePrize_, *live_, *joinCodes_;
     QPushButton *save_, *print_, *sheets_, *publish_;
     QTextBrowser* preview_;
+    QLabel* roundNote_; // which round is shown, and whether it is the latest
     std::unique_ptr<LivePage> livePage_;
+    // The round the shown kind of document follows: the last with results (standings, prizes,
+    // EGF), the last paired (the lists of a round).
+    int latestRound() const;
+    // Shows the latest round unless the director chose another; says which round is shown.
+    void followLatestRound();
+    bool followLatest_ = true;
+    bool settingRound_ = false; // the view, not the director, is setting the round
 };
 
 } // namespace tengen::gui

@@ -418,6 +418,50 @@ class RoundsViewTest : public QObject {
         QCOMPARE(reports->setLivePage(false), quint16(0));
     }
 
+    // #28 point 9: the Reports tab stayed at round 0 and at "prizes after round 4" after round
+    // 5 was complete. It follows the latest round with results (the lists of a round: the
+    // latest paired) unless the director chose another, and says which round it shows.
+    void reportsFollowTheLatestRoundUnlessTheDirectorChoseAnother() {
+        ReportsView* reports = window_->reportsView();
+        reports->setKind(ReportsView::Standings);
+        QCOMPARE(reports->roundBox()->value(), 0);
+        auto playRound = [&](int round) {
+            window_->showRound(round);
+            view()->pair();
+            QVERIFY(!doc()->file().rounds().games(RoundNo{round}).empty());
+        };
+        auto enterFirstResult = [&] {
+            QTest::keyClicks(view()->resultEdit(), QStringLiteral("1 1"));
+            QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
+        };
+        playRound(1);
+        QCOMPARE(reports->roundBox()->value(), 0); // paired, nothing played yet
+        reports->setKind(ReportsView::PairingList);
+        QCOMPARE(reports->roundBox()->value(), 1); // the list of the round paired
+        QCOMPARE(reports->roundNote(), QStringLiteral("the latest round paired"));
+        reports->setKind(ReportsView::Standings);
+        enterFirstResult();
+        QCOMPARE(reports->roundBox()->value(), 1);
+        QCOMPARE(reports->roundNote(), QStringLiteral("the latest round with results"));
+        QVERIFY(reports->preview()->toPlainText().contains(QStringLiteral("after round 1")));
+        playRound(2);
+        enterFirstResult();
+        QCOMPARE(reports->roundBox()->value(), 2);
+        // The director looks at round 1: the view stays there, and says so.
+        reports->setRound(1);
+        playRound(3);
+        enterFirstResult();
+        QCOMPARE(reports->roundBox()->value(), 1);
+        QCOMPARE(reports->roundNote(), QStringLiteral("chosen; round 3 is the latest with results"));
+        // Back to the latest: followed again.
+        reports->setRound(3);
+        playRound(4);
+        enterFirstResult();
+        QCOMPARE(reports->roundBox()->value(), 4);
+        reports->setKind(ReportsView::Prizes);
+        QCOMPARE(reports->roundBox()->value(), 4);
+    }
+
     // #14 point 4: the live page makes each page in the language asked for without touching
     // the application's translators: 100 phone requests in five languages, not one
     // LanguageChange reaches the desk.
