@@ -3,11 +3,13 @@
 #include "qr_code.h"
 
 #include <QFile>
+#include <QFontMetrics>
 #include <QPageLayout>
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
 #include <QTextDocument>
+#include <algorithm>
 
 namespace tengen::reports {
 
@@ -184,47 +186,85 @@ bool printResultSheets(const std::vector<ResultSheet>& sheets, const SheetLabels
         const QRect inner = box.adjusted(40, 40, -40, -40);
         painter.setPen(QPen(Qt::black, 3));
         painter.drawRect(box.adjusted(10, 10, -10, -10));
-        painter.setFont(title);
         const int line = inner.height() / 14;
+        painter.setFont(title);
+        const QFontMetrics titleMetrics(title, &device);
         painter.drawText(QRect(inner.left(), inner.top(), inner.width(), line),
-                         Qt::AlignLeft | Qt::AlignVCenter, l.title);
+                         Qt::AlignLeft | Qt::AlignVCenter,
+                         titleMetrics.elidedText(l.title, Qt::ElideRight, inner.width()));
         painter.drawText(
             QRect(inner.left(), inner.top() + line, inner.width(), line * 2),
             Qt::AlignLeft | Qt::AlignVCenter,
             QStringLiteral("%1 %2   %3 %4").arg(l.round).arg(s.round).arg(l.table).arg(s.table));
+        // The table's clock on a phone, in the bottom right corner beside the short lines to
+        // fill in: the page to scan (once the hall's address is known) above the code to type.
+        // The lines to its left are cut to the width left of it, never drawn over it.
+        QFont small = body;
+        small.setPointSize(8);
+        QFont codeFont = body;
+        codeFont.setBold(true);
+        const QFontMetrics smallMetrics(small, &device), codeMetrics(codeFont, &device);
+        const int side = s.joinUrl.isEmpty() || s.joinCode.isEmpty() ? 0 : line * 3;
+        const int joinWidth =
+            s.joinCode.isEmpty()
+                ? 0
+                : std::max({side, smallMetrics.horizontalAdvance(l.clock),
+                            codeMetrics.horizontalAdvance(s.joinCode)});
+        const int joinHeight =
+            s.joinCode.isEmpty() ? 0 : side + smallMetrics.height() + codeMetrics.height();
+        const QRect join(inner.right() - joinWidth, inner.bottom() - joinHeight, joinWidth,
+                         joinHeight);
+        if (!s.joinCode.isEmpty()) {
+            if (side > 0)
+                drawQr(painter, s.joinUrl, QRect(join.right() - side, join.top(), side, side));
+            painter.setFont(small);
+            painter.drawText(
+                QRect(join.left(), join.top() + side, join.width(), smallMetrics.height()),
+                Qt::AlignRight | Qt::AlignVCenter, l.clock);
+            painter.setFont(codeFont);
+            painter.drawText(QRect(join.left(), join.top() + side + smallMetrics.height(),
+                                   join.width(), codeMetrics.height()),
+                             Qt::AlignRight | Qt::AlignVCenter, s.joinCode);
+        }
         painter.setFont(body);
+        const QFontMetrics bodyMetrics(body, &device);
+        // A line at `y`: the whole width above the corner, the width left of it beside it.
+        const auto text = [&](int y, const QString& what, int indent = 0) {
+            const bool beside = joinHeight > 0 && y + line > join.top();
+            const int width = inner.width() - indent - (beside ? joinWidth + line / 2 : 0);
+            painter.drawText(QRect(inner.left() + indent, y, width, line),
+                             Qt::AlignLeft | Qt::AlignVCenter,
+                             bodyMetrics.elidedText(what, Qt::ElideRight, width));
+        };
+        // A label with a line to write on, as long as the room beside it allows.
+        const auto fillIn = [&](int y, const QString& label) {
+            const bool beside = joinHeight > 0 && y + line > join.top();
+            const int right = inner.right() - (beside ? joinWidth + line / 2 : 0);
+            const QString shown = bodyMetrics.elidedText(label + QStringLiteral(": "),
+                                                         Qt::ElideRight, inner.width() / 2);
+            painter.drawText(QRect(inner.left(), y, inner.width(), line),
+                             Qt::AlignLeft | Qt::AlignVCenter, shown);
+            const int from = inner.left() + bodyMetrics.horizontalAdvance(shown);
+            const int base = y + line / 2 + bodyMetrics.ascent() / 2;
+            painter.save();
+            painter.setPen(QPen(Qt::black, 2));
+            painter.drawLine(from, base, std::max(from, right), base);
+            painter.restore();
+        };
         int y = inner.top() + 3 * line + line / 2;
         for (const auto& [label, name] :
              {std::pair{l.white, s.white}, std::pair{l.black, s.black}}) {
             painter.drawRect(inner.left(), y + line / 4, line / 2, line / 2); // tick the winner
-            painter.drawText(QRect(inner.left() + line, y, inner.width() - line, line),
-                             Qt::AlignLeft | Qt::AlignVCenter,
-                             QStringLiteral("%1: %2").arg(label, name));
+            text(y, QStringLiteral("%1: %2").arg(label, name), line);
             y += line + line / 2;
         }
-        painter.drawText(
-            QRect(inner.left(), y, inner.width(), line), Qt::AlignLeft | Qt::AlignVCenter,
-            QStringLiteral("%1: %2    %3: %4").arg(l.handicap).arg(s.handicap).arg(l.komi, s.komi));
+        text(y, QStringLiteral("%1: %2    %3: %4").arg(l.handicap).arg(s.handicap).arg(l.komi, s.komi));
         y += 2 * line;
-        painter.drawText(QRect(inner.left(), y, inner.width(), line),
-                         Qt::AlignLeft | Qt::AlignVCenter,
-                         QStringLiteral("%1: ______________________").arg(l.result));
+        fillIn(y, l.result);
         y += 2 * line;
         for (const QString& who : {l.white, l.black}) {
-            painter.drawText(QRect(inner.left(), y, inner.width(), line),
-                             Qt::AlignLeft | Qt::AlignVCenter,
-                             QStringLiteral("%1 (%2): ________________").arg(l.signature, who));
+            fillIn(y, QStringLiteral("%1 (%2)").arg(l.signature, who));
             y += line + line / 2;
-        }
-        if (!s.joinCode.isEmpty()) {
-            // The table's clock on a phone: the code to type, the page to scan.
-            const int side = s.joinUrl.isEmpty() ? 0 : line * 4;
-            const QRect qr(inner.right() - side, inner.top(), side, side);
-            if (side > 0)
-                drawQr(painter, s.joinUrl, qr);
-            painter.drawText(QRect(inner.left(), inner.top() + side, inner.width(), line),
-                             Qt::AlignRight | Qt::AlignVCenter,
-                             QStringLiteral("%1: %2").arg(l.clock, s.joinCode));
         }
     }
     painter.end();

@@ -226,7 +226,8 @@ QByteArray Documents::pairingList(int round, const QString& format, const JoinCo
     reports::PairingListLabels labels = pairingLabels(round);
     if (codes.on) {
         const QString secret = file_.clocks().hallSecret();
-        const QString url = codes.hallUrl.isEmpty() ? file_.clocks().hallUrl() : codes.hallUrl;
+        const QString url =
+            codes.hallUrl.isEmpty() ? hallUrlForDocuments(file_.clocks().hallUrl()) : codes.hallUrl;
         for (reports::PairingLine& line : lines) {
             line.joinCode = joinCode(secret, RoundNo{round}, TableNo{line.table});
             if (!url.isEmpty())
@@ -269,7 +270,8 @@ QString Documents::pairingListPdf(int round, const QString& path, const JoinCode
 QString Documents::resultSheetsPdf(int round, const QString& path, const QString& hallUrl) const {
     const TournamentSettings s = file_.settings().get();
     const QString secret = file_.clocks().hallSecret();
-    const QString url = hallUrl.isEmpty() ? file_.clocks().hallUrl() : hallUrl;
+    // Before the hall was ever switched on: the address it will start at by default.
+    const QString url = hallUrl.isEmpty() ? hallUrlForDocuments(file_.clocks().hallUrl()) : hallUrl;
     std::vector<reports::ResultSheet> sheets;
     for (const Game& g : file_.rounds().games(RoundNo{round})) {
         const QString code = joinCode(secret, RoundNo{round}, TableNo{g.table});

@@ -1,5 +1,7 @@
 #include "referee_view.h"
 
+#include "actions/join_codes.h"
+
 #include "hall/hall_server.h"
 
 #include "actions/clock_text.h"
@@ -442,11 +444,14 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
     top->addWidget(scheduleButton_);
     // The table devices: off until switched on, on the address the referee gives.
     devicesBox_ = new QCheckBox(this);
-    deviceAddress_ = new QLineEdit(QStringLiteral("127.0.0.1"), this);
+    // This machine's network address, where the phones at the tables reach it (and where the
+    // QR codes of sheets printed before point); loopback only when there is none.
+    const QString lan = expectedHallAddress();
+    deviceAddress_ = new QLineEdit(lan.isEmpty() ? QStringLiteral("127.0.0.1") : lan, this);
     deviceAddress_->setMaximumWidth(140);
     devicePort_ = new QSpinBox(this);
     devicePort_->setRange(1, 65535);
-    devicePort_->setValue(8090);
+    devicePort_->setValue(kDefaultHallPort);
     refereePin_ = new QLineEdit(this);
     refereePin_->setEchoMode(QLineEdit::Password);
     refereePin_->setMaximumWidth(90);

@@ -9,6 +9,7 @@
 
 #include "rounds_view.h"
 #include "tournament_document.h"
+#include "rendered_pdf.h"
 #include <QCheckBox>
 #include <QLineEdit>
 #include <QListWidget>
@@ -460,6 +461,32 @@ class RoundsViewTest : public QObject {
         QCOMPARE(reports->roundBox()->value(), 4);
         reports->setKind(ReportsView::Prizes);
         QCOMPARE(reports->roundBox()->value(), 4);
+    }
+
+    // #28 point 10: sheets printed before the hall was first switched on had no QR code. They
+    // carry the table's page at the address the Clocks tab will start the hall at (this
+    // machine's, TENGEN_HALL_ADDRESS here), which the referee view offers by default.
+    void resultSheetsBeforeTheHallWasSwitchedOnHaveTheirQrCodes() {
+        qputenv("TENGEN_HALL_ADDRESS", "10.0.0.7");
+        view()->pair();
+        QVERIFY(doc()->file().clocks().hallUrl().isEmpty());
+        QTemporaryDir out;
+        const QString path = out.filePath(QStringLiteral("sheets.pdf"));
+        QCOMPARE(window_->reportsView()->saveResultSheets(path), QString());
+        const QImage page = test::pdfPage(path, 1);
+        QVERIFY(!page.isNull());
+        const int w = page.width() / 2, h = page.height() / 2;
+        QVERIFY(test::inkIn(page, QRect(w * 2 / 3, h * 2 / 3, w / 4, h / 4)) > 0.2);
+        const QString code = joinCode(doc()->file().clocks().hallSecret(), RoundNo{1}, TableNo{1});
+        bool found = false;
+        for (const test::PdfWord& word : test::pdfWords(path, 1))
+            found = found || word.text == code;
+        QVERIFY(found);
+        window_->reportsView()->setKind(ReportsView::PairingList);
+        window_->reportsView()->joinCodesBox()->setChecked(true);
+        QVERIFY(Documents(doc()->file()).pairingList(1, QStringLiteral("html"), {true, {}}).contains(
+            "<img")); // the tables' QR codes
+        qunsetenv("TENGEN_HALL_ADDRESS");
     }
 
     // #14 point 4: the live page makes each page in the language asked for without touching

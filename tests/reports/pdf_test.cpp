@@ -3,12 +3,14 @@
 #include "reports/pairing_list.h"
 #include "reports/pdf_documents.h"
 #include "reports/qr_code.h"
+#include "rendered_pdf.h"
 
 #include <gtest/gtest.h>
 
 #include <QFile>
 #include <QGuiApplication>
 #include <QTemporaryDir>
+#include <algorithm>
 
 using namespace tengen::reports;
 
@@ -39,6 +41,74 @@ TEST(Pdf, ResultSheetsAreFourToAPage) {
     const QByteArray pdf = readAll(path);
     ASSERT_TRUE(pdf.startsWith("%PDF-"));
     EXPECT_EQ(pageCount(pdf), 3); // 9 sheets: 4 + 4 + 1
+}
+
+// #28 point 10: the event's name was printed over "Clock on a phone: CODE" on every sheet (en
+// and zh_CN). Looked at as printed: no two words of a page overlap, every word is on the page,
+// each sheet shows its code, and a QR code where the hall's address is known.
+TEST(Pdf, ResultSheetsAsPrintedHaveNoTextOverTextAndShowEachTablesCodeAndQrCode) {
+    struct Language {
+        SheetLabels labels;
+    };
+    SheetLabels en{QStringLiteral("The 12th Tengen Cup Hangzhou Amateur Open and Zhejiang League "
+                                  "Qualifier"),
+                   QStringLiteral("Round"),    QStringLiteral("Table"),  QStringLiteral("White"),
+                   QStringLiteral("Black"),    QStringLiteral("Handicap"), QStringLiteral("Komi"),
+                   QStringLiteral("Result"),   QStringLiteral("Signature")};
+    en.clock = QStringLiteral("Clock on a phone");
+    SheetLabels zh{QStringLiteral("第十二届“天元杯”杭州市业余围棋公开赛暨浙江省围棋甲级联赛选拔赛"),
+                   QStringLiteral("轮次"), QStringLiteral("台号"), QStringLiteral("白方"),
+                   QStringLiteral("黑方"), QStringLiteral("让子"), QStringLiteral("贴目"),
+                   QStringLiteral("结果"), QStringLiteral("签名")};
+    zh.clock = QStringLiteral("手机棋钟");
+    for (const SheetLabels& labels : {en, zh}) {
+        for (bool withUrl : {true, false}) {
+            SCOPED_TRACE(labels.round.toStdString() + (withUrl ? " with QR" : " codes only"));
+            QTemporaryDir dir;
+            std::vector<ResultSheet> sheets;
+            for (int t = 1; t <= 4; ++t) {
+                const QString code = QStringLiteral("7KQ2M9X%1").arg(t);
+                sheets.push_back({5, t, QStringLiteral("欧阳晓峰 (6段) 杭州棋院少儿围棋培训中心"),
+                                  QStringLiteral("Müller Thomas (3d) Berlin Mitte"), t % 3,
+                                  QStringLiteral("7.5 (3¾子)"), code,
+                                  withUrl ? QStringLiteral("http://192.168.1.10:8090/t/") + code
+                                          : QString()});
+            }
+            const QString path = dir.filePath(QStringLiteral("sheets.pdf"));
+            ASSERT_EQ(resultSheetsPdf(sheets, labels, path), QString());
+            QSizeF page;
+            const std::vector<tengen::test::PdfWord> words = tengen::test::pdfWords(path, 1, &page);
+            ASSERT_FALSE(words.empty()) << "pdftotext (poppler-utils) reads the page";
+            for (std::size_t i = 0; i < words.size(); ++i) {
+                EXPECT_TRUE(QRectF(QPointF(0, 0), page).contains(words[i].box))
+                    << words[i].text.toStdString() << " is off the page";
+                for (std::size_t j = i + 1; j < words.size(); ++j)
+                    EXPECT_FALSE(words[i].box.adjusted(0.5, 0.5, -0.5, -0.5).intersects(
+                        words[j].box.adjusted(0.5, 0.5, -0.5, -0.5)))
+                        << words[i].text.toStdString() << " over " << words[j].text.toStdString();
+            }
+            for (const ResultSheet& sheet : sheets)
+                EXPECT_EQ(std::count_if(words.begin(), words.end(),
+                                        [&](const tengen::test::PdfWord& w) {
+                                            return w.text == sheet.joinCode;
+                                        }),
+                          1)
+                    << sheet.joinCode.toStdString();
+            // The QR codes: ink in each sheet's bottom right corner, only when there is an
+            // address to scan.
+            const QImage image = tengen::test::pdfPage(path, 1);
+            ASSERT_FALSE(image.isNull());
+            const int w = image.width() / 2, h = image.height() / 2;
+            for (int q = 0; q < 4; ++q) {
+                const QRect corner(q % 2 * w + w * 2 / 3, q / 2 * h + h * 2 / 3, w / 4, h / 4);
+                const double ink = tengen::test::inkIn(image, corner);
+                if (withUrl)
+                    EXPECT_GT(ink, 0.2) << "sheet " << q + 1;
+                else
+                    EXPECT_LT(ink, 0.1) << "sheet " << q + 1;
+            }
+        }
+    }
 }
 
 // A phone's camera reads what the sheet prints: a QR code of the table's page, with its three
