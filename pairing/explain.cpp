@@ -75,6 +75,21 @@ PairExplanation explainPair(const RoundContext& context, PlayerId a, PlayerId b,
         }
         return std::nullopt;
     };
+    for (const auto& [x, y] : field.forbiddenPairs)
+        if ((x == a && y == b) || (x == b && y == a))
+            e.forbidden = true;
+    for (const auto& [x, y] : field.fixedPairs) {
+        if ((x == a && y == b) || (x == b && y == a)) {
+            e.fixedTogether = true;
+            continue;
+        }
+        for (const auto& [who, other] : {std::pair{x, y}, std::pair{y, x}}) {
+            if (who == a)
+                e.fixedPartnerOfA = other;
+            if (who == b)
+                e.fixedPartnerOfB = other;
+        }
+    }
     e.roundPaired = !paired.empty();
     e.partnerOfA = partnerOf(a);
     e.partnerOfB = partnerOf(b);

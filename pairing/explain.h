@@ -45,6 +45,11 @@ struct PairExplanation {
     std::optional<std::int64_t> swapGain;
     // The part that costs most in the swap (the main reason), when swapGain < 0.
     std::string mainReason;
+    // The director's constraints, which decide before any score: a-b forbidden (paired only
+    // when nothing else is possible), a-b fixed for the round, or a or b fixed with another.
+    bool forbidden = false;
+    bool fixedTogether = false;
+    std::optional<PlayerId> fixedPartnerOfA, fixedPartnerOfB;
 };
 
 // `paired`: the games of the round as made (empty: not paired yet). The context is the one the

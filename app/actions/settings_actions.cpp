@@ -1,5 +1,7 @@
 #include "settings_actions.h"
 
+#include <QCoreApplication>
+
 namespace tengen {
 
 namespace {
@@ -90,6 +92,37 @@ clock::CallingSchedule callingSchedule(const store::TournamentFile& file, clock:
             return *parsed.schedule;
     }
     return clock::defaultSchedule(period);
+}
+
+} // namespace tengen
+
+namespace tengen {
+
+QString constraintText(const store::PairingConstraint& c,
+                       const std::function<QString(PlayerId)>& nameOf) {
+    QString text;
+    if (c.kind == QLatin1String("forbidden"))
+        text = QCoreApplication::translate("tengen", "Never paired: %1 – %2")
+                   .arg(nameOf(c.a), nameOf(c.b));
+    else if (c.kind == QLatin1String("fixed"))
+        text = QCoreApplication::translate("tengen", "Paired in round %1: %2 – %3")
+                   .arg(c.round)
+                   .arg(nameOf(c.a), nameOf(c.b));
+    else if (c.round == 0)
+        text = QCoreApplication::translate("tengen", "Table %1 kept for %2 (every round)")
+                   .arg(c.table)
+                   .arg(nameOf(c.a));
+    else
+        text = QCoreApplication::translate("tengen", "Table %1 kept for %2 in round %3")
+                   .arg(c.table)
+                   .arg(nameOf(c.a))
+                   .arg(c.round);
+    return c.note.isEmpty() ? text
+                            : QCoreApplication::translate("tengen", "%1 (%2)").arg(text, c.note);
+}
+
+bool constraintInRound(const store::PairingConstraint& c, int round) {
+    return c.kind == QLatin1String("forbidden") || c.round == 0 || c.round == round;
 }
 
 } // namespace tengen

@@ -1,4 +1,5 @@
 #pragma once
+#include <functional>
 // The event's settings, the pairing parameters, the director's pairing constraints and the
 // calling schedules: the actions under File → Tournament settings and Pairing settings, the
 // Clocks tab's schedule editor, `tengen-cli settings`, `pair --forbid|--fix|--reserve-table`
@@ -30,6 +31,12 @@ Refusal changePairingSettings(store::TournamentFile& file, const PairingSettings
 Refusal addPairingConstraint(store::TournamentFile& file, const store::PairingConstraint& c,
                              qint64* id = nullptr);
 Refusal removePairingConstraint(store::TournamentFile& file, qint64 id);
+// A constraint as the director reads it, in the interface language: "Never paired: 王一 – 王二
+// (siblings)", "Paired in round 3: …", "Table 9 kept for 王一 (every round)".
+QString constraintText(const store::PairingConstraint& c,
+                       const std::function<QString(PlayerId)>& nameOf);
+// Whether the constraint bears on `round` (a forbidden pair: every round).
+bool constraintInRound(const store::PairingConstraint& c, int round);
 
 // The event's calling schedule for byo-yomi periods of `period` from its text form (empty:
 // back to the standard calls). Refused, naming the line, when the text is not a schedule or is

@@ -88,6 +88,13 @@ int explain(const store::TournamentFile& file, int round, PlayerId a, PlayerId b
             root.insert(QStringLiteral("swap_gain"), QString::number(*e.swapGain));
         if (!e.mainReason.empty())
             root.insert(QStringLiteral("main_reason"), QString::fromStdString(e.mainReason));
+        // The director's constraints, which decide before the scores.
+        if (e.forbidden)
+            root.insert(QStringLiteral("constraint"), QStringLiteral("forbidden"));
+        else if (e.fixedTogether)
+            root.insert(QStringLiteral("constraint"), QStringLiteral("fixed"));
+        else if (e.fixedPartnerOfA || e.fixedPartnerOfB)
+            root.insert(QStringLiteral("constraint"), QStringLiteral("fixed_elsewhere"));
         out << QJsonDocument(root).toJson(QJsonDocument::Compact) << '\n';
         return kOk;
     }
@@ -141,12 +148,9 @@ int constraints(const Args& a, store::TournamentFile& file, QTextStream& out) {
                                     {QStringLiteral("table"), k.table},
                                     {QStringLiteral("note"), k.note}});
             if (!a.flag(QStringLiteral("json")))
-                out << QStringLiteral("%1  %2  %3 %4  round %5  table %6  %7\n")
+                out << QStringLiteral("%1  %2\n")
                            .arg(k.id)
-                           .arg(k.kind, name(file, k.a), k.b ? name(file, k.b) : QString())
-                           .arg(k.round)
-                           .arg(k.table)
-                           .arg(k.note);
+                           .arg(constraintText(k, [&](PlayerId p) { return name(file, p); }));
         }
         if (a.flag(QStringLiteral("json")))
             out << QJsonDocument(rows).toJson(QJsonDocument::Compact) << '\n';

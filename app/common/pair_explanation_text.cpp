@@ -142,13 +142,31 @@ QStringList PairExplanationText::inWords(const pairing::PairExplanation& e, cons
         lines << tr("• The random tie-break adds %1.").arg(s.random);
 
     lines << tr("Pair score %1 (higher is better).").arg(s.total());
+    // The director's constraints decide before the scores: said first of the outcome.
+    if (e.forbidden)
+        lines << tr("The director forbade this pair: they are paired only if no other pairing "
+                    "of the round is possible.");
+    if (e.fixedTogether)
+        lines << tr("The director fixed this pair for the round: they play each other whatever "
+                    "the scores.");
+    for (const auto& [who, partner] :
+         {std::pair{a, e.fixedPartnerOfA}, std::pair{b, e.fixedPartnerOfB}})
+        if (partner)
+            lines << tr("The director fixed %1 to play %2 in this round: that pair is made "
+                        "whatever the scores.")
+                         .arg(who, name(*partner));
+    const bool constrained = e.forbidden || e.fixedPartnerOfA || e.fixedPartnerOfB;
 
     if (e.partnerOfA && *e.partnerOfA == e.b) {
         lines << tr("They are paired together in this round.");
     } else if (e.swapGain && e.partnerOfA && e.partnerOfB) {
         lines << tr("Paired instead: %1 - %2 and %3 - %4.")
                      .arg(a, name(*e.partnerOfA), b, name(*e.partnerOfB));
-        if (*e.swapGain < 0)
+        if (constrained)
+            lines << tr("Pairing %1 with %2 is ruled out by the director's constraint above, "
+                        "whatever the scores.")
+                         .arg(a, b);
+        else if (*e.swapGain < 0)
             lines << tr("Pairing %1 with %2 (and their partners together) would make the round "
                         "worse; the criterion that loses most is %3.")
                          .arg(a, b, criterionName(e.mainReason));

@@ -6,6 +6,7 @@
 #include "store/problem_text.h"
 #include "tournament_document.h"
 
+#include "confirm.h"
 #include "file_dialogs.h"
 #include "store/open_files.h"
 #include <QCheckBox>
@@ -13,6 +14,7 @@
 #include <QEvent>
 #include <QFile>
 #include <QFileInfo>
+#include <QFontDatabase>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -33,7 +35,7 @@ ReportsView::ReportsView(QWidget* parent) : QWidget(parent) {
     round_->setRange(0, 1);
     kindLabel_ = new QLabel(this);
     kind_ = new QComboBox(this);
-    kind_->addItems(QStringList(EgfResults + 1, QString()));
+    kind_->addItems(QStringList(OpenGothaFile + 1, QString()));
     order_ = new QComboBox(this);
     order_->addItems({QString(), QString(), QString()});
     sectionsLabel_ = new QLabel(this);
@@ -188,6 +190,9 @@ void ReportsView::retranslate() {
     kind_->setItemText(PlayerList, tr("Player list"));
     kind_->setItemText(Prizes, tr("Prize list"));
     kind_->setItemText(EgfResults, tr("EGF results file"));
+    kind_->setItemText(FfgResults, tr("FFG results file (.tou)"));
+    kind_->setItemText(AgaResults, tr("AGA results file"));
+    kind_->setItemText(OpenGothaFile, tr("OpenGotha tournament (.xml)"));
     order_->setItemText(0, tr("By strength"));
     order_->setItemText(1, tr("By name"));
     order_->setItemText(2, tr("By club"));
@@ -237,6 +242,9 @@ void ReportsView::refresh() {
     // A refresh after another program's change keeps the reader's place in the preview.
     QScrollBar* bar = preview_->verticalScrollBar();
     const int scrolled = bar->value();
+    // The federations' files are columns: shown in a fixed-width font, as they are read.
+    preview_->document()->setDefaultFont(isExport() ? QFontDatabase::systemFont(QFontDatabase::FixedFont)
+                                                    : font());
     try {
         const store::TournamentFile::ReadSnapshot snapshot(doc_->file());
         showPreview();
@@ -298,10 +306,9 @@ QString ReportsView::printTo(QPagedPaintDevice& device) {
             painted = reports::printTableDocument(tableDocument(), device);
             break;
         default:
-            reports::printHtml(QStringLiteral("<pre>%1</pre>")
-                                   .arg(QString::fromLatin1(documents.egf(r, {})).toHtmlEscaped())
-                                   .toUtf8(),
-                               device);
+            reports::printHtml(
+                QStringLiteral("<pre>%1</pre>").arg(preview_->toPlainText().toHtmlEscaped()).toUtf8(),
+                device);
         }
         return painted ? QString() : tr("The printer cannot be used.");
     } catch (const store::StoreError& e) {
@@ -360,10 +367,38 @@ void ReportsView::showPreview() {
     case Prizes:
         preview_->setHtml(QString::fromUtf8(reports::tableHtml(tableDocument())));
         break;
-    default:
-        preview_->setPlainText(
-            QString::fromLatin1(documents.egf(round_->value(), reports::EgfOptions{})));
+    default: {
+        const ExportOutcome out = exported(true);
+        if (!out.refusal.done() && out.refusal.kind != Refusal::Kind::NeedsConfirmation) {
+            preview_->setPlainText(toText(out.refusal));
+            break;
+        }
+        QString text = kind_->currentIndex() == EgfResults || kind_->currentIndex() == FfgResults
+                           ? QString::fromLatin1(out.bytes)
+                           : QString::fromUtf8(out.bytes);
+        // What the file cannot hold as the tournament does, said above it.
+        if (!out.warnings.isEmpty())
+            text = out.warnings.join(QLatin1Char('\n')) + QStringLiteral("\n\n") + text;
+        preview_->setPlainText(text);
     }
+    }
+}
+
+bool ReportsView::isExport() const {
+    const int k = kind_->currentIndex();
+    return k == EgfResults || k == FfgResults || k == AgaResults || k == OpenGothaFile;
+}
+
+ExportOutcome ReportsView::exported(bool confirmed) const {
+    ExportOptions options;
+    options.afterRound = round_->value();
+    options.force = confirmed;
+    const ExportFormat format = kind_->currentIndex() == FfgResults   ? ExportFormat::Ffg
+                                : kind_->currentIndex() == AgaResults ? ExportFormat::Aga
+                                : kind_->currentIndex() == OpenGothaFile
+                                    ? ExportFormat::OpenGotha
+                                    : ExportFormat::Egf;
+    return exportResults(doc_->file(), format, options);
 }
 
 QString ReportsView::saveTo(const QString& path) {
@@ -421,12 +456,16 @@ QString ReportsView::save(const QString& path) {
                 : (suffix == QLatin1String("csv") ? suffix : QStringLiteral("text")));
         break;
     default: {
-        ExportOptions options;
-        options.afterRound = r;
-        const ExportOutcome egf = exportResults(doc_->file(), ExportFormat::Egf, options);
-        if (!egf.refusal.done())
-            return toText(egf.refusal);
-        bytes = egf.bytes;
+        ExportOutcome out = exported(false);
+        if (out.refusal.kind == Refusal::Kind::NeedsConfirmation) {
+            if (!confirm(const_cast<ReportsView*>(this), tr("Export"),
+                         toText(out.refusal) + QStringLiteral("\n\n") + tr("Export anyway?")))
+                return toText(out.refusal);
+            out = exported(true);
+        }
+        if (!out.refusal.done())
+            return toText(out.refusal);
+        bytes = out.bytes;
     }
     }
     QFile f(path);

@@ -20,6 +20,7 @@ class QTextBrowser;
 namespace tengen {
 class LivePage;
 struct PairingJoinCodes;
+struct ExportOutcome;
 } // namespace tengen
 
 namespace tengen::gui {
@@ -29,7 +30,17 @@ class TournamentDocument;
 class ReportsView : public QWidget {
     Q_OBJECT
   public:
-    enum Kind { Standings, PairingList, NameList, PlayerList, Prizes, EgfResults };
+    enum Kind {
+        Standings,
+        PairingList,
+        NameList,
+        PlayerList,
+        Prizes,
+        EgfResults,
+        FfgResults,
+        AgaResults,
+        OpenGothaFile
+    };
     explicit ReportsView(QWidget* parent = nullptr);
     ~ReportsView() override;
     void setDocument(TournamentDocument* doc);
@@ -70,6 +81,10 @@ class ReportsView : public QWidget {
     void retranslate();
     void showPreview();
     QString save(const QString& path); // saveTo without the catch
+    // The federation's or OpenGotha's file of the shown kind (an export kind). `confirmed`: the
+    // director agreed to write what OpenGotha would score otherwise.
+    ExportOutcome exported(bool confirmed) const;
+    bool isExport() const;
     void report(const QString& problem, const QString& done);
     // The player list or the prize lists as chosen in the view; throws the prize spec's problem
     // as QString.

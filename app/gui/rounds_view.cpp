@@ -1,5 +1,9 @@
 #include "rounds_view.h"
 
+#include "actions/settings_actions.h"
+#include "constraint_dialog.h"
+#include "tournament/romanise.h"
+
 #include "confirm.h"
 
 #include "actions/results.h"
@@ -16,6 +20,7 @@
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QFormLayout>
+#include <QGridLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QInputDialog>
@@ -115,6 +120,15 @@ RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
     waiting_->setSelectionMode(QAbstractItemView::ExtendedSelection);
     waiting_->setMaximumWidth(280);
     pairChosenButton_ = new QPushButton(this);
+    // The director's constraints on the round: pairs never paired, pairs fixed, tables kept.
+    constraintsLabel_ = new QLabel(this);
+    constraints_ = new QListWidget(this);
+    constraints_->setMaximumWidth(280);
+    constraints_->setWordWrap(true);
+    forbidButton_ = new QPushButton(this);
+    fixButton_ = new QPushButton(this);
+    tableButton_ = new QPushButton(this);
+    removeConstraintButton_ = new QPushButton(this);
     table_ = new QTableWidget(0, kColumns, this);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setEditTriggers(QAbstractItemView::NoEditTriggers);
@@ -144,6 +158,14 @@ RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
     side->addWidget(waitingLabel_);
     side->addWidget(waiting_, 1);
     side->addWidget(pairChosenButton_);
+    side->addWidget(constraintsLabel_);
+    side->addWidget(constraints_, 1);
+    auto* constraintButtons = new QGridLayout;
+    constraintButtons->addWidget(forbidButton_, 0, 0);
+    constraintButtons->addWidget(fixButton_, 0, 1);
+    constraintButtons->addWidget(tableButton_, 1, 0);
+    constraintButtons->addWidget(removeConstraintButton_, 1, 1);
+    side->addLayout(constraintButtons);
     auto* body = new QHBoxLayout;
     body->addWidget(table_, 1);
     body->addLayout(side);
@@ -156,6 +178,14 @@ RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
     connect(exchangeButton_, &QPushButton::clicked, this, &RoundsView::exchangeOpponents);
     connect(explainButton_, &QPushButton::clicked, this, &RoundsView::explainSelection);
     connect(pairChosenButton_, &QPushButton::clicked, this, &RoundsView::pairChosen);
+    connect(forbidButton_, &QPushButton::clicked, this,
+            [this] { askForConstraint(QStringLiteral("forbidden")); });
+    connect(fixButton_, &QPushButton::clicked, this,
+            [this] { askForConstraint(QStringLiteral("fixed")); });
+    connect(tableButton_, &QPushButton::clicked, this,
+            [this] { askForConstraint(QStringLiteral("table")); });
+    connect(removeConstraintButton_, &QPushButton::clicked, this,
+            &RoundsView::removeSelectedConstraint);
     // The numbers behind the words, for the explanation shown now and the next ones.
     connect(rawWeightsBox_, &QCheckBox::toggled, this, [this] {
         if (explanation_)
@@ -211,7 +241,8 @@ void RoundsView::say(const QString& message) {
 void RoundsView::setRights(bool rounds, bool results) {
     for (QWidget* w :
          std::initializer_list<QWidget*>{pairButton_, unpairButton_, swapButton_, exchangeButton_,
-                                         coloursButton_, pairChosenButton_})
+                                         coloursButton_, pairChosenButton_, forbidButton_,
+                                         fixButton_, tableButton_, removeConstraintButton_})
         w->setVisible(rounds);
     for (QWidget* w : std::initializer_list<QWidget*>{nigiriButton_, resultLabel_, resultEdit_})
         w->setVisible(results);
@@ -280,6 +311,17 @@ void RoundsView::retranslate() {
         tr("The engine pairs the chosen players among themselves (two: with each other) at new "
            "tables; the rest of the round stays as it is"));
     rawWeightsBox_->setToolTip(tr("Show the pairing engine's weights behind the explanation"));
+    constraintsLabel_->setText(tr("The director's constraints in this round:"));
+    forbidButton_->setText(tr("Never pair…"));
+    forbidButton_->setToolTip(tr("Two players who must never meet (siblings, a family, a "
+                                 "declared conflict); paired only if nothing else is possible"));
+    fixButton_->setText(tr("Pair in this round…"));
+    fixButton_->setToolTip(tr("Two players who play each other in this round whatever the "
+                              "scores"));
+    tableButton_->setText(tr("Keep a table…"));
+    tableButton_->setToolTip(tr("A table kept for a player (a wheelchair, a broadcast board), "
+                                "every round or this one"));
+    removeConstraintButton_->setText(tr("Remove"));
     coloursButton_->setText(tr("Draw colours"));
     lotsAction_->setText(tr("By lots for the round (抽签)"));
     digitalNigiriAction_->setText(tr("By digital nigiri for every table"));
@@ -303,7 +345,11 @@ void RoundsView::refresh() {
     const int scrolled = table_->verticalScrollBar()->value();
     table_->setRowCount(0);
     waiting_->clear();
+    constraints_->clear();
     pairChosenButton_->setEnabled(open);
+    for (QWidget* w : std::initializer_list<QWidget*>{forbidButton_, fixButton_, tableButton_,
+                                                      removeConstraintButton_})
+        w->setEnabled(open);
     shown_ = store::RoundState{};
     if (!open) {
         status_->setText(tr("No tournament is open."));
@@ -315,8 +361,10 @@ void RoundsView::refresh() {
     TournamentSettings settings;
     std::map<PlayerId, Player> players; // read once for the grid, not once per cell
     std::vector<PlayerId> waiting;
+    std::vector<store::PairingConstraint> constraints;
     if (!attempt([&] {
             const store::TournamentFile::ReadSnapshot snapshot(doc_->file());
+            constraints = doc_->file().constraints().all();
             games = reviewRound(doc_->file(), RoundNo{r});
             byes = doc_->file().rounds().byes(RoundNo{r});
             settings = doc_->file().settings().get();
@@ -344,6 +392,7 @@ void RoundsView::refresh() {
         item->setData(Qt::UserRole, QVariant::fromValue<qlonglong>(id));
         waiting_->addItem(item);
     }
+    showConstraints(constraints, players);
     table_->setRowCount(static_cast<int>(games.size()));
     int results = 0;
     for (int row = 0; row < static_cast<int>(games.size()); ++row) {
@@ -410,6 +459,68 @@ void RoundsView::refresh() {
     status_->setText(text);
     pairButton_->setEnabled(games.empty());
     unpairButton_->setEnabled(!games.empty() && results == 0);
+}
+
+void RoundsView::showConstraints(const std::vector<store::PairingConstraint>& all,
+                                 const std::map<PlayerId, Player>& players) {
+    const auto nameOf = [&](PlayerId id) {
+        const auto p = players.find(id);
+        return p == players.end() ? QString::number(id)
+                                  : QString::fromStdString(p->second.displayName());
+    };
+    for (const store::PairingConstraint& c : all) {
+        if (!constraintInRound(c, round()))
+            continue;
+        auto* item = new QListWidgetItem(constraintText(c, nameOf));
+        item->setData(Qt::UserRole, QVariant::fromValue<qlonglong>(c.id));
+        constraints_->addItem(item);
+    }
+}
+
+void RoundsView::askForConstraint(const QString& kind) {
+    if (!doc_)
+        return;
+    std::optional<store::PairingConstraint> c;
+    if (constraintAsker_) {
+        c = constraintAsker_(kind);
+    } else {
+        std::vector<Player> players;
+        if (!attempt([&] { players = doc_->file().players().all(); }))
+            return;
+        std::sort(players.begin(), players.end(), [](const Player& a, const Player& b) {
+            return compareNames(a.displayName(), b.displayName()) < 0;
+        });
+        ConstraintDialog dialog(kind, round(), std::max(1, table_->rowCount() + 20), players,
+                                this);
+        if (dialog.exec() == QDialog::Accepted)
+            c = dialog.constraint();
+    }
+    if (c)
+        addConstraint(*c);
+}
+
+bool RoundsView::addConstraint(const store::PairingConstraint& c) {
+    if (!doc_)
+        return false;
+    if (const Refusal r = addPairingConstraint(doc_->file(), c)) {
+        say(toText(r));
+        return false;
+    }
+    say({});
+    refresh();
+    return true;
+}
+
+bool RoundsView::removeSelectedConstraint() {
+    if (!doc_ || !constraints_->currentItem())
+        return false;
+    const qint64 id = constraints_->currentItem()->data(Qt::UserRole).toLongLong();
+    if (const Refusal r = removePairingConstraint(doc_->file(), id)) {
+        say(toText(r));
+        return false;
+    }
+    refresh();
+    return true;
 }
 
 bool RoundsView::attempt(const std::function<void()>& change) {

@@ -45,6 +45,18 @@ class RoundsView : public QWidget {
     QLabel* messageLabel() const { return message_; }
     QCheckBox* rawWeightsBox() const { return rawWeightsBox_; }
     QListWidget* waitingList() const { return waiting_; } // players without a game
+    // The director's constraints that bear on the shown round (a forbidden pair: every round),
+    // each item's data its id.
+    QListWidget* constraintList() const { return constraints_; }
+    // Adds one (the dialog's OK, or a test); a refusal is said. True when added.
+    bool addConstraint(const store::PairingConstraint& c);
+    bool removeSelectedConstraint();
+    // Asked for a constraint of `kind` ("forbidden", "fixed", "table"); nullopt cancels. Tests
+    // answer without a dialog.
+    void setConstraintAsker(
+        std::function<std::optional<store::PairingConstraint>(const QString& kind)> asker) {
+        constraintAsker_ = std::move(asker);
+    }
     // How explanations and refusals reach the user; tests read them instead of a dialog.
     void setMessageSink(std::function<void(const QString&)> sink) { sink_ = std::move(sink); }
     // Asked who took black when a result is entered for a game whose colours were decided at
@@ -112,6 +124,13 @@ class RoundsView : public QWidget {
     QLabel* waitingLabel_;
     QListWidget* waiting_;
     QPushButton* pairChosenButton_;
+    QLabel* constraintsLabel_;
+    QListWidget* constraints_;
+    QPushButton *forbidButton_, *fixButton_, *tableButton_, *removeConstraintButton_;
+    std::function<std::optional<store::PairingConstraint>(const QString&)> constraintAsker_;
+    void askForConstraint(const QString& kind);
+    void showConstraints(const std::vector<store::PairingConstraint>& all,
+                         const std::map<PlayerId, Player>& players);
     std::optional<pairing::PairExplanation> explanation_; // the one shown, if any
     QAction *lotsAction_, *digitalNigiriAction_, *boardAction_;
     QLineEdit* resultEdit_;

@@ -609,6 +609,18 @@ TEST(CliPair, ForbiddenFixedPairsAndReservedTablesAreKept) {
         }
     }
     EXPECT_TRUE(fixedFound);
+    // #28 point 7: Explain names the constraint that decided (it said a forbidden pair "would
+    // be as good").
+    CliRun why = cli({QStringLiteral("pair"), path, QStringLiteral("--explain"), QString::number(a),
+                      QString::number(b), QStringLiteral("--round"), QStringLiteral("1")});
+    ASSERT_EQ(why.code, 0) << why.err.toStdString();
+    EXPECT_TRUE(why.out.contains(QStringLiteral("The director forbade this pair"))) << why.out.toStdString();
+    EXPECT_FALSE(why.out.contains(QStringLiteral("would be as good"))) << why.out.toStdString();
+    why = cli({QStringLiteral("pair"), path, QStringLiteral("--explain"), QString::number(a),
+               QString::number(b), QStringLiteral("--round"), QStringLiteral("1"),
+               QStringLiteral("--json")});
+    EXPECT_EQ(QJsonDocument::fromJson(why.out.toUtf8()).object().value(QStringLiteral("constraint")),
+              QStringLiteral("forbidden"));
     CliRun list = cli(
         {QStringLiteral("pair"), path, QStringLiteral("--constraints"), QStringLiteral("--json")});
     EXPECT_EQ(QJsonDocument::fromJson(list.out.toUtf8()).array().size(), 3);

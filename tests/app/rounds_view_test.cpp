@@ -3,6 +3,7 @@
 #include "actions/demo_tournament.h"
 #include "actions/documents.h"
 #include "actions/join_codes.h"
+#include "formats/importers.h"
 #include "confirm.h"
 #include "main_window.h"
 #include "reports_view.h"
@@ -16,6 +17,7 @@
 #include <QNetworkAccessManager>
 #include <QNetworkReply>
 #include <QPdfWriter>
+#include <QPushButton>
 #include <QSpinBox>
 
 #include <QEventLoop>
@@ -365,6 +367,23 @@ class RoundsViewTest : public QObject {
             QVERIFY(QFile::exists(out.filePath(QStringLiteral("site/") + QLatin1String(name))));
         reports->setKind(ReportsView::EgfResults);
         QVERIFY(reports->preview()->toPlainText().startsWith(QStringLiteral("; CL[")));
+        // #28 points 7 and 12: every export of the CLI, in a font whose columns line up.
+        QVERIFY(QFontInfo(reports->preview()->document()->defaultFont()).fixedPitch());
+        reports->setKind(ReportsView::FfgResults);
+        QVERIFY(reports->preview()->toPlainText().contains(QStringLiteral(";name=")));
+        reports->setKind(ReportsView::AgaResults);
+        QVERIFY(reports->preview()->toPlainText().startsWith(QStringLiteral("TOURNEY ")));
+        reports->setKind(ReportsView::OpenGothaFile);
+        QVERIFY(reports->preview()->toPlainText().contains(QStringLiteral("<Tournament")));
+        QCOMPARE(reports->saveTo(out.filePath(QStringLiteral("og.xml"))), QString());
+        {
+            const store::ImportParse back = store::parsePlayersFile(
+                out.filePath(QStringLiteral("og.xml")), store::ImportFormat::OpenGotha);
+            QVERIFY(back.ok());
+            QCOMPARE(back.batch.games.size(), doc()->file().rounds().games(RoundNo{1}).size());
+        }
+        reports->setKind(ReportsView::Standings);
+        QVERIFY(!QFontInfo(reports->preview()->document()->defaultFont()).fixedPitch());
         // Find your table, the player list and the prizes.
         reports->setKind(ReportsView::NameList);
         QVERIFY(reports->preview()->toPlainText().contains(white));
@@ -487,6 +506,57 @@ class RoundsViewTest : public QObject {
         QVERIFY(Documents(doc()->file()).pairingList(1, QStringLiteral("html"), {true, {}}).contains(
             "<img")); // the tables' QR codes
         qunsetenv("TENGEN_HALL_ADDRESS");
+    }
+
+    // #28 point 7: forbidden pairs, fixed pairs and kept tables were CLI-only. The Rounds view
+    // shows the round's constraints and sets and removes them; the pairing keeps them.
+    void theRoundsViewShowsAndSetsTheDirectorsConstraints() {
+        view()->pair();
+        const std::vector<Game> first = doc()->file().rounds().games(RoundNo{1});
+        const PlayerId a = first[0].white, b = first[0].black, c = first[1].white;
+        view()->unpair();
+        QCOMPARE(view()->constraintList()->count(), 0);
+        std::vector<store::PairingConstraint> answers;
+        view()->setConstraintAsker([&](const QString& kind) -> std::optional<store::PairingConstraint> {
+            for (const store::PairingConstraint& k : answers)
+                if (k.kind == kind)
+                    return k;
+            return std::nullopt;
+        });
+        answers = {{0, QStringLiteral("forbidden"), a, b, 0, 0, QStringLiteral("siblings")},
+                   {0, QStringLiteral("fixed"), a, c, 1, 0, QString()},
+                   {0, QStringLiteral("table"), a, {}, 0, 9, QString()}};
+        for (const QString& label : {QStringLiteral("Never pair…"),
+                                     QStringLiteral("Pair in this round…"),
+                                     QStringLiteral("Keep a table…")}) {
+            QPushButton* button = nullptr;
+            for (QPushButton* p : view()->findChildren<QPushButton*>())
+                if (p->text() == label)
+                    button = p;
+            QVERIFY2(button && button->isVisibleTo(view()), qPrintable(label));
+            button->click();
+        }
+        QCOMPARE(view()->constraintList()->count(), 3);
+        const QString nameA = QString::fromStdString(doc()->file().players().find(a)->displayName());
+        const QString nameB = QString::fromStdString(doc()->file().players().find(b)->displayName());
+        QCOMPARE(view()->constraintList()->item(0)->text(),
+                 QStringLiteral("Never paired: %1 – %2 (siblings)").arg(nameA, nameB));
+        QVERIFY(view()->constraintList()->item(2)->text().startsWith(QStringLiteral("Table 9 kept for")));
+        view()->pair();
+        bool fixedAtNine = false;
+        for (const Game& g : doc()->file().rounds().games(RoundNo{1})) {
+            QVERIFY(!g.involves(a) || !g.involves(b));
+            if (g.involves(a) && g.involves(c))
+                fixedAtNine = g.table == 9;
+        }
+        QVERIFY(fixedAtNine);
+        // A fixed pair of round 1 is not shown in round 2; the forbidden pair is.
+        view()->setRound(2);
+        QCOMPARE(view()->constraintList()->count(), 2);
+        view()->constraintList()->setCurrentRow(0);
+        QVERIFY(view()->removeSelectedConstraint());
+        QCOMPARE(view()->constraintList()->count(), 1);
+        QCOMPARE(doc()->file().constraints().all().size(), 2u);
     }
 
     // #14 point 4: the live page makes each page in the language asked for without touching
