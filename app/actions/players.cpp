@@ -1,10 +1,12 @@
 #include "players.h"
 
+#include "store/open_files.h"
 #include "tournament/romanise.h"
 
 #include "tournament/duplicates.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QFileInfo>
 
 namespace tengen {
@@ -177,6 +179,24 @@ ImportResult importPlayers(store::TournamentFile& file, const ImportRequest& req
 }
 
 store::ImportFormat guessImportFormat(const QString& path) {
+    // What the file begins with first (never a tournament file open here: reading it would
+    // release SQLite's locks), then its name.
+    QByteArray head;
+    if (!store::isOpenTournamentFile(path)) {
+        QFile f(path);
+        if (f.open(QIODevice::ReadOnly))
+            head = f.read(4096);
+    }
+    const QByteArray start = head.trimmed().left(64).toLower();
+    if (start.startsWith("<?xml") || head.contains("<Tournament"))
+        return store::ImportFormat::OpenGotha;
+    if (start.startsWith("#echelle"))
+        return store::ImportFormat::Ffg;
+    if (head.contains("European Go Database"))
+        return store::ImportFormat::Egd;
+    const QByteArray firstLine = head.left(head.indexOf('\n'));
+    if (firstLine.count('\t') == 8 && firstLine.left(firstLine.indexOf('\t')).contains(','))
+        return store::ImportFormat::Aga;
     const QString name = QFileInfo(path).fileName().toLower();
     if (name.endsWith(QLatin1String(".xml")))
         return store::ImportFormat::OpenGotha;

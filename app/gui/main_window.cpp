@@ -8,6 +8,7 @@
 #include "formats/importers.h"
 #include "new_tournament_dialog.h"
 #include "pairing_settings_dialog.h"
+#include "rating_list_dialog.h"
 #include "referee_view.h"
 #include "registration_view.h"
 #include "reports_view.h"
@@ -147,6 +148,8 @@ void MainWindow::buildMenus() {
     participationAction_ =
         addMenuAction(playersMenu_, registration_, &RegistrationView::editParticipation);
     deleteAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::deleteSelected);
+    ratingListAction_ = addMenuAction(playersMenu_, this, &MainWindow::addFromRatingList,
+                                      QKeySequence(Qt::CTRL | Qt::Key_L));
     playersMenu_->addSeparator();
     duplicatesAction_ =
         addMenuAction(playersMenu_, registration_, &RegistrationView::showLikelyDuplicates);
@@ -188,6 +191,7 @@ void MainWindow::retranslate() {
     editMenu_->setTitle(tr("&Edit"));
     playersMenu_->setTitle(tr("&Players"));
     addAction_->setText(tr("&Add player…"));
+    ratingListAction_->setText(tr("Add from a &rating list…"));
     editAction_->setText(tr("&Edit player…"));
     withdrawAction_->setText(tr("&Withdraw or reinstate"));
     checkInAction_->setText(tr("&Check in for the round"));
@@ -281,7 +285,7 @@ void MainWindow::updateTitle() {
         dispute_->setEventName(name);
     }
     for (QAction* a : {importAction_, settingsAction_, pairingSettingsAction_, closeAction_,
-                       saveCopyAction_, addAction_, editAction_, withdrawAction_, deleteAction_, checkInAction_,
+                       saveCopyAction_, ratingListAction_, addAction_, editAction_, withdrawAction_, deleteAction_, checkInAction_,
                        makeFinalAction_, participationAction_, duplicatesAction_})
         a->setEnabled(doc_ != nullptr);
     applyRights();
@@ -332,8 +336,9 @@ QString MainWindow::deskRoleText(store::DeskRole role) {
 void MainWindow::applyRights() {
     for (QAction* a : {settingsAction_, pairingSettingsAction_})
         a->setVisible(rights_.settings);
-    for (QAction* a : {importAction_, addAction_, editAction_, withdrawAction_, deleteAction_,
-                       checkInAction_, makeFinalAction_, participationAction_, duplicatesAction_})
+    for (QAction* a : {importAction_, addAction_, ratingListAction_, editAction_, withdrawAction_,
+                       deleteAction_, checkInAction_, makeFinalAction_, participationAction_,
+                       duplicatesAction_})
         a->setVisible(rights_.players);
     registration_->setMayChangePlayers(rights_.players);
     rounds_->setRights(rights_.rounds, rights_.results);
@@ -358,6 +363,24 @@ void MainWindow::connectDialog() {
         }
     if (dialog.exec() == QDialog::Accepted)
         openFile(dialog.url());
+}
+
+RatingListDialog* MainWindow::ratingListDialog() {
+    if (!ratingList_) {
+        ratingList_ = new RatingListDialog(
+            [this](const Player& p) { return registration_->registerPlayer(p); }, this);
+        ratingList_->loadRememberedList();
+    }
+    return ratingList_;
+}
+
+void MainWindow::addFromRatingList() {
+    if (!doc_)
+        return;
+    RatingListDialog* dialog = ratingListDialog();
+    dialog->searchBox()->setFocus();
+    dialog->show();
+    dialog->raise();
 }
 
 bool MainWindow::saveCopy(const QString& path, bool replace) {
@@ -482,6 +505,19 @@ bool MainWindow::importFile(const QString& path, const QString& formatName) {
     auto format = store::tryParseImportFormat(formatName);
     if (!format)
         return false;
+    // A federation's rating list holds thousands: all of them are registered only when the
+    // director says so (to pick a few: Players → Add from a rating list…).
+    if (*format == store::ImportFormat::Egd || *format == store::ImportFormat::Ffg ||
+        *format == store::ImportFormat::Aga) {
+        const int players =
+            static_cast<int>(store::parsePlayersFile(path, *format).batch.players.size());
+        if (!confirm(this, tr("Import a whole rating list"),
+                     tr("%1 is a rating list of %n player(s). Register every one of them? To "
+                        "register some, use Players → Add from a rating list… instead.",
+                        "", players)
+                         .arg(QFileInfo(path).fileName())))
+            return false;
+    }
     const ImportResult result = doc_->importPlayers({path, *format, QString()});
     QStringList warnings;
     for (const auto& w : result.warnings)

@@ -19,6 +19,7 @@ class QTabWidget;
 namespace tengen::gui {
 
 class DisputeView;
+class RatingListDialog;
 class RefereeView;
 class RegistrationView;
 class RoundsView;
@@ -40,6 +41,9 @@ class MainWindow : public QMainWindow {
     // File → Save a copy…: the tournament as it stands now into `path`, one file that needs
     // nothing beside it (a stick between rounds); `replace` an existing file. Reports a refusal.
     bool saveCopy(const QString& path, bool replace);
+    // Players → Add from a rating list…: the picker (non-modal), made the first time.
+    void addFromRatingList();
+    RatingListDialog* ratingListDialog();
     // Shows the Dispute view with a game record; reports a file it cannot read.
     bool openGameRecord(const QString& path);
     // Shows the referee screen with `tables` clocks; returns an error or "".
@@ -113,6 +117,8 @@ class MainWindow : public QMainWindow {
     QAction *pairingSettingsAction_, *makeFinalAction_, *participationAction_;
     QAction* connectAction_ = nullptr;
     QAction* saveCopyAction_ = nullptr;
+    QAction* ratingListAction_ = nullptr;
+    RatingListDialog* ratingList_ = nullptr; // made once, kept for the next player
     QAction *newAction_, *openAction_, *openGameAction_, *importAction_, *settingsAction_,
         *closeAction_, *quitAction_;
     QAction *undoAction_, *redoAction_;

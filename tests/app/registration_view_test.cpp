@@ -7,11 +7,14 @@
 #include "player_dialog.h"
 #include "player_filter_proxy.h"
 #include "player_table_model.h"
+#include "rating_list_dialog.h"
+#include "actions/players.h"
 #include "registration_view.h"
 #include "tournament_document.h"
 
 #include <QApplication>
 #include <QCheckBox>
+#include <QFile>
 #include <QDialogButtonBox>
 #include <QInputMethodEvent>
 #include <QLabel>
@@ -300,6 +303,42 @@ class RegistrationViewTest : public QObject {
         QCOMPARE(view()->model()->index(2, PlayerTableModel::Age).data().toString(),
                  QString::number(expected));
         QVERIFY(expected == 14 || expected == 15);
+    }
+
+    // #28 point 8: OpenGotha's Players Manager registers from a rating list as you type; the
+    // desk imported the whole list (9,655 players from the FFG's in one click). The list is
+    // read once; typing part of a name shows the players; Enter registers the one chosen with
+    // his rating and ID; a whole-list import asks first; a file beginning "#Echelle" is known
+    // for the FFG's list whatever its name.
+    void aPlayerIsRegisteredFromARatingListAsTheDirectorTypes() {
+        const QString list = path("liste.txt"); // a name that says nothing of the format
+        QVERIFY(QFile::copy(QStringLiteral(TENGEN_TEST_DATA "/import/ech_ffg_sample.txt"), list));
+        QCOMPARE(guessImportFormat(list), store::ImportFormat::Ffg);
+        const size_t before = storedPlayers();
+        RatingListDialog* dialog = window_->ratingListDialog();
+        QCOMPARE(dialog->loadList(list, store::ImportFormat::Ffg), QString());
+        QTest::keyClicks(dialog->searchBox(), QStringLiteral("bera"));
+        QCOMPARE(dialog->results()->rowCount(), 1);
+        QTest::keyClick(dialog->searchBox(), Qt::Key_Return);
+        QCOMPARE(storedPlayers(), before + 1);
+        bool found = false;
+        for (const Player& p : window_->document()->file().players().all())
+            if (p.ffgLicence == "1234567") {
+                found = true;
+                QVERIFY(p.rating.has_value());
+                QCOMPARE(p.rating->system, RatingSystem::Ffg);
+            }
+        QVERIFY(found);
+        // The whole list only when the director says so.
+        setConfirmationAnswerer([](const QString&, const QString&) { return false; });
+        QVERIFY(!window_->importFile(list, QStringLiteral("ffg")));
+        QCOMPARE(storedPlayers(), before + 1);
+        setConfirmationAnswerer([](const QString&, const QString& question) {
+            return question.contains(QStringLiteral("rating list of"));
+        });
+        window_->importFile(list, QStringLiteral("ffg"));
+        QVERIFY(storedPlayers() > before + 1);
+        setConfirmationAnswerer({});
     }
 
     // A player registered by hand is preliminary until checked in: the check-in makes the

@@ -1,4 +1,5 @@
 #include "formats/importers.h"
+#include "formats/rating_list_search.h"
 #include "store/problem_text.h"
 #include "test_support.h"
 
@@ -559,4 +560,38 @@ TEST(OpenGothaImport, AnotherDeclaredEncodingIsLeftToTheXmlReader) {
     ImportParse p = parseOpenGotha(text.toLatin1(), QStringLiteral("latin.xml"));
     ASSERT_TRUE(p.ok()) << allErrors(p);
     EXPECT_EQ(p.batch.players[2].player.givenNative, "Hélène");
+}
+
+// #28 point 8: registering from a rating list as the director types. Every word typed must be
+// found in the name (either order), an ID or the club, accents and case aside; a family name
+// that starts with the first word comes first.
+TEST(RatingListSearch, FindsByAnyPartOfTheNameAnIdOrTheClubAccentsAside) {
+    ImportParse egd = parse("allworld_lp_sample.txt", ImportFormat::Egd);
+    ImportParse ffg = parse("ech_ffg_sample.txt", ImportFormat::Ffg);
+    ASSERT_TRUE(egd.ok() && ffg.ok());
+    std::vector<Player> players;
+    for (const ImportParse* p : {&egd, &ffg})
+        for (const ImportedPlayer& row : p->batch.players)
+            players.push_back(row.player);
+    const RatingListSearch list(players);
+    auto names = [&](const char* query) {
+        std::vector<std::string> out;
+        for (const Player* p : list.find(QString::fromUtf8(query)))
+            out.push_back(p->latinName());
+        return out;
+    };
+    EXPECT_EQ(names("vann"), std::vector<std::string>{"Vannier Remi"});
+    EXPECT_EQ(names("remi vannier"), std::vector<std::string>{"Vannier Remi"}); // either order
+    EXPECT_EQ(names("10598830"), std::vector<std::string>{"Vannier Remi"});      // the EGD PIN
+    EXPECT_EQ(names("35re"), std::vector<std::string>{"Vannier Remi"});          // the club
+    ASSERT_EQ(names("muller").size(), 1u);                                       // Müller
+    EXPECT_EQ(names("berard helene").size(), 1u);                                // Bérard Hélène
+    EXPECT_EQ(names("2000205").size(), 1u);                                      // a licence
+    EXPECT_TRUE(names("").empty());
+    EXPECT_TRUE(names("nobody at all").empty());
+    // "ab": Abad (family name starts with it) before a name that only holds it.
+    const std::vector<std::string> ab = names("ab");
+    ASSERT_FALSE(ab.empty());
+    EXPECT_EQ(ab.front().rfind("Abad", 0), 0u);
+    EXPECT_EQ(list.find(QStringLiteral("a"), 2).size(), 2u); // at most the limit
 }
