@@ -150,6 +150,27 @@ void MainWindow::buildMenus() {
     deleteAction_ = addMenuAction(playersMenu_, registration_, &RegistrationView::deleteSelected);
     ratingListAction_ = addMenuAction(playersMenu_, this, &MainWindow::addFromRatingList,
                                       QKeySequence(Qt::CTRL | Qt::Key_L));
+    findAction_ = addMenuAction(
+        playersMenu_, this,
+        [this] {
+            tabs_->setCurrentWidget(stack_);
+            registration_->searchEdit()->setFocus(Qt::ShortcutFocusReason);
+            registration_->searchEdit()->selectAll();
+        },
+        QKeySequence::Find);
+    // Ctrl+Tab and Ctrl+Shift+Tab go from tab to tab wherever the focus is (a table view keeps
+    // them otherwise).
+    auto* nextTab = new QAction(this);
+    nextTab->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_Tab));
+    connect(nextTab, &QAction::triggered, this,
+            [this] { tabs_->setCurrentIndex((tabs_->currentIndex() + 1) % tabs_->count()); });
+    auto* previousTab = new QAction(this);
+    previousTab->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Backtab),
+                               QKeySequence(Qt::CTRL | Qt::Key_Backtab)});
+    connect(previousTab, &QAction::triggered, this, [this] {
+        tabs_->setCurrentIndex((tabs_->currentIndex() + tabs_->count() - 1) % tabs_->count());
+    });
+    addActions({nextTab, previousTab});
     playersMenu_->addSeparator();
     duplicatesAction_ =
         addMenuAction(playersMenu_, registration_, &RegistrationView::showLikelyDuplicates);
@@ -192,6 +213,7 @@ void MainWindow::retranslate() {
     playersMenu_->setTitle(tr("&Players"));
     addAction_->setText(tr("&Add player…"));
     ratingListAction_->setText(tr("Add from a &rating list…"));
+    findAction_->setText(tr("&Find a player"));
     editAction_->setText(tr("&Edit player…"));
     withdrawAction_->setText(tr("&Withdraw or reinstate"));
     checkInAction_->setText(tr("&Check in for the round"));

@@ -58,6 +58,7 @@ class MainWindow : public QMainWindow {
     RefereeView* refereeView() const { return referee_; }
     RoundsView* roundsView() const { return rounds_; }
     ReportsView* reportsView() const { return reports_; }
+    QTabWidget* tabs() const { return tabs_; }
     void switchLanguage(const QString& language);
 
     // How errors and notices reach the user; tests replace the default message boxes.
@@ -118,6 +119,7 @@ class MainWindow : public QMainWindow {
     QAction* connectAction_ = nullptr;
     QAction* saveCopyAction_ = nullptr;
     QAction* ratingListAction_ = nullptr;
+    QAction* findAction_ = nullptr;
     RatingListDialog* ratingList_ = nullptr; // made once, kept for the next player
     QAction *newAction_, *openAction_, *openGameAction_, *importAction_, *settingsAction_,
         *closeAction_, *quitAction_;

@@ -281,10 +281,16 @@ void RegistrationView::showLikelyDuplicates() {
             item->setData(Qt::UserRole, QVariant(static_cast<qlonglong>(b.id)));
         }
         auto* hint = new QLabel(
-            tr("Choose a pair to select the later registration, then edit, withdraw or delete it."),
+            tr("Click a pair to select the later registration, then edit, withdraw or delete it."),
             &dialog);
         auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
         connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+        // A single click selects the later registration in the list behind (what Delete or
+        // Edit then acts on); a double click or Enter also closes the dialog.
+        connect(list, &QListWidget::currentItemChanged, &dialog, [this](QListWidgetItem* item) {
+            if (item)
+                selectPlayer(PlayerId{item->data(Qt::UserRole).toLongLong()});
+        });
         connect(list, &QListWidget::itemActivated, &dialog, [this, &dialog](QListWidgetItem* item) {
             selectPlayer(PlayerId{item->data(Qt::UserRole).toLongLong()});
             dialog.accept();

@@ -252,11 +252,14 @@ void RoundsView::setRights(bool rounds, bool results) {
 // Ctrl+Z and Ctrl+Shift+Z in an empty result field undo and redo the last change (a result
 // just entered), as everywhere else in the window; with text in the field they edit the text.
 bool RoundsView::eventFilter(QObject* watched, QEvent* event) {
-    if (watched == resultEdit_ && event->type() == QEvent::ShortcutOverride &&
+    if (watched == resultEdit_ &&
+        (event->type() == QEvent::ShortcutOverride || event->type() == QEvent::KeyPress) &&
         resultEdit_->text().isEmpty()) {
         auto* key = static_cast<QKeyEvent*>(event);
         if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo)) {
-            event->ignore(); // the window's Undo / Redo shortcut takes it
+            // The window's Undo / Redo shortcut takes it; when it has nothing to undo the key
+            // still never reaches the field, whose own undo would bring back an erased typo.
+            event->ignore();
             return true;
         }
     }

@@ -19,6 +19,7 @@
 #include <QInputMethodEvent>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -303,6 +304,54 @@ class RegistrationViewTest : public QObject {
         QCOMPARE(view()->model()->index(2, PlayerTableModel::Age).data().toString(),
                  QString::number(expected));
         QVERIFY(expected == 14 || expected == 15);
+    }
+
+    // #28 point 12: a single click in the likely-duplicates dialog did not select the row, and
+    // Delete then offered another player. A click selects the later registration behind it.
+    void aSingleClickInTheDuplicatesDialogSelectsTheLaterRegistration() {
+        const Player first = window_->document()->file().players().all().front();
+        Player again = first;
+        again.id = PlayerId{};
+        const PlayerId later = window_->document()->registerPlayer(again, true).stored.id;
+        view()->selectPlayer(first.id);
+        bool clicked = false;
+        QTimer::singleShot(0, this, [&] {
+            auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+            QVERIFY(dialog);
+            auto* list = dialog->findChild<QListWidget*>();
+            QVERIFY(list && list->count() >= 1);
+            const QRect row = list->visualItemRect(list->item(0));
+            QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, row.center());
+            clicked = true;
+            dialog->reject(); // closed without a double click
+        });
+        view()->showLikelyDuplicates();
+        QVERIFY(clicked);
+        QVERIFY(view()->selectedPlayer());
+        QCOMPARE(view()->selectedPlayer()->id, later);
+    }
+
+    // #28 point 12: Ctrl+F did not focus the search, Ctrl+Tab did not switch tabs.
+    void ctrlFFindsAPlayerAndCtrlTabGoesFromTabToTab() {
+        window_->show();
+        window_->activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(window_.get()));
+        view()->table()->setFocus();
+        QTest::keyClick(QApplication::focusWidget(), Qt::Key_F, Qt::ControlModifier);
+        QCOMPARE(QApplication::focusWidget(), view()->searchEdit());
+        QTabWidget* tabs = window_->tabs();
+        QCOMPARE(tabs->currentIndex(), 0);
+        view()->table()->setFocus(); // where a director's hands are
+        QTest::keyClick(view()->table(), Qt::Key_Tab, Qt::ControlModifier);
+        QCOMPARE(tabs->currentIndex(), 1);
+        QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : window_.get(),
+                        Qt::Key_Backtab, Qt::ControlModifier | Qt::ShiftModifier);
+        QCOMPARE(tabs->currentIndex(), 0);
+        // From another tab, Ctrl+F comes back to the player list's search.
+        tabs->setCurrentIndex(2);
+        QTest::keyClick(window_.get(), Qt::Key_F, Qt::ControlModifier);
+        QCOMPARE(tabs->currentIndex(), 0);
+        QCOMPARE(QApplication::focusWidget(), view()->searchEdit());
     }
 
     // #28 point 8: OpenGotha's Players Manager registers from a rating list as you type; the

@@ -131,6 +131,21 @@ class RoundsViewTest : public QObject {
         QTest::keyClicks(view()->resultEdit(), QStringLiteral("3 1"));
         QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
         QVERIFY(!view()->messageLabel()->isVisibleTo(view()));
+        // #28 point 12: a typo erased by hand leaves the field empty; one Ctrl+Z then undoes the
+        // last result (it refilled the field with the typo), and never brings the typo back.
+        QTest::keyClicks(view()->resultEdit(), QStringLiteral("4"));
+        QTest::keyClick(view()->resultEdit(), Qt::Key_Backspace);
+        QVERIFY(view()->resultEdit()->text().isEmpty());
+        QTest::keyClick(view()->resultEdit(), Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(doc()->file().rounds().games(RoundNo{1})[2].result, GameResult::Unknown);
+        QVERIFY(view()->resultEdit()->text().isEmpty());
+        // Nothing left to undo: still nothing comes back into the field.
+        while (doc()->undoStack()->canUndo())
+            doc()->undoStack()->undo();
+        QTest::keyClicks(view()->resultEdit(), QStringLiteral("5"));
+        QTest::keyClick(view()->resultEdit(), Qt::Key_Backspace);
+        QTest::keyClick(view()->resultEdit(), Qt::Key_Z, Qt::ControlModifier);
+        QVERIFY(view()->resultEdit()->text().isEmpty());
     }
 
     // Issue 13, point 6: at komi 7.5 a jigo needs the referee's reason; the EGF file notes it.
