@@ -94,13 +94,15 @@ QByteArray pairingListHtml(const std::vector<PairingLine>& lines, const QString&
 }
 
 namespace {
-// Pinyin order for Chinese names (ICU's zh collation), the same on every desk; each name's sort
-// key is made once.
+// Pinyin order for Chinese names (ICU's zh collation of the Latin name, whose surname readings
+// are right), the same on every desk; each name's sort key is made once.
 void byName(std::vector<NameLine>& lines) {
     std::vector<std::pair<std::string, NameLine>> keyed;
     keyed.reserve(lines.size());
     for (NameLine& line : lines)
-        keyed.emplace_back(nameSortKey(line.name.toStdString()), std::move(line));
+        keyed.emplace_back(
+            nameSortKey((line.sortName.isEmpty() ? line.name : line.sortName).toStdString()),
+            std::move(line));
     std::stable_sort(keyed.begin(), keyed.end(),
                      [](const auto& a, const auto& b) { return a.first < b.first; });
     for (std::size_t i = 0; i < keyed.size(); ++i)

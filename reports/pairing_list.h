@@ -27,10 +27,13 @@ struct PairingListLabels {
 // "Find your table": every player of the round in name order with table, colour and opponent
 // (and the byes), for the wall by the entrance and the players' phones.
 struct NameLine {
-    QString name;   // sort key and first column
+    QString name;   // first column
     int table = 0;  // 0: bye
     QString colour; // "White", "Black" in the document's language
     QString opponent;
+    // What the line is found by: the Latin name where there is one (曾 is Zeng and 单 Shan as
+    // surnames, where a collation of the characters files them under C and D), else `name`.
+    QString sortName = {};
 };
 struct NameListLabels {
     QString title, name, table, colour, opponent, bye;

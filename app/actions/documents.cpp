@@ -242,14 +242,18 @@ QByteArray Documents::pairingList(int round, const QString& format, const JoinCo
 
 QByteArray Documents::nameList(int round, const QString& format) const {
     std::vector<reports::NameLine> lines;
+    const auto latin = [this](PlayerId id) {
+        const Player* p = playerById(id);
+        return p ? QString::fromStdString(p->latinName()) : QString();
+    };
     for (const Game& g : file_.rounds().games(RoundNo{round})) {
-        lines.push_back(
-            {nameWithRank(g.white, false), g.table, tr("White"), nameWithRank(g.black, false)});
-        lines.push_back(
-            {nameWithRank(g.black, false), g.table, tr("Black"), nameWithRank(g.white, false)});
+        lines.push_back({nameWithRank(g.white, false), g.table, tr("White"),
+                         nameWithRank(g.black, false), latin(g.white)});
+        lines.push_back({nameWithRank(g.black, false), g.table, tr("Black"),
+                         nameWithRank(g.white, false), latin(g.black)});
     }
     for (const Bye& b : file_.rounds().byes(RoundNo{round}))
-        lines.push_back({nameWithRank(b.player, false), 0, {}, {}});
+        lines.push_back({nameWithRank(b.player, false), 0, {}, {}, latin(b.player)});
     reports::NameListLabels l;
     l.title =
         tr("%1 — round %2: find your table").arg(eventName(file_.settings().get())).arg(round);

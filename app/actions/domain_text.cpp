@@ -1,5 +1,7 @@
 #include "domain_text.h"
 
+#include <cmath>
+
 #include <QCoreApplication>
 
 namespace tengen {
@@ -16,6 +18,16 @@ QString rankText(const Rank& rank) {
 
 QString rankText(const std::optional<Rank>& rank) {
     return rank ? rankText(*rank) : QString();
+}
+
+} // namespace tengen
+
+namespace tengen {
+
+QString ratingValueText(const Rating& rating) {
+    if (rating.system == RatingSystem::Aga)
+        return QString::number(rating.value, 'f', 1);
+    return QString::number(std::lround(rating.value));
 }
 
 } // namespace tengen

@@ -1,5 +1,7 @@
 #include "player_table_model.h"
 
+#include "actions/domain_text.h"
+
 #include "common/translations.h"
 
 #include <QBrush>
@@ -199,7 +201,7 @@ QVariant PlayerTableModel::data(const QModelIndex& index, int role) const {
                 return sort ? QVariant(-1e9) : QVariant();
             return sort ? QVariant(goRFromRating(*p.rating).value_or(p.rating->value))
                         : QVariant(QStringLiteral("%1 %2")
-                                       .arg(QString::number(p.rating->value, 'g', 6))
+                                       .arg(ratingValueText(*p.rating))
                                        .arg(ratingSystemName(p.rating->system)));
         case Country:
             return q(p.country);

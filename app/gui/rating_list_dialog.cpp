@@ -40,10 +40,7 @@ LoadedList& loaded() {
 QString ratingText(const Player& p) {
     if (!p.rating)
         return {};
-    // As each federation writes it: the GoR and the FFG's scale whole, the AGA's with one
-    // decimal (2.1 is a 2 dan, −11.2 an 11 kyu).
-    return p.rating->system == RatingSystem::Aga ? QString::number(p.rating->value, 'f', 1)
-                                                 : QString::number(std::lround(p.rating->value));
+    return ratingValueText(*p.rating);
 }
 
 } // namespace

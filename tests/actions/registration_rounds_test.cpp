@@ -364,9 +364,14 @@ TEST(Documents, ThePairingListCarriesJoinCodesOnlyWhenAsked) {
             const int py = (y + reports::kQuietZone) * unit + unit / 2;
             ASSERT_EQ(qGray(qr.pixel(px, py)) < 128, modules[y][x]) << x << "," << y;
         }
-    // Without a hall's address: the codes alone.
+    // Without a hall's address (none kept, and this machine has none to offer): the codes alone.
+    qputenv("TENGEN_HALL_ADDRESS", "none");
     const Documents::JoinCodes bare{true, {}};
     const QString plain = QString::fromUtf8(documents.pairingList(1, QStringLiteral("html"), bare));
     EXPECT_TRUE(plain.contains(code));
     EXPECT_FALSE(plain.contains(QLatin1String("<img")));
+    // With one: its QR codes, though the hall was never switched on.
+    qputenv("TENGEN_HALL_ADDRESS", "10.0.0.7");
+    EXPECT_TRUE(documents.pairingList(1, QStringLiteral("html"), bare).contains("<img"));
+    qunsetenv("TENGEN_HALL_ADDRESS");
 }

@@ -223,6 +223,30 @@ TEST(FederationFiles, ChineseTownsClubsAndNotesAreRomanisedNeverQuestionMarks) {
     EXPECT_FALSE(needsRomanisation(aga.text.toStdString())) << text.toStdString();
 }
 
+// #28 point 12: "find your table" sorted 曾 under C and 单 under D, while these players are
+// Zeng and Shan (their surnames' readings, as their Latin names say). The list follows the
+// Latin names.
+TEST(PairingList, FindYourTableFilesChineseNamesByTheirSurnamesReadings) {
+    NameListLabels l;
+    l.name = QStringLiteral("Name");
+    std::vector<NameLine> lines = {
+        {QStringLiteral("曾丽 (2级)"), 1, {}, {}, QStringLiteral("Zeng Li")},
+        {QStringLiteral("单晓明 (1级)"), 2, {}, {}, QStringLiteral("Shan Xiaoming")},
+        {QStringLiteral("陈杰 (3段)"), 3, {}, {}, QStringLiteral("Chen Jie")},
+        {QStringLiteral("丁伟 (1段)"), 4, {}, {}, QStringLiteral("Ding Wei")},
+        {QStringLiteral("Müller Thomas (3d)"), 5, {}, {}, QStringLiteral("Müller Thomas")}};
+    const QString text = QString::fromUtf8(nameListText(lines, l));
+    const QStringList order = {QStringLiteral("陈杰"), QStringLiteral("丁伟"),
+                               QStringLiteral("Müller"), QStringLiteral("单晓明"),
+                               QStringLiteral("曾丽")};
+    qsizetype at = 0;
+    for (const QString& name : order) {
+        const qsizetype found = text.indexOf(name);
+        ASSERT_GE(found, at) << name.toStdString() << "\n" << text.toStdString();
+        at = found;
+    }
+}
+
 TEST(Standings, HalfPointsAndWideCharacters) {
     EXPECT_EQ(formatValue(7, 2), "3½");
     EXPECT_EQ(formatValue(1, 2), "½");
