@@ -53,7 +53,8 @@ std::string lower(std::string s) {
 } // namespace
 
 RoundContext::RoundContext(const Field& field, int round, const std::vector<int>& pool)
-    : field_(field), round_(round), scores_(field, round - 1) {
+    : field_(field), round_(round),
+      scores_(field, round - 1, field.settings.compat == PairingCompat::OpenGotha352) {
     const int n = static_cast<int>(field.entrants.size());
     info_.resize(n);
     for (int i = 0; i < n; ++i) {
@@ -68,6 +69,8 @@ RoundContext::RoundContext(const Field& field, int round, const std::vector<int>
         info.countryKey = lower(e.country);
         info.clubKey = lower(e.club);
     }
+    if (field.settings.compat == PairingCompat::OpenGotha352)
+        computeListValues();
     placeInGroups(pool);
     if (field.settings.compat == PairingCompat::OpenGotha352)
         placeInOpenGothasList(pool);
@@ -131,9 +134,20 @@ void RoundContext::placeInGroups(const std::vector<int>& pool) {
     order.push_back(round_ <= s.lastRoundForSeedSystem1 ? s.additionalPlacement1
                                                         : s.additionalPlacement2);
     const int k = round_ - 1;
+    // DC and SDC exist only inside a standings' tie. OpenGotha 3.52 orders a score group with
+    // the values its list of players to pair has just worked out (the standings after the last
+    // round); a player outside those standings counts 0 there.
+    auto value = [&](std::size_t index, int i) {
+        const Criterion c = order[index];
+        if ((c == Criterion::Dc || c == Criterion::Sdc) && index < s.placement.size()) {
+            const auto it = listValues_.find(i);
+            return it == listValues_.end() ? 0 : it->second[index];
+        }
+        return scores_.value(c, i, k);
+    };
     auto better = [&](int a, int b) {
-        for (Criterion c : order) {
-            const int va = scores_.value(c, a, k), vb = scores_.value(c, b, k);
+        for (std::size_t c = 0; c < order.size(); ++c) {
+            const int va = value(c, a), vb = value(c, b);
             if (va != vb)
                 return va > vb;
         }
@@ -165,6 +179,11 @@ void RoundContext::placeInGroups(const std::vector<int>& pool) {
     }
 }
 
+void RoundContext::computeListValues() {
+    for (const StandingRow& row : standings(scores_, round_ - 1, field_.settings.placement))
+        listValues_[field_.indexOf(row.id)] = row.values;
+}
+
 void RoundContext::orderListAs(const std::vector<int>& part) {
     for (std::size_t k = 0; k < part.size(); ++k)
         info_[part[k]].listPlace = static_cast<int>(k);
@@ -180,9 +199,7 @@ void RoundContext::placeInOpenGothasList(const std::vector<int>& pool) {
         players.resize(field_.entrants.size());
         std::iota(players.begin(), players.end(), 0);
     }
-    std::map<int, std::vector<int>> values;
-    for (const StandingRow& row : standings(scores_, round_ - 1, field_.settings.placement))
-        values[field_.indexOf(row.id)] = row.values;
+    const std::map<int, std::vector<int>>& values = listValues_;
     std::stable_sort(players.begin(), players.end(), [&](int a, int b) {
         const auto va = values.find(a), vb = values.find(b);
         if (va != values.end() && vb != values.end() && va->second != vb->second)

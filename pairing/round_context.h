@@ -5,6 +5,7 @@
 #include "scoreboard.h"
 
 #include <cstdint>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -84,6 +85,7 @@ class RoundContext {
         int listPlace = -1;         // 3.52: place in OpenGotha's list of players to pair
         std::vector<int> opponents; // entrant indices met in earlier rounds, with repeats
     };
+    void computeListValues();
     void placeInGroups(const std::vector<int>& pool);
     void placeInOpenGothasList(const std::vector<int>& pool);
     void countHistory();
@@ -100,6 +102,9 @@ class RoundContext {
     std::vector<Info> info_;
     int groups_ = 1;
     bool hasLocalClub_ = false;
+    // 3.52: each listed player's placement values after the last round, DC and SDC worked out
+    // (the standings OpenGotha's Pair window lists); entrants missing are not in the standings.
+    std::map<int, std::vector<int>> listValues_;
 };
 
 } // namespace tengen::pairing

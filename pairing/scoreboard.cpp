@@ -12,8 +12,8 @@ int categoryOf(int rank, const std::vector<int>& lowerLimits) {
     return static_cast<int>(lowerLimits.size());
 }
 
-Scoreboard::Scoreboard(const Field& field, int throughRound)
-    : field_(field), rounds_(std::max(0, throughRound)) {
+Scoreboard::Scoreboard(const Field& field, int throughRound, bool asOpenGotha352Pairs)
+    : field_(field), rounds_(std::max(0, throughRound)), asOpenGotha352Pairs_(asOpenGotha352Pairs) {
     const int n = static_cast<int>(field.entrants.size());
     const PairingSettings& s = field.settings;
     values_.assign(static_cast<std::size_t>(n) * (rounds_ + 1) * kCount, 0);
@@ -98,7 +98,10 @@ void Scoreboard::computeScores() {
             if (const Game* g = gameOf(i, r)) {
                 const int points = g->halfPointsOf(id);
                 nbw += points;
-                mms += points;
+                // OpenGotha 3.52 leaves Black's McMahon score as it was after a both-win (by
+                // forfeit too); its virtual score (not-played rounds as half a point) does not.
+                const bool blackBothWin = g->result == GameResult::BothWin && g->black == id;
+                mms += asOpenGotha352Pairs_ && blackBothWin ? 0 : points;
                 if (!g->byForfeit && g->result != GameResult::Unknown &&
                     g->result != GameResult::BothLose) {
                     vNbw += points;
@@ -189,7 +192,10 @@ void Scoreboard::computeOpponentSums() {
             at(Criterion::SoswM2, i, k) = sumWithoutLowest(osw, 2);
             at(Criterion::Sodosw, i, k) = sodosw;
             at(Criterion::Sosm, i, k) = sosm;
-            at(Criterion::SosmM1, i, k) = sumWithoutLowest(osm, 1);
+            // OpenGotha 3.52 works SOSM-1 out after round 2 but never stores it: 0 there, in the
+            // list it pairs from and in its score groups (SOSW-1 is stored).
+            at(Criterion::SosmM1, i, k) =
+                asOpenGotha352Pairs_ && k == 2 ? 0 : sumWithoutLowest(osm, 1);
             at(Criterion::SosmM2, i, k) = sumWithoutLowest(osm, 2);
             at(Criterion::Sodosm, i, k) = sodosm;
             at(Criterion::Ext, i, k) = ext;

@@ -12,8 +12,12 @@ class Scoreboard {
   public:
     enum class Status { Absent, NotAssigned, Paired, Bye };
 
-    // Computes the values after rounds 0 (the start) .. throughRound.
-    Scoreboard(const Field& field, int throughRound);
+    // Computes the values after rounds 0 (the start) .. throughRound. `asOpenGotha352Pairs`:
+    // the values as OpenGotha 3.52 works them out when it pairs and lists players, with its two
+    // slips: Black gets no McMahon point from a game both players won, and SOSM-1 after round 2
+    // is 0 (the standings Tengen shows do not follow them, docs/pairing-model.md,
+    // "Tie-breakers").
+    Scoreboard(const Field& field, int throughRound, bool asOpenGotha352Pairs = false);
 
     // Precondition: 0 <= afterRound <= throughRound. DC and SDC are 0 here (see standings).
     int value(Criterion c, int entrant, int afterRound) const;
@@ -36,6 +40,7 @@ class Scoreboard {
 
     const Field& field_;
     int rounds_;
+    bool asOpenGotha352Pairs_ = false;
     std::vector<int> values_;
     std::vector<int> startMms_, category_;
     std::vector<Status> status_;               // entrant * rounds_ + (round - 1)

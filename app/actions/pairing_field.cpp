@@ -1,10 +1,14 @@
 #include "pairing_field.h"
 
+#include <algorithm>
 #include <cmath>
+
+#include <QString>
 
 namespace tengen {
 
-pairing::Entrant entrantFromPlayer(const Player& p, std::optional<int> openGothaRating) {
+pairing::Entrant entrantFromPlayer(const Player& p, std::optional<int> openGothaRating,
+                                   const std::optional<store::OpenGothaText>& openGothaText) {
     pairing::Entrant e;
     e.id = p.id;
     // The names as the OpenGotha export writes them (native first): ties in the pairing go by
@@ -16,12 +20,20 @@ pairing::Entrant entrantFromPlayer(const Player& p, std::optional<int> openGotha
     const std::optional<Rank> rank = p.effectiveRank();
     e.rank = rank ? rank->amateurScale() : Rank::kWeakest;
     if (openGothaRating)
-        e.rating = *openGothaRating;
+        e.rating = std::clamp(*openGothaRating, -900, 2949); // OpenGotha's range, as it reads it
     else
         e.rating =
             pairing::pairingRating(p.rating ? goRFromRating(*p.rating) : std::nullopt, e.rank);
     e.country = p.country;
     e.club = p.club;
+    if (openGothaText) {
+        e.family = openGothaText->family;
+        e.given = openGothaText->given;
+        // OpenGotha compares clubs and countries in lower case over all of Unicode; the
+        // pairing's own comparison lowers ASCII letters only.
+        e.country = QString::fromStdString(openGothaText->country).toLower().toStdString();
+        e.club = QString::fromStdString(openGothaText->club).toLower().toStdString();
+    }
     e.mmsCorrection = p.mcMahonCorrection;
     e.finalRegistration = p.status == RegistrationStatus::Final && !p.withdrawn;
     e.withdrawn = p.withdrawn;
@@ -37,7 +49,8 @@ pairing::Field fieldFromImport(const store::ImportBatch& batch, PairingCompat co
     for (std::size_t i = 0; i < players.size(); ++i) {
         Player p = players[i].player;
         p.id = static_cast<PlayerId>(i + 1);
-        f.entrants.push_back(entrantFromPlayer(p, players[i].openGothaRating));
+        f.entrants.push_back(
+            entrantFromPlayer(p, players[i].openGothaRating, players[i].openGothaText));
     }
     for (const store::ImportedGame& g : batch.games) {
         Game game = g.game;

@@ -7,8 +7,10 @@
 namespace tengen {
 
 // The pairing view of one registered player. `openGothaRating` wins over the player's rating
-// (OpenGotha files carry their own number for every player).
-pairing::Entrant entrantFromPlayer(const Player& p, std::optional<int> openGothaRating = {});
+// (OpenGotha files carry their own number for every player), and `openGothaText` over the
+// names, club and country (the strings as OpenGotha holds them, store/import_batch.h).
+pairing::Entrant entrantFromPlayer(const Player& p, std::optional<int> openGothaRating = {},
+                                   const std::optional<store::OpenGothaText>& openGothaText = {});
 
 // An imported OpenGotha tournament with its games and byes; players get ids 1..n in file order.
 pairing::Field fieldFromImport(const store::ImportBatch& batch, PairingCompat compat);

@@ -509,8 +509,19 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
             for (int r = 0; r < participating.size(); ++r)
                 if (participating.at(r) == QLatin1Char('0'))
                     p.rounds.push_back({r + 1, Participation::Absent, {}});
+            // OpenGotha keeps the strings untrimmed and a club to its first four UTF-16 units.
+            OpenGothaText text{
+                a.value(QLatin1String("name")).toString().toStdString(),
+                a.value(QLatin1String("firstName")).toString().toStdString(),
+                a.value(QLatin1String("club")).toString().left(4).toStdString(),
+                a.value(QLatin1String("country")).toString().toStdString()};
+            // A player without a rating attribute has OpenGotha's lowest rating, -900.
+            const std::optional<int> openGothaRating =
+                ok ? std::optional<int>(rating)
+                   : a.hasAttribute(QLatin1String("rating")) ? std::nullopt
+                                                             : std::optional<int>(-900);
             parse.batch.players.push_back({p, static_cast<int>(xml.lineNumber()),
-                                           ok ? std::optional<int>(rating) : std::nullopt});
+                                           openGothaRating, std::move(text)});
         } else if (name == QLatin1String("GeneralParameterSet")) {
             sawGeneral = true;
             const QString full = a.value(QLatin1String("name")).toString().trimmed();

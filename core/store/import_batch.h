@@ -13,6 +13,15 @@
 
 namespace tengen::store {
 
+// A player's text fields exactly as OpenGotha holds them once it has read its XML file: the
+// names and the country as written, spaces around them included, and the club cut to its
+// first four characters (OpenGotha's player record keeps no more). OpenGotha's pairing hashes
+// and compares these strings, so a trailing space in a name changes its deterministic random
+// numbers, and two long club names that begin alike are one club to it.
+struct OpenGothaText {
+    std::string family, given, club, country;
+};
+
 struct ImportedPlayer {
     Player player;
     int line = 0; // 1-based line in the source file
@@ -20,6 +29,9 @@ struct ImportedPlayer {
     // rated origin. pair-check orders by it; the tournament file keeps only real ratings, so a
     // tournament continued in Tengen orders unrated players by their rank.
     std::optional<int> openGothaRating = std::nullopt;
+    // The same for the names, club and country (OpenGotha files only): pair-check pairs with
+    // them; the tournament file keeps the cleaned-up values.
+    std::optional<OpenGothaText> openGothaText = std::nullopt;
 };
 
 // A game or bye of an imported tournament; players are indices into ImportBatch::players
