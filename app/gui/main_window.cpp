@@ -22,6 +22,9 @@
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDate>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFile>
 #include <QFileInfo>
 #include <QInputDialog>
 #include <QLabel>
@@ -31,6 +34,8 @@
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
+#include <QTextBrowser>
+#include <QVBoxLayout>
 #include <QUrl>
 #include <QUrlQuery>
 #include <algorithm>
@@ -188,6 +193,9 @@ void MainWindow::buildMenus() {
     }
 
     helpMenu_ = menuBar()->addMenu(QString());
+    guideAction_ = addMenuAction(helpMenu_, this, &MainWindow::showGuide, QKeySequence::HelpContents);
+    shortcutsAction_ = addMenuAction(helpMenu_, this, &MainWindow::showShortcuts);
+    helpMenu_->addSeparator();
     aboutAction_ = helpMenu_->addAction(QString(), this, [this] {
         QMessageBox::about(this, tr("About Tengen"),
                            tr("Tengen (天元) %1 — Go tournament organiser.")
@@ -213,6 +221,8 @@ void MainWindow::retranslate() {
     playersMenu_->setTitle(tr("&Players"));
     addAction_->setText(tr("&Add player…"));
     ratingListAction_->setText(tr("Add from a &rating list…"));
+    guideAction_->setText(tr("&User's guide"));
+    shortcutsAction_->setText(tr("&Keyboard shortcuts"));
     findAction_->setText(tr("&Find a player"));
     editAction_->setText(tr("&Edit player…"));
     withdrawAction_->setText(tr("&Withdraw or reinstate"));
@@ -385,6 +395,69 @@ void MainWindow::connectDialog() {
         }
     if (dialog.exec() == QDialog::Accepted)
         openFile(dialog.url());
+}
+
+QString MainWindow::guideHtml() {
+    // The guide in the interface's language where there is one, else in English.
+    const QString language = QSettings().value(kLanguageKey, languageFromEnvironment()).toString();
+    QFile f(QStringLiteral(":/help/manual_%1.html").arg(language));
+    if (!f.open(QIODevice::ReadOnly)) {
+        f.setFileName(QStringLiteral(":/help/manual_en.html"));
+        if (!f.open(QIODevice::ReadOnly))
+            return {};
+    }
+    return QString::fromUtf8(f.readAll());
+}
+
+void MainWindow::showGuide() {
+    auto* dialog = new QDialog(this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    dialog->setWindowTitle(tr("Tengen — user's guide"));
+    auto* text = new QTextBrowser(dialog);
+    text->setHtml(guideHtml());
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, dialog);
+    connect(buttons, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(dialog);
+    layout->addWidget(text);
+    layout->addWidget(buttons);
+    dialog->resize(720, 640);
+    dialog->show();
+}
+
+QStringList MainWindow::shortcutLines() const {
+    // Made from the menus themselves, so the list is never behind what the keys do.
+    QStringList lines;
+    for (QAction* menu : menuBar()->actions()) {
+        if (!menu->menu())
+            continue;
+        for (QAction* a : menu->menu()->actions())
+            if (!a->shortcut().isEmpty() && a->isVisible())
+                lines << QStringLiteral("%1\t%2").arg(
+                    a->shortcut().toString(QKeySequence::NativeText),
+                    QString(a->text()).remove(QLatin1Char('&')));
+    }
+    lines << tr("%1\tnext tab").arg(QKeySequence(Qt::CTRL | Qt::Key_Tab).toString(
+                 QKeySequence::NativeText))
+          << tr("%1\tprevious tab")
+                 .arg(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab)
+                          .toString(QKeySequence::NativeText))
+          << tr("Enter\tin the result field (Rounds): enter the result typed, e.g. 12 1");
+    return lines;
+}
+
+void MainWindow::showShortcuts() {
+    QString html = QStringLiteral("<table cellpadding=4>");
+    for (const QString& line : shortcutLines()) {
+        const QStringList parts = line.split(QLatin1Char('\t'));
+        html += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>")
+                    .arg(parts.value(0).toHtmlEscaped(), parts.value(1).toHtmlEscaped());
+    }
+    html += QStringLiteral("</table>");
+    QMessageBox box(this);
+    box.setWindowTitle(tr("Keyboard shortcuts"));
+    box.setTextFormat(Qt::RichText);
+    box.setText(html);
+    box.exec();
 }
 
 RatingListDialog* MainWindow::ratingListDialog() {

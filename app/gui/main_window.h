@@ -44,6 +44,12 @@ class MainWindow : public QMainWindow {
     // Players → Add from a rating list…: the picker (non-modal), made the first time.
     void addFromRatingList();
     RatingListDialog* ratingListDialog();
+    // Help → User's guide (F1): the short manual in the interface's language (else English).
+    void showGuide();
+    static QString guideHtml();
+    // Help → Keyboard shortcuts: "Ctrl+R\tAdd player…", from the menus as they are.
+    QStringList shortcutLines() const;
+    void showShortcuts();
     // Shows the Dispute view with a game record; reports a file it cannot read.
     bool openGameRecord(const QString& path);
     // Shows the referee screen with `tables` clocks; returns an error or "".
@@ -120,6 +126,7 @@ class MainWindow : public QMainWindow {
     QAction* saveCopyAction_ = nullptr;
     QAction* ratingListAction_ = nullptr;
     QAction* findAction_ = nullptr;
+    QAction *guideAction_ = nullptr, *shortcutsAction_ = nullptr;
     RatingListDialog* ratingList_ = nullptr; // made once, kept for the next player
     QAction *newAction_, *openAction_, *openGameAction_, *importAction_, *settingsAction_,
         *closeAction_, *quitAction_;

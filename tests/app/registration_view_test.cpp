@@ -354,6 +354,20 @@ class RegistrationViewTest : public QObject {
         QCOMPARE(QApplication::focusWidget(), view()->searchEdit());
     }
 
+    // #28 point 12: Help had only About. It has the user's guide (in Chinese for a Chinese
+    // desk) and the keyboard shortcuts, listed from the menus themselves.
+    void helpHasTheGuideAndTheShortcuts() {
+        const QStringList lines = window_->shortcutLines();
+        const QString all = lines.join(QLatin1Char('\n'));
+        for (const char* entry : {"Ctrl+R\tAdd player", "Ctrl+L\tAdd from a rating list",
+                                  "Ctrl+F\tFind a player", "Ctrl+Z\tUndo", "Ctrl+Tab\tnext tab"})
+            QVERIFY2(all.contains(QString::fromUtf8(entry)), qPrintable(all));
+        QVERIFY(MainWindow::guideHtml().contains(QStringLiteral("Add from a rating list")));
+        window_->switchLanguage(QStringLiteral("zh_CN"));
+        QVERIFY(MainWindow::guideHtml().contains(QStringLiteral("十分钟上手")));
+        window_->switchLanguage(QStringLiteral("en"));
+    }
+
     // #28 point 8: OpenGotha's Players Manager registers from a rating list as you type; the
     // desk imported the whole list (9,655 players from the FFG's in one click). The list is
     // read once; typing part of a name shows the players; Enter registers the one chosen with
