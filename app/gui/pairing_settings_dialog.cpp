@@ -1,5 +1,7 @@
 #include "pairing_settings_dialog.h"
 
+#include "actions/domain_text.h"
+
 #include "common/translations.h"
 
 #include <QCheckBox>
@@ -52,8 +54,9 @@ QString criterionName(Criterion c) {
     }
 }
 
+// As the director reads a rank ("4段", "20级" in Chinese); read back in any of its forms.
 QString rankField(int value) {
-    return QString::fromStdString(Rank::amateur(value).toString());
+    return rankText(Rank::amateur(value));
 }
 } // namespace
 

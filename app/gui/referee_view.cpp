@@ -1,6 +1,7 @@
 #include "referee_view.h"
 
 #include "actions/join_codes.h"
+#include "actions/domain_text.h"
 
 #include "hall/hall_server.h"
 
@@ -432,6 +433,9 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
     top->addWidget(tableCount_);
     top->addWidget(controlLabel_);
     top->addWidget(control_, 1);
+    controlText_ = new QLabel(this);
+    top->addWidget(controlText_);
+    connect(control_, &QLineEdit::textChanged, this, &RefereeView::showControlText);
     top->addWidget(setUp_);
     top->addSpacing(12);
     top->addWidget(start_);
@@ -1001,6 +1005,7 @@ QString RefereeView::setUpRound(int round) {
 void RefereeView::showSetUp() {
     const QSignalBlocker quiet(roundBox_);
     control_->setText(clocks_->spec());
+    showControlText();
     tableCount_->setValue(hall() ? hall()->tableCount() : tableCount_->value());
     roundBox_->setValue(clocks_->round());
 }
@@ -1096,6 +1101,7 @@ void RefereeView::refreshAttention() {
 }
 
 void RefereeView::retranslate() {
+    showControlText();
     roundLabel_->setText(tr("Round"));
     roundBox_->setSpecialValueText(tr("none"));
     roundBox_->setToolTip(tr("The round whose games the clocks are for: its tables, both players' "
@@ -1209,6 +1215,20 @@ void RefereeView::showJoinCodes() {
     layout->addWidget(buttons);
     dialog.resize(520, 480);
     dialog.exec();
+}
+
+} // namespace tengen::gui
+
+namespace tengen::gui {
+
+void RefereeView::showControlText() {
+    const TimeControlParse parsed = tryParseTimeControl(control_->text().trimmed().toStdString());
+    controlText_->setText(parsed.control ? timeControlText(*parsed.control) : toText(parsed.problem));
+    control_->setToolTip(controlText_->text());
+}
+
+QString RefereeView::controlTextShown() const {
+    return controlText_->text();
 }
 
 } // namespace tengen::gui

@@ -44,6 +44,7 @@ class TableModeWidget;
 class RefereeView : public QWidget {
     Q_OBJECT
   public:
+    QString controlTextShown() const;
     explicit RefereeView(QWidget* parent = nullptr);
     ~RefereeView() override;
 
@@ -165,6 +166,8 @@ class RefereeView : public QWidget {
     QComboBox* callLanguageBox_;
     QPushButton *voicePackButton_, *scheduleButton_;
     QLineEdit* control_;
+    QLabel* controlText_; // the control as players read it ("60 min, then byo-yomi 3 × 60 s")
+    void showControlText();
     QSpinBox* tableCount_;
     QSpinBox* roundBox_;
     QLabel* roundLabel_;

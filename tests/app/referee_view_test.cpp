@@ -97,6 +97,17 @@ class RefereeViewTest : public QObject {
         QStandardPaths::setTestModeEnabled(true); // generated voice clips go to a test cache
     }
 
+    // #28 point 12: the Clocks tab showed its control as the spec the clock parses
+    // ("byoyomi:main=1h,…"); beside it now, as players read it.
+    void theTimeControlIsShownAsPlayersReadIt() {
+        RefereeView view;
+        QCOMPARE(view.controlTextShown(), QStringLiteral("1 h, then byo-yomi 3 × 60 s"));
+        QCOMPARE(view.setUpHall(2, QStringLiteral("fischer:main=90m,inc=30s")), QString());
+        QCOMPARE(view.controlTextShown(), QStringLiteral("1 h 30 min + 30 s a move"));
+        QCOMPARE(view.setUpHall(2, QStringLiteral("absolute:main=45m")), QString());
+        QCOMPARE(view.controlTextShown(), QStringLiteral("45 min, sudden death"));
+    }
+
     void aHundredTablesRunAndAClickOnATileIsAPress() {
         RefereeView view;
         clock::Millis now{0};
