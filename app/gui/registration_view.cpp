@@ -101,6 +101,18 @@ RegistrationView::RegistrationView(QWidget* parent) : QWidget(parent) {
     connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             &RegistrationView::updateActions);
     connect(model_, &QAbstractItemModel::dataChanged, this, &RegistrationView::updateActions);
+    // Columns fit what they hold after every change (a player added, withdrawn, the language
+    // switched), not only after a reload: "preliminary" and "withdrawn" were cut to "prelimin…".
+    // Once per turn of the event loop, however many rows changed.
+    fitColumns_.setSingleShot(true);
+    fitColumns_.setInterval(0);
+    connect(&fitColumns_, &QTimer::timeout, table_, &QTableView::resizeColumnsToContents);
+    for (auto signal : {&QAbstractItemModel::rowsInserted, &QAbstractItemModel::rowsRemoved})
+        connect(model_, signal, &fitColumns_, qOverload<>(&QTimer::start));
+    connect(model_, &QAbstractItemModel::dataChanged, &fitColumns_, qOverload<>(&QTimer::start));
+    connect(model_, &QAbstractItemModel::headerDataChanged, &fitColumns_,
+            qOverload<>(&QTimer::start));
+    connect(model_, &QAbstractItemModel::modelReset, &fitColumns_, qOverload<>(&QTimer::start));
 
     retranslate();
     setDocument(nullptr);

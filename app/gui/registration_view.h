@@ -4,6 +4,7 @@
 #include "actions/players.h"
 #include "tournament/player.h"
 
+#include <QTimer>
 #include <QWidget>
 #include <functional>
 
@@ -87,6 +88,7 @@ class RegistrationView : public QWidget {
     PlayerFilterProxy* proxy_;
     QTableView* table_;
     QLineEdit* search_;
+    QTimer fitColumns_;
     QCheckBox* hideWithdrawn_;
     QLabel* roundLabel_;
     QSpinBox* round_;

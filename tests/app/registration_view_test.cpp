@@ -25,6 +25,7 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTabWidget>
+#include <QStyle>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
@@ -366,6 +367,44 @@ class RegistrationViewTest : public QObject {
         window_->switchLanguage(QStringLiteral("zh_CN"));
         QVERIFY(MainWindow::guideHtml().contains(QStringLiteral("十分钟上手")));
         window_->switchLanguage(QStringLiteral("en"));
+    }
+
+    // #28 point 12: "prelimin…", "withdra…": a column kept the width of what it held before a
+    // change. After a player is withdrawn and another added, every status is shown whole.
+    void columnsFitWhatTheyHoldAfterEveryChange() {
+        // A tournament whose players are all final: the status column opens as wide as "final".
+        const QString file = path("all-final.tengen");
+        {
+            auto created = store::TournamentFile::create(file, demoSettings());
+            for (const char* given : {"一", "二", "三"}) {
+                Player p;
+                p.familyNative = "王";
+                p.givenNative = given;
+                p.status = RegistrationStatus::Final;
+                created->players().add(p);
+            }
+        }
+        QVERIFY(window_->openFile(file));
+        window_->show();
+        QVERIFY(QTest::qWaitForWindowExposed(window_.get()));
+        const Player first = window_->document()->file().players().all().front();
+        QVERIFY(window_->document()->setWithdrawn(first, true).done());
+        Player late;
+        late.familyNative = "迟";
+        late.givenNative = "到";
+        window_->document()->registerPlayer(late);
+        QApplication::processEvents();
+        QTableView* table = view()->table();
+        const int column = PlayerTableModel::Status;
+        for (int row = 0; row < view()->proxy()->rowCount(); ++row) {
+            const QString text = view()->proxy()->index(row, column).data().toString();
+            // The text and the cell's margins on both sides, as the view draws it.
+            const int margin =
+                table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
+            const int needed = table->fontMetrics().horizontalAdvance(text) + 2 * margin;
+            QVERIFY2(table->columnWidth(column) >= needed,
+                     qPrintable(QStringLiteral("%1 in %2 px").arg(text).arg(table->columnWidth(column))));
+        }
     }
 
     // #28 point 8: OpenGotha's Players Manager registers from a rating list as you type; the
