@@ -171,23 +171,38 @@ QByteArray standingsHtml(const StandingsTable& t, const DocumentLabels& l) {
                        "table{border-collapse:collapse}"
                        "th,td{border:1px solid #bbb;padding:0.2em 0.4em;white-space:nowrap}"
                        "td.n{text-align:right}tr:nth-child(even){background:#f4f4f4}"
-                       "div.scroll{overflow-x:auto}\n</style>\n</head>\n<body>\n"
+                       "div.scroll{overflow-x:auto}"
+                       "@media (max-width:600px){.co,.cl,.r{display:none}"
+                       "th,td{white-space:normal}}\n</style>\n</head>\n<body>\n"
                        "<h1>%2</h1>\n<div class=\"scroll\">\n<table>\n<tr>")
             .arg(l.language.toHtmlEscaped(), l.title.toHtmlEscaped());
-    for (const QString& h : headings(t, l))
-        html += QStringLiteral("<th>%1</th>").arg(h.toHtmlEscaped());
-    html += QStringLiteral("</tr>\n");
     const qsizetype lead = leadingColumns(t);
+    const qsizetype criteria = static_cast<qsizetype>(t.criteria.size());
+    // Classes by column: numbers right-aligned (n); country (co), club (cl) and the rounds (r)
+    // give way on a phone held upright, where the score and its tie-breakers must be seen
+    // without scrolling.
+    const auto cellClass = [&](qsizetype k) {
+        QStringList classes;
+        if (k <= lead || (k >= lead + 5 && k < lead + 5 + criteria))
+            classes << QStringLiteral("n");
+        if (k == lead + 3)
+            classes << QStringLiteral("co");
+        if (k == lead + 4)
+            classes << QStringLiteral("cl");
+        if (k >= lead + 5 + criteria)
+            classes << QStringLiteral("r");
+        return classes.isEmpty() ? QString()
+                                 : QStringLiteral(" class=\"%1\"").arg(classes.join(QLatin1Char(' ')));
+    };
+    const QStringList heads = headings(t, l);
+    for (qsizetype k = 0; k < heads.size(); ++k)
+        html += QStringLiteral("<th%1>%2</th>").arg(cellClass(k), heads[k].toHtmlEscaped());
+    html += QStringLiteral("</tr>\n");
     for (const StandingsRow& row : t.rows) {
         const QStringList c = cells(t, row, true);
         html += QStringLiteral("<tr>");
         for (qsizetype k = 0; k < c.size(); ++k)
-            html += QStringLiteral("<td%1>%2</td>")
-                        .arg(k <= lead || (k >= lead + 5 &&
-                                           k < lead + 5 + static_cast<qsizetype>(t.criteria.size()))
-                                 ? QStringLiteral(" class=\"n\"")
-                                 : QString(),
-                             c[k].toHtmlEscaped());
+            html += QStringLiteral("<td%1>%2</td>").arg(cellClass(k), c[k].toHtmlEscaped());
         html += QStringLiteral("</tr>\n");
     }
     html += QStringLiteral("</table>\n</div>\n");

@@ -71,6 +71,25 @@ class RoutingSpeaker : public Speaker {
 
 namespace {
 
+// A player's name in `box`: in `base`, or smaller (down to three quarters) when it does not fit,
+// cut with an ellipsis only when even that is too wide — a name is read, not guessed.
+void drawFitted(QPainter& p, const QRect& box, const QString& text, const QFont& base,
+                Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter) {
+    QFont f = base;
+    const qreal size = base.pointSizeF() > 0 ? base.pointSizeF() : 10;
+    for (qreal scale = 1.0; scale >= 0.75; scale -= 0.05) {
+        f.setPointSizeF(size * scale);
+        if (QFontMetrics(f).horizontalAdvance(text) <= box.width())
+            break;
+    }
+    p.setFont(f);
+    p.drawText(box, align, p.fontMetrics().elidedText(text, Qt::ElideRight, box.width()));
+}
+
+} // namespace
+
+namespace {
+
 QString sideText(const GameClock& c, Side s, Millis now) {
     if (c.state() == GameClock::State::Flagged && s == c.toMove())
         return RefereeView::tr("⚑ flag"); // not the period's seconds left when it fell
@@ -262,11 +281,9 @@ class HallWidget : public QWidget {
                 const QRect half(x, r.top() + 22, r.width() / 2 - 6, 28);
                 const QString name = s == Side::Black ? seats.black : seats.white;
                 if (!name.isEmpty()) {
-                    p.setFont(font());
                     p.setPen(QColor(0x33, 0x33, 0x33));
                     const QRect line(x + 2, r.top() + 50, half.width() - 2, r.height() - 52);
-                    p.drawText(line, Qt::AlignLeft | Qt::AlignVCenter,
-                               p.fontMetrics().elidedText(name, Qt::ElideRight, line.width()));
+                    drawFitted(p, line, name, font());
                     p.setFont(clockFont);
                 }
                 const bool toMove = c.toMove() == s && c.state() == GameClock::State::Running;
@@ -357,10 +374,11 @@ class TableModeWidget : public QWidget {
             const QString colour =
                 s == Side::Black ? RefereeView::tr("Black") : RefereeView::tr("White");
             const QRect label = half.adjusted(16, 0, -16, -half.height() / 10);
-            p.drawText(label, Qt::AlignHCenter | Qt::AlignBottom,
-                       p.fontMetrics().elidedText(
-                           name.isEmpty() ? colour : RefereeView::tr("%1: %2").arg(colour, name),
-                           Qt::ElideRight, label.width()));
+            const QFont labelFont = p.font();
+            drawFitted(p, label,
+                       name.isEmpty() ? colour : RefereeView::tr("%1: %2").arg(colour, name),
+                       labelFont, Qt::AlignHCenter | Qt::AlignBottom);
+            p.setFont(labelFont);
         }
         if (c.state() == GameClock::State::Paused || c.state() == GameClock::State::Sealed) {
             p.setFont(title);

@@ -675,6 +675,46 @@ async function main() {
     console.log(`     standings: White ${welcome.white} ${white.rounds[0]}, Black ${welcome.black} ${black.rounds[0]}; pairings: ${line.trim()}`);
   });
 
+  await step('the live standings on a phone held upright show the score and its tie-breakers', async () => {
+    // #28 point 12: at 390 px the country and club came first and pushed Score and SOS off the
+    // screen. Upright they give way (and the rounds); held sideways the rounds come back.
+    const live = spawn(opts.cli, ['serve', file, '--address', '127.0.0.1', '--port', '0'],
+      { env: cliEnv, stdio: ['ignore', 'pipe', 'pipe'] });
+    cleanups.push(() => live.kill('SIGKILL'));
+    const url = await new Promise((resolve, reject) => {
+      let out = '';
+      const timer = setTimeout(() => reject(new Error(`serve printed no address: ${out}`)), 15000);
+      live.stdout.setEncoding('utf8');
+      live.stdout.on('data', (d) => {
+        out += d;
+        const m = out.match(/(http:\/\/127\.0\.0\.1:\d+\/)/);
+        if (m) { clearTimeout(timer); resolve(m[1]); }
+      });
+    });
+    const standings = await browser.newPage();
+    const columns = async () => standings.evaluate(() => [...document.querySelectorAll('tr:first-child th')]
+      .map((th) => ({ text: th.textContent, shown: th.offsetParent !== null,
+                      right: th.getBoundingClientRect().right, numeric: th.classList.contains('n'),
+                      round: th.classList.contains('r') }))
+      .concat([{ width: window.innerWidth }]));
+    for (const [label, viewport] of [['upright', phone], ['sideways', { ...phone, width: 844, height: 390 }]]) {
+      await standings.setViewport(viewport);
+      await standings.goto(url + 'standings?lang=en', { waitUntil: 'load' });
+      const cols = await columns();
+      const width = cols.pop().width;
+      const scores = cols.filter((c) => c.numeric && c.shown && !/^(Pl|Place|No\.)$/.test(c.text));
+      check(scores.length >= 2, `${label}: the score and a tie-breaker are not both shown: ${JSON.stringify(cols)}`);
+      for (const c of scores)
+        check(c.right <= width, `${label}: "${c.text}" ends at ${c.right} px, off a screen of ${width} px`);
+      if (label === 'sideways')
+        check(cols.some((c) => c.round && c.shown), `sideways: no round shown: ${JSON.stringify(cols)}`);
+      if (opts.screenshots)
+        await standings.screenshot({ path: path.join(opts.screenshots, `live-standings-${label}.png`) });
+    }
+    await standings.close();
+    live.kill('SIGKILL');
+  });
+
   await step('no birth dates, contacts or notes on the page or over its socket', async () => {
     // The welcome: the table, the players' names, the clock (calls: the event's schedule of calls).
     const allowed = ['type', 'table', 'round', 'black', 'white', 'control', 'spec', 'calls', 'lang', 'now', 'state'];
