@@ -544,13 +544,6 @@
         <source>Nothing was changed; --yes does it anyway.</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player edit %1 ID --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</source>
-        <translation>
-            <numerusform>%1: %n player has no Latin name the EGF file can hold: %2. Give them one (tengen-cli player edit %1 ID --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</numerusform>
-            <numerusform>%1: %n players have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player edit %1 ID --family-latin F --given-latin G), or --force to write &apos;?&apos; for them.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: the clocks of round %2 are in play; the hall serves them, not round %3</source>
         <translation type="unfinished"></translation>
@@ -581,92 +574,6 @@
     </message>
     <message>
         <source>--hall-url: an address such as http://192.168.1.10:8090/</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Usage:
-  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
-             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
-  tengen-cli demo T.tengen                        a demo tournament with 32 players
-  tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
-             between a file and a server (either way), all or nothing
-  (T.tengen may also be postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?tournament=NAME])
-  tengen-cli server init URL --director USER [--name NAME]   the desks&apos; roles on a server
-             (the tournament made first if it is not there)
-  tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
-             [--password PASSWORD]
-  tengen-cli server roles URL                     what this connection&apos;s user may do
-  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
-  tengen-cli player list T.tengen [--filter TEXT] [--json]
-  tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
-  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
-  tengen-cli player withdraw T.tengen ID [--reinstate]
-  tengen-cli player delete T.tengen ID              a registration made by mistake
-  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
-  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
-             [--summary] [--json]
-  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
-             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
-             [--record FILE.pdf [--event E] [--table N] [--referee R]]   the decision record
-R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
-  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
-             [--schedule FILE]
-             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
-                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
-                   bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
-  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event&apos;s calls
-  tengen-cli clock log T.tengen --table N [--round R] [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
-             every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
-  tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
-  tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
-  tengen-cli pair T.tengen --round R --players ID,ID,...   pair these players among
-             themselves at new tables (a late arrival; two players by hand; --yes for
-             a pair that met before)
-  tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  why (not) this pair
-  tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
-  tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
-  tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
-             1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose; a jigo with a
-             half-point komi needs --reason (the referee&apos;s decision)
-  tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
-             [--reason TEXT] [--json]   the pairing and placement parameters; KEY: bar,
-             floor, bye.mms, absent.mms, bye.nbw, absent.nbw (points), handicap.base,
-             handicap.threshold, handicap.correction, handicap.ceiling, placement (NBW,SOSW,..),
-             club, country, geography, seeding, or OpenGotha&apos;s names (genMMBar=4d)
-  tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
-  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
-  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
-  tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
-  tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
-             SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
-  tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
-             [--join-codes [--hall-url URL]]   with each table&apos;s join code for the hall
-  tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   result sheets, four
-             to a page, each with its table&apos;s join code (and QR code) for the hall
-  tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
-  tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
-             [--start]      the table devices&apos; hall (a clock on a phone at each table);
-             --start starts the round&apos;s clocks, or resumes those a crash left paused
-  tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
-  tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
-             [--drop-rate X] [--seed K] [--delay-ms D] --json   simulated devices
-  tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
-             [--pin] [--keep-forfeits] [--country CC] [--force]
-  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
-             pair every round again from the rounds before it and compare
-PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
-  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
-  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
-  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
---lang zh_CN|zh_TW|ja|ko|en before or after any command: messages and documents in that
-  language (default: TENGEN_LANG, else the system&apos;s language).
-Exit status: 0 success, 1 invalid input, 2 usage error.
-</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -738,6 +645,108 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>none (this user may not read the tournament)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage:
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
+  tengen-cli demo T.tengen                        a demo tournament with 32 players
+  tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
+             between a file and a server (either way), all or nothing
+  tengen-cli backup T.tengen COPY.tengen [--replace]   a copy of the tournament as it stands
+             now, one file, consistent while other programs write (a stick between rounds)
+  (T.tengen may also be postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?tournament=NAME])
+  tengen-cli server init URL --director USER [--name NAME]   the desks&apos; roles on a server
+             (the tournament made first if it is not there)
+  tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
+             [--password PASSWORD]
+  tengen-cli server roles URL                     what this connection&apos;s user may do
+  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
+  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              a registration made by mistake
+  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
+             [--record FILE.pdf [--event E] [--table N] [--referee R]]   the decision record
+R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             [--schedule FILE]
+             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
+                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+                   bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
+  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event&apos;s calls
+  tengen-cli clock log T.tengen --table N [--round R] [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
+             every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
+  tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
+  tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
+  tengen-cli pair T.tengen --round R --players ID,ID,...   pair these players among
+             themselves at new tables (a late arrival; two players by hand; --yes for
+             a pair that met before)
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  why (not) this pair
+  tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
+  tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
+  tengen-cli pair T.tengen --remove-constraint CID
+  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
+             1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose; a jigo with a
+             half-point komi needs --reason (the referee&apos;s decision)
+  tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
+             [--reason TEXT] [--json]   the pairing and placement parameters; KEY: bar,
+             floor, bye.mms, absent.mms, bye.nbw, absent.nbw (points), handicap.base,
+             handicap.threshold, handicap.correction, handicap.ceiling, placement (NBW,SOSW,..),
+             club, country, geography, seeding, or OpenGotha&apos;s names (genMMBar=4d)
+  tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
+  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
+  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
+  tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
+  tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
+             SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
+  tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
+             [--join-codes [--hall-url URL]]   with each table&apos;s join code for the hall
+  tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   result sheets, four
+             to a page, each with its table&apos;s join code (and QR code) for the hall
+  tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
+  tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
+             [--start]      the table devices&apos; hall (a clock on a phone at each table);
+             --start starts the round&apos;s clocks, or resumes those a crash left paused
+  tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
+  tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
+             [--drop-rate X] [--seed K] [--delay-ms D] --json   simulated devices
+  tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
+             [--pin] [--keep-forfeits] [--country CC] [--yes]   --yes: an OpenGotha file
+             though OpenGotha would score a requested bye as an absence
+  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
+             pair every round again from the rounds before it and compare
+PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+--lang zh_CN|zh_TW|ja|ko|en before or after any command: messages and documents in that
+  language (default: TENGEN_LANG, else the system&apos;s language).
+Exit status: 0 success, 1 invalid input, 2 usage error.
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the tournament to back up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file to write the copy to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved a copy of %1 to %2
+</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1240,6 +1249,22 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 has no game in this round (a bye, absent or not registered for it).</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The director forbade this pair: they are paired only if no other pairing of the round is possible.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The director fixed this pair for the round: they play each other whatever the scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The director fixed %1 to play %2 in this round: that pair is made whatever the scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing %1 with %2 is ruled out by the director&apos;s constraint above, whatever the scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1680,6 +1705,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>pairing setting %1: McMahon scores count from 30k, as in OpenGotha; the zero cannot be changed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the bye in round %2 is an absence in OpenGotha, which scores it %3 instead of %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2231,14 +2260,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>round %1: table %2 is used twice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 player(s) have no Latin name the EGF file can hold: %2. Give them one, or write &apos;?&apos; for them.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 has no Latin name: written as &apos;?&apos;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3105,6 +3126,126 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>the file says %1 rounds but has games or byes up to round %2: the tournament gets %2 rounds, as in OpenGotha</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 h</source>
+        <comment>hours of a time control</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <comment>minutes of a time control</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds of a time control</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> </source>
+        <comment>between hours and minutes</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>byo-yomi %1 × %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, then byo-yomi %2 × %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, then %2 stones in %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, sudden death</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 + %2 a move, at most %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 + %2 a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, Bronstein delay %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, delay %2 a move</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hourglass %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, then %2 extension(s) of %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 player(s) have no Latin name (family and given name in Latin letters) the %2 file can hold: %3. Give each one in Registration.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenGotha holds one bye a round and records a requested bye as an absence, which this event scores otherwise: %1. Make the bye and absence scores equal in the pairing settings, or export anyway and OpenGotha will count these players&apos; scores otherwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never paired: %1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paired in round %1: %2 – %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 kept for %2 (every round)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 kept for %2 in round %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a second bye in round %1 (the first, of %2, on line %3): it replaces the first, as OpenGotha keeps one bye a round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds players or rounds already; copy into a new tournament name, or into the empty one that “server init” makes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: a copy is saved to a file; to copy to a server use “tengen-cli copy”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is this tournament itself; choose another file for the copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 exists already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is open in another program; close it there or choose another file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 could not be written</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -3132,6 +3273,45 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>espeak-ng is not installed and the voice pack has no %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::ConstraintDialog</name>
+    <message>
+        <source>Keep a table for a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never pair two players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair two players in round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>why (siblings, same family, a player&apos;s request…)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Note</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3656,6 +3836,73 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>
             <numerusform>%n warning about the file: read, but not everywhere as written; see the details.</numerusform>
             <numerusform>%n warnings about the file: read, but not everywhere as written; see the details.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>-copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a copy of the tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a &amp;copy…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add from a &amp;rating list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;User&apos;s guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Find a player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tengen — user&apos;s guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1	next tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1	previous tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter	in the result field (Rounds): enter the result typed, e.g. 12 1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save a copy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A copy of the tournament as it stands now is in %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import a whole rating list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is a rating list of %n player(s). Register every one of them? To register some, use Players → Add from a rating list… instead.</source>
+        <translation>
+            <numerusform>%1 is a rating list of %n player. Register them? To register some, use Players → Add from a rating list… instead.</numerusform>
+            <numerusform>%1 is a rating list of %n players. Register every one of them? To register some, use Players → Add from a rating list… instead.</numerusform>
         </translation>
     </message>
 </context>
@@ -4363,6 +4610,103 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
 </context>
 <context>
+    <name>tengen::gui::RatingListDialog</name>
+    <message>
+        <source>Add from a rating list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose the list…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Part of a name, an EGD PIN, a licence or a club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No rating list chosen yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose a rating list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating lists (*.txt *.TXT);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not an EGD, FFG or AGA rating list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a tournament file, not a rating list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 holds no player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s)</source>
+        <translation>
+            <numerusform>%1: %n player</numerusform>
+            <numerusform>%1: %n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the federation&apos;s list (EGD, FFG or AGA) first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Type part of a name, an ID or a club.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) shown</source>
+        <translation>
+            <numerusform>%n player shown</numerusform>
+            <numerusform>%n players shown</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Registered %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tengen::gui::RefereeView</name>
     <message>
         <source>not started</source>
@@ -4864,10 +5208,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Choose a pair to select the later registration, then edit, withdraw or delete it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Delete…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4885,6 +5225,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
             <numerusform>Participation of %n player</numerusform>
             <numerusform>Participation of %n players</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Click a pair to select the later registration, then edit, withdraw or delete it.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -5033,19 +5377,48 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Live page at %1</source>
         <translation type="unfinished"></translation>
     </message>
-    <message numerus="yes">
-        <source>%n player(s) have no Latin name the EGF file can hold: %1. Give each a Latin name in Registration, then save again.</source>
-        <translation>
-            <numerusform>%n player has no Latin name the EGF file can hold: %1. Give each a Latin name in Registration, then save again.</numerusform>
-            <numerusform>%n players have no Latin name the EGF file can hold: %1. Give each a Latin name in Registration, then save again.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Join codes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Each table&apos;s code and QR code for a clock on a phone (the table devices of the Clocks tab); for the list printed for the tables, never on the live page</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FFG results file (.tou)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>AGA results file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenGotha tournament (.xml)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the latest round paired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the latest round with results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen; round %1 is the latest paired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>chosen; round %1 is the latest with results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export anyway?</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5416,6 +5789,38 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The director&apos;s constraints in this round:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Never pair…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players who must never meet (siblings, a family, a declared conflict); paired only if nothing else is possible</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair in this round…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two players who play each other in this round whatever the scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep a table…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A table kept for a player (a wheelchair, a broadcast board), every round or this one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

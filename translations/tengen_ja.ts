@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ja_JP">
 <context>
     <name>Cli</name>
@@ -15,19 +16,19 @@
         <translation>%1が指定されていません</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not an amount</source>
+        <source>--%1: &apos;%2&apos; is not an amount</source>
         <translation>--%1：「%2」は金額ではありません</translation>
     </message>
     <message>
-        <source>--name-order: expected family or given, not '%1'</source>
+        <source>--name-order: expected family or given, not &apos;%1&apos;</source>
         <translation>--name-order：「%1」ではなく family または given を指定してください</translation>
     </message>
     <message>
-        <source>--country: '%1' is not a country name or two-letter code</source>
+        <source>--country: &apos;%1&apos; is not a country name or two-letter code</source>
         <translation>--country：「%1」は国名でも 2 文字の国コードでもありません</translation>
     </message>
     <message>
-        <source>--rating: '%1' is not a number</source>
+        <source>--rating: &apos;%1&apos; is not a number</source>
         <translation>--rating：「%1」は数値ではありません</translation>
     </message>
     <message>
@@ -35,7 +36,7 @@
         <translation>--rating-system：egd、aga、ffg、other のいずれかを指定してください</translation>
     </message>
     <message>
-        <source>--birth-date: '%1' is not a date (yyyy-mm-dd)</source>
+        <source>--birth-date: &apos;%1&apos; is not a date (yyyy-mm-dd)</source>
         <translation>--birth-date：「%1」は日付ではありません（yyyy-mm-dd）</translation>
     </message>
     <message>
@@ -51,7 +52,7 @@
         <translation>  （棄権）</translation>
     </message>
     <message>
-        <source>'%1' is not a player id</source>
+        <source>&apos;%1&apos; is not a player id</source>
         <translation>「%1」は選手 ID ではありません</translation>
     </message>
     <message>
@@ -127,7 +128,7 @@
         <translation>--state：present、absent、bye のいずれかを指定してください</translation>
     </message>
     <message>
-        <source>unknown player command '%1'</source>
+        <source>unknown player command &apos;%1&apos;</source>
         <translation>不明な player コマンド「%1」</translation>
     </message>
     <message>
@@ -153,7 +154,7 @@
         <translation>要確認：</translation>
     </message>
     <message>
-        <source>unknown command '%1'</source>
+        <source>unknown command &apos;%1&apos;</source>
         <translation>不明なコマンド「%1」</translation>
     </message>
     <message>
@@ -207,7 +208,7 @@
         <translation>--komi：7.5 のように 0.5 目単位の数を指定してください</translation>
     </message>
     <message>
-        <source>--dead: '%1' is not a point (D16 or dd)</source>
+        <source>--dead: &apos;%1&apos; is not a point (D16 or dd)</source>
         <translation>--dead：「%1」は盤上の点ではありません（D16 や dd の形式）</translation>
     </message>
     <message>
@@ -215,11 +216,11 @@
         <translation>対局に反則があります：%1</translation>
     </message>
     <message>
-        <source>--black-count: Black's count in 子, such as 184.5</source>
+        <source>--black-count: Black&apos;s count in 子, such as 184.5</source>
         <translation>--black-count：184.5 のような黒の子数を指定してください</translation>
     </message>
     <message>
-        <source>result from the referee's count of Black: %1</source>
+        <source>result from the referee&apos;s count of Black: %1</source>
         <translation>審判が数えた黒の子数による結果：%1</translation>
     </message>
     <message>
@@ -231,7 +232,7 @@
         <translation>%1（%2）：黒 %3、白 %4、ダメ %5；コミ %6、置石補正 %7</translation>
     </message>
     <message>
-        <source>%1:%2: '%3' is not a time in milliseconds</source>
+        <source>%1:%2: &apos;%3&apos; is not a time in milliseconds</source>
         <translation>%1:%2：「%3」はミリ秒の時刻ではありません</translation>
     </message>
     <message>
@@ -449,8 +450,8 @@
         <translation>--result は 1 か w（白勝ち）、2 か b（黒勝ち）、=（持碁）、0（両者負け）、both-win（両者勝ち）、?（結果なし）のどれかです</translation>
     </message>
     <message>
-        <source>Run 'tengen-cli help' for every command and option.</source>
-        <translation>すべてのコマンドとオプションは 'tengen-cli help' で表示されます。</translation>
+        <source>Run &apos;tengen-cli help&apos; for every command and option.</source>
+        <translation>すべてのコマンドとオプションは &apos;tengen-cli help&apos; で表示されます。</translation>
     </message>
     <message>
         <source>--lang must be one of %1</source>
@@ -465,8 +466,8 @@
         <translation>--preset は次のいずれかです：%1</translation>
     </message>
     <message>
-        <source>--set takes KEY=VALUE, not '%1'</source>
-        <translation>--set は KEY=VALUE の形です（'%1' ではなく）</translation>
+        <source>--set takes KEY=VALUE, not &apos;%1&apos;</source>
+        <translation>--set は KEY=VALUE の形です（&apos;%1&apos; ではなく）</translation>
     </message>
     <message>
         <source>Round %1: %2 - %3</source>
@@ -477,7 +478,7 @@
         <translation>生の重み（値 / 重み）：</translation>
     </message>
     <message numerus="yes">
-        <source>Every game has the same two players; %n of them with other colours than the pairing's (colours drawn by lots or nigiri, or changed at the desk).</source>
+        <source>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</source>
         <translation>
             <numerusform>すべての対局で同じ 2 人が対戦しています。うち %n 局は手番が組み合わせと異なります（くじ引きやニギリで決めたか、本部で変更）。</numerusform>
         </translation>
@@ -536,12 +537,6 @@
         <source>Nothing was changed; --yes does it anyway.</source>
         <translation>何も変更していません。--yes を付けるとそのまま実行します。</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player edit %1 ID --family-latin F --given-latin G), or --force to write '?' for them.</source>
-        <translation>
-            <numerusform>%1：%n 人の選手に EGF ファイルに書けるローマ字名がありません：%2。名前を入れるか（tengen-cli player edit %1 ID --family-latin F --given-latin G）、--force で '?' と書きます。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: the clocks of round %2 are in play; the hall serves them, not round %3</source>
         <translation>%1: 第%2回戦の時計が使用中です。ホールは第%3回戦ではなくそれらを扱います</translation>
@@ -575,6 +570,80 @@
         <translation>--hall-url: http://192.168.1.10:8090/ のようなアドレス</translation>
     </message>
     <message>
+        <source>the tournament to copy</source>
+        <translation>コピーする大会</translation>
+    </message>
+    <message>
+        <source>where to copy it</source>
+        <translation>コピー先</translation>
+    </message>
+    <message>
+        <source>Copied %1 to %2
+</source>
+        <translation>%1 を %2 にコピーしました
+</translation>
+    </message>
+    <message>
+        <source>director</source>
+        <translation>大会責任者</translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation>受付</translation>
+    </message>
+    <message>
+        <source>results</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>referee</source>
+        <translation>審判</translation>
+    </message>
+    <message>
+        <source>viewer</source>
+        <translation>閲覧のみ</translation>
+    </message>
+    <message>
+        <source>server needs init, grant or roles</source>
+        <translation>server には init、grant、roles のいずれかが必要です</translation>
+    </message>
+    <message>
+        <source>the server&apos;s address</source>
+        <translation>サーバーのアドレス</translation>
+    </message>
+    <message>
+        <source>%1: a postgresql://USER@HOST/DATABASE address</source>
+        <translation>%1: postgresql://ユーザー@ホスト/データベース の形のアドレスが必要です</translation>
+    </message>
+    <message>
+        <source>server init needs --director USER</source>
+        <translation>server init には --director ユーザー が必要です</translation>
+    </message>
+    <message>
+        <source>The desks&apos; roles are set up on %1; %2 is its director
+</source>
+        <translation>%1 に各受付の役割を設定しました。%2 が大会責任者です
+</translation>
+    </message>
+    <message>
+        <source>--role must be director, registration, results, referee or viewer</source>
+        <translation>--role は director、registration、results、referee、viewer のいずれかです</translation>
+    </message>
+    <message>
+        <source>server grant needs --user USER</source>
+        <translation>server grant には --user ユーザー が必要です</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 desk on %3
+</source>
+        <translation>%1 は %3 の%2担当です
+</translation>
+    </message>
+    <message>
+        <source>none (this user may not read the tournament)</source>
+        <translation>なし（このユーザーは大会を読めません）</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -582,12 +651,14 @@
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
+  tengen-cli backup T.tengen COPY.tengen [--replace]   a copy of the tournament as it stands
+             now, one file, consistent while other programs write (a stick between rounds)
   (T.tengen may also be postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?tournament=NAME])
-  tengen-cli server init URL --director USER [--name NAME]   the desks' roles on a server
+  tengen-cli server init URL --director USER [--name NAME]   the desks&apos; roles on a server
              (the tournament made first if it is not there)
   tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
              [--password PASSWORD]
-  tengen-cli server roles URL                     what this connection's user may do
+  tengen-cli server roles URL                     what this connection&apos;s user may do
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
@@ -600,7 +671,7 @@
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
-             [--black-count 184.5]                the referee's count of Black's 子
+             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
              [--record FILE.pdf [--event E] [--table N] [--referee R]]   the decision record
 R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
@@ -608,7 +679,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
                    bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
-  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event's calls
+  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event&apos;s calls
   tengen-cli clock log T.tengen --table N [--round R] [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
              every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
@@ -622,12 +693,12 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen --remove-constraint CID
   tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
              1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose; a jigo with a
-             half-point komi needs --reason (the referee's decision)
+             half-point komi needs --reason (the referee&apos;s decision)
   tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
              [--reason TEXT] [--json]   the pairing and placement parameters; KEY: bar,
              floor, bye.mms, absent.mms, bye.nbw, absent.nbw (points), handicap.base,
              handicap.threshold, handicap.correction, handicap.ceiling, placement (NBW,SOSW,..),
-             club, country, geography, seeding, or OpenGotha's names (genMMBar=4d)
+             club, country, geography, seeding, or OpenGotha&apos;s names (genMMBar=4d)
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -635,18 +706,19 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
-             [--join-codes [--hall-url URL]]   with each table's join code for the hall
+             [--join-codes [--hall-url URL]]   with each table&apos;s join code for the hall
   tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   result sheets, four
-             to a page, each with its table's join code (and QR code) for the hall
+             to a page, each with its table&apos;s join code (and QR code) for the hall
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
-             [--start]      the table devices' hall (a clock on a phone at each table);
-             --start starts the round's clocks, or resumes those a crash left paused
-  tengen-cli hall codes T.tengen [--round R] [--json]   each table's join code
+             [--start]      the table devices&apos; hall (a clock on a phone at each table);
+             --start starts the round&apos;s clocks, or resumes those a crash left paused
+  tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
   tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
              [--drop-rate X] [--seed K] [--delay-ms D] --json   simulated devices
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
-             [--pin] [--keep-forfeits] [--country CC] [--force]
+             [--pin] [--keep-forfeits] [--country CC] [--yes]   --yes: an OpenGotha file
+             though OpenGotha would score a requested bye as an absence
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              pair every round again from the rounds before it and compare
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
@@ -655,7 +727,7 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
   --status preliminary|final --contact C --notes N
 --lang zh_CN|zh_TW|ja|ko|en before or after any command: messages and documents in that
-  language (default: TENGEN_LANG, else the system's language).
+  language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation>使い方：
@@ -665,6 +737,8 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
   tengen-cli demo T.tengen                        選手 32 人のデモ大会を作成
   tengen-cli copy SOURCE DESTINATION              大会全体（記録を含む）をファイルとサーバーの間で
              どちら向きにも、すべてかゼロかでコピー
+  tengen-cli backup T.tengen COPY.tengen [--replace]   現在の大会のコピーを1つのファイルに、
+             他のプログラムが書き込み中でも整合したまま（回戦の合間に USB メモリへ）
   （T.tengen は postgresql://ユーザー[:パスワード]@ホスト[:ポート]/データベース[?tournament=名前] も可）
   tengen-cli server init URL --director USER [--name NAME]   サーバー上の各受付の役割を設定
              （大会がなければ先に作成）
@@ -728,7 +802,8 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
              [--drop-rate X] [--seed K] [--delay-ms D] --json   模擬端末
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
-             [--pin] [--keep-forfeits] [--country CC] [--force]
+             [--pin] [--keep-forfeits] [--country CC] [--yes]   --yes: OpenGotha が申し出による休みを
+             欠席と数える場合でも OpenGotha ファイルを書き出す
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              各回戦をそれ以前の回戦から組み合わせ直して比較
 選手オプション：--family --given --family-latin --given-latin --name-order family|given
@@ -742,78 +817,18 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>the tournament to copy</source>
-        <translation>コピーする大会</translation>
+        <source>the tournament to back up</source>
+        <translation>バックアップする大会</translation>
     </message>
     <message>
-        <source>where to copy it</source>
-        <translation>コピー先</translation>
+        <source>the file to write the copy to</source>
+        <translation>コピーを書き込むファイル</translation>
     </message>
     <message>
-        <source>Copied %1 to %2
+        <source>Saved a copy of %1 to %2
 </source>
-        <translation>%1 を %2 にコピーしました
+        <translation>%1 のコピーを %2 に保存しました
 </translation>
-    </message>
-    <message>
-        <source>director</source>
-        <translation>大会責任者</translation>
-    </message>
-    <message>
-        <source>registration</source>
-        <translation>受付</translation>
-    </message>
-    <message>
-        <source>results</source>
-        <translation>結果</translation>
-    </message>
-    <message>
-        <source>referee</source>
-        <translation>審判</translation>
-    </message>
-    <message>
-        <source>viewer</source>
-        <translation>閲覧のみ</translation>
-    </message>
-    <message>
-        <source>server needs init, grant or roles</source>
-        <translation>server には init、grant、roles のいずれかが必要です</translation>
-    </message>
-    <message>
-        <source>the server's address</source>
-        <translation>サーバーのアドレス</translation>
-    </message>
-    <message>
-        <source>%1: a postgresql://USER@HOST/DATABASE address</source>
-        <translation>%1: postgresql://ユーザー@ホスト/データベース の形のアドレスが必要です</translation>
-    </message>
-    <message>
-        <source>server init needs --director USER</source>
-        <translation>server init には --director ユーザー が必要です</translation>
-    </message>
-    <message>
-        <source>The desks' roles are set up on %1; %2 is its director
-</source>
-        <translation>%1 に各受付の役割を設定しました。%2 が大会責任者です
-</translation>
-    </message>
-    <message>
-        <source>--role must be director, registration, results, referee or viewer</source>
-        <translation>--role は director、registration、results、referee、viewer のいずれかです</translation>
-    </message>
-    <message>
-        <source>server grant needs --user USER</source>
-        <translation>server grant には --user ユーザー が必要です</translation>
-    </message>
-    <message>
-        <source>%1 is a %2 desk on %3
-</source>
-        <translation>%1 は %3 の%2担当です
-</translation>
-    </message>
-    <message>
-        <source>none (this user may not read the tournament)</source>
-        <translation>なし（このユーザーは大会を読めません）</translation>
     </message>
 </context>
 <context>
@@ -859,7 +874,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>なし</translation>
     </message>
     <message>
-        <source>Count used: the referee's count of Black, %1子 (White %2子 of %3)</source>
+        <source>Count used: the referee&apos;s count of Black, %1子 (White %2子 of %3)</source>
         <translation>採用した計算：審判が数えた黒 %1子（白 %2子、計 %3）</translation>
     </message>
     <message>
@@ -1211,7 +1226,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1：この回戦の前に %2 勝、同点グループ %4 人中 %3 位</translation>
     </message>
     <message numerus="yes">
-        <source>• Not meeting twice: they have already played each other (%n time(s)); the pair loses this criterion's whole weight, the largest of all.</source>
+        <source>• Not meeting twice: they have already played each other (%n time(s)); the pair loses this criterion&apos;s whole weight, the largest of all.</source>
         <translation>
             <numerusform>• 再戦の回避：2 人はすでに対戦しています（%n 回）。この組はこの基準の重みをすべて失います。重みは全基準で最大です。</numerusform>
         </translation>
@@ -1312,6 +1327,22 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>%1 has no game in this round (a bye, absent or not registered for it).</source>
         <translation>%1 はこの回戦に対局がありません（不戦勝・欠席・この回戦に未登録）。</translation>
     </message>
+    <message>
+        <source>The director forbade this pair: they are paired only if no other pairing of the round is possible.</source>
+        <translation>大会役員がこの組み合わせを禁止しています：この回戦で他の組み合わせがまったく不可能な場合にのみ組まれます。</translation>
+    </message>
+    <message>
+        <source>The director fixed this pair for the round: they play each other whatever the scores.</source>
+        <translation>大会役員がこの回戦の組み合わせとして指定しています：得点に関係なく対局します。</translation>
+    </message>
+    <message>
+        <source>The director fixed %1 to play %2 in this round: that pair is made whatever the scores.</source>
+        <translation>大会役員が %1 をこの回戦で %2 と対局させるよう指定しています：得点に関係なくこの組み合わせになります。</translation>
+    </message>
+    <message>
+        <source>Pairing %1 with %2 is ruled out by the director&apos;s constraint above, whatever the scores.</source>
+        <translation>上記の大会役員の制約により、得点に関係なく %1 と %2 の組み合わせはありません。</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1332,11 +1363,11 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>AGA ID</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not a valid value</source>
+        <source>pairing setting %1: &apos;%2&apos; is not a valid value</source>
         <translation>組み合わせ設定 %1：「%2」は有効な値ではありません</translation>
     </message>
     <message>
-        <source>unknown pairing setting '%1'</source>
+        <source>unknown pairing setting &apos;%1&apos;</source>
         <translation>不明な組み合わせ設定「%1」</translation>
     </message>
     <message>
@@ -1688,20 +1719,20 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>組み合わせなし：%1。</translation>
     </message>
     <message>
-        <source>unknown pairing setting '%1' (known: %2, or OpenGotha's names such as genMMBar)</source>
-        <translation>不明な組み合わせパラメーター '%1'（既知：%2、または genMMBar のような OpenGotha の名前）</translation>
+        <source>unknown pairing setting &apos;%1&apos; (known: %2, or OpenGotha&apos;s names such as genMMBar)</source>
+        <translation>不明な組み合わせパラメーター &apos;%1&apos;（既知：%2、または genMMBar のような OpenGotha の名前）</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not yes or no</source>
-        <translation>組み合わせパラメーター %1：'%2' は yes でも no でもありません</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not yes or no</source>
+        <translation>組み合わせパラメーター %1：&apos;%2&apos; は yes でも no でもありません</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not a number</source>
-        <translation>組み合わせパラメーター %1：'%2' は数ではありません</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not a number</source>
+        <translation>組み合わせパラメーター %1：&apos;%2&apos; は数ではありません</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not a number of half points</source>
-        <translation>組み合わせパラメーター %1：'%2' は半点の倍数ではありません</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not a number of half points</source>
+        <translation>組み合わせパラメーター %1：&apos;%2&apos; は半点の倍数ではありません</translation>
     </message>
     <message>
         <source>the McMahon floor (%1) is above the bar (%2)</source>
@@ -1749,6 +1780,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>pairing setting %1: McMahon scores count from 30k, as in OpenGotha; the zero cannot be changed</source>
         <translation>組み合わせ設定 %1：マクマホン点は OpenGotha と同じく 30 級から数えます。ゼロ点は変更できません</translation>
     </message>
+    <message>
+        <source>%1: the bye in round %2 is an absence in OpenGotha, which scores it %3 instead of %4</source>
+        <translation>%1：第%2回戦の不戦勝は OpenGotha では欠席となり、%4 ではなく %3 と数えられます</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -1757,11 +1792,11 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>選手の氏名が必要です</translation>
     </message>
     <message>
-        <source>country '%1' is not a two-letter ISO code such as CN, JP, KR, FR</source>
+        <source>country &apos;%1&apos; is not a two-letter ISO code such as CN, JP, KR, FR</source>
         <translation>国「%1」は CN、JP、KR、FR のような 2 文字の ISO コードではありません</translation>
     </message>
     <message>
-        <source>EGD PIN '%1' must have 8 digits</source>
+        <source>EGD PIN &apos;%1&apos; must have 8 digits</source>
         <translation>EGD PIN「%1」は 8 桁でなければなりません</translation>
     </message>
     <message>
@@ -1777,35 +1812,35 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>段級位が空です</translation>
     </message>
     <message>
-        <source>'%1' is not a rank: expected a grade such as 2d, 5k, 3p, 2段 or 5级</source>
+        <source>&apos;%1&apos; is not a rank: expected a grade such as 2d, 5k, 3p, 2段 or 5级</source>
         <translation>「%1」は段級位ではありません：2d、5k、3p、2段、5級 のように入力してください</translation>
     </message>
     <message>
-        <source>'%1' is not a rank: the grade number is missing or unreadable</source>
+        <source>&apos;%1&apos; is not a rank: the grade number is missing or unreadable</source>
         <translation>「%1」は段級位ではありません：数字がないか、読み取れません</translation>
     </message>
     <message>
-        <source>'%1' mixes amateur and professional</source>
+        <source>&apos;%1&apos; mixes amateur and professional</source>
         <translation>「%1」はアマとプロが混在しています</translation>
     </message>
     <message>
-        <source>'%1': professionals have no kyu grades</source>
+        <source>&apos;%1&apos;: professionals have no kyu grades</source>
         <translation>「%1」：プロには級位はありません</translation>
     </message>
     <message>
-        <source>'%1': kyu grades run from 30k to 1k</source>
+        <source>&apos;%1&apos;: kyu grades run from 30k to 1k</source>
         <translation>「%1」：級位は 30k から 1k までです</translation>
     </message>
     <message>
-        <source>'%1': dan grades run from 1d to 9d</source>
+        <source>&apos;%1&apos;: dan grades run from 1d to 9d</source>
         <translation>「%1」：段位は 1d から 9d までです</translation>
     </message>
     <message>
-        <source>'%1': professional grades run from 1p to 9p</source>
+        <source>&apos;%1&apos;: professional grades run from 1p to 9p</source>
         <translation>「%1」：プロの段位は 1p から 9p までです</translation>
     </message>
     <message>
-        <source>'%1' is not a rank</source>
+        <source>&apos;%1&apos; is not a rank</source>
         <translation>「%1」は段級位ではありません</translation>
     </message>
     <message>
@@ -1825,7 +1860,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>碁盤のサイズは 2 から 25 路まででなければなりません</translation>
     </message>
     <message>
-        <source>unknown rules '%1': expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
+        <source>unknown rules &apos;%1&apos;: expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
         <translation>不明なルール「%1」：chinese、japanese、korean、aga、ing、nz、tromp-taylor のいずれかを指定してください</translation>
     </message>
     <message>
@@ -1849,23 +1884,23 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>氏名・クラブ・段級位が同じ</translation>
     </message>
     <message>
-        <source>'%1': an age section is u&lt;age&gt;, age 1 to 99</source>
+        <source>&apos;%1&apos;: an age section is u&lt;age&gt;, age 1 to 99</source>
         <translation>「%1」：年齢部門は u&lt;年齢&gt; の形で、年齢は 1〜99 です</translation>
     </message>
     <message>
-        <source>'%1': a rank group is ranks:&lt;rank&gt;-&lt;rank&gt;, as ranks:1k-5k</source>
+        <source>&apos;%1&apos;: a rank group is ranks:&lt;rank&gt;-&lt;rank&gt;, as ranks:1k-5k</source>
         <translation>「%1」：段級位の部門は ranks:&lt;段級位&gt;-&lt;段級位&gt; の形です（例 ranks:1k-5k）</translation>
     </message>
     <message>
-        <source>'%1' needs the category's name</source>
+        <source>&apos;%1&apos; needs the category&apos;s name</source>
         <translation>「%1」には部門名が必要です</translation>
     </message>
     <message>
-        <source>'%1': a section is overall, women, u&lt;age&gt;, ranks:&lt;rank&gt;-&lt;rank&gt; or category:&lt;name&gt;</source>
+        <source>&apos;%1&apos;: a section is overall, women, u&lt;age&gt;, ranks:&lt;rank&gt;-&lt;rank&gt; or category:&lt;name&gt;</source>
         <translation>「%1」：部門は overall、women、u&lt;年齢&gt;、ranks:&lt;段級位&gt;-&lt;段級位&gt;、category:&lt;名前&gt; のいずれかです</translation>
     </message>
     <message>
-        <source>'%1': the number of prizes after '=' must be 1 to 1000</source>
+        <source>&apos;%1&apos;: the number of prizes after &apos;=&apos; must be 1 to 1000</source>
         <translation>「%1」：「=」の後の賞の数は 1〜1000 です</translation>
     </message>
     <message>
@@ -1885,7 +1920,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>period には 1〜999 の整数秒が必要です</translation>
     </message>
     <message>
-        <source>'%1': a line is period, ordinary or last</source>
+        <source>&apos;%1&apos;: a line is period, ordinary or last</source>
         <translation>「%1」：行は period、ordinary、last のいずれかです</translation>
     </message>
     <message>
@@ -1897,11 +1932,11 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>位置は秒読み時間内の整数秒です（1〜%1）</translation>
     </message>
     <message>
-        <source>an ordinary period's end is called by itself: offsets below the period</source>
+        <source>an ordinary period&apos;s end is called by itself: offsets below the period</source>
         <translation>通常の秒読みの終わりは自動で読み上げます：秒読み時間より小さい位置にしてください</translation>
     </message>
     <message>
-        <source>'%1' is not a phrase key (sec:N, min:N, left_min:N, left_periods:N, count:N)</source>
+        <source>&apos;%1&apos; is not a phrase key (sec:N, min:N, left_min:N, left_periods:N, count:N)</source>
         <translation>「%1」は読み上げのキーではありません（sec:N、min:N、left_min:N、left_periods:N、count:N）</translation>
     </message>
     <message>
@@ -2025,19 +2060,19 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>反則</translation>
     </message>
     <message>
-        <source>'%1' is not a time system: expected absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass or ing</source>
+        <source>&apos;%1&apos; is not a time system: expected absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass or ing</source>
         <translation>「%1」は時間方式ではありません：absolute、byoyomi、canadian、moves、fischer、bronstein、delay、hourglass、ing のいずれか</translation>
     </message>
     <message>
-        <source>'%1': expected key=value</source>
+        <source>&apos;%1&apos;: expected key=value</source>
         <translation>「%1」：キー=値 の形にしてください</translation>
     </message>
     <message>
-        <source>'%1' is not a setting of %2</source>
+        <source>&apos;%1&apos; is not a setting of %2</source>
         <translation>「%1」は %2 の設定項目ではありません</translation>
     </message>
     <message>
-        <source>'%1' is given twice</source>
+        <source>&apos;%1&apos; is given twice</source>
         <translation>「%1」が二度指定されています</translation>
     </message>
     <message>
@@ -2101,7 +2136,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>KM[%1] を %2 目として読みました</translation>
     </message>
     <message>
-        <source>KM[%1] is not a komi in half points; the rule set's komi is used</source>
+        <source>KM[%1] is not a komi in half points; the rule set&apos;s komi is used</source>
         <translation>KM[%1] は半目単位のコミではありません。ルールのコミを使います</translation>
     </message>
     <message>
@@ -2149,7 +2184,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1 の石群は死石とされていますが、相手がどう打っても生きています（無条件の活き）</translation>
     </message>
     <message>
-        <source>the chain at %1 is left alive inside the opponent's pass-alive area</source>
+        <source>the chain at %1 is left alive inside the opponent&apos;s pass-alive area</source>
         <translation>%1 の石群は相手の無条件に活きた地の中にあるのに活きとされています</translation>
     </message>
     <message>
@@ -2189,19 +2224,19 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>系列の変化の後にノードがあります</translation>
     </message>
     <message>
-        <source>a node without ';' (read as if it had one)</source>
+        <source>a node without &apos;;&apos; (read as if it had one)</source>
         <translation>「;」のないノード（あるものとして読みます）</translation>
     </message>
     <message>
-        <source>unexpected character '%1'</source>
+        <source>unexpected character &apos;%1&apos;</source>
         <translation>予期しない文字「%1」</translation>
     </message>
     <message>
-        <source>the file ends inside a game tree (missing ')')</source>
+        <source>the file ends inside a game tree (missing &apos;)&apos;)</source>
         <translation>棋譜ツリーの途中でファイルが終わっています（「)」がありません）</translation>
     </message>
     <message>
-        <source>no game tree: an SGF file starts with '('</source>
+        <source>no game tree: an SGF file starts with &apos;(&apos;</source>
         <translation>棋譜ツリーがありません：SGF ファイルは「(」で始まります</translation>
     </message>
     <message>
@@ -2217,7 +2252,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>プロパティ %1 が一つのノードに二度あります</translation>
     </message>
     <message>
-        <source>a value that is never closed with ']'</source>
+        <source>a value that is never closed with &apos;]&apos;</source>
         <translation>「]」で閉じられていない値</translation>
     </message>
     <message>
@@ -2269,11 +2304,11 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>対局がありません</translation>
     </message>
     <message>
-        <source>the clock's move %1 was White's, the record has Black to play</source>
+        <source>the clock&apos;s move %1 was White&apos;s, the record has Black to play</source>
         <translation>時計の第%1手は白番ですが、棋譜では黒番です</translation>
     </message>
     <message>
-        <source>the clock's move %1 was Black's, the record has White to play</source>
+        <source>the clock&apos;s move %1 was Black&apos;s, the record has White to play</source>
         <translation>時計の第%1手は黒番ですが、棋譜では白番です</translation>
     </message>
     <message>
@@ -2285,7 +2320,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第%1回戦の%2番テーブル：手番は対局席で決まりました。黒番の選手を指定してください</translation>
     </message>
     <message>
-        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee's reason</source>
+        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
         <translation>第%1局 %2番：コミ%3では持碁になりません；審判の理由を添えた場合のみ入力できます</translation>
     </message>
     <message>
@@ -2301,15 +2336,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第%1回戦：テーブル %2 が二重に使われています</translation>
     </message>
     <message>
-        <source>%1 player(s) have no Latin name the EGF file can hold: %2. Give them one, or write '?' for them.</source>
-        <translation>%1 人の選手に EGF ファイルに書けるローマ字名がありません：%2。名前を入れるか、'?' と書きます。</translation>
-    </message>
-    <message>
-        <source>%1 has no Latin name: written as '?'</source>
-        <translation>%1 にはローマ字名がありません：'?' と書きました</translation>
-    </message>
-    <message>
-        <source>%1 (noted in the file's header)</source>
+        <source>%1 (noted in the file&apos;s header)</source>
         <translation>%1（ファイルのヘッダーに記載）</translation>
     </message>
     <message>
@@ -2325,7 +2352,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第%1回戦はまだ組み合わせが作成されていません</translation>
     </message>
     <message>
-        <source>the colours of round %1 are already drawn; change a table's colours with a reason instead</source>
+        <source>the colours of round %1 are already drawn; change a table&apos;s colours with a reason instead</source>
         <translation>第%1回戦の手番はすでに決定済みです。代わりに、理由を付けてテーブルごとに手番を変更してください</translation>
     </message>
     <message>
@@ -2361,7 +2388,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1 番は置碁です：弱い方が黒を持ちます。</translation>
     </message>
     <message>
-        <source>The colours of round %1 are published: record the change with a reason (nigiri at the board, or the director's decision).</source>
+        <source>The colours of round %1 are published: record the change with a reason (nigiri at the board, or the director&apos;s decision).</source>
         <translation>第 %1 回戦の手番は公表済みです：変更は理由とともに記録してください（盤でのニギリ、または大会責任者の決定）。</translation>
     </message>
     <message>
@@ -2449,35 +2476,35 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>項目数が %1 ですが、ヘッダーは %2 項目です</translation>
     </message>
     <message>
-        <source>'%1' is not a country name or two-letter code</source>
+        <source>&apos;%1&apos; is not a country name or two-letter code</source>
         <translation>「%1」は国名でも 2 文字の国コードでもありません</translation>
     </message>
     <message>
-        <source>'%1' is not a number</source>
+        <source>&apos;%1&apos; is not a number</source>
         <translation>「%1」は数値ではありません</translation>
     </message>
     <message>
-        <source>'%1' is not a rating system (egd, aga, ffg, other)</source>
+        <source>&apos;%1&apos; is not a rating system (egd, aga, ffg, other)</source>
         <translation>「%1」はレーティング方式ではありません（egd、aga、ffg、other）</translation>
     </message>
     <message>
-        <source>'%1' is not a date (use yyyy-mm-dd)</source>
+        <source>&apos;%1&apos; is not a date (use yyyy-mm-dd)</source>
         <translation>「%1」は日付ではありません（yyyy-mm-dd 形式を使用してください）</translation>
     </message>
     <message>
-        <source>'%1' is not a gender (f, m, 女, 男)</source>
+        <source>&apos;%1&apos; is not a gender (f, m, 女, 男)</source>
         <translation>「%1」は性別ではありません（f、m、女、男）</translation>
     </message>
     <message>
-        <source>'%1' is neither f nor m: the gender is left unknown</source>
-        <translation>'%1' は f でも m でもありません：性別は不明のままです</translation>
+        <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
+        <translation>&apos;%1&apos; は f でも m でもありません：性別は不明のままです</translation>
     </message>
     <message>
-        <source>'%1' is not an amount</source>
+        <source>&apos;%1&apos; is not an amount</source>
         <translation>「%1」は金額ではありません</translation>
     </message>
     <message>
-        <source>'%1' is not a registration status (final, preliminary)</source>
+        <source>&apos;%1&apos; is not a registration status (final, preliminary)</source>
         <translation>「%1」は登録状態ではありません（final、preliminary）</translation>
     </message>
     <message>
@@ -2501,11 +2528,11 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1 行目と重複しています（%2）</translation>
     </message>
     <message>
-        <source>'%1' is not a whole number</source>
+        <source>&apos;%1&apos; is not a whole number</source>
         <translation>「%1」は整数ではありません</translation>
     </message>
     <message>
-        <source>'%1' is not a value Tengen knows</source>
+        <source>&apos;%1&apos; is not a value Tengen knows</source>
         <translation>「%1」は天元が認識できる値ではありません</translation>
     </message>
     <message>
@@ -2533,7 +2560,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>回戦とテーブル番号は整数でなければなりません</translation>
     </message>
     <message>
-        <source>'%1' is not a placement criterion Tengen knows</source>
+        <source>&apos;%1&apos; is not a placement criterion Tengen knows</source>
         <translation>「%1」は天元が認識できる順位決定基準ではありません</translation>
     </message>
     <message>
@@ -2597,7 +2624,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>ライセンス番号</translation>
     </message>
     <message>
-        <source>'%1' is not a 7-character licence</source>
+        <source>&apos;%1&apos; is not a 7-character licence</source>
         <translation>「%1」は 7 文字のライセンス番号ではありません</translation>
     </message>
     <message>
@@ -2621,11 +2648,11 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>AGA ID</translation>
     </message>
     <message>
-        <source>'%1' is not a member number</source>
+        <source>&apos;%1&apos; is not a member number</source>
         <translation>「%1」は会員番号ではありません</translation>
     </message>
     <message>
-        <source>'%1' is not an AGA rating</source>
+        <source>&apos;%1&apos; is not an AGA rating</source>
         <translation>「%1」は AGA レーティングではありません</translation>
     </message>
     <message>
@@ -2645,7 +2672,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>オフセット %2 のバイト 0x%1 は UTF-8 でも GB18030 でもありません。UTF-8 で保存し直してください</translation>
     </message>
     <message>
-        <source>unknown encoding '%1'</source>
+        <source>unknown encoding &apos;%1&apos;</source>
         <translation>不明な文字コード「%1」</translation>
     </message>
     <message>
@@ -2669,7 +2696,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1：ファイルの読み取り中に変更が始まりました（内部エラー）。何も変更していません。</translation>
     </message>
     <message>
-        <source>unknown pairing constraint '%1'</source>
+        <source>unknown pairing constraint &apos;%1&apos;</source>
         <translation>不明な組み合わせ制約「%1」</translation>
     </message>
     <message>
@@ -2693,7 +2720,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1 は開いている大会ファイル、または SQLite がその横に置くファイルです。別のファイルを選んでください。</translation>
     </message>
     <message>
-        <source>an edit cannot change a player's id</source>
+        <source>an edit cannot change a player&apos;s id</source>
         <translation>編集で選手番号は変えられません</translation>
     </message>
     <message>
@@ -2761,7 +2788,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1 には大会設定がありません</translation>
     </message>
     <message>
-        <source>Another program changed the tournament's %1 meanwhile. Nothing was saved; look at the settings again.</source>
+        <source>Another program changed the tournament&apos;s %1 meanwhile. Nothing was saved; look at the settings again.</source>
         <translation>その間に別のプログラムが大会の%1を変更しました。何も保存していません。設定をもう一度確認してください。</translation>
     </message>
     <message>
@@ -2773,7 +2800,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>すでに組み合わせた局があります：パラメーターの変更には理由が必要です。</translation>
     </message>
     <message>
-        <source>Another program changed the tournament's settings meanwhile; nothing was changed.</source>
+        <source>Another program changed the tournament&apos;s settings meanwhile; nothing was changed.</source>
         <translation>その間に別のプログラムが大会の設定を変更しました。何も変更していません。</translation>
     </message>
     <message>
@@ -2841,7 +2868,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1 は壊れています：ファイル形式の版がありません（作成が完了していないか、別のプログラムが変更しました）。</translation>
     </message>
     <message>
-        <source>%1 is damaged: its pages do not pass SQLite's check. Open a backup copy of the tournament.</source>
+        <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
         <translation>%1 は壊れています：ページが SQLite の検査に通りません。大会のバックアップを開いてください。</translation>
     </message>
     <message>
@@ -2873,7 +2900,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1 は古い天元で書かれており、形式の更新が必要ですが、それには書き込みが必要です：%2</translation>
     </message>
     <message>
-        <source>a time log is text, csv or json, not '%1'</source>
+        <source>a time log is text, csv or json, not &apos;%1&apos;</source>
         <translation>時間の記録は text、csv、json のいずれかで、「%1」ではありません</translation>
     </message>
     <message>
@@ -2889,7 +2916,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1：保存された持ち時間：%2</translation>
     </message>
     <message>
-        <source>table %1: a clock event of an unknown kind '%2' is left out</source>
+        <source>table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
         <translation>%1 番：不明な種類「%2」の時計の記録は除きました</translation>
     </message>
     <message>
@@ -2929,7 +2956,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>メッセージの %1 バイト目：%2</translation>
     </message>
     <message>
-        <source>join a table first (message '%1')</source>
+        <source>join a table first (message &apos;%1&apos;)</source>
         <translation>先に対局台に参加してください（メッセージ「%1」）</translation>
     </message>
     <message>
@@ -2953,19 +2980,19 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>確認する結果がありません</translation>
     </message>
     <message>
-        <source>unknown message '%1'</source>
+        <source>unknown message &apos;%1&apos;</source>
         <translation>不明なメッセージ「%1」</translation>
     </message>
     <message>
-        <source>'%1' is not a table of this round: look at the code on the result sheet again</source>
+        <source>&apos;%1&apos; is not a table of this round: look at the code on the result sheet again</source>
         <translation>「%1」はこの回戦の対局台ではありません。結果記入票のコードをもう一度確認してください</translation>
     </message>
     <message>
-        <source>the round has this game's result already: only a referee changes it, with a reason</source>
+        <source>the round has this game&apos;s result already: only a referee changes it, with a reason</source>
         <translation>この対局の結果は既に記録されています。変更できるのは審判だけで、理由が必要です</translation>
     </message>
     <message>
-        <source>changing a result in the round needs the referee's reason</source>
+        <source>changing a result in the round needs the referee&apos;s reason</source>
         <translation>回戦の結果を変更するには審判の理由が必要です</translation>
     </message>
     <message>
@@ -2973,7 +3000,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>審判の暗証番号の誤りが多すぎます。1分後に再試行するか、本部で操作してください</translation>
     </message>
     <message>
-        <source>a referee's action needs the referee's PIN (set at the desk)</source>
+        <source>a referee&apos;s action needs the referee&apos;s PIN (set at the desk)</source>
         <translation>審判の操作には審判の暗証番号（本部で設定）が必要です</translation>
     </message>
     <message>
@@ -2985,11 +3012,11 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第%1回戦はこの本部では終了しました。新しい回戦のコードで参加してください</translation>
     </message>
     <message>
-        <source>it is not Black's turn</source>
+        <source>it is not Black&apos;s turn</source>
         <translation>黒の手番ではありません</translation>
     </message>
     <message>
-        <source>it is not White's turn</source>
+        <source>it is not White&apos;s turn</source>
         <translation>白の手番ではありません</translation>
     </message>
     <message>
@@ -3017,7 +3044,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1: 使えるオプションは ?tournament=名前 だけです</translation>
     </message>
     <message>
-        <source>%1: a tournament's name is a letter, then letters, digits and _ (not pg_..., not public)</source>
+        <source>%1: a tournament&apos;s name is a letter, then letters, digits and _ (not pg_..., not public)</source>
         <translation>%1: 大会名は文字で始まり、文字・数字・_ が続きます（pg_... と public は不可）</translation>
     </message>
     <message>
@@ -3025,11 +3052,11 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>「%1」はサーバーのユーザー名ではありません（文字・数字・_ . -）</translation>
     </message>
     <message>
-        <source>%1 is a file: desks' roles are a server's</source>
+        <source>%1 is a file: desks&apos; roles are a server&apos;s</source>
         <translation>%1 はファイルです。受付の役割はサーバーのものです</translation>
     </message>
     <message>
-        <source>The desks' roles are not set up on %1: run tengen-cli server init first</source>
+        <source>The desks&apos; roles are not set up on %1: run tengen-cli server init first</source>
         <translation>%1 には受付の役割が設定されていません。先に tengen-cli server init を実行してください</translation>
     </message>
     <message>
@@ -3041,7 +3068,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1 は使用中です。別の受付が %2 秒以上変更しています。何も変更していません。もう一度試してください。</translation>
     </message>
     <message>
-        <source>The server of %1 refused: this desk's role may not make that change. Nothing was changed.</source>
+        <source>The server of %1 refused: this desk&apos;s role may not make that change. Nothing was changed.</source>
         <translation>%1 のサーバーが拒否しました。この受付の役割ではその変更はできません。何も変更していません。</translation>
     </message>
     <message>
@@ -3061,7 +3088,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1: 文に値が足りません（内部エラー）</translation>
     </message>
     <message>
-        <source>%1: this computer lacks Qt's PostgreSQL driver (Debian package libqt6sql6-psql)</source>
+        <source>%1: this computer lacks Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql)</source>
         <translation>%1: このコンピューターには Qt の PostgreSQL ドライバーがありません（Debian パッケージ libqt6sql6-psql）</translation>
     </message>
     <message>
@@ -3077,15 +3104,15 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>大会 %1 はありません</translation>
     </message>
     <message>
-        <source>'%1' is not a rank: %2 is kept</source>
+        <source>&apos;%1&apos; is not a rank: %2 is kept</source>
         <translation>「%1」は段級位ではありません：%2 のままです</translation>
     </message>
     <message>
-        <source>rank '%1' is outside 30k-9d: read as %2, as OpenGotha does</source>
+        <source>rank &apos;%1&apos; is outside 30k-9d: read as %2, as OpenGotha does</source>
         <translation>段級位「%1」は 30級–9段の範囲外です：OpenGotha と同じく %2 として読みます</translation>
     </message>
     <message>
-        <source>'%1' is neither true nor false: read as %2, as OpenGotha does</source>
+        <source>&apos;%1&apos; is neither true nor false: read as %2, as OpenGotha does</source>
         <translation>「%1」は true でも false でもありません：OpenGotha と同じく %2 として読みます</translation>
     </message>
     <message>
@@ -3093,15 +3120,15 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>選手 %1 %2 が二度出てきます（%3 行目）：OpenGotha と同じく取り込みません</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not a country code: left out</source>
+        <source>%1 %2: &apos;%3&apos; is not a country code: left out</source>
         <translation>%1 %2：「%3」は国コードではありません：取り込みません</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not an EGD PIN (8 digits): kept in the notes</source>
+        <source>%1 %2: &apos;%3&apos; is not an EGD PIN (8 digits): kept in the notes</source>
         <translation>%1 %2：「%3」は EGD PIN（8 桁の数字）ではありません：メモに残します</translation>
     </message>
     <message>
-        <source>%1 %2: rank '%3' is outside 30k-9d or unreadable: paired as %4, as OpenGotha does</source>
+        <source>%1 %2: rank &apos;%3&apos; is outside 30k-9d or unreadable: paired as %4, as OpenGotha does</source>
         <translation>%1 %2：段級位「%3」は 30級–9段の範囲外か読めません：OpenGotha と同じく %4 として組み合わせます</translation>
     </message>
     <message>
@@ -3109,7 +3136,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>日付がないか yyyy-mm-dd 形式ではありません：%1 を使います。日付を確認してください</translation>
     </message>
     <message>
-        <source>'%1' is not a number of rounds</source>
+        <source>&apos;%1&apos; is not a number of rounds</source>
         <translation>「%1」は回戦数ではありません</translation>
     </message>
     <message>
@@ -3117,11 +3144,11 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>マクマホンの起点 %1：ファイルの記載にかかわらず OpenGotha は 30級からマクマホン点を数えます。Tengen もここでは同じです</translation>
     </message>
     <message>
-        <source>'%1' is not an OpenGotha result: read as no result, as OpenGotha does</source>
+        <source>&apos;%1&apos; is not an OpenGotha result: read as no result, as OpenGotha does</source>
         <translation>「%1」は OpenGotha の結果コードではありません：OpenGotha と同じく結果なしとして読みます</translation>
     </message>
     <message>
-        <source>no player has the key '%1': left out, as OpenGotha does</source>
+        <source>no player has the key &apos;%1&apos;: left out, as OpenGotha does</source>
         <translation>キー「%1」の選手がいません：OpenGotha と同じく取り込みません</translation>
     </message>
     <message>
@@ -3129,7 +3156,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第%2回戦 %1 番台に二局目があります（一局目は %3 行目）：OpenGotha と同じく後のものに置き換えます</translation>
     </message>
     <message numerus="yes">
-        <source>The file's rounds came with it: %n game(s), %1.</source>
+        <source>The file&apos;s rounds came with it: %n game(s), %1.</source>
         <translation>
             <numerusform>ファイルの各回戦も取り込みました：対局 %n 局、%1。</numerusform>
         </translation>
@@ -3141,15 +3168,15 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         </translation>
     </message>
     <message>
-        <source>'%1' is not a komi: read as 7.5</source>
+        <source>&apos;%1&apos; is not a komi: read as 7.5</source>
         <translation>「%1」はコミとして読めません：7.5 として読み込みます</translation>
     </message>
     <message>
-        <source>'%1' is not a board size: read as 19</source>
+        <source>&apos;%1&apos; is not a board size: read as 19</source>
         <translation>「%1」は碁盤のサイズとして読めません：19 路として読み込みます</translation>
     </message>
     <message>
-        <source>'%1' is not a number of stones</source>
+        <source>&apos;%1&apos; is not a number of stones</source>
         <translation>「%1」は置石の数ではありません</translation>
     </message>
     <message>
@@ -3157,20 +3184,140 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>置石 %1 子は 0..9 の範囲外です：%2 子として読み込みます</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not a number: read as 0</source>
+        <source>%1 %2: &apos;%3&apos; is not a number: read as 0</source>
         <translation>%1 %2：「%3」は数値ではありません：0 として読み込みます</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not a rating: left out</source>
+        <source>%1 %2: &apos;%3&apos; is not a rating: left out</source>
         <translation>%1 %2：「%3」はレーティングではありません：省きます</translation>
     </message>
     <message>
-        <source>table %1 is not a table: the game is given table %2, after the round's highest</source>
+        <source>table %1 is not a table: the game is given table %2, after the round&apos;s highest</source>
         <translation>%1 番台は台番号として無効です：この対局をその回戦の最大の台の次、%2 番台にします</translation>
     </message>
     <message>
         <source>the file says %1 rounds but has games or byes up to round %2: the tournament gets %2 rounds, as in OpenGotha</source>
         <translation>ファイルは %1 回戦としていますが、第 %2 回戦までの対局または不戦があります：OpenGotha と同じく大会を %2 回戦にします</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <comment>hours of a time control</comment>
+        <translation>%1時間</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <comment>minutes of a time control</comment>
+        <translation>%1分</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds of a time control</comment>
+        <translation>%1秒</translation>
+    </message>
+    <message>
+        <source> </source>
+        <comment>between hours and minutes</comment>
+        <translation> </translation>
+    </message>
+    <message>
+        <source>byo-yomi %1 × %2</source>
+        <translation>秒読み %1 回 × %2</translation>
+    </message>
+    <message>
+        <source>%1, then byo-yomi %2 × %3</source>
+        <translation>持ち時間%1、その後秒読み %2 回 × %3</translation>
+    </message>
+    <message>
+        <source>%1, then %2 stones in %3</source>
+        <translation>持ち時間%1、その後 %3 で %2 手</translation>
+    </message>
+    <message>
+        <source>%1, sudden death</source>
+        <translation>持ち時間%1（切れ負け）</translation>
+    </message>
+    <message>
+        <source>%1 + %2 a move, at most %3</source>
+        <translation>%1、1手ごとに %2 加算、上限 %3</translation>
+    </message>
+    <message>
+        <source>%1 + %2 a move</source>
+        <translation>%1、1手ごとに %2 加算</translation>
+    </message>
+    <message>
+        <source>%1, Bronstein delay %2</source>
+        <translation>%1、ブロンスタイン遅延 %2</translation>
+    </message>
+    <message>
+        <source>%1, delay %2 a move</source>
+        <translation>%1、1手ごとに遅延 %2</translation>
+    </message>
+    <message>
+        <source>hourglass %1</source>
+        <translation>砂時計方式 %1</translation>
+    </message>
+    <message>
+        <source>%1, then %2 extension(s) of %3</source>
+        <translation>持ち時間%1、その後延長 %2 回（各 %3）</translation>
+    </message>
+    <message>
+        <source>%1 player(s) have no Latin name (family and given name in Latin letters) the %2 file can hold: %3. Give each one in Registration.</source>
+        <translation>%1 人の棋士に %2 ファイルが扱えるラテン文字の名前（姓と名）がありません：%3。「登録」で各人に入力してください。</translation>
+    </message>
+    <message>
+        <source>OpenGotha holds one bye a round and records a requested bye as an absence, which this event scores otherwise: %1. Make the bye and absence scores equal in the pairing settings, or export anyway and OpenGotha will count these players&apos; scores otherwise.</source>
+        <translation>OpenGotha は1回戦に不戦勝を1つしか持たず、申し出による休みを欠席として記録しますが、この大会では両者の得点が異なります：%1。組み合わせ設定で不戦勝と欠席の得点を同じにするか、このまま書き出してください（OpenGotha ではこれらの棋士の得点が変わります）。</translation>
+    </message>
+    <message>
+        <source>Never paired: %1 – %2</source>
+        <translation>組み合わせ禁止：%1 – %2</translation>
+    </message>
+    <message>
+        <source>Paired in round %1: %2 – %3</source>
+        <translation>第%1回戦で指定：%2 – %3</translation>
+    </message>
+    <message>
+        <source>Table %1 kept for %2 (every round)</source>
+        <translation>%1 番台を %2 に確保（全回戦）</translation>
+    </message>
+    <message>
+        <source>Table %1 kept for %2 in round %3</source>
+        <translation>第%3回戦で %1 番台を %2 に確保</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>a second bye in round %1 (the first, of %2, on line %3): it replaces the first, as OpenGotha keeps one bye a round</source>
+        <translation>第%1回戦の2つ目の不戦勝（1つ目は %2、%3 行目）：OpenGotha は1回戦に不戦勝を1つしか持たないため、1つ目を置き換えます</translation>
+    </message>
+    <message>
+        <source>%1 holds players or rounds already; copy into a new tournament name, or into the empty one that “server init” makes</source>
+        <translation>%1 にはすでに棋士または回戦があります。新しい大会名か、「server init」が作る空の大会にコピーしてください</translation>
+    </message>
+    <message>
+        <source>%1: a copy is saved to a file; to copy to a server use “tengen-cli copy”</source>
+        <translation>%1：コピーはファイルに保存されます。サーバーへのコピーは「tengen-cli copy」を使ってください</translation>
+    </message>
+    <message>
+        <source>%1 is this tournament itself; choose another file for the copy</source>
+        <translation>%1 はこの大会そのものです。コピーには別のファイルを選んでください</translation>
+    </message>
+    <message>
+        <source>%1 exists already</source>
+        <translation>%1 はすでに存在します</translation>
+    </message>
+    <message>
+        <source>%1 is open in another program; close it there or choose another file</source>
+        <translation>%1 は別のプログラムで開かれています。そちらで閉じるか、別のファイルを選んでください</translation>
+    </message>
+    <message>
+        <source>%1 is a folder</source>
+        <translation>%1 はフォルダーです</translation>
+    </message>
+    <message>
+        <source>%1 could not be written</source>
+        <translation>%1 に書き込めませんでした</translation>
     </message>
 </context>
 <context>
@@ -3200,6 +3347,45 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>espeak-ng is not installed and the voice pack has no %1</source>
         <translation>espeak-ng がインストールされておらず、音声パックにも %1 がありません</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::ConstraintDialog</name>
+    <message>
+        <source>Keep a table for a player</source>
+        <translation>棋士に対局台を確保</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>棋士</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>台</translation>
+    </message>
+    <message>
+        <source>Every round</source>
+        <translation>全回戦</translation>
+    </message>
+    <message>
+        <source>Never pair two players</source>
+        <translation>2人を決して組み合わせない</translation>
+    </message>
+    <message>
+        <source>Pair two players in round %1</source>
+        <translation>第%1回戦で2人を組み合わせる</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>と</translation>
+    </message>
+    <message>
+        <source>why (siblings, same family, a player&apos;s request…)</source>
+        <translation>理由（兄弟姉妹、同じ家族、棋士の希望…）</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>メモ</translation>
     </message>
 </context>
 <context>
@@ -3289,7 +3475,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>石を取り除く</translation>
     </message>
     <message>
-        <source>Black's count (子)</source>
+        <source>Black&apos;s count (子)</source>
         <translation>黒の計数（子）</translation>
     </message>
     <message>
@@ -3720,6 +3906,72 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
             <numerusform>このファイルについて %n 件の警告があります：読み込みましたが、すべてが記載どおりではありません。詳細を確認してください。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>-copy</source>
+        <translation>-コピー</translation>
+    </message>
+    <message>
+        <source>Save a copy of the tournament</source>
+        <translation>大会のコピーを保存</translation>
+    </message>
+    <message>
+        <source>Save a &amp;copy…</source>
+        <translation>コピーを保存(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Add from a &amp;rating list…</source>
+        <translation>レーティング一覧から追加(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;User&apos;s guide</source>
+        <translation>ユーザーガイド(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Find a player</source>
+        <translation>棋士を検索(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Tengen — user&apos;s guide</source>
+        <translation>天元 — ユーザーガイド</translation>
+    </message>
+    <message>
+        <source>%1	next tab</source>
+        <translation>%1	次のタブ</translation>
+    </message>
+    <message>
+        <source>%1	previous tab</source>
+        <translation>%1	前のタブ</translation>
+    </message>
+    <message>
+        <source>Enter	in the result field (Rounds): enter the result typed, e.g. 12 1</source>
+        <translation>Enter	結果欄（回戦タブ）：入力した結果を登録（例 12 1）</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Save a copy</source>
+        <translation>コピーを保存</translation>
+    </message>
+    <message>
+        <source>A copy of the tournament as it stands now is in %1</source>
+        <translation>現在の大会のコピーを %1 に保存しました</translation>
+    </message>
+    <message>
+        <source>Import a whole rating list</source>
+        <translation>レーティング一覧全体を取り込む</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is a rating list of %n player(s). Register every one of them? To register some, use Players → Add from a rating list… instead.</source>
+        <translation>
+            <numerusform>%1 は %n 人のレーティング一覧です。全員を登録しますか？一部だけ登録するには「棋士 → レーティング一覧から追加…」を使ってください。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -3855,7 +4107,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>マクマホン点 — MMS</translation>
     </message>
     <message>
-        <source>Opponents' scores (对手分) — %1</source>
+        <source>Opponents&apos; scores (对手分) — %1</source>
         <translation>相手の点の和 — %1</translation>
     </message>
     <message>
@@ -3863,11 +4115,11 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>累積点 — %1</translation>
     </message>
     <message>
-        <source>Defeated opponents' scores — %1</source>
+        <source>Defeated opponents&apos; scores — %1</source>
         <translation>勝った相手の点の和 — %1</translation>
     </message>
     <message>
-        <source>Opponents' SOS — %1</source>
+        <source>Opponents&apos; SOS — %1</source>
         <translation>相手の SOS の和 — %1</translation>
     </message>
     <message>
@@ -4031,8 +4283,8 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>理由</translation>
     </message>
     <message>
-        <source>%1: '%2' is not an amateur rank (such as 4d or 20k)</source>
-        <translation>%1：'%2' はアマチュアの段級位ではありません（4d や 20k など）</translation>
+        <source>%1: &apos;%2&apos; is not an amateur rank (such as 4d or 20k)</source>
+        <translation>%1：&apos;%2&apos; はアマチュアの段級位ではありません（4d や 20k など）</translation>
     </message>
     <message>
         <source>McMahon bar</source>
@@ -4074,7 +4326,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>回戦ごとの参加</translation>
     </message>
     <message>
-        <source>Click a cell for the next state (playing, absent, bye); click a round's heading to make everybody play it, or if all do, to mark everybody absent.</source>
+        <source>Click a cell for the next state (playing, absent, bye); click a round&apos;s heading to make everybody play it, or if all do, to mark everybody absent.</source>
         <translation>セルをクリックすると次の状態（参加・欠席・不戦勝）になります。回戦の見出しをクリックすると全員がその回戦に参加し、全員参加済みなら全員欠席になります。</translation>
     </message>
     <message>
@@ -4279,7 +4531,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>メモ（非公開）</translation>
     </message>
     <message>
-        <source>Enter the player's name.</source>
+        <source>Enter the player&apos;s name.</source>
         <translation>選手の氏名を入力してください。</translation>
     </message>
     <message>
@@ -4287,11 +4539,11 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>申告段級位：%1</translation>
     </message>
     <message>
-        <source>Rank set by director: '%1' is not a rank</source>
+        <source>Rank set by director: &apos;%1&apos; is not a rank</source>
         <translation>審判長指定の段級位：「%1」は段級位ではありません</translation>
     </message>
     <message>
-        <source>Rating: '%1' is not a number</source>
+        <source>Rating: &apos;%1&apos; is not a number</source>
         <translation>レーティング：「%1」は数値ではありません</translation>
     </message>
     <message>
@@ -4299,11 +4551,11 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>マクマホン補正：整数（通常は 0）</translation>
     </message>
     <message>
-        <source>Country: '%1' is not a country name or two-letter code</source>
+        <source>Country: &apos;%1&apos; is not a country name or two-letter code</source>
         <translation>国・地域：「%1」は国名でも 2 文字の国コードでもありません</translation>
     </message>
     <message>
-        <source>Birth date: '%1' is not a date (yyyy-mm-dd)</source>
+        <source>Birth date: &apos;%1&apos; is not a date (yyyy-mm-dd)</source>
         <translation>生年月日：「%1」は日付ではありません（yyyy-mm-dd）</translation>
     </message>
     <message>
@@ -4421,6 +4673,101 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>other list</source>
         <comment>a rating from another list than EGD, AGA, FFG</comment>
         <translation>その他のレーティング</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::RatingListDialog</name>
+    <message>
+        <source>Add from a rating list</source>
+        <translation>レーティング一覧から追加</translation>
+    </message>
+    <message>
+        <source>Choose the list…</source>
+        <translation>一覧を選ぶ…</translation>
+    </message>
+    <message>
+        <source>Part of a name, an EGD PIN, a licence or a club</source>
+        <translation>名前の一部、EGD PIN、ライセンス番号またはクラブ</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段級位</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>レーティング</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>No rating list chosen yet.</source>
+        <translation>レーティング一覧がまだ選ばれていません。</translation>
+    </message>
+    <message>
+        <source>Choose a rating list</source>
+        <translation>レーティング一覧を選ぶ</translation>
+    </message>
+    <message>
+        <source>Rating lists (*.txt *.TXT);;All files (*)</source>
+        <translation>レーティング一覧 (*.txt *.TXT);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>%1 is not an EGD, FFG or AGA rating list</source>
+        <translation>%1 は EGD・FFG・AGA のレーティング一覧ではありません</translation>
+    </message>
+    <message>
+        <source>%1 is a tournament file, not a rating list</source>
+        <translation>%1 は大会ファイルで、レーティング一覧ではありません</translation>
+    </message>
+    <message>
+        <source>%1 holds no player</source>
+        <translation>%1 に棋士がいません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s)</source>
+        <translation>
+            <numerusform>%1：%n 人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the federation&apos;s list (EGD, FFG or AGA) first.</source>
+        <translation>まず協会の一覧（EGD・FFG・AGA）を選んでください。</translation>
+    </message>
+    <message>
+        <source>Type part of a name, an ID or a club.</source>
+        <translation>名前・ID・クラブの一部を入力してください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) shown</source>
+        <translation>
+            <numerusform>%n 人を表示</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Registered %1</source>
+        <translation>%1 を登録しました</translation>
     </message>
 </context>
 <context>
@@ -4592,7 +4939,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>時間が 0 になります。調整しますか？</translation>
     </message>
     <message>
-        <source>Speak this table's calls here</source>
+        <source>Speak this table&apos;s calls here</source>
         <translation>このテーブルの読み上げをここで流す</translation>
     </message>
     <message>
@@ -4600,7 +4947,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>テーブル表示（全画面）</translation>
     </message>
     <message>
-        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag. Right-click for the table's actions.</source>
+        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag. Right-click for the table&apos;s actions.</source>
         <translation>手番の対局者が打ったらテーブルをクリック。点滅しているテーブルをクリックすると時間切れを確認します。右クリックでテーブルの操作。</translation>
     </message>
     <message>
@@ -4682,15 +5029,15 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>なし</translation>
     </message>
     <message>
-        <source>The round whose games the clocks are for: its tables, both players' names and the event's time control</source>
+        <source>The round whose games the clocks are for: its tables, both players&apos; names and the event&apos;s time control</source>
         <translation>時計の対象となる局：その対局番号、両対局者の名前、大会の持ち時間</translation>
     </message>
     <message>
-        <source>The clocks in play are not in this tournament's journal; set up the round's clocks when they are done.</source>
+        <source>The clocks in play are not in this tournament&apos;s journal; set up the round&apos;s clocks when they are done.</source>
         <translation>使用中の時計はこの大会の記録にありません。終わってからこの局の時計を設定してください。</translation>
     </message>
     <message>
-        <source>'%1' is not a time control: %2</source>
+        <source>&apos;%1&apos; is not a time control: %2</source>
         <translation>「%1」は持ち時間の設定ではありません：%2</translation>
     </message>
     <message>
@@ -4716,7 +5063,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         </translation>
     </message>
     <message>
-        <source>The players' names could not be read; the tiles show table numbers.</source>
+        <source>The players&apos; names could not be read; the tiles show table numbers.</source>
         <translation>対局者の名前を読み込めませんでした。各台には台番号だけを表示します。</translation>
     </message>
     <message>
@@ -4756,11 +5103,11 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>結果なし</translation>
     </message>
     <message>
-        <source>Decide the flag now (the device's offline presses are not in)</source>
+        <source>Decide the flag now (the device&apos;s offline presses are not in)</source>
         <translation>今すぐ時間切れを判定する（端末のオフライン中の押下は未着）</translation>
     </message>
     <message>
-        <source>Enter the table's result (%1)…</source>
+        <source>Enter the table&apos;s result (%1)…</source>
         <translation>この台の結果を記録（%1）…</translation>
     </message>
     <message>
@@ -4772,7 +5119,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>この対局には別の結果が記録されています。なぜ%1に変更しますか？</translation>
     </message>
     <message>
-        <source>Set the table's result aside</source>
+        <source>Set the table&apos;s result aside</source>
         <translation>この台の結果を保留にする</translation>
     </message>
     <message>
@@ -4804,7 +5151,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>審判の暗証番号</translation>
     </message>
     <message>
-        <source>Needed for a referee's action from a table's device</source>
+        <source>Needed for a referee&apos;s action from a table&apos;s device</source>
         <translation>対局台の端末から審判の操作をするときに必要です</translation>
     </message>
     <message>
@@ -4812,11 +5159,11 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>参加コード…</translation>
     </message>
     <message>
-        <source>'%1' is not an IP address</source>
+        <source>&apos;%1&apos; is not an IP address</source>
         <translation>「%1」は IP アドレスではありません</translation>
     </message>
     <message>
-        <source>Set up the clocks of a round first: the devices join a round's tables.</source>
+        <source>Set up the clocks of a round first: the devices join a round&apos;s tables.</source>
         <translation>先に回戦の時計を設定してください。端末は回戦の対局台に参加します。</translation>
     </message>
     <message>
@@ -4824,7 +5171,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1:%2 で待ち受けできません</translation>
     </message>
     <message>
-        <source>Open a tournament to set the referee's PIN.</source>
+        <source>Open a tournament to set the referee&apos;s PIN.</source>
         <translation>審判の暗証番号を設定するには大会を開いてください。</translation>
     </message>
     <message>
@@ -4836,7 +5183,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第%1回戦の参加コード</translation>
     </message>
     <message>
-        <source>Each table's page: %1t/CODE</source>
+        <source>Each table&apos;s page: %1t/CODE</source>
         <translation>各台のページ：%1t/コード</translation>
     </message>
     <message>
@@ -4921,10 +5268,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>#%1 %2  ↔  #%3 %4（%5）</translation>
     </message>
     <message>
-        <source>Choose a pair to select the later registration, then edit, withdraw or delete it.</source>
-        <translation>組を選ぶと後の登録が選択されます。その後、編集・棄権・削除してください。</translation>
-    </message>
-    <message>
         <source>Delete…</source>
         <translation>削除…</translation>
     </message>
@@ -4941,6 +5284,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>
             <numerusform>%n 人の参加</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Click a pair to select the later registration, then edit, withdraw or delete it.</source>
+        <translation>組をクリックすると後の登録が選ばれます。その後、編集・棄権・削除ができます。</translation>
     </message>
 </context>
 <context>
@@ -5046,11 +5393,11 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>部門</translation>
     </message>
     <message>
-        <source>the tournament's categories</source>
+        <source>the tournament&apos;s categories</source>
         <translation>大会の部門</translation>
     </message>
     <message>
-        <source>Prize sections separated by ';', each with an optional =N prizes (default 3): overall, women, u12 (under 12 on the first day), ranks:10k-20k, category:NAME</source>
+        <source>Prize sections separated by &apos;;&apos;, each with an optional =N prizes (default 3): overall, women, u12 (under 12 on the first day), ranks:10k-20k, category:NAME</source>
         <translation>賞の部門を「;」で区切り、それぞれ =N で賞の数を指定できます（既定 3）：overall（総合）、women（女性）、u12（初日に 12 歳未満）、ranks:10k-20k（段級位の範囲）、category:名前（部門）</translation>
     </message>
     <message>
@@ -5066,7 +5413,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>ライブページ</translation>
     </message>
     <message>
-        <source>A read-only web page with the pairings and standings for players' phones, on this address and port</source>
+        <source>A read-only web page with the pairings and standings for players&apos; phones, on this address and port</source>
         <translation>選手がスマートフォンで組み合わせと順位を見る閲覧専用のウェブページ（このアドレスとポートで公開）</translation>
     </message>
     <message>
@@ -5078,7 +5425,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>このプリンターは使用できません。</translation>
     </message>
     <message>
-        <source>'%1' is not an IP address</source>
+        <source>&apos;%1&apos; is not an IP address</source>
         <translation>「%1」は IP アドレスではありません</translation>
     </message>
     <message>
@@ -5089,19 +5436,49 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Live page at %1</source>
         <translation>ライブページ：%1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n player(s) have no Latin name the EGF file can hold: %1. Give each a Latin name in Registration, then save again.</source>
-        <translation>
-            <numerusform>%n 人の選手に EGF ファイルに書けるローマ字名がありません：%1。「登録」で各自のローマ字名を入れてから、もう一度保存してください。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Join codes</source>
         <translation>参加コード</translation>
     </message>
     <message>
-        <source>Each table's code and QR code for a clock on a phone (the table devices of the Clocks tab); for the list printed for the tables, never on the live page</source>
+        <source>Each table&apos;s code and QR code for a clock on a phone (the table devices of the Clocks tab); for the list printed for the tables, never on the live page</source>
         <translation>各台の参加コードと QR コード（時計タブの対局台端末でスマートフォンを時計にするため）。対局台向けに印刷する一覧用で、ライブページには出しません</translation>
+    </message>
+    <message>
+        <source>FFG results file (.tou)</source>
+        <translation>FFG 結果ファイル (.tou)</translation>
+    </message>
+    <message>
+        <source>AGA results file</source>
+        <translation>AGA 結果ファイル</translation>
+    </message>
+    <message>
+        <source>OpenGotha tournament (.xml)</source>
+        <translation>OpenGotha 大会ファイル (.xml)</translation>
+    </message>
+    <message>
+        <source>the latest round paired</source>
+        <translation>組み合わせ済みの最新回戦</translation>
+    </message>
+    <message>
+        <source>the latest round with results</source>
+        <translation>結果のある最新回戦</translation>
+    </message>
+    <message>
+        <source>chosen; round %1 is the latest paired</source>
+        <translation>選択中。組み合わせ済みの最新は第%1回戦</translation>
+    </message>
+    <message>
+        <source>chosen; round %1 is the latest with results</source>
+        <translation>選択中。結果のある最新は第%1回戦</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>書き出し</translation>
+    </message>
+    <message>
+        <source>Export anyway?</source>
+        <translation>このまま書き出しますか？</translation>
     </message>
 </context>
 <context>
@@ -5259,7 +5636,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>対局を 1 つ選択してください。2 つ選択すると、それぞれの白番の選手同士が組み合わされなかった理由を表示します。</translation>
     </message>
     <message>
-        <source>'%1' is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
+        <source>&apos;%1&apos; is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
         <translation>「%1」は結果の入力として正しくありません：テーブル番号に続けて 1（白勝ち）、2（黒勝ち）、=（持碁）、0（両者負け）を入力してください。不戦の場合はコードの前に f を付けます。</translation>
     </message>
     <message>
@@ -5401,11 +5778,11 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第%1局に %2番台はありません。</translation>
     </message>
     <message>
-        <source>A jigo cannot happen with komi %1. Enter it only on the referee's decision: the reason?</source>
+        <source>A jigo cannot happen with komi %1. Enter it only on the referee&apos;s decision: the reason?</source>
         <translation>コミ%1では持碁になりません。審判の裁定の場合のみ入力します：理由は？</translation>
     </message>
     <message>
-        <source>Table %1: the jigo was not entered (it needs the referee's reason).</source>
+        <source>Table %1: the jigo was not entered (it needs the referee&apos;s reason).</source>
         <translation>%1番：持碁は入力されませんでした（審判の理由が必要です）。</translation>
     </message>
     <message>
@@ -5422,7 +5799,7 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>生の重み</translation>
     </message>
     <message>
-        <source>Show the pairing engine's weights behind the explanation</source>
+        <source>Show the pairing engine&apos;s weights behind the explanation</source>
         <translation>説明の元になった組み合わせエンジンの重みを表示</translation>
     </message>
     <message>
@@ -5470,6 +5847,38 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>The director&apos;s constraints in this round:</source>
+        <translation>この回戦の大会役員の制約：</translation>
+    </message>
+    <message>
+        <source>Never pair…</source>
+        <translation>組み合わせ禁止…</translation>
+    </message>
+    <message>
+        <source>Two players who must never meet (siblings, a family, a declared conflict); paired only if nothing else is possible</source>
+        <translation>決して対戦させない2人（兄弟姉妹、家族、申告された利害関係）。他にまったく方法がない場合のみ組まれます</translation>
+    </message>
+    <message>
+        <source>Pair in this round…</source>
+        <translation>この回戦で指定…</translation>
+    </message>
+    <message>
+        <source>Two players who play each other in this round whatever the scores</source>
+        <translation>得点に関係なくこの回戦で対局する2人</translation>
+    </message>
+    <message>
+        <source>Keep a table…</source>
+        <translation>対局台を確保…</translation>
+    </message>
+    <message>
+        <source>A table kept for a player (a wheelchair, a broadcast board), every round or this one</source>
+        <translation>棋士のために確保する対局台（車椅子、中継盤）。全回戦またはこの回戦</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="ko_KR">
 <context>
     <name>Cli</name>
@@ -15,28 +16,28 @@
         <translation>%1이(가) 지정되지 않았습니다</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not an amount</source>
-        <translation>--%1: '%2'은(는) 금액이 아닙니다</translation>
+        <source>--%1: &apos;%2&apos; is not an amount</source>
+        <translation>--%1: &apos;%2&apos;은(는) 금액이 아닙니다</translation>
     </message>
     <message>
-        <source>--name-order: expected family or given, not '%1'</source>
-        <translation>--name-order: '%1'이(가) 아니라 family 또는 given이어야 합니다</translation>
+        <source>--name-order: expected family or given, not &apos;%1&apos;</source>
+        <translation>--name-order: &apos;%1&apos;이(가) 아니라 family 또는 given이어야 합니다</translation>
     </message>
     <message>
-        <source>--country: '%1' is not a country name or two-letter code</source>
-        <translation>--country: '%1'은(는) 국가 이름이나 두 글자 국가 코드가 아닙니다</translation>
+        <source>--country: &apos;%1&apos; is not a country name or two-letter code</source>
+        <translation>--country: &apos;%1&apos;은(는) 국가 이름이나 두 글자 국가 코드가 아닙니다</translation>
     </message>
     <message>
-        <source>--rating: '%1' is not a number</source>
-        <translation>--rating: '%1'은(는) 숫자가 아닙니다</translation>
+        <source>--rating: &apos;%1&apos; is not a number</source>
+        <translation>--rating: &apos;%1&apos;은(는) 숫자가 아닙니다</translation>
     </message>
     <message>
         <source>--rating-system: expected egd, aga, ffg or other</source>
         <translation>--rating-system: egd, aga, ffg, other 중 하나여야 합니다</translation>
     </message>
     <message>
-        <source>--birth-date: '%1' is not a date (yyyy-mm-dd)</source>
-        <translation>--birth-date: '%1'은(는) 날짜가 아닙니다(yyyy-mm-dd)</translation>
+        <source>--birth-date: &apos;%1&apos; is not a date (yyyy-mm-dd)</source>
+        <translation>--birth-date: &apos;%1&apos;은(는) 날짜가 아닙니다(yyyy-mm-dd)</translation>
     </message>
     <message>
         <source>--gender: expected f or m</source>
@@ -51,8 +52,8 @@
         <translation>  (기권)</translation>
     </message>
     <message>
-        <source>'%1' is not a player id</source>
-        <translation>'%1'은(는) 선수 ID가 아닙니다</translation>
+        <source>&apos;%1&apos; is not a player id</source>
+        <translation>&apos;%1&apos;은(는) 선수 ID가 아닙니다</translation>
     </message>
     <message>
         <source>the tournament file</source>
@@ -127,8 +128,8 @@
         <translation>--state: present, absent, bye 중 하나여야 합니다</translation>
     </message>
     <message>
-        <source>unknown player command '%1'</source>
-        <translation>알 수 없는 player 명령 '%1'</translation>
+        <source>unknown player command &apos;%1&apos;</source>
+        <translation>알 수 없는 player 명령 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>the file to import</source>
@@ -153,8 +154,8 @@
         <translation>확인 필요: </translation>
     </message>
     <message>
-        <source>unknown command '%1'</source>
-        <translation>알 수 없는 명령 '%1'</translation>
+        <source>unknown command &apos;%1&apos;</source>
+        <translation>알 수 없는 명령 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>player needs add, list, edit, withdraw, delete, duplicates or round</source>
@@ -207,19 +208,19 @@
         <translation>--komi: 7.5처럼 0.5집 단위의 수여야 합니다</translation>
     </message>
     <message>
-        <source>--dead: '%1' is not a point (D16 or dd)</source>
-        <translation>--dead: '%1'은(는) 바둑판의 점이 아닙니다(D16 또는 dd 형식)</translation>
+        <source>--dead: &apos;%1&apos; is not a point (D16 or dd)</source>
+        <translation>--dead: &apos;%1&apos;은(는) 바둑판의 점이 아닙니다(D16 또는 dd 형식)</translation>
     </message>
     <message>
         <source>the game is illegal: %1</source>
         <translation>대국에 반칙이 있습니다: %1</translation>
     </message>
     <message>
-        <source>--black-count: Black's count in 子, such as 184.5</source>
+        <source>--black-count: Black&apos;s count in 子, such as 184.5</source>
         <translation>--black-count: 184.5처럼 흑의 子 수여야 합니다</translation>
     </message>
     <message>
-        <source>result from the referee's count of Black: %1</source>
+        <source>result from the referee&apos;s count of Black: %1</source>
         <translation>심판이 센 흑의 子 수에 따른 결과: %1</translation>
     </message>
     <message>
@@ -231,8 +232,8 @@
         <translation>%1(%2): 흑 %3, 백 %4, 공배 %5; 덤 %6, 치석 보정 %7</translation>
     </message>
     <message>
-        <source>%1:%2: '%3' is not a time in milliseconds</source>
-        <translation>%1:%2: '%3'은(는) 밀리초 단위의 시각이 아닙니다</translation>
+        <source>%1:%2: &apos;%3&apos; is not a time in milliseconds</source>
+        <translation>%1:%2: &apos;%3&apos;은(는) 밀리초 단위의 시각이 아닙니다</translation>
     </message>
     <message>
         <source>%1:%2: %3 ms comes before the press on the line above</source>
@@ -449,8 +450,8 @@
         <translation>--result는 1 또는 w(백 승), 2 또는 b(흑 승), =(빅), 0(양쪽 패), both-win(양쪽 승), ?(결과 없음) 중 하나여야 합니다</translation>
     </message>
     <message>
-        <source>Run 'tengen-cli help' for every command and option.</source>
-        <translation>모든 명령과 옵션은 'tengen-cli help' 로 볼 수 있습니다.</translation>
+        <source>Run &apos;tengen-cli help&apos; for every command and option.</source>
+        <translation>모든 명령과 옵션은 &apos;tengen-cli help&apos; 로 볼 수 있습니다.</translation>
     </message>
     <message>
         <source>--lang must be one of %1</source>
@@ -465,8 +466,8 @@
         <translation>--preset 는 다음 중 하나여야 합니다: %1</translation>
     </message>
     <message>
-        <source>--set takes KEY=VALUE, not '%1'</source>
-        <translation>--set 는 '%1' 이 아니라 KEY=VALUE 형식입니다</translation>
+        <source>--set takes KEY=VALUE, not &apos;%1&apos;</source>
+        <translation>--set 는 &apos;%1&apos; 이 아니라 KEY=VALUE 형식입니다</translation>
     </message>
     <message>
         <source>Round %1: %2 - %3</source>
@@ -477,7 +478,7 @@
         <translation>원시 가중치 (값 / 가중치):</translation>
     </message>
     <message numerus="yes">
-        <source>Every game has the same two players; %n of them with other colours than the pairing's (colours drawn by lots or nigiri, or changed at the desk).</source>
+        <source>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</source>
         <translation>
             <numerusform>모든 대국의 두 선수가 같습니다. 그중 %n 판은 흑백이 대진과 다릅니다 (추첨이나 돌가리기로 정했거나 본부에서 변경).</numerusform>
         </translation>
@@ -536,12 +537,6 @@
         <source>Nothing was changed; --yes does it anyway.</source>
         <translation>아무것도 바꾸지 않았습니다. --yes 를 붙이면 그대로 실행합니다.</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player edit %1 ID --family-latin F --given-latin G), or --force to write '?' for them.</source>
-        <translation>
-            <numerusform>%1: %n명의 선수에게 EGF 파일에 쓸 수 있는 로마자 이름이 없습니다: %2. 이름을 넣거나 (tengen-cli player edit %1 ID --family-latin F --given-latin G), --force 로 '?' 를 씁니다.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: the clocks of round %2 are in play; the hall serves them, not round %3</source>
         <translation>%1: %2라운드의 시계가 사용 중입니다. 홀은 %3라운드가 아니라 그 시계를 다룹니다</translation>
@@ -575,6 +570,80 @@
         <translation>--hall-url: http://192.168.1.10:8090/ 같은 주소</translation>
     </message>
     <message>
+        <source>the tournament to copy</source>
+        <translation>복사할 대회</translation>
+    </message>
+    <message>
+        <source>where to copy it</source>
+        <translation>복사할 곳</translation>
+    </message>
+    <message>
+        <source>Copied %1 to %2
+</source>
+        <translation>%1을(를) %2(으)로 복사했습니다
+</translation>
+    </message>
+    <message>
+        <source>director</source>
+        <translation>대회 책임자</translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation>접수</translation>
+    </message>
+    <message>
+        <source>results</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <source>referee</source>
+        <translation>심판</translation>
+    </message>
+    <message>
+        <source>viewer</source>
+        <translation>읽기 전용</translation>
+    </message>
+    <message>
+        <source>server needs init, grant or roles</source>
+        <translation>server 뒤에 init, grant, roles 중 하나가 필요합니다</translation>
+    </message>
+    <message>
+        <source>the server&apos;s address</source>
+        <translation>서버 주소</translation>
+    </message>
+    <message>
+        <source>%1: a postgresql://USER@HOST/DATABASE address</source>
+        <translation>%1: postgresql://사용자@호스트/데이터베이스 형식의 주소여야 합니다</translation>
+    </message>
+    <message>
+        <source>server init needs --director USER</source>
+        <translation>server init 에는 --director 사용자 가 필요합니다</translation>
+    </message>
+    <message>
+        <source>The desks&apos; roles are set up on %1; %2 is its director
+</source>
+        <translation>%1에 각 데스크의 역할을 설정했습니다. %2이(가) 대회 책임자입니다
+</translation>
+    </message>
+    <message>
+        <source>--role must be director, registration, results, referee or viewer</source>
+        <translation>--role 은 director, registration, results, referee, viewer 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>server grant needs --user USER</source>
+        <translation>server grant 에는 --user 사용자 가 필요합니다</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 desk on %3
+</source>
+        <translation>%1은(는) %3의 %2 데스크입니다
+</translation>
+    </message>
+    <message>
+        <source>none (this user may not read the tournament)</source>
+        <translation>없음 (이 사용자는 대회를 읽을 수 없음)</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -582,12 +651,14 @@
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
+  tengen-cli backup T.tengen COPY.tengen [--replace]   a copy of the tournament as it stands
+             now, one file, consistent while other programs write (a stick between rounds)
   (T.tengen may also be postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?tournament=NAME])
-  tengen-cli server init URL --director USER [--name NAME]   the desks' roles on a server
+  tengen-cli server init URL --director USER [--name NAME]   the desks&apos; roles on a server
              (the tournament made first if it is not there)
   tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
              [--password PASSWORD]
-  tengen-cli server roles URL                     what this connection's user may do
+  tengen-cli server roles URL                     what this connection&apos;s user may do
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
@@ -600,7 +671,7 @@
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
-             [--black-count 184.5]                the referee's count of Black's 子
+             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
              [--record FILE.pdf [--event E] [--table N] [--referee R]]   the decision record
 R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
@@ -608,7 +679,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
                    bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
-  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event's calls
+  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event&apos;s calls
   tengen-cli clock log T.tengen --table N [--round R] [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
              every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
@@ -622,12 +693,12 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen --remove-constraint CID
   tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
              1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose; a jigo with a
-             half-point komi needs --reason (the referee's decision)
+             half-point komi needs --reason (the referee&apos;s decision)
   tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
              [--reason TEXT] [--json]   the pairing and placement parameters; KEY: bar,
              floor, bye.mms, absent.mms, bye.nbw, absent.nbw (points), handicap.base,
              handicap.threshold, handicap.correction, handicap.ceiling, placement (NBW,SOSW,..),
-             club, country, geography, seeding, or OpenGotha's names (genMMBar=4d)
+             club, country, geography, seeding, or OpenGotha&apos;s names (genMMBar=4d)
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -635,18 +706,19 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
-             [--join-codes [--hall-url URL]]   with each table's join code for the hall
+             [--join-codes [--hall-url URL]]   with each table&apos;s join code for the hall
   tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   result sheets, four
-             to a page, each with its table's join code (and QR code) for the hall
+             to a page, each with its table&apos;s join code (and QR code) for the hall
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
-             [--start]      the table devices' hall (a clock on a phone at each table);
-             --start starts the round's clocks, or resumes those a crash left paused
-  tengen-cli hall codes T.tengen [--round R] [--json]   each table's join code
+             [--start]      the table devices&apos; hall (a clock on a phone at each table);
+             --start starts the round&apos;s clocks, or resumes those a crash left paused
+  tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
   tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
              [--drop-rate X] [--seed K] [--delay-ms D] --json   simulated devices
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
-             [--pin] [--keep-forfeits] [--country CC] [--force]
+             [--pin] [--keep-forfeits] [--country CC] [--yes]   --yes: an OpenGotha file
+             though OpenGotha would score a requested bye as an absence
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              pair every round again from the rounds before it and compare
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
@@ -655,7 +727,7 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
   --status preliminary|final --contact C --notes N
 --lang zh_CN|zh_TW|ja|ko|en before or after any command: messages and documents in that
-  language (default: TENGEN_LANG, else the system's language).
+  language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation>사용법:
@@ -665,6 +737,8 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
   tengen-cli demo T.tengen                        선수 32명이 있는 데모 대회 만들기
   tengen-cli copy SOURCE DESTINATION              대회 전체(기록 포함)를 파일과 서버 사이에서
              어느 방향으로든, 전부 아니면 전무로 복사
+  tengen-cli backup T.tengen COPY.tengen [--replace]   현재 대회의 사본을 한 파일로,
+             다른 프로그램이 쓰는 중에도 일관되게 (라운드 사이 USB로)
   (T.tengen 대신 postgresql://사용자[:암호]@호스트[:포트]/데이터베이스[?tournament=이름]도 가능)
   tengen-cli server init URL --director USER [--name NAME]   서버에 각 데스크의 역할 설정
              (대회가 없으면 먼저 생성)
@@ -728,7 +802,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
              [--drop-rate X] [--seed K] [--delay-ms D] --json   모의 기기
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
-             [--pin] [--keep-forfeits] [--country CC] [--force]
+             [--pin] [--keep-forfeits] [--country CC] [--yes]   --yes: OpenGotha가 요청한 휴식을
+             결석으로 셀 때에도 OpenGotha 파일을 씀
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              각 라운드를 이전 라운드들로부터 다시 편성하여 비교
 선수 옵션: --family --given --family-latin --given-latin --name-order family|given
@@ -742,78 +817,18 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
 </translation>
     </message>
     <message>
-        <source>the tournament to copy</source>
-        <translation>복사할 대회</translation>
+        <source>the tournament to back up</source>
+        <translation>백업할 대회</translation>
     </message>
     <message>
-        <source>where to copy it</source>
-        <translation>복사할 곳</translation>
+        <source>the file to write the copy to</source>
+        <translation>사본을 쓸 파일</translation>
     </message>
     <message>
-        <source>Copied %1 to %2
+        <source>Saved a copy of %1 to %2
 </source>
-        <translation>%1을(를) %2(으)로 복사했습니다
+        <translation>%1의 사본을 %2에 저장했습니다
 </translation>
-    </message>
-    <message>
-        <source>director</source>
-        <translation>대회 책임자</translation>
-    </message>
-    <message>
-        <source>registration</source>
-        <translation>접수</translation>
-    </message>
-    <message>
-        <source>results</source>
-        <translation>결과</translation>
-    </message>
-    <message>
-        <source>referee</source>
-        <translation>심판</translation>
-    </message>
-    <message>
-        <source>viewer</source>
-        <translation>읽기 전용</translation>
-    </message>
-    <message>
-        <source>server needs init, grant or roles</source>
-        <translation>server 뒤에 init, grant, roles 중 하나가 필요합니다</translation>
-    </message>
-    <message>
-        <source>the server's address</source>
-        <translation>서버 주소</translation>
-    </message>
-    <message>
-        <source>%1: a postgresql://USER@HOST/DATABASE address</source>
-        <translation>%1: postgresql://사용자@호스트/데이터베이스 형식의 주소여야 합니다</translation>
-    </message>
-    <message>
-        <source>server init needs --director USER</source>
-        <translation>server init 에는 --director 사용자 가 필요합니다</translation>
-    </message>
-    <message>
-        <source>The desks' roles are set up on %1; %2 is its director
-</source>
-        <translation>%1에 각 데스크의 역할을 설정했습니다. %2이(가) 대회 책임자입니다
-</translation>
-    </message>
-    <message>
-        <source>--role must be director, registration, results, referee or viewer</source>
-        <translation>--role 은 director, registration, results, referee, viewer 중 하나여야 합니다</translation>
-    </message>
-    <message>
-        <source>server grant needs --user USER</source>
-        <translation>server grant 에는 --user 사용자 가 필요합니다</translation>
-    </message>
-    <message>
-        <source>%1 is a %2 desk on %3
-</source>
-        <translation>%1은(는) %3의 %2 데스크입니다
-</translation>
-    </message>
-    <message>
-        <source>none (this user may not read the tournament)</source>
-        <translation>없음 (이 사용자는 대회를 읽을 수 없음)</translation>
     </message>
 </context>
 <context>
@@ -859,7 +874,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>없음</translation>
     </message>
     <message>
-        <source>Count used: the referee's count of Black, %1子 (White %2子 of %3)</source>
+        <source>Count used: the referee&apos;s count of Black, %1子 (White %2子 of %3)</source>
         <translation>채택한 계산: 심판이 센 흑 %1子 (백 %2子, 모두 %3)</translation>
     </message>
     <message>
@@ -1211,7 +1226,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1: 이번 라운드 전 %2승, 동점 조 %4명 중 %3위</translation>
     </message>
     <message numerus="yes">
-        <source>• Not meeting twice: they have already played each other (%n time(s)); the pair loses this criterion's whole weight, the largest of all.</source>
+        <source>• Not meeting twice: they have already played each other (%n time(s)); the pair loses this criterion&apos;s whole weight, the largest of all.</source>
         <translation>
             <numerusform>• 재대국 회피: 두 사람은 이미 대국했습니다 (%n번). 이 조합은 이 기준의 가중치를 모두 잃으며, 이는 모든 기준 중 가장 큽니다.</numerusform>
         </translation>
@@ -1312,6 +1327,22 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>%1 has no game in this round (a bye, absent or not registered for it).</source>
         <translation>%1 은 이번 라운드에 대국이 없습니다 (부전승·결석·이 라운드 미등록).</translation>
     </message>
+    <message>
+        <source>The director forbade this pair: they are paired only if no other pairing of the round is possible.</source>
+        <translation>대회 운영자가 이 대국을 금지했습니다. 이 라운드에서 다른 대진이 전혀 불가능할 때만 대진됩니다.</translation>
+    </message>
+    <message>
+        <source>The director fixed this pair for the round: they play each other whatever the scores.</source>
+        <translation>대회 운영자가 이 라운드의 대진으로 지정했습니다. 점수와 관계없이 대국합니다.</translation>
+    </message>
+    <message>
+        <source>The director fixed %1 to play %2 in this round: that pair is made whatever the scores.</source>
+        <translation>대회 운영자가 이 라운드에서 %1이(가) %2와(과) 대국하도록 지정했습니다. 점수와 관계없이 이 대진이 됩니다.</translation>
+    </message>
+    <message>
+        <source>Pairing %1 with %2 is ruled out by the director&apos;s constraint above, whatever the scores.</source>
+        <translation>위의 운영자 제약으로 점수와 관계없이 %1와(과) %2의 대진은 제외됩니다.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1332,12 +1363,12 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>AGA ID</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not a valid value</source>
-        <translation>대진 설정 %1: '%2'은(는) 올바른 값이 아닙니다</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not a valid value</source>
+        <translation>대진 설정 %1: &apos;%2&apos;은(는) 올바른 값이 아닙니다</translation>
     </message>
     <message>
-        <source>unknown pairing setting '%1'</source>
-        <translation>알 수 없는 대진 설정 '%1'</translation>
+        <source>unknown pairing setting &apos;%1&apos;</source>
+        <translation>알 수 없는 대진 설정 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>OpenGotha reads at most 20 rounds</source>
@@ -1688,20 +1719,20 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>편성되지 않음: %1.</translation>
     </message>
     <message>
-        <source>unknown pairing setting '%1' (known: %2, or OpenGotha's names such as genMMBar)</source>
-        <translation>알 수 없는 대진 매개변수 '%1' (알려진 것: %2, 또는 genMMBar 같은 OpenGotha 의 이름)</translation>
+        <source>unknown pairing setting &apos;%1&apos; (known: %2, or OpenGotha&apos;s names such as genMMBar)</source>
+        <translation>알 수 없는 대진 매개변수 &apos;%1&apos; (알려진 것: %2, 또는 genMMBar 같은 OpenGotha 의 이름)</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not yes or no</source>
-        <translation>대진 매개변수 %1: '%2' 는 yes 나 no 가 아닙니다</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not yes or no</source>
+        <translation>대진 매개변수 %1: &apos;%2&apos; 는 yes 나 no 가 아닙니다</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not a number</source>
-        <translation>대진 매개변수 %1: '%2' 는 숫자가 아닙니다</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not a number</source>
+        <translation>대진 매개변수 %1: &apos;%2&apos; 는 숫자가 아닙니다</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not a number of half points</source>
-        <translation>대진 매개변수 %1: '%2' 는 반 점의 배수가 아닙니다</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not a number of half points</source>
+        <translation>대진 매개변수 %1: &apos;%2&apos; 는 반 점의 배수가 아닙니다</translation>
     </message>
     <message>
         <source>the McMahon floor (%1) is above the bar (%2)</source>
@@ -1749,6 +1780,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>pairing setting %1: McMahon scores count from 30k, as in OpenGotha; the zero cannot be changed</source>
         <translation>대진 설정 %1: 맥마흔 점수는 OpenGotha처럼 30급부터 셉니다. 기준점은 바꿀 수 없습니다</translation>
     </message>
+    <message>
+        <source>%1: the bye in round %2 is an absence in OpenGotha, which scores it %3 instead of %4</source>
+        <translation>%1: %2라운드의 부전승은 OpenGotha에서 결석으로 처리되어 %4 대신 %3점이 됩니다</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -1757,12 +1792,12 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>선수 이름이 필요합니다</translation>
     </message>
     <message>
-        <source>country '%1' is not a two-letter ISO code such as CN, JP, KR, FR</source>
-        <translation>국가 '%1'은(는) CN, JP, KR, FR 같은 두 글자 ISO 코드가 아닙니다</translation>
+        <source>country &apos;%1&apos; is not a two-letter ISO code such as CN, JP, KR, FR</source>
+        <translation>국가 &apos;%1&apos;은(는) CN, JP, KR, FR 같은 두 글자 ISO 코드가 아닙니다</translation>
     </message>
     <message>
-        <source>EGD PIN '%1' must have 8 digits</source>
-        <translation>EGD PIN '%1'은(는) 8자리여야 합니다</translation>
+        <source>EGD PIN &apos;%1&apos; must have 8 digits</source>
+        <translation>EGD PIN &apos;%1&apos;은(는) 8자리여야 합니다</translation>
     </message>
     <message>
         <source>fees cannot be negative</source>
@@ -1777,36 +1812,36 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>단급이 비어 있습니다</translation>
     </message>
     <message>
-        <source>'%1' is not a rank: expected a grade such as 2d, 5k, 3p, 2段 or 5级</source>
-        <translation>'%1'은(는) 단급이 아닙니다: 2d, 5k, 3p, 2단, 5급 같은 형식이어야 합니다</translation>
+        <source>&apos;%1&apos; is not a rank: expected a grade such as 2d, 5k, 3p, 2段 or 5级</source>
+        <translation>&apos;%1&apos;은(는) 단급이 아닙니다: 2d, 5k, 3p, 2단, 5급 같은 형식이어야 합니다</translation>
     </message>
     <message>
-        <source>'%1' is not a rank: the grade number is missing or unreadable</source>
-        <translation>'%1'은(는) 단급이 아닙니다: 숫자가 없거나 읽을 수 없습니다</translation>
+        <source>&apos;%1&apos; is not a rank: the grade number is missing or unreadable</source>
+        <translation>&apos;%1&apos;은(는) 단급이 아닙니다: 숫자가 없거나 읽을 수 없습니다</translation>
     </message>
     <message>
-        <source>'%1' mixes amateur and professional</source>
-        <translation>'%1'에 아마추어와 프로가 섞여 있습니다</translation>
+        <source>&apos;%1&apos; mixes amateur and professional</source>
+        <translation>&apos;%1&apos;에 아마추어와 프로가 섞여 있습니다</translation>
     </message>
     <message>
-        <source>'%1': professionals have no kyu grades</source>
-        <translation>'%1': 프로에게는 급이 없습니다</translation>
+        <source>&apos;%1&apos;: professionals have no kyu grades</source>
+        <translation>&apos;%1&apos;: 프로에게는 급이 없습니다</translation>
     </message>
     <message>
-        <source>'%1': kyu grades run from 30k to 1k</source>
-        <translation>'%1': 급은 30k부터 1k까지입니다</translation>
+        <source>&apos;%1&apos;: kyu grades run from 30k to 1k</source>
+        <translation>&apos;%1&apos;: 급은 30k부터 1k까지입니다</translation>
     </message>
     <message>
-        <source>'%1': dan grades run from 1d to 9d</source>
-        <translation>'%1': 단은 1d부터 9d까지입니다</translation>
+        <source>&apos;%1&apos;: dan grades run from 1d to 9d</source>
+        <translation>&apos;%1&apos;: 단은 1d부터 9d까지입니다</translation>
     </message>
     <message>
-        <source>'%1': professional grades run from 1p to 9p</source>
-        <translation>'%1': 프로 단은 1p부터 9p까지입니다</translation>
+        <source>&apos;%1&apos;: professional grades run from 1p to 9p</source>
+        <translation>&apos;%1&apos;: 프로 단은 1p부터 9p까지입니다</translation>
     </message>
     <message>
-        <source>'%1' is not a rank</source>
-        <translation>'%1'은(는) 단급이 아닙니다</translation>
+        <source>&apos;%1&apos; is not a rank</source>
+        <translation>&apos;%1&apos;은(는) 단급이 아닙니다</translation>
     </message>
     <message>
         <source>the tournament needs a name</source>
@@ -1825,8 +1860,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>바둑판 크기는 2에서 25줄 사이여야 합니다</translation>
     </message>
     <message>
-        <source>unknown rules '%1': expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
-        <translation>알 수 없는 규칙 '%1': chinese, japanese, korean, aga, ing, nz, tromp-taylor 중 하나여야 합니다</translation>
+        <source>unknown rules &apos;%1&apos;: expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
+        <translation>알 수 없는 규칙 &apos;%1&apos;: chinese, japanese, korean, aga, ing, nz, tromp-taylor 중 하나여야 합니다</translation>
     </message>
     <message>
         <source>time settings cannot be negative</source>
@@ -1849,24 +1884,24 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>이름, 클럽, 단급 동일</translation>
     </message>
     <message>
-        <source>'%1': an age section is u&lt;age&gt;, age 1 to 99</source>
-        <translation>'%1': 나이 부문은 u&lt;나이&gt; 형식이며 나이는 1~99입니다</translation>
+        <source>&apos;%1&apos;: an age section is u&lt;age&gt;, age 1 to 99</source>
+        <translation>&apos;%1&apos;: 나이 부문은 u&lt;나이&gt; 형식이며 나이는 1~99입니다</translation>
     </message>
     <message>
-        <source>'%1': a rank group is ranks:&lt;rank&gt;-&lt;rank&gt;, as ranks:1k-5k</source>
-        <translation>'%1': 급수 부문은 ranks:&lt;급수&gt;-&lt;급수&gt; 형식입니다 (예: ranks:1k-5k)</translation>
+        <source>&apos;%1&apos;: a rank group is ranks:&lt;rank&gt;-&lt;rank&gt;, as ranks:1k-5k</source>
+        <translation>&apos;%1&apos;: 급수 부문은 ranks:&lt;급수&gt;-&lt;급수&gt; 형식입니다 (예: ranks:1k-5k)</translation>
     </message>
     <message>
-        <source>'%1' needs the category's name</source>
-        <translation>'%1'에는 부문 이름이 필요합니다</translation>
+        <source>&apos;%1&apos; needs the category&apos;s name</source>
+        <translation>&apos;%1&apos;에는 부문 이름이 필요합니다</translation>
     </message>
     <message>
-        <source>'%1': a section is overall, women, u&lt;age&gt;, ranks:&lt;rank&gt;-&lt;rank&gt; or category:&lt;name&gt;</source>
-        <translation>'%1': 부문은 overall, women, u&lt;나이&gt;, ranks:&lt;급수&gt;-&lt;급수&gt;, category:&lt;이름&gt; 중 하나입니다</translation>
+        <source>&apos;%1&apos;: a section is overall, women, u&lt;age&gt;, ranks:&lt;rank&gt;-&lt;rank&gt; or category:&lt;name&gt;</source>
+        <translation>&apos;%1&apos;: 부문은 overall, women, u&lt;나이&gt;, ranks:&lt;급수&gt;-&lt;급수&gt;, category:&lt;이름&gt; 중 하나입니다</translation>
     </message>
     <message>
-        <source>'%1': the number of prizes after '=' must be 1 to 1000</source>
-        <translation>'%1': '=' 뒤의 상 개수는 1~1000이어야 합니다</translation>
+        <source>&apos;%1&apos;: the number of prizes after &apos;=&apos; must be 1 to 1000</source>
+        <translation>&apos;%1&apos;: &apos;=&apos; 뒤의 상 개수는 1~1000이어야 합니다</translation>
     </message>
     <message>
         <source>no prize section given</source>
@@ -1885,8 +1920,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>period에는 1~999의 정수 초가 필요합니다</translation>
     </message>
     <message>
-        <source>'%1': a line is period, ordinary or last</source>
-        <translation>'%1': 행은 period, ordinary, last 중 하나입니다</translation>
+        <source>&apos;%1&apos;: a line is period, ordinary or last</source>
+        <translation>&apos;%1&apos;: 행은 period, ordinary, last 중 하나입니다</translation>
     </message>
     <message>
         <source>the period comes first</source>
@@ -1897,12 +1932,12 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>위치는 초읽기 길이 안의 정수 초여야 합니다 (1~%1)</translation>
     </message>
     <message>
-        <source>an ordinary period's end is called by itself: offsets below the period</source>
+        <source>an ordinary period&apos;s end is called by itself: offsets below the period</source>
         <translation>일반 초읽기의 끝은 자동으로 호출합니다: 초읽기 길이보다 작은 위치여야 합니다</translation>
     </message>
     <message>
-        <source>'%1' is not a phrase key (sec:N, min:N, left_min:N, left_periods:N, count:N)</source>
-        <translation>'%1'은(는) 호출 키가 아닙니다 (sec:N, min:N, left_min:N, left_periods:N, count:N)</translation>
+        <source>&apos;%1&apos; is not a phrase key (sec:N, min:N, left_min:N, left_periods:N, count:N)</source>
+        <translation>&apos;%1&apos;은(는) 호출 키가 아닙니다 (sec:N, min:N, left_min:N, left_periods:N, count:N)</translation>
     </message>
     <message>
         <source>a call needs at least one phrase key</source>
@@ -1950,7 +1985,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     </message>
     <message>
         <source>a sealed move is opened with unseal</source>
-        <translation>봉수는 "봉수 열기"로 계속합니다</translation>
+        <translation>봉수는 &quot;봉수 열기&quot;로 계속합니다</translation>
     </message>
     <message>
         <source>the clock is not paused</source>
@@ -2025,20 +2060,20 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>반칙</translation>
     </message>
     <message>
-        <source>'%1' is not a time system: expected absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass or ing</source>
-        <translation>'%1' 은 시간 방식이 아닙니다: absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass, ing 중 하나여야 합니다</translation>
+        <source>&apos;%1&apos; is not a time system: expected absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass or ing</source>
+        <translation>&apos;%1&apos; 은 시간 방식이 아닙니다: absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass, ing 중 하나여야 합니다</translation>
     </message>
     <message>
-        <source>'%1': expected key=value</source>
-        <translation>'%1': 키=값 형식이어야 합니다</translation>
+        <source>&apos;%1&apos;: expected key=value</source>
+        <translation>&apos;%1&apos;: 키=값 형식이어야 합니다</translation>
     </message>
     <message>
-        <source>'%1' is not a setting of %2</source>
-        <translation>'%1' 은 %2 의 설정 항목이 아닙니다</translation>
+        <source>&apos;%1&apos; is not a setting of %2</source>
+        <translation>&apos;%1&apos; 은 %2 의 설정 항목이 아닙니다</translation>
     </message>
     <message>
-        <source>'%1' is given twice</source>
-        <translation>'%1' 이 두 번 지정되었습니다</translation>
+        <source>&apos;%1&apos; is given twice</source>
+        <translation>&apos;%1&apos; 이 두 번 지정되었습니다</translation>
     </message>
     <message>
         <source>%1=%2: expected a positive whole number</source>
@@ -2101,7 +2136,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>KM[%1] 을 %2집으로 읽었습니다</translation>
     </message>
     <message>
-        <source>KM[%1] is not a komi in half points; the rule set's komi is used</source>
+        <source>KM[%1] is not a komi in half points; the rule set&apos;s komi is used</source>
         <translation>KM[%1] 은 반집 단위의 덤이 아닙니다. 규칙의 덤을 씁니다</translation>
     </message>
     <message>
@@ -2149,7 +2184,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1 의 돌 무리는 사석으로 표시되었지만 상대가 어떻게 두어도 삶입니다 (무조건 삶)</translation>
     </message>
     <message>
-        <source>the chain at %1 is left alive inside the opponent's pass-alive area</source>
+        <source>the chain at %1 is left alive inside the opponent&apos;s pass-alive area</source>
         <translation>%1 의 돌 무리는 상대의 무조건 산 영역 안에 있는데 삶으로 남아 있습니다</translation>
     </message>
     <message>
@@ -2189,20 +2224,20 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>순서의 변화 뒤에 노드가 있습니다</translation>
     </message>
     <message>
-        <source>a node without ';' (read as if it had one)</source>
-        <translation>';' 가 없는 노드 (있는 것으로 읽습니다)</translation>
+        <source>a node without &apos;;&apos; (read as if it had one)</source>
+        <translation>&apos;;&apos; 가 없는 노드 (있는 것으로 읽습니다)</translation>
     </message>
     <message>
-        <source>unexpected character '%1'</source>
-        <translation>예상하지 못한 문자 '%1'</translation>
+        <source>unexpected character &apos;%1&apos;</source>
+        <translation>예상하지 못한 문자 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>the file ends inside a game tree (missing ')')</source>
-        <translation>기보 트리 중간에 파일이 끝납니다 (')' 가 없습니다)</translation>
+        <source>the file ends inside a game tree (missing &apos;)&apos;)</source>
+        <translation>기보 트리 중간에 파일이 끝납니다 (&apos;)&apos; 가 없습니다)</translation>
     </message>
     <message>
-        <source>no game tree: an SGF file starts with '('</source>
-        <translation>기보 트리가 없습니다: SGF 파일은 '(' 로 시작합니다</translation>
+        <source>no game tree: an SGF file starts with &apos;(&apos;</source>
+        <translation>기보 트리가 없습니다: SGF 파일은 &apos;(&apos; 로 시작합니다</translation>
     </message>
     <message>
         <source>a property name without capital letters</source>
@@ -2217,8 +2252,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>속성 %1 이 한 노드에 두 번 있습니다</translation>
     </message>
     <message>
-        <source>a value that is never closed with ']'</source>
-        <translation>']' 로 닫히지 않은 값</translation>
+        <source>a value that is never closed with &apos;]&apos;</source>
+        <translation>&apos;]&apos; 로 닫히지 않은 값</translation>
     </message>
     <message>
         <source>single-stone suicide</source>
@@ -2269,11 +2304,11 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>대국이 없습니다</translation>
     </message>
     <message>
-        <source>the clock's move %1 was White's, the record has Black to play</source>
+        <source>the clock&apos;s move %1 was White&apos;s, the record has Black to play</source>
         <translation>시계의 %1수는 백의 수였지만 기보에서는 흑 차례입니다</translation>
     </message>
     <message>
-        <source>the clock's move %1 was Black's, the record has White to play</source>
+        <source>the clock&apos;s move %1 was Black&apos;s, the record has White to play</source>
         <translation>시계의 %1수는 흑의 수였지만 기보에서는 백 차례입니다</translation>
     </message>
     <message>
@@ -2285,7 +2320,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1라운드 %2번 테이블: 흑백을 대국석에서 정했습니다. 누가 흑을 잡았는지 입력하십시오</translation>
     </message>
     <message>
-        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee's reason</source>
+        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
         <translation>%1라운드 %2번: 덤 %3 에서는 빅이 될 수 없습니다; 심판의 사유가 있을 때만 입력하십시오</translation>
     </message>
     <message>
@@ -2301,15 +2336,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1라운드: %2번 테이블이 두 번 사용되었습니다</translation>
     </message>
     <message>
-        <source>%1 player(s) have no Latin name the EGF file can hold: %2. Give them one, or write '?' for them.</source>
-        <translation>%1명의 선수에게 EGF 파일에 쓸 수 있는 로마자 이름이 없습니다: %2. 이름을 넣거나 '?' 를 씁니다.</translation>
-    </message>
-    <message>
-        <source>%1 has no Latin name: written as '?'</source>
-        <translation>%1 에게 로마자 이름이 없습니다: '?' 로 썼습니다</translation>
-    </message>
-    <message>
-        <source>%1 (noted in the file's header)</source>
+        <source>%1 (noted in the file&apos;s header)</source>
         <translation>%1 (파일 머리말에 적음)</translation>
     </message>
     <message>
@@ -2325,7 +2352,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1라운드는 아직 대진이 편성되지 않았습니다</translation>
     </message>
     <message>
-        <source>the colours of round %1 are already drawn; change a table's colours with a reason instead</source>
+        <source>the colours of round %1 are already drawn; change a table&apos;s colours with a reason instead</source>
         <translation>%1라운드 흑백은 이미 정해졌습니다. 대신 사유를 적어 테이블별로 흑백을 바꾸세요</translation>
     </message>
     <message>
@@ -2361,7 +2388,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1번 대국은 접바둑입니다: 약한 쪽이 흑을 잡습니다.</translation>
     </message>
     <message>
-        <source>The colours of round %1 are published: record the change with a reason (nigiri at the board, or the director's decision).</source>
+        <source>The colours of round %1 are published: record the change with a reason (nigiri at the board, or the director&apos;s decision).</source>
         <translation>%1라운드의 흑백은 이미 공개되었습니다: 바꾸려면 이유를 기록하십시오 (바둑판에서의 돌 가리기, 또는 대회 책임자의 결정).</translation>
     </message>
     <message>
@@ -2449,36 +2476,36 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>필드가 %1개이지만 헤더에는 %2개가 있습니다</translation>
     </message>
     <message>
-        <source>'%1' is not a country name or two-letter code</source>
-        <translation>'%1'은(는) 국가 이름이나 두 글자 국가 코드가 아닙니다</translation>
+        <source>&apos;%1&apos; is not a country name or two-letter code</source>
+        <translation>&apos;%1&apos;은(는) 국가 이름이나 두 글자 국가 코드가 아닙니다</translation>
     </message>
     <message>
-        <source>'%1' is not a number</source>
-        <translation>'%1'은(는) 숫자가 아닙니다</translation>
+        <source>&apos;%1&apos; is not a number</source>
+        <translation>&apos;%1&apos;은(는) 숫자가 아닙니다</translation>
     </message>
     <message>
-        <source>'%1' is not a rating system (egd, aga, ffg, other)</source>
-        <translation>'%1'은(는) 레이팅 체계가 아닙니다(egd, aga, ffg, other)</translation>
+        <source>&apos;%1&apos; is not a rating system (egd, aga, ffg, other)</source>
+        <translation>&apos;%1&apos;은(는) 레이팅 체계가 아닙니다(egd, aga, ffg, other)</translation>
     </message>
     <message>
-        <source>'%1' is not a date (use yyyy-mm-dd)</source>
-        <translation>'%1'은(는) 날짜가 아닙니다(yyyy-mm-dd 형식 사용)</translation>
+        <source>&apos;%1&apos; is not a date (use yyyy-mm-dd)</source>
+        <translation>&apos;%1&apos;은(는) 날짜가 아닙니다(yyyy-mm-dd 형식 사용)</translation>
     </message>
     <message>
-        <source>'%1' is not a gender (f, m, 女, 男)</source>
-        <translation>'%1'은(는) 성별이 아닙니다(f, m, 女, 男)</translation>
+        <source>&apos;%1&apos; is not a gender (f, m, 女, 男)</source>
+        <translation>&apos;%1&apos;은(는) 성별이 아닙니다(f, m, 女, 男)</translation>
     </message>
     <message>
-        <source>'%1' is neither f nor m: the gender is left unknown</source>
-        <translation>'%1' 는 f 도 m 도 아닙니다: 성별은 알 수 없음으로 둡니다</translation>
+        <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
+        <translation>&apos;%1&apos; 는 f 도 m 도 아닙니다: 성별은 알 수 없음으로 둡니다</translation>
     </message>
     <message>
-        <source>'%1' is not an amount</source>
-        <translation>'%1'은(는) 금액이 아닙니다</translation>
+        <source>&apos;%1&apos; is not an amount</source>
+        <translation>&apos;%1&apos;은(는) 금액이 아닙니다</translation>
     </message>
     <message>
-        <source>'%1' is not a registration status (final, preliminary)</source>
-        <translation>'%1'은(는) 등록 상태가 아닙니다(final, preliminary)</translation>
+        <source>&apos;%1&apos; is not a registration status (final, preliminary)</source>
+        <translation>&apos;%1&apos;은(는) 등록 상태가 아닙니다(final, preliminary)</translation>
     </message>
     <message>
         <source>the rating %1 means %2, far from the declared %3; the rating decides unless you set the rank by hand</source>
@@ -2501,12 +2528,12 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1번째 줄과 중복됩니다(%2)</translation>
     </message>
     <message>
-        <source>'%1' is not a whole number</source>
-        <translation>'%1'은(는) 정수가 아닙니다</translation>
+        <source>&apos;%1&apos; is not a whole number</source>
+        <translation>&apos;%1&apos;은(는) 정수가 아닙니다</translation>
     </message>
     <message>
-        <source>'%1' is not a value Tengen knows</source>
-        <translation>'%1'은(는) Tengen이 알 수 없는 값입니다</translation>
+        <source>&apos;%1&apos; is not a value Tengen knows</source>
+        <translation>&apos;%1&apos;은(는) Tengen이 알 수 없는 값입니다</translation>
     </message>
     <message>
         <source>byte 0x%1 at offset %2 is not UTF-8, the encoding of an XML file that declares none</source>
@@ -2533,8 +2560,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>라운드와 테이블 번호는 정수여야 합니다</translation>
     </message>
     <message>
-        <source>'%1' is not a placement criterion Tengen knows</source>
-        <translation>'%1'은(는) Tengen이 알 수 없는 순위 결정 기준입니다</translation>
+        <source>&apos;%1&apos; is not a placement criterion Tengen knows</source>
+        <translation>&apos;%1&apos;은(는) Tengen이 알 수 없는 순위 결정 기준입니다</translation>
     </message>
     <message>
         <source>XML error: %1</source>
@@ -2597,8 +2624,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>라이선스 번호</translation>
     </message>
     <message>
-        <source>'%1' is not a 7-character licence</source>
-        <translation>'%1'은(는) 7자리 라이선스 번호가 아닙니다</translation>
+        <source>&apos;%1&apos; is not a 7-character licence</source>
+        <translation>&apos;%1&apos;은(는) 7자리 라이선스 번호가 아닙니다</translation>
     </message>
     <message>
         <source>no players found: is this an FFG échelle?</source>
@@ -2621,12 +2648,12 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>AGA ID</translation>
     </message>
     <message>
-        <source>'%1' is not a member number</source>
-        <translation>'%1'은(는) 회원 번호가 아닙니다</translation>
+        <source>&apos;%1&apos; is not a member number</source>
+        <translation>&apos;%1&apos;은(는) 회원 번호가 아닙니다</translation>
     </message>
     <message>
-        <source>'%1' is not an AGA rating</source>
-        <translation>'%1'은(는) AGA 레이팅이 아닙니다</translation>
+        <source>&apos;%1&apos; is not an AGA rating</source>
+        <translation>&apos;%1&apos;은(는) AGA 레이팅이 아닙니다</translation>
     </message>
     <message>
         <source>no players found: is this an AGA TDList?</source>
@@ -2645,8 +2672,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>오프셋 %2의 바이트 0x%1은(는) UTF-8도 GB18030도 아닙니다. 파일을 UTF-8로 저장하세요</translation>
     </message>
     <message>
-        <source>unknown encoding '%1'</source>
-        <translation>알 수 없는 인코딩 '%1'</translation>
+        <source>unknown encoding &apos;%1&apos;</source>
+        <translation>알 수 없는 인코딩 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>the file is not valid %1</source>
@@ -2669,8 +2696,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1: 파일을 읽는 동안 변경이 시작되었습니다(내부 오류). 아무것도 바꾸지 않았습니다.</translation>
     </message>
     <message>
-        <source>unknown pairing constraint '%1'</source>
-        <translation>알 수 없는 대진 제약 '%1'</translation>
+        <source>unknown pairing constraint &apos;%1&apos;</source>
+        <translation>알 수 없는 대진 제약 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>a pair needs two different players</source>
@@ -2693,7 +2720,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1은(는) 열려 있는 대회 파일이거나 SQLite가 그 옆에 두는 파일입니다. 다른 파일을 고르십시오.</translation>
     </message>
     <message>
-        <source>an edit cannot change a player's id</source>
+        <source>an edit cannot change a player&apos;s id</source>
         <translation>수정으로 선수 번호를 바꿀 수 없습니다</translation>
     </message>
     <message>
@@ -2761,7 +2788,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1에 대회 설정이 없습니다</translation>
     </message>
     <message>
-        <source>Another program changed the tournament's %1 meanwhile. Nothing was saved; look at the settings again.</source>
+        <source>Another program changed the tournament&apos;s %1 meanwhile. Nothing was saved; look at the settings again.</source>
         <translation>그사이 다른 프로그램이 대회의 %1을(를) 바꾸었습니다. 아무것도 저장하지 않았습니다. 설정을 다시 확인하십시오.</translation>
     </message>
     <message>
@@ -2773,7 +2800,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>이미 편성된 라운드가 있습니다: 대진 매개변수를 바꾸려면 사유가 필요합니다.</translation>
     </message>
     <message>
-        <source>Another program changed the tournament's settings meanwhile; nothing was changed.</source>
+        <source>Another program changed the tournament&apos;s settings meanwhile; nothing was changed.</source>
         <translation>그사이 다른 프로그램이 대회 설정을 바꾸었습니다. 아무것도 바꾸지 않았습니다.</translation>
     </message>
     <message>
@@ -2841,7 +2868,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1이(가) 손상되었습니다: 파일 형식 버전이 없습니다(완전히 만들어지지 않았거나 다른 프로그램이 바꾸었습니다).</translation>
     </message>
     <message>
-        <source>%1 is damaged: its pages do not pass SQLite's check. Open a backup copy of the tournament.</source>
+        <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
         <translation>%1이(가) 손상되었습니다: 페이지가 SQLite 검사를 통과하지 못합니다. 대회 백업본을 여십시오.</translation>
     </message>
     <message>
@@ -2873,8 +2900,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1은(는) 이전 천원으로 쓰여 형식을 갱신해야 하는데, 그러려면 쓰기가 필요합니다: %2</translation>
     </message>
     <message>
-        <source>a time log is text, csv or json, not '%1'</source>
-        <translation>시간 기록은 text, csv, json 중 하나이며 '%1' 은(는) 아닙니다</translation>
+        <source>a time log is text, csv or json, not &apos;%1&apos;</source>
+        <translation>시간 기록은 text, csv, json 중 하나이며 &apos;%1&apos; 은(는) 아닙니다</translation>
     </message>
     <message>
         <source>%1: no clocks have run in this tournament file</source>
@@ -2889,8 +2916,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1: 저장된 제한 시간: %2</translation>
     </message>
     <message>
-        <source>table %1: a clock event of an unknown kind '%2' is left out</source>
-        <translation>%1번 대국: 알 수 없는 종류 '%2' 의 시계 기록은 뺐습니다</translation>
+        <source>table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
+        <translation>%1번 대국: 알 수 없는 종류 &apos;%2&apos; 의 시계 기록은 뺐습니다</translation>
     </message>
     <message>
         <source>the clock has %1 moves, the record %2</source>
@@ -2929,8 +2956,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>메시지 %1바이트째: %2</translation>
     </message>
     <message>
-        <source>join a table first (message '%1')</source>
-        <translation>먼저 대국대에 참가하세요 (메시지 '%1')</translation>
+        <source>join a table first (message &apos;%1&apos;)</source>
+        <translation>먼저 대국대에 참가하세요 (메시지 &apos;%1&apos;)</translation>
     </message>
     <message>
         <source>a press needs an id of at most 64 characters</source>
@@ -2953,19 +2980,19 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>확인할 결과가 없습니다</translation>
     </message>
     <message>
-        <source>unknown message '%1'</source>
-        <translation>알 수 없는 메시지 '%1'</translation>
+        <source>unknown message &apos;%1&apos;</source>
+        <translation>알 수 없는 메시지 &apos;%1&apos;</translation>
     </message>
     <message>
-        <source>'%1' is not a table of this round: look at the code on the result sheet again</source>
-        <translation>'%1'은(는) 이 라운드의 대국대가 아닙니다. 결과 기록지의 코드를 다시 확인하세요</translation>
+        <source>&apos;%1&apos; is not a table of this round: look at the code on the result sheet again</source>
+        <translation>&apos;%1&apos;은(는) 이 라운드의 대국대가 아닙니다. 결과 기록지의 코드를 다시 확인하세요</translation>
     </message>
     <message>
-        <source>the round has this game's result already: only a referee changes it, with a reason</source>
+        <source>the round has this game&apos;s result already: only a referee changes it, with a reason</source>
         <translation>이 대국의 결과가 이미 있습니다. 심판만 사유와 함께 바꿀 수 있습니다</translation>
     </message>
     <message>
-        <source>changing a result in the round needs the referee's reason</source>
+        <source>changing a result in the round needs the referee&apos;s reason</source>
         <translation>라운드의 결과를 바꾸려면 심판의 사유가 필요합니다</translation>
     </message>
     <message>
@@ -2973,7 +3000,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>심판 PIN 오류가 너무 많습니다. 1분 후 다시 하거나 본부에서 처리하세요</translation>
     </message>
     <message>
-        <source>a referee's action needs the referee's PIN (set at the desk)</source>
+        <source>a referee&apos;s action needs the referee&apos;s PIN (set at the desk)</source>
         <translation>심판 조작에는 심판 PIN(본부에서 설정)이 필요합니다</translation>
     </message>
     <message>
@@ -2985,16 +3012,16 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1라운드는 이 본부에서 끝났습니다. 새 라운드의 코드로 참가하세요</translation>
     </message>
     <message>
-        <source>it is not Black's turn</source>
+        <source>it is not Black&apos;s turn</source>
         <translation>흑의 차례가 아닙니다</translation>
     </message>
     <message>
-        <source>it is not White's turn</source>
+        <source>it is not White&apos;s turn</source>
         <translation>백의 차례가 아닙니다</translation>
     </message>
     <message>
         <source>%1 holds a table “%2” that this version of Tengen cannot copy</source>
-        <translation>%1에 이 버전의 Tengen이 복사할 수 없는 표 '%2'이(가) 있습니다</translation>
+        <translation>%1에 이 버전의 Tengen이 복사할 수 없는 표 &apos;%2&apos;이(가) 있습니다</translation>
     </message>
     <message>
         <source>%1: not a postgresql://USER@HOST/DATABASE address</source>
@@ -3017,19 +3044,19 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1: 쓸 수 있는 옵션은 ?tournament=이름 뿐입니다</translation>
     </message>
     <message>
-        <source>%1: a tournament's name is a letter, then letters, digits and _ (not pg_..., not public)</source>
+        <source>%1: a tournament&apos;s name is a letter, then letters, digits and _ (not pg_..., not public)</source>
         <translation>%1: 대회 이름은 문자로 시작하고 문자, 숫자, _ 가 이어집니다 (pg_... 와 public 제외)</translation>
     </message>
     <message>
         <source>“%1” is not a user name for the server (letters, digits, _ . -)</source>
-        <translation>'%1'은(는) 서버의 사용자 이름이 아닙니다 (문자, 숫자, _ . -)</translation>
+        <translation>&apos;%1&apos;은(는) 서버의 사용자 이름이 아닙니다 (문자, 숫자, _ . -)</translation>
     </message>
     <message>
-        <source>%1 is a file: desks' roles are a server's</source>
+        <source>%1 is a file: desks&apos; roles are a server&apos;s</source>
         <translation>%1은(는) 파일입니다. 데스크 역할은 서버에만 있습니다</translation>
     </message>
     <message>
-        <source>The desks' roles are not set up on %1: run tengen-cli server init first</source>
+        <source>The desks&apos; roles are not set up on %1: run tengen-cli server init first</source>
         <translation>%1에 데스크 역할이 설정되지 않았습니다. 먼저 tengen-cli server init 을 실행하세요</translation>
     </message>
     <message>
@@ -3041,7 +3068,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1이(가) 사용 중입니다. 다른 데스크가 %2초 넘게 바꾸고 있습니다. 아무것도 바뀌지 않았습니다. 다시 시도하세요.</translation>
     </message>
     <message>
-        <source>The server of %1 refused: this desk's role may not make that change. Nothing was changed.</source>
+        <source>The server of %1 refused: this desk&apos;s role may not make that change. Nothing was changed.</source>
         <translation>%1의 서버가 거부했습니다. 이 데스크의 역할로는 그 변경을 할 수 없습니다. 아무것도 바뀌지 않았습니다.</translation>
     </message>
     <message>
@@ -3061,7 +3088,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1: 문장에 값이 빠졌습니다 (내부 오류)</translation>
     </message>
     <message>
-        <source>%1: this computer lacks Qt's PostgreSQL driver (Debian package libqt6sql6-psql)</source>
+        <source>%1: this computer lacks Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql)</source>
         <translation>%1: 이 컴퓨터에 Qt의 PostgreSQL 드라이버가 없습니다 (Debian 패키지 libqt6sql6-psql)</translation>
     </message>
     <message>
@@ -3077,59 +3104,59 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>대회 %1이(가) 없습니다</translation>
     </message>
     <message>
-        <source>'%1' is not a rank: %2 is kept</source>
-        <translation>'%1'은(는) 단급이 아닙니다: %2 유지</translation>
+        <source>&apos;%1&apos; is not a rank: %2 is kept</source>
+        <translation>&apos;%1&apos;은(는) 단급이 아닙니다: %2 유지</translation>
     </message>
     <message>
-        <source>rank '%1' is outside 30k-9d: read as %2, as OpenGotha does</source>
-        <translation>단급 '%1'은(는) 30급–9단 범위 밖입니다: OpenGotha처럼 %2(으)로 읽습니다</translation>
+        <source>rank &apos;%1&apos; is outside 30k-9d: read as %2, as OpenGotha does</source>
+        <translation>단급 &apos;%1&apos;은(는) 30급–9단 범위 밖입니다: OpenGotha처럼 %2(으)로 읽습니다</translation>
     </message>
     <message>
-        <source>'%1' is neither true nor false: read as %2, as OpenGotha does</source>
-        <translation>'%1'은(는) true도 false도 아닙니다: OpenGotha처럼 %2(으)로 읽습니다</translation>
+        <source>&apos;%1&apos; is neither true nor false: read as %2, as OpenGotha does</source>
+        <translation>&apos;%1&apos;은(는) true도 false도 아닙니다: OpenGotha처럼 %2(으)로 읽습니다</translation>
     </message>
     <message>
         <source>player %1 %2 appears twice (line %3): left out, as OpenGotha does</source>
         <translation>선수 %1 %2이(가) 두 번 나옵니다(%3행): OpenGotha처럼 가져오지 않습니다</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not a country code: left out</source>
-        <translation>%1 %2: '%3'은(는) 국가 코드가 아닙니다: 가져오지 않습니다</translation>
+        <source>%1 %2: &apos;%3&apos; is not a country code: left out</source>
+        <translation>%1 %2: &apos;%3&apos;은(는) 국가 코드가 아닙니다: 가져오지 않습니다</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not an EGD PIN (8 digits): kept in the notes</source>
-        <translation>%1 %2: '%3'은(는) EGD PIN(8자리 숫자)이 아닙니다: 메모에 남깁니다</translation>
+        <source>%1 %2: &apos;%3&apos; is not an EGD PIN (8 digits): kept in the notes</source>
+        <translation>%1 %2: &apos;%3&apos;은(는) EGD PIN(8자리 숫자)이 아닙니다: 메모에 남깁니다</translation>
     </message>
     <message>
-        <source>%1 %2: rank '%3' is outside 30k-9d or unreadable: paired as %4, as OpenGotha does</source>
-        <translation>%1 %2: 단급 '%3'은(는) 30급–9단 범위 밖이거나 읽을 수 없습니다: OpenGotha처럼 %4(으)로 대진합니다</translation>
+        <source>%1 %2: rank &apos;%3&apos; is outside 30k-9d or unreadable: paired as %4, as OpenGotha does</source>
+        <translation>%1 %2: 단급 &apos;%3&apos;은(는) 30급–9단 범위 밖이거나 읽을 수 없습니다: OpenGotha처럼 %4(으)로 대진합니다</translation>
     </message>
     <message>
         <source>a date is missing or not yyyy-mm-dd: %1 is taken; check the dates</source>
         <translation>날짜가 없거나 yyyy-mm-dd 형식이 아닙니다: %1을(를) 씁니다. 날짜를 확인하십시오</translation>
     </message>
     <message>
-        <source>'%1' is not a number of rounds</source>
-        <translation>'%1'은(는) 라운드 수가 아닙니다</translation>
+        <source>&apos;%1&apos; is not a number of rounds</source>
+        <translation>&apos;%1&apos;은(는) 라운드 수가 아닙니다</translation>
     </message>
     <message>
         <source>McMahon zero %1: OpenGotha counts McMahon scores from 30k whatever the file says, and so does Tengen here</source>
         <translation>맥마흔 기준점 %1: 파일 내용과 관계없이 OpenGotha는 30급부터 맥마흔 점수를 셉니다. Tengen도 여기서는 같습니다</translation>
     </message>
     <message>
-        <source>'%1' is not an OpenGotha result: read as no result, as OpenGotha does</source>
-        <translation>'%1'은(는) OpenGotha 결과 코드가 아닙니다: OpenGotha처럼 결과 없음으로 읽습니다</translation>
+        <source>&apos;%1&apos; is not an OpenGotha result: read as no result, as OpenGotha does</source>
+        <translation>&apos;%1&apos;은(는) OpenGotha 결과 코드가 아닙니다: OpenGotha처럼 결과 없음으로 읽습니다</translation>
     </message>
     <message>
-        <source>no player has the key '%1': left out, as OpenGotha does</source>
-        <translation>키가 '%1'인 선수가 없습니다: OpenGotha처럼 가져오지 않습니다</translation>
+        <source>no player has the key &apos;%1&apos;: left out, as OpenGotha does</source>
+        <translation>키가 &apos;%1&apos;인 선수가 없습니다: OpenGotha처럼 가져오지 않습니다</translation>
     </message>
     <message>
         <source>a second game at table %1 of round %2 (the first on line %3): it replaces the first, as OpenGotha does</source>
         <translation>%2라운드 %1번 대국에 두 번째 대국이 있습니다(첫 대국은 %3행): OpenGotha처럼 뒤의 것으로 바꿉니다</translation>
     </message>
     <message numerus="yes">
-        <source>The file's rounds came with it: %n game(s), %1.</source>
+        <source>The file&apos;s rounds came with it: %n game(s), %1.</source>
         <translation>
             <numerusform>파일의 라운드도 함께 가져왔습니다: 대국 %n판, %1.</numerusform>
         </translation>
@@ -3141,36 +3168,156 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         </translation>
     </message>
     <message>
-        <source>'%1' is not a komi: read as 7.5</source>
-        <translation>'%1'은(는) 덤이 아닙니다: 7.5로 읽습니다</translation>
+        <source>&apos;%1&apos; is not a komi: read as 7.5</source>
+        <translation>&apos;%1&apos;은(는) 덤이 아닙니다: 7.5로 읽습니다</translation>
     </message>
     <message>
-        <source>'%1' is not a board size: read as 19</source>
-        <translation>'%1'은(는) 바둑판 크기가 아닙니다: 19줄로 읽습니다</translation>
+        <source>&apos;%1&apos; is not a board size: read as 19</source>
+        <translation>&apos;%1&apos;은(는) 바둑판 크기가 아닙니다: 19줄로 읽습니다</translation>
     </message>
     <message>
-        <source>'%1' is not a number of stones</source>
-        <translation>'%1'은(는) 접바둑 점 수가 아닙니다</translation>
+        <source>&apos;%1&apos; is not a number of stones</source>
+        <translation>&apos;%1&apos;은(는) 접바둑 점 수가 아닙니다</translation>
     </message>
     <message>
         <source>%1 stones is outside 0..9: read as %2</source>
         <translation>%1점 접바둑은 0..9를 벗어납니다: %2점으로 읽습니다</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not a number: read as 0</source>
-        <translation>%1 %2: '%3'은(는) 숫자가 아닙니다: 0으로 읽습니다</translation>
+        <source>%1 %2: &apos;%3&apos; is not a number: read as 0</source>
+        <translation>%1 %2: &apos;%3&apos;은(는) 숫자가 아닙니다: 0으로 읽습니다</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not a rating: left out</source>
-        <translation>%1 %2: '%3'은(는) 레이팅이 아닙니다: 생략합니다</translation>
+        <source>%1 %2: &apos;%3&apos; is not a rating: left out</source>
+        <translation>%1 %2: &apos;%3&apos;은(는) 레이팅이 아닙니다: 생략합니다</translation>
     </message>
     <message>
-        <source>table %1 is not a table: the game is given table %2, after the round's highest</source>
+        <source>table %1 is not a table: the game is given table %2, after the round&apos;s highest</source>
         <translation>%1번 대국대는 유효하지 않습니다: 이 대국을 그 라운드의 가장 큰 번호 다음인 %2번 대국대로 합니다</translation>
     </message>
     <message>
         <source>the file says %1 rounds but has games or byes up to round %2: the tournament gets %2 rounds, as in OpenGotha</source>
         <translation>파일에는 %1라운드로 되어 있지만 %2라운드까지의 대국 또는 부전승이 있습니다: OpenGotha처럼 대회를 %2라운드로 합니다</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <comment>hours of a time control</comment>
+        <translation>%1시간</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <comment>minutes of a time control</comment>
+        <translation>%1분</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds of a time control</comment>
+        <translation>%1초</translation>
+    </message>
+    <message>
+        <source> </source>
+        <comment>between hours and minutes</comment>
+        <translation> </translation>
+    </message>
+    <message>
+        <source>byo-yomi %1 × %2</source>
+        <translation>초읽기 %1회 × %2</translation>
+    </message>
+    <message>
+        <source>%1, then byo-yomi %2 × %3</source>
+        <translation>기본 시간 %1, 이후 초읽기 %2회 × %3</translation>
+    </message>
+    <message>
+        <source>%1, then %2 stones in %3</source>
+        <translation>기본 시간 %1, 이후 %3에 %2수</translation>
+    </message>
+    <message>
+        <source>%1, sudden death</source>
+        <translation>기본 시간 %1 (서든데스)</translation>
+    </message>
+    <message>
+        <source>%1 + %2 a move, at most %3</source>
+        <translation>%1, 한 수마다 %2 추가, 최대 %3</translation>
+    </message>
+    <message>
+        <source>%1 + %2 a move</source>
+        <translation>%1, 한 수마다 %2 추가</translation>
+    </message>
+    <message>
+        <source>%1, Bronstein delay %2</source>
+        <translation>%1, 브론스타인 지연 %2</translation>
+    </message>
+    <message>
+        <source>%1, delay %2 a move</source>
+        <translation>%1, 한 수마다 지연 %2</translation>
+    </message>
+    <message>
+        <source>hourglass %1</source>
+        <translation>모래시계 %1</translation>
+    </message>
+    <message>
+        <source>%1, then %2 extension(s) of %3</source>
+        <translation>기본 시간 %1, 이후 연장 %2회 (각 %3)</translation>
+    </message>
+    <message>
+        <source>%1 player(s) have no Latin name (family and given name in Latin letters) the %2 file can hold: %3. Give each one in Registration.</source>
+        <translation>%1명의 기사에게 %2 파일에 쓸 수 있는 로마자 이름(성과 이름)이 없습니다: %3. 등록 화면에서 각자 입력하십시오.</translation>
+    </message>
+    <message>
+        <source>OpenGotha holds one bye a round and records a requested bye as an absence, which this event scores otherwise: %1. Make the bye and absence scores equal in the pairing settings, or export anyway and OpenGotha will count these players&apos; scores otherwise.</source>
+        <translation>OpenGotha는 라운드마다 부전승을 하나만 두고 요청한 휴식을 결석으로 기록하지만, 이 대회는 두 가지의 점수가 다릅니다: %1. 대진 설정에서 부전승과 결석 점수를 같게 하거나, 그대로 내보내십시오(OpenGotha에서는 이 기사들의 점수가 달라집니다).</translation>
+    </message>
+    <message>
+        <source>Never paired: %1 – %2</source>
+        <translation>대진 금지: %1 – %2</translation>
+    </message>
+    <message>
+        <source>Paired in round %1: %2 – %3</source>
+        <translation>%1라운드 지정 대진: %2 – %3</translation>
+    </message>
+    <message>
+        <source>Table %1 kept for %2 (every round)</source>
+        <translation>%1번 대국대를 %2에게 배정 (모든 라운드)</translation>
+    </message>
+    <message>
+        <source>Table %1 kept for %2 in round %3</source>
+        <translation>%3라운드에 %1번 대국대를 %2에게 배정</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>a second bye in round %1 (the first, of %2, on line %3): it replaces the first, as OpenGotha keeps one bye a round</source>
+        <translation>%1라운드의 두 번째 부전승(첫 번째는 %2, %3행): OpenGotha는 라운드마다 부전승을 하나만 두므로 첫 번째를 대체합니다</translation>
+    </message>
+    <message>
+        <source>%1 holds players or rounds already; copy into a new tournament name, or into the empty one that “server init” makes</source>
+        <translation>%1에 이미 기사나 라운드가 있습니다. 새 대회 이름으로, 또는 “server init”이 만드는 빈 대회로 복사하십시오</translation>
+    </message>
+    <message>
+        <source>%1: a copy is saved to a file; to copy to a server use “tengen-cli copy”</source>
+        <translation>%1: 사본은 파일로 저장됩니다. 서버로 복사하려면 “tengen-cli copy”를 쓰십시오</translation>
+    </message>
+    <message>
+        <source>%1 is this tournament itself; choose another file for the copy</source>
+        <translation>%1은(는) 이 대회 자체입니다. 사본에는 다른 파일을 고르십시오</translation>
+    </message>
+    <message>
+        <source>%1 exists already</source>
+        <translation>%1이(가) 이미 있습니다</translation>
+    </message>
+    <message>
+        <source>%1 is open in another program; close it there or choose another file</source>
+        <translation>%1이(가) 다른 프로그램에서 열려 있습니다. 그곳에서 닫거나 다른 파일을 고르십시오</translation>
+    </message>
+    <message>
+        <source>%1 is a folder</source>
+        <translation>%1은(는) 폴더입니다</translation>
+    </message>
+    <message>
+        <source>%1 could not be written</source>
+        <translation>%1에 쓸 수 없습니다</translation>
     </message>
 </context>
 <context>
@@ -3200,6 +3347,45 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>espeak-ng is not installed and the voice pack has no %1</source>
         <translation>espeak-ng가 설치되지 않았고 음성 팩에도 %1이(가) 없습니다</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::ConstraintDialog</name>
+    <message>
+        <source>Keep a table for a player</source>
+        <translation>기사에게 대국대 배정</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>기사</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>대국대</translation>
+    </message>
+    <message>
+        <source>Every round</source>
+        <translation>모든 라운드</translation>
+    </message>
+    <message>
+        <source>Never pair two players</source>
+        <translation>두 기사를 대진하지 않음</translation>
+    </message>
+    <message>
+        <source>Pair two players in round %1</source>
+        <translation>%1라운드에 두 기사 대진 지정</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>와(과)</translation>
+    </message>
+    <message>
+        <source>why (siblings, same family, a player&apos;s request…)</source>
+        <translation>이유 (형제자매, 같은 가족, 기사의 요청…)</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>메모</translation>
     </message>
 </context>
 <context>
@@ -3289,7 +3475,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>돌 제거</translation>
     </message>
     <message>
-        <source>Black's count (子)</source>
+        <source>Black&apos;s count (子)</source>
         <translation>흑 계가(子)</translation>
     </message>
     <message>
@@ -3720,6 +3906,72 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
             <numerusform>이 파일에 대한 경고 %n건: 읽었지만 모든 곳이 적힌 그대로는 아닙니다. 자세한 내용을 확인하세요.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>-copy</source>
+        <translation>-사본</translation>
+    </message>
+    <message>
+        <source>Save a copy of the tournament</source>
+        <translation>대회 사본 저장</translation>
+    </message>
+    <message>
+        <source>Save a &amp;copy…</source>
+        <translation>사본 저장(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Add from a &amp;rating list…</source>
+        <translation>레이팅 목록에서 추가(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;User&apos;s guide</source>
+        <translation>사용자 안내서(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>단축키(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Find a player</source>
+        <translation>기사 찾기(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Tengen — user&apos;s guide</source>
+        <translation>천원 — 사용자 안내서</translation>
+    </message>
+    <message>
+        <source>%1	next tab</source>
+        <translation>%1	다음 탭</translation>
+    </message>
+    <message>
+        <source>%1	previous tab</source>
+        <translation>%1	이전 탭</translation>
+    </message>
+    <message>
+        <source>Enter	in the result field (Rounds): enter the result typed, e.g. 12 1</source>
+        <translation>Enter	결과 입력란(라운드 탭): 입력한 결과 등록 (예: 12 1)</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>단축키</translation>
+    </message>
+    <message>
+        <source>Save a copy</source>
+        <translation>사본 저장</translation>
+    </message>
+    <message>
+        <source>A copy of the tournament as it stands now is in %1</source>
+        <translation>현재 대회의 사본이 %1에 있습니다</translation>
+    </message>
+    <message>
+        <source>Import a whole rating list</source>
+        <translation>레이팅 목록 전체 가져오기</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is a rating list of %n player(s). Register every one of them? To register some, use Players → Add from a rating list… instead.</source>
+        <translation>
+            <numerusform>%1은(는) 기사 %n명의 레이팅 목록입니다. 모두 등록하시겠습니까? 일부만 등록하려면 “기사 → 레이팅 목록에서 추가…”를 쓰십시오.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -3855,7 +4107,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>맥마혼 점수 — MMS</translation>
     </message>
     <message>
-        <source>Opponents' scores (对手分) — %1</source>
+        <source>Opponents&apos; scores (对手分) — %1</source>
         <translation>상대 점수 합 — %1</translation>
     </message>
     <message>
@@ -3863,11 +4115,11 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>누적 점수 — %1</translation>
     </message>
     <message>
-        <source>Defeated opponents' scores — %1</source>
+        <source>Defeated opponents&apos; scores — %1</source>
         <translation>이긴 상대 점수 합 — %1</translation>
     </message>
     <message>
-        <source>Opponents' SOS — %1</source>
+        <source>Opponents&apos; SOS — %1</source>
         <translation>상대의 SOS 합 — %1</translation>
     </message>
     <message>
@@ -4031,8 +4283,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>사유</translation>
     </message>
     <message>
-        <source>%1: '%2' is not an amateur rank (such as 4d or 20k)</source>
-        <translation>%1: '%2' 는 아마추어 단급이 아닙니다 (4d 나 20k 등)</translation>
+        <source>%1: &apos;%2&apos; is not an amateur rank (such as 4d or 20k)</source>
+        <translation>%1: &apos;%2&apos; 는 아마추어 단급이 아닙니다 (4d 나 20k 등)</translation>
     </message>
     <message>
         <source>McMahon bar</source>
@@ -4074,7 +4326,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>라운드별 참가</translation>
     </message>
     <message>
-        <source>Click a cell for the next state (playing, absent, bye); click a round's heading to make everybody play it, or if all do, to mark everybody absent.</source>
+        <source>Click a cell for the next state (playing, absent, bye); click a round&apos;s heading to make everybody play it, or if all do, to mark everybody absent.</source>
         <translation>칸을 누르면 다음 상태 (참가, 결석, 부전승) 로 바뀝니다. 라운드 제목을 누르면 모두 그 라운드에 참가하고, 이미 모두 참가하면 모두 결석이 됩니다.</translation>
     </message>
     <message>
@@ -4279,7 +4531,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>메모(비공개)</translation>
     </message>
     <message>
-        <source>Enter the player's name.</source>
+        <source>Enter the player&apos;s name.</source>
         <translation>선수 이름을 입력하십시오.</translation>
     </message>
     <message>
@@ -4287,24 +4539,24 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>신고 단급: %1</translation>
     </message>
     <message>
-        <source>Rank set by director: '%1' is not a rank</source>
-        <translation>심판장 지정 단급: '%1'은(는) 단급이 아닙니다</translation>
+        <source>Rank set by director: &apos;%1&apos; is not a rank</source>
+        <translation>심판장 지정 단급: &apos;%1&apos;은(는) 단급이 아닙니다</translation>
     </message>
     <message>
-        <source>Rating: '%1' is not a number</source>
-        <translation>레이팅: '%1'은(는) 숫자가 아닙니다</translation>
+        <source>Rating: &apos;%1&apos; is not a number</source>
+        <translation>레이팅: &apos;%1&apos;은(는) 숫자가 아닙니다</translation>
     </message>
     <message>
         <source>McMahon correction: a whole number, usually 0</source>
         <translation>맥마흔 보정: 정수(보통 0)</translation>
     </message>
     <message>
-        <source>Country: '%1' is not a country name or two-letter code</source>
-        <translation>국가/지역: '%1'은(는) 국가 이름이나 두 글자 국가 코드가 아닙니다</translation>
+        <source>Country: &apos;%1&apos; is not a country name or two-letter code</source>
+        <translation>국가/지역: &apos;%1&apos;은(는) 국가 이름이나 두 글자 국가 코드가 아닙니다</translation>
     </message>
     <message>
-        <source>Birth date: '%1' is not a date (yyyy-mm-dd)</source>
-        <translation>생년월일: '%1'은(는) 날짜가 아닙니다(yyyy-mm-dd)</translation>
+        <source>Birth date: &apos;%1&apos; is not a date (yyyy-mm-dd)</source>
+        <translation>생년월일: &apos;%1&apos;은(는) 날짜가 아닙니다(yyyy-mm-dd)</translation>
     </message>
     <message>
         <source>Plays as %1 (%2)</source>
@@ -4421,6 +4673,101 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>other list</source>
         <comment>a rating from another list than EGD, AGA, FFG</comment>
         <translation>기타 레이팅</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::RatingListDialog</name>
+    <message>
+        <source>Add from a rating list</source>
+        <translation>레이팅 목록에서 추가</translation>
+    </message>
+    <message>
+        <source>Choose the list…</source>
+        <translation>목록 선택…</translation>
+    </message>
+    <message>
+        <source>Part of a name, an EGD PIN, a licence or a club</source>
+        <translation>이름 일부, EGD PIN, 회원 번호 또는 클럽</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>단급</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>레이팅</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>ID</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>클럽</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>국가</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>추가</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>닫기</translation>
+    </message>
+    <message>
+        <source>No rating list chosen yet.</source>
+        <translation>아직 레이팅 목록을 고르지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>Choose a rating list</source>
+        <translation>레이팅 목록 선택</translation>
+    </message>
+    <message>
+        <source>Rating lists (*.txt *.TXT);;All files (*)</source>
+        <translation>레이팅 목록 (*.txt *.TXT);;모든 파일 (*)</translation>
+    </message>
+    <message>
+        <source>%1 is not an EGD, FFG or AGA rating list</source>
+        <translation>%1은(는) EGD, FFG, AGA 레이팅 목록이 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1 is a tournament file, not a rating list</source>
+        <translation>%1은(는) 대회 파일이지 레이팅 목록이 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1 holds no player</source>
+        <translation>%1에 기사가 없습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s)</source>
+        <translation>
+            <numerusform>%1: 기사 %n명</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the federation&apos;s list (EGD, FFG or AGA) first.</source>
+        <translation>먼저 협회 목록(EGD, FFG, AGA)을 고르십시오.</translation>
+    </message>
+    <message>
+        <source>Type part of a name, an ID or a club.</source>
+        <translation>이름, ID, 클럽의 일부를 입력하십시오.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) shown</source>
+        <translation>
+            <numerusform>기사 %n명 표시</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Registered %1</source>
+        <translation>%1 등록됨</translation>
     </message>
 </context>
 <context>
@@ -4592,7 +4939,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>시간이 0이 됩니다. 그래도 조정하시겠습니까?</translation>
     </message>
     <message>
-        <source>Speak this table's calls here</source>
+        <source>Speak this table&apos;s calls here</source>
         <translation>이 테이블의 호출을 여기서 음성으로</translation>
     </message>
     <message>
@@ -4600,7 +4947,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>테이블 모드 (전체 화면)</translation>
     </message>
     <message>
-        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag. Right-click for the table's actions.</source>
+        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag. Right-click for the table&apos;s actions.</source>
         <translation>둘 차례인 대국자가 두면 테이블을 클릭하세요. 깜박이는 테이블을 클릭하면 시간패를 확인합니다. 오른쪽 클릭으로 테이블 작업을 엽니다.</translation>
     </message>
     <message>
@@ -4682,16 +5029,16 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>없음</translation>
     </message>
     <message>
-        <source>The round whose games the clocks are for: its tables, both players' names and the event's time control</source>
+        <source>The round whose games the clocks are for: its tables, both players&apos; names and the event&apos;s time control</source>
         <translation>시계가 맡을 라운드: 그 대국 번호, 두 선수의 이름, 대회의 시간 규정</translation>
     </message>
     <message>
-        <source>The clocks in play are not in this tournament's journal; set up the round's clocks when they are done.</source>
+        <source>The clocks in play are not in this tournament&apos;s journal; set up the round&apos;s clocks when they are done.</source>
         <translation>사용 중인 시계는 이 대회의 기록에 없습니다; 끝난 뒤 이 라운드의 시계를 설정하십시오.</translation>
     </message>
     <message>
-        <source>'%1' is not a time control: %2</source>
-        <translation>'%1' 은 제한시간 설정이 아닙니다: %2</translation>
+        <source>&apos;%1&apos; is not a time control: %2</source>
+        <translation>&apos;%1&apos; 은 제한시간 설정이 아닙니다: %2</translation>
     </message>
     <message>
         <source>Time control of this table…</source>
@@ -4716,7 +5063,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         </translation>
     </message>
     <message>
-        <source>The players' names could not be read; the tiles show table numbers.</source>
+        <source>The players&apos; names could not be read; the tiles show table numbers.</source>
         <translation>대국자 이름을 읽을 수 없어 각 대국대에는 번호만 표시합니다.</translation>
     </message>
     <message>
@@ -4756,11 +5103,11 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>결과 없음</translation>
     </message>
     <message>
-        <source>Decide the flag now (the device's offline presses are not in)</source>
+        <source>Decide the flag now (the device&apos;s offline presses are not in)</source>
         <translation>지금 시간패를 판정 (기기의 오프라인 누름은 아직 없음)</translation>
     </message>
     <message>
-        <source>Enter the table's result (%1)…</source>
+        <source>Enter the table&apos;s result (%1)…</source>
         <translation>이 대국대의 결과 입력 (%1)…</translation>
     </message>
     <message>
@@ -4772,7 +5119,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>이 대국에는 다른 결과가 있습니다. 왜 %1(으)로 바꿉니까?</translation>
     </message>
     <message>
-        <source>Set the table's result aside</source>
+        <source>Set the table&apos;s result aside</source>
         <translation>이 대국대의 결과 보류</translation>
     </message>
     <message>
@@ -4804,7 +5151,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>심판 PIN</translation>
     </message>
     <message>
-        <source>Needed for a referee's action from a table's device</source>
+        <source>Needed for a referee&apos;s action from a table&apos;s device</source>
         <translation>대국대 기기에서 심판 조작을 할 때 필요합니다</translation>
     </message>
     <message>
@@ -4812,11 +5159,11 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>참가 코드…</translation>
     </message>
     <message>
-        <source>'%1' is not an IP address</source>
-        <translation>'%1'은(는) IP 주소가 아닙니다</translation>
+        <source>&apos;%1&apos; is not an IP address</source>
+        <translation>&apos;%1&apos;은(는) IP 주소가 아닙니다</translation>
     </message>
     <message>
-        <source>Set up the clocks of a round first: the devices join a round's tables.</source>
+        <source>Set up the clocks of a round first: the devices join a round&apos;s tables.</source>
         <translation>먼저 라운드의 시계를 설정하세요. 기기는 라운드의 대국대에 참가합니다.</translation>
     </message>
     <message>
@@ -4824,7 +5171,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1:%2에서 수신할 수 없습니다</translation>
     </message>
     <message>
-        <source>Open a tournament to set the referee's PIN.</source>
+        <source>Open a tournament to set the referee&apos;s PIN.</source>
         <translation>심판 PIN을 설정하려면 대회를 여세요.</translation>
     </message>
     <message>
@@ -4836,7 +5183,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1라운드의 참가 코드</translation>
     </message>
     <message>
-        <source>Each table's page: %1t/CODE</source>
+        <source>Each table&apos;s page: %1t/CODE</source>
         <translation>각 대국대의 페이지: %1t/코드</translation>
     </message>
     <message>
@@ -4921,10 +5268,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>#%1 %2  ↔  #%3 %4 (%5)</translation>
     </message>
     <message>
-        <source>Choose a pair to select the later registration, then edit, withdraw or delete it.</source>
-        <translation>쌍을 고르면 나중 등록이 선택됩니다. 그다음 편집, 기권 또는 삭제하세요.</translation>
-    </message>
-    <message>
         <source>Delete…</source>
         <translation>삭제…</translation>
     </message>
@@ -4941,6 +5284,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>
             <numerusform>%n명의 참가</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Click a pair to select the later registration, then edit, withdraw or delete it.</source>
+        <translation>쌍을 누르면 나중 등록이 선택됩니다. 그다음 편집, 기권 처리 또는 삭제하십시오.</translation>
     </message>
 </context>
 <context>
@@ -5046,12 +5393,12 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>부문</translation>
     </message>
     <message>
-        <source>the tournament's categories</source>
+        <source>the tournament&apos;s categories</source>
         <translation>대회의 부문</translation>
     </message>
     <message>
-        <source>Prize sections separated by ';', each with an optional =N prizes (default 3): overall, women, u12 (under 12 on the first day), ranks:10k-20k, category:NAME</source>
-        <translation>상 부문은 ';'로 구분하며 각각 =N으로 상의 수를 정할 수 있습니다 (기본값 3): overall(종합), women(여자), u12(첫날 12세 미만), ranks:10k-20k(급수 범위), category:이름(부문)</translation>
+        <source>Prize sections separated by &apos;;&apos;, each with an optional =N prizes (default 3): overall, women, u12 (under 12 on the first day), ranks:10k-20k, category:NAME</source>
+        <translation>상 부문은 &apos;;&apos;로 구분하며 각각 =N으로 상의 수를 정할 수 있습니다 (기본값 3): overall(종합), women(여자), u12(첫날 12세 미만), ranks:10k-20k(급수 범위), category:이름(부문)</translation>
     </message>
     <message>
         <source>One prize per player</source>
@@ -5066,7 +5413,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>실시간 페이지</translation>
     </message>
     <message>
-        <source>A read-only web page with the pairings and standings for players' phones, on this address and port</source>
+        <source>A read-only web page with the pairings and standings for players&apos; phones, on this address and port</source>
         <translation>선수들이 휴대폰으로 대진과 순위를 보는 읽기 전용 웹 페이지 (이 주소와 포트에서 제공)</translation>
     </message>
     <message>
@@ -5078,8 +5425,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>이 프린터를 사용할 수 없습니다.</translation>
     </message>
     <message>
-        <source>'%1' is not an IP address</source>
-        <translation>'%1'은(는) IP 주소가 아닙니다</translation>
+        <source>&apos;%1&apos; is not an IP address</source>
+        <translation>&apos;%1&apos;은(는) IP 주소가 아닙니다</translation>
     </message>
     <message>
         <source>Cannot listen on %1:%2</source>
@@ -5089,19 +5436,49 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>Live page at %1</source>
         <translation>실시간 페이지: %1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n player(s) have no Latin name the EGF file can hold: %1. Give each a Latin name in Registration, then save again.</source>
-        <translation>
-            <numerusform>%n명의 선수에게 EGF 파일에 쓸 수 있는 로마자 이름이 없습니다: %1. '등록'에서 각자의 로마자 이름을 넣은 뒤 다시 저장하십시오.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Join codes</source>
         <translation>참가 코드</translation>
     </message>
     <message>
-        <source>Each table's code and QR code for a clock on a phone (the table devices of the Clocks tab); for the list printed for the tables, never on the live page</source>
+        <source>Each table&apos;s code and QR code for a clock on a phone (the table devices of the Clocks tab); for the list printed for the tables, never on the live page</source>
         <translation>대국대별 참가 코드와 QR 코드(시계 탭의 대국대 기기로 휴대폰 시계를 쓰기 위함). 대국대에 붙일 인쇄용 목록에만 넣고 실시간 페이지에는 넣지 않습니다</translation>
+    </message>
+    <message>
+        <source>FFG results file (.tou)</source>
+        <translation>FFG 결과 파일 (.tou)</translation>
+    </message>
+    <message>
+        <source>AGA results file</source>
+        <translation>AGA 결과 파일</translation>
+    </message>
+    <message>
+        <source>OpenGotha tournament (.xml)</source>
+        <translation>OpenGotha 대회 파일 (.xml)</translation>
+    </message>
+    <message>
+        <source>the latest round paired</source>
+        <translation>대진이 끝난 최신 라운드</translation>
+    </message>
+    <message>
+        <source>the latest round with results</source>
+        <translation>결과가 있는 최신 라운드</translation>
+    </message>
+    <message>
+        <source>chosen; round %1 is the latest paired</source>
+        <translation>선택됨. 대진이 끝난 최신 라운드는 %1라운드</translation>
+    </message>
+    <message>
+        <source>chosen; round %1 is the latest with results</source>
+        <translation>선택됨. 결과가 있는 최신 라운드는 %1라운드</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>내보내기</translation>
+    </message>
+    <message>
+        <source>Export anyway?</source>
+        <translation>그래도 내보내시겠습니까?</translation>
     </message>
 </context>
 <context>
@@ -5259,8 +5636,8 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>대국을 하나 선택하세요. 두 개를 선택하면 두 대국의 백 선수끼리 대진되지 않은 이유를 볼 수 있습니다.</translation>
     </message>
     <message>
-        <source>'%1' is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
-        <translation>'%1'은(는) 올바른 결과 입력이 아닙니다: 테이블 번호를 입력한 뒤 1(백 승), 2(흑 승), =(빅), 0(양쪽 패)을 입력하세요. 부전이면 코드 앞에 f를 붙입니다.</translation>
+        <source>&apos;%1&apos; is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
+        <translation>&apos;%1&apos;은(는) 올바른 결과 입력이 아닙니다: 테이블 번호를 입력한 뒤 1(백 승), 2(흑 승), =(빅), 0(양쪽 패)을 입력하세요. 부전이면 코드 앞에 f를 붙입니다.</translation>
     </message>
     <message>
         <source>Table %1: result entered.</source>
@@ -5401,11 +5778,11 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>%1라운드에 %2번 대국이 없습니다.</translation>
     </message>
     <message>
-        <source>A jigo cannot happen with komi %1. Enter it only on the referee's decision: the reason?</source>
+        <source>A jigo cannot happen with komi %1. Enter it only on the referee&apos;s decision: the reason?</source>
         <translation>덤 %1 에서는 빅이 될 수 없습니다. 심판의 결정일 때만 입력하십시오: 사유는?</translation>
     </message>
     <message>
-        <source>Table %1: the jigo was not entered (it needs the referee's reason).</source>
+        <source>Table %1: the jigo was not entered (it needs the referee&apos;s reason).</source>
         <translation>%1번: 빅은 입력되지 않았습니다 (심판의 사유가 필요합니다).</translation>
     </message>
     <message>
@@ -5422,7 +5799,7 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>원시 가중치</translation>
     </message>
     <message>
-        <source>Show the pairing engine's weights behind the explanation</source>
+        <source>Show the pairing engine&apos;s weights behind the explanation</source>
         <translation>설명의 바탕이 된 대진 엔진의 가중치 표시</translation>
     </message>
     <message>
@@ -5470,6 +5847,38 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>; </source>
         <translation>; </translation>
+    </message>
+    <message>
+        <source>The director&apos;s constraints in this round:</source>
+        <translation>이 라운드의 운영자 제약:</translation>
+    </message>
+    <message>
+        <source>Never pair…</source>
+        <translation>대진 금지…</translation>
+    </message>
+    <message>
+        <source>Two players who must never meet (siblings, a family, a declared conflict); paired only if nothing else is possible</source>
+        <translation>절대 만나지 않아야 할 두 기사(형제자매, 가족, 신고된 이해 충돌). 다른 방법이 전혀 없을 때만 대진됩니다</translation>
+    </message>
+    <message>
+        <source>Pair in this round…</source>
+        <translation>이 라운드 대진 지정…</translation>
+    </message>
+    <message>
+        <source>Two players who play each other in this round whatever the scores</source>
+        <translation>점수와 관계없이 이 라운드에서 대국하는 두 기사</translation>
+    </message>
+    <message>
+        <source>Keep a table…</source>
+        <translation>대국대 배정…</translation>
+    </message>
+    <message>
+        <source>A table kept for a player (a wheelchair, a broadcast board), every round or this one</source>
+        <translation>기사를 위해 배정하는 대국대(휠체어, 중계 대국). 모든 라운드 또는 이 라운드</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>삭제</translation>
     </message>
 </context>
 <context>

@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
     <name>Cli</name>
@@ -15,19 +16,19 @@
         <translation>缺少%1</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not an amount</source>
+        <source>--%1: &apos;%2&apos; is not an amount</source>
         <translation>--%1：“%2”不是有效金额</translation>
     </message>
     <message>
-        <source>--name-order: expected family or given, not '%1'</source>
+        <source>--name-order: expected family or given, not &apos;%1&apos;</source>
         <translation>--name-order：应为 family 或 given，而不是“%1”</translation>
     </message>
     <message>
-        <source>--country: '%1' is not a country name or two-letter code</source>
+        <source>--country: &apos;%1&apos; is not a country name or two-letter code</source>
         <translation>--country：“%1”不是国家/地区名称或两字母代码</translation>
     </message>
     <message>
-        <source>--rating: '%1' is not a number</source>
+        <source>--rating: &apos;%1&apos; is not a number</source>
         <translation>--rating：“%1”不是数字</translation>
     </message>
     <message>
@@ -35,7 +36,7 @@
         <translation>--rating-system：应为 egd、aga、ffg 或 other</translation>
     </message>
     <message>
-        <source>--birth-date: '%1' is not a date (yyyy-mm-dd)</source>
+        <source>--birth-date: &apos;%1&apos; is not a date (yyyy-mm-dd)</source>
         <translation>--birth-date：“%1”不是日期（yyyy-mm-dd）</translation>
     </message>
     <message>
@@ -51,7 +52,7 @@
         <translation>  （已退赛）</translation>
     </message>
     <message>
-        <source>'%1' is not a player id</source>
+        <source>&apos;%1&apos; is not a player id</source>
         <translation>“%1”不是棋手编号</translation>
     </message>
     <message>
@@ -127,7 +128,7 @@
         <translation>--state：应为 present、absent 或 bye</translation>
     </message>
     <message>
-        <source>unknown player command '%1'</source>
+        <source>unknown player command &apos;%1&apos;</source>
         <translation>未知的 player 子命令“%1”</translation>
     </message>
     <message>
@@ -153,7 +154,7 @@
         <translation>请核对：</translation>
     </message>
     <message>
-        <source>unknown command '%1'</source>
+        <source>unknown command &apos;%1&apos;</source>
         <translation>未知命令“%1”</translation>
     </message>
     <message>
@@ -207,7 +208,7 @@
         <translation>--komi：应为半目的整数倍，如 7.5</translation>
     </message>
     <message>
-        <source>--dead: '%1' is not a point (D16 or dd)</source>
+        <source>--dead: &apos;%1&apos; is not a point (D16 or dd)</source>
         <translation>--dead：“%1”不是棋盘上的点（应如 D16 或 dd）</translation>
     </message>
     <message>
@@ -215,11 +216,11 @@
         <translation>对局中有违规着手：%1</translation>
     </message>
     <message>
-        <source>--black-count: Black's count in 子, such as 184.5</source>
+        <source>--black-count: Black&apos;s count in 子, such as 184.5</source>
         <translation>--black-count：应为黑方的子数，如 184.5</translation>
     </message>
     <message>
-        <source>result from the referee's count of Black: %1</source>
+        <source>result from the referee&apos;s count of Black: %1</source>
         <translation>结果依据裁判所数的黑方子数：%1</translation>
     </message>
     <message>
@@ -231,7 +232,7 @@
         <translation>%1（%2）：黑 %3，白 %4，单官 %5；贴目 %6，贴还 %7</translation>
     </message>
     <message>
-        <source>%1:%2: '%3' is not a time in milliseconds</source>
+        <source>%1:%2: &apos;%3&apos; is not a time in milliseconds</source>
         <translation>%1:%2：“%3”不是以毫秒计的时间</translation>
     </message>
     <message>
@@ -449,8 +450,8 @@
         <translation>--result 必须是 1 或 w（白胜）、2 或 b（黑胜）、=（和棋）、0（双方负）、both-win（双方胜）或 ?（无结果）</translation>
     </message>
     <message>
-        <source>Run 'tengen-cli help' for every command and option.</source>
-        <translation>运行 'tengen-cli help' 查看所有命令和选项。</translation>
+        <source>Run &apos;tengen-cli help&apos; for every command and option.</source>
+        <translation>运行 &apos;tengen-cli help&apos; 查看所有命令和选项。</translation>
     </message>
     <message>
         <source>--lang must be one of %1</source>
@@ -465,8 +466,8 @@
         <translation>--preset 必须是以下之一：%1</translation>
     </message>
     <message>
-        <source>--set takes KEY=VALUE, not '%1'</source>
-        <translation>--set 的格式是 KEY=VALUE，而不是 '%1'</translation>
+        <source>--set takes KEY=VALUE, not &apos;%1&apos;</source>
+        <translation>--set 的格式是 KEY=VALUE，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Round %1: %2 - %3</source>
@@ -477,7 +478,7 @@
         <translation>原始权重（得分 / 权重）：</translation>
     </message>
     <message numerus="yes">
-        <source>Every game has the same two players; %n of them with other colours than the pairing's (colours drawn by lots or nigiri, or changed at the desk).</source>
+        <source>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</source>
         <translation>
             <numerusform>每盘棋的双方都相同；其中 %n 盘的执黑执白与编排不同（抽签或猜先决定，或在裁判台更改）。</numerusform>
         </translation>
@@ -536,12 +537,6 @@
         <source>Nothing was changed; --yes does it anyway.</source>
         <translation>未做任何更改；加 --yes 仍然执行。</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player edit %1 ID --family-latin F --given-latin G), or --force to write '?' for them.</source>
-        <translation>
-            <numerusform>%1：%n 名棋手没有 EGF 文件能写入的拉丁字母姓名：%2。请为其填写（tengen-cli player edit %1 ID --family-latin F --given-latin G），或用 --force 写为 '?'。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: the clocks of round %2 are in play; the hall serves them, not round %3</source>
         <translation>%1：第 %2 轮的棋钟正在使用；大厅服务于这些棋钟，而不是第 %3 轮</translation>
@@ -575,6 +570,80 @@
         <translation>--hall-url：形如 http://192.168.1.10:8090/ 的地址</translation>
     </message>
     <message>
+        <source>the tournament to copy</source>
+        <translation>要复制的比赛</translation>
+    </message>
+    <message>
+        <source>where to copy it</source>
+        <translation>复制到哪里</translation>
+    </message>
+    <message>
+        <source>Copied %1 to %2
+</source>
+        <translation>已将 %1 复制到 %2
+</translation>
+    </message>
+    <message>
+        <source>director</source>
+        <translation>总裁判长</translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation>报名</translation>
+    </message>
+    <message>
+        <source>results</source>
+        <translation>成绩</translation>
+    </message>
+    <message>
+        <source>referee</source>
+        <translation>裁判</translation>
+    </message>
+    <message>
+        <source>viewer</source>
+        <translation>只读</translation>
+    </message>
+    <message>
+        <source>server needs init, grant or roles</source>
+        <translation>server 需要 init、grant 或 roles</translation>
+    </message>
+    <message>
+        <source>the server&apos;s address</source>
+        <translation>服务器地址</translation>
+    </message>
+    <message>
+        <source>%1: a postgresql://USER@HOST/DATABASE address</source>
+        <translation>%1：应为 postgresql://用户@主机/数据库 形式的地址</translation>
+    </message>
+    <message>
+        <source>server init needs --director USER</source>
+        <translation>server init 需要 --director 用户</translation>
+    </message>
+    <message>
+        <source>The desks&apos; roles are set up on %1; %2 is its director
+</source>
+        <translation>已在 %1 上设置各工作台的角色；%2 为总裁判长
+</translation>
+    </message>
+    <message>
+        <source>--role must be director, registration, results, referee or viewer</source>
+        <translation>--role 必须是 director、registration、results、referee 或 viewer</translation>
+    </message>
+    <message>
+        <source>server grant needs --user USER</source>
+        <translation>server grant 需要 --user 用户</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 desk on %3
+</source>
+        <translation>%1 在 %3 上是%2工作台
+</translation>
+    </message>
+    <message>
+        <source>none (this user may not read the tournament)</source>
+        <translation>无（此用户不能读取本比赛）</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -582,12 +651,14 @@
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
+  tengen-cli backup T.tengen COPY.tengen [--replace]   a copy of the tournament as it stands
+             now, one file, consistent while other programs write (a stick between rounds)
   (T.tengen may also be postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?tournament=NAME])
-  tengen-cli server init URL --director USER [--name NAME]   the desks' roles on a server
+  tengen-cli server init URL --director USER [--name NAME]   the desks&apos; roles on a server
              (the tournament made first if it is not there)
   tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
              [--password PASSWORD]
-  tengen-cli server roles URL                     what this connection's user may do
+  tengen-cli server roles URL                     what this connection&apos;s user may do
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
@@ -600,7 +671,7 @@
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
-             [--black-count 184.5]                the referee's count of Black's 子
+             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
              [--record FILE.pdf [--event E] [--table N] [--referee R]]   the decision record
 R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
@@ -608,7 +679,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
                    bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
-  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event's calls
+  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event&apos;s calls
   tengen-cli clock log T.tengen --table N [--round R] [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
              every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
@@ -622,12 +693,12 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen --remove-constraint CID
   tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
              1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose; a jigo with a
-             half-point komi needs --reason (the referee's decision)
+             half-point komi needs --reason (the referee&apos;s decision)
   tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
              [--reason TEXT] [--json]   the pairing and placement parameters; KEY: bar,
              floor, bye.mms, absent.mms, bye.nbw, absent.nbw (points), handicap.base,
              handicap.threshold, handicap.correction, handicap.ceiling, placement (NBW,SOSW,..),
-             club, country, geography, seeding, or OpenGotha's names (genMMBar=4d)
+             club, country, geography, seeding, or OpenGotha&apos;s names (genMMBar=4d)
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -635,18 +706,19 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
-             [--join-codes [--hall-url URL]]   with each table's join code for the hall
+             [--join-codes [--hall-url URL]]   with each table&apos;s join code for the hall
   tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   result sheets, four
-             to a page, each with its table's join code (and QR code) for the hall
+             to a page, each with its table&apos;s join code (and QR code) for the hall
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
-             [--start]      the table devices' hall (a clock on a phone at each table);
-             --start starts the round's clocks, or resumes those a crash left paused
-  tengen-cli hall codes T.tengen [--round R] [--json]   each table's join code
+             [--start]      the table devices&apos; hall (a clock on a phone at each table);
+             --start starts the round&apos;s clocks, or resumes those a crash left paused
+  tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
   tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
              [--drop-rate X] [--seed K] [--delay-ms D] --json   simulated devices
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
-             [--pin] [--keep-forfeits] [--country CC] [--force]
+             [--pin] [--keep-forfeits] [--country CC] [--yes]   --yes: an OpenGotha file
+             though OpenGotha would score a requested bye as an absence
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              pair every round again from the rounds before it and compare
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
@@ -655,7 +727,7 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
   --status preliminary|final --contact C --notes N
 --lang zh_CN|zh_TW|ja|ko|en before or after any command: messages and documents in that
-  language (default: TENGEN_LANG, else the system's language).
+  language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation>用法：
@@ -665,6 +737,8 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
   tengen-cli demo T.tengen                        创建含 32 名棋手的演示比赛
   tengen-cli copy SOURCE DESTINATION              整个比赛（含日志）在文件与服务器之间复制，
              双向皆可，要么全部完成，要么什么都不做
+  tengen-cli backup T.tengen COPY.tengen [--replace]   比赛当前状态的副本，单个文件，
+             其他程序写入时也完整一致（轮间拷到U盘）
   （T.tengen 也可以是 postgresql://用户[:密码]@主机[:端口]/数据库[?tournament=名称]）
   tengen-cli server init URL --director USER [--name NAME]   在服务器上设置各工作台的角色
              （比赛不存在时先创建）
@@ -728,7 +802,8 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
              [--drop-rate X] [--seed K] [--delay-ms D] --json   模拟设备
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
-             [--pin] [--keep-forfeits] [--country CC] [--force]
+             [--pin] [--keep-forfeits] [--country CC] [--yes]   --yes: 即使 OpenGotha 会把申请的轮空
+             记为缺席，仍然写出 OpenGotha 文件
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              根据之前各轮重新编排每一轮并进行比较
 棋手选项：--family --given --family-latin --given-latin --name-order family|given
@@ -742,78 +817,18 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>the tournament to copy</source>
-        <translation>要复制的比赛</translation>
+        <source>the tournament to back up</source>
+        <translation>要备份的比赛</translation>
     </message>
     <message>
-        <source>where to copy it</source>
-        <translation>复制到哪里</translation>
+        <source>the file to write the copy to</source>
+        <translation>写入副本的文件</translation>
     </message>
     <message>
-        <source>Copied %1 to %2
+        <source>Saved a copy of %1 to %2
 </source>
-        <translation>已将 %1 复制到 %2
+        <translation>已将 %1 的副本保存到 %2
 </translation>
-    </message>
-    <message>
-        <source>director</source>
-        <translation>总裁判长</translation>
-    </message>
-    <message>
-        <source>registration</source>
-        <translation>报名</translation>
-    </message>
-    <message>
-        <source>results</source>
-        <translation>成绩</translation>
-    </message>
-    <message>
-        <source>referee</source>
-        <translation>裁判</translation>
-    </message>
-    <message>
-        <source>viewer</source>
-        <translation>只读</translation>
-    </message>
-    <message>
-        <source>server needs init, grant or roles</source>
-        <translation>server 需要 init、grant 或 roles</translation>
-    </message>
-    <message>
-        <source>the server's address</source>
-        <translation>服务器地址</translation>
-    </message>
-    <message>
-        <source>%1: a postgresql://USER@HOST/DATABASE address</source>
-        <translation>%1：应为 postgresql://用户@主机/数据库 形式的地址</translation>
-    </message>
-    <message>
-        <source>server init needs --director USER</source>
-        <translation>server init 需要 --director 用户</translation>
-    </message>
-    <message>
-        <source>The desks' roles are set up on %1; %2 is its director
-</source>
-        <translation>已在 %1 上设置各工作台的角色；%2 为总裁判长
-</translation>
-    </message>
-    <message>
-        <source>--role must be director, registration, results, referee or viewer</source>
-        <translation>--role 必须是 director、registration、results、referee 或 viewer</translation>
-    </message>
-    <message>
-        <source>server grant needs --user USER</source>
-        <translation>server grant 需要 --user 用户</translation>
-    </message>
-    <message>
-        <source>%1 is a %2 desk on %3
-</source>
-        <translation>%1 在 %3 上是%2工作台
-</translation>
-    </message>
-    <message>
-        <source>none (this user may not read the tournament)</source>
-        <translation>无（此用户不能读取本比赛）</translation>
     </message>
 </context>
 <context>
@@ -859,7 +874,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>无</translation>
     </message>
     <message>
-        <source>Count used: the referee's count of Black, %1子 (White %2子 of %3)</source>
+        <source>Count used: the referee&apos;s count of Black, %1子 (White %2子 of %3)</source>
         <translation>采用的计数：裁判所数黑方 %1子（白方 %2子，共 %3）</translation>
     </message>
     <message>
@@ -1211,7 +1226,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1：本轮前胜 %2 局，在同分组 %4 人中排第 %3</translation>
     </message>
     <message numerus="yes">
-        <source>• Not meeting twice: they have already played each other (%n time(s)); the pair loses this criterion's whole weight, the largest of all.</source>
+        <source>• Not meeting twice: they have already played each other (%n time(s)); the pair loses this criterion&apos;s whole weight, the largest of all.</source>
         <translation>
             <numerusform>• 避免重复对局：两人已经对局过（%n 次）；这一对失去该项的全部权重，这是所有权重中最大的。</numerusform>
         </translation>
@@ -1312,6 +1327,22 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>%1 has no game in this round (a bye, absent or not registered for it).</source>
         <translation>%1 本轮没有对局（轮空、缺席或未报名本轮）。</translation>
     </message>
+    <message>
+        <source>The director forbade this pair: they are paired only if no other pairing of the round is possible.</source>
+        <translation>裁判长禁止这对配对：只有本轮别无其他配对可能时才会配对。</translation>
+    </message>
+    <message>
+        <source>The director fixed this pair for the round: they play each other whatever the scores.</source>
+        <translation>裁判长指定本轮这对配对：无论分数如何都相互对弈。</translation>
+    </message>
+    <message>
+        <source>The director fixed %1 to play %2 in this round: that pair is made whatever the scores.</source>
+        <translation>裁判长指定 %1 本轮对阵 %2：无论分数如何都这样配对。</translation>
+    </message>
+    <message>
+        <source>Pairing %1 with %2 is ruled out by the director&apos;s constraint above, whatever the scores.</source>
+        <translation>上述裁判长的约束排除了 %1 与 %2 配对，与分数无关。</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1332,11 +1363,11 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>AGA ID</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not a valid value</source>
+        <source>pairing setting %1: &apos;%2&apos; is not a valid value</source>
         <translation>编排设置 %1：“%2”不是有效值</translation>
     </message>
     <message>
-        <source>unknown pairing setting '%1'</source>
+        <source>unknown pairing setting &apos;%1&apos;</source>
         <translation>未知的编排设置“%1”</translation>
     </message>
     <message>
@@ -1688,20 +1719,20 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>未编排：%1。</translation>
     </message>
     <message>
-        <source>unknown pairing setting '%1' (known: %2, or OpenGotha's names such as genMMBar)</source>
-        <translation>未知的编排参数 '%1'（已知：%2，或 OpenGotha 的名称，如 genMMBar）</translation>
+        <source>unknown pairing setting &apos;%1&apos; (known: %2, or OpenGotha&apos;s names such as genMMBar)</source>
+        <translation>未知的编排参数 &apos;%1&apos;（已知：%2，或 OpenGotha 的名称，如 genMMBar）</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not yes or no</source>
-        <translation>编排参数 %1：'%2' 不是“是”或“否”</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not yes or no</source>
+        <translation>编排参数 %1：&apos;%2&apos; 不是“是”或“否”</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not a number</source>
-        <translation>编排参数 %1：'%2' 不是数字</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not a number</source>
+        <translation>编排参数 %1：&apos;%2&apos; 不是数字</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not a number of half points</source>
-        <translation>编排参数 %1：'%2' 不是半分的整数倍</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not a number of half points</source>
+        <translation>编排参数 %1：&apos;%2&apos; 不是半分的整数倍</translation>
     </message>
     <message>
         <source>the McMahon floor (%1) is above the bar (%2)</source>
@@ -1749,6 +1780,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>pairing setting %1: McMahon scores count from 30k, as in OpenGotha; the zero cannot be changed</source>
         <translation>编排设置 %1：麦克马洪分从 30 级起算，与 OpenGotha 相同；零点不能更改</translation>
     </message>
+    <message>
+        <source>%1: the bye in round %2 is an absence in OpenGotha, which scores it %3 instead of %4</source>
+        <translation>%1：第 %2 轮的轮空在 OpenGotha 中记为缺席，计 %3 分而非 %4 分</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -1757,11 +1792,11 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>棋手必须有姓名</translation>
     </message>
     <message>
-        <source>country '%1' is not a two-letter ISO code such as CN, JP, KR, FR</source>
+        <source>country &apos;%1&apos; is not a two-letter ISO code such as CN, JP, KR, FR</source>
         <translation>国家/地区“%1”不是两字母 ISO 代码（如 CN、JP、KR、FR）</translation>
     </message>
     <message>
-        <source>EGD PIN '%1' must have 8 digits</source>
+        <source>EGD PIN &apos;%1&apos; must have 8 digits</source>
         <translation>EGD PIN“%1”必须是 8 位数字</translation>
     </message>
     <message>
@@ -1777,35 +1812,35 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>段位为空</translation>
     </message>
     <message>
-        <source>'%1' is not a rank: expected a grade such as 2d, 5k, 3p, 2段 or 5级</source>
+        <source>&apos;%1&apos; is not a rank: expected a grade such as 2d, 5k, 3p, 2段 or 5级</source>
         <translation>“%1”不是段位：应为 2d、5k、3p、2段 或 5级 这样的段级位</translation>
     </message>
     <message>
-        <source>'%1' is not a rank: the grade number is missing or unreadable</source>
+        <source>&apos;%1&apos; is not a rank: the grade number is missing or unreadable</source>
         <translation>“%1”不是段位：缺少段级数字或无法识别</translation>
     </message>
     <message>
-        <source>'%1' mixes amateur and professional</source>
+        <source>&apos;%1&apos; mixes amateur and professional</source>
         <translation>“%1”混用了业余和职业段位</translation>
     </message>
     <message>
-        <source>'%1': professionals have no kyu grades</source>
+        <source>&apos;%1&apos;: professionals have no kyu grades</source>
         <translation>“%1”：职业棋手没有级位</translation>
     </message>
     <message>
-        <source>'%1': kyu grades run from 30k to 1k</source>
+        <source>&apos;%1&apos;: kyu grades run from 30k to 1k</source>
         <translation>“%1”：级位范围为 30k 至 1k</translation>
     </message>
     <message>
-        <source>'%1': dan grades run from 1d to 9d</source>
+        <source>&apos;%1&apos;: dan grades run from 1d to 9d</source>
         <translation>“%1”：段位范围为 1d 至 9d</translation>
     </message>
     <message>
-        <source>'%1': professional grades run from 1p to 9p</source>
+        <source>&apos;%1&apos;: professional grades run from 1p to 9p</source>
         <translation>“%1”：职业段位范围为 1p 至 9p</translation>
     </message>
     <message>
-        <source>'%1' is not a rank</source>
+        <source>&apos;%1&apos; is not a rank</source>
         <translation>“%1”不是段位</translation>
     </message>
     <message>
@@ -1825,7 +1860,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>棋盘大小必须在 2 到 25 路之间</translation>
     </message>
     <message>
-        <source>unknown rules '%1': expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
+        <source>unknown rules &apos;%1&apos;: expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
         <translation>未知规则“%1”：应为 chinese、japanese、korean、aga、ing、nz 或 tromp-taylor</translation>
     </message>
     <message>
@@ -1849,23 +1884,23 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>姓名、俱乐部和段位均相同</translation>
     </message>
     <message>
-        <source>'%1': an age section is u&lt;age&gt;, age 1 to 99</source>
+        <source>&apos;%1&apos;: an age section is u&lt;age&gt;, age 1 to 99</source>
         <translation>“%1”：年龄组写作 u&lt;年龄&gt;，年龄为 1 至 99</translation>
     </message>
     <message>
-        <source>'%1': a rank group is ranks:&lt;rank&gt;-&lt;rank&gt;, as ranks:1k-5k</source>
+        <source>&apos;%1&apos;: a rank group is ranks:&lt;rank&gt;-&lt;rank&gt;, as ranks:1k-5k</source>
         <translation>“%1”：段位组写作 ranks:&lt;段级&gt;-&lt;段级&gt;，例如 ranks:1k-5k</translation>
     </message>
     <message>
-        <source>'%1' needs the category's name</source>
+        <source>&apos;%1&apos; needs the category&apos;s name</source>
         <translation>“%1”需要组别名称</translation>
     </message>
     <message>
-        <source>'%1': a section is overall, women, u&lt;age&gt;, ranks:&lt;rank&gt;-&lt;rank&gt; or category:&lt;name&gt;</source>
+        <source>&apos;%1&apos;: a section is overall, women, u&lt;age&gt;, ranks:&lt;rank&gt;-&lt;rank&gt; or category:&lt;name&gt;</source>
         <translation>“%1”：奖项组应为 overall、women、u&lt;年龄&gt;、ranks:&lt;段级&gt;-&lt;段级&gt; 或 category:&lt;名称&gt;</translation>
     </message>
     <message>
-        <source>'%1': the number of prizes after '=' must be 1 to 1000</source>
+        <source>&apos;%1&apos;: the number of prizes after &apos;=&apos; must be 1 to 1000</source>
         <translation>“%1”：“=”后的奖项数必须为 1 至 1000</translation>
     </message>
     <message>
@@ -1885,7 +1920,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>period 需要 1 至 999 的整数秒</translation>
     </message>
     <message>
-        <source>'%1': a line is period, ordinary or last</source>
+        <source>&apos;%1&apos;: a line is period, ordinary or last</source>
         <translation>“%1”：每行应为 period、ordinary 或 last</translation>
     </message>
     <message>
@@ -1897,11 +1932,11 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>偏移量必须是读秒时长内的整数秒（1 至 %1）</translation>
     </message>
     <message>
-        <source>an ordinary period's end is called by itself: offsets below the period</source>
+        <source>an ordinary period&apos;s end is called by itself: offsets below the period</source>
         <translation>普通读秒的结束报时是自动的：偏移量应小于读秒时长</translation>
     </message>
     <message>
-        <source>'%1' is not a phrase key (sec:N, min:N, left_min:N, left_periods:N, count:N)</source>
+        <source>&apos;%1&apos; is not a phrase key (sec:N, min:N, left_min:N, left_periods:N, count:N)</source>
         <translation>“%1”不是报时用语键（sec:N、min:N、left_min:N、left_periods:N、count:N）</translation>
     </message>
     <message>
@@ -2025,19 +2060,19 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>违规</translation>
     </message>
     <message>
-        <source>'%1' is not a time system: expected absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass or ing</source>
+        <source>&apos;%1&apos; is not a time system: expected absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass or ing</source>
         <translation>“%1”不是计时方式：应为 absolute、byoyomi、canadian、moves、fischer、bronstein、delay、hourglass 或 ing</translation>
     </message>
     <message>
-        <source>'%1': expected key=value</source>
+        <source>&apos;%1&apos;: expected key=value</source>
         <translation>“%1”：应为 键=值</translation>
     </message>
     <message>
-        <source>'%1' is not a setting of %2</source>
+        <source>&apos;%1&apos; is not a setting of %2</source>
         <translation>“%1”不是 %2 的设置项</translation>
     </message>
     <message>
-        <source>'%1' is given twice</source>
+        <source>&apos;%1&apos; is given twice</source>
         <translation>“%1”重复给出</translation>
     </message>
     <message>
@@ -2101,7 +2136,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>KM[%1] 按 %2 目读取</translation>
     </message>
     <message>
-        <source>KM[%1] is not a komi in half points; the rule set's komi is used</source>
+        <source>KM[%1] is not a komi in half points; the rule set&apos;s komi is used</source>
         <translation>KM[%1] 不是以半目为单位的贴目；采用规则的贴目</translation>
     </message>
     <message>
@@ -2149,7 +2184,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1 处的棋块被标为死子，但无论对方怎么下都是活棋（无条件活）</translation>
     </message>
     <message>
-        <source>the chain at %1 is left alive inside the opponent's pass-alive area</source>
+        <source>the chain at %1 is left alive inside the opponent&apos;s pass-alive area</source>
         <translation>%1 处的棋块位于对方无条件活的区域内，却被当作活棋</translation>
     </message>
     <message>
@@ -2189,19 +2224,19 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>节点出现在所在序列的变化之后</translation>
     </message>
     <message>
-        <source>a node without ';' (read as if it had one)</source>
+        <source>a node without &apos;;&apos; (read as if it had one)</source>
         <translation>节点缺少“;”（按有“;”读取）</translation>
     </message>
     <message>
-        <source>unexpected character '%1'</source>
+        <source>unexpected character &apos;%1&apos;</source>
         <translation>意外的字符“%1”</translation>
     </message>
     <message>
-        <source>the file ends inside a game tree (missing ')')</source>
+        <source>the file ends inside a game tree (missing &apos;)&apos;)</source>
         <translation>文件在棋谱树中途结束（缺少“)”）</translation>
     </message>
     <message>
-        <source>no game tree: an SGF file starts with '('</source>
+        <source>no game tree: an SGF file starts with &apos;(&apos;</source>
         <translation>没有棋谱树：SGF 文件应以“(”开头</translation>
     </message>
     <message>
@@ -2217,7 +2252,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>属性 %1 在同一节点中出现两次</translation>
     </message>
     <message>
-        <source>a value that is never closed with ']'</source>
+        <source>a value that is never closed with &apos;]&apos;</source>
         <translation>一个值没有以“]”结束</translation>
     </message>
     <message>
@@ -2269,11 +2304,11 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>没有对局</translation>
     </message>
     <message>
-        <source>the clock's move %1 was White's, the record has Black to play</source>
+        <source>the clock&apos;s move %1 was White&apos;s, the record has Black to play</source>
         <translation>棋钟的第%1手是白方的，棋谱此处轮黑方走</translation>
     </message>
     <message>
-        <source>the clock's move %1 was Black's, the record has White to play</source>
+        <source>the clock&apos;s move %1 was Black&apos;s, the record has White to play</source>
         <translation>棋钟的第%1手是黑方的，棋谱此处轮白方走</translation>
     </message>
     <message>
@@ -2285,7 +2320,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第%1轮第%2台：黑白在现场决定，请说明谁执黑</translation>
     </message>
     <message>
-        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee's reason</source>
+        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
         <translation>第%1轮第%2台：贴目%3下不可能和棋；只有附上裁判的理由才能录入</translation>
     </message>
     <message>
@@ -2301,15 +2336,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第%1轮：第%2台被使用了两次</translation>
     </message>
     <message>
-        <source>%1 player(s) have no Latin name the EGF file can hold: %2. Give them one, or write '?' for them.</source>
-        <translation>%1 名棋手没有 EGF 文件能写入的拉丁字母姓名：%2。请为其填写，或写为 '?'。</translation>
-    </message>
-    <message>
-        <source>%1 has no Latin name: written as '?'</source>
-        <translation>%1 没有拉丁字母姓名：写为 '?'</translation>
-    </message>
-    <message>
-        <source>%1 (noted in the file's header)</source>
+        <source>%1 (noted in the file&apos;s header)</source>
         <translation>%1（已在文件头中注明）</translation>
     </message>
     <message>
@@ -2325,7 +2352,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第%1轮尚未编排</translation>
     </message>
     <message>
-        <source>the colours of round %1 are already drawn; change a table's colours with a reason instead</source>
+        <source>the colours of round %1 are already drawn; change a table&apos;s colours with a reason instead</source>
         <translation>第%1轮的黑白已经决定；如需更改，请针对单台更改并注明理由</translation>
     </message>
     <message>
@@ -2361,7 +2388,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第 %1 台是让子棋：由较弱的一方执黑。</translation>
     </message>
     <message>
-        <source>The colours of round %1 are published: record the change with a reason (nigiri at the board, or the director's decision).</source>
+        <source>The colours of round %1 are published: record the change with a reason (nigiri at the board, or the director&apos;s decision).</source>
         <translation>第 %1 轮的执子已公布：更改须记录理由（台前猜先，或裁判长决定）。</translation>
     </message>
     <message>
@@ -2449,35 +2476,35 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>本行有 %1 个字段，而表头有 %2 个</translation>
     </message>
     <message>
-        <source>'%1' is not a country name or two-letter code</source>
+        <source>&apos;%1&apos; is not a country name or two-letter code</source>
         <translation>“%1”不是国家/地区名称或两字母代码</translation>
     </message>
     <message>
-        <source>'%1' is not a number</source>
+        <source>&apos;%1&apos; is not a number</source>
         <translation>“%1”不是数字</translation>
     </message>
     <message>
-        <source>'%1' is not a rating system (egd, aga, ffg, other)</source>
+        <source>&apos;%1&apos; is not a rating system (egd, aga, ffg, other)</source>
         <translation>“%1”不是等级分体系（egd、aga、ffg、other）</translation>
     </message>
     <message>
-        <source>'%1' is not a date (use yyyy-mm-dd)</source>
+        <source>&apos;%1&apos; is not a date (use yyyy-mm-dd)</source>
         <translation>“%1”不是日期（请使用 yyyy-mm-dd）</translation>
     </message>
     <message>
-        <source>'%1' is not a gender (f, m, 女, 男)</source>
+        <source>&apos;%1&apos; is not a gender (f, m, 女, 男)</source>
         <translation>“%1”不是性别（f、m、女、男）</translation>
     </message>
     <message>
-        <source>'%1' is neither f nor m: the gender is left unknown</source>
-        <translation>'%1' 既不是 f 也不是 m：性别记为未知</translation>
+        <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
+        <translation>&apos;%1&apos; 既不是 f 也不是 m：性别记为未知</translation>
     </message>
     <message>
-        <source>'%1' is not an amount</source>
+        <source>&apos;%1&apos; is not an amount</source>
         <translation>“%1”不是有效金额</translation>
     </message>
     <message>
-        <source>'%1' is not a registration status (final, preliminary)</source>
+        <source>&apos;%1&apos; is not a registration status (final, preliminary)</source>
         <translation>“%1”不是报名状态（final、preliminary）</translation>
     </message>
     <message>
@@ -2501,11 +2528,11 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>与第 %1 行重复（%2）</translation>
     </message>
     <message>
-        <source>'%1' is not a whole number</source>
+        <source>&apos;%1&apos; is not a whole number</source>
         <translation>“%1”不是整数</translation>
     </message>
     <message>
-        <source>'%1' is not a value Tengen knows</source>
+        <source>&apos;%1&apos; is not a value Tengen knows</source>
         <translation>“%1”不是天元可识别的值</translation>
     </message>
     <message>
@@ -2533,7 +2560,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>轮次和台号必须是整数</translation>
     </message>
     <message>
-        <source>'%1' is not a placement criterion Tengen knows</source>
+        <source>&apos;%1&apos; is not a placement criterion Tengen knows</source>
         <translation>“%1”不是天元可识别的排名依据</translation>
     </message>
     <message>
@@ -2597,7 +2624,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>会员证号</translation>
     </message>
     <message>
-        <source>'%1' is not a 7-character licence</source>
+        <source>&apos;%1&apos; is not a 7-character licence</source>
         <translation>“%1”不是 7 位的会员证号</translation>
     </message>
     <message>
@@ -2621,11 +2648,11 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>AGA ID</translation>
     </message>
     <message>
-        <source>'%1' is not a member number</source>
+        <source>&apos;%1&apos; is not a member number</source>
         <translation>“%1”不是会员号</translation>
     </message>
     <message>
-        <source>'%1' is not an AGA rating</source>
+        <source>&apos;%1&apos; is not an AGA rating</source>
         <translation>“%1”不是 AGA 等级分</translation>
     </message>
     <message>
@@ -2645,7 +2672,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>偏移量 %2 处的字节 0x%1 既不是 UTF-8 也不是 GB18030；请将文件另存为 UTF-8</translation>
     </message>
     <message>
-        <source>unknown encoding '%1'</source>
+        <source>unknown encoding &apos;%1&apos;</source>
         <translation>未知编码“%1”</translation>
     </message>
     <message>
@@ -2669,7 +2696,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1：在读取文件期间开始了更改（内部错误）。未做任何更改。</translation>
     </message>
     <message>
-        <source>unknown pairing constraint '%1'</source>
+        <source>unknown pairing constraint &apos;%1&apos;</source>
         <translation>未知的编排限制“%1”</translation>
     </message>
     <message>
@@ -2693,7 +2720,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1 是当前打开的比赛文件，或 SQLite 保存在其旁边的文件；请选择其他文件。</translation>
     </message>
     <message>
-        <source>an edit cannot change a player's id</source>
+        <source>an edit cannot change a player&apos;s id</source>
         <translation>修改不能更改棋手编号</translation>
     </message>
     <message>
@@ -2761,7 +2788,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1 中没有比赛设置</translation>
     </message>
     <message>
-        <source>Another program changed the tournament's %1 meanwhile. Nothing was saved; look at the settings again.</source>
+        <source>Another program changed the tournament&apos;s %1 meanwhile. Nothing was saved; look at the settings again.</source>
         <translation>另一个程序在此期间修改了比赛的%1。未保存任何内容；请重新查看设置。</translation>
     </message>
     <message>
@@ -2773,7 +2800,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>已有轮次编排完毕：修改编排参数需要说明理由。</translation>
     </message>
     <message>
-        <source>Another program changed the tournament's settings meanwhile; nothing was changed.</source>
+        <source>Another program changed the tournament&apos;s settings meanwhile; nothing was changed.</source>
         <translation>另一个程序在此期间修改了比赛设置；未做任何更改。</translation>
     </message>
     <message>
@@ -2841,7 +2868,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1 已损坏：没有文件格式版本（未完整创建，或被其他程序修改）。</translation>
     </message>
     <message>
-        <source>%1 is damaged: its pages do not pass SQLite's check. Open a backup copy of the tournament.</source>
+        <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
         <translation>%1 已损坏：其数据页未通过 SQLite 的检查。请打开比赛的备份副本。</translation>
     </message>
     <message>
@@ -2873,7 +2900,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1 由较旧版本的天元写入，需要升级文件格式，而这需要写入：%2</translation>
     </message>
     <message>
-        <source>a time log is text, csv or json, not '%1'</source>
+        <source>a time log is text, csv or json, not &apos;%1&apos;</source>
         <translation>计时记录的格式为 text、csv 或 json，不能是“%1”</translation>
     </message>
     <message>
@@ -2889,7 +2916,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1：保存的用时规定：%2</translation>
     </message>
     <message>
-        <source>table %1: a clock event of an unknown kind '%2' is left out</source>
+        <source>table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
         <translation>第 %1 台：未知类型“%2”的计时记录已略去</translation>
     </message>
     <message>
@@ -2929,7 +2956,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>消息第 %1 字节处：%2</translation>
     </message>
     <message>
-        <source>join a table first (message '%1')</source>
+        <source>join a table first (message &apos;%1&apos;)</source>
         <translation>请先加入一个对局台（消息“%1”）</translation>
     </message>
     <message>
@@ -2953,19 +2980,19 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>没有待确认的结果</translation>
     </message>
     <message>
-        <source>unknown message '%1'</source>
+        <source>unknown message &apos;%1&apos;</source>
         <translation>未知消息“%1”</translation>
     </message>
     <message>
-        <source>'%1' is not a table of this round: look at the code on the result sheet again</source>
+        <source>&apos;%1&apos; is not a table of this round: look at the code on the result sheet again</source>
         <translation>“%1”不是本轮的对局台：请再看一下成绩记录单上的加入码</translation>
     </message>
     <message>
-        <source>the round has this game's result already: only a referee changes it, with a reason</source>
+        <source>the round has this game&apos;s result already: only a referee changes it, with a reason</source>
         <translation>本轮已有这盘棋的结果：只有裁判可以更改，并须说明理由</translation>
     </message>
     <message>
-        <source>changing a result in the round needs the referee's reason</source>
+        <source>changing a result in the round needs the referee&apos;s reason</source>
         <translation>更改本轮的结果需要裁判说明理由</translation>
     </message>
     <message>
@@ -2973,7 +3000,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>裁判 PIN 错误次数过多：请一分钟后再试，或在裁判台操作</translation>
     </message>
     <message>
-        <source>a referee's action needs the referee's PIN (set at the desk)</source>
+        <source>a referee&apos;s action needs the referee&apos;s PIN (set at the desk)</source>
         <translation>裁判操作需要裁判 PIN（在裁判台设置）</translation>
     </message>
     <message>
@@ -2985,11 +3012,11 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第 %1 轮在本裁判台已结束：请用新一轮的加入码加入</translation>
     </message>
     <message>
-        <source>it is not Black's turn</source>
+        <source>it is not Black&apos;s turn</source>
         <translation>现在不是黑方行棋</translation>
     </message>
     <message>
-        <source>it is not White's turn</source>
+        <source>it is not White&apos;s turn</source>
         <translation>现在不是白方行棋</translation>
     </message>
     <message>
@@ -3017,7 +3044,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1：唯一的选项是 ?tournament=名称</translation>
     </message>
     <message>
-        <source>%1: a tournament's name is a letter, then letters, digits and _ (not pg_..., not public)</source>
+        <source>%1: a tournament&apos;s name is a letter, then letters, digits and _ (not pg_..., not public)</source>
         <translation>%1：比赛名称以字母开头，其后为字母、数字和 _（不能是 pg_...，也不能是 public）</translation>
     </message>
     <message>
@@ -3025,11 +3052,11 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>“%1”不是服务器的用户名（字母、数字、_ . -）</translation>
     </message>
     <message>
-        <source>%1 is a file: desks' roles are a server's</source>
+        <source>%1 is a file: desks&apos; roles are a server&apos;s</source>
         <translation>%1 是文件：工作台角色只在服务器上</translation>
     </message>
     <message>
-        <source>The desks' roles are not set up on %1: run tengen-cli server init first</source>
+        <source>The desks&apos; roles are not set up on %1: run tengen-cli server init first</source>
         <translation>%1 上尚未设置工作台角色：请先运行 tengen-cli server init</translation>
     </message>
     <message>
@@ -3041,7 +3068,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1 正忙：另一个工作台已在修改超过 %2 秒。没有任何更改；请再试一次。</translation>
     </message>
     <message>
-        <source>The server of %1 refused: this desk's role may not make that change. Nothing was changed.</source>
+        <source>The server of %1 refused: this desk&apos;s role may not make that change. Nothing was changed.</source>
         <translation>%1 的服务器拒绝：此工作台的角色无权做此更改。没有任何更改。</translation>
     </message>
     <message>
@@ -3061,7 +3088,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1：语句缺少一个值（内部错误）</translation>
     </message>
     <message>
-        <source>%1: this computer lacks Qt's PostgreSQL driver (Debian package libqt6sql6-psql)</source>
+        <source>%1: this computer lacks Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql)</source>
         <translation>%1：本机缺少 Qt 的 PostgreSQL 驱动（Debian 软件包 libqt6sql6-psql）</translation>
     </message>
     <message>
@@ -3077,15 +3104,15 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>没有比赛 %1</translation>
     </message>
     <message>
-        <source>'%1' is not a rank: %2 is kept</source>
+        <source>&apos;%1&apos; is not a rank: %2 is kept</source>
         <translation>“%1”不是段级位：保留 %2</translation>
     </message>
     <message>
-        <source>rank '%1' is outside 30k-9d: read as %2, as OpenGotha does</source>
+        <source>rank &apos;%1&apos; is outside 30k-9d: read as %2, as OpenGotha does</source>
         <translation>段级位“%1”超出 30级–9段：与 OpenGotha 一样按 %2 读取</translation>
     </message>
     <message>
-        <source>'%1' is neither true nor false: read as %2, as OpenGotha does</source>
+        <source>&apos;%1&apos; is neither true nor false: read as %2, as OpenGotha does</source>
         <translation>“%1”既不是 true 也不是 false：与 OpenGotha 一样按 %2 读取</translation>
     </message>
     <message>
@@ -3093,15 +3120,15 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>棋手 %1 %2 出现两次（第 %3 行）：与 OpenGotha 一样不予导入</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not a country code: left out</source>
+        <source>%1 %2: &apos;%3&apos; is not a country code: left out</source>
         <translation>%1 %2：“%3”不是国家/地区代码：不予导入</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not an EGD PIN (8 digits): kept in the notes</source>
+        <source>%1 %2: &apos;%3&apos; is not an EGD PIN (8 digits): kept in the notes</source>
         <translation>%1 %2：“%3”不是 EGD PIN（8 位数字）：保存在备注中</translation>
     </message>
     <message>
-        <source>%1 %2: rank '%3' is outside 30k-9d or unreadable: paired as %4, as OpenGotha does</source>
+        <source>%1 %2: rank &apos;%3&apos; is outside 30k-9d or unreadable: paired as %4, as OpenGotha does</source>
         <translation>%1 %2：段级位“%3”超出 30级–9段或无法读取：与 OpenGotha 一样按 %4 编排</translation>
     </message>
     <message>
@@ -3109,7 +3136,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>日期缺失或不是 yyyy-mm-dd 格式：采用 %1；请核对日期</translation>
     </message>
     <message>
-        <source>'%1' is not a number of rounds</source>
+        <source>&apos;%1&apos; is not a number of rounds</source>
         <translation>“%1”不是轮数</translation>
     </message>
     <message>
@@ -3117,11 +3144,11 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>麦克马洪零点 %1：无论文件如何写，OpenGotha 都从 30级起计算麦克马洪分，天元在此也一样</translation>
     </message>
     <message>
-        <source>'%1' is not an OpenGotha result: read as no result, as OpenGotha does</source>
+        <source>&apos;%1&apos; is not an OpenGotha result: read as no result, as OpenGotha does</source>
         <translation>“%1”不是 OpenGotha 的结果代码：与 OpenGotha 一样视为尚无结果</translation>
     </message>
     <message>
-        <source>no player has the key '%1': left out, as OpenGotha does</source>
+        <source>no player has the key &apos;%1&apos;: left out, as OpenGotha does</source>
         <translation>没有棋手的键为“%1”：与 OpenGotha 一样不予导入</translation>
     </message>
     <message>
@@ -3129,7 +3156,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第%2轮第%1台有第二局（第一局在第 %3 行）：与 OpenGotha 一样以后者取代前者</translation>
     </message>
     <message numerus="yes">
-        <source>The file's rounds came with it: %n game(s), %1.</source>
+        <source>The file&apos;s rounds came with it: %n game(s), %1.</source>
         <translation>
             <numerusform>文件中的轮次一并导入：%n 盘对局，%1。</numerusform>
         </translation>
@@ -3141,15 +3168,15 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         </translation>
     </message>
     <message>
-        <source>'%1' is not a komi: read as 7.5</source>
+        <source>&apos;%1&apos; is not a komi: read as 7.5</source>
         <translation>“%1”不是有效贴目：按 7.5 读取</translation>
     </message>
     <message>
-        <source>'%1' is not a board size: read as 19</source>
+        <source>&apos;%1&apos; is not a board size: read as 19</source>
         <translation>“%1”不是棋盘大小：按 19 路读取</translation>
     </message>
     <message>
-        <source>'%1' is not a number of stones</source>
+        <source>&apos;%1&apos; is not a number of stones</source>
         <translation>“%1”不是让子数</translation>
     </message>
     <message>
@@ -3157,20 +3184,140 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>让 %1 子超出 0..9：按 %2 子读取</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not a number: read as 0</source>
+        <source>%1 %2: &apos;%3&apos; is not a number: read as 0</source>
         <translation>%1 %2：“%3”不是数字：按 0 读取</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not a rating: left out</source>
+        <source>%1 %2: &apos;%3&apos; is not a rating: left out</source>
         <translation>%1 %2：“%3”不是等级分：略去</translation>
     </message>
     <message>
-        <source>table %1 is not a table: the game is given table %2, after the round's highest</source>
+        <source>table %1 is not a table: the game is given table %2, after the round&apos;s highest</source>
         <translation>第 %1 台不是有效台号：该对局改为第 %2 台（本轮最大台号之后）</translation>
     </message>
     <message>
         <source>the file says %1 rounds but has games or byes up to round %2: the tournament gets %2 rounds, as in OpenGotha</source>
         <translation>文件写明 %1 轮，但有直到第 %2 轮的对局或轮空：比赛设为 %2 轮，与 OpenGotha 相同</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <comment>hours of a time control</comment>
+        <translation>%1小时</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <comment>minutes of a time control</comment>
+        <translation>%1分钟</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds of a time control</comment>
+        <translation>%1秒</translation>
+    </message>
+    <message>
+        <source> </source>
+        <comment>between hours and minutes</comment>
+        <translation> </translation>
+    </message>
+    <message>
+        <source>byo-yomi %1 × %2</source>
+        <translation>读秒 %1 次 × %2</translation>
+    </message>
+    <message>
+        <source>%1, then byo-yomi %2 × %3</source>
+        <translation>基本用时%1，读秒 %2 次 × %3</translation>
+    </message>
+    <message>
+        <source>%1, then %2 stones in %3</source>
+        <translation>基本用时%1，之后每 %3 下 %2 手</translation>
+    </message>
+    <message>
+        <source>%1, sudden death</source>
+        <translation>包干%1</translation>
+    </message>
+    <message>
+        <source>%1 + %2 a move, at most %3</source>
+        <translation>%1，每步加 %2，最多 %3</translation>
+    </message>
+    <message>
+        <source>%1 + %2 a move</source>
+        <translation>%1，每步加 %2</translation>
+    </message>
+    <message>
+        <source>%1, Bronstein delay %2</source>
+        <translation>%1，布朗斯坦延时 %2</translation>
+    </message>
+    <message>
+        <source>%1, delay %2 a move</source>
+        <translation>%1，每步延时 %2</translation>
+    </message>
+    <message>
+        <source>hourglass %1</source>
+        <translation>沙漏计时 %1</translation>
+    </message>
+    <message>
+        <source>%1, then %2 extension(s) of %3</source>
+        <translation>基本用时%1，之后最多 %2 次加时，每次 %3</translation>
+    </message>
+    <message>
+        <source>%1 player(s) have no Latin name (family and given name in Latin letters) the %2 file can hold: %3. Give each one in Registration.</source>
+        <translation>%1 名棋手没有 %2 文件能写入的拉丁文姓名（拉丁字母的姓与名）：%3。请在“报名”页为每人填写。</translation>
+    </message>
+    <message>
+        <source>OpenGotha holds one bye a round and records a requested bye as an absence, which this event scores otherwise: %1. Make the bye and absence scores equal in the pairing settings, or export anyway and OpenGotha will count these players&apos; scores otherwise.</source>
+        <translation>OpenGotha 每轮只记一个轮空，并把申请的轮空记为缺席，而本赛事对两者计分不同：%1。请在编排设置中让轮空与缺席的分数相同，或仍然导出，OpenGotha 将按另一种方式计算这些棋手的分数。</translation>
+    </message>
+    <message>
+        <source>Never paired: %1 – %2</source>
+        <translation>永不配对：%1 – %2</translation>
+    </message>
+    <message>
+        <source>Paired in round %1: %2 – %3</source>
+        <translation>第 %1 轮指定配对：%2 – %3</translation>
+    </message>
+    <message>
+        <source>Table %1 kept for %2 (every round)</source>
+        <translation>第 %1 台保留给 %2（每轮）</translation>
+    </message>
+    <message>
+        <source>Table %1 kept for %2 in round %3</source>
+        <translation>第 %3 轮第 %1 台保留给 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>a second bye in round %1 (the first, of %2, on line %3): it replaces the first, as OpenGotha keeps one bye a round</source>
+        <translation>第 %1 轮的第二个轮空（第一个为 %2，在第 %3 行）：按 OpenGotha 每轮只保留一个轮空的做法，它取代第一个</translation>
+    </message>
+    <message>
+        <source>%1 holds players or rounds already; copy into a new tournament name, or into the empty one that “server init” makes</source>
+        <translation>%1 已有棋手或轮次；请复制到新的比赛名称，或复制到“server init”创建的空比赛中</translation>
+    </message>
+    <message>
+        <source>%1: a copy is saved to a file; to copy to a server use “tengen-cli copy”</source>
+        <translation>%1：副本只保存为文件；要复制到服务器请用“tengen-cli copy”</translation>
+    </message>
+    <message>
+        <source>%1 is this tournament itself; choose another file for the copy</source>
+        <translation>%1 就是这个比赛本身；请为副本选择另一个文件</translation>
+    </message>
+    <message>
+        <source>%1 exists already</source>
+        <translation>%1 已经存在</translation>
+    </message>
+    <message>
+        <source>%1 is open in another program; close it there or choose another file</source>
+        <translation>%1 正被另一个程序打开；请在那里关闭或选择另一个文件</translation>
+    </message>
+    <message>
+        <source>%1 is a folder</source>
+        <translation>%1 是一个文件夹</translation>
+    </message>
+    <message>
+        <source>%1 could not be written</source>
+        <translation>无法写入 %1</translation>
     </message>
 </context>
 <context>
@@ -3200,6 +3347,45 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>espeak-ng is not installed and the voice pack has no %1</source>
         <translation>未安装 espeak-ng，语音包中也没有 %1</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::ConstraintDialog</name>
+    <message>
+        <source>Keep a table for a player</source>
+        <translation>为棋手保留台次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>台号</translation>
+    </message>
+    <message>
+        <source>Every round</source>
+        <translation>每轮</translation>
+    </message>
+    <message>
+        <source>Never pair two players</source>
+        <translation>两名棋手永不配对</translation>
+    </message>
+    <message>
+        <source>Pair two players in round %1</source>
+        <translation>第 %1 轮指定两名棋手对阵</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>与</translation>
+    </message>
+    <message>
+        <source>why (siblings, same family, a player&apos;s request…)</source>
+        <translation>原因（兄弟姐妹、同一家庭、棋手要求……）</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>备注</translation>
     </message>
 </context>
 <context>
@@ -3289,7 +3475,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>移除棋子</translation>
     </message>
     <message>
-        <source>Black's count (子)</source>
+        <source>Black&apos;s count (子)</source>
         <translation>黑方计数（子）</translation>
     </message>
     <message>
@@ -3720,6 +3906,72 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
             <numerusform>关于该文件有 %n 条警告：已读入，但并非处处按原文读取；详见详细信息。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>-copy</source>
+        <translation>-副本</translation>
+    </message>
+    <message>
+        <source>Save a copy of the tournament</source>
+        <translation>保存比赛副本</translation>
+    </message>
+    <message>
+        <source>Save a &amp;copy…</source>
+        <translation>另存副本(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Add from a &amp;rating list…</source>
+        <translation>从等级分名单添加(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;User&apos;s guide</source>
+        <translation>使用说明(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Find a player</source>
+        <translation>查找棋手(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Tengen — user&apos;s guide</source>
+        <translation>天元 — 使用说明</translation>
+    </message>
+    <message>
+        <source>%1	next tab</source>
+        <translation>%1	下一页</translation>
+    </message>
+    <message>
+        <source>%1	previous tab</source>
+        <translation>%1	上一页</translation>
+    </message>
+    <message>
+        <source>Enter	in the result field (Rounds): enter the result typed, e.g. 12 1</source>
+        <translation>回车	在结果输入框（轮次页）：录入所输入的结果，如 12 1</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <source>Save a copy</source>
+        <translation>另存副本</translation>
+    </message>
+    <message>
+        <source>A copy of the tournament as it stands now is in %1</source>
+        <translation>比赛当前状态的副本已保存在 %1</translation>
+    </message>
+    <message>
+        <source>Import a whole rating list</source>
+        <translation>导入整份等级分名单</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is a rating list of %n player(s). Register every one of them? To register some, use Players → Add from a rating list… instead.</source>
+        <translation>
+            <numerusform>%1 是一份有 %n 名棋手的等级分名单。要全部报名吗？只报名其中几人请改用“棋手 → 从等级分名单添加…”。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -3855,7 +4107,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>麦克马洪分 — MMS</translation>
     </message>
     <message>
-        <source>Opponents' scores (对手分) — %1</source>
+        <source>Opponents&apos; scores (对手分) — %1</source>
         <translation>对手分 — %1</translation>
     </message>
     <message>
@@ -3863,11 +4115,11 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>累进分 — %1</translation>
     </message>
     <message>
-        <source>Defeated opponents' scores — %1</source>
+        <source>Defeated opponents&apos; scores — %1</source>
         <translation>所胜对手分 — %1</translation>
     </message>
     <message>
-        <source>Opponents' SOS — %1</source>
+        <source>Opponents&apos; SOS — %1</source>
         <translation>对手的对手分 — %1</translation>
     </message>
     <message>
@@ -4031,8 +4283,8 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>理由</translation>
     </message>
     <message>
-        <source>%1: '%2' is not an amateur rank (such as 4d or 20k)</source>
-        <translation>%1：'%2' 不是业余段级位（如 4d 或 20k）</translation>
+        <source>%1: &apos;%2&apos; is not an amateur rank (such as 4d or 20k)</source>
+        <translation>%1：&apos;%2&apos; 不是业余段级位（如 4d 或 20k）</translation>
     </message>
     <message>
         <source>McMahon bar</source>
@@ -4074,7 +4326,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>各轮参赛情况</translation>
     </message>
     <message>
-        <source>Click a cell for the next state (playing, absent, bye); click a round's heading to make everybody play it, or if all do, to mark everybody absent.</source>
+        <source>Click a cell for the next state (playing, absent, bye); click a round&apos;s heading to make everybody play it, or if all do, to mark everybody absent.</source>
         <translation>点击单元格切换状态（参赛、缺席、轮空）；点击某轮标题使所有人参赛该轮，若所有人已参赛则全部标为缺席。</translation>
     </message>
     <message>
@@ -4279,7 +4531,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>备注（不公开）</translation>
     </message>
     <message>
-        <source>Enter the player's name.</source>
+        <source>Enter the player&apos;s name.</source>
         <translation>请输入棋手姓名。</translation>
     </message>
     <message>
@@ -4287,11 +4539,11 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>申报段位：%1</translation>
     </message>
     <message>
-        <source>Rank set by director: '%1' is not a rank</source>
+        <source>Rank set by director: &apos;%1&apos; is not a rank</source>
         <translation>裁判长指定段位：“%1”不是段位</translation>
     </message>
     <message>
-        <source>Rating: '%1' is not a number</source>
+        <source>Rating: &apos;%1&apos; is not a number</source>
         <translation>等级分：“%1”不是数字</translation>
     </message>
     <message>
@@ -4299,11 +4551,11 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>麦克马洪修正：应为整数，通常为 0</translation>
     </message>
     <message>
-        <source>Country: '%1' is not a country name or two-letter code</source>
+        <source>Country: &apos;%1&apos; is not a country name or two-letter code</source>
         <translation>国家/地区：“%1”不是国家/地区名称或两字母代码</translation>
     </message>
     <message>
-        <source>Birth date: '%1' is not a date (yyyy-mm-dd)</source>
+        <source>Birth date: &apos;%1&apos; is not a date (yyyy-mm-dd)</source>
         <translation>出生日期：“%1”不是日期（yyyy-mm-dd）</translation>
     </message>
     <message>
@@ -4421,6 +4673,101 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>other list</source>
         <comment>a rating from another list than EGD, AGA, FFG</comment>
         <translation>其他等级分</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::RatingListDialog</name>
+    <message>
+        <source>Add from a rating list</source>
+        <translation>从等级分名单添加</translation>
+    </message>
+    <message>
+        <source>Choose the list…</source>
+        <translation>选择名单…</translation>
+    </message>
+    <message>
+        <source>Part of a name, an EGD PIN, a licence or a club</source>
+        <translation>姓名的一部分、EGD 编号、会员号或俱乐部</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段位</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>等级分</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>俱乐部</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>国家</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>关闭</translation>
+    </message>
+    <message>
+        <source>No rating list chosen yet.</source>
+        <translation>尚未选择等级分名单。</translation>
+    </message>
+    <message>
+        <source>Choose a rating list</source>
+        <translation>选择等级分名单</translation>
+    </message>
+    <message>
+        <source>Rating lists (*.txt *.TXT);;All files (*)</source>
+        <translation>等级分名单 (*.txt *.TXT);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>%1 is not an EGD, FFG or AGA rating list</source>
+        <translation>%1 不是 EGD、FFG 或 AGA 的等级分名单</translation>
+    </message>
+    <message>
+        <source>%1 is a tournament file, not a rating list</source>
+        <translation>%1 是比赛文件，不是等级分名单</translation>
+    </message>
+    <message>
+        <source>%1 holds no player</source>
+        <translation>%1 中没有棋手</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s)</source>
+        <translation>
+            <numerusform>%1：%n 名棋手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the federation&apos;s list (EGD, FFG or AGA) first.</source>
+        <translation>请先选择协会的名单（EGD、FFG 或 AGA）。</translation>
+    </message>
+    <message>
+        <source>Type part of a name, an ID or a club.</source>
+        <translation>输入姓名、编号或俱乐部的一部分。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) shown</source>
+        <translation>
+            <numerusform>显示 %n 名棋手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Registered %1</source>
+        <translation>已报名 %1</translation>
     </message>
 </context>
 <context>
@@ -4592,7 +4939,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>这会使时间归零。仍要调整吗？</translation>
     </message>
     <message>
-        <source>Speak this table's calls here</source>
+        <source>Speak this table&apos;s calls here</source>
         <translation>在本机播报此台的读秒</translation>
     </message>
     <message>
@@ -4600,7 +4947,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>单台模式（全屏）</translation>
     </message>
     <message>
-        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag. Right-click for the table's actions.</source>
+        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag. Right-click for the table&apos;s actions.</source>
         <translation>轮到的一方落子后点击该台；点击闪烁的台确认超时。右键点击打开该台的操作。</translation>
     </message>
     <message>
@@ -4682,15 +5029,15 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>无</translation>
     </message>
     <message>
-        <source>The round whose games the clocks are for: its tables, both players' names and the event's time control</source>
+        <source>The round whose games the clocks are for: its tables, both players&apos; names and the event&apos;s time control</source>
         <translation>计时钟所对应的轮次：其台次、双方姓名和本赛事的用时规定</translation>
     </message>
     <message>
-        <source>The clocks in play are not in this tournament's journal; set up the round's clocks when they are done.</source>
+        <source>The clocks in play are not in this tournament&apos;s journal; set up the round&apos;s clocks when they are done.</source>
         <translation>正在使用的计时钟不在本比赛的记录中；待其结束后再设置本轮的计时钟。</translation>
     </message>
     <message>
-        <source>'%1' is not a time control: %2</source>
+        <source>&apos;%1&apos; is not a time control: %2</source>
         <translation>“%1”不是有效的用时设置：%2</translation>
     </message>
     <message>
@@ -4716,7 +5063,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         </translation>
     </message>
     <message>
-        <source>The players' names could not be read; the tiles show table numbers.</source>
+        <source>The players&apos; names could not be read; the tiles show table numbers.</source>
         <translation>无法读取棋手姓名；各台只显示台号。</translation>
     </message>
     <message>
@@ -4756,11 +5103,11 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>无结果</translation>
     </message>
     <message>
-        <source>Decide the flag now (the device's offline presses are not in)</source>
+        <source>Decide the flag now (the device&apos;s offline presses are not in)</source>
         <translation>现在判定超时（设备离线时的按钟尚未送达）</translation>
     </message>
     <message>
-        <source>Enter the table's result (%1)…</source>
+        <source>Enter the table&apos;s result (%1)…</source>
         <translation>录入本台的结果（%1）…</translation>
     </message>
     <message>
@@ -4772,7 +5119,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>本轮中这盘棋已有另一结果。为何改为%1？</translation>
     </message>
     <message>
-        <source>Set the table's result aside</source>
+        <source>Set the table&apos;s result aside</source>
         <translation>搁置本台提交的结果</translation>
     </message>
     <message>
@@ -4804,7 +5151,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>裁判 PIN</translation>
     </message>
     <message>
-        <source>Needed for a referee's action from a table's device</source>
+        <source>Needed for a referee&apos;s action from a table&apos;s device</source>
         <translation>在对局台设备上进行裁判操作时需要</translation>
     </message>
     <message>
@@ -4812,11 +5159,11 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>加入码…</translation>
     </message>
     <message>
-        <source>'%1' is not an IP address</source>
+        <source>&apos;%1&apos; is not an IP address</source>
         <translation>“%1”不是 IP 地址</translation>
     </message>
     <message>
-        <source>Set up the clocks of a round first: the devices join a round's tables.</source>
+        <source>Set up the clocks of a round first: the devices join a round&apos;s tables.</source>
         <translation>请先设置某一轮的棋钟：设备加入的是一轮中的对局台。</translation>
     </message>
     <message>
@@ -4824,7 +5171,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>无法在 %1:%2 上监听</translation>
     </message>
     <message>
-        <source>Open a tournament to set the referee's PIN.</source>
+        <source>Open a tournament to set the referee&apos;s PIN.</source>
         <translation>请先打开比赛再设置裁判 PIN。</translation>
     </message>
     <message>
@@ -4836,7 +5183,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第 %1 轮的加入码</translation>
     </message>
     <message>
-        <source>Each table's page: %1t/CODE</source>
+        <source>Each table&apos;s page: %1t/CODE</source>
         <translation>各台的页面：%1t/加入码</translation>
     </message>
     <message>
@@ -4921,10 +5268,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>#%1 %2  ↔  #%3 %4（%5）</translation>
     </message>
     <message>
-        <source>Choose a pair to select the later registration, then edit, withdraw or delete it.</source>
-        <translation>选择一对以选中较晚的报名，然后编辑、退赛或删除。</translation>
-    </message>
-    <message>
         <source>Delete…</source>
         <translation>删除…</translation>
     </message>
@@ -4941,6 +5284,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>
             <numerusform>%n 名棋手的参赛情况</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Click a pair to select the later registration, then edit, withdraw or delete it.</source>
+        <translation>点选一对，即选中较晚的报名，然后可编辑、退赛或删除。</translation>
     </message>
 </context>
 <context>
@@ -5046,11 +5393,11 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>奖项组</translation>
     </message>
     <message>
-        <source>the tournament's categories</source>
+        <source>the tournament&apos;s categories</source>
         <translation>比赛的组别</translation>
     </message>
     <message>
-        <source>Prize sections separated by ';', each with an optional =N prizes (default 3): overall, women, u12 (under 12 on the first day), ranks:10k-20k, category:NAME</source>
+        <source>Prize sections separated by &apos;;&apos;, each with an optional =N prizes (default 3): overall, women, u12 (under 12 on the first day), ranks:10k-20k, category:NAME</source>
         <translation>奖项组以“;”分隔，每组可加 =N 表示奖项数（默认 3）：overall（总成绩）、women（女子）、u12（首日未满 12 岁）、ranks:10k-20k（段级范围）、category:名称（组别）</translation>
     </message>
     <message>
@@ -5066,7 +5413,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>实时页面</translation>
     </message>
     <message>
-        <source>A read-only web page with the pairings and standings for players' phones, on this address and port</source>
+        <source>A read-only web page with the pairings and standings for players&apos; phones, on this address and port</source>
         <translation>供棋手用手机查看对阵和排名的只读网页，在此地址和端口上提供</translation>
     </message>
     <message>
@@ -5078,7 +5425,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>无法使用该打印机。</translation>
     </message>
     <message>
-        <source>'%1' is not an IP address</source>
+        <source>&apos;%1&apos; is not an IP address</source>
         <translation>“%1”不是 IP 地址</translation>
     </message>
     <message>
@@ -5089,19 +5436,49 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Live page at %1</source>
         <translation>实时页面：%1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n player(s) have no Latin name the EGF file can hold: %1. Give each a Latin name in Registration, then save again.</source>
-        <translation>
-            <numerusform>%n 名棋手没有 EGF 文件能写入的拉丁字母姓名：%1。请在“报名”中为每人填写拉丁字母姓名，然后再保存。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Join codes</source>
         <translation>加入码</translation>
     </message>
     <message>
-        <source>Each table's code and QR code for a clock on a phone (the table devices of the Clocks tab); for the list printed for the tables, never on the live page</source>
+        <source>Each table&apos;s code and QR code for a clock on a phone (the table devices of the Clocks tab); for the list printed for the tables, never on the live page</source>
         <translation>每台的加入码和二维码，供手机棋钟使用（棋钟页的对局台设备）；用于打印给各台的名单，绝不出现在实时页面上</translation>
+    </message>
+    <message>
+        <source>FFG results file (.tou)</source>
+        <translation>FFG 成绩文件 (.tou)</translation>
+    </message>
+    <message>
+        <source>AGA results file</source>
+        <translation>AGA 成绩文件</translation>
+    </message>
+    <message>
+        <source>OpenGotha tournament (.xml)</source>
+        <translation>OpenGotha 比赛文件 (.xml)</translation>
+    </message>
+    <message>
+        <source>the latest round paired</source>
+        <translation>最新已编排的一轮</translation>
+    </message>
+    <message>
+        <source>the latest round with results</source>
+        <translation>最新有结果的一轮</translation>
+    </message>
+    <message>
+        <source>chosen; round %1 is the latest paired</source>
+        <translation>已选定；最新已编排的是第 %1 轮</translation>
+    </message>
+    <message>
+        <source>chosen; round %1 is the latest with results</source>
+        <translation>已选定；最新有结果的是第 %1 轮</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Export anyway?</source>
+        <translation>仍然导出吗？</translation>
     </message>
 </context>
 <context>
@@ -5259,7 +5636,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>请选择一个对局；或选择两个对局，查看其中的白方为何没有被编排在一起。</translation>
     </message>
     <message>
-        <source>'%1' is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
+        <source>&apos;%1&apos; is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
         <translation>“%1”不是有效的结果输入：请输入台号，然后输入 1（白胜）、2（黑胜）、=（和棋）、0（双方负）；弃权时在代码前加 f。</translation>
     </message>
     <message>
@@ -5401,11 +5778,11 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第%1轮没有第%2台。</translation>
     </message>
     <message>
-        <source>A jigo cannot happen with komi %1. Enter it only on the referee's decision: the reason?</source>
+        <source>A jigo cannot happen with komi %1. Enter it only on the referee&apos;s decision: the reason?</source>
         <translation>贴目%1下不可能和棋。只有裁判决定时才能录入：理由？</translation>
     </message>
     <message>
-        <source>Table %1: the jigo was not entered (it needs the referee's reason).</source>
+        <source>Table %1: the jigo was not entered (it needs the referee&apos;s reason).</source>
         <translation>第%1台：和棋未录入（需要裁判的理由）。</translation>
     </message>
     <message>
@@ -5422,7 +5799,7 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>原始权重</translation>
     </message>
     <message>
-        <source>Show the pairing engine's weights behind the explanation</source>
+        <source>Show the pairing engine&apos;s weights behind the explanation</source>
         <translation>显示说明背后编排引擎的权重</translation>
     </message>
     <message>
@@ -5470,6 +5847,38 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>The director&apos;s constraints in this round:</source>
+        <translation>本轮裁判长的约束：</translation>
+    </message>
+    <message>
+        <source>Never pair…</source>
+        <translation>永不配对…</translation>
+    </message>
+    <message>
+        <source>Two players who must never meet (siblings, a family, a declared conflict); paired only if nothing else is possible</source>
+        <translation>两名绝不能相遇的棋手（兄弟姐妹、一家人、申报的利益冲突）；只有别无可能时才会配对</translation>
+    </message>
+    <message>
+        <source>Pair in this round…</source>
+        <translation>本轮指定配对…</translation>
+    </message>
+    <message>
+        <source>Two players who play each other in this round whatever the scores</source>
+        <translation>本轮无论分数如何都相互对弈的两名棋手</translation>
+    </message>
+    <message>
+        <source>Keep a table…</source>
+        <translation>保留台次…</translation>
+    </message>
+    <message>
+        <source>A table kept for a player (a wheelchair, a broadcast board), every round or this one</source>
+        <translation>为某位棋手保留的台次（轮椅、转播台），每轮或仅本轮</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
     </message>
 </context>
 <context>

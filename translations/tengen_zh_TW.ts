@@ -1,4 +1,5 @@
-<?xml version='1.0' encoding='utf-8'?>
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
 <TS version="2.1" language="zh_TW">
 <context>
     <name>Cli</name>
@@ -15,19 +16,19 @@
         <translation>缺少%1</translation>
     </message>
     <message>
-        <source>--%1: '%2' is not an amount</source>
+        <source>--%1: &apos;%2&apos; is not an amount</source>
         <translation>--%1：「%2」不是有效的金額</translation>
     </message>
     <message>
-        <source>--name-order: expected family or given, not '%1'</source>
+        <source>--name-order: expected family or given, not &apos;%1&apos;</source>
         <translation>--name-order：應為 family 或 given，而不是「%1」</translation>
     </message>
     <message>
-        <source>--country: '%1' is not a country name or two-letter code</source>
+        <source>--country: &apos;%1&apos; is not a country name or two-letter code</source>
         <translation>--country：「%1」不是國家/地區名稱或兩字母代碼</translation>
     </message>
     <message>
-        <source>--rating: '%1' is not a number</source>
+        <source>--rating: &apos;%1&apos; is not a number</source>
         <translation>--rating：「%1」不是數字</translation>
     </message>
     <message>
@@ -35,7 +36,7 @@
         <translation>--rating-system：應為 egd、aga、ffg 或 other</translation>
     </message>
     <message>
-        <source>--birth-date: '%1' is not a date (yyyy-mm-dd)</source>
+        <source>--birth-date: &apos;%1&apos; is not a date (yyyy-mm-dd)</source>
         <translation>--birth-date：「%1」不是日期（yyyy-mm-dd）</translation>
     </message>
     <message>
@@ -51,7 +52,7 @@
         <translation>  （已退賽）</translation>
     </message>
     <message>
-        <source>'%1' is not a player id</source>
+        <source>&apos;%1&apos; is not a player id</source>
         <translation>「%1」不是選手編號</translation>
     </message>
     <message>
@@ -127,7 +128,7 @@
         <translation>--state：應為 present、absent 或 bye</translation>
     </message>
     <message>
-        <source>unknown player command '%1'</source>
+        <source>unknown player command &apos;%1&apos;</source>
         <translation>未知的 player 子命令「%1」</translation>
     </message>
     <message>
@@ -153,7 +154,7 @@
         <translation>請核對：</translation>
     </message>
     <message>
-        <source>unknown command '%1'</source>
+        <source>unknown command &apos;%1&apos;</source>
         <translation>未知的命令「%1」</translation>
     </message>
     <message>
@@ -207,7 +208,7 @@
         <translation>--komi：應為半目的整數倍，如 7.5</translation>
     </message>
     <message>
-        <source>--dead: '%1' is not a point (D16 or dd)</source>
+        <source>--dead: &apos;%1&apos; is not a point (D16 or dd)</source>
         <translation>--dead：「%1」不是棋盤上的點（應如 D16 或 dd）</translation>
     </message>
     <message>
@@ -215,11 +216,11 @@
         <translation>對局中有違規著手：%1</translation>
     </message>
     <message>
-        <source>--black-count: Black's count in 子, such as 184.5</source>
+        <source>--black-count: Black&apos;s count in 子, such as 184.5</source>
         <translation>--black-count：應為黑方的子數，如 184.5</translation>
     </message>
     <message>
-        <source>result from the referee's count of Black: %1</source>
+        <source>result from the referee&apos;s count of Black: %1</source>
         <translation>結果依據裁判所數的黑方子數：%1</translation>
     </message>
     <message>
@@ -231,7 +232,7 @@
         <translation>%1（%2）：黑 %3，白 %4，單官 %5；貼目 %6，貼還 %7</translation>
     </message>
     <message>
-        <source>%1:%2: '%3' is not a time in milliseconds</source>
+        <source>%1:%2: &apos;%3&apos; is not a time in milliseconds</source>
         <translation>%1:%2：「%3」不是以毫秒計的時間</translation>
     </message>
     <message>
@@ -449,8 +450,8 @@
         <translation>--result 必須是 1 或 w（白勝）、2 或 b（黑勝）、=（和棋）、0（雙方負）、both-win（雙方勝）或 ?（無結果）</translation>
     </message>
     <message>
-        <source>Run 'tengen-cli help' for every command and option.</source>
-        <translation>執行 'tengen-cli help' 查看所有命令和選項。</translation>
+        <source>Run &apos;tengen-cli help&apos; for every command and option.</source>
+        <translation>執行 &apos;tengen-cli help&apos; 查看所有命令和選項。</translation>
     </message>
     <message>
         <source>--lang must be one of %1</source>
@@ -465,8 +466,8 @@
         <translation>--preset 必須是以下之一：%1</translation>
     </message>
     <message>
-        <source>--set takes KEY=VALUE, not '%1'</source>
-        <translation>--set 的格式是 KEY=VALUE，而不是 '%1'</translation>
+        <source>--set takes KEY=VALUE, not &apos;%1&apos;</source>
+        <translation>--set 的格式是 KEY=VALUE，而不是 &apos;%1&apos;</translation>
     </message>
     <message>
         <source>Round %1: %2 - %3</source>
@@ -477,7 +478,7 @@
         <translation>原始權重（得分 / 權重）：</translation>
     </message>
     <message numerus="yes">
-        <source>Every game has the same two players; %n of them with other colours than the pairing's (colours drawn by lots or nigiri, or changed at the desk).</source>
+        <source>Every game has the same two players; %n of them with other colours than the pairing&apos;s (colours drawn by lots or nigiri, or changed at the desk).</source>
         <translation>
             <numerusform>每盤棋的雙方都相同；其中 %n 盤的執黑執白與編排不同（抽籤或猜先決定，或在裁判台更改）。</numerusform>
         </translation>
@@ -536,12 +537,6 @@
         <source>Nothing was changed; --yes does it anyway.</source>
         <translation>未做任何更改；加 --yes 仍然執行。</translation>
     </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) have no Latin name the EGF file can hold: %2. Give them one (tengen-cli player edit %1 ID --family-latin F --given-latin G), or --force to write '?' for them.</source>
-        <translation>
-            <numerusform>%1：%n 名棋手沒有 EGF 檔案能寫入的拉丁字母姓名：%2。請為其填寫（tengen-cli player edit %1 ID --family-latin F --given-latin G），或用 --force 寫為 '?'。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1: the clocks of round %2 are in play; the hall serves them, not round %3</source>
         <translation>%1：第 %2 輪的棋鐘正在使用；大廳服務於這些棋鐘，而不是第 %3 輪</translation>
@@ -575,6 +570,80 @@
         <translation>--hall-url：形如 http://192.168.1.10:8090/ 的位址</translation>
     </message>
     <message>
+        <source>the tournament to copy</source>
+        <translation>要複製的比賽</translation>
+    </message>
+    <message>
+        <source>where to copy it</source>
+        <translation>複製到哪裡</translation>
+    </message>
+    <message>
+        <source>Copied %1 to %2
+</source>
+        <translation>已將 %1 複製到 %2
+</translation>
+    </message>
+    <message>
+        <source>director</source>
+        <translation>總裁判長</translation>
+    </message>
+    <message>
+        <source>registration</source>
+        <translation>報名</translation>
+    </message>
+    <message>
+        <source>results</source>
+        <translation>成績</translation>
+    </message>
+    <message>
+        <source>referee</source>
+        <translation>裁判</translation>
+    </message>
+    <message>
+        <source>viewer</source>
+        <translation>唯讀</translation>
+    </message>
+    <message>
+        <source>server needs init, grant or roles</source>
+        <translation>server 需要 init、grant 或 roles</translation>
+    </message>
+    <message>
+        <source>the server&apos;s address</source>
+        <translation>伺服器位址</translation>
+    </message>
+    <message>
+        <source>%1: a postgresql://USER@HOST/DATABASE address</source>
+        <translation>%1：應為 postgresql://使用者@主機/資料庫 形式的位址</translation>
+    </message>
+    <message>
+        <source>server init needs --director USER</source>
+        <translation>server init 需要 --director 使用者</translation>
+    </message>
+    <message>
+        <source>The desks&apos; roles are set up on %1; %2 is its director
+</source>
+        <translation>已在 %1 上設定各工作台的角色；%2 為總裁判長
+</translation>
+    </message>
+    <message>
+        <source>--role must be director, registration, results, referee or viewer</source>
+        <translation>--role 必須是 director、registration、results、referee 或 viewer</translation>
+    </message>
+    <message>
+        <source>server grant needs --user USER</source>
+        <translation>server grant 需要 --user 使用者</translation>
+    </message>
+    <message>
+        <source>%1 is a %2 desk on %3
+</source>
+        <translation>%1 在 %3 上是%2工作台
+</translation>
+    </message>
+    <message>
+        <source>none (this user may not read the tournament)</source>
+        <translation>無（此使用者不能讀取本比賽）</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -582,12 +651,14 @@
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
+  tengen-cli backup T.tengen COPY.tengen [--replace]   a copy of the tournament as it stands
+             now, one file, consistent while other programs write (a stick between rounds)
   (T.tengen may also be postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?tournament=NAME])
-  tengen-cli server init URL --director USER [--name NAME]   the desks' roles on a server
+  tengen-cli server init URL --director USER [--name NAME]   the desks&apos; roles on a server
              (the tournament made first if it is not there)
   tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
              [--password PASSWORD]
-  tengen-cli server roles URL                     what this connection's user may do
+  tengen-cli server roles URL                     what this connection&apos;s user may do
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
   tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
@@ -600,7 +671,7 @@
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
   tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
-             [--black-count 184.5]                the referee's count of Black's 子
+             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
              [--record FILE.pdf [--event E] [--table N] [--referee R]]   the decision record
 R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
@@ -608,7 +679,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
                    bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
-  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event's calls
+  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event&apos;s calls
   tengen-cli clock log T.tengen --table N [--round R] [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
              every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
@@ -622,12 +693,12 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli pair T.tengen --remove-constraint CID
   tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
              1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose; a jigo with a
-             half-point komi needs --reason (the referee's decision)
+             half-point komi needs --reason (the referee&apos;s decision)
   tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
              [--reason TEXT] [--json]   the pairing and placement parameters; KEY: bar,
              floor, bye.mms, absent.mms, bye.nbw, absent.nbw (points), handicap.base,
              handicap.threshold, handicap.correction, handicap.ceiling, placement (NBW,SOSW,..),
-             club, country, geography, seeding, or OpenGotha's names (genMMBar=4d)
+             club, country, geography, seeding, or OpenGotha&apos;s names (genMMBar=4d)
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
@@ -635,18 +706,19 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
-             [--join-codes [--hall-url URL]]   with each table's join code for the hall
+             [--join-codes [--hall-url URL]]   with each table&apos;s join code for the hall
   tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   result sheets, four
-             to a page, each with its table's join code (and QR code) for the hall
+             to a page, each with its table&apos;s join code (and QR code) for the hall
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
-             [--start]      the table devices' hall (a clock on a phone at each table);
-             --start starts the round's clocks, or resumes those a crash left paused
-  tengen-cli hall codes T.tengen [--round R] [--json]   each table's join code
+             [--start]      the table devices&apos; hall (a clock on a phone at each table);
+             --start starts the round&apos;s clocks, or resumes those a crash left paused
+  tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
   tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
              [--drop-rate X] [--seed K] [--delay-ms D] --json   simulated devices
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
-             [--pin] [--keep-forfeits] [--country CC] [--force]
+             [--pin] [--keep-forfeits] [--country CC] [--yes]   --yes: an OpenGotha file
+             though OpenGotha would score a requested bye as an absence
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              pair every round again from the rounds before it and compare
 PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
@@ -655,7 +727,7 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
   --status preliminary|final --contact C --notes N
 --lang zh_CN|zh_TW|ja|ko|en before or after any command: messages and documents in that
-  language (default: TENGEN_LANG, else the system's language).
+  language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation>用法：
@@ -665,6 +737,8 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
   tengen-cli demo T.tengen                        建立含 32 名選手的示範比賽
   tengen-cli copy SOURCE DESTINATION              整個比賽（含日誌）在檔案與伺服器之間複製，
              雙向皆可，要麼全部完成，要麼什麼都不做
+  tengen-cli backup T.tengen COPY.tengen [--replace]   比賽目前狀態的副本，單一檔案，
+             其他程式寫入時也完整一致（輪間拷到隨身碟）
   （T.tengen 也可以是 postgresql://使用者[:密碼]@主機[:連接埠]/資料庫[?tournament=名稱]）
   tengen-cli server init URL --director USER [--name NAME]   在伺服器上設定各工作台的角色
              （比賽不存在時先建立）
@@ -728,7 +802,8 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
   tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
              [--drop-rate X] [--seed K] [--delay-ms D] --json   模擬裝置
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
-             [--pin] [--keep-forfeits] [--country CC] [--force]
+             [--pin] [--keep-forfeits] [--country CC] [--yes]   --yes: 即使 OpenGotha 會把申請的輪空
+             記為缺席，仍然寫出 OpenGotha 檔案
   tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
              根據之前各輪重新編排每一輪並加以比較
 選手選項：--family --given --family-latin --given-latin --name-order family|given
@@ -742,78 +817,18 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
 </translation>
     </message>
     <message>
-        <source>the tournament to copy</source>
-        <translation>要複製的比賽</translation>
+        <source>the tournament to back up</source>
+        <translation>要備份的比賽</translation>
     </message>
     <message>
-        <source>where to copy it</source>
-        <translation>複製到哪裡</translation>
+        <source>the file to write the copy to</source>
+        <translation>寫入副本的檔案</translation>
     </message>
     <message>
-        <source>Copied %1 to %2
+        <source>Saved a copy of %1 to %2
 </source>
-        <translation>已將 %1 複製到 %2
+        <translation>已將 %1 的副本儲存到 %2
 </translation>
-    </message>
-    <message>
-        <source>director</source>
-        <translation>總裁判長</translation>
-    </message>
-    <message>
-        <source>registration</source>
-        <translation>報名</translation>
-    </message>
-    <message>
-        <source>results</source>
-        <translation>成績</translation>
-    </message>
-    <message>
-        <source>referee</source>
-        <translation>裁判</translation>
-    </message>
-    <message>
-        <source>viewer</source>
-        <translation>唯讀</translation>
-    </message>
-    <message>
-        <source>server needs init, grant or roles</source>
-        <translation>server 需要 init、grant 或 roles</translation>
-    </message>
-    <message>
-        <source>the server's address</source>
-        <translation>伺服器位址</translation>
-    </message>
-    <message>
-        <source>%1: a postgresql://USER@HOST/DATABASE address</source>
-        <translation>%1：應為 postgresql://使用者@主機/資料庫 形式的位址</translation>
-    </message>
-    <message>
-        <source>server init needs --director USER</source>
-        <translation>server init 需要 --director 使用者</translation>
-    </message>
-    <message>
-        <source>The desks' roles are set up on %1; %2 is its director
-</source>
-        <translation>已在 %1 上設定各工作台的角色；%2 為總裁判長
-</translation>
-    </message>
-    <message>
-        <source>--role must be director, registration, results, referee or viewer</source>
-        <translation>--role 必須是 director、registration、results、referee 或 viewer</translation>
-    </message>
-    <message>
-        <source>server grant needs --user USER</source>
-        <translation>server grant 需要 --user 使用者</translation>
-    </message>
-    <message>
-        <source>%1 is a %2 desk on %3
-</source>
-        <translation>%1 在 %3 上是%2工作台
-</translation>
-    </message>
-    <message>
-        <source>none (this user may not read the tournament)</source>
-        <translation>無（此使用者不能讀取本比賽）</translation>
     </message>
 </context>
 <context>
@@ -859,7 +874,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>無</translation>
     </message>
     <message>
-        <source>Count used: the referee's count of Black, %1子 (White %2子 of %3)</source>
+        <source>Count used: the referee&apos;s count of Black, %1子 (White %2子 of %3)</source>
         <translation>採用的計數：裁判所數黑方 %1子（白方 %2子，共 %3）</translation>
     </message>
     <message>
@@ -1211,7 +1226,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1：本輪前勝 %2 局，在同分組 %4 人中排第 %3</translation>
     </message>
     <message numerus="yes">
-        <source>• Not meeting twice: they have already played each other (%n time(s)); the pair loses this criterion's whole weight, the largest of all.</source>
+        <source>• Not meeting twice: they have already played each other (%n time(s)); the pair loses this criterion&apos;s whole weight, the largest of all.</source>
         <translation>
             <numerusform>• 避免重複對局：兩人已經對局過（%n 次）；這一對失去該項的全部權重，這是所有權重中最大的。</numerusform>
         </translation>
@@ -1312,6 +1327,22 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>%1 has no game in this round (a bye, absent or not registered for it).</source>
         <translation>%1 本輪沒有對局（輪空、缺席或未報名本輪）。</translation>
     </message>
+    <message>
+        <source>The director forbade this pair: they are paired only if no other pairing of the round is possible.</source>
+        <translation>裁判長禁止這對配對：只有本輪別無其他配對可能時才會配對。</translation>
+    </message>
+    <message>
+        <source>The director fixed this pair for the round: they play each other whatever the scores.</source>
+        <translation>裁判長指定本輪這對配對：無論分數如何都相互對弈。</translation>
+    </message>
+    <message>
+        <source>The director fixed %1 to play %2 in this round: that pair is made whatever the scores.</source>
+        <translation>裁判長指定 %1 本輪對陣 %2：無論分數如何都這樣配對。</translation>
+    </message>
+    <message>
+        <source>Pairing %1 with %2 is ruled out by the director&apos;s constraint above, whatever the scores.</source>
+        <translation>上述裁判長的約束排除了 %1 與 %2 配對，與分數無關。</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1332,11 +1363,11 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>AGA ID</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not a valid value</source>
+        <source>pairing setting %1: &apos;%2&apos; is not a valid value</source>
         <translation>編排設定 %1：「%2」不是有效的值</translation>
     </message>
     <message>
-        <source>unknown pairing setting '%1'</source>
+        <source>unknown pairing setting &apos;%1&apos;</source>
         <translation>未知的編排設定「%1」</translation>
     </message>
     <message>
@@ -1688,20 +1719,20 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>未編排：%1。</translation>
     </message>
     <message>
-        <source>unknown pairing setting '%1' (known: %2, or OpenGotha's names such as genMMBar)</source>
-        <translation>未知的編排參數 '%1'（已知：%2，或 OpenGotha 的名稱，如 genMMBar）</translation>
+        <source>unknown pairing setting &apos;%1&apos; (known: %2, or OpenGotha&apos;s names such as genMMBar)</source>
+        <translation>未知的編排參數 &apos;%1&apos;（已知：%2，或 OpenGotha 的名稱，如 genMMBar）</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not yes or no</source>
-        <translation>編排參數 %1：'%2' 不是「是」或「否」</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not yes or no</source>
+        <translation>編排參數 %1：&apos;%2&apos; 不是「是」或「否」</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not a number</source>
-        <translation>編排參數 %1：'%2' 不是數字</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not a number</source>
+        <translation>編排參數 %1：&apos;%2&apos; 不是數字</translation>
     </message>
     <message>
-        <source>pairing setting %1: '%2' is not a number of half points</source>
-        <translation>編排參數 %1：'%2' 不是半分的整數倍</translation>
+        <source>pairing setting %1: &apos;%2&apos; is not a number of half points</source>
+        <translation>編排參數 %1：&apos;%2&apos; 不是半分的整數倍</translation>
     </message>
     <message>
         <source>the McMahon floor (%1) is above the bar (%2)</source>
@@ -1749,6 +1780,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>pairing setting %1: McMahon scores count from 30k, as in OpenGotha; the zero cannot be changed</source>
         <translation>編排設定 %1：麥克馬洪分從 30 級起算，與 OpenGotha 相同；零點不能更改</translation>
     </message>
+    <message>
+        <source>%1: the bye in round %2 is an absence in OpenGotha, which scores it %3 instead of %4</source>
+        <translation>%1：第 %2 輪的輪空在 OpenGotha 中記為缺席，計 %3 分而非 %4 分</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>
@@ -1757,11 +1792,11 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>選手必須有姓名</translation>
     </message>
     <message>
-        <source>country '%1' is not a two-letter ISO code such as CN, JP, KR, FR</source>
+        <source>country &apos;%1&apos; is not a two-letter ISO code such as CN, JP, KR, FR</source>
         <translation>國家/地區「%1」不是兩字母 ISO 代碼（如 CN、JP、KR、FR）</translation>
     </message>
     <message>
-        <source>EGD PIN '%1' must have 8 digits</source>
+        <source>EGD PIN &apos;%1&apos; must have 8 digits</source>
         <translation>EGD PIN「%1」必須是 8 位數字</translation>
     </message>
     <message>
@@ -1777,35 +1812,35 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>段位是空的</translation>
     </message>
     <message>
-        <source>'%1' is not a rank: expected a grade such as 2d, 5k, 3p, 2段 or 5级</source>
+        <source>&apos;%1&apos; is not a rank: expected a grade such as 2d, 5k, 3p, 2段 or 5级</source>
         <translation>「%1」不是段位：應為 2d、5k、3p、2段 或 5級 這類的段級位</translation>
     </message>
     <message>
-        <source>'%1' is not a rank: the grade number is missing or unreadable</source>
+        <source>&apos;%1&apos; is not a rank: the grade number is missing or unreadable</source>
         <translation>「%1」不是段位：缺少段級數字或無法辨識</translation>
     </message>
     <message>
-        <source>'%1' mixes amateur and professional</source>
+        <source>&apos;%1&apos; mixes amateur and professional</source>
         <translation>「%1」混用了業餘與職業段位</translation>
     </message>
     <message>
-        <source>'%1': professionals have no kyu grades</source>
+        <source>&apos;%1&apos;: professionals have no kyu grades</source>
         <translation>「%1」：職業棋士沒有級位</translation>
     </message>
     <message>
-        <source>'%1': kyu grades run from 30k to 1k</source>
+        <source>&apos;%1&apos;: kyu grades run from 30k to 1k</source>
         <translation>「%1」：級位範圍為 30k 至 1k</translation>
     </message>
     <message>
-        <source>'%1': dan grades run from 1d to 9d</source>
+        <source>&apos;%1&apos;: dan grades run from 1d to 9d</source>
         <translation>「%1」：段位範圍為 1d 至 9d</translation>
     </message>
     <message>
-        <source>'%1': professional grades run from 1p to 9p</source>
+        <source>&apos;%1&apos;: professional grades run from 1p to 9p</source>
         <translation>「%1」：職業段位範圍為 1p 至 9p</translation>
     </message>
     <message>
-        <source>'%1' is not a rank</source>
+        <source>&apos;%1&apos; is not a rank</source>
         <translation>「%1」不是段位</translation>
     </message>
     <message>
@@ -1825,7 +1860,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>棋盤大小必須介於 2 到 25 路之間</translation>
     </message>
     <message>
-        <source>unknown rules '%1': expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
+        <source>unknown rules &apos;%1&apos;: expected chinese, japanese, korean, aga, ing, nz or tromp-taylor</source>
         <translation>未知的規則「%1」：應為 chinese、japanese、korean、aga、ing、nz 或 tromp-taylor</translation>
     </message>
     <message>
@@ -1849,23 +1884,23 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>姓名、俱樂部和段位皆相同</translation>
     </message>
     <message>
-        <source>'%1': an age section is u&lt;age&gt;, age 1 to 99</source>
+        <source>&apos;%1&apos;: an age section is u&lt;age&gt;, age 1 to 99</source>
         <translation>「%1」：年齡組寫作 u&lt;年齡&gt;，年齡為 1 至 99</translation>
     </message>
     <message>
-        <source>'%1': a rank group is ranks:&lt;rank&gt;-&lt;rank&gt;, as ranks:1k-5k</source>
+        <source>&apos;%1&apos;: a rank group is ranks:&lt;rank&gt;-&lt;rank&gt;, as ranks:1k-5k</source>
         <translation>「%1」：段位組寫作 ranks:&lt;段級&gt;-&lt;段級&gt;，例如 ranks:1k-5k</translation>
     </message>
     <message>
-        <source>'%1' needs the category's name</source>
+        <source>&apos;%1&apos; needs the category&apos;s name</source>
         <translation>「%1」需要組別名稱</translation>
     </message>
     <message>
-        <source>'%1': a section is overall, women, u&lt;age&gt;, ranks:&lt;rank&gt;-&lt;rank&gt; or category:&lt;name&gt;</source>
+        <source>&apos;%1&apos;: a section is overall, women, u&lt;age&gt;, ranks:&lt;rank&gt;-&lt;rank&gt; or category:&lt;name&gt;</source>
         <translation>「%1」：獎項組應為 overall、women、u&lt;年齡&gt;、ranks:&lt;段級&gt;-&lt;段級&gt; 或 category:&lt;名稱&gt;</translation>
     </message>
     <message>
-        <source>'%1': the number of prizes after '=' must be 1 to 1000</source>
+        <source>&apos;%1&apos;: the number of prizes after &apos;=&apos; must be 1 to 1000</source>
         <translation>「%1」：「=」後的獎項數必須為 1 至 1000</translation>
     </message>
     <message>
@@ -1885,7 +1920,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>period 需要 1 至 999 的整數秒</translation>
     </message>
     <message>
-        <source>'%1': a line is period, ordinary or last</source>
+        <source>&apos;%1&apos;: a line is period, ordinary or last</source>
         <translation>「%1」：每行應為 period、ordinary 或 last</translation>
     </message>
     <message>
@@ -1897,11 +1932,11 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>偏移量必須是讀秒時長內的整數秒（1 至 %1）</translation>
     </message>
     <message>
-        <source>an ordinary period's end is called by itself: offsets below the period</source>
+        <source>an ordinary period&apos;s end is called by itself: offsets below the period</source>
         <translation>普通讀秒的結束報時是自動的：偏移量應小於讀秒時長</translation>
     </message>
     <message>
-        <source>'%1' is not a phrase key (sec:N, min:N, left_min:N, left_periods:N, count:N)</source>
+        <source>&apos;%1&apos; is not a phrase key (sec:N, min:N, left_min:N, left_periods:N, count:N)</source>
         <translation>「%1」不是報時用語鍵（sec:N、min:N、left_min:N、left_periods:N、count:N）</translation>
     </message>
     <message>
@@ -2025,19 +2060,19 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>違規</translation>
     </message>
     <message>
-        <source>'%1' is not a time system: expected absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass or ing</source>
+        <source>&apos;%1&apos; is not a time system: expected absolute, byoyomi, canadian, moves, fischer, bronstein, delay, hourglass or ing</source>
         <translation>「%1」不是計時方式：應為 absolute、byoyomi、canadian、moves、fischer、bronstein、delay、hourglass 或 ing</translation>
     </message>
     <message>
-        <source>'%1': expected key=value</source>
+        <source>&apos;%1&apos;: expected key=value</source>
         <translation>「%1」：應為 鍵=值</translation>
     </message>
     <message>
-        <source>'%1' is not a setting of %2</source>
+        <source>&apos;%1&apos; is not a setting of %2</source>
         <translation>「%1」不是 %2 的設定項</translation>
     </message>
     <message>
-        <source>'%1' is given twice</source>
+        <source>&apos;%1&apos; is given twice</source>
         <translation>「%1」重複給出</translation>
     </message>
     <message>
@@ -2101,7 +2136,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>KM[%1] 按 %2 目讀取</translation>
     </message>
     <message>
-        <source>KM[%1] is not a komi in half points; the rule set's komi is used</source>
+        <source>KM[%1] is not a komi in half points; the rule set&apos;s komi is used</source>
         <translation>KM[%1] 不是以半目為單位的貼目；採用規則的貼目</translation>
     </message>
     <message>
@@ -2149,7 +2184,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1 處的棋塊被標為死子，但無論對方怎麼下都是活棋（無條件活）</translation>
     </message>
     <message>
-        <source>the chain at %1 is left alive inside the opponent's pass-alive area</source>
+        <source>the chain at %1 is left alive inside the opponent&apos;s pass-alive area</source>
         <translation>%1 處的棋塊位於對方無條件活的區域內，卻被當作活棋</translation>
     </message>
     <message>
@@ -2189,19 +2224,19 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>節點出現在所在序列的變化之後</translation>
     </message>
     <message>
-        <source>a node without ';' (read as if it had one)</source>
+        <source>a node without &apos;;&apos; (read as if it had one)</source>
         <translation>節點缺少「;」（按有「;」讀取）</translation>
     </message>
     <message>
-        <source>unexpected character '%1'</source>
+        <source>unexpected character &apos;%1&apos;</source>
         <translation>意外的字元「%1」</translation>
     </message>
     <message>
-        <source>the file ends inside a game tree (missing ')')</source>
+        <source>the file ends inside a game tree (missing &apos;)&apos;)</source>
         <translation>檔案在棋譜樹中途結束（缺少「)」）</translation>
     </message>
     <message>
-        <source>no game tree: an SGF file starts with '('</source>
+        <source>no game tree: an SGF file starts with &apos;(&apos;</source>
         <translation>沒有棋譜樹：SGF 檔案應以「(」開頭</translation>
     </message>
     <message>
@@ -2217,7 +2252,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>屬性 %1 在同一節點中出現兩次</translation>
     </message>
     <message>
-        <source>a value that is never closed with ']'</source>
+        <source>a value that is never closed with &apos;]&apos;</source>
         <translation>一個值沒有以「]」結束</translation>
     </message>
     <message>
@@ -2269,11 +2304,11 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>沒有對局</translation>
     </message>
     <message>
-        <source>the clock's move %1 was White's, the record has Black to play</source>
+        <source>the clock&apos;s move %1 was White&apos;s, the record has Black to play</source>
         <translation>棋鐘的第%1手是白方的，棋譜此處輪黑方走</translation>
     </message>
     <message>
-        <source>the clock's move %1 was Black's, the record has White to play</source>
+        <source>the clock&apos;s move %1 was Black&apos;s, the record has White to play</source>
         <translation>棋鐘的第%1手是黑方的，棋譜此處輪白方走</translation>
     </message>
     <message>
@@ -2285,7 +2320,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第%1輪第%2台：黑白在現場決定，請說明誰執黑</translation>
     </message>
     <message>
-        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee's reason</source>
+        <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
         <translation>第%1輪第%2台：貼目%3下不可能和棋；只有附上裁判的理由才能錄入</translation>
     </message>
     <message>
@@ -2301,15 +2336,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第%1輪：第%2台被使用了兩次</translation>
     </message>
     <message>
-        <source>%1 player(s) have no Latin name the EGF file can hold: %2. Give them one, or write '?' for them.</source>
-        <translation>%1 名棋手沒有 EGF 檔案能寫入的拉丁字母姓名：%2。請為其填寫，或寫為 '?'。</translation>
-    </message>
-    <message>
-        <source>%1 has no Latin name: written as '?'</source>
-        <translation>%1 沒有拉丁字母姓名：寫為 '?'</translation>
-    </message>
-    <message>
-        <source>%1 (noted in the file's header)</source>
+        <source>%1 (noted in the file&apos;s header)</source>
         <translation>%1（已在檔案開頭註明）</translation>
     </message>
     <message>
@@ -2325,7 +2352,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第%1輪尚未編排</translation>
     </message>
     <message>
-        <source>the colours of round %1 are already drawn; change a table's colours with a reason instead</source>
+        <source>the colours of round %1 are already drawn; change a table&apos;s colours with a reason instead</source>
         <translation>第%1輪的黑白已經決定；如需變更，請針對單台變更並註明理由</translation>
     </message>
     <message>
@@ -2361,7 +2388,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第 %1 台是讓子棋：由較弱的一方執黑。</translation>
     </message>
     <message>
-        <source>The colours of round %1 are published: record the change with a reason (nigiri at the board, or the director's decision).</source>
+        <source>The colours of round %1 are published: record the change with a reason (nigiri at the board, or the director&apos;s decision).</source>
         <translation>第 %1 輪的執子已公佈：更改須記錄理由（台前猜先，或裁判長決定）。</translation>
     </message>
     <message>
@@ -2449,35 +2476,35 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>本行有 %1 個欄位，而標題列有 %2 個</translation>
     </message>
     <message>
-        <source>'%1' is not a country name or two-letter code</source>
+        <source>&apos;%1&apos; is not a country name or two-letter code</source>
         <translation>「%1」不是國家/地區名稱或兩字母代碼</translation>
     </message>
     <message>
-        <source>'%1' is not a number</source>
+        <source>&apos;%1&apos; is not a number</source>
         <translation>「%1」不是數字</translation>
     </message>
     <message>
-        <source>'%1' is not a rating system (egd, aga, ffg, other)</source>
+        <source>&apos;%1&apos; is not a rating system (egd, aga, ffg, other)</source>
         <translation>「%1」不是等級分系統（egd、aga、ffg、other）</translation>
     </message>
     <message>
-        <source>'%1' is not a date (use yyyy-mm-dd)</source>
+        <source>&apos;%1&apos; is not a date (use yyyy-mm-dd)</source>
         <translation>「%1」不是日期（請使用 yyyy-mm-dd）</translation>
     </message>
     <message>
-        <source>'%1' is not a gender (f, m, 女, 男)</source>
+        <source>&apos;%1&apos; is not a gender (f, m, 女, 男)</source>
         <translation>「%1」不是性別（f、m、女、男）</translation>
     </message>
     <message>
-        <source>'%1' is neither f nor m: the gender is left unknown</source>
-        <translation>'%1' 既不是 f 也不是 m：性別記為未知</translation>
+        <source>&apos;%1&apos; is neither f nor m: the gender is left unknown</source>
+        <translation>&apos;%1&apos; 既不是 f 也不是 m：性別記為未知</translation>
     </message>
     <message>
-        <source>'%1' is not an amount</source>
+        <source>&apos;%1&apos; is not an amount</source>
         <translation>「%1」不是有效的金額</translation>
     </message>
     <message>
-        <source>'%1' is not a registration status (final, preliminary)</source>
+        <source>&apos;%1&apos; is not a registration status (final, preliminary)</source>
         <translation>「%1」不是報名狀態（final、preliminary）</translation>
     </message>
     <message>
@@ -2501,11 +2528,11 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>與第 %1 行重複（%2）</translation>
     </message>
     <message>
-        <source>'%1' is not a whole number</source>
+        <source>&apos;%1&apos; is not a whole number</source>
         <translation>「%1」不是整數</translation>
     </message>
     <message>
-        <source>'%1' is not a value Tengen knows</source>
+        <source>&apos;%1&apos; is not a value Tengen knows</source>
         <translation>「%1」不是天元可辨識的值</translation>
     </message>
     <message>
@@ -2533,7 +2560,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>輪次和台號必須是整數</translation>
     </message>
     <message>
-        <source>'%1' is not a placement criterion Tengen knows</source>
+        <source>&apos;%1&apos; is not a placement criterion Tengen knows</source>
         <translation>「%1」不是天元可辨識的排名依據</translation>
     </message>
     <message>
@@ -2597,7 +2624,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>會員證號</translation>
     </message>
     <message>
-        <source>'%1' is not a 7-character licence</source>
+        <source>&apos;%1&apos; is not a 7-character licence</source>
         <translation>「%1」不是 7 碼的會員證號</translation>
     </message>
     <message>
@@ -2621,11 +2648,11 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>AGA ID</translation>
     </message>
     <message>
-        <source>'%1' is not a member number</source>
+        <source>&apos;%1&apos; is not a member number</source>
         <translation>「%1」不是會員編號</translation>
     </message>
     <message>
-        <source>'%1' is not an AGA rating</source>
+        <source>&apos;%1&apos; is not an AGA rating</source>
         <translation>「%1」不是 AGA 等級分</translation>
     </message>
     <message>
@@ -2645,7 +2672,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>位移 %2 處的位元組 0x%1 既不是 UTF-8 也不是 GB18030；請將檔案另存為 UTF-8</translation>
     </message>
     <message>
-        <source>unknown encoding '%1'</source>
+        <source>unknown encoding &apos;%1&apos;</source>
         <translation>未知編碼「%1」</translation>
     </message>
     <message>
@@ -2669,7 +2696,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1：在讀取檔案期間開始了變更（內部錯誤）。未做任何變更。</translation>
     </message>
     <message>
-        <source>unknown pairing constraint '%1'</source>
+        <source>unknown pairing constraint &apos;%1&apos;</source>
         <translation>未知的編排限制「%1」</translation>
     </message>
     <message>
@@ -2693,7 +2720,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1 是目前開啟的比賽檔案，或 SQLite 存放在其旁邊的檔案；請選擇其他檔案。</translation>
     </message>
     <message>
-        <source>an edit cannot change a player's id</source>
+        <source>an edit cannot change a player&apos;s id</source>
         <translation>修改不能更改棋手編號</translation>
     </message>
     <message>
@@ -2761,7 +2788,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1 中沒有比賽設定</translation>
     </message>
     <message>
-        <source>Another program changed the tournament's %1 meanwhile. Nothing was saved; look at the settings again.</source>
+        <source>Another program changed the tournament&apos;s %1 meanwhile. Nothing was saved; look at the settings again.</source>
         <translation>另一個程式在此期間修改了比賽的%1。未儲存任何內容；請重新查看設定。</translation>
     </message>
     <message>
@@ -2773,7 +2800,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>已有輪次編排完畢：修改編排參數需要說明理由。</translation>
     </message>
     <message>
-        <source>Another program changed the tournament's settings meanwhile; nothing was changed.</source>
+        <source>Another program changed the tournament&apos;s settings meanwhile; nothing was changed.</source>
         <translation>另一個程式在此期間修改了比賽設定；未做任何變更。</translation>
     </message>
     <message>
@@ -2841,7 +2868,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1 已損壞：沒有檔案格式版本（未完整建立，或被其他程式修改）。</translation>
     </message>
     <message>
-        <source>%1 is damaged: its pages do not pass SQLite's check. Open a backup copy of the tournament.</source>
+        <source>%1 is damaged: its pages do not pass SQLite&apos;s check. Open a backup copy of the tournament.</source>
         <translation>%1 已損壞：其資料頁未通過 SQLite 的檢查。請開啟比賽的備份副本。</translation>
     </message>
     <message>
@@ -2873,7 +2900,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1 由較舊版本的天元寫入，需要升級檔案格式，而這需要寫入：%2</translation>
     </message>
     <message>
-        <source>a time log is text, csv or json, not '%1'</source>
+        <source>a time log is text, csv or json, not &apos;%1&apos;</source>
         <translation>計時紀錄的格式為 text、csv 或 json，不能是「%1」</translation>
     </message>
     <message>
@@ -2889,7 +2916,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1：儲存的用時規定：%2</translation>
     </message>
     <message>
-        <source>table %1: a clock event of an unknown kind '%2' is left out</source>
+        <source>table %1: a clock event of an unknown kind &apos;%2&apos; is left out</source>
         <translation>第 %1 台：未知類型「%2」的計時紀錄已略去</translation>
     </message>
     <message>
@@ -2929,7 +2956,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>訊息第 %1 位元組處：%2</translation>
     </message>
     <message>
-        <source>join a table first (message '%1')</source>
+        <source>join a table first (message &apos;%1&apos;)</source>
         <translation>請先加入一個對局台（訊息「%1」）</translation>
     </message>
     <message>
@@ -2953,19 +2980,19 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>沒有待確認的結果</translation>
     </message>
     <message>
-        <source>unknown message '%1'</source>
+        <source>unknown message &apos;%1&apos;</source>
         <translation>未知訊息「%1」</translation>
     </message>
     <message>
-        <source>'%1' is not a table of this round: look at the code on the result sheet again</source>
+        <source>&apos;%1&apos; is not a table of this round: look at the code on the result sheet again</source>
         <translation>「%1」不是本輪的對局台：請再看一下成績記錄單上的加入碼</translation>
     </message>
     <message>
-        <source>the round has this game's result already: only a referee changes it, with a reason</source>
+        <source>the round has this game&apos;s result already: only a referee changes it, with a reason</source>
         <translation>本輪已有這盤棋的結果：只有裁判可以更改，並須說明理由</translation>
     </message>
     <message>
-        <source>changing a result in the round needs the referee's reason</source>
+        <source>changing a result in the round needs the referee&apos;s reason</source>
         <translation>更改本輪的結果需要裁判說明理由</translation>
     </message>
     <message>
@@ -2973,7 +3000,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>裁判 PIN 錯誤次數過多：請一分鐘後再試，或在裁判台操作</translation>
     </message>
     <message>
-        <source>a referee's action needs the referee's PIN (set at the desk)</source>
+        <source>a referee&apos;s action needs the referee&apos;s PIN (set at the desk)</source>
         <translation>裁判操作需要裁判 PIN（在裁判台設定）</translation>
     </message>
     <message>
@@ -2985,11 +3012,11 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第 %1 輪在本裁判台已結束：請用新一輪的加入碼加入</translation>
     </message>
     <message>
-        <source>it is not Black's turn</source>
+        <source>it is not Black&apos;s turn</source>
         <translation>現在不是黑方行棋</translation>
     </message>
     <message>
-        <source>it is not White's turn</source>
+        <source>it is not White&apos;s turn</source>
         <translation>現在不是白方行棋</translation>
     </message>
     <message>
@@ -3017,7 +3044,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1：唯一的選項是 ?tournament=名稱</translation>
     </message>
     <message>
-        <source>%1: a tournament's name is a letter, then letters, digits and _ (not pg_..., not public)</source>
+        <source>%1: a tournament&apos;s name is a letter, then letters, digits and _ (not pg_..., not public)</source>
         <translation>%1：比賽名稱以字母開頭，其後為字母、數字和 _（不能是 pg_...，也不能是 public）</translation>
     </message>
     <message>
@@ -3025,11 +3052,11 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>「%1」不是伺服器的使用者名稱（字母、數字、_ . -）</translation>
     </message>
     <message>
-        <source>%1 is a file: desks' roles are a server's</source>
+        <source>%1 is a file: desks&apos; roles are a server&apos;s</source>
         <translation>%1 是檔案：工作台角色只在伺服器上</translation>
     </message>
     <message>
-        <source>The desks' roles are not set up on %1: run tengen-cli server init first</source>
+        <source>The desks&apos; roles are not set up on %1: run tengen-cli server init first</source>
         <translation>%1 上尚未設定工作台角色：請先執行 tengen-cli server init</translation>
     </message>
     <message>
@@ -3041,7 +3068,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1 正忙：另一個工作台已在修改超過 %2 秒。沒有任何變更；請再試一次。</translation>
     </message>
     <message>
-        <source>The server of %1 refused: this desk's role may not make that change. Nothing was changed.</source>
+        <source>The server of %1 refused: this desk&apos;s role may not make that change. Nothing was changed.</source>
         <translation>%1 的伺服器拒絕：此工作台的角色無權做此變更。沒有任何變更。</translation>
     </message>
     <message>
@@ -3061,7 +3088,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>%1：語句缺少一個值（內部錯誤）</translation>
     </message>
     <message>
-        <source>%1: this computer lacks Qt's PostgreSQL driver (Debian package libqt6sql6-psql)</source>
+        <source>%1: this computer lacks Qt&apos;s PostgreSQL driver (Debian package libqt6sql6-psql)</source>
         <translation>%1：本機缺少 Qt 的 PostgreSQL 驅動程式（Debian 套件 libqt6sql6-psql）</translation>
     </message>
     <message>
@@ -3077,15 +3104,15 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>沒有比賽 %1</translation>
     </message>
     <message>
-        <source>'%1' is not a rank: %2 is kept</source>
+        <source>&apos;%1&apos; is not a rank: %2 is kept</source>
         <translation>「%1」不是段級位：保留 %2</translation>
     </message>
     <message>
-        <source>rank '%1' is outside 30k-9d: read as %2, as OpenGotha does</source>
+        <source>rank &apos;%1&apos; is outside 30k-9d: read as %2, as OpenGotha does</source>
         <translation>段級位「%1」超出 30級–9段：與 OpenGotha 一樣按 %2 讀取</translation>
     </message>
     <message>
-        <source>'%1' is neither true nor false: read as %2, as OpenGotha does</source>
+        <source>&apos;%1&apos; is neither true nor false: read as %2, as OpenGotha does</source>
         <translation>「%1」既不是 true 也不是 false：與 OpenGotha 一樣按 %2 讀取</translation>
     </message>
     <message>
@@ -3093,15 +3120,15 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>棋手 %1 %2 出現兩次（第 %3 行）：與 OpenGotha 一樣不予匯入</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not a country code: left out</source>
+        <source>%1 %2: &apos;%3&apos; is not a country code: left out</source>
         <translation>%1 %2：「%3」不是國家/地區代碼：不予匯入</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not an EGD PIN (8 digits): kept in the notes</source>
+        <source>%1 %2: &apos;%3&apos; is not an EGD PIN (8 digits): kept in the notes</source>
         <translation>%1 %2：「%3」不是 EGD PIN（8 位數字）：保存在備註中</translation>
     </message>
     <message>
-        <source>%1 %2: rank '%3' is outside 30k-9d or unreadable: paired as %4, as OpenGotha does</source>
+        <source>%1 %2: rank &apos;%3&apos; is outside 30k-9d or unreadable: paired as %4, as OpenGotha does</source>
         <translation>%1 %2：段級位「%3」超出 30級–9段或無法讀取：與 OpenGotha 一樣按 %4 編排</translation>
     </message>
     <message>
@@ -3109,7 +3136,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>日期缺失或不是 yyyy-mm-dd 格式：採用 %1；請核對日期</translation>
     </message>
     <message>
-        <source>'%1' is not a number of rounds</source>
+        <source>&apos;%1&apos; is not a number of rounds</source>
         <translation>「%1」不是輪數</translation>
     </message>
     <message>
@@ -3117,11 +3144,11 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>麥克馬洪零點 %1：無論檔案如何寫，OpenGotha 都從 30級起計算麥克馬洪分，天元在此也一樣</translation>
     </message>
     <message>
-        <source>'%1' is not an OpenGotha result: read as no result, as OpenGotha does</source>
+        <source>&apos;%1&apos; is not an OpenGotha result: read as no result, as OpenGotha does</source>
         <translation>「%1」不是 OpenGotha 的結果代碼：與 OpenGotha 一樣視為尚無結果</translation>
     </message>
     <message>
-        <source>no player has the key '%1': left out, as OpenGotha does</source>
+        <source>no player has the key &apos;%1&apos;: left out, as OpenGotha does</source>
         <translation>沒有棋手的鍵為「%1」：與 OpenGotha 一樣不予匯入</translation>
     </message>
     <message>
@@ -3129,7 +3156,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第%2輪第%1台有第二局（第一局在第 %3 行）：與 OpenGotha 一樣以後者取代前者</translation>
     </message>
     <message numerus="yes">
-        <source>The file's rounds came with it: %n game(s), %1.</source>
+        <source>The file&apos;s rounds came with it: %n game(s), %1.</source>
         <translation>
             <numerusform>檔案中的輪次一併匯入：%n 盤對局，%1。</numerusform>
         </translation>
@@ -3141,15 +3168,15 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         </translation>
     </message>
     <message>
-        <source>'%1' is not a komi: read as 7.5</source>
+        <source>&apos;%1&apos; is not a komi: read as 7.5</source>
         <translation>「%1」不是有效貼目：按 7.5 讀取</translation>
     </message>
     <message>
-        <source>'%1' is not a board size: read as 19</source>
+        <source>&apos;%1&apos; is not a board size: read as 19</source>
         <translation>「%1」不是棋盤大小：按 19 路讀取</translation>
     </message>
     <message>
-        <source>'%1' is not a number of stones</source>
+        <source>&apos;%1&apos; is not a number of stones</source>
         <translation>「%1」不是讓子數</translation>
     </message>
     <message>
@@ -3157,20 +3184,140 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>讓 %1 子超出 0..9：按 %2 子讀取</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not a number: read as 0</source>
+        <source>%1 %2: &apos;%3&apos; is not a number: read as 0</source>
         <translation>%1 %2：「%3」不是數字：按 0 讀取</translation>
     </message>
     <message>
-        <source>%1 %2: '%3' is not a rating: left out</source>
+        <source>%1 %2: &apos;%3&apos; is not a rating: left out</source>
         <translation>%1 %2：「%3」不是等級分：略去</translation>
     </message>
     <message>
-        <source>table %1 is not a table: the game is given table %2, after the round's highest</source>
+        <source>table %1 is not a table: the game is given table %2, after the round&apos;s highest</source>
         <translation>第 %1 台不是有效台號：該對局改為第 %2 台（本輪最大台號之後）</translation>
     </message>
     <message>
         <source>the file says %1 rounds but has games or byes up to round %2: the tournament gets %2 rounds, as in OpenGotha</source>
         <translation>檔案寫明 %1 輪，但有直到第 %2 輪的對局或輪空：比賽設為 %2 輪，與 OpenGotha 相同</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <comment>hours of a time control</comment>
+        <translation>%1小時</translation>
+    </message>
+    <message>
+        <source>%1 min</source>
+        <comment>minutes of a time control</comment>
+        <translation>%1分鐘</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds of a time control</comment>
+        <translation>%1秒</translation>
+    </message>
+    <message>
+        <source> </source>
+        <comment>between hours and minutes</comment>
+        <translation> </translation>
+    </message>
+    <message>
+        <source>byo-yomi %1 × %2</source>
+        <translation>讀秒 %1 次 × %2</translation>
+    </message>
+    <message>
+        <source>%1, then byo-yomi %2 × %3</source>
+        <translation>基本用時%1，讀秒 %2 次 × %3</translation>
+    </message>
+    <message>
+        <source>%1, then %2 stones in %3</source>
+        <translation>基本用時%1，之後每 %3 下 %2 手</translation>
+    </message>
+    <message>
+        <source>%1, sudden death</source>
+        <translation>包乾%1</translation>
+    </message>
+    <message>
+        <source>%1 + %2 a move, at most %3</source>
+        <translation>%1，每步加 %2，最多 %3</translation>
+    </message>
+    <message>
+        <source>%1 + %2 a move</source>
+        <translation>%1，每步加 %2</translation>
+    </message>
+    <message>
+        <source>%1, Bronstein delay %2</source>
+        <translation>%1，布朗斯坦延時 %2</translation>
+    </message>
+    <message>
+        <source>%1, delay %2 a move</source>
+        <translation>%1，每步延時 %2</translation>
+    </message>
+    <message>
+        <source>hourglass %1</source>
+        <translation>沙漏計時 %1</translation>
+    </message>
+    <message>
+        <source>%1, then %2 extension(s) of %3</source>
+        <translation>基本用時%1，之後最多 %2 次加時，每次 %3</translation>
+    </message>
+    <message>
+        <source>%1 player(s) have no Latin name (family and given name in Latin letters) the %2 file can hold: %3. Give each one in Registration.</source>
+        <translation>%1 名棋手沒有 %2 檔案能寫入的拉丁文姓名（拉丁字母的姓與名）：%3。請在「報名」頁為每人填寫。</translation>
+    </message>
+    <message>
+        <source>OpenGotha holds one bye a round and records a requested bye as an absence, which this event scores otherwise: %1. Make the bye and absence scores equal in the pairing settings, or export anyway and OpenGotha will count these players&apos; scores otherwise.</source>
+        <translation>OpenGotha 每輪只記一個輪空，並把申請的輪空記為缺席，而本賽事對兩者計分不同：%1。請在編排設定中讓輪空與缺席的分數相同，或仍然匯出，OpenGotha 將按另一種方式計算這些棋手的分數。</translation>
+    </message>
+    <message>
+        <source>Never paired: %1 – %2</source>
+        <translation>永不配對：%1 – %2</translation>
+    </message>
+    <message>
+        <source>Paired in round %1: %2 – %3</source>
+        <translation>第 %1 輪指定配對：%2 – %3</translation>
+    </message>
+    <message>
+        <source>Table %1 kept for %2 (every round)</source>
+        <translation>第 %1 台保留給 %2（每輪）</translation>
+    </message>
+    <message>
+        <source>Table %1 kept for %2 in round %3</source>
+        <translation>第 %3 輪第 %1 台保留給 %2</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>a second bye in round %1 (the first, of %2, on line %3): it replaces the first, as OpenGotha keeps one bye a round</source>
+        <translation>第 %1 輪的第二個輪空（第一個為 %2，在第 %3 行）：按 OpenGotha 每輪只保留一個輪空的做法，它取代第一個</translation>
+    </message>
+    <message>
+        <source>%1 holds players or rounds already; copy into a new tournament name, or into the empty one that “server init” makes</source>
+        <translation>%1 已有棋手或輪次；請複製到新的比賽名稱，或複製到「server init」建立的空比賽中</translation>
+    </message>
+    <message>
+        <source>%1: a copy is saved to a file; to copy to a server use “tengen-cli copy”</source>
+        <translation>%1：副本只儲存為檔案；要複製到伺服器請用「tengen-cli copy」</translation>
+    </message>
+    <message>
+        <source>%1 is this tournament itself; choose another file for the copy</source>
+        <translation>%1 就是這個比賽本身；請為副本選擇另一個檔案</translation>
+    </message>
+    <message>
+        <source>%1 exists already</source>
+        <translation>%1 已經存在</translation>
+    </message>
+    <message>
+        <source>%1 is open in another program; close it there or choose another file</source>
+        <translation>%1 正被另一個程式開啟；請在那裡關閉或選擇另一個檔案</translation>
+    </message>
+    <message>
+        <source>%1 is a folder</source>
+        <translation>%1 是一個資料夾</translation>
+    </message>
+    <message>
+        <source>%1 could not be written</source>
+        <translation>無法寫入 %1</translation>
     </message>
 </context>
 <context>
@@ -3200,6 +3347,45 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>espeak-ng is not installed and the voice pack has no %1</source>
         <translation>未安裝 espeak-ng，語音包中也沒有 %1</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::ConstraintDialog</name>
+    <message>
+        <source>Keep a table for a player</source>
+        <translation>為棋手保留台次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>台號</translation>
+    </message>
+    <message>
+        <source>Every round</source>
+        <translation>每輪</translation>
+    </message>
+    <message>
+        <source>Never pair two players</source>
+        <translation>兩名棋手永不配對</translation>
+    </message>
+    <message>
+        <source>Pair two players in round %1</source>
+        <translation>第 %1 輪指定兩名棋手對陣</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <translation>與</translation>
+    </message>
+    <message>
+        <source>why (siblings, same family, a player&apos;s request…)</source>
+        <translation>原因（兄弟姊妹、同一家庭、棋手要求……）</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>備註</translation>
     </message>
 </context>
 <context>
@@ -3289,7 +3475,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>移除棋子</translation>
     </message>
     <message>
-        <source>Black's count (子)</source>
+        <source>Black&apos;s count (子)</source>
         <translation>黑方計數（子）</translation>
     </message>
     <message>
@@ -3720,6 +3906,72 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
             <numerusform>關於該檔案有 %n 則警告：已讀入，但並非處處按原文讀取；詳見詳細資訊。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>-copy</source>
+        <translation>-副本</translation>
+    </message>
+    <message>
+        <source>Save a copy of the tournament</source>
+        <translation>儲存比賽副本</translation>
+    </message>
+    <message>
+        <source>Save a &amp;copy…</source>
+        <translation>另存副本(&amp;C)…</translation>
+    </message>
+    <message>
+        <source>Add from a &amp;rating list…</source>
+        <translation>從等級分名單新增(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>&amp;User&apos;s guide</source>
+        <translation>使用說明(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard shortcuts</source>
+        <translation>快速鍵(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;Find a player</source>
+        <translation>尋找棋手(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Tengen — user&apos;s guide</source>
+        <translation>天元 — 使用說明</translation>
+    </message>
+    <message>
+        <source>%1	next tab</source>
+        <translation>%1	下一頁</translation>
+    </message>
+    <message>
+        <source>%1	previous tab</source>
+        <translation>%1	上一頁</translation>
+    </message>
+    <message>
+        <source>Enter	in the result field (Rounds): enter the result typed, e.g. 12 1</source>
+        <translation>Enter	在結果輸入框（輪次頁）：錄入所輸入的結果，如 12 1</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>快速鍵</translation>
+    </message>
+    <message>
+        <source>Save a copy</source>
+        <translation>另存副本</translation>
+    </message>
+    <message>
+        <source>A copy of the tournament as it stands now is in %1</source>
+        <translation>比賽目前狀態的副本已儲存在 %1</translation>
+    </message>
+    <message>
+        <source>Import a whole rating list</source>
+        <translation>匯入整份等級分名單</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 is a rating list of %n player(s). Register every one of them? To register some, use Players → Add from a rating list… instead.</source>
+        <translation>
+            <numerusform>%1 是一份有 %n 名棋手的等級分名單。要全部報名嗎？只報名其中幾人請改用「棋手 → 從等級分名單新增…」。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -3855,7 +4107,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>麥克馬洪分 — MMS</translation>
     </message>
     <message>
-        <source>Opponents' scores (对手分) — %1</source>
+        <source>Opponents&apos; scores (对手分) — %1</source>
         <translation>對手分 — %1</translation>
     </message>
     <message>
@@ -3863,11 +4115,11 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>累進分 — %1</translation>
     </message>
     <message>
-        <source>Defeated opponents' scores — %1</source>
+        <source>Defeated opponents&apos; scores — %1</source>
         <translation>所勝對手分 — %1</translation>
     </message>
     <message>
-        <source>Opponents' SOS — %1</source>
+        <source>Opponents&apos; SOS — %1</source>
         <translation>對手的對手分 — %1</translation>
     </message>
     <message>
@@ -4031,8 +4283,8 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>理由</translation>
     </message>
     <message>
-        <source>%1: '%2' is not an amateur rank (such as 4d or 20k)</source>
-        <translation>%1：'%2' 不是業餘段級位（如 4d 或 20k）</translation>
+        <source>%1: &apos;%2&apos; is not an amateur rank (such as 4d or 20k)</source>
+        <translation>%1：&apos;%2&apos; 不是業餘段級位（如 4d 或 20k）</translation>
     </message>
     <message>
         <source>McMahon bar</source>
@@ -4074,7 +4326,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>各輪參賽情況</translation>
     </message>
     <message>
-        <source>Click a cell for the next state (playing, absent, bye); click a round's heading to make everybody play it, or if all do, to mark everybody absent.</source>
+        <source>Click a cell for the next state (playing, absent, bye); click a round&apos;s heading to make everybody play it, or if all do, to mark everybody absent.</source>
         <translation>點擊儲存格切換狀態（參賽、缺席、輪空）；點擊某輪標題使所有人參賽該輪，若所有人已參賽則全部標為缺席。</translation>
     </message>
     <message>
@@ -4279,7 +4531,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>備註（不公開）</translation>
     </message>
     <message>
-        <source>Enter the player's name.</source>
+        <source>Enter the player&apos;s name.</source>
         <translation>請輸入選手姓名。</translation>
     </message>
     <message>
@@ -4287,11 +4539,11 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>申報段位：%1</translation>
     </message>
     <message>
-        <source>Rank set by director: '%1' is not a rank</source>
+        <source>Rank set by director: &apos;%1&apos; is not a rank</source>
         <translation>裁判長指定段位：「%1」不是段位</translation>
     </message>
     <message>
-        <source>Rating: '%1' is not a number</source>
+        <source>Rating: &apos;%1&apos; is not a number</source>
         <translation>等級分：「%1」不是數字</translation>
     </message>
     <message>
@@ -4299,11 +4551,11 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>麥克馬洪修正：應為整數，通常為 0</translation>
     </message>
     <message>
-        <source>Country: '%1' is not a country name or two-letter code</source>
+        <source>Country: &apos;%1&apos; is not a country name or two-letter code</source>
         <translation>國家/地區：「%1」不是國家/地區名稱或兩字母代碼</translation>
     </message>
     <message>
-        <source>Birth date: '%1' is not a date (yyyy-mm-dd)</source>
+        <source>Birth date: &apos;%1&apos; is not a date (yyyy-mm-dd)</source>
         <translation>出生日期：「%1」不是日期（yyyy-mm-dd）</translation>
     </message>
     <message>
@@ -4421,6 +4673,101 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>other list</source>
         <comment>a rating from another list than EGD, AGA, FFG</comment>
         <translation>其他等級分</translation>
+    </message>
+</context>
+<context>
+    <name>tengen::gui::RatingListDialog</name>
+    <message>
+        <source>Add from a rating list</source>
+        <translation>從等級分名單新增</translation>
+    </message>
+    <message>
+        <source>Choose the list…</source>
+        <translation>選擇名單…</translation>
+    </message>
+    <message>
+        <source>Part of a name, an EGD PIN, a licence or a club</source>
+        <translation>姓名的一部分、EGD 編號、會員號或俱樂部</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段位</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>等級分</translation>
+    </message>
+    <message>
+        <source>ID</source>
+        <translation>編號</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>俱樂部</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>國家</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>關閉</translation>
+    </message>
+    <message>
+        <source>No rating list chosen yet.</source>
+        <translation>尚未選擇等級分名單。</translation>
+    </message>
+    <message>
+        <source>Choose a rating list</source>
+        <translation>選擇等級分名單</translation>
+    </message>
+    <message>
+        <source>Rating lists (*.txt *.TXT);;All files (*)</source>
+        <translation>等級分名單 (*.txt *.TXT);;所有檔案 (*)</translation>
+    </message>
+    <message>
+        <source>%1 is not an EGD, FFG or AGA rating list</source>
+        <translation>%1 不是 EGD、FFG 或 AGA 的等級分名單</translation>
+    </message>
+    <message>
+        <source>%1 is a tournament file, not a rating list</source>
+        <translation>%1 是比賽檔案，不是等級分名單</translation>
+    </message>
+    <message>
+        <source>%1 holds no player</source>
+        <translation>%1 中沒有棋手</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s)</source>
+        <translation>
+            <numerusform>%1：%n 名棋手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose the federation&apos;s list (EGD, FFG or AGA) first.</source>
+        <translation>請先選擇協會的名單（EGD、FFG 或 AGA）。</translation>
+    </message>
+    <message>
+        <source>Type part of a name, an ID or a club.</source>
+        <translation>輸入姓名、編號或俱樂部的一部分。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) shown</source>
+        <translation>
+            <numerusform>顯示 %n 名棋手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Registered %1</source>
+        <translation>已報名 %1</translation>
     </message>
 </context>
 <context>
@@ -4592,7 +4939,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>這會使時間歸零。仍要調整嗎？</translation>
     </message>
     <message>
-        <source>Speak this table's calls here</source>
+        <source>Speak this table&apos;s calls here</source>
         <translation>在本機播報此台的讀秒</translation>
     </message>
     <message>
@@ -4600,7 +4947,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>單台模式（全螢幕）</translation>
     </message>
     <message>
-        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag. Right-click for the table's actions.</source>
+        <source>Click a table when the player to move has moved; click a flashing table to acknowledge its flag. Right-click for the table&apos;s actions.</source>
         <translation>輪到的一方落子後點擊該台；點擊閃爍的台確認超時。按右鍵開啟該台的操作。</translation>
     </message>
     <message>
@@ -4682,15 +5029,15 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>無</translation>
     </message>
     <message>
-        <source>The round whose games the clocks are for: its tables, both players' names and the event's time control</source>
+        <source>The round whose games the clocks are for: its tables, both players&apos; names and the event&apos;s time control</source>
         <translation>計時鐘所對應的輪次：其台次、雙方姓名和本賽事的用時規定</translation>
     </message>
     <message>
-        <source>The clocks in play are not in this tournament's journal; set up the round's clocks when they are done.</source>
+        <source>The clocks in play are not in this tournament&apos;s journal; set up the round&apos;s clocks when they are done.</source>
         <translation>正在使用的計時鐘不在本比賽的記錄中；待其結束後再設定本輪的計時鐘。</translation>
     </message>
     <message>
-        <source>'%1' is not a time control: %2</source>
+        <source>&apos;%1&apos; is not a time control: %2</source>
         <translation>「%1」不是有效的用時設定：%2</translation>
     </message>
     <message>
@@ -4716,7 +5063,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         </translation>
     </message>
     <message>
-        <source>The players' names could not be read; the tiles show table numbers.</source>
+        <source>The players&apos; names could not be read; the tiles show table numbers.</source>
         <translation>無法讀取棋手姓名；各台只顯示台號。</translation>
     </message>
     <message>
@@ -4756,11 +5103,11 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>無結果</translation>
     </message>
     <message>
-        <source>Decide the flag now (the device's offline presses are not in)</source>
+        <source>Decide the flag now (the device&apos;s offline presses are not in)</source>
         <translation>現在判定超時（裝置離線時的按鐘尚未送達）</translation>
     </message>
     <message>
-        <source>Enter the table's result (%1)…</source>
+        <source>Enter the table&apos;s result (%1)…</source>
         <translation>錄入本台的結果（%1）…</translation>
     </message>
     <message>
@@ -4772,7 +5119,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>本輪中這盤棋已有另一結果。為何改為%1？</translation>
     </message>
     <message>
-        <source>Set the table's result aside</source>
+        <source>Set the table&apos;s result aside</source>
         <translation>擱置本台提交的結果</translation>
     </message>
     <message>
@@ -4804,7 +5151,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>裁判 PIN</translation>
     </message>
     <message>
-        <source>Needed for a referee's action from a table's device</source>
+        <source>Needed for a referee&apos;s action from a table&apos;s device</source>
         <translation>在對局台裝置上進行裁判操作時需要</translation>
     </message>
     <message>
@@ -4812,11 +5159,11 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>加入碼…</translation>
     </message>
     <message>
-        <source>'%1' is not an IP address</source>
+        <source>&apos;%1&apos; is not an IP address</source>
         <translation>「%1」不是 IP 位址</translation>
     </message>
     <message>
-        <source>Set up the clocks of a round first: the devices join a round's tables.</source>
+        <source>Set up the clocks of a round first: the devices join a round&apos;s tables.</source>
         <translation>請先設定某一輪的棋鐘：裝置加入的是一輪中的對局台。</translation>
     </message>
     <message>
@@ -4824,7 +5171,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>無法在 %1:%2 上監聽</translation>
     </message>
     <message>
-        <source>Open a tournament to set the referee's PIN.</source>
+        <source>Open a tournament to set the referee&apos;s PIN.</source>
         <translation>請先開啟比賽再設定裁判 PIN。</translation>
     </message>
     <message>
@@ -4836,7 +5183,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第 %1 輪的加入碼</translation>
     </message>
     <message>
-        <source>Each table's page: %1t/CODE</source>
+        <source>Each table&apos;s page: %1t/CODE</source>
         <translation>各台的頁面：%1t/加入碼</translation>
     </message>
     <message>
@@ -4921,10 +5268,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>#%1 %2  ↔  #%3 %4（%5）</translation>
     </message>
     <message>
-        <source>Choose a pair to select the later registration, then edit, withdraw or delete it.</source>
-        <translation>選擇一對以選取較晚的報名，然後編輯、退賽或刪除。</translation>
-    </message>
-    <message>
         <source>Delete…</source>
         <translation>刪除…</translation>
     </message>
@@ -4941,6 +5284,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>
             <numerusform>%n 名棋手的參賽情況</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Click a pair to select the later registration, then edit, withdraw or delete it.</source>
+        <translation>點選一對，即選中較晚的報名，然後可編輯、退賽或刪除。</translation>
     </message>
 </context>
 <context>
@@ -5046,11 +5393,11 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>獎項組</translation>
     </message>
     <message>
-        <source>the tournament's categories</source>
+        <source>the tournament&apos;s categories</source>
         <translation>比賽的組別</translation>
     </message>
     <message>
-        <source>Prize sections separated by ';', each with an optional =N prizes (default 3): overall, women, u12 (under 12 on the first day), ranks:10k-20k, category:NAME</source>
+        <source>Prize sections separated by &apos;;&apos;, each with an optional =N prizes (default 3): overall, women, u12 (under 12 on the first day), ranks:10k-20k, category:NAME</source>
         <translation>獎項組以「;」分隔，每組可加 =N 表示獎項數（預設 3）：overall（總成績）、women（女子）、u12（首日未滿 12 歲）、ranks:10k-20k（段級範圍）、category:名稱（組別）</translation>
     </message>
     <message>
@@ -5066,7 +5413,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>即時頁面</translation>
     </message>
     <message>
-        <source>A read-only web page with the pairings and standings for players' phones, on this address and port</source>
+        <source>A read-only web page with the pairings and standings for players&apos; phones, on this address and port</source>
         <translation>供選手用手機查看對陣和排名的唯讀網頁，在此位址和連接埠上提供</translation>
     </message>
     <message>
@@ -5078,7 +5425,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>無法使用該印表機。</translation>
     </message>
     <message>
-        <source>'%1' is not an IP address</source>
+        <source>&apos;%1&apos; is not an IP address</source>
         <translation>「%1」不是 IP 位址</translation>
     </message>
     <message>
@@ -5089,19 +5436,49 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>Live page at %1</source>
         <translation>即時頁面：%1</translation>
     </message>
-    <message numerus="yes">
-        <source>%n player(s) have no Latin name the EGF file can hold: %1. Give each a Latin name in Registration, then save again.</source>
-        <translation>
-            <numerusform>%n 名棋手沒有 EGF 檔案能寫入的拉丁字母姓名：%1。請在「報名」中為每人填寫拉丁字母姓名，然後再儲存。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Join codes</source>
         <translation>加入碼</translation>
     </message>
     <message>
-        <source>Each table's code and QR code for a clock on a phone (the table devices of the Clocks tab); for the list printed for the tables, never on the live page</source>
+        <source>Each table&apos;s code and QR code for a clock on a phone (the table devices of the Clocks tab); for the list printed for the tables, never on the live page</source>
         <translation>每台的加入碼和 QR 碼，供手機棋鐘使用（棋鐘頁的對局台裝置）；用於列印給各台的名單，絕不出現在即時頁面上</translation>
+    </message>
+    <message>
+        <source>FFG results file (.tou)</source>
+        <translation>FFG 成績檔案 (.tou)</translation>
+    </message>
+    <message>
+        <source>AGA results file</source>
+        <translation>AGA 成績檔案</translation>
+    </message>
+    <message>
+        <source>OpenGotha tournament (.xml)</source>
+        <translation>OpenGotha 比賽檔案 (.xml)</translation>
+    </message>
+    <message>
+        <source>the latest round paired</source>
+        <translation>最新已編排的一輪</translation>
+    </message>
+    <message>
+        <source>the latest round with results</source>
+        <translation>最新有結果的一輪</translation>
+    </message>
+    <message>
+        <source>chosen; round %1 is the latest paired</source>
+        <translation>已選定；最新已編排的是第 %1 輪</translation>
+    </message>
+    <message>
+        <source>chosen; round %1 is the latest with results</source>
+        <translation>已選定；最新有結果的是第 %1 輪</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>匯出</translation>
+    </message>
+    <message>
+        <source>Export anyway?</source>
+        <translation>仍然匯出嗎？</translation>
     </message>
 </context>
 <context>
@@ -5259,7 +5636,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>請選擇一個對局；或選擇兩個對局，查看其中的白方為何沒有被編排在一起。</translation>
     </message>
     <message>
-        <source>'%1' is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
+        <source>&apos;%1&apos; is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
         <translation>「%1」不是有效的結果輸入：請輸入台號，然後輸入 1（白勝）、2（黑勝）、=（和棋）、0（雙方皆負）；棄權時在代碼前加 f。</translation>
     </message>
     <message>
@@ -5401,11 +5778,11 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>第%1輪沒有第%2台。</translation>
     </message>
     <message>
-        <source>A jigo cannot happen with komi %1. Enter it only on the referee's decision: the reason?</source>
+        <source>A jigo cannot happen with komi %1. Enter it only on the referee&apos;s decision: the reason?</source>
         <translation>貼目%1下不可能和棋。只有裁判決定時才能錄入：理由？</translation>
     </message>
     <message>
-        <source>Table %1: the jigo was not entered (it needs the referee's reason).</source>
+        <source>Table %1: the jigo was not entered (it needs the referee&apos;s reason).</source>
         <translation>第%1台：和棋未錄入（需要裁判的理由）。</translation>
     </message>
     <message>
@@ -5422,7 +5799,7 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>原始權重</translation>
     </message>
     <message>
-        <source>Show the pairing engine's weights behind the explanation</source>
+        <source>Show the pairing engine&apos;s weights behind the explanation</source>
         <translation>顯示說明背後編排引擎的權重</translation>
     </message>
     <message>
@@ -5470,6 +5847,38 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>; </source>
         <translation>；</translation>
+    </message>
+    <message>
+        <source>The director&apos;s constraints in this round:</source>
+        <translation>本輪裁判長的約束：</translation>
+    </message>
+    <message>
+        <source>Never pair…</source>
+        <translation>永不配對…</translation>
+    </message>
+    <message>
+        <source>Two players who must never meet (siblings, a family, a declared conflict); paired only if nothing else is possible</source>
+        <translation>兩名絕不能相遇的棋手（兄弟姊妹、一家人、申報的利益衝突）；只有別無可能時才會配對</translation>
+    </message>
+    <message>
+        <source>Pair in this round…</source>
+        <translation>本輪指定配對…</translation>
+    </message>
+    <message>
+        <source>Two players who play each other in this round whatever the scores</source>
+        <translation>本輪無論分數如何都相互對弈的兩名棋手</translation>
+    </message>
+    <message>
+        <source>Keep a table…</source>
+        <translation>保留台次…</translation>
+    </message>
+    <message>
+        <source>A table kept for a player (a wheelchair, a broadcast board), every round or this one</source>
+        <translation>為某位棋手保留的台次（輪椅、轉播台），每輪或僅本輪</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>刪除</translation>
     </message>
 </context>
 <context>
