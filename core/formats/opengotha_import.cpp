@@ -15,6 +15,8 @@
 #include <algorithm>
 #include <boost/date_time/gregorian/gregorian.hpp>
 #include <functional>
+#include <optional>
+#include <type_traits>
 
 namespace tengen::store {
 
@@ -327,6 +329,31 @@ struct PendingBye {
     int round = 0;
     int line = 0;
 };
+
+// OpenGotha's reader keeps the last of several entries with one key (a round's table, a round's
+// bye): `replaced(first, later)` is told of each earlier one, which is left out. Entries whose
+// key is nullopt take no part.
+template <typename T, typename KeyOf, typename Replaced>
+void keepTheLastOfEach(std::vector<T>& items, KeyOf keyOf, Replaced replaced) {
+    using Key = typename std::invoke_result_t<KeyOf, const T&>::value_type;
+    QHash<Key, std::size_t> at;
+    std::vector<bool> dropped(items.size(), false);
+    for (std::size_t i = 0; i < items.size(); ++i) {
+        const auto key = keyOf(items[i]);
+        if (!key)
+            continue;
+        if (at.contains(*key)) {
+            dropped[at.value(*key)] = true;
+            replaced(items[at.value(*key)], items[i]);
+        }
+        at.insert(*key, i);
+    }
+    std::vector<T> kept;
+    for (std::size_t i = 0; i < items.size(); ++i)
+        if (!dropped[i])
+            kept.push_back(std::move(items[i]));
+    items = std::move(kept);
+}
 
 } // namespace
 
@@ -780,28 +807,20 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
     };
     // OpenGotha keeps one game per round and table: a later one replaces an earlier.
     {
-        QHash<QPair<int, int>, std::size_t> at;
-        std::vector<bool> replaced(pendingGames.size(), false);
-        for (std::size_t i = 0; i < pendingGames.size(); ++i) {
-            const auto slot = qMakePair(pendingGames[i].game.round, pendingGames[i].game.table);
-            if (at.contains(slot)) {
-                replaced[at.value(slot)] = true;
+        keepTheLastOfEach(
+            pendingGames,
+            [](const PendingGame& g) {
+                return std::optional<QPair<int, int>>(qMakePair(g.game.round, g.game.table));
+            },
+            [&](const PendingGame& first, const PendingGame& later) {
                 parse.warnings.push_back(
-                    {fileName, pendingGames[i].line, QStringLiteral("Game"),
+                    {fileName, later.line, QStringLiteral("Game"),
                      Problem(QT_TRANSLATE_NOOP("tengen", "a second game at table %1 of round %2 "
                                                          "(the first on line %3): it replaces "
                                                          "the first, as OpenGotha does"),
-                             problemArg(pendingGames[i].game.table),
-                             problemArg(pendingGames[i].game.round),
-                             problemArg(pendingGames[at.value(slot)].line))});
-            }
-            at.insert(slot, i);
-        }
-        std::vector<PendingGame> kept;
-        for (std::size_t i = 0; i < pendingGames.size(); ++i)
-            if (!replaced[i])
-                kept.push_back(pendingGames[i]);
-        pendingGames = std::move(kept);
+                             problemArg(later.game.table), problemArg(later.game.round),
+                             problemArg(first.line))});
+            });
         // A table below 1 (OpenGotha keeps it as written) gets the table after the round's
         // highest.
         QHash<int, int> lastTable;
@@ -841,33 +860,23 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
             place(b, g.game.round, g.line, QStringLiteral("Game")))
             parse.batch.games.push_back({w, b, g.game, g.line});
     }
-    // OpenGotha keeps one bye a round: a later ByePlayer of a round replaces an earlier one.
-    {
-        QHash<int, std::size_t> at; // round -> the bye kept so far
-        std::vector<bool> replaced(pendingByes.size(), false);
-        for (std::size_t i = 0; i < pendingByes.size(); ++i) {
-            if (find(pendingByes[i].player) < 0)
-                continue; // dropped below, replacing nothing (as in OpenGotha)
-            const int round = pendingByes[i].round;
-            if (at.contains(round)) {
-                replaced[at.value(round)] = true;
-                parse.warnings.push_back(
-                    {fileName, pendingByes[i].line, QStringLiteral("ByePlayer"),
-                     Problem(QT_TRANSLATE_NOOP("tengen",
-                                               "a second bye in round %1 (the first, of %2, on "
-                                               "line %3): it replaces the first, as OpenGotha "
-                                               "keeps one bye a round"),
-                             problemArg(round), problemArg(pendingByes[at.value(round)].player),
-                             problemArg(pendingByes[at.value(round)].line))});
-            }
-            at.insert(round, i);
-        }
-        std::vector<PendingBye> kept;
-        for (std::size_t i = 0; i < pendingByes.size(); ++i)
-            if (!replaced[i])
-                kept.push_back(pendingByes[i]);
-        pendingByes = std::move(kept);
-    }
+    // OpenGotha keeps one bye a round: a later ByePlayer of a round replaces an earlier one (a
+    // bye of a key nobody has is dropped below and replaces nothing, as in OpenGotha).
+    keepTheLastOfEach(
+        pendingByes,
+        [&](const PendingBye& b) {
+            return find(b.player) < 0 ? std::nullopt : std::optional<int>(b.round);
+        },
+        [&](const PendingBye& first, const PendingBye& later) {
+            parse.warnings.push_back(
+                {fileName, later.line, QStringLiteral("ByePlayer"),
+                 Problem(QT_TRANSLATE_NOOP("tengen",
+                                           "a second bye in round %1 (the first, of %2, on "
+                                           "line %3): it replaces the first, as OpenGotha "
+                                           "keeps one bye a round"),
+                         problemArg(later.round), problemArg(first.player),
+                         problemArg(first.line))});
+        });
     for (const PendingBye& bye : pendingByes) {
         const int p = resolve(bye.player, bye.line, QStringLiteral("ByePlayer player"));
         if (p < 0)

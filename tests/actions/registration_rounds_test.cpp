@@ -2,6 +2,7 @@
 // CLI and the table devices call them: one rule each, typed refusals, nothing written when
 // refused.
 #include "actions/documents.h"
+#include "actions/domain_text.h"
 #include "actions/exports.h"
 #include "actions/join_codes.h"
 #include "actions/players.h"
@@ -374,4 +375,28 @@ TEST(Documents, ThePairingListCarriesJoinCodesOnlyWhenAsked) {
     qputenv("TENGEN_HALL_ADDRESS", "10.0.0.7");
     EXPECT_TRUE(documents.pairingList(1, QStringLiteral("html"), bare).contains("<img"));
     qunsetenv("TENGEN_HALL_ADDRESS");
+}
+
+// #28 point 12: values as people read them — an AGA rating was shown as 2.1182 and −11.181, a
+// time control as the spec the clock parses.
+TEST(DomainText, RatingsAndTimeControlsAsPeopleReadThem) {
+    EXPECT_EQ(ratingValueText({RatingSystem::Aga, 2.1182, std::nullopt, std::nullopt}),
+              QStringLiteral("2.1"));
+    EXPECT_EQ(ratingValueText({RatingSystem::Aga, -11.181, std::nullopt, std::nullopt}),
+              QStringLiteral("-11.2"));
+    EXPECT_EQ(ratingValueText({RatingSystem::EgdGoR, 2153.4, std::nullopt, std::nullopt}),
+              QStringLiteral("2153"));
+    TimeControl byoyomi;
+    byoyomi.main = std::chrono::minutes(90);
+    byoyomi.period = std::chrono::seconds(30);
+    byoyomi.periods = 5;
+    EXPECT_EQ(timeControlText(byoyomi), QStringLiteral("1 h 30 min, then byo-yomi 5 × 30 s"));
+    byoyomi.main = Millis{0};
+    EXPECT_EQ(timeControlText(byoyomi), QStringLiteral("byo-yomi 5 × 30 s"));
+    TimeControl canadian;
+    canadian.system = TimeSystem::Canadian;
+    canadian.main = std::chrono::minutes(60);
+    canadian.stones = 25;
+    canadian.period = std::chrono::minutes(10);
+    EXPECT_EQ(timeControlText(canadian), QStringLiteral("1 h, then 25 stones in 10 min"));
 }
