@@ -3,6 +3,7 @@
 #include "confirm.h"
 #include "main_window.h"
 #include "new_tournament_dialog.h"
+#include "pairing_settings_dialog.h"
 #include "participation_dialog.h"
 #include "player_dialog.h"
 #include "player_filter_proxy.h"
@@ -405,6 +406,28 @@ class RegistrationViewTest : public QObject {
             QVERIFY2(table->columnWidth(column) >= needed,
                      qPrintable(QStringLiteral("%1 in %2 px").arg(text).arg(table->columnWidth(column))));
         }
+    }
+
+    // #28 point 12: the pairing settings showed "3d" and "15k" to a Chinese desk. They show
+    // ranks as the desk's language writes them, and read them back the same.
+    void pairingSettingsShowRanksAsTheDesksLanguageWritesThem() {
+        window_->switchLanguage(QStringLiteral("zh_CN"));
+        const PairingSettings s = PairingSettings::mcMahon();
+        {
+            PairingSettingsDialog dialog(s, PairingSystem::McMahon, false);
+            QStringList texts;
+            for (QLineEdit* e : dialog.findChildren<QLineEdit*>())
+                texts << e->text();
+            QVERIFY2(texts.contains(QStringLiteral("%1段").arg(s.mmBar + 1)),
+                     qPrintable(texts.join(QLatin1Char('|'))));
+            QVERIFY2(texts.contains(QStringLiteral("%1级").arg(-s.mmFloor)),
+                     qPrintable(texts.join(QLatin1Char('|'))));
+            const auto back = dialog.settings();
+            QVERIFY(back);
+            QCOMPARE(back->mmBar, s.mmBar);
+            QCOMPARE(back->mmFloor, s.mmFloor);
+        }
+        window_->switchLanguage(QStringLiteral("en"));
     }
 
     // #28 point 8: OpenGotha's Players Manager registers from a rating list as you type; the
