@@ -3905,6 +3905,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
             <numerusform>%1 is a rating list of %n players. Register every one of them? To register some, use Players → Add from a rating list… instead.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>

@@ -3972,6 +3972,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
             <numerusform>%1 は %n 人のレーティング一覧です。全員を登録しますか？一部だけ登録するには「棋士 → レーティング一覧から追加…」を使ってください。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>tournament</source>
+        <translation>大会</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>

@@ -3972,6 +3972,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
             <numerusform>%1은(는) 기사 %n명의 레이팅 목록입니다. 모두 등록하시겠습니까? 일부만 등록하려면 “기사 → 레이팅 목록에서 추가…”를 쓰십시오.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>tournament</source>
+        <translation>대회</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>

@@ -3972,6 +3972,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
             <numerusform>%1 是一份有 %n 名棋手的等级分名单。要全部报名吗？只报名其中几人请改用“棋手 → 从等级分名单添加…”。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>tournament</source>
+        <translation>比赛</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>

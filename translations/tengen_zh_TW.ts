@@ -3972,6 +3972,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
             <numerusform>%1 是一份有 %n 名棋手的等級分名單。要全部報名嗎？只報名其中幾人請改用「棋手 → 從等級分名單新增…」。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>tournament</source>
+        <translation>比賽</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>

@@ -1,8 +1,9 @@
 #pragma once
 // Exports for the federations and other programs, and the set of pages published after a
 // round: the actions under the Reports view and `tengen-cli export`. One rule for every
-// screen: the EGF file refuses names its encoding cannot hold (unless the director forces '?'
-// for them), and names every unusual result in its header.
+// screen: a federation's file (EGF, FFG, AGA) refuses a name it cannot hold, naming the player
+// (never a '?'); the EGF file names every unusual result in its header; the OpenGotha file asks
+// before writing what OpenGotha would score otherwise.
 #include "actions/documents.h"
 #include "actions/refusal.h"
 #include "store/tournament_file.h"

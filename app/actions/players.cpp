@@ -165,7 +165,8 @@ std::optional<Player> findPlayer(const store::TournamentFile& file, PlayerId id,
 ImportResult importPlayers(store::TournamentFile& file, const ImportRequest& request) {
     ImportResult out;
     store::ImportParse parse =
-        store::parsePlayersFile(request.path, request.format, request.encoding);
+        request.parsed ? *request.parsed
+                       : store::parsePlayersFile(request.path, request.format, request.encoding);
     out.errors = std::move(parse.errors);
     out.warnings = std::move(parse.warnings);
     if (!out.errors.empty()) {

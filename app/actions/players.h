@@ -69,6 +69,9 @@ struct ImportRequest {
     QString path;
     store::ImportFormat format = store::ImportFormat::Csv;
     QString encoding; // CSV only; empty: UTF-8, else GB18030 when the bytes clearly are
+    // The file as read already (a whole rating list the director was asked about): not read
+    // again.
+    std::optional<store::ImportParse> parsed = std::nullopt;
 };
 struct ImportResult {
     Refusal refusal; // Invalid: the file has errors (parse.errors), nothing imported

@@ -155,8 +155,7 @@ int cmdExport(const QStringList& args, QTextStream& out) {
     const Args a(withOutputOption(args),
                  {QStringLiteral("format"), QStringLiteral("o"), QStringLiteral("encoding"),
                   QStringLiteral("country"), QStringLiteral("round")},
-                 {QStringLiteral("pin"), QStringLiteral("keep-forfeits"), QStringLiteral("force"),
-                  QStringLiteral("yes")});
+                 {QStringLiteral("pin"), QStringLiteral("keep-forfeits"), QStringLiteral("yes")});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const auto format = tryParseExportFormat(a.value(QStringLiteral("format")));
     if (!format)
@@ -172,7 +171,8 @@ int cmdExport(const QStringList& args, QTextStream& out) {
     options.egf.pinTail = a.flag(QStringLiteral("pin"));
     options.egf.countryCode = a.value(QStringLiteral("country"));
     options.keepForfeits = a.flag(QStringLiteral("keep-forfeits"));
-    options.force = a.flag(QStringLiteral("force")) || a.flag(QStringLiteral("yes"));
+    // --force, which wrote '?' for names before, is gone rather than given another meaning.
+    options.force = a.flag(QStringLiteral("yes"));
     if (a.has(QStringLiteral("round")))
         options.afterRound = roundArgument(a, 0);
     const ExportOutcome exported = exportResults(*file, *format, options);

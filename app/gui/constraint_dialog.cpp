@@ -36,7 +36,10 @@ QComboBox* playerBox(const std::vector<Player>& players, QWidget* parent) {
 }
 
 PlayerId chosen(const QComboBox* box) {
-    const int i = box->findText(box->currentText());
+    // The row chosen (two players may read alike); else the row whose text was typed whole.
+    const int i = box->currentIndex() >= 0 && box->itemText(box->currentIndex()) == box->currentText()
+                      ? box->currentIndex()
+                      : box->findText(box->currentText());
     return i < 0 ? PlayerId{} : PlayerId{box->itemData(i).toLongLong()};
 }
 

@@ -30,6 +30,7 @@
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QStackedWidget>
 #include <QStatusBar>
@@ -109,8 +110,13 @@ void MainWindow::buildMenus() {
     saveCopyAction_ = addMenuAction(fileMenu_, this, [this] {
         if (!doc_)
             return;
+        // A server's tournament offers its event's name, without what a file name cannot hold.
+        QString event = eventName_;
+        event.replace(QRegularExpression(QStringLiteral("[/\\\\:*?\"<>|]")), QStringLiteral("-"));
+        if (event.trimmed().isEmpty())
+            event = tr("tournament");
         const QString base = store::isServerUrl(doc_->file().path())
-                                 ? eventName_ + QStringLiteral(".tengen")
+                                 ? event.trimmed() + QStringLiteral(".tengen")
                                  : QFileInfo(doc_->file().path()).completeBaseName() +
                                        tr("-copy") + QStringLiteral(".tengen");
         const QString path = saveFileName(this, tr("Save a copy of the tournament"),
@@ -366,6 +372,8 @@ QString MainWindow::deskRoleText(store::DeskRole role) {
 }
 
 void MainWindow::applyRights() {
+    if (ratingList_ && !rights_.players)
+        ratingList_->hide(); // a desk that may not register no longer has the picker
     for (QAction* a : {settingsAction_, pairingSettingsAction_})
         a->setVisible(rights_.settings);
     for (QAction* a : {importAction_, addAction_, ratingListAction_, editAction_, withdrawAction_,
@@ -583,6 +591,8 @@ void MainWindow::closeFile() {
     rounds_->setDocument(nullptr);
     reports_->setDocument(nullptr);
     referee_->setTournamentFile(nullptr);
+    if (ratingList_)
+        ratingList_->hide(); // it registers into the tournament that was open
     setDefaultFolder({});
     disconnect(undoAction_, &QAction::triggered, nullptr, nullptr);
     disconnect(redoAction_, &QAction::triggered, nullptr, nullptr);
@@ -601,19 +611,23 @@ bool MainWindow::importFile(const QString& path, const QString& formatName) {
     if (!format)
         return false;
     // A federation's rating list holds thousands: all of them are registered only when the
-    // director says so (to pick a few: Players → Add from a rating list…).
+    // director says so (to pick a few: Players → Add from a rating list…). Read once: the
+    // question counts the players, the import takes what was read; a file with errors is
+    // reported below without a question.
+    ImportRequest request{path, *format, QString(), std::nullopt};
     if (*format == store::ImportFormat::Egd || *format == store::ImportFormat::Ffg ||
         *format == store::ImportFormat::Aga) {
-        const int players =
-            static_cast<int>(store::parsePlayersFile(path, *format).batch.players.size());
-        if (!confirm(this, tr("Import a whole rating list"),
+        request.parsed = store::parsePlayersFile(path, *format);
+        const int players = static_cast<int>(request.parsed->batch.players.size());
+        if (request.parsed->ok() &&
+            !confirm(this, tr("Import a whole rating list"),
                      tr("%1 is a rating list of %n player(s). Register every one of them? To "
                         "register some, use Players → Add from a rating list… instead.",
                         "", players)
                          .arg(QFileInfo(path).fileName())))
             return false;
     }
-    const ImportResult result = doc_->importPlayers({path, *format, QString()});
+    const ImportResult result = doc_->importPlayers(request);
     QStringList warnings;
     for (const auto& w : result.warnings)
         warnings << w.toString();

@@ -76,9 +76,14 @@ namespace {
 void drawFitted(QPainter& p, const QRect& box, const QString& text, const QFont& base,
                 Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter) {
     QFont f = base;
-    const qreal size = base.pointSizeF() > 0 ? base.pointSizeF() : 10;
+    // A font set in pixels (the table mode's) is scaled in pixels, else in points.
+    const bool pixels = base.pixelSize() > 0;
+    const qreal size = pixels ? base.pixelSize() : base.pointSizeF() > 0 ? base.pointSizeF() : 10;
     for (qreal scale = 1.0; scale >= 0.75; scale -= 0.05) {
-        f.setPointSizeF(size * scale);
+        if (pixels)
+            f.setPixelSize(std::max(1, static_cast<int>(size * scale)));
+        else
+            f.setPointSizeF(size * scale);
         if (QFontMetrics(f).horizontalAdvance(text) <= box.width())
             break;
     }

@@ -299,9 +299,9 @@ void RegistrationView::showLikelyDuplicates() {
         connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
         // A single click selects the later registration in the list behind (what Delete or
         // Edit then acts on); a double click or Enter also closes the dialog.
-        connect(list, &QListWidget::currentItemChanged, &dialog, [this](QListWidgetItem* item) {
-            if (item)
-                selectPlayer(PlayerId{item->data(Qt::UserRole).toLongLong()});
+        // A click, not the focus arriving (which makes the first row current on its own).
+        connect(list, &QListWidget::itemClicked, &dialog, [this](QListWidgetItem* item) {
+            selectPlayer(PlayerId{item->data(Qt::UserRole).toLongLong()});
         });
         connect(list, &QListWidget::itemActivated, &dialog, [this, &dialog](QListWidgetItem* item) {
             selectPlayer(PlayerId{item->data(Qt::UserRole).toLongLong()});

@@ -75,8 +75,10 @@ ReportsView::ReportsView(QWidget* parent) : QWidget(parent) {
     layout->addWidget(preview_);
     layout->addLayout(liveBar);
     connect(round_, &QSpinBox::valueChanged, this, [this](int round) {
-        if (!settingRound_) // the director's choice: kept until he comes back to the latest
-            followLatest_ = doc_ && round == latestRound();
+        if (settingRound_) // the view follows the latest: its caller refreshes once after
+            return;
+        // The director's choice: kept until he comes back to the latest.
+        followLatest_ = doc_ && round == latestRound();
         refresh();
     });
     connect(kind_, &QComboBox::currentIndexChanged, this, [this] {
@@ -221,6 +223,12 @@ void ReportsView::refresh() {
          std::initializer_list<QWidget*>{round_, kind_, save_, print_, sheets_, publish_, live_})
         w->setEnabled(open);
     order_->setVisible(kind_->currentIndex() == PlayerList);
+    // The player list, the AGA and the OpenGotha files hold the whole event: no round to choose.
+    const bool wholeEvent = kind_->currentIndex() == PlayerList ||
+                            kind_->currentIndex() == AgaResults ||
+                            kind_->currentIndex() == OpenGothaFile;
+    for (QWidget* w : std::initializer_list<QWidget*>{roundLabel_, round_, roundNote_})
+        w->setVisible(!wholeEvent);
     for (QWidget* w : std::initializer_list<QWidget*>{sectionsLabel_, sections_, onePrize_})
         w->setVisible(kind_->currentIndex() == Prizes);
     joinCodes_->setVisible(kind_->currentIndex() == PairingList);

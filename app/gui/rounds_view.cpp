@@ -40,6 +40,10 @@
 namespace tengen::gui {
 
 namespace {
+constexpr int kMaxTables = 999; // a hall's tables, as a director may number them
+} // namespace
+
+namespace {
 enum Column { kTable, kWhite, kBlack, kHandicap, kKomi, kGap, kResult, kWarnings, kColumns };
 
 QString resultText(const Game& g) {
@@ -493,8 +497,8 @@ void RoundsView::askForConstraint(const QString& kind) {
         std::sort(players.begin(), players.end(), [](const Player& a, const Player& b) {
             return compareNames(a.displayName(), b.displayName()) < 0;
         });
-        ConstraintDialog dialog(kind, round(), std::max(1, table_->rowCount() + 20), players,
-                                this);
+        // Tables are kept before the round is paired too: any table the hall may have.
+        ConstraintDialog dialog(kind, round(), kMaxTables, players, this);
         if (dialog.exec() == QDialog::Accepted)
             c = dialog.constraint();
     }

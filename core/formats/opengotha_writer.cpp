@@ -106,8 +106,11 @@ QString timeSystem(TimeSystem t) {
 
 // Points kept in halves (the pairing settings' scale), as people read them: "1", "½", "1½".
 QString halfPoints(int halves) {
-    const QString whole = halves / 2 != 0 || halves % 2 == 0 ? QString::number(halves / 2) : QString();
-    return halves % 2 != 0 ? whole + QStringLiteral("½") : whole;
+    const int magnitude = halves < 0 ? -halves : halves;
+    const QString whole =
+        magnitude / 2 != 0 || magnitude % 2 == 0 ? QString::number(magnitude / 2) : QString();
+    return (halves < 0 ? QStringLiteral("-") : QString()) + whole +
+           (magnitude % 2 != 0 ? QStringLiteral("½") : QString());
 }
 
 QString flag(bool b) {

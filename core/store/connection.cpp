@@ -5,6 +5,9 @@
 #include "open_files.h"
 #include "sql_support.h"
 
+#include <QAbstractEventDispatcher>
+#include <QThread>
+#include <QTimer>
 #include <QDateTime>
 #include <QFileInfo>
 #include <QSqlDriver>
@@ -25,6 +28,14 @@ Connection::Connection(QString path, QString name, Backend backend,
 }
 
 Connection::~Connection() {
+    // A short-lived program (tengen-cli) whose last checkpoint a reader held back: a moment's
+    // retries before it goes, so that the file itself holds what it confirmed (readers are
+    // short; at most a second).
+    for (int attempt = 0; checkpointBehind_ && attempt < 50; ++attempt) {
+        QThread::msleep(20);
+        keepFileCurrent();
+    }
+    retry_.reset();
     closeConnection(name_);
     if (!registryKey_.isEmpty())
         unregisterOpenFile(registryKey_);
@@ -108,6 +119,19 @@ void Connection::keepFileCurrent() {
         return;
     }
     checkpointBehind_ = q.value(0).toInt() != 0 || q.value(2).toLongLong() < q.value(1).toLongLong();
+    q.finish();
+    // Where an event loop runs (the desk, the hall, serve), tried again shortly until done,
+    // whether or not anything else happens meanwhile.
+    if (checkpointBehind_ && QAbstractEventDispatcher::instance()) {
+        if (!retry_) {
+            retry_ = std::make_unique<QTimer>();
+            retry_->setInterval(100);
+            QObject::connect(retry_.get(), &QTimer::timeout, [this] { keepFileCurrent(); });
+        }
+        retry_->start();
+    } else if (retry_) {
+        retry_->stop();
+    }
 }
 
 bool Connection::changedElsewhere() {
@@ -127,8 +151,13 @@ bool Connection::changedElsewhere() {
         return false;
     }
     const qint64 now = query.value(0).toLongLong();
+    query.finish(); // a statement left open is a read that would hold the checkpoint back
     const bool changed = dataVersion_ >= 0 && now != dataVersion_;
     dataVersion_ = now;
+    // Another program's commit whose own checkpoint a reader held back (and which may have
+    // ended since): any connection that may write copies the whole log.
+    if (changed && backend_ == Backend::Sqlite)
+        keepFileCurrent();
     return changed;
 }
 

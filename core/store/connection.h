@@ -7,7 +7,9 @@
 
 #include <QSqlDatabase>
 #include <QString>
+#include <QTimer>
 #include <functional>
+#include <memory>
 
 namespace tengen::store {
 
@@ -58,7 +60,9 @@ class Connection {
     // never waits), so that a plain copy of the *.tengen file alone — what a director puts on a
     // stick, where file dialogs hide the -wal beside it — holds every committed change. Run
     // after each commit; a checkpoint that a reader kept from finishing is tried again at the
-    // next call (changedElsewhere() does, from the desk's poll). No-op on a server.
+    // next call, by a timer where an event loop runs, and at the latest (for a second) when
+    // the connection closes; a change another program committed is checkpointed here too
+    // (changedElsewhere). No-op on a server or a file open to read only.
     void keepFileCurrent();
     // A line of the file's journal (who, when, what), inside the caller's transaction.
     void journal(const QString& action, const QString& detail);
@@ -78,6 +82,7 @@ class Connection {
     bool subscribe(QSqlDatabase d);
     qint64 dataVersion_ = -1;
     bool checkpointBehind_ = false; // the last checkpoint left frames in the -wal
+    std::unique_ptr<QTimer> retry_;  // tries again while it does, where an event loop runs
     mutable int snapshotDepth_ = 0;
     bool writing_ = false;
     bool touched_[4] = {false, false, false, false}; // by the write transaction under way

@@ -5,11 +5,15 @@
 #include "sql_support.h"
 #include "tournament_file.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QSqlField>
 #include <QSqlRecord>
+#include <algorithm>
 #include <cstdio>
+#include <fcntl.h>
+#include <unistd.h>
 
 namespace tengen::store {
 
@@ -152,12 +156,18 @@ void TournamentFile::copy(const QString& source, const QString& destination) {
                                 problemArg(parseServerUrl(destination).display())),
                         StoreError::Kind::Invalid);
                 Transaction tx(*to->c_);
+                const Revisions before = to->c_->revisions();
                 writeAll(db, tables, to->backend());
-                // Counted up past the copied revisions: a desk already open on the empty
-                // tournament sees the copy come in.
-                for (Aggregate a : {Aggregate::Settings, Aggregate::Players, Aggregate::Rounds,
-                                    Aggregate::Clocks})
-                    tx.touch(a);
+                // Counted up past both the copied revisions and the ones the empty tournament
+                // had: a desk already open on it sees every part of the copy come in.
+                const Revisions copied = to->c_->revisions();
+                const qint64 was[4] = {before.settings, before.players, before.rounds, before.clocks};
+                const qint64 now[4] = {copied.settings, copied.players, copied.rounds, copied.clocks};
+                for (int a = 0; a < 4; ++a) {
+                    run(db, QStringLiteral("UPDATE meta SET value = ? WHERE key = ?"),
+                        {std::max(was[a], now[a]), QString::fromLatin1(kRevisionKeys[a])});
+                    tx.touch(static_cast<Aggregate>(a));
+                }
                 tx.commit();
             });
             return;
@@ -205,19 +215,44 @@ void TournamentFile::saveCopy(const QString& destination, bool replace) const {
                          StoreError::Kind::Invalid);
     const std::vector<Table> tables = readAll(*this, c_->db(), backend());
     // Built whole under a name of ours beside the destination (the same medium, so the rename
-    // is atomic), then put in its place: a stick pulled out midway leaves the old copy.
-    const QString building = destination + QStringLiteral(".saving");
-    QFile::remove(building);
-    create(building, settings().get(), [&tables](TournamentFile& to) {
-        writeAll(to.c_->db(), tables, to.backend());
-        to.c_->keepRevisions();
-    }).reset(); // closed: the last connection leaves no -wal beside it
-    if (std::rename(QFile::encodeName(building).constData(),
+    // is atomic), then put in its place: a stick pulled out midway leaves the old copy. The
+    // name is this program's own (its process id), and whatever a crash left under it —
+    // SQLite's side files included, which would be replayed into the new file — goes first.
+    const QString building =
+        destination + QStringLiteral(".saving-%1").arg(QCoreApplication::applicationPid());
+    const auto removeBuilding = [&building] {
+        for (const char* side : {"", "-wal", "-shm", "-journal"})
+            QFile::remove(building + QLatin1String(side));
+    };
+    removeBuilding();
+    const auto cannotWrite = [&destination] {
+        return StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 could not be written"),
+                                  problemArg(destination)),
+                          StoreError::Kind::Io);
+    };
+    try {
+        create(building, settings().get(), [&tables](TournamentFile& to) {
+            writeAll(to.c_->db(), tables, to.backend());
+            to.c_->keepRevisions();
+        }).reset(); // closed: the last connection leaves no -wal beside it
+    } catch (const StoreError& e) {
+        removeBuilding();
+        if (e.kind() == StoreError::Kind::DiskFull)
+            throw;
+        throw cannotWrite();
+    }
+    if (QFileInfo::exists(building + QStringLiteral("-wal")) ||
+        std::rename(QFile::encodeName(building).constData(),
                     QFile::encodeName(destination).constData()) != 0) {
-        QFile::remove(building);
-        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 could not be written"),
-                                 problemArg(destination)),
-                         StoreError::Kind::Io);
+        removeBuilding();
+        throw cannotWrite();
+    }
+    // The rename itself on the medium before the desk says the copy is there.
+    const int folder =
+        ::open(QFile::encodeName(target.absolutePath()).constData(), O_RDONLY | O_DIRECTORY);
+    if (folder >= 0) {
+        ::fsync(folder);
+        ::close(folder);
     }
 }
 

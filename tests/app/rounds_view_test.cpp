@@ -502,6 +502,9 @@ class RoundsViewTest : public QObject {
     // machine's, TENGEN_HALL_ADDRESS here), which the referee view offers by default.
     void resultSheetsBeforeTheHallWasSwitchedOnHaveTheirQrCodes() {
         qputenv("TENGEN_HALL_ADDRESS", "10.0.0.7");
+        struct Unset { // also when a check below fails
+            ~Unset() { qunsetenv("TENGEN_HALL_ADDRESS"); }
+        } unset;
         view()->pair();
         QVERIFY(doc()->file().clocks().hallUrl().isEmpty());
         QTemporaryDir out;
@@ -520,7 +523,6 @@ class RoundsViewTest : public QObject {
         window_->reportsView()->joinCodesBox()->setChecked(true);
         QVERIFY(Documents(doc()->file()).pairingList(1, QStringLiteral("html"), {true, {}}).contains(
             "<img")); // the tables' QR codes
-        qunsetenv("TENGEN_HALL_ADDRESS");
     }
 
     // #28 point 7: forbidden pairs, fixed pairs and kept tables were CLI-only. The Rounds view

@@ -414,6 +414,18 @@ TEST(Standings, OnlyWhoTookPartIsListedAndTiesShowTheirPlace) {
     // Before round 1: who plays it.
     const StandingsTable before = buildStandings(f, 0, {Criterion::Mms}, n);
     EXPECT_EQ(before.rows.size(), 6u);
+    // Present in a round paired without him and still without results (a late arrival, to be
+    // paired at a new table): listed; once the round has results, not.
+    f.entrants.push_back(f.entrants.front());
+    f.entrants.back().id = PlayerId{97};
+    f.entrants.back().family = "Waiting";
+    f.entrants.back().absentRounds = {1, 2, 3};
+    f.reindex();
+    EXPECT_TRUE(has(buildStandings(f, 4, {Criterion::Mms}, n), PlayerId{97}));
+    for (Game& g : f.games)
+        if (g.round == 4)
+            g.result = GameResult::BlackWins;
+    EXPECT_FALSE(has(buildStandings(f, 4, {Criterion::Mms}, n), PlayerId{97}));
     const QString text = QString::fromUtf8(standingsText(listed, labels()));
     EXPECT_FALSE(text.contains(QStringLiteral("R2"))) << text.toStdString();
     // After one round several players share a place: each of their rows says so.

@@ -10,6 +10,8 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFile>
 #include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -762,4 +764,76 @@ TEST(SharedFile, ACopyThereAndBackEqualsTheOriginalTableByTable) {
         }
     }
     EXPECT_EQ(tablesOf(back), after);
+}
+
+// #28 point 1, the case a reader makes: a commit whose checkpoint another program's read holds
+// back (the desk refreshing, the live page rebuilding) reaches the file itself once the read
+// ends — by the committing program's own retry where an event loop runs, at the latest when it
+// closes, or by another program that sees the change.
+TEST(SharedFile, ACheckpointAReaderHeldBackIsDoneOnceTheReadEnds) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("held.tengen"));
+    TournamentFile::create(path, test::sampleSettings());
+    int copies = 0;
+    const auto copyHas = [&](const char* family) {
+        const QString copied = dir.filePath(QStringLiteral("copy%1.tengen").arg(++copies));
+        QFile::copy(path, copied); // the file alone, as a file manager copies it
+        const auto copy = TournamentFile::open(copied, TournamentFile::Access::ReadOnly);
+        for (const Player& p : copy->players().all())
+            if (p.familyNative == family)
+                return true;
+        return false;
+    };
+    auto desk = TournamentFile::open(path);
+    desk->changedElsewhere();
+    auto reader = TournamentFile::open(path, TournamentFile::Access::ReadOnly);
+    auto writer = TournamentFile::open(path);
+    const auto heldBack = [&](const char* family) {
+        const TournamentFile::ReadSnapshot reading(*reader);
+        reader->players().all(); // the snapshot is taken, before the commit
+        writer->players().add(named(family, "一"));
+        return !copyHas(family);
+    };
+    // The writer's own retry, from its event loop.
+    ASSERT_TRUE(heldBack("周"));
+    QElapsedTimer waited;
+    waited.start();
+    while (!copyHas("周") && waited.elapsed() < 2000)
+        QCoreApplication::processEvents(QEventLoop::AllEvents, 50);
+    EXPECT_TRUE(copyHas("周"));
+    // Another program that sees the change (no event loop turned meanwhile).
+    ASSERT_TRUE(heldBack("吴"));
+    EXPECT_TRUE(desk->changedElsewhere());
+    EXPECT_TRUE(copyHas("吴"));
+    // The writer closing (a tengen-cli command ending).
+    ASSERT_TRUE(heldBack("郑"));
+    writer.reset();
+    EXPECT_TRUE(copyHas("郑"));
+}
+
+// Save a copy after a crash in the middle of an earlier one: what that left beside the
+// destination under the copy's working name (SQLite's side files included, which SQLite would
+// replay into the new file) is cleared first; the copy opens whole, and nothing is left beside it.
+TEST(SharedFile, ASavedCopyIsWholeWhateverAnEarlierCrashLeftBesideIt) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("event.tengen"));
+    {
+        auto file = TournamentFile::create(path, test::sampleSettings());
+        file->players().add(named("周", "一"));
+    }
+    const QString destination = dir.filePath(QStringLiteral("stick.tengen"));
+    const QString working =
+        destination + QStringLiteral(".saving-%1").arg(QCoreApplication::applicationPid());
+    for (const char* side : {"", "-wal", "-shm"}) {
+        QFile junk(working + QLatin1String(side));
+        ASSERT_TRUE(junk.open(QIODevice::WriteOnly));
+        junk.write(QByteArray(4096, '\x5a'));
+    }
+    auto file = TournamentFile::open(path);
+    file->saveCopy(destination, false);
+    const auto copy = TournamentFile::open(destination, TournamentFile::Access::ReadOnly);
+    ASSERT_EQ(copy->players().all().size(), 1u);
+    EXPECT_EQ(copy->players().all().front().familyNative, "周");
+    for (const char* side : {"", "-wal", "-shm"})
+        EXPECT_FALSE(QFile::exists(working + QLatin1String(side))) << side;
 }
