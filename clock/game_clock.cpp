@@ -217,23 +217,40 @@ std::string GameClock::unseal(Millis now) {
     return {};
 }
 
+namespace {
+// Adds `delta` to the time an adjustment concerns: the main time, or (its main time spent) the
+// current Canadian block or period. Clamped at zero, which the caller has had confirmed.
+void applyAdjustment(const Control& control, SideState& st, Millis delta) {
+    const bool overtime = st.main == Millis(0) && (control.system == System::ByoYomi ||
+                                                   control.system == System::Canadian ||
+                                                   control.system == System::MovesPerPeriod);
+    Millis& target = overtime && control.system != System::ByoYomi ? st.block : st.main;
+    target = std::max(Millis(0), target + delta);
+}
+} // namespace
+
 std::string GameClock::adjust(Side s, Millis delta, const std::string& reason, bool confirmed) {
     if (reason.empty())
         return QT_TRANSLATE_NOOP("tengen", "a time adjustment needs a reason");
+    if (delta == Millis(0))
+        return QT_TRANSLATE_NOOP("tengen", "an adjustment of no time changes nothing");
+    if (delta > kMaxAdjustment || delta < -kMaxAdjustment)
+        return QT_TRANSLATE_NOOP("tengen", "an adjustment is at most 10 hours either way");
     if (state_ == State::Finished)
         return QT_TRANSLATE_NOOP("tengen", "the game is over");
     SideState& st = mut(s);
     const bool overtime = st.main == Millis(0) && (control_.system == System::ByoYomi ||
                                                    control_.system == System::Canadian ||
                                                    control_.system == System::MovesPerPeriod);
-    Millis& target = overtime && control_.system != System::ByoYomi ? st.block : st.main;
-    if (target + delta < Millis(0) || (target + delta == Millis(0) && delta < Millis(0))) {
-        if (!confirmed)
-            return std::string(kNeedsConfirmation);
-        target = Millis(0);
-    } else {
-        target += delta;
-    }
+    const Millis target = overtime && control_.system != System::ByoYomi ? st.block : st.main;
+    if ((target + delta < Millis(0) || (target + delta == Millis(0) && delta < Millis(0))) &&
+        !confirmed)
+        return std::string(kNeedsConfirmation);
+    applyAdjustment(control_, st, delta);
+    // The referee's adjustment stands whatever press is taken back later: the states the clock
+    // would go back to carry it too, so the clock and its journal never disagree.
+    for (Snapshot& snapshot : history_)
+        applyAdjustment(control_, s == Side::Black ? snapshot.black : snapshot.white, delta);
     return {};
 }
 

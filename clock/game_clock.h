@@ -54,6 +54,9 @@ SideState initialState(const Control& control);
 inline constexpr const char* kNeedsConfirmation =
     QT_TRANSLATE_NOOP("tengen", "this takes the time to zero: confirm the adjustment");
 
+// The most one adjustment may add or take: longer than any session of play.
+inline constexpr Millis kMaxAdjustment = std::chrono::hours(10);
+
 inline constexpr const char* kControlAfterStart =
     QT_TRANSLATE_NOOP("tengen", "the clock has started: its time control cannot change");
 
@@ -73,7 +76,8 @@ class GameClock {
     std::string seal(Millis now);   // 封棋: the side to move seals its move; the clock stops
     std::string unseal(Millis now); // the referee opens the sealed move at resumption
     // Adds `delta` (negative: removes) to a side's main time, or to its current period/block when
-    // the main time is spent. A reason is required; crossing zero needs `confirmed`.
+    // the main time is spent. A reason is required, 0 < |delta| ≤ kMaxAdjustment; crossing zero
+    // needs `confirmed`. A press taken back later keeps the adjustment.
     std::string adjust(Side side, Millis delta, const std::string& reason, bool confirmed = false);
     // Takes back the last press (a player pressed by mistake): the time since runs for the
     // side that pressed.

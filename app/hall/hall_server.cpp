@@ -1,5 +1,7 @@
 #include "hall_server.h"
 
+#include <cmath>
+
 #include "actions/join_codes.h"
 #include "actions/results.h"
 #include "clock/qt/clip_speaker.h"
@@ -858,13 +860,30 @@ void HallServer::referee(Session* s, const QJsonObject& m) {
         } else if (action == QLatin1String("undo")) {
             refused = clocks_->act(table, JournalKind::UndoPress);
         } else if (action == QLatin1String("adjust")) {
+            // Each field checked for what it is, and named when it is not: a delta that is not
+            // a whole number of milliseconds was read as 0 and journalled as "+0 s".
             const auto side = parseSide(m.value(QStringLiteral("side")));
-            const qint64 delta = m.value(QStringLiteral("delta")).toInteger();
-            const QString reason = m.value(QStringLiteral("reason")).toString().left(200);
-            refused = !side ? Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
-                                  "tengen", "an adjustment needs the side (B or W)")))
-                            : clocks_->adjust(table, *side, Millis(delta), reason,
-                                              m.value(QStringLiteral("confirmed")).toBool());
+            const QJsonValue deltaValue = m.value(QStringLiteral("delta"));
+            const double delta = deltaValue.toDouble();
+            const QJsonValue reasonValue = m.value(QStringLiteral("reason"));
+            const QString reason = reasonValue.toString().trimmed().left(200);
+            if (!side)
+                refused = Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
+                    "tengen", "an adjustment needs the side (B or W)")));
+            else if (!deltaValue.isDouble() || delta != std::floor(delta) ||
+                     std::abs(delta) > static_cast<double>(clock::kMaxAdjustment.count()))
+                refused = Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
+                    "tengen", "delta: a whole number of milliseconds, at most 10 hours either way")));
+            else if (!reasonValue.isString() || reason.isEmpty())
+                refused = Refusal::invalid(
+                    Problem(QT_TRANSLATE_NOOP("tengen", "reason: a time adjustment needs a reason")));
+            else if (!m.value(QStringLiteral("confirmed")).isUndefined() &&
+                     !m.value(QStringLiteral("confirmed")).isBool())
+                refused = Refusal::invalid(
+                    Problem(QT_TRANSLATE_NOOP("tengen", "confirmed: true or false")));
+            else
+                refused = clocks_->adjust(table, *side, Millis(static_cast<qint64>(delta)), reason,
+                                          m.value(QStringLiteral("confirmed")).toBool());
         } else if (action == QLatin1String("accept-result")) {
             refused = acceptResult(table, m.value(QStringLiteral("reason")).toString().left(200),
                                    QStringLiteral("a referee at table %1 (device %2)")

@@ -325,6 +325,41 @@ TEST_F(Hall, ARefereesActionFromADeviceNeedsThePinSetAtTheDesk) {
     EXPECT_FALSE(server->link(TableNo{3}).pauseRequested);
 }
 
+// #29 point 3: a referee's adjustment from a device was unchecked — 10^12 ms accepted, "abc"
+// journalled as "+0 s". Each field is checked, the refusal names it, and nothing is journalled.
+TEST_F(Hall, ARefereesAdjustmentIsCheckedFieldByField) {
+    file->clocks().setRefereePin(QStringLiteral("2468"));
+    ASSERT_TRUE(clocks->startAll().done());
+    Device d;
+    ASSERT_TRUE(d.open(port));
+    ASSERT_TRUE(d.join(code(2)));
+    const clock::Millis before = clock(2).side(clock::Side::White).main;
+    const auto adjust = [&](const QJsonValue& delta, const QJsonValue& reason, const QString& id) {
+        QJsonObject m{{QStringLiteral("type"), QStringLiteral("referee")},
+                      {QStringLiteral("action"), QStringLiteral("adjust")},
+                      {QStringLiteral("pin"), QStringLiteral("2468")},
+                      {QStringLiteral("side"), QStringLiteral("W")},
+                      {QStringLiteral("delta"), delta},
+                      {QStringLiteral("reason"), reason}};
+        return d.ask(m, id);
+    };
+    for (const auto& [delta, id] : {std::pair{QJsonValue(QStringLiteral("abc")), QStringLiteral("a1")},
+                                    std::pair{QJsonValue(1e12), QStringLiteral("a2")},
+                                    std::pair{QJsonValue(1500.5), QStringLiteral("a3")},
+                                    std::pair{QJsonValue(), QStringLiteral("a4")}}) {
+        const QJsonObject answer = adjust(delta, QStringLiteral("clock set wrongly"), id);
+        EXPECT_FALSE(isAck(answer)) << id.toStdString();
+        EXPECT_TRUE(answer.value(QStringLiteral("message")).toString().startsWith(QStringLiteral("delta")))
+            << answer.value(QStringLiteral("message")).toString().toStdString();
+    }
+    const QJsonObject noReason = adjust(60000, QStringLiteral("  "), QStringLiteral("a5"));
+    EXPECT_FALSE(isAck(noReason));
+    EXPECT_TRUE(noReason.value(QStringLiteral("message")).toString().startsWith(QStringLiteral("reason")));
+    EXPECT_EQ(clock(2).side(clock::Side::White).main, before);
+    EXPECT_TRUE(isAck(adjust(60000, QStringLiteral("clock set wrongly"), QStringLiteral("a6"))));
+    EXPECT_EQ(clock(2).side(clock::Side::White).main, before + clock::Millis(60000));
+}
+
 TEST_F(Hall, WrongPinsFromAnyDeviceShutTheDoorForAMinute) {
     file->clocks().setRefereePin(QStringLiteral("2468"));
     ASSERT_TRUE(clocks->startAll().done());

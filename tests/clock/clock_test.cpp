@@ -248,3 +248,25 @@ TEST(GameClock, SwappingSidesKeepsTheRunningPlayerRunning) {
     EXPECT_EQ(clock.toMove(), Side::Black); // the player now thinking keeps the running clock
     EXPECT_EQ(clock.sideNow(Side::Black, 90s).main, 10min - 30s);
 }
+
+// #29 points 2 and 3: a referee's +60 s for White was erased when White's last press was taken
+// back (69.5 s became 4.3 s while the journal kept +60 s); a delta of 10^12 ms was accepted.
+TEST(GameClock, TakingBackAPressKeepsTheRefereesAdjustmentAndAdjustmentsAreBounded) {
+    GameClock clock(control("absolute:main=10m"));
+    clock.start(0ms);
+    clock.press(1min);      // Black moved
+    clock.press(1min + 5s); // White moved: 5 s of White's main time
+    EXPECT_EQ(clock.side(Side::White).main, 10min - 5s);
+    EXPECT_EQ(clock.adjust(Side::White, 60s, "clock set wrongly"), "");
+    EXPECT_EQ(clock.side(Side::White).main, 11min - 5s);
+    EXPECT_EQ(clock.undoPress(1min + 20s), ""); // White's press was a mistake
+    EXPECT_EQ(clock.toMove(), Side::White);
+    EXPECT_EQ(clock.side(Side::White).main, 11min); // his time before the press, +60 s
+    EXPECT_EQ(clock.sideNow(Side::White, 1min + 20s).main, 11min - 20s);
+    // Bounds: nothing, or more than ten hours either way, is refused and changes nothing.
+    EXPECT_NE(clock.adjust(Side::White, 0ms, "nothing"), "");
+    EXPECT_NE(clock.adjust(Side::White, Millis(1'000'000'000'000), "typo"), "");
+    EXPECT_NE(clock.adjust(Side::White, -11h, "typo", true), "");
+    EXPECT_EQ(clock.side(Side::White).main, 11min);
+    EXPECT_EQ(clock.adjust(Side::White, 10h, "a long adjournment, by the rules"), "");
+}
