@@ -3246,6 +3246,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 could not be written</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>round %1, table %2 has the result %3 already: a change needs the referee&apos;s reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>delta: a whole number of milliseconds, at most 10 hours either way</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reason: a time adjustment needs a reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>confirmed: true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an adjustment of no time changes nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>an adjustment is at most 10 hours either way</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5825,6 +5849,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 has the result %2 already. Change it to %3 only on the referee&apos;s decision: the reason?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1: the result was not changed (a change needs the referee&apos;s reason).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3319,6 +3319,30 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>%1 could not be written</source>
         <translation>%1 に書き込めませんでした</translation>
     </message>
+    <message>
+        <source>round %1, table %2 has the result %3 already: a change needs the referee&apos;s reason</source>
+        <translation>第%1回戦 %2番卓にはすでに結果 %3 があります：変更には審判の理由が必要です</translation>
+    </message>
+    <message>
+        <source>delta: a whole number of milliseconds, at most 10 hours either way</source>
+        <translation>delta：ミリ秒の整数、増減とも10時間まで</translation>
+    </message>
+    <message>
+        <source>reason: a time adjustment needs a reason</source>
+        <translation>reason：時間の調整には理由が必要です</translation>
+    </message>
+    <message>
+        <source>confirmed: true or false</source>
+        <translation>confirmed：true または false</translation>
+    </message>
+    <message>
+        <source>an adjustment of no time changes nothing</source>
+        <translation>0 の調整では何も変わりません</translation>
+    </message>
+    <message>
+        <source>an adjustment is at most 10 hours either way</source>
+        <translation>調整は増減とも10時間までです</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5883,6 +5907,14 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Remove</source>
         <translation>削除</translation>
+    </message>
+    <message>
+        <source>Table %1 has the result %2 already. Change it to %3 only on the referee&apos;s decision: the reason?</source>
+        <translation>%1番卓にはすでに結果「%2」があります。「%3」への変更は審判の判断によってのみ行えます：理由は？</translation>
+    </message>
+    <message>
+        <source>Table %1: the result was not changed (a change needs the referee&apos;s reason).</source>
+        <translation>%1番卓：結果は変更されていません（変更には審判の理由が必要です）。</translation>
     </message>
 </context>
 <context>

@@ -3319,6 +3319,30 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>%1 could not be written</source>
         <translation>%1에 쓸 수 없습니다</translation>
     </message>
+    <message>
+        <source>round %1, table %2 has the result %3 already: a change needs the referee&apos;s reason</source>
+        <translation>%1라운드 %2번 테이블에는 이미 결과 %3이(가) 있습니다: 변경에는 심판의 사유가 필요합니다</translation>
+    </message>
+    <message>
+        <source>delta: a whole number of milliseconds, at most 10 hours either way</source>
+        <translation>delta: 밀리초 단위 정수, 증감 모두 최대 10시간</translation>
+    </message>
+    <message>
+        <source>reason: a time adjustment needs a reason</source>
+        <translation>reason: 시간 조정에는 사유가 필요합니다</translation>
+    </message>
+    <message>
+        <source>confirmed: true or false</source>
+        <translation>confirmed: true 또는 false</translation>
+    </message>
+    <message>
+        <source>an adjustment of no time changes nothing</source>
+        <translation>0초 조정은 아무것도 바꾸지 않습니다</translation>
+    </message>
+    <message>
+        <source>an adjustment is at most 10 hours either way</source>
+        <translation>조정은 증감 모두 최대 10시간입니다</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5883,6 +5907,14 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>Remove</source>
         <translation>삭제</translation>
+    </message>
+    <message>
+        <source>Table %1 has the result %2 already. Change it to %3 only on the referee&apos;s decision: the reason?</source>
+        <translation>%1번 테이블에는 이미 결과 &quot;%2&quot;이(가) 있습니다. 심판의 결정으로만 &quot;%3&quot;(으)로 바꿀 수 있습니다: 사유는?</translation>
+    </message>
+    <message>
+        <source>Table %1: the result was not changed (a change needs the referee&apos;s reason).</source>
+        <translation>%1번 테이블: 결과가 변경되지 않았습니다 (변경에는 심판의 사유가 필요합니다).</translation>
     </message>
 </context>
 <context>

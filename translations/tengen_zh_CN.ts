@@ -3319,6 +3319,30 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>%1 could not be written</source>
         <translation>无法写入 %1</translation>
     </message>
+    <message>
+        <source>round %1, table %2 has the result %3 already: a change needs the referee&apos;s reason</source>
+        <translation>第%1轮第%2台已有结果 %3：更改需要裁判的理由</translation>
+    </message>
+    <message>
+        <source>delta: a whole number of milliseconds, at most 10 hours either way</source>
+        <translation>delta：毫秒整数，增减均不超过10小时</translation>
+    </message>
+    <message>
+        <source>reason: a time adjustment needs a reason</source>
+        <translation>reason：调整时间需要理由</translation>
+    </message>
+    <message>
+        <source>confirmed: true or false</source>
+        <translation>confirmed：true 或 false</translation>
+    </message>
+    <message>
+        <source>an adjustment of no time changes nothing</source>
+        <translation>调整量为零，什么也不会改变</translation>
+    </message>
+    <message>
+        <source>an adjustment is at most 10 hours either way</source>
+        <translation>一次调整增减均不超过10小时</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5883,6 +5907,14 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Remove</source>
         <translation>删除</translation>
+    </message>
+    <message>
+        <source>Table %1 has the result %2 already. Change it to %3 only on the referee&apos;s decision: the reason?</source>
+        <translation>第%1台已有结果“%2”。只有裁判决定时才能改为“%3”：理由是？</translation>
+    </message>
+    <message>
+        <source>Table %1: the result was not changed (a change needs the referee&apos;s reason).</source>
+        <translation>第%1台：结果未更改（更改需要裁判的理由）。</translation>
     </message>
 </context>
 <context>

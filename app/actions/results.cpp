@@ -8,8 +8,11 @@ ResultNeeds resultNeeds(const Game& game, GameResult result, bool byForfeit,
                         const TournamentSettings& settings) {
     ResultNeeds needs;
     needs.black = !game.knownColour && result != GameResult::Unknown;
+    needs.change = game.result != GameResult::Unknown &&
+                   (result != game.result || byForfeit != game.byForfeit);
     needs.reason =
-        result == GameResult::Jigo && !byForfeit && jigoImpossible(settings, game.handicap);
+        needs.change ||
+        (result == GameResult::Jigo && !byForfeit && jigoImpossible(settings, game.handicap));
     return needs;
 }
 
@@ -40,12 +43,22 @@ ResultOutcome enterResult(store::TournamentFile& file, const ResultRequest& r) {
         const ResultNeeds needs = resultNeeds(out.before, r.result, r.byForfeit, settings);
         out.missing.black = needs.black && !r.black;
         out.missing.reason = needs.reason && r.reason.trimmed().isEmpty();
+        out.missing.change = needs.change;
         if (out.missing.black) {
             out.refusal.kind = Refusal::Kind::Incomplete;
             out.refusal.problem =
                 Problem(QT_TRANSLATE_NOOP("tengen", "round %1, table %2: the colours were decided "
                                                     "at the board; say who took black"),
                         std::to_string(r.round), std::to_string(r.table));
+            return out;
+        }
+        if (out.missing.reason && needs.change) {
+            out.refusal.kind = Refusal::Kind::Incomplete;
+            out.refusal.problem = Problem(
+                QT_TRANSLATE_NOOP("tengen", "round %1, table %2 has the result %3 already: a "
+                                            "change needs the referee's reason"),
+                std::to_string(r.round), std::to_string(r.table),
+                std::string(gameResultScore(out.before.result)));
             return out;
         }
         if (out.missing.reason) {

@@ -16,7 +16,11 @@ namespace tengen {
 // What the result needs from the user besides itself.
 struct ResultNeeds {
     bool black = false;  // the colours were decided at the board: who took black
-    bool reason = false; // a jigo the game's komi rules out: the referee's reason
+    bool reason = false; // a jigo the game's komi rules out, or a change: the referee's reason
+    // The game has a result already and this one is another: a change, which needs a reason
+    // (journalled with who and why) wherever it is entered — the desk, the CLI, another desk.
+    // Taking back one's own entry is an undo, not a change.
+    bool change = false;
     bool any() const { return black || reason; }
 };
 ResultNeeds resultNeeds(const Game& game, GameResult result, bool byForfeit,

@@ -862,14 +862,26 @@ bool RoundsView::enterResult() {
         out = doc_->enterResult(request);
     }
     if (out.refusal.kind == Refusal::Kind::Incomplete && out.missing.reason) {
+        Game wanted = before;
+        wanted.result = entry->result;
+        wanted.byForfeit = entry->byForfeit;
         const auto given = askReason(
             this, tr("Table %1").arg(entry->table),
-            tr("A jigo cannot happen with komi %1. Enter it only on the referee's decision: "
-               "the reason?")
-                .arg(komiTextOf(before.handicap)));
+            out.missing.change
+                ? tr("Table %1 has the result %2 already. Change it to %3 only on the referee's "
+                     "decision: the reason?")
+                      .arg(entry->table)
+                      .arg(resultText(before), resultText(wanted))
+                : tr("A jigo cannot happen with komi %1. Enter it only on the referee's "
+                     "decision: the reason?")
+                      .arg(komiTextOf(before.handicap)));
         if (!given) {
-            say(tr("Table %1: the jigo was not entered (it needs the referee's reason).")
-                    .arg(entry->table));
+            say(out.missing.change
+                    ? tr("Table %1: the result was not changed (a change needs the referee's "
+                         "reason).")
+                          .arg(entry->table)
+                    : tr("Table %1: the jigo was not entered (it needs the referee's reason).")
+                          .arg(entry->table));
             return false;
         }
         request.reason = *given;

@@ -284,6 +284,17 @@ Game Rounds::setResult(RoundNo round, TableNo table, GameResult result, bool byF
                     problemArg(round), problemArg(table),
                     problemArg(QString::fromStdString(file_.settings().get().komi.points()))),
             StoreError::Kind::Invalid);
+    // A result entered before changes only with a reason, whoever enters the new one (the
+    // desk's undo of its own entry restores the game instead: restoreGame).
+    const bool change = current.result != GameResult::Unknown &&
+                        (result != current.result || byForfeit != current.byForfeit);
+    if (change && why.isEmpty())
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "round %1, table %2 has the result %3 already: "
+                                                "a change needs the referee's reason"),
+                    problemArg(round), problemArg(table),
+                    problemArg(QString::fromUtf8(gameResultScore(current.result).data()))),
+            StoreError::Kind::Invalid);
     if (black && *black == white) // the colours the board decided differ from the list
         run(c_.db(),
             QStringLiteral("UPDATE game SET white_id = ?, black_id = ? WHERE round = ? AND"
@@ -302,7 +313,8 @@ Game Rounds::setResult(RoundNo round, TableNo table, GameResult result, bool byF
                        .arg(byForfeit ? QStringLiteral(" (forfeit)") : QString())
                        .arg(black ? QStringLiteral(", black %1").arg(*black) : QString())
                        .arg(resultId(current.result)) +
-                   (unusual ? QStringLiteral("; reason: %1").arg(why) : QString()) +
+                   ((unusual || change) && !why.isEmpty() ? QStringLiteral("; reason: %1").arg(why)
+                                                          : QString()) +
                    (by.isEmpty() ? QString() : QStringLiteral("; %1").arg(by)));
     const Game after = game(round, table).value_or(current);
     tx.touch(Aggregate::Rounds);

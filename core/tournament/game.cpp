@@ -26,6 +26,24 @@ std::string_view gameResultId(GameResult r) {
     return "?";
 }
 
+std::string_view gameResultScore(GameResult r) {
+    switch (r) {
+    case GameResult::WhiteWins:
+        return "1-0";
+    case GameResult::BlackWins:
+        return "0-1";
+    case GameResult::Jigo:
+        return "½-½";
+    case GameResult::BothLose:
+        return "0-0";
+    case GameResult::BothWin:
+        return "1-1";
+    case GameResult::Unknown:
+        break;
+    }
+    return "?";
+}
+
 std::optional<GameResult> tryParseGameResult(std::string_view id) {
     for (const auto& [result, text] : kResultIds)
         if (text == id)

@@ -952,9 +952,35 @@ TEST_F(Cli, ResultCodesAreTheDesksOwn) {
                              QStringLiteral("1"), QStringLiteral("--table"), QStringLiteral("1"),
                              QStringLiteral("--result"), QStringLiteral("=")});
     EXPECT_NE(jigo.code, 0);
-    EXPECT_TRUE(jigo.err.contains(QStringLiteral("komi 7.5"))) << jigo.err.toStdString();
+    // The game has a result: the change needs the referee's reason before anything else.
+    EXPECT_TRUE(jigo.err.contains(QStringLiteral("a change needs the referee's reason")))
+        << jigo.err.toStdString();
     EXPECT_EQ(tengen::store::TournamentFile::open(path)->rounds().games(RoundNo{1}).front().result,
               tengen::GameResult::WhiteWins);
+    // #29 point 5: a result once entered changes only with a reason, which the journal keeps
+    // with who gave it; the same result again is no change and needs none.
+    const auto enter = [&](const char* code, QStringList more = {}) {
+        return cli(QStringList{QStringLiteral("result"), path, QStringLiteral("--round"),
+                               QStringLiteral("1"), QStringLiteral("--table"), QStringLiteral("1"),
+                               QStringLiteral("--result"), QString::fromUtf8(code)} +
+                   more);
+    };
+    const CliRun flip = enter("2");
+    EXPECT_NE(flip.code, 0);
+    EXPECT_TRUE(flip.err.contains(QStringLiteral("has the result 1-0 already"))) << flip.err.toStdString();
+    EXPECT_EQ(tengen::store::TournamentFile::open(path)->rounds().games(RoundNo{1}).front().result,
+              tengen::GameResult::WhiteWins);
+    EXPECT_NE(enter("?").code, 0); // clearing it is a change too
+    EXPECT_EQ(enter("1").code, 0);
+    ASSERT_EQ(enter("2", {QStringLiteral("--reason"), QStringLiteral("the count was redone")}).code,
+              0);
+    auto file = tengen::store::TournamentFile::open(path);
+    EXPECT_EQ(file->rounds().games(RoundNo{1}).front().result, tengen::GameResult::BlackWins);
+    const auto journal = file->journal().entries();
+    ASSERT_FALSE(journal.empty());
+    EXPECT_TRUE(journal.front().detail.contains(QStringLiteral("reason: the count was redone")))
+        << journal.front().detail.toStdString();
+    EXPECT_FALSE(journal.front().who.isEmpty());
 }
 
 // Issue 13, point 10: names in Hanzi get their pinyin at registration; the EGF file has them,

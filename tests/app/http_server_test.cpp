@@ -154,7 +154,8 @@ TEST(LivePageServer, PagesFollowTheTournamentAndEveryPageIsOneItCanMake) {
     const QByteArray before = live.page(QStringLiteral("/standings"), QStringLiteral("en"));
     {
         auto desk = store::TournamentFile::open(path);
-        desk->rounds().setResult(RoundNo{1}, TableNo{1}, GameResult::BlackWins, false);
+        desk->rounds().setResult(RoundNo{1}, TableNo{1}, GameResult::BlackWins, false, std::nullopt,
+                                 std::nullopt, QStringLiteral("corrected by the referee"));
     }
     live.refreshNow();
     const QByteArray after = live.page(QStringLiteral("/standings"), QStringLiteral("en"));
@@ -279,7 +280,8 @@ TEST(LivePageServer, FindYourTableAndStandingsOfTenThousandPlayersWithinATenthOf
     {
         // A result at a desk: the next requests come while the pages are made again.
         auto desk = store::TournamentFile::open(path);
-        desk->rounds().setResult(RoundNo{2}, TableNo{17}, GameResult::BlackWins, false);
+        desk->rounds().setResult(RoundNo{2}, TableNo{17}, GameResult::BlackWins, false, std::nullopt,
+                                 std::nullopt, QStringLiteral("corrected by the referee"));
     }
     whileServing(ask);
     ASSERT_EQ(answers.size(), 6u);

@@ -113,9 +113,30 @@ class RoundsViewTest : public QObject {
         QTest::keyClicks(view()->resultEdit(), QStringLiteral("2 1"));
         QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
         QCOMPARE(doc()->file().rounds().games(RoundNo{1})[1].result, GameResult::WhiteWins);
+        // #29 point 5: a result entered before changes only with the referee's reason; without
+        // one nothing changes and the view says why.
+        QStringList asked;
+        setReasonAnswerer([&](const QString& question) -> std::optional<QString> {
+            asked << question;
+            return std::nullopt;
+        });
         QTest::keyClicks(view()->resultEdit(), QStringLiteral("2 2"));
         QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
+        QCOMPARE(asked.size(), 1);
+        QVERIFY2(asked[0].contains(QStringLiteral("has the result")), qPrintable(asked[0]));
+        QCOMPARE(doc()->file().rounds().games(RoundNo{1})[1].result, GameResult::WhiteWins);
+        QVERIFY2(view()->messageLabel()->text().contains(QStringLiteral("a change needs")),
+                 qPrintable(view()->messageLabel()->text()));
+        setReasonAnswerer([&](const QString&) -> std::optional<QString> {
+            return QStringLiteral("players agreed they misread the count");
+        });
+        view()->resultEdit()->clear();
+        QTest::keyClicks(view()->resultEdit(), QStringLiteral("2 2"));
+        QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
+        setReasonAnswerer(nullptr);
         QCOMPARE(doc()->file().rounds().games(RoundNo{1})[1].result, GameResult::BlackWins);
+        QVERIFY(doc()->file().journal().entries().front().detail.contains(
+            QStringLiteral("reason: players agreed they misread the count")));
         QVERIFY(said.last()[0].toString().contains(QStringLiteral("changed from 1-0 to 0-1")));
         QTest::keyClick(view()->resultEdit(), Qt::Key_Z, Qt::ControlModifier);
         QCOMPARE(doc()->file().rounds().games(RoundNo{1})[1].result, GameResult::WhiteWins);

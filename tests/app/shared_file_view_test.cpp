@@ -4,6 +4,7 @@
 // the selection, and edits and undos based on what another program changed are refused.
 #include "../support/backend.h"
 #include "actions/demo_tournament.h"
+#include "confirm.h"
 #include "file_dialogs.h"
 #include "store/tournament_file.h"
 #include "main_window.h"
@@ -558,8 +559,13 @@ class SharedFileViewTest : public QObject {
         QCOMPARE(doc()->file().rounds().games(RoundNo{1})[2].result, GameResult::WhiteWins);
         // The view shows the other program's result now; entering again on it is a correction.
         QCOMPARE(window_->roundsView()->table()->item(2, 6)->text().isEmpty(), false);
+        // ... which needs the referee's reason (#29 point 5).
+        setReasonAnswerer([](const QString&) -> std::optional<QString> {
+            return QStringLiteral("the referee saw the count");
+        });
         window_->roundsView()->resultEdit()->setText(QStringLiteral("3 2"));
         QVERIFY(window_->roundsView()->enterResult());
+        setReasonAnswerer(nullptr);
         QCOMPARE(doc()->file().rounds().games(RoundNo{1})[2].result, GameResult::BlackWins);
     }
 };
