@@ -3270,6 +3270,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>an adjustment is at most 10 hours either way</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>wrong referee PIN</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -4769,10 +4773,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Table %1: flag fallen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Table %1: %2 to the flag (%3)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5155,6 +5155,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Switch on the table devices to serve the pages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dispute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1: dispute, first %2, then %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1: flag fallen (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

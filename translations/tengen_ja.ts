@@ -3343,6 +3343,10 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>an adjustment is at most 10 hours either way</source>
         <translation>調整は増減とも10時間までです</translation>
     </message>
+    <message>
+        <source>wrong referee PIN</source>
+        <translation>審判の PIN が違います</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -4833,10 +4837,6 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>持ち時間：%1</translation>
     </message>
     <message>
-        <source>Table %1: flag fallen</source>
-        <translation>%1 番台：時間切れ</translation>
-    </message>
-    <message>
         <source>Table %1: %2 to the flag (%3)</source>
         <translation>%1 番台：時間切れまで %2（%3）</translation>
     </message>
@@ -5217,6 +5217,18 @@ R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Switch on the table devices to serve the pages.</source>
         <translation>ページを配信するには対局台の端末をオンにしてください。</translation>
+    </message>
+    <message>
+        <source>dispute</source>
+        <translation>異議</translation>
+    </message>
+    <message>
+        <source>Table %1: dispute, first %2, then %3</source>
+        <translation>%1番卓：異議、最初に%2、次に%3</translation>
+    </message>
+    <message>
+        <source>Table %1: flag fallen (%2)</source>
+        <translation>%1番卓：時間切れ（%2）</translation>
     </message>
 </context>
 <context>

@@ -3343,6 +3343,10 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <source>an adjustment is at most 10 hours either way</source>
         <translation>조정은 증감 모두 최대 10시간입니다</translation>
     </message>
+    <message>
+        <source>wrong referee PIN</source>
+        <translation>심판 PIN이 틀렸습니다</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -4833,10 +4837,6 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
         <translation>제한 시간: %1</translation>
     </message>
     <message>
-        <source>Table %1: flag fallen</source>
-        <translation>%1번 테이블: 시간패</translation>
-    </message>
-    <message>
         <source>Table %1: %2 to the flag (%3)</source>
         <translation>%1번 테이블: 시간패까지 %2 (%3)</translation>
     </message>
@@ -5217,6 +5217,18 @@ R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
     <message>
         <source>Switch on the table devices to serve the pages.</source>
         <translation>페이지를 제공하려면 대국대 기기를 켜세요.</translation>
+    </message>
+    <message>
+        <source>dispute</source>
+        <translation>이의</translation>
+    </message>
+    <message>
+        <source>Table %1: dispute, first %2, then %3</source>
+        <translation>%1번 테이블: 이의, 처음 %2, 다음 %3</translation>
+    </message>
+    <message>
+        <source>Table %1: flag fallen (%2)</source>
+        <translation>%1번 테이블: 시간 초과 (%2)</translation>
     </message>
 </context>
 <context>

@@ -3343,6 +3343,10 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>an adjustment is at most 10 hours either way</source>
         <translation>一次调整增减均不超过10小时</translation>
     </message>
+    <message>
+        <source>wrong referee PIN</source>
+        <translation>裁判密码错误</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -4833,10 +4837,6 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>用时：%1</translation>
     </message>
     <message>
-        <source>Table %1: flag fallen</source>
-        <translation>第 %1 台：已超时</translation>
-    </message>
-    <message>
         <source>Table %1: %2 to the flag (%3)</source>
         <translation>第 %1 台：距超时 %2（%3）</translation>
     </message>
@@ -5217,6 +5217,18 @@ R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Switch on the table devices to serve the pages.</source>
         <translation>开启对局台设备后才能提供这些页面。</translation>
+    </message>
+    <message>
+        <source>dispute</source>
+        <translation>有争议</translation>
+    </message>
+    <message>
+        <source>Table %1: dispute, first %2, then %3</source>
+        <translation>第%1台：有争议，先报%2，后报%3</translation>
+    </message>
+    <message>
+        <source>Table %1: flag fallen (%2)</source>
+        <translation>第%1台：超时（%2）</translation>
     </message>
 </context>
 <context>

@@ -3343,6 +3343,10 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <source>an adjustment is at most 10 hours either way</source>
         <translation>一次調整增減均不超過10小時</translation>
     </message>
+    <message>
+        <source>wrong referee PIN</source>
+        <translation>裁判密碼錯誤</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -4833,10 +4837,6 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
         <translation>用時：%1</translation>
     </message>
     <message>
-        <source>Table %1: flag fallen</source>
-        <translation>第 %1 桌：已超時</translation>
-    </message>
-    <message>
         <source>Table %1: %2 to the flag (%3)</source>
         <translation>第 %1 桌：距超時 %2（%3）</translation>
     </message>
@@ -5217,6 +5217,18 @@ R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
     <message>
         <source>Switch on the table devices to serve the pages.</source>
         <translation>開啟對局台裝置後才能提供這些頁面。</translation>
+    </message>
+    <message>
+        <source>dispute</source>
+        <translation>有爭議</translation>
+    </message>
+    <message>
+        <source>Table %1: dispute, first %2, then %3</source>
+        <translation>第%1桌：有爭議，先報%2，後報%3</translation>
+    </message>
+    <message>
+        <source>Table %1: flag fallen (%2)</source>
+        <translation>第%1桌：超時（%2）</translation>
     </message>
 </context>
 <context>

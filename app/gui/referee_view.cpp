@@ -271,7 +271,9 @@ class HallWidget : public QWidget {
                 if (link.pauseRequested)
                     device += QLatin1Char(' ') + RefereeView::tr("pause asked");
                 if (link.result)
-                    device += QLatin1Char(' ') + RefereeView::tr("result to confirm");
+                    device += QLatin1Char(' ') + (link.result->disputed != GameResult::Unknown
+                                                      ? RefereeView::tr("dispute")
+                                                      : RefereeView::tr("result to confirm"));
                 if (!device.isEmpty()) {
                     p.setPen(colour);
                     p.drawText(r.adjusted(28, 4, -60, 0), Qt::AlignHCenter | Qt::AlignTop,
@@ -1074,6 +1076,13 @@ void RefereeView::acknowledge(int table) {
     tiles_->update();
 }
 
+QStringList RefereeView::attentionLines() const {
+    QStringList lines;
+    for (int i = 0; i < attention_->count(); ++i)
+        lines << attention_->item(i)->text();
+    return lines;
+}
+
 void RefereeView::refreshAttention() {
     attention_->clear();
     if (!hall())
@@ -1093,20 +1102,36 @@ void RefereeView::refreshAttention() {
                                              .toString(QStringLiteral("HH:mm:ss")))});
             if (link.pauseRequested)
                 rows.push_back({Millis(-3), tr("Table %1: the players paused the clock").arg(t)});
-            if (link.result)
-                rows.push_back(
-                    {Millis(-2), link.result->refused.isEmpty()
-                                     ? tr("Table %1: %2 to confirm")
-                                           .arg(t)
-                                           .arg(tableResultText(link.result->result))
-                                     : tr("Table %1: %2").arg(t).arg(link.result->refused)});
+            if (link.result) {
+                const HallServer::PendingResult& r = *link.result;
+                // A disagreement at the table is a dispute for the referee, with both claims.
+                if (r.disputed != GameResult::Unknown)
+                    rows.push_back({Millis(-3), tr("Table %1: dispute, first %2, then %3")
+                                                    .arg(t)
+                                                    .arg(tableResultText(r.disputed),
+                                                         tableResultText(r.result))});
+                else
+                    rows.push_back(
+                        {Millis(-2), r.refused.isEmpty()
+                                         ? tr("Table %1: %2 to confirm")
+                                               .arg(t)
+                                               .arg(tableResultText(r.result))
+                                         : tr("Table %1: %2").arg(t).arg(r.refused)});
+                if (r.disputed != GameResult::Unknown && !r.refused.isEmpty())
+                    rows.push_back({Millis(-2), tr("Table %1: %2").arg(t).arg(r.refused)});
+            }
             if (!clocks_->sealedMove(TableNo{t}).isEmpty() && c.state() == GameClock::State::Sealed)
                 rows.push_back(
                     {Millis(-2),
                      tr("Table %1: sealed move %2").arg(t).arg(clocks_->sealedMove(TableNo{t}))});
         }
-        if (flags_.count(t)) {
-            rows.push_back({Millis(-1), tr("Table %1: flag fallen").arg(t)});
+        // A fallen flag stays on the list until the game is over (acknowledging it only stops
+        // the tile flashing): also one that fell before this screen was opened.
+        if (flags_.count(t) || c.state() == GameClock::State::Flagged) {
+            rows.push_back({Millis(-1), tr("Table %1: flag fallen (%2)")
+                                            .arg(t)
+                                            .arg(c.toMove() == Side::Black ? tr("Black")
+                                                                           : tr("White"))});
             continue;
         }
         if (c.state() != GameClock::State::Running)

@@ -75,6 +75,8 @@ class RefereeView : public QWidget {
     // The hall's time: the source's, moved onto the journal's timeline after a recovery.
     clock::Millis now() const { return clocks_->now(); }
     const std::set<int>& unacknowledgedFlags() const { return flags_; }
+    // The Attention list's lines, as shown (first the soonest).
+    QStringList attentionLines() const;
     void acknowledge(int table);
     void refreshAttention();
     // The widget with every table's tile (for tests: click positions).

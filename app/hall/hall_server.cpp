@@ -38,6 +38,9 @@ constexpr int kMaxMessagesPerSecond = 60;
 // A press older than this when it arrives from a device that was online is taken at this age:
 // a device's word alone never takes more than the network's delay off a player's time.
 constexpr qint64 kOnlineLateMs = 2000;
+// Wrong referee PINs a minute before the door shuts, for one device and for one address.
+constexpr std::size_t kPinTriesPerDevice = 5;
+constexpr std::size_t kPinTriesPerAddress = 20;
 
 QString sideId(Side s) {
     return s == Side::Black ? QStringLiteral("B") : QStringLiteral("W");
@@ -645,8 +648,27 @@ void HallServer::receive(Session* s, const QString& text) {
             refused = Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
                 "tengen", "a result is black-wins, white-wins, jigo, both-lose or both-win")));
         } else {
-            // Entered at the table: both players review it (复核) and confirm it (确认).
-            links_[table].result = PendingResult{*result, false, false, {}};
+            // Entered at the table: both players review it (复核) and confirm it (确认). Another
+            // result replacing one entered is a disagreement: a dispute, both claims kept.
+            auto& pending = links_[table].result;
+            PendingResult next;
+            next.result = *result;
+            if (pending) {
+                next.stoppedClock = pending->stoppedClock;
+                next.disputed = pending->disputed;
+                if (pending->result == *result) { // entered again: the same claim
+                    next.blackConfirmed = pending->blackConfirmed;
+                    next.whiteConfirmed = pending->whiteConfirmed;
+                } else if (next.disputed == GameResult::Unknown)
+                    next.disputed = pending->result;
+                if (next.disputed == next.result)
+                    next.disputed = pending->result;
+            }
+            // The game is over as far as the table says: its clock stops while they confirm.
+            if (!next.stoppedClock &&
+                clocks_->scheduler()->clock(table).state() == GameClock::State::Running)
+                next.stoppedClock = clocks_->pause(table).done();
+            pending = next;
             emit linkChanged(table);
             sendState(table);
         }
@@ -666,8 +688,11 @@ void HallServer::receive(Session* s, const QString& text) {
     } else if (type == QLatin1String("cancel-result")) {
         auto& pending = links_[table].result;
         if (pending && pending->refused.isEmpty() &&
-            !(pending->blackConfirmed && pending->whiteConfirmed))
+            !(pending->blackConfirmed && pending->whiteConfirmed)) {
+            const bool restart = pending->stoppedClock;
             pending.reset();
+            restartStoppedClock(table, restart);
+        }
         emit linkChanged(table);
         sendState(table);
     } else if (type == QLatin1String("referee")) {
@@ -803,8 +828,20 @@ Refusal HallServer::enterPendingResult(TableNo table, const QString& reason, con
     return {};
 }
 
+// The clock a result stopped runs again where it stopped, unless something else (the referee's
+// pause, a seal, the end of the game) has taken it since.
+void HallServer::restartStoppedClock(TableNo table, bool stopped) {
+    if (stopped && clocks_->scheduler() && table <= clocks_->tableCount() &&
+        clocks_->scheduler()->clock(table).state() == GameClock::State::Paused &&
+        !links_[table].pauseRequested)
+        clocks_->resume(table);
+}
+
 void HallServer::dismissResult(TableNo table) {
-    links_[table].result.reset();
+    auto& pending = links_[table].result;
+    const bool restart = pending && pending->stoppedClock;
+    pending.reset();
+    restartStoppedClock(table, restart);
     emit linkChanged(table);
     sendState(table);
 }
@@ -823,20 +860,34 @@ void HallServer::referee(Session* s, const QJsonObject& m) {
     const TableNo table{s->table};
     const QString id = m.value(QStringLiteral("id")).toString().left(64);
     store::TournamentFile* file = clocks_->file();
-    // Wrong PINs, from any device, shut the door for a minute after five (a 4-digit PIN is not
-    // to be guessed); the referee at the desk is never locked out.
+    // Wrong PINs shut the door for a minute: after five from one device, or twenty from one
+    // address (a device that changes its id each time). Only there: the other tables' phones,
+    // where a referee may be standing, and the desk are never locked out by someone guessing.
     const qint64 now = uptime_.elapsed();
-    while (!pinFailures_.empty() && now - pinFailures_.front() > 60000)
-        pinFailures_.pop_front();
-    const bool locked = pinFailures_.size() >= 5;
-    bool pinOk = false;
+    const QString deviceKey = QStringLiteral("d:") +
+                              (s->device.isEmpty() ? QString::number(quintptr(s), 16) : s->device);
+    const QString addressKey =
+        QStringLiteral("a:") + (s->socket ? s->socket->peerAddress().toString() : s->peer);
+    const auto recent = [&](const QString& key) -> std::deque<qint64>& {
+        auto& times = pinFailures_[key];
+        while (!times.empty() && now - times.front() > 60000)
+            times.pop_front();
+        return times;
+    };
+    const bool locked = recent(deviceKey).size() >= kPinTriesPerDevice ||
+                        recent(addressKey).size() >= kPinTriesPerAddress;
+    for (auto it = pinFailures_.begin(); it != pinFailures_.end();) // forget the old ones
+        it = it->second.empty() ? pinFailures_.erase(it) : std::next(it);
+    bool pinSet = false, pinOk = false;
     try {
-        pinOk = !locked && file &&
+        pinSet = file && file->clocks().refereePinSet();
+        pinOk = !locked && pinSet &&
                 file->clocks().refereePinMatches(m.value(QStringLiteral("pin")).toString());
     } catch (const store::StoreError&) {
     }
-    if (!pinOk && !locked) {
-        pinFailures_.push_back(now);
+    if (!pinOk && !locked && pinSet) {
+        pinFailures_[deviceKey].push_back(now);
+        pinFailures_[addressKey].push_back(now);
         qCInfo(lcHall).noquote() << "wrong referee PIN from" << s->peer << "at table" << s->table;
     }
     Refusal refused;
@@ -844,10 +895,13 @@ void HallServer::referee(Session* s, const QJsonObject& m) {
         refused.kind = Refusal::Kind::Refused;
         refused.problem = Problem(QT_TRANSLATE_NOOP(
             "tengen", "too many wrong referee PINs: try again in a minute, or act at the desk"));
-    } else if (!pinOk) {
+    } else if (!pinSet) {
         refused.kind = Refusal::Kind::Refused;
         refused.problem = Problem(QT_TRANSLATE_NOOP(
             "tengen", "a referee's action needs the referee's PIN (set at the desk)"));
+    } else if (!pinOk) {
+        refused.kind = Refusal::Kind::Refused;
+        refused.problem = Problem(QT_TRANSLATE_NOOP("tengen", "wrong referee PIN"));
     } else {
         const QString action = m.value(QStringLiteral("action")).toString();
         if (action == QLatin1String("resume")) {
@@ -992,11 +1046,13 @@ QJsonObject HallServer::stateOf(TableNo table) const {
         o.insert(QStringLiteral("pauseRequested"), l->second.pauseRequested);
         if (l->second.result) {
             const PendingResult& r = *l->second.result;
-            o.insert(QStringLiteral("result"),
-                     QJsonObject{{QStringLiteral("result"), resultWord(r.result)},
-                                 {QStringLiteral("B"), r.blackConfirmed},
-                                 {QStringLiteral("W"), r.whiteConfirmed},
-                                 {QStringLiteral("refused"), r.refused}});
+            QJsonObject result{{QStringLiteral("result"), resultWord(r.result)},
+                               {QStringLiteral("B"), r.blackConfirmed},
+                               {QStringLiteral("W"), r.whiteConfirmed},
+                               {QStringLiteral("refused"), r.refused}};
+            if (r.disputed != GameResult::Unknown)
+                result.insert(QStringLiteral("disputed"), resultWord(r.disputed));
+            o.insert(QStringLiteral("result"), result);
         }
     }
     o.insert(QStringLiteral("sealed"), !clocks_->sealedMove(table).isEmpty());

@@ -65,6 +65,12 @@ class HallServer : public QObject {
         GameResult result = GameResult::Unknown;
         bool blackConfirmed = false, whiteConfirmed = false;
         QString refused; // why it could not go into the round (the referee decides), "" if none
+        // The result the table entered first, when another replaced it: the players disagree,
+        // a dispute for the referee with both claims (Unknown: no disagreement).
+        GameResult disputed = GameResult::Unknown;
+        // Entering the result stopped the running clock (a flag cannot fall while the players
+        // confirm); a cancelled or dismissed result restarts it where it stopped.
+        bool stoppedClock = false;
     };
     // What the desk shows of a table's device.
     struct TableLink {
@@ -138,6 +144,7 @@ class HallServer : public QObject {
     void warmClips(const QString& language);
     void endRound();
     void finishClock(TableNo table);
+    void restartStoppedClock(TableNo table, bool stopped);
     Refusal enterPendingResult(TableNo table, const QString& reason, const QString& by,
                                bool byReferee);
     const QString& secret() const;
@@ -155,7 +162,9 @@ class HallServer : public QObject {
     std::map<QWebSocket*, std::unique_ptr<Session>> sessions_;
     std::map<int, TableLink> links_; // of the round linksRound_
     int linksRound_ = 0;
-    std::deque<qint64> pinFailures_; // uptime of each wrong PIN in the last minute
+    // Uptime of each wrong referee PIN in the last minute, by device ("d:" + its id, or the
+    // connection when it gave none) and by address ("a:" + the peer's address).
+    std::map<QString, std::deque<qint64>> pinFailures_;
     std::set<QString> warmed_;       // the languages whose clips were asked for
     std::set<int> dirty_; // tables whose state goes out at the next turn of the event loop
     QTimer* flush_ = nullptr;

@@ -360,22 +360,79 @@ TEST_F(Hall, ARefereesAdjustmentIsCheckedFieldByField) {
     EXPECT_EQ(clock(2).side(clock::Side::White).main, before + clock::Millis(60000));
 }
 
-TEST_F(Hall, WrongPinsFromAnyDeviceShutTheDoorForAMinute) {
-    file->clocks().setRefereePin(QStringLiteral("2468"));
+// #29 point 13: five wrong PINs shut the door of that device for a minute (twenty of one
+// address), never the whole hall: a referee at another table acts at once. A wrong PIN is said
+// to be wrong; "no PIN set" only when there is none.
+TEST_F(Hall, WrongPinsShutTheDoorOfThatDeviceForAMinuteNotTheHalls) {
     ASSERT_TRUE(clocks->startAll().done());
     Device d;
     ASSERT_TRUE(d.open(port));
     ASSERT_TRUE(d.join(code(1)));
     ASSERT_TRUE(isAck(d.ask({{"type", "pause"}}, "p")));
-    for (int i = 0; i < 5; ++i)
-        EXPECT_FALSE(isAck(
+    const auto message = [](const QJsonObject& o) { return o.value("message").toString(); };
+    EXPECT_TRUE(message(d.ask({{"type", "referee"}, {"action", "resume"}, {"pin", "1234"}}, "n"))
+                    .contains("set at the desk"))
+        << "no PIN yet";
+    file->clocks().setRefereePin(QStringLiteral("2468"));
+    for (int i = 0; i < 5; ++i) {
+        const QJsonObject wrong =
             d.ask({{"type", "referee"}, {"action", "resume"}, {"pin", QString::number(1000 + i)}},
-                  QStringLiteral("g%1").arg(i))));
+                  QStringLiteral("g%1").arg(i));
+        EXPECT_FALSE(isAck(wrong));
+        EXPECT_TRUE(message(wrong).contains("wrong referee PIN")) << message(wrong).toStdString();
+    }
     const QJsonObject right =
         d.ask({{"type", "referee"}, {"action", "resume"}, {"pin", "2468"}}, "right");
-    EXPECT_FALSE(isAck(right)) << "even the right PIN waits now";
+    EXPECT_FALSE(isAck(right)) << "even the right PIN waits now on that device";
     EXPECT_EQ(clock(1).state(), GameClock::State::Paused);
+    // Another table's phone, where the referee stands: not locked out.
+    Device other;
+    ASSERT_TRUE(other.open(port));
+    other.send({{"type", "hello"}, {"code", code(2)}, {"device", "phone-2"}});
+    ASSERT_TRUE(other.next("welcome"));
+    ASSERT_TRUE(isAck(other.ask({{"type", "pause"}}, "p2")));
+    EXPECT_TRUE(isAck(other.ask({{"type", "referee"}, {"action", "resume"}, {"pin", "2468"}}, "r2")));
+    EXPECT_EQ(clock(2).state(), GameClock::State::Running);
     EXPECT_TRUE(clocks->resume(TableNo{1}).done()) << "the desk is never locked out";
+}
+
+// #29 point 6: the table's result stops its clock (no flag falls while the players confirm);
+// a cancelled result restarts it where it stopped. Point 7: a result replaced by another is a
+// dispute, both claims shown to the referee.
+TEST_F(Hall, AResultStopsTheClockAndADisagreementIsADispute) {
+    ASSERT_TRUE(clocks->startAll().done());
+    Device d;
+    ASSERT_TRUE(d.open(port));
+    ASSERT_TRUE(d.join(code(1)));
+    now = 3s;
+    ASSERT_TRUE(isAck(d.ask({{"type", "result"}, {"result", "white-wins"}}, "r1")));
+    EXPECT_EQ(clock(1).state(), GameClock::State::Paused);
+    const Millis left = clock(1).side(Side::Black).main;
+    now = 3600s; // an hour of confirming: no flag
+    clocks->scheduler()->processDue();
+    EXPECT_EQ(clock(1).state(), GameClock::State::Paused);
+    EXPECT_EQ(clock(1).side(Side::Black).main, left);
+    ASSERT_TRUE(isAck(d.ask({{"type", "cancel-result"}}, "c0")));
+    EXPECT_EQ(clock(1).state(), GameClock::State::Running) << "it runs again where it stopped";
+    EXPECT_EQ(clock(1).side(Side::Black).main, left);
+    EXPECT_FALSE(server->link(TableNo{1}).result);
+
+    // Black claims the game, White replaces it with his own claim: a dispute.
+    ASSERT_TRUE(isAck(d.ask({{"type", "result"}, {"result", "black-wins"}}, "r2")));
+    EXPECT_EQ(server->link(TableNo{1}).result->disputed, GameResult::Unknown);
+    ASSERT_TRUE(isAck(d.ask({{"type", "result"}, {"result", "white-wins"}}, "r3")));
+    ASSERT_TRUE(server->link(TableNo{1}).result);
+    EXPECT_EQ(server->link(TableNo{1}).result->disputed, GameResult::BlackWins);
+    EXPECT_EQ(server->link(TableNo{1}).result->result, GameResult::WhiteWins);
+    EXPECT_EQ(clock(1).state(), GameClock::State::Paused);
+    // The device's state carries both claims.
+    const auto welcome = d.join(code(1));
+    ASSERT_TRUE(welcome);
+    const QJsonObject pending =
+        welcome->value("state").toObject().value("result").toObject();
+    EXPECT_EQ(pending.value("result").toString(), "white-wins");
+    EXPECT_EQ(pending.value("disputed").toString(), "black-wins");
+    EXPECT_EQ(file->rounds().game(RoundNo{1}, TableNo{1})->result, GameResult::Unknown);
 }
 
 TEST_F(Hall, AHundredPressesKeptOfflineAreReplayedAtOnceWithoutTrippingTheRateLimit) {

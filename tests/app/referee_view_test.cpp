@@ -140,6 +140,14 @@ class RefereeViewTest : public QObject {
         QCOMPARE(view.unacknowledgedFlags(), (std::set<int>{1, 4}));
         QCOMPARE(view.hall()->clock(3).state(),
                  clock::GameClock::State::Flagged); // acknowledged, still fallen
+        // #29 point 14: every fallen flag stays on the Attention list, acknowledged or not,
+        // until the game is over.
+        view.refreshAttention();
+        const QStringList lines = view.attentionLines();
+        for (const char* table : {"Table 1: flag fallen", "Table 3: flag fallen",
+                                  "Table 4: flag fallen"})
+            QVERIFY2(lines.filter(QLatin1String(table)).size() == 1, qPrintable(lines.join(QLatin1Char('|'))));
+        QVERIFY(lines.filter(QLatin1String("Table 2: flag fallen")).isEmpty());
     }
 
     void afterACrashTheClocksComeBackPausedWithTheirTime() {

@@ -629,11 +629,27 @@ async function main() {
   });
 
   // ---- A result entered at the table, reviewed and confirmed by both players ----
-  await step('enter a result on the page (Result → White wins)', async () => {
+  // #29 points 6 and 7: Black claims the game first; the clock stops at once (no flag falls
+  // while they confirm), and White's other claim makes it a dispute with both claims shown.
+  await step('a result stops the clock (Result → Black wins)', async () => {
+    await page.tap('#resultButton');
+    await waitFor(page, 'the result dialog', () => document.getElementById('resultDialog').open);
+    await page.tap('#resultDialog button[data-t="blackWins"]');
+    const sentResult = await until('the result sent', () => sent.find((m) => m.type === 'result'), 3000);
+    const answer = await until('the desk\'s answer to the result', () => errorOf(sentResult.id) || ackOf(sentResult.id)[0], 5000);
+    check(answer.type === 'ack', `the desk answers "${answer.message}"`);
+    await waitFor(page, 'the clock stopped while the result waits',
+      () => { const st = window.tengenHall.state(); return st.result && st.status === 'paused'; });
+    const banner = await page.$eval('#banner', (e) => e.textContent);
+    check(!banner.includes('Paused'), `a waiting result is not a pause: the banner says "${banner}"`);
+  });
+
+  await step('enter another result on the page (Result → White wins): a dispute', async () => {
     await page.tap('#resultButton');
     await waitFor(page, 'the result dialog', () => document.getElementById('resultDialog').open);
     await page.tap('#resultDialog button[data-t="whiteWins"]');
-    const sentResult = await until('the result sent', () => sent.find((m) => m.type === 'result'), 3000);
+    const sentResult = await until('the result sent',
+      () => sent.filter((m) => m.type === 'result').slice(1)[0], 3000);
     const answer = await until('the desk\'s answer to the result', () => errorOf(sentResult.id) || ackOf(sentResult.id)[0], 5000);
     check(answer.type === 'ack', `the page sent ${JSON.stringify(sentResult)}; the desk answers "${answer.message}"`);
     await waitFor(page, 'the desk\'s state with the result to review', () => {
@@ -646,6 +662,8 @@ async function main() {
     }));
     check(shown.banner.includes('Review: White wins — both players confirm'), `the banner says "${shown.banner}" ` +
       `(the desk's result: ${JSON.stringify((await hallState()).result)})`);
+    check(shown.banner.includes('Dispute: first Black wins, then White wins — call the referee'),
+      `the banner says "${shown.banner}"`);
     check(shown.confirms.every((c) => c === 'I confirm'), `the confirm buttons: ${JSON.stringify(shown.confirms)}`);
   });
 
