@@ -212,8 +212,16 @@ std::string GameClock::seal(Millis now) {
 std::string GameClock::unseal(Millis now) {
     if (state_ != State::Sealed)
         return QT_TRANSLATE_NOOP("tengen", "no move is sealed");
-    paused_ += now - pauseStart_;
+    // The sealed move is played when the game resumes (封棋): the sealer's turn ended when he
+    // sealed it, and the opponent's clock runs from now. A press at the seal, then a turn
+    // that starts at the resumption.
     state_ = State::Running;
+    if (std::string refused = press(pauseStart_); !refused.empty()) {
+        state_ = State::Sealed;
+        return refused;
+    }
+    turnStart_ = now;
+    paused_ = Millis(0);
     return {};
 }
 

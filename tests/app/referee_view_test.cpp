@@ -324,8 +324,11 @@ class RefereeViewTest : public QObject {
         view.setTournamentFile(reopened.get());
         const clock::GameClock& t1 = view.hall()->clock(1);
         QCOMPARE(t1.state(), clock::GameClock::State::Paused);
-        // Black at table 1 thought 25 s before sealing and 5 s after the opening.
-        QCOMPARE(t1.sideNow(clock::Side::Black, later).main, clock::Millis(10min - 30s));
+        // Black at table 1 thought 25 s before sealing; the opening played his sealed move
+        // (#29 point 4) and White had thought 5 s since.
+        QCOMPARE(t1.toMove(), clock::Side::White);
+        QCOMPARE(t1.sideNow(clock::Side::Black, later).main, clock::Millis(10min - 25s));
+        QCOMPARE(t1.sideNow(clock::Side::White, later).main, clock::Millis(10min - 5s));
         const clock::GameClock& t2 = view.hall()->clock(2);
         // Swapped: the 12 minutes given to "White" stand on Black's side; the running side (the
         // same player) is White's now, paused at 30 s.

@@ -89,8 +89,14 @@ TEST(GameClock, ASealedMoveStopsTheClockUntilTheRefereeOpensIt) {
     EXPECT_NE(clock.press(16min), "");
     EXPECT_NE(clock.resume(2h), ""); // a sealed move is opened, not resumed
     EXPECT_EQ(clock.unseal(24h), "");
+    // #29 point 4: opening the sealed move plays it. White's move was made when he sealed it
+    // (5 min), and Black's clock runs from the resumption; nothing of the night is charged.
+    EXPECT_EQ(clock.toMove(), Side::Black);
+    EXPECT_EQ(clock.side(Side::White).main, 55min);
     EXPECT_EQ(clock.press(24h + 1min), "");
-    EXPECT_EQ(clock.side(Side::White).main, 54min); // 5 min before sealing, 1 after opening
+    EXPECT_EQ(clock.side(Side::Black).main, 49min); // 10 min before, 1 after the resumption
+    EXPECT_EQ(clock.side(Side::White).main, 55min);
+    EXPECT_EQ(clock.toMove(), Side::White);
 }
 
 TEST(GameClock, AdjustmentsNeedAReasonAndCrossingZeroNeedsConfirmation) {
