@@ -648,6 +648,19 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the tournament to back up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file to write the copy to</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved a copy of %1 to %2
+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -719,7 +732,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              --start starts the round&apos;s clocks, or resumes those a crash left paused
   tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
   tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
-             [--drop-rate X] [--seed K] [--delay-ms D] --json   simulated devices
+             [--drop-rate X] [--stall-rate X] [--seed K] [--delay-ms D] --json   simulated devices
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC] [--yes]   --yes: an OpenGotha file
              though OpenGotha would score a requested bye as an absence
@@ -737,16 +750,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the tournament to back up</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the file to write the copy to</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Saved a copy of %1 to %2
-</source>
+        <source>--stall-rate: a share from 0 to 1 (with --drop-rate, at most 1 in all)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -644,6 +644,20 @@
         <translation>なし（このユーザーは大会を読めません）</translation>
     </message>
     <message>
+        <source>the tournament to back up</source>
+        <translation>バックアップする大会</translation>
+    </message>
+    <message>
+        <source>the file to write the copy to</source>
+        <translation>コピーを書き込むファイル</translation>
+    </message>
+    <message>
+        <source>Saved a copy of %1 to %2
+</source>
+        <translation>%1 のコピーを %2 に保存しました
+</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -715,7 +729,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              --start starts the round&apos;s clocks, or resumes those a crash left paused
   tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
   tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
-             [--drop-rate X] [--seed K] [--delay-ms D] --json   simulated devices
+             [--drop-rate X] [--stall-rate X] [--seed K] [--delay-ms D] --json   simulated devices
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC] [--yes]   --yes: an OpenGotha file
              though OpenGotha would score a requested bye as an absence
@@ -730,105 +744,11 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
-        <translation>使い方：
-  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
-             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
-  tengen-cli demo T.tengen                        選手 32 人のデモ大会を作成
-  tengen-cli copy SOURCE DESTINATION              大会全体（記録を含む）をファイルとサーバーの間で
-             どちら向きにも、すべてかゼロかでコピー
-  tengen-cli backup T.tengen COPY.tengen [--replace]   現在の大会のコピーを1つのファイルに、
-             他のプログラムが書き込み中でも整合したまま（回戦の合間に USB メモリへ）
-  （T.tengen は postgresql://ユーザー[:パスワード]@ホスト[:ポート]/データベース[?tournament=名前] も可）
-  tengen-cli server init URL --director USER [--name NAME]   サーバー上の各受付の役割を設定
-             （大会がなければ先に作成）
-  tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
-             [--password PASSWORD]
-  tengen-cli server roles URL                     この接続のユーザーができること
-  tengen-cli player add T.tengen --family F [--given G] [選手オプション] [--yes] [--json]
-  tengen-cli player list T.tengen [--filter TEXT] [--json]
-  tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
-  tengen-cli player edit T.tengen ID [選手オプション] [--json]
-  tengen-cli player withdraw T.tengen ID [--reinstate]
-  tengen-cli player delete T.tengen ID              誤って行った登録を削除
-  tengen-cli player duplicates T.tengen [--json]     重複の可能性がある登録を一覧表示
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
-  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
-             [--summary] [--json]
-  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
-             [--black-count 184.5]                審判が数えた黒の子数
-             [--record FILE.pdf [--event E] [--table N] [--referee R]]   裁定の記録
-R：chinese（既定）、japanese、korean、aga、ing、nz、tromp-taylor。
-  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
-             [--schedule FILE]
-             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
-                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
-                   bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
-  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   この大会の秒読みの読み上げ
-  tengen-cli clock log T.tengen --table N [--round R] [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
-             各着手・中断・時間調整。--sgf で棋譜に BL/WL/OB/OW を書き込む
-  tengen-cli pair T.tengen [--round R] [--json]    次の（または指定した）回戦の組み合わせを作成
-  tengen-cli pair T.tengen --unpair --round R      結果のない組み合わせを取り消す
-  tengen-cli pair T.tengen --round R --players ID,ID,...   これらの選手同士を新しい番号の席で組み合わせる
-             （遅れて来た選手、2 人を手で組み合わせる。以前に対局した組は --yes が必要）
-  tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  この 2 人が組み合わされた（されなかった）理由
-  tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
-  tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
-  tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
-             1 または w：白勝ち、2 または b：黒勝ち、=：持碁、0：両者負け。半目のコミで持碁とするには
-             --reason（審判の決定）が必要
-  tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
-             [--reason TEXT] [--json]   組み合わせと順位のパラメーター；KEY：bar、floor、
-             bye.mms、absent.mms、bye.nbw、absent.nbw（点）、handicap.base、
-             handicap.threshold、handicap.correction、handicap.ceiling、placement（NBW,SOSW,..）、
-             club、country、geography、seeding、または OpenGotha の名前（genMMBar=4d）
-  tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
-  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
-  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
-  tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
-  tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
-             SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  （=N で賞の数、既定 3）
-  tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
-             [--join-codes [--hall-url URL]]   各台の参加コード付き（スマートフォン時計用）
-  tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   結果記入票（1ページに4枚）、
-             各票に対局台の参加コード（と QR コード）付き
-  tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   ライブページ
-  tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
-             [--start]      対局台端末のホール（各台のスマートフォンを時計に）；
-             --start でこの回戦の時計を開始、またはクラッシュで止まった時計を再開
-  tengen-cli hall codes T.tengen [--round R] [--json]   各台の参加コード
-  tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
-             [--drop-rate X] [--seed K] [--delay-ms D] --json   模擬端末
-  tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
-             [--pin] [--keep-forfeits] [--country CC] [--yes]   --yes: OpenGotha が申し出による休みを
-             欠席と数える場合でも OpenGotha ファイルを書き出す
-  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
-             各回戦をそれ以前の回戦から組み合わせ直して比較
-選手オプション：--family --given --family-latin --given-latin --name-order family|given
-  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
-  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
-  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
---lang zh_CN|zh_TW|ja|ko|en はどのコマンドの前後にも置けます：メッセージと文書をその言語で
-  （既定：TENGEN_LANG、なければシステムの言語）。
-終了ステータス：0 成功、1 入力が不正、2 使い方の誤り。
-</translation>
+        <translation></translation>
     </message>
     <message>
-        <source>the tournament to back up</source>
-        <translation>バックアップする大会</translation>
-    </message>
-    <message>
-        <source>the file to write the copy to</source>
-        <translation>コピーを書き込むファイル</translation>
-    </message>
-    <message>
-        <source>Saved a copy of %1 to %2
-</source>
-        <translation>%1 のコピーを %2 に保存しました
-</translation>
+        <source>--stall-rate: a share from 0 to 1 (with --drop-rate, at most 1 in all)</source>
+        <translation>--stall-rate：0 から 1 までの割合（--drop-rate と合わせて 1 まで）</translation>
     </message>
 </context>
 <context>

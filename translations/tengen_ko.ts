@@ -644,6 +644,20 @@
         <translation>없음 (이 사용자는 대회를 읽을 수 없음)</translation>
     </message>
     <message>
+        <source>the tournament to back up</source>
+        <translation>백업할 대회</translation>
+    </message>
+    <message>
+        <source>the file to write the copy to</source>
+        <translation>사본을 쓸 파일</translation>
+    </message>
+    <message>
+        <source>Saved a copy of %1 to %2
+</source>
+        <translation>%1의 사본을 %2에 저장했습니다
+</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -715,7 +729,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              --start starts the round&apos;s clocks, or resumes those a crash left paused
   tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
   tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
-             [--drop-rate X] [--seed K] [--delay-ms D] --json   simulated devices
+             [--drop-rate X] [--stall-rate X] [--seed K] [--delay-ms D] --json   simulated devices
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC] [--yes]   --yes: an OpenGotha file
              though OpenGotha would score a requested bye as an absence
@@ -730,105 +744,11 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
-        <translation>사용법:
-  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
-             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
-  tengen-cli demo T.tengen                        선수 32명이 있는 데모 대회 만들기
-  tengen-cli copy SOURCE DESTINATION              대회 전체(기록 포함)를 파일과 서버 사이에서
-             어느 방향으로든, 전부 아니면 전무로 복사
-  tengen-cli backup T.tengen COPY.tengen [--replace]   현재 대회의 사본을 한 파일로,
-             다른 프로그램이 쓰는 중에도 일관되게 (라운드 사이 USB로)
-  (T.tengen 대신 postgresql://사용자[:암호]@호스트[:포트]/데이터베이스[?tournament=이름]도 가능)
-  tengen-cli server init URL --director USER [--name NAME]   서버에 각 데스크의 역할 설정
-             (대회가 없으면 먼저 생성)
-  tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
-             [--password PASSWORD]
-  tengen-cli server roles URL                     이 연결의 사용자가 할 수 있는 일
-  tengen-cli player add T.tengen --family F [--given G] [선수 옵션] [--yes] [--json]
-  tengen-cli player list T.tengen [--filter TEXT] [--json]
-  tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
-  tengen-cli player edit T.tengen ID [선수 옵션] [--json]
-  tengen-cli player withdraw T.tengen ID [--reinstate]
-  tengen-cli player delete T.tengen ID              실수로 한 등록 삭제
-  tengen-cli player duplicates T.tengen [--json]     중복 가능성이 있는 등록 목록
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
-  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
-             [--summary] [--json]
-  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
-             [--black-count 184.5]                심판이 센 흑의 子 수
-             [--record FILE.pdf [--event E] [--table N] [--referee R]]   판정 기록
-R: chinese(기본값), japanese, korean, aga, ing, nz, tromp-taylor.
-  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
-             [--schedule FILE]
-             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
-                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
-                   bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
-  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   이 대회의 초읽기 호출
-  tengen-cli clock log T.tengen --table N [--round R] [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
-             모든 착수, 일시 정지, 시간 조정. --sgf를 주면 기보에 BL/WL/OB/OW를 기록
-  tengen-cli pair T.tengen [--round R] [--json]    다음(또는 지정한) 라운드 대진 편성
-  tengen-cli pair T.tengen --unpair --round R      결과가 없는 대진 취소
-  tengen-cli pair T.tengen --round R --players ID,ID,...   이 선수들끼리 새 대국 번호에 대진
-             (늦게 온 선수, 두 사람을 손으로 대진; 이미 대국한 쌍은 --yes 필요)
-  tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  이 두 선수가 대진된(되지 않은) 이유
-  tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
-  tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
-  tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
-             1 또는 w: 백 승, 2 또는 b: 흑 승, =: 빅, 0: 양쪽 패. 반집 덤에서 빅은
-             --reason (심판의 결정) 이 필요
-  tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
-             [--reason TEXT] [--json]   대진과 순위 매개변수; KEY: bar, floor,
-             bye.mms, absent.mms, bye.nbw, absent.nbw (점), handicap.base,
-             handicap.threshold, handicap.correction, handicap.ceiling, placement (NBW,SOSW,..),
-             club, country, geography, seeding, 또는 OpenGotha 의 이름 (genMMBar=4d)
-  tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
-  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
-  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
-  tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
-  tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
-             SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N 상의 수, 기본값 3)
-  tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
-             [--join-codes [--hall-url URL]]   대국대별 참가 코드 포함(휴대폰 시계용)
-  tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   결과 기록지(한 쪽에 넷),
-             각 기록지에 대국대의 참가 코드(와 QR 코드) 포함
-  tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   실시간 페이지
-  tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
-             [--start]      대국대 기기 홀(대국대마다 휴대폰 시계);
-             --start 는 이 라운드의 시계를 시작하거나 충돌로 멈춘 시계를 재개
-  tengen-cli hall codes T.tengen [--round R] [--json]   대국대별 참가 코드
-  tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
-             [--drop-rate X] [--seed K] [--delay-ms D] --json   모의 기기
-  tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
-             [--pin] [--keep-forfeits] [--country CC] [--yes]   --yes: OpenGotha가 요청한 휴식을
-             결석으로 셀 때에도 OpenGotha 파일을 씀
-  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
-             각 라운드를 이전 라운드들로부터 다시 편성하여 비교
-선수 옵션: --family --given --family-latin --given-latin --name-order family|given
-  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
-  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
-  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
---lang zh_CN|zh_TW|ja|ko|en 는 어느 명령 앞뒤에나 둘 수 있습니다: 메시지와 문서를 그 언어로
-  (기본: TENGEN_LANG, 없으면 시스템 언어).
-종료 상태: 0 성공, 1 잘못된 입력, 2 사용법 오류.
-</translation>
+        <translation></translation>
     </message>
     <message>
-        <source>the tournament to back up</source>
-        <translation>백업할 대회</translation>
-    </message>
-    <message>
-        <source>the file to write the copy to</source>
-        <translation>사본을 쓸 파일</translation>
-    </message>
-    <message>
-        <source>Saved a copy of %1 to %2
-</source>
-        <translation>%1의 사본을 %2에 저장했습니다
-</translation>
+        <source>--stall-rate: a share from 0 to 1 (with --drop-rate, at most 1 in all)</source>
+        <translation>--stall-rate: 0에서 1 사이의 비율 (--drop-rate와 합쳐 최대 1)</translation>
     </message>
 </context>
 <context>

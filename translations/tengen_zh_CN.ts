@@ -644,6 +644,20 @@
         <translation>无（此用户不能读取本比赛）</translation>
     </message>
     <message>
+        <source>the tournament to back up</source>
+        <translation>要备份的比赛</translation>
+    </message>
+    <message>
+        <source>the file to write the copy to</source>
+        <translation>写入副本的文件</translation>
+    </message>
+    <message>
+        <source>Saved a copy of %1 to %2
+</source>
+        <translation>已将 %1 的副本保存到 %2
+</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -715,7 +729,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              --start starts the round&apos;s clocks, or resumes those a crash left paused
   tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
   tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
-             [--drop-rate X] [--seed K] [--delay-ms D] --json   simulated devices
+             [--drop-rate X] [--stall-rate X] [--seed K] [--delay-ms D] --json   simulated devices
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC] [--yes]   --yes: an OpenGotha file
              though OpenGotha would score a requested bye as an absence
@@ -730,105 +744,11 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
-        <translation>用法：
-  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
-             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
-  tengen-cli demo T.tengen                        创建含 32 名棋手的演示比赛
-  tengen-cli copy SOURCE DESTINATION              整个比赛（含日志）在文件与服务器之间复制，
-             双向皆可，要么全部完成，要么什么都不做
-  tengen-cli backup T.tengen COPY.tengen [--replace]   比赛当前状态的副本，单个文件，
-             其他程序写入时也完整一致（轮间拷到U盘）
-  （T.tengen 也可以是 postgresql://用户[:密码]@主机[:端口]/数据库[?tournament=名称]）
-  tengen-cli server init URL --director USER [--name NAME]   在服务器上设置各工作台的角色
-             （比赛不存在时先创建）
-  tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
-             [--password PASSWORD]
-  tengen-cli server roles URL                     此连接的用户可以做什么
-  tengen-cli player add T.tengen --family F [--given G] [棋手选项] [--yes] [--json]
-  tengen-cli player list T.tengen [--filter TEXT] [--json]
-  tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
-  tengen-cli player edit T.tengen ID [棋手选项] [--json]
-  tengen-cli player withdraw T.tengen ID [--reinstate]
-  tengen-cli player delete T.tengen ID              删除错误录入的报名
-  tengen-cli player duplicates T.tengen [--json]     列出可能重复的报名
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
-  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
-             [--summary] [--json]
-  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
-             [--black-count 184.5]                裁判数出的黑方子数
-             [--record FILE.pdf [--event E] [--table N] [--referee R]]   裁定记录
-R：chinese（默认）、japanese、korean、aga、ing、nz、tromp-taylor。
-  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
-             [--schedule FILE]
-             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
-                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
-                   bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
-  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   本赛事的读秒报时
-  tengen-cli clock log T.tengen --table N [--round R] [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
-             每次按钟、暂停和调时；加 --sgf 时为棋谱写入 BL/WL/OB/OW
-  tengen-cli pair T.tengen [--round R] [--json]    编排下一轮（或指定轮次）
-  tengen-cli pair T.tengen --unpair --round R      撤销尚无结果的编排
-  tengen-cli pair T.tengen --round R --players ID,ID,...   在新台次上让这些棋手互相对局
-             （迟到的棋手；手动编排两人；曾经对局过的一对需加 --yes）
-  tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  说明为何编排（或不编排）这一对
-  tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
-  tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
-  tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
-             1 或 w：白胜，2 或 b：黑胜，=：和棋，0：双方负；半目贴目下的和棋须
-             附 --reason（裁判的决定）
-  tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
-             [--reason TEXT] [--json]   编排与名次参数；KEY：bar、floor、
-             bye.mms、absent.mms、bye.nbw、absent.nbw（分）、handicap.base、
-             handicap.threshold、handicap.correction、handicap.ceiling、placement（NBW,SOSW,..）、
-             club、country、geography、seeding，或 OpenGotha 的名称（genMMBar=4d）
-  tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
-  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
-  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
-  tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
-  tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
-             SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  （=N 个奖项，默认 3）
-  tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
-             [--join-codes [--hall-url URL]]   附每台的加入码，供手机棋钟使用
-  tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   成绩记录单，每页四张，
-             每张附本台的加入码（及二维码），供手机棋钟使用
-  tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   实时页面
-  tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
-             [--start]      对局台设备大厅（每台一部手机作棋钟）；
-             --start 启动本轮棋钟，或继续因崩溃而暂停的棋钟
-  tengen-cli hall codes T.tengen [--round R] [--json]   每台的加入码
-  tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
-             [--drop-rate X] [--seed K] [--delay-ms D] --json   模拟设备
-  tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
-             [--pin] [--keep-forfeits] [--country CC] [--yes]   --yes: 即使 OpenGotha 会把申请的轮空
-             记为缺席，仍然写出 OpenGotha 文件
-  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
-             根据之前各轮重新编排每一轮并进行比较
-棋手选项：--family --given --family-latin --given-latin --name-order family|given
-  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
-  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
-  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
---lang zh_CN|zh_TW|ja|ko|en 可放在任何命令前后：消息和文档使用该语言
-  （默认：TENGEN_LANG，否则为系统语言）。
-退出状态：0 成功，1 输入无效，2 用法错误。
-</translation>
+        <translation></translation>
     </message>
     <message>
-        <source>the tournament to back up</source>
-        <translation>要备份的比赛</translation>
-    </message>
-    <message>
-        <source>the file to write the copy to</source>
-        <translation>写入副本的文件</translation>
-    </message>
-    <message>
-        <source>Saved a copy of %1 to %2
-</source>
-        <translation>已将 %1 的副本保存到 %2
-</translation>
+        <source>--stall-rate: a share from 0 to 1 (with --drop-rate, at most 1 in all)</source>
+        <translation>--stall-rate：0 到 1 之间的比例（与 --drop-rate 合计不超过 1）</translation>
     </message>
 </context>
 <context>

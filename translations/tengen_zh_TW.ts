@@ -644,6 +644,20 @@
         <translation>無（此使用者不能讀取本比賽）</translation>
     </message>
     <message>
+        <source>the tournament to back up</source>
+        <translation>要備份的比賽</translation>
+    </message>
+    <message>
+        <source>the file to write the copy to</source>
+        <translation>寫入副本的檔案</translation>
+    </message>
+    <message>
+        <source>Saved a copy of %1 to %2
+</source>
+        <translation>已將 %1 的副本儲存到 %2
+</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -715,7 +729,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              --start starts the round&apos;s clocks, or resumes those a crash left paused
   tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
   tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
-             [--drop-rate X] [--seed K] [--delay-ms D] --json   simulated devices
+             [--drop-rate X] [--stall-rate X] [--seed K] [--delay-ms D] --json   simulated devices
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC] [--yes]   --yes: an OpenGotha file
              though OpenGotha would score a requested bye as an absence
@@ -730,105 +744,11 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
-        <translation>用法：
-  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
-             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
-  tengen-cli demo T.tengen                        建立含 32 名選手的示範比賽
-  tengen-cli copy SOURCE DESTINATION              整個比賽（含日誌）在檔案與伺服器之間複製，
-             雙向皆可，要麼全部完成，要麼什麼都不做
-  tengen-cli backup T.tengen COPY.tengen [--replace]   比賽目前狀態的副本，單一檔案，
-             其他程式寫入時也完整一致（輪間拷到隨身碟）
-  （T.tengen 也可以是 postgresql://使用者[:密碼]@主機[:連接埠]/資料庫[?tournament=名稱]）
-  tengen-cli server init URL --director USER [--name NAME]   在伺服器上設定各工作台的角色
-             （比賽不存在時先建立）
-  tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
-             [--password PASSWORD]
-  tengen-cli server roles URL                     此連線的使用者可以做什麼
-  tengen-cli player add T.tengen --family F [--given G] [選手選項] [--yes] [--json]
-  tengen-cli player list T.tengen [--filter TEXT] [--json]
-  tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
-  tengen-cli player edit T.tengen ID [選手選項] [--json]
-  tengen-cli player withdraw T.tengen ID [--reinstate]
-  tengen-cli player delete T.tengen ID              刪除錯誤輸入的報名
-  tengen-cli player duplicates T.tengen [--json]     列出可能重複的報名
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
-  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
-             [--summary] [--json]
-  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
-             [--black-count 184.5]                裁判數出的黑方子數
-             [--record FILE.pdf [--event E] [--table N] [--referee R]]   裁定記錄
-R：chinese（預設）、japanese、korean、aga、ing、nz、tromp-taylor。
-  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
-             [--schedule FILE]
-             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
-                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
-                   bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
-  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   本賽事的讀秒報時
-  tengen-cli clock log T.tengen --table N [--round R] [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
-             每次按鐘、暫停和調時；加 --sgf 時為棋譜寫入 BL/WL/OB/OW
-  tengen-cli pair T.tengen [--round R] [--json]    編排下一輪（或指定輪次）
-  tengen-cli pair T.tengen --unpair --round R      撤銷尚無結果的編排
-  tengen-cli pair T.tengen --round R --players ID,ID,...   在新台次上讓這些棋手互相對局
-             （遲到的棋手；手動編排兩人；曾經對局過的一對需加 --yes）
-  tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  說明為何編排（或不編排）這一對
-  tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
-  tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
-  tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
-             1 或 w：白勝，2 或 b：黑勝，=：和棋，0：雙方負；半目貼目下的和棋須
-             附 --reason（裁判的決定）
-  tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
-             [--reason TEXT] [--json]   編排與名次參數；KEY：bar、floor、
-             bye.mms、absent.mms、bye.nbw、absent.nbw（分）、handicap.base、
-             handicap.threshold、handicap.correction、handicap.ceiling、placement（NBW,SOSW,..）、
-             club、country、geography、seeding，或 OpenGotha 的名稱（genMMBar=4d）
-  tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
-  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
-  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
-  tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
-  tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
-             SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  （=N 個獎項，預設 3）
-  tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
-             [--join-codes [--hall-url URL]]   附每台的加入碼，供手機棋鐘使用
-  tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   成績記錄單，每頁四張，
-             每張附本台的加入碼（及 QR 碼），供手機棋鐘使用
-  tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   即時頁面
-  tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
-             [--start]      對局台裝置大廳（每台一支手機作棋鐘）；
-             --start 啟動本輪棋鐘，或繼續因當機而暫停的棋鐘
-  tengen-cli hall codes T.tengen [--round R] [--json]   每台的加入碼
-  tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
-             [--drop-rate X] [--seed K] [--delay-ms D] --json   模擬裝置
-  tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
-             [--pin] [--keep-forfeits] [--country CC] [--yes]   --yes: 即使 OpenGotha 會把申請的輪空
-             記為缺席，仍然寫出 OpenGotha 檔案
-  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
-             根據之前各輪重新編排每一輪並加以比較
-選手選項：--family --given --family-latin --given-latin --name-order family|given
-  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
-  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
-  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
---lang zh_CN|zh_TW|ja|ko|en 可放在任何命令前後：訊息和文件使用該語言
-  （預設：TENGEN_LANG，否則為系統語言）。
-結束狀態：0 成功，1 輸入無效，2 用法錯誤。
-</translation>
+        <translation></translation>
     </message>
     <message>
-        <source>the tournament to back up</source>
-        <translation>要備份的比賽</translation>
-    </message>
-    <message>
-        <source>the file to write the copy to</source>
-        <translation>寫入副本的檔案</translation>
-    </message>
-    <message>
-        <source>Saved a copy of %1 to %2
-</source>
-        <translation>已將 %1 的副本儲存到 %2
-</translation>
+        <source>--stall-rate: a share from 0 to 1 (with --drop-rate, at most 1 in all)</source>
+        <translation>--stall-rate：0 到 1 之間的比例（與 --drop-rate 合計不超過 1）</translation>
     </message>
 </context>
 <context>

@@ -117,7 +117,7 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "             --start starts the round's clocks, or resumes those a crash left paused\n"
     "  tengen-cli hall codes T.tengen [--round R] [--json]   each table's join code\n"
     "  tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S\n"
-    "             [--drop-rate X] [--seed K] [--delay-ms D] --json   simulated devices\n"
+    "             [--drop-rate X] [--stall-rate X] [--seed K] [--delay-ms D] --json   simulated devices\n"
     "  tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding "
     "latin1|ascii|utf8]\n"
     "             [--pin] [--keep-forfeits] [--country CC] [--yes]   --yes: an OpenGotha file\n"

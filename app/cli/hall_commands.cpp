@@ -122,11 +122,12 @@ int hallCodes(const QStringList& args, QTextStream& out) {
 }
 
 // hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
-//     [--drop-rate X] [--seed K] [--delay-ms D] [--round R] --json
+//     [--drop-rate X] [--stall-rate X] [--seed K] [--delay-ms D] [--round R] --json
 int hallSimulate(const QStringList& args, QTextStream& out) {
     const Args a(args,
                  {QStringLiteral("url"), QStringLiteral("tournament"), QStringLiteral("tables"),
-                  QStringLiteral("seconds"), QStringLiteral("drop-rate"), QStringLiteral("seed"),
+                  QStringLiteral("seconds"), QStringLiteral("drop-rate"),
+                  QStringLiteral("stall-rate"), QStringLiteral("seed"),
                   QStringLiteral("delay-ms"), QStringLiteral("round"), QStringLiteral("think-ms")},
                  {QStringLiteral("json")});
     SimulationOptions o;
@@ -158,21 +159,25 @@ int hallSimulate(const QStringList& args, QTextStream& out) {
     o.dropRate = a.value(QStringLiteral("drop-rate"), QStringLiteral("0")).toDouble(&ok);
     if (!ok || o.dropRate < 0 || o.dropRate > 1)
         throw UsageError{Cli::tr("--drop-rate: a share from 0 to 1")};
+    o.stallRate = a.value(QStringLiteral("stall-rate"), QStringLiteral("0")).toDouble(&ok);
+    if (!ok || o.stallRate < 0 || o.stallRate > 1 || o.stallRate + o.dropRate > 1)
+        throw UsageError{
+            Cli::tr("--stall-rate: a share from 0 to 1 (with --drop-rate, at most 1 in all)")};
     {
         auto file = store::TournamentFile::open(path, store::TournamentFile::Access::ReadOnly);
         o.secret = file->clocks().hallSecret();
         o.round = hallRound(*file, a);
     }
     const SimulationResult r = simulateHall(o, [&path] {
-        // What the journal holds, per device press: the desk writes each press in its own
-        // transaction, so the file says what was applied, and how often.
-        std::map<QString, int> counts;
+        // What the journal holds, per device press, and when: the desk writes each press in
+        // its own transaction, so the file says what was applied, how often and at what time.
+        std::map<QString, std::vector<qint64>> entries;
         auto file = store::TournamentFile::open(path, store::TournamentFile::Access::ReadOnly);
         if (const auto hall = file->clocks().latestHall())
             for (const store::ClockEventRecord& e : file->clocks().events(hall->id))
                 if (e.kind == QLatin1String("press") && e.reason.startsWith(QLatin1String("dev:")))
-                    ++counts[e.reason.mid(4)];
-        return counts;
+                    entries[e.reason.mid(4)].push_back(e.steadyMs);
+        return entries;
     });
     if (!r.problem.isEmpty() && r.connected == 0)
         throw InvalidInput{r.problem};
@@ -188,7 +193,13 @@ int hallSimulate(const QStringList& args, QTextStream& out) {
                                                    {QStringLiteral("p99"), r.latencyP99},
                                                    {QStringLiteral("max"), r.latencyMax}}},
         {QStringLiteral("clock_offset_error_ms"),
-         QJsonObject{{QStringLiteral("p99"), r.offsetErrorP99}}}};
+         QJsonObject{{QStringLiteral("p99"), r.offsetErrorP99}}},
+        {QStringLiteral("dropped"), r.dropped},
+        {QStringLiteral("stalled"), r.stalled},
+        {QStringLiteral("replayed"), r.replayed},
+        {QStringLiteral("time_error_ms"), QJsonObject{{QStringLiteral("p50"), r.timeErrorP50},
+                                                      {QStringLiteral("p99"), r.timeErrorP99},
+                                                      {QStringLiteral("max"), r.timeErrorMax}}}};
     if (a.flag(QStringLiteral("json")))
         out << QJsonDocument(o2).toJson(QJsonDocument::Compact) << '\n';
     else

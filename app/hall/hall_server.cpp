@@ -35,9 +35,11 @@ namespace {
 
 constexpr int kMaxMessageBytes = 16 * 1024;
 constexpr int kMaxMessagesPerSecond = 60;
-// A press older than this when it arrives from a device that was online is taken at this age:
-// a device's word alone never takes more than the network's delay off a player's time.
+// The network's delay a live press may have had besides the silence the desk observed before it
+// arrived: a device's word alone never takes more than this off a player's time.
 constexpr qint64 kOnlineLateMs = 2000;
+// Frames arriving within this of each other came together (after a silence, in one burst).
+constexpr qint64 kBurstMs = 50;
 // Wrong referee PINs a minute before the door shuts, for one device and for one address.
 constexpr std::size_t kPinTriesPerDevice = 5;
 constexpr std::size_t kPinTriesPerAddress = 20;
@@ -167,6 +169,12 @@ struct HallServer::Session {
     qint64 lastHeardUptimeMs = 0;
     qint64 unread = 0; // sent and not yet written to the network
     int failedJoins = 0;
+    // The hall's time the last frame arrived, and the earliest a frame now arriving may have
+    // been sent: the arrival of the frame before the silence this one ends (frames arriving
+    // together, within kBurstMs, share it). Between the two the desk heard nothing from the
+    // device, so a press it made then cannot be contradicted (docs/hall-protocol.md §6).
+    qint64 heardAtHall = -1;
+    qint64 silentSinceHall = 0;
     int replayAllowance = 0; // queued presses announced in the hello, not yet received
     int table = 0;           // 0: not joined yet
     int round = 0;           // the round it joined (a code ends with its round)
@@ -536,6 +544,16 @@ QJsonObject HallServer::refusalMessage(Session* s, const QString& ref, const Ref
 
 void HallServer::receive(Session* s, const QString& text) {
     const qint64 now = clocks_->now().count();
+    if (s->heardAtHall < 0)
+        s->silentSinceHall = now;
+    else if (now - s->heardAtHall > kBurstMs)
+        s->silentSinceHall = s->heardAtHall;
+    s->heardAtHall = now;
+    // Heard from a table's device now: a live press may yet come for any time since, less the
+    // network's delay; the table's checkpoints wait for it.
+    if (s->table > 0 && s->round == clocks_->round() && s->table <= clocks_->tableCount() &&
+        clocks_->scheduler())
+        clocks_->scheduler()->setDeviceFloor(s->table, Millis(now - kOnlineLateMs));
     s->lastHeardUptimeMs = uptime_.elapsed();
     if (s->lastHeardUptimeMs - s->secondStartedMs >= 1000) {
         s->secondStartedMs = s->lastHeardUptimeMs;
@@ -604,10 +622,13 @@ void HallServer::receive(Session* s, const QString& text) {
         bool duplicate = false;
         const bool offlinePress = m.value(QStringLiteral("queued")).toBool();
         qint64 at = m.value(QStringLiteral("at")).toInteger(now);
-        // Online, a press is at most the network's delay old; one kept while offline is as old
-        // as the device says, but never before the table's last entry (the clock keeps that).
+        // A press is placed at the device's own time. Sent live, it was made after the desk
+        // last heard the device before this frame (less the network's delay): on a network
+        // that stalled without closing, that is the whole silence, and the press keeps its time
+        // however late it comes. One kept while offline is as old as the device says. Never
+        // before the table's last entry nor after now (the clock keeps that).
         if (!offlinePress)
-            at = std::max(at, now - kOnlineLateMs);
+            at = std::max(at, s->silentSinceHall - kOnlineLateMs);
         if (fullId.size() > 64)
             refused = Refusal::invalid(Problem(
                 QT_TRANSLATE_NOOP("tengen", "a press needs an id of at most 64 characters")));

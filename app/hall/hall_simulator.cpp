@@ -39,6 +39,8 @@ struct Run {
     std::vector<double> latencies;
     std::vector<double> offsetErrors;
     std::set<QString> made, applied, refused;
+    std::map<QString, qint64> madeAt; // press id -> the hall's time the device gave it
+    qint64 replayed = 0;
     qint64 now() const { return clock.elapsed(); }
 };
 
@@ -114,6 +116,13 @@ class Device : public QObject {
     // while the desk is away).
     void lostConnection() {
         online_ = false;
+        requeueUnacknowledged();
+        if (!dropped_ && !stalled_ && !retry_.isActive()) {
+            retry_.start(retryMs_);
+            retryMs_ = std::min(retryMs_ * 2, 2000);
+        }
+    }
+    void requeueUnacknowledged() {
         if (!unacked_.empty()) {
             std::vector<Kept> again;
             for (auto& [seq, kept] : unacked_) {
@@ -122,10 +131,6 @@ class Device : public QObject {
             }
             unacked_.clear();
             queue_.insert(queue_.begin(), again.begin(), again.end());
-        }
-        if (!dropped_ && !retry_.isActive()) {
-            retry_.start(retryMs_);
-            retryMs_ = std::min(retryMs_ * 2, 2000);
         }
     }
     // The socket's last signals (it closes as it is destroyed) must not reach members already
@@ -136,6 +141,29 @@ class Device : public QObject {
         online_ = false;
         dropped_ = true;
         ws_.abort();
+    }
+    // The network stops carrying data without closing: what is written waits (as in the
+    // kernel's buffers), what the desk sends never comes. As the table page, the device notices
+    // the silence after 4 s: it goes offline by itself, keeping what was not acknowledged.
+    void stall() {
+        stalled_ = true;
+        QTimer::singleShot(4000, this, [this] {
+            if (stalled_ && online_) {
+                online_ = false;
+                requeueUnacknowledged();
+            }
+        });
+    }
+    // The network is back: the stalled socket delivers what was written on it, in order, then
+    // the device (offline by then) joins again with what it kept.
+    void unstall() {
+        stalled_ = false;
+        for (const QString& text : heldOut_)
+            if (ws_.state() == QAbstractSocket::ConnectedState)
+                ws_.sendTextMessage(text);
+        heldOut_.clear();
+        if (!online_ && ws_.state() == QAbstractSocket::ConnectedState)
+            opened();
     }
     void reconnect() {
         dropped_ = false;
@@ -168,6 +196,7 @@ class Device : public QObject {
     }
     bool joined() const { return joined_; }
     bool dropped() const { return dropped_; }
+    bool stalled() const { return stalled_; }
     const QString& problem() const { return problem_; }
 
   private:
@@ -181,17 +210,22 @@ class Device : public QObject {
         const qint64 now = run_.now();
         const qint64 due = std::max(lastOut_, now + (run_.delaying ? jitter() : 0));
         if (due <= now) { // nothing delayed ahead of it: at once
-            if (ws_.state() == QAbstractSocket::ConnectedState)
-                ws_.sendTextMessage(text);
+            write(text);
             return;
         }
         lastOut_ = due;
-        QTimer::singleShot(std::max<qint64>(0, due - run_.now()), this, [this, text] {
-            if (ws_.state() == QAbstractSocket::ConnectedState)
-                ws_.sendTextMessage(text);
-        });
+        QTimer::singleShot(std::max<qint64>(0, due - run_.now()), this,
+                           [this, text] { write(text); });
+    }
+    void write(const QString& text) {
+        if (stalled_)
+            heldOut_.push_back(text);
+        else if (ws_.state() == QAbstractSocket::ConnectedState)
+            ws_.sendTextMessage(text);
     }
     void later(const QString& text) {
+        if (stalled_)
+            return; // nothing comes through; the page gives the socket up
         const qint64 now = run_.now();
         const qint64 due = std::max(lastIn_, now + (run_.delaying ? jitter() : 0));
         if (due <= now) {
@@ -257,6 +291,10 @@ class Device : public QObject {
                 press.insert(QStringLiteral("queued"), true);
                 sendLater(press);
             }
+            if (!queue_.empty()) {
+                const std::lock_guard lock(run_.mutex);
+                run_.replayed += static_cast<qint64>(queue_.size());
+            }
             queue_.clear();
             sendLater({{QStringLiteral("type"), QStringLiteral("replayed")}});
             state(m.value(QStringLiteral("state")).toObject());
@@ -306,14 +344,15 @@ class Device : public QObject {
             return;
         if ((running_ || !online_) && !toMove_.isEmpty() && haveOffset_) {
             const QString pressId = QStringLiteral("%1-%2").arg(id_).arg(++seq_);
-            const QJsonObject press{
-                {QStringLiteral("type"), QStringLiteral("press")},
-                {QStringLiteral("id"), pressId},
-                {QStringLiteral("side"), toMove_},
-                {QStringLiteral("at"), static_cast<qint64>(std::llround(deviceNow() + offset_))}};
+            const qint64 at = std::llround(deviceNow() + offset_);
+            const QJsonObject press{{QStringLiteral("type"), QStringLiteral("press")},
+                                    {QStringLiteral("id"), pressId},
+                                    {QStringLiteral("side"), toMove_},
+                                    {QStringLiteral("at"), at}};
             {
                 const std::lock_guard lock(run_.mutex);
                 run_.made.insert(pressId);
+                run_.madeAt[pressId] = at;
             }
             if (online_) {
                 sent_[pressId] = run_.now();
@@ -344,6 +383,8 @@ class Device : public QObject {
     int retryMs_ = 300;
     std::map<qint64, Kept> unacked_; // sent and not yet acknowledged, by sequence
     bool online_ = false, joined_ = false, dropped_ = false, running_ = false, playing_ = false;
+    bool stalled_ = false;
+    std::vector<QString> heldOut_; // written while the network stalls
     QString toMove_;
     qint64 seq_ = 0;
     std::vector<std::pair<double, double>> samples_; // the offset's bounds from one round trip
@@ -372,8 +413,9 @@ void wait(int ms) {
 
 } // namespace
 
-SimulationResult simulateHall(const SimulationOptions& o,
-                              const std::function<std::map<QString, int>()>& journalCounts) {
+SimulationResult
+simulateHall(const SimulationOptions& o,
+             const std::function<std::map<QString, std::vector<qint64>>()>& journal) {
     Run run;
     run.rng.seed(o.seed);
     run.delayMs = o.delayMs;
@@ -431,17 +473,33 @@ SimulationResult simulateHall(const SimulationOptions& o,
             QTimer::singleShot(at + away, d, [d] { d->reconnect(); });
         });
     }
+    // Whose network stalls (other devices than those that drop), when, for how long.
+    const int stalling = std::min(o.tables - dropping,
+                                  static_cast<int>(std::lround(o.stallRate * o.tables)));
+    for (int k = dropping; k < dropping + stalling; ++k) {
+        Device* d = devices[order[k]];
+        const int at = std::uniform_int_distribution<int>(1, last)(run.rng) * 1000;
+        const int away = std::uniform_int_distribution<int>(5000, 30000)(run.rng);
+        QMetaObject::invokeMethod(d, [d, at, away] {
+            QTimer::singleShot(at, d, [d] { d->stall(); });
+            QTimer::singleShot(at + away, d, [d] { d->unstall(); });
+        });
+    }
     wait(o.seconds * 1000);
     run.pressing = false;
     each([](Device* d) {
         d->stopPlaying();
         if (d->dropped())
             d->reconnect(); // the run ends: every device comes back with what it kept
+        if (d->stalled())
+            d->unstall();
     });
     wait(o.drainSeconds * 1000);
 
     SimulationResult r;
     r.tables = o.tables;
+    r.dropped = dropping;
+    r.stalled = stalling;
     each([&r](Device* d) {
         r.connected += d->joined(); // one thread at a time: each call waits for the last
         if (r.problem.isEmpty() && !d->problem().isEmpty())
@@ -461,15 +519,27 @@ SimulationResult simulateHall(const SimulationOptions& o,
     r.latencyMax =
         run.latencies.empty() ? 0 : *std::max_element(run.latencies.begin(), run.latencies.end());
     r.offsetErrorP99 = percentile(run.offsetErrors, 0.99);
-    if (journalCounts) {
-        const std::map<QString, int> counts = journalCounts();
+    r.replayed = run.replayed;
+    if (journal) {
+        const std::map<QString, std::vector<qint64>> entries = journal();
+        std::vector<double> errors;
         for (const QString& id : run.made) {
-            const auto it = counts.find(id);
-            if (it == counts.end())
+            const auto it = entries.find(id);
+            if (it == entries.end() || it->second.empty()) {
                 r.lost += run.refused.count(id) ? 0 : 1;
-            else if (it->second > 1)
+                continue;
+            }
+            if (it->second.size() > 1)
                 ++r.duplicated;
+            errors.push_back(static_cast<double>(std::llabs(it->second.front() - run.madeAt[id])));
+            if (qEnvironmentVariableIsSet("TENGEN_SIM_DEBUG") && errors.back() > 50)
+                qWarning("%s: journal %lld, device %lld", qPrintable(id),
+                         static_cast<long long>(it->second.front()),
+                         static_cast<long long>(run.madeAt[id]));
         }
+        r.timeErrorP50 = percentile(errors, 0.50);
+        r.timeErrorP99 = percentile(errors, 0.99);
+        r.timeErrorMax = errors.empty() ? 0 : *std::max_element(errors.begin(), errors.end());
     } else {
         for (const QString& id : run.made)
             r.lost += run.applied.count(id) || run.refused.count(id) ? 0 : 1;

@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <vector>
 
 namespace tengen {
 
@@ -20,6 +21,10 @@ struct SimulationOptions {
     int tables = 10;
     int seconds = 60;
     double dropRate = 0; // the share of devices that lose the connection (each for 5-30 s)
+    // The share of devices whose network stalls (each for 5-30 s): the socket stays open and
+    // carries nothing, what was written on it arrives when the network comes back. The device
+    // notices the silence after 4 s as the table page does, keeps its presses, and joins again.
+    double stallRate = 0;
     std::uint32_t seed = 1;
     int delayMs = 0;       // up to this much added to each message each way (jittered, in order)
     int thinkMinMs = 1000; // a player thinks this long at least ...
@@ -36,14 +41,20 @@ struct SimulationResult {
     qint64 refused = 0;        // refused by the desk, with a reason (a flag, a stale side)
     double latencyP50 = 0, latencyP99 = 0, latencyMax = 0; // ms, sent -> acknowledged
     double offsetErrorP99 = 0;                             // ms, each device's estimate
+    int dropped = 0, stalled = 0; // devices that lost the connection, whose network stalled
+    qint64 replayed = 0;          // presses sent again or late as kept offline (queued)
+    // |the journal's time - the device's time| per press the journal holds (ms), when the
+    // journal is given.
+    double timeErrorP50 = 0, timeErrorP99 = 0, timeErrorMax = 0;
     int connected = 0;                                     // devices that joined
     QString problem;                                       // a device could not join: why
 };
 
-// Runs the simulation in this thread's event loop. `journalCounts`, when given, is asked after
-// the run for how many times the journal holds each device press id: lost and duplicated are
-// then the journal's figures.
-SimulationResult simulateHall(const SimulationOptions& options,
-                              const std::function<std::map<QString, int>()>& journalCounts = {});
+// Runs the simulation in this thread's event loop. `journal`, when given, is asked after the
+// run for the times (the hall's ms) at which the journal holds each device press id: lost,
+// duplicated and the time errors are then the journal's figures.
+SimulationResult
+simulateHall(const SimulationOptions& options,
+             const std::function<std::map<QString, std::vector<qint64>>()>& journal = {});
 
 } // namespace tengen

@@ -59,7 +59,10 @@ void HallScheduler::writeCheckpoints() {
         // grace is vouched for only up to the grace before now, where no press can come.
         if (t.clock.state() != GameClock::State::Running || t.hold)
             continue;
-        const Millis at = std::max(t.lastAt, now - t.grace);
+        Millis vouched = now - t.grace;
+        if (t.deviceFloor)
+            vouched = std::min(vouched, *t.deviceFloor);
+        const Millis at = std::max(t.lastAt, vouched);
         batch.push_back({static_cast<int>(i) + 1,
                          JournalEntry{JournalKind::Checkpoint, at, std::nullopt, {}, {}}});
     }
@@ -162,6 +165,11 @@ std::string HallScheduler::pressAt(int table, Millis at, const std::string& reas
     arm();
     emit tableChanged(table);
     return refused;
+}
+
+void HallScheduler::setDeviceFloor(int table, Millis floor) {
+    if (table >= 1 && table <= tableCount())
+        tables_[static_cast<size_t>(table - 1)].deviceFloor = floor;
 }
 
 void HallScheduler::setFlagGrace(int table, Millis grace) {

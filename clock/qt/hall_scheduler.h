@@ -94,6 +94,11 @@ class HallScheduler : public QObject {
     void setFlagGrace(int table, Millis grace);
     void setFlagHold(int table, bool hold);
     bool flagHeld(int table) const { return tables_.at(table - 1).hold; }
+    // A device's press may yet come for any time from `floor` (the hall server last heard the
+    // table's device then, less the network's delay): no checkpoint vouches for the table's
+    // time past it. A network that stalls without closing is not seen as offline; without this a
+    // checkpoint written during the stall would push the presses it held to its own time.
+    void setDeviceFloor(int table, Millis floor);
     // The steady time of the table's last journalled entry.
     Millis lastEntryAt(int table) const { return tables_.at(table - 1).lastAt; }
     std::string pause(int table);
@@ -123,6 +128,7 @@ class HallScheduler : public QObject {
         Millis grace{0};               // a flag is decided this long after it fell
         bool hold = false;             // the flag is not decided at all
         Millis lastAt{0};              // the latest steady time journalled for the table
+        std::optional<Millis> deviceFloor; // see setDeviceFloor
     };
     // Journals and signals a flag the clock has and the hall has not told yet (a flag can fall
     // inside an action, between the due check and the action's own reading of the time).

@@ -265,6 +265,45 @@ TEST_F(Hall, AJoinCodeActsOnItsOwnTableOnly) {
     EXPECT_EQ(clock(1).toMove(), Side::White);
 }
 
+// #29 point 1: a network that stalls without closing. Black pressed at 2 s on a socket that
+// then carried nothing for 7 s; the page went offline by itself and kept White's and Black's
+// next presses. When the network came back the stalled press arrived first, live, then the
+// replay. Each is placed at the device's time: the stalled press was made in the silence the
+// desk observed, and the replay after it is never clamped against it.
+TEST_F(Hall, APressThatAStalledNetworkHeldKeepsItsTimeAndTheReplayAfterItToo) {
+    ASSERT_TRUE(clocks->startAll().done());
+    Device d;
+    ASSERT_TRUE(d.open(port));
+    ASSERT_TRUE(d.join(code(1)));
+    now = 1s;
+    d.send({{"type", "sync"}, {"id", "s"}, {"t", 1000}}); // the last the desk hears before
+    ASSERT_TRUE(d.next("sync"));
+    now = 9s;
+    EXPECT_TRUE(isAck(d.press(QStringLiteral("st1"), QStringLiteral("B"), 2000)));
+    EXPECT_EQ(clock(1).side(Side::Black).main, 8s) << "Black thought 2 s, not 7";
+    ASSERT_TRUE(d.join(code(1), 3));
+    EXPECT_TRUE(isAck(d.press(QStringLiteral("st1"), QStringLiteral("B"), 2000, true)));
+    EXPECT_TRUE(isAck(d.press(QStringLiteral("st2"), QStringLiteral("W"), 5000, true)));
+    EXPECT_TRUE(isAck(d.press(QStringLiteral("st3"), QStringLiteral("B"), 8000, true)));
+    d.send({{"type", "replayed"}});
+    ASSERT_TRUE(QTest::qWaitFor([this] { return !clocks->flagHeld(TableNo{1}); }, 5000));
+    EXPECT_EQ(journalled(QStringLiteral("st1")), 1);
+    EXPECT_EQ(clock(1).side(Side::White).main, 7s) << "White thought 3 s (2 s to 5 s)";
+    EXPECT_EQ(clock(1).side(Side::Black).main, 5s) << "then Black 3 s (5 s to 8 s)";
+    EXPECT_EQ(clock(1).toMove(), Side::White);
+
+    // A device the desk heard a moment ago cannot say its live press is older than that.
+    Device e;
+    ASSERT_TRUE(e.open(port));
+    ASSERT_TRUE(e.join(code(2)));
+    now = 10s;
+    e.send({{"type", "sync"}, {"id", "s"}, {"t", 1000}});
+    ASSERT_TRUE(e.next("sync"));
+    now = 11s;
+    EXPECT_TRUE(isAck(e.press(QStringLiteral("e1"), QStringLiteral("B"), 0)));
+    EXPECT_EQ(clock(2).side(Side::Black).main, 2s) << "placed at 8 s: 10 s less 2 s";
+}
+
 TEST_F(Hall, PressesKeptOfflineAreReplayedInOrderAndTheFlagWaitsForThem) {
     ASSERT_TRUE(clocks->startAll().done());
     Device d;

@@ -4,7 +4,7 @@
 // duplicated, press → acknowledged latency, clock offset error) and the desk process's CPU time
 // over the wall time as a share of one core. Real time, not a Google Benchmark:
 //   QT_QPA_PLATFORM=offscreen build/tests/bench/tengen_hall_load [seconds 60] [tables 300]
-//       [drop-rate 0.1] [delay-ms 0]
+//       [drop-rate 0.1] [delay-ms 0] [stall-rate 0.1]
 #include "actions/rounds.h"
 #include "actions/tournament.h"
 #include "hall/hall_server.h"
@@ -38,6 +38,7 @@ int main(int argc, char** argv) {
     const int tables = argc > 2 ? std::atoi(argv[2]) : 300;
     const QString dropRate = argc > 3 ? QString::fromLatin1(argv[3]) : QStringLiteral("0.1");
     const QString delayMs = argc > 4 ? QString::fromLatin1(argv[4]) : QStringLiteral("0");
+    const QString stallRate = argc > 5 ? QString::fromLatin1(argv[5]) : QStringLiteral("0.1");
 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("hall-load.tengen"));
@@ -96,6 +97,7 @@ int main(int argc, char** argv) {
                QStringLiteral("ws://127.0.0.1:%1").arg(port), QStringLiteral("--tournament"), path,
                QStringLiteral("--tables"), QString::number(tables), QStringLiteral("--seconds"),
                QString::number(seconds), QStringLiteral("--drop-rate"), dropRate,
+               QStringLiteral("--stall-rate"), stallRate,
                QStringLiteral("--delay-ms"), delayMs, QStringLiteral("--seed"),
                QStringLiteral("2026"), QStringLiteral("--json")});
     app.exec();
@@ -109,7 +111,8 @@ int main(int argc, char** argv) {
                 tables, cpu, wall, 100.0 * cpu / wall);
     const QJsonObject r = QJsonDocument::fromJson(out).object();
     return r.value(QStringLiteral("lost")).toInt(-1) == 0 &&
-                   r.value(QStringLiteral("duplicated")).toInt(-1) == 0
+                   r.value(QStringLiteral("duplicated")).toInt(-1) == 0 &&
+                   r.value(QStringLiteral("time_error_ms")).toObject().value(QStringLiteral("max")).toDouble(1e9) <= 50
                ? 0
                : 1;
 }

@@ -12,6 +12,8 @@
 
 #include <QCoreApplication>
 #include <QSignalSpy>
+
+#include <map>
 #include <gtest/gtest.h>
 
 using namespace tengen::clock;
@@ -190,6 +192,31 @@ TEST(HallScheduler, TheJournalNamesTheSideOfEveryEventAndHoldsTheFlag) {
         {2, "flag", 33000, Side::Black},  {1, "finish", 50000, std::nullopt},
     };
     EXPECT_EQ(seen, expected);
+}
+
+// #29 point 1: a checkpoint never vouches for a device table's time past the moment the hall
+// last heard its device (a stalled network is not seen as offline): the press the stall held,
+// arriving later with its own time, is placed there, not at the checkpoint.
+TEST(HallScheduler, ACheckpointWaitsForWhatADeviceMayStillSend) {
+    FakeTime time;
+    std::vector<std::pair<int, JournalEntry>> journal;
+    HallScheduler hall(
+        *tryParseControl("byoyomi:main=10m,period=30s,periods=3").control, 2,
+        [&] { return time.now; }, nullptr);
+    hall.setJournal(
+        [&](const auto& batch) { journal.insert(journal.end(), batch.begin(), batch.end()); });
+    hall.startAll();
+    hall.setDeviceFloor(1, 1000ms); // table 1's device last heard at 3 s, less 2 s
+    time.now = 20000ms;
+    hall.writeCheckpoints();
+    std::map<int, long long> checkpoint;
+    for (const auto& [table, e] : journal)
+        if (e.kind == JournalKind::Checkpoint)
+            checkpoint[table] = e.at.count();
+    EXPECT_EQ(checkpoint[1], 1000);
+    EXPECT_EQ(checkpoint[2], 20000);
+    EXPECT_EQ(hall.pressAt(1, 4000ms, "dev:x"), "");
+    EXPECT_EQ(hall.clock(1).side(Side::Black).main, 10min - 4s) << "placed at its own 4 s";
 }
 
 // Issue 13, point 12: a game declared over stops both clocks; nothing runs on after it.
