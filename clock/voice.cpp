@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cmath>
 #include <cstdlib>
 #include <cstring>
 
@@ -351,6 +352,21 @@ Pcm16 trimSilence(const Pcm16& a, double threshold, int keepMs) {
     Pcm16 out{a.rate, a.channels, {}};
     out.samples.assign(a.samples.begin() + first * a.channels,
                        a.samples.begin() + last * a.channels);
+    return out;
+}
+
+Pcm16 normalizePeak(const Pcm16& a, double peak) {
+    int loudest = 0;
+    for (const std::int16_t v : a.samples)
+        loudest = std::max(loudest, std::abs(static_cast<int>(v)));
+    if (loudest == 0)
+        return a;
+    const double gain = peak * 32767.0 / loudest;
+    Pcm16 out{a.rate, a.channels, {}};
+    out.samples.reserve(a.samples.size());
+    for (const std::int16_t v : a.samples)
+        out.samples.push_back(static_cast<std::int16_t>(
+            std::clamp(std::lround(v * gain), -32767L, 32767L)));
     return out;
 }
 

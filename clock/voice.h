@@ -46,5 +46,9 @@ std::vector<unsigned char> writeWav(const Pcm16& audio);
 // Cuts the silence (below `threshold` of full scale) at both ends, keeping `keepMs` before the
 // first sound (the onset stays crisp without a click).
 Pcm16 trimSilence(const Pcm16& audio, double threshold = 0.005, int keepMs = 5);
+// Scales the audio so that its loudest sample is `peak` of full scale (every clip at one level,
+// none at full scale where a speaker clips); silence stays silence.
+constexpr double kClipPeak = 0.5; // −6 dBFS
+Pcm16 normalizePeak(const Pcm16& audio, double peak = kClipPeak);
 
 } // namespace tengen::clock

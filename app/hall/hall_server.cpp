@@ -1126,6 +1126,8 @@ HallServer::ClipSource HallServer::voiceClips(const QString& voicePack) {
         if (l == languages.end())
             return {};
         const std::string key = file.toStdString(); // "sec:30", "left_periods:2"
+        if (!clock::isPhraseKey(key))
+            return {}; // a key no call uses: not espeak reading the key aloud
         QString path;
         {
             const std::lock_guard lock(shared->mutex);

@@ -60,8 +60,11 @@ std::vector<std::int16_t> toStreamFormat(const Pcm16& a) {
 
 } // namespace
 
+// Generated clips live in a folder of their level (normalizePeak): those an earlier version
+// left in the cache, at espeak-ng's own level, are not served again.
 VoiceBank::VoiceBank(Language language, QString cacheDir, QString packDir)
-    : language_(language), cacheDir_(std::move(cacheDir)), packDir_(std::move(packDir)) {}
+    : language_(language), cacheDir_(QDir(cacheDir).filePath(QStringLiteral("peak-6dB"))),
+      packDir_(std::move(packDir)) {}
 
 bool VoiceBank::espeakAvailable() {
     return !QStandardPaths::findExecutable(QStringLiteral("espeak-ng")).isEmpty();
@@ -76,10 +79,14 @@ QString VoiceBank::clipPath(const std::string& key) const {
 }
 
 QString VoiceBank::render(const std::string& key, const QString& path) const {
+    if (!isPhraseKey(key))
+        return QStringLiteral("%1: not a phrase of the calls").arg(QString::fromStdString(key));
     QProcess espeak;
     espeak.start(QStringLiteral("espeak-ng"),
                  {QStringLiteral("-v"), QString::fromLatin1(espeakVoice(language_).data()),
-                  QStringLiteral("--stdout"),
+                  // Below espeak-ng's default amplitude (100), where some Mandarin numbers reach
+                  // full scale and clip; the level is set by normalizePeak below.
+                  QStringLiteral("-a"), QStringLiteral("60"), QStringLiteral("--stdout"),
                   QString::fromStdString(synthesisText(key, language_))});
     if (!espeak.waitForFinished(10000) || espeak.exitCode() != 0)
         return QCoreApplication::translate("tengen::clock::VoiceBank",
@@ -92,7 +99,7 @@ QString VoiceBank::render(const std::string& key, const QString& path) const {
     if (!audio)
         return QStringLiteral("espeak-ng output for %1: %2")
             .arg(QString::fromStdString(key), QString::fromStdString(error));
-    const std::vector<unsigned char> wav = writeWav(trimSilence(*audio));
+    const std::vector<unsigned char> wav = writeWav(normalizePeak(trimSilence(*audio)));
     // Whole or not at all: a reader (the hall's page, another desk) never sees half a clip, and
     // a crash while writing leaves no broken clip in the cache.
     QSaveFile out(path);

@@ -78,8 +78,12 @@ TEST(VoiceBank, EspeakRendersEveryChineseCallAsTrimmed16BitPcmInPinyin) {
     QTemporaryDir cache;
     VoiceBank bank(Language::Chinese, cache.path());
     const Control c = *tryParseControl("byoyomi:main=0,period=60s,periods=3").control;
-    const std::vector<std::string> keys = callKeys(c, 12);
+    std::vector<std::string> keys = callKeys(c, 12);
+    for (const char* k : {"sec:20", "sec:25", "sec:28"}) // the event's own calls may use them
+        keys.push_back(k);
     ASSERT_EQ(bank.prepare(keys), QString());
+    EXPECT_FALSE(bank.render("nonsense", cache.filePath(QStringLiteral("x.wav"))).isEmpty())
+        << "a key no call uses is never read aloud";
     for (const std::string& key : keys) {
         const QString path = bank.clipPath(key);
         ASSERT_FALSE(path.isEmpty()) << key;
@@ -94,6 +98,11 @@ TEST(VoiceBank, EspeakRendersEveryChineseCallAsTrimmed16BitPcmInPinyin) {
         // every call ends before the next is due (docs/clocks.md §3).
         EXPECT_GT(seconds, 0.1) << key;
         EXPECT_LT(seconds, 1.5) << key;
+        // #29 point 15: every clip at one level, none at full scale (20, 25, 28 s clipped).
+        int peak = 0;
+        for (const std::int16_t v : audio->samples)
+            peak = std::max(peak, std::abs(static_cast<int>(v)));
+        EXPECT_NEAR(peak / 32767.0, kClipPeak, 0.01) << key;
         // espeak's phonemes must be Mandarin, never "(en)" letters (its cmn voice's fault).
         QProcess phonemes;
         phonemes.start(QStringLiteral("espeak-ng"),
