@@ -3278,6 +3278,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>wrong referee PIN</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>message at byte 0: a message is one JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>another device holds this table&apos;s clock: a referee can move it to this one</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5171,6 +5179,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Table %1: flag fallen (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 devices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1: %2 devices; one holds the clock</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -3267,6 +3267,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>wrong referee PIN</source>
         <translation>審判の PIN が違います</translation>
     </message>
+    <message>
+        <source>message at byte 0: a message is one JSON object</source>
+        <translation>バイト 0 のメッセージ：メッセージは 1 つの JSON オブジェクトです</translation>
+    </message>
+    <message>
+        <source>another device holds this table&apos;s clock: a referee can move it to this one</source>
+        <translation>この卓の時計は別の端末にあります：審判がこの端末へ移せます</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5149,6 +5157,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Table %1: flag fallen (%2)</source>
         <translation>%1番卓：時間切れ（%2）</translation>
+    </message>
+    <message>
+        <source>%1 devices</source>
+        <translation>端末 %1 台</translation>
+    </message>
+    <message>
+        <source>Table %1: %2 devices; one holds the clock</source>
+        <translation>%1番卓：端末 %2 台、時計を持つのは 1 台</translation>
     </message>
 </context>
 <context>

@@ -447,7 +447,7 @@
     </message>
     <message>
         <source>--result must be 1 or w (White wins), 2 or b (Black wins), = (jigo), 0 (both lose), both-win, or ? (no result)</source>
-        <translation>--result는 1 또는 w(백 승), 2 또는 b(흑 승), =(빅), 0(양쪽 패), both-win(양쪽 승), ?(결과 없음) 중 하나여야 합니다</translation>
+        <translation>--result는 1 또는 w(백 승), 2 또는 b(흑 승), =(무승부), 0(양쪽 패), both-win(양쪽 승), ?(결과 없음) 중 하나여야 합니다</translation>
     </message>
     <message>
         <source>Run &apos;tengen-cli help&apos; for every command and option.</source>
@@ -1031,7 +1031,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>round %1, table %2 (%3 – %4): a jigo with komi %5</source>
-        <translation>%1라운드 %2번 (%3 – %4): 덤 %5 에서의 빅</translation>
+        <translation>%1라운드 %2번 (%3 – %4): 덤 %5 에서의 무승부</translation>
     </message>
     <message>
         <source>%1, without a reason</source>
@@ -1304,7 +1304,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>round %1, table %2: the AGA format has no jigo or double result; the game is left out</source>
-        <translation>%1라운드 %2번 테이블: AGA 형식은 빅이나 양승·양패를 표현할 수 없어 이 대국은 제외합니다</translation>
+        <translation>%1라운드 %2번 테이블: AGA 형식은 무승부이나 양승·양패를 표현할 수 없어 이 대국은 제외합니다</translation>
     </message>
     <message>
         <source>“%1”</source>
@@ -1476,7 +1476,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>jigo</source>
-        <translation>빅</translation>
+        <translation>무승부</translation>
     </message>
     <message>
         <source>both lose</source>
@@ -2241,7 +2241,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>round %1, table %2: a jigo cannot happen with komi %3; enter it only with the referee&apos;s reason</source>
-        <translation>%1라운드 %2번: 덤 %3 에서는 빅이 될 수 없습니다; 심판의 사유가 있을 때만 입력하십시오</translation>
+        <translation>%1라운드 %2번: 덤 %3 에서는 무승부이 될 수 없습니다; 심판의 사유가 있을 때만 입력하십시오</translation>
     </message>
     <message>
         <source>round %1: player %2 is paired twice</source>
@@ -3266,6 +3266,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>wrong referee PIN</source>
         <translation>심판 PIN이 틀렸습니다</translation>
+    </message>
+    <message>
+        <source>message at byte 0: a message is one JSON object</source>
+        <translation>바이트 0의 메시지: 메시지는 하나의 JSON 객체여야 합니다</translation>
+    </message>
+    <message>
+        <source>another device holds this table&apos;s clock: a referee can move it to this one</source>
+        <translation>이 테이블의 시계는 다른 기기에 있습니다: 심판이 이 기기로 옮길 수 있습니다</translation>
     </message>
 </context>
 <context>
@@ -5036,7 +5044,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Jigo</source>
-        <translation>빅</translation>
+        <translation>무승부</translation>
     </message>
     <message>
         <source>Both lose</source>
@@ -5149,6 +5157,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Table %1: flag fallen (%2)</source>
         <translation>%1번 테이블: 시간 초과 (%2)</translation>
+    </message>
+    <message>
+        <source>%1 devices</source>
+        <translation>기기 %1대</translation>
+    </message>
+    <message>
+        <source>Table %1: %2 devices; one holds the clock</source>
+        <translation>%1번 테이블: 기기 %2대, 시계는 한 대만</translation>
     </message>
 </context>
 <context>
@@ -5597,7 +5613,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>&apos;%1&apos; is not a result entry: type the table, then 1 (white wins), 2 (black wins), = (jigo), 0 (both lose); f before the code for a forfeit.</source>
-        <translation>&apos;%1&apos;은(는) 올바른 결과 입력이 아닙니다: 테이블 번호를 입력한 뒤 1(백 승), 2(흑 승), =(빅), 0(양쪽 패)을 입력하세요. 부전이면 코드 앞에 f를 붙입니다.</translation>
+        <translation>&apos;%1&apos;은(는) 올바른 결과 입력이 아닙니다: 테이블 번호를 입력한 뒤 1(백 승), 2(흑 승), =(무승부), 0(양쪽 패)을 입력하세요. 부전이면 코드 앞에 f를 붙입니다.</translation>
     </message>
     <message>
         <source>Table %1: result entered.</source>

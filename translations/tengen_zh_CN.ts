@@ -3267,6 +3267,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>wrong referee PIN</source>
         <translation>裁判密码错误</translation>
     </message>
+    <message>
+        <source>message at byte 0: a message is one JSON object</source>
+        <translation>第 0 字节处的消息：一条消息应是一个 JSON 对象</translation>
+    </message>
+    <message>
+        <source>another device holds this table&apos;s clock: a referee can move it to this one</source>
+        <translation>本台的计时在另一台设备上：裁判可将其移到本设备</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5149,6 +5157,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Table %1: flag fallen (%2)</source>
         <translation>第%1台：超时（%2）</translation>
+    </message>
+    <message>
+        <source>%1 devices</source>
+        <translation>%1 台设备</translation>
+    </message>
+    <message>
+        <source>Table %1: %2 devices; one holds the clock</source>
+        <translation>第%1台：%2 台设备，只有一台掌握计时</translation>
     </message>
 </context>
 <context>

@@ -3267,6 +3267,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>wrong referee PIN</source>
         <translation>裁判密碼錯誤</translation>
     </message>
+    <message>
+        <source>message at byte 0: a message is one JSON object</source>
+        <translation>第 0 位元組處的訊息：一則訊息應是一個 JSON 物件</translation>
+    </message>
+    <message>
+        <source>another device holds this table&apos;s clock: a referee can move it to this one</source>
+        <translation>本桌的計時在另一台裝置上：裁判可將其移到本裝置</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5149,6 +5157,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Table %1: flag fallen (%2)</source>
         <translation>第%1桌：超時（%2）</translation>
+    </message>
+    <message>
+        <source>%1 devices</source>
+        <translation>%1 台裝置</translation>
+    </message>
+    <message>
+        <source>Table %1: %2 devices; one holds the clock</source>
+        <translation>第%1桌：%2 台裝置，只有一台掌握計時</translation>
     </message>
 </context>
 <context>

@@ -261,6 +261,8 @@ class HallWidget : public QWidget {
                 QColor colour(0x2e, 0x7d, 0x32);
                 if (link.devices > 0)
                     device = QStringLiteral("●");
+                if (link.devices > 1) // a second tab or phone: the referee decides which holds it
+                    device = RefereeView::tr("%1 devices").arg(link.devices);
                 if (!link.offlineSince.isEmpty()) {
                     device = RefereeView::tr("offline %1")
                                  .arg(QDateTime::fromString(link.offlineSince, Qt::ISODateWithMs)
@@ -1102,6 +1104,10 @@ void RefereeView::refreshAttention() {
                                              .toString(QStringLiteral("HH:mm:ss")))});
             if (link.pauseRequested)
                 rows.push_back({Millis(-3), tr("Table %1: the players paused the clock").arg(t)});
+            if (link.devices > 1)
+                rows.push_back({Millis(-2), tr("Table %1: %2 devices; one holds the clock")
+                                                .arg(t)
+                                                .arg(link.devices)});
             if (link.result) {
                 const HallServer::PendingResult& r = *link.result;
                 // A disagreement at the table is a dispute for the referee, with both claims.

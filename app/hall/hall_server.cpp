@@ -21,6 +21,7 @@
 #include <QStandardPaths>
 #include <QThreadPool>
 #include <QTimer>
+#include <QUrlQuery>
 #include <QWebSocket>
 #include <QWebSocketServer>
 
@@ -381,6 +382,12 @@ void HallServer::accept() {
         session->peer =
             QStringLiteral("%1:%2").arg(socket->peerAddress().toString()).arg(socket->peerPort());
         session->connectedMs = session->lastHeardUptimeMs = uptime_.elapsed();
+        // The page's language from the first request (`/ws?lang=en`): what is refused before
+        // its `hello` is in that language too.
+        if (const QString lang = QUrlQuery(socket->requestUrl()).queryItemValue(
+                QStringLiteral("lang"));
+            kLanguages.contains(lang))
+            session->language = lang;
         Session* s = session.get();
         if (static_cast<int>(sessions_.size()) >= limits_.maxConnections) {
             // Full: the longest-waiting connection that has not joined makes room, else this one
@@ -576,11 +583,16 @@ void HallServer::receive(Session* s, const QString& text) {
     if (!doc.isObject()) {
         qCInfo(lcHall).noquote() << "refused from" << s->peer << ": not a JSON object at byte"
                                  << error.offset;
-        send(s,
-             refusalMessage(s, {},
-                            Refusal::invalid(Problem(
-                                QT_TRANSLATE_NOOP("tengen", "message at byte %1: %2"),
-                                std::to_string(error.offset), error.errorString().toStdString()))));
+        // JSON that is not an object (`[1,2,3]`) parses without an error to name.
+        send(s, refusalMessage(
+                    s, {},
+                    error.error != QJsonParseError::NoError
+                        ? Refusal::invalid(
+                              Problem(QT_TRANSLATE_NOOP("tengen", "message at byte %1: %2"),
+                                      std::to_string(error.offset),
+                                      error.errorString().toStdString()))
+                        : Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
+                              "tengen", "message at byte 0: a message is one JSON object")))));
         return;
     }
     const QJsonObject m = doc.object();
@@ -616,6 +628,16 @@ void HallServer::receive(Session* s, const QString& text) {
     const TableNo table{s->table};
     Refusal refused;
     QJsonObject ack{{QStringLiteral("type"), QStringLiteral("ack")}, {QStringLiteral("id"), id}};
+    // Only the device that holds the table's clock acts on it (a second tab, a second phone);
+    // the referee's actions go on from any device of the table, with the PIN.
+    if (type != QLatin1String("referee") && s->device != links_[table].clockDevice) {
+        reply(s, refusalMessage(
+                     s, id,
+                     Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
+                         "tengen", "another device holds this table's clock: a referee can move "
+                                   "it to this one")))));
+        return;
+    }
     if (type == QLatin1String("press")) {
         const auto side = parseSide(m.value(QStringLiteral("side")));
         const GameClock& clock = clocks_->scheduler()->clock(table);
@@ -764,6 +786,10 @@ void HallServer::hello(Session* s, const QJsonObject& m) {
     const int previous = s->table;
     s->table = *table;
     s->round = clocks_->round();
+    if (s->device.isEmpty()) // a device without an id is one of its own
+        s->device = QStringLiteral("conn-%1").arg(quintptr(s), 0, 16);
+    if (links_[*table].clockDevice.isEmpty())
+        links_[*table].clockDevice = s->device;
     if (previous > 0 && previous != s->table)
         setOnline(TableNo{previous}, false);
     setOnline(*table, true);
@@ -771,7 +797,8 @@ void HallServer::hello(Session* s, const QJsonObject& m) {
     // flag waits for them.
     const int queued = m.value(QStringLiteral("queued")).toInt();
     s->replayAllowance = std::clamp(queued, 0, 10000);
-    clocks_->setFlagHold(*table, queued > 0);
+    if (s->device == links_[*table].clockDevice)
+        clocks_->setFlagHold(*table, queued > 0);
     warmClips(s->language);
     const TableSeats seats = clocks_->seats(*table);
     const GameClock& clock = clocks_->scheduler()->clock(*table);
@@ -856,6 +883,18 @@ void HallServer::restartStoppedClock(TableNo table, bool stopped) {
         clocks_->scheduler()->clock(table).state() == GameClock::State::Paused &&
         !links_[table].pauseRequested)
         clocks_->resume(table);
+}
+
+void HallServer::moveClock(TableNo table, const QString& device) {
+    if (device.isEmpty() || links_[table].clockDevice == device)
+        return;
+    qCInfo(lcHall).noquote() << "table" << table.value() << ": the clock moves from device"
+                             << links_[table].clockDevice << "to" << device;
+    links_[table].clockDevice = device;
+    // A device of this table sent presses it kept offline: they are the old device's, no longer.
+    clocks_->setFlagHold(table, false);
+    emit linkChanged(table);
+    sendState(table);
 }
 
 void HallServer::dismissResult(TableNo table) {
@@ -959,6 +998,8 @@ void HallServer::referee(Session* s, const QJsonObject& m) {
             else
                 refused = clocks_->adjust(table, *side, Millis(static_cast<qint64>(delta)), reason,
                                           m.value(QStringLiteral("confirmed")).toBool());
+        } else if (action == QLatin1String("take-over")) {
+            moveClock(table, s->device);
         } else if (action == QLatin1String("accept-result")) {
             refused = acceptResult(table, m.value(QStringLiteral("reason")).toString().left(200),
                                    QStringLiteral("a referee at table %1 (device %2)")
@@ -1065,6 +1106,7 @@ QJsonObject HallServer::stateOf(TableNo table) const {
     const auto l = links_.find(table);
     if (l != links_.end()) {
         o.insert(QStringLiteral("pauseRequested"), l->second.pauseRequested);
+        o.insert(QStringLiteral("clockDevice"), l->second.clockDevice);
         if (l->second.result) {
             const PendingResult& r = *l->second.result;
             QJsonObject result{{QStringLiteral("result"), resultWord(r.result)},

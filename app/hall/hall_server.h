@@ -78,6 +78,10 @@ class HallServer : public QObject {
         bool everConnected = false;
         QString offlineSince; // ISO UTC wall time; "" while connected or never connected
         bool pauseRequested = false;
+        // The device that holds the table's clock (its `device` id): the first to join. Another
+        // device at the table shows the clock and may take the referee's actions; it acts on
+        // the clock only once a referee moves the clock to it (`take-over`, moveClock).
+        QString clockDevice;
         std::optional<PendingResult> result;
         QString lastError; // the last refusal sent to the device, for the referee
     };
@@ -89,6 +93,9 @@ class HallServer : public QObject {
     // round has already changes only with `reason`), and the clock stops; or it is set aside.
     Refusal acceptResult(TableNo table, const QString& reason, const QString& who);
     void dismissResult(TableNo table);
+    // The referee moves a table's clock to the device `device` (a phone that died is replaced;
+    // the old one stops acting on the clock).
+    void moveClock(TableNo table, const QString& device);
 
     // How long a connection may stay without joining a table, and a joined device silent (the
     // page sends a time sync every 10 s), before it is dropped; how much may wait unread for a

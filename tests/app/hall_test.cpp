@@ -399,6 +399,37 @@ TEST_F(Hall, ARefereesAdjustmentIsCheckedFieldByField) {
     EXPECT_EQ(clock(2).side(clock::Side::White).main, before + clock::Millis(60000));
 }
 
+// #29 point 12: a second device at a table (a second tab, a phone brought to replace one) shows
+// the clock but does not act on it: its press is refused, never taken as the first device's
+// duplicate. The referee moves the clock to it; the old one stops acting.
+TEST_F(Hall, OneDeviceHoldsATablesClockUntilTheRefereeMovesIt) {
+    file->clocks().setRefereePin(QStringLiteral("2468"));
+    ASSERT_TRUE(clocks->startAll().done());
+    Device first, second;
+    ASSERT_TRUE(first.open(port));
+    ASSERT_TRUE(first.join(code(1)));
+    ASSERT_TRUE(second.open(port));
+    second.send({{"type", "hello"}, {"code", code(1)}, {"device", "tab-2"}, {"lang", "en"}});
+    const auto welcome = second.next("welcome");
+    ASSERT_TRUE(welcome);
+    EXPECT_EQ(welcome->value("state").toObject().value("clockDevice").toString(), "test-device");
+    EXPECT_EQ(server->link(TableNo{1}).devices, 2);
+    now = 1s;
+    const QJsonObject refused = second.press(QStringLiteral("t2-1"), QStringLiteral("B"), 1000);
+    EXPECT_FALSE(isAck(refused));
+    EXPECT_TRUE(refused.value("message").toString().contains("another device holds"));
+    EXPECT_EQ(clock(1).toMove(), Side::Black);
+    EXPECT_TRUE(isAck(first.press(QStringLiteral("t1-1"), QStringLiteral("B"), 1000)));
+    // The referee moves the clock to the second device.
+    EXPECT_TRUE(isAck(second.ask({{"type", "referee"}, {"action", "take-over"}, {"pin", "2468"}},
+                                 "move")));
+    EXPECT_EQ(server->link(TableNo{1}).clockDevice, "tab-2");
+    now = 2s;
+    EXPECT_FALSE(isAck(first.press(QStringLiteral("t1-2"), QStringLiteral("W"), 2000)));
+    EXPECT_TRUE(isAck(second.press(QStringLiteral("t2-2"), QStringLiteral("W"), 2000)));
+    EXPECT_EQ(clock(1).toMove(), Side::Black);
+}
+
 // #29 point 13: five wrong PINs shut the door of that device for a minute (twenty of one
 // address), never the whole hall: a referee at another table acts at once. A wrong PIN is said
 // to be wrong; "no PIN set" only when there is none.
@@ -598,6 +629,20 @@ TEST_F(Hall, BrokenOrHostileMessagesAreRefusedOrDroppedAndOtherTablesGoOn) {
     // Before joining: nothing but hello and sync.
     bad.send({{QStringLiteral("type"), QStringLiteral("press")}, {QStringLiteral("id"), "b0"}});
     EXPECT_TRUE(bad.next(QStringLiteral("error"), QStringLiteral("b0")));
+    // A page that opened the socket in English is refused in English before its hello.
+    {
+        QWebSocket english;
+        QStringList got;
+        QObject::connect(&english, &QWebSocket::textMessageReceived,
+                         [&](const QString& text) { got << text; });
+        english.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws?lang=en").arg(port)));
+        ASSERT_TRUE(QTest::qWaitFor(
+            [&] { return english.state() == QAbstractSocket::ConnectedState; }, 5000));
+        english.sendTextMessage(QStringLiteral("{\"type\":\"press\",\"id\":\"e0\"}"));
+        ASSERT_TRUE(QTest::qWaitFor([&] { return !got.isEmpty(); }, 5000));
+        EXPECT_TRUE(got.front().contains(QLatin1String("join a table first")))
+            << got.front().toStdString();
+    }
     ASSERT_TRUE(bad.join(code(1)));
     // Not JSON: refused, naming the byte.
     bad.ws.sendTextMessage(QStringLiteral("{\"type\": \"press\", "));
@@ -605,6 +650,14 @@ TEST_F(Hall, BrokenOrHostileMessagesAreRefusedOrDroppedAndOtherTablesGoOn) {
     ASSERT_TRUE(notJson);
     EXPECT_TRUE(
         notJson->value(QStringLiteral("message")).toString().contains(QLatin1String("byte")));
+    // JSON that is not an object: named as such, not "no error occurred" (#29 point 11).
+    bad.ws.sendTextMessage(QStringLiteral("[1,2,3]"));
+    const auto notObject = bad.next(QStringLiteral("error"));
+    ASSERT_TRUE(notObject);
+    EXPECT_TRUE(notObject->value(QStringLiteral("message"))
+                    .toString()
+                    .contains(QLatin1String("one JSON object")))
+        << notObject->value(QStringLiteral("message")).toString().toStdString();
     // Unknown message, a press without a side.
     EXPECT_FALSE(isAck(bad.ask({{QStringLiteral("type"), QStringLiteral("launch")}}, "b1")));
     EXPECT_FALSE(isAck(bad.ask({{QStringLiteral("type"), QStringLiteral("press")}}, "b2")));
@@ -689,7 +742,12 @@ TEST_F(Hall, ADeviceThatReadsNothingIsDroppedAndItsTableGoesOn) {
     limits.maxUnreadBytes = 8 * 1024;
     limits.socketSendBuffer = 4096;
     server->setLimits(limits);
-    // A client that joins table 1 and then never reads: a raw socket with a tiny buffer.
+    // The device at the table (it holds the clock) plays fast: every press sends the table's
+    // state to both.
+    Device player;
+    ASSERT_TRUE(player.open(port));
+    ASSERT_TRUE(player.join(code(1)));
+    // A client that joins table 1 too and then never reads: a raw socket with a tiny buffer.
     QTcpSocket reader;
     reader.setSocketOption(QAbstractSocket::ReceiveBufferSizeSocketOption, 2048);
     reader.setReadBufferSize(1);
@@ -710,11 +768,7 @@ TEST_F(Hall, ADeviceThatReadsNothingIsDroppedAndItsTableGoesOn) {
         frame.append(char(hello[i] ^ mask[i % 4]));
     QTest::qWait(200);
     reader.write(frame);
-    ASSERT_TRUE(QTest::qWaitFor([this] { return server->link(TableNo{1}).devices == 1; }, 5000));
-    // The other device at the table plays fast: every press sends the table's state to both.
-    Device player;
-    ASSERT_TRUE(player.open(port));
-    ASSERT_TRUE(player.join(code(1)));
+    ASSERT_TRUE(QTest::qWaitFor([this] { return server->link(TableNo{1}).devices == 2; }, 5000));
     bool readerDropped = false;
     for (int i = 0; i < 2000 && !readerDropped; ++i) {
         now = Millis(1000 + 100 * i);

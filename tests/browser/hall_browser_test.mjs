@@ -418,10 +418,10 @@ async function main() {
 
   // ---- Presses ----
   const presses = []; // every press made on the page: {id, side, at, offline}
-  const deviceId = await page.evaluate(() => localStorage.getItem('tengen.device'));
+  let deviceId = await page.evaluate(() => window.tengenHall.device());
   async function press(side, how, { offline = false } = {}) {
     const before = await page.evaluate(() => ({
-      seq: Number(localStorage.getItem('tengen.seq') || 0), queue: window.tengenHall.queue().length }));
+      seq: window.tengenHall.presses(), queue: window.tengenHall.queue().length }));
     const id = `${deviceId}-${before.seq + 1}`;
     if (how === 'tap') {
       const box = await (await page.$(`#half${side}`)).boundingBox();
@@ -429,7 +429,7 @@ async function main() {
     } else {
       await page.keyboard.press(how);
     }
-    await waitFor(page, `a press by a ${how} on ${side}'s side`, (n) => Number(localStorage.getItem('tengen.seq')) === n,
+    await waitFor(page, `a press by a ${how} on ${side}'s side`, (n) => window.tengenHall.presses() === n,
       3000, before.seq + 1);
     const other = side === 'B' ? 'W' : 'B';
     if (offline) {
@@ -520,6 +520,16 @@ async function main() {
       const label = await zh.$eval('#tableLabel', (e) => e.textContent);
       check(label === '第 1 台', `the Chinese page says "${label}"`);
       check(await zh.$eval('#link', (e) => e.textContent) === '已连接', 'the Chinese page does not say 已连接');
+      // #29 point 12: a second device at the table is its own device and does not hold the
+      // clock: it says so, and a tap on it presses nothing.
+      const zhDevice = await zh.evaluate(() => window.tengenHall.device());
+      check(zhDevice !== deviceId, `the second device has the first one's id ${zhDevice}`);
+      await waitFor(zh, 'the second device told another holds the clock',
+        () => document.getElementById('banner').textContent.includes('本台的计时在另一台设备上'));
+      const before = await zh.evaluate(() => window.tengenHall.presses());
+      const box = await (await zh.$('#halfB')).boundingBox();
+      await zh.touchscreen.tap(box.x + box.width / 2, box.y + box.height * 0.7);
+      check(await zh.evaluate(() => window.tengenHall.presses()) === before, 'the second device pressed the clock');
       if (opts.screenshots) await zh.screenshot({ path: path.join(opts.screenshots, 'hall-table-zh_CN.png') });
     } finally {
       await context.close();

@@ -17,7 +17,7 @@
       table: '第 %1 台', online: '已连接', offline: '离线（自 %1 起）', connecting: '连接中…',
       notStarted: '未开始', paused: '已暂停', sealed: '已封棋', flagged: '超时', finished: '对局结束',
       periodsLeft: '读秒 · 还剩 %1 次', lastPeriod: '读秒 · 最后一次', mainTime: '基本时间',
-      tapHint: '落子后按本方', review: '复核：%1 —— 请双方确认', disputed: '有争议：先报%1，后报%2 —— 请裁判', confirmedBy: '已确认',
+      tapHint: '落子后按本方', review: '复核：%1 —— 请双方确认', otherDevice: '本台的计时在另一台设备上：裁判可将其移到这里', takeOver: '把计时移到本设备', disputed: '有争议：先报%1，后报%2 —— 请裁判', confirmedBy: '已确认',
       pauseRequested: '已暂停，等待裁判', held: '超时待定：等待本台设备同步', badCode: '台次码不对。',
       offlineQueued: '离线：%1 次拍钟待发送', stale: '请先加入台次'
     },
@@ -32,7 +32,7 @@
       table: '第 %1 台', online: '已連線', offline: '離線（自 %1 起）', connecting: '連線中…',
       notStarted: '未開始', paused: '已暫停', sealed: '已封棋', flagged: '超時', finished: '對局結束',
       periodsLeft: '讀秒 · 還剩 %1 次', lastPeriod: '讀秒 · 最後一次', mainTime: '基本時間',
-      tapHint: '落子後按本方', review: '複核：%1 —— 請雙方確認', disputed: '有爭議：先報%1，後報%2 —— 請裁判', confirmedBy: '已確認',
+      tapHint: '落子後按本方', review: '複核：%1 —— 請雙方確認', otherDevice: '本桌的計時在另一台裝置上：裁判可將其移到這裡', takeOver: '把計時移到本裝置', disputed: '有爭議：先報%1，後報%2 —— 請裁判', confirmedBy: '已確認',
       pauseRequested: '已暫停，等待裁判', held: '超時待定：等待本台裝置同步', badCode: '台次碼不對。',
       offlineQueued: '離線：%1 次按鐘待傳送', stale: '請先加入台次'
     },
@@ -49,7 +49,7 @@
       table: 'Table %1', online: 'Connected', offline: 'Offline since %1', connecting: 'Connecting…',
       notStarted: 'Not started', paused: 'Paused', sealed: 'Sealed', flagged: 'Time', finished: 'Game over',
       periodsLeft: 'Byo-yomi · %1 left', lastPeriod: 'Byo-yomi · last period', mainTime: 'Main time',
-      tapHint: 'Tap your side after your move', review: 'Review: %1 — both players confirm', disputed: 'Dispute: first %1, then %2 — call the referee',
+      tapHint: 'Tap your side after your move', review: 'Review: %1 — both players confirm', otherDevice: 'Another device holds this table\'s clock: a referee can move it here', takeOver: 'Move the clock to this device', disputed: 'Dispute: first %1, then %2 — call the referee',
       confirmedBy: 'Confirmed', pauseRequested: 'Paused: waiting for the referee',
       held: 'Flag not decided yet: waiting for this table’s device', badCode: 'That code is not right.',
       offlineQueued: 'Offline: %1 presses to send', stale: 'Join a table first'
@@ -65,7 +65,7 @@
       acceptResult: '結果を受け入れる', table: '%1 番', online: '接続中', offline: 'オフライン（%1 から）',
       connecting: '接続しています…', notStarted: '開始前', paused: '一時停止', sealed: '封じ手',
       flagged: '時間切れ', finished: '終局', periodsLeft: '秒読み · 残り %1 回', lastPeriod: '秒読み · 最後',
-      mainTime: '持ち時間', tapHint: '着手したら自分の側を押す', review: '確認：%1 —— 双方が確認してください', disputed: '異議：最初に%1、次に%2 —— 審判を呼んでください',
+      mainTime: '持ち時間', tapHint: '着手したら自分の側を押す', review: '確認：%1 —— 双方が確認してください', otherDevice: 'この卓の時計は別の端末にあります：審判がこちらへ移せます', takeOver: '時計をこの端末へ移す', disputed: '異議：最初に%1、次に%2 —— 審判を呼んでください',
       confirmedBy: '確認済み', pauseRequested: '一時停止：審判を待っています',
       held: '時間切れは未決定：この席の端末を待っています', badCode: 'コードが違います。',
       offlineQueued: 'オフライン：送信待ち %1 回', stale: '先に席に加わってください'
@@ -75,13 +75,13 @@
       confirmMine: '확인', pause: '일시 정지', seal: '봉수', result: '결과', language: '언어',
       sound: '초읽기 음성', fullscreen: '전체 화면', flip: '위아래 바꾸기', referee: '심판', close: '닫기',
       sealHint: '봉수를 적으십시오 (예: Q16). 확인하면 시계가 멈춥니다.', cancel: '취소',
-      sealConfirm: '봉수', resultHint: '대국 결과:', blackWins: '흑승', whiteWins: '백승', jigo: '빅',
+      sealConfirm: '봉수', resultHint: '대국 결과:', blackWins: '흑승', whiteWins: '백승', jigo: '무승부',
       pin: '심판 비밀번호', resume: '재개', undo: '마지막 누름 취소', adjust: '시간 조정', black: '흑',
       white: '백', seconds: '초', adjustDo: '조정', acceptResult: '결과 수락', table: '%1번 대국',
       online: '연결됨', offline: '오프라인 (%1부터)', connecting: '연결 중…', notStarted: '시작 전',
       paused: '일시 정지', sealed: '봉수', flagged: '시간 초과', finished: '종국',
       periodsLeft: '초읽기 · %1회 남음', lastPeriod: '초읽기 · 마지막', mainTime: '기본 시간',
-      tapHint: '착수 후 자기 쪽을 누르십시오', review: '확인: %1 —— 두 선수가 확인하십시오', disputed: '이의: 처음 %1, 다음 %2 —— 심판을 부르십시오',
+      tapHint: '착수 후 자기 쪽을 누르십시오', review: '확인: %1 —— 두 선수가 확인하십시오', otherDevice: '이 테이블의 시계는 다른 기기에 있습니다: 심판이 이쪽으로 옮길 수 있습니다', takeOver: '시계를 이 기기로 옮기기', disputed: '이의: 처음 %1, 다음 %2 —— 심판을 부르십시오',
       confirmedBy: '확인함', pauseRequested: '일시 정지: 심판을 기다리는 중',
       held: '시간 초과 미정: 이 대국석 기기를 기다리는 중', badCode: '코드가 맞지 않습니다.',
       offlineQueued: '오프라인: 보낼 누름 %1회', stale: '먼저 대국석에 참가하십시오'
@@ -103,15 +103,21 @@
   const codeInPath = (location.pathname.match(/^\/t\/([0-9A-Za-z-]{6,12})$/) || [])[1];
   const code = codeInPath ? codeInPath.toUpperCase() : '';
   const store = window.localStorage;
-  const deviceId = store.getItem('tengen.device') || (() => {
+  // Each tab is a device of its own, with its own id and press counter (sessionStorage: a
+  // reload keeps them, another tab has its own): two tabs never send the same press id, which
+  // the desk would take as a duplicate. The desk lets one device of a table act on its clock.
+  const tab = window.sessionStorage;
+  const deviceId = tab.getItem('tengen.device') || (() => {
     const id = Array.from(crypto.getRandomValues(new Uint8Array(8)),
       (b) => b.toString(16).padStart(2, '0')).join('');
-    store.setItem('tengen.device', id);
+    tab.setItem('tengen.device', id);
     return id;
   })();
+  // The desk lets one device of a table act on its clock (the state says which).
+  const holdsClock = () => !state || !state.clockDevice || state.clockDevice === deviceId;
   const queueKey = 'tengen.queue.' + code;
   let queue = JSON.parse(store.getItem(queueKey) || '[]'); // presses made offline, in order
-  let seq = Number(store.getItem('tengen.seq') || 0);
+  let seq = Number(tab.getItem('tengen.seq') || 0);
   const saveQueue = () => store.setItem(queueKey, JSON.stringify(queue));
 
   // ---- Time: the desk's clock, estimated over the socket -----------------------------------
@@ -255,6 +261,7 @@
       if (state.status === 'finished') banner.push(t('finished'));
       if (state.flag) banner.push(t('flagged') + ' — ' + t(state.flag === 'B' ? 'black' : 'white'));
       if (state.held) banner.push(t('held'));
+      if (!holdsClock()) banner.push(t('otherDevice'));
       if (state.result) {
         const word = (w) => w === 'black-wins' ? t('blackWins') : w === 'white-wins' ? t('whiteWins') : t('jigo');
         const r = word(state.result.result);
@@ -374,7 +381,7 @@
       setTimeout(() => send({ type: 'sync', id: 's' + Date.now() + i, t: deviceNow() }), i * 150);
   }
   function connect() {
-    ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws');
+    ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws?lang=' + lang);
     ws.onopen = () => {
       retry = 500;
       send({ type: 'hello', code, device: deviceId, lang, queued: queue.length });
@@ -469,7 +476,7 @@
     const el = $('link');
     el.className = 'link ' + (online ? 'online' : 'offline');
     el.textContent = online ? t('online')
-      : offlineSince ? t('offline', offlineSince.toLocaleTimeString()) : t('connecting');
+      : offlineSince ? t('offline', offlineSince.toLocaleTimeString(lang.replace('_', '-'))) : t('connecting');
   }
   let flashTimer = null;
   function flash(text) {
@@ -490,12 +497,13 @@
   function press(side) {
     unlockAudio();
     if (!welcome || !state) return;
+    if (!holdsClock()) return; // another device of the table holds the clock
     const moving = local ? local.toMove : state.toMove;
     const running = local || state.status === 'running';
     if (!running || side !== moving) return;
     const at = Math.round(hallNow());
     const id = deviceId + '-' + (++seq);
-    store.setItem('tengen.seq', String(seq));
+    tab.setItem('tengen.seq', String(seq));
     const p = { id, side, at };
     if (online) {
       pending.set(id, p);
@@ -627,5 +635,6 @@
   setInterval(render, 100);
   // For tests and the curious: what the page believes.
   window.tengenHall = { state: () => state, offset: () => offset, queue: () => queue.slice(),
-    online: () => online, calls: () => Array.from(callLog.values()), hallNow };
+    online: () => online, calls: () => Array.from(callLog.values()), hallNow,
+    device: () => deviceId, presses: () => seq };
 })();
