@@ -288,6 +288,50 @@ async function main() {
       request.respond({ status: 200, contentType: types[name], body: fs.readFileSync(path.join(opts.web, name)) });
     });
   }
+  // #29 points 8 and 9: on the phone's screen every control is on it, none under the banner or
+  // anything else (what is at its centre is itself), and each half's time inside its half.
+  async function layoutProblems(p) {
+    return p.evaluate(() => {
+      const problems = [];
+      const W = window.innerWidth, H = window.innerHeight;
+      const box = (el) => el.getBoundingClientRect();
+      const shown = (el) => el.offsetParent !== null && !el.closest('[hidden]');
+      const name = (el) => el.id || el.textContent;
+      const banner = document.getElementById('banner');
+      for (const c of [...document.querySelectorAll('#clock button')].filter(shown)) {
+        const b = box(c);
+        if (b.left < -0.5 || b.top < -0.5 || b.right > W + 0.5 || b.bottom > H + 0.5)
+          problems.push(`${name(c)} off the screen: ${JSON.stringify(b)}`);
+        if (shown(banner)) {
+          const k = box(banner);
+          if (!(k.bottom <= b.top || k.top >= b.bottom || k.right <= b.left || k.left >= b.right))
+            problems.push(`${name(c)} under the banner`);
+        }
+        const at = document.elementFromPoint((b.left + b.right) / 2, (b.top + b.bottom) / 2);
+        if (at && !c.contains(at)) problems.push(`${name(c)} covered by ${at.id || at.className}`);
+      }
+      // Every format of the time fits its half (01:00 was cut at 390 px, h:mm:ss worse): each
+      // written in and fitted at once, before the next render writes the real time back.
+      for (const side of ['B', 'W'])
+        for (const text of ['01:00', '59:59', '1:00:00', '10:00:00']) {
+          const el = document.getElementById('time' + side);
+          const was = el.textContent;
+          el.textContent = text;
+          window.tengenHall.fitTime(side);
+          const t = box(el), h = box(document.getElementById('half' + side));
+          if (t.left < h.left - 0.5 || t.right > h.right + 0.5 || t.top < h.top - 0.5 || t.bottom > h.bottom + 0.5)
+            problems.push(`${side}'s time "${text}" ${JSON.stringify(t)} outside its half ${JSON.stringify(h)}`);
+          el.textContent = was;
+          window.tengenHall.fitTime(side);
+        }
+      for (const side of ['B', 'W']) {
+        const t = box(document.getElementById('time' + side)), h = box(document.getElementById('half' + side));
+        if (t.left < h.left - 0.5 || t.right > h.right + 0.5 || t.top < h.top - 0.5 || t.bottom > h.bottom + 0.5)
+          problems.push(`${side}'s time ${JSON.stringify(t)} outside its half ${JSON.stringify(h)}`);
+      }
+      return problems;
+    });
+  }
   const page = await browser.newPage();
   await preparePage(page);
   // Each clip the page starts with Web Audio, and when it is stopped: what was heard, apart from
@@ -531,6 +575,19 @@ async function main() {
       await zh.touchscreen.tap(box.x + box.width / 2, box.y + box.height * 0.7);
       check(await zh.evaluate(() => window.tengenHall.presses()) === before, 'the second device pressed the clock');
       if (opts.screenshots) await zh.screenshot({ path: path.join(opts.screenshots, 'hall-table-zh_CN.png') });
+      let problems = await layoutProblems(zh);
+      check(problems.length === 0, `upright, with a banner: ${problems.join('; ')}`);
+      // Sideways: the halves side by side, everything still on the screen.
+      await zh.setViewport({ ...phone, width: 844, height: 390 });
+      await waitFor(zh, 'the halves side by side', () => {
+        const b = document.getElementById('halfB').getBoundingClientRect();
+        const w = document.getElementById('halfW').getBoundingClientRect();
+        return Math.abs(b.top - w.top) < 1 && (b.left >= w.right || w.left >= b.right);
+      });
+      await new Promise((r) => setTimeout(r, 300)); // a render fits the time to the new halves
+      problems = await layoutProblems(zh);
+      check(problems.length === 0, `sideways: ${problems.join('; ')}`);
+      if (opts.screenshots) await zh.screenshot({ path: path.join(opts.screenshots, 'hall-table-zh_CN-sideways.png') });
     } finally {
       await context.close();
     }
@@ -674,6 +731,9 @@ async function main() {
       `(the desk's result: ${JSON.stringify((await hallState()).result)})`);
     check(shown.banner.includes('Dispute: first Black wins, then White wins — call the referee'),
       `the banner says "${shown.banner}"`);
+    const problems = await layoutProblems(page);
+    check(problems.length === 0, `with the result to confirm: ${problems.join('; ')}`);
+    if (opts.screenshots) await page.screenshot({ path: path.join(opts.screenshots, 'hall-table-result-en.png') });
     check(shown.confirms.every((c) => c === 'I confirm'), `the confirm buttons: ${JSON.stringify(shown.confirms)}`);
   });
 

@@ -17,7 +17,7 @@
       table: '第 %1 台', online: '已连接', offline: '离线（自 %1 起）', connecting: '连接中…',
       notStarted: '未开始', paused: '已暂停', sealed: '已封棋', flagged: '超时', finished: '对局结束',
       periodsLeft: '读秒 · 还剩 %1 次', lastPeriod: '读秒 · 最后一次', mainTime: '基本时间',
-      tapHint: '落子后按本方', review: '复核：%1 —— 请双方确认', otherDevice: '本台的计时在另一台设备上：裁判可将其移到这里', takeOver: '把计时移到本设备', disputed: '有争议：先报%1，后报%2 —— 请裁判', confirmedBy: '已确认',
+      tapHint: '落子后按本方', review: '复核：%1 —— 请双方确认', cancelResult: '撤回成绩', otherDevice: '本台的计时在另一台设备上：裁判可将其移到这里', takeOver: '把计时移到本设备', disputed: '有争议：先报%1，后报%2 —— 请裁判', confirmedBy: '已确认',
       pauseRequested: '已暂停，等待裁判', held: '超时待定：等待本台设备同步', badCode: '台次码不对。',
       offlineQueued: '离线：%1 次拍钟待发送', stale: '请先加入台次'
     },
@@ -32,7 +32,7 @@
       table: '第 %1 台', online: '已連線', offline: '離線（自 %1 起）', connecting: '連線中…',
       notStarted: '未開始', paused: '已暫停', sealed: '已封棋', flagged: '超時', finished: '對局結束',
       periodsLeft: '讀秒 · 還剩 %1 次', lastPeriod: '讀秒 · 最後一次', mainTime: '基本時間',
-      tapHint: '落子後按本方', review: '複核：%1 —— 請雙方確認', otherDevice: '本桌的計時在另一台裝置上：裁判可將其移到這裡', takeOver: '把計時移到本裝置', disputed: '有爭議：先報%1，後報%2 —— 請裁判', confirmedBy: '已確認',
+      tapHint: '落子後按本方', review: '複核：%1 —— 請雙方確認', cancelResult: '撤回成績', otherDevice: '本桌的計時在另一台裝置上：裁判可將其移到這裡', takeOver: '把計時移到本裝置', disputed: '有爭議：先報%1，後報%2 —— 請裁判', confirmedBy: '已確認',
       pauseRequested: '已暫停，等待裁判', held: '超時待定：等待本台裝置同步', badCode: '台次碼不對。',
       offlineQueued: '離線：%1 次按鐘待傳送', stale: '請先加入台次'
     },
@@ -49,7 +49,7 @@
       table: 'Table %1', online: 'Connected', offline: 'Offline since %1', connecting: 'Connecting…',
       notStarted: 'Not started', paused: 'Paused', sealed: 'Sealed', flagged: 'Time', finished: 'Game over',
       periodsLeft: 'Byo-yomi · %1 left', lastPeriod: 'Byo-yomi · last period', mainTime: 'Main time',
-      tapHint: 'Tap your side after your move', review: 'Review: %1 — both players confirm', otherDevice: 'Another device holds this table\'s clock: a referee can move it here', takeOver: 'Move the clock to this device', disputed: 'Dispute: first %1, then %2 — call the referee',
+      tapHint: 'Tap your side after your move', review: 'Review: %1 — both players confirm', cancelResult: 'Take the result back', otherDevice: 'Another device holds this table\'s clock: a referee can move it here', takeOver: 'Move the clock to this device', disputed: 'Dispute: first %1, then %2 — call the referee',
       confirmedBy: 'Confirmed', pauseRequested: 'Paused: waiting for the referee',
       held: 'Flag not decided yet: waiting for this table’s device', badCode: 'That code is not right.',
       offlineQueued: 'Offline: %1 presses to send', stale: 'Join a table first'
@@ -65,7 +65,7 @@
       acceptResult: '結果を受け入れる', table: '%1 番', online: '接続中', offline: 'オフライン（%1 から）',
       connecting: '接続しています…', notStarted: '開始前', paused: '一時停止', sealed: '封じ手',
       flagged: '時間切れ', finished: '終局', periodsLeft: '秒読み · 残り %1 回', lastPeriod: '秒読み · 最後',
-      mainTime: '持ち時間', tapHint: '着手したら自分の側を押す', review: '確認：%1 —— 双方が確認してください', otherDevice: 'この卓の時計は別の端末にあります：審判がこちらへ移せます', takeOver: '時計をこの端末へ移す', disputed: '異議：最初に%1、次に%2 —— 審判を呼んでください',
+      mainTime: '持ち時間', tapHint: '着手したら自分の側を押す', review: '確認：%1 —— 双方が確認してください', cancelResult: '結果を取り消す', otherDevice: 'この卓の時計は別の端末にあります：審判がこちらへ移せます', takeOver: '時計をこの端末へ移す', disputed: '異議：最初に%1、次に%2 —— 審判を呼んでください',
       confirmedBy: '確認済み', pauseRequested: '一時停止：審判を待っています',
       held: '時間切れは未決定：この席の端末を待っています', badCode: 'コードが違います。',
       offlineQueued: 'オフライン：送信待ち %1 回', stale: '先に席に加わってください'
@@ -81,7 +81,7 @@
       online: '연결됨', offline: '오프라인 (%1부터)', connecting: '연결 중…', notStarted: '시작 전',
       paused: '일시 정지', sealed: '봉수', flagged: '시간 초과', finished: '종국',
       periodsLeft: '초읽기 · %1회 남음', lastPeriod: '초읽기 · 마지막', mainTime: '기본 시간',
-      tapHint: '착수 후 자기 쪽을 누르십시오', review: '확인: %1 —— 두 선수가 확인하십시오', otherDevice: '이 테이블의 시계는 다른 기기에 있습니다: 심판이 이쪽으로 옮길 수 있습니다', takeOver: '시계를 이 기기로 옮기기', disputed: '이의: 처음 %1, 다음 %2 —— 심판을 부르십시오',
+      tapHint: '착수 후 자기 쪽을 누르십시오', review: '확인: %1 —— 두 선수가 확인하십시오', cancelResult: '결과 취소', otherDevice: '이 테이블의 시계는 다른 기기에 있습니다: 심판이 이쪽으로 옮길 수 있습니다', takeOver: '시계를 이 기기로 옮기기', disputed: '이의: 처음 %1, 다음 %2 —— 심판을 부르십시오',
       confirmedBy: '확인함', pauseRequested: '일시 정지: 심판을 기다리는 중',
       held: '시간 초과 미정: 이 대국석 기기를 기다리는 중', badCode: '코드가 맞지 않습니다.',
       offlineQueued: '오프라인: 보낼 누름 %1회', stale: '먼저 대국석에 참가하십시오'
@@ -238,6 +238,28 @@
     return { time: fmt(side.main), detail: control.system === 'byoyomi' ? t('periodsLeft', side.periods) : '' };
   }
 
+  // The time as large as its half allows: the half's width (every format, h:mm:ss too) and
+  // what its name, detail and confirm button leave of its height. Measured again only when the
+  // text's length or the half's size changes.
+  const fitted = { B: '', W: '' };
+  function fitTime(side) {
+    const half = $('half' + side), el = $('time' + side);
+    const key = el.textContent.length + ':' + half.clientWidth + 'x' + half.clientHeight + ':' +
+      Array.from(half.children, (c) => (c === el ? 0 : c.offsetHeight)).join(',');
+    if (fitted[side] === key) return;
+    fitted[side] = key;
+    const cs = getComputedStyle(half);
+    const width = half.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
+    let height = half.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
+    for (const c of half.children) if (c !== el) height -= c.offsetHeight;
+    el.style.fontSize = '100px';
+    const w = el.scrollWidth / 100, h = el.offsetHeight / 100;
+    const size = Math.max(10, Math.min(0.96 * width / w, height / h, 0.2 * window.innerHeight));
+    el.style.fontSize = size.toFixed(1) + 'px';
+    fitted[side] = el.textContent.length + ':' + half.clientWidth + 'x' + half.clientHeight + ':' +
+      Array.from(half.children, (c) => (c === el ? 0 : c.offsetHeight)).join(',');
+  }
+
   function render() {
     if (!welcome) return;
     for (const side of ['B', 'W']) {
@@ -280,6 +302,11 @@
       b.textContent = r && r[side] ? t('confirmedBy') : t('confirmMine');
       b.disabled = !!(r && r[side]);
     }
+    // A result entered by mistake is taken back while nobody has confirmed it both ways.
+    const waiting = state && state.result;
+    $('cancelResultButton').hidden = !waiting || !!waiting.refused || (waiting.B && waiting.W);
+    fitTime('B');
+    fitTime('W');
   }
 
   // ---- Spoken calls: the desk's clips, played with Web Audio at the desk's time --------------
@@ -558,6 +585,7 @@
       send({ type: 'seal', id: 'x' + Date.now(), move: $('sealMove').value.trim() });
   });
   $('resultButton').onclick = () => $('resultDialog').showModal();
+  $('cancelResultButton').onclick = () => send({ type: 'cancel-result', id: 'k' + Date.now() });
   $('resultDialog').addEventListener('close', () => {
     const v = $('resultDialog').returnValue;
     if (['black-wins', 'white-wins', 'jigo'].includes(v))
@@ -636,5 +664,5 @@
   // For tests and the curious: what the page believes.
   window.tengenHall = { state: () => state, offset: () => offset, queue: () => queue.slice(),
     online: () => online, calls: () => Array.from(callLog.values()), hallNow,
-    device: () => deviceId, presses: () => seq };
+    device: () => deviceId, presses: () => seq, fitTime };
 })();
