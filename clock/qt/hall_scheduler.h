@@ -128,7 +128,7 @@ class HallScheduler : public QObject {
         Millis grace{0};               // a flag is decided this long after it fell
         bool hold = false;             // the flag is not decided at all
         Millis lastAt{0};              // the latest steady time journalled for the table
-        std::optional<Millis> deviceFloor; // see setDeviceFloor
+        std::optional<Millis> deviceFloor{}; // see setDeviceFloor
     };
     // Journals and signals a flag the clock has and the hall has not told yet (a flag can fall
     // inside an action, between the due check and the action's own reading of the time).
