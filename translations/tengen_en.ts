@@ -5189,6 +5189,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Table %1: %2 devices; one holds the clock</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Move the clock to the device at %1 (connected %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clock&apos;s device gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1: the clock&apos;s device is gone; move the clock to the one there (the table&apos;s menu)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RegistrationView</name>

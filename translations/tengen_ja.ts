@@ -5166,6 +5166,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Table %1: %2 devices; one holds the clock</source>
         <translation>%1番卓：端末 %2 台、時計を持つのは 1 台</translation>
     </message>
+    <message>
+        <source>Move the clock to the device at %1 (connected %2)</source>
+        <translation>%1 の端末へ時計を移す（接続して %2）</translation>
+    </message>
+    <message>
+        <source>clock&apos;s device gone</source>
+        <translation>時計の端末が不在</translation>
+    </message>
+    <message>
+        <source>Table %1: the clock&apos;s device is gone; move the clock to the one there (the table&apos;s menu)</source>
+        <translation>%1 番：時計の端末がありません。いまある端末へ時計を移してください（その卓のメニュー）</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RegistrationView</name>

@@ -5166,6 +5166,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Table %1: %2 devices; one holds the clock</source>
         <translation>%1번 테이블: 기기 %2대, 시계는 한 대만</translation>
     </message>
+    <message>
+        <source>Move the clock to the device at %1 (connected %2)</source>
+        <translation>%1의 기기로 시계 옮기기 (연결된 지 %2)</translation>
+    </message>
+    <message>
+        <source>clock&apos;s device gone</source>
+        <translation>시계 기기 없음</translation>
+    </message>
+    <message>
+        <source>Table %1: the clock&apos;s device is gone; move the clock to the one there (the table&apos;s menu)</source>
+        <translation>%1번 대국: 시계 기기가 없습니다. 지금 있는 기기로 시계를 옮기십시오 (그 대국의 메뉴)</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RegistrationView</name>

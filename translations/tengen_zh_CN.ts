@@ -5166,6 +5166,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Table %1: %2 devices; one holds the clock</source>
         <translation>第%1台：%2 台设备，只有一台掌握计时</translation>
     </message>
+    <message>
+        <source>Move the clock to the device at %1 (connected %2)</source>
+        <translation>把计时移到 %1 的设备（已连接 %2）</translation>
+    </message>
+    <message>
+        <source>clock&apos;s device gone</source>
+        <translation>计时设备已离开</translation>
+    </message>
+    <message>
+        <source>Table %1: the clock&apos;s device is gone; move the clock to the one there (the table&apos;s menu)</source>
+        <translation>第 %1 台：计时设备已离开；请把计时移到现在的设备上（该台的菜单）</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RegistrationView</name>

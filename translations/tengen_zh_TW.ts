@@ -5166,6 +5166,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Table %1: %2 devices; one holds the clock</source>
         <translation>第%1桌：%2 台裝置，只有一台掌握計時</translation>
     </message>
+    <message>
+        <source>Move the clock to the device at %1 (connected %2)</source>
+        <translation>把計時移到 %1 的裝置（已連線 %2）</translation>
+    </message>
+    <message>
+        <source>clock&apos;s device gone</source>
+        <translation>計時裝置已離開</translation>
+    </message>
+    <message>
+        <source>Table %1: the clock&apos;s device is gone; move the clock to the one there (the table&apos;s menu)</source>
+        <translation>第 %1 台：計時裝置已離開；請把計時移到現在的裝置上（該台的選單）</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RegistrationView</name>

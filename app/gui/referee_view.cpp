@@ -163,11 +163,13 @@ class HallWidget : public QWidget {
         if (!devices)
             return {};
         const HallServer::TableLink l = devices->link(TableNo{table});
-        return QStringLiteral("|%1%2%3%4")
+        return QStringLiteral("|%1%2%3%4%5%6")
             .arg(l.devices)
             .arg(l.offlineSince)
             .arg(l.pauseRequested)
-            .arg(l.result.has_value());
+            .arg(l.result.has_value())
+            .arg(l.result ? static_cast<int>(l.result->disputed) : 0)
+            .arg(l.clockDeviceHere);
     }
 
     QRect tileRect(int index) const {
@@ -226,72 +228,29 @@ class HallWidget : public QWidget {
             p.setPen(QColor(0x88, 0x88, 0x88));
             p.drawRect(r);
             p.setPen(Qt::black);
+            // The top line, number then state, and the devices' line at the bottom: each in
+            // its own box, fitted (smaller, then cut) so that no text runs into another.
+            const RefereeView::TileTexts texts = view_->tileTexts(i + 1);
             p.setFont(number);
-            p.drawText(r.adjusted(6, 4, -6, 0), Qt::AlignLeft | Qt::AlignTop,
-                       view_->pinned_.count(i + 1) ? QStringLiteral("%1 ♪").arg(i + 1)
-                                                   : QString::number(i + 1));
-            QString state;
-            switch (c.state()) {
-            case GameClock::State::NotStarted:
-                state = RefereeView::tr("not started");
-                break;
-            case GameClock::State::Running:
-                state = QString();
-                break;
-            case GameClock::State::Paused:
-                state = RefereeView::tr("paused");
-                break;
-            case GameClock::State::Sealed:
-                state = RefereeView::tr("sealed");
-                break;
-            case GameClock::State::Flagged:
-                state = RefereeView::tr("flag: %1")
-                            .arg(c.toMove() == Side::Black ? RefereeView::tr("Black")
-                                                           : RefereeView::tr("White"));
-                break;
-            case GameClock::State::Finished:
-                state = RefereeView::tr("finished");
-                break;
-            }
-            p.drawText(r.adjusted(6, 4, -6, 0), Qt::AlignRight | Qt::AlignTop, state);
-            // The table's device: connected, or offline since when; what it asks the desk.
-            if (const HallServer* devices = view_->devices()) {
-                const HallServer::TableLink link = devices->link(TableNo{i + 1});
-                QString device;
-                QColor colour(0x2e, 0x7d, 0x32);
-                if (link.devices > 0)
-                    device = QStringLiteral("●");
-                if (link.devices > 1) // a second tab or phone: the referee decides which holds it
-                    device = RefereeView::tr("%1 devices").arg(link.devices);
-                if (!link.offlineSince.isEmpty()) {
-                    device = RefereeView::tr("offline %1")
-                                 .arg(QDateTime::fromString(link.offlineSince, Qt::ISODateWithMs)
-                                          .toLocalTime()
-                                          .toString(QStringLiteral("HH:mm:ss")));
-                    colour = QColor(0xc6, 0x28, 0x28);
-                }
-                if (link.pauseRequested)
-                    device += QLatin1Char(' ') + RefereeView::tr("pause asked");
-                if (link.result)
-                    device += QLatin1Char(' ') + (link.result->disputed != GameResult::Unknown
-                                                      ? RefereeView::tr("dispute")
-                                                      : RefereeView::tr("result to confirm"));
-                if (!device.isEmpty()) {
-                    p.setPen(colour);
-                    p.drawText(r.adjusted(28, 4, -60, 0), Qt::AlignHCenter | Qt::AlignTop,
-                               device.trimmed());
-                    p.setPen(Qt::black);
-                }
+            const RefereeView::TileBoxes boxes =
+                RefereeView::tileBoxes(r, p.fontMetrics().horizontalAdvance(texts.number));
+            p.drawText(boxes.number, Qt::AlignLeft | Qt::AlignVCenter, texts.number);
+            drawFitted(p, boxes.state, texts.state, font(), Qt::AlignRight | Qt::AlignVCenter);
+            if (!texts.device.isEmpty()) {
+                p.setPen(texts.deviceAlert ? QColor(0xc6, 0x28, 0x28) : QColor(0x2e, 0x7d, 0x32));
+                drawFitted(p, boxes.device, texts.device, font());
+                p.setPen(Qt::black);
             }
             p.setFont(clockFont);
             const TableSeats seats = view_->seats(i + 1);
             for (Side s : {Side::Black, Side::White}) {
-                const int x = s == Side::Black ? r.left() + 4 : r.center().x() + 2;
-                const QRect half(x, r.top() + 22, r.width() / 2 - 6, 28);
+                const int x = s == Side::Black ? boxes.clocks.left() : r.center().x() + 2;
+                const QRect half(x, boxes.clocks.top(), r.width() / 2 - 6, boxes.clocks.height());
                 const QString name = s == Side::Black ? seats.black : seats.white;
                 if (!name.isEmpty()) {
                     p.setPen(QColor(0x33, 0x33, 0x33));
-                    const QRect line(x + 2, r.top() + 50, half.width() - 2, r.height() - 52);
+                    const QRect line(x + 2, boxes.names.top(), half.width() - 2,
+                                     boxes.names.height());
                     drawFitted(p, line, name, font());
                     p.setFont(clockFont);
                 }
@@ -327,7 +286,7 @@ class HallWidget : public QWidget {
 
   public:
     static constexpr int kTileWidth = 190;
-    static constexpr int kTileHeight = 80; // number and state, both clocks, both names
+    static constexpr int kTileHeight = 98; // number and state, clocks, names, devices
 
   private:
     RefereeView* view_;
@@ -436,6 +395,11 @@ RefereeView::RefereeView(QWidget* parent) : QWidget(parent) {
     tiles_ = new HallWidget(this);
     attention_ = new QListWidget(this);
     attention_->setMaximumWidth(260);
+    // A line longer than the list is wide wraps: nothing is cut on the right.
+    attention_->setWordWrap(true);
+    attention_->setTextElideMode(Qt::ElideNone);
+    attention_->setResizeMode(QListView::Adjust);
+    attention_->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     attentionLabel_ = new QLabel(this);
     controlLabel_ = new QLabel(this);
     tablesLabel_ = new QLabel(this);
@@ -799,6 +763,19 @@ QMenu* RefereeView::tableMenu(int table) {
     action(tr("Open the sealed move"), JournalKind::Unseal);
     action(tr("Take back a wrong press"), JournalKind::UndoPress);
     action(tr("Swap sides"), JournalKind::SwapSides);
+    // Another device at the table takes the clock over (a phone that died is replaced; the one
+    // that held it stops acting on the clock).
+    if (devices_)
+        for (const HallServer::TableDevice& d : devices_->devicesAt(TableNo{table}))
+            if (!d.holdsClock)
+                menu->addAction(tr("Move the clock to the device at %1 (connected %2)")
+                                    .arg(d.address,
+                                         QString::fromStdString(
+                                             formatDuration(Millis(d.connectedForMs)))),
+                                this, [this, table, device = d.device] {
+                                    if (devices_)
+                                        devices_->moveClock(TableNo{table}, device);
+                                });
     menu->addAction(tr("Adjust time…"), this, [this, table] {
         QDialog dialog(this);
         dialog.setWindowTitle(tr("Adjust the time of table %1").arg(table));
@@ -1078,6 +1055,73 @@ void RefereeView::acknowledge(int table) {
     tiles_->update();
 }
 
+RefereeView::TileTexts RefereeView::tileTexts(int table) const {
+    TileTexts t;
+    if (!hall() || table < 1 || table > hall()->tableCount())
+        return t;
+    t.number = pinned_.count(table) ? QStringLiteral("%1 ♪").arg(table) : QString::number(table);
+    const GameClock& c = hall()->clock(table);
+    switch (c.state()) {
+    case GameClock::State::NotStarted:
+        t.state = tr("not started");
+        break;
+    case GameClock::State::Running:
+        break;
+    case GameClock::State::Paused:
+        t.state = tr("paused");
+        break;
+    case GameClock::State::Sealed:
+        t.state = tr("sealed");
+        break;
+    case GameClock::State::Flagged:
+        t.state = tr("flag: %1").arg(c.toMove() == Side::Black ? tr("Black") : tr("White"));
+        break;
+    case GameClock::State::Finished:
+        t.state = tr("finished");
+        break;
+    }
+    if (!devices_)
+        return t;
+    // The table's devices: connected, or offline since when; what they ask the desk.
+    const HallServer::TableLink link = devices_->link(TableNo{table});
+    QStringList parts;
+    if (!link.offlineSince.isEmpty()) {
+        parts << tr("offline %1")
+                     .arg(QDateTime::fromString(link.offlineSince, Qt::ISODateWithMs)
+                              .toLocalTime()
+                              .toString(QStringLiteral("HH:mm:ss")));
+        t.deviceAlert = true;
+    } else if (link.devices > 0 && !link.clockDeviceHere) {
+        parts << tr("clock's device gone"); // a device that joined since waits for the referee
+        t.deviceAlert = true;
+    } else if (link.devices > 1) {
+        parts << tr("%1 devices").arg(link.devices); // the referee decides which holds it
+    } else if (link.devices == 1) {
+        parts << QStringLiteral("●");
+    }
+    if (link.pauseRequested)
+        parts << tr("pause asked");
+    if (link.result) {
+        const bool dispute = link.result->disputed != GameResult::Unknown;
+        parts << (dispute ? tr("dispute") : tr("result to confirm"));
+        t.deviceAlert = t.deviceAlert || dispute;
+    }
+    t.device = parts.join(QStringLiteral(" · "));
+    return t;
+}
+
+RefereeView::TileBoxes RefereeView::tileBoxes(const QRect& r, int numberWidth) {
+    TileBoxes b;
+    const int inner = r.width() - 12;
+    b.number = QRect(r.left() + 6, r.top() + 3, std::min(numberWidth, inner / 3), 18);
+    const int stateLeft = b.number.right() + 9;
+    b.state = QRect(stateLeft, r.top() + 3, r.right() - 6 - stateLeft + 1, 18);
+    b.clocks = QRect(r.left() + 4, r.top() + 22, r.width() - 8, 28);
+    b.names = QRect(r.left() + 4, r.top() + 51, r.width() - 8, 22);
+    b.device = QRect(r.left() + 6, r.top() + 74, inner, r.height() - 76);
+    return b;
+}
+
 QStringList RefereeView::attentionLines() const {
     QStringList lines;
     for (int i = 0; i < attention_->count(); ++i)
@@ -1104,7 +1148,11 @@ void RefereeView::refreshAttention() {
                                              .toString(QStringLiteral("HH:mm:ss")))});
             if (link.pauseRequested)
                 rows.push_back({Millis(-3), tr("Table %1: the players paused the clock").arg(t)});
-            if (link.devices > 1)
+            if (link.devices > 0 && !link.clockDeviceHere)
+                rows.push_back({Millis(-3), tr("Table %1: the clock's device is gone; move the "
+                                               "clock to the one there (the table's menu)")
+                                                .arg(t)});
+            else if (link.devices > 1)
                 rows.push_back({Millis(-2), tr("Table %1: %2 devices; one holds the clock")
                                                 .arg(t)
                                                 .arg(link.devices)});

@@ -82,6 +82,20 @@ class RefereeView : public QWidget {
     // The widget with every table's tile (for tests: click positions).
     QWidget* tilesWidget() const;
     QPoint tileCentre(int table) const;
+    // What a tile writes besides the clocks and names: its number, its clock's state, and what
+    // its devices ask (offline, several devices, the clock's device gone, a result, a dispute).
+    struct TileTexts {
+        QString number, state, device;
+        bool deviceAlert = false; // shown in red
+    };
+    TileTexts tileTexts(int table) const;
+    // Where a tile's lines go, none on another: the number and the state side by side at the
+    // top (the state starts after the number, `numberWidth` wide), both clocks, both names,
+    // and the devices' line at the bottom.
+    struct TileBoxes {
+        QRect number, state, clocks, names, device;
+    };
+    static TileBoxes tileBoxes(const QRect& tile, int numberWidth);
 
     // Per-table actions (the tile's context menu); "" or why the clock refused. An adjustment
     // that would take the time to zero is refused unless confirmed.

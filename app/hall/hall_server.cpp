@@ -330,7 +330,26 @@ int HallServer::deviceCount() const {
 
 HallServer::TableLink HallServer::link(TableNo table) const {
     const auto it = links_.find(table);
-    return it == links_.end() ? TableLink{} : it->second;
+    if (it == links_.end())
+        return {};
+    TableLink l = it->second;
+    for (const auto& [socket, s] : sessions_)
+        l.clockDeviceHere = l.clockDeviceHere || (s->table == table && s->device == l.clockDevice);
+    return l;
+}
+
+std::vector<HallServer::TableDevice> HallServer::devicesAt(TableNo table) const {
+    std::vector<TableDevice> out;
+    const auto l = links_.find(table);
+    const qint64 now = uptime_.elapsed();
+    for (const auto& [socket, s] : sessions_)
+        if (s->table == table)
+            out.push_back({s->device, socket->peerAddress().toString(), now - s->connectedMs,
+                           l != links_.end() && l->second.clockDevice == s->device});
+    std::stable_sort(out.begin(), out.end(), [](const TableDevice& a, const TableDevice& b) {
+        return a.connectedForMs > b.connectedForMs;
+    });
+    return out;
 }
 
 void HallServer::releaseFlag(TableNo table) {
@@ -356,6 +375,11 @@ QByteArray HallServer::page(const QString& path, const QString& language, int* s
     if (path == QLatin1String("/hall.css")) {
         *contentType = "text/css; charset=utf-8";
         return resource(QStringLiteral("hall.css"));
+    }
+    // The keep-awake video of a page without a Wake Lock (hall.js).
+    if (path == QLatin1String("/awake.mp4") || path == QLatin1String("/awake.webm")) {
+        *contentType = path.endsWith(QLatin1String("mp4")) ? "video/mp4" : "video/webm";
+        return resource(path.mid(1));
     }
     if (const auto m = clip.match(path); m.hasMatch() && clips_) {
         const QByteArray wav = clips_(m.captured(1), m.captured(2));

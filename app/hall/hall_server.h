@@ -82,6 +82,9 @@ class HallServer : public QObject {
         // device at the table shows the clock and may take the referee's actions; it acts on
         // the clock only once a referee moves the clock to it (`take-over`, moveClock).
         QString clockDevice;
+        // The device that holds the clock is connected now (false: it is gone, and a device
+        // that joined since waits for the referee to move the clock to it).
+        bool clockDeviceHere = false;
         std::optional<PendingResult> result;
         QString lastError; // the last refusal sent to the device, for the referee
     };
@@ -96,6 +99,15 @@ class HallServer : public QObject {
     // The referee moves a table's clock to the device `device` (a phone that died is replaced;
     // the old one stops acting on the clock).
     void moveClock(TableNo table, const QString& device);
+    // The devices connected at a table now, the longest connected first: what the referee
+    // chooses from to move the clock.
+    struct TableDevice {
+        QString device;  // its id (one per page load)
+        QString address; // where it connects from
+        qint64 connectedForMs = 0;
+        bool holdsClock = false;
+    };
+    std::vector<TableDevice> devicesAt(TableNo table) const;
 
     // How long a connection may stay without joining a table, and a joined device silent (the
     // page sends a time sync every 10 s), before it is dropped; how much may wait unread for a

@@ -430,6 +430,37 @@ TEST_F(Hall, OneDeviceHoldsATablesClockUntilTheRefereeMovesIt) {
     EXPECT_EQ(clock(1).toMove(), Side::Black);
 }
 
+// #29 point 12: the phone that held the clock dies; the players open the page on another. The
+// desk sees the clock's device gone and the new one waiting, and moves the clock to it.
+TEST_F(Hall, TheDeskMovesTheClockToThePhoneThatReplacesADeadOne) {
+    ASSERT_TRUE(clocks->startAll().done());
+    auto dead = std::make_unique<Device>();
+    ASSERT_TRUE(dead->open(port));
+    ASSERT_TRUE(dead->join(code(1)));
+    EXPECT_TRUE(server->link(TableNo{1}).clockDeviceHere);
+    dead->ws.abort();
+    ASSERT_TRUE(QTest::qWaitFor([&] { return server->link(TableNo{1}).devices == 0; }, 5000));
+    Device phone;
+    ASSERT_TRUE(phone.open(port));
+    phone.send({{"type", "hello"}, {"code", code(1)}, {"device", "new-phone"}, {"lang", "en"}});
+    ASSERT_TRUE(phone.next("welcome"));
+    const HallServer::TableLink link = server->link(TableNo{1});
+    EXPECT_EQ(link.devices, 1);
+    EXPECT_FALSE(link.clockDeviceHere) << "the clock's device is gone, another is there";
+    now = 1s;
+    EXPECT_FALSE(isAck(phone.press(QStringLiteral("n1"), QStringLiteral("B"), 1000)));
+    const std::vector<HallServer::TableDevice> there = server->devicesAt(TableNo{1});
+    ASSERT_EQ(there.size(), 1u);
+    EXPECT_EQ(there[0].device, "new-phone");
+    EXPECT_EQ(there[0].address, "127.0.0.1");
+    EXPECT_FALSE(there[0].holdsClock);
+    server->moveClock(TableNo{1}, there[0].device); // the referee's choice in the table's menu
+    EXPECT_TRUE(server->link(TableNo{1}).clockDeviceHere);
+    EXPECT_TRUE(server->devicesAt(TableNo{1})[0].holdsClock);
+    EXPECT_TRUE(isAck(phone.press(QStringLiteral("n2"), QStringLiteral("B"), 1000)));
+    EXPECT_EQ(clock(1).toMove(), Side::White);
+}
+
 // #29 point 13: five wrong PINs shut the door of that device for a minute (twenty of one
 // address), never the whole hall: a referee at another table acts at once. A wrong PIN is said
 // to be wrong; "no PIN set" only when there is none.

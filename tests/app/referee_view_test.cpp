@@ -5,6 +5,7 @@
 #include "store/tournament_file.h"
 
 #include <QElapsedTimer>
+#include <QListWidget>
 #include <QMenu>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -148,6 +149,80 @@ class RefereeViewTest : public QObject {
                                   "Table 4: flag fallen"})
             QVERIFY2(lines.filter(QLatin1String(table)).size() == 1, qPrintable(lines.join(QLatin1Char('|'))));
         QVERIFY(lines.filter(QLatin1String("Table 2: flag fallen")).isEmpty());
+    }
+
+    // #29 point 14: a tile's texts each have their own box (the number and the clock's state
+    // side by side, the devices' line below the names), none on another, inside the tile.
+    void aTilesTextsNeverOverprint() {
+        RefereeView view;
+        clock::Millis now{0};
+        view.setTimeSource([&now] { return now; });
+        view.setUpHall(200, QStringLiteral("byoyomi:main=0,period=10s,periods=1"));
+        view.setPinned(188, true);
+        view.hall()->startAll();
+        now = 10s;
+        view.hall()->processDue();
+        const RefereeView::TileTexts texts = view.tileTexts(188);
+        QCOMPARE(texts.number, QStringLiteral("188 ♪"));
+        QCOMPARE(texts.state, QStringLiteral("flag: Black"));
+        QFont bold = view.tilesWidget()->font();
+        bold.setBold(true);
+        const QRect tile(0, 0, 186, 94);
+        const RefereeView::TileBoxes b =
+            RefereeView::tileBoxes(tile, QFontMetrics(bold).horizontalAdvance(texts.number));
+        const std::vector<std::pair<const char*, QRect>> boxes{
+            {"number", b.number}, {"state", b.state},   {"clocks", b.clocks},
+            {"names", b.names},   {"device", b.device}};
+        for (size_t i = 0; i < boxes.size(); ++i) {
+            QVERIFY2(tile.contains(boxes[i].second), boxes[i].first);
+            QVERIFY2(boxes[i].second.height() >= QFontMetrics(bold).height() - 2, boxes[i].first);
+            for (size_t j = i + 1; j < boxes.size(); ++j)
+                QVERIFY2(!boxes[i].second.intersects(boxes[j].second),
+                         qPrintable(QStringLiteral("%1 and %2 overlap")
+                                        .arg(QLatin1String(boxes[i].first),
+                                             QLatin1String(boxes[j].first))));
+        }
+        QVERIFY(QFontMetrics(bold).horizontalAdvance(texts.number) <= b.number.width());
+        // The state has the room the number leaves: "flag: Black" whole at the usual size.
+        QVERIFY(QFontMetrics(view.tilesWidget()->font()).horizontalAdvance(texts.state) <=
+                b.state.width());
+    }
+
+    // #29 point 14: the Attention list wraps a line longer than it is wide; none is cut.
+    void theAttentionListCutsNoLine() {
+        RefereeView view;
+        clock::Millis now{0};
+        view.setTimeSource([&now] { return now; });
+        view.setUpHall(12, QStringLiteral("byoyomi:main=0,period=10s,periods=1"));
+        auto* list = view.findChild<QListWidget*>();
+        QVERIFY(list);
+        list->setMaximumWidth(130); // a narrow window
+        view.resize(700, 500);
+        view.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&view));
+        view.hall()->startAll();
+        now = 4s;
+        view.hall()->press(2);
+        now = 10s;
+        view.hall()->processDue();
+        view.refreshAttention();
+        QApplication::processEvents();
+        QVERIFY(list->count() >= 12);
+        const int width = list->viewport()->width();
+        for (int i = 0; i < list->count(); ++i) {
+            const QRect r = list->visualItemRect(list->item(i));
+            const QRect needed = list->fontMetrics().boundingRect(
+                QRect(0, 0, r.width(), 10000), Qt::TextWordWrap, list->item(i)->text());
+            QVERIFY2(r.right() < width + 1 && needed.width() <= r.width() &&
+                         needed.height() <= r.height(),
+                     qPrintable(QStringLiteral("\"%1\" needs %2×%3, has %4×%5 of %6")
+                                    .arg(list->item(i)->text())
+                                    .arg(needed.width())
+                                    .arg(needed.height())
+                                    .arg(r.width())
+                                    .arg(r.height())
+                                    .arg(width)));
+        }
     }
 
     void afterACrashTheClocksComeBackPausedWithTheirTime() {

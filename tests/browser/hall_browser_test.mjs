@@ -54,6 +54,7 @@ const opts = parseArgs(process.argv.slice(2));
 const PERIOD_MS = 10000;
 const CONTROL = 'byoyomi:main=0,period=10s,periods=3';
 const PIN = '1234';
+const LAN_HOST = 'hall.test';
 const ONSET_TOLERANCE_MS = 30;  // a call as the page planned it (tengenHall.calls())
 const HEARD_TOLERANCE_MS = 100; // a clip as started, against the page's latest offset
 // Four players; what must never reach a table's page: birth dates, contacts, notes, ids.
@@ -263,6 +264,9 @@ async function main() {
       executablePath: opts.chromium,
       headless: true,
       args: ['--no-sandbox', '--disable-background-networking', '--autoplay-policy=no-user-gesture-required',
+        // A hall's LAN name for the relay: a page over plain HTTP not on loopback is not a
+        // secure context (no Wake Lock), as on every real hall's network.
+        `--host-resolver-rules=MAP ${LAN_HOST} 127.0.0.1`,
         '--use-fake-device-for-media-stream', '--mute-audio', '--lang=en-US', '--disable-gpu',
         // A page answered by the test (--web) counts as public: its socket to 127.0.0.1 would
         // be refused as a request into the local network.
@@ -275,7 +279,7 @@ async function main() {
   const phone = { width: 390, height: 844, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
   // A page at phone size; with --web, the page's own files from that folder.
   const types = { 'table.html': 'text/html; charset=utf-8', 'hall.js': 'text/javascript; charset=utf-8',
-    'hall.css': 'text/css; charset=utf-8' };
+    'hall.css': 'text/css; charset=utf-8', 'awake.mp4': 'video/mp4', 'awake.webm': 'video/webm' };
   async function preparePage(p) {
     await p.setViewport(phone);
     if (!opts.web) return;
@@ -283,8 +287,11 @@ async function main() {
     p.on('request', (request) => {
       const u = new URL(request.url());
       const name = u.pathname === '/' || /^\/t\/[0-9A-Za-z-]{6,12}$/.test(u.pathname) ? 'table.html'
-        : u.pathname === '/hall.js' ? 'hall.js' : u.pathname === '/hall.css' ? 'hall.css' : null;
-      if (u.host !== `127.0.0.1:${relay.port}` || !name) { request.continue(); return; }
+        : /^\/(hall\.js|hall\.css|awake\.mp4|awake\.webm)$/.test(u.pathname) ? u.pathname.slice(1) : null;
+      if ((u.host !== `127.0.0.1:${relay.port}` && u.host !== `${LAN_HOST}:${relay.port}`) || !name) {
+        request.continue();
+        return;
+      }
       request.respond({ status: 200, contentType: types[name], body: fs.readFileSync(path.join(opts.web, name)) });
     });
   }
@@ -528,6 +535,47 @@ async function main() {
 
   await step('each press is in the journal exactly once (clock log --format json)', checkJournal);
 
+  // #29 point 11: what a half says of a side the desk holds stopped, flagged or in a
+  // Canadian block (the page's own figures for states it is given; the same function renders).
+  await step('a half shows what the desk holds: a period begun, a fallen flag, Canadian stones', async () => {
+    const got = await page.evaluate(() => {
+      const H = window.tengenHall;
+      const side = (main, periods, block, stones) => ({ main, periods, block, stones });
+      const byo = { system: 'byoyomi', main: 0, period: 30000, periods: 5, stones: 0 };
+      const can = { system: 'canadian', main: 600000, period: 300000, periods: 0, stones: 15 };
+      const mpp = { system: 'moves', main: 0, period: 300000, periods: 0, stones: 10 };
+      const paused = (control, black) => ({ status: 'paused', toMove: 'B', black, white: side(0, 5, 0, 15) });
+      return {
+        pausedInPeriod: H.figuresFor(byo, paused(byo, side(0, 3, 26800, 0)), null, 'B', 0),
+        waitingSide: H.figuresFor(byo, paused(byo, side(0, 3, 26800, 0)), null, 'W', 0),
+        sealedLast: H.figuresFor(byo, { ...paused(byo, side(0, 1, 4100, 0)), status: 'sealed' }, null, 'B', 0),
+        flagged: H.figuresFor(byo, { status: 'flagged', toMove: 'B', flag: 'B', black: side(0, 0, 30000, 0),
+          white: side(0, 5, 0, 0) }, null, 'B', 0),
+        canadianPaused: H.figuresFor(can, paused(can, side(0, 0, 125000, 7)), null, 'B', 0),
+        canadianRunning: H.figuresFor(can, { status: 'running', toMove: 'B', black: side(0, 0, 125000, 7),
+          white: side(600000, 0, 300000, 15), events: [{ at: 1000 + 125000, kind: 'flag', left: 0 }] }, null, 'B', 61000),
+        canadianMain: H.figuresFor(can, paused(can, side(600000, 0, 300000, 15)), null, 'B', 0),
+        canadianBlockDone: H.chargeFor(can, side(0, 0, 125000, 1), 20000),
+        movesBlockDone: H.chargeFor(mpp, side(0, 0, 125000, 1), 20000),
+        canadianMove: H.chargeFor(can, side(0, 0, 125000, 7), 20000),
+      };
+    });
+    const want = {
+      pausedInPeriod: { time: '27', byo: true, detail: 'Byo-yomi · 3 left' },
+      waitingSide: { time: '30', byo: true, detail: 'Byo-yomi · 5 left' },
+      sealedLast: { time: '5', byo: true, detail: 'Byo-yomi · last period' },
+      flagged: { time: '0', byo: true, detail: 'Time' },
+      canadianPaused: { time: '02:05', detail: '7 moves to play in this block' },
+      canadianRunning: { time: '01:05', detail: '7 moves to play in this block' },
+      canadianMain: { time: '10:00', detail: '' },
+      canadianBlockDone: { main: 0, periods: 0, block: 300000, stones: 15 },
+      movesBlockDone: { main: 0, periods: 0, block: 405000, stones: 10 },
+      canadianMove: { main: 0, periods: 0, block: 105000, stones: 6 },
+    };
+    const wrong = Object.keys(want).filter((k) => JSON.stringify(got[k]) !== JSON.stringify(want[k]));
+    check(wrong.length === 0, wrong.map((k) => `${k}: ${JSON.stringify(got[k])}, not ${JSON.stringify(want[k])}`).join('; '));
+  });
+
   // ---- Byo-yomi: the calls of two periods of Black's turn ----
   const turn = await step('Black\'s turn in byo-yomi: the desk plans its calls', async () => {
     const s = await waitFor(page, 'the desk\'s events of Black\'s turn', (at) => {
@@ -588,6 +636,42 @@ async function main() {
       problems = await layoutProblems(zh);
       check(problems.length === 0, `sideways: ${problems.join('; ')}`);
       if (opts.screenshots) await zh.screenshot({ path: path.join(opts.screenshots, 'hall-table-zh_CN-sideways.png') });
+    } finally {
+      await context.close();
+    }
+  });
+
+  // #29 point 10: the page over plain HTTP on a LAN name has no Wake Lock; a video plays
+  // behind the clock instead (and keeps playing past its end), covering no control. The page
+  // on 127.0.0.1 (a secure context) holds the Wake Lock itself.
+  await step('the screen stays awake: the Wake Lock on 127.0.0.1, the video on a LAN name', async () => {
+    check(await page.evaluate(() => window.tengenHall.awake()) === 'wake-lock',
+      `the page on 127.0.0.1 keeps awake by "${await page.evaluate(() => window.tengenHall.awake())}"`);
+    const context = await browser.createBrowserContext();
+    try {
+      const lan = await context.newPage();
+      await preparePage(lan);
+      await lan.goto(`http://${LAN_HOST}:${relay.port}/t/${hall.tables[1].code}?lang=en`, { waitUntil: 'load' });
+      await waitFor(lan, 'the page online', () => window.tengenHall.online());
+      const secure = await lan.evaluate(() => ({ secure: window.isSecureContext, lock: 'wakeLock' in navigator }));
+      check(!secure.secure && !secure.lock, `the LAN page: ${JSON.stringify(secure)} (a secure context?)`);
+      const box = await (await lan.$('#tableLabel')).boundingBox();
+      await lan.touchscreen.tap(box.x + 2, box.y + 2); // a touch lets a browser play video
+      await waitFor(lan, 'the keep-awake video playing', () => window.tengenHall.awake() === 'video');
+      const at = await lan.evaluate(() => document.getElementById('awake').currentTime);
+      await delay(2600); // past the end of its two seconds
+      const v = await lan.evaluate(() => {
+        const e = document.getElementById('awake'), r = e.getBoundingClientRect();
+        return { paused: e.paused, ended: e.ended, t: e.currentTime, loops: e.loop, w: r.width, h: r.height,
+          W: window.innerWidth, H: window.innerHeight, awake: window.tengenHall.awake(),
+          src: e.currentSrc, ready: e.readyState };
+      });
+      check(!v.paused && !v.ended && v.awake === 'video' && v.ready >= 2, `after its end the video is ${JSON.stringify(v)}`);
+      check(v.t !== at, `the video stands still at ${v.t} s`);
+      check(v.w >= v.W - 1 && v.h >= v.H - 1, `the video is ${v.w}×${v.h} on a ${v.W}×${v.H} screen`);
+      const problems = await layoutProblems(lan);
+      check(problems.length === 0, `with the video behind: ${problems.join('; ')}`);
+      figures.awakeVideo = v.src.replace(/^.*\//, '');
     } finally {
       await context.close();
     }
@@ -709,6 +793,12 @@ async function main() {
       () => { const st = window.tengenHall.state(); return st.result && st.status === 'paused'; });
     const banner = await page.$eval('#banner', (e) => e.textContent);
     check(!banner.includes('Paused'), `a waiting result is not a pause: the banner says "${banner}"`);
+    // The stopped side shows what is left of the period it was in, as the desk holds it.
+    const st = await hallState();
+    const mover = st.toMove === 'B' ? st.black : st.white;
+    const time = await page.$eval('#time' + st.toMove, (e) => e.textContent);
+    const held = String(Math.ceil((mover.block > 0 ? mover.block : PERIOD_MS) / 1000));
+    check(time === held, `the stopped side shows ${time}, the desk holds ${mover.block} ms of its period`);
   });
 
   await step('enter another result on the page (Result → White wins): a dispute', async () => {
@@ -832,7 +922,8 @@ try {
     `${figures.calls} calls, max |onset - due| ${figures.maxOnsetErrorMs.toFixed(1)} ms ` +
     `(heard: ${figures.heardCalls} calls, max ${figures.maxHeardErrorMs.toFixed(1)} ms); ` +
     `presses: ${figures.pressesMade} made (${figures.pressesOffline} offline), ${figures.pressesSent} sent ` +
-    `(re-sends included), ${figures.pressesApplied} in the journal; a silent network noticed in ${figures.silenceNoticedMs} ms; run time ${elapsed()}`);
+    `(re-sends included), ${figures.pressesApplied} in the journal; a silent network noticed in ${figures.silenceNoticedMs} ms; ` +
+    `kept awake over plain HTTP by ${figures.awakeVideo}; run time ${elapsed()}`);
   console.log(`hall_browser_test: ${stepsPassed} passed, 0 failed`);
 } catch (e) {
   console.error(`FAIL ${e instanceof StepFailure ? e.message : `in step "${currentStep}": ${e.stack || e}`}`);

@@ -16,7 +16,7 @@
       white: '白方', seconds: '秒', adjustDo: '调整', acceptResult: '接受成绩',
       table: '第 %1 台', online: '已连接', offline: '离线（自 %1 起）', connecting: '连接中…',
       notStarted: '未开始', paused: '已暂停', sealed: '已封棋', flagged: '超时', finished: '对局结束',
-      periodsLeft: '读秒 · 还剩 %1 次', lastPeriod: '读秒 · 最后一次', mainTime: '基本时间',
+      periodsLeft: '读秒 · 还剩 %1 次', lastPeriod: '读秒 · 最后一次', mainTime: '基本时间', stonesLeft: '本段还需 %1 手',
       tapHint: '落子后按本方', review: '复核：%1 —— 请双方确认', cancelResult: '撤回成绩', otherDevice: '本台的计时在另一台设备上：裁判可将其移到这里', takeOver: '把计时移到本设备', disputed: '有争议：先报%1，后报%2 —— 请裁判', confirmedBy: '已确认',
       pauseRequested: '已暂停，等待裁判', held: '超时待定：等待本台设备同步', badCode: '台次码不对。',
       offlineQueued: '离线：%1 次拍钟待发送', stale: '请先加入台次'
@@ -31,7 +31,7 @@
       white: '白方', seconds: '秒', adjustDo: '調整', acceptResult: '接受成績',
       table: '第 %1 台', online: '已連線', offline: '離線（自 %1 起）', connecting: '連線中…',
       notStarted: '未開始', paused: '已暫停', sealed: '已封棋', flagged: '超時', finished: '對局結束',
-      periodsLeft: '讀秒 · 還剩 %1 次', lastPeriod: '讀秒 · 最後一次', mainTime: '基本時間',
+      periodsLeft: '讀秒 · 還剩 %1 次', lastPeriod: '讀秒 · 最後一次', mainTime: '基本時間', stonesLeft: '本段還需 %1 手',
       tapHint: '落子後按本方', review: '複核：%1 —— 請雙方確認', cancelResult: '撤回成績', otherDevice: '本桌的計時在另一台裝置上：裁判可將其移到這裡', takeOver: '把計時移到本裝置', disputed: '有爭議：先報%1，後報%2 —— 請裁判', confirmedBy: '已確認',
       pauseRequested: '已暫停，等待裁判', held: '超時待定：等待本台裝置同步', badCode: '台次碼不對。',
       offlineQueued: '離線：%1 次按鐘待傳送', stale: '請先加入台次'
@@ -48,7 +48,7 @@
       white: 'White', seconds: 's', adjustDo: 'Adjust', acceptResult: 'Accept the result',
       table: 'Table %1', online: 'Connected', offline: 'Offline since %1', connecting: 'Connecting…',
       notStarted: 'Not started', paused: 'Paused', sealed: 'Sealed', flagged: 'Time', finished: 'Game over',
-      periodsLeft: 'Byo-yomi · %1 left', lastPeriod: 'Byo-yomi · last period', mainTime: 'Main time',
+      periodsLeft: 'Byo-yomi · %1 left', lastPeriod: 'Byo-yomi · last period', mainTime: 'Main time', stonesLeft: '%1 moves to play in this block',
       tapHint: 'Tap your side after your move', review: 'Review: %1 — both players confirm', cancelResult: 'Take the result back', otherDevice: 'Another device holds this table\'s clock: a referee can move it here', takeOver: 'Move the clock to this device', disputed: 'Dispute: first %1, then %2 — call the referee',
       confirmedBy: 'Confirmed', pauseRequested: 'Paused: waiting for the referee',
       held: 'Flag not decided yet: waiting for this table’s device', badCode: 'That code is not right.',
@@ -65,7 +65,7 @@
       acceptResult: '結果を受け入れる', table: '%1 番', online: '接続中', offline: 'オフライン（%1 から）',
       connecting: '接続しています…', notStarted: '開始前', paused: '一時停止', sealed: '封じ手',
       flagged: '時間切れ', finished: '終局', periodsLeft: '秒読み · 残り %1 回', lastPeriod: '秒読み · 最後',
-      mainTime: '持ち時間', tapHint: '着手したら自分の側を押す', review: '確認：%1 —— 双方が確認してください', cancelResult: '結果を取り消す', otherDevice: 'この卓の時計は別の端末にあります：審判がこちらへ移せます', takeOver: '時計をこの端末へ移す', disputed: '異議：最初に%1、次に%2 —— 審判を呼んでください',
+      mainTime: '持ち時間', stonesLeft: 'この区切りで残り %1 手', tapHint: '着手したら自分の側を押す', review: '確認：%1 —— 双方が確認してください', cancelResult: '結果を取り消す', otherDevice: 'この卓の時計は別の端末にあります：審判がこちらへ移せます', takeOver: '時計をこの端末へ移す', disputed: '異議：最初に%1、次に%2 —— 審判を呼んでください',
       confirmedBy: '確認済み', pauseRequested: '一時停止：審判を待っています',
       held: '時間切れは未決定：この席の端末を待っています', badCode: 'コードが違います。',
       offlineQueued: 'オフライン：送信待ち %1 回', stale: '先に席に加わってください'
@@ -80,7 +80,7 @@
       white: '백', seconds: '초', adjustDo: '조정', acceptResult: '결과 수락', table: '%1번 대국',
       online: '연결됨', offline: '오프라인 (%1부터)', connecting: '연결 중…', notStarted: '시작 전',
       paused: '일시 정지', sealed: '봉수', flagged: '시간 초과', finished: '종국',
-      periodsLeft: '초읽기 · %1회 남음', lastPeriod: '초읽기 · 마지막', mainTime: '기본 시간',
+      periodsLeft: '초읽기 · %1회 남음', lastPeriod: '초읽기 · 마지막', mainTime: '기본 시간', stonesLeft: '이 구간에서 %1수 남음',
       tapHint: '착수 후 자기 쪽을 누르십시오', review: '확인: %1 —— 두 선수가 확인하십시오', cancelResult: '결과 취소', otherDevice: '이 테이블의 시계는 다른 기기에 있습니다: 심판이 이쪽으로 옮길 수 있습니다', takeOver: '시계를 이 기기로 옮기기', disputed: '이의: 처음 %1, 다음 %2 —— 심판을 부르십시오',
       confirmedBy: '확인함', pauseRequested: '일시 정지: 심판을 기다리는 중',
       held: '시간 초과 미정: 이 대국석 기기를 기다리는 중', badCode: '코드가 맞지 않습니다.',
@@ -182,7 +182,7 @@
       case 'canadian':
       case 'moves':
         if (main > 0) ev.push({ at: start + main, kind: 'main_time_out', left: 0 });
-        ev.push({ at: start + main + (main > 0 ? P : side.block), kind: 'flag', left: 0 });
+        ev.push({ at: start + main + side.block, kind: 'flag', left: 0 });
         break;
       case 'bronstein':
       case 'delay':
@@ -202,6 +202,15 @@
       s.periods = Math.max(0, s.periods - Math.floor(over / control.period));
       return s;
     }
+    if (control.system === 'canadian' || control.system === 'moves') {
+      if (used < s.main) { s.main -= used; return s; }
+      s.block = Math.max(0, s.block - (used - s.main)); s.main = 0;
+      if (--s.stones <= 0) { // the block's moves are played: a new block (Canadian: the rest is lost)
+        s.stones = control.stones;
+        s.block = control.system === 'canadian' ? control.period : s.block + control.period;
+      }
+      return s;
+    }
     s.main = Math.max(0, s.main - used);
     if (control.system === 'fischer') {
       s.main += control.increment;
@@ -210,32 +219,46 @@
     return s;
   }
 
-  // The figures one half shows: {time, detail, byo}.
-  function figures(sideName) {
-    if (!state || !welcome) return { time: '--:--', detail: '' };
-    const moving = local ? local.toMove : state.toMove;
-    const running = local ? true : state.status === 'running';
-    const side = local ? local.sides[sideName] : state[sideName === 'B' ? 'black' : 'white'];
-    const control = welcome.control;
+  // The figures one half shows, {time, detail, byo}: of the side `sideName` with the desk's
+  // state `st`, or the page's own reckoning `lc` while offline, at the hall time `now`.
+  function sideFigures(control, st, lc, sideName, now) {
+    if (!st) return { time: '--:--', detail: '' };
+    const moving = lc ? lc.toMove : st.toMove;
+    const running = lc ? true : st.status === 'running';
+    const side = lc ? lc.sides[sideName] : st[sideName === 'B' ? 'black' : 'white'];
+    const byo = control.system === 'byoyomi';
+    const blocks = control.system === 'canadian' || control.system === 'moves';
+    // Canadian and moves-per-period: the moves this block still asks for, this one included.
+    const stones = () => (blocks && side.main <= 0 ? t('stonesLeft', side.stones) : '');
+    // A fallen flag leaves nothing, whatever the periods would say.
+    if (!lc && st.flag === sideName) return { time: byo ? '0' : fmt(0), byo, detail: t('flagged') };
     if (running && sideName === moving) {
-      const now = hallNow();
-      const events = local ? local.events : (state.events || []);
+      const events = lc ? lc.events : (st.events || []);
       const next = events.find((e) => e.kind !== 'call' && e.at > now);
-      if (!next) return { time: fmt(0), detail: t('flagged') };
+      if (!next) return { time: byo ? '0' : fmt(0), byo, detail: t('flagged') };
       const rest = next.at - now;
       if (next.kind === 'main_time_out')
-        return { time: fmt(rest), detail: control.system === 'byoyomi' ? t('mainTime') : '' };
-      if (control.system === 'byoyomi') {
+        return { time: fmt(rest), detail: byo || blocks ? t('mainTime') : '' };
+      if (byo) {
         const left = next.kind === 'flag' ? 1 : next.left + 1;
         return { time: String(Math.ceil(Math.max(0, rest) / 1000)), byo: true,
                  detail: left === 1 ? t('lastPeriod') : t('periodsLeft', left) };
       }
-      return { time: fmt(rest), detail: '' };
+      return { time: fmt(rest), detail: blocks ? t('stonesLeft', side.stones) : '' };
     }
-    if (control.system === 'byoyomi' && side.main <= 0)
-      return { time: String(Math.round(control.period / 1000)), byo: true,
+    if (byo && side.main <= 0) {
+      // A stopped turn inside a period (paused, sealed, a result waiting): what the desk holds
+      // of that period, not a fresh one.
+      const left = side.block > 0 ? Math.min(side.block, control.period) : control.period;
+      return { time: String(Math.ceil(left / 1000)), byo: true,
                detail: side.periods <= 1 ? t('lastPeriod') : t('periodsLeft', side.periods) };
-    return { time: fmt(side.main), detail: control.system === 'byoyomi' ? t('periodsLeft', side.periods) : '' };
+    }
+    if (blocks && side.main <= 0) return { time: fmt(side.block), detail: stones() };
+    return { time: fmt(side.main), detail: byo ? t('periodsLeft', side.periods) : '' };
+  }
+  function figures(sideName) {
+    if (!welcome) return { time: '--:--', detail: '' };
+    return sideFigures(welcome.control, state, local, sideName, hallNow());
   }
 
   // The time as large as its half allows: the half's width (every format, h:mm:ss too) and
@@ -648,12 +671,56 @@
     if (typed) location.href = '/t/' + typed + '?lang=' + lang;
   };
 
-  // The screen stays on while the page shows (where the browser offers it).
+  // The screen stays on while the page shows: by the Wake Lock where the browser offers it (a
+  // secure context: https, 127.0.0.1), else — every hall's LAN address over plain HTTP — by a
+  // video playing behind the clock, the whole screen's size at 1% opacity (a phone keeps its
+  // screen on while a visible video plays; iOS only for one with sound, so there its silent
+  // track plays unmuted). A browser may play it only after a touch: each touch or key starts it
+  // again if it stopped, and so does the page showing again.
+  let awake = 'none', awakeVideo = null;
   async function keepAwake() {
-    try { if (navigator.wakeLock) await navigator.wakeLock.request('screen'); } catch (e) { /* no */ }
+    if (navigator.wakeLock) {
+      try {
+        const lock = await navigator.wakeLock.request('screen');
+        awake = 'wake-lock';
+        lock.addEventListener('release', () => { if (awake === 'wake-lock') awake = 'none'; });
+        return;
+      } catch (e) { /* refused: the video instead */ }
+    }
+    playAwakeVideo();
   }
+  function playAwakeVideo() {
+    if (!awakeVideo) {
+      const v = document.createElement('video');
+      v.id = 'awake';
+      v.setAttribute('playsinline', '');
+      v.setAttribute('aria-hidden', 'true');
+      v.playsInline = true;
+      v.loop = true;
+      v.disablePictureInPicture = true;
+      v.disableRemotePlayback = true;
+      const ios = /iP(hone|ad|od)/.test(navigator.userAgent) ||
+        (navigator.platform === 'MacIntel' && navigator.maxTouchPoints > 1);
+      v.muted = !ios;
+      for (const [src, type] of [['/awake.mp4', 'video/mp4'], ['/awake.webm', 'video/webm']]) {
+        const source = document.createElement('source');
+        source.src = src;
+        source.type = type;
+        v.appendChild(source);
+      }
+      v.addEventListener('playing', () => { if (awake !== 'wake-lock') awake = 'video'; });
+      v.addEventListener('pause', () => { if (awake === 'video') awake = 'none'; });
+      v.addEventListener('ended', () => { v.currentTime = 0; v.play().catch(() => {}); });
+      document.body.appendChild(v);
+      awakeVideo = v;
+    }
+    if (awakeVideo.paused) awakeVideo.play().catch(() => { /* the next touch */ });
+  }
+  const stayAwake = () => { if (awake === 'none' && code) keepAwake(); };
   document.addEventListener('visibilitychange', () => { if (!document.hidden) keepAwake(); });
   document.addEventListener('pointerdown', unlockAudio, { once: true });
+  document.addEventListener('pointerdown', stayAwake);
+  document.addEventListener('keydown', stayAwake);
 
   translate();
   if (!code) { showJoin(''); return; }
@@ -664,5 +731,6 @@
   // For tests and the curious: what the page believes.
   window.tengenHall = { state: () => state, offset: () => offset, queue: () => queue.slice(),
     online: () => online, calls: () => Array.from(callLog.values()), hallNow,
-    device: () => deviceId, presses: () => seq, fitTime };
+    device: () => deviceId, presses: () => seq, fitTime,
+    figuresFor: sideFigures, chargeFor: charge, awake: () => awake };
 })();
