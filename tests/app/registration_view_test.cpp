@@ -30,6 +30,7 @@
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QSettings>
 #include <QTest>
 #include <QTimer>
 
@@ -85,6 +86,9 @@ class RegistrationViewTest : public QObject {
   private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
+        // What an earlier run left (a language switched to Chinese by a test that failed before
+        // switching back) is not this run's: the settings start empty, the desk in English.
+        QSettings().clear();
         QVERIFY(dir_.isValid());
     }
 
