@@ -661,6 +661,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>--stall-rate: a share from 0 to 1 (with --drop-rate, at most 1 in all)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -731,8 +735,9 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              [--start]      the table devices&apos; hall (a clock on a phone at each table);
              --start starts the round&apos;s clocks, or resumes those a crash left paused
   tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
-  tengen-cli hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
-             [--drop-rate X] [--stall-rate X] [--seed K] [--delay-ms D] --json   simulated devices
+  tengen-cli hall simulate [--url ws://HOST:P] [--tournament T.tengen] --tables N --seconds S
+             [--drop-rate X] [--stall-rate X] [--seed K] [--delay-ms D] --json   simulated devices;
+             without --url a hall of its own (on T or a new event) whose CPU is measured
   tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
              [--pin] [--keep-forfeits] [--country CC] [--yes]   --yes: an OpenGotha file
              though OpenGotha would score a requested bye as an absence
@@ -750,7 +755,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--stall-rate: a share from 0 to 1 (with --drop-rate, at most 1 in all)</source>
+        <source>the hall did not start: %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1,6 +1,7 @@
 #include "tournament.h"
 
 #include "actions/demo_tournament.h"
+#include "actions/rounds.h"
 
 namespace tengen {
 
@@ -28,6 +29,40 @@ Refusal saveTournamentCopy(const store::TournamentFile& file, const QString& des
     } catch (const store::StoreError& e) {
         return Refusal::fromStore(e);
     }
+}
+
+std::unique_ptr<store::TournamentFile> createHallLoadTournament(const QString& path, int tables,
+                                                                Refusal* refusal) {
+    TournamentSettings settings;
+    settings.nameNative = "天元杯";
+    settings.nameLatin = "Tengen Cup";
+    settings.rounds = 5;
+    settings.time = *tryParseTimeControl("byoyomi:main=0,period=30s,periods=5").control;
+    auto file = createTournament(path, settings, refusal);
+    if (!file)
+        return nullptr;
+    store::ImportBatch batch;
+    batch.source = QStringLiteral("hall load");
+    for (int i = 0; i < 2 * tables; ++i) {
+        Player p;
+        p.familyNative = "棋手";
+        p.givenNative = std::to_string(i);
+        p.familyLatin = "Player";
+        p.givenLatin = std::to_string(i);
+        p.declaredRank = Rank::kyu(1 + i % 25);
+        p.rankLabel = std::to_string(1 + i % 25) + "k";
+        p.status = RegistrationStatus::Final;
+        batch.players.push_back({p, i + 1, std::nullopt});
+    }
+    try {
+        file->players().import(batch);
+        pairRoundInFile(*file, RoundNo{1});
+    } catch (const store::StoreError& e) {
+        if (refusal)
+            *refusal = Refusal::fromStore(e);
+        return nullptr;
+    }
+    return file;
 }
 
 std::unique_ptr<store::TournamentFile> createDemoTournament(const QString& path, Refusal* refusal,

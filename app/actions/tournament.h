@@ -16,6 +16,10 @@ createTournament(const QString& path, const TournamentSettings& settings, Refusa
 // its own (store::TournamentFile::saveCopy); `replace` an existing file (the dialog asked).
 Refusal saveTournamentCopy(const store::TournamentFile& file, const QString& destination,
                            bool replace);
+// A hall's load test (`tengen-cli hall simulate` without --url, the hall load bench): an event
+// of 2 × `tables` invented players, byo-yomi 5 × 30 s from the first move, round 1 paired.
+std::unique_ptr<store::TournamentFile> createHallLoadTournament(const QString& path, int tables,
+                                                                Refusal* refusal);
 // The demo event (actions/demo_tournament.h) with its players registered.
 std::unique_ptr<store::TournamentFile> createDemoTournament(const QString& path, Refusal* refusal,
                                                             int* players = nullptr);

@@ -5,6 +5,7 @@
 #include "actions/clock_hall.h"
 #include "actions/join_codes.h"
 #include "actions/round_clocks.h"
+#include "actions/tournament.h"
 #include "cli.h"
 #include "cli_args.h"
 #include "hall/hall_server.h"
@@ -16,8 +17,14 @@
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QRegularExpression>
 #include <QStandardPaths>
+#include <QTemporaryDir>
+#include <cmath>
 #include <csignal>
+#include <unistd.h>
 #include <map>
 #include <memory>
 
@@ -121,8 +128,68 @@ int hallCodes(const QStringList& args, QTextStream& out) {
     return kOk;
 }
 
-// hall simulate --url ws://HOST:P --tournament T.tengen --tables N --seconds S
+// The CPU time (s) the process `pid` has used, from /proc (0 where it cannot be read).
+double processCpuSeconds(qint64 pid) {
+    QFile f(QStringLiteral("/proc/%1/stat").arg(pid));
+    if (pid <= 0 || !f.open(QIODevice::ReadOnly))
+        return 0;
+    const QByteArray stat = f.readAll();
+    // After the command's name in parentheses: state is field 3, utime 14, stime 15.
+    const QList<QByteArray> fields = stat.mid(stat.lastIndexOf(')') + 2).split(' ');
+    if (fields.size() < 13)
+        return 0;
+    return (fields[11].toDouble() + fields[12].toDouble()) / static_cast<double>(sysconf(_SC_CLK_TCK));
+}
+
+// The hall a simulation runs against when it is given none: `tengen-cli hall FILE --start` in a
+// process of its own on 127.0.0.1 and a free port, so that its CPU is the desk's alone.
+class OwnHall {
+  public:
+    // Starts it; "" or why it could not.
+    QString start(const QString& path) {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("TENGEN_LANG"), QStringLiteral("en")); // its address line
+        process_.setProcessEnvironment(env);
+        process_.start(QCoreApplication::applicationFilePath(),
+                       {QStringLiteral("hall"), path, QStringLiteral("--address"),
+                        QStringLiteral("127.0.0.1"), QStringLiteral("--port"), QStringLiteral("0"),
+                        QStringLiteral("--start")});
+        static const QRegularExpression ready(
+            QStringLiteral("The hall of round \\d+ at http://127\\.0\\.0\\.1:(\\d+)/"));
+        QByteArray printed;
+        QElapsedTimer waited;
+        waited.start();
+        while (waited.elapsed() < 15000 && process_.state() != QProcess::NotRunning) {
+            process_.waitForReadyRead(100);
+            printed += process_.readAllStandardOutput();
+            if (const auto m = ready.match(QString::fromUtf8(printed)); m.hasMatch()) {
+                port_ = m.captured(1).toUShort();
+                return {};
+            }
+        }
+        return Cli::tr("the hall did not start: %1")
+            .arg(QString::fromUtf8(printed + process_.readAllStandardError()).trimmed());
+    }
+    quint16 port() const { return port_; }
+    double cpuSeconds() const { return processCpuSeconds(process_.processId()); }
+    ~OwnHall() {
+        if (process_.state() == QProcess::NotRunning)
+            return;
+        process_.terminate(); // the hall writes its journal and quits
+        if (!process_.waitForFinished(5000))
+            process_.kill();
+        process_.waitForFinished(2000);
+    }
+
+  private:
+    QProcess process_;
+    quint16 port_ = 0;
+};
+
+// hall simulate [--url ws://HOST:P --tournament T.tengen] --tables N --seconds S
 //     [--drop-rate X] [--stall-rate X] [--seed K] [--delay-ms D] [--round R] --json
+// Without --url, a hall of its own: on the tournament given, or on a new event of 2 × N players
+// in a temporary folder; its CPU is reported as the desk's.
 int hallSimulate(const QStringList& args, QTextStream& out) {
     const Args a(args,
                  {QStringLiteral("url"), QStringLiteral("tournament"), QStringLiteral("tables"),
@@ -131,14 +198,17 @@ int hallSimulate(const QStringList& args, QTextStream& out) {
                   QStringLiteral("delay-ms"), QStringLiteral("round"), QStringLiteral("think-ms")},
                  {QStringLiteral("json")});
     SimulationOptions o;
-    o.url = QUrl(a.value(QStringLiteral("url")));
-    if (!o.url.isValid() || (o.url.scheme() != QLatin1String("ws")))
-        throw UsageError{Cli::tr("--url: a ws://HOST:PORT address of a hall")};
-    if (o.url.path().isEmpty() || o.url.path() == QLatin1String("/"))
-        o.url.setPath(QStringLiteral("/ws"));
-    if (!a.has(QStringLiteral("tournament")))
-        throw UsageError{Cli::tr("--tournament: the tournament file the hall serves")};
-    const QString path = a.value(QStringLiteral("tournament"));
+    const bool ownHall = !a.has(QStringLiteral("url"));
+    if (!ownHall) {
+        o.url = QUrl(a.value(QStringLiteral("url")));
+        if (!o.url.isValid() || (o.url.scheme() != QLatin1String("ws")))
+            throw UsageError{Cli::tr("--url: a ws://HOST:PORT address of a hall")};
+        if (o.url.path().isEmpty() || o.url.path() == QLatin1String("/"))
+            o.url.setPath(QStringLiteral("/ws"));
+        if (!a.has(QStringLiteral("tournament")))
+            throw UsageError{Cli::tr("--tournament: the tournament file the hall serves")};
+    }
+    QString path = a.value(QStringLiteral("tournament"));
     bool ok = true;
     auto number = [&](const char* key, int fallback, int low, int high) {
         const int v = a.value(QString::fromLatin1(key), QString::number(fallback)).toInt(&ok);
@@ -163,11 +233,28 @@ int hallSimulate(const QStringList& args, QTextStream& out) {
     if (!ok || o.stallRate < 0 || o.stallRate > 1 || o.stallRate + o.dropRate > 1)
         throw UsageError{
             Cli::tr("--stall-rate: a share from 0 to 1 (with --drop-rate, at most 1 in all)")};
+    QTemporaryDir scratch;
+    std::unique_ptr<OwnHall> hall;
+    if (ownHall) {
+        if (path.isEmpty()) {
+            path = scratch.filePath(QStringLiteral("hall-simulate.tengen"));
+            Refusal refusal;
+            if (!createHallLoadTournament(path, o.tables, &refusal))
+                throw InvalidInput{toText(refusal)};
+        }
+        hall = std::make_unique<OwnHall>();
+        if (const QString problem = hall->start(path); !problem.isEmpty())
+            throw InvalidInput{problem};
+        o.url = QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(hall->port()));
+    }
     {
         auto file = store::TournamentFile::open(path, store::TournamentFile::Access::ReadOnly);
         o.secret = file->clocks().hallSecret();
         o.round = hallRound(*file, a);
     }
+    const double cpuBefore = hall ? hall->cpuSeconds() : 0;
+    QElapsedTimer wall;
+    wall.start();
     const SimulationResult r = simulateHall(o, [&path] {
         // What the journal holds, per device press, and when: the desk writes each press in
         // its own transaction, so the file says what was applied, how often and at what time.
@@ -179,9 +266,13 @@ int hallSimulate(const QStringList& args, QTextStream& out) {
                     entries[e.reason.mid(4)].push_back(e.steadyMs);
         return entries;
     });
+    // The desk's share of one core over the run (its own hall only).
+    const double deskCpu = hall ? 100.0 * (hall->cpuSeconds() - cpuBefore) /
+                                      std::max(1e-3, static_cast<double>(wall.elapsed()) / 1000.0)
+                                : -1;
     if (!r.problem.isEmpty() && r.connected == 0)
         throw InvalidInput{r.problem};
-    const QJsonObject o2{
+    QJsonObject o2{
         {QStringLiteral("tables"), r.tables},
         {QStringLiteral("connected"), r.connected},
         {QStringLiteral("presses_sent"), r.pressesSent},
@@ -200,6 +291,8 @@ int hallSimulate(const QStringList& args, QTextStream& out) {
         {QStringLiteral("time_error_ms"), QJsonObject{{QStringLiteral("p50"), r.timeErrorP50},
                                                       {QStringLiteral("p99"), r.timeErrorP99},
                                                       {QStringLiteral("max"), r.timeErrorMax}}}};
+    if (deskCpu >= 0)
+        o2.insert(QStringLiteral("desk_cpu_percent"), std::round(deskCpu * 10) / 10);
     if (a.flag(QStringLiteral("json")))
         out << QJsonDocument(o2).toJson(QJsonDocument::Compact) << '\n';
     else

@@ -107,3 +107,33 @@ int main(int argc, char** argv) {
     testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
 }
+
+// #29's acceptance command as written: `hall simulate` without --url runs a hall of its own (a
+// new event of 2 × N players, `tengen-cli hall --start` in a process of its own) and reports that
+// process's CPU as the desk's, besides the devices' figures; the hall is gone after.
+TEST(HallSimulate, WithoutAnAddressItRunsAHallOfItsOwnAndMeasuresIt) {
+    QProcess sim;
+    sim.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    sim.start(QStringLiteral(TENGEN_CLI),
+              {QStringLiteral("hall"), QStringLiteral("simulate"), QStringLiteral("--tables"),
+               QStringLiteral("20"), QStringLiteral("--seconds"), QStringLiteral("4"),
+               QStringLiteral("--drop-rate"), QStringLiteral("0.1"), QStringLiteral("--stall-rate"),
+               QStringLiteral("0.1"), QStringLiteral("--think-ms"), QStringLiteral("500"),
+               QStringLiteral("--seed"), QStringLiteral("3"), QStringLiteral("--json")});
+    ASSERT_TRUE(sim.waitForFinished(90000));
+    const QByteArray out = sim.readAllStandardOutput();
+    const QJsonObject r = QJsonDocument::fromJson(out).object();
+    ASSERT_FALSE(r.isEmpty()) << out.toStdString();
+    EXPECT_EQ(sim.exitCode(), 0) << out.toStdString();
+    EXPECT_EQ(r.value(QStringLiteral("connected")).toInt(), 20) << out.toStdString();
+    EXPECT_GT(r.value(QStringLiteral("presses_applied")).toInt(), 50) << out.toStdString();
+    EXPECT_EQ(r.value(QStringLiteral("lost")).toInt(), 0) << out.toStdString();
+    EXPECT_EQ(r.value(QStringLiteral("duplicated")).toInt(), 0) << out.toStdString();
+    EXPECT_EQ(r.value(QStringLiteral("dropped")).toInt(), 2) << out.toStdString();
+    EXPECT_EQ(r.value(QStringLiteral("stalled")).toInt(), 2) << out.toStdString();
+    EXPECT_LE(r.value(QStringLiteral("time_error_ms")).toObject().value(QStringLiteral("max")).toDouble(), 50)
+        << out.toStdString();
+    const double cpu = r.value(QStringLiteral("desk_cpu_percent")).toDouble(-1);
+    EXPECT_GT(cpu, 0) << "the hall's own process did some work";
+    EXPECT_LT(cpu, 100) << out.toStdString();
+}

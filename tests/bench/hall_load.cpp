@@ -5,7 +5,6 @@
 // over the wall time as a share of one core. Real time, not a Google Benchmark:
 //   QT_QPA_PLATFORM=offscreen build/tests/bench/tengen_hall_load [seconds 60] [tables 300]
 //       [drop-rate 0.1] [delay-ms 0] [stall-rate 0.1]
-#include "actions/rounds.h"
 #include "actions/tournament.h"
 #include "hall/hall_server.h"
 #include "referee_view.h"
@@ -42,29 +41,12 @@ int main(int argc, char** argv) {
 
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("hall-load.tengen"));
-    TournamentSettings settings;
-    settings.nameNative = "天元杯";
-    settings.nameLatin = "Tengen Cup";
-    settings.rounds = 5;
-    settings.time = *tryParseTimeControl("byoyomi:main=0,period=30s,periods=5").control;
     Refusal refusal;
-    auto file = createTournament(path, settings, &refusal);
+    auto file = createHallLoadTournament(path, tables, &refusal);
     if (!file) {
         std::fprintf(stderr, "%s\n", qPrintable(toText(refusal)));
         return 1;
     }
-    for (int i = 0; i < 2 * tables; ++i) {
-        Player p;
-        p.familyNative = "棋手";
-        p.givenNative = std::to_string(i);
-        p.familyLatin = "Player";
-        p.givenLatin = std::to_string(i);
-        p.declaredRank = Rank::kyu(1 + i % 25);
-        p.rankLabel = std::to_string(1 + i % 25) + "k";
-        p.status = RegistrationStatus::Final;
-        file->players().add(p);
-    }
-    pairRoundInFile(*file, RoundNo{1});
 
     gui::RefereeView view;
     view.setTournamentFile(file.get());
