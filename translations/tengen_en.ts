@@ -3291,6 +3291,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>another device holds this table&apos;s clock: a referee can move it to this one</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the result to confirm has changed: look at the screen again</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

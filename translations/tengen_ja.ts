@@ -3280,6 +3280,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>another device holds this table&apos;s clock: a referee can move it to this one</source>
         <translation>この卓の時計は別の端末にあります：審判がこの端末へ移せます</translation>
     </message>
+    <message>
+        <source>the result to confirm has changed: look at the screen again</source>
+        <translation>確認する結果が変わりました：もう一度画面を見てください</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

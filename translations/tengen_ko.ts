@@ -3280,6 +3280,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>another device holds this table&apos;s clock: a referee can move it to this one</source>
         <translation>이 테이블의 시계는 다른 기기에 있습니다: 심판이 이 기기로 옮길 수 있습니다</translation>
     </message>
+    <message>
+        <source>the result to confirm has changed: look at the screen again</source>
+        <translation>확인할 결과가 바뀌었습니다: 화면을 다시 보십시오</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

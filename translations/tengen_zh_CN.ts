@@ -3280,6 +3280,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>another device holds this table&apos;s clock: a referee can move it to this one</source>
         <translation>本台的计时在另一台设备上：裁判可将其移到本设备</translation>
     </message>
+    <message>
+        <source>the result to confirm has changed: look at the screen again</source>
+        <translation>要确认的成绩已经改变：请再看一下屏幕</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3280,6 +3280,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>another device holds this table&apos;s clock: a referee can move it to this one</source>
         <translation>本桌的計時在另一台裝置上：裁判可將其移到本裝置</translation>
     </message>
+    <message>
+        <source>the result to confirm has changed: look at the screen again</source>
+        <translation>要確認的成績已經改變：請再看一下螢幕</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

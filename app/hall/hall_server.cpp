@@ -19,6 +19,7 @@
 #include <QLoggingCategory>
 #include <QRegularExpression>
 #include <QStandardPaths>
+#include <QTcpSocket>
 #include <QThreadPool>
 #include <QTimer>
 #include <QUrlQuery>
@@ -177,6 +178,13 @@ struct HallServer::Session {
     qint64 heardAtHall = -1;
     qint64 silentSinceHall = 0;
     int replayAllowance = 0; // queued presses announced in the hello, not yet received
+    // What the desk observed of the presses the device kept offline: none was made before the
+    // desk last heard the device before its hello (less the network's delay) nor after the
+    // hello; each is no earlier than the one before (#30 point 2). No floor for a device the
+    // desk has no memory of (it came back after a crash of the desk).
+    std::optional<qint64> queuedFloor;
+    qint64 helloAtHall = 0;
+    qint64 lastQueuedAt = 0;
     int table = 0;           // 0: not joined yet
     int round = 0;           // the round it joined (a code ends with its round)
     QString device;
@@ -223,6 +231,45 @@ HallServer::~HallServer() {
     close();
 }
 
+// Every frame counts, and no connection takes more than its share of memory. Qt answers a ping
+// inside QWebSocket, where the hall never sees it; its pong waits in this socket's write buffer
+// while a client that reads nothing lets it pile up (a ping flood took the desk from 33 MB to
+// 4.5 GB in 15 s). So the raw socket is watched beneath the WebSocket: this slot is connected
+// before QWebSocket's own (slots run in the order connected), and sees every byte the client
+// sends, whatever the frame, before it is read. More than `maxBytesInPerSecond` in a second, or
+// more than `maxUnreadBytes` waiting to be sent to the client, and the connection is cut.
+void HallServer::guardConnection(QTcpSocket* socket) {
+    struct Budget {
+        qint64 secondStartedMs = 0;
+        qint64 bytesThisSecond = 0;
+        bool cut = false;
+    };
+    auto budget = std::make_shared<Budget>();
+    connect(socket, &QTcpSocket::readyRead, socket, [this, socket, budget] {
+        if (budget->cut)
+            return;
+        const qint64 now = uptime_.elapsed();
+        if (now - budget->secondStartedMs >= 1000) {
+            budget->secondStartedMs = now;
+            budget->bytesThisSecond = 0;
+        }
+        // A frame QWebSocket left incomplete is counted again with the rest of it: at most
+        // one message's worth, far below the budget.
+        budget->bytesThisSecond += socket->bytesAvailable();
+        QString why;
+        if (budget->bytesThisSecond > limits_.maxBytesInPerSecond)
+            why = QStringLiteral("more than %1 bytes in a second").arg(limits_.maxBytesInPerSecond);
+        else if (socket->bytesToWrite() > limits_.maxUnreadBytes)
+            why = QStringLiteral("reads nothing (%1 bytes wait for it)").arg(socket->bytesToWrite());
+        if (why.isEmpty())
+            return;
+        qCInfo(lcHall).noquote() << "dropped" << socket->peerAddress().toString() << ":" << why;
+        emit dropped(QStringLiteral("%1: %2").arg(socket->peerAddress().toString(), why));
+        budget->cut = true;
+        socket->abort(); // QWebSocket sees the disconnection; the session ends with it
+    });
+}
+
 quint16 HallServer::listen(const QHostAddress& address, quint16 port) {
     close();
     prepareThreadLanguages();
@@ -248,6 +295,7 @@ quint16 HallServer::listen(const QHostAddress& address, quint16 port) {
         // An ack right after a state: without this, Nagle holds it for the device's delayed
         // ACK (40 ms on Linux).
         socket->setSocketOption(QAbstractSocket::LowDelayOption, 1);
+        guardConnection(socket);
         ws_->handleConnection(socket);
     });
     port_ = http_->listen(address, port);
@@ -597,9 +645,16 @@ void HallServer::receive(Session* s, const QString& text) {
     const bool replaying = s->replayAllowance > 0 && doc.isObject() &&
                            doc.object().value(QStringLiteral("type")) == QLatin1String("press") &&
                            doc.object().value(QStringLiteral("queued")).toBool();
-    if (replaying)
-        --s->replayAllowance;
-    else if (++s->messagesThisSecond > kMaxMessagesPerSecond) { // a broken or hostile device
+    if (replaying) {
+        if (--s->replayAllowance == 0 && s->table > 0 &&
+            s->device == links_[TableNo{s->table}].clockDevice)
+            // Every press announced is here (handled below, in this turn): the flag is decided
+            // after them even if `replayed` never comes.
+            QTimer::singleShot(0, this, [this, t = TableNo{s->table}] {
+                if (link(t).devices > 0)
+                    clocks_->setFlagHold(t, false);
+            });
+    } else if (++s->messagesThisSecond > kMaxMessagesPerSecond) { // a broken or hostile device
         dropFor(s, QWebSocketProtocol::CloseCodePolicyViolated,
                 QStringLiteral("more than %1 messages a second").arg(kMaxMessagesPerSecond));
         return;
@@ -621,6 +676,20 @@ void HallServer::receive(Session* s, const QString& text) {
     }
     const QJsonObject m = doc.object();
     const QString type = m.value(QStringLiteral("type")).toString();
+    // When the device was last in touch, as far as the desk can tell: a frame was sent no
+    // earlier than the arrival of the one before it (less the network's delay), and when it
+    // says it was sent (a sync's or a live press's `at`) within that. What it keeps offline
+    // is later (#30 point 2). A hello's own evidence is taken in hello(), after it has read
+    // this; a queued press speaks of the past.
+    if (s->table > 0 && type != QLatin1String("hello") &&
+        !(type == QLatin1String("press") && m.value(QStringLiteral("queued")).toBool())) {
+        qint64 evidence = s->silentSinceHall - kOnlineLateMs;
+        if (m.value(QStringLiteral("at")).isDouble())
+            evidence = std::clamp<qint64>(m.value(QStringLiteral("at")).toInteger(), evidence, now);
+        const auto [it, added] = heardOf_.try_emplace({s->table, s->device}, evidence);
+        if (!added)
+            it->second = std::max(it->second, evidence);
+    }
     const QString fullId = m.value(QStringLiteral("id")).toString();
     const QString id = fullId.left(64); // a longer press id is refused below
     if (type == QLatin1String("sync")) {
@@ -673,8 +742,20 @@ void HallServer::receive(Session* s, const QString& text) {
         // that stalled without closing, that is the whole silence, and the press keeps its time
         // however late it comes. One kept while offline is as old as the device says. Never
         // before the table's last entry nor after now (the clock keeps that).
-        if (!offlinePress)
+        if (!offlinePress) {
             at = std::max(at, s->silentSinceHall - kOnlineLateMs);
+        } else {
+            // Kept offline: inside the time the desk did not hear the device, in order.
+            const qint64 said = at;
+            if (s->queuedFloor)
+                at = std::max(at, *s->queuedFloor);
+            at = std::clamp(at, s->lastQueuedAt, std::max(s->lastQueuedAt, s->helloAtHall));
+            s->lastQueuedAt = at;
+            if (at != said)
+                qCInfo(lcHall).noquote()
+                    << "table" << table.value() << ": a kept press said" << said << "placed at" << at
+                    << "(what the desk observed of device" << s->device << ")";
+        }
         if (fullId.size() > 64)
             refused = Refusal::invalid(Problem(
                 QT_TRANSLATE_NOOP("tengen", "a press needs an id of at most 64 characters")));
@@ -742,9 +823,16 @@ void HallServer::receive(Session* s, const QString& text) {
     } else if (type == QLatin1String("confirm")) {
         const auto side = parseSide(m.value(QStringLiteral("side")));
         auto& pending = links_[table].result;
+        // A confirmation names the result it confirms (the page sends the one it shows): one
+        // sent for a result since replaced confirms nothing.
+        const QString named = m.value(QStringLiteral("result")).toString();
+        const auto confirmed = named.isEmpty() ? std::nullopt : parseResultWord(named);
         if (!pending || !side) {
             refused = Refusal::invalid(
                 Problem(QT_TRANSLATE_NOOP("tengen", "there is no result to confirm")));
+        } else if (!named.isEmpty() && confirmed != pending->result) {
+            refused = Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
+                "tengen", "the result to confirm has changed: look at the screen again")));
         } else {
             (*side == Side::Black ? pending->blackConfirmed : pending->whiteConfirmed) = true;
             if (pending->blackConfirmed && pending->whiteConfirmed)
@@ -821,8 +909,20 @@ void HallServer::hello(Session* s, const QJsonObject& m) {
     // flag waits for them.
     const int queued = m.value(QStringLiteral("queued")).toInt();
     s->replayAllowance = std::clamp(queued, 0, 10000);
-    if (s->device == links_[*table].clockDevice)
+    s->helloAtHall = clocks_->now().count();
+    s->lastQueuedAt = 0;
+    const auto heard = heardOf_.find({*table, s->device});
+    s->queuedFloor = heard == heardOf_.end() ? std::nullopt
+                                             : std::optional<qint64>(heard->second - kOnlineLateMs);
+    heardOf_[{*table, s->device}] = s->helloAtHall; // in touch now
+    if (s->device == links_[*table].clockDevice) {
         clocks_->setFlagHold(*table, queued > 0);
+        if (queued > 0) // the hold has an end, whether the presses come or not
+            QTimer::singleShot(limits_.replayHoldMs, this, [this, t = *table, round = s->round] {
+                if (clocks_->round() == round && link(t).devices > 0)
+                    clocks_->setFlagHold(t, false);
+            });
+    }
     warmClips(s->language);
     const TableSeats seats = clocks_->seats(*table);
     const GameClock& clock = clocks_->scheduler()->clock(*table);
@@ -1054,6 +1154,7 @@ void HallServer::endRound() {
     for (const auto& [table, link] : links_)
         tables.insert(table);
     links_.clear();
+    heardOf_.clear();
     for (const auto& [socket, s] : sessions_) {
         if (s->table == 0 || s->round == clocks_->round())
             continue;

@@ -27,6 +27,8 @@ class QWebSocket;
 class QWebSocketServer;
 class QTimer;
 
+class QTcpSocket;
+
 namespace tengen {
 
 class HttpServer;
@@ -121,6 +123,12 @@ class HallServer : public QObject {
         // The kernel's send buffer of a device's socket: a hall's messages are small and few,
         // and a device that stops reading is then seen by its backlog within seconds.
         int socketSendBuffer = 64 * 1024;
+        // What one connection may send in a second, every frame counted (pings, pongs, text,
+        // close): a device sends a few hundred bytes a second.
+        qint64 maxBytesInPerSecond = 32 * 1024;
+        // A flag held for the presses a device announced in its hello is decided this long
+        // after it at the latest, whether they came or not.
+        int replayHoldMs = 15 * 1000;
     };
     void setLimits(const Limits& limits) { limits_ = limits; }
 
@@ -142,6 +150,7 @@ class HallServer : public QObject {
     QByteArray page(const QString& path, const QString& language, int* status,
                     QByteArray* contentType) const;
     void accept();
+    void guardConnection(QTcpSocket* socket);
     void receive(Session* s, const QString& text);
     void drop(Session* s);
     bool forget(Session* s); // the session ends; its socket is the caller's
@@ -180,6 +189,9 @@ class HallServer : public QObject {
     clock::Millis grace_{1000};
     std::map<QWebSocket*, std::unique_ptr<Session>> sessions_;
     std::map<int, TableLink> links_; // of the round linksRound_
+    // When the desk last heard each device of a table (the hall's ms), kept after its connection
+    // ends: what it kept offline since can be no older (#30 point 2).
+    std::map<std::pair<int, QString>, qint64> heardOf_;
     int linksRound_ = 0;
     // Uptime of each wrong referee PIN in the last minute, by device ("d:" + its id, or the
     // connection when it gave none) and by address ("a:" + the peer's address).

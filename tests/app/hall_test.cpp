@@ -11,6 +11,7 @@
 #include "store/tournament_file.h"
 
 #include <QCoreApplication>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
@@ -21,7 +22,14 @@
 #include <QWebSocket>
 #include <boost/date_time/gregorian/gregorian.hpp>
 #include <gtest/gtest.h>
+#include <arpa/inet.h>
+#include <atomic>
+#include <cerrno>
+#include <netinet/in.h>
 #include <sys/resource.h>
+#include <sys/socket.h>
+#include <thread>
+#include <unistd.h>
 
 using namespace tengen;
 using namespace std::chrono_literals;
@@ -116,6 +124,82 @@ class Device {
 
 bool isAck(const QJsonObject& m) {
     return m.value(QStringLiteral("type")) == QLatin1String("ack");
+}
+
+// A hostile client on a raw, blocking socket in a thread of its own (the desk's event loop runs
+// in the test's): the WebSocket handshake, then one frame over and over as fast as the network
+// takes it, reading nothing. `closed` once the server cut it.
+struct Flood {
+    std::atomic<bool> stop{false}, closed{false}, upgraded{false};
+    std::atomic<qint64> sent{0};
+    std::thread thread;
+    // A masked client frame of `opcode` with `payload` (RFC 6455 §5.2).
+    static QByteArray frame(quint8 opcode, const QByteArray& payload) {
+        QByteArray f;
+        f.append(static_cast<char>(0x80 | opcode));
+        f.append(static_cast<char>(0x80 | payload.size())); // payloads under 126 bytes
+        const char mask[4] = {0x12, 0x34, 0x56, 0x78};
+        f.append(mask, 4);
+        for (int i = 0; i < payload.size(); ++i)
+            f.append(static_cast<char>(payload[i] ^ mask[i % 4]));
+        return f;
+    }
+    void start(quint16 port, QByteArray frames) {
+        thread = std::thread([this, port, frames] {
+            const int fd = ::socket(AF_INET, SOCK_STREAM, 0);
+            sockaddr_in a{};
+            a.sin_family = AF_INET;
+            a.sin_port = htons(port);
+            a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+            timeval timeout{0, 200 * 1000};
+            ::setsockopt(fd, SOL_SOCKET, SO_SNDTIMEO, &timeout, sizeof timeout);
+            timeval readTimeout{5, 0};
+            ::setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &readTimeout, sizeof readTimeout);
+            if (::connect(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0) {
+                closed = true;
+                ::close(fd);
+                return;
+            }
+            const QByteArray hello = "GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+                                     "Connection: Upgrade\r\nSec-WebSocket-Key: "
+                                     "dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n";
+            ::send(fd, hello.constData(), hello.size(), MSG_NOSIGNAL);
+            QByteArray answer;
+            char buffer[512];
+            while (!answer.contains("\r\n\r\n")) {
+                const ssize_t n = ::recv(fd, buffer, sizeof buffer, 0);
+                if (n <= 0)
+                    break;
+                answer.append(buffer, static_cast<int>(n));
+            }
+            upgraded = answer.startsWith("HTTP/1.1 101");
+            QByteArray burst;
+            while (burst.size() < 64 * 1024)
+                burst += frames;
+            while (!stop && upgraded) {
+                const ssize_t n = ::send(fd, burst.constData(), burst.size(), MSG_NOSIGNAL);
+                if (n < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR))
+                    continue;
+                if (n <= 0)
+                    break;
+                sent += n;
+            }
+            closed = true;
+            ::close(fd);
+        });
+    }
+    ~Flood() {
+        stop = true;
+        if (thread.joinable())
+            thread.join();
+    }
+};
+
+qint64 residentBytes() {
+    QFile f(QStringLiteral("/proc/self/statm"));
+    if (!f.open(QIODevice::ReadOnly))
+        return 0;
+    return f.readAll().split(' ').value(1).toLongLong() * sysconf(_SC_PAGESIZE);
 }
 
 const QString kControl = QStringLiteral("byoyomi:main=10s,period=5s,periods=1");
@@ -428,6 +512,113 @@ TEST_F(Hall, OneDeviceHoldsATablesClockUntilTheRefereeMovesIt) {
     EXPECT_FALSE(isAck(first.press(QStringLiteral("t1-2"), QStringLiteral("W"), 2000)));
     EXPECT_TRUE(isAck(second.press(QStringLiteral("t2-2"), QStringLiteral("W"), 2000)));
     EXPECT_EQ(clock(1).toMove(), Side::Black);
+}
+
+// #30 point 1: a flood of any frame — pings (answered inside Qt, never seen as messages),
+// pongs, text, binary — from a client that reads nothing is cut within seconds, and the desk's
+// memory stays bounded (a ping flood grew it by 4.5 GB in 15 s); a device at a table goes on.
+TEST_F(Hall, AFloodOfAnyFrameIsCutAndTheDesksMemoryStaysBounded) {
+    ASSERT_TRUE(clocks->startAll().done());
+    Device d;
+    ASSERT_TRUE(d.open(port));
+    ASSERT_TRUE(d.join(code(1)));
+    const QByteArray filler(120, 'x');
+    const std::vector<std::pair<const char*, QByteArray>> floods{
+        {"ping", Flood::frame(0x9, filler)},
+        {"pong", Flood::frame(0xA, filler)},
+        {"text", Flood::frame(0x1, R"({"type":"sync","t":1})")},
+        {"binary", Flood::frame(0x2, filler)}};
+    const qint64 before = residentBytes();
+    for (const auto& [name, frame] : floods) {
+        Flood flood;
+        flood.start(port, frame);
+        const bool cut = QTest::qWaitFor([&] { return flood.closed.load(); }, 8000);
+        flood.stop = true;
+        flood.thread.join();
+        EXPECT_TRUE(flood.upgraded) << name;
+        EXPECT_TRUE(cut) << name << ": still connected after " << flood.sent << " bytes";
+        const qint64 grown = residentBytes() - before;
+        EXPECT_LT(grown, 64LL << 20) << name << ": the desk grew by " << (grown >> 20) << " MB";
+        std::printf("     %s flood: %lld bytes sent before the cut, desk %+lld MB\n", name,
+                    static_cast<long long>(flood.sent.load()), static_cast<long long>(grown >> 20));
+    }
+    QTest::qWait(100);
+    EXPECT_EQ(server->connectionCount(), 1) << "only the table's device is left";
+    now = 1s;
+    EXPECT_TRUE(isAck(d.press(QStringLiteral("after-floods"), QStringLiteral("B"), 1000)));
+}
+
+// #30 point 2: a device does not set its own thinking time. It says it was offline and kept a
+// press made 1 ms after the opponent's: the desk heard it in touch at 10 s (a sync saying so),
+// so the press is placed no earlier than 8 s — White is charged 7 s, not 1 ms. Kept presses
+// come in order and none after the hello; a flag held for announced presses has an end.
+TEST_F(Hall, ADevicesKeptPressesFallInsideTheTimeTheDeskDidNotHearIt) {
+    HallServer::Limits limits;
+    limits.replayHoldMs = 300;
+    server->setLimits(limits);
+    ASSERT_TRUE(clocks->startAll().done());
+    Device d;
+    ASSERT_TRUE(d.open(port));
+    ASSERT_TRUE(d.join(code(1)));
+    now = 1s;
+    ASSERT_TRUE(isAck(d.press(QStringLiteral("k1"), QStringLiteral("B"), 1000)));
+    now = 10s;
+    d.send({{"type", "sync"}, {"id", "s1"}, {"t", 1}, {"at", 10000}});
+    ASSERT_TRUE(d.next("sync"));
+    now = 15s;
+    ASSERT_TRUE(d.join(code(1), 1)); // "I was offline and kept one press"
+    EXPECT_TRUE(isAck(d.press(QStringLiteral("k2"), QStringLiteral("W"), 1001, true)));
+    EXPECT_EQ(clock(1).side(Side::White).main, 3s) << "White thought from 1 s to 8 s at least";
+    EXPECT_FALSE(clocks->flagHeld(TableNo{1}) &&
+                 !QTest::qWaitFor([this] { return !clocks->flagHeld(TableNo{1}); }, 2000))
+        << "every press announced came: the flag is decided without waiting for 'replayed'";
+    // In order, and none after the hello: two kept presses out of order, one in the future.
+    now = 20s;
+    ASSERT_TRUE(d.join(code(1), 2));
+    EXPECT_TRUE(isAck(d.press(QStringLiteral("k3"), QStringLiteral("B"), 19000, true)));
+    EXPECT_TRUE(isAck(d.press(QStringLiteral("k4"), QStringLiteral("W"), 18000, true)));
+    const HallJournal j = readHallJournal(*file, file->clocks().latestHall()->id);
+    std::map<std::string, qint64> at;
+    for (const auto& e : j.entries.at(1))
+        at[e.reason] = e.at.count();
+    EXPECT_EQ(at["dev:k3"], 19000);
+    EXPECT_EQ(at["dev:k4"], 19000) << "not before the press kept before it";
+    now = 22s; // Black's period has 5 s
+    ASSERT_TRUE(d.join(code(1), 1));
+    EXPECT_TRUE(isAck(d.press(QStringLiteral("k5"), QStringLiteral("B"), 99000, true)));
+    for (const auto& e : readHallJournal(*file, file->clocks().latestHall()->id).entries.at(1))
+        at[e.reason] = e.at.count();
+    EXPECT_EQ(at["dev:k5"], 22000) << "kept offline: not after the hello";
+    // A hello that announces presses and never sends them holds the flag for a moment only.
+    ASSERT_TRUE(d.join(code(1), 5));
+    EXPECT_TRUE(clocks->flagHeld(TableNo{1}));
+    EXPECT_TRUE(QTest::qWaitFor([this] { return !clocks->flagHeld(TableNo{1}); }, 3000))
+        << "the hold ends (replayHoldMs) without 'replayed'";
+}
+
+// #30 point 3: "both players confirmed" is each side's confirmation on the device that holds
+// the clock. A second device with the code enters and confirms nothing; a confirmation names
+// the result it confirms, and one for a result since replaced confirms nothing.
+TEST_F(Hall, OnlyTheClocksDeviceConfirmsAndAConfirmationNamesItsResult) {
+    ASSERT_TRUE(clocks->startAll().done());
+    Device table, other;
+    ASSERT_TRUE(table.open(port));
+    ASSERT_TRUE(table.join(code(1)));
+    ASSERT_TRUE(other.open(port));
+    other.send({{"type", "hello"}, {"code", code(1)}, {"device", "players-own-phone"}});
+    ASSERT_TRUE(other.next("welcome"));
+    EXPECT_FALSE(isAck(other.ask({{"type", "result"}, {"result", "white-wins"}}, "o1")));
+    ASSERT_TRUE(isAck(table.ask({{"type", "result"}, {"result", "black-wins"}}, "t1")));
+    EXPECT_FALSE(isAck(other.ask({{"type", "confirm"}, {"side", "B"}}, "o2")));
+    EXPECT_FALSE(isAck(other.ask({{"type", "confirm"}, {"side", "W"}}, "o3")));
+    EXPECT_FALSE(server->link(TableNo{1}).result->blackConfirmed);
+    const QJsonObject stale =
+        table.ask({{"type", "confirm"}, {"side", "B"}, {"result", "white-wins"}}, "t2");
+    EXPECT_FALSE(isAck(stale));
+    EXPECT_TRUE(stale.value("message").toString().contains("changed")) << json(stale).toStdString();
+    EXPECT_TRUE(isAck(table.ask({{"type", "confirm"}, {"side", "B"}, {"result", "black-wins"}}, "t3")));
+    EXPECT_TRUE(isAck(table.ask({{"type", "confirm"}, {"side", "W"}, {"result", "black-wins"}}, "t4")));
+    EXPECT_EQ(file->rounds().game(RoundNo{1}, TableNo{1})->result, GameResult::BlackWins);
 }
 
 // #29 point 12: the phone that held the clock dies; the players open the page on another. The

@@ -428,7 +428,10 @@
   }
   function syncBurst(n) {
     for (let i = 0; i < n; ++i)
-      setTimeout(() => send({ type: 'sync', id: 's' + Date.now() + i, t: deviceNow() }), i * 150);
+      // `at`: when it was sent, in the hall's time as far as the page knows it — the desk's
+      // evidence that the device was in touch then (what it keeps offline is later).
+      setTimeout(() => send(Object.assign({ type: 'sync', id: 's' + Date.now() + i, t: deviceNow() },
+        offset === null ? {} : { at: Math.round(hallNow()) })), i * 150);
   }
   function connect() {
     ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws?lang=' + lang);
@@ -617,7 +620,9 @@
   for (const b of document.querySelectorAll('[data-confirm]'))
     b.addEventListener('click', (e) => {
       e.stopPropagation();
-      send({ type: 'confirm', id: 'c' + Date.now(), side: b.dataset.confirm });
+      // The result this screen shows: if another replaced it meanwhile, the desk refuses.
+      const shown = state && state.result ? { result: state.result.result } : {};
+      send(Object.assign({ type: 'confirm', id: 'c' + Date.now(), side: b.dataset.confirm }, shown));
     });
   $('menuButton').onclick = () => { $('langSelect').value = lang; $('menu').showModal(); };
   $('langSelect').onchange = () => {
