@@ -3295,6 +3295,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>the result to confirm has changed: look at the screen again</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: row %2 of “%3” breaks the rule %4 (the file was changed outside Tengen). It is refused and left as it is; open a backup copy, or correct that row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: row %2 of “%3” names a row of “%4” that is not there (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

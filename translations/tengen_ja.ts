@@ -3284,6 +3284,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>the result to confirm has changed: look at the screen again</source>
         <translation>確認する結果が変わりました：もう一度画面を見てください</translation>
     </message>
+    <message>
+        <source>%1: row %2 of “%3” breaks the rule %4 (the file was changed outside Tengen). It is refused and left as it is; open a backup copy, or correct that row.</source>
+        <translation>%1：「%3」の %2 行目が規則 %4 に反しています（Tengen の外でファイルが変更されました）。ファイルは拒否され、そのまま残されます。バックアップを開くか、その行を直してください。</translation>
+    </message>
+    <message>
+        <source>%1: row %2 of “%3” names a row of “%4” that is not there (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：「%3」の %2 行目が「%4」にない行を指しています（Tengen の外でファイルが変更されました）。ファイルは拒否され、そのまま残されます。バックアップを開いてください。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3284,6 +3284,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>the result to confirm has changed: look at the screen again</source>
         <translation>확인할 결과가 바뀌었습니다: 화면을 다시 보십시오</translation>
     </message>
+    <message>
+        <source>%1: row %2 of “%3” breaks the rule %4 (the file was changed outside Tengen). It is refused and left as it is; open a backup copy, or correct that row.</source>
+        <translation>%1: “%3”의 %2번째 행이 규칙 %4을(를) 어깁니다 (Tengen 밖에서 파일이 바뀌었습니다). 파일은 거부되고 그대로 남습니다. 백업을 열거나 그 행을 고치십시오.</translation>
+    </message>
+    <message>
+        <source>%1: row %2 of “%3” names a row of “%4” that is not there (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1: “%3”의 %2번째 행이 “%4”에 없는 행을 가리킵니다 (Tengen 밖에서 파일이 바뀌었습니다). 파일은 거부되고 그대로 남습니다. 백업을 여십시오.</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3284,6 +3284,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>the result to confirm has changed: look at the screen again</source>
         <translation>要确认的成绩已经改变：请再看一下屏幕</translation>
     </message>
+    <message>
+        <source>%1: row %2 of “%3” breaks the rule %4 (the file was changed outside Tengen). It is refused and left as it is; open a backup copy, or correct that row.</source>
+        <translation>%1：“%3”表的第 %2 行违反规则 %4（文件在 Tengen 之外被改动过）。文件被拒绝，原样保留；请打开备份，或改正该行。</translation>
+    </message>
+    <message>
+        <source>%1: row %2 of “%3” names a row of “%4” that is not there (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：“%3”表的第 %2 行指向“%4”表中不存在的一行（文件在 Tengen 之外被改动过）。文件被拒绝，原样保留；请打开备份。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3284,6 +3284,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>the result to confirm has changed: look at the screen again</source>
         <translation>要確認的成績已經改變：請再看一下螢幕</translation>
     </message>
+    <message>
+        <source>%1: row %2 of “%3” breaks the rule %4 (the file was changed outside Tengen). It is refused and left as it is; open a backup copy, or correct that row.</source>
+        <translation>%1：「%3」表的第 %2 列違反規則 %4（檔案在 Tengen 之外被改動過）。檔案被拒絕，原樣保留；請開啟備份，或改正該列。</translation>
+    </message>
+    <message>
+        <source>%1: row %2 of “%3” names a row of “%4” that is not there (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：「%3」表的第 %2 列指向「%4」表中不存在的一列（檔案在 Tengen 之外被改動過）。檔案被拒絕，原樣保留；請開啟備份。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -14,6 +14,7 @@
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QLoggingCategory>
 #include <QStorageInfo>
 #include <QUrl>
@@ -185,6 +186,98 @@ void checkSize(QSqlDatabase db, const QString& path) {
             StoreError::Kind::Damaged);
 }
 
+// The CHECK expressions of a table as its CREATE statement gives them ("table_number >= 1").
+QStringList checkExpressions(const QString& createSql) {
+    QStringList out;
+    static const QRegularExpression check(QStringLiteral("\\bCHECK\\s*\\("),
+                                          QRegularExpression::CaseInsensitiveOption);
+    for (auto it = check.globalMatch(createSql); it.hasNext();) {
+        const auto m = it.next();
+        int depth = 1;
+        qsizetype i = m.capturedEnd();
+        for (; i < createSql.size() && depth > 0; ++i) {
+            if (createSql[i] == QLatin1Char('('))
+                ++depth;
+            else if (createSql[i] == QLatin1Char(')'))
+                --depth;
+        }
+        if (depth == 0)
+            out << createSql.mid(m.capturedEnd(), i - 1 - m.capturedEnd()).trimmed();
+    }
+    return out;
+}
+
+// Every row keeps the rules of the schema: each CHECK and NOT NULL. A file edited by hand with
+// CHECK constraints switched off (a game at table -3, 0 rounds) crashed the programs that trust
+// those rules; and SQLite checks none of them on a read-only connection (integrity_check says
+// "ok" there), so they are asked here, table by table. Names the row and the rule.
+void checkRules(QSqlDatabase db, const QString& path) {
+    const auto refuse = [&](const QString& table, const QString& row, const QString& rule) {
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "%1: row %2 of “%3” breaks the rule %4 (the file was "
+                                      "changed outside Tengen). It is refused and left as it is; "
+                                      "open a backup copy, or correct that row."),
+                    problemArg(path), problemArg(row), problemArg(table), problemArg(rule)),
+            StoreError::Kind::Damaged);
+    };
+    QSqlQuery tables(db);
+    if (!tables.exec(QStringLiteral("SELECT name, sql FROM sqlite_schema WHERE type = 'table' AND "
+                                    "name NOT LIKE 'sqlite_%'")))
+        throw storeError(tables.lastError(), path);
+    while (tables.next()) {
+        const QString table = tables.value(0).toString();
+        QStringList rules = checkExpressions(tables.value(1).toString());
+        QSqlQuery columns(db);
+        columns.exec(QStringLiteral("PRAGMA table_info(\"%1\")").arg(table));
+        while (columns.next()) {
+            const QString column = columns.value(1).toString();
+            const QString type = columns.value(2).toString().toUpper();
+            if (columns.value(3).toInt() == 1) // notnull
+                rules << QStringLiteral("\"%1\" IS NOT NULL").arg(column);
+            // Each value of the storage class its column declares: 'x' in an INTEGER column
+            // passes "table_number >= 1" (text sorts after numbers) and is read as 0.
+            if (type == QLatin1String("INTEGER") || type == QLatin1String("BIGINT"))
+                rules << QStringLiteral("typeof(\"%1\") IN ('integer','null')").arg(column);
+            else if (type == QLatin1String("REAL"))
+                rules << QStringLiteral("typeof(\"%1\") IN ('real','integer','null')").arg(column);
+            else if (type == QLatin1String("TEXT"))
+                rules << QStringLiteral("typeof(\"%1\") IN ('text','null')").arg(column);
+        }
+        if (rules.isEmpty())
+            continue;
+        // One pass over the table: the first row that breaks a rule, and which rules it breaks
+        // (a rule whose value is NULL holds, as SQLite's CHECK holds).
+        QStringList broken;
+        for (const QString& rule : rules)
+            broken << QStringLiteral("NOT (%1)").arg(rule);
+        QSqlQuery q(db);
+        if (!q.exec(QStringLiteral("SELECT rowid, %2 FROM \"%1\" WHERE %3 LIMIT 1")
+                        .arg(table, broken.join(QStringLiteral(", ")),
+                             broken.join(QStringLiteral(" OR ")))))
+            throw storeError(q.lastError(), path);
+        if (q.next())
+            for (int i = 0; i < rules.size(); ++i)
+                if (q.value(i + 1).toInt() == 1)
+                    refuse(table, q.value(0).toString(), rules[i]);
+    }
+}
+
+// Every row that names another row names one that is there (the programs look them up).
+void checkReferences(QSqlDatabase db, const QString& path) {
+    QSqlQuery q(db);
+    if (!q.exec(QStringLiteral("PRAGMA foreign_key_check")) || !q.next())
+        return;
+    throw StoreError(
+        Problem(QT_TRANSLATE_NOOP("tengen",
+                                  "%1: row %2 of “%3” names a row of “%4” that is not there (the "
+                                  "file was changed outside Tengen). It is refused and left as it "
+                                  "is; open a backup copy."),
+                problemArg(path), problemArg(q.value(1).toString()),
+                problemArg(q.value(0).toString()), problemArg(q.value(2).toString())),
+        StoreError::Kind::Damaged);
+}
+
 // Checks what can be checked without writing a byte, on a read-only connection: an SQLite
 // database, our application id, a schema version we can read, our schema and nothing else, an
 // intact database of the size its header says, and the settings row. Throws with a message for
@@ -216,11 +309,12 @@ int checkWithoutWriting(QSqlDatabase db, const QString& path) {
                     problemArg(path)),
             StoreError::Kind::Damaged);
     checkSchema(db, path, version);
+    // The pages (the rows' own rules come next, in checkRules).
     QSqlQuery check(db);
     if (!check.exec(QStringLiteral("PRAGMA quick_check")) || !check.next())
         throw storeError(check.lastError(), path);
-    if (check.value(0).toString() != QLatin1String("ok")) {
-        qCDebug(storeLog) << path << "quick_check:" << check.value(0).toString();
+    if (const QString said = check.value(0).toString(); said != QLatin1String("ok")) {
+        qCDebug(storeLog) << path << "quick_check:" << said;
         throw StoreError(
             Problem(QT_TRANSLATE_NOOP("tengen",
                                       "%1 is damaged: its pages do not pass SQLite's check. Open a "
@@ -228,6 +322,8 @@ int checkWithoutWriting(QSqlDatabase db, const QString& path) {
                     problemArg(path)),
             StoreError::Kind::Damaged);
     }
+    checkRules(db, path);
+    checkReferences(db, path);
     checkSize(db, path);
     if (scalar(db, QStringLiteral("SELECT count(*) FROM tournament")).toInt() != 1)
         throw StoreError(

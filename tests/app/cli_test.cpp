@@ -16,6 +16,8 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
@@ -1430,4 +1432,127 @@ TEST_F(Cli, CorrectingANativeNameCorrectsTheLatinNameMadeFromIt) {
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_EQ(list()[0].toObject()[QStringLiteral("family_latin")].toString(), QStringLiteral("Shan"));
     EXPECT_EQ(list()[0].toObject()[QStringLiteral("given_latin")].toString(), QStringLiteral("Wu"));
+}
+
+// #30 point 9: files edited by hand. A generator writes hostile values into every column of
+// every table of a paired tournament — with SQLite's CHECK constraints and foreign keys switched
+// off, as a hand in the sqlite3 shell would — and each file goes through the commands that
+// crashed on such files (a game at table -3 crashed `hall codes`, 0 rounds `prizes` and `export
+// egf`). Nothing may crash; a file that breaks a rule of the schema is refused, naming the file,
+// the table and the row, and left byte for byte as it was. SQLite files only (left out of the
+// PostgreSQL pass).
+TEST(CliFiles, HandEditedValuesAreRefusedWithTheirPlaceAndCrashNothing) {
+    QTemporaryDir dir;
+    const QString base = dir.filePath(QStringLiteral("base.tengen"));
+    ASSERT_EQ(cli({QStringLiteral("demo"), base}).code, 0);
+    ASSERT_EQ(cli({QStringLiteral("pair"), base}).code, 0);
+    ASSERT_EQ(cli({QStringLiteral("hall"), QStringLiteral("codes"), base}).code, 0);
+    ASSERT_EQ(cli({QStringLiteral("result"), base, QStringLiteral("--round"), QStringLiteral("1"),
+                   QStringLiteral("--table"), QStringLiteral("1"), QStringLiteral("--result"),
+                   QStringLiteral("2")})
+                  .code,
+              0);
+    struct Column {
+        QString table, column;
+    };
+    std::vector<Column> columns;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("gen"));
+        db.setDatabaseName(base);
+        ASSERT_TRUE(db.open());
+        QSqlQuery tables(QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' AND "
+                                        "name NOT LIKE 'sqlite_%' ORDER BY name"),
+                         db);
+        while (tables.next()) {
+            const QString table = tables.value(0).toString();
+            QSqlQuery rows(QStringLiteral("SELECT count(*) FROM \"%1\"").arg(table), db);
+            if (!rows.next() || rows.value(0).toInt() == 0)
+                continue; // nothing to edit
+            QSqlQuery info(QStringLiteral("PRAGMA table_info(\"%1\")").arg(table), db);
+            while (info.next())
+                columns.push_back({table, info.value(1).toString()});
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("gen"));
+    ASSERT_GT(columns.size(), 60u);
+    const QString file = dir.filePath(QStringLiteral("edited.tengen"));
+    const auto hash = [&file] {
+        QFile f(file);
+        f.open(QIODevice::ReadOnly);
+        return QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+    };
+    // Writes `value` into the first row's `column`; false when even SQLite refuses it (a primary
+    // key or a type it cannot hold). `broken`: the file then breaks a rule of its schema.
+    const auto edit = [&](const Column& c, const QVariant& value, bool* broken) {
+        QFile::remove(file);
+        QFile::copy(base, file);
+        bool written = false;
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("edit"));
+            db.setDatabaseName(file);
+            db.open();
+            QSqlQuery q(db);
+            q.exec(QStringLiteral("PRAGMA ignore_check_constraints = 1"));
+            q.exec(QStringLiteral("PRAGMA foreign_keys = OFF"));
+            q.prepare(QStringLiteral("UPDATE \"%1\" SET \"%2\" = ? WHERE rowid = (SELECT min(rowid) "
+                                     "FROM \"%1\")")
+                          .arg(c.table, c.column));
+            q.addBindValue(value);
+            written = q.exec() && q.numRowsAffected() == 1;
+            q.exec(QStringLiteral("PRAGMA ignore_check_constraints = 0"));
+            // A read-write connection checks the CHECKs (a read-only one does not).
+            *broken = false;
+            QSqlQuery check(QStringLiteral("PRAGMA integrity_check"), db);
+            while (check.next())
+                *broken = *broken || check.value(0).toString() != QLatin1String("ok");
+            QSqlQuery fk(QStringLiteral("PRAGMA foreign_key_check"), db);
+            *broken = *broken || fk.next();
+            q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("edit"));
+        return written;
+    };
+    const std::vector<QVariant> values{QVariant(-3), QVariant(QStringLiteral("x")),
+                                       QVariant(QMetaType::fromType<int>())};
+    const std::vector<QStringList> commands{
+        {QStringLiteral("hall"), QStringLiteral("codes"), file},
+        {QStringLiteral("export"), file, QStringLiteral("--format"), QStringLiteral("egf")},
+        {QStringLiteral("prizes"), file},
+        {QStringLiteral("standings"), file}};
+    int cases = 0, refused = 0, refusedByTengen = 0;
+    for (const Column& c : columns)
+        for (const QVariant& value : values) {
+            bool broken = false;
+            if (!edit(c, value, &broken))
+                continue;
+            ++cases;
+            const QByteArray before = hash();
+            const QString what = QStringLiteral("%1.%2 = %3")
+                                     .arg(c.table, c.column,
+                                          value.isNull() ? QStringLiteral("NULL") : value.toString());
+            std::fprintf(stderr, "edited %s\n", qPrintable(what)); // the last one, if it crashes
+            for (const QStringList& command : commands) {
+                const CliRun r = cli(command);
+                EXPECT_TRUE(r.code == 0 || r.code == 1)
+                    << what.toStdString() << ": " << command.join(QLatin1Char(' ')).toStdString() << " exit "
+                    << r.code << ": " << r.err.toStdString();
+                if (broken) {
+                    EXPECT_EQ(r.code, 1) << what.toStdString() << ": " << command.join(QLatin1Char(' ')).toStdString();
+                    EXPECT_TRUE(r.err.contains(file) && r.err.contains(c.table))
+                        << what.toStdString() << ": " << r.err.toStdString();
+                }
+            }
+            refused += broken;
+            refusedByTengen += cli(commands.back()).err.contains(QStringLiteral("breaks the rule"));
+            EXPECT_EQ(hash(), before) << what.toStdString() << ": the file was changed";
+        }
+    std::printf("     %d hand-edited files: %d break a CHECK or a reference (each refused), %d "
+                "refused for a rule of the schema in all (CHECK, NOT NULL, a value's type)\n",
+                cases, refused, refusedByTengen);
+    EXPECT_GT(cases, 150);
+    EXPECT_GT(refused, 25);
+    EXPECT_GT(refusedByTengen, refused);
 }
