@@ -3303,6 +3303,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1: row %2 of “%3” names a row of “%4” that is not there (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: a line break or another control character at character %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 characters; at most %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rating: %1 is not a %2 rating (from %3 to %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rating: its uncertainty is not a number from 0 to 10000</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>McMahon correction %1: from -99 to 99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a fee of over 10,000,000 is not taken</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3292,6 +3292,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1: row %2 of “%3” names a row of “%4” that is not there (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
         <translation>%1：「%3」の %2 行目が「%4」にない行を指しています（Tengen の外でファイルが変更されました）。ファイルは拒否され、そのまま残されます。バックアップを開いてください。</translation>
     </message>
+    <message>
+        <source>%1: a line break or another control character at character %2</source>
+        <translation>%1：%2 文字目に改行などの制御文字があります</translation>
+    </message>
+    <message>
+        <source>%1: %2 characters; at most %3</source>
+        <translation>%1：%2 文字。%3 文字までです</translation>
+    </message>
+    <message>
+        <source>rating: %1 is not a %2 rating (from %3 to %4)</source>
+        <translation>レーティング：%1 は %2 のレーティングではありません（%3 から %4）</translation>
+    </message>
+    <message>
+        <source>rating: its uncertainty is not a number from 0 to 10000</source>
+        <translation>レーティング：その不確かさが 0 から 10000 の数ではありません</translation>
+    </message>
+    <message>
+        <source>McMahon correction %1: from -99 to 99</source>
+        <translation>マクマホン補正 %1：-99 から 99 まで</translation>
+    </message>
+    <message>
+        <source>a fee of over 10,000,000 is not taken</source>
+        <translation>10,000,000 を超える参加費は受け付けません</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

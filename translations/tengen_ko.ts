@@ -3292,6 +3292,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1: row %2 of “%3” names a row of “%4” that is not there (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
         <translation>%1: “%3”의 %2번째 행이 “%4”에 없는 행을 가리킵니다 (Tengen 밖에서 파일이 바뀌었습니다). 파일은 거부되고 그대로 남습니다. 백업을 여십시오.</translation>
     </message>
+    <message>
+        <source>%1: a line break or another control character at character %2</source>
+        <translation>%1: %2번째 글자에 줄바꿈 등 제어 문자가 있습니다</translation>
+    </message>
+    <message>
+        <source>%1: %2 characters; at most %3</source>
+        <translation>%1: %2자, 최대 %3자</translation>
+    </message>
+    <message>
+        <source>rating: %1 is not a %2 rating (from %3 to %4)</source>
+        <translation>레이팅: %1은(는) %2 레이팅이 아닙니다 (%3에서 %4)</translation>
+    </message>
+    <message>
+        <source>rating: its uncertainty is not a number from 0 to 10000</source>
+        <translation>레이팅: 불확실성이 0에서 10000 사이의 수가 아닙니다</translation>
+    </message>
+    <message>
+        <source>McMahon correction %1: from -99 to 99</source>
+        <translation>맥마혼 보정 %1: -99에서 99까지</translation>
+    </message>
+    <message>
+        <source>a fee of over 10,000,000 is not taken</source>
+        <translation>10,000,000을 넘는 참가비는 받지 않습니다</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

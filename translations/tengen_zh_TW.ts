@@ -3292,6 +3292,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1: row %2 of “%3” names a row of “%4” that is not there (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
         <translation>%1：「%3」表的第 %2 列指向「%4」表中不存在的一列（檔案在 Tengen 之外被改動過）。檔案被拒絕，原樣保留；請開啟備份。</translation>
     </message>
+    <message>
+        <source>%1: a line break or another control character at character %2</source>
+        <translation>%1：第 %2 個字元處有換行或其他控制字元</translation>
+    </message>
+    <message>
+        <source>%1: %2 characters; at most %3</source>
+        <translation>%1：%2 個字元；最多 %3 個</translation>
+    </message>
+    <message>
+        <source>rating: %1 is not a %2 rating (from %3 to %4)</source>
+        <translation>等級分：%1 不是有效的 %2 等級分（%3 到 %4）</translation>
+    </message>
+    <message>
+        <source>rating: its uncertainty is not a number from 0 to 10000</source>
+        <translation>等級分：其不確定度不是 0 到 10000 之間的數</translation>
+    </message>
+    <message>
+        <source>McMahon correction %1: from -99 to 99</source>
+        <translation>麥克馬洪修正 %1：應在 -99 到 99 之間</translation>
+    </message>
+    <message>
+        <source>a fee of over 10,000,000 is not taken</source>
+        <translation>不接受超過 10,000,000 的費用</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -19,6 +19,7 @@
 #include "tournament/duplicates.h"
 
 #include <QCoreApplication>
+#include <cmath>
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -154,7 +155,9 @@ Rank parseRankOption(const QString& text, const QString& option) {
 MoneyMinor parseMoneyOption(const QString& text, const QString& option) {
     bool ok = false;
     double v = text.toDouble(&ok);
-    if (!ok || v < 0)
+    // Finite and within what a fee can be before it is turned into cents (1e20 overflowed
+    // into a negative number); the player's own check bounds it further.
+    if (!ok || !std::isfinite(v) || v < 0 || v > 1e12)
         throw InvalidInput{Cli::tr("--%1: '%2' is not an amount").arg(option, text)};
     return static_cast<MoneyMinor>(std::llround(v * 100));
 }

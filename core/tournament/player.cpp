@@ -4,6 +4,7 @@
 
 #include <boost/date_time/gregorian/gregorian.hpp>
 #include <cctype>
+#include <cmath>
 #include <cstdio>
 
 namespace tengen {
@@ -166,10 +167,105 @@ bool containsCjk(std::string_view utf8) {
 
 namespace tengen {
 
+namespace {
+
+// A text a person types or a file gives: no control character (a line break in a Latin name
+// split the player's record in every export format; C1 controls and the Unicode line and
+// paragraph separators count too; `lines` lets line breaks and tabs through), at most `most`
+// characters (a 10 MB family name was stored). `field` names it as the CLI and the CSV do.
+Problem checkText(std::string_view text, const char* field, std::size_t most, bool lines = false) {
+    std::size_t chars = 0;
+    const auto at = [&](std::size_t i) {
+        return i < text.size() ? static_cast<unsigned char>(text[i]) : 0;
+    };
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const unsigned char c = at(i);
+        if ((c & 0xC0) != 0x80)
+            ++chars;
+        const bool c0 = c < 0x20 && !(lines && (c == '\n' || c == '\t' || c == '\r'));
+        const bool c1 = c == 0xC2 && at(i + 1) >= 0x80 && at(i + 1) <= 0x9F;
+        const bool separator = c == 0xE2 && at(i + 1) == 0x80 && (at(i + 2) == 0xA8 || at(i + 2) == 0xA9);
+        if (c0 || c == 0x7F || c1 || separator)
+            return {QT_TRANSLATE_NOOP("tengen",
+                                      "%1: a line break or another control character at "
+                                      "character %2"),
+                    field, std::to_string(chars)};
+    }
+    if (chars > most)
+        return {QT_TRANSLATE_NOOP("tengen", "%1: %2 characters; at most %3"), field,
+                std::to_string(chars), std::to_string(most)};
+    return {};
+}
+
+// What a rating of each system can be (EGD: the GoR formula needs r < 3300; AGA: about -50 to
+// +10; FFG: GoR - 2050, and -9999 as real OpenGotha files carry it), with room to spare; never
+// infinite or not a number.
+Problem checkRating(const Rating& r) {
+    double low = -1e5, high = 1e5;
+    switch (r.system) {
+    case RatingSystem::EgdGoR:
+        low = -1000, high = 3299;
+        break;
+    case RatingSystem::Aga:
+        low = -60, high = 20;
+        break;
+    case RatingSystem::Ffg: // -9999: what the FFG writes for a player it has not rated
+        low = -9999, high = 1249;
+        break;
+    case RatingSystem::Other:
+        break;
+    }
+    char shown[32];
+    std::snprintf(shown, sizeof shown, "%g", r.value);
+    if (!std::isfinite(r.value) || r.value < low || r.value > high)
+        return {QT_TRANSLATE_NOOP("tengen", "rating: %1 is not a %2 rating (from %3 to %4)"), shown,
+                std::string(ratingSystemId(r.system)), std::to_string(static_cast<int>(low)),
+                std::to_string(static_cast<int>(high))};
+    if (r.sigma && (!std::isfinite(*r.sigma) || *r.sigma < 0 || *r.sigma > 1e4))
+        return {QT_TRANSLATE_NOOP("tengen", "rating: its uncertainty is not a number from 0 to "
+                                            "10000"),
+                {}};
+    return {};
+}
+
+} // namespace
+
 Problem validate(const Player& p) {
     if (p.familyNative.empty() && p.givenNative.empty() && p.familyLatin.empty() &&
         p.givenLatin.empty())
         return {QT_TRANSLATE_NOOP("tengen", "the player needs a name"), {}};
+    const struct {
+        const std::string* text;
+        const char* field;
+        std::size_t most;
+        bool lines;
+    } texts[] = {{&p.familyNative, "family", 100, false},
+                 {&p.givenNative, "given", 100, false},
+                 {&p.familyLatin, "family-latin", 100, false},
+                 {&p.givenLatin, "given-latin", 100, false},
+                 {&p.club, "club", 200, false},
+                 {&p.association, "association", 200, false},
+                 {&p.rankLabel, "rank", 64, false},
+                 {&p.egdPin, "egd-pin", 32, false},
+                 {&p.agaId, "aga-id", 32, false},
+                 {&p.ffgLicence, "ffg-licence", 32, false},
+                 {&p.otherIds, "other-ids", 200, false},
+                 {&p.category, "category", 100, false},
+                 {&p.contact, "contact", 500, false},
+                 {&p.notes, "notes", 10000, true}};
+    for (const auto& t : texts)
+        if (Problem problem = checkText(*t.text, t.field, t.most, t.lines); !problem.empty())
+            return problem;
+    if (p.rating)
+        if (Problem problem = checkRating(*p.rating); !problem.empty())
+            return problem;
+    if (p.mcMahonCorrection < -99 || p.mcMahonCorrection > 99)
+        return {QT_TRANSLATE_NOOP("tengen", "McMahon correction %1: from -99 to 99"),
+                std::to_string(p.mcMahonCorrection)};
+    // Ten million in the main unit: sums over thousands of players stay far from overflowing.
+    constexpr MoneyMinor kMostFee = 1'000'000'000;
+    if (p.feeDue > kMostFee || p.feePaid > kMostFee)
+        return {QT_TRANSLATE_NOOP("tengen", "a fee of over 10,000,000 is not taken"), {}};
     if (!p.country.empty() &&
         (p.country.size() != 2 || !std::isupper(static_cast<unsigned char>(p.country[0])) ||
          !std::isupper(static_cast<unsigned char>(p.country[1]))))

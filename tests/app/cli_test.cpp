@@ -1556,3 +1556,32 @@ TEST(CliFiles, HandEditedValuesAreRefusedWithTheirPlaceAndCrashNothing) {
     EXPECT_GT(refused, 25);
     EXPECT_GT(refusedByTengen, refused);
 }
+
+// #30 point 10: `--rating nan` was dropped without a word (exit 0), `inf` and 1e308 stored, a
+// line break in a Latin name split the record of every export, 1e20 as a fee came out negative.
+// Each is refused with the field named, and nothing is stored.
+TEST_F(Cli, PlayerInputsAreBoundedWithTheFieldNamed) {
+    const auto add = [&](const QStringList& more) {
+        return cli(QStringList{QStringLiteral("player"), QStringLiteral("add"), path,
+                               QStringLiteral("--family"), QStringLiteral("李"),
+                               QStringLiteral("--rank"), QStringLiteral("3k")} +
+                   more);
+    };
+    for (const char* rating : {"nan", "inf", "-inf", "1e308"}) {
+        const CliRun r = add({QStringLiteral("--rating"), QString::fromLatin1(rating)});
+        EXPECT_EQ(r.code, 1) << rating;
+        EXPECT_TRUE(r.err.contains(QStringLiteral("rating:"))) << rating << r.err.toStdString();
+    }
+    CliRun r = add({QStringLiteral("--family-latin"), QStringLiteral("Li\nNa")});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("family-latin: a line break"))) << r.err.toStdString();
+    r = add({QStringLiteral("--fee-due"), QStringLiteral("99999999999999999999")});
+    EXPECT_NE(r.code, 0);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("--fee-due"))) << r.err.toStdString();
+    r = add({QStringLiteral("--given"), QString(5000, QLatin1Char('x'))});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("given: 5000 characters; at most 100")))
+        << r.err.left(300).toStdString();
+    EXPECT_EQ(list().size(), 0) << "nothing was stored";
+    EXPECT_EQ(add({QStringLiteral("--rating"), QStringLiteral("2150")}).code, 0);
+}

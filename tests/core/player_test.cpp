@@ -1,5 +1,7 @@
 #include "tournament/player.h"
 
+#include <cmath>
+#include <limits>
 #include <gtest/gtest.h>
 
 using namespace tengen;
@@ -68,6 +70,52 @@ TEST(PlayerValidation, NamesTheProblem) {
     p.country = "CN";
     p.egdPin = "1234";
     EXPECT_NE(validate(p).english().find("8 digits"), std::string::npos);
+}
+
+// #30 point 10: every text and number a user or a file gives is bounded. A line break in a
+// Latin name split the player's record in the EGF, AGA and FFG files; a 10 MB family name was
+// stored; a rating of 1e308 or inf was stored and NaN dropped without a word.
+TEST(PlayerValidation, BoundsEveryTextAndNumberAndNamesTheField) {
+    Player p;
+    p.familyNative = "李";
+    p.familyLatin = "Li\nNa";
+    EXPECT_EQ(validate(p).english(),
+              "family-latin: a line break or another control character at character 3");
+    p.familyLatin = "Li\u2028Na"; // a Unicode line separator
+    EXPECT_EQ(validate(p).arg, "family-latin");
+    p.familyLatin = "Li\tNa";
+    EXPECT_FALSE(validate(p).empty());
+    p.familyLatin = "Li";
+    p.notes = "paid in cash\nneeds a chair"; // notes may have lines
+    EXPECT_TRUE(validate(p).empty()) << validate(p).english();
+    p.givenNative = std::string(10 * 1024 * 1024, 'x');
+    EXPECT_EQ(validate(p).english(), "given: 10485760 characters; at most 100");
+    p.givenNative = "娜娜娜"; // characters, not bytes
+    EXPECT_TRUE(validate(p).empty());
+    p.club = std::string(200, 'c');
+    EXPECT_TRUE(validate(p).empty());
+    p.club += "c";
+    EXPECT_EQ(validate(p).arg, "club");
+    p.club = "西湖棋社";
+    for (double bad : {1e308, std::numeric_limits<double>::infinity(),
+                       -std::numeric_limits<double>::infinity(), std::nan(""), 3300.0, -1001.0}) {
+        p.rating = Rating{RatingSystem::EgdGoR, bad, {}, {}};
+        EXPECT_NE(validate(p).english().find("is not a egd rating"), std::string::npos) << bad;
+    }
+    p.rating = Rating{RatingSystem::EgdGoR, 2100, {}, {}};
+    EXPECT_TRUE(validate(p).empty());
+    p.rating = Rating{RatingSystem::Aga, 2100, {}, {}};
+    EXPECT_FALSE(validate(p).empty()) << "an AGA rating is about -50 to +10";
+    p.rating = Rating{RatingSystem::Aga, -12.5, 0.4, {}};
+    EXPECT_TRUE(validate(p).empty());
+    p.rating->sigma = std::nan("");
+    EXPECT_FALSE(validate(p).empty());
+    p.rating.reset();
+    p.mcMahonCorrection = 1000;
+    EXPECT_FALSE(validate(p).empty());
+    p.mcMahonCorrection = -2;
+    p.feeDue = std::numeric_limits<MoneyMinor>::max();
+    EXPECT_EQ(validate(p).english(), "a fee of over 10,000,000 is not taken");
 }
 
 TEST(Participation, PresentUnlessRecorded) {
