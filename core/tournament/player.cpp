@@ -167,13 +167,9 @@ bool containsCjk(std::string_view utf8) {
 
 namespace tengen {
 
-namespace {
-
-// A text a person types or a file gives: no control character (a line break in a Latin name
-// split the player's record in every export format; C1 controls and the Unicode line and
-// paragraph separators count too; `lines` lets line breaks and tabs through), at most `most`
-// characters (a 10 MB family name was stored). `field` names it as the CLI and the CSV do.
-Problem checkText(std::string_view text, const char* field, std::size_t most, bool lines = false) {
+// A line break in a Latin name split the player's record in every export format; C1 controls
+// and the Unicode line and paragraph separators count too. A 10 MB family name was stored.
+Problem checkText(std::string_view text, const char* field, std::size_t most, bool lines) {
     std::size_t chars = 0;
     const auto at = [&](std::size_t i) {
         return i < text.size() ? static_cast<unsigned char>(text[i]) : 0;
@@ -196,6 +192,8 @@ Problem checkText(std::string_view text, const char* field, std::size_t most, bo
                 std::to_string(chars), std::to_string(most)};
     return {};
 }
+
+namespace {
 
 // What a rating of each system can be (EGD: the GoR formula needs r < 3300; AGA: about -50 to
 // +10; FFG: GoR - 2050, and -9999 as real OpenGotha files carry it), with room to spare; never

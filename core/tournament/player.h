@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace tengen {
@@ -87,4 +88,7 @@ bool containsCjk(std::string_view utf8);
 namespace tengen {
 // Names the first problem that keeps the record from being registered, or returns "".
 Problem validate(const Player& p);
+// A text a person types or a file gives: no control character (`lines`: line breaks and tabs
+// let through), at most `most` characters; the problem names `field` as the CLI and the CSV do.
+Problem checkText(std::string_view text, const char* field, std::size_t most, bool lines = false);
 } // namespace tengen

@@ -1,5 +1,7 @@
 #include "tournament_settings.h"
 
+#include "player.h"
+
 #include "go/rules.h"
 
 namespace tengen {
@@ -26,6 +28,11 @@ bool isKnownRuleSet(std::string_view id) {
 Problem validate(const TournamentSettings& s) {
     if (s.nameNative.empty() && s.nameLatin.empty())
         return {QT_TRANSLATE_NOOP("tengen", "the tournament needs a name"), {}};
+    for (const auto& [text, field] : {std::pair{&s.nameNative, "name"},
+                                      std::pair{&s.nameLatin, "name-latin"},
+                                      std::pair{&s.place, "place"}})
+        if (Problem problem = checkText(*text, field, 200); !problem.empty())
+            return problem;
     if (s.rounds < 1 || s.rounds > kMaxRounds)
         return {QT_TRANSLATE_NOOP("tengen", "the number of rounds must be between 1 and 99"), {}};
     if (s.lastDay < s.firstDay)

@@ -21,6 +21,13 @@ TEST(Settings, ValidationNamesTheProblem) {
     s.rules = "aga";
     s.lastDay = boost::gregorian::date(2025, 12, 31);
     EXPECT_NE(validate(s).english().find("last day"), std::string::npos);
+    // #30 point 10: the event's names and place are bounded too, the field named.
+    s.lastDay = s.firstDay;
+    s.nameLatin = "Tengen\nCup";
+    EXPECT_EQ(validate(s).arg, "name-latin");
+    s.nameLatin = "Tengen Cup";
+    s.place = std::string(201, 'p');
+    EXPECT_EQ(validate(s).english(), "place: 201 characters; at most 200");
 }
 
 TEST(Settings, DescribesTimeControls) {
