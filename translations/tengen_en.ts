@@ -3327,6 +3327,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>a fee of over 10,000,000 is not taken</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 rounds: at most %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is not a tournament file (it is not a file but a device, a pipe or a socket)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its header&apos;s format bytes (18 and 19) are %2 and %3, where SQLite writes 1 or 2. Open a backup copy of the tournament.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3316,6 +3316,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>a fee of over 10,000,000 is not taken</source>
         <translation>10,000,000 を超える参加費は受け付けません</translation>
     </message>
+    <message>
+        <source>%1 rounds: at most %2</source>
+        <translation>%1 回戦：%2 回戦まで</translation>
+    </message>
+    <message>
+        <source>%1 is not a tournament file (it is not a file but a device, a pipe or a socket)</source>
+        <translation>%1 は大会ファイルではありません（ファイルではなく、デバイス、パイプ、ソケットです）</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its header&apos;s format bytes (18 and 19) are %2 and %3, where SQLite writes 1 or 2. Open a backup copy of the tournament.</source>
+        <translation>%1 は壊れています：ヘッダーの形式バイト（18 と 19）が %2 と %3 ですが、SQLite が書くのは 1 か 2 です。大会のバックアップを開いてください。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

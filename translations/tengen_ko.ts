@@ -3316,6 +3316,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>a fee of over 10,000,000 is not taken</source>
         <translation>10,000,000을 넘는 참가비는 받지 않습니다</translation>
     </message>
+    <message>
+        <source>%1 rounds: at most %2</source>
+        <translation>%1라운드: 최대 %2라운드</translation>
+    </message>
+    <message>
+        <source>%1 is not a tournament file (it is not a file but a device, a pipe or a socket)</source>
+        <translation>%1은(는) 대회 파일이 아닙니다 (파일이 아니라 장치, 파이프, 소켓입니다)</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its header&apos;s format bytes (18 and 19) are %2 and %3, where SQLite writes 1 or 2. Open a backup copy of the tournament.</source>
+        <translation>%1이(가) 손상되었습니다: 헤더의 형식 바이트(18, 19)가 %2와 %3인데, SQLite는 1이나 2를 씁니다. 대회의 백업을 여십시오.</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3316,6 +3316,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>a fee of over 10,000,000 is not taken</source>
         <translation>不接受超过 10,000,000 的费用</translation>
     </message>
+    <message>
+        <source>%1 rounds: at most %2</source>
+        <translation>%1 轮：最多 %2 轮</translation>
+    </message>
+    <message>
+        <source>%1 is not a tournament file (it is not a file but a device, a pipe or a socket)</source>
+        <translation>%1 不是比赛文件（它不是普通文件，而是设备、管道或套接字）</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its header&apos;s format bytes (18 and 19) are %2 and %3, where SQLite writes 1 or 2. Open a backup copy of the tournament.</source>
+        <translation>%1 已损坏：文件头的格式字节（第 18、19 字节）为 %2 和 %3，而 SQLite 只写 1 或 2。请打开比赛的备份。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

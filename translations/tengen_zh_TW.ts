@@ -3316,6 +3316,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>a fee of over 10,000,000 is not taken</source>
         <translation>不接受超過 10,000,000 的費用</translation>
     </message>
+    <message>
+        <source>%1 rounds: at most %2</source>
+        <translation>%1 輪：最多 %2 輪</translation>
+    </message>
+    <message>
+        <source>%1 is not a tournament file (it is not a file but a device, a pipe or a socket)</source>
+        <translation>%1 不是比賽檔案（它不是一般檔案，而是裝置、管道或通訊端）</translation>
+    </message>
+    <message>
+        <source>%1 is damaged: its header&apos;s format bytes (18 and 19) are %2 and %3, where SQLite writes 1 or 2. Open a backup copy of the tournament.</source>
+        <translation>%1 已損壞：檔頭的格式位元組（第 18、19 位元組）為 %2 和 %3，而 SQLite 只寫 1 或 2。請開啟比賽的備份。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

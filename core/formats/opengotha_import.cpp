@@ -588,6 +588,10 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
                 error(QStringLiteral("GeneralParameterSet numberOfRounds"),
                       Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a number of rounds"),
                               problemArg(valueOr(a, "numberOfRounds", "5"))));
+            else if (settings.rounds > kMaxRounds) // refused here, with its line, not later
+                error(QStringLiteral("GeneralParameterSet numberOfRounds"),
+                      Problem(QT_TRANSLATE_NOOP("tengen", "%1 rounds: at most %2"),
+                              problemArg(settings.rounds), problemArg(kMaxRounds)));
             // OpenGotha keeps komi and size as the text written and pairs without them: a
             // decimal comma (a French director's "7,5") is read as a point; what cannot be read
             // takes its default, warned, instead of refusing a file OpenGotha reads.

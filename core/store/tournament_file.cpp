@@ -626,9 +626,15 @@ std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path, Access
         throw StoreError(
             Problem(QT_TRANSLATE_NOOP("tengen", "There is no file %1"), problemArg(path)),
             StoreError::Kind::NotFound);
-    if (!info.isFile())
+    if (info.isDir())
         throw StoreError(
             Problem(QT_TRANSLATE_NOOP("tengen", "%1 is not a tournament file (it is a folder)"),
+                    problemArg(path)),
+            StoreError::Kind::NotTournament);
+    if (!info.isFile()) // a pipe, a device (a link to /dev/zero), a socket: never read
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "%1 is not a tournament file (it is not a file "
+                                                "but a device, a pipe or a socket)"),
                     problemArg(path)),
             StoreError::Kind::NotTournament);
     if (!info.isReadable())
@@ -643,6 +649,24 @@ std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path, Access
                                       "%1 is not a tournament file (it is not an SQLite database)"),
                     problemArg(path)),
             StoreError::Kind::NotTournament);
+    // The header's format bytes (18, 19: 1 for a rollback journal, 2 for WAL): SQLite opens a
+    // file with a larger one read-only, which said "a read-only medium" of a damaged header.
+    {
+        QFile f(path);
+        if (f.open(QIODevice::ReadOnly)) {
+            const QByteArray header = f.read(20);
+            const auto format = [&](int i) { return static_cast<unsigned char>(header.at(i)); };
+            if (header.size() == 20 && header.startsWith("SQLite format 3") &&
+                (format(18) < 1 || format(18) > 2 || format(19) < 1 || format(19) > 2))
+                throw StoreError(
+                    Problem(QT_TRANSLATE_NOOP("tengen",
+                                              "%1 is damaged: its header's format bytes (18 and "
+                                              "19) are %2 and %3, where SQLite writes 1 or 2. "
+                                              "Open a backup copy of the tournament."),
+                            problemArg(path), problemArg(format(18)), problemArg(format(19))),
+                    StoreError::Kind::Damaged);
+        }
+    }
     // Nothing beside the file is removed when it is refused: another program may be using its
     // -wal and -shm (and a file at rest is checked as immutable, so none appear).
     int version = 0;

@@ -249,6 +249,9 @@ TEST(OpenGothaImport, RefusesWhatOpenGothaCannotReadAndAPlayerSeatedTwice) {
     // OpenGotha stops at a number of rounds it cannot read.
     expectRejectedAt(parse("opengotha_bad_rounds.xml", ImportFormat::OpenGotha),
                      "opengotha_bad_rounds.xml", 11, "'four' is not a number of rounds");
+    // #30 point 11: a number of rounds Tengen cannot hold is refused with its line too.
+    expectRejectedAt(parse("opengotha_too_many_rounds.xml", ImportFormat::OpenGotha),
+                     "opengotha_too_many_rounds.xml", 11, "100000 rounds: at most 99");
     // OpenGotha would keep both games and miscount; Tengen cannot seat a player twice.
     expectRejectedAt(parse("opengotha_twice_in_a_round.xml", ImportFormat::OpenGotha),
                      "opengotha_twice_in_a_round.xml", 10, "already plays in round 1 (line 9)");

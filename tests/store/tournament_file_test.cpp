@@ -4,6 +4,7 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 using namespace tengen;
 using namespace tengen::store;
@@ -251,6 +252,36 @@ TEST(TournamentFile, RefusesADamagedFile) {
     f.write(QByteArray(4096, '\x5A'));
     f.close();
     expectRefused(path, "damaged");
+}
+
+// #30 point 11: messages that do not lie. A pipe or a link to /dev/zero is not "a folder"
+// (and is never read: a pipe would block); a changed format byte of the header is damage, not
+// "a read-only medium".
+TEST(TournamentFile, APipeOrADeviceIsNotAFolderAndADamagedHeaderIsNotAReadOnlyMedium) {
+    QTemporaryDir dir;
+    const QString pipe = dir.filePath(QStringLiteral("pipe.tengen"));
+    ASSERT_EQ(::mkfifo(pipe.toLocal8Bit().constData(), 0600), 0);
+    for (const QString& path : {pipe, dir.filePath(QStringLiteral("zero.tengen"))}) {
+        if (path != pipe) {
+            ASSERT_TRUE(QFile::link(QStringLiteral("/dev/zero"), path));
+        }
+        try {
+            TournamentFile::open(path);
+            ADD_FAILURE() << "opened " << path.toStdString();
+        } catch (const StoreError& e) {
+            EXPECT_TRUE(e.message().contains(QStringLiteral("a device, a pipe or a socket")))
+                << e.message().toStdString();
+        }
+    }
+    const QString path = dir.filePath(QStringLiteral("header.tengen"));
+    createWithPlayers(path, 3);
+    {
+        QFile f(path);
+        ASSERT_TRUE(f.open(QIODevice::ReadWrite));
+        f.seek(18);
+        f.write("\x05", 1);
+    }
+    expectRefused(path, "header's format bytes (18 and 19) are 5 and");
 }
 
 TEST(TournamentFile, RefusesATruncatedFile) {
