@@ -3339,6 +3339,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 is damaged: its header&apos;s format bytes (18 and 19) are %2 and %3, where SQLite writes 1 or 2. Open a backup copy of the tournament.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 holds a change another program did not finish (a -journal file beside it), which could not be undone here: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3328,6 +3328,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 is damaged: its header&apos;s format bytes (18 and 19) are %2 and %3, where SQLite writes 1 or 2. Open a backup copy of the tournament.</source>
         <translation>%1 は壊れています：ヘッダーの形式バイト（18 と 19）が %2 と %3 ですが、SQLite が書くのは 1 か 2 です。大会のバックアップを開いてください。</translation>
     </message>
+    <message>
+        <source>%1 holds a change another program did not finish (a -journal file beside it), which could not be undone here: %2</source>
+        <translation>%1 には別のプログラムが終えなかった変更があります（横に -journal ファイル）。ここでは取り消せませんでした：%2</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

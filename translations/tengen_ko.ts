@@ -3328,6 +3328,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 is damaged: its header&apos;s format bytes (18 and 19) are %2 and %3, where SQLite writes 1 or 2. Open a backup copy of the tournament.</source>
         <translation>%1이(가) 손상되었습니다: 헤더의 형식 바이트(18, 19)가 %2와 %3인데, SQLite는 1이나 2를 씁니다. 대회의 백업을 여십시오.</translation>
     </message>
+    <message>
+        <source>%1 holds a change another program did not finish (a -journal file beside it), which could not be undone here: %2</source>
+        <translation>%1에 다른 프로그램이 끝내지 못한 변경이 있습니다 (옆에 -journal 파일). 여기서 되돌릴 수 없었습니다: %2</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3328,6 +3328,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 is damaged: its header&apos;s format bytes (18 and 19) are %2 and %3, where SQLite writes 1 or 2. Open a backup copy of the tournament.</source>
         <translation>%1 已损坏：文件头的格式字节（第 18、19 字节）为 %2 和 %3，而 SQLite 只写 1 或 2。请打开比赛的备份。</translation>
     </message>
+    <message>
+        <source>%1 holds a change another program did not finish (a -journal file beside it), which could not be undone here: %2</source>
+        <translation>%1 含有另一个程序未完成的修改（旁边有 -journal 文件），在这里无法撤销：%2</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3328,6 +3328,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 is damaged: its header&apos;s format bytes (18 and 19) are %2 and %3, where SQLite writes 1 or 2. Open a backup copy of the tournament.</source>
         <translation>%1 已損壞：檔頭的格式位元組（第 18、19 位元組）為 %2 和 %3，而 SQLite 只寫 1 或 2。請開啟比賽的備份。</translation>
     </message>
+    <message>
+        <source>%1 holds a change another program did not finish (a -journal file beside it), which could not be undone here: %2</source>
+        <translation>%1 含有另一個程式未完成的修改（旁邊有 -journal 檔案），在這裡無法復原：%2</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

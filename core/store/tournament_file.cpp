@@ -667,6 +667,30 @@ std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path, Access
                     StoreError::Kind::Damaged);
         }
     }
+    // A rollback journal beside the file: a program writing in rollback mode (not Tengen, whose
+    // files are in WAL mode: the sqlite3 shell after journal_mode=DELETE) stopped in the middle
+    // of a change. Its pages are half written; the journal holds them as they were. SQLite rolls
+    // it back on the next read-write connection, as any program opening the file would; the
+    // checks then see the file as it was before that change (they said "damaged … cut off").
+    if (QFileInfo(path + QStringLiteral("-journal")).size() > 0) {
+        const QString name = nextConnectionName();
+        ConnectionGuard guard{name};
+        try {
+            QSqlDatabase db = openConnection(path, name, Mode::ReadWrite);
+            QSqlQuery rollBack(db);
+            if (!rollBack.exec(QStringLiteral("SELECT count(*) FROM sqlite_schema")))
+                throw storeError(rollBack.lastError(), path);
+        } catch (const StoreError& e) {
+            throw StoreError(
+                Problem(QT_TRANSLATE_NOOP("tengen",
+                                          "%1 holds a change another program did not finish (a "
+                                          "-journal file beside it), which could not be undone "
+                                          "here: %2"),
+                        problemArg(path), problemArg(e.message())),
+                StoreError::Kind::Damaged);
+        }
+        qCInfo(storeLog) << path << ": an unfinished change (a -journal) was rolled back";
+    }
     // Nothing beside the file is removed when it is refused: another program may be using its
     // -wal and -shm (and a file at rest is checked as immutable, so none appear).
     int version = 0;

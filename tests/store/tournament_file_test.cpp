@@ -4,7 +4,10 @@
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <gtest/gtest.h>
+#include <QFileInfo>
 #include <sys/stat.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 using namespace tengen;
 using namespace tengen::store;
@@ -282,6 +285,43 @@ TEST(TournamentFile, APipeOrADeviceIsNotAFolderAndADamagedHeaderIsNotAReadOnlyMe
         f.write("\x05", 1);
     }
     expectRefused(path, "header's format bytes (18 and 19) are 5 and");
+}
+
+// #30 point 11: a hot journal left by another program that stopped mid-change (the sqlite3
+// shell after journal_mode=DELETE, killed) was called damage ("cut off, or something was
+// added"). SQLite rolls it back on a read-write connection; the file opens as it was before.
+TEST(TournamentFile, AnUnfinishedChangeOfAnotherProgramIsRolledBackAndTheFileOpens) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("hot.tengen"));
+    createWithPlayers(path, 300);
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("j"));
+        db.setDatabaseName(path);
+        ASSERT_TRUE(db.open());
+        QSqlQuery(QStringLiteral("PRAGMA journal_mode = DELETE"), db);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("j"));
+    const pid_t child = ::fork();
+    ASSERT_GE(child, 0);
+    if (child == 0) { // a writer that dies with its change half in the file
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("k"));
+        db.setDatabaseName(path);
+        db.open();
+        QSqlQuery q(db);
+        q.exec(QStringLiteral("PRAGMA cache_size = 1")); // its pages spill into the file
+        q.exec(QStringLiteral("BEGIN IMMEDIATE"));
+        q.exec(QStringLiteral("UPDATE player SET club = club || hex(randomblob(300))"));
+        ::_exit(0);
+    }
+    int status = 0;
+    ::waitpid(child, &status, 0);
+    ASSERT_GT(QFileInfo(path + QStringLiteral("-journal")).size(), 0) << "no hot journal made";
+    auto file = TournamentFile::open(path);
+    const auto players = file->players().all();
+    EXPECT_EQ(players.size(), 300u);
+    for (const Player& p : players)
+        EXPECT_LT(p.club.size(), 100u) << "the unfinished change is not in the file";
 }
 
 TEST(TournamentFile, RefusesATruncatedFile) {
