@@ -3017,10 +3017,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1: このコンピューターには Qt の PostgreSQL ドライバーがありません（Debian パッケージ libqt6sql6-psql）</translation>
     </message>
     <message>
-        <source>Cannot connect to %1: %2</source>
-        <translation>%1 に接続できません：%2</translation>
-    </message>
-    <message>
         <source>%1 is not a Tengen tournament</source>
         <translation>%1 は Tengen の大会ではありません</translation>
     </message>
@@ -3331,6 +3327,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 holds a change another program did not finish (a -journal file beside it), which could not be undone here: %2</source>
         <translation>%1 には別のプログラムが終えなかった変更があります（横に -journal ファイル）。ここでは取り消せませんでした：%2</translation>
+    </message>
+    <message>
+        <source>The server of %1 is starting, stopping or full and takes no desk now. Nothing was changed; try again in a moment.</source>
+        <translation>%1 のサーバーは起動中・停止中・満員で、今は受け付けません。何も変更していません。少し待ってからやり直してください。</translation>
+    </message>
+    <message>
+        <source>The server of %1 refused this desk&apos;s user name or password (or this computer). Ask whoever set up the server for this desk&apos;s address.</source>
+        <translation>%1 のサーバーがこの卓のユーザー名かパスワード（またはこのコンピューター）を拒否しました。サーバーを設定した人にこの卓のアドレスを尋ねてください。</translation>
+    </message>
+    <message>
+        <source>The server of %1 has no such database: check the address.</source>
+        <translation>%1 のサーバーにそのデータベースはありません：アドレスを確かめてください。</translation>
+    </message>
+    <message>
+        <source>The server of %1 cannot be reached (it or the network is away). Nothing was changed; try again.</source>
+        <translation>%1 のサーバーに届きません（サーバーかネットワークがありません）。何も変更していません。やり直してください。</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1 (the server says: %2)</source>
+        <translation>%1 に接続できません（サーバーの応答：%2）</translation>
     </message>
 </context>
 <context>

@@ -3017,10 +3017,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1: 이 컴퓨터에 Qt의 PostgreSQL 드라이버가 없습니다 (Debian 패키지 libqt6sql6-psql)</translation>
     </message>
     <message>
-        <source>Cannot connect to %1: %2</source>
-        <translation>%1에 연결할 수 없습니다: %2</translation>
-    </message>
-    <message>
         <source>%1 is not a Tengen tournament</source>
         <translation>%1은(는) Tengen 대회가 아닙니다</translation>
     </message>
@@ -3331,6 +3327,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 holds a change another program did not finish (a -journal file beside it), which could not be undone here: %2</source>
         <translation>%1에 다른 프로그램이 끝내지 못한 변경이 있습니다 (옆에 -journal 파일). 여기서 되돌릴 수 없었습니다: %2</translation>
+    </message>
+    <message>
+        <source>The server of %1 is starting, stopping or full and takes no desk now. Nothing was changed; try again in a moment.</source>
+        <translation>%1의 서버가 시작 중이거나 멈추는 중이거나 가득 차서 지금은 받지 않습니다. 아무것도 바뀌지 않았습니다. 잠시 후 다시 하십시오.</translation>
+    </message>
+    <message>
+        <source>The server of %1 refused this desk&apos;s user name or password (or this computer). Ask whoever set up the server for this desk&apos;s address.</source>
+        <translation>%1의 서버가 이 데스크의 사용자 이름이나 비밀번호(또는 이 컴퓨터)를 거부했습니다. 서버를 설정한 사람에게 이 데스크의 주소를 물으십시오.</translation>
+    </message>
+    <message>
+        <source>The server of %1 has no such database: check the address.</source>
+        <translation>%1의 서버에 그런 데이터베이스가 없습니다: 주소를 확인하십시오.</translation>
+    </message>
+    <message>
+        <source>The server of %1 cannot be reached (it or the network is away). Nothing was changed; try again.</source>
+        <translation>%1의 서버에 닿을 수 없습니다 (서버나 네트워크가 없습니다). 아무것도 바뀌지 않았습니다. 다시 하십시오.</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1 (the server says: %2)</source>
+        <translation>%1에 연결할 수 없습니다 (서버의 말: %2)</translation>
     </message>
 </context>
 <context>

@@ -3017,10 +3017,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1：本机缺少 Qt 的 PostgreSQL 驱动（Debian 软件包 libqt6sql6-psql）</translation>
     </message>
     <message>
-        <source>Cannot connect to %1: %2</source>
-        <translation>无法连接 %1：%2</translation>
-    </message>
-    <message>
         <source>%1 is not a Tengen tournament</source>
         <translation>%1 不是 Tengen 比赛</translation>
     </message>
@@ -3331,6 +3327,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 holds a change another program did not finish (a -journal file beside it), which could not be undone here: %2</source>
         <translation>%1 含有另一个程序未完成的修改（旁边有 -journal 文件），在这里无法撤销：%2</translation>
+    </message>
+    <message>
+        <source>The server of %1 is starting, stopping or full and takes no desk now. Nothing was changed; try again in a moment.</source>
+        <translation>%1 的服务器正在启动、停止或已满，暂时不接受工作台。未作任何修改；请稍后再试。</translation>
+    </message>
+    <message>
+        <source>The server of %1 refused this desk&apos;s user name or password (or this computer). Ask whoever set up the server for this desk&apos;s address.</source>
+        <translation>%1 的服务器拒绝了本工作台的用户名或密码（或这台电脑）。请向搭建服务器的人索取本工作台的地址。</translation>
+    </message>
+    <message>
+        <source>The server of %1 has no such database: check the address.</source>
+        <translation>%1 的服务器上没有这个数据库：请检查地址。</translation>
+    </message>
+    <message>
+        <source>The server of %1 cannot be reached (it or the network is away). Nothing was changed; try again.</source>
+        <translation>无法连接 %1 的服务器（服务器或网络不在）。未作任何修改；请再试。</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1 (the server says: %2)</source>
+        <translation>无法连接 %1（服务器说：%2）</translation>
     </message>
 </context>
 <context>

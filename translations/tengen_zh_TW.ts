@@ -3017,10 +3017,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1：本機缺少 Qt 的 PostgreSQL 驅動程式（Debian 套件 libqt6sql6-psql）</translation>
     </message>
     <message>
-        <source>Cannot connect to %1: %2</source>
-        <translation>無法連線 %1：%2</translation>
-    </message>
-    <message>
         <source>%1 is not a Tengen tournament</source>
         <translation>%1 不是 Tengen 比賽</translation>
     </message>
@@ -3331,6 +3327,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 holds a change another program did not finish (a -journal file beside it), which could not be undone here: %2</source>
         <translation>%1 含有另一個程式未完成的修改（旁邊有 -journal 檔案），在這裡無法復原：%2</translation>
+    </message>
+    <message>
+        <source>The server of %1 is starting, stopping or full and takes no desk now. Nothing was changed; try again in a moment.</source>
+        <translation>%1 的伺服器正在啟動、停止或已滿，暫時不接受工作台。未作任何修改；請稍後再試。</translation>
+    </message>
+    <message>
+        <source>The server of %1 refused this desk&apos;s user name or password (or this computer). Ask whoever set up the server for this desk&apos;s address.</source>
+        <translation>%1 的伺服器拒絕了本工作台的使用者名稱或密碼（或這台電腦）。請向架設伺服器的人索取本工作台的位址。</translation>
+    </message>
+    <message>
+        <source>The server of %1 has no such database: check the address.</source>
+        <translation>%1 的伺服器上沒有這個資料庫：請檢查位址。</translation>
+    </message>
+    <message>
+        <source>The server of %1 cannot be reached (it or the network is away). Nothing was changed; try again.</source>
+        <translation>無法連線 %1 的伺服器（伺服器或網路不在）。未作任何修改；請再試。</translation>
+    </message>
+    <message>
+        <source>Cannot connect to %1 (the server says: %2)</source>
+        <translation>無法連線 %1（伺服器說：%2）</translation>
     </message>
 </context>
 <context>

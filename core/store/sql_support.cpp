@@ -107,6 +107,39 @@ StoreError serverError(const QSqlError& error, const QString& url, const QString
 }
 } // namespace
 
+StoreError connectFailure(const QString& display, const QString& libpqText) {
+    const QString t = libpqText.simplified();
+    const auto has = [&t](const char* words) {
+        return t.contains(QLatin1String(words), Qt::CaseInsensitive);
+    };
+    const char* text = nullptr;
+    if (has("starting up") || has("shutting down") || has("in recovery mode") ||
+        has("not yet accepting connections") || has("too many clients"))
+        text = QT_TRANSLATE_NOOP("tengen", "The server of %1 is starting, stopping or full and "
+                                           "takes no desk now. Nothing was changed; try again "
+                                           "in a moment.");
+    else if (has("password authentication failed") || has("no password supplied") ||
+             (has("role") && has("does not exist")) || has("no pg_hba.conf entry"))
+        text = QT_TRANSLATE_NOOP("tengen", "The server of %1 refused this desk's user name or "
+                                           "password (or this computer). Ask whoever set up the "
+                                           "server for this desk's address.");
+    else if (has("database") && has("does not exist"))
+        text = QT_TRANSLATE_NOOP("tengen", "The server of %1 has no such database: check the "
+                                           "address.");
+    else if (has("connection refused") || has("could not connect") || has("timeout expired") ||
+             has("could not translate host name") || has("no route to host") ||
+             has("network is unreachable") || has("server closed the connection") ||
+             has("no such file or directory"))
+        text = QT_TRANSLATE_NOOP("tengen", "The server of %1 cannot be reached (it or the network "
+                                           "is away). Nothing was changed; try again.");
+    if (text)
+        return StoreError(Problem(text, problemArg(display)), StoreError::Kind::Offline);
+    return StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "Cannot connect to %1 (the server "
+                                                          "says: %2)"),
+                              problemArg(display), problemArg(t)),
+                      StoreError::Kind::Offline);
+}
+
 StoreError storeError(const QSqlError& error, const QString& path, const QString& place) {
     qCDebug(storeLog) << "database failure on" << path << place << error.nativeErrorCode()
                       << error.databaseText() << error.driverText();

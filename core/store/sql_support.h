@@ -58,6 +58,10 @@ int busyTimeoutMs();
 // `place` (an import's "file:line", a round and table) refused by the file's own checks. The
 // SQL text and SQLite's own words go only to the debug log (category tengen.store).
 StoreError storeError(const QSqlError& error, const QString& path, const QString& place = {});
+// Why a connection to the server `display` could not be made, in words for the desk, from
+// libpq's English text ("FATAL:  the database system is starting up" reached the desk as it
+// was after a server restart); a text it does not know is kept, in parentheses.
+StoreError connectFailure(const QString& display, const QString& libpqText);
 
 // The rows of `meta` holding the revisions, in the order of Aggregate.
 inline constexpr const char* kRevisionKeys[4] = {"revision.settings", "revision.players",

@@ -434,9 +434,7 @@ QSqlDatabase openServerConnection(const ServerLocation& l, const QString& name) 
         const QString why = db.lastError().databaseText().trimmed();
         db = QSqlDatabase();
         closeConnection(name);
-        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "Cannot connect to %1: %2"),
-                                 problemArg(l.display()), problemArg(why)),
-                         StoreError::Kind::Offline);
+        throw connectFailure(l.display(), why);
     }
     return db;
 }

@@ -1,5 +1,7 @@
 #include "test_support.h"
 
+#include "store/sql_support.h"
+
 #include <QDir>
 #include <QSqlDatabase>
 #include <QSqlQuery>
@@ -368,4 +370,34 @@ TEST(TournamentFile, UndoingAnImportWithoutSettingsKeepsTheSettings) {
     file->players().removeMany({*file->players().find(o.ids[0])}, std::nullopt);
     EXPECT_EQ(file->settings().get().rounds, 7);
     EXPECT_TRUE(file->players().all().empty());
+}
+
+// #30 point 11: after a server restart the desk showed libpq's own text ("FATAL:  the database
+// system is starting up"). Each known failure is a sentence for the desk; an unknown one keeps
+// the server's words, framed.
+TEST(ServerMessages, LibpqsTextBecomesASentenceForTheDesk) {
+    using store::detail::connectFailure;
+    const QString where = QStringLiteral("db.example:5432/cup");
+    const auto said = [&](const char* libpq) {
+        return connectFailure(where, QString::fromUtf8(libpq)).message().toStdString();
+    };
+    const auto says = [&](const char* libpq, const char* words) {
+        return said(libpq).find(words) != std::string::npos;
+    };
+    EXPECT_TRUE(says("FATAL:  the database system is starting up", "is starting, stopping"));
+    EXPECT_TRUE(says("FATAL:  the database system is shutting down", "is starting, stopping"));
+    EXPECT_TRUE(says("could not connect to server: Connection refused\n\tIs the server running on "
+                     "host \"db.example\" and accepting\n\tTCP/IP connections on port 5432?",
+                     "cannot be reached"));
+    EXPECT_TRUE(says("timeout expired", "cannot be reached"));
+    EXPECT_TRUE(says("FATAL:  password authentication failed for user \"results\"",
+                     "user name or password"));
+    EXPECT_TRUE(says("FATAL:  database \"cup\" does not exist", "no such database"));
+    for (const char* known : {"FATAL:  the database system is starting up", "timeout expired",
+                              "FATAL:  password authentication failed for user \"x\""})
+        EXPECT_FALSE(says(known, "FATAL")) << known;
+    const std::string other = said("FATAL:  something new happened");
+    EXPECT_NE(other.find("db.example:5432/cup"), std::string::npos) << other;
+    EXPECT_NE(other.find("(the server says: FATAL: something new happened)"), std::string::npos)
+        << other;
 }
