@@ -273,12 +273,21 @@ QString Documents::pairingListPdf(int round, const QString& path, const JoinCode
 
 QString Documents::resultSheetsPdf(int round, const QString& path, const QString& hallUrl) const {
     const TournamentSettings s = file_.settings().get();
-    const QString secret = file_.clocks().hallSecret();
+    // A desk whose role does not run the hall (results, registration on a server) may not read
+    // the hall's secret: its sheets carry no join codes.
+    QString secret;
+    try {
+        secret = file_.clocks().hallSecret();
+    } catch (const store::StoreError& e) {
+        if (e.kind() != store::StoreError::Kind::Forbidden)
+            throw;
+    }
     // Before the hall was ever switched on: the address it will start at by default.
     const QString url = hallUrl.isEmpty() ? hallUrlForDocuments(file_.clocks().hallUrl()) : hallUrl;
     std::vector<reports::ResultSheet> sheets;
     for (const Game& g : file_.rounds().games(RoundNo{round})) {
-        const QString code = joinCode(secret, RoundNo{round}, TableNo{g.table});
+        const QString code =
+            secret.isEmpty() ? QString() : joinCode(secret, RoundNo{round}, TableNo{g.table});
         sheets.push_back({round, g.table, nameWithRank(g.white, true), nameWithRank(g.black, true),
                           g.handicap, gameKomiText(s, g.handicap), code,
                           url.isEmpty() ? QString() : tablePageUrl(url, code)});

@@ -43,6 +43,9 @@ class Clocks {
 
   private:
     Connection& c_;
+    // The PIN that last matched, with the hash it matched: a referee's next action with it
+    // costs no key derivation (a wrong PIN always does).
+    mutable QString matchedPin_, matchedHash_;
 };
 
 } // namespace tengen::store

@@ -5,6 +5,7 @@
 #include "tournament_file.h"
 
 #include <QCryptographicHash>
+#include <QPasswordDigestor>
 #include <QDateTime>
 #include <QUuid>
 
@@ -129,10 +130,27 @@ QString Clocks::hallSecret() const {
 }
 
 namespace {
-QString pinHash(const QString& salt, const QString& pin) {
-    return QString::fromLatin1(QCryptographicHash::hash((salt + QLatin1Char(':') + pin).toUtf8(),
-                                                        QCryptographicHash::Sha256)
-                                   .toHex());
+// The referee PIN's hash: PBKDF2-HMAC-SHA256 with the file's salt, so that each of a 4-digit
+// PIN's 10,000 values costs `kPinRounds` hashes to try (a plain salted SHA-256 fell to 10^4
+// tries at once). Written "pbkdf2-sha256$ROUNDS$HEX"; a hash of the older form (plain hex) is
+// still checked as it was made.
+constexpr int kPinRounds = 50000;
+const QString kPinScheme = QStringLiteral("pbkdf2-sha256$");
+
+QString pinHash(const QString& salt, const QString& pin, int rounds = kPinRounds) {
+    const QByteArray key = QPasswordDigestor::deriveKeyPbkdf2(
+        QCryptographicHash::Sha256, pin.toUtf8(), salt.toUtf8(), rounds, 32);
+    return kPinScheme + QString::number(rounds) + QLatin1Char('$') + QString::fromLatin1(key.toHex());
+}
+
+bool pinMatches(const QString& salt, const QString& pin, const QString& stored) {
+    if (!stored.startsWith(kPinScheme))
+        return QString::fromLatin1(QCryptographicHash::hash((salt + QLatin1Char(':') + pin).toUtf8(),
+                                                            QCryptographicHash::Sha256)
+                                       .toHex()) == stored;
+    bool ok = false;
+    const int rounds = stored.section(QLatin1Char('$'), 1, 1).toInt(&ok);
+    return ok && rounds > 0 && rounds <= 10'000'000 && pinHash(salt, pin, rounds) == stored;
 }
 } // namespace
 
@@ -173,7 +191,14 @@ bool Clocks::refereePinMatches(const QString& pin) const {
         run(c_.db(), QStringLiteral("SELECT pin_salt, pin_hash FROM hall_config WHERE id = 1"));
     if (!row.next() || row.value(1).toString().isEmpty() || pin.isEmpty())
         return false;
-    return pinHash(row.value(0).toString(), pin) == row.value(1).toString();
+    const QString stored = row.value(1).toString();
+    if (pin == matchedPin_ && stored == matchedHash_)
+        return true;
+    if (!pinMatches(row.value(0).toString(), pin, stored))
+        return false;
+    matchedPin_ = pin;
+    matchedHash_ = stored;
+    return true;
 }
 
 } // namespace tengen::store

@@ -115,6 +115,14 @@ void TournamentFile::initServerRoles(const QString& director) {
                                            "tengen_viewer");
         run(db, QStringLiteral("GRANT USAGE ON SCHEMA %1 TO %2").arg(schema, all));
         run(db, QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA %1 TO %2").arg(schema, all));
+        // ... but the hall's secret (every table's join code follows from it) and the referee
+        // PIN's hash only for the roles that run the hall: a viewer read every join code, and
+        // anyone could try PINs against the hash at leisure. The others see the hall's address
+        // (printed on the result sheets).
+        const QString notTheHall =
+            QStringLiteral("tengen_registration, tengen_results, tengen_viewer");
+        run(db, QStringLiteral("REVOKE SELECT ON hall_config FROM %1").arg(notTheHall));
+        run(db, QStringLiteral("GRANT SELECT (id, url) ON hall_config TO %1").arg(notTheHall));
         // Every desk that writes: its lines in the journal, the revisions it counts up.
         const QString writers =
             QStringLiteral("tengen_registration, tengen_results, tengen_referee");

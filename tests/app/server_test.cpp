@@ -6,6 +6,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QSqlDatabase>
 #include <QSqlError>
@@ -320,4 +321,65 @@ int main(int argc, char** argv) {
     qputenv("TENGEN_LANG", "en");
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
+}
+
+// #30 point 6: every role read the hall's secret and the PIN's hash: a viewer's URL printed every
+// join code, and a 4-digit PIN's plain SHA-256 fell to 10^4 tries. Now only the roles that run
+// the hall read them (the others see the hall's address), and the PIN's hash is PBKDF2.
+TEST_F(Server, OnlyTheRolesThatRunTheHallReadItsSecretAndThePinsHash) {
+    ASSERT_EQ(cli({QStringLiteral("demo"), url}).code, 0);
+    ASSERT_EQ(cli({QStringLiteral("pair"), url}).code, 0);
+    const QString tag = QUuid::createUuid().toString(QUuid::Id128).left(6);
+    const QString director = QStringLiteral("dir_") + tag, results = QStringLiteral("res_") + tag,
+                  viewer = QStringLiteral("view_") + tag, referee = QStringLiteral("ref_") + tag;
+    ASSERT_EQ(cli({QStringLiteral("server"), QStringLiteral("init"), url,
+                   QStringLiteral("--director"), director})
+                  .code,
+              0);
+    for (const auto& [user, role] : {std::pair{results, QStringLiteral("results")},
+                                     std::pair{viewer, QStringLiteral("viewer")},
+                                     std::pair{referee, QStringLiteral("referee")}})
+        ASSERT_EQ(cli({QStringLiteral("server"), QStringLiteral("grant"), url,
+                       QStringLiteral("--user"), user, QStringLiteral("--role"), role})
+                      .code,
+                  0);
+    {
+        auto file = store::TournamentFile::open(as(url, referee));
+        file->clocks().setRefereePin(QStringLiteral("4711"));
+        EXPECT_TRUE(file->clocks().refereePinMatches(QStringLiteral("4711")));
+        EXPECT_FALSE(file->clocks().refereePinMatches(QStringLiteral("4712")));
+    }
+    // A viewer's URL prints no join code; its SQL reads the address, not the secret or the hash.
+    CliResult codes = cli({QStringLiteral("hall"), QStringLiteral("codes"), as(url, viewer)});
+    EXPECT_EQ(codes.code, 1);
+    EXPECT_TRUE(codes.err.contains(QStringLiteral("role may not"))) << codes.err.toStdString();
+    EXPECT_EQ(cli({QStringLiteral("hall"), QStringLiteral("codes"), as(url, referee)}).code, 0);
+    const QString schema = QUrl(url).query().section(QLatin1Char('='), 1);
+    for (const QString& user : {viewer, results}) {
+        const QUrl u(as(url, user));
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("hand"));
+        db.setHostName(u.host());
+        db.setPort(u.port());
+        db.setDatabaseName(u.path().mid(1));
+        db.setUserName(user);
+        ASSERT_TRUE(db.open()) << db.lastError().text().toStdString();
+        QSqlQuery q(db);
+        for (const char* column : {"secret", "pin_hash", "pin_salt", "*"}) {
+            EXPECT_FALSE(q.exec(QStringLiteral("SELECT %1 FROM %2.hall_config")
+                                    .arg(QLatin1String(column), schema)))
+                << user.toStdString() << " read " << column;
+            EXPECT_EQ(q.lastError().nativeErrorCode(), QStringLiteral("42501"));
+        }
+        EXPECT_TRUE(q.exec(QStringLiteral("SELECT url FROM %1.hall_config").arg(schema)));
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("hand"));
+    }
+    // The results desk prints the result sheets, without the codes it may not know.
+    QTemporaryDir dir;
+    const QString pdf = dir.filePath(QStringLiteral("sheets.pdf"));
+    CliResult sheets =
+        cli({QStringLiteral("sheets"), as(url, results), QStringLiteral("-o"), pdf});
+    EXPECT_EQ(sheets.code, 0) << sheets.err.toStdString();
+    EXPECT_GT(QFileInfo(pdf).size(), 1000);
 }

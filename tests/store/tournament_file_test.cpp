@@ -401,3 +401,40 @@ TEST(ServerMessages, LibpqsTextBecomesASentenceForTheDesk) {
     EXPECT_NE(other.find("(the server says: FATAL: something new happened)"), std::string::npos)
         << other;
 }
+
+// #30 point 6: the referee PIN's hash is slow to try (PBKDF2-HMAC-SHA256, 50,000 rounds, the
+// file's salt): a 4-digit PIN's plain salted SHA-256 fell to 10^4 tries at once. A hash of the
+// older form still matches the PIN it was made from.
+TEST(RefereePin, TheHashIsAKeyDerivationAndAnOlderHashStillMatches) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("pin.tengen"));
+    auto file = TournamentFile::create(path, test::sampleSettings());
+    file->clocks().setRefereePin(QStringLiteral("4711"));
+    QString stored, salt;
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("pin"));
+        db.setDatabaseName(path);
+        ASSERT_TRUE(db.open());
+        QSqlQuery q(QStringLiteral("SELECT pin_salt, pin_hash FROM hall_config"), db);
+        ASSERT_TRUE(q.next());
+        salt = q.value(0).toString();
+        stored = q.value(1).toString();
+        // The older form: sha256(salt ":" pin), as files before it hold.
+        const QString older = QString::fromLatin1(
+            QCryptographicHash::hash((salt + QStringLiteral(":2468")).toUtf8(),
+                                     QCryptographicHash::Sha256)
+                .toHex());
+        QSqlQuery(QStringLiteral("UPDATE hall_config SET pin_hash = '%1'").arg(older), db);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("pin"));
+    EXPECT_TRUE(stored.startsWith(QStringLiteral("pbkdf2-sha256$50000$"))) << stored.toStdString();
+    EXPECT_EQ(stored.section(QLatin1Char('$'), 2).size(), 64);
+    EXPECT_TRUE(file->clocks().refereePinMatches(QStringLiteral("2468")));
+    EXPECT_FALSE(file->clocks().refereePinMatches(QStringLiteral("4711")));
+    file->clocks().setRefereePin(QStringLiteral("4711"));
+    EXPECT_TRUE(file->clocks().refereePinMatches(QStringLiteral("4711")));
+    EXPECT_TRUE(file->clocks().refereePinMatches(QStringLiteral("4711"))); // remembered
+    EXPECT_FALSE(file->clocks().refereePinMatches(QStringLiteral("4712")));
+    EXPECT_FALSE(file->clocks().refereePinMatches(QString()));
+}
