@@ -141,6 +141,24 @@ void TournamentFile::initServerRoles(const QString& director) {
         run(db, QStringLiteral("GRANT INSERT, UPDATE, DELETE ON clock_hall, clock_event, "
                                "clock_schedule TO tengen_referee"));
         run(db, QStringLiteral("GRANT UPDATE ON hall_config TO tengen_referee"));
+        // The journal says who and when as the server knows them, and the revisions only count
+        // up: a registration desk wrote who = 'director' and set a revision to -5 by hand.
+        run(db, QStringLiteral(
+                    "CREATE OR REPLACE FUNCTION tengen_journal_stamp() RETURNS trigger LANGUAGE "
+                    "plpgsql AS $f$ BEGIN NEW.who := session_user; NEW.at := to_char("
+                    "clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"');"
+                    " RETURN NEW; END $f$"));
+        run(db, QStringLiteral("DROP TRIGGER IF EXISTS journal_stamp ON journal"));
+        run(db, QStringLiteral("CREATE TRIGGER journal_stamp BEFORE INSERT OR UPDATE ON journal "
+                               "FOR EACH ROW EXECUTE FUNCTION tengen_journal_stamp()"));
+        run(db, QStringLiteral(
+                    "CREATE OR REPLACE FUNCTION tengen_meta_forward() RETURNS trigger LANGUAGE "
+                    "plpgsql AS $f$ BEGIN IF NEW.key <> OLD.key OR NEW.value < OLD.value THEN "
+                    "RAISE EXCEPTION 'meta %: a counter only counts up', OLD.key USING ERRCODE = "
+                    "'23514'; END IF; RETURN NEW; END $f$"));
+        run(db, QStringLiteral("DROP TRIGGER IF EXISTS meta_forward ON meta"));
+        run(db, QStringLiteral("CREATE TRIGGER meta_forward BEFORE UPDATE ON meta FOR EACH ROW "
+                               "EXECUTE FUNCTION tengen_meta_forward()"));
         run(db, QStringLiteral("GRANT tengen_director TO %1").arg(user));
         c_->journal(QStringLiteral("server.init"),
                     QStringLiteral("roles set up; director %1").arg(director));

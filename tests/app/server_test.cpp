@@ -375,6 +375,33 @@ TEST_F(Server, OnlyTheRolesThatRunTheHallReadItsSecretAndThePinsHash) {
         db = QSqlDatabase();
         QSqlDatabase::removeDatabase(QStringLiteral("hand"));
     }
+    // #30 point 8: a writer cannot forge the journal's who and when, nor move a counter back.
+    {
+        const QUrl u(as(url, results));
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("hand"));
+        db.setHostName(u.host());
+        db.setPort(u.port());
+        db.setDatabaseName(u.path().mid(1));
+        db.setUserName(results);
+        ASSERT_TRUE(db.open()) << db.lastError().text().toStdString();
+        QSqlQuery q(db);
+        EXPECT_TRUE(q.exec(QStringLiteral("INSERT INTO %1.journal (at, who, action, detail) VALUES "
+                                          "('1999-01-01T00:00:00.000Z', 'director', 'forged', '')")
+                               .arg(schema)))
+            << q.lastError().text().toStdString();
+        ASSERT_TRUE(q.exec(QStringLiteral("SELECT who, at FROM %1.journal WHERE action = 'forged'")
+                               .arg(schema)) &&
+                    q.next());
+        EXPECT_EQ(q.value(0).toString(), results);
+        EXPECT_FALSE(q.value(1).toString().startsWith(QStringLiteral("1999")));
+        EXPECT_FALSE(q.exec(QStringLiteral("UPDATE %1.meta SET value = -5 WHERE key = "
+                                           "'revision.players'")
+                                .arg(schema)));
+        EXPECT_EQ(q.lastError().nativeErrorCode(), QStringLiteral("23514"));
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("hand"));
+    }
     // The results desk prints the result sheets, without the codes it may not know.
     QTemporaryDir dir;
     const QString pdf = dir.filePath(QStringLiteral("sheets.pdf"));
