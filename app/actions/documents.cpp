@@ -363,8 +363,8 @@ QByteArray Documents::egf(int afterRound, const reports::EgfOptions& given) cons
     for (const Player& p : file_.players().all())
         if (!p.egdPin.empty())
             pins[p.id] = p.egdPin;
-    return reports::egfResults(standings(afterRound),
-                               file_.settings().get(), file_.settings().pairing(), pins, options);
+    return reports::egfResults(standings(afterRound), file_.settings().get(),
+                               file_.settings().pairing(), pins, options);
 }
 
 reports::TableDocument Documents::playerList(reports::PlayerOrder order) const {

@@ -19,12 +19,12 @@
 #include "tournament/duplicates.h"
 
 #include <QCoreApplication>
-#include <cmath>
 #include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QMap>
 #include <QSet>
+#include <cmath>
 
 namespace tengen::cli {
 
@@ -117,8 +117,10 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "             [--start]      the table devices' hall (a clock on a phone at each table);\n"
     "             --start starts the round's clocks, or resumes those a crash left paused\n"
     "  tengen-cli hall codes T.tengen [--round R] [--json]   each table's join code\n"
-    "  tengen-cli hall simulate [--url ws://HOST:P] [--tournament T.tengen] --tables N --seconds S\n"
-    "             [--drop-rate X] [--stall-rate X] [--seed K] [--delay-ms D] --json   simulated devices;\n"
+    "  tengen-cli hall simulate [--url ws://HOST:P] [--tournament T.tengen] --tables N --seconds "
+    "S\n"
+    "             [--drop-rate X] [--stall-rate X] [--seed K] [--delay-ms D] --json   simulated "
+    "devices;\n"
     "             without --url a hall of its own (on T or a new event) whose CPU is measured\n"
     "  tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding "
     "latin1|ascii|utf8]\n"

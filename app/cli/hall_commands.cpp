@@ -14,19 +14,19 @@
 
 #include <QCoreApplication>
 #include <QDir>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QElapsedTimer>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <cmath>
 #include <csignal>
-#include <unistd.h>
 #include <map>
 #include <memory>
+#include <unistd.h>
 
 namespace tengen::cli {
 
@@ -138,7 +138,8 @@ double processCpuSeconds(qint64 pid) {
     const QList<QByteArray> fields = stat.mid(stat.lastIndexOf(')') + 2).split(' ');
     if (fields.size() < 13)
         return 0;
-    return (fields[11].toDouble() + fields[12].toDouble()) / static_cast<double>(sysconf(_SC_CLK_TCK));
+    return (fields[11].toDouble() + fields[12].toDouble()) /
+           static_cast<double>(sysconf(_SC_CLK_TCK));
 }
 
 // The hall a simulation runs against when it is given none: `tengen-cli hall FILE --start` in a
@@ -194,8 +195,8 @@ int hallSimulate(const QStringList& args, QTextStream& out) {
     const Args a(args,
                  {QStringLiteral("url"), QStringLiteral("tournament"), QStringLiteral("tables"),
                   QStringLiteral("seconds"), QStringLiteral("drop-rate"),
-                  QStringLiteral("stall-rate"), QStringLiteral("seed"),
-                  QStringLiteral("delay-ms"), QStringLiteral("round"), QStringLiteral("think-ms")},
+                  QStringLiteral("stall-rate"), QStringLiteral("seed"), QStringLiteral("delay-ms"),
+                  QStringLiteral("round"), QStringLiteral("think-ms")},
                  {QStringLiteral("json")});
     SimulationOptions o;
     const bool ownHall = !a.has(QStringLiteral("url"));

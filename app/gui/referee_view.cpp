@@ -1,7 +1,7 @@
 #include "referee_view.h"
 
-#include "actions/join_codes.h"
 #include "actions/domain_text.h"
+#include "actions/join_codes.h"
 
 #include "hall/hall_server.h"
 
@@ -769,9 +769,8 @@ QMenu* RefereeView::tableMenu(int table) {
         for (const HallServer::TableDevice& d : devices_->devicesAt(TableNo{table}))
             if (!d.holdsClock)
                 menu->addAction(tr("Move the clock to the device at %1 (connected %2)")
-                                    .arg(d.address,
-                                         QString::fromStdString(
-                                             formatDuration(Millis(d.connectedForMs)))),
+                                    .arg(d.address, QString::fromStdString(
+                                                        formatDuration(Millis(d.connectedForMs)))),
                                 this, [this, table, device = d.device] {
                                     if (devices_)
                                         devices_->moveClock(TableNo{table}, device);
@@ -1153,9 +1152,9 @@ void RefereeView::refreshAttention() {
                                                "clock to the one there (the table's menu)")
                                                 .arg(t)});
             else if (link.devices > 1)
-                rows.push_back({Millis(-2), tr("Table %1: %2 devices; one holds the clock")
-                                                .arg(t)
-                                                .arg(link.devices)});
+                rows.push_back(
+                    {Millis(-2),
+                     tr("Table %1: %2 devices; one holds the clock").arg(t).arg(link.devices)});
             if (link.result) {
                 const HallServer::PendingResult& r = *link.result;
                 // A disagreement at the table is a dispute for the referee, with both claims.
@@ -1166,11 +1165,10 @@ void RefereeView::refreshAttention() {
                                                          tableResultText(r.result))});
                 else
                     rows.push_back(
-                        {Millis(-2), r.refused.isEmpty()
-                                         ? tr("Table %1: %2 to confirm")
-                                               .arg(t)
-                                               .arg(tableResultText(r.result))
-                                         : tr("Table %1: %2").arg(t).arg(r.refused)});
+                        {Millis(-2),
+                         r.refused.isEmpty()
+                             ? tr("Table %1: %2 to confirm").arg(t).arg(tableResultText(r.result))
+                             : tr("Table %1: %2").arg(t).arg(r.refused)});
                 if (r.disputed != GameResult::Unknown && !r.refused.isEmpty())
                     rows.push_back({Millis(-2), tr("Table %1: %2").arg(t).arg(r.refused)});
             }
@@ -1182,10 +1180,10 @@ void RefereeView::refreshAttention() {
         // A fallen flag stays on the list until the game is over (acknowledging it only stops
         // the tile flashing): also one that fell before this screen was opened.
         if (flags_.count(t) || c.state() == GameClock::State::Flagged) {
-            rows.push_back({Millis(-1), tr("Table %1: flag fallen (%2)")
-                                            .arg(t)
-                                            .arg(c.toMove() == Side::Black ? tr("Black")
-                                                                           : tr("White"))});
+            rows.push_back(
+                {Millis(-1), tr("Table %1: flag fallen (%2)")
+                                 .arg(t)
+                                 .arg(c.toMove() == Side::Black ? tr("Black") : tr("White"))});
             continue;
         }
         if (c.state() != GameClock::State::Running)
@@ -1325,7 +1323,8 @@ namespace tengen::gui {
 
 void RefereeView::showControlText() {
     const TimeControlParse parsed = tryParseTimeControl(control_->text().trimmed().toStdString());
-    controlText_->setText(parsed.control ? timeControlText(*parsed.control) : toText(parsed.problem));
+    controlText_->setText(parsed.control ? timeControlText(*parsed.control)
+                                         : toText(parsed.problem));
     control_->setToolTip(controlText_->text());
 }
 

@@ -185,8 +185,8 @@ struct HallServer::Session {
     std::optional<qint64> queuedFloor;
     qint64 helloAtHall = 0;
     qint64 lastQueuedAt = 0;
-    int table = 0;           // 0: not joined yet
-    int round = 0;           // the round it joined (a code ends with its round)
+    int table = 0; // 0: not joined yet
+    int round = 0; // the round it joined (a code ends with its round)
     QString device;
     QString language = QStringLiteral("zh_CN");
     int messagesThisSecond = 0;
@@ -260,7 +260,8 @@ void HallServer::guardConnection(QTcpSocket* socket) {
         if (budget->bytesThisSecond > limits_.maxBytesInPerSecond)
             why = QStringLiteral("more than %1 bytes in a second").arg(limits_.maxBytesInPerSecond);
         else if (socket->bytesToWrite() > limits_.maxUnreadBytes)
-            why = QStringLiteral("reads nothing (%1 bytes wait for it)").arg(socket->bytesToWrite());
+            why =
+                QStringLiteral("reads nothing (%1 bytes wait for it)").arg(socket->bytesToWrite());
         if (why.isEmpty())
             return;
         qCInfo(lcHall).noquote() << "dropped" << socket->peerAddress().toString() << ":" << why;
@@ -456,8 +457,8 @@ void HallServer::accept() {
         session->connectedMs = session->lastHeardUptimeMs = uptime_.elapsed();
         // The page's language from the first request (`/ws?lang=en`): what is refused before
         // its `hello` is in that language too.
-        if (const QString lang = QUrlQuery(socket->requestUrl()).queryItemValue(
-                QStringLiteral("lang"));
+        if (const QString lang =
+                QUrlQuery(socket->requestUrl()).queryItemValue(QStringLiteral("lang"));
             kLanguages.contains(lang))
             session->language = lang;
         Session* s = session.get();
@@ -666,10 +667,9 @@ void HallServer::receive(Session* s, const QString& text) {
         send(s, refusalMessage(
                     s, {},
                     error.error != QJsonParseError::NoError
-                        ? Refusal::invalid(
-                              Problem(QT_TRANSLATE_NOOP("tengen", "message at byte %1: %2"),
-                                      std::to_string(error.offset),
-                                      error.errorString().toStdString()))
+                        ? Refusal::invalid(Problem(
+                              QT_TRANSLATE_NOOP("tengen", "message at byte %1: %2"),
+                              std::to_string(error.offset), error.errorString().toStdString()))
                         : Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
                               "tengen", "message at byte 0: a message is one JSON object")))));
         return;
@@ -753,8 +753,8 @@ void HallServer::receive(Session* s, const QString& text) {
             s->lastQueuedAt = at;
             if (at != said)
                 qCInfo(lcHall).noquote()
-                    << "table" << table.value() << ": a kept press said" << said << "placed at" << at
-                    << "(what the desk observed of device" << s->device << ")";
+                    << "table" << table.value() << ": a kept press said" << said << "placed at"
+                    << at << "(what the desk observed of device" << s->device << ")";
         }
         if (fullId.size() > 64)
             refused = Refusal::invalid(Problem(
@@ -1048,8 +1048,8 @@ void HallServer::referee(Session* s, const QJsonObject& m) {
     // address (a device that changes its id each time). Only there: the other tables' phones,
     // where a referee may be standing, and the desk are never locked out by someone guessing.
     const qint64 now = uptime_.elapsed();
-    const QString deviceKey = QStringLiteral("d:") +
-                              (s->device.isEmpty() ? QString::number(quintptr(s), 16) : s->device);
+    const QString deviceKey =
+        QStringLiteral("d:") + (s->device.isEmpty() ? QString::number(quintptr(s), 16) : s->device);
     const QString addressKey =
         QStringLiteral("a:") + (s->socket ? s->socket->peerAddress().toString() : s->peer);
     const auto recent = [&](const QString& key) -> std::deque<qint64>& {
@@ -1106,15 +1106,16 @@ void HallServer::referee(Session* s, const QJsonObject& m) {
             const QJsonValue reasonValue = m.value(QStringLiteral("reason"));
             const QString reason = reasonValue.toString().trimmed().left(200);
             if (!side)
-                refused = Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
-                    "tengen", "an adjustment needs the side (B or W)")));
+                refused = Refusal::invalid(
+                    Problem(QT_TRANSLATE_NOOP("tengen", "an adjustment needs the side (B or W)")));
             else if (!deltaValue.isDouble() || delta != std::floor(delta) ||
                      std::abs(delta) > static_cast<double>(clock::kMaxAdjustment.count()))
                 refused = Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
-                    "tengen", "delta: a whole number of milliseconds, at most 10 hours either way")));
+                    "tengen",
+                    "delta: a whole number of milliseconds, at most 10 hours either way")));
             else if (!reasonValue.isString() || reason.isEmpty())
-                refused = Refusal::invalid(
-                    Problem(QT_TRANSLATE_NOOP("tengen", "reason: a time adjustment needs a reason")));
+                refused = Refusal::invalid(Problem(
+                    QT_TRANSLATE_NOOP("tengen", "reason: a time adjustment needs a reason")));
             else if (!m.value(QStringLiteral("confirmed")).isUndefined() &&
                      !m.value(QStringLiteral("confirmed")).isBool())
                 refused = Refusal::invalid(

@@ -537,18 +537,17 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
                 if (participating.at(r) == QLatin1Char('0'))
                     p.rounds.push_back({r + 1, Participation::Absent, {}});
             // OpenGotha keeps the strings untrimmed and a club to its first four UTF-16 units.
-            OpenGothaText text{
-                a.value(QLatin1String("name")).toString().toStdString(),
-                a.value(QLatin1String("firstName")).toString().toStdString(),
-                a.value(QLatin1String("club")).toString().left(4).toStdString(),
-                a.value(QLatin1String("country")).toString().toStdString()};
+            OpenGothaText text{a.value(QLatin1String("name")).toString().toStdString(),
+                               a.value(QLatin1String("firstName")).toString().toStdString(),
+                               a.value(QLatin1String("club")).toString().left(4).toStdString(),
+                               a.value(QLatin1String("country")).toString().toStdString()};
             // A player without a rating attribute has OpenGotha's lowest rating, -900.
-            const std::optional<int> openGothaRating =
-                ok ? std::optional<int>(rating)
-                   : a.hasAttribute(QLatin1String("rating")) ? std::nullopt
-                                                             : std::optional<int>(-900);
-            parse.batch.players.push_back({p, static_cast<int>(xml.lineNumber()),
-                                           openGothaRating, std::move(text)});
+            const std::optional<int> openGothaRating = ok ? std::optional<int>(rating)
+                                                       : a.hasAttribute(QLatin1String("rating"))
+                                                           ? std::nullopt
+                                                           : std::optional<int>(-900);
+            parse.batch.players.push_back(
+                {p, static_cast<int>(xml.lineNumber()), openGothaRating, std::move(text)});
         } else if (name == QLatin1String("GeneralParameterSet")) {
             sawGeneral = true;
             const QString full = a.value(QLatin1String("name")).toString().trimmed();
@@ -874,12 +873,11 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
         [&](const PendingBye& first, const PendingBye& later) {
             parse.warnings.push_back(
                 {fileName, later.line, QStringLiteral("ByePlayer"),
-                 Problem(QT_TRANSLATE_NOOP("tengen",
-                                           "a second bye in round %1 (the first, of %2, on "
-                                           "line %3): it replaces the first, as OpenGotha "
-                                           "keeps one bye a round"),
-                         problemArg(later.round), problemArg(first.player),
-                         problemArg(first.line))});
+                 Problem(
+                     QT_TRANSLATE_NOOP("tengen", "a second bye in round %1 (the first, of %2, on "
+                                                 "line %3): it replaces the first, as OpenGotha "
+                                                 "keeps one bye a round"),
+                     problemArg(later.round), problemArg(first.player), problemArg(first.line))});
         });
     for (const PendingBye& bye : pendingByes) {
         const int p = resolve(bye.player, bye.line, QStringLiteral("ByePlayer player"));

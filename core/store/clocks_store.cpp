@@ -5,8 +5,8 @@
 #include "tournament_file.h"
 
 #include <QCryptographicHash>
-#include <QPasswordDigestor>
 #include <QDateTime>
+#include <QPasswordDigestor>
 #include <QUuid>
 
 namespace tengen::store {
@@ -140,14 +140,16 @@ const QString kPinScheme = QStringLiteral("pbkdf2-sha256$");
 QString pinHash(const QString& salt, const QString& pin, int rounds = kPinRounds) {
     const QByteArray key = QPasswordDigestor::deriveKeyPbkdf2(
         QCryptographicHash::Sha256, pin.toUtf8(), salt.toUtf8(), rounds, 32);
-    return kPinScheme + QString::number(rounds) + QLatin1Char('$') + QString::fromLatin1(key.toHex());
+    return kPinScheme + QString::number(rounds) + QLatin1Char('$') +
+           QString::fromLatin1(key.toHex());
 }
 
 bool pinMatches(const QString& salt, const QString& pin, const QString& stored) {
     if (!stored.startsWith(kPinScheme))
-        return QString::fromLatin1(QCryptographicHash::hash((salt + QLatin1Char(':') + pin).toUtf8(),
-                                                            QCryptographicHash::Sha256)
-                                       .toHex()) == stored;
+        return QString::fromLatin1(
+                   QCryptographicHash::hash((salt + QLatin1Char(':') + pin).toUtf8(),
+                                            QCryptographicHash::Sha256)
+                       .toHex()) == stored;
     bool ok = false;
     const int rounds = stored.section(QLatin1Char('$'), 1, 1).toInt(&ok);
     return ok && rounds > 0 && rounds <= 10'000'000 && pinHash(salt, pin, rounds) == stored;

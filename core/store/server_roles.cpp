@@ -134,7 +134,27 @@ void TournamentFile::initServerRoles(const QString& director) {
         run(db, QStringLiteral("GRANT INSERT, UPDATE, DELETE ON player, participation TO "
                                "tengen_registration"));
         // Results: a game's result (and the colours decided at the board with it).
-        run(db, QStringLiteral("GRANT UPDATE ON game TO tengen_results, tengen_referee"));
+        // Only the columns a result needs (a results desk set round = 2 by hand), and a guard on
+        // the pairing: white and black change only as a swap, and only while the colours were
+        // to be decided at the board (a results desk swapped the colours of any game).
+        run(db, QStringLiteral("REVOKE UPDATE ON game FROM tengen_results, tengen_referee"));
+        run(db, QStringLiteral(
+                    "GRANT UPDATE (result, result_reason, by_forfeit, known_colour, white_id, "
+                    "black_id) ON game TO tengen_results, tengen_referee"));
+        run(db, QStringLiteral(
+                    "CREATE OR REPLACE FUNCTION tengen_game_guard() RETURNS trigger LANGUAGE "
+                    "plpgsql AS $f$ BEGIN "
+                    "IF pg_has_role(current_user, 'tengen_director', 'MEMBER') THEN RETURN NEW; "
+                    "END IF; "
+                    "IF NEW.round <> OLD.round OR NEW.table_number <> OLD.table_number OR "
+                    "NEW.handicap <> OLD.handicap OR NOT ((NEW.white_id = OLD.white_id AND "
+                    "NEW.black_id = OLD.black_id) OR (OLD.known_colour = 0 AND NEW.white_id = "
+                    "OLD.black_id AND NEW.black_id = OLD.white_id)) THEN "
+                    "RAISE EXCEPTION 'game %: this desk enters results; the pairing is the "
+                    "director''s', OLD.id USING ERRCODE = '42501'; END IF; RETURN NEW; END $f$"));
+        run(db, QStringLiteral("DROP TRIGGER IF EXISTS game_guard ON game"));
+        run(db, QStringLiteral("CREATE TRIGGER game_guard BEFORE UPDATE ON game FOR EACH ROW "
+                               "EXECUTE FUNCTION tengen_game_guard()"));
         run(db, QStringLiteral("GRANT INSERT ON colour_decision TO tengen_results, "
                                "tengen_referee"));
         // Referee: the clocks, their journal and schedules, the hall's settings; and results.

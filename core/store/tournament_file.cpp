@@ -14,8 +14,8 @@
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
-#include <QRegularExpression>
 #include <QLoggingCategory>
+#include <QRegularExpression>
 #include <QStorageInfo>
 #include <QUrl>
 #include <atomic>

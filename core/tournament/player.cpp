@@ -180,11 +180,11 @@ Problem checkText(std::string_view text, const char* field, std::size_t most, bo
             ++chars;
         const bool c0 = c < 0x20 && !(lines && (c == '\n' || c == '\t' || c == '\r'));
         const bool c1 = c == 0xC2 && at(i + 1) >= 0x80 && at(i + 1) <= 0x9F;
-        const bool separator = c == 0xE2 && at(i + 1) == 0x80 && (at(i + 2) == 0xA8 || at(i + 2) == 0xA9);
+        const bool separator =
+            c == 0xE2 && at(i + 1) == 0x80 && (at(i + 2) == 0xA8 || at(i + 2) == 0xA9);
         if (c0 || c == 0x7F || c1 || separator)
-            return {QT_TRANSLATE_NOOP("tengen",
-                                      "%1: a line break or another control character at "
-                                      "character %2"),
+            return {QT_TRANSLATE_NOOP("tengen", "%1: a line break or another control character at "
+                                                "character %2"),
                     field, std::to_string(chars)};
     }
     if (chars > most)

@@ -28,9 +28,9 @@ bool isKnownRuleSet(std::string_view id) {
 Problem validate(const TournamentSettings& s) {
     if (s.nameNative.empty() && s.nameLatin.empty())
         return {QT_TRANSLATE_NOOP("tengen", "the tournament needs a name"), {}};
-    for (const auto& [text, field] : {std::pair{&s.nameNative, "name"},
-                                      std::pair{&s.nameLatin, "name-latin"},
-                                      std::pair{&s.place, "place"}})
+    for (const auto& [text, field] :
+         {std::pair{&s.nameNative, "name"}, std::pair{&s.nameLatin, "name-latin"},
+          std::pair{&s.place, "place"}})
         if (Problem problem = checkText(*text, field, 200); !problem.empty())
             return problem;
     if (s.rounds < 1 || s.rounds > kMaxRounds)

@@ -616,13 +616,15 @@ TEST(CliPair, ForbiddenFixedPairsAndReservedTablesAreKept) {
     CliRun why = cli({QStringLiteral("pair"), path, QStringLiteral("--explain"), QString::number(a),
                       QString::number(b), QStringLiteral("--round"), QStringLiteral("1")});
     ASSERT_EQ(why.code, 0) << why.err.toStdString();
-    EXPECT_TRUE(why.out.contains(QStringLiteral("The director forbade this pair"))) << why.out.toStdString();
+    EXPECT_TRUE(why.out.contains(QStringLiteral("The director forbade this pair")))
+        << why.out.toStdString();
     EXPECT_FALSE(why.out.contains(QStringLiteral("would be as good"))) << why.out.toStdString();
     why = cli({QStringLiteral("pair"), path, QStringLiteral("--explain"), QString::number(a),
                QString::number(b), QStringLiteral("--round"), QStringLiteral("1"),
                QStringLiteral("--json")});
-    EXPECT_EQ(QJsonDocument::fromJson(why.out.toUtf8()).object().value(QStringLiteral("constraint")),
-              QStringLiteral("forbidden"));
+    EXPECT_EQ(
+        QJsonDocument::fromJson(why.out.toUtf8()).object().value(QStringLiteral("constraint")),
+        QStringLiteral("forbidden"));
     CliRun list = cli(
         {QStringLiteral("pair"), path, QStringLiteral("--constraints"), QStringLiteral("--json")});
     EXPECT_EQ(QJsonDocument::fromJson(list.out.toUtf8()).array().size(), 3);
@@ -969,7 +971,8 @@ TEST_F(Cli, ResultCodesAreTheDesksOwn) {
     };
     const CliRun flip = enter("2");
     EXPECT_NE(flip.code, 0);
-    EXPECT_TRUE(flip.err.contains(QStringLiteral("has the result 1-0 already"))) << flip.err.toStdString();
+    EXPECT_TRUE(flip.err.contains(QStringLiteral("has the result 1-0 already")))
+        << flip.err.toStdString();
     EXPECT_EQ(tengen::store::TournamentFile::open(path)->rounds().games(RoundNo{1}).front().result,
               tengen::GameResult::WhiteWins);
     EXPECT_NE(enter("?").code, 0); // clearing it is a change too
@@ -1377,7 +1380,8 @@ TEST(CliPairCheck, OpenGotha35203sRoundsHaveTheirTotalsAndByes) {
         ASSERT_FALSE(rounds.isEmpty());
         for (const QJsonValue& r : rounds) {
             const QJsonObject o = r.toObject();
-            EXPECT_EQ(o.value(QStringLiteral("total_tengen")), o.value(QStringLiteral("total_file")))
+            EXPECT_EQ(o.value(QStringLiteral("total_tengen")),
+                      o.value(QStringLiteral("total_file")))
                 << "round " << o.value(QStringLiteral("round")).toInt();
             EXPECT_EQ(o.value(QStringLiteral("bye_tengen")), o.value(QStringLiteral("bye_file")));
         }
@@ -1404,10 +1408,11 @@ TEST_F(Cli, BackupWritesOneFileThatOpensAloneAndReplacesOnlyWhenAsked) {
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     EXPECT_EQ(QJsonDocument::fromJson(r.out.toUtf8()).array().size(), 5);
 
-    ASSERT_EQ(cli({QStringLiteral("player"), QStringLiteral("add"), path, QStringLiteral("--family"),
-                   QStringLiteral("迟"), QStringLiteral("--given"), QStringLiteral("到")})
-                  .code,
-              0);
+    ASSERT_EQ(
+        cli({QStringLiteral("player"), QStringLiteral("add"), path, QStringLiteral("--family"),
+             QStringLiteral("迟"), QStringLiteral("--given"), QStringLiteral("到")})
+            .code,
+        0);
     r = cli({QStringLiteral("backup"), path, copy});
     EXPECT_EQ(r.code, 1);
     EXPECT_TRUE(r.err.contains(QStringLiteral("exists"))) << r.err.toStdString();
@@ -1421,16 +1426,19 @@ TEST_F(Cli, BackupWritesOneFileThatOpensAloneAndReplacesOnlyWhenAsked) {
 
 // #28 point 6, as a director does it: the correction of a name reaches the federations' files.
 TEST_F(Cli, CorrectingANativeNameCorrectsTheLatinNameMadeFromIt) {
-    ASSERT_EQ(cli({QStringLiteral("player"), QStringLiteral("add"), path, QStringLiteral("--family"),
-                   QStringLiteral("单"), QStringLiteral("--given"), QStringLiteral("文")})
-                  .code,
-              0);
+    ASSERT_EQ(
+        cli({QStringLiteral("player"), QStringLiteral("add"), path, QStringLiteral("--family"),
+             QStringLiteral("单"), QStringLiteral("--given"), QStringLiteral("文")})
+            .code,
+        0);
     const int id = list()[0].toObject()[QStringLiteral("id")].toInt();
-    EXPECT_EQ(list()[0].toObject()[QStringLiteral("given_latin")].toString(), QStringLiteral("Wen"));
+    EXPECT_EQ(list()[0].toObject()[QStringLiteral("given_latin")].toString(),
+              QStringLiteral("Wen"));
     CliRun r = cli({QStringLiteral("player"), QStringLiteral("edit"), path, QString::number(id),
                     QStringLiteral("--given"), QStringLiteral("武")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
-    EXPECT_EQ(list()[0].toObject()[QStringLiteral("family_latin")].toString(), QStringLiteral("Shan"));
+    EXPECT_EQ(list()[0].toObject()[QStringLiteral("family_latin")].toString(),
+              QStringLiteral("Shan"));
     EXPECT_EQ(list()[0].toObject()[QStringLiteral("given_latin")].toString(), QStringLiteral("Wu"));
 }
 
@@ -1457,7 +1465,8 @@ TEST(CliFiles, HandEditedValuesAreRefusedWithTheirPlaceAndCrashNothing) {
     };
     std::vector<Column> columns;
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("gen"));
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("gen"));
         db.setDatabaseName(base);
         ASSERT_TRUE(db.open());
         QSqlQuery tables(QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' AND "
@@ -1496,9 +1505,10 @@ TEST(CliFiles, HandEditedValuesAreRefusedWithTheirPlaceAndCrashNothing) {
             QSqlQuery q(db);
             q.exec(QStringLiteral("PRAGMA ignore_check_constraints = 1"));
             q.exec(QStringLiteral("PRAGMA foreign_keys = OFF"));
-            q.prepare(QStringLiteral("UPDATE \"%1\" SET \"%2\" = ? WHERE rowid = (SELECT min(rowid) "
-                                     "FROM \"%1\")")
-                          .arg(c.table, c.column));
+            q.prepare(
+                QStringLiteral("UPDATE \"%1\" SET \"%2\" = ? WHERE rowid = (SELECT min(rowid) "
+                               "FROM \"%1\")")
+                    .arg(c.table, c.column));
             q.addBindValue(value);
             written = q.exec() && q.numRowsAffected() == 1;
             q.exec(QStringLiteral("PRAGMA ignore_check_constraints = 0"));
@@ -1530,17 +1540,19 @@ TEST(CliFiles, HandEditedValuesAreRefusedWithTheirPlaceAndCrashNothing) {
                 continue;
             ++cases;
             const QByteArray before = hash();
-            const QString what = QStringLiteral("%1.%2 = %3")
-                                     .arg(c.table, c.column,
-                                          value.isNull() ? QStringLiteral("NULL") : value.toString());
+            const QString what =
+                QStringLiteral("%1.%2 = %3")
+                    .arg(c.table, c.column,
+                         value.isNull() ? QStringLiteral("NULL") : value.toString());
             std::fprintf(stderr, "edited %s\n", qPrintable(what)); // the last one, if it crashes
             for (const QStringList& command : commands) {
                 const CliRun r = cli(command);
                 EXPECT_TRUE(r.code == 0 || r.code == 1)
-                    << what.toStdString() << ": " << command.join(QLatin1Char(' ')).toStdString() << " exit "
-                    << r.code << ": " << r.err.toStdString();
+                    << what.toStdString() << ": " << command.join(QLatin1Char(' ')).toStdString()
+                    << " exit " << r.code << ": " << r.err.toStdString();
                 if (broken) {
-                    EXPECT_EQ(r.code, 1) << what.toStdString() << ": " << command.join(QLatin1Char(' ')).toStdString();
+                    EXPECT_EQ(r.code, 1) << what.toStdString() << ": "
+                                         << command.join(QLatin1Char(' ')).toStdString();
                     EXPECT_TRUE(r.err.contains(file) && r.err.contains(c.table))
                         << what.toStdString() << ": " << r.err.toStdString();
                 }
@@ -1574,7 +1586,8 @@ TEST_F(Cli, PlayerInputsAreBoundedWithTheFieldNamed) {
     }
     CliRun r = add({QStringLiteral("--family-latin"), QStringLiteral("Li\nNa")});
     EXPECT_EQ(r.code, 1);
-    EXPECT_TRUE(r.err.contains(QStringLiteral("family-latin: a line break"))) << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("family-latin: a line break")))
+        << r.err.toStdString();
     r = add({QStringLiteral("--fee-due"), QStringLiteral("99999999999999999999")});
     EXPECT_NE(r.code, 0);
     EXPECT_TRUE(r.err.contains(QStringLiteral("--fee-due"))) << r.err.toStdString();

@@ -131,7 +131,9 @@ TEST(HallSimulate, WithoutAnAddressItRunsAHallOfItsOwnAndMeasuresIt) {
     EXPECT_EQ(r.value(QStringLiteral("duplicated")).toInt(), 0) << out.toStdString();
     EXPECT_EQ(r.value(QStringLiteral("dropped")).toInt(), 2) << out.toStdString();
     EXPECT_EQ(r.value(QStringLiteral("stalled")).toInt(), 2) << out.toStdString();
-    EXPECT_LE(r.value(QStringLiteral("time_error_ms")).toObject().value(QStringLiteral("max")).toDouble(), 50)
+    EXPECT_LE(
+        r.value(QStringLiteral("time_error_ms")).toObject().value(QStringLiteral("max")).toDouble(),
+        50)
         << out.toStdString();
     const double cpu = r.value(QStringLiteral("desk_cpu_percent")).toDouble(-1);
     EXPECT_GT(cpu, 0) << "the hall's own process did some work";

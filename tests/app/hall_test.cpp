@@ -20,11 +20,11 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QWebSocket>
-#include <boost/date_time/gregorian/gregorian.hpp>
-#include <gtest/gtest.h>
 #include <arpa/inet.h>
 #include <atomic>
+#include <boost/date_time/gregorian/gregorian.hpp>
 #include <cerrno>
+#include <gtest/gtest.h>
 #include <netinet/in.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
@@ -160,9 +160,10 @@ struct Flood {
                 ::close(fd);
                 return;
             }
-            const QByteArray hello = "GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
-                                     "Connection: Upgrade\r\nSec-WebSocket-Key: "
-                                     "dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n";
+            const QByteArray hello =
+                "GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+                "Connection: Upgrade\r\nSec-WebSocket-Key: "
+                "dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n";
             ::send(fd, hello.constData(), hello.size(), MSG_NOSIGNAL);
             QByteArray answer;
             char buffer[512];
@@ -466,18 +467,21 @@ TEST_F(Hall, ARefereesAdjustmentIsCheckedFieldByField) {
                       {QStringLiteral("reason"), reason}};
         return d.ask(m, id);
     };
-    for (const auto& [delta, id] : {std::pair{QJsonValue(QStringLiteral("abc")), QStringLiteral("a1")},
-                                    std::pair{QJsonValue(1e12), QStringLiteral("a2")},
-                                    std::pair{QJsonValue(1500.5), QStringLiteral("a3")},
-                                    std::pair{QJsonValue(), QStringLiteral("a4")}}) {
+    for (const auto& [delta, id] :
+         {std::pair{QJsonValue(QStringLiteral("abc")), QStringLiteral("a1")},
+          std::pair{QJsonValue(1e12), QStringLiteral("a2")},
+          std::pair{QJsonValue(1500.5), QStringLiteral("a3")},
+          std::pair{QJsonValue(), QStringLiteral("a4")}}) {
         const QJsonObject answer = adjust(delta, QStringLiteral("clock set wrongly"), id);
         EXPECT_FALSE(isAck(answer)) << id.toStdString();
-        EXPECT_TRUE(answer.value(QStringLiteral("message")).toString().startsWith(QStringLiteral("delta")))
+        EXPECT_TRUE(
+            answer.value(QStringLiteral("message")).toString().startsWith(QStringLiteral("delta")))
             << answer.value(QStringLiteral("message")).toString().toStdString();
     }
     const QJsonObject noReason = adjust(60000, QStringLiteral("  "), QStringLiteral("a5"));
     EXPECT_FALSE(isAck(noReason));
-    EXPECT_TRUE(noReason.value(QStringLiteral("message")).toString().startsWith(QStringLiteral("reason")));
+    EXPECT_TRUE(
+        noReason.value(QStringLiteral("message")).toString().startsWith(QStringLiteral("reason")));
     EXPECT_EQ(clock(2).side(clock::Side::White).main, before);
     EXPECT_TRUE(isAck(adjust(60000, QStringLiteral("clock set wrongly"), QStringLiteral("a6"))));
     EXPECT_EQ(clock(2).side(clock::Side::White).main, before + clock::Millis(60000));
@@ -505,8 +509,8 @@ TEST_F(Hall, OneDeviceHoldsATablesClockUntilTheRefereeMovesIt) {
     EXPECT_EQ(clock(1).toMove(), Side::Black);
     EXPECT_TRUE(isAck(first.press(QStringLiteral("t1-1"), QStringLiteral("B"), 1000)));
     // The referee moves the clock to the second device.
-    EXPECT_TRUE(isAck(second.ask({{"type", "referee"}, {"action", "take-over"}, {"pin", "2468"}},
-                                 "move")));
+    EXPECT_TRUE(
+        isAck(second.ask({{"type", "referee"}, {"action", "take-over"}, {"pin", "2468"}}, "move")));
     EXPECT_EQ(server->link(TableNo{1}).clockDevice, "tab-2");
     now = 2s;
     EXPECT_FALSE(isAck(first.press(QStringLiteral("t1-2"), QStringLiteral("W"), 2000)));
@@ -616,8 +620,10 @@ TEST_F(Hall, OnlyTheClocksDeviceConfirmsAndAConfirmationNamesItsResult) {
         table.ask({{"type", "confirm"}, {"side", "B"}, {"result", "white-wins"}}, "t2");
     EXPECT_FALSE(isAck(stale));
     EXPECT_TRUE(stale.value("message").toString().contains("changed")) << json(stale).toStdString();
-    EXPECT_TRUE(isAck(table.ask({{"type", "confirm"}, {"side", "B"}, {"result", "black-wins"}}, "t3")));
-    EXPECT_TRUE(isAck(table.ask({{"type", "confirm"}, {"side", "W"}, {"result", "black-wins"}}, "t4")));
+    EXPECT_TRUE(
+        isAck(table.ask({{"type", "confirm"}, {"side", "B"}, {"result", "black-wins"}}, "t3")));
+    EXPECT_TRUE(
+        isAck(table.ask({{"type", "confirm"}, {"side", "W"}, {"result", "black-wins"}}, "t4")));
     EXPECT_EQ(file->rounds().game(RoundNo{1}, TableNo{1})->result, GameResult::BlackWins);
 }
 
@@ -683,7 +689,8 @@ TEST_F(Hall, WrongPinsShutTheDoorOfThatDeviceForAMinuteNotTheHalls) {
     other.send({{"type", "hello"}, {"code", code(2)}, {"device", "phone-2"}});
     ASSERT_TRUE(other.next("welcome"));
     ASSERT_TRUE(isAck(other.ask({{"type", "pause"}}, "p2")));
-    EXPECT_TRUE(isAck(other.ask({{"type", "referee"}, {"action", "resume"}, {"pin", "2468"}}, "r2")));
+    EXPECT_TRUE(
+        isAck(other.ask({{"type", "referee"}, {"action", "resume"}, {"pin", "2468"}}, "r2")));
     EXPECT_EQ(clock(2).state(), GameClock::State::Running);
     EXPECT_TRUE(clocks->resume(TableNo{1}).done()) << "the desk is never locked out";
 }
@@ -720,8 +727,7 @@ TEST_F(Hall, AResultStopsTheClockAndADisagreementIsADispute) {
     // The device's state carries both claims.
     const auto welcome = d.join(code(1));
     ASSERT_TRUE(welcome);
-    const QJsonObject pending =
-        welcome->value("state").toObject().value("result").toObject();
+    const QJsonObject pending = welcome->value("state").toObject().value("result").toObject();
     EXPECT_EQ(pending.value("result").toString(), "white-wins");
     EXPECT_EQ(pending.value("disputed").toString(), "black-wins");
     EXPECT_EQ(file->rounds().game(RoundNo{1}, TableNo{1})->result, GameResult::Unknown);

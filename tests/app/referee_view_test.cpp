@@ -145,9 +145,10 @@ class RefereeViewTest : public QObject {
         // until the game is over.
         view.refreshAttention();
         const QStringList lines = view.attentionLines();
-        for (const char* table : {"Table 1: flag fallen", "Table 3: flag fallen",
-                                  "Table 4: flag fallen"})
-            QVERIFY2(lines.filter(QLatin1String(table)).size() == 1, qPrintable(lines.join(QLatin1Char('|'))));
+        for (const char* table :
+             {"Table 1: flag fallen", "Table 3: flag fallen", "Table 4: flag fallen"})
+            QVERIFY2(lines.filter(QLatin1String(table)).size() == 1,
+                     qPrintable(lines.join(QLatin1Char('|'))));
         QVERIFY(lines.filter(QLatin1String("Table 2: flag fallen")).isEmpty());
     }
 
@@ -170,9 +171,11 @@ class RefereeViewTest : public QObject {
         const QRect tile(0, 0, 186, 94);
         const RefereeView::TileBoxes b =
             RefereeView::tileBoxes(tile, QFontMetrics(bold).horizontalAdvance(texts.number));
-        const std::vector<std::pair<const char*, QRect>> boxes{
-            {"number", b.number}, {"state", b.state},   {"clocks", b.clocks},
-            {"names", b.names},   {"device", b.device}};
+        const std::vector<std::pair<const char*, QRect>> boxes{{"number", b.number},
+                                                               {"state", b.state},
+                                                               {"clocks", b.clocks},
+                                                               {"names", b.names},
+                                                               {"device", b.device}};
         for (size_t i = 0; i < boxes.size(); ++i) {
             QVERIFY2(tile.contains(boxes[i].second), boxes[i].first);
             QVERIFY2(boxes[i].second.height() >= QFontMetrics(bold).height() - 2, boxes[i].first);

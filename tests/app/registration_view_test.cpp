@@ -1,5 +1,6 @@
 // The Registration view as a director uses it, on the offscreen platform.
 #include "actions/demo_tournament.h"
+#include "actions/players.h"
 #include "confirm.h"
 #include "main_window.h"
 #include "new_tournament_dialog.h"
@@ -9,14 +10,13 @@
 #include "player_filter_proxy.h"
 #include "player_table_model.h"
 #include "rating_list_dialog.h"
-#include "actions/players.h"
 #include "registration_view.h"
 #include "tournament_document.h"
 
 #include <QApplication>
 #include <QCheckBox>
-#include <QFile>
 #include <QDialogButtonBox>
+#include <QFile>
 #include <QInputMethodEvent>
 #include <QLabel>
 #include <QLineEdit>
@@ -24,13 +24,13 @@
 #include <QMenuBar>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QStandardPaths>
-#include <QTabWidget>
 #include <QStyle>
+#include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
-#include <QSettings>
 #include <QTest>
 #include <QTimer>
 
@@ -417,7 +417,8 @@ class RegistrationViewTest : public QObject {
                 table->style()->pixelMetric(QStyle::PM_FocusFrameHMargin, nullptr, table) + 1;
             const int needed = table->fontMetrics().horizontalAdvance(text) + 2 * margin;
             QVERIFY2(table->columnWidth(column) >= needed,
-                     qPrintable(QStringLiteral("%1 in %2 px").arg(text).arg(table->columnWidth(column))));
+                     qPrintable(
+                         QStringLiteral("%1 in %2 px").arg(text).arg(table->columnWidth(column))));
         }
     }
 

@@ -209,9 +209,9 @@ TEST_F(Server, ServerInitThenCopyTheFileInAsTheReadmeSays) {
         0);
     const QString tag = QUuid::createUuid().toString(QUuid::Id128).left(6);
     const QString director = QStringLiteral("dir_") + tag, desk = QStringLiteral("reg_") + tag;
-    CliResult r = cli({QStringLiteral("server"), QStringLiteral("init"), url,
-                       QStringLiteral("--director"), director, QStringLiteral("--name"),
-                       QStringLiteral("天元杯")});
+    CliResult r =
+        cli({QStringLiteral("server"), QStringLiteral("init"), url, QStringLiteral("--director"),
+             director, QStringLiteral("--name"), QStringLiteral("天元杯")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
     ASSERT_EQ(cli({QStringLiteral("server"), QStringLiteral("grant"), url, QStringLiteral("--user"),
                    desk, QStringLiteral("--role"), QStringLiteral("registration")})
@@ -357,7 +357,8 @@ TEST_F(Server, OnlyTheRolesThatRunTheHallReadItsSecretAndThePinsHash) {
     const QString schema = QUrl(url).query().section(QLatin1Char('='), 1);
     for (const QString& user : {viewer, results}) {
         const QUrl u(as(url, user));
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("hand"));
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("hand"));
         db.setHostName(u.host());
         db.setPort(u.port());
         db.setDatabaseName(u.path().mid(1));
@@ -365,8 +366,8 @@ TEST_F(Server, OnlyTheRolesThatRunTheHallReadItsSecretAndThePinsHash) {
         ASSERT_TRUE(db.open()) << db.lastError().text().toStdString();
         QSqlQuery q(db);
         for (const char* column : {"secret", "pin_hash", "pin_salt", "*"}) {
-            EXPECT_FALSE(q.exec(QStringLiteral("SELECT %1 FROM %2.hall_config")
-                                    .arg(QLatin1String(column), schema)))
+            EXPECT_FALSE(q.exec(
+                QStringLiteral("SELECT %1 FROM %2.hall_config").arg(QLatin1String(column), schema)))
                 << user.toStdString() << " read " << column;
             EXPECT_EQ(q.lastError().nativeErrorCode(), QStringLiteral("42501"));
         }
@@ -378,7 +379,8 @@ TEST_F(Server, OnlyTheRolesThatRunTheHallReadItsSecretAndThePinsHash) {
     // #30 point 8: a writer cannot forge the journal's who and when, nor move a counter back.
     {
         const QUrl u(as(url, results));
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("hand"));
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("hand"));
         db.setHostName(u.host());
         db.setPort(u.port());
         db.setDatabaseName(u.path().mid(1));
@@ -402,11 +404,40 @@ TEST_F(Server, OnlyTheRolesThatRunTheHallReadItsSecretAndThePinsHash) {
         db = QSqlDatabase();
         QSqlDatabase::removeDatabase(QStringLiteral("hand"));
     }
+    // #30 point 5: a results desk enters results and re-pairs nothing, by hand either.
+    {
+        const QUrl u(as(url, results));
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("hand"));
+        db.setHostName(u.host());
+        db.setPort(u.port());
+        db.setDatabaseName(u.path().mid(1));
+        db.setUserName(results);
+        ASSERT_TRUE(db.open()) << db.lastError().text().toStdString();
+        QSqlQuery q(db);
+        const QString first = QStringLiteral("(SELECT min(id) FROM %1.game)").arg(schema);
+        for (const QString& repair :
+             {QStringLiteral("white_id = black_id, black_id = white_id"),
+              QStringLiteral("round = 2"), QStringLiteral("table_number = 99"),
+              QStringLiteral("handicap = 9"),
+              QStringLiteral("white_id = (SELECT max(id) FROM %1.player)").arg(schema)}) {
+            EXPECT_FALSE(q.exec(
+                QStringLiteral("UPDATE %1.game SET %2 WHERE id = %3").arg(schema, repair, first)))
+                << repair.toStdString();
+            EXPECT_EQ(q.lastError().nativeErrorCode(), QStringLiteral("42501"))
+                << repair.toStdString();
+        }
+        EXPECT_TRUE(q.exec(
+            QStringLiteral("UPDATE %1.game SET result = 'b' WHERE id = %2").arg(schema, first)))
+            << q.lastError().text().toStdString();
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("hand"));
+    }
     // The results desk prints the result sheets, without the codes it may not know.
     QTemporaryDir dir;
     const QString pdf = dir.filePath(QStringLiteral("sheets.pdf"));
-    CliResult sheets =
-        cli({QStringLiteral("sheets"), as(url, results), QStringLiteral("-o"), pdf});
+    CliResult sheets = cli({QStringLiteral("sheets"), as(url, results), QStringLiteral("-o"), pdf});
     EXPECT_EQ(sheets.code, 0) << sheets.err.toStdString();
     EXPECT_GT(QFileInfo(pdf).size(), 1000);
 }

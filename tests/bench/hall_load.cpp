@@ -79,9 +79,8 @@ int main(int argc, char** argv) {
                QStringLiteral("ws://127.0.0.1:%1").arg(port), QStringLiteral("--tournament"), path,
                QStringLiteral("--tables"), QString::number(tables), QStringLiteral("--seconds"),
                QString::number(seconds), QStringLiteral("--drop-rate"), dropRate,
-               QStringLiteral("--stall-rate"), stallRate,
-               QStringLiteral("--delay-ms"), delayMs, QStringLiteral("--seed"),
-               QStringLiteral("2026"), QStringLiteral("--json")});
+               QStringLiteral("--stall-rate"), stallRate, QStringLiteral("--delay-ms"), delayMs,
+               QStringLiteral("--seed"), QStringLiteral("2026"), QStringLiteral("--json")});
     app.exec();
     const double wall =
         std::chrono::duration<double>(std::chrono::steady_clock::now() - wallStart).count();
@@ -94,7 +93,10 @@ int main(int argc, char** argv) {
     const QJsonObject r = QJsonDocument::fromJson(out).object();
     return r.value(QStringLiteral("lost")).toInt(-1) == 0 &&
                    r.value(QStringLiteral("duplicated")).toInt(-1) == 0 &&
-                   r.value(QStringLiteral("time_error_ms")).toObject().value(QStringLiteral("max")).toDouble(1e9) <= 50
+                   r.value(QStringLiteral("time_error_ms"))
+                           .toObject()
+                           .value(QStringLiteral("max"))
+                           .toDouble(1e9) <= 50
                ? 0
                : 1;
 }

@@ -1,8 +1,8 @@
 #include "tournament/player.h"
 
 #include <cmath>
-#include <limits>
 #include <gtest/gtest.h>
+#include <limits>
 
 using namespace tengen;
 using boost::gregorian::date;

@@ -319,7 +319,8 @@ TEST(OpenGothaImport, ASecondByeInARoundReplacesTheFirstAsInOpenGotha) {
     ASSERT_EQ(p.batch.byes.size(), 1u) << allWarnings(p);
     EXPECT_EQ(p.batch.byes[0].round, 2);
     EXPECT_EQ(p.batch.byes[0].player, 1); // Vannier, the file's second player
-    EXPECT_TRUE(warnedAt(p, f, 14, "a second bye in round 2 (the first, of BÉRARDHÉLÈNE, on line 12)"))
+    EXPECT_TRUE(
+        warnedAt(p, f, 14, "a second bye in round 2 (the first, of BÉRARDHÉLÈNE, on line 12)"))
         << allWarnings(p);
     EXPECT_TRUE(warnedAt(p, f, 13, "no player has the key 'NOBODY'")) << allWarnings(p);
 }
@@ -585,11 +586,11 @@ TEST(RatingListSearch, FindsByAnyPartOfTheNameAnIdOrTheClubAccentsAside) {
     };
     EXPECT_EQ(names("vann"), std::vector<std::string>{"Vannier Remi"});
     EXPECT_EQ(names("remi vannier"), std::vector<std::string>{"Vannier Remi"}); // either order
-    EXPECT_EQ(names("10598830"), std::vector<std::string>{"Vannier Remi"});      // the EGD PIN
-    EXPECT_EQ(names("35re"), std::vector<std::string>{"Vannier Remi"});          // the club
-    ASSERT_EQ(names("muller").size(), 1u);                                       // Müller
-    EXPECT_EQ(names("berard helene").size(), 1u);                                // Bérard Hélène
-    EXPECT_EQ(names("2000205").size(), 1u);                                      // a licence
+    EXPECT_EQ(names("10598830"), std::vector<std::string>{"Vannier Remi"});     // the EGD PIN
+    EXPECT_EQ(names("35re"), std::vector<std::string>{"Vannier Remi"});         // the club
+    ASSERT_EQ(names("muller").size(), 1u);                                      // Müller
+    EXPECT_EQ(names("berard helene").size(), 1u);                               // Bérard Hélène
+    EXPECT_EQ(names("2000205").size(), 1u);                                     // a licence
     EXPECT_TRUE(names("").empty());
     EXPECT_TRUE(names("nobody at all").empty());
     // "ab": Abad (family name starts with it) before a name that only holds it.

@@ -3,10 +3,10 @@
 #include "store/sql_support.h"
 
 #include <QDir>
+#include <QFileInfo>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <gtest/gtest.h>
-#include <QFileInfo>
 #include <sys/stat.h>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -412,7 +412,8 @@ TEST(RefereePin, TheHashIsAKeyDerivationAndAnOlderHashStillMatches) {
     file->clocks().setRefereePin(QStringLiteral("4711"));
     QString stored, salt;
     {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("pin"));
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("pin"));
         db.setDatabaseName(path);
         ASSERT_TRUE(db.open());
         QSqlQuery q(QStringLiteral("SELECT pin_salt, pin_hash FROM hall_config"), db);
@@ -420,10 +421,10 @@ TEST(RefereePin, TheHashIsAKeyDerivationAndAnOlderHashStillMatches) {
         salt = q.value(0).toString();
         stored = q.value(1).toString();
         // The older form: sha256(salt ":" pin), as files before it hold.
-        const QString older = QString::fromLatin1(
-            QCryptographicHash::hash((salt + QStringLiteral(":2468")).toUtf8(),
-                                     QCryptographicHash::Sha256)
-                .toHex());
+        const QString older =
+            QString::fromLatin1(QCryptographicHash::hash((salt + QStringLiteral(":2468")).toUtf8(),
+                                                         QCryptographicHash::Sha256)
+                                    .toHex());
         QSqlQuery(QStringLiteral("UPDATE hall_config SET pin_hash = '%1'").arg(older), db);
         db.close();
     }
