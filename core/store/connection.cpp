@@ -6,11 +6,11 @@
 #include "sql_support.h"
 
 #include <QAbstractEventDispatcher>
-#include <QThread>
-#include <QTimer>
 #include <QDateTime>
 #include <QFileInfo>
 #include <QSqlDriver>
+#include <QThread>
+#include <QTimer>
 #include <algorithm>
 #include <iterator>
 
@@ -118,7 +118,8 @@ void Connection::keepFileCurrent() {
         checkpointBehind_ = true;
         return;
     }
-    checkpointBehind_ = q.value(0).toInt() != 0 || q.value(2).toLongLong() < q.value(1).toLongLong();
+    checkpointBehind_ =
+        q.value(0).toInt() != 0 || q.value(2).toLongLong() < q.value(1).toLongLong();
     q.finish();
     // Where an event loop runs (the desk, the hall, serve), tried again shortly until done,
     // whether or not anything else happens meanwhile.
@@ -206,10 +207,17 @@ Transaction::Transaction(Connection& c) : c_(c) {
             run(c_.db(), QStringLiteral("BEGIN"));
         }
         try {
-            // The key is "tengen." and a checked identifier: written in, not bound, so that
-            // nothing is left prepared in a transaction that a timeout aborts.
-            run(c_.db(),
-                QStringLiteral("SELECT pg_advisory_xact_lock(hashtext('%1'))").arg(c_.lockKey_));
+            // The lock is a row lock on a row of `meta` only the writing roles may update: a
+            // viewer cannot take it (an advisory lock anyone could hold, and a viewer holding it
+            // made every desk's change fail "busy"). While the tournament is being made there
+            // is no `meta` yet: then the advisory lock of its schema. Written in, not bound, so
+            // that nothing is left prepared in a transaction that a timeout aborts.
+            if (scalar(c_.db(), QStringLiteral("SELECT to_regclass('meta') IS NOT NULL")).toBool())
+                run(c_.db(), QStringLiteral("SELECT value FROM meta WHERE key = "
+                                            "'revision.settings' FOR UPDATE"));
+            else
+                run(c_.db(), QStringLiteral("SELECT pg_advisory_xact_lock(hashtext('%1'))")
+                                 .arg(c_.lockKey_));
         } catch (...) {
             QSqlQuery(c_.db()).exec(QStringLiteral("ROLLBACK"));
             throw;

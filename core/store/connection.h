@@ -35,8 +35,9 @@ class Connection {
         for (bool& t : touched_)
             t = false;
     }
-    // PostgreSQL: the tournament's schema, which names its write lock (an advisory lock per
-    // tournament) and the channel its changes are announced on (NOTIFY at each commit).
+    // PostgreSQL: the tournament's schema, which names the channel its changes are announced on
+    // (NOTIFY at each commit) and the advisory lock of its making (before it has a `meta`; its
+    // write lock is then a row of `meta`, see Transaction).
     void setServerTournament(const QString& schema) {
         lockKey_ = QStringLiteral("tengen.") + schema;
         channel_ = schema;
@@ -82,7 +83,7 @@ class Connection {
     bool subscribe(QSqlDatabase d);
     qint64 dataVersion_ = -1;
     bool checkpointBehind_ = false; // the last checkpoint left frames in the -wal
-    std::unique_ptr<QTimer> retry_;  // tries again while it does, where an event loop runs
+    std::unique_ptr<QTimer> retry_; // tries again while it does, where an event loop runs
     mutable int snapshotDepth_ = 0;
     bool writing_ = false;
     bool touched_[4] = {false, false, false, false}; // by the write transaction under way

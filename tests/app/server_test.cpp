@@ -5,6 +5,7 @@
 #include "store/tournament_file.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QFileInfo>
 #include <QProcess>
@@ -430,6 +431,38 @@ TEST_F(Server, OnlyTheRolesThatRunTheHallReadItsSecretAndThePinsHash) {
         EXPECT_TRUE(q.exec(
             QStringLiteral("UPDATE %1.game SET result = 'b' WHERE id = %2").arg(schema, first)))
             << q.lastError().text().toStdString();
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(QStringLiteral("hand"));
+    }
+    // #30 point 7: a viewer cannot hold the write lock: the lock a desk's change takes is one a
+    // viewer may not take, and the advisory lock the desks used before blocks nobody now.
+    {
+        const QUrl u(as(url, viewer));
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("hand"));
+        db.setHostName(u.host());
+        db.setPort(u.port());
+        db.setDatabaseName(u.path().mid(1));
+        db.setUserName(viewer);
+        ASSERT_TRUE(db.open()) << db.lastError().text().toStdString();
+        QSqlQuery q(db);
+        ASSERT_TRUE(
+            q.exec(QStringLiteral("SELECT pg_advisory_lock(hashtext('tengen.%1'))").arg(schema)));
+        ASSERT_TRUE(q.exec(QStringLiteral("BEGIN")));
+        EXPECT_FALSE(q.exec(QStringLiteral("SELECT value FROM %1.meta WHERE key = "
+                                           "'revision.settings' FOR UPDATE")
+                                .arg(schema)));
+        EXPECT_EQ(q.lastError().nativeErrorCode(), QStringLiteral("42501"));
+        QElapsedTimer took;
+        took.start();
+        const CliResult r =
+            cli({QStringLiteral("result"), as(url, results), QStringLiteral("--round"),
+                 QStringLiteral("1"), QStringLiteral("--table"), QStringLiteral("2"),
+                 QStringLiteral("--result"), QStringLiteral("w")});
+        EXPECT_EQ(r.code, 0) << r.err.toStdString();
+        EXPECT_LT(took.elapsed(), 5000) << "the viewer's session blocked a desk's change";
+        q.exec(QStringLiteral("ROLLBACK"));
         db.close();
         db = QSqlDatabase();
         QSqlDatabase::removeDatabase(QStringLiteral("hand"));
