@@ -3359,6 +3359,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Cannot connect to %1 (the server says: %2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>an element with over %1 attributes</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3348,6 +3348,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Cannot connect to %1 (the server says: %2)</source>
         <translation>%1 に接続できません（サーバーの応答：%2）</translation>
     </message>
+    <message>
+        <source>an element with over %1 attributes</source>
+        <translation>属性が %1 を超える要素があります</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

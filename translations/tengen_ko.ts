@@ -3348,6 +3348,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Cannot connect to %1 (the server says: %2)</source>
         <translation>%1에 연결할 수 없습니다 (서버의 말: %2)</translation>
     </message>
+    <message>
+        <source>an element with over %1 attributes</source>
+        <translation>속성이 %1개를 넘는 요소가 있습니다</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

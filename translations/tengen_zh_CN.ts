@@ -3348,6 +3348,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Cannot connect to %1 (the server says: %2)</source>
         <translation>无法连接 %1（服务器说：%2）</translation>
     </message>
+    <message>
+        <source>an element with over %1 attributes</source>
+        <translation>有一个元素的属性超过 %1 个</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

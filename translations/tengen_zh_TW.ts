@@ -3348,6 +3348,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Cannot connect to %1 (the server says: %2)</source>
         <translation>無法連線 %1（伺服器說：%2）</translation>
     </message>
+    <message>
+        <source>an element with over %1 attributes</source>
+        <translation>有一個元素的屬性超過 %1 個</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

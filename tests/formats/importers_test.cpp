@@ -3,6 +3,7 @@
 #include "store/problem_text.h"
 #include "test_support.h"
 
+#include <QElapsedTimer>
 #include <QFile>
 #include <gtest/gtest.h>
 
@@ -249,6 +250,24 @@ TEST(OpenGothaImport, RefusesWhatOpenGothaCannotReadAndAPlayerSeatedTwice) {
     // OpenGotha stops at a number of rounds it cannot read.
     expectRejectedAt(parse("opengotha_bad_rounds.xml", ImportFormat::OpenGotha),
                      "opengotha_bad_rounds.xml", 11, "'four' is not a number of rounds");
+    // #30 point 12: a player with 100,000 attributes took 21 s (the XML reader's cost grows
+    // with their square): refused at once, with its line.
+    {
+        QFile f(test::dataFile("opengotha_bad_rounds.xml"));
+        ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+        QByteArray bytes = f.readAll().replace("numberOfRounds=\"four\"", "numberOfRounds=\"4\"");
+        QByteArray many;
+        for (int i = 0; i < 100000; ++i)
+            many += " x" + QByteArray::number(i) + "=\"" + QByteArray::number(i) + "\"";
+        const qsizetype player = bytes.indexOf("<Player ");
+        ASSERT_GT(player, 0);
+        bytes.insert(player + 7, many);
+        QElapsedTimer took;
+        took.start();
+        const ImportParse p = parseOpenGotha(bytes, QStringLiteral("many.xml"));
+        EXPECT_LT(took.elapsed(), 1000);
+        expectRejectedAt(p, "many.xml", 4, "an element with over 500 attributes");
+    }
     // #30 point 11: a number of rounds Tengen cannot hold is refused with its line too.
     expectRejectedAt(parse("opengotha_too_many_rounds.xml", ImportFormat::OpenGotha),
                      "opengotha_too_many_rounds.xml", 11, "100000 rounds: at most 99");
