@@ -917,11 +917,16 @@ void HallServer::hello(Session* s, const QJsonObject& m) {
     heardOf_[{*table, s->device}] = s->helloAtHall; // in touch now
     if (s->device == links_[*table].clockDevice) {
         clocks_->setFlagHold(*table, queued > 0);
-        if (queued > 0) // the hold has an end, whether the presses come or not
-            QTimer::singleShot(limits_.replayHoldMs, this, [this, t = *table, round = s->round] {
-                if (clocks_->round() == round && link(t).devices > 0)
-                    clocks_->setFlagHold(t, false);
-            });
+        // The hold has an end, whether the presses come or not (a later hello's hold has its
+        // own: `serial`).
+        const int serial = ++replayHolds_[table->value()];
+        if (queued > 0)
+            QTimer::singleShot(limits_.replayHoldMs, this,
+                               [this, t = *table, round = s->round, serial] {
+                                   if (clocks_->round() == round && link(t).devices > 0 &&
+                                       replayHolds_[t.value()] == serial)
+                                       clocks_->setFlagHold(t, false);
+                               });
     }
     warmClips(s->language);
     const TableSeats seats = clocks_->seats(*table);
@@ -1156,6 +1161,7 @@ void HallServer::endRound() {
         tables.insert(table);
     links_.clear();
     heardOf_.clear();
+    replayHolds_.clear();
     for (const auto& [socket, s] : sessions_) {
         if (s->table == 0 || s->round == clocks_->round())
             continue;

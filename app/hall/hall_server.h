@@ -192,6 +192,7 @@ class HallServer : public QObject {
     // When the desk last heard each device of a table (the hall's ms), kept after its connection
     // ends: what it kept offline since can be no older (#30 point 2).
     std::map<std::pair<int, QString>, qint64> heardOf_;
+    std::map<int, int> replayHolds_; // per table: the hellos that held its flag, counted
     int linksRound_ = 0;
     // Uptime of each wrong referee PIN in the last minute, by device ("d:" + its id, or the
     // connection when it gave none) and by address ("a:" + the peer's address).

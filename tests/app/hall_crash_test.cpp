@@ -53,22 +53,9 @@ TEST(HallCrash, DevicesReconnectByThemselvesAndEveryPressIsAppliedOnce) {
     int tables = 0;
     {
         Refusal refusal;
-        auto file = createDemoTournament(path, &refusal);
+        auto file = createHallLoadTournament(path, 50, &refusal); // 100 players, round 1 paired
         ASSERT_TRUE(file) << toText(refusal).toStdString();
-        // Over 100 players (some of the demo's are not checked in): 50 tables or more.
-        const int have = static_cast<int>(file->players().all().size());
-        for (int i = have; i < have + 76; ++i) {
-            Player p;
-            p.familyNative = "选手";
-            p.givenNative = std::to_string(i);
-            p.familyLatin = "Player";
-            p.givenLatin = std::to_string(i);
-            p.declaredRank = Rank::kyu(1 + i % 20);
-            p.rankLabel = std::to_string(1 + i % 20) + "k";
-            p.status = RegistrationStatus::Final;
-            file->players().add(p);
-        }
-        tables = static_cast<int>(pairRoundInFile(*file, RoundNo{1}).games.size());
+        tables = static_cast<int>(file->rounds().games(RoundNo{1}).size());
     }
     ASSERT_GE(tables, 50);
     const quint16 port = freePort();

@@ -42,6 +42,28 @@ QString as(const QString& url, const QString& user) {
     return u.toString();
 }
 
+// A desk's user connected by hand, as a hostile program would, with its own SQL; closed and
+// removed at the end of its scope.
+struct HandConnection {
+    HandConnection(const QString& url, const QString& user) {
+        const QUrl u(as(url, user));
+        db = QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), kName);
+        db.setHostName(u.host());
+        db.setPort(u.port());
+        db.setDatabaseName(u.path().mid(1));
+        db.setUserName(user);
+        opened = db.open();
+    }
+    ~HandConnection() {
+        db.close();
+        db = QSqlDatabase();
+        QSqlDatabase::removeDatabase(kName);
+    }
+    static inline const QString kName = QStringLiteral("hand");
+    QSqlDatabase db;
+    bool opened = false;
+};
+
 class Server : public ::testing::Test {
   protected:
     void SetUp() override {
@@ -158,21 +180,14 @@ TEST_F(Server, EachDeskMayDoOnlyWhatItsRoleAllows) {
               GameResult::Unknown);
     // ... not even with SQL written by hand.
     {
-        const QUrl u(as(url, registration));
-        QSqlDatabase db =
-            QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("hand"));
-        db.setHostName(u.host());
-        db.setPort(u.port());
-        db.setDatabaseName(u.path().mid(1));
-        db.setUserName(registration);
-        ASSERT_TRUE(db.open()) << db.lastError().text().toStdString();
+        HandConnection hand(url, registration);
+        ASSERT_TRUE(hand.opened) << hand.db.lastError().text().toStdString();
+        QSqlDatabase& db = hand.db;
         const QString schema = QUrl(url).query().section(QLatin1Char('='), 1);
         QSqlQuery q(db);
         EXPECT_FALSE(q.exec(QStringLiteral("UPDATE %1.game SET result = 'b'").arg(schema)));
         EXPECT_EQ(q.lastError().nativeErrorCode(), QStringLiteral("42501"));
-        db.close();
     }
-    QSqlDatabase::removeDatabase(QStringLiteral("hand"));
     // Registration registers; results enters results and registers no one; a viewer reads.
     EXPECT_EQ(cli({QStringLiteral("player"), QStringLiteral("add"), as(url, registration),
                    QStringLiteral("--family"), QStringLiteral("迟"), QStringLiteral("--given"),
@@ -357,14 +372,9 @@ TEST_F(Server, OnlyTheRolesThatRunTheHallReadItsSecretAndThePinsHash) {
     EXPECT_EQ(cli({QStringLiteral("hall"), QStringLiteral("codes"), as(url, referee)}).code, 0);
     const QString schema = QUrl(url).query().section(QLatin1Char('='), 1);
     for (const QString& user : {viewer, results}) {
-        const QUrl u(as(url, user));
-        QSqlDatabase db =
-            QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("hand"));
-        db.setHostName(u.host());
-        db.setPort(u.port());
-        db.setDatabaseName(u.path().mid(1));
-        db.setUserName(user);
-        ASSERT_TRUE(db.open()) << db.lastError().text().toStdString();
+        HandConnection hand(url, user);
+        ASSERT_TRUE(hand.opened) << hand.db.lastError().text().toStdString();
+        QSqlDatabase& db = hand.db;
         QSqlQuery q(db);
         for (const char* column : {"secret", "pin_hash", "pin_salt", "*"}) {
             EXPECT_FALSE(q.exec(
@@ -373,20 +383,12 @@ TEST_F(Server, OnlyTheRolesThatRunTheHallReadItsSecretAndThePinsHash) {
             EXPECT_EQ(q.lastError().nativeErrorCode(), QStringLiteral("42501"));
         }
         EXPECT_TRUE(q.exec(QStringLiteral("SELECT url FROM %1.hall_config").arg(schema)));
-        db.close();
-        db = QSqlDatabase();
-        QSqlDatabase::removeDatabase(QStringLiteral("hand"));
     }
     // #30 point 8: a writer cannot forge the journal's who and when, nor move a counter back.
     {
-        const QUrl u(as(url, results));
-        QSqlDatabase db =
-            QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("hand"));
-        db.setHostName(u.host());
-        db.setPort(u.port());
-        db.setDatabaseName(u.path().mid(1));
-        db.setUserName(results);
-        ASSERT_TRUE(db.open()) << db.lastError().text().toStdString();
+        HandConnection hand(url, results);
+        ASSERT_TRUE(hand.opened) << hand.db.lastError().text().toStdString();
+        QSqlDatabase& db = hand.db;
         QSqlQuery q(db);
         EXPECT_TRUE(q.exec(QStringLiteral("INSERT INTO %1.journal (at, who, action, detail) VALUES "
                                           "('1999-01-01T00:00:00.000Z', 'director', 'forged', '')")
@@ -401,20 +403,12 @@ TEST_F(Server, OnlyTheRolesThatRunTheHallReadItsSecretAndThePinsHash) {
                                            "'revision.players'")
                                 .arg(schema)));
         EXPECT_EQ(q.lastError().nativeErrorCode(), QStringLiteral("23514"));
-        db.close();
-        db = QSqlDatabase();
-        QSqlDatabase::removeDatabase(QStringLiteral("hand"));
     }
     // #30 point 5: a results desk enters results and re-pairs nothing, by hand either.
     {
-        const QUrl u(as(url, results));
-        QSqlDatabase db =
-            QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("hand"));
-        db.setHostName(u.host());
-        db.setPort(u.port());
-        db.setDatabaseName(u.path().mid(1));
-        db.setUserName(results);
-        ASSERT_TRUE(db.open()) << db.lastError().text().toStdString();
+        HandConnection hand(url, results);
+        ASSERT_TRUE(hand.opened) << hand.db.lastError().text().toStdString();
+        QSqlDatabase& db = hand.db;
         QSqlQuery q(db);
         const QString first = QStringLiteral("(SELECT min(id) FROM %1.game)").arg(schema);
         for (const QString& repair :
@@ -431,21 +425,13 @@ TEST_F(Server, OnlyTheRolesThatRunTheHallReadItsSecretAndThePinsHash) {
         EXPECT_TRUE(q.exec(
             QStringLiteral("UPDATE %1.game SET result = 'b' WHERE id = %2").arg(schema, first)))
             << q.lastError().text().toStdString();
-        db.close();
-        db = QSqlDatabase();
-        QSqlDatabase::removeDatabase(QStringLiteral("hand"));
     }
     // #30 point 7: a viewer cannot hold the write lock: the lock a desk's change takes is one a
     // viewer may not take, and the advisory lock the desks used before blocks nobody now.
     {
-        const QUrl u(as(url, viewer));
-        QSqlDatabase db =
-            QSqlDatabase::addDatabase(QStringLiteral("QPSQL"), QStringLiteral("hand"));
-        db.setHostName(u.host());
-        db.setPort(u.port());
-        db.setDatabaseName(u.path().mid(1));
-        db.setUserName(viewer);
-        ASSERT_TRUE(db.open()) << db.lastError().text().toStdString();
+        HandConnection hand(url, viewer);
+        ASSERT_TRUE(hand.opened) << hand.db.lastError().text().toStdString();
+        QSqlDatabase& db = hand.db;
         QSqlQuery q(db);
         ASSERT_TRUE(
             q.exec(QStringLiteral("SELECT pg_advisory_lock(hashtext('tengen.%1'))").arg(schema)));
@@ -463,9 +449,6 @@ TEST_F(Server, OnlyTheRolesThatRunTheHallReadItsSecretAndThePinsHash) {
         EXPECT_EQ(r.code, 0) << r.err.toStdString();
         EXPECT_LT(took.elapsed(), 5000) << "the viewer's session blocked a desk's change";
         q.exec(QStringLiteral("ROLLBACK"));
-        db.close();
-        db = QSqlDatabase();
-        QSqlDatabase::removeDatabase(QStringLiteral("hand"));
     }
     // The results desk prints the result sheets, without the codes it may not know.
     QTemporaryDir dir;
