@@ -796,9 +796,14 @@ async function main() {
     // The stopped side shows what is left of the period it was in, as the desk holds it.
     const st = await hallState();
     const mover = st.toMove === 'B' ? st.black : st.white;
-    const time = await page.$eval('#time' + st.toMove, (e) => e.textContent);
     const held = String(Math.ceil((mover.block > 0 ? mover.block : PERIOD_MS) / 1000));
-    check(time === held, `the stopped side shows ${time}, the desk holds ${mover.block} ms of its period`);
+    try { // the page renders ten times a second
+      await waitFor(page, 'the stopped side\'s time', (id, want) => document.getElementById(id).textContent === want,
+        2000, 'time' + st.toMove, held);
+    } catch (e) {
+      const time = await page.$eval('#time' + st.toMove, (el) => el.textContent);
+      throw new Error(`the stopped side shows ${time}, the desk holds ${mover.block} ms of its period`);
+    }
   });
 
   await step('enter another result on the page (Result → White wins): a dispute', async () => {
@@ -809,10 +814,14 @@ async function main() {
       () => sent.filter((m) => m.type === 'result').slice(1)[0], 3000);
     const answer = await until('the desk\'s answer to the result', () => errorOf(sentResult.id) || ackOf(sentResult.id)[0], 5000);
     check(answer.type === 'ack', `the page sent ${JSON.stringify(sentResult)}; the desk answers "${answer.message}"`);
-    await waitFor(page, 'the desk\'s state with the result to review', () => {
+    // The state with White's claim (the ack may come before it), then the page's next render.
+    await waitFor(page, 'the desk\'s state with White\'s claim to review', () => {
       const st = window.tengenHall.state();
-      return st.result && !st.result.B && !st.result.W && !st.result.refused;
+      return st.result && st.result.result === 'white-wins' && st.result.disputed === 'black-wins' &&
+        !st.result.B && !st.result.W && !st.result.refused;
     });
+    await waitFor(page, 'the banner with the dispute', () =>
+      document.getElementById('banner').textContent.includes('Dispute:'), 3000);
     const shown = await page.evaluate(() => ({
       banner: document.getElementById('banner').textContent,
       confirms: [...document.querySelectorAll('[data-confirm]')].map((b) => !b.parentElement.hidden && b.textContent),
