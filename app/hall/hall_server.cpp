@@ -379,12 +379,7 @@ int HallServer::deviceCount() const {
 
 HallServer::TableLink HallServer::link(TableNo table) const {
     const auto it = links_.find(table);
-    if (it == links_.end())
-        return {};
-    TableLink l = it->second;
-    for (const auto& [socket, s] : sessions_)
-        l.clockDeviceHere = l.clockDeviceHere || (s->table == table && s->device == l.clockDevice);
-    return l;
+    return it == links_.end() ? TableLink{} : it->second;
 }
 
 std::vector<HallServer::TableDevice> HallServer::devicesAt(TableNo table) const {
@@ -553,13 +548,23 @@ bool HallServer::forget(Session* s) {
     return true;
 }
 
+// The table's devices counted again, and whether the one holding its clock is among them.
+void HallServer::countDevices(TableNo table) {
+    TableLink& l = links_[table];
+    l.devices = 0;
+    l.clockDeviceHere = false;
+    for (const auto& [socket, s] : sessions_)
+        if (s->table == table) {
+            ++l.devices;
+            l.clockDeviceHere = l.clockDeviceHere || s->device == l.clockDevice;
+        }
+}
+
 void HallServer::setOnline(TableNo table, bool online) {
     TableLink& l = links_[table];
-    int devices = 0;
-    for (const auto& [socket, s] : sessions_)
-        devices += s->table == table;
     const bool was = l.devices > 0;
-    l.devices = devices;
+    countDevices(table);
+    const int devices = l.devices;
     if (online) {
         l.everConnected = true;
         l.offlineSince.clear();
@@ -1020,6 +1025,7 @@ void HallServer::moveClock(TableNo table, const QString& device) {
     qCInfo(lcHall).noquote() << "table" << table.value() << ": the clock moves from device"
                              << links_[table].clockDevice << "to" << device;
     links_[table].clockDevice = device;
+    countDevices(table);
     // A device of this table sent presses it kept offline: they are the old device's, no longer.
     clocks_->setFlagHold(table, false);
     emit linkChanged(table);
@@ -1053,8 +1059,7 @@ void HallServer::referee(Session* s, const QJsonObject& m) {
     // address (a device that changes its id each time). Only there: the other tables' phones,
     // where a referee may be standing, and the desk are never locked out by someone guessing.
     const qint64 now = uptime_.elapsed();
-    const QString deviceKey =
-        QStringLiteral("d:") + (s->device.isEmpty() ? QString::number(quintptr(s), 16) : s->device);
+    const QString deviceKey = QStringLiteral("d:") + s->device; // never empty once joined
     const QString addressKey =
         QStringLiteral("a:") + (s->socket ? s->socket->peerAddress().toString() : s->peer);
     const auto recent = [&](const QString& key) -> std::deque<qint64>& {

@@ -167,6 +167,7 @@ class HallServer : public QObject {
     void hello(Session* s, const QJsonObject& m);
     void confirmResult(Session* s, TableNo table);
     void referee(Session* s, const QJsonObject& m);
+    void countDevices(TableNo table);
     void setOnline(TableNo table, bool online);
     void sweep();
     void warmClips(const QString& language);

@@ -212,7 +212,11 @@ Transaction::Transaction(Connection& c) : c_(c) {
             // made every desk's change fail "busy"). While the tournament is being made there
             // is no `meta` yet: then the advisory lock of its schema. Written in, not bound, so
             // that nothing is left prepared in a transaction that a timeout aborts.
-            if (scalar(c_.db(), QStringLiteral("SELECT to_regclass('meta') IS NOT NULL")).toBool())
+            // (Once there, `meta` stays: asked until it is seen, not at every write.)
+            c_.metaSeen_ =
+                c_.metaSeen_ ||
+                scalar(c_.db(), QStringLiteral("SELECT to_regclass('meta') IS NOT NULL")).toBool();
+            if (c_.metaSeen_)
                 run(c_.db(), QStringLiteral("SELECT value FROM meta WHERE key = "
                                             "'revision.settings' FOR UPDATE"));
             else

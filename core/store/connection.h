@@ -78,6 +78,7 @@ class Connection {
     Backend backend_ = Backend::Sqlite;
     std::function<void(QSqlDatabase)> setUp_;
     QString lockKey_;
+    bool metaSeen_ = false; // PostgreSQL: the tournament's `meta` exists (its write lock's row)
     QString channel_;
     std::function<void()> onChange_;
     bool subscribe(QSqlDatabase d);

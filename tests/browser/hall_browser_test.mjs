@@ -671,6 +671,7 @@ async function main() {
       check(v.w >= v.W - 1 && v.h >= v.H - 1, `the video is ${v.w}×${v.h} on a ${v.W}×${v.H} screen`);
       const problems = await layoutProblems(lan);
       check(problems.length === 0, `with the video behind: ${problems.join('; ')}`);
+      if (opts.screenshots) await lan.screenshot({ path: path.join(opts.screenshots, 'hall-table-lan-awake.png') });
       figures.awakeVideo = v.src.replace(/^.*\//, '');
     } finally {
       await context.close();

@@ -113,7 +113,7 @@
     tab.setItem('tengen.device', id);
     return id;
   })();
-  // The desk lets one device of a table act on its clock (the state says which).
+  // The state names the device that holds the clock.
   const holdsClock = () => !state || !state.clockDevice || state.clockDevice === deviceId;
   const queueKey = 'tengen.queue.' + code;
   let queue = JSON.parse(store.getItem(queueKey) || '[]'); // presses made offline, in order
@@ -227,9 +227,9 @@
     const running = lc ? true : st.status === 'running';
     const side = lc ? lc.sides[sideName] : st[sideName === 'B' ? 'black' : 'white'];
     const byo = control.system === 'byoyomi';
+    // Canadian and moves-per-period: a block's time, and the moves it still asks for (this one
+    // included).
     const blocks = control.system === 'canadian' || control.system === 'moves';
-    // Canadian and moves-per-period: the moves this block still asks for, this one included.
-    const stones = () => (blocks && side.main <= 0 ? t('stonesLeft', side.stones) : '');
     // A fallen flag leaves nothing, whatever the periods would say.
     if (!lc && st.flag === sideName) return { time: byo ? '0' : fmt(0), byo, detail: t('flagged') };
     if (running && sideName === moving) {
@@ -253,7 +253,7 @@
       return { time: String(Math.ceil(left / 1000)), byo: true,
                detail: side.periods <= 1 ? t('lastPeriod') : t('periodsLeft', side.periods) };
     }
-    if (blocks && side.main <= 0) return { time: fmt(side.block), detail: stones() };
+    if (blocks && side.main <= 0) return { time: fmt(side.block), detail: t('stonesLeft', side.stones) };
     return { time: fmt(side.main), detail: byo ? t('periodsLeft', side.periods) : '' };
   }
   function figures(sideName) {
@@ -267,10 +267,9 @@
   const fitted = { B: '', W: '' };
   function fitTime(side) {
     const half = $('half' + side), el = $('time' + side);
-    const key = el.textContent.length + ':' + half.clientWidth + 'x' + half.clientHeight + ':' +
-      Array.from(half.children, (c) => (c === el ? 0 : c.offsetHeight)).join(',');
-    if (fitted[side] === key) return;
-    fitted[side] = key;
+    const keyNow = () => el.textContent.length + ':' + half.clientWidth + 'x' + half.clientHeight +
+      ':' + Array.from(half.children, (c) => (c === el ? 0 : c.offsetHeight)).join(',');
+    if (fitted[side] === keyNow()) return;
     const cs = getComputedStyle(half);
     const width = half.clientWidth - parseFloat(cs.paddingLeft) - parseFloat(cs.paddingRight);
     let height = half.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
@@ -279,8 +278,7 @@
     const w = el.scrollWidth / 100, h = el.offsetHeight / 100;
     const size = Math.max(10, Math.min(0.96 * width / w, height / h, 0.2 * window.innerHeight));
     el.style.fontSize = size.toFixed(1) + 'px';
-    fitted[side] = el.textContent.length + ':' + half.clientWidth + 'x' + half.clientHeight + ':' +
-      Array.from(half.children, (c) => (c === el ? 0 : c.offsetHeight)).join(',');
+    fitted[side] = keyNow(); // as the half is with the time fitted
   }
 
   function render() {
