@@ -8,6 +8,7 @@
 #include "clock/voice.h"
 #include "common/http_server.h"
 #include "common/translations.h"
+#include "hall/frame_watch.h"
 #include "store/tournament_file.h"
 
 #include <QCoreApplication>
@@ -231,44 +232,98 @@ HallServer::~HallServer() {
     close();
 }
 
+// What the raw socket's watch knows of one connection (HallServer::guardConnection).
+struct HallServer::Guard {
+    qint64 headBytes = 0;  // the upgrade request, whole at the start of the socket's buffer
+    bool upgraded = false; // the request answered; what follows is frames
+    qint64 leftUnread = 0; // what QWebSocket left in the buffer when it last read
+    qint64 secondStartedMs = 0;
+    qint64 bytesThisSecond = 0;
+    FrameWatch frames;
+    bool cut = false;
+};
+
 // Every frame counts, and no connection takes more than its share of memory. Qt answers a ping
 // inside QWebSocket, where the hall never sees it; its pong waits in this socket's write buffer
 // while a client that reads nothing lets it pile up (a ping flood took the desk from 33 MB to
 // 4.5 GB in 15 s). So the raw socket is watched beneath the WebSocket: this slot is connected
-// before QWebSocket's own (slots run in the order connected), and sees every byte the client
+// before QWebSocket's own (slots run in the order connected) and sees every byte the client
 // sends, whatever the frame, before it is read. More than `maxBytesInPerSecond` in a second, or
 // more than `maxUnreadBytes` waiting to be sent to the client, and the connection is cut.
+//
+// The same watch follows the frames' headers (FrameWatch) and cuts a client that sends a frame
+// without a mask (RFC 6455 §5.1; Qt 6.4 accepts them). To see each byte once, it must know where
+// QWebSocket stopped reading: QWebSocket reads only in its readyRead slot (processData) and, once,
+// when it takes the request (the head, skipped whole), so a second slot connected after
+// QWebSocket's (in `accept`) notes what it left, and what is in the buffer beyond that at the
+// next readyRead is new. A client must wait for the handshake's answer before sending frames
+// (RFC 6455 §4.1); one that sends bytes behind its request is cut before Qt reads them, which
+// keeps the frames' start exactly where the watch expects it.
 void HallServer::guardConnection(QTcpSocket* socket) {
-    struct Budget {
-        qint64 secondStartedMs = 0;
-        qint64 bytesThisSecond = 0;
-        bool cut = false;
-    };
-    auto budget = std::make_shared<Budget>();
-    connect(socket, &QTcpSocket::readyRead, socket, [this, socket, budget] {
-        if (budget->cut)
-            return;
-        const qint64 now = uptime_.elapsed();
-        if (now - budget->secondStartedMs >= 1000) {
-            budget->secondStartedMs = now;
-            budget->bytesThisSecond = 0;
-        }
-        // A frame QWebSocket left incomplete is counted again with the rest of it: at most
-        // one message's worth, far below the budget.
-        budget->bytesThisSecond += socket->bytesAvailable();
-        QString why;
-        if (budget->bytesThisSecond > limits_.maxBytesInPerSecond)
-            why = QStringLiteral("more than %1 bytes in a second").arg(limits_.maxBytesInPerSecond);
-        else if (socket->bytesToWrite() > limits_.maxUnreadBytes)
-            why =
-                QStringLiteral("reads nothing (%1 bytes wait for it)").arg(socket->bytesToWrite());
-        if (why.isEmpty())
-            return;
+    auto guard = std::make_shared<Guard>();
+    const qsizetype end = socket->peek(socket->bytesAvailable()).indexOf("\r\n\r\n");
+    guard->headBytes = end < 0 ? socket->bytesAvailable() : end + 4;
+    pendingGuards_[socket] = guard;
+    connect(socket, &QObject::destroyed, this, [this, socket] { pendingGuards_.erase(socket); });
+    const auto cut = [this, socket, guard](const QString& why) {
         qCInfo(lcHall).noquote() << "dropped" << socket->peerAddress().toString() << ":" << why;
         emit dropped(QStringLiteral("%1: %2").arg(socket->peerAddress().toString(), why));
-        budget->cut = true;
+        guard->cut = true;
         socket->abort(); // QWebSocket sees the disconnection; the session ends with it
-    });
+    };
+    const auto watch = [this, socket, guard, cut] {
+        if (guard->cut)
+            return;
+        const qint64 available = socket->bytesAvailable();
+        qint64 fresh = 0;
+        if (!guard->upgraded) {
+            if (available > guard->headBytes) {
+                cut(QStringLiteral("sent data before the answer to its request"));
+                return;
+            }
+        } else {
+            fresh = available - guard->leftUnread;
+            if (fresh > 0) {
+                const QByteArray buffered = socket->peek(available);
+                const std::string_view bytes(buffered.constData() + guard->leftUnread,
+                                             static_cast<std::size_t>(fresh));
+                if (guard->frames.feed(bytes) == FrameWatch::Verdict::Unmasked) {
+                    cut(QStringLiteral("sent a frame without a mask"));
+                    return;
+                }
+            }
+        }
+        const qint64 now = uptime_.elapsed();
+        if (now - guard->secondStartedMs >= 1000) {
+            guard->secondStartedMs = now;
+            guard->bytesThisSecond = 0;
+        }
+        guard->bytesThisSecond += guard->upgraded ? fresh : available;
+        if (guard->bytesThisSecond > limits_.maxBytesInPerSecond)
+            cut(QStringLiteral("more than %1 bytes in a second").arg(limits_.maxBytesInPerSecond));
+        else if (socket->bytesToWrite() > limits_.maxUnreadBytes)
+            cut(QStringLiteral("reads nothing (%1 bytes wait for it)").arg(socket->bytesToWrite()));
+    };
+    connect(socket, &QTcpSocket::readyRead, socket, watch);
+    watch(); // what came with the request
+}
+
+// QWebSocket took `webSocket`'s connection: from now on the watch reads frames, and notes after
+// each of QWebSocket's reads what it left in the buffer.
+void HallServer::watchFrames(QWebSocket* webSocket) {
+    for (auto it = pendingGuards_.begin(); it != pendingGuards_.end(); ++it) {
+        QTcpSocket* socket = it->first;
+        if (socket->peerPort() != webSocket->peerPort() ||
+            socket->peerAddress() != webSocket->peerAddress())
+            continue;
+        std::shared_ptr<Guard> guard = it->second;
+        pendingGuards_.erase(it);
+        guard->upgraded = true;
+        guard->leftUnread = socket->bytesAvailable(); // 0: bytes behind the request were cut
+        connect(socket, &QTcpSocket::readyRead, socket,
+                [socket, guard] { guard->leftUnread = socket->bytesAvailable(); });
+        return;
+    }
 }
 
 quint16 HallServer::listen(const QHostAddress& address, quint16 port) {
@@ -443,6 +498,7 @@ QByteArray HallServer::page(const QString& path, const QString& language, int* s
 void HallServer::accept() {
     while (QWebSocket* socket = ws_->nextPendingConnection()) {
         socket->setParent(this);
+        watchFrames(socket);
         socket->setMaxAllowedIncomingMessageSize(kMaxMessageBytes);
         socket->setMaxAllowedIncomingFrameSize(kMaxMessageBytes);
         auto session = std::make_unique<Session>();

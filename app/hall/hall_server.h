@@ -150,7 +150,9 @@ class HallServer : public QObject {
     QByteArray page(const QString& path, const QString& language, int* status,
                     QByteArray* contentType) const;
     void accept();
+    struct Guard;
     void guardConnection(QTcpSocket* socket);
+    void watchFrames(QWebSocket* webSocket);
     void receive(Session* s, const QString& text);
     void drop(Session* s);
     bool forget(Session* s); // the session ends; its socket is the caller's
@@ -189,6 +191,8 @@ class HallServer : public QObject {
     ClipSource clips_;
     clock::Millis grace_{1000};
     std::map<QWebSocket*, std::unique_ptr<Session>> sessions_;
+    // Raw connections handed to QWebSocketServer and not yet upgraded, with their watch.
+    std::map<QTcpSocket*, std::shared_ptr<Guard>> pendingGuards_;
     std::map<int, TableLink> links_; // of the round linksRound_
     // When the desk last heard each device of a table (the hall's ms), kept after its connection
     // ends: what it kept offline since can be no older (#30 point 2).

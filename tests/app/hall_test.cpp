@@ -7,6 +7,7 @@
 #include "actions/clock_hall.h"
 #include "actions/rounds.h"
 #include "actions/tournament.h"
+#include "hall/frame_watch.h"
 #include "hall/hall_server.h"
 #include "store/tournament_file.h"
 
@@ -26,6 +27,8 @@
 #include <cerrno>
 #include <gtest/gtest.h>
 #include <netinet/in.h>
+#include <netinet/tcp.h>
+#include <random>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <thread>
@@ -194,6 +197,103 @@ struct Flood {
         if (thread.joinable())
             thread.join();
     }
+};
+
+// A client on a raw socket in the test's own thread (the desk's event loop runs while it waits):
+// it writes what it is given, byte for byte, so a test can break RFC 6455 or split a frame
+// anywhere.
+class RawClient {
+  public:
+    ~RawClient() {
+        if (fd_ >= 0)
+            ::close(fd_);
+    }
+    // Connects and sends the upgrade request, with `behind` right after it; true once the
+    // server answered 101 (false when `behind` got the connection cut first).
+    bool upgrade(quint16 port, const QByteArray& behind = {}) {
+        fd_ = ::socket(AF_INET, SOCK_STREAM, 0);
+        sockaddr_in a{};
+        a.sin_family = AF_INET;
+        a.sin_port = htons(port);
+        a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        if (::connect(fd_, reinterpret_cast<sockaddr*>(&a), sizeof a) != 0)
+            return false;
+        const int one = 1;
+        ::setsockopt(fd_, IPPROTO_TCP, TCP_NODELAY, &one, sizeof one);
+        write("GET /ws HTTP/1.1\r\nHost: 127.0.0.1\r\nUpgrade: websocket\r\n"
+              "Connection: Upgrade\r\nSec-WebSocket-Key: "
+              "dGhlIHNhbXBsZSBub25jZQ==\r\nSec-WebSocket-Version: 13\r\n\r\n" +
+              behind);
+        (void)QTest::qWaitFor([this] { return pump(), closed || in.contains("\r\n\r\n"); }, 5000);
+        if (!in.startsWith("HTTP/1.1 101"))
+            return false;
+        in.remove(0, in.indexOf("\r\n\r\n") + 4);
+        return true;
+    }
+    // `bytes` in pieces of `piece` bytes, the desk's event loop turning between them.
+    void write(const QByteArray& bytes, int piece = 0) {
+        for (qsizetype at = 0; at < bytes.size();) {
+            const qsizetype n =
+                piece > 0 ? std::min<qsizetype>(piece, bytes.size() - at) : bytes.size() - at;
+            (void)::send(fd_, bytes.constData() + at, static_cast<size_t>(n), MSG_NOSIGNAL);
+            at += n;
+            if (piece > 0)
+                QTest::qWait(2);
+        }
+    }
+    // A client frame (RFC 6455 §5.2), masked unless said otherwise, any length.
+    static QByteArray frame(quint8 opcode, const QByteArray& payload, bool masked = true) {
+        QByteArray f;
+        f.append(static_cast<char>(0x80 | opcode));
+        const char maskBit = masked ? char(0x80) : char(0);
+        const qsizetype n = payload.size();
+        if (n < 126) {
+            f.append(static_cast<char>(maskBit | n));
+        } else if (n < 65536) {
+            f.append(static_cast<char>(maskBit | 126));
+            f.append(static_cast<char>(n >> 8));
+            f.append(static_cast<char>(n & 0xff));
+        } else {
+            f.append(static_cast<char>(maskBit | 127));
+            for (int shift = 56; shift >= 0; shift -= 8)
+                f.append(static_cast<char>((static_cast<quint64>(n) >> shift) & 0xff));
+        }
+        const char mask[4] = {0x21, 0x43, 0x65, static_cast<char>(0x87)};
+        if (masked)
+            f.append(mask, 4);
+        for (qsizetype i = 0; i < n; ++i)
+            f.append(masked ? static_cast<char>(payload[i] ^ mask[i % 4]) : payload[i]);
+        return f;
+    }
+    static QByteArray text(const QJsonObject& m, bool masked = true) {
+        return frame(0x1, QJsonDocument(m).toJson(QJsonDocument::Compact), masked);
+    }
+    // Whether a server text message containing `part` came within `ms`.
+    bool heard(const QByteArray& part, int ms = 3000) {
+        return QTest::qWaitFor([&] { return pump(), in.contains(part); }, ms);
+    }
+    bool cut(int ms = 3000) {
+        return QTest::qWaitFor([&] { return pump(), closed; }, ms);
+    }
+
+    QByteArray in; // what the server sent, frames unparsed (its frames are not masked)
+    bool closed = false;
+
+  private:
+    void pump() {
+        char buffer[4096];
+        for (;;) {
+            const ssize_t n = ::recv(fd_, buffer, sizeof buffer, MSG_DONTWAIT);
+            if (n > 0) {
+                in.append(buffer, static_cast<int>(n));
+                continue;
+            }
+            if (n == 0 || (errno != EAGAIN && errno != EWOULDBLOCK && errno != EINTR))
+                closed = true;
+            return;
+        }
+    }
+    int fd_ = -1;
 };
 
 qint64 residentBytes() {
@@ -625,6 +725,80 @@ TEST_F(Hall, OnlyTheClocksDeviceConfirmsAndAConfirmationNamesItsResult) {
     EXPECT_TRUE(
         isAck(table.ask({{"type", "confirm"}, {"side", "W"}, {"result", "black-wins"}}, "t4")));
     EXPECT_EQ(file->rounds().game(RoundNo{1}, TableNo{1})->result, GameResult::BlackWins);
+}
+
+// #30 point 4: a client frame without a mask is refused (RFC 6455 §5.1) — the connection is cut
+// before the message is read, whether it is the first frame or follows masked ones split
+// anywhere; bytes sent behind the upgrade request, before its answer, are cut too. Masked frames
+// of every length form, written a byte at a time, are all read.
+TEST_F(Hall, AClientFrameWithoutAMaskIsRefused) {
+    ASSERT_TRUE(clocks->startAll().done());
+    QSignalSpy dropped(server.get(), &HallServer::dropped);
+    const auto hello = [this](const QString& device) {
+        return QJsonObject{{"type", "hello"}, {"code", code(1)}, {"device", device}};
+    };
+    const auto reasons = [&dropped] {
+        QStringList all;
+        for (const auto& args : dropped)
+            all << args.at(0).toString();
+        return all.join(QLatin1Char('|')).toStdString();
+    };
+    {
+        RawClient good;
+        ASSERT_TRUE(good.upgrade(port));
+        // A hello over 125 bytes (a 16-bit length), then a sync, a byte at a time.
+        good.write(RawClient::text(hello(QString(150, QLatin1Char('d')))), 1);
+        EXPECT_TRUE(good.heard("\"welcome\"")) << reasons();
+        good.write(RawClient::frame(0x9, "ping") + RawClient::text({{"type", "sync"}, {"t", 5}}),
+                   3);
+        EXPECT_TRUE(good.heard("\"sync\"")) << reasons();
+        // Then one frame unmasked: cut, and the sync in it is not answered.
+        good.in.clear();
+        good.write(RawClient::text({{"type", "sync"}, {"t", 6}, {"id", "unmasked"}}, false));
+        EXPECT_TRUE(good.cut()) << "an unmasked frame after masked ones";
+        EXPECT_FALSE(good.in.contains("unmasked"));
+    }
+    {
+        RawClient first;
+        ASSERT_TRUE(first.upgrade(port));
+        first.write(RawClient::text(hello(QStringLiteral("bare")), false));
+        EXPECT_TRUE(first.cut()) << "an unmasked first frame";
+        EXPECT_FALSE(first.in.contains("welcome"));
+    }
+    {
+        RawClient eager;
+        EXPECT_FALSE(eager.upgrade(port, RawClient::text(hello(QStringLiteral("eager")))));
+        EXPECT_TRUE(eager.cut()) << "frames before the handshake's answer";
+    }
+    EXPECT_NE(reasons().find("without a mask"), std::string::npos) << reasons();
+    EXPECT_NE(reasons().find("before the answer"), std::string::npos) << reasons();
+}
+
+// What the watch beneath the WebSocket reads: frame headers split anywhere, payloads skipped by
+// their length (7-, 16- and 64-bit forms), and the first frame without a mask.
+TEST(FrameWatch, FollowsFramesSplitAnywhereAndFindsTheUnmaskedOne) {
+    QByteArray stream;
+    const std::vector<int> lengths{0, 1, 125, 126, 300, 65535, 65536, 70000};
+    for (int n : lengths)
+        stream += RawClient::frame(0x2, QByteArray(n, 'x'));
+    std::mt19937 random(30);
+    for (int trial = 0; trial < 50; ++trial) {
+        FrameWatch watch;
+        for (qsizetype at = 0; at < stream.size();) {
+            const qsizetype n = std::min<qsizetype>(1 + random() % 300, stream.size() - at);
+            ASSERT_EQ(watch.feed(std::string_view(stream.constData() + at, n)),
+                      FrameWatch::Verdict::Fine);
+            at += n;
+        }
+        EXPECT_EQ(watch.frames(), lengths.size());
+    }
+    FrameWatch watch;
+    const QByteArray bad = stream + RawClient::frame(0x1, "{}", false) + stream;
+    FrameWatch::Verdict verdict = FrameWatch::Verdict::Fine;
+    for (char c : bad)
+        verdict = watch.feed(std::string_view(&c, 1));
+    EXPECT_EQ(verdict, FrameWatch::Verdict::Unmasked);
+    EXPECT_EQ(watch.frames(), lengths.size()) << "cut at the bad frame's second byte";
 }
 
 // #29 point 12: the phone that held the clock dies; the players open the page on another. The
