@@ -15,10 +15,14 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLoggingCategory>
+#include <QRandomGenerator>
 #include <QRegularExpression>
 #include <QStorageInfo>
 #include <QUrl>
 #include <atomic>
+#include <fcntl.h>
+#include <map>
+#include <unistd.h>
 
 namespace tengen::store {
 
@@ -278,6 +282,84 @@ void checkReferences(QSqlDatabase db, const QString& path) {
         StoreError::Kind::Damaged);
 }
 
+// meta's rows, key → value, as `db` reads them.
+std::map<QString, qint64> metaRows(QSqlDatabase db) {
+    std::map<QString, qint64> rows;
+    QSqlQuery q(db);
+    if (q.exec(QStringLiteral("SELECT key, value FROM meta")))
+        while (q.next())
+            rows[q.value(0).toString()] = q.value(1).toLongLong();
+    return rows;
+}
+
+// A write-ahead log beside the file is the file's newest changes, and SQLite applies whatever
+// log it finds there: one copied beside it from another tournament, or left from an earlier
+// copy of this one, would merge its pages into this file without a word (a log from another
+// file made the players of one tournament appear in another, every check passed). The file
+// read without its log (immutable: SQLite then ignores the log) and with it must be one file —
+// the same `file.id` — and the log can only have moved its counters forward.
+void checkLogBelongs(QSqlDatabase withLog, const QString& path) {
+    const QString log = path + QStringLiteral("-wal");
+    if (QFileInfo(log).size() == 0)
+        return;
+    std::map<QString, qint64> without;
+    {
+        const QString name = nextConnectionName();
+        ConnectionGuard guard{name};
+        try {
+            without = metaRows(openConnection(path, name, Mode::Immutable));
+        } catch (const StoreError&) {
+            return; // the file alone cannot be read: the other checks say why
+        }
+    }
+    const std::map<QString, qint64> with = metaRows(withLog);
+    const QString id = QStringLiteral("file.id");
+    const bool otherFile = with.count(id) && without.count(id) && with.at(id) != without.at(id);
+    bool older = false;
+    for (const auto& [key, value] : without)
+        if (key.startsWith(QLatin1String("revision.")) && with.count(key) && with.at(key) < value)
+            older = true;
+    if (otherFile)
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "%1 has a write-ahead log beside it (%2) that belongs to "
+                                      "another tournament file. The file is refused and left as "
+                                      "it is; move %2 away to open the file as it was last "
+                                      "saved."),
+                    problemArg(path), problemArg(log)),
+            StoreError::Kind::Refused);
+    if (older)
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "%1 has a write-ahead log beside it (%2) older than the "
+                                      "file itself, left from an earlier copy. The file is "
+                                      "refused and left as it is; move %2 away to open the file "
+                                      "as it was last saved."),
+                    problemArg(path), problemArg(log)),
+            StoreError::Kind::Refused);
+}
+
+// A refused file is left as it was found. Reading a file that has a log makes SQLite create its
+// shared-memory index (-shm) beside it; when there was none before, the one the checks made is
+// removed again — but only when no program maps it: every SQLite connection using a -shm holds
+// a read lock on its byte 128 (the "DMS" lock of SQLite's unix VFS), so a write lock granted here
+// (an open-file-description lock, which also sees other processes' POSIX locks) proves nobody
+// does. This process holds no lock on it: it had none before the checks, which are closed.
+void removeShmTheChecksMade(const QString& path) {
+    const QByteArray shm = QFile::encodeName(path + QStringLiteral("-shm"));
+    const int fd = ::open(shm.constData(), O_RDWR | O_CLOEXEC);
+    if (fd < 0)
+        return;
+    struct flock lock {};
+    lock.l_type = F_WRLCK;
+    lock.l_whence = SEEK_SET;
+    lock.l_start = 128;
+    lock.l_len = 1;
+    if (::fcntl(fd, F_OFD_SETLK, &lock) == 0)
+        ::unlink(shm.constData());
+    ::close(fd); // releases the lock
+}
+
 // Checks what can be checked without writing a byte, on a read-only connection: an SQLite
 // database, our application id, a schema version we can read, our schema and nothing else, an
 // intact database of the size its header says, and the settings row. Throws with a message for
@@ -378,6 +460,10 @@ void migrate(QSqlDatabase db) {
             throw;
         }
     }
+    // The file's identity, which its write-ahead log must share (checkLogBelongs); given once,
+    // to a new file or to one from before it was kept.
+    run(db, QStringLiteral("INSERT OR IGNORE INTO meta (key, value) VALUES ('file.id', ?)"),
+        {static_cast<qint64>(QRandomGenerator::system()->generate64() >> 1)});
 }
 
 // Why a healthy file that could not be opened for writing is open to read only.
@@ -692,11 +778,17 @@ std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path, Access
     // Nothing beside the file is removed when it is refused: another program may be using its
     // -wal and -shm (and a file at rest is checked as immutable, so none appear).
     int version = 0;
-    {
+    const bool shmBefore = QFileInfo::exists(path + QStringLiteral("-shm"));
+    try {
         const QString name = nextConnectionName();
         ConnectionGuard guard{name};
         QSqlDatabase db = openForChecks(path, name);
         version = checkWithoutWriting(db, path);
+        checkLogBelongs(db, path);
+    } catch (const StoreError&) {
+        if (!shmBefore)
+            removeShmTheChecksMade(path);
+        throw;
     }
 
     auto openToRead = [&](const QString& reason) {

@@ -326,6 +326,64 @@ TEST(TournamentFile, AnUnfinishedChangeOfAnotherProgramIsRolledBackAndTheFileOpe
         EXPECT_LT(p.club.size(), 100u) << "the unfinished change is not in the file";
 }
 
+// #30 point 12: SQLite applies whatever write-ahead log lies beside a file. One copied there from
+// another tournament merged its players into this one (every check passed), and the refusal that
+// followed left a -shm behind. Now a log of another file, or one older than the file, is refused,
+// the file, its log and its folder left byte for byte as they were; a log the file's own crashed
+// desk left is still applied.
+TEST(TournamentFile, ALogFromAnotherFileOrAnEarlierCopyIsRefusedAndTheFileLeftAsItWas) {
+    QTemporaryDir dir;
+    const QString a = dir.filePath(QStringLiteral("a.tengen"));
+    const QString b = dir.filePath(QStringLiteral("b.tengen"));
+    createWithPlayers(a, 3);
+    createWithPlayers(b, 5);
+    // The log of `path` as it stands after `change`, taken while the file is open (closing it
+    // moves the log into the file), and the file itself at that moment.
+    const auto logAfter = [](const QString& path, const char* given, QByteArray* fileThen) {
+        auto file = TournamentFile::open(path);
+        Player p = samplePlayer();
+        p.egdPin.clear();
+        p.givenNative = given;
+        file->players().add(p);
+        QFile log(path + QStringLiteral("-wal"));
+        EXPECT_TRUE(log.open(QIODevice::ReadOnly));
+        if (fileThen) {
+            QFile f(path);
+            EXPECT_TRUE(f.open(QIODevice::ReadOnly));
+            *fileThen = f.readAll();
+        }
+        return log.readAll();
+    };
+    const auto refusedAsItWas = [&](const char* expected) {
+        const QByteArray log = test::sha256Of(a + QStringLiteral("-wal"));
+        const QStringList folder = QDir(dir.path()).entryList(QDir::Files);
+        expectRefused(a, expected);
+        EXPECT_EQ(test::sha256Of(a + QStringLiteral("-wal")), log);
+        EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files), folder) << "nothing made beside it";
+    };
+    const QByteArray bLog = logAfter(b, "b6", nullptr);
+    ASSERT_GT(bLog.size(), 0);
+    writeBytes(a + QStringLiteral("-wal"), bLog);
+    refusedAsItWas("belongs to another tournament file");
+
+    ASSERT_TRUE(QFile::remove(a + QStringLiteral("-wal")));
+    const QByteArray early = logAfter(a, "a4", nullptr);
+    logAfter(a, "a5", nullptr); // the file goes on; closed, its log is in it
+    ASSERT_FALSE(QFile::exists(a + QStringLiteral("-wal")));
+    writeBytes(a + QStringLiteral("-wal"), early);
+    refusedAsItWas("older than the file");
+
+    // The desk crashed with its change in the log: the file and its log, as it left them.
+    ASSERT_TRUE(QFile::remove(a + QStringLiteral("-wal")));
+    QByteArray fileThen;
+    const QByteArray crashed = logAfter(a, "a6", &fileThen);
+    const QString c = dir.filePath(QStringLiteral("c.tengen"));
+    writeBytes(c, fileThen);
+    writeBytes(c + QStringLiteral("-wal"), crashed);
+    auto file = TournamentFile::open(c);
+    EXPECT_EQ(file->players().all().size(), 6u) << "the crashed desk's last player is there";
+}
+
 TEST(TournamentFile, RefusesATruncatedFile) {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("cut.tengen"));
