@@ -58,7 +58,9 @@ namespace {
 
 // The round paired from the field as it is now, and stored if the file still holds that field.
 pairing::RoundPairing pairAndStore(store::TournamentFile& file, RoundNo round,
-                                   store::RoundState* stored) {
+                                   store::RoundState* stored,
+                                   const std::function<void()>& beforeStore = {},
+                                   std::chrono::milliseconds* computed = nullptr) {
     pairing::Field field;
     store::Revisions inputs;
     {
@@ -76,7 +78,11 @@ pairing::RoundPairing pairAndStore(store::TournamentFile& file, RoundNo round,
         inputs = in.revisions;
         field = fieldForRound(in, round);
     }
+    const auto started = std::chrono::steady_clock::now();
     const pairing::RoundPairing pairing = pairing::pairRound(field, round);
+    if (computed)
+        *computed = std::chrono::duration_cast<std::chrono::milliseconds>(
+            std::chrono::steady_clock::now() - started);
     if (pairing.games.empty() && !pairing.bye) {
         // Never "paired" with no game: say why nobody could be.
         const LeftOut out = leftOutOfRound(file, round);
@@ -107,6 +113,8 @@ pairing::RoundPairing pairAndStore(store::TournamentFile& file, RoundNo round,
             byes.push_back(b);
     if (pairing.bye)
         byes.push_back({round, *pairing.bye});
+    if (beforeStore)
+        beforeStore();
     file.rounds().save(RoundNo{round}, games, byes, QStringLiteral("round.pair"),
                        {store::RoundState{}, inputs});
     if (stored) // as written
@@ -117,14 +125,11 @@ pairing::RoundPairing pairAndStore(store::TournamentFile& file, RoundNo round,
 } // namespace
 
 pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, RoundNo round,
-                                      store::RoundState* stored) {
-    // The field is read in one snapshot and the pairing stored only if nothing it was computed
-    // from changed meanwhile (another desk checked a player in, entered a late result). If that
-    // happens twice, the round is paired holding the file's write lock: other programs wait
-    // (their changes go in after), and the pairing is of the field as it is.
-    for (int attempt = 1; attempt <= 2; ++attempt) {
+                                      store::RoundState* stored, const PairingAttempts& attempts) {
+    std::chrono::milliseconds computed{0};
+    for (int attempt = 1; attempt <= attempts.attemptsOutsideTheLock; ++attempt) {
         try {
-            return pairAndStore(file, round, stored);
+            return pairAndStore(file, round, stored, attempts.beforeStore, &computed);
         } catch (const store::StoreError& e) {
             const bool fieldChanged = e.kind() == store::StoreError::Kind::Conflict &&
                                       file.rounds().games(RoundNo{round}).empty();
@@ -132,6 +137,15 @@ pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, RoundNo round
                 throw;
         }
     }
+    if (computed > attempts.lockedComputeAtMost)
+        throw store::StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "Round %1 was not paired: the players' check-ins or results "
+                                      "changed %2 times while it was computed (%3 s each time). "
+                                      "Pair it again once check-in is over."),
+                    problemArg(round), problemArg(attempts.attemptsOutsideTheLock),
+                    problemArg(QString::number(computed.count() / 1000.0, 'f', 1))),
+            store::StoreError::Kind::Conflict);
     pairing::RoundPairing pairing;
     file.writeTransaction([&] { pairing = pairAndStore(file, round, stored); });
     return pairing;

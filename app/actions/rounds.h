@@ -1,10 +1,13 @@
 #pragma once
+
 // Pairing a round of the tournament file: what the Rounds view and `tengen-cli pair` share.
 #include "pairing/explain.h"
 #include "pairing/pair_round.h"
 #include "store/tournament_file.h"
 
 #include <QStringList>
+#include <chrono>
+#include <functional>
 
 namespace tengen {
 
@@ -37,8 +40,22 @@ QString leftOutText(const LeftOut& out);
 // the transaction that stores it (the director unpairs it first), and a round in which no two
 // players can play, saying who is left out and why.
 // `stored`: the round as stored, from the same transaction.
+//
+// The pairing is computed outside the file's write lock, from one snapshot, and stored only if
+// nothing it was computed from changed meanwhile (another desk checked a player in). When the
+// field keeps changing, it is computed again; after `attemptsOutsideTheLock`, a pairing that
+// took at most `lockedComputeAtMost` is computed once more holding the write lock (other desks
+// wait that long, well inside their busy timeout), and a longer one is refused with a message to
+// pair again once check-in is over (a 10,000-player field takes 17 s: holding the lock that
+// long made every other desk's change fail "busy").
+struct PairingAttempts {
+    int attemptsOutsideTheLock = 4;
+    std::chrono::milliseconds lockedComputeAtMost{2000};
+    std::function<void()> beforeStore; // tests: another desk's change lands here
+};
 pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, RoundNo round,
-                                      store::RoundState* stored = nullptr);
+                                      store::RoundState* stored = nullptr,
+                                      const PairingAttempts& attempts = {});
 
 // Players who can still be given a game in `round` as it stands (`shown`): finally registered,
 // not withdrawn, not absent, without a game in it (a player with the bye is listed: giving him

@@ -136,6 +136,48 @@ TEST(Registration, AStaleEditIsRefusedWithTheValueNowInTheFile) {
     EXPECT_TRUE(e.file->players().find(e.ids[0]));
 }
 
+// #30 point 12: a pairing is computed outside the write lock. Another desk changes the field each
+// time it is about to be stored: after four tries, a quick pairing is computed holding the lock
+// (of the field as it is then), and a long one is refused rather than holding every other desk's
+// change past its busy timeout (a 10,000-player field takes 17 s); the other desk's changes all
+// go in either way.
+TEST(Rounds, APairingWhoseFieldKeepsChangingNeverHoldsTheLockLong) {
+    for (const bool quick : {true, false}) {
+        SCOPED_TRACE(quick ? "quick" : "long");
+        Event e(8);
+        auto other = store::TournamentFile::open(e.file->path());
+        int changes = 0;
+        PairingAttempts attempts;
+        if (!quick)
+            attempts.lockedComputeAtMost = std::chrono::milliseconds(-1); // every one is "long"
+        attempts.beforeStore = [&] {
+            const Player p = *other->players().find(e.ids[7]);
+            const auto state = ++changes % 2 ? Participation::Absent : Participation::Present;
+            ASSERT_TRUE(setParticipation(*other, {p}, RoundParticipation{1, state, std::nullopt})
+                            .refusal.done());
+        };
+        if (quick) {
+            const pairing::RoundPairing paired =
+                pairRoundInFile(*e.file, RoundNo{1}, nullptr, attempts);
+            EXPECT_EQ(paired.games.size(), 4u) << "the field as it was at the locked attempt";
+            EXPECT_EQ(e.round(1).games.size(), 4u);
+        } else {
+            try {
+                pairRoundInFile(*e.file, RoundNo{1}, nullptr, attempts);
+                ADD_FAILURE() << "paired holding the lock";
+            } catch (const store::StoreError& error) {
+                EXPECT_EQ(error.kind(), store::StoreError::Kind::Conflict);
+                EXPECT_TRUE(error.message().contains(QStringLiteral("once check-in is over")))
+                    << error.message().toStdString();
+            }
+            EXPECT_TRUE(e.round(1).games.empty()) << "nothing stored";
+        }
+        EXPECT_EQ(changes, 4);
+        EXPECT_EQ(e.file->players().find(e.ids[7])->participation(1), Participation::Present)
+            << "the other desk's last change is in";
+    }
+}
+
 TEST(RoundEdits, UnpairSwapAndExchangeFollowOneRuleAndAreRefusedWhenTheRoundChanged) {
     Event e(6);
     pairRoundInFile(*e.file, RoundNo{1});
