@@ -3363,6 +3363,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>an element with over %1 attributes</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Round %1 was not paired: the players&apos; check-ins or results changed %2 times while it was computed (%3 s each time). Pair it again once check-in is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 nodes: too large for a game record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>more than %1 property values: too large for a game record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a write-ahead log beside it (%2) that belongs to another tournament file. The file is refused and left as it is; move %2 away to open the file as it was last saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a write-ahead log beside it (%2) older than the file itself, left from an earlier copy. The file is refused and left as it is; move %2 away to open the file as it was last saved.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

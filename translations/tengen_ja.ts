@@ -3352,6 +3352,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>an element with over %1 attributes</source>
         <translation>属性が %1 を超える要素があります</translation>
     </message>
+    <message>
+        <source>Round %1 was not paired: the players&apos; check-ins or results changed %2 times while it was computed (%3 s each time). Pair it again once check-in is over.</source>
+        <translation>第 %1 ラウンドは組み合わせできませんでした：計算中に選手の受付または結果が %2 回変わりました（各 %3 秒）。受付が終わってから組み合わせ直してください。</translation>
+    </message>
+    <message>
+        <source>more than %1 nodes: too large for a game record</source>
+        <translation>ノードが %1 を超えています：棋譜としては大きすぎます</translation>
+    </message>
+    <message>
+        <source>more than %1 property values: too large for a game record</source>
+        <translation>プロパティ値が %1 を超えています：棋譜としては大きすぎます</translation>
+    </message>
+    <message>
+        <source>%1 has a write-ahead log beside it (%2) that belongs to another tournament file. The file is refused and left as it is; move %2 away to open the file as it was last saved.</source>
+        <translation>%1 の隣にある先行書き込みログ（%2）は別の大会ファイルのものです。このファイルは開かず、そのままにしました。%2 を移動すれば、最後に保存された状態でファイルを開けます。</translation>
+    </message>
+    <message>
+        <source>%1 has a write-ahead log beside it (%2) older than the file itself, left from an earlier copy. The file is refused and left as it is; move %2 away to open the file as it was last saved.</source>
+        <translation>%1 の隣にある先行書き込みログ（%2）はファイル自体より古く、以前のコピーから残ったものです。このファイルは開かず、そのままにしました。%2 を移動すれば、最後に保存された状態でファイルを開けます。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

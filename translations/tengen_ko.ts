@@ -3352,6 +3352,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>an element with over %1 attributes</source>
         <translation>속성이 %1개를 넘는 요소가 있습니다</translation>
     </message>
+    <message>
+        <source>Round %1 was not paired: the players&apos; check-ins or results changed %2 times while it was computed (%3 s each time). Pair it again once check-in is over.</source>
+        <translation>%1라운드를 대진하지 못했습니다: 계산하는 동안 선수의 체크인 또는 결과가 %2번 바뀌었습니다(각 %3초). 체크인이 끝난 뒤 다시 대진하십시오.</translation>
+    </message>
+    <message>
+        <source>more than %1 nodes: too large for a game record</source>
+        <translation>노드가 %1개를 넘습니다: 기보로서는 너무 큽니다</translation>
+    </message>
+    <message>
+        <source>more than %1 property values: too large for a game record</source>
+        <translation>속성 값이 %1개를 넘습니다: 기보로서는 너무 큽니다</translation>
+    </message>
+    <message>
+        <source>%1 has a write-ahead log beside it (%2) that belongs to another tournament file. The file is refused and left as it is; move %2 away to open the file as it was last saved.</source>
+        <translation>%1 옆의 선행 기록 로그(%2)는 다른 대회 파일의 것입니다. 이 파일은 열지 않고 그대로 두었습니다. %2을(를) 다른 곳으로 옮기면 마지막으로 저장된 상태로 파일을 열 수 있습니다.</translation>
+    </message>
+    <message>
+        <source>%1 has a write-ahead log beside it (%2) older than the file itself, left from an earlier copy. The file is refused and left as it is; move %2 away to open the file as it was last saved.</source>
+        <translation>%1 옆의 선행 기록 로그(%2)가 파일 자체보다 오래되었습니다(이전 사본에서 남은 것). 이 파일은 열지 않고 그대로 두었습니다. %2을(를) 다른 곳으로 옮기면 마지막으로 저장된 상태로 파일을 열 수 있습니다.</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3352,6 +3352,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>an element with over %1 attributes</source>
         <translation>有一个元素的属性超过 %1 个</translation>
     </message>
+    <message>
+        <source>Round %1 was not paired: the players&apos; check-ins or results changed %2 times while it was computed (%3 s each time). Pair it again once check-in is over.</source>
+        <translation>第 %1 轮未能编排：计算期间棋手的签到或结果已变动 %2 次（每次 %3 秒）。请在签到结束后重新编排。</translation>
+    </message>
+    <message>
+        <source>more than %1 nodes: too large for a game record</source>
+        <translation>节点超过 %1 个：对一份棋谱来说太大</translation>
+    </message>
+    <message>
+        <source>more than %1 property values: too large for a game record</source>
+        <translation>属性值超过 %1 个：对一份棋谱来说太大</translation>
+    </message>
+    <message>
+        <source>%1 has a write-ahead log beside it (%2) that belongs to another tournament file. The file is refused and left as it is; move %2 away to open the file as it was last saved.</source>
+        <translation>%1 旁边的预写日志（%2）属于另一个比赛文件。此文件被拒绝打开，保持原样；把 %2 移走即可打开文件上次保存时的内容。</translation>
+    </message>
+    <message>
+        <source>%1 has a write-ahead log beside it (%2) older than the file itself, left from an earlier copy. The file is refused and left as it is; move %2 away to open the file as it was last saved.</source>
+        <translation>%1 旁边的预写日志（%2）比文件本身还旧，是早先副本留下的。此文件被拒绝打开，保持原样；把 %2 移走即可打开文件上次保存时的内容。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3352,6 +3352,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>an element with over %1 attributes</source>
         <translation>有一個元素的屬性超過 %1 個</translation>
     </message>
+    <message>
+        <source>Round %1 was not paired: the players&apos; check-ins or results changed %2 times while it was computed (%3 s each time). Pair it again once check-in is over.</source>
+        <translation>第 %1 輪未能編排：計算期間棋手的報到或結果已變動 %2 次（每次 %3 秒）。請在報到結束後重新編排。</translation>
+    </message>
+    <message>
+        <source>more than %1 nodes: too large for a game record</source>
+        <translation>節點超過 %1 個：對一份棋譜來說太大</translation>
+    </message>
+    <message>
+        <source>more than %1 property values: too large for a game record</source>
+        <translation>屬性值超過 %1 個：對一份棋譜來說太大</translation>
+    </message>
+    <message>
+        <source>%1 has a write-ahead log beside it (%2) that belongs to another tournament file. The file is refused and left as it is; move %2 away to open the file as it was last saved.</source>
+        <translation>%1 旁邊的預寫日誌（%2）屬於另一個比賽檔案。此檔案被拒絕開啟，保持原樣；把 %2 移走即可開啟檔案上次儲存時的內容。</translation>
+    </message>
+    <message>
+        <source>%1 has a write-ahead log beside it (%2) older than the file itself, left from an earlier copy. The file is refused and left as it is; move %2 away to open the file as it was last saved.</source>
+        <translation>%1 旁邊的預寫日誌（%2）比檔案本身還舊，是早先副本留下的。此檔案被拒絕開啟，保持原樣；把 %2 移走即可開啟檔案上次儲存時的內容。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
