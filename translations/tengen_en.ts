@@ -1474,34 +1474,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>no result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>White wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Black wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>jigo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>both lose</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>both win</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 by forfeit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>, </source>
         <translation type="unfinished"></translation>
     </message>
@@ -3383,6 +3355,50 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 has a write-ahead log beside it (%2) older than the file itself, left from an earlier copy. The file is refused and left as it is; move %2 away to open the file as it was last saved.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>no result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins by forfeit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins by forfeit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jigo by forfeit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both lose by forfeit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both lose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both win by forfeit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both win</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5155,30 +5171,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Black wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>White wins</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Jigo</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Both lose</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Both win</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>No result</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Decide the flag now (the device&apos;s offline presses are not in)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5593,26 +5585,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>
-    <message>
-        <source>1-0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>0-1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>½-½</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>0-0</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>1-1</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>%1 (forfeit)</source>
         <translation type="unfinished"></translation>

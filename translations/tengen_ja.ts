@@ -1468,34 +1468,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>、</translation>
     </message>
     <message>
-        <source>no result</source>
-        <translation>結果なし</translation>
-    </message>
-    <message>
-        <source>White wins</source>
-        <translation>白勝ち</translation>
-    </message>
-    <message>
-        <source>Black wins</source>
-        <translation>黒勝ち</translation>
-    </message>
-    <message>
-        <source>jigo</source>
-        <translation>持碁</translation>
-    </message>
-    <message>
-        <source>both lose</source>
-        <translation>両者負け</translation>
-    </message>
-    <message>
-        <source>both win</source>
-        <translation>両者勝ち</translation>
-    </message>
-    <message>
-        <source>%1 by forfeit</source>
-        <translation>%1（不戦）</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -3372,6 +3344,50 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 has a write-ahead log beside it (%2) older than the file itself, left from an earlier copy. The file is refused and left as it is; move %2 away to open the file as it was last saved.</source>
         <translation>%1 の隣にある先行書き込みログ（%2）はファイル自体より古く、以前のコピーから残ったものです。このファイルは開かず、そのままにしました。%2 を移動すれば、最後に保存された状態でファイルを開けます。</translation>
     </message>
+    <message>
+        <source>no result</source>
+        <translation>結果なし</translation>
+    </message>
+    <message>
+        <source>White wins by forfeit</source>
+        <translation>白の不戦勝</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>白勝ち</translation>
+    </message>
+    <message>
+        <source>Black wins by forfeit</source>
+        <translation>黒の不戦勝</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黒勝ち</translation>
+    </message>
+    <message>
+        <source>jigo by forfeit</source>
+        <translation>持碁（不戦）</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <translation>持碁</translation>
+    </message>
+    <message>
+        <source>both lose by forfeit</source>
+        <translation>両者不戦敗</translation>
+    </message>
+    <message>
+        <source>both lose</source>
+        <translation>両者負け</translation>
+    </message>
+    <message>
+        <source>both win by forfeit</source>
+        <translation>両者不戦勝</translation>
+    </message>
+    <message>
+        <source>both win</source>
+        <translation>両者勝ち</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5132,30 +5148,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>確認待ちの結果</translation>
     </message>
     <message>
-        <source>Black wins</source>
-        <translation>黒勝ち</translation>
-    </message>
-    <message>
-        <source>White wins</source>
-        <translation>白勝ち</translation>
-    </message>
-    <message>
-        <source>Jigo</source>
-        <translation>持碁</translation>
-    </message>
-    <message>
-        <source>Both lose</source>
-        <translation>両者負け</translation>
-    </message>
-    <message>
-        <source>Both win</source>
-        <translation>両者勝ち</translation>
-    </message>
-    <message>
-        <source>No result</source>
-        <translation>結果なし</translation>
-    </message>
-    <message>
         <source>Decide the flag now (the device&apos;s offline presses are not in)</source>
         <translation>今すぐ時間切れを判定する（端末のオフライン中の押下は未着）</translation>
     </message>
@@ -5568,26 +5560,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>
-    <message>
-        <source>1-0</source>
-        <translation>1-0</translation>
-    </message>
-    <message>
-        <source>0-1</source>
-        <translation>0-1</translation>
-    </message>
-    <message>
-        <source>½-½</source>
-        <translation>½-½</translation>
-    </message>
-    <message>
-        <source>0-0</source>
-        <translation>0-0</translation>
-    </message>
-    <message>
-        <source>1-1</source>
-        <translation>1-1</translation>
-    </message>
     <message>
         <source>%1 (forfeit)</source>
         <translation>%1（不戦）</translation>

@@ -1468,34 +1468,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>; </translation>
     </message>
     <message>
-        <source>no result</source>
-        <translation>결과 없음</translation>
-    </message>
-    <message>
-        <source>White wins</source>
-        <translation>백 승</translation>
-    </message>
-    <message>
-        <source>Black wins</source>
-        <translation>흑 승</translation>
-    </message>
-    <message>
-        <source>jigo</source>
-        <translation>무승부</translation>
-    </message>
-    <message>
-        <source>both lose</source>
-        <translation>양쪽 패</translation>
-    </message>
-    <message>
-        <source>both win</source>
-        <translation>양쪽 승</translation>
-    </message>
-    <message>
-        <source>%1 by forfeit</source>
-        <translation>%1(부전)</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -3372,6 +3344,50 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 has a write-ahead log beside it (%2) older than the file itself, left from an earlier copy. The file is refused and left as it is; move %2 away to open the file as it was last saved.</source>
         <translation>%1 옆의 선행 기록 로그(%2)가 파일 자체보다 오래되었습니다(이전 사본에서 남은 것). 이 파일은 열지 않고 그대로 두었습니다. %2을(를) 다른 곳으로 옮기면 마지막으로 저장된 상태로 파일을 열 수 있습니다.</translation>
     </message>
+    <message>
+        <source>no result</source>
+        <translation>결과 없음</translation>
+    </message>
+    <message>
+        <source>White wins by forfeit</source>
+        <translation>백 부전승</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>백 승</translation>
+    </message>
+    <message>
+        <source>Black wins by forfeit</source>
+        <translation>흑 부전승</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>흑 승</translation>
+    </message>
+    <message>
+        <source>jigo by forfeit</source>
+        <translation>빅(부전)</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <translation>빅</translation>
+    </message>
+    <message>
+        <source>both lose by forfeit</source>
+        <translation>양측 부전패</translation>
+    </message>
+    <message>
+        <source>both lose</source>
+        <translation>양측 패</translation>
+    </message>
+    <message>
+        <source>both win by forfeit</source>
+        <translation>양측 부전승</translation>
+    </message>
+    <message>
+        <source>both win</source>
+        <translation>양측 승</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5132,30 +5148,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>확인할 결과</translation>
     </message>
     <message>
-        <source>Black wins</source>
-        <translation>흑승</translation>
-    </message>
-    <message>
-        <source>White wins</source>
-        <translation>백승</translation>
-    </message>
-    <message>
-        <source>Jigo</source>
-        <translation>무승부</translation>
-    </message>
-    <message>
-        <source>Both lose</source>
-        <translation>양패</translation>
-    </message>
-    <message>
-        <source>Both win</source>
-        <translation>양승</translation>
-    </message>
-    <message>
-        <source>No result</source>
-        <translation>결과 없음</translation>
-    </message>
-    <message>
         <source>Decide the flag now (the device&apos;s offline presses are not in)</source>
         <translation>지금 시간패를 판정 (기기의 오프라인 누름은 아직 없음)</translation>
     </message>
@@ -5568,26 +5560,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>
-    <message>
-        <source>1-0</source>
-        <translation>1-0</translation>
-    </message>
-    <message>
-        <source>0-1</source>
-        <translation>0-1</translation>
-    </message>
-    <message>
-        <source>½-½</source>
-        <translation>½-½</translation>
-    </message>
-    <message>
-        <source>0-0</source>
-        <translation>0-0</translation>
-    </message>
-    <message>
-        <source>1-1</source>
-        <translation>1-1</translation>
-    </message>
     <message>
         <source>%1 (forfeit)</source>
         <translation>%1(부전)</translation>

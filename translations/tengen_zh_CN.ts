@@ -1468,34 +1468,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>；</translation>
     </message>
     <message>
-        <source>no result</source>
-        <translation>尚无结果</translation>
-    </message>
-    <message>
-        <source>White wins</source>
-        <translation>白胜</translation>
-    </message>
-    <message>
-        <source>Black wins</source>
-        <translation>黑胜</translation>
-    </message>
-    <message>
-        <source>jigo</source>
-        <translation>和棋</translation>
-    </message>
-    <message>
-        <source>both lose</source>
-        <translation>双方负</translation>
-    </message>
-    <message>
-        <source>both win</source>
-        <translation>双方胜</translation>
-    </message>
-    <message>
-        <source>%1 by forfeit</source>
-        <translation>%1（弃权）</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -3372,6 +3344,50 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 has a write-ahead log beside it (%2) older than the file itself, left from an earlier copy. The file is refused and left as it is; move %2 away to open the file as it was last saved.</source>
         <translation>%1 旁边的预写日志（%2）比文件本身还旧，是早先副本留下的。此文件被拒绝打开，保持原样；把 %2 移走即可打开文件上次保存时的内容。</translation>
     </message>
+    <message>
+        <source>no result</source>
+        <translation>尚无结果</translation>
+    </message>
+    <message>
+        <source>White wins by forfeit</source>
+        <translation>白不战胜</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>白胜</translation>
+    </message>
+    <message>
+        <source>Black wins by forfeit</source>
+        <translation>黑不战胜</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黑胜</translation>
+    </message>
+    <message>
+        <source>jigo by forfeit</source>
+        <translation>判和（未对局）</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>both lose by forfeit</source>
+        <translation>双方判负（未对局）</translation>
+    </message>
+    <message>
+        <source>both lose</source>
+        <translation>双方负</translation>
+    </message>
+    <message>
+        <source>both win by forfeit</source>
+        <translation>双方判胜（未对局）</translation>
+    </message>
+    <message>
+        <source>both win</source>
+        <translation>双方胜</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5132,30 +5148,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>结果待确认</translation>
     </message>
     <message>
-        <source>Black wins</source>
-        <translation>黑胜</translation>
-    </message>
-    <message>
-        <source>White wins</source>
-        <translation>白胜</translation>
-    </message>
-    <message>
-        <source>Jigo</source>
-        <translation>和棋</translation>
-    </message>
-    <message>
-        <source>Both lose</source>
-        <translation>双方负</translation>
-    </message>
-    <message>
-        <source>Both win</source>
-        <translation>双方胜</translation>
-    </message>
-    <message>
-        <source>No result</source>
-        <translation>无结果</translation>
-    </message>
-    <message>
         <source>Decide the flag now (the device&apos;s offline presses are not in)</source>
         <translation>现在判定超时（设备离线时的按钟尚未送达）</translation>
     </message>
@@ -5568,26 +5560,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>
-    <message>
-        <source>1-0</source>
-        <translation>1-0</translation>
-    </message>
-    <message>
-        <source>0-1</source>
-        <translation>0-1</translation>
-    </message>
-    <message>
-        <source>½-½</source>
-        <translation>½-½</translation>
-    </message>
-    <message>
-        <source>0-0</source>
-        <translation>0-0</translation>
-    </message>
-    <message>
-        <source>1-1</source>
-        <translation>1-1</translation>
-    </message>
     <message>
         <source>%1 (forfeit)</source>
         <translation>%1（弃权）</translation>

@@ -1468,34 +1468,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>；</translation>
     </message>
     <message>
-        <source>no result</source>
-        <translation>尚無結果</translation>
-    </message>
-    <message>
-        <source>White wins</source>
-        <translation>白勝</translation>
-    </message>
-    <message>
-        <source>Black wins</source>
-        <translation>黑勝</translation>
-    </message>
-    <message>
-        <source>jigo</source>
-        <translation>和棋</translation>
-    </message>
-    <message>
-        <source>both lose</source>
-        <translation>雙方負</translation>
-    </message>
-    <message>
-        <source>both win</source>
-        <translation>雙方勝</translation>
-    </message>
-    <message>
-        <source>%1 by forfeit</source>
-        <translation>%1（棄權）</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -3372,6 +3344,50 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 has a write-ahead log beside it (%2) older than the file itself, left from an earlier copy. The file is refused and left as it is; move %2 away to open the file as it was last saved.</source>
         <translation>%1 旁邊的預寫日誌（%2）比檔案本身還舊，是早先副本留下的。此檔案被拒絕開啟，保持原樣；把 %2 移走即可開啟檔案上次儲存時的內容。</translation>
     </message>
+    <message>
+        <source>no result</source>
+        <translation>尚無結果</translation>
+    </message>
+    <message>
+        <source>White wins by forfeit</source>
+        <translation>白不戰勝</translation>
+    </message>
+    <message>
+        <source>White wins</source>
+        <translation>白勝</translation>
+    </message>
+    <message>
+        <source>Black wins by forfeit</source>
+        <translation>黑不戰勝</translation>
+    </message>
+    <message>
+        <source>Black wins</source>
+        <translation>黑勝</translation>
+    </message>
+    <message>
+        <source>jigo by forfeit</source>
+        <translation>判和（未對局）</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>both lose by forfeit</source>
+        <translation>雙方判負（未對局）</translation>
+    </message>
+    <message>
+        <source>both lose</source>
+        <translation>雙方負</translation>
+    </message>
+    <message>
+        <source>both win by forfeit</source>
+        <translation>雙方判勝（未對局）</translation>
+    </message>
+    <message>
+        <source>both win</source>
+        <translation>雙方勝</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5132,30 +5148,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>結果待確認</translation>
     </message>
     <message>
-        <source>Black wins</source>
-        <translation>黑勝</translation>
-    </message>
-    <message>
-        <source>White wins</source>
-        <translation>白勝</translation>
-    </message>
-    <message>
-        <source>Jigo</source>
-        <translation>和棋</translation>
-    </message>
-    <message>
-        <source>Both lose</source>
-        <translation>雙方負</translation>
-    </message>
-    <message>
-        <source>Both win</source>
-        <translation>雙方勝</translation>
-    </message>
-    <message>
-        <source>No result</source>
-        <translation>無結果</translation>
-    </message>
-    <message>
         <source>Decide the flag now (the device&apos;s offline presses are not in)</source>
         <translation>現在判定超時（裝置離線時的按鐘尚未送達）</translation>
     </message>
@@ -5568,26 +5560,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>
-    <message>
-        <source>1-0</source>
-        <translation>1-0</translation>
-    </message>
-    <message>
-        <source>0-1</source>
-        <translation>0-1</translation>
-    </message>
-    <message>
-        <source>½-½</source>
-        <translation>½-½</translation>
-    </message>
-    <message>
-        <source>0-0</source>
-        <translation>0-0</translation>
-    </message>
-    <message>
-        <source>1-1</source>
-        <translation>1-1</translation>
-    </message>
     <message>
         <source>%1 (forfeit)</source>
         <translation>%1（棄權）</translation>

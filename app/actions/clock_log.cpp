@@ -6,6 +6,7 @@
 #include "actions/go_text.h"
 #include "clock/time_log.h"
 #include "reports/table_document.h"
+#include "tournament/result_codec.h"
 
 #include <QCoreApplication>
 #include <QJsonArray>
@@ -129,7 +130,7 @@ ClockLogOutcome clockLog(const store::TournamentFile& file, const ClockLogReques
                 root.insert(QStringLiteral("white"), playerName(game->white));
                 root.insert(QStringLiteral("black"), playerName(game->black));
                 root.insert(QStringLiteral("result"),
-                            q(std::string(gameResultId(game->result))) +
+                            q(std::string(encodeResult(game->result, ResultVocabulary::File))) +
                                 (game->byForfeit ? QStringLiteral("!") : QString()));
             }
             QJsonArray array;
@@ -174,7 +175,7 @@ ClockLogOutcome clockLog(const store::TournamentFile& file, const ClockLogReques
                 QCoreApplication::translate("tengen", "Round %1: White %2, Black %3, result %4\n")
                     .arg(game->round)
                     .arg(playerName(game->white), playerName(game->black),
-                         q(std::string(gameResultId(game->result))));
+                         q(std::string(encodeResult(game->result, ResultVocabulary::File))));
         for (std::size_t i = 0; i < rows.size(); ++i) {
             const TimeLogRow& r = rows[i];
             const bool press = r.entry.kind == JournalKind::Press && r.refused.empty();

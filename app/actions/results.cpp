@@ -1,4 +1,5 @@
 #include "results.h"
+#include "tournament/result_codec.h"
 
 #include <algorithm>
 
@@ -10,9 +11,8 @@ ResultNeeds resultNeeds(const Game& game, GameResult result, bool byForfeit,
     needs.black = !game.knownColour && result != GameResult::Unknown;
     needs.change = game.result != GameResult::Unknown &&
                    (result != game.result || byForfeit != game.byForfeit);
-    needs.reason =
-        needs.change ||
-        (result == GameResult::Jigo && !byForfeit && jigoImpossible(settings, game.handicap));
+    needs.reason = needs.change || (result == GameResult::Jigo && !byForfeit &&
+                                    jigoImpossible(settings, game.handicap));
     return needs;
 }
 
@@ -58,7 +58,7 @@ ResultOutcome enterResult(store::TournamentFile& file, const ResultRequest& r) {
                 QT_TRANSLATE_NOOP("tengen", "round %1, table %2 has the result %3 already: a "
                                             "change needs the referee's reason"),
                 std::to_string(r.round), std::to_string(r.table),
-                std::string(gameResultScore(out.before.result)));
+                std::string(encodeResult(out.before.result, ResultVocabulary::Score)));
             return out;
         }
         if (out.missing.reason) {

@@ -1,6 +1,7 @@
 #include "rounds.h"
 
 #include "pairing_field.h"
+#include "tournament/result_codec.h"
 
 #include <QCoreApplication>
 #include <QObject>
@@ -358,20 +359,7 @@ std::optional<ResultEntry> parseResultEntry(const QString& text) {
 }
 
 std::optional<GameResult> parseResultCode(const QString& text) {
-    const QString code = text.trimmed().toLower();
-    if (code == QLatin1String("1") || code == QLatin1String("w"))
-        return GameResult::WhiteWins;
-    if (code == QLatin1String("2") || code == QLatin1String("b"))
-        return GameResult::BlackWins;
-    if (code == QLatin1String("="))
-        return GameResult::Jigo;
-    if (code == QLatin1String("0"))
-        return GameResult::BothLose;
-    if (code == QLatin1String("both-win"))
-        return GameResult::BothWin;
-    if (code == QLatin1String("?"))
-        return GameResult::Unknown;
-    return std::nullopt;
+    return decodeResult(text.toStdString(), ResultVocabulary::Desk);
 }
 
 // The context is the Rounds view's, where these texts were first translated.

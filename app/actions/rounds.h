@@ -107,8 +107,8 @@ struct ResultEntry {
     bool byForfeit = false;
 };
 std::optional<ResultEntry> parseResultEntry(const QString& text);
-// One vocabulary for results everywhere (the desk's result field, tengen-cli result): 1 or w
-// White wins, 2 or b Black wins, = jigo, 0 both lose, both-win, ? no result (case ignored).
+// What a director types for a result at the desk or on the CLI (ResultVocabulary::Desk: 1 or w
+// White wins, 2 or b Black wins, = jigo, 0 both lose, both-win, ? no result; case ignored).
 std::optional<GameResult> parseResultCode(const QString& code);
 
 // Komi of a game with `handicap` stones under the tournament's rules (Chinese: 让先 without

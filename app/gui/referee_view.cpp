@@ -8,6 +8,7 @@
 #include "actions/clock_text.h"
 #include "store/problem_text.h"
 #include "store/tournament_file.h"
+#include "tournament/result_codec.h"
 
 #include "confirm.h"
 #include "file_dialogs.h"
@@ -713,21 +714,10 @@ QString RefereeView::setTableControl(int table, const QString& spec) {
 }
 
 QString RefereeView::tableResultText(GameResult result) {
-    switch (result) {
-    case GameResult::BlackWins:
-        return tr("Black wins");
-    case GameResult::WhiteWins:
-        return tr("White wins");
-    case GameResult::Jigo:
-        return tr("Jigo");
-    case GameResult::BothLose:
-        return tr("Both lose");
-    case GameResult::BothWin:
-        return tr("Both win");
-    case GameResult::Unknown:
-        break;
-    }
-    return tr("No result");
+    QString text = toText(resultProblem(result));
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper(); // a tile's line: "Jigo", "No result"
+    return text;
 }
 
 void RefereeView::setRights(bool clocks, bool results) {

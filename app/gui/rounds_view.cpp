@@ -2,6 +2,7 @@
 
 #include "actions/settings_actions.h"
 #include "constraint_dialog.h"
+#include "tournament/result_codec.h"
 #include "tournament/romanise.h"
 
 #include "confirm.h"
@@ -46,27 +47,11 @@ constexpr int kMaxTables = 999; // a hall's tables, as a director may number the
 namespace {
 enum Column { kTable, kWhite, kBlack, kHandicap, kKomi, kGap, kResult, kWarnings, kColumns };
 
+// The result column: a score, White first, the same in every language.
 QString resultText(const Game& g) {
-    QString text;
-    switch (g.result) {
-    case GameResult::Unknown:
+    if (g.result == GameResult::Unknown)
         return QString();
-    case GameResult::WhiteWins:
-        text = RoundsView::tr("1-0");
-        break;
-    case GameResult::BlackWins:
-        text = RoundsView::tr("0-1");
-        break;
-    case GameResult::Jigo:
-        text = RoundsView::tr("½-½");
-        break;
-    case GameResult::BothLose:
-        text = RoundsView::tr("0-0");
-        break;
-    case GameResult::BothWin:
-        text = RoundsView::tr("1-1");
-        break;
-    }
+    const QString text = QString::fromUtf8(encodeResult(g.result, ResultVocabulary::Score).data());
     return g.byForfeit ? RoundsView::tr("%1 (forfeit)").arg(text) : text;
 }
 } // namespace
@@ -243,10 +228,9 @@ void RoundsView::say(const QString& message) {
 }
 
 void RoundsView::setRights(bool rounds, bool results) {
-    for (QWidget* w :
-         std::initializer_list<QWidget*>{pairButton_, unpairButton_, swapButton_, exchangeButton_,
-                                         coloursButton_, pairChosenButton_, forbidButton_,
-                                         fixButton_, tableButton_, removeConstraintButton_})
+    for (QWidget* w : std::initializer_list<QWidget*>{
+             pairButton_, unpairButton_, swapButton_, exchangeButton_, coloursButton_,
+             pairChosenButton_, forbidButton_, fixButton_, tableButton_, removeConstraintButton_})
         w->setVisible(rounds);
     for (QWidget* w : std::initializer_list<QWidget*>{nigiriButton_, resultLabel_, resultEdit_})
         w->setVisible(results);

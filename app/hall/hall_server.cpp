@@ -10,6 +10,7 @@
 #include "common/translations.h"
 #include "hall/frame_watch.h"
 #include "store/tournament_file.h"
+#include "tournament/result_codec.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -77,31 +78,14 @@ QString stateId(GameClock::State s) {
     return {};
 }
 
-// A result in the protocol's words (docs/hall-protocol.md); the core's short ids (b, w, =, 0, 1)
-// are read too.
-constexpr std::array<std::pair<GameResult, const char*>, 5> kResultWords{{
-    {GameResult::BlackWins, "black-wins"},
-    {GameResult::WhiteWins, "white-wins"},
-    {GameResult::Jigo, "jigo"},
-    {GameResult::BothLose, "both-lose"},
-    {GameResult::BothWin, "both-win"},
-}};
-
+// A result in the protocol's words (docs/hall-protocol.md §8), and nothing else: a "1" is no
+// word of the protocol (the file's "both win", the desk's "White wins") and is refused.
 QString resultWord(GameResult r) {
-    for (const auto& [result, word] : kResultWords)
-        if (result == r)
-            return QString::fromLatin1(word);
-    return QStringLiteral("unknown");
+    return QString::fromLatin1(encodeResult(r, ResultVocabulary::Hall).data());
 }
 
 std::optional<GameResult> parseResultWord(const QString& text) {
-    for (const auto& [result, word] : kResultWords)
-        if (text == QLatin1String(word))
-            return result;
-    const auto id = tryParseGameResult(text.toStdString());
-    if (id && *id != GameResult::Unknown)
-        return id;
-    return std::nullopt;
+    return decodeResult(text.toStdString(), ResultVocabulary::Hall);
 }
 
 QJsonObject sideJson(const SideState& s) {

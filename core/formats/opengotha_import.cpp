@@ -6,6 +6,7 @@
 #include "importers.h"
 #include "store/problem_text.h"
 #include "text_decoding.h"
+#include "tournament/result_codec.h"
 
 #include <QDate>
 #include <QHash>
@@ -175,23 +176,11 @@ TimeControl timeControl(const QXmlStreamAttributes& a) {
 }
 
 std::optional<GameResult> resultValue(QStringView text, bool& byForfeit) {
-    QString t = text.toString();
-    byForfeit = t.endsWith(QLatin1String("_BYDEF"));
-    if (byForfeit)
-        t.chop(6);
-    if (t == QLatin1String("RESULT_UNKNOWN"))
-        return GameResult::Unknown;
-    if (t == QLatin1String("RESULT_WHITEWINS"))
-        return GameResult::WhiteWins;
-    if (t == QLatin1String("RESULT_BLACKWINS"))
-        return GameResult::BlackWins;
-    if (t == QLatin1String("RESULT_EQUAL"))
-        return GameResult::Jigo;
-    if (t == QLatin1String("RESULT_BOTHLOSE"))
-        return GameResult::BothLose;
-    if (t == QLatin1String("RESULT_BOTHWIN"))
-        return GameResult::BothWin;
-    return std::nullopt;
+    const auto read = parseOpenGothaResult(text.toString().toStdString());
+    if (!read)
+        return std::nullopt;
+    byForfeit = read->byForfeit;
+    return read->result;
 }
 
 // Reads the attributes of one parameter element into `s`; each bad value is one error.

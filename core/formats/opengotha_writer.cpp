@@ -1,5 +1,6 @@
 #include "opengotha_writer.h"
 #include "reports/text_columns.h"
+#include "tournament/result_codec.h"
 
 #include "pairing/field.h"
 
@@ -59,27 +60,7 @@ QMap<QString, QString> clubCodes(const std::vector<Player>& players) {
 }
 
 QString resultName(const Game& g) {
-    QString name;
-    switch (g.result) {
-    case GameResult::Unknown:
-        return QStringLiteral("RESULT_UNKNOWN");
-    case GameResult::WhiteWins:
-        name = QStringLiteral("RESULT_WHITEWINS");
-        break;
-    case GameResult::BlackWins:
-        name = QStringLiteral("RESULT_BLACKWINS");
-        break;
-    case GameResult::Jigo:
-        name = QStringLiteral("RESULT_EQUAL");
-        break;
-    case GameResult::BothLose:
-        name = QStringLiteral("RESULT_BOTHLOSE");
-        break;
-    case GameResult::BothWin:
-        name = QStringLiteral("RESULT_BOTHWIN");
-        break;
-    }
-    return g.byForfeit ? name + QStringLiteral("_BYDEF") : name;
+    return QString::fromStdString(openGothaResult(g.result, g.byForfeit));
 }
 
 QString timeSystem(TimeSystem t) {
@@ -194,7 +175,8 @@ OpenGothaExport openGothaXml(const TournamentSettings& s, const PairingSettings&
                     .arg(player ? QString::fromStdString(player->displayName())
                                 : QString::number(b.player))
                     .arg(b.round)
-                    .arg(p.mmsBye != p.mmsAbsent ? halfPoints(p.mmsAbsent) : halfPoints(p.nbwAbsent),
+                    .arg(p.mmsBye != p.mmsAbsent ? halfPoints(p.mmsAbsent)
+                                                 : halfPoints(p.nbwAbsent),
                          p.mmsBye != p.mmsAbsent ? halfPoints(p.mmsBye) : halfPoints(p.nbwBye)));
         }
     }
@@ -224,9 +206,9 @@ OpenGothaExport openGothaXml(const TournamentSettings& s, const PairingSettings&
         QString participating;
         for (int r = 1; r <= 20; ++r) {
             const bool takesPart = absentInstead.contains({player.id, r}) ? false
-                                   : player.withdrawn ? playedRounds.contains({player.id, r})
-                                                      : player.participation(r) !=
-                                                            Participation::Absent;
+                                   : player.withdrawn
+                                       ? playedRounds.contains({player.id, r})
+                                       : player.participation(r) != Participation::Absent;
             participating += takesPart ? QLatin1Char('1') : QLatin1Char('0');
         }
         xml.writeAttribute(QStringLiteral("name"), familyOf(player));
@@ -297,11 +279,14 @@ OpenGothaExport openGothaXml(const TournamentSettings& s, const PairingSettings&
     xml.writeAttribute(QStringLiteral("numberOfRounds"), QString::number(s.rounds));
     xml.writeAttribute(QStringLiteral("numberOfCategories"),
                        QString::number(p.categoryLimits.size() + 1));
-    xml.writeAttribute(QStringLiteral("basicTime"), QString::number(wholeSeconds(s.time.main) / 60));
+    xml.writeAttribute(QStringLiteral("basicTime"),
+                       QString::number(wholeSeconds(s.time.main) / 60));
     xml.writeAttribute(QStringLiteral("complementaryTimeSystem"), timeSystem(s.time.system));
-    xml.writeAttribute(QStringLiteral("stdByoYomiTime"), QString::number(wholeSeconds(s.time.period)));
+    xml.writeAttribute(QStringLiteral("stdByoYomiTime"),
+                       QString::number(wholeSeconds(s.time.period)));
     xml.writeAttribute(QStringLiteral("nbMovesCanTime"), QString::number(s.time.stones));
-    xml.writeAttribute(QStringLiteral("canByoYomiTime"), QString::number(wholeSeconds(s.time.period)));
+    xml.writeAttribute(QStringLiteral("canByoYomiTime"),
+                       QString::number(wholeSeconds(s.time.period)));
     const bool delay =
         s.time.system == TimeSystem::Bronstein || s.time.system == TimeSystem::SimpleDelay;
     xml.writeAttribute(QStringLiteral("fischerTime"),

@@ -4,6 +4,7 @@
 #include "connection.h"
 #include "problem_text.h"
 #include "sql_support.h"
+#include "tournament/result_codec.h"
 #include "tournament_file.h"
 
 #include <QDateTime>
@@ -30,40 +31,20 @@ Game gameFromRow(const QSqlQuery& row) {
     g.black = playerId(row.value(3));
     g.handicap = row.value(4).toInt();
     g.knownColour = row.value(5).toBool();
-    g.result =
-        tryParseGameResult(row.value(6).toString().toStdString()).value_or(GameResult::Unknown);
+    g.result = decodeResult(row.value(6).toString().toStdString(), ResultVocabulary::File)
+                   .value_or(GameResult::Unknown);
     g.byForfeit = row.value(7).toBool();
     g.resultReason = row.value(8).toString().toStdString();
     return g;
 }
 
 QString resultId(GameResult r) {
-    return QString::fromUtf8(gameResultId(r).data());
+    return QString::fromUtf8(encodeResult(r, ResultVocabulary::File).data());
 }
 
 // A result as a director reads it in a message.
 QString resultText(const Game& g) {
-    QString text;
-    switch (g.result) {
-    case GameResult::Unknown:
-        return QObject::tr("no result");
-    case GameResult::WhiteWins:
-        text = QObject::tr("White wins");
-        break;
-    case GameResult::BlackWins:
-        text = QObject::tr("Black wins");
-        break;
-    case GameResult::Jigo:
-        text = QObject::tr("jigo");
-        break;
-    case GameResult::BothLose:
-        text = QObject::tr("both lose");
-        break;
-    case GameResult::BothWin:
-        text = QObject::tr("both win");
-        break;
-    }
-    return g.byForfeit ? QObject::tr("%1 by forfeit").arg(text) : text;
+    return toText(resultProblem(g.result, g.byForfeit));
 }
 
 // The refusal of a change to a game another program changed first, with what it shows now.
@@ -293,7 +274,8 @@ Game Rounds::setResult(RoundNo round, TableNo table, GameResult result, bool byF
             Problem(QT_TRANSLATE_NOOP("tengen", "round %1, table %2 has the result %3 already: "
                                                 "a change needs the referee's reason"),
                     problemArg(round), problemArg(table),
-                    problemArg(QString::fromUtf8(gameResultScore(current.result).data()))),
+                    problemArg(QString::fromUtf8(
+                        encodeResult(current.result, ResultVocabulary::Score).data()))),
             StoreError::Kind::Invalid);
     if (black && *black == white) // the colours the board decided differ from the list
         run(c_.db(),

@@ -3,53 +3,7 @@
 #include <string>
 #include <unordered_set>
 
-#include <array>
-#include <utility>
-
 namespace tengen {
-
-namespace {
-constexpr std::array<std::pair<GameResult, std::string_view>, 6> kResultIds{{
-    {GameResult::Unknown, "?"},
-    {GameResult::WhiteWins, "w"},
-    {GameResult::BlackWins, "b"},
-    {GameResult::Jigo, "="},
-    {GameResult::BothLose, "0"},
-    {GameResult::BothWin, "1"},
-}};
-} // namespace
-
-std::string_view gameResultId(GameResult r) {
-    for (const auto& [result, id] : kResultIds)
-        if (result == r)
-            return id;
-    return "?";
-}
-
-std::string_view gameResultScore(GameResult r) {
-    switch (r) {
-    case GameResult::WhiteWins:
-        return "1-0";
-    case GameResult::BlackWins:
-        return "0-1";
-    case GameResult::Jigo:
-        return "½-½";
-    case GameResult::BothLose:
-        return "0-0";
-    case GameResult::BothWin:
-        return "1-1";
-    case GameResult::Unknown:
-        break;
-    }
-    return "?";
-}
-
-std::optional<GameResult> tryParseGameResult(std::string_view id) {
-    for (const auto& [result, text] : kResultIds)
-        if (text == id)
-            return result;
-    return std::nullopt;
-}
 
 int Game::halfPointsOf(PlayerId p) const {
     const bool isWhite = white == p;

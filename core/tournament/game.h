@@ -9,13 +9,9 @@
 
 namespace tengen {
 
+// Its forms outside (the file's ids, the desk's keys, the hall's words, OpenGotha's names, a
+// score): result_codec.h.
 enum class GameResult { Unknown, WhiteWins, BlackWins, Jigo, BothLose, BothWin };
-// "?", "w", "b", "=", "0", "1" (the ids of the tournament file and the CLI).
-std::string_view gameResultId(GameResult r);
-std::optional<GameResult> tryParseGameResult(std::string_view id);
-// White's score first, as a pairing list reads a game (White – Black): "1-0", "0-1", "½-½",
-// "0-0", "1-1"; "?" for none. The same in every language.
-std::string_view gameResultScore(GameResult r);
 
 // The stones a game can hold (the tournament file's rule for a game's handicap).
 constexpr int kMaxHandicap = 9;

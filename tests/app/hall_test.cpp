@@ -727,6 +727,29 @@ TEST_F(Hall, OnlyTheClocksDeviceConfirmsAndAConfirmationNamesItsResult) {
     EXPECT_EQ(file->rounds().game(RoundNo{1}, TableNo{1})->result, GameResult::BlackWins);
 }
 
+// #31: a device's result is read in the protocol's words only. "1" is White wins at the desk and
+// both win in the file; on a device it is neither: refused, and nothing waits for confirmation.
+TEST_F(Hall, ADevicesOneIsRefusedNeverABothWin) {
+    ASSERT_TRUE(clocks->startAll().done());
+    Device d;
+    ASSERT_TRUE(d.open(port));
+    ASSERT_TRUE(d.join(code(1)));
+    for (const char* foreign : {"1", "w", "0", "?"}) {
+        const QJsonObject answer = d.ask({{"type", "result"}, {"result", foreign}}, foreign);
+        EXPECT_FALSE(isAck(answer)) << foreign;
+        EXPECT_TRUE(answer.value(QStringLiteral("message"))
+                        .toString()
+                        .contains(QStringLiteral("white-wins")))
+            << foreign;
+    }
+    d.received.clear();
+    d.send({{"type", "sync"}, {"id", "s"}, {"t", 1}});
+    const auto state = d.next("state", {}, 1000);
+    if (state)
+        EXPECT_FALSE(state->contains(QStringLiteral("result"))) << "nothing waits";
+    EXPECT_TRUE(isAck(d.ask({{"type", "result"}, {"result", "white-wins"}}, "words")));
+}
+
 // #30 point 4: a client frame without a mask is refused (RFC 6455 §5.1) — the connection is cut
 // before the message is read, whether it is the first frame or follows masked ones split
 // anywhere; bytes sent behind the upgrade request, before its answer, are cut too. Masked frames

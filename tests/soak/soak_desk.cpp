@@ -15,6 +15,7 @@
 #include "tournament_document.h"
 
 #include "confirm.h"
+#include "tournament/result_codec.h"
 #include <QAction>
 
 #include <QApplication>
@@ -214,11 +215,12 @@ int main(int argc, char** argv) {
                     QStringLiteral("%1 %2").arg(table).arg(resultCode(r)));
                 log(QStringLiteral("try result %1 %2")
                         .arg(table)
-                        .arg(QString::fromLatin1(gameResultId(r).data())));
+                        .arg(QString::fromLatin1(encodeResult(r, ResultVocabulary::File).data())));
                 if (window.roundsView()->enterResult())
                     log(QStringLiteral("ok result %1 %2")
                             .arg(table)
-                            .arg(QString::fromLatin1(gameResultId(r).data())));
+                            .arg(QString::fromLatin1(
+                                encodeResult(r, ResultVocabulary::File).data())));
                 else
                     log(QStringLiteral("error result %1: %2").arg(table).arg(lastReport));
                 break;

@@ -7,6 +7,7 @@
 //   TENGEN_SOAK_SECONDS (default 30) sets the length.
 #include "../app/http_client.h"
 #include "store/tournament_file.h"
+#include "tournament/result_codec.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -491,7 +492,8 @@ TEST(MultiProcess, NothingConfirmedIsLostAndNoWriteIsRefusedForALock) {
                     file->players().find(PlayerId{k[1].toLongLong()})->participation(k[2].toInt()))
                     .data());
         else if (k[0] == QLatin1String("result"))
-            actual = QString::fromLatin1(gameResultId(round1[k[1].toInt() - 1].result).data());
+            actual = QString::fromLatin1(
+                encodeResult(round1[k[1].toInt() - 1].result, ResultVocabulary::File).data());
         else if (k[0] == QLatin1String("association"))
             actual = QString::fromStdString(
                 file->players().find(PlayerId{k[1].toLongLong()})->association);

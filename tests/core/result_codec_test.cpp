@@ -1,0 +1,58 @@
+// A game's result in each outside form: every vocabulary round-trips every result, reads only its
+// own words, and the desk's "1" (White wins) is never the file's "1" (both win).
+#include "tournament/result_codec.h"
+
+#include <gtest/gtest.h>
+
+using namespace tengen;
+
+namespace {
+constexpr GameResult kAll[] = {GameResult::Unknown, GameResult::WhiteWins, GameResult::BlackWins,
+                               GameResult::Jigo,    GameResult::BothLose,  GameResult::BothWin};
+constexpr ResultVocabulary kVocabularies[] = {ResultVocabulary::File, ResultVocabulary::Desk,
+                                              ResultVocabulary::OpenGotha, ResultVocabulary::Score};
+} // namespace
+
+TEST(ResultCodec, EveryVocabularyRoundTripsEveryResult) {
+    for (ResultVocabulary v : kVocabularies)
+        for (GameResult r : kAll) {
+            const std::string_view text = encodeResult(r, v);
+            EXPECT_EQ(decodeResult(text, v), r) << text;
+        }
+    // The hall's words: every result a device can enter; "unknown" is written, never read.
+    for (GameResult r : kAll) {
+        const std::string_view word = encodeResult(r, ResultVocabulary::Hall);
+        if (r == GameResult::Unknown)
+            EXPECT_EQ(decodeResult(word, ResultVocabulary::Hall), std::nullopt);
+        else
+            EXPECT_EQ(decodeResult(word, ResultVocabulary::Hall), r) << word;
+    }
+    for (GameResult r : kAll)
+        for (bool forfeit : {false, true}) {
+            const auto back = parseOpenGothaResult(openGothaResult(r, forfeit));
+            ASSERT_TRUE(back.has_value());
+            EXPECT_EQ(back->result, r);
+            EXPECT_EQ(back->byForfeit, forfeit && r != GameResult::Unknown);
+        }
+}
+
+TEST(ResultCodec, EachTextIsReadOnlyInItsOwnVocabulary) {
+    EXPECT_EQ(decodeResult("1", ResultVocabulary::File), GameResult::BothWin);
+    EXPECT_EQ(decodeResult(" 1 ", ResultVocabulary::Desk), GameResult::WhiteWins);
+    EXPECT_EQ(decodeResult("2", ResultVocabulary::Desk), GameResult::BlackWins);
+    EXPECT_EQ(decodeResult("W", ResultVocabulary::Desk), GameResult::WhiteWins);
+    EXPECT_EQ(decodeResult("Both-Win", ResultVocabulary::Desk), GameResult::BothWin);
+    for (const char* foreign : {"1", "w", "b", "=", "0", "?", "White-Wins", "1-0", ""})
+        EXPECT_EQ(decodeResult(foreign, ResultVocabulary::Hall), std::nullopt) << foreign;
+    EXPECT_EQ(decodeResult("white-wins", ResultVocabulary::File), std::nullopt);
+    EXPECT_EQ(decodeResult("RESULT_WHITEWINS_BYDEF", ResultVocabulary::OpenGotha), std::nullopt)
+        << "a forfeit is openGothaResult's";
+    EXPECT_EQ(parseOpenGothaResult("RESULT_SOMETHING"), std::nullopt);
+    EXPECT_EQ(decodeResult("2", ResultVocabulary::File), std::nullopt);
+}
+
+TEST(ResultCodec, OneSentencePerResult) {
+    EXPECT_EQ(resultProblem(GameResult::WhiteWins).english(), "White wins");
+    EXPECT_EQ(resultProblem(GameResult::BothLose, true).english(), "both lose by forfeit");
+    EXPECT_EQ(resultProblem(GameResult::Unknown, true).english(), "no result");
+}
