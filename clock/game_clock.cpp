@@ -117,7 +117,7 @@ Charge charge(const Control& c, const SideState& before, Millis e) {
 GameClock::GameClock(Control control)
     : control_(control), black_(initialState(control)), white_(initialState(control)) {}
 
-std::string GameClock::start(Millis now, Side first) {
+ClockRefusal GameClock::start(Millis now, Side first) {
     if (state_ != State::NotStarted)
         return QT_TRANSLATE_NOOP("tengen", "the clock has already started");
     state_ = State::Running;
@@ -150,7 +150,7 @@ bool GameClock::checkFlag(Millis now) {
     return true;
 }
 
-std::string GameClock::press(Millis now) {
+ClockRefusal GameClock::press(Millis now) {
     switch (state_) {
     case State::NotStarted:
         return QT_TRANSLATE_NOOP("tengen", "the clock has not started");
@@ -179,7 +179,7 @@ std::string GameClock::press(Millis now) {
     return {};
 }
 
-std::string GameClock::pause(Millis now) {
+ClockRefusal GameClock::pause(Millis now) {
     if (state_ != State::Running)
         return QT_TRANSLATE_NOOP("tengen", "only a running clock can be paused");
     if (checkFlag(now))
@@ -189,7 +189,7 @@ std::string GameClock::pause(Millis now) {
     return {};
 }
 
-std::string GameClock::resume(Millis now) {
+ClockRefusal GameClock::resume(Millis now) {
     if (state_ != State::Paused)
         return state_ == State::Sealed
                    ? QT_TRANSLATE_NOOP("tengen", "a sealed move is opened with unseal")
@@ -199,7 +199,7 @@ std::string GameClock::resume(Millis now) {
     return {};
 }
 
-std::string GameClock::seal(Millis now) {
+ClockRefusal GameClock::seal(Millis now) {
     if (state_ != State::Running)
         return QT_TRANSLATE_NOOP("tengen", "only a running clock can be stopped for a sealed move");
     if (checkFlag(now))
@@ -209,14 +209,14 @@ std::string GameClock::seal(Millis now) {
     return {};
 }
 
-std::string GameClock::unseal(Millis now) {
+ClockRefusal GameClock::unseal(Millis now) {
     if (state_ != State::Sealed)
         return QT_TRANSLATE_NOOP("tengen", "no move is sealed");
     // The sealed move is played when the game resumes (封棋): the sealer's turn ended when he
     // sealed it, and the opponent's clock runs from now. A press at the seal, then a turn
     // that starts at the resumption.
     state_ = State::Running;
-    if (std::string refused = press(pauseStart_); !refused.empty()) {
+    if (ClockRefusal refused = press(pauseStart_); !refused.empty()) {
         state_ = State::Sealed;
         return refused;
     }
@@ -237,7 +237,7 @@ void applyAdjustment(const Control& control, SideState& st, Millis delta) {
 }
 } // namespace
 
-std::string GameClock::adjust(Side s, Millis delta, const std::string& reason, bool confirmed) {
+ClockRefusal GameClock::adjust(Side s, Millis delta, const std::string& reason, bool confirmed) {
     if (reason.empty())
         return QT_TRANSLATE_NOOP("tengen", "a time adjustment needs a reason");
     if (delta == Millis(0))
@@ -253,7 +253,7 @@ std::string GameClock::adjust(Side s, Millis delta, const std::string& reason, b
     const Millis target = overtime && control_.system != System::ByoYomi ? st.block : st.main;
     if ((target + delta < Millis(0) || (target + delta == Millis(0) && delta < Millis(0))) &&
         !confirmed)
-        return std::string(kNeedsConfirmation);
+        return ClockRefusal(ClockRefusal::Kind::NeedsConfirmation, Problem(kNeedsConfirmation));
     applyAdjustment(control_, st, delta);
     // The referee's adjustment stands whatever press is taken back later: the states the clock
     // would go back to carry it too, so the clock and its journal never disagree.
@@ -262,7 +262,7 @@ std::string GameClock::adjust(Side s, Millis delta, const std::string& reason, b
     return {};
 }
 
-std::string GameClock::undoPress(Millis now) {
+ClockRefusal GameClock::undoPress(Millis now) {
     if (history_.empty())
         return QT_TRANSLATE_NOOP("tengen", "there is no press to take back");
     if (state_ != State::Running && state_ != State::Paused)
@@ -280,7 +280,7 @@ std::string GameClock::undoPress(Millis now) {
     return {};
 }
 
-std::string GameClock::swapSides() {
+ClockRefusal GameClock::swapSides() {
     if (state_ == State::Finished)
         return QT_TRANSLATE_NOOP("tengen", "the game is over");
     std::swap(black_, white_);
@@ -292,7 +292,7 @@ std::string GameClock::swapSides() {
     return {};
 }
 
-std::string GameClock::finish(Millis now) {
+ClockRefusal GameClock::finish(Millis now) {
     if (state_ == State::NotStarted || state_ == State::Finished)
         return QT_TRANSLATE_NOOP("tengen", "the clock is not running");
     if (state_ == State::Running)

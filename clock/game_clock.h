@@ -2,9 +2,9 @@
 // One table's game clock. It never counts ticks: every remaining time, call and flag is computed
 // from the steady time the caller passes in (std::chrono::steady_clock in the app, a fake in
 // tests), with pauses left out of the turn.
+#include "base/problem.h"
 #include "calling_schedule.h"
 #include "control.h"
-#include "base/problem.h"
 
 #include <optional>
 #include <string>
@@ -60,32 +60,48 @@ inline constexpr Millis kMaxAdjustment = std::chrono::hours(10);
 inline constexpr const char* kControlAfterStart =
     QT_TRANSLATE_NOOP("tengen", "the clock has started: its time control cannot change");
 
-// Every refusal below is a fixed English sentence marked for translation in context "tengen"
-// (QCoreApplication::translate("tengen", refusal) in the Qt layers).
+// Why the clock refused an action: a kind a caller acts on (an adjustment that needs the
+// referee's confirmation is asked again with it) and the sentence for people, a fixed English
+// template marked for translation in context "tengen" and translated at the edge. Empty when the
+// action was done. Callers tell refusals apart by `kind`, never by the sentence.
+struct ClockRefusal {
+    enum class Kind { None, Refused, NeedsConfirmation };
+    Kind kind = Kind::None;
+    Problem problem;
+
+    ClockRefusal() = default;
+    // A refusal of kind Refused: `return QT_TRANSLATE_NOOP("tengen", "...")` in the clock.
+    ClockRefusal(const char* sentence) : kind(Kind::Refused), problem(sentence) {}
+    ClockRefusal(Kind k, Problem p) : kind(k), problem(std::move(p)) {}
+
+    bool empty() const { return kind == Kind::None; }
+    std::string english() const { return problem.english(); }
+};
+
 class GameClock {
   public:
     enum class State { NotStarted, Running, Paused, Sealed, Flagged, Finished };
 
     explicit GameClock(Control control);
 
-    // Each action returns "" when done, or why it is refused (for the referee).
-    std::string start(Millis now, Side first = Side::Black);
-    std::string press(Millis now); // the side to move has moved
-    std::string pause(Millis now);
-    std::string resume(Millis now);
-    std::string seal(Millis now);   // 封棋: the side to move seals its move; the clock stops
-    std::string unseal(Millis now); // the referee opens the sealed move at resumption
+    // Each action returns an empty refusal when done, or why it is refused (for the referee).
+    ClockRefusal start(Millis now, Side first = Side::Black);
+    ClockRefusal press(Millis now); // the side to move has moved
+    ClockRefusal pause(Millis now);
+    ClockRefusal resume(Millis now);
+    ClockRefusal seal(Millis now);   // 封棋: the side to move seals its move; the clock stops
+    ClockRefusal unseal(Millis now); // the referee opens the sealed move at resumption
     // Adds `delta` (negative: removes) to a side's main time, or to its current period/block when
     // the main time is spent. A reason is required, 0 < |delta| ≤ kMaxAdjustment; crossing zero
     // needs `confirmed`. A press taken back later keeps the adjustment.
-    std::string adjust(Side side, Millis delta, const std::string& reason, bool confirmed = false);
+    ClockRefusal adjust(Side side, Millis delta, const std::string& reason, bool confirmed = false);
     // Takes back the last press (a player pressed by mistake): the time since runs for the
     // side that pressed.
-    std::string undoPress(Millis now);
-    std::string finish(Millis now);
+    ClockRefusal undoPress(Millis now);
+    ClockRefusal finish(Millis now);
     // The clock was set with the sides the wrong way round: the names swap, the running side
     // keeps running (it is the same player).
-    std::string swapSides();
+    ClockRefusal swapSides();
 
     State state() const { return state_; }
     Side toMove() const { return toMove_; }

@@ -37,7 +37,7 @@ std::optional<JournalKind> tryParseJournalKind(std::string_view name) {
     return std::nullopt;
 }
 
-std::string apply(GameClock& clock, const JournalEntry& e) {
+ClockRefusal apply(GameClock& clock, const JournalEntry& e) {
     // The hall handles what fell due before every action (a flag first), so a replay does too: a
     // flag that fell before an adjustment or a game over stays fallen.
     if (e.kind != JournalKind::Start && e.kind != JournalKind::Control)
@@ -77,8 +77,9 @@ std::string apply(GameClock& clock, const JournalEntry& e) {
     }
     case JournalKind::Flag: // checked above: the replay must see the same flag fall
         return clock.state() == GameClock::State::Flagged
-                   ? std::string()
-                   : QT_TRANSLATE_NOOP("tengen", "the journal has a flag the clock does not");
+                   ? ClockRefusal()
+                   : ClockRefusal(
+                         QT_TRANSLATE_NOOP("tengen", "the journal has a flag the clock does not"));
     }
     return {};
 }

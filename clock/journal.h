@@ -43,7 +43,7 @@ struct JournalEntry {
 };
 
 // Applies an entry to a clock (the same call the live clock got). Returns the clock's answer.
-std::string apply(GameClock& clock, const JournalEntry& e);
+ClockRefusal apply(GameClock& clock, const JournalEntry& e);
 
 // Rebuilds a clock from its journal and leaves it paused at the last moment the journal knows
 // (its last entry; Checkpoint entries are written while a clock runs so that little time is

@@ -16,7 +16,7 @@ struct TimeLogRow {
     int move = 0;             // a press: 1-based move number
     Millis used{0};           // a press: the move's thinking time, pauses left out
     SideState after;          // a press: the mover's time after it
-    std::string refused;      // the clock's refusal when replaying (a journal should have none)
+    ClockRefusal refused;     // the clock's refusal when replaying (a journal should have none)
 };
 
 std::vector<TimeLogRow> timeLog(const Control& control, const std::vector<JournalEntry>& journal);

@@ -14,17 +14,13 @@ namespace tengen {
 
 using namespace tengen::clock;
 
-Refusal Refusal::fromClock(const std::string& refusal) {
+Refusal Refusal::fromClock(const clock::ClockRefusal& refusal) {
     if (refusal.empty())
         return {};
-    // The clock's refusals are a handful of fixed sentences: each is kept once for the process.
-    static std::mutex lock;
-    static std::set<std::string> interned;
-    const std::scoped_lock guard(lock);
-    const char* text = interned.insert(refusal).first->c_str();
     Refusal r;
-    r.kind = refusal == kNeedsConfirmation ? Kind::NeedsConfirmation : Kind::Refused;
-    r.problem = Problem(text);
+    r.kind = refusal.kind == clock::ClockRefusal::Kind::NeedsConfirmation ? Kind::NeedsConfirmation
+                                                                          : Kind::Refused;
+    r.problem = refusal.problem;
     return r;
 }
 

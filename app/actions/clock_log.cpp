@@ -154,7 +154,7 @@ ClockLogOutcome clockLog(const store::TournamentFile& file, const ClockLogReques
                     o.insert(QStringLiteral("reason"), q(r.entry.reason));
                 }
                 if (!r.refused.empty())
-                    o.insert(QStringLiteral("refused"), q(r.refused));
+                    o.insert(QStringLiteral("refused"), clockRefusalText(r.refused));
                 array.append(o);
             }
             root.insert(QStringLiteral("events"), array);

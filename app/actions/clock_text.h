@@ -10,8 +10,9 @@
 
 namespace tengen {
 
-inline QString clockRefusalText(const std::string& refusal) {
-    return QCoreApplication::translate("tengen", refusal.c_str());
+// Empty for no refusal.
+inline QString clockRefusalText(const clock::ClockRefusal& refusal) {
+    return toText(refusal.problem);
 }
 
 inline QString scheduleProblemText(const clock::ScheduleParse& p) {

@@ -4,6 +4,7 @@
 // arguments), turned into the user's language only where it is shown (toText below, at the edge).
 // A store failure arrives already in the user's language (store::StoreError) and is kept as it is.
 #include "base/problem.h"
+#include "clock/game_clock.h"
 #include "store/problem_text.h"
 #include "store/store_error.h"
 
@@ -56,9 +57,9 @@ struct Refusal {
         r.storeKind = e.kind();
         return r;
     }
-    // A refusal of the clock core ("" for none): its sentences are string literals marked for
-    // translation in context "tengen"; the text is interned so that the Problem can point at it.
-    static Refusal fromClock(const std::string& refusal);
+    // A refusal of the clock core (none when it is empty), its kind kept: an adjustment that
+    // needs confirmation is NeedsConfirmation.
+    static Refusal fromClock(const clock::ClockRefusal& refusal);
 };
 
 inline QString toText(const Refusal& r) {

@@ -254,7 +254,7 @@ int cmdClock(const QStringList& rest, QTextStream& out, QTextStream& err) {
             return kOk;
         }
         const Side mover = clock.toMove();
-        const std::string refused = clock.press(t);
+        const clock::ClockRefusal refused = clock.press(t);
         report(t, mover, refused.empty() ? "press" : "press_refused", {},
                clockRefusalText(refused));
     }

@@ -102,7 +102,7 @@ void HallScheduler::setSchedule(const CallingSchedule& schedule) {
     arm();
 }
 
-std::string HallScheduler::setControl(int table, const Control& control) {
+ClockRefusal HallScheduler::setControl(int table, const Control& control) {
     if (table < 1 || table > tableCount())
         return QT_TRANSLATE_NOOP("tengen", "there is no such table");
     Table& t = tables_[static_cast<size_t>(table - 1)];
@@ -116,12 +116,12 @@ std::string HallScheduler::setControl(int table, const Control& control) {
     return {};
 }
 
-std::string HallScheduler::startAll() {
+ClockRefusal HallScheduler::startAll() {
     const Millis now = now_();
     std::vector<std::pair<int, JournalEntry>> batch;
     for (size_t i = 0; i < tables_.size(); ++i) {
         Table& t = tables_[i];
-        const std::string refused = t.clock.start(now);
+        const ClockRefusal refused = t.clock.start(now);
         if (!refused.empty())
             return refused;
         reschedule(t);
@@ -133,11 +133,11 @@ std::string HallScheduler::startAll() {
     return {};
 }
 
-std::string HallScheduler::press(int table) {
+ClockRefusal HallScheduler::press(int table) {
     Table& t = tables_.at(table - 1);
     processDue(); // a press at the instant a period ends comes after it
     const Side mover = t.clock.toMove();
-    const std::string refused = t.clock.press(now_());
+    const ClockRefusal refused = t.clock.press(now_());
     if (refused.empty()) {
         reschedule(t);
         record(table, JournalKind::Press, mover);
@@ -148,14 +148,14 @@ std::string HallScheduler::press(int table) {
     return refused;
 }
 
-std::string HallScheduler::pressAt(int table, Millis at, const std::string& reason) {
+ClockRefusal HallScheduler::pressAt(int table, Millis at, const std::string& reason) {
     if (table < 1 || table > tableCount())
         return QT_TRANSLATE_NOOP("tengen", "there is no such table");
     Table& t = tables_[static_cast<size_t>(table - 1)];
     const Millis now = now_();
     const Millis when = std::clamp(at, std::min(t.lastAt, now), now);
     const Side mover = t.clock.toMove();
-    const std::string refused = t.clock.press(when);
+    const ClockRefusal refused = t.clock.press(when);
     if (refused.empty()) {
         reschedule(t);
         record({{table, JournalEntry{JournalKind::Press, when, mover, {}, reason}}});
@@ -186,10 +186,10 @@ void HallScheduler::setFlagHold(int table, bool hold) {
     emit tableChanged(table);
 }
 
-std::string HallScheduler::pause(int table) {
+ClockRefusal HallScheduler::pause(int table) {
     processDue(); // what fell due before the pause is said
     Table& t = tables_.at(table - 1);
-    const std::string refused = t.clock.pause(now_());
+    const ClockRefusal refused = t.clock.pause(now_());
     if (refused.empty())
         record(table, JournalKind::Pause, t.clock.toMove());
     tellFlag(table);
@@ -198,9 +198,9 @@ std::string HallScheduler::pause(int table) {
     return refused;
 }
 
-std::string HallScheduler::resume(int table) {
+ClockRefusal HallScheduler::resume(int table) {
     Table& t = tables_.at(table - 1);
-    const std::string refused = t.clock.resume(now_());
+    const ClockRefusal refused = t.clock.resume(now_());
     if (refused.empty()) {
         reschedule(t);
         record(table, JournalKind::Resume, t.clock.toMove());
@@ -237,7 +237,7 @@ void HallScheduler::resumeAll() {
     arm();
 }
 
-std::string HallScheduler::act(int table, JournalEntry e, bool confirmed) {
+ClockRefusal HallScheduler::act(int table, JournalEntry e, bool confirmed) {
     processDue();
     Table& t = tables_.at(table - 1);
     e.at = now_();
@@ -246,7 +246,7 @@ std::string HallScheduler::act(int table, JournalEntry e, bool confirmed) {
         e.side = std::nullopt;
     else if (e.kind != JournalKind::Adjust)
         e.side = t.clock.toMove();
-    const std::string refused =
+    const ClockRefusal refused =
         e.kind == JournalKind::Adjust
             ? t.clock.adjust(e.side.value_or(Side::Black), e.delta, e.reason, confirmed)
             : apply(t.clock, e);

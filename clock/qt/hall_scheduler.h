@@ -78,14 +78,14 @@ class HallScheduler : public QObject {
 
     // Each returns "" or why it was refused.
     // The table plays `control` instead of the hall's: only before its clock starts; journalled.
-    std::string setControl(int table, const Control& control);
-    std::string startAll();
-    std::string press(int table);
+    ClockRefusal setControl(int table, const Control& control);
+    ClockRefusal startAll();
+    ClockRefusal press(int table);
     // A press that was made at `at` (a table device's, which the network brought a moment
     // later; or one it kept while offline and sends on reconnecting): charged up to `at`, kept
     // between the table's last journalled entry and now, journalled at that time with `reason`
     // (the device's press id).
-    std::string pressAt(int table, Millis at, const std::string& reason);
+    ClockRefusal pressAt(int table, Millis at, const std::string& reason);
     // A table whose clock runs on a device: its flag is decided `grace` after it fell, so that a
     // press made just before the fall and delivered just after it still counts; held, it is not
     // decided at all (the device is offline and may still send presses made before it), and no
@@ -101,13 +101,13 @@ class HallScheduler : public QObject {
     void setDeviceFloor(int table, Millis floor);
     // The steady time of the table's last journalled entry.
     Millis lastEntryAt(int table) const { return tables_.at(table - 1).lastAt; }
-    std::string pause(int table);
-    std::string resume(int table);
+    ClockRefusal pause(int table);
+    ClockRefusal resume(int table);
     void pauseAll();
     void resumeAll();
     // A referee's action on one table (seal, unseal, undo a press, swap sides, adjust, finish),
     // applied now and journalled; adjustments that take a side's time to zero need `confirmed`.
-    std::string act(int table, JournalEntry action, bool confirmed = false);
+    ClockRefusal act(int table, JournalEntry action, bool confirmed = false);
 
     // The steady time the next event of the hall falls due, if any (for tests and the display).
     std::optional<Millis> nextDue() const;
@@ -122,12 +122,12 @@ class HallScheduler : public QObject {
   private:
     struct Table {
         GameClock clock;
-        std::vector<TurnEvent> events; // of the current turn, in time order
-        size_t next = 0;               // first event not yet handled
-        bool flagTold = false;         // its fallen flag is journalled and signalled
-        Millis grace{0};               // a flag is decided this long after it fell
-        bool hold = false;             // the flag is not decided at all
-        Millis lastAt{0};              // the latest steady time journalled for the table
+        std::vector<TurnEvent> events;       // of the current turn, in time order
+        size_t next = 0;                     // first event not yet handled
+        bool flagTold = false;               // its fallen flag is journalled and signalled
+        Millis grace{0};                     // a flag is decided this long after it fell
+        bool hold = false;                   // the flag is not decided at all
+        Millis lastAt{0};                    // the latest steady time journalled for the table
         std::optional<Millis> deviceFloor{}; // see setDeviceFloor
     };
     // Journals and signals a flag the clock has and the hall has not told yet (a flag can fall

@@ -13,8 +13,8 @@
 #include <QCoreApplication>
 #include <QSignalSpy>
 
-#include <map>
 #include <gtest/gtest.h>
+#include <map>
 
 using namespace tengen::clock;
 using namespace std::chrono_literals;
@@ -32,7 +32,7 @@ TEST(HallScheduler, CallsFallDueAcrossTablesAndAPressMovesThem) {
         *tryParseControl("byoyomi:main=0,period=60s,periods=3").control, 3,
         [&] { return time.now; }, &speaker);
     QSignalSpy flags(&hall, &HallScheduler::flagFell);
-    ASSERT_EQ(hall.startAll(), "");
+    ASSERT_TRUE(hall.startAll().empty());
     EXPECT_EQ(hall.nextDue(), 30000ms);
     time.now = 30000ms;
     hall.processDue();
@@ -42,7 +42,7 @@ TEST(HallScheduler, CallsFallDueAcrossTablesAndAPressMovesThem) {
         EXPECT_EQ(h.at, h.call.due); // with a fake clock, exactly on time
     }
     time.now = 35000ms;
-    EXPECT_EQ(hall.press(2), ""); // Black at table 2 moves: White's turn starts at 35 s
+    EXPECT_TRUE(hall.press(2).empty()); // Black at table 2 moves: White's turn starts at 35 s
     time.now = 180000ms;
     hall.processDue();
     ASSERT_EQ(flags.count(), 2); // tables 1 and 3: Black's three minutes are gone
@@ -50,7 +50,7 @@ TEST(HallScheduler, CallsFallDueAcrossTablesAndAPressMovesThem) {
     EXPECT_EQ(flags[1][0].toInt(), 3);
     EXPECT_EQ(hall.clock(2).state(), GameClock::State::Running);
     EXPECT_EQ(hall.nextDue(), 35000ms + 150000ms); // White's 三十秒 in the last minute
-    EXPECT_NE(hall.press(1), "");                  // a press after the flag is refused
+    EXPECT_FALSE(hall.press(1).empty());           // a press after the flag is refused
 }
 
 TEST(HallScheduler, APauseOfTheHallHoldsEveryCall) {
@@ -188,7 +188,7 @@ TEST(HallScheduler, TheJournalNamesTheSideOfEveryEventAndHoldsTheFlag) {
     hall.resumeAll();
     time.now = 50000ms; // 30 s each, 3 s paused: table 2 at 33 s, table 1 (from 5 s) at 38 s
     hall.processDue();
-    EXPECT_EQ(hall.act(1, JournalEntry{JournalKind::Finish, 0ms, Side::Black, {}, {}}), "");
+    EXPECT_TRUE(hall.act(1, JournalEntry{JournalKind::Finish, 0ms, Side::Black, {}, {}}).empty());
     std::vector<std::tuple<int, std::string, long long, std::optional<Side>>> seen;
     for (const auto& [table, e] : journal)
         if (e.kind != JournalKind::Checkpoint)
@@ -224,7 +224,7 @@ TEST(HallScheduler, ACheckpointWaitsForWhatADeviceMayStillSend) {
             checkpoint[table] = e.at.count();
     EXPECT_EQ(checkpoint[1], 1000);
     EXPECT_EQ(checkpoint[2], 20000);
-    EXPECT_EQ(hall.pressAt(1, 4000ms, "dev:x"), "");
+    EXPECT_TRUE(hall.pressAt(1, 4000ms, "dev:x").empty());
     EXPECT_EQ(hall.clock(1).side(Side::Black).main, 10min - 4s) << "placed at its own 4 s";
 }
 
@@ -239,7 +239,7 @@ TEST(HallScheduler, GameOverStopsBothClocks) {
     time.now = 60s;
     hall.press(1); // White to move
     time.now = 70s;
-    ASSERT_EQ(hall.act(1, JournalEntry{JournalKind::Finish, 0ms, Side::Black, {}, {}}), "");
+    ASSERT_TRUE(hall.act(1, JournalEntry{JournalKind::Finish, 0ms, Side::Black, {}, {}}).empty());
     const SideState white = hall.clock(1).sideNow(Side::White, time.now);
     time.now = 2h;
     hall.processDue();

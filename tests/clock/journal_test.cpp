@@ -27,8 +27,8 @@ TEST(Journal, AClockComesBackPausedWithTheTimeItHadAtTheLastEntry) {
               10min + 30s); // 10 min + 1 min adjusted - 30 s
 
     // The new run goes on in the journal's timeline: resumed 5 s later, White goes on.
-    EXPECT_EQ(clock.resume(66000ms), "");
-    EXPECT_EQ(clock.press(76000ms), "");
+    EXPECT_TRUE(clock.resume(66000ms).empty());
+    EXPECT_TRUE(clock.press(76000ms).empty());
     EXPECT_EQ(clock.side(Side::White).main, 10min + 20s);
 }
 
@@ -99,15 +99,15 @@ TEST(TimeLog, TheFlagAndTheGameOverAreRowsOfTheLog) {
     ASSERT_EQ(rows.size(), 4u);
     EXPECT_EQ(journalKindName(rows[2].entry.kind), "flag");
     EXPECT_EQ(rows[2].side, Side::White);
-    EXPECT_EQ(rows[2].refused, "");
+    EXPECT_TRUE((rows[2].refused).empty());
     EXPECT_EQ(rows[3].side, std::nullopt);
-    EXPECT_EQ(rows[3].refused, "");
+    EXPECT_TRUE((rows[3].refused).empty());
     EXPECT_EQ(tryParseJournalKind("flag"), JournalKind::Flag);
     // A flag the clock did not see fall is named as a disagreement, never taken silently.
     const std::vector<TimeLogRow> wrong =
         timeLog(c, {{JournalKind::Start, Millis(0), Side::Black, {}, {}},
                     {JournalKind::Flag, Millis(30000), Side::Black, {}, {}}});
-    EXPECT_NE(wrong[1].refused, "");
+    EXPECT_FALSE((wrong[1].refused).empty());
     const GameClock g = recover(c, journal);
     EXPECT_EQ(g.state(), GameClock::State::Finished);
     EXPECT_EQ(g.sideNow(Side::White, Millis(999999)).main, Millis(0));
