@@ -545,10 +545,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: the clocks of round %2 are in play; the hall serves them, not round %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>The hall of round %1 at %2 (Ctrl+C stops it)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3397,6 +3393,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>both win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the clocks of round %1 are in play; the hall serves them, not round %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -538,10 +538,6 @@
         <translation>何も変更していません。--yes を付けるとそのまま実行します。</translation>
     </message>
     <message>
-        <source>%1: the clocks of round %2 are in play; the hall serves them, not round %3</source>
-        <translation>%1: 第%2回戦の時計が使用中です。ホールは第%3回戦ではなくそれらを扱います</translation>
-    </message>
-    <message>
         <source>The hall of round %1 at %2 (Ctrl+C stops it)</source>
         <translation>第%1回戦のホール：%2（Ctrl+C で停止）</translation>
     </message>
@@ -3387,6 +3383,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>both win</source>
         <translation>両者勝ち</translation>
+    </message>
+    <message>
+        <source>the clocks of round %1 are in play; the hall serves them, not round %2</source>
+        <translation>第 %1 ラウンドの時計が進行中です。ホールはそれを扱い、第 %2 ラウンドは扱いません</translation>
     </message>
 </context>
 <context>

@@ -538,10 +538,6 @@
         <translation>아무것도 바꾸지 않았습니다. --yes 를 붙이면 그대로 실행합니다.</translation>
     </message>
     <message>
-        <source>%1: the clocks of round %2 are in play; the hall serves them, not round %3</source>
-        <translation>%1: %2라운드의 시계가 사용 중입니다. 홀은 %3라운드가 아니라 그 시계를 다룹니다</translation>
-    </message>
-    <message>
         <source>The hall of round %1 at %2 (Ctrl+C stops it)</source>
         <translation>%1라운드 홀: %2 (Ctrl+C로 중지)</translation>
     </message>
@@ -3387,6 +3383,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>both win</source>
         <translation>양측 승</translation>
+    </message>
+    <message>
+        <source>the clocks of round %1 are in play; the hall serves them, not round %2</source>
+        <translation>%1라운드의 시계가 진행 중입니다. 홀은 그 시계를 다루며 %2라운드는 다루지 않습니다</translation>
     </message>
 </context>
 <context>

@@ -538,10 +538,6 @@
         <translation>未做任何更改；加 --yes 仍然执行。</translation>
     </message>
     <message>
-        <source>%1: the clocks of round %2 are in play; the hall serves them, not round %3</source>
-        <translation>%1：第 %2 轮的棋钟正在使用；大厅服务于这些棋钟，而不是第 %3 轮</translation>
-    </message>
-    <message>
         <source>The hall of round %1 at %2 (Ctrl+C stops it)</source>
         <translation>第 %1 轮的大厅：%2（按 Ctrl+C 停止）</translation>
     </message>
@@ -3387,6 +3383,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>both win</source>
         <translation>双方胜</translation>
+    </message>
+    <message>
+        <source>the clocks of round %1 are in play; the hall serves them, not round %2</source>
+        <translation>第 %1 轮的棋钟正在进行；对局大厅为它们服务，而不是第 %2 轮</translation>
     </message>
 </context>
 <context>

@@ -538,10 +538,6 @@
         <translation>未做任何更改；加 --yes 仍然執行。</translation>
     </message>
     <message>
-        <source>%1: the clocks of round %2 are in play; the hall serves them, not round %3</source>
-        <translation>%1：第 %2 輪的棋鐘正在使用；大廳服務於這些棋鐘，而不是第 %3 輪</translation>
-    </message>
-    <message>
         <source>The hall of round %1 at %2 (Ctrl+C stops it)</source>
         <translation>第 %1 輪的大廳：%2（按 Ctrl+C 停止）</translation>
     </message>
@@ -3387,6 +3383,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>both win</source>
         <translation>雙方勝</translation>
+    </message>
+    <message>
+        <source>the clocks of round %1 are in play; the hall serves them, not round %2</source>
+        <translation>第 %1 輪的棋鐘正在進行；對局大廳為它們服務，而不是第 %2 輪</translation>
     </message>
 </context>
 <context>

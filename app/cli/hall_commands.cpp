@@ -3,6 +3,7 @@
 #include "hall_commands.h"
 
 #include "actions/clock_hall.h"
+#include "actions/hall_session.h"
 #include "actions/join_codes.h"
 #include "actions/round_clocks.h"
 #include "actions/tournament.h"
@@ -65,29 +66,14 @@ int serveHall(const QStringList& args, QTextStream& out) {
         throw UsageError{Cli::tr("--port must be a port number")};
     auto file = store::TournamentFile::open(path);
     if (a.has(QStringLiteral("pin")))
-        file->clocks().setRefereePin(a.value(QStringLiteral("pin")));
+        throwIfRefused(setRefereePin(*file, a.value(QStringLiteral("pin"))));
     ClockHall clocks;
     const ClockHall::Opened opened = clocks.open(file.get());
     const RoundNo round = hallRound(*file, a);
-    // The round's clocks: recovered when the journal has them, else set up from the round.
-    if (clocks.round() != round) {
-        if (clocks.clocksInPlay() > 0)
-            throw InvalidInput{Cli::tr("%1: the clocks of round %2 are in play; the hall serves "
-                                       "them, not round %3")
-                                   .arg(path)
-                                   .arg(clocks.round())
-                                   .arg(round)};
-        throwIfRefused(clocks.setUpRound(round));
-    } else if (!opened.problem.done()) {
-        throwIfRefused(opened.problem);
-    }
+    throwIfRefused(openHallRound(clocks, opened, round));
     // --start: the round begins (or, for clocks a crash left paused, goes on).
-    if (a.flag(QStringLiteral("start"))) {
-        if (clocks.clocksInPlay() == 0)
-            throwIfRefused(clocks.startAll());
-        else
-            clocks.resumeAll();
-    }
+    if (a.flag(QStringLiteral("start")))
+        throwIfRefused(beginHallRound(clocks));
     HallServer hall(&clocks);
     hall.setClipSource(HallServer::voiceClips());
     if (hall.listen(address, static_cast<quint16>(port)) == 0)
@@ -112,10 +98,10 @@ int hallCodes(const QStringList& args, QTextStream& out) {
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const RoundNo round = hallRound(*file, a);
     const RoundClocks clocks = roundClocks(*file, round);
-    const QString secret = file->clocks().hallSecret();
+    const std::vector<QString> all = roundJoinCodes(*file, round, clocks.tables);
     QJsonObject codes;
-    for (int t = 1; t <= clocks.tables; ++t) {
-        const QString code = joinCode(secret, round, TableNo{t});
+    for (int t = 1; t <= static_cast<int>(all.size()); ++t) {
+        const QString& code = all[t - 1];
         if (a.flag(QStringLiteral("json")))
             codes.insert(QString::number(t), code);
         else

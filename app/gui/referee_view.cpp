@@ -1,6 +1,7 @@
 #include "referee_view.h"
 
 #include "actions/domain_text.h"
+#include "actions/hall_session.h"
 #include "actions/join_codes.h"
 
 #include "hall/hall_server.h"
@@ -1268,26 +1269,26 @@ void RefereeView::stopDevices() {
 QString RefereeView::setRefereePin(const QString& pin) {
     if (!clocks_->file())
         return tr("Open a tournament to set the referee's PIN.");
-    try {
-        clocks_->file()->clocks().setRefereePin(pin.trimmed());
-        return {};
-    } catch (const store::StoreError& e) {
-        return e.message();
-    }
+    return toText(tengen::setRefereePin(*clocks_->file(), pin));
 }
 
 void RefereeView::showJoinCodes() {
-    if (!hall() || clocks_->round() < 1) {
+    if (!hall() || clocks_->round() < 1 || !clocks_->file()) {
         status_->setText(tr("Set up the clocks of a round first: the devices join a round's "
                             "tables."));
         return;
     }
-    HallServer codes(clocks_); // for the codes only: never listens
+    std::vector<QString> codes;
+    try { // a read in a slot: a busy or damaged file is said, never thrown out
+        codes = roundJoinCodes(*clocks_->file(), RoundNo{clocks_->round()}, hall()->tableCount());
+    } catch (const store::StoreError& e) {
+        status_->setText(e.message());
+        return;
+    }
     QStringList lines;
-    for (int t = 1; t <= hall()->tableCount(); ++t) {
+    for (int t = 1; t <= static_cast<int>(codes.size()); ++t) {
         const TableSeats s = seats(t);
-        lines
-            << tr("Table %1  %2  %3 – %4").arg(t).arg(codes.joinCode(TableNo{t}), s.black, s.white);
+        lines << tr("Table %1  %2  %3 – %4").arg(t).arg(codes[t - 1], s.black, s.white);
     }
     QDialog dialog(this);
     dialog.setWindowTitle(tr("Join codes of round %1").arg(clocks_->round()));

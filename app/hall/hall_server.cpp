@@ -13,12 +13,14 @@
 #include "tournament/result_codec.h"
 
 #include <QCoreApplication>
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLoggingCategory>
+#include <QMessageAuthenticationCode>
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTcpSocket>
@@ -38,6 +40,7 @@ using namespace tengen::clock;
 namespace {
 
 constexpr int kMaxMessageBytes = 16 * 1024;
+constexpr int kHandshakeTimeoutMs = 10 * 1000;
 constexpr int kMaxMessagesPerSecond = 60;
 // The network's delay a live press may have had besides the silence the desk observed before it
 // arrived: a device's word alone never takes more than this off a player's time.
@@ -86,6 +89,21 @@ QString resultWord(GameResult r) {
 
 std::optional<GameResult> parseResultWord(const QString& text) {
     return decodeResult(text.toStdString(), ResultVocabulary::Hall);
+}
+
+// What the devices at a table are told of the one that holds its clock: a tag made from its id
+// with the hall's secret, never the id itself. The id is what a device proves itself with when
+// it reconnects; a state that named it let a second phone at the table say it was the holder
+// and press, enter and confirm a result as it (#30). Each device is told its own tag in its
+// welcome, so the page still knows whether it holds the clock.
+QString deviceTag(const QString& secret, const QString& device) {
+    if (device.isEmpty())
+        return {};
+    return QString::fromLatin1(QMessageAuthenticationCode::hash("device:" + device.toUtf8(),
+                                                                secret.toUtf8(),
+                                                                QCryptographicHash::Sha256)
+                                   .toHex()
+                                   .left(16));
 }
 
 QJsonObject sideJson(const SideState& s) {
@@ -249,6 +267,20 @@ void HallServer::guardConnection(QTcpSocket* socket) {
     guard->headBytes = end < 0 ? socket->bytesAvailable() : end + 4;
     pendingGuards_[socket] = guard;
     connect(socket, &QObject::destroyed, this, [this, socket] { pendingGuards_.erase(socket); });
+    // Until QWebSocket takes it, the socket is nobody's: Qt 6.4's QWebSocketServer means to
+    // delete one that disconnects before its handshake is answered, but asks sender() from a
+    // private object and gets none, so it never does (1,000 such connections kept 2.6 MB, and
+    // each new one scanned them all). The hall deletes it, and cuts one that waits too long.
+    connect(socket, &QAbstractSocket::disconnected, this, [this, socket] {
+        if (pendingGuards_.erase(socket) > 0)
+            socket->deleteLater();
+    });
+    QTimer::singleShot(kHandshakeTimeoutMs, socket, [this, socket] {
+        if (pendingGuards_.erase(socket) == 0)
+            return;
+        socket->abort();
+        socket->deleteLater(); // it may have disconnected before the slot above was connected
+    });
     const auto cut = [this, socket, guard](const QString& why) {
         qCInfo(lcHall).noquote() << "dropped" << socket->peerAddress().toString() << ":" << why;
         emit dropped(QStringLiteral("%1: %2").arg(socket->peerAddress().toString(), why));
@@ -304,6 +336,10 @@ void HallServer::watchFrames(QWebSocket* webSocket) {
         pendingGuards_.erase(it);
         guard->upgraded = true;
         guard->leftUnread = socket->bytesAvailable(); // 0: bytes behind the request were cut
+        // QWebSocket never deletes the socket it was given (Qt 6.4): it goes with it. Without
+        // this, a client that closed before its handshake was answered (its disconnection
+        // came before anybody listened for it) left its socket behind at every attempt.
+        connect(webSocket, &QObject::destroyed, socket, &QObject::deleteLater);
         connect(socket, &QTcpSocket::readyRead, socket,
                 [socket, guard] { guard->leftUnread = socket->bytesAvailable(); });
         return;
@@ -327,7 +363,7 @@ quint16 HallServer::listen(const QHostAddress& address, quint16 port) {
         limits);
     ws_ =
         new QWebSocketServer(QStringLiteral("Tengen hall"), QWebSocketServer::NonSecureMode, this);
-    ws_->setHandshakeTimeout(10000);
+    ws_->setHandshakeTimeout(kHandshakeTimeoutMs);
     connect(ws_, &QWebSocketServer::newConnection, this, &HallServer::accept);
     http_->setWebSocketUpgrade(QStringLiteral("/ws"), [this](QTcpSocket* socket) {
         socket->setSocketOption(QAbstractSocket::SendBufferSizeSocketOption,
@@ -534,6 +570,11 @@ void HallServer::accept() {
                 qCInfo(lcHall) << "dropped" << s->peer << ": a message over 16 KB";
         });
         connect(socket, &QWebSocket::disconnected, this, [this, s] { drop(s); });
+        // Gone before it was taken (a client that sent its request and closed): its
+        // disconnection came before the slot above; without this the session waited for the
+        // sweeper, and thousands of them held the desk's memory and slowed every handshake.
+        if (socket->state() != QAbstractSocket::ConnectedState)
+            drop(s);
     }
 }
 
@@ -988,6 +1029,7 @@ void HallServer::hello(Session* s, const QJsonObject& m) {
         {QStringLiteral("spec"), clocks_->spec()},
         {QStringLiteral("lang"), s->language},
         {QStringLiteral("now"), static_cast<qint64>(clocks_->now().count())},
+        {QStringLiteral("device"), deviceTag(secret(), s->device)},
         {QStringLiteral("state"), stateOf(*table)}};
     send(s, welcome);
 }
@@ -1283,7 +1325,7 @@ QJsonObject HallServer::stateOf(TableNo table) const {
     const auto l = links_.find(table);
     if (l != links_.end()) {
         o.insert(QStringLiteral("pauseRequested"), l->second.pauseRequested);
-        o.insert(QStringLiteral("clockDevice"), l->second.clockDevice);
+        o.insert(QStringLiteral("clockDevice"), deviceTag(secret(), l->second.clockDevice));
         if (l->second.result) {
             const PendingResult& r = *l->second.result;
             QJsonObject result{{QStringLiteral("result"), resultWord(r.result)},

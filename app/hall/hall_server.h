@@ -135,6 +135,8 @@ class HallServer : public QObject {
     // For tests and the simulator's figures.
     int deviceCount() const;
     int connectionCount() const { return static_cast<int>(sessions_.size()); }
+    // Connections whose WebSocket handshake is not answered yet (each holds a socket).
+    int pendingHandshakeCount() const { return static_cast<int>(pendingGuards_.size()); }
     std::size_t pressesApplied() const { return pressesApplied_; }
 
   signals:

@@ -292,16 +292,43 @@ std::map<QString, qint64> metaRows(QSqlDatabase db) {
     return rows;
 }
 
+// Whether another program maps the shared-memory index beside `path` (-shm): every SQLite
+// connection using it holds a read lock on its byte 128 (the "DMS" lock of SQLite's unix VFS);
+// an open-file-description lock query sees other processes' POSIX locks. Only for a file this
+// process does not have open: closing the descriptor the query needs would release this
+// process's own locks on it.
+bool shmMappedElsewhere(const QString& path) {
+    const QByteArray shm = QFile::encodeName(path + QStringLiteral("-shm"));
+    const int fd = ::open(shm.constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false; // no -shm: nobody has the file open in WAL mode
+    struct flock lock {};
+    lock.l_type = F_WRLCK;
+    lock.l_whence = SEEK_SET;
+    lock.l_start = 128;
+    lock.l_len = 1;
+    const bool held = ::fcntl(fd, F_OFD_GETLK, &lock) != 0 || lock.l_type != F_UNLCK;
+    ::close(fd);
+    return held;
+}
+
+// A log nobody is writing: a -wal with pages in it, left by a program that is gone (a crash) or
+// copied there. A log another program is writing is that program's, and its own: never checked
+// (its checkpoints would move pages under the check).
+bool orphanLog(const QString& path) {
+    return QFileInfo(path + QStringLiteral("-wal")).size() > 0 && !isOpenTournamentFile(path) &&
+           !shmMappedElsewhere(path);
+}
+
 // A write-ahead log beside the file is the file's newest changes, and SQLite applies whatever
 // log it finds there: one copied beside it from another tournament, or left from an earlier
 // copy of this one, would merge its pages into this file without a word (a log from another
-// file made the players of one tournament appear in another, every check passed). The file
-// read without its log (immutable: SQLite then ignores the log) and with it must be one file —
-// the same `file.id` — and the log can only have moved its counters forward.
+// file made the players of one tournament appear in another, every check passed). An orphan
+// log (orphanLog, decided before the checks open the file) is checked: the file read without
+// its log (immutable: SQLite then ignores the log) and with it (`withLog`, a fresh read) must be
+// one file — the same `file.id` — and the log can only have moved its counters forward.
 void checkLogBelongs(QSqlDatabase withLog, const QString& path) {
     const QString log = path + QStringLiteral("-wal");
-    if (QFileInfo(log).size() == 0)
-        return;
     std::map<QString, qint64> without;
     {
         const QString name = nextConnectionName();
@@ -346,6 +373,8 @@ void checkLogBelongs(QSqlDatabase withLog, const QString& path) {
 // (an open-file-description lock, which also sees other processes' POSIX locks) proves nobody
 // does. This process holds no lock on it: it had none before the checks, which are closed.
 void removeShmTheChecksMade(const QString& path) {
+    if (isOpenTournamentFile(path))
+        return;
     const QByteArray shm = QFile::encodeName(path + QStringLiteral("-shm"));
     const int fd = ::open(shm.constData(), O_RDWR | O_CLOEXEC);
     if (fd < 0)
@@ -779,12 +808,14 @@ std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path, Access
     // -wal and -shm (and a file at rest is checked as immutable, so none appear).
     int version = 0;
     const bool shmBefore = QFileInfo::exists(path + QStringLiteral("-shm"));
+    const bool orphan = orphanLog(path);
     try {
         const QString name = nextConnectionName();
         ConnectionGuard guard{name};
         QSqlDatabase db = openForChecks(path, name);
         version = checkWithoutWriting(db, path);
-        checkLogBelongs(db, path);
+        if (orphan)
+            checkLogBelongs(db, path);
     } catch (const StoreError&) {
         if (!shmBefore)
             removeShmTheChecksMade(path);

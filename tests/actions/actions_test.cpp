@@ -3,7 +3,11 @@
 #include "actions/clock_hall.h"
 #include "actions/dispute.h"
 #include "actions/game_times.h"
+#include "actions/hall_session.h"
+#include "actions/join_codes.h"
 #include "actions/results.h"
+#include "actions/rounds.h"
+#include "actions/tournament.h"
 #include "backend.h"
 #include "store/tournament_file.h"
 
@@ -231,4 +235,39 @@ int main(int argc, char** argv) {
     QCoreApplication app(argc, argv); // the hall's timers; no display needed
     testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();
+}
+
+// #31 point 1: the hall of a round as the desk and `tengen-cli hall` open it, one rule each: the
+// round's clocks set up, begun (resumed after a crash), refused for another round while these
+// are in play; the referee's PIN trimmed; the round's codes those a device joins with.
+TEST(HallSession, ARoundsHallOpensBeginsAndRefusesAnotherRoundWhileInPlay) {
+    QTemporaryDir dir;
+    Refusal refused;
+    auto file = createDemoTournament(dir.filePath(QStringLiteral("hall.tengen")), &refused);
+    ASSERT_TRUE(file) << toText(refused).toStdString();
+    pairRoundInFile(*file, RoundNo{1});
+    pairRoundInFile(*file, RoundNo{2});
+    ClockHall clocks;
+    Millis now = 0ms;
+    clocks.setTimeSource([&now] { return now; });
+    const ClockHall::Opened opened = clocks.open(file.get());
+    ASSERT_TRUE(openHallRound(clocks, opened, RoundNo{1}).done());
+    EXPECT_EQ(clocks.round(), 1);
+    ASSERT_TRUE(beginHallRound(clocks).done());
+    EXPECT_EQ(clocks.clocksInPlay(), clocks.tableCount());
+    const Refusal other = openHallRound(clocks, opened, RoundNo{2});
+    EXPECT_EQ(other.kind, Refusal::Kind::Refused);
+    EXPECT_TRUE(toText(other).contains(QStringLiteral("are in play")))
+        << toText(other).toStdString();
+    EXPECT_EQ(clocks.round(), 1) << "the clocks in play stay";
+    EXPECT_TRUE(openHallRound(clocks, opened, RoundNo{1}).done()) << "the same round: as it is";
+
+    EXPECT_TRUE(setRefereePin(*file, QStringLiteral(" 4821 ")).done());
+    EXPECT_TRUE(file->clocks().refereePinMatches(QStringLiteral("4821")));
+    const std::vector<QString> codes = roundJoinCodes(*file, RoundNo{1}, clocks.tableCount());
+    ASSERT_EQ(static_cast<int>(codes.size()), clocks.tableCount());
+    for (int t = 1; t <= clocks.tableCount(); ++t)
+        EXPECT_EQ(tableOfJoinCode(file->clocks().hallSecret(), RoundNo{1}, clocks.tableCount(),
+                                  codes[t - 1]),
+                  std::optional<TableNo>(TableNo{t}));
 }

@@ -905,7 +905,8 @@ async function main() {
 
   await step('no birth dates, contacts or notes on the page or over its socket', async () => {
     // The welcome: the table, the players' names, the clock (calls: the event's schedule of calls).
-    const allowed = ['type', 'table', 'round', 'black', 'white', 'control', 'spec', 'calls', 'lang', 'now', 'state'];
+    // `device`: this device's own tag, to tell whether it holds the clock (hall-protocol.md §3).
+    const allowed = ['type', 'table', 'round', 'black', 'white', 'control', 'spec', 'calls', 'lang', 'now', 'device', 'state'];
     const extra = Object.keys(welcome).filter((k) => !allowed.includes(k));
     check(extra.length === 0, `the welcome has more than names, table and clock: ${extra.join(', ')}`);
     const names = PLAYERS.map((p) => p.family + p.given);

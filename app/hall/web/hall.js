@@ -113,8 +113,10 @@
     tab.setItem('tengen.device', id);
     return id;
   })();
-  // The state names the device that holds the clock.
-  const holdsClock = () => !state || !state.clockDevice || state.clockDevice === deviceId;
+  // The state names the device that holds the clock by a tag, never by its id; the welcome
+  // tells this device its own tag.
+  const holdsClock = () => !state || !state.clockDevice ||
+    (welcome && state.clockDevice === welcome.device);
   const queueKey = 'tengen.queue.' + code;
   let queue = JSON.parse(store.getItem(queueKey) || '[]'); // presses made offline, in order
   let seq = Number(tab.getItem('tengen.seq') || 0);
