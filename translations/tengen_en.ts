@@ -3399,6 +3399,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>the clocks of round %1 are in play; the hall serves them, not round %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>not a file but a folder, a device, a pipe or a socket; nothing was read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MB; a list of players is at most %2 MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is a tournament file; a document is never written over one. Choose another file.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: row %2 of “%3” is for round %4, which no event has (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: player %2 plays twice in round %4 (“%3”; the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: row %2 of “%3” pairs player %4 with himself (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

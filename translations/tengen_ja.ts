@@ -3388,6 +3388,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>the clocks of round %1 are in play; the hall serves them, not round %2</source>
         <translation>第 %1 ラウンドの時計が進行中です。ホールはそれを扱い、第 %2 ラウンドは扱いません</translation>
     </message>
+    <message>
+        <source>not a file but a folder, a device, a pipe or a socket; nothing was read</source>
+        <translation>ファイルではなく、フォルダー・デバイス・パイプ・ソケットのいずれかです。何も読み込んでいません</translation>
+    </message>
+    <message>
+        <source>%1 MB; a list of players is at most %2 MB</source>
+        <translation>%1 MB です。選手リストは最大 %2 MB です</translation>
+    </message>
+    <message>
+        <source>%1 is a tournament file; a document is never written over one. Choose another file.</source>
+        <translation>%1 は大会ファイルです。文書で大会ファイルを上書きすることはありません。別のファイルを選んでください。</translation>
+    </message>
+    <message>
+        <source>%1: row %2 of “%3” is for round %4, which no event has (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：「%3」の %2 行目は第 %4 ラウンドのものですが、そのようなラウンドを持つ大会はありません（ファイルが天元の外で変更されました）。ファイルは開かず、そのままにしました。バックアップを開いてください。</translation>
+    </message>
+    <message>
+        <source>%1: player %2 plays twice in round %4 (“%3”; the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：選手 %2 が第 %4 ラウンドで二度対局しています（「%3」。ファイルが天元の外で変更されました）。ファイルは開かず、そのままにしました。バックアップを開いてください。</translation>
+    </message>
+    <message>
+        <source>%1: row %2 of “%3” pairs player %4 with himself (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：「%3」の %2 行目は選手 %4 を自分自身と組み合わせています（ファイルが天元の外で変更されました）。ファイルは開かず、そのままにしました。バックアップを開いてください。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

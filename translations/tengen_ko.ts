@@ -3388,6 +3388,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>the clocks of round %1 are in play; the hall serves them, not round %2</source>
         <translation>%1라운드의 시계가 진행 중입니다. 홀은 그 시계를 다루며 %2라운드는 다루지 않습니다</translation>
     </message>
+    <message>
+        <source>not a file but a folder, a device, a pipe or a socket; nothing was read</source>
+        <translation>파일이 아니라 폴더, 장치, 파이프 또는 소켓입니다. 아무것도 읽지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 MB; a list of players is at most %2 MB</source>
+        <translation>%1MB입니다. 선수 명단은 최대 %2MB입니다</translation>
+    </message>
+    <message>
+        <source>%1 is a tournament file; a document is never written over one. Choose another file.</source>
+        <translation>%1은(는) 대회 파일입니다. 문서로 대회 파일을 덮어쓰지 않습니다. 다른 파일을 선택하십시오.</translation>
+    </message>
+    <message>
+        <source>%1: row %2 of “%3” is for round %4, which no event has (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1: “%3”의 %2번째 행은 %4라운드의 것이지만 그런 라운드가 있는 대회는 없습니다(파일이 텐겐 밖에서 변경됨). 파일을 열지 않고 그대로 두었습니다. 백업 사본을 여십시오.</translation>
+    </message>
+    <message>
+        <source>%1: player %2 plays twice in round %4 (“%3”; the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1: 선수 %2이(가) %4라운드에서 두 번 대국합니다(“%3”, 파일이 텐겐 밖에서 변경됨). 파일을 열지 않고 그대로 두었습니다. 백업 사본을 여십시오.</translation>
+    </message>
+    <message>
+        <source>%1: row %2 of “%3” pairs player %4 with himself (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1: “%3”의 %2번째 행이 선수 %4을(를) 자기 자신과 짝지었습니다(파일이 텐겐 밖에서 변경됨). 파일을 열지 않고 그대로 두었습니다. 백업 사본을 여십시오.</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

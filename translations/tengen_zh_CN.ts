@@ -3388,6 +3388,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>the clocks of round %1 are in play; the hall serves them, not round %2</source>
         <translation>第 %1 轮的棋钟正在进行；对局大厅为它们服务，而不是第 %2 轮</translation>
     </message>
+    <message>
+        <source>not a file but a folder, a device, a pipe or a socket; nothing was read</source>
+        <translation>不是文件，而是文件夹、设备、管道或套接字；未读取任何内容</translation>
+    </message>
+    <message>
+        <source>%1 MB; a list of players is at most %2 MB</source>
+        <translation>%1 MB；棋手名单最多 %2 MB</translation>
+    </message>
+    <message>
+        <source>%1 is a tournament file; a document is never written over one. Choose another file.</source>
+        <translation>%1 是比赛文件；文档绝不会覆盖比赛文件。请选择其他文件。</translation>
+    </message>
+    <message>
+        <source>%1: row %2 of “%3” is for round %4, which no event has (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：“%3”的第 %2 行属于第 %4 轮，没有比赛有这一轮（文件在天元之外被改动过）。此文件被拒绝打开，保持原样；请打开备份副本。</translation>
+    </message>
+    <message>
+        <source>%1: player %2 plays twice in round %4 (“%3”; the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：棋手 %2 在第 %4 轮出场两次（“%3”；文件在天元之外被改动过）。此文件被拒绝打开，保持原样；请打开备份副本。</translation>
+    </message>
+    <message>
+        <source>%1: row %2 of “%3” pairs player %4 with himself (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：“%3”的第 %2 行让棋手 %4 与自己配对（文件在天元之外被改动过）。此文件被拒绝打开，保持原样；请打开备份副本。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3388,6 +3388,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>the clocks of round %1 are in play; the hall serves them, not round %2</source>
         <translation>第 %1 輪的棋鐘正在進行；對局大廳為它們服務，而不是第 %2 輪</translation>
     </message>
+    <message>
+        <source>not a file but a folder, a device, a pipe or a socket; nothing was read</source>
+        <translation>不是檔案，而是資料夾、裝置、管道或通訊端；未讀取任何內容</translation>
+    </message>
+    <message>
+        <source>%1 MB; a list of players is at most %2 MB</source>
+        <translation>%1 MB；棋手名單最多 %2 MB</translation>
+    </message>
+    <message>
+        <source>%1 is a tournament file; a document is never written over one. Choose another file.</source>
+        <translation>%1 是比賽檔案；文件絕不會覆寫比賽檔案。請選擇其他檔案。</translation>
+    </message>
+    <message>
+        <source>%1: row %2 of “%3” is for round %4, which no event has (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：「%3」的第 %2 列屬於第 %4 輪，沒有比賽有這一輪（檔案在天元之外被改動過）。此檔案被拒絕開啟，保持原樣；請開啟備份副本。</translation>
+    </message>
+    <message>
+        <source>%1: player %2 plays twice in round %4 (“%3”; the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：棋手 %2 在第 %4 輪出場兩次（「%3」；檔案在天元之外被改動過）。此檔案被拒絕開啟，保持原樣；請開啟備份副本。</translation>
+    </message>
+    <message>
+        <source>%1: row %2 of “%3” pairs player %4 with himself (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：「%3」的第 %2 列讓棋手 %4 與自己配對（檔案在天元之外被改動過）。此檔案被拒絕開啟，保持原樣；請開啟備份副本。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

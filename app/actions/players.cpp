@@ -96,8 +96,7 @@ RegisterOutcome registerPlayer(store::TournamentFile& file, const Player& player
     return out;
 }
 
-PlayersOutcome editPlayer(store::TournamentFile& file, const Player& seen,
-                          const Player& edited) {
+PlayersOutcome editPlayer(store::TournamentFile& file, const Player& seen, const Player& edited) {
     if (seen == edited)
         return {};
     const Player wanted = withLatinNameAfterEdit(seen, edited);
@@ -183,7 +182,7 @@ store::ImportFormat guessImportFormat(const QString& path) {
     // What the file begins with first (never a tournament file open here: reading it would
     // release SQLite's locks), then its name.
     QByteArray head;
-    if (!store::isOpenTournamentFile(path)) {
+    if (!store::isOpenTournamentFile(path) && QFileInfo(path).isFile()) { // never a pipe
         QFile f(path);
         if (f.open(QIODevice::ReadOnly))
             head = f.read(4096);

@@ -109,9 +109,15 @@ inline void writeDocument(const QByteArray& bytes, const QString& path, QTextStr
         out << QString::fromUtf8(bytes);
         return;
     }
-    store::refuseOpenTournamentFile(path);
+    store::refuseOverwritingTournamentFile(path);
     QFile f(path);
-    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())
+    // A full disk or /dev/full is a failure, not a document written: the write, and the close
+    // that flushes it, are checked.
+    if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size() ||
+        !f.flush())
+        throw InvalidInput{Cli::tr("%1: %2").arg(path, f.errorString())};
+    f.close();
+    if (f.error() != QFileDevice::NoError)
         throw InvalidInput{Cli::tr("%1: %2").arg(path, f.errorString())};
 }
 

@@ -283,8 +283,9 @@ int cmdScore(const QStringList& rest, QTextStream& out, QTextStream& err) {
     if (a.has(QStringLiteral("record"))) {
         // The referee's decision record, the page the Dispute view prints.
         const QString pdf = a.value(QStringLiteral("record"));
-        if (store::isOpenTournamentFile(pdf) || QFileInfo(pdf) == QFileInfo(path))
+        if (QFileInfo(pdf) == QFileInfo(path))
             throw UsageError{Cli::tr("--record: %1 is not a file to overwrite").arg(pdf)};
+        store::refuseOverwritingTournamentFile(pdf);
         DecisionFacts f;
         f.event = a.value(QStringLiteral("event"));
         f.table = a.value(QStringLiteral("table"));

@@ -251,8 +251,8 @@ void ReportsView::refresh() {
     QScrollBar* bar = preview_->verticalScrollBar();
     const int scrolled = bar->value();
     // The federations' files are columns: shown in a fixed-width font, as they are read.
-    preview_->document()->setDefaultFont(isExport() ? QFontDatabase::systemFont(QFontDatabase::FixedFont)
-                                                    : font());
+    preview_->document()->setDefaultFont(
+        isExport() ? QFontDatabase::systemFont(QFontDatabase::FixedFont) : font());
     try {
         const store::TournamentFile::ReadSnapshot snapshot(doc_->file());
         showPreview();
@@ -314,9 +314,10 @@ QString ReportsView::printTo(QPagedPaintDevice& device) {
             painted = reports::printTableDocument(tableDocument(), device);
             break;
         default:
-            reports::printHtml(
-                QStringLiteral("<pre>%1</pre>").arg(preview_->toPlainText().toHtmlEscaped()).toUtf8(),
-                device);
+            reports::printHtml(QStringLiteral("<pre>%1</pre>")
+                                   .arg(preview_->toPlainText().toHtmlEscaped())
+                                   .toUtf8(),
+                               device);
         }
         return painted ? QString() : tr("The printer cannot be used.");
     } catch (const store::StoreError& e) {
@@ -401,17 +402,16 @@ ExportOutcome ReportsView::exported(bool confirmed) const {
     ExportOptions options;
     options.afterRound = round_->value();
     options.force = confirmed;
-    const ExportFormat format = kind_->currentIndex() == FfgResults   ? ExportFormat::Ffg
-                                : kind_->currentIndex() == AgaResults ? ExportFormat::Aga
-                                : kind_->currentIndex() == OpenGothaFile
-                                    ? ExportFormat::OpenGotha
-                                    : ExportFormat::Egf;
+    const ExportFormat format = kind_->currentIndex() == FfgResults      ? ExportFormat::Ffg
+                                : kind_->currentIndex() == AgaResults    ? ExportFormat::Aga
+                                : kind_->currentIndex() == OpenGothaFile ? ExportFormat::OpenGotha
+                                                                         : ExportFormat::Egf;
     return exportResults(doc_->file(), format, options);
 }
 
 QString ReportsView::saveTo(const QString& path) {
     try {
-        store::refuseOpenTournamentFile(path);
+        store::refuseOverwritingTournamentFile(path);
         return save(path);
     } catch (const store::StoreError& e) {
         return e.message();
@@ -490,7 +490,7 @@ PairingJoinCodes ReportsView::joinCodes() const {
 
 QString ReportsView::saveResultSheets(const QString& path) {
     try {
-        store::refuseOpenTournamentFile(path);
+        store::refuseOverwritingTournamentFile(path);
         return doc_ ? Documents(doc_->file()).resultSheetsPdf(std::max(1, round_->value()), path)
                     : tr("No tournament is open.");
     } catch (const store::StoreError& e) {

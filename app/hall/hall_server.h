@@ -200,6 +200,9 @@ class HallServer : public QObject {
     // ends: what it kept offline since can be no older (#30 point 2).
     std::map<std::pair<int, QString>, qint64> heardOf_;
     std::map<int, int> replayHolds_; // per table: the hellos that held its flag, counted
+    // (table, device) whose hold ran out before the presses it announced came: no more holds
+    // for it until one of them comes.
+    std::set<std::pair<int, QString>> unkeptHolds_;
     int linksRound_ = 0;
     // Uptime of each wrong referee PIN in the last minute, by device ("d:" + its id, or the
     // connection when it gave none) and by address ("a:" + the peer's address).

@@ -54,6 +54,22 @@ ImportParse parsePlayersFile(const QString& path, ImportFormat format, const QSt
                                               "SQLite keeps beside it), not a list of players"))});
         return parse;
     }
+    // Only a regular file, of a size a list of players has (the world's EGD list is 10 MB): a
+    // pipe blocked for ever, /dev/zero took 5 GB in 8 s.
+    constexpr qint64 kMaxBytes = 64LL << 20;
+    const QFileInfo info(path);
+    Problem unfit;
+    if (info.exists() && !info.isFile())
+        unfit = Problem(QT_TRANSLATE_NOOP("tengen", "not a file but a folder, a device, a pipe "
+                                                    "or a socket; nothing was read"));
+    else if (info.size() > kMaxBytes)
+        unfit = Problem(QT_TRANSLATE_NOOP("tengen", "%1 MB; a list of players is at most %2 MB"),
+                        std::to_string(info.size() >> 20), std::to_string(kMaxBytes >> 20));
+    if (!unfit.empty()) {
+        ImportParse parse;
+        parse.errors.push_back({name, 0, {}, unfit});
+        return parse;
+    }
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         ImportParse parse;
@@ -64,7 +80,7 @@ ImportParse parsePlayersFile(const QString& path, ImportFormat format, const QSt
                                         problemArg(file.errorString()))});
         return parse;
     }
-    const QByteArray bytes = file.readAll();
+    const QByteArray bytes = file.read(kMaxBytes + 1);
     switch (format) {
     case ImportFormat::Csv:
         return parseCsvPlayers(bytes, name, encoding);

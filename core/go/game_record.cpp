@@ -176,36 +176,56 @@ struct Reader {
         out.errors.push_back({offset, n.number, std::move(m)});
     }
 
-    // Points of a (possibly compressed "aa:cc") value; false on a bad value.
+    // Points of a (possibly compressed "aa:cc") value; false on a bad value. Each point of the
+    // board is taken once, however often the values name it: a file of a million "aa:ss" took
+    // 4 GB expanded, and now takes no more than the board.
     bool points(const SgfNode& node, const SgfProperty& p, bool allowCompressed,
                 std::vector<Coord>& into) {
+        std::vector<bool> taken(static_cast<size_t>(rec.size * rec.size), false);
+        const auto outside = [&](const Coord& c, const std::string& v) {
+            if (c.x < rec.size && c.y < rec.size)
+                return false;
+            error(node, p.offset,
+                  Problem{QT_TRANSLATE_NOOP("tengen", "%1[%2] lies outside the %3×%3 board"), p.id,
+                          v, std::to_string(rec.size)});
+            return true;
+        };
+        const auto take = [&](int x, int y) {
+            const size_t i = static_cast<size_t>(y * rec.size + x);
+            if (!taken[i]) {
+                taken[i] = true;
+                into.push_back({x, y});
+            }
+        };
         for (const std::string& v : p.values) {
             auto colon = v.find(':');
             if (colon != std::string::npos) {
                 auto a = tryParseSgfPoint(v.substr(0, colon)),
                      b = tryParseSgfPoint(v.substr(colon + 1));
                 if (!allowCompressed || !a || !b) {
-                    error(node, p.offset, Problem{QT_TRANSLATE_NOOP("tengen", "%1[%2] is not a point or point range"), p.id, v});
+                    error(
+                        node, p.offset,
+                        Problem{QT_TRANSLATE_NOOP("tengen", "%1[%2] is not a point or point range"),
+                                p.id, v});
                     return false;
                 }
+                if (outside(*a, toSgf(*a)) || outside(*b, toSgf(*b)))
+                    return false;
                 for (int y = std::min(a->y, b->y); y <= std::max(a->y, b->y); ++y)
                     for (int x = std::min(a->x, b->x); x <= std::max(a->x, b->x); ++x)
-                        into.push_back({x, y});
+                        take(x, y);
                 continue;
             }
             auto c = tryParseSgfPoint(v);
             if (!c) {
-                error(node, p.offset, Problem{QT_TRANSLATE_NOOP("tengen", "%1[%2] is not a point"), p.id, v});
-                return false;
-            }
-            into.push_back(*c);
-        }
-        for (const Coord& c : into)
-            if (c.x >= rec.size || c.y >= rec.size) {
                 error(node, p.offset,
-                      Problem{QT_TRANSLATE_NOOP("tengen", "%1[%2] lies outside the %3×%3 board"), p.id, toSgf(c), std::to_string(rec.size)});
+                      Problem{QT_TRANSLATE_NOOP("tengen", "%1[%2] is not a point"), p.id, v});
                 return false;
             }
+            if (outside(*c, toSgf(*c)))
+                return false;
+            take(c->x, c->y);
+        }
         return true;
     }
 
@@ -216,7 +236,10 @@ struct Reader {
             const long n = std::strtol(v.c_str(), &end, 10);
             if (end == v.c_str() || *end != '\0' || n < kMinSize || n > kMaxSize)
                 error(root, sz->offset,
-                      Problem{QT_TRANSLATE_NOOP("tengen", "SZ[%1]: board sizes from 2 to 25 (square) are supported"), v});
+                      Problem{
+                          QT_TRANSLATE_NOOP(
+                              "tengen", "SZ[%1]: board sizes from 2 to 25 (square) are supported"),
+                          v});
             else
                 rec.size = static_cast<int>(n);
         }
@@ -229,14 +252,18 @@ struct Reader {
                 rec.handicapProperty = static_cast<int>(n);
             else
                 warn(root, ha->offset,
-                     Problem{QT_TRANSLATE_NOOP("tengen", "HA[%1] is not a number of stones; ignored"), ha->values[0]});
+                     Problem{
+                         QT_TRANSLATE_NOOP("tengen", "HA[%1] is not a number of stones; ignored"),
+                         ha->values[0]});
         }
         auto text = [&](const char* id, std::string& into) {
             if (const SgfProperty* p = root.find(id)) {
                 into = p->values[0];
                 if (p->values.size() > 1)
                     warn(root, p->offset,
-                         Problem{QT_TRANSLATE_NOOP("tengen", "%1 has several values; the first is used"), std::string(id)});
+                         Problem{QT_TRANSLATE_NOOP("tengen",
+                                                   "%1 has several values; the first is used"),
+                                 std::string(id)});
             }
         };
         text("RU", rec.rulesText);
@@ -265,7 +292,10 @@ struct Reader {
             return;
         }
         warn(root, km.offset,
-             Problem{QT_TRANSLATE_NOOP("tengen", "KM[%1] is not a komi in half points; the rule set's komi is used"), v});
+             Problem{
+                 QT_TRANSLATE_NOOP(
+                     "tengen", "KM[%1] is not a komi in half points; the rule set's komi is used"),
+                 v});
     }
 
     void readNode(const SgfNode& node) {
@@ -304,9 +334,12 @@ struct Reader {
                 continue;
             if (hasSetup)
                 warn(node, p.offset,
-                     Problem{QT_TRANSLATE_NOOP("tengen", "a move and setup in one node: the setup is applied first")});
+                     Problem{QT_TRANSLATE_NOOP(
+                         "tengen", "a move and setup in one node: the setup is applied first")});
             if (hasMove)
-                warn(node, p.offset, Problem{QT_TRANSLATE_NOOP("tengen", "several moves in one node: applied in order")});
+                warn(node, p.offset,
+                     Problem{QT_TRANSLATE_NOOP("tengen",
+                                               "several moves in one node: applied in order")});
             hasMove = true;
             for (const std::string& v : p.values) {
                 RecordEvent e;
@@ -317,7 +350,9 @@ struct Reader {
                     auto c = tryParseSgfPoint(v);
                     if (!c || c->x >= rec.size || c->y >= rec.size) {
                         error(node, p.offset,
-                              Problem{QT_TRANSLATE_NOOP("tengen", "%1[%2] is not a point on the %3×%3 board"), p.id, v, std::to_string(rec.size)});
+                              Problem{QT_TRANSLATE_NOOP("tengen",
+                                                        "%1[%2] is not a point on the %3×%3 board"),
+                                      p.id, v, std::to_string(rec.size)});
                         return;
                     }
                     e.point = c;
@@ -348,8 +383,9 @@ GameRecordParse readGameRecords(std::string_view bytes) {
     out.errors = sgf.errors;
     out.warnings = sgf.warnings;
     if (sgf.charsetDetected)
-        out.warnings.push_back(
-            {0, -1, Problem{QT_TRANSLATE_NOOP("tengen", "charset detected as %1"), std::string(charsetName(sgf.charset))}});
+        out.warnings.push_back({0, -1,
+                                Problem{QT_TRANSLATE_NOOP("tengen", "charset detected as %1"),
+                                        std::string(charsetName(sgf.charset))}});
     if (!sgf.errors.empty())
         return out;
     for (const SgfTree& tree : sgf.games) {
@@ -361,7 +397,8 @@ GameRecordParse readGameRecords(std::string_view bytes) {
         r.rec.charset = sgf.charset;
         if (const SgfProperty* gm = line.front()->find("GM"); gm && gm->values[0] != "1") {
             out.errors.push_back({gm->offset, line.front()->number,
-                                  Problem{QT_TRANSLATE_NOOP("tengen", "GM[%1] is not a game of Go"), gm->values[0]}});
+                                  Problem{QT_TRANSLATE_NOOP("tengen", "GM[%1] is not a game of Go"),
+                                          gm->values[0]}});
             continue;
         }
         const size_t errorsBefore = out.errors.size();
@@ -381,7 +418,8 @@ GameRecordParse readGameRecords(std::string_view bytes) {
             out.games.push_back(std::move(r.rec));
     }
     if (out.games.empty() && out.errors.empty())
-        out.errors.push_back({0, -1, Problem{QT_TRANSLATE_NOOP("tengen", "no game of Go in the file")}});
+        out.errors.push_back(
+            {0, -1, Problem{QT_TRANSLATE_NOOP("tengen", "no game of Go in the file")}});
     return out;
 }
 

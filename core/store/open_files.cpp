@@ -1,8 +1,10 @@
 #include "open_files.h"
 
 #include "store_error.h"
+#include "tournament_file.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <mutex>
 #include <sys/stat.h>
@@ -69,6 +71,30 @@ void refuseOpenTournamentFile(const QString& path) {
             Problem(QT_TRANSLATE_NOOP("tengen",
                                       "%1 is the tournament file that is open, or a file SQLite "
                                       "keeps beside it; choose another file."),
+                    problemArg(QDir::toNativeSeparators(path))),
+            StoreError::Kind::Invalid);
+}
+
+void refuseOverwritingTournamentFile(const QString& path) {
+    refuseOpenTournamentFile(path); // before any descriptor is opened on it here
+    const QFileInfo info(path);
+    bool tournament = QFileInfo::exists(path + QStringLiteral("-wal")) ||
+                      QFileInfo::exists(path + QStringLiteral("-shm"));
+    if (!tournament && info.isFile()) {
+        QFile f(path);
+        if (f.open(QIODevice::ReadOnly)) {
+            const QByteArray head = f.read(72);
+            const auto at = [&head](int i) { return static_cast<quint8>(head[i]); };
+            tournament = head.size() == 72 &&
+                         head.startsWith(QByteArray("SQLite format 3\0", 16)) &&
+                         ((at(68) << 24) | (at(69) << 16) | (at(70) << 8) | at(71)) ==
+                             TournamentFile::kApplicationId;
+        }
+    }
+    if (tournament)
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "%1 is a tournament file; a document is never "
+                                                "written over one. Choose another file."),
                     problemArg(QDir::toNativeSeparators(path))),
             StoreError::Kind::Invalid);
 }

@@ -16,6 +16,11 @@ bool isOpenTournamentFile(const QString& path);
 
 // Throws StoreError (Invalid) naming `path` when isOpenTournamentFile(path).
 void refuseOpenTournamentFile(const QString& path);
+// For a file about to be written over (an export, a report, a decision record): refuses, as
+// above, a tournament file open here, and also one open in another program (a -wal or -shm
+// beside it) or any tournament file at all (its header says so): a document is never written
+// over a tournament. (`score --record` turned a file `serve` held into a PDF.)
+void refuseOverwritingTournamentFile(const QString& path);
 
 namespace detail {
 // Registered by TournamentFile for the life of its connection; returns the key to unregister.

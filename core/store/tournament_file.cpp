@@ -282,6 +282,52 @@ void checkReferences(QSqlDatabase db, const QString& path) {
         StoreError::Kind::Damaged);
 }
 
+// What the rows of a round say together, which no single row's rule can: Tengen writes no round
+// beyond 99 (the most an event has), no player twice in a round, no pair of a player with
+// himself (a table twice is the schema's UNIQUE). A file edited by hand that breaks one hung the
+// standings (a game in round 100,000) or crashed the pairing (a fixed pair of one player); it is
+// refused with the row named.
+void checkRounds(QSqlDatabase db, const QString& path) {
+    const auto refuse = [&](const char* text, const QString& table, const QString& row,
+                            const QString& value) {
+        throw StoreError(
+            Problem(text, problemArg(path), problemArg(row), problemArg(table), problemArg(value)),
+            StoreError::Kind::Damaged);
+    };
+    QSqlQuery q(db);
+    if (q.exec(QStringLiteral(
+            "SELECT 'game', id, round FROM game WHERE round > 99"
+            " UNION ALL SELECT 'bye', rowid, round FROM bye WHERE round > 99"
+            " UNION ALL SELECT 'participation', rowid, round FROM participation WHERE round > 99"
+            " UNION ALL SELECT 'pairing_constraint', id, round FROM pairing_constraint"
+            "  WHERE round < 0 OR round > 99 OR table_number < 0 LIMIT 1")) &&
+        q.next())
+        refuse(QT_TRANSLATE_NOOP("tengen",
+                                 "%1: row %2 of “%3” is for round %4, which no event has (the "
+                                 "file was changed outside Tengen). It is refused and left as it "
+                                 "is; open a backup copy."),
+               q.value(0).toString(), q.value(1).toString(), q.value(2).toString());
+    if (q.exec(QStringLiteral("SELECT round, p FROM (SELECT round, white_id AS p FROM game"
+                              " UNION ALL SELECT round, black_id FROM game UNION ALL SELECT round, "
+                              "player_id FROM bye)"
+                              " GROUP BY round, p HAVING count(*) > 1 LIMIT 1")) &&
+        q.next())
+        refuse(QT_TRANSLATE_NOOP("tengen",
+                                 "%1: player %2 plays twice in round %4 (“%3”; the file was "
+                                 "changed outside Tengen). It is refused and left as it is; open "
+                                 "a backup copy."),
+               QStringLiteral("game"), q.value(1).toString(), q.value(0).toString());
+    if (q.exec(QStringLiteral("SELECT id, player_a FROM pairing_constraint"
+                              " WHERE kind IN ('fixed', 'forbidden') AND player_b = player_a"
+                              " LIMIT 1")) &&
+        q.next())
+        refuse(QT_TRANSLATE_NOOP("tengen",
+                                 "%1: row %2 of “%3” pairs player %4 with himself (the file was "
+                                 "changed outside Tengen). It is refused and left as it is; open "
+                                 "a backup copy."),
+               QStringLiteral("pairing_constraint"), q.value(0).toString(), q.value(1).toString());
+}
+
 // meta's rows, key → value, as `db` reads them.
 std::map<QString, qint64> metaRows(QSqlDatabase db) {
     std::map<QString, qint64> rows;
@@ -435,6 +481,7 @@ int checkWithoutWriting(QSqlDatabase db, const QString& path) {
     }
     checkRules(db, path);
     checkReferences(db, path);
+    checkRounds(db, path);
     checkSize(db, path);
     if (scalar(db, QStringLiteral("SELECT count(*) FROM tournament")).toInt() != 1)
         throw StoreError(

@@ -17,6 +17,7 @@
 #include <QProcess>
 #include <QRegularExpression>
 #include <QSqlDatabase>
+#include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
@@ -1343,6 +1344,27 @@ TEST(CliScore, TheDecisionRecordIsWrittenHeadless) {
     EXPECT_EQ(bytes.count("/Type /Page\n") + bytes.count("/Type /Page\r"), 1) << "one page";
     // The game record itself is never the record's file.
     EXPECT_EQ(cli({QStringLiteral("score"), game, QStringLiteral("--record"), game}).code, 2);
+    // Nor is a tournament file, whoever holds it (it became a PDF while `serve` held it), nor
+    // any document's output; and a document that cannot be written is a failure.
+    const QString tournament = dir.filePath(QStringLiteral("t.tengen"));
+    ASSERT_EQ(cli({QStringLiteral("demo"), tournament}).code, 0);
+    QFile t(tournament);
+    ASSERT_TRUE(t.open(QIODevice::ReadOnly));
+    const QByteArray before = t.readAll();
+    t.close();
+    CliRun refused = cli({QStringLiteral("score"), game, QStringLiteral("--record"), tournament});
+    EXPECT_EQ(refused.code, 1);
+    EXPECT_TRUE(refused.err.contains(QStringLiteral("is a tournament file")))
+        << refused.err.toStdString();
+    refused = cli({QStringLiteral("export"), tournament, QStringLiteral("--format"),
+                   QStringLiteral("egf"), QStringLiteral("-o"), tournament});
+    EXPECT_EQ(refused.code, 1);
+    ASSERT_TRUE(t.open(QIODevice::ReadOnly));
+    EXPECT_EQ(t.readAll(), before) << "the tournament is as it was";
+    const CliRun full =
+        cli({QStringLiteral("export"), tournament, QStringLiteral("--format"),
+             QStringLiteral("egf"), QStringLiteral("-o"), QStringLiteral("/dev/full")});
+    EXPECT_EQ(full.code, 1) << "a full disk is no export";
 }
 
 // #17: OpenGotha 3.52 pairs its players in the order of its Pair window's list (the standings
@@ -1525,8 +1547,9 @@ TEST(CliFiles, HandEditedValuesAreRefusedWithTheirPlaceAndCrashNothing) {
         QSqlDatabase::removeDatabase(QStringLiteral("edit"));
         return written;
     };
+    // 100000: a round no event has (a game there hung the standings).
     const std::vector<QVariant> values{QVariant(-3), QVariant(QStringLiteral("x")),
-                                       QVariant(QMetaType::fromType<int>())};
+                                       QVariant(QMetaType::fromType<int>()), QVariant(100000)};
     const std::vector<QStringList> commands{
         {QStringLiteral("hall"), QStringLiteral("codes"), file},
         {QStringLiteral("export"), file, QStringLiteral("--format"), QStringLiteral("egf")},
@@ -1567,6 +1590,56 @@ TEST(CliFiles, HandEditedValuesAreRefusedWithTheirPlaceAndCrashNothing) {
     EXPECT_GT(cases, 150);
     EXPECT_GT(refused, 25);
     EXPECT_GT(refusedByTengen, refused);
+}
+
+// #30, the attack's second pass: what rows say together, which no row's rule can. A fixed pair
+// of a player with himself crashed the pairing (a double free), a game in round 100,000 hung the
+// standings, a player at two tables of a round went through. Each file is refused on opening,
+// the row named, and left byte for byte as it was.
+TEST(CliFiles, RowsThatContradictEachOtherAreRefusedOnOpening) {
+    QTemporaryDir dir;
+    const QString base = dir.filePath(QStringLiteral("base.tengen"));
+    ASSERT_EQ(cli({QStringLiteral("demo"), base}).code, 0);
+    ASSERT_EQ(cli({QStringLiteral("pair"), base}).code, 0);
+    const QString file = dir.filePath(QStringLiteral("edited.tengen"));
+    const std::vector<std::pair<QString, QString>> edits{
+        {QStringLiteral("INSERT INTO pairing_constraint (kind, player_a, player_b, round, "
+                        "table_number) VALUES ('fixed', 1, 1, 2, 0)"),
+         QStringLiteral("pairs player 1 with himself")},
+        {QStringLiteral("UPDATE game SET round = 100000 WHERE table_number = 1"),
+         QStringLiteral("is for round 100000")},
+        {QStringLiteral("UPDATE game SET white_id = (SELECT black_id FROM game WHERE table_number "
+                        "= 1) WHERE table_number = 2"),
+         QStringLiteral("plays twice in round 1")}};
+    for (const auto& [sql, expected] : edits) {
+        QFile::remove(file);
+        ASSERT_TRUE(QFile::copy(base, file));
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("rows"));
+            db.setDatabaseName(file);
+            ASSERT_TRUE(db.open());
+            QSqlQuery q(db);
+            ASSERT_TRUE(q.exec(sql)) << q.lastError().text().toStdString();
+            q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("rows"));
+        QFile f(file);
+        ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+        const QByteArray before = QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+        f.close();
+        for (const QStringList& command :
+             {QStringList{QStringLiteral("pair"), file, QStringLiteral("--round"),
+                          QStringLiteral("2")},
+              QStringList{QStringLiteral("standings"), file}}) {
+            const CliRun r = cli(command);
+            EXPECT_EQ(r.code, 1) << sql.toStdString();
+            EXPECT_TRUE(r.err.contains(expected)) << r.err.toStdString();
+        }
+        ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+        EXPECT_EQ(QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256), before);
+    }
 }
 
 // #30 point 10: `--rating nan` was dropped without a word (exit 0), `inf` and 1e308 stored, a

@@ -5,7 +5,9 @@
 
 #include <QElapsedTimer>
 #include <QFile>
+#include <QTemporaryDir>
 #include <gtest/gtest.h>
+#include <sys/stat.h>
 
 using namespace tengen;
 using namespace tengen::store;
@@ -617,4 +619,17 @@ TEST(RatingListSearch, FindsByAnyPartOfTheNameAnIdOrTheClubAccentsAside) {
     ASSERT_FALSE(ab.empty());
     EXPECT_EQ(ab.front().rfind("Abad", 0), 0u);
     EXPECT_EQ(list.find(QStringLiteral("a"), 2).size(), 2u); // at most the limit
+}
+
+// #30, the attack's second pass: an import reads only a regular file of a list's size. A pipe
+// blocked for ever; /dev/zero took 5 GB in 8 s. Both are refused at once, nothing read.
+TEST(Import, APipeOrADeviceIsRefusedWithoutReadingIt) {
+    QTemporaryDir dir;
+    const QString fifo = dir.filePath(QStringLiteral("players.csv"));
+    ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    for (const QString& path : {fifo, QStringLiteral("/dev/zero")}) {
+        const ImportParse p = parsePlayersFile(path, ImportFormat::Csv);
+        ASSERT_EQ(p.errors.size(), 1u) << path.toStdString();
+        EXPECT_NE(p.errors[0].message.english().find("not a file"), std::string::npos);
+    }
 }

@@ -196,6 +196,13 @@ TEST(Sgf, AFileOfMillionsOfNodesOrValuesIsRefusedWithoutItsMemory) {
             << p.errors[0].toString();
         EXPECT_GT(p.errors[0].offset, 1000000u) << "the place where the limit was passed";
     }
+    // Under the value limit, but each value a range of the whole board: 4 GB expanded before.
+    std::string ranges = "(;GM[1]FF[4]SZ[19]AB";
+    for (int i = 0; i < 500000; ++i)
+        ranges += "[aa:ss]";
+    ranges += ')';
+    const GameRecordParse setup = readGameRecords(ranges);
+    EXPECT_TRUE(setup.ok());
     const long grown = peakKilobytes() - before;
     EXPECT_LT(grown, 150 * 1024) << "peak grew by " << grown / 1024 << " MB";
     std::string review = "(;GM[1]FF[4]SZ[19]";
