@@ -3412,6 +3412,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1: row %2 of “%3” pairs player %4 with himself (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
         <translation>%1：「%3」の %2 行目は選手 %4 を自分自身と組み合わせています（ファイルが天元の外で変更されました）。ファイルは開かず、そのままにしました。バックアップを開いてください。</translation>
     </message>
+    <message>
+        <source>%1 has a write-ahead log beside it (%2) that changes the tournament without counting the change, as Tengen does: another program wrote it. The file is refused and left as it is; move %2 away to open the file as it was last saved.</source>
+        <translation>%1 の隣にある先行書き込みログ（%2）は、天元のように変更を数えずに大会を変更しています。別のプログラムが書いたものです。このファイルは開かず、そのままにしました。%2 を移動すれば、最後に保存された状態でファイルを開けます。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3412,6 +3412,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1: row %2 of “%3” pairs player %4 with himself (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
         <translation>%1: “%3”의 %2번째 행이 선수 %4을(를) 자기 자신과 짝지었습니다(파일이 텐겐 밖에서 변경됨). 파일을 열지 않고 그대로 두었습니다. 백업 사본을 여십시오.</translation>
     </message>
+    <message>
+        <source>%1 has a write-ahead log beside it (%2) that changes the tournament without counting the change, as Tengen does: another program wrote it. The file is refused and left as it is; move %2 away to open the file as it was last saved.</source>
+        <translation>%1 옆의 선행 기록 로그(%2)는 텐겐처럼 변경을 세지 않고 대회를 바꿉니다. 다른 프로그램이 쓴 것입니다. 이 파일은 열지 않고 그대로 두었습니다. %2을(를) 다른 곳으로 옮기면 마지막으로 저장된 상태로 파일을 열 수 있습니다.</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3412,6 +3412,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1: row %2 of “%3” pairs player %4 with himself (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
         <translation>%1：“%3”的第 %2 行让棋手 %4 与自己配对（文件在天元之外被改动过）。此文件被拒绝打开，保持原样；请打开备份副本。</translation>
     </message>
+    <message>
+        <source>%1 has a write-ahead log beside it (%2) that changes the tournament without counting the change, as Tengen does: another program wrote it. The file is refused and left as it is; move %2 away to open the file as it was last saved.</source>
+        <translation>%1 旁边的预写日志（%2）改动了比赛，却没有像天元那样计入改动：它是别的程序写的。此文件被拒绝打开，保持原样；把 %2 移走即可打开文件上次保存时的内容。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3412,6 +3412,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1: row %2 of “%3” pairs player %4 with himself (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
         <translation>%1：「%3」的第 %2 列讓棋手 %4 與自己配對（檔案在天元之外被改動過）。此檔案被拒絕開啟，保持原樣；請開啟備份副本。</translation>
     </message>
+    <message>
+        <source>%1 has a write-ahead log beside it (%2) that changes the tournament without counting the change, as Tengen does: another program wrote it. The file is refused and left as it is; move %2 away to open the file as it was last saved.</source>
+        <translation>%1 旁邊的預寫日誌（%2）改動了比賽，卻沒有像天元那樣計入改動：它是別的程式寫的。此檔案被拒絕開啟，保持原樣；把 %2 移走即可開啟檔案上次儲存時的內容。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

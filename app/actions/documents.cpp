@@ -323,12 +323,17 @@ QString Documents::unusualResultText(const UnusualResult& r) const {
 
 QStringList Documents::unwritableNames(int afterRound, reports::EgfEncoding encoding) const {
     QStringList out;
-    if (encoding == reports::EgfEncoding::Utf8)
-        return out;
-    for (const reports::StandingsRow& row : standings(afterRound).rows)
-        if (!reports::egfCanWrite(QString::fromStdString(row.latinFamily + " " + row.latinGiven),
-                                  encoding))
+    for (const reports::StandingsRow& row : standings(afterRound).rows) {
+        const QString name = QString::fromStdString(row.latinFamily + " " + row.latinGiven);
+        // A line break or another control character splits the player's record (a file
+        // edited by hand can hold one; Tengen's own forms refuse it), whatever the encoding.
+        const bool control = std::any_of(name.begin(), name.end(), [](QChar c) {
+            return c.unicode() < 0x20 || c.unicode() == 0x7f;
+        });
+        if (control ||
+            (encoding != reports::EgfEncoding::Utf8 && !reports::egfCanWrite(name, encoding)))
             out << tr("%1 (%2)").arg(playerDisplayName(file_, row.id)).arg(row.id);
+    }
     return out;
 }
 

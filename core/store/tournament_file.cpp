@@ -11,17 +11,20 @@
 #include "schema_check.h"
 #include "sql_support.h"
 
+#include <QCryptographicHash>
 #include <QDateTime>
 #include <QFile>
 #include <QFileInfo>
 #include <QLoggingCategory>
 #include <QRandomGenerator>
 #include <QRegularExpression>
+#include <QSqlRecord>
 #include <QStorageInfo>
 #include <QUrl>
 #include <atomic>
 #include <fcntl.h>
 #include <map>
+#include <tuple>
 #include <unistd.h>
 
 namespace tengen::store {
@@ -338,6 +341,32 @@ std::map<QString, qint64> metaRows(QSqlDatabase db) {
     return rows;
 }
 
+// A digest of every row of every table but meta, as `db` reads them: whether two reads of a file
+// hold the same tournament.
+QByteArray contentDigest(QSqlDatabase db) {
+    QCryptographicHash digest(QCryptographicHash::Sha256);
+    QSqlQuery tables(db);
+    if (!tables.exec(QStringLiteral("SELECT name FROM sqlite_schema WHERE type = 'table' AND name "
+                                    "NOT LIKE 'sqlite_%' AND name <> 'meta' ORDER BY name")))
+        return {};
+    while (tables.next()) {
+        const QString table = tables.value(0).toString();
+        digest.addData(table.toUtf8());
+        QSqlQuery rows(db);
+        rows.setForwardOnly(true);
+        if (!rows.exec(QStringLiteral("SELECT * FROM \"%1\"").arg(table)))
+            continue;
+        const int columns = rows.record().count();
+        while (rows.next())
+            for (int i = 0; i < columns; ++i) {
+                const QVariant v = rows.value(i);
+                digest.addData(v.isNull() ? QByteArrayLiteral("\x01null")
+                                          : QByteArrayLiteral("\x02") + v.toString().toUtf8());
+            }
+    }
+    return digest.result();
+}
+
 // Whether another program maps the shared-memory index beside `path` (-shm): every SQLite
 // connection using it holds a read lock on its byte 128 (the "DMS" lock of SQLite's unix VFS);
 // an open-file-description lock query sees other processes' POSIX locks. Only for a file this
@@ -376,11 +405,16 @@ bool orphanLog(const QString& path) {
 void checkLogBelongs(QSqlDatabase withLog, const QString& path) {
     const QString log = path + QStringLiteral("-wal");
     std::map<QString, qint64> without;
+    QByteArray contentWithout;
+    int versionWithout = 0;
     {
         const QString name = nextConnectionName();
         ConnectionGuard guard{name};
         try {
-            without = metaRows(openConnection(path, name, Mode::Immutable));
+            QSqlDatabase alone = openConnection(path, name, Mode::Immutable);
+            without = metaRows(alone);
+            contentWithout = contentDigest(alone);
+            versionWithout = pragma(alone, QStringLiteral("user_version")).toInt();
         } catch (const StoreError&) {
             return; // the file alone cannot be read: the other checks say why
         }
@@ -388,10 +422,30 @@ void checkLogBelongs(QSqlDatabase withLog, const QString& path) {
     const std::map<QString, qint64> with = metaRows(withLog);
     const QString id = QStringLiteral("file.id");
     const bool otherFile = with.count(id) && without.count(id) && with.at(id) != without.at(id);
-    bool older = false;
+    bool older = false, moved = false;
     for (const auto& [key, value] : without)
-        if (key.startsWith(QLatin1String("revision.")) && with.count(key) && with.at(key) < value)
-            older = true;
+        if (key.startsWith(QLatin1String("revision.")) && with.count(key)) {
+            older = older || with.at(key) < value;
+            moved = moved || with.at(key) != value;
+        }
+    // A log that changes the tournament without moving any of its counters was not written by
+    // Tengen, whose every change counts its aggregate up (a log another program wrote, or copied
+    // from another file where it touched no counter). A migration (the file's version moves) and
+    // the file's identity (meta) are the only changes Tengen makes without one.
+    const bool foreign =
+        !otherFile && !older && !moved &&
+        pragma(withLog, QStringLiteral("user_version")).toInt() == versionWithout &&
+        contentDigest(withLog) != contentWithout;
+    if (foreign)
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen",
+                                      "%1 has a write-ahead log beside it (%2) that changes the "
+                                      "tournament without counting the change, as Tengen does: "
+                                      "another program wrote it. The file is refused and left as "
+                                      "it is; move %2 away to open the file as it was last "
+                                      "saved."),
+                    problemArg(path), problemArg(log)),
+            StoreError::Kind::Refused);
     if (otherFile)
         throw StoreError(
             Problem(QT_TRANSLATE_NOOP("tengen",
@@ -854,19 +908,36 @@ std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path, Access
     // Nothing beside the file is removed when it is refused: another program may be using its
     // -wal and -shm (and a file at rest is checked as immutable, so none appear).
     int version = 0;
-    const bool shmBefore = QFileInfo::exists(path + QStringLiteral("-shm"));
-    const bool orphan = orphanLog(path);
-    try {
-        const QString name = nextConnectionName();
-        ConnectionGuard guard{name};
-        QSqlDatabase db = openForChecks(path, name);
-        version = checkWithoutWriting(db, path);
-        if (orphan)
-            checkLogBelongs(db, path);
-    } catch (const StoreError&) {
-        if (!shmBefore)
-            removeShmTheChecksMade(path);
-        throw;
+    // The checks read a file other programs may be writing: one that began writing a file found
+    // at rest (read as immutable), or closed it while it was read, or checkpointed it, changes
+    // the bytes under the checks, which then see a file that is not there (a healthy file was
+    // called damaged, or cut off, in a few of 1,500 actions with programs killed around it). So
+    // a file found damaged is checked again while its bytes or side files keep changing; one
+    // that stays as it is is damaged.
+    const auto signature = [&path] {
+        const QFileInfo file(path), log(path + QStringLiteral("-wal"));
+        return std::tuple(file.size(), file.lastModified(), log.exists(), log.size(),
+                          log.lastModified(), QFileInfo::exists(path + QStringLiteral("-shm")));
+    };
+    for (int attempt = 1;; ++attempt) {
+        const auto before = signature();
+        const bool shmBefore = QFileInfo::exists(path + QStringLiteral("-shm"));
+        const bool orphan = orphanLog(path);
+        try {
+            const QString name = nextConnectionName();
+            ConnectionGuard guard{name};
+            QSqlDatabase db = openForChecks(path, name);
+            version = checkWithoutWriting(db, path);
+            if (orphan)
+                checkLogBelongs(db, path);
+            break;
+        } catch (const StoreError& e) {
+            if (!shmBefore)
+                removeShmTheChecksMade(path);
+            if (e.kind() != StoreError::Kind::Damaged || attempt == 3 || signature() == before)
+                throw;
+            qCInfo(storeLog) << path << ": changed while it was checked; checked again";
+        }
     }
 
     auto openToRead = [&](const QString& reason) {

@@ -1640,6 +1640,29 @@ TEST(CliFiles, RowsThatContradictEachOtherAreRefusedOnOpening) {
         ASSERT_TRUE(f.open(QIODevice::ReadOnly));
         EXPECT_EQ(QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256), before);
     }
+    // A line break in a Latin name (Tengen's forms refuse one; a hand can write it) would split
+    // the player's record in a federation's file: the export names the player instead.
+    QFile::remove(file);
+    ASSERT_TRUE(QFile::copy(base, file));
+    {
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("rows"));
+        db.setDatabaseName(file);
+        ASSERT_TRUE(db.open());
+        QSqlQuery q(db);
+        ASSERT_TRUE(q.exec(QStringLiteral("UPDATE player SET given_latin = 'Hao' || char(10) || "
+                                          "'ran' WHERE id = (SELECT min(id) FROM player)")));
+        q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("rows"));
+    for (const char* format : {"egf", "aga", "ffg"}) {
+        const CliRun r = cli({QStringLiteral("export"), file, QStringLiteral("--format"),
+                              QString::fromLatin1(format)});
+        EXPECT_EQ(r.code, 1) << format;
+        EXPECT_TRUE(r.err.contains(QStringLiteral("Give each one in Registration")))
+            << format << r.err.toStdString();
+    }
 }
 
 // #30 point 10: `--rating nan` was dropped without a word (exit 0), `inf` and 1e308 stored, a

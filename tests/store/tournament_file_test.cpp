@@ -373,6 +373,33 @@ TEST(TournamentFile, ALogFromAnotherFileOrAnEarlierCopyIsRefusedAndTheFileLeftAs
     writeBytes(a + QStringLiteral("-wal"), early);
     refusedAsItWas("older than the file");
 
+    // A log another program wrote (a plain SQLite client: no counter moves), copied beside the
+    // file from another tournament or left there: refused too.
+    ASSERT_TRUE(QFile::remove(a + QStringLiteral("-wal")));
+    {
+        // A copy of the file (same pages, same identity) changed by a plain SQLite client.
+        const QString other = dir.filePath(QStringLiteral("other.tengen"));
+        ASSERT_TRUE(QFile::copy(a, other));
+        QByteArray otherLog;
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("plain"));
+            db.setDatabaseName(other);
+            ASSERT_TRUE(db.open());
+            QSqlQuery q(db);
+            q.exec(QStringLiteral("PRAGMA wal_autocheckpoint = 0"));
+            ASSERT_TRUE(q.exec(QStringLiteral("UPDATE player SET club = 'FROM_OTHER'")));
+            QFile log(other + QStringLiteral("-wal"));
+            ASSERT_TRUE(log.open(QIODevice::ReadOnly));
+            otherLog = log.readAll();
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("plain"));
+        ASSERT_GT(otherLog.size(), 0);
+        writeBytes(a + QStringLiteral("-wal"), otherLog);
+        refusedAsItWas("another program wrote it");
+    }
+
     // The desk crashed with its change in the log: the file and its log, as it left them.
     ASSERT_TRUE(QFile::remove(a + QStringLiteral("-wal")));
     QByteArray fileThen;
