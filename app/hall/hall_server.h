@@ -183,6 +183,8 @@ class HallServer : public QObject {
     const QString& secret() const;
     static Refusal roundOver(int round);
     void dropFor(Session* s, QWebSocketProtocol::CloseCode code, const QString& why);
+    bool mayLog();
+    void reportDrop(const QString& line);
 
     ClockHall* clocks_;
     std::unique_ptr<HttpServer> http_;
@@ -217,6 +219,9 @@ class HallServer : public QObject {
     QTimer* sweeper_ = nullptr;
     Limits limits_;
     std::size_t pressesApplied_ = 0;
+    qint64 logSecondStartedMs_ = 0;
+    int logLinesThisSecond_ = 0;
+    qint64 logLinesLeftOut_ = 0;
 };
 
 } // namespace tengen

@@ -12,6 +12,7 @@
 #include "store/tournament_file.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -840,6 +841,30 @@ TEST_F(Hall, ConnectionsClosedBeforeTheHandshakeLeaveNothingBehind) {
         << server->pendingHandshakeCount() << " sockets kept";
     RawClient after;
     EXPECT_TRUE(after.upgrade(port)) << "the hall still answers";
+}
+
+// #30, the attack's second pass: a flood of connections wrote 695,000 log lines (52 MB) in 45 s.
+// The hall's log and the referee's list take at most 20 lines a second; what is left out is
+// counted in one line.
+TEST_F(Hall, AFloodOfDropsLogsAFewLinesAndCountsTheRest) {
+    QSignalSpy dropped(server.get(), &HallServer::dropped);
+    QElapsedTimer took;
+    took.start();
+    for (int i = 0; i < 300; ++i) {
+        RawClient eager;
+        (void)eager.upgrade(port, RawClient::frame(0x1, "{}"));
+    }
+    const qint64 seconds = took.elapsed() / 1000 + 1;
+    EXPECT_LE(dropped.count(), 20 * seconds) << "in " << seconds << " s";
+    EXPECT_TRUE(QTest::qWaitFor(
+        [&] {
+            for (const auto& args : dropped)
+                if (args.at(0).toString().contains(QStringLiteral("not logged")))
+                    return true;
+            return false;
+        },
+        6000))
+        << "the rest is counted";
 }
 
 // What the watch beneath the WebSocket reads: frame headers split anywhere, payloads skipped by
