@@ -3427,6 +3427,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 has a write-ahead log beside it (%2) that changes the tournament without counting the change, as Tengen does: another program wrote it. The file is refused and left as it is; move %2 away to open the file as it was last saved.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>too many wrong join codes from this address: try again in a minute</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3416,6 +3416,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 has a write-ahead log beside it (%2) that changes the tournament without counting the change, as Tengen does: another program wrote it. The file is refused and left as it is; move %2 away to open the file as it was last saved.</source>
         <translation>%1 の隣にある先行書き込みログ（%2）は、天元のように変更を数えずに大会を変更しています。別のプログラムが書いたものです。このファイルは開かず、そのままにしました。%2 を移動すれば、最後に保存された状態でファイルを開けます。</translation>
     </message>
+    <message>
+        <source>too many wrong join codes from this address: try again in a minute</source>
+        <translation>このアドレスからの誤った参加コードが多すぎます。1 分後にもう一度お試しください</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3416,6 +3416,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 has a write-ahead log beside it (%2) that changes the tournament without counting the change, as Tengen does: another program wrote it. The file is refused and left as it is; move %2 away to open the file as it was last saved.</source>
         <translation>%1 옆의 선행 기록 로그(%2)는 텐겐처럼 변경을 세지 않고 대회를 바꿉니다. 다른 프로그램이 쓴 것입니다. 이 파일은 열지 않고 그대로 두었습니다. %2을(를) 다른 곳으로 옮기면 마지막으로 저장된 상태로 파일을 열 수 있습니다.</translation>
     </message>
+    <message>
+        <source>too many wrong join codes from this address: try again in a minute</source>
+        <translation>이 주소에서 잘못된 참가 코드가 너무 많습니다. 1분 후에 다시 시도하십시오</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

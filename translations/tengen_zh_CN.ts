@@ -3416,6 +3416,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 has a write-ahead log beside it (%2) that changes the tournament without counting the change, as Tengen does: another program wrote it. The file is refused and left as it is; move %2 away to open the file as it was last saved.</source>
         <translation>%1 旁边的预写日志（%2）改动了比赛，却没有像天元那样计入改动：它是别的程序写的。此文件被拒绝打开，保持原样；把 %2 移走即可打开文件上次保存时的内容。</translation>
     </message>
+    <message>
+        <source>too many wrong join codes from this address: try again in a minute</source>
+        <translation>此地址输错加入码的次数太多：请一分钟后再试</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

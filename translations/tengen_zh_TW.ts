@@ -3416,6 +3416,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 has a write-ahead log beside it (%2) that changes the tournament without counting the change, as Tengen does: another program wrote it. The file is refused and left as it is; move %2 away to open the file as it was last saved.</source>
         <translation>%1 旁邊的預寫日誌（%2）改動了比賽，卻沒有像天元那樣計入改動：它是別的程式寫的。此檔案被拒絕開啟，保持原樣；把 %2 移走即可開啟檔案上次儲存時的內容。</translation>
     </message>
+    <message>
+        <source>too many wrong join codes from this address: try again in a minute</source>
+        <translation>此位址輸錯加入碼的次數太多：請一分鐘後再試</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

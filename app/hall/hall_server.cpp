@@ -52,6 +52,7 @@ constexpr qint64 kBurstMs = 50;
 // Wrong referee PINs a minute before the door shuts, for one device and for one address.
 constexpr std::size_t kPinTriesPerDevice = 5;
 constexpr std::size_t kPinTriesPerAddress = 20;
+constexpr std::size_t kCodeTriesPerAddress = 30;
 
 QString sideId(Side s) {
     return s == Side::Black ? QStringLiteral("B") : QStringLiteral("W");
@@ -620,6 +621,9 @@ void HallServer::reportDrop(const QString& line) {
 
 void HallServer::sweep() {
     const qint64 now = uptime_.elapsed();
+    for (auto it = pinFailures_.begin(); it != pinFailures_.end();) // a minute old: forgotten
+        it = it->second.empty() || now - it->second.back() > 60000 ? pinFailures_.erase(it)
+                                                                   : std::next(it);
     if (logLinesLeftOut_ > 0) {
         const QString line =
             QStringLiteral("%1 more refusals and drops not logged").arg(logLinesLeftOut_);
@@ -989,6 +993,22 @@ void HallServer::hello(Session* s, const QJsonObject& m) {
     s->device = m.value(QStringLiteral("device")).toString().left(64);
     const QString code = m.value(QStringLiteral("code")).toString();
     store::TournamentFile* file = clocks_->file();
+    // Wrong codes are counted by connection (a sixth closes it) and by address: thirty in a
+    // minute from one address, and it joins nothing for the minute (a new connection for each
+    // five tries counted nothing before).
+    const qint64 now = uptime_.elapsed();
+    const QString addressKey =
+        QStringLiteral("j:") + (s->socket ? s->socket->peerAddress().toString() : s->peer);
+    auto& wrongCodes = pinFailures_[addressKey];
+    while (!wrongCodes.empty() && now - wrongCodes.front() > 60000)
+        wrongCodes.pop_front();
+    if (wrongCodes.size() >= kCodeTriesPerAddress) {
+        send(s, refusalMessage(s, QStringLiteral("hello"),
+                               Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
+                                   "tengen", "too many wrong join codes from this address: try "
+                                             "again in a minute")))));
+        return;
+    }
     std::optional<TableNo> table;
     try {
         if (file && clocks_->round() > 0)
@@ -997,6 +1017,7 @@ void HallServer::hello(Session* s, const QJsonObject& m) {
     } catch (const store::StoreError&) {
     }
     if (!table) {
+        wrongCodes.push_back(now);
         if (mayLog())
             qCInfo(lcHall).noquote()
                 << "refused" << s->peer << ": join code" << code.left(16).toHtmlEscaped();

@@ -208,9 +208,9 @@ class HallServer : public QObject {
     int linksRound_ = 0;
     // Uptime of each wrong referee PIN in the last minute, by device ("d:" + its id, or the
     // connection when it gave none) and by address ("a:" + the peer's address).
-    std::map<QString, std::deque<qint64>> pinFailures_;
-    std::set<QString> warmed_; // the languages whose clips were asked for
-    std::set<int> dirty_;      // tables whose state goes out at the next turn of the event loop
+    std::map<QString, std::deque<qint64>> pinFailures_; // and wrong join codes ("j:" + address)
+    std::set<QString> warmed_;                          // the languages whose clips were asked for
+    std::set<int> dirty_; // tables whose state goes out at the next turn of the event loop
     QTimer* flush_ = nullptr;
     std::vector<std::pair<QWebSocket*, QString>> incoming_;
     QTimer* handle_ = nullptr;

@@ -843,6 +843,27 @@ TEST_F(Hall, ConnectionsClosedBeforeTheHandshakeLeaveNothingBehind) {
     EXPECT_TRUE(after.upgrade(port)) << "the hall still answers";
 }
 
+// #30, the attack's second pass: wrong join codes were counted by connection only, and a new
+// connection for every five tries counted nothing. Thirty from one address in a minute, and that
+// address joins nothing for the minute; the desk says why.
+TEST_F(Hall, WrongJoinCodesFromOneAddressShutItsDoorForAMinute) {
+    for (int c = 0; c < 7; ++c) {
+        Device guesser;
+        ASSERT_TRUE(guesser.open(port));
+        for (int i = 0; i < 5; ++i) {
+            guesser.send({{"type", "hello"}, {"code", QStringLiteral("ZZZZZZZ%1").arg(i)}});
+            (void)guesser.next("error", "hello", 2000);
+        }
+    }
+    Device late;
+    ASSERT_TRUE(late.open(port));
+    late.send({{"type", "hello"}, {"code", code(1)}, {"device", "late"}, {"lang", "en"}});
+    const auto refused = late.next("error", "hello");
+    ASSERT_TRUE(refused);
+    EXPECT_TRUE(refused->value("message").toString().contains(QStringLiteral("a minute")));
+    EXPECT_FALSE(late.next("welcome", {}, 300));
+}
+
 // #30, the attack's second pass: a flood of connections wrote 695,000 log lines (52 MB) in 45 s.
 // The hall's log and the referee's list take at most 20 lines a second; what is left out is
 // counted in one line.
