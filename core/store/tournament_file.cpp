@@ -436,34 +436,27 @@ void checkLogBelongs(QSqlDatabase withLog, const QString& path) {
         !otherFile && !older && !moved &&
         pragma(withLog, QStringLiteral("user_version")).toInt() == versionWithout &&
         contentDigest(withLog) != contentWithout;
+    const auto refuse = [&](const char* why) {
+        throw StoreError(Problem(why, problemArg(path), problemArg(log)),
+                         StoreError::Kind::Refused);
+    };
     if (foreign)
-        throw StoreError(
-            Problem(QT_TRANSLATE_NOOP("tengen",
-                                      "%1 has a write-ahead log beside it (%2) that changes the "
-                                      "tournament without counting the change, as Tengen does: "
-                                      "another program wrote it. The file is refused and left as "
-                                      "it is; move %2 away to open the file as it was last "
-                                      "saved."),
-                    problemArg(path), problemArg(log)),
-            StoreError::Kind::Refused);
+        refuse(QT_TRANSLATE_NOOP("tengen",
+                                 "%1 has a write-ahead log beside it (%2) that changes the "
+                                 "tournament without counting the change, as Tengen does: "
+                                 "another program wrote it. The file is refused and left as it "
+                                 "is; move %2 away to open the file as it was last saved."));
     if (otherFile)
-        throw StoreError(
-            Problem(QT_TRANSLATE_NOOP("tengen",
-                                      "%1 has a write-ahead log beside it (%2) that belongs to "
-                                      "another tournament file. The file is refused and left as "
-                                      "it is; move %2 away to open the file as it was last "
-                                      "saved."),
-                    problemArg(path), problemArg(log)),
-            StoreError::Kind::Refused);
+        refuse(QT_TRANSLATE_NOOP("tengen",
+                                 "%1 has a write-ahead log beside it (%2) that belongs to "
+                                 "another tournament file. The file is refused and left as it "
+                                 "is; move %2 away to open the file as it was last saved."));
     if (older)
-        throw StoreError(
-            Problem(QT_TRANSLATE_NOOP("tengen",
-                                      "%1 has a write-ahead log beside it (%2) older than the "
-                                      "file itself, left from an earlier copy. The file is "
-                                      "refused and left as it is; move %2 away to open the file "
-                                      "as it was last saved."),
-                    problemArg(path), problemArg(log)),
-            StoreError::Kind::Refused);
+        refuse(QT_TRANSLATE_NOOP("tengen",
+                                 "%1 has a write-ahead log beside it (%2) older than the file "
+                                 "itself, left from an earlier copy. The file is refused and "
+                                 "left as it is; move %2 away to open the file as it was last "
+                                 "saved."));
 }
 
 // A refused file is left as it was found. Reading a file that has a log makes SQLite create its

@@ -12,15 +12,25 @@ namespace {
 struct Forms {
     GameResult result;
     std::string_view file, desk, hall, openGotha, score;
+    const char* sentence;  // for people, translated at the edge
+    const char* byForfeit; // the same result given, not played
 };
 
 constexpr std::array<Forms, 6> kForms{{
-    {GameResult::Unknown, "?", "?", "unknown", "RESULT_UNKNOWN", "?"},
-    {GameResult::WhiteWins, "w", "w", "white-wins", "RESULT_WHITEWINS", "1-0"},
-    {GameResult::BlackWins, "b", "b", "black-wins", "RESULT_BLACKWINS", "0-1"},
-    {GameResult::Jigo, "=", "=", "jigo", "RESULT_EQUAL", "½-½"},
-    {GameResult::BothLose, "0", "0", "both-lose", "RESULT_BOTHLOSE", "0-0"},
-    {GameResult::BothWin, "1", "both-win", "both-win", "RESULT_BOTHWIN", "1-1"},
+    {GameResult::Unknown, "?", "?", "unknown", "RESULT_UNKNOWN", "?",
+     QT_TRANSLATE_NOOP("tengen", "no result"), QT_TRANSLATE_NOOP("tengen", "no result")},
+    {GameResult::WhiteWins, "w", "w", "white-wins", "RESULT_WHITEWINS", "1-0",
+     QT_TRANSLATE_NOOP("tengen", "White wins"),
+     QT_TRANSLATE_NOOP("tengen", "White wins by forfeit")},
+    {GameResult::BlackWins, "b", "b", "black-wins", "RESULT_BLACKWINS", "0-1",
+     QT_TRANSLATE_NOOP("tengen", "Black wins"),
+     QT_TRANSLATE_NOOP("tengen", "Black wins by forfeit")},
+    {GameResult::Jigo, "=", "=", "jigo", "RESULT_EQUAL", "½-½", QT_TRANSLATE_NOOP("tengen", "jigo"),
+     QT_TRANSLATE_NOOP("tengen", "jigo by forfeit")},
+    {GameResult::BothLose, "0", "0", "both-lose", "RESULT_BOTHLOSE", "0-0",
+     QT_TRANSLATE_NOOP("tengen", "both lose"), QT_TRANSLATE_NOOP("tengen", "both lose by forfeit")},
+    {GameResult::BothWin, "1", "both-win", "both-win", "RESULT_BOTHWIN", "1-1",
+     QT_TRANSLATE_NOOP("tengen", "both win"), QT_TRANSLATE_NOOP("tengen", "both win by forfeit")},
 }};
 
 std::string_view formOf(const Forms& f, ResultVocabulary v) {
@@ -93,32 +103,10 @@ std::optional<ForfeitableResult> parseOpenGothaResult(std::string_view text) {
 }
 
 Problem resultProblem(GameResult result, bool byForfeit) {
-    const char* words = nullptr;
-    switch (result) {
-    case GameResult::Unknown:
-        return Problem(QT_TRANSLATE_NOOP("tengen", "no result"));
-    case GameResult::WhiteWins:
-        words = byForfeit ? QT_TRANSLATE_NOOP("tengen", "White wins by forfeit")
-                          : QT_TRANSLATE_NOOP("tengen", "White wins");
-        break;
-    case GameResult::BlackWins:
-        words = byForfeit ? QT_TRANSLATE_NOOP("tengen", "Black wins by forfeit")
-                          : QT_TRANSLATE_NOOP("tengen", "Black wins");
-        break;
-    case GameResult::Jigo:
-        words = byForfeit ? QT_TRANSLATE_NOOP("tengen", "jigo by forfeit")
-                          : QT_TRANSLATE_NOOP("tengen", "jigo");
-        break;
-    case GameResult::BothLose:
-        words = byForfeit ? QT_TRANSLATE_NOOP("tengen", "both lose by forfeit")
-                          : QT_TRANSLATE_NOOP("tengen", "both lose");
-        break;
-    case GameResult::BothWin:
-        words = byForfeit ? QT_TRANSLATE_NOOP("tengen", "both win by forfeit")
-                          : QT_TRANSLATE_NOOP("tengen", "both win");
-        break;
-    }
-    return Problem(words);
+    for (const Forms& f : kForms)
+        if (f.result == result)
+            return Problem(byForfeit ? f.byForfeit : f.sentence);
+    return Problem(kForms[0].sentence);
 }
 
 } // namespace tengen
