@@ -766,7 +766,10 @@ void HallServer::receive(Session* s, const QString& text) {
                            doc.object().value(QStringLiteral("type")) == QLatin1String("press") &&
                            doc.object().value(QStringLiteral("queued")).toBool();
     if (replaying) {
-        unkeptHolds_.erase({s->table, s->device}); // it keeps its word
+        if (const auto a = announced_.find({s->table, s->device}); a != announced_.end()) {
+            a->second.owed = std::max(0, a->second.owed - 1); // it keeps its word
+            ++a->second.delivered;
+        }
         if (--s->replayAllowance == 0 && s->table > 0 &&
             s->device == links_[TableNo{s->table}].clockDevice)
             // Every press announced is here (handled below, in this turn): the flag is decided
@@ -1055,25 +1058,22 @@ void HallServer::hello(Session* s, const QJsonObject& m) {
                                              : std::optional<qint64>(heard->second - kOnlineLateMs);
     heardOf_[{*table, s->device}] = s->helloAtHall; // in touch now
     if (s->device == links_[*table].clockDevice) {
-        // A device whose last announced presses never came holds nothing more until one comes:
-        // a hello saying "one kept" every 10 s held a flag for ever.
-        const std::pair<int, QString> key{table->value(), s->device};
-        const bool hold = queued > 0 && unkeptHolds_.count(key) == 0;
+        // A device holds the flag for the presses it announces only if it delivered what it
+        // announced before, or at least one of them since: a hello saying "one kept" every
+        // 10 s, none ever sent, held a flag for ever (each hold's own timer was overtaken by
+        // the next hello).
+        Announced& announced = announced_[{table->value(), s->device}];
+        const bool hold = queued > 0 && (announced.owed == 0 || announced.delivered > 0);
+        announced = {std::clamp(queued, 0, 10000), 0};
         clocks_->setFlagHold(*table, hold);
         // The hold has an end, whether the presses come or not (a later hello's hold has its
         // own: `serial`).
         const int serial = ++replayHolds_[table->value()];
         if (hold)
             QTimer::singleShot(limits_.replayHoldMs, this,
-                               [this, t = *table, round = s->round, serial, key,
-                                socket = QPointer<QWebSocket>(s->socket)] {
-                                   if (clocks_->round() != round ||
-                                       replayHolds_[t.value()] != serial)
-                                       return;
-                                   const auto it = sessions_.find(socket.data());
-                                   if (it == sessions_.end() || it->second->replayAllowance > 0)
-                                       unkeptHolds_.insert(key);
-                                   if (link(t).devices > 0)
+                               [this, t = *table, round = s->round, serial] {
+                                   if (clocks_->round() == round && link(t).devices > 0 &&
+                                       replayHolds_[t.value()] == serial)
                                        clocks_->setFlagHold(t, false);
                                });
     }
@@ -1312,7 +1312,7 @@ void HallServer::endRound() {
     links_.clear();
     heardOf_.clear();
     replayHolds_.clear();
-    unkeptHolds_.clear();
+    announced_.clear();
     for (const auto& [socket, s] : sessions_) {
         if (s->table == 0 || s->round == clocks_->round())
             continue;

@@ -202,9 +202,13 @@ class HallServer : public QObject {
     // ends: what it kept offline since can be no older (#30 point 2).
     std::map<std::pair<int, QString>, qint64> heardOf_;
     std::map<int, int> replayHolds_; // per table: the hellos that held its flag, counted
-    // (table, device) whose hold ran out before the presses it announced came: no more holds
-    // for it until one of them comes.
-    std::set<std::pair<int, QString>> unkeptHolds_;
+    // What each (table, device) announced in its last hello and has delivered since: a device
+    // that owes presses and delivered none holds no flag again.
+    struct Announced {
+        int owed = 0;
+        int delivered = 0;
+    };
+    std::map<std::pair<int, QString>, Announced> announced_;
     int linksRound_ = 0;
     // Uptime of each wrong referee PIN in the last minute, by device ("d:" + its id, or the
     // connection when it gave none) and by address ("a:" + the peer's address).

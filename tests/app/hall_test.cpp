@@ -710,14 +710,18 @@ TEST_F(Hall, ADevicesKeptPressesFallInsideTheTimeTheDeskDidNotHearIt) {
     EXPECT_TRUE(clocks->flagHeld(TableNo{1}));
     EXPECT_TRUE(QTest::qWaitFor([this] { return !clocks->flagHeld(TableNo{1}); }, 3000))
         << "the hold ends (replayHoldMs) without 'replayed'";
-    // And it is not renewed by saying it again (a hello every 10 s held a flag for ever) until
-    // a press it announced comes.
+    // And it is not renewed by saying it again (a hello every 10 s, each before the last hold
+    // ran out, held a flag for ever) until a press it announced comes.
     ASSERT_TRUE(d.join(code(1), 1));
     EXPECT_FALSE(clocks->flagHeld(TableNo{1})) << "a device that did not keep its word";
+    ASSERT_TRUE(d.join(code(1), 1));
+    EXPECT_FALSE(clocks->flagHeld(TableNo{1})) << "nor before its last hold ran out";
     now = 23s;
     EXPECT_TRUE(isAck(d.press(QStringLiteral("k6"), QStringLiteral("W"), 22500, true)));
     ASSERT_TRUE(d.join(code(1), 1));
     EXPECT_TRUE(clocks->flagHeld(TableNo{1})) << "it kept its word: held again";
+    ASSERT_TRUE(d.join(code(1), 1)); // again, before that hold ran out, nothing sent
+    EXPECT_FALSE(clocks->flagHeld(TableNo{1})) << "a new hello does not renew an unkept hold";
 }
 
 // #30 point 3: "both players confirmed" is each side's confirmation on the device that holds
