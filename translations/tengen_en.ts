@@ -3431,6 +3431,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>too many wrong join codes from this address: try again in a minute</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: row %2 of “%3” holds a text of more than %4 characters (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3420,6 +3420,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>too many wrong join codes from this address: try again in a minute</source>
         <translation>このアドレスからの誤った参加コードが多すぎます。1 分後にもう一度お試しください</translation>
     </message>
+    <message>
+        <source>%1: row %2 of “%3” holds a text of more than %4 characters (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：「%3」の %2 行目に %4 文字を超えるテキストがあります（ファイルが天元の外で変更されました）。ファイルは開かず、そのままにしました。バックアップを開いてください。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3420,6 +3420,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>too many wrong join codes from this address: try again in a minute</source>
         <translation>이 주소에서 잘못된 참가 코드가 너무 많습니다. 1분 후에 다시 시도하십시오</translation>
     </message>
+    <message>
+        <source>%1: row %2 of “%3” holds a text of more than %4 characters (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1: “%3”의 %2번째 행에 %4자를 넘는 텍스트가 있습니다(파일이 텐겐 밖에서 변경됨). 파일을 열지 않고 그대로 두었습니다. 백업 사본을 여십시오.</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3420,6 +3420,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>too many wrong join codes from this address: try again in a minute</source>
         <translation>此地址输错加入码的次数太多：请一分钟后再试</translation>
     </message>
+    <message>
+        <source>%1: row %2 of “%3” holds a text of more than %4 characters (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：“%3”的第 %2 行有一段超过 %4 个字符的文本（文件在天元之外被改动过）。此文件被拒绝打开，保持原样；请打开备份副本。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

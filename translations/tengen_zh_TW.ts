@@ -3420,6 +3420,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>too many wrong join codes from this address: try again in a minute</source>
         <translation>此位址輸錯加入碼的次數太多：請一分鐘後再試</translation>
     </message>
+    <message>
+        <source>%1: row %2 of “%3” holds a text of more than %4 characters (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：「%3」的第 %2 列有一段超過 %4 個字元的文字（檔案在天元之外被改動過）。此檔案被拒絕開啟，保持原樣；請開啟備份副本。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -320,6 +320,20 @@ void checkRounds(QSqlDatabase db, const QString& path) {
                                  "changed outside Tengen). It is refused and left as it is; open "
                                  "a backup copy."),
                QStringLiteral("game"), q.value(1).toString(), q.value(0).toString());
+    // No text of a player is longer than a page: a name of 10 MB took 1.7 GB to print.
+    QStringList longest;
+    if (q.exec(QStringLiteral("SELECT name FROM pragma_table_info('player') WHERE type = 'TEXT'")))
+        while (q.next())
+            longest << QStringLiteral("length(\"%1\") > 65536").arg(q.value(0).toString());
+    if (!longest.isEmpty() &&
+        q.exec(QStringLiteral("SELECT id FROM player WHERE %1 LIMIT 1")
+                   .arg(longest.join(QStringLiteral(" OR ")))) &&
+        q.next())
+        refuse(QT_TRANSLATE_NOOP("tengen",
+                                 "%1: row %2 of “%3” holds a text of more than %4 characters "
+                                 "(the file was changed outside Tengen). It is refused and left "
+                                 "as it is; open a backup copy."),
+               QStringLiteral("player"), q.value(0).toString(), QStringLiteral("65536"));
     if (q.exec(QStringLiteral("SELECT id, player_a FROM pairing_constraint"
                               " WHERE kind IN ('fixed', 'forbidden') AND player_b = player_a"
                               " LIMIT 1")) &&

@@ -1610,7 +1610,9 @@ TEST(CliFiles, RowsThatContradictEachOtherAreRefusedOnOpening) {
          QStringLiteral("is for round 100000")},
         {QStringLiteral("UPDATE game SET white_id = (SELECT black_id FROM game WHERE table_number "
                         "= 1) WHERE table_number = 2"),
-         QStringLiteral("plays twice in round 1")}};
+         QStringLiteral("plays twice in round 1")},
+        {QStringLiteral("UPDATE player SET family_latin = hex(zeroblob(500000)) WHERE id = 1"),
+         QStringLiteral("holds a text of more than 65536 characters")}};
     // `file`: a copy of the base with `sql` done on it by a plain SQLite client.
     const auto editedCopy = [&](const QString& sql) {
         QFile::remove(file);
