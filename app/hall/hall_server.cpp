@@ -270,10 +270,11 @@ void HallServer::guardConnection(QTcpSocket* socket) {
     guard->headBytes = end < 0 ? socket->bytesAvailable() : end + 4;
     pendingGuards_[socket] = guard;
     connect(socket, &QObject::destroyed, this, [this, socket] { pendingGuards_.erase(socket); });
-    // Until QWebSocket takes it, the socket is nobody's: Qt 6.4's QWebSocketServer means to
-    // delete one that disconnects before its handshake is answered, but asks sender() from a
-    // private object and gets none, so it never does (1,000 such connections kept 2.6 MB, and
-    // each new one scanned them all). The hall deletes it, and cuts one that waits too long.
+    // Until QWebSocket takes it, the socket is nobody's: Qt 6.4's QWebSocketServer deletes one
+    // only when it sees it disconnect, and one that disconnected before it listened (cut by
+    // this watch before it was handed over, or closed at once) was never deleted — 1,000 such
+    // connections kept 2.6 MB, and each later handshake grew slower. The hall deletes it, and
+    // cuts one that waits too long for its answer.
     connect(socket, &QAbstractSocket::disconnected, this, [this, socket] {
         if (pendingGuards_.erase(socket) > 0)
             socket->deleteLater();
