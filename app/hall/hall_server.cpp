@@ -568,9 +568,8 @@ void HallServer::accept() {
         });
         // An oversized message or frame: Qt closes the connection with code 1009.
         connect(socket, &QWebSocket::disconnected, this, [this, s] {
-            if (s->socket->closeCode() == QWebSocketProtocol::CloseCodeTooMuchData)
-                if (mayLog())
-                    qCInfo(lcHall) << "dropped" << s->peer << ": a message over 16 KB";
+            if (s->socket->closeCode() == QWebSocketProtocol::CloseCodeTooMuchData && mayLog())
+                qCInfo(lcHall) << "dropped" << s->peer << ": a message over 16 KB";
         });
         connect(socket, &QWebSocket::disconnected, this, [this, s] { drop(s); });
         // Gone before it was taken (a client that sent its request and closed): its
@@ -597,7 +596,6 @@ void HallServer::dropFor(Session* s, QWebSocketProtocol::CloseCode code, const Q
     socket->close(code);
 }
 
-// Connections that never joined, devices gone silent, devices that read nothing.
 // The hall's log and the referee's list of drops take at most kLogLinesPerSecond lines a second:
 // a flood of connections wrote 695,000 lines (52 MB) in 45 s. What is left out is counted, and
 // the count logged at the next sweep.
@@ -620,6 +618,16 @@ void HallServer::reportDrop(const QString& line) {
     emit dropped(line);
 }
 
+// Wrong PINs and join codes under `key` in the last minute, the older ones forgotten.
+std::deque<qint64>& HallServer::recentFailures(const QString& key, qint64 now) {
+    std::deque<qint64>& times = pinFailures_[key];
+    while (!times.empty() && now - times.front() > 60000)
+        times.pop_front();
+    return times;
+}
+
+// Connections that never joined, devices gone silent, devices that read nothing; failures a
+// minute old; the count of log lines left out.
 void HallServer::sweep() {
     const qint64 now = uptime_.elapsed();
     for (auto it = pinFailures_.begin(); it != pinFailures_.end();) // a minute old: forgotten
@@ -1003,9 +1011,7 @@ void HallServer::hello(Session* s, const QJsonObject& m) {
     const qint64 now = uptime_.elapsed();
     const QString addressKey =
         QStringLiteral("j:") + (s->socket ? s->socket->peerAddress().toString() : s->peer);
-    auto& wrongCodes = pinFailures_[addressKey];
-    while (!wrongCodes.empty() && now - wrongCodes.front() > 60000)
-        wrongCodes.pop_front();
+    std::deque<qint64>& wrongCodes = recentFailures(addressKey, now);
     if (wrongCodes.size() >= kCodeTriesPerAddress) {
         send(s, refusalMessage(s, QStringLiteral("hello"),
                                Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
@@ -1208,16 +1214,8 @@ void HallServer::referee(Session* s, const QJsonObject& m) {
     const QString deviceKey = QStringLiteral("d:") + s->device; // never empty once joined
     const QString addressKey =
         QStringLiteral("a:") + (s->socket ? s->socket->peerAddress().toString() : s->peer);
-    const auto recent = [&](const QString& key) -> std::deque<qint64>& {
-        auto& times = pinFailures_[key];
-        while (!times.empty() && now - times.front() > 60000)
-            times.pop_front();
-        return times;
-    };
-    const bool locked = recent(deviceKey).size() >= kPinTriesPerDevice ||
-                        recent(addressKey).size() >= kPinTriesPerAddress;
-    for (auto it = pinFailures_.begin(); it != pinFailures_.end();) // forget the old ones
-        it = it->second.empty() ? pinFailures_.erase(it) : std::next(it);
+    const bool locked = recentFailures(deviceKey, now).size() >= kPinTriesPerDevice ||
+                        recentFailures(addressKey, now).size() >= kPinTriesPerAddress;
     bool pinSet = false, pinOk = false;
     try {
         pinSet = file && file->clocks().refereePinSet();

@@ -184,6 +184,7 @@ class HallServer : public QObject {
     static Refusal roundOver(int round);
     void dropFor(Session* s, QWebSocketProtocol::CloseCode code, const QString& why);
     bool mayLog();
+    std::deque<qint64>& recentFailures(const QString& key, qint64 now);
     void reportDrop(const QString& line);
 
     ClockHall* clocks_;

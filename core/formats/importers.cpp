@@ -80,7 +80,7 @@ ImportParse parsePlayersFile(const QString& path, ImportFormat format, const QSt
                                         problemArg(file.errorString()))});
         return parse;
     }
-    const QByteArray bytes = file.read(kMaxBytes + 1);
+    const QByteArray bytes = file.read(kMaxBytes); // the size was asked above
     switch (format) {
     case ImportFormat::Csv:
         return parseCsvPlayers(bytes, name, encoding);

@@ -386,16 +386,22 @@ QByteArray contentDigest(QSqlDatabase db) {
 // an open-file-description lock query sees other processes' POSIX locks. Only for a file this
 // process does not have open: closing the descriptor the query needs would release this
 // process's own locks on it.
-bool shmMappedElsewhere(const QString& path) {
-    const QByteArray shm = QFile::encodeName(path + QStringLiteral("-shm"));
-    const int fd = ::open(shm.constData(), O_RDONLY | O_CLOEXEC);
-    if (fd < 0)
-        return false; // no -shm: nobody has the file open in WAL mode
+// A write lock on that byte, to ask for (F_OFD_GETLK) or take (F_OFD_SETLK).
+struct flock dmsLock() {
     struct flock lock {};
     lock.l_type = F_WRLCK;
     lock.l_whence = SEEK_SET;
     lock.l_start = 128;
     lock.l_len = 1;
+    return lock;
+}
+
+bool shmMappedElsewhere(const QString& path) {
+    const QByteArray shm = QFile::encodeName(path + QStringLiteral("-shm"));
+    const int fd = ::open(shm.constData(), O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return false; // no -shm: nobody has the file open in WAL mode
+    struct flock lock = dmsLock();
     const bool held = ::fcntl(fd, F_OFD_GETLK, &lock) != 0 || lock.l_type != F_UNLCK;
     ::close(fd);
     return held;
@@ -486,11 +492,7 @@ void removeShmTheChecksMade(const QString& path) {
     const int fd = ::open(shm.constData(), O_RDWR | O_CLOEXEC);
     if (fd < 0)
         return;
-    struct flock lock {};
-    lock.l_type = F_WRLCK;
-    lock.l_whence = SEEK_SET;
-    lock.l_start = 128;
-    lock.l_len = 1;
+    struct flock lock = dmsLock();
     if (::fcntl(fd, F_OFD_SETLK, &lock) == 0)
         ::unlink(shm.constData());
     ::close(fd); // releases the lock
@@ -598,9 +600,11 @@ void migrate(QSqlDatabase db) {
         }
     }
     // The file's identity, which its write-ahead log must share (checkLogBelongs); given once,
-    // to a new file or to one from before it was kept.
-    run(db, QStringLiteral("INSERT OR IGNORE INTO meta (key, value) VALUES ('file.id', ?)"),
-        {static_cast<qint64>(QRandomGenerator::system()->generate64() >> 1)});
+    // to a new file or to one from before it was kept. Asked first: an insert that changes
+    // nothing would still take the write lock at every opening.
+    if (scalar(db, QStringLiteral("SELECT count(*) FROM meta WHERE key = 'file.id'")).toInt() == 0)
+        run(db, QStringLiteral("INSERT OR IGNORE INTO meta (key, value) VALUES ('file.id', ?)"),
+            {static_cast<qint64>(QRandomGenerator::system()->generate64() >> 1)});
 }
 
 // Why a healthy file that could not be opened for writing is open to read only.
@@ -912,8 +916,8 @@ std::unique_ptr<TournamentFile> TournamentFile::open(const QString& path, Access
         }
         qCInfo(storeLog) << path << ": an unfinished change (a -journal) was rolled back";
     }
-    // Nothing beside the file is removed when it is refused: another program may be using its
-    // -wal and -shm (and a file at rest is checked as immutable, so none appear).
+    // Nothing another program may be using is removed when the file is refused: its -wal stays,
+    // and only a -shm the checks themselves made, which nobody maps (removeShmTheChecksMade).
     int version = 0;
     // The checks read a file other programs may be writing: one that began writing a file found
     // at rest (read as immutable), or closed it while it was read, or checkpointed it, changes
