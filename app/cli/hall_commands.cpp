@@ -11,6 +11,7 @@
 #include "cli_args.h"
 #include "hall/hall_server.h"
 #include "hall/hall_simulator.h"
+#include "hall/voice_clips.h"
 #include "store/tournament_file.h"
 
 #include <QCoreApplication>
@@ -75,7 +76,7 @@ int serveHall(const QStringList& args, QTextStream& out) {
     if (a.flag(QStringLiteral("start")))
         throwIfRefused(beginHallRound(clocks));
     HallServer hall(&clocks);
-    hall.setClipSource(HallServer::voiceClips());
+    hall.setClipSource(hallVoiceClips());
     if (hall.listen(address, static_cast<quint16>(port)) == 0)
         throw InvalidInput{Cli::tr("cannot listen on %1:%2").arg(address.toString()).arg(port)};
     out << Cli::tr("The hall of round %1 at %2 (Ctrl+C stops it)").arg(round).arg(hall.url())

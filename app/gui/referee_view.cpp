@@ -5,6 +5,7 @@
 #include "actions/join_codes.h"
 
 #include "hall/hall_server.h"
+#include "hall/voice_clips.h"
 
 #include "actions/clock_text.h"
 #include "store/problem_text.h"
@@ -164,7 +165,7 @@ class HallWidget : public QWidget {
         const HallServer* devices = view_->devices();
         if (!devices)
             return {};
-        const HallServer::TableLink l = devices->link(TableNo{table});
+        const HallTables::TableLink l = devices->tables().link(TableNo{table});
         return QStringLiteral("|%1%2%3%4%5%6")
             .arg(l.devices)
             .arg(l.offlineSince)
@@ -764,7 +765,7 @@ QMenu* RefereeView::tableMenu(int table) {
                                                         formatDuration(Millis(d.connectedForMs)))),
                                 this, [this, table, device = d.device] {
                                     if (devices_)
-                                        devices_->moveClock(TableNo{table}, device);
+                                        devices_->tables().moveClock(TableNo{table}, device);
                                 });
     menu->addAction(tr("Adjust time…"), this, [this, table] {
         QDialog dialog(this);
@@ -821,11 +822,11 @@ QMenu* RefereeView::tableMenu(int table) {
     connect(pin, &QAction::toggled, this, [this, table](bool on) { setPinned(table, on); });
     menu->addAction(tr("Table mode (full screen)"), this, [this, table] { showTableMode(table); });
     if (devices_) { // what the table's device asked for, decided here
-        const HallServer::TableLink link = devices_->link(TableNo{table});
+        const HallTables::TableLink link = devices_->tables().link(TableNo{table});
         menu->addSeparator();
-        QAction* flag =
-            menu->addAction(tr("Decide the flag now (the device's offline presses are not in)"),
-                            this, [this, table] { devices_->releaseFlag(TableNo{table}); });
+        QAction* flag = menu->addAction(
+            tr("Decide the flag now (the device's offline presses are not in)"), this,
+            [this, table] { devices_->tables().releaseFlag(TableNo{table}); });
         flag->setEnabled(clocks_->flagHeld(TableNo{table}));
         if (link.result && mayEnterResults_) {
             const QString result = tableResultText(link.result->result);
@@ -852,13 +853,13 @@ QMenu* RefereeView::tableMenu(int table) {
                     if (!ok)
                         return;
                     // Who accepted it, in the journal's words (English, as every journal detail).
-                    const Refusal r = devices_->acceptResult(
+                    const Refusal r = devices_->tables().acceptResult(
                         TableNo{table}, reason, QStringLiteral("the referee at the desk"));
                     status_->setText(r.done() ? QString()
                                               : tr("Table %1: %2").arg(table).arg(toText(r)));
                 });
             menu->addAction(tr("Set the table's result aside"), this,
-                            [this, table] { devices_->dismissResult(TableNo{table}); });
+                            [this, table] { devices_->tables().dismissResult(TableNo{table}); });
         }
     }
     // Last and apart from the adjustments: it cannot be taken back.
@@ -1073,7 +1074,7 @@ RefereeView::TileTexts RefereeView::tileTexts(int table) const {
     if (!devices_)
         return t;
     // The table's devices: connected, or offline since when; what they ask the desk.
-    const HallServer::TableLink link = devices_->link(TableNo{table});
+    const HallTables::TableLink link = devices_->tables().link(TableNo{table});
     QStringList parts;
     if (!link.offlineSince.isEmpty()) {
         parts << tr("offline %1")
@@ -1128,7 +1129,7 @@ void RefereeView::refreshAttention() {
     for (int t = 1; t <= hall()->tableCount(); ++t) {
         const GameClock& c = hall()->clock(t);
         if (devices_) { // what a table's device asks of the referee comes first
-            const HallServer::TableLink link = devices_->link(TableNo{t});
+            const HallTables::TableLink link = devices_->tables().link(TableNo{t});
             if (!link.offlineSince.isEmpty())
                 rows.push_back({Millis(-3),
                                 tr("Table %1: the device is offline since %2")
@@ -1147,7 +1148,7 @@ void RefereeView::refreshAttention() {
                     {Millis(-2),
                      tr("Table %1: %2 devices; one holds the clock").arg(t).arg(link.devices)});
             if (link.result) {
-                const HallServer::PendingResult& r = *link.result;
+                const HallTables::PendingResult& r = *link.result;
                 // A disagreement at the table is a dispute for the referee, with both claims.
                 if (r.disputed != GameResult::Unknown)
                     rows.push_back({Millis(-3), tr("Table %1: dispute, first %2, then %3")
@@ -1232,7 +1233,7 @@ QString RefereeView::startDevices(const QHostAddress& address, quint16 port) {
         return tr("Set up the clocks of a round first: the devices join a round's tables.");
     stopDevices();
     devices_ = std::make_unique<HallServer>(clocks_);
-    devices_->setClipSource(HallServer::voiceClips(voicePack_));
+    devices_->setClipSource(hallVoiceClips(voicePack_));
     connect(devices_.get(), &HallServer::linkChanged, this, [this](int table) {
         tiles_->update(tiles_->tileRect(table - 1));
         if (!attentionDue_) { // once for all the devices heard in this turn of the event loop

@@ -393,8 +393,8 @@ TEST_F(Hall, ADeviceJoinsItsTableByCodeAndIsShownNamesTableAndClocksOnly) {
             EXPECT_FALSE(text.contains(QString::fromStdString(p.contact)));
         }
     }
-    EXPECT_EQ(server->link(TableNo{2}).devices, 1);
-    EXPECT_EQ(server->link(TableNo{1}).devices, 0);
+    EXPECT_EQ(server->tables().link(TableNo{2}).devices, 1);
+    EXPECT_EQ(server->tables().link(TableNo{1}).devices, 0);
 }
 
 TEST_F(Hall, APressIsAppliedOnceHoweverOftenItIsSentEvenAfterTheDeskCrashed) {
@@ -500,8 +500,9 @@ TEST_F(Hall, PressesKeptOfflineAreReplayedInOrderAndTheFlagWaitsForThem) {
     // The device loses the connection; White goes on thinking, and pressed at 6 s and Black
     // at 9 s on the device, which keeps them.
     d.ws.abort();
-    ASSERT_TRUE(QTest::qWaitFor([this] { return server->link(TableNo{1}).devices == 0; }, 5000));
-    EXPECT_FALSE(server->link(TableNo{1}).offlineSince.isEmpty());
+    ASSERT_TRUE(
+        QTest::qWaitFor([this] { return server->tables().link(TableNo{1}).devices == 0; }, 5000));
+    EXPECT_FALSE(server->tables().link(TableNo{1}).offlineSince.isEmpty());
     EXPECT_TRUE(clocks->flagHeld(TableNo{1}));
     now = 30s; // White's 10 s + 5 s would have run out at 16 s
     clocks->scheduler()->processDue();
@@ -509,7 +510,7 @@ TEST_F(Hall, PressesKeptOfflineAreReplayedInOrderAndTheFlagWaitsForThem) {
     Device back;
     ASSERT_TRUE(back.open(port));
     ASSERT_TRUE(back.join(code(1), 2));
-    EXPECT_TRUE(server->link(TableNo{1}).offlineSince.isEmpty());
+    EXPECT_TRUE(server->tables().link(TableNo{1}).offlineSince.isEmpty());
     EXPECT_TRUE(isAck(back.press(QStringLiteral("o2"), QStringLiteral("W"), 6000, true)));
     EXPECT_TRUE(isAck(back.press(QStringLiteral("o3"), QStringLiteral("B"), 9000, true)));
     back.send({{QStringLiteral("type"), QStringLiteral("replayed")}});
@@ -534,7 +535,7 @@ TEST_F(Hall, ARefereesActionFromADeviceNeedsThePinSetAtTheDesk) {
     now = 3s;
     ASSERT_TRUE(
         isAck(d.ask({{QStringLiteral("type"), QStringLiteral("pause")}}, QStringLiteral("p"))));
-    EXPECT_TRUE(server->link(TableNo{3}).pauseRequested);
+    EXPECT_TRUE(server->tables().link(TableNo{3}).pauseRequested);
     EXPECT_EQ(clock(3).state(), GameClock::State::Paused);
     const QJsonObject resume{{QStringLiteral("type"), QStringLiteral("referee")},
                              {QStringLiteral("action"), QStringLiteral("resume")}};
@@ -547,7 +548,7 @@ TEST_F(Hall, ARefereesActionFromADeviceNeedsThePinSetAtTheDesk) {
     withPin.insert(QStringLiteral("pin"), QStringLiteral("2468"));
     EXPECT_TRUE(isAck(d.ask(withPin, QStringLiteral("r3"))));
     EXPECT_EQ(clock(3).state(), GameClock::State::Running);
-    EXPECT_FALSE(server->link(TableNo{3}).pauseRequested);
+    EXPECT_FALSE(server->tables().link(TableNo{3}).pauseRequested);
 }
 
 // #29 point 3: a referee's adjustment from a device was unchecked — 10^12 ms accepted, "abc"
@@ -606,7 +607,7 @@ TEST_F(Hall, OneDeviceHoldsATablesClockUntilTheRefereeMovesIt) {
     EXPECT_FALSE(holder.isEmpty());
     EXPECT_FALSE(holder.contains(QStringLiteral("test-device")));
     EXPECT_NE(welcome->value("device").toString(), holder) << "this device does not hold it";
-    EXPECT_EQ(server->link(TableNo{1}).devices, 2);
+    EXPECT_EQ(server->tables().link(TableNo{1}).devices, 2);
     now = 1s;
     const QJsonObject refused = second.press(QStringLiteral("t2-1"), QStringLiteral("B"), 1000);
     EXPECT_FALSE(isAck(refused));
@@ -623,7 +624,7 @@ TEST_F(Hall, OneDeviceHoldsATablesClockUntilTheRefereeMovesIt) {
     // The referee moves the clock to the second device.
     EXPECT_TRUE(
         isAck(second.ask({{"type", "referee"}, {"action", "take-over"}, {"pin", "2468"}}, "move")));
-    EXPECT_EQ(server->link(TableNo{1}).clockDevice, "tab-2");
+    EXPECT_EQ(server->tables().link(TableNo{1}).clockDevice, "tab-2");
     now = 2s;
     EXPECT_FALSE(isAck(first.press(QStringLiteral("t1-2"), QStringLiteral("W"), 2000)));
     EXPECT_TRUE(isAck(second.press(QStringLiteral("t2-2"), QStringLiteral("W"), 2000)));
@@ -739,7 +740,7 @@ TEST_F(Hall, OnlyTheClocksDeviceConfirmsAndAConfirmationNamesItsResult) {
     ASSERT_TRUE(isAck(table.ask({{"type", "result"}, {"result", "black-wins"}}, "t1")));
     EXPECT_FALSE(isAck(other.ask({{"type", "confirm"}, {"side", "B"}}, "o2")));
     EXPECT_FALSE(isAck(other.ask({{"type", "confirm"}, {"side", "W"}}, "o3")));
-    EXPECT_FALSE(server->link(TableNo{1}).result->blackConfirmed);
+    EXPECT_FALSE(server->tables().link(TableNo{1}).result->blackConfirmed);
     const QJsonObject stale =
         table.ask({{"type", "confirm"}, {"side", "B"}, {"result", "white-wins"}}, "t2");
     EXPECT_FALSE(isAck(stale));
@@ -766,10 +767,10 @@ TEST_F(Hall, ADevicesOneIsRefusedNeverABothWin) {
                         .contains(QStringLiteral("white-wins")))
             << foreign;
     }
-    EXPECT_FALSE(server->link(TableNo{1}).result.has_value()) << "nothing waits";
+    EXPECT_FALSE(server->tables().link(TableNo{1}).result.has_value()) << "nothing waits";
     EXPECT_TRUE(isAck(d.ask({{"type", "result"}, {"result", "white-wins"}}, "words")));
-    ASSERT_TRUE(server->link(TableNo{1}).result.has_value());
-    EXPECT_EQ(server->link(TableNo{1}).result->result, GameResult::WhiteWins);
+    ASSERT_TRUE(server->tables().link(TableNo{1}).result.has_value());
+    EXPECT_EQ(server->tables().link(TableNo{1}).result->result, GameResult::WhiteWins);
 }
 
 // #30 point 4: a client frame without a mask is refused (RFC 6455 §5.1) — the connection is cut
@@ -929,14 +930,15 @@ TEST_F(Hall, TheDeskMovesTheClockToThePhoneThatReplacesADeadOne) {
     auto dead = std::make_unique<Device>();
     ASSERT_TRUE(dead->open(port));
     ASSERT_TRUE(dead->join(code(1)));
-    EXPECT_TRUE(server->link(TableNo{1}).clockDeviceHere);
+    EXPECT_TRUE(server->tables().link(TableNo{1}).clockDeviceHere);
     dead->ws.abort();
-    ASSERT_TRUE(QTest::qWaitFor([&] { return server->link(TableNo{1}).devices == 0; }, 5000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([&] { return server->tables().link(TableNo{1}).devices == 0; }, 5000));
     Device phone;
     ASSERT_TRUE(phone.open(port));
     phone.send({{"type", "hello"}, {"code", code(1)}, {"device", "new-phone"}, {"lang", "en"}});
     ASSERT_TRUE(phone.next("welcome"));
-    const HallServer::TableLink link = server->link(TableNo{1});
+    const HallTables::TableLink link = server->tables().link(TableNo{1});
     EXPECT_EQ(link.devices, 1);
     EXPECT_FALSE(link.clockDeviceHere) << "the clock's device is gone, another is there";
     now = 1s;
@@ -946,8 +948,9 @@ TEST_F(Hall, TheDeskMovesTheClockToThePhoneThatReplacesADeadOne) {
     EXPECT_EQ(there[0].device, "new-phone");
     EXPECT_EQ(there[0].address, "127.0.0.1");
     EXPECT_FALSE(there[0].holdsClock);
-    server->moveClock(TableNo{1}, there[0].device); // the referee's choice in the table's menu
-    EXPECT_TRUE(server->link(TableNo{1}).clockDeviceHere);
+    server->tables().moveClock(TableNo{1},
+                               there[0].device); // the referee's choice in the table's menu
+    EXPECT_TRUE(server->tables().link(TableNo{1}).clockDeviceHere);
     EXPECT_TRUE(server->devicesAt(TableNo{1})[0].holdsClock);
     EXPECT_TRUE(isAck(phone.press(QStringLiteral("n2"), QStringLiteral("B"), 1000)));
     EXPECT_EQ(clock(1).toMove(), Side::White);
@@ -1009,15 +1012,15 @@ TEST_F(Hall, AResultStopsTheClockAndADisagreementIsADispute) {
     ASSERT_TRUE(isAck(d.ask({{"type", "cancel-result"}}, "c0")));
     EXPECT_EQ(clock(1).state(), GameClock::State::Running) << "it runs again where it stopped";
     EXPECT_EQ(clock(1).side(Side::Black).main, left);
-    EXPECT_FALSE(server->link(TableNo{1}).result);
+    EXPECT_FALSE(server->tables().link(TableNo{1}).result);
 
     // Black claims the game, White replaces it with his own claim: a dispute.
     ASSERT_TRUE(isAck(d.ask({{"type", "result"}, {"result", "black-wins"}}, "r2")));
-    EXPECT_EQ(server->link(TableNo{1}).result->disputed, GameResult::Unknown);
+    EXPECT_EQ(server->tables().link(TableNo{1}).result->disputed, GameResult::Unknown);
     ASSERT_TRUE(isAck(d.ask({{"type", "result"}, {"result", "white-wins"}}, "r3")));
-    ASSERT_TRUE(server->link(TableNo{1}).result);
-    EXPECT_EQ(server->link(TableNo{1}).result->disputed, GameResult::BlackWins);
-    EXPECT_EQ(server->link(TableNo{1}).result->result, GameResult::WhiteWins);
+    ASSERT_TRUE(server->tables().link(TableNo{1}).result);
+    EXPECT_EQ(server->tables().link(TableNo{1}).result->disputed, GameResult::BlackWins);
+    EXPECT_EQ(server->tables().link(TableNo{1}).result->result, GameResult::WhiteWins);
     EXPECT_EQ(clock(1).state(), GameClock::State::Paused);
     // The device's state carries both claims.
     const auto welcome = d.join(code(1));
@@ -1073,13 +1076,13 @@ TEST_F(Hall, AResultConfirmedByBothPlayersGoesIntoTheRoundAndThenChangesOnlyByAR
     };
     EXPECT_FALSE(isAck(result(QStringLiteral("nonsense"), QStringLiteral("r0"))));
     ASSERT_TRUE(isAck(result(QStringLiteral("black-wins"), QStringLiteral("r1"))));
-    ASSERT_TRUE(server->link(TableNo{1}).result);
+    ASSERT_TRUE(server->tables().link(TableNo{1}).result);
     ASSERT_TRUE(isAck(confirm(QStringLiteral("B"), QStringLiteral("c1"))));
     EXPECT_EQ(file->rounds().game(RoundNo{1}, TableNo{1})->result, GameResult::Unknown)
         << "one player's word is not enough";
     ASSERT_TRUE(isAck(confirm(QStringLiteral("W"), QStringLiteral("c2"))));
     EXPECT_EQ(file->rounds().game(RoundNo{1}, TableNo{1})->result, GameResult::BlackWins);
-    EXPECT_FALSE(server->link(TableNo{1}).result) << "entered: nothing waits";
+    EXPECT_FALSE(server->tables().link(TableNo{1}).result) << "entered: nothing waits";
     EXPECT_EQ(clock(1).state(), GameClock::State::Finished);
     // Who entered it, in the journal.
     bool journalled = false;
@@ -1092,8 +1095,8 @@ TEST_F(Hall, AResultConfirmedByBothPlayersGoesIntoTheRoundAndThenChangesOnlyByAR
     ASSERT_TRUE(isAck(confirm(QStringLiteral("B"), QStringLiteral("c3"))));
     ASSERT_TRUE(isAck(confirm(QStringLiteral("W"), QStringLiteral("c4"))));
     EXPECT_EQ(file->rounds().game(RoundNo{1}, TableNo{1})->result, GameResult::BlackWins);
-    ASSERT_TRUE(server->link(TableNo{1}).result);
-    EXPECT_FALSE(server->link(TableNo{1}).result->refused.isEmpty());
+    ASSERT_TRUE(server->tables().link(TableNo{1}).result);
+    EXPECT_FALSE(server->tables().link(TableNo{1}).result->refused.isEmpty());
     QJsonObject accept{{QStringLiteral("type"), QStringLiteral("referee")},
                        {QStringLiteral("action"), QStringLiteral("accept-result")},
                        {QStringLiteral("pin"), QStringLiteral("2468")}};
@@ -1122,8 +1125,9 @@ TEST_F(Hall, AResultAnotherProgramEnteredMeanwhileIsNotOverwrittenFromTheTable) 
     ASSERT_TRUE(isAck(d.ask({{"type", "confirm"}, {"side", "W"}}, "c2")));
     EXPECT_EQ(file->rounds().game(RoundNo{1}, TableNo{1})->result, GameResult::WhiteWins)
         << "the results desk's entry stands";
-    ASSERT_TRUE(server->link(TableNo{1}).result);
-    EXPECT_FALSE(server->link(TableNo{1}).result->refused.isEmpty()) << "the referee is told";
+    ASSERT_TRUE(server->tables().link(TableNo{1}).result);
+    EXPECT_FALSE(server->tables().link(TableNo{1}).result->refused.isEmpty())
+        << "the referee is told";
     EXPECT_NE(clock(1).state(), GameClock::State::Finished);
 }
 
@@ -1291,7 +1295,8 @@ TEST_F(Hall, ADeviceThatReadsNothingIsDroppedAndItsTableGoesOn) {
         frame.append(char(hello[i] ^ mask[i % 4]));
     QTest::qWait(200);
     reader.write(frame);
-    ASSERT_TRUE(QTest::qWaitFor([this] { return server->link(TableNo{1}).devices == 2; }, 5000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([this] { return server->tables().link(TableNo{1}).devices == 2; }, 5000));
     bool readerDropped = false;
     for (int i = 0; i < 2000 && !readerDropped; ++i) {
         now = Millis(1000 + 100 * i);
@@ -1300,7 +1305,8 @@ TEST_F(Hall, ADeviceThatReadsNothingIsDroppedAndItsTableGoesOn) {
                      {QStringLiteral("side"), i % 2 ? QStringLiteral("W") : QStringLiteral("B")},
                      {QStringLiteral("at"), qint64(now.count())}});
         QTest::qWait(20); // within the device's 60 messages a second
-        readerDropped = server->link(TableNo{1}).devices == 1 && server->connectionCount() == 1;
+        readerDropped =
+            server->tables().link(TableNo{1}).devices == 1 && server->connectionCount() == 1;
     }
     EXPECT_TRUE(readerDropped) << "the reader is dropped once its backlog passes 8 KB";
     EXPECT_FALSE(player.closed);
