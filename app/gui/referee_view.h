@@ -20,6 +20,7 @@
 #include <set>
 
 class QCheckBox;
+class QHBoxLayout;
 class QComboBox;
 class QMenu;
 class QLabel;
@@ -176,6 +177,8 @@ class RefereeView : public QWidget {
     QLabel* deviceUrl_;
     QPushButton* codesButton_;
     void showJoinCodes();
+    void editSchedule();
+    QHBoxLayout* buildDevicesRow();
     HallWidget* tiles_;
     QListWidget* attention_;
     QLabel *attentionLabel_, *controlLabel_, *tablesLabel_, *status_, *callsLabel_;

@@ -1,0 +1,305 @@
+#include "referee_parts.h"
+#include "referee_view.h"
+
+#include "actions/clock_text.h"
+#include "actions/hall_session.h"
+#include "confirm.h"
+#include "hall/hall_server.h"
+#include "hall/voice_clips.h"
+#include "store/tournament_file.h"
+#include "tournament/result_codec.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFontDatabase>
+#include <QFormLayout>
+#include <QInputDialog>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QSpinBox>
+#include <QTimer>
+#include <QVBoxLayout>
+
+// The referee's actions on one table (the tile's menu) and the table devices: what the referee
+// does to a table, each through the clocks' or the hall's actions.
+namespace tengen::gui {
+
+using namespace tengen::clock;
+
+QString RefereeView::tableAction(int table, JournalKind kind) {
+    const Refusal refused = clocks_->act(TableNo{table}, kind);
+    tiles_->update();
+    refreshAttention();
+    return toText(refused);
+}
+
+QString RefereeView::adjustTime(int table, Side side, Millis delta, const QString& reason,
+                                bool confirmed, bool* needsConfirmation) {
+    const Refusal refused = clocks_->adjust(TableNo{table}, side, delta, reason, confirmed);
+    // Decided on the refusal's kind, never on its translation.
+    if (needsConfirmation)
+        *needsConfirmation = refused.kind == Refusal::Kind::NeedsConfirmation;
+    tiles_->update();
+    refreshAttention();
+    return toText(refused);
+}
+
+QString RefereeView::setTableControl(int table, const QString& spec) {
+    const Refusal refused = clocks_->setTableControl(TableNo{table}, spec);
+    tiles_->update();
+    refreshAttention();
+    if (refused.subject == Refusal::Subject::TimeControl)
+        return tr("'%1' is not a time control: %2").arg(spec, toText(refused));
+    return toText(refused);
+}
+
+QString RefereeView::tableResultText(GameResult result) {
+    QString text = toText(resultProblem(result));
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper(); // a tile's line: "Jigo", "No result"
+    return text;
+}
+
+QMenu* RefereeView::tableMenu(int table) {
+    auto* menu = new QMenu(this);
+    menu->setAttribute(Qt::WA_DeleteOnClose);
+    if (!mayRunClocks_) { // a desk that watches the hall: its calls may be heard here
+        QAction* pin = menu->addAction(tr("Speak this table's calls here"));
+        pin->setCheckable(true);
+        pin->setChecked(pinned_.count(table) > 0);
+        connect(pin, &QAction::toggled, this, [this, table](bool on) { setPinned(table, on); });
+        return menu;
+    }
+    auto action = [this, menu, table](const QString& text, JournalKind kind) {
+        menu->addAction(text, this, [this, table, kind] {
+            const QString refused = tableAction(table, kind);
+            status_->setText(refused.isEmpty() ? QString()
+                                               : tr("Table %1: %2").arg(table).arg(refused));
+        });
+    };
+    action(tr("Pause"), JournalKind::Pause);
+    action(tr("Resume"), JournalKind::Resume);
+    action(tr("Sealed move (stop the clock)"), JournalKind::Seal);
+    action(tr("Open the sealed move"), JournalKind::Unseal);
+    action(tr("Take back a wrong press"), JournalKind::UndoPress);
+    action(tr("Swap sides"), JournalKind::SwapSides);
+    // Another device at the table takes the clock over (a phone that died is replaced; the one
+    // that held it stops acting on the clock).
+    if (devices_)
+        for (const HallServer::TableDevice& d : devices_->devicesAt(TableNo{table}))
+            if (!d.holdsClock)
+                menu->addAction(tr("Move the clock to the device at %1 (connected %2)")
+                                    .arg(d.address, QString::fromStdString(
+                                                        formatDuration(Millis(d.connectedForMs)))),
+                                this, [this, table, device = d.device] {
+                                    if (devices_)
+                                        devices_->tables().moveClock(TableNo{table}, device);
+                                });
+    menu->addAction(tr("Adjust time…"), this, [this, table] {
+        QDialog dialog(this);
+        dialog.setWindowTitle(tr("Adjust the time of table %1").arg(table));
+        auto* side = new QComboBox(&dialog);
+        side->addItems({tr("Black"), tr("White")});
+        auto* seconds = new QSpinBox(&dialog);
+        seconds->setRange(-36000, 36000);
+        seconds->setSuffix(tr(" s"));
+        auto* reason = new QLineEdit(&dialog);
+        auto* buttons =
+            new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+        auto* form = new QFormLayout(&dialog);
+        form->addRow(tr("Side"), side);
+        form->addRow(tr("Add (negative: remove)"), seconds);
+        form->addRow(tr("Reason"), reason);
+        form->addRow(buttons);
+        connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+        connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        const Side s = side->currentIndex() == 0 ? Side::Black : Side::White;
+        const Millis delta(seconds->value() * 1000LL);
+        bool needsConfirmation = false;
+        QString refused =
+            adjustTime(table, s, delta, reason->text().trimmed(), false, &needsConfirmation);
+        if (needsConfirmation &&
+            QMessageBox::question(this, tr("Adjust time"),
+                                  tr("This takes the time to zero. Adjust anyway?")) ==
+                QMessageBox::Yes)
+            refused = adjustTime(table, s, delta, reason->text().trimmed(), true);
+        status_->setText(refused.isEmpty() ? QString()
+                                           : tr("Table %1: %2").arg(table).arg(refused));
+    });
+    // Before the start only: a table may play another time control than the event's.
+    QAction* own = menu->addAction(tr("Time control of this table…"), this, [this, table] {
+        bool ok = false;
+        const QString spec = QInputDialog::getText(
+            this, tr("Time control of table %1").arg(table),
+            tr("Time control (as in the Clocks tab, e.g. byoyomi:main=60m,period=30s,periods=3):"),
+            QLineEdit::Normal, QString::fromStdString(describe(hall()->clock(table).control())),
+            &ok);
+        if (!ok)
+            return;
+        const QString refused = setTableControl(table, spec);
+        status_->setText(refused.isEmpty() ? tr("Table %1 plays %2.").arg(table).arg(spec.trimmed())
+                                           : tr("Table %1: %2").arg(table).arg(refused));
+    });
+    own->setEnabled(hall() && hall()->clock(table).state() == GameClock::State::NotStarted);
+    menu->addSeparator();
+    QAction* pin = menu->addAction(tr("Speak this table's calls here"));
+    pin->setCheckable(true);
+    pin->setChecked(pinned_.count(table) > 0);
+    connect(pin, &QAction::toggled, this, [this, table](bool on) { setPinned(table, on); });
+    menu->addAction(tr("Table mode (full screen)"), this, [this, table] { showTableMode(table); });
+    if (devices_) { // what the table's device asked for, decided here
+        const HallTables::TableLink link = devices_->tables().link(TableNo{table});
+        menu->addSeparator();
+        QAction* flag = menu->addAction(
+            tr("Decide the flag now (the device's offline presses are not in)"), this,
+            [this, table] { devices_->tables().releaseFlag(TableNo{table}); });
+        flag->setEnabled(clocks_->flagHeld(TableNo{table}));
+        if (link.result && mayEnterResults_) {
+            const QString result = tableResultText(link.result->result);
+            menu->addAction(
+                tr("Enter the table's result (%1)…").arg(result), this, [this, table, result] {
+                    bool ok = true;
+                    QString reason;
+                    std::optional<Game> game;
+                    try { // a read in a slot: a busy or damaged file is said, never thrown out
+                        if (clocks_->file())
+                            game = clocks_->file()->rounds().game(RoundNo{clocks_->round()},
+                                                                  TableNo{table});
+                    } catch (const store::StoreError& e) {
+                        status_->setText(tr("Table %1: %2").arg(table).arg(e.message()));
+                        return;
+                    }
+                    if (game && game->result != GameResult::Unknown)
+                        reason = QInputDialog::getText(
+                            this, tr("Change the result of table %1").arg(table),
+                            tr("The round has another result for this game. Why is "
+                               "it changed to %1?")
+                                .arg(result),
+                            QLineEdit::Normal, QString(), &ok);
+                    if (!ok)
+                        return;
+                    // Who accepted it, in the journal's words (English, as every journal detail).
+                    const Refusal r = devices_->tables().acceptResult(
+                        TableNo{table}, reason, QStringLiteral("the referee at the desk"));
+                    status_->setText(r.done() ? QString()
+                                              : tr("Table %1: %2").arg(table).arg(toText(r)));
+                });
+            menu->addAction(tr("Set the table's result aside"), this,
+                            [this, table] { devices_->tables().dismissResult(TableNo{table}); });
+        }
+    }
+    // Last and apart from the adjustments: it cannot be taken back.
+    menu->addSeparator();
+    menu->addAction(tr("Game over (stop both clocks)…"), this, [this, table] {
+        const QString refused = declareGameOver(table);
+        status_->setText(refused.isEmpty() ? QString()
+                                           : tr("Table %1: %2").arg(table).arg(refused));
+    });
+    return menu;
+}
+
+QString RefereeView::declareGameOver(int table) {
+    if (!hall() || table < 1 || table > hall()->tableCount())
+        return tr("There is no table %1.").arg(table);
+    const TableSeats names = seats(table);
+    const QString who =
+        names.black.isEmpty() ? QString() : tr(" (%1 – %2)").arg(names.black, names.white);
+    if (!confirm(this, tr("Game over"),
+                 tr("Declare the game at table %1%2 over? Both clocks stop for good.")
+                     .arg(table)
+                     .arg(who)))
+        return {};
+    return tableAction(table, JournalKind::Finish);
+}
+
+QString RefereeView::startDevices(const QHostAddress& address, quint16 port) {
+    if (address.isNull())
+        return tr("'%1' is not an IP address").arg(deviceAddress_->text());
+    if (!hall() || clocks_->round() < 1)
+        return tr("Set up the clocks of a round first: the devices join a round's tables.");
+    stopDevices();
+    devices_ = std::make_unique<HallServer>(clocks_);
+    devices_->setClipSource(hallVoiceClips(voicePack_));
+    connect(devices_.get(), &HallServer::linkChanged, this, [this](int table) {
+        tiles_->update(tiles_->tileRect(table - 1));
+        if (!attentionDue_) { // once for all the devices heard in this turn of the event loop
+            attentionDue_ = true;
+            QTimer::singleShot(0, this, [this] {
+                attentionDue_ = false;
+                refreshAttention();
+            });
+        }
+    });
+    if (devices_->listen(address, port) == 0) {
+        const QString why = devices_->errorString();
+        devices_.reset();
+        return tr("Cannot listen on %1:%2").arg(address.toString()).arg(port) +
+               (why.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(why));
+    }
+    deviceUrl_->setText(devices_->url());
+    {
+        const QSignalBlocker block(devicesBox_);
+        devicesBox_->setChecked(true);
+    }
+    tiles_->update();
+    return {};
+}
+
+void RefereeView::stopDevices() {
+    devices_.reset();
+    deviceUrl_->clear();
+    const QSignalBlocker block(devicesBox_);
+    devicesBox_->setChecked(false);
+    tiles_->update();
+}
+
+QString RefereeView::setRefereePin(const QString& pin) {
+    if (!clocks_->file())
+        return tr("Open a tournament to set the referee's PIN.");
+    return toText(tengen::setRefereePin(*clocks_->file(), pin));
+}
+
+void RefereeView::showJoinCodes() {
+    if (!hall() || clocks_->round() < 1 || !clocks_->file()) {
+        status_->setText(tr("Set up the clocks of a round first: the devices join a round's "
+                            "tables."));
+        return;
+    }
+    std::vector<QString> codes;
+    try { // a read in a slot: a busy or damaged file is said, never thrown out
+        codes = roundJoinCodes(*clocks_->file(), RoundNo{clocks_->round()}, hall()->tableCount());
+    } catch (const store::StoreError& e) {
+        status_->setText(e.message());
+        return;
+    }
+    QStringList lines;
+    for (int t = 1; t <= static_cast<int>(codes.size()); ++t) {
+        const TableSeats s = seats(t);
+        lines << tr("Table %1  %2  %3 – %4").arg(t).arg(codes[t - 1], s.black, s.white);
+    }
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Join codes of round %1").arg(clocks_->round()));
+    auto* text = new QPlainTextEdit(lines.join(QLatin1Char('\n')), &dialog);
+    text->setReadOnly(true);
+    text->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    auto* hint = new QLabel(devices_ ? tr("Each table's page: %1t/CODE").arg(devices_->url())
+                                     : tr("Switch on the table devices to serve the pages."),
+                            &dialog);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(hint);
+    layout->addWidget(text);
+    layout->addWidget(buttons);
+    dialog.resize(520, 480);
+    dialog.exec();
+}
+
+} // namespace tengen::gui
