@@ -2862,10 +2862,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>a press needs an id of at most 64 characters</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a press needs the side that moved (B or W)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3433,6 +3429,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>%1: row %2 of “%3” holds a text of more than %4 characters (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a press needs an id of 1 to 64 characters</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2853,10 +2853,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>先に対局台に参加してください（メッセージ「%1」）</translation>
     </message>
     <message>
-        <source>a press needs an id of at most 64 characters</source>
-        <translation>押下の ID は64文字以内です</translation>
-    </message>
-    <message>
         <source>a press needs the side that moved (B or W)</source>
         <translation>押下には着手した側（B または W）が必要です</translation>
     </message>
@@ -3423,6 +3419,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1: row %2 of “%3” holds a text of more than %4 characters (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
         <translation>%1：「%3」の %2 行目に %4 文字を超えるテキストがあります（ファイルが天元の外で変更されました）。ファイルは開かず、そのままにしました。バックアップを開いてください。</translation>
+    </message>
+    <message>
+        <source>a press needs an id of 1 to 64 characters</source>
+        <translation>押下には 1～64 文字の ID が必要です</translation>
     </message>
 </context>
 <context>

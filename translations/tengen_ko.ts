@@ -2853,10 +2853,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>먼저 대국대에 참가하세요 (메시지 &apos;%1&apos;)</translation>
     </message>
     <message>
-        <source>a press needs an id of at most 64 characters</source>
-        <translation>누름 ID는 64자 이하여야 합니다</translation>
-    </message>
-    <message>
         <source>a press needs the side that moved (B or W)</source>
         <translation>누름에는 둔 쪽(B 또는 W)이 필요합니다</translation>
     </message>
@@ -3423,6 +3419,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1: row %2 of “%3” holds a text of more than %4 characters (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
         <translation>%1: “%3”의 %2번째 행에 %4자를 넘는 텍스트가 있습니다(파일이 텐겐 밖에서 변경됨). 파일을 열지 않고 그대로 두었습니다. 백업 사본을 여십시오.</translation>
+    </message>
+    <message>
+        <source>a press needs an id of 1 to 64 characters</source>
+        <translation>누름에는 1~64자의 ID가 필요합니다</translation>
     </message>
 </context>
 <context>

@@ -2853,10 +2853,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>请先加入一个对局台（消息“%1”）</translation>
     </message>
     <message>
-        <source>a press needs an id of at most 64 characters</source>
-        <translation>按钟的编号最多 64 个字符</translation>
-    </message>
-    <message>
         <source>a press needs the side that moved (B or W)</source>
         <translation>按钟需要注明落子方（B 或 W）</translation>
     </message>
@@ -3423,6 +3419,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1: row %2 of “%3” holds a text of more than %4 characters (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
         <translation>%1：“%3”的第 %2 行有一段超过 %4 个字符的文本（文件在天元之外被改动过）。此文件被拒绝打开，保持原样；请打开备份副本。</translation>
+    </message>
+    <message>
+        <source>a press needs an id of 1 to 64 characters</source>
+        <translation>按钟需要 1 到 64 个字符的编号</translation>
     </message>
 </context>
 <context>

@@ -2853,10 +2853,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>請先加入一個對局台（訊息「%1」）</translation>
     </message>
     <message>
-        <source>a press needs an id of at most 64 characters</source>
-        <translation>按鐘的編號最多 64 個字元</translation>
-    </message>
-    <message>
         <source>a press needs the side that moved (B or W)</source>
         <translation>按鐘需要註明落子方（B 或 W）</translation>
     </message>
@@ -3423,6 +3419,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1: row %2 of “%3” holds a text of more than %4 characters (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
         <translation>%1：「%3」的第 %2 列有一段超過 %4 個字元的文字（檔案在天元之外被改動過）。此檔案被拒絕開啟，保持原樣；請開啟備份副本。</translation>
+    </message>
+    <message>
+        <source>a press needs an id of 1 to 64 characters</source>
+        <translation>按鐘需要 1 到 64 個字元的編號</translation>
     </message>
 </context>
 <context>

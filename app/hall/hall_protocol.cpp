@@ -412,9 +412,11 @@ void HallProtocol::tableMessage(HallPeer& p, const QString& type, const QJsonObj
     Refusal refused;
     QJsonObject ack{{QStringLiteral("type"), QStringLiteral("ack")}, {QStringLiteral("id"), id}};
     if (type == QLatin1String("press")) {
-        refused = fullId.size() > 64
+        // An id makes a press sent again count once (docs/hall-protocol.md §6): one without
+        // is refused, not applied on every try.
+        refused = fullId.isEmpty() || fullId.size() > 64
                       ? Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
-                            "tengen", "a press needs an id of at most 64 characters")))
+                            "tengen", "a press needs an id of 1 to 64 characters")))
                       : press(p, table, m, &ack);
     } else if (type == QLatin1String("replayed")) {
         tables_.releaseFlag(table); // what the device kept offline is in: decide
@@ -471,7 +473,7 @@ Refusal HallProtocol::press(HallPeer& p, TableNo table, const QJsonObject& m, QJ
     }
     bool duplicate = false;
     Refusal refused;
-    if (!id.isEmpty() && clocks_->pressApplied(table, id))
+    if (clocks_->pressApplied(table, id))
         duplicate = true; // sent again (its answer was lost): applied once, acknowledged
     else if (!side)
         refused = Refusal::invalid(

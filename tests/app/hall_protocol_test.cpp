@@ -121,6 +121,11 @@ TEST_F(HallProtocolTest, ADeviceJoinsPressesAndIsAnsweredOnceItIsWritten) {
     say(d, press);
     EXPECT_TRUE(answer(d, "p1").value("duplicate").toBool());
     EXPECT_EQ(protocol->pressesApplied(), 1u);
+    // A press without an id could not be told from its repeats: refused, and the clock as it was.
+    say(d, {{"type", "press"}, {"id", ""}, {"side", toMove(2)}});
+    const QJsonObject refused = network.last(*d, "error");
+    EXPECT_TRUE(refused.value("message").toString().contains("1 to 64 characters"));
+    EXPECT_EQ(protocol->pressesApplied(), 1u);
 }
 
 // #31: a device's "1" is no word of the protocol: refused, never a both-win.
