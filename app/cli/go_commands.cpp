@@ -209,6 +209,89 @@ int cmdVerify(const QStringList& rest, QTextStream& out, QTextStream& err) {
     return illegalGames > 0 || unreadable > 0 ? kInvalid : kOk;
 }
 
+// The referee's decision record of `tengen-cli score --record`, the page the Dispute view prints.
+void writeScoreRecord(const Args& a, const QString& path, const GameRecord& record,
+                      const RuleSet& rules, const DisputeInput& input, const DisputeCount& counted,
+                      const Verification& strict) {
+    const Score& s = counted.score;
+    const QString result = q(resultInPoints(s.marginHalfPoints, rules.blackWinsTies));
+    const QString resultZh = q(resultInZi(s.marginHalfPoints, rules.blackWinsTies));
+    const QString pdf = a.value(QStringLiteral("record"));
+    if (QFileInfo(pdf) == QFileInfo(path))
+        throw UsageError{Cli::tr("--record: %1 is not a file to overwrite").arg(pdf)};
+    store::refuseOverwritingTournamentFile(pdf);
+    DecisionFacts f;
+    f.event = a.value(QStringLiteral("event"));
+    f.table = a.value(QStringLiteral("table"));
+    f.black = sgfText(record.blackName, record.charset);
+    f.white = sgfText(record.whiteName, record.charset);
+    f.record = QFileInfo(path).fileName();
+    f.move = f.moves = record.moveCount();
+    f.rules = q(rules.name);
+    f.board = input.board;
+    f.score = s;
+    f.dead = counted.dead;
+    f.blackCount = counted.blackCount;
+    f.result = s.ok() ? Cli::tr("%1 · %2").arg(result, resultZh)
+                      : Cli::tr("no result: the marks are inconsistent");
+    if (!strict.legal)
+        f.verdict =
+            Cli::tr("the game is illegal: %1").arg(problemText(*strict.firstIllegal, record.size));
+    f.referee = a.value(QStringLiteral("referee"));
+    f.time = QDateTime::currentDateTime().toString(Qt::ISODate);
+    const QString failed = DecisionRecord::writePdf(f, pdf);
+    if (!failed.isEmpty())
+        throw InvalidInput{failed};
+}
+
+// The score as `tengen-cli score --json` gives it (errors and notes in the core's English).
+QJsonObject scoreJson(const RuleSet& rules, const GameRecord& record, const Board& position,
+                      const Score& s, double blackCount, const QStringList& errors,
+                      const QStringList& notes) {
+    const int margin = s.marginHalfPoints;
+    QJsonObject o;
+    o[QStringLiteral("rules")] = q(rules.name);
+    o[QStringLiteral("komi")] = s.komiHalfPoints / 2.0;
+    o[QStringLiteral("handicap")] = s.handicap;
+    o[QStringLiteral("compensation")] = s.compensationHalfPoints / 2.0;
+    o[QStringLiteral("black")] = blackCount;
+    o[QStringLiteral("white")] = s.whiteHalf / 2.0;
+    o[QStringLiteral("dame")] = s.dame;
+    o[QStringLiteral("margin")] = margin / 2.0;
+    o[QStringLiteral("result")] = q(resultInPoints(margin, rules.blackWinsTies));
+    o[QStringLiteral("result_zh")] = q(resultInZi(margin, rules.blackWinsTies));
+    QJsonArray seki, errs, ns;
+    for (const Coord& c : s.seki)
+        seki.append(q(toGtp(c, record.size)));
+    for (const QString& e : errors)
+        errs.append(e);
+    for (const QString& n : notes)
+        ns.append(n);
+    o[QStringLiteral("seki")] = seki;
+    o[QStringLiteral("errors")] = errs;
+    o[QStringLiteral("notes")] = ns;
+    o[QStringLiteral("black_stones")] = s.blackStones;
+    o[QStringLiteral("white_stones")] = s.whiteStones;
+    o[QStringLiteral("black_territory")] = s.blackTerritory;
+    o[QStringLiteral("white_territory")] = s.whiteTerritory;
+    o[QStringLiteral("black_prisoners")] = s.blackPrisoners;
+    o[QStringLiteral("white_prisoners")] = s.whitePrisoners;
+    // The final position before dead stones are removed, top row first: X black, O white.
+    QJsonArray board;
+    for (int y = 0; y < record.size; ++y) {
+        QString row;
+        for (int x = 0; x < record.size; ++x) {
+            const Colour c = position.at(Coord{x, y});
+            row += c == Colour::Black   ? QLatin1Char('X')
+                   : c == Colour::White ? QLatin1Char('O')
+                                        : QLatin1Char('.');
+        }
+        board.append(row);
+    }
+    o[QStringLiteral("board")] = board;
+    return o;
+}
+
 int cmdScore(const QStringList& rest, QTextStream& out, QTextStream& err) {
     Args a(rest,
            {QStringLiteral("rules"), QStringLiteral("ko"), QStringLiteral("komi"),
@@ -280,77 +363,10 @@ int cmdScore(const QStringList& rest, QTextStream& out, QTextStream& err) {
         notes << Cli::tr("result from the referee's count of Black: %1").arg(*counted.blackCount);
     const QString result = q(resultInPoints(margin, rules.blackWinsTies));
     const QString resultZh = q(resultInZi(margin, rules.blackWinsTies));
-    if (a.has(QStringLiteral("record"))) {
-        // The referee's decision record, the page the Dispute view prints.
-        const QString pdf = a.value(QStringLiteral("record"));
-        if (QFileInfo(pdf) == QFileInfo(path))
-            throw UsageError{Cli::tr("--record: %1 is not a file to overwrite").arg(pdf)};
-        store::refuseOverwritingTournamentFile(pdf);
-        DecisionFacts f;
-        f.event = a.value(QStringLiteral("event"));
-        f.table = a.value(QStringLiteral("table"));
-        f.black = sgfText(record.blackName, record.charset);
-        f.white = sgfText(record.whiteName, record.charset);
-        f.record = QFileInfo(path).fileName();
-        f.move = f.moves = record.moveCount();
-        f.rules = q(rules.name);
-        f.board = input.board;
-        f.score = s;
-        f.dead = counted.dead;
-        f.blackCount = counted.blackCount;
-        f.result = s.ok() ? Cli::tr("%1 · %2").arg(result, resultZh)
-                          : Cli::tr("no result: the marks are inconsistent");
-        if (!strict.legal)
-            f.verdict = Cli::tr("the game is illegal: %1")
-                            .arg(problemText(*strict.firstIllegal, record.size));
-        f.referee = a.value(QStringLiteral("referee"));
-        f.time = QDateTime::currentDateTime().toString(Qt::ISODate);
-        const QString failed = DecisionRecord::writePdf(f, pdf);
-        if (!failed.isEmpty())
-            throw InvalidInput{failed};
-    }
+    if (a.has(QStringLiteral("record")))
+        writeScoreRecord(a, path, record, rules, input, counted, strict);
     if (json) {
-        QJsonObject o;
-        o[QStringLiteral("rules")] = q(rules.name);
-        o[QStringLiteral("komi")] = s.komiHalfPoints / 2.0;
-        o[QStringLiteral("handicap")] = s.handicap;
-        o[QStringLiteral("compensation")] = s.compensationHalfPoints / 2.0;
-        o[QStringLiteral("black")] = blackCount;
-        o[QStringLiteral("white")] = s.whiteHalf / 2.0;
-        o[QStringLiteral("dame")] = s.dame;
-        o[QStringLiteral("margin")] = margin / 2.0;
-        o[QStringLiteral("result")] = result;
-        o[QStringLiteral("result_zh")] = resultZh;
-        QJsonArray seki, errs, ns;
-        for (const Coord& c : s.seki)
-            seki.append(q(toGtp(c, record.size)));
-        for (const QString& e : errors)
-            errs.append(e);
-        for (const QString& n : notes)
-            ns.append(n);
-        o[QStringLiteral("seki")] = seki;
-        o[QStringLiteral("errors")] = errs;
-        o[QStringLiteral("notes")] = ns;
-        o[QStringLiteral("black_stones")] = s.blackStones;
-        o[QStringLiteral("white_stones")] = s.whiteStones;
-        o[QStringLiteral("black_territory")] = s.blackTerritory;
-        o[QStringLiteral("white_territory")] = s.whiteTerritory;
-        o[QStringLiteral("black_prisoners")] = s.blackPrisoners;
-        o[QStringLiteral("white_prisoners")] = s.whitePrisoners;
-        // The final position before dead stones are removed, top row first: X black, O white.
-        QJsonArray board;
-        for (int y = 0; y < record.size; ++y) {
-            QString row;
-            for (int x = 0; x < record.size; ++x) {
-                const Colour c = input.board.at(Coord{x, y});
-                row += c == Colour::Black   ? QLatin1Char('X')
-                       : c == Colour::White ? QLatin1Char('O')
-                                            : QLatin1Char('.');
-            }
-            board.append(row);
-        }
-        o[QStringLiteral("board")] = board;
-        printJson(out, o);
+        printJson(out, scoreJson(rules, record, input.board, s, blackCount, errors, notes));
     } else {
         for (const QString& e : errors)
             err << Cli::tr("error: ") << e << '\n';
