@@ -20,60 +20,23 @@ std::string where(const Board& b, Point p) {
     return toGtp(b.coord(p), b.size());
 }
 
-} // namespace
-
-std::string resultInPoints(int m, bool blackWinsTies) {
-    if (m == 0)
-        return blackWinsTies ? "B+0" : "0";
-    return (m > 0 ? "B+" : "W+") + halfPointsText(m);
-}
-
-std::string resultInZi(int m, bool blackWinsTies) {
-    if (m == 0)
-        return blackWinsTies ? "黑胜0子" : "和棋";
-    const int quarters = std::abs(m); // a half point of margin is a quarter 子
-    static const char* fractions[] = {"", "1/4", "1/2", "3/4"};
-    std::string zi;
-    if (quarters / 4 > 0 && quarters % 4)
-        zi = std::to_string(quarters / 4) + "又" + fractions[quarters % 4];
-    else if (quarters / 4 > 0)
-        zi = std::to_string(quarters / 4);
-    else
-        zi = fractions[quarters % 4];
-    return std::string(m > 0 ? "黑胜" : "白胜") + zi + "子";
-}
-
-int marginFromBlackCount(double blackCountZi, int boardSize, int komiHalfPoints,
-                         int compensationHalfPoints) {
-    // margin = B - W - komi - comp with W = total - B, in points; a count in 子 is in points.
-    const double margin = 2 * blackCountZi - boardSize * boardSize - komiHalfPoints / 2.0 -
-                          compensationHalfPoints / 2.0;
-    return static_cast<int>(std::lround(margin * 2));
-}
-
-Score score(const ScoreInput& in, const RuleSet& rules) {
-    Score s;
-    Board board = in.board;
+// The marks: every marked point a stone, every marked chain marked whole. The dead points
+// (none when the rules count the board as it stands).
+std::vector<char> deadMarks(const Board& board, const ScoreInput& in, const RuleSet& rules,
+                            Score& s) {
     const int n = board.stride() * board.stride();
-    s.komiHalfPoints = in.komiHalfPoints;
-    s.handicap = in.handicapStones >= 2 ? in.handicapStones : 0;
-    if (s.handicap && rules.scoring == Scoring::Area) {
-        if (rules.compensation == Compensation::N)
-            s.compensationHalfPoints = 2 * s.handicap;
-        else if (rules.compensation == Compensation::NMinusOne)
-            s.compensationHalfPoints = 2 * (s.handicap - 1);
-    }
-
-    // The marks: every marked point a stone, every marked chain marked whole.
     std::vector<char> dead(n, 0);
     for (const Coord& c : in.dead) {
         if (c.x < 0 || c.y < 0 || c.x >= board.size() || c.y >= board.size()) {
-            s.errors.push_back(Problem(QT_TRANSLATE_NOOP("tengen", "a dead-stone mark lies outside the board")));
+            s.errors.push_back(
+                Problem(QT_TRANSLATE_NOOP("tengen", "a dead-stone mark lies outside the board")));
             continue;
         }
         const Point p = board.point(c);
         if (board.at(p) != Colour::Black && board.at(p) != Colour::White)
-            s.errors.push_back(Problem(QT_TRANSLATE_NOOP("tengen", "the dead-stone mark at %1 is on an empty point"), where(board, p)));
+            s.errors.push_back(Problem(
+                QT_TRANSLATE_NOOP("tengen", "the dead-stone mark at %1 is on an empty point"),
+                where(board, p)));
         else
             dead[p] = 1;
     }
@@ -86,17 +49,24 @@ Score score(const ScoreInput& in, const RuleSet& rules) {
         board.forEachStoneOfChain(p, [&](Point q) { marked += dead[q]; });
         if (marked != board.chainSize(p))
             s.errors.push_back(Problem(
-                QT_TRANSLATE_NOOP("tengen", "the marks cover %1 of the %2 stones of the chain at %3"),
+                QT_TRANSLATE_NOOP("tengen",
+                                  "the marks cover %1 of the %2 stones of the chain at %3"),
                 std::to_string(marked), std::to_string(board.chainSize(p)), where(board, p)));
     }
     if (!rules.removeDeadStones && !in.dead.empty()) {
-        s.notes.push_back(Problem(QT_TRANSLATE_NOOP("tengen", "dead-stone marks are ignored: %1 counts the board as it stands"), rules.name));
+        s.notes.push_back(
+            Problem(QT_TRANSLATE_NOOP(
+                        "tengen", "dead-stone marks are ignored: %1 counts the board as it stands"),
+                    rules.name));
         std::fill(dead.begin(), dead.end(), 0);
     }
 
-    // Benson: a pass-alive chain cannot be dead, and nothing inside pass-alive territory is alive.
-    const PassAlive blackSafe = passAlive(board, Colour::Black);
-    const PassAlive whiteSafe = passAlive(board, Colour::White);
+    return dead;
+}
+
+// Benson: a pass-alive chain cannot be dead, and nothing inside pass-alive territory is alive.
+void checkPassAlive(const Board& board, const std::vector<char>& dead, const PassAlive& blackSafe,
+                    const PassAlive& whiteSafe, const RuleSet& rules, Score& s) {
     for (Point p : board.points()) {
         if (board.chainOf(p) != p && board.at(p) != Colour::Empty)
             continue; // one report per chain
@@ -106,11 +76,11 @@ Score score(const ScoreInput& in, const RuleSet& rules) {
         const PassAlive& own = c == Colour::Black ? blackSafe : whiteSafe;
         const PassAlive& other = c == Colour::Black ? whiteSafe : blackSafe;
         if (dead[p] && own.aliveStone[p])
-            s.errors.push_back(Problem(QT_TRANSLATE_NOOP("tengen",
-                                                         "the chain at %1 is marked dead but is "
-                                                         "alive however the opponent plays "
-                                                         "(pass-alive)"),
-                                       where(board, p)));
+            s.errors.push_back(
+                Problem(QT_TRANSLATE_NOOP("tengen", "the chain at %1 is marked dead but is "
+                                                    "alive however the opponent plays "
+                                                    "(pass-alive)"),
+                        where(board, p)));
         if (!dead[p] && rules.removeDeadStones && other.territory[p])
             s.errors.push_back(Problem(
                 QT_TRANSLATE_NOOP("tengen",
@@ -118,17 +88,14 @@ Score score(const ScoreInput& in, const RuleSet& rules) {
                                   "area"),
                 where(board, p)));
     }
+}
 
-    // Remove the dead stones.
-    for (Point p : board.points())
-        if (dead[p] && board.at(p) != Colour::Empty)
-            board.removeChainAsDead(p);
-    s.blackPrisoners = board.prisonersTakenBy(Colour::Black);
-    s.whitePrisoners = board.prisonersTakenBy(Colour::White);
-
-    // Seki (shown to the referee to confirm): a shared liberty of black and white chains, neither
-    // pass-alive, where neither side can play without putting itself in atari while capturing
-    // nothing. The chains around such a point are in seki.
+// Seki (shown to the referee to confirm): a shared liberty of black and white chains, neither
+// pass-alive, where neither side can play without putting itself in atari while capturing
+// nothing. The chains around such a point are in seki.
+std::vector<char> sekiStones(const Board& board, const PassAlive& blackSafe,
+                             const PassAlive& whiteSafe) {
+    const int n = board.stride() * board.stride();
     std::vector<char> seki(n, 0);
     const auto& offsets = board.neighbourOffsets();
     auto selfAtariWithoutCapture = [&](Point p, Colour c) {
@@ -172,7 +139,14 @@ Score score(const ScoreInput& in, const RuleSet& rules) {
                     board.forEachStoneOfChain(p + d, [&](Point q) { seki[q] = 1; });
     }
 
-    // Regions of empty points and who surrounds them.
+    return seki;
+}
+
+// Regions of empty points and who surrounds them: stones, territory, dame and the seki shown.
+void countRegions(const Board& board, const std::vector<char>& seki, const RuleSet& rules,
+                  Score& s) {
+    const int n = board.stride() * board.stride();
+    const auto& offsets = board.neighbourOffsets();
     std::vector<char> seen(n, 0);
     for (Point p : board.points()) {
         const Colour c = board.at(p);
@@ -220,7 +194,10 @@ Score score(const ScoreInput& in, const RuleSet& rules) {
             area.push_back(board.coord(q));
         (touchesBlack ? s.blackTerritory : s.whiteTerritory) += size;
     }
+}
 
+// The totals, the margin, and the notes the referee reads with them.
+void addTotals(const RuleSet& rules, Score& s) {
     if (rules.scoring == Scoring::Area) {
         s.blackHalf = 2 * (s.blackStones + s.blackTerritory);
         s.whiteHalf = 2 * (s.whiteStones + s.whiteTerritory);
@@ -239,17 +216,78 @@ Score score(const ScoreInput& in, const RuleSet& rules) {
             ? Problem(QT_TRANSLATE_NOOP("tengen", "rules %1, komi %2 (reverse), handicap %3, "
                                                   "compensation %4"),
                       rules.name, halfPointsText(s.komiHalfPoints), std::to_string(s.handicap))
-            : Problem(QT_TRANSLATE_NOOP("tengen",
-                                        "rules %1, komi %2, handicap %3, compensation %4"),
-                      rules.name, halfPointsText(s.komiHalfPoints), std::to_string(s.handicap)));
+            : Problem(
+                  QT_TRANSLATE_NOOP("tengen", "rules %1, komi %2, handicap %3, compensation %4"),
+                  rules.name, halfPointsText(s.komiHalfPoints), std::to_string(s.handicap)));
     s.notes.back().arg4 = halfPointsText(s.compensationHalfPoints);
     if (s.dame > 0 && rules.scoring == Scoring::Area)
         s.notes.push_back(
             rules.dameHalfEach
-                ? Problem(QT_TRANSLATE_NOOP("tengen", "%1 dame left unfilled, counted half to each side"), std::to_string(s.dame))
-                : Problem(QT_TRANSLATE_NOOP("tengen", "%1 dame left unfilled, counted to neither side"), std::to_string(s.dame)));
+                ? Problem(QT_TRANSLATE_NOOP("tengen",
+                                            "%1 dame left unfilled, counted half to each side"),
+                          std::to_string(s.dame))
+                : Problem(
+                      QT_TRANSLATE_NOOP("tengen", "%1 dame left unfilled, counted to neither side"),
+                      std::to_string(s.dame)));
     if (!s.seki.empty())
-        s.notes.push_back(Problem(QT_TRANSLATE_NOOP("tengen", "seki found: confirm it over the board")));
+        s.notes.push_back(
+            Problem(QT_TRANSLATE_NOOP("tengen", "seki found: confirm it over the board")));
+}
+
+} // namespace
+
+std::string resultInPoints(int m, bool blackWinsTies) {
+    if (m == 0)
+        return blackWinsTies ? "B+0" : "0";
+    return (m > 0 ? "B+" : "W+") + halfPointsText(m);
+}
+
+std::string resultInZi(int m, bool blackWinsTies) {
+    if (m == 0)
+        return blackWinsTies ? "黑胜0子" : "和棋";
+    const int quarters = std::abs(m); // a half point of margin is a quarter 子
+    static const char* fractions[] = {"", "1/4", "1/2", "3/4"};
+    std::string zi;
+    if (quarters / 4 > 0 && quarters % 4)
+        zi = std::to_string(quarters / 4) + "又" + fractions[quarters % 4];
+    else if (quarters / 4 > 0)
+        zi = std::to_string(quarters / 4);
+    else
+        zi = fractions[quarters % 4];
+    return std::string(m > 0 ? "黑胜" : "白胜") + zi + "子";
+}
+
+int marginFromBlackCount(double blackCountZi, int boardSize, int komiHalfPoints,
+                         int compensationHalfPoints) {
+    // margin = B - W - komi - comp with W = total - B, in points; a count in 子 is in points.
+    const double margin = 2 * blackCountZi - boardSize * boardSize - komiHalfPoints / 2.0 -
+                          compensationHalfPoints / 2.0;
+    return static_cast<int>(std::lround(margin * 2));
+}
+
+Score score(const ScoreInput& in, const RuleSet& rules) {
+    Score s;
+    Board board = in.board;
+    s.komiHalfPoints = in.komiHalfPoints;
+    s.handicap = in.handicapStones >= 2 ? in.handicapStones : 0;
+    if (s.handicap && rules.scoring == Scoring::Area) {
+        if (rules.compensation == Compensation::N)
+            s.compensationHalfPoints = 2 * s.handicap;
+        else if (rules.compensation == Compensation::NMinusOne)
+            s.compensationHalfPoints = 2 * (s.handicap - 1);
+    }
+    const std::vector<char> dead = deadMarks(board, in, rules, s);
+    const PassAlive blackSafe = passAlive(board, Colour::Black);
+    const PassAlive whiteSafe = passAlive(board, Colour::White);
+    checkPassAlive(board, dead, blackSafe, whiteSafe, rules, s);
+    // Remove the dead stones.
+    for (Point p : board.points())
+        if (dead[p] && board.at(p) != Colour::Empty)
+            board.removeChainAsDead(p);
+    s.blackPrisoners = board.prisonersTakenBy(Colour::Black);
+    s.whitePrisoners = board.prisonersTakenBy(Colour::White);
+    countRegions(board, sekiStones(board, blackSafe, whiteSafe), rules, s);
+    addTotals(rules, s);
     return s;
 }
 

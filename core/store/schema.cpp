@@ -2,46 +2,55 @@
 
 namespace tengen::store {
 
+namespace {
+
+// Version 1: the tournament, its categories and players.
+QStringList firstTables() {
+    return {
+        QStringLiteral(
+            "CREATE TABLE tournament ("
+            " id INTEGER PRIMARY KEY CHECK (id = 1),"
+            " name_native TEXT NOT NULL, name_latin TEXT NOT NULL, place TEXT NOT NULL,"
+            " first_day TEXT NOT NULL, last_day TEXT NOT NULL,"
+            " rounds INTEGER NOT NULL CHECK (rounds BETWEEN 1 AND 99),"
+            " system TEXT NOT NULL CHECK (system IN ('mcmahon','swiss')),"
+            " rules TEXT NOT NULL, komi_half_points INTEGER NOT NULL,"
+            " board_size INTEGER NOT NULL CHECK (board_size BETWEEN 2 AND 25),"
+            " time_system TEXT NOT NULL, basic_seconds INTEGER NOT NULL, periods INTEGER NOT "
+            "NULL,"
+            " period_seconds INTEGER NOT NULL, period_moves INTEGER NOT NULL,"
+            " increment_seconds INTEGER NOT NULL)"),
+        QStringLiteral("CREATE TABLE category ("
+                       " id INTEGER PRIMARY KEY, position INTEGER NOT NULL,"
+                       " name TEXT NOT NULL UNIQUE, description TEXT NOT NULL DEFAULT '')"),
+        QStringLiteral(
+            "CREATE TABLE player ("
+            " id INTEGER PRIMARY KEY,"
+            " family_native TEXT NOT NULL DEFAULT '', given_native TEXT NOT NULL DEFAULT '',"
+            " family_latin TEXT NOT NULL DEFAULT '', given_latin TEXT NOT NULL DEFAULT '',"
+            " name_order TEXT NOT NULL DEFAULT 'family' CHECK (name_order IN ('family','given')),"
+            " country TEXT NOT NULL DEFAULT '', club TEXT NOT NULL DEFAULT '',"
+            " association TEXT NOT NULL DEFAULT '',"
+            " rank_label TEXT NOT NULL DEFAULT '',"
+            " rank_kind TEXT CHECK (rank_kind IN ('amateur','pro')), rank_value INTEGER,"
+            " rating_system TEXT, rating_value REAL, rating_sigma REAL, rating_date TEXT,"
+            " egd_pin TEXT NOT NULL DEFAULT '', aga_id TEXT NOT NULL DEFAULT '',"
+            " ffg_licence TEXT NOT NULL DEFAULT '', other_ids TEXT NOT NULL DEFAULT '',"
+            " birth_date TEXT, gender TEXT NOT NULL DEFAULT '',"
+            " category TEXT NOT NULL DEFAULT '',"
+            " fee_due INTEGER NOT NULL DEFAULT 0 CHECK (fee_due >= 0),"
+            " fee_paid INTEGER NOT NULL DEFAULT 0 CHECK (fee_paid >= 0),"
+            " status TEXT NOT NULL DEFAULT 'PRE' CHECK (status IN ('PRE','FIN')),"
+            " withdrawn INTEGER NOT NULL DEFAULT 0,"
+            " contact TEXT NOT NULL DEFAULT '', notes TEXT NOT NULL DEFAULT '')"),
+        QStringLiteral("CREATE INDEX player_egd_pin ON player(egd_pin) WHERE egd_pin <> ''")};
+}
+
+} // namespace
+
 const std::vector<Migration>& migrations() {
     static const std::vector<Migration> steps = {
-        {1,
-         {QStringLiteral(
-              "CREATE TABLE tournament ("
-              " id INTEGER PRIMARY KEY CHECK (id = 1),"
-              " name_native TEXT NOT NULL, name_latin TEXT NOT NULL, place TEXT NOT NULL,"
-              " first_day TEXT NOT NULL, last_day TEXT NOT NULL,"
-              " rounds INTEGER NOT NULL CHECK (rounds BETWEEN 1 AND 99),"
-              " system TEXT NOT NULL CHECK (system IN ('mcmahon','swiss')),"
-              " rules TEXT NOT NULL, komi_half_points INTEGER NOT NULL,"
-              " board_size INTEGER NOT NULL CHECK (board_size BETWEEN 2 AND 25),"
-              " time_system TEXT NOT NULL, basic_seconds INTEGER NOT NULL, periods INTEGER NOT "
-              "NULL,"
-              " period_seconds INTEGER NOT NULL, period_moves INTEGER NOT NULL,"
-              " increment_seconds INTEGER NOT NULL)"),
-          QStringLiteral("CREATE TABLE category ("
-                         " id INTEGER PRIMARY KEY, position INTEGER NOT NULL,"
-                         " name TEXT NOT NULL UNIQUE, description TEXT NOT NULL DEFAULT '')"),
-          QStringLiteral(
-              "CREATE TABLE player ("
-              " id INTEGER PRIMARY KEY,"
-              " family_native TEXT NOT NULL DEFAULT '', given_native TEXT NOT NULL DEFAULT '',"
-              " family_latin TEXT NOT NULL DEFAULT '', given_latin TEXT NOT NULL DEFAULT '',"
-              " name_order TEXT NOT NULL DEFAULT 'family' CHECK (name_order IN ('family','given')),"
-              " country TEXT NOT NULL DEFAULT '', club TEXT NOT NULL DEFAULT '',"
-              " association TEXT NOT NULL DEFAULT '',"
-              " rank_label TEXT NOT NULL DEFAULT '',"
-              " rank_kind TEXT CHECK (rank_kind IN ('amateur','pro')), rank_value INTEGER,"
-              " rating_system TEXT, rating_value REAL, rating_sigma REAL, rating_date TEXT,"
-              " egd_pin TEXT NOT NULL DEFAULT '', aga_id TEXT NOT NULL DEFAULT '',"
-              " ffg_licence TEXT NOT NULL DEFAULT '', other_ids TEXT NOT NULL DEFAULT '',"
-              " birth_date TEXT, gender TEXT NOT NULL DEFAULT '',"
-              " category TEXT NOT NULL DEFAULT '',"
-              " fee_due INTEGER NOT NULL DEFAULT 0 CHECK (fee_due >= 0),"
-              " fee_paid INTEGER NOT NULL DEFAULT 0 CHECK (fee_paid >= 0),"
-              " status TEXT NOT NULL DEFAULT 'PRE' CHECK (status IN ('PRE','FIN')),"
-              " withdrawn INTEGER NOT NULL DEFAULT 0,"
-              " contact TEXT NOT NULL DEFAULT '', notes TEXT NOT NULL DEFAULT '')"),
-          QStringLiteral("CREATE INDEX player_egd_pin ON player(egd_pin) WHERE egd_pin <> ''")}},
+        {1, firstTables()},
         // Version 2: per-round participation with check-in, the director's rank override and
         // McMahon correction, and the journal of user actions.
         {2,
