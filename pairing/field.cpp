@@ -20,13 +20,4 @@ void Field::reindex() {
         index_[entrants[i].id] = i;
 }
 
-int ratingFromRank(int rank) {
-    return 2100 + 100 * rank;
-}
-
-int pairingRating(std::optional<double> gor, int rank) {
-    const int rating = gor ? static_cast<int>(std::lround(*gor)) : ratingFromRank(rank);
-    return std::clamp(rating, -900, 2949);
-}
-
 } // namespace tengen::pairing

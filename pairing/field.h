@@ -3,6 +3,7 @@
 // Built from the tournament file (app, CLI) or from an OpenGotha file (pair-check).
 #include "tournament/game.h"
 #include "tournament/pairing_settings.h"
+#include "tournament/rating.h"
 
 #include <optional>
 #include <string>
@@ -50,10 +51,8 @@ struct Field {
     std::unordered_map<PlayerId, int> index_;
 };
 
-// OpenGotha's rating for a player without one: 1d = 2100, 100 per grade.
-int ratingFromRank(int rank);
-// The rating the pairing uses: the GoR rounded, else the rank's, in OpenGotha's range
-// [-900, 2949] (the OpenGotha file holds it so, and pairs again the same).
-int pairingRating(std::optional<double> gor, int rank);
+// ratingFromRank and pairingRating are the domain's (tournament/rating.h).
+using tengen::pairingRating;
+using tengen::ratingFromRank;
 
 } // namespace tengen::pairing

@@ -1,6 +1,6 @@
 #include "player_list.h"
 
-#include "text_columns.h"
+#include "base/qt_text.h"
 
 #include <QCollator>
 #include <QLocale>

@@ -1,7 +1,7 @@
 #include "standings_writers.h"
 
+#include "base/qt_text.h"
 #include "table_document.h"
-#include "text_columns.h"
 #include <algorithm>
 
 #include <QJsonArray>
@@ -191,8 +191,9 @@ QByteArray standingsHtml(const StandingsTable& t, const DocumentLabels& l) {
             classes << QStringLiteral("cl");
         if (k >= lead + 5 + criteria)
             classes << QStringLiteral("r");
-        return classes.isEmpty() ? QString()
-                                 : QStringLiteral(" class=\"%1\"").arg(classes.join(QLatin1Char(' ')));
+        return classes.isEmpty()
+                   ? QString()
+                   : QStringLiteral(" class=\"%1\"").arg(classes.join(QLatin1Char(' ')));
     };
     const QStringList heads = headings(t, l);
     for (qsizetype k = 0; k < heads.size(); ++k)

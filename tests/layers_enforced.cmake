@@ -20,10 +20,29 @@ function(probe name includes header expect_found)
 endfunction()
 
 file(MAKE_DIRECTORY ${WORK})
-set(store tengen_store tengen_tournament tengen_go tengen_base)
-probe(store_sees_tournament "${store}" "tournament/rank.h" TRUE)
-probe(store_does_not_see_actions "${store}" "actions/refusal.h" FALSE)
-probe(store_does_not_see_formats "${store}" "formats/egf_writer.h" FALSE)
-probe(store_does_not_see_reports "${store}" "reports/standings_table.h" FALSE)
-probe(tournament_does_not_see_store "tengen_tournament;tengen_go;tengen_base" "store/store_error.h" FALSE)
-probe(go_does_not_see_tournament "tengen_go;tengen_base" "tournament/rank.h" FALSE)
+# What each core library's sources see, as the build links it (tests/CMakeLists.txt).
+foreach(lib base go tournament store formats)
+  string(REPLACE "," ";" sees_${lib} "${SEES_${lib}}")
+  if(NOT sees_${lib})
+    message(FATAL_ERROR "no link list given for tengen_${lib}")
+  endif()
+endforeach()
+
+# Nothing in core/ sees the layers above it: the pairing, the clocks, the reports, the app.
+set(above "pairing/field.h" "clock/control.h" "reports/standings_table.h" "actions/refusal.h"
+  "common/live_page.h" "hall/hall_server.h" "cli/cli.h")
+foreach(lib base go tournament store formats)
+  foreach(header IN LISTS above)
+    string(REGEX REPLACE "/.*" "" folder ${header})
+    probe(${lib}_does_not_see_${folder} "${sees_${lib}}" ${header} FALSE)
+  endforeach()
+endforeach()
+
+# Within core: the formats and the store both stand on the tournament's domain, side by side.
+probe(store_sees_tournament "${sees_store}" "tournament/rank.h" TRUE)
+probe(formats_sees_tournament "${sees_formats}" "tournament/import_batch.h" TRUE)
+probe(store_does_not_see_formats "${sees_store}" "formats/egf_writer.h" FALSE)
+probe(formats_does_not_see_store "${sees_formats}" "store/store_error.h" FALSE)
+probe(tournament_does_not_see_store "${sees_tournament}" "store/store_error.h" FALSE)
+probe(tournament_does_not_see_formats "${sees_tournament}" "formats/importers.h" FALSE)
+probe(go_does_not_see_tournament "${sees_go}" "tournament/rank.h" FALSE)

@@ -321,7 +321,7 @@ QString Documents::unusualResultText(const UnusualResult& r) const {
                               : tr("%1, reason: %2").arg(game, r.reason);
 }
 
-QStringList Documents::unwritableNames(int afterRound, reports::EgfEncoding encoding) const {
+QStringList Documents::unwritableNames(int afterRound, formats::EgfEncoding encoding) const {
     QStringList out;
     for (const reports::StandingsRow& row : standings(afterRound).rows) {
         const QString name = QString::fromStdString(row.latinFamily + " " + row.latinGiven);
@@ -331,14 +331,14 @@ QStringList Documents::unwritableNames(int afterRound, reports::EgfEncoding enco
             return c.unicode() < 0x20 || c.unicode() == 0x7f;
         });
         if (control ||
-            (encoding != reports::EgfEncoding::Utf8 && !reports::egfCanWrite(name, encoding)))
+            (encoding != formats::EgfEncoding::Utf8 && !formats::egfCanWrite(name, encoding)))
             out << tr("%1 (%2)").arg(playerDisplayName(file_, row.id)).arg(row.id);
     }
     return out;
 }
 
-QByteArray Documents::egf(int afterRound, const reports::EgfOptions& given) const {
-    reports::EgfOptions options = given;
+QByteArray Documents::egf(int afterRound, const formats::EgfOptions& given) const {
+    formats::EgfOptions options = given;
     if (options.countryCode.isEmpty()) {
         std::map<std::string, int> countries;
         for (const Player& p : file_.players().all())
@@ -368,7 +368,7 @@ QByteArray Documents::egf(int afterRound, const reports::EgfOptions& given) cons
     for (const Player& p : file_.players().all())
         if (!p.egdPin.empty())
             pins[p.id] = p.egdPin;
-    return reports::egfResults(standings(afterRound), file_.settings().get(),
+    return formats::egfResults(standings(afterRound), file_.settings().get(),
                                file_.settings().pairing(), pins, options);
 }
 

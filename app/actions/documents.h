@@ -67,10 +67,10 @@ class Documents {
 
     // With a note in the header for every unusual result; the country code, when not given, is
     // the one most players have.
-    QByteArray egf(int afterRound, const reports::EgfOptions& options) const;
+    QByteArray egf(int afterRound, const formats::EgfOptions& options) const;
     // The players of the EGF file whose Latin name the encoding cannot hold (a Japanese name in
     // kanji with no romanisation given): "井山裕太 (7)". Exports refuse to write '?' for them.
-    QStringList unwritableNames(int afterRound, reports::EgfEncoding encoding) const;
+    QStringList unwritableNames(int afterRound, formats::EgfEncoding encoding) const;
     // Results the rules would not give, up to a round: a jigo with a half-point komi (entered
     // with a referee's reason, or imported). Exports name them; the CLI and desk warn.
     struct UnusualResult {

@@ -46,7 +46,7 @@ ExportOutcome exportResults(const store::TournamentFile& file, ExportFormat form
         const int round = options.afterRound.value_or(documents.lastPlayedRound());
         switch (format) {
         case ExportFormat::OpenGotha: {
-            const reports::OpenGothaExport xml = reports::openGothaXml(
+            const formats::OpenGothaExport xml = formats::openGothaXml(
                 file.settings().get(), file.settings().pairing(), file.players().all(),
                 file.rounds().games(), file.rounds().byes());
             if (!xml.scoreChanges.empty() && !options.force) {
@@ -72,12 +72,12 @@ ExportOutcome exportResults(const store::TournamentFile& file, ExportFormat form
             break;
         }
         case ExportFormat::Aga: {
-            out.unwritable = documents.unwritableNames(round, reports::EgfEncoding::Ascii);
+            out.unwritable = documents.unwritableNames(round, formats::EgfEncoding::Ascii);
             if (!out.unwritable.isEmpty()) {
                 out.refusal = unwritableRefusal(out.unwritable, QStringLiteral("AGA"));
                 return out;
             }
-            const reports::AgaExport aga = reports::agaResults(
+            const formats::AgaExport aga = formats::agaResults(
                 file.settings().get(), file.players().all(), file.rounds().games());
             out.bytes = aga.text;
             for (const QString& w : aga.warnings)
@@ -85,7 +85,7 @@ ExportOutcome exportResults(const store::TournamentFile& file, ExportFormat form
             break;
         }
         case ExportFormat::Ffg: {
-            out.unwritable = documents.unwritableNames(round, reports::EgfEncoding::Latin1);
+            out.unwritable = documents.unwritableNames(round, formats::EgfEncoding::Latin1);
             if (!out.unwritable.isEmpty()) {
                 out.refusal = unwritableRefusal(out.unwritable, QStringLiteral("FFG"));
                 return out;
@@ -94,12 +94,12 @@ ExportOutcome exportResults(const store::TournamentFile& file, ExportFormat form
             for (const Player& p : file.players().all())
                 if (!p.ffgLicence.empty())
                     licences[p.id] = p.ffgLicence;
-            out.bytes = reports::ffgTou(documents.standings(round),
-                                        file.settings().get(), licences, options.keepForfeits);
+            out.bytes = formats::ffgTou(documents.standings(round), file.settings().get(), licences,
+                                        options.keepForfeits);
             break;
         }
         case ExportFormat::Egf: {
-            reports::EgfOptions egf = options.egf;
+            formats::EgfOptions egf = options.egf;
             egf.keepForfeits = options.keepForfeits || egf.keepForfeits;
             out.unwritable = documents.unwritableNames(round, egf.encoding);
             if (!out.unwritable.isEmpty()) {

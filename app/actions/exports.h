@@ -20,7 +20,7 @@ std::optional<ExportFormat> tryParseExportFormat(const QString& id); // egf|aga|
 
 struct ExportOptions {
     std::optional<int> afterRound; // none: the last round played (EGF, FFG); 0: before round 1
-    reports::EgfOptions egf;       // encoding, PIN tail, country
+    formats::EgfOptions egf;       // encoding, PIN tail, country
     bool keepForfeits = false;
     // OpenGotha: write the file though OpenGotha would score some players otherwise (a
     // requested bye written as an absence), with a warning for each.

@@ -8,7 +8,7 @@
 namespace tengen {
 
 pairing::Entrant entrantFromPlayer(const Player& p, std::optional<int> openGothaRating,
-                                   const std::optional<store::OpenGothaText>& openGothaText) {
+                                   const std::optional<OpenGothaText>& openGothaText) {
     pairing::Entrant e;
     e.id = p.id;
     // The names as the OpenGotha export writes them (native first): ties in the pairing go by
@@ -43,7 +43,7 @@ pairing::Entrant entrantFromPlayer(const Player& p, std::optional<int> openGotha
     return e;
 }
 
-pairing::Field fieldFromImport(const store::ImportBatch& batch, PairingCompat compat) {
+pairing::Field fieldFromImport(const ImportBatch& batch, PairingCompat compat) {
     pairing::Field f;
     const auto& players = batch.players;
     for (std::size_t i = 0; i < players.size(); ++i) {
@@ -52,13 +52,13 @@ pairing::Field fieldFromImport(const store::ImportBatch& batch, PairingCompat co
         f.entrants.push_back(
             entrantFromPlayer(p, players[i].openGothaRating, players[i].openGothaText));
     }
-    for (const store::ImportedGame& g : batch.games) {
+    for (const ImportedGame& g : batch.games) {
         Game game = g.game;
         game.white = PlayerId{g.white + 1};
         game.black = PlayerId{g.black + 1};
         f.games.push_back(game);
     }
-    for (const store::ImportedBye& b : batch.byes)
+    for (const ImportedBye& b : batch.byes)
         f.byes.push_back({b.round, PlayerId{b.player + 1}});
 
     if (batch.settings)

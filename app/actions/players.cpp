@@ -1,5 +1,7 @@
 #include "players.h"
 
+#include "actions/player_files.h"
+
 #include "store/open_files.h"
 #include "tournament/romanise.h"
 
@@ -163,9 +165,9 @@ std::optional<Player> findPlayer(const store::TournamentFile& file, PlayerId id,
 
 ImportResult importPlayers(store::TournamentFile& file, const ImportRequest& request) {
     ImportResult out;
-    store::ImportParse parse =
+    formats::ImportParse parse =
         request.parsed ? *request.parsed
-                       : store::parsePlayersFile(request.path, request.format, request.encoding);
+                       : parsePlayersFile(request.path, request.format, request.encoding);
     out.errors = std::move(parse.errors);
     out.warnings = std::move(parse.warnings);
     if (!out.errors.empty()) {
@@ -178,7 +180,7 @@ ImportResult importPlayers(store::TournamentFile& file, const ImportRequest& req
     return out;
 }
 
-store::ImportFormat guessImportFormat(const QString& path) {
+formats::ImportFormat guessImportFormat(const QString& path) {
     // What the file begins with first (never a tournament file open here: reading it would
     // release SQLite's locks), then its name.
     QByteArray head;
@@ -189,24 +191,24 @@ store::ImportFormat guessImportFormat(const QString& path) {
     }
     const QByteArray start = head.trimmed().left(64).toLower();
     if (start.startsWith("<?xml") || head.contains("<Tournament"))
-        return store::ImportFormat::OpenGotha;
+        return formats::ImportFormat::OpenGotha;
     if (start.startsWith("#echelle"))
-        return store::ImportFormat::Ffg;
+        return formats::ImportFormat::Ffg;
     if (head.contains("European Go Database"))
-        return store::ImportFormat::Egd;
+        return formats::ImportFormat::Egd;
     const QByteArray firstLine = head.left(head.indexOf('\n'));
     if (firstLine.count('\t') == 8 && firstLine.left(firstLine.indexOf('\t')).contains(','))
-        return store::ImportFormat::Aga;
+        return formats::ImportFormat::Aga;
     const QString name = QFileInfo(path).fileName().toLower();
     if (name.endsWith(QLatin1String(".xml")))
-        return store::ImportFormat::OpenGotha;
+        return formats::ImportFormat::OpenGotha;
     if (name.contains(QLatin1String("tdlist")))
-        return store::ImportFormat::Aga;
+        return formats::ImportFormat::Aga;
     if (name.contains(QLatin1String("ech")))
-        return store::ImportFormat::Ffg;
+        return formats::ImportFormat::Ffg;
     if (name.contains(QLatin1String("allworld")))
-        return store::ImportFormat::Egd;
-    return store::ImportFormat::Csv;
+        return formats::ImportFormat::Egd;
+    return formats::ImportFormat::Csv;
 }
 
 QString importedRoundsText(const store::ImportOutcome& outcome) {

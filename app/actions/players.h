@@ -67,16 +67,16 @@ std::optional<Player> findPlayer(const store::TournamentFile& file, PlayerId id,
 
 struct ImportRequest {
     QString path;
-    store::ImportFormat format = store::ImportFormat::Csv;
+    formats::ImportFormat format = formats::ImportFormat::Csv;
     QString encoding; // CSV only; empty: UTF-8, else GB18030 when the bytes clearly are
     // The file as read already (a whole rating list the director was asked about): not read
     // again.
-    std::optional<store::ImportParse> parsed = std::nullopt;
+    std::optional<formats::ImportParse> parsed = std::nullopt;
 };
 struct ImportResult {
     Refusal refusal; // Invalid: the file has errors (parse.errors), nothing imported
-    std::vector<store::ImportIssue> errors, warnings; // each naming file:line and the field
-    store::ImportOutcome outcome;                     // what was imported
+    std::vector<formats::ImportIssue> errors, warnings; // each naming file:line and the field
+    store::ImportOutcome outcome;                       // what was imported
 };
 // Reads the file and imports it, all or nothing.
 ImportResult importPlayers(store::TournamentFile& file, const ImportRequest& request);
@@ -85,6 +85,6 @@ ImportResult importPlayers(store::TournamentFile& file, const ImportRequest& req
 QString importedRoundsText(const store::ImportOutcome& outcome);
 // The format a file's name suggests (.xml: OpenGotha; "tdlist": AGA; "ech": FFG; "allworld":
 // EGD; else CSV), for a file dialog's default choice.
-store::ImportFormat guessImportFormat(const QString& path);
+formats::ImportFormat guessImportFormat(const QString& path);
 
 } // namespace tengen

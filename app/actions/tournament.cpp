@@ -41,8 +41,8 @@ std::unique_ptr<store::TournamentFile> createHallLoadTournament(const QString& p
     auto file = createTournament(path, settings, refusal);
     if (!file)
         return nullptr;
-    store::ImportBatch batch;
-    batch.source = QStringLiteral("hall load");
+    ImportBatch batch;
+    batch.source = "hall load";
     for (int i = 0; i < 2 * tables; ++i) {
         Player p;
         p.familyNative = "棋手";
@@ -70,8 +70,8 @@ std::unique_ptr<store::TournamentFile> createDemoTournament(const QString& path,
     auto file = createTournament(path, demoSettings(), refusal);
     if (!file)
         return nullptr;
-    store::ImportBatch batch;
-    batch.source = QStringLiteral("demo");
+    ImportBatch batch;
+    batch.source = "demo";
     int line = 1;
     for (const Player& p : demoPlayers())
         batch.players.push_back({p, line++, std::nullopt});

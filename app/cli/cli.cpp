@@ -206,7 +206,7 @@ void applyPlayerOptions(const Args& a, Player& p) {
     }
     if (a.has(QStringLiteral("country"))) {
         const QString c = a.value(QStringLiteral("country")).trimmed();
-        QString code = c.isEmpty() ? QString() : store::countryCode(c);
+        QString code = c.isEmpty() ? QString() : formats::countryCode(c);
         if (!c.isEmpty() && code.isEmpty())
             throw InvalidInput{
                 Cli::tr("--country: '%1' is not a country name or two-letter code").arg(c)};
@@ -633,7 +633,7 @@ int cmdImport(const QStringList& rest, QTextStream& out, QTextStream& err) {
     Args a(rest, {QStringLiteral("format"), QStringLiteral("encoding")}, {QStringLiteral("json")});
     const QString path = a.positionalAt(0, Cli::tr("the tournament file"));
     const QString source = a.positionalAt(1, Cli::tr("the file to import"));
-    auto format = store::tryParseImportFormat(a.value(QStringLiteral("format")));
+    auto format = formats::tryParseImportFormat(a.value(QStringLiteral("format")));
     if (!format)
         throw UsageError{Cli::tr("--format: expected csv, egd, ffg, aga or opengotha")};
     auto file = store::TournamentFile::open(path);

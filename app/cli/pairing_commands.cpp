@@ -1,4 +1,5 @@
 #include "pairing_commands.h"
+#include "actions/player_files.h"
 
 #include "actions/round_edits.h"
 #include "actions/settings_actions.h"
@@ -148,9 +149,9 @@ int constraints(const Args& a, store::TournamentFile& file, QTextStream& out) {
                                     {QStringLiteral("table"), k.table},
                                     {QStringLiteral("note"), k.note}});
             if (!a.flag(QStringLiteral("json")))
-                out << QStringLiteral("%1  %2\n")
-                           .arg(k.id)
-                           .arg(constraintText(k, [&](PlayerId p) { return name(file, p); }));
+                out << QStringLiteral("%1  %2\n").arg(k.id).arg(constraintText(k, [&](PlayerId p) {
+                    return name(file, p);
+                }));
         }
         if (a.flag(QStringLiteral("json")))
             out << QJsonDocument(rows).toJson(QJsonDocument::Compact) << '\n';
@@ -300,9 +301,9 @@ int cmdPairCheck(const QStringList& args, QTextStream& out, QTextStream& err) {
         a.value(QStringLiteral("compat"), QStringLiteral("opengotha-2024")).toStdString());
     if (!compat)
         throw UsageError{Cli::tr("--compat must be opengotha-3.52 or opengotha-2024")};
-    const store::ImportParse parse = store::parsePlayersFile(path, store::ImportFormat::OpenGotha);
+    const formats::ImportParse parse = parsePlayersFile(path, formats::ImportFormat::OpenGotha);
     if (!parse.ok()) {
-        for (const store::ImportIssue& issue : parse.errors)
+        for (const formats::ImportIssue& issue : parse.errors)
             err << issue.toString() << '\n';
         return kInvalid;
     }

@@ -163,9 +163,9 @@ int cmdExport(const QStringList& args, QTextStream& out) {
     ExportOptions options;
     const QString encoding = a.value(QStringLiteral("encoding"), QStringLiteral("latin1"));
     if (encoding == QLatin1String("ascii"))
-        options.egf.encoding = reports::EgfEncoding::Ascii;
+        options.egf.encoding = formats::EgfEncoding::Ascii;
     else if (encoding == QLatin1String("utf8"))
-        options.egf.encoding = reports::EgfEncoding::Utf8;
+        options.egf.encoding = formats::EgfEncoding::Utf8;
     else if (encoding != QLatin1String("latin1"))
         throw UsageError{Cli::tr("--encoding must be latin1, ascii or utf8")};
     options.egf.pinTail = a.flag(QStringLiteral("pin"));

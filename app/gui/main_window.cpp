@@ -1,4 +1,5 @@
 #include "main_window.h"
+#include "actions/player_files.h"
 
 #include "actions/tournament.h"
 #include "common/translations.h"
@@ -36,9 +37,9 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTextBrowser>
-#include <QVBoxLayout>
 #include <QUrl>
 #include <QUrlQuery>
+#include <QVBoxLayout>
 #include <algorithm>
 
 namespace tengen::gui {
@@ -117,8 +118,8 @@ void MainWindow::buildMenus() {
             event = tr("tournament");
         const QString base = store::isServerUrl(doc_->file().path())
                                  ? event.trimmed() + QStringLiteral(".tengen")
-                                 : QFileInfo(doc_->file().path()).completeBaseName() +
-                                       tr("-copy") + QStringLiteral(".tengen");
+                                 : QFileInfo(doc_->file().path()).completeBaseName() + tr("-copy") +
+                                       QStringLiteral(".tengen");
         const QString path = saveFileName(this, tr("Save a copy of the tournament"),
                                           tr("Tengen tournaments (*.tengen)"), {}, base);
         if (!path.isEmpty()) // the dialog asked before replacing a file
@@ -199,7 +200,8 @@ void MainWindow::buildMenus() {
     }
 
     helpMenu_ = menuBar()->addMenu(QString());
-    guideAction_ = addMenuAction(helpMenu_, this, &MainWindow::showGuide, QKeySequence::HelpContents);
+    guideAction_ =
+        addMenuAction(helpMenu_, this, &MainWindow::showGuide, QKeySequence::HelpContents);
     shortcutsAction_ = addMenuAction(helpMenu_, this, &MainWindow::showShortcuts);
     helpMenu_->addSeparator();
     aboutAction_ = helpMenu_->addAction(QString(), this, [this] {
@@ -322,9 +324,10 @@ void MainWindow::updateTitle() {
         stack_->setCurrentWidget(registration_);
         dispute_->setEventName(name);
     }
-    for (QAction* a : {importAction_, settingsAction_, pairingSettingsAction_, closeAction_,
-                       saveCopyAction_, ratingListAction_, addAction_, editAction_, withdrawAction_, deleteAction_, checkInAction_,
-                       makeFinalAction_, participationAction_, duplicatesAction_})
+    for (QAction* a :
+         {importAction_, settingsAction_, pairingSettingsAction_, closeAction_, saveCopyAction_,
+          ratingListAction_, addAction_, editAction_, withdrawAction_, deleteAction_,
+          checkInAction_, makeFinalAction_, participationAction_, duplicatesAction_})
         a->setEnabled(doc_ != nullptr);
     applyRights();
 }
@@ -376,9 +379,9 @@ void MainWindow::applyRights() {
         ratingList_->hide(); // a desk that may not register no longer has the picker
     for (QAction* a : {settingsAction_, pairingSettingsAction_})
         a->setVisible(rights_.settings);
-    for (QAction* a : {importAction_, addAction_, ratingListAction_, editAction_, withdrawAction_,
-                       deleteAction_, checkInAction_, makeFinalAction_, participationAction_,
-                       duplicatesAction_})
+    for (QAction* a :
+         {importAction_, addAction_, ratingListAction_, editAction_, withdrawAction_, deleteAction_,
+          checkInAction_, makeFinalAction_, participationAction_, duplicatesAction_})
         a->setVisible(rights_.players);
     registration_->setMayChangePlayers(rights_.players);
     rounds_->setRights(rights_.rounds, rights_.results);
@@ -444,8 +447,8 @@ QStringList MainWindow::shortcutLines() const {
                     a->shortcut().toString(QKeySequence::NativeText),
                     QString(a->text()).remove(QLatin1Char('&')));
     }
-    lines << tr("%1\tnext tab").arg(QKeySequence(Qt::CTRL | Qt::Key_Tab).toString(
-                 QKeySequence::NativeText))
+    lines << tr("%1\tnext tab")
+                 .arg(QKeySequence(Qt::CTRL | Qt::Key_Tab).toString(QKeySequence::NativeText))
           << tr("%1\tprevious tab")
                  .arg(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab)
                           .toString(QKeySequence::NativeText))
@@ -607,7 +610,7 @@ void MainWindow::closeFile() {
 bool MainWindow::importFile(const QString& path, const QString& formatName) {
     if (!doc_)
         return false;
-    auto format = store::tryParseImportFormat(formatName);
+    auto format = formats::tryParseImportFormat(formatName);
     if (!format)
         return false;
     // A federation's rating list holds thousands: all of them are registered only when the
@@ -615,9 +618,9 @@ bool MainWindow::importFile(const QString& path, const QString& formatName) {
     // question counts the players, the import takes what was read; a file with errors is
     // reported below without a question.
     ImportRequest request{path, *format, QString(), std::nullopt};
-    if (*format == store::ImportFormat::Egd || *format == store::ImportFormat::Ffg ||
-        *format == store::ImportFormat::Aga) {
-        request.parsed = store::parsePlayersFile(path, *format);
+    if (*format == formats::ImportFormat::Egd || *format == formats::ImportFormat::Ffg ||
+        *format == formats::ImportFormat::Aga) {
+        request.parsed = parsePlayersFile(path, *format);
         const int players = static_cast<int>(request.parsed->batch.players.size());
         if (request.parsed->ok() &&
             !confirm(this, tr("Import a whole rating list"),
@@ -704,15 +707,15 @@ void MainWindow::importDialog() {
                                       tr("Player lists (*.csv *.txt *.xml);;All files (*)"));
     if (path.isEmpty())
         return;
-    const std::vector<std::pair<store::ImportFormat, QString>> formats = {
-        {store::ImportFormat::Csv, tr("CSV spreadsheet (UTF-8 or GB18030)")},
-        {store::ImportFormat::Egd, tr("EGD rating list (allworld_lp)")},
-        {store::ImportFormat::Ffg, tr("FFG rating list (échelle)")},
-        {store::ImportFormat::Aga, tr("AGA TDList")},
-        {store::ImportFormat::OpenGotha, tr("OpenGotha tournament (.xml)")}};
+    const std::vector<std::pair<formats::ImportFormat, QString>> formats = {
+        {formats::ImportFormat::Csv, tr("CSV spreadsheet (UTF-8 or GB18030)")},
+        {formats::ImportFormat::Egd, tr("EGD rating list (allworld_lp)")},
+        {formats::ImportFormat::Ffg, tr("FFG rating list (échelle)")},
+        {formats::ImportFormat::Aga, tr("AGA TDList")},
+        {formats::ImportFormat::OpenGotha, tr("OpenGotha tournament (.xml)")}};
     QStringList labels;
     int guess = 0;
-    const store::ImportFormat guessed = guessImportFormat(path);
+    const formats::ImportFormat guessed = guessImportFormat(path);
     for (const auto& [format, label] : formats) {
         if (format == guessed)
             guess = static_cast<int>(labels.size());

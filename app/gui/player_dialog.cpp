@@ -189,7 +189,7 @@ QString PlayerDialog::problem() const {
     if (!ok)
         return tr("McMahon correction: a whole number, usually 0");
     const QString country = country_->text().trimmed();
-    if (!country.isEmpty() && store::countryCode(country).isEmpty())
+    if (!country.isEmpty() && formats::countryCode(country).isEmpty())
         return tr("Country: '%1' is not a country name or two-letter code").arg(country);
     const QString birth = birthDate_->text().trimmed();
     if (!birth.isEmpty() && !tryParseDate(birth.toStdString()))
@@ -206,7 +206,7 @@ Player PlayerDialog::player() const {
     p.familyLatin = familyLatin_->text().trimmed().toStdString();
     p.givenLatin = givenLatin_->text().trimmed().toStdString();
     p.nameOrder = nameOrder_->currentIndex() == 1 ? NameOrder::GivenFirst : NameOrder::FamilyFirst;
-    p.country = store::countryCode(country_->text()).toStdString();
+    p.country = formats::countryCode(country_->text()).toStdString();
     p.club = club_->text().trimmed().toStdString();
     p.association = association_->text().trimmed().toStdString();
     p.rankLabel = rank_->text().trimmed().toStdString();

@@ -1,4 +1,5 @@
 #include "rating_list_dialog.h"
+#include "actions/player_files.h"
 
 #include "actions/domain_text.h"
 #include "actions/players.h"
@@ -30,7 +31,7 @@ const char* kFormatKey = "ratingList/format";
 struct LoadedList {
     QString path;
     QDateTime modified;
-    std::shared_ptr<const store::RatingListSearch> search;
+    std::shared_ptr<const formats::RatingListSearch> search;
 };
 LoadedList& loaded() {
     static LoadedList l;
@@ -110,7 +111,7 @@ void RatingListDialog::loadRememberedList() {
     const QSettings settings;
     const QString path = settings.value(QLatin1String(kPathKey)).toString();
     const auto format =
-        store::tryParseImportFormat(settings.value(QLatin1String(kFormatKey)).toString());
+        formats::tryParseImportFormat(settings.value(QLatin1String(kFormatKey)).toString());
     if (!path.isEmpty() && format && QFileInfo::exists(path))
         loadList(path, *format);
 }
@@ -125,29 +126,30 @@ void RatingListDialog::chooseList() {
         status_->setText(problem);
 }
 
-QString RatingListDialog::loadList(const QString& path, store::ImportFormat format) {
-    if (format != store::ImportFormat::Egd && format != store::ImportFormat::Ffg &&
-        format != store::ImportFormat::Aga)
+QString RatingListDialog::loadList(const QString& path, formats::ImportFormat format) {
+    if (format != formats::ImportFormat::Egd && format != formats::ImportFormat::Ffg &&
+        format != formats::ImportFormat::Aga)
         return tr("%1 is not an EGD, FFG or AGA rating list").arg(QFileInfo(path).fileName());
     if (store::isOpenTournamentFile(path))
         return tr("%1 is a tournament file, not a rating list").arg(QFileInfo(path).fileName());
     const QDateTime modified = QFileInfo(path).lastModified();
     LoadedList& cache = loaded();
     if (cache.path != path || cache.modified != modified || !cache.search) {
-        store::ImportParse parse = store::parsePlayersFile(path, format);
+        formats::ImportParse parse = parsePlayersFile(path, format);
         if (parse.batch.players.empty())
             return parse.errors.empty() ? tr("%1 holds no player").arg(QFileInfo(path).fileName())
                                         : parse.errors.front().toString();
         std::vector<Player> players;
         players.reserve(parse.batch.players.size());
-        for (store::ImportedPlayer& row : parse.batch.players)
+        for (ImportedPlayer& row : parse.batch.players)
             players.push_back(std::move(row.player));
-        cache = {path, modified, std::make_shared<store::RatingListSearch>(std::move(players))};
+        cache = {path, modified, std::make_shared<formats::RatingListSearch>(std::move(players))};
     }
     list_ = cache.search;
     QSettings settings;
     settings.setValue(QLatin1String(kPathKey), path);
-    settings.setValue(QLatin1String(kFormatKey), QString::fromLatin1(store::importFormatId(format)));
+    settings.setValue(QLatin1String(kFormatKey),
+                      QString::fromLatin1(formats::importFormatId(format)));
     listLabel_->setText(tr("%1: %n player(s)", "", list_->size()).arg(QFileInfo(path).fileName()));
     search();
     return {};
@@ -167,8 +169,9 @@ void RatingListDialog::search() {
     results_->setRowCount(static_cast<int>(shown_.size()));
     for (int row = 0; row < static_cast<int>(shown_.size()); ++row) {
         const Player& p = *shown_[static_cast<std::size_t>(row)];
-        const QString id = QString::fromStdString(
-            !p.egdPin.empty() ? p.egdPin : !p.ffgLicence.empty() ? p.ffgLicence : p.agaId);
+        const QString id = QString::fromStdString(!p.egdPin.empty()       ? p.egdPin
+                                                  : !p.ffgLicence.empty() ? p.ffgLicence
+                                                                          : p.agaId);
         const QStringList cells = {QString::fromStdString(p.displayName()),
                                    rankText(p.effectiveRank()),
                                    ratingText(p),

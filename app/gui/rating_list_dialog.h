@@ -4,8 +4,8 @@
 // at once (formats::RatingListSearch); Enter, a double click or Add registers the chosen one
 // with his rank, rating and ID, as OpenGotha's Players Manager does. The dialog stays open for
 // the next player.
-#include "formats/rating_list_search.h"
 #include "formats/importers.h"
+#include "formats/rating_list_search.h"
 
 #include <QDialog>
 #include <functional>
@@ -26,7 +26,7 @@ class RatingListDialog : public QDialog {
 
     // Reads the list (once per file and change of it in this process) and remembers it for the
     // next time; "" or why it could not be read.
-    QString loadList(const QString& path, store::ImportFormat format);
+    QString loadList(const QString& path, formats::ImportFormat format);
     // The list remembered from last time, if any: loaded when the dialog opens.
     void loadRememberedList();
     QLineEdit* searchBox() const { return search_; }
@@ -43,7 +43,7 @@ class RatingListDialog : public QDialog {
     void chooseList();
     void search();
     std::function<bool(const Player&)> add_;
-    std::shared_ptr<const store::RatingListSearch> list_;
+    std::shared_ptr<const formats::RatingListSearch> list_;
     std::vector<const Player*> shown_;
     QLabel *listLabel_, *status_;
     QPushButton *chooseButton_, *addButton_;

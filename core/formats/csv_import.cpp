@@ -1,14 +1,14 @@
 // Registration spreadsheets exported as CSV. The header row names the fields; names are matched
 // after lower-casing and dropping blanks, '_', '-' and '.', in English or Chinese.
+#include "base/qt_text.h"
 #include "importers.h"
-#include "store/problem_text.h"
 #include "text_decoding.h"
 
 #include <QHash>
 #include <algorithm>
 #include <cmath>
 
-namespace tengen::store {
+namespace tengen::formats {
 
 namespace {
 
@@ -204,7 +204,7 @@ std::optional<MoneyMinor> parseMoney(const QString& text) {
 ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
                             const QString& encoding) {
     ImportParse parse;
-    parse.batch.source = fileName;
+    parse.batch.source = fileName.toStdString();
     auto error = [&](int line, const QString& field, const Problem& message) {
         parse.errors.push_back({fileName, line, field, message});
     };
@@ -492,4 +492,4 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
     return parse;
 }
 
-} // namespace tengen::store
+} // namespace tengen::formats

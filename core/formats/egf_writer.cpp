@@ -1,19 +1,20 @@
 #include "egf_writer.h"
 
-#include "reports/text_columns.h"
+#include "base/qt_text.h"
 #include "tournament/romanise.h"
 
 #include <QChar>
 #include <QStringList>
 
-namespace tengen::reports {
+namespace tengen::formats {
 
 int egfAdjustedSeconds(const TimeControl& t) {
     switch (t.system) {
     case TimeSystem::Absolute:
         return wholeSeconds(t.main);
     case TimeSystem::ByoYomi:
-        return wholeSeconds(t.main) + 45 * wholeSeconds(t.period); // the number of periods does not count
+        return wholeSeconds(t.main) +
+               45 * wholeSeconds(t.period); // the number of periods does not count
     case TimeSystem::Canadian:
     case TimeSystem::MovesPerPeriod:
         return wholeSeconds(t.main) + (t.stones > 0 ? 60 * wholeSeconds(t.period) / t.stones : 0);
@@ -139,7 +140,8 @@ QByteArray egfResults(const StandingsTable& table, const TournamentSettings& set
                       const EgfOptions& options) {
     const char klass = egfClass(settings.time);
     QString out;
-    const QString event = latinText(settings.nameLatin.empty() ? settings.nameNative : settings.nameLatin);
+    const QString event =
+        latinText(settings.nameLatin.empty() ? settings.nameNative : settings.nameLatin);
     // The EGD reads the place in Latin letters: a Chinese one in pinyin.
     QString city = latinText(settings.place);
     city.replace(QLatin1Char(','), QLatin1Char(' '));
@@ -197,4 +199,4 @@ QByteArray egfResults(const StandingsTable& table, const TournamentSettings& set
     return encodeText(out, options.encoding);
 }
 
-} // namespace tengen::reports
+} // namespace tengen::formats

@@ -1,9 +1,9 @@
 #pragma once
-// EGF results file (.h9, .h1 ...; docs/formats.md §1): the header the EGD reads by tag, then one line
-// per player in standings order with fixed columns and `opp res type colour hcp` round entries,
-// where the opponent is the 1-based line index in this file.
-#include "reports/standings_table.h"
+// EGF results file (.h9, .h1 ...; docs/formats.md §1): the header the EGD reads by tag, then one
+// line per player in standings order with fixed columns and `opp res type colour hcp` round
+// entries, where the opponent is the 1-based line index in this file.
 #include "tournament/pairing_settings.h"
+#include "tournament/standings_table.h"
 #include "tournament/tournament_settings.h"
 
 #include <QByteArray>
@@ -11,7 +11,7 @@
 #include <QStringList>
 #include <map>
 
-namespace tengen::reports {
+namespace tengen::formats {
 
 enum class EgfEncoding { Latin1, Ascii, Utf8 };
 
@@ -46,4 +46,4 @@ QByteArray egfResults(const StandingsTable& table, const TournamentSettings& set
                       const PairingSettings& pairing, const std::map<PlayerId, std::string>& pins,
                       const EgfOptions& options);
 
-} // namespace tengen::reports
+} // namespace tengen::formats

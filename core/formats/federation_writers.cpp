@@ -1,10 +1,10 @@
 #include "federation_writers.h"
-#include "reports/text_columns.h"
+#include "base/qt_text.h"
 
 #include <QObject>
 #include <QStringList>
 
-namespace tengen::reports {
+namespace tengen::formats {
 
 namespace {
 QString usDate(const boost::gregorian::date& d) {
@@ -74,8 +74,7 @@ AgaExport agaResults(const TournamentSettings& s, const std::vector<Player>& pla
     int temporary = 99999;
     QString out = QStringLiteral("TOURNEY %1, %2, %3 - %4\n\tstart=%3\n\tfinish=%4\n\trules=%5\n")
                       .arg(latinText(s.nameLatin.empty() ? s.nameNative : s.nameLatin),
-                           latinText(s.place),
-                           usDate(s.firstDay), usDate(s.lastDay),
+                           latinText(s.place), usDate(s.firstDay), usDate(s.lastDay),
                            s.rules == "aga" ? QStringLiteral("AGA") : q(s.rules).toUpper());
     out += QStringLiteral("PLAYERS\n");
     for (const Player& p : players) {
@@ -114,4 +113,4 @@ AgaExport agaResults(const TournamentSettings& s, const std::vector<Player>& pla
     return result;
 }
 
-} // namespace tengen::reports
+} // namespace tengen::formats

@@ -1,11 +1,12 @@
 #pragma once
 // The FFG results file (.tou, docs/formats.md §4.1) and the AGA results submission (§5.2).
 #include "egf_writer.h"
+#include "tournament/game.h"
 #include "tournament/player.h"
 
 #include <map>
 
-namespace tengen::reports {
+namespace tengen::formats {
 
 // Same player lines as the EGF file in the FFG's columns: place, name (25), rank, licence
 // (7 digits or -------), club, then 8-char round fields without '/' ("2+w0", "0="). Forfeits
@@ -23,4 +24,4 @@ struct AgaExport {
 AgaExport agaResults(const TournamentSettings& settings, const std::vector<Player>& players,
                      const std::vector<Game>& games);
 
-} // namespace tengen::reports
+} // namespace tengen::formats

@@ -1,99 +1,80 @@
 #include "importers.h"
-#include "store/open_files.h"
 
-#include "store/problem_text.h"
+#include "base/qt_text.h"
 #include "tournament/duplicates.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QHash>
 
-namespace tengen::store {
+namespace tengen::formats {
+
+QString ImportIssue::toString() const {
+    QString place = line > 0 ? QStringLiteral("%1:%2").arg(file).arg(line) : file;
+    const QString name =
+        !field.isEmpty() || !fieldLabel ? field : QCoreApplication::translate("tengen", fieldLabel);
+    const QString said = message.empty() ? text : toText(message);
+    if (!name.isEmpty())
+        return QStringLiteral("%1: %2: %3").arg(place, name, said);
+    return QStringLiteral("%1: %2").arg(place, said);
+}
+
+namespace {
+
+// Each format's reader, by the format's id: the import picks one here.
+struct Reader {
+    ImportFormat format;
+    const char* id;
+    ImportParse (*read)(const QByteArray& bytes, const QString& fileName, const QString& encoding);
+};
+
+const Reader kReaders[] = {
+    {ImportFormat::Csv, "csv",
+     [](const QByteArray& b, const QString& n, const QString& e) {
+         return parseCsvPlayers(b, n, e);
+     }},
+    {ImportFormat::Egd, "egd",
+     [](const QByteArray& b, const QString& n, const QString&) {
+         return parseEgdRatingList(b, n);
+     }},
+    {ImportFormat::Ffg, "ffg",
+     [](const QByteArray& b, const QString& n, const QString&) {
+         return parseFfgRatingList(b, n);
+     }},
+    {ImportFormat::Aga, "aga",
+     [](const QByteArray& b, const QString& n, const QString&) { return parseAgaTdList(b, n); }},
+    {ImportFormat::OpenGotha, "opengotha",
+     [](const QByteArray& b, const QString& n, const QString&) { return parseOpenGotha(b, n); }},
+};
+
+const Reader& readerOf(ImportFormat f) {
+    for (const Reader& r : kReaders)
+        if (r.format == f)
+            return r;
+    return kReaders[0];
+}
+
+} // namespace
 
 const char* importFormatId(ImportFormat f) {
-    switch (f) {
-    case ImportFormat::Csv:
-        return "csv";
-    case ImportFormat::Egd:
-        return "egd";
-    case ImportFormat::Ffg:
-        return "ffg";
-    case ImportFormat::Aga:
-        return "aga";
-    case ImportFormat::OpenGotha:
-        return "opengotha";
-    }
-    return "csv";
+    return readerOf(f).id;
 }
 
 std::optional<ImportFormat> tryParseImportFormat(const QString& name) {
     const QString n = name.toLower();
-    if (n == QLatin1String("csv"))
-        return ImportFormat::Csv;
-    if (n == QLatin1String("egd") || n == QLatin1String("egf"))
-        return ImportFormat::Egd;
-    if (n == QLatin1String("ffg"))
-        return ImportFormat::Ffg;
-    if (n == QLatin1String("aga"))
-        return ImportFormat::Aga;
-    if (n == QLatin1String("opengotha") || n == QLatin1String("xml"))
-        return ImportFormat::OpenGotha;
+    // Other names a director may give: the EGF's list is the EGD's, an OpenGotha file is XML.
+    const QString id = n == QLatin1String("egf")   ? QStringLiteral("egd")
+                       : n == QLatin1String("xml") ? QStringLiteral("opengotha")
+                                                   : n;
+    for (const Reader& r : kReaders)
+        if (id == QLatin1String(r.id))
+            return r.format;
     return std::nullopt;
 }
 
-ImportParse parsePlayersFile(const QString& path, ImportFormat format, const QString& encoding) {
-    const QString name = QFileInfo(path).fileName();
-    // Never a descriptor on an open tournament file: closing it would release SQLite's locks.
-    if (isOpenTournamentFile(path)) {
-        ImportParse parse;
-        parse.errors.push_back({name,
-                                0,
-                                {},
-                                Problem(QT_TRANSLATE_NOOP(
-                                    "tengen", "this is the tournament file that is open (or a file "
-                                              "SQLite keeps beside it), not a list of players"))});
-        return parse;
-    }
-    // Only a regular file, of a size a list of players has (the world's EGD list is 10 MB): a
-    // pipe blocked for ever, /dev/zero took 5 GB in 8 s.
-    constexpr qint64 kMaxBytes = 64LL << 20;
-    const QFileInfo info(path);
-    Problem unfit;
-    if (info.exists() && !info.isFile())
-        unfit = Problem(QT_TRANSLATE_NOOP("tengen", "not a file but a folder, a device, a pipe "
-                                                    "or a socket; nothing was read"));
-    else if (info.size() > kMaxBytes)
-        unfit = Problem(QT_TRANSLATE_NOOP("tengen", "%1 MB; a list of players is at most %2 MB"),
-                        std::to_string(info.size() >> 20), std::to_string(kMaxBytes >> 20));
-    if (!unfit.empty()) {
-        ImportParse parse;
-        parse.errors.push_back({name, 0, {}, unfit});
-        return parse;
-    }
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
-        ImportParse parse;
-        parse.errors.push_back({name,
-                                0,
-                                {},
-                                Problem(QT_TRANSLATE_NOOP("tengen", "cannot read the file: %1"),
-                                        problemArg(file.errorString()))});
-        return parse;
-    }
-    const QByteArray bytes = file.read(kMaxBytes); // the size was asked above
-    switch (format) {
-    case ImportFormat::Csv:
-        return parseCsvPlayers(bytes, name, encoding);
-    case ImportFormat::Egd:
-        return parseEgdRatingList(bytes, name);
-    case ImportFormat::Ffg:
-        return parseFfgRatingList(bytes, name);
-    case ImportFormat::Aga:
-        return parseAgaTdList(bytes, name);
-    case ImportFormat::OpenGotha:
-        return parseOpenGotha(bytes, name);
-    }
-    return {};
+ImportParse parsePlayers(const QByteArray& bytes, const QString& fileName, ImportFormat format,
+                         const QString& encoding) {
+    return readerOf(format).read(bytes, fileName, encoding);
 }
 
 void rejectRepeatedRows(ImportParse& parse, bool byNameToo, bool sameIdIsError) {
@@ -104,7 +85,7 @@ void rejectRepeatedRows(ImportParse& parse, bool byNameToo, bool sameIdIsError) 
     for (const auto& d : findLikelyDuplicates(players)) {
         const auto& first = parse.batch.players[d.first];
         const auto& second = parse.batch.players[d.second];
-        ImportIssue issue{parse.batch.source,
+        ImportIssue issue{q(parse.batch.source),
                           second.line,
                           {},
                           Problem{},
@@ -180,4 +161,4 @@ QString countryCode(const QString& text) {
     return names.value(key);
 }
 
-} // namespace tengen::store
+} // namespace tengen::formats

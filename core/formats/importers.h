@@ -1,14 +1,14 @@
 #pragma once
 // One reader per format, each turning a file's bytes into an ImportBatch or a list of errors
-// that name file:line and field. None writes anything: TournamentFile::importBatch does, all or
-// nothing.
-#include "store/import_batch.h"
+// that name file:line and field. None writes anything: the tournament file does, all or nothing
+// (store::Players::import).
+#include "import_parse.h"
 
 #include <QByteArray>
 #include <QString>
 #include <optional>
 
-namespace tengen::store {
+namespace tengen::formats {
 
 enum class ImportFormat { Csv, Egd, Ffg, Aga, OpenGotha };
 std::optional<ImportFormat> tryParseImportFormat(const QString& name); // csv|egd|ffg|aga|opengotha
@@ -28,10 +28,10 @@ ImportParse parseAgaTdList(const QByteArray& bytes, const QString& fileName);
 // The players and settings of an OpenGotha tournament XML file.
 ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName);
 
-// Reads `path` and dispatches on `format`. A file that cannot be read is an error, not a throw.
-// `encoding` applies to CSV files (see parseCsvPlayers).
-ImportParse parsePlayersFile(const QString& path, ImportFormat format,
-                             const QString& encoding = {});
+// A file's bytes read by its format's reader (`encoding` applies to CSV files). Reading a file
+// from a path is the caller's (actions/player_files.h: never the open tournament file).
+ImportParse parsePlayers(const QByteArray& bytes, const QString& fileName, ImportFormat format,
+                         const QString& encoding = {});
 
 // Shared by the readers: two rows of one file that describe the same player are an error.
 // `sameIdIsError`: two rows with the same federation id are an error (else a warning, for a
@@ -42,4 +42,4 @@ void rejectRepeatedRows(ImportParse& parse, bool byNameToo, bool sameIdIsError =
 // is accepted as an alias.
 QString countryCode(const QString& text);
 
-} // namespace tengen::store
+} // namespace tengen::formats

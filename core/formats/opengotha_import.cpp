@@ -3,8 +3,8 @@
 // clamps them, keys as it finds them, its defaults for missing attributes; what it would skip or
 // change is a warning naming the line. What it would refuse, and what Tengen cannot hold (a
 // player at two tables of one round), is an error naming the line.
+#include "base/qt_text.h"
 #include "importers.h"
-#include "store/problem_text.h"
 #include "text_decoding.h"
 #include "tournament/result_codec.h"
 
@@ -19,7 +19,7 @@
 #include <optional>
 #include <type_traits>
 
-namespace tengen::store {
+namespace tengen::formats {
 
 namespace {
 
@@ -348,7 +348,7 @@ void keepTheLastOfEach(std::vector<T>& items, KeyOf keyOf, Replaced replaced) {
 
 ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
     ImportParse parse;
-    parse.batch.source = fileName;
+    parse.batch.source = fileName.toStdString();
     // OpenGotha writes UTF-8. For a UTF-8 file (declared, or by default) find a stray byte
     // ourselves so the error names its line; other declared encodings are left to the XML reader.
     static const QRegularExpression declaration(
@@ -950,4 +950,4 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
     return parse;
 }
 
-} // namespace tengen::store
+} // namespace tengen::formats

@@ -1,8 +1,8 @@
 #include "opengotha_writer.h"
-#include "reports/text_columns.h"
+#include "base/qt_text.h"
 #include "tournament/result_codec.h"
 
-#include "pairing/field.h"
+#include "tournament/rating.h"
 
 #include <QMap>
 #include <QObject>
@@ -10,7 +10,7 @@
 #include <QXmlStreamWriter>
 #include <cmath>
 
-namespace tengen::reports {
+namespace tengen::formats {
 
 namespace {
 
@@ -200,7 +200,7 @@ OpenGothaExport openGothaXml(const TournamentSettings& s, const PairingSettings&
                 origin = QStringLiteral("EGF");
             }
         }
-        const int rating = pairing::pairingRating(gor, rankValue);
+        const int rating = pairingRating(gor, rankValue);
         // A withdrawn player takes part only in the rounds he played: OpenGotha would pair
         // him in the others (it has no "withdrawn").
         QString participating;
@@ -371,4 +371,4 @@ OpenGothaExport openGothaXml(const TournamentSettings& s, const PairingSettings&
     return result;
 }
 
-} // namespace tengen::reports
+} // namespace tengen::formats

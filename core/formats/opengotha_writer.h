@@ -10,7 +10,7 @@
 #include <QString>
 #include <vector>
 
-namespace tengen::reports {
+namespace tengen::formats {
 
 struct OpenGothaExport {
     QByteArray xml;
@@ -30,4 +30,4 @@ OpenGothaExport openGothaXml(const TournamentSettings& settings, const PairingSe
                              const std::vector<Player>& players, const std::vector<Game>& games,
                              const std::vector<Bye>& byes);
 
-} // namespace tengen::reports
+} // namespace tengen::formats

@@ -1,12 +1,12 @@
 // The rating lists federations publish: EGD allworld_lp, FFG échelle, AGA TDListA.
 // Layouts: docs/formats.md §4.2, §5.1, §6.
+#include "base/qt_text.h"
 #include "importers.h"
-#include "store/problem_text.h"
 #include "text_decoding.h"
 
 #include <QRegularExpression>
 
-namespace tengen::store {
+namespace tengen::formats {
 
 namespace {
 
@@ -41,7 +41,7 @@ void setRankFromRating(Player& p) {
 
 ImportParse withDecodeError(const QString& fileName, const DecodedText& d) {
     ImportParse parse;
-    parse.batch.source = fileName;
+    parse.batch.source = fileName.toStdString();
     parse.errors.push_back({fileName, d.errorLine, {}, d.error});
     return parse;
 }
@@ -53,7 +53,7 @@ ImportParse parseEgdRatingList(const QByteArray& bytes, const QString& fileName)
     if (!decoded.error.empty())
         return withDecodeError(fileName, decoded);
     ImportParse parse;
-    parse.batch.source = fileName;
+    parse.batch.source = fileName.toStdString();
     const QStringList lines = splitLines(decoded.text);
     static const QRegularExpression published(
         QStringLiteral("\\((\\d{1,2}) ([A-Za-z]{3}) (\\d{4})\\)"));
@@ -154,7 +154,7 @@ ImportParse parseFfgRatingList(const QByteArray& bytes, const QString& fileName)
     if (!decoded.error.empty())
         return withDecodeError(fileName, decoded);
     ImportParse parse;
-    parse.batch.source = fileName;
+    parse.batch.source = fileName.toStdString();
     const QStringList lines = splitLines(decoded.text);
     std::optional<boost::gregorian::date> asOf;
     static const QRegularExpression heading(
@@ -238,7 +238,7 @@ ImportParse parseAgaTdList(const QByteArray& bytes, const QString& fileName) {
     if (!decoded.error.empty())
         return withDecodeError(fileName, decoded);
     ImportParse parse;
-    parse.batch.source = fileName;
+    parse.batch.source = fileName.toStdString();
     const QStringList lines = splitLines(decoded.text);
     for (int n = 0; n < lines.size(); ++n) {
         const int line = n + 1;
@@ -303,4 +303,4 @@ ImportParse parseAgaTdList(const QByteArray& bytes, const QString& fileName) {
     return parse;
 }
 
-} // namespace tengen::store
+} // namespace tengen::formats

@@ -3,7 +3,7 @@
 #include <QStringList>
 #include <algorithm>
 
-namespace tengen::store {
+namespace tengen::formats {
 
 std::string RatingListSearch::folded(const QString& text) {
     const QString decomposed = text.normalized(QString::NormalizationForm_KD);
@@ -29,10 +29,10 @@ RatingListSearch::RatingListSearch(std::vector<Player> players) : players_(std::
     keys_.reserve(players_.size());
     family_.reserve(players_.size());
     for (const Player& p : players_) {
-        const QString family = QString::fromStdString(p.familyLatin.empty() ? p.familyNative
-                                                                             : p.familyLatin);
-        const QString given = QString::fromStdString(p.givenLatin.empty() ? p.givenNative
-                                                                           : p.givenLatin);
+        const QString family =
+            QString::fromStdString(p.familyLatin.empty() ? p.familyNative : p.familyLatin);
+        const QString given =
+            QString::fromStdString(p.givenLatin.empty() ? p.givenNative : p.givenLatin);
         QStringList parts = {family + QLatin1Char(' ') + given, given + QLatin1Char(' ') + family};
         if (!p.familyNative.empty() && p.familyNative != p.familyLatin)
             parts << QString::fromStdString(p.familyNative + p.givenNative);
@@ -84,4 +84,4 @@ std::vector<const Player*> RatingListSearch::find(const QString& query, int limi
     return out;
 }
 
-} // namespace tengen::store
+} // namespace tengen::formats

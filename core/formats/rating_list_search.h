@@ -3,14 +3,15 @@
 // rating list…): the list (EGD, FFG or AGA) is read once, then each keystroke finds the players
 // whose name, ID or club holds every word typed, accents and case aside ("muller" finds Müller,
 // "10598830" Vannier, "35re" his club). A linear scan over keys made once: under 2 ms a
-// keystroke on a list of 100,000 (the EGD's holds about 90,000; tests/bench/rating_list_search.cpp).
+// keystroke on a list of 100,000 (the EGD's holds about 90,000;
+// tests/bench/rating_list_search.cpp).
 #include "tournament/player.h"
 
 #include <QString>
 #include <string>
 #include <vector>
 
-namespace tengen::store {
+namespace tengen::formats {
 
 class RatingListSearch {
   public:
@@ -29,8 +30,8 @@ class RatingListSearch {
 
   private:
     std::vector<Player> players_;
-    std::vector<std::string> keys_;    // "family given | given family | ids | club"
-    std::vector<std::string> family_;  // folded family name, for the ranking
+    std::vector<std::string> keys_;   // "family given | given family | ids | club"
+    std::vector<std::string> family_; // folded family name, for the ranking
 };
 
-} // namespace tengen::store
+} // namespace tengen::formats

@@ -4,7 +4,7 @@
 #include <QStringDecoder>
 #include <cctype>
 
-namespace tengen::store {
+namespace tengen::formats {
 
 qsizetype firstInvalidUtf8(const QByteArray& b) {
     const auto* p = reinterpret_cast<const unsigned char*>(b.constData());
@@ -175,4 +175,4 @@ QStringList splitLines(const QString& text) {
     return lines;
 }
 
-} // namespace tengen::store
+} // namespace tengen::formats

@@ -9,7 +9,7 @@
 #include <QStringList>
 #include <optional>
 
-namespace tengen::store {
+namespace tengen::formats {
 
 // "0a": a byte in two hex digits, for messages that name one.
 inline std::string hexByte(char byte) {
@@ -46,4 +46,4 @@ QString fromLatin9(const QByteArray& bytes);
 // Splits on LF, dropping a CR before it; the last line may lack its LF.
 QStringList splitLines(const QString& text);
 
-} // namespace tengen::store
+} // namespace tengen::formats

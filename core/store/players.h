@@ -2,8 +2,8 @@
 // The players aggregate of the tournament file: registrations, per-round participation and
 // imports. Every change is one transaction with a journal entry; an edit writes only the fields
 // the user changed, and only if they still hold what the user saw (docs/shared-file.md).
-#include "import_batch.h"
 #include "records.h"
+#include "tournament/import_batch.h"
 
 #include <functional>
 #include <optional>

@@ -613,8 +613,10 @@ ImportOutcome Players::import(const ImportBatch& batch,
     for (const auto& row : batch.players) {
         Problem problem = validate(row.player);
         if (!problem.empty())
-            throw StoreError::translated(
-                QStringLiteral("%1:%2: %3").arg(batch.source).arg(row.line).arg(toText(problem)));
+            throw StoreError::translated(QStringLiteral("%1:%2: %3")
+                                             .arg(QString::fromStdString(batch.source))
+                                             .arg(row.line)
+                                             .arg(toText(problem)));
     }
     ImportOutcome outcome;
     Transaction tx(c_);
@@ -628,7 +630,7 @@ ImportOutcome Players::import(const ImportBatch& batch,
         const Player& a = everyone[d.first];
         const Player& b = everyone[d.second];
         ImportDuplicate dup;
-        dup.file = batch.source;
+        dup.file = QString::fromStdString(batch.source);
         dup.line = batch.players[d.second - existing].line;
         dup.name = name(b);
         dup.otherName = name(a);
@@ -646,8 +648,8 @@ ImportOutcome Players::import(const ImportBatch& batch,
             incoming.rules = file_.settings().get().rules;
         Problem problem = validate(incoming);
         if (!problem.empty())
-            throw StoreError::translated(
-                QStringLiteral("%1: %2").arg(batch.source, toText(problem)));
+            throw StoreError::translated(QStringLiteral("%1: %2").arg(
+                QString::fromStdString(batch.source), toText(problem)));
         file_.settings().write(incoming);
         tx.touch(Aggregate::Settings);
         outcome.settingsApplied = true;
@@ -664,7 +666,9 @@ ImportOutcome Players::import(const ImportBatch& batch,
     for (const auto& row : batch.players) {
         QVariantList values = playerValues(withLatinName(row.player));
         values.prepend(id(next));
-        insert.exec(values, QStringLiteral("%1:%2").arg(batch.source).arg(row.line));
+        insert.exec(
+            values,
+            QStringLiteral("%1:%2").arg(QString::fromStdString(batch.source)).arg(row.line));
         outcome.ids.push_back(next);
         if (!row.player.rounds.empty())
             writeParticipation(next, row.player.rounds);
@@ -706,7 +710,7 @@ ImportOutcome Players::import(const ImportBatch& batch,
         tx.touch(Aggregate::Settings);
     }
     c_.journal(QStringLiteral("import"), QStringLiteral("%1: %2 players, %3 games")
-                                             .arg(batch.source)
+                                             .arg(QString::fromStdString(batch.source))
                                              .arg(total)
                                              .arg(batch.games.size()));
     if (total > 0) {

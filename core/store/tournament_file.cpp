@@ -1023,14 +1023,4 @@ RoundInputs TournamentFile::roundInputs() const {
     return in;
 }
 
-QString ImportIssue::toString() const {
-    QString place = line > 0 ? QStringLiteral("%1:%2").arg(file).arg(line) : file;
-    const QString name =
-        !field.isEmpty() || !fieldLabel ? field : QCoreApplication::translate("tengen", fieldLabel);
-    const QString said = message.empty() ? text : toText(message);
-    if (!name.isEmpty())
-        return QStringLiteral("%1: %2: %3").arg(place, name, said);
-    return QStringLiteral("%1: %2").arg(place, said);
-}
-
 } // namespace tengen::store

@@ -8,13 +8,13 @@
 #include "colours.h"
 #include "connection.h"
 #include "constraints.h"
-#include "import_batch.h"
 #include "journal.h"
 #include "players.h"
 #include "records.h"
 #include "rounds.h"
 #include "settings.h"
 #include "store_error.h"
+#include "tournament/import_batch.h"
 
 #include <QString>
 #include <functional>

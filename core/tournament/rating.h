@@ -31,4 +31,10 @@ std::optional<Rank> rankFromRating(const Rating& rating);
 // The GoR equivalent (FFG + 2050; AGA as OpenGotha maps it), nullopt for "other".
 std::optional<double> goRFromRating(const Rating& rating);
 
+// OpenGotha's rating for a player without one: 1d = 2100, 100 per grade.
+int ratingFromRank(int rank);
+// The rating the pairing uses: the GoR rounded, else the rank's, in OpenGotha's range
+// [-900, 2949] (the OpenGotha file holds it so, and pairs again the same).
+int pairingRating(std::optional<double> gor, int rank);
+
 } // namespace tengen

@@ -28,8 +28,8 @@ std::vector<Player> sixtyPlayers() {
     static const char* family[] = {"王", "李", "张", "刘", "陈", "杨", "黄", "赵", "吴", "周",
                                    "徐", "孙", "马", "朱", "胡", "郭", "何", "高", "林", "罗"};
     static const char* given[] = {"伟", "芳", "娜"};
-    static const char* clubs[] = {"杭州棋院", "北京棋院", "Berlin", "Hangzhou Go Club",
-                                  "Hangzhou Qiyuan", "上海棋院"};
+    static const char* clubs[] = {"杭州棋院",         "北京棋院",        "Berlin",
+                                  "Hangzhou Go Club", "Hangzhou Qiyuan", "上海棋院"};
     std::vector<Player> out;
     for (int i = 0; i < 60; ++i) {
         Player p;
@@ -90,7 +90,7 @@ struct RunEvent {
                 request.round = RoundNo{round};
                 request.table = TableNo{g.table};
                 request.result = (g.table * 7 + round * 3) % 5 < 2 ? GameResult::WhiteWins
-                                                                    : GameResult::BlackWins;
+                                                                   : GameResult::BlackWins;
                 const ResultOutcome out = enterResult(*file, request);
                 EXPECT_TRUE(out.refusal.done()) << toText(out.refusal).toStdString();
             }
@@ -100,8 +100,8 @@ struct RunEvent {
 
 // The file read back into a tournament of its own.
 std::unique_ptr<store::TournamentFile> readBack(const QByteArray& xml, const QTemporaryDir& dir,
-                                                store::ImportBatch* batch) {
-    const store::ImportParse parse = store::parseOpenGotha(xml, QStringLiteral("export.xml"));
+                                                ImportBatch* batch) {
+    const formats::ImportParse parse = formats::parseOpenGotha(xml, QStringLiteral("export.xml"));
     EXPECT_TRUE(parse.ok());
     TournamentSettings s;
     s.nameLatin = "back";
@@ -137,13 +137,13 @@ TEST(OpenGothaRoundTrip, ATengenEventComesBackWithEveryPointAndPairsAgainAsPaire
     // One bye a round at most; the requested one is an absence in its round.
     EXPECT_LE(out.bytes.count("<ByePlayer "), 5);
     QTemporaryDir dir;
-    store::ImportBatch batch;
+    ImportBatch batch;
     auto back = readBack(out.bytes, dir, &batch);
     for (int r = 1; r <= 5; ++r)
         expectSameStandings(*event.file, *back, r);
 
-    const pairing::PairCheck check = pairing::pairCheck(
-        fieldFromImport(batch, event.file->settings().pairing().compat));
+    const pairing::PairCheck check =
+        pairing::pairCheck(fieldFromImport(batch, event.file->settings().pairing().compat));
     ASSERT_EQ(check.rounds.size(), 5u);
     for (const pairing::RoundCheck& r : check.rounds) {
         SCOPED_TRACE("round " + std::to_string(r.round));
@@ -158,7 +158,8 @@ TEST(OpenGothaRoundTrip, ARequestedByeOpenGothaWouldScoreOtherwiseIsNamedBeforeE
     const ExportOutcome refused = exportResults(*event.file, ExportFormat::OpenGotha, {});
     ASSERT_EQ(refused.refusal.kind, Refusal::Kind::NeedsConfirmation);
     const QString why = toText(refused.refusal);
-    const QString name = QString::fromStdString(event.file->players().find(event.byeAsked)->displayName());
+    const QString name =
+        QString::fromStdString(event.file->players().find(event.byeAsked)->displayName());
     EXPECT_TRUE(why.contains(name)) << why.toStdString();
     EXPECT_TRUE(why.contains(QStringLiteral("round 3"))) << why.toStdString();
     EXPECT_TRUE(refused.bytes.isEmpty());
@@ -169,6 +170,6 @@ TEST(OpenGothaRoundTrip, ARequestedByeOpenGothaWouldScoreOtherwiseIsNamedBeforeE
     EXPECT_TRUE(forced.warnings.join(QLatin1Char('\n')).contains(name));
     // Never two byes in a round, and the file says who played what.
     for (int r = 1; r <= 5; ++r)
-        EXPECT_LE(forced.bytes.count(QStringLiteral("<ByePlayer roundNumber=\"%1\"").arg(r).toUtf8()),
-                  1);
+        EXPECT_LE(
+            forced.bytes.count(QStringLiteral("<ByePlayer roundNumber=\"%1\"").arg(r).toUtf8()), 1);
 }

@@ -23,7 +23,7 @@ namespace {
 QString demoFile(const QTemporaryDir& dir) {
     const QString path = dir.filePath(QStringLiteral("live.tengen"));
     auto file = store::TournamentFile::create(path, demoSettings());
-    store::ImportBatch batch;
+    ImportBatch batch;
     for (const Player& p : demoPlayers())
         batch.players.push_back({p, 0});
     file->players().import(batch);

@@ -96,8 +96,8 @@ class RegistrationViewTest : public QObject {
     void init() {
         const QString file = dir_.filePath(QStringLiteral("demo%1.tengen").arg(++fileCounter_));
         auto created = store::TournamentFile::create(file, demoSettings());
-        store::ImportBatch batch;
-        batch.source = QStringLiteral("demo");
+        ImportBatch batch;
+        batch.source = "demo";
         for (const Player& p : demoPlayers())
             batch.players.push_back({p, 0});
         created->players().import(batch);
@@ -452,10 +452,10 @@ class RegistrationViewTest : public QObject {
     void aPlayerIsRegisteredFromARatingListAsTheDirectorTypes() {
         const QString list = path("liste.txt"); // a name that says nothing of the format
         QVERIFY(QFile::copy(QStringLiteral(TENGEN_TEST_DATA "/import/ech_ffg_sample.txt"), list));
-        QCOMPARE(guessImportFormat(list), store::ImportFormat::Ffg);
+        QCOMPARE(guessImportFormat(list), formats::ImportFormat::Ffg);
         const size_t before = storedPlayers();
         RatingListDialog* dialog = window_->ratingListDialog();
-        QCOMPARE(dialog->loadList(list, store::ImportFormat::Ffg), QString());
+        QCOMPARE(dialog->loadList(list, formats::ImportFormat::Ffg), QString());
         QTest::keyClicks(dialog->searchBox(), QStringLiteral("bera"));
         QCOMPARE(dialog->results()->rowCount(), 1);
         QTest::keyClick(dialog->searchBox(), Qt::Key_Return);

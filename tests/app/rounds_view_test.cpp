@@ -3,14 +3,15 @@
 #include "actions/demo_tournament.h"
 #include "actions/documents.h"
 #include "actions/join_codes.h"
-#include "formats/importers.h"
+#include "actions/player_files.h"
 #include "confirm.h"
+#include "formats/importers.h"
 #include "main_window.h"
 #include "reports_view.h"
 
+#include "rendered_pdf.h"
 #include "rounds_view.h"
 #include "tournament_document.h"
-#include "rendered_pdf.h"
 #include <QCheckBox>
 #include <QLineEdit>
 #include <QListWidget>
@@ -47,8 +48,8 @@ class RoundsViewTest : public QObject {
     void init() {
         path_ = dir_.filePath(QStringLiteral("rounds%1.tengen").arg(++counter_));
         auto created = store::TournamentFile::create(path_, demoSettings());
-        store::ImportBatch batch;
-        batch.source = QStringLiteral("demo");
+        ImportBatch batch;
+        batch.source = "demo";
         for (const Player& p : demoPlayers())
             batch.players.push_back({p, 0});
         created->players().import(batch);
@@ -413,8 +414,8 @@ class RoundsViewTest : public QObject {
         QVERIFY(reports->preview()->toPlainText().contains(QStringLiteral("<Tournament")));
         QCOMPARE(reports->saveTo(out.filePath(QStringLiteral("og.xml"))), QString());
         {
-            const store::ImportParse back = store::parsePlayersFile(
-                out.filePath(QStringLiteral("og.xml")), store::ImportFormat::OpenGotha);
+            const formats::ImportParse back = parsePlayersFile(
+                out.filePath(QStringLiteral("og.xml")), formats::ImportFormat::OpenGotha);
             QVERIFY(back.ok());
             QCOMPARE(back.batch.games.size(), doc()->file().rounds().games(RoundNo{1}).size());
         }
@@ -508,7 +509,8 @@ class RoundsViewTest : public QObject {
         playRound(3);
         enterFirstResult();
         QCOMPARE(reports->roundBox()->value(), 1);
-        QCOMPARE(reports->roundNote(), QStringLiteral("chosen; round 3 is the latest with results"));
+        QCOMPARE(reports->roundNote(),
+                 QStringLiteral("chosen; round 3 is the latest with results"));
         // Back to the latest: followed again.
         reports->setRound(3);
         playRound(4);
@@ -542,8 +544,9 @@ class RoundsViewTest : public QObject {
         QVERIFY(found);
         window_->reportsView()->setKind(ReportsView::PairingList);
         window_->reportsView()->joinCodesBox()->setChecked(true);
-        QVERIFY(Documents(doc()->file()).pairingList(1, QStringLiteral("html"), {true, {}}).contains(
-            "<img")); // the tables' QR codes
+        QVERIFY(Documents(doc()->file())
+                    .pairingList(1, QStringLiteral("html"), {true, {}})
+                    .contains("<img")); // the tables' QR codes
     }
 
     // #28 point 7: forbidden pairs, fixed pairs and kept tables were CLI-only. The Rounds view
@@ -555,18 +558,19 @@ class RoundsViewTest : public QObject {
         view()->unpair();
         QCOMPARE(view()->constraintList()->count(), 0);
         std::vector<store::PairingConstraint> answers;
-        view()->setConstraintAsker([&](const QString& kind) -> std::optional<store::PairingConstraint> {
-            for (const store::PairingConstraint& k : answers)
-                if (k.kind == kind)
-                    return k;
-            return std::nullopt;
-        });
+        view()->setConstraintAsker(
+            [&](const QString& kind) -> std::optional<store::PairingConstraint> {
+                for (const store::PairingConstraint& k : answers)
+                    if (k.kind == kind)
+                        return k;
+                return std::nullopt;
+            });
         answers = {{0, QStringLiteral("forbidden"), a, b, 0, 0, QStringLiteral("siblings")},
                    {0, QStringLiteral("fixed"), a, c, 1, 0, QString()},
                    {0, QStringLiteral("table"), a, {}, 0, 9, QString()}};
-        for (const QString& label : {QStringLiteral("Never pair…"),
-                                     QStringLiteral("Pair in this round…"),
-                                     QStringLiteral("Keep a table…")}) {
+        for (const QString& label :
+             {QStringLiteral("Never pair…"), QStringLiteral("Pair in this round…"),
+              QStringLiteral("Keep a table…")}) {
             QPushButton* button = nullptr;
             for (QPushButton* p : view()->findChildren<QPushButton*>())
                 if (p->text() == label)
@@ -575,11 +579,14 @@ class RoundsViewTest : public QObject {
             button->click();
         }
         QCOMPARE(view()->constraintList()->count(), 3);
-        const QString nameA = QString::fromStdString(doc()->file().players().find(a)->displayName());
-        const QString nameB = QString::fromStdString(doc()->file().players().find(b)->displayName());
+        const QString nameA =
+            QString::fromStdString(doc()->file().players().find(a)->displayName());
+        const QString nameB =
+            QString::fromStdString(doc()->file().players().find(b)->displayName());
         QCOMPARE(view()->constraintList()->item(0)->text(),
                  QStringLiteral("Never paired: %1 – %2 (siblings)").arg(nameA, nameB));
-        QVERIFY(view()->constraintList()->item(2)->text().startsWith(QStringLiteral("Table 9 kept for")));
+        QVERIFY(view()->constraintList()->item(2)->text().startsWith(
+            QStringLiteral("Table 9 kept for")));
         view()->pair();
         bool fixedAtNine = false;
         for (const Game& g : doc()->file().rounds().games(RoundNo{1})) {

@@ -142,7 +142,7 @@ class TournamentDayTest : public QObject {
             QVERIFY2(standings.contains(QString::fromStdString(p.displayName())),
                      qPrintable(standings));
         QVERIFY(standings.contains(QStringLiteral("Swiss; even games")));
-        QVERIFY(documents.unwritableNames(5, reports::EgfEncoding::Latin1).isEmpty());
+        QVERIFY(documents.unwritableNames(5, formats::EgfEncoding::Latin1).isEmpty());
         const QByteArray egf = documents.egf(5, {});
         for (const char* name : {"Zhang Wei", "Shan Xiaoming", "Zeng Li", "Li Na"})
             QVERIFY2(egf.contains(name), egf.constData());

@@ -4,8 +4,9 @@
 // in ../shared are measured when present. Each benchmark types a query one letter at a time:
 // the time is per keystroke.
 //   build/tests/bench/tengen_rating_list_bench
-#include "formats/importers.h"
 #include "formats/rating_list_search.h"
+#include "actions/player_files.h"
+#include "formats/importers.h"
 
 #include <QFileInfo>
 #include <benchmark/benchmark.h>
@@ -16,9 +17,9 @@ using namespace tengen;
 namespace {
 
 std::vector<Player> syntheticEgd(int n) {
-    static const char* syllables[] = {"va", "nn", "ier", "mü", "ll", "er", "ko", "wal", "ski",
-                                      "lee", "kim", "pa", "rk", "shi", "mi", "zu", "to", "ro",
-                                      "dé", "bo", "is", "sen", "berg", "an", "der", "son"};
+    static const char* syllables[] = {"va",  "nn",  "ier", "mü",  "ll",   "er", "ko",  "wal", "ski",
+                                      "lee", "kim", "pa",  "rk",  "shi",  "mi", "zu",  "to",  "ro",
+                                      "dé",  "bo",  "is",  "sen", "berg", "an", "der", "son"};
     std::mt19937 random(7);
     auto word = [&](int parts) {
         std::string w;
@@ -43,7 +44,8 @@ std::vector<Player> syntheticEgd(int n) {
     return out;
 }
 
-void typeQuery(benchmark::State& state, const store::RatingListSearch& list, const QString& query) {
+void typeQuery(benchmark::State& state, const formats::RatingListSearch& list,
+               const QString& query) {
     std::size_t found = 0;
     for (auto _ : state)
         for (qsizetype k = 1; k <= query.size(); ++k) {
@@ -60,35 +62,35 @@ void typeQuery(benchmark::State& state, const store::RatingListSearch& list, con
 }
 
 void EgdSizedList(benchmark::State& state, const char* query) {
-    static const store::RatingListSearch list(syntheticEgd(100000));
+    static const formats::RatingListSearch list(syntheticEgd(100000));
     typeQuery(state, list, QString::fromUtf8(query));
 }
 BENCHMARK_CAPTURE(EgdSizedList, name, "vannier remi")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(EgdSizedList, pin, "10350000")->Unit(benchmark::kMillisecond);
 BENCHMARK_CAPTURE(EgdSizedList, nothing_found, "zzzzqqq")->Unit(benchmark::kMillisecond);
 
-void RealList(benchmark::State& state, const char* file, store::ImportFormat format) {
-    const QString path = QStringLiteral(TENGEN_SHARED_DIR "/formats/rating-lists/") +
-                         QString::fromUtf8(file);
+void RealList(benchmark::State& state, const char* file, formats::ImportFormat format) {
+    const QString path =
+        QStringLiteral(TENGEN_SHARED_DIR "/formats/rating-lists/") + QString::fromUtf8(file);
     if (!QFileInfo::exists(path)) {
         state.SkipWithError("../shared is not beside the repository");
         return;
     }
     std::vector<Player> players;
-    for (store::ImportedPlayer& row : store::parsePlayersFile(path, format).batch.players)
+    for (ImportedPlayer& row : parsePlayersFile(path, format).batch.players)
         players.push_back(std::move(row.player));
-    const store::RatingListSearch list(std::move(players));
+    const formats::RatingListSearch list(std::move(players));
     typeQuery(state, list, QStringLiteral("martin"));
 }
-BENCHMARK_CAPTURE(RealList, ffg, "ech_ffg_V3.txt", store::ImportFormat::Ffg)
+BENCHMARK_CAPTURE(RealList, ffg, "ech_ffg_V3.txt", formats::ImportFormat::Ffg)
     ->Unit(benchmark::kMillisecond);
-BENCHMARK_CAPTURE(RealList, aga, "tdlista.txt", store::ImportFormat::Aga)
+BENCHMARK_CAPTURE(RealList, aga, "tdlista.txt", formats::ImportFormat::Aga)
     ->Unit(benchmark::kMillisecond);
 
 void LoadEgdSizedList(benchmark::State& state) {
     const std::vector<Player> players = syntheticEgd(100000);
     for (auto _ : state) {
-        const store::RatingListSearch list(players);
+        const formats::RatingListSearch list(players);
         benchmark::DoNotOptimize(list.size());
     }
 }

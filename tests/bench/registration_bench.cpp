@@ -56,8 +56,8 @@ void BM_ImportEgdList10000(benchmark::State& state) {
             s.nameNative = "bench";
             return s;
         }());
-        store::ImportParse parse =
-            store::parseEgdRatingList(list, QStringLiteral("allworld_lp.txt"));
+        formats::ImportParse parse =
+            formats::parseEgdRatingList(list, QStringLiteral("allworld_lp.txt"));
         if (!parse.ok() || parse.batch.players.size() != 10000)
             state.SkipWithError("the synthetic list did not parse");
         benchmark::DoNotOptimize(file->players().import(parse.batch).added);
@@ -118,8 +118,8 @@ void BM_SearchKeystrokeWithView2000(benchmark::State& state) {
     TournamentSettings s;
     s.nameNative = "bench";
     auto file = store::TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), s);
-    store::ImportBatch batch;
-    batch.source = QStringLiteral("bench");
+    ImportBatch batch;
+    batch.source = "bench";
     for (Player p : manyPlayers(2000)) {
         p.id = PlayerId{};
         batch.players.push_back({p, 0});

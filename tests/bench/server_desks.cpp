@@ -126,8 +126,8 @@ int main(int argc, char** argv) {
         TournamentSettings s;
         s.nameNative = "Load";
         auto file = TournamentFile::create(url, s);
-        store::ImportBatch batch;
-        batch.source = QStringLiteral("bench");
+        ImportBatch batch;
+        batch.source = "bench";
         for (int i = 0; i < 200; ++i)
             batch.players.push_back({newPlayer(QStringLiteral("P"), QString::number(i)), i + 2});
         file->players().import(batch);

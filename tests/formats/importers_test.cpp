@@ -1,21 +1,23 @@
+#include "base/qt_text.h"
+#include "data_files.h"
 #include "formats/importers.h"
 #include "formats/rating_list_search.h"
-#include "store/problem_text.h"
-#include "test_support.h"
 
 #include <QElapsedTimer>
 #include <QFile>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
-#include <sys/stat.h>
 
 using namespace tengen;
-using namespace tengen::store;
+using namespace tengen::formats;
 
 namespace {
 
+// A fixture of tests/data read by its format's reader.
 ImportParse parse(const char* name, ImportFormat format) {
-    return parsePlayersFile(test::dataFile(name), format);
+    QFile f(test::dataFile(name));
+    EXPECT_TRUE(f.open(QIODevice::ReadOnly)) << name;
+    return parsePlayers(f.readAll(), QString::fromUtf8(name), format);
 }
 
 std::string allErrors(const ImportParse& p) {
@@ -429,60 +431,6 @@ TEST(OpenGothaImport, RanksAsOpenGothaReadsThem) {
     EXPECT_EQ(rankOf("9p"), Rank::dan(9));
 }
 
-TEST(Import, AllOrNothingAndDuplicatesReportedNotMerged) {
-    QTemporaryDir dir;
-    auto file =
-        TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
-    ImportParse first = parse("players_semicolon.csv", ImportFormat::Csv);
-    ASSERT_TRUE(first.ok());
-    ImportOutcome a = file->players().import(first.batch);
-    EXPECT_EQ(a.added, 3);
-    EXPECT_TRUE(a.likelyDuplicates.empty());
-    // The same people again: imported (the director decides), and every one reported.
-    ImportOutcome b = file->players().import(first.batch);
-    EXPECT_EQ(b.added, 3);
-    EXPECT_EQ(b.likelyDuplicates.size(), 3u);
-    EXPECT_TRUE(
-        tengen::toText(b.likelyDuplicates[0]).contains(QStringLiteral("already registered as #1")));
-    EXPECT_EQ(file->players().all().size(), 6u);
-}
-
-TEST(Import, AnInvalidRecordAbortsTheWholeBatch) {
-    QTemporaryDir dir;
-    auto file =
-        TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
-    ImportBatch batch;
-    batch.source = QStringLiteral("hand.csv");
-    Player good;
-    good.familyNative = "好";
-    Player bad;
-    bad.familyNative = "坏";
-    bad.egdPin = "x";
-    batch.players = {{good, 2}, {good, 3}, {bad, 4}};
-    try {
-        file->players().import(batch);
-        ADD_FAILURE() << "imported a bad record";
-    } catch (const StoreError& e) {
-        EXPECT_TRUE(e.message().startsWith(QStringLiteral("hand.csv:4")))
-            << e.message().toStdString();
-    }
-    EXPECT_TRUE(file->players().all().empty());
-}
-
-TEST(Import, OpenGothaSettingsKeepTheEventsRules) {
-    QTemporaryDir dir;
-    TournamentSettings settings = test::sampleSettings();
-    settings.rules = "japanese";
-    auto file = TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), settings);
-    ImportParse p = parse("opengotha_small.xml", ImportFormat::OpenGotha);
-    ASSERT_TRUE(p.ok());
-    ImportOutcome o = file->players().import(p.batch);
-    EXPECT_TRUE(o.settingsApplied);
-    EXPECT_EQ(file->settings().get().rules, "japanese");
-    EXPECT_EQ(file->settings().get().rounds, 4);
-    EXPECT_EQ(file->players().find(o.ids[0])->participation(3), Participation::Absent);
-}
-
 TEST(EgdImport, RejectsTheSamePinTwice) {
     expectRejectedAt(parse("allworld_lp_duplicate.txt", ImportFormat::Egd),
                      "allworld_lp_duplicate.txt", 9, "repeats line 5 (same EGD PIN 10598830)");
@@ -619,17 +567,4 @@ TEST(RatingListSearch, FindsByAnyPartOfTheNameAnIdOrTheClubAccentsAside) {
     ASSERT_FALSE(ab.empty());
     EXPECT_EQ(ab.front().rfind("Abad", 0), 0u);
     EXPECT_EQ(list.find(QStringLiteral("a"), 2).size(), 2u); // at most the limit
-}
-
-// #30, the attack's second pass: an import reads only a regular file of a list's size. A pipe
-// blocked for ever; /dev/zero took 5 GB in 8 s. Both are refused at once, nothing read.
-TEST(Import, APipeOrADeviceIsRefusedWithoutReadingIt) {
-    QTemporaryDir dir;
-    const QString fifo = dir.filePath(QStringLiteral("players.csv"));
-    ASSERT_EQ(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-    for (const QString& path : {fifo, QStringLiteral("/dev/zero")}) {
-        const ImportParse p = parsePlayersFile(path, ImportFormat::Csv);
-        ASSERT_EQ(p.errors.size(), 1u) << path.toStdString();
-        EXPECT_NE(p.errors[0].message.english().find("not a file"), std::string::npos);
-    }
 }

@@ -13,6 +13,7 @@
 
 using namespace tengen;
 using namespace tengen::reports;
+using namespace tengen::formats;
 using boost::gregorian::date;
 
 namespace {

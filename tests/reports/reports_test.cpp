@@ -18,6 +18,7 @@
 
 using namespace tengen;
 using namespace tengen::reports;
+using namespace tengen::formats;
 
 namespace {
 
@@ -217,9 +218,11 @@ TEST(FederationFiles, ChineseTownsClubsAndNotesAreRomanisedNeverQuestionMarks) {
         players[i].declaredRank = Rank::kyu(4);
     }
     const AgaExport aga = agaResults(
-        s, players, {Game{1, 1, PlayerId{1}, PlayerId{2}, 0, true, GameResult::BlackWins, false, {}}});
+        s, players,
+        {Game{1, 1, PlayerId{1}, PlayerId{2}, 0, true, GameResult::BlackWins, false, {}}});
     const QString text = QString::fromUtf8(aga.text);
-    EXPECT_TRUE(text.startsWith(QStringLiteral("TOURNEY Tianyuanbei, Hangzhou, "))) << text.toStdString();
+    EXPECT_TRUE(text.startsWith(QStringLiteral("TOURNEY Tianyuanbei, Hangzhou, ")))
+        << text.toStdString();
     EXPECT_FALSE(needsRomanisation(aga.text.toStdString())) << text.toStdString();
 }
 
@@ -370,8 +373,8 @@ TEST(Standings, OnlyWhoTookPartIsListedAndTiesShowTheirPlace) {
         f.entrants.back().id = PlayerId{k};
         f.entrants.back().family = k == 98 ? "Never" : "Late";
         f.entrants.back().rank = Rank::dan(7).value();
-        f.entrants.back().absentRounds = k == 98 ? std::vector<int>{1, 2, 3, 4, 5}
-                                                 : std::vector<int>{1, 2, 3};
+        f.entrants.back().absentRounds =
+            k == 98 ? std::vector<int>{1, 2, 3, 4, 5} : std::vector<int>{1, 2, 3};
     }
     f.reindex();
     PlayerNames n;

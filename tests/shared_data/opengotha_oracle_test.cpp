@@ -2,6 +2,7 @@
 // round by round must give OpenGotha's games, and every pair's score must equal OpenGotha's own
 // dump of it. Skips when shared/ is not beside the repository.
 #include "actions/pairing_field.h"
+#include "actions/player_files.h"
 #include "formats/importers.h"
 #include "pairing/pair_check.h"
 
@@ -21,9 +22,9 @@ namespace {
 const QString kPairings = QStringLiteral(TENGEN_SHARED_DIR "/formats/opengotha-pairings");
 
 Field loadField(const QString& name) {
-    const auto parse = store::parsePlayersFile(kPairings + QStringLiteral("/pairings/") + name +
-                                                   QStringLiteral(".xml"),
-                                               store::ImportFormat::OpenGotha);
+    const auto parse =
+        parsePlayersFile(kPairings + QStringLiteral("/pairings/") + name + QStringLiteral(".xml"),
+                         formats::ImportFormat::OpenGotha);
     EXPECT_TRUE(parse.ok())
         << (parse.errors.empty() ? QString() : parse.errors.front().toString()).toStdString();
     return fieldFromImport(parse.batch, PairingCompat::OpenGotha2024);

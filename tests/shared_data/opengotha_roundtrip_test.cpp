@@ -1,5 +1,6 @@
 // OpenGotha XML -> Tengen -> OpenGotha XML keeps players, games, results and byes, on every
 // real OpenGotha file in shared/formats (skipped when that folder is absent).
+#include "actions/player_files.h"
 #include "formats/importers.h"
 #include "formats/opengotha_writer.h"
 #include "store/tournament_file.h"
@@ -21,24 +22,24 @@ struct Summary {
     std::vector<std::pair<int, QString>> byes;
 };
 
-QString keyOf(const store::ImportBatch& b, int i) {
+QString keyOf(const ImportBatch& b, int i) {
     const Player& p = b.players[i].player;
     return QString::fromStdString(p.familyNative + p.givenNative)
         .remove(QLatin1Char(' '))
         .toUpper();
 }
 
-Summary summarise(const store::ImportBatch& b) {
+Summary summarise(const ImportBatch& b) {
     Summary s;
     for (int i = 0; i < static_cast<int>(b.players.size()); ++i) {
         const Player& p = b.players[i].player;
         s.players[keyOf(b, i)] = {p.effectiveRank() ? p.effectiveRank()->toString() : "", p.club,
                                   p.country, p.egdPin};
     }
-    for (const store::ImportedGame& g : b.games)
+    for (const ImportedGame& g : b.games)
         s.games.emplace_back(g.game.round, g.game.table, keyOf(b, g.white), keyOf(b, g.black),
                              g.game.handicap, g.game.result, g.game.byForfeit);
-    for (const store::ImportedBye& y : b.byes)
+    for (const ImportedBye& y : b.byes)
         s.byes.emplace_back(y.round, keyOf(b, y.player));
     std::sort(s.games.begin(), s.games.end());
     std::sort(s.byes.begin(), s.byes.end());
@@ -57,19 +58,18 @@ TEST(OpenGothaRoundTrip, EveryRealFileComesBackWithItsPlayersGamesResultsAndByes
         GTEST_SKIP() << "shared/formats is not beside the repository";
     for (const QString& path : files) {
         SCOPED_TRACE(path.toStdString());
-        const store::ImportParse first =
-            store::parsePlayersFile(path, store::ImportFormat::OpenGotha);
+        const formats::ImportParse first = parsePlayersFile(path, formats::ImportFormat::OpenGotha);
         ASSERT_TRUE(first.ok());
         QTemporaryDir dir;
         TournamentSettings base;
         base.nameLatin = "x";
         auto file = store::TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), base);
         file->players().import(first.batch);
-        const reports::OpenGothaExport out = reports::openGothaXml(
+        const formats::OpenGothaExport out = formats::openGothaXml(
             file->settings().get(), file->settings().pairing(), file->players().all(),
             file->rounds().games(), file->rounds().byes());
-        const store::ImportParse second =
-            store::parseOpenGotha(out.xml, QStringLiteral("export.xml"));
+        const formats::ImportParse second =
+            formats::parseOpenGotha(out.xml, QStringLiteral("export.xml"));
         ASSERT_TRUE(second.ok()) << second.errors.front().toString().toStdString();
         const Summary a = summarise(first.batch), b = summarise(second.batch);
         EXPECT_EQ(a.players, b.players);

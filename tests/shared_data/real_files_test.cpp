@@ -1,5 +1,6 @@
 // The importers on the real federation and OpenGotha files in ../shared/formats (read in place,
 // never copied). Skipped when that folder is not beside the repository.
+#include "actions/player_files.h"
 #include "formats/importers.h"
 #include "test_support.h"
 
@@ -9,6 +10,7 @@
 
 using namespace tengen;
 using namespace tengen::store;
+using namespace tengen::formats;
 
 namespace {
 #define REQUIRE_SHARED(path)                                                                       \

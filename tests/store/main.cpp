@@ -59,7 +59,7 @@ const char* kindName(StoreError::Kind k) {
 
 ImportBatch players(int count, const char* family) {
     ImportBatch batch;
-    batch.source = QStringLiteral("child");
+    batch.source = "child";
     for (int i = 0; i < count; ++i) {
         Player p;
         p.familyNative = family;

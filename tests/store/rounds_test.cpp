@@ -8,6 +8,7 @@
 
 using namespace tengen;
 using namespace tengen::store;
+using namespace tengen::formats;
 
 namespace {
 

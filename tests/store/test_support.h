@@ -1,4 +1,5 @@
 #pragma once
+#include "data_files.h"
 #include "store/tournament_file.h"
 
 #include <QCryptographicHash>
@@ -11,25 +12,6 @@
 #include <gtest/gtest.h>
 
 namespace tengen::test {
-
-inline QString dataFile(const char* name) {
-    return QStringLiteral(TENGEN_TEST_DATA "/import/") + QString::fromUtf8(name);
-}
-
-inline QString sharedFile(const char* name) {
-    return QStringLiteral(TENGEN_SHARED_DIR "/") + QString::fromUtf8(name);
-}
-
-inline TournamentSettings sampleSettings() {
-    TournamentSettings s;
-    s.nameNative = "天元杯";
-    s.nameLatin = "Tengen Cup";
-    s.place = "杭州";
-    s.firstDay = boost::gregorian::date(2026, 12, 5);
-    s.lastDay = boost::gregorian::date(2026, 12, 6);
-    s.rounds = 5;
-    return s;
-}
 
 // Runs SQL on a file outside TournamentFile, as another program would.
 inline void foreignSql(const QString& path, const QStringList& statements) {

@@ -445,7 +445,7 @@ TEST(TournamentFile, UndoingAnImportWithoutSettingsKeepsTheSettings) {
     auto file =
         TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), test::sampleSettings());
     ImportBatch batch;
-    batch.source = QStringLiteral("x.csv");
+    batch.source = "x.csv";
     Player p = samplePlayer();
     batch.players = {{p, 2}};
     const ImportOutcome o = file->players().import(batch);

@@ -26,8 +26,8 @@ inline void buildBigTournament(const QString& path, int players, int rounds,
                                    "勇", "艳", "杰", "涛",   "明",   "超",  "秀英",
                                    "霞", "平", "刚", "桂英", "浩然", "一鸣"};
     std::mt19937 random(seed);
-    store::ImportBatch batch;
-    batch.source = QStringLiteral("big");
+    ImportBatch batch;
+    batch.source = "big";
     for (int i = 0; i < players; ++i) {
         Player p;
         p.familyNative = families[random() % 20];

@@ -1,17 +1,17 @@
 #pragma once
-// What an importer hands to the tournament file: parsed records with the line each came from.
-#include "base/problem.h"
-#include "tournament/game.h"
-#include "tournament/pairing_settings.h"
-#include "tournament/player.h"
-#include "tournament/tournament_settings.h"
+// What a file brings into a tournament: the records an importer read (core/formats), each with
+// the line it came from, which the tournament file writes in one transaction
+// (store::Players::import). Plain data of the domain.
+#include "game.h"
+#include "pairing_settings.h"
+#include "player.h"
+#include "tournament_settings.h"
 
-#include <QObject>
-#include <QString>
 #include <optional>
+#include <string>
 #include <vector>
 
-namespace tengen::store {
+namespace tengen {
 
 // A player's text fields exactly as OpenGotha holds them once it has read its XML file: the
 // names and the country as written, spaces around them included, and the club cut to its
@@ -47,23 +47,8 @@ struct ImportedBye {
     int line = 0;
 };
 
-struct ImportIssue {
-    QString file;
-    int line = 0;    // 0: the file as a whole
-    QString field;   // column or attribute, when one is to blame
-    Problem message; // translated where it is shown (toString)
-    // A translatable name of the field (context "tengen"), when `field` is empty: a column of
-    // a rating list ("grade"), named in the user's language where it is shown.
-    const char* fieldLabel = nullptr;
-    // Instead of `message`: a sentence already in the user's language, made of translated
-    // parts (the reason two rows are one player), for the same thread to show.
-    QString text{};
-    // "players.csv:7: rank: 'xx' is not a rank ...", in the user's language (the thread's).
-    QString toString() const;
-};
-
 struct ImportBatch {
-    QString source; // file name, for the journal
+    std::string source; // file name, for the journal
     std::vector<ImportedPlayer> players;
     std::optional<TournamentSettings> settings; // OpenGotha files carry them
     std::optional<PairingSettings> pairing;     // ... and these
@@ -71,11 +56,4 @@ struct ImportBatch {
     std::vector<ImportedBye> byes;
 };
 
-struct ImportParse {
-    ImportBatch batch;
-    std::vector<ImportIssue> errors;   // any error: nothing may be imported
-    std::vector<ImportIssue> warnings; // imported anyway; shown to the director
-    bool ok() const { return errors.empty(); }
-};
-
-} // namespace tengen::store
+} // namespace tengen
