@@ -344,11 +344,68 @@ void keepTheLastOfEach(std::vector<T>& items, KeyOf keyOf, Replaced replaced) {
     items = std::move(kept);
 }
 
-} // namespace
+// One OpenGotha file as it is read: what the elements said so far, one method per element, then
+// the games and byes placed once the players are known.
+struct OpenGothaRead {
+    OpenGothaRead(const QByteArray& bytes, const QString& fileName)
+        : bytes(bytes), fileName(fileName), xml(bytes) {
+        parse.batch.source = fileName.toStdString();
+        settings.rules.clear(); // OpenGotha does not record the rules: keep the tournament's own
+    }
 
-ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
+    const QByteArray& bytes;
+    QString fileName;
     ImportParse parse;
-    parse.batch.source = fileName.toStdString();
+    QXmlStreamReader xml;
+    QHash<QString, int> keys; // player key -> line
+    int dataVersion = 0;
+    bool inTeamPlacement = false, sawGeneral = false;
+    TournamentSettings settings;
+    std::optional<PairingSystem> system;
+    PairingSettings pairing = readerDefaults();
+    std::vector<Criterion> placement;
+    std::vector<PendingGame> pendingGames;
+    std::vector<PendingBye> pendingByes;
+    int categoryCount = 1;
+    std::vector<std::pair<int, int>> categoryLimits; // number, rank
+    QHash<QString, int> indexOfKey, indexOfLooseKey;
+    QHash<QPair<int, int>, int> busy; // (player, round) -> line
+
+    void error(const QString& field, const Problem& message) {
+        parse.errors.push_back({fileName, static_cast<int>(xml.lineNumber()), field, message});
+    }
+    void warn(const QString& field, const Problem& message) {
+        parse.warnings.push_back({fileName, static_cast<int>(xml.lineNumber()), field, message});
+    }
+    ParameterReader parameters(const QXmlStreamAttributes& a, QStringView element) {
+        return ParameterReader(
+            a, element, [this](const QString& f, const Problem& m) { error(f, m); },
+            [this](const QString& f, const Problem& m) { warn(f, m); });
+    }
+
+    bool bytesReadable();
+    bool root(QStringView name, const QXmlStreamAttributes& a);
+    void player(const QXmlStreamAttributes& a);
+    void general(const QXmlStreamAttributes& a);
+    void handicap(const QXmlStreamAttributes& a);
+    void pairingParameters(const QXmlStreamAttributes& a);
+    void game(const QXmlStreamAttributes& a);
+    void bye(const QXmlStreamAttributes& a);
+    void category(const QXmlStreamAttributes& a);
+    void placementCriterion(const QXmlStreamAttributes& a);
+    bool settingsRead();
+    void indexPlayers();
+    bool place(int player, int round, int line, const QString& element);
+    int find(const QString& key) const;
+    int resolve(const QString& key, int line, const QString& element);
+    void readGames();
+    void readByes();
+    void roundsToHoldEverything();
+};
+
+// The bytes before the XML: UTF-8 where the file is (a stray byte named by its line), and no
+// element with a great many attributes.
+bool OpenGothaRead::bytesReadable() {
     // OpenGotha writes UTF-8. For a UTF-8 file (declared, or by default) find a stray byte
     // ourselves so the error names its line; other declared encodings are left to the XML reader.
     static const QRegularExpression declaration(
@@ -369,7 +426,7 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
                      : Problem(QT_TRANSLATE_NOOP("tengen", "byte 0x%1 at offset %2 is not UTF-8, "
                                                            "the encoding the file declares"),
                                hexByte(bytes[bad]), std::to_string(bad))});
-            return parse;
+            return false;
         }
     }
     // An element with a great many attributes costs the XML reader time by their square (a
@@ -399,382 +456,376 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
                      {},
                      Problem(QT_TRANSLATE_NOOP("tengen", "an element with over %1 attributes"),
                              std::to_string(kMostAttributes))});
-                return parse;
+                return false;
             }
         }
     }
-    QXmlStreamReader xml(bytes);
-    QHash<QString, int> keys; // player key -> line
-    int dataVersion = 0;
-    bool sawTournament = false, inTeamPlacement = false, sawGeneral = false;
-    TournamentSettings settings;
-    settings.rules.clear(); // OpenGotha does not record the rules: keep the tournament's own
-    std::optional<PairingSystem> system;
-    PairingSettings pairing = readerDefaults();
-    std::vector<Criterion> placement;
-    std::vector<PendingGame> pendingGames;
-    std::vector<PendingBye> pendingByes;
-    int categoryCount = 1;
-    std::vector<std::pair<int, int>> categoryLimits; // number, rank
-    auto error = [&](const QString& field, const Problem& message) {
-        parse.errors.push_back({fileName, static_cast<int>(xml.lineNumber()), field, message});
-    };
-    auto warn = [&](const QString& field, const Problem& message) {
-        parse.warnings.push_back({fileName, static_cast<int>(xml.lineNumber()), field, message});
-    };
+    return true;
+}
 
-    while (!xml.atEnd()) {
-        if (xml.readNext() != QXmlStreamReader::StartElement) {
-            if (xml.isEndElement() && xml.name() == QLatin1String("TeamPlacementParameterSet"))
-                inTeamPlacement = false;
-            continue;
-        }
-        const auto name = xml.name();
-        const QXmlStreamAttributes a = xml.attributes();
-        if (!sawTournament) {
-            if (name != QLatin1String("Tournament")) {
-                error({}, Problem(QT_TRANSLATE_NOOP(
-                                      "tengen",
-                                      "the root element is <%1>, not an OpenGotha <Tournament>"),
-                                  problemArg(name.toString())));
-                return parse;
-            }
-            sawTournament = true;
-            bool ok = false;
-            dataVersion = a.value(QLatin1String("dataVersion")).toInt(&ok);
-            if (!ok)
-                dataVersion = kNewestDataVersion; // 3.48 files name gothaVersion instead
-            if (dataVersion > kNewestDataVersion) {
-                error(QStringLiteral("dataVersion"),
-                      Problem(QT_TRANSLATE_NOOP(
-                                  "tengen",
-                                  "OpenGotha data version %1 is newer than the versions Tengen "
-                                  "reads (up to %2)"),
-                              problemArg(dataVersion), problemArg(kNewestDataVersion)));
-                return parse;
-            }
-            continue;
-        }
-        if (name == QLatin1String("TeamPlacementParameterSet")) {
-            inTeamPlacement = true;
-        } else if (name == QLatin1String("Player")) {
-            const QString family = a.value(QLatin1String("name")).toString().trimmed();
-            const QString given = a.value(QLatin1String("firstName")).toString().trimmed();
-            if (family.isEmpty() && given.isEmpty()) {
-                error(QStringLiteral("Player"),
-                      Problem(QT_TRANSLATE_NOOP("tengen", "a player without a name")));
-                continue;
-            }
-            const QString key = playerKey(family, given);
-            if (keys.contains(key)) {
-                // OpenGotha refuses the homonym and reads on.
-                warn(QStringLiteral("Player"),
-                     Problem(QT_TRANSLATE_NOOP("tengen", "player %1 %2 appears twice (line %3): "
-                                                         "left out, as OpenGotha does"),
-                             problemArg(family), problemArg(given), problemArg(keys.value(key))));
-                continue;
-            }
-            keys.insert(key, static_cast<int>(xml.lineNumber()));
-            Player p;
-            p.familyNative = family.toStdString();
-            p.givenNative = given.toStdString();
-            const QString country = a.value(QLatin1String("country")).toString().trimmed();
-            p.country = countryCode(country).toStdString();
-            if (p.country.empty() && !country.isEmpty())
-                warn(QStringLiteral("Player country"),
-                     Problem(QT_TRANSLATE_NOOP("tengen", "%1 %2: '%3' is not a country code: "
-                                                         "left out"),
-                             problemArg(family), problemArg(given), problemArg(country)));
-            p.club = a.value(QLatin1String("club")).toString().trimmed().toStdString();
-            // Tengen's own export keeps a club's whole name beside the four-character code
-            // OpenGotha holds (OpenGotha ignores the attribute, and drops it when it saves).
-            const QString wholeClub = a.value(QLatin1String("tengenClub")).toString().trimmed();
-            if (!wholeClub.isEmpty())
-                p.club = wholeClub.toStdString();
-            // OpenGotha keeps whatever the field holds; an EGD PIN is eight digits, so anything
-            // else goes to the notes, as written.
-            const QString pin = a.value(QLatin1String("egfPin")).toString().trimmed();
-            static const QRegularExpression eightDigits(QStringLiteral("^[0-9]{8}$"));
-            if (pin.isEmpty() || eightDigits.match(pin).hasMatch()) {
-                p.egdPin = pin.toStdString();
-            } else {
-                p.notes = QStringLiteral("egfPin: %1").arg(pin).toStdString();
-                warn(QStringLiteral("Player egfPin"),
-                     Problem(QT_TRANSLATE_NOOP("tengen", "%1 %2: '%3' is not an EGD PIN (8 "
-                                                         "digits): kept in the notes"),
-                             problemArg(family), problemArg(given), problemArg(pin)));
-            }
-            p.ffgLicence = a.value(QLatin1String("ffgLicence")).toString().trimmed().toStdString();
-            p.agaId = a.value(QLatin1String("agaId")).toString().trimmed().toStdString();
-            // The rank OpenGotha pairs on: as it parses and clamps it (a placeholder such as
-            // "99K" is 30k), or the grade's when it cannot read it. The text stays as written.
-            const QString rankText = valueOr(a, "rank", "30K").trimmed();
-            const QString gradeText = a.value(QLatin1String("grade")).toString().trimmed();
-            OpenGothaRank og = openGothaRank(rankText);
-            if (!og.read)
-                og = openGothaRank(gradeText);
-            if (!og.read || og.clamped)
-                warn(QStringLiteral("Player rank"),
-                     Problem(QT_TRANSLATE_NOOP("tengen", "%1 %2: rank '%3' is outside 30k-9d or "
-                                                         "unreadable: paired as %4, as OpenGotha "
-                                                         "does"),
-                             problemArg(family), problemArg(given),
-                             problemArg(og.read || gradeText.isEmpty() ? rankText : gradeText),
-                             problemArg(Rank::amateur(og.value).toString())));
-            const Rank pairedOn = Rank::amateur(og.value);
-            RankParse grade = tryParseRank(gradeText.toStdString());
-            RankParse written = tryParseRank(rankText.toStdString());
-            p.rankLabel = (gradeText.isEmpty() ? rankText : gradeText).toStdString();
-            p.declaredRank = grade.rank ? grade.rank : written.rank ? written.rank : pairedOn;
-            bool ok = false;
-            const int rating = a.value(QLatin1String("rating")).toInt(&ok);
-            if (ok)
-                p.rating = ratingFromOrigin(a.value(QLatin1String("ratingOrigin")).toString(),
-                                            rating, dataVersion);
-            // OpenGotha pairs on `rank`: keep it exactly, whatever the rating implies.
-            if (p.effectiveRank() != pairedOn)
-                p.rankOverride = pairedOn;
-            bool okCorrection = false;
-            p.mcMahonCorrection = valueOr(a, "smmsCorrection", "0").toInt(&okCorrection);
-            // OpenGotha stops on either; read on without them, warned.
-            if (!okCorrection)
-                warn(QStringLiteral("Player smmsCorrection"),
-                     Problem(QT_TRANSLATE_NOOP("tengen", "%1 %2: '%3' is not a number: read as 0"),
-                             problemArg(family), problemArg(given),
-                             problemArg(a.value(QLatin1String("smmsCorrection")))));
-            if (!ok && !a.value(QLatin1String("rating")).isEmpty())
-                warn(QStringLiteral("Player rating"),
-                     Problem(QT_TRANSLATE_NOOP("tengen", "%1 %2: '%3' is not a rating: left out"),
-                             problemArg(family), problemArg(given),
-                             problemArg(a.value(QLatin1String("rating")))));
-            // As OpenGotha: final when it says FIN or says nothing.
-            p.status = !a.hasAttribute(QLatin1String("registeringStatus")) ||
-                               a.value(QLatin1String("registeringStatus")) == QLatin1String("FIN")
-                           ? RegistrationStatus::Final
-                           : RegistrationStatus::Preliminary;
-            const QString participating = a.value(QLatin1String("participating")).toString();
-            for (int r = 0; r < participating.size(); ++r)
-                if (participating.at(r) == QLatin1Char('0'))
-                    p.rounds.push_back({r + 1, Participation::Absent, {}});
-            // OpenGotha keeps the strings untrimmed and a club to its first four UTF-16 units.
-            OpenGothaText text{a.value(QLatin1String("name")).toString().toStdString(),
-                               a.value(QLatin1String("firstName")).toString().toStdString(),
-                               a.value(QLatin1String("club")).toString().left(4).toStdString(),
-                               a.value(QLatin1String("country")).toString().toStdString()};
-            // A player without a rating attribute has OpenGotha's lowest rating, -900.
-            const std::optional<int> openGothaRating = ok ? std::optional<int>(rating)
-                                                       : a.hasAttribute(QLatin1String("rating"))
-                                                           ? std::nullopt
-                                                           : std::optional<int>(-900);
-            parse.batch.players.push_back(
-                {p, static_cast<int>(xml.lineNumber()), openGothaRating, std::move(text)});
-        } else if (name == QLatin1String("GeneralParameterSet")) {
-            sawGeneral = true;
-            const QString full = a.value(QLatin1String("name")).toString().trimmed();
-            settings.nameNative = full.toStdString();
-            settings.nameLatin =
-                (containsCjk(full.toStdString()) ? a.value(QLatin1String("shortName")).toString()
-                                                 : full)
-                    .trimmed()
-                    .toStdString();
-            settings.place = a.value(QLatin1String("location")).toString().trimmed().toStdString();
-            // OpenGotha takes the day it reads the file for a date it cannot read; Tengen takes
-            // the other date, and that day only when neither can be read.
-            auto first = tryParseDate(a.value(QLatin1String("beginDate")).toString().toStdString());
-            auto last = tryParseDate(a.value(QLatin1String("endDate")).toString().toStdString());
-            if (!first || !last) {
-                const QDate today = QDate::currentDate();
-                const boost::gregorian::date fallback =
-                    first  ? *first
-                    : last ? *last
-                           : boost::gregorian::date(static_cast<unsigned short>(today.year()),
-                                                    static_cast<unsigned short>(today.month()),
-                                                    static_cast<unsigned short>(today.day()));
-                warn(QStringLiteral("GeneralParameterSet beginDate/endDate"),
-                     Problem(QT_TRANSLATE_NOOP("tengen", "a date is missing or not yyyy-mm-dd: "
-                                                         "%1 is taken; check the dates"),
-                             problemArg(QString::fromStdString(
-                                 boost::gregorian::to_iso_extended_string(fallback)))));
-                first = first.value_or(fallback);
-                last = last.value_or(fallback);
-            }
-            settings.firstDay = *first;
-            settings.lastDay = std::max(*first, *last);
-            // OpenGotha's defaults for what an older file does not say.
-            bool roundsOk = false;
-            settings.rounds = valueOr(a, "numberOfRounds", "5").toInt(&roundsOk);
-            if (!roundsOk || settings.rounds < 1)
-                error(QStringLiteral("GeneralParameterSet numberOfRounds"),
-                      Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a number of rounds"),
-                              problemArg(valueOr(a, "numberOfRounds", "5"))));
-            else if (settings.rounds > kMaxRounds) // refused here, with its line, not later
-                error(QStringLiteral("GeneralParameterSet numberOfRounds"),
-                      Problem(QT_TRANSLATE_NOOP("tengen", "%1 rounds: at most %2"),
-                              problemArg(settings.rounds), problemArg(kMaxRounds)));
-            // OpenGotha keeps komi and size as the text written and pairs without them: a
-            // decimal comma (a French director's "7,5") is read as a point; what cannot be read
-            // takes its default, warned, instead of refusing a file OpenGotha reads.
-            const QString komiText = valueOr(a, "komi", "7.5");
-            if (auto komi = tryParseKomi(
-                    QString(komiText).replace(QLatin1Char(','), QLatin1Char('.')).toStdString()))
-                settings.komi = *komi;
-            else
-                warn(QStringLiteral("GeneralParameterSet komi"),
-                     Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a komi: read as 7.5"),
-                             problemArg(komiText)));
-            bool sizeOk = false;
-            const int size = valueOr(a, "size", "19").toInt(&sizeOk);
-            if (sizeOk && size >= kMinBoardSize && size <= kMaxBoardSize)
-                settings.boardSize = size;
-            else
-                warn(QStringLiteral("GeneralParameterSet size"),
-                     Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a board size: read as 19"),
-                             problemArg(valueOr(a, "size", "19"))));
-            settings.time = timeControl(a);
-            ParameterReader read(a, name, error, warn);
-            read.rank("genMMFloor", pairing.mmFloor);
-            read.rank("genMMBar", pairing.mmBar);
-            // OpenGotha counts McMahon scores from 30k whatever the file says (its parameter
-            // set forces the zero back to 30k): so does the import, so every MMS is OpenGotha's.
-            int zero = Rank::kWeakest;
-            read.rank("genMMZero", zero);
-            pairing.mmZero = Rank::kWeakest;
-            if (zero != Rank::kWeakest)
-                warn(QStringLiteral("GeneralParameterSet genMMZero"),
-                     Problem(QT_TRANSLATE_NOOP("tengen", "McMahon zero %1: OpenGotha counts "
-                                                         "McMahon scores from 30k whatever the "
-                                                         "file says, and so does Tengen here"),
-                             problemArg(a.value(QLatin1String("genMMZero")))));
-            read.integer("genNBW2ValueAbsent", pairing.nbwAbsent);
-            read.integer("genNBW2ValueBye", pairing.nbwBye);
-            read.integer("genMMS2ValueAbsent", pairing.mmsAbsent);
-            read.integer("genMMS2ValueBye", pairing.mmsBye);
-            read.flag("genRoundDownNBWMMS", pairing.roundDownUnplayed);
-            read.flag("genCountNotPlayedGamesAsHalfPoint", pairing.unplayedAsHalfPointForOpponents);
-            read.integer("numberOfCategories", categoryCount);
-        } else if (name == QLatin1String("HandicapParameterSet")) {
-            ParameterReader read(a, name, error, warn);
-            bool basedOnMms = true;
-            read.flag("hdBasedOnMMS", basedOnMms);
-            pairing.handicapBase = basedOnMms ? HandicapBase::Mms : HandicapBase::Rank;
-            if (read.has("hdBase"))
-                pairing.handicapBase = a.value(QLatin1String("hdBase")) == QLatin1String("RANK")
-                                           ? HandicapBase::Rank
-                                           : HandicapBase::Mms;
-            read.rank("hdNoHdRankThreshold", pairing.noHandicapRank);
-            read.integer("hdCorrection", pairing.handicapCorrection);
-            read.integer("hdCeiling", pairing.handicapCeiling);
-        } else if (name == QLatin1String("PairingParameterSet")) {
-            ParameterReader read(a, name, error, warn);
-            read.real("paiStandardNX1Factor", pairing.concavity);
-            read.integer("paiBaAvoidDuplGame", pairing.avoidDuplicateGame);
-            read.integer("paiBaRandom", pairing.randomWeight);
-            read.flag("paiBaDeterministic", pairing.deterministicRandom);
-            read.integer("paiBaBalanceWB", pairing.colourBalance);
-            read.integer("paiMaAvoidMixingCategories", pairing.avoidMixingCategories);
-            read.integer("paiMaMinimizeScoreDifference", pairing.minimizeScoreDifference);
-            read.integer("paiMaDUDDWeight", pairing.drawUpDown);
-            read.flag("paiMaCompensateDUDD", pairing.compensateDrawUpDown);
-            read.choice("paiMaDUDDUpperMode", pairing.drawUpperMode, &tryParseDrawPlacement);
-            read.choice("paiMaDUDDLowerMode", pairing.drawLowerMode, &tryParseDrawPlacement);
-            read.integer("paiMaMaximizeSeeding", pairing.maximizeSeeding);
-            read.integer("paiMaLastRoundForSeedSystem1", pairing.lastRoundForSeedSystem1);
-            read.choice("paiMaSeedSystem1", pairing.seedSystem1, &tryParseSeedSystem);
-            read.choice("paiMaSeedSystem2", pairing.seedSystem2, &tryParseSeedSystem);
-            read.choice("paiMaAdditionalPlacementCritSystem1", pairing.additionalPlacement1,
-                        &tryParseCriterion);
-            read.choice("paiMaAdditionalPlacementCritSystem2", pairing.additionalPlacement2,
-                        &tryParseCriterion);
-            read.rank("paiSeRankThreshold", pairing.secondaryRankThreshold);
-            read.flag("paiSeNbWinsThresholdActive", pairing.secondaryNbwThreshold);
-            read.flag("paiSeBarThresholdActive", pairing.secondaryBarThreshold);
-            read.integer("paiSeMinimizeHandicap", pairing.minimizeHandicap);
-            read.integer("paiSeAvoidSameGeo", pairing.avoidSameGeography);
-            read.integer("paiSePreferMMSDiffRatherThanSameCountry", pairing.countryFactor);
-            read.integer("paiSePreferMMSDiffRatherThanSameClub", pairing.clubFactor);
-        } else if (name == QLatin1String("Game")) {
-            PendingGame g;
-            g.line = static_cast<int>(xml.lineNumber());
-            g.white = a.value(QLatin1String("whitePlayer")).toString();
-            g.black = a.value(QLatin1String("blackPlayer")).toString();
-            // OpenGotha's defaults: round 1, table 1.
-            bool okRound = false, okTable = false;
-            g.game.round = valueOr(a, "roundNumber", "1").toInt(&okRound);
-            g.game.table = valueOr(a, "tableNumber", "1").toInt(&okTable);
-            if (!okRound || !okTable) {
-                error(
-                    QStringLiteral("Game roundNumber/tableNumber"),
-                    Problem(QT_TRANSLATE_NOOP("tengen", "round and table must be whole numbers")));
-                continue;
-            }
-            // OpenGotha takes any whole number; Tengen holds 0..kMaxHandicap stones.
-            bool okHandicap = false;
-            g.game.handicap = valueOr(a, "handicap", "0").toInt(&okHandicap);
-            if (!okHandicap) {
-                error(QStringLiteral("Game handicap"),
-                      Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a number of stones"),
-                              problemArg(a.value(QLatin1String("handicap")))));
-                continue;
-            }
-            if (g.game.handicap < 0 || g.game.handicap > kMaxHandicap) {
-                const int clamped = std::clamp(g.game.handicap, 0, kMaxHandicap);
-                warn(QStringLiteral("Game handicap"),
-                     Problem(QT_TRANSLATE_NOOP("tengen", "%1 stones is outside 0..9: read as %2"),
-                             problemArg(g.game.handicap), problemArg(clamped)));
-                g.game.handicap = clamped;
-            }
-            g.game.knownColour = a.value(QLatin1String("knownColor")) != QLatin1String("false");
-            const auto resultText = a.value(QLatin1String("result"));
-            if (auto r = resultValue(resultText.isEmpty() ? u"RESULT_UNKNOWN" : resultText,
-                                     g.game.byForfeit))
-                g.game.result = *r;
-            else // OpenGotha reads a code it does not know as no result yet
-                warn(QStringLiteral("Game result"),
-                     Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not an OpenGotha result: read "
-                                                         "as no result, as OpenGotha does"),
-                             problemArg(resultText)));
-            pendingGames.push_back(g);
-        } else if (name == QLatin1String("ByePlayer")) {
-            PendingBye b{a.value(QLatin1String("player")).toString(),
-                         valueOr(a, "roundNumber", "1").toInt(),
-                         static_cast<int>(xml.lineNumber())};
-            pendingByes.push_back(b);
-        } else if (name == QLatin1String("Category")) {
-            int limit = Rank::kWeakest; // OpenGotha's default: 30K
-            ParameterReader(a, name, error, warn).rank("lowerLimit", limit);
-            categoryLimits.emplace_back(a.value(QLatin1String("number")).toInt(), limit);
-            // Stored data, not interface text: the same whatever the desk's language.
-            settings.categories.push_back(
-                {QStringLiteral("%1 (%2+)")
-                     .arg(a.value(QLatin1String("number")), a.value(QLatin1String("lowerLimit")))
-                     .toStdString(),
-                 "OpenGotha category"});
-        } else if (name == QLatin1String("PlacementCriterion") && !inTeamPlacement) {
-            const auto crit = a.value(QLatin1String("name"));
-            if (!system && a.value(QLatin1String("number")) == QLatin1String("1"))
-                system =
-                    crit == QLatin1String("NBW") ? PairingSystem::Swiss : PairingSystem::McMahon;
-            if (auto c = criterionValue(crit)) {
-                if (*c != Criterion::None)
-                    placement.push_back(*c);
-            } else {
-                error(QStringLiteral("PlacementCriterion name"),
-                      Problem(QT_TRANSLATE_NOOP("tengen",
-                                                "'%1' is not a placement criterion Tengen knows"),
-                              problemArg(crit)));
-            }
-        }
+// The root element: an OpenGotha <Tournament> of a data version this reader knows.
+bool OpenGothaRead::root(QStringView name, const QXmlStreamAttributes& a) {
+    if (name != QLatin1String("Tournament")) {
+        error({}, Problem(QT_TRANSLATE_NOOP(
+                              "tengen", "the root element is <%1>, not an OpenGotha <Tournament>"),
+                          problemArg(name.toString())));
+        return false;
     }
+    bool ok = false;
+    dataVersion = a.value(QLatin1String("dataVersion")).toInt(&ok);
+    if (!ok)
+        dataVersion = kNewestDataVersion; // 3.48 files name gothaVersion instead
+    if (dataVersion > kNewestDataVersion) {
+        error(QStringLiteral("dataVersion"),
+              Problem(QT_TRANSLATE_NOOP(
+                          "tengen", "OpenGotha data version %1 is newer than the versions Tengen "
+                                    "reads (up to %2)"),
+                      problemArg(dataVersion), problemArg(kNewestDataVersion)));
+        return false;
+    }
+    return true;
+}
+
+// <Player>: a registration as OpenGotha reads it, its strings kept as OpenGotha holds them.
+void OpenGothaRead::player(const QXmlStreamAttributes& a) {
+    const QString family = a.value(QLatin1String("name")).toString().trimmed();
+    const QString given = a.value(QLatin1String("firstName")).toString().trimmed();
+    if (family.isEmpty() && given.isEmpty()) {
+        error(QStringLiteral("Player"),
+              Problem(QT_TRANSLATE_NOOP("tengen", "a player without a name")));
+        return;
+    }
+    const QString key = playerKey(family, given);
+    if (keys.contains(key)) {
+        // OpenGotha refuses the homonym and reads on.
+        warn(QStringLiteral("Player"),
+             Problem(QT_TRANSLATE_NOOP("tengen", "player %1 %2 appears twice (line %3): "
+                                                 "left out, as OpenGotha does"),
+                     problemArg(family), problemArg(given), problemArg(keys.value(key))));
+        return;
+    }
+    keys.insert(key, static_cast<int>(xml.lineNumber()));
+    Player p;
+    p.familyNative = family.toStdString();
+    p.givenNative = given.toStdString();
+    const QString country = a.value(QLatin1String("country")).toString().trimmed();
+    p.country = countryCode(country).toStdString();
+    if (p.country.empty() && !country.isEmpty())
+        warn(QStringLiteral("Player country"),
+             Problem(QT_TRANSLATE_NOOP("tengen", "%1 %2: '%3' is not a country code: "
+                                                 "left out"),
+                     problemArg(family), problemArg(given), problemArg(country)));
+    p.club = a.value(QLatin1String("club")).toString().trimmed().toStdString();
+    // Tengen's own export keeps a club's whole name beside the four-character code
+    // OpenGotha holds (OpenGotha ignores the attribute, and drops it when it saves).
+    const QString wholeClub = a.value(QLatin1String("tengenClub")).toString().trimmed();
+    if (!wholeClub.isEmpty())
+        p.club = wholeClub.toStdString();
+    // OpenGotha keeps whatever the field holds; an EGD PIN is eight digits, so anything
+    // else goes to the notes, as written.
+    const QString pin = a.value(QLatin1String("egfPin")).toString().trimmed();
+    static const QRegularExpression eightDigits(QStringLiteral("^[0-9]{8}$"));
+    if (pin.isEmpty() || eightDigits.match(pin).hasMatch()) {
+        p.egdPin = pin.toStdString();
+    } else {
+        p.notes = QStringLiteral("egfPin: %1").arg(pin).toStdString();
+        warn(QStringLiteral("Player egfPin"),
+             Problem(QT_TRANSLATE_NOOP("tengen", "%1 %2: '%3' is not an EGD PIN (8 "
+                                                 "digits): kept in the notes"),
+                     problemArg(family), problemArg(given), problemArg(pin)));
+    }
+    p.ffgLicence = a.value(QLatin1String("ffgLicence")).toString().trimmed().toStdString();
+    p.agaId = a.value(QLatin1String("agaId")).toString().trimmed().toStdString();
+    // The rank OpenGotha pairs on: as it parses and clamps it (a placeholder such as
+    // "99K" is 30k), or the grade's when it cannot read it. The text stays as written.
+    const QString rankText = valueOr(a, "rank", "30K").trimmed();
+    const QString gradeText = a.value(QLatin1String("grade")).toString().trimmed();
+    OpenGothaRank og = openGothaRank(rankText);
+    if (!og.read)
+        og = openGothaRank(gradeText);
+    if (!og.read || og.clamped)
+        warn(QStringLiteral("Player rank"),
+             Problem(QT_TRANSLATE_NOOP("tengen", "%1 %2: rank '%3' is outside 30k-9d or "
+                                                 "unreadable: paired as %4, as OpenGotha "
+                                                 "does"),
+                     problemArg(family), problemArg(given),
+                     problemArg(og.read || gradeText.isEmpty() ? rankText : gradeText),
+                     problemArg(Rank::amateur(og.value).toString())));
+    const Rank pairedOn = Rank::amateur(og.value);
+    RankParse grade = tryParseRank(gradeText.toStdString());
+    RankParse written = tryParseRank(rankText.toStdString());
+    p.rankLabel = (gradeText.isEmpty() ? rankText : gradeText).toStdString();
+    p.declaredRank = grade.rank ? grade.rank : written.rank ? written.rank : pairedOn;
+    bool ok = false;
+    const int rating = a.value(QLatin1String("rating")).toInt(&ok);
+    if (ok)
+        p.rating = ratingFromOrigin(a.value(QLatin1String("ratingOrigin")).toString(), rating,
+                                    dataVersion);
+    // OpenGotha pairs on `rank`: keep it exactly, whatever the rating implies.
+    if (p.effectiveRank() != pairedOn)
+        p.rankOverride = pairedOn;
+    bool okCorrection = false;
+    p.mcMahonCorrection = valueOr(a, "smmsCorrection", "0").toInt(&okCorrection);
+    // OpenGotha stops on either; read on without them, warned.
+    if (!okCorrection)
+        warn(QStringLiteral("Player smmsCorrection"),
+             Problem(QT_TRANSLATE_NOOP("tengen", "%1 %2: '%3' is not a number: read as 0"),
+                     problemArg(family), problemArg(given),
+                     problemArg(a.value(QLatin1String("smmsCorrection")))));
+    if (!ok && !a.value(QLatin1String("rating")).isEmpty())
+        warn(QStringLiteral("Player rating"),
+             Problem(QT_TRANSLATE_NOOP("tengen", "%1 %2: '%3' is not a rating: left out"),
+                     problemArg(family), problemArg(given),
+                     problemArg(a.value(QLatin1String("rating")))));
+    // As OpenGotha: final when it says FIN or says nothing.
+    p.status = !a.hasAttribute(QLatin1String("registeringStatus")) ||
+                       a.value(QLatin1String("registeringStatus")) == QLatin1String("FIN")
+                   ? RegistrationStatus::Final
+                   : RegistrationStatus::Preliminary;
+    const QString participating = a.value(QLatin1String("participating")).toString();
+    for (int r = 0; r < participating.size(); ++r)
+        if (participating.at(r) == QLatin1Char('0'))
+            p.rounds.push_back({r + 1, Participation::Absent, {}});
+    // OpenGotha keeps the strings untrimmed and a club to its first four UTF-16 units.
+    OpenGothaText text{a.value(QLatin1String("name")).toString().toStdString(),
+                       a.value(QLatin1String("firstName")).toString().toStdString(),
+                       a.value(QLatin1String("club")).toString().left(4).toStdString(),
+                       a.value(QLatin1String("country")).toString().toStdString()};
+    // A player without a rating attribute has OpenGotha's lowest rating, -900.
+    const std::optional<int> openGothaRating = ok ? std::optional<int>(rating)
+                                               : a.hasAttribute(QLatin1String("rating"))
+                                                   ? std::nullopt
+                                                   : std::optional<int>(-900);
+    parse.batch.players.push_back(
+        {p, static_cast<int>(xml.lineNumber()), openGothaRating, std::move(text)});
+}
+
+// <GeneralParameterSet>: the event (name, place, dates, rounds, komi, size, time) and the
+// McMahon parameters.
+void OpenGothaRead::general(const QXmlStreamAttributes& a) {
+    sawGeneral = true;
+    const QString full = a.value(QLatin1String("name")).toString().trimmed();
+    settings.nameNative = full.toStdString();
+    settings.nameLatin =
+        (containsCjk(full.toStdString()) ? a.value(QLatin1String("shortName")).toString() : full)
+            .trimmed()
+            .toStdString();
+    settings.place = a.value(QLatin1String("location")).toString().trimmed().toStdString();
+    // OpenGotha takes the day it reads the file for a date it cannot read; Tengen takes
+    // the other date, and that day only when neither can be read.
+    auto first = tryParseDate(a.value(QLatin1String("beginDate")).toString().toStdString());
+    auto last = tryParseDate(a.value(QLatin1String("endDate")).toString().toStdString());
+    if (!first || !last) {
+        const QDate today = QDate::currentDate();
+        const boost::gregorian::date fallback =
+            first  ? *first
+            : last ? *last
+                   : boost::gregorian::date(static_cast<unsigned short>(today.year()),
+                                            static_cast<unsigned short>(today.month()),
+                                            static_cast<unsigned short>(today.day()));
+        warn(QStringLiteral("GeneralParameterSet beginDate/endDate"),
+             Problem(QT_TRANSLATE_NOOP("tengen", "a date is missing or not yyyy-mm-dd: "
+                                                 "%1 is taken; check the dates"),
+                     problemArg(QString::fromStdString(
+                         boost::gregorian::to_iso_extended_string(fallback)))));
+        first = first.value_or(fallback);
+        last = last.value_or(fallback);
+    }
+    settings.firstDay = *first;
+    settings.lastDay = std::max(*first, *last);
+    // OpenGotha's defaults for what an older file does not say.
+    bool roundsOk = false;
+    settings.rounds = valueOr(a, "numberOfRounds", "5").toInt(&roundsOk);
+    if (!roundsOk || settings.rounds < 1)
+        error(QStringLiteral("GeneralParameterSet numberOfRounds"),
+              Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a number of rounds"),
+                      problemArg(valueOr(a, "numberOfRounds", "5"))));
+    else if (settings.rounds > kMaxRounds) // refused here, with its line, not later
+        error(QStringLiteral("GeneralParameterSet numberOfRounds"),
+              Problem(QT_TRANSLATE_NOOP("tengen", "%1 rounds: at most %2"),
+                      problemArg(settings.rounds), problemArg(kMaxRounds)));
+    // OpenGotha keeps komi and size as the text written and pairs without them: a
+    // decimal comma (a French director's "7,5") is read as a point; what cannot be read
+    // takes its default, warned, instead of refusing a file OpenGotha reads.
+    const QString komiText = valueOr(a, "komi", "7.5");
+    if (auto komi = tryParseKomi(
+            QString(komiText).replace(QLatin1Char(','), QLatin1Char('.')).toStdString()))
+        settings.komi = *komi;
+    else
+        warn(QStringLiteral("GeneralParameterSet komi"),
+             Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a komi: read as 7.5"),
+                     problemArg(komiText)));
+    bool sizeOk = false;
+    const int size = valueOr(a, "size", "19").toInt(&sizeOk);
+    if (sizeOk && size >= kMinBoardSize && size <= kMaxBoardSize)
+        settings.boardSize = size;
+    else
+        warn(QStringLiteral("GeneralParameterSet size"),
+             Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a board size: read as 19"),
+                     problemArg(valueOr(a, "size", "19"))));
+    settings.time = timeControl(a);
+    ParameterReader read = parameters(a, u"GeneralParameterSet");
+    read.rank("genMMFloor", pairing.mmFloor);
+    read.rank("genMMBar", pairing.mmBar);
+    // OpenGotha counts McMahon scores from 30k whatever the file says (its parameter
+    // set forces the zero back to 30k): so does the import, so every MMS is OpenGotha's.
+    int zero = Rank::kWeakest;
+    read.rank("genMMZero", zero);
+    pairing.mmZero = Rank::kWeakest;
+    if (zero != Rank::kWeakest)
+        warn(QStringLiteral("GeneralParameterSet genMMZero"),
+             Problem(QT_TRANSLATE_NOOP("tengen", "McMahon zero %1: OpenGotha counts "
+                                                 "McMahon scores from 30k whatever the "
+                                                 "file says, and so does Tengen here"),
+                     problemArg(a.value(QLatin1String("genMMZero")))));
+    read.integer("genNBW2ValueAbsent", pairing.nbwAbsent);
+    read.integer("genNBW2ValueBye", pairing.nbwBye);
+    read.integer("genMMS2ValueAbsent", pairing.mmsAbsent);
+    read.integer("genMMS2ValueBye", pairing.mmsBye);
+    read.flag("genRoundDownNBWMMS", pairing.roundDownUnplayed);
+    read.flag("genCountNotPlayedGamesAsHalfPoint", pairing.unplayedAsHalfPointForOpponents);
+    read.integer("numberOfCategories", categoryCount);
+}
+
+// <HandicapParameterSet>.
+void OpenGothaRead::handicap(const QXmlStreamAttributes& a) {
+    ParameterReader read = parameters(a, u"HandicapParameterSet");
+    bool basedOnMms = true;
+    read.flag("hdBasedOnMMS", basedOnMms);
+    pairing.handicapBase = basedOnMms ? HandicapBase::Mms : HandicapBase::Rank;
+    if (read.has("hdBase"))
+        pairing.handicapBase = a.value(QLatin1String("hdBase")) == QLatin1String("RANK")
+                                   ? HandicapBase::Rank
+                                   : HandicapBase::Mms;
+    read.rank("hdNoHdRankThreshold", pairing.noHandicapRank);
+    read.integer("hdCorrection", pairing.handicapCorrection);
+    read.integer("hdCeiling", pairing.handicapCeiling);
+}
+
+// <PairingParameterSet>: the weights and choices of the pairing.
+void OpenGothaRead::pairingParameters(const QXmlStreamAttributes& a) {
+    ParameterReader read = parameters(a, u"PairingParameterSet");
+    read.real("paiStandardNX1Factor", pairing.concavity);
+    read.integer("paiBaAvoidDuplGame", pairing.avoidDuplicateGame);
+    read.integer("paiBaRandom", pairing.randomWeight);
+    read.flag("paiBaDeterministic", pairing.deterministicRandom);
+    read.integer("paiBaBalanceWB", pairing.colourBalance);
+    read.integer("paiMaAvoidMixingCategories", pairing.avoidMixingCategories);
+    read.integer("paiMaMinimizeScoreDifference", pairing.minimizeScoreDifference);
+    read.integer("paiMaDUDDWeight", pairing.drawUpDown);
+    read.flag("paiMaCompensateDUDD", pairing.compensateDrawUpDown);
+    read.choice("paiMaDUDDUpperMode", pairing.drawUpperMode, &tryParseDrawPlacement);
+    read.choice("paiMaDUDDLowerMode", pairing.drawLowerMode, &tryParseDrawPlacement);
+    read.integer("paiMaMaximizeSeeding", pairing.maximizeSeeding);
+    read.integer("paiMaLastRoundForSeedSystem1", pairing.lastRoundForSeedSystem1);
+    read.choice("paiMaSeedSystem1", pairing.seedSystem1, &tryParseSeedSystem);
+    read.choice("paiMaSeedSystem2", pairing.seedSystem2, &tryParseSeedSystem);
+    read.choice("paiMaAdditionalPlacementCritSystem1", pairing.additionalPlacement1,
+                &tryParseCriterion);
+    read.choice("paiMaAdditionalPlacementCritSystem2", pairing.additionalPlacement2,
+                &tryParseCriterion);
+    read.rank("paiSeRankThreshold", pairing.secondaryRankThreshold);
+    read.flag("paiSeNbWinsThresholdActive", pairing.secondaryNbwThreshold);
+    read.flag("paiSeBarThresholdActive", pairing.secondaryBarThreshold);
+    read.integer("paiSeMinimizeHandicap", pairing.minimizeHandicap);
+    read.integer("paiSeAvoidSameGeo", pairing.avoidSameGeography);
+    read.integer("paiSePreferMMSDiffRatherThanSameCountry", pairing.countryFactor);
+    read.integer("paiSePreferMMSDiffRatherThanSameClub", pairing.clubFactor);
+}
+
+// <Game>: kept until the players are known (games name them by key).
+void OpenGothaRead::game(const QXmlStreamAttributes& a) {
+    PendingGame g;
+    g.line = static_cast<int>(xml.lineNumber());
+    g.white = a.value(QLatin1String("whitePlayer")).toString();
+    g.black = a.value(QLatin1String("blackPlayer")).toString();
+    // OpenGotha's defaults: round 1, table 1.
+    bool okRound = false, okTable = false;
+    g.game.round = valueOr(a, "roundNumber", "1").toInt(&okRound);
+    g.game.table = valueOr(a, "tableNumber", "1").toInt(&okTable);
+    if (!okRound || !okTable) {
+        error(QStringLiteral("Game roundNumber/tableNumber"),
+              Problem(QT_TRANSLATE_NOOP("tengen", "round and table must be whole numbers")));
+        return;
+    }
+    // OpenGotha takes any whole number; Tengen holds 0..kMaxHandicap stones.
+    bool okHandicap = false;
+    g.game.handicap = valueOr(a, "handicap", "0").toInt(&okHandicap);
+    if (!okHandicap) {
+        error(QStringLiteral("Game handicap"),
+              Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a number of stones"),
+                      problemArg(a.value(QLatin1String("handicap")))));
+        return;
+    }
+    if (g.game.handicap < 0 || g.game.handicap > kMaxHandicap) {
+        const int clamped = std::clamp(g.game.handicap, 0, kMaxHandicap);
+        warn(QStringLiteral("Game handicap"),
+             Problem(QT_TRANSLATE_NOOP("tengen", "%1 stones is outside 0..9: read as %2"),
+                     problemArg(g.game.handicap), problemArg(clamped)));
+        g.game.handicap = clamped;
+    }
+    g.game.knownColour = a.value(QLatin1String("knownColor")) != QLatin1String("false");
+    const auto resultText = a.value(QLatin1String("result"));
+    if (auto r =
+            resultValue(resultText.isEmpty() ? u"RESULT_UNKNOWN" : resultText, g.game.byForfeit))
+        g.game.result = *r;
+    else // OpenGotha reads a code it does not know as no result yet
+        warn(QStringLiteral("Game result"),
+             Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not an OpenGotha result: read "
+                                                 "as no result, as OpenGotha does"),
+                     problemArg(resultText)));
+    pendingGames.push_back(g);
+}
+
+// <ByePlayer>: kept until the players are known.
+void OpenGothaRead::bye(const QXmlStreamAttributes& a) {
+    PendingBye b{a.value(QLatin1String("player")).toString(),
+                 valueOr(a, "roundNumber", "1").toInt(), static_cast<int>(xml.lineNumber())};
+    pendingByes.push_back(b);
+}
+
+// <Category>: a category by its lower rank limit.
+void OpenGothaRead::category(const QXmlStreamAttributes& a) {
+    int limit = Rank::kWeakest; // OpenGotha's default: 30K
+    parameters(a, u"Category").rank("lowerLimit", limit);
+    categoryLimits.emplace_back(a.value(QLatin1String("number")).toInt(), limit);
+    // Stored data, not interface text: the same whatever the desk's language.
+    settings.categories.push_back(
+        {QStringLiteral("%1 (%2+)")
+             .arg(a.value(QLatin1String("number")), a.value(QLatin1String("lowerLimit")))
+             .toStdString(),
+         "OpenGotha category"});
+}
+
+// <PlacementCriterion> (of the players' placement, not the teams'): the first names the system.
+void OpenGothaRead::placementCriterion(const QXmlStreamAttributes& a) {
+    if (inTeamPlacement)
+        return;
+    const auto crit = a.value(QLatin1String("name"));
+    if (!system && a.value(QLatin1String("number")) == QLatin1String("1"))
+        system = crit == QLatin1String("NBW") ? PairingSystem::Swiss : PairingSystem::McMahon;
+    if (auto c = criterionValue(crit)) {
+        if (*c != Criterion::None)
+            placement.push_back(*c);
+    } else {
+        error(QStringLiteral("PlacementCriterion name"),
+              Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a placement criterion Tengen knows"),
+                      problemArg(crit)));
+    }
+}
+
+// After the last element: the settings complete, or the file refused (an XML error, no settings).
+bool OpenGothaRead::settingsRead() {
     if (xml.hasError()) {
         error({},
               Problem(QT_TRANSLATE_NOOP("tengen", "XML error: %1"), problemArg(xml.errorString())));
-        return parse;
+        return false;
     }
     if (!sawGeneral) {
         parse.errors.push_back(
             {fileName, 0, QStringLiteral("GeneralParameterSet"),
              Problem(QT_TRANSLATE_NOOP("tengen", "missing: the file has no tournament settings"))});
-        return parse;
+        return false;
     }
     settings.system = system.value_or(PairingSystem::McMahon);
     parse.batch.settings = settings;
@@ -785,11 +836,13 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
         if (number < categoryCount)
             pairing.categoryLimits.push_back(limit);
     parse.batch.pairing = pairing;
+    return true;
+}
 
-    // Games and byes name players by the key OpenGotha wrote. It is looked up as OpenGotha looks
-    // it up: as written (blanks removed, upper-cased), then loosely (looseKey), the first
-    // player in the file to match. A key no player has drops its game or bye, as OpenGotha does.
-    QHash<QString, int> indexOfKey, indexOfLooseKey;
+// Games and byes name players by the key OpenGotha wrote. It is looked up as OpenGotha looks
+// it up: as written (blanks removed, upper-cased), then loosely (looseKey), the first
+// player in the file to match. A key no player has drops its game or bye, as OpenGotha does.
+void OpenGothaRead::indexPlayers() {
     for (int i = 0; i < static_cast<int>(parse.batch.players.size()); ++i) {
         const Player& p = parse.batch.players[i].player;
         const QString family = QString::fromStdString(p.familyNative),
@@ -799,35 +852,42 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
         if (!indexOfLooseKey.contains(loose))
             indexOfLooseKey.insert(loose, i);
     }
-    QHash<QPair<int, int>, int> busy; // (player, round) -> line
-    auto place = [&](int player, int round, int line, const QString& element) {
-        const auto key = qMakePair(player, round);
-        if (busy.contains(key)) {
-            parse.errors.push_back(
-                {fileName, line, element,
-                 Problem(QT_TRANSLATE_NOOP("tengen", "%1 already plays in round %2 (line %3)"),
-                         problemArg(QString::fromStdString(
-                             parse.batch.players[player].player.latinName())),
-                         problemArg(round), problemArg(busy.value(key)))});
-            return false;
-        }
-        busy.insert(key, line);
-        return true;
-    };
-    auto find = [&](const QString& key) {
-        const int index = indexOfKey.value(key.toUpper().remove(QLatin1Char(' ')), -1);
-        return index >= 0 ? index : indexOfLooseKey.value(looseKey(key), -1);
-    };
-    auto resolve = [&](const QString& key, int line, const QString& element) {
-        const int index = find(key);
-        if (index < 0)
-            parse.warnings.push_back(
-                {fileName, line, element,
-                 Problem(QT_TRANSLATE_NOOP("tengen", "no player has the key '%1': left out, as "
-                                                     "OpenGotha does"),
-                         problemArg(key))});
-        return index;
-    };
+}
+
+// `player` plays in `round` once: a second game or bye of his that round is an error.
+bool OpenGothaRead::place(int player, int round, int line, const QString& element) {
+    const auto key = qMakePair(player, round);
+    if (busy.contains(key)) {
+        parse.errors.push_back(
+            {fileName, line, element,
+             Problem(
+                 QT_TRANSLATE_NOOP("tengen", "%1 already plays in round %2 (line %3)"),
+                 problemArg(QString::fromStdString(parse.batch.players[player].player.latinName())),
+                 problemArg(round), problemArg(busy.value(key)))});
+        return false;
+    }
+    busy.insert(key, line);
+    return true;
+}
+
+int OpenGothaRead::find(const QString& key) const {
+    const int index = indexOfKey.value(key.toUpper().remove(QLatin1Char(' ')), -1);
+    return index >= 0 ? index : indexOfLooseKey.value(looseKey(key), -1);
+}
+
+int OpenGothaRead::resolve(const QString& key, int line, const QString& element) {
+    const int index = find(key);
+    if (index < 0)
+        parse.warnings.push_back(
+            {fileName, line, element,
+             Problem(QT_TRANSLATE_NOOP("tengen", "no player has the key '%1': left out, as "
+                                                 "OpenGotha does"),
+                     problemArg(key))});
+    return index;
+}
+
+// The games, each placed once its players are known.
+void OpenGothaRead::readGames() {
     // OpenGotha keeps one game per round and table: a later one replaces an earlier.
     {
         keepTheLastOfEach(
@@ -883,6 +943,10 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
             place(b, g.game.round, g.line, QStringLiteral("Game")))
             parse.batch.games.push_back({w, b, g.game, g.line});
     }
+}
+
+// The byes, each placed once its player is known.
+void OpenGothaRead::readByes() {
     // OpenGotha keeps one bye a round: a later ByePlayer of a round replaces an earlier one (a
     // bye of a key nobody has is dropped below and replaces nothing, as in OpenGotha).
     keepTheLastOfEach(
@@ -913,6 +977,9 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
         if (place(p, bye.round, bye.line, QStringLiteral("ByePlayer")))
             parse.batch.byes.push_back({p, bye.round, bye.line});
     }
+}
+
+void OpenGothaRead::roundsToHoldEverything() {
     // A game or bye after the file's last round: OpenGotha, loading the file, raises its number
     // of rounds to hold it (updateNumberOfRoundsIfNecesary); so does the import, warned.
     {
@@ -945,9 +1012,59 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
     for (auto& row : parse.batch.players)
         std::erase_if(row.player.rounds,
                       [&](const RoundParticipation& r) { return r.round > settings.rounds; });
+}
+
+} // namespace
+
+ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
+    OpenGothaRead r(bytes, fileName);
+    if (!r.bytesReadable())
+        return std::move(r.parse);
+    // Each element's reader; an element not named here is not read (OpenGotha's team
+    // parameters, its display settings).
+    using Element = void (OpenGothaRead::*)(const QXmlStreamAttributes&);
+    static const std::pair<QLatin1String, Element> kElements[] = {
+        {QLatin1String("Player"), &OpenGothaRead::player},
+        {QLatin1String("GeneralParameterSet"), &OpenGothaRead::general},
+        {QLatin1String("HandicapParameterSet"), &OpenGothaRead::handicap},
+        {QLatin1String("PairingParameterSet"), &OpenGothaRead::pairingParameters},
+        {QLatin1String("Game"), &OpenGothaRead::game},
+        {QLatin1String("ByePlayer"), &OpenGothaRead::bye},
+        {QLatin1String("Category"), &OpenGothaRead::category},
+        {QLatin1String("PlacementCriterion"), &OpenGothaRead::placementCriterion},
+    };
+    bool sawTournament = false;
+    while (!r.xml.atEnd()) {
+        if (r.xml.readNext() != QXmlStreamReader::StartElement) {
+            if (r.xml.isEndElement() && r.xml.name() == QLatin1String("TeamPlacementParameterSet"))
+                r.inTeamPlacement = false;
+            continue;
+        }
+        const auto name = r.xml.name();
+        const QXmlStreamAttributes a = r.xml.attributes();
+        if (!sawTournament) {
+            if (!r.root(name, a))
+                return std::move(r.parse);
+            sawTournament = true;
+        } else if (name == QLatin1String("TeamPlacementParameterSet")) {
+            r.inTeamPlacement = true;
+        } else {
+            for (const auto& [element, read] : kElements)
+                if (name == element) {
+                    (r.*read)(a);
+                    break;
+                }
+        }
+    }
+    if (!r.settingsRead())
+        return std::move(r.parse);
+    r.indexPlayers();
+    r.readGames();
+    r.readByes();
+    r.roundsToHoldEverything();
     // OpenGotha reads two players with one EGD PIN: a warning to check, not a refusal.
-    rejectRepeatedRows(parse, false, false);
-    return parse;
+    rejectRepeatedRows(r.parse, false, false);
+    return std::move(r.parse);
 }
 
 } // namespace tengen::formats
