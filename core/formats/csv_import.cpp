@@ -7,6 +7,7 @@
 #include <QHash>
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace tengen::formats {
 
@@ -199,6 +200,274 @@ std::optional<MoneyMinor> parseMoney(const QString& text) {
     return static_cast<MoneyMinor>(std::llround(v * 100));
 }
 
+// The header: which field each column holds (and the rating scale its name implies).
+struct CsvHeader {
+    std::vector<std::optional<Field>> columns;
+    QHash<int, QString> names;
+    std::optional<RatingSystem> ratingSystem;
+};
+
+std::optional<CsvHeader> readHeader(const Record& header, ImportParse& parse,
+                                    const QString& fileName) {
+    CsvHeader out;
+    std::vector<std::optional<Field>>& columns = out.columns;
+    QHash<int, QString>& columnNames = out.names;
+    bool hasName = false;
+    bool hasGiven = false;
+    for (const QString& f : header.fields) {
+        auto it = headerNames().find(normaliseHeader(f));
+        hasGiven = hasGiven || (it != headerNames().end() && it.value() == Field::Given);
+    }
+    for (int i = 0; i < header.fields.size(); ++i) {
+        QString key = normaliseHeader(header.fields[i]);
+        columnNames[i] = header.fields[i].trimmed();
+        auto it = headerNames().find(key);
+        if (key.isEmpty() || it == headerNames().end()) {
+            columns.push_back(std::nullopt);
+            if (!key.isEmpty())
+                parse.warnings.push_back(
+                    {fileName, header.line, header.fields[i].trimmed(),
+                     Problem(QT_TRANSLATE_NOOP("tengen", "unknown column, ignored"))});
+            continue;
+        }
+        for (const auto& c : columns)
+            if (c == it.value()) {
+                parse.errors.push_back(
+                    {fileName, header.line, header.fields[i].trimmed(),
+                     Problem(QT_TRANSLATE_NOOP("tengen",
+                                               "the same field appears twice in the header"))});
+                break;
+            }
+        Field field = it.value();
+        // "Name" alone, without a given-name column, holds the whole name.
+        if (key == QLatin1String("name") && !hasGiven)
+            field = Field::FullName;
+        // 等级分 and Elo are other scales (a Chinese 等级分 is not a GoR); GoR and "rating" are
+        // EGD.
+        if (field == Field::Rating)
+            out.ratingSystem = (key == QStringLiteral("等级分") || key == QLatin1String("elo"))
+                                   ? RatingSystem::Other
+                                   : RatingSystem::EgdGoR;
+        columns.push_back(field);
+        hasName = hasName || it.value() == Field::Family || it.value() == Field::Given ||
+                  it.value() == Field::FullName;
+    }
+    if (!hasName) {
+        parse.errors.push_back(
+            {fileName,
+             header.line,
+             {},
+             Problem(QT_TRANSLATE_NOOP(
+                 "tengen",
+                 "the header names no name column (family, given, name, 姓, 名 or 姓名)"))});
+        return std::nullopt;
+    }
+    return out;
+}
+
+// Where a text field goes, as written.
+std::string Player::*textField(Field f) {
+    switch (f) {
+    case Field::Family:
+        return &Player::familyNative;
+    case Field::Given:
+        return &Player::givenNative;
+    case Field::FamilyLatin:
+        return &Player::familyLatin;
+    case Field::GivenLatin:
+        return &Player::givenLatin;
+    case Field::Club:
+        return &Player::club;
+    case Field::Association:
+        return &Player::association;
+    case Field::EgdPin:
+        return &Player::egdPin;
+    case Field::AgaId:
+        return &Player::agaId;
+    case Field::FfgLicence:
+        return &Player::ffgLicence;
+    case Field::Category:
+        return &Player::category;
+    case Field::Contact:
+        return &Player::contact;
+    case Field::Notes:
+        return &Player::notes;
+    default:
+        return &Player::notes; // not a text field: never asked
+    }
+}
+
+// One row as read: the player, and the rating's parts until both are known.
+struct CsvRow {
+    Player player;
+    std::optional<RatingSystem> ratingSystem;
+    std::optional<double> ratingValue;
+};
+
+// One cell of a row read into the row's player; a value that cannot be read is an error (`bad`),
+// one read otherwise than written a warning (`warn`).
+void readCell(Field field, const QString& value, CsvRow& row,
+              const std::function<void(const Problem&)>& bad,
+              const std::function<void(const Problem&)>& warn) {
+    Player& p = row.player;
+    const std::string v = value.toStdString();
+    switch (field) {
+    case Field::FullName:
+        splitFullName(value, p);
+        break;
+    case Field::Rank:
+        p.rankLabel = v;
+        if (!value.isEmpty()) {
+            RankParse rank = tryParseRank(v);
+            if (!rank.rank)
+                bad(rank.error);
+            p.declaredRank = rank.rank;
+        }
+        break;
+    case Field::Country:
+        if (!value.isEmpty()) {
+            QString code = countryCode(value);
+            if (code.isEmpty())
+                bad(Problem(
+                    QT_TRANSLATE_NOOP("tengen", "'%1' is not a country name or two-letter code"),
+                    problemArg(value)));
+            p.country = code.toStdString();
+        }
+        break;
+    case Field::Rating:
+        if (!value.isEmpty()) {
+            bool ok = false;
+            double d = value.toDouble(&ok);
+            if (!ok)
+                bad(Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a number"),
+                            problemArg(value)));
+            else
+                row.ratingValue = d;
+        }
+        break;
+    case Field::RatingSystem:
+        if (!value.isEmpty()) {
+            row.ratingSystem = tryParseRatingSystem(v);
+            if (!row.ratingSystem)
+                bad(Problem(QT_TRANSLATE_NOOP("tengen",
+                                              "'%1' is not a rating system (egd, aga, ffg, other)"),
+                            problemArg(value)));
+        }
+        break;
+    case Field::BirthDate:
+        if (!value.isEmpty()) {
+            p.birthDate = tryParseDate(v);
+            if (!p.birthDate)
+                bad(Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a date (use yyyy-mm-dd)"),
+                            problemArg(value)));
+        }
+        break;
+    case Field::Gender: {
+        auto g = tryParseGender(v);
+        if (!g)
+            bad(Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a gender (f, m, 女, 男)"),
+                        problemArg(value)));
+        else if (*g == Gender::Unknown && !value.trimmed().isEmpty() &&
+                 value.trimmed() != QLatin1String("?"))
+            // "X" is read as "not said", and the import says so: never silently.
+            warn(Problem(
+                QT_TRANSLATE_NOOP("tengen", "'%1' is neither f nor m: the gender is left unknown"),
+                problemArg(value)));
+        p.gender = g.value_or(Gender::Unknown);
+        break;
+    }
+    case Field::FeeDue:
+    case Field::FeePaid: {
+        auto money = parseMoney(value);
+        if (!money)
+            bad(Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not an amount"), problemArg(value)));
+        (field == Field::FeeDue ? p.feeDue : p.feePaid) = money.value_or(0);
+        break;
+    }
+    case Field::Status: {
+        QString st = value.toLower();
+        if (st == QLatin1String("fin") || st == QLatin1String("final") ||
+            st == QStringLiteral("正式"))
+            p.status = RegistrationStatus::Final;
+        else if (st.isEmpty() || st == QLatin1String("pre") || st == QLatin1String("preliminary") ||
+                 st == QStringLiteral("预报名"))
+            p.status = RegistrationStatus::Preliminary;
+        else
+            bad(Problem(QT_TRANSLATE_NOOP("tengen",
+                                          "'%1' is not a registration status (final, preliminary)"),
+                        problemArg(value)));
+        break;
+    }
+    default: // a text field, as written
+        p.*textField(field) = v;
+        break;
+    }
+}
+
+// One row of players: its cells read, then checked as a whole; kept only without an error.
+void readRow(const Record& rec, const CsvHeader& header, ImportParse& parse,
+             const QString& fileName) {
+    auto error = [&](int line, const QString& field, const Problem& message) {
+        parse.errors.push_back({fileName, line, field, message});
+    };
+    if (rec.unterminated) {
+        error(rec.line, {},
+              Problem(QT_TRANSLATE_NOOP("tengen",
+                                        "a quoted field is not closed (the line is cut short)")));
+        return;
+    }
+    if (rec.fields.size() != static_cast<qsizetype>(header.columns.size())) {
+        error(rec.line, {},
+              Problem(QT_TRANSLATE_NOOP("tengen", "%1 fields where the header has %2"),
+                      problemArg(rec.fields.size()), problemArg(header.columns.size())));
+        return;
+    }
+    CsvRow row;
+    bool rowOk = true;
+    for (int i = 0; i < rec.fields.size(); ++i) {
+        if (!header.columns[i])
+            continue;
+        readCell(
+            *header.columns[i], rec.fields[i].trimmed(), row,
+            [&](const Problem& message) {
+                error(rec.line, header.names.value(i), message);
+                rowOk = false;
+            },
+            [&](const Problem& message) {
+                parse.warnings.push_back({fileName, rec.line, QStringLiteral("gender"), message});
+            });
+    }
+    if (row.ratingValue)
+        row.player.rating =
+            Rating{row.ratingSystem.value_or(header.ratingSystem.value_or(RatingSystem::EgdGoR)),
+                   *row.ratingValue,
+                   {},
+                   {}};
+    if (row.player.rating && row.player.declaredRank && !row.player.declaredRank->isProfessional())
+        if (auto implied = rankFromRating(*row.player.rating);
+            implied && std::abs(implied->value() - row.player.declaredRank->value()) > 2)
+            parse.warnings.push_back(
+                {fileName,
+                 rec.line,
+                 {},
+                 Problem(QT_TRANSLATE_NOOP(
+                             "tengen",
+                             "the rating %1 means %2, far from the declared %3; the rating decides"
+                             " unless you set the rank by hand"),
+                         problemArg(row.player.rating->value),
+                         problemArg(QString::fromStdString(implied->toString())),
+                         problemArg(QString::fromStdString(row.player.declaredRank->toString())))});
+    if (rowOk) {
+        Problem problem = validate(row.player);
+        if (!problem.empty()) {
+            parse.errors.push_back({fileName, rec.line, {}, problem});
+            rowOk = false;
+        }
+    }
+    if (rowOk)
+        parse.batch.players.push_back({row.player, rec.line, std::nullopt});
+}
+
 } // namespace
 
 ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
@@ -242,248 +511,11 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
     }
 
     const Record& header = records.front();
-    std::vector<std::optional<Field>> columns;
-    QHash<int, QString> columnNames;
-    bool hasName = false;
-    bool hasGiven = false;
-    for (const QString& f : header.fields) {
-        auto it = headerNames().find(normaliseHeader(f));
-        hasGiven = hasGiven || (it != headerNames().end() && it.value() == Field::Given);
-    }
-    std::optional<RatingSystem> columnRatingSystem; // implied by the rating column's name
-    for (int i = 0; i < header.fields.size(); ++i) {
-        QString key = normaliseHeader(header.fields[i]);
-        columnNames[i] = header.fields[i].trimmed();
-        auto it = headerNames().find(key);
-        if (key.isEmpty() || it == headerNames().end()) {
-            columns.push_back(std::nullopt);
-            if (!key.isEmpty())
-                parse.warnings.push_back(
-                    {fileName, header.line, header.fields[i].trimmed(),
-                     Problem(QT_TRANSLATE_NOOP("tengen", "unknown column, ignored"))});
-            continue;
-        }
-        for (const auto& c : columns)
-            if (c == it.value()) {
-                error(header.line, header.fields[i].trimmed(),
-                      Problem(QT_TRANSLATE_NOOP("tengen",
-                                                "the same field appears twice in the header")));
-                break;
-            }
-        Field field = it.value();
-        // "Name" alone, without a given-name column, holds the whole name.
-        if (key == QLatin1String("name") && !hasGiven)
-            field = Field::FullName;
-        // 等级分 and Elo are other scales (a Chinese 等级分 is not a GoR); GoR and "rating" are
-        // EGD.
-        if (field == Field::Rating)
-            columnRatingSystem = (key == QStringLiteral("等级分") || key == QLatin1String("elo"))
-                                     ? RatingSystem::Other
-                                     : RatingSystem::EgdGoR;
-        columns.push_back(field);
-        hasName = hasName || it.value() == Field::Family || it.value() == Field::Given ||
-                  it.value() == Field::FullName;
-    }
-    if (!hasName) {
-        error(header.line, {},
-              Problem(QT_TRANSLATE_NOOP(
-                  "tengen",
-                  "the header names no name column (family, given, name, 姓, 名 or 姓名)")));
+    const std::optional<CsvHeader> columns = readHeader(header, parse, fileName);
+    if (!columns)
         return parse;
-    }
-
-    for (size_t r = 1; r < records.size(); ++r) {
-        const Record& rec = records[r];
-        if (rec.unterminated) {
-            error(rec.line, {},
-                  Problem(QT_TRANSLATE_NOOP(
-                      "tengen", "a quoted field is not closed (the line is cut short)")));
-            continue;
-        }
-        if (rec.fields.size() != static_cast<qsizetype>(columns.size())) {
-            error(rec.line, {},
-                  Problem(QT_TRANSLATE_NOOP("tengen", "%1 fields where the header has %2"),
-                          problemArg(rec.fields.size()), problemArg(columns.size())));
-            continue;
-        }
-        Player p;
-        bool rowOk = true;
-        auto bad = [&](int column, const Problem& message) {
-            error(rec.line, columnNames.value(column), message);
-            rowOk = false;
-        };
-        std::optional<RatingSystem> ratingSystem;
-        std::optional<double> ratingValue;
-        for (int i = 0; i < rec.fields.size(); ++i) {
-            if (!columns[i])
-                continue;
-            const QString value = rec.fields[i].trimmed();
-            const std::string v = value.toStdString();
-            switch (*columns[i]) {
-            case Field::Family:
-                p.familyNative = v;
-                break;
-            case Field::Given:
-                p.givenNative = v;
-                break;
-            case Field::FullName:
-                splitFullName(value, p);
-                break;
-            case Field::FamilyLatin:
-                p.familyLatin = v;
-                break;
-            case Field::GivenLatin:
-                p.givenLatin = v;
-                break;
-            case Field::Rank:
-                p.rankLabel = v;
-                if (!value.isEmpty()) {
-                    RankParse rank = tryParseRank(v);
-                    if (!rank.rank)
-                        bad(i, rank.error);
-                    p.declaredRank = rank.rank;
-                }
-                break;
-            case Field::Club:
-                p.club = v;
-                break;
-            case Field::Country:
-                if (!value.isEmpty()) {
-                    QString code = countryCode(value);
-                    if (code.isEmpty())
-                        bad(i,
-                            Problem(QT_TRANSLATE_NOOP(
-                                        "tengen", "'%1' is not a country name or two-letter code"),
-                                    problemArg(value)));
-                    p.country = code.toStdString();
-                }
-                break;
-            case Field::Association:
-                p.association = v;
-                break;
-            case Field::Rating:
-                if (!value.isEmpty()) {
-                    bool ok = false;
-                    double d = value.toDouble(&ok);
-                    if (!ok)
-                        bad(i, Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a number"),
-                                       problemArg(value)));
-                    else
-                        ratingValue = d;
-                }
-                break;
-            case Field::RatingSystem:
-                if (!value.isEmpty()) {
-                    ratingSystem = tryParseRatingSystem(v);
-                    if (!ratingSystem)
-                        bad(i, Problem(QT_TRANSLATE_NOOP(
-                                           "tengen",
-                                           "'%1' is not a rating system (egd, aga, ffg, other)"),
-                                       problemArg(value)));
-                }
-                break;
-            case Field::EgdPin:
-                p.egdPin = v;
-                break;
-            case Field::AgaId:
-                p.agaId = v;
-                break;
-            case Field::FfgLicence:
-                p.ffgLicence = v;
-                break;
-            case Field::BirthDate:
-                if (!value.isEmpty()) {
-                    p.birthDate = tryParseDate(v);
-                    if (!p.birthDate)
-                        bad(i, Problem(QT_TRANSLATE_NOOP("tengen",
-                                                         "'%1' is not a date (use yyyy-mm-dd)"),
-                                       problemArg(value)));
-                }
-                break;
-            case Field::Gender: {
-                auto g = tryParseGender(v);
-                if (!g)
-                    bad(i,
-                        Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a gender (f, m, 女, 男)"),
-                                problemArg(value)));
-                else if (*g == Gender::Unknown && !value.trimmed().isEmpty() &&
-                         value.trimmed() != QLatin1String("?"))
-                    // "X" is read as "not said", and the import says so: never silently.
-                    parse.warnings.push_back(
-                        {fileName, rec.line, QStringLiteral("gender"),
-                         Problem(
-                             QT_TRANSLATE_NOOP(
-                                 "tengen", "'%1' is neither f nor m: the gender is left unknown"),
-                             problemArg(value))});
-                p.gender = g.value_or(Gender::Unknown);
-                break;
-            }
-            case Field::Category:
-                p.category = v;
-                break;
-            case Field::FeeDue:
-            case Field::FeePaid: {
-                auto money = parseMoney(value);
-                if (!money)
-                    bad(i, Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not an amount"),
-                                   problemArg(value)));
-                (*columns[i] == Field::FeeDue ? p.feeDue : p.feePaid) = money.value_or(0);
-                break;
-            }
-            case Field::Status: {
-                QString st = value.toLower();
-                if (st == QLatin1String("fin") || st == QLatin1String("final") ||
-                    st == QStringLiteral("正式"))
-                    p.status = RegistrationStatus::Final;
-                else if (st.isEmpty() || st == QLatin1String("pre") ||
-                         st == QLatin1String("preliminary") || st == QStringLiteral("预报名"))
-                    p.status = RegistrationStatus::Preliminary;
-                else
-                    bad(i, Problem(QT_TRANSLATE_NOOP(
-                                       "tengen",
-                                       "'%1' is not a registration status (final, preliminary)"),
-                                   problemArg(value)));
-                break;
-            }
-            case Field::Contact:
-                p.contact = v;
-                break;
-            case Field::Notes:
-                p.notes = v;
-                break;
-            }
-        }
-        if (ratingValue)
-            p.rating =
-                Rating{ratingSystem.value_or(columnRatingSystem.value_or(RatingSystem::EgdGoR)),
-                       *ratingValue,
-                       {},
-                       {}};
-        if (p.rating && p.declaredRank && !p.declaredRank->isProfessional())
-            if (auto implied = rankFromRating(*p.rating);
-                implied && std::abs(implied->value() - p.declaredRank->value()) > 2)
-                parse.warnings.push_back(
-                    {fileName,
-                     rec.line,
-                     {},
-                     Problem(
-                         QT_TRANSLATE_NOOP(
-                             "tengen",
-                             "the rating %1 means %2, far from the declared %3; the rating decides"
-                             " unless you set the rank by hand"),
-                         problemArg(p.rating->value),
-                         problemArg(QString::fromStdString(implied->toString())),
-                         problemArg(QString::fromStdString(p.declaredRank->toString())))});
-        if (rowOk) {
-            Problem problem = validate(p);
-            if (!problem.empty()) {
-                error(rec.line, {}, problem);
-                rowOk = false;
-            }
-        }
-        if (rowOk)
-            parse.batch.players.push_back({p, rec.line, std::nullopt});
-    }
+    for (size_t r = 1; r < records.size(); ++r)
+        readRow(records[r], *columns, parse, fileName);
     if (parse.errors.empty() && parse.batch.players.empty())
         error(header.line, {}, Problem(QT_TRANSLATE_NOOP("tengen", "no players after the header")));
     // Repeated rows are listed with the field errors, in one pass: the director fixes the file
