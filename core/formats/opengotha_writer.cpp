@@ -101,50 +101,22 @@ QString num(std::int64_t v) {
     return QString::number(v);
 }
 
-} // namespace
+// The byes as OpenGotha holds them.
+struct WrittenByes {
+    std::vector<Bye> written;                     // one a round: the pairing's
+    QSet<std::pair<PlayerId, int>> absentInstead; // the others, absences in their round
+    std::vector<QString> scoreChanges;            // where OpenGotha scores those otherwise
+};
 
-OpenGothaExport openGothaXml(const TournamentSettings& s, const PairingSettings& p,
-                             const std::vector<Player>& players, const std::vector<Game>& games,
-                             const std::vector<Bye>& byes) {
-    OpenGothaExport result;
-    if (s.rounds > 20)
-        result.warnings.push_back(QObject::tr("OpenGotha reads at most 20 rounds"));
-    if (players.size() > 2000)
-        result.warnings.push_back(QObject::tr("OpenGotha reads at most 2,000 players"));
-    QMap<PlayerId, QString> keys;
-    QMap<QString, PlayerId> used;
-    for (const Player& player : players) {
-        const QString key = keyOf(player);
-        if (used.contains(key))
-            result.warnings.push_back(
-                QObject::tr(
-                    "two players share the OpenGotha key %1; OpenGotha will refuse the file")
-                    .arg(key));
-        used.insert(key, player.id);
-        keys.insert(player.id, key);
-    }
-
-    QXmlStreamWriter xml(&result.xml);
-    xml.setAutoFormatting(true);
-    xml.writeStartDocument();
-    xml.writeStartElement(QStringLiteral("Tournament"));
-    xml.writeAttribute(QStringLiteral("dataVersion"), QStringLiteral("201"));
-    xml.writeAttribute(QStringLiteral("fullVersionNumber"), QStringLiteral("3.52.03"));
-    xml.writeAttribute(QStringLiteral("runningMode"), QStringLiteral("SAL"));
-
-    const QMap<QString, QString> clubs = clubCodes(players);
-    QSet<std::pair<PlayerId, int>> playedRounds;
-    for (const Game& g : games) {
-        playedRounds.insert({g.white, g.round});
-        playedRounds.insert({g.black, g.round});
-    }
-    // One bye a round: the pairing's. A bye the player asked for (or, in a file edited by hand,
-    // a second bye) is written as an absence in its round.
+// One bye a round: the pairing's. A bye the player asked for (or, in a file edited by hand,
+// a second bye) is written as an absence in its round.
+WrittenByes writtenByes(const PairingSettings& p, const std::vector<Player>& players,
+                        const std::vector<Bye>& byes,
+                        QSet<std::pair<PlayerId, int>>& playedRounds) {
+    WrittenByes out;
     QMap<PlayerId, const Player*> byId;
     for (const Player& player : players)
         byId.insert(player.id, &player);
-    std::vector<Bye> written;
-    QSet<std::pair<PlayerId, int>> absentInstead;
     {
         std::vector<Bye> ordered = byes;
         auto requested = [&](const Bye& b) {
@@ -161,15 +133,15 @@ OpenGothaExport openGothaXml(const TournamentSettings& s, const PairingSettings&
         for (const Bye& b : ordered) {
             if (!requested(b) && !roundHasBye.contains(b.round)) {
                 roundHasBye.insert(b.round);
-                written.push_back(b);
+                out.written.push_back(b);
                 playedRounds.insert({b.player, b.round});
                 continue;
             }
-            absentInstead.insert({b.player, b.round});
+            out.absentInstead.insert({b.player, b.round});
             if (p.mmsBye == p.mmsAbsent && p.nbwBye == p.nbwAbsent)
                 continue;
             const Player* player = byId.value(b.player);
-            result.scoreChanges.push_back(
+            out.scoreChanges.push_back(
                 QObject::tr("%1: the bye in round %2 is an absence in OpenGotha, which scores it "
                             "%3 instead of %4")
                     .arg(player ? QString::fromStdString(player->displayName())
@@ -180,90 +152,69 @@ OpenGothaExport openGothaXml(const TournamentSettings& s, const PairingSettings&
                          p.mmsBye != p.mmsAbsent ? halfPoints(p.mmsBye) : halfPoints(p.nbwBye)));
         }
     }
+    return out;
+}
 
-    xml.writeStartElement(QStringLiteral("Players"));
-    for (const Player& player : players) {
-        xml.writeStartElement(QStringLiteral("Player"));
-        const std::optional<Rank> rank = player.effectiveRank();
-        const int rankValue = rank ? rank->amateurScale() : Rank::kWeakest;
-        std::optional<double> gor = player.rating ? goRFromRating(*player.rating) : std::nullopt;
-        QString origin = QStringLiteral("INI");
-        if (player.rating && gor) {
-            switch (player.rating->system) {
-            case RatingSystem::Ffg:
-                origin = QStringLiteral("FFG : %1").arg(std::lround(player.rating->value));
-                break;
-            case RatingSystem::Aga:
-                origin = QStringLiteral("AGA : %1").arg(player.rating->value);
-                break;
-            default:
-                origin = QStringLiteral("EGF");
-            }
+// One <Player> as OpenGotha reads it: its rank, rating and origin, and the rounds it takes part in.
+void writePlayer(QXmlStreamWriter& xml, const Player& player, const QMap<QString, QString>& clubs,
+                 const WrittenByes& byes, const QSet<std::pair<PlayerId, int>>& playedRounds) {
+    xml.writeStartElement(QStringLiteral("Player"));
+    const std::optional<Rank> rank = player.effectiveRank();
+    const int rankValue = rank ? rank->amateurScale() : Rank::kWeakest;
+    std::optional<double> gor = player.rating ? goRFromRating(*player.rating) : std::nullopt;
+    QString origin = QStringLiteral("INI");
+    if (player.rating && gor) {
+        switch (player.rating->system) {
+        case RatingSystem::Ffg:
+            origin = QStringLiteral("FFG : %1").arg(std::lround(player.rating->value));
+            break;
+        case RatingSystem::Aga:
+            origin = QStringLiteral("AGA : %1").arg(player.rating->value);
+            break;
+        default:
+            origin = QStringLiteral("EGF");
         }
-        const int rating = pairingRating(gor, rankValue);
-        // A withdrawn player takes part only in the rounds he played: OpenGotha would pair
-        // him in the others (it has no "withdrawn").
-        QString participating;
-        for (int r = 1; r <= 20; ++r) {
-            const bool takesPart = absentInstead.contains({player.id, r}) ? false
-                                   : player.withdrawn
-                                       ? playedRounds.contains({player.id, r})
-                                       : player.participation(r) != Participation::Absent;
-            participating += takesPart ? QLatin1Char('1') : QLatin1Char('0');
-        }
-        xml.writeAttribute(QStringLiteral("name"), familyOf(player));
-        xml.writeAttribute(QStringLiteral("firstName"), givenOf(player));
-        xml.writeAttribute(QStringLiteral("country"), q(player.country));
-        xml.writeAttribute(QStringLiteral("club"), clubs.value(q(player.club)));
-        // OpenGotha holds four characters of a club; the whole name comes back when Tengen
-        // reads the file again (OpenGotha ignores the attribute).
-        if (clubs.value(q(player.club)) != q(player.club))
-            xml.writeAttribute(QStringLiteral("tengenClub"), q(player.club));
-        xml.writeAttribute(QStringLiteral("egfPin"), q(player.egdPin));
-        xml.writeAttribute(QStringLiteral("ffgLicence"), q(player.ffgLicence));
-        xml.writeAttribute(QStringLiteral("ffgLicenceStatus"), QString());
-        xml.writeAttribute(QStringLiteral("agaId"), q(player.agaId));
-        xml.writeAttribute(QStringLiteral("agaExpirationDate"), QString());
-        xml.writeAttribute(QStringLiteral("rank"), rankText(rankValue));
-        xml.writeAttribute(QStringLiteral("grade"),
-                           player.declaredRank ? rankText(player.declaredRank->amateurScale())
-                                               : QString());
-        xml.writeAttribute(QStringLiteral("rating"), QString::number(rating));
-        xml.writeAttribute(QStringLiteral("ratingOrigin"), origin);
-        xml.writeAttribute(QStringLiteral("smmsCorrection"),
-                           QString::number(player.mcMahonCorrection));
-        xml.writeAttribute(QStringLiteral("participating"), participating);
-        xml.writeAttribute(QStringLiteral("registeringStatus"),
-                           player.status == RegistrationStatus::Final ? QStringLiteral("FIN")
-                                                                      : QStringLiteral("PRE"));
-        xml.writeEndElement();
     }
-    xml.writeEndElement();
-
-    xml.writeStartElement(QStringLiteral("Games"));
-    for (const Game& g : games) {
-        xml.writeStartElement(QStringLiteral("Game"));
-        xml.writeAttribute(QStringLiteral("roundNumber"), QString::number(g.round));
-        xml.writeAttribute(QStringLiteral("tableNumber"), QString::number(g.table));
-        xml.writeAttribute(QStringLiteral("whitePlayer"), keys.value(g.white));
-        xml.writeAttribute(QStringLiteral("blackPlayer"), keys.value(g.black));
-        xml.writeAttribute(QStringLiteral("knownColor"), flag(g.knownColour));
-        xml.writeAttribute(QStringLiteral("handicap"), QString::number(g.handicap));
-        xml.writeAttribute(QStringLiteral("result"), resultName(g));
-        xml.writeEndElement();
+    const int rating = pairingRating(gor, rankValue);
+    // A withdrawn player takes part only in the rounds he played: OpenGotha would pair
+    // him in the others (it has no "withdrawn").
+    QString participating;
+    for (int r = 1; r <= 20; ++r) {
+        const bool takesPart = byes.absentInstead.contains({player.id, r}) ? false
+                               : player.withdrawn
+                                   ? playedRounds.contains({player.id, r})
+                                   : player.participation(r) != Participation::Absent;
+        participating += takesPart ? QLatin1Char('1') : QLatin1Char('0');
     }
+    xml.writeAttribute(QStringLiteral("name"), familyOf(player));
+    xml.writeAttribute(QStringLiteral("firstName"), givenOf(player));
+    xml.writeAttribute(QStringLiteral("country"), q(player.country));
+    xml.writeAttribute(QStringLiteral("club"), clubs.value(q(player.club)));
+    // OpenGotha holds four characters of a club; the whole name comes back when Tengen
+    // reads the file again (OpenGotha ignores the attribute).
+    if (clubs.value(q(player.club)) != q(player.club))
+        xml.writeAttribute(QStringLiteral("tengenClub"), q(player.club));
+    xml.writeAttribute(QStringLiteral("egfPin"), q(player.egdPin));
+    xml.writeAttribute(QStringLiteral("ffgLicence"), q(player.ffgLicence));
+    xml.writeAttribute(QStringLiteral("ffgLicenceStatus"), QString());
+    xml.writeAttribute(QStringLiteral("agaId"), q(player.agaId));
+    xml.writeAttribute(QStringLiteral("agaExpirationDate"), QString());
+    xml.writeAttribute(QStringLiteral("rank"), rankText(rankValue));
+    xml.writeAttribute(QStringLiteral("grade"), player.declaredRank
+                                                    ? rankText(player.declaredRank->amateurScale())
+                                                    : QString());
+    xml.writeAttribute(QStringLiteral("rating"), QString::number(rating));
+    xml.writeAttribute(QStringLiteral("ratingOrigin"), origin);
+    xml.writeAttribute(QStringLiteral("smmsCorrection"), QString::number(player.mcMahonCorrection));
+    xml.writeAttribute(QStringLiteral("participating"), participating);
+    xml.writeAttribute(QStringLiteral("registeringStatus"),
+                       player.status == RegistrationStatus::Final ? QStringLiteral("FIN")
+                                                                  : QStringLiteral("PRE"));
     xml.writeEndElement();
+}
 
-    xml.writeStartElement(QStringLiteral("ByePlayers"));
-    for (const Bye& b : written) {
-        xml.writeStartElement(QStringLiteral("ByePlayer"));
-        xml.writeAttribute(QStringLiteral("roundNumber"), QString::number(b.round));
-        xml.writeAttribute(QStringLiteral("player"), keys.value(b.player));
-        xml.writeEndElement();
-    }
-    xml.writeEndElement();
-
-    xml.writeStartElement(QStringLiteral("TournamentParameterSet"));
+// <GeneralParameterSet>: the event, its time, the McMahon parameters and the categories.
+void writeGeneral(QXmlStreamWriter& xml, const TournamentSettings& s, const PairingSettings& p) {
     xml.writeStartElement(QStringLiteral("GeneralParameterSet"));
     const QString name = q(s.nameNative.empty() ? s.nameLatin : s.nameNative);
     xml.writeAttribute(QStringLiteral("name"), name);
@@ -312,7 +263,10 @@ OpenGothaExport openGothaXml(const TournamentSettings& s, const PairingSettings&
         xml.writeEndElement();
     }
     xml.writeEndElement();
+}
 
+// The handicap, placement and pairing parameter sets.
+void writeRules(QXmlStreamWriter& xml, const PairingSettings& p) {
     xml.writeStartElement(QStringLiteral("HandicapParameterSet"));
     xml.writeAttribute(QStringLiteral("hdBasedOnMMS"), flag(p.handicapBase == HandicapBase::Mms));
     xml.writeAttribute(QStringLiteral("hdNoHdRankThreshold"), rankText(p.noHandicapRank));
@@ -365,6 +319,80 @@ OpenGothaExport openGothaXml(const TournamentSettings& s, const PairingSettings&
     attr("paiSePreferMMSDiffRatherThanSameCountry", QString::number(p.countryFactor));
     attr("paiSePreferMMSDiffRatherThanSameClub", QString::number(p.clubFactor));
     xml.writeEndElement();
+}
+
+} // namespace
+
+OpenGothaExport openGothaXml(const TournamentSettings& s, const PairingSettings& p,
+                             const std::vector<Player>& players, const std::vector<Game>& games,
+                             const std::vector<Bye>& byesIn) {
+    OpenGothaExport result;
+    if (s.rounds > 20)
+        result.warnings.push_back(QObject::tr("OpenGotha reads at most 20 rounds"));
+    if (players.size() > 2000)
+        result.warnings.push_back(QObject::tr("OpenGotha reads at most 2,000 players"));
+    QMap<PlayerId, QString> keys;
+    QMap<QString, PlayerId> used;
+    for (const Player& player : players) {
+        const QString key = keyOf(player);
+        if (used.contains(key))
+            result.warnings.push_back(
+                QObject::tr(
+                    "two players share the OpenGotha key %1; OpenGotha will refuse the file")
+                    .arg(key));
+        used.insert(key, player.id);
+        keys.insert(player.id, key);
+    }
+
+    QXmlStreamWriter xml(&result.xml);
+    xml.setAutoFormatting(true);
+    xml.writeStartDocument();
+    xml.writeStartElement(QStringLiteral("Tournament"));
+    xml.writeAttribute(QStringLiteral("dataVersion"), QStringLiteral("201"));
+    xml.writeAttribute(QStringLiteral("fullVersionNumber"), QStringLiteral("3.52.03"));
+    xml.writeAttribute(QStringLiteral("runningMode"), QStringLiteral("SAL"));
+
+    const QMap<QString, QString> clubs = clubCodes(players);
+    QSet<std::pair<PlayerId, int>> playedRounds;
+    for (const Game& g : games) {
+        playedRounds.insert({g.white, g.round});
+        playedRounds.insert({g.black, g.round});
+    }
+    const WrittenByes byes = writtenByes(p, players, byesIn, playedRounds);
+    result.scoreChanges = byes.scoreChanges;
+
+    xml.writeStartElement(QStringLiteral("Players"));
+    for (const Player& player : players) {
+        writePlayer(xml, player, clubs, byes, playedRounds);
+    }
+    xml.writeEndElement();
+
+    xml.writeStartElement(QStringLiteral("Games"));
+    for (const Game& g : games) {
+        xml.writeStartElement(QStringLiteral("Game"));
+        xml.writeAttribute(QStringLiteral("roundNumber"), QString::number(g.round));
+        xml.writeAttribute(QStringLiteral("tableNumber"), QString::number(g.table));
+        xml.writeAttribute(QStringLiteral("whitePlayer"), keys.value(g.white));
+        xml.writeAttribute(QStringLiteral("blackPlayer"), keys.value(g.black));
+        xml.writeAttribute(QStringLiteral("knownColor"), flag(g.knownColour));
+        xml.writeAttribute(QStringLiteral("handicap"), QString::number(g.handicap));
+        xml.writeAttribute(QStringLiteral("result"), resultName(g));
+        xml.writeEndElement();
+    }
+    xml.writeEndElement();
+
+    xml.writeStartElement(QStringLiteral("ByePlayers"));
+    for (const Bye& b : byes.written) {
+        xml.writeStartElement(QStringLiteral("ByePlayer"));
+        xml.writeAttribute(QStringLiteral("roundNumber"), QString::number(b.round));
+        xml.writeAttribute(QStringLiteral("player"), keys.value(b.player));
+        xml.writeEndElement();
+    }
+    xml.writeEndElement();
+
+    xml.writeStartElement(QStringLiteral("TournamentParameterSet"));
+    writeGeneral(xml, s, p);
+    writeRules(xml, p);
     xml.writeEndElement(); // TournamentParameterSet
     xml.writeEndElement(); // Tournament
     xml.writeEndDocument();
