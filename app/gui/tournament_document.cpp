@@ -2,6 +2,7 @@
 
 #include "actions/rounds.h"
 #include "actions/settings_actions.h"
+#include "actions/undo.h"
 
 #include <QFileInfo>
 
@@ -101,10 +102,19 @@ void TournamentDocument::refreshAfterRefusal(const Refusal& r) {
     emit roundsReloaded();
 }
 
-void TournamentDocument::pushCommand(const QString& text, std::function<void()> redo,
-                                     std::function<void()> undo) {
-    undo_.push(
-        new FileCommand(text, std::move(redo), std::move(undo), [this](const store::StoreError& e) {
+void TournamentDocument::pushCommand(const QString& text, const Undoable& change,
+                                     std::function<void()> redone, std::function<void()> undone) {
+    undo_.push(new FileCommand(
+        text,
+        [this, redo = change.redo, redone] {
+            redo(*file_);
+            redone();
+        },
+        [this, undo = change.undo, undone] {
+            undo(*file_);
+            undone();
+        },
+        [this](const store::StoreError& e) {
             refreshAfterRefusal(Refusal::fromStore(e));
             emit operationFailed(e.message());
         }));
@@ -119,15 +129,9 @@ RegisterOutcome TournamentDocument::registerPlayer(const Player& p, bool duplica
     const Player stored = out.stored; // as written, for an undo of exactly this
     emit playerChanged(stored.id);
     pushCommand(
-        tr("Add %1").arg(QString::fromStdString(stored.displayName())),
-        [this, stored] {
-            file_->players().restore(stored);
-            emit playerChanged(stored.id);
-        },
-        [this, stored] {
-            file_->players().remove(stored.id, stored);
-            emit playerRemoved(stored.id);
-        });
+        tr("Add %1").arg(QString::fromStdString(stored.displayName())), registrationUndo(stored),
+        [this, id = stored.id] { emit playerChanged(id); },
+        [this, id = stored.id] { emit playerRemoved(id); });
     return out;
 }
 
@@ -135,25 +139,14 @@ void TournamentDocument::recordPlayers(const std::vector<PlayerChange>& changes,
                                        const QString& text) {
     if (changes.empty())
         return;
-    // Undo puts back the fields the user changed, if they still hold what the action wrote.
-    const auto write = [this](const std::vector<PlayerChange>& c, bool forward) {
-        file_->writeTransaction([&] {
-            for (const PlayerChange& change : c)
-                forward ? file_->players().update(change.before, change.after)
-                        : file_->players().update(change.after, change.before);
-        });
-        if (c.size() == 1)
-            emit playerChanged(c.front().after.id);
+    const auto shown = [this, one = changes.size() == 1, id = changes.front().after.id] {
+        if (one)
+            emit playerChanged(id);
         else
             emit playersReloaded();
     };
-    if (changes.size() == 1)
-        emit playerChanged(changes.front().after.id);
-    else
-        emit playersReloaded();
-    pushCommand(
-        text, [write, changes] { write(changes, true); },
-        [write, changes] { write(changes, false); });
+    shown();
+    pushCommand(text, playersUndo(changes), shown, shown);
 }
 
 Refusal TournamentDocument::editPlayer(Player before, Player after) {
@@ -171,15 +164,9 @@ Refusal TournamentDocument::deletePlayer(Player p) {
     }
     emit playerRemoved(p.id);
     pushCommand(
-        tr("Delete %1").arg(QString::fromStdString(p.displayName())),
-        [this, p] {
-            file_->players().remove(p.id, p);
-            emit playerRemoved(p.id);
-        },
-        [this, p] {
-            file_->players().restore(p);
-            emit playerChanged(p.id);
-        });
+        tr("Delete %1").arg(QString::fromStdString(p.displayName())), deletionUndo(p),
+        [this, id = p.id] { emit playerRemoved(id); },
+        [this, id = p.id] { emit playerChanged(id); });
     return r;
 }
 
@@ -233,31 +220,18 @@ ImportResult TournamentDocument::importPlayers(const ImportRequest& request) {
         return result;
     }
     const store::ImportOutcome& outcome = result.outcome;
-    std::optional<store::SettingsChange> undoSettings, redoSettings;
-    if (outcome.settings && outcome.settingsBefore) {
-        undoSettings = store::SettingsChange{*outcome.settings, *outcome.settingsBefore};
-        redoSettings = store::SettingsChange{*outcome.settingsBefore, *outcome.settings};
-    }
-    const std::vector<Player> added = outcome.players;
     emit playersReloaded();
     if (outcome.settingsApplied)
         emit settingsChanged();
     if (!outcome.ids.empty() || outcome.settingsApplied)
         emit roundsReloaded(); // an OpenGotha file brings its rounds
-    pushCommand(
-        tr("Import %1").arg(QFileInfo(request.path).fileName()),
-        [this, added, redoSettings] {
-            file_->players().restoreMany(added, redoSettings);
-            emit playersReloaded();
-            if (redoSettings)
-                emit settingsChanged();
-        },
-        [this, added, undoSettings] {
-            file_->players().removeMany(added, undoSettings);
-            emit playersReloaded();
-            if (undoSettings)
-                emit settingsChanged();
-        });
+    const auto shown = [this, settings = outcome.settings && outcome.settingsBefore] {
+        emit playersReloaded();
+        if (settings)
+            emit settingsChanged();
+    };
+    pushCommand(tr("Import %1").arg(QFileInfo(request.path).fileName()), importUndo(outcome), shown,
+                shown);
     return result;
 }
 
@@ -270,16 +244,8 @@ Refusal TournamentDocument::saveSettings(const TournamentSettings& before,
     if (!r.done())
         return r;
     emit settingsChanged();
-    pushCommand(
-        tr("Tournament settings"),
-        [this, before, after] {
-            file_->settings().save(before, after);
-            emit settingsChanged();
-        },
-        [this, before, after] {
-            file_->settings().save(after, before);
-            emit settingsChanged();
-        });
+    const auto shown = [this] { emit settingsChanged(); };
+    pushCommand(tr("Tournament settings"), settingsUndo(before, after), shown, shown);
     return r;
 }
 
@@ -300,17 +266,11 @@ Refusal TournamentDocument::changePairingSettings(const PairingSettings& before,
     if (!r.done())
         return r;
     emit settingsChanged();
-    pushCommand(
-        tr("Pairing settings"),
-        [this, before, after, system, reason] {
-            file_->settings().changePairing(before, after, reason, system);
-            emit settingsChanged();
-        },
-        [this, before, after, systemBefore, reason] {
-            file_->settings().changePairing(after, before, tr("undo: %1").arg(reason),
-                                            systemBefore);
-            emit settingsChanged();
-        });
+    const auto shown = [this] { emit settingsChanged(); };
+    pushCommand(tr("Pairing settings"),
+                pairingSettingsUndo(before, after, systemBefore, system, reason,
+                                    tr("undo: %1").arg(reason)),
+                shown, shown);
     return r;
 }
 
@@ -322,20 +282,9 @@ TournamentDocument::editRound(RoundNo round, const QString& text,
         refreshAfterRefusal(edit.refusal);
         return edit;
     }
-    const store::RoundState seen = edit.before, after = edit.after;
     emit roundChanged(round);
-    pushCommand(
-        text,
-        [this, round, seen, after] {
-            file_->rounds().save(round, after.games, after.byes, QStringLiteral("round.edit"),
-                                 {seen, {}});
-            emit roundChanged(round);
-        },
-        [this, round, seen, after] {
-            file_->rounds().save(round, seen.games, seen.byes, QStringLiteral("round.undo"),
-                                 {after, {}});
-            emit roundChanged(round);
-        });
+    const auto shown = [this, round] { emit roundChanged(round); };
+    pushCommand(text, roundEditUndo(round, edit.before, edit.after), shown, shown);
     return edit;
 }
 
@@ -349,21 +298,8 @@ Refusal TournamentDocument::pairRound(RoundNo round) {
         return r;
     }
     emit roundChanged(round);
-    // Undo unpairs only a round still as it was paired: not after results were entered. Redo
-    // puts the pairing back only if nothing it was made from changed since the undo.
-    auto unpairedAt = std::make_shared<store::Revisions>();
-    pushCommand(
-        tr("Pair round %1").arg(round),
-        [this, round, paired, unpairedAt] {
-            file_->rounds().save(round, paired.games, paired.byes, QStringLiteral("round.pair"),
-                                 {store::RoundState{}, *unpairedAt});
-            emit roundChanged(round);
-        },
-        [this, round, paired, unpairedAt] {
-            *unpairedAt =
-                file_->rounds().save(round, {}, {}, QStringLiteral("round.undo"), {paired, {}});
-            emit roundChanged(round);
-        });
+    const auto shown = [this, round] { emit roundChanged(round); };
+    pushCommand(tr("Pair round %1").arg(round), pairingUndo(round, paired), shown, shown);
     return {};
 }
 
@@ -373,20 +309,10 @@ ResultOutcome TournamentDocument::enterResult(const ResultRequest& request) {
         refreshAfterRefusal(out.refusal);
         return out;
     }
-    const Game seen = out.before, after = out.after;
-    emit roundChanged(after.round);
-    // Undo puts the whole game back (colours too, when the result brought them), if the game
-    // is still as this result left it.
-    pushCommand(
-        tr("Result of table %1").arg(after.table),
-        [this, seen, after] {
-            file_->rounds().restoreGame(after, seen);
-            emit roundChanged(after.round);
-        },
-        [this, seen, after] {
-            file_->rounds().restoreGame(seen, after);
-            emit roundChanged(seen.round);
-        });
+    emit roundChanged(out.after.round);
+    const auto shown = [this, round = out.after.round] { emit roundChanged(round); };
+    pushCommand(tr("Result of table %1").arg(out.after.table), resultUndo(out.before, out.after),
+                shown, shown);
     return out;
 }
 

@@ -16,6 +16,10 @@
 #include <functional>
 #include <memory>
 
+namespace tengen {
+struct Undoable;
+}
+
 namespace tengen::gui {
 
 class TournamentDocument : public QObject {
@@ -89,7 +93,9 @@ class TournamentDocument : public QObject {
     void refreshAfterRefusal(const Refusal& r);
     // Records the players' change for undo and tells the views.
     void recordPlayers(const std::vector<PlayerChange>& changes, const QString& text);
-    void pushCommand(const QString& text, std::function<void()> redo, std::function<void()> undo);
+    // `change` on the undo stack; `redone` and `undone` tell the views what it changed.
+    void pushCommand(const QString& text, const Undoable& change, std::function<void()> redone,
+                     std::function<void()> undone);
 
     std::unique_ptr<store::TournamentFile> file_;
     QUndoStack undo_;

@@ -1,0 +1,92 @@
+#include "undo.h"
+
+#include <memory>
+
+namespace tengen {
+
+Undoable registrationUndo(const Player& stored) {
+    return {[stored](store::TournamentFile& f) { f.players().restore(stored); },
+            [stored](store::TournamentFile& f) { f.players().remove(stored.id, stored); }};
+}
+
+Undoable deletionUndo(const Player& deleted) {
+    Undoable u = registrationUndo(deleted);
+    std::swap(u.redo, u.undo);
+    return u;
+}
+
+Undoable playersUndo(const std::vector<PlayerChange>& changes) {
+    const auto write = [changes](store::TournamentFile& f, bool forward) {
+        f.writeTransaction([&] {
+            for (const PlayerChange& change : changes)
+                forward ? f.players().update(change.before, change.after)
+                        : f.players().update(change.after, change.before);
+        });
+    };
+    return {[write](store::TournamentFile& f) { write(f, true); },
+            [write](store::TournamentFile& f) { write(f, false); }};
+}
+
+Undoable importUndo(const store::ImportOutcome& outcome) {
+    std::optional<store::SettingsChange> undoSettings, redoSettings;
+    if (outcome.settings && outcome.settingsBefore) {
+        undoSettings = store::SettingsChange{*outcome.settings, *outcome.settingsBefore};
+        redoSettings = store::SettingsChange{*outcome.settingsBefore, *outcome.settings};
+    }
+    const std::vector<Player> added = outcome.players;
+    return {[added, redoSettings](store::TournamentFile& f) {
+                f.players().restoreMany(added, redoSettings);
+            },
+            [added, undoSettings](store::TournamentFile& f) {
+                f.players().removeMany(added, undoSettings);
+            }};
+}
+
+Undoable settingsUndo(const TournamentSettings& before, const TournamentSettings& after) {
+    return {[before, after](store::TournamentFile& f) { f.settings().save(before, after); },
+            [before, after](store::TournamentFile& f) { f.settings().save(after, before); }};
+}
+
+Undoable pairingSettingsUndo(const PairingSettings& before, const PairingSettings& after,
+                             PairingSystem systemBefore, PairingSystem system,
+                             const QString& reason, const QString& undoReason) {
+    return {[=](store::TournamentFile& f) {
+                f.settings().changePairing(before, after, reason, system);
+            },
+            [=](store::TournamentFile& f) {
+                f.settings().changePairing(after, before, undoReason, systemBefore);
+            }};
+}
+
+Undoable roundEditUndo(RoundNo round, const store::RoundState& seen,
+                       const store::RoundState& after) {
+    return {[=](store::TournamentFile& f) {
+                f.rounds().save(round, after.games, after.byes, QStringLiteral("round.edit"),
+                                {seen, {}});
+            },
+            [=](store::TournamentFile& f) {
+                f.rounds().save(round, seen.games, seen.byes, QStringLiteral("round.undo"),
+                                {after, {}});
+            }};
+}
+
+Undoable pairingUndo(RoundNo round, const store::RoundState& paired) {
+    // What the file's revisions were when the undo unpaired the round: a redo pairs again only
+    // from there.
+    auto unpairedAt = std::make_shared<store::Revisions>();
+    return {[=](store::TournamentFile& f) {
+                f.rounds().save(round, paired.games, paired.byes, QStringLiteral("round.pair"),
+                                {store::RoundState{}, *unpairedAt});
+            },
+            [=](store::TournamentFile& f) {
+                *unpairedAt =
+                    f.rounds().save(round, {}, {}, QStringLiteral("round.undo"), {paired, {}});
+            }};
+}
+
+Undoable resultUndo(const Game& seen, const Game& after) {
+    return {[=](store::TournamentFile& f) { f.rounds().restoreGame(after, seen); },
+            [=](store::TournamentFile& f) { f.rounds().restoreGame(seen, after); }};
+}
+
+} // namespace tengen

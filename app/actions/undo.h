@@ -1,0 +1,45 @@
+#pragma once
+// Purpose: each action's inverse — what an action did, as a change that can be taken back and
+// made again, each way one transaction that is refused (a StoreError, Conflict) when another
+// program changed what it touches since. The desk's undo stack holds these and never writes the
+// store itself; the CLI has no undo (every command is one transaction the journal keeps).
+#include "actions/players.h"
+#include "store/tournament_file.h"
+
+#include <QString>
+#include <functional>
+#include <vector>
+
+namespace tengen {
+
+struct Undoable {
+    std::function<void(store::TournamentFile&)> redo, undo;
+};
+
+// A registration (`stored`, as written): undo removes it, redo puts it back.
+Undoable registrationUndo(const Player& stored);
+// A registration deleted (`deleted`, as it was): undo puts it back.
+Undoable deletionUndo(const Player& deleted);
+// Players' fields changed (edits, withdrawals, participation, making final): undo puts back the
+// fields the user changed, if they still hold what the action wrote.
+Undoable playersUndo(const std::vector<PlayerChange>& changes);
+// An import: undo takes back exactly the players (and the settings an OpenGotha file brought)
+// it added.
+Undoable importUndo(const store::ImportOutcome& outcome);
+// The tournament's settings, from `before` to `after`.
+Undoable settingsUndo(const TournamentSettings& before, const TournamentSettings& after);
+// The pairing parameters and system, with the director's reason (undo writes `undoReason`).
+Undoable pairingSettingsUndo(const PairingSettings& before, const PairingSettings& after,
+                             PairingSystem systemBefore, PairingSystem system,
+                             const QString& reason, const QString& undoReason);
+// A round edited by hand (round_edits.h): from `seen` to `after`.
+Undoable roundEditUndo(RoundNo round, const store::RoundState& seen,
+                       const store::RoundState& after);
+// A round paired: undo unpairs it while it is as paired (not after results); redo pairs it again
+// only if nothing it was made from changed since the undo.
+Undoable pairingUndo(RoundNo round, const store::RoundState& paired);
+// A result (the whole game, colours too when the result brought them), while the game is as
+// the result left it.
+Undoable resultUndo(const Game& seen, const Game& after);
+
+} // namespace tengen
