@@ -17,6 +17,7 @@
 #include "formats/importers.h"
 #include "store/tournament_file.h"
 #include "tournament/duplicates.h"
+#include "tournament/player_search.h"
 
 #include <QCoreApplication>
 #include <QDateTime>
@@ -535,15 +536,13 @@ int cmdPlayer(const QStringList& rest, QTextStream& out) {
     if (verb == QLatin1String("list")) {
         Args a(args, {QStringLiteral("filter")}, {QStringLiteral("json")});
         auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-        const QString filter = a.value(QStringLiteral("filter"));
+        // The desk's rule: every word, case and accents ignored (tournament/player_search.h).
+        const std::vector<std::string> words =
+            searchWords(a.value(QStringLiteral("filter")).toStdString());
         QJsonArray array;
         for (const Player& p : file->players().all()) {
-            if (!filter.isEmpty()) {
-                const QString hay =
-                    QString::fromStdString(p.displayName() + " " + p.latinName() + " " + p.club);
-                if (!hay.contains(filter, Qt::CaseInsensitive))
-                    continue;
-            }
+            if (!searchMatches(playerSearchKey(p), words))
+                continue;
             if (a.flag(QStringLiteral("json")))
                 array.append(toJson(p));
             else

@@ -1,6 +1,7 @@
 #include "player_filter_proxy.h"
 
 #include "player_table_model.h"
+#include "tournament/player_search.h"
 
 namespace tengen::gui {
 
@@ -11,7 +12,7 @@ PlayerFilterProxy::PlayerFilterProxy(QObject* parent) : QSortFilterProxyModel(pa
 }
 
 void PlayerFilterProxy::setSearchText(const QString& text) {
-    QStringList words = text.toCaseFolded().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+    std::vector<std::string> words = searchWords(text.toStdString());
     if (words == words_)
         return;
     words_ = words;
@@ -32,13 +33,7 @@ bool PlayerFilterProxy::filterAcceptsRow(int sourceRow, const QModelIndex&) cons
         if (p && p->withdrawn)
             return false;
     }
-    if (words_.isEmpty())
-        return true;
-    const QString hay = model->index(sourceRow, 0).data(PlayerTableModel::SearchRole).toString();
-    for (const QString& w : words_)
-        if (!hay.contains(w))
-            return false;
-    return true;
+    return searchMatches(model->searchKeyAt(sourceRow), words_);
 }
 
 } // namespace tengen::gui

@@ -16,7 +16,7 @@ class PlayerFilterProxy : public QSortFilterProxyModel {
     bool filterAcceptsRow(int sourceRow, const QModelIndex& sourceParent) const override;
 
   private:
-    QStringList words_;
+    std::vector<std::string> words_; // the search's words, folded (tournament/player_search.h)
     bool hideWithdrawn_ = false;
 };
 

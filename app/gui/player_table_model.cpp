@@ -1,5 +1,7 @@
 #include "player_table_model.h"
 
+#include "tournament/player_search.h"
+
 #include "actions/domain_text.h"
 
 #include "common/translations.h"
@@ -38,11 +40,7 @@ qint64 rankSortKey(const std::optional<Rank>& r) {
 PlayerTableModel::PlayerTableModel(QObject* parent) : QAbstractTableModel(parent) {}
 
 PlayerTableModel::Row PlayerTableModel::makeRow(const Player& p) {
-    QString search = q(p.familyNative + p.givenNative + " " + p.givenNative + p.familyNative + " " +
-                       p.familyLatin + " " + p.givenLatin + " " + p.givenLatin + " " +
-                       p.familyLatin + " " + p.displayName() + " " + p.club)
-                         .toCaseFolded();
-    return Row{p, search};
+    return Row{p, playerSearchKey(p)};
 }
 
 void PlayerTableModel::setPlayers(std::vector<Player> players) {
@@ -172,8 +170,6 @@ QVariant PlayerTableModel::data(const QModelIndex& index, int role) const {
         return {};
     const Row& row = rows_[index.row()];
     const Player& p = row.player;
-    if (role == SearchRole)
-        return row.search;
     if (role == PlayerIdRole)
         return QVariant(static_cast<qlonglong>(p.id));
     const auto effective = p.effectiveRank();

@@ -28,7 +28,7 @@ class PlayerTableModel : public QAbstractTableModel {
         Round,
         ColumnCount
     };
-    enum Role { SortRole = Qt::UserRole + 1, SearchRole, PlayerIdRole };
+    enum Role { SortRole = Qt::UserRole + 1, PlayerIdRole };
 
     explicit PlayerTableModel(QObject* parent = nullptr);
 
@@ -36,6 +36,10 @@ class PlayerTableModel : public QAbstractTableModel {
     void upsertPlayer(const Player& p); // updates the row in place, or appends
     void removePlayer(PlayerId id);
     const Player* playerAt(int row) const;
+    // What the row's player is found by (tournament/player_search.h).
+    const std::string& searchKeyAt(int row) const {
+        return rows_[static_cast<std::size_t>(row)].search;
+    }
     const Player* playerById(PlayerId id) const;
     int rowOf(PlayerId id) const;
 
@@ -55,7 +59,7 @@ class PlayerTableModel : public QAbstractTableModel {
   private:
     struct Row {
         Player player;
-        QString search; // lower-cased native and Latin names and club, for search-as-you-type
+        std::string search; // playerSearchKey: what search-as-you-type finds the player by
     };
     static Row makeRow(const Player& p);
     std::vector<Row> rows_;

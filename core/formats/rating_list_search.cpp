@@ -1,28 +1,14 @@
 #include "rating_list_search.h"
 
+#include "tournament/player_search.h"
+
 #include <QStringList>
 #include <algorithm>
 
 namespace tengen::formats {
 
 std::string RatingListSearch::folded(const QString& text) {
-    const QString decomposed = text.normalized(QString::NormalizationForm_KD);
-    QString out;
-    out.reserve(decomposed.size());
-    bool blank = false;
-    for (QChar c : decomposed) {
-        if (c.category() == QChar::Mark_NonSpacing)
-            continue;
-        if (c.isSpace() || c == QLatin1Char(',')) {
-            blank = !out.isEmpty();
-            continue;
-        }
-        if (blank)
-            out += QLatin1Char(' ');
-        blank = false;
-        out += c.toLower();
-    }
-    return out.toStdString();
+    return searchFolded(text.toStdString());
 }
 
 RatingListSearch::RatingListSearch(std::vector<Player> players) : players_(std::move(players)) {
@@ -47,26 +33,14 @@ RatingListSearch::RatingListSearch(std::vector<Player> players) : players_(std::
 }
 
 std::vector<const Player*> RatingListSearch::find(const QString& query, int limit) const {
-    const std::string q = folded(query);
-    if (q.empty() || limit <= 0)
+    const std::vector<std::string> words = searchWords(query.toStdString());
+    if (words.empty() || limit <= 0)
         return {};
-    std::vector<std::string> words;
-    for (std::size_t at = 0; at < q.size();) {
-        const std::size_t end = std::min(q.find(' ', at), q.size());
-        words.push_back(q.substr(at, end - at));
-        at = end + 1;
-    }
     // Three ranks, each in list order; a scan stops once the best rank alone fills the limit.
     std::vector<int> rank[3];
     for (std::size_t i = 0; i < keys_.size(); ++i) {
         const std::string& key = keys_[i];
-        bool all = true;
-        for (const std::string& w : words)
-            if (key.find(w) == std::string::npos) {
-                all = false;
-                break;
-            }
-        if (!all)
+        if (!searchMatches(key, words)) // the desk's rule (tournament/player_search.h)
             continue;
         const int r = family_[i].rfind(words.front(), 0) == 0 ? 0
                       : key.rfind(words.front(), 0) == 0      ? 1

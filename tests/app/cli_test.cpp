@@ -76,6 +76,28 @@ TEST_F(Cli, NewImportListPrintsPlayersWithRanksAsJson) {
     EXPECT_FALSE(players[0].toObject().contains(QStringLiteral("contact"))); // private
 }
 
+// `player list --filter` follows the desk's search: every word, in either name order, case
+// ignored.
+TEST_F(Cli, PlayerListFiltersByEveryWordAsTheDeskSearches) {
+    ASSERT_EQ(cli({QStringLiteral("import"), path, data("players_zh.csv"),
+                   QStringLiteral("--format"), QStringLiteral("csv")})
+                  .code,
+              0);
+    const auto filtered = [this](const QString& query) {
+        CliRun r = cli({QStringLiteral("player"), QStringLiteral("list"), path,
+                        QStringLiteral("--filter"), query, QStringLiteral("--json")});
+        EXPECT_EQ(r.code, 0) << r.err.toStdString();
+        QStringList names;
+        for (const QJsonValue& v : QJsonDocument::fromJson(r.out.toUtf8()).array())
+            names << v.toObject()[QStringLiteral("name")].toString();
+        return names;
+    };
+    EXPECT_EQ(filtered(QStringLiteral("浩然王")), QStringList{QStringLiteral("王浩然")});
+    EXPECT_EQ(filtered(QStringLiteral("王 浩")), QStringList{QStringLiteral("王浩然")});
+    EXPECT_TRUE(filtered(QStringLiteral("王 nobody")).isEmpty());
+    EXPECT_EQ(filtered(QString()).size(), 5);
+}
+
 TEST_F(Cli, NewPrintsKomiInPointsAndStones) {
     CliRun r = cli({QStringLiteral("new"), tengen::test::tournamentAt(dir, QStringLiteral("k")),
                     QStringLiteral("--name"), QStringLiteral("天元杯"), QStringLiteral("--rounds"),
