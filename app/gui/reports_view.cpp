@@ -253,15 +253,27 @@ void ReportsView::refresh() {
     // The federations' files are columns: shown in a fixed-width font, as they are read.
     preview_->document()->setDefaultFont(
         isExport() ? QFontDatabase::systemFont(QFontDatabase::FixedFont) : font());
+    if (const QString problem = sectionsProblem(); !problem.isEmpty()) {
+        preview_->setPlainText(problem);
+        return;
+    }
     try {
         const store::TournamentFile::ReadSnapshot snapshot(doc_->file());
         showPreview();
         bar->setValue(scrolled);
     } catch (const store::StoreError& e) {
         preview_->setPlainText(e.message());
-    } catch (const QString& problem) {
-        preview_->setPlainText(problem);
     }
+}
+
+// The prize sections typed by the director, when they cannot be read: "Sections: …" (the prize
+// list is not made until they can); "" otherwise.
+QString ReportsView::sectionsProblem() const {
+    if (kind_->currentIndex() != Prizes || sections_->text().trimmed().isEmpty())
+        return {};
+    const reports::PrizeSpecParse spec =
+        reports::tryParsePrizeSpec(sections_->text().toStdString());
+    return spec.error.empty() ? QString() : tr("Sections: %1").arg(toText(spec.error));
 }
 
 reports::TableDocument ReportsView::tableDocument() const {
@@ -273,9 +285,8 @@ reports::TableDocument ReportsView::tableDocument() const {
     if (!sections_->text().trimmed().isEmpty()) {
         const reports::PrizeSpecParse spec =
             reports::tryParsePrizeSpec(sections_->text().toStdString());
-        if (!spec.error.empty())
-            throw tr("Sections: %1").arg(toText(spec.error));
-        sections = spec.sections;
+        if (spec.error.empty()) // else refused before (sectionsProblem)
+            sections = spec.sections;
     }
     return documents.prizes(r, sections, onePrize_->isChecked());
 }
@@ -289,6 +300,8 @@ void ReportsView::setPrizeSections(const QString& spec, bool onePrizePerPlayer) 
 QString ReportsView::printTo(QPagedPaintDevice& device) {
     if (!doc_)
         return tr("No tournament is open.");
+    if (const QString problem = sectionsProblem(); !problem.isEmpty())
+        return problem;
     try {
         const Documents documents(doc_->file());
         const int r = round_->value();
@@ -322,8 +335,6 @@ QString ReportsView::printTo(QPagedPaintDevice& device) {
         return painted ? QString() : tr("The printer cannot be used.");
     } catch (const store::StoreError& e) {
         return e.message();
-    } catch (const QString& problem) {
-        return problem;
     }
 }
 
@@ -410,13 +421,13 @@ ExportOutcome ReportsView::exported(bool confirmed) const {
 }
 
 QString ReportsView::saveTo(const QString& path) {
+    if (const QString problem = sectionsProblem(); !problem.isEmpty())
+        return problem;
     try {
         store::refuseOverwritingTournamentFile(path);
         return save(path);
     } catch (const store::StoreError& e) {
         return e.message();
-    } catch (const QString& problem) {
-        return problem;
     }
 }
 

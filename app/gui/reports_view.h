@@ -89,6 +89,7 @@ class ReportsView : public QWidget {
     // The player list or the prize lists as chosen in the view; throws the prize spec's problem
     // as QString.
     reports::TableDocument tableDocument() const;
+    QString sectionsProblem() const;
     PairingJoinCodes joinCodes() const; // as the "Join codes" box says
     TournamentDocument* doc_ = nullptr;
     QLabel *roundLabel_, *kindLabel_, *sectionsLabel_, *liveStatus_;
