@@ -30,7 +30,7 @@ endforeach()
 
 # Nothing in core/ sees the layers above it: the pairing, the clocks, the reports, the app.
 set(above "pairing/field.h" "clock/control.h" "reports/standings_table.h" "actions/refusal.h"
-  "common/live_page.h" "hall/hall_server.h" "cli/cli.h")
+  "web/live_page.h" "hall/hall_server.h" "cli/cli.h")
 foreach(lib base go tournament store formats)
   foreach(header IN LISTS above)
     string(REGEX REPLACE "/.*" "" folder ${header})

@@ -5,7 +5,7 @@
 #include "actions/documents.h"
 #include "cli.h"
 #include "cli_args.h"
-#include "common/live_page.h"
+#include "web/live_page.h"
 #include "formats/federation_writers.h"
 #include "formats/opengotha_writer.h"
 #include "store/problem_text.h"

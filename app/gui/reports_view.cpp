@@ -2,7 +2,7 @@
 
 #include "actions/documents.h"
 #include "actions/exports.h"
-#include "common/live_page.h"
+#include "web/live_page.h"
 #include "store/problem_text.h"
 #include "tournament_document.h"
 

@@ -1,7 +1,7 @@
 #include "hall_server.h"
 
 #include "actions/join_codes.h"
-#include "common/http_server.h"
+#include "web/http_server.h"
 #include "common/translations.h"
 #include "hall/frame_watch.h"
 #include "store/tournament_file.h"

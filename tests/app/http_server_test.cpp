@@ -2,8 +2,8 @@
 // timeouts for silent and slow clients, a cap on connections; and the live page under load, in
 // its own process (tengen-cli serve), beside a thousand idle connections.
 #include "../support/big_tournament.h"
-#include "common/http_server.h"
-#include "common/live_page.h"
+#include "web/http_server.h"
+#include "web/live_page.h"
 #include "http_client.h"
 
 #include <QCoreApplication>

@@ -3,7 +3,7 @@
 // Chromium at a phone's size (the screenshot lands in the build folder).
 #include "actions/demo_tournament.h"
 #include "actions/rounds.h"
-#include "common/live_page.h"
+#include "web/live_page.h"
 #include "common/translations.h"
 
 #include <QEventLoop>

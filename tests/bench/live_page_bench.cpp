@@ -3,7 +3,7 @@
 // Target: a request answered in 100 ms or less.
 //   build/tests/bench/tengen_live_page_bench
 #include "../support/big_tournament.h"
-#include "common/live_page.h"
+#include "web/live_page.h"
 
 #include <benchmark/benchmark.h>
 

@@ -2,7 +2,7 @@
 
 #include "actions/documents.h"
 
-#include "translations.h"
+#include "common/translations.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
