@@ -7,18 +7,6 @@
 
 namespace tengen {
 
-std::optional<ExportFormat> tryParseExportFormat(const QString& id) {
-    if (id == QLatin1String("egf"))
-        return ExportFormat::Egf;
-    if (id == QLatin1String("aga"))
-        return ExportFormat::Aga;
-    if (id == QLatin1String("ffg"))
-        return ExportFormat::Ffg;
-    if (id == QLatin1String("opengotha"))
-        return ExportFormat::OpenGotha;
-    return std::nullopt;
-}
-
 namespace {
 
 // A federation's file holds names in Latin letters: a player without one is named, never
@@ -35,85 +23,122 @@ Refusal unwritableRefusal(const QStringList& players, const QString& format) {
     return r;
 }
 
+// What every exporter reads: the file in one snapshot, its documents, the round, the options.
+struct ExportInput {
+    const store::TournamentFile& file;
+    const Documents& documents;
+    int round;
+    const ExportOptions& options;
+};
+
+void writeOpenGotha(const ExportInput& in, ExportOutcome& out) {
+    const store::TournamentFile& file = in.file;
+    const formats::OpenGothaExport xml =
+        formats::openGothaXml(file.settings().get(), file.settings().pairing(),
+                              file.players().all(), file.rounds().games(), file.rounds().byes());
+    if (!xml.scoreChanges.empty() && !in.options.force) {
+        QStringList lines;
+        for (const QString& c : xml.scoreChanges)
+            lines << c;
+        out.refusal.kind = Refusal::Kind::NeedsConfirmation;
+        out.refusal.problem = Problem(
+            QT_TRANSLATE_NOOP("tengen", "OpenGotha holds one bye a round and records a requested "
+                                        "bye as an absence, which this event scores otherwise: %1. "
+                                        "Make the bye and absence scores equal in the pairing "
+                                        "settings, or export anyway and OpenGotha will count "
+                                        "these players' scores otherwise."),
+            lines.join(QStringLiteral("; ")).toStdString());
+        return;
+    }
+    out.bytes = xml.xml;
+    for (const QString& w : xml.warnings)
+        out.warnings << w;
+    for (const QString& c : xml.scoreChanges)
+        out.warnings << c;
+}
+
+void writeAga(const ExportInput& in, ExportOutcome& out) {
+    const formats::AgaExport aga = formats::agaResults(
+        in.file.settings().get(), in.file.players().all(), in.file.rounds().games());
+    out.bytes = aga.text;
+    for (const QString& w : aga.warnings)
+        out.warnings << w;
+}
+
+void writeFfg(const ExportInput& in, ExportOutcome& out) {
+    std::map<PlayerId, std::string> licences;
+    for (const Player& p : in.file.players().all())
+        if (!p.ffgLicence.empty())
+            licences[p.id] = p.ffgLicence;
+    out.bytes = formats::ffgTou(in.documents.standings(in.round), in.file.settings().get(),
+                                licences, in.options.keepForfeits);
+}
+
+formats::EgfOptions egfOptions(const ExportOptions& options) {
+    formats::EgfOptions egf = options.egf;
+    egf.keepForfeits = options.keepForfeits || egf.keepForfeits;
+    return egf;
+}
+
+void writeEgf(const ExportInput& in, ExportOutcome& out) {
+    for (const Documents::UnusualResult& r : in.documents.unusualResults(in.round))
+        out.warnings << QCoreApplication::translate("tengen", "%1 (noted in the file's header)")
+                            .arg(in.documents.unusualResultText(r));
+    out.bytes = in.documents.egf(in.round, egfOptions(in.options));
+}
+
+// Each format's exporter, picked by the format: its id, the name it is refused with, the
+// encoding its names must fit (none: any name), and the writer.
+struct Exporter {
+    ExportFormat format;
+    const char* id;
+    const char* label;
+    std::optional<formats::EgfEncoding> (*names)(const ExportOptions&);
+    void (*write)(const ExportInput&, ExportOutcome&);
+};
+
+const Exporter kExporters[] = {
+    {ExportFormat::Egf, "egf", "EGF",
+     [](const ExportOptions& o) {
+         return std::optional<formats::EgfEncoding>(egfOptions(o).encoding);
+     },
+     &writeEgf},
+    {ExportFormat::Aga, "aga", "AGA",
+     [](const ExportOptions&) { return std::optional(formats::EgfEncoding::Ascii); }, &writeAga},
+    {ExportFormat::Ffg, "ffg", "FFG",
+     [](const ExportOptions&) { return std::optional(formats::EgfEncoding::Latin1); }, &writeFfg},
+    {ExportFormat::OpenGotha, "opengotha", "OpenGotha",
+     [](const ExportOptions&) { return std::optional<formats::EgfEncoding>(); }, &writeOpenGotha},
+};
+
 } // namespace
+
+std::optional<ExportFormat> tryParseExportFormat(const QString& id) {
+    for (const Exporter& e : kExporters)
+        if (id == QLatin1String(e.id))
+            return e.format;
+    return std::nullopt;
+}
 
 ExportOutcome exportResults(const store::TournamentFile& file, ExportFormat format,
                             const ExportOptions& options) {
     ExportOutcome out;
+    const Exporter* exporter = &kExporters[0];
+    for (const Exporter& e : kExporters)
+        if (e.format == format)
+            exporter = &e;
     try {
         const store::TournamentFile::ReadSnapshot snapshot(file);
         const Documents documents(file);
         const int round = options.afterRound.value_or(documents.lastPlayedRound());
-        switch (format) {
-        case ExportFormat::OpenGotha: {
-            const formats::OpenGothaExport xml = formats::openGothaXml(
-                file.settings().get(), file.settings().pairing(), file.players().all(),
-                file.rounds().games(), file.rounds().byes());
-            if (!xml.scoreChanges.empty() && !options.force) {
-                QStringList lines;
-                for (const QString& c : xml.scoreChanges)
-                    lines << c;
-                out.refusal.kind = Refusal::Kind::NeedsConfirmation;
-                out.refusal.problem = Problem(
-                    QT_TRANSLATE_NOOP("tengen",
-                                      "OpenGotha holds one bye a round and records a requested "
-                                      "bye as an absence, which this event scores otherwise: %1. "
-                                      "Make the bye and absence scores equal in the pairing "
-                                      "settings, or export anyway and OpenGotha will count "
-                                      "these players' scores otherwise."),
-                    lines.join(QStringLiteral("; ")).toStdString());
-                return out;
-            }
-            out.bytes = xml.xml;
-            for (const QString& w : xml.warnings)
-                out.warnings << w;
-            for (const QString& c : xml.scoreChanges)
-                out.warnings << c;
-            break;
-        }
-        case ExportFormat::Aga: {
-            out.unwritable = documents.unwritableNames(round, formats::EgfEncoding::Ascii);
+        if (const auto encoding = exporter->names(options)) {
+            out.unwritable = documents.unwritableNames(round, *encoding);
             if (!out.unwritable.isEmpty()) {
-                out.refusal = unwritableRefusal(out.unwritable, QStringLiteral("AGA"));
+                out.refusal = unwritableRefusal(out.unwritable, QLatin1String(exporter->label));
                 return out;
             }
-            const formats::AgaExport aga = formats::agaResults(
-                file.settings().get(), file.players().all(), file.rounds().games());
-            out.bytes = aga.text;
-            for (const QString& w : aga.warnings)
-                out.warnings << w;
-            break;
         }
-        case ExportFormat::Ffg: {
-            out.unwritable = documents.unwritableNames(round, formats::EgfEncoding::Latin1);
-            if (!out.unwritable.isEmpty()) {
-                out.refusal = unwritableRefusal(out.unwritable, QStringLiteral("FFG"));
-                return out;
-            }
-            std::map<PlayerId, std::string> licences;
-            for (const Player& p : file.players().all())
-                if (!p.ffgLicence.empty())
-                    licences[p.id] = p.ffgLicence;
-            out.bytes = formats::ffgTou(documents.standings(round), file.settings().get(), licences,
-                                        options.keepForfeits);
-            break;
-        }
-        case ExportFormat::Egf: {
-            formats::EgfOptions egf = options.egf;
-            egf.keepForfeits = options.keepForfeits || egf.keepForfeits;
-            out.unwritable = documents.unwritableNames(round, egf.encoding);
-            if (!out.unwritable.isEmpty()) {
-                out.refusal = unwritableRefusal(out.unwritable, QStringLiteral("EGF"));
-                return out;
-            }
-            for (const Documents::UnusualResult& r : documents.unusualResults(round))
-                out.warnings << QCoreApplication::translate("tengen",
-                                                            "%1 (noted in the file's header)")
-                                    .arg(documents.unusualResultText(r));
-            out.bytes = documents.egf(round, egf);
-            break;
-        }
-        }
+        exporter->write({file, documents, round, options}, out);
     } catch (const store::StoreError& e) {
         out.refusal = Refusal::fromStore(e);
     }
