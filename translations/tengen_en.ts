@@ -3435,6 +3435,38 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>a press needs an id of 1 to 64 characters</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a team needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: player %2 is listed twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the captain (player %2) is not a member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 is in two teams: %2 and %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 players for %3 boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, board %2: player %3 is not a member</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: player %2 is on two boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, board %2: player %3 is listed after the player of board %4: the order of the members is kept (players may be left out, not moved up)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

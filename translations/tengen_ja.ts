@@ -3424,6 +3424,38 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>a press needs an id of 1 to 64 characters</source>
         <translation>押下には 1～64 文字の ID が必要です</translation>
     </message>
+    <message>
+        <source>a team needs a name</source>
+        <translation>チームには名前が必要です</translation>
+    </message>
+    <message>
+        <source>%1: player %2 is listed twice</source>
+        <translation>%1：選手 %2 が二度挙げられています</translation>
+    </message>
+    <message>
+        <source>%1: the captain (player %2) is not a member</source>
+        <translation>%1：主将（選手 %2）がチームの一員ではありません</translation>
+    </message>
+    <message>
+        <source>player %1 is in two teams: %2 and %3</source>
+        <translation>選手 %1 が二つのチームにいます：%2 と %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 players for %3 boards</source>
+        <translation>%1：%3 面に対して選手が %2 人です</translation>
+    </message>
+    <message>
+        <source>%1, board %2: player %3 is not a member</source>
+        <translation>%1、第 %2 盤：選手 %3 はチームの一員ではありません</translation>
+    </message>
+    <message>
+        <source>%1: player %2 is on two boards</source>
+        <translation>%1：選手 %2 が二つの盤にいます</translation>
+    </message>
+    <message>
+        <source>%1, board %2: player %3 is listed after the player of board %4: the order of the members is kept (players may be left out, not moved up)</source>
+        <translation>%1、第 %2 盤：選手 %3 はメンバー表で第 %4 盤の選手より後です。メンバーの順序は守られます（外すことはできても、上げることはできません）</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3424,6 +3424,38 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>a press needs an id of 1 to 64 characters</source>
         <translation>누름에는 1~64자의 ID가 필요합니다</translation>
     </message>
+    <message>
+        <source>a team needs a name</source>
+        <translation>팀에는 이름이 필요합니다</translation>
+    </message>
+    <message>
+        <source>%1: player %2 is listed twice</source>
+        <translation>%1: 선수 %2이(가) 두 번 들어 있습니다</translation>
+    </message>
+    <message>
+        <source>%1: the captain (player %2) is not a member</source>
+        <translation>%1: 주장(선수 %2)이 팀원이 아닙니다</translation>
+    </message>
+    <message>
+        <source>player %1 is in two teams: %2 and %3</source>
+        <translation>선수 %1이(가) 두 팀에 있습니다: %2, %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 players for %3 boards</source>
+        <translation>%1: %3개 판에 선수 %2명입니다</translation>
+    </message>
+    <message>
+        <source>%1, board %2: player %3 is not a member</source>
+        <translation>%1, %2번 판: 선수 %3은(는) 팀원이 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1: player %2 is on two boards</source>
+        <translation>%1: 선수 %2이(가) 두 판에 있습니다</translation>
+    </message>
+    <message>
+        <source>%1, board %2: player %3 is listed after the player of board %4: the order of the members is kept (players may be left out, not moved up)</source>
+        <translation>%1, %2번 판: 선수 %3은(는) 명단에서 %4번 판 선수보다 뒤에 있습니다. 팀원 순서는 유지됩니다(뺄 수는 있어도 올릴 수는 없습니다)</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3424,6 +3424,38 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>a press needs an id of 1 to 64 characters</source>
         <translation>按鐘需要 1 到 64 個字元的編號</translation>
     </message>
+    <message>
+        <source>a team needs a name</source>
+        <translation>隊伍需要一個名稱</translation>
+    </message>
+    <message>
+        <source>%1: player %2 is listed twice</source>
+        <translation>%1：棋手 %2 被列了兩次</translation>
+    </message>
+    <message>
+        <source>%1: the captain (player %2) is not a member</source>
+        <translation>%1：隊長（棋手 %2）不是本隊隊員</translation>
+    </message>
+    <message>
+        <source>player %1 is in two teams: %2 and %3</source>
+        <translation>棋手 %1 同時在兩支隊伍中：%2 和 %3</translation>
+    </message>
+    <message>
+        <source>%1: %2 players for %3 boards</source>
+        <translation>%1：%3 個台次卻有 %2 名棋手</translation>
+    </message>
+    <message>
+        <source>%1, board %2: player %3 is not a member</source>
+        <translation>%1，第 %2 台：棋手 %3 不是本隊隊員</translation>
+    </message>
+    <message>
+        <source>%1: player %2 is on two boards</source>
+        <translation>%1：棋手 %2 出現在兩個台次上</translation>
+    </message>
+    <message>
+        <source>%1, board %2: player %3 is listed after the player of board %4: the order of the members is kept (players may be left out, not moved up)</source>
+        <translation>%1，第 %2 台：棋手 %3 在隊員名單中排在第 %4 台棋手之後：須保持隊員順序（可以不上場，但不能提前台次）</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
