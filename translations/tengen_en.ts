@@ -3467,6 +3467,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1, board %2: player %3 is listed after the player of board %4: the order of the members is kept (players may be left out, not moved up)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 plays at table %2 of round %3: unpair the round, or enter the game as lost by forfeit, rather than marking the player absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays at table %2 of round %3: a bye is asked for before the round is paired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has the bye of round %2: unpair the round before marking the player absent</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

@@ -3456,6 +3456,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1, board %2: player %3 is listed after the player of board %4: the order of the members is kept (players may be left out, not moved up)</source>
         <translation>%1、第 %2 盤：選手 %3 はメンバー表で第 %4 盤の選手より後です。メンバーの順序は守られます（外すことはできても、上げることはできません）</translation>
     </message>
+    <message>
+        <source>%1 plays at table %2 of round %3: unpair the round, or enter the game as lost by forfeit, rather than marking the player absent</source>
+        <translation>%1 は第 %3 回戦の第 %2 卓で対局があります。選手を欠席にするのではなく、その回戦の組み合わせを取り消すか、その対局を不戦敗として入力してください</translation>
+    </message>
+    <message>
+        <source>%1 plays at table %2 of round %3: a bye is asked for before the round is paired</source>
+        <translation>%1 は第 %3 回戦の第 %2 卓で対局があります。不戦勝の希望は組み合わせの前に出すものです</translation>
+    </message>
+    <message>
+        <source>%1 has the bye of round %2: unpair the round before marking the player absent</source>
+        <translation>%1 は第 %2 回戦が不戦勝です。欠席にする前にその回戦の組み合わせを取り消してください</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

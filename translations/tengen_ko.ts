@@ -3456,6 +3456,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1, board %2: player %3 is listed after the player of board %4: the order of the members is kept (players may be left out, not moved up)</source>
         <translation>%1, %2번 판: 선수 %3은(는) 명단에서 %4번 판 선수보다 뒤에 있습니다. 팀원 순서는 유지됩니다(뺄 수는 있어도 올릴 수는 없습니다)</translation>
     </message>
+    <message>
+        <source>%1 plays at table %2 of round %3: unpair the round, or enter the game as lost by forfeit, rather than marking the player absent</source>
+        <translation>%1은(는) %3라운드 %2번 대국이 있습니다: 선수를 결석으로 표시하지 말고 그 라운드의 대진을 취소하거나 그 대국을 부전패로 입력하십시오</translation>
+    </message>
+    <message>
+        <source>%1 plays at table %2 of round %3: a bye is asked for before the round is paired</source>
+        <translation>%1은(는) %3라운드 %2번 대국이 있습니다: 부전승 신청은 대진 전에 해야 합니다</translation>
+    </message>
+    <message>
+        <source>%1 has the bye of round %2: unpair the round before marking the player absent</source>
+        <translation>%1은(는) %2라운드 부전승입니다: 결석으로 표시하기 전에 그 라운드의 대진을 취소하십시오</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

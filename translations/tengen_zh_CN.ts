@@ -3456,6 +3456,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1, board %2: player %3 is listed after the player of board %4: the order of the members is kept (players may be left out, not moved up)</source>
         <translation>%1，第 %2 台：棋手 %3 在队员名单中排在第 %4 台棋手之后：须保持队员顺序（可以不上场，但不能提前台次）</translation>
     </message>
+    <message>
+        <source>%1 plays at table %2 of round %3: unpair the round, or enter the game as lost by forfeit, rather than marking the player absent</source>
+        <translation>%1 在第 %3 轮第 %2 台有对局：请取消该轮编排，或将该局录为不战败，而不是把棋手标为缺席</translation>
+    </message>
+    <message>
+        <source>%1 plays at table %2 of round %3: a bye is asked for before the round is paired</source>
+        <translation>%1 在第 %3 轮第 %2 台有对局：轮空须在该轮编排之前申请</translation>
+    </message>
+    <message>
+        <source>%1 has the bye of round %2: unpair the round before marking the player absent</source>
+        <translation>%1 在第 %2 轮轮空：请先取消该轮编排，再把棋手标为缺席</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

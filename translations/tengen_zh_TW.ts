@@ -3456,6 +3456,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1, board %2: player %3 is listed after the player of board %4: the order of the members is kept (players may be left out, not moved up)</source>
         <translation>%1，第 %2 台：棋手 %3 在隊員名單中排在第 %4 台棋手之後：須保持隊員順序（可以不上場，但不能提前台次）</translation>
     </message>
+    <message>
+        <source>%1 plays at table %2 of round %3: unpair the round, or enter the game as lost by forfeit, rather than marking the player absent</source>
+        <translation>%1 在第 %3 輪第 %2 台有對局：請取消該輪編排，或將該局錄為不戰敗，而不是把棋手標為缺席</translation>
+    </message>
+    <message>
+        <source>%1 plays at table %2 of round %3: a bye is asked for before the round is paired</source>
+        <translation>%1 在第 %3 輪第 %2 台有對局：輪空須在該輪編排之前申請</translation>
+    </message>
+    <message>
+        <source>%1 has the bye of round %2: unpair the round before marking the player absent</source>
+        <translation>%1 在第 %2 輪輪空：請先取消該輪編排，再把棋手標為缺席</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>

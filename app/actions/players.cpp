@@ -1,5 +1,7 @@
 #include "players.h"
 
+#include <functional>
+
 #include "actions/player_files.h"
 
 #include "store/open_files.h"
@@ -34,12 +36,16 @@ template <typename F> Refusal guarded(F&& change) {
 
 // Writes each change (only if nobody changed the player since `before`), all in one
 // transaction; the outcome holds the changes as wanted and the players as written.
-PlayersOutcome writeChanges(store::TournamentFile& file, std::vector<PlayerChange> changes) {
+// `check`, when given, runs in the same transaction first and throws a StoreError to refuse.
+PlayersOutcome writeChanges(store::TournamentFile& file, std::vector<PlayerChange> changes,
+                            const std::function<void()>& check = {}) {
     PlayersOutcome out;
     if (changes.empty())
         return out;
     out.refusal = guarded([&] {
         file.writeTransaction([&] {
+            if (check)
+                check();
             for (const PlayerChange& c : changes)
                 out.stored.push_back(file.players().update(c.before, c.after));
         });
@@ -57,6 +63,39 @@ Player withRound(const Player& p, const RoundParticipation& r) {
     if (r.checkedInAt && !p.withdrawn)
         after.status = RegistrationStatus::Final;
     return after;
+}
+
+// A player already paired in a round keeps what the pairing gave him: absent while he has a
+// game or the bye there, or asking for a bye while he has a game, would contradict the round
+// (the standings counted both). The check of `changes`, run in their transaction.
+std::function<void()> pairedRoundsAllow(store::TournamentFile& file,
+                                        const std::vector<PlayerChange>& changes) {
+    return [&file, &changes] {
+        for (const PlayerChange& c : changes)
+            for (const RoundParticipation& r : c.after.rounds) {
+                if (r.state == Participation::Present || c.before.participation(r.round) == r.state)
+                    continue;
+                for (const Game& g : file.rounds().games(RoundNo{r.round}))
+                    if (g.involves(c.after.id))
+                        throw store::StoreError(Problem(
+                            r.state == Participation::Absent
+                                ? QT_TRANSLATE_NOOP("tengen",
+                                                    "%1 plays at table %2 of round %3: unpair the "
+                                                    "round, or enter the game as lost by forfeit, "
+                                                    "rather than marking the player absent")
+                                : QT_TRANSLATE_NOOP("tengen",
+                                                    "%1 plays at table %2 of round %3: a bye is "
+                                                    "asked for before the round is paired"),
+                            c.after.displayName(), std::to_string(g.table),
+                            std::to_string(r.round)));
+                for (const Bye& b : file.rounds().byes(RoundNo{r.round}))
+                    if (b.player == c.after.id && r.state == Participation::Absent)
+                        throw store::StoreError(Problem(
+                            QT_TRANSLATE_NOOP("tengen", "%1 has the bye of round %2: unpair the "
+                                                        "round before marking the player absent"),
+                            c.after.displayName(), std::to_string(r.round)));
+            }
+    };
 }
 
 } // namespace
@@ -124,7 +163,7 @@ PlayersOutcome setParticipation(store::TournamentFile& file, const std::vector<P
     std::vector<PlayerChange> changes;
     for (const Player& p : seen)
         changes.push_back({p, withRound(p, r)});
-    return writeChanges(file, std::move(changes));
+    return writeChanges(file, changes, pairedRoundsAllow(file, changes));
 }
 
 PlayersOutcome makeFinal(store::TournamentFile& file, const std::vector<Player>& seen) {
@@ -142,7 +181,7 @@ PlayersOutcome changePlayers(store::TournamentFile& file, const std::vector<Play
     for (const PlayerChange& c : wanted)
         if (const Problem problem = validate(c.after); !problem.empty())
             return {invalidPlayer(c.after, problem), {}, {}};
-    return writeChanges(file, wanted);
+    return writeChanges(file, wanted, pairedRoundsAllow(file, wanted));
 }
 
 Refusal deleteRegistration(store::TournamentFile& file, const Player& seen) {

@@ -442,3 +442,34 @@ TEST(DomainText, RatingsAndTimeControlsAsPeopleReadThem) {
     canadian.period = std::chrono::minutes(10);
     EXPECT_EQ(timeControlText(canadian), QStringLiteral("1 h, then 25 stones in 10 min"));
 }
+
+// #30's attack, left then: a paired player marked absent in his own round (or asking for a bye
+// while he has a game) was written, and the standings counted both. Refused now, at every
+// entry (one player's state, the participation grid), and nothing written.
+TEST(Participation, APairedPlayerIsNotMadeAbsentInHisRound) {
+    QTemporaryDir dir;
+    Refusal refusal;
+    auto file = createDemoTournament(test::tournamentAt(dir, QStringLiteral("demo")), &refusal);
+    ASSERT_TRUE(file) << toText(refusal).toStdString();
+    store::RoundState paired;
+    pairRoundInFile(*file, RoundNo{1}, &paired);
+    ASSERT_FALSE(paired.games.empty());
+    ASSERT_FALSE(paired.byes.empty());
+    const Player playing = *file->players().find(paired.games.front().black);
+    const Player resting = *file->players().find(paired.byes.front().player);
+    RoundParticipation absent{1, Participation::Absent, {}};
+    PlayersOutcome out = setParticipation(*file, {playing}, absent);
+    EXPECT_EQ(out.refusal.kind, Refusal::Kind::Store);
+    EXPECT_NE(toText(out.refusal).indexOf(QStringLiteral("plays at table")), -1)
+        << toText(out.refusal).toStdString();
+    out = setParticipation(*file, {resting}, absent);
+    EXPECT_NE(toText(out.refusal).indexOf(QStringLiteral("has the bye of round 1")), -1);
+    out = setParticipation(*file, {playing}, {1, Participation::ByeRequested, {}});
+    EXPECT_FALSE(out.refusal.done());
+    Player gridEdit = playing;
+    gridEdit.rounds.push_back(absent);
+    EXPECT_FALSE(changePlayers(*file, {{playing, gridEdit}}).refusal.done());
+    EXPECT_EQ(file->players().find(playing.id)->participation(1), Participation::Present);
+    // Another round, not paired yet, is the director's to set.
+    EXPECT_TRUE(setParticipation(*file, {playing}, {2, Participation::Absent, {}}).refusal.done());
+}
