@@ -661,10 +661,16 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>the hall did not start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
+             [--teams [--board-count 4] [--lineup fixed|free]]   a team event: its boards
+             (2 to 10); a line-up keeps the members&apos; order (fixed) or not (free)
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
@@ -684,6 +690,12 @@
   tengen-cli player delete T.tengen ID              a registration made by mistake
   tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
   tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli team add T.tengen --name NAME [--name-latin NAME] [--club C] [--country CC]
+             [--captain ID] [--members ID,ID,...] [--json]   members in board order,
+             reserves after the boards; a player in one team at most
+  tengen-cli team edit T.tengen TEAM [same options] [--json]
+  tengen-cli team list T.tengen [--json]
+  tengen-cli team remove T.tengen TEAM
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
@@ -748,10 +760,54 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>--board-count: 2 to 10 boards</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the hall did not start: %1</source>
+        <source>--lineup: expected fixed or free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lineup is for a team event (--teams)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a player id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a team id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (captain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team needs add, edit, list or remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the team id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed team %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown team command &apos;%1&apos;</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1686,6 +1742,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>%1: the bye in round %2 is an absence in OpenGotha, which scores it %3 instead of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>line-up rule</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3477,6 +3541,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>%1 has the bye of round %2: unpair the round before marking the player absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is an individual event: teams play in a team event (tengen-cli new … --teams --board-count N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no team has the id %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays for the team %2: take the player off the team first.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no player has the id %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team %1 was changed by another program since it was read: look at it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a team event plays 2 to 10 boards</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -658,10 +658,16 @@
         <translation>--stall-rate：0 から 1 までの割合（--drop-rate と合わせて 1 まで）</translation>
     </message>
     <message>
+        <source>the hall did not start: %1</source>
+        <translation>ホールを起動できませんでした：%1</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
+             [--teams [--board-count 4] [--lineup fixed|free]]   a team event: its boards
+             (2 to 10); a line-up keeps the members&apos; order (fixed) or not (free)
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
@@ -681,6 +687,12 @@
   tengen-cli player delete T.tengen ID              a registration made by mistake
   tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
   tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli team add T.tengen --name NAME [--name-latin NAME] [--club C] [--country CC]
+             [--captain ID] [--members ID,ID,...] [--json]   members in board order,
+             reserves after the boards; a player in one team at most
+  tengen-cli team edit T.tengen TEAM [same options] [--json]
+  tengen-cli team list T.tengen [--json]
+  tengen-cli team remove T.tengen TEAM
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
@@ -748,8 +760,52 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation></translation>
     </message>
     <message>
-        <source>the hall did not start: %1</source>
-        <translation>ホールを起動できませんでした：%1</translation>
+        <source>--board-count: 2 to 10 boards</source>
+        <translation>--board-count：2～10 面</translation>
+    </message>
+    <message>
+        <source>--lineup: expected fixed or free</source>
+        <translation>--lineup：fixed か free を指定してください</translation>
+    </message>
+    <message>
+        <source>--lineup is for a team event (--teams)</source>
+        <translation>--lineup は団体戦（--teams）用です</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a player id</source>
+        <translation>%1：「%2」は選手 ID ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a team id</source>
+        <translation>「%1」はチーム ID ではありません</translation>
+    </message>
+    <message>
+        <source>board %1</source>
+        <translation>第 %1 盤</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>補欠</translation>
+    </message>
+    <message>
+        <source>  (captain)</source>
+        <translation>  （主将）</translation>
+    </message>
+    <message>
+        <source>team needs add, edit, list or remove</source>
+        <translation>team には add、edit、list、remove のいずれかが必要です</translation>
+    </message>
+    <message>
+        <source>the team id</source>
+        <translation>チーム ID</translation>
+    </message>
+    <message>
+        <source>Removed team %1 %2</source>
+        <translation>チーム %1 %2 を削除しました</translation>
+    </message>
+    <message>
+        <source>unknown team command &apos;%1&apos;</source>
+        <translation>不明な team コマンド「%1」</translation>
     </message>
 </context>
 <context>
@@ -1676,6 +1732,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1: the bye in round %2 is an absence in OpenGotha, which scores it %3 instead of %4</source>
         <translation>%1：第%2回戦の不戦勝は OpenGotha では欠席となり、%4 ではなく %3 と数えられます</translation>
+    </message>
+    <message>
+        <source>boards</source>
+        <translation>盤数</translation>
+    </message>
+    <message>
+        <source>line-up rule</source>
+        <translation>オーダー規則</translation>
     </message>
 </context>
 <context>
@@ -3467,6 +3531,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 has the bye of round %2: unpair the round before marking the player absent</source>
         <translation>%1 は第 %2 回戦が不戦勝です。欠席にする前にその回戦の組み合わせを取り消してください</translation>
+    </message>
+    <message>
+        <source>this is an individual event: teams play in a team event (tengen-cli new … --teams --board-count N)</source>
+        <translation>これは個人戦です。チームは団体戦で対局します（tengen-cli new … --teams --board-count N）</translation>
+    </message>
+    <message>
+        <source>no team has the id %1</source>
+        <translation>ID %1 のチームはありません</translation>
+    </message>
+    <message>
+        <source>%1 plays for the team %2: take the player off the team first.</source>
+        <translation>%1 はチーム %2 の一員です。先にチームから外してください。</translation>
+    </message>
+    <message>
+        <source>%1: no player has the id %2</source>
+        <translation>%1：ID %2 の選手はいません</translation>
+    </message>
+    <message>
+        <source>team %1 was changed by another program since it was read: look at it again</source>
+        <translation>チーム %1 は読み込んだ後に別のプログラムで変更されました。もう一度確認してください</translation>
+    </message>
+    <message>
+        <source>a team event plays 2 to 10 boards</source>
+        <translation>団体戦は 2～10 面です</translation>
     </message>
 </context>
 <context>

@@ -658,10 +658,16 @@
         <translation>--stall-rate: 0에서 1 사이의 비율 (--drop-rate와 합쳐 최대 1)</translation>
     </message>
     <message>
+        <source>the hall did not start: %1</source>
+        <translation>홀을 시작하지 못했습니다: %1</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
+             [--teams [--board-count 4] [--lineup fixed|free]]   a team event: its boards
+             (2 to 10); a line-up keeps the members&apos; order (fixed) or not (free)
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
@@ -681,6 +687,12 @@
   tengen-cli player delete T.tengen ID              a registration made by mistake
   tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
   tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli team add T.tengen --name NAME [--name-latin NAME] [--club C] [--country CC]
+             [--captain ID] [--members ID,ID,...] [--json]   members in board order,
+             reserves after the boards; a player in one team at most
+  tengen-cli team edit T.tengen TEAM [same options] [--json]
+  tengen-cli team list T.tengen [--json]
+  tengen-cli team remove T.tengen TEAM
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
@@ -748,8 +760,52 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation></translation>
     </message>
     <message>
-        <source>the hall did not start: %1</source>
-        <translation>홀을 시작하지 못했습니다: %1</translation>
+        <source>--board-count: 2 to 10 boards</source>
+        <translation>--board-count: 2~10개 판</translation>
+    </message>
+    <message>
+        <source>--lineup: expected fixed or free</source>
+        <translation>--lineup: fixed 또는 free여야 합니다</translation>
+    </message>
+    <message>
+        <source>--lineup is for a team event (--teams)</source>
+        <translation>--lineup은 단체전(--teams)용입니다</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a player id</source>
+        <translation>%1: &apos;%2&apos;은(는) 선수 ID가 아닙니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a team id</source>
+        <translation>&apos;%1&apos;은(는) 팀 ID가 아닙니다</translation>
+    </message>
+    <message>
+        <source>board %1</source>
+        <translation>%1번 판</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>후보</translation>
+    </message>
+    <message>
+        <source>  (captain)</source>
+        <translation>  (주장)</translation>
+    </message>
+    <message>
+        <source>team needs add, edit, list or remove</source>
+        <translation>team에는 add, edit, list, remove 중 하나가 필요합니다</translation>
+    </message>
+    <message>
+        <source>the team id</source>
+        <translation>팀 ID</translation>
+    </message>
+    <message>
+        <source>Removed team %1 %2</source>
+        <translation>팀 %1 %2을(를) 삭제했습니다</translation>
+    </message>
+    <message>
+        <source>unknown team command &apos;%1&apos;</source>
+        <translation>알 수 없는 team 명령 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -1676,6 +1732,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1: the bye in round %2 is an absence in OpenGotha, which scores it %3 instead of %4</source>
         <translation>%1: %2라운드의 부전승은 OpenGotha에서 결석으로 처리되어 %4 대신 %3점이 됩니다</translation>
+    </message>
+    <message>
+        <source>boards</source>
+        <translation>판 수</translation>
+    </message>
+    <message>
+        <source>line-up rule</source>
+        <translation>오더 규칙</translation>
     </message>
 </context>
 <context>
@@ -3467,6 +3531,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 has the bye of round %2: unpair the round before marking the player absent</source>
         <translation>%1은(는) %2라운드 부전승입니다: 결석으로 표시하기 전에 그 라운드의 대진을 취소하십시오</translation>
+    </message>
+    <message>
+        <source>this is an individual event: teams play in a team event (tengen-cli new … --teams --board-count N)</source>
+        <translation>개인전입니다: 팀은 단체전에서 둡니다(tengen-cli new … --teams --board-count N)</translation>
+    </message>
+    <message>
+        <source>no team has the id %1</source>
+        <translation>ID가 %1인 팀이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 plays for the team %2: take the player off the team first.</source>
+        <translation>%1은(는) %2 팀의 선수입니다: 먼저 팀에서 빼십시오.</translation>
+    </message>
+    <message>
+        <source>%1: no player has the id %2</source>
+        <translation>%1: ID가 %2인 선수가 없습니다</translation>
+    </message>
+    <message>
+        <source>team %1 was changed by another program since it was read: look at it again</source>
+        <translation>팀 %1은(는) 읽은 뒤 다른 프로그램에서 바뀌었습니다: 다시 확인하십시오</translation>
+    </message>
+    <message>
+        <source>a team event plays 2 to 10 boards</source>
+        <translation>단체전은 2~10개 판입니다</translation>
     </message>
 </context>
 <context>

@@ -658,10 +658,16 @@
         <translation>--stall-rate：0 到 1 之間的比例（與 --drop-rate 合計不超過 1）</translation>
     </message>
     <message>
+        <source>the hall did not start: %1</source>
+        <translation>大廳服務未能啟動：%1</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
+             [--teams [--board-count 4] [--lineup fixed|free]]   a team event: its boards
+             (2 to 10); a line-up keeps the members&apos; order (fixed) or not (free)
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
@@ -681,6 +687,12 @@
   tengen-cli player delete T.tengen ID              a registration made by mistake
   tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
   tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli team add T.tengen --name NAME [--name-latin NAME] [--club C] [--country CC]
+             [--captain ID] [--members ID,ID,...] [--json]   members in board order,
+             reserves after the boards; a player in one team at most
+  tengen-cli team edit T.tengen TEAM [same options] [--json]
+  tengen-cli team list T.tengen [--json]
+  tengen-cli team remove T.tengen TEAM
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
@@ -748,8 +760,52 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation></translation>
     </message>
     <message>
-        <source>the hall did not start: %1</source>
-        <translation>大廳服務未能啟動：%1</translation>
+        <source>--board-count: 2 to 10 boards</source>
+        <translation>--board-count：2 到 10 個台次</translation>
+    </message>
+    <message>
+        <source>--lineup: expected fixed or free</source>
+        <translation>--lineup：應為 fixed 或 free</translation>
+    </message>
+    <message>
+        <source>--lineup is for a team event (--teams)</source>
+        <translation>--lineup 僅用於團體賽（--teams）</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a player id</source>
+        <translation>%1：「%2」不是棋手編號</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a team id</source>
+        <translation>「%1」不是隊伍編號</translation>
+    </message>
+    <message>
+        <source>board %1</source>
+        <translation>第 %1 台</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>替補</translation>
+    </message>
+    <message>
+        <source>  (captain)</source>
+        <translation>  （隊長）</translation>
+    </message>
+    <message>
+        <source>team needs add, edit, list or remove</source>
+        <translation>team 需要 add、edit、list 或 remove</translation>
+    </message>
+    <message>
+        <source>the team id</source>
+        <translation>隊伍編號</translation>
+    </message>
+    <message>
+        <source>Removed team %1 %2</source>
+        <translation>已刪除隊伍 %1 %2</translation>
+    </message>
+    <message>
+        <source>unknown team command &apos;%1&apos;</source>
+        <translation>未知的 team 子命令「%1」</translation>
     </message>
 </context>
 <context>
@@ -1676,6 +1732,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1: the bye in round %2 is an absence in OpenGotha, which scores it %3 instead of %4</source>
         <translation>%1：第 %2 輪的輪空在 OpenGotha 中記為缺席，計 %3 分而非 %4 分</translation>
+    </message>
+    <message>
+        <source>boards</source>
+        <translation>台次數</translation>
+    </message>
+    <message>
+        <source>line-up rule</source>
+        <translation>排陣規則</translation>
     </message>
 </context>
 <context>
@@ -3467,6 +3531,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 has the bye of round %2: unpair the round before marking the player absent</source>
         <translation>%1 在第 %2 輪輪空：請先取消該輪編排，再把棋手標為缺席</translation>
+    </message>
+    <message>
+        <source>this is an individual event: teams play in a team event (tengen-cli new … --teams --board-count N)</source>
+        <translation>這是個人賽：隊伍只在團體賽中比賽（tengen-cli new … --teams --board-count N）</translation>
+    </message>
+    <message>
+        <source>no team has the id %1</source>
+        <translation>沒有編號為 %1 的隊伍</translation>
+    </message>
+    <message>
+        <source>%1 plays for the team %2: take the player off the team first.</source>
+        <translation>%1 是 %2 隊的隊員：請先將其移出該隊。</translation>
+    </message>
+    <message>
+        <source>%1: no player has the id %2</source>
+        <translation>%1：沒有編號為 %2 的棋手</translation>
+    </message>
+    <message>
+        <source>team %1 was changed by another program since it was read: look at it again</source>
+        <translation>隊伍 %1 在讀取後已被另一個程式修改：請重新查看</translation>
+    </message>
+    <message>
+        <source>a team event plays 2 to 10 boards</source>
+        <translation>團體賽為 2 到 10 個台次</translation>
     </message>
 </context>
 <context>

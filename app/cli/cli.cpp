@@ -9,6 +9,7 @@
 #include "pairing_commands.h"
 #include "report_commands.h"
 #include "store/problem_text.h"
+#include "team_commands.h"
 
 #include "actions/demo_tournament.h"
 #include "actions/players.h"
@@ -37,6 +38,8 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R\n"
     "             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]\n"
     "             [--komi 7.5] [--board-size 19] [--time SPEC] [--json]\n"
+    "             [--teams [--board-count 4] [--lineup fixed|free]]   a team event: its boards\n"
+    "             (2 to 10); a line-up keeps the members' order (fixed) or not (free)\n"
     "  tengen-cli demo T.tengen                        a demo tournament with 32 players\n"
     "  tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,\n"
     "             between a file and a server (either way), all or nothing\n"
@@ -58,6 +61,12 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "  tengen-cli player delete T.tengen ID              a registration made by mistake\n"
     "  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations\n"
     "  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]\n"
+    "  tengen-cli team add T.tengen --name NAME [--name-latin NAME] [--club C] [--country CC]\n"
+    "             [--captain ID] [--members ID,ID,...] [--json]   members in board order,\n"
+    "             reserves after the boards; a player in one team at most\n"
+    "  tengen-cli team edit T.tengen TEAM [same options] [--json]\n"
+    "  tengen-cli team list T.tengen [--json]\n"
+    "  tengen-cli team remove T.tengen TEAM\n"
     "  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]\n"
     "  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] "
     "[--tolerant]\n"
@@ -314,8 +323,9 @@ int cmdNew(const QStringList& rest, QTextStream& out) {
            {QStringLiteral("name"), QStringLiteral("name-latin"), QStringLiteral("system"),
             QStringLiteral("rounds"), QStringLiteral("place"), QStringLiteral("first-day"),
             QStringLiteral("last-day"), QStringLiteral("rules"), QStringLiteral("komi"),
-            QStringLiteral("board-size"), QStringLiteral("time")},
-           {QStringLiteral("json")});
+            QStringLiteral("board-size"), QStringLiteral("time"), QStringLiteral("board-count"),
+            QStringLiteral("lineup")},
+           {QStringLiteral("json"), QStringLiteral("teams")});
     const QString path = a.positionalAt(0, Cli::tr("the tournament file"));
     if (!a.has(QStringLiteral("name")))
         throw UsageError{Cli::tr("--name is required")};
@@ -362,6 +372,19 @@ int cmdNew(const QStringList& rest, QTextStream& out) {
         if (!time.control)
             throw InvalidInput{Cli::tr("--time: %1").arg(toText(time.problem))};
         s.time = *time.control;
+    }
+    // A team event: its boards (4 unless given) and how its line-ups may change.
+    if (a.flag(QStringLiteral("teams")) || a.has(QStringLiteral("board-count"))) {
+        s.boards = a.value(QStringLiteral("board-count"), QStringLiteral("4")).toInt(&ok);
+        if (!ok || s.boards < kMinBoards || s.boards > kMaxBoards)
+            throw UsageError{Cli::tr("--board-count: 2 to 10 boards")};
+        const auto rule = tryParseLineupRule(
+            a.value(QStringLiteral("lineup"), QStringLiteral("fixed")).toStdString());
+        if (!rule)
+            throw UsageError{Cli::tr("--lineup: expected fixed or free")};
+        s.lineup = *rule;
+    } else if (a.has(QStringLiteral("lineup"))) {
+        throw UsageError{Cli::tr("--lineup is for a team event (--teams)")};
     }
     Refusal refusal;
     auto file = createTournament(path, s, &refusal);
@@ -738,6 +761,8 @@ int run(const QStringList& given, QTextStream& out, QTextStream& err) {
             return cmdServer(rest, out);
         if (command == QLatin1String("player"))
             return cmdPlayer(rest, out);
+        if (command == QLatin1String("team"))
+            return cmdTeam(rest, out);
         if (command == QLatin1String("import"))
             return cmdImport(rest, out, err);
         if (command == QLatin1String("verify"))

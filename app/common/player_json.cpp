@@ -95,6 +95,9 @@ QJsonObject toJson(const TournamentSettings& s) {
     for (const auto& c : s.categories)
         cats.append(q(c.name));
     o[QStringLiteral("categories")] = cats;
+    o[QStringLiteral("boards")] = s.boards; // 0: an individual event
+    if (s.teamEvent())
+        o[QStringLiteral("lineup")] = q(lineupRuleId(s.lineup));
     return o;
 }
 

@@ -27,6 +27,8 @@ const QStringList& tablesInOrder() {
                                        QStringLiteral("category"),
                                        QStringLiteral("player"),
                                        QStringLiteral("participation"),
+                                       QStringLiteral("team"),
+                                       QStringLiteral("team_member"),
                                        QStringLiteral("journal"),
                                        QStringLiteral("clock_hall"),
                                        QStringLiteral("clock_event"),

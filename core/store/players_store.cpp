@@ -480,6 +480,18 @@ void Players::checkDeletable(const Player& stored) {
                                                "withdrawn, not deleted."),
                                  problemArg(name(stored)), problemArg(round.toInt())),
                          StoreError::Kind::Invalid);
+    QSqlQuery team = run(c_.db(),
+                         QStringLiteral("SELECT t.name_native, t.name_latin FROM team_member m"
+                                        " JOIN team t ON t.id = m.team_id WHERE m.player_id = ?"),
+                         {id(stored.id)});
+    if (team.next())
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "%1 plays for the team %2: take the player off "
+                                                "the team first."),
+                    problemArg(name(stored)),
+                    problemArg(team.value(0).toString().isEmpty() ? team.value(1).toString()
+                                                                  : team.value(0).toString())),
+            StoreError::Kind::Invalid);
 }
 
 void Players::remove(PlayerId playerId, const std::optional<Player>& expected) {

@@ -170,6 +170,23 @@ const std::vector<Migration>& migrations() {
                          " url TEXT NOT NULL DEFAULT '')"),
           QStringLiteral(
               "INSERT INTO hall_config (id, secret) VALUES (1, lower(hex(randomblob(16))))")}},
+        // Version 12: team events. The event's boards (0: an individual event) and its rule for
+        // line-ups; the teams, and their members in board order (reserves after the boards),
+        // a player in one team at most.
+        {12,
+         {QStringLiteral("ALTER TABLE tournament ADD COLUMN boards INTEGER NOT NULL DEFAULT 0 "
+                         "CHECK (boards = 0 OR boards BETWEEN 2 AND 10)"),
+          QStringLiteral("ALTER TABLE tournament ADD COLUMN lineup_rule TEXT NOT NULL DEFAULT "
+                         "'fixed' CHECK (lineup_rule IN ('fixed', 'free'))"),
+          QStringLiteral("CREATE TABLE team ("
+                         " id INTEGER PRIMARY KEY, name_native TEXT NOT NULL DEFAULT '',"
+                         " name_latin TEXT NOT NULL DEFAULT '', club TEXT NOT NULL DEFAULT '',"
+                         " country TEXT NOT NULL DEFAULT '', captain INTEGER REFERENCES player(id))"),
+          QStringLiteral("CREATE TABLE team_member ("
+                         " team_id INTEGER NOT NULL REFERENCES team(id) ON DELETE CASCADE,"
+                         " position INTEGER NOT NULL CHECK (position >= 0),"
+                         " player_id INTEGER NOT NULL UNIQUE REFERENCES player(id),"
+                         " PRIMARY KEY (team_id, position))")}},
     };
     return steps;
 }

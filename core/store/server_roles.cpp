@@ -131,8 +131,8 @@ void TournamentFile::initServerRoles(const QString& director) {
         run(db,
             QStringLiteral("GRANT USAGE ON ALL SEQUENCES IN SCHEMA %1 TO %2").arg(schema, writers));
         // Registration: players, their rounds and check-in.
-        run(db, QStringLiteral("GRANT INSERT, UPDATE, DELETE ON player, participation TO "
-                               "tengen_registration"));
+        run(db, QStringLiteral("GRANT INSERT, UPDATE, DELETE ON player, participation, team, "
+                               "team_member TO tengen_registration"));
         // Results: a game's result (and the colours decided at the board with it).
         // Only the columns a result needs (a results desk set round = 2 by hand), and a guard on
         // the pairing: white and black change only as a swap, and only while the colours were

@@ -48,6 +48,8 @@ const std::vector<SettingsField>& settingsFields() {
         field(QT_TRANSLATE_NOOP("QObject", "board size"), &TournamentSettings::boardSize),
         field(QT_TRANSLATE_NOOP("QObject", "time control"), &TournamentSettings::time),
         field(QT_TRANSLATE_NOOP("QObject", "categories"), &TournamentSettings::categories),
+        field(QT_TRANSLATE_NOOP("QObject", "boards"), &TournamentSettings::boards),
+        field(QT_TRANSLATE_NOOP("QObject", "line-up rule"), &TournamentSettings::lineup),
     };
     return fields;
 }
@@ -65,7 +67,8 @@ TournamentSettings Settings::get() const {
         QStringLiteral(
             "SELECT name_native, name_latin, place, first_day, last_day, rounds, system, rules,"
             " komi_half_points, board_size, time_system, basic_seconds, periods, period_seconds,"
-            " period_moves, increment_seconds, time_control FROM tournament WHERE id = 1"));
+            " period_moves, increment_seconds, time_control, boards, lineup_rule FROM tournament"
+            " WHERE id = 1"));
     if (!row.next())
         throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 has no tournament settings"),
                                  problemArg(c_.path())),
@@ -93,6 +96,8 @@ TournamentSettings Settings::get() const {
     if (const std::string spec = s(row.value(16)); !spec.empty())
         if (const TimeControlParse parsed = tryParseTimeControl(spec); parsed.control)
             t.time = *parsed.control; // the whole control; the columns above are its outline
+    t.boards = row.value(17).toInt();
+    t.lineup = tryParseLineupRule(s(row.value(18))).value_or(LineupRule::FixedOrder);
     QSqlQuery cats =
         run(c_.db(), QStringLiteral("SELECT name, description FROM category ORDER BY position"));
     while (cats.next())
@@ -108,7 +113,8 @@ void Settings::write(const TournamentSettings& given) {
             "INSERT INTO tournament (id, name_native, name_latin, place, first_day,"
             " last_day, rounds, system, rules, komi_half_points, board_size, time_system,"
             " basic_seconds, periods, period_seconds, period_moves, increment_seconds,"
-            " time_control) VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+            " time_control, boards, lineup_rule)"
+            " VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
             " ON CONFLICT (id) DO UPDATE SET name_native = excluded.name_native,"
             " name_latin = excluded.name_latin, place = excluded.place,"
             " first_day = excluded.first_day, last_day = excluded.last_day,"
@@ -117,12 +123,14 @@ void Settings::write(const TournamentSettings& given) {
             " time_system = excluded.time_system, basic_seconds = excluded.basic_seconds,"
             " periods = excluded.periods, period_seconds = excluded.period_seconds,"
             " period_moves = excluded.period_moves, increment_seconds = excluded.increment_seconds,"
-            " time_control = excluded.time_control"),
+            " time_control = excluded.time_control, boards = excluded.boards,"
+            " lineup_rule = excluded.lineup_rule"),
         {q(t.nameNative), q(t.nameLatin), q(t.place), q(toIsoDate(t.firstDay)),
          q(toIsoDate(t.lastDay)), t.rounds, q(std::string(pairingSystemId(t.system))), q(t.rules),
          t.komi.halfPoints(), t.boardSize, q(std::string(timeSystemId(t.time.system))),
          wholeSeconds(t.time.main), t.time.periods, wholeSeconds(t.time.period), t.time.stones,
-         wholeSeconds(t.time.increment), q(timeControlSpec(t.time))});
+         wholeSeconds(t.time.increment), q(timeControlSpec(t.time)), t.boards,
+         q(std::string(lineupRuleId(t.lineup)))});
     run(c_.db(), QStringLiteral("DELETE FROM category"));
     int position = 0;
     for (const auto& c : t.categories)

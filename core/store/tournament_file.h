@@ -8,6 +8,7 @@
 #include "colours.h"
 #include "connection.h"
 #include "constraints.h"
+#include "teams.h"
 #include "journal.h"
 #include "players.h"
 #include "records.h"
@@ -25,7 +26,7 @@ namespace tengen::store {
 class TournamentFile {
   public:
     // The schema this build writes. Files with a higher PRAGMA user_version are refused.
-    static constexpr int kSchemaVersion = 11;
+    static constexpr int kSchemaVersion = 12;
     // PRAGMA application_id: "TNGN", so other SQLite files are told apart.
     static constexpr int kApplicationId = 0x544E474E;
 
@@ -117,6 +118,8 @@ class TournamentFile {
     const Settings& settings() const { return settings_; }
     Constraints& constraints() { return constraints_; }
     const Constraints& constraints() const { return constraints_; }
+    Teams& teams() { return teams_; }
+    const Teams& teams() const { return teams_; }
     Clocks& clocks() { return clocks_; }
     const Clocks& clocks() const { return clocks_; }
     const Journal& journal() const { return journal_; }
@@ -139,6 +142,7 @@ class TournamentFile {
     Colours colours_;
     Settings settings_;
     Constraints constraints_;
+    Teams teams_;
     Clocks clocks_;
     Journal journal_;
 };

@@ -2,6 +2,7 @@
 // What the director decides about the event before round 1.
 #include "base/problem.h"
 #include "komi.h"
+#include "team.h"
 #include "time_control.h"
 
 #include <boost/date_time/gregorian/gregorian_types.hpp>
@@ -42,7 +43,11 @@ struct TournamentSettings {
     TimeControl time{
         TimeSystem::ByoYomi, Millis(60 * 60 * 1000), Millis(60 * 1000), 3, 0, {}, {}, {}};
     std::vector<Category> categories;
+    // A team event's boards (2 to 10), 0 for an individual event; how its line-ups may change.
+    int boards = 0;
+    LineupRule lineup = LineupRule::FixedOrder;
     friend bool operator==(const TournamentSettings&, const TournamentSettings&) = default;
+    bool teamEvent() const { return boards > 0; }
 };
 
 // True when a game with `handicap` stones cannot end in jigo: its komi has a half point (7.5 in

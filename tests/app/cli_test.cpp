@@ -98,6 +98,54 @@ TEST_F(Cli, PlayerListFiltersByEveryWordAsTheDeskSearches) {
     EXPECT_EQ(filtered(QString()).size(), 5);
 }
 
+// #32: a team event's teams from the command line, as the JSON contract says — ids are numbers,
+// members in board order; a player in one team at most; no teams in an individual event.
+TEST_F(Cli, ATeamEventsTeamsAreAddedListedEditedAndRemoved) {
+    const QString event = tengen::test::tournamentAt(dir, QStringLiteral("teams"));
+    CliRun r =
+        cli({QStringLiteral("new"), event, QStringLiteral("--name"), QStringLiteral("校际赛"),
+             QStringLiteral("--teams"), QStringLiteral("--board-count"), QStringLiteral("3"),
+             QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    EXPECT_EQ(QJsonDocument::fromJson(r.out.toUtf8()).object()[QStringLiteral("boards")].toInt(),
+              3);
+    ASSERT_EQ(cli({QStringLiteral("import"), event, data("players_zh.csv"),
+                   QStringLiteral("--format"), QStringLiteral("csv")})
+                  .code,
+              0);
+    r = cli({QStringLiteral("team"), QStringLiteral("add"), event, QStringLiteral("--name"),
+             QStringLiteral("杭州一中"), QStringLiteral("--members"), QStringLiteral("2,1,3,4"),
+             QStringLiteral("--captain"), QStringLiteral("1"), QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject team = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    EXPECT_EQ(team[QStringLiteral("id")].toInt(), 1);
+    EXPECT_EQ(team[QStringLiteral("members")].toArray(), (QJsonArray{2, 1, 3, 4}));
+    r = cli({QStringLiteral("team"), QStringLiteral("add"), event, QStringLiteral("--name"),
+             QStringLiteral("宁波二中"), QStringLiteral("--members"), QStringLiteral("5,4")});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("in two teams"))) << r.err.toStdString();
+    r = cli({QStringLiteral("team"), QStringLiteral("edit"), event, QStringLiteral("1"),
+             QStringLiteral("--members"), QStringLiteral("1,2,3"), QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    r = cli({QStringLiteral("team"), QStringLiteral("list"), event, QStringLiteral("--json")});
+    const QJsonArray teams = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    ASSERT_EQ(teams.size(), 1);
+    EXPECT_EQ(teams[0].toObject()[QStringLiteral("members")].toArray(), (QJsonArray{1, 2, 3}));
+    EXPECT_EQ(
+        cli({QStringLiteral("team"), QStringLiteral("remove"), event, QStringLiteral("1")}).code,
+        0);
+    // An individual event has no teams; a board count outside 2 to 10 is a usage error.
+    r = cli({QStringLiteral("team"), QStringLiteral("add"), path, QStringLiteral("--name"),
+             QStringLiteral("X")});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("individual event"))) << r.err.toStdString();
+    EXPECT_EQ(cli({QStringLiteral("new"), tengen::test::tournamentAt(dir, QStringLiteral("b")),
+                   QStringLiteral("--name"), QStringLiteral("B"), QStringLiteral("--teams"),
+                   QStringLiteral("--board-count"), QStringLiteral("11")})
+                  .code,
+              2);
+}
+
 TEST_F(Cli, NewPrintsKomiInPointsAndStones) {
     CliRun r = cli({QStringLiteral("new"), tengen::test::tournamentAt(dir, QStringLiteral("k")),
                     QStringLiteral("--name"), QStringLiteral("天元杯"), QStringLiteral("--rounds"),
