@@ -94,6 +94,14 @@ void printTeam(QTextStream& out, const store::TournamentFile& file, const Team& 
     }
 }
 
+// The team the command names (its second argument); an unknown id is invalid input.
+Team teamOrThrow(const store::TournamentFile& file, const Args& a) {
+    Refusal refusal;
+    const auto team = findTeam(file, teamIdOf(a.positionalAt(1, Cli::tr("the team id"))), &refusal);
+    throwIfRefused(refusal);
+    return *team;
+}
+
 void printJsonValue(QTextStream& out, const QJsonValue& v) {
     out << (v.isArray() ? QJsonDocument(v.toArray()) : QJsonDocument(v.toObject()))
                .toJson(QJsonDocument::Indented);
@@ -135,11 +143,8 @@ int cmdTeam(const QStringList& args, QTextStream& out) {
     if (verb == QLatin1String("edit")) {
         Args a(rest, kTeamOptions, {QStringLiteral("json")});
         auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-        Refusal refusal;
-        const auto seen =
-            findTeam(*file, teamIdOf(a.positionalAt(1, Cli::tr("the team id"))), &refusal);
-        throwIfRefused(refusal);
-        const TeamOutcome done = editTeam(*file, *seen, withOptions(*seen, a));
+        const Team seen = teamOrThrow(*file, a);
+        const TeamOutcome done = editTeam(*file, seen, withOptions(seen, a));
         throwIfRefused(done.refusal);
         if (a.flag(QStringLiteral("json")))
             printJsonValue(out, toJson(done.stored));
@@ -150,14 +155,11 @@ int cmdTeam(const QStringList& args, QTextStream& out) {
     if (verb == QLatin1String("remove")) {
         Args a(rest, {}, {});
         auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-        Refusal refusal;
-        const auto seen =
-            findTeam(*file, teamIdOf(a.positionalAt(1, Cli::tr("the team id"))), &refusal);
-        throwIfRefused(refusal);
-        throwIfRefused(removeTeam(*file, *seen));
+        const Team seen = teamOrThrow(*file, a);
+        throwIfRefused(removeTeam(*file, seen));
         out << Cli::tr("Removed team %1 %2")
-                   .arg(seen->id.value())
-                   .arg(QString::fromStdString(seen->displayName()))
+                   .arg(seen.id.value())
+                   .arg(QString::fromStdString(seen.displayName()))
             << '\n';
         return kOk;
     }

@@ -1,10 +1,10 @@
 #include "hall_server.h"
 
 #include "actions/join_codes.h"
-#include "web/http_server.h"
 #include "common/translations.h"
 #include "hall/frame_watch.h"
 #include "store/tournament_file.h"
+#include "web/http_server.h"
 
 #include <QFile>
 #include <QRegularExpression>
@@ -224,10 +224,12 @@ bool HallServer::isListening() const {
 void HallServer::close() {
     for (auto& [socket, session] : sessions_) {
         socket->disconnect(this);
+        protocol_.detach(session.get()); // the protocol keeps no peer that is gone
         socket->abort();
         socket->deleteLater();
     }
     sessions_.clear();
+    incoming_.clear();
     sweeper_->stop();
     if (http_)
         http_->close();

@@ -29,6 +29,7 @@ class Teams {
 
   private:
     void check(const Team& team) const; // throws StoreError
+    void stillAsSeen(const Team& seen) const;
     void writeMembers(const Team& team);
     Connection& c_;
     TournamentFile& file_;

@@ -99,8 +99,9 @@ TeamId Teams::add(const Team& given) {
     return team.id;
 }
 
-void Teams::update(const Team& seen, const Team& wanted) {
-    Transaction tx(c_);
+// The team as the caller read it is the team in the file: else NotFound, or Conflict (another
+// program changed it since).
+void Teams::stillAsSeen(const Team& seen) const {
     const std::optional<Team> now = find(seen.id);
     if (!now)
         throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "no team has the id %1"),
@@ -112,6 +113,11 @@ void Teams::update(const Team& seen, const Team& wanted) {
                                                              "at it again"),
                                  seen.displayName()),
                          StoreError::Kind::Conflict);
+}
+
+void Teams::update(const Team& seen, const Team& wanted) {
+    Transaction tx(c_);
+    stillAsSeen(seen);
     Team team = wanted;
     team.id = seen.id;
     check(team);
@@ -129,17 +135,7 @@ void Teams::update(const Team& seen, const Team& wanted) {
 
 void Teams::remove(const Team& seen) {
     Transaction tx(c_);
-    const std::optional<Team> now = find(seen.id);
-    if (!now)
-        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "no team has the id %1"),
-                                 std::to_string(seen.id.value())),
-                         StoreError::Kind::NotFound);
-    if (*now != seen)
-        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "team %1 was changed by another "
-                                                             "program since it was read: look "
-                                                             "at it again"),
-                                 seen.displayName()),
-                         StoreError::Kind::Conflict);
+    stillAsSeen(seen);
     run(c_.db(), QStringLiteral("DELETE FROM team_member WHERE team_id = ?"),
         {static_cast<qlonglong>(seen.id.value())});
     run(c_.db(), QStringLiteral("DELETE FROM team WHERE id = ?"),
