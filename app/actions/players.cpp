@@ -24,16 +24,6 @@ Refusal invalidPlayer(const Player& p, const Problem& problem) {
         QStringLiteral("%1: %2").arg(QString::fromStdString(p.displayName()), toText(problem)));
 }
 
-// Runs a change of the file; a refusal of the store becomes the outcome's refusal.
-template <typename F> Refusal guarded(F&& change) {
-    try {
-        change();
-        return {};
-    } catch (const store::StoreError& e) {
-        return Refusal::fromStore(e);
-    }
-}
-
 // Writes each change (only if nobody changed the player since `before`), all in one
 // transaction; the outcome holds the changes as wanted and the players as written.
 // `check`, when given, runs in the same transaction first and throws a StoreError to refuse.

@@ -62,6 +62,16 @@ struct Refusal {
     static Refusal fromClock(const clock::ClockRefusal& refusal);
 };
 
+// Runs `change` (a read or a write of the file); a StoreError it throws becomes the refusal.
+template <typename F> Refusal guarded(F&& change) {
+    try {
+        change();
+        return {};
+    } catch (const store::StoreError& e) {
+        return Refusal::fromStore(e);
+    }
+}
+
 inline QString toText(const Refusal& r) {
     if (r.problem.empty())
         return r.storeMessage;

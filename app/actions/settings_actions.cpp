@@ -4,19 +4,6 @@
 
 namespace tengen {
 
-namespace {
-
-template <typename F> Refusal guarded(F&& change) {
-    try {
-        change();
-        return {};
-    } catch (const store::StoreError& e) {
-        return Refusal::fromStore(e);
-    }
-}
-
-} // namespace
-
 Refusal changeTournamentSettings(store::TournamentFile& file, const TournamentSettings& before,
                                  const TournamentSettings& after) {
     if (const Problem problem = validate(after); !problem.empty())

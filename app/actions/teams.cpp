@@ -16,15 +16,6 @@ Refusal teamEventOnly(const store::TournamentFile& file) {
     return r;
 }
 
-template <typename Fn> Refusal guarded(Fn&& fn) {
-    try {
-        fn();
-        return {};
-    } catch (const store::StoreError& e) {
-        return Refusal::fromStore(e);
-    }
-}
-
 } // namespace
 
 TeamOutcome addTeam(store::TournamentFile& file, const Team& team) {

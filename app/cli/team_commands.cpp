@@ -94,17 +94,25 @@ void printTeam(QTextStream& out, const store::TournamentFile& file, const Team& 
     }
 }
 
+void printJsonValue(QTextStream& out, const QJsonValue& v) {
+    out << (v.isArray() ? QJsonDocument(v.toArray()) : QJsonDocument(v.toObject()))
+               .toJson(QJsonDocument::Indented);
+}
+
+// A team as written: its JSON, or its lines.
+void printStored(QTextStream& out, const store::TournamentFile& file, const Team& team, bool json) {
+    if (json)
+        printJsonValue(out, toJson(team));
+    else
+        printTeam(out, file, team, file.settings().get().boards);
+}
+
 // The team the command names (its second argument); an unknown id is invalid input.
 Team teamOrThrow(const store::TournamentFile& file, const Args& a) {
     Refusal refusal;
     const auto team = findTeam(file, teamIdOf(a.positionalAt(1, Cli::tr("the team id"))), &refusal);
     throwIfRefused(refusal);
     return *team;
-}
-
-void printJsonValue(QTextStream& out, const QJsonValue& v) {
-    out << (v.isArray() ? QJsonDocument(v.toArray()) : QJsonDocument(v.toObject()))
-               .toJson(QJsonDocument::Indented);
 }
 
 } // namespace
@@ -134,10 +142,7 @@ int cmdTeam(const QStringList& args, QTextStream& out) {
         auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
         const TeamOutcome done = addTeam(*file, withOptions(Team{}, a));
         throwIfRefused(done.refusal);
-        if (a.flag(QStringLiteral("json")))
-            printJsonValue(out, toJson(done.stored));
-        else
-            printTeam(out, *file, done.stored, file->settings().get().boards);
+        printStored(out, *file, done.stored, a.flag(QStringLiteral("json")));
         return kOk;
     }
     if (verb == QLatin1String("edit")) {
@@ -146,10 +151,7 @@ int cmdTeam(const QStringList& args, QTextStream& out) {
         const Team seen = teamOrThrow(*file, a);
         const TeamOutcome done = editTeam(*file, seen, withOptions(seen, a));
         throwIfRefused(done.refusal);
-        if (a.flag(QStringLiteral("json")))
-            printJsonValue(out, toJson(done.stored));
-        else
-            printTeam(out, *file, done.stored, file->settings().get().boards);
+        printStored(out, *file, done.stored, a.flag(QStringLiteral("json")));
         return kOk;
     }
     if (verb == QLatin1String("remove")) {
