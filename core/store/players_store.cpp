@@ -657,7 +657,11 @@ ImportOutcome Players::import(const ImportBatch& batch,
         outcome.settingsBefore = file_.settings().get();
         TournamentSettings incoming = *batch.settings;
         if (incoming.rules.empty()) // the source does not say: keep the event's rules
-            incoming.rules = file_.settings().get().rules;
+            incoming.rules = outcome.settingsBefore->rules;
+        // Nor does any reader say whether the event is a team event (OpenGotha's team files are
+        // read as individual ones so far): the event keeps its boards and line-up rule.
+        incoming.boards = outcome.settingsBefore->boards;
+        incoming.lineup = outcome.settingsBefore->lineup;
         Problem problem = validate(incoming);
         if (!problem.empty())
             throw StoreError::translated(QStringLiteral("%1: %2").arg(

@@ -1,5 +1,7 @@
 #include "team.h"
 
+#include "player.h"
+
 #include <algorithm>
 #include <map>
 #include <set>
@@ -13,6 +15,12 @@ bool Team::hasMember(PlayerId p) const {
 Problem validateTeam(const Team& team) {
     if (team.nameNative.empty() && team.nameLatin.empty())
         return Problem(QT_TRANSLATE_NOOP("tengen", "a team needs a name"));
+    // As a player's text: no line break or control character, at most 200 characters.
+    for (const auto& [text, field] :
+         {std::pair{&team.nameNative, "name"}, std::pair{&team.nameLatin, "name-latin"},
+          std::pair{&team.club, "club"}, std::pair{&team.country, "country"}})
+        if (Problem problem = checkText(*text, field, 200); !problem.empty())
+            return problem;
     std::set<PlayerId> seen;
     for (PlayerId p : team.members)
         if (!seen.insert(p).second)

@@ -106,3 +106,19 @@ TEST(Import, OpenGothaSettingsKeepTheEventsRules) {
     EXPECT_EQ(file->settings().get().rounds, 4);
     EXPECT_EQ(file->players().find(o.ids[0])->participation(3), Participation::Absent);
 }
+
+// An OpenGotha file brings its settings, but no reader says yet whether an event is a team
+// event: importing one into a team event leaves it a team event.
+TEST(Import, AnImportLeavesATeamEventATeamEvent) {
+    QTemporaryDir dir;
+    TournamentSettings settings = test::sampleSettings();
+    settings.boards = 4;
+    settings.lineup = LineupRule::Free;
+    auto file = TournamentFile::create(dir.filePath(QStringLiteral("t.tengen")), settings);
+    ImportParse p = parse("opengotha_small.xml", ImportFormat::OpenGotha);
+    ASSERT_TRUE(p.ok());
+    ASSERT_TRUE(file->players().import(p.batch).settingsApplied);
+    EXPECT_EQ(file->settings().get().rounds, 4) << "the file's settings came";
+    EXPECT_EQ(file->settings().get().boards, 4);
+    EXPECT_EQ(file->settings().get().lineup, LineupRule::Free);
+}

@@ -32,6 +32,12 @@ TEST(Team, ANameEachMemberOnceAndOneTeamAPlayer) {
     Team twice = school();
     twice.members.push_back(PlayerId{12});
     EXPECT_EQ(english(validateTeam(twice)), "杭州一中: player 12 is listed twice");
+    Team broken = school();
+    broken.club = "杭州\n一中";
+    EXPECT_NE(english(validateTeam(broken)).find("control character"), std::string::npos)
+        << english(validateTeam(broken));
+    broken.club = std::string(201, 'x');
+    EXPECT_FALSE(validateTeam(broken).empty());
     Team captain = school();
     captain.captain = PlayerId{99};
     EXPECT_FALSE(validateTeam(captain).empty());
