@@ -6,28 +6,27 @@ int bergerRounds(int n) {
     return n % 2 == 0 ? n - 1 : n;
 }
 
-// The circle method as Berger tables lay it out: the last player stays put, the others turn one
-// place each round; the fixed player alternates colours, the others take white at the top of
-// the table in odd rounds.
+// FIDE's Berger tables (Handbook C.05, Annex 1), numbered from 1: with m players (a dummy added
+// to an odd field), round r's first table pits player m against a = 1 + (r − 1)·m/2 (mod m − 1),
+// a taking white in odd rounds; table i pairs a + (i − 1), with white, against a − (i − 1), both
+// counted around 1 .. m − 1.
 std::vector<std::pair<int, int>> bergerRound(int n, int round) {
     const int m = n % 2 == 0 ? n : n + 1; // with a dummy
-    const int fixed = m - 1;
+    const auto wrap = [m](int k) { return ((k - 1) % (m - 1) + (m - 1)) % (m - 1) + 1; };
+    const int a = wrap(1 + (round - 1) * (m / 2));
     std::vector<std::pair<int, int>> games;
-    const int r = round - 1;
-    for (int i = 0; i < m / 2; ++i) {
-        int a, b;
-        if (i == 0) {
-            a = r % (m - 1);
-            b = fixed;
-            if (r % 2 == 1)
-                std::swap(a, b);
+    for (int i = 1; i <= m / 2; ++i) {
+        int white = 0, black = 0;
+        if (i == 1) {
+            white = round % 2 == 1 ? a : m;
+            black = round % 2 == 1 ? m : a;
         } else {
-            a = (r + i) % (m - 1);
-            b = (r - i + (m - 1)) % (m - 1);
+            white = wrap(a + (i - 1));
+            black = wrap(a - (i - 1));
         }
-        if (a >= n || b >= n)
+        if (white > n || black > n)
             continue; // the dummy: a bye
-        games.emplace_back(a, b);
+        games.emplace_back(white - 1, black - 1);
     }
     return games;
 }

@@ -665,12 +665,148 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>--board-count: 2 to 10 boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lineup: expected fixed or free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a player id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a team id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>  (captain)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the team id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed team %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown team command &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--lineup and the team rules are for a team event (--teams)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--team is required</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is an individual event: it has no team rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards: %1, line-ups: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match points (win/draw/loss): %1; a tied match: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team&apos;s bye: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--players: the players in board order, as 12,7,3,9</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, round %2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match %1: %2 – %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board %1, table %2: %3 (Black) – %4 (White)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pairing by hand needs --home and --away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team %1 forfeits its match of round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format: expected text, csv or json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W-D-L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--team-pairing: expected swiss, round-robin, double-round-robin or manual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--team-bye: expected draw, win or loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team needs add, edit, list, remove, rules, lineup, pair, forfeit, standings or boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
              [--teams [--board-count 4] [--lineup fixed|free]]   a team event: its boards
-             (2 to 10); a line-up keeps the members&apos; order (fixed) or not (free)
+             (2 to 10); a line-up keeps the members&apos; order (fixed) or not (free);
+             and its TEAM RULES: [--team-pairing swiss|round-robin|double-round-robin|manual]
+             [--match-points 2/1/0] [--tied-match draw|leader[:2/1]] [--team-bye draw|win|loss]
+             [--team-criteria TEAMP,BDW,SOST,DE | opengotha|fide|chinese]   (BDW1U..BDW9U,
+             LBW: board-1 wins (主将), MNR: mean rating)
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
@@ -696,6 +832,17 @@
   tengen-cli team edit T.tengen TEAM [same options] [--json]
   tengen-cli team list T.tengen [--json]
   tengen-cli team remove T.tengen TEAM
+  tengen-cli team rules T.tengen [TEAM RULES] [--lineup fixed|free] [--json]
+  tengen-cli team lineup T.tengen --team TEAM [--round R] [--players ID,ID,... | --default]
+             [--json]   a line-up before the round is paired (default: the first present
+             members in order)
+  tengen-cli team pair T.tengen [--round R] [--json]   pair the teams as the event says
+  tengen-cli team pair T.tengen --round R --home TEAM --away TEAM [--yes]   a match by
+             hand (--yes: a rematch); --show: the round as it stands. Board b of match m
+             is played at table (m-1)*boards+b; results are entered per table (result)
+  tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board
+  tengen-cli team standings T.tengen [--round R] [--format text|csv|json] [-o FILE]
+  tengen-cli team boards T.tengen [--round R] [--json]   each board&apos;s scores (board prizes)
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
@@ -761,54 +908,6 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
-    </message>
-    <message>
-        <source>--board-count: 2 to 10 boards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--lineup: expected fixed or free</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--lineup is for a team event (--teams)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: &apos;%2&apos; is not a player id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a team id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>board %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>reserve</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>  (captain)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>team needs add, edit, list or remove</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the team id</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Removed team %1 %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>unknown team command &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1750,6 +1849,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>line-up rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team rules</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3565,6 +3668,142 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>a team event plays 2 to 10 boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 players present for %3 boards: check in or add a member, give its line-up, or mark its players absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is an individual event: it has no team rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 is paired already: unpair it first to pair it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this event pairs teams by hand: choose two teams for each match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fewer than two teams have players present in round %1: a team plays with its members whose registration is final and who are not absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the round robin of %1 teams has %2 rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 plays in round %2 but none of its players is present: give its line-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team %1 cannot play itself</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 already plays in round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 and %2 met in round %3: pair them again only if you mean it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has %2 players present for %3 boards: check in or add a member, or give its line-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team %1 has no match in round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is paired in a round and cannot be removed; unpair the round first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 is paired: its line-ups stand. Unpair it to change %2&apos;s line-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1&apos;s line-up for round %2 was changed by another program since it was read: look at it again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 is in another line-up of round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match %1, board %2 of round %3 has no game of its line-ups&apos; players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 of a team event has a game outside its matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match %1 is not of round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 has match %2 twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team %1 plays twice in round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team %1 has no line-up of %2 players in round %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team %1 plays and has the bye in round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 is in two line-ups of round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team criterion %1 (at character %2) is not one of TEAMP, BDW, BDW1U to BDW9U, SOST, LBW, DE, MNR, or a preset: opengotha, fide, chinese</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the team standings need a criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the team standings take at most %1 criteria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 counts more boards than the event&apos;s %2 (use BDW)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team criterion %1 is given twice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match points must be between 0 and 10 (got %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a won match must give at least a draw, a draw at least a loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the leader board %1 is not one of the boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match points &quot;%1&quot; are not win/draw/loss, each 0 to 10 in steps of 0.5, as 2/1/0 or 3/1/0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a tied match &quot;%1&quot; is not draw, leader, or leader with the winner&apos;s and loser&apos;s points, as leader:2/1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -662,12 +662,148 @@
         <translation>ホールを起動できませんでした：%1</translation>
     </message>
     <message>
+        <source>--board-count: 2 to 10 boards</source>
+        <translation>--board-count：2～10 面</translation>
+    </message>
+    <message>
+        <source>--lineup: expected fixed or free</source>
+        <translation>--lineup：fixed か free を指定してください</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a player id</source>
+        <translation>%1：「%2」は選手 ID ではありません</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a team id</source>
+        <translation>「%1」はチーム ID ではありません</translation>
+    </message>
+    <message>
+        <source>board %1</source>
+        <translation>第 %1 盤</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>補欠</translation>
+    </message>
+    <message>
+        <source>  (captain)</source>
+        <translation>  （主将）</translation>
+    </message>
+    <message>
+        <source>the team id</source>
+        <translation>チーム ID</translation>
+    </message>
+    <message>
+        <source>Removed team %1 %2</source>
+        <translation>チーム %1 %2 を削除しました</translation>
+    </message>
+    <message>
+        <source>unknown team command &apos;%1&apos;</source>
+        <translation>不明な team コマンド「%1」</translation>
+    </message>
+    <message>
+        <source>--lineup and the team rules are for a team event (--teams)</source>
+        <translation>--lineup と団体戦の規則は団体戦（--teams）専用です</translation>
+    </message>
+    <message>
+        <source>--team is required</source>
+        <translation>--team が必要です</translation>
+    </message>
+    <message>
+        <source>this is an individual event: it has no team rules</source>
+        <translation>これは個人戦です：団体戦の規則はありません</translation>
+    </message>
+    <message>
+        <source>Boards: %1, line-ups: %2</source>
+        <translation>盤数：%1、オーダー：%2</translation>
+    </message>
+    <message>
+        <source>Pairing: %1</source>
+        <translation>組み合わせ：%1</translation>
+    </message>
+    <message>
+        <source>Match points (win/draw/loss): %1; a tied match: %2</source>
+        <translation>マッチポイント（勝/分/負）：%1、同点の試合：%2</translation>
+    </message>
+    <message>
+        <source>A team&apos;s bye: %1</source>
+        <translation>チームの不戦：%1</translation>
+    </message>
+    <message>
+        <source>Standings: %1</source>
+        <translation>順位：%1</translation>
+    </message>
+    <message>
+        <source>--players: the players in board order, as 12,7,3,9</source>
+        <translation>--players：盤順の選手、例 12,7,3,9</translation>
+    </message>
+    <message>
+        <source>%1, round %2:</source>
+        <translation>%1、第 %2 回戦：</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第 %1 回戦</translation>
+    </message>
+    <message>
+        <source>Match %1: %2 – %3</source>
+        <translation>第 %1 試合：%2 – %3</translation>
+    </message>
+    <message>
+        <source>board %1, table %2: %3 (Black) – %4 (White)</source>
+        <translation>%1 番盤、%2 番テーブル：%3（黒）– %4（白）</translation>
+    </message>
+    <message>
+        <source>pairing by hand needs --home and --away</source>
+        <translation>手動の組み合わせには --home と --away が必要です</translation>
+    </message>
+    <message>
+        <source>Team %1 forfeits its match of round %2</source>
+        <translation>チーム %1 は第 %2 回戦の試合を不戦敗</translation>
+    </message>
+    <message>
+        <source>--format: expected text, csv or json</source>
+        <translation>--format：text、csv、json のいずれか</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <source>W-D-L</source>
+        <translation>勝-分-負</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>%1 番盤</translation>
+    </message>
+    <message>
+        <source>--team-pairing: expected swiss, round-robin, double-round-robin or manual</source>
+        <translation>--team-pairing：swiss、round-robin、double-round-robin、manual のいずれか</translation>
+    </message>
+    <message>
+        <source>--team-bye: expected draw, win or loss</source>
+        <translation>--team-bye：draw、win、loss のいずれか</translation>
+    </message>
+    <message>
+        <source>team needs add, edit, list, remove, rules, lineup, pair, forfeit, standings or boards</source>
+        <translation>team には add、edit、list、remove、rules、lineup、pair、forfeit、standings、boards のいずれかが必要です</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
              [--teams [--board-count 4] [--lineup fixed|free]]   a team event: its boards
-             (2 to 10); a line-up keeps the members&apos; order (fixed) or not (free)
+             (2 to 10); a line-up keeps the members&apos; order (fixed) or not (free);
+             and its TEAM RULES: [--team-pairing swiss|round-robin|double-round-robin|manual]
+             [--match-points 2/1/0] [--tied-match draw|leader[:2/1]] [--team-bye draw|win|loss]
+             [--team-criteria TEAMP,BDW,SOST,DE | opengotha|fide|chinese]   (BDW1U..BDW9U,
+             LBW: board-1 wins (主将), MNR: mean rating)
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
@@ -693,6 +829,17 @@
   tengen-cli team edit T.tengen TEAM [same options] [--json]
   tengen-cli team list T.tengen [--json]
   tengen-cli team remove T.tengen TEAM
+  tengen-cli team rules T.tengen [TEAM RULES] [--lineup fixed|free] [--json]
+  tengen-cli team lineup T.tengen --team TEAM [--round R] [--players ID,ID,... | --default]
+             [--json]   a line-up before the round is paired (default: the first present
+             members in order)
+  tengen-cli team pair T.tengen [--round R] [--json]   pair the teams as the event says
+  tengen-cli team pair T.tengen --round R --home TEAM --away TEAM [--yes]   a match by
+             hand (--yes: a rematch); --show: the round as it stands. Board b of match m
+             is played at table (m-1)*boards+b; results are entered per table (result)
+  tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board
+  tengen-cli team standings T.tengen [--round R] [--format text|csv|json] [-o FILE]
+  tengen-cli team boards T.tengen [--round R] [--json]   each board&apos;s scores (board prizes)
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
@@ -758,54 +905,6 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
-    </message>
-    <message>
-        <source>--board-count: 2 to 10 boards</source>
-        <translation>--board-count：2～10 面</translation>
-    </message>
-    <message>
-        <source>--lineup: expected fixed or free</source>
-        <translation>--lineup：fixed か free を指定してください</translation>
-    </message>
-    <message>
-        <source>--lineup is for a team event (--teams)</source>
-        <translation>--lineup は団体戦（--teams）用です</translation>
-    </message>
-    <message>
-        <source>%1: &apos;%2&apos; is not a player id</source>
-        <translation>%1：「%2」は選手 ID ではありません</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a team id</source>
-        <translation>「%1」はチーム ID ではありません</translation>
-    </message>
-    <message>
-        <source>board %1</source>
-        <translation>第 %1 盤</translation>
-    </message>
-    <message>
-        <source>reserve</source>
-        <translation>補欠</translation>
-    </message>
-    <message>
-        <source>  (captain)</source>
-        <translation>  （主将）</translation>
-    </message>
-    <message>
-        <source>team needs add, edit, list or remove</source>
-        <translation>team には add、edit、list、remove のいずれかが必要です</translation>
-    </message>
-    <message>
-        <source>the team id</source>
-        <translation>チーム ID</translation>
-    </message>
-    <message>
-        <source>Removed team %1 %2</source>
-        <translation>チーム %1 %2 を削除しました</translation>
-    </message>
-    <message>
-        <source>unknown team command &apos;%1&apos;</source>
-        <translation>不明な team コマンド「%1」</translation>
     </message>
 </context>
 <context>
@@ -1740,6 +1839,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>line-up rule</source>
         <translation>オーダー規則</translation>
+    </message>
+    <message>
+        <source>team rules</source>
+        <translation>団体戦の規則</translation>
     </message>
 </context>
 <context>
@@ -3555,6 +3658,142 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>a team event plays 2 to 10 boards</source>
         <translation>団体戦は 2～10 面です</translation>
+    </message>
+    <message>
+        <source>%1 has %2 players present for %3 boards: check in or add a member, give its line-up, or mark its players absent</source>
+        <translation>%1 は出席選手 %2 名で %3 盤に足りません：受付か選手の追加、オーダーの指定、または選手を欠席に</translation>
+    </message>
+    <message>
+        <source>this is an individual event: it has no team rounds</source>
+        <translation>これは個人戦です：団体戦の回戦はありません</translation>
+    </message>
+    <message>
+        <source>round %1 is paired already: unpair it first to pair it again</source>
+        <translation>第 %1 回戦は組み合わせ済みです：組み直すには先に取り消してください</translation>
+    </message>
+    <message>
+        <source>this event pairs teams by hand: choose two teams for each match</source>
+        <translation>この大会はチームを手動で組み合わせます：試合ごとに 2 チームを選んでください</translation>
+    </message>
+    <message>
+        <source>fewer than two teams have players present in round %1: a team plays with its members whose registration is final and who are not absent</source>
+        <translation>第 %1 回戦で出席選手のいるチームが 2 つ未満です：チームは登録確定済みで欠席でない選手で戦います</translation>
+    </message>
+    <message>
+        <source>the round robin of %1 teams has %2 rounds</source>
+        <translation>%1 チームの総当たり戦は %2 回戦です</translation>
+    </message>
+    <message>
+        <source>%1 plays in round %2 but none of its players is present: give its line-up</source>
+        <translation>%1 は第 %2 回戦に試合がありますが出席選手がいません：オーダーを指定してください</translation>
+    </message>
+    <message>
+        <source>team %1 cannot play itself</source>
+        <translation>チーム %1 は自分自身と対戦できません</translation>
+    </message>
+    <message>
+        <source>%1 already plays in round %2</source>
+        <translation>%1 は第 %2 回戦ですでに対戦しています</translation>
+    </message>
+    <message>
+        <source>%1 and %2 met in round %3: pair them again only if you mean it</source>
+        <translation>%1 と %2 は第 %3 回戦で対戦済みです：意図する場合のみ再び組んでください</translation>
+    </message>
+    <message>
+        <source>%1 has %2 players present for %3 boards: check in or add a member, or give its line-up</source>
+        <translation>%1 は出席選手 %2 名で %3 盤に足りません：受付か選手の追加、またはオーダーの指定を</translation>
+    </message>
+    <message>
+        <source>team %1 has no match in round %2</source>
+        <translation>チーム %1 は第 %2 回戦に試合がありません</translation>
+    </message>
+    <message>
+        <source>%1 is paired in a round and cannot be removed; unpair the round first</source>
+        <translation>%1 はある回戦で組み合わせ済みのため削除できません：先にその回戦を取り消してください</translation>
+    </message>
+    <message>
+        <source>round %1 is paired: its line-ups stand. Unpair it to change %2&apos;s line-up</source>
+        <translation>第 %1 回戦は組み合わせ済みでオーダーは確定しています。%2 のオーダーを変えるには取り消してください</translation>
+    </message>
+    <message>
+        <source>%1&apos;s line-up for round %2 was changed by another program since it was read: look at it again</source>
+        <translation>%1 の第 %2 回戦のオーダーは読み込み後に別のプログラムが変更しました：もう一度確認してください</translation>
+    </message>
+    <message>
+        <source>player %1 is in another line-up of round %2</source>
+        <translation>選手 %1 は第 %2 回戦の別のオーダーに入っています</translation>
+    </message>
+    <message>
+        <source>match %1, board %2 of round %3 has no game of its line-ups&apos; players</source>
+        <translation>第 %3 回戦 第 %1 試合 %2 番盤にオーダーの選手の対局がありません</translation>
+    </message>
+    <message>
+        <source>round %1 of a team event has a game outside its matches</source>
+        <translation>団体戦の第 %1 回戦に試合外の対局があります</translation>
+    </message>
+    <message>
+        <source>match %1 is not of round %2</source>
+        <translation>第 %1 試合は第 %2 回戦のものではありません</translation>
+    </message>
+    <message>
+        <source>round %1 has match %2 twice</source>
+        <translation>第 %1 回戦に第 %2 試合が 2 つあります</translation>
+    </message>
+    <message>
+        <source>team %1 plays twice in round %2</source>
+        <translation>チーム %1 は第 %2 回戦に 2 回出ています</translation>
+    </message>
+    <message>
+        <source>team %1 has no line-up of %2 players in round %3</source>
+        <translation>チーム %1 は第 %3 回戦に %2 名のオーダーがありません</translation>
+    </message>
+    <message>
+        <source>team %1 plays and has the bye in round %2</source>
+        <translation>チーム %1 は第 %2 回戦で対戦と不戦の両方になっています</translation>
+    </message>
+    <message>
+        <source>player %1 is in two line-ups of round %2</source>
+        <translation>選手 %1 は第 %2 回戦の 2 つのオーダーに入っています</translation>
+    </message>
+    <message>
+        <source>team criterion %1 (at character %2) is not one of TEAMP, BDW, BDW1U to BDW9U, SOST, LBW, DE, MNR, or a preset: opengotha, fide, chinese</source>
+        <translation>団体順位の基準 %1（%2 文字目）は TEAMP、BDW、BDW1U〜BDW9U、SOST、LBW、DE、MNR のいずれでも、プリセット opengotha、fide、chinese でもありません</translation>
+    </message>
+    <message>
+        <source>the team standings need a criterion</source>
+        <translation>団体順位には基準が 1 つ以上必要です</translation>
+    </message>
+    <message>
+        <source>the team standings take at most %1 criteria</source>
+        <translation>団体順位の基準は最大 %1 個です</translation>
+    </message>
+    <message>
+        <source>%1 counts more boards than the event&apos;s %2 (use BDW)</source>
+        <translation>%1 は大会の %2 盤以上を数えます（BDW を使ってください）</translation>
+    </message>
+    <message>
+        <source>team criterion %1 is given twice</source>
+        <translation>団体順位の基準 %1 が 2 回指定されています</translation>
+    </message>
+    <message>
+        <source>match points must be between 0 and 10 (got %1)</source>
+        <translation>マッチポイントは 0〜10 です（%1 が指定されました）</translation>
+    </message>
+    <message>
+        <source>a won match must give at least a draw, a draw at least a loss</source>
+        <translation>勝ちの得点は引き分け以上、引き分けは負け以上でなければなりません</translation>
+    </message>
+    <message>
+        <source>the leader board %1 is not one of the boards</source>
+        <translation>主将盤 %1 は盤の範囲外です</translation>
+    </message>
+    <message>
+        <source>match points &quot;%1&quot; are not win/draw/loss, each 0 to 10 in steps of 0.5, as 2/1/0 or 3/1/0</source>
+        <translation>マッチポイント「%1」は 勝/分/負（各 0〜10、0.5 刻み）の形ではありません。例 2/1/0、3/1/0</translation>
+    </message>
+    <message>
+        <source>a tied match &quot;%1&quot; is not draw, leader, or leader with the winner&apos;s and loser&apos;s points, as leader:2/1</source>
+        <translation>同点の規則「%1」は draw、leader、または勝者と敗者の得点付き leader（例 leader:2/1）ではありません</translation>
     </message>
 </context>
 <context>

@@ -662,12 +662,148 @@
         <translation>홀을 시작하지 못했습니다: %1</translation>
     </message>
     <message>
+        <source>--board-count: 2 to 10 boards</source>
+        <translation>--board-count: 2~10개 판</translation>
+    </message>
+    <message>
+        <source>--lineup: expected fixed or free</source>
+        <translation>--lineup: fixed 또는 free여야 합니다</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a player id</source>
+        <translation>%1: &apos;%2&apos;은(는) 선수 ID가 아닙니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a team id</source>
+        <translation>&apos;%1&apos;은(는) 팀 ID가 아닙니다</translation>
+    </message>
+    <message>
+        <source>board %1</source>
+        <translation>%1번 판</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>후보</translation>
+    </message>
+    <message>
+        <source>  (captain)</source>
+        <translation>  (주장)</translation>
+    </message>
+    <message>
+        <source>the team id</source>
+        <translation>팀 ID</translation>
+    </message>
+    <message>
+        <source>Removed team %1 %2</source>
+        <translation>팀 %1 %2을(를) 삭제했습니다</translation>
+    </message>
+    <message>
+        <source>unknown team command &apos;%1&apos;</source>
+        <translation>알 수 없는 team 명령 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--lineup and the team rules are for a team event (--teams)</source>
+        <translation>--lineup 과 단체전 규칙은 단체전(--teams)에만 씁니다</translation>
+    </message>
+    <message>
+        <source>--team is required</source>
+        <translation>--team 이 필요합니다</translation>
+    </message>
+    <message>
+        <source>this is an individual event: it has no team rules</source>
+        <translation>개인전입니다: 단체전 규칙이 없습니다</translation>
+    </message>
+    <message>
+        <source>Boards: %1, line-ups: %2</source>
+        <translation>판 수: %1, 출전 명단: %2</translation>
+    </message>
+    <message>
+        <source>Pairing: %1</source>
+        <translation>대진: %1</translation>
+    </message>
+    <message>
+        <source>Match points (win/draw/loss): %1; a tied match: %2</source>
+        <translation>매치 점수(승/무/패): %1, 동점 경기: %2</translation>
+    </message>
+    <message>
+        <source>A team&apos;s bye: %1</source>
+        <translation>팀 부전승: %1</translation>
+    </message>
+    <message>
+        <source>Standings: %1</source>
+        <translation>순위: %1</translation>
+    </message>
+    <message>
+        <source>--players: the players in board order, as 12,7,3,9</source>
+        <translation>--players: 판 순서대로 선수, 예 12,7,3,9</translation>
+    </message>
+    <message>
+        <source>%1, round %2:</source>
+        <translation>%1, %2라운드:</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>%1라운드</translation>
+    </message>
+    <message>
+        <source>Match %1: %2 – %3</source>
+        <translation>%1경기: %2 – %3</translation>
+    </message>
+    <message>
+        <source>board %1, table %2: %3 (Black) – %4 (White)</source>
+        <translation>%1번 판, %2번 테이블: %3(흑) – %4(백)</translation>
+    </message>
+    <message>
+        <source>pairing by hand needs --home and --away</source>
+        <translation>수동 대진에는 --home 과 --away 가 필요합니다</translation>
+    </message>
+    <message>
+        <source>Team %1 forfeits its match of round %2</source>
+        <translation>팀 %1 이(가) %2라운드 경기를 기권</translation>
+    </message>
+    <message>
+        <source>--format: expected text, csv or json</source>
+        <translation>--format: text, csv, json 중 하나</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>팀</translation>
+    </message>
+    <message>
+        <source>W-D-L</source>
+        <translation>승-무-패</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>%1번 판</translation>
+    </message>
+    <message>
+        <source>--team-pairing: expected swiss, round-robin, double-round-robin or manual</source>
+        <translation>--team-pairing: swiss, round-robin, double-round-robin, manual 중 하나</translation>
+    </message>
+    <message>
+        <source>--team-bye: expected draw, win or loss</source>
+        <translation>--team-bye: draw, win, loss 중 하나</translation>
+    </message>
+    <message>
+        <source>team needs add, edit, list, remove, rules, lineup, pair, forfeit, standings or boards</source>
+        <translation>team 에는 add, edit, list, remove, rules, lineup, pair, forfeit, standings, boards 중 하나가 필요합니다</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
              [--teams [--board-count 4] [--lineup fixed|free]]   a team event: its boards
-             (2 to 10); a line-up keeps the members&apos; order (fixed) or not (free)
+             (2 to 10); a line-up keeps the members&apos; order (fixed) or not (free);
+             and its TEAM RULES: [--team-pairing swiss|round-robin|double-round-robin|manual]
+             [--match-points 2/1/0] [--tied-match draw|leader[:2/1]] [--team-bye draw|win|loss]
+             [--team-criteria TEAMP,BDW,SOST,DE | opengotha|fide|chinese]   (BDW1U..BDW9U,
+             LBW: board-1 wins (主将), MNR: mean rating)
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
@@ -693,6 +829,17 @@
   tengen-cli team edit T.tengen TEAM [same options] [--json]
   tengen-cli team list T.tengen [--json]
   tengen-cli team remove T.tengen TEAM
+  tengen-cli team rules T.tengen [TEAM RULES] [--lineup fixed|free] [--json]
+  tengen-cli team lineup T.tengen --team TEAM [--round R] [--players ID,ID,... | --default]
+             [--json]   a line-up before the round is paired (default: the first present
+             members in order)
+  tengen-cli team pair T.tengen [--round R] [--json]   pair the teams as the event says
+  tengen-cli team pair T.tengen --round R --home TEAM --away TEAM [--yes]   a match by
+             hand (--yes: a rematch); --show: the round as it stands. Board b of match m
+             is played at table (m-1)*boards+b; results are entered per table (result)
+  tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board
+  tengen-cli team standings T.tengen [--round R] [--format text|csv|json] [-o FILE]
+  tengen-cli team boards T.tengen [--round R] [--json]   each board&apos;s scores (board prizes)
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
@@ -758,54 +905,6 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
-    </message>
-    <message>
-        <source>--board-count: 2 to 10 boards</source>
-        <translation>--board-count: 2~10개 판</translation>
-    </message>
-    <message>
-        <source>--lineup: expected fixed or free</source>
-        <translation>--lineup: fixed 또는 free여야 합니다</translation>
-    </message>
-    <message>
-        <source>--lineup is for a team event (--teams)</source>
-        <translation>--lineup은 단체전(--teams)용입니다</translation>
-    </message>
-    <message>
-        <source>%1: &apos;%2&apos; is not a player id</source>
-        <translation>%1: &apos;%2&apos;은(는) 선수 ID가 아닙니다</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a team id</source>
-        <translation>&apos;%1&apos;은(는) 팀 ID가 아닙니다</translation>
-    </message>
-    <message>
-        <source>board %1</source>
-        <translation>%1번 판</translation>
-    </message>
-    <message>
-        <source>reserve</source>
-        <translation>후보</translation>
-    </message>
-    <message>
-        <source>  (captain)</source>
-        <translation>  (주장)</translation>
-    </message>
-    <message>
-        <source>team needs add, edit, list or remove</source>
-        <translation>team에는 add, edit, list, remove 중 하나가 필요합니다</translation>
-    </message>
-    <message>
-        <source>the team id</source>
-        <translation>팀 ID</translation>
-    </message>
-    <message>
-        <source>Removed team %1 %2</source>
-        <translation>팀 %1 %2을(를) 삭제했습니다</translation>
-    </message>
-    <message>
-        <source>unknown team command &apos;%1&apos;</source>
-        <translation>알 수 없는 team 명령 &apos;%1&apos;</translation>
     </message>
 </context>
 <context>
@@ -1740,6 +1839,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>line-up rule</source>
         <translation>오더 규칙</translation>
+    </message>
+    <message>
+        <source>team rules</source>
+        <translation>단체전 규칙</translation>
     </message>
 </context>
 <context>
@@ -3555,6 +3658,142 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>a team event plays 2 to 10 boards</source>
         <translation>단체전은 2~10개 판입니다</translation>
+    </message>
+    <message>
+        <source>%1 has %2 players present for %3 boards: check in or add a member, give its line-up, or mark its players absent</source>
+        <translation>%1 은(는) 출석 선수 %2명으로 %3판에 모자랍니다: 체크인하거나 선수를 추가하거나, 출전 명단을 주거나, 선수를 결석으로 표시하세요</translation>
+    </message>
+    <message>
+        <source>this is an individual event: it has no team rounds</source>
+        <translation>개인전입니다: 단체전 라운드가 없습니다</translation>
+    </message>
+    <message>
+        <source>round %1 is paired already: unpair it first to pair it again</source>
+        <translation>%1라운드는 이미 대진되었습니다: 다시 하려면 먼저 취소하세요</translation>
+    </message>
+    <message>
+        <source>this event pairs teams by hand: choose two teams for each match</source>
+        <translation>이 대회는 팀을 수동으로 대진합니다: 경기마다 두 팀을 고르세요</translation>
+    </message>
+    <message>
+        <source>fewer than two teams have players present in round %1: a team plays with its members whose registration is final and who are not absent</source>
+        <translation>%1라운드에 출석 선수가 있는 팀이 둘 미만입니다: 팀은 등록이 확정되고 결석하지 않은 선수로 경기합니다</translation>
+    </message>
+    <message>
+        <source>the round robin of %1 teams has %2 rounds</source>
+        <translation>%1팀 리그전은 %2라운드입니다</translation>
+    </message>
+    <message>
+        <source>%1 plays in round %2 but none of its players is present: give its line-up</source>
+        <translation>%1 은(는) %2라운드에 경기가 있지만 출석 선수가 없습니다: 출전 명단을 주세요</translation>
+    </message>
+    <message>
+        <source>team %1 cannot play itself</source>
+        <translation>팀 %1 은(는) 자기 자신과 경기할 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 already plays in round %2</source>
+        <translation>%1 은(는) %2라운드에 이미 경기가 있습니다</translation>
+    </message>
+    <message>
+        <source>%1 and %2 met in round %3: pair them again only if you mean it</source>
+        <translation>%1 와(과) %2 은(는) %3라운드에서 만났습니다: 의도한 경우에만 다시 대진하세요</translation>
+    </message>
+    <message>
+        <source>%1 has %2 players present for %3 boards: check in or add a member, or give its line-up</source>
+        <translation>%1 은(는) 출석 선수 %2명으로 %3판에 모자랍니다: 체크인하거나 선수를 추가하거나 출전 명단을 주세요</translation>
+    </message>
+    <message>
+        <source>team %1 has no match in round %2</source>
+        <translation>팀 %1 은(는) %2라운드에 경기가 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 is paired in a round and cannot be removed; unpair the round first</source>
+        <translation>%1 은(는) 어느 라운드에 대진되어 있어 삭제할 수 없습니다: 먼저 그 라운드의 대진을 취소하세요</translation>
+    </message>
+    <message>
+        <source>round %1 is paired: its line-ups stand. Unpair it to change %2&apos;s line-up</source>
+        <translation>%1라운드는 대진되어 출전 명단이 확정되었습니다. %2 의 명단을 바꾸려면 대진을 취소하세요</translation>
+    </message>
+    <message>
+        <source>%1&apos;s line-up for round %2 was changed by another program since it was read: look at it again</source>
+        <translation>%1 의 %2라운드 출전 명단을 읽은 뒤 다른 프로그램이 바꿨습니다: 다시 확인하세요</translation>
+    </message>
+    <message>
+        <source>player %1 is in another line-up of round %2</source>
+        <translation>선수 %1 은(는) %2라운드의 다른 출전 명단에 있습니다</translation>
+    </message>
+    <message>
+        <source>match %1, board %2 of round %3 has no game of its line-ups&apos; players</source>
+        <translation>%3라운드 %1경기 %2번 판에 출전 명단 선수의 대국이 없습니다</translation>
+    </message>
+    <message>
+        <source>round %1 of a team event has a game outside its matches</source>
+        <translation>단체전 %1라운드에 경기 밖의 대국이 있습니다</translation>
+    </message>
+    <message>
+        <source>match %1 is not of round %2</source>
+        <translation>%1경기는 %2라운드의 경기가 아닙니다</translation>
+    </message>
+    <message>
+        <source>round %1 has match %2 twice</source>
+        <translation>%1라운드에 %2경기가 두 번 있습니다</translation>
+    </message>
+    <message>
+        <source>team %1 plays twice in round %2</source>
+        <translation>팀 %1 이(가) %2라운드에 두 번 나옵니다</translation>
+    </message>
+    <message>
+        <source>team %1 has no line-up of %2 players in round %3</source>
+        <translation>팀 %1 은(는) %3라운드에 %2명 출전 명단이 없습니다</translation>
+    </message>
+    <message>
+        <source>team %1 plays and has the bye in round %2</source>
+        <translation>팀 %1 이(가) %2라운드에 경기와 부전승을 함께 가집니다</translation>
+    </message>
+    <message>
+        <source>player %1 is in two line-ups of round %2</source>
+        <translation>선수 %1 이(가) %2라운드의 두 출전 명단에 있습니다</translation>
+    </message>
+    <message>
+        <source>team criterion %1 (at character %2) is not one of TEAMP, BDW, BDW1U to BDW9U, SOST, LBW, DE, MNR, or a preset: opengotha, fide, chinese</source>
+        <translation>단체 순위 기준 %1 (%2번째 글자)은(는) TEAMP, BDW, BDW1U~BDW9U, SOST, LBW, DE, MNR 중 하나도, 프리셋 opengotha, fide, chinese 도 아닙니다</translation>
+    </message>
+    <message>
+        <source>the team standings need a criterion</source>
+        <translation>단체 순위에는 기준이 하나 이상 필요합니다</translation>
+    </message>
+    <message>
+        <source>the team standings take at most %1 criteria</source>
+        <translation>단체 순위 기준은 최대 %1개입니다</translation>
+    </message>
+    <message>
+        <source>%1 counts more boards than the event&apos;s %2 (use BDW)</source>
+        <translation>%1 은(는) 대회의 %2판 이상을 셉니다 (BDW 를 쓰세요)</translation>
+    </message>
+    <message>
+        <source>team criterion %1 is given twice</source>
+        <translation>단체 순위 기준 %1 이(가) 두 번 주어졌습니다</translation>
+    </message>
+    <message>
+        <source>match points must be between 0 and 10 (got %1)</source>
+        <translation>매치 점수는 0~10 이어야 합니다 (%1)</translation>
+    </message>
+    <message>
+        <source>a won match must give at least a draw, a draw at least a loss</source>
+        <translation>승리 점수는 무승부 이상, 무승부는 패배 이상이어야 합니다</translation>
+    </message>
+    <message>
+        <source>the leader board %1 is not one of the boards</source>
+        <translation>주장 판 %1 이(가) 판 범위 밖입니다</translation>
+    </message>
+    <message>
+        <source>match points &quot;%1&quot; are not win/draw/loss, each 0 to 10 in steps of 0.5, as 2/1/0 or 3/1/0</source>
+        <translation>매치 점수 &quot;%1&quot; 은(는) 승/무/패 (각 0~10, 0.5 단위) 형식이 아닙니다. 예 2/1/0, 3/1/0</translation>
+    </message>
+    <message>
+        <source>a tied match &quot;%1&quot; is not draw, leader, or leader with the winner&apos;s and loser&apos;s points, as leader:2/1</source>
+        <translation>동점 규칙 &quot;%1&quot; 은(는) draw, leader, 또는 승자·패자 점수가 붙은 leader (예 leader:2/1) 가 아닙니다</translation>
     </message>
 </context>
 <context>

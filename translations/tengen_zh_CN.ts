@@ -662,12 +662,148 @@
         <translation>大厅服务未能启动：%1</translation>
     </message>
     <message>
+        <source>--board-count: 2 to 10 boards</source>
+        <translation>--board-count：2 到 10 个台次</translation>
+    </message>
+    <message>
+        <source>--lineup: expected fixed or free</source>
+        <translation>--lineup：应为 fixed 或 free</translation>
+    </message>
+    <message>
+        <source>%1: &apos;%2&apos; is not a player id</source>
+        <translation>%1：“%2”不是棋手编号</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a team id</source>
+        <translation>“%1”不是队伍编号</translation>
+    </message>
+    <message>
+        <source>board %1</source>
+        <translation>第 %1 台</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>替补</translation>
+    </message>
+    <message>
+        <source>  (captain)</source>
+        <translation>  （队长）</translation>
+    </message>
+    <message>
+        <source>the team id</source>
+        <translation>队伍编号</translation>
+    </message>
+    <message>
+        <source>Removed team %1 %2</source>
+        <translation>已删除队伍 %1 %2</translation>
+    </message>
+    <message>
+        <source>unknown team command &apos;%1&apos;</source>
+        <translation>未知的 team 子命令“%1”</translation>
+    </message>
+    <message>
+        <source>--lineup and the team rules are for a team event (--teams)</source>
+        <translation>--lineup 和团体规则只用于团体赛（--teams）</translation>
+    </message>
+    <message>
+        <source>--team is required</source>
+        <translation>需要 --team</translation>
+    </message>
+    <message>
+        <source>this is an individual event: it has no team rules</source>
+        <translation>这是个人赛：没有团体规则</translation>
+    </message>
+    <message>
+        <source>Boards: %1, line-ups: %2</source>
+        <translation>台数：%1，出场名单：%2</translation>
+    </message>
+    <message>
+        <source>Pairing: %1</source>
+        <translation>编排：%1</translation>
+    </message>
+    <message>
+        <source>Match points (win/draw/loss): %1; a tied match: %2</source>
+        <translation>场分（胜/和/负）：%1；平局：%2</translation>
+    </message>
+    <message>
+        <source>A team&apos;s bye: %1</source>
+        <translation>队伍轮空：%1</translation>
+    </message>
+    <message>
+        <source>Standings: %1</source>
+        <translation>排名：%1</translation>
+    </message>
+    <message>
+        <source>--players: the players in board order, as 12,7,3,9</source>
+        <translation>--players：按台次排列的棋手，如 12,7,3,9</translation>
+    </message>
+    <message>
+        <source>%1, round %2:</source>
+        <translation>%1，第 %2 轮：</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第 %1 轮</translation>
+    </message>
+    <message>
+        <source>Match %1: %2 – %3</source>
+        <translation>第 %1 场：%2 – %3</translation>
+    </message>
+    <message>
+        <source>board %1, table %2: %3 (Black) – %4 (White)</source>
+        <translation>第 %1 台，%2 号桌：%3（黑）– %4（白）</translation>
+    </message>
+    <message>
+        <source>pairing by hand needs --home and --away</source>
+        <translation>手工编排需要 --home 和 --away</translation>
+    </message>
+    <message>
+        <source>Team %1 forfeits its match of round %2</source>
+        <translation>队伍 %1 第 %2 轮整场弃权</translation>
+    </message>
+    <message>
+        <source>--format: expected text, csv or json</source>
+        <translation>--format：应为 text、csv 或 json</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>队伍</translation>
+    </message>
+    <message>
+        <source>W-D-L</source>
+        <translation>胜-和-负</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>第 %1 台</translation>
+    </message>
+    <message>
+        <source>--team-pairing: expected swiss, round-robin, double-round-robin or manual</source>
+        <translation>--team-pairing：应为 swiss、round-robin、double-round-robin 或 manual</translation>
+    </message>
+    <message>
+        <source>--team-bye: expected draw, win or loss</source>
+        <translation>--team-bye：应为 draw、win 或 loss</translation>
+    </message>
+    <message>
+        <source>team needs add, edit, list, remove, rules, lineup, pair, forfeit, standings or boards</source>
+        <translation>team 需要 add、edit、list、remove、rules、lineup、pair、forfeit、standings 或 boards</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
              [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
              [--teams [--board-count 4] [--lineup fixed|free]]   a team event: its boards
-             (2 to 10); a line-up keeps the members&apos; order (fixed) or not (free)
+             (2 to 10); a line-up keeps the members&apos; order (fixed) or not (free);
+             and its TEAM RULES: [--team-pairing swiss|round-robin|double-round-robin|manual]
+             [--match-points 2/1/0] [--tied-match draw|leader[:2/1]] [--team-bye draw|win|loss]
+             [--team-criteria TEAMP,BDW,SOST,DE | opengotha|fide|chinese]   (BDW1U..BDW9U,
+             LBW: board-1 wins (主将), MNR: mean rating)
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
@@ -693,6 +829,17 @@
   tengen-cli team edit T.tengen TEAM [same options] [--json]
   tengen-cli team list T.tengen [--json]
   tengen-cli team remove T.tengen TEAM
+  tengen-cli team rules T.tengen [TEAM RULES] [--lineup fixed|free] [--json]
+  tengen-cli team lineup T.tengen --team TEAM [--round R] [--players ID,ID,... | --default]
+             [--json]   a line-up before the round is paired (default: the first present
+             members in order)
+  tengen-cli team pair T.tengen [--round R] [--json]   pair the teams as the event says
+  tengen-cli team pair T.tengen --round R --home TEAM --away TEAM [--yes]   a match by
+             hand (--yes: a rematch); --show: the round as it stands. Board b of match m
+             is played at table (m-1)*boards+b; results are entered per table (result)
+  tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board
+  tengen-cli team standings T.tengen [--round R] [--format text|csv|json] [-o FILE]
+  tengen-cli team boards T.tengen [--round R] [--json]   each board&apos;s scores (board prizes)
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
@@ -758,54 +905,6 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
-    </message>
-    <message>
-        <source>--board-count: 2 to 10 boards</source>
-        <translation>--board-count：2 到 10 个台次</translation>
-    </message>
-    <message>
-        <source>--lineup: expected fixed or free</source>
-        <translation>--lineup：应为 fixed 或 free</translation>
-    </message>
-    <message>
-        <source>--lineup is for a team event (--teams)</source>
-        <translation>--lineup 仅用于团体赛（--teams）</translation>
-    </message>
-    <message>
-        <source>%1: &apos;%2&apos; is not a player id</source>
-        <translation>%1：“%2”不是棋手编号</translation>
-    </message>
-    <message>
-        <source>&apos;%1&apos; is not a team id</source>
-        <translation>“%1”不是队伍编号</translation>
-    </message>
-    <message>
-        <source>board %1</source>
-        <translation>第 %1 台</translation>
-    </message>
-    <message>
-        <source>reserve</source>
-        <translation>替补</translation>
-    </message>
-    <message>
-        <source>  (captain)</source>
-        <translation>  （队长）</translation>
-    </message>
-    <message>
-        <source>team needs add, edit, list or remove</source>
-        <translation>team 需要 add、edit、list 或 remove</translation>
-    </message>
-    <message>
-        <source>the team id</source>
-        <translation>队伍编号</translation>
-    </message>
-    <message>
-        <source>Removed team %1 %2</source>
-        <translation>已删除队伍 %1 %2</translation>
-    </message>
-    <message>
-        <source>unknown team command &apos;%1&apos;</source>
-        <translation>未知的 team 子命令“%1”</translation>
     </message>
 </context>
 <context>
@@ -1740,6 +1839,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>line-up rule</source>
         <translation>排阵规则</translation>
+    </message>
+    <message>
+        <source>team rules</source>
+        <translation>团体规则</translation>
     </message>
 </context>
 <context>
@@ -3555,6 +3658,142 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>a team event plays 2 to 10 boards</source>
         <translation>团体赛为 2 到 10 个台次</translation>
+    </message>
+    <message>
+        <source>%1 has %2 players present for %3 boards: check in or add a member, give its line-up, or mark its players absent</source>
+        <translation>%1 只有 %2 名棋手到场，需要 %3 台：请签到或增加队员、给出出场名单，或将其棋手标为缺席</translation>
+    </message>
+    <message>
+        <source>this is an individual event: it has no team rounds</source>
+        <translation>这是个人赛：没有团体轮次</translation>
+    </message>
+    <message>
+        <source>round %1 is paired already: unpair it first to pair it again</source>
+        <translation>第 %1 轮已编排：请先撤销编排再重新编排</translation>
+    </message>
+    <message>
+        <source>this event pairs teams by hand: choose two teams for each match</source>
+        <translation>本赛事手工编排队伍：每场请选择两支队伍</translation>
+    </message>
+    <message>
+        <source>fewer than two teams have players present in round %1: a team plays with its members whose registration is final and who are not absent</source>
+        <translation>第 %1 轮有棋手到场的队伍不足两支：队伍由报名已确认且未缺席的队员出场</translation>
+    </message>
+    <message>
+        <source>the round robin of %1 teams has %2 rounds</source>
+        <translation>%1 支队伍的循环赛共 %2 轮</translation>
+    </message>
+    <message>
+        <source>%1 plays in round %2 but none of its players is present: give its line-up</source>
+        <translation>%1 在第 %2 轮有比赛，但没有棋手到场：请给出其出场名单</translation>
+    </message>
+    <message>
+        <source>team %1 cannot play itself</source>
+        <translation>队伍 %1 不能与自己比赛</translation>
+    </message>
+    <message>
+        <source>%1 already plays in round %2</source>
+        <translation>%1 在第 %2 轮已有比赛</translation>
+    </message>
+    <message>
+        <source>%1 and %2 met in round %3: pair them again only if you mean it</source>
+        <translation>%1 与 %2 已在第 %3 轮相遇：确需再次相遇才编排</translation>
+    </message>
+    <message>
+        <source>%1 has %2 players present for %3 boards: check in or add a member, or give its line-up</source>
+        <translation>%1 只有 %2 名棋手到场，需要 %3 台：请签到或增加队员，或给出出场名单</translation>
+    </message>
+    <message>
+        <source>team %1 has no match in round %2</source>
+        <translation>队伍 %1 在第 %2 轮没有比赛</translation>
+    </message>
+    <message>
+        <source>%1 is paired in a round and cannot be removed; unpair the round first</source>
+        <translation>%1 已在某轮编排，不能删除；请先撤销该轮编排</translation>
+    </message>
+    <message>
+        <source>round %1 is paired: its line-ups stand. Unpair it to change %2&apos;s line-up</source>
+        <translation>第 %1 轮已编排：出场名单已定。要修改 %2 的出场名单请先撤销编排</translation>
+    </message>
+    <message>
+        <source>%1&apos;s line-up for round %2 was changed by another program since it was read: look at it again</source>
+        <translation>读取后另一程序修改了 %1 第 %2 轮的出场名单：请重新查看</translation>
+    </message>
+    <message>
+        <source>player %1 is in another line-up of round %2</source>
+        <translation>棋手 %1 已在第 %2 轮的另一出场名单中</translation>
+    </message>
+    <message>
+        <source>match %1, board %2 of round %3 has no game of its line-ups&apos; players</source>
+        <translation>第 %3 轮第 %1 场第 %2 台没有其出场名单棋手的对局</translation>
+    </message>
+    <message>
+        <source>round %1 of a team event has a game outside its matches</source>
+        <translation>团体赛第 %1 轮有不属于任何一场的对局</translation>
+    </message>
+    <message>
+        <source>match %1 is not of round %2</source>
+        <translation>第 %1 场不属于第 %2 轮</translation>
+    </message>
+    <message>
+        <source>round %1 has match %2 twice</source>
+        <translation>第 %1 轮有两个第 %2 场</translation>
+    </message>
+    <message>
+        <source>team %1 plays twice in round %2</source>
+        <translation>队伍 %1 在第 %2 轮出场两次</translation>
+    </message>
+    <message>
+        <source>team %1 has no line-up of %2 players in round %3</source>
+        <translation>队伍 %1 在第 %3 轮没有 %2 人的出场名单</translation>
+    </message>
+    <message>
+        <source>team %1 plays and has the bye in round %2</source>
+        <translation>队伍 %1 在第 %2 轮既有比赛又轮空</translation>
+    </message>
+    <message>
+        <source>player %1 is in two line-ups of round %2</source>
+        <translation>棋手 %1 在第 %2 轮的两份出场名单中</translation>
+    </message>
+    <message>
+        <source>team criterion %1 (at character %2) is not one of TEAMP, BDW, BDW1U to BDW9U, SOST, LBW, DE, MNR, or a preset: opengotha, fide, chinese</source>
+        <translation>团体排名标准 %1（第 %2 个字符）不是 TEAMP、BDW、BDW1U 至 BDW9U、SOST、LBW、DE、MNR 之一，也不是预设：opengotha、fide、chinese</translation>
+    </message>
+    <message>
+        <source>the team standings need a criterion</source>
+        <translation>团体排名至少需要一项标准</translation>
+    </message>
+    <message>
+        <source>the team standings take at most %1 criteria</source>
+        <translation>团体排名最多 %1 项标准</translation>
+    </message>
+    <message>
+        <source>%1 counts more boards than the event&apos;s %2 (use BDW)</source>
+        <translation>%1 计算的台数不少于本赛事的 %2 台（请用 BDW）</translation>
+    </message>
+    <message>
+        <source>team criterion %1 is given twice</source>
+        <translation>团体排名标准 %1 出现两次</translation>
+    </message>
+    <message>
+        <source>match points must be between 0 and 10 (got %1)</source>
+        <translation>场分须在 0 到 10 之间（给出 %1）</translation>
+    </message>
+    <message>
+        <source>a won match must give at least a draw, a draw at least a loss</source>
+        <translation>胜一场的场分不得少于和，和不得少于负</translation>
+    </message>
+    <message>
+        <source>the leader board %1 is not one of the boards</source>
+        <translation>主将台 %1 不在台次之内</translation>
+    </message>
+    <message>
+        <source>match points &quot;%1&quot; are not win/draw/loss, each 0 to 10 in steps of 0.5, as 2/1/0 or 3/1/0</source>
+        <translation>场分“%1”不是 胜/和/负 的形式（各 0 到 10，以 0.5 为单位），如 2/1/0 或 3/1/0</translation>
+    </message>
+    <message>
+        <source>a tied match &quot;%1&quot; is not draw, leader, or leader with the winner&apos;s and loser&apos;s points, as leader:2/1</source>
+        <translation>平局规则“%1”不是 draw、leader，或带胜负方得分的 leader（如 leader:2/1）</translation>
     </message>
 </context>
 <context>

@@ -39,7 +39,13 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]\n"
     "             [--komi 7.5] [--board-size 19] [--time SPEC] [--json]\n"
     "             [--teams [--board-count 4] [--lineup fixed|free]]   a team event: its boards\n"
-    "             (2 to 10); a line-up keeps the members' order (fixed) or not (free)\n"
+    "             (2 to 10); a line-up keeps the members' order (fixed) or not (free);\n"
+    "             and its TEAM RULES: [--team-pairing "
+    "swiss|round-robin|double-round-robin|manual]\n"
+    "             [--match-points 2/1/0] [--tied-match draw|leader[:2/1]] [--team-bye "
+    "draw|win|loss]\n"
+    "             [--team-criteria TEAMP,BDW,SOST,DE | opengotha|fide|chinese]   (BDW1U..BDW9U,\n"
+    "             LBW: board-1 wins (主将), MNR: mean rating)\n"
     "  tengen-cli demo T.tengen                        a demo tournament with 32 players\n"
     "  tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,\n"
     "             between a file and a server (either way), all or nothing\n"
@@ -67,6 +73,18 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "  tengen-cli team edit T.tengen TEAM [same options] [--json]\n"
     "  tengen-cli team list T.tengen [--json]\n"
     "  tengen-cli team remove T.tengen TEAM\n"
+    "  tengen-cli team rules T.tengen [TEAM RULES] [--lineup fixed|free] [--json]\n"
+    "  tengen-cli team lineup T.tengen --team TEAM [--round R] [--players ID,ID,... | --default]\n"
+    "             [--json]   a line-up before the round is paired (default: the first present\n"
+    "             members in order)\n"
+    "  tengen-cli team pair T.tengen [--round R] [--json]   pair the teams as the event says\n"
+    "  tengen-cli team pair T.tengen --round R --home TEAM --away TEAM [--yes]   a match by\n"
+    "             hand (--yes: a rematch); --show: the round as it stands. Board b of match m\n"
+    "             is played at table (m-1)*boards+b; results are entered per table (result)\n"
+    "  tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board\n"
+    "  tengen-cli team standings T.tengen [--round R] [--format text|csv|json] [-o FILE]\n"
+    "  tengen-cli team boards T.tengen [--round R] [--json]   each board's scores (board "
+    "prizes)\n"
     "  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]\n"
     "  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] "
     "[--tolerant]\n"
@@ -320,11 +338,13 @@ PlayerId parseId(const QString& text) {
 
 int cmdNew(const QStringList& rest, QTextStream& out) {
     Args a(rest,
-           {QStringLiteral("name"), QStringLiteral("name-latin"), QStringLiteral("system"),
-            QStringLiteral("rounds"), QStringLiteral("place"), QStringLiteral("first-day"),
-            QStringLiteral("last-day"), QStringLiteral("rules"), QStringLiteral("komi"),
-            QStringLiteral("board-size"), QStringLiteral("time"), QStringLiteral("board-count"),
-            QStringLiteral("lineup")},
+           QSet<QString>{
+               QStringLiteral("name"), QStringLiteral("name-latin"), QStringLiteral("system"),
+               QStringLiteral("rounds"), QStringLiteral("place"), QStringLiteral("first-day"),
+               QStringLiteral("last-day"), QStringLiteral("rules"), QStringLiteral("komi"),
+               QStringLiteral("board-size"), QStringLiteral("time"), QStringLiteral("board-count"),
+               QStringLiteral("lineup")} +
+               kTeamRuleOptions,
            {QStringLiteral("json"), QStringLiteral("teams")});
     const QString path = a.positionalAt(0, Cli::tr("the tournament file"));
     if (!a.has(QStringLiteral("name")))
@@ -383,8 +403,11 @@ int cmdNew(const QStringList& rest, QTextStream& out) {
         if (!rule)
             throw UsageError{Cli::tr("--lineup: expected fixed or free")};
         s.lineup = *rule;
-    } else if (a.has(QStringLiteral("lineup"))) {
-        throw UsageError{Cli::tr("--lineup is for a team event (--teams)")};
+        s.team = withTeamRuleOptions(s.team, a);
+    } else if (a.has(QStringLiteral("lineup")) ||
+               std::any_of(kTeamRuleOptions.begin(), kTeamRuleOptions.end(),
+                           [&](const QString& o) { return a.has(o); })) {
+        throw UsageError{Cli::tr("--lineup and the team rules are for a team event (--teams)")};
     }
     Refusal refusal;
     auto file = createTournament(path, s, &refusal);

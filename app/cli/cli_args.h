@@ -94,6 +94,17 @@ class Args {
     QSet<QString> flags_;
 };
 
+// --round as a round number (at least `least`), or `fallback` when not given.
+inline int roundOption(const Args& a, int fallback, int least = 1) {
+    if (!a.has(QStringLiteral("round")))
+        return fallback;
+    bool ok = false;
+    const int r = a.value(QStringLiteral("round")).toInt(&ok);
+    if (!ok || r < least)
+        throw UsageError{Cli::tr("--round must be a round number")};
+    return r;
+}
+
 // The contract writes "-o FILE"; Args reads "--o".
 inline QStringList withOutputOption(QStringList args) {
     for (QString& a : args)

@@ -53,16 +53,6 @@ QJsonValue playerJson(const Player& p) {
          QString::fromStdString(p.givenLatin.empty() ? p.givenNative : p.givenLatin)}};
 }
 
-int roundOption(const Args& a, int fallback) {
-    if (!a.has(QStringLiteral("round")))
-        return fallback;
-    bool ok = false;
-    const int r = a.value(QStringLiteral("round")).toInt(&ok);
-    if (!ok || r < 1)
-        throw UsageError{Cli::tr("--round must be a round number")};
-    return r;
-}
-
 PlayerId idArgument(const Args& a, qsizetype i) {
     bool ok = false;
     const PlayerId id{a.positionalAt(i, Cli::tr("a player id")).toLongLong(&ok)};

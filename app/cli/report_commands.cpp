@@ -5,10 +5,10 @@
 #include "actions/documents.h"
 #include "cli.h"
 #include "cli_args.h"
-#include "web/live_page.h"
 #include "formats/federation_writers.h"
 #include "formats/opengotha_writer.h"
 #include "store/problem_text.h"
+#include "web/live_page.h"
 
 #include <QFile>
 #include <QUrl>
@@ -31,16 +31,6 @@ int checked(const QString& error) {
     return kOk;
 }
 
-int roundArgument(const Args& a, int fallback) {
-    if (!a.has(QStringLiteral("round")))
-        return fallback;
-    bool ok = false;
-    const int r = a.value(QStringLiteral("round")).toInt(&ok);
-    if (!ok || r < 0)
-        throw UsageError{Cli::tr("--round must be a round number")};
-    return r;
-}
-
 } // namespace
 
 // standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
@@ -49,7 +39,7 @@ int cmdStandings(const QStringList& args, QTextStream& out) {
                  {QStringLiteral("round"), QStringLiteral("format"), QStringLiteral("o")}, {});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const Documents documents(*file);
-    const int round = roundArgument(a, documents.lastPlayedRound());
+    const int round = roundOption(a, documents.lastPlayedRound(), 0);
     const QString format = a.value(QStringLiteral("format"), QStringLiteral("text"));
     if (format == QLatin1String("pdf"))
         return checked(documents.standingsPdf(round, pdfPath(a)));
@@ -70,7 +60,7 @@ int cmdPairings(const QStringList& args, QTextStream& out) {
                  {QStringLiteral("by-name"), QStringLiteral("join-codes")});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const Documents documents(*file);
-    const int round = roundArgument(a, documents.lastPairedRound());
+    const int round = roundOption(a, documents.lastPairedRound(), 0);
     const Documents::JoinCodes codes{a.flag(QStringLiteral("join-codes")),
                                      a.value(QStringLiteral("hall-url"))};
     if (!codes.hallUrl.isEmpty() && !QUrl(codes.hallUrl).isValid())
@@ -122,7 +112,7 @@ int cmdPrizes(const QStringList& args, QTextStream& out) {
                  {QStringLiteral("one-prize")});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const Documents documents(*file);
-    const int round = roundArgument(a, documents.lastPlayedRound());
+    const int round = roundOption(a, documents.lastPlayedRound(), 0);
     std::vector<reports::PrizeSection> sections = documents.defaultPrizeSections(round);
     if (a.has(QStringLiteral("sections"))) {
         const reports::PrizeSpecParse spec =
@@ -146,7 +136,7 @@ int cmdSheets(const QStringList& args, QTextStream&) {
         throw UsageError{Cli::tr("--hall-url: an address such as http://192.168.1.10:8090/")};
     const Documents documents(*file);
     return checked(
-        documents.resultSheetsPdf(roundArgument(a, documents.lastPairedRound()), pdfPath(a), url));
+        documents.resultSheetsPdf(roundOption(a, documents.lastPairedRound(), 0), pdfPath(a), url));
 }
 
 // export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8] [--pin]
@@ -174,7 +164,7 @@ int cmdExport(const QStringList& args, QTextStream& out) {
     // --force, which wrote '?' for names before, is gone rather than given another meaning.
     options.force = a.flag(QStringLiteral("yes"));
     if (a.has(QStringLiteral("round")))
-        options.afterRound = roundArgument(a, 0);
+        options.afterRound = roundOption(a, 0, 0);
     const ExportOutcome exported = exportResults(*file, *format, options);
     throwIfRefused(exported.refusal);
     // The EGF file's warnings go to stderr (the file may go to stdout); the others as before.

@@ -1,14 +1,20 @@
 #include "team_commands.h"
 
 #include "actions/players.h"
+#include "actions/rounds.h"
+#include "actions/settings_actions.h"
+#include "actions/team_rounds.h"
 #include "actions/teams.h"
+#include "base/qt_text.h"
 #include "cli.h"
 #include "cli_args.h"
+#include "common/player_json.h"
 #include "store/tournament_file.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 
 namespace tengen::cli {
 
@@ -115,11 +121,363 @@ Team teamOrThrow(const store::TournamentFile& file, const Args& a) {
     return *team;
 }
 
+TeamId teamOption(const Args& a) {
+    if (!a.has(QStringLiteral("team")))
+        throw UsageError{Cli::tr("--team is required")};
+    return teamIdOf(a.value(QStringLiteral("team")));
+}
+
+std::vector<PlayerId> playerList(const QString& text, const QString& option) {
+    std::vector<PlayerId> out;
+    for (const QString& id : text.split(QLatin1Char(','), Qt::SkipEmptyParts))
+        out.push_back(playerIdOf(id, option));
+    return out;
+}
+
+QJsonArray idsJson(const std::vector<PlayerId>& ids) {
+    QJsonArray out;
+    for (PlayerId p : ids)
+        out.append(static_cast<qint64>(p.value()));
+    return out;
+}
+
+QString nameOf(const store::TournamentFile& file, PlayerId id) {
+    const auto p = file.players().find(id);
+    return p ? QString::fromStdString(p->displayName()) : QString::number(id.value());
+}
+
+QString teamName(const std::vector<Team>& teams, TeamId id) {
+    for (const Team& t : teams)
+        if (t.id == id)
+            return QString::fromStdString(t.displayName());
+    return QString::number(id.value());
+}
+
+// team rules T [options]: shows the event's team rules, changes those given.
+int cmdTeamRules(const QStringList& rest, QTextStream& out) {
+    QSet<QString> valued = kTeamRuleOptions;
+    valued << QStringLiteral("lineup");
+    Args a(rest, valued, {QStringLiteral("json")});
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    const TournamentSettings before = file->settings().get();
+    TournamentSettings after = before;
+    after.team = withTeamRuleOptions(before.team, a);
+    if (a.has(QStringLiteral("lineup"))) {
+        const auto rule = tryParseLineupRule(a.value(QStringLiteral("lineup")).toStdString());
+        if (!rule)
+            throw UsageError{Cli::tr("--lineup: expected fixed or free")};
+        after.lineup = *rule;
+    }
+    if (!before.teamEvent())
+        throw InvalidInput{Cli::tr("this is an individual event: it has no team rules")};
+    if (after != before)
+        throwIfRefused(changeTournamentSettings(*file, before, after));
+    const TournamentSettings s = file->settings().get();
+    if (a.flag(QStringLiteral("json"))) {
+        printJsonValue(out, toJson(s).value(QStringLiteral("team")).toObject());
+        return kOk;
+    }
+    out << Cli::tr("Boards: %1, line-ups: %2").arg(s.boards).arg(q(lineupRuleId(s.lineup))) << '\n'
+        << Cli::tr("Pairing: %1").arg(q(teamPairingId(s.team.pairing))) << '\n'
+        << Cli::tr("Match points (win/draw/loss): %1; a tied match: %2")
+               .arg(q(matchPointsText(s.team.match)), q(tiedMatchText(s.team.match)))
+        << '\n'
+        << Cli::tr("A team's bye: %1").arg(q(teamByeValueId(s.team.bye))) << '\n'
+        << Cli::tr("Standings: %1").arg(q(teamCriteriaText(s.team.criteria))) << '\n';
+    return kOk;
+}
+
+// team lineup T --team K --round R [--players ID,… | --default] [--json]
+int cmdTeamLineup(const QStringList& rest, QTextStream& out) {
+    Args a(rest, {QStringLiteral("team"), QStringLiteral("round"), QStringLiteral("players")},
+           {QStringLiteral("json"), QStringLiteral("default")});
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    const TeamId teamId = teamOption(a);
+    Refusal refusal;
+    const auto team = findTeam(*file, teamId, &refusal);
+    throwIfRefused(refusal);
+    const RoundNo round{roundOption(a, nextRoundToPair(*file))};
+    if (a.has(QStringLiteral("players")) || a.flag(QStringLiteral("default"))) {
+        const TeamRound now = file->teamRounds().round(round);
+        const auto given = now.lineups.find(teamId);
+        const std::vector<PlayerId> seen =
+            given == now.lineups.end() ? std::vector<PlayerId>{} : given->second;
+        const std::vector<PlayerId> lineup =
+            a.flag(QStringLiteral("default"))
+                ? std::vector<PlayerId>{}
+                : playerList(a.value(QStringLiteral("players")), QStringLiteral("--players"));
+        if (lineup.empty() && !a.flag(QStringLiteral("default")))
+            throw UsageError{Cli::tr("--players: the players in board order, as 12,7,3,9")};
+        throwIfRefused(setTeamLineup(*file, round, teamId, lineup, seen));
+    }
+    const std::vector<PlayerId> lineup = teamLineupFor(*file, round, *team);
+    if (a.flag(QStringLiteral("json"))) {
+        printJsonValue(out,
+                       QJsonObject{{QStringLiteral("team"), static_cast<qint64>(teamId.value())},
+                                   {QStringLiteral("round"), round.value()},
+                                   {QStringLiteral("players"), idsJson(lineup)}});
+        return kOk;
+    }
+    out << Cli::tr("%1, round %2:")
+               .arg(QString::fromStdString(team->displayName()))
+               .arg(round.value())
+        << '\n';
+    for (std::size_t b = 0; b < lineup.size(); ++b)
+        out << "  " << Cli::tr("board %1").arg(b + 1) << "  " << nameOf(*file, lineup[b]) << '\n';
+    return kOk;
+}
+
+QJsonObject pairingJson(const TeamRound& round, const std::vector<Game>& games, int boards) {
+    QJsonArray matches;
+    for (const TeamMatch& m : round.matches) {
+        QJsonArray boardList;
+        for (int b = 1; b <= boards; ++b) {
+            const int table = boardTable(m.number, b, boards);
+            for (const Game& g : games)
+                if (g.table == table)
+                    boardList.append(
+                        QJsonObject{{QStringLiteral("board"), b},
+                                    {QStringLiteral("black"), static_cast<qint64>(g.black.value())},
+                                    {QStringLiteral("white"), static_cast<qint64>(g.white.value())},
+                                    {QStringLiteral("table"), table}});
+        }
+        matches.append(QJsonObject{{QStringLiteral("table"), m.number},
+                                   {QStringLiteral("home"), static_cast<qint64>(m.home.value())},
+                                   {QStringLiteral("away"), static_cast<qint64>(m.away.value())},
+                                   {QStringLiteral("boards"), boardList}});
+    }
+    return {{QStringLiteral("round"), round.round},
+            {QStringLiteral("matches"), matches},
+            {QStringLiteral("bye"),
+             round.bye ? QJsonValue(static_cast<qint64>(round.bye->value())) : QJsonValue()}};
+}
+
+void printPairing(QTextStream& out, const store::TournamentFile& file, const TeamRound& round,
+                  const std::vector<Game>& games, int boards) {
+    const std::vector<Team> teams = file.teams().all();
+    out << Cli::tr("Round %1").arg(round.round) << '\n';
+    for (const TeamMatch& m : round.matches) {
+        out << Cli::tr("Match %1: %2 – %3")
+                   .arg(m.number)
+                   .arg(teamName(teams, m.home), teamName(teams, m.away))
+            << '\n';
+        for (int b = 1; b <= boards; ++b) {
+            const int table = boardTable(m.number, b, boards);
+            for (const Game& g : games)
+                if (g.table == table)
+                    out << "  "
+                        << Cli::tr("board %1, table %2: %3 (Black) – %4 (White)")
+                               .arg(b)
+                               .arg(table)
+                               .arg(nameOf(file, g.black), nameOf(file, g.white))
+                        << '\n';
+        }
+    }
+    if (round.bye)
+        out << Cli::tr("Bye: %1").arg(teamName(teams, *round.bye)) << '\n';
+}
+
+// team pair T --round R [--home K --away L [--yes]] [--json]
+int cmdTeamPair(const QStringList& rest, QTextStream& out) {
+    Args a(rest, {QStringLiteral("round"), QStringLiteral("home"), QStringLiteral("away")},
+           {QStringLiteral("json"), QStringLiteral("yes"), QStringLiteral("show")});
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    const int boards = file->settings().get().boards;
+    TeamRound round;
+    std::vector<Game> games;
+    if (a.flag(QStringLiteral("show"))) { // the round as it stands
+        const RoundNo r{roundOption(a, std::max(1, nextRoundToPair(*file) - 1))};
+        round = file->teamRounds().round(r);
+        games = file->rounds().games(r);
+    } else {
+        const RoundNo r{roundOption(a, nextRoundToPair(*file))};
+        TeamPairingOutcome done;
+        if (a.has(QStringLiteral("home")) || a.has(QStringLiteral("away"))) {
+            if (!a.has(QStringLiteral("home")) || !a.has(QStringLiteral("away")))
+                throw UsageError{Cli::tr("pairing by hand needs --home and --away")};
+            done = pairTeamsByHand(*file, r, teamIdOf(a.value(QStringLiteral("home"))),
+                                   teamIdOf(a.value(QStringLiteral("away"))),
+                                   a.flag(QStringLiteral("yes")));
+        } else {
+            done = pairTeamRound(*file, r);
+        }
+        throwIfRefused(done.refusal);
+        round = done.round;
+        games = done.games;
+    }
+    if (a.flag(QStringLiteral("json")))
+        printJsonValue(out, pairingJson(round, games, boards));
+    else
+        printPairing(out, *file, round, games, boards);
+    return kOk;
+}
+
+// team forfeit T --round R --team K
+int cmdTeamForfeit(const QStringList& rest, QTextStream& out) {
+    Args a(rest, {QStringLiteral("round"), QStringLiteral("team")}, {});
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    const TeamId team = teamOption(a);
+    const RoundNo round{roundOption(a, std::max(1, nextRoundToPair(*file) - 1))};
+    throwIfRefused(forfeitTeam(*file, round, team));
+    out << Cli::tr("Team %1 forfeits its match of round %2").arg(team.value()).arg(round.value())
+        << '\n';
+    return kOk;
+}
+
+QString criterionValue(const TeamCriterion& c, long long value) {
+    return c.kind == TeamCriterionKind::MeanRating ? QString::number(value) : q(halvesText(value));
+}
+
+// team standings T [--round R] [--format text|csv|json] [-o FILE]
+int cmdTeamStandings(const QStringList& rest, QTextStream& out) {
+    Args a(withOutputOption(rest),
+           {QStringLiteral("round"), QStringLiteral("format"), QStringLiteral("o")}, {});
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    const QString format = a.value(QStringLiteral("format"), QStringLiteral("text"));
+    if (format != QLatin1String("text") && format != QLatin1String("csv") &&
+        format != QLatin1String("json"))
+        throw UsageError{Cli::tr("--format: expected text, csv or json")};
+    TeamHistory history;
+    const std::vector<TeamStandingsRow> rows =
+        teamStandingsInFile(*file, roundOption(a, 0, 0), &history);
+    const auto& criteria = history.rules.criteria;
+    QString text;
+    QTextStream doc(&text);
+    if (format == QLatin1String("json")) {
+        QJsonArray names, list;
+        for (const TeamCriterion& c : criteria)
+            names.append(q(teamCriterionId(c)));
+        for (const TeamStandingsRow& r : rows) {
+            QJsonObject values;
+            for (std::size_t k = 0; k < criteria.size(); ++k)
+                values[q(teamCriterionId(criteria[k]))] =
+                    criteria[k].kind == TeamCriterionKind::MeanRating
+                        ? QJsonValue(static_cast<qint64>(r.values[k]))
+                        : QJsonValue(static_cast<double>(r.values[k]) / 2);
+            list.append(QJsonObject{{QStringLiteral("team"), static_cast<qint64>(r.team.value())},
+                                    {QStringLiteral("name"), teamName(history.teams, r.team)},
+                                    {QStringLiteral("place"), r.place},
+                                    {QStringLiteral("shared"), r.shared},
+                                    {QStringLiteral("played"), r.played},
+                                    {QStringLiteral("won"), r.won},
+                                    {QStringLiteral("drawn"), r.drawn},
+                                    {QStringLiteral("lost"), r.lost},
+                                    {QStringLiteral("values"), values}});
+        }
+        doc << QJsonDocument(
+                   QJsonObject{{QStringLiteral("criteria"), names}, {QStringLiteral("rows"), list}})
+                   .toJson(QJsonDocument::Indented);
+    } else {
+        const QString sep =
+            format == QLatin1String("csv") ? QStringLiteral(",") : QStringLiteral("  ");
+        QStringList head{Cli::tr("Place"), Cli::tr("Team"), Cli::tr("W-D-L")};
+        for (const TeamCriterion& c : criteria)
+            head << q(teamCriterionId(c));
+        doc << head.join(sep) << '\n';
+        for (const TeamStandingsRow& r : rows) {
+            QString name = teamName(history.teams, r.team);
+            if (format == QLatin1String("csv") &&
+                name.contains(QRegularExpression(QStringLiteral("[\",\\n]"))))
+                name = QLatin1Char('"') +
+                       QString(name).replace(QLatin1Char('"'), QStringLiteral("\"\"")) +
+                       QLatin1Char('"');
+            QStringList line{QString::number(r.place) +
+                                 (r.shared ? QStringLiteral("=") : QString()),
+                             name, QStringLiteral("%1-%2-%3").arg(r.won).arg(r.drawn).arg(r.lost)};
+            for (std::size_t k = 0; k < criteria.size(); ++k)
+                line << criterionValue(criteria[k], r.values[k]);
+            doc << line.join(sep) << '\n';
+        }
+    }
+    doc.flush();
+    writeDocument(text.toUtf8(), a.value(QStringLiteral("o")), out);
+    return kOk;
+}
+
+// team boards T [--round R] [--json]: each board's individual results, for board prizes.
+int cmdTeamBoards(const QStringList& rest, QTextStream& out) {
+    Args a(rest, {QStringLiteral("round")}, {QStringLiteral("json")});
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    TeamHistory history;
+    const int through = roundOption(a, 0, 0);
+    teamStandingsInFile(*file, through, &history);
+    int last = through;
+    for (const TeamRound& r : history.rounds)
+        last = through > 0 ? through : std::max(last, r.round);
+    const std::vector<BoardRecord> records = boardRecords(history, last);
+    QJsonArray list;
+    int board = 0;
+    for (const BoardRecord& r : records) {
+        if (a.flag(QStringLiteral("json"))) {
+            list.append(
+                QJsonObject{{QStringLiteral("board"), r.board},
+                            {QStringLiteral("player"), static_cast<qint64>(r.player.value())},
+                            {QStringLiteral("team"), static_cast<qint64>(r.team.value())},
+                            {QStringLiteral("games"), r.games},
+                            {QStringLiteral("points"), static_cast<double>(r.halves) / 2},
+                            {QStringLiteral("percent"), r.percent()}});
+            continue;
+        }
+        if (r.board != board)
+            out << Cli::tr("Board %1").arg(board = r.board) << '\n';
+        out << QStringLiteral("  %1  %2  %3/%4  %5%")
+                   .arg(nameOf(*file, r.player), teamName(history.teams, r.team),
+                        q(halvesText(r.halves)))
+                   .arg(r.games)
+                   .arg(r.percent())
+            << '\n';
+    }
+    if (a.flag(QStringLiteral("json")))
+        printJsonValue(out, list);
+    return kOk;
+}
+
 } // namespace
+
+const QSet<QString> kTeamRuleOptions = {
+    QStringLiteral("team-pairing"), QStringLiteral("match-points"), QStringLiteral("tied-match"),
+    QStringLiteral("team-bye"), QStringLiteral("team-criteria")};
+
+TeamRules withTeamRuleOptions(TeamRules rules, const Args& a) {
+    const auto problem = [](const QString& option, const Problem& p) {
+        return UsageError{Cli::tr("%1: %2").arg(option, toText(p))};
+    };
+    if (a.has(QStringLiteral("team-pairing"))) {
+        const auto p = tryParseTeamPairing(a.value(QStringLiteral("team-pairing")).toStdString());
+        if (!p)
+            throw UsageError{Cli::tr(
+                "--team-pairing: expected swiss, round-robin, double-round-robin or manual")};
+        rules.pairing = *p;
+    }
+    if (a.has(QStringLiteral("match-points")))
+        if (const Problem p = parseMatchPoints(
+                a.value(QStringLiteral("match-points")).toStdString(), rules.match);
+            !p.empty())
+            throw problem(QStringLiteral("--match-points"), p);
+    if (a.has(QStringLiteral("tied-match")))
+        if (const Problem p = parseTiedMatchRule(
+                a.value(QStringLiteral("tied-match")).toStdString(), rules.match);
+            !p.empty())
+            throw problem(QStringLiteral("--tied-match"), p);
+    if (a.has(QStringLiteral("team-bye"))) {
+        const auto v = tryParseTeamByeValue(a.value(QStringLiteral("team-bye")).toStdString());
+        if (!v)
+            throw UsageError{Cli::tr("--team-bye: expected draw, win or loss")};
+        rules.bye = *v;
+    }
+    if (a.has(QStringLiteral("team-criteria")))
+        if (const Problem p = parseTeamCriteria(
+                a.value(QStringLiteral("team-criteria")).toStdString(), rules.criteria);
+            !p.empty())
+            throw problem(QStringLiteral("--team-criteria"), p);
+    return rules;
+}
 
 int cmdTeam(const QStringList& args, QTextStream& out) {
     if (args.isEmpty())
-        throw UsageError{Cli::tr("team needs add, edit, list or remove")};
+        throw UsageError{
+            Cli::tr("team needs add, edit, list, remove, rules, lineup, pair, forfeit, "
+                    "standings or boards")};
     const QString verb = args.front();
     const QStringList rest = args.mid(1);
     if (verb == QLatin1String("list")) {
@@ -165,6 +523,17 @@ int cmdTeam(const QStringList& args, QTextStream& out) {
             << '\n';
         return kOk;
     }
+    using Verb = int (*)(const QStringList&, QTextStream&);
+    static const QMap<QString, Verb> rounds = {
+        {QStringLiteral("rules"), cmdTeamRules},
+        {QStringLiteral("lineup"), cmdTeamLineup},
+        {QStringLiteral("pair"), cmdTeamPair},
+        {QStringLiteral("forfeit"), cmdTeamForfeit},
+        {QStringLiteral("standings"), cmdTeamStandings},
+        {QStringLiteral("boards"), cmdTeamBoards},
+    };
+    if (const auto run = rounds.find(verb); run != rounds.end())
+        return (*run)(rest, out);
     throw UsageError{Cli::tr("unknown team command '%1'").arg(verb)};
 }
 

@@ -96,8 +96,18 @@ QJsonObject toJson(const TournamentSettings& s) {
         cats.append(q(c.name));
     o[QStringLiteral("categories")] = cats;
     o[QStringLiteral("boards")] = s.boards; // 0: an individual event
-    if (s.teamEvent())
+    if (s.teamEvent()) {
         o[QStringLiteral("lineup")] = q(lineupRuleId(s.lineup));
+        QJsonArray criteria;
+        for (const TeamCriterion& c : s.team.criteria)
+            criteria.append(q(teamCriterionId(c)));
+        o[QStringLiteral("team")] =
+            QJsonObject{{QStringLiteral("pairing"), q(teamPairingId(s.team.pairing))},
+                        {QStringLiteral("match_points"), q(matchPointsText(s.team.match))},
+                        {QStringLiteral("tied_match"), q(tiedMatchText(s.team.match))},
+                        {QStringLiteral("bye"), q(teamByeValueId(s.team.bye))},
+                        {QStringLiteral("criteria"), criteria}};
+    }
     return o;
 }
 

@@ -34,6 +34,9 @@ const QStringList& tablesInOrder() {
                                        QStringLiteral("clock_event"),
                                        QStringLiteral("game"),
                                        QStringLiteral("bye"),
+                                       QStringLiteral("team_match"),
+                                       QStringLiteral("team_bye"),
+                                       QStringLiteral("team_lineup"),
                                        QStringLiteral("pairing_settings"),
                                        QStringLiteral("colour_round"),
                                        QStringLiteral("colour_decision"),
@@ -163,8 +166,10 @@ void TournamentFile::copy(const QString& source, const QString& destination) {
                 // Counted up past both the copied revisions and the ones the empty tournament
                 // had: a desk already open on it sees every part of the copy come in.
                 const Revisions copied = to->c_->revisions();
-                const qint64 was[4] = {before.settings, before.players, before.rounds, before.clocks};
-                const qint64 now[4] = {copied.settings, copied.players, copied.rounds, copied.clocks};
+                const qint64 was[4] = {before.settings, before.players, before.rounds,
+                                       before.clocks};
+                const qint64 now[4] = {copied.settings, copied.players, copied.rounds,
+                                       copied.clocks};
                 for (int a = 0; a < 4; ++a) {
                     run(db, QStringLiteral("UPDATE meta SET value = ? WHERE key = ?"),
                         {std::max(was[a], now[a]), QString::fromLatin1(kRevisionKeys[a])});
@@ -199,22 +204,22 @@ void TournamentFile::saveCopy(const QString& destination, bool replace) const {
                          StoreError::Kind::Invalid);
     refuseOpenTournamentFile(destination);
     if (target.exists() && !replace)
-        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 exists already"),
-                                 problemArg(destination)),
-                         StoreError::Kind::Invalid);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "%1 exists already"), problemArg(destination)),
+            StoreError::Kind::Invalid);
     // Replacing a file another program has open would leave it writing into a file nobody
     // sees any more: everything it confirmed after that would be lost.
     for (const char* side : {"-wal", "-shm"})
         if (QFileInfo::exists(destination + QLatin1String(side)))
-            throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen",
-                                                       "%1 is open in another program; close it "
-                                                       "there or choose another file"),
-                                     problemArg(destination)),
-                             StoreError::Kind::Invalid);
+            throw StoreError(
+                Problem(QT_TRANSLATE_NOOP("tengen", "%1 is open in another program; close it "
+                                                    "there or choose another file"),
+                        problemArg(destination)),
+                StoreError::Kind::Invalid);
     if (target.exists() && !target.isFile())
-        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 is a folder"),
-                                 problemArg(destination)),
-                         StoreError::Kind::Invalid);
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "%1 is a folder"), problemArg(destination)),
+            StoreError::Kind::Invalid);
     const std::vector<Table> tables = readAll(*this, c_->db(), backend());
     // Built whole under a name of ours beside the destination (the same medium, so the rename
     // is atomic), then put in its place: a stick pulled out midway leaves the old copy. The

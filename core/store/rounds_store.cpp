@@ -220,6 +220,10 @@ Revisions Rounds::save(RoundNo round, const std::vector<Game>& games, const std:
     }
     run(c_.db(), QStringLiteral("DELETE FROM game WHERE round = ?"), {round.value()});
     run(c_.db(), QStringLiteral("DELETE FROM bye WHERE round = ?"), {round.value()});
+    if (games.empty() && byes.empty()) { // unpaired: a team event's matches go with their games
+        run(c_.db(), QStringLiteral("DELETE FROM team_match WHERE round = ?"), {round.value()});
+        run(c_.db(), QStringLiteral("DELETE FROM team_bye WHERE round = ?"), {round.value()});
+    }
     insertGames(games);
     insertByes(byes);
     c_.journal(what, QStringLiteral("round %1: %2 games, %3 byes")

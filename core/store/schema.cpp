@@ -178,15 +178,57 @@ const std::vector<Migration>& migrations() {
                          "CHECK (boards = 0 OR boards BETWEEN 2 AND 10)"),
           QStringLiteral("ALTER TABLE tournament ADD COLUMN lineup_rule TEXT NOT NULL DEFAULT "
                          "'fixed' CHECK (lineup_rule IN ('fixed', 'free'))"),
-          QStringLiteral("CREATE TABLE team ("
-                         " id INTEGER PRIMARY KEY, name_native TEXT NOT NULL DEFAULT '',"
-                         " name_latin TEXT NOT NULL DEFAULT '', club TEXT NOT NULL DEFAULT '',"
-                         " country TEXT NOT NULL DEFAULT '', captain INTEGER REFERENCES player(id))"),
+          QStringLiteral(
+              "CREATE TABLE team ("
+              " id INTEGER PRIMARY KEY, name_native TEXT NOT NULL DEFAULT '',"
+              " name_latin TEXT NOT NULL DEFAULT '', club TEXT NOT NULL DEFAULT '',"
+              " country TEXT NOT NULL DEFAULT '', captain INTEGER REFERENCES player(id))"),
           QStringLiteral("CREATE TABLE team_member ("
                          " team_id INTEGER NOT NULL REFERENCES team(id) ON DELETE CASCADE,"
                          " position INTEGER NOT NULL CHECK (position >= 0),"
                          " player_id INTEGER NOT NULL UNIQUE REFERENCES player(id),"
                          " PRIMARY KEY (team_id, position))")}},
+        // Version 13: team rounds. How a team event pairs and counts (its pairing, match points
+        // in half points, the tied-match rule, the bye's value, the standings' criteria); each
+        // round's matches (board b of match m is the game at table (m - 1) * boards + b), the
+        // team with the bye, and every team's line-up, given before the round or as it was paired.
+        {13,
+         {QStringLiteral("ALTER TABLE tournament ADD COLUMN team_pairing TEXT NOT NULL DEFAULT "
+                         "'swiss' CHECK (team_pairing IN ('swiss', 'round-robin',"
+                         " 'double-round-robin', 'manual'))"),
+          QStringLiteral("ALTER TABLE tournament ADD COLUMN match_win INTEGER NOT NULL DEFAULT 4 "
+                         "CHECK (match_win BETWEEN 0 AND 20)"),
+          QStringLiteral("ALTER TABLE tournament ADD COLUMN match_draw INTEGER NOT NULL DEFAULT 2 "
+                         "CHECK (match_draw BETWEEN 0 AND 20)"),
+          QStringLiteral("ALTER TABLE tournament ADD COLUMN match_loss INTEGER NOT NULL DEFAULT 0 "
+                         "CHECK (match_loss BETWEEN 0 AND 20)"),
+          QStringLiteral("ALTER TABLE tournament ADD COLUMN tied_match TEXT NOT NULL DEFAULT "
+                         "'draw' CHECK (tied_match IN ('draw', 'leader'))"),
+          QStringLiteral("ALTER TABLE tournament ADD COLUMN leader_win INTEGER NOT NULL DEFAULT 4 "
+                         "CHECK (leader_win BETWEEN 0 AND 20)"),
+          QStringLiteral("ALTER TABLE tournament ADD COLUMN leader_loss INTEGER NOT NULL DEFAULT 2 "
+                         "CHECK (leader_loss BETWEEN 0 AND 20)"),
+          QStringLiteral("ALTER TABLE tournament ADD COLUMN team_bye TEXT NOT NULL DEFAULT 'draw' "
+                         "CHECK (team_bye IN ('draw', 'win', 'loss'))"),
+          QStringLiteral("ALTER TABLE tournament ADD COLUMN team_criteria TEXT NOT NULL DEFAULT "
+                         "'TEAMP,BDW,SOST,DE'"),
+          QStringLiteral("CREATE TABLE team_match ("
+                         " round INTEGER NOT NULL CHECK (round >= 1),"
+                         " match_number INTEGER NOT NULL CHECK (match_number >= 1),"
+                         " home_id INTEGER NOT NULL REFERENCES team(id),"
+                         " away_id INTEGER NOT NULL REFERENCES team(id),"
+                         " home_white_board1 INTEGER NOT NULL DEFAULT 1"
+                         " CHECK (home_white_board1 IN (0, 1)),"
+                         " CHECK (home_id <> away_id), PRIMARY KEY (round, match_number))"),
+          QStringLiteral("CREATE TABLE team_bye ("
+                         " round INTEGER PRIMARY KEY CHECK (round >= 1),"
+                         " team_id INTEGER NOT NULL REFERENCES team(id))"),
+          QStringLiteral("CREATE TABLE team_lineup ("
+                         " round INTEGER NOT NULL CHECK (round >= 1),"
+                         " team_id INTEGER NOT NULL REFERENCES team(id),"
+                         " board INTEGER NOT NULL CHECK (board BETWEEN 1 AND 10),"
+                         " player_id INTEGER NOT NULL REFERENCES player(id),"
+                         " PRIMARY KEY (round, team_id, board), UNIQUE (round, player_id))")}},
     };
     return steps;
 }

@@ -50,8 +50,27 @@ const std::vector<SettingsField>& settingsFields() {
         field(QT_TRANSLATE_NOOP("QObject", "categories"), &TournamentSettings::categories),
         field(QT_TRANSLATE_NOOP("QObject", "boards"), &TournamentSettings::boards),
         field(QT_TRANSLATE_NOOP("QObject", "line-up rule"), &TournamentSettings::lineup),
+        field(QT_TRANSLATE_NOOP("QObject", "team rules"), &TournamentSettings::team),
     };
     return fields;
+}
+
+// A team event's rules from the columns starting at `first`; a value the file should not hold
+// (edited by hand) reads as the default.
+TeamRules teamRulesFromRow(const QSqlQuery& row, int first) {
+    TeamRules r;
+    r.pairing = tryParseTeamPairing(s(row.value(first))).value_or(TeamPairing::Swiss);
+    r.match.winHalves = row.value(first + 1).toInt();
+    r.match.drawHalves = row.value(first + 2).toInt();
+    r.match.lossHalves = row.value(first + 3).toInt();
+    r.match.tied = tryParseTiedMatch(s(row.value(first + 4))).value_or(TiedMatch::Draw);
+    r.match.leaderWinHalves = row.value(first + 5).toInt();
+    r.match.leaderLossHalves = row.value(first + 6).toInt();
+    r.bye = tryParseTeamByeValue(s(row.value(first + 7))).value_or(TeamByeValue::Draw);
+    std::vector<TeamCriterion> criteria;
+    if (parseTeamCriteria(s(row.value(first + 8)), criteria).empty() && !criteria.empty())
+        r.criteria = std::move(criteria);
+    return r;
 }
 
 QString eventName(const TournamentSettings& s) {
@@ -67,8 +86,9 @@ TournamentSettings Settings::get() const {
         QStringLiteral(
             "SELECT name_native, name_latin, place, first_day, last_day, rounds, system, rules,"
             " komi_half_points, board_size, time_system, basic_seconds, periods, period_seconds,"
-            " period_moves, increment_seconds, time_control, boards, lineup_rule FROM tournament"
-            " WHERE id = 1"));
+            " period_moves, increment_seconds, time_control, boards, lineup_rule, team_pairing,"
+            " match_win, match_draw, match_loss, tied_match, leader_win, leader_loss, team_bye,"
+            " team_criteria FROM tournament WHERE id = 1"));
     if (!row.next())
         throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 has no tournament settings"),
                                  problemArg(c_.path())),
@@ -98,6 +118,7 @@ TournamentSettings Settings::get() const {
             t.time = *parsed.control; // the whole control; the columns above are its outline
     t.boards = row.value(17).toInt();
     t.lineup = tryParseLineupRule(s(row.value(18))).value_or(LineupRule::FixedOrder);
+    t.team = teamRulesFromRow(row, 19);
     QSqlQuery cats =
         run(c_.db(), QStringLiteral("SELECT name, description FROM category ORDER BY position"));
     while (cats.next())
@@ -113,8 +134,10 @@ void Settings::write(const TournamentSettings& given) {
             "INSERT INTO tournament (id, name_native, name_latin, place, first_day,"
             " last_day, rounds, system, rules, komi_half_points, board_size, time_system,"
             " basic_seconds, periods, period_seconds, period_moves, increment_seconds,"
-            " time_control, boards, lineup_rule)"
-            " VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
+            " time_control, boards, lineup_rule, team_pairing, match_win, match_draw, match_loss,"
+            " tied_match, leader_win, leader_loss, team_bye, team_criteria)"
+            " VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
+            " ?, ?, ?)"
             " ON CONFLICT (id) DO UPDATE SET name_native = excluded.name_native,"
             " name_latin = excluded.name_latin, place = excluded.place,"
             " first_day = excluded.first_day, last_day = excluded.last_day,"
@@ -124,13 +147,39 @@ void Settings::write(const TournamentSettings& given) {
             " periods = excluded.periods, period_seconds = excluded.period_seconds,"
             " period_moves = excluded.period_moves, increment_seconds = excluded.increment_seconds,"
             " time_control = excluded.time_control, boards = excluded.boards,"
-            " lineup_rule = excluded.lineup_rule"),
-        {q(t.nameNative), q(t.nameLatin), q(t.place), q(toIsoDate(t.firstDay)),
-         q(toIsoDate(t.lastDay)), t.rounds, q(std::string(pairingSystemId(t.system))), q(t.rules),
-         t.komi.halfPoints(), t.boardSize, q(std::string(timeSystemId(t.time.system))),
-         wholeSeconds(t.time.main), t.time.periods, wholeSeconds(t.time.period), t.time.stones,
-         wholeSeconds(t.time.increment), q(timeControlSpec(t.time)), t.boards,
-         q(std::string(lineupRuleId(t.lineup)))});
+            " lineup_rule = excluded.lineup_rule, team_pairing = excluded.team_pairing,"
+            " match_win = excluded.match_win, match_draw = excluded.match_draw,"
+            " match_loss = excluded.match_loss, tied_match = excluded.tied_match,"
+            " leader_win = excluded.leader_win, leader_loss = excluded.leader_loss,"
+            " team_bye = excluded.team_bye, team_criteria = excluded.team_criteria"),
+        {q(t.nameNative),
+         q(t.nameLatin),
+         q(t.place),
+         q(toIsoDate(t.firstDay)),
+         q(toIsoDate(t.lastDay)),
+         t.rounds,
+         q(std::string(pairingSystemId(t.system))),
+         q(t.rules),
+         t.komi.halfPoints(),
+         t.boardSize,
+         q(std::string(timeSystemId(t.time.system))),
+         wholeSeconds(t.time.main),
+         t.time.periods,
+         wholeSeconds(t.time.period),
+         t.time.stones,
+         wholeSeconds(t.time.increment),
+         q(timeControlSpec(t.time)),
+         t.boards,
+         q(std::string(lineupRuleId(t.lineup))),
+         q(std::string(teamPairingId(t.team.pairing))),
+         t.team.match.winHalves,
+         t.team.match.drawHalves,
+         t.team.match.lossHalves,
+         q(std::string(tiedMatchId(t.team.match.tied))),
+         t.team.match.leaderWinHalves,
+         t.team.match.leaderLossHalves,
+         q(std::string(teamByeValueId(t.team.bye))),
+         q(teamCriteriaText(t.team.criteria))});
     run(c_.db(), QStringLiteral("DELETE FROM category"));
     int position = 0;
     for (const auto& c : t.categories)

@@ -36,3 +36,42 @@ class Teams {
 };
 
 } // namespace tengen::store
+
+#include "records.h"
+#include "tournament/team_round.h"
+
+namespace tengen::store {
+
+// The rounds of a team event (issue #32): each round's matches, the team with the bye, and the
+// line-ups — given by the director before the round is paired, then as paired. The matches'
+// boards are the round's games (Rounds); both are written together, in one transaction.
+class TeamRounds {
+  public:
+    TeamRounds(Connection& c, TournamentFile& file) : c_(c), file_(file) {}
+    TeamRounds(const TeamRounds&) = delete;
+    TeamRounds& operator=(const TeamRounds&) = delete;
+
+    TeamRound round(RoundNo round) const;
+    std::vector<TeamRound> all() const; // every round that has a match, a bye or a line-up
+
+    // The line-up `team` fields in `round`, set before the round is paired (refused once it is:
+    // Conflict), checked against the team and the event's line-up rule (Invalid). `seen` is the
+    // line-up the caller read (empty: none given); Conflict when it changed since. An empty
+    // `lineup` takes the given one back (the default applies again).
+    void setLineup(RoundNo round, TeamId team, const std::vector<PlayerId>& lineup,
+                   const std::vector<PlayerId>& seen);
+
+    // Stores `paired` (its matches, bye and line-ups) and the board games `games` as the
+    // round's, in one transaction; refused (Invalid) when they do not fit together, and as
+    // Rounds::save when the round changed since `expect`. An empty `paired` with no games
+    // unpairs the round (the line-ups given before stay).
+    Revisions save(RoundNo round, const TeamRound& paired, const std::vector<Game>& games,
+                   const QString& what, const RoundExpectation& expect = {});
+
+  private:
+    std::vector<TeamRound> read(std::optional<RoundNo> round) const;
+    Connection& c_;
+    TournamentFile& file_;
+};
+
+} // namespace tengen::store

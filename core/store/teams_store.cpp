@@ -4,6 +4,9 @@
 #include "sql_support.h"
 #include "tournament_file.h"
 
+#include <algorithm>
+#include <map>
+
 namespace tengen::store {
 
 using namespace detail;
@@ -136,6 +139,19 @@ void Teams::update(const Team& seen, const Team& wanted) {
 void Teams::remove(const Team& seen) {
     Transaction tx(c_);
     stillAsSeen(seen);
+    const QVariant team = static_cast<qlonglong>(seen.id.value());
+    if (scalar(c_.db(),
+               QStringLiteral("SELECT count(*) FROM team_match WHERE home_id = ? OR away_id = ?"),
+               {team, team})
+                .toInt() +
+            scalar(c_.db(), QStringLiteral("SELECT count(*) FROM team_bye WHERE team_id = ?"),
+                   {team})
+                .toInt() >
+        0)
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 is paired in a round and cannot "
+                                                             "be removed; unpair the round first"),
+                                 seen.displayName()));
+    run(c_.db(), QStringLiteral("DELETE FROM team_lineup WHERE team_id = ?"), {team});
     run(c_.db(), QStringLiteral("DELETE FROM team_member WHERE team_id = ?"),
         {static_cast<qlonglong>(seen.id.value())});
     run(c_.db(), QStringLiteral("DELETE FROM team WHERE id = ?"),
@@ -144,6 +160,177 @@ void Teams::remove(const Team& seen) {
                QStringLiteral("%1 %2").arg(seen.id.value()).arg(q(seen.displayName())));
     tx.touch(Aggregate::Players);
     tx.commit();
+}
+
+std::vector<TeamRound> TeamRounds::read(std::optional<RoundNo> only) const {
+    ReadSnapshot snapshot(c_);
+    std::map<int, TeamRound> rounds;
+    const QString where = only ? QStringLiteral(" WHERE round = ?") : QString();
+    const QVariantList args = only ? QVariantList{only->value()} : QVariantList{};
+    const auto roundOf = [&](int r) -> TeamRound& {
+        TeamRound& round = rounds[r];
+        round.round = r;
+        return round;
+    };
+    QSqlQuery matches = run(c_.db(),
+                            QStringLiteral("SELECT round, match_number, home_id, away_id,"
+                                           " home_white_board1 FROM team_match%1"
+                                           " ORDER BY round, match_number")
+                                .arg(where),
+                            args);
+    while (matches.next()) {
+        TeamMatch m;
+        m.round = matches.value(0).toInt();
+        m.number = matches.value(1).toInt();
+        m.home = TeamId{matches.value(2).toLongLong()};
+        m.away = TeamId{matches.value(3).toLongLong()};
+        m.homeWhiteOnBoard1 = matches.value(4).toInt() != 0;
+        roundOf(m.round).matches.push_back(m);
+    }
+    QSqlQuery byes =
+        run(c_.db(), QStringLiteral("SELECT round, team_id FROM team_bye%1").arg(where), args);
+    while (byes.next())
+        roundOf(byes.value(0).toInt()).bye = TeamId{byes.value(1).toLongLong()};
+    QSqlQuery lineups = run(c_.db(),
+                            QStringLiteral("SELECT round, team_id, player_id FROM team_lineup%1"
+                                           " ORDER BY round, team_id, board")
+                                .arg(where),
+                            args);
+    while (lineups.next())
+        roundOf(lineups.value(0).toInt())
+            .lineups[TeamId{lineups.value(1).toLongLong()}]
+            .push_back(playerId(lineups.value(2)));
+    std::vector<TeamRound> out;
+    for (auto& [r, round] : rounds)
+        out.push_back(std::move(round));
+    return out;
+}
+
+TeamRound TeamRounds::round(RoundNo round) const {
+    std::vector<TeamRound> rounds = read(round);
+    if (rounds.empty()) {
+        TeamRound empty;
+        empty.round = round.value();
+        return empty;
+    }
+    return std::move(rounds.front());
+}
+
+std::vector<TeamRound> TeamRounds::all() const {
+    return read(std::nullopt);
+}
+
+namespace {
+
+void writeLineup(Connection& c, RoundNo round, TeamId team, const std::vector<PlayerId>& lineup) {
+    const QVariant t = static_cast<qlonglong>(team.value());
+    run(c.db(), QStringLiteral("DELETE FROM team_lineup WHERE round = ? AND team_id = ?"),
+        {round.value(), t});
+    int board = 1;
+    for (PlayerId p : lineup)
+        run(c.db(),
+            QStringLiteral(
+                "INSERT INTO team_lineup (round, team_id, board, player_id) VALUES (?, ?, ?, ?)"),
+            {round.value(), t, board++, id(p)});
+}
+
+} // namespace
+
+void TeamRounds::setLineup(RoundNo round, TeamId teamId, const std::vector<PlayerId>& lineup,
+                           const std::vector<PlayerId>& seen) {
+    Transaction tx(c_);
+    const std::optional<Team> team = file_.teams().find(teamId);
+    if (!team)
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "no team has the id %1"),
+                                 std::to_string(teamId.value())),
+                         StoreError::Kind::NotFound);
+    const TeamRound now = this->round(round);
+    if (!now.matches.empty() || now.bye)
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is paired: its line-ups stand. "
+                                                "Unpair it to change %2's line-up"),
+                    std::to_string(round.value()), team->displayName()),
+            StoreError::Kind::Conflict);
+    const auto given = now.lineups.find(teamId);
+    const std::vector<PlayerId> current =
+        given == now.lineups.end() ? std::vector<PlayerId>{} : given->second;
+    if (current != seen)
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "%1's line-up for round %2 was changed by "
+                                                "another program since it was read: look at "
+                                                "it again"),
+                    team->displayName(), std::to_string(round.value())),
+            StoreError::Kind::Conflict);
+    if (!lineup.empty()) {
+        const TournamentSettings settings = file_.settings().get();
+        if (const Problem p = checkLineup(*team, lineup, settings.boards, settings.lineup);
+            !p.empty())
+            throw StoreError(p);
+        for (const auto& [other, players] : now.lineups)
+            for (PlayerId p : lineup)
+                if (other != teamId &&
+                    std::find(players.begin(), players.end(), p) != players.end())
+                    throw StoreError(Problem(
+                        QT_TRANSLATE_NOOP("tengen", "player %1 is in another line-up of round %2"),
+                        std::to_string(p.value()), std::to_string(round.value())));
+    }
+    writeLineup(c_, round, teamId, lineup);
+    QStringList ids;
+    for (PlayerId p : lineup)
+        ids << QString::number(p.value());
+    c_.journal(QStringLiteral("team.lineup"),
+               QStringLiteral("round %1 team %2: %3")
+                   .arg(round.value())
+                   .arg(teamId.value())
+                   .arg(ids.isEmpty() ? QStringLiteral("default") : ids.join(QLatin1Char(','))));
+    tx.touch(Aggregate::Rounds);
+    tx.commit();
+}
+
+Revisions TeamRounds::save(RoundNo round, const TeamRound& paired, const std::vector<Game>& games,
+                           const QString& what, const RoundExpectation& expect) {
+    const TournamentSettings settings = file_.settings().get();
+    if (const Problem p = checkTeamRound(paired, settings.boards); !p.empty())
+        throw StoreError(p);
+    // Every board of every match is its game, between the two line-ups' players of that board.
+    std::map<int, const Game*> byTable;
+    for (const Game& g : games)
+        byTable[g.table] = &g;
+    std::size_t boards = 0;
+    for (const TeamMatch& m : paired.matches)
+        for (int b = 1; b <= settings.boards; ++b, ++boards) {
+            const auto g = byTable.find(boardTable(m.number, b, settings.boards));
+            const PlayerId home = paired.lineups.at(m.home)[static_cast<std::size_t>(b - 1)];
+            const PlayerId away = paired.lineups.at(m.away)[static_cast<std::size_t>(b - 1)];
+            if (g == byTable.end() || !g->second->involves(home) || !g->second->involves(away))
+                throw StoreError(Problem(
+                    QT_TRANSLATE_NOOP("tengen", "match %1, board %2 of round %3 has no game of its "
+                                                "line-ups' players"),
+                    std::to_string(m.number), std::to_string(b), std::to_string(round.value())));
+        }
+    if (boards != games.size())
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "round %1 of a team event has a game outside "
+                                                "its matches"),
+                    std::to_string(round.value())));
+    Transaction tx(c_);
+    file_.rounds().save(round, games, {}, what, expect); // a savepoint of this transaction
+    run(c_.db(), QStringLiteral("DELETE FROM team_match WHERE round = ?"), {round.value()});
+    run(c_.db(), QStringLiteral("DELETE FROM team_bye WHERE round = ?"), {round.value()});
+    for (const TeamMatch& m : paired.matches)
+        run(c_.db(),
+            QStringLiteral("INSERT INTO team_match (round, match_number, home_id, away_id,"
+                           " home_white_board1) VALUES (?, ?, ?, ?, ?)"),
+            {round.value(), m.number, static_cast<qlonglong>(m.home.value()),
+             static_cast<qlonglong>(m.away.value()), m.homeWhiteOnBoard1 ? 1 : 0});
+    if (paired.bye)
+        run(c_.db(), QStringLiteral("INSERT INTO team_bye (round, team_id) VALUES (?, ?)"),
+            {round.value(), static_cast<qlonglong>(paired.bye->value())});
+    // The line-ups as paired replace those given; unpaired, those given stay.
+    for (const auto& [team, lineup] : paired.lineups)
+        writeLineup(c_, round, team, lineup);
+    tx.touch(Aggregate::Rounds);
+    return tx.commit();
 }
 
 } // namespace tengen::store

@@ -8,13 +8,13 @@
 #include "colours.h"
 #include "connection.h"
 #include "constraints.h"
-#include "teams.h"
 #include "journal.h"
 #include "players.h"
 #include "records.h"
 #include "rounds.h"
 #include "settings.h"
 #include "store_error.h"
+#include "teams.h"
 #include "tournament/import_batch.h"
 
 #include <QString>
@@ -26,7 +26,7 @@ namespace tengen::store {
 class TournamentFile {
   public:
     // The schema this build writes. Files with a higher PRAGMA user_version are refused.
-    static constexpr int kSchemaVersion = 12;
+    static constexpr int kSchemaVersion = 13;
     // PRAGMA application_id: "TNGN", so other SQLite files are told apart.
     static constexpr int kApplicationId = 0x544E474E;
 
@@ -120,6 +120,8 @@ class TournamentFile {
     const Constraints& constraints() const { return constraints_; }
     Teams& teams() { return teams_; }
     const Teams& teams() const { return teams_; }
+    TeamRounds& teamRounds() { return teamRounds_; }
+    const TeamRounds& teamRounds() const { return teamRounds_; }
     Clocks& clocks() { return clocks_; }
     const Clocks& clocks() const { return clocks_; }
     const Journal& journal() const { return journal_; }
@@ -143,6 +145,7 @@ class TournamentFile {
     Settings settings_;
     Constraints constraints_;
     Teams teams_;
+    TeamRounds teamRounds_;
     Clocks clocks_;
     Journal journal_;
 };

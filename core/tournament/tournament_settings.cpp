@@ -39,6 +39,8 @@ Problem validate(const TournamentSettings& s) {
         return {QT_TRANSLATE_NOOP("tengen", "the last day is before the first day"), {}};
     if (s.boards != 0 && (s.boards < kMinBoards || s.boards > kMaxBoards))
         return {QT_TRANSLATE_NOOP("tengen", "a team event plays 2 to 10 boards"), {}};
+    if (Problem problem = validateTeamRules(s.team, s.boards); !problem.empty())
+        return problem;
     if (s.boardSize < kMinBoardSize || s.boardSize > kMaxBoardSize)
         return {QT_TRANSLATE_NOOP("tengen", "the board size must be between 2 and 25"), {}};
     if (!isKnownRuleSet(s.rules))

@@ -3,6 +3,7 @@
 #include "base/problem.h"
 #include "komi.h"
 #include "team.h"
+#include "team_rules.h"
 #include "time_control.h"
 
 #include <boost/date_time/gregorian/gregorian_types.hpp>
@@ -46,6 +47,7 @@ struct TournamentSettings {
     // A team event's boards (2 to 10), 0 for an individual event; how its line-ups may change.
     int boards = 0;
     LineupRule lineup = LineupRule::FixedOrder;
+    TeamRules team; // a team event's pairing, match points and standings
     friend bool operator==(const TournamentSettings&, const TournamentSettings&) = default;
     bool teamEvent() const { return boards > 0; }
 };

@@ -2,6 +2,7 @@
 // worked by hand.
 #include "tournament/team.h"
 #include "tournament/team_match.h"
+#include "tournament/team_standings.h"
 
 #include <gtest/gtest.h>
 
@@ -150,4 +151,137 @@ TEST(TeamMatch, MatchPointsFollowTheBoardsAndTheTiedMatchRule) {
     EXPECT_EQ(s.awayBoardHalves, 4);
     EXPECT_EQ(s.winner, Winner::Away);
     EXPECT_EQ(tryParseTiedMatch(tiedMatchId(TiedMatch::LeaderBoard)), TiedMatch::LeaderBoard);
+}
+
+TEST(TeamRules, MatchPointsTiedMatchesAndCriteriaAsADirectorWritesThem) {
+    MatchRules m;
+    EXPECT_TRUE(parseMatchPoints("3/1/0", m).empty());
+    EXPECT_EQ(m.winHalves, 6);
+    EXPECT_EQ(matchPointsText(m), "3/1/0");
+    EXPECT_TRUE(parseMatchPoints("1/0.5/0", m).empty());
+    EXPECT_EQ(m.drawHalves, 1);
+    for (const char* bad : {"3/1", "a/1/0", "11/1/0", "2/1/0/0", "1.25/1/0", ""})
+        EXPECT_FALSE(parseMatchPoints(bad, m).empty()) << bad;
+    EXPECT_TRUE(parseTiedMatchRule("leader:2/1", m).empty());
+    EXPECT_EQ(m.tied, TiedMatch::LeaderBoard);
+    EXPECT_EQ(tiedMatchText(m), "leader:2/1");
+    EXPECT_FALSE(parseTiedMatchRule("leader:2", m).empty());
+    std::vector<TeamCriterion> c;
+    EXPECT_TRUE(parseTeamCriteria("TEAMP, sost,BDW3U", c).empty());
+    EXPECT_EQ(teamCriteriaText(c), "TEAMP,SOST,BDW3U");
+    EXPECT_TRUE(parseTeamCriteria("chinese", c).empty());
+    EXPECT_EQ(teamCriteriaText(c), "TEAMP,BDW,SOST,LBW,DE");
+    const Problem bad = parseTeamCriteria("TEAMP,XYZ", c);
+    ASSERT_FALSE(bad.empty());
+    EXPECT_EQ(bad.arg, "XYZ");
+    EXPECT_EQ(bad.arg2, "7") << "the place named";
+    TeamRules rules;
+    rules.criteria = {{TeamCriterionKind::BoardPointsUpTo, 4}};
+    EXPECT_FALSE(validateTeamRules(rules, 4).empty()) << "BDW4U of four boards is BDW";
+    rules.criteria = {{TeamCriterionKind::MatchPoints, 0}, {TeamCriterionKind::MatchPoints, 0}};
+    EXPECT_FALSE(validateTeamRules(rules, 4).empty()) << "twice";
+}
+
+namespace {
+
+// Four teams of two boards, two rounds, worked by hand in TeamStandings below.
+struct SmallLeague {
+    TeamHistory h;
+    SmallLeague() {
+        h.boards = 2;
+        for (int t = 1; t <= 4; ++t) {
+            Team team;
+            team.id = TeamId{t};
+            team.nameLatin = std::string(1, static_cast<char>('A' + t - 1));
+            team.members = {PlayerId{t * 10 + 1}, PlayerId{t * 10 + 2}};
+            h.teams.push_back(team);
+        }
+        // Round 1: A–B 1:1 (A wins board 1), C–D 2:0. Round 2: A–C ½:1½ (C wins board 1,
+        // board 2 jigo), B–D 1:1 (B wins board 1).
+        play(1, 1, 1, 2, {BoardOutcome::Win, BoardOutcome::Loss});
+        play(1, 2, 3, 4, {BoardOutcome::Win, BoardOutcome::Win});
+        play(2, 1, 1, 3, {BoardOutcome::Loss, BoardOutcome::Draw});
+        play(2, 2, 2, 4, {BoardOutcome::Win, BoardOutcome::Loss});
+    }
+    void play(int r, int number, int home, int away, std::vector<BoardOutcome> forHome) {
+        if (h.rounds.size() < static_cast<std::size_t>(r))
+            h.rounds.push_back(TeamRound{r, {}, std::nullopt, {}});
+        TeamRound& round = h.rounds[static_cast<std::size_t>(r - 1)];
+        const TeamMatch m{r, number, TeamId{home}, TeamId{away}, number % 2 == 1};
+        round.matches.push_back(m);
+        round.lineups[m.home] = h.teams[static_cast<std::size_t>(home - 1)].members;
+        round.lineups[m.away] = h.teams[static_cast<std::size_t>(away - 1)].members;
+        std::vector<Game> games = matchGames(m, round.lineups[m.home], round.lineups[m.away], 2);
+        for (std::size_t b = 0; b < games.size(); ++b) {
+            Game& g = games[b];
+            const bool homeWhite = g.white == round.lineups[m.home][b];
+            g.result = forHome[b] == BoardOutcome::Draw                 ? GameResult::Jigo
+                       : (forHome[b] == BoardOutcome::Win) == homeWhite ? GameResult::WhiteWins
+                                                                        : GameResult::BlackWins;
+            h.games.push_back(g);
+        }
+    }
+    std::map<TeamId, TeamStandingsRow> byTeam(const std::vector<TeamStandingsRow>& rows) const {
+        std::map<TeamId, TeamStandingsRow> out;
+        for (const auto& r : rows)
+            out[r.team] = r;
+        return out;
+    }
+};
+
+} // namespace
+
+TEST(TeamStandings, HandWorkedFourTeamsTwoRounds) {
+    SmallLeague league;
+    league.h.rules.criteria = {{TeamCriterionKind::MatchPoints, 0},
+                               {TeamCriterionKind::OpponentsMatchPoints, 0},
+                               {TeamCriterionKind::BoardPoints, 0},
+                               {TeamCriterionKind::BoardPointsUpTo, 1},
+                               {TeamCriterionKind::LeaderBoardWins, 0}};
+    const auto rows = teamStandings(league.h, 2);
+    // By hand, in half points: match points A 1+0, B 1+1, C 2+2, D 0+1 (×2);
+    // SOST A: B 4 + C 8, B: A 2 + D 2, C: D 2 + A 2, D: C 8 + B 4;
+    // BDW A 1 + ½, B 1 + 1, C 2 + 1½, D 0 + 1; board 1 only: A 1, B 1, C 2, D 0.
+    ASSERT_EQ(rows.size(), 4u);
+    const std::vector<std::vector<long long>> expected = {
+        {8, 4, 7, 4, 4}, {4, 4, 4, 2, 2}, {2, 12, 3, 2, 2}, {2, 12, 2, 0, 0}};
+    const std::vector<int> order = {3, 2, 1, 4};
+    for (std::size_t i = 0; i < 4; ++i) {
+        EXPECT_EQ(rows[i].team, TeamId{order[i]}) << i;
+        EXPECT_EQ(rows[i].values, expected[i]) << "team " << order[i];
+        EXPECT_EQ(rows[i].place, static_cast<int>(i) + 1);
+        EXPECT_FALSE(rows[i].shared);
+    }
+    EXPECT_EQ(rows[0].won, 2);
+    EXPECT_EQ(rows[1].drawn, 2);
+    // Match points then the direct encounter: A and D never met, so they share third place.
+    league.h.rules.criteria = {{TeamCriterionKind::MatchPoints, 0},
+                               {TeamCriterionKind::DirectEncounter, 0}};
+    const auto shared = league.byTeam(teamStandings(league.h, 2));
+    EXPECT_EQ(shared.at(TeamId{1}).place, 3);
+    EXPECT_EQ(shared.at(TeamId{4}).place, 3);
+    EXPECT_TRUE(shared.at(TeamId{1}).shared);
+    // After round 1 only, B and A drew: the direct encounter does not part them either, but
+    // the board-1 wins do.
+    league.h.rules.criteria = {{TeamCriterionKind::MatchPoints, 0},
+                               {TeamCriterionKind::DirectEncounter, 0},
+                               {TeamCriterionKind::LeaderBoardWins, 0}};
+    const auto first = teamStandings(league.h, 1);
+    EXPECT_EQ(first[0].team, TeamId{3});
+    EXPECT_EQ(first[1].team, TeamId{1}) << "A won board 1 against B";
+    EXPECT_EQ(first[2].team, TeamId{2});
+}
+
+TEST(TeamStandings, ABoardsScoresForBoardPrizes) {
+    SmallLeague league;
+    const std::vector<BoardRecord> records = boardRecords(league.h, 2);
+    ASSERT_FALSE(records.empty());
+    EXPECT_EQ(records.front().board, 1);
+    EXPECT_EQ(records.front().player, PlayerId{31}) << "C's board 1 won both";
+    EXPECT_EQ(records.front().percent(), 100);
+    const auto a2 = std::find_if(records.begin(), records.end(),
+                                 [](const BoardRecord& r) { return r.player == PlayerId{12}; });
+    ASSERT_NE(a2, records.end());
+    EXPECT_EQ(a2->halves, 1) << "a loss and a jigo";
+    EXPECT_EQ(a2->percent(), 25);
 }

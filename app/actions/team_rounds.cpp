@@ -1,0 +1,367 @@
+#include "team_rounds.h"
+
+#include "pairing/team_pairing.h"
+#include "tournament/rating.h"
+
+#include <algorithm>
+#include <set>
+
+namespace tengen {
+
+namespace {
+
+bool presentIn(const Player& p, RoundNo round) {
+    return p.status == RegistrationStatus::Final && !p.withdrawn &&
+           p.participation(round.value()) == Participation::Present;
+}
+
+int ratingOf(const Player& p) {
+    const std::optional<Rank> rank = p.effectiveRank();
+    return pairingRating(p.rating ? goRFromRating(*p.rating) : std::nullopt,
+                         rank ? rank->amateurScale() : Rank::kWeakest);
+}
+
+Refusal refused(Problem p) {
+    Refusal r = Refusal::invalid(std::move(p));
+    r.kind = Refusal::Kind::Refused;
+    return r;
+}
+
+const Team* teamById(const std::vector<Team>& teams, TeamId id) {
+    for (const Team& t : teams)
+        if (t.id == id)
+            return &t;
+    return nullptr;
+}
+
+// What pairing a round reads, inside the write transaction.
+struct TeamRoundInputs {
+    TournamentSettings settings;
+    std::vector<Player> players;
+    TeamHistory history;
+    TeamRound round; // as it stands: given line-ups, maybe matches
+    std::vector<Game> games;
+};
+
+TeamRoundInputs inputsOf(const store::TournamentFile& file, RoundNo round) {
+    TeamRoundInputs in;
+    in.settings = file.settings().get();
+    in.players = file.players().all();
+    in.history = teamHistoryOf(file);
+    in.round = file.teamRounds().round(round);
+    in.games = file.rounds().games(round);
+    return in;
+}
+
+std::vector<PlayerId> lineupOf(const TeamRoundInputs& in, RoundNo round, const Team& team) {
+    if (const auto given = in.round.lineups.find(team.id); given != in.round.lineups.end())
+        return given->second;
+    std::set<PlayerId> present;
+    for (const Player& p : in.players)
+        if (presentIn(p, round))
+            present.insert(p.id);
+    return defaultLineup(team, in.settings.boards, [&](PlayerId p) { return present.contains(p); });
+}
+
+// The teams that play `round` with their line-ups; a team none of whose players is present
+// sits out; one with too few is a refusal naming it.
+Refusal lineupsOf(const TeamRoundInputs& in, RoundNo round, std::vector<TeamId>& playing,
+                  std::map<TeamId, std::vector<PlayerId>>& lineups) {
+    for (const Team& team : in.history.teams) {
+        std::vector<PlayerId> lineup = lineupOf(in, round, team);
+        if (lineup.empty())
+            continue;
+        if (static_cast<int>(lineup.size()) < in.settings.boards)
+            return refused(
+                Problem(QT_TRANSLATE_NOOP("tengen", "%1 has %2 players present for %3 boards: "
+                                                    "check in or add a member, give its "
+                                                    "line-up, or mark its players absent"),
+                        team.displayName(), std::to_string(lineup.size()),
+                        std::to_string(in.settings.boards)));
+        playing.push_back(team.id);
+        lineups[team.id] = std::move(lineup);
+    }
+    return {};
+}
+
+std::vector<Game> gamesOf(const TeamRound& round, int boards) {
+    std::vector<Game> games;
+    for (const TeamMatch& m : round.matches) {
+        std::vector<Game> g =
+            matchGames(m, round.lineups.at(m.home), round.lineups.at(m.away), boards);
+        games.insert(games.end(), g.begin(), g.end());
+    }
+    return games;
+}
+
+Refusal teamEventOnly(const TournamentSettings& settings) {
+    if (settings.teamEvent())
+        return {};
+    return refused(Problem(QT_TRANSLATE_NOOP("tengen", "this is an individual event: it has no "
+                                                       "team rounds")));
+}
+
+} // namespace
+
+TeamHistory teamHistoryOf(const store::TournamentFile& file) {
+    const store::TournamentFile::ReadSnapshot snapshot(file);
+    TeamHistory h;
+    const TournamentSettings settings = file.settings().get();
+    h.teams = file.teams().all();
+    h.boards = settings.boards;
+    h.rules = settings.team;
+    h.rounds = file.teamRounds().all();
+    h.games = file.rounds().games();
+    for (const Player& p : file.players().all())
+        h.ratings[p.id] = ratingOf(p);
+    return h;
+}
+
+std::vector<PlayerId> teamLineupFor(const store::TournamentFile& file, RoundNo round,
+                                    const Team& team) {
+    TeamRoundInputs in;
+    in.settings = file.settings().get();
+    in.players = file.players().all();
+    in.round = file.teamRounds().round(round);
+    return lineupOf(in, round, team);
+}
+
+Refusal setTeamLineup(store::TournamentFile& file, RoundNo round, TeamId team,
+                      const std::vector<PlayerId>& lineup, const std::vector<PlayerId>& seen) {
+    return guarded([&] { file.teamRounds().setLineup(round, team, lineup, seen); });
+}
+
+TeamPairingOutcome pairTeamRound(store::TournamentFile& file, RoundNo round) {
+    TeamPairingOutcome out;
+    Refusal refusal;
+    const Refusal store = guarded([&] {
+        file.writeTransaction([&] {
+            const TeamRoundInputs in = inputsOf(file, round);
+            if ((refusal = teamEventOnly(in.settings)))
+                return;
+            if (!in.round.matches.empty() || in.round.bye || !in.games.empty()) {
+                refusal = refused(
+                    Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is paired already: unpair it "
+                                                        "first to pair it again"),
+                            std::to_string(round.value())));
+                return;
+            }
+            const TeamPairing system = in.settings.team.pairing;
+            if (system == TeamPairing::Manual) {
+                refusal = refused(Problem(QT_TRANSLATE_NOOP(
+                    "tengen", "this event pairs teams by hand: choose two teams for each match")));
+                return;
+            }
+            std::vector<TeamId> playing;
+            TeamRound paired;
+            paired.round = round.value();
+            if ((refusal = lineupsOf(in, round, playing, paired.lineups)))
+                return;
+            if (playing.size() < 2) {
+                refusal = refused(Problem(
+                    QT_TRANSLATE_NOOP(
+                        "tengen", "fewer than two teams have players present in round %1: a team "
+                                  "plays with its members whose registration is final and who are "
+                                  "not absent"),
+                    std::to_string(round.value())));
+                return;
+            }
+            pairing::TeamRoundPairing p;
+            if (system == TeamPairing::Swiss) {
+                // Seeded by the mean rating of the line-ups, the stronger first.
+                std::map<TeamId, long long> strength;
+                for (TeamId t : playing) {
+                    long long sum = 0;
+                    for (PlayerId p : paired.lineups.at(t))
+                        sum += in.history.ratings.at(p);
+                    strength[t] = sum;
+                }
+                std::stable_sort(playing.begin(), playing.end(), [&](TeamId a, TeamId b) {
+                    return strength.at(a) > strength.at(b);
+                });
+                p = pairing::pairTeamsSwiss(in.history, round.value(), playing);
+            } else {
+                // The schedule is of every team of the event, in its list order; a team that
+                // cannot field a line-up is refused above, or forfeits by its players' absence.
+                std::vector<TeamId> schedule;
+                for (const Team& t : in.history.teams)
+                    schedule.push_back(t.id);
+                const bool twice = system == TeamPairing::DoubleRoundRobin;
+                if (round.value() >
+                    pairing::teamRoundRobinRounds(static_cast<int>(schedule.size()), twice)) {
+                    refusal = refused(Problem(
+                        QT_TRANSLATE_NOOP("tengen", "the round robin of %1 teams has %2 rounds"),
+                        std::to_string(schedule.size()),
+                        std::to_string(pairing::teamRoundRobinRounds(
+                            static_cast<int>(schedule.size()), twice))));
+                    return;
+                }
+                p = pairing::pairTeamsRoundRobin(schedule, round.value(), twice);
+                for (const auto& m : p.matches)
+                    for (TeamId t : {m.home, m.away})
+                        if (!paired.lineups.contains(t)) {
+                            refusal = refused(Problem(
+                                QT_TRANSLATE_NOOP("tengen",
+                                                  "%1 plays in round %2 but none of its players "
+                                                  "is present: give its line-up"),
+                                teamById(in.history.teams, t)->displayName(),
+                                std::to_string(round.value())));
+                            return;
+                        }
+            }
+            int number = 0;
+            for (const pairing::PairedTeams& m : p.matches) {
+                paired.matches.push_back(
+                    {round.value(), ++number, m.home, m.away, m.homeWhiteOnBoard1});
+                out.rematches += m.rematch ? 1 : 0;
+            }
+            paired.bye = p.bye;
+            out.secondBye = p.secondBye;
+            // Only the teams that play keep a line-up in the round.
+            std::erase_if(paired.lineups, [&](const auto& entry) {
+                return std::none_of(paired.matches.begin(), paired.matches.end(),
+                                    [&](const TeamMatch& m) {
+                                        return m.home == entry.first || m.away == entry.first;
+                                    });
+            });
+            out.games = gamesOf(paired, in.settings.boards);
+            file.teamRounds().save(round, paired, out.games, QStringLiteral("team.pair"));
+            out.round = paired;
+        });
+    });
+    out.refusal = !store.done() ? store : refusal;
+    return out;
+}
+
+TeamPairingOutcome pairTeamsByHand(store::TournamentFile& file, RoundNo round, TeamId home,
+                                   TeamId away, bool allowRematch) {
+    TeamPairingOutcome out;
+    Refusal refusal;
+    const Refusal store = guarded([&] {
+        file.writeTransaction([&] {
+            TeamRoundInputs in = inputsOf(file, round);
+            if ((refusal = teamEventOnly(in.settings)))
+                return;
+            const Team* h = teamById(in.history.teams, home);
+            const Team* a = teamById(in.history.teams, away);
+            if (!h || !a || home == away) {
+                refusal =
+                    Refusal::invalid(Problem(QT_TRANSLATE_NOOP("tengen", "no team has the id %1"),
+                                             std::to_string((!h ? home : away).value())));
+                if (h && a)
+                    refusal = Refusal::invalid(
+                        Problem(QT_TRANSLATE_NOOP("tengen", "team %1 cannot play itself"),
+                                h->displayName()));
+                return;
+            }
+            TeamRound paired = in.round;
+            paired.round = round.value();
+            for (const Team* t : {h, a}) {
+                const bool busy = paired.bye == t->id ||
+                                  std::any_of(paired.matches.begin(), paired.matches.end(),
+                                              [&](const TeamMatch& m) {
+                                                  return m.home == t->id || m.away == t->id;
+                                              });
+                if (busy) {
+                    refusal =
+                        refused(Problem(QT_TRANSLATE_NOOP("tengen", "%1 already plays in round %2"),
+                                        t->displayName(), std::to_string(round.value())));
+                    return;
+                }
+            }
+            for (const TeamRound& r : in.history.rounds)
+                for (const TeamMatch& m : r.matches)
+                    if (r.round != round.value() && !allowRematch &&
+                        ((m.home == home && m.away == away) ||
+                         (m.home == away && m.away == home))) {
+                        refusal = refused(Problem(
+                            QT_TRANSLATE_NOOP("tengen", "%1 and %2 met in round %3: pair them "
+                                                        "again only if you mean it"),
+                            h->displayName(), a->displayName(), std::to_string(r.round)));
+                        refusal.kind = Refusal::Kind::NeedsConfirmation;
+                        return;
+                    }
+            for (const Team* t : {h, a}) {
+                std::vector<PlayerId> lineup = lineupOf(in, round, *t);
+                if (static_cast<int>(lineup.size()) != in.settings.boards) {
+                    refusal = refused(Problem(
+                        QT_TRANSLATE_NOOP("tengen", "%1 has %2 players present for %3 boards: "
+                                                    "check in or add a member, or give its "
+                                                    "line-up"),
+                        t->displayName(), std::to_string(lineup.size()),
+                        std::to_string(in.settings.boards)));
+                    return;
+                }
+                paired.lineups[t->id] = std::move(lineup);
+            }
+            int number = 0;
+            for (const TeamMatch& m : paired.matches)
+                number = std::max(number, m.number);
+            paired.matches.push_back(
+                {round.value(), number + 1, home, away,
+                 pairing::homeWhiteOnBoardOne(in.history, round.value(), home, away, number + 1)});
+            // Only the teams that play keep a line-up in the round.
+            std::erase_if(paired.lineups, [&](const auto& entry) {
+                return std::none_of(paired.matches.begin(), paired.matches.end(),
+                                    [&](const TeamMatch& m) {
+                                        return m.home == entry.first || m.away == entry.first;
+                                    });
+            });
+            // The boards already played keep their results: the new match's games are added.
+            std::vector<Game> games = in.games;
+            const std::vector<Game> added =
+                matchGames(paired.matches.back(), paired.lineups.at(home), paired.lineups.at(away),
+                           in.settings.boards);
+            games.insert(games.end(), added.begin(), added.end());
+            file.teamRounds().save(round, paired, games, QStringLiteral("team.pair-by-hand"));
+            out.round = paired;
+            out.games = games;
+        });
+    });
+    out.refusal = !store.done() ? store : refusal;
+    return out;
+}
+
+Refusal forfeitTeam(store::TournamentFile& file, RoundNo round, TeamId team) {
+    Refusal refusal;
+    const Refusal store = guarded([&] {
+        file.writeTransaction([&] {
+            const TournamentSettings settings = file.settings().get();
+            const TeamRound r = file.teamRounds().round(round);
+            for (const TeamMatch& m : r.matches) {
+                if (m.home != team && m.away != team)
+                    continue;
+                const std::vector<PlayerId>& ours = r.lineups.at(team);
+                for (int b = 1; b <= settings.boards; ++b) {
+                    const TableNo table{boardTable(m.number, b, settings.boards)};
+                    const std::optional<Game> g = file.rounds().game(round, table);
+                    if (!g)
+                        continue;
+                    const bool oursWhite = g->white == ours[static_cast<std::size_t>(b - 1)];
+                    file.rounds().setResult(
+                        round, table, oursWhite ? GameResult::BlackWins : GameResult::WhiteWins,
+                        true, g->knownColour ? std::nullopt : std::optional<PlayerId>(g->black), g);
+                }
+                return;
+            }
+            refusal =
+                refused(Problem(QT_TRANSLATE_NOOP("tengen", "team %1 has no match in round %2"),
+                                std::to_string(team.value()), std::to_string(round.value())));
+        });
+    });
+    return !store.done() ? store : refusal;
+}
+
+std::vector<TeamStandingsRow> teamStandingsInFile(const store::TournamentFile& file, int through,
+                                                  TeamHistory* history) {
+    TeamHistory h = teamHistoryOf(file);
+    if (through <= 0)
+        for (const TeamRound& r : h.rounds)
+            through = std::max(through, r.round);
+    std::vector<TeamStandingsRow> rows = teamStandings(h, through);
+    if (history)
+        *history = std::move(h);
+    return rows;
+}
+
+} // namespace tengen

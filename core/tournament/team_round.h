@@ -1,0 +1,58 @@
+#pragma once
+// Purpose: a round of a team event — its matches, the team with the bye, each team's line-up —
+// and how its boards are games of the round: match m's board b is played at table
+// (m − 1) × boards + b, board 1's colour given by the match, the other boards alternating.
+// Results are entered per board as for any game; the match's result follows (team_match.h).
+#include "game.h"
+#include "team.h"
+#include "team_match.h"
+
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace tengen {
+
+struct TeamMatch {
+    int round = 1;
+    int number = 1; // 1-based: its boards' tables follow from it
+    TeamId home{}, away{};
+    bool homeWhiteOnBoard1 = true; // the colours as paired; the games hold them as played
+    friend bool operator==(const TeamMatch&, const TeamMatch&) = default;
+};
+
+struct TeamRound {
+    int round = 1;
+    std::vector<TeamMatch> matches; // by number
+    std::optional<TeamId> bye;
+    // The line-up of every team that plays, board 1 first (also the line-ups given before the
+    // round is paired).
+    std::map<TeamId, std::vector<PlayerId>> lineups;
+    friend bool operator==(const TeamRound&, const TeamRound&) = default;
+};
+
+// The table of match `match`'s board `board` (both 1-based) in an event of `boards` boards.
+constexpr int boardTable(int match, int board, int boards) {
+    return (match - 1) * boards + board;
+}
+
+// The games of one match: board k of each line-up against board k of the other; board 1's white
+// as the match says, the boards after it alternating.
+std::vector<Game> matchGames(const TeamMatch& match, const std::vector<PlayerId>& homeLineup,
+                             const std::vector<PlayerId>& awayLineup, int boards);
+
+// What a round's matches, bye and line-ups must hold: each team once, a team never against
+// itself, every line-up of `boards` players, nobody in two line-ups. Empty when it holds.
+Problem checkTeamRound(const TeamRound& round, int boards);
+
+// One match scored from the round's games (those of its tables): the home team's outcome on
+// each board, board 1 first, and the score as `rules` count it. A board without its game counts
+// as no result.
+struct TeamMatchResult {
+    std::vector<BoardOutcome> home; // the home team's side
+    MatchScore score;
+};
+TeamMatchResult scoreTeamMatch(const TeamMatch& match, const TeamRound& round,
+                               const std::vector<Game>& games, int boards, const MatchRules& rules);
+
+} // namespace tengen

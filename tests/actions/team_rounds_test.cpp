@@ -1,0 +1,287 @@
+// The rounds of a team event as the desk and the CLI run them (#32): a school event paired by
+// team Swiss for seven rounds, a 围甲-style double round robin with the leader-board rule, line-ups
+// under the event's rule, matches by hand and a whole team's forfeit — checked game by game from
+// the file, not from what the pairing says it did.
+#include "actions/rounds.h"
+#include "actions/team_rounds.h"
+#include "actions/teams.h"
+#include "actions/tournament.h"
+#include "backend.h"
+#include "store/tournament_file.h"
+
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+#include <map>
+#include <random>
+#include <set>
+
+using namespace tengen;
+
+namespace {
+
+struct TeamEvent {
+    QTemporaryDir dir;
+    std::unique_ptr<store::TournamentFile> file;
+    std::vector<Team> teams;
+
+    // `teams` teams of `members` players each (the first `boards` play, the rest are reserves).
+    TeamEvent(int teamCount, int members, int boards, TeamRules rules, int rounds) {
+        TournamentSettings s;
+        s.nameNative = "中小学团体赛";
+        s.rounds = rounds;
+        s.boards = boards;
+        s.team = rules;
+        s.komi = Komi::fromHalfPoints(14); // 7 points: a board may end in jigo
+        Refusal r;
+        file = createTournament(test::tournamentAt(dir, QStringLiteral("teams")), s, &r);
+        EXPECT_TRUE(r.done()) << toText(r).toStdString();
+        file->writeTransaction([&] {
+            for (int t = 0; t < teamCount; ++t) {
+                Team team;
+                team.nameNative = "第" + std::to_string(t + 1) + "队";
+                for (int m = 0; m < members; ++m) {
+                    Player p;
+                    p.familyNative = "队" + std::to_string(t + 1);
+                    p.givenNative = "棋手" + std::to_string(m + 1);
+                    p.declaredRank = Rank::kyu(1 + (t + m) % 10);
+                    p.status = RegistrationStatus::Final;
+                    team.members.push_back(file->players().add(p));
+                }
+                team.id = file->teams().add(team);
+                teams.push_back(team);
+            }
+        });
+    }
+    int boards() const { return file->settings().get().boards; }
+};
+
+// Board 1's player of `team` wins with probability ~½, a jigo now and then.
+GameResult randomResult(std::mt19937& rng) {
+    const int r = static_cast<int>(rng() % 20);
+    return r == 0 ? GameResult::Jigo : r < 10 ? GameResult::WhiteWins : GameResult::BlackWins;
+}
+
+void enterRandomResults(store::TournamentFile& file, RoundNo round, std::mt19937& rng) {
+    file.writeTransaction([&] {
+        for (const Game& g : file.rounds().games(round))
+            file.rounds().setResult(round, TableNo{g.table}, randomResult(rng), false);
+    });
+}
+
+// What the file holds for `round` keeps the team rules: board k of one line-up against board k
+// of the other, board 1's colour as the match says and the boards after it alternating.
+void expectBoardsOfRound(const store::TournamentFile& file, RoundNo round, int boards) {
+    const TeamRound r = file.teamRounds().round(round);
+    const std::vector<Game> games = file.rounds().games(round);
+    EXPECT_EQ(games.size(), r.matches.size() * static_cast<std::size_t>(boards));
+    for (const TeamMatch& m : r.matches)
+        for (int b = 1; b <= boards; ++b) {
+            const PlayerId home = r.lineups.at(m.home)[static_cast<std::size_t>(b - 1)];
+            const PlayerId away = r.lineups.at(m.away)[static_cast<std::size_t>(b - 1)];
+            const auto g = std::find_if(games.begin(), games.end(), [&](const Game& g) {
+                return g.table == boardTable(m.number, b, boards);
+            });
+            ASSERT_NE(g, games.end());
+            const bool homeWhite = (b % 2 == 1) == m.homeWhiteOnBoard1;
+            EXPECT_EQ(g->white, homeWhite ? home : away) << "round " << round << " board " << b;
+            EXPECT_EQ(g->black, homeWhite ? away : home) << "round " << round << " board " << b;
+        }
+}
+
+} // namespace
+
+TEST(TeamRounds, ASchoolEventOf24TeamsOverSevenSwissRounds) {
+    TeamEvent e(24, 5, 4, TeamRules{}, 7);
+    std::mt19937 rng(20261203);
+    std::set<std::pair<TeamId, TeamId>> met;
+    std::map<TeamId, int> byes;
+    for (int r = 1; r <= 7; ++r) {
+        const RoundNo round{r};
+        // Round 3: the last team cannot come (its players absent): 23 teams, one has the bye.
+        if (r == 3)
+            for (PlayerId p : e.teams.back().members)
+                e.file->players().setParticipation(p, {3, Participation::Absent, std::nullopt});
+        // Round 2: a team rests its board-2 player, the reserve plays board 4.
+        if (r == 2) {
+            const Team& t = e.teams[5];
+            const std::vector<PlayerId> lineup{t.members[0], t.members[2], t.members[3],
+                                               t.members[4]};
+            ASSERT_TRUE(setTeamLineup(*e.file, round, t.id, lineup, {}).done());
+        }
+        const TeamPairingOutcome paired = pairTeamRound(*e.file, round);
+        ASSERT_TRUE(paired.refusal.done()) << toText(paired.refusal).toStdString();
+        EXPECT_EQ(paired.rematches, 0);
+        EXPECT_FALSE(paired.secondBye);
+        EXPECT_EQ(paired.round.matches.size(), r == 3 ? 11u : 12u);
+        EXPECT_EQ(paired.round.bye.has_value(), r == 3);
+        const TeamRound stored = e.file->teamRounds().round(round);
+        EXPECT_EQ(stored, paired.round) << "the file holds what was paired";
+        for (const TeamMatch& m : stored.matches) {
+            EXPECT_TRUE(met.insert({std::min(m.home, m.away), std::max(m.home, m.away)}).second)
+                << "a rematch in round " << r;
+        }
+        if (stored.bye)
+            EXPECT_EQ(++byes[*stored.bye], 1) << "a second bye";
+        if (r == 2)
+            EXPECT_EQ(stored.lineups.at(e.teams[5].id)[3], e.teams[5].members[4]) << "as given";
+        expectBoardsOfRound(*e.file, round, e.boards());
+        enterRandomResults(*e.file, round, rng);
+    }
+    // Every team's match points are what its matches gave, counted here from the games.
+    TeamHistory history;
+    const std::vector<TeamStandingsRow> rows = teamStandingsInFile(*e.file, 0, &history);
+    std::map<TeamId, long long> points;
+    for (int r = 1; r <= 7; ++r) {
+        const TeamRound round = e.file->teamRounds().round(RoundNo{r});
+        for (const TeamMatch& m : round.matches) {
+            int home = 0, away = 0;
+            for (int b = 1; b <= 4; ++b) {
+                const Game g =
+                    *e.file->rounds().game(RoundNo{r}, TableNo{boardTable(m.number, b, 4)});
+                const PlayerId h = round.lineups.at(m.home)[static_cast<std::size_t>(b - 1)];
+                const int forHome = g.result == GameResult::Jigo                            ? 1
+                                    : (g.result == GameResult::WhiteWins) == (g.white == h) ? 2
+                                                                                            : 0;
+                home += forHome;
+                away += 2 - forHome;
+            }
+            points[m.home] += home > away ? 4 : home == away ? 2 : 0;
+            points[m.away] += away > home ? 4 : home == away ? 2 : 0;
+        }
+        if (round.bye)
+            points[*round.bye] += 2; // a drawn match (FIDE)
+    }
+    ASSERT_EQ(rows.size(), 24u);
+    for (const TeamStandingsRow& row : rows)
+        EXPECT_EQ(row.values[0], points[row.team]) << "team " << row.team;
+    for (std::size_t i = 1; i < rows.size(); ++i)
+        EXPECT_GE(rows[i - 1].values[0], rows[i].values[0]) << "by match points first";
+}
+
+TEST(TeamRounds, ALeagueDoubleRoundRobinMeetsTwiceWithColoursSwappedAndTheLeaderBoardRule) {
+    TeamRules rules;
+    rules.pairing = TeamPairing::DoubleRoundRobin;
+    rules.match = chineseLeagueRules();
+    rules.criteria = *teamCriteriaPreset("chinese");
+    TeamEvent e(12, 5, 4, rules, 22);
+    std::mt19937 rng(7);
+    std::map<std::pair<TeamId, TeamId>, std::vector<bool>> board1White; // first team's colour
+    std::map<TeamId, long long> points;
+    int decidedByLeader = 0;
+    for (int r = 1; r <= 22; ++r) {
+        const RoundNo round{r};
+        const TeamPairingOutcome paired = pairTeamRound(*e.file, round);
+        ASSERT_TRUE(paired.refusal.done()) << toText(paired.refusal).toStdString();
+        ASSERT_EQ(paired.round.matches.size(), 6u);
+        expectBoardsOfRound(*e.file, round, 4);
+        enterRandomResults(*e.file, round, rng);
+        const TeamRound stored = e.file->teamRounds().round(round);
+        for (const TeamMatch& m : stored.matches) {
+            const TeamId a = std::min(m.home, m.away), b = std::max(m.home, m.away);
+            board1White[{a, b}].push_back((m.home == a) == m.homeWhiteOnBoard1);
+            // The 围甲 count, by hand: the majority of boards wins 3; a 2:2 goes to the leader
+            // board, 2 for its winner and 1 for the other; a jigo on board 1 too is a draw.
+            int home = 0, leader = 0;
+            for (int k = 1; k <= 4; ++k) {
+                const Game g = *e.file->rounds().game(round, TableNo{boardTable(m.number, k, 4)});
+                const PlayerId h = stored.lineups.at(m.home)[static_cast<std::size_t>(k - 1)];
+                const int forHome = g.result == GameResult::Jigo                            ? 1
+                                    : (g.result == GameResult::WhiteWins) == (g.white == h) ? 2
+                                                                                            : 0;
+                home += forHome;
+                if (k == 1)
+                    leader = forHome;
+            }
+            if (home != 4) {
+                points[home > 4 ? m.home : m.away] += 6;
+            } else if (leader != 1) {
+                ++decidedByLeader;
+                points[leader == 2 ? m.home : m.away] += 4;
+                points[leader == 2 ? m.away : m.home] += 2;
+            } else {
+                points[m.home] += 2;
+                points[m.away] += 2;
+            }
+        }
+    }
+    EXPECT_EQ(pairTeamRound(*e.file, RoundNo{23}).refusal.kind, Refusal::Kind::Refused)
+        << "22 rounds";
+    EXPECT_EQ(board1White.size(), 66u) << "every pair of 12 teams";
+    for (const auto& [pair, colours] : board1White) {
+        ASSERT_EQ(colours.size(), 2u) << "twice";
+        EXPECT_NE(colours[0], colours[1]) << "colours swapped in the second cycle";
+    }
+    EXPECT_GT(decidedByLeader, 5) << "the random results hold 2:2 matches";
+    for (const TeamStandingsRow& row : teamStandingsInFile(*e.file, 0))
+        EXPECT_EQ(row.values[0], points[row.team]) << "team " << row.team;
+}
+
+TEST(TeamRounds, ALineUpKeepsTheMembersOrderAndItsTeam) {
+    TeamEvent e(2, 5, 3, TeamRules{}, 3);
+    const Team& t = e.teams[0];
+    const RoundNo one{1};
+    const auto refusedWith = [&](const std::vector<PlayerId>& lineup, const char* words) {
+        const Refusal r = setTeamLineup(*e.file, one, t.id, lineup, {});
+        EXPECT_FALSE(r.done());
+        EXPECT_NE(toText(r).indexOf(QString::fromUtf8(words)), -1) << toText(r).toStdString();
+    };
+    refusedWith({t.members[1], t.members[0], t.members[2]}, "moved up");
+    refusedWith({t.members[0], t.members[1]}, "2 players for 3 boards");
+    refusedWith({t.members[0], t.members[1], e.teams[1].members[0]}, "not a member");
+    EXPECT_TRUE(e.file->teamRounds().round(one).lineups.empty()) << "nothing written";
+    const std::vector<PlayerId> rested{t.members[0], t.members[2], t.members[4]};
+    ASSERT_TRUE(setTeamLineup(*e.file, one, t.id, rested, {}).done());
+    EXPECT_EQ(
+        setTeamLineup(*e.file, one, t.id, {t.members[0], t.members[1], t.members[2]}, {}).storeKind,
+        store::StoreError::Kind::Conflict)
+        << "another desk's line-up is not overwritten unseen";
+    ASSERT_TRUE(pairTeamRound(*e.file, one).refusal.done());
+    EXPECT_EQ(e.file->teamRounds().round(one).lineups.at(t.id), rested);
+    EXPECT_FALSE(setTeamLineup(*e.file, one, t.id, {}, rested).done()) << "the round is paired";
+    // Unpaired, the line-up given stays; a team short of players is named.
+    ASSERT_TRUE(e.file->rounds().save(one, {}, {}, QStringLiteral("round.unpair")).rounds > 0);
+    EXPECT_EQ(e.file->teamRounds().round(one).lineups.at(t.id), rested);
+    EXPECT_TRUE(e.file->teamRounds().round(one).matches.empty());
+    for (std::size_t m = 0; m < 3; ++m)
+        e.file->players().setParticipation(e.teams[1].members[m],
+                                           {2, Participation::Absent, std::nullopt});
+    const TeamPairingOutcome short_ = pairTeamRound(*e.file, RoundNo{2});
+    EXPECT_NE(toText(short_.refusal).indexOf(QStringLiteral("2 players present for 3 boards")), -1)
+        << toText(short_.refusal).toStdString();
+}
+
+TEST(TeamRounds, ByHandARematchNeedsAYesAndAForfeitLosesEveryBoard) {
+    TeamRules rules;
+    rules.pairing = TeamPairing::Manual;
+    TeamEvent e(4, 3, 3, rules, 3);
+    EXPECT_EQ(pairTeamRound(*e.file, RoundNo{1}).refusal.kind, Refusal::Kind::Refused)
+        << "this event pairs by hand";
+    ASSERT_TRUE(
+        pairTeamsByHand(*e.file, RoundNo{1}, e.teams[0].id, e.teams[1].id, false).refusal.done());
+    EXPECT_FALSE(
+        pairTeamsByHand(*e.file, RoundNo{1}, e.teams[1].id, e.teams[2].id, false).refusal.done())
+        << "a team plays once a round";
+    const TeamPairingOutcome second =
+        pairTeamsByHand(*e.file, RoundNo{1}, e.teams[2].id, e.teams[3].id, false);
+    ASSERT_TRUE(second.refusal.done());
+    EXPECT_EQ(second.round.matches.size(), 2u);
+    EXPECT_EQ(second.games.size(), 6u);
+    EXPECT_EQ(second.games.back().table, 6) << "match 2's boards at tables 4 to 6";
+    ASSERT_TRUE(forfeitTeam(*e.file, RoundNo{1}, e.teams[1].id).done());
+    for (const Game& g : e.file->rounds().games(RoundNo{1}))
+        if (g.table <= 3) {
+            EXPECT_TRUE(g.byForfeit);
+            EXPECT_TRUE(
+                e.teams[0].hasMember(g.result == GameResult::WhiteWins ? g.white : g.black));
+        }
+    EXPECT_EQ(
+        pairTeamsByHand(*e.file, RoundNo{2}, e.teams[1].id, e.teams[0].id, false).refusal.kind,
+        Refusal::Kind::NeedsConfirmation);
+    EXPECT_TRUE(e.file->teamRounds().round(RoundNo{2}).matches.empty()) << "nothing written";
+    EXPECT_TRUE(
+        pairTeamsByHand(*e.file, RoundNo{2}, e.teams[1].id, e.teams[0].id, true).refusal.done());
+    const std::vector<TeamStandingsRow> rows = teamStandingsInFile(*e.file, 1);
+    EXPECT_EQ(rows.front().team, e.teams[0].id) << "won every board by forfeit";
+    EXPECT_EQ(rows.front().values[1], 6) << "3 board points";
+}
