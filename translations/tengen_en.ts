@@ -725,10 +725,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Match points (win/draw/loss): %1; a tied match: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>A team&apos;s bye: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -805,6 +801,8 @@
              (2 to 10); a line-up keeps the members&apos; order (fixed) or not (free);
              and its TEAM RULES: [--team-pairing swiss|round-robin|double-round-robin|manual]
              [--match-points 2/1/0] [--tied-match draw|leader[:2/1]] [--team-bye draw|win|loss]
+             [--match-count boards|opengotha]   (opengotha: more than half the boards wins,
+             each side on its own, as OpenGotha counts)
              [--team-criteria TEAMP,BDW,SOST,DE | opengotha|fide|chinese]   (BDW1U..BDW9U,
              LBW: board-1 wins (主将), MNR: mean rating)
   tengen-cli demo T.tengen                        a demo tournament with 32 players
@@ -908,6 +906,14 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
+    </message>
+    <message>
+        <source>Match points (win/draw/loss): %1; a tied match: %2; counted: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--match-count: expected boards or opengotha</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1853,6 +1859,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>team rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenGotha has no team criterion %1: left out</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3804,6 +3814,38 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>a tied match &quot;%1&quot; is not draw, leader, or leader with the winner&apos;s and loser&apos;s points, as leader:2/1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a board outside a team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board %1 of round %2: boards are 1 to %3, rounds 1 to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a team size of 1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team criterion &apos;%1&apos; is not one Tengen counts: left out of the team standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>teams of %1 board: read as an individual event, the teams left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is on a board of round %2 already (line %3): left out here</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: its teams play %2 boards, this event&apos;s %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>in a team event the boards follow the matches: pair the teams of round %1 (team pair) instead</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -722,10 +722,6 @@
         <translation>組み合わせ：%1</translation>
     </message>
     <message>
-        <source>Match points (win/draw/loss): %1; a tied match: %2</source>
-        <translation>マッチポイント（勝/分/負）：%1、同点の試合：%2</translation>
-    </message>
-    <message>
         <source>A team&apos;s bye: %1</source>
         <translation>チームの不戦：%1</translation>
     </message>
@@ -802,6 +798,8 @@
              (2 to 10); a line-up keeps the members&apos; order (fixed) or not (free);
              and its TEAM RULES: [--team-pairing swiss|round-robin|double-round-robin|manual]
              [--match-points 2/1/0] [--tied-match draw|leader[:2/1]] [--team-bye draw|win|loss]
+             [--match-count boards|opengotha]   (opengotha: more than half the boards wins,
+             each side on its own, as OpenGotha counts)
              [--team-criteria TEAMP,BDW,SOST,DE | opengotha|fide|chinese]   (BDW1U..BDW9U,
              LBW: board-1 wins (主将), MNR: mean rating)
   tengen-cli demo T.tengen                        a demo tournament with 32 players
@@ -905,6 +903,14 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
+    </message>
+    <message>
+        <source>Match points (win/draw/loss): %1; a tied match: %2; counted: %3</source>
+        <translation>マッチポイント（勝/分/負）：%1、同点の試合：%2、数え方：%3</translation>
+    </message>
+    <message>
+        <source>--match-count: expected boards or opengotha</source>
+        <translation>--match-count：boards か opengotha</translation>
     </message>
 </context>
 <context>
@@ -1843,6 +1849,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>team rules</source>
         <translation>団体戦の規則</translation>
+    </message>
+    <message>
+        <source>OpenGotha has no team criterion %1: left out</source>
+        <translation>OpenGotha には団体順位の基準 %1 がありません：省きました</translation>
     </message>
 </context>
 <context>
@@ -3794,6 +3804,38 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>a tied match &quot;%1&quot; is not draw, leader, or leader with the winner&apos;s and loser&apos;s points, as leader:2/1</source>
         <translation>同点の規則「%1」は draw、leader、または勝者と敗者の得点付き leader（例 leader:2/1）ではありません</translation>
+    </message>
+    <message>
+        <source>a board outside a team</source>
+        <translation>チームの外にある盤</translation>
+    </message>
+    <message>
+        <source>board %1 of round %2: boards are 1 to %3, rounds 1 to %4</source>
+        <translation>第 %2 回戦 %1 番盤：盤は 1〜%3、回戦は 1〜%4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a team size of 1 to %2</source>
+        <translation>「%1」は 1〜%2 のチーム人数ではありません</translation>
+    </message>
+    <message>
+        <source>team criterion &apos;%1&apos; is not one Tengen counts: left out of the team standings</source>
+        <translation>団体順位の基準「%1」は Tengen では数えません：団体順位から省きます</translation>
+    </message>
+    <message>
+        <source>teams of %1 board: read as an individual event, the teams left out</source>
+        <translation>1 チーム %1 盤：個人戦として読み、チームは省きます</translation>
+    </message>
+    <message>
+        <source>%1 is on a board of round %2 already (line %3): left out here</source>
+        <translation>%1 は第 %2 回戦ですでに盤に入っています（%3 行）：ここでは省きます</translation>
+    </message>
+    <message>
+        <source>%1: its teams play %2 boards, this event&apos;s %3</source>
+        <translation>%1：そのチームは %2 盤、この大会は %3 盤です</translation>
+    </message>
+    <message>
+        <source>in a team event the boards follow the matches: pair the teams of round %1 (team pair) instead</source>
+        <translation>団体戦の盤は試合に従います：代わりに第 %1 回戦のチームを組み合わせてください（team pair）</translation>
     </message>
 </context>
 <context>

@@ -722,10 +722,6 @@
         <translation>대진: %1</translation>
     </message>
     <message>
-        <source>Match points (win/draw/loss): %1; a tied match: %2</source>
-        <translation>매치 점수(승/무/패): %1, 동점 경기: %2</translation>
-    </message>
-    <message>
         <source>A team&apos;s bye: %1</source>
         <translation>팀 부전승: %1</translation>
     </message>
@@ -802,6 +798,8 @@
              (2 to 10); a line-up keeps the members&apos; order (fixed) or not (free);
              and its TEAM RULES: [--team-pairing swiss|round-robin|double-round-robin|manual]
              [--match-points 2/1/0] [--tied-match draw|leader[:2/1]] [--team-bye draw|win|loss]
+             [--match-count boards|opengotha]   (opengotha: more than half the boards wins,
+             each side on its own, as OpenGotha counts)
              [--team-criteria TEAMP,BDW,SOST,DE | opengotha|fide|chinese]   (BDW1U..BDW9U,
              LBW: board-1 wins (主将), MNR: mean rating)
   tengen-cli demo T.tengen                        a demo tournament with 32 players
@@ -905,6 +903,14 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
+    </message>
+    <message>
+        <source>Match points (win/draw/loss): %1; a tied match: %2; counted: %3</source>
+        <translation>매치 점수(승/무/패): %1, 동점 경기: %2, 계산: %3</translation>
+    </message>
+    <message>
+        <source>--match-count: expected boards or opengotha</source>
+        <translation>--match-count: boards 또는 opengotha</translation>
     </message>
 </context>
 <context>
@@ -1843,6 +1849,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>team rules</source>
         <translation>단체전 규칙</translation>
+    </message>
+    <message>
+        <source>OpenGotha has no team criterion %1: left out</source>
+        <translation>OpenGotha 에는 단체 순위 기준 %1 이(가) 없습니다: 뺐습니다</translation>
     </message>
 </context>
 <context>
@@ -3794,6 +3804,38 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>a tied match &quot;%1&quot; is not draw, leader, or leader with the winner&apos;s and loser&apos;s points, as leader:2/1</source>
         <translation>동점 규칙 &quot;%1&quot; 은(는) draw, leader, 또는 승자·패자 점수가 붙은 leader (예 leader:2/1) 가 아닙니다</translation>
+    </message>
+    <message>
+        <source>a board outside a team</source>
+        <translation>팀 밖의 판</translation>
+    </message>
+    <message>
+        <source>board %1 of round %2: boards are 1 to %3, rounds 1 to %4</source>
+        <translation>%2라운드 %1번 판: 판은 1~%3, 라운드는 1~%4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a team size of 1 to %2</source>
+        <translation>&quot;%1&quot; 은(는) 1~%2 의 팀 인원이 아닙니다</translation>
+    </message>
+    <message>
+        <source>team criterion &apos;%1&apos; is not one Tengen counts: left out of the team standings</source>
+        <translation>단체 순위 기준 &quot;%1&quot; 은(는) Tengen 이 세지 않습니다: 단체 순위에서 뺍니다</translation>
+    </message>
+    <message>
+        <source>teams of %1 board: read as an individual event, the teams left out</source>
+        <translation>팀당 %1판: 개인전으로 읽고 팀은 뺍니다</translation>
+    </message>
+    <message>
+        <source>%1 is on a board of round %2 already (line %3): left out here</source>
+        <translation>%1 은(는) %2라운드에 이미 판에 있습니다 (%3행): 여기서는 뺍니다</translation>
+    </message>
+    <message>
+        <source>%1: its teams play %2 boards, this event&apos;s %3</source>
+        <translation>%1: 그 팀은 %2판, 이 대회는 %3판입니다</translation>
+    </message>
+    <message>
+        <source>in a team event the boards follow the matches: pair the teams of round %1 (team pair) instead</source>
+        <translation>단체전의 판은 경기를 따릅니다: 대신 %1라운드의 팀을 대진하세요 (team pair)</translation>
     </message>
 </context>
 <context>

@@ -722,10 +722,6 @@
         <translation>编排：%1</translation>
     </message>
     <message>
-        <source>Match points (win/draw/loss): %1; a tied match: %2</source>
-        <translation>场分（胜/和/负）：%1；平局：%2</translation>
-    </message>
-    <message>
         <source>A team&apos;s bye: %1</source>
         <translation>队伍轮空：%1</translation>
     </message>
@@ -802,6 +798,8 @@
              (2 to 10); a line-up keeps the members&apos; order (fixed) or not (free);
              and its TEAM RULES: [--team-pairing swiss|round-robin|double-round-robin|manual]
              [--match-points 2/1/0] [--tied-match draw|leader[:2/1]] [--team-bye draw|win|loss]
+             [--match-count boards|opengotha]   (opengotha: more than half the boards wins,
+             each side on its own, as OpenGotha counts)
              [--team-criteria TEAMP,BDW,SOST,DE | opengotha|fide|chinese]   (BDW1U..BDW9U,
              LBW: board-1 wins (主将), MNR: mean rating)
   tengen-cli demo T.tengen                        a demo tournament with 32 players
@@ -905,6 +903,14 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
+    </message>
+    <message>
+        <source>Match points (win/draw/loss): %1; a tied match: %2; counted: %3</source>
+        <translation>场分（胜/和/负）：%1；平局：%2；计法：%3</translation>
+    </message>
+    <message>
+        <source>--match-count: expected boards or opengotha</source>
+        <translation>--match-count：应为 boards 或 opengotha</translation>
     </message>
 </context>
 <context>
@@ -1843,6 +1849,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>team rules</source>
         <translation>团体规则</translation>
+    </message>
+    <message>
+        <source>OpenGotha has no team criterion %1: left out</source>
+        <translation>OpenGotha 没有团体排名标准 %1：已略去</translation>
     </message>
 </context>
 <context>
@@ -3794,6 +3804,38 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>a tied match &quot;%1&quot; is not draw, leader, or leader with the winner&apos;s and loser&apos;s points, as leader:2/1</source>
         <translation>平局规则“%1”不是 draw、leader，或带胜负方得分的 leader（如 leader:2/1）</translation>
+    </message>
+    <message>
+        <source>a board outside a team</source>
+        <translation>台次不在任何队伍中</translation>
+    </message>
+    <message>
+        <source>board %1 of round %2: boards are 1 to %3, rounds 1 to %4</source>
+        <translation>第 %2 轮第 %1 台：台次为 1 到 %3，轮次为 1 到 %4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a team size of 1 to %2</source>
+        <translation>“%1”不是 1 到 %2 的队伍人数</translation>
+    </message>
+    <message>
+        <source>team criterion &apos;%1&apos; is not one Tengen counts: left out of the team standings</source>
+        <translation>团体排名标准“%1”天元不计算：不列入团体排名</translation>
+    </message>
+    <message>
+        <source>teams of %1 board: read as an individual event, the teams left out</source>
+        <translation>每队 %1 台：按个人赛读入，略去队伍</translation>
+    </message>
+    <message>
+        <source>%1 is on a board of round %2 already (line %3): left out here</source>
+        <translation>%1 在第 %2 轮已在某台出场（第 %3 行）：此处略去</translation>
+    </message>
+    <message>
+        <source>%1: its teams play %2 boards, this event&apos;s %3</source>
+        <translation>%1：其队伍每场 %2 台，本赛事为 %3 台</translation>
+    </message>
+    <message>
+        <source>in a team event the boards follow the matches: pair the teams of round %1 (team pair) instead</source>
+        <translation>团体赛的各台随对阵而定：请改为编排第 %1 轮的队伍（team pair）</translation>
     </message>
 </context>
 <context>

@@ -722,10 +722,6 @@
         <translation>編排：%1</translation>
     </message>
     <message>
-        <source>Match points (win/draw/loss): %1; a tied match: %2</source>
-        <translation>場分（勝/和/負）：%1；平局：%2</translation>
-    </message>
-    <message>
         <source>A team&apos;s bye: %1</source>
         <translation>隊伍輪空：%1</translation>
     </message>
@@ -802,6 +798,8 @@
              (2 to 10); a line-up keeps the members&apos; order (fixed) or not (free);
              and its TEAM RULES: [--team-pairing swiss|round-robin|double-round-robin|manual]
              [--match-points 2/1/0] [--tied-match draw|leader[:2/1]] [--team-bye draw|win|loss]
+             [--match-count boards|opengotha]   (opengotha: more than half the boards wins,
+             each side on its own, as OpenGotha counts)
              [--team-criteria TEAMP,BDW,SOST,DE | opengotha|fide|chinese]   (BDW1U..BDW9U,
              LBW: board-1 wins (主将), MNR: mean rating)
   tengen-cli demo T.tengen                        a demo tournament with 32 players
@@ -905,6 +903,14 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
+    </message>
+    <message>
+        <source>Match points (win/draw/loss): %1; a tied match: %2; counted: %3</source>
+        <translation>場分（勝/和/負）：%1；平局：%2；計法：%3</translation>
+    </message>
+    <message>
+        <source>--match-count: expected boards or opengotha</source>
+        <translation>--match-count：應為 boards 或 opengotha</translation>
     </message>
 </context>
 <context>
@@ -1843,6 +1849,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>team rules</source>
         <translation>團體規則</translation>
+    </message>
+    <message>
+        <source>OpenGotha has no team criterion %1: left out</source>
+        <translation>OpenGotha 沒有團體排名標準 %1：已略去</translation>
     </message>
 </context>
 <context>
@@ -3794,6 +3804,38 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>a tied match &quot;%1&quot; is not draw, leader, or leader with the winner&apos;s and loser&apos;s points, as leader:2/1</source>
         <translation>平局規則「%1」不是 draw、leader，或帶勝負方得分的 leader（如 leader:2/1）</translation>
+    </message>
+    <message>
+        <source>a board outside a team</source>
+        <translation>台次不在任何隊伍中</translation>
+    </message>
+    <message>
+        <source>board %1 of round %2: boards are 1 to %3, rounds 1 to %4</source>
+        <translation>第 %2 輪第 %1 台：台次為 1 到 %3，輪次為 1 到 %4</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a team size of 1 to %2</source>
+        <translation>「%1」不是 1 到 %2 的隊伍人數</translation>
+    </message>
+    <message>
+        <source>team criterion &apos;%1&apos; is not one Tengen counts: left out of the team standings</source>
+        <translation>團體排名標準「%1」天元不計算：不列入團體排名</translation>
+    </message>
+    <message>
+        <source>teams of %1 board: read as an individual event, the teams left out</source>
+        <translation>每隊 %1 台：按個人賽讀入，略去隊伍</translation>
+    </message>
+    <message>
+        <source>%1 is on a board of round %2 already (line %3): left out here</source>
+        <translation>%1 在第 %2 輪已在某台出場（第 %3 行）：此處略去</translation>
+    </message>
+    <message>
+        <source>%1: its teams play %2 boards, this event&apos;s %3</source>
+        <translation>%1：其隊伍每場 %2 台，本賽事為 %3 台</translation>
+    </message>
+    <message>
+        <source>in a team event the boards follow the matches: pair the teams of round %1 (team pair) instead</source>
+        <translation>團體賽的各台隨對陣而定：請改為編排第 %1 輪的隊伍（team pair）</translation>
     </message>
 </context>
 <context>

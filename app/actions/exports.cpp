@@ -33,9 +33,9 @@ struct ExportInput {
 
 void writeOpenGotha(const ExportInput& in, ExportOutcome& out) {
     const store::TournamentFile& file = in.file;
-    const formats::OpenGothaExport xml =
-        formats::openGothaXml(file.settings().get(), file.settings().pairing(),
-                              file.players().all(), file.rounds().games(), file.rounds().byes());
+    const formats::OpenGothaExport xml = formats::openGothaXml(
+        file.settings().get(), file.settings().pairing(), file.players().all(),
+        file.rounds().games(), file.rounds().byes(), file.teams().all(), file.teamRounds().all());
     if (!xml.scoreChanges.empty() && !in.options.force) {
         QStringList lines;
         for (const QString& c : xml.scoreChanges)

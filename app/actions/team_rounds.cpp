@@ -326,21 +326,21 @@ Refusal forfeitTeam(store::TournamentFile& file, RoundNo round, TeamId team) {
     Refusal refusal;
     const Refusal store = guarded([&] {
         file.writeTransaction([&] {
-            const TournamentSettings settings = file.settings().get();
             const TeamRound r = file.teamRounds().round(round);
+            const std::vector<Game> games = file.rounds().games(round);
+            const GamesByPlayer byPlayer(games);
             for (const TeamMatch& m : r.matches) {
                 if (m.home != team && m.away != team)
                     continue;
-                const std::vector<PlayerId>& ours = r.lineups.at(team);
-                for (int b = 1; b <= settings.boards; ++b) {
-                    const TableNo table{boardTable(m.number, b, settings.boards)};
-                    const std::optional<Game> g = file.rounds().game(round, table);
+                // Each of its players' games is lost by forfeit, whatever it held.
+                for (PlayerId ours : r.lineups.at(team)) {
+                    const Game* g = byPlayer.of(round.value(), ours);
                     if (!g)
                         continue;
-                    const bool oursWhite = g->white == ours[static_cast<std::size_t>(b - 1)];
                     file.rounds().setResult(
-                        round, table, oursWhite ? GameResult::BlackWins : GameResult::WhiteWins,
-                        true, g->knownColour ? std::nullopt : std::optional<PlayerId>(g->black), g);
+                        round, TableNo{g->table},
+                        g->white == ours ? GameResult::BlackWins : GameResult::WhiteWins, true,
+                        g->knownColour ? std::nullopt : std::optional<PlayerId>(g->black), *g);
                 }
                 return;
             }

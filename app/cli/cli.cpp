@@ -44,6 +44,8 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "swiss|round-robin|double-round-robin|manual]\n"
     "             [--match-points 2/1/0] [--tied-match draw|leader[:2/1]] [--team-bye "
     "draw|win|loss]\n"
+    "             [--match-count boards|opengotha]   (opengotha: more than half the boards wins,\n"
+    "             each side on its own, as OpenGotha counts)\n"
     "             [--team-criteria TEAMP,BDW,SOST,DE | opengotha|fide|chinese]   (BDW1U..BDW9U,\n"
     "             LBW: board-1 wins (主将), MNR: mean rating)\n"
     "  tengen-cli demo T.tengen                        a demo tournament with 32 players\n"

@@ -179,8 +179,9 @@ int cmdTeamRules(const QStringList& rest, QTextStream& out) {
     }
     out << Cli::tr("Boards: %1, line-ups: %2").arg(s.boards).arg(q(lineupRuleId(s.lineup))) << '\n'
         << Cli::tr("Pairing: %1").arg(q(teamPairingId(s.team.pairing))) << '\n'
-        << Cli::tr("Match points (win/draw/loss): %1; a tied match: %2")
-               .arg(q(matchPointsText(s.team.match)), q(tiedMatchText(s.team.match)))
+        << Cli::tr("Match points (win/draw/loss): %1; a tied match: %2; counted: %3")
+               .arg(q(matchPointsText(s.team.match)), q(tiedMatchText(s.team.match)),
+                    q(matchCountId(s.team.match.count)))
         << '\n'
         << Cli::tr("A team's bye: %1").arg(q(teamByeValueId(s.team.bye))) << '\n'
         << Cli::tr("Standings: %1").arg(q(teamCriteriaText(s.team.criteria))) << '\n';
@@ -228,18 +229,19 @@ int cmdTeamLineup(const QStringList& rest, QTextStream& out) {
 }
 
 QJsonObject pairingJson(const TeamRound& round, const std::vector<Game>& games, int boards) {
+    const GamesByPlayer byPlayer(games);
     QJsonArray matches;
     for (const TeamMatch& m : round.matches) {
         QJsonArray boardList;
-        for (int b = 1; b <= boards; ++b) {
-            const int table = boardTable(m.number, b, boards);
-            for (const Game& g : games)
-                if (g.table == table)
-                    boardList.append(
-                        QJsonObject{{QStringLiteral("board"), b},
-                                    {QStringLiteral("black"), static_cast<qint64>(g.black.value())},
-                                    {QStringLiteral("white"), static_cast<qint64>(g.white.value())},
-                                    {QStringLiteral("table"), table}});
+        int b = 0;
+        for (const std::optional<Game>& g : matchBoardGames(m, round, byPlayer, boards)) {
+            ++b;
+            if (g)
+                boardList.append(
+                    QJsonObject{{QStringLiteral("board"), b},
+                                {QStringLiteral("black"), static_cast<qint64>(g->black.value())},
+                                {QStringLiteral("white"), static_cast<qint64>(g->white.value())},
+                                {QStringLiteral("table"), g->table}});
         }
         matches.append(QJsonObject{{QStringLiteral("table"), m.number},
                                    {QStringLiteral("home"), static_cast<qint64>(m.home.value())},
@@ -255,22 +257,23 @@ QJsonObject pairingJson(const TeamRound& round, const std::vector<Game>& games, 
 void printPairing(QTextStream& out, const store::TournamentFile& file, const TeamRound& round,
                   const std::vector<Game>& games, int boards) {
     const std::vector<Team> teams = file.teams().all();
+    const GamesByPlayer byPlayer(games);
     out << Cli::tr("Round %1").arg(round.round) << '\n';
     for (const TeamMatch& m : round.matches) {
         out << Cli::tr("Match %1: %2 – %3")
                    .arg(m.number)
                    .arg(teamName(teams, m.home), teamName(teams, m.away))
             << '\n';
-        for (int b = 1; b <= boards; ++b) {
-            const int table = boardTable(m.number, b, boards);
-            for (const Game& g : games)
-                if (g.table == table)
-                    out << "  "
-                        << Cli::tr("board %1, table %2: %3 (Black) – %4 (White)")
-                               .arg(b)
-                               .arg(table)
-                               .arg(nameOf(file, g.black), nameOf(file, g.white))
-                        << '\n';
+        int b = 0;
+        for (const std::optional<Game>& g : matchBoardGames(m, round, byPlayer, boards)) {
+            ++b;
+            if (g)
+                out << "  "
+                    << Cli::tr("board %1, table %2: %3 (Black) – %4 (White)")
+                           .arg(b)
+                           .arg(g->table)
+                           .arg(nameOf(file, g->black), nameOf(file, g->white))
+                    << '\n';
         }
     }
     if (round.bye)
@@ -435,8 +438,8 @@ int cmdTeamBoards(const QStringList& rest, QTextStream& out) {
 } // namespace
 
 const QSet<QString> kTeamRuleOptions = {
-    QStringLiteral("team-pairing"), QStringLiteral("match-points"), QStringLiteral("tied-match"),
-    QStringLiteral("team-bye"), QStringLiteral("team-criteria")};
+    QStringLiteral("team-pairing"), QStringLiteral("match-points"),  QStringLiteral("tied-match"),
+    QStringLiteral("team-bye"),     QStringLiteral("team-criteria"), QStringLiteral("match-count")};
 
 TeamRules withTeamRuleOptions(TeamRules rules, const Args& a) {
     const auto problem = [](const QString& option, const Problem& p) {
@@ -459,6 +462,12 @@ TeamRules withTeamRuleOptions(TeamRules rules, const Args& a) {
                 a.value(QStringLiteral("tied-match")).toStdString(), rules.match);
             !p.empty())
             throw problem(QStringLiteral("--tied-match"), p);
+    if (a.has(QStringLiteral("match-count"))) {
+        const auto c = tryParseMatchCount(a.value(QStringLiteral("match-count")).toStdString());
+        if (!c)
+            throw UsageError{Cli::tr("--match-count: expected boards or opengotha")};
+        rules.match.count = *c;
+    }
     if (a.has(QStringLiteral("team-bye"))) {
         const auto v = tryParseTeamByeValue(a.value(QStringLiteral("team-bye")).toStdString());
         if (!v)

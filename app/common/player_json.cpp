@@ -105,6 +105,7 @@ QJsonObject toJson(const TournamentSettings& s) {
             QJsonObject{{QStringLiteral("pairing"), q(teamPairingId(s.team.pairing))},
                         {QStringLiteral("match_points"), q(matchPointsText(s.team.match))},
                         {QStringLiteral("tied_match"), q(tiedMatchText(s.team.match))},
+                        {QStringLiteral("match_count"), q(matchCountId(s.team.match.count))},
                         {QStringLiteral("bye"), q(teamByeValueId(s.team.bye))},
                         {QStringLiteral("criteria"), criteria}};
     }

@@ -318,6 +318,17 @@ struct PendingBye {
     int round = 0;
     int line = 0;
 };
+struct PendingBoard {
+    QString player;
+    int board = 0, round = 0;
+    int line = 0;
+};
+struct PendingTeam {
+    QString name;
+    int number = 0;
+    int line = 0;
+    std::vector<PendingBoard> boards;
+};
 
 // OpenGotha's reader keeps the last of several entries with one key (a round's table, a round's
 // bye): `replaced(first, later)` is told of each earlier one, which is left out. Entries whose
@@ -366,6 +377,9 @@ struct OpenGothaRead {
     std::vector<Criterion> placement;
     std::vector<PendingGame> pendingGames;
     std::vector<PendingBye> pendingByes;
+    std::vector<PendingTeam> pendingTeams;
+    int teamSize = 0;
+    std::vector<TeamCriterion> teamCriteria;
     int categoryCount = 1;
     std::vector<std::pair<int, int>> categoryLimits; // number, rank
     QHash<QString, int> indexOfKey, indexOfLooseKey;
@@ -393,6 +407,11 @@ struct OpenGothaRead {
     void bye(const QXmlStreamAttributes& a);
     void category(const QXmlStreamAttributes& a);
     void placementCriterion(const QXmlStreamAttributes& a);
+    void team(const QXmlStreamAttributes& a);
+    void board(const QXmlStreamAttributes& a);
+    void teamGeneral(const QXmlStreamAttributes& a);
+    void teamCriterion(const QXmlStreamAttributes& a);
+    void readTeams();
     bool settingsRead();
     void indexPlayers();
     bool place(int player, int round, int line, const QString& element);
@@ -799,8 +818,10 @@ void OpenGothaRead::category(const QXmlStreamAttributes& a) {
 
 // <PlacementCriterion> (of the players' placement, not the teams'): the first names the system.
 void OpenGothaRead::placementCriterion(const QXmlStreamAttributes& a) {
-    if (inTeamPlacement)
+    if (inTeamPlacement) {
+        teamCriterion(a);
         return;
+    }
     const auto crit = a.value(QLatin1String("name"));
     if (!system && a.value(QLatin1String("number")) == QLatin1String("1"))
         system = crit == QLatin1String("NBW") ? PairingSystem::Swiss : PairingSystem::McMahon;
@@ -812,6 +833,129 @@ void OpenGothaRead::placementCriterion(const QXmlStreamAttributes& a) {
               Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a placement criterion Tengen knows"),
                       problemArg(crit)));
     }
+}
+
+// <Team teamName teamNumber>: its <Board> elements follow.
+void OpenGothaRead::team(const QXmlStreamAttributes& a) {
+    PendingTeam t;
+    t.name = a.value(QLatin1String("teamName")).toString().trimmed();
+    t.number = a.value(QLatin1String("teamNumber")).toInt();
+    t.line = static_cast<int>(xml.lineNumber());
+    if (t.name.isEmpty())
+        error(QStringLiteral("Team teamName"),
+              Problem(QT_TRANSLATE_NOOP("tengen", "a team needs a name")));
+    pendingTeams.push_back(std::move(t));
+}
+
+// <Board boardNumber player roundNumber>: who plays that board of the team in that round.
+void OpenGothaRead::board(const QXmlStreamAttributes& a) {
+    if (pendingTeams.empty()) {
+        error(QStringLiteral("Board"),
+              Problem(QT_TRANSLATE_NOOP("tengen", "a board outside a team")));
+        return;
+    }
+    PendingBoard b;
+    bool okBoard = false, okRound = false;
+    b.board = a.value(QLatin1String("boardNumber")).toInt(&okBoard);
+    b.round = a.value(QLatin1String("roundNumber")).toInt(&okRound);
+    b.player = a.value(QLatin1String("player")).toString();
+    b.line = static_cast<int>(xml.lineNumber());
+    if (!okBoard || !okRound || b.board < 1 || b.board > kMaxBoards || b.round < 1 ||
+        b.round > kMaxRounds) {
+        error(QStringLiteral("Board boardNumber/roundNumber"),
+              Problem(QT_TRANSLATE_NOOP("tengen", "board %1 of round %2: boards are 1 to %3, "
+                                                  "rounds 1 to %4"),
+                      problemArg(a.value(QLatin1String("boardNumber"))),
+                      problemArg(a.value(QLatin1String("roundNumber"))), problemArg(kMaxBoards),
+                      problemArg(kMaxRounds)));
+        return;
+    }
+    pendingTeams.back().boards.push_back(std::move(b));
+}
+
+// <TeamGeneralParameterSet teamSize>: the number of boards.
+void OpenGothaRead::teamGeneral(const QXmlStreamAttributes& a) {
+    bool ok = false;
+    teamSize = a.value(QLatin1String("teamSize")).toInt(&ok);
+    if (!ok || teamSize < 1 || teamSize > kMaxBoards)
+        error(QStringLiteral("TeamGeneralParameterSet teamSize"),
+              Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a team size of 1 to %2"),
+                      problemArg(a.value(QLatin1String("teamSize"))), problemArg(kMaxBoards)));
+}
+
+// A <PlacementCriterion> of the teams' placement: OpenGotha's names are Tengen's; its median
+// rating is not kept (warned).
+void OpenGothaRead::teamCriterion(const QXmlStreamAttributes& a) {
+    const QString name = a.value(QLatin1String("name")).toString();
+    if (name == QLatin1String("NULL"))
+        return;
+    if (const auto c = tryParseTeamCriterion(name.toStdString());
+        c && (name == QLatin1String("TEAMP") || name == QLatin1String("SOST") ||
+              name == QLatin1String("MNR") || name.startsWith(QLatin1String("BDW")))) {
+        if (std::find(teamCriteria.begin(), teamCriteria.end(), *c) == teamCriteria.end())
+            teamCriteria.push_back(*c);
+        return;
+    }
+    warn(QStringLiteral("PlacementCriterion name"),
+         Problem(QT_TRANSLATE_NOOP("tengen", "team criterion '%1' is not one Tengen counts: left "
+                                             "out of the team standings"),
+                 problemArg(name)));
+}
+
+// The teams, once the players are known: each round's line-up by board; the event becomes a
+// team event of the file's team size, counted as OpenGotha counts (2/1/0, more than half the
+// boards wins). A team of one board is no team event: the teams are left out, warned.
+void OpenGothaRead::readTeams() {
+    if (pendingTeams.empty() || !parse.batch.settings)
+        return;
+    if (teamSize < kMinBoards) {
+        parse.warnings.push_back(
+            {fileName, pendingTeams.front().line, QStringLiteral("TeamGeneralParameterSet"),
+             Problem(QT_TRANSLATE_NOOP("tengen", "teams of %1 board: read as an individual "
+                                                 "event, the teams left out"),
+                     problemArg(teamSize))});
+        return;
+    }
+    QHash<QPair<int, int>, int> lineOf; // (player, round) -> the line placing him in a team
+    for (const PendingTeam& t : pendingTeams) {
+        ImportedTeam team;
+        team.name = t.name.toStdString();
+        team.number = t.number;
+        team.line = t.line;
+        for (const PendingBoard& b : t.boards) {
+            if (b.round > parse.batch.settings->rounds || b.board > teamSize)
+                continue; // OpenGotha lists every round it can hold, and boards it does not play
+            const int p = resolve(b.player, b.line, QStringLiteral("Board player"));
+            if (p < 0)
+                continue;
+            if (const int other = lineOf.value(qMakePair(p, b.round)); other > 0) {
+                parse.warnings.push_back(
+                    {fileName, b.line, QStringLiteral("Board player"),
+                     Problem(QT_TRANSLATE_NOOP("tengen", "%1 is on a board of round %2 already "
+                                                         "(line %3): left out here"),
+                             problemArg(b.player), problemArg(b.round), problemArg(other))});
+                continue;
+            }
+            lineOf.insert(qMakePair(p, b.round), b.line);
+            std::vector<int>& lineup = team.lineups[b.round];
+            if (static_cast<int>(lineup.size()) < b.board)
+                lineup.resize(static_cast<std::size_t>(b.board), -1);
+            lineup[static_cast<std::size_t>(b.board - 1)] = p;
+        }
+        parse.batch.teams.push_back(std::move(team));
+    }
+    TournamentSettings& s = *parse.batch.settings;
+    s.boards = teamSize;
+    s.team.match.count = MatchCount::OpenGotha;
+    std::erase_if(teamCriteria, [&](const TeamCriterion& c) {
+        return c.kind == TeamCriterionKind::BoardPointsUpTo && c.boards > teamSize;
+    });
+    if (!teamCriteria.empty())
+        s.team.criteria = teamCriteria;
+    else
+        s.team.criteria = *teamCriteriaPreset("opengotha");
+    if (!validateTeamRules(s.team, s.boards).empty())
+        s.team.criteria = {{TeamCriterionKind::MatchPoints, 0}};
 }
 
 // After the last element: the settings complete, or the file refused (an XML error, no settings).
@@ -1020,8 +1164,8 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
     OpenGothaRead r(bytes, fileName);
     if (!r.bytesReadable())
         return std::move(r.parse);
-    // Each element's reader; an element not named here is not read (OpenGotha's team
-    // parameters, its display settings).
+    // Each element's reader; an element not named here is not read (OpenGotha's display and
+    // publishing settings).
     using Element = void (OpenGothaRead::*)(const QXmlStreamAttributes&);
     static const std::pair<QLatin1String, Element> kElements[] = {
         {QLatin1String("Player"), &OpenGothaRead::player},
@@ -1032,6 +1176,9 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
         {QLatin1String("ByePlayer"), &OpenGothaRead::bye},
         {QLatin1String("Category"), &OpenGothaRead::category},
         {QLatin1String("PlacementCriterion"), &OpenGothaRead::placementCriterion},
+        {QLatin1String("Team"), &OpenGothaRead::team},
+        {QLatin1String("Board"), &OpenGothaRead::board},
+        {QLatin1String("TeamGeneralParameterSet"), &OpenGothaRead::teamGeneral},
     };
     bool sawTournament = false;
     while (!r.xml.atEnd()) {
@@ -1062,6 +1209,7 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
     r.readGames();
     r.readByes();
     r.roundsToHoldEverything();
+    r.readTeams();
     // OpenGotha reads two players with one EGD PIN: a warning to check, not a refusal.
     rejectRepeatedRows(r.parse, false, false);
     return std::move(r.parse);

@@ -323,9 +323,74 @@ void writeRules(QXmlStreamWriter& xml, const PairingSettings& p) {
 
 } // namespace
 
+// <Teams>: every team's boards in every round OpenGotha holds.
+void writeTeams(QXmlStreamWriter& xml, const TournamentSettings& s, const std::vector<Team>& teams,
+                const std::vector<TeamRound>& rounds, const QMap<PlayerId, QString>& keys) {
+    xml.writeStartElement(QStringLiteral("Teams"));
+    int number = 0;
+    for (const Team& t : teams) {
+        xml.writeStartElement(QStringLiteral("Team"));
+        xml.writeAttribute(QStringLiteral("teamName"), QString::fromStdString(t.displayName()));
+        xml.writeAttribute(QStringLiteral("teamNumber"), QString::number(++number));
+        for (int r = 1; r <= std::min(s.rounds, 20); ++r) {
+            std::vector<PlayerId> lineup(
+                t.members.begin(),
+                t.members.begin() + std::min<std::ptrdiff_t>(
+                                        static_cast<std::ptrdiff_t>(t.members.size()), s.boards));
+            for (const TeamRound& round : rounds)
+                if (const auto l = round.lineups.find(t.id);
+                    round.round == r && l != round.lineups.end())
+                    lineup = l->second;
+            for (std::size_t b = 0; b < lineup.size(); ++b) {
+                xml.writeStartElement(QStringLiteral("Board"));
+                xml.writeAttribute(QStringLiteral("boardNumber"), QString::number(b + 1));
+                xml.writeAttribute(QStringLiteral("player"), keys.value(lineup[b]));
+                xml.writeAttribute(QStringLiteral("roundNumber"), QString::number(r));
+                xml.writeEndElement();
+            }
+        }
+        xml.writeEndElement();
+    }
+    xml.writeEndElement();
+}
+
+// <TeamTournamentParameterSet>: the team size and the criteria OpenGotha has, six of them.
+void writeTeamParameters(QXmlStreamWriter& xml, const TournamentSettings& s,
+                         std::vector<QString>& warnings) {
+    xml.writeStartElement(QStringLiteral("TeamTournamentParameterSet"));
+    xml.writeStartElement(QStringLiteral("TeamGeneralParameterSet"));
+    xml.writeAttribute(QStringLiteral("teamSize"), QString::number(s.boards));
+    xml.writeEndElement();
+    xml.writeStartElement(QStringLiteral("TeamPlacementParameterSet"));
+    xml.writeStartElement(QStringLiteral("PlacementCriteria"));
+    QStringList names;
+    for (const TeamCriterion& c : s.team.criteria) {
+        if (c.kind == TeamCriterionKind::LeaderBoardWins ||
+            c.kind == TeamCriterionKind::DirectEncounter) {
+            warnings.push_back(QObject::tr("OpenGotha has no team criterion %1: left out")
+                                   .arg(QString::fromStdString(teamCriterionId(c))));
+            continue;
+        }
+        if (names.size() < 6)
+            names << QString::fromStdString(teamCriterionId(c));
+    }
+    while (names.size() < 6)
+        names << QStringLiteral("NULL");
+    for (int i = 0; i < 6; ++i) {
+        xml.writeStartElement(QStringLiteral("PlacementCriterion"));
+        xml.writeAttribute(QStringLiteral("name"), names[i]);
+        xml.writeAttribute(QStringLiteral("number"), QString::number(i + 1));
+        xml.writeEndElement();
+    }
+    xml.writeEndElement();
+    xml.writeEndElement();
+    xml.writeEndElement();
+}
+
 OpenGothaExport openGothaXml(const TournamentSettings& s, const PairingSettings& p,
                              const std::vector<Player>& players, const std::vector<Game>& games,
-                             const std::vector<Bye>& byesIn) {
+                             const std::vector<Bye>& byesIn, const std::vector<Team>& teams,
+                             const std::vector<TeamRound>& teamRounds) {
     OpenGothaExport result;
     if (s.rounds > 20)
         result.warnings.push_back(QObject::tr("OpenGotha reads at most 20 rounds"));
@@ -390,10 +455,15 @@ OpenGothaExport openGothaXml(const TournamentSettings& s, const PairingSettings&
     }
     xml.writeEndElement();
 
+    if (s.teamEvent())
+        writeTeams(xml, s, teams, teamRounds, keys);
+
     xml.writeStartElement(QStringLiteral("TournamentParameterSet"));
     writeGeneral(xml, s, p);
     writeRules(xml, p);
     xml.writeEndElement(); // TournamentParameterSet
+    if (s.teamEvent())
+        writeTeamParameters(xml, s, result.warnings);
     xml.writeEndElement(); // Tournament
     xml.writeEndDocument();
     return result;

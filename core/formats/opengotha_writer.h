@@ -4,6 +4,7 @@
 #include "tournament/game.h"
 #include "tournament/pairing_settings.h"
 #include "tournament/player.h"
+#include "tournament/team_round.h"
 #include "tournament/tournament_settings.h"
 
 #include <QByteArray>
@@ -26,8 +27,13 @@ struct OpenGothaExport {
 // player asked for is an absence in that round (as an OpenGotha director records it, so that
 // OpenGotha pairs the round again as it was paired); a withdrawn player takes part only in the
 // rounds he played.
+//
+// A team event's teams go with it (`teams`, `teamRounds`): each team's boards in every round
+// (its line-up where the round has one, else its first members), the team size and the team
+// criteria OpenGotha has (LBW and DE are left out, warned).
 OpenGothaExport openGothaXml(const TournamentSettings& settings, const PairingSettings& pairing,
                              const std::vector<Player>& players, const std::vector<Game>& games,
-                             const std::vector<Bye>& byes);
+                             const std::vector<Bye>& byes, const std::vector<Team>& teams = {},
+                             const std::vector<TeamRound>& teamRounds = {});
 
 } // namespace tengen::formats

@@ -658,10 +658,19 @@ ImportOutcome Players::import(const ImportBatch& batch,
         TournamentSettings incoming = *batch.settings;
         if (incoming.rules.empty()) // the source does not say: keep the event's rules
             incoming.rules = outcome.settingsBefore->rules;
-        // Nor does any reader say whether the event is a team event (OpenGotha's team files are
-        // read as individual ones so far): the event keeps its boards and line-up rule.
-        incoming.boards = outcome.settingsBefore->boards;
-        incoming.lineup = outcome.settingsBefore->lineup;
+        // A file without teams leaves a team event a team event (its boards, line-up rule and
+        // team rules); a file with teams makes the event one of its own.
+        if (batch.teams.empty()) {
+            incoming.boards = outcome.settingsBefore->boards;
+            incoming.lineup = outcome.settingsBefore->lineup;
+            incoming.team = outcome.settingsBefore->team;
+        } else if (outcome.settingsBefore->teamEvent() && !file_.teams().all().empty() &&
+                   outcome.settingsBefore->boards != incoming.boards) {
+            throw StoreError(Problem(
+                QT_TRANSLATE_NOOP("tengen", "%1: its teams play %2 boards, this event's %3"),
+                problemArg(batch.source), problemArg(incoming.boards),
+                problemArg(outcome.settingsBefore->boards)));
+        }
         Problem problem = validate(incoming);
         if (!problem.empty())
             throw StoreError::translated(QStringLiteral("%1: %2").arg(
@@ -696,6 +705,13 @@ ImportOutcome Players::import(const ImportBatch& batch,
     if (total > 0)
         run(c_.db(), QStringLiteral("UPDATE meta SET value = ? WHERE key = 'player.last_id'"),
             {id(next - 1)});
+    std::vector<Game> games;
+    for (const ImportedGame& g : batch.games) {
+        Game game = g.game;
+        game.white = outcome.ids[g.white];
+        game.black = outcome.ids[g.black];
+        games.push_back(game);
+    }
     if (!batch.games.empty() || !batch.byes.empty()) {
         // A tournament brought over from another program: its rounds come with it, but never
         // on top of rounds already paired here.
@@ -705,13 +721,6 @@ ImportOutcome Players::import(const ImportBatch& batch,
                 QT_TRANSLATE_NOOP("tengen", "%1: this tournament already has rounds; its games "
                                             "cannot be merged with the imported ones"),
                 problemArg(batch.source)));
-        std::vector<Game> games;
-        for (const ImportedGame& g : batch.games) {
-            Game game = g.game;
-            game.white = outcome.ids[g.white];
-            game.black = outcome.ids[g.black];
-            games.push_back(game);
-        }
         std::vector<Bye> byes;
         for (const ImportedBye& b : batch.byes)
             byes.push_back({b.round, outcome.ids[b.player]});
@@ -721,6 +730,9 @@ ImportOutcome Players::import(const ImportBatch& batch,
         outcome.games = static_cast<int>(games.size());
         outcome.byes = static_cast<int>(byes.size());
     }
+    if (!batch.teams.empty())
+        file_.teamRounds().importTeams(batch.teams, outcome.ids, games,
+                                       file_.settings().get().rounds);
     if (batch.pairing) {
         file_.settings().writePairing(*batch.pairing);
         tx.touch(Aggregate::Settings);

@@ -48,7 +48,9 @@ class Rounds {
     void restoreGame(const Game& game, const Game& expected);
 
   private:
-    friend class Players; // an import brings its rounds
+    friend class Players;     // an import brings its rounds
+    friend class TeamRounds;  // a team event's boards come with its matches
+    bool teamBoards_ = false; // set while TeamRounds saves a round's matches and their boards
     void insertGames(const std::vector<Game>& games);
     void insertByes(const std::vector<Bye>& byes);
 

@@ -213,6 +213,15 @@ Revisions Rounds::save(RoundNo round, const std::vector<Game>& games, const std:
         before.insert({g.table, std::min(g.white, g.black), std::max(g.white, g.black)});
     for (const Game& g : games)
         after.insert({g.table, std::min(g.white, g.black), std::max(g.white, g.black)});
+    // A team event's boards follow its matches (TeamRounds::save): a pairing of players, an
+    // exchange of opponents or an undo that brings boards back without their matches is
+    // refused; colours may change, and the round may be unpaired.
+    if (before != after && !games.empty() && !teamBoards_ && file_.settings().get().teamEvent())
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "in a team event the boards follow the "
+                                                "matches: pair the teams of round %1 (team "
+                                                "pair) instead"),
+                    problemArg(round)));
     if (before != after) {
         run(c_.db(), QStringLiteral("DELETE FROM colour_decision WHERE round = ?"),
             {round.value()});

@@ -189,7 +189,8 @@ const std::vector<Migration>& migrations() {
                          " player_id INTEGER NOT NULL UNIQUE REFERENCES player(id),"
                          " PRIMARY KEY (team_id, position))")}},
         // Version 13: team rounds. How a team event pairs and counts (its pairing, match points
-        // in half points, the tied-match rule, the bye's value, the standings' criteria); each
+        // in half points, the tied-match rule, how a match is counted, the bye's value, the
+        // standings' criteria); each
         // round's matches (board b of match m is the game at table (m - 1) * boards + b), the
         // team with the bye, and every team's line-up, given before the round or as it was paired.
         {13,
@@ -208,6 +209,8 @@ const std::vector<Migration>& migrations() {
                          "CHECK (leader_win BETWEEN 0 AND 20)"),
           QStringLiteral("ALTER TABLE tournament ADD COLUMN leader_loss INTEGER NOT NULL DEFAULT 2 "
                          "CHECK (leader_loss BETWEEN 0 AND 20)"),
+          QStringLiteral("ALTER TABLE tournament ADD COLUMN match_count TEXT NOT NULL DEFAULT "
+                         "'boards' CHECK (match_count IN ('boards', 'opengotha'))"),
           QStringLiteral("ALTER TABLE tournament ADD COLUMN team_bye TEXT NOT NULL DEFAULT 'draw' "
                          "CHECK (team_bye IN ('draw', 'win', 'loss'))"),
           QStringLiteral("ALTER TABLE tournament ADD COLUMN team_criteria TEXT NOT NULL DEFAULT "

@@ -70,6 +70,7 @@ TeamRules teamRulesFromRow(const QSqlQuery& row, int first) {
     std::vector<TeamCriterion> criteria;
     if (parseTeamCriteria(s(row.value(first + 8)), criteria).empty() && !criteria.empty())
         r.criteria = std::move(criteria);
+    r.match.count = tryParseMatchCount(s(row.value(first + 9))).value_or(MatchCount::Boards);
     return r;
 }
 
@@ -88,7 +89,7 @@ TournamentSettings Settings::get() const {
             " komi_half_points, board_size, time_system, basic_seconds, periods, period_seconds,"
             " period_moves, increment_seconds, time_control, boards, lineup_rule, team_pairing,"
             " match_win, match_draw, match_loss, tied_match, leader_win, leader_loss, team_bye,"
-            " team_criteria FROM tournament WHERE id = 1"));
+            " team_criteria, match_count FROM tournament WHERE id = 1"));
     if (!row.next())
         throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 has no tournament settings"),
                                  problemArg(c_.path())),
@@ -135,9 +136,9 @@ void Settings::write(const TournamentSettings& given) {
             " last_day, rounds, system, rules, komi_half_points, board_size, time_system,"
             " basic_seconds, periods, period_seconds, period_moves, increment_seconds,"
             " time_control, boards, lineup_rule, team_pairing, match_win, match_draw, match_loss,"
-            " tied_match, leader_win, leader_loss, team_bye, team_criteria)"
+            " tied_match, leader_win, leader_loss, team_bye, team_criteria, match_count)"
             " VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
-            " ?, ?, ?)"
+            " ?, ?, ?, ?)"
             " ON CONFLICT (id) DO UPDATE SET name_native = excluded.name_native,"
             " name_latin = excluded.name_latin, place = excluded.place,"
             " first_day = excluded.first_day, last_day = excluded.last_day,"
@@ -151,7 +152,8 @@ void Settings::write(const TournamentSettings& given) {
             " match_win = excluded.match_win, match_draw = excluded.match_draw,"
             " match_loss = excluded.match_loss, tied_match = excluded.tied_match,"
             " leader_win = excluded.leader_win, leader_loss = excluded.leader_loss,"
-            " team_bye = excluded.team_bye, team_criteria = excluded.team_criteria"),
+            " team_bye = excluded.team_bye, team_criteria = excluded.team_criteria,"
+            " match_count = excluded.match_count"),
         {q(t.nameNative),
          q(t.nameLatin),
          q(t.place),
@@ -179,7 +181,8 @@ void Settings::write(const TournamentSettings& given) {
          t.team.match.leaderWinHalves,
          t.team.match.leaderLossHalves,
          q(std::string(teamByeValueId(t.team.bye))),
-         q(teamCriteriaText(t.team.criteria))});
+         q(teamCriteriaText(t.team.criteria)),
+         q(std::string(matchCountId(t.team.match.count)))});
     run(c_.db(), QStringLiteral("DELETE FROM category"));
     int position = 0;
     for (const auto& c : t.categories)

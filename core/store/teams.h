@@ -38,6 +38,7 @@ class Teams {
 } // namespace tengen::store
 
 #include "records.h"
+#include "tournament/import_batch.h"
 #include "tournament/team_round.h"
 
 namespace tengen::store {
@@ -67,6 +68,13 @@ class TeamRounds {
     // unpairs the round (the line-ups given before stay).
     Revisions save(RoundNo round, const TeamRound& paired, const std::vector<Game>& games,
                    const QString& what, const RoundExpectation& expect = {});
+
+    // Part of an import (Players::import, in its transaction): the file's teams, their members
+    // (the first round's line-up in board order, then whoever else played for the team as
+    // reserves; a player already in a team stays in it), each round's line-up, and the matches
+    // its games make (matchesFromGames). `ids` maps the batch's players to their ids.
+    void importTeams(const std::vector<ImportedTeam>& teams, const std::vector<PlayerId>& ids,
+                     const std::vector<Game>& games, int rounds);
 
   private:
     std::vector<TeamRound> read(std::optional<RoundNo> round) const;

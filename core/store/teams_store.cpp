@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <map>
+#include <set>
 
 namespace tengen::store {
 
@@ -314,7 +315,15 @@ Revisions TeamRounds::save(RoundNo round, const TeamRound& paired, const std::ve
                                                 "its matches"),
                     std::to_string(round.value())));
     Transaction tx(c_);
-    file_.rounds().save(round, games, {}, what, expect); // a savepoint of this transaction
+    Rounds& rounds = file_.rounds();
+    rounds.teamBoards_ = true;
+    try {
+        rounds.save(round, games, {}, what, expect); // a savepoint of this transaction
+    } catch (...) {
+        rounds.teamBoards_ = false;
+        throw;
+    }
+    rounds.teamBoards_ = false;
     run(c_.db(), QStringLiteral("DELETE FROM team_match WHERE round = ?"), {round.value()});
     run(c_.db(), QStringLiteral("DELETE FROM team_bye WHERE round = ?"), {round.value()});
     for (const TeamMatch& m : paired.matches)
@@ -331,6 +340,48 @@ Revisions TeamRounds::save(RoundNo round, const TeamRound& paired, const std::ve
         writeLineup(c_, round, team, lineup);
     tx.touch(Aggregate::Rounds);
     return tx.commit();
+}
+
+void TeamRounds::importTeams(const std::vector<ImportedTeam>& imported,
+                             const std::vector<PlayerId>& ids, const std::vector<Game>& games,
+                             int rounds) {
+    Transaction tx(c_);
+    std::set<PlayerId> placed;
+    for (const Team& t : file_.teams().all())
+        placed.insert(t.members.begin(), t.members.end());
+    std::map<int, TeamRound> byRound;
+    for (const ImportedTeam& it : imported) {
+        Team team;
+        team.nameNative = it.name;
+        if (!containsCjk(it.name))
+            team.nameLatin = it.name;
+        for (const auto& [round, lineup] : it.lineups) // rounds in order: the first one first
+            for (int p : lineup)
+                if (p >= 0 && placed.insert(ids[static_cast<std::size_t>(p)]).second)
+                    team.members.push_back(ids[static_cast<std::size_t>(p)]);
+        team.id = file_.teams().add(team);
+        for (const auto& [round, lineup] : it.lineups) {
+            if (round > rounds)
+                continue;
+            std::vector<PlayerId> players;
+            for (int p : lineup)
+                if (p >= 0 && team.hasMember(ids[static_cast<std::size_t>(p)]))
+                    players.push_back(ids[static_cast<std::size_t>(p)]);
+            writeLineup(c_, RoundNo{round}, team.id, players);
+            TeamRound& r = byRound[round];
+            r.round = round;
+            r.lineups[team.id] = players;
+        }
+    }
+    for (const auto& [round, r] : byRound)
+        for (const TeamMatch& m : matchesFromGames(r, games))
+            run(c_.db(),
+                QStringLiteral("INSERT INTO team_match (round, match_number, home_id, away_id,"
+                               " home_white_board1) VALUES (?, ?, ?, ?, ?)"),
+                {round, m.number, static_cast<qlonglong>(m.home.value()),
+                 static_cast<qlonglong>(m.away.value()), m.homeWhiteOnBoard1 ? 1 : 0});
+    tx.touch(Aggregate::Rounds);
+    tx.commit();
 }
 
 } // namespace tengen::store

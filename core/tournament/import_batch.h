@@ -7,6 +7,7 @@
 #include "player.h"
 #include "tournament_settings.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -47,6 +48,15 @@ struct ImportedBye {
     int line = 0;
 };
 
+// A team of an imported team event (OpenGotha's <Team>): its name and, for each round, the
+// players on its boards (indices into ImportBatch::players, board 1 first).
+struct ImportedTeam {
+    std::string name;
+    int number = 0;
+    std::map<int, std::vector<int>> lineups; // round -> players by board
+    int line = 0;
+};
+
 struct ImportBatch {
     std::string source; // file name, for the journal
     std::vector<ImportedPlayer> players;
@@ -54,6 +64,8 @@ struct ImportBatch {
     std::optional<PairingSettings> pairing;     // ... and these
     std::vector<ImportedGame> games;
     std::vector<ImportedBye> byes;
+    // A team event's teams (then settings->boards is its number of boards).
+    std::vector<ImportedTeam> teams;
 };
 
 } // namespace tengen

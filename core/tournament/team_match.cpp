@@ -1,5 +1,7 @@
 #include "team_match.h"
 
+#include <algorithm>
+
 namespace tengen {
 
 BoardOutcome boardOutcome(const Game& g, PlayerId ours) {
@@ -72,13 +74,60 @@ int halvesOf(BoardOutcome o) {
 } // namespace
 
 MatchScore scoreMatch(const std::vector<BoardOutcome>& home, const MatchRules& rules) {
+    std::vector<BoardOutcome> away;
+    for (BoardOutcome o : home)
+        away.push_back(opposite(o));
+    return scoreMatch(home, away, rules);
+}
+
+std::string_view matchCountId(MatchCount c) {
+    return c == MatchCount::OpenGotha ? "opengotha" : "boards";
+}
+
+std::optional<MatchCount> tryParseMatchCount(std::string_view id) {
+    if (id == "boards")
+        return MatchCount::Boards;
+    if (id == "opengotha")
+        return MatchCount::OpenGotha;
+    return std::nullopt;
+}
+
+namespace {
+
+// OpenGotha's count (Match.getTeamScore): each side against max(half the boards, the other).
+MatchScore openGothaCount(MatchScore s, std::size_t boards, const MatchRules& rules) {
+    using Winner = MatchScore::Winner;
+    const int half = static_cast<int>(boards); // half of 2 × boards half points
+    const auto points = [&](int ours, int theirs) {
+        const int threshold = std::max(half, theirs);
+        return ours > threshold    ? rules.winHalves
+               : ours == threshold ? rules.drawHalves
+                                   : rules.lossHalves;
+    };
+    s.homeMatchHalves = points(s.homeBoardHalves, s.awayBoardHalves);
+    s.awayMatchHalves = points(s.awayBoardHalves, s.homeBoardHalves);
+    const int threshold = std::max(half, std::min(s.homeBoardHalves, s.awayBoardHalves));
+    s.winner = s.homeBoardHalves > std::max(half, s.awayBoardHalves)   ? Winner::Home
+               : s.awayBoardHalves > std::max(half, s.homeBoardHalves) ? Winner::Away
+               : s.homeBoardHalves == threshold && s.awayBoardHalves == threshold
+                   ? Winner::Draw
+                   : Winner::Undecided;
+    return s;
+}
+
+} // namespace
+
+MatchScore scoreMatch(const std::vector<BoardOutcome>& home, const std::vector<BoardOutcome>& away,
+                      const MatchRules& rules) {
     MatchScore s;
-    bool complete = !home.empty();
-    for (BoardOutcome o : home) {
-        s.homeBoardHalves += halvesOf(o);
-        s.awayBoardHalves += halvesOf(opposite(o));
-        complete = complete && o != BoardOutcome::Unknown;
+    bool complete = !home.empty() && home.size() == away.size();
+    for (std::size_t b = 0; b < home.size(); ++b) {
+        s.homeBoardHalves += halvesOf(home[b]);
+        s.awayBoardHalves += b < away.size() ? halvesOf(away[b]) : 0;
+        complete = complete && home[b] != BoardOutcome::Unknown && away[b] != BoardOutcome::Unknown;
     }
+    if (rules.count == MatchCount::OpenGotha)
+        return openGothaCount(s, home.size(), rules);
     if (!complete)
         return s; // no match points until every board has its result
     using Winner = MatchScore::Winner;
@@ -86,10 +135,9 @@ MatchScore scoreMatch(const std::vector<BoardOutcome>& home, const MatchRules& r
         s.winner = s.homeBoardHalves > s.awayBoardHalves ? Winner::Home : Winner::Away;
     } else if (rules.tied == TiedMatch::LeaderBoard && rules.leaderBoard >= 1 &&
                rules.leaderBoard <= static_cast<int>(home.size())) {
-        const BoardOutcome leader = home[static_cast<std::size_t>(rules.leaderBoard - 1)];
-        s.winner = leader == BoardOutcome::Win    ? Winner::Home
-                   : leader == BoardOutcome::Loss ? Winner::Away
-                                                  : Winner::Draw;
+        const auto leader = static_cast<std::size_t>(rules.leaderBoard - 1);
+        const int h = halvesOf(home[leader]), a = halvesOf(away[leader]);
+        s.winner = h > a ? Winner::Home : h < a ? Winner::Away : Winner::Draw;
         s.decidedByLeader = s.winner != Winner::Draw;
     } else {
         s.winner = Winner::Draw;

@@ -25,6 +25,17 @@ enum class TiedMatch {
 std::string_view tiedMatchId(TiedMatch t); // "draw", "leader"
 std::optional<TiedMatch> tryParseTiedMatch(std::string_view id);
 
+// How a match is won.
+enum class MatchCount {
+    Boards, // the side with more board points, once every board has its result
+    // OpenGotha's count: a side wins with more board points than both the other side and half
+    // the boards, draws with exactly that, loses otherwise — each side on its own, from the
+    // results known so far (so both sides may lose a match of unknown or double-loss boards).
+    OpenGotha,
+};
+std::string_view matchCountId(MatchCount c); // "boards", "opengotha"
+std::optional<MatchCount> tryParseMatchCount(std::string_view id);
+
 // Match points in half points (2 = one point), as the event sets them.
 struct MatchRules {
     int winHalves = 4, drawHalves = 2, lossHalves = 0; // 2/1/0 by default
@@ -33,6 +44,7 @@ struct MatchRules {
     // board decided (围甲: 2 and 1; its plain win is 3).
     int leaderWinHalves = 4, leaderLossHalves = 2;
     int leaderBoard = 1; // 1-based
+    MatchCount count = MatchCount::Boards;
     friend bool operator==(const MatchRules&, const MatchRules&) = default;
 };
 // The 围甲 league's rules: 3 for a win, 0 for a loss, a 2:2 decided by board 1 for 2 and 1.
@@ -48,5 +60,9 @@ struct MatchScore {
 };
 // `home` holds the home team's outcome on each board, board 1 first.
 MatchScore scoreMatch(const std::vector<BoardOutcome>& home, const MatchRules& rules);
+// Each side's outcome on each board from its own player's game: the same as above when board k
+// is played between the two board-k players (OpenGotha scores a board so even when it was not).
+MatchScore scoreMatch(const std::vector<BoardOutcome>& home, const std::vector<BoardOutcome>& away,
+                      const MatchRules& rules);
 
 } // namespace tengen

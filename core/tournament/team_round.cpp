@@ -1,5 +1,6 @@
 #include "team_round.h"
 
+#include <algorithm>
 #include <set>
 
 namespace tengen {
@@ -61,28 +62,90 @@ Problem checkTeamRound(const TeamRound& round, int boards) {
     return {};
 }
 
-TeamMatchResult scoreTeamMatch(const TeamMatch& match, const TeamRound& round,
-                               const std::vector<Game>& games, int boards,
-                               const MatchRules& rules) {
-    TeamMatchResult r;
-    const auto lineup = round.lineups.find(match.home);
-    for (int b = 1; b <= boards; ++b) {
-        const int table = boardTable(match.number, b, boards);
-        BoardOutcome o = BoardOutcome::Unknown;
-        for (const Game& g : games)
-            if (g.round == match.round && g.table == table) {
-                // The home player is the one of the home line-up; without it, the board's
-                // colour as paired says who he is.
-                PlayerId home = (b % 2 == 1) == match.homeWhiteOnBoard1 ? g.white : g.black;
-                if (lineup != round.lineups.end() && b <= static_cast<int>(lineup->second.size()))
-                    home = lineup->second[static_cast<std::size_t>(b - 1)];
-                o = boardOutcome(g, home);
-                break;
-            }
-        r.home.push_back(o);
+GamesByPlayer::GamesByPlayer(const std::vector<Game>& games) {
+    for (const Game& g : games) {
+        games_[{g.round, g.white}] = &g;
+        games_[{g.round, g.black}] = &g;
     }
-    r.score = scoreMatch(r.home, rules);
+}
+
+const Game* GamesByPlayer::of(int round, PlayerId player) const {
+    const auto g = games_.find({round, player});
+    return g == games_.end() ? nullptr : g->second;
+}
+
+TeamMatchResult scoreTeamMatch(const TeamMatch& match, const TeamRound& round,
+                               const GamesByPlayer& games, int boards, const MatchRules& rules) {
+    TeamMatchResult r;
+    const auto side = [&](TeamId team, std::vector<BoardOutcome>& out) {
+        const auto lineup = round.lineups.find(team);
+        for (int b = 1; b <= boards; ++b) {
+            BoardOutcome o = BoardOutcome::Unknown;
+            if (lineup != round.lineups.end() && b <= static_cast<int>(lineup->second.size())) {
+                const PlayerId p = lineup->second[static_cast<std::size_t>(b - 1)];
+                if (const Game* g = games.of(match.round, p))
+                    o = boardOutcome(*g, p);
+            }
+            out.push_back(o);
+        }
+    };
+    side(match.home, r.home);
+    side(match.away, r.away);
+    r.score = scoreMatch(r.home, r.away, rules);
     return r;
+}
+
+std::vector<std::optional<Game>> matchBoardGames(const TeamMatch& match, const TeamRound& round,
+                                                 const GamesByPlayer& games, int boards) {
+    std::vector<std::optional<Game>> out;
+    const auto playerOf = [&](TeamId team, int b) -> std::optional<PlayerId> {
+        const auto l = round.lineups.find(team);
+        if (l == round.lineups.end() || b > static_cast<int>(l->second.size()))
+            return std::nullopt;
+        return l->second[static_cast<std::size_t>(b - 1)];
+    };
+    for (int b = 1; b <= boards; ++b) {
+        const Game* g = nullptr;
+        for (TeamId team : {match.home, match.away})
+            if (const auto p = playerOf(team, b); p && !g)
+                g = games.of(match.round, *p);
+        out.push_back(g ? std::optional<Game>(*g) : std::nullopt);
+    }
+    return out;
+}
+
+std::vector<TeamMatch> matchesFromGames(const TeamRound& round, const std::vector<Game>& games) {
+    std::map<PlayerId, TeamId> teamOf;
+    for (const auto& [team, lineup] : round.lineups)
+        for (PlayerId p : lineup)
+            teamOf[p] = team;
+    const GamesByPlayer byPlayer(games);
+    std::vector<std::pair<int, TeamMatch>> found; // board-1 table, match
+    std::set<std::pair<TeamId, TeamId>> seen;
+    for (const auto& [team, lineup] : round.lineups) {
+        const Game* g = lineup.empty() ? nullptr : byPlayer.of(round.round, lineup.front());
+        if (!g)
+            continue;
+        const auto other = teamOf.find(g->opponentOf(lineup.front()));
+        if (other == teamOf.end() || other->second == team ||
+            !seen.insert({std::min(team, other->second), std::max(team, other->second)}).second)
+            continue;
+        TeamMatch m;
+        m.round = round.round;
+        const bool white = g->white == lineup.front();
+        m.home = white ? team : other->second;
+        m.away = white ? other->second : team;
+        m.homeWhiteOnBoard1 = true;
+        found.emplace_back(g->table, m);
+    }
+    std::sort(found.begin(), found.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    std::vector<TeamMatch> out;
+    for (auto& [table, m] : found) {
+        m.number = static_cast<int>(out.size()) + 1;
+        out.push_back(m);
+    }
+    return out;
 }
 
 } // namespace tengen

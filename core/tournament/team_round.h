@@ -45,14 +45,35 @@ std::vector<Game> matchGames(const TeamMatch& match, const std::vector<PlayerId>
 // itself, every line-up of `boards` players, nobody in two line-ups. Empty when it holds.
 Problem checkTeamRound(const TeamRound& round, int boards);
 
-// One match scored from the round's games (those of its tables): the home team's outcome on
-// each board, board 1 first, and the score as `rules` count it. A board without its game counts
-// as no result.
+// Every player's game in each round, found by player (a match's board is scored from each
+// side's own player's game). Holds pointers into `games`, which must outlive it.
+class GamesByPlayer {
+  public:
+    explicit GamesByPlayer(const std::vector<Game>& games);
+    const Game* of(int round, PlayerId player) const;
+
+  private:
+    std::map<std::pair<int, PlayerId>, const Game*> games_;
+};
+
+// One match scored from the round's games: each side's outcome on each board, board 1 first,
+// from its line-up player's game (no game: no result), and the score as `rules` count it.
 struct TeamMatchResult {
-    std::vector<BoardOutcome> home; // the home team's side
+    std::vector<BoardOutcome> home, away;
     MatchScore score;
 };
 TeamMatchResult scoreTeamMatch(const TeamMatch& match, const TeamRound& round,
-                               const std::vector<Game>& games, int boards, const MatchRules& rules);
+                               const GamesByPlayer& games, int boards, const MatchRules& rules);
+
+// Each board's game of a match, board 1 first: the home player's game (else the away player's;
+// nullopt when neither played).
+std::vector<std::optional<Game>> matchBoardGames(const TeamMatch& match, const TeamRound& round,
+                                                 const GamesByPlayer& games, int boards);
+
+// The matches of an imported round whose games were paired player by player (an OpenGotha
+// file): as OpenGotha finds them, each team whose board-1 player played a player of another
+// team's line-up meets that team; the team with White on board 1 is home. Numbered in the order
+// of their board-1 tables.
+std::vector<TeamMatch> matchesFromGames(const TeamRound& round, const std::vector<Game>& games);
 
 } // namespace tengen

@@ -158,7 +158,7 @@ Problem validateTeamRules(const TeamRules& rules, int boards) {
     for (std::size_t i = 0; i < rules.criteria.size(); ++i) {
         const TeamCriterion& c = rules.criteria[i];
         if (c.kind == TeamCriterionKind::BoardPointsUpTo &&
-            (c.boards < 1 || c.boards > 9 || (boards > 0 && c.boards >= boards)))
+            (c.boards < 1 || c.boards > 9 || (boards > 0 && c.boards > boards)))
             return Problem(
                 QT_TRANSLATE_NOOP("tengen", "%1 counts more boards than the event's %2 (use BDW)"),
                 teamCriterionId(c), std::to_string(boards));

@@ -35,7 +35,7 @@ enum class TeamCriterionKind {
     OpponentsMatchPoints, // SOST (对手分): the sum of the opponents' match points
     LeaderBoardWins,      // LBW: wins on board 1 (主将)
     DirectEncounter,      // DE: match points between the teams tied on everything before
-    MeanRating,           // MNR: the mean rating of the members, as OpenGotha
+    MeanRating,           // MNR: the mean rating of the first line-up, as OpenGotha
 };
 struct TeamCriterion {
     TeamCriterionKind kind = TeamCriterionKind::MatchPoints;

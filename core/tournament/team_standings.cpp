@@ -30,29 +30,30 @@ struct Tally {
 };
 
 void countMatch(const TeamMatch& m, const TeamRound& round, const TeamHistory& h,
-                std::map<TeamId, Tally>& tally) {
-    const TeamMatchResult r = scoreTeamMatch(m, round, h.games, h.boards, h.rules.match);
+                const GamesByPlayer& games, std::map<TeamId, Tally>& tally) {
+    const TeamMatchResult r = scoreTeamMatch(m, round, games, h.boards, h.rules.match);
     Tally& home = tally[m.home];
     Tally& away = tally[m.away];
     home.opponents.push_back(m.away);
     away.opponents.push_back(m.home);
     for (std::size_t b = 0; b < r.home.size(); ++b) {
         home.boardHalves[b] += halvesOf(r.home[b]);
-        away.boardHalves[b] += halvesOf(opposite(r.home[b]));
+        away.boardHalves[b] += halvesOf(r.away[b]);
     }
     home.score.boardHalves += r.score.homeBoardHalves;
     away.score.boardHalves += r.score.awayBoardHalves;
     if (!r.home.empty()) {
         home.leaderHalves += halvesOf(r.home[0]);
-        away.leaderHalves += halvesOf(opposite(r.home[0]));
+        away.leaderHalves += halvesOf(r.away[0]);
     }
-    using Winner = MatchScore::Winner;
-    if (r.score.winner == Winner::Undecided)
-        return;
+    // Match points as counted (OpenGotha's count gives them before every board is known).
     home.score.matchHalves += r.score.homeMatchHalves;
     away.score.matchHalves += r.score.awayMatchHalves;
     home.againstHalves[m.away] += r.score.homeMatchHalves;
     away.againstHalves[m.home] += r.score.awayMatchHalves;
+    using Winner = MatchScore::Winner;
+    if (r.score.winner == Winner::Undecided)
+        return;
     ++home.played;
     ++away.played;
     if (r.score.winner == Winner::Draw) {
@@ -80,6 +81,7 @@ void countBye(TeamId team, const TeamHistory& h, std::map<TeamId, Tally>& tally)
 }
 
 std::map<TeamId, Tally> tallies(const TeamHistory& h, int through) {
+    const GamesByPlayer games(h.games);
     std::map<TeamId, Tally> tally;
     for (const Team& t : h.teams)
         tally[t.id].boardHalves.assign(static_cast<std::size_t>(std::max(h.boards, 0)), 0);
@@ -88,30 +90,33 @@ std::map<TeamId, Tally> tallies(const TeamHistory& h, int through) {
             continue;
         for (const TeamMatch& m : round.matches)
             if (tally.contains(m.home) && tally.contains(m.away))
-                countMatch(m, round, h, tally);
+                countMatch(m, round, h, games, tally);
         if (round.bye && tally.contains(*round.bye))
             countBye(*round.bye, h, tally);
     }
     return tally;
 }
 
+// OpenGotha's mean rating: of the team's first line-up (its earliest round), summed and divided
+// by the number of boards (an empty board counts 0); without a line-up, of its first members.
 long long meanRating(const Team& team, const TeamHistory& h) {
-    std::set<PlayerId> played;
+    const std::vector<PlayerId>* first = nullptr;
+    int firstRound = 0;
     for (const TeamRound& r : h.rounds)
-        if (const auto l = r.lineups.find(team.id); l != r.lineups.end())
-            played.insert(l->second.begin(), l->second.end());
-    std::vector<PlayerId> who(played.begin(), played.end());
-    if (who.empty())
+        if (const auto l = r.lineups.find(team.id);
+            l != r.lineups.end() && (!first || r.round < firstRound)) {
+            first = &l->second;
+            firstRound = r.round;
+        }
+    std::vector<PlayerId> who = first ? *first : std::vector<PlayerId>{};
+    if (!first)
         for (std::size_t i = 0; i < team.members.size() && static_cast<int>(i) < h.boards; ++i)
             who.push_back(team.members[i]);
     long long sum = 0;
-    int n = 0;
     for (PlayerId p : who)
-        if (const auto r = h.ratings.find(p); r != h.ratings.end()) {
+        if (const auto r = h.ratings.find(p); r != h.ratings.end())
             sum += r->second;
-            ++n;
-        }
-    return n == 0 ? 0 : sum / n;
+    return h.boards > 0 ? sum / h.boards : 0;
 }
 
 long long plainValue(const TeamCriterion& c, const Team& team, const Tally& t,
@@ -211,19 +216,20 @@ std::vector<TeamStandingsRow> teamStandings(const TeamHistory& h, int through) {
 }
 
 std::vector<BoardRecord> boardRecords(const TeamHistory& h, int through) {
+    const GamesByPlayer games(h.games);
     std::map<std::pair<int, PlayerId>, BoardRecord> records;
     for (const TeamRound& round : h.rounds) {
         if (round.round > through)
             continue;
         for (const TeamMatch& m : round.matches) {
-            const TeamMatchResult r = scoreTeamMatch(m, round, h.games, h.boards, h.rules.match);
-            for (const auto& [team, outcome] :
-                 {std::pair{m.home, false}, std::pair{m.away, true}}) {
+            const TeamMatchResult r = scoreTeamMatch(m, round, games, h.boards, h.rules.match);
+            for (const auto& [team, outcomes] :
+                 {std::pair{m.home, &r.home}, std::pair{m.away, &r.away}}) {
                 const auto lineup = round.lineups.find(team);
                 if (lineup == round.lineups.end())
                     continue;
-                for (std::size_t b = 0; b < r.home.size() && b < lineup->second.size(); ++b) {
-                    const BoardOutcome o = outcome ? opposite(r.home[b]) : r.home[b];
+                for (std::size_t b = 0; b < outcomes->size() && b < lineup->second.size(); ++b) {
+                    const BoardOutcome o = (*outcomes)[b];
                     if (o == BoardOutcome::Unknown)
                         continue;
                     BoardRecord& rec = records[{static_cast<int>(b) + 1, lineup->second[b]}];

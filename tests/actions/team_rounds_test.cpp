@@ -2,6 +2,7 @@
 // team Swiss for seven rounds, a 围甲-style double round robin with the leader-board rule, line-ups
 // under the event's rule, matches by hand and a whole team's forfeit — checked game by game from
 // the file, not from what the pairing says it did.
+#include "actions/round_edits.h"
 #include "actions/rounds.h"
 #include "actions/team_rounds.h"
 #include "actions/teams.h"
@@ -284,4 +285,26 @@ TEST(TeamRounds, ByHandARematchNeedsAYesAndAForfeitLosesEveryBoard) {
     const std::vector<TeamStandingsRow> rows = teamStandingsInFile(*e.file, 1);
     EXPECT_EQ(rows.front().team, e.teams[0].id) << "won every board by forfeit";
     EXPECT_EQ(rows.front().values[1], 6) << "3 board points";
+}
+
+TEST(TeamRounds, TheBoardsFollowTheMatchesNotTheIndividualPairing) {
+    TeamEvent e(2, 2, 2, TeamRules{}, 2);
+    EXPECT_THROW(pairRoundInFile(*e.file, RoundNo{1}), store::StoreError)
+        << "players are not paired one by one in a team event";
+    EXPECT_TRUE(e.file->rounds().games(RoundNo{1}).empty());
+    ASSERT_TRUE(pairTeamRound(*e.file, RoundNo{1}).refusal.done());
+    const store::RoundState seen = e.file->rounds().state(RoundNo{1});
+    const RoundEdit exchanged =
+        exchangeOpponents(*e.file, RoundNo{1}, TableNo{1}, TableNo{2}, seen, true);
+    EXPECT_NE(toText(exchanged.refusal).indexOf(QStringLiteral("boards follow the matches")), -1)
+        << toText(exchanged.refusal).toStdString();
+    EXPECT_TRUE(swapColours(*e.file, RoundNo{1}, TableNo{1}, seen).refusal.done())
+        << "a board's colours may change";
+    const TeamRound round = e.file->teamRounds().round(RoundNo{1});
+    EXPECT_EQ(round.matches.size(), 1u) << "the match stands";
+    const store::RoundState now = e.file->rounds().state(RoundNo{1});
+    ASSERT_TRUE(unpairRound(*e.file, RoundNo{1}, now).refusal.done());
+    EXPECT_TRUE(e.file->teamRounds().round(RoundNo{1}).matches.empty()) << "unpaired with it";
+    EXPECT_FALSE(restoreRound(*e.file, RoundNo{1}, now, {}).done())
+        << "boards without their match do not come back";
 }

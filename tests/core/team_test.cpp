@@ -176,8 +176,8 @@ TEST(TeamRules, MatchPointsTiedMatchesAndCriteriaAsADirectorWritesThem) {
     EXPECT_EQ(bad.arg, "XYZ");
     EXPECT_EQ(bad.arg2, "7") << "the place named";
     TeamRules rules;
-    rules.criteria = {{TeamCriterionKind::BoardPointsUpTo, 4}};
-    EXPECT_FALSE(validateTeamRules(rules, 4).empty()) << "BDW4U of four boards is BDW";
+    rules.criteria = {{TeamCriterionKind::BoardPointsUpTo, 5}};
+    EXPECT_FALSE(validateTeamRules(rules, 4).empty()) << "BDW5U of four boards";
     rules.criteria = {{TeamCriterionKind::MatchPoints, 0}, {TeamCriterionKind::MatchPoints, 0}};
     EXPECT_FALSE(validateTeamRules(rules, 4).empty()) << "twice";
 }
