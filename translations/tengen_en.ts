@@ -4511,6 +4511,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>tournament</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Teams</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -6458,6 +6462,192 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
 </context>
 <context>
+    <name>tengen::gui::TeamsView</name>
+    <message>
+        <source>Add team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add →</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>← Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Order by rating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name in Latin letters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club or school</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Members in board order; those after the boards are reserves</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line-up of %1 for round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players who play, in board order from the top</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match by hand, round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add team…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit team…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line-up…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair the teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match by hand…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team forfeit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pair again?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players (board order; reserves after)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(reserve) %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: table %2 %3–%4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 : %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (leader board)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W-D-L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line-up of %1 for round %2 given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %n match(es)</source>
+        <translation>
+            <numerusform>Round %1: %n match</numerusform>
+            <numerusform>Round %1: %n matches</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — no pairing without a rematch or a second bye existed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 forfeits its match of round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tengen::gui::TournamentDocument</name>
     <message>
         <source>Add %1</source>
@@ -6530,6 +6720,22 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>undo: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add team %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Edit team %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove team %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line-up for round %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4494,6 +4494,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>tournament</source>
         <translation>大会</translation>
     </message>
+    <message>
+        <source>Teams</source>
+        <translation>団体戦</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -6431,6 +6435,191 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
 </context>
 <context>
+    <name>tengen::gui::TeamsView</name>
+    <message>
+        <source>Add team</source>
+        <translation>チームを追加</translation>
+    </message>
+    <message>
+        <source>Edit team</source>
+        <translation>チームを編集</translation>
+    </message>
+    <message>
+        <source>Add →</source>
+        <translation>追加 →</translation>
+    </message>
+    <message>
+        <source>← Remove</source>
+        <translation>← 外す</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>上へ</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>下へ</translation>
+    </message>
+    <message>
+        <source>Order by rating</source>
+        <translation>レーティング順</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名前</translation>
+    </message>
+    <message>
+        <source>Name in Latin letters</source>
+        <translation>ローマ字の名前</translation>
+    </message>
+    <message>
+        <source>Club or school</source>
+        <translation>クラブまたは学校</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>国</translation>
+    </message>
+    <message>
+        <source>Members in board order; those after the boards are reserves</source>
+        <translation>選手は盤順、盤数より後は補欠</translation>
+    </message>
+    <message>
+        <source>Line-up of %1 for round %2</source>
+        <translation>%1 の第 %2 回戦オーダー</translation>
+    </message>
+    <message>
+        <source>The players who play, in board order from the top</source>
+        <translation>出場する選手（上から盤順）</translation>
+    </message>
+    <message>
+        <source>Match by hand, round %1</source>
+        <translation>手動の組み合わせ、第 %1 回戦</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>ホーム</translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation>アウェー</translation>
+    </message>
+    <message>
+        <source>Add team…</source>
+        <translation>チームを追加…</translation>
+    </message>
+    <message>
+        <source>Edit team…</source>
+        <translation>チームを編集…</translation>
+    </message>
+    <message>
+        <source>Remove team</source>
+        <translation>チームを削除</translation>
+    </message>
+    <message>
+        <source>Line-up…</source>
+        <translation>オーダー…</translation>
+    </message>
+    <message>
+        <source>Pair the teams</source>
+        <translation>チームを組み合わせる</translation>
+    </message>
+    <message>
+        <source>Match by hand…</source>
+        <translation>手動で組み合わせ…</translation>
+    </message>
+    <message>
+        <source>Team forfeit</source>
+        <translation>チーム不戦敗</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <source>Pair again?</source>
+        <translation>再び組みますか？</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <source>Players (board order; reserves after)</source>
+        <translation>選手（盤順、補欠は後）</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>(reserve) %1</source>
+        <translation>（補欠）%1</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>試合</translation>
+    </message>
+    <message>
+        <source>Board points</source>
+        <translation>勝ち星</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>各盤</translation>
+    </message>
+    <message>
+        <source>%1: table %2 %3–%4</source>
+        <translation>%1 番盤：%2 番テーブル %3–%4</translation>
+    </message>
+    <message>
+        <source>%1 : %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source> (leader board)</source>
+        <translation>（主将戦で決着）</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>不戦</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>W-D-L</source>
+        <translation>勝-分-負</translation>
+    </message>
+    <message>
+        <source>Added %1</source>
+        <translation>%1 を追加しました</translation>
+    </message>
+    <message>
+        <source>Removed %1</source>
+        <translation>%1 を削除しました</translation>
+    </message>
+    <message>
+        <source>Line-up of %1 for round %2 given</source>
+        <translation>%1 の第 %2 回戦オーダーを指定しました</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %n match(es)</source>
+        <translation>
+            <numerusform>第 %1 回戦：%n 試合</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — no pairing without a rematch or a second bye existed</source>
+        <translation> — 再戦か 2 回目の不戦を避ける組み合わせはありませんでした</translation>
+    </message>
+    <message>
+        <source>%1 forfeits its match of round %2</source>
+        <translation>%1 は第 %2 回戦の試合を不戦敗</translation>
+    </message>
+</context>
+<context>
     <name>tengen::gui::TournamentDocument</name>
     <message>
         <source>Add %1</source>
@@ -6501,6 +6690,22 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>undo: %1</source>
         <translation>取り消し：%1</translation>
+    </message>
+    <message>
+        <source>Add team %1</source>
+        <translation>チーム %1 を追加</translation>
+    </message>
+    <message>
+        <source>Edit team %1</source>
+        <translation>チーム %1 を編集</translation>
+    </message>
+    <message>
+        <source>Remove team %1</source>
+        <translation>チーム %1 を削除</translation>
+    </message>
+    <message>
+        <source>Line-up for round %1</source>
+        <translation>第 %1 回戦のオーダー</translation>
     </message>
 </context>
 </TS>

@@ -4494,6 +4494,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>tournament</source>
         <translation>대회</translation>
     </message>
+    <message>
+        <source>Teams</source>
+        <translation>단체전</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -6431,6 +6435,191 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
 </context>
 <context>
+    <name>tengen::gui::TeamsView</name>
+    <message>
+        <source>Add team</source>
+        <translation>팀 추가</translation>
+    </message>
+    <message>
+        <source>Edit team</source>
+        <translation>팀 편집</translation>
+    </message>
+    <message>
+        <source>Add →</source>
+        <translation>추가 →</translation>
+    </message>
+    <message>
+        <source>← Remove</source>
+        <translation>← 빼기</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>위로</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>아래로</translation>
+    </message>
+    <message>
+        <source>Order by rating</source>
+        <translation>레이팅 순</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Name in Latin letters</source>
+        <translation>로마자 이름</translation>
+    </message>
+    <message>
+        <source>Club or school</source>
+        <translation>클럽 또는 학교</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>국가</translation>
+    </message>
+    <message>
+        <source>Members in board order; those after the boards are reserves</source>
+        <translation>선수는 판 순서대로, 판 수 뒤는 후보</translation>
+    </message>
+    <message>
+        <source>Line-up of %1 for round %2</source>
+        <translation>%1 의 %2라운드 출전 명단</translation>
+    </message>
+    <message>
+        <source>The players who play, in board order from the top</source>
+        <translation>출전 선수 (위에서부터 판 순서)</translation>
+    </message>
+    <message>
+        <source>Match by hand, round %1</source>
+        <translation>수동 대진, %1라운드</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>홈</translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation>원정</translation>
+    </message>
+    <message>
+        <source>Add team…</source>
+        <translation>팀 추가…</translation>
+    </message>
+    <message>
+        <source>Edit team…</source>
+        <translation>팀 편집…</translation>
+    </message>
+    <message>
+        <source>Remove team</source>
+        <translation>팀 삭제</translation>
+    </message>
+    <message>
+        <source>Line-up…</source>
+        <translation>출전 명단…</translation>
+    </message>
+    <message>
+        <source>Pair the teams</source>
+        <translation>팀 대진</translation>
+    </message>
+    <message>
+        <source>Match by hand…</source>
+        <translation>수동 대진…</translation>
+    </message>
+    <message>
+        <source>Team forfeit</source>
+        <translation>팀 기권</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>라운드</translation>
+    </message>
+    <message>
+        <source>Pair again?</source>
+        <translation>다시 대진할까요?</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>팀</translation>
+    </message>
+    <message>
+        <source>Players (board order; reserves after)</source>
+        <translation>선수 (판 순서, 후보는 뒤)</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>(reserve) %1</source>
+        <translation>(후보) %1</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>경기</translation>
+    </message>
+    <message>
+        <source>Board points</source>
+        <translation>판 점수</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>각 판</translation>
+    </message>
+    <message>
+        <source>%1: table %2 %3–%4</source>
+        <translation>%1번 판: %2번 테이블 %3–%4</translation>
+    </message>
+    <message>
+        <source>%1 : %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source> (leader board)</source>
+        <translation> (주장 판 결정)</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>부전승</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <source>W-D-L</source>
+        <translation>승-무-패</translation>
+    </message>
+    <message>
+        <source>Added %1</source>
+        <translation>%1 을(를) 추가했습니다</translation>
+    </message>
+    <message>
+        <source>Removed %1</source>
+        <translation>%1 을(를) 삭제했습니다</translation>
+    </message>
+    <message>
+        <source>Line-up of %1 for round %2 given</source>
+        <translation>%1 의 %2라운드 출전 명단을 정했습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %n match(es)</source>
+        <translation>
+            <numerusform>%1라운드: %n경기</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — no pairing without a rematch or a second bye existed</source>
+        <translation> — 재대결이나 두 번째 부전승을 피하는 대진이 없었습니다</translation>
+    </message>
+    <message>
+        <source>%1 forfeits its match of round %2</source>
+        <translation>%1 이(가) %2라운드 경기를 기권</translation>
+    </message>
+</context>
+<context>
     <name>tengen::gui::TournamentDocument</name>
     <message>
         <source>Add %1</source>
@@ -6501,6 +6690,22 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>undo: %1</source>
         <translation>취소: %1</translation>
+    </message>
+    <message>
+        <source>Add team %1</source>
+        <translation>팀 %1 추가</translation>
+    </message>
+    <message>
+        <source>Edit team %1</source>
+        <translation>팀 %1 편집</translation>
+    </message>
+    <message>
+        <source>Remove team %1</source>
+        <translation>팀 %1 삭제</translation>
+    </message>
+    <message>
+        <source>Line-up for round %1</source>
+        <translation>%1라운드 출전 명단</translation>
     </message>
 </context>
 </TS>

@@ -4494,6 +4494,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>tournament</source>
         <translation>比赛</translation>
     </message>
+    <message>
+        <source>Teams</source>
+        <translation>团体</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -6431,6 +6435,191 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
 </context>
 <context>
+    <name>tengen::gui::TeamsView</name>
+    <message>
+        <source>Add team</source>
+        <translation>添加队伍</translation>
+    </message>
+    <message>
+        <source>Edit team</source>
+        <translation>编辑队伍</translation>
+    </message>
+    <message>
+        <source>Add →</source>
+        <translation>加入 →</translation>
+    </message>
+    <message>
+        <source>← Remove</source>
+        <translation>← 移出</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Order by rating</source>
+        <translation>按等级分排序</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名称</translation>
+    </message>
+    <message>
+        <source>Name in Latin letters</source>
+        <translation>拉丁字母名称</translation>
+    </message>
+    <message>
+        <source>Club or school</source>
+        <translation>俱乐部或学校</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>国家</translation>
+    </message>
+    <message>
+        <source>Members in board order; those after the boards are reserves</source>
+        <translation>队员按台次排列；超出台数者为替补</translation>
+    </message>
+    <message>
+        <source>Line-up of %1 for round %2</source>
+        <translation>%1 第 %2 轮出场名单</translation>
+    </message>
+    <message>
+        <source>The players who play, in board order from the top</source>
+        <translation>出场棋手，自上而下按台次</translation>
+    </message>
+    <message>
+        <source>Match by hand, round %1</source>
+        <translation>手工对阵，第 %1 轮</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>主队</translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation>客队</translation>
+    </message>
+    <message>
+        <source>Add team…</source>
+        <translation>添加队伍…</translation>
+    </message>
+    <message>
+        <source>Edit team…</source>
+        <translation>编辑队伍…</translation>
+    </message>
+    <message>
+        <source>Remove team</source>
+        <translation>删除队伍</translation>
+    </message>
+    <message>
+        <source>Line-up…</source>
+        <translation>出场名单…</translation>
+    </message>
+    <message>
+        <source>Pair the teams</source>
+        <translation>编排队伍</translation>
+    </message>
+    <message>
+        <source>Match by hand…</source>
+        <translation>手工对阵…</translation>
+    </message>
+    <message>
+        <source>Team forfeit</source>
+        <translation>整队弃权</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Pair again?</source>
+        <translation>再次对阵？</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>队伍</translation>
+    </message>
+    <message>
+        <source>Players (board order; reserves after)</source>
+        <translation>棋手（按台次；替补在后）</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>(reserve) %1</source>
+        <translation>（替补）%1</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>场次</translation>
+    </message>
+    <message>
+        <source>Board points</source>
+        <translation>局分</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>各台</translation>
+    </message>
+    <message>
+        <source>%1: table %2 %3–%4</source>
+        <translation>第 %1 台：%2 号桌 %3–%4</translation>
+    </message>
+    <message>
+        <source>%1 : %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source> (leader board)</source>
+        <translation>（主将台决胜）</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>轮空</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>W-D-L</source>
+        <translation>胜-和-负</translation>
+    </message>
+    <message>
+        <source>Added %1</source>
+        <translation>已添加 %1</translation>
+    </message>
+    <message>
+        <source>Removed %1</source>
+        <translation>已删除 %1</translation>
+    </message>
+    <message>
+        <source>Line-up of %1 for round %2 given</source>
+        <translation>已给出 %1 第 %2 轮出场名单</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %n match(es)</source>
+        <translation>
+            <numerusform>第 %1 轮：%n 场</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — no pairing without a rematch or a second bye existed</source>
+        <translation>——没有可避免重复对阵或第二次轮空的编排</translation>
+    </message>
+    <message>
+        <source>%1 forfeits its match of round %2</source>
+        <translation>%1 第 %2 轮整场弃权</translation>
+    </message>
+</context>
+<context>
     <name>tengen::gui::TournamentDocument</name>
     <message>
         <source>Add %1</source>
@@ -6501,6 +6690,22 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>undo: %1</source>
         <translation>撤销：%1</translation>
+    </message>
+    <message>
+        <source>Add team %1</source>
+        <translation>添加队伍 %1</translation>
+    </message>
+    <message>
+        <source>Edit team %1</source>
+        <translation>编辑队伍 %1</translation>
+    </message>
+    <message>
+        <source>Remove team %1</source>
+        <translation>删除队伍 %1</translation>
+    </message>
+    <message>
+        <source>Line-up for round %1</source>
+        <translation>第 %1 轮出场名单</translation>
     </message>
 </context>
 </TS>

@@ -4494,6 +4494,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>tournament</source>
         <translation>比賽</translation>
     </message>
+    <message>
+        <source>Teams</source>
+        <translation>團體</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::NewTournamentDialog</name>
@@ -6431,6 +6435,191 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
 </context>
 <context>
+    <name>tengen::gui::TeamsView</name>
+    <message>
+        <source>Add team</source>
+        <translation>新增隊伍</translation>
+    </message>
+    <message>
+        <source>Edit team</source>
+        <translation>編輯隊伍</translation>
+    </message>
+    <message>
+        <source>Add →</source>
+        <translation>加入 →</translation>
+    </message>
+    <message>
+        <source>← Remove</source>
+        <translation>← 移出</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Order by rating</source>
+        <translation>按等級分排序</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>名稱</translation>
+    </message>
+    <message>
+        <source>Name in Latin letters</source>
+        <translation>拉丁字母名稱</translation>
+    </message>
+    <message>
+        <source>Club or school</source>
+        <translation>俱樂部或學校</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>國家</translation>
+    </message>
+    <message>
+        <source>Members in board order; those after the boards are reserves</source>
+        <translation>隊員按台次排列；超出台數者為替補</translation>
+    </message>
+    <message>
+        <source>Line-up of %1 for round %2</source>
+        <translation>%1 第 %2 輪出場名單</translation>
+    </message>
+    <message>
+        <source>The players who play, in board order from the top</source>
+        <translation>出場棋手，自上而下按台次</translation>
+    </message>
+    <message>
+        <source>Match by hand, round %1</source>
+        <translation>手工對陣，第 %1 輪</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>主隊</translation>
+    </message>
+    <message>
+        <source>Away</source>
+        <translation>客隊</translation>
+    </message>
+    <message>
+        <source>Add team…</source>
+        <translation>新增隊伍…</translation>
+    </message>
+    <message>
+        <source>Edit team…</source>
+        <translation>編輯隊伍…</translation>
+    </message>
+    <message>
+        <source>Remove team</source>
+        <translation>刪除隊伍</translation>
+    </message>
+    <message>
+        <source>Line-up…</source>
+        <translation>出場名單…</translation>
+    </message>
+    <message>
+        <source>Pair the teams</source>
+        <translation>編排隊伍</translation>
+    </message>
+    <message>
+        <source>Match by hand…</source>
+        <translation>手工對陣…</translation>
+    </message>
+    <message>
+        <source>Team forfeit</source>
+        <translation>整隊棄權</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <source>Pair again?</source>
+        <translation>再次對陣？</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>隊伍</translation>
+    </message>
+    <message>
+        <source>Players (board order; reserves after)</source>
+        <translation>棋手（按台次；替補在後）</translation>
+    </message>
+    <message>
+        <source>%1. %2</source>
+        <translation>%1. %2</translation>
+    </message>
+    <message>
+        <source>(reserve) %1</source>
+        <translation>（替補）%1</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>場次</translation>
+    </message>
+    <message>
+        <source>Board points</source>
+        <translation>局分</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>各台</translation>
+    </message>
+    <message>
+        <source>%1: table %2 %3–%4</source>
+        <translation>第 %1 台：%2 號桌 %3–%4</translation>
+    </message>
+    <message>
+        <source>%1 : %2</source>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <source> (leader board)</source>
+        <translation>（主將台決勝）</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>輪空</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>W-D-L</source>
+        <translation>勝-和-負</translation>
+    </message>
+    <message>
+        <source>Added %1</source>
+        <translation>已新增 %1</translation>
+    </message>
+    <message>
+        <source>Removed %1</source>
+        <translation>已刪除 %1</translation>
+    </message>
+    <message>
+        <source>Line-up of %1 for round %2 given</source>
+        <translation>已給出 %1 第 %2 輪出場名單</translation>
+    </message>
+    <message numerus="yes">
+        <source>Round %1: %n match(es)</source>
+        <translation>
+            <numerusform>第 %1 輪：%n 場</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> — no pairing without a rematch or a second bye existed</source>
+        <translation>——沒有可避免重複對陣或第二次輪空的編排</translation>
+    </message>
+    <message>
+        <source>%1 forfeits its match of round %2</source>
+        <translation>%1 第 %2 輪整場棄權</translation>
+    </message>
+</context>
+<context>
     <name>tengen::gui::TournamentDocument</name>
     <message>
         <source>Add %1</source>
@@ -6501,6 +6690,22 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>undo: %1</source>
         <translation>復原：%1</translation>
+    </message>
+    <message>
+        <source>Add team %1</source>
+        <translation>新增隊伍 %1</translation>
+    </message>
+    <message>
+        <source>Edit team %1</source>
+        <translation>編輯隊伍 %1</translation>
+    </message>
+    <message>
+        <source>Remove team %1</source>
+        <translation>刪除隊伍 %1</translation>
+    </message>
+    <message>
+        <source>Line-up for round %1</source>
+        <translation>第 %1 輪出場名單</translation>
     </message>
 </context>
 </TS>

@@ -70,6 +70,39 @@ Undoable roundEditUndo(RoundNo round, const store::RoundState& seen,
             }};
 }
 
+Undoable teamAddUndo(const Team& stored) {
+    return {[stored](store::TournamentFile& f) { f.teams().restore(stored); },
+            [stored](store::TournamentFile& f) { f.teams().remove(stored); }};
+}
+
+Undoable teamEditUndo(const Team& before, const Team& after) {
+    return {[=](store::TournamentFile& f) { f.teams().update(before, after); },
+            [=](store::TournamentFile& f) { f.teams().update(after, before); }};
+}
+
+Undoable teamRemoveUndo(const Team& removed) {
+    return {[removed](store::TournamentFile& f) { f.teams().remove(removed); },
+            [removed](store::TournamentFile& f) { f.teams().restore(removed); }};
+}
+
+Undoable lineupUndo(RoundNo round, TeamId team, const std::vector<PlayerId>& before,
+                    const std::vector<PlayerId>& after) {
+    return {
+        [=](store::TournamentFile& f) { f.teamRounds().setLineup(round, team, after, before); },
+        [=](store::TournamentFile& f) { f.teamRounds().setLineup(round, team, before, after); }};
+}
+
+Undoable teamPairingUndo(RoundNo round, const TeamRound& paired, const std::vector<Game>& games) {
+    const store::RoundState state = store::RoundState::ordered(games, {});
+    return {[=](store::TournamentFile& f) {
+                f.teamRounds().save(round, paired, games, QStringLiteral("team.pair"),
+                                    {store::RoundState{}, {}});
+            },
+            [=](store::TournamentFile& f) {
+                f.rounds().save(round, {}, {}, QStringLiteral("round.undo"), {state, {}});
+            }};
+}
+
 Undoable pairingUndo(RoundNo round, const store::RoundState& paired) {
     // What the file's revisions were when the undo unpaired the round: a redo pairs again only
     // from there.

@@ -16,6 +16,15 @@ struct Undoable {
     std::function<void(store::TournamentFile&)> redo, undo;
 };
 
+// Teams (#32): an addition (`stored`, as written), an edit, a removal; a line-up given for a
+// round; a team round paired (`paired` and its `games`, as stored).
+Undoable teamAddUndo(const Team& stored);
+Undoable teamEditUndo(const Team& before, const Team& after);
+Undoable teamRemoveUndo(const Team& removed);
+Undoable lineupUndo(RoundNo round, TeamId team, const std::vector<PlayerId>& before,
+                    const std::vector<PlayerId>& after);
+Undoable teamPairingUndo(RoundNo round, const TeamRound& paired, const std::vector<Game>& games);
+
 // A registration (`stored`, as written): undo removes it, redo puts it back.
 Undoable registrationUndo(const Player& stored);
 // A registration deleted (`deleted`, as it was): undo puts it back.

@@ -15,6 +15,7 @@
 #include "reports_view.h"
 #include "rounds_view.h"
 #include "server_dialog.h"
+#include "teams_view.h"
 #include "tournament_document.h"
 
 #include <QAction>
@@ -64,7 +65,9 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     dispute_ = new DisputeView(this);
     rounds_ = new RoundsView(this);
     reports_ = new ReportsView(this);
+    teams_ = new TeamsView(this);
     tabs_->addTab(stack_, QString());
+    tabs_->addTab(teams_, QString());
     tabs_->addTab(rounds_, QString());
     tabs_->addTab(reports_, QString());
     tabs_->addTab(dispute_, QString());
@@ -87,6 +90,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
 
 MainWindow::~MainWindow() {
     registration_->setDocument(nullptr);
+    teams_->setDocument(nullptr);
     rounds_->setDocument(nullptr);
     reports_->setDocument(nullptr);
 }
@@ -243,10 +247,11 @@ void MainWindow::retranslate() {
     helpMenu_->setTitle(tr("&Help"));
     aboutAction_->setText(tr("&About Tengen"));
     tabs_->setTabText(0, tr("Registration"));
-    tabs_->setTabText(1, tr("Rounds"));
-    tabs_->setTabText(2, tr("Reports"));
-    tabs_->setTabText(3, tr("Dispute"));
-    tabs_->setTabText(4, tr("Clocks"));
+    tabs_->setTabText(1, tr("Teams"));
+    tabs_->setTabText(2, tr("Rounds"));
+    tabs_->setTabText(3, tr("Reports"));
+    tabs_->setTabText(4, tr("Dispute"));
+    tabs_->setTabText(5, tr("Clocks"));
     welcome_->setText(tr("<h2>Tengen 天元</h2><p>Create a tournament with File ▸ New tournament, "
                          "or open a .tengen file.</p>"));
     if (doc_) {
@@ -306,6 +311,7 @@ void MainWindow::updateTitle() {
     if (!doc_) {
         setWindowTitle(tr("Tengen"));
         stack_->setCurrentWidget(welcome_);
+        tabs_->setTabVisible(tabs_->indexOf(teams_), false);
         dispute_->setEventName(QString());
     } else {
         try {
@@ -323,6 +329,10 @@ void MainWindow::updateTitle() {
                 : tr("%1 — %2 — Tengen").arg(name, shortName(doc_->file().path())));
         stack_->setCurrentWidget(registration_);
         dispute_->setEventName(name);
+        try { // the Teams tab is a team event's
+            tabs_->setTabVisible(tabs_->indexOf(teams_), doc_->file().settings().get().teamEvent());
+        } catch (const store::StoreError&) {
+        }
     }
     for (QAction* a :
          {importAction_, settingsAction_, pairingSettingsAction_, closeAction_, saveCopyAction_,
@@ -534,6 +544,7 @@ bool MainWindow::openFile(const QString& path) {
     try {
         referee_->setTournamentFile(&doc_->file());
         registration_->setDocument(doc_.get());
+        teams_->setDocument(doc_.get());
         rounds_->setDocument(doc_.get());
         reports_->setDocument(doc_.get());
     } catch (const store::StoreError& e) {
@@ -591,6 +602,7 @@ void MainWindow::closeFile() {
     if (!doc_)
         return;
     registration_->setDocument(nullptr);
+    teams_->setDocument(nullptr);
     rounds_->setDocument(nullptr);
     reports_->setDocument(nullptr);
     referee_->setTournamentFile(nullptr);

@@ -23,6 +23,7 @@ class RatingListDialog;
 class RefereeView;
 class RegistrationView;
 class RoundsView;
+class TeamsView;
 class ReportsView;
 class TournamentDocument;
 
@@ -63,6 +64,7 @@ class MainWindow : public QMainWindow {
     DisputeView* disputeView() const { return dispute_; }
     RefereeView* refereeView() const { return referee_; }
     RoundsView* roundsView() const { return rounds_; }
+    TeamsView* teamsView() const { return teams_; }
     ReportsView* reportsView() const { return reports_; }
     QTabWidget* tabs() const { return tabs_; }
     void switchLanguage(const QString& language);
@@ -118,6 +120,7 @@ class MainWindow : public QMainWindow {
     DisputeView* dispute_;
     RefereeView* referee_;
     RoundsView* rounds_;
+    TeamsView* teams_;
     ReportsView* reports_;
     Reporter reporter_;
     QMenu *fileMenu_, *recentMenu_, *editMenu_, *playersMenu_, *languageMenu_, *helpMenu_;

@@ -527,7 +527,11 @@ bool RoundsView::attempt(const std::function<void()>& change) {
 void RoundsView::pair() {
     if (!doc_)
         return;
-    if (const Refusal r = doc_->pairRound(RoundNo{round()})) {
+    bool teams = false;
+    attempt([&] { teams = doc_->file().settings().get().teamEvent(); });
+    // A team event pairs its teams; the boards follow the matches.
+    if (const Refusal r = teams ? doc_->pairTeamRound(RoundNo{round()}).refusal
+                                : doc_->pairRound(RoundNo{round()})) {
         say(toText(r));
         return;
     }

@@ -303,6 +303,84 @@ Refusal TournamentDocument::pairRound(RoundNo round) {
     return {};
 }
 
+TeamOutcome TournamentDocument::addTeam(const Team& team) {
+    TeamOutcome out = tengen::addTeam(*file_, team);
+    refreshAfterRefusal(out.refusal);
+    if (!out.refusal.done())
+        return out;
+    emit teamsChanged();
+    const auto shown = [this] { emit teamsChanged(); };
+    pushCommand(tr("Add team %1").arg(QString::fromStdString(out.stored.displayName())),
+                teamAddUndo(out.stored), shown, shown);
+    return out;
+}
+
+TeamOutcome TournamentDocument::editTeam(Team seen, Team wanted) {
+    TeamOutcome out = tengen::editTeam(*file_, seen, wanted);
+    refreshAfterRefusal(out.refusal);
+    if (!out.refusal.done())
+        return out;
+    emit teamsChanged();
+    const auto shown = [this] { emit teamsChanged(); };
+    pushCommand(tr("Edit team %1").arg(QString::fromStdString(out.stored.displayName())),
+                teamEditUndo(seen, out.stored), shown, shown);
+    return out;
+}
+
+Refusal TournamentDocument::removeTeam(Team seen) {
+    const Refusal r = tengen::removeTeam(*file_, seen);
+    refreshAfterRefusal(r);
+    if (!r.done())
+        return r;
+    emit teamsChanged();
+    const auto shown = [this] { emit teamsChanged(); };
+    pushCommand(tr("Remove team %1").arg(QString::fromStdString(seen.displayName())),
+                teamRemoveUndo(seen), shown, shown);
+    return r;
+}
+
+Refusal TournamentDocument::setTeamLineup(RoundNo round, TeamId team, std::vector<PlayerId> lineup,
+                                          std::vector<PlayerId> seen) {
+    const Refusal r = tengen::setTeamLineup(*file_, round, team, lineup, seen);
+    refreshAfterRefusal(r);
+    if (!r.done())
+        return r;
+    emit teamsChanged();
+    const auto shown = [this] { emit teamsChanged(); };
+    pushCommand(tr("Line-up for round %1").arg(round), lineupUndo(round, team, seen, lineup), shown,
+                shown);
+    return r;
+}
+
+TeamPairingOutcome TournamentDocument::pairTeamRound(RoundNo round) {
+    TeamPairingOutcome out = tengen::pairTeamRound(*file_, round);
+    refreshAfterRefusal(out.refusal);
+    if (!out.refusal.done())
+        return out;
+    emit roundChanged(round);
+    const auto shown = [this, round] { emit roundChanged(round); };
+    pushCommand(tr("Pair round %1").arg(round), teamPairingUndo(round, out.round, out.games), shown,
+                shown);
+    return out;
+}
+
+TeamPairingOutcome TournamentDocument::pairTeamsByHand(RoundNo round, TeamId home, TeamId away,
+                                                       bool allowRematch) {
+    TeamPairingOutcome out = tengen::pairTeamsByHand(*file_, round, home, away, allowRematch);
+    refreshAfterRefusal(out.refusal);
+    if (out.refusal.done())
+        emit roundChanged(round);
+    return out;
+}
+
+Refusal TournamentDocument::forfeitTeam(RoundNo round, TeamId team) {
+    const Refusal r = tengen::forfeitTeam(*file_, round, team);
+    refreshAfterRefusal(r);
+    if (r.done())
+        emit roundChanged(round);
+    return r;
+}
+
 ResultOutcome TournamentDocument::enterResult(const ResultRequest& request) {
     ResultOutcome out = tengen::enterResult(*file_, request);
     if (!out.refusal.done()) {

@@ -8,6 +8,8 @@
 #include "actions/results.h"
 #include "actions/round_colours.h"
 #include "actions/round_edits.h"
+#include "actions/team_rounds.h"
+#include "actions/teams.h"
 #include "store/tournament_file.h"
 
 #include <QObject>
@@ -71,6 +73,19 @@ class TournamentDocument : public QObject {
     Refusal drawColours(RoundNo round, ColourMethod method, const Seed& seed,
                         store::ColourRound* header = nullptr);
 
+    // Teams of a team event (#32), each undoable: a team added, edited or removed, a line-up
+    // given before a round, a team round paired (undo unpairs it while it is as paired).
+    TeamOutcome addTeam(const Team& team);
+    TeamOutcome editTeam(Team seen, Team wanted);
+    Refusal removeTeam(Team seen);
+    Refusal setTeamLineup(RoundNo round, TeamId team, std::vector<PlayerId> lineup,
+                          std::vector<PlayerId> seen);
+    TeamPairingOutcome pairTeamRound(RoundNo round);
+    // A match by hand and a whole team's forfeit: not undoable (unpair the round; enter the
+    // boards' results again).
+    TeamPairingOutcome pairTeamsByHand(RoundNo round, TeamId home, TeamId away, bool allowRematch);
+    Refusal forfeitTeam(RoundNo round, TeamId team);
+
     // How often the file is asked whether another program changed it (default 250 ms).
     void setPollInterval(int ms) { poll_.setInterval(ms); }
 
@@ -86,6 +101,7 @@ class TournamentDocument : public QObject {
     void roundChanged(int round); // paired, edited, unpaired or a result entered
     void roundsReloaded();        // another program changed rounds (which is not known)
     void clocksChanged();         // another program wrote the clock journal
+    void teamsChanged();          // a team or a line-up changed here
     void operationFailed(const QString& message); // an undo or redo the file refused
 
   private:

@@ -232,6 +232,8 @@ Revisions Rounds::save(RoundNo round, const std::vector<Game>& games, const std:
     if (games.empty() && byes.empty()) { // unpaired: a team event's matches go with their games
         run(c_.db(), QStringLiteral("DELETE FROM team_match WHERE round = ?"), {round.value()});
         run(c_.db(), QStringLiteral("DELETE FROM team_bye WHERE round = ?"), {round.value()});
+        run(c_.db(), QStringLiteral("DELETE FROM team_lineup WHERE round = ? AND given = 0"),
+            {round.value()});
     }
     insertGames(games);
     insertByes(byes);

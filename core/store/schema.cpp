@@ -192,7 +192,8 @@ const std::vector<Migration>& migrations() {
         // in half points, the tied-match rule, how a match is counted, the bye's value, the
         // standings' criteria); each
         // round's matches (board b of match m is the game at table (m - 1) * boards + b), the
-        // team with the bye, and every team's line-up, given before the round or as it was paired.
+        // team with the bye, and every team's line-up: given by the director (given = 1), or the
+        // default the pairing took (given = 0: gone when the round is unpaired).
         {13,
          {QStringLiteral("ALTER TABLE tournament ADD COLUMN team_pairing TEXT NOT NULL DEFAULT "
                          "'swiss' CHECK (team_pairing IN ('swiss', 'round-robin',"
@@ -231,6 +232,7 @@ const std::vector<Migration>& migrations() {
                          " team_id INTEGER NOT NULL REFERENCES team(id),"
                          " board INTEGER NOT NULL CHECK (board BETWEEN 1 AND 10),"
                          " player_id INTEGER NOT NULL REFERENCES player(id),"
+                         " given INTEGER NOT NULL DEFAULT 1 CHECK (given IN (0, 1)),"
                          " PRIMARY KEY (round, team_id, board), UNIQUE (round, player_id))")}},
     };
     return steps;

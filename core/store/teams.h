@@ -26,6 +26,9 @@ class Teams {
     // `seen` as the caller read it becomes `wanted`; Conflict when the team changed since.
     void update(const Team& seen, const Team& wanted);
     void remove(const Team& seen);
+    // Puts a removed team back under its own id (undo of a removal, redo of an addition);
+    // refused (Conflict) when the id is in use.
+    void restore(const Team& team);
 
   private:
     void check(const Team& team) const; // throws StoreError

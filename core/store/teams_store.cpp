@@ -103,6 +103,27 @@ TeamId Teams::add(const Team& given) {
     return team.id;
 }
 
+void Teams::restore(const Team& team) {
+    Transaction tx(c_);
+    if (find(team.id))
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "team %1 was changed by another "
+                                                             "program since it was read: look "
+                                                             "at it again"),
+                                 team.displayName()),
+                         StoreError::Kind::Conflict);
+    check(team);
+    run(c_.db(),
+        QStringLiteral("INSERT INTO team (id, name_native, name_latin, club, country, captain)"
+                       " VALUES (?, ?, ?, ?, ?, ?)"),
+        {static_cast<qlonglong>(team.id.value()), q(team.nameNative), q(team.nameLatin),
+         q(team.club), q(team.country), captainOf(team)});
+    writeMembers(team);
+    c_.journal(QStringLiteral("team.restore"),
+               QStringLiteral("%1 %2").arg(team.id.value()).arg(q(team.displayName())));
+    tx.touch(Aggregate::Players);
+    tx.commit();
+}
+
 // The team as the caller read it is the team in the file: else NotFound, or Conflict (another
 // program changed it since).
 void Teams::stillAsSeen(const Team& seen) const {
@@ -223,16 +244,18 @@ std::vector<TeamRound> TeamRounds::all() const {
 
 namespace {
 
-void writeLineup(Connection& c, RoundNo round, TeamId team, const std::vector<PlayerId>& lineup) {
+// `given`: by the director (kept when the round is unpaired), or the default a pairing took.
+void writeLineup(Connection& c, RoundNo round, TeamId team, const std::vector<PlayerId>& lineup,
+                 bool given = true) {
     const QVariant t = static_cast<qlonglong>(team.value());
     run(c.db(), QStringLiteral("DELETE FROM team_lineup WHERE round = ? AND team_id = ?"),
         {round.value(), t});
     int board = 1;
     for (PlayerId p : lineup)
         run(c.db(),
-            QStringLiteral(
-                "INSERT INTO team_lineup (round, team_id, board, player_id) VALUES (?, ?, ?, ?)"),
-            {round.value(), t, board++, id(p)});
+            QStringLiteral("INSERT INTO team_lineup (round, team_id, board, player_id, given)"
+                           " VALUES (?, ?, ?, ?, ?)"),
+            {round.value(), t, board++, id(p), given ? 1 : 0});
 }
 
 } // namespace
@@ -335,9 +358,19 @@ Revisions TeamRounds::save(RoundNo round, const TeamRound& paired, const std::ve
     if (paired.bye)
         run(c_.db(), QStringLiteral("INSERT INTO team_bye (round, team_id) VALUES (?, ?)"),
             {round.value(), static_cast<qlonglong>(paired.bye->value())});
-    // The line-ups as paired replace those given; unpaired, those given stay.
-    for (const auto& [team, lineup] : paired.lineups)
-        writeLineup(c_, round, team, lineup);
+    // The line-ups as paired: a given one stays given; the others are the defaults the pairing
+    // took, gone again when the round is unpaired.
+    std::map<TeamId, std::vector<PlayerId>> given;
+    QSqlQuery rows = run(c_.db(),
+                         QStringLiteral("SELECT team_id, player_id FROM team_lineup"
+                                        " WHERE round = ? AND given = 1 ORDER BY team_id, board"),
+                         {round.value()});
+    while (rows.next())
+        given[TeamId{rows.value(0).toLongLong()}].push_back(playerId(rows.value(1)));
+    for (const auto& [team, lineup] : paired.lineups) {
+        const auto g = given.find(team);
+        writeLineup(c_, round, team, lineup, g != given.end() && g->second == lineup);
+    }
     tx.touch(Aggregate::Rounds);
     return tx.commit();
 }

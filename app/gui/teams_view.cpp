@@ -1,0 +1,363 @@
+#include "teams_view.h"
+
+#include "actions/rounds.h"
+#include "actions/team_rounds.h"
+#include "actions/teams.h"
+#include "tournament_document.h"
+
+#include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QSplitter>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace tengen::gui {
+
+namespace {
+
+QTableWidget* readOnlyTable(QWidget* parent, const char* name) {
+    auto* t = new QTableWidget(parent);
+    t->setObjectName(QString::fromLatin1(name));
+    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    t->setSelectionBehavior(QAbstractItemView::SelectRows);
+    t->setSelectionMode(QAbstractItemView::SingleSelection);
+    t->verticalHeader()->hide();
+    t->horizontalHeader()->setStretchLastSection(true);
+    return t;
+}
+
+QTableWidgetItem* cell(const QString& text) {
+    return new QTableWidgetItem(text);
+}
+
+QString points(long long halves) {
+    return QString::fromStdString(halvesText(halves));
+}
+
+} // namespace
+
+TeamsView::TeamsView(QWidget* parent) : QWidget(parent) {
+    round_ = new QSpinBox(this);
+    round_->setObjectName(QStringLiteral("teamRound"));
+    round_->setRange(1, kMaxRounds);
+    add_ = new QPushButton(tr("Add team…"), this);
+    edit_ = new QPushButton(tr("Edit team…"), this);
+    remove_ = new QPushButton(tr("Remove team"), this);
+    lineup_ = new QPushButton(tr("Line-up…"), this);
+    pair_ = new QPushButton(tr("Pair the teams"), this);
+    byHand_ = new QPushButton(tr("Match by hand…"), this);
+    forfeit_ = new QPushButton(tr("Team forfeit"), this);
+    teams_ = readOnlyTable(this, "teams");
+    matches_ = readOnlyTable(this, "teamMatches");
+    standings_ = readOnlyTable(this, "teamStandings");
+    message_ = new QLabel(this);
+    message_->setWordWrap(true);
+    message_->setObjectName(QStringLiteral("teamMessage"));
+
+    auto* bar = new QHBoxLayout;
+    bar->addWidget(new QLabel(tr("Round"), this));
+    bar->addWidget(round_);
+    for (QPushButton* b : {add_, edit_, remove_, lineup_, pair_, byHand_, forfeit_})
+        bar->addWidget(b);
+    bar->addStretch();
+    auto* split = new QSplitter(Qt::Vertical, this);
+    split->addWidget(teams_);
+    split->addWidget(matches_);
+    split->addWidget(standings_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(bar);
+    layout->addWidget(message_);
+    layout->addWidget(split);
+
+    connect(add_, &QPushButton::clicked, this, &TeamsView::addTeam);
+    connect(edit_, &QPushButton::clicked, this, &TeamsView::editTeam);
+    connect(remove_, &QPushButton::clicked, this, &TeamsView::removeTeam);
+    connect(lineup_, &QPushButton::clicked, this, &TeamsView::editLineup);
+    connect(pair_, &QPushButton::clicked, this, &TeamsView::pairRound);
+    connect(byHand_, &QPushButton::clicked, this, &TeamsView::pairByHand);
+    connect(forfeit_, &QPushButton::clicked, this, &TeamsView::forfeitSelected);
+    connect(round_, &QSpinBox::valueChanged, this, &TeamsView::refresh);
+    connect(teams_, &QTableWidget::itemDoubleClicked, this, &TeamsView::editTeam);
+    confirmRematch_ = [this](const QString& text) {
+        return QMessageBox::question(this, tr("Pair again?"), text) == QMessageBox::Yes;
+    };
+    setDocument(nullptr);
+}
+
+void TeamsView::setDocument(TournamentDocument* doc) {
+    if (doc_)
+        disconnect(doc_, nullptr, this, nullptr);
+    doc_ = doc;
+    if (doc_) {
+        for (auto signal :
+             {&TournamentDocument::teamsChanged, &TournamentDocument::playersReloaded,
+              &TournamentDocument::roundsReloaded, &TournamentDocument::settingsChanged})
+            connect(doc_, signal, this, &TeamsView::refresh);
+        connect(doc_, &TournamentDocument::roundChanged, this, &TeamsView::refresh);
+        connect(doc_, &TournamentDocument::playerChanged, this, &TeamsView::refresh);
+        round_->setValue(std::max(1, nextRoundToPair(doc_->file())));
+    }
+    refresh();
+}
+
+int TeamsView::round() const {
+    return round_->value();
+}
+
+void TeamsView::setRound(int round) {
+    round_->setValue(round);
+}
+
+void TeamsView::say(const QString& message) {
+    message_->setText(message);
+}
+
+QString TeamsView::playerName(PlayerId id) const {
+    const auto n = names_.find(id);
+    return n == names_.end() ? QString::number(id.value()) : n->second;
+}
+
+std::optional<Team> TeamsView::selectedTeam() const {
+    const int row = teams_->currentRow();
+    if (row < 0 || row >= static_cast<int>(shown_.size()))
+        return std::nullopt;
+    return shown_[static_cast<std::size_t>(row)];
+}
+
+void TeamsView::selectTeam(TeamId id) {
+    for (std::size_t i = 0; i < shown_.size(); ++i)
+        if (shown_[i].id == id)
+            teams_->selectRow(static_cast<int>(i));
+}
+
+void TeamsView::refresh() {
+    const bool open = doc_ != nullptr;
+    for (QPushButton* b : {add_, edit_, remove_, lineup_, pair_, byHand_, forfeit_})
+        b->setEnabled(open);
+    if (!open) {
+        shown_.clear();
+        teams_->setRowCount(0);
+        matches_->setRowCount(0);
+        standings_->setRowCount(0);
+        return;
+    }
+    try {
+        names_.clear();
+        for (const Player& p : doc_->file().players().all())
+            names_[p.id] = QString::fromStdString(p.displayName());
+        TeamHistory history;
+        const std::vector<TeamStandingsRow> rows =
+            teamStandingsInFile(doc_->file(), round(), &history);
+        const std::optional<Team> selected = selectedTeam();
+        fillTeams(history.teams, history.boards);
+        if (selected)
+            selectTeam(selected->id);
+        fillMatches(history);
+        fillStandings(history, rows);
+    } catch (const store::StoreError& e) {
+        say(e.message());
+    }
+}
+
+void TeamsView::fillTeams(const std::vector<Team>& teams, int boards) {
+    shown_ = teams;
+    teams_->setColumnCount(4);
+    teams_->setHorizontalHeaderLabels({tr("Team"), tr("Club or school"), tr("Country"),
+                                       tr("Players (board order; reserves after)")});
+    teams_->setRowCount(static_cast<int>(teams.size()));
+    for (int r = 0; r < static_cast<int>(teams.size()); ++r) {
+        const Team& t = teams[static_cast<std::size_t>(r)];
+        QStringList members;
+        for (std::size_t i = 0; i < t.members.size(); ++i)
+            members << (static_cast<int>(i) < boards
+                            ? tr("%1. %2").arg(i + 1).arg(playerName(t.members[i]))
+                            : tr("(reserve) %1").arg(playerName(t.members[i])));
+        teams_->setItem(r, 0, cell(QString::fromStdString(t.displayName())));
+        teams_->setItem(r, 1, cell(QString::fromStdString(t.club)));
+        teams_->setItem(r, 2, cell(QString::fromStdString(t.country)));
+        teams_->setItem(r, 3, cell(members.join(QStringLiteral("  "))));
+    }
+}
+
+void TeamsView::fillMatches(const TeamHistory& history) {
+    matches_->setColumnCount(5);
+    matches_->setHorizontalHeaderLabels(
+        {tr("Match"), tr("Home"), tr("Away"), tr("Board points"), tr("Boards")});
+    const auto name = [&](TeamId id) {
+        for (const Team& t : history.teams)
+            if (t.id == id)
+                return QString::fromStdString(t.displayName());
+        return QString::number(id.value());
+    };
+    const GamesByPlayer games(history.games);
+    std::vector<TeamMatch> matches;
+    const TeamRound* shown = nullptr;
+    for (const TeamRound& r : history.rounds)
+        if (r.round == round())
+            shown = &r;
+    matches_->setRowCount(shown ? static_cast<int>(shown->matches.size()) + (shown->bye ? 1 : 0)
+                                : 0);
+    if (!shown)
+        return;
+    int row = 0;
+    for (const TeamMatch& m : shown->matches) {
+        const TeamMatchResult result =
+            scoreTeamMatch(m, *shown, games, history.boards, history.rules.match);
+        QStringList boards;
+        int b = 0;
+        for (const std::optional<Game>& g : matchBoardGames(m, *shown, games, history.boards)) {
+            ++b;
+            if (g)
+                boards << tr("%1: table %2 %3–%4")
+                              .arg(b)
+                              .arg(g->table)
+                              .arg(playerName(g->black), playerName(g->white));
+        }
+        matches_->setItem(row, 0, cell(QString::number(m.number)));
+        matches_->setItem(row, 1, cell(name(m.home)));
+        matches_->setItem(row, 2, cell(name(m.away)));
+        matches_->setItem(row, 3,
+                          cell(tr("%1 : %2").arg(points(result.score.homeBoardHalves),
+                                                 points(result.score.awayBoardHalves)) +
+                               (result.score.decidedByLeader ? tr(" (leader board)") : QString())));
+        matches_->setItem(row, 4, cell(boards.join(QStringLiteral("; "))));
+        ++row;
+    }
+    if (shown->bye) {
+        matches_->setItem(row, 0, cell(QString()));
+        matches_->setItem(row, 1, cell(name(*shown->bye)));
+        matches_->setItem(row, 2, cell(tr("bye")));
+    }
+}
+
+void TeamsView::fillStandings(const TeamHistory& history,
+                              const std::vector<TeamStandingsRow>& rows) {
+    QStringList head{tr("Place"), tr("Team"), tr("W-D-L")};
+    for (const TeamCriterion& c : history.rules.criteria)
+        head << QString::fromStdString(teamCriterionId(c));
+    standings_->setColumnCount(static_cast<int>(head.size()));
+    standings_->setHorizontalHeaderLabels(head);
+    standings_->setRowCount(static_cast<int>(rows.size()));
+    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
+        const TeamStandingsRow& row = rows[static_cast<std::size_t>(r)];
+        QString name;
+        for (const Team& t : history.teams)
+            if (t.id == row.team)
+                name = QString::fromStdString(t.displayName());
+        standings_->setItem(
+            r, 0,
+            cell(QString::number(row.place) + (row.shared ? QStringLiteral("=") : QString())));
+        standings_->setItem(r, 1, cell(name));
+        standings_->setItem(
+            r, 2, cell(QStringLiteral("%1-%2-%3").arg(row.won).arg(row.drawn).arg(row.lost)));
+        for (std::size_t k = 0; k < row.values.size(); ++k)
+            standings_->setItem(r, 3 + static_cast<int>(k),
+                                cell(history.rules.criteria[k].kind == TeamCriterionKind::MeanRating
+                                         ? QString::number(row.values[k])
+                                         : points(row.values[k])));
+    }
+}
+
+void TeamsView::addTeam() {
+    if (!doc_)
+        return;
+    const std::optional<Team> team = askTeam(Team{});
+    if (!team)
+        return;
+    const TeamOutcome out = doc_->addTeam(*team);
+    say(out.refusal.done() ? tr("Added %1").arg(QString::fromStdString(out.stored.displayName()))
+                           : toText(out.refusal));
+    if (out.refusal.done())
+        selectTeam(out.stored.id);
+}
+
+void TeamsView::editTeam() {
+    const std::optional<Team> seen = selectedTeam();
+    if (!doc_ || !seen)
+        return;
+    const std::optional<Team> wanted = askTeam(*seen);
+    if (!wanted)
+        return;
+    const TeamOutcome out = doc_->editTeam(*seen, *wanted);
+    say(out.refusal.done() ? QString() : toText(out.refusal));
+}
+
+void TeamsView::removeTeam() {
+    const std::optional<Team> seen = selectedTeam();
+    if (!doc_ || !seen)
+        return;
+    const Refusal r = doc_->removeTeam(*seen);
+    say(r.done() ? tr("Removed %1").arg(QString::fromStdString(seen->displayName())) : toText(r));
+}
+
+void TeamsView::editLineup() {
+    const std::optional<Team> team = selectedTeam();
+    if (!doc_ || !team)
+        return;
+    const RoundNo r{round()};
+    const TeamRound now = doc_->file().teamRounds().round(r);
+    const auto given = now.lineups.find(team->id);
+    const std::vector<PlayerId> seen =
+        given == now.lineups.end() ? std::vector<PlayerId>{} : given->second;
+    const std::optional<std::vector<PlayerId>> lineup =
+        askLineup(*team, teamLineupFor(doc_->file(), r, *team));
+    if (!lineup)
+        return;
+    const Refusal refusal = doc_->setTeamLineup(r, team->id, *lineup, seen);
+    say(refusal.done() ? tr("Line-up of %1 for round %2 given")
+                             .arg(QString::fromStdString(team->displayName()))
+                             .arg(r.value())
+                       : toText(refusal));
+}
+
+void TeamsView::pairRound() {
+    if (!doc_)
+        return;
+    const TeamPairingOutcome out = doc_->pairTeamRound(RoundNo{round()});
+    if (!out.refusal.done()) {
+        say(toText(out.refusal));
+        return;
+    }
+    QString text =
+        tr("Round %1: %n match(es)", "", static_cast<int>(out.round.matches.size())).arg(round());
+    if (out.rematches > 0 || out.secondBye)
+        text += tr(" — no pairing without a rematch or a second bye existed");
+    say(text);
+}
+
+void TeamsView::pairByHand() {
+    if (!doc_)
+        return;
+    const auto teams = askMatch();
+    if (!teams)
+        return;
+    TeamPairingOutcome out =
+        doc_->pairTeamsByHand(RoundNo{round()}, teams->first, teams->second, false);
+    if (out.refusal.kind == Refusal::Kind::NeedsConfirmation &&
+        confirmRematch_(toText(out.refusal)))
+        out = doc_->pairTeamsByHand(RoundNo{round()}, teams->first, teams->second, true);
+    say(out.refusal.done() ? QString() : toText(out.refusal));
+}
+
+void TeamsView::forfeitSelected() {
+    const std::optional<Team> team = selectedTeam();
+    if (!doc_ || !team)
+        return;
+    const Refusal r = doc_->forfeitTeam(RoundNo{round()}, team->id);
+    say(r.done() ? tr("%1 forfeits its match of round %2")
+                       .arg(QString::fromStdString(team->displayName()))
+                       .arg(round())
+                 : toText(r));
+}
+
+} // namespace tengen::gui
