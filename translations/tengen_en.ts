@@ -761,26 +761,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--format: expected text, csv or json</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>W-D-L</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Board %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--team-pairing: expected swiss, round-robin, double-round-robin or manual</source>
         <translation type="unfinished"></translation>
     </message>
@@ -790,6 +770,14 @@
     </message>
     <message>
         <source>team needs add, edit, list, remove, rules, lineup, pair, forfeit, standings or boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match points (win/draw/loss): %1; a tied match: %2; counted: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--match-count: expected boards or opengotha</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -839,8 +827,10 @@
              hand (--yes: a rematch); --show: the round as it stands. Board b of match m
              is played at table (m-1)*boards+b; results are entered per table (result)
   tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board
-  tengen-cli team standings T.tengen [--round R] [--format text|csv|json] [-o FILE]
-  tengen-cli team boards T.tengen [--round R] [--json]   each board&apos;s scores (board prizes)
+  tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o FILE]
+  tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o FILE]
+  tengen-cli team boards T.tengen [--round R] [--json | --format ...]   each board&apos;s scores
+             (board prizes)
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
@@ -906,14 +896,6 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
-    </message>
-    <message>
-        <source>Match points (win/draw/loss): %1; a tied match: %2; counted: %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--match-count: expected boards or opengotha</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1863,6 +1845,130 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>OpenGotha has no team criterion %1: left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TeamDocuments</name>
+    <message>
+        <source>B+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (forfeit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — team standings after round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>W-D-L</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no team yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — team crosstable after round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — board results after round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — round %2 team pairing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match %1: %2 – %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bye: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 is not paired</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

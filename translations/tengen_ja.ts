@@ -758,26 +758,6 @@
         <translation>チーム %1 は第 %2 回戦の試合を不戦敗</translation>
     </message>
     <message>
-        <source>--format: expected text, csv or json</source>
-        <translation>--format：text、csv、json のいずれか</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>順位</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>チーム</translation>
-    </message>
-    <message>
-        <source>W-D-L</source>
-        <translation>勝-分-負</translation>
-    </message>
-    <message>
-        <source>Board %1</source>
-        <translation>%1 番盤</translation>
-    </message>
-    <message>
         <source>--team-pairing: expected swiss, round-robin, double-round-robin or manual</source>
         <translation>--team-pairing：swiss、round-robin、double-round-robin、manual のいずれか</translation>
     </message>
@@ -788,6 +768,14 @@
     <message>
         <source>team needs add, edit, list, remove, rules, lineup, pair, forfeit, standings or boards</source>
         <translation>team には add、edit、list、remove、rules、lineup、pair、forfeit、standings、boards のいずれかが必要です</translation>
+    </message>
+    <message>
+        <source>Match points (win/draw/loss): %1; a tied match: %2; counted: %3</source>
+        <translation>マッチポイント（勝/分/負）：%1、同点の試合：%2、数え方：%3</translation>
+    </message>
+    <message>
+        <source>--match-count: expected boards or opengotha</source>
+        <translation>--match-count：boards か opengotha</translation>
     </message>
     <message>
         <source>Usage:
@@ -836,8 +824,10 @@
              hand (--yes: a rematch); --show: the round as it stands. Board b of match m
              is played at table (m-1)*boards+b; results are entered per table (result)
   tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board
-  tengen-cli team standings T.tengen [--round R] [--format text|csv|json] [-o FILE]
-  tengen-cli team boards T.tengen [--round R] [--json]   each board&apos;s scores (board prizes)
+  tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o FILE]
+  tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o FILE]
+  tengen-cli team boards T.tengen [--round R] [--json | --format ...]   each board&apos;s scores
+             (board prizes)
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
@@ -903,14 +893,6 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
-    </message>
-    <message>
-        <source>Match points (win/draw/loss): %1; a tied match: %2; counted: %3</source>
-        <translation>マッチポイント（勝/分/負）：%1、同点の試合：%2、数え方：%3</translation>
-    </message>
-    <message>
-        <source>--match-count: expected boards or opengotha</source>
-        <translation>--match-count：boards か opengotha</translation>
     </message>
 </context>
 <context>
@@ -1853,6 +1835,130 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>OpenGotha has no team criterion %1: left out</source>
         <translation>OpenGotha には団体順位の基準 %1 がありません：省きました</translation>
+    </message>
+</context>
+<context>
+    <name>TeamDocuments</name>
+    <message>
+        <source>B+</source>
+        <translation>黒勝</translation>
+    </message>
+    <message>
+        <source>W+</source>
+        <translation>白勝</translation>
+    </message>
+    <message>
+        <source>%1 (forfeit)</source>
+        <translation>%1（不戦）</translation>
+    </message>
+    <message>
+        <source>%1 — team standings after round %2</source>
+        <translation>%1 — 第 %2 回戦後の団体順位</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <source>W-D-L</source>
+        <translation>勝-分-負</translation>
+    </message>
+    <message>
+        <source>no team yet</source>
+        <translation>チームはまだありません</translation>
+    </message>
+    <message>
+        <source>%1 — team crosstable after round %2</source>
+        <translation>%1 — 第 %2 回戦後の団体対戦表</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>%1回戦</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>マッチポイント</translation>
+    </message>
+    <message>
+        <source>Board points</source>
+        <translation>勝ち星</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>不戦</translation>
+    </message>
+    <message>
+        <source>%1 — board results after round %2</source>
+        <translation>%1 — 第 %2 回戦後の盤別成績</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>%1 番盤</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>選手</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>%1 — round %2 team pairing</source>
+        <translation>%1 — 第 %2 回戦の団体組み合わせ</translation>
+    </message>
+    <message>
+        <source>Match %1: %2 – %3</source>
+        <translation>第 %1 試合：%2 – %3</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>盤</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>テーブル</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>Bye: %1</source>
+        <translation>不戦：%1</translation>
+    </message>
+    <message>
+        <source>round %1 is not paired</source>
+        <translation>第 %1 回戦はまだ組み合わせていません</translation>
     </message>
 </context>
 <context>

@@ -758,26 +758,6 @@
         <translation>팀 %1 이(가) %2라운드 경기를 기권</translation>
     </message>
     <message>
-        <source>--format: expected text, csv or json</source>
-        <translation>--format: text, csv, json 중 하나</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>순위</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>팀</translation>
-    </message>
-    <message>
-        <source>W-D-L</source>
-        <translation>승-무-패</translation>
-    </message>
-    <message>
-        <source>Board %1</source>
-        <translation>%1번 판</translation>
-    </message>
-    <message>
         <source>--team-pairing: expected swiss, round-robin, double-round-robin or manual</source>
         <translation>--team-pairing: swiss, round-robin, double-round-robin, manual 중 하나</translation>
     </message>
@@ -788,6 +768,14 @@
     <message>
         <source>team needs add, edit, list, remove, rules, lineup, pair, forfeit, standings or boards</source>
         <translation>team 에는 add, edit, list, remove, rules, lineup, pair, forfeit, standings, boards 중 하나가 필요합니다</translation>
+    </message>
+    <message>
+        <source>Match points (win/draw/loss): %1; a tied match: %2; counted: %3</source>
+        <translation>매치 점수(승/무/패): %1, 동점 경기: %2, 계산: %3</translation>
+    </message>
+    <message>
+        <source>--match-count: expected boards or opengotha</source>
+        <translation>--match-count: boards 또는 opengotha</translation>
     </message>
     <message>
         <source>Usage:
@@ -836,8 +824,10 @@
              hand (--yes: a rematch); --show: the round as it stands. Board b of match m
              is played at table (m-1)*boards+b; results are entered per table (result)
   tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board
-  tengen-cli team standings T.tengen [--round R] [--format text|csv|json] [-o FILE]
-  tengen-cli team boards T.tengen [--round R] [--json]   each board&apos;s scores (board prizes)
+  tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o FILE]
+  tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o FILE]
+  tengen-cli team boards T.tengen [--round R] [--json | --format ...]   each board&apos;s scores
+             (board prizes)
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
@@ -903,14 +893,6 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
-    </message>
-    <message>
-        <source>Match points (win/draw/loss): %1; a tied match: %2; counted: %3</source>
-        <translation>매치 점수(승/무/패): %1, 동점 경기: %2, 계산: %3</translation>
-    </message>
-    <message>
-        <source>--match-count: expected boards or opengotha</source>
-        <translation>--match-count: boards 또는 opengotha</translation>
     </message>
 </context>
 <context>
@@ -1853,6 +1835,130 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>OpenGotha has no team criterion %1: left out</source>
         <translation>OpenGotha 에는 단체 순위 기준 %1 이(가) 없습니다: 뺐습니다</translation>
+    </message>
+</context>
+<context>
+    <name>TeamDocuments</name>
+    <message>
+        <source>B+</source>
+        <translation>흑승</translation>
+    </message>
+    <message>
+        <source>W+</source>
+        <translation>백승</translation>
+    </message>
+    <message>
+        <source>%1 (forfeit)</source>
+        <translation>%1 (기권)</translation>
+    </message>
+    <message>
+        <source>%1 — team standings after round %2</source>
+        <translation>%1 — %2라운드 후 단체 순위</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation>ko</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>팀</translation>
+    </message>
+    <message>
+        <source>W-D-L</source>
+        <translation>승-무-패</translation>
+    </message>
+    <message>
+        <source>no team yet</source>
+        <translation>아직 팀이 없습니다</translation>
+    </message>
+    <message>
+        <source>%1 — team crosstable after round %2</source>
+        <translation>%1 — %2라운드 후 단체 대전표</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>번호</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>%1R</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>매치 점수</translation>
+    </message>
+    <message>
+        <source>Board points</source>
+        <translation>판 점수</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>부전승</translation>
+    </message>
+    <message>
+        <source>%1 — board results after round %2</source>
+        <translation>%1 — %2라운드 후 판별 성적</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>%1번 판</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>선수</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>점수</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>대국 수</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>%1 — round %2 team pairing</source>
+        <translation>%1 — %2라운드 단체 대진</translation>
+    </message>
+    <message>
+        <source>Match %1: %2 – %3</source>
+        <translation>%1경기: %2 – %3</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>판</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>테이블</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>흑</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>백</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <source>Bye: %1</source>
+        <translation>부전승: %1</translation>
+    </message>
+    <message>
+        <source>round %1 is not paired</source>
+        <translation>%1라운드는 아직 대진되지 않았습니다</translation>
     </message>
 </context>
 <context>

@@ -758,26 +758,6 @@
         <translation>队伍 %1 第 %2 轮整场弃权</translation>
     </message>
     <message>
-        <source>--format: expected text, csv or json</source>
-        <translation>--format：应为 text、csv 或 json</translation>
-    </message>
-    <message>
-        <source>Place</source>
-        <translation>名次</translation>
-    </message>
-    <message>
-        <source>Team</source>
-        <translation>队伍</translation>
-    </message>
-    <message>
-        <source>W-D-L</source>
-        <translation>胜-和-负</translation>
-    </message>
-    <message>
-        <source>Board %1</source>
-        <translation>第 %1 台</translation>
-    </message>
-    <message>
         <source>--team-pairing: expected swiss, round-robin, double-round-robin or manual</source>
         <translation>--team-pairing：应为 swiss、round-robin、double-round-robin 或 manual</translation>
     </message>
@@ -788,6 +768,14 @@
     <message>
         <source>team needs add, edit, list, remove, rules, lineup, pair, forfeit, standings or boards</source>
         <translation>team 需要 add、edit、list、remove、rules、lineup、pair、forfeit、standings 或 boards</translation>
+    </message>
+    <message>
+        <source>Match points (win/draw/loss): %1; a tied match: %2; counted: %3</source>
+        <translation>场分（胜/和/负）：%1；平局：%2；计法：%3</translation>
+    </message>
+    <message>
+        <source>--match-count: expected boards or opengotha</source>
+        <translation>--match-count：应为 boards 或 opengotha</translation>
     </message>
     <message>
         <source>Usage:
@@ -836,8 +824,10 @@
              hand (--yes: a rematch); --show: the round as it stands. Board b of match m
              is played at table (m-1)*boards+b; results are entered per table (result)
   tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board
-  tengen-cli team standings T.tengen [--round R] [--format text|csv|json] [-o FILE]
-  tengen-cli team boards T.tengen [--round R] [--json]   each board&apos;s scores (board prizes)
+  tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o FILE]
+  tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o FILE]
+  tengen-cli team boards T.tengen [--round R] [--json | --format ...]   each board&apos;s scores
+             (board prizes)
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
@@ -903,14 +893,6 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
-    </message>
-    <message>
-        <source>Match points (win/draw/loss): %1; a tied match: %2; counted: %3</source>
-        <translation>场分（胜/和/负）：%1；平局：%2；计法：%3</translation>
-    </message>
-    <message>
-        <source>--match-count: expected boards or opengotha</source>
-        <translation>--match-count：应为 boards 或 opengotha</translation>
     </message>
 </context>
 <context>
@@ -1853,6 +1835,130 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>OpenGotha has no team criterion %1: left out</source>
         <translation>OpenGotha 没有团体排名标准 %1：已略去</translation>
+    </message>
+</context>
+<context>
+    <name>TeamDocuments</name>
+    <message>
+        <source>B+</source>
+        <translation>黑胜</translation>
+    </message>
+    <message>
+        <source>W+</source>
+        <translation>白胜</translation>
+    </message>
+    <message>
+        <source>%1 (forfeit)</source>
+        <translation>%1（弃权）</translation>
+    </message>
+    <message>
+        <source>%1 — team standings after round %2</source>
+        <translation>%1——第 %2 轮后团体排名</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation>zh-CN</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>队伍</translation>
+    </message>
+    <message>
+        <source>W-D-L</source>
+        <translation>胜-和-负</translation>
+    </message>
+    <message>
+        <source>no team yet</source>
+        <translation>尚无队伍</translation>
+    </message>
+    <message>
+        <source>%1 — team crosstable after round %2</source>
+        <translation>%1——第 %2 轮后团体交叉表</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>序号</translation>
+    </message>
+    <message>
+        <source>R%1</source>
+        <translation>第%1轮</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>场分</translation>
+    </message>
+    <message>
+        <source>Board points</source>
+        <translation>局分</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>轮空</translation>
+    </message>
+    <message>
+        <source>%1 — board results after round %2</source>
+        <translation>%1——第 %2 轮后各台成绩</translation>
+    </message>
+    <message>
+        <source>Board %1</source>
+        <translation>第 %1 台</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>得分</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>局数</translation>
+    </message>
+    <message>
+        <source>%</source>
+        <translation>%</translation>
+    </message>
+    <message>
+        <source>%1 — round %2 team pairing</source>
+        <translation>%1——第 %2 轮团体对阵</translation>
+    </message>
+    <message>
+        <source>Match %1: %2 – %3</source>
+        <translation>第 %1 场：%2 – %3</translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation>台次</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>桌号</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Bye: %1</source>
+        <translation>轮空：%1</translation>
+    </message>
+    <message>
+        <source>round %1 is not paired</source>
+        <translation>第 %1 轮尚未编排</translation>
     </message>
 </context>
 <context>

@@ -79,7 +79,6 @@ int cmdPairings(const QStringList& args, QTextStream& out) {
     return kOk;
 }
 
-namespace {
 int writeTableDocument(const reports::TableDocument& d, const Args& a, QTextStream& out) {
     const QString format = a.value(QStringLiteral("format"), QStringLiteral("text"));
     if (format == QLatin1String("pdf"))
@@ -90,7 +89,6 @@ int writeTableDocument(const reports::TableDocument& d, const Args& a, QTextStre
     writeDocument(Documents::tableDocument(d, format), a.value(QStringLiteral("o")), out);
     return kOk;
 }
-} // namespace
 
 // player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
 int cmdPlayerListDocument(const QStringList& args, QTextStream& out) {

@@ -1,6 +1,9 @@
 #pragma once
 // tengen-cli standings and export: the documents a tournament publishes and the files the
 // rating bodies read.
+#include "cli_args.h"
+#include "reports/table_document.h"
+
 #include <QStringList>
 #include <QTextStream>
 
@@ -14,5 +17,7 @@ int cmdPairings(const QStringList& args, QTextStream& out);
 int cmdSheets(const QStringList& args, QTextStream& out);
 // serve T.tengen [--address A] [--port N]: the live page until interrupted.
 int cmdServe(const QStringList& args, QTextStream& out);
+// A document of tables as --format says (text, csv, html; pdf to -o FILE) to -o or the output.
+int writeTableDocument(const reports::TableDocument& d, const Args& a, QTextStream& out);
 
 } // namespace tengen::cli

@@ -3,12 +3,14 @@
 #include "actions/players.h"
 #include "actions/rounds.h"
 #include "actions/settings_actions.h"
+#include "actions/team_documents.h"
 #include "actions/team_rounds.h"
 #include "actions/teams.h"
 #include "base/qt_text.h"
 #include "cli.h"
 #include "cli_args.h"
 #include "common/player_json.h"
+#include "report_commands.h"
 #include "store/tournament_file.h"
 
 #include <QJsonArray>
@@ -331,107 +333,84 @@ QString criterionValue(const TeamCriterion& c, long long value) {
     return c.kind == TeamCriterionKind::MeanRating ? QString::number(value) : q(halvesText(value));
 }
 
-// team standings T [--round R] [--format text|csv|json] [-o FILE]
+// team standings T [--round R] [--format text|csv|html|pdf|json] [-o FILE]
 int cmdTeamStandings(const QStringList& rest, QTextStream& out) {
     Args a(withOutputOption(rest),
            {QStringLiteral("round"), QStringLiteral("format"), QStringLiteral("o")}, {});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-    const QString format = a.value(QStringLiteral("format"), QStringLiteral("text"));
-    if (format != QLatin1String("text") && format != QLatin1String("csv") &&
-        format != QLatin1String("json"))
-        throw UsageError{Cli::tr("--format: expected text, csv or json")};
+    const int through = roundOption(a, 0, 0);
+    if (a.value(QStringLiteral("format")) != QLatin1String("json"))
+        return writeTableDocument(TeamDocuments(*file).standings(through), a, out);
     TeamHistory history;
-    const std::vector<TeamStandingsRow> rows =
-        teamStandingsInFile(*file, roundOption(a, 0, 0), &history);
+    const std::vector<TeamStandingsRow> rows = teamStandingsInFile(*file, through, &history);
     const auto& criteria = history.rules.criteria;
-    QString text;
-    QTextStream doc(&text);
-    if (format == QLatin1String("json")) {
-        QJsonArray names, list;
-        for (const TeamCriterion& c : criteria)
-            names.append(q(teamCriterionId(c)));
-        for (const TeamStandingsRow& r : rows) {
-            QJsonObject values;
-            for (std::size_t k = 0; k < criteria.size(); ++k)
-                values[q(teamCriterionId(criteria[k]))] =
-                    criteria[k].kind == TeamCriterionKind::MeanRating
-                        ? QJsonValue(static_cast<qint64>(r.values[k]))
-                        : QJsonValue(static_cast<double>(r.values[k]) / 2);
-            list.append(QJsonObject{{QStringLiteral("team"), static_cast<qint64>(r.team.value())},
-                                    {QStringLiteral("name"), teamName(history.teams, r.team)},
-                                    {QStringLiteral("place"), r.place},
-                                    {QStringLiteral("shared"), r.shared},
-                                    {QStringLiteral("played"), r.played},
-                                    {QStringLiteral("won"), r.won},
-                                    {QStringLiteral("drawn"), r.drawn},
-                                    {QStringLiteral("lost"), r.lost},
-                                    {QStringLiteral("values"), values}});
-        }
-        doc << QJsonDocument(
-                   QJsonObject{{QStringLiteral("criteria"), names}, {QStringLiteral("rows"), list}})
-                   .toJson(QJsonDocument::Indented);
-    } else {
-        const QString sep =
-            format == QLatin1String("csv") ? QStringLiteral(",") : QStringLiteral("  ");
-        QStringList head{Cli::tr("Place"), Cli::tr("Team"), Cli::tr("W-D-L")};
-        for (const TeamCriterion& c : criteria)
-            head << q(teamCriterionId(c));
-        doc << head.join(sep) << '\n';
-        for (const TeamStandingsRow& r : rows) {
-            QString name = teamName(history.teams, r.team);
-            if (format == QLatin1String("csv") &&
-                name.contains(QRegularExpression(QStringLiteral("[\",\\n]"))))
-                name = QLatin1Char('"') +
-                       QString(name).replace(QLatin1Char('"'), QStringLiteral("\"\"")) +
-                       QLatin1Char('"');
-            QStringList line{QString::number(r.place) +
-                                 (r.shared ? QStringLiteral("=") : QString()),
-                             name, QStringLiteral("%1-%2-%3").arg(r.won).arg(r.drawn).arg(r.lost)};
-            for (std::size_t k = 0; k < criteria.size(); ++k)
-                line << criterionValue(criteria[k], r.values[k]);
-            doc << line.join(sep) << '\n';
-        }
+    QJsonArray names, list;
+    for (const TeamCriterion& c : criteria)
+        names.append(q(teamCriterionId(c)));
+    for (const TeamStandingsRow& r : rows) {
+        QJsonObject values;
+        for (std::size_t k = 0; k < criteria.size(); ++k)
+            values[q(teamCriterionId(criteria[k]))] =
+                criteria[k].kind == TeamCriterionKind::MeanRating
+                    ? QJsonValue(static_cast<qint64>(r.values[k]))
+                    : QJsonValue(static_cast<double>(r.values[k]) / 2);
+        list.append(QJsonObject{{QStringLiteral("team"), static_cast<qint64>(r.team.value())},
+                                {QStringLiteral("name"), teamName(history.teams, r.team)},
+                                {QStringLiteral("place"), r.place},
+                                {QStringLiteral("shared"), r.shared},
+                                {QStringLiteral("played"), r.played},
+                                {QStringLiteral("won"), r.won},
+                                {QStringLiteral("drawn"), r.drawn},
+                                {QStringLiteral("lost"), r.lost},
+                                {QStringLiteral("values"), values}});
     }
-    doc.flush();
-    writeDocument(text.toUtf8(), a.value(QStringLiteral("o")), out);
+    writeDocument(QJsonDocument(QJsonObject{{QStringLiteral("criteria"), names},
+                                            {QStringLiteral("rows"), list}})
+                      .toJson(QJsonDocument::Indented),
+                  a.value(QStringLiteral("o")), out);
     return kOk;
 }
 
-// team boards T [--round R] [--json]: each board's individual results, for board prizes.
-int cmdTeamBoards(const QStringList& rest, QTextStream& out) {
-    Args a(rest, {QStringLiteral("round")}, {QStringLiteral("json")});
+// team pairings|crosstable T [--round R] [--format text|csv|html|pdf] [-o FILE]
+int cmdTeamPairings(const QStringList& rest, QTextStream& out) {
+    Args a(withOutputOption(rest),
+           {QStringLiteral("round"), QStringLiteral("format"), QStringLiteral("o")}, {});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-    TeamHistory history;
+    const int round = roundOption(a, std::max(1, nextRoundToPair(*file) - 1));
+    return writeTableDocument(TeamDocuments(*file).pairings(round), a, out);
+}
+
+int cmdTeamCrosstable(const QStringList& rest, QTextStream& out) {
+    Args a(withOutputOption(rest),
+           {QStringLiteral("round"), QStringLiteral("format"), QStringLiteral("o")}, {});
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    return writeTableDocument(TeamDocuments(*file).crosstable(roundOption(a, 0, 0)), a, out);
+}
+
+// team boards T [--round R] [--json | --format text|csv|html|pdf [-o FILE]]: each board's
+// individual results, for board prizes.
+int cmdTeamBoards(const QStringList& rest, QTextStream& out) {
+    Args a(withOutputOption(rest),
+           {QStringLiteral("round"), QStringLiteral("format"), QStringLiteral("o")},
+           {QStringLiteral("json")});
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const int through = roundOption(a, 0, 0);
+    if (!a.flag(QStringLiteral("json")))
+        return writeTableDocument(TeamDocuments(*file).boards(through), a, out);
+    TeamHistory history;
     teamStandingsInFile(*file, through, &history);
     int last = through;
     for (const TeamRound& r : history.rounds)
         last = through > 0 ? through : std::max(last, r.round);
-    const std::vector<BoardRecord> records = boardRecords(history, last);
     QJsonArray list;
-    int board = 0;
-    for (const BoardRecord& r : records) {
-        if (a.flag(QStringLiteral("json"))) {
-            list.append(
-                QJsonObject{{QStringLiteral("board"), r.board},
-                            {QStringLiteral("player"), static_cast<qint64>(r.player.value())},
-                            {QStringLiteral("team"), static_cast<qint64>(r.team.value())},
-                            {QStringLiteral("games"), r.games},
-                            {QStringLiteral("points"), static_cast<double>(r.halves) / 2},
-                            {QStringLiteral("percent"), r.percent()}});
-            continue;
-        }
-        if (r.board != board)
-            out << Cli::tr("Board %1").arg(board = r.board) << '\n';
-        out << QStringLiteral("  %1  %2  %3/%4  %5%")
-                   .arg(nameOf(*file, r.player), teamName(history.teams, r.team),
-                        q(halvesText(r.halves)))
-                   .arg(r.games)
-                   .arg(r.percent())
-            << '\n';
-    }
-    if (a.flag(QStringLiteral("json")))
-        printJsonValue(out, list);
+    for (const BoardRecord& r : boardRecords(history, last))
+        list.append(QJsonObject{{QStringLiteral("board"), r.board},
+                                {QStringLiteral("player"), static_cast<qint64>(r.player.value())},
+                                {QStringLiteral("team"), static_cast<qint64>(r.team.value())},
+                                {QStringLiteral("games"), r.games},
+                                {QStringLiteral("points"), static_cast<double>(r.halves) / 2},
+                                {QStringLiteral("percent"), r.percent()}});
+    printJsonValue(out, list);
     return kOk;
 }
 
@@ -539,6 +518,8 @@ int cmdTeam(const QStringList& args, QTextStream& out) {
         {QStringLiteral("pair"), cmdTeamPair},
         {QStringLiteral("forfeit"), cmdTeamForfeit},
         {QStringLiteral("standings"), cmdTeamStandings},
+        {QStringLiteral("pairings"), cmdTeamPairings},
+        {QStringLiteral("crosstable"), cmdTeamCrosstable},
         {QStringLiteral("boards"), cmdTeamBoards},
     };
     if (const auto run = rounds.find(verb); run != rounds.end())

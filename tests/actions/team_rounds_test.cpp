@@ -4,6 +4,7 @@
 // the file, not from what the pairing says it did.
 #include "actions/round_edits.h"
 #include "actions/rounds.h"
+#include "actions/team_documents.h"
 #include "actions/team_rounds.h"
 #include "actions/teams.h"
 #include "actions/tournament.h"
@@ -285,6 +286,20 @@ TEST(TeamRounds, ByHandARematchNeedsAYesAndAForfeitLosesEveryBoard) {
     const std::vector<TeamStandingsRow> rows = teamStandingsInFile(*e.file, 1);
     EXPECT_EQ(rows.front().team, e.teams[0].id) << "won every board by forfeit";
     EXPECT_EQ(rows.front().values[1], 6) << "3 board points";
+    // The documents say the same: each match with its boards, the crosstable's "opponent,
+    // result, board points".
+    const TeamDocuments docs(*e.file);
+    const reports::TableDocument pairing = docs.pairings(1);
+    ASSERT_EQ(pairing.sections.size(), 2u);
+    EXPECT_TRUE(pairing.sections[0].heading.contains(QStringLiteral("Match 1")));
+    ASSERT_EQ(pairing.sections[0].rows.size(), 3u);
+    EXPECT_TRUE(pairing.sections[0].rows[0][4].contains(QStringLiteral("forfeit")));
+    const reports::TableDocument cross = docs.crosstable(1);
+    ASSERT_FALSE(cross.sections[0].rows.empty());
+    EXPECT_EQ(cross.sections[0].rows[0][1], QString::fromStdString(e.teams[0].displayName()));
+    EXPECT_TRUE(cross.sections[0].rows[0][2].endsWith(QStringLiteral("+ 3")))
+        << cross.sections[0].rows[0][2].toStdString();
+    EXPECT_EQ(docs.standings(1).sections[0].rows[0][0], QStringLiteral("1"));
 }
 
 TEST(TeamRounds, TheBoardsFollowTheMatchesNotTheIndividualPairing) {

@@ -1,0 +1,219 @@
+#include "team_documents.h"
+
+#include "actions/team_rounds.h"
+
+namespace tengen {
+
+namespace {
+
+QString points(long long halves) {
+    return QString::fromStdString(halvesText(halves));
+}
+
+} // namespace
+
+// "B+", "W+", "=", "0-0", "1-1" (a forfeit marked), "" before the result.
+QString TeamDocuments::resultText(const Game& g) {
+    QString text;
+    switch (g.result) {
+    case GameResult::BlackWins:
+        text = tr("B+");
+        break;
+    case GameResult::WhiteWins:
+        text = tr("W+");
+        break;
+    case GameResult::Jigo:
+        text = QStringLiteral("=");
+        break;
+    case GameResult::BothLose:
+        text = QStringLiteral("0-0");
+        break;
+    case GameResult::BothWin:
+        text = QStringLiteral("1-1");
+        break;
+    case GameResult::Unknown:
+        break;
+    }
+    return g.byForfeit ? tr("%1 (forfeit)").arg(text) : text;
+}
+
+TeamDocuments::TeamDocuments(const store::TournamentFile& file) : file_(file) {
+    const store::TournamentFile::ReadSnapshot snapshot(file);
+    history_ = teamHistoryOf(file);
+    for (const Player& p : file.players().all())
+        names_[p.id] = QString::fromStdString(p.displayName());
+    const TournamentSettings s = file.settings().get();
+    event_ = QString::fromStdString(s.nameNative.empty() ? s.nameLatin : s.nameNative);
+}
+
+QString TeamDocuments::teamName(TeamId id) const {
+    for (const Team& t : history_.teams)
+        if (t.id == id)
+            return QString::fromStdString(t.displayName());
+    return QString::number(id.value());
+}
+
+QString TeamDocuments::playerName(PlayerId id) const {
+    const auto n = names_.find(id);
+    return n == names_.end() ? QString::number(id.value()) : n->second;
+}
+
+int TeamDocuments::last(int through) const {
+    if (through > 0)
+        return through;
+    for (const TeamRound& r : history_.rounds)
+        if (!r.matches.empty() || r.bye)
+            through = std::max(through, r.round);
+    return through;
+}
+
+reports::TableDocument TeamDocuments::standings(int through) const {
+    const int round = last(through);
+    reports::TableDocument d;
+    d.title = tr("%1 — team standings after round %2").arg(event_).arg(round);
+    d.language = tr("en", "the HTML lang attribute of documents in this language");
+    reports::TableSection s;
+    s.columns = {tr("Place"), tr("Team"), tr("W-D-L")};
+    s.numeric = {true, false, false};
+    for (const TeamCriterion& c : history_.rules.criteria) {
+        s.columns << QString::fromStdString(teamCriterionId(c));
+        s.numeric.push_back(true);
+    }
+    for (const TeamStandingsRow& r : teamStandings(history_, round)) {
+        QStringList line{QString::number(r.place) + (r.shared ? QStringLiteral("=") : QString()),
+                         teamName(r.team),
+                         QStringLiteral("%1-%2-%3").arg(r.won).arg(r.drawn).arg(r.lost)};
+        for (std::size_t k = 0; k < r.values.size(); ++k)
+            line << (history_.rules.criteria[k].kind == TeamCriterionKind::MeanRating
+                         ? QString::number(r.values[k])
+                         : points(r.values[k]));
+        s.rows.push_back(line);
+    }
+    s.empty = tr("no team yet");
+    d.sections.push_back(s);
+    return d;
+}
+
+reports::TableDocument TeamDocuments::crosstable(int through) const {
+    const int round = last(through);
+    const std::vector<TeamStandingsRow> rows = teamStandings(history_, round);
+    std::map<TeamId, int> placeOf; // the row number each team has in this table
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        placeOf[rows[i].team] = static_cast<int>(i) + 1;
+    reports::TableDocument d;
+    d.title = tr("%1 — team crosstable after round %2").arg(event_).arg(round);
+    d.language = tr("en", "the HTML lang attribute of documents in this language");
+    reports::TableSection s;
+    s.columns = {tr("No."), tr("Team")};
+    s.numeric = {true, false};
+    for (int r = 1; r <= round; ++r) {
+        s.columns << tr("R%1").arg(r);
+        s.numeric.push_back(false);
+    }
+    s.columns << tr("Match points") << tr("Board points");
+    s.numeric.push_back(true);
+    s.numeric.push_back(true);
+    const GamesByPlayer games(history_.games);
+    for (const TeamStandingsRow& row : rows) {
+        QStringList line{QString::number(placeOf[row.team]), teamName(row.team)};
+        const TeamScore score = teamScores(history_, round)[row.team];
+        for (int r = 1; r <= round; ++r) {
+            // "3+ 2½": the opponent's row, won (+), drawn (=) or lost (-), the board points.
+            QString cell = QStringLiteral("–");
+            for (const TeamRound& played : history_.rounds) {
+                if (played.round != r)
+                    continue;
+                if (played.bye == row.team)
+                    cell = tr("bye");
+                for (const TeamMatch& m : played.matches) {
+                    if (m.home != row.team && m.away != row.team)
+                        continue;
+                    const bool home = m.home == row.team;
+                    const TeamMatchResult res =
+                        scoreTeamMatch(m, played, games, history_.boards, history_.rules.match);
+                    const long long ours =
+                        home ? res.score.homeMatchHalves : res.score.awayMatchHalves;
+                    const long long theirs =
+                        home ? res.score.awayMatchHalves : res.score.homeMatchHalves;
+                    const QChar mark = res.score.winner == MatchScore::Winner::Undecided
+                                           ? QLatin1Char('?')
+                                       : ours > theirs ? QLatin1Char('+')
+                                       : ours < theirs ? QLatin1Char('-')
+                                                       : QLatin1Char('=');
+                    cell = QStringLiteral("%1%2 %3")
+                               .arg(placeOf[home ? m.away : m.home])
+                               .arg(mark)
+                               .arg(points(home ? res.score.homeBoardHalves
+                                                : res.score.awayBoardHalves));
+                }
+            }
+            line << cell;
+        }
+        line << points(score.matchHalves) << points(score.boardHalves);
+        s.rows.push_back(line);
+    }
+    s.empty = tr("no team yet");
+    d.sections.push_back(s);
+    return d;
+}
+
+reports::TableDocument TeamDocuments::boards(int through) const {
+    const int round = last(through);
+    reports::TableDocument d;
+    d.title = tr("%1 — board results after round %2").arg(event_).arg(round);
+    d.language = tr("en", "the HTML lang attribute of documents in this language");
+    std::map<int, reports::TableSection> byBoard;
+    for (const BoardRecord& r : boardRecords(history_, round)) {
+        reports::TableSection& s = byBoard[r.board];
+        if (s.columns.isEmpty()) {
+            s.heading = tr("Board %1").arg(r.board);
+            s.columns = {tr("Player"), tr("Team"), tr("Points"), tr("Games"), tr("%")};
+            s.numeric = {false, false, true, true, true};
+        }
+        s.rows.push_back({playerName(r.player), teamName(r.team), points(r.halves),
+                          QString::number(r.games), QString::number(r.percent())});
+    }
+    for (auto& [board, s] : byBoard)
+        d.sections.push_back(std::move(s));
+    return d;
+}
+
+reports::TableDocument TeamDocuments::pairings(int round) const {
+    reports::TableDocument d;
+    d.title = tr("%1 — round %2 team pairing").arg(event_).arg(round);
+    d.language = tr("en", "the HTML lang attribute of documents in this language");
+    const GamesByPlayer games(history_.games);
+    for (const TeamRound& r : history_.rounds) {
+        if (r.round != round)
+            continue;
+        for (const TeamMatch& m : r.matches) {
+            reports::TableSection s;
+            s.heading =
+                tr("Match %1: %2 – %3").arg(m.number).arg(teamName(m.home), teamName(m.away));
+            s.columns = {tr("Board"), tr("Table"), tr("Black"), tr("White"), tr("Result")};
+            s.numeric = {true, true, false, false, false};
+            int b = 0;
+            for (const std::optional<Game>& g : matchBoardGames(m, r, games, history_.boards)) {
+                ++b;
+                if (!g)
+                    continue;
+                s.rows.push_back({QString::number(b), QString::number(g->table),
+                                  playerName(g->black), playerName(g->white), resultText(*g)});
+            }
+            d.sections.push_back(std::move(s));
+        }
+        if (r.bye) {
+            reports::TableSection s;
+            s.heading = tr("Bye: %1").arg(teamName(*r.bye));
+            d.sections.push_back(std::move(s));
+        }
+    }
+    if (d.sections.empty()) {
+        reports::TableSection s;
+        s.empty = tr("round %1 is not paired").arg(round);
+        d.sections.push_back(s);
+    }
+    return d;
+}
+
+} // namespace tengen

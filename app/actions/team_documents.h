@@ -1,0 +1,38 @@
+#pragma once
+// Purpose: a team event's documents (#32) as titled tables — text, CSV, HTML and PDF come from
+// reports/table_document.h: the team standings, the round's pairing list (each match with its
+// boards, tables and colours), the team crosstable and each board's individual scores for board
+// prizes. In the interface language.
+#include "reports/table_document.h"
+#include "store/tournament_file.h"
+#include "tournament/team_standings.h"
+
+#include <QCoreApplication>
+
+namespace tengen {
+
+class TeamDocuments {
+    Q_DECLARE_TR_FUNCTIONS(TeamDocuments)
+  public:
+    explicit TeamDocuments(const store::TournamentFile& file);
+
+    // After round `through` (0: every round with a match).
+    reports::TableDocument standings(int through) const;
+    reports::TableDocument crosstable(int through) const;
+    reports::TableDocument boards(int through) const;
+    // One section per match: board, table, Black, White, result.
+    reports::TableDocument pairings(int round) const;
+
+    static QString resultText(const Game& g);
+
+  private:
+    QString teamName(TeamId id) const;
+    QString playerName(PlayerId id) const;
+    int last(int through) const;
+    const store::TournamentFile& file_;
+    TeamHistory history_;
+    std::map<PlayerId, QString> names_;
+    QString event_;
+};
+
+} // namespace tengen
