@@ -329,10 +329,6 @@ int cmdTeamForfeit(const QStringList& rest, QTextStream& out) {
     return kOk;
 }
 
-QString criterionValue(const TeamCriterion& c, long long value) {
-    return c.kind == TeamCriterionKind::MeanRating ? QString::number(value) : q(halvesText(value));
-}
-
 // team standings T [--round R] [--format text|csv|html|pdf|json] [-o FILE]
 int cmdTeamStandings(const QStringList& rest, QTextStream& out) {
     Args a(withOutputOption(rest),
@@ -372,19 +368,23 @@ int cmdTeamStandings(const QStringList& rest, QTextStream& out) {
 }
 
 // team pairings|crosstable T [--round R] [--format text|csv|html|pdf] [-o FILE]
-int cmdTeamPairings(const QStringList& rest, QTextStream& out) {
+int cmdTeamTable(const QStringList& rest, QTextStream& out, bool pairings) {
     Args a(withOutputOption(rest),
            {QStringLiteral("round"), QStringLiteral("format"), QStringLiteral("o")}, {});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-    const int round = roundOption(a, std::max(1, nextRoundToPair(*file) - 1));
-    return writeTableDocument(TeamDocuments(*file).pairings(round), a, out);
+    const TeamDocuments documents(*file);
+    return writeTableDocument(
+        pairings ? documents.pairings(roundOption(a, std::max(1, nextRoundToPair(*file) - 1)))
+                 : documents.crosstable(roundOption(a, 0, 0)),
+        a, out);
+}
+
+int cmdTeamPairings(const QStringList& rest, QTextStream& out) {
+    return cmdTeamTable(rest, out, true);
 }
 
 int cmdTeamCrosstable(const QStringList& rest, QTextStream& out) {
-    Args a(withOutputOption(rest),
-           {QStringLiteral("round"), QStringLiteral("format"), QStringLiteral("o")}, {});
-    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-    return writeTableDocument(TeamDocuments(*file).crosstable(roundOption(a, 0, 0)), a, out);
+    return cmdTeamTable(rest, out, false);
 }
 
 // team boards T [--round R] [--json | --format text|csv|html|pdf [-o FILE]]: each board's

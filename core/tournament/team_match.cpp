@@ -57,8 +57,6 @@ MatchRules chineseLeagueRules() {
     return r;
 }
 
-namespace {
-
 int halvesOf(BoardOutcome o) {
     switch (o) {
     case BoardOutcome::Win:
@@ -70,8 +68,6 @@ int halvesOf(BoardOutcome o) {
         return 0;
     }
 }
-
-} // namespace
 
 MatchScore scoreMatch(const std::vector<BoardOutcome>& home, const MatchRules& rules) {
     std::vector<BoardOutcome> away;

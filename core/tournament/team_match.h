@@ -17,6 +17,8 @@ enum class BoardOutcome { Win, Draw, Loss, BothLose, BothWin, Unknown };
 BoardOutcome boardOutcome(const Game& g, PlayerId ours);
 // The other team's side of the same board.
 BoardOutcome opposite(BoardOutcome o);
+// Board points in half points: a win (or both winning) 2, a jigo 1, else 0.
+int halvesOf(BoardOutcome o);
 
 enum class TiedMatch {
     Draw,        // a tied match is drawn (FIDE; the national team championship)

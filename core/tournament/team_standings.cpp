@@ -7,18 +7,6 @@ namespace tengen {
 
 namespace {
 
-int halvesOf(BoardOutcome o) {
-    switch (o) {
-    case BoardOutcome::Win:
-    case BoardOutcome::BothWin:
-        return 2;
-    case BoardOutcome::Draw:
-        return 1;
-    default:
-        return 0;
-    }
-}
-
 // What the rounds up to `through` gave each team.
 struct Tally {
     TeamScore score;

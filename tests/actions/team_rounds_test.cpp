@@ -123,10 +123,12 @@ TEST(TeamRounds, ASchoolEventOf24TeamsOverSevenSwissRounds) {
             EXPECT_TRUE(met.insert({std::min(m.home, m.away), std::max(m.home, m.away)}).second)
                 << "a rematch in round " << r;
         }
-        if (stored.bye)
+        if (stored.bye) {
             EXPECT_EQ(++byes[*stored.bye], 1) << "a second bye";
-        if (r == 2)
+        }
+        if (r == 2) {
             EXPECT_EQ(stored.lineups.at(e.teams[5].id)[3], e.teams[5].members[4]) << "as given";
+        }
         expectBoardsOfRound(*e.file, round, e.boards());
         enterRandomResults(*e.file, round, rng);
     }

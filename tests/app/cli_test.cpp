@@ -1760,3 +1760,89 @@ TEST_F(Cli, PlayerInputsAreBoundedWithTheFieldNamed) {
     EXPECT_EQ(list().size(), 0) << "nothing was stored";
     EXPECT_EQ(add({QStringLiteral("--rating"), QStringLiteral("2150")}).code, 0);
 }
+
+// The team JSON contract (#32) and two programs pairing one team round at once: one pairs it, the
+// other is refused with the reason, and the file holds one pairing.
+TEST(CliTeams, TheTeamJsonContractAndTwoProgramsPairingOneRound) {
+    QTemporaryDir dir;
+    const QString path = tengen::test::tournamentAt(dir, QStringLiteral("league"));
+    ASSERT_EQ(cli({QStringLiteral("new"), path, QStringLiteral("--name"), QStringLiteral("联赛"),
+                   QStringLiteral("--teams"), QStringLiteral("--board-count"), QStringLiteral("2"),
+                   QStringLiteral("--komi"), QStringLiteral("7")})
+                  .code,
+              0);
+    for (int t = 0; t < 3; ++t) {
+        QStringList ids;
+        for (int m = 0; m < 2; ++m) {
+            const CliRun p = cli({QStringLiteral("player"), QStringLiteral("add"), path,
+                                  QStringLiteral("--family"), QStringLiteral("队%1").arg(t),
+                                  QStringLiteral("--given"), QStringLiteral("员%1").arg(m),
+                                  QStringLiteral("--rank"), QStringLiteral("%1k").arg(t + m + 1),
+                                  QStringLiteral("--status"), QStringLiteral("final"),
+                                  QStringLiteral("--json")});
+            ASSERT_EQ(p.code, 0) << p.err.toStdString();
+            ids << QString::number(
+                QJsonDocument::fromJson(p.out.toUtf8()).object()[QStringLiteral("id")].toInt());
+        }
+        ASSERT_EQ(cli({QStringLiteral("team"), QStringLiteral("add"), path,
+                       QStringLiteral("--name"), QStringLiteral("第%1队").arg(t + 1),
+                       QStringLiteral("--members"), ids.join(QLatin1Char(','))})
+                      .code,
+                  0);
+    }
+    std::vector<std::unique_ptr<QProcess>> desks;
+    for (int d = 0; d < 2; ++d) {
+        desks.push_back(std::make_unique<QProcess>());
+        desks.back()->start(QStringLiteral(TENGEN_CLI),
+                            {QStringLiteral("team"), QStringLiteral("pair"), path,
+                             QStringLiteral("--round"), QStringLiteral("1"),
+                             QStringLiteral("--json")});
+    }
+    int paired = 0, refused = 0;
+    QJsonObject pairing;
+    for (auto& d : desks) {
+        ASSERT_TRUE(d->waitForFinished(30000));
+        if (d->exitCode() == 0) {
+            ++paired;
+            pairing = QJsonDocument::fromJson(d->readAllStandardOutput()).object();
+        } else {
+            ++refused;
+            EXPECT_TRUE(QString::fromUtf8(d->readAllStandardError())
+                            .contains(QStringLiteral("paired already")));
+        }
+    }
+    EXPECT_EQ(paired, 1);
+    EXPECT_EQ(refused, 1);
+    // {"matches": [{"table", "home", "away", "boards": [{"board", "black", "white", "table"}]}],
+    //  "bye": a team id}
+    const QJsonArray matches = pairing[QStringLiteral("matches")].toArray();
+    ASSERT_EQ(matches.size(), 1);
+    const QJsonObject match = matches[0].toObject();
+    EXPECT_EQ(match[QStringLiteral("table")].toInt(), 1);
+    const QJsonArray boards = match[QStringLiteral("boards")].toArray();
+    ASSERT_EQ(boards.size(), 2);
+    EXPECT_EQ(boards[1].toObject()[QStringLiteral("table")].toInt(), 2);
+    EXPECT_TRUE(pairing[QStringLiteral("bye")].isDouble()) << "three teams: one has the bye";
+    // Results per table, then the standings: {"criteria", "rows": [{"team", "name", "place",
+    // "values": {"TEAMP", ...}}]}.
+    for (const QJsonValue& b : boards)
+        ASSERT_EQ(cli({QStringLiteral("result"), path, QStringLiteral("--round"),
+                       QStringLiteral("1"), QStringLiteral("--table"),
+                       QString::number(b.toObject()[QStringLiteral("table")].toInt()),
+                       QStringLiteral("--result"), QStringLiteral("=")})
+                      .code,
+                  0);
+    const CliRun standings = cli({QStringLiteral("team"), QStringLiteral("standings"), path,
+                                  QStringLiteral("--format"), QStringLiteral("json")});
+    ASSERT_EQ(standings.code, 0) << standings.err.toStdString();
+    const QJsonObject root = QJsonDocument::fromJson(standings.out.toUtf8()).object();
+    EXPECT_EQ(root[QStringLiteral("criteria")].toArray().first().toString(),
+              QStringLiteral("TEAMP"));
+    const QJsonArray rows = root[QStringLiteral("rows")].toArray();
+    ASSERT_EQ(rows.size(), 3);
+    for (const QJsonValue& row : rows) // two jigos: a drawn match; the bye a drawn match too
+        EXPECT_EQ(
+            row.toObject()[QStringLiteral("values")].toObject()[QStringLiteral("TEAMP")].toDouble(),
+            1.0);
+    EXPECT_EQ(rows[0].toObject()[QStringLiteral("place")].toInt(), 1);
+}
