@@ -101,6 +101,81 @@ Refusal teamEventOnly(const TournamentSettings& settings) {
                                                        "team rounds")));
 }
 
+// Only the teams that play keep a line-up in the round.
+void keepPlayingLineups(TeamRound& round) {
+    std::erase_if(round.lineups, [&](const auto& entry) {
+        return std::none_of(round.matches.begin(), round.matches.end(), [&](const TeamMatch& m) {
+            return m.home == entry.first || m.away == entry.first;
+        });
+    });
+}
+
+// Team Swiss among `playing`, seeded by the mean rating of their line-ups, the stronger first.
+pairing::TeamRoundPairing swissPairing(const TeamRoundInputs& in, RoundNo round,
+                                       std::vector<TeamId> playing, const TeamRound& paired) {
+    std::map<TeamId, long long> strength;
+    for (TeamId t : playing) {
+        long long sum = 0;
+        for (PlayerId p : paired.lineups.at(t))
+            sum += in.history.ratings.at(p);
+        strength[t] = sum;
+    }
+    std::stable_sort(playing.begin(), playing.end(),
+                     [&](TeamId a, TeamId b) { return strength.at(a) > strength.at(b); });
+    return pairing::pairTeamsSwiss(in.history, round.value(), playing);
+}
+
+// The round of the schedule of every team of the event, in its list order; refused after the
+// last round, or when a team it pairs has no line-up (none of its players present).
+Refusal roundRobinPairing(const TeamRoundInputs& in, RoundNo round, const TeamRound& paired,
+                          pairing::TeamRoundPairing& p) {
+    std::vector<TeamId> schedule;
+    for (const Team& t : in.history.teams)
+        schedule.push_back(t.id);
+    const bool twice = in.settings.team.pairing == TeamPairing::DoubleRoundRobin;
+    const int rounds = pairing::teamRoundRobinRounds(static_cast<int>(schedule.size()), twice);
+    if (round.value() > rounds)
+        return refused(
+            Problem(QT_TRANSLATE_NOOP("tengen", "the round robin of %1 teams has %2 rounds"),
+                    std::to_string(schedule.size()), std::to_string(rounds)));
+    p = pairing::pairTeamsRoundRobin(schedule, round.value(), twice);
+    for (const auto& m : p.matches)
+        for (TeamId t : {m.home, m.away})
+            if (!paired.lineups.contains(t))
+                return refused(Problem(
+                    QT_TRANSLATE_NOOP("tengen", "%1 plays in round %2 but none of its "
+                                                "players is present: give its line-up"),
+                    teamById(in.history.teams, t)->displayName(), std::to_string(round.value())));
+    return {};
+}
+
+// Whether `h` and `a` may meet in `round` by hand: neither plays in it already; a rematch only
+// with `allowRematch` (else NeedsConfirmation).
+Refusal byHandAllowed(const TeamRoundInputs& in, RoundNo round, const Team& h, const Team& a,
+                      bool allowRematch) {
+    for (const Team* t : {&h, &a}) {
+        const bool busy =
+            in.round.bye == t->id ||
+            std::any_of(in.round.matches.begin(), in.round.matches.end(),
+                        [&](const TeamMatch& m) { return m.home == t->id || m.away == t->id; });
+        if (busy)
+            return refused(Problem(QT_TRANSLATE_NOOP("tengen", "%1 already plays in round %2"),
+                                   t->displayName(), std::to_string(round.value())));
+    }
+    for (const TeamRound& r : in.history.rounds)
+        for (const TeamMatch& m : r.matches)
+            if (r.round != round.value() && !allowRematch &&
+                ((m.home == h.id && m.away == a.id) || (m.home == a.id && m.away == h.id))) {
+                Refusal again = refused(
+                    Problem(QT_TRANSLATE_NOOP("tengen", "%1 and %2 met in round %3: pair them "
+                                                        "again only if you mean it"),
+                            h.displayName(), a.displayName(), std::to_string(r.round)));
+                again.kind = Refusal::Kind::NeedsConfirmation;
+                return again;
+            }
+    return {};
+}
+
 } // namespace
 
 TeamHistory teamHistoryOf(const store::TournamentFile& file) {
@@ -167,48 +242,10 @@ TeamPairingOutcome pairTeamRound(store::TournamentFile& file, RoundNo round) {
                 return;
             }
             pairing::TeamRoundPairing p;
-            if (system == TeamPairing::Swiss) {
-                // Seeded by the mean rating of the line-ups, the stronger first.
-                std::map<TeamId, long long> strength;
-                for (TeamId t : playing) {
-                    long long sum = 0;
-                    for (PlayerId p : paired.lineups.at(t))
-                        sum += in.history.ratings.at(p);
-                    strength[t] = sum;
-                }
-                std::stable_sort(playing.begin(), playing.end(), [&](TeamId a, TeamId b) {
-                    return strength.at(a) > strength.at(b);
-                });
-                p = pairing::pairTeamsSwiss(in.history, round.value(), playing);
-            } else {
-                // The schedule is of every team of the event, in its list order; a team that
-                // cannot field a line-up is refused above, or forfeits by its players' absence.
-                std::vector<TeamId> schedule;
-                for (const Team& t : in.history.teams)
-                    schedule.push_back(t.id);
-                const bool twice = system == TeamPairing::DoubleRoundRobin;
-                if (round.value() >
-                    pairing::teamRoundRobinRounds(static_cast<int>(schedule.size()), twice)) {
-                    refusal = refused(Problem(
-                        QT_TRANSLATE_NOOP("tengen", "the round robin of %1 teams has %2 rounds"),
-                        std::to_string(schedule.size()),
-                        std::to_string(pairing::teamRoundRobinRounds(
-                            static_cast<int>(schedule.size()), twice))));
-                    return;
-                }
-                p = pairing::pairTeamsRoundRobin(schedule, round.value(), twice);
-                for (const auto& m : p.matches)
-                    for (TeamId t : {m.home, m.away})
-                        if (!paired.lineups.contains(t)) {
-                            refusal = refused(Problem(
-                                QT_TRANSLATE_NOOP("tengen",
-                                                  "%1 plays in round %2 but none of its players "
-                                                  "is present: give its line-up"),
-                                teamById(in.history.teams, t)->displayName(),
-                                std::to_string(round.value())));
-                            return;
-                        }
-            }
+            if (system == TeamPairing::Swiss)
+                p = swissPairing(in, round, playing, paired);
+            else if ((refusal = roundRobinPairing(in, round, paired, p)))
+                return;
             int number = 0;
             for (const pairing::PairedTeams& m : p.matches) {
                 paired.matches.push_back(
@@ -217,13 +254,7 @@ TeamPairingOutcome pairTeamRound(store::TournamentFile& file, RoundNo round) {
             }
             paired.bye = p.bye;
             out.secondBye = p.secondBye;
-            // Only the teams that play keep a line-up in the round.
-            std::erase_if(paired.lineups, [&](const auto& entry) {
-                return std::none_of(paired.matches.begin(), paired.matches.end(),
-                                    [&](const TeamMatch& m) {
-                                        return m.home == entry.first || m.away == entry.first;
-                                    });
-            });
+            keepPlayingLineups(paired);
             out.games = gamesOf(paired, in.settings.boards);
             file.teamRounds().save(round, paired, out.games, QStringLiteral("team.pair"));
             out.round = paired;
@@ -239,7 +270,7 @@ TeamPairingOutcome pairTeamsByHand(store::TournamentFile& file, RoundNo round, T
     Refusal refusal;
     const Refusal store = guarded([&] {
         file.writeTransaction([&] {
-            TeamRoundInputs in = inputsOf(file, round);
+            const TeamRoundInputs in = inputsOf(file, round);
             if ((refusal = teamEventOnly(in.settings)))
                 return;
             const Team* h = teamById(in.history.teams, home);
@@ -254,33 +285,10 @@ TeamPairingOutcome pairTeamsByHand(store::TournamentFile& file, RoundNo round, T
                                 h->displayName()));
                 return;
             }
+            if ((refusal = byHandAllowed(in, round, *h, *a, allowRematch)))
+                return;
             TeamRound paired = in.round;
             paired.round = round.value();
-            for (const Team* t : {h, a}) {
-                const bool busy = paired.bye == t->id ||
-                                  std::any_of(paired.matches.begin(), paired.matches.end(),
-                                              [&](const TeamMatch& m) {
-                                                  return m.home == t->id || m.away == t->id;
-                                              });
-                if (busy) {
-                    refusal =
-                        refused(Problem(QT_TRANSLATE_NOOP("tengen", "%1 already plays in round %2"),
-                                        t->displayName(), std::to_string(round.value())));
-                    return;
-                }
-            }
-            for (const TeamRound& r : in.history.rounds)
-                for (const TeamMatch& m : r.matches)
-                    if (r.round != round.value() && !allowRematch &&
-                        ((m.home == home && m.away == away) ||
-                         (m.home == away && m.away == home))) {
-                        refusal = refused(Problem(
-                            QT_TRANSLATE_NOOP("tengen", "%1 and %2 met in round %3: pair them "
-                                                        "again only if you mean it"),
-                            h->displayName(), a->displayName(), std::to_string(r.round)));
-                        refusal.kind = Refusal::Kind::NeedsConfirmation;
-                        return;
-                    }
             for (const Team* t : {h, a}) {
                 std::vector<PlayerId> lineup = lineupOf(in, round, *t);
                 if (static_cast<int>(lineup.size()) != in.settings.boards) {
@@ -300,13 +308,7 @@ TeamPairingOutcome pairTeamsByHand(store::TournamentFile& file, RoundNo round, T
             paired.matches.push_back(
                 {round.value(), number + 1, home, away,
                  pairing::homeWhiteOnBoardOne(in.history, round.value(), home, away, number + 1)});
-            // Only the teams that play keep a line-up in the round.
-            std::erase_if(paired.lineups, [&](const auto& entry) {
-                return std::none_of(paired.matches.begin(), paired.matches.end(),
-                                    [&](const TeamMatch& m) {
-                                        return m.home == entry.first || m.away == entry.first;
-                                    });
-            });
+            keepPlayingLineups(paired);
             // The boards already played keep their results: the new match's games are added.
             std::vector<Game> games = in.games;
             const std::vector<Game> added =
