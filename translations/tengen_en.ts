@@ -6718,14 +6718,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Place</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>W-D-L</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Added %1</source>
         <translation type="unfinished"></translation>
     </message>

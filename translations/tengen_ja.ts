@@ -6691,14 +6691,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>不戦</translation>
     </message>
     <message>
-        <source>Place</source>
-        <translation>順位</translation>
-    </message>
-    <message>
-        <source>W-D-L</source>
-        <translation>勝-分-負</translation>
-    </message>
-    <message>
         <source>Added %1</source>
         <translation>%1 を追加しました</translation>
     </message>

@@ -6691,14 +6691,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>부전승</translation>
     </message>
     <message>
-        <source>Place</source>
-        <translation>순위</translation>
-    </message>
-    <message>
-        <source>W-D-L</source>
-        <translation>승-무-패</translation>
-    </message>
-    <message>
         <source>Added %1</source>
         <translation>%1 을(를) 추가했습니다</translation>
     </message>

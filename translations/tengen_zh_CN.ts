@@ -6691,14 +6691,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>轮空</translation>
     </message>
     <message>
-        <source>Place</source>
-        <translation>名次</translation>
-    </message>
-    <message>
-        <source>W-D-L</source>
-        <translation>胜-和-负</translation>
-    </message>
-    <message>
         <source>Added %1</source>
         <translation>已添加 %1</translation>
     </message>

@@ -47,10 +47,8 @@ TeamDocuments::TeamDocuments(const store::TournamentFile& file) : file_(file) {
 }
 
 QString TeamDocuments::teamName(TeamId id) const {
-    for (const Team& t : history_.teams)
-        if (t.id == id)
-            return QString::fromStdString(t.displayName());
-    return QString::number(id.value());
+    const Team* t = teamIn(history_.teams, id);
+    return t ? QString::fromStdString(t->displayName()) : QString::number(id.value());
 }
 
 QString TeamDocuments::playerName(PlayerId id) const {
@@ -114,9 +112,11 @@ reports::TableDocument TeamDocuments::crosstable(int through) const {
     s.numeric.push_back(true);
     s.numeric.push_back(true);
     const GamesByPlayer games(history_.games);
+    const std::map<TeamId, TeamScore> scores = teamScores(history_, round);
     for (const TeamStandingsRow& row : rows) {
         QStringList line{QString::number(placeOf[row.team]), teamName(row.team)};
-        const TeamScore score = teamScores(history_, round)[row.team];
+        const auto found = scores.find(row.team);
+        const TeamScore score = found == scores.end() ? TeamScore{} : found->second;
         for (int r = 1; r <= round; ++r) {
             // "3+ 2½": the opponent's row, won (+), drawn (=) or lost (-), the board points.
             QString cell = QStringLiteral("–");

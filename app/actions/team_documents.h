@@ -24,10 +24,12 @@ class TeamDocuments {
     reports::TableDocument pairings(int round) const;
 
     static QString resultText(const Game& g);
+    // What the documents are made from (one read of the file), for a view that shows more.
+    const TeamHistory& history() const { return history_; }
+    QString teamName(TeamId id) const;
+    QString playerName(PlayerId id) const; // the id when the file has no such player
 
   private:
-    QString teamName(TeamId id) const;
-    QString playerName(PlayerId id) const;
     int last(int through) const;
     const store::TournamentFile& file_;
     TeamHistory history_;

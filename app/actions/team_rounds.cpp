@@ -27,13 +27,6 @@ Refusal refused(Problem p) {
     return r;
 }
 
-const Team* teamById(const std::vector<Team>& teams, TeamId id) {
-    for (const Team& t : teams)
-        if (t.id == id)
-            return &t;
-    return nullptr;
-}
-
 // What pairing a round reads, inside the write transaction.
 struct TeamRoundInputs {
     TournamentSettings settings;
@@ -145,7 +138,7 @@ Refusal roundRobinPairing(const TeamRoundInputs& in, RoundNo round, const TeamRo
                 return refused(Problem(
                     QT_TRANSLATE_NOOP("tengen", "%1 plays in round %2 but none of its "
                                                 "players is present: give its line-up"),
-                    teamById(in.history.teams, t)->displayName(), std::to_string(round.value())));
+                    teamIn(in.history.teams, t)->displayName(), std::to_string(round.value())));
     return {};
 }
 
@@ -273,8 +266,8 @@ TeamPairingOutcome pairTeamsByHand(store::TournamentFile& file, RoundNo round, T
             const TeamRoundInputs in = inputsOf(file, round);
             if ((refusal = teamEventOnly(in.settings)))
                 return;
-            const Team* h = teamById(in.history.teams, home);
-            const Team* a = teamById(in.history.teams, away);
+            const Team* h = teamIn(in.history.teams, home);
+            const Team* a = teamIn(in.history.teams, away);
             if (!h || !a || home == away) {
                 refusal =
                     Refusal::invalid(Problem(QT_TRANSLATE_NOOP("tengen", "no team has the id %1"),
@@ -334,8 +327,12 @@ Refusal forfeitTeam(store::TournamentFile& file, RoundNo round, TeamId team) {
             for (const TeamMatch& m : r.matches) {
                 if (m.home != team && m.away != team)
                     continue;
-                // Each of its players' games is lost by forfeit, whatever it held.
-                for (PlayerId ours : r.lineups.at(team)) {
+                // Each of its players' games is lost by forfeit, whatever it held (a line-up
+                // missing from a hand-edited file: nothing to forfeit).
+                const auto lineup = r.lineups.find(team);
+                if (lineup == r.lineups.end())
+                    return;
+                for (PlayerId ours : lineup->second) {
                     const Game* g = byPlayer.of(round.value(), ours);
                     if (!g)
                         continue;

@@ -143,16 +143,9 @@ QJsonArray idsJson(const std::vector<PlayerId>& ids) {
     return out;
 }
 
-QString nameOf(const store::TournamentFile& file, PlayerId id) {
-    const auto p = file.players().find(id);
-    return p ? QString::fromStdString(p->displayName()) : QString::number(id.value());
-}
-
 QString teamName(const std::vector<Team>& teams, TeamId id) {
-    for (const Team& t : teams)
-        if (t.id == id)
-            return QString::fromStdString(t.displayName());
-    return QString::number(id.value());
+    const Team* t = teamIn(teams, id);
+    return t ? QString::fromStdString(t->displayName()) : QString::number(id.value());
 }
 
 // team rules T [options]: shows the event's team rules, changes those given.
@@ -226,7 +219,8 @@ int cmdTeamLineup(const QStringList& rest, QTextStream& out) {
                .arg(round.value())
         << '\n';
     for (std::size_t b = 0; b < lineup.size(); ++b)
-        out << "  " << Cli::tr("board %1").arg(b + 1) << "  " << nameOf(*file, lineup[b]) << '\n';
+        out << "  " << Cli::tr("board %1").arg(b + 1) << "  " << playerDisplayName(*file, lineup[b])
+            << '\n';
     return kOk;
 }
 
@@ -274,7 +268,8 @@ void printPairing(QTextStream& out, const store::TournamentFile& file, const Tea
                     << Cli::tr("board %1, table %2: %3 (Black) – %4 (White)")
                            .arg(b)
                            .arg(g->table)
-                           .arg(nameOf(file, g->black), nameOf(file, g->white))
+                           .arg(playerDisplayName(file, g->black),
+                                playerDisplayName(file, g->white))
                     << '\n';
         }
     }
@@ -397,13 +392,9 @@ int cmdTeamBoards(const QStringList& rest, QTextStream& out) {
     const int through = roundOption(a, 0, 0);
     if (!a.flag(QStringLiteral("json")))
         return writeTableDocument(TeamDocuments(*file).boards(through), a, out);
-    TeamHistory history;
-    teamStandingsInFile(*file, through, &history);
-    int last = through;
-    for (const TeamRound& r : history.rounds)
-        last = through > 0 ? through : std::max(last, r.round);
     QJsonArray list;
-    for (const BoardRecord& r : boardRecords(history, last))
+    for (const BoardRecord& r :
+         boardRecords(teamHistoryOf(*file), through > 0 ? through : kMaxRounds))
         list.append(QJsonObject{{QStringLiteral("board"), r.board},
                                 {QStringLiteral("player"), static_cast<qint64>(r.player.value())},
                                 {QStringLiteral("team"), static_cast<qint64>(r.team.value())},

@@ -1,6 +1,7 @@
 #include "teams_view.h"
 
 #include "actions/rounds.h"
+#include "actions/team_documents.h"
 #include "actions/team_rounds.h"
 #include "actions/teams.h"
 #include "tournament_document.h"
@@ -123,8 +124,7 @@ void TeamsView::say(const QString& message) {
 }
 
 QString TeamsView::playerName(PlayerId id) const {
-    const auto n = names_.find(id);
-    return n == names_.end() ? QString::number(id.value()) : n->second;
+    return docs_ ? docs_->playerName(id) : QString::number(id.value());
 }
 
 std::optional<Team> TeamsView::selectedTeam() const {
@@ -144,6 +144,7 @@ void TeamsView::refresh() {
     const bool open = doc_ != nullptr;
     for (QPushButton* b : {add_, edit_, remove_, lineup_, pair_, byHand_, forfeit_})
         b->setEnabled(open);
+    docs_.reset();
     if (!open) {
         shown_.clear();
         teams_->setRowCount(0);
@@ -152,18 +153,14 @@ void TeamsView::refresh() {
         return;
     }
     try {
-        names_.clear();
-        for (const Player& p : doc_->file().players().all())
-            names_[p.id] = QString::fromStdString(p.displayName());
-        TeamHistory history;
-        const std::vector<TeamStandingsRow> rows =
-            teamStandingsInFile(doc_->file(), round(), &history);
+        docs_.emplace(doc_->file()); // one read of the file for the three tables
+        const TeamHistory& history = docs_->history();
         const std::optional<Team> selected = selectedTeam();
         fillTeams(history.teams, history.boards);
         if (selected)
             selectTeam(selected->id);
         fillMatches(history);
-        fillStandings(history, rows);
+        fillStandings(docs_->standings(round()).sections.front());
     } catch (const store::StoreError& e) {
         say(e.message());
     }
@@ -193,14 +190,7 @@ void TeamsView::fillMatches(const TeamHistory& history) {
     matches_->setColumnCount(5);
     matches_->setHorizontalHeaderLabels(
         {tr("Match"), tr("Home"), tr("Away"), tr("Board points"), tr("Boards")});
-    const auto name = [&](TeamId id) {
-        for (const Team& t : history.teams)
-            if (t.id == id)
-                return QString::fromStdString(t.displayName());
-        return QString::number(id.value());
-    };
     const GamesByPlayer games(history.games);
-    std::vector<TeamMatch> matches;
     const TeamRound* shown = nullptr;
     for (const TeamRound& r : history.rounds)
         if (r.round == round())
@@ -224,8 +214,8 @@ void TeamsView::fillMatches(const TeamHistory& history) {
                               .arg(playerName(g->black), playerName(g->white));
         }
         matches_->setItem(row, 0, cell(QString::number(m.number)));
-        matches_->setItem(row, 1, cell(name(m.home)));
-        matches_->setItem(row, 2, cell(name(m.away)));
+        matches_->setItem(row, 1, cell(docs_->teamName(m.home)));
+        matches_->setItem(row, 2, cell(docs_->teamName(m.away)));
         matches_->setItem(row, 3,
                           cell(tr("%1 : %2").arg(points(result.score.homeBoardHalves),
                                                  points(result.score.awayBoardHalves)) +
@@ -235,37 +225,19 @@ void TeamsView::fillMatches(const TeamHistory& history) {
     }
     if (shown->bye) {
         matches_->setItem(row, 0, cell(QString()));
-        matches_->setItem(row, 1, cell(name(*shown->bye)));
+        matches_->setItem(row, 1, cell(docs_->teamName(*shown->bye)));
         matches_->setItem(row, 2, cell(tr("bye")));
     }
 }
 
-void TeamsView::fillStandings(const TeamHistory& history,
-                              const std::vector<TeamStandingsRow>& rows) {
-    QStringList head{tr("Place"), tr("Team"), tr("W-D-L")};
-    for (const TeamCriterion& c : history.rules.criteria)
-        head << QString::fromStdString(teamCriterionId(c));
-    standings_->setColumnCount(static_cast<int>(head.size()));
-    standings_->setHorizontalHeaderLabels(head);
-    standings_->setRowCount(static_cast<int>(rows.size()));
-    for (int r = 0; r < static_cast<int>(rows.size()); ++r) {
-        const TeamStandingsRow& row = rows[static_cast<std::size_t>(r)];
-        QString name;
-        for (const Team& t : history.teams)
-            if (t.id == row.team)
-                name = QString::fromStdString(t.displayName());
-        standings_->setItem(
-            r, 0,
-            cell(QString::number(row.place) + (row.shared ? QStringLiteral("=") : QString())));
-        standings_->setItem(r, 1, cell(name));
-        standings_->setItem(
-            r, 2, cell(QStringLiteral("%1-%2-%3").arg(row.won).arg(row.drawn).arg(row.lost)));
-        for (std::size_t k = 0; k < row.values.size(); ++k)
-            standings_->setItem(r, 3 + static_cast<int>(k),
-                                cell(history.rules.criteria[k].kind == TeamCriterionKind::MeanRating
-                                         ? QString::number(row.values[k])
-                                         : points(row.values[k])));
-    }
+// The team standings as the document has them (team_documents.h): the same table, on screen.
+void TeamsView::fillStandings(const reports::TableSection& table) {
+    standings_->setColumnCount(static_cast<int>(table.columns.size()));
+    standings_->setHorizontalHeaderLabels(table.columns);
+    standings_->setRowCount(static_cast<int>(table.rows.size()));
+    for (int r = 0; r < static_cast<int>(table.rows.size()); ++r)
+        for (int c = 0; c < static_cast<int>(table.rows[static_cast<std::size_t>(r)].size()); ++c)
+            standings_->setItem(r, c, cell(table.rows[static_cast<std::size_t>(r)][c]));
 }
 
 void TeamsView::addTeam() {

@@ -3,6 +3,7 @@
 // reserves after them, remove), a team's line-up for the shown round, the round's matches with
 // their boards and scores (paired as the event says, or match by hand; a whole team's forfeit),
 // and the team standings. Board results are entered in the Rounds view like any game's.
+#include "actions/team_documents.h"
 #include "tournament/team_standings.h"
 
 #include <QWidget>
@@ -66,7 +67,7 @@ class TeamsView : public QWidget {
     void say(const QString& message);
     void fillTeams(const std::vector<Team>& teams, int boards);
     void fillMatches(const TeamHistory& history);
-    void fillStandings(const TeamHistory& history, const std::vector<TeamStandingsRow>& rows);
+    void fillStandings(const reports::TableSection& table);
     QString playerName(PlayerId id) const;
 
     TournamentDocument* doc_ = nullptr;
@@ -78,7 +79,7 @@ class TeamsView : public QWidget {
     LineupAsker lineupAsker_;
     MatchAsker matchAsker_;
     std::function<bool(const QString&)> confirmRematch_;
-    std::map<PlayerId, QString> names_;
+    std::optional<TeamDocuments> docs_; // what the tables show, read once a refresh
     std::vector<Team> shown_;
 };
 

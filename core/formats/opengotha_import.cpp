@@ -844,6 +844,9 @@ void OpenGothaRead::team(const QXmlStreamAttributes& a) {
     if (t.name.isEmpty())
         error(QStringLiteral("Team teamName"),
               Problem(QT_TRANSLATE_NOOP("tengen", "a team needs a name")));
+    // As the team will be checked when it is stored, but here with the file's line.
+    else if (const Problem p = checkText(t.name.toStdString(), "teamName", 200); !p.empty())
+        error(QStringLiteral("Team teamName"), p);
     pendingTeams.push_back(std::move(t));
 }
 

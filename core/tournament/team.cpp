@@ -12,6 +12,12 @@ bool Team::hasMember(PlayerId p) const {
     return std::find(members.begin(), members.end(), p) != members.end();
 }
 
+const Team* teamIn(const std::vector<Team>& teams, TeamId id) {
+    const auto t =
+        std::find_if(teams.begin(), teams.end(), [id](const Team& t) { return t.id == id; });
+    return t == teams.end() ? nullptr : &*t;
+}
+
 Problem validateTeam(const Team& team) {
     if (team.nameNative.empty() && team.nameLatin.empty())
         return Problem(QT_TRANSLATE_NOOP("tengen", "a team needs a name"));

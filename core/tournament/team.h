@@ -35,6 +35,9 @@ struct Team {
     bool hasMember(PlayerId p) const;
 };
 
+// The team `id` of `teams`, nullptr when it is not there.
+const Team* teamIn(const std::vector<Team>& teams, TeamId id);
+
 // A team's own check: a name, each member once, the captain one of its members (or none).
 Problem validateTeam(const Team& team);
 // Across the event: a player plays for one team at most (the first such player named).

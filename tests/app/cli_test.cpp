@@ -1846,3 +1846,54 @@ TEST(CliTeams, TheTeamJsonContractAndTwoProgramsPairingOneRound) {
             1.0);
     EXPECT_EQ(rows[0].toObject()[QStringLiteral("place")].toInt(), 1);
 }
+
+// A team event's file edited by hand (its line-ups deleted under a paired round): the team
+// commands say what they can and crash nothing.
+TEST(CliFiles, ATeamRoundWithoutItsLineUpsCrashesNothing) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("edited.tengen"));
+    ASSERT_EQ(cli({QStringLiteral("new"), path, QStringLiteral("--name"), QStringLiteral("赛"),
+                   QStringLiteral("--teams"), QStringLiteral("--board-count"), QStringLiteral("2")})
+                  .code,
+              0);
+    for (int t = 0; t < 2; ++t) {
+        QStringList ids;
+        for (int m = 0; m < 2; ++m)
+            ids << QString::number(
+                QJsonDocument::fromJson(
+                    cli({QStringLiteral("player"), QStringLiteral("add"), path,
+                         QStringLiteral("--family"), QStringLiteral("队%1").arg(t),
+                         QStringLiteral("--given"), QStringLiteral("员%1").arg(m),
+                         QStringLiteral("--status"), QStringLiteral("final"),
+                         QStringLiteral("--json")})
+                        .out.toUtf8())
+                    .object()[QStringLiteral("id")]
+                    .toInt());
+        ASSERT_EQ(cli({QStringLiteral("team"), QStringLiteral("add"), path,
+                       QStringLiteral("--name"), QStringLiteral("队%1").arg(t),
+                       QStringLiteral("--members"), ids.join(QLatin1Char(','))})
+                      .code,
+                  0);
+    }
+    ASSERT_EQ(cli({QStringLiteral("team"), QStringLiteral("pair"), path}).code, 0);
+    {
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("lineups"));
+        db.setDatabaseName(path);
+        ASSERT_TRUE(db.open());
+        QSqlQuery(QStringLiteral("DELETE FROM team_lineup"), db);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("lineups"));
+    for (const QStringList& command :
+         {QStringList{QStringLiteral("forfeit"), path, QStringLiteral("--round"),
+                      QStringLiteral("1"), QStringLiteral("--team"), QStringLiteral("1")},
+          QStringList{QStringLiteral("standings"), path},
+          QStringList{QStringLiteral("pairings"), path, QStringLiteral("--round"),
+                      QStringLiteral("1")},
+          QStringList{QStringLiteral("crosstable"), path}}) {
+        const CliRun r = cli(QStringList{QStringLiteral("team")} + command);
+        EXPECT_TRUE(r.code == 0 || r.code == 1) << command.front().toStdString();
+    }
+    EXPECT_EQ(cli({QStringLiteral("team"), QStringLiteral("standings"), path}).code, 0);
+}

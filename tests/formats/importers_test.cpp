@@ -568,3 +568,44 @@ TEST(RatingListSearch, FindsByAnyPartOfTheNameAnIdOrTheClubAccentsAside) {
     EXPECT_EQ(ab.front().rfind("Abad", 0), 0u);
     EXPECT_EQ(list.find(QStringLiteral("a"), 2).size(), 2u); // at most the limit
 }
+
+// A team file (#32): line-ups per round by board, the team size and criteria; a team name no
+// team may have is refused with its line; a board of a player the file lacks is warned.
+TEST(OpenGothaImport, TeamsWithTheirLineUpsAndTheirProblemsNamedByLine) {
+    const auto xml = [](const QString& name) {
+        return QStringLiteral(
+                   "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                   "<Tournament dataVersion=\"201\"><Players>\n"
+                   "<Player name=\"A\" firstName=\"B\" rank=\"1D\"/>\n"
+                   "<Player name=\"C\" firstName=\"D\" rank=\"2K\"/>\n"
+                   "</Players><Teams>\n"
+                   "<Team teamName=\"%1\" teamNumber=\"1\">\n"
+                   "<Board boardNumber=\"1\" player=\"AB\" roundNumber=\"1\"/>\n"
+                   "<Board boardNumber=\"2\" player=\"CD\" roundNumber=\"1\"/>\n"
+                   "<Board boardNumber=\"2\" player=\"XY\" roundNumber=\"2\"/>\n"
+                   "</Team></Teams><TournamentParameterSet>\n"
+                   "<GeneralParameterSet beginDate=\"2026-01-01\" endDate=\"2026-01-01\" "
+                   "numberOfRounds=\"2\"/></TournamentParameterSet>\n"
+                   "<TeamTournamentParameterSet><TeamGeneralParameterSet teamSize=\"2\"/>\n"
+                   "<TeamPlacementParameterSet><PlacementCriteria>\n"
+                   "<PlacementCriterion name=\"TEAMP\" number=\"1\"/>\n"
+                   "<PlacementCriterion name=\"MDR\" number=\"2\"/>\n"
+                   "</PlacementCriteria></TeamPlacementParameterSet>"
+                   "</TeamTournamentParameterSet></Tournament>")
+            .arg(name)
+            .toUtf8();
+    };
+    const ImportParse good = parseOpenGotha(xml(QStringLiteral("杭州队")), QStringLiteral("t.xml"));
+    ASSERT_TRUE(good.ok()) << allErrors(good);
+    ASSERT_EQ(good.batch.teams.size(), 1u);
+    EXPECT_EQ(good.batch.teams[0].lineups.at(1), (std::vector<int>{0, 1}));
+    EXPECT_EQ(good.batch.settings->boards, 2);
+    EXPECT_EQ(good.batch.settings->team.match.count, MatchCount::OpenGotha);
+    EXPECT_TRUE(warnedAt(good, "t.xml", 9, "XY")) << allWarnings(good);
+    EXPECT_TRUE(warnedAt(good, "t.xml", 15, "MDR")) << allWarnings(good);
+    const ImportParse bad =
+        parseOpenGotha(xml(QString(201, QLatin1Char('x'))), QStringLiteral("t.xml"));
+    ASSERT_FALSE(bad.ok());
+    EXPECT_TRUE(QString::fromStdString(allErrors(bad)).startsWith(QStringLiteral("t.xml:6")))
+        << allErrors(bad);
+}
