@@ -270,13 +270,7 @@ std::int64_t RoundContext::concave(std::int64_t weight, double x) const {
 }
 
 int RoundContext::handicap(int a, int b) const {
-    const PairingSettings& s = field_.settings;
-    int hd = info_[a].handicapRank - info_[b].handicapRank;
-    if (hd > 0)
-        hd = std::max(0, hd - s.handicapCorrection);
-    else if (hd < 0)
-        hd = std::min(0, hd + s.handicapCorrection);
-    return std::clamp(hd, -s.handicapCeiling, s.handicapCeiling);
+    return field_.settings.handicapBetween(info_[a].handicapRank, info_[b].handicapRank);
 }
 
 // OpenGotha: the stronger takes white in a handicap game; in an even game the one who had white

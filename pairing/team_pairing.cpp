@@ -70,14 +70,17 @@ struct SwissField {
     std::vector<std::vector<bool>> met;
 };
 
-SwissField swissField(const TeamHistory& history, int round, const std::vector<TeamId>& teams) {
-    const auto scores = teamScores(history, round - 1);
+SwissField swissField(const TeamHistory& history, int round, const std::vector<TeamId>& teams,
+                      const std::map<TeamId, long long>& start) {
+    auto scores = teamScores(history, round - 1);
+    for (const auto& [team, halves] : start)
+        scores[team].matchHalves += halves; // McMahon: the start counts as match points won
+    SwissField f;
+    f.order = teams;
     const auto score = [&](TeamId t) {
         const auto s = scores.find(t);
         return s == scores.end() ? TeamScore{} : s->second;
     };
-    SwissField f;
-    f.order = teams;
     std::stable_sort(f.order.begin(), f.order.end(), [&](TeamId a, TeamId b) {
         const TeamScore sa = score(a), sb = score(b);
         if (sa.matchHalves != sb.matchHalves)
@@ -145,9 +148,10 @@ std::int64_t pairWeight(const SwissField& f, int u, int v) {
 } // namespace
 
 TeamRoundPairing pairTeamsSwiss(const TeamHistory& history, int round,
-                                const std::vector<TeamId>& teams) {
+                                const std::vector<TeamId>& teams,
+                                const std::map<TeamId, long long>& start) {
     TeamRoundPairing out;
-    const SwissField f = swissField(history, round, teams);
+    const SwissField f = swissField(history, round, teams, start);
     const int n = static_cast<int>(f.order.size());
     if (n < 2)
         return out;

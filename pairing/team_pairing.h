@@ -25,9 +25,11 @@ struct TeamRoundPairing {
 };
 
 // Team Swiss for `round`: `teams` are those to pair, in seeding order (the better seed first);
-// `history` holds every earlier round. Deterministic.
+// `history` holds every earlier round. `start`: McMahon between teams, each team's starting
+// score in half match points (score groups by start plus match points). Deterministic.
 TeamRoundPairing pairTeamsSwiss(const TeamHistory& history, int round,
-                                const std::vector<TeamId>& teams);
+                                const std::vector<TeamId>& teams,
+                                const std::map<TeamId, long long>& start = {});
 
 // Round `round` of a round robin of `teams` in schedule order (1-based rounds; with `twice`,
 // rounds after the first cycle repeat it with home and away swapped). Empty after the last.

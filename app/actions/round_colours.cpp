@@ -1,6 +1,10 @@
 #include "round_colours.h"
 
+#include "actions/team_rounds.h"
+#include "pairing/team_pairing.h"
+
 #include <QObject>
+#include <algorithm>
 #include <map>
 #include <random>
 
@@ -50,49 +54,125 @@ NigiriHolder nigiriHolderInFile(const store::TournamentFile& file, PlayerId a, P
     return nigiriHolder(nigiriPlayer(file, a), nigiriPlayer(file, b));
 }
 
-std::vector<store::ColourRecord> computeColourDraw(const store::TournamentFile& file, RoundNo round,
-                                                   ColourMethod method, const Seed& seed,
-                                                   const QString& fixedBefore) {
-    const auto balance = balancesBefore(file, round);
-    // Colours the director fixed before the draw are kept.
+namespace {
+
+ColourCase colourCaseOf(const Game& g, const std::map<PlayerId, int>& balance,
+                        const std::map<int, PlayerId>& fixed) {
+    ColourCase c;
+    c.table = g.table;
+    c.a = std::min(g.white, g.black);
+    c.b = std::max(g.white, g.black);
+    c.handicap = g.handicap;
+    c.stronger = g.white; // the pairing gives white to the stronger in handicap games
+    c.balanceA = balance.count(c.a) ? balance.at(c.a) : 0;
+    c.balanceB = balance.count(c.b) ? balance.at(c.b) : 0;
+    if (const auto f = fixed.find(g.table); f != fixed.end())
+        c.fixedWhite = f->second;
+    return c;
+}
+
+store::ColourRecord recordOf(RoundNo round, int table, const ColourOutcome& o) {
+    return {round,
+            table,
+            QString::fromUtf8(colourMethodId(o.method).data()),
+            QString::fromStdString(o.inputs),
+            o.white,
+            o.black,
+            {},
+            {},
+            {}};
+}
+
+ColourOutcome drawOne(const store::TournamentFile& file, const ColourCase& c, ColourMethod method,
+                      const Seed& seed, RoundNo round) {
+    if (method != ColourMethod::DigitalNigiri || c.handicap != 0 || c.fixedWhite)
+        return drawLots(c, seed, round);
+    const NigiriHolder h = nigiriHolderInFile(file, c.a, c.b);
+    // Nobody to choose at the desk: the referee's pick is drawn too.
+    const PlayerId holder =
+        h.holder ? *h.holder
+                 : (colourUniform(seed, round, c.table, kHolderSlot, 2) == 0 ? c.a : c.b);
+    return digitalNigiri(c, holder, seed, round);
+}
+
+// The colours the director fixed before the draw (before `fixedBefore`; empty: any time).
+std::map<int, PlayerId> fixedColours(const store::TournamentFile& file, RoundNo round,
+                                     const QString& fixedBefore) {
     std::map<int, PlayerId> fixed;
     for (const store::ColourRecord& d : file.colours().history(RoundNo{round}))
         if (d.method == QLatin1String("director") && (fixedBefore.isEmpty() || d.at < fixedBefore))
             fixed[d.table] = d.white;
+    return fixed;
+}
+
+// A team event: the draw decides board 1 of each match — lots by the teams' board-1 balance,
+// or nigiri between the two board-1 players — and the other even boards alternate from it, as
+// the pairing's colours do (docs/teams.md). Handicap boards and colours the director fixed
+// stay as they are.
+std::vector<store::ColourRecord> teamColourDraw(const store::TournamentFile& file, RoundNo round,
+                                                ColourMethod method, const Seed& seed,
+                                                const std::map<int, PlayerId>& fixed) {
+    const TeamRound teamRound = file.teamRounds().round(round);
+    const int boards = file.settings().get().boards;
+    const auto teamBalance = pairing::boardOneBalance(teamHistoryOf(file), round.value());
+    const std::vector<Game> games = file.rounds().games(round);
+    const GamesByPlayer byPlayer(games);
+    std::vector<store::ColourRecord> out;
+    for (const TeamMatch& m : teamRound.matches) {
+        const auto home = teamRound.lineups.find(m.home);
+        const auto away = teamRound.lineups.find(m.away);
+        if (home == teamRound.lineups.end() || away == teamRound.lineups.end())
+            continue;
+        const auto homePlays = [&](PlayerId p) {
+            return std::find(home->second.begin(), home->second.end(), p) != home->second.end();
+        };
+        std::map<PlayerId, int> balance; // the board-1 players stand for their teams
+        std::optional<bool> homeWhite;
+        for (std::size_t b = 0; b < home->second.size(); ++b) {
+            const Game* g = byPlayer.of(round.value(), home->second[b]);
+            if (!g || !g->involves(b < away->second.size() ? away->second[b] : PlayerId{}))
+                continue;
+            const PlayerId homePlayer = home->second[b];
+            ColourOutcome o;
+            if (b == 0) {
+                balance[homePlayer] = teamBalance.count(m.home) ? teamBalance.at(m.home) : 0;
+                balance[g->opponentOf(homePlayer)] =
+                    teamBalance.count(m.away) ? teamBalance.at(m.away) : 0;
+                o = drawOne(file, colourCaseOf(*g, balance, fixed), method, seed, round);
+                homeWhite = homePlays(o.white);
+            } else if (g->handicap != 0 || fixed.count(g->table) || !homeWhite) {
+                o = drawLots(colourCaseOf(*g, balance, fixed), seed, round);
+            } else {
+                const bool white = (b % 2 == 0) == *homeWhite;
+                o.white = white ? homePlayer : g->opponentOf(homePlayer);
+                o.black = g->opponentOf(o.white);
+                o.method = method == ColourMethod::DigitalNigiri ? ColourMethod::DigitalNigiri
+                                                                 : ColourMethod::Lots;
+                o.inputs = "board 1 (table " + std::to_string(boardTable(m.number, 1, boards)) +
+                           "), alternating";
+            }
+            if (o.method != ColourMethod::Director)
+                out.push_back(recordOf(round, g->table, o));
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+std::vector<store::ColourRecord> computeColourDraw(const store::TournamentFile& file, RoundNo round,
+                                                   ColourMethod method, const Seed& seed,
+                                                   const QString& fixedBefore) {
+    const std::map<int, PlayerId> fixed = fixedColours(file, round, fixedBefore);
+    if (file.settings().get().teamEvent())
+        return teamColourDraw(file, round, method, seed, fixed);
+    const auto balance = balancesBefore(file, round);
     std::vector<store::ColourRecord> out;
     for (const Game& g : file.rounds().games(RoundNo{round})) {
-        ColourCase c;
-        c.table = g.table;
-        c.a = std::min(g.white, g.black);
-        c.b = std::max(g.white, g.black);
-        c.handicap = g.handicap;
-        c.stronger = g.white; // the pairing gives white to the stronger in handicap games
-        c.balanceA = balance.count(c.a) ? balance.at(c.a) : 0;
-        c.balanceB = balance.count(c.b) ? balance.at(c.b) : 0;
-        if (fixed.count(g.table))
-            c.fixedWhite = fixed[g.table];
-        ColourOutcome o;
-        if (method == ColourMethod::DigitalNigiri && g.handicap == 0 && !c.fixedWhite) {
-            NigiriHolder h = nigiriHolderInFile(file, c.a, c.b);
-            // Nobody to choose at the desk: the referee's pick is drawn too.
-            const PlayerId holder =
-                h.holder ? *h.holder
-                         : (colourUniform(seed, round, g.table, kHolderSlot, 2) == 0 ? c.a : c.b);
-            o = digitalNigiri(c, holder, seed, round);
-        } else {
-            o = drawLots(c, seed, round);
-        }
+        const ColourOutcome o = drawOne(file, colourCaseOf(g, balance, fixed), method, seed, round);
         if (o.method == ColourMethod::Director)
             continue; // kept as fixed, already in the history
-        out.push_back({round,
-                       g.table,
-                       QString::fromUtf8(colourMethodId(o.method).data()),
-                       QString::fromStdString(o.inputs),
-                       o.white,
-                       o.black,
-                       {},
-                       {},
-                       {}});
+        out.push_back(recordOf(round, g.table, o));
     }
     return out;
 }
@@ -163,6 +243,45 @@ std::optional<Game> tableOf(const store::TournamentFile& file, RoundNo round, Ta
     return file.rounds().game(round, table);
 }
 
+// A team match's nigiri is held at board 1 and gives every even board its colours,
+// alternating (the pairing's rule); `decisions` holds board 1's and gets the others'.
+Refusal matchFollowsBoardOne(const store::TournamentFile& file, RoundNo round, const Game& first,
+                             std::vector<store::ColourRecord>& decisions) {
+    const TeamRound teamRound = file.teamRounds().round(round);
+    const std::vector<Game> games = file.rounds().games(round);
+    const GamesByPlayer byPlayer(games); // points into `games`
+    for (const TeamMatch& m : teamRound.matches) {
+        const auto home = teamRound.lineups.find(m.home);
+        if (home == teamRound.lineups.end() || home->second.empty())
+            continue;
+        const auto plays = [&](PlayerId p) { return first.involves(p); };
+        if (!plays(home->second.front())) {
+            if (std::any_of(home->second.begin(), home->second.end(), plays))
+                return refusedBecause(Problem(
+                    QT_TRANSLATE_NOOP("tengen", "Table %1 is not board 1 of its match: the "
+                                                "nigiri at board 1 gives every board its colours"),
+                    std::to_string(first.table)));
+            continue;
+        }
+        const bool homeWhite = decisions.front().white == home->second.front();
+        for (std::size_t b = 1; b < home->second.size(); ++b) {
+            const Game* g = byPlayer.of(round.value(), home->second[b]);
+            if (!g || g->handicap != 0)
+                continue;
+            const PlayerId white =
+                (b % 2 == 0) == homeWhite ? home->second[b] : g->opponentOf(home->second[b]);
+            store::ColourRecord d = decisions.front();
+            d.table = g->table;
+            d.white = white;
+            d.black = g->opponentOf(white);
+            d.inputs = QStringLiteral("board 1 (table %1), alternating").arg(first.table);
+            decisions.push_back(d);
+        }
+        return {};
+    }
+    return {};
+}
+
 } // namespace
 
 Refusal recordNigiri(store::TournamentFile& file, RoundNo round, TableNo table, PlayerId holder,
@@ -183,15 +302,13 @@ Refusal recordNigiri(store::TournamentFile& file, RoundNo round, TableNo table, 
             return Refusal::invalid(
                 Problem(QT_TRANSLATE_NOOP("tengen", "a nigiri needs at least one stone")));
         const ColourOutcome o = nigiri(holder, g->opponentOf(holder), guessOdd, stones);
-        file.colours().decide({round,
-                               table,
-                               QStringLiteral("nigiri"),
-                               QString::fromStdString(o.inputs),
-                               o.white,
-                               o.black,
-                               {},
-                               {},
-                               reason.trimmed()});
+        store::ColourRecord decision = recordOf(round, table, o);
+        decision.reason = reason.trimmed();
+        std::vector<store::ColourRecord> decisions{decision};
+        if (file.settings().get().teamEvent())
+            if (Refusal r = matchFollowsBoardOne(file, round, *g, decisions))
+                return r;
+        file.colours().decide(decisions);
         if (outcome)
             *outcome = o;
         return {};

@@ -10,7 +10,25 @@ Refusal changeTournamentSettings(store::TournamentFile& file, const TournamentSe
         return Refusal::invalid(problem);
     if (before == after)
         return {};
-    return guarded([&] { file.settings().save(before, after); });
+    Refusal refusal;
+    const Refusal store = guarded([&] {
+        file.writeTransaction([&] {
+            // The boards (and whether the event is a team event) shape every paired round.
+            if (after.boards != before.boards && file.rounds().anyPaired()) {
+                refusal = Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
+                    "tengen", "a round is paired: the event's kind and its number of boards "
+                              "stay as they are")));
+                return;
+            }
+            if (after.boards == 0 && before.boards != 0 && !file.teams().all().empty()) {
+                refusal = Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
+                    "tengen", "the event has teams: remove them to make it an individual event")));
+                return;
+            }
+            file.settings().save(before, after);
+        });
+    });
+    return store.done() ? refusal : store;
 }
 
 PairingSettings normalisedPairing(PairingSettings s) {

@@ -30,6 +30,7 @@ Refusal refused(Problem p) {
 // What pairing a round reads, inside the write transaction.
 struct TeamRoundInputs {
     TournamentSettings settings;
+    PairingSettings pairing; // the handicap's correction and ceiling
     std::vector<Player> players;
     TeamHistory history;
     TeamRound round; // as it stands: given line-ups, maybe matches
@@ -39,6 +40,7 @@ struct TeamRoundInputs {
 TeamRoundInputs inputsOf(const store::TournamentFile& file, RoundNo round) {
     TeamRoundInputs in;
     in.settings = file.settings().get();
+    in.pairing = file.settings().pairing();
     in.players = file.players().all();
     in.history = teamHistoryOf(file);
     in.round = file.teamRounds().round(round);
@@ -77,11 +79,30 @@ Refusal lineupsOf(const TeamRoundInputs& in, RoundNo round, std::vector<TeamId>&
     return {};
 }
 
-std::vector<Game> gamesOf(const TeamRound& round, int boards) {
+// The event's handicap between two board players, by rank (none when its boards are even).
+BoardHandicap boardHandicapOf(const TeamRoundInputs& in) {
+    if (!in.settings.team.handicap)
+        return {};
+    std::map<PlayerId, int> rank; // for the handicap: capped where games become even
+    for (const Player& p : in.players) {
+        const std::optional<Rank> r = p.effectiveRank();
+        rank[p.id] = std::min(r ? r->amateurScale() : Rank::kWeakest, in.pairing.noHandicapRank);
+    }
+    return [rank, settings = in.pairing](PlayerId home, PlayerId away) {
+        const auto of = [&](PlayerId p) {
+            const auto r = rank.find(p);
+            return r == rank.end() ? Rank::kWeakest : r->second;
+        };
+        return settings.handicapBetween(of(home), of(away));
+    };
+}
+
+std::vector<Game> gamesOf(const TeamRoundInputs& in, const TeamRound& round) {
     std::vector<Game> games;
+    const BoardHandicap handicap = boardHandicapOf(in);
     for (const TeamMatch& m : round.matches) {
-        std::vector<Game> g =
-            matchGames(m, round.lineups.at(m.home), round.lineups.at(m.away), boards);
+        std::vector<Game> g = matchGames(m, round.lineups.at(m.home), round.lineups.at(m.away),
+                                         in.settings.boards, handicap);
         games.insert(games.end(), g.begin(), g.end());
     }
     return games;
@@ -103,6 +124,41 @@ void keepPlayingLineups(TeamRound& round) {
     });
 }
 
+// McMahon between teams: each team's start in half match points (none for plain team Swiss).
+std::map<TeamId, long long> mcMahonStart(const TeamRoundInputs& in) {
+    std::map<TeamId, long long> start;
+    if (!in.settings.team.mcMahonBar)
+        return start;
+    std::map<PlayerId, int> rank;
+    for (const Player& p : in.players) {
+        const std::optional<Rank> r = p.effectiveRank();
+        rank[p.id] = r ? r->amateurScale() : Rank::kWeakest;
+    }
+    std::map<TeamId, int> grade;
+    for (const Team& t : in.history.teams) {
+        const std::size_t n =
+            std::min(t.members.size(), static_cast<std::size_t>(in.settings.boards));
+        if (n == 0)
+            continue;
+        long long sum = 0;
+        for (std::size_t i = 0; i < n; ++i)
+            sum += rank.count(t.members[i]) ? rank.at(t.members[i]) : Rank::kWeakest;
+        const long long mean = sum >= 0 ? sum / static_cast<long long>(n)
+                                        : -((-sum + static_cast<long long>(n) - 1) /
+                                            static_cast<long long>(n)); // rounded down
+        grade[t.id] = std::min(static_cast<int>(mean), *in.settings.team.mcMahonBar);
+    }
+    if (grade.empty())
+        return start;
+    const int floor =
+        std::min_element(grade.begin(), grade.end(), [](const auto& a, const auto& b) {
+            return a.second < b.second;
+        })->second;
+    for (const auto& [team, g] : grade)
+        start[team] = static_cast<long long>(g - floor) * in.settings.team.match.winHalves;
+    return start;
+}
+
 // Team Swiss among `playing`, seeded by the mean rating of their line-ups, the stronger first.
 pairing::TeamRoundPairing swissPairing(const TeamRoundInputs& in, RoundNo round,
                                        std::vector<TeamId> playing, const TeamRound& paired) {
@@ -115,7 +171,7 @@ pairing::TeamRoundPairing swissPairing(const TeamRoundInputs& in, RoundNo round,
     }
     std::stable_sort(playing.begin(), playing.end(),
                      [&](TeamId a, TeamId b) { return strength.at(a) > strength.at(b); });
-    return pairing::pairTeamsSwiss(in.history, round.value(), playing);
+    return pairing::pairTeamsSwiss(in.history, round.value(), playing, mcMahonStart(in));
 }
 
 // The round of the schedule of every team of the event, in its list order; refused after the
@@ -180,6 +236,7 @@ TeamHistory teamHistoryOf(const store::TournamentFile& file) {
     h.rules = settings.team;
     h.rounds = file.teamRounds().all();
     h.games = file.rounds().games();
+    takeBoardOneColours(h.rounds, h.games);
     for (const Player& p : file.players().all())
         h.ratings[p.id] = ratingOf(p);
     return h;
@@ -248,7 +305,7 @@ TeamPairingOutcome pairTeamRound(store::TournamentFile& file, RoundNo round) {
             paired.bye = p.bye;
             out.secondBye = p.secondBye;
             keepPlayingLineups(paired);
-            out.games = gamesOf(paired, in.settings.boards);
+            out.games = gamesOf(in, paired);
             file.teamRounds().save(round, paired, out.games, QStringLiteral("team.pair"));
             out.round = paired;
         });
@@ -306,7 +363,7 @@ TeamPairingOutcome pairTeamsByHand(store::TournamentFile& file, RoundNo round, T
             std::vector<Game> games = in.games;
             const std::vector<Game> added =
                 matchGames(paired.matches.back(), paired.lineups.at(home), paired.lineups.at(away),
-                           in.settings.boards);
+                           in.settings.boards, boardHandicapOf(in));
             games.insert(games.end(), added.begin(), added.end());
             file.teamRounds().save(round, paired, games, QStringLiteral("team.pair-by-hand"));
             out.round = paired;

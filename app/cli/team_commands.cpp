@@ -179,6 +179,13 @@ int cmdTeamRules(const QStringList& rest, QTextStream& out) {
                     q(matchCountId(s.team.match.count)))
         << '\n'
         << Cli::tr("A team's bye: %1").arg(q(teamByeValueId(s.team.bye))) << '\n'
+        << Cli::tr("Boards with handicap by rank: %1")
+               .arg(s.team.handicap ? Cli::tr("yes") : Cli::tr("no"))
+        << '\n'
+        << Cli::tr("McMahon bar between teams: %1")
+               .arg(s.team.mcMahonBar ? q(Rank::amateur(*s.team.mcMahonBar).toString())
+                                      : Cli::tr("none (team Swiss)"))
+        << '\n'
         << Cli::tr("Standings: %1").arg(q(teamCriteriaText(s.team.criteria))) << '\n';
     return kOk;
 }
@@ -408,8 +415,10 @@ int cmdTeamBoards(const QStringList& rest, QTextStream& out) {
 } // namespace
 
 const QSet<QString> kTeamRuleOptions = {
-    QStringLiteral("team-pairing"), QStringLiteral("match-points"),  QStringLiteral("tied-match"),
-    QStringLiteral("team-bye"),     QStringLiteral("team-criteria"), QStringLiteral("match-count")};
+    QStringLiteral("team-pairing"),  QStringLiteral("match-points"),
+    QStringLiteral("tied-match"),    QStringLiteral("team-bye"),
+    QStringLiteral("team-criteria"), QStringLiteral("match-count"),
+    QStringLiteral("team-handicap"), QStringLiteral("team-mcmahon-bar")};
 
 TeamRules withTeamRuleOptions(TeamRules rules, const Args& a) {
     const auto problem = [](const QString& option, const Problem& p) {
@@ -449,6 +458,24 @@ TeamRules withTeamRuleOptions(TeamRules rules, const Args& a) {
                 a.value(QStringLiteral("team-criteria")).toStdString(), rules.criteria);
             !p.empty())
             throw problem(QStringLiteral("--team-criteria"), p);
+    if (a.has(QStringLiteral("team-handicap"))) {
+        const QString v = a.value(QStringLiteral("team-handicap"));
+        if (v != QLatin1String("yes") && v != QLatin1String("no"))
+            throw UsageError{Cli::tr("--team-handicap: expected yes or no")};
+        rules.handicap = v == QLatin1String("yes");
+    }
+    if (a.has(QStringLiteral("team-mcmahon-bar"))) {
+        const QString v = a.value(QStringLiteral("team-mcmahon-bar"));
+        if (v == QLatin1String("none")) {
+            rules.mcMahonBar.reset();
+        } else {
+            const RankParse bar = tryParseRank(v.toStdString());
+            if (!bar.rank || bar.rank->isProfessional())
+                throw UsageError{
+                    Cli::tr("--team-mcmahon-bar: expected an amateur rank such as 3d, or none")};
+            rules.mcMahonBar = bar.rank->value();
+        }
+    }
     return rules;
 }
 

@@ -101,13 +101,17 @@ QJsonObject toJson(const TournamentSettings& s) {
         QJsonArray criteria;
         for (const TeamCriterion& c : s.team.criteria)
             criteria.append(q(teamCriterionId(c)));
-        o[QStringLiteral("team")] =
-            QJsonObject{{QStringLiteral("pairing"), q(teamPairingId(s.team.pairing))},
-                        {QStringLiteral("match_points"), q(matchPointsText(s.team.match))},
-                        {QStringLiteral("tied_match"), q(tiedMatchText(s.team.match))},
-                        {QStringLiteral("match_count"), q(matchCountId(s.team.match.count))},
-                        {QStringLiteral("bye"), q(teamByeValueId(s.team.bye))},
-                        {QStringLiteral("criteria"), criteria}};
+        o[QStringLiteral("team")] = QJsonObject{
+            {QStringLiteral("pairing"), q(teamPairingId(s.team.pairing))},
+            {QStringLiteral("match_points"), q(matchPointsText(s.team.match))},
+            {QStringLiteral("tied_match"), q(tiedMatchText(s.team.match))},
+            {QStringLiteral("match_count"), q(matchCountId(s.team.match.count))},
+            {QStringLiteral("bye"), q(teamByeValueId(s.team.bye))},
+            {QStringLiteral("criteria"), criteria},
+            {QStringLiteral("handicap"), s.team.handicap},
+            {QStringLiteral("mcmahon_bar"),
+             s.team.mcMahonBar ? QJsonValue(q(Rank::amateur(*s.team.mcMahonBar).toString()))
+                               : QJsonValue(QJsonValue::Null)}};
     }
     return o;
 }

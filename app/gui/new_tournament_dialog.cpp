@@ -3,10 +3,12 @@
 #include "go/rules.h"
 #include "store/problem_text.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -107,9 +109,12 @@ NewTournamentDialog::NewTournamentDialog(const TournamentSettings& initial, QWid
     timeKept_ = new QLabel(this);
     if (initial.time.system != TimeSystem::ByoYomi && initial.time.system != TimeSystem::Absolute)
         timeKept_->setText(tr("Now: %1 (kept unless you change the time)")
-                               .arg(QString::fromStdString(timeControlSpec(initial.time)))); // the clock's notation
+                               .arg(QString::fromStdString(
+                                   timeControlSpec(initial.time)))); // the clock's notation
     form->addRow(QString(), timeKept_);
     form->addRow(tr("Categories"), categories_);
+    buildTeamFields(initial);
+    form->addRow(tr("Event"), kind_);
     problem_ = new QLabel(this);
     problem_->setStyleSheet(QStringLiteral("color: #b00020"));
     buttons_ = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
@@ -117,6 +122,7 @@ NewTournamentDialog::NewTournamentDialog(const TournamentSettings& initial, QWid
     connect(buttons_, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(form);
+    layout->addWidget(teamBox_);
     layout->addWidget(problem_);
     layout->addWidget(buttons_);
     for (QLineEdit* e : findChildren<QLineEdit*>())
@@ -124,6 +130,9 @@ NewTournamentDialog::NewTournamentDialog(const TournamentSettings& initial, QWid
     connect(firstDay_, &QDateEdit::dateChanged, this, &NewTournamentDialog::refresh);
     connect(lastDay_, &QDateEdit::dateChanged, this, &NewTournamentDialog::refresh);
     connect(rules_, &QComboBox::currentIndexChanged, this, &NewTournamentDialog::refresh);
+    for (QComboBox* box : {kind_, lineup_, teamPairing_, teamBye_})
+        connect(box, &QComboBox::currentIndexChanged, this, &NewTournamentDialog::refresh);
+    connect(boards_, &QSpinBox::valueChanged, this, &NewTournamentDialog::refresh);
     for (QSpinBox* box : {basicMinutes_, periods_, periodSeconds_})
         connect(box, &QSpinBox::valueChanged, this, [this] {
             timeEdited_ = true;
@@ -165,16 +174,117 @@ TournamentSettings NewTournamentDialog::settings() const {
             categories.push_back(c);
     }
     s.categories = categories;
+    readTeamFields(s);
     return s;
+}
+
+void NewTournamentDialog::buildTeamFields(const TournamentSettings& initial) {
+    kind_ = new QComboBox(this);
+    kind_->addItem(tr("Individual"));
+    kind_->addItem(tr("Team event (团体赛)"));
+    kind_->setCurrentIndex(initial.teamEvent() ? 1 : 0);
+    teamBox_ = new QGroupBox(tr("Team event"), this);
+    boards_ = new QSpinBox(teamBox_);
+    boards_->setRange(2, 10);
+    boards_->setValue(initial.teamEvent() ? initial.boards : 4);
+    lineup_ = new QComboBox(teamBox_);
+    lineup_->addItem(tr("Fixed order: a player may be left out, never moved up"),
+                     QStringLiteral("fixed"));
+    lineup_->addItem(tr("Free"), QStringLiteral("free"));
+    lineup_->setCurrentIndex(initial.lineup == LineupRule::Free ? 1 : 0);
+    teamPairing_ = new QComboBox(teamBox_);
+    teamPairing_->addItem(tr("Team Swiss (积分编排)"), QStringLiteral("swiss"));
+    teamPairing_->addItem(tr("Round robin (循环赛)"), QStringLiteral("round-robin"));
+    teamPairing_->addItem(tr("Double round robin (双循环)"), QStringLiteral("double-round-robin"));
+    teamPairing_->addItem(tr("By hand, match by match"), QStringLiteral("manual"));
+    teamPairing_->setCurrentIndex(
+        teamPairing_->findData(QString::fromUtf8(teamPairingId(initial.team.pairing).data())));
+    matchPoints_ =
+        new QLineEdit(QString::fromStdString(matchPointsText(initial.team.match)), teamBox_);
+    matchPoints_->setPlaceholderText(tr("win/draw/loss, e.g. 2/1/0 or 3/1/0"));
+    tiedMatch_ = new QLineEdit(QString::fromStdString(tiedMatchText(initial.team.match)), teamBox_);
+    tiedMatch_->setPlaceholderText(tr("draw, or leader:2/1 (主将 decides)"));
+    teamBye_ = new QComboBox(teamBox_);
+    teamBye_->addItem(tr("A drawn match"), QStringLiteral("draw"));
+    teamBye_->addItem(tr("A won match"), QStringLiteral("win"));
+    teamBye_->addItem(tr("Nothing"), QStringLiteral("loss"));
+    teamBye_->setCurrentIndex(
+        teamBye_->findData(QString::fromUtf8(teamByeValueId(initial.team.bye).data())));
+    teamCriteria_ =
+        new QLineEdit(QString::fromStdString(teamCriteriaText(initial.team.criteria)), teamBox_);
+    teamCriteria_->setPlaceholderText(tr("fide, chinese, opengotha, or TEAMP,BDW,SOST,DE"));
+    teamHandicap_ = new QCheckBox(tr("Boards with handicap by rank (the pairing settings' "
+                                     "correction and ceiling)"),
+                                  teamBox_);
+    teamHandicap_->setChecked(initial.team.handicap);
+    mcMahonBar_ = new QLineEdit(teamBox_);
+    if (initial.team.mcMahonBar)
+        mcMahonBar_->setText(
+            QString::fromStdString(Rank::amateur(*initial.team.mcMahonBar).toString()));
+    mcMahonBar_->setPlaceholderText(tr("empty: team Swiss; a rank such as 3d: McMahon"));
+    auto* teamForm = new QFormLayout(teamBox_);
+    teamForm->addRow(tr("Boards (台次)"), boards_);
+    teamForm->addRow(tr("Line-ups"), lineup_);
+    teamForm->addRow(tr("Pairing"), teamPairing_);
+    teamForm->addRow(tr("Match points (场分)"), matchPoints_);
+    teamForm->addRow(tr("A tied match"), tiedMatch_);
+    teamForm->addRow(tr("A team's bye"), teamBye_);
+    teamForm->addRow(tr("Standings"), teamCriteria_);
+    teamForm->addRow(tr("McMahon bar"), mcMahonBar_);
+    teamForm->addRow(QString(), teamHandicap_);
+    connect(teamHandicap_, &QCheckBox::toggled, this, &NewTournamentDialog::refresh);
+    // Names for tests and accessibility tools.
+    kind_->setObjectName(QStringLiteral("eventKind"));
+    boards_->setObjectName(QStringLiteral("boards"));
+    teamPairing_->setObjectName(QStringLiteral("teamPairing"));
+    matchPoints_->setObjectName(QStringLiteral("matchPoints"));
+    tiedMatch_->setObjectName(QStringLiteral("tiedMatch"));
+    teamCriteria_->setObjectName(QStringLiteral("teamCriteria"));
+    mcMahonBar_->setObjectName(QStringLiteral("mcMahonBar"));
+    teamHandicap_->setObjectName(QStringLiteral("teamHandicap"));
+}
+
+QString NewTournamentDialog::readTeamFields(TournamentSettings& s) const {
+    if (kind_->currentIndex() == 0) {
+        s.boards = 0;
+        return {};
+    }
+    s.boards = boards_->value();
+    s.lineup = lineup_->currentIndex() == 1 ? LineupRule::Free : LineupRule::FixedOrder;
+    TeamRules& t = s.team;
+    t.pairing = tryParseTeamPairing(teamPairing_->currentData().toString().toStdString())
+                    .value_or(TeamPairing::Swiss);
+    t.bye = tryParseTeamByeValue(teamBye_->currentData().toString().toStdString())
+                .value_or(TeamByeValue::Draw);
+    t.handicap = teamHandicap_->isChecked();
+    if (const Problem p = parseMatchPoints(matchPoints_->text().toStdString(), t.match); !p.empty())
+        return tr("Match points: %1").arg(toText(p));
+    if (const Problem p = parseTiedMatchRule(tiedMatch_->text().toStdString(), t.match); !p.empty())
+        return tr("A tied match: %1").arg(toText(p));
+    if (const Problem p = parseTeamCriteria(teamCriteria_->text().toStdString(), t.criteria);
+        !p.empty())
+        return tr("Standings: %1").arg(toText(p));
+    t.mcMahonBar.reset();
+    if (const QString bar = mcMahonBar_->text().trimmed(); !bar.isEmpty()) {
+        const RankParse r = tryParseRank(bar.toStdString());
+        if (!r.rank || r.rank->isProfessional())
+            return tr("McMahon bar: an amateur rank such as 3d, or empty");
+        t.mcMahonBar = r.rank->value();
+    }
+    return {};
 }
 
 QString NewTournamentDialog::problem() const {
     if (!tryParseKomi(komi_->text().toStdString()))
         return tr("Komi: points such as 7.5, or 子 such as 3¾子");
-    return toText(validate(settings()));
+    TournamentSettings s = settings();
+    if (const QString team = readTeamFields(s); !team.isEmpty())
+        return team;
+    return toText(validate(s));
 }
 
 void NewTournamentDialog::refresh() {
+    teamBox_->setVisible(kind_->currentIndex() == 1);
     const QString message = problem();
     problem_->setText(message);
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(message.isEmpty());

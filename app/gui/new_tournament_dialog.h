@@ -4,7 +4,9 @@
 
 #include <QDialog>
 
+class QCheckBox;
 class QComboBox;
+class QGroupBox;
 class QDateEdit;
 class QDialogButtonBox;
 class QLabel;
@@ -22,6 +24,9 @@ class NewTournamentDialog : public QDialog {
 
   private:
     void refresh();
+    void buildTeamFields(const TournamentSettings& initial);
+    // The team rules as the fields give them; a problem naming the field, or nothing.
+    QString readTeamFields(TournamentSettings& s) const;
     TournamentSettings base_;
     QLineEdit *name_, *nameLatin_, *place_, *komi_, *categories_;
     QDateEdit *firstDay_, *lastDay_;
@@ -31,6 +36,12 @@ class NewTournamentDialog : public QDialog {
     QDialogButtonBox* buttons_;
     QLabel* timeKept_;
     bool timeEdited_ = false; // the time fields were changed by the user
+    // A team event (团体赛): its boards and rules.
+    QComboBox *kind_, *lineup_, *teamPairing_, *teamBye_;
+    QSpinBox* boards_;
+    QLineEdit *matchPoints_, *tiedMatch_, *teamCriteria_, *mcMahonBar_;
+    QCheckBox* teamHandicap_;
+    QGroupBox* teamBox_;
 };
 
 } // namespace tengen::gui

@@ -22,6 +22,8 @@ class Colours {
     // One table's colours decided at the board or by the director. Once the round's colours are
     // published (drawn or decided before), a change needs a reason; refused without one.
     void decide(const ColourRecord& decision);
+    // Several tables' decisions in one transaction (a team match's boards).
+    void decide(const std::vector<ColourRecord>& decisions);
     std::optional<ColourRound> draw(RoundNo round) const;
     std::vector<ColourRecord> history(RoundNo round) const; // oldest first
     void revealSeed(RoundNo round);

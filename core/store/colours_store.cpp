@@ -81,26 +81,34 @@ void Colours::recordDraw(const ColourRound& header, const std::vector<ColourReco
 }
 
 void Colours::decide(const ColourRecord& decision) {
+    decide(std::vector<ColourRecord>{decision});
+}
+
+void Colours::decide(const std::vector<ColourRecord>& decisions) {
     Transaction tx(c_);
-    const bool published =
-        run(c_.db(), QStringLiteral("SELECT 1 FROM colour_round WHERE round = ?"), {decision.round})
-            .next() ||
-        run(c_.db(),
-            QStringLiteral("SELECT 1 FROM colour_decision WHERE round = ? AND table_number = ?"),
-            {decision.round, decision.table})
-            .next();
-    if (published && decision.reason.trimmed().isEmpty())
-        throw StoreError(Problem(
-            QT_TRANSLATE_NOOP("tengen", "round %1, table %2: the colours are published; changing "
-                                        "them needs a reason"),
-            problemArg(decision.round), problemArg(decision.table)));
     const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
-    applyColours(c_.db(), decision);
-    insertDecision(c_.db(), decision, deskName(), at);
-    c_.journal(QStringLiteral("colours.decide"), QStringLiteral("round %1, table %2: %3 %4")
-                                                     .arg(decision.round)
-                                                     .arg(decision.table)
-                                                     .arg(decision.method, decision.reason));
+    for (const ColourRecord& decision : decisions) {
+        const bool published =
+            run(c_.db(), QStringLiteral("SELECT 1 FROM colour_round WHERE round = ?"),
+                {decision.round})
+                .next() ||
+            run(c_.db(),
+                QStringLiteral(
+                    "SELECT 1 FROM colour_decision WHERE round = ? AND table_number = ?"),
+                {decision.round, decision.table})
+                .next();
+        if (published && decision.reason.trimmed().isEmpty())
+            throw StoreError(Problem(
+                QT_TRANSLATE_NOOP("tengen", "round %1, table %2: the colours are published; "
+                                            "changing them needs a reason"),
+                problemArg(decision.round), problemArg(decision.table)));
+        applyColours(c_.db(), decision);
+        insertDecision(c_.db(), decision, deskName(), at);
+        c_.journal(QStringLiteral("colours.decide"), QStringLiteral("round %1, table %2: %3 %4")
+                                                         .arg(decision.round)
+                                                         .arg(decision.table)
+                                                         .arg(decision.method, decision.reason));
+    }
     tx.touch(Aggregate::Rounds);
     tx.commit();
 }

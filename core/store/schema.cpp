@@ -234,6 +234,13 @@ const std::vector<Migration>& migrations() {
                          " player_id INTEGER NOT NULL REFERENCES player(id),"
                          " given INTEGER NOT NULL DEFAULT 1 CHECK (given IN (0, 1)),"
                          " PRIMARY KEY (round, team_id, board), UNIQUE (round, player_id))")}},
+        // Version 14: a team event's boards with handicap by rank (0: every board even), and
+        // McMahon between teams: the bar on the amateur scale (NULL: plain team Swiss).
+        {14,
+         {QStringLiteral("ALTER TABLE tournament ADD COLUMN team_handicap INTEGER NOT NULL "
+                         "DEFAULT 0 CHECK (team_handicap IN (0, 1))"),
+          QStringLiteral("ALTER TABLE tournament ADD COLUMN team_mcmahon_bar INTEGER "
+                         "CHECK (team_mcmahon_bar BETWEEN -30 AND 8)")}},
     };
     return steps;
 }

@@ -71,6 +71,9 @@ TeamRules teamRulesFromRow(const QSqlQuery& row, int first) {
     if (parseTeamCriteria(s(row.value(first + 8)), criteria).empty() && !criteria.empty())
         r.criteria = std::move(criteria);
     r.match.count = tryParseMatchCount(s(row.value(first + 9))).value_or(MatchCount::Boards);
+    r.handicap = row.value(first + 10).toInt() != 0;
+    if (!row.value(first + 11).isNull())
+        r.mcMahonBar = row.value(first + 11).toInt();
     return r;
 }
 
@@ -89,7 +92,8 @@ TournamentSettings Settings::get() const {
             " komi_half_points, board_size, time_system, basic_seconds, periods, period_seconds,"
             " period_moves, increment_seconds, time_control, boards, lineup_rule, team_pairing,"
             " match_win, match_draw, match_loss, tied_match, leader_win, leader_loss, team_bye,"
-            " team_criteria, match_count FROM tournament WHERE id = 1"));
+            " team_criteria, match_count, team_handicap, team_mcmahon_bar FROM tournament"
+            " WHERE id = 1"));
     if (!row.next())
         throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 has no tournament settings"),
                                  problemArg(c_.path())),
@@ -136,9 +140,10 @@ void Settings::write(const TournamentSettings& given) {
             " last_day, rounds, system, rules, komi_half_points, board_size, time_system,"
             " basic_seconds, periods, period_seconds, period_moves, increment_seconds,"
             " time_control, boards, lineup_rule, team_pairing, match_win, match_draw, match_loss,"
-            " tied_match, leader_win, leader_loss, team_bye, team_criteria, match_count)"
+            " tied_match, leader_win, leader_loss, team_bye, team_criteria, match_count,"
+            " team_handicap, team_mcmahon_bar)"
             " VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
-            " ?, ?, ?, ?)"
+            " ?, ?, ?, ?, ?, ?)"
             " ON CONFLICT (id) DO UPDATE SET name_native = excluded.name_native,"
             " name_latin = excluded.name_latin, place = excluded.place,"
             " first_day = excluded.first_day, last_day = excluded.last_day,"
@@ -153,7 +158,8 @@ void Settings::write(const TournamentSettings& given) {
             " match_loss = excluded.match_loss, tied_match = excluded.tied_match,"
             " leader_win = excluded.leader_win, leader_loss = excluded.leader_loss,"
             " team_bye = excluded.team_bye, team_criteria = excluded.team_criteria,"
-            " match_count = excluded.match_count"),
+            " match_count = excluded.match_count, team_handicap = excluded.team_handicap,"
+            " team_mcmahon_bar = excluded.team_mcmahon_bar"),
         {q(t.nameNative),
          q(t.nameLatin),
          q(t.place),
@@ -182,7 +188,9 @@ void Settings::write(const TournamentSettings& given) {
          t.team.match.leaderLossHalves,
          q(std::string(teamByeValueId(t.team.bye))),
          q(teamCriteriaText(t.team.criteria)),
-         q(std::string(matchCountId(t.team.match.count)))});
+         q(std::string(matchCountId(t.team.match.count))),
+         t.team.handicap ? 1 : 0,
+         t.team.mcMahonBar ? QVariant(*t.team.mcMahonBar) : QVariant(QMetaType::fromType<int>())});
     run(c_.db(), QStringLiteral("DELETE FROM category"));
     int position = 0;
     for (const auto& c : t.categories)

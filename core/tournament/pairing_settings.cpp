@@ -193,4 +193,13 @@ bool PairingSettings::isMcMahon() const {
     return mainCriterion() == Criterion::Mms;
 }
 
+int PairingSettings::handicapBetween(int a, int b) const {
+    int hd = a - b;
+    if (hd > 0)
+        hd = std::max(0, hd - handicapCorrection);
+    else if (hd < 0)
+        hd = std::min(0, hd + handicapCorrection);
+    return std::clamp(hd, -handicapCeiling, handicapCeiling);
+}
+
 } // namespace tengen

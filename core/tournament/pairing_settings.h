@@ -1,7 +1,7 @@
 #pragma once
 // How the director wants rounds paired and players placed: OpenGotha's parameter sets as one
-// value (docs/pairing-model.md). Ranks are on the internal scale (30k = -30, 1d = 0, 9d = 8). Scores
-// given "in half points" are the OpenGotha "X2" values: 2 = one point.
+// value (docs/pairing-model.md). Ranks are on the internal scale (30k = -30, 1d = 0, 9d = 8).
+// Scores given "in half points" are the OpenGotha "X2" values: 2 = one point.
 #include "tournament_settings.h"
 
 #include <cstdint>
@@ -12,8 +12,9 @@
 
 namespace tengen {
 
-// Which OpenGotha behaviour to reproduce where its versions differ (docs/pairing-model.md, "OpenGotha behaviours"):
-// 3.52 = the last published source; 2024 = what produced the real OpenGotha files the tests read.
+// Which OpenGotha behaviour to reproduce where its versions differ (docs/pairing-model.md,
+// "OpenGotha behaviours"): 3.52 = the last published source; 2024 = what produced the real
+// OpenGotha files the tests read.
 enum class PairingCompat { OpenGotha352, OpenGotha2024 };
 std::string_view pairingCompatId(PairingCompat c); // "opengotha-3.52", "opengotha-2024"
 std::optional<PairingCompat> tryParsePairingCompat(std::string_view id);
@@ -106,6 +107,11 @@ struct PairingSettings {
     int handicapCeiling = 9;
 
     friend bool operator==(const PairingSettings&, const PairingSettings&) = default;
+
+    // Handicap stones between two players whose ranks for the handicap (amateur scale, already
+    // capped at noHandicapRank) are a and b: the difference less the correction, up to the
+    // ceiling; positive when a is the stronger (takes white).
+    int handicapBetween(int a, int b) const;
 
     static PairingSettings mcMahon();
     static PairingSettings swiss();

@@ -1,12 +1,14 @@
 #include "team_round.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <set>
 
 namespace tengen {
 
 std::vector<Game> matchGames(const TeamMatch& match, const std::vector<PlayerId>& homeLineup,
-                             const std::vector<PlayerId>& awayLineup, int boards) {
+                             const std::vector<PlayerId>& awayLineup, int boards,
+                             const BoardHandicap& handicap) {
     std::vector<Game> games;
     for (int b = 1; b <= boards && b <= static_cast<int>(homeLineup.size()) &&
                     b <= static_cast<int>(awayLineup.size());
@@ -19,6 +21,11 @@ std::vector<Game> matchGames(const TeamMatch& match, const std::vector<PlayerId>
         const PlayerId away = awayLineup[static_cast<std::size_t>(b - 1)];
         g.white = homeWhite ? home : away;
         g.black = homeWhite ? away : home;
+        if (const int stones = handicap ? handicap(home, away) : 0; stones != 0) {
+            g.white = stones > 0 ? home : away;
+            g.black = stones > 0 ? away : home;
+            g.handicap = std::abs(stones);
+        }
         games.push_back(g);
     }
     return games;
@@ -146,6 +153,18 @@ std::vector<TeamMatch> matchesFromGames(const TeamRound& round, const std::vecto
         out.push_back(m);
     }
     return out;
+}
+
+void takeBoardOneColours(std::vector<TeamRound>& rounds, const std::vector<Game>& games) {
+    const GamesByPlayer byPlayer(games);
+    for (TeamRound& r : rounds)
+        for (TeamMatch& m : r.matches) {
+            const auto home = r.lineups.find(m.home);
+            if (home == r.lineups.end() || home->second.empty())
+                continue;
+            if (const Game* g = byPlayer.of(r.round, home->second.front()); g && g->handicap == 0)
+                m.homeWhiteOnBoard1 = g->white == home->second.front();
+        }
 }
 
 } // namespace tengen

@@ -7,6 +7,7 @@
 #include "team.h"
 #include "team_match.h"
 
+#include <functional>
 #include <map>
 #include <optional>
 #include <vector>
@@ -36,10 +37,16 @@ constexpr int boardTable(int match, int board, int boards) {
     return (match - 1) * boards + board;
 }
 
+// Handicap stones between two players of one board: positive when `home`'s player is the
+// stronger (takes white), negative when `away`'s is, 0 for an even game.
+using BoardHandicap = std::function<int(PlayerId home, PlayerId away)>;
+
 // The games of one match: board k of each line-up against board k of the other; board 1's white
-// as the match says, the boards after it alternating.
+// as the match says, the boards after it alternating; with `handicap`, a board with stones
+// gives white to the stronger player instead.
 std::vector<Game> matchGames(const TeamMatch& match, const std::vector<PlayerId>& homeLineup,
-                             const std::vector<PlayerId>& awayLineup, int boards);
+                             const std::vector<PlayerId>& awayLineup, int boards,
+                             const BoardHandicap& handicap = {});
 
 // What a round's matches, bye and line-ups must hold: each team once, a team never against
 // itself, every line-up of `boards` players, nobody in two line-ups. Empty when it holds.
@@ -50,6 +57,7 @@ Problem checkTeamRound(const TeamRound& round, int boards);
 class GamesByPlayer {
   public:
     explicit GamesByPlayer(const std::vector<Game>& games);
+    explicit GamesByPlayer(std::vector<Game>&&) = delete; // it would point into a temporary
     const Game* of(int round, PlayerId player) const;
 
   private:
@@ -75,5 +83,9 @@ std::vector<std::optional<Game>> matchBoardGames(const TeamMatch& match, const T
 // team's line-up meets that team; the team with White on board 1 is home. Numbered in the order
 // of their board-1 tables.
 std::vector<TeamMatch> matchesFromGames(const TeamRound& round, const std::vector<Game>& games);
+
+// Board 1's colours as played: each match's homeWhiteOnBoard1 from its home board-1 player's
+// game in `games` (a draw by lots or nigiri, or the director, may have changed the pairing's).
+void takeBoardOneColours(std::vector<TeamRound>& rounds, const std::vector<Game>& games);
 
 } // namespace tengen

@@ -1,5 +1,7 @@
 #include "team_rules.h"
 
+#include "rank.h"
+
 #include <array>
 #include <utility>
 
@@ -180,6 +182,11 @@ Problem validateTeamRules(const TeamRules& rules, int boards) {
     if (m.leaderBoard < 1 || (boards > 0 && m.leaderBoard > boards))
         return Problem(QT_TRANSLATE_NOOP("tengen", "the leader board %1 is not one of the boards"),
                        std::to_string(m.leaderBoard));
+    if (rules.mcMahonBar && rules.pairing != TeamPairing::Swiss)
+        return Problem(QT_TRANSLATE_NOOP("tengen", "a McMahon bar needs the team Swiss pairing"));
+    if (rules.mcMahonBar &&
+        (*rules.mcMahonBar < Rank::kWeakest || *rules.mcMahonBar > Rank::kStrongest))
+        return Problem(QT_TRANSLATE_NOOP("tengen", "the McMahon bar is not a rank"));
     return {};
 }
 

@@ -56,6 +56,13 @@ struct TeamRules {
     MatchRules match;
     TeamByeValue bye = TeamByeValue::Draw;
     std::vector<TeamCriterion> criteria = *teamCriteriaPreset("fide");
+    // Boards played with handicap by the players' ranks (the event's pairing settings give the
+    // correction, the ceiling and the rank from which games are even); else every board even.
+    bool handicap = false;
+    // McMahon between teams (team Swiss only): a team starts with one match win for every
+    // grade its strength — the mean rank of its first `boards` members, rounded down — stands
+    // above the weakest team's, counting no grade above the bar (amateur scale; none: Swiss).
+    std::optional<int> mcMahonBar;
     friend bool operator==(const TeamRules&, const TeamRules&) = default;
 };
 // What is wrong with the rules of an event with `boards` boards (a BDWnU over more boards than

@@ -2,8 +2,10 @@
 // team Swiss for seven rounds, a 围甲-style double round robin with the leader-board rule, line-ups
 // under the event's rule, matches by hand and a whole team's forfeit — checked game by game from
 // the file, not from what the pairing says it did.
+#include "actions/round_colours.h"
 #include "actions/round_edits.h"
 #include "actions/rounds.h"
+#include "actions/settings_actions.h"
 #include "actions/team_documents.h"
 #include "actions/team_rounds.h"
 #include "actions/teams.h"
@@ -324,4 +326,121 @@ TEST(TeamRounds, TheBoardsFollowTheMatchesNotTheIndividualPairing) {
     EXPECT_TRUE(e.file->teamRounds().round(RoundNo{1}).matches.empty()) << "unpaired with it";
     EXPECT_FALSE(restoreRound(*e.file, RoundNo{1}, now, {}).done())
         << "boards without their match do not come back";
+}
+
+TEST(TeamRounds, ColoursByLotsOrNigiriDecideBoardOneAndTheOtherBoardsAlternate) {
+    TeamEvent e(4, 4, 4, TeamRules{}, 3);
+    ASSERT_TRUE(pairTeamRound(*e.file, RoundNo{1}).refusal.done());
+    const Seed seed(32, 7);
+    drawColoursInFile(*e.file, RoundNo{1}, ColourMethod::Lots, seed);
+    // Read back from the file: the history takes board 1's colours as drawn.
+    TeamHistory h = teamHistoryOf(*e.file);
+    const auto drawn = std::find_if(h.rounds.begin(), h.rounds.end(),
+                                    [](const TeamRound& r) { return r.round == 1; });
+    ASSERT_NE(drawn, h.rounds.end());
+    for (const TeamMatch& m : drawn->matches)
+        for (int b = 1; b <= e.boards(); ++b) {
+            const PlayerId home = drawn->lineups.at(m.home)[static_cast<std::size_t>(b - 1)];
+            const auto g = e.file->rounds().game(RoundNo{1}, TableNo{boardTable(m.number, b, 4)});
+            ASSERT_TRUE(g);
+            EXPECT_EQ(g->white == home, (b % 2 == 1) == m.homeWhiteOnBoard1)
+                << "match " << m.number << " board " << b << " alternates from board 1";
+        }
+    EXPECT_TRUE(verifyColours(*e.file, RoundNo{1}, seed).ok()) << "the draw reproduces";
+    EXPECT_EQ(e.file->colours().history(RoundNo{1}).size(), 8u) << "every board recorded";
+
+    // Round 2: the nigiri is held at board 1 and colours the match; at board 2 it is refused.
+    enterRandomResults(*e.file, RoundNo{1}, *std::make_unique<std::mt19937>(3));
+    ASSERT_TRUE(pairTeamRound(*e.file, RoundNo{2}).refusal.done());
+    const Game board2 = *e.file->rounds().game(RoundNo{2}, TableNo{2});
+    EXPECT_EQ(recordNigiri(*e.file, RoundNo{2}, TableNo{2}, board2.white, true, 13, {}).kind,
+              Refusal::Kind::Refused);
+    const Game board1 = *e.file->rounds().game(RoundNo{2}, TableNo{1});
+    ColourOutcome o;
+    // The guesser says odd with 13 stones in the hand: right, so he takes black.
+    const Refusal nigiriAtBoardOne =
+        recordNigiri(*e.file, RoundNo{2}, TableNo{1}, board1.white, true, 13, {}, &o);
+    ASSERT_TRUE(nigiriAtBoardOne.done()) << toText(nigiriAtBoardOne).toStdString();
+    EXPECT_EQ(o.black, board1.black);
+    const std::vector<Game> after = e.file->rounds().games(RoundNo{2});
+    for (int b = 1; b <= 4; ++b) {
+        const Game& g = after[static_cast<std::size_t>(b - 1)];
+        const Team& whiteOnBoardOne = *std::find_if(
+            e.teams.begin(), e.teams.end(), [&](const Team& t) { return t.hasMember(o.white); });
+        EXPECT_EQ(whiteOnBoardOne.hasMember(g.white), b % 2 == 1) << "board " << b;
+    }
+    EXPECT_EQ(e.file->colours().history(RoundNo{2}).size(), 4u) << "one nigiri, four boards";
+}
+
+namespace {
+
+// Sets each team's members' ranks, board order: ranks[t][m] on the amateur scale.
+void giveRanks(TeamEvent& e, const std::vector<std::vector<int>>& ranks) {
+    e.file->writeTransaction([&] {
+        for (std::size_t t = 0; t < ranks.size(); ++t)
+            for (std::size_t m = 0; m < ranks[t].size(); ++m) {
+                const Player before = *e.file->players().find(e.teams[t].members[m]);
+                Player after = before;
+                after.declaredRank = Rank::amateur(ranks[t][m]);
+                e.file->players().update(before, after);
+            }
+    });
+}
+
+} // namespace
+
+TEST(TeamRounds, HandicapBoardsGiveWhiteToTheStrongerAndTheEvenBoardsAlternate) {
+    TeamRules rules;
+    rules.handicap = true;
+    TeamEvent e(2, 3, 3, rules, 1);
+    // The event's pairing settings (McMahon's defaults): even from 1d, the difference less one.
+    giveRanks(e, {{-1, -2, 1}, {-5, -2, 0}}); // 1k 2k 2d against 5k 2k 1d
+    const TeamPairingOutcome paired = pairTeamRound(*e.file, RoundNo{1});
+    ASSERT_TRUE(paired.refusal.done());
+    const std::vector<Game> games = e.file->rounds().games(RoundNo{1});
+    ASSERT_EQ(games.size(), 3u);
+    EXPECT_EQ(games[0].handicap, 3) << "1k gives 5k three stones";
+    EXPECT_EQ(games[0].white, e.teams[0].members[0]);
+    EXPECT_EQ(games[1].handicap, 0) << "2k against 2k: even";
+    EXPECT_EQ(games[2].handicap, 0) << "1d and 2d play even";
+    EXPECT_NE(e.teams[0].hasMember(games[1].white), e.teams[0].hasMember(games[2].white))
+        << "the even boards alternate";
+    EXPECT_EQ(e.file->settings().get().team.handicap, true) << "the rule is kept in the file";
+}
+
+TEST(TeamRounds, McMahonBetweenTeamsPairsTheStrongTeamsTogetherInRoundOne) {
+    TeamRules rules;
+    rules.mcMahonBar = 0; // 1d
+    TeamEvent e(4, 2, 2, rules, 3);
+    // Two dan teams, two kyu teams: plain Swiss would fold them strong against weak.
+    giveRanks(e, {{2, 2}, {-6, -6}, {1, 1}, {-5, -5}});
+    ASSERT_TRUE(pairTeamRound(*e.file, RoundNo{1}).refusal.done());
+    const TeamRound r = e.file->teamRounds().round(RoundNo{1});
+    ASSERT_EQ(r.matches.size(), 2u);
+    const auto met = [&](const Team& a, const Team& b) {
+        return std::any_of(r.matches.begin(), r.matches.end(), [&](const TeamMatch& m) {
+            return (m.home == a.id && m.away == b.id) || (m.home == b.id && m.away == a.id);
+        });
+    };
+    EXPECT_TRUE(met(e.teams[0], e.teams[2])) << "the dan teams start five wins up together";
+    EXPECT_TRUE(met(e.teams[1], e.teams[3]));
+    EXPECT_EQ(e.file->settings().get().team.mcMahonBar, 0);
+}
+
+TEST(TeamRounds, TheBoardsAndTheEventsKindStayOnceARoundIsPaired) {
+    TeamEvent e(2, 3, 3, TeamRules{}, 2);
+    const TournamentSettings before = e.file->settings().get();
+    TournamentSettings individual = before;
+    individual.boards = 0;
+    EXPECT_EQ(changeTournamentSettings(*e.file, before, individual).kind, Refusal::Kind::Invalid)
+        << "the teams would be left without an event";
+    TournamentSettings two = before;
+    two.boards = 2;
+    ASSERT_TRUE(changeTournamentSettings(*e.file, before, two).done()) << "nothing paired yet";
+    ASSERT_TRUE(pairTeamRound(*e.file, RoundNo{1}).refusal.done());
+    TournamentSettings three = two;
+    three.boards = 3;
+    const Refusal r = changeTournamentSettings(*e.file, two, three);
+    EXPECT_NE(toText(r).indexOf(QStringLiteral("paired")), -1) << toText(r).toStdString();
+    EXPECT_EQ(e.file->settings().get().boards, 2);
 }

@@ -2,12 +2,16 @@
 // teams with members in board order, a line-up for round 1, the round paired, the boards'
 // results typed in the Rounds view, the match scores and team standings shown — and undoes.
 #include "main_window.h"
+#include "new_tournament_dialog.h"
 #include "rounds_view.h"
 #include "teams_view.h"
 #include "tournament_document.h"
 
+#include <QCheckBox>
+#include <QComboBox>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -127,6 +131,49 @@ class TeamsViewTest : public QObject {
         doc->undoStack()->redo();
         QCOMPARE(view->teamTable()->rowCount(), 4);
         QCOMPARE(doc->file().teams().find(TeamId{4})->members.size(), 3u); // under its own id
+    }
+
+    // The settings dialog makes an individual event a team event with its rules, and names the
+    // field a director got wrong.
+    void theSettingsDialogGivesATeamEventItsRules() {
+        TournamentSettings initial;
+        initial.nameNative = "市围棋联赛";
+        NewTournamentDialog dialog(initial);
+        auto* kind = dialog.findChild<QComboBox*>(QStringLiteral("eventKind"));
+        QVERIFY(kind);
+        QCOMPARE(dialog.settings().boards, 0);
+        kind->setCurrentIndex(1);
+        dialog.findChild<QSpinBox*>(QStringLiteral("boards"))->setValue(4);
+        auto* pairing = dialog.findChild<QComboBox*>(QStringLiteral("teamPairing"));
+        pairing->setCurrentIndex(pairing->findData(QStringLiteral("double-round-robin")));
+        auto* points = dialog.findChild<QLineEdit*>(QStringLiteral("matchPoints"));
+        points->setText(QStringLiteral("3/x/0"));
+        QVERIFY(dialog.problem().startsWith(QStringLiteral("Match points")));
+        points->setText(QStringLiteral("3/1/0"));
+        dialog.findChild<QLineEdit*>(QStringLiteral("tiedMatch"))
+            ->setText(QStringLiteral("leader:2/1"));
+        dialog.findChild<QLineEdit*>(QStringLiteral("teamCriteria"))
+            ->setText(QStringLiteral("chinese"));
+        auto* bar = dialog.findChild<QLineEdit*>(QStringLiteral("mcMahonBar"));
+        bar->setText(QStringLiteral("1d"));
+        QVERIFY2(!dialog.problem().isEmpty(), "a McMahon bar needs team Swiss");
+        bar->clear();
+        dialog.findChild<QCheckBox*>(QStringLiteral("teamHandicap"))->setChecked(true);
+        QCOMPARE(dialog.problem(), QString());
+        const TournamentSettings s = dialog.settings();
+        QCOMPARE(s.boards, 4);
+        QVERIFY(s.team.pairing == TeamPairing::DoubleRoundRobin);
+        QCOMPARE(s.team.match.winHalves, 6);
+        QVERIFY(s.team.match.tied == TiedMatch::LeaderBoard);
+        QCOMPARE(s.team.criteria, *teamCriteriaPreset("chinese"));
+        QVERIFY(s.team.handicap);
+        // Saved through the desk and read back from the file.
+        TournamentDocument* doc = window_->document();
+        const TournamentSettings before = doc->file().settings().get();
+        TournamentSettings after = s;
+        after.nameNative = before.nameNative;
+        QVERIFY(doc->saveSettings(before, after).done());
+        QCOMPARE(doc->file().settings().get().team, s.team);
     }
 
   private:
