@@ -124,25 +124,33 @@ SwissField swissField(const TeamHistory& history, int round, const std::vector<T
     return f;
 }
 
-std::int64_t pairWeight(const SwissField& f, int u, int v) {
+TeamPairCost pairCost(const SwissField& f, int u, int v) {
+    TeamPairCost c;
     const int n = static_cast<int>(f.order.size());
     if (v == n || u == n) { // the bye: the lowest placed team that has not had one
         const int t = u == n ? v : u;
-        const std::int64_t cost = static_cast<std::int64_t>(n - 1 - t) * kScoreStep;
-        return (f.hadBye[static_cast<std::size_t>(t)] ? 1 : kBase) + kQuality - cost;
+        c.rematch = f.hadBye[static_cast<std::size_t>(t)];
+        c.placement = static_cast<std::int64_t>(n - 1 - t) * kScoreStep;
+        return c;
     }
     const auto a = static_cast<std::size_t>(u), b = static_cast<std::size_t>(v);
     const std::int64_t d = f.match[a] - f.match[b];
-    std::int64_t cost = d * d * kScoreStep;
+    c.scoreDifference = d * d * kScoreStep;
     if (f.group[a] == f.group[b]) {
         const int half = f.groupSize[static_cast<std::size_t>(f.group[a])] / 2;
-        cost += std::abs(std::abs(f.inGroup[a] - f.inGroup[b]) - half) * kFold;
+        c.placement = std::abs(std::abs(f.inGroup[a] - f.inGroup[b]) - half) * kFold;
     } else {
-        cost += std::abs(u - v); // a floater: the nearest teams of the next group
+        c.placement = std::abs(u - v); // a floater: the nearest teams of the next group
     }
     if ((f.balance[a] > 0 && f.balance[b] > 0) || (f.balance[a] < 0 && f.balance[b] < 0))
-        cost += std::min(std::abs(f.balance[a]), std::abs(f.balance[b])) * kColourClash;
-    return (f.met[a][b] ? 1 : kBase) + kQuality - cost;
+        c.colour = std::min(std::abs(f.balance[a]), std::abs(f.balance[b])) * kColourClash;
+    c.rematch = f.met[a][b];
+    return c;
+}
+
+std::int64_t pairWeight(const SwissField& f, int u, int v) {
+    const TeamPairCost c = pairCost(f, u, v);
+    return (c.rematch ? 1 : kBase) + kQuality - c.total();
 }
 
 } // namespace
@@ -213,6 +221,81 @@ TeamRoundPairing pairTeamsRoundRobin(const std::vector<TeamId>& teams, int round
         if (!playing.contains(i))
             out.bye = teams[static_cast<std::size_t>(i)];
     return out;
+}
+
+TeamPairExplanation explainTeamPair(const TeamHistory& history, int round,
+                                    const std::vector<TeamId>& teams,
+                                    const std::map<TeamId, long long>& start, TeamId a, TeamId b,
+                                    const std::vector<std::pair<TeamId, TeamId>>& paired) {
+    TeamPairExplanation e;
+    e.a = a;
+    e.b = b;
+    const SwissField f = swissField(history, round, teams, start);
+    const auto scores = teamScores(history, round - 1);
+    std::map<TeamId, int> index;
+    for (std::size_t i = 0; i < f.order.size(); ++i)
+        index[f.order[i]] = static_cast<int>(i);
+    const auto facts = [&](TeamId t) {
+        TeamFacts x;
+        const auto i = index.find(t);
+        if (i == index.end())
+            return x;
+        const auto k = static_cast<std::size_t>(i->second);
+        x.matchHalves = f.match[k];
+        if (const auto s = scores.find(t); s != scores.end())
+            x.boardHalves = s->second.boardHalves;
+        x.group = f.group[k];
+        x.place = f.inGroup[k];
+        x.groupSize = f.groupSize[static_cast<std::size_t>(f.group[k])];
+        x.boardOneBalance = f.balance[k];
+        x.hadBye = f.hadBye[k];
+        return x;
+    };
+    e.factsA = facts(a);
+    e.factsB = facts(b);
+    for (const TeamRound& r : history.rounds)
+        if (r.round < round)
+            for (const TeamMatch& m : r.matches)
+                if ((m.home == a && m.away == b) || (m.home == b && m.away == a))
+                    e.metIn.push_back(r.round);
+    std::sort(e.metIn.begin(), e.metIn.end());
+    if (!index.contains(a) || !index.contains(b))
+        return e;
+    const auto cost = [&](TeamId x, TeamId y) { return pairCost(f, index.at(x), index.at(y)); };
+    e.cost = cost(a, b);
+    for (const auto& [home, away] : paired) {
+        if (home == a || away == a)
+            e.partnerOfA = home == a ? away : home;
+        if (home == b || away == b)
+            e.partnerOfB = home == b ? away : home;
+    }
+    if (!e.partnerOfA || !e.partnerOfB || *e.partnerOfA == b || !index.contains(*e.partnerOfA) ||
+        !index.contains(*e.partnerOfB))
+        return e;
+    const TeamPairCost madeA = cost(a, *e.partnerOfA), madeB = cost(b, *e.partnerOfB);
+    const TeamPairCost other = cost(*e.partnerOfA, *e.partnerOfB);
+    const int rematchesMade = (madeA.rematch ? 1 : 0) + (madeB.rematch ? 1 : 0);
+    const int rematchesSwap = (e.cost.rematch ? 1 : 0) + (other.rematch ? 1 : 0);
+    // A rematch outweighs every other part: counted as kBase in the comparison.
+    e.swapGain = (rematchesMade - rematchesSwap) * kBase + madeA.total() + madeB.total() -
+                 e.cost.total() - other.total();
+    if (*e.swapGain < 0) {
+        const std::pair<const char*, std::int64_t> parts[] = {
+            {"rematch", static_cast<std::int64_t>(rematchesSwap - rematchesMade)},
+            {"score_difference", e.cost.scoreDifference + other.scoreDifference -
+                                     madeA.scoreDifference - madeB.scoreDifference},
+            {"placement", e.cost.placement + other.placement - madeA.placement - madeB.placement},
+            {"colour", e.cost.colour + other.colour - madeA.colour - madeB.colour}};
+        if (parts[0].second > 0) {
+            e.mainReason = parts[0].first;
+        } else {
+            const auto worst =
+                std::max_element(std::begin(parts) + 1, std::end(parts),
+                                 [](const auto& x, const auto& y) { return x.second < y.second; });
+            e.mainReason = worst->first;
+        }
+    }
+    return e;
 }
 
 } // namespace tengen::pairing

@@ -7,7 +7,9 @@
 // by the teams' board-1 colour balance.
 #include "tournament/team_standings.h"
 
+#include <cstdint>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace tengen::pairing {
@@ -30,6 +32,37 @@ struct TeamRoundPairing {
 TeamRoundPairing pairTeamsSwiss(const TeamHistory& history, int round,
                                 const std::vector<TeamId>& teams,
                                 const std::map<TeamId, long long>& start = {});
+
+// "Why (not) these two teams?" (team Swiss): what the engine knew of each before the round and
+// what the pair costs, part by part; with the round paired, how the pairing made compares.
+struct TeamFacts {
+    long long matchHalves = 0, boardHalves = 0; // before the round; a McMahon start included
+    int group = 0, place = 0, groupSize = 1;    // score group (0 best), place in it (0 first)
+    int boardOneBalance = 0;                    // whites minus blacks on board 1
+    bool hadBye = false;
+};
+struct TeamPairCost {
+    bool rematch = false; // or a second bye: outweighed by any pairing without
+    std::int64_t scoreDifference = 0, placement = 0, colour = 0;
+    std::int64_t total() const { return scoreDifference + placement + colour; }
+};
+struct TeamPairExplanation {
+    TeamId a{}, b{};
+    TeamFacts factsA, factsB;
+    std::vector<int> metIn;                       // rounds in which they met
+    TeamPairCost cost;                            // of a against b
+    std::optional<TeamId> partnerOfA, partnerOfB; // in the pairing made, if any
+    // With a–b and their partners paired together instead, the cost of the pairing made minus
+    // that one: below zero the pairing made is better by that much (no rematch counted twice).
+    std::optional<std::int64_t> swapGain;
+    std::string mainReason; // "rematch", "score_difference", "placement", "colour" when < 0
+};
+// `paired`: the matches of the round as made (empty: not paired yet); `teams`, `start` as for
+// pairTeamsSwiss.
+TeamPairExplanation explainTeamPair(const TeamHistory& history, int round,
+                                    const std::vector<TeamId>& teams,
+                                    const std::map<TeamId, long long>& start, TeamId a, TeamId b,
+                                    const std::vector<std::pair<TeamId, TeamId>>& paired);
 
 // Round `round` of a round robin of `teams` in schedule order (1-based rounds; with `twice`,
 // rounds after the first cycle repeat it with home and away swapped). Empty after the last.

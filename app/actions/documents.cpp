@@ -271,17 +271,19 @@ QString Documents::pairingListPdf(int round, const QString& path, const JoinCode
     return reports::htmlToPdf(pairingList(round, QStringLiteral("html"), codes), path);
 }
 
-QString Documents::resultSheetsPdf(int round, const QString& path, const QString& hallUrl) const {
-    const TournamentSettings s = file_.settings().get();
-    // A desk whose role does not run the hall (results, registration on a server) may not read
-    // the hall's secret: its sheets carry no join codes.
-    QString secret;
+QString hallSecretForDocuments(const store::TournamentFile& file) {
     try {
-        secret = file_.clocks().hallSecret();
+        return file.clocks().hallSecret();
     } catch (const store::StoreError& e) {
         if (e.kind() != store::StoreError::Kind::Forbidden)
             throw;
     }
+    return {};
+}
+
+QString Documents::resultSheetsPdf(int round, const QString& path, const QString& hallUrl) const {
+    const TournamentSettings s = file_.settings().get();
+    const QString secret = hallSecretForDocuments(file_);
     // Before the hall was ever switched on: the address it will start at by default.
     const QString url = hallUrl.isEmpty() ? hallUrlForDocuments(file_.clocks().hallUrl()) : hallUrl;
     std::vector<reports::ResultSheet> sheets;

@@ -21,6 +21,10 @@ struct PairingJoinCodes {
     QString hallUrl{}; // "": where the hall was last switched on
 };
 
+// The hall's secret the join codes are made from, or "" for a desk whose role may not read it
+// (results, registration on a server): its documents carry no join codes.
+QString hallSecretForDocuments(const store::TournamentFile& file);
+
 class Documents {
     Q_DECLARE_TR_FUNCTIONS(Documents)
   public:

@@ -1,6 +1,9 @@
 #include "team_documents.h"
 
+#include "actions/documents.h"
+#include "actions/join_codes.h"
 #include "actions/team_rounds.h"
+#include "reports/qr_code.h"
 
 namespace tengen {
 
@@ -214,6 +217,140 @@ reports::TableDocument TeamDocuments::pairings(int round) const {
         d.sections.push_back(s);
     }
     return d;
+}
+
+QByteArray TeamDocuments::matchSheets(int round, const QString& hallUrl) const {
+    const QString secret = hallSecretForDocuments(file_);
+    const QString url = hallUrl.isEmpty() ? hallUrlForDocuments(file_.clocks().hallUrl()) : hallUrl;
+    const GamesByPlayer games(history_.games);
+    const auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
+    QString html = QStringLiteral("<!DOCTYPE html><html lang=\"%1\"><head><meta charset=\"utf-8\">"
+                                  "<title>%2</title></head><body>")
+                       .arg(tr("en", "the HTML lang attribute of documents in this language"),
+                            esc(tr("%1 — round %2 match sheets").arg(event_).arg(round)));
+    int sheets = 0;
+    for (const TeamRound& r : history_.rounds) {
+        if (r.round != round)
+            continue;
+        for (const TeamMatch& m : r.matches) {
+            html += QStringLiteral("<div%1>").arg(
+                sheets++ > 0 ? QStringLiteral(" style=\"page-break-before: always\"") : QString());
+            html +=
+                QStringLiteral("<h2>%1</h2><h1>%2</h1>")
+                    .arg(esc(tr("%1 — round %2, match %3").arg(event_).arg(round).arg(m.number)),
+                         esc(tr("%1 – %2").arg(teamName(m.home), teamName(m.away))));
+            html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"6\" "
+                                   "width=\"100%\"><tr>");
+            for (const QString& h : {tr("Board"), tr("Table"), teamName(m.home), teamName(m.away),
+                                     tr("Handicap"), tr("Result"), tr("Clock on a phone")})
+                html += QStringLiteral("<th>%1</th>").arg(esc(h));
+            html += QStringLiteral("</tr>");
+            const auto lineup = [&](TeamId t) {
+                const auto l = r.lineups.find(t);
+                return l == r.lineups.end() ? std::vector<PlayerId>{} : l->second;
+            };
+            const std::vector<PlayerId> home = lineup(m.home);
+            int b = 0;
+            for (const std::optional<Game>& g : matchBoardGames(m, r, games, history_.boards)) {
+                ++b;
+                if (!g)
+                    continue;
+                const bool homeWhite = b <= static_cast<int>(home.size()) &&
+                                       g->white == home[static_cast<std::size_t>(b - 1)];
+                const auto player = [&](PlayerId p, bool white) {
+                    return esc(playerName(p)) +
+                           QStringLiteral(" (%1)").arg(esc(white ? tr("White") : tr("Black")));
+                };
+                QString code;
+                if (!secret.isEmpty()) {
+                    const QString c = joinCode(secret, RoundNo{round}, TableNo{g->table});
+                    code = QStringLiteral("<code>%1</code>").arg(esc(c));
+                    if (!url.isEmpty())
+                        code +=
+                            QStringLiteral("<br>") + reports::qrImgTag(tablePageUrl(url, c), 72);
+                }
+                html += QStringLiteral("<tr><td align=\"right\">%1</td><td align=\"right\">%2</td>"
+                                       "<td>%3</td><td>%4</td><td align=\"right\">%5</td>"
+                                       "<td>%6</td><td>%7</td></tr>")
+                            .arg(b)
+                            .arg(g->table)
+                            .arg(homeWhite ? player(g->white, true) : player(g->black, false),
+                                 homeWhite ? player(g->black, false) : player(g->white, true),
+                                 g->handicap > 0 ? QString::number(g->handicap) : QString(),
+                                 esc(resultText(*g)), code);
+            }
+            html += QStringLiteral("</table><p>%1</p><p>%2</p><p>%3</p></div>")
+                        .arg(esc(tr("Match score: %1 ____ : ____ %2")
+                                     .arg(teamName(m.home), teamName(m.away))),
+                             esc(tr("Captain of %1: ____________________").arg(teamName(m.home))),
+                             esc(tr("Captain of %1: ____________________").arg(teamName(m.away))));
+        }
+    }
+    if (sheets == 0)
+        html += QStringLiteral("<p>%1</p>").arg(esc(tr("round %1 is not paired").arg(round)));
+    html += QStringLiteral("</body></html>");
+    return html.toUtf8();
+}
+
+QStringList TeamDocuments::explanation(const TeamPairExplanationOutcome& outcome, int round) const {
+    const pairing::TeamPairExplanation& e = outcome.explanation;
+    QStringList lines;
+    lines << tr("Round %1: %2 – %3").arg(round).arg(teamName(e.a), teamName(e.b));
+    if (outcome.scheduled)
+        lines << tr("This event pairs its teams by a round robin's table or by hand: the table "
+                    "or the director decides, not the team Swiss; what the team Swiss would "
+                    "weigh follows.");
+    const auto facts = [&](TeamId t, const pairing::TeamFacts& f) {
+        QString line = tr("%1: %2 match points, %3 board points before the round; score group "
+                          "%4, place %5 of %6; board 1 colour balance %7")
+                           .arg(teamName(t), points(f.matchHalves), points(f.boardHalves))
+                           .arg(f.group + 1)
+                           .arg(f.place + 1)
+                           .arg(f.groupSize)
+                           .arg(f.boardOneBalance);
+        if (f.hadBye)
+            line += tr("; had the bye");
+        return line;
+    };
+    lines << facts(e.a, e.factsA) << facts(e.b, e.factsB);
+    if (e.metIn.empty()) {
+        lines << tr("They have not met.");
+    } else {
+        QStringList rounds;
+        for (int r : e.metIn)
+            rounds << QString::number(r);
+        lines << tr("They met in round %1: a rematch is paired only when no other pairing "
+                    "exists.")
+                     .arg(rounds.join(QStringLiteral(", ")));
+    }
+    lines << tr("Cost of the pair: score difference %1, placement %2, board 1 colours %3")
+                 .arg(e.cost.scoreDifference)
+                 .arg(e.cost.placement)
+                 .arg(e.cost.colour);
+    if (e.partnerOfA && *e.partnerOfA == e.b) {
+        lines << tr("They were paired together.");
+    } else if (e.partnerOfA && e.partnerOfB && e.swapGain) {
+        lines << tr("They were paired with %1 and %2.")
+                     .arg(teamName(*e.partnerOfA), teamName(*e.partnerOfB));
+        if (*e.swapGain >= 0) {
+            lines << tr("Pairing them together (and %1 with %2) would cost no more.")
+                         .arg(teamName(*e.partnerOfA), teamName(*e.partnerOfB));
+        } else {
+            const QString reason =
+                e.mainReason == "rematch"            ? tr("a rematch")
+                : e.mainReason == "score_difference" ? tr("the match points between them")
+                : e.mainReason == "colour"           ? tr("board 1 colours")
+                                                     : tr("the places in the score groups");
+            lines << tr("Pairing them together (and %1 with %2) would cost %3 more, mostly "
+                        "because of %4.")
+                         .arg(teamName(*e.partnerOfA), teamName(*e.partnerOfB))
+                         .arg(-*e.swapGain)
+                         .arg(reason);
+        }
+    } else if (e.partnerOfA || e.partnerOfB) {
+        lines << tr("One of them had the bye or played outside the team Swiss.");
+    }
+    return lines;
 }
 
 } // namespace tengen

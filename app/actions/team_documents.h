@@ -3,6 +3,7 @@
 // reports/table_document.h: the team standings, the round's pairing list (each match with its
 // boards, tables and colours), the team crosstable and each board's individual scores for board
 // prizes. In the interface language.
+#include "actions/team_rounds.h"
 #include "reports/table_document.h"
 #include "store/tournament_file.h"
 #include "tournament/team_standings.h"
@@ -22,8 +23,16 @@ class TeamDocuments {
     reports::TableDocument boards(int through) const;
     // One section per match: board, table, Black, White, result.
     reports::TableDocument pairings(int round) const;
+    // Match result sheets (HTML, one page a match): every board with its table, players and
+    // colours, handicap, a box for the result, its join code for a clock on a phone and a QR
+    // code of the table's page at `hallUrl` ("": where the hall was last switched on, if
+    // known); the match score and the captains' signatures. Never for the live page: whoever
+    // reads a code can act on that table.
+    QByteArray matchSheets(int round, const QString& hallUrl = {}) const;
 
     static QString resultText(const Game& g);
+    // "Why (not) these two teams?" in words, a line each.
+    QStringList explanation(const TeamPairExplanationOutcome& e, int round) const;
     // What the documents are made from (one read of the file), for a view that shows more.
     const TeamHistory& history() const { return history_; }
     QString teamName(TeamId id) const;

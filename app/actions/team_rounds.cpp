@@ -159,19 +159,28 @@ std::map<TeamId, long long> mcMahonStart(const TeamRoundInputs& in) {
     return start;
 }
 
-// Team Swiss among `playing`, seeded by the mean rating of their line-ups, the stronger first.
-pairing::TeamRoundPairing swissPairing(const TeamRoundInputs& in, RoundNo round,
-                                       std::vector<TeamId> playing, const TeamRound& paired) {
+// The teams of `playing` seeded by the mean rating of their line-ups, the stronger first.
+std::vector<TeamId> seeded(const TeamRoundInputs& in, std::vector<TeamId> playing,
+                           const TeamRound& paired) {
     std::map<TeamId, long long> strength;
     for (TeamId t : playing) {
         long long sum = 0;
-        for (PlayerId p : paired.lineups.at(t))
-            sum += in.history.ratings.at(p);
+        if (const auto l = paired.lineups.find(t); l != paired.lineups.end())
+            for (PlayerId p : l->second)
+                sum += in.history.ratings.count(p) ? in.history.ratings.at(p) : 0;
         strength[t] = sum;
     }
     std::stable_sort(playing.begin(), playing.end(),
                      [&](TeamId a, TeamId b) { return strength.at(a) > strength.at(b); });
-    return pairing::pairTeamsSwiss(in.history, round.value(), playing, mcMahonStart(in));
+    return playing;
+}
+
+// Team Swiss among `playing`, seeded by the mean rating of their line-ups, the stronger first.
+pairing::TeamRoundPairing swissPairing(const TeamRoundInputs& in, RoundNo round,
+                                       const std::vector<TeamId>& playing,
+                                       const TeamRound& paired) {
+    return pairing::pairTeamsSwiss(in.history, round.value(), seeded(in, playing, paired),
+                                   mcMahonStart(in));
 }
 
 // The round of the schedule of every team of the event, in its list order; refused after the
@@ -418,6 +427,39 @@ std::vector<TeamStandingsRow> teamStandingsInFile(const store::TournamentFile& f
     if (history)
         *history = std::move(h);
     return rows;
+}
+
+TeamPairExplanationOutcome explainTeamPairInFile(const store::TournamentFile& file, RoundNo round,
+                                                 TeamId a, TeamId b) {
+    TeamPairExplanationOutcome out;
+    const store::TournamentFile::ReadSnapshot snapshot(file);
+    const TeamRoundInputs in = inputsOf(file, round);
+    if ((out.refusal = teamEventOnly(in.settings)))
+        return out;
+    for (TeamId t : {a, b})
+        if (!teamIn(in.history.teams, t)) {
+            out.refusal = Refusal::invalid(Problem(
+                QT_TRANSLATE_NOOP("tengen", "no team has the id %1"), std::to_string(t.value())));
+            return out;
+        }
+    // The teams as the round was paired with, else as it would be now.
+    std::vector<TeamId> playing;
+    TeamRound asPaired = in.round;
+    std::vector<std::pair<TeamId, TeamId>> paired;
+    if (!in.round.matches.empty()) {
+        for (const TeamMatch& m : in.round.matches) {
+            playing.insert(playing.end(), {m.home, m.away});
+            paired.emplace_back(m.home, m.away);
+        }
+        if (in.round.bye)
+            playing.push_back(*in.round.bye);
+    } else if ((out.refusal = lineupsOf(in, round, playing, asPaired.lineups))) {
+        return out;
+    }
+    out.scheduled = in.settings.team.pairing != TeamPairing::Swiss;
+    out.explanation = pairing::explainTeamPair(
+        in.history, round.value(), seeded(in, playing, asPaired), mcMahonStart(in), a, b, paired);
+    return out;
 }
 
 } // namespace tengen

@@ -4,6 +4,7 @@
 // double round robin) or match by match by hand, a whole team's forfeit, the team standings.
 // Each change is one transaction; each refusal says why.
 #include "actions/refusal.h"
+#include "pairing/team_pairing.h"
 #include "store/tournament_file.h"
 #include "tournament/team_standings.h"
 
@@ -40,6 +41,17 @@ TeamPairingOutcome pairTeamRound(store::TournamentFile& file, RoundNo round);
 // in it already; a rematch only with `allowRematch` (else NeedsConfirmation).
 TeamPairingOutcome pairTeamsByHand(store::TournamentFile& file, RoundNo round, TeamId home,
                                    TeamId away, bool allowRematch);
+
+// "Why (not) these two teams in `round`?": the facts the team Swiss knew and the cost of the
+// pair against the pairing made (the round's teams as it was paired with, else as it would be
+// paired now). `scheduled`: the event pairs by a round robin's table or by hand, not by cost.
+struct TeamPairExplanationOutcome {
+    Refusal refusal;
+    pairing::TeamPairExplanation explanation;
+    bool scheduled = false;
+};
+TeamPairExplanationOutcome explainTeamPairInFile(const store::TournamentFile& file, RoundNo round,
+                                                 TeamId a, TeamId b);
 
 // `team` forfeits its match of `round`: every board is won by the other team by forfeit.
 Refusal forfeitTeam(store::TournamentFile& file, RoundNo round, TeamId team);

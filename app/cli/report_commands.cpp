@@ -90,6 +90,16 @@ int writeTableDocument(const reports::TableDocument& d, const Args& a, QTextStre
     return kOk;
 }
 
+int writeHtmlDocument(const QByteArray& html, const Args& a, QTextStream& out) {
+    const QString format = a.value(QStringLiteral("format"), QStringLiteral("pdf"));
+    if (format == QLatin1String("pdf"))
+        return checked(reports::htmlToPdf(html, pdfPath(a)));
+    if (format != QLatin1String("html"))
+        throw UsageError{Cli::tr("--format must be html or pdf")};
+    writeDocument(html, a.value(QStringLiteral("o")), out);
+    return kOk;
+}
+
 // player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
 int cmdPlayerListDocument(const QStringList& args, QTextStream& out) {
     const Args a(withOutputOption(args),

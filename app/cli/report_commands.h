@@ -19,5 +19,8 @@ int cmdSheets(const QStringList& args, QTextStream& out);
 int cmdServe(const QStringList& args, QTextStream& out);
 // A document of tables as --format says (text, csv, html; pdf to -o FILE) to -o or the output.
 int writeTableDocument(const reports::TableDocument& d, const Args& a, QTextStream& out);
+// An HTML document as --format says (html, or pdf to -o FILE; pdf by default) to -o or the
+// output.
+int writeHtmlDocument(const QByteArray& html, const Args& a, QTextStream& out);
 
 } // namespace tengen::cli

@@ -1,5 +1,6 @@
 #include "team_commands.h"
 
+#include "actions/documents.h"
 #include "actions/players.h"
 #include "actions/rounds.h"
 #include "actions/settings_actions.h"
@@ -17,6 +18,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRegularExpression>
+#include <QUrl>
 
 namespace tengen::cli {
 
@@ -285,10 +287,53 @@ void printPairing(QTextStream& out, const store::TournamentFile& file, const Tea
 }
 
 // team pair T --round R [--home K --away L [--yes]] [--json]
+// team pair T --explain K L [--round R] [--json]: why (not) these two teams.
+int explainTeams(const Args& a, const store::TournamentFile& file, QTextStream& out) {
+    if (a.positional().size() != 3)
+        throw UsageError{Cli::tr("--explain needs two team ids")};
+    const TeamId first = teamIdOf(a.positional()[1]), second = teamIdOf(a.positional()[2]);
+    const int next = nextRoundToPair(file);
+    const RoundNo round{roundOption(a, next > 1 ? next - 1 : 1)};
+    const TeamPairExplanationOutcome e = explainTeamPairInFile(file, round, first, second);
+    throwIfRefused(e.refusal);
+    if (!a.flag(QStringLiteral("json"))) {
+        for (const QString& line : TeamDocuments(file).explanation(e, round.value()))
+            out << line << '\n';
+        return kOk;
+    }
+    const pairing::TeamPairExplanation& x = e.explanation;
+    const auto facts = [](const pairing::TeamFacts& f) {
+        return QJsonObject{{QStringLiteral("match_points"), static_cast<double>(f.matchHalves) / 2},
+                           {QStringLiteral("board_points"), static_cast<double>(f.boardHalves) / 2},
+                           {QStringLiteral("group"), f.group + 1},
+                           {QStringLiteral("board1_balance"), f.boardOneBalance},
+                           {QStringLiteral("had_bye"), f.hadBye}};
+    };
+    QJsonArray met;
+    for (int r : x.metIn)
+        met.append(r);
+    QJsonObject root{{QStringLiteral("round"), round.value()},
+                     {QStringLiteral("a"), facts(x.factsA)},
+                     {QStringLiteral("b"), facts(x.factsB)},
+                     {QStringLiteral("met_in"), met},
+                     {QStringLiteral("rematch"), x.cost.rematch},
+                     {QStringLiteral("cost"), QString::number(x.cost.total())},
+                     {QStringLiteral("scheduled"), e.scheduled}};
+    if (x.swapGain)
+        root.insert(QStringLiteral("swap_gain"), QString::number(*x.swapGain));
+    if (!x.mainReason.empty())
+        root.insert(QStringLiteral("main_reason"), QString::fromStdString(x.mainReason));
+    printJsonValue(out, root);
+    return kOk;
+}
+
 int cmdTeamPair(const QStringList& rest, QTextStream& out) {
     Args a(rest, {QStringLiteral("round"), QStringLiteral("home"), QStringLiteral("away")},
-           {QStringLiteral("json"), QStringLiteral("yes"), QStringLiteral("show")});
+           {QStringLiteral("json"), QStringLiteral("yes"), QStringLiteral("show"),
+            QStringLiteral("explain")});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    if (a.flag(QStringLiteral("explain")))
+        return explainTeams(a, *file, out);
     const int boards = file->settings().get().boards;
     TeamRound round;
     std::vector<Game> games;
@@ -379,6 +424,21 @@ int cmdTeamTable(const QStringList& rest, QTextStream& out, bool pairings) {
         pairings ? documents.pairings(roundOption(a, std::max(1, nextRoundToPair(*file) - 1)))
                  : documents.crosstable(roundOption(a, 0, 0)),
         a, out);
+}
+
+// team sheets T [--round R] [--hall-url URL] [--format html|pdf] [-o FILE]: one result sheet
+// a match, every board with its join code.
+int cmdTeamSheets(const QStringList& rest, QTextStream& out) {
+    Args a(withOutputOption(rest),
+           {QStringLiteral("round"), QStringLiteral("format"), QStringLiteral("o"),
+            QStringLiteral("hall-url")},
+           {});
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    const QString url = a.value(QStringLiteral("hall-url"));
+    if (!url.isEmpty() && !QUrl(url).isValid())
+        throw UsageError{Cli::tr("--hall-url: an address such as http://192.168.1.10:8090/")};
+    const int round = roundOption(a, Documents(*file).lastPairedRound(), 0);
+    return writeHtmlDocument(TeamDocuments(*file).matchSheets(round, url), a, out);
 }
 
 int cmdTeamPairings(const QStringList& rest, QTextStream& out) {
@@ -483,7 +543,7 @@ int cmdTeam(const QStringList& args, QTextStream& out) {
     if (args.isEmpty())
         throw UsageError{
             Cli::tr("team needs add, edit, list, remove, rules, lineup, pair, forfeit, "
-                    "standings or boards")};
+                    "standings, pairings, sheets, crosstable or boards")};
     const QString verb = args.front();
     const QStringList rest = args.mid(1);
     if (verb == QLatin1String("list")) {
@@ -537,6 +597,7 @@ int cmdTeam(const QStringList& args, QTextStream& out) {
         {QStringLiteral("forfeit"), cmdTeamForfeit},
         {QStringLiteral("standings"), cmdTeamStandings},
         {QStringLiteral("pairings"), cmdTeamPairings},
+        {QStringLiteral("sheets"), cmdTeamSheets},
         {QStringLiteral("crosstable"), cmdTeamCrosstable},
         {QStringLiteral("boards"), cmdTeamBoards},
     };

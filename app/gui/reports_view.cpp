@@ -1,10 +1,12 @@
 #include "reports_view.h"
 
+#include "actions/team_documents.h"
+
 #include "actions/documents.h"
 #include "actions/exports.h"
-#include "web/live_page.h"
 #include "store/problem_text.h"
 #include "tournament_document.h"
+#include "web/live_page.h"
 
 #include "confirm.h"
 #include "file_dialogs.h"
@@ -18,6 +20,7 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListView>
 #include <QMessageBox>
 #include <QPrintDialog>
 #include <QPrinter>
@@ -35,7 +38,7 @@ ReportsView::ReportsView(QWidget* parent) : QWidget(parent) {
     round_->setRange(0, 1);
     kindLabel_ = new QLabel(this);
     kind_ = new QComboBox(this);
-    kind_->addItems(QStringList(OpenGothaFile + 1, QString()));
+    kind_->addItems(QStringList(TeamBoards + 1, QString()));
     order_ = new QComboBox(this);
     order_->addItems({QString(), QString(), QString()});
     sectionsLabel_ = new QLabel(this);
@@ -144,8 +147,9 @@ int ReportsView::latestRound() const {
     try {
         const Documents documents(doc_->file());
         const int kind = kind_->currentIndex();
-        return kind == PairingList || kind == NameList ? documents.lastPairedRound()
-                                                       : documents.lastPlayedRound();
+        return kind == PairingList || kind == NameList || kind == TeamPairings
+                   ? documents.lastPairedRound()
+                   : documents.lastPlayedRound();
     } catch (const store::StoreError&) {
         return round_->value(); // a failing read: stay where the view is
     }
@@ -195,6 +199,10 @@ void ReportsView::retranslate() {
     kind_->setItemText(FfgResults, tr("FFG results file (.tou)"));
     kind_->setItemText(AgaResults, tr("AGA results file"));
     kind_->setItemText(OpenGothaFile, tr("OpenGotha tournament (.xml)"));
+    kind_->setItemText(TeamStandings, tr("Team standings"));
+    kind_->setItemText(TeamPairings, tr("Team pairing (matches and boards)"));
+    kind_->setItemText(TeamCrosstable, tr("Team crosstable"));
+    kind_->setItemText(TeamBoards, tr("Board results (board prizes)"));
     order_->setItemText(0, tr("By strength"));
     order_->setItemText(1, tr("By name"));
     order_->setItemText(2, tr("By club"));
@@ -223,6 +231,19 @@ void ReportsView::refresh() {
          std::initializer_list<QWidget*>{round_, kind_, save_, print_, sheets_, publish_, live_})
         w->setEnabled(open);
     order_->setVisible(kind_->currentIndex() == PlayerList);
+    // The team documents are listed for a team event only.
+    bool teamEvent = false;
+    try {
+        teamEvent = open && doc_->file().settings().get().teamEvent();
+    } catch (const store::StoreError&) {
+    }
+    if (auto* list = qobject_cast<QListView*>(kind_->view()))
+        for (int k = TeamStandings; k <= TeamBoards; ++k)
+            list->setRowHidden(k, !teamEvent);
+    if (!teamEvent && kind_->currentIndex() >= TeamStandings) {
+        kind_->setCurrentIndex(Standings); // refreshes again
+        return;
+    }
     // The player list, the AGA and the OpenGotha files hold the whole event: no round to choose.
     const bool wholeEvent = kind_->currentIndex() == PlayerList ||
                             kind_->currentIndex() == AgaResults ||
@@ -278,6 +299,15 @@ QString ReportsView::sectionsProblem() const {
 
 reports::TableDocument ReportsView::tableDocument() const {
     const Documents documents(doc_->file());
+    const int kind = kind_->currentIndex();
+    if (kind >= TeamStandings) {
+        const TeamDocuments teams(doc_->file());
+        const int r = round_->value();
+        return kind == TeamStandings    ? teams.standings(r)
+               : kind == TeamPairings   ? teams.pairings(std::max(1, r))
+               : kind == TeamCrosstable ? teams.crosstable(r)
+                                        : teams.boards(r);
+    }
     if (kind_->currentIndex() == PlayerList)
         return documents.playerList(static_cast<reports::PlayerOrder>(order_->currentIndex()));
     const int r = round_->value();
@@ -324,6 +354,10 @@ QString ReportsView::printTo(QPagedPaintDevice& device) {
             break;
         case PlayerList:
         case Prizes:
+        case TeamStandings:
+        case TeamPairings:
+        case TeamCrosstable:
+        case TeamBoards:
             painted = reports::printTableDocument(tableDocument(), device);
             break;
         default:
@@ -385,6 +419,10 @@ void ReportsView::showPreview() {
         break;
     case PlayerList:
     case Prizes:
+    case TeamStandings:
+    case TeamPairings:
+    case TeamCrosstable:
+    case TeamBoards:
         preview_->setHtml(QString::fromUtf8(reports::tableHtml(tableDocument())));
         break;
     default: {
@@ -466,6 +504,10 @@ QString ReportsView::save(const QString& path) {
         break;
     case PlayerList:
     case Prizes:
+    case TeamStandings:
+    case TeamPairings:
+    case TeamCrosstable:
+    case TeamBoards:
         if (suffix == QLatin1String("pdf"))
             return reports::tableDocumentPdf(tableDocument(), path);
         bytes = Documents::tableDocument(
@@ -502,8 +544,12 @@ PairingJoinCodes ReportsView::joinCodes() const {
 QString ReportsView::saveResultSheets(const QString& path) {
     try {
         store::refuseOverwritingTournamentFile(path);
-        return doc_ ? Documents(doc_->file()).resultSheetsPdf(std::max(1, round_->value()), path)
-                    : tr("No tournament is open.");
+        if (!doc_)
+            return tr("No tournament is open.");
+        const int round = std::max(1, round_->value());
+        if (doc_->file().settings().get().teamEvent())
+            return reports::htmlToPdf(TeamDocuments(doc_->file()).matchSheets(round), path);
+        return Documents(doc_->file()).resultSheetsPdf(round, path);
     } catch (const store::StoreError& e) {
         return e.message();
     }

@@ -39,7 +39,12 @@ class ReportsView : public QWidget {
         EgfResults,
         FfgResults,
         AgaResults,
-        OpenGothaFile
+        OpenGothaFile,
+        // A team event's (listed only for one).
+        TeamStandings,
+        TeamPairings,
+        TeamCrosstable,
+        TeamBoards
     };
     explicit ReportsView(QWidget* parent = nullptr);
     ~ReportsView() override;
@@ -55,6 +60,7 @@ class ReportsView : public QWidget {
     // for the standings, .html .txt .pdf for the pairing list, anything for EGF). "" or the
     // problem.
     QString saveTo(const QString& path);
+    // The result sheets of the round: one a table, or in a team event one a match.
     QString saveResultSheets(const QString& path);
     QString publishTo(const QString& folder);
     // Prints the shown document on `device` (the print dialog's printer); "" or the problem.

@@ -58,6 +58,9 @@ TeamsView::TeamsView(QWidget* parent) : QWidget(parent) {
     pair_ = new QPushButton(tr("Pair the teams"), this);
     byHand_ = new QPushButton(tr("Match by hand…"), this);
     forfeit_ = new QPushButton(tr("Team forfeit"), this);
+    explain_ = new QPushButton(tr("Why (not) this match?…"), this);
+    explain_->setToolTip(tr("Two teams: what the team Swiss knew of them and what pairing them "
+                            "together would have cost"));
     teams_ = readOnlyTable(this, "teams");
     matches_ = readOnlyTable(this, "teamMatches");
     standings_ = readOnlyTable(this, "teamStandings");
@@ -68,7 +71,7 @@ TeamsView::TeamsView(QWidget* parent) : QWidget(parent) {
     auto* bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Round"), this));
     bar->addWidget(round_);
-    for (QPushButton* b : {add_, edit_, remove_, lineup_, pair_, byHand_, forfeit_})
+    for (QPushButton* b : {add_, edit_, remove_, lineup_, pair_, byHand_, forfeit_, explain_})
         bar->addWidget(b);
     bar->addStretch();
     auto* split = new QSplitter(Qt::Vertical, this);
@@ -87,6 +90,7 @@ TeamsView::TeamsView(QWidget* parent) : QWidget(parent) {
     connect(pair_, &QPushButton::clicked, this, &TeamsView::pairRound);
     connect(byHand_, &QPushButton::clicked, this, &TeamsView::pairByHand);
     connect(forfeit_, &QPushButton::clicked, this, &TeamsView::forfeitSelected);
+    connect(explain_, &QPushButton::clicked, this, &TeamsView::explainMatch);
     connect(round_, &QSpinBox::valueChanged, this, &TeamsView::refresh);
     connect(teams_, &QTableWidget::itemDoubleClicked, this, &TeamsView::editTeam);
     confirmRematch_ = [this](const QString& text) {
@@ -142,7 +146,7 @@ void TeamsView::selectTeam(TeamId id) {
 
 void TeamsView::refresh() {
     const bool open = doc_ != nullptr;
-    for (QPushButton* b : {add_, edit_, remove_, lineup_, pair_, byHand_, forfeit_})
+    for (QPushButton* b : {add_, edit_, remove_, lineup_, pair_, byHand_, forfeit_, explain_})
         b->setEnabled(open);
     docs_.reset();
     if (!open) {
@@ -319,6 +323,23 @@ void TeamsView::pairByHand() {
         confirmRematch_(toText(out.refusal)))
         out = doc_->pairTeamsByHand(RoundNo{round()}, teams->first, teams->second, true);
     say(out.refusal.done() ? QString() : toText(out.refusal));
+}
+
+void TeamsView::explainMatch() {
+    if (!doc_)
+        return;
+    const auto teams = askMatch();
+    if (!teams)
+        return;
+    try {
+        const TeamPairExplanationOutcome e =
+            explainTeamPairInFile(doc_->file(), RoundNo{round()}, teams->first, teams->second);
+        say(e.refusal.done()
+                ? TeamDocuments(doc_->file()).explanation(e, round()).join(QLatin1Char('\n'))
+                : toText(e.refusal));
+    } catch (const store::StoreError& error) {
+        say(error.message());
+    }
 }
 
 void TeamsView::forfeitSelected() {

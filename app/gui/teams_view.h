@@ -57,6 +57,7 @@ class TeamsView : public QWidget {
     void pairRound();
     void pairByHand();
     void forfeitSelected(); // the selected team loses its match of the shown round
+    void explainMatch();    // two teams asked for: why (not) they meet in the shown round
     void refresh();
 
   private:
@@ -74,7 +75,7 @@ class TeamsView : public QWidget {
     QSpinBox* round_;
     QTableWidget *teams_, *matches_, *standings_;
     QLabel* message_;
-    QPushButton *add_, *edit_, *remove_, *lineup_, *pair_, *byHand_, *forfeit_;
+    QPushButton *add_, *edit_, *remove_, *lineup_, *pair_, *byHand_, *forfeit_, *explain_;
     TeamAsker teamAsker_;
     LineupAsker lineupAsker_;
     MatchAsker matchAsker_;

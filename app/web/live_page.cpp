@@ -1,6 +1,7 @@
 #include "live_page.h"
 
 #include "actions/documents.h"
+#include "actions/team_documents.h"
 
 #include "common/translations.h"
 
@@ -32,12 +33,22 @@ QByteArray index(const store::TournamentFile& file, const Documents& documents,
     const QString title = QString::fromStdString(s.nameNative.empty() ? s.nameLatin : s.nameNative);
     const QString other =
         language == QLatin1String("en") ? QStringLiteral("zh_CN") : QStringLiteral("en");
+    // A team event's matches and team standings come first: what its players look for.
+    const QString teamLinks =
+        !s.teamEvent()
+            ? QString()
+            : QStringLiteral("<a href=\"/team-pairings?lang=%1\">%2</a>\n"
+                             "<a href=\"/team-standings?lang=%1\">%3</a>\n")
+                  .arg(language,
+                       TeamDocuments::tr("Matches of round %1").arg(documents.lastPairedRound()),
+                       TeamDocuments::tr("Team standings after round %1")
+                           .arg(documents.lastPlayedRound()));
     return QStringLiteral(
                "<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
                "<meta http-equiv=\"refresh\" content=\"30\">\n<meta name=\"viewport\" "
                "content=\"width=device-width, initial-scale=1\">\n<title>%2</title>\n<style>"
                "body{font-family:sans-serif;margin:1em;font-size:1.2em}a{display:block;"
-               "margin:0.6em 0}</style>\n</head>\n<body>\n<h1>%2</h1>\n"
+               "margin:0.6em 0}</style>\n</head>\n<body>\n<h1>%2</h1>\n%9"
                "<a href=\"/find?lang=%3\">%8</a>\n"
                "<a href=\"/pairings?lang=%3\">%4</a>\n<a href=\"/standings?lang=%3\">%5</a>\n"
                "<p><a href=\"/?lang=%6\">%7</a></p>\n</body>\n</html>\n")
@@ -46,13 +57,17 @@ QByteArray index(const store::TournamentFile& file, const Documents& documents,
              Documents::tr("Pairings of round %1").arg(documents.lastPairedRound()),
              Documents::tr("Standings after round %1").arg(documents.lastPlayedRound()), other,
              other == QLatin1String("en") ? QStringLiteral("English") : QStringLiteral("中文"))
-        .arg(Documents::tr("Find your table"))
+        .arg(Documents::tr("Find your table"), teamLinks)
         .toUtf8();
 }
 
 const QStringList& routes() {
-    static const QStringList r = {QStringLiteral("/"), QStringLiteral("/pairings"),
-                                  QStringLiteral("/standings"), QStringLiteral("/find")};
+    static const QStringList r = {QStringLiteral("/"),
+                                  QStringLiteral("/pairings"),
+                                  QStringLiteral("/standings"),
+                                  QStringLiteral("/find"),
+                                  QStringLiteral("/team-pairings"),
+                                  QStringLiteral("/team-standings")};
     return r;
 }
 
@@ -128,6 +143,15 @@ class LivePage::Builder : public QObject {
                 return decorate(documents.standingsDocument(documents.lastPlayedRound(),
                                                             QStringLiteral("html")),
                                 route, language);
+            if (route.startsWith(QLatin1String("/team-"))) {
+                const TeamDocuments teams(*file_);
+                return decorate(
+                    Documents::tableDocument(route == QLatin1String("/team-pairings")
+                                                 ? teams.pairings(documents.lastPairedRound())
+                                                 : teams.standings(documents.lastPlayedRound()),
+                                             QStringLiteral("html")),
+                    route, language);
+            }
             return index(*file_, documents, language);
         } catch (...) {
             *at = kNotMade;

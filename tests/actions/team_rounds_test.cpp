@@ -444,3 +444,31 @@ TEST(TeamRounds, TheBoardsAndTheEventsKindStayOnceARoundIsPaired) {
     EXPECT_NE(toText(r).indexOf(QStringLiteral("paired")), -1) << toText(r).toStdString();
     EXPECT_EQ(e.file->settings().get().boards, 2);
 }
+
+TEST(TeamRounds, ExplainSaysWhyTwoTeamsDidNotMeetAgain) {
+    TeamEvent e(4, 2, 2, TeamRules{}, 3);
+    ASSERT_TRUE(pairTeamRound(*e.file, RoundNo{1}).refusal.done());
+    std::mt19937 rng(11);
+    enterRandomResults(*e.file, RoundNo{1}, rng);
+    ASSERT_TRUE(pairTeamRound(*e.file, RoundNo{2}).refusal.done());
+    const TeamMatch first = e.file->teamRounds().round(RoundNo{1}).matches.front();
+    const TeamPairExplanationOutcome why =
+        explainTeamPairInFile(*e.file, RoundNo{2}, first.home, first.away);
+    ASSERT_TRUE(why.refusal.done()) << toText(why.refusal).toStdString();
+    EXPECT_EQ(why.explanation.metIn, std::vector<int>{1});
+    EXPECT_TRUE(why.explanation.cost.rematch);
+    ASSERT_TRUE(why.explanation.swapGain);
+    EXPECT_LT(*why.explanation.swapGain, 0);
+    EXPECT_EQ(why.explanation.mainReason, "rematch");
+    const QStringList words = TeamDocuments(*e.file).explanation(why, 2);
+    EXPECT_TRUE(words.join(QLatin1Char('\n')).contains(QStringLiteral("rematch")))
+        << words.join(QLatin1Char('\n')).toStdString();
+    // Two teams that met in round 2: paired together.
+    const TeamMatch second = e.file->teamRounds().round(RoundNo{2}).matches.front();
+    const TeamPairExplanationOutcome together =
+        explainTeamPairInFile(*e.file, RoundNo{2}, second.home, second.away);
+    EXPECT_EQ(together.explanation.partnerOfA, second.away);
+    EXPECT_FALSE(together.explanation.cost.rematch);
+    EXPECT_EQ(explainTeamPairInFile(*e.file, RoundNo{2}, first.home, TeamId{99}).refusal.kind,
+              Refusal::Kind::Invalid);
+}

@@ -1845,6 +1845,48 @@ TEST(CliTeams, TheTeamJsonContractAndTwoProgramsPairingOneRound) {
             row.toObject()[QStringLiteral("values")].toObject()[QStringLiteral("TEAMP")].toDouble(),
             1.0);
     EXPECT_EQ(rows[0].toObject()[QStringLiteral("place")].toInt(), 1);
+
+    // The match's result sheet: both boards with the join codes the hall accepts.
+    const CliRun codes =
+        cli({QStringLiteral("hall"), QStringLiteral("codes"), path, QStringLiteral("--round"),
+             QStringLiteral("1"), QStringLiteral("--json")});
+    ASSERT_EQ(codes.code, 0) << codes.err.toStdString();
+    const QJsonObject byTable =
+        QJsonDocument::fromJson(codes.out.toUtf8()).object()[QStringLiteral("codes")].toObject();
+    const CliRun sheet =
+        cli({QStringLiteral("team"), QStringLiteral("sheets"), path, QStringLiteral("--round"),
+             QStringLiteral("1"), QStringLiteral("--format"), QStringLiteral("html"),
+             QStringLiteral("--hall-url"), QStringLiteral("http://10.0.0.5:8090/")});
+    ASSERT_EQ(sheet.code, 0) << sheet.err.toStdString();
+    for (const QString& table : {QStringLiteral("1"), QStringLiteral("2")}) {
+        ASSERT_FALSE(byTable[table].toString().isEmpty());
+        EXPECT_TRUE(sheet.out.contains(byTable[table].toString()))
+            << "table " << table.toStdString();
+    }
+    EXPECT_TRUE(sheet.out.contains(QStringLiteral("Captain of")));
+    EXPECT_TRUE(sheet.out.contains(QStringLiteral("data:image/png;base64,"))) << "QR codes";
+    const QString pdf = dir.filePath(QStringLiteral("sheets.pdf"));
+    ASSERT_EQ(
+        cli({QStringLiteral("team"), QStringLiteral("sheets"), path, QStringLiteral("-o"), pdf})
+            .code,
+        0);
+    QFile written(pdf);
+    ASSERT_TRUE(written.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(written.read(4) == "%PDF");
+
+    // The rules McMahon and handicap: in the JSON, refused with the option named.
+    const CliRun bad = cli({QStringLiteral("team"), QStringLiteral("rules"), path,
+                            QStringLiteral("--team-mcmahon-bar"), QStringLiteral("12p")});
+    EXPECT_NE(bad.code, 0);
+    EXPECT_TRUE(bad.err.contains(QStringLiteral("--team-mcmahon-bar"))) << bad.err.toStdString();
+    const CliRun rules =
+        cli({QStringLiteral("team"), QStringLiteral("rules"), path,
+             QStringLiteral("--team-mcmahon-bar"), QStringLiteral("2d"),
+             QStringLiteral("--team-handicap"), QStringLiteral("yes"), QStringLiteral("--json")});
+    ASSERT_EQ(rules.code, 0) << rules.err.toStdString();
+    const QJsonObject team = QJsonDocument::fromJson(rules.out.toUtf8()).object();
+    EXPECT_EQ(team[QStringLiteral("mcmahon_bar")].toString(), QStringLiteral("2d"));
+    EXPECT_TRUE(team[QStringLiteral("handicap")].toBool());
 }
 
 // A team event's file edited by hand (its line-ups deleted under a paired round): the team

@@ -3,8 +3,9 @@
 // Chromium at a phone's size (the screenshot lands in the build folder).
 #include "actions/demo_tournament.h"
 #include "actions/rounds.h"
-#include "web/live_page.h"
+#include "actions/team_rounds.h"
 #include "common/translations.h"
+#include "web/live_page.h"
 
 #include <QEventLoop>
 #include <QFileInfo>
@@ -61,6 +62,55 @@ TEST(LivePage, ServesPairingsAndStandingsInChineseAndEnglish) {
     const QByteArray english = get(base + QStringLiteral("/pairings?lang=en"));
     EXPECT_TRUE(english.contains("pairings of round 1"));
     EXPECT_TRUE(english.contains("<meta name=\"viewport\""));
+}
+
+// A team event's page leads to its matches and team standings; an individual event's has none.
+TEST(LivePage, ATeamEventShowsItsMatchesAndTeamStandings) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("teams.tengen"));
+    {
+        TournamentSettings s;
+        s.nameNative = "市团体赛";
+        s.rounds = 2;
+        s.boards = 2;
+        auto file = store::TournamentFile::create(path, s);
+        for (const char* name : {"东城", "西城"}) {
+            Team team;
+            team.nameNative = name;
+            for (int m = 0; m < 2; ++m) {
+                Player p;
+                p.familyNative = name;
+                p.givenNative = m == 0 ? "甲" : "乙";
+                p.declaredRank = Rank::kyu(m + 1);
+                p.status = RegistrationStatus::Final;
+                team.members.push_back(file->players().add(p));
+            }
+            file->teams().add(team);
+        }
+        ASSERT_TRUE(pairTeamRound(*file, RoundNo{1}).refusal.done());
+        file->rounds().setResult(RoundNo{1}, TableNo{1}, GameResult::WhiteWins, false);
+        file->rounds().setResult(RoundNo{1}, TableNo{2}, GameResult::WhiteWins, false);
+    }
+    LivePage live(path);
+    const quint16 port = live.start(QHostAddress::LocalHost, 0);
+    ASSERT_NE(port, 0);
+    const QString base = QStringLiteral("http://127.0.0.1:%1").arg(port);
+    const QByteArray index = get(base + QStringLiteral("/?lang=en"));
+    EXPECT_TRUE(index.contains("/team-pairings?lang=en"));
+    EXPECT_TRUE(index.contains("/team-standings?lang=en"));
+    const QString matches = QString::fromUtf8(get(base + QStringLiteral("/team-pairings?lang=en")));
+    EXPECT_TRUE(matches.contains(QStringLiteral("Match 1"))) << matches.toStdString();
+    EXPECT_TRUE(matches.contains(QStringLiteral("东城")));
+    const QString standings =
+        QString::fromUtf8(get(base + QStringLiteral("/team-standings?lang=zh_CN")));
+    EXPECT_TRUE(standings.contains(QStringLiteral("西城")));
+    EXPECT_TRUE(standings.contains(QStringLiteral("<meta http-equiv=\"refresh\"")));
+
+    QTemporaryDir other;
+    LivePage individual(demoFile(other));
+    const quint16 p = individual.start(QHostAddress::LocalHost, 0);
+    ASSERT_NE(p, 0);
+    EXPECT_FALSE(get(QStringLiteral("http://127.0.0.1:%1/").arg(p)).contains("/team-pairings"));
 }
 
 TEST(LivePage, HeadlessChromiumRendersItOnAPhoneScreen) {

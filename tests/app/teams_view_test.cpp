@@ -3,12 +3,14 @@
 // results typed in the Rounds view, the match scores and team standings shown — and undoes.
 #include "main_window.h"
 #include "new_tournament_dialog.h"
+#include "reports_view.h"
 #include "rounds_view.h"
 #include "teams_view.h"
 #include "tournament_document.h"
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QFile>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSpinBox>
@@ -17,6 +19,7 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTextBrowser>
 #include <QUndoStack>
 
 using namespace tengen;
@@ -118,6 +121,28 @@ class TeamsViewTest : public QObject {
         QCOMPARE(view->standingsTable()->item(0, 0)->text(), QStringLiteral("1="));
         // A drawn match: one match point.
         QCOMPARE(view->standingsTable()->item(0, 3)->text(), QStringLiteral("1"));
+        // Why (not) a match: the two teams chosen as for a match by hand.
+        const TeamMatch first = doc->file().teamRounds().round(RoundNo{1}).matches.front();
+        view->setMatchAsker([&] { return std::make_pair(first.home, first.away); });
+        view->explainMatch();
+        QVERIFY2(view->messageLabel()->text().contains(QStringLiteral("paired together")),
+                 qPrintable(view->messageLabel()->text()));
+        // The Reports view lists the team documents of a team event: preview, save, print.
+        ReportsView* reports = window_->reportsView();
+        reports->setKind(ReportsView::TeamPairings);
+        reports->setRound(1);
+        QVERIFY(reports->preview()->toPlainText().contains(QStringLiteral("Match 2")));
+        const QString csv = dir_.filePath(QStringLiteral("teams.csv"));
+        reports->setKind(ReportsView::TeamStandings);
+        QCOMPARE(reports->saveTo(csv), QString());
+        QFile saved(csv);
+        QVERIFY(saved.open(QIODevice::ReadOnly));
+        QVERIFY(
+            QString::fromUtf8(saved.readAll())
+                .contains(QString::fromStdString(doc->file().teams().all().front().displayName())));
+        // The result sheets of a team event: one a match.
+        QCOMPARE(reports->saveResultSheets(dir_.filePath(QStringLiteral("matches.pdf"))),
+                 QString());
         // Undo takes back the results, then the pairing; the matches go with it.
         while (doc->undoStack()->canUndo() &&
                !doc->file().teamRounds().round(RoundNo{1}).matches.empty())
