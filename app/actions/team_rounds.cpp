@@ -348,6 +348,8 @@ TeamPairingOutcome pairTeamsByHand(store::TournamentFile& file, RoundNo round, T
                 return;
             TeamRound paired = in.round;
             paired.round = round.value();
+            out.before = paired;
+            out.gamesBefore = in.games;
             for (const Team* t : {h, a}) {
                 std::vector<PlayerId> lineup = lineupOf(in, round, *t);
                 if (static_cast<int>(lineup.size()) != in.settings.boards) {

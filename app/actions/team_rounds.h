@@ -30,6 +30,9 @@ struct TeamPairingOutcome {
     std::vector<Game> games; // its boards, by table
     bool secondBye = false;  // the bye went to a team that had one (no other pairing existed)
     int rematches = 0;       // pairs that met before (no other pairing existed)
+    // By hand: the round just before the match was added (for its undo).
+    TeamRound before;
+    std::vector<Game> gamesBefore;
 };
 
 // Pairs `round` as the event's team pairing says: refused when the round is paired already,

@@ -103,6 +103,20 @@ Undoable teamPairingUndo(RoundNo round, const TeamRound& paired, const std::vect
             }};
 }
 
+Undoable teamMatchUndo(RoundNo round, const TeamRound& before, const std::vector<Game>& gamesBefore,
+                       const TeamRound& after, const std::vector<Game>& gamesAfter) {
+    const store::RoundState stateBefore = store::RoundState::ordered(gamesBefore, {});
+    const store::RoundState stateAfter = store::RoundState::ordered(gamesAfter, {});
+    return {[=](store::TournamentFile& f) {
+                f.teamRounds().save(round, after, gamesAfter, QStringLiteral("team.pair-by-hand"),
+                                    {stateBefore, {}});
+            },
+            [=](store::TournamentFile& f) {
+                f.teamRounds().save(round, before, gamesBefore, QStringLiteral("round.undo"),
+                                    {stateAfter, {}});
+            }};
+}
+
 Undoable pairingUndo(RoundNo round, const store::RoundState& paired) {
     // What the file's revisions were when the undo unpaired the round: a redo pairs again only
     // from there.

@@ -24,6 +24,10 @@ Undoable teamRemoveUndo(const Team& removed);
 Undoable lineupUndo(RoundNo round, TeamId team, const std::vector<PlayerId>& before,
                     const std::vector<PlayerId>& after);
 Undoable teamPairingUndo(RoundNo round, const TeamRound& paired, const std::vector<Game>& games);
+// A match added by hand: undo takes the round back to `before` (its other matches and their
+// results stay), redo adds the match again; each refused when the round changed meanwhile.
+Undoable teamMatchUndo(RoundNo round, const TeamRound& before, const std::vector<Game>& gamesBefore,
+                       const TeamRound& after, const std::vector<Game>& gamesAfter);
 
 // A registration (`stored`, as written): undo removes it, redo puts it back.
 Undoable registrationUndo(const Player& stored);

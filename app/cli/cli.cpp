@@ -90,6 +90,8 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "  tengen-cli team pair T.tengen --explain TEAM TEAM [--round R] [--json]   why (not) these\n"
     "             two teams: their match points, groups, board-1 colours, earlier meeting,\n"
     "             and the pairing made against them together\n"
+    "  tengen-cli team round T.tengen --team TEAM --round R --state present|absent [--check-in]\n"
+    "             every member of the team, reserves too (a team that sits a round out)\n"
     "  tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board\n"
     "  tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o "
     "FILE]\n"

@@ -14,6 +14,7 @@
 #include "report_commands.h"
 #include "store/tournament_file.h"
 
+#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -364,6 +365,39 @@ int cmdTeamPair(const QStringList& rest, QTextStream& out) {
     return kOk;
 }
 
+// team round T --team K --round R --state present|absent [--check-in]: every member of the team
+// (reserves too) in one transaction.
+int cmdTeamRound(const QStringList& rest, QTextStream& out) {
+    Args a(rest, {QStringLiteral("round"), QStringLiteral("team"), QStringLiteral("state")},
+           {QStringLiteral("check-in")});
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    Refusal refusal;
+    const std::optional<Team> found = findTeam(*file, teamOption(a), &refusal);
+    throwIfRefused(refusal);
+    const Team& team = *found;
+    RoundParticipation r;
+    r.round = roundOption(a, nextRoundToPair(*file));
+    const QString state = a.value(QStringLiteral("state"), QStringLiteral("present"));
+    if (state != QLatin1String("present") && state != QLatin1String("absent"))
+        throw UsageError{Cli::tr("--state: expected present or absent")};
+    r.state = state == QLatin1String("present") ? Participation::Present : Participation::Absent;
+    if (a.flag(QStringLiteral("check-in")))
+        r.checkedInAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    std::vector<Player> members;
+    for (PlayerId id : team.members)
+        if (const auto p = file->players().find(id))
+            members.push_back(*p);
+    throwIfRefused(setParticipation(*file, members, r).refusal);
+    out << (r.state == Participation::Present ? Cli::tr("%1: %n player(s) present in round %2",
+                                                        nullptr, static_cast<int>(members.size()))
+                                              : Cli::tr("%1: %n player(s) absent in round %2",
+                                                        nullptr, static_cast<int>(members.size())))
+               .arg(QString::fromStdString(team.displayName()))
+               .arg(r.round)
+        << '\n';
+    return kOk;
+}
+
 // team forfeit T --round R --team K
 int cmdTeamForfeit(const QStringList& rest, QTextStream& out) {
     Args a(rest, {QStringLiteral("round"), QStringLiteral("team")}, {});
@@ -542,7 +576,7 @@ TeamRules withTeamRuleOptions(TeamRules rules, const Args& a) {
 int cmdTeam(const QStringList& args, QTextStream& out) {
     if (args.isEmpty())
         throw UsageError{
-            Cli::tr("team needs add, edit, list, remove, rules, lineup, pair, forfeit, "
+            Cli::tr("team needs add, edit, list, remove, rules, lineup, round, pair, forfeit, "
                     "standings, pairings, sheets, crosstable or boards")};
     const QString verb = args.front();
     const QStringList rest = args.mid(1);
@@ -595,6 +629,7 @@ int cmdTeam(const QStringList& args, QTextStream& out) {
         {QStringLiteral("lineup"), cmdTeamLineup},
         {QStringLiteral("pair"), cmdTeamPair},
         {QStringLiteral("forfeit"), cmdTeamForfeit},
+        {QStringLiteral("round"), cmdTeamRound},
         {QStringLiteral("standings"), cmdTeamStandings},
         {QStringLiteral("pairings"), cmdTeamPairings},
         {QStringLiteral("sheets"), cmdTeamSheets},

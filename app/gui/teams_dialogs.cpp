@@ -70,6 +70,12 @@ std::optional<Team> TeamsView::askTeam(const Team& initial) {
     for (const Player& p : players)
         if (!elsewhere.contains(p.id) && !initial.hasMember(p.id))
             available->addItem(playerItem(p));
+    // Members are dragged from the players into board order and within it, or moved with the
+    // buttons.
+    for (QListWidget* list : {available, members}) {
+        list->setDragDropMode(QAbstractItemView::DragDrop);
+        list->setDefaultDropAction(Qt::MoveAction);
+    }
     auto* addButton = new QPushButton(tr("Add →"), &d);
     auto* removeButton = new QPushButton(tr("← Remove"), &d);
     auto* up = new QPushButton(tr("Up"), &d);

@@ -7,6 +7,7 @@
 #include "tournament_document.h"
 
 #include <QComboBox>
+#include <QDateTime>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -15,6 +16,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMenu>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSpinBox>
@@ -58,6 +60,13 @@ TeamsView::TeamsView(QWidget* parent) : QWidget(parent) {
     pair_ = new QPushButton(tr("Pair the teams"), this);
     byHand_ = new QPushButton(tr("Match by hand…"), this);
     forfeit_ = new QPushButton(tr("Team forfeit"), this);
+    presence_ = new QPushButton(tr("This round"), this);
+    presence_->setToolTip(tr("The selected team's members, reserves too, for the shown round"));
+    auto* presence = new QMenu(presence_);
+    presence->addAction(tr("Check in the team"), this, [this] { setSelectedPresent(true); });
+    presence->addAction(tr("The team sits the round out"), this,
+                        [this] { setSelectedPresent(false); });
+    presence_->setMenu(presence);
     explain_ = new QPushButton(tr("Why (not) this match?…"), this);
     explain_->setToolTip(tr("Two teams: what the team Swiss knew of them and what pairing them "
                             "together would have cost"));
@@ -71,7 +80,8 @@ TeamsView::TeamsView(QWidget* parent) : QWidget(parent) {
     auto* bar = new QHBoxLayout;
     bar->addWidget(new QLabel(tr("Round"), this));
     bar->addWidget(round_);
-    for (QPushButton* b : {add_, edit_, remove_, lineup_, pair_, byHand_, forfeit_, explain_})
+    for (QPushButton* b :
+         {add_, edit_, remove_, lineup_, presence_, pair_, byHand_, forfeit_, explain_})
         bar->addWidget(b);
     bar->addStretch();
     auto* split = new QSplitter(Qt::Vertical, this);
@@ -146,7 +156,8 @@ void TeamsView::selectTeam(TeamId id) {
 
 void TeamsView::refresh() {
     const bool open = doc_ != nullptr;
-    for (QPushButton* b : {add_, edit_, remove_, lineup_, pair_, byHand_, forfeit_, explain_})
+    for (QPushButton* b :
+         {add_, edit_, remove_, lineup_, presence_, pair_, byHand_, forfeit_, explain_})
         b->setEnabled(open);
     docs_.reset();
     if (!open) {
@@ -323,6 +334,31 @@ void TeamsView::pairByHand() {
         confirmRematch_(toText(out.refusal)))
         out = doc_->pairTeamsByHand(RoundNo{round()}, teams->first, teams->second, true);
     say(out.refusal.done() ? QString() : toText(out.refusal));
+}
+
+void TeamsView::setSelectedPresent(bool present) {
+    const std::optional<Team> team = selectedTeam();
+    if (!doc_ || !team)
+        return;
+    std::vector<Player> members;
+    try {
+        for (PlayerId id : team->members)
+            if (const auto p = doc_->file().players().find(id))
+                members.push_back(*p);
+    } catch (const store::StoreError& e) {
+        say(e.message());
+        return;
+    }
+    RoundParticipation r;
+    r.round = round();
+    r.state = present ? Participation::Present : Participation::Absent;
+    if (present)
+        r.checkedInAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    const Refusal refusal = doc_->setParticipation(members, r);
+    const QString name = QString::fromStdString(team->displayName());
+    say(!refusal.done() ? toText(refusal)
+        : present       ? tr("%1 is checked in for round %2").arg(name).arg(round())
+                        : tr("%1 sits round %2 out").arg(name).arg(round()));
 }
 
 void TeamsView::explainMatch() {

@@ -58,6 +58,8 @@ class TeamsView : public QWidget {
     void pairByHand();
     void forfeitSelected(); // the selected team loses its match of the shown round
     void explainMatch();    // two teams asked for: why (not) they meet in the shown round
+    // The selected team's members (reserves too) checked in for the shown round, or absent.
+    void setSelectedPresent(bool present);
     void refresh();
 
   private:
@@ -75,7 +77,8 @@ class TeamsView : public QWidget {
     QSpinBox* round_;
     QTableWidget *teams_, *matches_, *standings_;
     QLabel* message_;
-    QPushButton *add_, *edit_, *remove_, *lineup_, *pair_, *byHand_, *forfeit_, *explain_;
+    QPushButton *add_, *edit_, *remove_, *lineup_, *pair_, *byHand_, *forfeit_, *explain_,
+        *presence_;
     TeamAsker teamAsker_;
     LineupAsker lineupAsker_;
     MatchAsker matchAsker_;

@@ -368,8 +368,13 @@ TeamPairingOutcome TournamentDocument::pairTeamsByHand(RoundNo round, TeamId hom
                                                        bool allowRematch) {
     TeamPairingOutcome out = tengen::pairTeamsByHand(*file_, round, home, away, allowRematch);
     refreshAfterRefusal(out.refusal);
-    if (out.refusal.done())
-        emit roundChanged(round);
+    if (!out.refusal.done())
+        return out;
+    emit roundChanged(round);
+    const auto shown = [this, round] { emit roundChanged(round); };
+    pushCommand(tr("Match by hand in round %1").arg(round),
+                teamMatchUndo(round, out.before, out.gamesBefore, out.round, out.games), shown,
+                shown);
     return out;
 }
 

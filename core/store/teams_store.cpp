@@ -349,6 +349,9 @@ Revisions TeamRounds::save(RoundNo round, const TeamRound& paired, const std::ve
     rounds.teamBoards_ = false;
     run(c_.db(), QStringLiteral("DELETE FROM team_match WHERE round = ?"), {round.value()});
     run(c_.db(), QStringLiteral("DELETE FROM team_bye WHERE round = ?"), {round.value()});
+    // A default line-up lives with its match: written again below for the teams that play.
+    run(c_.db(), QStringLiteral("DELETE FROM team_lineup WHERE round = ? AND given = 0"),
+        {round.value()});
     for (const TeamMatch& m : paired.matches)
         run(c_.db(),
             QStringLiteral("INSERT INTO team_match (round, match_number, home_id, away_id,"

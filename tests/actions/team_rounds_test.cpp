@@ -10,6 +10,7 @@
 #include "actions/team_rounds.h"
 #include "actions/teams.h"
 #include "actions/tournament.h"
+#include "actions/undo.h"
 #include "backend.h"
 #include "store/tournament_file.h"
 
@@ -274,6 +275,17 @@ TEST(TeamRounds, ByHandARematchNeedsAYesAndAForfeitLosesEveryBoard) {
     EXPECT_EQ(second.round.matches.size(), 2u);
     EXPECT_EQ(second.games.size(), 6u);
     EXPECT_EQ(second.games.back().table, 6) << "match 2's boards at tables 4 to 6";
+    // Undo takes the match added by hand back, and only it; redo adds it again.
+    const Undoable byHand =
+        teamMatchUndo(RoundNo{1}, second.before, second.gamesBefore, second.round, second.games);
+    byHand.undo(*e.file);
+    EXPECT_EQ(e.file->teamRounds().round(RoundNo{1}).matches.size(), 1u);
+    EXPECT_EQ(e.file->rounds().games(RoundNo{1}).size(), 3u);
+    EXPECT_EQ(e.file->teamRounds().round(RoundNo{1}).lineups.count(e.teams[2].id), 0u)
+        << "its default line-ups go with it";
+    EXPECT_THROW(byHand.undo(*e.file), store::StoreError) << "the round is no longer as it was";
+    byHand.redo(*e.file);
+    EXPECT_EQ(e.file->teamRounds().round(RoundNo{1}).matches.size(), 2u);
     ASSERT_TRUE(forfeitTeam(*e.file, RoundNo{1}, e.teams[1].id).done());
     for (const Game& g : e.file->rounds().games(RoundNo{1}))
         if (g.table <= 3) {

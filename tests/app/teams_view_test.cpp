@@ -158,6 +158,31 @@ class TeamsViewTest : public QObject {
         QCOMPARE(doc->file().teams().find(TeamId{4})->members.size(), 3u); // under its own id
     }
 
+    // A team checked in, or sitting a round out, from the Teams view: every member, reserves too.
+    void aTeamSitsARoundOutAndIsCheckedInAgain() {
+        TeamsView* view = window_->teamsView();
+        view->setTeamAsker([&](const Team&) {
+            Team team;
+            team.nameNative = "实验中学";
+            team.members = {players_[0], players_[1], players_[2]};
+            return std::optional<Team>(team);
+        });
+        view->addTeam();
+        view->selectTeam(TeamId{1});
+        view->setRound(2);
+        view->setSelectedPresent(false);
+        TournamentDocument* doc = window_->document();
+        for (int m = 0; m < 3; ++m)
+            QVERIFY(doc->file()
+                        .players()
+                        .find(players_[static_cast<std::size_t>(m)])
+                        ->participation(2) == Participation::Absent);
+        QVERIFY(view->messageLabel()->text().contains(QStringLiteral("sits round 2 out")));
+        view->setSelectedPresent(true);
+        QVERIFY(doc->file().players().find(players_[2])->participation(2) ==
+                Participation::Present);
+    }
+
     // The settings dialog makes an individual event a team event with its rules, and names the
     // field a director got wrong.
     void theSettingsDialogGivesATeamEventItsRules() {
