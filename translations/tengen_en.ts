@@ -769,10 +769,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>team needs add, edit, list, remove, rules, lineup, pair, forfeit, standings or boards</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Match points (win/draw/loss): %1; a tied match: %2; counted: %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -793,6 +789,10 @@
              each side on its own, as OpenGotha counts)
              [--team-criteria TEAMP,BDW,SOST,DE | opengotha|fide|chinese]   (BDW1U..BDW9U,
              LBW: board-1 wins (主将), MNR: mean rating)
+             [--team-handicap yes|no]   boards with handicap by rank (the pairing
+             settings&apos; correction and ceiling)
+             [--team-mcmahon-bar 3d|none]   McMahon between teams: a win&apos;s start per
+             grade of the team&apos;s mean rank above the weakest team&apos;s, up to the bar
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
@@ -826,11 +826,19 @@
   tengen-cli team pair T.tengen --round R --home TEAM --away TEAM [--yes]   a match by
              hand (--yes: a rematch); --show: the round as it stands. Board b of match m
              is played at table (m-1)*boards+b; results are entered per table (result)
+  tengen-cli team pair T.tengen --explain TEAM TEAM [--round R] [--json]   why (not) these
+             two teams: their match points, groups, board-1 colours, earlier meeting,
+             and the pairing made against them together
+  tengen-cli team round T.tengen --team TEAM --round R --state present|absent [--check-in]
+             every member of the team, reserves too (a team that sits a round out)
   tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board
   tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o FILE]
   tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli team boards T.tengen [--round R] [--json | --format ...]   each board&apos;s scores
              (board prizes)
+  tengen-cli team sheets T.tengen [--round R] [--hall-url URL] [--format html|pdf] -o FILE
+             one result sheet a match: every board, its join code and QR code, the
+             captains&apos; signatures
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
@@ -896,6 +904,64 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
+    </message>
+    <message>
+        <source>--format must be html or pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards with handicap by rank: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>McMahon bar between teams: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (team Swiss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--explain needs two team ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--state: expected present or absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) present in round %2</source>
+        <translation>
+            <numerusform>%1: %n player present in round %2</numerusform>
+            <numerusform>%1: %n players present in round %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) absent in round %2</source>
+        <translation>
+            <numerusform>%1: %n player absent in round %2</numerusform>
+            <numerusform>%1: %n players absent in round %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--team-handicap: expected yes or no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--team-mcmahon-bar: expected an amateur rank such as 3d, or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team needs add, edit, list, remove, rules, lineup, round, pair, forfeit, standings, pairings, sheets, crosstable or boards</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1969,6 +2035,106 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>round %1 is not paired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — round %2 match sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — round %2, match %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Clock on a phone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match score: %1 ____ : ____ %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Captain of %1: ____________________</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: %2 – %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This event pairs its teams by a round robin&apos;s table or by hand: the table or the director decides, not the team Swiss; what the team Swiss would weigh follows.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 match points, %3 board points before the round; score group %4, place %5 of %6; board 1 colour balance %7</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; had the bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They have not met.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They met in round %1: a rematch is paired only when no other pairing exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cost of the pair: score difference %1, placement %2, board 1 colours %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They were paired together.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>They were paired with %1 and %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing them together (and %1 with %2) would cost no more.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rematch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the match points between them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board 1 colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the places in the score groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing them together (and %1 with %2) would cost %3 more, mostly because of %4.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One of them had the bye or played outside the team Swiss.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches of round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team standings after round %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3954,6 +4120,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>in a team event the boards follow the matches: pair the teams of round %1 (team pair) instead</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Table %1 is not board 1 of its match: the nigiri at board 1 gives every board its colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a round is paired: the event&apos;s kind and its number of boards stay as they are</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the event has teams: remove them to make it an individual event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a McMahon bar needs the team Swiss pairing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the McMahon bar is not a rank</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -4738,6 +4924,126 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Now: %1 (kept unless you change the time)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Individual</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fixed order: a player may be left out, never moved up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>By hand, match by match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>win/draw/loss, e.g. 2/1/0 or 3/1/0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A drawn match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A won match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>fide, chinese, opengotha, or TEAMP,BDW,SOST,DE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards with handicap by rank (the pairing settings&apos; correction and ceiling)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty: team Swiss; a rank such as 3d: McMahon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Line-ups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tied match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team&apos;s bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>McMahon bar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match points: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tied match: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>McMahon bar: an amateur rank such as 3d, or empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team event</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team Swiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double round robin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draw, or leader:2/1 (the leader board decides)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match points</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6141,6 +6447,22 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Export anyway?</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Team standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team pairing (matches and boards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team crosstable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board results (board prizes)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>
@@ -6744,6 +7066,38 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 forfeits its match of round %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>This round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected team&apos;s members, reserves too, for the shown round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Check in the team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The team sits the round out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why (not) this match?…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two teams: what the team Swiss knew of them and what pairing them together would have cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is checked in for round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sits round %2 out</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::TournamentDocument</name>
@@ -6834,6 +7188,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Line-up for round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match by hand in round %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -766,10 +766,6 @@
         <translation>--team-bye：draw、win、loss のいずれか</translation>
     </message>
     <message>
-        <source>team needs add, edit, list, remove, rules, lineup, pair, forfeit, standings or boards</source>
-        <translation>team には add、edit、list、remove、rules、lineup、pair、forfeit、standings、boards のいずれかが必要です</translation>
-    </message>
-    <message>
         <source>Match points (win/draw/loss): %1; a tied match: %2; counted: %3</source>
         <translation>マッチポイント（勝/分/負）：%1、同点の試合：%2、数え方：%3</translation>
     </message>
@@ -790,6 +786,10 @@
              each side on its own, as OpenGotha counts)
              [--team-criteria TEAMP,BDW,SOST,DE | opengotha|fide|chinese]   (BDW1U..BDW9U,
              LBW: board-1 wins (主将), MNR: mean rating)
+             [--team-handicap yes|no]   boards with handicap by rank (the pairing
+             settings&apos; correction and ceiling)
+             [--team-mcmahon-bar 3d|none]   McMahon between teams: a win&apos;s start per
+             grade of the team&apos;s mean rank above the weakest team&apos;s, up to the bar
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
@@ -823,11 +823,19 @@
   tengen-cli team pair T.tengen --round R --home TEAM --away TEAM [--yes]   a match by
              hand (--yes: a rematch); --show: the round as it stands. Board b of match m
              is played at table (m-1)*boards+b; results are entered per table (result)
+  tengen-cli team pair T.tengen --explain TEAM TEAM [--round R] [--json]   why (not) these
+             two teams: their match points, groups, board-1 colours, earlier meeting,
+             and the pairing made against them together
+  tengen-cli team round T.tengen --team TEAM --round R --state present|absent [--check-in]
+             every member of the team, reserves too (a team that sits a round out)
   tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board
   tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o FILE]
   tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli team boards T.tengen [--round R] [--json | --format ...]   each board&apos;s scores
              (board prizes)
+  tengen-cli team sheets T.tengen [--round R] [--hall-url URL] [--format html|pdf] -o FILE
+             one result sheet a match: every board, its join code and QR code, the
+             captains&apos; signatures
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
@@ -893,6 +901,62 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
+    </message>
+    <message>
+        <source>--format must be html or pdf</source>
+        <translation>--format は html か pdf です</translation>
+    </message>
+    <message>
+        <source>Boards with handicap by rank: %1</source>
+        <translation>段級位による置き碁：%1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>McMahon bar between teams: %1</source>
+        <translation>チーム間のマクマホン・バー：%1</translation>
+    </message>
+    <message>
+        <source>none (team Swiss)</source>
+        <translation>なし（チーム・スイス）</translation>
+    </message>
+    <message>
+        <source>--explain needs two team ids</source>
+        <translation>--explain にはチーム ID が二つ必要です</translation>
+    </message>
+    <message>
+        <source>--state: expected present or absent</source>
+        <translation>--state：present か absent です</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) present in round %2</source>
+        <translation>
+            <numerusform>%1：%n 人が第 %2 回戦に出場</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) absent in round %2</source>
+        <translation>
+            <numerusform>%1：%n 人が第 %2 回戦を欠場</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--team-handicap: expected yes or no</source>
+        <translation>--team-handicap：yes か no です</translation>
+    </message>
+    <message>
+        <source>--team-mcmahon-bar: expected an amateur rank such as 3d, or none</source>
+        <translation>--team-mcmahon-bar：3d のようなアマチュア段級位か none です</translation>
+    </message>
+    <message>
+        <source>team needs add, edit, list, remove, rules, lineup, round, pair, forfeit, standings, pairings, sheets, crosstable or boards</source>
+        <translation>team には add、edit、list、remove、rules、lineup、round、pair、forfeit、standings、pairings、sheets、crosstable、boards のいずれかが必要です</translation>
     </message>
 </context>
 <context>
@@ -1959,6 +2023,106 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>round %1 is not paired</source>
         <translation>第 %1 回戦はまだ組み合わせていません</translation>
+    </message>
+    <message>
+        <source>%1 — round %2 match sheets</source>
+        <translation>%1 — 第 %2 回戦 対抗戦記録用紙</translation>
+    </message>
+    <message>
+        <source>%1 — round %2, match %3</source>
+        <translation>%1 — 第 %2 回戦、第 %3 試合</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>置石</translation>
+    </message>
+    <message>
+        <source>Clock on a phone</source>
+        <translation>スマホの対局時計</translation>
+    </message>
+    <message>
+        <source>Match score: %1 ____ : ____ %2</source>
+        <translation>スコア：%1 ____ : ____ %2</translation>
+    </message>
+    <message>
+        <source>Captain of %1: ____________________</source>
+        <translation>%1 主将署名：____________________</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 – %3</source>
+        <translation>第 %1 回戦：%2 – %3</translation>
+    </message>
+    <message>
+        <source>This event pairs its teams by a round robin&apos;s table or by hand: the table or the director decides, not the team Swiss; what the team Swiss would weigh follows.</source>
+        <translation>この大会は総当たり表か手動でチームを組み合わせます：決めるのは表か審判長で、チーム・スイスではありません。以下はチーム・スイスなら考慮する点です。</translation>
+    </message>
+    <message>
+        <source>%1: %2 match points, %3 board points before the round; score group %4, place %5 of %6; board 1 colour balance %7</source>
+        <translation>%1：この回戦の前に勝ち点 %2、勝局数 %3；スコアグループ %4、その中で %6 チーム中 %5 位；1 番席の手番差 %7</translation>
+    </message>
+    <message>
+        <source>; had the bye</source>
+        <translation>；不戦勝あり</translation>
+    </message>
+    <message>
+        <source>They have not met.</source>
+        <translation>両チームは未対戦です。</translation>
+    </message>
+    <message>
+        <source>They met in round %1: a rematch is paired only when no other pairing exists.</source>
+        <translation>両チームは第 %1 回戦で対戦済み：他に組み合わせがない時だけ再戦になります。</translation>
+    </message>
+    <message>
+        <source>Cost of the pair: score difference %1, placement %2, board 1 colours %3</source>
+        <translation>この組み合わせのコスト：点差 %1、グループ内の位置 %2、1 番席の手番 %3</translation>
+    </message>
+    <message>
+        <source>They were paired together.</source>
+        <translation>両チームは対戦が組まれました。</translation>
+    </message>
+    <message>
+        <source>They were paired with %1 and %2.</source>
+        <translation>両チームはそれぞれ %1 と %2 との対戦になりました。</translation>
+    </message>
+    <message>
+        <source>Pairing them together (and %1 with %2) would cost no more.</source>
+        <translation>両チームを組み合わせても（%1 対 %2）コストは増えません。</translation>
+    </message>
+    <message>
+        <source>a rematch</source>
+        <translation>再戦</translation>
+    </message>
+    <message>
+        <source>the match points between them</source>
+        <translation>両チームの勝ち点差</translation>
+    </message>
+    <message>
+        <source>board 1 colours</source>
+        <translation>1 番席の手番</translation>
+    </message>
+    <message>
+        <source>the places in the score groups</source>
+        <translation>スコアグループ内の位置</translation>
+    </message>
+    <message>
+        <source>Pairing them together (and %1 with %2) would cost %3 more, mostly because of %4.</source>
+        <translation>両チームを組み合わせると（%1 対 %2）コストが %3 増えます。主な理由は%4です。</translation>
+    </message>
+    <message>
+        <source>One of them had the bye or played outside the team Swiss.</source>
+        <translation>どちらかが不戦勝か、チーム・スイスの外で対戦しました。</translation>
+    </message>
+    <message>
+        <source>Matches of round %1</source>
+        <translation>第 %1 回戦の対戦</translation>
+    </message>
+    <message>
+        <source>Team standings after round %1</source>
+        <translation>第 %1 回戦後の団体順位</translation>
     </message>
 </context>
 <context>
@@ -3943,6 +4107,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>in a team event the boards follow the matches: pair the teams of round %1 (team pair) instead</source>
         <translation>団体戦の盤は試合に従います：代わりに第 %1 回戦のチームを組み合わせてください（team pair）</translation>
     </message>
+    <message>
+        <source>Table %1 is not board 1 of its match: the nigiri at board 1 gives every board its colours</source>
+        <translation>%1 番テーブルは試合の 1 番席ではありません：1 番席のニギリが全席の手番を決めます</translation>
+    </message>
+    <message>
+        <source>a round is paired: the event&apos;s kind and its number of boards stay as they are</source>
+        <translation>組み合わせ済みの回戦があります：大会の種類と席数は変えられません</translation>
+    </message>
+    <message>
+        <source>the event has teams: remove them to make it an individual event</source>
+        <translation>大会にチームがあります：個人戦にするにはチームを削除してください</translation>
+    </message>
+    <message>
+        <source>a McMahon bar needs the team Swiss pairing</source>
+        <translation>マクマホン・バーはチーム・スイスでのみ使えます</translation>
+    </message>
+    <message>
+        <source>the McMahon bar is not a rank</source>
+        <translation>マクマホン・バーが段級位ではありません</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -4722,6 +4906,126 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Now: %1 (kept unless you change the time)</source>
         <translation>現在：%1（持ち時間を変更しない限りそのまま）</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>大会の種類</translation>
+    </message>
+    <message>
+        <source>Individual</source>
+        <translation>個人戦</translation>
+    </message>
+    <message>
+        <source>Team event</source>
+        <translation>団体戦</translation>
+    </message>
+    <message>
+        <source>Fixed order: a player may be left out, never moved up</source>
+        <translation>固定順：外すことはできても、繰り上げはできません</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>自由</translation>
+    </message>
+    <message>
+        <source>By hand, match by match</source>
+        <translation>手動で一試合ずつ</translation>
+    </message>
+    <message>
+        <source>win/draw/loss, e.g. 2/1/0 or 3/1/0</source>
+        <translation>勝/分/負、例：2/1/0 や 3/1/0</translation>
+    </message>
+    <message>
+        <source>A drawn match</source>
+        <translation>引き分け</translation>
+    </message>
+    <message>
+        <source>A won match</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>得点なし</translation>
+    </message>
+    <message>
+        <source>fide, chinese, opengotha, or TEAMP,BDW,SOST,DE</source>
+        <translation>fide、chinese、opengotha、または TEAMP,BDW,SOST,DE</translation>
+    </message>
+    <message>
+        <source>Boards with handicap by rank (the pairing settings&apos; correction and ceiling)</source>
+        <translation>段級位による置き碁（組み合わせ設定の補正と上限による）</translation>
+    </message>
+    <message>
+        <source>empty: team Swiss; a rank such as 3d: McMahon</source>
+        <translation>空欄：チーム・スイス；3d などの段級位：マクマホン</translation>
+    </message>
+    <message>
+        <source>Line-ups</source>
+        <translation>オーダー</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>組み合わせ</translation>
+    </message>
+    <message>
+        <source>A tied match</source>
+        <translation>引き分けの扱い</translation>
+    </message>
+    <message>
+        <source>A team&apos;s bye</source>
+        <translation>チームの不戦勝</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>順位の基準</translation>
+    </message>
+    <message>
+        <source>McMahon bar</source>
+        <translation>マクマホン・バー</translation>
+    </message>
+    <message>
+        <source>Match points: %1</source>
+        <translation>勝ち点：%1</translation>
+    </message>
+    <message>
+        <source>A tied match: %1</source>
+        <translation>引き分けの扱い：%1</translation>
+    </message>
+    <message>
+        <source>Standings: %1</source>
+        <translation>順位の基準：%1</translation>
+    </message>
+    <message>
+        <source>McMahon bar: an amateur rank such as 3d, or empty</source>
+        <translation>マクマホン・バー：3d のようなアマチュア段級位か空欄</translation>
+    </message>
+    <message>
+        <source>A team event</source>
+        <translation>団体戦</translation>
+    </message>
+    <message>
+        <source>Team Swiss</source>
+        <translation>チーム・スイス</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>総当たり</translation>
+    </message>
+    <message>
+        <source>Double round robin</source>
+        <translation>二回総当たり</translation>
+    </message>
+    <message>
+        <source>draw, or leader:2/1 (the leader board decides)</source>
+        <translation>draw（引き分け）、または leader:2/1（主将戦で決める）</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>席数</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>勝ち点</translation>
     </message>
 </context>
 <context>
@@ -6116,6 +6420,22 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Export anyway?</source>
         <translation>このまま書き出しますか？</translation>
     </message>
+    <message>
+        <source>Team standings</source>
+        <translation>団体順位</translation>
+    </message>
+    <message>
+        <source>Team pairing (matches and boards)</source>
+        <translation>団体の組み合わせ（試合と各席）</translation>
+    </message>
+    <message>
+        <source>Team crosstable</source>
+        <translation>団体星取表</translation>
+    </message>
+    <message>
+        <source>Board results (board prizes)</source>
+        <translation>席別成績（席別賞）</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>
@@ -6716,6 +7036,38 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 forfeits its match of round %2</source>
         <translation>%1 は第 %2 回戦の試合を不戦敗</translation>
     </message>
+    <message>
+        <source>This round</source>
+        <translation>この回戦</translation>
+    </message>
+    <message>
+        <source>The selected team&apos;s members, reserves too, for the shown round</source>
+        <translation>選んだチームの全メンバー（補欠も）、表示中の回戦について</translation>
+    </message>
+    <message>
+        <source>Check in the team</source>
+        <translation>チームの受付</translation>
+    </message>
+    <message>
+        <source>The team sits the round out</source>
+        <translation>チームはこの回戦を欠場</translation>
+    </message>
+    <message>
+        <source>Why (not) this match?…</source>
+        <translation>なぜこの対戦（ではない）？…</translation>
+    </message>
+    <message>
+        <source>Two teams: what the team Swiss knew of them and what pairing them together would have cost</source>
+        <translation>二チーム：チーム・スイスが知っていたことと、組み合わせた場合のコスト</translation>
+    </message>
+    <message>
+        <source>%1 is checked in for round %2</source>
+        <translation>%1 は第 %2 回戦の受付済み</translation>
+    </message>
+    <message>
+        <source>%1 sits round %2 out</source>
+        <translation>%1 は第 %2 回戦を欠場</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::TournamentDocument</name>
@@ -6804,6 +7156,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Line-up for round %1</source>
         <translation>第 %1 回戦のオーダー</translation>
+    </message>
+    <message>
+        <source>Match by hand in round %1</source>
+        <translation>第 %1 回戦の手動の試合</translation>
     </message>
 </context>
 </TS>

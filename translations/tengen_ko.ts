@@ -766,10 +766,6 @@
         <translation>--team-bye: draw, win, loss 중 하나</translation>
     </message>
     <message>
-        <source>team needs add, edit, list, remove, rules, lineup, pair, forfeit, standings or boards</source>
-        <translation>team 에는 add, edit, list, remove, rules, lineup, pair, forfeit, standings, boards 중 하나가 필요합니다</translation>
-    </message>
-    <message>
         <source>Match points (win/draw/loss): %1; a tied match: %2; counted: %3</source>
         <translation>매치 점수(승/무/패): %1, 동점 경기: %2, 계산: %3</translation>
     </message>
@@ -790,6 +786,10 @@
              each side on its own, as OpenGotha counts)
              [--team-criteria TEAMP,BDW,SOST,DE | opengotha|fide|chinese]   (BDW1U..BDW9U,
              LBW: board-1 wins (主将), MNR: mean rating)
+             [--team-handicap yes|no]   boards with handicap by rank (the pairing
+             settings&apos; correction and ceiling)
+             [--team-mcmahon-bar 3d|none]   McMahon between teams: a win&apos;s start per
+             grade of the team&apos;s mean rank above the weakest team&apos;s, up to the bar
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
@@ -823,11 +823,19 @@
   tengen-cli team pair T.tengen --round R --home TEAM --away TEAM [--yes]   a match by
              hand (--yes: a rematch); --show: the round as it stands. Board b of match m
              is played at table (m-1)*boards+b; results are entered per table (result)
+  tengen-cli team pair T.tengen --explain TEAM TEAM [--round R] [--json]   why (not) these
+             two teams: their match points, groups, board-1 colours, earlier meeting,
+             and the pairing made against them together
+  tengen-cli team round T.tengen --team TEAM --round R --state present|absent [--check-in]
+             every member of the team, reserves too (a team that sits a round out)
   tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board
   tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o FILE]
   tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli team boards T.tengen [--round R] [--json | --format ...]   each board&apos;s scores
              (board prizes)
+  tengen-cli team sheets T.tengen [--round R] [--hall-url URL] [--format html|pdf] -o FILE
+             one result sheet a match: every board, its join code and QR code, the
+             captains&apos; signatures
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
@@ -893,6 +901,62 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
+    </message>
+    <message>
+        <source>--format must be html or pdf</source>
+        <translation>--format은 html 또는 pdf여야 합니다</translation>
+    </message>
+    <message>
+        <source>Boards with handicap by rank: %1</source>
+        <translation>급수에 따른 접바둑: %1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>아니요</translation>
+    </message>
+    <message>
+        <source>McMahon bar between teams: %1</source>
+        <translation>팀 간 맥마흔 바: %1</translation>
+    </message>
+    <message>
+        <source>none (team Swiss)</source>
+        <translation>없음(팀 스위스)</translation>
+    </message>
+    <message>
+        <source>--explain needs two team ids</source>
+        <translation>--explain에는 팀 ID 두 개가 필요합니다</translation>
+    </message>
+    <message>
+        <source>--state: expected present or absent</source>
+        <translation>--state: present 또는 absent여야 합니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) present in round %2</source>
+        <translation>
+            <numerusform>%1: %n명이 %2라운드에 출전</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) absent in round %2</source>
+        <translation>
+            <numerusform>%1: %n명이 %2라운드에 불참</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--team-handicap: expected yes or no</source>
+        <translation>--team-handicap: yes 또는 no여야 합니다</translation>
+    </message>
+    <message>
+        <source>--team-mcmahon-bar: expected an amateur rank such as 3d, or none</source>
+        <translation>--team-mcmahon-bar: 3d 같은 아마추어 급수 또는 none이어야 합니다</translation>
+    </message>
+    <message>
+        <source>team needs add, edit, list, remove, rules, lineup, round, pair, forfeit, standings, pairings, sheets, crosstable or boards</source>
+        <translation>team에는 add, edit, list, remove, rules, lineup, round, pair, forfeit, standings, pairings, sheets, crosstable, boards 중 하나가 필요합니다</translation>
     </message>
 </context>
 <context>
@@ -1959,6 +2023,106 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>round %1 is not paired</source>
         <translation>%1라운드는 아직 대진되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 — round %2 match sheets</source>
+        <translation>%1 — %2라운드 대항전 기록지</translation>
+    </message>
+    <message>
+        <source>%1 — round %2, match %3</source>
+        <translation>%1 — %2라운드, 제%3경기</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>접바둑</translation>
+    </message>
+    <message>
+        <source>Clock on a phone</source>
+        <translation>휴대폰 대국 시계</translation>
+    </message>
+    <message>
+        <source>Match score: %1 ____ : ____ %2</source>
+        <translation>점수: %1 ____ : ____ %2</translation>
+    </message>
+    <message>
+        <source>Captain of %1: ____________________</source>
+        <translation>%1 주장 서명: ____________________</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 – %3</source>
+        <translation>%1라운드: %2 – %3</translation>
+    </message>
+    <message>
+        <source>This event pairs its teams by a round robin&apos;s table or by hand: the table or the director decides, not the team Swiss; what the team Swiss would weigh follows.</source>
+        <translation>이 대회는 리그표 또는 수동으로 팀을 대진합니다: 팀 스위스가 아니라 표나 심판장이 정합니다. 아래는 팀 스위스가 고려할 내용입니다.</translation>
+    </message>
+    <message>
+        <source>%1: %2 match points, %3 board points before the round; score group %4, place %5 of %6; board 1 colour balance %7</source>
+        <translation>%1: 라운드 전 승점 %2, 판 점수 %3; 점수 그룹 %4, %6팀 중 %5위; 1번 판 흑백 차 %7</translation>
+    </message>
+    <message>
+        <source>; had the bye</source>
+        <translation>; 부전승 있음</translation>
+    </message>
+    <message>
+        <source>They have not met.</source>
+        <translation>두 팀은 아직 만나지 않았습니다.</translation>
+    </message>
+    <message>
+        <source>They met in round %1: a rematch is paired only when no other pairing exists.</source>
+        <translation>두 팀은 %1라운드에서 만났습니다: 다른 대진이 없을 때만 재대결합니다.</translation>
+    </message>
+    <message>
+        <source>Cost of the pair: score difference %1, placement %2, board 1 colours %3</source>
+        <translation>이 대진의 비용: 점수 차 %1, 그룹 내 위치 %2, 1번 판 흑백 %3</translation>
+    </message>
+    <message>
+        <source>They were paired together.</source>
+        <translation>두 팀은 서로 대진되었습니다.</translation>
+    </message>
+    <message>
+        <source>They were paired with %1 and %2.</source>
+        <translation>두 팀은 각각 %1, %2와 대진되었습니다.</translation>
+    </message>
+    <message>
+        <source>Pairing them together (and %1 with %2) would cost no more.</source>
+        <translation>두 팀을 서로 대진해도(%1 대 %2) 비용이 늘지 않습니다.</translation>
+    </message>
+    <message>
+        <source>a rematch</source>
+        <translation>재대결</translation>
+    </message>
+    <message>
+        <source>the match points between them</source>
+        <translation>두 팀의 승점 차</translation>
+    </message>
+    <message>
+        <source>board 1 colours</source>
+        <translation>1번 판 흑백</translation>
+    </message>
+    <message>
+        <source>the places in the score groups</source>
+        <translation>점수 그룹 내 위치</translation>
+    </message>
+    <message>
+        <source>Pairing them together (and %1 with %2) would cost %3 more, mostly because of %4.</source>
+        <translation>두 팀을 서로 대진하면(%1 대 %2) 비용이 %3 늘어납니다. 주된 이유는 %4입니다.</translation>
+    </message>
+    <message>
+        <source>One of them had the bye or played outside the team Swiss.</source>
+        <translation>둘 중 한 팀이 부전승이거나 팀 스위스 밖에서 대국했습니다.</translation>
+    </message>
+    <message>
+        <source>Matches of round %1</source>
+        <translation>%1라운드 대진</translation>
+    </message>
+    <message>
+        <source>Team standings after round %1</source>
+        <translation>%1라운드 후 단체 순위</translation>
     </message>
 </context>
 <context>
@@ -3943,6 +4107,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>in a team event the boards follow the matches: pair the teams of round %1 (team pair) instead</source>
         <translation>단체전의 판은 경기를 따릅니다: 대신 %1라운드의 팀을 대진하세요 (team pair)</translation>
     </message>
+    <message>
+        <source>Table %1 is not board 1 of its match: the nigiri at board 1 gives every board its colours</source>
+        <translation>%1번 테이블은 경기의 1번 판이 아닙니다: 1번 판의 돌 가리기가 모든 판의 흑백을 정합니다</translation>
+    </message>
+    <message>
+        <source>a round is paired: the event&apos;s kind and its number of boards stay as they are</source>
+        <translation>대진된 라운드가 있습니다: 대회 종류와 판 수는 그대로입니다</translation>
+    </message>
+    <message>
+        <source>the event has teams: remove them to make it an individual event</source>
+        <translation>대회에 팀이 있습니다: 개인전으로 바꾸려면 팀을 삭제하세요</translation>
+    </message>
+    <message>
+        <source>a McMahon bar needs the team Swiss pairing</source>
+        <translation>맥마흔 바는 팀 스위스 대진에서만 쓸 수 있습니다</translation>
+    </message>
+    <message>
+        <source>the McMahon bar is not a rank</source>
+        <translation>맥마흔 바가 급수가 아닙니다</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -4722,6 +4906,126 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Now: %1 (kept unless you change the time)</source>
         <translation>현재: %1(시간을 바꾸지 않으면 유지)</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>대회 종류</translation>
+    </message>
+    <message>
+        <source>Individual</source>
+        <translation>개인전</translation>
+    </message>
+    <message>
+        <source>Team event</source>
+        <translation>단체전</translation>
+    </message>
+    <message>
+        <source>Fixed order: a player may be left out, never moved up</source>
+        <translation>고정 순서: 빠질 수는 있어도 앞당길 수는 없음</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>자유</translation>
+    </message>
+    <message>
+        <source>By hand, match by match</source>
+        <translation>수동으로 한 경기씩</translation>
+    </message>
+    <message>
+        <source>win/draw/loss, e.g. 2/1/0 or 3/1/0</source>
+        <translation>승/무/패, 예: 2/1/0 또는 3/1/0</translation>
+    </message>
+    <message>
+        <source>A drawn match</source>
+        <translation>무승부</translation>
+    </message>
+    <message>
+        <source>A won match</source>
+        <translation>승리</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>점수 없음</translation>
+    </message>
+    <message>
+        <source>fide, chinese, opengotha, or TEAMP,BDW,SOST,DE</source>
+        <translation>fide, chinese, opengotha 또는 TEAMP,BDW,SOST,DE</translation>
+    </message>
+    <message>
+        <source>Boards with handicap by rank (the pairing settings&apos; correction and ceiling)</source>
+        <translation>급수에 따른 접바둑(대진 설정의 보정과 상한 적용)</translation>
+    </message>
+    <message>
+        <source>empty: team Swiss; a rank such as 3d: McMahon</source>
+        <translation>비우면 팀 스위스; 3d 같은 급수: 맥마흔</translation>
+    </message>
+    <message>
+        <source>Line-ups</source>
+        <translation>오더</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>대진</translation>
+    </message>
+    <message>
+        <source>A tied match</source>
+        <translation>무승부 처리</translation>
+    </message>
+    <message>
+        <source>A team&apos;s bye</source>
+        <translation>팀 부전승</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>순위 기준</translation>
+    </message>
+    <message>
+        <source>McMahon bar</source>
+        <translation>맥마흔 바</translation>
+    </message>
+    <message>
+        <source>Match points: %1</source>
+        <translation>승점: %1</translation>
+    </message>
+    <message>
+        <source>A tied match: %1</source>
+        <translation>무승부 처리: %1</translation>
+    </message>
+    <message>
+        <source>Standings: %1</source>
+        <translation>순위 기준: %1</translation>
+    </message>
+    <message>
+        <source>McMahon bar: an amateur rank such as 3d, or empty</source>
+        <translation>맥마흔 바: 3d 같은 아마추어 급수 또는 빈칸</translation>
+    </message>
+    <message>
+        <source>A team event</source>
+        <translation>단체전</translation>
+    </message>
+    <message>
+        <source>Team Swiss</source>
+        <translation>팀 스위스</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>리그전</translation>
+    </message>
+    <message>
+        <source>Double round robin</source>
+        <translation>더블 리그전</translation>
+    </message>
+    <message>
+        <source>draw, or leader:2/1 (the leader board decides)</source>
+        <translation>draw(무승부) 또는 leader:2/1(주장전으로 결정)</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>판 수</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>승점</translation>
     </message>
 </context>
 <context>
@@ -6116,6 +6420,22 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Export anyway?</source>
         <translation>그래도 내보내시겠습니까?</translation>
     </message>
+    <message>
+        <source>Team standings</source>
+        <translation>단체 순위</translation>
+    </message>
+    <message>
+        <source>Team pairing (matches and boards)</source>
+        <translation>단체 대진(경기와 각 판)</translation>
+    </message>
+    <message>
+        <source>Team crosstable</source>
+        <translation>단체 대진 결과표</translation>
+    </message>
+    <message>
+        <source>Board results (board prizes)</source>
+        <translation>판별 성적(판별 상)</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>
@@ -6716,6 +7036,38 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 forfeits its match of round %2</source>
         <translation>%1 이(가) %2라운드 경기를 기권</translation>
     </message>
+    <message>
+        <source>This round</source>
+        <translation>이번 라운드</translation>
+    </message>
+    <message>
+        <source>The selected team&apos;s members, reserves too, for the shown round</source>
+        <translation>선택한 팀의 모든 선수(후보 포함), 표시된 라운드</translation>
+    </message>
+    <message>
+        <source>Check in the team</source>
+        <translation>팀 체크인</translation>
+    </message>
+    <message>
+        <source>The team sits the round out</source>
+        <translation>팀이 이번 라운드 불참</translation>
+    </message>
+    <message>
+        <source>Why (not) this match?…</source>
+        <translation>왜 이 대진(이 아닌가)?…</translation>
+    </message>
+    <message>
+        <source>Two teams: what the team Swiss knew of them and what pairing them together would have cost</source>
+        <translation>두 팀: 팀 스위스가 알던 내용과 서로 대진했을 때의 비용</translation>
+    </message>
+    <message>
+        <source>%1 is checked in for round %2</source>
+        <translation>%1 팀이 %2라운드에 체크인했습니다</translation>
+    </message>
+    <message>
+        <source>%1 sits round %2 out</source>
+        <translation>%1 팀은 %2라운드에 불참</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::TournamentDocument</name>
@@ -6804,6 +7156,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Line-up for round %1</source>
         <translation>%1라운드 출전 명단</translation>
+    </message>
+    <message>
+        <source>Match by hand in round %1</source>
+        <translation>%1라운드 수동 경기</translation>
     </message>
 </context>
 </TS>

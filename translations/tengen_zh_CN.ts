@@ -766,10 +766,6 @@
         <translation>--team-bye：应为 draw、win 或 loss</translation>
     </message>
     <message>
-        <source>team needs add, edit, list, remove, rules, lineup, pair, forfeit, standings or boards</source>
-        <translation>team 需要 add、edit、list、remove、rules、lineup、pair、forfeit、standings 或 boards</translation>
-    </message>
-    <message>
         <source>Match points (win/draw/loss): %1; a tied match: %2; counted: %3</source>
         <translation>场分（胜/和/负）：%1；平局：%2；计法：%3</translation>
     </message>
@@ -790,6 +786,10 @@
              each side on its own, as OpenGotha counts)
              [--team-criteria TEAMP,BDW,SOST,DE | opengotha|fide|chinese]   (BDW1U..BDW9U,
              LBW: board-1 wins (主将), MNR: mean rating)
+             [--team-handicap yes|no]   boards with handicap by rank (the pairing
+             settings&apos; correction and ceiling)
+             [--team-mcmahon-bar 3d|none]   McMahon between teams: a win&apos;s start per
+             grade of the team&apos;s mean rank above the weakest team&apos;s, up to the bar
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
@@ -823,11 +823,19 @@
   tengen-cli team pair T.tengen --round R --home TEAM --away TEAM [--yes]   a match by
              hand (--yes: a rematch); --show: the round as it stands. Board b of match m
              is played at table (m-1)*boards+b; results are entered per table (result)
+  tengen-cli team pair T.tengen --explain TEAM TEAM [--round R] [--json]   why (not) these
+             two teams: their match points, groups, board-1 colours, earlier meeting,
+             and the pairing made against them together
+  tengen-cli team round T.tengen --team TEAM --round R --state present|absent [--check-in]
+             every member of the team, reserves too (a team that sits a round out)
   tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board
   tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o FILE]
   tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli team boards T.tengen [--round R] [--json | --format ...]   each board&apos;s scores
              (board prizes)
+  tengen-cli team sheets T.tengen [--round R] [--hall-url URL] [--format html|pdf] -o FILE
+             one result sheet a match: every board, its join code and QR code, the
+             captains&apos; signatures
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
@@ -893,6 +901,62 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
+    </message>
+    <message>
+        <source>--format must be html or pdf</source>
+        <translation>--format 必须是 html 或 pdf</translation>
+    </message>
+    <message>
+        <source>Boards with handicap by rank: %1</source>
+        <translation>按段位让子：%1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>McMahon bar between teams: %1</source>
+        <translation>队伍间麦克马洪上限：%1</translation>
+    </message>
+    <message>
+        <source>none (team Swiss)</source>
+        <translation>无（团体积分编排）</translation>
+    </message>
+    <message>
+        <source>--explain needs two team ids</source>
+        <translation>--explain 需要两个队伍编号</translation>
+    </message>
+    <message>
+        <source>--state: expected present or absent</source>
+        <translation>--state：应为 present 或 absent</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) present in round %2</source>
+        <translation>
+            <numerusform>%1：%n 名棋手参加第 %2 轮</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) absent in round %2</source>
+        <translation>
+            <numerusform>%1：%n 名棋手缺席第 %2 轮</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--team-handicap: expected yes or no</source>
+        <translation>--team-handicap：应为 yes 或 no</translation>
+    </message>
+    <message>
+        <source>--team-mcmahon-bar: expected an amateur rank such as 3d, or none</source>
+        <translation>--team-mcmahon-bar：应为业余段级位（如 3d）或 none</translation>
+    </message>
+    <message>
+        <source>team needs add, edit, list, remove, rules, lineup, round, pair, forfeit, standings, pairings, sheets, crosstable or boards</source>
+        <translation>team 需要 add、edit、list、remove、rules、lineup、round、pair、forfeit、standings、pairings、sheets、crosstable 或 boards</translation>
     </message>
 </context>
 <context>
@@ -1959,6 +2023,106 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>round %1 is not paired</source>
         <translation>第 %1 轮尚未编排</translation>
+    </message>
+    <message>
+        <source>%1 — round %2 match sheets</source>
+        <translation>%1——第 %2 轮对抗记录表</translation>
+    </message>
+    <message>
+        <source>%1 — round %2, match %3</source>
+        <translation>%1——第 %2 轮，第 %3 场</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>让子</translation>
+    </message>
+    <message>
+        <source>Clock on a phone</source>
+        <translation>手机计时钟</translation>
+    </message>
+    <message>
+        <source>Match score: %1 ____ : ____ %2</source>
+        <translation>比分：%1 ____ : ____ %2</translation>
+    </message>
+    <message>
+        <source>Captain of %1: ____________________</source>
+        <translation>%1 领队签字：____________________</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 – %3</source>
+        <translation>第 %1 轮：%2 – %3</translation>
+    </message>
+    <message>
+        <source>This event pairs its teams by a round robin&apos;s table or by hand: the table or the director decides, not the team Swiss; what the team Swiss would weigh follows.</source>
+        <translation>本赛事按循环表或人工编排队伍：由循环表或裁判长决定，而非团体积分编排；以下为积分编排会考虑的因素。</translation>
+    </message>
+    <message>
+        <source>%1: %2 match points, %3 board points before the round; score group %4, place %5 of %6; board 1 colour balance %7</source>
+        <translation>%1：本轮前场分 %2，局分 %3；积分组 %4，组内第 %5 / %6；第 1 台执色差 %7</translation>
+    </message>
+    <message>
+        <source>; had the bye</source>
+        <translation>；曾轮空</translation>
+    </message>
+    <message>
+        <source>They have not met.</source>
+        <translation>两队尚未交手。</translation>
+    </message>
+    <message>
+        <source>They met in round %1: a rematch is paired only when no other pairing exists.</source>
+        <translation>两队已在第 %1 轮交手：只有别无其他编排时才会再次相遇。</translation>
+    </message>
+    <message>
+        <source>Cost of the pair: score difference %1, placement %2, board 1 colours %3</source>
+        <translation>此配对的代价：分差 %1，组内位置 %2，第 1 台执色 %3</translation>
+    </message>
+    <message>
+        <source>They were paired together.</source>
+        <translation>两队被编在一起。</translation>
+    </message>
+    <message>
+        <source>They were paired with %1 and %2.</source>
+        <translation>两队分别与 %1 和 %2 对阵。</translation>
+    </message>
+    <message>
+        <source>Pairing them together (and %1 with %2) would cost no more.</source>
+        <translation>若将两队编在一起（%1 对 %2），代价不会更高。</translation>
+    </message>
+    <message>
+        <source>a rematch</source>
+        <translation>重复交手</translation>
+    </message>
+    <message>
+        <source>the match points between them</source>
+        <translation>两队的场分差</translation>
+    </message>
+    <message>
+        <source>board 1 colours</source>
+        <translation>第 1 台执色</translation>
+    </message>
+    <message>
+        <source>the places in the score groups</source>
+        <translation>积分组内的位置</translation>
+    </message>
+    <message>
+        <source>Pairing them together (and %1 with %2) would cost %3 more, mostly because of %4.</source>
+        <translation>若将两队编在一起（%1 对 %2），代价多 %3，主要因为%4。</translation>
+    </message>
+    <message>
+        <source>One of them had the bye or played outside the team Swiss.</source>
+        <translation>其中一队轮空，或不在团体积分编排之内。</translation>
+    </message>
+    <message>
+        <source>Matches of round %1</source>
+        <translation>第 %1 轮对阵</translation>
+    </message>
+    <message>
+        <source>Team standings after round %1</source>
+        <translation>第 %1 轮后团体排名</translation>
     </message>
 </context>
 <context>
@@ -3943,6 +4107,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>in a team event the boards follow the matches: pair the teams of round %1 (team pair) instead</source>
         <translation>团体赛的各台随对阵而定：请改为编排第 %1 轮的队伍（team pair）</translation>
     </message>
+    <message>
+        <source>Table %1 is not board 1 of its match: the nigiri at board 1 gives every board its colours</source>
+        <translation>第 %1 桌不是本场的第 1 台：由第 1 台猜先决定各台执色</translation>
+    </message>
+    <message>
+        <source>a round is paired: the event&apos;s kind and its number of boards stay as they are</source>
+        <translation>已有轮次编排：赛事类型和台数不能再改</translation>
+    </message>
+    <message>
+        <source>the event has teams: remove them to make it an individual event</source>
+        <translation>赛事中已有队伍：请先删除队伍再改为个人赛</translation>
+    </message>
+    <message>
+        <source>a McMahon bar needs the team Swiss pairing</source>
+        <translation>麦克马洪上限只适用于团体积分编排</translation>
+    </message>
+    <message>
+        <source>the McMahon bar is not a rank</source>
+        <translation>麦克马洪上限不是有效段级位</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -4722,6 +4906,126 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Now: %1 (kept unless you change the time)</source>
         <translation>当前：%1（除非修改用时，否则保持不变）</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>赛事类型</translation>
+    </message>
+    <message>
+        <source>Individual</source>
+        <translation>个人赛</translation>
+    </message>
+    <message>
+        <source>Team event</source>
+        <translation>团体赛</translation>
+    </message>
+    <message>
+        <source>Fixed order: a player may be left out, never moved up</source>
+        <translation>固定台次：可缺阵，不可提前</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>自由排阵</translation>
+    </message>
+    <message>
+        <source>By hand, match by match</source>
+        <translation>人工逐场编排</translation>
+    </message>
+    <message>
+        <source>win/draw/loss, e.g. 2/1/0 or 3/1/0</source>
+        <translation>胜/平/负，如 2/1/0 或 3/1/0</translation>
+    </message>
+    <message>
+        <source>A drawn match</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>A won match</source>
+        <translation>胜局</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>不计分</translation>
+    </message>
+    <message>
+        <source>fide, chinese, opengotha, or TEAMP,BDW,SOST,DE</source>
+        <translation>fide、chinese、opengotha，或 TEAMP,BDW,SOST,DE</translation>
+    </message>
+    <message>
+        <source>Boards with handicap by rank (the pairing settings&apos; correction and ceiling)</source>
+        <translation>按段位让子（按编排设置中的让子修正和上限）</translation>
+    </message>
+    <message>
+        <source>empty: team Swiss; a rank such as 3d: McMahon</source>
+        <translation>留空：团体积分编排；填段位如 3d：麦克马洪</translation>
+    </message>
+    <message>
+        <source>Line-ups</source>
+        <translation>排阵</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>编排</translation>
+    </message>
+    <message>
+        <source>A tied match</source>
+        <translation>平局处理</translation>
+    </message>
+    <message>
+        <source>A team&apos;s bye</source>
+        <translation>队伍轮空</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>排名依据</translation>
+    </message>
+    <message>
+        <source>McMahon bar</source>
+        <translation>麦克马洪上限</translation>
+    </message>
+    <message>
+        <source>Match points: %1</source>
+        <translation>场分：%1</translation>
+    </message>
+    <message>
+        <source>A tied match: %1</source>
+        <translation>平局处理：%1</translation>
+    </message>
+    <message>
+        <source>Standings: %1</source>
+        <translation>排名依据：%1</translation>
+    </message>
+    <message>
+        <source>McMahon bar: an amateur rank such as 3d, or empty</source>
+        <translation>麦克马洪上限：填业余段级位（如 3d）或留空</translation>
+    </message>
+    <message>
+        <source>A team event</source>
+        <translation>团体赛</translation>
+    </message>
+    <message>
+        <source>Team Swiss</source>
+        <translation>团体积分编排</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>循环赛</translation>
+    </message>
+    <message>
+        <source>Double round robin</source>
+        <translation>双循环</translation>
+    </message>
+    <message>
+        <source>draw, or leader:2/1 (the leader board decides)</source>
+        <translation>draw（平局），或 leader:2/1（主将定胜负）</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>台数</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>场分</translation>
     </message>
 </context>
 <context>
@@ -6116,6 +6420,22 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Export anyway?</source>
         <translation>仍然导出吗？</translation>
     </message>
+    <message>
+        <source>Team standings</source>
+        <translation>团体排名</translation>
+    </message>
+    <message>
+        <source>Team pairing (matches and boards)</source>
+        <translation>团体对阵（各场及各台）</translation>
+    </message>
+    <message>
+        <source>Team crosstable</source>
+        <translation>团体交叉表</translation>
+    </message>
+    <message>
+        <source>Board results (board prizes)</source>
+        <translation>各台成绩（台次奖）</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>
@@ -6716,6 +7036,38 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 forfeits its match of round %2</source>
         <translation>%1 第 %2 轮整场弃权</translation>
     </message>
+    <message>
+        <source>This round</source>
+        <translation>本轮</translation>
+    </message>
+    <message>
+        <source>The selected team&apos;s members, reserves too, for the shown round</source>
+        <translation>所选队伍的全部队员（含替补），用于所示轮次</translation>
+    </message>
+    <message>
+        <source>Check in the team</source>
+        <translation>队伍报到</translation>
+    </message>
+    <message>
+        <source>The team sits the round out</source>
+        <translation>队伍本轮缺席</translation>
+    </message>
+    <message>
+        <source>Why (not) this match?…</source>
+        <translation>为何（不）这样对阵？…</translation>
+    </message>
+    <message>
+        <source>Two teams: what the team Swiss knew of them and what pairing them together would have cost</source>
+        <translation>两支队伍：团体积分编排对它们的了解，以及将它们编在一起的代价</translation>
+    </message>
+    <message>
+        <source>%1 is checked in for round %2</source>
+        <translation>%1 已报到第 %2 轮</translation>
+    </message>
+    <message>
+        <source>%1 sits round %2 out</source>
+        <translation>%1 第 %2 轮缺席</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::TournamentDocument</name>
@@ -6804,6 +7156,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Line-up for round %1</source>
         <translation>第 %1 轮出场名单</translation>
+    </message>
+    <message>
+        <source>Match by hand in round %1</source>
+        <translation>第 %1 轮人工编排一场</translation>
     </message>
 </context>
 </TS>

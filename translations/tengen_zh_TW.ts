@@ -766,10 +766,6 @@
         <translation>--team-bye：應為 draw、win 或 loss</translation>
     </message>
     <message>
-        <source>team needs add, edit, list, remove, rules, lineup, pair, forfeit, standings or boards</source>
-        <translation>team 需要 add、edit、list、remove、rules、lineup、pair、forfeit、standings 或 boards</translation>
-    </message>
-    <message>
         <source>Match points (win/draw/loss): %1; a tied match: %2; counted: %3</source>
         <translation>場分（勝/和/負）：%1；平局：%2；計法：%3</translation>
     </message>
@@ -790,6 +786,10 @@
              each side on its own, as OpenGotha counts)
              [--team-criteria TEAMP,BDW,SOST,DE | opengotha|fide|chinese]   (BDW1U..BDW9U,
              LBW: board-1 wins (主将), MNR: mean rating)
+             [--team-handicap yes|no]   boards with handicap by rank (the pairing
+             settings&apos; correction and ceiling)
+             [--team-mcmahon-bar 3d|none]   McMahon between teams: a win&apos;s start per
+             grade of the team&apos;s mean rank above the weakest team&apos;s, up to the bar
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
@@ -823,11 +823,19 @@
   tengen-cli team pair T.tengen --round R --home TEAM --away TEAM [--yes]   a match by
              hand (--yes: a rematch); --show: the round as it stands. Board b of match m
              is played at table (m-1)*boards+b; results are entered per table (result)
+  tengen-cli team pair T.tengen --explain TEAM TEAM [--round R] [--json]   why (not) these
+             two teams: their match points, groups, board-1 colours, earlier meeting,
+             and the pairing made against them together
+  tengen-cli team round T.tengen --team TEAM --round R --state present|absent [--check-in]
+             every member of the team, reserves too (a team that sits a round out)
   tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board
   tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o FILE]
   tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o FILE]
   tengen-cli team boards T.tengen [--round R] [--json | --format ...]   each board&apos;s scores
              (board prizes)
+  tengen-cli team sheets T.tengen [--round R] [--hall-url URL] [--format html|pdf] -o FILE
+             one result sheet a match: every board, its join code and QR code, the
+             captains&apos; signatures
   tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
   tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
              [--summary] [--json]
@@ -893,6 +901,62 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
+    </message>
+    <message>
+        <source>--format must be html or pdf</source>
+        <translation>--format 必須是 html 或 pdf</translation>
+    </message>
+    <message>
+        <source>Boards with handicap by rank: %1</source>
+        <translation>按段位讓子：%1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>McMahon bar between teams: %1</source>
+        <translation>隊伍間麥克馬洪上限：%1</translation>
+    </message>
+    <message>
+        <source>none (team Swiss)</source>
+        <translation>無（團體積分編排）</translation>
+    </message>
+    <message>
+        <source>--explain needs two team ids</source>
+        <translation>--explain 需要兩個隊伍編號</translation>
+    </message>
+    <message>
+        <source>--state: expected present or absent</source>
+        <translation>--state：應為 present 或 absent</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) present in round %2</source>
+        <translation>
+            <numerusform>%1：%n 名棋手參加第 %2 輪</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) absent in round %2</source>
+        <translation>
+            <numerusform>%1：%n 名棋手缺席第 %2 輪</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--team-handicap: expected yes or no</source>
+        <translation>--team-handicap：應為 yes 或 no</translation>
+    </message>
+    <message>
+        <source>--team-mcmahon-bar: expected an amateur rank such as 3d, or none</source>
+        <translation>--team-mcmahon-bar：應為業餘段級位（如 3d）或 none</translation>
+    </message>
+    <message>
+        <source>team needs add, edit, list, remove, rules, lineup, round, pair, forfeit, standings, pairings, sheets, crosstable or boards</source>
+        <translation>team 需要 add、edit、list、remove、rules、lineup、round、pair、forfeit、standings、pairings、sheets、crosstable 或 boards</translation>
     </message>
 </context>
 <context>
@@ -1959,6 +2023,106 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>round %1 is not paired</source>
         <translation>第 %1 輪尚未編排</translation>
+    </message>
+    <message>
+        <source>%1 — round %2 match sheets</source>
+        <translation>%1——第 %2 輪對抗記錄表</translation>
+    </message>
+    <message>
+        <source>%1 — round %2, match %3</source>
+        <translation>%1——第 %2 輪，第 %3 場</translation>
+    </message>
+    <message>
+        <source>%1 – %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>讓子</translation>
+    </message>
+    <message>
+        <source>Clock on a phone</source>
+        <translation>手機計時鐘</translation>
+    </message>
+    <message>
+        <source>Match score: %1 ____ : ____ %2</source>
+        <translation>比分：%1 ____ : ____ %2</translation>
+    </message>
+    <message>
+        <source>Captain of %1: ____________________</source>
+        <translation>%1 領隊簽字：____________________</translation>
+    </message>
+    <message>
+        <source>Round %1: %2 – %3</source>
+        <translation>第 %1 輪：%2 – %3</translation>
+    </message>
+    <message>
+        <source>This event pairs its teams by a round robin&apos;s table or by hand: the table or the director decides, not the team Swiss; what the team Swiss would weigh follows.</source>
+        <translation>本賽事按循環表或人工編排隊伍：由循環表或裁判長決定，而非團體積分編排；以下為積分編排會考慮的因素。</translation>
+    </message>
+    <message>
+        <source>%1: %2 match points, %3 board points before the round; score group %4, place %5 of %6; board 1 colour balance %7</source>
+        <translation>%1：本輪前場分 %2，局分 %3；積分組 %4，組內第 %5 / %6；第 1 台執色差 %7</translation>
+    </message>
+    <message>
+        <source>; had the bye</source>
+        <translation>；曾輪空</translation>
+    </message>
+    <message>
+        <source>They have not met.</source>
+        <translation>兩隊尚未交手。</translation>
+    </message>
+    <message>
+        <source>They met in round %1: a rematch is paired only when no other pairing exists.</source>
+        <translation>兩隊已在第 %1 輪交手：只有別無其他編排時才會再次相遇。</translation>
+    </message>
+    <message>
+        <source>Cost of the pair: score difference %1, placement %2, board 1 colours %3</source>
+        <translation>此配對的代價：分差 %1，組內位置 %2，第 1 台執色 %3</translation>
+    </message>
+    <message>
+        <source>They were paired together.</source>
+        <translation>兩隊被編在一起。</translation>
+    </message>
+    <message>
+        <source>They were paired with %1 and %2.</source>
+        <translation>兩隊分別與 %1 和 %2 對陣。</translation>
+    </message>
+    <message>
+        <source>Pairing them together (and %1 with %2) would cost no more.</source>
+        <translation>若將兩隊編在一起（%1 對 %2），代價不會更高。</translation>
+    </message>
+    <message>
+        <source>a rematch</source>
+        <translation>重複交手</translation>
+    </message>
+    <message>
+        <source>the match points between them</source>
+        <translation>兩隊的場分差</translation>
+    </message>
+    <message>
+        <source>board 1 colours</source>
+        <translation>第 1 台執色</translation>
+    </message>
+    <message>
+        <source>the places in the score groups</source>
+        <translation>積分組內的位置</translation>
+    </message>
+    <message>
+        <source>Pairing them together (and %1 with %2) would cost %3 more, mostly because of %4.</source>
+        <translation>若將兩隊編在一起（%1 對 %2），代價多 %3，主要因為%4。</translation>
+    </message>
+    <message>
+        <source>One of them had the bye or played outside the team Swiss.</source>
+        <translation>其中一隊輪空，或不在團體積分編排之內。</translation>
+    </message>
+    <message>
+        <source>Matches of round %1</source>
+        <translation>第 %1 輪對陣</translation>
+    </message>
+    <message>
+        <source>Team standings after round %1</source>
+        <translation>第 %1 輪後團體排名</translation>
     </message>
 </context>
 <context>
@@ -3943,6 +4107,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>in a team event the boards follow the matches: pair the teams of round %1 (team pair) instead</source>
         <translation>團體賽的各台隨對陣而定：請改為編排第 %1 輪的隊伍（team pair）</translation>
     </message>
+    <message>
+        <source>Table %1 is not board 1 of its match: the nigiri at board 1 gives every board its colours</source>
+        <translation>第 %1 桌不是本場的第 1 台：由第 1 台猜先決定各台執色</translation>
+    </message>
+    <message>
+        <source>a round is paired: the event&apos;s kind and its number of boards stay as they are</source>
+        <translation>已有輪次編排：賽事類型和台數不能再改</translation>
+    </message>
+    <message>
+        <source>the event has teams: remove them to make it an individual event</source>
+        <translation>賽事中已有隊伍：請先刪除隊伍再改為個人賽</translation>
+    </message>
+    <message>
+        <source>a McMahon bar needs the team Swiss pairing</source>
+        <translation>麥克馬洪上限只適用於團體積分編排</translation>
+    </message>
+    <message>
+        <source>the McMahon bar is not a rank</source>
+        <translation>麥克馬洪上限不是有效段級位</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -4722,6 +4906,126 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Now: %1 (kept unless you change the time)</source>
         <translation>目前：%1（除非修改用時，否則保持不變）</translation>
+    </message>
+    <message>
+        <source>Event</source>
+        <translation>賽事類型</translation>
+    </message>
+    <message>
+        <source>Individual</source>
+        <translation>個人賽</translation>
+    </message>
+    <message>
+        <source>Team event</source>
+        <translation>團體賽</translation>
+    </message>
+    <message>
+        <source>Fixed order: a player may be left out, never moved up</source>
+        <translation>固定台次：可缺陣，不可提前</translation>
+    </message>
+    <message>
+        <source>Free</source>
+        <translation>自由排陣</translation>
+    </message>
+    <message>
+        <source>By hand, match by match</source>
+        <translation>人工逐場編排</translation>
+    </message>
+    <message>
+        <source>win/draw/loss, e.g. 2/1/0 or 3/1/0</source>
+        <translation>勝/平/負，如 2/1/0 或 3/1/0</translation>
+    </message>
+    <message>
+        <source>A drawn match</source>
+        <translation>平局</translation>
+    </message>
+    <message>
+        <source>A won match</source>
+        <translation>勝局</translation>
+    </message>
+    <message>
+        <source>Nothing</source>
+        <translation>不計分</translation>
+    </message>
+    <message>
+        <source>fide, chinese, opengotha, or TEAMP,BDW,SOST,DE</source>
+        <translation>fide、chinese、opengotha，或 TEAMP,BDW,SOST,DE</translation>
+    </message>
+    <message>
+        <source>Boards with handicap by rank (the pairing settings&apos; correction and ceiling)</source>
+        <translation>按段位讓子（按編排設定中的讓子修正和上限）</translation>
+    </message>
+    <message>
+        <source>empty: team Swiss; a rank such as 3d: McMahon</source>
+        <translation>留空：團體積分編排；填段位如 3d：麥克馬洪</translation>
+    </message>
+    <message>
+        <source>Line-ups</source>
+        <translation>排陣</translation>
+    </message>
+    <message>
+        <source>Pairing</source>
+        <translation>編排</translation>
+    </message>
+    <message>
+        <source>A tied match</source>
+        <translation>平局處理</translation>
+    </message>
+    <message>
+        <source>A team&apos;s bye</source>
+        <translation>隊伍輪空</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>排名依據</translation>
+    </message>
+    <message>
+        <source>McMahon bar</source>
+        <translation>麥克馬洪上限</translation>
+    </message>
+    <message>
+        <source>Match points: %1</source>
+        <translation>場分：%1</translation>
+    </message>
+    <message>
+        <source>A tied match: %1</source>
+        <translation>平局處理：%1</translation>
+    </message>
+    <message>
+        <source>Standings: %1</source>
+        <translation>排名依據：%1</translation>
+    </message>
+    <message>
+        <source>McMahon bar: an amateur rank such as 3d, or empty</source>
+        <translation>麥克馬洪上限：填業餘段級位（如 3d）或留空</translation>
+    </message>
+    <message>
+        <source>A team event</source>
+        <translation>團體賽</translation>
+    </message>
+    <message>
+        <source>Team Swiss</source>
+        <translation>團體積分編排</translation>
+    </message>
+    <message>
+        <source>Round robin</source>
+        <translation>循環賽</translation>
+    </message>
+    <message>
+        <source>Double round robin</source>
+        <translation>雙循環</translation>
+    </message>
+    <message>
+        <source>draw, or leader:2/1 (the leader board decides)</source>
+        <translation>draw（平局），或 leader:2/1（主將定勝負）</translation>
+    </message>
+    <message>
+        <source>Boards</source>
+        <translation>台數</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>場分</translation>
     </message>
 </context>
 <context>
@@ -6116,6 +6420,22 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Export anyway?</source>
         <translation>仍然匯出嗎？</translation>
     </message>
+    <message>
+        <source>Team standings</source>
+        <translation>團體排名</translation>
+    </message>
+    <message>
+        <source>Team pairing (matches and boards)</source>
+        <translation>團體對陣（各場及各台）</translation>
+    </message>
+    <message>
+        <source>Team crosstable</source>
+        <translation>團體交叉表</translation>
+    </message>
+    <message>
+        <source>Board results (board prizes)</source>
+        <translation>各台成績（台次獎）</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>
@@ -6716,6 +7036,38 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 forfeits its match of round %2</source>
         <translation>%1 第 %2 輪整場棄權</translation>
     </message>
+    <message>
+        <source>This round</source>
+        <translation>本輪</translation>
+    </message>
+    <message>
+        <source>The selected team&apos;s members, reserves too, for the shown round</source>
+        <translation>所選隊伍的全部隊員（含替補），用於所示輪次</translation>
+    </message>
+    <message>
+        <source>Check in the team</source>
+        <translation>隊伍報到</translation>
+    </message>
+    <message>
+        <source>The team sits the round out</source>
+        <translation>隊伍本輪缺席</translation>
+    </message>
+    <message>
+        <source>Why (not) this match?…</source>
+        <translation>為何（不）這樣對陣？…</translation>
+    </message>
+    <message>
+        <source>Two teams: what the team Swiss knew of them and what pairing them together would have cost</source>
+        <translation>兩支隊伍：團體積分編排對它們的了解，以及將它們編在一起的代價</translation>
+    </message>
+    <message>
+        <source>%1 is checked in for round %2</source>
+        <translation>%1 已報到第 %2 輪</translation>
+    </message>
+    <message>
+        <source>%1 sits round %2 out</source>
+        <translation>%1 第 %2 輪缺席</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::TournamentDocument</name>
@@ -6804,6 +7156,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Line-up for round %1</source>
         <translation>第 %1 輪出場名單</translation>
+    </message>
+    <message>
+        <source>Match by hand in round %1</source>
+        <translation>第 %1 輪人工編排一場</translation>
     </message>
 </context>
 </TS>

@@ -181,7 +181,7 @@ TournamentSettings NewTournamentDialog::settings() const {
 void NewTournamentDialog::buildTeamFields(const TournamentSettings& initial) {
     kind_ = new QComboBox(this);
     kind_->addItem(tr("Individual"));
-    kind_->addItem(tr("Team event (团体赛)"));
+    kind_->addItem(tr("A team event"));
     kind_->setCurrentIndex(initial.teamEvent() ? 1 : 0);
     teamBox_ = new QGroupBox(tr("Team event"), this);
     boards_ = new QSpinBox(teamBox_);
@@ -193,9 +193,9 @@ void NewTournamentDialog::buildTeamFields(const TournamentSettings& initial) {
     lineup_->addItem(tr("Free"), QStringLiteral("free"));
     lineup_->setCurrentIndex(initial.lineup == LineupRule::Free ? 1 : 0);
     teamPairing_ = new QComboBox(teamBox_);
-    teamPairing_->addItem(tr("Team Swiss (积分编排)"), QStringLiteral("swiss"));
-    teamPairing_->addItem(tr("Round robin (循环赛)"), QStringLiteral("round-robin"));
-    teamPairing_->addItem(tr("Double round robin (双循环)"), QStringLiteral("double-round-robin"));
+    teamPairing_->addItem(tr("Team Swiss"), QStringLiteral("swiss"));
+    teamPairing_->addItem(tr("Round robin"), QStringLiteral("round-robin"));
+    teamPairing_->addItem(tr("Double round robin"), QStringLiteral("double-round-robin"));
     teamPairing_->addItem(tr("By hand, match by match"), QStringLiteral("manual"));
     teamPairing_->setCurrentIndex(
         teamPairing_->findData(QString::fromUtf8(teamPairingId(initial.team.pairing).data())));
@@ -203,7 +203,7 @@ void NewTournamentDialog::buildTeamFields(const TournamentSettings& initial) {
         new QLineEdit(QString::fromStdString(matchPointsText(initial.team.match)), teamBox_);
     matchPoints_->setPlaceholderText(tr("win/draw/loss, e.g. 2/1/0 or 3/1/0"));
     tiedMatch_ = new QLineEdit(QString::fromStdString(tiedMatchText(initial.team.match)), teamBox_);
-    tiedMatch_->setPlaceholderText(tr("draw, or leader:2/1 (主将 decides)"));
+    tiedMatch_->setPlaceholderText(tr("draw, or leader:2/1 (the leader board decides)"));
     teamBye_ = new QComboBox(teamBox_);
     teamBye_->addItem(tr("A drawn match"), QStringLiteral("draw"));
     teamBye_->addItem(tr("A won match"), QStringLiteral("win"));
@@ -223,10 +223,10 @@ void NewTournamentDialog::buildTeamFields(const TournamentSettings& initial) {
             QString::fromStdString(Rank::amateur(*initial.team.mcMahonBar).toString()));
     mcMahonBar_->setPlaceholderText(tr("empty: team Swiss; a rank such as 3d: McMahon"));
     auto* teamForm = new QFormLayout(teamBox_);
-    teamForm->addRow(tr("Boards (台次)"), boards_);
+    teamForm->addRow(tr("Boards"), boards_);
     teamForm->addRow(tr("Line-ups"), lineup_);
     teamForm->addRow(tr("Pairing"), teamPairing_);
-    teamForm->addRow(tr("Match points (场分)"), matchPoints_);
+    teamForm->addRow(tr("Match points"), matchPoints_);
     teamForm->addRow(tr("A tied match"), tiedMatch_);
     teamForm->addRow(tr("A team's bye"), teamBye_);
     teamForm->addRow(tr("Standings"), teamCriteria_);
