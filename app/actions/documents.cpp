@@ -1,5 +1,7 @@
 #include "documents.h"
 
+#include "actions/team_documents.h"
+
 #include "actions/join_codes.h"
 
 #include "actions/rounds.h"
@@ -494,17 +496,34 @@ QByteArray Documents::tableDocument(const reports::TableDocument& d, const QStri
 QString Documents::publish(int round, const QString& folder) const {
     if (!QDir().mkpath(folder))
         return tr("%1: the folder cannot be created").arg(folder);
-    const QString title = eventName(file_.settings().get());
+    const TournamentSettings settings = file_.settings().get();
+    const QString title = eventName(settings);
+    // A team event's matches and team standings first: what its players look for.
+    QString teamLinks;
+    if (settings.teamEvent())
+        teamLinks =
+            QStringLiteral("<li><a href=\"team-pairings.html\">%1</a></li>\n"
+                           "<li><a href=\"team-standings.html\">%2</a></li>\n")
+                .arg(TeamDocuments::tr("Matches of round %1").arg(round).toHtmlEscaped(),
+                     TeamDocuments::tr("Team standings after round %1").arg(round).toHtmlEscaped());
     const QString index =
         QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
                        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                       "<title>%2</title>\n</head>\n<body>\n<h1>%2</h1>\n<ul>\n"
+                       "<title>%2</title>\n</head>\n<body>\n<h1>%2</h1>\n<ul>\n%5"
                        "<li><a href=\"pairings.html\">%3</a></li>\n"
                        "<li><a href=\"standings.html\">%4</a></li>\n</ul>\n</body>\n</html>\n")
             .arg(tr("en", "the HTML lang attribute of documents in this language"),
                  title.toHtmlEscaped(), tr("Pairings of round %1").arg(round).toHtmlEscaped(),
-                 tr("Standings after round %1").arg(round).toHtmlEscaped());
+                 tr("Standings after round %1").arg(round).toHtmlEscaped(), teamLinks);
     const QDir dir(folder);
+    if (settings.teamEvent()) {
+        const TeamDocuments teams(file_);
+        if (!writeFile(dir.filePath(QStringLiteral("team-pairings.html")),
+                       tableDocument(teams.pairings(round), QStringLiteral("html"))) ||
+            !writeFile(dir.filePath(QStringLiteral("team-standings.html")),
+                       tableDocument(teams.standings(round), QStringLiteral("html"))))
+            return tr("%1: cannot write the documents").arg(folder);
+    }
     if (!writeFile(dir.filePath(QStringLiteral("index.html")), index.toUtf8()) ||
         !writeFile(dir.filePath(QStringLiteral("pairings.html")),
                    pairingList(round, QStringLiteral("html"))) ||

@@ -2,6 +2,7 @@
 // team Swiss for seven rounds, a 围甲-style double round robin with the leader-board rule, line-ups
 // under the event's rule, matches by hand and a whole team's forfeit — checked game by game from
 // the file, not from what the pairing says it did.
+#include "actions/exports.h"
 #include "actions/round_colours.h"
 #include "actions/round_edits.h"
 #include "actions/rounds.h"
@@ -14,6 +15,7 @@
 #include "backend.h"
 #include "store/tournament_file.h"
 
+#include <QFile>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
@@ -316,6 +318,17 @@ TEST(TeamRounds, ByHandARematchNeedsAYesAndAForfeitLosesEveryBoard) {
     EXPECT_TRUE(cross.sections[0].rows[0][2].endsWith(QStringLiteral("+ 3")))
         << cross.sections[0].rows[0][2].toStdString();
     EXPECT_EQ(docs.standings(1).sections[0].rows[0][0], QStringLiteral("1"));
+    // The published folder of the round leads to its matches and the team standings.
+    const QString folder = e.dir.filePath(QStringLiteral("site"));
+    ASSERT_TRUE(publishRound(*e.file, RoundNo{1}, folder).done());
+    QFile index(folder + QStringLiteral("/index.html"));
+    ASSERT_TRUE(index.open(QIODevice::ReadOnly));
+    const QByteArray links = index.readAll();
+    EXPECT_TRUE(links.contains("team-pairings.html") && links.contains("team-standings.html"));
+    QFile matches(folder + QStringLiteral("/team-pairings.html"));
+    ASSERT_TRUE(matches.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(QString::fromUtf8(matches.readAll())
+                    .contains(QString::fromStdString(e.teams[0].displayName())));
 }
 
 TEST(TeamRounds, TheBoardsFollowTheMatchesNotTheIndividualPairing) {
