@@ -777,6 +777,64 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>--format must be html or pdf</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boards with handicap by rank: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>McMahon bar between teams: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none (team Swiss)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--explain needs two team ids</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--state: expected present or absent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) present in round %2</source>
+        <translation>
+            <numerusform>%1: %n player present in round %2</numerusform>
+            <numerusform>%1: %n players present in round %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) absent in round %2</source>
+        <translation>
+            <numerusform>%1: %n player absent in round %2</numerusform>
+            <numerusform>%1: %n players absent in round %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--team-handicap: expected yes or no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--team-mcmahon-bar: expected an amateur rank such as 3d, or none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>team needs add, edit, list, remove, rules, lineup, round, pair, forfeit, standings, pairings, sheets, crosstable or boards</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -834,6 +892,7 @@
   tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board
   tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o FILE]
   tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o FILE]
+             (crosstable also --format json; pairings as JSON: team pair --show --json)
   tengen-cli team boards T.tengen [--round R] [--json | --format ...]   each board&apos;s scores
              (board prizes)
   tengen-cli team sheets T.tengen [--round R] [--hall-url URL] [--format html|pdf] -o FILE
@@ -904,64 +963,6 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
-    </message>
-    <message>
-        <source>--format must be html or pdf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Boards with handicap by rank: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>McMahon bar between teams: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>none (team Swiss)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--explain needs two team ids</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--state: expected present or absent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) present in round %2</source>
-        <translation>
-            <numerusform>%1: %n player present in round %2</numerusform>
-            <numerusform>%1: %n players present in round %2</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) absent in round %2</source>
-        <translation>
-            <numerusform>%1: %n player absent in round %2</numerusform>
-            <numerusform>%1: %n players absent in round %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>--team-handicap: expected yes or no</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--team-mcmahon-bar: expected an amateur rank such as 3d, or none</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>team needs add, edit, list, remove, rules, lineup, round, pair, forfeit, standings, pairings, sheets, crosstable or boards</source>
-        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2078,10 +2079,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>; had the bye</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>They have not met.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2135,6 +2132,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Team standings after round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 match points, %3 board points before the round; score group %4, place %5 of %6; board 1 colour balance %7; had the bye</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4121,10 +4122,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Table %1 is not board 1 of its match: the nigiri at board 1 gives every board its colours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>a round is paired: the event&apos;s kind and its number of boards stay as they are</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4138,6 +4135,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>the McMahon bar is not a rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1 is not the first even board of its match: the nigiri at table %2 gives every board its colours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two different teams are needed (got %1 twice)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

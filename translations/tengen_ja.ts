@@ -774,6 +774,62 @@
         <translation>--match-count：boards か opengotha</translation>
     </message>
     <message>
+        <source>--format must be html or pdf</source>
+        <translation>--format は html か pdf です</translation>
+    </message>
+    <message>
+        <source>Boards with handicap by rank: %1</source>
+        <translation>段級位による置き碁：%1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>はい</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>いいえ</translation>
+    </message>
+    <message>
+        <source>McMahon bar between teams: %1</source>
+        <translation>チーム間のマクマホン・バー：%1</translation>
+    </message>
+    <message>
+        <source>none (team Swiss)</source>
+        <translation>なし（チーム・スイス）</translation>
+    </message>
+    <message>
+        <source>--explain needs two team ids</source>
+        <translation>--explain にはチーム ID が二つ必要です</translation>
+    </message>
+    <message>
+        <source>--state: expected present or absent</source>
+        <translation>--state：present か absent です</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) present in round %2</source>
+        <translation>
+            <numerusform>%1：%n 人が第 %2 回戦に出場</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) absent in round %2</source>
+        <translation>
+            <numerusform>%1：%n 人が第 %2 回戦を欠場</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--team-handicap: expected yes or no</source>
+        <translation>--team-handicap：yes か no です</translation>
+    </message>
+    <message>
+        <source>--team-mcmahon-bar: expected an amateur rank such as 3d, or none</source>
+        <translation>--team-mcmahon-bar：3d のようなアマチュア段級位か none です</translation>
+    </message>
+    <message>
+        <source>team needs add, edit, list, remove, rules, lineup, round, pair, forfeit, standings, pairings, sheets, crosstable or boards</source>
+        <translation>team には add、edit、list、remove、rules、lineup、round、pair、forfeit、standings、pairings、sheets、crosstable、boards のいずれかが必要です</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -831,6 +887,7 @@
   tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board
   tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o FILE]
   tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o FILE]
+             (crosstable also --format json; pairings as JSON: team pair --show --json)
   tengen-cli team boards T.tengen [--round R] [--json | --format ...]   each board&apos;s scores
              (board prizes)
   tengen-cli team sheets T.tengen [--round R] [--hall-url URL] [--format html|pdf] -o FILE
@@ -901,62 +958,6 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
-    </message>
-    <message>
-        <source>--format must be html or pdf</source>
-        <translation>--format は html か pdf です</translation>
-    </message>
-    <message>
-        <source>Boards with handicap by rank: %1</source>
-        <translation>段級位による置き碁：%1</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>はい</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>いいえ</translation>
-    </message>
-    <message>
-        <source>McMahon bar between teams: %1</source>
-        <translation>チーム間のマクマホン・バー：%1</translation>
-    </message>
-    <message>
-        <source>none (team Swiss)</source>
-        <translation>なし（チーム・スイス）</translation>
-    </message>
-    <message>
-        <source>--explain needs two team ids</source>
-        <translation>--explain にはチーム ID が二つ必要です</translation>
-    </message>
-    <message>
-        <source>--state: expected present or absent</source>
-        <translation>--state：present か absent です</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) present in round %2</source>
-        <translation>
-            <numerusform>%1：%n 人が第 %2 回戦に出場</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) absent in round %2</source>
-        <translation>
-            <numerusform>%1：%n 人が第 %2 回戦を欠場</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>--team-handicap: expected yes or no</source>
-        <translation>--team-handicap：yes か no です</translation>
-    </message>
-    <message>
-        <source>--team-mcmahon-bar: expected an amateur rank such as 3d, or none</source>
-        <translation>--team-mcmahon-bar：3d のようなアマチュア段級位か none です</translation>
-    </message>
-    <message>
-        <source>team needs add, edit, list, remove, rules, lineup, round, pair, forfeit, standings, pairings, sheets, crosstable or boards</source>
-        <translation>team には add、edit、list、remove、rules、lineup、round、pair、forfeit、standings、pairings、sheets、crosstable、boards のいずれかが必要です</translation>
     </message>
 </context>
 <context>
@@ -2065,10 +2066,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1：この回戦の前に勝ち点 %2、勝局数 %3；スコアグループ %4、その中で %6 チーム中 %5 位；1 番席の手番差 %7</translation>
     </message>
     <message>
-        <source>; had the bye</source>
-        <translation>；不戦勝あり</translation>
-    </message>
-    <message>
         <source>They have not met.</source>
         <translation>両チームは未対戦です。</translation>
     </message>
@@ -2123,6 +2120,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Team standings after round %1</source>
         <translation>第 %1 回戦後の団体順位</translation>
+    </message>
+    <message>
+        <source>%1: %2 match points, %3 board points before the round; score group %4, place %5 of %6; board 1 colour balance %7; had the bye</source>
+        <translation>%1：この回戦の前に勝ち点 %2、勝局数 %3；スコアグループ %4、その中で %6 チーム中 %5 位；1 番席の手番差 %7；不戦勝あり</translation>
     </message>
 </context>
 <context>
@@ -4108,10 +4109,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>団体戦の盤は試合に従います：代わりに第 %1 回戦のチームを組み合わせてください（team pair）</translation>
     </message>
     <message>
-        <source>Table %1 is not board 1 of its match: the nigiri at board 1 gives every board its colours</source>
-        <translation>%1 番テーブルは試合の 1 番席ではありません：1 番席のニギリが全席の手番を決めます</translation>
-    </message>
-    <message>
         <source>a round is paired: the event&apos;s kind and its number of boards stay as they are</source>
         <translation>組み合わせ済みの回戦があります：大会の種類と席数は変えられません</translation>
     </message>
@@ -4126,6 +4123,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>the McMahon bar is not a rank</source>
         <translation>マクマホン・バーが段級位ではありません</translation>
+    </message>
+    <message>
+        <source>Table %1 is not the first even board of its match: the nigiri at table %2 gives every board its colours</source>
+        <translation>%1 番テーブルは試合の最初の互先の席ではありません：%2 番テーブルのニギリが全席の手番を決めます</translation>
+    </message>
+    <message>
+        <source>two different teams are needed (got %1 twice)</source>
+        <translation>異なる二チームが必要です（%1 が二回指定されました）</translation>
     </message>
 </context>
 <context>

@@ -774,6 +774,62 @@
         <translation>--match-count: boards 또는 opengotha</translation>
     </message>
     <message>
+        <source>--format must be html or pdf</source>
+        <translation>--format은 html 또는 pdf여야 합니다</translation>
+    </message>
+    <message>
+        <source>Boards with handicap by rank: %1</source>
+        <translation>급수에 따른 접바둑: %1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>예</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>아니요</translation>
+    </message>
+    <message>
+        <source>McMahon bar between teams: %1</source>
+        <translation>팀 간 맥마흔 바: %1</translation>
+    </message>
+    <message>
+        <source>none (team Swiss)</source>
+        <translation>없음(팀 스위스)</translation>
+    </message>
+    <message>
+        <source>--explain needs two team ids</source>
+        <translation>--explain에는 팀 ID 두 개가 필요합니다</translation>
+    </message>
+    <message>
+        <source>--state: expected present or absent</source>
+        <translation>--state: present 또는 absent여야 합니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) present in round %2</source>
+        <translation>
+            <numerusform>%1: %n명이 %2라운드에 출전</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) absent in round %2</source>
+        <translation>
+            <numerusform>%1: %n명이 %2라운드에 불참</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--team-handicap: expected yes or no</source>
+        <translation>--team-handicap: yes 또는 no여야 합니다</translation>
+    </message>
+    <message>
+        <source>--team-mcmahon-bar: expected an amateur rank such as 3d, or none</source>
+        <translation>--team-mcmahon-bar: 3d 같은 아마추어 급수 또는 none이어야 합니다</translation>
+    </message>
+    <message>
+        <source>team needs add, edit, list, remove, rules, lineup, round, pair, forfeit, standings, pairings, sheets, crosstable or boards</source>
+        <translation>team에는 add, edit, list, remove, rules, lineup, round, pair, forfeit, standings, pairings, sheets, crosstable, boards 중 하나가 필요합니다</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -831,6 +887,7 @@
   tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board
   tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o FILE]
   tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o FILE]
+             (crosstable also --format json; pairings as JSON: team pair --show --json)
   tengen-cli team boards T.tengen [--round R] [--json | --format ...]   each board&apos;s scores
              (board prizes)
   tengen-cli team sheets T.tengen [--round R] [--hall-url URL] [--format html|pdf] -o FILE
@@ -901,62 +958,6 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
-    </message>
-    <message>
-        <source>--format must be html or pdf</source>
-        <translation>--format은 html 또는 pdf여야 합니다</translation>
-    </message>
-    <message>
-        <source>Boards with handicap by rank: %1</source>
-        <translation>급수에 따른 접바둑: %1</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>예</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>아니요</translation>
-    </message>
-    <message>
-        <source>McMahon bar between teams: %1</source>
-        <translation>팀 간 맥마흔 바: %1</translation>
-    </message>
-    <message>
-        <source>none (team Swiss)</source>
-        <translation>없음(팀 스위스)</translation>
-    </message>
-    <message>
-        <source>--explain needs two team ids</source>
-        <translation>--explain에는 팀 ID 두 개가 필요합니다</translation>
-    </message>
-    <message>
-        <source>--state: expected present or absent</source>
-        <translation>--state: present 또는 absent여야 합니다</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) present in round %2</source>
-        <translation>
-            <numerusform>%1: %n명이 %2라운드에 출전</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) absent in round %2</source>
-        <translation>
-            <numerusform>%1: %n명이 %2라운드에 불참</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>--team-handicap: expected yes or no</source>
-        <translation>--team-handicap: yes 또는 no여야 합니다</translation>
-    </message>
-    <message>
-        <source>--team-mcmahon-bar: expected an amateur rank such as 3d, or none</source>
-        <translation>--team-mcmahon-bar: 3d 같은 아마추어 급수 또는 none이어야 합니다</translation>
-    </message>
-    <message>
-        <source>team needs add, edit, list, remove, rules, lineup, round, pair, forfeit, standings, pairings, sheets, crosstable or boards</source>
-        <translation>team에는 add, edit, list, remove, rules, lineup, round, pair, forfeit, standings, pairings, sheets, crosstable, boards 중 하나가 필요합니다</translation>
     </message>
 </context>
 <context>
@@ -2065,10 +2066,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1: 라운드 전 승점 %2, 판 점수 %3; 점수 그룹 %4, %6팀 중 %5위; 1번 판 흑백 차 %7</translation>
     </message>
     <message>
-        <source>; had the bye</source>
-        <translation>; 부전승 있음</translation>
-    </message>
-    <message>
         <source>They have not met.</source>
         <translation>두 팀은 아직 만나지 않았습니다.</translation>
     </message>
@@ -2123,6 +2120,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Team standings after round %1</source>
         <translation>%1라운드 후 단체 순위</translation>
+    </message>
+    <message>
+        <source>%1: %2 match points, %3 board points before the round; score group %4, place %5 of %6; board 1 colour balance %7; had the bye</source>
+        <translation>%1: 라운드 전 승점 %2, 판 점수 %3; 점수 그룹 %4, %6팀 중 %5위; 1번 판 흑백 차 %7; 부전승 있음</translation>
     </message>
 </context>
 <context>
@@ -4108,10 +4109,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>단체전의 판은 경기를 따릅니다: 대신 %1라운드의 팀을 대진하세요 (team pair)</translation>
     </message>
     <message>
-        <source>Table %1 is not board 1 of its match: the nigiri at board 1 gives every board its colours</source>
-        <translation>%1번 테이블은 경기의 1번 판이 아닙니다: 1번 판의 돌 가리기가 모든 판의 흑백을 정합니다</translation>
-    </message>
-    <message>
         <source>a round is paired: the event&apos;s kind and its number of boards stay as they are</source>
         <translation>대진된 라운드가 있습니다: 대회 종류와 판 수는 그대로입니다</translation>
     </message>
@@ -4126,6 +4123,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>the McMahon bar is not a rank</source>
         <translation>맥마흔 바가 급수가 아닙니다</translation>
+    </message>
+    <message>
+        <source>Table %1 is not the first even board of its match: the nigiri at table %2 gives every board its colours</source>
+        <translation>%1번 테이블은 경기의 첫 호선 판이 아닙니다: %2번 테이블의 돌 가리기가 모든 판의 흑백을 정합니다</translation>
+    </message>
+    <message>
+        <source>two different teams are needed (got %1 twice)</source>
+        <translation>서로 다른 두 팀이 필요합니다(%1이(가) 두 번 주어짐)</translation>
     </message>
 </context>
 <context>

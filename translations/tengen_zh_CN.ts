@@ -774,6 +774,62 @@
         <translation>--match-count：应为 boards 或 opengotha</translation>
     </message>
     <message>
+        <source>--format must be html or pdf</source>
+        <translation>--format 必须是 html 或 pdf</translation>
+    </message>
+    <message>
+        <source>Boards with handicap by rank: %1</source>
+        <translation>按段位让子：%1</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>否</translation>
+    </message>
+    <message>
+        <source>McMahon bar between teams: %1</source>
+        <translation>队伍间麦克马洪上限：%1</translation>
+    </message>
+    <message>
+        <source>none (team Swiss)</source>
+        <translation>无（团体积分编排）</translation>
+    </message>
+    <message>
+        <source>--explain needs two team ids</source>
+        <translation>--explain 需要两个队伍编号</translation>
+    </message>
+    <message>
+        <source>--state: expected present or absent</source>
+        <translation>--state：应为 present 或 absent</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) present in round %2</source>
+        <translation>
+            <numerusform>%1：%n 名棋手参加第 %2 轮</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) absent in round %2</source>
+        <translation>
+            <numerusform>%1：%n 名棋手缺席第 %2 轮</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>--team-handicap: expected yes or no</source>
+        <translation>--team-handicap：应为 yes 或 no</translation>
+    </message>
+    <message>
+        <source>--team-mcmahon-bar: expected an amateur rank such as 3d, or none</source>
+        <translation>--team-mcmahon-bar：应为业余段级位（如 3d）或 none</translation>
+    </message>
+    <message>
+        <source>team needs add, edit, list, remove, rules, lineup, round, pair, forfeit, standings, pairings, sheets, crosstable or boards</source>
+        <translation>team 需要 add、edit、list、remove、rules、lineup、round、pair、forfeit、standings、pairings、sheets、crosstable 或 boards</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -831,6 +887,7 @@
   tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board
   tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o FILE]
   tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o FILE]
+             (crosstable also --format json; pairings as JSON: team pair --show --json)
   tengen-cli team boards T.tengen [--round R] [--json | --format ...]   each board&apos;s scores
              (board prizes)
   tengen-cli team sheets T.tengen [--round R] [--hall-url URL] [--format html|pdf] -o FILE
@@ -901,62 +958,6 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
-    </message>
-    <message>
-        <source>--format must be html or pdf</source>
-        <translation>--format 必须是 html 或 pdf</translation>
-    </message>
-    <message>
-        <source>Boards with handicap by rank: %1</source>
-        <translation>按段位让子：%1</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>否</translation>
-    </message>
-    <message>
-        <source>McMahon bar between teams: %1</source>
-        <translation>队伍间麦克马洪上限：%1</translation>
-    </message>
-    <message>
-        <source>none (team Swiss)</source>
-        <translation>无（团体积分编排）</translation>
-    </message>
-    <message>
-        <source>--explain needs two team ids</source>
-        <translation>--explain 需要两个队伍编号</translation>
-    </message>
-    <message>
-        <source>--state: expected present or absent</source>
-        <translation>--state：应为 present 或 absent</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) present in round %2</source>
-        <translation>
-            <numerusform>%1：%n 名棋手参加第 %2 轮</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n player(s) absent in round %2</source>
-        <translation>
-            <numerusform>%1：%n 名棋手缺席第 %2 轮</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>--team-handicap: expected yes or no</source>
-        <translation>--team-handicap：应为 yes 或 no</translation>
-    </message>
-    <message>
-        <source>--team-mcmahon-bar: expected an amateur rank such as 3d, or none</source>
-        <translation>--team-mcmahon-bar：应为业余段级位（如 3d）或 none</translation>
-    </message>
-    <message>
-        <source>team needs add, edit, list, remove, rules, lineup, round, pair, forfeit, standings, pairings, sheets, crosstable or boards</source>
-        <translation>team 需要 add、edit、list、remove、rules、lineup、round、pair、forfeit、standings、pairings、sheets、crosstable 或 boards</translation>
     </message>
 </context>
 <context>
@@ -2065,10 +2066,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>%1：本轮前场分 %2，局分 %3；积分组 %4，组内第 %5 / %6；第 1 台执色差 %7</translation>
     </message>
     <message>
-        <source>; had the bye</source>
-        <translation>；曾轮空</translation>
-    </message>
-    <message>
         <source>They have not met.</source>
         <translation>两队尚未交手。</translation>
     </message>
@@ -2123,6 +2120,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Team standings after round %1</source>
         <translation>第 %1 轮后团体排名</translation>
+    </message>
+    <message>
+        <source>%1: %2 match points, %3 board points before the round; score group %4, place %5 of %6; board 1 colour balance %7; had the bye</source>
+        <translation>%1：本轮前场分 %2，局分 %3；积分组 %4，组内第 %5 / %6；第 1 台执色差 %7；曾轮空</translation>
     </message>
 </context>
 <context>
@@ -4108,10 +4109,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>团体赛的各台随对阵而定：请改为编排第 %1 轮的队伍（team pair）</translation>
     </message>
     <message>
-        <source>Table %1 is not board 1 of its match: the nigiri at board 1 gives every board its colours</source>
-        <translation>第 %1 桌不是本场的第 1 台：由第 1 台猜先决定各台执色</translation>
-    </message>
-    <message>
         <source>a round is paired: the event&apos;s kind and its number of boards stay as they are</source>
         <translation>已有轮次编排：赛事类型和台数不能再改</translation>
     </message>
@@ -4126,6 +4123,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>the McMahon bar is not a rank</source>
         <translation>麦克马洪上限不是有效段级位</translation>
+    </message>
+    <message>
+        <source>Table %1 is not the first even board of its match: the nigiri at table %2 gives every board its colours</source>
+        <translation>第 %1 桌不是本场第一个分先台：由第 %2 桌猜先决定各台执色</translation>
+    </message>
+    <message>
+        <source>two different teams are needed (got %1 twice)</source>
+        <translation>需要两支不同的队伍（%1 出现了两次）</translation>
     </message>
 </context>
 <context>

@@ -105,51 +105,85 @@ std::map<int, PlayerId> fixedColours(const store::TournamentFile& file, RoundNo 
     return fixed;
 }
 
-// A team event: the draw decides board 1 of each match — lots by the teams' board-1 balance,
-// or nigiri between the two board-1 players — and the other even boards alternate from it, as
-// the pairing's colours do (docs/teams.md). Handicap boards and colours the director fixed
-// stay as they are.
+// The boards of a team match, board 1 first: the home player of each and his game (null when
+// the file has none), and the anchor — the first even board (board 1 unless it is a handicap
+// game), whose colours the draw or the nigiri decides and the other even boards alternate from.
+struct MatchBoards {
+    std::vector<PlayerId> home;    // the home team's player of each board
+    std::vector<const Game*> game; // each board's game
+    std::optional<std::size_t> anchor;
+    // Whether the home player of board `b` has White when the anchor's home player has
+    // `anchorHomeWhite`.
+    bool homeWhite(std::size_t b, bool anchorHomeWhite) const {
+        return ((b + *anchor) % 2 == 0) == anchorHomeWhite;
+    }
+};
+
+std::optional<MatchBoards> matchBoards(const TeamRound& round, const TeamMatch& m,
+                                       const GamesByPlayer& games) {
+    const auto home = round.lineups.find(m.home);
+    const auto away = round.lineups.find(m.away);
+    if (home == round.lineups.end() || away == round.lineups.end())
+        return std::nullopt;
+    MatchBoards out;
+    out.home = home->second;
+    for (std::size_t b = 0; b < out.home.size(); ++b) {
+        const Game* g = games.of(round.round, out.home[b]);
+        if (g && !(b < away->second.size() && g->involves(away->second[b])))
+            g = nullptr; // a hand-edited file: not this board's game
+        out.game.push_back(g);
+        if (g && g->handicap == 0 && !out.anchor)
+            out.anchor = b;
+    }
+    return out;
+}
+
+// A team event: the draw decides each match's anchor board (board 1 unless it is a handicap
+// game) — lots by the two teams' board-1 balance, or nigiri between the anchor's players — and
+// the other even boards alternate from it, as the pairing's colours do (docs/teams.md).
+// Handicap boards and colours the director fixed stay as they are.
 std::vector<store::ColourRecord> teamColourDraw(const store::TournamentFile& file, RoundNo round,
                                                 ColourMethod method, const Seed& seed,
                                                 const std::map<int, PlayerId>& fixed) {
     const TeamRound teamRound = file.teamRounds().round(round);
-    const int boards = file.settings().get().boards;
     const auto teamBalance = pairing::boardOneBalance(teamHistoryOf(file), round.value());
+    const auto balanceOf = [&](TeamId t) {
+        const auto b = teamBalance.find(t);
+        return b == teamBalance.end() ? 0 : b->second;
+    };
     const std::vector<Game> games = file.rounds().games(round);
-    const GamesByPlayer byPlayer(games);
+    const GamesByPlayer byPlayer(games); // points into `games`
     std::vector<store::ColourRecord> out;
     for (const TeamMatch& m : teamRound.matches) {
-        const auto home = teamRound.lineups.find(m.home);
-        const auto away = teamRound.lineups.find(m.away);
-        if (home == teamRound.lineups.end() || away == teamRound.lineups.end())
-            continue;
-        const auto homePlays = [&](PlayerId p) {
-            return std::find(home->second.begin(), home->second.end(), p) != home->second.end();
-        };
-        std::map<PlayerId, int> balance; // the board-1 players stand for their teams
-        std::optional<bool> homeWhite;
-        for (std::size_t b = 0; b < home->second.size(); ++b) {
-            const Game* g = byPlayer.of(round.value(), home->second[b]);
-            if (!g || !g->involves(b < away->second.size() ? away->second[b] : PlayerId{}))
+        const std::optional<MatchBoards> boards = matchBoards(teamRound, m, byPlayer);
+        if (!boards || !boards->anchor)
+            continue; // no even board: every board by its handicap
+        const std::size_t anchor = *boards->anchor;
+        const Game& anchorGame = *boards->game[anchor];
+        // The anchor's players stand for their teams.
+        const std::map<PlayerId, int> balance{
+            {boards->home[anchor], balanceOf(m.home)},
+            {anchorGame.opponentOf(boards->home[anchor]), balanceOf(m.away)}};
+        const ColourOutcome drawn =
+            drawOne(file, colourCaseOf(anchorGame, balance, fixed), method, seed, round);
+        const bool anchorHomeWhite = drawn.white == boards->home[anchor];
+        const std::string follows = "board " + std::to_string(anchor + 1) + " (table " +
+                                    std::to_string(anchorGame.table) + "), alternating";
+        for (std::size_t b = 0; b < boards->game.size(); ++b) {
+            const Game* g = boards->game[b];
+            if (!g)
                 continue;
-            const PlayerId homePlayer = home->second[b];
-            ColourOutcome o;
-            if (b == 0) {
-                balance[homePlayer] = teamBalance.count(m.home) ? teamBalance.at(m.home) : 0;
-                balance[g->opponentOf(homePlayer)] =
-                    teamBalance.count(m.away) ? teamBalance.at(m.away) : 0;
-                o = drawOne(file, colourCaseOf(*g, balance, fixed), method, seed, round);
-                homeWhite = homePlays(o.white);
-            } else if (g->handicap != 0 || fixed.count(g->table) || !homeWhite) {
-                o = drawLots(colourCaseOf(*g, balance, fixed), seed, round);
-            } else {
-                const bool white = (b % 2 == 0) == *homeWhite;
-                o.white = white ? homePlayer : g->opponentOf(homePlayer);
-                o.black = g->opponentOf(o.white);
-                o.method = method == ColourMethod::DigitalNigiri ? ColourMethod::DigitalNigiri
-                                                                 : ColourMethod::Lots;
-                o.inputs = "board 1 (table " + std::to_string(boardTable(m.number, 1, boards)) +
-                           "), alternating";
+            ColourOutcome o = drawn;
+            if (b != anchor) {
+                o = drawLots(colourCaseOf(*g, {}, fixed), seed, round); // handicap or fixed
+                if (g->handicap == 0 && !fixed.count(g->table)) {
+                    const PlayerId home = boards->home[b];
+                    o.white = boards->homeWhite(b, anchorHomeWhite) ? home : g->opponentOf(home);
+                    o.black = g->opponentOf(o.white);
+                    o.method = method == ColourMethod::DigitalNigiri ? ColourMethod::DigitalNigiri
+                                                                     : ColourMethod::Lots;
+                    o.inputs = follows;
+                }
             }
             if (o.method != ColourMethod::Director)
                 out.push_back(recordOf(round, g->table, o));
@@ -243,38 +277,38 @@ std::optional<Game> tableOf(const store::TournamentFile& file, RoundNo round, Ta
     return file.rounds().game(round, table);
 }
 
-// A team match's nigiri is held at board 1 and gives every even board its colours,
-// alternating (the pairing's rule); `decisions` holds board 1's and gets the others'.
-Refusal matchFollowsBoardOne(const store::TournamentFile& file, RoundNo round, const Game& first,
+// A team match's nigiri is held at its anchor board (board 1 unless that is a handicap game)
+// and gives every other even board its colours, alternating (the pairing's rule), except those
+// the director fixed; `decisions` holds the anchor's and gets the others'.
+Refusal matchFollowsBoardOne(const store::TournamentFile& file, RoundNo round, const Game& held,
                              std::vector<store::ColourRecord>& decisions) {
     const TeamRound teamRound = file.teamRounds().round(round);
     const std::vector<Game> games = file.rounds().games(round);
     const GamesByPlayer byPlayer(games); // points into `games`
+    const std::map<int, PlayerId> fixed = fixedColours(file, round, {});
     for (const TeamMatch& m : teamRound.matches) {
-        const auto home = teamRound.lineups.find(m.home);
-        if (home == teamRound.lineups.end() || home->second.empty())
+        const std::optional<MatchBoards> boards = matchBoards(teamRound, m, byPlayer);
+        if (!boards || std::none_of(boards->game.begin(), boards->game.end(),
+                                    [&](const Game* g) { return g && g->table == held.table; }))
             continue;
-        const auto plays = [&](PlayerId p) { return first.involves(p); };
-        if (!plays(home->second.front())) {
-            if (std::any_of(home->second.begin(), home->second.end(), plays))
-                return refusedBecause(Problem(
-                    QT_TRANSLATE_NOOP("tengen", "Table %1 is not board 1 of its match: the "
-                                                "nigiri at board 1 gives every board its colours"),
-                    std::to_string(first.table)));
-            continue;
-        }
-        const bool homeWhite = decisions.front().white == home->second.front();
-        for (std::size_t b = 1; b < home->second.size(); ++b) {
-            const Game* g = byPlayer.of(round.value(), home->second[b]);
-            if (!g || g->handicap != 0)
+        const std::size_t anchor = *boards->anchor; // the held game is even: an anchor exists
+        if (boards->game[anchor]->table != held.table)
+            return refusedBecause(Problem(
+                QT_TRANSLATE_NOOP("tengen", "Table %1 is not the first even board of its match: "
+                                            "the nigiri at table %2 gives every board its colours"),
+                std::to_string(held.table), std::to_string(boards->game[anchor]->table)));
+        const bool anchorHomeWhite = decisions.front().white == boards->home[anchor];
+        for (std::size_t b = 0; b < boards->game.size(); ++b) {
+            const Game* g = boards->game[b];
+            if (b == anchor || !g || g->handicap != 0 || fixed.count(g->table))
                 continue;
-            const PlayerId white =
-                (b % 2 == 0) == homeWhite ? home->second[b] : g->opponentOf(home->second[b]);
+            const PlayerId home = boards->home[b];
             store::ColourRecord d = decisions.front();
             d.table = g->table;
-            d.white = white;
-            d.black = g->opponentOf(white);
-            d.inputs = QStringLiteral("board 1 (table %1), alternating").arg(first.table);
+            d.white = boards->homeWhite(b, anchorHomeWhite) ? home : g->opponentOf(home);
+            d.black = g->opponentOf(d.white);
+            d.inputs =
+                QStringLiteral("board %1 (table %2), alternating").arg(anchor + 1).arg(held.table);
             decisions.push_back(d);
         }
         return {};

@@ -4,31 +4,28 @@
 
 namespace tengen {
 
+void saveSettingsChecked(store::TournamentFile& file, const TournamentSettings& before,
+                         const TournamentSettings& after) {
+    file.writeTransaction([&] {
+        // The boards (and whether the event is a team event) shape every paired round.
+        if (after.boards != before.boards && file.rounds().anyPaired())
+            throw store::StoreError(Problem(QT_TRANSLATE_NOOP(
+                "tengen", "a round is paired: the event's kind and its number of boards stay as "
+                          "they are")));
+        if (after.boards == 0 && before.boards != 0 && !file.teams().all().empty())
+            throw store::StoreError(Problem(QT_TRANSLATE_NOOP(
+                "tengen", "the event has teams: remove them to make it an individual event")));
+        file.settings().save(before, after);
+    });
+}
+
 Refusal changeTournamentSettings(store::TournamentFile& file, const TournamentSettings& before,
                                  const TournamentSettings& after) {
     if (const Problem problem = validate(after); !problem.empty())
         return Refusal::invalid(problem);
     if (before == after)
         return {};
-    Refusal refusal;
-    const Refusal store = guarded([&] {
-        file.writeTransaction([&] {
-            // The boards (and whether the event is a team event) shape every paired round.
-            if (after.boards != before.boards && file.rounds().anyPaired()) {
-                refusal = Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
-                    "tengen", "a round is paired: the event's kind and its number of boards "
-                              "stay as they are")));
-                return;
-            }
-            if (after.boards == 0 && before.boards != 0 && !file.teams().all().empty()) {
-                refusal = Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
-                    "tengen", "the event has teams: remove them to make it an individual event")));
-                return;
-            }
-            file.settings().save(before, after);
-        });
-    });
-    return store.done() ? refusal : store;
+    return guarded([&] { saveSettingsChecked(file, before, after); });
 }
 
 PairingSettings normalisedPairing(PairingSettings s) {

@@ -71,7 +71,7 @@ int TeamDocuments::last(int through) const {
 reports::TableDocument TeamDocuments::standings(int through) const {
     const int round = last(through);
     reports::TableDocument d;
-    d.title = tr("%1 — team standings after round %2").arg(event_).arg(round);
+    d.title = tr("%1 — team standings after round %2").arg(event_, QString::number(round));
     d.language = tr("en", "the HTML lang attribute of documents in this language");
     reports::TableSection s;
     s.columns = {tr("Place"), tr("Team"), tr("W-D-L")};
@@ -95,14 +95,51 @@ reports::TableDocument TeamDocuments::standings(int through) const {
     return d;
 }
 
+std::vector<TeamDocuments::CrossRow> TeamDocuments::crossRows(int through) const {
+    const int round = last(through);
+    const GamesByPlayer games(history_.games);
+    const std::map<TeamId, TeamScore> scores = teamScores(history_, round);
+    std::vector<CrossRow> out;
+    for (const TeamStandingsRow& row : teamStandings(history_, round)) {
+        CrossRow c;
+        c.team = row.team;
+        if (const auto found = scores.find(row.team); found != scores.end())
+            c.score = found->second;
+        for (int r = 1; r <= round; ++r) {
+            CrossMatch x;
+            x.round = r;
+            for (const TeamRound& played : history_.rounds) {
+                if (played.round != r)
+                    continue;
+                x.bye = x.bye || played.bye == row.team;
+                for (const TeamMatch& m : played.matches) {
+                    if (m.home != row.team && m.away != row.team)
+                        continue;
+                    const bool home = m.home == row.team;
+                    const TeamMatchResult res =
+                        scoreTeamMatch(m, played, games, history_.boards, history_.rules.match);
+                    x.opponent = home ? m.away : m.home;
+                    x.decided = res.score.winner != MatchScore::Winner::Undecided;
+                    x.ours = home ? res.score.homeMatchHalves : res.score.awayMatchHalves;
+                    x.theirs = home ? res.score.awayMatchHalves : res.score.homeMatchHalves;
+                    x.boardHalves = home ? res.score.homeBoardHalves : res.score.awayBoardHalves;
+                }
+            }
+            c.rounds.push_back(x);
+        }
+        out.push_back(std::move(c));
+    }
+    return out;
+}
+
 reports::TableDocument TeamDocuments::crosstable(int through) const {
     const int round = last(through);
-    const std::vector<TeamStandingsRow> rows = teamStandings(history_, round);
+    const std::vector<CrossRow> rows = crossRows(round);
     std::map<TeamId, int> placeOf; // the row number each team has in this table
     for (std::size_t i = 0; i < rows.size(); ++i)
         placeOf[rows[i].team] = static_cast<int>(i) + 1;
     reports::TableDocument d;
-    d.title = tr("%1 — team crosstable after round %2").arg(event_).arg(round);
+    d.title = tr("%1 — team crosstable after round %2").arg(event_, QString::number(round));
     d.language = tr("en", "the HTML lang attribute of documents in this language");
     reports::TableSection s;
     s.columns = {tr("No."), tr("Team")};
@@ -114,45 +151,24 @@ reports::TableDocument TeamDocuments::crosstable(int through) const {
     s.columns << tr("Match points") << tr("Board points");
     s.numeric.push_back(true);
     s.numeric.push_back(true);
-    const GamesByPlayer games(history_.games);
-    const std::map<TeamId, TeamScore> scores = teamScores(history_, round);
-    for (const TeamStandingsRow& row : rows) {
+    for (const CrossRow& row : rows) {
         QStringList line{QString::number(placeOf[row.team]), teamName(row.team)};
-        const auto found = scores.find(row.team);
-        const TeamScore score = found == scores.end() ? TeamScore{} : found->second;
-        for (int r = 1; r <= round; ++r) {
+        for (const CrossMatch& x : row.rounds) {
             // "3+ 2½": the opponent's row, won (+), drawn (=) or lost (-), the board points.
-            QString cell = QStringLiteral("–");
-            for (const TeamRound& played : history_.rounds) {
-                if (played.round != r)
-                    continue;
-                if (played.bye == row.team)
-                    cell = tr("bye");
-                for (const TeamMatch& m : played.matches) {
-                    if (m.home != row.team && m.away != row.team)
-                        continue;
-                    const bool home = m.home == row.team;
-                    const TeamMatchResult res =
-                        scoreTeamMatch(m, played, games, history_.boards, history_.rules.match);
-                    const long long ours =
-                        home ? res.score.homeMatchHalves : res.score.awayMatchHalves;
-                    const long long theirs =
-                        home ? res.score.awayMatchHalves : res.score.homeMatchHalves;
-                    const QChar mark = res.score.winner == MatchScore::Winner::Undecided
-                                           ? QLatin1Char('?')
-                                       : ours > theirs ? QLatin1Char('+')
-                                       : ours < theirs ? QLatin1Char('-')
+            QString cell = x.bye ? tr("bye") : QStringLiteral("–");
+            if (x.opponent) {
+                const QChar mark = !x.decided          ? QLatin1Char('?')
+                                   : x.ours > x.theirs ? QLatin1Char('+')
+                                   : x.ours < x.theirs ? QLatin1Char('-')
                                                        : QLatin1Char('=');
-                    cell = QStringLiteral("%1%2 %3")
-                               .arg(placeOf[home ? m.away : m.home])
-                               .arg(mark)
-                               .arg(points(home ? res.score.homeBoardHalves
-                                                : res.score.awayBoardHalves));
-                }
+                cell = QStringLiteral("%1%2 %3")
+                           .arg(placeOf.count(*x.opponent) ? placeOf.at(*x.opponent) : 0)
+                           .arg(mark)
+                           .arg(points(x.boardHalves));
             }
             line << cell;
         }
-        line << points(score.matchHalves) << points(score.boardHalves);
+        line << points(row.score.matchHalves) << points(row.score.boardHalves);
         s.rows.push_back(line);
     }
     s.empty = tr("no team yet");
@@ -163,7 +179,7 @@ reports::TableDocument TeamDocuments::crosstable(int through) const {
 reports::TableDocument TeamDocuments::boards(int through) const {
     const int round = last(through);
     reports::TableDocument d;
-    d.title = tr("%1 — board results after round %2").arg(event_).arg(round);
+    d.title = tr("%1 — board results after round %2").arg(event_, QString::number(round));
     d.language = tr("en", "the HTML lang attribute of documents in this language");
     std::map<int, reports::TableSection> byBoard;
     for (const BoardRecord& r : boardRecords(history_, round)) {
@@ -183,7 +199,7 @@ reports::TableDocument TeamDocuments::boards(int through) const {
 
 reports::TableDocument TeamDocuments::pairings(int round) const {
     reports::TableDocument d;
-    d.title = tr("%1 — round %2 team pairing").arg(event_).arg(round);
+    d.title = tr("%1 — round %2 team pairing").arg(event_, QString::number(round));
     d.language = tr("en", "the HTML lang attribute of documents in this language");
     const GamesByPlayer games(history_.games);
     for (const TeamRound& r : history_.rounds) {
@@ -224,10 +240,11 @@ QByteArray TeamDocuments::matchSheets(int round, const QString& hallUrl) const {
     const QString url = hallUrl.isEmpty() ? hallUrlForDocuments(file_.clocks().hallUrl()) : hallUrl;
     const GamesByPlayer games(history_.games);
     const auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
-    QString html = QStringLiteral("<!DOCTYPE html><html lang=\"%1\"><head><meta charset=\"utf-8\">"
-                                  "<title>%2</title></head><body>")
-                       .arg(tr("en", "the HTML lang attribute of documents in this language"),
-                            esc(tr("%1 — round %2 match sheets").arg(event_).arg(round)));
+    QString html =
+        QStringLiteral("<!DOCTYPE html><html lang=\"%1\"><head><meta charset=\"utf-8\">"
+                       "<title>%2</title></head><body>")
+            .arg(tr("en", "the HTML lang attribute of documents in this language"),
+                 esc(tr("%1 — round %2 match sheets").arg(event_, QString::number(round))));
     int sheets = 0;
     for (const TeamRound& r : history_.rounds) {
         if (r.round != round)
@@ -237,7 +254,8 @@ QByteArray TeamDocuments::matchSheets(int round, const QString& hallUrl) const {
                 sheets++ > 0 ? QStringLiteral(" style=\"page-break-before: always\"") : QString());
             html +=
                 QStringLiteral("<h2>%1</h2><h1>%2</h1>")
-                    .arg(esc(tr("%1 — round %2, match %3").arg(event_).arg(round).arg(m.number)),
+                    .arg(esc(tr("%1 — round %2, match %3")
+                                 .arg(event_, QString::number(round), QString::number(m.number))),
                          esc(tr("%1 – %2").arg(teamName(m.home), teamName(m.away))));
             html += QStringLiteral("<table border=\"1\" cellspacing=\"0\" cellpadding=\"6\" "
                                    "width=\"100%\"><tr>");
@@ -301,16 +319,18 @@ QStringList TeamDocuments::explanation(const TeamPairExplanationOutcome& outcome
                     "or the director decides, not the team Swiss; what the team Swiss would "
                     "weigh follows.");
     const auto facts = [&](TeamId t, const pairing::TeamFacts& f) {
-        QString line = tr("%1: %2 match points, %3 board points before the round; score group "
-                          "%4, place %5 of %6; board 1 colour balance %7")
-                           .arg(teamName(t), points(f.matchHalves), points(f.boardHalves))
-                           .arg(f.group + 1)
-                           .arg(f.place + 1)
-                           .arg(f.groupSize)
-                           .arg(f.boardOneBalance);
-        if (f.hadBye)
-            line += tr("; had the bye");
-        return line;
+        const QString group = QString::number(f.group + 1), place = QString::number(f.place + 1),
+                      size = QString::number(f.groupSize),
+                      balance = QString::number(f.boardOneBalance);
+        return f.hadBye
+                   ? tr("%1: %2 match points, %3 board points before the round; score group %4, "
+                        "place %5 of %6; board 1 colour balance %7; had the bye")
+                         .arg(teamName(t), points(f.matchHalves), points(f.boardHalves), group,
+                              place, size, balance)
+                   : tr("%1: %2 match points, %3 board points before the round; score group %4, "
+                        "place %5 of %6; board 1 colour balance %7")
+                         .arg(teamName(t), points(f.matchHalves), points(f.boardHalves), group,
+                              place, size, balance);
     };
     lines << facts(e.a, e.factsA) << facts(e.b, e.factsB);
     if (e.metIn.empty()) {
@@ -343,9 +363,8 @@ QStringList TeamDocuments::explanation(const TeamPairExplanationOutcome& outcome
                                                      : tr("the places in the score groups");
             lines << tr("Pairing them together (and %1 with %2) would cost %3 more, mostly "
                         "because of %4.")
-                         .arg(teamName(*e.partnerOfA), teamName(*e.partnerOfB))
-                         .arg(-*e.swapGain)
-                         .arg(reason);
+                         .arg(teamName(*e.partnerOfA), teamName(*e.partnerOfB),
+                              QString::number(-*e.swapGain), reason);
         }
     } else if (e.partnerOfA || e.partnerOfB) {
         lines << tr("One of them had the bye or played outside the team Swiss.");

@@ -9,6 +9,7 @@
 #include "tournament/team_standings.h"
 
 #include <QCoreApplication>
+#include <optional>
 
 namespace tengen {
 
@@ -20,6 +21,21 @@ class TeamDocuments {
     // After round `through` (0: every round with a match).
     reports::TableDocument standings(int through) const;
     reports::TableDocument crosstable(int through) const;
+    // The crosstable's data: each team in standings order with its matches round by round.
+    struct CrossMatch {
+        int round = 0;
+        std::optional<TeamId> opponent; // none: the bye, or no match that round
+        bool bye = false;
+        bool decided = false;           // every board needed has its result
+        long long ours = 0, theirs = 0; // match points, half points
+        long long boardHalves = 0;      // this team's board points in the match
+    };
+    struct CrossRow {
+        TeamId team{};
+        std::vector<CrossMatch> rounds; // 1..through
+        TeamScore score;
+    };
+    std::vector<CrossRow> crossRows(int through) const;
     reports::TableDocument boards(int through) const;
     // One section per match: board, table, Black, White, result.
     reports::TableDocument pairings(int round) const;

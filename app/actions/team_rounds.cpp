@@ -438,6 +438,12 @@ TeamPairExplanationOutcome explainTeamPairInFile(const store::TournamentFile& fi
     const TeamRoundInputs in = inputsOf(file, round);
     if ((out.refusal = teamEventOnly(in.settings)))
         return out;
+    if (a == b) {
+        out.refusal = Refusal::invalid(
+            Problem(QT_TRANSLATE_NOOP("tengen", "two different teams are needed (got %1 twice)"),
+                    std::to_string(a.value())));
+        return out;
+    }
     for (TeamId t : {a, b})
         if (!teamIn(in.history.teams, t)) {
             out.refusal = Refusal::invalid(Problem(
@@ -455,8 +461,16 @@ TeamPairExplanationOutcome explainTeamPairInFile(const store::TournamentFile& fi
         }
         if (in.round.bye)
             playing.push_back(*in.round.bye);
-    } else if ((out.refusal = lineupsOf(in, round, playing, asPaired.lineups))) {
-        return out;
+    } else {
+        // As the round would be paired now: the teams that can field a full line-up (one short
+        // of players does not keep two others from being explained).
+        for (const Team& team : in.history.teams) {
+            std::vector<PlayerId> lineup = lineupOf(in, round, team);
+            if (static_cast<int>(lineup.size()) < in.settings.boards)
+                continue;
+            playing.push_back(team.id);
+            asPaired.lineups[team.id] = std::move(lineup);
+        }
     }
     out.scheduled = in.settings.team.pairing != TeamPairing::Swiss;
     out.explanation = pairing::explainTeamPair(

@@ -1,5 +1,7 @@
 #include "undo.h"
 
+#include "actions/settings_actions.h"
+
 #include <memory>
 
 namespace tengen {
@@ -43,8 +45,8 @@ Undoable importUndo(const store::ImportOutcome& outcome) {
 }
 
 Undoable settingsUndo(const TournamentSettings& before, const TournamentSettings& after) {
-    return {[before, after](store::TournamentFile& f) { f.settings().save(before, after); },
-            [before, after](store::TournamentFile& f) { f.settings().save(after, before); }};
+    return {[before, after](store::TournamentFile& f) { saveSettingsChecked(f, before, after); },
+            [before, after](store::TournamentFile& f) { saveSettingsChecked(f, after, before); }};
 }
 
 Undoable pairingSettingsUndo(const PairingSettings& before, const PairingSettings& after,

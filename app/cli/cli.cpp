@@ -97,6 +97,7 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "FILE]\n"
     "  tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o "
     "FILE]\n"
+    "             (crosstable also --format json; pairings as JSON: team pair --show --json)\n"
     "  tengen-cli team boards T.tengen [--round R] [--json | --format ...]   each board's "
     "scores\n"
     "             (board prizes)\n"

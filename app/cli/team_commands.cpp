@@ -392,8 +392,7 @@ int cmdTeamRound(const QStringList& rest, QTextStream& out) {
                                                         nullptr, static_cast<int>(members.size()))
                                               : Cli::tr("%1: %n player(s) absent in round %2",
                                                         nullptr, static_cast<int>(members.size())))
-               .arg(QString::fromStdString(team.displayName()))
-               .arg(r.round)
+               .arg(QString::fromStdString(team.displayName()), QString::number(r.round))
         << '\n';
     return kOk;
 }
@@ -479,8 +478,42 @@ int cmdTeamPairings(const QStringList& rest, QTextStream& out) {
     return cmdTeamTable(rest, out, true);
 }
 
+// team crosstable T [--round R] [--format text|csv|html|pdf|json] [-o FILE]. JSON: [{"team",
+// "name", "match_points", "board_points", "rounds": [{"round", "opponent" (team id or null),
+// "bye", "result" ("+", "=", "-", "?"), "board_points"}]}] in standings order.
 int cmdTeamCrosstable(const QStringList& rest, QTextStream& out) {
-    return cmdTeamTable(rest, out, false);
+    Args a(withOutputOption(rest),
+           {QStringLiteral("round"), QStringLiteral("format"), QStringLiteral("o")}, {});
+    if (a.value(QStringLiteral("format")) != QLatin1String("json"))
+        return cmdTeamTable(rest, out, false);
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    const TeamDocuments documents(*file);
+    QJsonArray rows;
+    for (const TeamDocuments::CrossRow& row : documents.crossRows(roundOption(a, 0, 0))) {
+        QJsonArray rounds;
+        for (const TeamDocuments::CrossMatch& x : row.rounds) {
+            QJsonObject o{{QStringLiteral("round"), x.round}, {QStringLiteral("bye"), x.bye}};
+            o.insert(QStringLiteral("opponent"),
+                     x.opponent ? QJsonValue(static_cast<qint64>(x.opponent->value()))
+                                : QJsonValue(QJsonValue::Null));
+            if (x.opponent) {
+                o.insert(QStringLiteral("result"), !x.decided          ? QStringLiteral("?")
+                                                   : x.ours > x.theirs ? QStringLiteral("+")
+                                                   : x.ours < x.theirs ? QStringLiteral("-")
+                                                                       : QStringLiteral("="));
+                o.insert(QStringLiteral("board_points"), static_cast<double>(x.boardHalves) / 2);
+            }
+            rounds.append(o);
+        }
+        rows.append(QJsonObject{
+            {QStringLiteral("team"), static_cast<qint64>(row.team.value())},
+            {QStringLiteral("name"), documents.teamName(row.team)},
+            {QStringLiteral("match_points"), static_cast<double>(row.score.matchHalves) / 2},
+            {QStringLiteral("board_points"), static_cast<double>(row.score.boardHalves) / 2},
+            {QStringLiteral("rounds"), rounds}});
+    }
+    printJsonValue(out, rows);
+    return kOk;
 }
 
 // team boards T [--round R] [--json | --format text|csv|html|pdf [-o FILE]]: each board's

@@ -357,8 +357,8 @@ void TeamsView::setSelectedPresent(bool present) {
     const Refusal refusal = doc_->setParticipation(members, r);
     const QString name = QString::fromStdString(team->displayName());
     say(!refusal.done() ? toText(refusal)
-        : present       ? tr("%1 is checked in for round %2").arg(name).arg(round())
-                        : tr("%1 sits round %2 out").arg(name).arg(round()));
+        : present       ? tr("%1 is checked in for round %2").arg(name, QString::number(round()))
+                        : tr("%1 sits round %2 out").arg(name, QString::number(round())));
 }
 
 void TeamsView::explainMatch() {

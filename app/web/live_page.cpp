@@ -144,6 +144,8 @@ class LivePage::Builder : public QObject {
                                                             QStringLiteral("html")),
                                 route, language);
             if (route.startsWith(QLatin1String("/team-"))) {
+                if (!file_->settings().get().teamEvent())
+                    return {}; // an individual event has no team pages: not found
                 const TeamDocuments teams(*file_);
                 return decorate(
                     Documents::tableDocument(route == QLatin1String("/team-pairings")

@@ -377,6 +377,11 @@ TEST(TeamRounds, ColoursByLotsOrNigiriDecideBoardOneAndTheOtherBoardsAlternate) 
     // Round 2: the nigiri is held at board 1 and colours the match; at board 2 it is refused.
     enterRandomResults(*e.file, RoundNo{1}, *std::make_unique<std::mt19937>(3));
     ASSERT_TRUE(pairTeamRound(*e.file, RoundNo{2}).refusal.done());
+    // The director fixed board 3's colours first: the nigiri leaves them.
+    const Game board3 = *e.file->rounds().game(RoundNo{2}, TableNo{3});
+    ASSERT_TRUE(
+        decideColours(*e.file, RoundNo{2}, TableNo{3}, board3.black, QStringLiteral("arbiter"))
+            .done());
     const Game board2 = *e.file->rounds().game(RoundNo{2}, TableNo{2});
     EXPECT_EQ(recordNigiri(*e.file, RoundNo{2}, TableNo{2}, board2.white, true, 13, {}).kind,
               Refusal::Kind::Refused);
@@ -388,13 +393,15 @@ TEST(TeamRounds, ColoursByLotsOrNigiriDecideBoardOneAndTheOtherBoardsAlternate) 
     ASSERT_TRUE(nigiriAtBoardOne.done()) << toText(nigiriAtBoardOne).toStdString();
     EXPECT_EQ(o.black, board1.black);
     const std::vector<Game> after = e.file->rounds().games(RoundNo{2});
-    for (int b = 1; b <= 4; ++b) {
+    EXPECT_EQ(after[2].white, board3.black) << "the director's colours stay";
+    for (int b : {1, 2, 4}) {
         const Game& g = after[static_cast<std::size_t>(b - 1)];
         const Team& whiteOnBoardOne = *std::find_if(
             e.teams.begin(), e.teams.end(), [&](const Team& t) { return t.hasMember(o.white); });
         EXPECT_EQ(whiteOnBoardOne.hasMember(g.white), b % 2 == 1) << "board " << b;
     }
-    EXPECT_EQ(e.file->colours().history(RoundNo{2}).size(), 4u) << "one nigiri, four boards";
+    EXPECT_EQ(e.file->colours().history(RoundNo{2}).size(), 4u)
+        << "the director's board 3, then the nigiri for boards 1, 2 and 4";
 }
 
 namespace {
@@ -431,6 +438,14 @@ TEST(TeamRounds, HandicapBoardsGiveWhiteToTheStrongerAndTheEvenBoardsAlternate) 
     EXPECT_NE(e.teams[0].hasMember(games[1].white), e.teams[0].hasMember(games[2].white))
         << "the even boards alternate";
     EXPECT_EQ(e.file->settings().get().team.handicap, true) << "the rule is kept in the file";
+    // A draw by lots decides the first even board (board 2) and board 3 alternates from it;
+    // board 1 keeps its handicap colours.
+    const Seed seed(32, 9);
+    drawColoursInFile(*e.file, RoundNo{1}, ColourMethod::Lots, seed);
+    const std::vector<Game> drawn = e.file->rounds().games(RoundNo{1});
+    EXPECT_EQ(drawn[0].white, e.teams[0].members[0]) << "the stronger keeps White";
+    EXPECT_NE(e.teams[0].hasMember(drawn[1].white), e.teams[0].hasMember(drawn[2].white));
+    EXPECT_TRUE(verifyColours(*e.file, RoundNo{1}, seed).ok());
 }
 
 TEST(TeamRounds, McMahonBetweenTeamsPairsTheStrongTeamsTogetherInRoundOne) {
@@ -457,8 +472,9 @@ TEST(TeamRounds, TheBoardsAndTheEventsKindStayOnceARoundIsPaired) {
     const TournamentSettings before = e.file->settings().get();
     TournamentSettings individual = before;
     individual.boards = 0;
-    EXPECT_EQ(changeTournamentSettings(*e.file, before, individual).kind, Refusal::Kind::Invalid)
-        << "the teams would be left without an event";
+    const Refusal withTeams = changeTournamentSettings(*e.file, before, individual);
+    EXPECT_NE(toText(withTeams).indexOf(QStringLiteral("has teams")), -1)
+        << "the teams would be left without an event: " << toText(withTeams).toStdString();
     TournamentSettings two = before;
     two.boards = 2;
     ASSERT_TRUE(changeTournamentSettings(*e.file, before, two).done()) << "nothing paired yet";

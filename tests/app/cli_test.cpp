@@ -1846,6 +1846,23 @@ TEST(CliTeams, TheTeamJsonContractAndTwoProgramsPairingOneRound) {
             1.0);
     EXPECT_EQ(rows[0].toObject()[QStringLiteral("place")].toInt(), 1);
 
+    // The crosstable for scripts: each team's round 1, a match or the bye.
+    const CliRun cross = cli({QStringLiteral("team"), QStringLiteral("crosstable"), path,
+                              QStringLiteral("--format"), QStringLiteral("json")});
+    ASSERT_EQ(cross.code, 0) << cross.err.toStdString();
+    const QJsonArray crossRows = QJsonDocument::fromJson(cross.out.toUtf8()).array();
+    ASSERT_EQ(crossRows.size(), 3);
+    int byes = 0;
+    for (const QJsonValue& row : crossRows) {
+        const QJsonObject first =
+            row.toObject()[QStringLiteral("rounds")].toArray().first().toObject();
+        if (first[QStringLiteral("bye")].toBool())
+            ++byes;
+        else
+            EXPECT_EQ(first[QStringLiteral("result")].toString(), QStringLiteral("="));
+    }
+    EXPECT_EQ(byes, 1);
+
     // The match's result sheet: both boards with the join codes the hall accepts.
     const CliRun codes =
         cli({QStringLiteral("hall"), QStringLiteral("codes"), path, QStringLiteral("--round"),
