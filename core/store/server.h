@@ -5,6 +5,7 @@
 // docs/server.md explains the choices.
 #include "store_error.h"
 
+#include <QSqlDatabase>
 #include <QString>
 #include <optional>
 #include <vector>
@@ -31,6 +32,11 @@ struct DeskRights {
     static DeskRights all() { return {true, true, true, true, true}; }
 };
 DeskRights rightsOf(const std::vector<DeskRole>& roles);
+
+// After a newer Tengen brought a server tournament's tables up to date (by the director's
+// login): the new tables become the director role's and every desk role gets its rights on
+// them, as `server init` gave them on the others. Nothing where `server init` never ran.
+void refreshDeskRights(QSqlDatabase db);
 
 // postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?tournament=NAME]. Each tournament is a
 // schema of its own in the database (NAME, "tournament" when the URL names none), so one

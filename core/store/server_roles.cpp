@@ -85,6 +85,63 @@ DeskRights rightsOf(const std::vector<DeskRole>& roles) {
     return r;
 }
 
+// The desks' rights on every table of the tournament's schema (`server init`, and again after
+// a newer Tengen added tables: GRANT ... ON ALL TABLES covers only the tables there are).
+// Grants only: the triggers that guard the game and the journal are made by `server init`.
+void grantDeskRights(QSqlDatabase db, const QString& schema) {
+    // Every desk reads the whole tournament.
+    const QString all = QStringLiteral("tengen_registration, tengen_results, tengen_referee, "
+                                       "tengen_viewer");
+    run(db, QStringLiteral("GRANT USAGE ON SCHEMA %1 TO %2").arg(schema, all));
+    run(db, QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA %1 TO %2").arg(schema, all));
+    // ... but the hall's secret (every table's join code follows from it) and the referee
+    // PIN's hash only for the roles that run the hall: a viewer read every join code, and
+    // anyone could try PINs against the hash at leisure. The others see the hall's address
+    // (printed on the result sheets).
+    const QString notTheHall = QStringLiteral("tengen_registration, tengen_results, tengen_viewer");
+    run(db, QStringLiteral("REVOKE SELECT ON hall_config FROM %1").arg(notTheHall));
+    run(db, QStringLiteral("GRANT SELECT (id, url) ON hall_config TO %1").arg(notTheHall));
+    // Every desk that writes: its lines in the journal, the revisions it counts up.
+    const QString writers = QStringLiteral("tengen_registration, tengen_results, tengen_referee");
+    run(db, QStringLiteral("GRANT INSERT ON journal TO %1").arg(writers));
+    run(db, QStringLiteral("GRANT UPDATE ON meta TO %1").arg(writers));
+    run(db, QStringLiteral("GRANT USAGE ON ALL SEQUENCES IN SCHEMA %1 TO %2").arg(schema, writers));
+    // Registration: players, their rounds and check-in.
+    run(db, QStringLiteral("GRANT INSERT, UPDATE, DELETE ON player, participation, team, "
+                           "team_member TO tengen_registration"));
+    // Results: a game's result (and the colours decided at the board with it). Only the
+    // columns a result needs (a results desk set round = 2 by hand); the game_guard trigger
+    // lets white and black change only as a swap while the colours were to be decided at the
+    // board.
+    run(db, QStringLiteral("REVOKE UPDATE ON game FROM tengen_results, tengen_referee"));
+    run(db, QStringLiteral("GRANT UPDATE (result, result_reason, by_forfeit, known_colour, "
+                           "white_id, black_id) ON game TO tengen_results, tengen_referee"));
+    run(db, QStringLiteral("GRANT INSERT ON colour_decision TO tengen_results, tengen_referee"));
+    // Referee: the clocks, their journal and schedules, the hall's settings; and results.
+    run(db, QStringLiteral("GRANT INSERT, UPDATE, DELETE ON clock_hall, clock_event, "
+                           "clock_schedule TO tengen_referee"));
+    run(db, QStringLiteral("GRANT UPDATE ON hall_config TO tengen_referee"));
+}
+
+void refreshDeskRights(QSqlDatabase db) {
+    // Only where `server init` set the roles up: the schema is the director role's.
+    if (!run(db, QStringLiteral("SELECT 1 FROM pg_namespace n JOIN pg_roles r ON r.oid = "
+                                "n.nspowner WHERE n.nspname = current_schema() AND r.rolname = "
+                                "'tengen_director'"))
+             .next())
+        return;
+    QSqlQuery mine = run(db, QStringLiteral("SELECT c.relname FROM pg_class c JOIN pg_namespace n "
+                                            "ON n.oid = c.relnamespace WHERE n.nspname = "
+                                            "current_schema() AND c.relkind = 'r' AND "
+                                            "pg_get_userbyid(c.relowner) <> 'tengen_director'"));
+    QStringList tables;
+    while (mine.next())
+        tables << mine.value(0).toString();
+    for (const QString& t : tables) // made by the director's login: the director role's
+        run(db, QStringLiteral("ALTER TABLE %1 OWNER TO tengen_director").arg(t));
+    grantDeskRights(db, scalar(db, QStringLiteral("SELECT current_schema()")).toString());
+}
+
 void TournamentFile::initServerRoles(const QString& director) {
     refuseOnAFile(*this);
     const QString user = quotedUser(director);
@@ -110,37 +167,7 @@ void TournamentFile::initServerRoles(const QString& director) {
         for (const QString& r : relations)
             if (!r.endsWith(QLatin1String("_seq")))
                 run(db, QStringLiteral("ALTER TABLE %1 OWNER TO tengen_director").arg(r));
-        // Every desk reads the whole tournament.
-        const QString all = QStringLiteral("tengen_registration, tengen_results, tengen_referee, "
-                                           "tengen_viewer");
-        run(db, QStringLiteral("GRANT USAGE ON SCHEMA %1 TO %2").arg(schema, all));
-        run(db, QStringLiteral("GRANT SELECT ON ALL TABLES IN SCHEMA %1 TO %2").arg(schema, all));
-        // ... but the hall's secret (every table's join code follows from it) and the referee
-        // PIN's hash only for the roles that run the hall: a viewer read every join code, and
-        // anyone could try PINs against the hash at leisure. The others see the hall's address
-        // (printed on the result sheets).
-        const QString notTheHall =
-            QStringLiteral("tengen_registration, tengen_results, tengen_viewer");
-        run(db, QStringLiteral("REVOKE SELECT ON hall_config FROM %1").arg(notTheHall));
-        run(db, QStringLiteral("GRANT SELECT (id, url) ON hall_config TO %1").arg(notTheHall));
-        // Every desk that writes: its lines in the journal, the revisions it counts up.
-        const QString writers =
-            QStringLiteral("tengen_registration, tengen_results, tengen_referee");
-        run(db, QStringLiteral("GRANT INSERT ON journal TO %1").arg(writers));
-        run(db, QStringLiteral("GRANT UPDATE ON meta TO %1").arg(writers));
-        run(db,
-            QStringLiteral("GRANT USAGE ON ALL SEQUENCES IN SCHEMA %1 TO %2").arg(schema, writers));
-        // Registration: players, their rounds and check-in.
-        run(db, QStringLiteral("GRANT INSERT, UPDATE, DELETE ON player, participation, team, "
-                               "team_member TO tengen_registration"));
-        // Results: a game's result (and the colours decided at the board with it).
-        // Only the columns a result needs (a results desk set round = 2 by hand), and a guard on
-        // the pairing: white and black change only as a swap, and only while the colours were
-        // to be decided at the board (a results desk swapped the colours of any game).
-        run(db, QStringLiteral("REVOKE UPDATE ON game FROM tengen_results, tengen_referee"));
-        run(db, QStringLiteral(
-                    "GRANT UPDATE (result, result_reason, by_forfeit, known_colour, white_id, "
-                    "black_id) ON game TO tengen_results, tengen_referee"));
+        grantDeskRights(db, schema);
         run(db, QStringLiteral(
                     "CREATE OR REPLACE FUNCTION tengen_game_guard() RETURNS trigger LANGUAGE "
                     "plpgsql AS $f$ BEGIN "
@@ -155,12 +182,6 @@ void TournamentFile::initServerRoles(const QString& director) {
         run(db, QStringLiteral("DROP TRIGGER IF EXISTS game_guard ON game"));
         run(db, QStringLiteral("CREATE TRIGGER game_guard BEFORE UPDATE ON game FOR EACH ROW "
                                "EXECUTE FUNCTION tengen_game_guard()"));
-        run(db, QStringLiteral("GRANT INSERT ON colour_decision TO tengen_results, "
-                               "tengen_referee"));
-        // Referee: the clocks, their journal and schedules, the hall's settings; and results.
-        run(db, QStringLiteral("GRANT INSERT, UPDATE, DELETE ON clock_hall, clock_event, "
-                               "clock_schedule TO tengen_referee"));
-        run(db, QStringLiteral("GRANT UPDATE ON hall_config TO tengen_referee"));
         // The journal says who and when as the server knows them, and the revisions only count
         // up: a registration desk wrote who = 'director' and set a revision to -5 by hand.
         run(db, QStringLiteral(

@@ -705,6 +705,7 @@ void migrateServer(Connection& c) {
                 run(c.db(), toDialect(sql, Backend::Postgres));
             run(c.db(), QStringLiteral("UPDATE tengen_format SET version = ? WHERE id = 1"),
                 {step.toVersion});
+            refreshDeskRights(c.db()); // the desks read (and write) what this step added
         }
         tx.commit();
     }

@@ -457,3 +457,53 @@ TEST_F(Server, OnlyTheRolesThatRunTheHallReadItsSecretAndThePinsHash) {
     EXPECT_EQ(sheets.code, 0) << sheets.err.toStdString();
     EXPECT_GT(QFileInfo(pdf).size(), 1000);
 }
+
+// A server tournament set up by `server init` under an older Tengen, then brought up to date by
+// the director's desk: the tables the newer version added are readable (and writable as the
+// role allows) by every desk, without a second `server init`.
+TEST_F(Server, TablesANewerVersionAddsAreTheDesksToo) {
+    ASSERT_EQ(cli({QStringLiteral("demo"), url}).code, 0);
+    const QString tag = QUuid::createUuid().toString(QUuid::Id128).left(6);
+    const QString director = QStringLiteral("dir_") + tag, results = QStringLiteral("res_") + tag;
+    ASSERT_EQ(cli({QStringLiteral("server"), QStringLiteral("init"), url,
+                   QStringLiteral("--director"), director})
+                  .code,
+              0);
+    ASSERT_EQ(cli({QStringLiteral("server"), QStringLiteral("grant"), url, QStringLiteral("--user"),
+                   results, QStringLiteral("--role"), QStringLiteral("results")})
+                  .code,
+              0);
+    const QString schema = QUrl(url).query().section(QLatin1Char('='), 1);
+    {
+        // As the tournament stood at format 12: no team rounds, no team rules.
+        auto file = store::TournamentFile::open(url);
+        file.reset();
+        HandConnection admin(url, QUrl(url).userName());
+        ASSERT_TRUE(admin.opened);
+        QSqlQuery q(admin.db);
+        for (const QString& sql :
+             {QStringLiteral("DROP TABLE %1.team_lineup, %1.team_bye, %1.team_match"),
+              QStringLiteral("ALTER TABLE %1.tournament DROP COLUMN team_pairing, DROP COLUMN "
+                             "match_win, DROP COLUMN match_draw, DROP COLUMN match_loss, DROP "
+                             "COLUMN tied_match, DROP COLUMN leader_win, DROP COLUMN leader_loss, "
+                             "DROP COLUMN match_count, DROP COLUMN team_bye, DROP COLUMN "
+                             "team_criteria, DROP COLUMN team_handicap, DROP COLUMN "
+                             "team_mcmahon_bar"),
+              QStringLiteral("UPDATE %1.tengen_format SET version = 12")})
+            ASSERT_TRUE(q.exec(sql.arg(schema))) << q.lastError().text().toStdString();
+    }
+    // The director's desk opens it: brought up to date.
+    const CliResult opened =
+        cli({QStringLiteral("player"), QStringLiteral("list"), as(url, director)});
+    ASSERT_EQ(opened.code, 0) << opened.err.toStdString();
+    HandConnection desk(url, results);
+    ASSERT_TRUE(desk.opened);
+    QSqlQuery q(desk.db);
+    EXPECT_TRUE(q.exec(QStringLiteral("SELECT count(*) FROM %1.team_match").arg(schema)))
+        << q.lastError().text().toStdString();
+    EXPECT_FALSE(q.exec(QStringLiteral("DELETE FROM %1.team_match").arg(schema)))
+        << "a results desk reads the matches, the director pairs them";
+    const CliResult standings = cli({QStringLiteral("standings"), as(url, results),
+                                     QStringLiteral("--format"), QStringLiteral("text")});
+    EXPECT_EQ(standings.code, 0) << standings.err.toStdString();
+}
