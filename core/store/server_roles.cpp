@@ -85,6 +85,23 @@ DeskRights rightsOf(const std::vector<DeskRole>& roles) {
     return r;
 }
 
+namespace {
+
+// Every table of the tournament's schema (and a sequence not owned by its table) becomes the
+// director role's.
+void ownedByTheDirector(QSqlDatabase db) {
+    QSqlQuery owned = run(db, QStringLiteral("SELECT c.relname FROM pg_class c JOIN pg_namespace n "
+                                             "ON n.oid = c.relnamespace WHERE n.nspname = "
+                                             "current_schema() AND c.relkind IN ('r', 'S') AND "
+                                             "pg_get_userbyid(c.relowner) <> 'tengen_director'"));
+    QStringList relations;
+    while (owned.next())
+        relations << owned.value(0).toString();
+    for (const QString& r : relations)
+        if (!r.endsWith(QLatin1String("_seq")))
+            run(db, QStringLiteral("ALTER TABLE %1 OWNER TO tengen_director").arg(r));
+}
+
 // The desks' rights on every table of the tournament's schema (`server init`, and again after
 // a newer Tengen added tables: GRANT ... ON ALL TABLES covers only the tables there are).
 // Grants only: the triggers that guard the game and the journal are made by `server init`.
@@ -123,6 +140,8 @@ void grantDeskRights(QSqlDatabase db, const QString& schema) {
     run(db, QStringLiteral("GRANT UPDATE ON hall_config TO tengen_referee"));
 }
 
+} // namespace
+
 void refreshDeskRights(QSqlDatabase db) {
     // Only where `server init` set the roles up: the schema is the director role's.
     if (!run(db, QStringLiteral("SELECT 1 FROM pg_namespace n JOIN pg_roles r ON r.oid = "
@@ -130,15 +149,7 @@ void refreshDeskRights(QSqlDatabase db) {
                                 "'tengen_director'"))
              .next())
         return;
-    QSqlQuery mine = run(db, QStringLiteral("SELECT c.relname FROM pg_class c JOIN pg_namespace n "
-                                            "ON n.oid = c.relnamespace WHERE n.nspname = "
-                                            "current_schema() AND c.relkind = 'r' AND "
-                                            "pg_get_userbyid(c.relowner) <> 'tengen_director'"));
-    QStringList tables;
-    while (mine.next())
-        tables << mine.value(0).toString();
-    for (const QString& t : tables) // made by the director's login: the director role's
-        run(db, QStringLiteral("ALTER TABLE %1 OWNER TO tengen_director").arg(t));
+    ownedByTheDirector(db); // the tables the director's login just made
     grantDeskRights(db, scalar(db, QStringLiteral("SELECT current_schema()")).toString());
 }
 
@@ -157,16 +168,7 @@ void TournamentFile::initServerRoles(const QString& director) {
         // The director's role owns the tournament: it may change anything, and bring the
         // tables up to date when a newer Tengen adds to them.
         run(db, QStringLiteral("ALTER SCHEMA %1 OWNER TO tengen_director").arg(schema));
-        QSqlQuery owned = run(db, QStringLiteral("SELECT c.relname FROM pg_class c JOIN "
-                                                 "pg_namespace n ON n.oid = c.relnamespace WHERE "
-                                                 "n.nspname = current_schema() AND c.relkind IN "
-                                                 "('r', 'S')"));
-        QStringList relations;
-        while (owned.next())
-            relations << owned.value(0).toString();
-        for (const QString& r : relations)
-            if (!r.endsWith(QLatin1String("_seq")))
-                run(db, QStringLiteral("ALTER TABLE %1 OWNER TO tengen_director").arg(r));
+        ownedByTheDirector(db);
         grantDeskRights(db, schema);
         run(db, QStringLiteral(
                     "CREATE OR REPLACE FUNCTION tengen_game_guard() RETURNS trigger LANGUAGE "
