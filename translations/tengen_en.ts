@@ -2138,6 +2138,41 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1: %2 match points, %3 board points before the round; score group %4, place %5 of %6; board 1 colour balance %7; had the bye</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>TEAMP</source>
+        <comment>team standings column: match points</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BDW</source>
+        <comment>team standings column: board points</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BDW%1U</source>
+        <comment>team standings column: board points of the first %1 boards</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SOST</source>
+        <comment>team standings column: the opponents&apos; match points</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>LBW</source>
+        <comment>team standings column: board-1 points</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DE</source>
+        <comment>team standings column: direct encounter</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MNR</source>
+        <comment>team standings column: mean rating</comment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>

@@ -2125,6 +2125,41 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1: %2 match points, %3 board points before the round; score group %4, place %5 of %6; board 1 colour balance %7; had the bye</source>
         <translation>%1：この回戦の前に勝ち点 %2、勝局数 %3；スコアグループ %4、その中で %6 チーム中 %5 位；1 番席の手番差 %7；不戦勝あり</translation>
     </message>
+    <message>
+        <source>TEAMP</source>
+        <comment>team standings column: match points</comment>
+        <translation>勝ち点</translation>
+    </message>
+    <message>
+        <source>BDW</source>
+        <comment>team standings column: board points</comment>
+        <translation>勝局</translation>
+    </message>
+    <message>
+        <source>BDW%1U</source>
+        <comment>team standings column: board points of the first %1 boards</comment>
+        <translation>上位%1席の勝局</translation>
+    </message>
+    <message>
+        <source>SOST</source>
+        <comment>team standings column: the opponents&apos; match points</comment>
+        <translation>対戦相手の勝ち点</translation>
+    </message>
+    <message>
+        <source>LBW</source>
+        <comment>team standings column: board-1 points</comment>
+        <translation>主将戦</translation>
+    </message>
+    <message>
+        <source>DE</source>
+        <comment>team standings column: direct encounter</comment>
+        <translation>直接対決</translation>
+    </message>
+    <message>
+        <source>MNR</source>
+        <comment>team standings column: mean rating</comment>
+        <translation>平均レーティング</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>

@@ -2125,6 +2125,41 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1: %2 match points, %3 board points before the round; score group %4, place %5 of %6; board 1 colour balance %7; had the bye</source>
         <translation>%1: 라운드 전 승점 %2, 판 점수 %3; 점수 그룹 %4, %6팀 중 %5위; 1번 판 흑백 차 %7; 부전승 있음</translation>
     </message>
+    <message>
+        <source>TEAMP</source>
+        <comment>team standings column: match points</comment>
+        <translation>승점</translation>
+    </message>
+    <message>
+        <source>BDW</source>
+        <comment>team standings column: board points</comment>
+        <translation>판 점수</translation>
+    </message>
+    <message>
+        <source>BDW%1U</source>
+        <comment>team standings column: board points of the first %1 boards</comment>
+        <translation>상위 %1판 점수</translation>
+    </message>
+    <message>
+        <source>SOST</source>
+        <comment>team standings column: the opponents&apos; match points</comment>
+        <translation>상대 승점</translation>
+    </message>
+    <message>
+        <source>LBW</source>
+        <comment>team standings column: board-1 points</comment>
+        <translation>주장전</translation>
+    </message>
+    <message>
+        <source>DE</source>
+        <comment>team standings column: direct encounter</comment>
+        <translation>승자승</translation>
+    </message>
+    <message>
+        <source>MNR</source>
+        <comment>team standings column: mean rating</comment>
+        <translation>평균 레이팅</translation>
+    </message>
 </context>
 <context>
     <name>tengen</name>

@@ -1,5 +1,7 @@
 #include "players.h"
 
+#include <QDateTime>
+
 #include <functional>
 
 #include "actions/player_files.h"
@@ -142,6 +144,15 @@ PlayersOutcome setWithdrawn(store::TournamentFile& file, const Player& seen, boo
     Player after = seen;
     after.withdrawn = withdrawn;
     return writeChanges(file, {{seen, after}});
+}
+
+RoundParticipation roundState(int round, Participation state, bool checkIn) {
+    RoundParticipation r;
+    r.round = round;
+    r.state = state;
+    if (checkIn)
+        r.checkedInAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+    return r;
 }
 
 PlayersOutcome setParticipation(store::TournamentFile& file, const std::vector<Player>& seen,

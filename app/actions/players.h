@@ -52,6 +52,8 @@ PlayersOutcome setWithdrawn(store::TournamentFile& file, const Player& seen, boo
 // Several players: one transaction, all or none.
 PlayersOutcome setParticipation(store::TournamentFile& file, const std::vector<Player>& seen,
                                 const RoundParticipation& r);
+// A player's state for `round`; with `checkIn`, stamped now (UTC) as a check-in.
+RoundParticipation roundState(int round, Participation state, bool checkIn);
 // Makes preliminary registrations final (withdrawn players stay as they are).
 PlayersOutcome makeFinal(store::TournamentFile& file, const std::vector<Player>& seen);
 // Several players changed together (the participation grid): each written only if nobody

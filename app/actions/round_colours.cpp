@@ -146,12 +146,13 @@ std::vector<store::ColourRecord> teamColourDraw(const store::TournamentFile& fil
                                                 ColourMethod method, const Seed& seed,
                                                 const std::map<int, PlayerId>& fixed) {
     const TeamRound teamRound = file.teamRounds().round(round);
-    const auto teamBalance = pairing::boardOneBalance(teamHistoryOf(file), round.value());
+    const TeamHistory history = teamHistoryOf(file);
+    const auto teamBalance = pairing::boardOneBalance(history, round.value());
     const auto balanceOf = [&](TeamId t) {
         const auto b = teamBalance.find(t);
         return b == teamBalance.end() ? 0 : b->second;
     };
-    const std::vector<Game> games = file.rounds().games(round);
+    const std::vector<Game> games = roundGames(history, round);
     const GamesByPlayer byPlayer(games); // points into `games`
     std::vector<store::ColourRecord> out;
     for (const TeamMatch& m : teamRound.matches) {
@@ -280,8 +281,8 @@ std::optional<Game> tableOf(const store::TournamentFile& file, RoundNo round, Ta
 // A team match's nigiri is held at its anchor board (board 1 unless that is a handicap game)
 // and gives every other even board its colours, alternating (the pairing's rule), except those
 // the director fixed; `decisions` holds the anchor's and gets the others'.
-Refusal matchFollowsBoardOne(const store::TournamentFile& file, RoundNo round, const Game& held,
-                             std::vector<store::ColourRecord>& decisions) {
+Refusal matchFollowsItsAnchor(const store::TournamentFile& file, RoundNo round, const Game& held,
+                              std::vector<store::ColourRecord>& decisions) {
     const TeamRound teamRound = file.teamRounds().round(round);
     const std::vector<Game> games = file.rounds().games(round);
     const GamesByPlayer byPlayer(games); // points into `games`
@@ -340,7 +341,7 @@ Refusal recordNigiri(store::TournamentFile& file, RoundNo round, TableNo table, 
         decision.reason = reason.trimmed();
         std::vector<store::ColourRecord> decisions{decision};
         if (file.settings().get().teamEvent())
-            if (Refusal r = matchFollowsBoardOne(file, round, *g, decisions))
+            if (Refusal r = matchFollowsItsAnchor(file, round, *g, decisions))
                 return r;
         file.colours().decide(decisions);
         if (outcome)

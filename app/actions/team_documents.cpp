@@ -13,6 +13,30 @@ QString points(long long halves) {
     return QString::fromStdString(halvesText(halves));
 }
 
+// A standings column as its readers call it: OpenGotha's names in English, 场分, 局分, 对手分…
+// in Chinese (the JSON keeps the ids).
+QString criterionHeading(const TeamCriterion& c) {
+    switch (c.kind) {
+    case TeamCriterionKind::MatchPoints:
+        return TeamDocuments::tr("TEAMP", "team standings column: match points");
+    case TeamCriterionKind::BoardPoints:
+        return TeamDocuments::tr("BDW", "team standings column: board points");
+    case TeamCriterionKind::BoardPointsUpTo:
+        return TeamDocuments::tr("BDW%1U", "team standings column: board points of the first "
+                                           "%1 boards")
+            .arg(c.boards);
+    case TeamCriterionKind::OpponentsMatchPoints:
+        return TeamDocuments::tr("SOST", "team standings column: the opponents' match points");
+    case TeamCriterionKind::LeaderBoardWins:
+        return TeamDocuments::tr("LBW", "team standings column: board-1 points");
+    case TeamCriterionKind::DirectEncounter:
+        return TeamDocuments::tr("DE", "team standings column: direct encounter");
+    case TeamCriterionKind::MeanRating:
+        return TeamDocuments::tr("MNR", "team standings column: mean rating");
+    }
+    return QString::fromStdString(teamCriterionId(c));
+}
+
 } // namespace
 
 // "B+", "W+", "=", "0-0", "1-1" (a forfeit marked), "" before the result.
@@ -42,10 +66,11 @@ QString TeamDocuments::resultText(const Game& g) {
 
 TeamDocuments::TeamDocuments(const store::TournamentFile& file) : file_(file) {
     const store::TournamentFile::ReadSnapshot snapshot(file);
-    history_ = teamHistoryOf(file);
-    for (const Player& p : file.players().all())
-        names_[p.id] = QString::fromStdString(p.displayName());
     const TournamentSettings s = file.settings().get();
+    const std::vector<Player> players = file.players().all();
+    history_ = teamHistoryOf(file, s, players);
+    for (const Player& p : players)
+        names_[p.id] = QString::fromStdString(p.displayName());
     event_ = QString::fromStdString(s.nameNative.empty() ? s.nameLatin : s.nameNative);
 }
 
@@ -77,7 +102,7 @@ reports::TableDocument TeamDocuments::standings(int through) const {
     s.columns = {tr("Place"), tr("Team"), tr("W-D-L")};
     s.numeric = {true, false, false};
     for (const TeamCriterion& c : history_.rules.criteria) {
-        s.columns << QString::fromStdString(teamCriterionId(c));
+        s.columns << criterionHeading(c);
         s.numeric.push_back(true);
     }
     for (const TeamStandingsRow& r : teamStandings(history_, round)) {

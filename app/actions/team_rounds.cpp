@@ -42,9 +42,9 @@ TeamRoundInputs inputsOf(const store::TournamentFile& file, RoundNo round) {
     in.settings = file.settings().get();
     in.pairing = file.settings().pairing();
     in.players = file.players().all();
-    in.history = teamHistoryOf(file);
-    in.round = file.teamRounds().round(round);
-    in.games = file.rounds().games(round);
+    in.history = teamHistoryOf(file, in.settings, in.players);
+    in.round = file.teamRounds().round(round); // as stored: the colours as paired
+    in.games = roundGames(in.history, round);
     return in;
 }
 
@@ -238,17 +238,29 @@ Refusal byHandAllowed(const TeamRoundInputs& in, RoundNo round, const Team& h, c
 
 TeamHistory teamHistoryOf(const store::TournamentFile& file) {
     const store::TournamentFile::ReadSnapshot snapshot(file);
+    return teamHistoryOf(file, file.settings().get(), file.players().all());
+}
+
+TeamHistory teamHistoryOf(const store::TournamentFile& file, const TournamentSettings& settings,
+                          const std::vector<Player>& players) {
+    const store::TournamentFile::ReadSnapshot snapshot(file);
     TeamHistory h;
-    const TournamentSettings settings = file.settings().get();
     h.teams = file.teams().all();
     h.boards = settings.boards;
     h.rules = settings.team;
     h.rounds = file.teamRounds().all();
     h.games = file.rounds().games();
     takeBoardOneColours(h.rounds, h.games);
-    for (const Player& p : file.players().all())
+    for (const Player& p : players)
         h.ratings[p.id] = ratingOf(p);
     return h;
+}
+
+std::vector<Game> roundGames(const TeamHistory& history, RoundNo round) {
+    std::vector<Game> games;
+    std::copy_if(history.games.begin(), history.games.end(), std::back_inserter(games),
+                 [&](const Game& g) { return g.round == round.value(); });
+    return games;
 }
 
 std::vector<PlayerId> teamLineupFor(const store::TournamentFile& file, RoundNo round,

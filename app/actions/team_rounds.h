@@ -13,6 +13,12 @@ namespace tengen {
 // The teams, the event's rules, every team round and board game, the players' ratings: what
 // the team standings and team pairing read, from one snapshot.
 TeamHistory teamHistoryOf(const store::TournamentFile& file);
+// The same from the settings and players the caller read already (in its snapshot or write
+// transaction): they are not read twice.
+TeamHistory teamHistoryOf(const store::TournamentFile& file, const TournamentSettings& settings,
+                          const std::vector<Player>& players);
+// The games of `round` among `history`'s.
+std::vector<Game> roundGames(const TeamHistory& history, RoundNo round);
 
 // The line-up `team` fields in `round`: the one the director gave (or the round was paired
 // with), else its first present members in order (fewer when fewer are present).

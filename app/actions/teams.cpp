@@ -58,4 +58,13 @@ std::optional<Team> findTeam(const store::TournamentFile& file, TeamId id, Refus
     return team;
 }
 
+std::vector<Player> teamMembers(const store::TournamentFile& file, const Team& team) {
+    const store::TournamentFile::ReadSnapshot snapshot(file);
+    std::vector<Player> members;
+    for (PlayerId id : team.members)
+        if (const auto p = file.players().find(id))
+            members.push_back(*p);
+    return members;
+}
+
 } // namespace tengen

@@ -19,5 +19,7 @@ TeamOutcome editTeam(store::TournamentFile& file, const Team& seen, const Team& 
 Refusal removeTeam(store::TournamentFile& file, const Team& seen);
 // The team `id` (nullopt, and `refusal` says so, when there is none).
 std::optional<Team> findTeam(const store::TournamentFile& file, TeamId id, Refusal* refusal);
+// The team's members as the file holds them (reserves too), in the team's order.
+std::vector<Player> teamMembers(const store::TournamentFile& file, const Team& team);
 
 } // namespace tengen

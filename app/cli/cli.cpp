@@ -21,7 +21,6 @@
 #include "tournament/player_search.h"
 
 #include <QCoreApplication>
-#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QMap>
@@ -683,10 +682,8 @@ int cmdPlayer(const QStringList& rest, QTextStream& out) {
             a.value(QStringLiteral("state"), QStringLiteral("present")).toStdString());
         if (!state)
             throw UsageError{Cli::tr("--state: expected present, absent or bye")};
-        r.state = *state;
         // A check-in makes the registration final too (the action's rule, as at the desk).
-        if (a.flag(QStringLiteral("check-in")))
-            r.checkedInAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
+        r = roundState(r.round, *state, a.flag(QStringLiteral("check-in")));
         throwIfRefused(setParticipation(*file, {seen}, r).refusal);
         printPlayerLine(out, playerOrThrow(*file, seen.id));
         return kOk;

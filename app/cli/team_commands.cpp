@@ -14,7 +14,6 @@
 #include "report_commands.h"
 #include "store/tournament_file.h"
 
-#include <QDateTime>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -375,18 +374,14 @@ int cmdTeamRound(const QStringList& rest, QTextStream& out) {
     const std::optional<Team> found = findTeam(*file, teamOption(a), &refusal);
     throwIfRefused(refusal);
     const Team& team = *found;
-    RoundParticipation r;
-    r.round = roundOption(a, nextRoundToPair(*file));
     const QString state = a.value(QStringLiteral("state"), QStringLiteral("present"));
     if (state != QLatin1String("present") && state != QLatin1String("absent"))
         throw UsageError{Cli::tr("--state: expected present or absent")};
-    r.state = state == QLatin1String("present") ? Participation::Present : Participation::Absent;
-    if (a.flag(QStringLiteral("check-in")))
-        r.checkedInAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
-    std::vector<Player> members;
-    for (PlayerId id : team.members)
-        if (const auto p = file->players().find(id))
-            members.push_back(*p);
+    const RoundParticipation r = roundState(
+        roundOption(a, nextRoundToPair(*file)),
+        state == QLatin1String("present") ? Participation::Present : Participation::Absent,
+        a.flag(QStringLiteral("check-in")));
+    const std::vector<Player> members = teamMembers(*file, team);
     throwIfRefused(setParticipation(*file, members, r).refusal);
     out << (r.state == Participation::Present ? Cli::tr("%1: %n player(s) present in round %2",
                                                         nullptr, static_cast<int>(members.size()))

@@ -12,7 +12,6 @@
 #include "tournament/duplicates.h"
 
 #include <QCheckBox>
-#include <QDateTime>
 #include <QDialogButtonBox>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -333,12 +332,8 @@ void RegistrationView::setRoundState(Participation state, bool stampCheckIn) {
     const std::vector<Player> selected = selectedPlayers();
     if (!doc_ || selected.empty())
         return;
-    RoundParticipation r;
-    r.round = round_->value();
-    r.state = state;
-    if (stampCheckIn)
-        r.checkedInAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
-    if (const Refusal refusal = doc_->setParticipation(selected, r))
+    if (const Refusal refusal =
+            doc_->setParticipation(selected, roundState(round_->value(), state, stampCheckIn)))
         showError(toText(refusal));
 }
 

@@ -1,5 +1,6 @@
 #include "teams_view.h"
 
+#include "actions/players.h"
 #include "actions/rounds.h"
 #include "actions/team_documents.h"
 #include "actions/team_rounds.h"
@@ -7,7 +8,6 @@
 #include "tournament_document.h"
 
 #include <QComboBox>
-#include <QDateTime>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QFormLayout>
@@ -342,19 +342,14 @@ void TeamsView::setSelectedPresent(bool present) {
         return;
     std::vector<Player> members;
     try {
-        for (PlayerId id : team->members)
-            if (const auto p = doc_->file().players().find(id))
-                members.push_back(*p);
+        members = teamMembers(doc_->file(), *team);
     } catch (const store::StoreError& e) {
         say(e.message());
         return;
     }
-    RoundParticipation r;
-    r.round = round();
-    r.state = present ? Participation::Present : Participation::Absent;
-    if (present)
-        r.checkedInAt = QDateTime::currentDateTimeUtc().toString(Qt::ISODate).toStdString();
-    const Refusal refusal = doc_->setParticipation(members, r);
+    const Refusal refusal = doc_->setParticipation(
+        members,
+        roundState(round(), present ? Participation::Present : Participation::Absent, present));
     const QString name = QString::fromStdString(team->displayName());
     say(!refusal.done() ? toText(refusal)
         : present       ? tr("%1 is checked in for round %2").arg(name, QString::number(round()))

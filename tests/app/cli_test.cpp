@@ -1956,3 +1956,78 @@ TEST(CliFiles, ATeamRoundWithoutItsLineUpsCrashesNothing) {
     }
     EXPECT_EQ(cli({QStringLiteral("team"), QStringLiteral("standings"), path}).code, 0);
 }
+
+// Two programs at once: one gives a team's line-up for round 1, the other pairs round 1. Either
+// the line-up came first and the pairing plays it, or the pairing came first and the line-up
+// is refused, naming why; never a line-up written beside a pairing that ignored it.
+TEST(CliTeams, ALineUpGivenWhileAnotherProgramPairsIsPlayedOrRefused) {
+    for (int attempt = 0; attempt < 3; ++attempt) {
+        QTemporaryDir dir;
+        const QString path = dir.filePath(QStringLiteral("race.tengen"));
+        ASSERT_EQ(
+            cli({QStringLiteral("new"), path, QStringLiteral("--name"), QStringLiteral("赛"),
+                 QStringLiteral("--teams"), QStringLiteral("--board-count"), QStringLiteral("2")})
+                .code,
+            0);
+        QStringList first;
+        for (int t = 0; t < 2; ++t) {
+            QStringList ids;
+            for (int m = 0; m < 3; ++m) {
+                const CliRun p = cli({QStringLiteral("player"), QStringLiteral("add"), path,
+                                      QStringLiteral("--family"), QStringLiteral("队%1").arg(t),
+                                      QStringLiteral("--given"), QStringLiteral("员%1").arg(m),
+                                      QStringLiteral("--rank"), QStringLiteral("%1k").arg(m + 1),
+                                      QStringLiteral("--status"), QStringLiteral("final"),
+                                      QStringLiteral("--json")});
+                ASSERT_EQ(p.code, 0) << p.err.toStdString();
+                ids << QString::number(
+                    QJsonDocument::fromJson(p.out.toUtf8()).object()[QStringLiteral("id")].toInt());
+            }
+            if (t == 0)
+                first = ids;
+            ASSERT_EQ(cli({QStringLiteral("team"), QStringLiteral("add"), path,
+                           QStringLiteral("--name"), QStringLiteral("第%1队").arg(t + 1),
+                           QStringLiteral("--members"), ids.join(QLatin1Char(','))})
+                          .code,
+                      0);
+        }
+        // The first team rests its second player: boards 1 and 2 are its members 1 and 3.
+        QProcess lineup, pair;
+        lineup.start(QStringLiteral(TENGEN_CLI),
+                     {QStringLiteral("team"), QStringLiteral("lineup"), path,
+                      QStringLiteral("--team"), QStringLiteral("1"), QStringLiteral("--round"),
+                      QStringLiteral("1"), QStringLiteral("--players"),
+                      first[0] + QLatin1Char(',') + first[2]});
+        pair.start(QStringLiteral(TENGEN_CLI),
+                   {QStringLiteral("team"), QStringLiteral("pair"), path, QStringLiteral("--round"),
+                    QStringLiteral("1")});
+        ASSERT_TRUE(lineup.waitForFinished(30000));
+        ASSERT_TRUE(pair.waitForFinished(30000));
+        EXPECT_EQ(pair.exitCode(), 0) << pair.readAllStandardError().toStdString();
+        const CliRun shown =
+            cli({QStringLiteral("team"), QStringLiteral("pair"), path, QStringLiteral("--round"),
+                 QStringLiteral("1"), QStringLiteral("--show"), QStringLiteral("--json")});
+        ASSERT_EQ(shown.code, 0) << shown.err.toStdString();
+        const QJsonArray boards = QJsonDocument::fromJson(shown.out.toUtf8())
+                                      .object()[QStringLiteral("matches")]
+                                      .toArray()
+                                      .first()
+                                      .toObject()[QStringLiteral("boards")]
+                                      .toArray();
+        ASSERT_EQ(boards.size(), 2);
+        const auto plays = [&](const QString& id) {
+            for (const QJsonValue& b : boards)
+                for (const char* side : {"black", "white"})
+                    if (QString::number(b.toObject()[QLatin1String(side)].toInt()) == id)
+                        return true;
+            return false;
+        };
+        if (lineup.exitCode() == 0) {
+            EXPECT_TRUE(plays(first[2]) && !plays(first[1])) << "the line-up given is played";
+        } else {
+            EXPECT_TRUE(QString::fromUtf8(lineup.readAllStandardError())
+                            .contains(QStringLiteral("paired")));
+            EXPECT_TRUE(plays(first[1]) && !plays(first[2])) << "the default line-up played";
+        }
+    }
+}
