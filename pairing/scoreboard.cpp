@@ -91,7 +91,7 @@ void Scoreboard::computeScores() {
     for (int i = 0; i < n; ++i) {
         const PlayerId id = field_.entrants[i].id;
         int nbw = 0, mms = 2 * startMms_[i], unplayedNbw = 0, unplayedMms = 0;
-        int vNbw = 0, vMms = 2 * startMms_[i], notPlayed = 0, cussw = 0, cussm = 0;
+        int vNbw = 0, vMms = 2 * startMms_[i], notPlayed = 0, cussw = 0, cussm = 0, wins = 0;
         at(Criterion::Mms, i, 0) = mms;
         mmsVirtual_[i * (rounds_ + 1)] = mms;
         for (int r = 1; r <= rounds_; ++r) {
@@ -109,6 +109,8 @@ void Scoreboard::computeScores() {
                 }
                 if (!g->wasPlayed())
                     ++notPlayed;
+                if (points == 2)
+                    ++wins;
             } else {
                 ++notPlayed;
             }
@@ -129,6 +131,7 @@ void Scoreboard::computeScores() {
             cussm += at(Criterion::Mms, i, r);
             at(Criterion::Cussw, i, r) = cussw;
             at(Criterion::Cussm, i, r) = cussm;
+            at(Criterion::Wins, i, r) = wins;
         }
     }
 }
@@ -191,6 +194,7 @@ void Scoreboard::computeOpponentSums() {
             at(Criterion::SoswM1, i, k) = sumWithoutLowest(osw, 1);
             at(Criterion::SoswM2, i, k) = sumWithoutLowest(osw, 2);
             at(Criterion::Sodosw, i, k) = sodosw;
+            at(Criterion::Sb, i, k) = sodosw;
             at(Criterion::Sosm, i, k) = sosm;
             // OpenGotha 3.52 works SOSM-1 out after round 2 but never stores it: 0 there, in the
             // list it pairs from and in its score groups (SOSW-1 is stored).
@@ -214,8 +218,28 @@ void Scoreboard::computeOpponentSums() {
             }
             at(Criterion::Sososw, i, k) = sososw;
             at(Criterion::Sososm, i, k) = sososm;
+            at(Criterion::Koya, i, k) = koya(i, k);
         }
     }
+}
+
+// Koya: the points scored (half points) against the opponents who scored at least half of the
+// games they had up to round k (a bye or an absence is no game).
+int Scoreboard::koya(int entrant, int k) const {
+    const PlayerId id = field_.entrants[entrant].id;
+    int sum = 0;
+    for (int r = 1; r <= k; ++r) {
+        const Game* g = gameOf(entrant, r);
+        if (!g)
+            continue;
+        const int o = opponentIndex(*g, entrant);
+        int games = 0;
+        for (int q = 1; q <= k; ++q)
+            games += gameOf(o, q) ? 1 : 0;
+        if (value(Criterion::Nbw, o, k) >= games) // half points: at least half of the games
+            sum += g->halfPointsOf(id);
+    }
+    return sum;
 }
 
 } // namespace tengen::pairing

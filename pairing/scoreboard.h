@@ -29,7 +29,7 @@ class Scoreboard {
     const Field& field() const { return field_; }
 
   private:
-    static constexpr int kCount = static_cast<int>(Criterion::Sdc) + 1;
+    static constexpr int kCount = static_cast<int>(Criterion::Wins) + 1;
     int& at(Criterion c, int entrant, int k) {
         return values_[(static_cast<std::size_t>(entrant) * (rounds_ + 1) + k) * kCount +
                        static_cast<int>(c)];
@@ -37,6 +37,7 @@ class Scoreboard {
     int opponentIndex(const Game& g, int entrant) const;
     void computeScores();
     void computeOpponentSums();
+    int koya(int entrant, int k) const;
 
     const Field& field_;
     int rounds_;

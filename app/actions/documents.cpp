@@ -41,6 +41,12 @@ QString criterionHeading(Criterion c) {
     case Criterion::Sodosw:
     case Criterion::Sodosm:
         return Documents::tr("SODOS");
+    case Criterion::Sb:
+        return Documents::tr("SB", "Sonneborn–Berger");
+    case Criterion::Koya:
+        return Documents::tr("Koya");
+    case Criterion::Wins:
+        return Documents::tr("Wins", "games won, a standings column");
     default:
         return QString::fromUtf8(criterionId(c).data());
     }

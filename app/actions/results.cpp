@@ -1,4 +1,6 @@
 #include "results.h"
+
+#include "stages.h"
 #include "tournament/result_codec.h"
 
 #include <algorithm>
@@ -71,6 +73,12 @@ ResultOutcome enterResult(store::TournamentFile& file, const ResultRequest& r) {
         }
         out.after = file.rounds().setResult(RoundNo{r.round}, TableNo{r.table}, r.result,
                                             r.byForfeit, r.black, r.seen, r.reason.trimmed(), r.by);
+        // A knockout goes on by itself: the result that decides its bracket round pairs the
+        // next (a change of its own; the result stands whatever becomes of it).
+        try {
+            advanceKnockout(file);
+        } catch (const store::StoreError&) {
+        }
     } catch (const store::StoreError& error) {
         out.refusal = Refusal::fromStore(error);
     }

@@ -1,5 +1,7 @@
 #include "rounds.h"
 
+#include "stages.h"
+
 #include "pairing_field.h"
 #include "tournament/result_codec.h"
 
@@ -127,6 +129,12 @@ pairing::RoundPairing pairAndStore(store::TournamentFile& file, RoundNo round,
 
 pairing::RoundPairing pairRoundInFile(store::TournamentFile& file, RoundNo round,
                                       store::RoundState* stored, const PairingAttempts& attempts) {
+    { // a round robin's schedule, a knockout's bracket: paired from the stage, not the engine
+        const std::vector<Stage> stages = eventStages(file);
+        if (const Stage* s = stageOf(stages, round);
+            s && (isScheduled(s->format) || s->format == StageFormat::Knockout))
+            return pairStageRoundInFile(file, round, stored);
+    }
     std::chrono::milliseconds computed{0};
     for (int attempt = 1; attempt <= attempts.attemptsOutsideTheLock; ++attempt) {
         try {

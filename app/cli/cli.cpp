@@ -8,11 +8,13 @@
 #include "hall_commands.h"
 #include "pairing_commands.h"
 #include "report_commands.h"
+#include "stage_commands.h"
 #include "store/problem_text.h"
 #include "team_commands.h"
 
 #include "actions/demo_tournament.h"
 #include "actions/players.h"
+#include "actions/stages.h"
 #include "actions/tournament.h"
 #include "common/player_json.h"
 #include "formats/importers.h"
@@ -363,8 +365,8 @@ int cmdNew(const QStringList& rest, QTextStream& out) {
                QStringLiteral("last-day"), QStringLiteral("rules"), QStringLiteral("komi"),
                QStringLiteral("board-size"), QStringLiteral("time"), QStringLiteral("board-count"),
                QStringLiteral("lineup")} +
-               kTeamRuleOptions,
-           {QStringLiteral("json"), QStringLiteral("teams")});
+               kTeamRuleOptions + kStageOptions,
+           QSet<QString>{QStringLiteral("json"), QStringLiteral("teams")} + kStageFlags);
     const QString path = a.positionalAt(0, Cli::tr("the tournament file"));
     if (!a.has(QStringLiteral("name")))
         throw UsageError{Cli::tr("--name is required")};
@@ -372,11 +374,17 @@ int cmdNew(const QStringList& rest, QTextStream& out) {
     s.nameNative = a.value(QStringLiteral("name")).toStdString();
     s.nameLatin = a.value(QStringLiteral("name-latin")).toStdString();
     s.place = a.value(QStringLiteral("place")).toStdString();
-    auto system = tryParsePairingSystem(
-        a.value(QStringLiteral("system"), QStringLiteral("mcmahon")).toStdString());
+    const QString systemName = a.value(QStringLiteral("system"), QStringLiteral("mcmahon"));
+    const std::optional<Stage> firstStage = firstStageFromOptions(systemName, a);
+    auto system = firstStage ? std::optional(PairingSystem::Swiss)
+                             : tryParsePairingSystem(systemName.toStdString());
     if (!system)
-        throw UsageError{Cli::tr("--system: expected mcmahon or swiss")};
+        throw UsageError{Cli::tr("--system: expected mcmahon, swiss, round-robin, "
+                                 "double-round-robin, groups or knockout")};
     s.system = *system;
+    if (firstStage && a.has(QStringLiteral("rounds")))
+        throw UsageError{Cli::tr("--rounds: a round robin's, groups' or knockout's rounds follow "
+                                 "from its players")};
     bool ok = true;
     s.rounds = a.value(QStringLiteral("rounds"), QStringLiteral("5")).toInt(&ok);
     if (!ok)
@@ -428,9 +436,22 @@ int cmdNew(const QStringList& rest, QTextStream& out) {
                            [&](const QString& o) { return a.has(o); })) {
         throw UsageError{Cli::tr("--lineup and the team rules are for a team event (--teams)")};
     }
+    if (firstStage && s.teamEvent())
+        throw UsageError{Cli::tr("a team event's round robin is its team pairing "
+                                 "(--team-pairing round-robin)")};
     Refusal refusal;
     auto file = createTournament(path, s, &refusal);
     throwIfRefused(refusal);
+    if (firstStage) {
+        makeStagedEvent(*file, *firstStage);
+        if (!a.flag(QStringLiteral("json"))) {
+            out << Cli::tr("Created %1: %2; its rounds follow from its players when they are "
+                           "placed (stage place, or pair round 1)")
+                       .arg(path, stageFormatName(eventStages(*file).front().format))
+                << '\n';
+            return kOk;
+        }
+    }
     if (a.flag(QStringLiteral("json")))
         printJson(out, toJson(file->settings().get()));
     else
@@ -823,6 +844,14 @@ int run(const QStringList& given, QTextStream& out, QTextStream& err) {
             return cmdColours(rest, out, err);
         if (command == QLatin1String("standings"))
             return cmdStandings(rest, out);
+        if (command == QLatin1String("stage"))
+            return cmdStage(rest, out);
+        if (command == QLatin1String("bracket"))
+            return cmdBracket(rest, out);
+        if (command == QLatin1String("crosstable"))
+            return cmdCrosstable(rest, out);
+        if (command == QLatin1String("places"))
+            return cmdFinalPlaces(rest, out);
         if (command == QLatin1String("prizes"))
             return cmdPrizes(rest, out);
         if (command == QLatin1String("export"))

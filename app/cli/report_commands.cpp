@@ -3,6 +3,7 @@
 #include "actions/exports.h"
 
 #include "actions/documents.h"
+#include "actions/stages.h"
 #include "cli.h"
 #include "cli_args.h"
 #include "formats/federation_writers.h"
@@ -11,6 +12,8 @@
 #include "web/live_page.h"
 
 #include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QUrl>
 
 namespace tengen::cli {
@@ -36,18 +39,65 @@ int checked(const QString& error) {
 // standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
 int cmdStandings(const QStringList& args, QTextStream& out) {
     const Args a(withOutputOption(args),
-                 {QStringLiteral("round"), QStringLiteral("format"), QStringLiteral("o")}, {});
+                 {QStringLiteral("round"), QStringLiteral("format"), QStringLiteral("o"),
+                  QStringLiteral("stage")},
+                 {});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const Documents documents(*file);
     const int round = roundOption(a, documents.lastPlayedRound(), 0);
     const QString format = a.value(QStringLiteral("format"), QStringLiteral("text"));
-    if (format == QLatin1String("pdf"))
-        return checked(documents.standingsPdf(round, pdfPath(a)));
-    if (!QStringList{QStringLiteral("text"), QStringLiteral("csv"), QStringLiteral("html"),
+    if (format != QLatin1String("pdf") &&
+        !QStringList{QStringLiteral("text"), QStringLiteral("csv"), QStringLiteral("html"),
                      QStringLiteral("json")}
              .contains(format))
         throw UsageError{Cli::tr("--format must be text, csv, html, json or pdf")};
-    writeDocument(documents.standingsDocument(round, format), a.value(QStringLiteral("o")), out);
+    // An event of stages: one stage's standings (the stage of the round; --stage N).
+    const std::vector<Stage> stages = eventStages(*file);
+    if (!file->stages().all().empty() || a.has(QStringLiteral("stage"))) {
+        int stage = 1;
+        if (a.has(QStringLiteral("stage"))) {
+            bool ok = false;
+            stage = a.value(QStringLiteral("stage")).toInt(&ok);
+            if (!ok || stage < 1 || stage > static_cast<int>(stages.size()))
+                throw UsageError{
+                    Cli::tr("--stage: a stage of the event, 1 to %1").arg(stages.size())};
+        } else if (const Stage* s = stageOf(stages, std::max(1, round))) {
+            stage = s->number;
+        }
+        const Stage& s = stages[static_cast<std::size_t>(stage - 1)];
+        reports::StandingsTable table = stageStandings(*file, stage, round);
+        reports::DocumentLabels labels = documents.standingsLabels(table);
+        labels.title = stageTitle(s) + QStringLiteral(" — ") + labels.title;
+        QByteArray bytes;
+        if (format == QLatin1String("pdf"))
+            return checked(reports::tablePdf(labels.title,
+                                             reports::standingsHeadings(table, labels),
+                                             reports::standingsCells(table),
+                                             reports::standingsNumericColumns(table), pdfPath(a)));
+        if (format == QLatin1String("json")) {
+            QJsonObject o = QJsonDocument::fromJson(reports::standingsJson(table)).object();
+            o.insert(QStringLiteral("system"), QString::fromUtf8(stageFormatId(s.format).data()));
+            o.insert(QStringLiteral("stage"), stage);
+            bytes = QJsonDocument(o).toJson(QJsonDocument::Indented);
+        } else if (format == QLatin1String("csv")) {
+            bytes = reports::standingsCsv(table, labels);
+        } else if (format == QLatin1String("html")) {
+            bytes = reports::standingsHtml(table, labels);
+        } else {
+            bytes = reports::standingsText(table, labels);
+        }
+        writeDocument(bytes, a.value(QStringLiteral("o")), out);
+        return kOk;
+    }
+    if (format == QLatin1String("pdf"))
+        return checked(documents.standingsPdf(round, pdfPath(a)));
+    QByteArray bytes = documents.standingsDocument(round, format);
+    if (format == QLatin1String("json")) { // the contract: which system placed them
+        QJsonObject o = QJsonDocument::fromJson(bytes).object();
+        o.insert(QStringLiteral("system"), systemOfRound(*file, std::max(1, round)));
+        bytes = QJsonDocument(o).toJson(QJsonDocument::Indented);
+    }
+    writeDocument(bytes, a.value(QStringLiteral("o")), out);
     return kOk;
 }
 

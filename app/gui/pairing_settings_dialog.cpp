@@ -20,11 +20,11 @@ namespace tengen::gui {
 namespace {
 // The criteria a director chooses from, with the names Chinese events use.
 const std::vector<Criterion> kCriteria = {
-    Criterion::None,   Criterion::Mms,     Criterion::Nbw,    Criterion::Sosm,   Criterion::Sosw,
-    Criterion::SosmM1, Criterion::SoswM1,  Criterion::SosmM2, Criterion::SoswM2, Criterion::Cussm,
-    Criterion::Cussw,  Criterion::Sodosm,  Criterion::Sodosw, Criterion::Sososm, Criterion::Sososw,
-    Criterion::Dc,     Criterion::Sdc,     Criterion::Ext,    Criterion::Exr,    Criterion::Rating,
-    Criterion::Rank,   Criterion::Category};
+    Criterion::None,   Criterion::Mms,      Criterion::Nbw,    Criterion::Sosm,   Criterion::Sosw,
+    Criterion::SosmM1, Criterion::SoswM1,   Criterion::SosmM2, Criterion::SoswM2, Criterion::Cussm,
+    Criterion::Cussw,  Criterion::Sodosm,   Criterion::Sodosw, Criterion::Sososm, Criterion::Sososw,
+    Criterion::Dc,     Criterion::Sdc,      Criterion::Ext,    Criterion::Exr,    Criterion::Rating,
+    Criterion::Rank,   Criterion::Category, Criterion::Sb,     Criterion::Koya,   Criterion::Wins};
 
 QString criterionName(Criterion c) {
     const QString id = QString::fromUtf8(criterionId(c).data());
@@ -49,6 +49,12 @@ QString criterionName(Criterion c) {
         return PairingSettingsDialog::tr("Opponents' SOS — %1").arg(id);
     case Criterion::Dc:
         return PairingSettingsDialog::tr("Direct confrontation — DC");
+    case Criterion::Sb:
+        return PairingSettingsDialog::tr("Sonneborn–Berger — SB");
+    case Criterion::Koya:
+        return PairingSettingsDialog::tr("Koya — KOYA");
+    case Criterion::Wins:
+        return PairingSettingsDialog::tr("Games won — WINS");
     default:
         return id;
     }

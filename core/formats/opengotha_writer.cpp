@@ -279,8 +279,12 @@ void writeRules(QXmlStreamWriter& xml, const PairingSettings& p) {
     for (int k = 0; k < 6; ++k) {
         xml.writeStartElement(QStringLiteral("PlacementCriterion"));
         xml.writeAttribute(QStringLiteral("number"), QString::number(k + 1));
-        const Criterion c =
-            k < static_cast<int>(p.placement.size()) ? p.placement[k] : Criterion::None;
+        Criterion c = k < static_cast<int>(p.placement.size()) ? p.placement[k] : Criterion::None;
+        // OpenGotha has no KOYA or games won; SB is its SODOSW.
+        if (c == Criterion::Sb)
+            c = Criterion::Sodosw;
+        else if (c == Criterion::Koya || c == Criterion::Wins)
+            c = Criterion::None;
         xml.writeAttribute(QStringLiteral("name"), QString::fromUtf8(criterionId(c).data()));
         xml.writeEndElement();
     }

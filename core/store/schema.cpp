@@ -241,6 +241,43 @@ const std::vector<Migration>& migrations() {
                          "DEFAULT 0 CHECK (team_handicap IN (0, 1))"),
           QStringLiteral("ALTER TABLE tournament ADD COLUMN team_mcmahon_bar INTEGER "
                          "CHECK (team_mcmahon_bar BETWEEN -30 AND 8)")}},
+        // Version 15: formats of play beside McMahon and Swiss (issue #33): the event's stages
+        // (none: one stage of the tournament's system), each stage's players in their places
+        // (group and number in the schedule, or seed in the bracket), and the referee's
+        // decisions of knockout matches the board did not decide.
+        {15,
+         {QStringLiteral(
+              "CREATE TABLE stage ("
+              " number INTEGER PRIMARY KEY CHECK (number BETWEEN 1 AND 99),"
+              " format TEXT NOT NULL CHECK (format IN ('swiss', 'mcmahon', 'round-robin',"
+              " 'double-round-robin', 'groups', 'knockout')),"
+              " first_round INTEGER NOT NULL CHECK (first_round BETWEEN 1 AND 99),"
+              " rounds INTEGER NOT NULL DEFAULT 0 CHECK (rounds BETWEEN 0 AND 99),"
+              " entrants INTEGER NOT NULL DEFAULT 0 CHECK (entrants >= 0),"
+              " groups INTEGER NOT NULL DEFAULT 1 CHECK (groups BETWEEN 1 AND 16),"
+              " double_rounds INTEGER NOT NULL DEFAULT 0 CHECK (double_rounds IN (0, 1)),"
+              " per_group INTEGER NOT NULL DEFAULT 0 CHECK (per_group >= 0),"
+              " best_of INTEGER NOT NULL DEFAULT 1 CHECK (best_of IN (1, 3)),"
+              " third_place INTEGER NOT NULL DEFAULT 0 CHECK (third_place IN (0, 1)),"
+              " withdrawal TEXT NOT NULL DEFAULT 'half' CHECK (withdrawal IN ('half', "
+              "'forfeit')),"
+              " seeding TEXT NOT NULL DEFAULT 'strength' CHECK (seeding IN ('strength', "
+              "'lots')),"
+              " criteria TEXT NOT NULL DEFAULT '', seed TEXT NOT NULL DEFAULT '',"
+              " name TEXT NOT NULL DEFAULT '')"),
+          QStringLiteral("CREATE TABLE stage_seat ("
+                         " stage INTEGER NOT NULL REFERENCES stage(number),"
+                         " player_id INTEGER NOT NULL REFERENCES player(id),"
+                         " grp INTEGER NOT NULL DEFAULT 0 CHECK (grp BETWEEN 0 AND 15),"
+                         " seat INTEGER NOT NULL CHECK (seat >= 1),"
+                         " PRIMARY KEY (stage, player_id), UNIQUE (stage, grp, seat))"),
+          QStringLiteral("CREATE TABLE stage_decision ("
+                         " stage INTEGER NOT NULL REFERENCES stage(number),"
+                         " round INTEGER NOT NULL CHECK (round >= 1),"
+                         " table_number INTEGER NOT NULL CHECK (table_number >= 1),"
+                         " winner_id INTEGER NOT NULL REFERENCES player(id),"
+                         " reason TEXT NOT NULL,"
+                         " PRIMARY KEY (stage, round, table_number))")}},
     };
     return steps;
 }

@@ -134,6 +134,9 @@ void grantDeskRights(QSqlDatabase db, const QString& schema) {
     run(db, QStringLiteral("GRANT UPDATE (result, result_reason, by_forfeit, known_colour, "
                            "white_id, black_id) ON game TO tengen_results, tengen_referee"));
     run(db, QStringLiteral("GRANT INSERT ON colour_decision TO tengen_results, tengen_referee"));
+    // The referee's decision of a knockout match the board did not decide (a jigo).
+    run(db, QStringLiteral("GRANT INSERT, DELETE ON stage_decision TO tengen_results, "
+                           "tengen_referee"));
     // Referee: the clocks, their journal and schedules, the hall's settings; and results.
     run(db, QStringLiteral("GRANT INSERT, UPDATE, DELETE ON clock_hall, clock_event, "
                            "clock_schedule TO tengen_referee"));

@@ -716,7 +716,7 @@ void migrateServer(Connection& c) {
 TournamentFile::TournamentFile(std::unique_ptr<Connection> connection)
     : c_(std::move(connection)), players_(*c_, *this), rounds_(*c_, *this), colours_(*c_),
       settings_(*c_), constraints_(*c_, *this), teams_(*c_, *this), teamRounds_(*c_, *this),
-      clocks_(*c_), journal_(*c_) {}
+      stages_(*c_, *this), clocks_(*c_), journal_(*c_) {}
 
 TournamentFile::~TournamentFile() = default;
 

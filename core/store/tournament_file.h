@@ -13,6 +13,7 @@
 #include "records.h"
 #include "rounds.h"
 #include "settings.h"
+#include "stages.h"
 #include "store_error.h"
 #include "teams.h"
 #include "tournament/import_batch.h"
@@ -26,7 +27,7 @@ namespace tengen::store {
 class TournamentFile {
   public:
     // The schema this build writes. Files with a higher PRAGMA user_version are refused.
-    static constexpr int kSchemaVersion = 14;
+    static constexpr int kSchemaVersion = 15;
     // PRAGMA application_id: "TNGN", so other SQLite files are told apart.
     static constexpr int kApplicationId = 0x544E474E;
 
@@ -120,6 +121,8 @@ class TournamentFile {
     const Constraints& constraints() const { return constraints_; }
     Teams& teams() { return teams_; }
     const Teams& teams() const { return teams_; }
+    Stages& stages() { return stages_; }
+    const Stages& stages() const { return stages_; }
     TeamRounds& teamRounds() { return teamRounds_; }
     const TeamRounds& teamRounds() const { return teamRounds_; }
     Clocks& clocks() { return clocks_; }
@@ -146,6 +149,7 @@ class TournamentFile {
     Constraints constraints_;
     Teams teams_;
     TeamRounds teamRounds_;
+    Stages stages_;
     Clocks clocks_;
     Journal journal_;
 };

@@ -10,7 +10,7 @@
 namespace tengen {
 
 namespace {
-constexpr std::array<std::pair<Criterion, std::string_view>, 22> kCriterionIds{{
+constexpr std::array<std::pair<Criterion, std::string_view>, 25> kCriterionIds{{
     {Criterion::None, "NULL"},     {Criterion::Category, "CAT"},  {Criterion::Rank, "Rank"},
     {Criterion::Rating, "Rating"}, {Criterion::Nbw, "NBW"},       {Criterion::Mms, "MMS"},
     {Criterion::Sosw, "SOSW"},     {Criterion::SoswM1, "SOSW-1"}, {Criterion::SoswM2, "SOSW-2"},
@@ -18,7 +18,8 @@ constexpr std::array<std::pair<Criterion, std::string_view>, 22> kCriterionIds{{
     {Criterion::Sosm, "SOSM"},     {Criterion::SosmM1, "SOSM-1"}, {Criterion::SosmM2, "SOSM-2"},
     {Criterion::Sodosm, "SODOSM"}, {Criterion::Sososm, "SOSOSM"}, {Criterion::Cussm, "CUSSM"},
     {Criterion::Ext, "EXT"},       {Criterion::Exr, "EXR"},       {Criterion::Dc, "DC"},
-    {Criterion::Sdc, "SDC"},
+    {Criterion::Sdc, "SDC"},       {Criterion::Sb, "SB"},         {Criterion::Koya, "KOYA"},
+    {Criterion::Wins, "WINS"},
 }};
 
 template <typename E, std::size_t N>
@@ -75,7 +76,9 @@ int criterionScale(Criterion c) {
     case Criterion::Rating:
     case Criterion::Dc:
     case Criterion::Sdc:
+    case Criterion::Wins:
         return 1;
+    case Criterion::Sb:
     case Criterion::Sodosw:
     case Criterion::Sodosm:
         return 4;

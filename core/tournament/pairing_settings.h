@@ -43,6 +43,10 @@ enum class Criterion {
     Exr, // "exploits réussis": EXT over won games only
     Dc,  // direct confrontation inside a tie
     Sdc, // simplified direct confrontation
+    // Round robin (issue #33):
+    Sb,   // Sonneborn–Berger: the beaten opponents' scores plus half the drawn ones' (= SODOSW)
+    Koya, // points scored against the opponents who scored at least half their games
+    Wins, // games won (a jigo is not a win)
 };
 // OpenGotha's names: "NULL", "CAT", "Rank", "Rating", "NBW", "MMS", "SOSW", "SOSW-1", ...
 std::string_view criterionId(Criterion c);

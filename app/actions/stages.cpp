@@ -1,0 +1,1211 @@
+#include "stages.h"
+
+#include "domain_text.h"
+#include "pairing/knockout.h"
+#include "pairing/round_robin.h"
+#include "pairing_field.h"
+#include "rounds.h"
+#include "tournament/sha256.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <algorithm>
+#include <map>
+#include <random>
+#include <set>
+
+namespace tengen {
+
+namespace {
+
+struct StageText {
+    Q_DECLARE_TR_FUNCTIONS(Stages)
+};
+using T = StageText;
+
+const std::vector<Criterion> kRoundRobinCriteria = {Criterion::Nbw, Criterion::Sb, Criterion::Dc,
+                                                    Criterion::Wins, Criterion::Koya};
+
+std::map<PlayerId, Player> playersById(const store::TournamentFile& file) {
+    std::map<PlayerId, Player> out;
+    for (const Player& p : file.players().all())
+        out[p.id] = p;
+    return out;
+}
+
+QString nameOf(const std::map<PlayerId, Player>& players, PlayerId id) {
+    const auto it = players.find(id);
+    return it == players.end() ? QString::number(id.value())
+                               : QString::fromStdString(it->second.displayName());
+}
+
+const Stage& stageNumbered(const std::vector<Stage>& stages, int stage) {
+    if (stage < 1 || stage > static_cast<int>(stages.size()))
+        throw store::StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "the event has no stage %1"),
+                                        std::to_string(stage)),
+                                store::StoreError::Kind::NotFound);
+    return stages[static_cast<std::size_t>(stage - 1)];
+}
+
+// Strongest first: rating, then rank, then registration order.
+std::vector<PlayerId> byStrength(const std::vector<Player>& players) {
+    std::vector<pairing::Entrant> entrants;
+    for (const Player& p : players)
+        entrants.push_back(entrantFromPlayer(p));
+    std::stable_sort(entrants.begin(), entrants.end(),
+                     [](const pairing::Entrant& a, const pairing::Entrant& b) {
+                         if (a.rating != b.rating)
+                             return a.rating > b.rating;
+                         return a.rank > b.rank;
+                     });
+    std::vector<PlayerId> out;
+    for (const pairing::Entrant& e : entrants)
+        out.push_back(e.id);
+    return out;
+}
+
+// A lot anyone can draw again: the seed's SHA-256 seeds the shuffle.
+void shuffleBySeed(std::vector<PlayerId>& ids, const std::string& seed) {
+    const Sha256Digest digest =
+        sha256(reinterpret_cast<const std::uint8_t*>(seed.data()), seed.size());
+    std::seed_seq seq(digest.begin(), digest.end());
+    std::mt19937_64 random(seq);
+    for (std::size_t i = ids.size(); i > 1; --i) {
+        std::uniform_int_distribution<std::size_t> pick(0, i - 1);
+        std::swap(ids[i - 1], ids[pick(random)]);
+    }
+}
+
+std::string randomSeed() {
+    std::random_device device;
+    static const char* hex = "0123456789abcdef";
+    std::string s;
+    for (int i = 0; i < 16; ++i)
+        s += hex[device() % 16];
+    return s;
+}
+
+// The stage's field: its players, its games and byes renumbered from its first round.
+pairing::Field stageField(const store::RoundInputs& in, const Stage& s,
+                          const std::vector<StageSeat>& seats, int throughRound) {
+    pairing::Field f;
+    f.settings = in.pairing;
+    f.rounds = std::max(1, s.rounds);
+    std::set<PlayerId> inStage;
+    for (const StageSeat& seat : seats)
+        inStage.insert(seat.player);
+    for (const Player& p : in.players)
+        if (inStage.count(p.id)) {
+            pairing::Entrant e = entrantFromPlayer(p);
+            e.absentRounds.clear();
+            e.withdrawn = false; // his scheduled games are stored (forfeits): nothing else counts
+            e.finalRegistration = true;
+            f.entrants.push_back(e);
+        }
+    for (Game g : in.games)
+        if (g.round >= s.firstRound && g.round <= throughRound && inStage.count(g.white) &&
+            inStage.count(g.black)) {
+            g.round -= s.firstRound - 1;
+            f.games.push_back(g);
+        }
+    for (Bye b : in.byes)
+        if (b.round >= s.firstRound && b.round <= throughRound && inStage.count(b.player)) {
+            b.round -= s.firstRound - 1;
+            f.byes.push_back(b);
+        }
+    f.reindex();
+    return f;
+}
+
+// Rule "half": the players who withdrew having played (at the board) fewer than half of their
+// scheduled games; their games count for nobody.
+std::set<PlayerId> annulledPlayers(const store::RoundInputs& in, const Stage& s,
+                                   const std::vector<StageSeat>& seats,
+                                   const pairing::Field& field) {
+    std::set<PlayerId> out;
+    if (!isScheduled(s.format) || s.withdrawal != WithdrawalRule::Half)
+        return out;
+    std::map<int, int> groupSize;
+    for (const StageSeat& seat : seats)
+        ++groupSize[seat.group];
+    for (const StageSeat& seat : seats) {
+        const auto p = std::find_if(in.players.begin(), in.players.end(),
+                                    [&](const Player& x) { return x.id == seat.player; });
+        if (p == in.players.end() || !p->withdrawn)
+            continue;
+        const bool twice = s.format == StageFormat::DoubleRoundRobin || s.doubleRounds;
+        const int scheduled = (groupSize[seat.group] - 1) * (twice ? 2 : 1);
+        const int played = static_cast<int>(
+            std::count_if(field.games.begin(), field.games.end(),
+                          [&](const Game& g) { return g.involves(seat.player) && g.wasPlayed(); }));
+        if (2 * played < scheduled)
+            out.insert(seat.player);
+    }
+    return out;
+}
+
+int lastPlayed(const std::vector<Game>& games) {
+    int last = 0;
+    for (const Game& g : games)
+        if (g.result != GameResult::Unknown)
+            last = std::max(last, g.round);
+    return last;
+}
+
+std::optional<PlayerId> winnerOf(const Game& g) {
+    if (g.result == GameResult::WhiteWins)
+        return g.white;
+    if (g.result == GameResult::BlackWins)
+        return g.black;
+    return std::nullopt;
+}
+
+} // namespace
+
+std::vector<Stage> eventStages(const TournamentSettings& settings,
+                               const std::vector<Stage>& stored) {
+    if (!stored.empty())
+        return stored;
+    Stage one;
+    one.format =
+        settings.system == PairingSystem::Swiss ? StageFormat::Swiss : StageFormat::McMahon;
+    one.rounds = settings.rounds;
+    return {one};
+}
+
+std::vector<Stage> eventStages(const store::TournamentFile& file) {
+    return eventStages(file.settings().get(), file.stages().all());
+}
+
+const Stage* stageOf(const std::vector<Stage>& stages, int round) {
+    for (const Stage& s : stages)
+        if (s.contains(round))
+            return &s;
+    return nullptr;
+}
+
+QString systemOfRound(const store::TournamentFile& file, int round) {
+    const std::vector<Stage> stages = eventStages(file);
+    const Stage* s = stageOf(stages, std::max(1, round));
+    return QString::fromUtf8(stageFormatId(s ? s->format : stages.back().format).data());
+}
+
+QString stageFormatName(StageFormat f) {
+    switch (f) {
+    case StageFormat::Swiss:
+        return T::tr("Swiss");
+    case StageFormat::McMahon:
+        return T::tr("McMahon");
+    case StageFormat::RoundRobin:
+        return T::tr("round robin");
+    case StageFormat::DoubleRoundRobin:
+        return T::tr("double round robin");
+    case StageFormat::Groups:
+        return T::tr("groups");
+    case StageFormat::Knockout:
+        return T::tr("knockout");
+    }
+    return {};
+}
+
+QString stageTitle(const Stage& s) {
+    const QString name =
+        s.name.empty() ? stageFormatName(s.format) : QString::fromStdString(s.name);
+    if (s.rounds <= 0)
+        return T::tr("Stage %1: %2 (from round %3)").arg(s.number).arg(name).arg(s.firstRound);
+    if (s.rounds == 1)
+        return T::tr("Stage %1: %2 (round %3)").arg(s.number).arg(name).arg(s.firstRound);
+    return T::tr("Stage %1: %2 (rounds %3–%4)")
+        .arg(s.number)
+        .arg(name)
+        .arg(s.firstRound)
+        .arg(s.lastRound());
+}
+
+std::vector<Criterion> stageCriteria(const store::TournamentFile& file, const Stage& s) {
+    if (!isScheduled(s.format))
+        return file.settings().pairing().placement;
+    if (!s.criteria.empty()) {
+        std::vector<Criterion> out;
+        for (const QString& id : QString::fromStdString(s.criteria).split(QLatin1Char(',')))
+            if (const auto c = tryParseCriterion(id.trimmed().toStdString()))
+                out.push_back(*c);
+        if (!out.empty())
+            return out;
+    }
+    if (s.number == 1)
+        return file.settings().pairing().placement;
+    return kRoundRobinCriteria;
+}
+
+void makeStagedEvent(store::TournamentFile& file, const Stage& first) {
+    file.writeTransaction([&] {
+        PairingSettings p = PairingSettings::swiss();
+        p.placement = kRoundRobinCriteria;
+        p.nbwBye = p.mmsBye = 0;
+        p.nbwAbsent = p.mmsAbsent = 0;
+        p.handicapCorrection = 0;
+        p.handicapCeiling = 0;
+        file.settings().savePairing(p);
+        Stage s = first;
+        s.number = 1;
+        s.firstRound = 1;
+        s.rounds = 0;
+        file.stages().save(file.stages().all(), {s});
+    });
+}
+
+std::vector<PlayerId> stageEntrants(const store::TournamentFile& file, int stageNo) {
+    const std::vector<Stage> stages = eventStages(file);
+    const Stage& s = stageNumbered(stages, stageNo);
+    if (s.number == 1) {
+        std::vector<Player> players = file.players().all();
+        std::erase_if(players, [](const Player& p) {
+            return p.withdrawn || p.status != RegistrationStatus::Final;
+        });
+        return byStrength(players);
+    }
+    const Stage& before = stages[static_cast<std::size_t>(s.number - 2)];
+    std::vector<PlayerId> out;
+    if (before.format == StageFormat::Groups) {
+        // The top of each group: winners first (group A's, B's …), then runners-up …
+        const reports::StandingsTable table = stageStandings(file, before.number);
+        const std::vector<StageSeat> seats = file.stages().seats(before.number);
+        std::map<PlayerId, int> groupOf;
+        for (const StageSeat& seat : seats)
+            groupOf[seat.player] = seat.group;
+        const int per =
+            before.perGroup > 0 ? before.perGroup : s.entrants / std::max(1, before.groups);
+        std::vector<std::vector<PlayerId>> ranked(static_cast<std::size_t>(before.groups));
+        for (const StandingsRow& row : table.rows)
+            ranked[static_cast<std::size_t>(groupOf[row.id])].push_back(row.id);
+        for (int place = 0; place < per; ++place)
+            for (const auto& group : ranked)
+                if (place < static_cast<int>(group.size()))
+                    out.push_back(group[static_cast<std::size_t>(place)]);
+    } else {
+        for (const FinalPlace& p : finalPlaces(file))
+            if (p.stage >= before.number)
+                out.push_back(p.player);
+    }
+    if (static_cast<int>(out.size()) > s.entrants)
+        out.resize(static_cast<std::size_t>(s.entrants));
+    return out;
+}
+
+std::vector<StageSeat> placeStagePlayers(store::TournamentFile& file, int stageNo,
+                                         const std::optional<std::string>& givenSeed) {
+    std::vector<StageSeat> seats;
+    file.writeTransaction([&] {
+        const std::vector<Stage> stages = eventStages(file);
+        if (file.stages().all().empty())
+            throw store::StoreError(Problem(QT_TRANSLATE_NOOP(
+                "tengen", "this event is one Swiss or McMahon stage: nothing to place")));
+        const Stage& s = stageNumbered(stages, stageNo);
+        if (!isScheduled(s.format) && s.format != StageFormat::Knockout)
+            throw store::StoreError(Problem(
+                QT_TRANSLATE_NOOP("tengen", "stage %1 is paired round by round: nothing to place"),
+                std::to_string(stageNo)));
+        if (!file.stages().seats(stageNo).empty())
+            throw store::StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "stage %1 has its players "
+                                                                        "placed already"),
+                                            std::to_string(stageNo)),
+                                    store::StoreError::Kind::Conflict);
+        std::vector<PlayerId> ids = stageEntrants(file, stageNo);
+        const int minimum = s.format == StageFormat::Groups ? 3 * s.groups : 2;
+        if (static_cast<int>(ids.size()) < minimum)
+            throw store::StoreError(Problem(
+                QT_TRANSLATE_NOOP("tengen", "stage %1 needs at least %2 players; it has %3"),
+                std::to_string(stageNo), std::to_string(minimum), std::to_string(ids.size())));
+        std::string seed;
+        if (s.seeding == StageSeeding::Lots && s.format != StageFormat::Groups &&
+            s.format != StageFormat::Knockout) {
+            seed = givenSeed ? *givenSeed : randomSeed();
+            shuffleBySeed(ids, seed);
+        }
+        const int n = static_cast<int>(ids.size());
+        if (s.format == StageFormat::Groups) {
+            std::map<PlayerId, Player> players = playersById(file);
+            std::vector<std::string> club, country;
+            for (PlayerId id : ids) {
+                club.push_back(players[id].club);
+                country.push_back(players[id].country);
+            }
+            const std::vector<int> group = pairing::snakeGroups(club, country, s.groups);
+            std::vector<int> next(static_cast<std::size_t>(s.groups), 1);
+            // Seats by strength within each group (the snake keeps seeding order row by row).
+            for (int i = 0; i < n; ++i)
+                seats.push_back(
+                    {ids[static_cast<std::size_t>(i)], group[static_cast<std::size_t>(i)],
+                     next[static_cast<std::size_t>(group[static_cast<std::size_t>(i)])]++});
+        } else if (s.format == StageFormat::Knockout) {
+            std::vector<pairing::BracketEntrant> entrants(ids.size());
+            if (s.number > 1 &&
+                stages[static_cast<std::size_t>(s.number - 2)].format == StageFormat::Groups) {
+                std::map<PlayerId, int> groupOf;
+                for (const StageSeat& seat : file.stages().seats(s.number - 1))
+                    groupOf[seat.player] = seat.group;
+                // Winners first, then runners-up: a tier ends where a group comes again.
+                std::set<int> seen;
+                int place = 1;
+                for (std::size_t i = 0; i < ids.size(); ++i) {
+                    const int g = groupOf[ids[i]];
+                    if (!seen.insert(g).second) {
+                        seen = {g};
+                        ++place;
+                    }
+                    entrants[i] = {g, place};
+                }
+            }
+            const std::vector<int> inSlot = pairing::bracketSlots(entrants);
+            for (std::size_t slot = 0; slot < inSlot.size(); ++slot) {
+                const int i = inSlot[slot];
+                if (i >= 0)
+                    seats.push_back({ids[static_cast<std::size_t>(i)],
+                                     std::max(0, entrants[static_cast<std::size_t>(i)].group),
+                                     static_cast<int>(slot) + 1});
+            }
+        } else {
+            for (int i = 0; i < n; ++i)
+                seats.push_back({ids[static_cast<std::size_t>(i)], 0, i + 1});
+        }
+        file.stages().place(stageNo, seats, stageRoundsFor(s, n), seed);
+    });
+    return seats;
+}
+
+namespace {
+
+// A scheduled stage's round: every group's table of its Berger round, group after group.
+StageRound scheduledRound(const store::RoundInputs& in, const Stage& s,
+                          const std::vector<StageSeat>& seats, int round) {
+    StageRound out;
+    const int stageRoundNo = round - s.firstRound + 1;
+    const bool twice = s.format == StageFormat::DoubleRoundRobin || s.doubleRounds;
+    std::map<int, std::map<int, PlayerId>> groups; // group -> seat -> player
+    for (const StageSeat& seat : seats)
+        groups[seat.group][seat.seat] = seat.player;
+    std::map<PlayerId, const Player*> players;
+    for (const Player& p : in.players)
+        players[p.id] = &p;
+    const auto away = [&](PlayerId id) {
+        const Player* p = players[id];
+        return !p || p->withdrawn || p->participation(round) == Participation::Absent;
+    };
+    int table = 0;
+    for (const auto& [group, bySeat] : groups) {
+        const int n = static_cast<int>(bySeat.size());
+        if (stageRoundNo > pairing::bergerRounds(n) * (twice ? 2 : 1))
+            continue; // a smaller group has finished
+        for (const auto& [w, b] : pairing::roundRobinRound(n, stageRoundNo, twice)) {
+            Game g;
+            g.round = round;
+            g.table = ++table;
+            g.white = bySeat.at(w);
+            g.black = bySeat.at(b);
+            const bool whiteAway = away(g.white), blackAway = away(g.black);
+            if (whiteAway || blackAway) {
+                g.byForfeit = true;
+                g.result = whiteAway && blackAway ? GameResult::BothLose
+                           : whiteAway            ? GameResult::BlackWins
+                                                  : GameResult::WhiteWins;
+            }
+            out.games.push_back(g);
+        }
+        if (const int bye = pairing::roundRobinBye(n, stageRoundNo, twice))
+            out.byes.push_back({round, bySeat.at(bye)});
+    }
+    return out;
+}
+
+// The bracket from the stage's slots and the file's games.
+Bracket makeBracket(const store::RoundInputs& in, const std::vector<StageDecision>& decisions,
+                    const Stage& s, const std::vector<StageSeat>& seats) {
+    Bracket b;
+    b.stage = s;
+    b.placed = !seats.empty();
+    int maxSlot = 0;
+    for (const StageSeat& seat : seats)
+        maxSlot = std::max(maxSlot, seat.seat);
+    b.size = pairing::bracketSize(maxSlot);
+    while ((1 << b.rounds) < b.size)
+        ++b.rounds;
+    struct Slot {
+        std::optional<PlayerId> id;
+        bool known = true; // false: the winner of a match not decided yet
+    };
+    std::vector<Slot> level(static_cast<std::size_t>(b.size));
+    for (const StageSeat& seat : seats)
+        level[static_cast<std::size_t>(seat.seat - 1)].id = seat.player;
+    const int gamesPer = s.bestOf == 3 ? 3 : 1;
+    const int needed = s.bestOf == 3 ? 2 : 1;
+    std::vector<std::optional<PlayerId>> semiLosers;
+    for (int j = 1; j <= b.rounds; ++j) {
+        const int first = s.firstRound + (j - 1) * gamesPer;
+        const int last = first + gamesPer - 1;
+        std::vector<Slot> next;
+        const auto play = [&](BracketMatch& m) {
+            if (!m.upper || !m.lower)
+                return;
+            for (const Game& g : in.games)
+                if (g.round >= first && g.round <= last && g.involves(*m.upper) &&
+                    g.involves(*m.lower)) {
+                    m.games.push_back(g);
+                    std::optional<PlayerId> w = winnerOf(g);
+                    if (!w && g.result != GameResult::Unknown) {
+                        const auto d = std::find_if(
+                            decisions.begin(), decisions.end(), [&](const StageDecision& x) {
+                                return x.stage == s.number && x.round == g.round &&
+                                       x.table == g.table;
+                            });
+                        if (d != decisions.end()) {
+                            w = d->winner;
+                            m.decision = QString::fromStdString(d->reason);
+                        } else {
+                            m.needsDecision = true;
+                        }
+                    }
+                    if (w == m.upper)
+                        ++m.upperWins;
+                    else if (w == m.lower)
+                        ++m.lowerWins;
+                }
+            if (m.upperWins >= needed)
+                m.winner = m.upper;
+            else if (m.lowerWins >= needed)
+                m.winner = m.lower;
+            if (m.winner)
+                m.needsDecision = false;
+        };
+        for (int m = 0; m < b.size >> j; ++m) {
+            const Slot& up = level[static_cast<std::size_t>(2 * m)];
+            const Slot& down = level[static_cast<std::size_t>(2 * m + 1)];
+            BracketMatch match;
+            match.bracketRound = j;
+            match.match = m;
+            match.upper = up.id;
+            match.lower = down.id;
+            match.upperKnown = up.known;
+            match.lowerKnown = down.known;
+            Slot goesOn;
+            if (up.known && down.known && (!up.id || !down.id)) {
+                goesOn.id = up.id ? up.id : down.id; // a bye (or nobody)
+                match.winner = goesOn.id;
+            } else if (up.known && down.known) {
+                play(match);
+                goesOn.id = match.winner;
+                goesOn.known = match.winner.has_value();
+            } else {
+                goesOn.known = false;
+            }
+            if (j == b.rounds - 1 && s.thirdPlace) {
+                if (match.winner && match.upper && match.lower)
+                    semiLosers.push_back(match.winner == match.upper ? match.lower : match.upper);
+                else
+                    semiLosers.push_back(std::nullopt);
+            }
+            next.push_back(goesOn);
+            b.matches.push_back(match);
+        }
+        if (j == b.rounds) {
+            if (next.size() == 1 && next.front().known)
+                b.champion = next.front().id;
+            if (s.thirdPlace && b.rounds >= 2) {
+                BracketMatch third;
+                third.bracketRound = j;
+                third.match = 1;
+                third.thirdPlace = true;
+                third.upperKnown = semiLosers.size() == 2 && semiLosers[0].has_value();
+                third.lowerKnown = semiLosers.size() == 2 && semiLosers[1].has_value();
+                if (third.upperKnown)
+                    third.upper = semiLosers[0];
+                if (third.lowerKnown)
+                    third.lower = semiLosers[1];
+                play(third);
+                b.matches.push_back(third);
+            }
+        }
+        level = std::move(next);
+    }
+    return b;
+}
+
+// A knockout's round: the matches of its bracket round that are still open, game by game.
+StageRound knockoutRound(const store::RoundInputs& in, const Bracket& b, int round) {
+    const Stage& s = b.stage;
+    const int gamesPer = s.bestOf == 3 ? 3 : 1;
+    const int j = (round - s.firstRound) / gamesPer + 1;
+    const int game = (round - s.firstRound) % gamesPer + 1; // 1..3
+    for (const BracketMatch& m : b.matches)
+        if (m.bracketRound == j - 1 && !m.thirdPlace && !m.winner)
+            throw store::StoreError(Problem(
+                QT_TRANSLATE_NOOP("tengen", "round %1 cannot be paired yet: a match of the round "
+                                            "before it is not decided (a result, or the "
+                                            "referee's decision, is missing)"),
+                std::to_string(round)));
+    // Game 2 or 3 of a bracket round: only once every open match's games before it have their
+    // results (and the referee's decisions).
+    for (const BracketMatch& m : b.matches)
+        if (m.bracketRound == j && m.upper && m.lower && !m.winner &&
+            (static_cast<int>(m.games.size()) < game - 1 || m.needsDecision ||
+             std::any_of(m.games.begin(), m.games.end(),
+                         [](const Game& g) { return g.result == GameResult::Unknown; })))
+            throw store::StoreError(Problem(
+                QT_TRANSLATE_NOOP("tengen", "round %1 cannot be paired yet: a game of the round "
+                                            "before it has no result (or needs the referee's "
+                                            "decision)"),
+                std::to_string(round)));
+    std::map<PlayerId, const Player*> players;
+    for (const Player& p : in.players)
+        players[p.id] = &p;
+    const auto away = [&](PlayerId id) {
+        const Player* p = players[id];
+        return !p || p->withdrawn || p->participation(round) == Participation::Absent;
+    };
+    StageRound out;
+    int table = 0;
+    for (const BracketMatch& m : b.matches) {
+        if (m.bracketRound != j || !m.upper || !m.lower || m.winner)
+            continue;
+        if (static_cast<int>(m.games.size()) >= game)
+            continue;
+        Game g;
+        g.round = round;
+        g.table = ++table;
+        // The upper player has White in games 1 and 3; the colours alternate.
+        const bool upperWhite = game % 2 == 1;
+        g.white = upperWhite ? *m.upper : *m.lower;
+        g.black = upperWhite ? *m.lower : *m.upper;
+        const bool whiteAway = away(g.white), blackAway = away(g.black);
+        if (whiteAway != blackAway) {
+            g.byForfeit = true;
+            g.result = whiteAway ? GameResult::BlackWins : GameResult::WhiteWins;
+        }
+        out.games.push_back(g);
+    }
+    return out;
+}
+
+} // namespace
+
+StageRound stageRound(const store::TournamentFile& file, int round) {
+    const store::RoundInputs in = file.roundInputs();
+    const std::vector<Stage> stages = eventStages(in.settings, file.stages().all());
+    const Stage* s = stageOf(stages, round);
+    if (!s || (!isScheduled(s->format) && s->format != StageFormat::Knockout))
+        throw store::StoreError(Problem(
+            QT_TRANSLATE_NOOP("tengen", "round %1 is not in a round-robin or knockout stage"),
+            std::to_string(round)));
+    const std::vector<StageSeat> seats = file.stages().seats(s->number);
+    if (seats.empty())
+        throw store::StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "stage %1's players are not "
+                                                                    "placed yet"),
+                                        std::to_string(s->number)));
+    if (round > s->lastRound())
+        throw store::StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is outside 1..%2"),
+                                        std::to_string(round), std::to_string(s->lastRound())));
+    if (isScheduled(s->format))
+        return scheduledRound(in, *s, seats, round);
+    return knockoutRound(in, makeBracket(in, file.stages().decisions(), *s, seats), round);
+}
+
+pairing::RoundPairing pairStageRoundInFile(store::TournamentFile& file, RoundNo round,
+                                           store::RoundState* stored) {
+    pairing::RoundPairing pairing;
+    pairing.round = round;
+    {
+        const std::vector<Stage> stages = eventStages(file);
+        const Stage* s = stageOf(stages, round);
+        if (s && file.stages().seats(s->number).empty() && round == s->firstRound)
+            placeStagePlayers(file, s->number);
+    }
+    file.writeTransaction([&] {
+        if (!file.rounds().games(round).empty() || !file.rounds().byes(round).empty())
+            throw store::StoreError(
+                Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is already paired; unpair it first"),
+                        std::to_string(round.value())));
+        const StageRound made = stageRound(file, round);
+        if (made.games.empty())
+            throw store::StoreError(Problem(
+                QT_TRANSLATE_NOOP("tengen", "Round %1 has no game to pair: every match of its "
+                                            "bracket round is decided"),
+                std::to_string(round.value())));
+        file.rounds().save(round, made.games, made.byes, QStringLiteral("round.pair"));
+        if (stored)
+            *stored = store::RoundState::ordered(made.games, made.byes);
+        for (const Game& g : made.games)
+            pairing.games.push_back({g.table, g.white, g.black, g.handicap});
+        if (!made.byes.empty())
+            pairing.bye = made.byes.front().player;
+    });
+    return pairing;
+}
+
+int knockoutStage(const store::TournamentFile& file) {
+    int out = 0;
+    for (const Stage& s : file.stages().all())
+        if (s.format == StageFormat::Knockout)
+            out = s.number;
+    return out;
+}
+
+Bracket bracketOf(const store::TournamentFile& file, int stageNo) {
+    const store::RoundInputs in = file.roundInputs();
+    const std::vector<Stage> stages = eventStages(in.settings, file.stages().all());
+    const Stage& s = stageNumbered(stages, stageNo);
+    if (s.format != StageFormat::Knockout)
+        throw store::StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "stage %1 is not a knockout"),
+                                        std::to_string(stageNo)));
+    return makeBracket(in, file.stages().decisions(), s, file.stages().seats(stageNo));
+}
+
+std::optional<int> advanceKnockout(store::TournamentFile& file) {
+    const int k = knockoutStage(file);
+    if (k == 0)
+        return std::nullopt;
+    const Bracket b = bracketOf(file, k);
+    if (!b.placed || b.champion)
+        return std::nullopt;
+    const Stage& s = b.stage;
+    for (int round = s.firstRound; round <= s.lastRound(); ++round) {
+        if (!file.rounds().games(RoundNo{round}).empty())
+            continue;
+        try {
+            const StageRound made = stageRound(file, round);
+            if (made.games.empty())
+                continue; // best of three: no third game needed
+            pairStageRoundInFile(file, RoundNo{round});
+            return round;
+        } catch (const store::StoreError&) {
+            return std::nullopt; // not decided yet, or this desk may not pair
+        }
+    }
+    return std::nullopt;
+}
+
+void decideKnockoutGame(store::TournamentFile& file, int round, int table, PlayerId winner,
+                        const QString& reason) {
+    const std::vector<Stage> stages = eventStages(file);
+    const Stage* s = stageOf(stages, round);
+    if (!s || s->format != StageFormat::Knockout)
+        throw store::StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is not a knockout round"),
+                    std::to_string(round)));
+    const std::optional<Game> g = file.rounds().game(RoundNo{round}, TableNo{table});
+    if (!g)
+        throw store::StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "round %1 has no table %2"),
+                                        std::to_string(round), std::to_string(table)),
+                                store::StoreError::Kind::NotFound);
+    if (!g->involves(winner))
+        throw store::StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "player %1 does not play at "
+                                                                    "table %2"),
+                                        std::to_string(winner.value()), std::to_string(table)));
+    if (g->result == GameResult::Unknown || winnerOf(*g))
+        throw store::StoreError(
+            Problem(QT_TRANSLATE_NOOP(
+                        "tengen",
+                        "the board decided table %1 (or has no result yet): no decision is needed"),
+                    std::to_string(table)));
+    file.stages().decide({s->number, round, table, winner, reason.toStdString()});
+}
+
+reports::StandingsTable stageStandings(const store::TournamentFile& file, int stageNo,
+                                       int afterRound) {
+    const store::RoundInputs in = file.roundInputs();
+    const std::vector<Stage> stages = eventStages(in.settings, file.stages().all());
+    const Stage& s = stageNumbered(stages, stageNo);
+    std::vector<StageSeat> seats = file.stages().seats(stageNo);
+    if (seats.empty() && s.number == 1 && !isScheduled(s.format) &&
+        s.format != StageFormat::Knockout) { // a Swiss or McMahon stage: everyone
+        for (const Player& p : in.players)
+            seats.push_back({p.id, 0, 1});
+    }
+    const int through = afterRound > 0
+                            ? std::min(afterRound, s.rounds > 0 ? s.lastRound() : afterRound)
+                            : (s.rounds > 0 ? s.lastRound() : in.settings.rounds);
+    pairing::Field field = stageField(in, s, seats, through);
+    const std::set<PlayerId> annulled = annulledPlayers(in, s, seats, field);
+    std::erase_if(field.games, [&](const Game& g) {
+        return annulled.count(g.white) || annulled.count(g.black);
+    });
+    std::erase_if(field.entrants,
+                  [&](const pairing::Entrant& e) { return annulled.count(e.id) > 0; });
+    field.reindex();
+    if (isScheduled(s.format)) {
+        field.settings.nbwBye = field.settings.mmsBye = 0; // a rest round scores nothing
+        field.settings.nbwAbsent = field.settings.mmsAbsent = 0;
+    }
+    const std::map<PlayerId, Player> players = playersById(file);
+    reports::PlayerNames names;
+    names.display = [players](PlayerId id) { return players.at(id).displayName(); };
+    names.latin = [players](PlayerId id) { return players.at(id).latinName(); };
+    const int stageAfter = afterRound > 0
+                               ? std::max(0, std::min(afterRound, through) - s.firstRound + 1)
+                               : std::max(0, lastPlayed(field.games));
+    reports::StandingsTable table =
+        reports::buildStandings(field, stageAfter, stageCriteria(file, s), names);
+    if (s.format == StageFormat::Groups) {
+        // Places within each group: the rows group by group.
+        std::map<PlayerId, int> groupOf;
+        for (const StageSeat& seat : seats)
+            groupOf[seat.player] = seat.group;
+        std::stable_sort(table.rows.begin(), table.rows.end(),
+                         [&](const StandingsRow& a, const StandingsRow& b) {
+                             return groupOf[a.id] < groupOf[b.id];
+                         });
+        int group = -1, place = 0, seen = 0;
+        std::vector<std::string> previous;
+        for (StandingsRow& row : table.rows) {
+            if (groupOf[row.id] != group) {
+                group = groupOf[row.id];
+                seen = 0;
+                previous.clear();
+            }
+            ++seen;
+            row.shared = !previous.empty() && row.values == previous && place > 0;
+            if (!row.shared)
+                place = seen;
+            row.place = place;
+            row.category = group;
+            previous = row.values;
+        }
+        table.categories = s.groups;
+        table.placesInCategory = true;
+    }
+    return table;
+}
+
+std::vector<FinalPlace> finalPlaces(const store::TournamentFile& file) {
+    const std::vector<Stage> stages = eventStages(file);
+    std::vector<FinalPlace> out;
+    std::set<PlayerId> placed;
+    int next = 1;
+    for (auto s = stages.rbegin(); s != stages.rend(); ++s) {
+        if (s->number > 1 && file.stages().seats(s->number).empty())
+            continue; // not reached yet
+        if (s->format == StageFormat::Knockout) {
+            const Bracket b = bracketOf(file, s->number);
+            // Champion, runner-up, then by the round they went out in (third place game
+            // decides 3 and 4), shared.
+            std::vector<std::vector<PlayerId>> tiers;
+            const BracketMatch* final = nullptr;
+            const BracketMatch* third = nullptr;
+            for (const BracketMatch& m : b.matches) {
+                if (m.bracketRound == b.rounds && !m.thirdPlace)
+                    final = &m;
+                if (m.thirdPlace)
+                    third = &m;
+            }
+            if (final && final->winner) {
+                tiers.push_back({*final->winner});
+                tiers.push_back({final->winner == final->upper ? *final->lower : *final->upper});
+            }
+            if (third && third->winner) {
+                tiers.push_back({*third->winner});
+                tiers.push_back({third->winner == third->upper ? *third->lower : *third->upper});
+            }
+            for (int j = b.rounds - (third ? 2 : 1); j >= 1; --j) {
+                std::vector<PlayerId> out_;
+                for (const BracketMatch& m : b.matches)
+                    if (m.bracketRound == j && !m.thirdPlace && m.winner && m.upper && m.lower)
+                        out_.push_back(m.winner == m.upper ? *m.lower : *m.upper);
+                tiers.push_back(out_);
+            }
+            for (const auto& tier : tiers) {
+                int added = 0;
+                for (PlayerId p : tier)
+                    if (placed.insert(p).second) {
+                        out.push_back({p, next, tier.size() > 1, s->number});
+                        ++added;
+                    }
+                next += added;
+            }
+            continue;
+        }
+        const reports::StandingsTable table = stageStandings(file, s->number);
+        std::vector<const StandingsRow*> rows;
+        for (const StandingsRow& row : table.rows)
+            rows.push_back(&row);
+        if (s->format == StageFormat::Groups) // by place in the group, then by score
+            std::stable_sort(
+                rows.begin(), rows.end(),
+                [](const StandingsRow* a, const StandingsRow* b) { return a->place < b->place; });
+        int last = 0, lastPlace = 0;
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            const StandingsRow& row = *rows[i];
+            if (placed.count(row.id))
+                continue;
+            const bool tied = i > 0 && rows[i - 1]->place == row.place &&
+                              rows[i - 1]->values == row.values && last > 0;
+            const int place = tied ? lastPlace : next;
+            if (tied && !out.empty())
+                out.back().shared = true;
+            out.push_back({row.id, place, tied, s->number});
+            placed.insert(row.id);
+            lastPlace = place;
+            ++last;
+            ++next;
+        }
+    }
+    return out;
+}
+
+reports::TableDocument scheduleDocument(const store::TournamentFile& file, int stageNo) {
+    const std::vector<Stage> stages = eventStages(file);
+    const Stage& s = stageNumbered(stages, stageNo);
+    const std::map<PlayerId, Player> players = playersById(file);
+    reports::TableDocument d;
+    d.title = T::tr("%1 — schedule of %2")
+                  .arg(QString::fromStdString(file.settings().get().nameNative))
+                  .arg(stageTitle(s));
+    d.language = T::tr("en", "the HTML lang attribute of documents in this language");
+    const std::vector<StageSeat> seats = file.stages().seats(stageNo);
+    if (seats.empty() || !isScheduled(s.format)) {
+        reports::TableSection none;
+        none.columns = {T::tr("Round")};
+        none.empty = isScheduled(s.format)
+                         ? T::tr("The players are not placed yet (tengen-cli stage place, or pair "
+                                 "the stage's first round).")
+                         : T::tr("This stage is not scheduled in advance.");
+        d.sections.push_back(none);
+        return d;
+    }
+    const store::RoundInputs in = file.roundInputs();
+    reports::TableSection numbers;
+    numbers.heading = T::tr("Numbers");
+    numbers.columns = {T::tr("Group"), T::tr("No."), T::tr("Name"), T::tr("Rank"), T::tr("Club")};
+    numbers.numeric = {false, true, false, false, false};
+    for (const StageSeat& seat : seats) {
+        const Player& p = players.at(seat.player);
+        numbers.rows.push_back({s.format == StageFormat::Groups
+                                    ? QString::fromStdString(groupLetter(seat.group))
+                                    : QString(),
+                                QString::number(seat.seat), nameOf(players, seat.player),
+                                rankText(p.effectiveRank()), QString::fromStdString(p.club)});
+    }
+    d.sections.push_back(numbers);
+    std::map<PlayerId, StageSeat> seatOf;
+    for (const StageSeat& seat : seats)
+        seatOf[seat.player] = seat;
+    for (int round = s.firstRound; round <= s.lastRound(); ++round) {
+        reports::TableSection section;
+        section.heading = T::tr("Round %1").arg(round);
+        section.columns = {T::tr("Table"), T::tr("White"), T::tr("Black"), T::tr("Result")};
+        section.numeric = {true, false, false, false};
+        const StageRound made = scheduledRound(in, s, seats, round);
+        std::vector<Game> stored = file.rounds().games(RoundNo{round});
+        for (const Game& g : made.games) {
+            const auto label = [&](PlayerId id) {
+                const StageSeat& seat = seatOf[id];
+                const QString number = s.format == StageFormat::Groups
+                                           ? QString::fromStdString(groupLetter(seat.group)) +
+                                                 QString::number(seat.seat)
+                                           : QString::number(seat.seat);
+                return QStringLiteral("%1 %2").arg(number, nameOf(players, id));
+            };
+            QString result;
+            for (const Game& x : stored)
+                if (x.table == g.table && x.result != GameResult::Unknown)
+                    result = x.result == GameResult::WhiteWins   ? QStringLiteral("1–0")
+                             : x.result == GameResult::BlackWins ? QStringLiteral("0–1")
+                             : x.result == GameResult::Jigo      ? QStringLiteral("½–½")
+                                                                 : QStringLiteral("0–0");
+            section.rows.push_back(
+                {QString::number(g.table), label(g.white), label(g.black), result});
+        }
+        for (const Bye& b : made.byes)
+            section.rows.push_back(
+                {QString(), nameOf(players, b.player), T::tr("rests (bye)"), QString()});
+        d.sections.push_back(section);
+    }
+    reports::TableSection rule;
+    rule.heading = T::tr("Withdrawals");
+    rule.columns = {T::tr("Rule")};
+    rule.rows.push_back({s.withdrawal == WithdrawalRule::Half
+                             ? T::tr("A player who withdraws having played fewer than half of his "
+                                     "games: all his games are annulled. Otherwise his games left "
+                                     "are lost by forfeit.")
+                             : T::tr("A player who withdraws: his games played stand, his games "
+                                     "left are lost by forfeit.")});
+    d.sections.push_back(rule);
+    return d;
+}
+
+reports::TableDocument crosstableDocument(const store::TournamentFile& file, int stageNo,
+                                          int afterRound) {
+    const std::vector<Stage> stages = eventStages(file);
+    const Stage& s = stageNumbered(stages, stageNo);
+    const reports::StandingsTable table = stageStandings(file, stageNo, afterRound);
+    const store::RoundInputs in = file.roundInputs();
+    reports::TableDocument d;
+    d.title = T::tr("%1 — crosstable of %2")
+                  .arg(QString::fromStdString(in.settings.nameNative))
+                  .arg(stageTitle(s));
+    d.language = T::tr("en", "the HTML lang attribute of documents in this language");
+    std::map<PlayerId, int> groupOf;
+    for (const StageSeat& seat : file.stages().seats(stageNo))
+        groupOf[seat.player] = seat.group;
+    const int groups = s.format == StageFormat::Groups ? s.groups : 1;
+    const int last = table.afterRound + s.firstRound - 1;
+    for (int group = 0; group < groups; ++group) {
+        std::vector<const StandingsRow*> rows;
+        for (const StandingsRow& row : table.rows)
+            if (groups == 1 || groupOf[row.id] == group)
+                rows.push_back(&row);
+        reports::TableSection section;
+        if (groups > 1)
+            section.heading = T::tr("Group %1").arg(QString::fromStdString(groupLetter(group)));
+        section.columns = {T::tr("Place"), T::tr("No."), T::tr("Name")};
+        section.numeric = {true, true, false};
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            section.columns << QString::number(i + 1);
+            section.numeric.push_back(false);
+        }
+        for (std::size_t c = 0; c < table.criteria.size(); ++c) {
+            const Criterion k = table.criteria[c];
+            section.columns << (k == Criterion::Nbw    ? T::tr("Score")
+                                : k == Criterion::Sb   ? T::tr("SB", "Sonneborn–Berger")
+                                : k == Criterion::Dc   ? T::tr("DE", "direct encounter")
+                                : k == Criterion::Wins ? T::tr("Wins", "games won")
+                                : k == Criterion::Koya ? T::tr("Koya")
+                                                       : QString::fromUtf8(criterionId(k).data()));
+            section.numeric.push_back(true);
+        }
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            const StandingsRow& row = *rows[i];
+            QStringList cells{
+                (row.shared ? QStringLiteral("%1=") : QStringLiteral("%1")).arg(row.place),
+                QString::number(i + 1), QString::fromStdString(row.name)};
+            for (std::size_t j = 0; j < rows.size(); ++j) {
+                if (i == j) {
+                    cells << QStringLiteral("×");
+                    continue;
+                }
+                QStringList marks;
+                for (const Game& g : in.games) {
+                    if (g.round < s.firstRound || g.round > last || !g.involves(row.id) ||
+                        !g.involves(rows[j]->id))
+                        continue;
+                    const int points = g.halfPointsOf(row.id);
+                    QString mark = g.result == GameResult::Unknown ? QStringLiteral("?")
+                                   : g.byForfeit
+                                       ? (points == 2 ? QStringLiteral("+") : QStringLiteral("−"))
+                                   : points == 2 ? QStringLiteral("1")
+                                   : points == 1 ? QStringLiteral("½")
+                                                 : QStringLiteral("0");
+                    mark += g.white == row.id ? QStringLiteral("w") : QStringLiteral("b");
+                    if (g.handicap > 0)
+                        mark += QStringLiteral("h%1").arg(g.handicap);
+                    marks << mark;
+                }
+                cells << marks.join(QLatin1Char(' '));
+            }
+            for (const std::string& v : row.values)
+                cells << QString::fromStdString(v);
+            section.rows.push_back(cells);
+        }
+        d.sections.push_back(section);
+    }
+    return d;
+}
+
+namespace {
+QString matchPlayer(const std::map<PlayerId, Player>& players, const std::optional<PlayerId>& id,
+                    bool known) {
+    if (id)
+        return nameOf(players, *id);
+    return known ? T::tr("bye") : T::tr("—");
+}
+
+QString bracketRoundName(int j, int rounds) {
+    if (j == rounds)
+        return T::tr("Final");
+    if (j == rounds - 1)
+        return T::tr("Semi-finals");
+    if (j == rounds - 2)
+        return T::tr("Quarter-finals");
+    return T::tr("Round of %1").arg(1 << (rounds - j + 1));
+}
+
+QString matchScore(const BracketMatch& m) {
+    QStringList games;
+    for (const Game& g : m.games) {
+        if (g.result == GameResult::Unknown) {
+            games << QStringLiteral("?");
+            continue;
+        }
+        const std::optional<PlayerId> w = winnerOf(g);
+        games << (w == m.upper                   ? QStringLiteral("1–0")
+                  : w == m.lower                 ? QStringLiteral("0–1")
+                  : g.result == GameResult::Jigo ? QStringLiteral("½–½")
+                                                 : QStringLiteral("0–0"));
+    }
+    return games.join(QStringLiteral(", "));
+}
+} // namespace
+
+reports::TableDocument bracketDocument(const store::TournamentFile& file, int stageNo) {
+    const Bracket b = bracketOf(file, stageNo);
+    const std::map<PlayerId, Player> players = playersById(file);
+    reports::TableDocument d;
+    d.title = T::tr("%1 — bracket of %2")
+                  .arg(QString::fromStdString(file.settings().get().nameNative))
+                  .arg(stageTitle(b.stage));
+    d.language = T::tr("en", "the HTML lang attribute of documents in this language");
+    for (int j = 1; j <= b.rounds; ++j) {
+        reports::TableSection section;
+        section.heading = bracketRoundName(j, b.rounds);
+        section.columns = {T::tr("Match"), T::tr("Player"), T::tr("Player"), T::tr("Games"),
+                           T::tr("Goes on")};
+        section.numeric = {true, false, false, false, false};
+        for (const BracketMatch& m : b.matches) {
+            if (m.bracketRound != j)
+                continue;
+            QString on = m.winner          ? nameOf(players, *m.winner)
+                         : m.needsDecision ? T::tr("referee's decision needed")
+                                           : QString();
+            if (!m.decision.isEmpty())
+                on += T::tr(" (referee: %1)").arg(m.decision);
+            section.rows.push_back({m.thirdPlace ? T::tr("3rd") : QString::number(m.match + 1),
+                                    matchPlayer(players, m.upper, m.upperKnown),
+                                    matchPlayer(players, m.lower, m.lowerKnown), matchScore(m),
+                                    on});
+        }
+        d.sections.push_back(section);
+    }
+    if (b.champion) {
+        reports::TableSection winner;
+        winner.heading = T::tr("Winner");
+        winner.columns = {T::tr("Name")};
+        winner.rows.push_back({nameOf(players, *b.champion)});
+        d.sections.push_back(winner);
+    }
+    return d;
+}
+
+QByteArray bracketHtml(const store::TournamentFile& file, int stageNo) {
+    const Bracket b = bracketOf(file, stageNo);
+    const std::map<PlayerId, Player> players = playersById(file);
+    const auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
+    const QString title = T::tr("%1 — bracket of %2")
+                              .arg(QString::fromStdString(file.settings().get().nameNative))
+                              .arg(stageTitle(b.stage));
+    // One column per bracket round, side by side; on a narrow screen the columns scroll
+    // sideways inside the page, each match a box a thumb can read.
+    QString html =
+        QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
+                       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                       "<title>%2</title>\n<style>\n"
+                       "body{font-family:sans-serif;margin:0.5em}"
+                       "h1{font-size:1.2em}"
+                       ".bracket{display:flex;gap:0.8em;overflow-x:auto;align-items:stretch}"
+                       ".round{display:flex;flex-direction:column;justify-content:space-around;"
+                       "min-width:11em}"
+                       ".round h2{font-size:0.9em;margin:0 0 0.3em 0;color:#555}"
+                       ".match{border:1px solid #999;border-radius:4px;margin:0.3em 0;"
+                       "padding:0.2em 0.4em;background:#fafafa}"
+                       ".p{display:flex;justify-content:space-between;gap:0.5em;padding:0.15em 0}"
+                       ".win{font-weight:bold}.third{border-style:dashed}"
+                       ".note{font-size:0.8em;color:#a40}"
+                       "</style>\n</head>\n<body>\n<h1>%2</h1>\n<div class=\"bracket\">\n")
+            .arg(T::tr("en", "the HTML lang attribute of documents in this language"), esc(title));
+    for (int j = 1; j <= b.rounds; ++j) {
+        html += QStringLiteral("<div class=\"round\"><h2>%1</h2>\n")
+                    .arg(esc(bracketRoundName(j, b.rounds)));
+        for (const BracketMatch& m : b.matches) {
+            if (m.bracketRound != j)
+                continue;
+            const auto line = [&](const std::optional<PlayerId>& p, bool known, int wins) {
+                const bool won = p && m.winner == p;
+                return QStringLiteral("<div class=\"p%1\"><span>%2</span><span>%3</span></div>")
+                    .arg(won ? QStringLiteral(" win") : QString(),
+                         esc(matchPlayer(players, p, known)),
+                         m.games.empty() ? QString() : QString::number(wins));
+            };
+            html += QStringLiteral("<div class=\"match%1\">")
+                        .arg(m.thirdPlace ? QStringLiteral(" third") : QString());
+            if (m.thirdPlace)
+                html += QStringLiteral("<div class=\"note\">%1</div>")
+                            .arg(esc(T::tr("For third place")));
+            html +=
+                line(m.upper, m.upperKnown, m.upperWins) + line(m.lower, m.lowerKnown, m.lowerWins);
+            if (m.needsDecision)
+                html += QStringLiteral("<div class=\"note\">%1</div>")
+                            .arg(esc(T::tr("referee's decision needed")));
+            if (!m.decision.isEmpty())
+                html += QStringLiteral("<div class=\"note\">%1</div>")
+                            .arg(esc(T::tr("referee: %1").arg(m.decision)));
+            html += QStringLiteral("</div>\n");
+        }
+        html += QStringLiteral("</div>\n");
+    }
+    html += QStringLiteral("<div class=\"round\"><h2>%1</h2><div class=\"match\"><div class=\"p "
+                           "win\">%2</div></div></div>\n")
+                .arg(esc(T::tr("Winner")),
+                     esc(b.champion ? nameOf(players, *b.champion) : QStringLiteral("—")));
+    html += QStringLiteral("</div>\n</body>\n</html>\n");
+    return html.toUtf8();
+}
+
+QByteArray bracketJson(const store::TournamentFile& file, int stageNo) {
+    const Bracket b = bracketOf(file, stageNo);
+    const auto idOf = [](const std::optional<PlayerId>& p) {
+        return p ? QJsonValue(static_cast<qint64>(p->value())) : QJsonValue();
+    };
+    QJsonArray matches;
+    for (const BracketMatch& m : b.matches) {
+        QJsonArray games;
+        for (const Game& g : m.games)
+            games.append(
+                QJsonObject{{QStringLiteral("round"), g.round},
+                            {QStringLiteral("table"), g.table},
+                            {QStringLiteral("white"), static_cast<qint64>(g.white.value())},
+                            {QStringLiteral("black"), static_cast<qint64>(g.black.value())},
+                            {QStringLiteral("winner"), idOf(winnerOf(g))}});
+        QJsonObject o{{QStringLiteral("bracket_round"), m.bracketRound},
+                      {QStringLiteral("match"), m.match + 1},
+                      {QStringLiteral("upper"), idOf(m.upper)},
+                      {QStringLiteral("lower"), idOf(m.lower)},
+                      {QStringLiteral("winner"), idOf(m.winner)},
+                      {QStringLiteral("games"), games}};
+        if (m.thirdPlace)
+            o.insert(QStringLiteral("third_place"), true);
+        if (m.needsDecision)
+            o.insert(QStringLiteral("needs_decision"), true);
+        if (!m.decision.isEmpty())
+            o.insert(QStringLiteral("decision"), m.decision);
+        matches.append(o);
+    }
+    return QJsonDocument(QJsonObject{{QStringLiteral("stage"), b.stage.number},
+                                     {QStringLiteral("first_round"), b.stage.firstRound},
+                                     {QStringLiteral("size"), b.size},
+                                     {QStringLiteral("best_of"), b.stage.bestOf},
+                                     {QStringLiteral("matches"), matches},
+                                     {QStringLiteral("winner"), idOf(b.champion)}})
+        .toJson(QJsonDocument::Indented);
+}
+
+reports::TableDocument finalPlacesDocument(const store::TournamentFile& file) {
+    const std::map<PlayerId, Player> players = playersById(file);
+    const std::vector<Stage> stages = eventStages(file);
+    reports::TableDocument d;
+    d.title =
+        T::tr("%1 — final places").arg(QString::fromStdString(file.settings().get().nameNative));
+    d.language = T::tr("en", "the HTML lang attribute of documents in this language");
+    reports::TableSection section;
+    section.columns = {T::tr("Place"), T::tr("Name"), T::tr("Rank"), T::tr("Club"), T::tr("Stage")};
+    section.numeric = {true, false, false, false, false};
+    for (const FinalPlace& p : finalPlaces(file)) {
+        const Player& x = players.at(p.player);
+        section.rows.push_back(
+            {(p.shared ? QStringLiteral("%1=") : QStringLiteral("%1")).arg(p.place),
+             nameOf(players, p.player), rankText(x.effectiveRank()), QString::fromStdString(x.club),
+             stages.size() > 1 ? stageTitle(stages[static_cast<std::size_t>(p.stage - 1)])
+                               : QString()});
+    }
+    d.sections.push_back(section);
+    return d;
+}
+
+} // namespace tengen

@@ -1,0 +1,129 @@
+#pragma once
+// Formats of play beside McMahon and Swiss (issue #33, docs/formats-of-play.md): the event's
+// stages, the schedule of a round robin (and of groups), the knockout bracket, each stage's
+// standings and the event's final places. What the CLI, the desk and the live page share.
+#include "pairing/pair_round.h"
+#include "reports/standings_writers.h"
+#include "reports/table_document.h"
+#include "store/tournament_file.h"
+#include "tournament/stage.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <optional>
+#include <vector>
+
+namespace tengen {
+
+// The stages the event plays: the file's, or one stage of the tournament's system over every
+// round (an event made before stages, or a plain Swiss or McMahon event).
+std::vector<Stage> eventStages(const TournamentSettings& settings,
+                               const std::vector<Stage>& stored);
+std::vector<Stage> eventStages(const store::TournamentFile& file);
+// The stage `round` belongs to; a round after every stage's known rounds belongs to the last
+// stage (its rounds are not known yet) or to none (nullptr).
+const Stage* stageOf(const std::vector<Stage>& stages, int round);
+// "round-robin", "swiss" …: what `round` is paired by (the JSON's "system").
+QString systemOfRound(const store::TournamentFile& file, int round);
+// The format in the reader's language: 循环赛, 双循环, 小组赛, 淘汰赛, 积分编排 (Swiss), 麦克马洪.
+QString stageFormatName(StageFormat f);
+// "Stage 2: round robin (rounds 6–10)" in the reader's language.
+QString stageTitle(const Stage& s);
+
+// A new event played as `first` (a round robin, groups, a knockout), in one transaction: its
+// stage, and pairing settings that suit it (Swiss scores: wins; a rest round scores nothing;
+// even games; tie-breakers score, SB, direct encounter, wins, Koya).
+void makeStagedEvent(store::TournamentFile& file, const Stage& first);
+
+// The players of `stage` in seeding order, before they are placed: stage 1 — the finally
+// registered players not withdrawn, strongest first (rating, then rank); a later stage — the top
+// `entrants` of the stage before it (its final places; groups: the top `perGroup` of each group,
+// winners first, then runners-up …).
+std::vector<PlayerId> stageEntrants(const store::TournamentFile& file, int stage);
+
+// Places the players of `stage` (once: refused when placed already): their numbers in the
+// schedule (by strength, or by lot from `seed` — a random one when none is given — which the
+// stage keeps so that anyone can draw again and check), their groups by snake seeding, their
+// slots in the bracket; the stage's rounds (and the event's) follow from their number.
+std::vector<StageSeat> placeStagePlayers(store::TournamentFile& file, int stage,
+                                         const std::optional<std::string>& seed = std::nullopt);
+
+// The games (and byes) `round` of a scheduled or knockout stage gets, from its places and the
+// results so far; nothing is stored. A game with a withdrawn or absent player is lost by forfeit
+// (by both when both are). Refused (StoreError) when the knockout's previous round is not decided.
+struct StageRound {
+    std::vector<Game> games;
+    std::vector<Bye> byes;
+};
+StageRound stageRound(const store::TournamentFile& file, int round);
+
+// Pairs `round` of a scheduled or knockout stage and stores it, placing the stage's players
+// first when they are not placed yet; refused like pairRoundInFile (paired already, no games).
+pairing::RoundPairing pairStageRoundInFile(store::TournamentFile& file, RoundNo round,
+                                           store::RoundState* stored = nullptr);
+
+// The knockout's next round when the bracket round before it is decided and it is not paired
+// yet: paired and stored (the bracket goes on by itself after a result); the round, or nullopt.
+// A desk that may not pair (a results desk on a server) leaves it to the director's desk.
+std::optional<int> advanceKnockout(store::TournamentFile& file);
+
+// One stage's standings after event round `afterRound` (0: as far as played): its players, its
+// games in its own rounds (R1 = its first), the tie-breakers its format uses; in a round robin,
+// the games of a player who withdrew having played fewer than half are annulled (rule "half").
+reports::StandingsTable stageStandings(const store::TournamentFile& file, int stage,
+                                       int afterRound = 0);
+// The criteria a stage's standings use.
+std::vector<Criterion> stageCriteria(const store::TournamentFile& file, const Stage& s);
+
+// A knockout's bracket as the results make it.
+struct BracketMatch {
+    int bracketRound = 1;                 // 1 = the first
+    int match = 0;                        // 0-based, top to bottom
+    std::optional<PlayerId> upper, lower; // nullopt: a bye, or not known yet
+    bool upperKnown = false, lowerKnown = false;
+    std::vector<Game> games; // played so far
+    int upperWins = 0, lowerWins = 0;
+    std::optional<PlayerId> winner;
+    QString decision;           // the referee's reason when he decided it
+    bool thirdPlace = false;    // the game for third place
+    bool needsDecision = false; // a game the board did not decide (jigo, both lost)
+};
+struct Bracket {
+    Stage stage;
+    int size = 0, rounds = 0;          // slots; bracket rounds
+    std::vector<BracketMatch> matches; // by bracket round, then top to bottom; third place last
+    std::optional<PlayerId> champion;
+    bool placed = false;
+};
+Bracket bracketOf(const store::TournamentFile& file, int stage);
+// The stage of the event's (last) knockout, or 0.
+int knockoutStage(const store::TournamentFile& file);
+
+// The referee's decision of a knockout game the board did not decide (`table` of `round`): who
+// goes on, and why (kept in the file's journal).
+void decideKnockoutGame(store::TournamentFile& file, int round, int table, PlayerId winner,
+                        const QString& reason);
+
+// The event's final places: the last stage's places, then those who went out in an earlier
+// stage in that stage's order (a knockout: by the round they went out in, shared).
+struct FinalPlace {
+    PlayerId player{};
+    int place = 0;
+    bool shared = false;
+    int stage = 1; // the last stage he played
+};
+std::vector<FinalPlace> finalPlaces(const store::TournamentFile& file);
+
+// Documents (text, CSV, HTML, PDF through reports::tableDocumentPdf), in the reader's language:
+// the whole schedule of a scheduled stage, printable before round 1 (each round's tables,
+// with the withdrawal rule stated); the player × player crosstable (results, colours, handicap;
+// score and tie-breakers); the bracket; the final places.
+reports::TableDocument scheduleDocument(const store::TournamentFile& file, int stage);
+reports::TableDocument crosstableDocument(const store::TournamentFile& file, int stage,
+                                          int afterRound = 0);
+reports::TableDocument bracketDocument(const store::TournamentFile& file, int stage);
+QByteArray bracketHtml(const store::TournamentFile& file, int stage); // the picture
+QByteArray bracketJson(const store::TournamentFile& file, int stage);
+reports::TableDocument finalPlacesDocument(const store::TournamentFile& file);
+
+} // namespace tengen

@@ -1,0 +1,332 @@
+#include "stage_commands.h"
+
+#include "actions/stages.h"
+#include "cli.h"
+#include "report_commands.h"
+#include "reports/pdf_documents.h"
+#include "store/problem_text.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+namespace tengen::cli {
+
+const QSet<QString> kStageOptions = {QStringLiteral("groups"),     QStringLiteral("per-group"),
+                                     QStringLiteral("best-of"),    QStringLiteral("withdrawal"),
+                                     QStringLiteral("seating"),    QStringLiteral("criteria"),
+                                     QStringLiteral("stage-name"), QStringLiteral("top")};
+const QSet<QString> kStageFlags = {QStringLiteral("double"), QStringLiteral("third-place")};
+
+namespace {
+
+int intOption(const Args& a, const QString& key, int fallback, int least, int most) {
+    if (!a.has(key))
+        return fallback;
+    bool ok = false;
+    const int v = a.value(key).toInt(&ok);
+    if (!ok || v < least || v > most)
+        throw UsageError{Cli::tr("--%1: a number from %2 to %3").arg(key).arg(least).arg(most)};
+    return v;
+}
+
+int stageOption(const Args& a, int fallback) {
+    return intOption(a, QStringLiteral("stage"), fallback, 1, 99);
+}
+
+QJsonObject stageJson(const Stage& s) {
+    QJsonObject o{
+        {QStringLiteral("stage"), s.number},
+        {QStringLiteral("format"), QString::fromUtf8(stageFormatId(s.format).data())},
+        {QStringLiteral("first_round"), s.firstRound},
+        {QStringLiteral("rounds"), s.rounds},
+        {QStringLiteral("withdrawal"), QString::fromUtf8(withdrawalRuleId(s.withdrawal).data())},
+        {QStringLiteral("seating"), QString::fromUtf8(stageSeedingId(s.seeding).data())}};
+    if (s.entrants > 0)
+        o.insert(QStringLiteral("top"), s.entrants);
+    if (s.format == StageFormat::Groups) {
+        o.insert(QStringLiteral("groups"), s.groups);
+        o.insert(QStringLiteral("per_group"), s.perGroup);
+        o.insert(QStringLiteral("double"), s.doubleRounds);
+    }
+    if (s.format == StageFormat::Knockout) {
+        o.insert(QStringLiteral("best_of"), s.bestOf);
+        o.insert(QStringLiteral("third_place"), s.thirdPlace);
+    }
+    if (!s.seed.empty())
+        o.insert(QStringLiteral("seed"), QString::fromStdString(s.seed));
+    if (!s.criteria.empty())
+        o.insert(QStringLiteral("criteria"), QString::fromStdString(s.criteria));
+    if (!s.name.empty())
+        o.insert(QStringLiteral("name"), QString::fromStdString(s.name));
+    return o;
+}
+
+void printJson(QTextStream& out, const QJsonValue& v) {
+    out << (v.isArray() ? QJsonDocument(v.toArray()) : QJsonDocument(v.toObject()))
+               .toJson(QJsonDocument::Indented);
+}
+
+} // namespace
+
+Stage stageFromOptions(StageFormat format, const Args& a) {
+    Stage s;
+    s.format = format;
+    if (format == StageFormat::RoundRobin && a.flag(QStringLiteral("double")))
+        s.format = StageFormat::DoubleRoundRobin;
+    if (format == StageFormat::Groups) {
+        s.groups = intOption(a, QStringLiteral("groups"), 2, 2, 16);
+        s.perGroup = intOption(a, QStringLiteral("per-group"), 0, 0, 64);
+        s.doubleRounds = a.flag(QStringLiteral("double"));
+    } else if (a.has(QStringLiteral("groups")) || a.has(QStringLiteral("per-group"))) {
+        throw UsageError{Cli::tr("--groups and --per-group are for a groups stage")};
+    }
+    if (format == StageFormat::Knockout) {
+        s.bestOf = intOption(a, QStringLiteral("best-of"), 1, 1, 3);
+        if (s.bestOf == 2)
+            throw UsageError{Cli::tr("--best-of: 1 or 3")};
+        s.thirdPlace = a.flag(QStringLiteral("third-place"));
+    } else if (a.has(QStringLiteral("best-of")) || a.flag(QStringLiteral("third-place"))) {
+        throw UsageError{Cli::tr("--best-of and --third-place are for a knockout")};
+    }
+    if (a.has(QStringLiteral("withdrawal"))) {
+        const auto rule =
+            tryParseWithdrawalRule(a.value(QStringLiteral("withdrawal")).toStdString());
+        if (!rule)
+            throw UsageError{Cli::tr("--withdrawal: half or forfeit")};
+        s.withdrawal = *rule;
+    }
+    if (a.has(QStringLiteral("seating"))) {
+        const auto seeding = tryParseStageSeeding(a.value(QStringLiteral("seating")).toStdString());
+        if (!seeding)
+            throw UsageError{Cli::tr("--seating: strength or lots")};
+        s.seeding = *seeding;
+    }
+    if (a.has(QStringLiteral("criteria"))) {
+        QStringList ids;
+        for (const QString& id : a.value(QStringLiteral("criteria")).split(QLatin1Char(','))) {
+            const auto c = tryParseCriterion(id.trimmed().toStdString());
+            if (!c)
+                throw UsageError{Cli::tr("--criteria: unknown criterion '%1'").arg(id.trimmed())};
+            ids << QString::fromUtf8(criterionId(*c).data());
+        }
+        s.criteria = ids.join(QLatin1Char(',')).toStdString();
+    }
+    s.name = a.value(QStringLiteral("stage-name")).toStdString();
+    s.entrants = intOption(a, QStringLiteral("top"), 0, 2, 4096);
+    return s;
+}
+
+std::optional<Stage> firstStageFromOptions(const QString& system, const Args& a) {
+    const auto format = tryParseStageFormat(system.toStdString());
+    const bool staged = format && *format != StageFormat::Swiss && *format != StageFormat::McMahon;
+    if (!staged) {
+        for (const QString& o : kStageOptions)
+            if (a.has(o))
+                throw UsageError{Cli::tr("--%1 is for a round robin, groups or knockout").arg(o)};
+        for (const QString& o : kStageFlags)
+            if (a.flag(o))
+                throw UsageError{Cli::tr("--%1 is for a round robin, groups or knockout").arg(o)};
+        return std::nullopt;
+    }
+    if (a.has(QStringLiteral("top")))
+        throw UsageError{Cli::tr("--top is for a later stage (stage add)")};
+    return stageFromOptions(*format, a);
+}
+
+// stage list|add|place|unplace|remove|schedule T …
+int cmdStage(const QStringList& given, QTextStream& out) {
+    if (given.isEmpty())
+        throw UsageError{Cli::tr("stage: expected list, add, place, unplace, remove or schedule")};
+    const QString sub = given.front();
+    const QStringList rest = withOutputOption(given.mid(1));
+    if (sub == QLatin1String("list")) {
+        const Args a(rest, {}, {QStringLiteral("json")});
+        auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+        const std::vector<Stage> stages = eventStages(*file);
+        if (a.flag(QStringLiteral("json"))) {
+            QJsonArray list;
+            for (const Stage& s : stages) {
+                QJsonObject o = stageJson(s);
+                o.insert(QStringLiteral("placed"), !file->stages().seats(s.number).empty());
+                list.append(o);
+            }
+            printJson(out, list);
+            return kOk;
+        }
+        for (const Stage& s : stages) {
+            out << stageTitle(s);
+            const auto seats = file->stages().seats(s.number);
+            if (!seats.empty())
+                out << Cli::tr(", %n player(s) placed", "", static_cast<int>(seats.size()));
+            if (s.entrants > 0)
+                out << Cli::tr(", the top %1 of the stage before").arg(s.entrants);
+            out << '\n';
+        }
+        return kOk;
+    }
+    if (sub == QLatin1String("add")) {
+        const Args a(rest, kStageOptions + QSet<QString>{QStringLiteral("format")},
+                     kStageFlags + QSet<QString>{QStringLiteral("json")});
+        auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+        const auto format = tryParseStageFormat(a.value(QStringLiteral("format")).toStdString());
+        if (!format)
+            throw UsageError{Cli::tr("--format: round-robin, knockout (a later stage)")};
+        const std::vector<Stage> seen = file->stages().all();
+        std::vector<Stage> wanted = eventStages(*file); // the first stage made explicit
+        Stage s = stageFromOptions(*format, a);
+        if (!a.has(QStringLiteral("top")))
+            throw UsageError{Cli::tr("--top K: how many players of the stage before go on")};
+        s.number = static_cast<int>(wanted.size()) + 1;
+        const Stage& before = wanted.back();
+        if (before.rounds <= 0)
+            throw InvalidInput{Cli::tr("the stage before has no known number of rounds yet: "
+                                       "place its players first")};
+        s.firstRound = before.lastRound() + 1;
+        wanted.push_back(s);
+        file->stages().save(seen, wanted);
+        if (a.flag(QStringLiteral("json")))
+            printJson(out, stageJson(s));
+        else
+            out << Cli::tr("Added %1").arg(stageTitle(s)) << '\n';
+        return kOk;
+    }
+    if (sub == QLatin1String("remove")) {
+        const Args a(rest, {}, {});
+        auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+        const std::vector<Stage> seen = file->stages().all();
+        if (seen.size() < 2)
+            throw InvalidInput{Cli::tr("only a later stage can be removed")};
+        std::vector<Stage> wanted = seen;
+        const Stage removed = wanted.back();
+        wanted.pop_back();
+        file->stages().save(seen, wanted);
+        out << Cli::tr("Removed %1").arg(stageTitle(removed)) << '\n';
+        return kOk;
+    }
+    if (sub == QLatin1String("place") || sub == QLatin1String("unplace")) {
+        const Args a(rest, {QStringLiteral("stage"), QStringLiteral("seed")},
+                     {QStringLiteral("json")});
+        auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+        const int stage = stageOption(a, 1);
+        if (sub == QLatin1String("unplace")) {
+            file->stages().unplace(stage);
+            out << Cli::tr("Stage %1: the places are taken back").arg(stage) << '\n';
+            return kOk;
+        }
+        std::optional<std::string> seed;
+        if (a.has(QStringLiteral("seed")))
+            seed = a.value(QStringLiteral("seed")).toStdString();
+        const std::vector<StageSeat> seats = placeStagePlayers(*file, stage, seed);
+        const Stage s = eventStages(*file)[static_cast<std::size_t>(stage - 1)];
+        if (a.flag(QStringLiteral("json"))) {
+            QJsonArray list;
+            for (const StageSeat& seat : seats)
+                list.append(QJsonObject{
+                    {QStringLiteral("player"), static_cast<qint64>(seat.player.value())},
+                    {QStringLiteral("group"), QString::fromStdString(groupLetter(seat.group))},
+                    {QStringLiteral("number"), seat.seat}});
+            QJsonObject o = stageJson(s);
+            o.insert(QStringLiteral("places"), list);
+            printJson(out, o);
+            return kOk;
+        }
+        out << Cli::tr("%1: %n player(s) placed", "", static_cast<int>(seats.size()))
+                   .arg(stageTitle(s));
+        if (!s.seed.empty())
+            out << Cli::tr(" (by lot, seed %1)").arg(QString::fromStdString(s.seed));
+        out << '\n';
+        return kOk;
+    }
+    if (sub == QLatin1String("schedule")) {
+        const Args a(rest, {QStringLiteral("stage"), QStringLiteral("format"), QStringLiteral("o")},
+                     {});
+        auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+        return writeTableDocument(scheduleDocument(*file, stageOption(a, 1)), a, out);
+    }
+    throw UsageError{Cli::tr("stage: expected list, add, place, unplace, remove or schedule")};
+}
+
+// bracket T [--stage N] [--format json|html|pdf|text|csv] [-o F]
+// bracket T decide --round R --table N --winner ID --reason TEXT
+int cmdBracket(const QStringList& given, QTextStream& out) {
+    const QStringList args = withOutputOption(given);
+    if (args.size() > 1 && args.at(1) == QLatin1String("decide")) {
+        QStringList rest = args;
+        rest.removeAt(1);
+        const Args a(rest,
+                     {QStringLiteral("round"), QStringLiteral("table"), QStringLiteral("winner"),
+                      QStringLiteral("reason")},
+                     {});
+        auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+        for (const char* key : {"round", "table", "winner", "reason"})
+            if (!a.has(QString::fromLatin1(key)))
+                throw UsageError{Cli::tr("bracket decide needs --round, --table, --winner and "
+                                         "--reason")};
+        const int round = roundOption(a, 1);
+        const int table = intOption(a, QStringLiteral("table"), 1, 1, 100000);
+        bool ok = false;
+        const PlayerId winner{a.value(QStringLiteral("winner")).toLongLong(&ok)};
+        if (!ok)
+            throw UsageError{Cli::tr("--winner: a player id")};
+        decideKnockoutGame(*file, round, table, winner, a.value(QStringLiteral("reason")));
+        const std::optional<int> next = advanceKnockout(*file);
+        out << Cli::tr("Round %1, table %2: the referee's decision is recorded")
+                   .arg(round)
+                   .arg(table);
+        if (next)
+            out << Cli::tr("; round %1 is paired").arg(*next);
+        out << '\n';
+        return kOk;
+    }
+    const Args a(args, {QStringLiteral("stage"), QStringLiteral("format"), QStringLiteral("o")},
+                 {});
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    const int stage = stageOption(a, knockoutStage(*file));
+    if (stage == 0)
+        throw InvalidInput{Cli::tr("this event has no knockout stage")};
+    const QString format = a.value(QStringLiteral("format"), QStringLiteral("text"));
+    if (format == QLatin1String("json")) {
+        writeDocument(bracketJson(*file, stage), a.value(QStringLiteral("o")), out);
+        return kOk;
+    }
+    if (format == QLatin1String("html") || format == QLatin1String("pdf"))
+        return writeHtmlDocument(bracketHtml(*file, stage), a, out);
+    return writeTableDocument(bracketDocument(*file, stage), a, out);
+}
+
+// crosstable T [--stage N] [--round R] --format text|csv|html|pdf [-o F]
+int cmdCrosstable(const QStringList& given, QTextStream& out) {
+    const Args a(withOutputOption(given),
+                 {QStringLiteral("stage"), QStringLiteral("round"), QStringLiteral("format"),
+                  QStringLiteral("o")},
+                 {});
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    const int round = roundOption(a, 0, 0);
+    const std::vector<Stage> stages = eventStages(*file);
+    int fallback = 1;
+    for (const Stage& s : stages)
+        if (!file->stages().seats(s.number).empty() && s.format != StageFormat::Knockout)
+            fallback = s.number;
+    return writeTableDocument(crosstableDocument(*file, stageOption(a, fallback), round), a, out);
+}
+
+// places T --format text|csv|html|pdf|json [-o F]: the event's final places
+int cmdFinalPlaces(const QStringList& given, QTextStream& out) {
+    const Args a(withOutputOption(given), {QStringLiteral("format"), QStringLiteral("o")}, {});
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    if (a.value(QStringLiteral("format")) == QLatin1String("json")) {
+        QJsonArray list;
+        for (const FinalPlace& p : finalPlaces(*file))
+            list.append(
+                QJsonObject{{QStringLiteral("place"), p.place},
+                            {QStringLiteral("shared"), p.shared},
+                            {QStringLiteral("player"), static_cast<qint64>(p.player.value())},
+                            {QStringLiteral("stage"), p.stage}});
+        printJson(out, list);
+        return kOk;
+    }
+    return writeTableDocument(finalPlacesDocument(*file), a, out);
+}
+
+} // namespace tengen::cli

@@ -1,0 +1,434 @@
+// Formats of play beside McMahon and Swiss (#33), run through the actions the desk and the CLI
+// call: a round robin with a hand-worked crosstable (score, Sonneborn–Berger, games won, Koya),
+// the withdrawal rules, a double round robin, 64 players in 8 groups then a 16-player knockout
+// that goes on by itself, a knockout game the referee decides, and a Swiss stage of 60 followed
+// by a top-6 round-robin final whose exports carry every game of both stages.
+#include "actions/exports.h"
+#include "actions/results.h"
+#include "actions/rounds.h"
+#include "actions/stages.h"
+#include "actions/tournament.h"
+#include "backend.h"
+#include "formats/importers.h"
+#include "pairing/knockout.h"
+#include "pairing/round_robin.h"
+#include "store/tournament_file.h"
+
+#include <QTemporaryDir>
+#include <gtest/gtest.h>
+
+#include <map>
+#include <random>
+#include <set>
+
+using namespace tengen;
+
+namespace {
+
+struct Event {
+    QTemporaryDir dir;
+    std::unique_ptr<store::TournamentFile> file;
+    std::vector<PlayerId> ids; // strongest first
+
+    // `players` players, the first the strongest; `first` the event's first stage (none: Swiss
+    // of `rounds` rounds).
+    Event(int players, std::optional<Stage> first, int rounds = 5, int clubs = 0) {
+        TournamentSettings s;
+        s.nameNative = "循环赛";
+        s.system = PairingSystem::Swiss;
+        s.rounds = rounds;
+        s.komi = Komi::fromHalfPoints(14); // 7 points: a jigo can happen
+        Refusal r;
+        file = createTournament(test::tournamentAt(dir), s, &r);
+        EXPECT_TRUE(r.done()) << toText(r).toStdString();
+        if (first)
+            makeStagedEvent(*file, *first);
+        file->writeTransaction([&] {
+            for (int i = 0; i < players; ++i) {
+                Player p;
+                p.familyNative = "棋手";
+                p.givenNative = std::to_string(i + 1);
+                p.familyLatin = "Player";
+                p.givenLatin = std::to_string(i + 1);
+                p.declaredRank = Rank::amateur(8 - i / 2); // 9d, 9d, 8d, …
+                p.rating = Rating{RatingSystem::EgdGoR, 2800.0 - 10 * i, {}, {}};
+                p.status = RegistrationStatus::Final;
+                if (clubs > 0)
+                    p.club = "C" + std::to_string(i % clubs);
+                ids.push_back(file->players().add(p));
+            }
+        });
+    }
+    void result(int round, const Game& g, GameResult r) {
+        ResultRequest q;
+        q.round = RoundNo{round};
+        q.table = TableNo{g.table};
+        q.result = r;
+        q.reason = QStringLiteral("test");
+        const ResultOutcome out = enterResult(*file, q);
+        EXPECT_TRUE(out.refusal.done()) << toText(out.refusal).toStdString();
+    }
+    std::vector<Game> games(int round) const { return file->rounds().games(RoundNo{round}); }
+};
+
+Stage stage(StageFormat f) {
+    Stage s;
+    s.format = f;
+    return s;
+}
+
+const reports::StandingsRow& rowOf(const reports::StandingsTable& t, PlayerId id) {
+    for (const reports::StandingsRow& r : t.rows)
+        if (r.id == id)
+            return r;
+    throw std::runtime_error("not in the standings");
+}
+
+std::string valueOf(const reports::StandingsTable& t, PlayerId id, Criterion c) {
+    const auto& row = rowOf(t, id);
+    for (std::size_t k = 0; k < t.criteria.size(); ++k)
+        if (t.criteria[k] == c)
+            return row.values[k];
+    return "?";
+}
+
+} // namespace
+
+// Six players A–F; the results (row against column) worked by hand:
+//        A  B  C  D  E  F   score  SB    wins  Koya (against A, B, C, E: 2½ or more)
+//   A    ×  1  1  1  ½  0   3½     8¾    3     2½
+//   B    0  ×  1  1  0  1   3      6     3     1
+//   C    0  0  ×  1  1  ½   2½     5¼    2     1
+//   D    0  0  0  ×  1  1   2      4     2     1
+//   E    ½  1  0  0  ×  1   2½     6¼    2     1½
+//   F    1  0  ½  0  0  ×   1½     4¾    1     1½
+// E is third on SB (6¼ against C's 5¼).
+TEST(Stages, ARoundRobinOfSixGivesTheHandWorkedCrosstableAndSonnebornBerger) {
+    Event e(6, stage(StageFormat::RoundRobin));
+    const double points[6][6] = {{-1, 1, 1, 1, .5, 0}, {0, -1, 1, 1, 0, 1},  {0, 0, -1, 1, 1, .5},
+                                 {0, 0, 0, -1, 1, 1},  {.5, 1, 0, 0, -1, 1}, {1, 0, .5, 0, 0, -1}};
+    const auto index = [&](PlayerId id) {
+        return static_cast<int>(std::find(e.ids.begin(), e.ids.end(), id) - e.ids.begin());
+    };
+    // The whole schedule is printable before round 1.
+    placeStagePlayers(*e.file, 1);
+    EXPECT_EQ(e.file->settings().get().rounds, 5);
+    const reports::TableDocument schedule = scheduleDocument(*e.file, 1);
+    ASSERT_EQ(schedule.sections.size(), 1u + 5u + 1u); // numbers, five rounds, the rule
+    EXPECT_EQ(schedule.sections[1].rows.size(), 3u);
+    for (int round = 1; round <= 5; ++round) {
+        pairRoundInFile(*e.file, RoundNo{round});
+        const std::vector<Game> games = e.games(round);
+        ASSERT_EQ(games.size(), 3u);
+        // The FIDE table: seat 1 is the strongest; table numbers as the schedule gives them.
+        const auto berger = [&] {
+            std::vector<std::pair<PlayerId, PlayerId>> v;
+            for (const auto& [w, b] : pairing::roundRobinRound(6, round, false))
+                v.emplace_back(e.ids[static_cast<std::size_t>(w - 1)],
+                               e.ids[static_cast<std::size_t>(b - 1)]);
+            return v;
+        }();
+        for (std::size_t t = 0; t < games.size(); ++t) {
+            EXPECT_EQ(games[t].table, static_cast<int>(t) + 1);
+            EXPECT_EQ(std::make_pair(games[t].white, games[t].black), berger[t]);
+            const double p = points[index(games[t].white)][index(games[t].black)];
+            e.result(round, games[t],
+                     p == 1   ? GameResult::WhiteWins
+                     : p == 0 ? GameResult::BlackWins
+                              : GameResult::Jigo);
+        }
+    }
+    const reports::StandingsTable t = stageStandings(*e.file, 1);
+    ASSERT_EQ(t.rows.size(), 6u);
+    const std::vector<int> order{0, 1, 4, 2, 3, 5}; // A B E C D F
+    for (std::size_t k = 0; k < order.size(); ++k)
+        EXPECT_EQ(t.rows[k].id, e.ids[static_cast<std::size_t>(order[k])]) << k;
+    const std::vector<std::string> score{"3½", "3", "2½", "2", "2½", "1½"};
+    const std::vector<std::string> sb{"8¾", "6", "5¼", "4", "6¼", "4¾"};
+    const std::vector<std::string> wins{"3", "3", "2", "2", "2", "1"};
+    const std::vector<std::string> koya{"2½", "1", "1", "1", "1½", "1½"};
+    for (std::size_t i = 0; i < 6; ++i) {
+        SCOPED_TRACE("player " + std::string(1, static_cast<char>('A' + i)));
+        EXPECT_EQ(valueOf(t, e.ids[i], Criterion::Nbw), score[i]);
+        EXPECT_EQ(valueOf(t, e.ids[i], Criterion::Sb), sb[i]);
+        EXPECT_EQ(valueOf(t, e.ids[i], Criterion::Wins), wins[i]);
+        EXPECT_EQ(valueOf(t, e.ids[i], Criterion::Koya), koya[i]);
+    }
+    // The crosstable: A's row against B (2nd), E (3rd) and F (6th), with colours.
+    const reports::TableDocument cross = crosstableDocument(*e.file, 1);
+    ASSERT_EQ(cross.sections.size(), 1u);
+    const QStringList& a = cross.sections[0].rows[0];
+    EXPECT_EQ(a[2], QStringLiteral("棋手1"));
+    EXPECT_TRUE(a[4].startsWith(QStringLiteral("1"))) << a[4].toStdString();
+    EXPECT_TRUE(a[5].startsWith(QStringLiteral("½"))) << a[5].toStdString();
+    EXPECT_TRUE(a[8].startsWith(QStringLiteral("0"))) << a[8].toStdString();
+    EXPECT_EQ(a[3], QStringLiteral("×"));
+    EXPECT_EQ(systemOfRound(*e.file, 3), QStringLiteral("round-robin"));
+}
+
+// Rule "half": F withdraws after two games (fewer than half of five): his games count for
+// nobody. Rule "forfeit": his two games stand and the three left are lost by forfeit.
+TEST(Stages, AWithdrawalAnnulsOrForfeitsAsTheDirectorChose) {
+    for (WithdrawalRule rule : {WithdrawalRule::Half, WithdrawalRule::Forfeit}) {
+        SCOPED_TRACE(std::string(withdrawalRuleId(rule)));
+        Stage s = stage(StageFormat::RoundRobin);
+        s.withdrawal = rule;
+        Event e(6, s);
+        const PlayerId f = e.ids[5];
+        for (int round = 1; round <= 5; ++round) {
+            if (round == 3)
+                e.file->writeTransaction([&] {
+                    Player p = *e.file->players().find(f);
+                    Player w = p;
+                    w.withdrawn = true;
+                    e.file->players().update(p, w);
+                });
+            pairRoundInFile(*e.file, RoundNo{round});
+            for (const Game& g : e.games(round)) {
+                if (round >= 3 && g.involves(f)) { // lost by forfeit, stored as paired
+                    EXPECT_TRUE(g.byForfeit);
+                    EXPECT_EQ(g.halfPointsOf(f), 0);
+                    continue;
+                }
+                e.result(round, g, GameResult::WhiteWins);
+            }
+        }
+        const reports::StandingsTable t = stageStandings(*e.file, 1);
+        int total = 0;
+        for (const auto& row : t.rows)
+            for (std::size_t k = 0; k < t.criteria.size(); ++k)
+                if (t.criteria[k] == Criterion::Nbw)
+                    total += std::stoi(row.values[k].substr(0, 1));
+        if (rule == WithdrawalRule::Half) {
+            EXPECT_EQ(t.rows.size(), 5u);
+            EXPECT_EQ(total, 10); // the ten games among the five others
+        } else {
+            EXPECT_EQ(t.rows.size(), 6u);
+            EXPECT_EQ(total, 15);
+        }
+        const reports::TableDocument schedule = scheduleDocument(*e.file, 1);
+        EXPECT_FALSE(schedule.sections.back().rows.front().front().isEmpty()); // the rule, stated
+    }
+}
+
+// A double round robin of 4: six rounds, each pair twice, once with each colour.
+TEST(Stages, ADoubleRoundRobinPlaysEveryPairTwiceWithColoursSwapped) {
+    Event e(4, stage(StageFormat::DoubleRoundRobin));
+    std::map<std::pair<PlayerId, PlayerId>, int> met;
+    for (int round = 1; round <= 6; ++round) {
+        pairRoundInFile(*e.file, RoundNo{round});
+        for (const Game& g : e.games(round)) {
+            ++met[{g.white, g.black}];
+            e.result(round, g, GameResult::BlackWins);
+        }
+    }
+    EXPECT_EQ(e.file->settings().get().rounds, 6);
+    EXPECT_EQ(met.size(), 12u);
+    for (const auto& [pair, n] : met)
+        EXPECT_EQ(n, 1);
+    EXPECT_THROW(pairRoundInFile(*e.file, RoundNo{7}), store::StoreError);
+}
+
+// 64 players in 8 groups of 8 by snake seeding, the top two of each group into a knockout of
+// 16 crossed by group: two players of one group can meet only in the final; each result that
+// decides a bracket round pairs the next by itself; places 1 to 4 from the final and the game
+// for third place.
+TEST(Stages, SixtyFourInEightGroupsThenASixteenPlayerKnockout) {
+    Stage groups = stage(StageFormat::Groups);
+    groups.groups = 8;
+    groups.perGroup = 2;
+    Event e(64, groups, 5, 7);
+    placeStagePlayers(*e.file, 1);
+    EXPECT_EQ(e.file->settings().get().rounds, 7);
+    std::map<PlayerId, int> groupOf;
+    for (const StageSeat& seat : e.file->stages().seats(1))
+        groupOf[seat.player] = seat.group;
+    // Snake: seeds 1 and 16 in group A, 8 and 9 in group H.
+    EXPECT_EQ(groupOf[e.ids[0]], 0);
+    EXPECT_EQ(groupOf[e.ids[7]], 7);
+    std::mt19937 rng(7);
+    for (int round = 1; round <= 7; ++round) {
+        pairRoundInFile(*e.file, RoundNo{round});
+        const std::vector<Game> games = e.games(round);
+        EXPECT_EQ(games.size(), 32u);
+        for (const Game& g : games) {
+            EXPECT_EQ(groupOf[g.white], groupOf[g.black]); // a group plays among itself
+            e.result(round, g, rng() % 2 ? GameResult::WhiteWins : GameResult::BlackWins);
+        }
+    }
+    std::vector<Stage> stages = e.file->stages().all();
+    Stage ko = stage(StageFormat::Knockout);
+    ko.number = 2;
+    ko.firstRound = 8;
+    ko.entrants = 16;
+    ko.thirdPlace = true;
+    e.file->stages().save(stages, {stages.front(), ko});
+    pairRoundInFile(*e.file, RoundNo{8});
+    EXPECT_EQ(e.file->settings().get().rounds, 11);
+    const std::vector<StageSeat> bracketSeats = e.file->stages().seats(2);
+    ASSERT_EQ(bracketSeats.size(), 16u);
+    // The group winners and runners-up are the top two of each group's standings.
+    const reports::StandingsTable groupTable = stageStandings(*e.file, 1);
+    std::set<PlayerId> qualified;
+    for (const auto& row : groupTable.rows)
+        if (row.place <= 2 && !row.shared)
+            qualified.insert(row.id);
+    for (const StageSeat& s : bracketSeats) {
+        EXPECT_TRUE(qualified.count(s.player) || qualified.size() < 16u);
+        for (const StageSeat& o : bracketSeats)
+            if (s.seat < o.seat && groupOf[s.player] == groupOf[o.player]) {
+                EXPECT_EQ(pairing::meetingRound(s.seat - 1, o.seat - 1), 4);
+            }
+    }
+    // Results only: the bracket goes on by itself.
+    for (int round = 8; round <= 11; ++round) {
+        const std::vector<Game> games = e.games(round);
+        ASSERT_EQ(games.size(), round == 11 ? 2u : static_cast<std::size_t>(16 >> (round - 7)))
+            << round;
+        for (const Game& g : games) {
+            EXPECT_NE(groupOf[g.white] == groupOf[g.black] && round < 11, true);
+            e.result(round, g, GameResult::WhiteWins);
+        }
+    }
+    const Bracket b = bracketOf(*e.file, 2);
+    ASSERT_TRUE(b.champion);
+    const std::vector<FinalPlace> places = finalPlaces(*e.file);
+    ASSERT_EQ(places.size(), 64u);
+    EXPECT_EQ(places[0].player, *b.champion);
+    EXPECT_EQ(places[0].place, 1);
+    EXPECT_EQ(places[2].place, 3);
+    EXPECT_EQ(places[3].place, 4);
+    EXPECT_EQ(places[4].place, 5);
+    EXPECT_TRUE(places[4].shared);
+    EXPECT_EQ(places[16].stage, 1); // out in the groups
+}
+
+// A jigo (integer komi) in a knockout: the bracket waits for the referee; his decision (kept
+// in the journal) sends the player on and the next round is paired.
+TEST(Stages, AKnockoutJigoWaitsForTheRefereesDecision) {
+    Event e(4, stage(StageFormat::Knockout));
+    pairRoundInFile(*e.file, RoundNo{1});
+    std::vector<Game> games = e.games(1);
+    ASSERT_EQ(games.size(), 2u);
+    e.result(1, games[0], GameResult::WhiteWins);
+    e.result(1, games[1], GameResult::Jigo);
+    EXPECT_TRUE(e.games(2).empty());
+    Bracket b = bracketOf(*e.file, 1);
+    EXPECT_TRUE(b.matches[1].needsDecision);
+    EXPECT_THROW(decideKnockoutGame(*e.file, 1, 1, games[0].white, QStringLiteral("x")),
+                 store::StoreError); // the board decided that one
+    decideKnockoutGame(*e.file, 1, 2, games[1].black, QStringLiteral("加赛: 黑胜"));
+    EXPECT_EQ(advanceKnockout(*e.file), 2);
+    games = e.games(2);
+    ASSERT_EQ(games.size(), 1u);
+    EXPECT_TRUE(games[0].involves(e.games(1)[1].black));
+    bool journalled = false;
+    for (const auto& j : e.file->journal().entries(1000))
+        journalled = journalled || j.action == QLatin1String("stage.decide");
+    EXPECT_TRUE(journalled);
+}
+
+// Best of three: a third game only when the first two are split.
+TEST(Stages, ABestOfThreeKnockoutPlaysAThirdGameOnlyWhenNeeded) {
+    Stage ko = stage(StageFormat::Knockout);
+    ko.bestOf = 3;
+    Event e(4, ko);
+    pairRoundInFile(*e.file, RoundNo{1});
+    EXPECT_EQ(e.file->settings().get().rounds, 6);
+    std::vector<Game> g1 = e.games(1);
+    ASSERT_EQ(g1.size(), 2u);
+    for (const Game& g : g1)
+        e.result(1, g, GameResult::WhiteWins);
+    const std::vector<Game> g2 = e.games(2); // paired by itself: game 2 of both matches
+    ASSERT_EQ(g2.size(), 2u);
+    EXPECT_EQ(g2[0].white, g1[0].black);       // colours alternate
+    e.result(2, g2[0], GameResult::WhiteWins); // 1–1
+    e.result(2, g2[1], GameResult::BlackWins); // 2–0
+    const std::vector<Game> g3 = e.games(3);   // paired by itself: only the split match
+    ASSERT_EQ(g3.size(), 1u);
+    EXPECT_TRUE(g3[0].involves(g1[0].white));
+}
+
+// A Swiss stage of 60, then a round-robin final of the top 6 in the same file: each stage's
+// standings, the final places (the final's order, then the Swiss order), and OpenGotha and EGF
+// files that carry every game of both stages in its round.
+TEST(Stages, ASwissStageOfSixtyThenATopSixRoundRobinFinal) {
+    Event e(60, std::nullopt, 5, 9);
+    std::mt19937 rng(11);
+    for (int round = 1; round <= 5; ++round) {
+        pairRoundInFile(*e.file, RoundNo{round});
+        for (const Game& g : e.games(round))
+            e.result(round, g, rng() % 3 ? GameResult::WhiteWins : GameResult::BlackWins);
+    }
+    const reports::StandingsTable swissBefore = stageStandings(*e.file, 1);
+    const std::vector<Stage> seen = e.file->stages().all();
+    ASSERT_TRUE(seen.empty());
+    std::vector<Stage> wanted = eventStages(*e.file);
+    Stage final = stage(StageFormat::RoundRobin);
+    final.number = 2;
+    final.firstRound = 6;
+    final.entrants = 6;
+    wanted.push_back(final);
+    e.file->stages().save(seen, wanted);
+    const std::vector<PlayerId> finalists = stageEntrants(*e.file, 2);
+    ASSERT_EQ(finalists.size(), 6u);
+    for (std::size_t k = 0; k < 6; ++k)
+        EXPECT_EQ(finalists[k], swissBefore.rows[k].id);
+    for (int round = 6; round <= 10; ++round) {
+        pairRoundInFile(*e.file, RoundNo{round});
+        const std::vector<Game> games = e.games(round);
+        ASSERT_EQ(games.size(), 3u);
+        for (const Game& g : games) {
+            EXPECT_TRUE(std::count(finalists.begin(), finalists.end(), g.white));
+            e.result(round, g, rng() % 2 ? GameResult::WhiteWins : GameResult::BlackWins);
+        }
+    }
+    EXPECT_EQ(e.file->settings().get().rounds, 10);
+    // The Swiss stage's standings do not move with the final's games.
+    const reports::StandingsTable swissAfter = stageStandings(*e.file, 1);
+    ASSERT_EQ(swissAfter.rows.size(), 60u);
+    for (std::size_t k = 0; k < 60; ++k) {
+        EXPECT_EQ(swissAfter.rows[k].id, swissBefore.rows[k].id);
+        EXPECT_EQ(swissAfter.rows[k].values, swissBefore.rows[k].values);
+    }
+    const reports::StandingsTable finalTable = stageStandings(*e.file, 2);
+    ASSERT_EQ(finalTable.rows.size(), 6u);
+    const std::vector<FinalPlace> places = finalPlaces(*e.file);
+    ASSERT_EQ(places.size(), 60u);
+    for (std::size_t k = 0; k < 6; ++k) {
+        EXPECT_EQ(places[k].player, finalTable.rows[k].id);
+        EXPECT_EQ(places[k].stage, 2);
+    }
+    std::size_t next = 6;
+    for (const auto& row : swissBefore.rows)
+        if (!std::count(finalists.begin(), finalists.end(), row.id)) {
+            EXPECT_EQ(places[next].player, row.id);
+            if (!places[next].shared) {
+                EXPECT_EQ(places[next].place, static_cast<int>(next) + 1);
+            } else {
+                EXPECT_LE(places[next].place, static_cast<int>(next) + 1);
+                EXPECT_GE(places[next].place, places[next - 1].place);
+            }
+            ++next;
+        }
+    // Exports: every game of both stages, in its round.
+    const std::vector<Game> all = e.file->rounds().games();
+    ASSERT_EQ(all.size(), 5u * 30u + 5u * 3u);
+    const ExportOutcome og = exportResults(*e.file, ExportFormat::OpenGotha, {});
+    ASSERT_TRUE(og.refusal.done()) << toText(og.refusal).toStdString();
+    const formats::ImportParse back = formats::parseOpenGotha(og.bytes, QStringLiteral("t.xml"));
+    ASSERT_TRUE(back.ok());
+    ASSERT_EQ(back.batch.games.size(), all.size());
+    std::map<int, int> perRound;
+    for (const ImportedGame& g : back.batch.games)
+        ++perRound[g.game.round];
+    for (int round = 1; round <= 10; ++round)
+        EXPECT_EQ(perRound[round], round <= 5 ? 30 : 3) << round;
+    ASSERT_TRUE(back.batch.settings);
+    EXPECT_EQ(back.batch.settings->rounds, 10);
+    ExportOptions egfOptions;
+    const ExportOutcome egf = exportResults(*e.file, ExportFormat::Egf, egfOptions);
+    ASSERT_TRUE(egf.refusal.done()) << toText(egf.refusal).toStdString();
+    EXPECT_EQ(QString::fromLatin1(egf.bytes).count(QStringLiteral("/w")),
+              static_cast<int>(all.size()));
+}
