@@ -1,5 +1,6 @@
 #include "stages.h"
 
+#include "documents.h"
 #include "domain_text.h"
 #include "pairing/knockout.h"
 #include "pairing/round_robin.h"
@@ -776,6 +777,46 @@ reports::StandingsTable stageStandings(const store::TournamentFile& file, int st
     return table;
 }
 
+QByteArray stageStandingsDocument(const store::TournamentFile& file, int stage, int afterRound,
+                                  const QString& format, const QString& pdfPath) {
+    const std::vector<Stage> stages = eventStages(file);
+    const Stage& s = stageNumbered(stages, stage);
+    const Documents documents(file);
+    reports::StandingsTable table = stageStandings(file, stage, afterRound);
+    if (format != QLatin1String("json"))
+        for (reports::StandingsRow& row : table.rows)
+            if (const auto r = tryParseRank(row.rank).rank)
+                row.rank = rankText(*r).toStdString();
+    reports::DocumentLabels labels = documents.standingsLabels(table);
+    labels.title = stageTitle(s) + QStringLiteral(" — ") + labels.title;
+    // The footer names the format, not the pairing system the settings keep.
+    const qsizetype cut = labels.footer.indexOf(QLatin1Char(';'));
+    if (isScheduled(s.format) || s.format == StageFormat::Knockout)
+        labels.footer = stageFormatName(s.format) + (cut >= 0 ? labels.footer.mid(cut) : QString());
+    if (!pdfPath.isEmpty())
+        return reports::tablePdf(labels.title, reports::standingsHeadings(table, labels),
+                                 reports::standingsCells(table),
+                                 reports::standingsNumericColumns(table), pdfPath)
+            .toUtf8();
+    if (format == QLatin1String("json")) {
+        QJsonObject o = QJsonDocument::fromJson(reports::standingsJson(table)).object();
+        o.insert(QStringLiteral("system"), QString::fromUtf8(stageFormatId(s.format).data()));
+        o.insert(QStringLiteral("stage"), stage);
+        return QJsonDocument(o).toJson(QJsonDocument::Indented);
+    }
+    if (format == QLatin1String("csv"))
+        return reports::standingsCsv(table, labels);
+    if (format == QLatin1String("html"))
+        return reports::standingsHtml(table, labels);
+    return reports::standingsText(table, labels);
+}
+
+int stageOfStandings(const store::TournamentFile& file, int afterRound) {
+    const std::vector<Stage> stages = eventStages(file);
+    const Stage* s = stageOf(stages, std::max(1, afterRound));
+    return s ? s->number : 1;
+}
+
 std::vector<FinalPlace> finalPlaces(const store::TournamentFile& file) {
     const std::vector<Stage> stages = eventStages(file);
     std::vector<FinalPlace> out;
@@ -789,28 +830,35 @@ std::vector<FinalPlace> finalPlaces(const store::TournamentFile& file) {
             // Champion, runner-up, then by the round they went out in (third place game
             // decides 3 and 4), shared.
             std::vector<std::vector<PlayerId>> tiers;
-            const BracketMatch* final = nullptr;
             const BracketMatch* third = nullptr;
+            std::set<PlayerId> out_;
             for (const BracketMatch& m : b.matches) {
-                if (m.bracketRound == b.rounds && !m.thirdPlace)
-                    final = &m;
                 if (m.thirdPlace)
                     third = &m;
+                else if (m.winner && m.upper && m.lower)
+                    out_.insert(m.winner == m.upper ? *m.lower : *m.upper);
             }
-            if (final && final->winner) {
-                tiers.push_back({*final->winner});
-                tiers.push_back({final->winner == final->upper ? *final->lower : *final->upper});
+            if (b.champion) {
+                tiers.push_back({*b.champion});
+            } else { // still playing: they share the top places so far
+                std::vector<PlayerId> alive;
+                for (const StageSeat& seat : file.stages().seats(s->number))
+                    if (!out_.count(seat.player))
+                        alive.push_back(seat.player);
+                tiers.push_back(alive);
             }
-            if (third && third->winner) {
-                tiers.push_back({*third->winner});
-                tiers.push_back({third->winner == third->upper ? *third->lower : *third->upper});
-            }
-            for (int j = b.rounds - (third ? 2 : 1); j >= 1; --j) {
-                std::vector<PlayerId> out_;
+            for (int j = b.rounds; j >= 1; --j) {
+                if (j == b.rounds - 1 && third && third->winner) { // third and fourth
+                    tiers.push_back({*third->winner});
+                    tiers.push_back(
+                        {third->winner == third->upper ? *third->lower : *third->upper});
+                    continue;
+                }
+                std::vector<PlayerId> lost;
                 for (const BracketMatch& m : b.matches)
                     if (m.bracketRound == j && !m.thirdPlace && m.winner && m.upper && m.lower)
-                        out_.push_back(m.winner == m.upper ? *m.lower : *m.upper);
-                tiers.push_back(out_);
+                        lost.push_back(m.winner == m.upper ? *m.lower : *m.upper);
+                tiers.push_back(lost);
             }
             for (const auto& tier : tiers) {
                 int added = 0;
@@ -1100,8 +1148,9 @@ QByteArray bracketHtml(const store::TournamentFile& file, int stageNo) {
                        "body{font-family:sans-serif;margin:0.5em}"
                        "h1{font-size:1.2em}"
                        ".bracket{display:flex;gap:0.8em;overflow-x:auto;align-items:stretch}"
-                       ".round{display:flex;flex-direction:column;justify-content:space-around;"
-                       "min-width:11em}"
+                       ".round{display:flex;flex-direction:column;min-width:11em}"
+                       ".ms{display:flex;flex-direction:column;justify-content:space-around;"
+                       "flex:1}"
                        ".round h2{font-size:0.9em;margin:0 0 0.3em 0;color:#555}"
                        ".match{border:1px solid #999;border-radius:4px;margin:0.3em 0;"
                        "padding:0.2em 0.4em;background:#fafafa}"
@@ -1111,7 +1160,7 @@ QByteArray bracketHtml(const store::TournamentFile& file, int stageNo) {
                        "</style>\n</head>\n<body>\n<h1>%2</h1>\n<div class=\"bracket\">\n")
             .arg(T::tr("en", "the HTML lang attribute of documents in this language"), esc(title));
     for (int j = 1; j <= b.rounds; ++j) {
-        html += QStringLiteral("<div class=\"round\"><h2>%1</h2>\n")
+        html += QStringLiteral("<div class=\"round\"><h2>%1</h2><div class=\"ms\">\n")
                     .arg(esc(bracketRoundName(j, b.rounds)));
         for (const BracketMatch& m : b.matches) {
             if (m.bracketRound != j)
@@ -1138,7 +1187,7 @@ QByteArray bracketHtml(const store::TournamentFile& file, int stageNo) {
                             .arg(esc(T::tr("referee: %1").arg(m.decision)));
             html += QStringLiteral("</div>\n");
         }
-        html += QStringLiteral("</div>\n");
+        html += QStringLiteral("</div></div>\n");
     }
     html += QStringLiteral("<div class=\"round\"><h2>%1</h2><div class=\"match\"><div class=\"p "
                            "win\">%2</div></div></div>\n")

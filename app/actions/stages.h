@@ -72,6 +72,14 @@ std::optional<int> advanceKnockout(store::TournamentFile& file);
 // the games of a player who withdrew having played fewer than half are annulled (rule "half").
 reports::StandingsTable stageStandings(const store::TournamentFile& file, int stage,
                                        int afterRound = 0);
+// Those standings as a document in the reader's language ("text", "csv", "html", "json"; the
+// JSON says the stage's "system" and its "stage"); `path` given: a PDF there ("" or the problem,
+// as the return's text).
+QByteArray stageStandingsDocument(const store::TournamentFile& file, int stage, int afterRound,
+                                  const QString& format, const QString& pdfPath = {});
+// The stage a reader of the standings after `afterRound` sees: the stage of that round (the
+// first stage before any round).
+int stageOfStandings(const store::TournamentFile& file, int afterRound);
 // The criteria a stage's standings use.
 std::vector<Criterion> stageCriteria(const store::TournamentFile& file, const Stage& s);
 

@@ -54,39 +54,19 @@ int cmdStandings(const QStringList& args, QTextStream& out) {
     // An event of stages: one stage's standings (the stage of the round; --stage N).
     const std::vector<Stage> stages = eventStages(*file);
     if (!file->stages().all().empty() || a.has(QStringLiteral("stage"))) {
-        int stage = 1;
+        int stage = stageOfStandings(*file, round);
         if (a.has(QStringLiteral("stage"))) {
             bool ok = false;
             stage = a.value(QStringLiteral("stage")).toInt(&ok);
             if (!ok || stage < 1 || stage > static_cast<int>(stages.size()))
                 throw UsageError{
                     Cli::tr("--stage: a stage of the event, 1 to %1").arg(stages.size())};
-        } else if (const Stage* s = stageOf(stages, std::max(1, round))) {
-            stage = s->number;
         }
-        const Stage& s = stages[static_cast<std::size_t>(stage - 1)];
-        reports::StandingsTable table = stageStandings(*file, stage, round);
-        reports::DocumentLabels labels = documents.standingsLabels(table);
-        labels.title = stageTitle(s) + QStringLiteral(" — ") + labels.title;
-        QByteArray bytes;
         if (format == QLatin1String("pdf"))
-            return checked(reports::tablePdf(labels.title,
-                                             reports::standingsHeadings(table, labels),
-                                             reports::standingsCells(table),
-                                             reports::standingsNumericColumns(table), pdfPath(a)));
-        if (format == QLatin1String("json")) {
-            QJsonObject o = QJsonDocument::fromJson(reports::standingsJson(table)).object();
-            o.insert(QStringLiteral("system"), QString::fromUtf8(stageFormatId(s.format).data()));
-            o.insert(QStringLiteral("stage"), stage);
-            bytes = QJsonDocument(o).toJson(QJsonDocument::Indented);
-        } else if (format == QLatin1String("csv")) {
-            bytes = reports::standingsCsv(table, labels);
-        } else if (format == QLatin1String("html")) {
-            bytes = reports::standingsHtml(table, labels);
-        } else {
-            bytes = reports::standingsText(table, labels);
-        }
-        writeDocument(bytes, a.value(QStringLiteral("o")), out);
+            return checked(
+                QString::fromUtf8(stageStandingsDocument(*file, stage, round, format, pdfPath(a))));
+        writeDocument(stageStandingsDocument(*file, stage, round, format),
+                      a.value(QStringLiteral("o")), out);
         return kOk;
     }
     if (format == QLatin1String("pdf"))

@@ -1,6 +1,7 @@
 #include "main_window.h"
 #include "actions/player_files.h"
 
+#include "actions/stages.h"
 #include "actions/tournament.h"
 #include "common/translations.h"
 #include "confirm.h"
@@ -564,12 +565,23 @@ bool MainWindow::openFile(const QString& path) {
     return true;
 }
 
-bool MainWindow::createFile(const QString& path, const TournamentSettings& settings) {
+bool MainWindow::createFile(const QString& path, const TournamentSettings& settings,
+                            const std::optional<Stage>& first) {
     Refusal refusal;
-    if (!createTournament(path, settings, &refusal)) {
+    auto file = createTournament(path, settings, &refusal);
+    if (!file) {
         report(tr("Cannot create the tournament"), toText(refusal));
         return false;
     }
+    if (first) {
+        try {
+            makeStagedEvent(*file, *first);
+        } catch (const store::StoreError& e) {
+            report(tr("Cannot create the tournament"), e.message());
+            return false;
+        }
+    }
+    file.reset();
     return openFile(path);
 }
 
@@ -694,6 +706,7 @@ void MainWindow::newTournament() {
     initial.firstDay = initial.lastDay =
         boost::gregorian::date(today.year(), today.month(), today.day());
     NewTournamentDialog dialog(initial, this);
+    dialog.offerFormatsOfPlay();
     if (dialog.exec() != QDialog::Accepted)
         return;
     QString path =
@@ -702,7 +715,7 @@ void MainWindow::newTournament() {
         return;
     if (!path.endsWith(QLatin1String(".tengen")))
         path += QLatin1String(".tengen");
-    createFile(path, dialog.settings());
+    createFile(path, dialog.settings(), dialog.firstStage());
 }
 
 void MainWindow::openDialog() {

@@ -2,6 +2,7 @@
 // The one main window of Tengen. Each capability adds a view (tab) here; the Registration view is
 // the first.
 #include "store/server.h"
+#include "tournament/stage.h"
 #include "tournament/tournament_settings.h"
 
 #include <QMainWindow>
@@ -35,7 +36,9 @@ class MainWindow : public QMainWindow {
 
     // Opens a tournament file; on failure reports the reason and keeps what was open.
     bool openFile(const QString& path);
-    bool createFile(const QString& path, const TournamentSettings& settings);
+    // `first`: the event's first stage (a round robin, groups, a knockout), made with it.
+    bool createFile(const QString& path, const TournamentSettings& settings,
+                    const std::optional<Stage>& first = std::nullopt);
     // Parses and imports; reports errors (nothing imported) or the outcome.
     bool importFile(const QString& path, const QString& format);
     void closeFile();

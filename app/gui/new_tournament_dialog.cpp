@@ -91,6 +91,26 @@ NewTournamentDialog::NewTournamentDialog(const TournamentSettings& initial, QWid
     form->addRow(tr("Last day"), lastDay_);
     form->addRow(tr("Rounds"), rounds_);
     form->addRow(tr("System"), system_);
+    // Shown for groups and knockout (offerFormatsOfPlay).
+    formatOptions_ = new QWidget(this);
+    auto* options = new QHBoxLayout(formatOptions_);
+    options->setContentsMargins(0, 0, 0, 0);
+    groups_ = new QSpinBox(formatOptions_);
+    groups_->setRange(2, 16);
+    groups_->setValue(4);
+    groups_->setPrefix(tr("groups: "));
+    perGroup_ = new QSpinBox(formatOptions_);
+    perGroup_->setRange(0, 8);
+    perGroup_->setValue(2);
+    perGroup_->setPrefix(tr("to the knockout from each: "));
+    bestOfThree_ = new QCheckBox(tr("best of three"), formatOptions_);
+    thirdPlace_ = new QCheckBox(tr("game for third place"), formatOptions_);
+    for (QWidget* w :
+         std::initializer_list<QWidget*>{groups_, perGroup_, bestOfThree_, thirdPlace_})
+        options->addWidget(w);
+    options->addStretch();
+    formatOptions_->setVisible(false);
+    form->addRow(QString(), formatOptions_);
     form->addRow(tr("Rules"), rules_);
     auto* komiRow = new QHBoxLayout;
     komiRow->addWidget(komi_);
@@ -149,7 +169,7 @@ TournamentSettings NewTournamentDialog::settings() const {
     s.firstDay = fromQDate(firstDay_->date());
     s.lastDay = fromQDate(lastDay_->date());
     s.rounds = rounds_->value();
-    s.system = system_->currentIndex() == 1 ? PairingSystem::Swiss : PairingSystem::McMahon;
+    s.system = system_->currentIndex() == 0 ? PairingSystem::McMahon : PairingSystem::Swiss;
     s.rules = rules_->currentData().toString().toStdString();
     if (auto k = tryParseKomi(komi_->text().toStdString()))
         s.komi = *k;
@@ -280,11 +300,47 @@ QString NewTournamentDialog::problem() const {
     TournamentSettings s = settings();
     if (const QString team = readTeamFields(s); !team.isEmpty())
         return team;
+    if (firstStage() && s.teamEvent())
+        return tr("Event: a team event plays its round robin as its team pairing (team rules)");
     return toText(validate(s));
+}
+
+void NewTournamentDialog::offerFormatsOfPlay() {
+    system_->addItem(tr("Round robin (循环赛)"), QStringLiteral("round-robin"));
+    system_->addItem(tr("Double round robin (双循环)"), QStringLiteral("double-round-robin"));
+    system_->addItem(tr("Groups, then knockout (小组赛 + 淘汰赛)"), QStringLiteral("groups"));
+    system_->addItem(tr("Knockout (淘汰赛)"), QStringLiteral("knockout"));
+    connect(system_, &QComboBox::currentIndexChanged, this, &NewTournamentDialog::refresh);
+}
+
+std::optional<Stage> NewTournamentDialog::firstStage() const {
+    const auto format = tryParseStageFormat(system_->currentData().toString().toStdString());
+    if (!format || *format == StageFormat::Swiss || *format == StageFormat::McMahon)
+        return std::nullopt;
+    Stage s;
+    s.format = *format;
+    if (s.format == StageFormat::Groups) {
+        s.groups = groups_->value();
+        s.perGroup = perGroup_->value();
+    }
+    if (s.format == StageFormat::Knockout) {
+        s.bestOf = bestOfThree_->isChecked() ? 3 : 1;
+        s.thirdPlace = thirdPlace_->isChecked();
+    }
+    return s;
 }
 
 void NewTournamentDialog::refresh() {
     teamBox_->setVisible(kind_->currentIndex() == 1);
+    // A round robin's, groups' or knockout's rounds follow from its players.
+    const std::optional<Stage> stage = firstStage();
+    rounds_->setEnabled(!stage);
+    formatOptions_->setVisible(
+        stage && (stage->format == StageFormat::Groups || stage->format == StageFormat::Knockout));
+    groups_->setVisible(stage && stage->format == StageFormat::Groups);
+    perGroup_->setVisible(stage && stage->format == StageFormat::Groups);
+    bestOfThree_->setVisible(stage && stage->format == StageFormat::Knockout);
+    thirdPlace_->setVisible(stage && stage->format == StageFormat::Knockout);
     const QString message = problem();
     problem_->setText(message);
     buttons_->button(QDialogButtonBox::Ok)->setEnabled(message.isEmpty());

@@ -1,6 +1,9 @@
 #pragma once
 // The settings a director gives when creating a tournament; also used to edit them later.
+#include "tournament/stage.h"
 #include "tournament/tournament_settings.h"
+
+#include <optional>
 
 #include <QDialog>
 
@@ -21,6 +24,11 @@ class NewTournamentDialog : public QDialog {
     explicit NewTournamentDialog(const TournamentSettings& initial, QWidget* parent = nullptr);
     TournamentSettings settings() const;
     QString problem() const;
+    // A new event: the formats of play beside McMahon and Swiss are offered too (round robin,
+    // double round robin, groups then knockout, knockout), with their options.
+    void offerFormatsOfPlay();
+    // The event's first stage when one of those is chosen (the event is then made with it).
+    std::optional<Stage> firstStage() const;
 
   private:
     void refresh();
@@ -42,6 +50,10 @@ class NewTournamentDialog : public QDialog {
     QLineEdit *matchPoints_, *tiedMatch_, *teamCriteria_, *mcMahonBar_;
     QCheckBox* teamHandicap_;
     QGroupBox* teamBox_;
+    // A round robin's, groups' or knockout's options.
+    QWidget* formatOptions_ = nullptr;
+    QSpinBox *groups_ = nullptr, *perGroup_ = nullptr;
+    QCheckBox *bestOfThree_ = nullptr, *thirdPlace_ = nullptr;
 };
 
 } // namespace tengen::gui

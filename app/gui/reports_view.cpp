@@ -1,5 +1,7 @@
 #include "reports_view.h"
 
+#include "actions/stages.h"
+
 #include "actions/team_documents.h"
 
 #include "actions/documents.h"
@@ -38,7 +40,7 @@ ReportsView::ReportsView(QWidget* parent) : QWidget(parent) {
     round_->setRange(0, 1);
     kindLabel_ = new QLabel(this);
     kind_ = new QComboBox(this);
-    kind_->addItems(QStringList(TeamBoards + 1, QString()));
+    kind_->addItems(QStringList(FinalPlaces + 1, QString()));
     order_ = new QComboBox(this);
     order_->addItems({QString(), QString(), QString()});
     sectionsLabel_ = new QLabel(this);
@@ -203,6 +205,10 @@ void ReportsView::retranslate() {
     kind_->setItemText(TeamPairings, tr("Team pairing (matches and boards)"));
     kind_->setItemText(TeamCrosstable, tr("Team crosstable"));
     kind_->setItemText(TeamBoards, tr("Board results (board prizes)"));
+    kind_->setItemText(StageSchedule, tr("Schedule (round robin)"));
+    kind_->setItemText(StageCrosstable, tr("Crosstable"));
+    kind_->setItemText(StageBracket, tr("Knockout bracket"));
+    kind_->setItemText(FinalPlaces, tr("Final places"));
     order_->setItemText(0, tr("By strength"));
     order_->setItemText(1, tr("By name"));
     order_->setItemText(2, tr("By club"));
@@ -237,10 +243,22 @@ void ReportsView::refresh() {
         teamEvent = open && doc_->file().settings().get().teamEvent();
     } catch (const store::StoreError&) {
     }
-    if (auto* list = qobject_cast<QListView*>(kind_->view()))
+    // ... and the stages' for an event of stages (a knockout's bracket when it has one).
+    bool staged = false, knockout = false;
+    try {
+        staged = open && !doc_->file().stages().all().empty();
+        knockout = staged && knockoutStage(doc_->file()) > 0;
+    } catch (const store::StoreError&) {
+    }
+    if (auto* list = qobject_cast<QListView*>(kind_->view())) {
         for (int k = TeamStandings; k <= TeamBoards; ++k)
             list->setRowHidden(k, !teamEvent);
-    if (!teamEvent && kind_->currentIndex() >= TeamStandings) {
+        for (int k = StageSchedule; k <= FinalPlaces; ++k)
+            list->setRowHidden(k, !staged || (k == StageBracket && !knockout));
+    }
+    const int shownKind = kind_->currentIndex();
+    if ((!teamEvent && shownKind >= TeamStandings && shownKind <= TeamBoards) ||
+        (!staged && shownKind >= StageSchedule) || (shownKind == StageBracket && !knockout)) {
         kind_->setCurrentIndex(Standings); // refreshes again
         return;
     }
@@ -300,6 +318,26 @@ QString ReportsView::sectionsProblem() const {
 reports::TableDocument ReportsView::tableDocument() const {
     const Documents documents(doc_->file());
     const int kind = kind_->currentIndex();
+    if (kind >= StageSchedule) {
+        // The stage of the chosen round (the schedule: the first scheduled stage when that
+        // round's is not one; the bracket: the knockout's).
+        const std::vector<Stage> stages = eventStages(doc_->file());
+        const int r = std::max(1, round_->value());
+        const Stage* shown = stageOf(stages, r);
+        if (kind == FinalPlaces)
+            return finalPlacesDocument(doc_->file());
+        if (kind == StageBracket)
+            return bracketDocument(doc_->file(), knockoutStage(doc_->file()));
+        if (!shown || !isScheduled(shown->format))
+            for (const Stage& s : stages)
+                if (isScheduled(s.format)) {
+                    shown = &s;
+                    break;
+                }
+        const int stage = shown ? shown->number : 1;
+        return kind == StageSchedule ? scheduleDocument(doc_->file(), stage)
+                                     : crosstableDocument(doc_->file(), stage, round_->value());
+    }
     if (kind >= TeamStandings) {
         const TeamDocuments teams(doc_->file());
         const int r = round_->value();
@@ -358,6 +396,10 @@ QString ReportsView::printTo(QPagedPaintDevice& device) {
         case TeamPairings:
         case TeamCrosstable:
         case TeamBoards:
+        case StageSchedule:
+        case StageCrosstable:
+        case StageBracket:
+        case FinalPlaces:
             painted = reports::printTableDocument(tableDocument(), device);
             break;
         default:
@@ -423,6 +465,10 @@ void ReportsView::showPreview() {
     case TeamPairings:
     case TeamCrosstable:
     case TeamBoards:
+    case StageSchedule:
+    case StageCrosstable:
+    case StageBracket:
+    case FinalPlaces:
         preview_->setHtml(QString::fromUtf8(reports::tableHtml(tableDocument())));
         break;
     default: {
@@ -508,6 +554,10 @@ QString ReportsView::save(const QString& path) {
     case TeamPairings:
     case TeamCrosstable:
     case TeamBoards:
+    case StageSchedule:
+    case StageCrosstable:
+    case StageBracket:
+    case FinalPlaces:
         if (suffix == QLatin1String("pdf"))
             return reports::tableDocumentPdf(tableDocument(), path);
         bytes = Documents::tableDocument(

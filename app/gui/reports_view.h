@@ -44,7 +44,12 @@ class ReportsView : public QWidget {
         TeamStandings,
         TeamPairings,
         TeamCrosstable,
-        TeamBoards
+        TeamBoards,
+        // An event of stages' (round robin, groups, knockout; listed only for one).
+        StageSchedule,
+        StageCrosstable,
+        StageBracket,
+        FinalPlaces
     };
     explicit ReportsView(QWidget* parent = nullptr);
     ~ReportsView() override;

@@ -1,5 +1,7 @@
 #include "rounds_view.h"
 
+#include "actions/stages.h"
+
 #include "actions/settings_actions.h"
 #include "constraint_dialog.h"
 #include "tournament/result_codec.h"
@@ -447,6 +449,23 @@ void RoundsView::refresh() {
         text += QLatin1Char(' ') +
                 tr("Colours by %1; commitment %2.")
                     .arg(colourMethodLabel(colours->method), colours->commitment.left(16));
+    // An event of stages: the round's stage, and where its schedule or bracket is.
+    try {
+        if (!doc_->file().stages().all().empty()) {
+            const std::vector<Stage> stages = eventStages(doc_->file());
+            if (const Stage* s = stageOf(stages, r)) {
+                QString where;
+                if (isScheduled(s->format))
+                    where = tr("the whole schedule: Reports → Schedule");
+                else if (s->format == StageFormat::Knockout)
+                    where = tr("the bracket: Reports → Knockout bracket; the next round is paired "
+                               "by itself once this one is decided");
+                text = stageTitle(*s) + (where.isEmpty() ? QString() : tr(" (%1)").arg(where)) +
+                       QStringLiteral(" — ") + text;
+            }
+        }
+    } catch (const store::StoreError&) {
+    }
     status_->setText(text);
     pairButton_->setEnabled(games.empty());
     unpairButton_->setEnabled(!games.empty() && results == 0);

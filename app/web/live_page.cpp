@@ -1,6 +1,7 @@
 #include "live_page.h"
 
 #include "actions/documents.h"
+#include "actions/stages.h"
 #include "actions/team_documents.h"
 
 #include "common/translations.h"
@@ -43,6 +44,17 @@ QByteArray index(const store::TournamentFile& file, const Documents& documents,
                        TeamDocuments::tr("Matches of round %1").arg(documents.lastPairedRound()),
                        TeamDocuments::tr("Team standings after round %1")
                            .arg(documents.lastPlayedRound()));
+    // An event of stages: its bracket, its crosstable, the final places.
+    QString stageLinks;
+    if (!file.stages().all().empty()) {
+        if (knockoutStage(file) > 0)
+            stageLinks += QStringLiteral("<a href=\"/bracket?lang=%1\">%2</a>\n")
+                              .arg(language, Documents::tr("Knockout bracket"));
+        stageLinks +=
+            QStringLiteral("<a href=\"/crosstable?lang=%1\">%2</a>\n"
+                           "<a href=\"/places?lang=%1\">%3</a>\n")
+                .arg(language, Documents::tr("Crosstable"), Documents::tr("Final places"));
+    }
     return QStringLiteral(
                "<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
                "<meta http-equiv=\"refresh\" content=\"30\">\n<meta name=\"viewport\" "
@@ -57,7 +69,7 @@ QByteArray index(const store::TournamentFile& file, const Documents& documents,
              Documents::tr("Pairings of round %1").arg(documents.lastPairedRound()),
              Documents::tr("Standings after round %1").arg(documents.lastPlayedRound()), other,
              other == QLatin1String("en") ? QStringLiteral("English") : QStringLiteral("中文"))
-        .arg(Documents::tr("Find your table"), teamLinks)
+        .arg(Documents::tr("Find your table"), teamLinks + stageLinks)
         .toUtf8();
 }
 
@@ -67,7 +79,10 @@ const QStringList& routes() {
                                   QStringLiteral("/standings"),
                                   QStringLiteral("/find"),
                                   QStringLiteral("/team-pairings"),
-                                  QStringLiteral("/team-standings")};
+                                  QStringLiteral("/team-standings"),
+                                  QStringLiteral("/bracket"),
+                                  QStringLiteral("/crosstable"),
+                                  QStringLiteral("/places")};
     return r;
 }
 
@@ -139,10 +154,34 @@ class LivePage::Builder : public QObject {
                 return decorate(
                     documents.nameList(documents.lastPairedRound(), QStringLiteral("html")), route,
                     language);
+            const bool staged = !file_->stages().all().empty();
+            if (route == QLatin1String("/standings") && staged) // the stage's own standings
+                return decorate(stageStandingsDocument(
+                                    *file_, stageOfStandings(*file_, documents.lastPlayedRound()),
+                                    documents.lastPlayedRound(), QStringLiteral("html")),
+                                route, language);
             if (route == QLatin1String("/standings"))
                 return decorate(documents.standingsDocument(documents.lastPlayedRound(),
                                                             QStringLiteral("html")),
                                 route, language);
+            if (route == QLatin1String("/bracket") || route == QLatin1String("/crosstable") ||
+                route == QLatin1String("/places")) {
+                if (!staged || (route == QLatin1String("/bracket") && !knockoutStage(*file_)))
+                    return {}; // not found
+                if (route == QLatin1String("/bracket"))
+                    return decorate(bracketHtml(*file_, knockoutStage(*file_)), route, language);
+                if (route == QLatin1String("/places"))
+                    return decorate(Documents::tableDocument(finalPlacesDocument(*file_),
+                                                             QStringLiteral("html")),
+                                    route, language);
+                int stage = 1;
+                for (const Stage& s : file_->stages().all())
+                    if (isScheduled(s.format) && !file_->stages().seats(s.number).empty())
+                        stage = s.number;
+                return decorate(Documents::tableDocument(crosstableDocument(*file_, stage),
+                                                         QStringLiteral("html")),
+                                route, language);
+            }
             if (route.startsWith(QLatin1String("/team-"))) {
                 if (!file_->settings().get().teamEvent())
                     return {}; // an individual event has no team pages: not found

@@ -2031,3 +2031,83 @@ TEST(CliTeams, ALineUpGivenWhileAnotherProgramPairsIsPlayedOrRefused) {
         }
     }
 }
+
+// #33, the contract for scripts: `pair --round R --json` for a round robin and a knockout,
+// `standings --format json` with "system" (and "SB" in each row's values for a round robin),
+// `bracket --format json|html|pdf`; a bad stage option is a usage error that creates nothing.
+TEST_F(Cli, FormatsOfPlayKeepTheScriptContract) {
+    const auto players = [&](const QString& event, int n) {
+        for (int i = 1; i <= n; ++i)
+            ASSERT_EQ(cli({QStringLiteral("player"), QStringLiteral("add"), event,
+                           QStringLiteral("--family"), QStringLiteral("选手%1").arg(i),
+                           QStringLiteral("--rank"), QStringLiteral("%1d").arg(8 - i),
+                           QStringLiteral("--status"), QStringLiteral("final")})
+                          .code,
+                      0);
+    };
+    for (const QString& system : {QStringLiteral("round-robin"), QStringLiteral("knockout")}) {
+        SCOPED_TRACE(system.toStdString());
+        const QString event = tengen::test::tournamentAt(dir, system);
+        CliRun r = cli({QStringLiteral("new"), event, QStringLiteral("--name"), QStringLiteral("X"),
+                        QStringLiteral("--system"), system});
+        ASSERT_EQ(r.code, 0) << r.err.toStdString();
+        players(event, 5);
+        r = cli({QStringLiteral("pair"), event, QStringLiteral("--round"), QStringLiteral("1"),
+                 QStringLiteral("--json")});
+        ASSERT_EQ(r.code, 0) << r.err.toStdString();
+        const QJsonObject paired = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        const QJsonArray games = paired.value(QStringLiteral("games")).toArray();
+        // Five in a round robin: two games and a rest; in a bracket of 8: one game, three byes.
+        EXPECT_EQ(games.size(), system == QLatin1String("round-robin") ? 2 : 1);
+        for (const QJsonValue& g : games)
+            ASSERT_EQ(cli({QStringLiteral("result"), event, QStringLiteral("--round"),
+                           QStringLiteral("1"), QStringLiteral("--table"),
+                           QString::number(g.toObject().value(QStringLiteral("table")).toInt()),
+                           QStringLiteral("--result"), QStringLiteral("1")})
+                          .code,
+                      0);
+        r = cli({QStringLiteral("standings"), event, QStringLiteral("--format"),
+                 QStringLiteral("json")});
+        ASSERT_EQ(r.code, 0) << r.err.toStdString();
+        const QJsonObject standings = QJsonDocument::fromJson(r.out.toUtf8()).object();
+        EXPECT_EQ(standings.value(QStringLiteral("system")).toString(), system);
+        if (system == QLatin1String("round-robin")) {
+            for (const QJsonValue& row : standings.value(QStringLiteral("rows")).toArray()) {
+                EXPECT_TRUE(row.toObject()
+                                .value(QStringLiteral("values"))
+                                .toObject()
+                                .contains(QStringLiteral("SB")));
+            }
+        }
+    }
+    const QString ko = tengen::test::tournamentAt(dir, QStringLiteral("knockout"));
+    CliRun r =
+        cli({QStringLiteral("bracket"), ko, QStringLiteral("--format"), QStringLiteral("json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonObject bracket = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    EXPECT_EQ(bracket.value(QStringLiteral("size")).toInt(), 8);
+    EXPECT_EQ(bracket.value(QStringLiteral("matches")).toArray().size(), 4 + 2 + 1);
+    r = cli({QStringLiteral("bracket"), ko, QStringLiteral("--format"), QStringLiteral("html")});
+    EXPECT_TRUE(r.out.contains(QStringLiteral("选手1")));
+    const QString pdf = dir.filePath(QStringLiteral("bracket.pdf"));
+    ASSERT_EQ(cli({QStringLiteral("bracket"), ko, QStringLiteral("--format"), QStringLiteral("pdf"),
+                   QStringLiteral("-o"), pdf})
+                  .code,
+              0);
+    QFile f(pdf);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    EXPECT_EQ(f.read(5), QByteArray("%PDF-"));
+    // Swiss and McMahon say their system too.
+    r = cli(
+        {QStringLiteral("standings"), path, QStringLiteral("--format"), QStringLiteral("json")});
+    EXPECT_EQ(QJsonDocument::fromJson(r.out.toUtf8()).object().value(QStringLiteral("system")),
+              QStringLiteral("mcmahon"));
+    // Refused before anything is made.
+    const QString bad = tengen::test::tournamentAt(dir, QStringLiteral("bad"));
+    EXPECT_EQ(cli({QStringLiteral("new"), bad, QStringLiteral("--name"), QStringLiteral("X"),
+                   QStringLiteral("--system"), QStringLiteral("knockout"),
+                   QStringLiteral("--best-of"), QStringLiteral("2")})
+                  .code,
+              2);
+    EXPECT_FALSE(QFile::exists(bad));
+}

@@ -7,12 +7,14 @@
 #include "confirm.h"
 #include "formats/importers.h"
 #include "main_window.h"
+#include "new_tournament_dialog.h"
 #include "reports_view.h"
 
 #include "rendered_pdf.h"
 #include "rounds_view.h"
 #include "tournament_document.h"
 #include <QCheckBox>
+#include <QComboBox>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QNetworkAccessManager>
@@ -374,6 +376,73 @@ class RoundsViewTest : public QObject {
         QTest::keyClicks(view()->resultEdit(), QStringLiteral("1 1"));
         QVERIFY(!view()->enterResult());
         QCOMPARE(doc()->file().rounds().games(RoundNo{1})[0].result, GameResult::Unknown);
+    }
+
+    // #33: a round robin made in the new-tournament dialog, paired and scored from the desk;
+    // its schedule, crosstable and final places in the Reports view; a knockout whose next
+    // round is paired by itself when the results are typed in.
+    void aRoundRobinAndAKnockoutRunFromTheDesk() {
+        {
+            NewTournamentDialog dialog(demoSettings(), nullptr);
+            dialog.offerFormatsOfPlay();
+            QComboBox* system = nullptr;
+            for (QComboBox* box : dialog.findChildren<QComboBox*>())
+                if (box->findData(QStringLiteral("groups")) >= 0)
+                    system = box;
+            QVERIFY(system);
+            QVERIFY(!dialog.firstStage());
+            system->setCurrentIndex(system->findData(QStringLiteral("double-round-robin")));
+            QVERIFY(dialog.firstStage());
+            QCOMPARE(dialog.firstStage()->format, StageFormat::DoubleRoundRobin);
+            QVERIFY(dialog.problem().isEmpty());
+        }
+        for (const StageFormat format : {StageFormat::RoundRobin, StageFormat::Knockout}) {
+            const QString path = dir_.filePath(QStringLiteral("format%1.tengen").arg(++counter_));
+            TournamentSettings settings = demoSettings();
+            Stage first;
+            first.format = format;
+            QVERIFY(window_->createFile(path, settings, first));
+            doc()->file().writeTransaction([&] {
+                for (int i = 0; i < 4; ++i) {
+                    Player p;
+                    p.familyNative = "选手";
+                    p.givenNative = std::to_string(i + 1);
+                    p.declaredRank = Rank::dan(6 - i);
+                    p.status = RegistrationStatus::Final;
+                    doc()->file().players().add(p);
+                }
+            });
+            view()->setRound(1);
+            view()->pair();
+            const std::vector<Game> games = doc()->file().rounds().games(RoundNo{1});
+            QCOMPARE(static_cast<int>(games.size()), 2);
+            QVERIFY(view()->statusLabel()->text().contains(QStringLiteral("Stage 1")));
+            for (const Game& g : games) {
+                QTest::keyClicks(view()->resultEdit(), QStringLiteral("%1 1").arg(g.table));
+                QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
+            }
+            ReportsView* reports = window_->reportsView();
+            reports->setRound(1);
+            if (format == StageFormat::RoundRobin) {
+                QCOMPARE(doc()->file().settings().get().rounds, 3);
+                reports->setKind(ReportsView::StageSchedule);
+                QVERIFY(reports->preview()->toPlainText().contains(QStringLiteral("Round 3")));
+                reports->setKind(ReportsView::StageCrosstable);
+                QVERIFY2(reports->preview()->toPlainText().contains(QStringLiteral("选手1")),
+                         qPrintable(reports->preview()->toPlainText()));
+            } else {
+                // The final was paired by itself from the two results.
+                const std::vector<Game> final = doc()->file().rounds().games(RoundNo{2});
+                QCOMPARE(static_cast<int>(final.size()), 1);
+                QVERIFY(final[0].involves(games[0].white) && final[0].involves(games[1].white));
+                reports->setKind(ReportsView::StageBracket);
+                QVERIFY(reports->preview()->toPlainText().contains(QStringLiteral("Final")));
+            }
+            reports->setKind(ReportsView::FinalPlaces);
+            QVERIFY2(reports->preview()->toPlainText().contains(QStringLiteral("选手1")),
+                     qPrintable(reports->preview()->toPlainText()));
+            reports->setKind(ReportsView::Standings);
+        }
     }
 
     void reportsPreviewSaveAndPublish() {

@@ -475,14 +475,15 @@ TEST_F(Server, TablesANewerVersionAddsAreTheDesksToo) {
               0);
     const QString schema = QUrl(url).query().section(QLatin1Char('='), 1);
     {
-        // As the tournament stood at format 12: no team rounds, no team rules.
+        // As the tournament stood at format 12: no team rounds, no team rules, no stages.
         auto file = store::TournamentFile::open(url);
         file.reset();
         HandConnection admin(url, QUrl(url).userName());
         ASSERT_TRUE(admin.opened);
         QSqlQuery q(admin.db);
         for (const QString& sql :
-             {QStringLiteral("DROP TABLE %1.team_lineup, %1.team_bye, %1.team_match"),
+             {QStringLiteral("DROP TABLE %1.team_lineup, %1.team_bye, %1.team_match, "
+                             "%1.stage_decision, %1.stage_seat, %1.stage"),
               QStringLiteral("ALTER TABLE %1.tournament DROP COLUMN team_pairing, DROP COLUMN "
                              "match_win, DROP COLUMN match_draw, DROP COLUMN match_loss, DROP "
                              "COLUMN tied_match, DROP COLUMN leader_win, DROP COLUMN leader_loss, "
