@@ -76,7 +76,10 @@ ResultOutcome enterResult(store::TournamentFile& file, const ResultRequest& r) {
         // A knockout goes on by itself: the result that decides its bracket round pairs the
         // next (a change of its own; the result stands whatever becomes of it).
         try {
-            advanceKnockout(file);
+            if (const std::optional<int> next = advanceKnockout(file)) {
+                out.advanced = RoundNo{*next};
+                out.advancedRound = file.rounds().state(RoundNo{*next});
+            }
         } catch (const store::StoreError&) {
         }
     } catch (const store::StoreError& error) {

@@ -41,6 +41,9 @@ struct ResultOutcome {
     Refusal refusal;     // Kind::Incomplete: the needs below; Store: the file's refusal
     ResultNeeds missing; // what the request lacks
     Game before, after;  // the game as it was and as written
+    // A knockout's next round that the result paired by itself (#33), as stored.
+    std::optional<RoundNo> advanced;
+    store::RoundState advancedRound;
 };
 
 ResultOutcome enterResult(store::TournamentFile& file, const ResultRequest& request);

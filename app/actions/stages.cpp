@@ -6,6 +6,7 @@
 #include "pairing/round_robin.h"
 #include "pairing_field.h"
 #include "rounds.h"
+#include "base/qt_text.h"
 #include "tournament/sha256.h"
 
 #include <QJsonArray>
@@ -166,8 +167,14 @@ std::optional<PlayerId> winnerOf(const Game& g) {
 
 std::vector<Stage> eventStages(const TournamentSettings& settings,
                                const std::vector<Stage>& stored) {
-    if (!stored.empty())
+    if (!stored.empty()) {
+        // A file edited by hand is read only as far as it makes sense.
+        if (const Problem problem = validateStages(stored); !problem.empty())
+            throw store::StoreError::translated(
+                QCoreApplication::translate("tengen", "The file's stages cannot be used: %1")
+                    .arg(toText(problem)));
         return stored;
+    }
     Stage one;
     one.format =
         settings.system == PairingSystem::Swiss ? StageFormat::Swiss : StageFormat::McMahon;
@@ -606,6 +613,23 @@ StageRound stageRound(const store::TournamentFile& file, int round) {
     if (round > s->lastRound())
         throw store::StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is outside 1..%2"),
                                         std::to_string(round), std::to_string(s->lastRound())));
+    // Numbers 1 .. n in each group (a schedule), slots within the bracket: else the file was
+    // edited by hand, and nothing is paired from it.
+    std::map<int, std::set<int>> numbers;
+    for (const StageSeat& seat : seats)
+        numbers[seat.group].insert(seat.seat);
+    for (const auto& [group, taken] : numbers) {
+        const int n = static_cast<int>(taken.size());
+        const int most = isScheduled(s->format)
+                             ? n
+                             : pairing::bracketSize(static_cast<int>(seats.size()));
+        if (*taken.begin() < 1 || *taken.rbegin() > most)
+            throw store::StoreError(Problem(
+                QT_TRANSLATE_NOOP("tengen", "stage %1, group %2: the players' numbers are not 1 "
+                                            "to %3 (was the file edited by hand?); take the "
+                                            "places back and place the players again"),
+                std::to_string(s->number), groupLetter(group), std::to_string(most)));
+    }
     if (isScheduled(s->format))
         return scheduledRound(in, *s, seats, round);
     return knockoutRound(in, makeBracket(in, file.stages().decisions(), *s, seats), round);
@@ -615,17 +639,17 @@ pairing::RoundPairing pairStageRoundInFile(store::TournamentFile& file, RoundNo 
                                            store::RoundState* stored) {
     pairing::RoundPairing pairing;
     pairing.round = round;
-    {
-        const std::vector<Stage> stages = eventStages(file);
-        const Stage* s = stageOf(stages, round);
-        if (s && file.stages().seats(s->number).empty() && round == s->firstRound)
-            placeStagePlayers(file, s->number);
-    }
+    // One transaction: two desks pairing the stage's first round at once place its players once
+    // and pair it once (the other is told it is paired).
     file.writeTransaction([&] {
         if (!file.rounds().games(round).empty() || !file.rounds().byes(round).empty())
             throw store::StoreError(
                 Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is already paired; unpair it first"),
                         std::to_string(round.value())));
+        const std::vector<Stage> stages = eventStages(file);
+        const Stage* s = stageOf(stages, round);
+        if (s && file.stages().seats(s->number).empty() && round == s->firstRound)
+            placeStagePlayers(file, s->number);
         const StageRound made = stageRound(file, round);
         if (made.games.empty())
             throw store::StoreError(Problem(

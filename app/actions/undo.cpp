@@ -138,4 +138,21 @@ Undoable resultUndo(const Game& seen, const Game& after) {
             [=](store::TournamentFile& f) { f.rounds().restoreGame(seen, after); }};
 }
 
+Undoable knockoutResultUndo(const Game& seen, const Game& after, RoundNo round,
+                            const store::RoundState& paired) {
+    return {[=](store::TournamentFile& f) {
+                f.writeTransaction([&] {
+                    f.rounds().restoreGame(after, seen);
+                    f.rounds().save(round, paired.games, paired.byes, QStringLiteral("round.pair"),
+                                    {store::RoundState{}, {}});
+                });
+            },
+            [=](store::TournamentFile& f) {
+                f.writeTransaction([&] {
+                    f.rounds().save(round, {}, {}, QStringLiteral("round.undo"), {paired, {}});
+                    f.rounds().restoreGame(seen, after);
+                });
+            }};
+}
+
 } // namespace tengen

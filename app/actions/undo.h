@@ -54,5 +54,10 @@ Undoable pairingUndo(RoundNo round, const store::RoundState& paired);
 // A result (the whole game, colours too when the result brought them), while the game is as
 // the result left it.
 Undoable resultUndo(const Game& seen, const Game& after);
+// A result that decided a knockout's bracket round, and the next round it paired (`paired`):
+// undo unpairs that round (while it has no result) and puts the game back, in one transaction;
+// redo enters the result and pairs the round again.
+Undoable knockoutResultUndo(const Game& seen, const Game& after, RoundNo round,
+                            const store::RoundState& paired);
 
 } // namespace tengen

@@ -394,6 +394,17 @@ ResultOutcome TournamentDocument::enterResult(const ResultRequest& request) {
     }
     emit roundChanged(out.after.round);
     const auto shown = [this, round = out.after.round] { emit roundChanged(round); };
+    if (out.advanced) { // the knockout's next round, paired by the result: one step with it
+        const auto both = [this, round = out.after.round, next = *out.advanced] {
+            emit roundChanged(round);
+            emit roundChanged(next);
+        };
+        emit roundChanged(*out.advanced);
+        pushCommand(tr("Result of table %1").arg(out.after.table),
+                    knockoutResultUndo(out.before, out.after, *out.advanced, out.advancedRound),
+                    both, both);
+        return out;
+    }
     pushCommand(tr("Result of table %1").arg(out.after.table), resultUndo(out.before, out.after),
                 shown, shown);
     return out;

@@ -14,6 +14,8 @@
 #include "pairing/round_robin.h"
 #include "store/tournament_file.h"
 
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <gtest/gtest.h>
 
@@ -431,4 +433,45 @@ TEST(Stages, ASwissStageOfSixtyThenATopSixRoundRobinFinal) {
     ASSERT_TRUE(egf.refusal.done()) << toText(egf.refusal).toStdString();
     EXPECT_EQ(QString::fromLatin1(egf.bytes).count(QStringLiteral("/w")),
               static_cast<int>(all.size()));
+}
+
+// A file edited by hand: a player's number beyond the field, or a stage starting in the wrong
+// round, is refused with what is wrong, and nothing is paired from it.
+TEST(Stages, AStageFileEditedByHandIsRefusedNotPaired) {
+    if (test::onServer())
+        GTEST_SKIP() << "edits the SQLite file by hand";
+    Event e(4, stage(StageFormat::RoundRobin));
+    placeStagePlayers(*e.file, 1);
+    const QString path = e.file->path();
+    e.file.reset();
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("hand"));
+        db.setDatabaseName(path);
+        ASSERT_TRUE(db.open());
+        QSqlQuery q(db);
+        ASSERT_TRUE(q.exec(QStringLiteral("UPDATE stage_seat SET seat = 9 WHERE seat = 4")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("hand"));
+    e.file = store::TournamentFile::open(path);
+    try {
+        pairRoundInFile(*e.file, RoundNo{1});
+        FAIL() << "paired from a broken schedule";
+    } catch (const store::StoreError& error) {
+        EXPECT_TRUE(error.message().contains(QStringLiteral("edited by hand"))) << error.message().toStdString();
+    }
+    EXPECT_TRUE(e.games(1).empty());
+    e.file.reset();
+    {
+        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("hand"));
+        db.setDatabaseName(path);
+        ASSERT_TRUE(db.open());
+        QSqlQuery q(db);
+        ASSERT_TRUE(q.exec(QStringLiteral("UPDATE stage SET first_round = 2")));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("hand"));
+    e.file = store::TournamentFile::open(path);
+    EXPECT_THROW(pairRoundInFile(*e.file, RoundNo{1}), store::StoreError);
+    EXPECT_TRUE(e.games(1).empty());
 }

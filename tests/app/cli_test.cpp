@@ -20,6 +20,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QTemporaryDir>
+#include <QThread>
 #include <gtest/gtest.h>
 
 namespace {
@@ -2110,4 +2111,59 @@ TEST_F(Cli, FormatsOfPlayKeepTheScriptContract) {
                   .code,
               2);
     EXPECT_FALSE(QFile::exists(bad));
+}
+
+// #33: two programs pair a round robin's first round at once — its players are placed once and
+// the round paired once (the other is told it is paired); a program killed while pairing the
+// next round leaves it paired whole or not at all.
+TEST_F(Cli, TwoProgramsPairingARoundRobinsFirstRoundPlaceItsPlayersOnce) {
+    const QString event = tengen::test::tournamentAt(dir, QStringLiteral("rr"));
+    ASSERT_EQ(cli({QStringLiteral("new"), event, QStringLiteral("--name"), QStringLiteral("RR"),
+                   QStringLiteral("--system"), QStringLiteral("round-robin")})
+                  .code,
+              0);
+    for (int i = 1; i <= 12; ++i)
+        ASSERT_EQ(cli({QStringLiteral("player"), QStringLiteral("add"), event,
+                       QStringLiteral("--family"), QStringLiteral("P%1").arg(i),
+                       QStringLiteral("--status"), QStringLiteral("final")})
+                      .code,
+                  0);
+    std::vector<std::unique_ptr<QProcess>> desks;
+    for (int d = 0; d < 2; ++d) {
+        desks.push_back(std::make_unique<QProcess>());
+        desks.back()->start(QStringLiteral(TENGEN_CLI),
+                            {QStringLiteral("pair"), event, QStringLiteral("--round"),
+                             QStringLiteral("1"), QStringLiteral("--json")});
+    }
+    int paired = 0, refused = 0;
+    for (auto& d : desks) {
+        ASSERT_TRUE(d->waitForFinished(30000));
+        if (d->exitCode() == 0) {
+            ++paired;
+        } else {
+            ++refused;
+            const QString err = QString::fromUtf8(d->readAllStandardError());
+            EXPECT_TRUE(err.contains(QStringLiteral("already paired")) ||
+                        err.contains(QStringLiteral("placed already")))
+                << err.toStdString();
+        }
+    }
+    EXPECT_EQ(paired, 1);
+    EXPECT_EQ(refused, 1);
+    auto file = tengen::store::TournamentFile::open(event);
+    EXPECT_EQ(file->stages().seats(1).size(), 12u);
+    EXPECT_EQ(file->rounds().games(RoundNo{1}).size(), 6u);
+    EXPECT_EQ(file->settings().get().rounds, 11);
+    file.reset();
+    // Killed at once: round 2 is whole or absent.
+    QProcess killed;
+    killed.start(QStringLiteral(TENGEN_CLI),
+                 {QStringLiteral("pair"), event, QStringLiteral("--round"), QStringLiteral("2")});
+    ASSERT_TRUE(killed.waitForStarted());
+    QThread::msleep(5);
+    killed.kill();
+    killed.waitForFinished();
+    file = tengen::store::TournamentFile::open(event);
+    const std::size_t games = file->rounds().games(RoundNo{2}).size();
+    EXPECT_TRUE(games == 0 || games == 6) << games;
 }

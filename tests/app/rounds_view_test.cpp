@@ -437,6 +437,12 @@ class RoundsViewTest : public QObject {
                 QVERIFY(final[0].involves(games[0].white) && final[0].involves(games[1].white));
                 reports->setKind(ReportsView::StageBracket);
                 QVERIFY(reports->preview()->toPlainText().contains(QStringLiteral("Final")));
+                // One undo takes back the deciding result and the round it paired; redo both.
+                doc()->undoStack()->undo();
+                QVERIFY(doc()->file().rounds().games(RoundNo{2}).empty());
+                QCOMPARE(doc()->file().rounds().games(RoundNo{1})[1].result, GameResult::Unknown);
+                doc()->undoStack()->redo();
+                QCOMPARE(doc()->file().rounds().games(RoundNo{2}), final);
             }
             reports->setKind(ReportsView::FinalPlaces);
             QVERIFY2(reports->preview()->toPlainText().contains(QStringLiteral("选手1")),
