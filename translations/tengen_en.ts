@@ -64,10 +64,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--system: expected mcmahon or swiss</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--rounds: expected a number</source>
         <translation type="unfinished"></translation>
     </message>
@@ -851,6 +847,24 @@
              settings&apos; correction and ceiling)
              [--team-mcmahon-bar 3d|none]   McMahon between teams: a win&apos;s start per
              grade of the team&apos;s mean rank above the weakest team&apos;s, up to the bar
+  tengen-cli new T.tengen --name NAME --system round-robin|double-round-robin|groups|knockout
+             [--groups G --per-group K [--double]] [--best-of 1|3] [--third-place]
+             [--withdrawal half|forfeit] [--seating strength|lots] [--criteria NBW,SB,DC,WINS,KOYA]
+             a round robin (循环赛), groups (小组赛) or a knockout (淘汰赛): its rounds follow
+             from its players; withdrawal half: fewer than half played, all annulled
+  tengen-cli stage list T.tengen [--json]          the event&apos;s stages
+  tengen-cli stage add T.tengen --format round-robin|double-round-robin|knockout --top K
+             [stage options] [--stage-name NAME]   a later stage: the top K of the one before
+  tengen-cli stage place T.tengen [--stage N] [--seed S] [--json]   the players&apos; numbers,
+             groups or bracket slots (by strength, or by lot); pairing the stage&apos;s first
+             round places them too
+  tengen-cli stage unplace|remove T.tengen [--stage N]
+  tengen-cli stage schedule T.tengen [--stage N] [--format text|csv|html|pdf] [-o FILE]
+  tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
+  tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
+  tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
+             the referee&apos;s decision of a knockout game the board did not decide (a jigo)
+  tengen-cli places T.tengen [--format text|csv|html|pdf|json] [-o FILE]   final places
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
@@ -933,7 +947,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
-  tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
+  tengen-cli standings T.tengen [--round R] [--stage N] --format text|csv|html|json|pdf [-o FILE]
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
@@ -963,6 +977,132 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
+    </message>
+    <message>
+        <source>--system: expected mcmahon, swiss, round-robin, double-round-robin, groups or knockout</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>--rounds: a round robin&apos;s, groups&apos; or knockout&apos;s rounds follow from its players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a team event&apos;s round robin is its team pairing (--team-pairing round-robin)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Created %1: %2; its rounds follow from its players when they are placed (stage place, or pair round 1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--stage: a stage of the event, 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--groups and --per-group are for a groups stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--best-of: 1 or 3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--best-of and --third-place are for a knockout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--withdrawal: half or forfeit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--seating: strength or lots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--criteria: unknown criterion &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 is for a round robin, groups or knockout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--top is for a later stage (stage add)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage: expected list, add, place, unplace, remove or schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n player(s) placed</source>
+        <translation>
+            <numerusform>, %n player placed</numerusform>
+            <numerusform>, %n players placed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, the top %1 of the stage before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format: round-robin, knockout (a later stage)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--top K: how many players of the stage before go on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stage before has no known number of rounds yet: place its players first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a later stage can be removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1: the places are taken back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) placed</source>
+        <translation>
+            <numerusform>%1: %n player placed</numerusform>
+            <numerusform>%1: %n players placed</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (by lot, seed %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bracket decide needs --round, --table, --winner and --reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--winner: a player id</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the referee&apos;s decision is recorded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; round %1 is paired</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this event has no knockout stage</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1310,6 +1450,32 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>No.</source>
         <comment>line number in the standings</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <comment>Sonneborn–Berger</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <comment>games won, a standings column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knockout bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final places</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1912,6 +2078,241 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>OpenGotha has no team criterion %1: left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StageDocuments</name>
+    <message>
+        <source>Swiss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>McMahon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>double round robin</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knockout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1: %2 (from round %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1: %2 (round %3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage %1: %2 (rounds %3–%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — schedule of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The players are not placed yet (tengen-cli stage place, or pair the stage&apos;s first round).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This stage is not scheduled in advance.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rests (bye)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Withdrawals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player who withdraws having played fewer than half of his games: all his games are annulled. Otherwise his games left are lost by forfeit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player who withdraws: his games played stand, his games left are lost by forfeit.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — crosstable of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Group %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <comment>Sonneborn–Berger</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>DE</source>
+        <comment>direct encounter</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <comment>games won</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Quarter-finals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — bracket of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>referee&apos;s decision needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (referee: %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For third place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>referee: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — final places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stage</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4180,6 +4581,138 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>two different teams are needed (got %1 twice)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the event has no stage %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The file&apos;s stages cannot be used: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this event is one Swiss or McMahon stage: nothing to place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1 is paired round by round: nothing to place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1 has its players placed already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1 needs at least %2 players; it has %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 cannot be paired yet: a match of the round before it is not decided (a result, or the referee&apos;s decision, is missing)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 cannot be paired yet: a game of the round before it has no result (or needs the referee&apos;s decision)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 is not in a round-robin or knockout stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1&apos;s players are not placed yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1, group %2: the players&apos; numbers are not 1 to %3 (was the file edited by hand?); take the places back and place the players again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1 has no game to pair: every match of its bracket round is decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1 is not a knockout</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 is not a knockout round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player %1 does not play at table %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the board decided table %1 (or has no result yet): no decision is needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the stages were changed by another program since they were read: look at them again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1 has its players placed: take the places back first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1 has paired rounds: unpair them first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a referee&apos;s decision needs its reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1: stages are numbered 1, 2, … in order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1 must start at round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1: an event has at most 99 rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1: a Swiss or McMahon stage needs its number of rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1: a Swiss, McMahon or groups stage can only be the first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage 1 is played by every registered player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1: say how many players of the stage before go on (at least 2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1: 2 to 16 groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1: only a groups stage has groups</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1: a knockout match is one game or best of three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1: only a knockout has a game for third place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1: only a groups stage sends the top of each group on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1: its rounds are not known yet, so no stage can follow</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5086,6 +5619,42 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Match points</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>groups: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>to the knockout from each: </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best of three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game for third place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Event: a team event plays its round robin as its team pairing (team rules)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round robin (循环赛)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double round robin (双循环)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Groups, then knockout (小组赛 + 淘汰赛)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knockout (淘汰赛)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::PairingSettingsDialog</name>
@@ -5299,6 +5868,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Rounds are paired already: say why the settings change.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sonneborn–Berger — SB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Koya — KOYA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games won — WINS</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -6503,6 +7084,22 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Board results (board prizes)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Schedule (round robin)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knockout bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final places</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>
@@ -6891,6 +7488,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Table %1: the result was not changed (a change needs the referee&apos;s reason).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the whole schedule: Reports → Schedule</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the bracket: Reports → Knockout bracket; the next round is paired by itself once this one is decided</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source> (%1)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -64,10 +64,6 @@
         <translation>--name は必須です</translation>
     </message>
     <message>
-        <source>--system: expected mcmahon or swiss</source>
-        <translation>--system：mcmahon または swiss を指定してください</translation>
-    </message>
-    <message>
         <source>--rounds: expected a number</source>
         <translation>--rounds：数値を指定してください</translation>
     </message>
@@ -846,6 +842,24 @@
              settings&apos; correction and ceiling)
              [--team-mcmahon-bar 3d|none]   McMahon between teams: a win&apos;s start per
              grade of the team&apos;s mean rank above the weakest team&apos;s, up to the bar
+  tengen-cli new T.tengen --name NAME --system round-robin|double-round-robin|groups|knockout
+             [--groups G --per-group K [--double]] [--best-of 1|3] [--third-place]
+             [--withdrawal half|forfeit] [--seating strength|lots] [--criteria NBW,SB,DC,WINS,KOYA]
+             a round robin (循环赛), groups (小组赛) or a knockout (淘汰赛): its rounds follow
+             from its players; withdrawal half: fewer than half played, all annulled
+  tengen-cli stage list T.tengen [--json]          the event&apos;s stages
+  tengen-cli stage add T.tengen --format round-robin|double-round-robin|knockout --top K
+             [stage options] [--stage-name NAME]   a later stage: the top K of the one before
+  tengen-cli stage place T.tengen [--stage N] [--seed S] [--json]   the players&apos; numbers,
+             groups or bracket slots (by strength, or by lot); pairing the stage&apos;s first
+             round places them too
+  tengen-cli stage unplace|remove T.tengen [--stage N]
+  tengen-cli stage schedule T.tengen [--stage N] [--format text|csv|html|pdf] [-o FILE]
+  tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
+  tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
+  tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
+             the referee&apos;s decision of a knockout game the board did not decide (a jigo)
+  tengen-cli places T.tengen [--format text|csv|html|pdf|json] [-o FILE]   final places
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
@@ -928,7 +942,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
-  tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
+  tengen-cli standings T.tengen [--round R] [--stage N] --format text|csv|html|json|pdf [-o FILE]
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
@@ -958,6 +972,130 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
+    </message>
+    <message>
+        <source>--system: expected mcmahon, swiss, round-robin, double-round-robin, groups or knockout</source>
+        <translation>--system：mcmahon、swiss、round-robin、double-round-robin、groups、knockout のいずれか</translation>
+    </message>
+    <message>
+        <source>--rounds: a round robin&apos;s, groups&apos; or knockout&apos;s rounds follow from its players</source>
+        <translation>--rounds：総当たり・グループ・トーナメントの回戦数は選手数で決まります</translation>
+    </message>
+    <message>
+        <source>a team event&apos;s round robin is its team pairing (--team-pairing round-robin)</source>
+        <translation>団体戦の総当たりは団体の組み合わせで（--team-pairing round-robin）</translation>
+    </message>
+    <message>
+        <source>Created %1: %2; its rounds follow from its players when they are placed (stage place, or pair round 1)</source>
+        <translation>%1 を作成しました：%2。選手の番号を決めると（stage place、または第1回戦の組み合わせ）回戦数が決まります</translation>
+    </message>
+    <message>
+        <source>--stage: a stage of the event, 1 to %1</source>
+        <translation>--stage：この大会のステージ、1〜%1</translation>
+    </message>
+    <message>
+        <source>--groups and --per-group are for a groups stage</source>
+        <translation>--groups と --per-group はグループリーグ用です</translation>
+    </message>
+    <message>
+        <source>--best-of: 1 or 3</source>
+        <translation>--best-of：1 または 3</translation>
+    </message>
+    <message>
+        <source>--best-of and --third-place are for a knockout</source>
+        <translation>--best-of と --third-place はトーナメント用です</translation>
+    </message>
+    <message>
+        <source>--withdrawal: half or forfeit</source>
+        <translation>--withdrawal：half または forfeit</translation>
+    </message>
+    <message>
+        <source>--seating: strength or lots</source>
+        <translation>--seating：strength（実力順）または lots（抽選）</translation>
+    </message>
+    <message>
+        <source>--criteria: unknown criterion &apos;%1&apos;</source>
+        <translation>--criteria：不明な順位基準「%1」</translation>
+    </message>
+    <message>
+        <source>--%1 is for a round robin, groups or knockout</source>
+        <translation>--%1 は総当たり・グループ・トーナメント用です</translation>
+    </message>
+    <message>
+        <source>--top is for a later stage (stage add)</source>
+        <translation>--top は後のステージ用です（stage add）</translation>
+    </message>
+    <message>
+        <source>stage: expected list, add, place, unplace, remove or schedule</source>
+        <translation>stage：list、add、place、unplace、remove、schedule のいずれか</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n player(s) placed</source>
+        <translation>
+            <numerusform>、%n 人の番号決定済み</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, the top %1 of the stage before</source>
+        <translation>、前のステージの上位 %1 人</translation>
+    </message>
+    <message>
+        <source>--format: round-robin, knockout (a later stage)</source>
+        <translation>--format：round-robin または knockout（後のステージ）</translation>
+    </message>
+    <message>
+        <source>--top K: how many players of the stage before go on</source>
+        <translation>--top K：前のステージから勝ち上がる人数</translation>
+    </message>
+    <message>
+        <source>the stage before has no known number of rounds yet: place its players first</source>
+        <translation>前のステージの回戦数がまだ決まっていません：先に選手の番号を決めてください</translation>
+    </message>
+    <message>
+        <source>Added %1</source>
+        <translation>%1 を追加しました</translation>
+    </message>
+    <message>
+        <source>only a later stage can be removed</source>
+        <translation>削除できるのは後のステージだけです</translation>
+    </message>
+    <message>
+        <source>Removed %1</source>
+        <translation>%1 を削除しました</translation>
+    </message>
+    <message>
+        <source>Stage %1: the places are taken back</source>
+        <translation>ステージ%1：番号を取り消しました</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) placed</source>
+        <translation>
+            <numerusform>%1：%n 人の番号を決定</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (by lot, seed %1)</source>
+        <translation>（抽選、シード値 %1）</translation>
+    </message>
+    <message>
+        <source>bracket decide needs --round, --table, --winner and --reason</source>
+        <translation>bracket decide には --round、--table、--winner、--reason が必要です</translation>
+    </message>
+    <message>
+        <source>--winner: a player id</source>
+        <translation>--winner：選手ID</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the referee&apos;s decision is recorded</source>
+        <translation>第%1回戦 第%2台：審判の裁定を記録しました</translation>
+    </message>
+    <message>
+        <source>; round %1 is paired</source>
+        <translation>。第%1回戦を組み合わせました</translation>
+    </message>
+    <message>
+        <source>this event has no knockout stage</source>
+        <translation>この大会にトーナメントのステージはありません</translation>
     </message>
 </context>
 <context>
@@ -1306,6 +1444,32 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>No.</source>
         <comment>line number in the standings</comment>
         <translation>番号</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <comment>Sonneborn–Berger</comment>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Koya</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <comment>games won, a standings column</comment>
+        <translation>勝数</translation>
+    </message>
+    <message>
+        <source>Knockout bracket</source>
+        <translation>トーナメント表</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>対戦表</translation>
+    </message>
+    <message>
+        <source>Final places</source>
+        <translation>最終順位</translation>
     </message>
 </context>
 <context>
@@ -1900,6 +2064,241 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>OpenGotha has no team criterion %1: left out</source>
         <translation>OpenGotha には団体順位の基準 %1 がありません：省きました</translation>
+    </message>
+</context>
+<context>
+    <name>StageDocuments</name>
+    <message>
+        <source>Swiss</source>
+        <translation>スイス式</translation>
+    </message>
+    <message>
+        <source>McMahon</source>
+        <translation>マクマホン方式</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation>総当たり戦</translation>
+    </message>
+    <message>
+        <source>double round robin</source>
+        <translation>ダブル総当たり</translation>
+    </message>
+    <message>
+        <source>groups</source>
+        <translation>グループリーグ</translation>
+    </message>
+    <message>
+        <source>knockout</source>
+        <translation>トーナメント（勝ち抜き）</translation>
+    </message>
+    <message>
+        <source>Stage %1: %2 (from round %3)</source>
+        <translation>ステージ%1：%2（第%3回戦から）</translation>
+    </message>
+    <message>
+        <source>Stage %1: %2 (round %3)</source>
+        <translation>ステージ%1：%2（第%3回戦）</translation>
+    </message>
+    <message>
+        <source>Stage %1: %2 (rounds %3–%4)</source>
+        <translation>ステージ%1：%2（第%3–%4回戦）</translation>
+    </message>
+    <message>
+        <source>%1 — schedule of %2</source>
+        <translation>%1 — %2 の日程表</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <source>The players are not placed yet (tengen-cli stage place, or pair the stage&apos;s first round).</source>
+        <translation>選手の番号はまだ決まっていません（tengen-cli stage place、またはこのステージの第1回戦を組み合わせる）。</translation>
+    </message>
+    <message>
+        <source>This stage is not scheduled in advance.</source>
+        <translation>このステージは事前に日程を組みません。</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>グループ</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>番号</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>氏名</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段級位</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>所属</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第%1回戦</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>対局台</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白番</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒番</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>rests (bye)</source>
+        <translation>不戦（休み）</translation>
+    </message>
+    <message>
+        <source>Withdrawals</source>
+        <translation>棄権・途中退出</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>規定</translation>
+    </message>
+    <message>
+        <source>A player who withdraws having played fewer than half of his games: all his games are annulled. Otherwise his games left are lost by forfeit.</source>
+        <translation>対局数の半分未満で退出した選手は全対局が無効。そうでなければ残りの対局は不戦敗。</translation>
+    </message>
+    <message>
+        <source>A player who withdraws: his games played stand, his games left are lost by forfeit.</source>
+        <translation>退出した選手：済んだ対局は有効、残りの対局は不戦敗。</translation>
+    </message>
+    <message>
+        <source>%1 — crosstable of %2</source>
+        <translation>%1 — %2 の対戦表</translation>
+    </message>
+    <message>
+        <source>Group %1</source>
+        <translation>グループ%1</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>順位</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>勝点</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <comment>Sonneborn–Berger</comment>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>DE</source>
+        <comment>direct encounter</comment>
+        <translation>直接対決</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <comment>games won</comment>
+        <translation>勝数</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Koya</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>不戦</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>決勝</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation>準決勝</translation>
+    </message>
+    <message>
+        <source>Quarter-finals</source>
+        <translation>準々決勝</translation>
+    </message>
+    <message>
+        <source>Round of %1</source>
+        <translation>ベスト%1</translation>
+    </message>
+    <message>
+        <source>%1 — bracket of %2</source>
+        <translation>%1 — %2 のトーナメント表</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>試合</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>選手</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局</translation>
+    </message>
+    <message>
+        <source>Goes on</source>
+        <translation>勝ち上がり</translation>
+    </message>
+    <message>
+        <source>referee&apos;s decision needed</source>
+        <translation>審判の裁定が必要</translation>
+    </message>
+    <message>
+        <source> (referee: %1)</source>
+        <translation>（審判：%1）</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3位決定戦</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>優勝</translation>
+    </message>
+    <message>
+        <source>For third place</source>
+        <translation>3位決定戦</translation>
+    </message>
+    <message>
+        <source>referee: %1</source>
+        <translation>審判：%1</translation>
+    </message>
+    <message>
+        <source>%1 — final places</source>
+        <translation>%1 — 最終順位</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>ステージ</translation>
     </message>
 </context>
 <context>
@@ -4167,6 +4566,138 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>two different teams are needed (got %1 twice)</source>
         <translation>異なる二チームが必要です（%1 が二回指定されました）</translation>
     </message>
+    <message>
+        <source>the event has no stage %1</source>
+        <translation>この大会にステージ%1はありません</translation>
+    </message>
+    <message>
+        <source>The file&apos;s stages cannot be used: %1</source>
+        <translation>ファイルのステージ設定は使えません：%1</translation>
+    </message>
+    <message>
+        <source>this event is one Swiss or McMahon stage: nothing to place</source>
+        <translation>この大会はスイス式またはマクマホン方式の1ステージのみ：番号決めは不要です</translation>
+    </message>
+    <message>
+        <source>stage %1 is paired round by round: nothing to place</source>
+        <translation>ステージ%1は回戦ごとに組み合わせます：番号決めは不要です</translation>
+    </message>
+    <message>
+        <source>stage %1 has its players placed already</source>
+        <translation>ステージ%1の選手の番号は決定済みです</translation>
+    </message>
+    <message>
+        <source>stage %1 needs at least %2 players; it has %3</source>
+        <translation>ステージ%1には %2 人以上必要です（現在 %3 人）</translation>
+    </message>
+    <message>
+        <source>round %1 cannot be paired yet: a match of the round before it is not decided (a result, or the referee&apos;s decision, is missing)</source>
+        <translation>第%1回戦はまだ組み合わせられません：前の回戦に勝敗の決まらない試合があります（結果か審判の裁定がない）</translation>
+    </message>
+    <message>
+        <source>round %1 cannot be paired yet: a game of the round before it has no result (or needs the referee&apos;s decision)</source>
+        <translation>第%1回戦はまだ組み合わせられません：前の回戦に結果のない対局があります（または審判の裁定が必要）</translation>
+    </message>
+    <message>
+        <source>round %1 is not in a round-robin or knockout stage</source>
+        <translation>第%1回戦は総当たりでもトーナメントのステージでもありません</translation>
+    </message>
+    <message>
+        <source>stage %1&apos;s players are not placed yet</source>
+        <translation>ステージ%1の選手の番号はまだ決まっていません</translation>
+    </message>
+    <message>
+        <source>stage %1, group %2: the players&apos; numbers are not 1 to %3 (was the file edited by hand?); take the places back and place the players again</source>
+        <translation>ステージ%1 グループ%2：選手の番号が 1〜%3 になっていません（ファイルを手で編集しましたか）。番号を取り消して決め直してください</translation>
+    </message>
+    <message>
+        <source>Round %1 has no game to pair: every match of its bracket round is decided</source>
+        <translation>第%1回戦に組み合わせる対局はありません：その回戦の試合はすべて決着しています</translation>
+    </message>
+    <message>
+        <source>stage %1 is not a knockout</source>
+        <translation>ステージ%1はトーナメントではありません</translation>
+    </message>
+    <message>
+        <source>round %1 is not a knockout round</source>
+        <translation>第%1回戦はトーナメントの回戦ではありません</translation>
+    </message>
+    <message>
+        <source>player %1 does not play at table %2</source>
+        <translation>選手 %1 は第%2台で対局していません</translation>
+    </message>
+    <message>
+        <source>the board decided table %1 (or has no result yet): no decision is needed</source>
+        <translation>第%1台は盤上で決着しています（またはまだ結果がありません）：裁定は不要です</translation>
+    </message>
+    <message>
+        <source>the stages were changed by another program since they were read: look at them again</source>
+        <translation>ステージ設定は読み込み後に他のプログラムで変更されました：もう一度確認してください</translation>
+    </message>
+    <message>
+        <source>stage %1 has its players placed: take the places back first</source>
+        <translation>ステージ%1は選手の番号が決まっています：先に取り消してください</translation>
+    </message>
+    <message>
+        <source>stage %1 has paired rounds: unpair them first</source>
+        <translation>ステージ%1には組み合わせ済みの回戦があります：先に取り消してください</translation>
+    </message>
+    <message>
+        <source>a referee&apos;s decision needs its reason</source>
+        <translation>審判の裁定には理由が必要です</translation>
+    </message>
+    <message>
+        <source>stage %1: stages are numbered 1, 2, … in order</source>
+        <translation>ステージ%1：ステージは 1、2… の順に番号を付けます</translation>
+    </message>
+    <message>
+        <source>stage %1 must start at round %2</source>
+        <translation>ステージ%1は第%2回戦から始まる必要があります</translation>
+    </message>
+    <message>
+        <source>stage %1: an event has at most 99 rounds</source>
+        <translation>ステージ%1：大会は最大99回戦です</translation>
+    </message>
+    <message>
+        <source>stage %1: a Swiss or McMahon stage needs its number of rounds</source>
+        <translation>ステージ%1：スイス式・マクマホン方式のステージには回戦数が必要です</translation>
+    </message>
+    <message>
+        <source>stage %1: a Swiss, McMahon or groups stage can only be the first</source>
+        <translation>ステージ%1：スイス式・マクマホン方式・グループリーグは最初のステージにしかできません</translation>
+    </message>
+    <message>
+        <source>stage 1 is played by every registered player</source>
+        <translation>ステージ1は登録した全選手が参加します</translation>
+    </message>
+    <message>
+        <source>stage %1: say how many players of the stage before go on (at least 2)</source>
+        <translation>ステージ%1：前のステージから勝ち上がる人数を指定してください（2人以上）</translation>
+    </message>
+    <message>
+        <source>stage %1: 2 to 16 groups</source>
+        <translation>ステージ%1：グループは2〜16</translation>
+    </message>
+    <message>
+        <source>stage %1: only a groups stage has groups</source>
+        <translation>ステージ%1：グループがあるのはグループリーグだけです</translation>
+    </message>
+    <message>
+        <source>stage %1: a knockout match is one game or best of three</source>
+        <translation>ステージ%1：トーナメントの試合は1局または三番勝負です</translation>
+    </message>
+    <message>
+        <source>stage %1: only a knockout has a game for third place</source>
+        <translation>ステージ%1：3位決定戦があるのはトーナメントだけです</translation>
+    </message>
+    <message>
+        <source>stage %1: only a groups stage sends the top of each group on</source>
+        <translation>ステージ%1：各グループ上位の勝ち上がりはグループリーグだけです</translation>
+    </message>
+    <message>
+        <source>stage %1: its rounds are not known yet, so no stage can follow</source>
+        <translation>ステージ%1：回戦数が未定のため、後にステージを置けません</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5067,6 +5598,42 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Match points</source>
         <translation>勝ち点</translation>
     </message>
+    <message>
+        <source>groups: </source>
+        <translation>グループ数：</translation>
+    </message>
+    <message>
+        <source>to the knockout from each: </source>
+        <translation>各グループから勝ち上がり：</translation>
+    </message>
+    <message>
+        <source>best of three</source>
+        <translation>三番勝負</translation>
+    </message>
+    <message>
+        <source>game for third place</source>
+        <translation>3位決定戦</translation>
+    </message>
+    <message>
+        <source>Event: a team event plays its round robin as its team pairing (team rules)</source>
+        <translation>大会：団体戦の総当たりは団体の組み合わせで設定します（団体規則）</translation>
+    </message>
+    <message>
+        <source>Round robin (循环赛)</source>
+        <translation>総当たり戦（循环赛）</translation>
+    </message>
+    <message>
+        <source>Double round robin (双循环)</source>
+        <translation>ダブル総当たり（双循环）</translation>
+    </message>
+    <message>
+        <source>Groups, then knockout (小组赛 + 淘汰赛)</source>
+        <translation>グループリーグ＋トーナメント</translation>
+    </message>
+    <message>
+        <source>Knockout (淘汰赛)</source>
+        <translation>トーナメント（淘汰赛）</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::PairingSettingsDialog</name>
@@ -5281,6 +5848,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Rounds are paired already: say why the settings change.</source>
         <translation>すでに組み合わせた局があります：設定を変える理由を書いてください。</translation>
+    </message>
+    <message>
+        <source>Sonneborn–Berger — SB</source>
+        <translation>ゾンネボルン・ベルガー — SB</translation>
+    </message>
+    <message>
+        <source>Koya — KOYA</source>
+        <translation>Koya — KOYA</translation>
+    </message>
+    <message>
+        <source>Games won — WINS</source>
+        <translation>勝ち数 — WINS</translation>
     </message>
 </context>
 <context>
@@ -6476,6 +7055,22 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Board results (board prizes)</source>
         <translation>席別成績（席別賞）</translation>
     </message>
+    <message>
+        <source>Schedule (round robin)</source>
+        <translation>日程表（総当たり）</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>対戦表</translation>
+    </message>
+    <message>
+        <source>Knockout bracket</source>
+        <translation>トーナメント表</translation>
+    </message>
+    <message>
+        <source>Final places</source>
+        <translation>最終順位</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>
@@ -6863,6 +7458,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Table %1: the result was not changed (a change needs the referee&apos;s reason).</source>
         <translation>%1番卓：結果は変更されていません（変更には審判の理由が必要です）。</translation>
+    </message>
+    <message>
+        <source>the whole schedule: Reports → Schedule</source>
+        <translation>全日程：帳票 → 日程表</translation>
+    </message>
+    <message>
+        <source>the bracket: Reports → Knockout bracket; the next round is paired by itself once this one is decided</source>
+        <translation>トーナメント表：帳票 → トーナメント表。この回戦が決着すると次の回戦は自動で組み合わされます</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
     </message>
 </context>
 <context>

@@ -64,10 +64,6 @@
         <translation>--name을 지정해야 합니다</translation>
     </message>
     <message>
-        <source>--system: expected mcmahon or swiss</source>
-        <translation>--system: mcmahon 또는 swiss여야 합니다</translation>
-    </message>
-    <message>
         <source>--rounds: expected a number</source>
         <translation>--rounds: 숫자여야 합니다</translation>
     </message>
@@ -846,6 +842,24 @@
              settings&apos; correction and ceiling)
              [--team-mcmahon-bar 3d|none]   McMahon between teams: a win&apos;s start per
              grade of the team&apos;s mean rank above the weakest team&apos;s, up to the bar
+  tengen-cli new T.tengen --name NAME --system round-robin|double-round-robin|groups|knockout
+             [--groups G --per-group K [--double]] [--best-of 1|3] [--third-place]
+             [--withdrawal half|forfeit] [--seating strength|lots] [--criteria NBW,SB,DC,WINS,KOYA]
+             a round robin (循环赛), groups (小组赛) or a knockout (淘汰赛): its rounds follow
+             from its players; withdrawal half: fewer than half played, all annulled
+  tengen-cli stage list T.tengen [--json]          the event&apos;s stages
+  tengen-cli stage add T.tengen --format round-robin|double-round-robin|knockout --top K
+             [stage options] [--stage-name NAME]   a later stage: the top K of the one before
+  tengen-cli stage place T.tengen [--stage N] [--seed S] [--json]   the players&apos; numbers,
+             groups or bracket slots (by strength, or by lot); pairing the stage&apos;s first
+             round places them too
+  tengen-cli stage unplace|remove T.tengen [--stage N]
+  tengen-cli stage schedule T.tengen [--stage N] [--format text|csv|html|pdf] [-o FILE]
+  tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
+  tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
+  tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
+             the referee&apos;s decision of a knockout game the board did not decide (a jigo)
+  tengen-cli places T.tengen [--format text|csv|html|pdf|json] [-o FILE]   final places
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
@@ -928,7 +942,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
-  tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
+  tengen-cli standings T.tengen [--round R] [--stage N] --format text|csv|html|json|pdf [-o FILE]
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
@@ -958,6 +972,130 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
+    </message>
+    <message>
+        <source>--system: expected mcmahon, swiss, round-robin, double-round-robin, groups or knockout</source>
+        <translation>--system: mcmahon, swiss, round-robin, double-round-robin, groups, knockout 중 하나</translation>
+    </message>
+    <message>
+        <source>--rounds: a round robin&apos;s, groups&apos; or knockout&apos;s rounds follow from its players</source>
+        <translation>--rounds: 리그전·조별 리그·토너먼트의 라운드 수는 선수 수로 정해집니다</translation>
+    </message>
+    <message>
+        <source>a team event&apos;s round robin is its team pairing (--team-pairing round-robin)</source>
+        <translation>단체전 리그는 단체 편성으로 (--team-pairing round-robin)</translation>
+    </message>
+    <message>
+        <source>Created %1: %2; its rounds follow from its players when they are placed (stage place, or pair round 1)</source>
+        <translation>%1 생성: %2. 선수 번호를 정하면 (stage place, 또는 1라운드 편성) 라운드 수가 정해집니다</translation>
+    </message>
+    <message>
+        <source>--stage: a stage of the event, 1 to %1</source>
+        <translation>--stage: 대회의 단계, 1~%1</translation>
+    </message>
+    <message>
+        <source>--groups and --per-group are for a groups stage</source>
+        <translation>--groups와 --per-group은 조별 리그 단계용입니다</translation>
+    </message>
+    <message>
+        <source>--best-of: 1 or 3</source>
+        <translation>--best-of: 1 또는 3</translation>
+    </message>
+    <message>
+        <source>--best-of and --third-place are for a knockout</source>
+        <translation>--best-of와 --third-place는 토너먼트용입니다</translation>
+    </message>
+    <message>
+        <source>--withdrawal: half or forfeit</source>
+        <translation>--withdrawal: half 또는 forfeit</translation>
+    </message>
+    <message>
+        <source>--seating: strength or lots</source>
+        <translation>--seating: strength(실력순) 또는 lots(추첨)</translation>
+    </message>
+    <message>
+        <source>--criteria: unknown criterion &apos;%1&apos;</source>
+        <translation>--criteria: 알 수 없는 순위 기준 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>--%1 is for a round robin, groups or knockout</source>
+        <translation>--%1은(는) 리그전·조별 리그·토너먼트용입니다</translation>
+    </message>
+    <message>
+        <source>--top is for a later stage (stage add)</source>
+        <translation>--top은 이후 단계용입니다 (stage add)</translation>
+    </message>
+    <message>
+        <source>stage: expected list, add, place, unplace, remove or schedule</source>
+        <translation>stage: list, add, place, unplace, remove, schedule 중 하나</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n player(s) placed</source>
+        <translation>
+            <numerusform>, 선수 %n명 배정됨</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, the top %1 of the stage before</source>
+        <translation>, 이전 단계 상위 %1명</translation>
+    </message>
+    <message>
+        <source>--format: round-robin, knockout (a later stage)</source>
+        <translation>--format: round-robin 또는 knockout (이후 단계)</translation>
+    </message>
+    <message>
+        <source>--top K: how many players of the stage before go on</source>
+        <translation>--top K: 이전 단계에서 진출하는 인원</translation>
+    </message>
+    <message>
+        <source>the stage before has no known number of rounds yet: place its players first</source>
+        <translation>이전 단계의 라운드 수가 아직 정해지지 않았습니다: 먼저 선수를 배정하세요</translation>
+    </message>
+    <message>
+        <source>Added %1</source>
+        <translation>%1 추가됨</translation>
+    </message>
+    <message>
+        <source>only a later stage can be removed</source>
+        <translation>이후 단계만 삭제할 수 있습니다</translation>
+    </message>
+    <message>
+        <source>Removed %1</source>
+        <translation>%1 삭제됨</translation>
+    </message>
+    <message>
+        <source>Stage %1: the places are taken back</source>
+        <translation>%1단계: 배정을 취소했습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) placed</source>
+        <translation>
+            <numerusform>%1: 선수 %n명 배정</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (by lot, seed %1)</source>
+        <translation>(추첨, 시드 %1)</translation>
+    </message>
+    <message>
+        <source>bracket decide needs --round, --table, --winner and --reason</source>
+        <translation>bracket decide에는 --round, --table, --winner, --reason이 필요합니다</translation>
+    </message>
+    <message>
+        <source>--winner: a player id</source>
+        <translation>--winner: 선수 ID</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the referee&apos;s decision is recorded</source>
+        <translation>%1라운드 %2번 대국대: 심판 판정을 기록했습니다</translation>
+    </message>
+    <message>
+        <source>; round %1 is paired</source>
+        <translation>; %1라운드가 편성되었습니다</translation>
+    </message>
+    <message>
+        <source>this event has no knockout stage</source>
+        <translation>이 대회에는 토너먼트 단계가 없습니다</translation>
     </message>
 </context>
 <context>
@@ -1306,6 +1444,32 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>No.</source>
         <comment>line number in the standings</comment>
         <translation>번호</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <comment>Sonneborn–Berger</comment>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Koya</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <comment>games won, a standings column</comment>
+        <translation>승수</translation>
+    </message>
+    <message>
+        <source>Knockout bracket</source>
+        <translation>토너먼트 대진표</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>대전표</translation>
+    </message>
+    <message>
+        <source>Final places</source>
+        <translation>최종 순위</translation>
     </message>
 </context>
 <context>
@@ -1900,6 +2064,241 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>OpenGotha has no team criterion %1: left out</source>
         <translation>OpenGotha 에는 단체 순위 기준 %1 이(가) 없습니다: 뺐습니다</translation>
+    </message>
+</context>
+<context>
+    <name>StageDocuments</name>
+    <message>
+        <source>Swiss</source>
+        <translation>스위스 방식</translation>
+    </message>
+    <message>
+        <source>McMahon</source>
+        <translation>맥마흔 방식</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation>리그전(라운드 로빈)</translation>
+    </message>
+    <message>
+        <source>double round robin</source>
+        <translation>더블 라운드 로빈</translation>
+    </message>
+    <message>
+        <source>groups</source>
+        <translation>조별 리그</translation>
+    </message>
+    <message>
+        <source>knockout</source>
+        <translation>토너먼트(녹아웃)</translation>
+    </message>
+    <message>
+        <source>Stage %1: %2 (from round %3)</source>
+        <translation>%1단계: %2 (%3라운드부터)</translation>
+    </message>
+    <message>
+        <source>Stage %1: %2 (round %3)</source>
+        <translation>%1단계: %2 (%3라운드)</translation>
+    </message>
+    <message>
+        <source>Stage %1: %2 (rounds %3–%4)</source>
+        <translation>%1단계: %2 (%3–%4라운드)</translation>
+    </message>
+    <message>
+        <source>%1 — schedule of %2</source>
+        <translation>%1 — %2 대진 일정</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation>ko</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>라운드</translation>
+    </message>
+    <message>
+        <source>The players are not placed yet (tengen-cli stage place, or pair the stage&apos;s first round).</source>
+        <translation>선수 번호가 아직 정해지지 않았습니다 (tengen-cli stage place, 또는 이 단계의 첫 라운드를 편성).</translation>
+    </message>
+    <message>
+        <source>This stage is not scheduled in advance.</source>
+        <translation>이 단계는 미리 일정을 정하지 않습니다.</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>번호</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>조</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>번호</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>이름</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>단급</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>소속</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>%1라운드</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>대국대</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>백</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>흑</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <source>rests (bye)</source>
+        <translation>부전(휴식)</translation>
+    </message>
+    <message>
+        <source>Withdrawals</source>
+        <translation>기권·중도 탈퇴</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>규정</translation>
+    </message>
+    <message>
+        <source>A player who withdraws having played fewer than half of his games: all his games are annulled. Otherwise his games left are lost by forfeit.</source>
+        <translation>경기 수의 절반 미만을 두고 탈퇴한 선수는 모든 대국이 무효이며, 그렇지 않으면 남은 대국은 기권패입니다.</translation>
+    </message>
+    <message>
+        <source>A player who withdraws: his games played stand, his games left are lost by forfeit.</source>
+        <translation>탈퇴한 선수: 둔 대국은 유효하고 남은 대국은 기권패입니다.</translation>
+    </message>
+    <message>
+        <source>%1 — crosstable of %2</source>
+        <translation>%1 — %2 대전표</translation>
+    </message>
+    <message>
+        <source>Group %1</source>
+        <translation>%1조</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>순위</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>승점</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <comment>Sonneborn–Berger</comment>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>DE</source>
+        <comment>direct encounter</comment>
+        <translation>승자승</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <comment>games won</comment>
+        <translation>승수</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Koya</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>부전</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>결승</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation>준결승</translation>
+    </message>
+    <message>
+        <source>Quarter-finals</source>
+        <translation>8강</translation>
+    </message>
+    <message>
+        <source>Round of %1</source>
+        <translation>%1강</translation>
+    </message>
+    <message>
+        <source>%1 — bracket of %2</source>
+        <translation>%1 — %2 대진표</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>경기</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>선수</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>대국</translation>
+    </message>
+    <message>
+        <source>Goes on</source>
+        <translation>진출</translation>
+    </message>
+    <message>
+        <source>referee&apos;s decision needed</source>
+        <translation>심판 판정 필요</translation>
+    </message>
+    <message>
+        <source> (referee: %1)</source>
+        <translation>(심판: %1)</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>3위전</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>우승</translation>
+    </message>
+    <message>
+        <source>For third place</source>
+        <translation>3·4위전</translation>
+    </message>
+    <message>
+        <source>referee: %1</source>
+        <translation>심판: %1</translation>
+    </message>
+    <message>
+        <source>%1 — final places</source>
+        <translation>%1 — 최종 순위</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>단계</translation>
     </message>
 </context>
 <context>
@@ -4167,6 +4566,138 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>two different teams are needed (got %1 twice)</source>
         <translation>서로 다른 두 팀이 필요합니다(%1이(가) 두 번 주어짐)</translation>
     </message>
+    <message>
+        <source>the event has no stage %1</source>
+        <translation>이 대회에는 %1단계가 없습니다</translation>
+    </message>
+    <message>
+        <source>The file&apos;s stages cannot be used: %1</source>
+        <translation>파일의 단계 설정을 사용할 수 없습니다: %1</translation>
+    </message>
+    <message>
+        <source>this event is one Swiss or McMahon stage: nothing to place</source>
+        <translation>이 대회는 스위스 또는 맥마흔 한 단계뿐입니다: 배정할 것이 없습니다</translation>
+    </message>
+    <message>
+        <source>stage %1 is paired round by round: nothing to place</source>
+        <translation>%1단계는 라운드마다 편성합니다: 배정할 것이 없습니다</translation>
+    </message>
+    <message>
+        <source>stage %1 has its players placed already</source>
+        <translation>%1단계의 선수 배정이 이미 끝났습니다</translation>
+    </message>
+    <message>
+        <source>stage %1 needs at least %2 players; it has %3</source>
+        <translation>%1단계에는 최소 %2명이 필요합니다. 현재 %3명</translation>
+    </message>
+    <message>
+        <source>round %1 cannot be paired yet: a match of the round before it is not decided (a result, or the referee&apos;s decision, is missing)</source>
+        <translation>%1라운드는 아직 편성할 수 없습니다: 이전 라운드에 승부가 나지 않은 경기가 있습니다 (결과 또는 심판 판정 없음)</translation>
+    </message>
+    <message>
+        <source>round %1 cannot be paired yet: a game of the round before it has no result (or needs the referee&apos;s decision)</source>
+        <translation>%1라운드는 아직 편성할 수 없습니다: 이전 라운드에 결과가 없는 대국이 있습니다 (또는 심판 판정 필요)</translation>
+    </message>
+    <message>
+        <source>round %1 is not in a round-robin or knockout stage</source>
+        <translation>%1라운드는 리그전이나 토너먼트 단계가 아닙니다</translation>
+    </message>
+    <message>
+        <source>stage %1&apos;s players are not placed yet</source>
+        <translation>%1단계의 선수 배정이 아직 되지 않았습니다</translation>
+    </message>
+    <message>
+        <source>stage %1, group %2: the players&apos; numbers are not 1 to %3 (was the file edited by hand?); take the places back and place the players again</source>
+        <translation>%1단계 %2조: 선수 번호가 1~%3이 아닙니다 (파일을 직접 편집했나요?). 배정을 취소하고 다시 배정하세요</translation>
+    </message>
+    <message>
+        <source>Round %1 has no game to pair: every match of its bracket round is decided</source>
+        <translation>%1라운드에 편성할 대국이 없습니다: 해당 라운드의 모든 경기가 끝났습니다</translation>
+    </message>
+    <message>
+        <source>stage %1 is not a knockout</source>
+        <translation>%1단계는 토너먼트가 아닙니다</translation>
+    </message>
+    <message>
+        <source>round %1 is not a knockout round</source>
+        <translation>%1라운드는 토너먼트 라운드가 아닙니다</translation>
+    </message>
+    <message>
+        <source>player %1 does not play at table %2</source>
+        <translation>선수 %1은(는) %2번 대국대에서 두지 않습니다</translation>
+    </message>
+    <message>
+        <source>the board decided table %1 (or has no result yet): no decision is needed</source>
+        <translation>%1번 대국대는 반상에서 승부가 났습니다 (또는 아직 결과 없음): 판정이 필요 없습니다</translation>
+    </message>
+    <message>
+        <source>the stages were changed by another program since they were read: look at them again</source>
+        <translation>단계 설정이 읽은 뒤 다른 프로그램에서 바뀌었습니다: 다시 확인하세요</translation>
+    </message>
+    <message>
+        <source>stage %1 has its players placed: take the places back first</source>
+        <translation>%1단계는 선수 배정이 끝났습니다: 먼저 배정을 취소하세요</translation>
+    </message>
+    <message>
+        <source>stage %1 has paired rounds: unpair them first</source>
+        <translation>%1단계에 편성된 라운드가 있습니다: 먼저 편성을 취소하세요</translation>
+    </message>
+    <message>
+        <source>a referee&apos;s decision needs its reason</source>
+        <translation>심판 판정에는 사유가 필요합니다</translation>
+    </message>
+    <message>
+        <source>stage %1: stages are numbered 1, 2, … in order</source>
+        <translation>%1단계: 단계는 1, 2, … 순서로 번호를 매깁니다</translation>
+    </message>
+    <message>
+        <source>stage %1 must start at round %2</source>
+        <translation>%1단계는 %2라운드부터 시작해야 합니다</translation>
+    </message>
+    <message>
+        <source>stage %1: an event has at most 99 rounds</source>
+        <translation>%1단계: 대회는 최대 99라운드입니다</translation>
+    </message>
+    <message>
+        <source>stage %1: a Swiss or McMahon stage needs its number of rounds</source>
+        <translation>%1단계: 스위스·맥마흔 단계에는 라운드 수가 필요합니다</translation>
+    </message>
+    <message>
+        <source>stage %1: a Swiss, McMahon or groups stage can only be the first</source>
+        <translation>%1단계: 스위스·맥마흔·조별 리그는 첫 단계로만 둘 수 있습니다</translation>
+    </message>
+    <message>
+        <source>stage 1 is played by every registered player</source>
+        <translation>1단계에는 등록한 모든 선수가 참가합니다</translation>
+    </message>
+    <message>
+        <source>stage %1: say how many players of the stage before go on (at least 2)</source>
+        <translation>%1단계: 이전 단계에서 진출하는 인원을 정하세요 (2명 이상)</translation>
+    </message>
+    <message>
+        <source>stage %1: 2 to 16 groups</source>
+        <translation>%1단계: 2~16개 조</translation>
+    </message>
+    <message>
+        <source>stage %1: only a groups stage has groups</source>
+        <translation>%1단계: 조는 조별 리그에만 있습니다</translation>
+    </message>
+    <message>
+        <source>stage %1: a knockout match is one game or best of three</source>
+        <translation>%1단계: 토너먼트 경기는 단판 또는 3번기입니다</translation>
+    </message>
+    <message>
+        <source>stage %1: only a knockout has a game for third place</source>
+        <translation>%1단계: 3·4위전은 토너먼트에만 있습니다</translation>
+    </message>
+    <message>
+        <source>stage %1: only a groups stage sends the top of each group on</source>
+        <translation>%1단계: 조별 상위 진출은 조별 리그에만 있습니다</translation>
+    </message>
+    <message>
+        <source>stage %1: its rounds are not known yet, so no stage can follow</source>
+        <translation>%1단계: 라운드 수가 아직 정해지지 않아 다음 단계를 둘 수 없습니다</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5067,6 +5598,42 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Match points</source>
         <translation>승점</translation>
     </message>
+    <message>
+        <source>groups: </source>
+        <translation>조 수: </translation>
+    </message>
+    <message>
+        <source>to the knockout from each: </source>
+        <translation>조별 진출 인원: </translation>
+    </message>
+    <message>
+        <source>best of three</source>
+        <translation>3번기</translation>
+    </message>
+    <message>
+        <source>game for third place</source>
+        <translation>3·4위전</translation>
+    </message>
+    <message>
+        <source>Event: a team event plays its round robin as its team pairing (team rules)</source>
+        <translation>대회: 단체전 리그는 단체 편성에서 정합니다 (단체 규칙)</translation>
+    </message>
+    <message>
+        <source>Round robin (循环赛)</source>
+        <translation>리그전(循环赛)</translation>
+    </message>
+    <message>
+        <source>Double round robin (双循环)</source>
+        <translation>더블 리그전(双循环)</translation>
+    </message>
+    <message>
+        <source>Groups, then knockout (小组赛 + 淘汰赛)</source>
+        <translation>조별 리그 + 토너먼트</translation>
+    </message>
+    <message>
+        <source>Knockout (淘汰赛)</source>
+        <translation>토너먼트(淘汰赛)</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::PairingSettingsDialog</name>
@@ -5281,6 +5848,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Rounds are paired already: say why the settings change.</source>
         <translation>이미 편성된 라운드가 있습니다: 설정을 바꾸는 사유를 적으십시오.</translation>
+    </message>
+    <message>
+        <source>Sonneborn–Berger — SB</source>
+        <translation>존네보른-베르거 — SB</translation>
+    </message>
+    <message>
+        <source>Koya — KOYA</source>
+        <translation>Koya — KOYA</translation>
+    </message>
+    <message>
+        <source>Games won — WINS</source>
+        <translation>승수 — WINS</translation>
     </message>
 </context>
 <context>
@@ -6476,6 +7055,22 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Board results (board prizes)</source>
         <translation>판별 성적(판별 상)</translation>
     </message>
+    <message>
+        <source>Schedule (round robin)</source>
+        <translation>대진 일정 (리그전)</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>대전표</translation>
+    </message>
+    <message>
+        <source>Knockout bracket</source>
+        <translation>토너먼트 대진표</translation>
+    </message>
+    <message>
+        <source>Final places</source>
+        <translation>최종 순위</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>
@@ -6863,6 +7458,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Table %1: the result was not changed (a change needs the referee&apos;s reason).</source>
         <translation>%1번 테이블: 결과가 변경되지 않았습니다 (변경에는 심판의 사유가 필요합니다).</translation>
+    </message>
+    <message>
+        <source>the whole schedule: Reports → Schedule</source>
+        <translation>전체 일정: 보고서 → 대진 일정</translation>
+    </message>
+    <message>
+        <source>the bracket: Reports → Knockout bracket; the next round is paired by itself once this one is decided</source>
+        <translation>대진표: 보고서 → 토너먼트 대진표. 이 라운드가 끝나면 다음 라운드가 자동으로 편성됩니다</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation> (%1)</translation>
     </message>
 </context>
 <context>

@@ -64,10 +64,6 @@
         <translation>必须指定 --name</translation>
     </message>
     <message>
-        <source>--system: expected mcmahon or swiss</source>
-        <translation>--system：应为 mcmahon 或 swiss</translation>
-    </message>
-    <message>
         <source>--rounds: expected a number</source>
         <translation>--rounds：应为数字</translation>
     </message>
@@ -846,6 +842,24 @@
              settings&apos; correction and ceiling)
              [--team-mcmahon-bar 3d|none]   McMahon between teams: a win&apos;s start per
              grade of the team&apos;s mean rank above the weakest team&apos;s, up to the bar
+  tengen-cli new T.tengen --name NAME --system round-robin|double-round-robin|groups|knockout
+             [--groups G --per-group K [--double]] [--best-of 1|3] [--third-place]
+             [--withdrawal half|forfeit] [--seating strength|lots] [--criteria NBW,SB,DC,WINS,KOYA]
+             a round robin (循环赛), groups (小组赛) or a knockout (淘汰赛): its rounds follow
+             from its players; withdrawal half: fewer than half played, all annulled
+  tengen-cli stage list T.tengen [--json]          the event&apos;s stages
+  tengen-cli stage add T.tengen --format round-robin|double-round-robin|knockout --top K
+             [stage options] [--stage-name NAME]   a later stage: the top K of the one before
+  tengen-cli stage place T.tengen [--stage N] [--seed S] [--json]   the players&apos; numbers,
+             groups or bracket slots (by strength, or by lot); pairing the stage&apos;s first
+             round places them too
+  tengen-cli stage unplace|remove T.tengen [--stage N]
+  tengen-cli stage schedule T.tengen [--stage N] [--format text|csv|html|pdf] [-o FILE]
+  tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
+  tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
+  tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
+             the referee&apos;s decision of a knockout game the board did not decide (a jigo)
+  tengen-cli places T.tengen [--format text|csv|html|pdf|json] [-o FILE]   final places
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
@@ -928,7 +942,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
-  tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
+  tengen-cli standings T.tengen [--round R] [--stage N] --format text|csv|html|json|pdf [-o FILE]
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
@@ -958,6 +972,130 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
+    </message>
+    <message>
+        <source>--system: expected mcmahon, swiss, round-robin, double-round-robin, groups or knockout</source>
+        <translation>--system：应为 mcmahon、swiss、round-robin、double-round-robin、groups 或 knockout</translation>
+    </message>
+    <message>
+        <source>--rounds: a round robin&apos;s, groups&apos; or knockout&apos;s rounds follow from its players</source>
+        <translation>--rounds：循环赛、小组赛或淘汰赛的轮数由参赛人数决定</translation>
+    </message>
+    <message>
+        <source>a team event&apos;s round robin is its team pairing (--team-pairing round-robin)</source>
+        <translation>团体赛的循环赛请用团体编排（--team-pairing round-robin）</translation>
+    </message>
+    <message>
+        <source>Created %1: %2; its rounds follow from its players when they are placed (stage place, or pair round 1)</source>
+        <translation>已创建 %1：%2；排定棋手编号后（stage place，或编排第1轮）即确定轮数</translation>
+    </message>
+    <message>
+        <source>--stage: a stage of the event, 1 to %1</source>
+        <translation>--stage：本赛事的阶段，1 至 %1</translation>
+    </message>
+    <message>
+        <source>--groups and --per-group are for a groups stage</source>
+        <translation>--groups 和 --per-group 仅用于小组赛阶段</translation>
+    </message>
+    <message>
+        <source>--best-of: 1 or 3</source>
+        <translation>--best-of：1 或 3</translation>
+    </message>
+    <message>
+        <source>--best-of and --third-place are for a knockout</source>
+        <translation>--best-of 和 --third-place 仅用于淘汰赛</translation>
+    </message>
+    <message>
+        <source>--withdrawal: half or forfeit</source>
+        <translation>--withdrawal：half 或 forfeit</translation>
+    </message>
+    <message>
+        <source>--seating: strength or lots</source>
+        <translation>--seating：strength（按实力）或 lots（抽签）</translation>
+    </message>
+    <message>
+        <source>--criteria: unknown criterion &apos;%1&apos;</source>
+        <translation>--criteria：未知的排名依据“%1”</translation>
+    </message>
+    <message>
+        <source>--%1 is for a round robin, groups or knockout</source>
+        <translation>--%1 仅用于循环赛、小组赛或淘汰赛</translation>
+    </message>
+    <message>
+        <source>--top is for a later stage (stage add)</source>
+        <translation>--top 用于后续阶段（stage add）</translation>
+    </message>
+    <message>
+        <source>stage: expected list, add, place, unplace, remove or schedule</source>
+        <translation>stage：应为 list、add、place、unplace、remove 或 schedule</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n player(s) placed</source>
+        <translation>
+            <numerusform>，已排定 %n 名棋手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, the top %1 of the stage before</source>
+        <translation>，取上一阶段前 %1 名</translation>
+    </message>
+    <message>
+        <source>--format: round-robin, knockout (a later stage)</source>
+        <translation>--format：round-robin 或 knockout（后续阶段）</translation>
+    </message>
+    <message>
+        <source>--top K: how many players of the stage before go on</source>
+        <translation>--top K：上一阶段晋级的人数</translation>
+    </message>
+    <message>
+        <source>the stage before has no known number of rounds yet: place its players first</source>
+        <translation>上一阶段的轮数尚未确定：请先排定其棋手编号</translation>
+    </message>
+    <message>
+        <source>Added %1</source>
+        <translation>已添加 %1</translation>
+    </message>
+    <message>
+        <source>only a later stage can be removed</source>
+        <translation>只能删除后续阶段</translation>
+    </message>
+    <message>
+        <source>Removed %1</source>
+        <translation>已删除 %1</translation>
+    </message>
+    <message>
+        <source>Stage %1: the places are taken back</source>
+        <translation>第%1阶段：已撤销棋手编号</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) placed</source>
+        <translation>
+            <numerusform>%1：已排定 %n 名棋手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (by lot, seed %1)</source>
+        <translation>（抽签，种子 %1）</translation>
+    </message>
+    <message>
+        <source>bracket decide needs --round, --table, --winner and --reason</source>
+        <translation>bracket decide 需要 --round、--table、--winner 和 --reason</translation>
+    </message>
+    <message>
+        <source>--winner: a player id</source>
+        <translation>--winner：棋手编号</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the referee&apos;s decision is recorded</source>
+        <translation>第%1轮第%2台：已记录裁判裁定</translation>
+    </message>
+    <message>
+        <source>; round %1 is paired</source>
+        <translation>；第%1轮已编排</translation>
+    </message>
+    <message>
+        <source>this event has no knockout stage</source>
+        <translation>本赛事没有淘汰赛阶段</translation>
     </message>
 </context>
 <context>
@@ -1306,6 +1444,32 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>No.</source>
         <comment>line number in the standings</comment>
         <translation>序号</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <comment>Sonneborn–Berger</comment>
+        <translation>SB（索伯分）</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Koya分</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <comment>games won, a standings column</comment>
+        <translation>胜局</translation>
+    </message>
+    <message>
+        <source>Knockout bracket</source>
+        <translation>淘汰赛对阵图</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>成绩交叉表</translation>
+    </message>
+    <message>
+        <source>Final places</source>
+        <translation>最终名次</translation>
     </message>
 </context>
 <context>
@@ -1900,6 +2064,241 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>OpenGotha has no team criterion %1: left out</source>
         <translation>OpenGotha 没有团体排名标准 %1：已略去</translation>
+    </message>
+</context>
+<context>
+    <name>StageDocuments</name>
+    <message>
+        <source>Swiss</source>
+        <translation>积分编排（瑞士制）</translation>
+    </message>
+    <message>
+        <source>McMahon</source>
+        <translation>麦克马洪制</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation>循环赛</translation>
+    </message>
+    <message>
+        <source>double round robin</source>
+        <translation>双循环</translation>
+    </message>
+    <message>
+        <source>groups</source>
+        <translation>小组赛</translation>
+    </message>
+    <message>
+        <source>knockout</source>
+        <translation>淘汰赛</translation>
+    </message>
+    <message>
+        <source>Stage %1: %2 (from round %3)</source>
+        <translation>第%1阶段：%2（第%3轮起）</translation>
+    </message>
+    <message>
+        <source>Stage %1: %2 (round %3)</source>
+        <translation>第%1阶段：%2（第%3轮）</translation>
+    </message>
+    <message>
+        <source>Stage %1: %2 (rounds %3–%4)</source>
+        <translation>第%1阶段：%2（第%3–%4轮）</translation>
+    </message>
+    <message>
+        <source>%1 — schedule of %2</source>
+        <translation>%1 — %2 赛程表</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation>zh-CN</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>The players are not placed yet (tengen-cli stage place, or pair the stage&apos;s first round).</source>
+        <translation>尚未排定棋手编号（tengen-cli stage place，或编排本阶段第一轮）。</translation>
+    </message>
+    <message>
+        <source>This stage is not scheduled in advance.</source>
+        <translation>本阶段不预先排定赛程。</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>编号</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>组</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>号</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段位</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>单位</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第%1轮</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>台次</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>rests (bye)</source>
+        <translation>轮空</translation>
+    </message>
+    <message>
+        <source>Withdrawals</source>
+        <translation>退赛</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>规定</translation>
+    </message>
+    <message>
+        <source>A player who withdraws having played fewer than half of his games: all his games are annulled. Otherwise his games left are lost by forfeit.</source>
+        <translation>棋手退赛时已赛局数不足一半的，其全部对局成绩取消；否则其余对局按弃权判负。</translation>
+    </message>
+    <message>
+        <source>A player who withdraws: his games played stand, his games left are lost by forfeit.</source>
+        <translation>棋手退赛：已赛对局成绩有效，其余对局按弃权判负。</translation>
+    </message>
+    <message>
+        <source>%1 — crosstable of %2</source>
+        <translation>%1 — %2 成绩交叉表</translation>
+    </message>
+    <message>
+        <source>Group %1</source>
+        <translation>%1组</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <comment>Sonneborn–Berger</comment>
+        <translation>SB（索伯分）</translation>
+    </message>
+    <message>
+        <source>DE</source>
+        <comment>direct encounter</comment>
+        <translation>直胜</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <comment>games won</comment>
+        <translation>胜局</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Koya分</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>轮空</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>决赛</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation>半决赛</translation>
+    </message>
+    <message>
+        <source>Quarter-finals</source>
+        <translation>四分之一决赛</translation>
+    </message>
+    <message>
+        <source>Round of %1</source>
+        <translation>%1强</translation>
+    </message>
+    <message>
+        <source>%1 — bracket of %2</source>
+        <translation>%1 — %2 对阵图</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>场次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>对局</translation>
+    </message>
+    <message>
+        <source>Goes on</source>
+        <translation>晋级</translation>
+    </message>
+    <message>
+        <source>referee&apos;s decision needed</source>
+        <translation>需裁判裁定</translation>
+    </message>
+    <message>
+        <source> (referee: %1)</source>
+        <translation>（裁判：%1）</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>季军赛</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>冠军</translation>
+    </message>
+    <message>
+        <source>For third place</source>
+        <translation>三四名决赛</translation>
+    </message>
+    <message>
+        <source>referee: %1</source>
+        <translation>裁判：%1</translation>
+    </message>
+    <message>
+        <source>%1 — final places</source>
+        <translation>%1 — 最终名次</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>阶段</translation>
     </message>
 </context>
 <context>
@@ -4167,6 +4566,138 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>two different teams are needed (got %1 twice)</source>
         <translation>需要两支不同的队伍（%1 出现了两次）</translation>
     </message>
+    <message>
+        <source>the event has no stage %1</source>
+        <translation>本赛事没有第%1阶段</translation>
+    </message>
+    <message>
+        <source>The file&apos;s stages cannot be used: %1</source>
+        <translation>文件中的阶段设置无法使用：%1</translation>
+    </message>
+    <message>
+        <source>this event is one Swiss or McMahon stage: nothing to place</source>
+        <translation>本赛事只有一个积分编排或麦克马洪阶段：无需排定编号</translation>
+    </message>
+    <message>
+        <source>stage %1 is paired round by round: nothing to place</source>
+        <translation>第%1阶段逐轮编排：无需排定编号</translation>
+    </message>
+    <message>
+        <source>stage %1 has its players placed already</source>
+        <translation>第%1阶段的棋手编号已排定</translation>
+    </message>
+    <message>
+        <source>stage %1 needs at least %2 players; it has %3</source>
+        <translation>第%1阶段至少需要 %2 名棋手，现有 %3 名</translation>
+    </message>
+    <message>
+        <source>round %1 cannot be paired yet: a match of the round before it is not decided (a result, or the referee&apos;s decision, is missing)</source>
+        <translation>第%1轮尚不能编排：上一轮有对局未决出胜负（缺少结果或裁判裁定）</translation>
+    </message>
+    <message>
+        <source>round %1 cannot be paired yet: a game of the round before it has no result (or needs the referee&apos;s decision)</source>
+        <translation>第%1轮尚不能编排：上一轮有对局无结果（或需裁判裁定）</translation>
+    </message>
+    <message>
+        <source>round %1 is not in a round-robin or knockout stage</source>
+        <translation>第%1轮不属于循环赛或淘汰赛阶段</translation>
+    </message>
+    <message>
+        <source>stage %1&apos;s players are not placed yet</source>
+        <translation>第%1阶段的棋手编号尚未排定</translation>
+    </message>
+    <message>
+        <source>stage %1, group %2: the players&apos; numbers are not 1 to %3 (was the file edited by hand?); take the places back and place the players again</source>
+        <translation>第%1阶段%2组：棋手编号不是 1 至 %3（文件是否被手工改过？）；请撤销编号后重新排定</translation>
+    </message>
+    <message>
+        <source>Round %1 has no game to pair: every match of its bracket round is decided</source>
+        <translation>第%1轮无需编排对局：该轮所有比赛均已决出胜负</translation>
+    </message>
+    <message>
+        <source>stage %1 is not a knockout</source>
+        <translation>第%1阶段不是淘汰赛</translation>
+    </message>
+    <message>
+        <source>round %1 is not a knockout round</source>
+        <translation>第%1轮不是淘汰赛轮次</translation>
+    </message>
+    <message>
+        <source>player %1 does not play at table %2</source>
+        <translation>棋手 %1 不在第%2台对局</translation>
+    </message>
+    <message>
+        <source>the board decided table %1 (or has no result yet): no decision is needed</source>
+        <translation>第%1台已在盘上分出胜负（或尚无结果）：无需裁定</translation>
+    </message>
+    <message>
+        <source>the stages were changed by another program since they were read: look at them again</source>
+        <translation>阶段设置在读取后已被其他程序修改：请重新查看</translation>
+    </message>
+    <message>
+        <source>stage %1 has its players placed: take the places back first</source>
+        <translation>第%1阶段已排定棋手编号：请先撤销</translation>
+    </message>
+    <message>
+        <source>stage %1 has paired rounds: unpair them first</source>
+        <translation>第%1阶段已有编排的轮次：请先撤销编排</translation>
+    </message>
+    <message>
+        <source>a referee&apos;s decision needs its reason</source>
+        <translation>裁判裁定须写明理由</translation>
+    </message>
+    <message>
+        <source>stage %1: stages are numbered 1, 2, … in order</source>
+        <translation>第%1阶段：阶段须按 1、2……顺序编号</translation>
+    </message>
+    <message>
+        <source>stage %1 must start at round %2</source>
+        <translation>第%1阶段须从第%2轮开始</translation>
+    </message>
+    <message>
+        <source>stage %1: an event has at most 99 rounds</source>
+        <translation>第%1阶段：赛事最多 99 轮</translation>
+    </message>
+    <message>
+        <source>stage %1: a Swiss or McMahon stage needs its number of rounds</source>
+        <translation>第%1阶段：积分编排或麦克马洪阶段须给出轮数</translation>
+    </message>
+    <message>
+        <source>stage %1: a Swiss, McMahon or groups stage can only be the first</source>
+        <translation>第%1阶段：积分编排、麦克马洪或小组赛只能作为第一阶段</translation>
+    </message>
+    <message>
+        <source>stage 1 is played by every registered player</source>
+        <translation>第一阶段由全体报名棋手参加</translation>
+    </message>
+    <message>
+        <source>stage %1: say how many players of the stage before go on (at least 2)</source>
+        <translation>第%1阶段：请给出上一阶段晋级人数（至少 2 人）</translation>
+    </message>
+    <message>
+        <source>stage %1: 2 to 16 groups</source>
+        <translation>第%1阶段：2 至 16 个组</translation>
+    </message>
+    <message>
+        <source>stage %1: only a groups stage has groups</source>
+        <translation>第%1阶段：只有小组赛才分组</translation>
+    </message>
+    <message>
+        <source>stage %1: a knockout match is one game or best of three</source>
+        <translation>第%1阶段：淘汰赛每场为一局或三局两胜</translation>
+    </message>
+    <message>
+        <source>stage %1: only a knockout has a game for third place</source>
+        <translation>第%1阶段：只有淘汰赛才有三四名决赛</translation>
+    </message>
+    <message>
+        <source>stage %1: only a groups stage sends the top of each group on</source>
+        <translation>第%1阶段：只有小组赛才按各组名次出线</translation>
+    </message>
+    <message>
+        <source>stage %1: its rounds are not known yet, so no stage can follow</source>
+        <translation>第%1阶段：轮数尚未确定，不能再设后续阶段</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5067,6 +5598,42 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Match points</source>
         <translation>场分</translation>
     </message>
+    <message>
+        <source>groups: </source>
+        <translation>组数：</translation>
+    </message>
+    <message>
+        <source>to the knockout from each: </source>
+        <translation>每组出线人数：</translation>
+    </message>
+    <message>
+        <source>best of three</source>
+        <translation>三局两胜</translation>
+    </message>
+    <message>
+        <source>game for third place</source>
+        <translation>三四名决赛</translation>
+    </message>
+    <message>
+        <source>Event: a team event plays its round robin as its team pairing (team rules)</source>
+        <translation>赛事：团体赛的循环赛请在团体编排中设置（团体规则）</translation>
+    </message>
+    <message>
+        <source>Round robin (循环赛)</source>
+        <translation>循环赛</translation>
+    </message>
+    <message>
+        <source>Double round robin (双循环)</source>
+        <translation>双循环</translation>
+    </message>
+    <message>
+        <source>Groups, then knockout (小组赛 + 淘汰赛)</source>
+        <translation>小组赛 + 淘汰赛</translation>
+    </message>
+    <message>
+        <source>Knockout (淘汰赛)</source>
+        <translation>淘汰赛</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::PairingSettingsDialog</name>
@@ -5281,6 +5848,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Rounds are paired already: say why the settings change.</source>
         <translation>已有轮次编排：请说明修改参数的理由。</translation>
+    </message>
+    <message>
+        <source>Sonneborn–Berger — SB</source>
+        <translation>索伯分 — SB</translation>
+    </message>
+    <message>
+        <source>Koya — KOYA</source>
+        <translation>Koya分 — KOYA</translation>
+    </message>
+    <message>
+        <source>Games won — WINS</source>
+        <translation>胜局数 — WINS</translation>
     </message>
 </context>
 <context>
@@ -6476,6 +7055,22 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Board results (board prizes)</source>
         <translation>各台成绩（台次奖）</translation>
     </message>
+    <message>
+        <source>Schedule (round robin)</source>
+        <translation>赛程表（循环赛）</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>成绩交叉表</translation>
+    </message>
+    <message>
+        <source>Knockout bracket</source>
+        <translation>淘汰赛对阵图</translation>
+    </message>
+    <message>
+        <source>Final places</source>
+        <translation>最终名次</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>
@@ -6863,6 +7458,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Table %1: the result was not changed (a change needs the referee&apos;s reason).</source>
         <translation>第%1台：结果未更改（更改需要裁判的理由）。</translation>
+    </message>
+    <message>
+        <source>the whole schedule: Reports → Schedule</source>
+        <translation>完整赛程：报表 → 赛程表</translation>
+    </message>
+    <message>
+        <source>the bracket: Reports → Knockout bracket; the next round is paired by itself once this one is decided</source>
+        <translation>对阵图：报表 → 淘汰赛对阵图；本轮决出胜负后自动编排下一轮</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
     </message>
 </context>
 <context>

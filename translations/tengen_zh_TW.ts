@@ -64,10 +64,6 @@
         <translation>必須指定 --name</translation>
     </message>
     <message>
-        <source>--system: expected mcmahon or swiss</source>
-        <translation>--system：應為 mcmahon 或 swiss</translation>
-    </message>
-    <message>
         <source>--rounds: expected a number</source>
         <translation>--rounds：應為數字</translation>
     </message>
@@ -846,6 +842,24 @@
              settings&apos; correction and ceiling)
              [--team-mcmahon-bar 3d|none]   McMahon between teams: a win&apos;s start per
              grade of the team&apos;s mean rank above the weakest team&apos;s, up to the bar
+  tengen-cli new T.tengen --name NAME --system round-robin|double-round-robin|groups|knockout
+             [--groups G --per-group K [--double]] [--best-of 1|3] [--third-place]
+             [--withdrawal half|forfeit] [--seating strength|lots] [--criteria NBW,SB,DC,WINS,KOYA]
+             a round robin (循环赛), groups (小组赛) or a knockout (淘汰赛): its rounds follow
+             from its players; withdrawal half: fewer than half played, all annulled
+  tengen-cli stage list T.tengen [--json]          the event&apos;s stages
+  tengen-cli stage add T.tengen --format round-robin|double-round-robin|knockout --top K
+             [stage options] [--stage-name NAME]   a later stage: the top K of the one before
+  tengen-cli stage place T.tengen [--stage N] [--seed S] [--json]   the players&apos; numbers,
+             groups or bracket slots (by strength, or by lot); pairing the stage&apos;s first
+             round places them too
+  tengen-cli stage unplace|remove T.tengen [--stage N]
+  tengen-cli stage schedule T.tengen [--stage N] [--format text|csv|html|pdf] [-o FILE]
+  tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
+  tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
+  tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
+             the referee&apos;s decision of a knockout game the board did not decide (a jigo)
+  tengen-cli places T.tengen [--format text|csv|html|pdf|json] [-o FILE]   final places
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
@@ -928,7 +942,7 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
-  tengen-cli standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
+  tengen-cli standings T.tengen [--round R] [--stage N] --format text|csv|html|json|pdf [-o FILE]
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
@@ -958,6 +972,130 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
+    </message>
+    <message>
+        <source>--system: expected mcmahon, swiss, round-robin, double-round-robin, groups or knockout</source>
+        <translation>--system：應為 mcmahon、swiss、round-robin、double-round-robin、groups 或 knockout</translation>
+    </message>
+    <message>
+        <source>--rounds: a round robin&apos;s, groups&apos; or knockout&apos;s rounds follow from its players</source>
+        <translation>--rounds：循環賽、小組賽或淘汰賽的輪數由參賽人數決定</translation>
+    </message>
+    <message>
+        <source>a team event&apos;s round robin is its team pairing (--team-pairing round-robin)</source>
+        <translation>團體賽的循環賽請用團體編排（--team-pairing round-robin）</translation>
+    </message>
+    <message>
+        <source>Created %1: %2; its rounds follow from its players when they are placed (stage place, or pair round 1)</source>
+        <translation>已建立 %1：%2；排定棋手編號後（stage place，或編排第1輪）即確定輪數</translation>
+    </message>
+    <message>
+        <source>--stage: a stage of the event, 1 to %1</source>
+        <translation>--stage：本賽事的階段，1 至 %1</translation>
+    </message>
+    <message>
+        <source>--groups and --per-group are for a groups stage</source>
+        <translation>--groups 和 --per-group 僅用於小組賽階段</translation>
+    </message>
+    <message>
+        <source>--best-of: 1 or 3</source>
+        <translation>--best-of：1 或 3</translation>
+    </message>
+    <message>
+        <source>--best-of and --third-place are for a knockout</source>
+        <translation>--best-of 和 --third-place 僅用於淘汰賽</translation>
+    </message>
+    <message>
+        <source>--withdrawal: half or forfeit</source>
+        <translation>--withdrawal：half 或 forfeit</translation>
+    </message>
+    <message>
+        <source>--seating: strength or lots</source>
+        <translation>--seating：strength（按實力）或 lots（抽籤）</translation>
+    </message>
+    <message>
+        <source>--criteria: unknown criterion &apos;%1&apos;</source>
+        <translation>--criteria：未知的排名依據「%1」</translation>
+    </message>
+    <message>
+        <source>--%1 is for a round robin, groups or knockout</source>
+        <translation>--%1 僅用於循環賽、小組賽或淘汰賽</translation>
+    </message>
+    <message>
+        <source>--top is for a later stage (stage add)</source>
+        <translation>--top 用於後續階段（stage add）</translation>
+    </message>
+    <message>
+        <source>stage: expected list, add, place, unplace, remove or schedule</source>
+        <translation>stage：應為 list、add、place、unplace、remove 或 schedule</translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n player(s) placed</source>
+        <translation>
+            <numerusform>，已排定 %n 名棋手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, the top %1 of the stage before</source>
+        <translation>，取上一階段前 %1 名</translation>
+    </message>
+    <message>
+        <source>--format: round-robin, knockout (a later stage)</source>
+        <translation>--format：round-robin 或 knockout（後續階段）</translation>
+    </message>
+    <message>
+        <source>--top K: how many players of the stage before go on</source>
+        <translation>--top K：上一階段晉級的人數</translation>
+    </message>
+    <message>
+        <source>the stage before has no known number of rounds yet: place its players first</source>
+        <translation>上一階段的輪數尚未確定：請先排定其棋手編號</translation>
+    </message>
+    <message>
+        <source>Added %1</source>
+        <translation>已新增 %1</translation>
+    </message>
+    <message>
+        <source>only a later stage can be removed</source>
+        <translation>只能刪除後續階段</translation>
+    </message>
+    <message>
+        <source>Removed %1</source>
+        <translation>已刪除 %1</translation>
+    </message>
+    <message>
+        <source>Stage %1: the places are taken back</source>
+        <translation>第%1階段：已撤銷棋手編號</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s) placed</source>
+        <translation>
+            <numerusform>%1：已排定 %n 名棋手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (by lot, seed %1)</source>
+        <translation>（抽籤，種子 %1）</translation>
+    </message>
+    <message>
+        <source>bracket decide needs --round, --table, --winner and --reason</source>
+        <translation>bracket decide 需要 --round、--table、--winner 和 --reason</translation>
+    </message>
+    <message>
+        <source>--winner: a player id</source>
+        <translation>--winner：棋手編號</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the referee&apos;s decision is recorded</source>
+        <translation>第%1輪第%2台：已記錄裁判裁定</translation>
+    </message>
+    <message>
+        <source>; round %1 is paired</source>
+        <translation>；第%1輪已編排</translation>
+    </message>
+    <message>
+        <source>this event has no knockout stage</source>
+        <translation>本賽事沒有淘汰賽階段</translation>
     </message>
 </context>
 <context>
@@ -1306,6 +1444,32 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>No.</source>
         <comment>line number in the standings</comment>
         <translation>序號</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <comment>Sonneborn–Berger</comment>
+        <translation>SB（索伯分）</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Koya分</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <comment>games won, a standings column</comment>
+        <translation>勝局</translation>
+    </message>
+    <message>
+        <source>Knockout bracket</source>
+        <translation>淘汰賽對陣圖</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>成績交叉表</translation>
+    </message>
+    <message>
+        <source>Final places</source>
+        <translation>最終名次</translation>
     </message>
 </context>
 <context>
@@ -1900,6 +2064,241 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>OpenGotha has no team criterion %1: left out</source>
         <translation>OpenGotha 沒有團體排名標準 %1：已略去</translation>
+    </message>
+</context>
+<context>
+    <name>StageDocuments</name>
+    <message>
+        <source>Swiss</source>
+        <translation>積分編排（瑞士制）</translation>
+    </message>
+    <message>
+        <source>McMahon</source>
+        <translation>麥克馬洪制</translation>
+    </message>
+    <message>
+        <source>round robin</source>
+        <translation>循環賽</translation>
+    </message>
+    <message>
+        <source>double round robin</source>
+        <translation>雙循環</translation>
+    </message>
+    <message>
+        <source>groups</source>
+        <translation>小組賽</translation>
+    </message>
+    <message>
+        <source>knockout</source>
+        <translation>淘汰賽</translation>
+    </message>
+    <message>
+        <source>Stage %1: %2 (from round %3)</source>
+        <translation>第%1階段：%2（第%3輪起）</translation>
+    </message>
+    <message>
+        <source>Stage %1: %2 (round %3)</source>
+        <translation>第%1階段：%2（第%3輪）</translation>
+    </message>
+    <message>
+        <source>Stage %1: %2 (rounds %3–%4)</source>
+        <translation>第%1階段：%2（第%3–%4輪）</translation>
+    </message>
+    <message>
+        <source>%1 — schedule of %2</source>
+        <translation>%1 — %2 賽程表</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation>zh-TW</translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <source>The players are not placed yet (tengen-cli stage place, or pair the stage&apos;s first round).</source>
+        <translation>尚未排定棋手編號（tengen-cli stage place，或編排本階段第一輪）。</translation>
+    </message>
+    <message>
+        <source>This stage is not scheduled in advance.</source>
+        <translation>本階段不預先排定賽程。</translation>
+    </message>
+    <message>
+        <source>Numbers</source>
+        <translation>編號</translation>
+    </message>
+    <message>
+        <source>Group</source>
+        <translation>組</translation>
+    </message>
+    <message>
+        <source>No.</source>
+        <translation>號</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>姓名</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段位</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>單位</translation>
+    </message>
+    <message>
+        <source>Round %1</source>
+        <translation>第%1輪</translation>
+    </message>
+    <message>
+        <source>Table</source>
+        <translation>台次</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>rests (bye)</source>
+        <translation>輪空</translation>
+    </message>
+    <message>
+        <source>Withdrawals</source>
+        <translation>退賽</translation>
+    </message>
+    <message>
+        <source>Rule</source>
+        <translation>規定</translation>
+    </message>
+    <message>
+        <source>A player who withdraws having played fewer than half of his games: all his games are annulled. Otherwise his games left are lost by forfeit.</source>
+        <translation>棋手退賽時已賽局數不足一半的，其全部對局成績取消；否則其餘對局按棄權判負。</translation>
+    </message>
+    <message>
+        <source>A player who withdraws: his games played stand, his games left are lost by forfeit.</source>
+        <translation>棋手退賽：已賽對局成績有效，其餘對局按棄權判負。</translation>
+    </message>
+    <message>
+        <source>%1 — crosstable of %2</source>
+        <translation>%1 — %2 成績交叉表</translation>
+    </message>
+    <message>
+        <source>Group %1</source>
+        <translation>%1組</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>名次</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>積分</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <comment>Sonneborn–Berger</comment>
+        <translation>SB（索伯分）</translation>
+    </message>
+    <message>
+        <source>DE</source>
+        <comment>direct encounter</comment>
+        <translation>直勝</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <comment>games won</comment>
+        <translation>勝局</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Koya分</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>輪空</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Final</source>
+        <translation>決賽</translation>
+    </message>
+    <message>
+        <source>Semi-finals</source>
+        <translation>半決賽</translation>
+    </message>
+    <message>
+        <source>Quarter-finals</source>
+        <translation>四分之一決賽</translation>
+    </message>
+    <message>
+        <source>Round of %1</source>
+        <translation>%1強</translation>
+    </message>
+    <message>
+        <source>%1 — bracket of %2</source>
+        <translation>%1 — %2 對陣圖</translation>
+    </message>
+    <message>
+        <source>Match</source>
+        <translation>場次</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>對局</translation>
+    </message>
+    <message>
+        <source>Goes on</source>
+        <translation>晉級</translation>
+    </message>
+    <message>
+        <source>referee&apos;s decision needed</source>
+        <translation>需裁判裁定</translation>
+    </message>
+    <message>
+        <source> (referee: %1)</source>
+        <translation>（裁判：%1）</translation>
+    </message>
+    <message>
+        <source>3rd</source>
+        <translation>季軍賽</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>冠軍</translation>
+    </message>
+    <message>
+        <source>For third place</source>
+        <translation>三四名決賽</translation>
+    </message>
+    <message>
+        <source>referee: %1</source>
+        <translation>裁判：%1</translation>
+    </message>
+    <message>
+        <source>%1 — final places</source>
+        <translation>%1 — 最終名次</translation>
+    </message>
+    <message>
+        <source>Stage</source>
+        <translation>階段</translation>
     </message>
 </context>
 <context>
@@ -4167,6 +4566,138 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>two different teams are needed (got %1 twice)</source>
         <translation>需要兩支不同的隊伍（%1 出現了兩次）</translation>
     </message>
+    <message>
+        <source>the event has no stage %1</source>
+        <translation>本賽事沒有第%1階段</translation>
+    </message>
+    <message>
+        <source>The file&apos;s stages cannot be used: %1</source>
+        <translation>檔案中的階段設定無法使用：%1</translation>
+    </message>
+    <message>
+        <source>this event is one Swiss or McMahon stage: nothing to place</source>
+        <translation>本賽事只有一個積分編排或麥克馬洪階段：無需排定編號</translation>
+    </message>
+    <message>
+        <source>stage %1 is paired round by round: nothing to place</source>
+        <translation>第%1階段逐輪編排：無需排定編號</translation>
+    </message>
+    <message>
+        <source>stage %1 has its players placed already</source>
+        <translation>第%1階段的棋手編號已排定</translation>
+    </message>
+    <message>
+        <source>stage %1 needs at least %2 players; it has %3</source>
+        <translation>第%1階段至少需要 %2 名棋手，現有 %3 名</translation>
+    </message>
+    <message>
+        <source>round %1 cannot be paired yet: a match of the round before it is not decided (a result, or the referee&apos;s decision, is missing)</source>
+        <translation>第%1輪尚不能編排：上一輪有對局未決出勝負（缺少結果或裁判裁定）</translation>
+    </message>
+    <message>
+        <source>round %1 cannot be paired yet: a game of the round before it has no result (or needs the referee&apos;s decision)</source>
+        <translation>第%1輪尚不能編排：上一輪有對局無結果（或需裁判裁定）</translation>
+    </message>
+    <message>
+        <source>round %1 is not in a round-robin or knockout stage</source>
+        <translation>第%1輪不屬於循環賽或淘汰賽階段</translation>
+    </message>
+    <message>
+        <source>stage %1&apos;s players are not placed yet</source>
+        <translation>第%1階段的棋手編號尚未排定</translation>
+    </message>
+    <message>
+        <source>stage %1, group %2: the players&apos; numbers are not 1 to %3 (was the file edited by hand?); take the places back and place the players again</source>
+        <translation>第%1階段%2組：棋手編號不是 1 至 %3（檔案是否被手工改過？）；請撤銷編號後重新排定</translation>
+    </message>
+    <message>
+        <source>Round %1 has no game to pair: every match of its bracket round is decided</source>
+        <translation>第%1輪無需編排對局：該輪所有比賽均已決出勝負</translation>
+    </message>
+    <message>
+        <source>stage %1 is not a knockout</source>
+        <translation>第%1階段不是淘汰賽</translation>
+    </message>
+    <message>
+        <source>round %1 is not a knockout round</source>
+        <translation>第%1輪不是淘汰賽輪次</translation>
+    </message>
+    <message>
+        <source>player %1 does not play at table %2</source>
+        <translation>棋手 %1 不在第%2台對局</translation>
+    </message>
+    <message>
+        <source>the board decided table %1 (or has no result yet): no decision is needed</source>
+        <translation>第%1台已在盤上分出勝負（或尚無結果）：無需裁定</translation>
+    </message>
+    <message>
+        <source>the stages were changed by another program since they were read: look at them again</source>
+        <translation>階段設定在讀取後已被其他程式修改：請重新查看</translation>
+    </message>
+    <message>
+        <source>stage %1 has its players placed: take the places back first</source>
+        <translation>第%1階段已排定棋手編號：請先撤銷</translation>
+    </message>
+    <message>
+        <source>stage %1 has paired rounds: unpair them first</source>
+        <translation>第%1階段已有編排的輪次：請先撤銷編排</translation>
+    </message>
+    <message>
+        <source>a referee&apos;s decision needs its reason</source>
+        <translation>裁判裁定須寫明理由</translation>
+    </message>
+    <message>
+        <source>stage %1: stages are numbered 1, 2, … in order</source>
+        <translation>第%1階段：階段須按 1、2……順序編號</translation>
+    </message>
+    <message>
+        <source>stage %1 must start at round %2</source>
+        <translation>第%1階段須從第%2輪開始</translation>
+    </message>
+    <message>
+        <source>stage %1: an event has at most 99 rounds</source>
+        <translation>第%1階段：賽事最多 99 輪</translation>
+    </message>
+    <message>
+        <source>stage %1: a Swiss or McMahon stage needs its number of rounds</source>
+        <translation>第%1階段：積分編排或麥克馬洪階段須給出輪數</translation>
+    </message>
+    <message>
+        <source>stage %1: a Swiss, McMahon or groups stage can only be the first</source>
+        <translation>第%1階段：積分編排、麥克馬洪或小組賽只能作為第一階段</translation>
+    </message>
+    <message>
+        <source>stage 1 is played by every registered player</source>
+        <translation>第一階段由全體報名棋手參加</translation>
+    </message>
+    <message>
+        <source>stage %1: say how many players of the stage before go on (at least 2)</source>
+        <translation>第%1階段：請給出上一階段晉級人數（至少 2 人）</translation>
+    </message>
+    <message>
+        <source>stage %1: 2 to 16 groups</source>
+        <translation>第%1階段：2 至 16 個組</translation>
+    </message>
+    <message>
+        <source>stage %1: only a groups stage has groups</source>
+        <translation>第%1階段：只有小組賽才分組</translation>
+    </message>
+    <message>
+        <source>stage %1: a knockout match is one game or best of three</source>
+        <translation>第%1階段：淘汰賽每場為一局或三局兩勝</translation>
+    </message>
+    <message>
+        <source>stage %1: only a knockout has a game for third place</source>
+        <translation>第%1階段：只有淘汰賽才有三四名決賽</translation>
+    </message>
+    <message>
+        <source>stage %1: only a groups stage sends the top of each group on</source>
+        <translation>第%1階段：只有小組賽才按各組名次出線</translation>
+    </message>
+    <message>
+        <source>stage %1: its rounds are not known yet, so no stage can follow</source>
+        <translation>第%1階段：輪數尚未確定，不能再設後續階段</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5067,6 +5598,42 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Match points</source>
         <translation>場分</translation>
     </message>
+    <message>
+        <source>groups: </source>
+        <translation>組數：</translation>
+    </message>
+    <message>
+        <source>to the knockout from each: </source>
+        <translation>每組出線人數：</translation>
+    </message>
+    <message>
+        <source>best of three</source>
+        <translation>三局兩勝</translation>
+    </message>
+    <message>
+        <source>game for third place</source>
+        <translation>三四名決賽</translation>
+    </message>
+    <message>
+        <source>Event: a team event plays its round robin as its team pairing (team rules)</source>
+        <translation>賽事：團體賽的循環賽請在團體編排中設定（團體規則）</translation>
+    </message>
+    <message>
+        <source>Round robin (循环赛)</source>
+        <translation>循環賽</translation>
+    </message>
+    <message>
+        <source>Double round robin (双循环)</source>
+        <translation>雙循環</translation>
+    </message>
+    <message>
+        <source>Groups, then knockout (小组赛 + 淘汰赛)</source>
+        <translation>小組賽 + 淘汰賽</translation>
+    </message>
+    <message>
+        <source>Knockout (淘汰赛)</source>
+        <translation>淘汰賽</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::PairingSettingsDialog</name>
@@ -5281,6 +5848,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Rounds are paired already: say why the settings change.</source>
         <translation>已有輪次編排：請說明修改參數的理由。</translation>
+    </message>
+    <message>
+        <source>Sonneborn–Berger — SB</source>
+        <translation>索伯分 — SB</translation>
+    </message>
+    <message>
+        <source>Koya — KOYA</source>
+        <translation>Koya分 — KOYA</translation>
+    </message>
+    <message>
+        <source>Games won — WINS</source>
+        <translation>勝局數 — WINS</translation>
     </message>
 </context>
 <context>
@@ -6476,6 +7055,22 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Board results (board prizes)</source>
         <translation>各台成績（台次獎）</translation>
     </message>
+    <message>
+        <source>Schedule (round robin)</source>
+        <translation>賽程表（循環賽）</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>成績交叉表</translation>
+    </message>
+    <message>
+        <source>Knockout bracket</source>
+        <translation>淘汰賽對陣圖</translation>
+    </message>
+    <message>
+        <source>Final places</source>
+        <translation>最終名次</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::RoundsView</name>
@@ -6863,6 +7458,18 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Table %1: the result was not changed (a change needs the referee&apos;s reason).</source>
         <translation>第%1桌：結果未更改（更改需要裁判的理由）。</translation>
+    </message>
+    <message>
+        <source>the whole schedule: Reports → Schedule</source>
+        <translation>完整賽程：報表 → 賽程表</translation>
+    </message>
+    <message>
+        <source>the bracket: Reports → Knockout bracket; the next round is paired by itself once this one is decided</source>
+        <translation>對陣圖：報表 → 淘汰賽對陣圖；本輪決出勝負後自動編排下一輪</translation>
+    </message>
+    <message>
+        <source> (%1)</source>
+        <translation>（%1）</translation>
     </message>
 </context>
 <context>

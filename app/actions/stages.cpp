@@ -1,12 +1,12 @@
 #include "stages.h"
 
+#include "base/qt_text.h"
 #include "documents.h"
 #include "domain_text.h"
 #include "pairing/knockout.h"
 #include "pairing/round_robin.h"
 #include "pairing_field.h"
 #include "rounds.h"
-#include "base/qt_text.h"
 #include "tournament/sha256.h"
 
 #include <QJsonArray>
@@ -21,10 +21,10 @@ namespace tengen {
 
 namespace {
 
-struct StageText {
-    Q_DECLARE_TR_FUNCTIONS(Stages)
+// The documents' words, in the context "StageDocuments".
+struct StageDocuments {
+    Q_DECLARE_TR_FUNCTIONS(StageDocuments)
 };
-using T = StageText;
 
 const std::vector<Criterion> kRoundRobinCriteria = {Criterion::Nbw, Criterion::Sb, Criterion::Dc,
                                                     Criterion::Wins, Criterion::Koya};
@@ -202,17 +202,17 @@ QString systemOfRound(const store::TournamentFile& file, int round) {
 QString stageFormatName(StageFormat f) {
     switch (f) {
     case StageFormat::Swiss:
-        return T::tr("Swiss");
+        return StageDocuments::tr("Swiss");
     case StageFormat::McMahon:
-        return T::tr("McMahon");
+        return StageDocuments::tr("McMahon");
     case StageFormat::RoundRobin:
-        return T::tr("round robin");
+        return StageDocuments::tr("round robin");
     case StageFormat::DoubleRoundRobin:
-        return T::tr("double round robin");
+        return StageDocuments::tr("double round robin");
     case StageFormat::Groups:
-        return T::tr("groups");
+        return StageDocuments::tr("groups");
     case StageFormat::Knockout:
-        return T::tr("knockout");
+        return StageDocuments::tr("knockout");
     }
     return {};
 }
@@ -221,10 +221,16 @@ QString stageTitle(const Stage& s) {
     const QString name =
         s.name.empty() ? stageFormatName(s.format) : QString::fromStdString(s.name);
     if (s.rounds <= 0)
-        return T::tr("Stage %1: %2 (from round %3)").arg(s.number).arg(name).arg(s.firstRound);
+        return StageDocuments::tr("Stage %1: %2 (from round %3)")
+            .arg(s.number)
+            .arg(name)
+            .arg(s.firstRound);
     if (s.rounds == 1)
-        return T::tr("Stage %1: %2 (round %3)").arg(s.number).arg(name).arg(s.firstRound);
-    return T::tr("Stage %1: %2 (rounds %3–%4)")
+        return StageDocuments::tr("Stage %1: %2 (round %3)")
+            .arg(s.number)
+            .arg(name)
+            .arg(s.firstRound);
+    return StageDocuments::tr("Stage %1: %2 (rounds %3–%4)")
         .arg(s.number)
         .arg(name)
         .arg(s.firstRound)
@@ -620,9 +626,8 @@ StageRound stageRound(const store::TournamentFile& file, int round) {
         numbers[seat.group].insert(seat.seat);
     for (const auto& [group, taken] : numbers) {
         const int n = static_cast<int>(taken.size());
-        const int most = isScheduled(s->format)
-                             ? n
-                             : pairing::bracketSize(static_cast<int>(seats.size()));
+        const int most =
+            isScheduled(s->format) ? n : pairing::bracketSize(static_cast<int>(seats.size()));
         if (*taken.begin() < 1 || *taken.rbegin() > most)
             throw store::StoreError(Problem(
                 QT_TRANSLATE_NOOP("tengen", "stage %1, group %2: the players' numbers are not 1 "
@@ -928,25 +933,28 @@ reports::TableDocument scheduleDocument(const store::TournamentFile& file, int s
     const Stage& s = stageNumbered(stages, stageNo);
     const std::map<PlayerId, Player> players = playersById(file);
     reports::TableDocument d;
-    d.title = T::tr("%1 — schedule of %2")
+    d.title = StageDocuments::tr("%1 — schedule of %2")
                   .arg(QString::fromStdString(file.settings().get().nameNative))
                   .arg(stageTitle(s));
-    d.language = T::tr("en", "the HTML lang attribute of documents in this language");
+    d.language = StageDocuments::tr("en", "the HTML lang attribute of documents in this language");
     const std::vector<StageSeat> seats = file.stages().seats(stageNo);
     if (seats.empty() || !isScheduled(s.format)) {
         reports::TableSection none;
-        none.columns = {T::tr("Round")};
+        none.columns = {StageDocuments::tr("Round")};
         none.empty = isScheduled(s.format)
-                         ? T::tr("The players are not placed yet (tengen-cli stage place, or pair "
-                                 "the stage's first round).")
-                         : T::tr("This stage is not scheduled in advance.");
+                         ? StageDocuments::tr(
+                               "The players are not placed yet (tengen-cli stage place, or pair "
+                               "the stage's first round).")
+                         : StageDocuments::tr("This stage is not scheduled in advance.");
         d.sections.push_back(none);
         return d;
     }
     const store::RoundInputs in = file.roundInputs();
     reports::TableSection numbers;
-    numbers.heading = T::tr("Numbers");
-    numbers.columns = {T::tr("Group"), T::tr("No."), T::tr("Name"), T::tr("Rank"), T::tr("Club")};
+    numbers.heading = StageDocuments::tr("Numbers");
+    numbers.columns = {StageDocuments::tr("Group"), StageDocuments::tr("No."),
+                       StageDocuments::tr("Name"), StageDocuments::tr("Rank"),
+                       StageDocuments::tr("Club")};
     numbers.numeric = {false, true, false, false, false};
     for (const StageSeat& seat : seats) {
         const Player& p = players.at(seat.player);
@@ -962,8 +970,9 @@ reports::TableDocument scheduleDocument(const store::TournamentFile& file, int s
         seatOf[seat.player] = seat;
     for (int round = s.firstRound; round <= s.lastRound(); ++round) {
         reports::TableSection section;
-        section.heading = T::tr("Round %1").arg(round);
-        section.columns = {T::tr("Table"), T::tr("White"), T::tr("Black"), T::tr("Result")};
+        section.heading = StageDocuments::tr("Round %1").arg(round);
+        section.columns = {StageDocuments::tr("Table"), StageDocuments::tr("White"),
+                           StageDocuments::tr("Black"), StageDocuments::tr("Result")};
         section.numeric = {true, false, false, false};
         const StageRound made = scheduledRound(in, s, seats, round);
         std::vector<Game> stored = file.rounds().games(RoundNo{round});
@@ -987,19 +996,20 @@ reports::TableDocument scheduleDocument(const store::TournamentFile& file, int s
                 {QString::number(g.table), label(g.white), label(g.black), result});
         }
         for (const Bye& b : made.byes)
-            section.rows.push_back(
-                {QString(), nameOf(players, b.player), T::tr("rests (bye)"), QString()});
+            section.rows.push_back({QString(), nameOf(players, b.player),
+                                    StageDocuments::tr("rests (bye)"), QString()});
         d.sections.push_back(section);
     }
     reports::TableSection rule;
-    rule.heading = T::tr("Withdrawals");
-    rule.columns = {T::tr("Rule")};
-    rule.rows.push_back({s.withdrawal == WithdrawalRule::Half
-                             ? T::tr("A player who withdraws having played fewer than half of his "
-                                     "games: all his games are annulled. Otherwise his games left "
-                                     "are lost by forfeit.")
-                             : T::tr("A player who withdraws: his games played stand, his games "
-                                     "left are lost by forfeit.")});
+    rule.heading = StageDocuments::tr("Withdrawals");
+    rule.columns = {StageDocuments::tr("Rule")};
+    rule.rows.push_back(
+        {s.withdrawal == WithdrawalRule::Half
+             ? StageDocuments::tr("A player who withdraws having played fewer than half of his "
+                                  "games: all his games are annulled. Otherwise his games left "
+                                  "are lost by forfeit.")
+             : StageDocuments::tr("A player who withdraws: his games played stand, his games "
+                                  "left are lost by forfeit.")});
     d.sections.push_back(rule);
     return d;
 }
@@ -1011,10 +1021,10 @@ reports::TableDocument crosstableDocument(const store::TournamentFile& file, int
     const reports::StandingsTable table = stageStandings(file, stageNo, afterRound);
     const store::RoundInputs in = file.roundInputs();
     reports::TableDocument d;
-    d.title = T::tr("%1 — crosstable of %2")
+    d.title = StageDocuments::tr("%1 — crosstable of %2")
                   .arg(QString::fromStdString(in.settings.nameNative))
                   .arg(stageTitle(s));
-    d.language = T::tr("en", "the HTML lang attribute of documents in this language");
+    d.language = StageDocuments::tr("en", "the HTML lang attribute of documents in this language");
     std::map<PlayerId, int> groupOf;
     for (const StageSeat& seat : file.stages().seats(stageNo))
         groupOf[seat.player] = seat.group;
@@ -1027,8 +1037,10 @@ reports::TableDocument crosstableDocument(const store::TournamentFile& file, int
                 rows.push_back(&row);
         reports::TableSection section;
         if (groups > 1)
-            section.heading = T::tr("Group %1").arg(QString::fromStdString(groupLetter(group)));
-        section.columns = {T::tr("Place"), T::tr("No."), T::tr("Name")};
+            section.heading =
+                StageDocuments::tr("Group %1").arg(QString::fromStdString(groupLetter(group)));
+        section.columns = {StageDocuments::tr("Place"), StageDocuments::tr("No."),
+                           StageDocuments::tr("Name")};
         section.numeric = {true, true, false};
         for (std::size_t i = 0; i < rows.size(); ++i) {
             section.columns << QString::number(i + 1);
@@ -1036,11 +1048,11 @@ reports::TableDocument crosstableDocument(const store::TournamentFile& file, int
         }
         for (std::size_t c = 0; c < table.criteria.size(); ++c) {
             const Criterion k = table.criteria[c];
-            section.columns << (k == Criterion::Nbw    ? T::tr("Score")
-                                : k == Criterion::Sb   ? T::tr("SB", "Sonneborn–Berger")
-                                : k == Criterion::Dc   ? T::tr("DE", "direct encounter")
-                                : k == Criterion::Wins ? T::tr("Wins", "games won")
-                                : k == Criterion::Koya ? T::tr("Koya")
+            section.columns << (k == Criterion::Nbw  ? StageDocuments::tr("Score")
+                                : k == Criterion::Sb ? StageDocuments::tr("SB", "Sonneborn–Berger")
+                                : k == Criterion::Dc ? StageDocuments::tr("DE", "direct encounter")
+                                : k == Criterion::Wins ? StageDocuments::tr("Wins", "games won")
+                                : k == Criterion::Koya ? StageDocuments::tr("Koya")
                                                        : QString::fromUtf8(criterionId(k).data()));
             section.numeric.push_back(true);
         }
@@ -1087,17 +1099,17 @@ QString matchPlayer(const std::map<PlayerId, Player>& players, const std::option
                     bool known) {
     if (id)
         return nameOf(players, *id);
-    return known ? T::tr("bye") : T::tr("—");
+    return known ? StageDocuments::tr("bye") : StageDocuments::tr("—");
 }
 
 QString bracketRoundName(int j, int rounds) {
     if (j == rounds)
-        return T::tr("Final");
+        return StageDocuments::tr("Final");
     if (j == rounds - 1)
-        return T::tr("Semi-finals");
+        return StageDocuments::tr("Semi-finals");
     if (j == rounds - 2)
-        return T::tr("Quarter-finals");
-    return T::tr("Round of %1").arg(1 << (rounds - j + 1));
+        return StageDocuments::tr("Quarter-finals");
+    return StageDocuments::tr("Round of %1").arg(1 << (rounds - j + 1));
 }
 
 QString matchScore(const BracketMatch& m) {
@@ -1121,35 +1133,36 @@ reports::TableDocument bracketDocument(const store::TournamentFile& file, int st
     const Bracket b = bracketOf(file, stageNo);
     const std::map<PlayerId, Player> players = playersById(file);
     reports::TableDocument d;
-    d.title = T::tr("%1 — bracket of %2")
+    d.title = StageDocuments::tr("%1 — bracket of %2")
                   .arg(QString::fromStdString(file.settings().get().nameNative))
                   .arg(stageTitle(b.stage));
-    d.language = T::tr("en", "the HTML lang attribute of documents in this language");
+    d.language = StageDocuments::tr("en", "the HTML lang attribute of documents in this language");
     for (int j = 1; j <= b.rounds; ++j) {
         reports::TableSection section;
         section.heading = bracketRoundName(j, b.rounds);
-        section.columns = {T::tr("Match"), T::tr("Player"), T::tr("Player"), T::tr("Games"),
-                           T::tr("Goes on")};
+        section.columns = {StageDocuments::tr("Match"), StageDocuments::tr("Player"),
+                           StageDocuments::tr("Player"), StageDocuments::tr("Games"),
+                           StageDocuments::tr("Goes on")};
         section.numeric = {true, false, false, false, false};
         for (const BracketMatch& m : b.matches) {
             if (m.bracketRound != j)
                 continue;
             QString on = m.winner          ? nameOf(players, *m.winner)
-                         : m.needsDecision ? T::tr("referee's decision needed")
+                         : m.needsDecision ? StageDocuments::tr("referee's decision needed")
                                            : QString();
             if (!m.decision.isEmpty())
-                on += T::tr(" (referee: %1)").arg(m.decision);
-            section.rows.push_back({m.thirdPlace ? T::tr("3rd") : QString::number(m.match + 1),
-                                    matchPlayer(players, m.upper, m.upperKnown),
-                                    matchPlayer(players, m.lower, m.lowerKnown), matchScore(m),
-                                    on});
+                on += StageDocuments::tr(" (referee: %1)").arg(m.decision);
+            section.rows.push_back(
+                {m.thirdPlace ? StageDocuments::tr("3rd") : QString::number(m.match + 1),
+                 matchPlayer(players, m.upper, m.upperKnown),
+                 matchPlayer(players, m.lower, m.lowerKnown), matchScore(m), on});
         }
         d.sections.push_back(section);
     }
     if (b.champion) {
         reports::TableSection winner;
-        winner.heading = T::tr("Winner");
-        winner.columns = {T::tr("Name")};
+        winner.heading = StageDocuments::tr("Winner");
+        winner.columns = {StageDocuments::tr("Name")};
         winner.rows.push_back({nameOf(players, *b.champion)});
         d.sections.push_back(winner);
     }
@@ -1160,7 +1173,7 @@ QByteArray bracketHtml(const store::TournamentFile& file, int stageNo) {
     const Bracket b = bracketOf(file, stageNo);
     const std::map<PlayerId, Player> players = playersById(file);
     const auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
-    const QString title = T::tr("%1 — bracket of %2")
+    const QString title = StageDocuments::tr("%1 — bracket of %2")
                               .arg(QString::fromStdString(file.settings().get().nameNative))
                               .arg(stageTitle(b.stage));
     // One column per bracket round, side by side; on a narrow screen the columns scroll
@@ -1182,7 +1195,8 @@ QByteArray bracketHtml(const store::TournamentFile& file, int stageNo) {
                        ".win{font-weight:bold}.third{border-style:dashed}"
                        ".note{font-size:0.8em;color:#a40}"
                        "</style>\n</head>\n<body>\n<h1>%2</h1>\n<div class=\"bracket\">\n")
-            .arg(T::tr("en", "the HTML lang attribute of documents in this language"), esc(title));
+            .arg(StageDocuments::tr("en", "the HTML lang attribute of documents in this language"),
+                 esc(title));
     for (int j = 1; j <= b.rounds; ++j) {
         html += QStringLiteral("<div class=\"round\"><h2>%1</h2><div class=\"ms\">\n")
                     .arg(esc(bracketRoundName(j, b.rounds)));
@@ -1200,22 +1214,22 @@ QByteArray bracketHtml(const store::TournamentFile& file, int stageNo) {
                         .arg(m.thirdPlace ? QStringLiteral(" third") : QString());
             if (m.thirdPlace)
                 html += QStringLiteral("<div class=\"note\">%1</div>")
-                            .arg(esc(T::tr("For third place")));
+                            .arg(esc(StageDocuments::tr("For third place")));
             html +=
                 line(m.upper, m.upperKnown, m.upperWins) + line(m.lower, m.lowerKnown, m.lowerWins);
             if (m.needsDecision)
                 html += QStringLiteral("<div class=\"note\">%1</div>")
-                            .arg(esc(T::tr("referee's decision needed")));
+                            .arg(esc(StageDocuments::tr("referee's decision needed")));
             if (!m.decision.isEmpty())
                 html += QStringLiteral("<div class=\"note\">%1</div>")
-                            .arg(esc(T::tr("referee: %1").arg(m.decision)));
+                            .arg(esc(StageDocuments::tr("referee: %1").arg(m.decision)));
             html += QStringLiteral("</div>\n");
         }
         html += QStringLiteral("</div></div>\n");
     }
     html += QStringLiteral("<div class=\"round\"><h2>%1</h2><div class=\"match\"><div class=\"p "
                            "win\">%2</div></div></div>\n")
-                .arg(esc(T::tr("Winner")),
+                .arg(esc(StageDocuments::tr("Winner")),
                      esc(b.champion ? nameOf(players, *b.champion) : QStringLiteral("—")));
     html += QStringLiteral("</div>\n</body>\n</html>\n");
     return html.toUtf8();
@@ -1263,11 +1277,13 @@ reports::TableDocument finalPlacesDocument(const store::TournamentFile& file) {
     const std::map<PlayerId, Player> players = playersById(file);
     const std::vector<Stage> stages = eventStages(file);
     reports::TableDocument d;
-    d.title =
-        T::tr("%1 — final places").arg(QString::fromStdString(file.settings().get().nameNative));
-    d.language = T::tr("en", "the HTML lang attribute of documents in this language");
+    d.title = StageDocuments::tr("%1 — final places")
+                  .arg(QString::fromStdString(file.settings().get().nameNative));
+    d.language = StageDocuments::tr("en", "the HTML lang attribute of documents in this language");
     reports::TableSection section;
-    section.columns = {T::tr("Place"), T::tr("Name"), T::tr("Rank"), T::tr("Club"), T::tr("Stage")};
+    section.columns = {StageDocuments::tr("Place"), StageDocuments::tr("Name"),
+                       StageDocuments::tr("Rank"), StageDocuments::tr("Club"),
+                       StageDocuments::tr("Stage")};
     section.numeric = {true, false, false, false, false};
     for (const FinalPlace& p : finalPlaces(file)) {
         const Player& x = players.at(p.player);
