@@ -705,7 +705,11 @@ void migrateServer(Connection& c) {
                 run(c.db(), toDialect(sql, Backend::Postgres));
             run(c.db(), QStringLiteral("UPDATE tengen_format SET version = ? WHERE id = 1"),
                 {step.toVersion});
-            refreshDeskRights(c.db()); // the desks read (and write) what this step added
+            // The desks read (and write) what the steps added: once the schema is the newest
+            // (the rights name tables of every step; a crash before the last step leaves it to
+            // run, rights included, at the next opening).
+            if (step.toVersion == migrations().back().toVersion)
+                refreshDeskRights(c.db());
         }
         tx.commit();
     }

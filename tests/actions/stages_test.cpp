@@ -443,35 +443,30 @@ TEST(Stages, AStageFileEditedByHandIsRefusedNotPaired) {
     Event e(4, stage(StageFormat::RoundRobin));
     placeStagePlayers(*e.file, 1);
     const QString path = e.file->path();
-    e.file.reset();
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("hand"));
-        db.setDatabaseName(path);
-        ASSERT_TRUE(db.open());
-        QSqlQuery q(db);
-        ASSERT_TRUE(q.exec(QStringLiteral("UPDATE stage_seat SET seat = 9 WHERE seat = 4")));
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("hand"));
-    e.file = store::TournamentFile::open(path);
+    const auto byHand = [&](const QString& sql) { // the file closed, edited, opened again
+        e.file.reset();
+        {
+            QSqlDatabase db =
+                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("hand"));
+            db.setDatabaseName(path);
+            EXPECT_TRUE(db.open());
+            QSqlQuery q(db);
+            EXPECT_TRUE(q.exec(sql));
+            db.close();
+        }
+        QSqlDatabase::removeDatabase(QStringLiteral("hand"));
+        e.file = store::TournamentFile::open(path);
+    };
+    byHand(QStringLiteral("UPDATE stage_seat SET seat = 9 WHERE seat = 4"));
     try {
         pairRoundInFile(*e.file, RoundNo{1});
         FAIL() << "paired from a broken schedule";
     } catch (const store::StoreError& error) {
-        EXPECT_TRUE(error.message().contains(QStringLiteral("edited by hand"))) << error.message().toStdString();
+        EXPECT_TRUE(error.message().contains(QStringLiteral("edited by hand")))
+            << error.message().toStdString();
     }
     EXPECT_TRUE(e.games(1).empty());
-    e.file.reset();
-    {
-        QSqlDatabase db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("hand"));
-        db.setDatabaseName(path);
-        ASSERT_TRUE(db.open());
-        QSqlQuery q(db);
-        ASSERT_TRUE(q.exec(QStringLiteral("UPDATE stage SET first_round = 2")));
-        db.close();
-    }
-    QSqlDatabase::removeDatabase(QStringLiteral("hand"));
-    e.file = store::TournamentFile::open(path);
+    byHand(QStringLiteral("UPDATE stage SET first_round = 2"));
     EXPECT_THROW(pairRoundInFile(*e.file, RoundNo{1}), store::StoreError);
     EXPECT_TRUE(e.games(1).empty());
 }

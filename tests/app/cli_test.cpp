@@ -2046,9 +2046,11 @@ TEST_F(Cli, FormatsOfPlayKeepTheScriptContract) {
                           .code,
                       0);
     };
+    QString ko; // the knockout's tournament (a name of its own on the server)
     for (const QString& system : {QStringLiteral("round-robin"), QStringLiteral("knockout")}) {
         SCOPED_TRACE(system.toStdString());
         const QString event = tengen::test::tournamentAt(dir, system);
+        ko = event;
         CliRun r = cli({QStringLiteral("new"), event, QStringLiteral("--name"), QStringLiteral("X"),
                         QStringLiteral("--system"), system});
         ASSERT_EQ(r.code, 0) << r.err.toStdString();
@@ -2081,7 +2083,6 @@ TEST_F(Cli, FormatsOfPlayKeepTheScriptContract) {
             }
         }
     }
-    const QString ko = tengen::test::tournamentAt(dir, QStringLiteral("knockout"));
     CliRun r =
         cli({QStringLiteral("bracket"), ko, QStringLiteral("--format"), QStringLiteral("json")});
     ASSERT_EQ(r.code, 0) << r.err.toStdString();
@@ -2123,11 +2124,11 @@ TEST_F(Cli, TwoProgramsPairingARoundRobinsFirstRoundPlaceItsPlayersOnce) {
                   .code,
               0);
     for (int i = 1; i <= 12; ++i)
-        ASSERT_EQ(cli({QStringLiteral("player"), QStringLiteral("add"), event,
-                       QStringLiteral("--family"), QStringLiteral("P%1").arg(i),
-                       QStringLiteral("--status"), QStringLiteral("final")})
-                      .code,
-                  0);
+        ASSERT_EQ(
+            cli({QStringLiteral("player"), QStringLiteral("add"), event, QStringLiteral("--family"),
+                 QStringLiteral("P%1").arg(i), QStringLiteral("--status"), QStringLiteral("final")})
+                .code,
+            0);
     std::vector<std::unique_ptr<QProcess>> desks;
     for (int d = 0; d < 2; ++d) {
         desks.push_back(std::make_unique<QProcess>());
