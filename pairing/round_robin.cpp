@@ -38,7 +38,13 @@ namespace tengen::pairing {
 std::vector<std::pair<int, int>> roundRobinRound(int n, int round, bool doubleRounds) {
     const int once = bergerRounds(n);
     const bool second = doubleRounds && round > once;
-    std::vector<std::pair<int, int>> games = bergerRound(n, second ? round - once : round);
+    int tableRound = second ? round - once : round;
+    // A double round robin plays the first cycle's last two rounds the other way round (FIDE,
+    // Handbook C.05 Annex 1): otherwise two players would have one colour three times running
+    // where the cycles meet.
+    if (doubleRounds && !second && once >= 2 && tableRound >= once - 1)
+        tableRound = tableRound == once ? once - 1 : once;
+    std::vector<std::pair<int, int>> games = bergerRound(n, tableRound);
     for (auto& [white, black] : games) {
         ++white;
         ++black;

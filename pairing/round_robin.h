@@ -22,7 +22,9 @@ namespace tengen::pairing {
 // Round `round` of a round robin among seats 1 .. n (a schedule's numbers, FIDE's Berger
 // table), as (white seat, black seat) in table order, without the bye's pair. A double round
 // robin plays the table twice: rounds n' + 1 .. 2n' (n' = bergerRounds(n)) are rounds 1 .. n'
-// again with the colours swapped. Precondition: n >= 2, 1 <= round <= the schedule's rounds.
+// again with the colours swapped, and (as FIDE advises) the first cycle plays its last two
+// rounds in the other order, so that nobody has one colour three times running where the
+// cycles meet. Precondition: n >= 2, 1 <= round <= the schedule's rounds.
 std::vector<std::pair<int, int>> roundRobinRound(int n, int round, bool doubleRounds);
 // The seat without a game in `round` (an odd n: the dummy's opponent), or 0.
 int roundRobinBye(int n, int round, bool doubleRounds);

@@ -203,19 +203,19 @@ int teamRoundRobinRounds(int n, bool twice) {
 TeamRoundPairing pairTeamsRoundRobin(const std::vector<TeamId>& teams, int round, bool twice) {
     TeamRoundPairing out;
     const int n = static_cast<int>(teams.size());
-    const int cycle = n < 2 ? 0 : bergerRounds(n);
     if (round < 1 || round > teamRoundRobinRounds(n, twice))
         return out;
-    const bool second = round > cycle;
     std::set<int> playing;
-    for (const auto& [first, other] : bergerRound(n, second ? round - cycle : round)) {
+    // The individual round robin's schedule (seats from 1; the second cycle swapped, the first
+    // cycle's last two rounds exchanged so no team has one board-1 colour three times running).
+    for (const auto& [white, black] : roundRobinRound(n, round, twice)) {
         PairedTeams p;
-        p.home = teams[static_cast<std::size_t>(second ? other : first)];
-        p.away = teams[static_cast<std::size_t>(second ? first : other)];
+        p.home = teams[static_cast<std::size_t>(white - 1)];
+        p.away = teams[static_cast<std::size_t>(black - 1)];
         p.homeWhiteOnBoard1 = true; // the table's first-named team has white on board 1
         out.matches.push_back(p);
-        playing.insert(first);
-        playing.insert(other);
+        playing.insert(white - 1);
+        playing.insert(black - 1);
     }
     for (int i = 0; i < n; ++i)
         if (!playing.contains(i))

@@ -984,7 +984,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>--rounds: a round robin&apos;s, groups&apos; or knockout&apos;s rounds follow from its players</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
     <message>
         <source>a team event&apos;s round robin is its team pairing (--team-pairing round-robin)</source>
@@ -4713,6 +4713,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>stage %1: its rounds are not known yet, so no stage can follow</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>round %1, table %2: the bracket went on from this result; unpair round %3 (and any after it) before changing it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the event&apos;s rounds follow its stages: change the stages instead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1 is not over: round %2 is not paired or has a game without a result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stage %1 is not over: its bracket has no winner yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has a place in stage %2: take the stage&apos;s places back first (stage unplace), or withdraw the player.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -7495,11 +7515,11 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>the bracket: Reports → Knockout bracket; the next round is paired by itself once this one is decided</source>
+        <source> (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source> (%1)</source>
+        <source>the bracket: Reports → Knockout bracket; the result that decides this round pairs the next at a desk that may pair</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -4698,6 +4698,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>stage %1: its rounds are not known yet, so no stage can follow</source>
         <translation>ステージ%1：回戦数が未定のため、後にステージを置けません</translation>
     </message>
+    <message>
+        <source>round %1, table %2: the bracket went on from this result; unpair round %3 (and any after it) before changing it</source>
+        <translation>第%1回戦 第%2台：この結果で勝ち上がりが進んでいます。変更する前に第%3回戦（とその後の回戦）の組み合わせを取り消してください</translation>
+    </message>
+    <message>
+        <source>the event&apos;s rounds follow its stages: change the stages instead</source>
+        <translation>大会の回戦数はステージで決まります：ステージを変更してください</translation>
+    </message>
+    <message>
+        <source>stage %1 is not over: round %2 is not paired or has a game without a result</source>
+        <translation>ステージ%1はまだ終わっていません：第%2回戦が未組み合わせか、結果のない対局があります</translation>
+    </message>
+    <message>
+        <source>stage %1 is not over: its bracket has no winner yet</source>
+        <translation>ステージ%1はまだ終わっていません：優勝者が決まっていません</translation>
+    </message>
+    <message>
+        <source>%1 has a place in stage %2: take the stage&apos;s places back first (stage unplace), or withdraw the player.</source>
+        <translation>%1 はステージ%2に番号があります：先にそのステージの番号を取り消す（stage unplace）か、棄権扱いにしてください。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -7464,12 +7484,12 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>全日程：帳票 → 日程表</translation>
     </message>
     <message>
-        <source>the bracket: Reports → Knockout bracket; the next round is paired by itself once this one is decided</source>
-        <translation>トーナメント表：帳票 → トーナメント表。この回戦が決着すると次の回戦は自動で組み合わされます</translation>
-    </message>
-    <message>
         <source> (%1)</source>
         <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>the bracket: Reports → Knockout bracket; the result that decides this round pairs the next at a desk that may pair</source>
+        <translation>トーナメント表：帳票 → トーナメント表。組み合わせ権限のある端末でこの回戦を決める結果を入力すると、次の回戦が組み合わされます</translation>
     </message>
 </context>
 <context>

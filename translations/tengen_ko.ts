@@ -4698,6 +4698,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>stage %1: its rounds are not known yet, so no stage can follow</source>
         <translation>%1단계: 라운드 수가 아직 정해지지 않아 다음 단계를 둘 수 없습니다</translation>
     </message>
+    <message>
+        <source>round %1, table %2: the bracket went on from this result; unpair round %3 (and any after it) before changing it</source>
+        <translation>%1라운드 %2번 대국대: 이 결과로 대진이 진행되었습니다. 바꾸기 전에 %3라운드(와 그 이후)의 편성을 취소하세요</translation>
+    </message>
+    <message>
+        <source>the event&apos;s rounds follow its stages: change the stages instead</source>
+        <translation>대회의 라운드 수는 단계로 정해집니다: 단계를 바꾸세요</translation>
+    </message>
+    <message>
+        <source>stage %1 is not over: round %2 is not paired or has a game without a result</source>
+        <translation>%1단계가 아직 끝나지 않았습니다: %2라운드가 편성되지 않았거나 결과가 없는 대국이 있습니다</translation>
+    </message>
+    <message>
+        <source>stage %1 is not over: its bracket has no winner yet</source>
+        <translation>%1단계가 아직 끝나지 않았습니다: 우승자가 정해지지 않았습니다</translation>
+    </message>
+    <message>
+        <source>%1 has a place in stage %2: take the stage&apos;s places back first (stage unplace), or withdraw the player.</source>
+        <translation>%1은(는) %2단계에 배정되어 있습니다: 먼저 그 단계의 배정을 취소하거나 (stage unplace) 선수를 탈퇴 처리하세요.</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -7464,12 +7484,12 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>전체 일정: 보고서 → 대진 일정</translation>
     </message>
     <message>
-        <source>the bracket: Reports → Knockout bracket; the next round is paired by itself once this one is decided</source>
-        <translation>대진표: 보고서 → 토너먼트 대진표. 이 라운드가 끝나면 다음 라운드가 자동으로 편성됩니다</translation>
-    </message>
-    <message>
         <source> (%1)</source>
         <translation> (%1)</translation>
+    </message>
+    <message>
+        <source>the bracket: Reports → Knockout bracket; the result that decides this round pairs the next at a desk that may pair</source>
+        <translation>대진표: 보고서 → 토너먼트 대진표. 편성 권한이 있는 데스크에서 이 라운드를 결정하는 결과를 입력하면 다음 라운드가 편성됩니다</translation>
     </message>
 </context>
 <context>

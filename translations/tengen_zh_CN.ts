@@ -4698,6 +4698,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>stage %1: its rounds are not known yet, so no stage can follow</source>
         <translation>第%1阶段：轮数尚未确定，不能再设后续阶段</translation>
     </message>
+    <message>
+        <source>round %1, table %2: the bracket went on from this result; unpair round %3 (and any after it) before changing it</source>
+        <translation>第%1轮第%2台：对阵已按此结果晋级；请先撤销第%3轮（及其后各轮）的编排再修改</translation>
+    </message>
+    <message>
+        <source>the event&apos;s rounds follow its stages: change the stages instead</source>
+        <translation>赛事轮数由各阶段决定：请修改阶段设置</translation>
+    </message>
+    <message>
+        <source>stage %1 is not over: round %2 is not paired or has a game without a result</source>
+        <translation>第%1阶段尚未结束：第%2轮未编排或有对局尚无结果</translation>
+    </message>
+    <message>
+        <source>stage %1 is not over: its bracket has no winner yet</source>
+        <translation>第%1阶段尚未结束：对阵尚未决出冠军</translation>
+    </message>
+    <message>
+        <source>%1 has a place in stage %2: take the stage&apos;s places back first (stage unplace), or withdraw the player.</source>
+        <translation>%1 已排入第%2阶段：请先撤销该阶段的编号（stage unplace），或将其退赛。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -7464,12 +7484,12 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>完整赛程：报表 → 赛程表</translation>
     </message>
     <message>
-        <source>the bracket: Reports → Knockout bracket; the next round is paired by itself once this one is decided</source>
-        <translation>对阵图：报表 → 淘汰赛对阵图；本轮决出胜负后自动编排下一轮</translation>
-    </message>
-    <message>
         <source> (%1)</source>
         <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>the bracket: Reports → Knockout bracket; the result that decides this round pairs the next at a desk that may pair</source>
+        <translation>对阵图：报表 → 淘汰赛对阵图；在有编排权限的终端录入决定本轮的结果后，自动编排下一轮</translation>
     </message>
 </context>
 <context>

@@ -4698,6 +4698,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>stage %1: its rounds are not known yet, so no stage can follow</source>
         <translation>第%1階段：輪數尚未確定，不能再設後續階段</translation>
     </message>
+    <message>
+        <source>round %1, table %2: the bracket went on from this result; unpair round %3 (and any after it) before changing it</source>
+        <translation>第%1輪第%2台：對陣已按此結果晉級；請先撤銷第%3輪（及其後各輪）的編排再修改</translation>
+    </message>
+    <message>
+        <source>the event&apos;s rounds follow its stages: change the stages instead</source>
+        <translation>賽事輪數由各階段決定：請修改階段設定</translation>
+    </message>
+    <message>
+        <source>stage %1 is not over: round %2 is not paired or has a game without a result</source>
+        <translation>第%1階段尚未結束：第%2輪未編排或有對局尚無結果</translation>
+    </message>
+    <message>
+        <source>stage %1 is not over: its bracket has no winner yet</source>
+        <translation>第%1階段尚未結束：對陣尚未決出冠軍</translation>
+    </message>
+    <message>
+        <source>%1 has a place in stage %2: take the stage&apos;s places back first (stage unplace), or withdraw the player.</source>
+        <translation>%1 已排入第%2階段：請先撤銷該階段的編號（stage unplace），或將其退賽。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -7464,12 +7484,12 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>完整賽程：報表 → 賽程表</translation>
     </message>
     <message>
-        <source>the bracket: Reports → Knockout bracket; the next round is paired by itself once this one is decided</source>
-        <translation>對陣圖：報表 → 淘汰賽對陣圖；本輪決出勝負後自動編排下一輪</translation>
-    </message>
-    <message>
         <source> (%1)</source>
         <translation>（%1）</translation>
+    </message>
+    <message>
+        <source>the bracket: Reports → Knockout bracket; the result that decides this round pairs the next at a desk that may pair</source>
+        <translation>對陣圖：報表 → 淘汰賽對陣圖；在有編排權限的終端錄入決定本輪的結果後，自動編排下一輪</translation>
     </message>
 </context>
 <context>

@@ -63,6 +63,17 @@ ResultOutcome enterResult(store::TournamentFile& file, const ResultRequest& r) {
                 std::string(encodeResult(out.before.result, ResultVocabulary::Score)));
             return out;
         }
+        // A knockout went on from this game's result: the rounds after it come back first.
+        if (out.before.result != GameResult::Unknown && out.before.result != r.result) {
+            if (const std::optional<int> later = knockoutPairedAfter(file, r.round)) {
+                out.refusal = Refusal::invalid(Problem(
+                    QT_TRANSLATE_NOOP("tengen", "round %1, table %2: the bracket went on from "
+                                                "this result; unpair round %3 (and any after it) "
+                                                "before changing it"),
+                    std::to_string(r.round), std::to_string(r.table), std::to_string(*later)));
+                return out;
+            }
+        }
         if (out.missing.reason) {
             out.refusal.kind = Refusal::Kind::Incomplete;
             out.refusal.problem = Problem(

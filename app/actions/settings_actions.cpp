@@ -12,6 +12,10 @@ void saveSettingsChecked(store::TournamentFile& file, const TournamentSettings& 
             throw store::StoreError(Problem(QT_TRANSLATE_NOOP(
                 "tengen", "a round is paired: the event's kind and its number of boards stay as "
                           "they are")));
+        // An event of stages: its rounds follow its stages (stage add, place, remove).
+        if (after.rounds != before.rounds && !file.stages().all().empty())
+            throw store::StoreError(Problem(QT_TRANSLATE_NOOP(
+                "tengen", "the event's rounds follow its stages: change the stages instead")));
         if (after.boards == 0 && before.boards != 0 && !file.teams().all().empty())
             throw store::StoreError(Problem(QT_TRANSLATE_NOOP(
                 "tengen", "the event has teams: remove them to make it an individual event")));

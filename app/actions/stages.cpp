@@ -13,6 +13,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
+#include <limits>
 #include <map>
 #include <random>
 #include <set>
@@ -73,9 +74,16 @@ void shuffleBySeed(std::vector<PlayerId>& ids, const std::string& seed) {
         sha256(reinterpret_cast<const std::uint8_t*>(seed.data()), seed.size());
     std::seed_seq seq(digest.begin(), digest.end());
     std::mt19937_64 random(seq);
+    // Fisher–Yates with the index by rejection: r uniform in [0, 2^64), kept below the largest
+    // multiple of i, then r mod i (the standard library's distributions differ between
+    // implementations; this does not).
     for (std::size_t i = ids.size(); i > 1; --i) {
-        std::uniform_int_distribution<std::size_t> pick(0, i - 1);
-        std::swap(ids[i - 1], ids[pick(random)]);
+        const std::uint64_t limit = std::numeric_limits<std::uint64_t>::max() -
+                                    std::numeric_limits<std::uint64_t>::max() % i;
+        std::uint64_t r = random();
+        while (r >= limit)
+            r = random();
+        std::swap(ids[i - 1], ids[static_cast<std::size_t>(r % i)]);
     }
 }
 
@@ -97,12 +105,15 @@ pairing::Field stageField(const store::RoundInputs& in, const Stage& s,
     std::set<PlayerId> inStage;
     for (const StageSeat& seat : seats)
         inStage.insert(seat.player);
+    const bool scheduledOrBracket = isScheduled(s.format) || s.format == StageFormat::Knockout;
     for (const Player& p : in.players)
         if (inStage.count(p.id)) {
             pairing::Entrant e = entrantFromPlayer(p);
-            e.absentRounds.clear();
-            e.withdrawn = false; // his scheduled games are stored (forfeits): nothing else counts
-            e.finalRegistration = true;
+            if (scheduledOrBracket) { // his games are stored (forfeits too): nothing else counts
+                e.absentRounds.clear();
+                e.withdrawn = false;
+                e.finalRegistration = true;
+            }
             f.entrants.push_back(e);
         }
     for (Game g : in.games)
@@ -153,6 +164,20 @@ int lastPlayed(const std::vector<Game>& games) {
         if (g.result != GameResult::Unknown)
             last = std::max(last, g.round);
     return last;
+}
+
+// "7½", "3¼", "12": a standings value as a number.
+double valueNumber(const std::string& text) {
+    double v = 0;
+    std::size_t i = 0;
+    const bool negative = !text.empty() && text[0] == '-';
+    if (negative)
+        ++i;
+    while (i < text.size() && text[i] >= '0' && text[i] <= '9')
+        v = 10 * v + (text[i++] - '0');
+    const std::string rest = text.substr(i);
+    v += rest == "½" ? 0.5 : rest == "¼" ? 0.25 : rest == "¾" ? 0.75 : 0.0;
+    return negative ? -v : v;
 }
 
 std::optional<PlayerId> winnerOf(const Game& g) {
@@ -281,6 +306,14 @@ std::vector<PlayerId> stageEntrants(const store::TournamentFile& file, int stage
         return byStrength(players);
     }
     const Stage& before = stages[static_cast<std::size_t>(s.number - 2)];
+    // A player who withdrew (or whose registration is not final) does not go on: the next one
+    // takes his place.
+    const std::map<PlayerId, Player> players = playersById(file);
+    const auto goesOn = [&](PlayerId id) {
+        const auto p = players.find(id);
+        return p != players.end() && !p->second.withdrawn &&
+               p->second.status == RegistrationStatus::Final;
+    };
     std::vector<PlayerId> out;
     if (before.format == StageFormat::Groups) {
         // The top of each group: winners first (group A's, B's …), then runners-up …
@@ -293,14 +326,15 @@ std::vector<PlayerId> stageEntrants(const store::TournamentFile& file, int stage
             before.perGroup > 0 ? before.perGroup : s.entrants / std::max(1, before.groups);
         std::vector<std::vector<PlayerId>> ranked(static_cast<std::size_t>(before.groups));
         for (const StandingsRow& row : table.rows)
-            ranked[static_cast<std::size_t>(groupOf[row.id])].push_back(row.id);
+            if (goesOn(row.id))
+                ranked[static_cast<std::size_t>(groupOf[row.id])].push_back(row.id);
         for (int place = 0; place < per; ++place)
             for (const auto& group : ranked)
                 if (place < static_cast<int>(group.size()))
                     out.push_back(group[static_cast<std::size_t>(place)]);
     } else {
         for (const FinalPlace& p : finalPlaces(file))
-            if (p.stage >= before.number)
+            if (p.stage >= before.number && goesOn(p.player))
                 out.push_back(p.player);
     }
     if (static_cast<int>(out.size()) > s.entrants)
@@ -326,6 +360,31 @@ std::vector<StageSeat> placeStagePlayers(store::TournamentFile& file, int stageN
                                                                         "placed already"),
                                             std::to_string(stageNo)),
                                     store::StoreError::Kind::Conflict);
+        // A later stage takes the top of one that is over: every round paired, every result
+        // in, a knockout decided (its places cannot change once they are taken).
+        if (stageNo > 1) {
+            const Stage& before = stages[static_cast<std::size_t>(stageNo - 2)];
+            const std::vector<Game> games = file.rounds().games();
+            for (int round = before.firstRound; round <= before.lastRound(); ++round) {
+                const bool paired = std::any_of(games.begin(), games.end(),
+                                                [&](const Game& g) { return g.round == round; }) ||
+                                    !file.rounds().byes(RoundNo{round}).empty();
+                const bool open = std::any_of(games.begin(), games.end(), [&](const Game& g) {
+                    return g.round == round && g.result == GameResult::Unknown;
+                });
+                // A knockout's last rounds may stay empty (best of three decided 2–0).
+                if ((!paired && before.format != StageFormat::Knockout) || open)
+                    throw store::StoreError(Problem(
+                        QT_TRANSLATE_NOOP("tengen", "stage %1 is not over: round %2 is not "
+                                                    "paired or has a game without a result"),
+                        std::to_string(before.number), std::to_string(round)));
+            }
+            if (before.format == StageFormat::Knockout && !bracketOf(file, before.number).champion)
+                throw store::StoreError(
+                    Problem(QT_TRANSLATE_NOOP("tengen", "stage %1 is not over: its bracket has "
+                                                        "no winner yet"),
+                            std::to_string(before.number)));
+        }
         std::vector<PlayerId> ids = stageEntrants(file, stageNo);
         const int minimum = s.format == StageFormat::Groups ? 3 * s.groups : 2;
         if (static_cast<int>(ids.size()) < minimum)
@@ -333,8 +392,10 @@ std::vector<StageSeat> placeStagePlayers(store::TournamentFile& file, int stageN
                 QT_TRANSLATE_NOOP("tengen", "stage %1 needs at least %2 players; it has %3"),
                 std::to_string(stageNo), std::to_string(minimum), std::to_string(ids.size())));
         std::string seed;
-        if (s.seeding == StageSeeding::Lots && s.format != StageFormat::Groups &&
-            s.format != StageFormat::Knockout) {
+        const bool fromGroups =
+            stageNo > 1 &&
+            stages[static_cast<std::size_t>(stageNo - 2)].format == StageFormat::Groups;
+        if (s.seeding == StageSeeding::Lots && !fromGroups) { // a knockout crossed by group: never
             seed = givenSeed ? *givenSeed : randomSeed();
             shuffleBySeed(ids, seed);
         }
@@ -385,11 +446,45 @@ std::vector<StageSeat> placeStagePlayers(store::TournamentFile& file, int stageN
                 seats.push_back({ids[static_cast<std::size_t>(i)], 0, i + 1});
         }
         file.stages().place(stageNo, seats, stageRoundsFor(s, n), seed);
+        // Groups that send their top players on, and nothing after them yet: the knockout
+        // follows (one game a match; `stage remove` and `stage add` make it otherwise).
+        if (s.format == StageFormat::Groups && s.perGroup > 0 &&
+            stageNo == static_cast<int>(stages.size())) {
+            const std::vector<Stage> now = file.stages().all();
+            std::vector<Stage> wanted = now;
+            Stage ko;
+            ko.number = stageNo + 1;
+            ko.format = StageFormat::Knockout;
+            ko.firstRound = now.back().lastRound() + 1;
+            ko.entrants = s.groups * s.perGroup;
+            wanted.push_back(ko);
+            file.stages().save(now, wanted);
+        }
     });
     return seats;
 }
 
 namespace {
+
+// Numbers 1 .. n in each group (a schedule), slots within the bracket: else the file was
+// edited by hand, and nothing is paired or printed from it.
+void checkSeats(const Stage& stage, const std::vector<StageSeat>& seats) {
+    const Stage* s = &stage;
+    std::map<int, std::set<int>> numbers;
+    for (const StageSeat& seat : seats)
+        numbers[seat.group].insert(seat.seat);
+    for (const auto& [group, taken] : numbers) {
+        const int n = static_cast<int>(taken.size());
+        const int most =
+            isScheduled(s->format) ? n : pairing::bracketSize(static_cast<int>(seats.size()));
+        if (*taken.begin() < 1 || *taken.rbegin() > most)
+            throw store::StoreError(Problem(
+                QT_TRANSLATE_NOOP("tengen", "stage %1, group %2: the players' numbers are not 1 "
+                                            "to %3 (was the file edited by hand?); take the "
+                                            "places back and place the players again"),
+                std::to_string(s->number), groupLetter(group), std::to_string(most)));
+    }
+}
 
 // A scheduled stage's round: every group's table of its Berger round, group after group.
 StageRound scheduledRound(const store::RoundInputs& in, const Stage& s,
@@ -619,22 +714,7 @@ StageRound stageRound(const store::TournamentFile& file, int round) {
     if (round > s->lastRound())
         throw store::StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is outside 1..%2"),
                                         std::to_string(round), std::to_string(s->lastRound())));
-    // Numbers 1 .. n in each group (a schedule), slots within the bracket: else the file was
-    // edited by hand, and nothing is paired from it.
-    std::map<int, std::set<int>> numbers;
-    for (const StageSeat& seat : seats)
-        numbers[seat.group].insert(seat.seat);
-    for (const auto& [group, taken] : numbers) {
-        const int n = static_cast<int>(taken.size());
-        const int most =
-            isScheduled(s->format) ? n : pairing::bracketSize(static_cast<int>(seats.size()));
-        if (*taken.begin() < 1 || *taken.rbegin() > most)
-            throw store::StoreError(Problem(
-                QT_TRANSLATE_NOOP("tengen", "stage %1, group %2: the players' numbers are not 1 "
-                                            "to %3 (was the file edited by hand?); take the "
-                                            "places back and place the players again"),
-                std::to_string(s->number), groupLetter(group), std::to_string(most)));
-    }
+    checkSeats(*s, seats);
     if (isScheduled(s->format))
         return scheduledRound(in, *s, seats, round);
     return knockoutRound(in, makeBracket(in, file.stages().decisions(), *s, seats), round);
@@ -695,7 +775,10 @@ std::optional<int> advanceKnockout(store::TournamentFile& file) {
     if (k == 0)
         return std::nullopt;
     const Bracket b = bracketOf(file, k);
-    if (!b.placed || b.champion)
+    if (!b.placed || std::all_of(b.matches.begin(), b.matches.end(), [](const BracketMatch& m) {
+            return m.winner.has_value() ||
+                   (m.thirdPlace && (!m.upper || !m.lower) && m.upperKnown && m.lowerKnown);
+        }))
         return std::nullopt;
     const Stage& s = b.stage;
     for (int round = s.firstRound; round <= s.lastRound(); ++round) {
@@ -711,6 +794,19 @@ std::optional<int> advanceKnockout(store::TournamentFile& file) {
             return std::nullopt; // not decided yet, or this desk may not pair
         }
     }
+    return std::nullopt;
+}
+
+std::optional<int> knockoutPairedAfter(const store::TournamentFile& file, int round) {
+    if (file.stages().all().empty())
+        return std::nullopt;
+    const std::vector<Stage> stages = eventStages(file);
+    const Stage* s = stageOf(stages, round);
+    if (!s || s->format != StageFormat::Knockout)
+        return std::nullopt;
+    for (int later = s->lastRound(); later > round; --later)
+        if (!file.rounds().games(RoundNo{later}).empty())
+            return later;
     return std::nullopt;
 }
 
@@ -755,7 +851,9 @@ reports::StandingsTable stageStandings(const store::TournamentFile& file, int st
                             ? std::min(afterRound, s.rounds > 0 ? s.lastRound() : afterRound)
                             : (s.rounds > 0 ? s.lastRound() : in.settings.rounds);
     pairing::Field field = stageField(in, s, seats, through);
-    const std::set<PlayerId> annulled = annulledPlayers(in, s, seats, field);
+    // Whether a withdrawal annuls is a fact of the whole stage, whatever round is asked for.
+    const std::set<PlayerId> annulled = annulledPlayers(
+        in, s, seats, stageField(in, s, seats, s.rounds > 0 ? s.lastRound() : in.settings.rounds));
     std::erase_if(field.games, [&](const Game& g) {
         return annulled.count(g.white) || annulled.count(g.black);
     });
@@ -906,8 +1004,14 @@ std::vector<FinalPlace> finalPlaces(const store::TournamentFile& file) {
             rows.push_back(&row);
         if (s->format == StageFormat::Groups) // by place in the group, then by score
             std::stable_sort(
-                rows.begin(), rows.end(),
-                [](const StandingsRow* a, const StandingsRow* b) { return a->place < b->place; });
+                rows.begin(), rows.end(), [](const StandingsRow* a, const StandingsRow* b) {
+                    if (a->place != b->place)
+                        return a->place < b->place;
+                    for (std::size_t k = 0; k < a->values.size() && k < b->values.size(); ++k)
+                        if (valueNumber(a->values[k]) != valueNumber(b->values[k]))
+                            return valueNumber(a->values[k]) > valueNumber(b->values[k]);
+                    return false;
+                });
         int last = 0, lastPlace = 0;
         for (std::size_t i = 0; i < rows.size(); ++i) {
             const StandingsRow& row = *rows[i];
@@ -949,6 +1053,7 @@ reports::TableDocument scheduleDocument(const store::TournamentFile& file, int s
         d.sections.push_back(none);
         return d;
     }
+    checkSeats(s, seats);
     const store::RoundInputs in = file.roundInputs();
     reports::TableSection numbers;
     numbers.heading = StageDocuments::tr("Numbers");

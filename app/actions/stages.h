@@ -107,6 +107,10 @@ Bracket bracketOf(const store::TournamentFile& file, int stage);
 // The stage of the event's (last) knockout, or 0.
 int knockoutStage(const store::TournamentFile& file);
 
+// A knockout game's result may change only while no later round of its bracket is paired (the
+// bracket went on from it): the round to unpair first, or nullopt.
+std::optional<int> knockoutPairedAfter(const store::TournamentFile& file, int round);
+
 // The referee's decision of a knockout game the board did not decide (`table` of `round`): who
 // goes on, and why (kept in the file's journal).
 void decideKnockoutGame(store::TournamentFile& file, int round, int table, PlayerId winner,

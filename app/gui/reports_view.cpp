@@ -376,6 +376,13 @@ QString ReportsView::printTo(QPagedPaintDevice& device) {
         bool painted = true;
         switch (kind_->currentIndex()) {
         case Standings: {
+            if (!doc_->file().stages().all().empty()) { // the stage's own standings
+                reports::printHtml(stageStandingsDocument(doc_->file(),
+                                                          stageOfStandings(doc_->file(), r), r,
+                                                          QStringLiteral("html")),
+                                   device);
+                break;
+            }
             const reports::StandingsTable t = documents.publishedStandings(r);
             const reports::DocumentLabels l = documents.standingsLabels(t);
             painted = reports::printTable(l.title, reports::standingsHeadings(t, l),
@@ -448,8 +455,13 @@ void ReportsView::showPreview() {
     const Documents documents(doc_->file());
     switch (kind_->currentIndex()) {
     case Standings:
+        // An event of stages: the standings of the chosen round's stage.
         preview_->setHtml(QString::fromUtf8(
-            documents.standingsDocument(round_->value(), QStringLiteral("html"))));
+            doc_->file().stages().all().empty()
+                ? documents.standingsDocument(round_->value(), QStringLiteral("html"))
+                : stageStandingsDocument(doc_->file(),
+                                         stageOfStandings(doc_->file(), round_->value()),
+                                         round_->value(), QStringLiteral("html"))));
         break;
     case PairingList:
         preview_->setHtml(QString::fromUtf8(documents.pairingList(
@@ -523,14 +535,23 @@ QString ReportsView::save(const QString& path) {
     const int r = round_->value();
     QByteArray bytes;
     switch (kind_->currentIndex()) {
-    case Standings:
+    case Standings: {
+        const QString format = suffix == QLatin1String("htm")
+                                   ? QStringLiteral("html")
+                                   : (suffix.isEmpty() ? QStringLiteral("text") : suffix);
+        if (!doc_->file().stages().all().empty()) { // the stage's own standings
+            const int stage = stageOfStandings(doc_->file(), r);
+            if (suffix == QLatin1String("pdf"))
+                return QString::fromUtf8(
+                    stageStandingsDocument(doc_->file(), stage, r, format, path));
+            bytes = stageStandingsDocument(doc_->file(), stage, r, format);
+            break;
+        }
         if (suffix == QLatin1String("pdf"))
             return documents.standingsPdf(r, path);
-        bytes = documents.standingsDocument(
-            r, suffix == QLatin1String("htm")
-                   ? QStringLiteral("html")
-                   : (suffix.isEmpty() ? QStringLiteral("text") : suffix));
+        bytes = documents.standingsDocument(r, format);
         break;
+    }
     case PairingList:
         if (suffix == QLatin1String("pdf"))
             return documents.pairingListPdf(std::max(1, r), path, joinCodes());

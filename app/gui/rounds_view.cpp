@@ -458,8 +458,8 @@ void RoundsView::refresh() {
                 if (isScheduled(s->format))
                     where = tr("the whole schedule: Reports → Schedule");
                 else if (s->format == StageFormat::Knockout)
-                    where = tr("the bracket: Reports → Knockout bracket; the next round is paired "
-                               "by itself once this one is decided");
+                    where = tr("the bracket: Reports → Knockout bracket; the result that decides "
+                               "this round pairs the next at a desk that may pair");
                 text = stageTitle(*s) + (where.isEmpty() ? QString() : tr(" (%1)").arg(where)) +
                        QStringLiteral(" — ") + text;
             }

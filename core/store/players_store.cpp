@@ -480,6 +480,18 @@ void Players::checkDeletable(const Player& stored) {
                                                "withdrawn, not deleted."),
                                  problemArg(name(stored)), problemArg(round.toInt())),
                          StoreError::Kind::Invalid);
+    const QVariant stage = scalar(
+        c_.db(),
+        QStringLiteral("SELECT min(stage) FROM (SELECT stage FROM stage_seat WHERE player_id = ?"
+                       " UNION SELECT stage FROM stage_decision WHERE winner_id = ?) AS placed"),
+        {id(stored.id), id(stored.id)});
+    if (!stage.isNull())
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 has a place in stage %2: take "
+                                                             "the stage's places back first "
+                                                             "(stage unplace), or withdraw the "
+                                                             "player."),
+                                 problemArg(name(stored)), problemArg(stage.toInt())),
+                         StoreError::Kind::Invalid);
     QSqlQuery team = run(c_.db(),
                          QStringLiteral("SELECT t.name_native, t.name_latin FROM team_member m"
                                         " JOIN team t ON t.id = m.team_id WHERE m.player_id = ?"),

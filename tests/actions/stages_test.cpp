@@ -470,3 +470,65 @@ TEST(Stages, AStageFileEditedByHandIsRefusedNotPaired) {
     EXPECT_THROW(pairRoundInFile(*e.file, RoundNo{1}), store::StoreError);
     EXPECT_TRUE(e.games(1).empty());
 }
+
+// A later stage waits for the one before to be over; a player who withdrew does not go on (the
+// next one does); a knockout result the bracket went on from is not changed until the round
+// after it is unpaired.
+TEST(Stages, ALaterStageTakesTheTopOfAFinishedStageAndTheBracketKeepsItsResults) {
+    Event e(5, stage(StageFormat::RoundRobin));
+    for (int round = 1; round <= 5; ++round) {
+        pairRoundInFile(*e.file, RoundNo{round});
+        for (const Game& g : e.games(round))
+            if (round < 5 || g.table == 1) // the last round's second game still open
+                e.result(round, g,
+                         g.white < g.black ? GameResult::WhiteWins : GameResult::BlackWins);
+    }
+    const std::vector<Stage> one = e.file->stages().all();
+    Stage ko = stage(StageFormat::Knockout);
+    ko.number = 2;
+    ko.firstRound = 6;
+    ko.entrants = 2;
+    e.file->stages().save(one, {one.front(), ko});
+    EXPECT_THROW(pairRoundInFile(*e.file, RoundNo{6}), store::StoreError); // round 5 is open
+    EXPECT_TRUE(e.file->stages().seats(2).empty());
+    e.result(5, e.games(5)[1], GameResult::WhiteWins);
+    // The winner of the round robin withdraws: the third goes on with the second.
+    const reports::StandingsTable table = stageStandings(*e.file, 1);
+    const PlayerId first = table.rows[0].id, second = table.rows[1].id, third = table.rows[2].id;
+    e.file->writeTransaction([&] {
+        const Player p = *e.file->players().find(first);
+        Player w = p;
+        w.withdrawn = true;
+        e.file->players().update(p, w);
+    });
+    const std::vector<PlayerId> finalists = stageEntrants(*e.file, 2);
+    EXPECT_EQ(finalists, (std::vector<PlayerId>{second, third}));
+    pairRoundInFile(*e.file, RoundNo{6});
+    const Game final = e.games(6).at(0);
+    e.result(6, final, GameResult::WhiteWins);
+    EXPECT_EQ(bracketOf(*e.file, 2).champion, final.white);
+    // A final has nothing after it: its result may change (with the referee's reason).
+    ResultRequest change;
+    change.round = RoundNo{6};
+    change.table = TableNo{1};
+    change.result = GameResult::BlackWins;
+    change.reason = QStringLiteral("recount");
+    EXPECT_TRUE(enterResult(*e.file, change).refusal.done());
+    EXPECT_EQ(bracketOf(*e.file, 2).champion, final.black);
+    // In a bracket of four, a semi-final's result stays while the final is paired.
+    Event k(4, stage(StageFormat::Knockout));
+    pairRoundInFile(*k.file, RoundNo{1});
+    for (const Game& g : k.games(1))
+        k.result(1, g, GameResult::WhiteWins);
+    ASSERT_EQ(k.games(2).size(), 1u);
+    ResultRequest flip;
+    flip.round = RoundNo{1};
+    flip.table = TableNo{1};
+    flip.result = GameResult::BlackWins;
+    flip.reason = QStringLiteral("wrong sheet");
+    const ResultOutcome refused = enterResult(*k.file, flip);
+    EXPECT_FALSE(refused.refusal.done());
+    EXPECT_TRUE(toText(refused.refusal).contains(QStringLiteral("unpair round 2")))
+        << toText(refused.refusal).toStdString();
+    EXPECT_EQ(k.games(1)[0].result, GameResult::WhiteWins);
+}

@@ -264,3 +264,25 @@ TEST(Knockout, PlayersOfOneGroupMeetOnlyInTheFinal) {
                 EXPECT_GE(meetingRound(a, b), 3) << a << " " << b;
             }
 }
+
+// A double round robin: nobody has one colour three times running (FIDE: the first cycle's last
+// two rounds exchanged), and the first cycle is still the published table, rounds aside.
+TEST(RoundRobin, ADoubleRoundRobinNeverGivesOneColourThreeTimesRunning) {
+    for (int n = 4; n <= 16; n += 2) {
+        const int rounds = 2 * bergerRounds(n);
+        std::vector<std::string> colours(n + 1);
+        for (int round = 1; round <= rounds; ++round)
+            for (const auto& [w, b] : roundRobinRound(n, round, true)) {
+                colours[w] += 'W';
+                colours[b] += 'B';
+            }
+        for (int p = 1; p <= n; ++p) {
+            EXPECT_EQ(colours[p].find("WWW"), std::string::npos)
+                << n << " player " << p << " " << colours[p];
+            EXPECT_EQ(colours[p].find("BBB"), std::string::npos)
+                << n << " player " << p << " " << colours[p];
+        }
+        EXPECT_EQ(roundRobinRound(n, bergerRounds(n), true),
+                  roundRobinRound(n, bergerRounds(n) - 1, false));
+    }
+}
