@@ -988,7 +988,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>a team event&apos;s round robin is its team pairing (--team-pairing round-robin)</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
     <message>
         <source>Created %1: %2; its rounds follow from its players when they are placed (stage place, or pair round 1)</source>
@@ -4733,6 +4733,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 has a place in stage %2: take the stage&apos;s places back first (stage unplace), or withdraw the player.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the referee&apos;s decision of round %1, table %2 was changed by another program: look at it again</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -7522,6 +7526,34 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>the bracket: Reports → Knockout bracket; the result that decides this round pairs the next at a desk that may pair</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Referee&apos;s decision…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A knockout game the board did not decide (a jigo, both lost): who goes on, and why</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Referee&apos;s decision at table %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 加赛: White won the play-off</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Goes on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1: the referee&apos;s decision is recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::ServerDialog</name>
@@ -7861,6 +7893,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Match by hand in round %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Referee&apos;s decision at table %1</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

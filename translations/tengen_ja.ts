@@ -4718,6 +4718,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 has a place in stage %2: take the stage&apos;s places back first (stage unplace), or withdraw the player.</source>
         <translation>%1 はステージ%2に番号があります：先にそのステージの番号を取り消す（stage unplace）か、棄権扱いにしてください。</translation>
     </message>
+    <message>
+        <source>the referee&apos;s decision of round %1, table %2 was changed by another program: look at it again</source>
+        <translation>第%1回戦 第%2台の審判の裁定は他のプログラムで変更されました：もう一度確認してください</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -7491,6 +7495,34 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>the bracket: Reports → Knockout bracket; the result that decides this round pairs the next at a desk that may pair</source>
         <translation>トーナメント表：帳票 → トーナメント表。組み合わせ権限のある端末でこの回戦を決める結果を入力すると、次の回戦が組み合わされます</translation>
     </message>
+    <message>
+        <source>Referee&apos;s decision…</source>
+        <translation>審判の裁定…</translation>
+    </message>
+    <message>
+        <source>A knockout game the board did not decide (a jigo, both lost): who goes on, and why</source>
+        <translation>盤上で決着しなかったトーナメントの対局（持碁、両者負け）：誰が勝ち上がるか、その理由</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s decision at table %1</source>
+        <translation>第%1台の審判の裁定</translation>
+    </message>
+    <message>
+        <source>e.g. 加赛: White won the play-off</source>
+        <translation>例：延長戦で白勝ち</translation>
+    </message>
+    <message>
+        <source>Goes on:</source>
+        <translation>勝ち上がり：</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>理由：</translation>
+    </message>
+    <message>
+        <source>Table %1: the referee&apos;s decision is recorded.</source>
+        <translation>第%1台：審判の裁定を記録しました。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::ServerDialog</name>
@@ -7827,6 +7859,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Match by hand in round %1</source>
         <translation>第 %1 回戦の手動の試合</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s decision at table %1</source>
+        <translation>第%1台の審判の裁定</translation>
     </message>
 </context>
 </TS>

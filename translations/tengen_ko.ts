@@ -4718,6 +4718,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 has a place in stage %2: take the stage&apos;s places back first (stage unplace), or withdraw the player.</source>
         <translation>%1은(는) %2단계에 배정되어 있습니다: 먼저 그 단계의 배정을 취소하거나 (stage unplace) 선수를 탈퇴 처리하세요.</translation>
     </message>
+    <message>
+        <source>the referee&apos;s decision of round %1, table %2 was changed by another program: look at it again</source>
+        <translation>%1라운드 %2번 대국대의 심판 판정이 다른 프로그램에서 바뀌었습니다: 다시 확인하세요</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -7491,6 +7495,34 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>the bracket: Reports → Knockout bracket; the result that decides this round pairs the next at a desk that may pair</source>
         <translation>대진표: 보고서 → 토너먼트 대진표. 편성 권한이 있는 데스크에서 이 라운드를 결정하는 결과를 입력하면 다음 라운드가 편성됩니다</translation>
     </message>
+    <message>
+        <source>Referee&apos;s decision…</source>
+        <translation>심판 판정…</translation>
+    </message>
+    <message>
+        <source>A knockout game the board did not decide (a jigo, both lost): who goes on, and why</source>
+        <translation>반상에서 승부가 나지 않은 토너먼트 대국 (빅, 양패): 누가 진출하는지와 그 사유</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s decision at table %1</source>
+        <translation>%1번 대국대 심판 판정</translation>
+    </message>
+    <message>
+        <source>e.g. 加赛: White won the play-off</source>
+        <translation>예: 재대국에서 백승</translation>
+    </message>
+    <message>
+        <source>Goes on:</source>
+        <translation>진출:</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>사유:</translation>
+    </message>
+    <message>
+        <source>Table %1: the referee&apos;s decision is recorded.</source>
+        <translation>%1번 대국대: 심판 판정을 기록했습니다.</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::ServerDialog</name>
@@ -7827,6 +7859,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Match by hand in round %1</source>
         <translation>%1라운드 수동 경기</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s decision at table %1</source>
+        <translation>%1번 대국대 심판 판정</translation>
     </message>
 </context>
 </TS>

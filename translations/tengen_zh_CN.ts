@@ -4718,6 +4718,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 has a place in stage %2: take the stage&apos;s places back first (stage unplace), or withdraw the player.</source>
         <translation>%1 已排入第%2阶段：请先撤销该阶段的编号（stage unplace），或将其退赛。</translation>
     </message>
+    <message>
+        <source>the referee&apos;s decision of round %1, table %2 was changed by another program: look at it again</source>
+        <translation>第%1轮第%2台的裁判裁定已被其他程序修改：请重新查看</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -7491,6 +7495,34 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>the bracket: Reports → Knockout bracket; the result that decides this round pairs the next at a desk that may pair</source>
         <translation>对阵图：报表 → 淘汰赛对阵图；在有编排权限的终端录入决定本轮的结果后，自动编排下一轮</translation>
     </message>
+    <message>
+        <source>Referee&apos;s decision…</source>
+        <translation>裁判裁定…</translation>
+    </message>
+    <message>
+        <source>A knockout game the board did not decide (a jigo, both lost): who goes on, and why</source>
+        <translation>盘上未分胜负的淘汰赛对局（和棋、双方负）：谁晋级，理由是什么</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s decision at table %1</source>
+        <translation>第%1台裁判裁定</translation>
+    </message>
+    <message>
+        <source>e.g. 加赛: White won the play-off</source>
+        <translation>例如：加赛白胜</translation>
+    </message>
+    <message>
+        <source>Goes on:</source>
+        <translation>晋级：</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>理由：</translation>
+    </message>
+    <message>
+        <source>Table %1: the referee&apos;s decision is recorded.</source>
+        <translation>第%1台：已记录裁判裁定。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::ServerDialog</name>
@@ -7827,6 +7859,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Match by hand in round %1</source>
         <translation>第 %1 轮人工编排一场</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s decision at table %1</source>
+        <translation>第%1台裁判裁定</translation>
     </message>
 </context>
 </TS>

@@ -4718,6 +4718,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 has a place in stage %2: take the stage&apos;s places back first (stage unplace), or withdraw the player.</source>
         <translation>%1 已排入第%2階段：請先撤銷該階段的編號（stage unplace），或將其退賽。</translation>
     </message>
+    <message>
+        <source>the referee&apos;s decision of round %1, table %2 was changed by another program: look at it again</source>
+        <translation>第%1輪第%2台的裁判裁定已被其他程式修改：請重新查看</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -7491,6 +7495,34 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>the bracket: Reports → Knockout bracket; the result that decides this round pairs the next at a desk that may pair</source>
         <translation>對陣圖：報表 → 淘汰賽對陣圖；在有編排權限的終端錄入決定本輪的結果後，自動編排下一輪</translation>
     </message>
+    <message>
+        <source>Referee&apos;s decision…</source>
+        <translation>裁判裁定…</translation>
+    </message>
+    <message>
+        <source>A knockout game the board did not decide (a jigo, both lost): who goes on, and why</source>
+        <translation>盤上未分勝負的淘汰賽對局（和棋、雙方負）：誰晉級，理由是什麼</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s decision at table %1</source>
+        <translation>第%1台裁判裁定</translation>
+    </message>
+    <message>
+        <source>e.g. 加赛: White won the play-off</source>
+        <translation>例如：加賽白勝</translation>
+    </message>
+    <message>
+        <source>Goes on:</source>
+        <translation>晉級：</translation>
+    </message>
+    <message>
+        <source>Reason:</source>
+        <translation>理由：</translation>
+    </message>
+    <message>
+        <source>Table %1: the referee&apos;s decision is recorded.</source>
+        <translation>第%1台：已記錄裁判裁定。</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::ServerDialog</name>
@@ -7827,6 +7859,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Match by hand in round %1</source>
         <translation>第 %1 輪人工編排一場</translation>
+    </message>
+    <message>
+        <source>Referee&apos;s decision at table %1</source>
+        <translation>第%1台裁判裁定</translation>
     </message>
 </context>
 </TS>

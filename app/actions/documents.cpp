@@ -1,5 +1,7 @@
 #include "documents.h"
 
+#include "stages.h"
+
 #include "actions/team_documents.h"
 
 #include "actions/join_codes.h"
@@ -512,6 +514,24 @@ QString Documents::publish(int round, const QString& folder) const {
                            "<li><a href=\"team-standings.html\">%2</a></li>\n")
                 .arg(TeamDocuments::tr("Matches of round %1").arg(round).toHtmlEscaped(),
                      TeamDocuments::tr("Team standings after round %1").arg(round).toHtmlEscaped());
+    // An event of stages (#33): the stage's own standings, the bracket, the crosstable, the
+    // final places.
+    const bool staged = !file_.stages().all().empty();
+    const int knockout = staged ? knockoutStage(file_) : 0;
+    int scheduled = 0;
+    for (const Stage& s : file_.stages().all())
+        if (isScheduled(s.format) && !file_.stages().seats(s.number).empty())
+            scheduled = s.number;
+    if (staged) {
+        if (knockout > 0)
+            teamLinks += QStringLiteral("<li><a href=\"bracket.html\">%1</a></li>\n")
+                             .arg(tr("Knockout bracket").toHtmlEscaped());
+        if (scheduled > 0)
+            teamLinks += QStringLiteral("<li><a href=\"crosstable.html\">%1</a></li>\n")
+                             .arg(tr("Crosstable").toHtmlEscaped());
+        teamLinks += QStringLiteral("<li><a href=\"places.html\">%1</a></li>\n")
+                         .arg(tr("Final places").toHtmlEscaped());
+    }
     const QString index =
         QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
                        "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
@@ -530,11 +550,22 @@ QString Documents::publish(int round, const QString& folder) const {
                        tableDocument(teams.standings(round), QStringLiteral("html"))))
             return tr("%1: cannot write the documents").arg(folder);
     }
+    if (staged &&
+        ((knockout > 0 &&
+          !writeFile(dir.filePath(QStringLiteral("bracket.html")), bracketHtml(file_, knockout))) ||
+         (scheduled > 0 && !writeFile(dir.filePath(QStringLiteral("crosstable.html")),
+                                      tableDocument(crosstableDocument(file_, scheduled, round),
+                                                    QStringLiteral("html")))) ||
+         !writeFile(dir.filePath(QStringLiteral("places.html")),
+                    tableDocument(finalPlacesDocument(file_), QStringLiteral("html")))))
+        return tr("%1: cannot write the documents").arg(folder);
     if (!writeFile(dir.filePath(QStringLiteral("index.html")), index.toUtf8()) ||
         !writeFile(dir.filePath(QStringLiteral("pairings.html")),
                    pairingList(round, QStringLiteral("html"))) ||
         !writeFile(dir.filePath(QStringLiteral("standings.html")),
-                   standingsDocument(round, QStringLiteral("html"))))
+                   staged ? stageStandingsDocument(file_, stageOfStandings(file_, round), round,
+                                                   QStringLiteral("html"))
+                          : standingsDocument(round, QStringLiteral("html"))))
         return tr("%1: cannot write the documents").arg(folder);
     return {};
 }

@@ -810,8 +810,8 @@ std::optional<int> knockoutPairedAfter(const store::TournamentFile& file, int ro
     return std::nullopt;
 }
 
-void decideKnockoutGame(store::TournamentFile& file, int round, int table, PlayerId winner,
-                        const QString& reason) {
+StageDecision decideKnockoutGame(store::TournamentFile& file, int round, int table, PlayerId winner,
+                                 const QString& reason) {
     const std::vector<Stage> stages = eventStages(file);
     const Stage* s = stageOf(stages, round);
     if (!s || s->format != StageFormat::Knockout)
@@ -833,7 +833,9 @@ void decideKnockoutGame(store::TournamentFile& file, int round, int table, Playe
                         "tengen",
                         "the board decided table %1 (or has no result yet): no decision is needed"),
                     std::to_string(table)));
-    file.stages().decide({s->number, round, table, winner, reason.toStdString()});
+    const StageDecision d{s->number, round, table, winner, reason.trimmed().toStdString()};
+    file.stages().decide(d);
+    return d;
 }
 
 reports::StandingsTable stageStandings(const store::TournamentFile& file, int stageNo,

@@ -113,8 +113,8 @@ std::optional<int> knockoutPairedAfter(const store::TournamentFile& file, int ro
 
 // The referee's decision of a knockout game the board did not decide (`table` of `round`): who
 // goes on, and why (kept in the file's journal).
-void decideKnockoutGame(store::TournamentFile& file, int round, int table, PlayerId winner,
-                        const QString& reason);
+StageDecision decideKnockoutGame(store::TournamentFile& file, int round, int table, PlayerId winner,
+                                 const QString& reason);
 
 // The event's final places: the last stage's places, then those who went out in an earlier
 // stage in that stage's order (a knockout: by the round they went out in, shared).

@@ -138,6 +138,25 @@ Undoable resultUndo(const Game& seen, const Game& after) {
             [=](store::TournamentFile& f) { f.rounds().restoreGame(seen, after); }};
 }
 
+Undoable knockoutDecisionUndo(const StageDecision& decision, std::optional<RoundNo> round,
+                              const store::RoundState& paired) {
+    return {[=](store::TournamentFile& f) {
+                f.writeTransaction([&] {
+                    f.stages().decide(decision);
+                    if (round)
+                        f.rounds().save(*round, paired.games, paired.byes,
+                                        QStringLiteral("round.pair"), {store::RoundState{}, {}});
+                });
+            },
+            [=](store::TournamentFile& f) {
+                f.writeTransaction([&] {
+                    if (round)
+                        f.rounds().save(*round, {}, {}, QStringLiteral("round.undo"), {paired, {}});
+                    f.stages().undecide(decision);
+                });
+            }};
+}
+
 Undoable knockoutResultUndo(const Game& seen, const Game& after, RoundNo round,
                             const store::RoundState& paired) {
     return {[=](store::TournamentFile& f) {

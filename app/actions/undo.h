@@ -54,6 +54,11 @@ Undoable pairingUndo(RoundNo round, const store::RoundState& paired);
 // A result (the whole game, colours too when the result brought them), while the game is as
 // the result left it.
 Undoable resultUndo(const Game& seen, const Game& after);
+// The referee's decision of a knockout game (`decision`, as stored) and the round it paired (if
+// any): undo unpairs that round (while it has no result) and takes the decision back; redo
+// gives it again and pairs the round.
+Undoable knockoutDecisionUndo(const StageDecision& decision, std::optional<RoundNo> round,
+                              const store::RoundState& paired);
 // A result that decided a knockout's bracket round, and the next round it paired (`paired`):
 // undo unpairs that round (while it has no result) and puts the game back, in one transaction;
 // redo enters the result and pairs the round again.

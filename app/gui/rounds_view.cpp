@@ -93,6 +93,8 @@ RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
     boardAction_ = coloursMenu->addAction(QString());
     coloursButton_->setMenu(coloursMenu);
     nigiriButton_ = new QPushButton(this);
+    decisionButton_ = new QPushButton(this);
+    decisionButton_->setVisible(false); // in a knockout's rounds only
     status_ = new QLabel(this);
     message_ = new QLabel(this);
     message_->setWordWrap(true);
@@ -138,6 +140,7 @@ RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
     bar->addWidget(rawWeightsBox_);
     bar->addWidget(coloursButton_);
     bar->addWidget(nigiriButton_);
+    bar->addWidget(decisionButton_);
     bar->addStretch();
     bar->addWidget(resultLabel_);
     bar->addWidget(resultEdit_);
@@ -189,6 +192,7 @@ RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
     connect(digitalNigiriAction_, &QAction::triggered, this,
             [this] { drawColours(ColourMethod::DigitalNigiri); });
     connect(nigiriButton_, &QPushButton::clicked, this, &RoundsView::nigiriForSelection);
+    connect(decisionButton_, &QPushButton::clicked, this, &RoundsView::decisionForSelection);
     connect(boardAction_, &QAction::triggered, this, &RoundsView::coloursAtTheBoards);
     retranslate();
     refresh();
@@ -236,6 +240,7 @@ void RoundsView::setRights(bool rounds, bool results) {
         w->setVisible(rounds);
     for (QWidget* w : std::initializer_list<QWidget*>{nigiriButton_, resultLabel_, resultEdit_})
         w->setVisible(results);
+    mayDecide_ = results;
     mayEnterResults_ = results;
 }
 
@@ -320,6 +325,9 @@ void RoundsView::retranslate() {
     digitalNigiriAction_->setText(tr("By digital nigiri for every table"));
     boardAction_->setText(tr("At the boards, entered with the results"));
     nigiriButton_->setText(tr("Nigiri at the board…"));
+    decisionButton_->setText(tr("Referee's decision…"));
+    decisionButton_->setToolTip(tr("A knockout game the board did not decide (a jigo, both "
+                                   "lost): who goes on, and why"));
     resultLabel_->setText(tr("Result (table, then 1 / 2 / = / f1 / f2):"));
     resultEdit_->setPlaceholderText(tr("e.g. 12 1"));
     table_->setHorizontalHeaderLabels({tr("Table"), tr("White"), tr("Black"), tr("Handicap"),
@@ -450,6 +458,7 @@ void RoundsView::refresh() {
                 tr("Colours by %1; commitment %2.")
                     .arg(colourMethodLabel(colours->method), colours->commitment.left(16));
     // An event of stages: the round's stage, and where its schedule or bracket is.
+    bool knockoutRound = false;
     try {
         if (!doc_->file().stages().all().empty()) {
             const std::vector<Stage> stages = eventStages(doc_->file());
@@ -457,7 +466,8 @@ void RoundsView::refresh() {
                 QString where;
                 if (isScheduled(s->format))
                     where = tr("the whole schedule: Reports → Schedule");
-                else if (s->format == StageFormat::Knockout)
+                knockoutRound = s->format == StageFormat::Knockout;
+                if (knockoutRound)
                     where = tr("the bracket: Reports → Knockout bracket; the result that decides "
                                "this round pairs the next at a desk that may pair");
                 text = stageTitle(*s) + (where.isEmpty() ? QString() : tr(" (%1)").arg(where)) +
@@ -466,6 +476,7 @@ void RoundsView::refresh() {
         }
     } catch (const store::StoreError&) {
     }
+    decisionButton_->setVisible(mayDecide_ && knockoutRound);
     status_->setText(text);
     pairButton_->setEnabled(games.empty());
     unpairButton_->setEnabled(!games.empty() && results == 0);
@@ -746,6 +757,44 @@ void RoundsView::recordNigiri(int table, PlayerId holder, bool guessOdd, int sto
         return;
     }
     emit statusMessage(tr("Table %1: %2 takes black.").arg(table).arg(playerName(o.black)));
+}
+
+void RoundsView::decisionForSelection() {
+    if (!doc_)
+        return;
+    const std::vector<int> tables = selectedTables();
+    if (tables.size() != 1) {
+        say(tr("Select one game."));
+        return;
+    }
+    std::optional<Game> game = doc_->file().rounds().game(RoundNo{round()}, TableNo{tables[0]});
+    if (!game)
+        return;
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Referee's decision at table %1").arg(game->table));
+    auto* form = new QFormLayout(&dialog);
+    auto* white = new QRadioButton(playerName(game->white), &dialog);
+    auto* black = new QRadioButton(playerName(game->black), &dialog);
+    white->setChecked(true);
+    auto* reason = new QLineEdit(&dialog);
+    reason->setPlaceholderText(tr("e.g. 加赛: White won the play-off"));
+    form->addRow(tr("Goes on:"), white);
+    form->addRow(QString(), black);
+    form->addRow(tr("Reason:"), reason);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    decideKnockout(game->table, white->isChecked() ? game->white : game->black, reason->text());
+}
+
+void RoundsView::decideKnockout(int table, PlayerId winner, const QString& reason) {
+    if (!doc_)
+        return;
+    const Refusal r = doc_->decideKnockout(RoundNo{round()}, TableNo{table}, winner, reason);
+    say(r.done() ? tr("Table %1: the referee's decision is recorded.").arg(table) : toText(r));
 }
 
 void RoundsView::nigiriForSelection() {

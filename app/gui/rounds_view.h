@@ -86,6 +86,10 @@ class RoundsView : public QWidget {
     void coloursAtTheBoards();
     // Nigiri at the board for the selected game: a dialog with the holder pre-selected.
     void nigiriForSelection();
+    // A knockout game the board did not decide (#33): who goes on, and why — a dialog for the
+    // selected game; decideKnockout does it (the dialog's OK, or a test).
+    void decisionForSelection();
+    void decideKnockout(int table, PlayerId winner, const QString& reason);
     // Records a nigiri done at the board (the dialog's OK, or a test).
     void recordNigiri(int table, PlayerId holder, bool guessOdd, int stones, const QString& reason);
     void refresh();
@@ -119,7 +123,7 @@ class RoundsView : public QWidget {
     QLabel *roundLabel_, *status_, *resultLabel_;
     QLabel* message_; // what the last action could not do, in the view, never a modal box
     QPushButton *pairButton_, *unpairButton_, *swapButton_, *exchangeButton_, *explainButton_,
-        *coloursButton_, *nigiriButton_;
+        *coloursButton_, *nigiriButton_, *decisionButton_;
     QCheckBox* rawWeightsBox_;
     QLabel* waitingLabel_;
     QListWidget* waiting_;
@@ -135,6 +139,7 @@ class RoundsView : public QWidget {
     QAction *lotsAction_, *digitalNigiriAction_, *boardAction_;
     QLineEdit* resultEdit_;
     bool mayEnterResults_ = true;
+    bool mayDecide_ = true; // the referee's decision of a knockout game: with the results' rights
     QTableWidget* table_;
     std::function<void(const QString&)> sink_;
     std::function<std::optional<PlayerId>(const Game&)> chooser_;

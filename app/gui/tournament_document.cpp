@@ -1,5 +1,7 @@
 #include "tournament_document.h"
 
+#include "actions/stages.h"
+
 #include "actions/rounds.h"
 #include "actions/settings_actions.h"
 #include "actions/undo.h"
@@ -408,6 +410,35 @@ ResultOutcome TournamentDocument::enterResult(const ResultRequest& request) {
     pushCommand(tr("Result of table %1").arg(out.after.table), resultUndo(out.before, out.after),
                 shown, shown);
     return out;
+}
+
+Refusal TournamentDocument::decideKnockout(RoundNo round, TableNo table, PlayerId winner,
+                                           const QString& reason) {
+    try {
+        const StageDecision d = decideKnockoutGame(*file_, round, table, winner, reason);
+        std::optional<RoundNo> next;
+        store::RoundState paired;
+        try {
+            if (const std::optional<int> r = advanceKnockout(*file_)) {
+                next = RoundNo{*r};
+                paired = file_->rounds().state(*next);
+            }
+        } catch (const store::StoreError&) {
+        }
+        const auto shown = [this, round, next] {
+            emit roundChanged(round);
+            if (next)
+                emit roundChanged(*next);
+        };
+        shown();
+        pushCommand(tr("Referee's decision at table %1").arg(table.value()),
+                    knockoutDecisionUndo(d, next, paired), shown, shown);
+        return {};
+    } catch (const store::StoreError& e) {
+        const Refusal r = Refusal::fromStore(e);
+        refreshAfterRefusal(r);
+        return r;
+    }
 }
 
 Refusal TournamentDocument::recordNigiri(RoundNo round, TableNo table, PlayerId holder,

@@ -70,6 +70,9 @@ class TournamentDocument : public QObject {
     // only with a reason, kept in the history); the views are told.
     Refusal recordNigiri(RoundNo round, TableNo table, PlayerId holder, bool guessOdd, int stones,
                          const QString& reason, ColourOutcome* outcome = nullptr);
+    // The referee's decision of a knockout game the board did not decide (#33), and the next
+    // round it lets the bracket pair; undoable (both at once).
+    Refusal decideKnockout(RoundNo round, TableNo table, PlayerId winner, const QString& reason);
     Refusal drawColours(RoundNo round, ColourMethod method, const Seed& seed,
                         store::ColourRound* header = nullptr);
 

@@ -241,4 +241,23 @@ void Stages::decide(const StageDecision& d) {
     tx.commit();
 }
 
+void Stages::undecide(const StageDecision& d) {
+    Transaction tx(c_);
+    QSqlQuery del =
+        run(c_.db(),
+            QStringLiteral("DELETE FROM stage_decision WHERE stage = ? AND round = ? AND"
+                           " table_number = ? AND winner_id = ? AND reason = ?"),
+            {d.stage, d.round, d.table, id(d.winner), q(d.reason)});
+    if (del.numRowsAffected() != 1)
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "the referee's decision of round %1, "
+                                                             "table %2 was changed by another "
+                                                             "program: look at it again"),
+                                 std::to_string(d.round), std::to_string(d.table)),
+                         StoreError::Kind::Conflict);
+    c_.journal(QStringLiteral("stage.undecide"),
+               QStringLiteral("round %1 table %2").arg(d.round).arg(d.table));
+    tx.touch(Aggregate::Rounds);
+    tx.commit();
+}
+
 } // namespace tengen::store

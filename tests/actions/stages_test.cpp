@@ -8,12 +8,14 @@
 #include "actions/rounds.h"
 #include "actions/stages.h"
 #include "actions/tournament.h"
+#include "actions/undo.h"
 #include "backend.h"
 #include "formats/importers.h"
 #include "pairing/knockout.h"
 #include "pairing/round_robin.h"
 #include "store/tournament_file.h"
 
+#include <QFile>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QTemporaryDir>
@@ -431,6 +433,14 @@ TEST(Stages, ASwissStageOfSixtyThenATopSixRoundRobinFinal) {
     ExportOptions egfOptions;
     const ExportOutcome egf = exportResults(*e.file, ExportFormat::Egf, egfOptions);
     ASSERT_TRUE(egf.refusal.done()) << toText(egf.refusal).toStdString();
+    // The published folder: the final's standings, its crosstable, the final places.
+    QTemporaryDir site;
+    ASSERT_TRUE(publishRound(*e.file, RoundNo{10}, site.path()).done());
+    for (const char* page : {"index.html", "standings.html", "crosstable.html", "places.html"})
+        EXPECT_TRUE(QFile::exists(site.filePath(QString::fromLatin1(page)))) << page;
+    QFile standings(site.filePath(QStringLiteral("standings.html")));
+    ASSERT_TRUE(standings.open(QIODevice::ReadOnly));
+    EXPECT_TRUE(standings.readAll().contains("Stage 2"));
     EXPECT_EQ(QString::fromLatin1(egf.bytes).count(QStringLiteral("/w")),
               static_cast<int>(all.size()));
 }
@@ -531,4 +541,29 @@ TEST(Stages, ALaterStageTakesTheTopOfAFinishedStageAndTheBracketKeepsItsResults)
     EXPECT_TRUE(toText(refused.refusal).contains(QStringLiteral("unpair round 2")))
         << toText(refused.refusal).toStdString();
     EXPECT_EQ(k.games(1)[0].result, GameResult::WhiteWins);
+}
+
+// The desk's undo of the result that decided a bracket round: the round it paired goes with it,
+// and comes back with it.
+TEST(Stages, UndoingTheDecidingResultUnpairsTheRoundItPaired) {
+    Event e(4, stage(StageFormat::Knockout));
+    pairRoundInFile(*e.file, RoundNo{1});
+    const std::vector<Game> games = e.games(1);
+    e.result(1, games[0], GameResult::WhiteWins);
+    ResultRequest last;
+    last.round = RoundNo{1};
+    last.table = TableNo{games[1].table};
+    last.result = GameResult::BlackWins;
+    const ResultOutcome out = enterResult(*e.file, last);
+    ASSERT_TRUE(out.refusal.done());
+    ASSERT_TRUE(out.advanced);
+    EXPECT_EQ(*out.advanced, RoundNo{2});
+    const Undoable step =
+        knockoutResultUndo(out.before, out.after, *out.advanced, out.advancedRound);
+    step.undo(*e.file);
+    EXPECT_TRUE(e.games(2).empty());
+    EXPECT_EQ(e.games(1)[1].result, GameResult::Unknown);
+    step.redo(*e.file);
+    ASSERT_EQ(e.games(2).size(), 1u);
+    EXPECT_TRUE(e.games(2)[0].involves(games[1].black));
 }
