@@ -992,7 +992,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Created %1: %2; its rounds follow from its players when they are placed (stage place, or pair round 1)</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
     <message>
         <source>--stage: a stage of the event, 1 to %1</source>
@@ -1051,10 +1051,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>--top K: how many players of the stage before go on</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>the stage before has no known number of rounds yet: place its players first</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4737,6 +4733,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>the referee&apos;s decision of round %1, table %2 was changed by another program: look at it again</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>the stage before has no known number of rounds yet: place its players first</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5402,6 +5402,42 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next stage (final, knockout)…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Next stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round robin (循环赛)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double round robin (双循环)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knockout (淘汰赛)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>best of three</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game for third place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players (the top of the stage before)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1048,10 +1048,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>--top K：前のステージから勝ち上がる人数</translation>
     </message>
     <message>
-        <source>the stage before has no known number of rounds yet: place its players first</source>
-        <translation>前のステージの回戦数がまだ決まっていません：先に選手の番号を決めてください</translation>
-    </message>
-    <message>
         <source>Added %1</source>
         <translation>%1 を追加しました</translation>
     </message>
@@ -4722,6 +4718,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>the referee&apos;s decision of round %1, table %2 was changed by another program: look at it again</source>
         <translation>第%1回戦 第%2台の審判の裁定は他のプログラムで変更されました：もう一度確認してください</translation>
     </message>
+    <message>
+        <source>the stage before has no known number of rounds yet: place its players first</source>
+        <translation>前のステージの回戦数がまだ決まっていません：先に選手の番号を決めてください</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5382,6 +5382,42 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Teams</source>
         <translation>団体戦</translation>
+    </message>
+    <message>
+        <source>&amp;Next stage (final, knockout)…</source>
+        <translation>次のステージ（決勝、トーナメント）(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Next stage</source>
+        <translation>次のステージ</translation>
+    </message>
+    <message>
+        <source>Round robin (循环赛)</source>
+        <translation>総当たり戦（循环赛）</translation>
+    </message>
+    <message>
+        <source>Double round robin (双循环)</source>
+        <translation>ダブル総当たり（双循环）</translation>
+    </message>
+    <message>
+        <source>Knockout (淘汰赛)</source>
+        <translation>トーナメント（淘汰赛）</translation>
+    </message>
+    <message>
+        <source>best of three</source>
+        <translation>三番勝負</translation>
+    </message>
+    <message>
+        <source>game for third place</source>
+        <translation>3位決定戦</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>方式</translation>
+    </message>
+    <message>
+        <source>Players (the top of the stage before)</source>
+        <translation>人数（前のステージの上位）</translation>
     </message>
 </context>
 <context>

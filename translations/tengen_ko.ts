@@ -1048,10 +1048,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>--top K: 이전 단계에서 진출하는 인원</translation>
     </message>
     <message>
-        <source>the stage before has no known number of rounds yet: place its players first</source>
-        <translation>이전 단계의 라운드 수가 아직 정해지지 않았습니다: 먼저 선수를 배정하세요</translation>
-    </message>
-    <message>
         <source>Added %1</source>
         <translation>%1 추가됨</translation>
     </message>
@@ -4722,6 +4718,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>the referee&apos;s decision of round %1, table %2 was changed by another program: look at it again</source>
         <translation>%1라운드 %2번 대국대의 심판 판정이 다른 프로그램에서 바뀌었습니다: 다시 확인하세요</translation>
     </message>
+    <message>
+        <source>the stage before has no known number of rounds yet: place its players first</source>
+        <translation>이전 단계의 라운드 수가 아직 정해지지 않았습니다: 먼저 선수를 배정하세요</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5382,6 +5382,42 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Teams</source>
         <translation>단체전</translation>
+    </message>
+    <message>
+        <source>&amp;Next stage (final, knockout)…</source>
+        <translation>다음 단계 (결승, 토너먼트)(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Next stage</source>
+        <translation>다음 단계</translation>
+    </message>
+    <message>
+        <source>Round robin (循环赛)</source>
+        <translation>리그전(循环赛)</translation>
+    </message>
+    <message>
+        <source>Double round robin (双循环)</source>
+        <translation>더블 리그전(双循环)</translation>
+    </message>
+    <message>
+        <source>Knockout (淘汰赛)</source>
+        <translation>토너먼트(淘汰赛)</translation>
+    </message>
+    <message>
+        <source>best of three</source>
+        <translation>3번기</translation>
+    </message>
+    <message>
+        <source>game for third place</source>
+        <translation>3·4위전</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>방식</translation>
+    </message>
+    <message>
+        <source>Players (the top of the stage before)</source>
+        <translation>인원 (이전 단계 상위)</translation>
     </message>
 </context>
 <context>

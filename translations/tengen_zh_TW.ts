@@ -1048,10 +1048,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>--top K：上一階段晉級的人數</translation>
     </message>
     <message>
-        <source>the stage before has no known number of rounds yet: place its players first</source>
-        <translation>上一階段的輪數尚未確定：請先排定其棋手編號</translation>
-    </message>
-    <message>
         <source>Added %1</source>
         <translation>已新增 %1</translation>
     </message>
@@ -4722,6 +4718,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>the referee&apos;s decision of round %1, table %2 was changed by another program: look at it again</source>
         <translation>第%1輪第%2台的裁判裁定已被其他程式修改：請重新查看</translation>
     </message>
+    <message>
+        <source>the stage before has no known number of rounds yet: place its players first</source>
+        <translation>上一階段的輪數尚未確定：請先排定其棋手編號</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5382,6 +5382,42 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Teams</source>
         <translation>團體</translation>
+    </message>
+    <message>
+        <source>&amp;Next stage (final, knockout)…</source>
+        <translation>下一階段（決賽、淘汰賽）(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>Next stage</source>
+        <translation>下一階段</translation>
+    </message>
+    <message>
+        <source>Round robin (循环赛)</source>
+        <translation>循環賽</translation>
+    </message>
+    <message>
+        <source>Double round robin (双循环)</source>
+        <translation>雙循環</translation>
+    </message>
+    <message>
+        <source>Knockout (淘汰赛)</source>
+        <translation>淘汰賽</translation>
+    </message>
+    <message>
+        <source>best of three</source>
+        <translation>三局兩勝</translation>
+    </message>
+    <message>
+        <source>game for third place</source>
+        <translation>三四名決賽</translation>
+    </message>
+    <message>
+        <source>Format</source>
+        <translation>賽制</translation>
+    </message>
+    <message>
+        <source>Players (the top of the stage before)</source>
+        <translation>人數（取上一階段前列）</translation>
     </message>
 </context>
 <context>

@@ -295,6 +295,28 @@ void makeStagedEvent(store::TournamentFile& file, const Stage& first) {
     });
 }
 
+int lastRoundToShow(const store::TournamentFile& file) {
+    int last = file.settings().get().rounds;
+    for (const Stage& s : file.stages().all())
+        if (s.rounds == 0)
+            last = std::max(last, s.firstRound);
+    return last;
+}
+
+std::vector<Stage> withStageAdded(const store::TournamentFile& file, Stage next) {
+    std::vector<Stage> stages = eventStages(file); // the first stage made explicit
+    const Stage& before = stages.back();
+    if (before.rounds <= 0)
+        throw store::StoreError(Problem(QT_TRANSLATE_NOOP(
+            "tengen", "the stage before has no known number of rounds yet: place its players "
+                      "first")));
+    next.number = static_cast<int>(stages.size()) + 1;
+    next.firstRound = before.lastRound() + 1;
+    next.rounds = 0;
+    stages.push_back(next);
+    return stages;
+}
+
 std::vector<PlayerId> stageEntrants(const store::TournamentFile& file, int stageNo) {
     const std::vector<Stage> stages = eventStages(file);
     const Stage& s = stageNumbered(stages, stageNo);

@@ -35,6 +35,16 @@ QString stageTitle(const Stage& s);
 // even games; tie-breakers score, SB, direct encounter, wins, Koya).
 void makeStagedEvent(store::TournamentFile& file, const Stage& first);
 
+// The event's stages with `next` added after the last (numbered, its first round the round after
+// the last stage's): what `stage add` and the desk's "Next stage…" save (store::Stages::save,
+// from the file's stages as read). Refused (StoreError) when the last stage's rounds are not
+// known yet (its players are not placed).
+std::vector<Stage> withStageAdded(const store::TournamentFile& file, Stage next);
+
+// The last round a desk offers: the event's rounds, or the first round of a stage whose rounds
+// are not known until its players are placed (pairing that round places them).
+int lastRoundToShow(const store::TournamentFile& file);
+
 // The players of `stage` in seeding order, before they are placed: stage 1 — the finally
 // registered players not withdrawn, strongest first (rating, then rank); a later stage — the top
 // `entrants` of the stage before it (its final places; groups: the top `perGroup` of each group,

@@ -138,6 +138,11 @@ Undoable resultUndo(const Game& seen, const Game& after) {
             [=](store::TournamentFile& f) { f.rounds().restoreGame(seen, after); }};
 }
 
+Undoable stagesUndo(const std::vector<Stage>& before, const std::vector<Stage>& after) {
+    return {[=](store::TournamentFile& f) { f.stages().save(before, after); },
+            [=](store::TournamentFile& f) { f.stages().save(after, before); }};
+}
+
 Undoable knockoutDecisionUndo(const StageDecision& decision, std::optional<RoundNo> round,
                               const store::RoundState& paired) {
     return {[=](store::TournamentFile& f) {

@@ -54,6 +54,8 @@ Undoable pairingUndo(RoundNo round, const store::RoundState& paired);
 // A result (the whole game, colours too when the result brought them), while the game is as
 // the result left it.
 Undoable resultUndo(const Game& seen, const Game& after);
+// The event's stages from `before` to `after` (a stage added or removed at the desk).
+Undoable stagesUndo(const std::vector<Stage>& before, const std::vector<Stage>& after);
 // The referee's decision of a knockout game (`decision`, as stored) and the round it paired (if
 // any): undo unpairs that round (while it has no result) and takes the decision back; redo
 // gives it again and pairs the round.

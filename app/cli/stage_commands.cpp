@@ -173,17 +173,10 @@ int cmdStage(const QStringList& given, QTextStream& out) {
         if (!format)
             throw UsageError{Cli::tr("--format: round-robin, knockout (a later stage)")};
         const std::vector<Stage> seen = file->stages().all();
-        std::vector<Stage> wanted = eventStages(*file); // the first stage made explicit
-        Stage s = stageFromOptions(*format, a);
         if (!a.has(QStringLiteral("top")))
             throw UsageError{Cli::tr("--top K: how many players of the stage before go on")};
-        s.number = static_cast<int>(wanted.size()) + 1;
-        const Stage& before = wanted.back();
-        if (before.rounds <= 0)
-            throw InvalidInput{Cli::tr("the stage before has no known number of rounds yet: "
-                                       "place its players first")};
-        s.firstRound = before.lastRound() + 1;
-        wanted.push_back(s);
+        const std::vector<Stage> wanted = withStageAdded(*file, stageFromOptions(*format, a));
+        const Stage& s = wanted.back();
         file->stages().save(seen, wanted);
         if (a.flag(QStringLiteral("json")))
             printJson(out, stageJson(s));

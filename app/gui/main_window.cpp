@@ -21,6 +21,7 @@
 
 #include <QAction>
 #include <QActionGroup>
+#include <QCheckBox>
 #include <QCloseEvent>
 #include <QComboBox>
 #include <QCoreApplication>
@@ -29,12 +30,14 @@
 #include <QDialogButtonBox>
 #include <QFile>
 #include <QFileInfo>
+#include <QFormLayout>
 #include <QInputDialog>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QRegularExpression>
 #include <QSettings>
+#include <QSpinBox>
 #include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
@@ -140,6 +143,7 @@ void MainWindow::buildMenus() {
     importAction_ = addMenuAction(fileMenu_, this, &MainWindow::importDialog);
     settingsAction_ = addMenuAction(fileMenu_, this, &MainWindow::editSettings);
     pairingSettingsAction_ = addMenuAction(fileMenu_, this, &MainWindow::editPairingSettings);
+    nextStageAction_ = addMenuAction(fileMenu_, this, &MainWindow::addStageDialog);
     fileMenu_->addSeparator();
     closeAction_ = addMenuAction(fileMenu_, this, &MainWindow::closeFile, QKeySequence::Close);
     quitAction_ = addMenuAction(fileMenu_, this, &QWidget::close, QKeySequence::Quit);
@@ -228,6 +232,7 @@ void MainWindow::retranslate() {
     importAction_->setText(tr("&Import players…"));
     settingsAction_->setText(tr("Tournament &settings…"));
     pairingSettingsAction_->setText(tr("&Pairing settings…"));
+    nextStageAction_->setText(tr("&Next stage (final, knockout)…"));
     closeAction_->setText(tr("&Close"));
     quitAction_->setText(tr("&Quit"));
     editMenu_->setTitle(tr("&Edit"));
@@ -336,9 +341,9 @@ void MainWindow::updateTitle() {
         }
     }
     for (QAction* a :
-         {importAction_, settingsAction_, pairingSettingsAction_, closeAction_, saveCopyAction_,
-          ratingListAction_, addAction_, editAction_, withdrawAction_, deleteAction_,
-          checkInAction_, makeFinalAction_, participationAction_, duplicatesAction_})
+         {importAction_, settingsAction_, pairingSettingsAction_, nextStageAction_, closeAction_,
+          saveCopyAction_, ratingListAction_, addAction_, editAction_, withdrawAction_,
+          deleteAction_, checkInAction_, makeFinalAction_, participationAction_, duplicatesAction_})
         a->setEnabled(doc_ != nullptr);
     applyRights();
 }
@@ -388,7 +393,7 @@ QString MainWindow::deskRoleText(store::DeskRole role) {
 void MainWindow::applyRights() {
     if (ratingList_ && !rights_.players)
         ratingList_->hide(); // a desk that may not register no longer has the picker
-    for (QAction* a : {settingsAction_, pairingSettingsAction_})
+    for (QAction* a : {settingsAction_, pairingSettingsAction_, nextStageAction_})
         a->setVisible(rights_.settings);
     for (QAction* a :
          {importAction_, addAction_, ratingListAction_, editAction_, withdrawAction_, deleteAction_,
@@ -777,6 +782,59 @@ void MainWindow::editSettings() {
     } catch (const store::StoreError& e) {
         report(tr("Not saved"), e.message());
     }
+}
+
+// The event's next stage: a round-robin final or a knockout of the top K of the stage before
+// (#33); the stage before must have its rounds (a Swiss event has them).
+void MainWindow::addStageDialog() {
+    if (!doc_)
+        return;
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Next stage"));
+    auto* form = new QFormLayout(&dialog);
+    auto* format = new QComboBox(&dialog);
+    format->addItem(tr("Round robin (循环赛)"), QStringLiteral("round-robin"));
+    format->addItem(tr("Double round robin (双循环)"), QStringLiteral("double-round-robin"));
+    format->addItem(tr("Knockout (淘汰赛)"), QStringLiteral("knockout"));
+    auto* top = new QSpinBox(&dialog);
+    top->setRange(2, 4096);
+    top->setValue(6);
+    auto* bestOfThree = new QCheckBox(tr("best of three"), &dialog);
+    auto* thirdPlace = new QCheckBox(tr("game for third place"), &dialog);
+    QStringList now;
+    try {
+        for (const Stage& s : eventStages(doc_->file()))
+            now << stageTitle(s);
+    } catch (const store::StoreError& e) {
+        now << e.message();
+    }
+    form->addRow(new QLabel(now.join(QLatin1Char('\n')), &dialog));
+    form->addRow(tr("Format"), format);
+    form->addRow(tr("Players (the top of the stage before)"), top);
+    form->addRow(QString(), bestOfThree);
+    form->addRow(QString(), thirdPlace);
+    const auto knockoutOnly = [&] {
+        const bool knockout = format->currentData().toString() == QLatin1String("knockout");
+        bestOfThree->setEnabled(knockout);
+        thirdPlace->setEnabled(knockout);
+    };
+    connect(format, &QComboBox::currentIndexChanged, &dialog, knockoutOnly);
+    knockoutOnly();
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    Stage next;
+    next.format = *tryParseStageFormat(format->currentData().toString().toStdString());
+    next.entrants = top->value();
+    if (next.format == StageFormat::Knockout) {
+        next.bestOf = bestOfThree->isChecked() ? 3 : 1;
+        next.thirdPlace = thirdPlace->isChecked();
+    }
+    if (const Refusal r = doc_->addStage(next))
+        report(tr("Not saved"), toText(r));
 }
 
 void MainWindow::editPairingSettings() {

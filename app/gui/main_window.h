@@ -106,6 +106,7 @@ class MainWindow : public QMainWindow {
   public:
     // The pairing and placement parameters (the dialog; a change is undoable).
     void editPairingSettings();
+    void addStageDialog(); // File → Next stage…
 
   private:
     // Before doc_: the document's undo stack still updates the title while it is destroyed.
@@ -127,7 +128,7 @@ class MainWindow : public QMainWindow {
     ReportsView* reports_;
     Reporter reporter_;
     QMenu *fileMenu_, *recentMenu_, *editMenu_, *playersMenu_, *languageMenu_, *helpMenu_;
-    QAction *pairingSettingsAction_, *makeFinalAction_, *participationAction_;
+    QAction *pairingSettingsAction_, *makeFinalAction_, *participationAction_, *nextStageAction_;
     QAction* connectAction_ = nullptr;
     QAction* saveCopyAction_ = nullptr;
     QAction* ratingListAction_ = nullptr;

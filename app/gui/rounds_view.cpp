@@ -36,6 +36,7 @@
 #include <QPushButton>
 #include <QRadioButton>
 #include <QScrollBar>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -210,7 +211,7 @@ void RoundsView::setDocument(TournamentDocument* doc) {
         connect(doc_, &TournamentDocument::playersReloaded, this, &RoundsView::refresh);
         connect(doc_, &TournamentDocument::roundsReloaded, this, &RoundsView::refresh);
         connect(doc_, &TournamentDocument::settingsChanged, this, &RoundsView::refresh);
-        roundBox_->setRange(1, std::max(1, doc_->file().settings().get().rounds));
+        roundBox_->setRange(1, std::max(1, lastRoundToShow(doc_->file())));
         roundBox_->setValue(std::min(nextRoundToPair(doc_->file()), roundBox_->maximum()));
     }
     refresh();
@@ -336,6 +337,17 @@ void RoundsView::retranslate() {
 
 void RoundsView::refresh() {
     const bool open = doc_ != nullptr;
+    // The rounds follow the settings, and a stage's once its players are placed (#33).
+    if (open) {
+        try {
+            const int most = std::max(1, lastRoundToShow(doc_->file()));
+            if (roundBox_->maximum() != most) {
+                const QSignalBlocker quiet(roundBox_);
+                roundBox_->setRange(1, most);
+            }
+        } catch (const store::StoreError&) {
+        }
+    }
     for (QWidget* w :
          std::initializer_list<QWidget*>{roundBox_, pairButton_, unpairButton_, swapButton_,
                                          exchangeButton_, explainButton_, resultEdit_})
@@ -599,19 +611,25 @@ std::vector<int> RoundsView::selectedTables() const {
     return tables;
 }
 
+std::optional<int> RoundsView::oneSelectedTable() {
+    const std::vector<int> tables = selectedTables();
+    if (tables.size() == 1)
+        return tables.front();
+    say(tr("Select one game."));
+    return std::nullopt;
+}
+
 void RoundsView::swapColours() {
     if (!doc_)
         return;
-    const std::vector<int> tables = selectedTables();
-    if (tables.size() != 1) {
-        say(tr("Select one game."));
+    const std::optional<int> table = oneSelectedTable();
+    if (!table)
         return;
-    }
     const RoundNo r{round()};
-    const TableNo t{tables[0]};
+    const TableNo t{*table};
     const store::RoundState seen = shown_;
     edited(doc_->editRound(
-        r, tr("Swap colours at table %1").arg(tables[0]),
+        r, tr("Swap colours at table %1").arg(*table),
         [&](store::TournamentFile& f) { return tengen::swapColours(f, r, t, seen); }));
 }
 
@@ -762,12 +780,10 @@ void RoundsView::recordNigiri(int table, PlayerId holder, bool guessOdd, int sto
 void RoundsView::decisionForSelection() {
     if (!doc_)
         return;
-    const std::vector<int> tables = selectedTables();
-    if (tables.size() != 1) {
-        say(tr("Select one game."));
+    const std::optional<int> table = oneSelectedTable();
+    if (!table)
         return;
-    }
-    std::optional<Game> game = doc_->file().rounds().game(RoundNo{round()}, TableNo{tables[0]});
+    std::optional<Game> game = doc_->file().rounds().game(RoundNo{round()}, TableNo{*table});
     if (!game)
         return;
     QDialog dialog(this);
@@ -801,14 +817,12 @@ void RoundsView::nigiriForSelection() {
     try {
         if (!doc_)
             return;
-        const std::vector<int> tables = selectedTables();
-        if (tables.size() != 1) {
-            say(tr("Select one game."));
+        const std::optional<int> table = oneSelectedTable();
+        if (!table)
             return;
-        }
         Game game;
         for (const Game& g : doc_->file().rounds().games(RoundNo{round()}))
-            if (g.table == tables[0])
+            if (g.table == *table)
                 game = g;
         if (game.handicap > 0) { // the action refuses it too; no dialog for nothing
             say(toText(tengen::recordNigiri(doc_->file(), RoundNo{round()}, TableNo{game.table},

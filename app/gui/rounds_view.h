@@ -106,6 +106,8 @@ class RoundsView : public QWidget {
   private:
     void retranslate();
     std::vector<int> selectedTables() const;
+    // The one selected game's table; nullopt (and a word to the director) otherwise.
+    std::optional<int> oneSelectedTable();
     void say(const QString& message);
     void showExplanation();
     // Runs a change of the round; a refusal by the file is said, not thrown into Qt.

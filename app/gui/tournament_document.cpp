@@ -412,6 +412,23 @@ ResultOutcome TournamentDocument::enterResult(const ResultRequest& request) {
     return out;
 }
 
+Refusal TournamentDocument::addStage(const Stage& next) {
+    try {
+        const std::vector<Stage> seen = file_->stages().all();
+        const std::vector<Stage> wanted = withStageAdded(*file_, next);
+        file_->stages().save(seen, wanted);
+        const auto shown = [this] { emit settingsChanged(); }; // the rounds a desk offers
+        shown();
+        pushCommand(tr("Add %1").arg(stageTitle(wanted.back())), stagesUndo(seen, wanted), shown,
+                    shown);
+        return {};
+    } catch (const store::StoreError& e) {
+        const Refusal r = Refusal::fromStore(e);
+        refreshAfterRefusal(r);
+        return r;
+    }
+}
+
 Refusal TournamentDocument::decideKnockout(RoundNo round, TableNo table, PlayerId winner,
                                            const QString& reason) {
     try {

@@ -70,6 +70,8 @@ class TournamentDocument : public QObject {
     // only with a reason, kept in the history); the views are told.
     Refusal recordNigiri(RoundNo round, TableNo table, PlayerId holder, bool guessOdd, int stones,
                          const QString& reason, ColourOutcome* outcome = nullptr);
+    // The event's next stage (#33): a round-robin final or a knockout of the top K; undoable.
+    Refusal addStage(const Stage& next);
     // The referee's decision of a knockout game the board did not decide (#33), and the next
     // round it lets the bracket pair; undoable (both at once).
     Refusal decideKnockout(RoundNo round, TableNo table, PlayerId winner, const QString& reason);

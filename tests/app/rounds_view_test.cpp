@@ -4,6 +4,7 @@
 #include "actions/documents.h"
 #include "actions/join_codes.h"
 #include "actions/player_files.h"
+#include "actions/stages.h"
 #include "confirm.h"
 #include "formats/importers.h"
 #include "main_window.h"
@@ -439,6 +440,20 @@ class RoundsViewTest : public QObject {
             reports->setRound(1);
             if (format == StageFormat::RoundRobin) {
                 QCOMPARE(doc()->file().settings().get().rounds, 3);
+                // File → Next stage: a knockout of the top two after the round robin; undoable.
+                Stage final;
+                final.format = StageFormat::Knockout;
+                final.entrants = 2;
+                QVERIFY(doc()->addStage(final).done());
+                QCOMPARE(doc()->file().stages().all().size(), std::size_t{2});
+                QCOMPARE(doc()->file().stages().all()[1].firstRound, 4);
+                QCOMPARE(lastRoundToShow(doc()->file()), 4); // the desk offers the final's round
+                view()->setRound(4);
+                QCOMPARE(view()->round(), 4);
+                doc()->undoStack()->undo();
+                QCOMPARE(doc()->file().stages().all().size(), std::size_t{1});
+                doc()->undoStack()->redo();
+                QCOMPARE(doc()->file().stages().all().size(), std::size_t{2});
                 reports->setKind(ReportsView::StageSchedule);
                 QVERIFY(reports->preview()->toPlainText().contains(QStringLiteral("Round 3")));
                 reports->setKind(ReportsView::StageCrosstable);
