@@ -996,7 +996,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>--stage: a stage of the event, 1 to %1</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
     <message>
         <source>--groups and --per-group are for a groups stage</source>
@@ -7588,6 +7588,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Table %1: the referee&apos;s decision is recorded.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bracket…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schedule…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

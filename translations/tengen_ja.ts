@@ -7559,6 +7559,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Table %1: the referee&apos;s decision is recorded.</source>
         <translation>第%1台：審判の裁定を記録しました。</translation>
     </message>
+    <message>
+        <source>Bracket…</source>
+        <translation>トーナメント表…</translation>
+    </message>
+    <message>
+        <source>Schedule…</source>
+        <translation>日程表…</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::ServerDialog</name>

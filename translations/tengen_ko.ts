@@ -7559,6 +7559,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Table %1: the referee&apos;s decision is recorded.</source>
         <translation>%1번 대국대: 심판 판정을 기록했습니다.</translation>
     </message>
+    <message>
+        <source>Bracket…</source>
+        <translation>대진표…</translation>
+    </message>
+    <message>
+        <source>Schedule…</source>
+        <translation>대진 일정…</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::ServerDialog</name>

@@ -7559,6 +7559,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Table %1: the referee&apos;s decision is recorded.</source>
         <translation>第%1台：已記錄裁判裁定。</translation>
     </message>
+    <message>
+        <source>Bracket…</source>
+        <translation>對陣圖…</translation>
+    </message>
+    <message>
+        <source>Schedule…</source>
+        <translation>賽程表…</translation>
+    </message>
 </context>
 <context>
     <name>tengen::gui::ServerDialog</name>

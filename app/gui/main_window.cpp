@@ -84,6 +84,12 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
             [this](const QString& m) { statusBar()->showMessage(m, 5000); });
     connect(reports_, &ReportsView::statusMessage, this,
             [this](const QString& m) { statusBar()->showMessage(m, 5000); });
+    // The Rounds view's Schedule… / Bracket…: the whole of it, in Reports.
+    connect(rounds_, &RoundsView::stageDocumentWanted, this, [this](bool bracket, int round) {
+        reports_->setRound(round);
+        reports_->setKind(bracket ? ReportsView::StageBracket : ReportsView::StageSchedule);
+        tabs_->setCurrentWidget(reports_);
+    });
     registration_->setErrorSink(
         [this](const QString& message) { report(tr("Not saved"), message); });
     buildMenus();

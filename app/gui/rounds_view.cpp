@@ -96,6 +96,8 @@ RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
     nigiriButton_ = new QPushButton(this);
     decisionButton_ = new QPushButton(this);
     decisionButton_->setVisible(false); // in a knockout's rounds only
+    stageButton_ = new QPushButton(this);
+    stageButton_->setVisible(false); // in a round robin's or a knockout's rounds
     status_ = new QLabel(this);
     message_ = new QLabel(this);
     message_->setWordWrap(true);
@@ -142,6 +144,7 @@ RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
     bar->addWidget(coloursButton_);
     bar->addWidget(nigiriButton_);
     bar->addWidget(decisionButton_);
+    bar->addWidget(stageButton_);
     bar->addStretch();
     bar->addWidget(resultLabel_);
     bar->addWidget(resultEdit_);
@@ -194,6 +197,9 @@ RoundsView::RoundsView(QWidget* parent) : QWidget(parent) {
             [this] { drawColours(ColourMethod::DigitalNigiri); });
     connect(nigiriButton_, &QPushButton::clicked, this, &RoundsView::nigiriForSelection);
     connect(decisionButton_, &QPushButton::clicked, this, &RoundsView::decisionForSelection);
+    connect(stageButton_, &QPushButton::clicked, this, [this] {
+        emit stageDocumentWanted(stageButton_->property("bracket").toBool(), round());
+    });
     connect(boardAction_, &QAction::triggered, this, &RoundsView::coloursAtTheBoards);
     retranslate();
     refresh();
@@ -470,13 +476,14 @@ void RoundsView::refresh() {
                 tr("Colours by %1; commitment %2.")
                     .arg(colourMethodLabel(colours->method), colours->commitment.left(16));
     // An event of stages: the round's stage, and where its schedule or bracket is.
-    bool knockoutRound = false;
+    bool knockoutRound = false, scheduledRound = false;
     try {
         if (!doc_->file().stages().all().empty()) {
             const std::vector<Stage> stages = eventStages(doc_->file());
             if (const Stage* s = stageOf(stages, r)) {
                 QString where;
-                if (isScheduled(s->format))
+                scheduledRound = isScheduled(s->format);
+                if (scheduledRound)
                     where = tr("the whole schedule: Reports → Schedule");
                 knockoutRound = s->format == StageFormat::Knockout;
                 if (knockoutRound)
@@ -489,6 +496,9 @@ void RoundsView::refresh() {
     } catch (const store::StoreError&) {
     }
     decisionButton_->setVisible(mayDecide_ && knockoutRound);
+    stageButton_->setVisible(knockoutRound || scheduledRound);
+    stageButton_->setText(knockoutRound ? tr("Bracket…") : tr("Schedule…"));
+    stageButton_->setProperty("bracket", knockoutRound);
     status_->setText(text);
     pairButton_->setEnabled(games.empty());
     unpairButton_->setEnabled(!games.empty() && results == 0);

@@ -96,6 +96,9 @@ class RoundsView : public QWidget {
 
   signals:
     void statusMessage(const QString& message);
+    // The round's stage is a round robin (schedule) or a knockout (bracket): the director asks
+    // to see the whole of it (the main window shows it in Reports).
+    void stageDocumentWanted(bool bracket, int round);
 
   protected:
     void changeEvent(QEvent* event) override;
@@ -125,7 +128,7 @@ class RoundsView : public QWidget {
     QLabel *roundLabel_, *status_, *resultLabel_;
     QLabel* message_; // what the last action could not do, in the view, never a modal box
     QPushButton *pairButton_, *unpairButton_, *swapButton_, *exchangeButton_, *explainButton_,
-        *coloursButton_, *nigiriButton_, *decisionButton_;
+        *coloursButton_, *nigiriButton_, *decisionButton_, *stageButton_;
     QCheckBox* rawWeightsBox_;
     QLabel* waitingLabel_;
     QListWidget* waiting_;

@@ -454,7 +454,13 @@ class RoundsViewTest : public QObject {
                 QCOMPARE(doc()->file().stages().all().size(), std::size_t{1});
                 doc()->undoStack()->redo();
                 QCOMPARE(doc()->file().stages().all().size(), std::size_t{2});
-                reports->setKind(ReportsView::StageSchedule);
+                // The Rounds view's Schedule… shows the whole schedule in Reports.
+                QPushButton* schedule = nullptr;
+                for (QPushButton* b : view()->findChildren<QPushButton*>())
+                    if (b->text() == QStringLiteral("Schedule…") && !b->isHidden())
+                        schedule = b;
+                QVERIFY(schedule);
+                schedule->click();
                 QVERIFY(reports->preview()->toPlainText().contains(QStringLiteral("Round 3")));
                 reports->setKind(ReportsView::StageCrosstable);
                 QVERIFY2(reports->preview()->toPlainText().contains(QStringLiteral("选手1")),
