@@ -1000,7 +1000,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>--groups and --per-group are for a groups stage</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
     <message>
         <source>--best-of: 1 or 3</source>
@@ -5091,10 +5091,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Tengen 天元&lt;/h2&gt;&lt;p&gt;Create a tournament with File ▸ New tournament, or open a .tengen file.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5438,6 +5434,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Players (the top of the stage before)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Tengen 天元&lt;/h2&gt;&lt;p&gt;Create a tournament, open one, or look around the demo tournament first.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New tournament…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a tournament…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open the demo tournament</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Connect to a server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recent tournaments (double-click to open):</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

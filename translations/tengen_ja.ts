@@ -5076,10 +5076,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>登録</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Tengen 天元&lt;/h2&gt;&lt;p&gt;Create a tournament with File ▸ New tournament, or open a .tengen file.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Tengen 天元&lt;/h2&gt;&lt;p&gt;「ファイル ▸ 新しい大会」で大会を作成するか、.tengen ファイルを開いてください。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>元に戻す(&amp;U)</translation>
     </message>
@@ -5418,6 +5414,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Players (the top of the stage before)</source>
         <translation>人数（前のステージの上位）</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Tengen 天元&lt;/h2&gt;&lt;p&gt;Create a tournament, open one, or look around the demo tournament first.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Tengen 天元&lt;/h2&gt;&lt;p&gt;大会を新しく作るか、開くか、まずはデモ大会を見てみましょう。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New tournament…</source>
+        <translation>新しい大会…</translation>
+    </message>
+    <message>
+        <source>Open a tournament…</source>
+        <translation>大会を開く…</translation>
+    </message>
+    <message>
+        <source>Open the demo tournament</source>
+        <translation>デモ大会を開く</translation>
+    </message>
+    <message>
+        <source>Connect to a server…</source>
+        <translation>サーバーに接続…</translation>
+    </message>
+    <message>
+        <source>Recent tournaments (double-click to open):</source>
+        <translation>最近の大会（ダブルクリックで開く）：</translation>
     </message>
 </context>
 <context>

@@ -5076,10 +5076,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>등록</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Tengen 天元&lt;/h2&gt;&lt;p&gt;Create a tournament with File ▸ New tournament, or open a .tengen file.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Tengen 天元&lt;/h2&gt;&lt;p&gt;파일 ▸ 새 대회로 대회를 만들거나 .tengen 파일을 여세요.&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>실행 취소(&amp;U)</translation>
     </message>
@@ -5418,6 +5414,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Players (the top of the stage before)</source>
         <translation>인원 (이전 단계 상위)</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Tengen 天元&lt;/h2&gt;&lt;p&gt;Create a tournament, open one, or look around the demo tournament first.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Tengen 天元&lt;/h2&gt;&lt;p&gt;새 대회를 만들거나 열거나, 먼저 데모 대회를 둘러보세요.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New tournament…</source>
+        <translation>새 대회…</translation>
+    </message>
+    <message>
+        <source>Open a tournament…</source>
+        <translation>대회 열기…</translation>
+    </message>
+    <message>
+        <source>Open the demo tournament</source>
+        <translation>데모 대회 열기</translation>
+    </message>
+    <message>
+        <source>Connect to a server…</source>
+        <translation>서버에 연결…</translation>
+    </message>
+    <message>
+        <source>Recent tournaments (double-click to open):</source>
+        <translation>최근 대회 (두 번 클릭하여 열기):</translation>
     </message>
 </context>
 <context>

@@ -5076,10 +5076,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>报名</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Tengen 天元&lt;/h2&gt;&lt;p&gt;Create a tournament with File ▸ New tournament, or open a .tengen file.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Tengen 天元&lt;/h2&gt;&lt;p&gt;通过“文件 ▸ 新建比赛”创建比赛，或打开一个 .tengen 文件。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
@@ -5418,6 +5414,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Players (the top of the stage before)</source>
         <translation>人数（取上一阶段前列）</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Tengen 天元&lt;/h2&gt;&lt;p&gt;Create a tournament, open one, or look around the demo tournament first.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Tengen 天元&lt;/h2&gt;&lt;p&gt;新建赛事、打开已有赛事，或先看看示例赛事。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New tournament…</source>
+        <translation>新建赛事…</translation>
+    </message>
+    <message>
+        <source>Open a tournament…</source>
+        <translation>打开赛事…</translation>
+    </message>
+    <message>
+        <source>Open the demo tournament</source>
+        <translation>打开示例赛事</translation>
+    </message>
+    <message>
+        <source>Connect to a server…</source>
+        <translation>连接服务器…</translation>
+    </message>
+    <message>
+        <source>Recent tournaments (double-click to open):</source>
+        <translation>最近的赛事（双击打开）：</translation>
     </message>
 </context>
 <context>

@@ -5076,10 +5076,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>報名</translation>
     </message>
     <message>
-        <source>&lt;h2&gt;Tengen 天元&lt;/h2&gt;&lt;p&gt;Create a tournament with File ▸ New tournament, or open a .tengen file.&lt;/p&gt;</source>
-        <translation>&lt;h2&gt;Tengen 天元&lt;/h2&gt;&lt;p&gt;以「檔案 ▸ 新增比賽」建立比賽，或開啟 .tengen 檔案。&lt;/p&gt;</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>復原(&amp;U)</translation>
     </message>
@@ -5418,6 +5414,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Players (the top of the stage before)</source>
         <translation>人數（取上一階段前列）</translation>
+    </message>
+    <message>
+        <source>&lt;h2&gt;Tengen 天元&lt;/h2&gt;&lt;p&gt;Create a tournament, open one, or look around the demo tournament first.&lt;/p&gt;</source>
+        <translation>&lt;h2&gt;Tengen 天元&lt;/h2&gt;&lt;p&gt;新建賽事、開啟已有賽事，或先看看示例賽事。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>New tournament…</source>
+        <translation>新建賽事…</translation>
+    </message>
+    <message>
+        <source>Open a tournament…</source>
+        <translation>開啟賽事…</translation>
+    </message>
+    <message>
+        <source>Open the demo tournament</source>
+        <translation>開啟示例賽事</translation>
+    </message>
+    <message>
+        <source>Connect to a server…</source>
+        <translation>連線伺服器…</translation>
+    </message>
+    <message>
+        <source>Recent tournaments (double-click to open):</source>
+        <translation>最近的賽事（雙擊開啟）：</translation>
     </message>
 </context>
 <context>

@@ -28,17 +28,22 @@
 #include <QDate>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QHBoxLayout>
 #include <QInputDialog>
 #include <QLabel>
+#include <QListWidget>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStackedWidget>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTextBrowser>
@@ -59,12 +64,10 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // Tab 1: registration (a welcome page while no tournament is open). Tab 2: disputes, which
     // need no tournament. Later capabilities add their tabs here.
     stack_ = new QStackedWidget(this);
-    welcome_ = new QLabel(this);
-    welcome_->setAlignment(Qt::AlignCenter);
-    welcome_->setWordWrap(true);
+    buildStartPage();
     tabs_ = new QTabWidget(this);
     registration_ = new RegistrationView(this);
-    stack_->addWidget(welcome_);
+    stack_->addWidget(startPage_);
     stack_->addWidget(registration_);
     dispute_ = new DisputeView(this);
     rounds_ = new RoundsView(this);
@@ -264,8 +267,13 @@ void MainWindow::retranslate() {
     tabs_->setTabText(3, tr("Reports"));
     tabs_->setTabText(4, tr("Dispute"));
     tabs_->setTabText(5, tr("Clocks"));
-    welcome_->setText(tr("<h2>Tengen 天元</h2><p>Create a tournament with File ▸ New tournament, "
-                         "or open a .tengen file.</p>"));
+    welcome_->setText(tr("<h2>Tengen 天元</h2><p>Create a tournament, open one, or look around "
+                         "the demo tournament first.</p>"));
+    startNew_->setText(tr("New tournament…"));
+    startOpen_->setText(tr("Open a tournament…"));
+    startDemo_->setText(tr("Open the demo tournament"));
+    startConnect_->setText(tr("Connect to a server…"));
+    recentLabel_->setText(tr("Recent tournaments (double-click to open):"));
     if (doc_) {
         undoAction_->setText(doc_->undoStack()->undoText().isEmpty()
                                  ? tr("&Undo")
@@ -322,7 +330,8 @@ void MainWindow::report(const QString& title, const QString& text, const QString
 void MainWindow::updateTitle() {
     if (!doc_) {
         setWindowTitle(tr("Tengen"));
-        stack_->setCurrentWidget(welcome_);
+        stack_->setCurrentWidget(startPage_);
+        updateStartPage();
         tabs_->setTabVisible(tabs_->indexOf(teams_), false);
         dispute_->setEventName(QString());
     } else {
@@ -879,6 +888,70 @@ void MainWindow::updateRecentMenu() {
         recentMenu_->addAction(shortName(path) + QStringLiteral("  —  ") + path, this,
                                [this, path] { openFile(path); });
     recentMenu_->setEnabled(!recent.isEmpty());
+    updateStartPage();
+}
+
+// What a newcomer sees first (#34): a new event, an event to open, the demo, the recent files.
+void MainWindow::buildStartPage() {
+    startPage_ = new QWidget(this);
+    auto* layout = new QVBoxLayout(startPage_);
+    welcome_ = new QLabel(startPage_);
+    welcome_->setAlignment(Qt::AlignCenter);
+    welcome_->setWordWrap(true);
+    startNew_ = new QPushButton(startPage_);
+    startOpen_ = new QPushButton(startPage_);
+    startDemo_ = new QPushButton(startPage_);
+    startConnect_ = new QPushButton(startPage_);
+    recentLabel_ = new QLabel(startPage_);
+    recentList_ = new QListWidget(startPage_);
+    recentList_->setMaximumWidth(640);
+    auto* buttons = new QHBoxLayout;
+    buttons->addStretch();
+    for (QPushButton* b : {startNew_, startOpen_, startDemo_, startConnect_})
+        buttons->addWidget(b);
+    buttons->addStretch();
+    layout->addStretch();
+    layout->addWidget(welcome_);
+    layout->addLayout(buttons);
+    layout->addSpacing(24);
+    layout->addWidget(recentLabel_, 0, Qt::AlignHCenter);
+    layout->addWidget(recentList_, 0, Qt::AlignHCenter);
+    layout->addStretch();
+    connect(startNew_, &QPushButton::clicked, this, &MainWindow::newTournament);
+    connect(startOpen_, &QPushButton::clicked, this, &MainWindow::openDialog);
+    connect(startDemo_, &QPushButton::clicked, this, [this] { openDemo(); });
+    connect(startConnect_, &QPushButton::clicked, this, &MainWindow::connectDialog);
+    connect(recentList_, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem* item) { openFile(item->data(Qt::UserRole).toString()); });
+}
+
+void MainWindow::updateStartPage() {
+    if (!recentList_)
+        return;
+    recentList_->clear();
+    const QStringList recent = QSettings().value(kRecentKey).toStringList();
+    for (const QString& path : recent) {
+        auto* item = new QListWidgetItem(shortName(path) + QStringLiteral("  —  ") + path);
+        item->setData(Qt::UserRole, path);
+        recentList_->addItem(item);
+    }
+    recentLabel_->setVisible(!recent.isEmpty());
+    recentList_->setVisible(!recent.isEmpty());
+}
+
+bool MainWindow::openDemo() {
+    // The demo lives in the desk's own data folder; made once, then opened as it was left.
+    const QString folder = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    QDir().mkpath(folder);
+    const QString path = QDir(folder).filePath(QStringLiteral("demo.tengen"));
+    if (!QFile::exists(path)) {
+        Refusal refusal;
+        if (!createDemoTournament(path, &refusal)) {
+            report(tr("Cannot create the tournament"), toText(refusal));
+            return false;
+        }
+    }
+    return openFile(path);
 }
 
 } // namespace tengen::gui

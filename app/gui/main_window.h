@@ -13,6 +13,8 @@
 
 class QAction;
 class QLabel;
+class QListWidget;
+class QPushButton;
 class QMenu;
 class QStackedWidget;
 class QTabWidget;
@@ -36,6 +38,8 @@ class MainWindow : public QMainWindow {
 
     // Opens a tournament file; on failure reports the reason and keeps what was open.
     bool openFile(const QString& path);
+    // The demo tournament in the desk's data folder (made the first time), opened.
+    bool openDemo();
     // `first`: the event's first stage (a round robin, groups, a knockout), made with it.
     bool createFile(const QString& path, const TournamentSettings& settings,
                     const std::optional<Stage>& first = std::nullopt);
@@ -119,6 +123,14 @@ class MainWindow : public QMainWindow {
     std::unique_ptr<TournamentDocument> doc_;
     QStackedWidget* stack_;
     QLabel* welcome_;
+    // The start page (a newcomer's first sight, #34): new, open, demo, connect, recent files.
+    void buildStartPage();
+    void updateStartPage();
+    QWidget* startPage_ = nullptr;
+    QPushButton *startNew_ = nullptr, *startOpen_ = nullptr, *startDemo_ = nullptr,
+                *startConnect_ = nullptr;
+    QLabel* recentLabel_ = nullptr;
+    QListWidget* recentList_ = nullptr;
     QTabWidget* tabs_;
     RegistrationView* registration_;
     DisputeView* dispute_;

@@ -481,6 +481,38 @@ class RoundsViewTest : public QObject {
         }
     }
 
+    // #34 point 4: with no tournament open the desk shows its start page — new, open, the demo,
+    // a server, the recent files — and the demo opens from it with its players.
+    void theStartPageOpensTheDemoAndTheRecentFiles() {
+        window_.reset();
+        MainWindow fresh;
+        fresh.setReporter([](const QString&, const QString&, const QString&) {});
+        fresh.show();
+        QStringList buttons;
+        for (QPushButton* b : fresh.findChildren<QPushButton*>())
+            if (!b->isHidden())
+                buttons << b->text();
+        for (const char* wanted : {"New tournament…", "Open a tournament…",
+                                   "Open the demo tournament", "Connect to a server…"})
+            QVERIFY2(buttons.contains(QString::fromUtf8(wanted)), wanted);
+        QPushButton* demo = nullptr;
+        for (QPushButton* b : fresh.findChildren<QPushButton*>())
+            if (b->text() == QStringLiteral("Open the demo tournament"))
+                demo = b;
+        QVERIFY(demo);
+        demo->click();
+        QVERIFY(fresh.document());
+        QCOMPARE(static_cast<int>(fresh.document()->file().players().all().size()), 32);
+        // The demo is now a recent file, listed on the start page once the event is closed.
+        const QString demoPath = fresh.document()->file().path();
+        fresh.closeFile();
+        QListWidget* recent = nullptr;
+        for (QListWidget* l : fresh.findChildren<QListWidget*>())
+            if (l->count() > 0 && l->item(0)->data(Qt::UserRole).toString() == demoPath)
+                recent = l;
+        QVERIFY(recent);
+    }
+
     void reportsPreviewSaveAndPublish() {
         view()->pair();
         QTest::keyClicks(view()->resultEdit(), QStringLiteral("1 1"));
