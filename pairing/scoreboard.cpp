@@ -75,6 +75,8 @@ int Scoreboard::value(Criterion c, int entrant, int afterRound) const {
         return field_.entrants[entrant].rank;
     case Criterion::Rating:
         return field_.entrants[entrant].rating;
+    case Criterion::Sb: // Sonneborn–Berger is SODOSW under its round-robin name
+        return value(Criterion::Sodosw, entrant, afterRound);
     default:
         return values_[(static_cast<std::size_t>(entrant) * (rounds_ + 1) + afterRound) * kCount +
                        static_cast<int>(c)];
@@ -194,7 +196,6 @@ void Scoreboard::computeOpponentSums() {
             at(Criterion::SoswM1, i, k) = sumWithoutLowest(osw, 1);
             at(Criterion::SoswM2, i, k) = sumWithoutLowest(osw, 2);
             at(Criterion::Sodosw, i, k) = sodosw;
-            at(Criterion::Sb, i, k) = sodosw;
             at(Criterion::Sosm, i, k) = sosm;
             // OpenGotha 3.52 works SOSM-1 out after round 2 but never stores it: 0 there, in the
             // list it pairs from and in its score groups (SOSW-1 is stored).

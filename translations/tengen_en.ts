@@ -831,154 +831,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Usage:
-  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
-             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
-             [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
-             [--teams [--board-count 4] [--lineup fixed|free]]   a team event: its boards
-             (2 to 10); a line-up keeps the members&apos; order (fixed) or not (free);
-             and its TEAM RULES: [--team-pairing swiss|round-robin|double-round-robin|manual]
-             [--match-points 2/1/0] [--tied-match draw|leader[:2/1]] [--team-bye draw|win|loss]
-             [--match-count boards|opengotha]   (opengotha: more than half the boards wins,
-             each side on its own, as OpenGotha counts)
-             [--team-criteria TEAMP,BDW,SOST,DE | opengotha|fide|chinese]   (BDW1U..BDW9U,
-             LBW: board-1 wins (主将), MNR: mean rating)
-             [--team-handicap yes|no]   boards with handicap by rank (the pairing
-             settings&apos; correction and ceiling)
-             [--team-mcmahon-bar 3d|none]   McMahon between teams: a win&apos;s start per
-             grade of the team&apos;s mean rank above the weakest team&apos;s, up to the bar
-  tengen-cli new T.tengen --name NAME --system round-robin|double-round-robin|groups|knockout
-             [--groups G --per-group K [--double]] [--best-of 1|3] [--third-place]
-             [--withdrawal half|forfeit] [--seating strength|lots] [--criteria NBW,SB,DC,WINS,KOYA]
-             a round robin (循环赛), groups (小组赛) or a knockout (淘汰赛): its rounds follow
-             from its players; withdrawal half: fewer than half played, all annulled
-  tengen-cli stage list T.tengen [--json]          the event&apos;s stages
-  tengen-cli stage add T.tengen --format round-robin|double-round-robin|knockout --top K
-             [stage options] [--stage-name NAME]   a later stage: the top K of the one before
-  tengen-cli stage place T.tengen [--stage N] [--seed S] [--json]   the players&apos; numbers,
-             groups or bracket slots (by strength, or by lot); pairing the stage&apos;s first
-             round places them too
-  tengen-cli stage unplace|remove T.tengen [--stage N]
-  tengen-cli stage schedule T.tengen [--stage N] [--format text|csv|html|pdf] [-o FILE]
-  tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
-  tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
-  tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
-             the referee&apos;s decision of a knockout game the board did not decide (a jigo)
-  tengen-cli places T.tengen [--format text|csv|html|pdf|json] [-o FILE]   final places
-  tengen-cli demo T.tengen                        a demo tournament with 32 players
-  tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
-             between a file and a server (either way), all or nothing
-  tengen-cli backup T.tengen COPY.tengen [--replace]   a copy of the tournament as it stands
-             now, one file, consistent while other programs write (a stick between rounds)
-  (T.tengen may also be postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?tournament=NAME])
-  tengen-cli server init URL --director USER [--name NAME]   the desks&apos; roles on a server
-             (the tournament made first if it is not there)
-  tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
-             [--password PASSWORD]
-  tengen-cli server roles URL                     what this connection&apos;s user may do
-  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
-  tengen-cli player list T.tengen [--filter TEXT] [--json]
-  tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
-  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
-  tengen-cli player withdraw T.tengen ID [--reinstate]
-  tengen-cli player delete T.tengen ID              a registration made by mistake
-  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
-  tengen-cli team add T.tengen --name NAME [--name-latin NAME] [--club C] [--country CC]
-             [--captain ID] [--members ID,ID,...] [--json]   members in board order,
-             reserves after the boards; a player in one team at most
-  tengen-cli team edit T.tengen TEAM [same options] [--json]
-  tengen-cli team list T.tengen [--json]
-  tengen-cli team remove T.tengen TEAM
-  tengen-cli team rules T.tengen [TEAM RULES] [--lineup fixed|free] [--json]
-  tengen-cli team lineup T.tengen --team TEAM [--round R] [--players ID,ID,... | --default]
-             [--json]   a line-up before the round is paired (default: the first present
-             members in order)
-  tengen-cli team pair T.tengen [--round R] [--json]   pair the teams as the event says
-  tengen-cli team pair T.tengen --round R --home TEAM --away TEAM [--yes]   a match by
-             hand (--yes: a rematch); --show: the round as it stands. Board b of match m
-             is played at table (m-1)*boards+b; results are entered per table (result)
-  tengen-cli team pair T.tengen --explain TEAM TEAM [--round R] [--json]   why (not) these
-             two teams: their match points, groups, board-1 colours, earlier meeting,
-             and the pairing made against them together
-  tengen-cli team round T.tengen --team TEAM --round R --state present|absent [--check-in]
-             every member of the team, reserves too (a team that sits a round out)
-  tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board
-  tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o FILE]
-  tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o FILE]
-             (crosstable also --format json; pairings as JSON: team pair --show --json)
-  tengen-cli team boards T.tengen [--round R] [--json | --format ...]   each board&apos;s scores
-             (board prizes)
-  tengen-cli team sheets T.tengen [--round R] [--hall-url URL] [--format html|pdf] -o FILE
-             one result sheet a match: every board, its join code and QR code, the
-             captains&apos; signatures
-  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
-  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
-             [--summary] [--json]
-  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
-             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
-             [--record FILE.pdf [--event E] [--table N] [--referee R]]   the decision record
-R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
-  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
-             [--schedule FILE]
-             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
-                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
-                   bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
-  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event&apos;s calls
-  tengen-cli clock log T.tengen --table N [--round R] [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
-             every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
-  tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
-  tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
-  tengen-cli pair T.tengen --round R --players ID,ID,...   pair these players among
-             themselves at new tables (a late arrival; two players by hand; --yes for
-             a pair that met before)
-  tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  why (not) this pair
-  tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
-  tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
-  tengen-cli pair T.tengen --remove-constraint CID
-  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
-             1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose; a jigo with a
-             half-point komi needs --reason (the referee&apos;s decision)
-  tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
-             [--reason TEXT] [--json]   the pairing and placement parameters; KEY: bar,
-             floor, bye.mms, absent.mms, bye.nbw, absent.nbw (points), handicap.base,
-             handicap.threshold, handicap.correction, handicap.ceiling, placement (NBW,SOSW,..),
-             club, country, geography, seeding, or OpenGotha&apos;s names (genMMBar=4d)
-  tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
-  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
-  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
-  tengen-cli standings T.tengen [--round R] [--stage N] --format text|csv|html|json|pdf [-o FILE]
-  tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
-             SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
-  tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
-             [--join-codes [--hall-url URL]]   with each table&apos;s join code for the hall
-  tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   result sheets, four
-             to a page, each with its table&apos;s join code (and QR code) for the hall
-  tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
-  tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
-             [--start]      the table devices&apos; hall (a clock on a phone at each table);
-             --start starts the round&apos;s clocks, or resumes those a crash left paused
-  tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
-  tengen-cli hall simulate [--url ws://HOST:P] [--tournament T.tengen] --tables N --seconds S
-             [--drop-rate X] [--stall-rate X] [--seed K] [--delay-ms D] --json   simulated devices;
-             without --url a hall of its own (on T or a new event) whose CPU is measured
-  tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
-             [--pin] [--keep-forfeits] [--country CC] [--yes]   --yes: an OpenGotha file
-             though OpenGotha would score a requested bye as an absence
-  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
-             pair every round again from the rounds before it and compare
-PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
-  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
-  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
-  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
-  --status preliminary|final --contact C --notes N
---lang zh_CN|zh_TW|ja|ko|en before or after any command: messages and documents in that
-  language (default: TENGEN_LANG, else the system&apos;s language).
-Exit status: 0 success, 1 invalid input, 2 usage error.
-</source>
-        <translation></translation>
-    </message>
-    <message>
         <source>--system: expected mcmahon, swiss, round-robin, double-round-robin, groups or knockout</source>
         <translation></translation>
     </message>
@@ -1098,6 +950,163 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>this event has no knockout stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Usage:
+  tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
+             [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
+             [--komi 7.5] [--board-size 19] [--time SPEC] [--json]
+             [--teams [--board-count 4] [--lineup fixed|free]]   a team event: its boards
+             (2 to 10); a line-up keeps the members&apos; order (fixed) or not (free);
+             and its TEAM RULES: [--team-pairing swiss|round-robin|double-round-robin|manual]
+             [--match-points 2/1/0] [--tied-match draw|leader[:2/1]] [--team-bye draw|win|loss]
+             [--match-count boards|opengotha]   (opengotha: more than half the boards wins,
+             each side on its own, as OpenGotha counts)
+             [--team-criteria TEAMP,BDW,SOST,DE | opengotha|fide|chinese]   (BDW1U..BDW9U,
+             LBW: board-1 wins (主将), MNR: mean rating)
+             [--team-handicap yes|no]   boards with handicap by rank (the pairing
+             settings&apos; correction and ceiling)
+             [--team-mcmahon-bar 3d|none]   McMahon between teams: a win&apos;s start per
+             grade of the team&apos;s mean rank above the weakest team&apos;s, up to the bar
+  tengen-cli new T.tengen --name NAME --system round-robin|double-round-robin|groups|knockout
+             [--groups G --per-group K [--double]] [--best-of 1|3] [--third-place]
+             [--withdrawal half|forfeit] [--seating strength|lots] [--criteria NBW,SB,DC,WINS,KOYA]
+             a round robin (循环赛), groups (小组赛) or a knockout (淘汰赛): its rounds follow
+             from its players; withdrawal half: fewer than half played, all annulled
+  tengen-cli stage list T.tengen [--json]          the event&apos;s stages
+  tengen-cli stage add T.tengen --format round-robin|double-round-robin|knockout --top K
+             [stage options] [--stage-name NAME]   a later stage: the top K of the one before
+  tengen-cli stage place T.tengen [--stage N] [--seed S] [--json]   the players&apos; numbers,
+             groups or bracket slots (by strength, or by lot); pairing the stage&apos;s first
+             round places them too
+  tengen-cli stage unplace|remove T.tengen [--stage N]
+  tengen-cli stage schedule T.tengen [--stage N] [--format text|csv|html|pdf] [-o FILE]
+  tengen-cli crosstable T.tengen [--stage N] [--round R] [--format text|csv|html|pdf] [-o FILE]
+  tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]
+  tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT
+             the referee&apos;s decision of a knockout game the board did not decide (a jigo)
+  tengen-cli bracket T.tengen undecide --round R --table N   that decision taken back
+  tengen-cli places T.tengen [--format text|csv|html|pdf|json] [-o FILE]   final places
+  tengen-cli demo T.tengen                        a demo tournament with 32 players
+  tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
+             between a file and a server (either way), all or nothing
+  tengen-cli backup T.tengen COPY.tengen [--replace]   a copy of the tournament as it stands
+             now, one file, consistent while other programs write (a stick between rounds)
+  (T.tengen may also be postgresql://USER[:PASSWORD]@HOST[:PORT]/DATABASE[?tournament=NAME])
+  tengen-cli server init URL --director USER [--name NAME]   the desks&apos; roles on a server
+             (the tournament made first if it is not there)
+  tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
+             [--password PASSWORD]
+  tengen-cli server roles URL                     what this connection&apos;s user may do
+  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
+  tengen-cli player list T.tengen [--filter TEXT] [--json]
+  tengen-cli player list T.tengen --format text|csv|html|pdf [--sort rank|name|club] [-o FILE]
+  tengen-cli player edit T.tengen ID [PLAYER OPTIONS] [--json]
+  tengen-cli player withdraw T.tengen ID [--reinstate]
+  tengen-cli player delete T.tengen ID              a registration made by mistake
+  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
+  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli team add T.tengen --name NAME [--name-latin NAME] [--club C] [--country CC]
+             [--captain ID] [--members ID,ID,...] [--json]   members in board order,
+             reserves after the boards; a player in one team at most
+  tengen-cli team edit T.tengen TEAM [same options] [--json]
+  tengen-cli team list T.tengen [--json]
+  tengen-cli team remove T.tengen TEAM
+  tengen-cli team rules T.tengen [TEAM RULES] [--lineup fixed|free] [--json]
+  tengen-cli team lineup T.tengen --team TEAM [--round R] [--players ID,ID,... | --default]
+             [--json]   a line-up before the round is paired (default: the first present
+             members in order)
+  tengen-cli team pair T.tengen [--round R] [--json]   pair the teams as the event says
+  tengen-cli team pair T.tengen --round R --home TEAM --away TEAM [--yes]   a match by
+             hand (--yes: a rematch); --show: the round as it stands. Board b of match m
+             is played at table (m-1)*boards+b; results are entered per table (result)
+  tengen-cli team pair T.tengen --explain TEAM TEAM [--round R] [--json]   why (not) these
+             two teams: their match points, groups, board-1 colours, earlier meeting,
+             and the pairing made against them together
+  tengen-cli team round T.tengen --team TEAM --round R --state present|absent [--check-in]
+             every member of the team, reserves too (a team that sits a round out)
+  tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board
+  tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o FILE]
+  tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o FILE]
+             (crosstable also --format json; pairings as JSON: team pair --show --json)
+  tengen-cli team boards T.tengen [--round R] [--json | --format ...]   each board&apos;s scores
+             (board prizes)
+  tengen-cli team sheets T.tengen [--round R] [--hall-url URL] [--format html|pdf] -o FILE
+             one result sheet a match: every board, its join code and QR code, the
+             captains&apos; signatures
+  tengen-cli import T.tengen FILE --format csv|egd|ffg|aga|opengotha [--encoding E] [--json]
+  tengen-cli verify GAME.sgf|DIR... [--rules R] [--ko simple|positional|situational] [--tolerant]
+             [--summary] [--json]
+  tengen-cli score GAME.sgf [--rules R] [--ko K] [--komi K] [--dead D16,Q3,...] [--json]
+             [--black-count 184.5]                the referee&apos;s count of Black&apos;s 子
+             [--record FILE.pdf [--event E] [--table N] [--referee R]]   the decision record
+R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
+  tengen-cli clock simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--table N] [--json]
+             [--schedule FILE]
+             SPEC: byoyomi:main=0,period=60s,periods=3  canadian:main=60m,stones=25,period=10m
+                   absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
+                   bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
+  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event&apos;s calls
+  tengen-cli clock log T.tengen --table N [--round R] [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
+             every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
+  tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
+  tengen-cli pair T.tengen --unpair --round R      undo a pairing that has no results
+  tengen-cli pair T.tengen --round R --players ID,ID,...   pair these players among
+             themselves at new tables (a late arrival; two players by hand; --yes for
+             a pair that met before)
+  tengen-cli pair T.tengen --explain ID ID [--round R] [--raw] [--json]  why (not) this pair
+  tengen-cli pair T.tengen --forbid ID ID | --fix ID ID --round R [--note N]
+  tengen-cli pair T.tengen --reserve-table ID --table N [--round R] | --constraints [--json]
+  tengen-cli pair T.tengen --remove-constraint CID
+  tengen-cli result T.tengen --round R --table N --result 1|2|=|0|both-win|? [--forfeit] [--black ID] [--reason TEXT]
+             1 or w: White wins, 2 or b: Black wins, =: jigo, 0: both lose; a jigo with a
+             half-point komi needs --reason (the referee&apos;s decision)
+  tengen-cli settings T.tengen [--preset chinese|egf|aga|swiss|swisscat] [--set KEY=VALUE ...]
+             [--reason TEXT] [--json]   the pairing and placement parameters; KEY: bar,
+             floor, bye.mms, absent.mms, bye.nbw, absent.nbw (points), handicap.base,
+             handicap.threshold, handicap.correction, handicap.ceiling, placement (NBW,SOSW,..),
+             club, country, geography, seeding, or OpenGotha&apos;s names (genMMBar=4d)
+  tengen-cli colours T.tengen --round R --method lots|nigiri|board [--seed-file F] [--json]
+  tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
+  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
+  tengen-cli standings T.tengen [--round R] [--stage N] --format text|csv|html|json|pdf [-o FILE]
+  tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
+             SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
+  tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
+             [--join-codes [--hall-url URL]]   with each table&apos;s join code for the hall
+  tengen-cli sheets T.tengen [--round R] [--hall-url URL] -o FILE.pdf   result sheets, four
+             to a page, each with its table&apos;s join code (and QR code) for the hall
+  tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
+  tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
+             [--start]      the table devices&apos; hall (a clock on a phone at each table);
+             --start starts the round&apos;s clocks, or resumes those a crash left paused
+  tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
+  tengen-cli hall simulate [--url ws://HOST:P] [--tournament T.tengen] --tables N --seconds S
+             [--drop-rate X] [--stall-rate X] [--seed K] [--delay-ms D] --json   simulated devices;
+             without --url a hall of its own (on T or a new event) whose CPU is measured
+  tengen-cli export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8]
+             [--pin] [--keep-forfeits] [--country CC] [--yes]   --yes: an OpenGotha file
+             though OpenGotha would score a requested bye as an absence
+  tengen-cli pair-check OPENGOTHA.xml [--compat opengotha-3.52|opengotha-2024] [--json]
+             pair every round again from the rounds before it and compare
+PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order family|given
+  --rank 2d|5k|3p|2段|5级 --rank-override R --country CC --club C --association A
+  --rating N --rating-system egd|aga|ffg|other --egd-pin --aga-id --ffg-licence --other-ids
+  --birth-date YYYY-MM-DD --gender f|m --category C --fee-due N --fee-paid N
+  --status preliminary|final --contact C --notes N
+--lang zh_CN|zh_TW|ja|ko|en before or after any command: messages and documents in that
+  language (default: TENGEN_LANG, else the system&apos;s language).
+Exit status: 0 success, 1 invalid input, 2 usage error.
+</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>bracket undecide needs --round and --table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the referee&apos;s decision is taken back</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2210,29 +2219,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SB</source>
-        <comment>Sonneborn–Berger</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>DE</source>
-        <comment>direct encounter</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <comment>games won</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Koya</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -4735,6 +4721,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>the stage before has no known number of rounds yet: place its players first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1, table %2 has no referee&apos;s decision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1, table %2 has the referee&apos;s decision already: take it back first (undo)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

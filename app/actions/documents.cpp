@@ -518,10 +518,7 @@ QString Documents::publish(int round, const QString& folder) const {
     // final places.
     const bool staged = !file_.stages().all().empty();
     const int knockout = staged ? knockoutStage(file_) : 0;
-    int scheduled = 0;
-    for (const Stage& s : file_.stages().all())
-        if (isScheduled(s.format) && !file_.stages().seats(s.number).empty())
-            scheduled = s.number;
+    const int scheduled = staged ? crosstableStage(file_) : 0;
     if (staged) {
         if (knockout > 0)
             teamLinks += QStringLiteral("<li><a href=\"bracket.html\">%1</a></li>\n")

@@ -6,13 +6,16 @@
 #include "pairing/knockout.h"
 #include "pairing/round_robin.h"
 #include "pairing_field.h"
+#include "round_colours.h"
 #include "rounds.h"
+#include "tournament/result_codec.h"
 #include "tournament/sha256.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <algorithm>
+#include <functional>
 #include <limits>
 #include <map>
 #include <random>
@@ -87,15 +90,6 @@ void shuffleBySeed(std::vector<PlayerId>& ids, const std::string& seed) {
     }
 }
 
-std::string randomSeed() {
-    std::random_device device;
-    static const char* hex = "0123456789abcdef";
-    std::string s;
-    for (int i = 0; i < 16; ++i)
-        s += hex[device() % 16];
-    return s;
-}
-
 // The stage's field: its players, its games and byes renumbered from its first round.
 pairing::Field stageField(const store::RoundInputs& in, const Stage& s,
                           const std::vector<StageSeat>& seats, int throughRound) {
@@ -164,20 +158,6 @@ int lastPlayed(const std::vector<Game>& games) {
         if (g.result != GameResult::Unknown)
             last = std::max(last, g.round);
     return last;
-}
-
-// "7½", "3¼", "12": a standings value as a number.
-double valueNumber(const std::string& text) {
-    double v = 0;
-    std::size_t i = 0;
-    const bool negative = !text.empty() && text[0] == '-';
-    if (negative)
-        ++i;
-    while (i < text.size() && text[i] >= '0' && text[i] <= '9')
-        v = 10 * v + (text[i++] - '0');
-    const std::string rest = text.substr(i);
-    v += rest == "½" ? 0.5 : rest == "¼" ? 0.25 : rest == "¾" ? 0.75 : 0.0;
-    return negative ? -v : v;
 }
 
 std::optional<PlayerId> winnerOf(const Game& g) {
@@ -387,10 +367,12 @@ std::vector<StageSeat> placeStagePlayers(store::TournamentFile& file, int stageN
         if (stageNo > 1) {
             const Stage& before = stages[static_cast<std::size_t>(stageNo - 2)];
             const std::vector<Game> games = file.rounds().games();
+            const std::vector<Bye> byes = file.rounds().byes();
             for (int round = before.firstRound; round <= before.lastRound(); ++round) {
                 const bool paired = std::any_of(games.begin(), games.end(),
                                                 [&](const Game& g) { return g.round == round; }) ||
-                                    !file.rounds().byes(RoundNo{round}).empty();
+                                    std::any_of(byes.begin(), byes.end(),
+                                                [&](const Bye& b) { return b.round == round; });
                 const bool open = std::any_of(games.begin(), games.end(), [&](const Game& g) {
                     return g.round == round && g.result == GameResult::Unknown;
                 });
@@ -418,7 +400,12 @@ std::vector<StageSeat> placeStagePlayers(store::TournamentFile& file, int stageN
             stageNo > 1 &&
             stages[static_cast<std::size_t>(stageNo - 2)].format == StageFormat::Groups;
         if (s.seeding == StageSeeding::Lots && !fromGroups) { // a knockout crossed by group: never
-            seed = givenSeed ? *givenSeed : randomSeed();
+            if (givenSeed) {
+                seed = *givenSeed;
+            } else { // 32 bytes of the system's randomness, as a colour draw's seed
+                const Seed fresh = freshSeed();
+                seed = toHex(fresh.data(), fresh.size());
+            }
             shuffleBySeed(ids, seed);
         }
         const int n = static_cast<int>(ids.size());
@@ -438,8 +425,7 @@ std::vector<StageSeat> placeStagePlayers(store::TournamentFile& file, int stageN
                      next[static_cast<std::size_t>(group[static_cast<std::size_t>(i)])]++});
         } else if (s.format == StageFormat::Knockout) {
             std::vector<pairing::BracketEntrant> entrants(ids.size());
-            if (s.number > 1 &&
-                stages[static_cast<std::size_t>(s.number - 2)].format == StageFormat::Groups) {
+            if (fromGroups) {
                 std::map<PlayerId, int> groupOf;
                 for (const StageSeat& seat : file.stages().seats(s.number - 1))
                     groupOf[seat.player] = seat.group;
@@ -490,22 +476,33 @@ namespace {
 
 // Numbers 1 .. n in each group (a schedule), slots within the bracket: else the file was
 // edited by hand, and nothing is paired or printed from it.
-void checkSeats(const Stage& stage, const std::vector<StageSeat>& seats) {
-    const Stage* s = &stage;
+void checkSeats(const Stage& s, const std::vector<StageSeat>& seats) {
     std::map<int, std::set<int>> numbers;
     for (const StageSeat& seat : seats)
         numbers[seat.group].insert(seat.seat);
     for (const auto& [group, taken] : numbers) {
         const int n = static_cast<int>(taken.size());
         const int most =
-            isScheduled(s->format) ? n : pairing::bracketSize(static_cast<int>(seats.size()));
+            isScheduled(s.format) ? n : pairing::bracketSize(static_cast<int>(seats.size()));
         if (*taken.begin() < 1 || *taken.rbegin() > most)
             throw store::StoreError(Problem(
                 QT_TRANSLATE_NOOP("tengen", "stage %1, group %2: the players' numbers are not 1 "
                                             "to %3 (was the file edited by hand?); take the "
                                             "places back and place the players again"),
-                std::to_string(s->number), groupLetter(group), std::to_string(most)));
+                std::to_string(s.number), groupLetter(group), std::to_string(most)));
     }
+}
+
+// Who does not come to `round`: withdrawn, marked absent, or no longer registered.
+std::function<bool(PlayerId)> awayIn(const store::RoundInputs& in, int round) {
+    std::map<PlayerId, const Player*> players;
+    for (const Player& p : in.players)
+        players[p.id] = &p;
+    return [players = std::move(players), round](PlayerId id) {
+        const auto p = players.find(id);
+        return p == players.end() || p->second->withdrawn ||
+               p->second->participation(round) == Participation::Absent;
+    };
 }
 
 // A scheduled stage's round: every group's table of its Berger round, group after group.
@@ -517,13 +514,7 @@ StageRound scheduledRound(const store::RoundInputs& in, const Stage& s,
     std::map<int, std::map<int, PlayerId>> groups; // group -> seat -> player
     for (const StageSeat& seat : seats)
         groups[seat.group][seat.seat] = seat.player;
-    std::map<PlayerId, const Player*> players;
-    for (const Player& p : in.players)
-        players[p.id] = &p;
-    const auto away = [&](PlayerId id) {
-        const Player* p = players[id];
-        return !p || p->withdrawn || p->participation(round) == Participation::Absent;
-    };
+    const auto away = awayIn(in, round);
     int table = 0;
     for (const auto& [group, bySeat] : groups) {
         const int n = static_cast<int>(bySeat.size());
@@ -687,13 +678,7 @@ StageRound knockoutRound(const store::RoundInputs& in, const Bracket& b, int rou
                                             "before it has no result (or needs the referee's "
                                             "decision)"),
                 std::to_string(round)));
-    std::map<PlayerId, const Player*> players;
-    for (const Player& p : in.players)
-        players[p.id] = &p;
-    const auto away = [&](PlayerId id) {
-        const Player* p = players[id];
-        return !p || p->withdrawn || p->participation(round) == Participation::Absent;
-    };
+    const auto away = awayIn(in, round);
     StageRound out;
     int table = 0;
     for (const BracketMatch& m : b.matches) {
@@ -826,10 +811,11 @@ std::optional<int> knockoutPairedAfter(const store::TournamentFile& file, int ro
     const Stage* s = stageOf(stages, round);
     if (!s || s->format != StageFormat::Knockout)
         return std::nullopt;
-    for (int later = s->lastRound(); later > round; --later)
-        if (!file.rounds().games(RoundNo{later}).empty())
-            return later;
-    return std::nullopt;
+    std::optional<int> later;
+    for (const Game& g : file.rounds().games())
+        if (g.round > round && g.round <= s->lastRound())
+            later = std::max(later.value_or(0), g.round);
+    return later;
 }
 
 StageDecision decideKnockoutGame(store::TournamentFile& file, int round, int table, PlayerId winner,
@@ -860,6 +846,26 @@ StageDecision decideKnockoutGame(store::TournamentFile& file, int round, int tab
     return d;
 }
 
+void takeBackKnockoutDecision(store::TournamentFile& file, int round, int table) {
+    file.writeTransaction([&] {
+        if (const std::optional<int> later = knockoutPairedAfter(file, round))
+            throw store::StoreError(Problem(
+                QT_TRANSLATE_NOOP("tengen", "round %1, table %2: the bracket went on from "
+                                            "this result; unpair round %3 (and any after it) "
+                                            "before changing it"),
+                std::to_string(round), std::to_string(table), std::to_string(*later)));
+        for (const StageDecision& d : file.stages().decisions())
+            if (d.round == round && d.table == table) {
+                file.stages().undecide(d);
+                return;
+            }
+        throw store::StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "round %1, table %2 has no referee's decision"),
+                    std::to_string(round), std::to_string(table)),
+            store::StoreError::Kind::NotFound);
+    });
+}
+
 reports::StandingsTable stageStandings(const store::TournamentFile& file, int stageNo,
                                        int afterRound) {
     const store::RoundInputs in = file.roundInputs();
@@ -874,10 +880,12 @@ reports::StandingsTable stageStandings(const store::TournamentFile& file, int st
     const int through = afterRound > 0
                             ? std::min(afterRound, s.rounds > 0 ? s.lastRound() : afterRound)
                             : (s.rounds > 0 ? s.lastRound() : in.settings.rounds);
-    pairing::Field field = stageField(in, s, seats, through);
     // Whether a withdrawal annuls is a fact of the whole stage, whatever round is asked for.
-    const std::set<PlayerId> annulled = annulledPlayers(
-        in, s, seats, stageField(in, s, seats, s.rounds > 0 ? s.lastRound() : in.settings.rounds));
+    const int stageEnd = s.rounds > 0 ? s.lastRound() : in.settings.rounds;
+    pairing::Field field = stageField(in, s, seats, stageEnd);
+    const std::set<PlayerId> annulled = annulledPlayers(in, s, seats, field);
+    if (through < stageEnd)
+        field = stageField(in, s, seats, through);
     std::erase_if(field.games, [&](const Game& g) {
         return annulled.count(g.white) || annulled.count(g.black);
     });
@@ -1027,15 +1035,10 @@ std::vector<FinalPlace> finalPlaces(const store::TournamentFile& file) {
         for (const StandingsRow& row : table.rows)
             rows.push_back(&row);
         if (s->format == StageFormat::Groups) // by place in the group, then by score
-            std::stable_sort(
-                rows.begin(), rows.end(), [](const StandingsRow* a, const StandingsRow* b) {
-                    if (a->place != b->place)
-                        return a->place < b->place;
-                    for (std::size_t k = 0; k < a->values.size() && k < b->values.size(); ++k)
-                        if (valueNumber(a->values[k]) != valueNumber(b->values[k]))
-                            return valueNumber(a->values[k]) > valueNumber(b->values[k]);
-                    return false;
-                });
+            // (the line is the order the criteria gave before the rows were grouped)
+            std::sort(rows.begin(), rows.end(), [](const StandingsRow* a, const StandingsRow* b) {
+                return a->place != b->place ? a->place < b->place : a->line < b->line;
+            });
         int last = 0, lastPlace = 0;
         for (std::size_t i = 0; i < rows.size(); ++i) {
             const StandingsRow& row = *rows[i];
@@ -1081,17 +1084,21 @@ reports::TableDocument scheduleDocument(const store::TournamentFile& file, int s
     const store::RoundInputs in = file.roundInputs();
     reports::TableSection numbers;
     numbers.heading = StageDocuments::tr("Numbers");
-    numbers.columns = {StageDocuments::tr("Group"), StageDocuments::tr("No."),
-                       StageDocuments::tr("Name"), StageDocuments::tr("Rank"),
-                       StageDocuments::tr("Club")};
-    numbers.numeric = {false, true, false, false, false};
+    const bool grouped = s.format == StageFormat::Groups;
+    numbers.columns = {StageDocuments::tr("No."), StageDocuments::tr("Name"),
+                       StageDocuments::tr("Rank"), StageDocuments::tr("Club")};
+    numbers.numeric = {true, false, false, false};
+    if (grouped) {
+        numbers.columns.prepend(StageDocuments::tr("Group"));
+        numbers.numeric.insert(numbers.numeric.begin(), false);
+    }
     for (const StageSeat& seat : seats) {
         const Player& p = players.at(seat.player);
-        numbers.rows.push_back({s.format == StageFormat::Groups
-                                    ? QString::fromStdString(groupLetter(seat.group))
-                                    : QString(),
-                                QString::number(seat.seat), nameOf(players, seat.player),
-                                rankText(p.effectiveRank()), QString::fromStdString(p.club)});
+        QStringList row{QString::number(seat.seat), nameOf(players, seat.player),
+                        rankText(p.effectiveRank()), QString::fromStdString(p.club)};
+        if (grouped)
+            row.prepend(QString::fromStdString(groupLetter(seat.group)));
+        numbers.rows.push_back(row);
     }
     d.sections.push_back(numbers);
     std::map<PlayerId, StageSeat> seatOf;
@@ -1104,7 +1111,6 @@ reports::TableDocument scheduleDocument(const store::TournamentFile& file, int s
                            StageDocuments::tr("Black"), StageDocuments::tr("Result")};
         section.numeric = {true, false, false, false};
         const StageRound made = scheduledRound(in, s, seats, round);
-        std::vector<Game> stored = file.rounds().games(RoundNo{round});
         for (const Game& g : made.games) {
             const auto label = [&](PlayerId id) {
                 const StageSeat& seat = seatOf[id];
@@ -1114,13 +1120,11 @@ reports::TableDocument scheduleDocument(const store::TournamentFile& file, int s
                                            : QString::number(seat.seat);
                 return QStringLiteral("%1 %2").arg(number, nameOf(players, id));
             };
-            QString result;
-            for (const Game& x : stored)
-                if (x.table == g.table && x.result != GameResult::Unknown)
-                    result = x.result == GameResult::WhiteWins   ? QStringLiteral("1–0")
-                             : x.result == GameResult::BlackWins ? QStringLiteral("0–1")
-                             : x.result == GameResult::Jigo      ? QStringLiteral("½–½")
-                                                                 : QStringLiteral("0–0");
+            QString result; // as the pairing list writes it, once the game has one
+            for (const Game& x : in.games)
+                if (x.round == round && x.table == g.table && x.result != GameResult::Unknown)
+                    result =
+                        QString::fromUtf8(encodeResult(x.result, ResultVocabulary::Score).data());
             section.rows.push_back(
                 {QString::number(g.table), label(g.white), label(g.black), result});
         }
@@ -1143,6 +1147,14 @@ reports::TableDocument scheduleDocument(const store::TournamentFile& file, int s
     return d;
 }
 
+int crosstableStage(const store::TournamentFile& file) {
+    int stage = 0;
+    for (const Stage& s : file.stages().all())
+        if (isScheduled(s.format) && !file.stages().seats(s.number).empty())
+            stage = s.number;
+    return stage;
+}
+
 reports::TableDocument crosstableDocument(const store::TournamentFile& file, int stageNo,
                                           int afterRound) {
     const std::vector<Stage> stages = eventStages(file);
@@ -1159,6 +1171,7 @@ reports::TableDocument crosstableDocument(const store::TournamentFile& file, int
         groupOf[seat.player] = seat.group;
     const int groups = s.format == StageFormat::Groups ? s.groups : 1;
     const int last = table.afterRound + s.firstRound - 1;
+    const std::vector<QString> criteria = Documents(file).standingsLabels(table).criteria;
     for (int group = 0; group < groups; ++group) {
         std::vector<const StandingsRow*> rows;
         for (const StandingsRow& row : table.rows)
@@ -1175,14 +1188,8 @@ reports::TableDocument crosstableDocument(const store::TournamentFile& file, int
             section.columns << QString::number(i + 1);
             section.numeric.push_back(false);
         }
-        for (std::size_t c = 0; c < table.criteria.size(); ++c) {
-            const Criterion k = table.criteria[c];
-            section.columns << (k == Criterion::Nbw  ? StageDocuments::tr("Score")
-                                : k == Criterion::Sb ? StageDocuments::tr("SB", "Sonneborn–Berger")
-                                : k == Criterion::Dc ? StageDocuments::tr("DE", "direct encounter")
-                                : k == Criterion::Wins ? StageDocuments::tr("Wins", "games won")
-                                : k == Criterion::Koya ? StageDocuments::tr("Koya")
-                                                       : QString::fromUtf8(criterionId(k).data()));
+        for (const QString& heading : criteria) { // as the standings head them
+            section.columns << heading;
             section.numeric.push_back(true);
         }
         for (std::size_t i = 0; i < rows.size(); ++i) {

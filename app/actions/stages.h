@@ -126,6 +126,10 @@ std::optional<int> knockoutPairedAfter(const store::TournamentFile& file, int ro
 StageDecision decideKnockoutGame(store::TournamentFile& file, int round, int table, PlayerId winner,
                                  const QString& reason);
 
+// Takes the referee's decision of `table` in `round` back (the CLI's way to correct one; the
+// desk undoes it): refused while a later round of the bracket is paired, or when there is none.
+void takeBackKnockoutDecision(store::TournamentFile& file, int round, int table);
+
 // The event's final places: the last stage's places, then those who went out in an earlier
 // stage in that stage's order (a knockout: by the round they went out in, shared).
 struct FinalPlace {
@@ -141,6 +145,9 @@ std::vector<FinalPlace> finalPlaces(const store::TournamentFile& file);
 // with the withdrawal rule stated); the player × player crosstable (results, colours, handicap;
 // score and tie-breakers); the bracket; the final places.
 reports::TableDocument scheduleDocument(const store::TournamentFile& file, int stage);
+// The stage a crosstable shows by default: the last round robin (or groups) whose players are
+// placed; 0 when none is.
+int crosstableStage(const store::TournamentFile& file);
 reports::TableDocument crosstableDocument(const store::TournamentFile& file, int stage,
                                           int afterRound = 0);
 reports::TableDocument bracketDocument(const store::TournamentFile& file, int stage);

@@ -75,6 +75,7 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "  tengen-cli bracket T.tengen [--stage N] [--format text|csv|json|html|pdf] [-o FILE]\n"
     "  tengen-cli bracket T.tengen decide --round R --table N --winner ID --reason TEXT\n"
     "             the referee's decision of a knockout game the board did not decide (a jigo)\n"
+    "  tengen-cli bracket T.tengen undecide --round R --table N   that decision taken back\n"
     "  tengen-cli places T.tengen [--format text|csv|html|pdf|json] [-o FILE]   final places\n"
     "  tengen-cli demo T.tengen                        a demo tournament with 32 players\n"
     "  tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,\n"
@@ -328,13 +329,6 @@ void applyPlayerOptions(const Args& a, Player& p) {
         p.status = s == QLatin1String("final") ? RegistrationStatus::Final
                                                : RegistrationStatus::Preliminary;
     }
-}
-
-void printJson(QTextStream& out, const QJsonValue& v) {
-    if (v.isArray())
-        out << QJsonDocument(v.toArray()).toJson(QJsonDocument::Indented);
-    else
-        out << QJsonDocument(v.toObject()).toJson(QJsonDocument::Indented);
 }
 
 // In the interface language (3段 in Chinese), "?" when not known.

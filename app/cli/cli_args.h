@@ -5,6 +5,9 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QMap>
 #include <QSet>
 #include <QString>
@@ -103,6 +106,23 @@ inline int roundOption(const Args& a, int fallback, int least = 1) {
     if (!ok || r < least)
         throw UsageError{Cli::tr("--round must be a round number")};
     return r;
+}
+
+// --KEY as a number from `least` to `most`, or `fallback` when not given.
+inline int numberOption(const Args& a, const QString& key, int fallback, int least, int most) {
+    if (!a.has(key))
+        return fallback;
+    bool ok = false;
+    const int v = a.value(key).toInt(&ok);
+    if (!ok || v < least || v > most)
+        throw UsageError{Cli::tr("--%1: a number from %2 to %3").arg(key).arg(least).arg(most)};
+    return v;
+}
+
+// A JSON object or array as the contract prints it (indented).
+inline void printJson(QTextStream& out, const QJsonValue& v) {
+    out << (v.isArray() ? QJsonDocument(v.toArray()) : QJsonDocument(v.toObject()))
+               .toJson(QJsonDocument::Indented);
 }
 
 // The contract writes "-o FILE"; Args reads "--o".

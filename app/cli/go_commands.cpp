@@ -29,11 +29,6 @@ QString q(std::string_view s) {
     return QString::fromUtf8(s.data(), static_cast<qsizetype>(s.size()));
 }
 
-void printJson(QTextStream& out, const QJsonValue& v) {
-    out << (v.isArray() ? QJsonDocument(v.toArray()) : QJsonDocument(v.toObject()))
-               .toJson(QJsonDocument::Indented);
-}
-
 RuleSet rulesFrom(const Args& a) {
     const QString name = a.value(QStringLiteral("rules"), QStringLiteral("chinese"));
     auto rules = tryRuleSetByName(name.toStdString());

@@ -197,15 +197,8 @@ int hallSimulate(const QStringList& args, QTextStream& out) {
             throw UsageError{Cli::tr("--tournament: the tournament file the hall serves")};
     }
     QString path = a.value(QStringLiteral("tournament"));
-    bool ok = true;
     auto number = [&](const char* key, int fallback, int low, int high) {
-        const int v = a.value(QString::fromLatin1(key), QString::number(fallback)).toInt(&ok);
-        if (!ok || v < low || v > high)
-            throw UsageError{Cli::tr("--%1: a number from %2 to %3")
-                                 .arg(QString::fromLatin1(key))
-                                 .arg(low)
-                                 .arg(high)};
-        return v;
+        return numberOption(a, QString::fromLatin1(key), fallback, low, high);
     };
     o.tables = number("tables", 10, 1, 2000);
     o.seconds = number("seconds", 60, 1, 24 * 3600);
@@ -214,6 +207,7 @@ int hallSimulate(const QStringList& args, QTextStream& out) {
     const int think = number("think-ms", 0, 0, 3600000);
     if (think > 0)
         o.thinkMinMs = o.thinkMaxMs = think;
+    bool ok = true;
     o.dropRate = a.value(QStringLiteral("drop-rate"), QStringLiteral("0")).toDouble(&ok);
     if (!ok || o.dropRate < 0 || o.dropRate > 1)
         throw UsageError{Cli::tr("--drop-rate: a share from 0 to 1")};

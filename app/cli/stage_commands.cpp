@@ -20,18 +20,8 @@ const QSet<QString> kStageFlags = {QStringLiteral("double"), QStringLiteral("thi
 
 namespace {
 
-int intOption(const Args& a, const QString& key, int fallback, int least, int most) {
-    if (!a.has(key))
-        return fallback;
-    bool ok = false;
-    const int v = a.value(key).toInt(&ok);
-    if (!ok || v < least || v > most)
-        throw UsageError{Cli::tr("--%1: a number from %2 to %3").arg(key).arg(least).arg(most)};
-    return v;
-}
-
 int stageOption(const Args& a, int fallback) {
-    return intOption(a, QStringLiteral("stage"), fallback, 1, 99);
+    return numberOption(a, QStringLiteral("stage"), fallback, 1, 99);
 }
 
 QJsonObject stageJson(const Stage& s) {
@@ -62,11 +52,6 @@ QJsonObject stageJson(const Stage& s) {
     return o;
 }
 
-void printJson(QTextStream& out, const QJsonValue& v) {
-    out << (v.isArray() ? QJsonDocument(v.toArray()) : QJsonDocument(v.toObject()))
-               .toJson(QJsonDocument::Indented);
-}
-
 } // namespace
 
 Stage stageFromOptions(StageFormat format, const Args& a) {
@@ -75,14 +60,14 @@ Stage stageFromOptions(StageFormat format, const Args& a) {
     if (format == StageFormat::RoundRobin && a.flag(QStringLiteral("double")))
         s.format = StageFormat::DoubleRoundRobin;
     if (format == StageFormat::Groups) {
-        s.groups = intOption(a, QStringLiteral("groups"), 2, 2, 16);
-        s.perGroup = intOption(a, QStringLiteral("per-group"), 0, 0, 64);
+        s.groups = numberOption(a, QStringLiteral("groups"), 2, 2, 16);
+        s.perGroup = numberOption(a, QStringLiteral("per-group"), 0, 0, 64);
         s.doubleRounds = a.flag(QStringLiteral("double"));
     } else if (a.has(QStringLiteral("groups")) || a.has(QStringLiteral("per-group"))) {
         throw UsageError{Cli::tr("--groups and --per-group are for a groups stage")};
     }
     if (format == StageFormat::Knockout) {
-        s.bestOf = intOption(a, QStringLiteral("best-of"), 1, 1, 3);
+        s.bestOf = numberOption(a, QStringLiteral("best-of"), 1, 1, 3);
         if (s.bestOf == 2)
             throw UsageError{Cli::tr("--best-of: 1 or 3")};
         s.thirdPlace = a.flag(QStringLiteral("third-place"));
@@ -113,7 +98,7 @@ Stage stageFromOptions(StageFormat format, const Args& a) {
         s.criteria = ids.join(QLatin1Char(',')).toStdString();
     }
     s.name = a.value(QStringLiteral("stage-name")).toStdString();
-    s.entrants = intOption(a, QStringLiteral("top"), 0, 2, 4096);
+    s.entrants = numberOption(a, QStringLiteral("top"), 0, 2, 4096);
     return s;
 }
 
@@ -244,6 +229,22 @@ int cmdStage(const QStringList& given, QTextStream& out) {
 // bracket T decide --round R --table N --winner ID --reason TEXT
 int cmdBracket(const QStringList& given, QTextStream& out) {
     const QStringList args = withOutputOption(given);
+    if (args.size() > 1 && args.at(1) == QLatin1String("undecide")) {
+        QStringList rest = args;
+        rest.removeAt(1);
+        const Args a(rest, {QStringLiteral("round"), QStringLiteral("table")}, {});
+        auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+        if (!a.has(QStringLiteral("round")) || !a.has(QStringLiteral("table")))
+            throw UsageError{Cli::tr("bracket undecide needs --round and --table")};
+        const int round = roundOption(a, 1);
+        const int table = numberOption(a, QStringLiteral("table"), 1, 1, 100000);
+        takeBackKnockoutDecision(*file, round, table);
+        out << Cli::tr("Round %1, table %2: the referee's decision is taken back")
+                   .arg(round)
+                   .arg(table)
+            << '\n';
+        return kOk;
+    }
     if (args.size() > 1 && args.at(1) == QLatin1String("decide")) {
         QStringList rest = args;
         rest.removeAt(1);
@@ -257,7 +258,7 @@ int cmdBracket(const QStringList& given, QTextStream& out) {
                 throw UsageError{Cli::tr("bracket decide needs --round, --table, --winner and "
                                          "--reason")};
         const int round = roundOption(a, 1);
-        const int table = intOption(a, QStringLiteral("table"), 1, 1, 100000);
+        const int table = numberOption(a, QStringLiteral("table"), 1, 1, 100000);
         bool ok = false;
         const PlayerId winner{a.value(QStringLiteral("winner")).toLongLong(&ok)};
         if (!ok)
@@ -296,12 +297,9 @@ int cmdCrosstable(const QStringList& given, QTextStream& out) {
                  {});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const int round = roundOption(a, 0, 0);
-    const std::vector<Stage> stages = eventStages(*file);
-    int fallback = 1;
-    for (const Stage& s : stages)
-        if (!file->stages().seats(s.number).empty() && s.format != StageFormat::Knockout)
-            fallback = s.number;
-    return writeTableDocument(crosstableDocument(*file, stageOption(a, fallback), round), a, out);
+    return writeTableDocument(
+        crosstableDocument(*file, stageOption(a, std::max(1, crosstableStage(*file))), round), a,
+        out);
 }
 
 // places T --format text|csv|html|pdf|json [-o F]: the event's final places

@@ -104,15 +104,10 @@ void printTeam(QTextStream& out, const store::TournamentFile& file, const Team& 
     }
 }
 
-void printJsonValue(QTextStream& out, const QJsonValue& v) {
-    out << (v.isArray() ? QJsonDocument(v.toArray()) : QJsonDocument(v.toObject()))
-               .toJson(QJsonDocument::Indented);
-}
-
 // A team as written: its JSON, or its lines.
 void printStored(QTextStream& out, const store::TournamentFile& file, const Team& team, bool json) {
     if (json)
-        printJsonValue(out, toJson(team));
+        printJson(out, toJson(team));
     else
         printTeam(out, file, team, file.settings().get().boards);
 }
@@ -171,7 +166,7 @@ int cmdTeamRules(const QStringList& rest, QTextStream& out) {
         throwIfRefused(changeTournamentSettings(*file, before, after));
     const TournamentSettings s = file->settings().get();
     if (a.flag(QStringLiteral("json"))) {
-        printJsonValue(out, toJson(s).value(QStringLiteral("team")).toObject());
+        printJson(out, toJson(s).value(QStringLiteral("team")).toObject());
         return kOk;
     }
     out << Cli::tr("Boards: %1, line-ups: %2").arg(s.boards).arg(q(lineupRuleId(s.lineup))) << '\n'
@@ -217,8 +212,7 @@ int cmdTeamLineup(const QStringList& rest, QTextStream& out) {
     }
     const std::vector<PlayerId> lineup = teamLineupFor(*file, round, *team);
     if (a.flag(QStringLiteral("json"))) {
-        printJsonValue(out,
-                       QJsonObject{{QStringLiteral("team"), static_cast<qint64>(teamId.value())},
+        printJson(out, QJsonObject{{QStringLiteral("team"), static_cast<qint64>(teamId.value())},
                                    {QStringLiteral("round"), round.value()},
                                    {QStringLiteral("players"), idsJson(lineup)}});
         return kOk;
@@ -323,7 +317,7 @@ int explainTeams(const Args& a, const store::TournamentFile& file, QTextStream& 
         root.insert(QStringLiteral("swap_gain"), QString::number(*x.swapGain));
     if (!x.mainReason.empty())
         root.insert(QStringLiteral("main_reason"), QString::fromStdString(x.mainReason));
-    printJsonValue(out, root);
+    printJson(out, root);
     return kOk;
 }
 
@@ -358,7 +352,7 @@ int cmdTeamPair(const QStringList& rest, QTextStream& out) {
         games = done.games;
     }
     if (a.flag(QStringLiteral("json")))
-        printJsonValue(out, pairingJson(round, games, boards));
+        printJson(out, pairingJson(round, games, boards));
     else
         printPairing(out, *file, round, games, boards);
     return kOk;
@@ -507,7 +501,7 @@ int cmdTeamCrosstable(const QStringList& rest, QTextStream& out) {
             {QStringLiteral("board_points"), static_cast<double>(row.score.boardHalves) / 2},
             {QStringLiteral("rounds"), rounds}});
     }
-    printJsonValue(out, rows);
+    printJson(out, rows);
     return kOk;
 }
 
@@ -530,7 +524,7 @@ int cmdTeamBoards(const QStringList& rest, QTextStream& out) {
                                 {QStringLiteral("games"), r.games},
                                 {QStringLiteral("points"), static_cast<double>(r.halves) / 2},
                                 {QStringLiteral("percent"), r.percent()}});
-    printJsonValue(out, list);
+    printJson(out, list);
     return kOk;
 }
 
@@ -620,7 +614,7 @@ int cmdTeam(const QStringList& args, QTextStream& out) {
                 printTeam(out, *file, t, boards);
         }
         if (a.flag(QStringLiteral("json")))
-            printJsonValue(out, all);
+            printJson(out, all);
         return kOk;
     }
     if (verb == QLatin1String("add")) {

@@ -174,13 +174,11 @@ class LivePage::Builder : public QObject {
                     return decorate(Documents::tableDocument(finalPlacesDocument(*file_),
                                                              QStringLiteral("html")),
                                     route, language);
-                int stage = 1;
-                for (const Stage& s : file_->stages().all())
-                    if (isScheduled(s.format) && !file_->stages().seats(s.number).empty())
-                        stage = s.number;
-                return decorate(Documents::tableDocument(crosstableDocument(*file_, stage),
-                                                         QStringLiteral("html")),
-                                route, language);
+                return decorate(
+                    Documents::tableDocument(
+                        crosstableDocument(*file_, std::max(1, crosstableStage(*file_))),
+                        QStringLiteral("html")),
+                    route, language);
             }
             if (route.startsWith(QLatin1String("/team-"))) {
                 if (!file_->settings().get().teamEvent())

@@ -34,8 +34,9 @@ class Stages {
     // Takes the places back (refused when a round of the stage has a game or a bye).
     void unplace(int stage);
 
-    // The referee's decision of a knockout match (replacing one given before); taken back (an
-    // undo), refused (Conflict) unless the file holds `decision` as given.
+    // The referee's decision of a knockout match; refused (Conflict) when the game has another
+    // decision already (another desk's: it is taken back first). Taken back (an undo): refused
+    // (Conflict) unless the file holds `decision` as given.
     void decide(const StageDecision& decision);
     void undecide(const StageDecision& decision);
 

@@ -224,10 +224,22 @@ void Stages::decide(const StageDecision& d) {
         throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "a referee's decision needs its "
                                                              "reason")));
     Transaction tx(c_);
-    run(c_.db(),
-        QStringLiteral("DELETE FROM stage_decision WHERE stage = ? AND round = ? AND "
-                       "table_number = ?"),
-        {d.stage, d.round, d.table});
+    // Another desk's decision of the same game is not overwritten: it is taken back first.
+    QSqlQuery given = run(c_.db(),
+                          QStringLiteral("SELECT winner_id, reason FROM stage_decision WHERE "
+                                         "stage = ? AND round = ? AND table_number = ?"),
+                          {d.stage, d.round, d.table});
+    if (given.next()) {
+        if (playerId(given.value(0)) == d.winner && s(given.value(1)) == d.reason) {
+            tx.commit(); // the same decision again: nothing to do
+            return;
+        }
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "round %1, table %2 has the "
+                                                             "referee's decision already: take "
+                                                             "it back first (undo)"),
+                                 std::to_string(d.round), std::to_string(d.table)),
+                         StoreError::Kind::Conflict);
+    }
     run(c_.db(),
         QStringLiteral("INSERT INTO stage_decision (stage, round, table_number, winner_id, reason)"
                        " VALUES (?, ?, ?, ?, ?)"),

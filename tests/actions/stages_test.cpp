@@ -271,14 +271,18 @@ TEST(Stages, SixtyFourInEightGroupsThenASixteenPlayerKnockout) {
     EXPECT_EQ(e.file->settings().get().rounds, 11);
     const std::vector<StageSeat> bracketSeats = e.file->stages().seats(2);
     ASSERT_EQ(bracketSeats.size(), 16u);
-    // The group winners and runners-up are the top two of each group's standings.
+    // The group winners and runners-up are the first two rows of each group's standings.
     const reports::StandingsTable groupTable = stageStandings(*e.file, 1);
-    std::set<PlayerId> qualified;
+    std::map<int, std::vector<PlayerId>> topOf;
     for (const auto& row : groupTable.rows)
-        if (row.place <= 2 && !row.shared)
-            qualified.insert(row.id);
+        if (topOf[groupOf[row.id]].size() < 2)
+            topOf[groupOf[row.id]].push_back(row.id);
+    std::set<PlayerId> qualified;
+    for (const auto& [group, top] : topOf)
+        qualified.insert(top.begin(), top.end());
+    ASSERT_EQ(qualified.size(), 16u);
     for (const StageSeat& s : bracketSeats) {
-        EXPECT_TRUE(qualified.count(s.player) || qualified.size() < 16u);
+        EXPECT_TRUE(qualified.count(s.player)) << s.player.value();
         for (const StageSeat& o : bracketSeats)
             if (s.seat < o.seat && groupOf[s.player] == groupOf[o.player]) {
                 EXPECT_EQ(pairing::meetingRound(s.seat - 1, o.seat - 1), 4);
@@ -322,7 +326,15 @@ TEST(Stages, AKnockoutJigoWaitsForTheRefereesDecision) {
     EXPECT_THROW(decideKnockoutGame(*e.file, 1, 1, games[0].white, QStringLiteral("x")),
                  store::StoreError); // the board decided that one
     decideKnockoutGame(*e.file, 1, 2, games[1].black, QStringLiteral("加赛: 黑胜"));
+    // A second desk's other decision does not overwrite it; the same one again changes nothing.
+    EXPECT_THROW(decideKnockoutGame(*e.file, 1, 2, games[1].white, QStringLiteral("x")),
+                 store::StoreError);
+    decideKnockoutGame(*e.file, 1, 2, games[1].black, QStringLiteral("加赛: 黑胜"));
+    ASSERT_EQ(e.file->stages().decisions().size(), 1u);
+    EXPECT_EQ(e.file->stages().decisions()[0].winner, games[1].black);
     EXPECT_EQ(advanceKnockout(*e.file), 2);
+    // Taken back only once the round it let the bracket pair is unpaired.
+    EXPECT_THROW(takeBackKnockoutDecision(*e.file, 1, 2), store::StoreError);
     games = e.games(2);
     ASSERT_EQ(games.size(), 1u);
     EXPECT_TRUE(games[0].involves(e.games(1)[1].black));

@@ -2168,3 +2168,55 @@ TEST_F(Cli, TwoProgramsPairingARoundRobinsFirstRoundPlaceItsPlayersOnce) {
     const std::size_t games = file->rounds().games(RoundNo{2}).size();
     EXPECT_TRUE(games == 0 || games == 6) << games;
 }
+
+// #33: two referees decide the same knockout game at once from two programs: one decision is
+// recorded, the other is refused (never written over the first).
+TEST_F(Cli, TwoProgramsDecidingOneKnockoutGameRecordOneDecision) {
+    const QString event = tengen::test::tournamentAt(dir, QStringLiteral("ko"));
+    ASSERT_EQ(cli({QStringLiteral("new"), event, QStringLiteral("--name"), QStringLiteral("KO"),
+                   QStringLiteral("--system"), QStringLiteral("knockout")})
+                  .code,
+              0);
+    for (int i = 1; i <= 4; ++i)
+        ASSERT_EQ(
+            cli({QStringLiteral("player"), QStringLiteral("add"), event, QStringLiteral("--family"),
+                 QStringLiteral("K%1").arg(i), QStringLiteral("--status"), QStringLiteral("final")})
+                .code,
+            0);
+    ASSERT_EQ(
+        cli({QStringLiteral("pair"), event, QStringLiteral("--round"), QStringLiteral("1")}).code,
+        0);
+    ASSERT_EQ(cli({QStringLiteral("result"), event, QStringLiteral("--round"), QStringLiteral("1"),
+                   QStringLiteral("--table"), QStringLiteral("1"), QStringLiteral("--result"),
+                   QStringLiteral("0")})
+                  .code,
+              0); // both lose: the referee decides
+    auto file = tengen::store::TournamentFile::open(event);
+    const tengen::Game game = *file->rounds().game(RoundNo{1}, tengen::TableNo{1});
+    file.reset();
+    std::vector<std::unique_ptr<QProcess>> referees;
+    for (const tengen::PlayerId winner : {game.white, game.black}) {
+        referees.push_back(std::make_unique<QProcess>());
+        referees.back()->start(QStringLiteral(TENGEN_CLI),
+                               {QStringLiteral("bracket"), event, QStringLiteral("decide"),
+                                QStringLiteral("--round"), QStringLiteral("1"),
+                                QStringLiteral("--table"), QStringLiteral("1"),
+                                QStringLiteral("--winner"), QString::number(winner.value()),
+                                QStringLiteral("--reason"), QStringLiteral("play-off")});
+    }
+    int recorded = 0, refused = 0;
+    for (auto& r : referees) {
+        ASSERT_TRUE(r->waitForFinished(30000));
+        if (r->exitCode() == 0) {
+            ++recorded;
+        } else {
+            ++refused;
+            EXPECT_TRUE(QString::fromUtf8(r->readAllStandardError())
+                            .contains(QStringLiteral("decision already")));
+        }
+    }
+    EXPECT_EQ(recorded, 1);
+    EXPECT_EQ(refused, 1);
+    file = tengen::store::TournamentFile::open(event);
+    EXPECT_EQ(file->stages().decisions().size(), 1u);
+}
