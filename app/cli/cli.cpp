@@ -149,6 +149,9 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "ing:main=3h\n"
     "  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event's "
     "calls\n"
+    "  tengen-cli clock clips DIR [--language zh|en|ja|ko] [--control SPEC] [--tables N]   a voice\n"
+    "             pack rendered by espeak-ng (for a machine without it); --installed: the clips\n"
+    "             installed with the programs\n"
     "  tengen-cli clock log T.tengen --table N [--round R] [--format text|csv|json] [--sgf "
     "GAME.sgf] "
     "[-o FILE]\n"
@@ -826,6 +829,10 @@ int run(const QStringList& given, QTextStream& out, QTextStream& err) {
             args.front() == QLatin1String("help")) {
             (args.isEmpty() ? err : out) << Cli::tr(kUsageText);
             return args.isEmpty() ? kUsage : kOk;
+        }
+        if (command == QLatin1String("--version") || command == QLatin1String("version")) {
+            out << QStringLiteral("tengen-cli %1\n").arg(QStringLiteral(TENGEN_VERSION));
+            return kOk;
         }
         const QStringList rest = args.mid(1);
         if (command == QLatin1String("new"))

@@ -10,12 +10,15 @@
 #include "cli.h"
 #include "cli_args.h"
 #include "clock/game_clock.h"
+#include "clock/qt/clip_speaker.h"
+#include "clock/voice.h"
 #include "clock/time_log.h"
 #include "go/sgf.h"
 #include "reports/table_document.h"
 #include "store/open_files.h"
 #include "store/tournament_file.h"
 
+#include <QDir>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -150,6 +153,105 @@ int clockSchedule(const QStringList& args, QTextStream& out) {
     return kOk;
 }
 
+// The calls installed with the programs (and rendered by `clock clips` without --control): byo-yomi
+// of 10 to 60 s a period, up to five periods, after a main time; table numbers are left to
+// espeak-ng (a hall has them rendered when it starts).
+std::vector<std::string> usualCallKeys() {
+    std::vector<std::string> keys;
+    for (int seconds : {10, 20, 30, 40, 60}) {
+        Control c;
+        c.system = System::ByoYomi;
+        c.main = Millis(3600000);
+        c.period = Millis(seconds * 1000);
+        c.periods = 5;
+        for (const std::string& k : callKeys(c, 0))
+            if (std::find(keys.begin(), keys.end(), k) == keys.end())
+                keys.push_back(k);
+    }
+    return keys;
+}
+
+const std::vector<std::pair<QString, Language>>& callLanguages() {
+    static const std::vector<std::pair<QString, Language>> all = {
+        {QStringLiteral("zh"), Language::Chinese},
+        {QStringLiteral("en"), Language::English},
+        {QStringLiteral("ja"), Language::Japanese},
+        {QStringLiteral("ko"), Language::Korean}};
+    return all;
+}
+
+// clock clips DIR [--language zh|en|ja|ko] [--control SPEC] [--tables N]: a voice pack rendered by
+// espeak-ng (a referee's machine without it takes the folder); without --language every
+// language, each in DIR/<espeak voice> as the package installs them.
+// clock clips --installed [--json]: the clips the programs found beside them.
+int clockClips(const QStringList& args, QTextStream& out) {
+    const Args a(args,
+                 {QStringLiteral("language"), QStringLiteral("control"), QStringLiteral("tables")},
+                 {QStringLiteral("installed"), QStringLiteral("json")});
+    if (a.flag(QStringLiteral("installed"))) {
+        QJsonArray rows;
+        int found = 0;
+        for (const auto& [code, language] : callLanguages()) {
+            const QString dir = VoiceBank::installedClips(language);
+            const qsizetype clips =
+                dir.isEmpty() ? 0 : QDir(dir).entryList({QStringLiteral("*.wav")}).size();
+            found += clips > 0;
+            if (a.flag(QStringLiteral("json"))) {
+                QJsonObject o;
+                o[QStringLiteral("language")] = code;
+                o[QStringLiteral("folder")] = dir;
+                o[QStringLiteral("clips")] = static_cast<qint64>(clips);
+                rows.append(o);
+            } else {
+                out << (dir.isEmpty() ? Cli::tr("%1: no clips installed").arg(code)
+                                      : Cli::tr("%1: %n clip(s) in %2", nullptr, int(clips))
+                                            .arg(code, dir))
+                    << '\n';
+            }
+        }
+        if (a.flag(QStringLiteral("json")))
+            printJson(out, rows);
+        return found > 0 ? kOk : kInvalid;
+    }
+    const QString dir = a.positionalAt(0, Cli::tr("the folder of the clips"));
+    std::vector<std::pair<QString, Language>> languages;
+    if (a.has(QStringLiteral("language"))) {
+        const auto language = tryParseLanguage(a.value(QStringLiteral("language")).toStdString());
+        if (!language)
+            throw UsageError{Cli::tr("--language: expected zh, en, ja or ko")};
+        languages.emplace_back(dir, *language);
+    } else {
+        for (const auto& [code, language] : callLanguages())
+            languages.emplace_back(
+                QDir(dir).filePath(QString::fromLatin1(espeakVoice(language).data())), language);
+    }
+    std::vector<std::string> keys = usualCallKeys();
+    if (a.has(QStringLiteral("control"))) {
+        const ControlParse parsed =
+            tryParseControl(a.value(QStringLiteral("control")).toStdString());
+        if (!parsed.control)
+            throw InvalidInput{Cli::tr("--control: %1").arg(toText(parsed.problem))};
+        keys = callKeys(*parsed.control, 0);
+    }
+    const int tables = numberOption(a, QStringLiteral("tables"), 0, 0, 999);
+    for (int t = 1; t <= tables; ++t)
+        keys.push_back("table:" + std::to_string(t));
+    if (!VoiceBank::espeakAvailable())
+        throw InvalidInput{Cli::tr("espeak-ng is not installed: no clip can be rendered")};
+    for (const auto& [folder, language] : languages) {
+        if (!QDir().mkpath(folder))
+            throw InvalidInput{Cli::tr("%1: the folder cannot be created").arg(folder)};
+        const VoiceBank bank(language, QString());
+        for (const std::string& key : keys)
+            if (const QString problem =
+                    bank.render(key, QDir(folder).filePath(q(clipFileName(key))));
+                !problem.isEmpty())
+                throw InvalidInput{problem};
+        out << Cli::tr("%n clip(s) in %1", nullptr, int(keys.size())).arg(folder) << '\n';
+    }
+    return kOk;
+}
+
 } // namespace
 
 int cmdClock(const QStringList& rest, QTextStream& out, QTextStream& err) {
@@ -157,10 +259,12 @@ int cmdClock(const QStringList& rest, QTextStream& out, QTextStream& err) {
         return clockLog(rest.mid(1), out, err);
     if (!rest.isEmpty() && rest.front() == QLatin1String("schedule"))
         return clockSchedule(rest.mid(1), out);
+    if (!rest.isEmpty() && rest.front() == QLatin1String("clips"))
+        return clockClips(rest.mid(1), out);
     if (rest.isEmpty() || rest.front() != QLatin1String("simulate"))
         throw UsageError{Cli::tr("clock needs: simulate --control SPEC --presses FILE [--language "
-                                 "zh|en|ja|ko] [--json], log T.tengen --table N, or schedule "
-                                 "T.tengen")};
+                                 "zh|en|ja|ko] [--json], log T.tengen --table N, schedule "
+                                 "T.tengen, or clips DIR")};
     Args a(rest.mid(1),
            {QStringLiteral("control"), QStringLiteral("language"), QStringLiteral("presses"),
             QStringLiteral("table"), QStringLiteral("schedule")},

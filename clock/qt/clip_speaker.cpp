@@ -70,10 +70,23 @@ bool VoiceBank::espeakAvailable() {
     return !QStandardPaths::findExecutable(QStringLiteral("espeak-ng")).isEmpty();
 }
 
+QString VoiceBank::installedClips(Language language) {
+    const QString dir =
+        QDir(QCoreApplication::applicationDirPath())
+            .filePath(QStringLiteral("../share/tengen/voices/") +
+                      QString::fromLatin1(espeakVoice(language).data()));
+    return QFileInfo(dir).isDir() ? QDir::cleanPath(dir) : QString();
+}
+
 QString VoiceBank::clipPath(const std::string& key) const {
     const QString name = QString::fromStdString(clipFileName(key));
     if (!packDir_.isEmpty() && QFileInfo::exists(QDir(packDir_).filePath(name)))
         return QDir(packDir_).filePath(name);
+    // A referee's machine without espeak-ng still calls the usual periods from the clips
+    // installed with the program.
+    if (const QString installed = installedClips(language_);
+        !installed.isEmpty() && QFileInfo::exists(QDir(installed).filePath(name)))
+        return QDir(installed).filePath(name);
     const QString generated = QDir(cacheDir_).filePath(name);
     return QFileInfo::exists(generated) ? generated : QString();
 }

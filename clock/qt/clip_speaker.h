@@ -33,8 +33,12 @@ class VoiceBank {
     // Keys in `optional` without a clip and without espeak-ng are left out, not a problem.
     QString prepare(const std::vector<std::string>& keys,
                     const std::vector<std::string>& optional = {});
-    // The clip of a key: the voice pack's when it has one, else the generated one ("" if none).
+    // The clip of a key: the voice pack's when it has one, else the installed one (rendered when
+    // the package was made), else the generated one ("" if none).
     QString clipPath(const std::string& key) const;
+    // The clips installed with the programs for a language: `<program>/../share/tengen/voices/
+    // <espeak voice>` ("" when that folder is not there, as in a build folder).
+    static QString installedClips(Language language);
     // Renders one key with espeak-ng into `path` (trimmed 16-bit PCM WAV); "" or the problem.
     QString render(const std::string& key, const QString& path) const;
     static bool espeakAvailable();
