@@ -8,6 +8,7 @@
 #include "hall_commands.h"
 #include "pairing_commands.h"
 #include "report_commands.h"
+#include "publish_commands.h"
 #include "stage_commands.h"
 #include "store/problem_text.h"
 #include "team_commands.h"
@@ -77,6 +78,9 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "             the referee's decision of a knockout game the board did not decide (a jigo)\n"
     "  tengen-cli bracket T.tengen undecide --round R --table N   that decision taken back\n"
     "  tengen-cli places T.tengen [--format text|csv|html|pdf|json] [-o FILE]   final places\n"
+    "  tengen-cli ratings T.tengen [--system egd] [--class A|B|C|D|X] [--round R] [--json |\n"
+    "             --format text|csv|html|pdf] [-o FILE]   provisional EGF rating changes (GoR,\n"
+    "             the EGD's formulas since 2021; class from the time control unless given)\n"
     "  tengen-cli demo T.tengen                        a demo tournament with 32 players\n"
     "  tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,\n"
     "             between a file and a server (either way), all or nothing\n"
@@ -877,6 +881,8 @@ int run(const QStringList& given, QTextStream& out, QTextStream& err) {
             return cmdCrosstable(rest, out);
         if (command == QLatin1String("places"))
             return cmdFinalPlaces(rest, out);
+        if (command == QLatin1String("ratings"))
+            return cmdRatings(rest, out);
         if (command == QLatin1String("prizes"))
             return cmdPrizes(rest, out);
         if (command == QLatin1String("export"))
