@@ -40,6 +40,8 @@ QStringList headings(const StandingsTable& t, const DocumentLabels& l) {
                                     : QString::fromUtf8(criterionId(t.criteria[c]).data()));
     for (int r = 1; r <= shownRounds(t); ++r)
         h << l.roundHeading.arg(r);
+    for (const std::string& e : t.extraHeadings)
+        h << q(e);
     return h;
 }
 
@@ -55,6 +57,8 @@ QStringList cells(const StandingsTable& t, const StandingsRow& row, bool tiesMar
         c << q(v);
     for (int r = 0; r < shownRounds(t) && r < static_cast<int>(row.rounds.size()); ++r)
         c << q(row.rounds[static_cast<size_t>(r)]);
+    for (std::size_t e = 0; e < t.extraHeadings.size(); ++e)
+        c << (e < row.extra.size() ? q(row.extra[e]) : QString());
     return c;
 }
 
@@ -73,7 +77,8 @@ std::vector<QStringList> standingsCells(const StandingsTable& t) {
 
 std::vector<bool> standingsNumericColumns(const StandingsTable& t) {
     const int lead = leadingColumns(t);
-    std::vector<bool> numeric(lead + 5 + t.criteria.size() + static_cast<size_t>(shownRounds(t)),
+    std::vector<bool> numeric(lead + 5 + t.criteria.size() + static_cast<size_t>(shownRounds(t)) +
+                                  t.extraHeadings.size(),
                               true);
     for (int c = lead + 1; c < lead + 5; ++c)
         numeric[c] = false;

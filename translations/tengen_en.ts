@@ -443,10 +443,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, or schedule T.tengen</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--result must be 1 or w (White wins), 2 or b (Black wins), = (jigo), 0 (both lose), both-win, or ? (no result)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -953,6 +949,14 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>bracket undecide needs --round and --table</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the referee&apos;s decision is taken back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -988,6 +992,14 @@
              the referee&apos;s decision of a knockout game the board did not decide (a jigo)
   tengen-cli bracket T.tengen undecide --round R --table N   that decision taken back
   tengen-cli places T.tengen [--format text|csv|html|pdf|json] [-o FILE]   final places
+  tengen-cli publish T.tengen -o DIR [--round R] [--to URL --secret S] [--retry-after 2]
+             [--give-up-after 600]   the event&apos;s site: every round, the standings, a page
+             per player, in the language of the run and in Chinese and English (zh/, en/);
+             --to: each page POSTed to the site (secret in X-Tengen-Secret, or from
+             TENGEN_PUBLISH_SECRET), sent again until it arrives (scripts/publish-receiver)
+  tengen-cli ratings T.tengen [--system egd] [--class A|B|C|D|X] [--round R] [--json |
+             --format text|csv|html|pdf] [-o FILE]   provisional EGF rating changes (GoR,
+             the EGD&apos;s formulas since 2021; class from the time control unless given)
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
@@ -1048,6 +1060,9 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
                    bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
   tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event&apos;s calls
+  tengen-cli clock clips DIR [--language zh|en|ja|ko] [--control SPEC] [--tables N]   a voice
+             pack rendered by espeak-ng (for a machine without it); --installed: the clips
+             installed with the programs
   tengen-cli clock log T.tengen --table N [--round R] [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
              every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
@@ -1102,12 +1117,87 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation></translation>
     </message>
     <message>
-        <source>bracket undecide needs --round and --table</source>
+        <source>%1: no clips installed</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n clip(s) in %2</source>
+        <translation>
+            <numerusform>%1: %n clip in %2</numerusform>
+            <numerusform>%1: %n clips in %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the folder of the clips</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Round %1, table %2: the referee&apos;s decision is taken back</source>
+        <source>espeak-ng is not installed: no clip can be rendered</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clip(s) in %1</source>
+        <translation>
+            <numerusform>%n clip in %1</numerusform>
+            <numerusform>%n clips in %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, schedule T.tengen, or clips DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--system: only egd (the EGF&apos;s GoR) is computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--class must be A, B, C, D or X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: seconds, from 0.01 to 86400</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>publish needs -o FOLDER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--to: an http:// or https:// address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--to needs --secret S (or TENGEN_PUBLISH_SECRET)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Published %n page(s) to %1</source>
+        <translation>
+            <numerusform>Published %n page to %1</numerusform>
+            <numerusform>Published %n pages to %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 not sent (%3); trying again in %4 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n page(s) not sent after %2 s (the site did not answer)</source>
+        <translation>
+            <numerusform>%1: %n page not sent after %2 s (the site did not answer)</numerusform>
+            <numerusform>%1: %n pages not sent after %2 s (the site did not answer)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %n page(s) to %1</source>
+        <translation>
+            <numerusform>Sent %n page to %1</numerusform>
+            <numerusform>Sent %n pages to %1</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1481,6 +1571,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Final places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>EGF rating (provisional)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round %1: pairings and results</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2083,6 +2181,157 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>OpenGotha has no team criterion %1: left out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RatingsText</name>
+    <message>
+        <source>%1 — provisional EGF rating changes (class %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Provisional: the EGD rates the event when it receives the results file. Class %1 counts %2 of a game&apos;s change; games by default and byes are not rated; * rating from the grade (no EGD rating).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Class X: the event is not rated by the EGD (its time is too short, or it is not an EGF event).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating before</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rating after</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player has a rating or a grade.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SitePages</name>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both lose</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>both win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 by default</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No player yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Provisional EGF rating: %1 → %2 (%3 after %n game(s); the EGD rates the event when it receives the results)</source>
+        <translation>
+            <numerusform>Provisional EGF rating: %1 → %2 (%3 after %n game; the EGD rates the event when it receives the results)</numerusform>
+            <numerusform>Provisional EGF rating: %1 → %2 (%3 after %n games; the EGD rates the event when it receives the results)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>at the board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>did not play</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4751,6 +5000,13 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
 </context>
 <context>
+    <name>tengen::SitePush</name>
+    <message>
+        <source>%1 refused %2: HTTP %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>tengen::clock::VoiceBank</name>
     <message>
         <source>espeak-ng failed for %1: %2</source>
@@ -7172,6 +7428,61 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Final places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Website…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Where the published pages go, and whether they are published after each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Website: up to date (%n page(s) sent)</source>
+        <translation>
+            <numerusform>Website: up to date (%n page sent)</numerusform>
+            <numerusform>Website: up to date (%n pages sent)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Website: not reached (%1); trying again in %2 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Website refused the pages: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Website: sending…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Website</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder of the pages:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Website address (optional):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Secret:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Publish after each round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The website address must begin with http:// or https://</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

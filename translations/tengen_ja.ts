@@ -438,10 +438,6 @@
         <translation>--schedule：この読み上げ表は %1 秒の秒読み用ですが、持ち時間は %2 秒です</translation>
     </message>
     <message>
-        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, or schedule T.tengen</source>
-        <translation>clock には simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]、log T.tengen --table N、schedule T.tengen のいずれかが必要です</translation>
-    </message>
-    <message>
         <source>--result must be 1 or w (White wins), 2 or b (Black wins), = (jigo), 0 (both lose), both-win, or ? (no result)</source>
         <translation>--result は 1 か w（白勝ち）、2 か b（黒勝ち）、=（持碁）、0（両者負け）、both-win（両者勝ち）、?（結果なし）のどれかです</translation>
     </message>
@@ -946,6 +942,14 @@
         <translation>この大会にトーナメントのステージはありません</translation>
     </message>
     <message>
+        <source>bracket undecide needs --round and --table</source>
+        <translation>bracket undecide には --round と --table が必要です</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the referee&apos;s decision is taken back</source>
+        <translation>第%1回戦 第%2台：審判の裁定を取り消しました</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -981,6 +985,14 @@
              the referee&apos;s decision of a knockout game the board did not decide (a jigo)
   tengen-cli bracket T.tengen undecide --round R --table N   that decision taken back
   tengen-cli places T.tengen [--format text|csv|html|pdf|json] [-o FILE]   final places
+  tengen-cli publish T.tengen -o DIR [--round R] [--to URL --secret S] [--retry-after 2]
+             [--give-up-after 600]   the event&apos;s site: every round, the standings, a page
+             per player, in the language of the run and in Chinese and English (zh/, en/);
+             --to: each page POSTed to the site (secret in X-Tengen-Secret, or from
+             TENGEN_PUBLISH_SECRET), sent again until it arrives (scripts/publish-receiver)
+  tengen-cli ratings T.tengen [--system egd] [--class A|B|C|D|X] [--round R] [--json |
+             --format text|csv|html|pdf] [-o FILE]   provisional EGF rating changes (GoR,
+             the EGD&apos;s formulas since 2021; class from the time control unless given)
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
@@ -1041,6 +1053,9 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
                    bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
   tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event&apos;s calls
+  tengen-cli clock clips DIR [--language zh|en|ja|ko] [--control SPEC] [--tables N]   a voice
+             pack rendered by espeak-ng (for a machine without it); --installed: the clips
+             installed with the programs
   tengen-cli clock log T.tengen --table N [--round R] [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
              every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
@@ -1095,12 +1110,82 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation></translation>
     </message>
     <message>
-        <source>bracket undecide needs --round and --table</source>
-        <translation>bracket undecide には --round と --table が必要です</translation>
+        <source>%1: no clips installed</source>
+        <translation>%1: 音声クリップはインストールされていません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n clip(s) in %2</source>
+        <translation>
+            <numerusform>%1: %2 に音声クリップ %n 個</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Round %1, table %2: the referee&apos;s decision is taken back</source>
-        <translation>第%1回戦 第%2台：審判の裁定を取り消しました</translation>
+        <source>the folder of the clips</source>
+        <translation>音声クリップのフォルダー</translation>
+    </message>
+    <message>
+        <source>espeak-ng is not installed: no clip can be rendered</source>
+        <translation>espeak-ng がインストールされていないため、音声クリップを作れません</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created</source>
+        <translation>%1: フォルダーを作成できません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clip(s) in %1</source>
+        <translation>
+            <numerusform>%1 に音声クリップ %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, schedule T.tengen, or clips DIR</source>
+        <translation>clock には次のいずれかが必要です: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]、log T.tengen --table N、schedule T.tengen、clips DIR</translation>
+    </message>
+    <message>
+        <source>--system: only egd (the EGF&apos;s GoR) is computed</source>
+        <translation>--system: 計算できるのは egd（EGF の GoR）だけです</translation>
+    </message>
+    <message>
+        <source>--class must be A, B, C, D or X</source>
+        <translation>--class は A、B、C、D、X のいずれかです</translation>
+    </message>
+    <message>
+        <source>--%1: seconds, from 0.01 to 86400</source>
+        <translation>--%1: 秒数（0.01～86400）</translation>
+    </message>
+    <message>
+        <source>publish needs -o FOLDER</source>
+        <translation>publish には -o フォルダーが必要です</translation>
+    </message>
+    <message>
+        <source>--to: an http:// or https:// address</source>
+        <translation>--to: http:// または https:// のアドレスを指定してください</translation>
+    </message>
+    <message>
+        <source>--to needs --secret S (or TENGEN_PUBLISH_SECRET)</source>
+        <translation>--to には --secret S（または TENGEN_PUBLISH_SECRET）が必要です</translation>
+    </message>
+    <message numerus="yes">
+        <source>Published %n page(s) to %1</source>
+        <translation>
+            <numerusform>%1 に %n ページを公開しました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 not sent (%3); trying again in %4 s</source>
+        <translation>%1: %2 を送れませんでした（%3）。%4 秒後に再送します</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n page(s) not sent after %2 s (the site did not answer)</source>
+        <translation>
+            <numerusform>%1: %2 秒たっても %n ページが送れていません（サイトが応答しません）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %n page(s) to %1</source>
+        <translation>
+            <numerusform>%1 に %n ページを送りました</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1560,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Final places</source>
         <translation>最終順位</translation>
+    </message>
+    <message>
+        <source>EGF rating (provisional)</source>
+        <translation>EGF レーティング（暫定）</translation>
+    </message>
+    <message>
+        <source>Round %1: pairings and results</source>
+        <translation>第%1回戦：組み合わせと結果</translation>
     </message>
 </context>
 <context>
@@ -2069,6 +2162,156 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>OpenGotha has no team criterion %1: left out</source>
         <translation>OpenGotha には団体順位の基準 %1 がありません：省きました</translation>
+    </message>
+</context>
+<context>
+    <name>RatingsText</name>
+    <message>
+        <source>%1 — provisional EGF rating changes (class %2)</source>
+        <translation>%1 — EGF レーティングの暫定変動（クラス %2）</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>Provisional: the EGD rates the event when it receives the results file. Class %1 counts %2 of a game&apos;s change; games by default and byes are not rated; * rating from the grade (no EGD rating).</source>
+        <translation>暫定: EGD が結果ファイルを受け取ってから正式に計算します。クラス %1 では各対局の変動の %2 を数えます。不戦の結果と不戦勝（バイ）は数えません。* は段級位からのレーティング（EGD レーティングなし）。</translation>
+    </message>
+    <message>
+        <source>Class X: the event is not rated by the EGD (its time is too short, or it is not an EGF event).</source>
+        <translation>クラス X: この大会は EGD のレーティング対象外です（持ち時間が短いか、EGF の大会ではありません）。</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>選手</translation>
+    </message>
+    <message>
+        <source>Rating before</source>
+        <translation>大会前</translation>
+    </message>
+    <message>
+        <source>Rating after</source>
+        <translation>大会後</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>変動</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>対局数</translation>
+    </message>
+    <message>
+        <source>No player has a rating or a grade.</source>
+        <translation>レーティングも段級位もある選手がいません。</translation>
+    </message>
+</context>
+<context>
+    <name>SitePages</name>
+    <message>
+        <source>Players</source>
+        <translation>選手</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>未了</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <translation>持碁</translation>
+    </message>
+    <message>
+        <source>both lose</source>
+        <translation>両者負け</translation>
+    </message>
+    <message>
+        <source>both win</source>
+        <translation>両者勝ち</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>負け</translation>
+    </message>
+    <message>
+        <source>%1 by default</source>
+        <translation>%1（不戦）</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>選手</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段級位</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>国・地域</translation>
+    </message>
+    <message>
+        <source>No player yet.</source>
+        <translation>まだ選手がいません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Provisional EGF rating: %1 → %2 (%3 after %n game(s); the EGD rates the event when it receives the results)</source>
+        <translation>
+            <numerusform>EGF レーティング（暫定）: %1 → %2（%n 局で %3。EGD が結果を受け取ってから正式に計算します）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>回戦</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>相手</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>手番</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>置石</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>at the board</source>
+        <translation>対局時に決定</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>不戦勝（バイ）</translation>
+    </message>
+    <message>
+        <source>did not play</source>
+        <translation>不参加</translation>
     </message>
 </context>
 <context>
@@ -4736,6 +4979,13 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
 </context>
 <context>
+    <name>tengen::SitePush</name>
+    <message>
+        <source>%1 refused %2: HTTP %3 %4</source>
+        <translation>%1 が %2 を拒否しました: HTTP %3 %4</translation>
+    </message>
+</context>
+<context>
     <name>tengen::clock::VoiceBank</name>
     <message>
         <source>espeak-ng failed for %1: %2</source>
@@ -7144,6 +7394,60 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Final places</source>
         <translation>最終順位</translation>
+    </message>
+    <message>
+        <source>Website…</source>
+        <translation>ウェブサイト…</translation>
+    </message>
+    <message>
+        <source>Where the published pages go, and whether they are published after each round</source>
+        <translation>公開するページの送り先と、各回戦の後に公開するかどうか</translation>
+    </message>
+    <message numerus="yes">
+        <source>Website: up to date (%n page(s) sent)</source>
+        <translation>
+            <numerusform>ウェブサイト: 最新です（%n ページ送信済み）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Website: not reached (%1); trying again in %2 s</source>
+        <translation>ウェブサイト: 届きません（%1）。%2 秒後に再試行します</translation>
+    </message>
+    <message>
+        <source>Website refused the pages: %1</source>
+        <translation>ウェブサイトがページを拒否しました: %1</translation>
+    </message>
+    <message>
+        <source>Website: sending…</source>
+        <translation>ウェブサイト: 送信中…</translation>
+    </message>
+    <message>
+        <source>Website</source>
+        <translation>ウェブサイト</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選択…</translation>
+    </message>
+    <message>
+        <source>Folder of the pages:</source>
+        <translation>ページのフォルダー:</translation>
+    </message>
+    <message>
+        <source>Website address (optional):</source>
+        <translation>ウェブサイトのアドレス（任意）:</translation>
+    </message>
+    <message>
+        <source>Secret:</source>
+        <translation>シークレット:</translation>
+    </message>
+    <message>
+        <source>Publish after each round</source>
+        <translation>各回戦の後に公開する</translation>
+    </message>
+    <message>
+        <source>The website address must begin with http:// or https://</source>
+        <translation>ウェブサイトのアドレスは http:// または https:// で始めてください</translation>
     </message>
 </context>
 <context>

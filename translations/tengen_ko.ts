@@ -438,10 +438,6 @@
         <translation>--schedule: 이 호출표는 %1초 초읽기용인데 제한 시간은 %2초입니다</translation>
     </message>
     <message>
-        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, or schedule T.tengen</source>
-        <translation>clock에는 simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, schedule T.tengen 중 하나가 필요합니다</translation>
-    </message>
-    <message>
         <source>--result must be 1 or w (White wins), 2 or b (Black wins), = (jigo), 0 (both lose), both-win, or ? (no result)</source>
         <translation>--result는 1 또는 w(백 승), 2 또는 b(흑 승), =(무승부), 0(양쪽 패), both-win(양쪽 승), ?(결과 없음) 중 하나여야 합니다</translation>
     </message>
@@ -946,6 +942,14 @@
         <translation>이 대회에는 토너먼트 단계가 없습니다</translation>
     </message>
     <message>
+        <source>bracket undecide needs --round and --table</source>
+        <translation>bracket undecide에는 --round와 --table이 필요합니다</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the referee&apos;s decision is taken back</source>
+        <translation>%1라운드 %2번 대국대: 심판 판정을 취소했습니다</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -981,6 +985,14 @@
              the referee&apos;s decision of a knockout game the board did not decide (a jigo)
   tengen-cli bracket T.tengen undecide --round R --table N   that decision taken back
   tengen-cli places T.tengen [--format text|csv|html|pdf|json] [-o FILE]   final places
+  tengen-cli publish T.tengen -o DIR [--round R] [--to URL --secret S] [--retry-after 2]
+             [--give-up-after 600]   the event&apos;s site: every round, the standings, a page
+             per player, in the language of the run and in Chinese and English (zh/, en/);
+             --to: each page POSTed to the site (secret in X-Tengen-Secret, or from
+             TENGEN_PUBLISH_SECRET), sent again until it arrives (scripts/publish-receiver)
+  tengen-cli ratings T.tengen [--system egd] [--class A|B|C|D|X] [--round R] [--json |
+             --format text|csv|html|pdf] [-o FILE]   provisional EGF rating changes (GoR,
+             the EGD&apos;s formulas since 2021; class from the time control unless given)
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
@@ -1041,6 +1053,9 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
                    bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
   tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event&apos;s calls
+  tengen-cli clock clips DIR [--language zh|en|ja|ko] [--control SPEC] [--tables N]   a voice
+             pack rendered by espeak-ng (for a machine without it); --installed: the clips
+             installed with the programs
   tengen-cli clock log T.tengen --table N [--round R] [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
              every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
@@ -1095,12 +1110,82 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation></translation>
     </message>
     <message>
-        <source>bracket undecide needs --round and --table</source>
-        <translation>bracket undecide에는 --round와 --table이 필요합니다</translation>
+        <source>%1: no clips installed</source>
+        <translation>%1: 설치된 음성 클립 없음</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n clip(s) in %2</source>
+        <translation>
+            <numerusform>%1: %2에 음성 클립 %n개</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Round %1, table %2: the referee&apos;s decision is taken back</source>
-        <translation>%1라운드 %2번 대국대: 심판 판정을 취소했습니다</translation>
+        <source>the folder of the clips</source>
+        <translation>음성 클립 폴더</translation>
+    </message>
+    <message>
+        <source>espeak-ng is not installed: no clip can be rendered</source>
+        <translation>espeak-ng가 설치되어 있지 않아 음성 클립을 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created</source>
+        <translation>%1: 폴더를 만들 수 없습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clip(s) in %1</source>
+        <translation>
+            <numerusform>%1에 음성 클립 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, schedule T.tengen, or clips DIR</source>
+        <translation>clock에는 다음 중 하나가 필요합니다: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, schedule T.tengen, clips DIR</translation>
+    </message>
+    <message>
+        <source>--system: only egd (the EGF&apos;s GoR) is computed</source>
+        <translation>--system: egd(EGF의 GoR)만 계산합니다</translation>
+    </message>
+    <message>
+        <source>--class must be A, B, C, D or X</source>
+        <translation>--class는 A, B, C, D, X 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>--%1: seconds, from 0.01 to 86400</source>
+        <translation>--%1: 초 단위, 0.01~86400</translation>
+    </message>
+    <message>
+        <source>publish needs -o FOLDER</source>
+        <translation>publish에는 -o 폴더가 필요합니다</translation>
+    </message>
+    <message>
+        <source>--to: an http:// or https:// address</source>
+        <translation>--to: http:// 또는 https:// 주소여야 합니다</translation>
+    </message>
+    <message>
+        <source>--to needs --secret S (or TENGEN_PUBLISH_SECRET)</source>
+        <translation>--to에는 --secret S(또는 TENGEN_PUBLISH_SECRET)가 필요합니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>Published %n page(s) to %1</source>
+        <translation>
+            <numerusform>%1에 %n개 페이지를 게시했습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 not sent (%3); trying again in %4 s</source>
+        <translation>%1: %2을(를) 보내지 못했습니다(%3). %4초 후 다시 보냅니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n page(s) not sent after %2 s (the site did not answer)</source>
+        <translation>
+            <numerusform>%1: %2초가 지나도 %n개 페이지를 보내지 못했습니다(사이트 응답 없음)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %n page(s) to %1</source>
+        <translation>
+            <numerusform>%1에 %n개 페이지를 보냈습니다</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1560,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Final places</source>
         <translation>최종 순위</translation>
+    </message>
+    <message>
+        <source>EGF rating (provisional)</source>
+        <translation>EGF 레이팅(잠정)</translation>
+    </message>
+    <message>
+        <source>Round %1: pairings and results</source>
+        <translation>%1라운드: 대진과 결과</translation>
     </message>
 </context>
 <context>
@@ -2069,6 +2162,156 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>OpenGotha has no team criterion %1: left out</source>
         <translation>OpenGotha 에는 단체 순위 기준 %1 이(가) 없습니다: 뺐습니다</translation>
+    </message>
+</context>
+<context>
+    <name>RatingsText</name>
+    <message>
+        <source>%1 — provisional EGF rating changes (class %2)</source>
+        <translation>%1 — EGF 레이팅 잠정 변동(%2 등급)</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation>ko</translation>
+    </message>
+    <message>
+        <source>Provisional: the EGD rates the event when it receives the results file. Class %1 counts %2 of a game&apos;s change; games by default and byes are not rated; * rating from the grade (no EGD rating).</source>
+        <translation>잠정: EGD가 결과 파일을 받은 뒤 정식으로 계산합니다. %1 등급은 각 대국 변동의 %2를 반영합니다. 기권승·부전승은 반영하지 않습니다. *는 급/단에서 정한 레이팅(EGD 레이팅 없음).</translation>
+    </message>
+    <message>
+        <source>Class X: the event is not rated by the EGD (its time is too short, or it is not an EGF event).</source>
+        <translation>X 등급: 이 대회는 EGD 레이팅 대상이 아닙니다(시간이 짧거나 EGF 대회가 아님).</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>선수</translation>
+    </message>
+    <message>
+        <source>Rating before</source>
+        <translation>대회 전</translation>
+    </message>
+    <message>
+        <source>Rating after</source>
+        <translation>대회 후</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>변동</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>대국 수</translation>
+    </message>
+    <message>
+        <source>No player has a rating or a grade.</source>
+        <translation>레이팅이나 급/단이 있는 선수가 없습니다.</translation>
+    </message>
+</context>
+<context>
+    <name>SitePages</name>
+    <message>
+        <source>Players</source>
+        <translation>선수</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>미정</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <translation>빅</translation>
+    </message>
+    <message>
+        <source>both lose</source>
+        <translation>양패</translation>
+    </message>
+    <message>
+        <source>both win</source>
+        <translation>양승</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>승</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>패</translation>
+    </message>
+    <message>
+        <source>%1 by default</source>
+        <translation>%1(기권)</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation>ko</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>선수</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>급/단</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>클럽</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>국가</translation>
+    </message>
+    <message>
+        <source>No player yet.</source>
+        <translation>아직 선수가 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Provisional EGF rating: %1 → %2 (%3 after %n game(s); the EGD rates the event when it receives the results)</source>
+        <translation>
+            <numerusform>EGF 레이팅(잠정): %1 → %2(%n국 후 %3, EGD가 결과를 받은 뒤 정식 계산)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>라운드</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>상대</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>색</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>접바둑</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>결과</translation>
+    </message>
+    <message>
+        <source>at the board</source>
+        <translation>대국 시 결정</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>백</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>흑</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>부전승</translation>
+    </message>
+    <message>
+        <source>did not play</source>
+        <translation>불참</translation>
     </message>
 </context>
 <context>
@@ -4736,6 +4979,13 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
 </context>
 <context>
+    <name>tengen::SitePush</name>
+    <message>
+        <source>%1 refused %2: HTTP %3 %4</source>
+        <translation>%1이(가) %2을(를) 거부했습니다: HTTP %3 %4</translation>
+    </message>
+</context>
+<context>
     <name>tengen::clock::VoiceBank</name>
     <message>
         <source>espeak-ng failed for %1: %2</source>
@@ -7144,6 +7394,60 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Final places</source>
         <translation>최종 순위</translation>
+    </message>
+    <message>
+        <source>Website…</source>
+        <translation>웹사이트…</translation>
+    </message>
+    <message>
+        <source>Where the published pages go, and whether they are published after each round</source>
+        <translation>게시할 페이지를 보낼 곳과 라운드마다 게시할지 여부</translation>
+    </message>
+    <message numerus="yes">
+        <source>Website: up to date (%n page(s) sent)</source>
+        <translation>
+            <numerusform>웹사이트: 최신 상태(%n개 페이지 보냄)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Website: not reached (%1); trying again in %2 s</source>
+        <translation>웹사이트: 연결 안 됨(%1). %2초 후 다시 시도합니다</translation>
+    </message>
+    <message>
+        <source>Website refused the pages: %1</source>
+        <translation>웹사이트가 페이지를 거부했습니다: %1</translation>
+    </message>
+    <message>
+        <source>Website: sending…</source>
+        <translation>웹사이트: 보내는 중…</translation>
+    </message>
+    <message>
+        <source>Website</source>
+        <translation>웹사이트</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>선택…</translation>
+    </message>
+    <message>
+        <source>Folder of the pages:</source>
+        <translation>페이지 폴더:</translation>
+    </message>
+    <message>
+        <source>Website address (optional):</source>
+        <translation>웹사이트 주소(선택):</translation>
+    </message>
+    <message>
+        <source>Secret:</source>
+        <translation>비밀 키:</translation>
+    </message>
+    <message>
+        <source>Publish after each round</source>
+        <translation>라운드마다 게시</translation>
+    </message>
+    <message>
+        <source>The website address must begin with http:// or https://</source>
+        <translation>웹사이트 주소는 http:// 또는 https://로 시작해야 합니다</translation>
     </message>
 </context>
 <context>

@@ -438,10 +438,6 @@
         <translation>--schedule：该报时表适用于 %1 秒的读秒，用时规定是 %2 秒</translation>
     </message>
     <message>
-        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, or schedule T.tengen</source>
-        <translation>clock 需要：simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]、log T.tengen --table N 或 schedule T.tengen</translation>
-    </message>
-    <message>
         <source>--result must be 1 or w (White wins), 2 or b (Black wins), = (jigo), 0 (both lose), both-win, or ? (no result)</source>
         <translation>--result 必须是 1 或 w（白胜）、2 或 b（黑胜）、=（和棋）、0（双方负）、both-win（双方胜）或 ?（无结果）</translation>
     </message>
@@ -946,6 +942,14 @@
         <translation>本赛事没有淘汰赛阶段</translation>
     </message>
     <message>
+        <source>bracket undecide needs --round and --table</source>
+        <translation>bracket undecide 需要 --round 和 --table</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the referee&apos;s decision is taken back</source>
+        <translation>第%1轮第%2台：已撤销裁判裁定</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -981,6 +985,14 @@
              the referee&apos;s decision of a knockout game the board did not decide (a jigo)
   tengen-cli bracket T.tengen undecide --round R --table N   that decision taken back
   tengen-cli places T.tengen [--format text|csv|html|pdf|json] [-o FILE]   final places
+  tengen-cli publish T.tengen -o DIR [--round R] [--to URL --secret S] [--retry-after 2]
+             [--give-up-after 600]   the event&apos;s site: every round, the standings, a page
+             per player, in the language of the run and in Chinese and English (zh/, en/);
+             --to: each page POSTed to the site (secret in X-Tengen-Secret, or from
+             TENGEN_PUBLISH_SECRET), sent again until it arrives (scripts/publish-receiver)
+  tengen-cli ratings T.tengen [--system egd] [--class A|B|C|D|X] [--round R] [--json |
+             --format text|csv|html|pdf] [-o FILE]   provisional EGF rating changes (GoR,
+             the EGD&apos;s formulas since 2021; class from the time control unless given)
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
@@ -1041,6 +1053,9 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
                    bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
   tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event&apos;s calls
+  tengen-cli clock clips DIR [--language zh|en|ja|ko] [--control SPEC] [--tables N]   a voice
+             pack rendered by espeak-ng (for a machine without it); --installed: the clips
+             installed with the programs
   tengen-cli clock log T.tengen --table N [--round R] [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
              every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
@@ -1095,12 +1110,82 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation></translation>
     </message>
     <message>
-        <source>bracket undecide needs --round and --table</source>
-        <translation>bracket undecide 需要 --round 和 --table</translation>
+        <source>%1: no clips installed</source>
+        <translation>%1：未安装语音片段</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n clip(s) in %2</source>
+        <translation>
+            <numerusform>%1：%2 中有 %n 个语音片段</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Round %1, table %2: the referee&apos;s decision is taken back</source>
-        <translation>第%1轮第%2台：已撤销裁判裁定</translation>
+        <source>the folder of the clips</source>
+        <translation>语音片段文件夹</translation>
+    </message>
+    <message>
+        <source>espeak-ng is not installed: no clip can be rendered</source>
+        <translation>未安装 espeak-ng：无法生成语音片段</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created</source>
+        <translation>%1：无法创建文件夹</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clip(s) in %1</source>
+        <translation>
+            <numerusform>%1 中有 %n 个语音片段</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, schedule T.tengen, or clips DIR</source>
+        <translation>clock 需要：simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]、log T.tengen --table N、schedule T.tengen 或 clips DIR</translation>
+    </message>
+    <message>
+        <source>--system: only egd (the EGF&apos;s GoR) is computed</source>
+        <translation>--system：只计算 egd（欧洲围棋联合会的 GoR）</translation>
+    </message>
+    <message>
+        <source>--class must be A, B, C, D or X</source>
+        <translation>--class 必须是 A、B、C、D 或 X</translation>
+    </message>
+    <message>
+        <source>--%1: seconds, from 0.01 to 86400</source>
+        <translation>--%1：秒数，0.01 至 86400</translation>
+    </message>
+    <message>
+        <source>publish needs -o FOLDER</source>
+        <translation>publish 需要 -o 文件夹</translation>
+    </message>
+    <message>
+        <source>--to: an http:// or https:// address</source>
+        <translation>--to：须为 http:// 或 https:// 地址</translation>
+    </message>
+    <message>
+        <source>--to needs --secret S (or TENGEN_PUBLISH_SECRET)</source>
+        <translation>--to 需要 --secret S（或 TENGEN_PUBLISH_SECRET）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Published %n page(s) to %1</source>
+        <translation>
+            <numerusform>已发布 %n 个网页到 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 not sent (%3); trying again in %4 s</source>
+        <translation>%1：%2 未送达（%3）；%4 秒后重试</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n page(s) not sent after %2 s (the site did not answer)</source>
+        <translation>
+            <numerusform>%1：%2 秒后仍有 %n 个网页未送达（网站没有回应）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %n page(s) to %1</source>
+        <translation>
+            <numerusform>已向 %1 发送 %n 个网页</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1560,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Final places</source>
         <translation>最终名次</translation>
+    </message>
+    <message>
+        <source>EGF rating (provisional)</source>
+        <translation>EGF 等级分（暂定）</translation>
+    </message>
+    <message>
+        <source>Round %1: pairings and results</source>
+        <translation>第%1轮：对阵与结果</translation>
     </message>
 </context>
 <context>
@@ -2069,6 +2162,156 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>OpenGotha has no team criterion %1: left out</source>
         <translation>OpenGotha 没有团体排名标准 %1：已略去</translation>
+    </message>
+</context>
+<context>
+    <name>RatingsText</name>
+    <message>
+        <source>%1 — provisional EGF rating changes (class %2)</source>
+        <translation>%1 — EGF 等级分暂定变化（%2 级赛事）</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation>zh-CN</translation>
+    </message>
+    <message>
+        <source>Provisional: the EGD rates the event when it receives the results file. Class %1 counts %2 of a game&apos;s change; games by default and byes are not rated; * rating from the grade (no EGD rating).</source>
+        <translation>暂定：EGD 收到成绩文件后才正式计算。%1 级赛事按每局变化的 %2 计入；判负局与轮空不计；* 表示按段级推算的等级分（无 EGD 等级分）。</translation>
+    </message>
+    <message>
+        <source>Class X: the event is not rated by the EGD (its time is too short, or it is not an EGF event).</source>
+        <translation>X 级：EGD 不计算本赛事等级分（用时过短，或非 EGF 赛事）。</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Rating before</source>
+        <translation>赛前等级分</translation>
+    </message>
+    <message>
+        <source>Rating after</source>
+        <translation>赛后等级分</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变化</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>对局数</translation>
+    </message>
+    <message>
+        <source>No player has a rating or a grade.</source>
+        <translation>没有棋手有等级分或段级。</translation>
+    </message>
+</context>
+<context>
+    <name>SitePages</name>
+    <message>
+        <source>Players</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>未赛</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>both lose</source>
+        <translation>双负</translation>
+    </message>
+    <message>
+        <source>both win</source>
+        <translation>双胜</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>负</translation>
+    </message>
+    <message>
+        <source>%1 by default</source>
+        <translation>%1（判定）</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation>zh-CN</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段位</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>俱乐部</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>国家/地区</translation>
+    </message>
+    <message>
+        <source>No player yet.</source>
+        <translation>尚无棋手。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Provisional EGF rating: %1 → %2 (%3 after %n game(s); the EGD rates the event when it receives the results)</source>
+        <translation>
+            <numerusform>EGF 等级分（暂定）：%1 → %2（%n 局后 %3；EGD 收到成绩后才正式计算）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>轮次</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>对手</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>执色</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>让子</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>at the board</source>
+        <translation>现场猜先</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>轮空</translation>
+    </message>
+    <message>
+        <source>did not play</source>
+        <translation>未参赛</translation>
     </message>
 </context>
 <context>
@@ -4736,6 +4979,13 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
 </context>
 <context>
+    <name>tengen::SitePush</name>
+    <message>
+        <source>%1 refused %2: HTTP %3 %4</source>
+        <translation>%1 拒收 %2：HTTP %3 %4</translation>
+    </message>
+</context>
+<context>
     <name>tengen::clock::VoiceBank</name>
     <message>
         <source>espeak-ng failed for %1: %2</source>
@@ -7144,6 +7394,60 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Final places</source>
         <translation>最终名次</translation>
+    </message>
+    <message>
+        <source>Website…</source>
+        <translation>网站…</translation>
+    </message>
+    <message>
+        <source>Where the published pages go, and whether they are published after each round</source>
+        <translation>发布网页的去处，以及是否每轮结束后自动发布</translation>
+    </message>
+    <message numerus="yes">
+        <source>Website: up to date (%n page(s) sent)</source>
+        <translation>
+            <numerusform>网站：已是最新（已发送 %n 个网页）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Website: not reached (%1); trying again in %2 s</source>
+        <translation>网站：无法连接（%1）；%2 秒后重试</translation>
+    </message>
+    <message>
+        <source>Website refused the pages: %1</source>
+        <translation>网站拒收网页：%1</translation>
+    </message>
+    <message>
+        <source>Website: sending…</source>
+        <translation>网站：正在发送…</translation>
+    </message>
+    <message>
+        <source>Website</source>
+        <translation>网站</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>选择…</translation>
+    </message>
+    <message>
+        <source>Folder of the pages:</source>
+        <translation>网页文件夹：</translation>
+    </message>
+    <message>
+        <source>Website address (optional):</source>
+        <translation>网站地址（可选）：</translation>
+    </message>
+    <message>
+        <source>Secret:</source>
+        <translation>密钥：</translation>
+    </message>
+    <message>
+        <source>Publish after each round</source>
+        <translation>每轮结束后发布</translation>
+    </message>
+    <message>
+        <source>The website address must begin with http:// or https://</source>
+        <translation>网站地址必须以 http:// 或 https:// 开头</translation>
     </message>
 </context>
 <context>

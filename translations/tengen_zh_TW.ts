@@ -438,10 +438,6 @@
         <translation>--schedule：該報時表適用於 %1 秒的讀秒，用時規定是 %2 秒</translation>
     </message>
     <message>
-        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, or schedule T.tengen</source>
-        <translation>clock 需要：simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]、log T.tengen --table N 或 schedule T.tengen</translation>
-    </message>
-    <message>
         <source>--result must be 1 or w (White wins), 2 or b (Black wins), = (jigo), 0 (both lose), both-win, or ? (no result)</source>
         <translation>--result 必須是 1 或 w（白勝）、2 或 b（黑勝）、=（和棋）、0（雙方負）、both-win（雙方勝）或 ?（無結果）</translation>
     </message>
@@ -946,6 +942,14 @@
         <translation>本賽事沒有淘汰賽階段</translation>
     </message>
     <message>
+        <source>bracket undecide needs --round and --table</source>
+        <translation>bracket undecide 需要 --round 和 --table</translation>
+    </message>
+    <message>
+        <source>Round %1, table %2: the referee&apos;s decision is taken back</source>
+        <translation>第%1輪第%2台：已撤銷裁判裁定</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -981,6 +985,14 @@
              the referee&apos;s decision of a knockout game the board did not decide (a jigo)
   tengen-cli bracket T.tengen undecide --round R --table N   that decision taken back
   tengen-cli places T.tengen [--format text|csv|html|pdf|json] [-o FILE]   final places
+  tengen-cli publish T.tengen -o DIR [--round R] [--to URL --secret S] [--retry-after 2]
+             [--give-up-after 600]   the event&apos;s site: every round, the standings, a page
+             per player, in the language of the run and in Chinese and English (zh/, en/);
+             --to: each page POSTed to the site (secret in X-Tengen-Secret, or from
+             TENGEN_PUBLISH_SECRET), sent again until it arrives (scripts/publish-receiver)
+  tengen-cli ratings T.tengen [--system egd] [--class A|B|C|D|X] [--round R] [--json |
+             --format text|csv|html|pdf] [-o FILE]   provisional EGF rating changes (GoR,
+             the EGD&apos;s formulas since 2021; class from the time control unless given)
   tengen-cli demo T.tengen                        a demo tournament with 32 players
   tengen-cli copy SOURCE DESTINATION              the whole tournament, journal included,
              between a file and a server (either way), all or nothing
@@ -1041,6 +1053,9 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
                    absolute:main=90m  fischer:main=30m,inc=20s  moves:main=120m,stones=15,period=10m
                    bronstein:main=30m,delay=10s  delay:main=30m,delay=5s  hourglass:main=10m  ing:main=3h
   tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event&apos;s calls
+  tengen-cli clock clips DIR [--language zh|en|ja|ko] [--control SPEC] [--tables N]   a voice
+             pack rendered by espeak-ng (for a machine without it); --installed: the clips
+             installed with the programs
   tengen-cli clock log T.tengen --table N [--round R] [--format text|csv|json] [--sgf GAME.sgf] [-o FILE]
              every press, pause and adjustment; with --sgf the record gets BL/WL/OB/OW
   tengen-cli pair T.tengen [--round R] [--json]    pair the next (or the given) round
@@ -1095,12 +1110,82 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation></translation>
     </message>
     <message>
-        <source>bracket undecide needs --round and --table</source>
-        <translation>bracket undecide 需要 --round 和 --table</translation>
+        <source>%1: no clips installed</source>
+        <translation>%1：未安裝語音片段</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n clip(s) in %2</source>
+        <translation>
+            <numerusform>%1：%2 中有 %n 個語音片段</numerusform>
+        </translation>
     </message>
     <message>
-        <source>Round %1, table %2: the referee&apos;s decision is taken back</source>
-        <translation>第%1輪第%2台：已撤銷裁判裁定</translation>
+        <source>the folder of the clips</source>
+        <translation>語音片段資料夾</translation>
+    </message>
+    <message>
+        <source>espeak-ng is not installed: no clip can be rendered</source>
+        <translation>未安裝 espeak-ng：無法產生語音片段</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created</source>
+        <translation>%1：無法建立資料夾</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clip(s) in %1</source>
+        <translation>
+            <numerusform>%1 中有 %n 個語音片段</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, schedule T.tengen, or clips DIR</source>
+        <translation>clock 需要：simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]、log T.tengen --table N、schedule T.tengen 或 clips DIR</translation>
+    </message>
+    <message>
+        <source>--system: only egd (the EGF&apos;s GoR) is computed</source>
+        <translation>--system：只計算 egd（歐洲圍棋聯合會的 GoR）</translation>
+    </message>
+    <message>
+        <source>--class must be A, B, C, D or X</source>
+        <translation>--class 必須是 A、B、C、D 或 X</translation>
+    </message>
+    <message>
+        <source>--%1: seconds, from 0.01 to 86400</source>
+        <translation>--%1：秒數，0.01 至 86400</translation>
+    </message>
+    <message>
+        <source>publish needs -o FOLDER</source>
+        <translation>publish 需要 -o 資料夾</translation>
+    </message>
+    <message>
+        <source>--to: an http:// or https:// address</source>
+        <translation>--to：須為 http:// 或 https:// 位址</translation>
+    </message>
+    <message>
+        <source>--to needs --secret S (or TENGEN_PUBLISH_SECRET)</source>
+        <translation>--to 需要 --secret S（或 TENGEN_PUBLISH_SECRET）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Published %n page(s) to %1</source>
+        <translation>
+            <numerusform>已發布 %n 個網頁到 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 not sent (%3); trying again in %4 s</source>
+        <translation>%1：%2 未送達（%3）；%4 秒後重試</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n page(s) not sent after %2 s (the site did not answer)</source>
+        <translation>
+            <numerusform>%1：%2 秒後仍有 %n 個網頁未送達（網站沒有回應）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %n page(s) to %1</source>
+        <translation>
+            <numerusform>已向 %1 傳送 %n 個網頁</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1475,6 +1560,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Final places</source>
         <translation>最終名次</translation>
+    </message>
+    <message>
+        <source>EGF rating (provisional)</source>
+        <translation>EGF 等級分（暫定）</translation>
+    </message>
+    <message>
+        <source>Round %1: pairings and results</source>
+        <translation>第%1輪：對陣與結果</translation>
     </message>
 </context>
 <context>
@@ -2069,6 +2162,156 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>OpenGotha has no team criterion %1: left out</source>
         <translation>OpenGotha 沒有團體排名標準 %1：已略去</translation>
+    </message>
+</context>
+<context>
+    <name>RatingsText</name>
+    <message>
+        <source>%1 — provisional EGF rating changes (class %2)</source>
+        <translation>%1 — EGF 等級分暫定變化（%2 級賽事）</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation>zh-TW</translation>
+    </message>
+    <message>
+        <source>Provisional: the EGD rates the event when it receives the results file. Class %1 counts %2 of a game&apos;s change; games by default and byes are not rated; * rating from the grade (no EGD rating).</source>
+        <translation>暫定：EGD 收到成績檔案後才正式計算。%1 級賽事按每局變化的 %2 計入；判負局與輪空不計；* 表示按段級推算的等級分（無 EGD 等級分）。</translation>
+    </message>
+    <message>
+        <source>Class X: the event is not rated by the EGD (its time is too short, or it is not an EGF event).</source>
+        <translation>X 級：EGD 不計算本賽事等級分（用時過短，或非 EGF 賽事）。</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Rating before</source>
+        <translation>賽前等級分</translation>
+    </message>
+    <message>
+        <source>Rating after</source>
+        <translation>賽後等級分</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>變化</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>對局數</translation>
+    </message>
+    <message>
+        <source>No player has a rating or a grade.</source>
+        <translation>沒有棋手有等級分或段級。</translation>
+    </message>
+</context>
+<context>
+    <name>SitePages</name>
+    <message>
+        <source>Players</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>not yet</source>
+        <translation>未賽</translation>
+    </message>
+    <message>
+        <source>jigo</source>
+        <translation>和棋</translation>
+    </message>
+    <message>
+        <source>both lose</source>
+        <translation>雙負</translation>
+    </message>
+    <message>
+        <source>both win</source>
+        <translation>雙勝</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>勝</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>負</translation>
+    </message>
+    <message>
+        <source>%1 by default</source>
+        <translation>%1（判定）</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML lang attribute of documents in this language</comment>
+        <translation>zh-TW</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段位</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>俱樂部</translation>
+    </message>
+    <message>
+        <source>Country</source>
+        <translation>國家/地區</translation>
+    </message>
+    <message>
+        <source>No player yet.</source>
+        <translation>尚無棋手。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Provisional EGF rating: %1 → %2 (%3 after %n game(s); the EGD rates the event when it receives the results)</source>
+        <translation>
+            <numerusform>EGF 等級分（暫定）：%1 → %2（%n 局後 %3；EGD 收到成績後才正式計算）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Round</source>
+        <translation>輪次</translation>
+    </message>
+    <message>
+        <source>Opponent</source>
+        <translation>對手</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>執色</translation>
+    </message>
+    <message>
+        <source>Handicap</source>
+        <translation>讓子</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>結果</translation>
+    </message>
+    <message>
+        <source>at the board</source>
+        <translation>現場猜先</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑</translation>
+    </message>
+    <message>
+        <source>bye</source>
+        <translation>輪空</translation>
+    </message>
+    <message>
+        <source>did not play</source>
+        <translation>未參賽</translation>
     </message>
 </context>
 <context>
@@ -4736,6 +4979,13 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
 </context>
 <context>
+    <name>tengen::SitePush</name>
+    <message>
+        <source>%1 refused %2: HTTP %3 %4</source>
+        <translation>%1 拒收 %2：HTTP %3 %4</translation>
+    </message>
+</context>
+<context>
     <name>tengen::clock::VoiceBank</name>
     <message>
         <source>espeak-ng failed for %1: %2</source>
@@ -7144,6 +7394,60 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Final places</source>
         <translation>最終名次</translation>
+    </message>
+    <message>
+        <source>Website…</source>
+        <translation>網站…</translation>
+    </message>
+    <message>
+        <source>Where the published pages go, and whether they are published after each round</source>
+        <translation>發布網頁的去處，以及是否每輪結束後自動發布</translation>
+    </message>
+    <message numerus="yes">
+        <source>Website: up to date (%n page(s) sent)</source>
+        <translation>
+            <numerusform>網站：已是最新（已傳送 %n 個網頁）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Website: not reached (%1); trying again in %2 s</source>
+        <translation>網站：無法連線（%1）；%2 秒後重試</translation>
+    </message>
+    <message>
+        <source>Website refused the pages: %1</source>
+        <translation>網站拒收網頁：%1</translation>
+    </message>
+    <message>
+        <source>Website: sending…</source>
+        <translation>網站：正在傳送…</translation>
+    </message>
+    <message>
+        <source>Website</source>
+        <translation>網站</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>選擇…</translation>
+    </message>
+    <message>
+        <source>Folder of the pages:</source>
+        <translation>網頁資料夾：</translation>
+    </message>
+    <message>
+        <source>Website address (optional):</source>
+        <translation>網站位址（選填）：</translation>
+    </message>
+    <message>
+        <source>Secret:</source>
+        <translation>密鑰：</translation>
+    </message>
+    <message>
+        <source>Publish after each round</source>
+        <translation>每輪結束後發布</translation>
+    </message>
+    <message>
+        <source>The website address must begin with http:// or https://</source>
+        <translation>網站位址必須以 http:// 或 https:// 開頭</translation>
     </message>
 </context>
 <context>

@@ -1,5 +1,7 @@
 #include "documents.h"
 
+#include "ratings.h"
+#include "site_pages.h"
 #include "stages.h"
 
 #include "actions/team_documents.h"
@@ -12,6 +14,7 @@
 
 #include <QDir>
 #include <QFile>
+#include <QSaveFile>
 #include <map>
 #include <set>
 
@@ -58,9 +61,10 @@ QString eventName(const TournamentSettings& s) {
     return QString::fromStdString(s.nameNative.empty() ? s.nameLatin : s.nameNative);
 }
 
+// Whole or not at all: a web server serving the folder never sends half a page.
 bool writeFile(const QString& path, const QByteArray& bytes) {
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Truncate) && f.write(bytes) == bytes.size();
+    QSaveFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size() && f.commit();
 }
 
 } // namespace
@@ -99,6 +103,22 @@ reports::StandingsTable Documents::publishedStandings(int afterRound) const {
     for (reports::StandingsRow& row : table.rows)
         if (const auto r = tryParseRank(row.rank).rank)
             row.rank = rankText(*r).toStdString();
+    // The desk's column of provisional EGF ratings (#34), in an event the EGD rates.
+    if (ratingColumn_) {
+        const ProvisionalRatings ratings = provisionalRatings(file_, std::nullopt, afterRound);
+        const bool egf = std::any_of(ratings.rows.begin(), ratings.rows.end(),
+                                     [](const ProvisionalRating& r) { return !r.fromRank; });
+        if (egf && ratings.weight > 0) {
+            const auto byId = provisionalRatingsById(ratings);
+            table.extraHeadings = {tr("EGF rating (provisional)").toStdString()};
+            for (reports::StandingsRow& row : table.rows)
+                if (const auto r = byId.find(row.id); r != byId.end())
+                    row.extra = {QStringLiteral("%1 (%2)")
+                                     .arg(QString::number(r->second.after, 'f', 1),
+                                          ratingChangeText(r->second.change))
+                                     .toStdString()};
+        }
+    }
     return table;
 }
 
@@ -501,7 +521,7 @@ QByteArray Documents::tableDocument(const reports::TableDocument& d, const QStri
     return reports::tableText(d);
 }
 
-QString Documents::publish(int round, const QString& folder) const {
+QString Documents::publish(int round, const QString& folder, const QString& languageLinks) const {
     if (!QDir().mkpath(folder))
         return tr("%1: the folder cannot be created").arg(folder);
     const TournamentSettings settings = file_.settings().get();
@@ -529,16 +549,28 @@ QString Documents::publish(int round, const QString& folder) const {
         teamLinks += QStringLiteral("<li><a href=\"places.html\">%1</a></li>\n")
                          .arg(tr("Final places").toHtmlEscaped());
     }
-    const QString index =
-        QStringLiteral("<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
-                       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
-                       "<title>%2</title>\n</head>\n<body>\n<h1>%2</h1>\n<ul>\n%5"
-                       "<li><a href=\"pairings.html\">%3</a></li>\n"
-                       "<li><a href=\"standings.html\">%4</a></li>\n</ul>\n</body>\n</html>\n")
-            .arg(tr("en", "the HTML lang attribute of documents in this language"),
-                 title.toHtmlEscaped(), tr("Pairings of round %1").arg(round).toHtmlEscaped(),
-                 tr("Standings after round %1").arg(round).toHtmlEscaped(), teamLinks);
+    // Every round so far (#34): its pairings and results; the players and their games.
+    QString roundLinks;
+    for (int r = 1; r <= round; ++r)
+        roundLinks += QStringLiteral("<li><a href=\"round-%1.html\">%2</a></li>\n")
+                          .arg(r)
+                          .arg(tr("Round %1: pairings and results").arg(r).toHtmlEscaped());
+    const QString index = QString::fromUtf8(SitePages::page(
+        title, languageLinks,
+        QStringLiteral("<ul>\n%4<li><a href=\"pairings.html\">%1</a></li>\n"
+                       "<li><a href=\"standings.html\">%2</a></li>\n"
+                       "<li><a href=\"players.html\">%3</a></li>\n</ul>\n<ul>\n%5</ul>\n")
+            .arg(tr("Pairings of round %1").arg(round).toHtmlEscaped(),
+                 tr("Standings after round %1").arg(round).toHtmlEscaped(),
+                 SitePages::tr("Players").toHtmlEscaped(), teamLinks, roundLinks)));
     const QDir dir(folder);
+    for (int r = 1; r <= round; ++r)
+        if (!writeFile(dir.filePath(QStringLiteral("round-%1.html").arg(r)),
+                       pairingList(r, QStringLiteral("html"))))
+            return tr("%1: cannot write the documents").arg(folder);
+    for (const SitePage& page : SitePages::players(file_, round))
+        if (!writeFile(dir.filePath(page.path), page.bytes))
+            return tr("%1: cannot write the documents").arg(folder);
     if (settings.teamEvent()) {
         const TeamDocuments teams(file_);
         if (!writeFile(dir.filePath(QStringLiteral("team-pairings.html")),

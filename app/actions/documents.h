@@ -29,6 +29,9 @@ class Documents {
     Q_DECLARE_TR_FUNCTIONS(Documents)
   public:
     explicit Documents(const store::TournamentFile& file) : file_(file) {}
+    // The printed standings with a column of provisional EGF ratings (the desk's), in an event
+    // the EGD rates; exports and published pages never have it.
+    void setRatingColumn(bool on) { ratingColumn_ = on; }
 
     // The last round with a result entered (standings, prizes and exports go up to it); 0
     // before any. A round just paired, without results, is not played yet.
@@ -99,9 +102,12 @@ class Documents {
     // "text", "csv", "html" of a table document.
     static QByteArray tableDocument(const reports::TableDocument& d, const QString& format);
 
-    // Writes index.html, standings.html and pairings.html of `round` into `folder` (the set a
-    // director publishes after each round); returns "" or the problem.
-    QString publish(int round, const QString& folder) const;
+    // Writes the site of the event after `round` into `folder` (what a director publishes after
+    // each round, docs/publishing.md): index.html, the round's pairings.html and standings.html,
+    // round-N.html for every round so far, players.html and a page per player, and the team and
+    // stage pages where there are some; `languageLinks` (HTML) heads the index (the other
+    // language's site). Returns "" or the problem.
+    QString publish(int round, const QString& folder, const QString& languageLinks = {}) const;
 
   private:
     QString nameWithRank(PlayerId id, bool club) const;
@@ -109,6 +115,7 @@ class Documents {
     const Player* playerById(PlayerId id) const;
 
     const store::TournamentFile& file_;
+    bool ratingColumn_ = false;
     mutable std::optional<std::map<PlayerId, Player>> players_;
 };
 

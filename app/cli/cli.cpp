@@ -7,8 +7,8 @@
 #include "go_commands.h"
 #include "hall_commands.h"
 #include "pairing_commands.h"
-#include "report_commands.h"
 #include "publish_commands.h"
+#include "report_commands.h"
 #include "stage_commands.h"
 #include "store/problem_text.h"
 #include "team_commands.h"
@@ -78,6 +78,11 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "             the referee's decision of a knockout game the board did not decide (a jigo)\n"
     "  tengen-cli bracket T.tengen undecide --round R --table N   that decision taken back\n"
     "  tengen-cli places T.tengen [--format text|csv|html|pdf|json] [-o FILE]   final places\n"
+    "  tengen-cli publish T.tengen -o DIR [--round R] [--to URL --secret S] [--retry-after 2]\n"
+    "             [--give-up-after 600]   the event's site: every round, the standings, a page\n"
+    "             per player, in the language of the run and in Chinese and English (zh/, en/);\n"
+    "             --to: each page POSTed to the site (secret in X-Tengen-Secret, or from\n"
+    "             TENGEN_PUBLISH_SECRET), sent again until it arrives (scripts/publish-receiver)\n"
     "  tengen-cli ratings T.tengen [--system egd] [--class A|B|C|D|X] [--round R] [--json |\n"
     "             --format text|csv|html|pdf] [-o FILE]   provisional EGF rating changes (GoR,\n"
     "             the EGD's formulas since 2021; class from the time control unless given)\n"
@@ -153,7 +158,8 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "ing:main=3h\n"
     "  tengen-cli clock schedule T.tengen [--period 60s] [--set FILE | --reset]   the event's "
     "calls\n"
-    "  tengen-cli clock clips DIR [--language zh|en|ja|ko] [--control SPEC] [--tables N]   a voice\n"
+    "  tengen-cli clock clips DIR [--language zh|en|ja|ko] [--control SPEC] [--tables N]   a "
+    "voice\n"
     "             pack rendered by espeak-ng (for a machine without it); --installed: the clips\n"
     "             installed with the programs\n"
     "  tengen-cli clock log T.tengen --table N [--round R] [--format text|csv|json] [--sgf "
@@ -809,7 +815,16 @@ QString usageHint(const QString& command) {
     return out + Cli::tr("Run 'tengen-cli help' for every command and option.") + QLatin1Char('\n');
 }
 
+namespace {
+QString runLanguage; // --lang of the command running, "" for the environment's
+} // namespace
+
+QString commandLanguage() {
+    return runLanguage.isEmpty() ? languageFromEnvironment() : runLanguage;
+}
+
 int run(const QStringList& given, QTextStream& out, QTextStream& err) {
+    runLanguage.clear();
     // --lang LANG anywhere: messages and documents in that language for this run (else the
     // interface language, from TENGEN_LANG or the system's locale).
     QStringList args = given;
@@ -826,6 +841,7 @@ int run(const QStringList& given, QTextStream& out, QTextStream& err) {
         }
         prepareThreadLanguages();
         language.emplace(code);
+        runLanguage = code;
     }
     const QString command = args.isEmpty() ? QString() : args.front();
     try {
@@ -883,6 +899,8 @@ int run(const QStringList& given, QTextStream& out, QTextStream& err) {
             return cmdFinalPlaces(rest, out);
         if (command == QLatin1String("ratings"))
             return cmdRatings(rest, out);
+        if (command == QLatin1String("publish"))
+            return cmdPublish(rest, out, err);
         if (command == QLatin1String("prizes"))
             return cmdPrizes(rest, out);
         if (command == QLatin1String("export"))

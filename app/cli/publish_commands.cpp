@@ -1,13 +1,21 @@
 #include "publish_commands.h"
 
+#include "actions/documents.h"
 #include "actions/ratings.h"
+#include "actions/site_push.h"
 #include "cli.h"
 #include "cli_args.h"
+#include "common/site.h"
 #include "report_commands.h"
 #include "store/tournament_file.h"
 
+#include <QDir>
+#include <QDirIterator>
+#include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QTimer>
+#include <QUrl>
 #include <cmath>
 
 namespace tengen::cli {
@@ -34,7 +42,8 @@ int cmdRatings(const QStringList& given, QTextStream& out) {
         egfClass = c.front().toLatin1();
     }
     const ProvisionalRatings r = provisionalRatings(*file, egfClass, roundOption(a, 0, 0));
-    if (a.flag(QStringLiteral("json")) || a.value(QStringLiteral("format")) == QLatin1String("json")) {
+    if (a.flag(QStringLiteral("json")) ||
+        a.value(QStringLiteral("format")) == QLatin1String("json")) {
         QJsonArray list;
         for (const ProvisionalRating& row : r.rows)
             list.append(QJsonObject{{QStringLiteral("player"), row.name},
@@ -50,6 +59,91 @@ int cmdRatings(const QStringList& given, QTextStream& out) {
         return kOk;
     }
     return writeTableDocument(ratingsDocument(*file, r), a, out);
+}
+
+namespace {
+double secondsOption(const Args& a, const QString& key, double fallback) {
+    if (!a.has(key))
+        return fallback;
+    bool ok = false;
+    const double v = a.value(key).toDouble(&ok);
+    if (!ok || v < 0.01 || v > 86400)
+        throw UsageError{Cli::tr("--%1: seconds, from 0.01 to 86400").arg(key)};
+    return v;
+}
+} // namespace
+
+int cmdPublish(const QStringList& given, QTextStream& out, QTextStream& err) {
+    const Args a(withOutputOption(given),
+                 {QStringLiteral("o"), QStringLiteral("round"), QStringLiteral("to"),
+                  QStringLiteral("secret"), QStringLiteral("retry-after"),
+                  QStringLiteral("give-up-after")},
+                 {});
+    const QString folder = a.value(QStringLiteral("o"));
+    if (folder.isEmpty() || folder == QLatin1String("-"))
+        throw UsageError{Cli::tr("publish needs -o FOLDER")};
+    QUrl to;
+    QString secret =
+        a.value(QStringLiteral("secret"), qEnvironmentVariable("TENGEN_PUBLISH_SECRET"));
+    if (a.has(QStringLiteral("to"))) {
+        to = QUrl(a.value(QStringLiteral("to")), QUrl::StrictMode);
+        if (!to.isValid() ||
+            (to.scheme() != QLatin1String("http") && to.scheme() != QLatin1String("https")) ||
+            to.host().isEmpty())
+            throw UsageError{Cli::tr("--to: an http:// or https:// address")};
+        if (secret.isEmpty())
+            throw UsageError{Cli::tr("--to needs --secret S (or TENGEN_PUBLISH_SECRET)")};
+    }
+    const double firstWait = secondsOption(a, QStringLiteral("retry-after"), 2);
+    const double giveUp = secondsOption(a, QStringLiteral("give-up-after"), 600);
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    int round = 0;
+    {
+        const Documents documents(*file);
+        round = roundOption(a, documents.lastPlayedRound() > 0 ? documents.lastPlayedRound()
+                                                               : documents.lastPairedRound());
+    }
+    throwIfRefused(publishSite(*file, round, folder, commandLanguage()));
+    int pages = 0;
+    for (QDirIterator it(folder, QDir::Files, QDirIterator::Subdirectories); it.hasNext();
+         it.next())
+        ++pages;
+    out << Cli::tr("Published %n page(s) to %1", nullptr, pages).arg(folder) << '\n';
+    if (to.isEmpty())
+        return kOk;
+
+    PushRetry retry;
+    retry.firstWaitMs = static_cast<int>(firstWait * 1000);
+    SitePush push(to, secret, retry);
+    QEventLoop loop;
+    QTimer deadline;
+    deadline.setSingleShot(true);
+    QObject::connect(&deadline, &QTimer::timeout, &loop, &QEventLoop::quit);
+    QObject::connect(&push, &SitePush::idle, &loop, &QEventLoop::quit);
+    QObject::connect(&push, &SitePush::refused, &loop, &QEventLoop::quit);
+    QObject::connect(&push, &SitePush::retrying, &loop,
+                     [&err, &to](const QString& path, const QString& why, int waitMs) {
+                         err << Cli::tr("%1: %2 not sent (%3); trying again in %4 s")
+                                    .arg(to.toDisplayString(QUrl::RemoveUserInfo), path, why)
+                                    .arg(waitMs / 1000.0)
+                             << '\n';
+                         err.flush();
+                     });
+    deadline.start(static_cast<int>(giveUp * 1000));
+    push.pushFolder(folder);
+    if (push.waiting() > 0)
+        loop.exec();
+    if (!push.refusal().isEmpty())
+        throw InvalidInput{push.refusal()};
+    if (push.waiting() > 0)
+        throw InvalidInput{Cli::tr("%1: %n page(s) not sent after %2 s (the site did not answer)",
+                                   nullptr, push.waiting())
+                               .arg(to.toDisplayString(QUrl::RemoveUserInfo))
+                               .arg(giveUp)};
+    out << Cli::tr("Sent %n page(s) to %1", nullptr, push.sent())
+               .arg(to.toDisplayString(QUrl::RemoveUserInfo))
+        << '\n';
+    return kOk;
 }
 
 } // namespace tengen::cli

@@ -106,8 +106,20 @@ QString languageFromEnvironment() {
     }
 }
 
+namespace {
+QString& installed() {
+    static QString language = QStringLiteral("en");
+    return language;
+}
+} // namespace
+
+QString installedLanguage() {
+    return installed();
+}
+
 bool installTranslations(const QString& language) {
     installRouter();
+    installed() = language;
     const QTranslator* ours = catalogue(language);
     appCatalogue.store(ours);
     // Qt's own strings (standard buttons, dialogs).

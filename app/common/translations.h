@@ -16,6 +16,8 @@ QStringList availableLanguages();
 QString languageFromEnvironment();
 // Replaces the installed translators; returns false if no catalogue exists for `language`.
 bool installTranslations(const QString& language);
+// The language installTranslations() last installed ("en" before any).
+QString installedLanguage();
 // The language's own name: "中文（简体）", "English".
 QString nativeLanguageName(const QString& language);
 

@@ -6,6 +6,9 @@
 
 #include "actions/documents.h"
 #include "actions/exports.h"
+#include "actions/site_push.h"
+#include "common/site.h"
+#include "common/translations.h"
 #include "store/problem_text.h"
 #include "tournament_document.h"
 #include "web/live_page.h"
@@ -15,10 +18,13 @@
 #include "store/open_files.h"
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialog>
+#include <QDialogButtonBox>
 #include <QEvent>
 #include <QFile>
 #include <QFileInfo>
 #include <QFontDatabase>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -28,8 +34,10 @@
 #include <QPrinter>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSpinBox>
 #include <QTextBrowser>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace tengen::gui {
@@ -52,6 +60,12 @@ ReportsView::ReportsView(QWidget* parent) : QWidget(parent) {
     print_ = new QPushButton(this);
     sheets_ = new QPushButton(this);
     publish_ = new QPushButton(this);
+    website_ = new QPushButton(this);
+    websiteStatus_ = new QLabel(this);
+    autoPublish_ = new QTimer(this);
+    autoPublish_->setSingleShot(true);
+    autoPublish_->setInterval(1500);
+    connect(autoPublish_, &QTimer::timeout, this, &ReportsView::publishIfRoundComplete);
     live_ = new QCheckBox(this);
     liveAddress_ = new QLineEdit(QStringLiteral("127.0.0.1"), this);
     liveAddress_->setMaximumWidth(160);
@@ -75,6 +89,9 @@ ReportsView::ReportsView(QWidget* parent) : QWidget(parent) {
     for (QWidget* w : std::initializer_list<QWidget*>{live_, liveAddress_, livePort_, liveStatus_})
         liveBar->addWidget(w);
     liveBar->addStretch();
+    liveBar->addWidget(websiteStatus_);
+    liveBar->addWidget(website_);
+    connect(website_, &QPushButton::clicked, this, &ReportsView::editWebsite);
     auto* layout = new QVBoxLayout(this);
     layout->addLayout(bar);
     layout->addWidget(preview_);
@@ -113,7 +130,9 @@ ReportsView::ReportsView(QWidget* parent) : QWidget(parent) {
             report(saveResultSheets(path), tr("Saved %1").arg(path));
     });
     connect(publish_, &QPushButton::clicked, this, [this] {
-        const QString folder = existingFolder(this, tr("Publish to a folder"));
+        QString folder = website().folder;
+        if (folder.isEmpty())
+            folder = existingFolder(this, tr("Publish to a folder"));
         if (!folder.isEmpty())
             report(publishTo(folder), tr("Published to %1").arg(folder));
     });
@@ -137,6 +156,10 @@ void ReportsView::setDocument(TournamentDocument* doc) {
         connect(doc_, &TournamentDocument::playersReloaded, this, &ReportsView::refresh);
         connect(doc_, &TournamentDocument::settingsChanged, this, followAndRefresh);
         connect(doc_, &TournamentDocument::roundsReloaded, this, followAndRefresh);
+        // Publish after each round (#34): a moment after the last change, whoever made it.
+        const auto soon = [this] { autoPublish_->start(); };
+        connect(doc_, &TournamentDocument::roundChanged, this, soon);
+        connect(doc_, &TournamentDocument::roundsReloaded, this, soon);
     }
     followLatest_ = true;
     followLatestRound();
@@ -229,6 +252,9 @@ void ReportsView::retranslate() {
     save_->setText(tr("Save…"));
     sheets_->setText(tr("Result sheets (PDF)…"));
     publish_->setText(tr("Publish after the round…"));
+    website_->setText(tr("Website…"));
+    website_->setToolTip(tr("Where the published pages go, and whether they are published after "
+                            "each round"));
 }
 
 void ReportsView::refresh() {
@@ -371,7 +397,8 @@ QString ReportsView::printTo(QPagedPaintDevice& device) {
     if (const QString problem = sectionsProblem(); !problem.isEmpty())
         return problem;
     try {
-        const Documents documents(doc_->file());
+        Documents documents(doc_->file());
+        documents.setRatingColumn(true); // an EGF event: the provisional GoR
         const int r = round_->value();
         bool painted = true;
         switch (kind_->currentIndex()) {
@@ -452,7 +479,8 @@ quint16 ReportsView::setLivePage(bool on) {
 }
 
 void ReportsView::showPreview() {
-    const Documents documents(doc_->file());
+    Documents documents(doc_->file());
+    documents.setRatingColumn(true); // an EGF event: the provisional GoR
     switch (kind_->currentIndex()) {
     case Standings:
         // An event of stages: the standings of the chosen round's stage.
@@ -530,9 +558,10 @@ QString ReportsView::saveTo(const QString& path) {
 QString ReportsView::save(const QString& path) {
     if (!doc_)
         return tr("No tournament is open.");
-    const Documents documents(doc_->file());
+    Documents documents(doc_->file());
     const QString suffix = QFileInfo(path).suffix().toLower();
     const int r = round_->value();
+    documents.setRatingColumn(true); // an EGF event: the provisional GoR
     QByteArray bytes;
     switch (kind_->currentIndex()) {
     case Standings: {
@@ -628,12 +657,131 @@ QString ReportsView::saveResultSheets(const QString& path) {
 
 QString ReportsView::publishTo(const QString& folder) {
     try {
-        return doc_ ? toText(
-                          publishRound(doc_->file(), RoundNo{std::max(1, round_->value())}, folder))
-                    : tr("No tournament is open.");
+        if (!doc_)
+            return tr("No tournament is open.");
+        const QString problem = toText(
+            publishSite(doc_->file(), std::max(1, round_->value()), folder, installedLanguage()));
+        if (!problem.isEmpty())
+            return problem;
     } catch (const store::StoreError& e) {
         return e.message();
     }
+    pushSite(folder);
+    return {};
+}
+
+void ReportsView::pushSite(const QString& folder) {
+    const Website w = website();
+    if (!w.url.isEmpty() && !w.secret.isEmpty()) {
+        if (!push_) {
+            push_ = std::make_unique<SitePush>(QUrl(w.url), w.secret);
+            connect(push_.get(), &SitePush::idle, this, [this] {
+                websiteStatus_->setText(
+                    tr("Website: up to date (%n page(s) sent)", nullptr, push_->sent()));
+            });
+            connect(push_.get(), &SitePush::retrying, this,
+                    [this](const QString&, const QString& why, int waitMs) {
+                        websiteStatus_->setText(
+                            tr("Website: not reached (%1); trying again in %2 s")
+                                .arg(why)
+                                .arg(waitMs / 1000));
+                    });
+            connect(push_.get(), &SitePush::refused, this, [this](const QString& why) {
+                websiteStatus_->setText(tr("Website refused the pages: %1").arg(why));
+            });
+        }
+        websiteStatus_->setText(tr("Website: sending…"));
+        push_->pushFolder(folder); // in the background: the desk goes on
+    } else {
+        websiteStatus_->setText(tr("Published to %1").arg(folder));
+    }
+}
+
+ReportsView::Website ReportsView::website() {
+    const QSettings s;
+    Website w;
+    w.folder = s.value(QStringLiteral("publish/folder")).toString();
+    w.url = s.value(QStringLiteral("publish/url")).toString();
+    w.secret = s.value(QStringLiteral("publish/secret")).toString();
+    w.afterEachRound = s.value(QStringLiteral("publish/afterEachRound"), false).toBool();
+    return w;
+}
+
+void ReportsView::setWebsite(const Website& w) {
+    QSettings s;
+    s.setValue(QStringLiteral("publish/folder"), w.folder);
+    s.setValue(QStringLiteral("publish/url"), w.url);
+    s.setValue(QStringLiteral("publish/secret"), w.secret);
+    s.setValue(QStringLiteral("publish/afterEachRound"), w.afterEachRound);
+    push_.reset(); // the next push goes to the new address with the new secret
+    websiteStatus_->clear();
+}
+
+void ReportsView::editWebsite() {
+    const Website now = website();
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Website"));
+    auto* form = new QFormLayout(&dialog);
+    auto* folder = new QLineEdit(now.folder, &dialog);
+    auto* browse = new QPushButton(tr("Choose…"), &dialog);
+    connect(browse, &QPushButton::clicked, &dialog, [&] {
+        const QString chosen = existingFolder(&dialog, tr("Publish to a folder"));
+        if (!chosen.isEmpty())
+            folder->setText(chosen);
+    });
+    auto* folderRow = new QHBoxLayout;
+    folderRow->addWidget(folder);
+    folderRow->addWidget(browse);
+    form->addRow(tr("Folder of the pages:"), folderRow);
+    auto* url = new QLineEdit(now.url, &dialog);
+    url->setPlaceholderText(QStringLiteral("https://club.example/tengen-receiver"));
+    form->addRow(tr("Website address (optional):"), url);
+    auto* secret = new QLineEdit(now.secret, &dialog);
+    secret->setEchoMode(QLineEdit::Password);
+    form->addRow(tr("Secret:"), secret);
+    auto* after = new QCheckBox(tr("Publish after each round"), &dialog);
+    after->setChecked(now.afterEachRound);
+    form->addRow(after);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    form->addRow(buttons);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const QUrl address(url->text().trimmed(), QUrl::StrictMode);
+    if (!url->text().trimmed().isEmpty() &&
+        (!address.isValid() || !address.scheme().startsWith(QLatin1String("http")) ||
+         address.host().isEmpty())) {
+        report(tr("The website address must begin with http:// or https://"), {});
+        return;
+    }
+    setWebsite(
+        {folder->text().trimmed(), url->text().trimmed(), secret->text(), after->isChecked()});
+}
+
+void ReportsView::publishIfRoundComplete() {
+    const Website w = website();
+    if (!doc_ || !w.afterEachRound || w.folder.isEmpty())
+        return;
+    try {
+        const Documents documents(doc_->file());
+        const int round = documents.lastPlayedRound();
+        if (round < 1)
+            return;
+        for (const Game& g : doc_->file().rounds().games())
+            if (g.round == round && g.result == GameResult::Unknown)
+                return; // the round is not over yet
+        const QString problem =
+            toText(publishSite(doc_->file(), round, w.folder, installedLanguage()));
+        if (!problem.isEmpty()) {
+            websiteStatus_->setText(problem);
+            return;
+        }
+    } catch (const store::StoreError& e) {
+        websiteStatus_->setText(e.message());
+        return;
+    }
+    pushSite(w.folder);
 }
 
 void ReportsView::report(const QString& problem, const QString& done) {

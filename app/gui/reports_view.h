@@ -11,6 +11,7 @@
 class QCheckBox;
 class QComboBox;
 class QLabel;
+class QTimer;
 class QLineEdit;
 class QPagedPaintDevice;
 class QPushButton;
@@ -19,6 +20,7 @@ class QTextBrowser;
 
 namespace tengen {
 class LivePage;
+class SitePush;
 struct PairingJoinCodes;
 struct ExportOutcome;
 } // namespace tengen
@@ -67,7 +69,19 @@ class ReportsView : public QWidget {
     QString saveTo(const QString& path);
     // The result sheets of the round: one a table, or in a team event one a match.
     QString saveResultSheets(const QString& path);
+    // The event's site after the shown round into `folder` (common/site.h), then pushed to the
+    // website when one is set (in the background); "" or the problem.
     QString publishTo(const QString& folder);
+    // The website: the folder, the address and secret pages are pushed to, and whether the site
+    // is published whenever a round is complete (kept in the desk's settings).
+    struct Website {
+        QString folder, url, secret;
+        bool afterEachRound = false;
+    };
+    static Website website();
+    void setWebsite(const Website& w);
+    QLabel* websiteStatus() const { return websiteStatus_; }
+    SitePush* sitePush() const { return push_.get(); }
     // Prints the shown document on `device` (the print dialog's printer); "" or the problem.
     QString printTo(QPagedPaintDevice& device);
     // Prize sections as tengen-cli prizes --sections reads them; "" for the tournament's own.
@@ -108,7 +122,13 @@ class ReportsView : public QWidget {
     QComboBox *kind_, *order_;
     QLineEdit *sections_, *liveAddress_;
     QCheckBox *onePrize_, *live_, *joinCodes_;
-    QPushButton *save_, *print_, *sheets_, *publish_;
+    QPushButton *save_, *print_, *sheets_, *publish_, *website_;
+    QLabel* websiteStatus_;
+    std::unique_ptr<SitePush> push_;
+    QTimer* autoPublish_; // a moment after the last change: publish if a round is complete
+    void publishIfRoundComplete();
+    void pushSite(const QString& folder); // to the website, when one is set
+    void editWebsite();
     QTextBrowser* preview_;
     QLabel* roundNote_; // which round is shown, and whether it is the latest
     std::unique_ptr<LivePage> livePage_;

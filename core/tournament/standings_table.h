@@ -25,6 +25,7 @@ struct StandingsRow {
     std::string country, club;
     std::vector<std::string> values; // per criterion, "12", "7½", "3¼"
     std::vector<std::string> rounds; // per round, "12+/w0", "0=", "3?/b0"
+    std::vector<std::string> extra;  // per extra column (the desk's provisional rating)
 };
 
 struct StandingsTable {
@@ -32,8 +33,9 @@ struct StandingsTable {
     int rounds = 0; // planned rounds: every one gets a column
     std::vector<Criterion> criteria;
     std::vector<StandingsRow> rows;
-    int categories = 1;            // the tournament's categories by rank
-    bool placesInCategory = false; // numberWithinCategories() has numbered the places
+    int categories = 1;                     // the tournament's categories by rank
+    bool placesInCategory = false;          // numberWithinCategories() has numbered the places
+    std::vector<std::string> extraHeadings; // columns after the rounds (none in exports)
 };
 
 } // namespace tengen

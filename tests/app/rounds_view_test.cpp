@@ -28,6 +28,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
 #include <QTableWidget>
@@ -511,6 +512,37 @@ class RoundsViewTest : public QObject {
             if (l->count() > 0 && l->item(0)->data(Qt::UserRole).toString() == demoPath)
                 recent = l;
         QVERIFY(recent);
+    }
+
+    // #34: the desk publishes the site when a round is complete, to the folder the Website…
+    // dialog names (the push itself is tested with a receiver in CliPublish); the standings of
+    // an EGF event show the provisional rating.
+    void theDeskPublishesAfterEachRoundAndShowsTheProvisionalRating() {
+        QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, dir_.path());
+        QTemporaryDir out;
+        const QString site = out.filePath(QStringLiteral("site"));
+        ReportsView* reports = window_->reportsView();
+        reports->setWebsite({site, QString(), QString(), true});
+        view()->pair();
+        const int tables = view()->table()->rowCount();
+        for (int t = 1; t <= tables; ++t) {
+            QTest::keyClicks(view()->resultEdit(), QStringLiteral("%1 2").arg(t));
+            QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
+            if (t < tables) { // not before the round is over
+                QTest::qWait(50);
+                QVERIFY(!QFile::exists(site + QStringLiteral("/index.html")));
+            }
+        }
+        QTRY_VERIFY_WITH_TIMEOUT(QFile::exists(site + QStringLiteral("/round-1.html")), 5000);
+        QVERIFY(QFile::exists(site + QStringLiteral("/players.html")));
+        QVERIFY(QFile::exists(site + QStringLiteral("/zh/index.html")) ||
+                QFile::exists(site + QStringLiteral("/en/index.html")));
+        QVERIFY(reports->websiteStatus()->text().contains(site));
+        reports->setRound(1);
+        reports->setKind(ReportsView::Standings);
+        QVERIFY2(reports->preview()->toPlainText().contains(QStringLiteral("EGF rating")),
+                 qPrintable(reports->preview()->toPlainText().left(400)));
+        reports->setWebsite({});
     }
 
     void reportsPreviewSaveAndPublish() {

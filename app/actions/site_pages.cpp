@@ -1,0 +1,183 @@
+#include "site_pages.h"
+
+#include "domain_text.h"
+#include "ratings.h"
+#include "tournament/egd_rating.h"
+
+#include <QCollator>
+#include <algorithm>
+#include <map>
+#include <set>
+
+namespace tengen {
+
+namespace {
+
+QString esc(const std::string& s) {
+    return QString::fromStdString(s).toHtmlEscaped();
+}
+
+QString playerHref(PlayerId id) {
+    return QStringLiteral("player-%1.html").arg(id.value());
+}
+
+// What the player got from a game, in his words.
+QString outcome(const Game& g, PlayerId p) {
+    if (g.result == GameResult::Unknown)
+        return SitePages::tr("not yet");
+    QString text;
+    switch (g.result) {
+    case GameResult::Jigo:
+        text = SitePages::tr("jigo");
+        break;
+    case GameResult::BothLose:
+        text = SitePages::tr("both lose");
+        break;
+    case GameResult::BothWin:
+        text = SitePages::tr("both win");
+        break;
+    default:
+        text = g.halfPointsOf(p) == 2 ? SitePages::tr("win") : SitePages::tr("loss");
+    }
+    return g.byForfeit ? SitePages::tr("%1 by default").arg(text) : text;
+}
+
+} // namespace
+
+QByteArray SitePages::page(const QString& title, const QString& back, const QString& body) {
+    return QStringLiteral(
+               "<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
+               "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+               "<title>%2</title>\n<style>\n"
+               "body{font-family:sans-serif;margin:0.8em;line-height:1.4}\n"
+               "table{border-collapse:collapse;width:100%;max-width:48em}\n"
+               "th,td{border-bottom:1px solid #ccc;padding:0.35em 0.4em;text-align:left}\n"
+               "td.n{text-align:right}\nnav{margin-bottom:0.6em}\n"
+               "</style>\n</head>\n<body>\n<nav>%3</nav>\n<h1>%2</h1>\n%4</body>\n</html>\n")
+        .arg(tr("en", "the HTML lang attribute of documents in this language"),
+             title.toHtmlEscaped(), back, body)
+        .toUtf8();
+}
+
+std::vector<SitePage> SitePages::players(const store::TournamentFile& file, int round) {
+    const std::vector<Player> all = file.players().all();
+    const std::vector<Game> games = file.rounds().games();
+    const std::vector<Bye> byes = file.rounds().byes();
+    std::map<PlayerId, const Player*> byId;
+    for (const Player& p : all)
+        byId[p.id] = &p;
+    // Players who played, and every registered player who has not withdrawn.
+    std::vector<const Player*> shown;
+    std::set<PlayerId> inGames;
+    for (const Game& g : games)
+        inGames.insert(g.white), inGames.insert(g.black);
+    for (const Player& p : all)
+        if (inGames.count(p.id) || !p.withdrawn)
+            shown.push_back(&p);
+    QCollator collator;
+    collator.setNumericMode(true);
+    std::stable_sort(shown.begin(), shown.end(), [&](const Player* a, const Player* b) {
+        return collator.compare(QString::fromStdString(a->displayName()),
+                                QString::fromStdString(b->displayName())) < 0;
+    });
+    // An EGF event (some player rated by the EGD, a class the EGD rates): the provisional change.
+    std::map<PlayerId, ProvisionalRating> ratings;
+    const bool egf = std::any_of(all.begin(), all.end(), [](const Player& p) {
+        return p.rating && p.rating->system == RatingSystem::EgdGoR;
+    });
+    if (egf) {
+        const ProvisionalRatings r = provisionalRatings(file, std::nullopt, round);
+        if (r.weight > 0)
+            ratings = provisionalRatingsById(r);
+    }
+    const QString event = QString::fromStdString(file.settings().get().nameNative.empty()
+                                                     ? file.settings().get().nameLatin
+                                                     : file.settings().get().nameNative);
+    const QString home = QStringLiteral("<a href=\"index.html\">%1</a>").arg(event.toHtmlEscaped());
+    std::vector<SitePage> pages;
+
+    QString list =
+        QStringLiteral("<table>\n<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>\n")
+            .arg(tr("Player"), tr("Rank"), tr("Club"), tr("Country"));
+    for (const Player* p : shown)
+        list +=
+            QStringLiteral("<tr><td><a href=\"%1\">%2</a></td><td>%3</td><td>%4</td>"
+                           "<td>%5</td></tr>\n")
+                .arg(playerHref(p->id), esc(p->displayName()),
+                     rankText(p->effectiveRank()).toHtmlEscaped(), esc(p->club), esc(p->country));
+    list += QStringLiteral("</table>\n");
+    if (shown.empty())
+        list = QStringLiteral("<p>%1</p>\n").arg(tr("No player yet."));
+    pages.push_back({QStringLiteral("players.html"), page(tr("Players"), home, list)});
+
+    for (const Player* p : shown) {
+        QString body;
+        const QString latin = QString::fromStdString(p->latinName());
+        if (latin != QString::fromStdString(p->displayName()))
+            body += QStringLiteral("<p>%1</p>\n").arg(latin.toHtmlEscaped());
+        QStringList facts;
+        if (const QString rank = rankText(p->effectiveRank()); !rank.isEmpty())
+            facts << rank.toHtmlEscaped();
+        if (!p->club.empty())
+            facts << esc(p->club);
+        if (!p->country.empty())
+            facts << esc(p->country);
+        if (!facts.isEmpty())
+            body += QStringLiteral("<p>%1</p>\n").arg(facts.join(QStringLiteral(" · ")));
+        if (const auto r = ratings.find(p->id); r != ratings.end())
+            body += QStringLiteral("<p>%1</p>\n")
+                        .arg(tr("Provisional EGF rating: %1 → %2 (%3 after %n game(s); the EGD "
+                                "rates the event when it receives the results)",
+                                nullptr, r->second.games)
+                                 .arg(QString::number(r->second.before, 'f', 0),
+                                      QString::number(r->second.after, 'f', 3),
+                                      ratingChangeText(r->second.change))
+                                 .toHtmlEscaped());
+        body += QStringLiteral("<table>\n<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th>"
+                               "<th>%5</th></tr>\n")
+                    .arg(tr("Round"), tr("Opponent"), tr("Colour"), tr("Handicap"), tr("Result"));
+        for (int r = 1; r <= round; ++r) {
+            const auto g = std::find_if(games.begin(), games.end(), [&](const Game& x) {
+                return x.round == r && x.involves(p->id);
+            });
+            if (g != games.end()) {
+                const PlayerId o = g->opponentOf(p->id);
+                const auto opponent = byId.find(o);
+                const QString name =
+                    opponent == byId.end()
+                        ? QStringLiteral("?")
+                        : QStringLiteral("<a href=\"%1\">%2</a>")
+                              .arg(playerHref(o), esc(opponent->second->displayName()));
+                const QString colour = !g->knownColour     ? tr("at the board")
+                                       : g->white == p->id ? tr("White")
+                                                           : tr("Black");
+                body += QStringLiteral("<tr><td class=\"n\">%1</td><td>%2</td><td>%3</td>"
+                                       "<td class=\"n\">%4</td><td>%5</td></tr>\n")
+                            .arg(r)
+                            .arg(name, colour, QString::number(g->handicap),
+                                 outcome(*g, p->id).toHtmlEscaped());
+            } else if (std::any_of(byes.begin(), byes.end(), [&](const Bye& b) {
+                           return b.round == r && b.player == p->id;
+                       })) {
+                body +=
+                    QStringLiteral("<tr><td class=\"n\">%1</td><td colspan=\"4\">%2</td></tr>\n")
+                        .arg(r)
+                        .arg(tr("bye"));
+            } else {
+                body +=
+                    QStringLiteral("<tr><td class=\"n\">%1</td><td colspan=\"4\">%2</td></tr>\n")
+                        .arg(r)
+                        .arg(tr("did not play"));
+            }
+        }
+        body += QStringLiteral("</table>\n");
+        pages.push_back(
+            {playerHref(p->id),
+             page(QString::fromStdString(p->displayName()),
+                  home + QStringLiteral(" · <a href=\"players.html\">%1</a>").arg(tr("Players")),
+                  body)});
+    }
+    return pages;
+}
+
+} // namespace tengen

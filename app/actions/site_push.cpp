@@ -1,0 +1,121 @@
+#include "site_push.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QNetworkReply>
+#include <QNetworkRequest>
+#include <algorithm>
+
+namespace tengen {
+
+namespace {
+QByteArray contentType(const QString& path) {
+    if (path.endsWith(QLatin1String(".html")))
+        return "text/html; charset=utf-8";
+    if (path.endsWith(QLatin1String(".css")))
+        return "text/css; charset=utf-8";
+    if (path.endsWith(QLatin1String(".json")))
+        return "application/json";
+    if (path.endsWith(QLatin1String(".csv")))
+        return "text/csv; charset=utf-8";
+    if (path.endsWith(QLatin1String(".pdf")))
+        return "application/pdf";
+    return "application/octet-stream";
+}
+} // namespace
+
+SitePush::SitePush(QUrl url, QString secret, PushRetry retry, QObject* parent)
+    : QObject(parent), url_(std::move(url)), secret_(std::move(secret)), retry_(retry),
+      nextWaitMs_(retry.firstWaitMs) {
+    wait_.setSingleShot(true);
+    connect(&wait_, &QTimer::timeout, this, &SitePush::sendNext);
+    connect(&network_, &QNetworkAccessManager::finished, this, &SitePush::finished);
+}
+
+void SitePush::pushFolder(const QString& folder) {
+    refusal_.clear();
+    const QDir root(QFileInfo(folder).absoluteFilePath());
+    QDirIterator it(root.path(), QDir::Files, QDirIterator::Subdirectories);
+    std::vector<QString> paths;
+    while (it.hasNext())
+        paths.push_back(root.relativeFilePath(it.next()));
+    std::sort(paths.begin(), paths.end());
+    for (const QString& path : paths) {
+        QFile f(root.filePath(path));
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        Page page{path, f.readAll()};
+        if (const auto sent = sentDigest_.find(path);
+            sent != sentDigest_.end() &&
+            sent->second == QCryptographicHash::hash(page.bytes, QCryptographicHash::Sha256))
+            continue; // the site has it as it is
+        // The newer version of a page still waiting takes its place.
+        auto same = std::find_if(queue_.begin(), queue_.end(),
+                                 [&](const Page& p) { return p.path == path; });
+        if (same != queue_.end())
+            *same = std::move(page);
+        else
+            queue_.push_back(std::move(page));
+    }
+    if (!reply_ && !wait_.isActive())
+        sendNext();
+}
+
+void SitePush::sendNext() {
+    if (reply_)
+        return;
+    if (queue_.empty()) {
+        emit idle();
+        return;
+    }
+    current_ = queue_.front();
+    queue_.pop_front();
+    QNetworkRequest request(url_);
+    request.setHeader(QNetworkRequest::ContentTypeHeader, contentType(current_.path));
+    request.setRawHeader("X-Tengen-Secret", secret_.toUtf8());
+    request.setRawHeader("X-Tengen-Path", current_.path.toUtf8());
+    request.setTransferTimeout(retry_.transferTimeoutMs);
+    reply_ = network_.post(request, current_.bytes);
+}
+
+void SitePush::finished(QNetworkReply* reply) {
+    reply->deleteLater();
+    if (reply != reply_)
+        return;
+    reply_ = nullptr;
+    const int status = reply->attribute(QNetworkRequest::HttpStatusCodeAttribute).toInt();
+    if (reply->error() == QNetworkReply::NoError && status >= 200 && status < 300) {
+        ++sent_;
+        sentDigest_[current_.path] =
+            QCryptographicHash::hash(current_.bytes, QCryptographicHash::Sha256);
+        nextWaitMs_ = retry_.firstWaitMs;
+        emit pageSent(current_.path);
+        sendNext();
+        return;
+    }
+    // The site answered and will not take it: trying again changes nothing.
+    if (status >= 400 && status < 500 && status != 408 && status != 429) {
+        refusal_ = tr("%1 refused %2: HTTP %3 %4")
+                       .arg(url_.toDisplayString(QUrl::RemoveUserInfo), current_.path)
+                       .arg(status)
+                       .arg(QString::fromUtf8(reply->readAll().left(200)).trimmed());
+        queue_.clear();
+        emit refused(refusal_);
+        return;
+    }
+    ++failures_;
+    const QString why = status > 0 ? QStringLiteral("HTTP %1").arg(status) : reply->errorString();
+    // Not sent: first in line again, once the wait is over.
+    const bool newer = std::any_of(queue_.begin(), queue_.end(),
+                                   [&](const Page& p) { return p.path == current_.path; });
+    if (!newer)
+        queue_.push_front(current_);
+    emit retrying(current_.path, why, nextWaitMs_);
+    wait_.start(nextWaitMs_);
+    nextWaitMs_ = std::min(retry_.longestWaitMs, nextWaitMs_ * 2);
+}
+
+} // namespace tengen

@@ -1,0 +1,276 @@
+// #34, what players see beyond the hall: the published site (every link resolves, a page per
+// player, nothing personal), its push to a website (a local receiver: each page once; again after
+// the receiver was down; a wrong secret refused), and the provisional EGF rating changes as a
+// script reads them.
+#include "../support/backend.h"
+#include "../support/cli_run.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTcpServer>
+#include <QTemporaryDir>
+#include <QThread>
+#include <gtest/gtest.h>
+#include <map>
+
+namespace {
+
+using tengen::test::cli;
+using tengen::test::CliRun;
+
+const QString kReceiver = QStringLiteral(TENGEN_SOURCE_DIR "/scripts/publish-receiver");
+
+// An event of 32 players, two rounds played, one player with a contact, a birth date and notes.
+QString playedEvent(const QTemporaryDir& dir) {
+    const QString path = tengen::test::tournamentAt(dir, QStringLiteral("site"));
+    EXPECT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
+    EXPECT_EQ(cli({QStringLiteral("player"), QStringLiteral("edit"), path, QStringLiteral("1"),
+                   QStringLiteral("--contact"), QStringLiteral("private-mail@example.org"),
+                   QStringLiteral("--birth-date"), QStringLiteral("1987-06-05"),
+                   QStringLiteral("--notes"), QStringLiteral("allergic to peanuts")})
+                  .code,
+              0);
+    for (int round = 1; round <= 2; ++round) {
+        const CliRun paired = cli({QStringLiteral("pair"), path, QStringLiteral("--round"),
+                                   QString::number(round), QStringLiteral("--json")});
+        EXPECT_EQ(paired.code, 0) << paired.err.toStdString();
+        const QJsonArray games = QJsonDocument::fromJson(paired.out.toUtf8())
+                                     .object()
+                                     .value(QStringLiteral("games"))
+                                     .toArray();
+        for (const QJsonValue& g : games)
+            EXPECT_EQ(cli({QStringLiteral("result"), path, QStringLiteral("--round"),
+                           QString::number(round), QStringLiteral("--table"),
+                           QString::number(g.toObject().value(QStringLiteral("table")).toInt()),
+                           QStringLiteral("--result"), QStringLiteral("b")})
+                          .code,
+                      0);
+    }
+    return path;
+}
+
+std::map<QString, QByteArray> filesUnder(const QString& folder) {
+    std::map<QString, QByteArray> files;
+    const QDir root(folder);
+    for (QDirIterator it(folder, QDir::Files, QDirIterator::Subdirectories); it.hasNext();) {
+        const QString path = it.next();
+        QFile f(path);
+        f.open(QIODevice::ReadOnly);
+        files[root.relativeFilePath(path)] = f.readAll();
+    }
+    return files;
+}
+
+int freePort() {
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    return probe.serverPort();
+}
+
+// The receiver's log: how many times each page arrived.
+std::map<QString, int> received(QProcess& receiver) {
+    while (receiver.waitForReadyRead(700)) {
+    } // until the receiver has been quiet a moment
+    std::map<QString, int> count;
+    for (const QByteArray& line : receiver.readAllStandardOutput().split('\n'))
+        if (line.startsWith("received "))
+            ++count[QString::fromUtf8(line.split(' ').value(1))];
+    return count;
+}
+
+bool startReceiver(QProcess& receiver, const QString& folder, int port) {
+    receiver.start(QStringLiteral("python3"),
+                   {kReceiver, QStringLiteral("--folder"), folder, QStringLiteral("--secret"),
+                    QStringLiteral("club-secret"), QStringLiteral("--port"),
+                    QString::number(port)});
+    return receiver.waitForStarted(10000) && receiver.waitForReadyRead(10000) &&
+           receiver.readLine().startsWith("listening");
+}
+
+} // namespace
+
+TEST(CliPublish, TheSiteHasEveryRoundAPagePerPlayerAndNoLinkLeadsNowhere) {
+    QTemporaryDir dir;
+    const QString event = playedEvent(dir);
+    const QString site = dir.filePath(QStringLiteral("site"));
+    const CliRun r = cli({QStringLiteral("--lang"), QStringLiteral("zh_CN"),
+                          QStringLiteral("publish"), event, QStringLiteral("-o"), site});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const std::map<QString, QByteArray> files = filesUnder(site);
+    // Chinese at the root, English beside it; every round; a page per player (the 32 registered,
+    // each with his two rounds, linked from the list).
+    for (const char* page : {"index.html", "standings.html", "round-1.html", "round-2.html",
+                             "players.html", "en/index.html", "en/round-2.html", "en/players.html"})
+        EXPECT_TRUE(files.count(QString::fromLatin1(page))) << page;
+    int playerPages = 0;
+    for (const auto& [path, bytes] : files)
+        if (!path.contains(QLatin1Char('/')) && path.startsWith(QLatin1String("player-")))
+            ++playerPages;
+    EXPECT_EQ(playerPages, 32);
+    EXPECT_TRUE(files.at(QStringLiteral("index.html")).contains("lang=\"zh-CN\"") ||
+                files.at(QStringLiteral("index.html")).contains("lang=\"zh\""));
+    EXPECT_TRUE(files.at(QStringLiteral("index.html")).contains("第 2 轮") ||
+                files.at(QStringLiteral("index.html")).contains("第2轮"))
+        << files.at(QStringLiteral("index.html")).toStdString();
+    EXPECT_TRUE(files.at(QStringLiteral("en/index.html")).contains("Round 2"));
+    const QByteArray first = files.at(QStringLiteral("en/player-1.html"));
+    EXPECT_EQ(first.count("<tr><td class=\"n\">"), 2) << first.toStdString();
+    // Every link inside the folder resolves; no script anywhere.
+    const QRegularExpression href(QStringLiteral("href=\"([^\"]+)\""));
+    int links = 0;
+    for (const auto& [path, bytes] : files) {
+        if (!path.endsWith(QLatin1String(".html")))
+            continue;
+        EXPECT_FALSE(bytes.contains("<script")) << path.toStdString();
+        const QString text = QString::fromUtf8(bytes);
+        for (auto m = href.globalMatch(text); m.hasNext();) {
+            const QString target = m.next().captured(1);
+            if (target.startsWith(QLatin1String("http")) || target.startsWith(QLatin1Char('#')))
+                continue;
+            ++links;
+            const QString resolved =
+                QDir::cleanPath(QFileInfo(path).path() + QLatin1Char('/') + target);
+            EXPECT_TRUE(
+                files.count(resolved.startsWith(QLatin1String("./")) ? resolved.mid(2) : resolved))
+                << path.toStdString() << " → " << target.toStdString();
+        }
+    }
+    EXPECT_GT(links, 2 * (32 + 32 + 10));
+    // Nothing personal is published.
+    for (const auto& [path, bytes] : files) {
+        EXPECT_FALSE(bytes.contains("private-mail@example.org")) << path.toStdString();
+        EXPECT_FALSE(bytes.contains("1987-06-05")) << path.toStdString();
+        EXPECT_FALSE(bytes.contains("peanuts")) << path.toStdString();
+    }
+}
+
+TEST(CliPublish, ThePushReachesTheReceiverOncePerPageAndAgainAfterItWasDown) {
+    QTemporaryDir dir;
+    const QString event = playedEvent(dir);
+    const QString site = dir.filePath(QStringLiteral("site"));
+    const QString www = dir.filePath(QStringLiteral("www"));
+    const int port = freePort();
+    const QString url = QStringLiteral("http://127.0.0.1:%1/publish").arg(port);
+    {
+        QProcess receiver;
+        ASSERT_TRUE(startReceiver(receiver, www, port));
+        const CliRun r = cli({QStringLiteral("publish"), event, QStringLiteral("-o"), site,
+                              QStringLiteral("--to"), url, QStringLiteral("--secret"),
+                              QStringLiteral("club-secret")});
+        ASSERT_EQ(r.code, 0) << r.err.toStdString();
+        const std::map<QString, int> got = received(receiver);
+        const std::map<QString, QByteArray> sent = filesUnder(site);
+        EXPECT_EQ(got.size(), sent.size());
+        for (const auto& [path, times] : got)
+            EXPECT_EQ(times, 1) << path.toStdString();
+        EXPECT_EQ(filesUnder(www), sent); // every page arrived whole
+        // A wrong secret: refused at once, said, not tried again.
+        const CliRun wrong =
+            cli({QStringLiteral("publish"), event, QStringLiteral("-o"), site,
+                 QStringLiteral("--to"), url, QStringLiteral("--secret"), QStringLiteral("guess")});
+        EXPECT_EQ(wrong.code, 1);
+        EXPECT_TRUE(wrong.err.contains(QStringLiteral("403"))) << wrong.err.toStdString();
+        receiver.terminate();
+        receiver.waitForFinished(5000);
+    }
+    // The site is down when the round is published; it comes back a second later and gets every
+    // page, each once.
+    ASSERT_EQ(cli({QStringLiteral("result"), event, QStringLiteral("--round"), QStringLiteral("2"),
+                   QStringLiteral("--table"), QStringLiteral("1"), QStringLiteral("--result"),
+                   QStringLiteral("w"), QStringLiteral("--reason"), QStringLiteral("corrected")})
+                  .code,
+              0);
+    QDir(www).removeRecursively();
+    QProcess publish;
+    publish.start(QStringLiteral(TENGEN_CLI),
+                  {QStringLiteral("publish"), event, QStringLiteral("-o"), site,
+                   QStringLiteral("--to"), url, QStringLiteral("--secret"),
+                   QStringLiteral("club-secret"), QStringLiteral("--retry-after"),
+                   QStringLiteral("0.2")});
+    ASSERT_TRUE(publish.waitForStarted(10000));
+    QThread::msleep(1200);
+    EXPECT_EQ(publish.state(), QProcess::Running); // still trying
+    QProcess receiver;
+    ASSERT_TRUE(startReceiver(receiver, www, port));
+    ASSERT_TRUE(publish.waitForFinished(60000));
+    EXPECT_EQ(publish.exitCode(), 0) << publish.readAllStandardError().toStdString();
+    EXPECT_TRUE(publish.readAllStandardError().contains("trying again"));
+    const std::map<QString, int> got = received(receiver);
+    const std::map<QString, QByteArray> sent = filesUnder(site);
+    EXPECT_EQ(got.size(), sent.size());
+    for (const auto& [path, times] : got)
+        EXPECT_EQ(times, 1) << path.toStdString();
+    EXPECT_EQ(filesUnder(www), sent);
+    receiver.terminate();
+    receiver.waitForFinished(5000);
+}
+
+TEST(CliPublish, RatingsGiveTheEgdFigureAsScriptsReadIt) {
+    QTemporaryDir dir;
+    const QString event = tengen::test::tournamentAt(dir, QStringLiteral("egd"));
+    ASSERT_EQ(cli({QStringLiteral("new"), event, QStringLiteral("--name"), QStringLiteral("EGF"),
+                   QStringLiteral("--system"), QStringLiteral("mcmahon"),
+                   QStringLiteral("--rounds"), QStringLiteral("3"), QStringLiteral("--time"),
+                   QStringLiteral("byoyomi:main=60m,period=30s,periods=3")})
+                  .code,
+              0);
+    for (const char* name : {"Anna", "Berta", "Carl"})
+        ASSERT_EQ(cli({QStringLiteral("player"), QStringLiteral("add"), event,
+                       QStringLiteral("--family"), QString::fromLatin1(name),
+                       QStringLiteral("--rank"), QStringLiteral("1d"), QStringLiteral("--rating"),
+                       QStringLiteral("2100"), QStringLiteral("--rating-system"),
+                       QStringLiteral("egd"), QStringLiteral("--status"), QStringLiteral("final")})
+                      .code,
+                  0);
+    const CliRun paired = cli({QStringLiteral("pair"), event, QStringLiteral("--json")});
+    ASSERT_EQ(paired.code, 0) << paired.err.toStdString();
+    ASSERT_EQ(cli({QStringLiteral("result"), event, QStringLiteral("--round"), QStringLiteral("1"),
+                   QStringLiteral("--table"), QStringLiteral("1"), QStringLiteral("--result"),
+                   QStringLiteral("b")})
+                  .code,
+              0);
+    CliRun r = cli({QStringLiteral("ratings"), event, QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonArray rows = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    ASSERT_EQ(rows.size(), 3);
+    int winners = 0, idle = 0;
+    for (const QJsonValue& v : rows) {
+        const QJsonObject o = v.toObject();
+        for (const char* key : {"player", "rating_before", "rating_after", "change", "games"})
+            EXPECT_TRUE(o.contains(QLatin1String(key))) << key;
+        EXPECT_EQ(o.value(QStringLiteral("rating_before")).toDouble(), 2100);
+        if (o.value(QStringLiteral("games")).toInt() == 0) {
+            ++idle; // the bye is not rated
+            EXPECT_EQ(o.value(QStringLiteral("change")).toDouble(), 0);
+        } else if (o.value(QStringLiteral("change")).toDouble() > 0) {
+            ++winners;
+            EXPECT_DOUBLE_EQ(o.value(QStringLiteral("rating_after")).toDouble(), 2109.306);
+            EXPECT_DOUBLE_EQ(o.value(QStringLiteral("change")).toDouble(), 9.306);
+        }
+    }
+    EXPECT_EQ(winners, 1);
+    EXPECT_EQ(idle, 1);
+    // Class C counts half; class X rates nothing; the text says "provisional".
+    r = cli({QStringLiteral("ratings"), event, QStringLiteral("--class"), QStringLiteral("C"),
+             QStringLiteral("--json")});
+    for (const QJsonValue& v : QJsonDocument::fromJson(r.out.toUtf8()).array()) {
+        if (v.toObject().value(QStringLiteral("change")).toDouble() > 0) {
+            EXPECT_DOUBLE_EQ(v.toObject().value(QStringLiteral("rating_after")).toDouble(),
+                             2104.653);
+        }
+    }
+    r = cli({QStringLiteral("ratings"), event, QStringLiteral("--class"), QStringLiteral("X")});
+    EXPECT_TRUE(r.out.contains(QStringLiteral("not rated"))) << r.out.toStdString();
+    r = cli({QStringLiteral("ratings"), event});
+    EXPECT_TRUE(r.out.contains(QStringLiteral("Provisional"))) << r.out.toStdString();
+    EXPECT_EQ(
+        cli({QStringLiteral("ratings"), event, QStringLiteral("--class"), QStringLiteral("Q")})
+            .code,
+        2);
+}
