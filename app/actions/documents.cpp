@@ -521,7 +521,8 @@ QByteArray Documents::tableDocument(const reports::TableDocument& d, const QStri
     return reports::tableText(d);
 }
 
-QString Documents::publish(int round, const QString& folder, const QString& languageLinks) const {
+QString Documents::publish(int round, const QString& folder, const QString& languageLinks,
+                           QStringList* written) const {
     if (!QDir().mkpath(folder))
         return tr("%1: the folder cannot be created").arg(folder);
     const TournamentSettings settings = file_.settings().get();
@@ -564,37 +565,42 @@ QString Documents::publish(int round, const QString& folder, const QString& lang
                  tr("Standings after round %1").arg(round).toHtmlEscaped(),
                  SitePages::tr("Players").toHtmlEscaped(), teamLinks, roundLinks)));
     const QDir dir(folder);
+    // Every page written, by its path in the folder: what a push sends (and nothing else there).
+    const auto write = [&](const QString& name, const QByteArray& bytes) {
+        if (!writeFile(dir.filePath(name), bytes))
+            return false;
+        if (written)
+            written->append(name);
+        return true;
+    };
     for (int r = 1; r <= round; ++r)
-        if (!writeFile(dir.filePath(QStringLiteral("round-%1.html").arg(r)),
-                       pairingList(r, QStringLiteral("html"))))
+        if (!write(QStringLiteral("round-%1.html").arg(r), pairingList(r, QStringLiteral("html"))))
             return tr("%1: cannot write the documents").arg(folder);
     for (const SitePage& page : SitePages::players(file_, round))
-        if (!writeFile(dir.filePath(page.path), page.bytes))
+        if (!write(page.path, page.bytes))
             return tr("%1: cannot write the documents").arg(folder);
     if (settings.teamEvent()) {
         const TeamDocuments teams(file_);
-        if (!writeFile(dir.filePath(QStringLiteral("team-pairings.html")),
-                       tableDocument(teams.pairings(round), QStringLiteral("html"))) ||
-            !writeFile(dir.filePath(QStringLiteral("team-standings.html")),
-                       tableDocument(teams.standings(round), QStringLiteral("html"))))
+        if (!write(QStringLiteral("team-pairings.html"),
+                   tableDocument(teams.pairings(round), QStringLiteral("html"))) ||
+            !write(QStringLiteral("team-standings.html"),
+                   tableDocument(teams.standings(round), QStringLiteral("html"))))
             return tr("%1: cannot write the documents").arg(folder);
     }
     if (staged &&
-        ((knockout > 0 &&
-          !writeFile(dir.filePath(QStringLiteral("bracket.html")), bracketHtml(file_, knockout))) ||
-         (scheduled > 0 && !writeFile(dir.filePath(QStringLiteral("crosstable.html")),
-                                      tableDocument(crosstableDocument(file_, scheduled, round),
-                                                    QStringLiteral("html")))) ||
-         !writeFile(dir.filePath(QStringLiteral("places.html")),
-                    tableDocument(finalPlacesDocument(file_), QStringLiteral("html")))))
+        ((knockout > 0 && !write(QStringLiteral("bracket.html"), bracketHtml(file_, knockout))) ||
+         (scheduled > 0 && !write(QStringLiteral("crosstable.html"),
+                                  tableDocument(crosstableDocument(file_, scheduled, round),
+                                                QStringLiteral("html")))) ||
+         !write(QStringLiteral("places.html"),
+                tableDocument(finalPlacesDocument(file_), QStringLiteral("html")))))
         return tr("%1: cannot write the documents").arg(folder);
-    if (!writeFile(dir.filePath(QStringLiteral("index.html")), index.toUtf8()) ||
-        !writeFile(dir.filePath(QStringLiteral("pairings.html")),
-                   pairingList(round, QStringLiteral("html"))) ||
-        !writeFile(dir.filePath(QStringLiteral("standings.html")),
-                   staged ? stageStandingsDocument(file_, stageOfStandings(file_, round), round,
-                                                   QStringLiteral("html"))
-                          : standingsDocument(round, QStringLiteral("html"))))
+    if (!write(QStringLiteral("index.html"), index.toUtf8()) ||
+        !write(QStringLiteral("pairings.html"), pairingList(round, QStringLiteral("html"))) ||
+        !write(QStringLiteral("standings.html"),
+               staged ? stageStandingsDocument(file_, stageOfStandings(file_, round), round,
+                                               QStringLiteral("html"))
+                      : standingsDocument(round, QStringLiteral("html"))))
         return tr("%1: cannot write the documents").arg(folder);
     return {};
 }

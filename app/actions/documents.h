@@ -106,8 +106,9 @@ class Documents {
     // each round, docs/publishing.md): index.html, the round's pairings.html and standings.html,
     // round-N.html for every round so far, players.html and a page per player, and the team and
     // stage pages where there are some; `languageLinks` (HTML) heads the index (the other
-    // language's site). Returns "" or the problem.
-    QString publish(int round, const QString& folder, const QString& languageLinks = {}) const;
+    // language's site); `written` gets each page's path in the folder. Returns "" or the problem.
+    QString publish(int round, const QString& folder, const QString& languageLinks = {},
+                    QStringList* written = nullptr) const;
 
   private:
     QString nameWithRank(PlayerId id, bool club) const;

@@ -105,9 +105,11 @@ QString ratingChangeText(double change) {
 reports::TableDocument ratingsDocument(const store::TournamentFile& file,
                                        const ProvisionalRatings& r) {
     reports::TableDocument d;
+    const TournamentSettings settings = file.settings().get();
     d.title = RatingsText::tr("%1 — provisional EGF rating changes (class %2)")
-                  .arg(QString::fromStdString(file.settings().get().nameNative))
-                  .arg(QLatin1Char(r.egfClass));
+                  .arg(QString::fromStdString(settings.nameNative.empty() ? settings.nameLatin
+                                                                          : settings.nameNative),
+                       QString(QLatin1Char(r.egfClass)));
     d.language = RatingsText::tr("en", "the HTML lang attribute of documents in this language");
     reports::TableSection s;
     s.heading =
@@ -124,11 +126,11 @@ reports::TableDocument ratingsDocument(const store::TournamentFile& file,
                  RatingsText::tr("Games")};
     s.numeric = {false, true, true, true, true};
     for (const ProvisionalRating& row : r.rows)
-        s.rows.push_back({row.name,
-                          QString::number(row.before, 'f', 0) +
-                              (row.fromRank ? QStringLiteral("*") : QString()),
-                          QString::number(row.after, 'f', 3), ratingChangeText(row.change),
-                          QString::number(row.games)});
+        s.rows.push_back(
+            {row.name,
+             QString::number(row.before, 'f', 0) + (row.fromRank ? QStringLiteral("*") : QString()),
+             QString::number(row.after, 'f', 3), ratingChangeText(row.change),
+             QString::number(row.games)});
     s.empty = RatingsText::tr("No player has a rating or a grade.");
     d.sections.push_back(s);
     return d;

@@ -107,8 +107,9 @@ std::vector<SitePage> SitePages::players(const store::TournamentFile& file, int 
                      rankText(p->effectiveRank()).toHtmlEscaped(), esc(p->club), esc(p->country));
     list += QStringLiteral("</table>\n");
     if (shown.empty())
-        list = QStringLiteral("<p>%1</p>\n").arg(tr("No player yet."));
-    pages.push_back({QStringLiteral("players.html"), page(tr("Players"), home, list)});
+        list = QStringLiteral("<p>%1</p>\n").arg(tr("No player yet.").toHtmlEscaped());
+    pages.push_back({QStringLiteral("players.html"),
+                     page(tr("Players"), home, list)}); // page() escapes the title
 
     for (const Player* p : shown) {
         QString body;
@@ -135,7 +136,9 @@ std::vector<SitePage> SitePages::players(const store::TournamentFile& file, int 
                                  .toHtmlEscaped());
         body += QStringLiteral("<table>\n<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th>"
                                "<th>%5</th></tr>\n")
-                    .arg(tr("Round"), tr("Opponent"), tr("Colour"), tr("Handicap"), tr("Result"));
+                    .arg(tr("Round").toHtmlEscaped(), tr("Opponent").toHtmlEscaped(),
+                         tr("Colour").toHtmlEscaped(), tr("Handicap").toHtmlEscaped(),
+                         tr("Result").toHtmlEscaped());
         for (int r = 1; r <= round; ++r) {
             const auto g = std::find_if(games.begin(), games.end(), [&](const Game& x) {
                 return x.round == r && x.involves(p->id);
@@ -154,7 +157,7 @@ std::vector<SitePage> SitePages::players(const store::TournamentFile& file, int 
                 body += QStringLiteral("<tr><td class=\"n\">%1</td><td>%2</td><td>%3</td>"
                                        "<td class=\"n\">%4</td><td>%5</td></tr>\n")
                             .arg(r)
-                            .arg(name, colour, QString::number(g->handicap),
+                            .arg(name, colour.toHtmlEscaped(), QString::number(g->handicap),
                                  outcome(*g, p->id).toHtmlEscaped());
             } else if (std::any_of(byes.begin(), byes.end(), [&](const Bye& b) {
                            return b.round == r && b.player == p->id;

@@ -20,8 +20,8 @@ struct SitePage {
 struct SitePages {
     Q_DECLARE_TR_FUNCTIONS(SitePages)
   public:
-    // players.html and player-<id>.html for every player in a game or registered as final, with
-    // the games of rounds 1..round.
+    // players.html and player-<id>.html for every player in a game or registered and not
+    // withdrawn (as OpenGotha lists them), with the games of rounds 1..round.
     static std::vector<SitePage> players(const store::TournamentFile& file, int round);
     // A page of the site: its title, a line of links back, and the body (HTML).
     static QByteArray page(const QString& title, const QString& back, const QString& body);

@@ -2,7 +2,6 @@
 
 #include <QCryptographicHash>
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 #include <QNetworkReply>
@@ -35,14 +34,9 @@ SitePush::SitePush(QUrl url, QString secret, PushRetry retry, QObject* parent)
     connect(&network_, &QNetworkAccessManager::finished, this, &SitePush::finished);
 }
 
-void SitePush::pushFolder(const QString& folder) {
+void SitePush::pushPages(const QString& folder, const QStringList& paths) {
     refusal_.clear();
     const QDir root(QFileInfo(folder).absoluteFilePath());
-    QDirIterator it(root.path(), QDir::Files, QDirIterator::Subdirectories);
-    std::vector<QString> paths;
-    while (it.hasNext())
-        paths.push_back(root.relativeFilePath(it.next()));
-    std::sort(paths.begin(), paths.end());
     for (const QString& path : paths) {
         QFile f(root.filePath(path));
         if (!f.open(QIODevice::ReadOnly))
@@ -78,6 +72,9 @@ void SitePush::sendNext() {
     request.setRawHeader("X-Tengen-Secret", secret_.toUtf8());
     request.setRawHeader("X-Tengen-Path", current_.path.toUtf8());
     request.setTransferTimeout(retry_.transferTimeoutMs);
+    // A redirect would turn the POST into a GET: the site's new address is the director's to set.
+    request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
+                         QNetworkRequest::ManualRedirectPolicy);
     reply_ = network_.post(request, current_.bytes);
 }
 
@@ -96,12 +93,17 @@ void SitePush::finished(QNetworkReply* reply) {
         sendNext();
         return;
     }
-    // The site answered and will not take it: trying again changes nothing.
-    if (status >= 400 && status < 500 && status != 408 && status != 429) {
-        refusal_ = tr("%1 refused %2: HTTP %3 %4")
-                       .arg(url_.toDisplayString(QUrl::RemoveUserInfo), current_.path)
-                       .arg(status)
-                       .arg(QString::fromUtf8(reply->readAll().left(200)).trimmed());
+    // The site answered and will not take it (or sends it elsewhere): trying again changes
+    // nothing.
+    if ((status >= 300 && status < 500 && status != 408 && status != 429)) {
+        const QByteArray moved = reply->rawHeader("Location");
+        refusal_ = status < 400 ? tr("%1 sends the pages to another address: %2")
+                                      .arg(url_.toDisplayString(QUrl::RemoveUserInfo),
+                                           QString::fromUtf8(moved.left(300)))
+                                : tr("%1 refused %2: HTTP %3 %4")
+                                      .arg(url_.toDisplayString(QUrl::RemoveUserInfo),
+                                           current_.path, QString::number(status),
+                                           QString::fromUtf8(reply->readAll().left(200)).trimmed());
         queue_.clear();
         emit refused(refusal_);
         return;

@@ -30,8 +30,9 @@ class SitePush : public QObject {
     Q_OBJECT
   public:
     SitePush(QUrl url, QString secret, PushRetry retry = {}, QObject* parent = nullptr);
-    // Queues every file of `folder` (its subfolders too) and starts sending.
-    void pushFolder(const QString& folder);
+    // Queues the pages `paths` of `folder` (paths relative to it, as the site names them) and
+    // starts sending. Only these: a folder may hold other files that are nobody else's business.
+    void pushPages(const QString& folder, const QStringList& paths);
     int waiting() const { return static_cast<int>(queue_.size()) + (reply_ ? 1 : 0); }
     int sent() const { return sent_; }
     int failures() const { return failures_; }   // attempts that will be tried again

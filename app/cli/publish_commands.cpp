@@ -10,7 +10,6 @@
 #include "store/tournament_file.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QEventLoop>
 #include <QJsonArray>
 #include <QJsonObject>
@@ -103,12 +102,11 @@ int cmdPublish(const QStringList& given, QTextStream& out, QTextStream& err) {
         round = roundOption(a, documents.lastPlayedRound() > 0 ? documents.lastPlayedRound()
                                                                : documents.lastPairedRound());
     }
-    throwIfRefused(publishSite(*file, round, folder, commandLanguage()));
-    int pages = 0;
-    for (QDirIterator it(folder, QDir::Files, QDirIterator::Subdirectories); it.hasNext();
-         it.next())
-        ++pages;
-    out << Cli::tr("Published %n page(s) to %1", nullptr, pages).arg(folder) << '\n';
+    QStringList written;
+    throwIfRefused(publishSite(*file, round, folder, commandLanguage(), &written));
+    out << Cli::tr("Published %n page(s) to %1", nullptr, static_cast<int>(written.size()))
+               .arg(folder)
+        << '\n';
     if (to.isEmpty())
         return kOk;
 
@@ -130,7 +128,7 @@ int cmdPublish(const QStringList& given, QTextStream& out, QTextStream& err) {
                          err.flush();
                      });
     deadline.start(static_cast<int>(giveUp * 1000));
-    push.pushFolder(folder);
+    push.pushPages(folder, written);
     if (push.waiting() > 0)
         loop.exec();
     if (!push.refusal().isEmpty())

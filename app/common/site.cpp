@@ -10,7 +10,7 @@
 namespace tengen {
 
 Refusal publishSite(const store::TournamentFile& file, int round, const QString& folder,
-                    const QString& language) {
+                    const QString& language, QStringList* written) {
     // The root in `language`, then Chinese and English each in a folder of its own unless the
     // root is in it already.
     struct Site {
@@ -39,9 +39,13 @@ Refusal publishSite(const store::TournamentFile& file, int round, const QString&
                                 nativeLanguageName(other.language).toHtmlEscaped());
             }
             const ThreadLanguage words(site.language);
+            QStringList pages;
             const QString problem = Documents(file).publish(
                 round, site.sub.isEmpty() ? folder : QDir(folder).filePath(site.sub),
-                links.join(QStringLiteral(" · ")));
+                links.join(QStringLiteral(" · ")), &pages);
+            if (written)
+                for (const QString& page : pages)
+                    written->append(site.sub.isEmpty() ? page : site.sub + QLatin1Char('/') + page);
             if (!problem.isEmpty())
                 return Refusal::withText(Refusal::Kind::Refused, problem);
         }

@@ -9,7 +9,9 @@
 
 namespace tengen {
 
+// `written`: every page's path in the folder (zh/…, en/… for the languages beside the root) —
+// what a push sends, never anything else the folder holds.
 Refusal publishSite(const store::TournamentFile& file, int round, const QString& folder,
-                    const QString& language);
+                    const QString& language, QStringList* written = nullptr);
 
 } // namespace tengen

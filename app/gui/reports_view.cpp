@@ -18,6 +18,7 @@
 #include "store/open_files.h"
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCryptographicHash>
 #include <QDialog>
 #include <QDialogButtonBox>
 #include <QEvent>
@@ -145,7 +146,10 @@ ReportsView::~ReportsView() = default;
 void ReportsView::setDocument(TournamentDocument* doc) {
     if (doc_)
         disconnect(doc_, nullptr, this, nullptr);
-    setLivePage(false); // the live page serves the file that was open
+    setLivePage(false);   // the live page serves the file that was open
+    autoPublish_->stop(); // what the last file's change was about to publish, it no longer is
+    push_.reset();        // that file's website
+    websiteStatus_->clear();
     doc_ = doc;
     if (doc_) {
         const auto followAndRefresh = [this] {
@@ -659,18 +663,19 @@ QString ReportsView::publishTo(const QString& folder) {
     try {
         if (!doc_)
             return tr("No tournament is open.");
-        const QString problem = toText(
-            publishSite(doc_->file(), std::max(1, round_->value()), folder, installedLanguage()));
+        QStringList pages;
+        const QString problem = toText(publishSite(doc_->file(), std::max(1, round_->value()),
+                                                   folder, installedLanguage(), &pages));
         if (!problem.isEmpty())
             return problem;
+        pushSite(folder, pages);
     } catch (const store::StoreError& e) {
         return e.message();
     }
-    pushSite(folder);
     return {};
 }
 
-void ReportsView::pushSite(const QString& folder) {
+void ReportsView::pushSite(const QString& folder, const QStringList& pages) {
     const Website w = website();
     if (!w.url.isEmpty() && !w.secret.isEmpty()) {
         if (!push_) {
@@ -691,33 +696,54 @@ void ReportsView::pushSite(const QString& folder) {
             });
         }
         websiteStatus_->setText(tr("Website: sending…"));
-        push_->pushFolder(folder); // in the background: the desk goes on
+        push_->pushPages(folder, pages); // in the background: the desk goes on
     } else {
         websiteStatus_->setText(tr("Published to %1").arg(folder));
     }
 }
 
-ReportsView::Website ReportsView::website() {
-    const QSettings s;
+QString ReportsView::websiteKey() const {
+    if (!doc_)
+        return {};
+    return QStringLiteral("publish/") +
+           QString::fromLatin1(
+               QCryptographicHash::hash(doc_->file().path().toUtf8(), QCryptographicHash::Sha256)
+                   .toHex()
+                   .left(16));
+}
+
+ReportsView::Website ReportsView::website() const {
     Website w;
-    w.folder = s.value(QStringLiteral("publish/folder")).toString();
-    w.url = s.value(QStringLiteral("publish/url")).toString();
-    w.secret = s.value(QStringLiteral("publish/secret")).toString();
-    w.afterEachRound = s.value(QStringLiteral("publish/afterEachRound"), false).toBool();
+    if (!doc_)
+        return w;
+    QSettings s;
+    s.beginGroup(websiteKey());
+    w.folder = s.value(QStringLiteral("folder")).toString();
+    w.url = s.value(QStringLiteral("url")).toString();
+    w.secret = s.value(QStringLiteral("secret")).toString();
+    w.afterEachRound = s.value(QStringLiteral("afterEachRound"), false).toBool();
     return w;
 }
 
 void ReportsView::setWebsite(const Website& w) {
+    if (!doc_)
+        return;
     QSettings s;
-    s.setValue(QStringLiteral("publish/folder"), w.folder);
-    s.setValue(QStringLiteral("publish/url"), w.url);
-    s.setValue(QStringLiteral("publish/secret"), w.secret);
-    s.setValue(QStringLiteral("publish/afterEachRound"), w.afterEachRound);
+    s.beginGroup(websiteKey());
+    s.setValue(QStringLiteral("file"), doc_->file().path()); // for a person reading the settings
+    s.setValue(QStringLiteral("folder"), w.folder);
+    s.setValue(QStringLiteral("url"), w.url);
+    s.setValue(QStringLiteral("secret"), w.secret);
+    s.setValue(QStringLiteral("afterEachRound"), w.afterEachRound);
     push_.reset(); // the next push goes to the new address with the new secret
     websiteStatus_->clear();
 }
 
 void ReportsView::editWebsite() {
+    if (!doc_) {
+        report(tr("No tournament is open."), {});
+        return;
+    }
     const Website now = website();
     QDialog dialog(this);
     dialog.setWindowTitle(tr("Website"));
@@ -771,17 +797,17 @@ void ReportsView::publishIfRoundComplete() {
         for (const Game& g : doc_->file().rounds().games())
             if (g.round == round && g.result == GameResult::Unknown)
                 return; // the round is not over yet
+        QStringList pages;
         const QString problem =
-            toText(publishSite(doc_->file(), round, w.folder, installedLanguage()));
+            toText(publishSite(doc_->file(), round, w.folder, installedLanguage(), &pages));
         if (!problem.isEmpty()) {
             websiteStatus_->setText(problem);
             return;
         }
+        pushSite(w.folder, pages);
     } catch (const store::StoreError& e) {
         websiteStatus_->setText(e.message());
-        return;
     }
-    pushSite(w.folder);
 }
 
 void ReportsView::report(const QString& problem, const QString& done) {

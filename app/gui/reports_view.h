@@ -72,13 +72,14 @@ class ReportsView : public QWidget {
     // The event's site after the shown round into `folder` (common/site.h), then pushed to the
     // website when one is set (in the background); "" or the problem.
     QString publishTo(const QString& folder);
-    // The website: the folder, the address and secret pages are pushed to, and whether the site
-    // is published whenever a round is complete (kept in the desk's settings).
+    // The open tournament's website: the folder, the address and secret pages are pushed to, and
+    // whether the site is published whenever a round is complete (kept in the desk's settings,
+    // per tournament: another event opened at this desk never publishes over this one's site).
     struct Website {
         QString folder, url, secret;
         bool afterEachRound = false;
     };
-    static Website website();
+    Website website() const;
     void setWebsite(const Website& w);
     QLabel* websiteStatus() const { return websiteStatus_; }
     SitePush* sitePush() const { return push_.get(); }
@@ -127,7 +128,9 @@ class ReportsView : public QWidget {
     std::unique_ptr<SitePush> push_;
     QTimer* autoPublish_; // a moment after the last change: publish if a round is complete
     void publishIfRoundComplete();
-    void pushSite(const QString& folder); // to the website, when one is set
+    // The pages just written to the website, when one is set.
+    void pushSite(const QString& folder, const QStringList& pages);
+    QString websiteKey() const; // the settings' group of the open tournament
     void editWebsite();
     QTextBrowser* preview_;
     QLabel* roundNote_; // which round is shown, and whether it is the latest
