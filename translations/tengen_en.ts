@@ -1129,7 +1129,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>the folder of the clips</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
     <message>
         <source>espeak-ng is not installed: no clip can be rendered</source>
@@ -5005,6 +5005,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 refused %2: HTTP %3 %4</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1 sends the pages to another address: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::clock::VoiceBank</name>
@@ -7483,6 +7487,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>The website address must begin with http:// or https://</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The website needs its secret (the receiver&apos;s --secret).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

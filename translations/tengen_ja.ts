@@ -4984,6 +4984,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 refused %2: HTTP %3 %4</source>
         <translation>%1 が %2 を拒否しました: HTTP %3 %4</translation>
     </message>
+    <message>
+        <source>%1 sends the pages to another address: %2</source>
+        <translation>%1 はページを別のアドレスに転送しています: %2</translation>
+    </message>
 </context>
 <context>
     <name>tengen::clock::VoiceBank</name>
@@ -7448,6 +7452,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>The website address must begin with http:// or https://</source>
         <translation>ウェブサイトのアドレスは http:// または https:// で始めてください</translation>
+    </message>
+    <message>
+        <source>The website needs its secret (the receiver&apos;s --secret).</source>
+        <translation>ウェブサイトにはシークレット（受信側の --secret）が必要です。</translation>
     </message>
 </context>
 <context>

@@ -4984,6 +4984,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 refused %2: HTTP %3 %4</source>
         <translation>%1이(가) %2을(를) 거부했습니다: HTTP %3 %4</translation>
     </message>
+    <message>
+        <source>%1 sends the pages to another address: %2</source>
+        <translation>%1이(가) 페이지를 다른 주소로 보냅니다: %2</translation>
+    </message>
 </context>
 <context>
     <name>tengen::clock::VoiceBank</name>
@@ -7448,6 +7452,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>The website address must begin with http:// or https://</source>
         <translation>웹사이트 주소는 http:// 또는 https://로 시작해야 합니다</translation>
+    </message>
+    <message>
+        <source>The website needs its secret (the receiver&apos;s --secret).</source>
+        <translation>웹사이트에는 비밀 키(수신 측의 --secret)가 필요합니다.</translation>
     </message>
 </context>
 <context>

@@ -4984,6 +4984,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>%1 refused %2: HTTP %3 %4</source>
         <translation>%1 拒收 %2：HTTP %3 %4</translation>
     </message>
+    <message>
+        <source>%1 sends the pages to another address: %2</source>
+        <translation>%1 把網頁轉到了另一個位址：%2</translation>
+    </message>
 </context>
 <context>
     <name>tengen::clock::VoiceBank</name>
@@ -7448,6 +7452,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>The website address must begin with http:// or https://</source>
         <translation>網站位址必須以 http:// 或 https:// 開頭</translation>
+    </message>
+    <message>
+        <source>The website needs its secret (the receiver&apos;s --secret).</source>
+        <translation>網站需要密鑰（接收端的 --secret）。</translation>
     </message>
 </context>
 <context>

@@ -775,14 +775,22 @@ void ReportsView::editWebsite() {
     if (dialog.exec() != QDialog::Accepted)
         return;
     const QUrl address(url->text().trimmed(), QUrl::StrictMode);
-    if (!url->text().trimmed().isEmpty() &&
-        (!address.isValid() || !address.scheme().startsWith(QLatin1String("http")) ||
-         address.host().isEmpty())) {
-        report(tr("The website address must begin with http:// or https://"), {});
-        return;
+    if (!url->text().trimmed().isEmpty()) {
+        if (!address.isValid() ||
+            (address.scheme() != QLatin1String("http") &&
+             address.scheme() != QLatin1String("https")) ||
+            address.host().isEmpty()) {
+            report(tr("The website address must begin with http:// or https://"), {});
+            return;
+        }
+        if (secret->text().isEmpty()) {
+            report(tr("The website needs its secret (the receiver's --secret)."), {});
+            return;
+        }
     }
-    setWebsite(
-        {folder->text().trimmed(), url->text().trimmed(), secret->text(), after->isChecked()});
+    const QString chosen = folder->text().trimmed();
+    setWebsite({chosen.isEmpty() ? QString() : QFileInfo(chosen).absoluteFilePath(),
+                url->text().trimmed(), secret->text(), after->isChecked()});
 }
 
 void ReportsView::publishIfRoundComplete() {
