@@ -957,6 +957,89 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>%1: no clips installed</source>
+        <translation></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n clip(s) in %2</source>
+        <translation>
+            <numerusform>%1: %n clip in %2</numerusform>
+            <numerusform>%1: %n clips in %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the folder of the clips</source>
+        <translation></translation>
+    </message>
+    <message>
+        <source>espeak-ng is not installed: no clip can be rendered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clip(s) in %1</source>
+        <translation>
+            <numerusform>%n clip in %1</numerusform>
+            <numerusform>%n clips in %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, schedule T.tengen, or clips DIR</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--system: only egd (the EGF&apos;s GoR) is computed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--class must be A, B, C, D or X</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1: seconds, from 0.01 to 86400</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>publish needs -o FOLDER</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--to: an http:// or https:// address</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--to needs --secret S (or TENGEN_PUBLISH_SECRET)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Published %n page(s) to %1</source>
+        <translation>
+            <numerusform>Published %n page to %1</numerusform>
+            <numerusform>Published %n pages to %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 not sent (%3); trying again in %4 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n page(s) not sent after %2 s (the site did not answer)</source>
+        <translation>
+            <numerusform>%1: %n page not sent after %2 s (the site did not answer)</numerusform>
+            <numerusform>%1: %n pages not sent after %2 s (the site did not answer)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %n page(s) to %1</source>
+        <translation>
+            <numerusform>Sent %n page to %1</numerusform>
+            <numerusform>Sent %n pages to %1</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -993,8 +1076,9 @@
   tengen-cli bracket T.tengen undecide --round R --table N   that decision taken back
   tengen-cli places T.tengen [--format text|csv|html|pdf|json] [-o FILE]   final places
   tengen-cli publish T.tengen -o DIR [--round R] [--to URL --secret S] [--retry-after 2]
-             [--give-up-after 600]   the event&apos;s site: every round, the standings, a page
-             per player, in the language of the run and in Chinese and English (zh/, en/);
+             [--give-up-after 600] [--stall-timeout 20]   the event&apos;s site: every round,
+             the standings, a page per player, in the language of the run and in Chinese
+             and English (zh/, en/);
              --to: each page POSTed to the site (secret in X-Tengen-Secret, or from
              TENGEN_PUBLISH_SECRET), sent again until it arrives (scripts/publish-receiver)
   tengen-cli ratings T.tengen [--system egd] [--class A|B|C|D|X] [--round R] [--json |
@@ -1116,95 +1200,12 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
     </message>
-    <message>
-        <source>%1: no clips installed</source>
-        <translation></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n clip(s) in %2</source>
-        <translation>
-            <numerusform>%1: %n clip in %2</numerusform>
-            <numerusform>%1: %n clips in %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the folder of the clips</source>
-        <translation></translation>
-    </message>
-    <message>
-        <source>espeak-ng is not installed: no clip can be rendered</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1: the folder cannot be created</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n clip(s) in %1</source>
-        <translation>
-            <numerusform>%n clip in %1</numerusform>
-            <numerusform>%n clips in %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, schedule T.tengen, or clips DIR</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--system: only egd (the EGF&apos;s GoR) is computed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--class must be A, B, C, D or X</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--%1: seconds, from 0.01 to 86400</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>publish needs -o FOLDER</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--to: an http:// or https:// address</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--to needs --secret S (or TENGEN_PUBLISH_SECRET)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>Published %n page(s) to %1</source>
-        <translation>
-            <numerusform>Published %n page to %1</numerusform>
-            <numerusform>Published %n pages to %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: %2 not sent (%3); trying again in %4 s</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n page(s) not sent after %2 s (the site did not answer)</source>
-        <translation>
-            <numerusform>%1: %n page not sent after %2 s (the site did not answer)</numerusform>
-            <numerusform>%1: %n pages not sent after %2 s (the site did not answer)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Sent %n page(s) to %1</source>
-        <translation>
-            <numerusform>Sent %n page to %1</numerusform>
-            <numerusform>Sent %n pages to %1</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>DecisionRecord</name>
     <message>
         <source>Dispute decision  争议裁定</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
     <message>
         <source>Event: %1</source>
@@ -7491,6 +7492,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>The website needs its secret (the receiver&apos;s --secret).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Website: writing the pages of round %1…</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -950,6 +950,84 @@
         <translation>第%1回戦 第%2台：審判の裁定を取り消しました</translation>
     </message>
     <message>
+        <source>%1: no clips installed</source>
+        <translation>%1: 音声クリップはインストールされていません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n clip(s) in %2</source>
+        <translation>
+            <numerusform>%1: %2 に音声クリップ %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the folder of the clips</source>
+        <translation>音声クリップのフォルダー</translation>
+    </message>
+    <message>
+        <source>espeak-ng is not installed: no clip can be rendered</source>
+        <translation>espeak-ng がインストールされていないため、音声クリップを作れません</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created</source>
+        <translation>%1: フォルダーを作成できません</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clip(s) in %1</source>
+        <translation>
+            <numerusform>%1 に音声クリップ %n 個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, schedule T.tengen, or clips DIR</source>
+        <translation>clock には次のいずれかが必要です: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]、log T.tengen --table N、schedule T.tengen、clips DIR</translation>
+    </message>
+    <message>
+        <source>--system: only egd (the EGF&apos;s GoR) is computed</source>
+        <translation>--system: 計算できるのは egd（EGF の GoR）だけです</translation>
+    </message>
+    <message>
+        <source>--class must be A, B, C, D or X</source>
+        <translation>--class は A、B、C、D、X のいずれかです</translation>
+    </message>
+    <message>
+        <source>--%1: seconds, from 0.01 to 86400</source>
+        <translation>--%1: 秒数（0.01～86400）</translation>
+    </message>
+    <message>
+        <source>publish needs -o FOLDER</source>
+        <translation>publish には -o フォルダーが必要です</translation>
+    </message>
+    <message>
+        <source>--to: an http:// or https:// address</source>
+        <translation>--to: http:// または https:// のアドレスを指定してください</translation>
+    </message>
+    <message>
+        <source>--to needs --secret S (or TENGEN_PUBLISH_SECRET)</source>
+        <translation>--to には --secret S（または TENGEN_PUBLISH_SECRET）が必要です</translation>
+    </message>
+    <message numerus="yes">
+        <source>Published %n page(s) to %1</source>
+        <translation>
+            <numerusform>%1 に %n ページを公開しました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 not sent (%3); trying again in %4 s</source>
+        <translation>%1: %2 を送れませんでした（%3）。%4 秒後に再送します</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n page(s) not sent after %2 s (the site did not answer)</source>
+        <translation>
+            <numerusform>%1: %2 秒たっても %n ページが送れていません（サイトが応答しません）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %n page(s) to %1</source>
+        <translation>
+            <numerusform>%1 に %n ページを送りました</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -986,8 +1064,9 @@
   tengen-cli bracket T.tengen undecide --round R --table N   that decision taken back
   tengen-cli places T.tengen [--format text|csv|html|pdf|json] [-o FILE]   final places
   tengen-cli publish T.tengen -o DIR [--round R] [--to URL --secret S] [--retry-after 2]
-             [--give-up-after 600]   the event&apos;s site: every round, the standings, a page
-             per player, in the language of the run and in Chinese and English (zh/, en/);
+             [--give-up-after 600] [--stall-timeout 20]   the event&apos;s site: every round,
+             the standings, a page per player, in the language of the run and in Chinese
+             and English (zh/, en/);
              --to: each page POSTed to the site (secret in X-Tengen-Secret, or from
              TENGEN_PUBLISH_SECRET), sent again until it arrives (scripts/publish-receiver)
   tengen-cli ratings T.tengen [--system egd] [--class A|B|C|D|X] [--round R] [--json |
@@ -1108,84 +1187,6 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
-    </message>
-    <message>
-        <source>%1: no clips installed</source>
-        <translation>%1: 音声クリップはインストールされていません</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n clip(s) in %2</source>
-        <translation>
-            <numerusform>%1: %2 に音声クリップ %n 個</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the folder of the clips</source>
-        <translation>音声クリップのフォルダー</translation>
-    </message>
-    <message>
-        <source>espeak-ng is not installed: no clip can be rendered</source>
-        <translation>espeak-ng がインストールされていないため、音声クリップを作れません</translation>
-    </message>
-    <message>
-        <source>%1: the folder cannot be created</source>
-        <translation>%1: フォルダーを作成できません</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n clip(s) in %1</source>
-        <translation>
-            <numerusform>%1 に音声クリップ %n 個</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, schedule T.tengen, or clips DIR</source>
-        <translation>clock には次のいずれかが必要です: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]、log T.tengen --table N、schedule T.tengen、clips DIR</translation>
-    </message>
-    <message>
-        <source>--system: only egd (the EGF&apos;s GoR) is computed</source>
-        <translation>--system: 計算できるのは egd（EGF の GoR）だけです</translation>
-    </message>
-    <message>
-        <source>--class must be A, B, C, D or X</source>
-        <translation>--class は A、B、C、D、X のいずれかです</translation>
-    </message>
-    <message>
-        <source>--%1: seconds, from 0.01 to 86400</source>
-        <translation>--%1: 秒数（0.01～86400）</translation>
-    </message>
-    <message>
-        <source>publish needs -o FOLDER</source>
-        <translation>publish には -o フォルダーが必要です</translation>
-    </message>
-    <message>
-        <source>--to: an http:// or https:// address</source>
-        <translation>--to: http:// または https:// のアドレスを指定してください</translation>
-    </message>
-    <message>
-        <source>--to needs --secret S (or TENGEN_PUBLISH_SECRET)</source>
-        <translation>--to には --secret S（または TENGEN_PUBLISH_SECRET）が必要です</translation>
-    </message>
-    <message numerus="yes">
-        <source>Published %n page(s) to %1</source>
-        <translation>
-            <numerusform>%1 に %n ページを公開しました</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: %2 not sent (%3); trying again in %4 s</source>
-        <translation>%1: %2 を送れませんでした（%3）。%4 秒後に再送します</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n page(s) not sent after %2 s (the site did not answer)</source>
-        <translation>
-            <numerusform>%1: %2 秒たっても %n ページが送れていません（サイトが応答しません）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Sent %n page(s) to %1</source>
-        <translation>
-            <numerusform>%1 に %n ページを送りました</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -7456,6 +7457,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>The website needs its secret (the receiver&apos;s --secret).</source>
         <translation>ウェブサイトにはシークレット（受信側の --secret）が必要です。</translation>
+    </message>
+    <message>
+        <source>Website: writing the pages of round %1…</source>
+        <translation>ウェブサイト: 第%1回戦のページを作成中…</translation>
     </message>
 </context>
 <context>

@@ -950,6 +950,84 @@
         <translation>%1라운드 %2번 대국대: 심판 판정을 취소했습니다</translation>
     </message>
     <message>
+        <source>%1: no clips installed</source>
+        <translation>%1: 설치된 음성 클립 없음</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n clip(s) in %2</source>
+        <translation>
+            <numerusform>%1: %2에 음성 클립 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the folder of the clips</source>
+        <translation>음성 클립 폴더</translation>
+    </message>
+    <message>
+        <source>espeak-ng is not installed: no clip can be rendered</source>
+        <translation>espeak-ng가 설치되어 있지 않아 음성 클립을 만들 수 없습니다</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created</source>
+        <translation>%1: 폴더를 만들 수 없습니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clip(s) in %1</source>
+        <translation>
+            <numerusform>%1에 음성 클립 %n개</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, schedule T.tengen, or clips DIR</source>
+        <translation>clock에는 다음 중 하나가 필요합니다: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, schedule T.tengen, clips DIR</translation>
+    </message>
+    <message>
+        <source>--system: only egd (the EGF&apos;s GoR) is computed</source>
+        <translation>--system: egd(EGF의 GoR)만 계산합니다</translation>
+    </message>
+    <message>
+        <source>--class must be A, B, C, D or X</source>
+        <translation>--class는 A, B, C, D, X 중 하나여야 합니다</translation>
+    </message>
+    <message>
+        <source>--%1: seconds, from 0.01 to 86400</source>
+        <translation>--%1: 초 단위, 0.01~86400</translation>
+    </message>
+    <message>
+        <source>publish needs -o FOLDER</source>
+        <translation>publish에는 -o 폴더가 필요합니다</translation>
+    </message>
+    <message>
+        <source>--to: an http:// or https:// address</source>
+        <translation>--to: http:// 또는 https:// 주소여야 합니다</translation>
+    </message>
+    <message>
+        <source>--to needs --secret S (or TENGEN_PUBLISH_SECRET)</source>
+        <translation>--to에는 --secret S(또는 TENGEN_PUBLISH_SECRET)가 필요합니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>Published %n page(s) to %1</source>
+        <translation>
+            <numerusform>%1에 %n개 페이지를 게시했습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 not sent (%3); trying again in %4 s</source>
+        <translation>%1: %2을(를) 보내지 못했습니다(%3). %4초 후 다시 보냅니다</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n page(s) not sent after %2 s (the site did not answer)</source>
+        <translation>
+            <numerusform>%1: %2초가 지나도 %n개 페이지를 보내지 못했습니다(사이트 응답 없음)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %n page(s) to %1</source>
+        <translation>
+            <numerusform>%1에 %n개 페이지를 보냈습니다</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -986,8 +1064,9 @@
   tengen-cli bracket T.tengen undecide --round R --table N   that decision taken back
   tengen-cli places T.tengen [--format text|csv|html|pdf|json] [-o FILE]   final places
   tengen-cli publish T.tengen -o DIR [--round R] [--to URL --secret S] [--retry-after 2]
-             [--give-up-after 600]   the event&apos;s site: every round, the standings, a page
-             per player, in the language of the run and in Chinese and English (zh/, en/);
+             [--give-up-after 600] [--stall-timeout 20]   the event&apos;s site: every round,
+             the standings, a page per player, in the language of the run and in Chinese
+             and English (zh/, en/);
              --to: each page POSTed to the site (secret in X-Tengen-Secret, or from
              TENGEN_PUBLISH_SECRET), sent again until it arrives (scripts/publish-receiver)
   tengen-cli ratings T.tengen [--system egd] [--class A|B|C|D|X] [--round R] [--json |
@@ -1108,84 +1187,6 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
-    </message>
-    <message>
-        <source>%1: no clips installed</source>
-        <translation>%1: 설치된 음성 클립 없음</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n clip(s) in %2</source>
-        <translation>
-            <numerusform>%1: %2에 음성 클립 %n개</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the folder of the clips</source>
-        <translation>음성 클립 폴더</translation>
-    </message>
-    <message>
-        <source>espeak-ng is not installed: no clip can be rendered</source>
-        <translation>espeak-ng가 설치되어 있지 않아 음성 클립을 만들 수 없습니다</translation>
-    </message>
-    <message>
-        <source>%1: the folder cannot be created</source>
-        <translation>%1: 폴더를 만들 수 없습니다</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n clip(s) in %1</source>
-        <translation>
-            <numerusform>%1에 음성 클립 %n개</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, schedule T.tengen, or clips DIR</source>
-        <translation>clock에는 다음 중 하나가 필요합니다: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, schedule T.tengen, clips DIR</translation>
-    </message>
-    <message>
-        <source>--system: only egd (the EGF&apos;s GoR) is computed</source>
-        <translation>--system: egd(EGF의 GoR)만 계산합니다</translation>
-    </message>
-    <message>
-        <source>--class must be A, B, C, D or X</source>
-        <translation>--class는 A, B, C, D, X 중 하나여야 합니다</translation>
-    </message>
-    <message>
-        <source>--%1: seconds, from 0.01 to 86400</source>
-        <translation>--%1: 초 단위, 0.01~86400</translation>
-    </message>
-    <message>
-        <source>publish needs -o FOLDER</source>
-        <translation>publish에는 -o 폴더가 필요합니다</translation>
-    </message>
-    <message>
-        <source>--to: an http:// or https:// address</source>
-        <translation>--to: http:// 또는 https:// 주소여야 합니다</translation>
-    </message>
-    <message>
-        <source>--to needs --secret S (or TENGEN_PUBLISH_SECRET)</source>
-        <translation>--to에는 --secret S(또는 TENGEN_PUBLISH_SECRET)가 필요합니다</translation>
-    </message>
-    <message numerus="yes">
-        <source>Published %n page(s) to %1</source>
-        <translation>
-            <numerusform>%1에 %n개 페이지를 게시했습니다</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: %2 not sent (%3); trying again in %4 s</source>
-        <translation>%1: %2을(를) 보내지 못했습니다(%3). %4초 후 다시 보냅니다</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n page(s) not sent after %2 s (the site did not answer)</source>
-        <translation>
-            <numerusform>%1: %2초가 지나도 %n개 페이지를 보내지 못했습니다(사이트 응답 없음)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Sent %n page(s) to %1</source>
-        <translation>
-            <numerusform>%1에 %n개 페이지를 보냈습니다</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -7456,6 +7457,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>The website needs its secret (the receiver&apos;s --secret).</source>
         <translation>웹사이트에는 비밀 키(수신 측의 --secret)가 필요합니다.</translation>
+    </message>
+    <message>
+        <source>Website: writing the pages of round %1…</source>
+        <translation>웹사이트: %1라운드 페이지를 만드는 중…</translation>
     </message>
 </context>
 <context>

@@ -950,6 +950,84 @@
         <translation>第%1輪第%2台：已撤銷裁判裁定</translation>
     </message>
     <message>
+        <source>%1: no clips installed</source>
+        <translation>%1：未安裝語音片段</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n clip(s) in %2</source>
+        <translation>
+            <numerusform>%1：%2 中有 %n 個語音片段</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the folder of the clips</source>
+        <translation>語音片段資料夾</translation>
+    </message>
+    <message>
+        <source>espeak-ng is not installed: no clip can be rendered</source>
+        <translation>未安裝 espeak-ng：無法產生語音片段</translation>
+    </message>
+    <message>
+        <source>%1: the folder cannot be created</source>
+        <translation>%1：無法建立資料夾</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n clip(s) in %1</source>
+        <translation>
+            <numerusform>%1 中有 %n 個語音片段</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, schedule T.tengen, or clips DIR</source>
+        <translation>clock 需要：simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]、log T.tengen --table N、schedule T.tengen 或 clips DIR</translation>
+    </message>
+    <message>
+        <source>--system: only egd (the EGF&apos;s GoR) is computed</source>
+        <translation>--system：只計算 egd（歐洲圍棋聯合會的 GoR）</translation>
+    </message>
+    <message>
+        <source>--class must be A, B, C, D or X</source>
+        <translation>--class 必須是 A、B、C、D 或 X</translation>
+    </message>
+    <message>
+        <source>--%1: seconds, from 0.01 to 86400</source>
+        <translation>--%1：秒數，0.01 至 86400</translation>
+    </message>
+    <message>
+        <source>publish needs -o FOLDER</source>
+        <translation>publish 需要 -o 資料夾</translation>
+    </message>
+    <message>
+        <source>--to: an http:// or https:// address</source>
+        <translation>--to：須為 http:// 或 https:// 位址</translation>
+    </message>
+    <message>
+        <source>--to needs --secret S (or TENGEN_PUBLISH_SECRET)</source>
+        <translation>--to 需要 --secret S（或 TENGEN_PUBLISH_SECRET）</translation>
+    </message>
+    <message numerus="yes">
+        <source>Published %n page(s) to %1</source>
+        <translation>
+            <numerusform>已發布 %n 個網頁到 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: %2 not sent (%3); trying again in %4 s</source>
+        <translation>%1：%2 未送達（%3）；%4 秒後重試</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n page(s) not sent after %2 s (the site did not answer)</source>
+        <translation>
+            <numerusform>%1：%2 秒後仍有 %n 個網頁未送達（網站沒有回應）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Sent %n page(s) to %1</source>
+        <translation>
+            <numerusform>已向 %1 傳送 %n 個網頁</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -986,8 +1064,9 @@
   tengen-cli bracket T.tengen undecide --round R --table N   that decision taken back
   tengen-cli places T.tengen [--format text|csv|html|pdf|json] [-o FILE]   final places
   tengen-cli publish T.tengen -o DIR [--round R] [--to URL --secret S] [--retry-after 2]
-             [--give-up-after 600]   the event&apos;s site: every round, the standings, a page
-             per player, in the language of the run and in Chinese and English (zh/, en/);
+             [--give-up-after 600] [--stall-timeout 20]   the event&apos;s site: every round,
+             the standings, a page per player, in the language of the run and in Chinese
+             and English (zh/, en/);
              --to: each page POSTed to the site (secret in X-Tengen-Secret, or from
              TENGEN_PUBLISH_SECRET), sent again until it arrives (scripts/publish-receiver)
   tengen-cli ratings T.tengen [--system egd] [--class A|B|C|D|X] [--round R] [--json |
@@ -1108,84 +1187,6 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
-    </message>
-    <message>
-        <source>%1: no clips installed</source>
-        <translation>%1：未安裝語音片段</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n clip(s) in %2</source>
-        <translation>
-            <numerusform>%1：%2 中有 %n 個語音片段</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>the folder of the clips</source>
-        <translation>語音片段資料夾</translation>
-    </message>
-    <message>
-        <source>espeak-ng is not installed: no clip can be rendered</source>
-        <translation>未安裝 espeak-ng：無法產生語音片段</translation>
-    </message>
-    <message>
-        <source>%1: the folder cannot be created</source>
-        <translation>%1：無法建立資料夾</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n clip(s) in %1</source>
-        <translation>
-            <numerusform>%1 中有 %n 個語音片段</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>clock needs: simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json], log T.tengen --table N, schedule T.tengen, or clips DIR</source>
-        <translation>clock 需要：simulate --control SPEC --presses FILE [--language zh|en|ja|ko] [--json]、log T.tengen --table N、schedule T.tengen 或 clips DIR</translation>
-    </message>
-    <message>
-        <source>--system: only egd (the EGF&apos;s GoR) is computed</source>
-        <translation>--system：只計算 egd（歐洲圍棋聯合會的 GoR）</translation>
-    </message>
-    <message>
-        <source>--class must be A, B, C, D or X</source>
-        <translation>--class 必須是 A、B、C、D 或 X</translation>
-    </message>
-    <message>
-        <source>--%1: seconds, from 0.01 to 86400</source>
-        <translation>--%1：秒數，0.01 至 86400</translation>
-    </message>
-    <message>
-        <source>publish needs -o FOLDER</source>
-        <translation>publish 需要 -o 資料夾</translation>
-    </message>
-    <message>
-        <source>--to: an http:// or https:// address</source>
-        <translation>--to：須為 http:// 或 https:// 位址</translation>
-    </message>
-    <message>
-        <source>--to needs --secret S (or TENGEN_PUBLISH_SECRET)</source>
-        <translation>--to 需要 --secret S（或 TENGEN_PUBLISH_SECRET）</translation>
-    </message>
-    <message numerus="yes">
-        <source>Published %n page(s) to %1</source>
-        <translation>
-            <numerusform>已發布 %n 個網頁到 %1</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1: %2 not sent (%3); trying again in %4 s</source>
-        <translation>%1：%2 未送達（%3）；%4 秒後重試</translation>
-    </message>
-    <message numerus="yes">
-        <source>%1: %n page(s) not sent after %2 s (the site did not answer)</source>
-        <translation>
-            <numerusform>%1：%2 秒後仍有 %n 個網頁未送達（網站沒有回應）</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Sent %n page(s) to %1</source>
-        <translation>
-            <numerusform>已向 %1 傳送 %n 個網頁</numerusform>
-        </translation>
     </message>
 </context>
 <context>
@@ -7456,6 +7457,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>The website needs its secret (the receiver&apos;s --secret).</source>
         <translation>網站需要密鑰（接收端的 --secret）。</translation>
+    </message>
+    <message>
+        <source>Website: writing the pages of round %1…</source>
+        <translation>網站：正在寫出第%1輪的網頁…</translation>
     </message>
 </context>
 <context>

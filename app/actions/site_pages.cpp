@@ -52,7 +52,7 @@ QByteArray SitePages::page(const QString& title, const QString& back, const QStr
                "body{font-family:sans-serif;margin:0.8em;line-height:1.4}\n"
                "table{border-collapse:collapse;width:100%;max-width:48em}\n"
                "th,td{border-bottom:1px solid #ccc;padding:0.35em 0.4em;text-align:left}\n"
-               "td.n{text-align:right}\nnav{margin-bottom:0.6em}\n"
+               "td.n{text-align:right}\n.k{white-space:nowrap}\nnav{margin-bottom:0.6em}\n"
                "</style>\n</head>\n<body>\n<nav>%3</nav>\n<h1>%2</h1>\n%4</body>\n</html>\n")
         .arg(tr("en", "the HTML lang attribute of documents in this language"),
              title.toHtmlEscaped(), back, body)
@@ -69,8 +69,15 @@ std::vector<SitePage> SitePages::players(const store::TournamentFile& file, int 
     // Players who played, and every registered player who has not withdrawn.
     std::vector<const Player*> shown;
     std::set<PlayerId> inGames;
-    for (const Game& g : games)
+    std::map<std::pair<int, PlayerId>, const Game*> gameOf; // (round, player): one look-up a row
+    for (const Game& g : games) {
         inGames.insert(g.white), inGames.insert(g.black);
+        gameOf[{g.round, g.white}] = &g;
+        gameOf[{g.round, g.black}] = &g;
+    }
+    std::set<std::pair<int, PlayerId>> byeOf;
+    for (const Bye& b : byes)
+        byeOf.insert({b.round, b.player});
     for (const Player& p : all)
         if (inGames.count(p.id) || !p.withdrawn)
             shown.push_back(&p);
@@ -98,10 +105,11 @@ std::vector<SitePage> SitePages::players(const store::TournamentFile& file, int 
 
     QString list =
         QStringLiteral("<table>\n<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>\n")
-            .arg(tr("Player"), tr("Rank"), tr("Club"), tr("Country"));
+            .arg(tr("Player").toHtmlEscaped(), tr("Rank").toHtmlEscaped(),
+                 tr("Club").toHtmlEscaped(), tr("Country").toHtmlEscaped());
     for (const Player* p : shown)
         list +=
-            QStringLiteral("<tr><td><a href=\"%1\">%2</a></td><td>%3</td><td>%4</td>"
+            QStringLiteral("<tr><td><a href=\"%1\">%2</a></td><td class=\"k\">%3</td><td>%4</td>"
                            "<td>%5</td></tr>\n")
                 .arg(playerHref(p->id), esc(p->displayName()),
                      rankText(p->effectiveRank()).toHtmlEscaped(), esc(p->club), esc(p->country));
@@ -140,10 +148,9 @@ std::vector<SitePage> SitePages::players(const store::TournamentFile& file, int 
                          tr("Colour").toHtmlEscaped(), tr("Handicap").toHtmlEscaped(),
                          tr("Result").toHtmlEscaped());
         for (int r = 1; r <= round; ++r) {
-            const auto g = std::find_if(games.begin(), games.end(), [&](const Game& x) {
-                return x.round == r && x.involves(p->id);
-            });
-            if (g != games.end()) {
+            const auto found = gameOf.find({r, p->id});
+            if (found != gameOf.end()) {
+                const Game* g = found->second;
                 const PlayerId o = g->opponentOf(p->id);
                 const auto opponent = byId.find(o);
                 const QString name =
@@ -159,26 +166,24 @@ std::vector<SitePage> SitePages::players(const store::TournamentFile& file, int 
                             .arg(r)
                             .arg(name, colour.toHtmlEscaped(), QString::number(g->handicap),
                                  outcome(*g, p->id).toHtmlEscaped());
-            } else if (std::any_of(byes.begin(), byes.end(), [&](const Bye& b) {
-                           return b.round == r && b.player == p->id;
-                       })) {
+            } else if (byeOf.count({r, p->id})) {
                 body +=
                     QStringLiteral("<tr><td class=\"n\">%1</td><td colspan=\"4\">%2</td></tr>\n")
                         .arg(r)
-                        .arg(tr("bye"));
+                        .arg(tr("bye").toHtmlEscaped());
             } else {
                 body +=
                     QStringLiteral("<tr><td class=\"n\">%1</td><td colspan=\"4\">%2</td></tr>\n")
                         .arg(r)
-                        .arg(tr("did not play"));
+                        .arg(tr("did not play").toHtmlEscaped());
             }
         }
         body += QStringLiteral("</table>\n");
         pages.push_back(
-            {playerHref(p->id),
-             page(QString::fromStdString(p->displayName()),
-                  home + QStringLiteral(" · <a href=\"players.html\">%1</a>").arg(tr("Players")),
-                  body)});
+            {playerHref(p->id), page(QString::fromStdString(p->displayName()),
+                                     home + QStringLiteral(" · <a href=\"players.html\">%1</a>")
+                                                .arg(tr("Players").toHtmlEscaped()),
+                                     body)});
     }
     return pages;
 }

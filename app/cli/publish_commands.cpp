@@ -76,7 +76,7 @@ int cmdPublish(const QStringList& given, QTextStream& out, QTextStream& err) {
     const Args a(withOutputOption(given),
                  {QStringLiteral("o"), QStringLiteral("round"), QStringLiteral("to"),
                   QStringLiteral("secret"), QStringLiteral("retry-after"),
-                  QStringLiteral("give-up-after")},
+                  QStringLiteral("give-up-after"), QStringLiteral("stall-timeout")},
                  {});
     const QString folder = a.value(QStringLiteral("o"));
     if (folder.isEmpty() || folder == QLatin1String("-"))
@@ -95,6 +95,9 @@ int cmdPublish(const QStringList& given, QTextStream& out, QTextStream& err) {
     }
     const double firstWait = secondsOption(a, QStringLiteral("retry-after"), 2);
     const double giveUp = secondsOption(a, QStringLiteral("give-up-after"), 600);
+    // A site that takes the connection and then says nothing: given up on after this, and
+    // tried again like a site that is down.
+    const double stall = secondsOption(a, QStringLiteral("stall-timeout"), 20);
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     int round = 0;
     {
@@ -112,6 +115,7 @@ int cmdPublish(const QStringList& given, QTextStream& out, QTextStream& err) {
 
     PushRetry retry;
     retry.firstWaitMs = static_cast<int>(firstWait * 1000);
+    retry.transferTimeoutMs = static_cast<int>(stall * 1000);
     SitePush push(to, secret, retry);
     QEventLoop loop;
     QTimer deadline;

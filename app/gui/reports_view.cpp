@@ -31,6 +31,7 @@
 #include <QLineEdit>
 #include <QListView>
 #include <QMessageBox>
+#include <QPointer>
 #include <QPrintDialog>
 #include <QPrinter>
 #include <QPushButton>
@@ -38,6 +39,7 @@
 #include <QSettings>
 #include <QSpinBox>
 #include <QTextBrowser>
+#include <QThreadPool>
 #include <QTimer>
 #include <QVBoxLayout>
 
@@ -797,25 +799,59 @@ void ReportsView::publishIfRoundComplete() {
     const Website w = website();
     if (!doc_ || !w.afterEachRound || w.folder.isEmpty())
         return;
+    if (publishing_) { // one publication at a time; the latest state follows this one
+        publishAgain_ = true;
+        return;
+    }
+    int round = 0;
     try {
-        const Documents documents(doc_->file());
-        const int round = documents.lastPlayedRound();
+        round = Documents(doc_->file()).lastPlayedRound();
         if (round < 1)
             return;
         for (const Game& g : doc_->file().rounds().games())
             if (g.round == round && g.result == GameResult::Unknown)
                 return; // the round is not over yet
-        QStringList pages;
-        const QString problem =
-            toText(publishSite(doc_->file(), round, w.folder, installedLanguage(), &pages));
-        if (!problem.isEmpty()) {
-            websiteStatus_->setText(problem);
-            return;
-        }
-        pushSite(w.folder, pages);
     } catch (const store::StoreError& e) {
         websiteStatus_->setText(e.message());
+        return;
     }
+    // Written on a thread of its own from a read-only connection (a thousand players' pages in
+    // three languages take about a second): the desk goes on meanwhile.
+    publishing_ = true;
+    websiteStatus_->setText(tr("Website: writing the pages of round %1…").arg(round));
+    const QString path = doc_->file().path(), folder = w.folder, language = installedLanguage();
+    const QPointer<ReportsView> self(this);
+    const TournamentDocument* const document = doc_;
+    QThreadPool::globalInstance()->start([self, document, path, folder, language, round] {
+        QStringList pages;
+        QString problem;
+        try {
+            auto file = store::TournamentFile::open(path, store::TournamentFile::Access::ReadOnly);
+            const store::TournamentFile::ReadSnapshot snapshot(*file);
+            problem = toText(publishSite(*file, round, folder, language, &pages));
+        } catch (const store::StoreError& e) {
+            problem = e.message();
+        }
+        // Back on the desk's thread, unless the view (or the file it showed) is gone.
+        QMetaObject::invokeMethod(
+            self.data(),
+            [self, document, folder, pages, problem] {
+                if (!self)
+                    return;
+                self->publishing_ = false;
+                if (self->doc_ != document)
+                    return;
+                if (!problem.isEmpty())
+                    self->websiteStatus_->setText(problem);
+                else
+                    self->pushSite(folder, pages);
+                if (self->publishAgain_) {
+                    self->publishAgain_ = false;
+                    self->autoPublish_->start();
+                }
+            },
+            Qt::QueuedConnection);
+    });
 }
 
 void ReportsView::report(const QString& problem, const QString& done) {

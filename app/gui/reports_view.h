@@ -128,6 +128,7 @@ class ReportsView : public QWidget {
     std::unique_ptr<SitePush> push_;
     QTimer* autoPublish_; // a moment after the last change: publish if a round is complete
     void publishIfRoundComplete();
+    bool publishing_ = false, publishAgain_ = false;
     // The pages just written to the website, when one is set.
     void pushSite(const QString& folder, const QStringList& pages);
     QString websiteKey() const; // the settings' group of the open tournament

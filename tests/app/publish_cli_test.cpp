@@ -18,6 +18,7 @@
 #include <QThread>
 #include <gtest/gtest.h>
 #include <map>
+#include <memory>
 
 namespace {
 
@@ -201,6 +202,46 @@ TEST(CliPublish, ThePushReachesTheReceiverOncePerPageAndAgainAfterItWasDown) {
         said += publish.readAllStandardError();
     ASSERT_TRUE(said.contains("trying again")) << said.toStdString();
     EXPECT_EQ(publish.state(), QProcess::Running); // still trying
+    QProcess receiver;
+    ASSERT_TRUE(startReceiver(receiver, www, port));
+    ASSERT_TRUE(publish.waitForFinished(60000));
+    EXPECT_EQ(publish.exitCode(), 0) << publish.readAllStandardError().toStdString();
+    const std::map<QString, int> got = received(receiver);
+    const std::map<QString, QByteArray> sent = filesUnder(site);
+    EXPECT_EQ(got.size(), sent.size());
+    for (const auto& [path, times] : got)
+        EXPECT_EQ(times, 1) << path.toStdString();
+    EXPECT_EQ(filesUnder(www), sent);
+    receiver.terminate();
+    receiver.waitForFinished(5000);
+}
+
+// A site that takes the connection and then says nothing (a network that stalls without closing):
+// the push gives up on that attempt after --stall-timeout, says so, and sends every page once the
+// site answers again.
+TEST(CliPublish, APushThroughASiteThatStallsGetsThereOnceItAnswers) {
+    QTemporaryDir dir;
+    const QString event = playedEvent(dir);
+    const QString site = dir.filePath(QStringLiteral("site"));
+    const QString www = dir.filePath(QStringLiteral("www"));
+    auto staller = std::make_unique<QTcpServer>();
+    ASSERT_TRUE(staller->listen(QHostAddress::LocalHost, 0));
+    const int port = staller->serverPort(); // connections wait in its backlog, never answered
+    QProcess publish;
+    publish.start(QStringLiteral(TENGEN_CLI),
+                  {QStringLiteral("publish"), event, QStringLiteral("-o"), site,
+                   QStringLiteral("--to"), QStringLiteral("http://127.0.0.1:%1/").arg(port),
+                   QStringLiteral("--secret"), QStringLiteral("club-secret"),
+                   QStringLiteral("--retry-after"), QStringLiteral("0.2"),
+                   QStringLiteral("--stall-timeout"), QStringLiteral("0.5")});
+    ASSERT_TRUE(publish.waitForStarted(10000));
+    QByteArray said;
+    publish.setReadChannel(QProcess::StandardError);
+    while (!said.contains("trying again") && publish.waitForReadyRead(30000))
+        said += publish.readAllStandardError();
+    ASSERT_TRUE(said.contains("trying again")) << said.toStdString();
+    EXPECT_EQ(publish.state(), QProcess::Running);
+    staller.reset(); // the site comes back
     QProcess receiver;
     ASSERT_TRUE(startReceiver(receiver, www, port));
     ASSERT_TRUE(publish.waitForFinished(60000));
