@@ -1209,7 +1209,7 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Event: %1</source>
-        <translation type="unfinished"></translation>
+        <translation></translation>
     </message>
     <message>
         <source>Table: %1</source>
@@ -2333,6 +2333,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>did not play</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Matches</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -2314,6 +2314,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>did not play</source>
         <translation>不参加</translation>
     </message>
+    <message>
+        <source>Teams</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>チーム</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>マッチポイント</translation>
+    </message>
+    <message>
+        <source>Board points</source>
+        <translation>勝ち星</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>補欠</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>対戦</translation>
+    </message>
 </context>
 <context>
     <name>StageDocuments</name>

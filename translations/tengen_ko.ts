@@ -2314,6 +2314,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>did not play</source>
         <translation>불참</translation>
     </message>
+    <message>
+        <source>Teams</source>
+        <translation>팀</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>팀</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>매치 점수</translation>
+    </message>
+    <message>
+        <source>Board points</source>
+        <translation>판 점수</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>후보</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>대전</translation>
+    </message>
 </context>
 <context>
     <name>StageDocuments</name>

@@ -2314,6 +2314,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>did not play</source>
         <translation>未参赛</translation>
     </message>
+    <message>
+        <source>Teams</source>
+        <translation>队伍</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>队伍</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>场分</translation>
+    </message>
+    <message>
+        <source>Board points</source>
+        <translation>局分</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>替补</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>各轮对阵</translation>
+    </message>
 </context>
 <context>
     <name>StageDocuments</name>

@@ -2314,6 +2314,30 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>did not play</source>
         <translation>未參賽</translation>
     </message>
+    <message>
+        <source>Teams</source>
+        <translation>隊伍</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>隊伍</translation>
+    </message>
+    <message>
+        <source>Match points</source>
+        <translation>場分</translation>
+    </message>
+    <message>
+        <source>Board points</source>
+        <translation>局分</translation>
+    </message>
+    <message>
+        <source>reserve</source>
+        <translation>替補</translation>
+    </message>
+    <message>
+        <source>Matches</source>
+        <translation>各輪對陣</translation>
+    </message>
 </context>
 <context>
     <name>StageDocuments</name>

@@ -532,9 +532,11 @@ QString Documents::publish(int round, const QString& folder, const QString& lang
     if (settings.teamEvent())
         teamLinks =
             QStringLiteral("<li><a href=\"team-pairings.html\">%1</a></li>\n"
-                           "<li><a href=\"team-standings.html\">%2</a></li>\n")
+                           "<li><a href=\"team-standings.html\">%2</a></li>\n"
+                           "<li><a href=\"teams.html\">%3</a></li>\n")
                 .arg(TeamDocuments::tr("Matches of round %1").arg(round).toHtmlEscaped(),
-                     TeamDocuments::tr("Team standings after round %1").arg(round).toHtmlEscaped());
+                     TeamDocuments::tr("Team standings after round %1").arg(round).toHtmlEscaped(),
+                     SitePages::tr("Teams").toHtmlEscaped());
     // An event of stages (#33): the stage's own standings, the bracket, the crosstable, the
     // final places.
     const bool staged = !file_.stages().all().empty();
@@ -576,6 +578,10 @@ QString Documents::publish(int round, const QString& folder, const QString& lang
     for (int r = 1; r <= round; ++r)
         if (!write(QStringLiteral("round-%1.html").arg(r), pairingList(r, QStringLiteral("html"))))
             return tr("%1: cannot write the documents").arg(folder);
+    if (settings.teamEvent())
+        for (const SitePage& page : SitePages::teams(file_, round))
+            if (!write(page.path, page.bytes))
+                return tr("%1: cannot write the documents").arg(folder);
     for (const SitePage& page : SitePages::players(file_, round))
         if (!write(page.path, page.bytes))
             return tr("%1: cannot write the documents").arg(folder);

@@ -2,6 +2,7 @@
 
 #include "domain_text.h"
 #include "ratings.h"
+#include "team_documents.h"
 #include "tournament/egd_rating.h"
 
 #include <QCollator>
@@ -184,6 +185,99 @@ std::vector<SitePage> SitePages::players(const store::TournamentFile& file, int 
                                      home + QStringLiteral(" · <a href=\"players.html\">%1</a>")
                                                 .arg(tr("Players").toHtmlEscaped()),
                                      body)});
+    }
+    return pages;
+}
+
+namespace {
+QString teamHref(TeamId id) {
+    return QStringLiteral("team-%1.html").arg(id.value());
+}
+// Half points as people write them: "3", "2½".
+QString halves(long long h) {
+    return QString::number(h / 2) + (h % 2 ? QStringLiteral("½") : QString());
+}
+} // namespace
+
+std::vector<SitePage> SitePages::teams(const store::TournamentFile& file, int round) {
+    const std::vector<Team> all = file.teams().all();
+    const TeamDocuments documents(file);
+    const std::vector<TeamDocuments::CrossRow> rows = documents.crossRows(round);
+    const int boards = file.settings().get().boards;
+    const QString event = QString::fromStdString(file.settings().get().nameNative.empty()
+                                                     ? file.settings().get().nameLatin
+                                                     : file.settings().get().nameNative);
+    const QString home = QStringLiteral("<a href=\"index.html\">%1</a>").arg(event.toHtmlEscaped());
+    std::vector<SitePage> pages;
+    QString list =
+        QStringLiteral("<table>\n<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>\n")
+            .arg(tr("Team").toHtmlEscaped(), tr("Club").toHtmlEscaped(),
+                 tr("Match points").toHtmlEscaped(), tr("Board points").toHtmlEscaped());
+    std::map<TeamId, const TeamDocuments::CrossRow*> rowOf;
+    for (const TeamDocuments::CrossRow& row : rows)
+        rowOf[row.team] = &row;
+    for (const Team& t : all) {
+        const auto row = rowOf.find(t.id);
+        list += QStringLiteral("<tr><td><a href=\"%1\">%2</a></td><td>%3</td><td class=\"n\">%4"
+                               "</td><td class=\"n\">%5</td></tr>\n")
+                    .arg(teamHref(t.id), esc(t.displayName()), esc(t.club),
+                         row == rowOf.end() ? QString() : halves(row->second->score.matchHalves),
+                         row == rowOf.end() ? QString() : halves(row->second->score.boardHalves));
+    }
+    list += QStringLiteral("</table>\n");
+    pages.push_back({QStringLiteral("teams.html"), page(tr("Teams"), home, list)});
+    const QString back =
+        home + QStringLiteral(" · <a href=\"teams.html\">%1</a>").arg(tr("Teams").toHtmlEscaped());
+    for (const Team& t : all) {
+        QString body;
+        QStringList facts;
+        if (!t.nameLatin.empty() && t.nameLatin != t.displayName())
+            facts << esc(t.nameLatin);
+        if (!t.club.empty())
+            facts << esc(t.club);
+        if (!t.country.empty())
+            facts << esc(t.country);
+        if (!facts.isEmpty())
+            body += QStringLiteral("<p>%1</p>\n").arg(facts.join(QStringLiteral(" · ")));
+        body += QStringLiteral("<h2>%1</h2>\n<ol>\n").arg(tr("Players").toHtmlEscaped());
+        for (std::size_t i = 0; i < t.members.size(); ++i) {
+            const auto member = file.players().find(t.members[i]);
+            if (!member)
+                continue;
+            body += QStringLiteral("<li><a href=\"%1\">%2</a>%3</li>\n")
+                        .arg(playerHref(t.members[i]), esc(member->displayName()),
+                             static_cast<int>(i) >= boards
+                                 ? QStringLiteral(" (%1)").arg(tr("reserve").toHtmlEscaped())
+                                 : QString());
+        }
+        body += QStringLiteral("</ol>\n<h2>%1</h2>\n<table>\n<tr><th>%2</th><th>%3</th>"
+                               "<th>%4</th><th>%5</th></tr>\n")
+                    .arg(tr("Matches").toHtmlEscaped(), tr("Round").toHtmlEscaped(),
+                         tr("Opponent").toHtmlEscaped(), tr("Match points").toHtmlEscaped(),
+                         tr("Board points").toHtmlEscaped());
+        if (const auto row = rowOf.find(t.id); row != rowOf.end()) {
+            for (const TeamDocuments::CrossMatch& m : row->second->rounds) {
+                QString opponent, score, board;
+                if (m.opponent) {
+                    const Team* other = teamIn(all, *m.opponent);
+                    opponent = QStringLiteral("<a href=\"%1\">%2</a>")
+                                   .arg(teamHref(*m.opponent),
+                                        other ? esc(other->displayName()) : QStringLiteral("?"));
+                    score = m.decided
+                                ? QStringLiteral("%1 : %2").arg(halves(m.ours), halves(m.theirs))
+                                : tr("not yet").toHtmlEscaped();
+                    board = halves(m.boardHalves);
+                } else {
+                    opponent = (m.bye ? tr("bye") : tr("did not play")).toHtmlEscaped();
+                }
+                body += QStringLiteral("<tr><td class=\"n\">%1</td><td>%2</td><td>%3</td>"
+                                       "<td class=\"n\">%4</td></tr>\n")
+                            .arg(QString::number(m.round), opponent, score, board);
+            }
+        }
+        body += QStringLiteral("</table>\n");
+        pages.push_back(
+            {teamHref(t.id), page(QString::fromStdString(t.displayName()), back, body)});
     }
     return pages;
 }

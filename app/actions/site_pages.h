@@ -23,6 +23,9 @@ struct SitePages {
     // players.html and player-<id>.html for every player in a game or registered and not
     // withdrawn (as OpenGotha lists them), with the games of rounds 1..round.
     static std::vector<SitePage> players(const store::TournamentFile& file, int round);
+    // A team event: teams.html and team-<id>.html (members linked to their pages; each round's
+    // opponent team, match and board points, or the bye) through round `round`.
+    static std::vector<SitePage> teams(const store::TournamentFile& file, int round);
     // A page of the site: its title, a line of links back, and the body (HTML).
     static QByteArray page(const QString& title, const QString& back, const QString& body);
 };

@@ -329,6 +329,22 @@ TEST(TeamRounds, ByHandARematchNeedsAYesAndAForfeitLosesEveryBoard) {
     ASSERT_TRUE(matches.open(QIODevice::ReadOnly));
     EXPECT_TRUE(QString::fromUtf8(matches.readAll())
                     .contains(QString::fromStdString(e.teams[0].displayName())));
+    // #34: a page per team, its players linked to their own pages, its match of round 1 with
+    // the opponent team linked and the score the crosstable gives.
+    EXPECT_TRUE(links.contains("teams.html"));
+    QFile team(folder + QStringLiteral("/team-%1.html").arg(e.teams[0].id.value()));
+    ASSERT_TRUE(team.open(QIODevice::ReadOnly));
+    const QString page = QString::fromUtf8(team.readAll());
+    EXPECT_TRUE(page.contains(QString::fromStdString(e.teams[0].displayName())));
+    EXPECT_TRUE(page.contains(
+        QStringLiteral("href=\"player-%1.html\"").arg(e.teams[0].members.front().value())));
+    EXPECT_TRUE(std::any_of(e.teams.begin() + 1, e.teams.end(), [&](const Team& t) {
+        return page.contains(QStringLiteral("href=\"team-%1.html\"").arg(t.id.value()));
+    })) << page.toStdString(); // the opponent of round 1
+    for (const Team& t : e.teams)
+        EXPECT_TRUE(QFile::exists(folder + QStringLiteral("/team-%1.html").arg(t.id.value())));
+    EXPECT_TRUE(QFile::exists(
+        folder + QStringLiteral("/player-%1.html").arg(e.teams[0].members.front().value())));
 }
 
 TEST(TeamRounds, TheBoardsFollowTheMatchesNotTheIndividualPairing) {
