@@ -18,6 +18,14 @@ QString esc(const std::string& s) {
     return QString::fromStdString(s).toHtmlEscaped();
 }
 
+// The link back to the index, named after the event (native name, else Latin).
+QString homeLink(const store::TournamentFile& file) {
+    const TournamentSettings s = file.settings().get();
+    return QStringLiteral("<a href=\"index.html\">%1</a>")
+        .arg(QString::fromStdString(s.nameNative.empty() ? s.nameLatin : s.nameNative)
+                 .toHtmlEscaped());
+}
+
 QString playerHref(PlayerId id) {
     return QStringLiteral("player-%1.html").arg(id.value());
 }
@@ -98,10 +106,7 @@ std::vector<SitePage> SitePages::players(const store::TournamentFile& file, int 
         if (r.weight > 0)
             ratings = provisionalRatingsById(r);
     }
-    const QString event = QString::fromStdString(file.settings().get().nameNative.empty()
-                                                     ? file.settings().get().nameLatin
-                                                     : file.settings().get().nameNative);
-    const QString home = QStringLiteral("<a href=\"index.html\">%1</a>").arg(event.toHtmlEscaped());
+    const QString home = homeLink(file);
     std::vector<SitePage> pages;
 
     QString list =
@@ -204,10 +209,7 @@ std::vector<SitePage> SitePages::teams(const store::TournamentFile& file, int ro
     const TeamDocuments documents(file);
     const std::vector<TeamDocuments::CrossRow> rows = documents.crossRows(round);
     const int boards = file.settings().get().boards;
-    const QString event = QString::fromStdString(file.settings().get().nameNative.empty()
-                                                     ? file.settings().get().nameLatin
-                                                     : file.settings().get().nameNative);
-    const QString home = QStringLiteral("<a href=\"index.html\">%1</a>").arg(event.toHtmlEscaped());
+    const QString home = homeLink(file);
     std::vector<SitePage> pages;
     QString list =
         QStringLiteral("<table>\n<tr><th>%1</th><th>%2</th><th>%3</th><th>%4</th></tr>\n")

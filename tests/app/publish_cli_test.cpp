@@ -94,6 +94,25 @@ bool startReceiver(QProcess& receiver, const QString& folder, int port) {
            receiver.readLine().startsWith("listening");
 }
 
+// Until the publishing program says its first attempt failed and it will try again.
+void waitUntilTryingAgain(QProcess& publish) {
+    QByteArray said;
+    publish.setReadChannel(QProcess::StandardError);
+    while (!said.contains("trying again") && publish.waitForReadyRead(30000))
+        said += publish.readAllStandardError();
+    ASSERT_TRUE(said.contains("trying again")) << said.toStdString();
+}
+
+// The receiver got every page of the site once, and wrote each whole.
+void expectEveryPageOnce(QProcess& receiver, const QString& site, const QString& www) {
+    const std::map<QString, int> got = received(receiver);
+    const std::map<QString, QByteArray> sent = filesUnder(site);
+    EXPECT_EQ(got.size(), sent.size());
+    for (const auto& [path, times] : got)
+        EXPECT_EQ(times, 1) << path.toStdString();
+    EXPECT_EQ(filesUnder(www), sent);
+}
+
 } // namespace
 
 TEST(CliPublish, TheSiteHasEveryRoundAPagePerPlayerAndNoLinkLeadsNowhere) {
@@ -165,12 +184,7 @@ TEST(CliPublish, ThePushReachesTheReceiverOncePerPageAndAgainAfterItWasDown) {
                               QStringLiteral("--to"), url, QStringLiteral("--secret"),
                               QStringLiteral("club-secret")});
         ASSERT_EQ(r.code, 0) << r.err.toStdString();
-        const std::map<QString, int> got = received(receiver);
-        const std::map<QString, QByteArray> sent = filesUnder(site);
-        EXPECT_EQ(got.size(), sent.size());
-        for (const auto& [path, times] : got)
-            EXPECT_EQ(times, 1) << path.toStdString();
-        EXPECT_EQ(filesUnder(www), sent); // every page arrived whole
+        expectEveryPageOnce(receiver, site, www);
         // A wrong secret: refused at once, said, not tried again.
         const CliRun wrong =
             cli({QStringLiteral("publish"), event, QStringLiteral("-o"), site,
@@ -196,22 +210,13 @@ TEST(CliPublish, ThePushReachesTheReceiverOncePerPageAndAgainAfterItWasDown) {
                    QStringLiteral("0.2")});
     ASSERT_TRUE(publish.waitForStarted(10000));
     // Its first attempt fails (nobody listens), and it says it will try again.
-    QByteArray said;
-    publish.setReadChannel(QProcess::StandardError);
-    while (!said.contains("trying again") && publish.waitForReadyRead(30000))
-        said += publish.readAllStandardError();
-    ASSERT_TRUE(said.contains("trying again")) << said.toStdString();
+    ASSERT_NO_FATAL_FAILURE(waitUntilTryingAgain(publish));
     EXPECT_EQ(publish.state(), QProcess::Running); // still trying
     QProcess receiver;
     ASSERT_TRUE(startReceiver(receiver, www, port));
     ASSERT_TRUE(publish.waitForFinished(60000));
     EXPECT_EQ(publish.exitCode(), 0) << publish.readAllStandardError().toStdString();
-    const std::map<QString, int> got = received(receiver);
-    const std::map<QString, QByteArray> sent = filesUnder(site);
-    EXPECT_EQ(got.size(), sent.size());
-    for (const auto& [path, times] : got)
-        EXPECT_EQ(times, 1) << path.toStdString();
-    EXPECT_EQ(filesUnder(www), sent);
+    expectEveryPageOnce(receiver, site, www);
     receiver.terminate();
     receiver.waitForFinished(5000);
 }
@@ -235,23 +240,14 @@ TEST(CliPublish, APushThroughASiteThatStallsGetsThereOnceItAnswers) {
                    QStringLiteral("--retry-after"), QStringLiteral("0.2"),
                    QStringLiteral("--stall-timeout"), QStringLiteral("0.5")});
     ASSERT_TRUE(publish.waitForStarted(10000));
-    QByteArray said;
-    publish.setReadChannel(QProcess::StandardError);
-    while (!said.contains("trying again") && publish.waitForReadyRead(30000))
-        said += publish.readAllStandardError();
-    ASSERT_TRUE(said.contains("trying again")) << said.toStdString();
+    ASSERT_NO_FATAL_FAILURE(waitUntilTryingAgain(publish));
     EXPECT_EQ(publish.state(), QProcess::Running);
     staller.reset(); // the site comes back
     QProcess receiver;
     ASSERT_TRUE(startReceiver(receiver, www, port));
     ASSERT_TRUE(publish.waitForFinished(60000));
     EXPECT_EQ(publish.exitCode(), 0) << publish.readAllStandardError().toStdString();
-    const std::map<QString, int> got = received(receiver);
-    const std::map<QString, QByteArray> sent = filesUnder(site);
-    EXPECT_EQ(got.size(), sent.size());
-    for (const auto& [path, times] : got)
-        EXPECT_EQ(times, 1) << path.toStdString();
-    EXPECT_EQ(filesUnder(www), sent);
+    expectEveryPageOnce(receiver, site, www);
     receiver.terminate();
     receiver.waitForFinished(5000);
 }
