@@ -16,6 +16,7 @@
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QThread>
+#include <functional>
 #include <gtest/gtest.h>
 #include <map>
 #include <memory>
@@ -113,6 +114,24 @@ void expectEveryPageOnce(QProcess& receiver, const QString& site, const QString&
     EXPECT_EQ(filesUnder(www), sent);
 }
 
+// A publication started while the site was away: once it has said it will try again, the site
+// comes back (`back`, then the receiver on `port`), and every page arrives once.
+void siteComesBack(QProcess& publish, const std::function<void()>& back, const QString& site,
+                   const QString& www, int port) {
+    ASSERT_TRUE(publish.waitForStarted(10000));
+    ASSERT_NO_FATAL_FAILURE(waitUntilTryingAgain(publish));
+    EXPECT_EQ(publish.state(), QProcess::Running); // still trying
+    if (back)
+        back();
+    QProcess receiver;
+    ASSERT_TRUE(startReceiver(receiver, www, port));
+    ASSERT_TRUE(publish.waitForFinished(60000));
+    EXPECT_EQ(publish.exitCode(), 0) << publish.readAllStandardError().toStdString();
+    expectEveryPageOnce(receiver, site, www);
+    receiver.terminate();
+    receiver.waitForFinished(5000);
+}
+
 } // namespace
 
 TEST(CliPublish, TheSiteHasEveryRoundAPagePerPlayerAndNoLinkLeadsNowhere) {
@@ -208,17 +227,8 @@ TEST(CliPublish, ThePushReachesTheReceiverOncePerPageAndAgainAfterItWasDown) {
                    QStringLiteral("--to"), url, QStringLiteral("--secret"),
                    QStringLiteral("club-secret"), QStringLiteral("--retry-after"),
                    QStringLiteral("0.2")});
-    ASSERT_TRUE(publish.waitForStarted(10000));
     // Its first attempt fails (nobody listens), and it says it will try again.
-    ASSERT_NO_FATAL_FAILURE(waitUntilTryingAgain(publish));
-    EXPECT_EQ(publish.state(), QProcess::Running); // still trying
-    QProcess receiver;
-    ASSERT_TRUE(startReceiver(receiver, www, port));
-    ASSERT_TRUE(publish.waitForFinished(60000));
-    EXPECT_EQ(publish.exitCode(), 0) << publish.readAllStandardError().toStdString();
-    expectEveryPageOnce(receiver, site, www);
-    receiver.terminate();
-    receiver.waitForFinished(5000);
+    siteComesBack(publish, {}, site, www, port);
 }
 
 // A site that takes the connection and then says nothing (a network that stalls without closing):
@@ -239,17 +249,8 @@ TEST(CliPublish, APushThroughASiteThatStallsGetsThereOnceItAnswers) {
                    QStringLiteral("--secret"), QStringLiteral("club-secret"),
                    QStringLiteral("--retry-after"), QStringLiteral("0.2"),
                    QStringLiteral("--stall-timeout"), QStringLiteral("0.5")});
-    ASSERT_TRUE(publish.waitForStarted(10000));
-    ASSERT_NO_FATAL_FAILURE(waitUntilTryingAgain(publish));
-    EXPECT_EQ(publish.state(), QProcess::Running);
-    staller.reset(); // the site comes back
-    QProcess receiver;
-    ASSERT_TRUE(startReceiver(receiver, www, port));
-    ASSERT_TRUE(publish.waitForFinished(60000));
-    EXPECT_EQ(publish.exitCode(), 0) << publish.readAllStandardError().toStdString();
-    expectEveryPageOnce(receiver, site, www);
-    receiver.terminate();
-    receiver.waitForFinished(5000);
+    siteComesBack(
+        publish, [&] { staller.reset(); }, site, www, port);
 }
 
 TEST(CliPublish, RatingsGiveTheEgdFigureAsScriptsReadIt) {
