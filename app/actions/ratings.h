@@ -24,9 +24,9 @@ struct ProvisionalRating {
 };
 
 struct ProvisionalRatings {
-    char egfClass = 'X';   // the event's (or the director's --class)
-    double weight = 0;     // 0 for class X: nothing is rated
-    int throughRound = 0;  // the games of rounds 1..throughRound
+    char egfClass = 'X';                 // the event's (or the director's --class)
+    double weight = 0;                   // 0 for class X: nothing is rated
+    int throughRound = 0;                // the games of rounds 1..throughRound
     std::vector<ProvisionalRating> rows; // every player with a rating or a grade, by name order
 };
 

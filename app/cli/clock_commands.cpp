@@ -11,8 +11,8 @@
 #include "cli_args.h"
 #include "clock/game_clock.h"
 #include "clock/qt/clip_speaker.h"
-#include "clock/voice.h"
 #include "clock/time_log.h"
+#include "clock/voice.h"
 #include "go/sgf.h"
 #include "reports/table_document.h"
 #include "store/open_files.h"
@@ -203,9 +203,9 @@ int clockClips(const QStringList& args, QTextStream& out) {
                 o[QStringLiteral("clips")] = static_cast<qint64>(clips);
                 rows.append(o);
             } else {
-                out << (dir.isEmpty() ? Cli::tr("%1: no clips installed").arg(code)
-                                      : Cli::tr("%1: %n clip(s) in %2", nullptr, int(clips))
-                                            .arg(code, dir))
+                out << (dir.isEmpty()
+                            ? Cli::tr("%1: no clips installed").arg(code)
+                            : Cli::tr("%1: %n clip(s) in %2", nullptr, int(clips)).arg(code, dir))
                     << '\n';
             }
         }

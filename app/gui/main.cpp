@@ -25,7 +25,8 @@ int main(int argc, char* argv[]) {
     QCommandLineParser parser;
     parser.addHelpOption();
     parser.addVersionOption();
-    QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Language: zh_CN, zh_TW, ja, ko or en."),
+    QCommandLineOption lang(QStringLiteral("lang"),
+                            QStringLiteral("Language: zh_CN, zh_TW, ja, ko or en."),
                             QStringLiteral("language"));
     parser.addOption(lang);
     QCommandLineOption dispute(QStringLiteral("dispute"),
@@ -67,9 +68,10 @@ int main(int argc, char* argv[]) {
     parser.addOption(reportsView);
     // The installed package's check (scripts/package --check): the window opened as a director
     // sees it, then what was found printed, and the program quits.
-    QCommandLineOption check(QStringLiteral("check"),
-                             QStringLiteral("Open the window (and the file), print its title, "
-                                            "the menus and the spoken-call clips found, and quit."));
+    QCommandLineOption check(
+        QStringLiteral("check"),
+        QStringLiteral("Open the window (and the file), print its title, "
+                       "the menus and the spoken-call clips found, and quit."));
     parser.addOption(check);
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QStringLiteral("The tournament file to open."));
@@ -128,15 +130,15 @@ int main(int argc, char* argv[]) {
         for (const QAction* menu : window.menuBar()->actions())
             menus << menu->text().remove(QLatin1Char('&'));
         out << QStringLiteral("menus: %1\n").arg(menus.join(QStringLiteral(", ")));
-        for (const auto& [code, language] :
-             {std::pair{"zh", tengen::clock::Language::Chinese},
-              std::pair{"en", tengen::clock::Language::English},
-              std::pair{"ja", tengen::clock::Language::Japanese},
-              std::pair{"ko", tengen::clock::Language::Korean}}) {
+        for (const auto& [code, language] : {std::pair{"zh", tengen::clock::Language::Chinese},
+                                             std::pair{"en", tengen::clock::Language::English},
+                                             std::pair{"ja", tengen::clock::Language::Japanese},
+                                             std::pair{"ko", tengen::clock::Language::Korean}}) {
             const QString dir = tengen::clock::VoiceBank::installedClips(language);
             out << QStringLiteral("clips %1: %2 %3\n")
                        .arg(QLatin1String(code))
-                       .arg(dir.isEmpty() ? 0 : QDir(dir).entryList({QStringLiteral("*.wav")}).size())
+                       .arg(dir.isEmpty() ? 0
+                                          : QDir(dir).entryList({QStringLiteral("*.wav")}).size())
                        .arg(dir);
         }
         return 0;

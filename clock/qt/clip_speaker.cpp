@@ -71,10 +71,9 @@ bool VoiceBank::espeakAvailable() {
 }
 
 QString VoiceBank::installedClips(Language language) {
-    const QString dir =
-        QDir(QCoreApplication::applicationDirPath())
-            .filePath(QStringLiteral("../share/tengen/voices/") +
-                      QString::fromLatin1(espeakVoice(language).data()));
+    const QString dir = QDir(QCoreApplication::applicationDirPath())
+                            .filePath(QStringLiteral("../share/tengen/voices/") +
+                                      QString::fromLatin1(espeakVoice(language).data()));
     return QFileInfo(dir).isDir() ? QDir::cleanPath(dir) : QString();
 }
 

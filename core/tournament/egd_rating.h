@@ -27,9 +27,9 @@ std::optional<double> classWeight(char egfClass);
 // One rated game as one player saw it.
 struct RatedGame {
     double opponentRating = 0;
-    double score = 0;          // 1 win, 0.5 jigo, 0 loss
-    int stonesTaken = 0;       // handicap stones this player received (he had Black)
-    int stonesGiven = 0;       // handicap stones the opponent received
+    double score = 0;    // 1 win, 0.5 jigo, 0 loss
+    int stonesTaken = 0; // handicap stones this player received (he had Black)
+    int stonesGiven = 0; // handicap stones the opponent received
 };
 
 // The change one game makes (before the class weight).

@@ -26,8 +26,11 @@ TEST(EgdRating, AHandWorkedEventOfFiveGamesInClassesAAndB) {
     //   4. takes 3 stones from 2150, wins: plays as 1850 + 250 = 2100, Se = 0.4261 → +14.7842
     //   5. gives 2 stones to 1600, loses:  1600 plays as 1750, Se = 0.6146          → −13.5014
     // Sum +10.4526: class A 1860.453, class B (three quarters) 1857.839.
-    const std::vector<RatedGame> games = {
-        {1900, 1.0, 0, 0}, {2000, 0.0, 0, 0}, {1850, 0.5, 0, 0}, {2150, 1.0, 3, 0}, {1600, 0.0, 0, 2}};
+    const std::vector<RatedGame> games = {{1900, 1.0, 0, 0},
+                                          {2000, 0.0, 0, 0},
+                                          {1850, 0.5, 0, 0},
+                                          {2150, 1.0, 3, 0},
+                                          {1600, 0.0, 0, 2}};
     EXPECT_NEAR(gameChange(1850, games[0]), 14.4789, 1e-4);
     EXPECT_NEAR(gameChange(1850, games[1]), -6.4347, 1e-4);
     EXPECT_NEAR(gameChange(1850, games[2]), 1.1257, 1e-4);
