@@ -3,13 +3,16 @@
 // offsets from the period's start and the phrase keys said there; ordinary periods and the last
 // period differ. Keys are language-neutral ("sec:30", "min:1", "left_min:2", "left_periods:2",
 // "count:7"); phraseText() words them. The Chinese 60-second schedule is exact per the rules
-// (the Chinese rules, 第十二条; docs/clocks.md §2); shorter periods follow the same principle (docs/clocks.md §2).
-#include "control.h"
+// (the Chinese rules, 第十二条; docs/clocks.md §2); shorter periods follow the same principle
+// (docs/clocks.md §2).
 #include "base/problem.h"
+#include "control.h"
 
+#include <array>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace tengen::clock {
@@ -58,6 +61,12 @@ bool isPhraseKey(std::string_view key);
 
 enum class Language { Chinese, English, Japanese, Korean };
 std::optional<Language> tryParseLanguage(std::string_view code); // zh, en, ja, ko
+// Every language of the calls with the code tryParseLanguage reads.
+inline constexpr std::array<std::pair<std::string_view, Language>, 4> kCallLanguages{
+    {{"zh", Language::Chinese},
+     {"en", Language::English},
+     {"ja", Language::Japanese},
+     {"ko", Language::Korean}}};
 // The words of keys said together ("一分，还剩两分", "1 minute, 2 minutes left"). A "table:12" key
 // first names the table for a hall with one speaker ("十二号台，三十秒").
 std::string phraseText(const std::vector<std::string>& keys, Language language);

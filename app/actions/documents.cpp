@@ -57,10 +57,6 @@ QString criterionHeading(Criterion c) {
     }
 }
 
-QString eventName(const TournamentSettings& s) {
-    return QString::fromStdString(s.nameNative.empty() ? s.nameLatin : s.nameNative);
-}
-
 // Whole or not at all: a web server serving the folder never sends half a page.
 bool writeFile(const QString& path, const QByteArray& bytes) {
     QSaveFile f(path);

@@ -85,4 +85,8 @@ QString ratingValueText(const Rating& rating) {
     return QString::number(std::lround(rating.value));
 }
 
+QString eventName(const TournamentSettings& s) {
+    return QString::fromStdString(s.nameNative.empty() ? s.nameLatin : s.nameNative);
+}
+
 } // namespace tengen

@@ -3,6 +3,7 @@
 #include "tournament/rank.h"
 #include "tournament/rating.h"
 #include "tournament/time_control.h"
+#include "tournament/tournament_settings.h"
 
 #include <QString>
 #include <optional>
@@ -14,8 +15,9 @@ namespace tengen {
 QString rankText(const Rank& rank);
 QString rankText(const std::optional<Rank>& rank); // "" when not known
 
-// A time control as players read it: "60 min, then byo-yomi 3 × 60 s" (基本用时60分钟，读秒3次×60秒),
-// "90 min, sudden death", "30 min + 20 s a move"; never the spec the clock parses.
+// A time control as players read it: "60 min, then byo-yomi 3 × 60 s"
+// (基本用时60分钟，读秒3次×60秒), "90 min, sudden death", "30 min + 20 s a move"; never the spec
+// the clock parses.
 QString timeControlText(const TimeControl& control);
 // A duration in words: "1 h 30 min", "45 s" (1小时30分钟, 45秒).
 QString durationText(Millis duration);
@@ -23,5 +25,8 @@ QString durationText(Millis duration);
 // A rating as its federation writes it: the EGD's GoR and the FFG's points whole ("2153",
 // "-400"), the AGA's with one decimal ("2.1" a 2 dan, "-11.2" an 11 kyu), never "2.1182".
 QString ratingValueText(const Rating& rating);
+
+// The event's name as documents head it: the native name, else the Latin one.
+QString eventName(const TournamentSettings& s);
 
 } // namespace tengen

@@ -145,9 +145,10 @@ ExportOutcome exportResults(const store::TournamentFile& file, ExportFormat form
     return out;
 }
 
-Refusal publishRound(const store::TournamentFile& file, RoundNo round, const QString& folder) {
+Refusal publishRound(const store::TournamentFile& file, RoundNo round, const QString& folder,
+                     const QString& languageLinks, QStringList* written) {
     try {
-        const QString problem = Documents(file).publish(round, folder);
+        const QString problem = Documents(file).publish(round, folder, languageLinks, written);
         if (!problem.isEmpty())
             return Refusal::withText(Refusal::Kind::Refused, problem);
         return {};

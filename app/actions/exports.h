@@ -37,7 +37,10 @@ struct ExportOutcome {
 ExportOutcome exportResults(const store::TournamentFile& file, ExportFormat format,
                             const ExportOptions& options);
 
-// Writes index.html, pairings.html and standings.html of `round` into `folder`.
-Refusal publishRound(const store::TournamentFile& file, RoundNo round, const QString& folder);
+// Writes the site of the event after `round` into `folder` in the thread's language
+// (Documents::publish; common/site.h adds the other languages): `languageLinks` heads its index,
+// `written` gets each page's path in the folder.
+Refusal publishRound(const store::TournamentFile& file, RoundNo round, const QString& folder,
+                     const QString& languageLinks = {}, QStringList* written = nullptr);
 
 } // namespace tengen

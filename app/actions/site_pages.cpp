@@ -20,10 +20,8 @@ QString esc(const std::string& s) {
 
 // The link back to the index, named after the event (native name, else Latin).
 QString homeLink(const store::TournamentFile& file) {
-    const TournamentSettings s = file.settings().get();
     return QStringLiteral("<a href=\"index.html\">%1</a>")
-        .arg(QString::fromStdString(s.nameNative.empty() ? s.nameLatin : s.nameNative)
-                 .toHtmlEscaped());
+        .arg(eventName(file.settings().get()).toHtmlEscaped());
 }
 
 QString playerHref(PlayerId id) {
@@ -198,9 +196,9 @@ namespace {
 QString teamHref(TeamId id) {
     return QStringLiteral("team-%1.html").arg(id.value());
 }
-// Half points as people write them: "3", "2½".
+// Points from half points as the team documents write them ("2.5").
 QString halves(long long h) {
-    return QString::number(h / 2) + (h % 2 ? QStringLiteral("½") : QString());
+    return QString::fromStdString(halvesText(h));
 }
 } // namespace
 

@@ -89,7 +89,6 @@ void SitePush::finished(QNetworkReply* reply) {
         sentDigest_[current_.path] =
             QCryptographicHash::hash(current_.bytes, QCryptographicHash::Sha256);
         nextWaitMs_ = retry_.firstWaitMs;
-        emit pageSent(current_.path);
         sendNext();
         return;
     }
@@ -108,7 +107,6 @@ void SitePush::finished(QNetworkReply* reply) {
         emit refused(refusal_);
         return;
     }
-    ++failures_;
     const QString why = status > 0 ? QStringLiteral("HTTP %1").arg(status) : reply->errorString();
     // Not sent: first in line again, once the wait is over.
     const bool newer = std::any_of(queue_.begin(), queue_.end(),

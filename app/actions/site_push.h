@@ -35,11 +35,9 @@ class SitePush : public QObject {
     void pushPages(const QString& folder, const QStringList& paths);
     int waiting() const { return static_cast<int>(queue_.size()) + (reply_ ? 1 : 0); }
     int sent() const { return sent_; }
-    int failures() const { return failures_; }   // attempts that will be tried again
     QString refusal() const { return refusal_; } // "" unless the site refused
 
   signals:
-    void pageSent(const QString& path);
     void retrying(const QString& path, const QString& why, int waitMs);
     void idle();                      // nothing left to send
     void refused(const QString& why); // the push stopped
@@ -60,7 +58,7 @@ class SitePush : public QObject {
     Page current_;
     QTimer wait_;
     int nextWaitMs_;
-    int sent_ = 0, failures_ = 0;
+    int sent_ = 0;
     QString refusal_;
     std::map<QString, QByteArray> sentDigest_; // path → SHA-256 of what the site has
 };

@@ -1065,7 +1065,7 @@ reports::TableDocument scheduleDocument(const store::TournamentFile& file, int s
     const std::map<PlayerId, Player> players = playersById(file);
     reports::TableDocument d;
     d.title = StageDocuments::tr("%1 — schedule of %2")
-                  .arg(QString::fromStdString(file.settings().get().nameNative))
+                  .arg(eventName(file.settings().get()))
                   .arg(stageTitle(s));
     d.language = StageDocuments::tr("en", "the HTML lang attribute of documents in this language");
     const std::vector<StageSeat> seats = file.stages().seats(stageNo);
@@ -1162,9 +1162,8 @@ reports::TableDocument crosstableDocument(const store::TournamentFile& file, int
     const reports::StandingsTable table = stageStandings(file, stageNo, afterRound);
     const store::RoundInputs in = file.roundInputs();
     reports::TableDocument d;
-    d.title = StageDocuments::tr("%1 — crosstable of %2")
-                  .arg(QString::fromStdString(in.settings.nameNative))
-                  .arg(stageTitle(s));
+    d.title =
+        StageDocuments::tr("%1 — crosstable of %2").arg(eventName(in.settings)).arg(stageTitle(s));
     d.language = StageDocuments::tr("en", "the HTML lang attribute of documents in this language");
     std::map<PlayerId, int> groupOf;
     for (const StageSeat& seat : file.stages().seats(stageNo))
@@ -1270,7 +1269,7 @@ reports::TableDocument bracketDocument(const store::TournamentFile& file, int st
     const std::map<PlayerId, Player> players = playersById(file);
     reports::TableDocument d;
     d.title = StageDocuments::tr("%1 — bracket of %2")
-                  .arg(QString::fromStdString(file.settings().get().nameNative))
+                  .arg(eventName(file.settings().get()))
                   .arg(stageTitle(b.stage));
     d.language = StageDocuments::tr("en", "the HTML lang attribute of documents in this language");
     for (int j = 1; j <= b.rounds; ++j) {
@@ -1310,7 +1309,7 @@ QByteArray bracketHtml(const store::TournamentFile& file, int stageNo) {
     const std::map<PlayerId, Player> players = playersById(file);
     const auto esc = [](const QString& s) { return s.toHtmlEscaped(); };
     const QString title = StageDocuments::tr("%1 — bracket of %2")
-                              .arg(QString::fromStdString(file.settings().get().nameNative))
+                              .arg(eventName(file.settings().get()))
                               .arg(stageTitle(b.stage));
     // One column per bracket round, side by side; on a narrow screen the columns scroll
     // sideways inside the page, each match a box a thumb can read.
@@ -1413,8 +1412,7 @@ reports::TableDocument finalPlacesDocument(const store::TournamentFile& file) {
     const std::map<PlayerId, Player> players = playersById(file);
     const std::vector<Stage> stages = eventStages(file);
     reports::TableDocument d;
-    d.title = StageDocuments::tr("%1 — final places")
-                  .arg(QString::fromStdString(file.settings().get().nameNative));
+    d.title = StageDocuments::tr("%1 — final places").arg(eventName(file.settings().get()));
     d.language = StageDocuments::tr("en", "the HTML lang attribute of documents in this language");
     reports::TableSection section;
     section.columns = {StageDocuments::tr("Place"), StageDocuments::tr("Name"),

@@ -1,6 +1,7 @@
 #include "team_documents.h"
 
 #include "actions/documents.h"
+#include "actions/domain_text.h"
 #include "actions/join_codes.h"
 #include "actions/team_rounds.h"
 #include "reports/qr_code.h"
@@ -71,7 +72,7 @@ TeamDocuments::TeamDocuments(const store::TournamentFile& file) : file_(file) {
     history_ = teamHistoryOf(file, s, players);
     for (const Player& p : players)
         names_[p.id] = QString::fromStdString(p.displayName());
-    event_ = QString::fromStdString(s.nameNative.empty() ? s.nameLatin : s.nameNative);
+    event_ = eventName(s);
 }
 
 QString TeamDocuments::teamName(TeamId id) const {

@@ -171,15 +171,6 @@ std::vector<std::string> usualCallKeys() {
     return keys;
 }
 
-const std::vector<std::pair<QString, Language>>& callLanguages() {
-    static const std::vector<std::pair<QString, Language>> all = {
-        {QStringLiteral("zh"), Language::Chinese},
-        {QStringLiteral("en"), Language::English},
-        {QStringLiteral("ja"), Language::Japanese},
-        {QStringLiteral("ko"), Language::Korean}};
-    return all;
-}
-
 // clock clips DIR [--language zh|en|ja|ko] [--control SPEC] [--tables N]: a voice pack rendered by
 // espeak-ng (a referee's machine without it takes the folder); without --language every
 // language, each in DIR/<espeak voice> as the package installs them.
@@ -191,21 +182,21 @@ int clockClips(const QStringList& args, QTextStream& out) {
     if (a.flag(QStringLiteral("installed"))) {
         QJsonArray rows;
         int found = 0;
-        for (const auto& [code, language] : callLanguages()) {
+        for (const auto& [id, language] : kCallLanguages) {
+            const QString code = QString::fromLatin1(id.data(), static_cast<qsizetype>(id.size()));
             const QString dir = VoiceBank::installedClips(language);
-            const qsizetype clips =
-                dir.isEmpty() ? 0 : QDir(dir).entryList({QStringLiteral("*.wav")}).size();
+            const int clips = VoiceBank::installedClipCount(language);
             found += clips > 0;
             if (a.flag(QStringLiteral("json"))) {
                 QJsonObject o;
                 o[QStringLiteral("language")] = code;
                 o[QStringLiteral("folder")] = dir;
-                o[QStringLiteral("clips")] = static_cast<qint64>(clips);
+                o[QStringLiteral("clips")] = clips;
                 rows.append(o);
             } else {
                 out << (dir.isEmpty()
                             ? Cli::tr("%1: no clips installed").arg(code)
-                            : Cli::tr("%1: %n clip(s) in %2", nullptr, int(clips)).arg(code, dir))
+                            : Cli::tr("%1: %n clip(s) in %2", nullptr, clips).arg(code, dir))
                     << '\n';
             }
         }
@@ -221,7 +212,7 @@ int clockClips(const QStringList& args, QTextStream& out) {
             throw UsageError{Cli::tr("--language: expected zh, en, ja or ko")};
         languages.emplace_back(dir, *language);
     } else {
-        for (const auto& [code, language] : callLanguages())
+        for (const auto& [code, language] : kCallLanguages)
             languages.emplace_back(
                 QDir(dir).filePath(QString::fromLatin1(espeakVoice(language).data())), language);
     }

@@ -1,7 +1,6 @@
 #include "site.h"
 
-#include "actions/documents.h"
-#include "store/store_error.h"
+#include "actions/exports.h"
 #include "translations.h"
 
 #include <QDir>
@@ -22,37 +21,32 @@ Refusal publishSite(const store::TournamentFile& file, int round, const QString&
     if (language != QLatin1String("en"))
         sites.push_back({QStringLiteral("en"), QStringLiteral("en")});
     prepareThreadLanguages();
-    try {
-        for (const Site& site : sites) {
-            QStringList links;
-            for (const Site& other : sites) {
-                if (other.sub == site.sub)
-                    continue;
-                const QString up = site.sub.isEmpty() ? QString() : QStringLiteral("../");
-                const QString href =
-                    up + (other.sub.isEmpty() ? QString() : other.sub + QLatin1Char('/')) +
-                    QStringLiteral("index.html");
-                links
-                    << QStringLiteral("<a href=\"%1\" hreflang=\"%2\">%3</a>")
-                           .arg(href,
-                                QString(other.language).replace(QLatin1Char('_'), QLatin1Char('-')),
-                                nativeLanguageName(other.language).toHtmlEscaped());
-            }
-            const ThreadLanguage words(site.language);
-            QStringList pages;
-            const QString problem = Documents(file).publish(
-                round, site.sub.isEmpty() ? folder : QDir(folder).filePath(site.sub),
-                links.join(QStringLiteral(" · ")), &pages);
-            if (written)
-                for (const QString& page : pages)
-                    written->append(site.sub.isEmpty() ? page : site.sub + QLatin1Char('/') + page);
-            if (!problem.isEmpty())
-                return Refusal::withText(Refusal::Kind::Refused, problem);
+    for (const Site& site : sites) {
+        QStringList links;
+        for (const Site& other : sites) {
+            if (other.sub == site.sub)
+                continue;
+            const QString up = site.sub.isEmpty() ? QString() : QStringLiteral("../");
+            const QString href = up +
+                                 (other.sub.isEmpty() ? QString() : other.sub + QLatin1Char('/')) +
+                                 QStringLiteral("index.html");
+            links << QStringLiteral("<a href=\"%1\" hreflang=\"%2\">%3</a>")
+                         .arg(href,
+                              QString(other.language).replace(QLatin1Char('_'), QLatin1Char('-')),
+                              nativeLanguageName(other.language).toHtmlEscaped());
         }
-        return {};
-    } catch (const store::StoreError& e) {
-        return Refusal::fromStore(e);
+        const ThreadLanguage words(site.language);
+        QStringList pages;
+        if (Refusal r = publishRound(file, RoundNo{round},
+                                     site.sub.isEmpty() ? folder : QDir(folder).filePath(site.sub),
+                                     links.join(QStringLiteral(" · ")), &pages);
+            !r.done())
+            return r;
+        if (written)
+            for (const QString& page : pages)
+                written->append(site.sub.isEmpty() ? page : site.sub + QLatin1Char('/') + page);
     }
+    return {};
 }
 
 } // namespace tengen

@@ -10,7 +10,6 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QDir>
 #include <QMenuBar>
 #include <QSettings>
 #include <QTextStream>
@@ -130,17 +129,11 @@ int main(int argc, char* argv[]) {
         for (const QAction* menu : window.menuBar()->actions())
             menus << menu->text().remove(QLatin1Char('&'));
         out << QStringLiteral("menus: %1\n").arg(menus.join(QStringLiteral(", ")));
-        for (const auto& [code, language] : {std::pair{"zh", tengen::clock::Language::Chinese},
-                                             std::pair{"en", tengen::clock::Language::English},
-                                             std::pair{"ja", tengen::clock::Language::Japanese},
-                                             std::pair{"ko", tengen::clock::Language::Korean}}) {
-            const QString dir = tengen::clock::VoiceBank::installedClips(language);
+        for (const auto& [code, language] : tengen::clock::kCallLanguages)
             out << QStringLiteral("clips %1: %2 %3\n")
-                       .arg(QLatin1String(code))
-                       .arg(dir.isEmpty() ? 0
-                                          : QDir(dir).entryList({QStringLiteral("*.wav")}).size())
-                       .arg(dir);
-        }
+                       .arg(QLatin1String(code.data(), static_cast<qsizetype>(code.size())),
+                            QString::number(tengen::clock::VoiceBank::installedClipCount(language)),
+                            tengen::clock::VoiceBank::installedClips(language));
         return 0;
     }
     return app.exec();

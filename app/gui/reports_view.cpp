@@ -803,18 +803,20 @@ void ReportsView::publishIfRoundComplete() {
         publishAgain_ = true;
         return;
     }
+    // The last round with a result, if every game of it has one (that round's games only).
     int round = 0;
     try {
         round = Documents(doc_->file()).lastPlayedRound();
         if (round < 1)
             return;
-        for (const Game& g : doc_->file().rounds().games())
-            if (g.round == round && g.result == GameResult::Unknown)
+        for (const Game& g : doc_->file().rounds().games(RoundNo{round}))
+            if (g.result == GameResult::Unknown)
                 return; // the round is not over yet
     } catch (const store::StoreError& e) {
         websiteStatus_->setText(e.message());
         return;
     }
+    prepareThreadLanguages(); // the worker's languages are routed from here (the desk's thread)
     // Written on a thread of its own from a read-only connection (a thousand players' pages in
     // three languages take about a second): the desk goes on meanwhile.
     publishing_ = true;

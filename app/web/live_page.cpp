@@ -1,6 +1,7 @@
 #include "live_page.h"
 
 #include "actions/documents.h"
+#include "actions/domain_text.h"
 #include "actions/stages.h"
 #include "actions/team_documents.h"
 
@@ -31,7 +32,7 @@ QByteArray decorate(QByteArray html, const QString& route, const QString& langua
 QByteArray index(const store::TournamentFile& file, const Documents& documents,
                  const QString& language) {
     const TournamentSettings s = file.settings().get();
-    const QString title = QString::fromStdString(s.nameNative.empty() ? s.nameLatin : s.nameNative);
+    const QString title = eventName(s);
     const QString other =
         language == QLatin1String("en") ? QStringLiteral("zh_CN") : QStringLiteral("en");
     // A team event's matches and team standings come first: what its players look for.

@@ -64,7 +64,7 @@ std::vector<std::int16_t> toStreamFormat(const Pcm16& a) {
 // left in the cache, at espeak-ng's own level, are not served again.
 VoiceBank::VoiceBank(Language language, QString cacheDir, QString packDir)
     : language_(language), cacheDir_(QDir(cacheDir).filePath(QStringLiteral("peak-6dB"))),
-      packDir_(std::move(packDir)) {}
+      packDir_(std::move(packDir)), installedDir_(installedClips(language)) {}
 
 bool VoiceBank::espeakAvailable() {
     return !QStandardPaths::findExecutable(QStringLiteral("espeak-ng")).isEmpty();
@@ -77,15 +77,20 @@ QString VoiceBank::installedClips(Language language) {
     return QFileInfo(dir).isDir() ? QDir::cleanPath(dir) : QString();
 }
 
+int VoiceBank::installedClipCount(Language language) {
+    const QString dir = installedClips(language);
+    return dir.isEmpty() ? 0
+                         : static_cast<int>(QDir(dir).entryList({QStringLiteral("*.wav")}).size());
+}
+
 QString VoiceBank::clipPath(const std::string& key) const {
     const QString name = QString::fromStdString(clipFileName(key));
     if (!packDir_.isEmpty() && QFileInfo::exists(QDir(packDir_).filePath(name)))
         return QDir(packDir_).filePath(name);
     // A referee's machine without espeak-ng still calls the usual periods from the clips
     // installed with the program.
-    if (const QString installed = installedClips(language_);
-        !installed.isEmpty() && QFileInfo::exists(QDir(installed).filePath(name)))
-        return QDir(installed).filePath(name);
+    if (!installedDir_.isEmpty() && QFileInfo::exists(QDir(installedDir_).filePath(name)))
+        return QDir(installedDir_).filePath(name);
     const QString generated = QDir(cacheDir_).filePath(name);
     return QFileInfo::exists(generated) ? generated : QString();
 }

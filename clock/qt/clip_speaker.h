@@ -39,6 +39,7 @@ class VoiceBank {
     // The clips installed with the programs for a language: `<program>/../share/tengen/voices/
     // <espeak voice>` ("" when that folder is not there, as in a build folder).
     static QString installedClips(Language language);
+    static int installedClipCount(Language language); // 0 when none is installed
     // Renders one key with espeak-ng into `path` (trimmed 16-bit PCM WAV); "" or the problem.
     QString render(const std::string& key, const QString& path) const;
     static bool espeakAvailable();
@@ -46,6 +47,7 @@ class VoiceBank {
   private:
     Language language_;
     QString cacheDir_, packDir_;
+    QString installedDir_; // installedClips(language_), looked up once
 };
 
 class ClipSpeaker : public QObject, public Speaker {
