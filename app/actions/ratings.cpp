@@ -1,5 +1,6 @@
 #include "ratings.h"
 
+#include "domain_text.h"
 #include "formats/egf_writer.h"
 #include "tournament/egd_rating.h"
 #include "tournament/rating.h"
@@ -23,8 +24,11 @@ std::optional<double> gradeRating(const Player& p) {
     return static_cast<double>(ratingFromRank(rank->value()));
 }
 
+// Within the range the EGD's formulas hold (below 3300, where con and β are defined; the
+// store's own range for a GoR): a value a hand-edited file puts beyond it counts as no rating.
 std::optional<double> egdRating(const Player& p) {
-    if (p.rating && p.rating->system == RatingSystem::EgdGoR)
+    if (p.rating && p.rating->system == RatingSystem::EgdGoR && std::isfinite(p.rating->value) &&
+        p.rating->value >= -1000 && p.rating->value < 3300)
         return p.rating->value;
     return std::nullopt;
 }
@@ -105,11 +109,8 @@ QString ratingChangeText(double change) {
 reports::TableDocument ratingsDocument(const store::TournamentFile& file,
                                        const ProvisionalRatings& r) {
     reports::TableDocument d;
-    const TournamentSettings settings = file.settings().get();
     d.title = RatingsText::tr("%1 — provisional EGF rating changes (class %2)")
-                  .arg(QString::fromStdString(settings.nameNative.empty() ? settings.nameLatin
-                                                                          : settings.nameNative),
-                       QString(QLatin1Char(r.egfClass)));
+                  .arg(eventName(file.settings().get()), QString(QLatin1Char(r.egfClass)));
     d.language = RatingsText::tr("en", "the HTML lang attribute of documents in this language");
     reports::TableSection s;
     s.heading =

@@ -13,7 +13,10 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTcpServer>
+#include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QThread>
 #include <functional>
@@ -28,10 +31,16 @@ using tengen::test::CliRun;
 
 const QString kReceiver = QStringLiteral(TENGEN_SOURCE_DIR "/scripts/publish-receiver");
 
-// An event of 32 players, two rounds played, one player with a contact, a birth date and notes.
+// An event of 32 players, two rounds played, one player with a contact, a birth date and notes,
+// another registered by a prankster (markup in his name and club).
 QString playedEvent(const QTemporaryDir& dir) {
     const QString path = tengen::test::tournamentAt(dir, QStringLiteral("site"));
     EXPECT_EQ(cli({QStringLiteral("demo"), path}).code, 0);
+    EXPECT_EQ(cli({QStringLiteral("player"), QStringLiteral("edit"), path, QStringLiteral("2"),
+                   QStringLiteral("--family"), QStringLiteral("<script>alert(1)</script>"),
+                   QStringLiteral("--club"), QStringLiteral("\"><img src=x onerror=alert(2)>")})
+                  .code,
+              0);
     EXPECT_EQ(cli({QStringLiteral("player"), QStringLiteral("edit"), path, QStringLiteral("1"),
                    QStringLiteral("--contact"), QStringLiteral("private-mail@example.org"),
                    QStringLiteral("--birth-date"), QStringLiteral("1987-06-05"),
@@ -167,6 +176,7 @@ TEST(CliPublish, TheSiteHasEveryRoundAPagePerPlayerAndNoLinkLeadsNowhere) {
         if (!path.endsWith(QLatin1String(".html")))
             continue;
         EXPECT_FALSE(bytes.contains("<script")) << path.toStdString();
+        EXPECT_FALSE(bytes.contains("<img")) << path.toStdString(); // the prankster's club
         const QString text = QString::fromUtf8(bytes);
         for (auto m = href.globalMatch(text); m.hasNext();) {
             const QString target = m.next().captured(1);
@@ -251,6 +261,94 @@ TEST(CliPublish, APushThroughASiteThatStallsGetsThereOnceItAnswers) {
                    QStringLiteral("--stall-timeout"), QStringLiteral("0.5")});
     siteComesBack(
         publish, [&] { staller.reset(); }, site, www, port);
+}
+
+// The receiver faces the internet: a request with a wrong secret, a path out of its folder, a
+// file type it does not serve, a page too large or another method writes nothing; a good one is
+// written.
+TEST(CliPublish, TheReceiverWritesNothingButTheSitesPagesInItsFolder) {
+    QTemporaryDir dir;
+    const QString www = dir.filePath(QStringLiteral("www"));
+    const int port = freePort();
+    QProcess receiver;
+    ASSERT_TRUE(startReceiver(receiver, www, port));
+    const auto post = [port](const QByteArray& head) {
+        QTcpSocket s;
+        s.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(port));
+        if (!s.waitForConnected(5000))
+            return QByteArray("no connection");
+        s.write(head);
+        s.waitForBytesWritten(5000);
+        QByteArray answer;
+        while (!answer.contains("\r\n") && s.waitForReadyRead(5000))
+            answer += s.readAll();
+        return answer.left(answer.indexOf("\r\n"));
+    };
+    const auto page = [](const QByteArray& path, const QByteArray& secret = "club-secret") {
+        return "POST / HTTP/1.1\r\nHost: x\r\nX-Tengen-Secret: " + secret +
+               "\r\nX-Tengen-Path: " + path +
+               "\r\nContent-Length: 4\r\nConnection: close\r\n\r\nevil";
+    };
+    for (const QByteArray& path : {QByteArray("../evil.html"), QByteArray("/tmp/evil.html"),
+                                   QByteArray("en/../../evil.html"), QByteArray("a/b/evil.html"),
+                                   QByteArray("evil.sh"), QByteArray(".htaccess"), QByteArray("")})
+        EXPECT_TRUE(post(page(path)).contains(" 400 ")) << path.toStdString();
+    EXPECT_TRUE(post(page("index.html", "guess")).contains(" 403 "));
+    EXPECT_TRUE(post("POST / HTTP/1.1\r\nHost: x\r\nX-Tengen-Secret: club-secret\r\n"
+                     "X-Tengen-Path: big.html\r\nContent-Length: 30000000\r\n\r\n")
+                    .contains(" 413 "));
+    EXPECT_TRUE(
+        post("GET /index.html HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").contains(" 405 "));
+    EXPECT_TRUE(post(page("en/ok.html")).contains(" 204 "));
+    receiver.terminate();
+    receiver.waitForFinished(5000);
+    // Only the good page, nothing beside the folder.
+    EXPECT_EQ(filesUnder(www).size(), 1u);
+    EXPECT_TRUE(QFile::exists(www + QStringLiteral("/en/ok.html")));
+    EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files).size(), 0);
+    EXPECT_FALSE(QFile::exists(QStringLiteral("/tmp/evil.html")));
+}
+
+// A GoR a hand-edited file puts beyond the EGD's formulas (3300 and up) is no rating: the player
+// starts from his grade (the one pairing gives him, 9d), and no figure is nonsense.
+TEST(CliFiles, ARatingEditedByHandBeyondTheEgdRangeCountsAsTheGrade) {
+    QTemporaryDir dir;
+    const QString event = dir.filePath(QStringLiteral("hand.tengen"));
+    ASSERT_EQ(
+        cli({QStringLiteral("new"), event, QStringLiteral("--name"), QStringLiteral("H")}).code, 0);
+    for (const char* name : {"Anna", "Berta"})
+        ASSERT_EQ(cli({QStringLiteral("player"), QStringLiteral("add"), event,
+                       QStringLiteral("--family"), QString::fromLatin1(name),
+                       QStringLiteral("--rank"), QStringLiteral("1d"), QStringLiteral("--rating"),
+                       QStringLiteral("2100"), QStringLiteral("--rating-system"),
+                       QStringLiteral("egd"), QStringLiteral("--status"), QStringLiteral("final")})
+                      .code,
+                  0);
+    ASSERT_EQ(cli({QStringLiteral("pair"), event}).code, 0);
+    ASSERT_EQ(cli({QStringLiteral("result"), event, QStringLiteral("--round"), QStringLiteral("1"),
+                   QStringLiteral("--table"), QStringLiteral("1"), QStringLiteral("--result"),
+                   QStringLiteral("b")})
+                  .code,
+              0);
+    {
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("hand"));
+        db.setDatabaseName(event);
+        ASSERT_TRUE(db.open());
+        QSqlQuery(QStringLiteral("UPDATE player SET rating_value = 5000"), db);
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("hand"));
+    const CliRun r = cli({QStringLiteral("ratings"), event, QStringLiteral("--json")});
+    ASSERT_EQ(r.code, 0) << r.err.toStdString();
+    const QJsonArray rows = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    ASSERT_EQ(rows.size(), 2);
+    for (const QJsonValue& v : rows) {
+        const QJsonObject o = v.toObject();
+        EXPECT_TRUE(o.value(QStringLiteral("from_grade")).toBool());
+        EXPECT_EQ(o.value(QStringLiteral("rating_before")).toDouble(), 2900); // 9d's
+        EXPECT_LT(std::abs(o.value(QStringLiteral("change")).toDouble()), 10.0);
+    }
 }
 
 TEST(CliPublish, RatingsGiveTheEgdFigureAsScriptsReadIt) {
