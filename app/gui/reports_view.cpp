@@ -818,7 +818,7 @@ void ReportsView::publishIfRoundComplete() {
     }
     prepareThreadLanguages(); // the worker's languages are routed from here (the desk's thread)
     // Written on a thread of its own from a read-only connection (a thousand players' pages in
-    // three languages take about a second): the desk goes on meanwhile.
+    // three languages take 1.5 s): the desk goes on meanwhile.
     publishing_ = true;
     websiteStatus_->setText(tr("Website: writing the pages of round %1…").arg(round));
     const QString path = doc_->file().path(), folder = w.folder, language = installedLanguage();
