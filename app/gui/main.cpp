@@ -11,7 +11,6 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QMenuBar>
-#include <QSettings>
 #include <QTextStream>
 
 int main(int argc, char* argv[]) {
@@ -76,12 +75,13 @@ int main(int argc, char* argv[]) {
                                  QStringLiteral("The tournament file to open."));
     parser.process(app);
 
-    QString language = parser.value(lang);
-    if (language.isEmpty())
-        language = QSettings()
-                       .value(QStringLiteral("language"), tengen::languageFromEnvironment())
-                       .toString();
-    tengen::installTranslations(language);
+    if (!parser.value(lang).isEmpty() &&
+        !tengen::availableLanguages().contains(parser.value(lang))) {
+        QTextStream(stderr) << "tengen: --lang " << parser.value(lang) << ": one of "
+                            << tengen::availableLanguages().join(QStringLiteral(", ")) << '\n';
+        return 2;
+    }
+    tengen::installTranslations(tengen::gui::startLanguage(parser.value(lang)));
 
     tengen::gui::MainWindow window;
     window.show();

@@ -207,7 +207,7 @@ void MainWindow::buildMenus() {
 
     languageMenu_ = menuBar()->addMenu(QString());
     auto* group = new QActionGroup(this);
-    const QString current = QSettings().value(kLanguageKey, languageFromEnvironment()).toString();
+    const QString current = installedLanguage();
     for (const QString& lang : availableLanguages()) {
         QAction* a = languageMenu_->addAction(nativeLanguageName(lang));
         a->setCheckable(true);
@@ -308,6 +308,16 @@ void MainWindow::closeEvent(QCloseEvent* event) {
     }
     closeFile();
     event->accept();
+}
+
+QString startLanguage(const QString& requested) {
+    const QStringList candidates = {requested, qEnvironmentVariable("TENGEN_LANG"),
+                                    QSettings().value(kLanguageKey).toString(),
+                                    languageFromEnvironment()};
+    for (const QString& language : candidates)
+        if (availableLanguages().contains(language))
+            return language;
+    return QStringLiteral("en");
 }
 
 void MainWindow::switchLanguage(const QString& language) {
@@ -441,7 +451,7 @@ void MainWindow::connectDialog() {
 
 QString MainWindow::guideHtml() {
     // The guide in the interface's language where there is one, else in English.
-    const QString language = QSettings().value(kLanguageKey, languageFromEnvironment()).toString();
+    const QString language = installedLanguage();
     QFile f(QStringLiteral(":/help/manual_%1.html").arg(language));
     if (!f.open(QIODevice::ReadOnly)) {
         f.setFileName(QStringLiteral(":/help/manual_en.html"));

@@ -30,6 +30,11 @@ class TeamsView;
 class ReportsView;
 class TournamentDocument;
 
+// The language the desk starts in: `requested` (--lang), else TENGEN_LANG, else the one chosen
+// in the Language menu last time, else the system's. A value no catalogue has (a setting from
+// another program, a typo) is passed over, never installed.
+QString startLanguage(const QString& requested = {});
+
 class MainWindow : public QMainWindow {
     Q_OBJECT
   public:

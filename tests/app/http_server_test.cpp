@@ -2,9 +2,9 @@
 // timeouts for silent and slow clients, a cap on connections; and the live page under load, in
 // its own process (tengen-cli serve), beside a thousand idle connections.
 #include "../support/big_tournament.h"
+#include "http_client.h"
 #include "web/http_server.h"
 #include "web/live_page.h"
-#include "http_client.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -280,8 +280,9 @@ TEST(LivePageServer, FindYourTableAndStandingsOfTenThousandPlayersWithinATenthOf
     {
         // A result at a desk: the next requests come while the pages are made again.
         auto desk = store::TournamentFile::open(path);
-        desk->rounds().setResult(RoundNo{2}, TableNo{17}, GameResult::BlackWins, false, std::nullopt,
-                                 std::nullopt, QStringLiteral("corrected by the referee"));
+        desk->rounds().setResult(RoundNo{2}, TableNo{17}, GameResult::BlackWins, false,
+                                 std::nullopt, std::nullopt,
+                                 QStringLiteral("corrected by the referee"));
     }
     whileServing(ask);
     ASSERT_EQ(answers.size(), 6u);

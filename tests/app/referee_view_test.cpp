@@ -1,4 +1,5 @@
 // The referee screen with a fake steady clock, offscreen.
+#include "common/translations.h"
 #include "confirm.h"
 #include "main_window.h"
 #include "referee_view.h"
@@ -95,7 +96,8 @@ class RefereeViewTest : public QObject {
     }
 
     void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true); // generated voice clips go to a test cache
+        QStandardPaths::setTestModeEnabled(true);  // generated voice clips go to a test cache
+        installTranslations(gui::startLanguage()); // as the desk starts (TENGEN_LANG=en here)
     }
 
     // #28 point 12: the Clocks tab showed its control as the spec the clock parses

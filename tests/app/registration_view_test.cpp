@@ -1,6 +1,7 @@
 // The Registration view as a director uses it, on the offscreen platform.
 #include "actions/demo_tournament.h"
 #include "actions/players.h"
+#include "common/translations.h"
 #include "confirm.h"
 #include "main_window.h"
 #include "new_tournament_dialog.h"
@@ -86,9 +87,9 @@ class RegistrationViewTest : public QObject {
   private slots:
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
-        // What an earlier run left (a language switched to Chinese by a test that failed before
-        // switching back) is not this run's: the settings start empty, the desk in English.
-        QSettings().clear();
+        // As the desk starts: TENGEN_LANG=en wins over a language an earlier run (or version)
+        // left in the settings, which the desk must read without harm (#51).
+        installTranslations(gui::startLanguage());
         QVERIFY(dir_.isValid());
     }
 
@@ -386,6 +387,35 @@ class RegistrationViewTest : public QObject {
         window_->switchLanguage(QStringLiteral("zh_CN"));
         QVERIFY(MainWindow::guideHtml().contains(QStringLiteral("十分钟上手")));
         window_->switchLanguage(QStringLiteral("en"));
+    }
+
+    // #51: a desk started in English (--lang en, TENGEN_LANG=en) over settings that an earlier
+    // session saved in Chinese: its Language menu ticks English and its guide is English — the
+    // menu ticked 中文 and F1 opened the Chinese guide. The saved choice is used only when
+    // nothing more explicit is given, and a saved value no catalogue has is passed over.
+    void theDeskStartsInTheLanguageAskedForOverTheSavedOne() {
+        QSettings().setValue(QStringLiteral("language"), QStringLiteral("zh_CN"));
+        QCOMPARE(startLanguage(QStringLiteral("ja")), QStringLiteral("ja"));
+        QCOMPARE(startLanguage(), QStringLiteral("en")); // TENGEN_LANG=en in the suite
+        const QByteArray forced = qgetenv("TENGEN_LANG");
+        qunsetenv("TENGEN_LANG");
+        QCOMPARE(startLanguage(), QStringLiteral("zh_CN"));
+        QSettings().setValue(QStringLiteral("language"), QStringLiteral("fr_FR"));
+        QVERIFY(availableLanguages().contains(startLanguage()));
+        qputenv("TENGEN_LANG", forced);
+        QSettings().setValue(QStringLiteral("language"), QStringLiteral("zh_CN"));
+        installTranslations(startLanguage());
+        MainWindow desk;
+        QStringList ticked;
+        for (QAction* menu : desk.menuBar()->actions())
+            if (menu->menu())
+                for (QAction* a : menu->menu()->actions())
+                    if (a->isCheckable() && a->isChecked() && a->data().isValid())
+                        ticked << a->data().toString();
+        QVERIFY2(ticked.contains(QStringLiteral("en")), qPrintable(ticked.join(u',')));
+        QVERIFY2(!ticked.contains(QStringLiteral("zh_CN")), qPrintable(ticked.join(u',')));
+        QVERIFY(MainWindow::guideHtml().contains(QStringLiteral("Add from a rating list")));
+        QSettings().remove(QStringLiteral("language"));
     }
 
     // #28 point 12: "prelimin…", "withdra…": a column kept the width of what it held before a

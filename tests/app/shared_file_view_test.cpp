@@ -4,9 +4,9 @@
 // the selection, and edits and undos based on what another program changed are refused.
 #include "../support/backend.h"
 #include "actions/demo_tournament.h"
+#include "common/translations.h"
 #include "confirm.h"
 #include "file_dialogs.h"
-#include "store/tournament_file.h"
 #include "main_window.h"
 #include "player_table_model.h"
 #include "referee_view.h"
@@ -14,6 +14,7 @@
 #include "reports_view.h"
 #include "rounds_view.h"
 #include "server_dialog.h"
+#include "store/tournament_file.h"
 #include "tournament_document.h"
 
 #include <QAbstractItemView>
@@ -130,6 +131,7 @@ class SharedFileViewTest : public QObject {
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(dir_.isValid());
+        installTranslations(gui::startLanguage()); // as the desk starts (TENGEN_LANG=en here)
     }
 
     void init() {
@@ -468,8 +470,8 @@ class SharedFileViewTest : public QObject {
             QSKIP("a file's promise: a server tournament has no file to copy");
         QProcess serve;
         serve.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-        serve.start(QStringLiteral(TENGEN_CLI),
-                    {QStringLiteral("serve"), path_, QStringLiteral("--port"), QStringLiteral("0")});
+        serve.start(QStringLiteral(TENGEN_CLI), {QStringLiteral("serve"), path_,
+                                                 QStringLiteral("--port"), QStringLiteral("0")});
         QByteArray said;
         QVERIFY(QTest::qWaitFor(
             [&] {

@@ -1,6 +1,7 @@
 // The Teams view on the offscreen platform (#32): a director builds a team event at the desk —
 // teams with members in board order, a line-up for round 1, the round paired, the boards'
 // results typed in the Rounds view, the match scores and team standings shown — and undoes.
+#include "common/translations.h"
 #include "main_window.h"
 #include "new_tournament_dialog.h"
 #include "reports_view.h"
@@ -31,6 +32,7 @@ class TeamsViewTest : public QObject {
     void initTestCase() {
         QStandardPaths::setTestModeEnabled(true);
         QVERIFY(dir_.isValid());
+        installTranslations(gui::startLanguage()); // as the desk starts (TENGEN_LANG=en here)
     }
 
     void init() {

@@ -6,6 +6,7 @@
 #include "actions/clock_text.h"
 #include "actions/documents.h"
 #include "actions/rounds.h"
+#include "common/translations.h"
 #include "confirm.h"
 #include "main_window.h"
 #include "pairing_settings_dialog.h"
@@ -29,7 +30,10 @@ using namespace std::chrono_literals;
 class TournamentDayTest : public QObject {
     Q_OBJECT
   private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        installTranslations(gui::startLanguage()); // as the desk starts (TENGEN_LANG=en here)
+    }
 
     void theDayAsADirectorRunsIt() {
         QTemporaryDir dir;
