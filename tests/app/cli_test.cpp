@@ -951,6 +951,10 @@ int main(int argc, char** argv) {
     // PDF documents need a QGuiApplication; the offscreen platform needs no display (the test
     // list is read at build time).
     qputenv("QT_QPA_PLATFORM", "offscreen");
+    // The tests read English: the machine's locale (zh_CN in the suite's second environment)
+    // must not choose the language of this process or of the tengen-cli it starts.
+    if (qEnvironmentVariableIsEmpty("TENGEN_LANG"))
+        qputenv("TENGEN_LANG", "en");
     QGuiApplication app(argc, argv);
     ::testing::InitGoogleTest(&argc, argv);
     return RUN_ALL_TESTS();

@@ -115,8 +115,8 @@ TEST(LivePage, ATeamEventShowsItsMatchesAndTeamStandings) {
 
 TEST(LivePage, HeadlessChromiumRendersItOnAPhoneScreen) {
     const QString chromium = QStandardPaths::findExecutable(QStringLiteral("chromium"));
-    if (chromium.isEmpty())
-        GTEST_SKIP() << "chromium is not installed";
+    ASSERT_FALSE(chromium.isEmpty())
+        << "chromium is not installed: scripts/install-deps installs it";
     QTemporaryDir dir;
     LivePage live(demoFile(dir));
     const quint16 port = live.start(QHostAddress::LocalHost, 0);
