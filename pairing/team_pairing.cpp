@@ -68,6 +68,7 @@ struct SwissField {
     std::vector<int> group, inGroup, groupSize, balance;
     std::vector<bool> hadBye;
     std::vector<std::vector<bool>> met;
+    std::vector<std::vector<bool>> sameClub; // with TeamRules::avoidSameClub
 };
 
 SwissField swissField(const TeamHistory& history, int round, const std::vector<TeamId>& teams,
@@ -98,6 +99,16 @@ SwissField swissField(const TeamHistory& history, int round, const std::vector<T
     f.balance.resize(n);
     f.hadBye.assign(n, false);
     f.met.assign(n, std::vector<bool>(n, false));
+    f.sameClub.assign(n, std::vector<bool>(n, false));
+    if (history.rules.avoidSameClub) {
+        std::vector<std::string> club(n);
+        for (std::size_t i = 0; i < n; ++i)
+            if (const Team* t = teamIn(history.teams, f.order[i]))
+                club[i] = t->club;
+        for (std::size_t i = 0; i < n; ++i)
+            for (std::size_t j = 0; j < n; ++j)
+                f.sameClub[i][j] = i != j && !club[i].empty() && club[i] == club[j];
+    }
     for (std::size_t i = 0; i < n; ++i) {
         f.match[i] = score(f.order[i]).matchHalves;
         const bool sameGroup = i > 0 && f.match[i] == f.match[i - 1];
@@ -145,12 +156,13 @@ TeamPairCost pairCost(const SwissField& f, int u, int v) {
     if ((f.balance[a] > 0 && f.balance[b] > 0) || (f.balance[a] < 0 && f.balance[b] < 0))
         c.colour = std::min(std::abs(f.balance[a]), std::abs(f.balance[b])) * kColourClash;
     c.rematch = f.met[a][b];
+    c.sameClub = f.sameClub[a][b];
     return c;
 }
 
 std::int64_t pairWeight(const SwissField& f, int u, int v) {
     const TeamPairCost c = pairCost(f, u, v);
-    return (c.rematch ? 1 : kBase) + kQuality - c.total();
+    return (c.rematch || c.sameClub ? 1 : kBase) + kQuality - c.total();
 }
 
 } // namespace
@@ -274,9 +286,10 @@ TeamPairExplanation explainTeamPair(const TeamHistory& history, int round,
         return e;
     const TeamPairCost madeA = cost(a, *e.partnerOfA), madeB = cost(b, *e.partnerOfB);
     const TeamPairCost other = cost(*e.partnerOfA, *e.partnerOfB);
-    const int rematchesMade = (madeA.rematch ? 1 : 0) + (madeB.rematch ? 1 : 0);
-    const int rematchesSwap = (e.cost.rematch ? 1 : 0) + (other.rematch ? 1 : 0);
-    // A rematch outweighs every other part: counted as kBase in the comparison.
+    const auto avoided = [](const TeamPairCost& c) { return c.rematch || c.sameClub ? 1 : 0; };
+    const int rematchesMade = avoided(madeA) + avoided(madeB);
+    const int rematchesSwap = avoided(e.cost) + avoided(other);
+    // A rematch (or teams of one club) outweighs every other part: kBase in the comparison.
     e.swapGain = (rematchesMade - rematchesSwap) * kBase + madeA.total() + madeB.total() -
                  e.cost.total() - other.total();
     if (*e.swapGain < 0) {

@@ -42,7 +42,8 @@ struct TeamFacts {
     bool hadBye = false;
 };
 struct TeamPairCost {
-    bool rematch = false; // or a second bye: outweighed by any pairing without
+    bool rematch = false;  // or a second bye: outweighed by any pairing without
+    bool sameClub = false; // of one school or club (TeamRules::avoidSameClub): as a rematch
     std::int64_t scoreDifference = 0, placement = 0, colour = 0;
     std::int64_t total() const { return scoreDifference + placement + colour; }
 };

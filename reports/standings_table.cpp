@@ -120,6 +120,35 @@ StandingsTable buildStandings(const pairing::Field& field, int afterRound,
     return table;
 }
 
+void reorderRows(StandingsTable& table, const std::vector<PlayerId>& ids) {
+    std::map<PlayerId, std::size_t> wanted;
+    for (std::size_t k = 0; k < ids.size(); ++k)
+        wanted.emplace(ids[k], k);
+    std::stable_sort(table.rows.begin(), table.rows.end(),
+                     [&](const StandingsRow& a, const StandingsRow& b) {
+                         const auto x = wanted.find(a.id), y = wanted.find(b.id);
+                         const std::size_t ka = x == wanted.end() ? ids.size() : x->second;
+                         const std::size_t kb = y == wanted.end() ? ids.size() : y->second;
+                         return ka < kb;
+                     });
+    std::map<int, int> newLine; // old line -> new
+    for (std::size_t k = 0; k < table.rows.size(); ++k) {
+        newLine[table.rows[k].line] = static_cast<int>(k) + 1;
+        table.rows[k].line = static_cast<int>(k) + 1;
+    }
+    for (StandingsRow& row : table.rows)
+        for (std::string& entry : row.rounds) {
+            std::size_t digits = 0;
+            while (digits < entry.size() && entry[digits] >= '0' && entry[digits] <= '9')
+                ++digits;
+            if (digits == 0)
+                continue;
+            const int old = std::stoi(entry.substr(0, digits));
+            if (const auto n = newLine.find(old); old > 0 && n != newLine.end())
+                entry = std::to_string(n->second) + entry.substr(digits);
+        }
+}
+
 void numberWithinCategories(StandingsTable& table) {
     if (table.categories < 2 || table.criteria.empty() ||
         table.criteria.front() != Criterion::Category)

@@ -32,6 +32,11 @@ struct PlayerNames {
 StandingsTable buildStandings(const pairing::Field& field, int afterRound,
                               const std::vector<Criterion>& criteria, const PlayerNames& names);
 
+// Puts the rows in the order of `ids` (rows it does not name follow, in their order), numbers
+// the lines 1, 2, … down the table again and rewrites the rounds' opponent numbers ("12+/w0")
+// to the new lines. Places are the caller's.
+void reorderRows(StandingsTable& table, const std::vector<PlayerId>& ids);
+
 // Places counted from 1 within each category, as OpenGotha's standings window and its printed
 // standings number them (its exports number everyone together, as buildStandings does). Only
 // when the list is grouped by category — more than one category and CAT the first placement

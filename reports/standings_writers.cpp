@@ -39,7 +39,7 @@ QStringList headings(const StandingsTable& t, const DocumentLabels& l) {
         h << (c < l.criteria.size() ? l.criteria[c]
                                     : QString::fromUtf8(criterionId(t.criteria[c]).data()));
     for (int r = 1; r <= shownRounds(t); ++r)
-        h << l.roundHeading.arg(r);
+        h << l.roundHeading.arg(r + l.firstRound - 1);
     for (const std::string& e : t.extraHeadings)
         h << q(e);
     return h;
@@ -60,6 +60,24 @@ QStringList cells(const StandingsTable& t, const StandingsRow& row, bool tiesMar
     for (std::size_t e = 0; e < t.extraHeadings.size(); ++e)
         c << (e < row.extra.size() ? q(row.extra[e]) : QString());
     return c;
+}
+
+// The heading of `row`'s category when it is the first row of one, else "".
+QString categoryHeadingBefore(const StandingsTable& t, const DocumentLabels& l, std::size_t k) {
+    if (!t.placesInCategory || l.categoryHeadings.empty())
+        return {};
+    const int category = t.rows[k].category;
+    if (k > 0 && t.rows[k - 1].category == category)
+        return {};
+    return category >= 0 && category < static_cast<int>(l.categoryHeadings.size())
+               ? l.categoryHeadings[static_cast<std::size_t>(category)]
+               : QString();
+}
+
+QString categoryOf(const StandingsRow& row, const DocumentLabels& l) {
+    return row.category >= 0 && row.category < static_cast<int>(l.categoryHeadings.size())
+               ? l.categoryHeadings[static_cast<std::size_t>(row.category)]
+               : QString();
 }
 
 } // namespace
@@ -114,8 +132,11 @@ QByteArray standingsText(const StandingsTable& t, const DocumentLabels& l) {
         return text + QLatin1Char('\n');
     };
     QString text = l.title + QLatin1Char('\n') + line(head);
-    for (const QStringList& r : rows)
-        text += line(r);
+    for (std::size_t k = 0; k < rows.size(); ++k) {
+        if (const QString heading = categoryHeadingBefore(t, l, k); !heading.isEmpty())
+            text += QLatin1Char('\n') + heading + QLatin1Char('\n');
+        text += line(rows[k]);
+    }
     if (!l.footer.isEmpty())
         text += QLatin1Char('\n') + l.footer + QLatin1Char('\n');
     return text.toUtf8();
@@ -129,9 +150,17 @@ QByteArray standingsCsv(const StandingsTable& t, const DocumentLabels& l) {
             out << csvField(s);
         text += out.join(QLatin1Char(',')) + QLatin1String("\r\n");
     };
-    line(headings(t, l));
-    for (const StandingsRow& row : t.rows)
-        line(cells(t, row, false));
+    const bool grouped = t.placesInCategory && !l.categoryHeadings.empty();
+    QStringList head = headings(t, l);
+    if (grouped)
+        head.prepend(l.categoryColumn);
+    line(head);
+    for (const StandingsRow& row : t.rows) {
+        QStringList c = cells(t, row, false);
+        if (grouped)
+            c.prepend(categoryOf(row, l));
+        line(c);
+    }
     return text.toUtf8();
 }
 
@@ -176,11 +205,14 @@ QByteArray standingsHtml(const StandingsTable& t, const DocumentLabels& l) {
                        "table{border-collapse:collapse}"
                        "th,td{border:1px solid #bbb;padding:0.2em 0.4em;white-space:nowrap}"
                        "td.n{text-align:right}tr:nth-child(even){background:#f4f4f4}"
-                       "div.scroll{overflow-x:auto}"
+                       "div.scroll{overflow-x:auto}%3"
                        "@media (max-width:600px){.co,.cl,.r{display:none}"
                        "th,td{white-space:normal}}\n</style>\n</head>\n<body>\n"
                        "<h1>%2</h1>\n<div class=\"scroll\">\n<table>\n<tr>")
-            .arg(l.language.toHtmlEscaped(), l.title.toHtmlEscaped());
+            .arg(l.language.toHtmlEscaped(), l.title.toHtmlEscaped(),
+                 l.categoryHeadings.empty()
+                     ? QString()
+                     : QStringLiteral("th.group{text-align:left;background:#e8e8e8}"));
     const qsizetype lead = leadingColumns(t);
     const qsizetype criteria = static_cast<qsizetype>(t.criteria.size());
     // Classes by column: numbers right-aligned (n); country (co), club (cl) and the rounds (r)
@@ -204,7 +236,12 @@ QByteArray standingsHtml(const StandingsTable& t, const DocumentLabels& l) {
     for (qsizetype k = 0; k < heads.size(); ++k)
         html += QStringLiteral("<th%1>%2</th>").arg(cellClass(k), heads[k].toHtmlEscaped());
     html += QStringLiteral("</tr>\n");
-    for (const StandingsRow& row : t.rows) {
+    for (std::size_t k = 0; k < t.rows.size(); ++k) {
+        const StandingsRow& row = t.rows[k];
+        if (const QString heading = categoryHeadingBefore(t, l, k); !heading.isEmpty())
+            html += QStringLiteral("<tr><th class=\"group\" colspan=\"%1\">%2</th></tr>\n")
+                        .arg(heads.size())
+                        .arg(heading.toHtmlEscaped());
         const QStringList c = cells(t, row, true);
         html += QStringLiteral("<tr>");
         for (qsizetype k = 0; k < c.size(); ++k)

@@ -15,7 +15,12 @@ struct DocumentLabels {
     std::vector<QString> criteria;            // headings of the tie-breaker columns
     QString roundHeading;                     // "R%1" style, %1 = round number
     QString language = QStringLiteral("en");  // the HTML lang attribute
-    QString footer; // the pairing parameters in a line, under the table (text and HTML)
+    QString footer;     // the pairing parameters in a line, under the table (text and HTML)
+    int firstRound = 1; // the event's round the first round column is (a later stage's: 6)
+    // With places within categories: each category's heading ("Group A"), a line before its
+    // rows in text and HTML, a first column in CSV under `categoryColumn`.
+    std::vector<QString> categoryHeadings;
+    QString categoryColumn;
 };
 
 QByteArray standingsText(const StandingsTable& t, const DocumentLabels& labels);

@@ -741,10 +741,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>board %1, table %2: %3 (Black) – %4 (White)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>pairing by hand needs --home and --away</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1051,7 +1047,10 @@
              [--match-count boards|opengotha]   (opengotha: more than half the boards wins,
              each side on its own, as OpenGotha counts)
              [--team-criteria TEAMP,BDW,SOST,DE | opengotha|fide|chinese]   (BDW1U..BDW9U,
-             LBW: board-1 wins (主将), MNR: mean rating)
+             LBW: board-1 wins (主将), MNR: mean rating; or the Chinese names 团体分 局分
+             对手分 主将胜局 直胜 平均等级分, and 中国 for chinese; --tied-match 平局|主将[:2/1])
+             [--avoid-same-club yes|no]   teams of one school or club meet only when no
+             other pairing is left, as a rematch (team Swiss)
              [--team-handicap yes|no]   boards with handicap by rank (the pairing
              settings&apos; correction and ceiling)
              [--team-mcmahon-bar 3d|none]   McMahon between teams: a win&apos;s start per
@@ -1093,7 +1092,7 @@
   tengen-cli server init URL --director USER [--name NAME]   the desks&apos; roles on a server
              (the tournament made first if it is not there)
   tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
-             [--password PASSWORD]
+             [--password PASSWORD | --password-stdin]   (stdin: not shown to ps)
   tengen-cli server roles URL                     what this connection&apos;s user may do
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
@@ -1102,11 +1101,16 @@
   tengen-cli player withdraw T.tengen ID [--reinstate]
   tengen-cli player delete T.tengen ID              a registration made by mistake
   tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli player round T.tengen ID[,ID…] [ID…] --round R --state present|absent|bye
+             [--check-in]   several players in one change
   tengen-cli team add T.tengen --name NAME [--name-latin NAME] [--club C] [--country CC]
              [--captain ID] [--members ID,ID,...] [--json]   members in board order,
              reserves after the boards; a player in one team at most
   tengen-cli team edit T.tengen TEAM [same options] [--json]
+  tengen-cli team from-clubs T.tengen [--reserves 1] [--suffixes B,C] [--apply] [--json]
+             teams from the clubs (schools) of the players in no team: boards by
+             strength, then reserves, then the club&apos;s next team (named with a suffix);
+             without --apply, the proposal
   tengen-cli team list T.tengen [--json]
   tengen-cli team remove T.tengen TEAM
   tengen-cli team rules T.tengen [TEAM RULES] [--lineup fixed|free] [--json]
@@ -1122,7 +1126,8 @@
              and the pairing made against them together
   tengen-cli team round T.tengen --team TEAM --round R --state present|absent [--check-in]
              every member of the team, reserves too (a team that sits a round out)
-  tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board
+  tengen-cli team forfeit T.tengen --round R --team TEAM [--reason TEXT]   the team loses
+             every board by forfeit; boards with a result change only with --reason
   tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o FILE]
   tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o FILE]
              (crosstable also --format json; pairings as JSON: team pair --show --json)
@@ -1198,7 +1203,61 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
   language (default: TENGEN_LANG, else the system&apos;s language).
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
-        <translation></translation>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--password-stdin: no password on the first line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every round of the event is paired (%1 of %1): --round names the one to show, change or unpair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the last stage (%1) can be removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out (too few in their club for a full team): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) made.</source>
+        <translation>
+            <numerusform>%n team made.</numerusform>
+            <numerusform>%n teams made.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) proposed; --apply makes them.</source>
+        <translation>
+            <numerusform>%n team proposed; --apply makes it.</numerusform>
+            <numerusform>%n teams proposed; --apply makes them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Teams of one school or club meet late: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board %1, table %2: %3 (%4) – %5 (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--avoid-same-club: expected yes or no</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1580,6 +1639,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Round %1: pairings and results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — prizes after round %2, by the final places</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2184,6 +2247,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>OpenGotha has no team criterion %1: left out</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a tied match is decided by board %1 (the leader, 主将), which OpenGotha counts as a draw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>match points are %1, which OpenGotha counts as 2/1/0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a team bye scores as a %1, which OpenGotha does not record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>RatingsText</name>
@@ -2571,6 +2654,54 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Stage</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>knockout: best of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>knockout: one game a match</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, a game for third place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>even games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the winner goes on; the referee decides a game the board did not decide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (the Berger tables&apos; schedule)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a rest round scores nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tie-breakers: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player who withdraws having played fewer than half his games has them annulled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player who withdraws loses his games left by forfeit</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>TeamDocuments</name>
@@ -2828,6 +2959,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>MNR</source>
         <comment>team standings column: mean rating</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board points of boards 1 to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponents&apos; match points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board-1 wins (主将)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Direct encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mean rating</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5005,6 +5156,38 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>round %1, table %2 has the referee&apos;s decision already: take it back first (undo)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>OpenGotha cannot hold this event&apos;s team rules: %1. Reopened, the file ranks the teams otherwise; export anyway only to pair or print it there.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>this is not a team event: the team column is left out (make the event a team event first to import its teams)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every team plays in round %1 already</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a board number (1, 2, …)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a board without a team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 has two players on board %2 (lines %3 and %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1: no event has it (rounds are 1 to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5899,10 +6082,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>fide, chinese, opengotha, or TEAMP,BDW,SOST,DE</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Boards with handicap by rank (the pairing settings&apos; correction and ceiling)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5939,14 +6118,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>A tied match: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Standings: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>McMahon bar: an amateur rank such as 3d, or empty</source>
         <translation type="unfinished"></translation>
     </message>
@@ -5964,10 +6135,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Double round robin</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>draw, or leader:2/1 (the leader board decides)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -6012,6 +6179,46 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Knockout (淘汰赛)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board 1 decides (主将)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>its loser</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>FIDE: match points, board points, opponents&apos; match points, direct encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chinese: match points, board points, opponents&apos; match points, board-1 wins (主将), direct encounter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>OpenGotha: match points, opponents&apos; match points, board points, board points of boards 1–3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In an order of your own…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tick the criteria and drag them into their order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teams of one school or club meet only when no other pairing is left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Standings: tick at least one criterion</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8131,10 +8338,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>%1: table %2 %3–%4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>%1 : %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -8203,6 +8406,99 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>%1 sits round %2 out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find by name, club or rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teams from clubs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>B, C, D</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How a club&apos;s second, third … team is named after the club</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reserves a team takes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A club&apos;s next teams end in</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Each club&apos;s players in no team yet, strongest first, fill its team&apos;s boards and reserves, then its next team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Teams from clubs…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A team for each club or school of the players in no team yet: boards by strength, then reserves, then its next team</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board %1 (table %2): %3 %4 – %5 %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(White)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>(Black)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s)</source>
+        <translation>
+            <numerusform>%1: %n player</numerusform>
+            <numerusform>%1: %n players</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No club has enough players for a team.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) left out: too few in their club for a full team</source>
+        <translation>
+            <numerusform>%n player left out: too few in the club for a full team</numerusform>
+            <numerusform>%n players left out: too few in their club for a full team</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) made from the clubs</source>
+        <translation>
+            <numerusform>%n team made from the clubs</numerusform>
+            <numerusform>%n teams made from the clubs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Forfeit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 loses every board of its match in round %2 by forfeit. The referee&apos;s reason:</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -8304,6 +8600,13 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Referee&apos;s decision at table %1</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Teams from clubs (%n team(s))</source>
+        <translation>
+            <numerusform>Teams from clubs (%n team)</numerusform>
+            <numerusform>Teams from clubs (%n teams)</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

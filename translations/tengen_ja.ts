@@ -738,10 +738,6 @@
         <translation>第 %1 試合：%2 – %3</translation>
     </message>
     <message>
-        <source>board %1, table %2: %3 (Black) – %4 (White)</source>
-        <translation>%1 番盤、%2 番テーブル：%3（黒）– %4（白）</translation>
-    </message>
-    <message>
         <source>pairing by hand needs --home and --away</source>
         <translation>手動の組み合わせには --home と --away が必要です</translation>
     </message>
@@ -1039,7 +1035,10 @@
              [--match-count boards|opengotha]   (opengotha: more than half the boards wins,
              each side on its own, as OpenGotha counts)
              [--team-criteria TEAMP,BDW,SOST,DE | opengotha|fide|chinese]   (BDW1U..BDW9U,
-             LBW: board-1 wins (主将), MNR: mean rating)
+             LBW: board-1 wins (主将), MNR: mean rating; or the Chinese names 团体分 局分
+             对手分 主将胜局 直胜 平均等级分, and 中国 for chinese; --tied-match 平局|主将[:2/1])
+             [--avoid-same-club yes|no]   teams of one school or club meet only when no
+             other pairing is left, as a rematch (team Swiss)
              [--team-handicap yes|no]   boards with handicap by rank (the pairing
              settings&apos; correction and ceiling)
              [--team-mcmahon-bar 3d|none]   McMahon between teams: a win&apos;s start per
@@ -1081,7 +1080,7 @@
   tengen-cli server init URL --director USER [--name NAME]   the desks&apos; roles on a server
              (the tournament made first if it is not there)
   tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
-             [--password PASSWORD]
+             [--password PASSWORD | --password-stdin]   (stdin: not shown to ps)
   tengen-cli server roles URL                     what this connection&apos;s user may do
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
@@ -1090,11 +1089,16 @@
   tengen-cli player withdraw T.tengen ID [--reinstate]
   tengen-cli player delete T.tengen ID              a registration made by mistake
   tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli player round T.tengen ID[,ID…] [ID…] --round R --state present|absent|bye
+             [--check-in]   several players in one change
   tengen-cli team add T.tengen --name NAME [--name-latin NAME] [--club C] [--country CC]
              [--captain ID] [--members ID,ID,...] [--json]   members in board order,
              reserves after the boards; a player in one team at most
   tengen-cli team edit T.tengen TEAM [same options] [--json]
+  tengen-cli team from-clubs T.tengen [--reserves 1] [--suffixes B,C] [--apply] [--json]
+             teams from the clubs (schools) of the players in no team: boards by
+             strength, then reserves, then the club&apos;s next team (named with a suffix);
+             without --apply, the proposal
   tengen-cli team list T.tengen [--json]
   tengen-cli team remove T.tengen TEAM
   tengen-cli team rules T.tengen [TEAM RULES] [--lineup fixed|free] [--json]
@@ -1110,7 +1114,8 @@
              and the pairing made against them together
   tengen-cli team round T.tengen --team TEAM --round R --state present|absent [--check-in]
              every member of the team, reserves too (a team that sits a round out)
-  tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board
+  tengen-cli team forfeit T.tengen --round R --team TEAM [--reason TEXT]   the team loses
+             every board by forfeit; boards with a result change only with --reason
   tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o FILE]
   tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o FILE]
              (crosstable also --format json; pairings as JSON: team pair --show --json)
@@ -1187,6 +1192,58 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
+    </message>
+    <message>
+        <source>--password-stdin: no password on the first line</source>
+        <translation>--password-stdin: 1 行目にパスワードがありません</translation>
+    </message>
+    <message>
+        <source>every round of the event is paired (%1 of %1): --round names the one to show, change or unpair</source>
+        <translation>大会の全ラウンドが組み合わせ済みです（%1/%1）: 表示・変更・取り消すラウンドを --round で指定してください</translation>
+    </message>
+    <message>
+        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
+        <translation>第 %1 ラウンドは大会のラウンド（1〜%2）にありません</translation>
+    </message>
+    <message>
+        <source>only the last stage (%1) can be removed</source>
+        <translation>削除できるのは最後のステージ（%1）だけです</translation>
+    </message>
+    <message>
+        <source>Left out (too few in their club for a full team): %1</source>
+        <translation>編入されなかった人（クラブの人数がチームに足りない）: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) made.</source>
+        <translation>
+            <numerusform>%n チームを作りました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) proposed; --apply makes them.</source>
+        <translation>
+            <numerusform>%n チームの案です。--apply で作成します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Teams of one school or club meet late: %1</source>
+        <translation>同じ学校・クラブのチームはなるべく当たらない: %1</translation>
+    </message>
+    <message>
+        <source>board %1, table %2: %3 (%4) – %5 (%6)</source>
+        <translation>%1 番台、%2 番テーブル: %3（%4）– %5（%6）</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>--avoid-same-club: expected yes or no</source>
+        <translation>--avoid-same-club: yes か no を指定してください</translation>
     </message>
 </context>
 <context>
@@ -1569,6 +1626,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Round %1: pairings and results</source>
         <translation>第%1回戦：組み合わせと結果</translation>
+    </message>
+    <message>
+        <source>%1 — prizes after round %2, by the final places</source>
+        <translation>%1 — 第 %2 ラウンド後の賞（最終順位による）</translation>
     </message>
 </context>
 <context>
@@ -2164,6 +2225,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>OpenGotha has no team criterion %1: left out</source>
         <translation>OpenGotha には団体順位の基準 %1 がありません：省きました</translation>
     </message>
+    <message>
+        <source>a tied match is decided by board %1 (the leader, 主将), which OpenGotha counts as a draw</source>
+        <translation>同点の試合は %1 番台（主将）で決まりますが、OpenGotha は引き分けとします</translation>
+    </message>
+    <message>
+        <source>match points are %1, which OpenGotha counts as 2/1/0</source>
+        <translation>マッチポイントは %1 ですが、OpenGotha は 2/1/0 で数えます</translation>
+    </message>
+    <message>
+        <source>a team bye scores as a %1, which OpenGotha does not record</source>
+        <translation>チームの不戦は%1として数えますが、OpenGotha は記録しません</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>勝ち</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>負け</translation>
+    </message>
 </context>
 <context>
     <name>RatingsText</name>
@@ -2550,6 +2631,54 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Stage</source>
         <translation>ステージ</translation>
     </message>
+    <message>
+        <source>knockout: best of %1</source>
+        <translation>トーナメント: %1 番勝負</translation>
+    </message>
+    <message>
+        <source>knockout: one game a match</source>
+        <translation>トーナメント: 1 局勝負</translation>
+    </message>
+    <message>
+        <source>, a game for third place</source>
+        <translation>、3 位決定戦あり</translation>
+    </message>
+    <message>
+        <source>even games</source>
+        <translation>互先</translation>
+    </message>
+    <message>
+        <source>the winner goes on; the referee decides a game the board did not decide</source>
+        <translation>勝者が勝ち上がり、盤上で決着しない対局は審判が決めます</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>%1 (the Berger tables&apos; schedule)</source>
+        <translation>%1（ベルガー表による日程）</translation>
+    </message>
+    <message>
+        <source>a rest round scores nothing</source>
+        <translation>休みのラウンドは得点なし</translation>
+    </message>
+    <message>
+        <source>tie-breakers: %1</source>
+        <translation>順位の基準: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>a player who withdraws having played fewer than half his games has them annulled</source>
+        <translation>対局の半分未満で棄権した選手の対局はすべて無効</translation>
+    </message>
+    <message>
+        <source>a player who withdraws loses his games left by forfeit</source>
+        <translation>棄権した選手の残りの対局は不戦敗</translation>
+    </message>
 </context>
 <context>
     <name>TeamDocuments</name>
@@ -2807,6 +2936,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>MNR</source>
         <comment>team standings column: mean rating</comment>
+        <translation>平均レーティング</translation>
+    </message>
+    <message>
+        <source>Board points of boards 1 to %1</source>
+        <translation>1〜%1 番台のボードポイント</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; match points</source>
+        <translation>対戦相手のマッチポイント</translation>
+    </message>
+    <message>
+        <source>Board-1 wins (主将)</source>
+        <translation>1 番台（主将）の勝ち</translation>
+    </message>
+    <message>
+        <source>Direct encounter</source>
+        <translation>直接対決</translation>
+    </message>
+    <message>
+        <source>Mean rating</source>
         <translation>平均レーティング</translation>
     </message>
 </context>
@@ -4984,6 +5133,38 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>round %1, table %2 has the referee&apos;s decision already: take it back first (undo)</source>
         <translation>第%1回戦 第%2台には審判の裁定がすでにあります：先に取り消してください（元に戻す）</translation>
     </message>
+    <message>
+        <source>OpenGotha cannot hold this event&apos;s team rules: %1. Reopened, the file ranks the teams otherwise; export anyway only to pair or print it there.</source>
+        <translation>OpenGotha はこの大会の団体規則を保持できません: %1。開き直すとチームの順位が変わります。OpenGotha で組み合わせや印刷をする場合に限り、それでも書き出してください。</translation>
+    </message>
+    <message>
+        <source>this is not a team event: the team column is left out (make the event a team event first to import its teams)</source>
+        <translation>団体戦ではありません: チームの列は読み込みません（チームを読み込むには先に大会を団体戦にしてください）</translation>
+    </message>
+    <message>
+        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
+        <translation>第 %1 ラウンドは大会のラウンド（1〜%2）にありません</translation>
+    </message>
+    <message>
+        <source>every team plays in round %1 already</source>
+        <translation>第 %1 ラウンドは全チームが対戦済みです</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a board number (1, 2, …)</source>
+        <translation>「%1」は台の番号（1、2、…）ではありません</translation>
+    </message>
+    <message>
+        <source>a board without a team</source>
+        <translation>チームのない台番号</translation>
+    </message>
+    <message>
+        <source>%1 has two players on board %2 (lines %3 and %4)</source>
+        <translation>%1 の %2 番台に選手が 2 人います（%3 行目と %4 行目）</translation>
+    </message>
+    <message>
+        <source>round %1: no event has it (rounds are 1 to %2)</source>
+        <translation>第 %1 ラウンド: そのようなラウンドはありません（1〜%2）</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5872,10 +6053,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>得点なし</translation>
     </message>
     <message>
-        <source>fide, chinese, opengotha, or TEAMP,BDW,SOST,DE</source>
-        <translation>fide、chinese、opengotha、または TEAMP,BDW,SOST,DE</translation>
-    </message>
-    <message>
         <source>Boards with handicap by rank (the pairing settings&apos; correction and ceiling)</source>
         <translation>段級位による置き碁（組み合わせ設定の補正と上限による）</translation>
     </message>
@@ -5912,14 +6089,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>勝ち点：%1</translation>
     </message>
     <message>
-        <source>A tied match: %1</source>
-        <translation>引き分けの扱い：%1</translation>
-    </message>
-    <message>
-        <source>Standings: %1</source>
-        <translation>順位の基準：%1</translation>
-    </message>
-    <message>
         <source>McMahon bar: an amateur rank such as 3d, or empty</source>
         <translation>マクマホン・バー：3d のようなアマチュア段級位か空欄</translation>
     </message>
@@ -5938,10 +6107,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Double round robin</source>
         <translation>二回総当たり</translation>
-    </message>
-    <message>
-        <source>draw, or leader:2/1 (the leader board decides)</source>
-        <translation>draw（引き分け）、または leader:2/1（主将戦で決める）</translation>
     </message>
     <message>
         <source>Boards</source>
@@ -5986,6 +6151,46 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Knockout (淘汰赛)</source>
         <translation>トーナメント（淘汰赛）</translation>
+    </message>
+    <message>
+        <source>Board 1 decides (主将)</source>
+        <translation>1 番台（主将）で決める</translation>
+    </message>
+    <message>
+        <source>its winner</source>
+        <translation>勝ちチーム</translation>
+    </message>
+    <message>
+        <source>its loser</source>
+        <translation>負けチーム</translation>
+    </message>
+    <message>
+        <source>FIDE: match points, board points, opponents&apos; match points, direct encounter</source>
+        <translation>FIDE: マッチポイント、ボードポイント、対戦相手のマッチポイント、直接対決</translation>
+    </message>
+    <message>
+        <source>Chinese: match points, board points, opponents&apos; match points, board-1 wins (主将), direct encounter</source>
+        <translation>中国式: マッチポイント、ボードポイント、対戦相手のマッチポイント、1 番台（主将）の勝ち、直接対決</translation>
+    </message>
+    <message>
+        <source>OpenGotha: match points, opponents&apos; match points, board points, board points of boards 1–3</source>
+        <translation>OpenGotha: マッチポイント、対戦相手のマッチポイント、ボードポイント、1〜3 番台のボードポイント</translation>
+    </message>
+    <message>
+        <source>In an order of your own…</source>
+        <translation>独自の順序…</translation>
+    </message>
+    <message>
+        <source>Tick the criteria and drag them into their order</source>
+        <translation>基準にチェックを入れ、ドラッグして順に並べてください</translation>
+    </message>
+    <message>
+        <source>Teams of one school or club meet only when no other pairing is left</source>
+        <translation>同じ学校・クラブのチームは他に組み合わせがない時だけ対戦する</translation>
+    </message>
+    <message>
+        <source>Standings: tick at least one criterion</source>
+        <translation>順位の基準: 少なくとも 1 つ選んでください</translation>
     </message>
 </context>
 <context>
@@ -8093,10 +8298,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>各盤</translation>
     </message>
     <message>
-        <source>%1: table %2 %3–%4</source>
-        <translation>%1 番盤：%2 番テーブル %3–%4</translation>
-    </message>
-    <message>
         <source>%1 : %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -8165,6 +8366,96 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 sits round %2 out</source>
         <translation>%1 は第 %2 回戦を欠場</translation>
+    </message>
+    <message>
+        <source>Find by name, club or rank</source>
+        <translation>名前・クラブ・段級で検索</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>選手</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段級</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>クラブ</translation>
+    </message>
+    <message>
+        <source>Teams from clubs</source>
+        <translation>クラブごとにチームを作る</translation>
+    </message>
+    <message>
+        <source>B, C, D</source>
+        <translation>B, C, D</translation>
+    </message>
+    <message>
+        <source>How a club&apos;s second, third … team is named after the club</source>
+        <translation>同じクラブの 2 チーム目、3 チーム目…の名前の後ろに付ける語</translation>
+    </message>
+    <message>
+        <source>Reserves a team takes</source>
+        <translation>1 チームの補欠の人数</translation>
+    </message>
+    <message>
+        <source>A club&apos;s next teams end in</source>
+        <translation>次のチームの名前の末尾</translation>
+    </message>
+    <message>
+        <source>Each club&apos;s players in no team yet, strongest first, fill its team&apos;s boards and reserves, then its next team.</source>
+        <translation>各クラブのまだチームに入っていない選手が強い順に台と補欠を埋め、残りで次のチームを作ります。</translation>
+    </message>
+    <message>
+        <source>Teams from clubs…</source>
+        <translation>クラブごとにチームを作る…</translation>
+    </message>
+    <message>
+        <source>A team for each club or school of the players in no team yet: boards by strength, then reserves, then its next team</source>
+        <translation>まだチームにいない選手のクラブ・学校ごとにチームを作ります: 強い順に台、次に補欠、残りは次のチーム</translation>
+    </message>
+    <message>
+        <source>board %1 (table %2): %3 %4 – %5 %6</source>
+        <translation>%1 番台（%2 番テーブル）: %3 %4 – %5 %6</translation>
+    </message>
+    <message>
+        <source>(White)</source>
+        <translation>（白）</translation>
+    </message>
+    <message>
+        <source>(Black)</source>
+        <translation>（黒）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s)</source>
+        <translation>
+            <numerusform>%1: %n 人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No club has enough players for a team.</source>
+        <translation>チームを作れる人数のクラブはありません。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) left out: too few in their club for a full team</source>
+        <translation>
+            <numerusform>%n 人は編入されません: クラブの人数がチームに足りません</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) made from the clubs</source>
+        <translation>
+            <numerusform>クラブから %n チームを作りました</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Forfeit</source>
+        <translation>不戦</translation>
+    </message>
+    <message>
+        <source>%1 loses every board of its match in round %2 by forfeit. The referee&apos;s reason:</source>
+        <translation>%1 は第 %2 ラウンドの全ての台を不戦敗とします。審判の理由:</translation>
     </message>
 </context>
 <context>
@@ -8262,6 +8553,12 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Referee&apos;s decision at table %1</source>
         <translation>第%1台の審判の裁定</translation>
+    </message>
+    <message numerus="yes">
+        <source>Teams from clubs (%n team(s))</source>
+        <translation>
+            <numerusform>クラブごとのチーム（%n チーム）</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -738,10 +738,6 @@
         <translation>%1경기: %2 – %3</translation>
     </message>
     <message>
-        <source>board %1, table %2: %3 (Black) – %4 (White)</source>
-        <translation>%1번 판, %2번 테이블: %3(흑) – %4(백)</translation>
-    </message>
-    <message>
         <source>pairing by hand needs --home and --away</source>
         <translation>수동 대진에는 --home 과 --away 가 필요합니다</translation>
     </message>
@@ -1039,7 +1035,10 @@
              [--match-count boards|opengotha]   (opengotha: more than half the boards wins,
              each side on its own, as OpenGotha counts)
              [--team-criteria TEAMP,BDW,SOST,DE | opengotha|fide|chinese]   (BDW1U..BDW9U,
-             LBW: board-1 wins (主将), MNR: mean rating)
+             LBW: board-1 wins (主将), MNR: mean rating; or the Chinese names 团体分 局分
+             对手分 主将胜局 直胜 平均等级分, and 中国 for chinese; --tied-match 平局|主将[:2/1])
+             [--avoid-same-club yes|no]   teams of one school or club meet only when no
+             other pairing is left, as a rematch (team Swiss)
              [--team-handicap yes|no]   boards with handicap by rank (the pairing
              settings&apos; correction and ceiling)
              [--team-mcmahon-bar 3d|none]   McMahon between teams: a win&apos;s start per
@@ -1081,7 +1080,7 @@
   tengen-cli server init URL --director USER [--name NAME]   the desks&apos; roles on a server
              (the tournament made first if it is not there)
   tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
-             [--password PASSWORD]
+             [--password PASSWORD | --password-stdin]   (stdin: not shown to ps)
   tengen-cli server roles URL                     what this connection&apos;s user may do
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
@@ -1090,11 +1089,16 @@
   tengen-cli player withdraw T.tengen ID [--reinstate]
   tengen-cli player delete T.tengen ID              a registration made by mistake
   tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli player round T.tengen ID[,ID…] [ID…] --round R --state present|absent|bye
+             [--check-in]   several players in one change
   tengen-cli team add T.tengen --name NAME [--name-latin NAME] [--club C] [--country CC]
              [--captain ID] [--members ID,ID,...] [--json]   members in board order,
              reserves after the boards; a player in one team at most
   tengen-cli team edit T.tengen TEAM [same options] [--json]
+  tengen-cli team from-clubs T.tengen [--reserves 1] [--suffixes B,C] [--apply] [--json]
+             teams from the clubs (schools) of the players in no team: boards by
+             strength, then reserves, then the club&apos;s next team (named with a suffix);
+             without --apply, the proposal
   tengen-cli team list T.tengen [--json]
   tengen-cli team remove T.tengen TEAM
   tengen-cli team rules T.tengen [TEAM RULES] [--lineup fixed|free] [--json]
@@ -1110,7 +1114,8 @@
              and the pairing made against them together
   tengen-cli team round T.tengen --team TEAM --round R --state present|absent [--check-in]
              every member of the team, reserves too (a team that sits a round out)
-  tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board
+  tengen-cli team forfeit T.tengen --round R --team TEAM [--reason TEXT]   the team loses
+             every board by forfeit; boards with a result change only with --reason
   tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o FILE]
   tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o FILE]
              (crosstable also --format json; pairings as JSON: team pair --show --json)
@@ -1187,6 +1192,58 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
+    </message>
+    <message>
+        <source>--password-stdin: no password on the first line</source>
+        <translation>--password-stdin: 첫 줄에 비밀번호가 없습니다</translation>
+    </message>
+    <message>
+        <source>every round of the event is paired (%1 of %1): --round names the one to show, change or unpair</source>
+        <translation>대회의 모든 라운드가 대진되었습니다(%1/%1): 보거나 바꾸거나 취소할 라운드를 --round로 지정하십시오</translation>
+    </message>
+    <message>
+        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
+        <translation>%1라운드는 대회의 라운드(1~%2)에 없습니다</translation>
+    </message>
+    <message>
+        <source>only the last stage (%1) can be removed</source>
+        <translation>마지막 단계(%1)만 삭제할 수 있습니다</translation>
+    </message>
+    <message>
+        <source>Left out (too few in their club for a full team): %1</source>
+        <translation>편성되지 않음(클럽 인원이 한 팀에 모자람): %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) made.</source>
+        <translation>
+            <numerusform>%n개 팀을 만들었습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) proposed; --apply makes them.</source>
+        <translation>
+            <numerusform>%n개 팀을 제안합니다. --apply로 만듭니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Teams of one school or club meet late: %1</source>
+        <translation>같은 학교·클럽 팀은 가능한 한 만나지 않음: %1</translation>
+    </message>
+    <message>
+        <source>board %1, table %2: %3 (%4) – %5 (%6)</source>
+        <translation>%1번 보드, %2번 테이블: %3(%4) – %5(%6)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>백</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>흑</translation>
+    </message>
+    <message>
+        <source>--avoid-same-club: expected yes or no</source>
+        <translation>--avoid-same-club: yes 또는 no여야 합니다</translation>
     </message>
 </context>
 <context>
@@ -1569,6 +1626,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Round %1: pairings and results</source>
         <translation>%1라운드: 대진과 결과</translation>
+    </message>
+    <message>
+        <source>%1 — prizes after round %2, by the final places</source>
+        <translation>%1 — %2라운드 후 시상(최종 순위 기준)</translation>
     </message>
 </context>
 <context>
@@ -2164,6 +2225,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>OpenGotha has no team criterion %1: left out</source>
         <translation>OpenGotha 에는 단체 순위 기준 %1 이(가) 없습니다: 뺐습니다</translation>
     </message>
+    <message>
+        <source>a tied match is decided by board %1 (the leader, 主将), which OpenGotha counts as a draw</source>
+        <translation>비긴 경기는 %1번 보드(주장)가 결정하지만 OpenGotha는 무승부로 셉니다</translation>
+    </message>
+    <message>
+        <source>match points are %1, which OpenGotha counts as 2/1/0</source>
+        <translation>매치 포인트가 %1이지만 OpenGotha는 2/1/0으로 셉니다</translation>
+    </message>
+    <message>
+        <source>a team bye scores as a %1, which OpenGotha does not record</source>
+        <translation>팀 부전은 %1로 계산하지만 OpenGotha는 기록하지 않습니다</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>승</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>패</translation>
+    </message>
 </context>
 <context>
     <name>RatingsText</name>
@@ -2550,6 +2631,54 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Stage</source>
         <translation>단계</translation>
     </message>
+    <message>
+        <source>knockout: best of %1</source>
+        <translation>토너먼트: %1판제</translation>
+    </message>
+    <message>
+        <source>knockout: one game a match</source>
+        <translation>토너먼트: 한 판 승부</translation>
+    </message>
+    <message>
+        <source>, a game for third place</source>
+        <translation>, 3·4위전 있음</translation>
+    </message>
+    <message>
+        <source>even games</source>
+        <translation>호선</translation>
+    </message>
+    <message>
+        <source>the winner goes on; the referee decides a game the board did not decide</source>
+        <translation>승자가 올라가며, 판에서 가려지지 않은 대국은 심판이 결정합니다</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>%1 (the Berger tables&apos; schedule)</source>
+        <translation>%1(베르거 표에 따른 일정)</translation>
+    </message>
+    <message>
+        <source>a rest round scores nothing</source>
+        <translation>쉬는 라운드는 점수 없음</translation>
+    </message>
+    <message>
+        <source>tie-breakers: %1</source>
+        <translation>동점 처리: %1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>a player who withdraws having played fewer than half his games has them annulled</source>
+        <translation>대국의 절반 미만을 두고 기권한 선수의 대국은 모두 무효</translation>
+    </message>
+    <message>
+        <source>a player who withdraws loses his games left by forfeit</source>
+        <translation>기권한 선수의 남은 대국은 부전패</translation>
+    </message>
 </context>
 <context>
     <name>TeamDocuments</name>
@@ -2807,6 +2936,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>MNR</source>
         <comment>team standings column: mean rating</comment>
+        <translation>평균 레이팅</translation>
+    </message>
+    <message>
+        <source>Board points of boards 1 to %1</source>
+        <translation>1~%1번 보드 포인트</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; match points</source>
+        <translation>상대 매치 포인트</translation>
+    </message>
+    <message>
+        <source>Board-1 wins (主将)</source>
+        <translation>1번 보드(주장) 승수</translation>
+    </message>
+    <message>
+        <source>Direct encounter</source>
+        <translation>승자승</translation>
+    </message>
+    <message>
+        <source>Mean rating</source>
         <translation>평균 레이팅</translation>
     </message>
 </context>
@@ -4984,6 +5133,38 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>round %1, table %2 has the referee&apos;s decision already: take it back first (undo)</source>
         <translation>%1라운드 %2번 대국대에는 이미 심판 판정이 있습니다: 먼저 취소하세요 (실행 취소)</translation>
     </message>
+    <message>
+        <source>OpenGotha cannot hold this event&apos;s team rules: %1. Reopened, the file ranks the teams otherwise; export anyway only to pair or print it there.</source>
+        <translation>OpenGotha는 이 대회의 단체 규칙을 담을 수 없습니다: %1. 다시 열면 팀 순위가 달라집니다. OpenGotha에서 대진하거나 인쇄할 때만 그래도 내보내십시오.</translation>
+    </message>
+    <message>
+        <source>this is not a team event: the team column is left out (make the event a team event first to import its teams)</source>
+        <translation>단체전이 아닙니다: 팀 열은 무시합니다(팀을 가져오려면 먼저 대회를 단체전으로 하십시오)</translation>
+    </message>
+    <message>
+        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
+        <translation>%1라운드는 대회의 라운드(1~%2)에 없습니다</translation>
+    </message>
+    <message>
+        <source>every team plays in round %1 already</source>
+        <translation>%1라운드에는 모든 팀이 이미 대진되어 있습니다</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a board number (1, 2, …)</source>
+        <translation>&apos;%1&apos;은(는) 보드 번호(1, 2, …)가 아닙니다</translation>
+    </message>
+    <message>
+        <source>a board without a team</source>
+        <translation>팀이 없는 보드 번호</translation>
+    </message>
+    <message>
+        <source>%1 has two players on board %2 (lines %3 and %4)</source>
+        <translation>%1의 %2번 보드에 선수가 두 명입니다(%3행과 %4행)</translation>
+    </message>
+    <message>
+        <source>round %1: no event has it (rounds are 1 to %2)</source>
+        <translation>%1라운드: 그런 라운드는 없습니다(1~%2)</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5872,10 +6053,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>점수 없음</translation>
     </message>
     <message>
-        <source>fide, chinese, opengotha, or TEAMP,BDW,SOST,DE</source>
-        <translation>fide, chinese, opengotha 또는 TEAMP,BDW,SOST,DE</translation>
-    </message>
-    <message>
         <source>Boards with handicap by rank (the pairing settings&apos; correction and ceiling)</source>
         <translation>급수에 따른 접바둑(대진 설정의 보정과 상한 적용)</translation>
     </message>
@@ -5912,14 +6089,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>승점: %1</translation>
     </message>
     <message>
-        <source>A tied match: %1</source>
-        <translation>무승부 처리: %1</translation>
-    </message>
-    <message>
-        <source>Standings: %1</source>
-        <translation>순위 기준: %1</translation>
-    </message>
-    <message>
         <source>McMahon bar: an amateur rank such as 3d, or empty</source>
         <translation>맥마흔 바: 3d 같은 아마추어 급수 또는 빈칸</translation>
     </message>
@@ -5938,10 +6107,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Double round robin</source>
         <translation>더블 리그전</translation>
-    </message>
-    <message>
-        <source>draw, or leader:2/1 (the leader board decides)</source>
-        <translation>draw(무승부) 또는 leader:2/1(주장전으로 결정)</translation>
     </message>
     <message>
         <source>Boards</source>
@@ -5986,6 +6151,46 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Knockout (淘汰赛)</source>
         <translation>토너먼트(淘汰赛)</translation>
+    </message>
+    <message>
+        <source>Board 1 decides (主将)</source>
+        <translation>1번 보드(주장)가 결정</translation>
+    </message>
+    <message>
+        <source>its winner</source>
+        <translation>이긴 팀</translation>
+    </message>
+    <message>
+        <source>its loser</source>
+        <translation>진 팀</translation>
+    </message>
+    <message>
+        <source>FIDE: match points, board points, opponents&apos; match points, direct encounter</source>
+        <translation>FIDE: 매치 포인트, 보드 포인트, 상대 매치 포인트, 승자승</translation>
+    </message>
+    <message>
+        <source>Chinese: match points, board points, opponents&apos; match points, board-1 wins (主将), direct encounter</source>
+        <translation>중국식: 매치 포인트, 보드 포인트, 상대 매치 포인트, 1번 보드(주장) 승수, 승자승</translation>
+    </message>
+    <message>
+        <source>OpenGotha: match points, opponents&apos; match points, board points, board points of boards 1–3</source>
+        <translation>OpenGotha: 매치 포인트, 상대 매치 포인트, 보드 포인트, 1~3번 보드 포인트</translation>
+    </message>
+    <message>
+        <source>In an order of your own…</source>
+        <translation>직접 정한 순서…</translation>
+    </message>
+    <message>
+        <source>Tick the criteria and drag them into their order</source>
+        <translation>기준을 선택하고 끌어서 순서를 정하십시오</translation>
+    </message>
+    <message>
+        <source>Teams of one school or club meet only when no other pairing is left</source>
+        <translation>같은 학교·클럽 팀은 다른 대진이 없을 때만 만남</translation>
+    </message>
+    <message>
+        <source>Standings: tick at least one criterion</source>
+        <translation>순위 기준: 하나 이상 선택하십시오</translation>
     </message>
 </context>
 <context>
@@ -8093,10 +8298,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>각 판</translation>
     </message>
     <message>
-        <source>%1: table %2 %3–%4</source>
-        <translation>%1번 판: %2번 테이블 %3–%4</translation>
-    </message>
-    <message>
         <source>%1 : %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -8165,6 +8366,96 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 sits round %2 out</source>
         <translation>%1 팀은 %2라운드에 불참</translation>
+    </message>
+    <message>
+        <source>Find by name, club or rank</source>
+        <translation>이름·클럽·급수로 찾기</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>선수</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>급수</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>클럽</translation>
+    </message>
+    <message>
+        <source>Teams from clubs</source>
+        <translation>클럽별로 팀 만들기</translation>
+    </message>
+    <message>
+        <source>B, C, D</source>
+        <translation>B, C, D</translation>
+    </message>
+    <message>
+        <source>How a club&apos;s second, third … team is named after the club</source>
+        <translation>같은 클럽의 두 번째, 세 번째 … 팀 이름 뒤에 붙는 말</translation>
+    </message>
+    <message>
+        <source>Reserves a team takes</source>
+        <translation>팀당 후보 인원</translation>
+    </message>
+    <message>
+        <source>A club&apos;s next teams end in</source>
+        <translation>다음 팀 이름의 끝</translation>
+    </message>
+    <message>
+        <source>Each club&apos;s players in no team yet, strongest first, fill its team&apos;s boards and reserves, then its next team.</source>
+        <translation>각 클럽의 아직 팀이 없는 선수가 강한 순서로 보드와 후보를 채우고, 남은 선수로 다음 팀을 만듭니다.</translation>
+    </message>
+    <message>
+        <source>Teams from clubs…</source>
+        <translation>클럽별로 팀 만들기…</translation>
+    </message>
+    <message>
+        <source>A team for each club or school of the players in no team yet: boards by strength, then reserves, then its next team</source>
+        <translation>아직 팀이 없는 선수의 클럽·학교마다 팀을 만듭니다: 강한 순으로 보드, 그다음 후보, 남으면 다음 팀</translation>
+    </message>
+    <message>
+        <source>board %1 (table %2): %3 %4 – %5 %6</source>
+        <translation>%1번 보드(%2번 테이블): %3 %4 – %5 %6</translation>
+    </message>
+    <message>
+        <source>(White)</source>
+        <translation>(백)</translation>
+    </message>
+    <message>
+        <source>(Black)</source>
+        <translation>(흑)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s)</source>
+        <translation>
+            <numerusform>%1: %n명</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No club has enough players for a team.</source>
+        <translation>팀을 만들 만큼 선수가 있는 클럽이 없습니다.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) left out: too few in their club for a full team</source>
+        <translation>
+            <numerusform>%n명은 편성되지 않습니다: 클럽 인원이 한 팀에 모자랍니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) made from the clubs</source>
+        <translation>
+            <numerusform>클럽별로 %n개 팀을 만들었습니다</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Forfeit</source>
+        <translation>기권</translation>
+    </message>
+    <message>
+        <source>%1 loses every board of its match in round %2 by forfeit. The referee&apos;s reason:</source>
+        <translation>%1은(는) %2라운드의 모든 보드를 부전패합니다. 심판의 이유:</translation>
     </message>
 </context>
 <context>
@@ -8262,6 +8553,12 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Referee&apos;s decision at table %1</source>
         <translation>%1번 대국대 심판 판정</translation>
+    </message>
+    <message numerus="yes">
+        <source>Teams from clubs (%n team(s))</source>
+        <translation>
+            <numerusform>클럽별 팀(%n개)</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -738,10 +738,6 @@
         <translation>第 %1 场：%2 – %3</translation>
     </message>
     <message>
-        <source>board %1, table %2: %3 (Black) – %4 (White)</source>
-        <translation>第 %1 台，%2 号桌：%3（黑）– %4（白）</translation>
-    </message>
-    <message>
         <source>pairing by hand needs --home and --away</source>
         <translation>手工编排需要 --home 和 --away</translation>
     </message>
@@ -1039,7 +1035,10 @@
              [--match-count boards|opengotha]   (opengotha: more than half the boards wins,
              each side on its own, as OpenGotha counts)
              [--team-criteria TEAMP,BDW,SOST,DE | opengotha|fide|chinese]   (BDW1U..BDW9U,
-             LBW: board-1 wins (主将), MNR: mean rating)
+             LBW: board-1 wins (主将), MNR: mean rating; or the Chinese names 团体分 局分
+             对手分 主将胜局 直胜 平均等级分, and 中国 for chinese; --tied-match 平局|主将[:2/1])
+             [--avoid-same-club yes|no]   teams of one school or club meet only when no
+             other pairing is left, as a rematch (team Swiss)
              [--team-handicap yes|no]   boards with handicap by rank (the pairing
              settings&apos; correction and ceiling)
              [--team-mcmahon-bar 3d|none]   McMahon between teams: a win&apos;s start per
@@ -1081,7 +1080,7 @@
   tengen-cli server init URL --director USER [--name NAME]   the desks&apos; roles on a server
              (the tournament made first if it is not there)
   tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
-             [--password PASSWORD]
+             [--password PASSWORD | --password-stdin]   (stdin: not shown to ps)
   tengen-cli server roles URL                     what this connection&apos;s user may do
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
@@ -1090,11 +1089,16 @@
   tengen-cli player withdraw T.tengen ID [--reinstate]
   tengen-cli player delete T.tengen ID              a registration made by mistake
   tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli player round T.tengen ID[,ID…] [ID…] --round R --state present|absent|bye
+             [--check-in]   several players in one change
   tengen-cli team add T.tengen --name NAME [--name-latin NAME] [--club C] [--country CC]
              [--captain ID] [--members ID,ID,...] [--json]   members in board order,
              reserves after the boards; a player in one team at most
   tengen-cli team edit T.tengen TEAM [same options] [--json]
+  tengen-cli team from-clubs T.tengen [--reserves 1] [--suffixes B,C] [--apply] [--json]
+             teams from the clubs (schools) of the players in no team: boards by
+             strength, then reserves, then the club&apos;s next team (named with a suffix);
+             without --apply, the proposal
   tengen-cli team list T.tengen [--json]
   tengen-cli team remove T.tengen TEAM
   tengen-cli team rules T.tengen [TEAM RULES] [--lineup fixed|free] [--json]
@@ -1110,7 +1114,8 @@
              and the pairing made against them together
   tengen-cli team round T.tengen --team TEAM --round R --state present|absent [--check-in]
              every member of the team, reserves too (a team that sits a round out)
-  tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board
+  tengen-cli team forfeit T.tengen --round R --team TEAM [--reason TEXT]   the team loses
+             every board by forfeit; boards with a result change only with --reason
   tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o FILE]
   tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o FILE]
              (crosstable also --format json; pairings as JSON: team pair --show --json)
@@ -1187,6 +1192,58 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
+    </message>
+    <message>
+        <source>--password-stdin: no password on the first line</source>
+        <translation>--password-stdin：第一行没有密码</translation>
+    </message>
+    <message>
+        <source>every round of the event is paired (%1 of %1): --round names the one to show, change or unpair</source>
+        <translation>赛事的每一轮都已编排（%1/%1）：用 --round 指定要查看、修改或取消编排的一轮</translation>
+    </message>
+    <message>
+        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
+        <translation>第 %1 轮不在赛事的轮次内（1 至 %2）</translation>
+    </message>
+    <message>
+        <source>only the last stage (%1) can be removed</source>
+        <translation>只能删除最后一个阶段（%1）</translation>
+    </message>
+    <message>
+        <source>Left out (too few in their club for a full team): %1</source>
+        <translation>未编入（所在俱乐部人数不足以再组一队）：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) made.</source>
+        <translation>
+            <numerusform>已建 %n 支队伍。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) proposed; --apply makes them.</source>
+        <translation>
+            <numerusform>建议组建 %n 支队伍；加 --apply 即组建。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Teams of one school or club meet late: %1</source>
+        <translation>同一学校或俱乐部的队伍尽量不相遇：%1</translation>
+    </message>
+    <message>
+        <source>board %1, table %2: %3 (%4) – %5 (%6)</source>
+        <translation>第 %1 台，%2 号桌：%3（%4）– %5（%6）</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>--avoid-same-club: expected yes or no</source>
+        <translation>--avoid-same-club：应为 yes 或 no</translation>
     </message>
 </context>
 <context>
@@ -1569,6 +1626,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Round %1: pairings and results</source>
         <translation>第%1轮：对阵与结果</translation>
+    </message>
+    <message>
+        <source>%1 — prizes after round %2, by the final places</source>
+        <translation>%1 — 第 %2 轮后奖项（按最终名次）</translation>
     </message>
 </context>
 <context>
@@ -2164,6 +2225,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>OpenGotha has no team criterion %1: left out</source>
         <translation>OpenGotha 没有团体排名标准 %1：已略去</translation>
     </message>
+    <message>
+        <source>a tied match is decided by board %1 (the leader, 主将), which OpenGotha counts as a draw</source>
+        <translation>平局由第 %1 台（主将）决胜，OpenGotha 记为平局</translation>
+    </message>
+    <message>
+        <source>match points are %1, which OpenGotha counts as 2/1/0</source>
+        <translation>场分为 %1，OpenGotha 按 2/1/0 计</translation>
+    </message>
+    <message>
+        <source>a team bye scores as a %1, which OpenGotha does not record</source>
+        <translation>队伍轮空记为%1，OpenGotha 不记录</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>胜</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>负</translation>
+    </message>
 </context>
 <context>
     <name>RatingsText</name>
@@ -2550,6 +2631,54 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Stage</source>
         <translation>阶段</translation>
     </message>
+    <message>
+        <source>knockout: best of %1</source>
+        <translation>淘汰赛：%1 局制</translation>
+    </message>
+    <message>
+        <source>knockout: one game a match</source>
+        <translation>淘汰赛：一局定胜负</translation>
+    </message>
+    <message>
+        <source>, a game for third place</source>
+        <translation>，另赛三四名</translation>
+    </message>
+    <message>
+        <source>even games</source>
+        <translation>分先</translation>
+    </message>
+    <message>
+        <source>the winner goes on; the referee decides a game the board did not decide</source>
+        <translation>胜者晋级；棋盘未分胜负的对局由裁判裁定</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>%1 (the Berger tables&apos; schedule)</source>
+        <translation>%1（按贝格尔表编排）</translation>
+    </message>
+    <message>
+        <source>a rest round scores nothing</source>
+        <translation>轮空不计分</translation>
+    </message>
+    <message>
+        <source>tie-breakers: %1</source>
+        <translation>排名依据：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>a player who withdraws having played fewer than half his games has them annulled</source>
+        <translation>赛满不足一半即退赛的棋手，其对局全部作废</translation>
+    </message>
+    <message>
+        <source>a player who withdraws loses his games left by forfeit</source>
+        <translation>退赛棋手其余对局判负</translation>
+    </message>
 </context>
 <context>
     <name>TeamDocuments</name>
@@ -2807,6 +2936,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>MNR</source>
         <comment>team standings column: mean rating</comment>
+        <translation>平均等级分</translation>
+    </message>
+    <message>
+        <source>Board points of boards 1 to %1</source>
+        <translation>前 %1 台局分</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; match points</source>
+        <translation>对手分</translation>
+    </message>
+    <message>
+        <source>Board-1 wins (主将)</source>
+        <translation>主将胜局</translation>
+    </message>
+    <message>
+        <source>Direct encounter</source>
+        <translation>直胜</translation>
+    </message>
+    <message>
+        <source>Mean rating</source>
         <translation>平均等级分</translation>
     </message>
 </context>
@@ -4984,6 +5133,38 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>round %1, table %2 has the referee&apos;s decision already: take it back first (undo)</source>
         <translation>第%1轮第%2台已有裁判裁定：请先撤销（撤销操作）</translation>
     </message>
+    <message>
+        <source>OpenGotha cannot hold this event&apos;s team rules: %1. Reopened, the file ranks the teams otherwise; export anyway only to pair or print it there.</source>
+        <translation>OpenGotha 无法保存本赛事的团体规则：%1。重新打开后，文件中的团体名次会不同；仅在需要在 OpenGotha 中编排或打印时仍可导出。</translation>
+    </message>
+    <message>
+        <source>this is not a team event: the team column is left out (make the event a team event first to import its teams)</source>
+        <translation>这不是团体赛：已忽略“队伍”一列（先将赛事设为团体赛，才能导入其队伍）</translation>
+    </message>
+    <message>
+        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
+        <translation>第 %1 轮不在赛事的轮次内（1 至 %2）</translation>
+    </message>
+    <message>
+        <source>every team plays in round %1 already</source>
+        <translation>第 %1 轮每支队伍都已有对阵</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a board number (1, 2, …)</source>
+        <translation>“%1”不是台次（1、2……）</translation>
+    </message>
+    <message>
+        <source>a board without a team</source>
+        <translation>有台次而无队伍</translation>
+    </message>
+    <message>
+        <source>%1 has two players on board %2 (lines %3 and %4)</source>
+        <translation>%1 第 %2 台有两名棋手（第 %3 行和第 %4 行）</translation>
+    </message>
+    <message>
+        <source>round %1: no event has it (rounds are 1 to %2)</source>
+        <translation>第 %1 轮：任何赛事都没有此轮（轮次为 1 至 %2）</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5872,10 +6053,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>不计分</translation>
     </message>
     <message>
-        <source>fide, chinese, opengotha, or TEAMP,BDW,SOST,DE</source>
-        <translation>fide、chinese、opengotha，或 TEAMP,BDW,SOST,DE</translation>
-    </message>
-    <message>
         <source>Boards with handicap by rank (the pairing settings&apos; correction and ceiling)</source>
         <translation>按段位让子（按编排设置中的让子修正和上限）</translation>
     </message>
@@ -5912,14 +6089,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>场分：%1</translation>
     </message>
     <message>
-        <source>A tied match: %1</source>
-        <translation>平局处理：%1</translation>
-    </message>
-    <message>
-        <source>Standings: %1</source>
-        <translation>排名依据：%1</translation>
-    </message>
-    <message>
         <source>McMahon bar: an amateur rank such as 3d, or empty</source>
         <translation>麦克马洪上限：填业余段级位（如 3d）或留空</translation>
     </message>
@@ -5938,10 +6107,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Double round robin</source>
         <translation>双循环</translation>
-    </message>
-    <message>
-        <source>draw, or leader:2/1 (the leader board decides)</source>
-        <translation>draw（平局），或 leader:2/1（主将定胜负）</translation>
     </message>
     <message>
         <source>Boards</source>
@@ -5986,6 +6151,46 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Knockout (淘汰赛)</source>
         <translation>淘汰赛</translation>
+    </message>
+    <message>
+        <source>Board 1 decides (主将)</source>
+        <translation>主将决胜（第 1 台）</translation>
+    </message>
+    <message>
+        <source>its winner</source>
+        <translation>胜方得</translation>
+    </message>
+    <message>
+        <source>its loser</source>
+        <translation>负方得</translation>
+    </message>
+    <message>
+        <source>FIDE: match points, board points, opponents&apos; match points, direct encounter</source>
+        <translation>国际棋联：场分、局分、对手分、直胜</translation>
+    </message>
+    <message>
+        <source>Chinese: match points, board points, opponents&apos; match points, board-1 wins (主将), direct encounter</source>
+        <translation>中国：场分、局分、对手分、主将胜局、直胜</translation>
+    </message>
+    <message>
+        <source>OpenGotha: match points, opponents&apos; match points, board points, board points of boards 1–3</source>
+        <translation>OpenGotha：场分、对手分、局分、前 3 台局分</translation>
+    </message>
+    <message>
+        <source>In an order of your own…</source>
+        <translation>自定顺序…</translation>
+    </message>
+    <message>
+        <source>Tick the criteria and drag them into their order</source>
+        <translation>勾选各项依据，并拖动排出先后</translation>
+    </message>
+    <message>
+        <source>Teams of one school or club meet only when no other pairing is left</source>
+        <translation>同一学校或俱乐部的队伍尽量不相遇（别无他法时才相遇）</translation>
+    </message>
+    <message>
+        <source>Standings: tick at least one criterion</source>
+        <translation>排名依据：至少勾选一项</translation>
     </message>
 </context>
 <context>
@@ -8093,10 +8298,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>各台</translation>
     </message>
     <message>
-        <source>%1: table %2 %3–%4</source>
-        <translation>第 %1 台：%2 号桌 %3–%4</translation>
-    </message>
-    <message>
         <source>%1 : %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -8165,6 +8366,96 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 sits round %2 out</source>
         <translation>%1 第 %2 轮缺席</translation>
+    </message>
+    <message>
+        <source>Find by name, club or rank</source>
+        <translation>按姓名、俱乐部或段位查找</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段位</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>俱乐部</translation>
+    </message>
+    <message>
+        <source>Teams from clubs</source>
+        <translation>按俱乐部建队</translation>
+    </message>
+    <message>
+        <source>B, C, D</source>
+        <translation>二队、三队、四队</translation>
+    </message>
+    <message>
+        <source>How a club&apos;s second, third … team is named after the club</source>
+        <translation>同一俱乐部第二、三……支队伍的名称后缀</translation>
+    </message>
+    <message>
+        <source>Reserves a team takes</source>
+        <translation>每队替补人数</translation>
+    </message>
+    <message>
+        <source>A club&apos;s next teams end in</source>
+        <translation>后续队伍名称后缀</translation>
+    </message>
+    <message>
+        <source>Each club&apos;s players in no team yet, strongest first, fill its team&apos;s boards and reserves, then its next team.</source>
+        <translation>每个俱乐部尚未入队的棋手按实力依次补满本队各台与替补，多出的组成下一队。</translation>
+    </message>
+    <message>
+        <source>Teams from clubs…</source>
+        <translation>按俱乐部建队…</translation>
+    </message>
+    <message>
+        <source>A team for each club or school of the players in no team yet: boards by strength, then reserves, then its next team</source>
+        <translation>为尚未入队棋手的每个俱乐部或学校建队：按实力排台次，再排替补，多出的组成下一队</translation>
+    </message>
+    <message>
+        <source>board %1 (table %2): %3 %4 – %5 %6</source>
+        <translation>第 %1 台（%2 号桌）：%3%4 – %5%6</translation>
+    </message>
+    <message>
+        <source>(White)</source>
+        <translation>（白）</translation>
+    </message>
+    <message>
+        <source>(Black)</source>
+        <translation>（黑）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s)</source>
+        <translation>
+            <numerusform>%1：%n 人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No club has enough players for a team.</source>
+        <translation>没有哪个俱乐部人数够组一队。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) left out: too few in their club for a full team</source>
+        <translation>
+            <numerusform>%n 名棋手未编入：所在俱乐部人数不足以再组一队</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) made from the clubs</source>
+        <translation>
+            <numerusform>已按俱乐部建成 %n 支队伍</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Forfeit</source>
+        <translation>弃权</translation>
+    </message>
+    <message>
+        <source>%1 loses every board of its match in round %2 by forfeit. The referee&apos;s reason:</source>
+        <translation>%1 第 %2 轮各台均判负（弃权）。裁判理由：</translation>
     </message>
 </context>
 <context>
@@ -8262,6 +8553,12 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Referee&apos;s decision at table %1</source>
         <translation>第%1台裁判裁定</translation>
+    </message>
+    <message numerus="yes">
+        <source>Teams from clubs (%n team(s))</source>
+        <translation>
+            <numerusform>按俱乐部建队（%n 支）</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

@@ -738,10 +738,6 @@
         <translation>第 %1 場：%2 – %3</translation>
     </message>
     <message>
-        <source>board %1, table %2: %3 (Black) – %4 (White)</source>
-        <translation>第 %1 台，%2 號桌：%3（黑）– %4（白）</translation>
-    </message>
-    <message>
         <source>pairing by hand needs --home and --away</source>
         <translation>手工編排需要 --home 和 --away</translation>
     </message>
@@ -1039,7 +1035,10 @@
              [--match-count boards|opengotha]   (opengotha: more than half the boards wins,
              each side on its own, as OpenGotha counts)
              [--team-criteria TEAMP,BDW,SOST,DE | opengotha|fide|chinese]   (BDW1U..BDW9U,
-             LBW: board-1 wins (主将), MNR: mean rating)
+             LBW: board-1 wins (主将), MNR: mean rating; or the Chinese names 团体分 局分
+             对手分 主将胜局 直胜 平均等级分, and 中国 for chinese; --tied-match 平局|主将[:2/1])
+             [--avoid-same-club yes|no]   teams of one school or club meet only when no
+             other pairing is left, as a rematch (team Swiss)
              [--team-handicap yes|no]   boards with handicap by rank (the pairing
              settings&apos; correction and ceiling)
              [--team-mcmahon-bar 3d|none]   McMahon between teams: a win&apos;s start per
@@ -1081,7 +1080,7 @@
   tengen-cli server init URL --director USER [--name NAME]   the desks&apos; roles on a server
              (the tournament made first if it is not there)
   tengen-cli server grant URL --user USER --role director|registration|results|referee|viewer
-             [--password PASSWORD]
+             [--password PASSWORD | --password-stdin]   (stdin: not shown to ps)
   tengen-cli server roles URL                     what this connection&apos;s user may do
   tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]
   tengen-cli player list T.tengen [--filter TEXT] [--json]
@@ -1090,11 +1089,16 @@
   tengen-cli player withdraw T.tengen ID [--reinstate]
   tengen-cli player delete T.tengen ID              a registration made by mistake
   tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations
-  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]
+  tengen-cli player round T.tengen ID[,ID…] [ID…] --round R --state present|absent|bye
+             [--check-in]   several players in one change
   tengen-cli team add T.tengen --name NAME [--name-latin NAME] [--club C] [--country CC]
              [--captain ID] [--members ID,ID,...] [--json]   members in board order,
              reserves after the boards; a player in one team at most
   tengen-cli team edit T.tengen TEAM [same options] [--json]
+  tengen-cli team from-clubs T.tengen [--reserves 1] [--suffixes B,C] [--apply] [--json]
+             teams from the clubs (schools) of the players in no team: boards by
+             strength, then reserves, then the club&apos;s next team (named with a suffix);
+             without --apply, the proposal
   tengen-cli team list T.tengen [--json]
   tengen-cli team remove T.tengen TEAM
   tengen-cli team rules T.tengen [TEAM RULES] [--lineup fixed|free] [--json]
@@ -1110,7 +1114,8 @@
              and the pairing made against them together
   tengen-cli team round T.tengen --team TEAM --round R --state present|absent [--check-in]
              every member of the team, reserves too (a team that sits a round out)
-  tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board
+  tengen-cli team forfeit T.tengen --round R --team TEAM [--reason TEXT]   the team loses
+             every board by forfeit; boards with a result change only with --reason
   tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o FILE]
   tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o FILE]
              (crosstable also --format json; pairings as JSON: team pair --show --json)
@@ -1187,6 +1192,58 @@ PLAYER OPTIONS: --family --given --family-latin --given-latin --name-order famil
 Exit status: 0 success, 1 invalid input, 2 usage error.
 </source>
         <translation></translation>
+    </message>
+    <message>
+        <source>--password-stdin: no password on the first line</source>
+        <translation>--password-stdin：第一行沒有密碼</translation>
+    </message>
+    <message>
+        <source>every round of the event is paired (%1 of %1): --round names the one to show, change or unpair</source>
+        <translation>賽事的每一輪都已編排（%1/%1）：用 --round 指定要查看、修改或取消編排的一輪</translation>
+    </message>
+    <message>
+        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
+        <translation>第 %1 輪不在賽事的輪次內（1 至 %2）</translation>
+    </message>
+    <message>
+        <source>only the last stage (%1) can be removed</source>
+        <translation>只能刪除最後一個階段（%1）</translation>
+    </message>
+    <message>
+        <source>Left out (too few in their club for a full team): %1</source>
+        <translation>未編入（所屬俱樂部人數不足以再組一隊）：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) made.</source>
+        <translation>
+            <numerusform>已建 %n 支隊伍。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) proposed; --apply makes them.</source>
+        <translation>
+            <numerusform>建議組建 %n 支隊伍；加 --apply 即組建。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Teams of one school or club meet late: %1</source>
+        <translation>同一學校或俱樂部的隊伍儘量不相遇：%1</translation>
+    </message>
+    <message>
+        <source>board %1, table %2: %3 (%4) – %5 (%6)</source>
+        <translation>第 %1 台，%2 號桌：%3（%4）– %5（%6）</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>--avoid-same-club: expected yes or no</source>
+        <translation>--avoid-same-club：應為 yes 或 no</translation>
     </message>
 </context>
 <context>
@@ -1569,6 +1626,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Round %1: pairings and results</source>
         <translation>第%1輪：對陣與結果</translation>
+    </message>
+    <message>
+        <source>%1 — prizes after round %2, by the final places</source>
+        <translation>%1 — 第 %2 輪後獎項（按最終名次）</translation>
     </message>
 </context>
 <context>
@@ -2164,6 +2225,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>OpenGotha has no team criterion %1: left out</source>
         <translation>OpenGotha 沒有團體排名標準 %1：已略去</translation>
     </message>
+    <message>
+        <source>a tied match is decided by board %1 (the leader, 主将), which OpenGotha counts as a draw</source>
+        <translation>平局由第 %1 台（主將）決勝，OpenGotha 記為平局</translation>
+    </message>
+    <message>
+        <source>match points are %1, which OpenGotha counts as 2/1/0</source>
+        <translation>場分為 %1，OpenGotha 按 2/1/0 計</translation>
+    </message>
+    <message>
+        <source>a team bye scores as a %1, which OpenGotha does not record</source>
+        <translation>隊伍輪空記為%1，OpenGotha 不記錄</translation>
+    </message>
+    <message>
+        <source>win</source>
+        <translation>勝</translation>
+    </message>
+    <message>
+        <source>loss</source>
+        <translation>負</translation>
+    </message>
 </context>
 <context>
     <name>RatingsText</name>
@@ -2550,6 +2631,54 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>Stage</source>
         <translation>階段</translation>
     </message>
+    <message>
+        <source>knockout: best of %1</source>
+        <translation>淘汰賽：%1 局制</translation>
+    </message>
+    <message>
+        <source>knockout: one game a match</source>
+        <translation>淘汰賽：一局定勝負</translation>
+    </message>
+    <message>
+        <source>, a game for third place</source>
+        <translation>，另賽三四名</translation>
+    </message>
+    <message>
+        <source>even games</source>
+        <translation>分先</translation>
+    </message>
+    <message>
+        <source>the winner goes on; the referee decides a game the board did not decide</source>
+        <translation>勝者晉級；棋盤未分勝負的對局由裁判裁定</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <source>%1 (the Berger tables&apos; schedule)</source>
+        <translation>%1（按貝格爾表編排）</translation>
+    </message>
+    <message>
+        <source>a rest round scores nothing</source>
+        <translation>輪空不計分</translation>
+    </message>
+    <message>
+        <source>tie-breakers: %1</source>
+        <translation>排名依據：%1</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>a player who withdraws having played fewer than half his games has them annulled</source>
+        <translation>賽滿不足一半即退賽的棋手，其對局全部作廢</translation>
+    </message>
+    <message>
+        <source>a player who withdraws loses his games left by forfeit</source>
+        <translation>退賽棋手其餘對局判負</translation>
+    </message>
 </context>
 <context>
     <name>TeamDocuments</name>
@@ -2807,6 +2936,26 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>MNR</source>
         <comment>team standings column: mean rating</comment>
+        <translation>平均等級分</translation>
+    </message>
+    <message>
+        <source>Board points of boards 1 to %1</source>
+        <translation>前 %1 台局分</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; match points</source>
+        <translation>對手分</translation>
+    </message>
+    <message>
+        <source>Board-1 wins (主将)</source>
+        <translation>主將勝局</translation>
+    </message>
+    <message>
+        <source>Direct encounter</source>
+        <translation>直勝</translation>
+    </message>
+    <message>
+        <source>Mean rating</source>
         <translation>平均等級分</translation>
     </message>
 </context>
@@ -4984,6 +5133,38 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>round %1, table %2 has the referee&apos;s decision already: take it back first (undo)</source>
         <translation>第%1輪第%2台已有裁判裁定：請先撤銷（復原操作）</translation>
     </message>
+    <message>
+        <source>OpenGotha cannot hold this event&apos;s team rules: %1. Reopened, the file ranks the teams otherwise; export anyway only to pair or print it there.</source>
+        <translation>OpenGotha 無法保存本賽事的團體規則：%1。重新開啟後，檔案中的團體名次會不同；僅在需要在 OpenGotha 中編排或列印時仍可匯出。</translation>
+    </message>
+    <message>
+        <source>this is not a team event: the team column is left out (make the event a team event first to import its teams)</source>
+        <translation>這不是團體賽：已忽略「隊伍」一欄（先將賽事設為團體賽，才能匯入其隊伍）</translation>
+    </message>
+    <message>
+        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
+        <translation>第 %1 輪不在賽事的輪次內（1 至 %2）</translation>
+    </message>
+    <message>
+        <source>every team plays in round %1 already</source>
+        <translation>第 %1 輪每支隊伍都已有對陣</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is not a board number (1, 2, …)</source>
+        <translation>「%1」不是台次（1、2……）</translation>
+    </message>
+    <message>
+        <source>a board without a team</source>
+        <translation>有台次而無隊伍</translation>
+    </message>
+    <message>
+        <source>%1 has two players on board %2 (lines %3 and %4)</source>
+        <translation>%1 第 %2 台有兩名棋手（第 %3 行和第 %4 行）</translation>
+    </message>
+    <message>
+        <source>round %1: no event has it (rounds are 1 to %2)</source>
+        <translation>第 %1 輪：任何賽事都沒有此輪（輪次為 1 至 %2）</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5872,10 +6053,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>不計分</translation>
     </message>
     <message>
-        <source>fide, chinese, opengotha, or TEAMP,BDW,SOST,DE</source>
-        <translation>fide、chinese、opengotha，或 TEAMP,BDW,SOST,DE</translation>
-    </message>
-    <message>
         <source>Boards with handicap by rank (the pairing settings&apos; correction and ceiling)</source>
         <translation>按段位讓子（按編排設定中的讓子修正和上限）</translation>
     </message>
@@ -5912,14 +6089,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>場分：%1</translation>
     </message>
     <message>
-        <source>A tied match: %1</source>
-        <translation>平局處理：%1</translation>
-    </message>
-    <message>
-        <source>Standings: %1</source>
-        <translation>排名依據：%1</translation>
-    </message>
-    <message>
         <source>McMahon bar: an amateur rank such as 3d, or empty</source>
         <translation>麥克馬洪上限：填業餘段級位（如 3d）或留空</translation>
     </message>
@@ -5938,10 +6107,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Double round robin</source>
         <translation>雙循環</translation>
-    </message>
-    <message>
-        <source>draw, or leader:2/1 (the leader board decides)</source>
-        <translation>draw（平局），或 leader:2/1（主將定勝負）</translation>
     </message>
     <message>
         <source>Boards</source>
@@ -5986,6 +6151,46 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Knockout (淘汰赛)</source>
         <translation>淘汰賽</translation>
+    </message>
+    <message>
+        <source>Board 1 decides (主将)</source>
+        <translation>主將決勝（第 1 台）</translation>
+    </message>
+    <message>
+        <source>its winner</source>
+        <translation>勝方得</translation>
+    </message>
+    <message>
+        <source>its loser</source>
+        <translation>負方得</translation>
+    </message>
+    <message>
+        <source>FIDE: match points, board points, opponents&apos; match points, direct encounter</source>
+        <translation>國際棋聯：場分、局分、對手分、直勝</translation>
+    </message>
+    <message>
+        <source>Chinese: match points, board points, opponents&apos; match points, board-1 wins (主将), direct encounter</source>
+        <translation>中國：場分、局分、對手分、主將勝局、直勝</translation>
+    </message>
+    <message>
+        <source>OpenGotha: match points, opponents&apos; match points, board points, board points of boards 1–3</source>
+        <translation>OpenGotha：場分、對手分、局分、前 3 台局分</translation>
+    </message>
+    <message>
+        <source>In an order of your own…</source>
+        <translation>自訂順序…</translation>
+    </message>
+    <message>
+        <source>Tick the criteria and drag them into their order</source>
+        <translation>勾選各項依據，並拖動排出先後</translation>
+    </message>
+    <message>
+        <source>Teams of one school or club meet only when no other pairing is left</source>
+        <translation>同一學校或俱樂部的隊伍儘量不相遇（別無他法時才相遇）</translation>
+    </message>
+    <message>
+        <source>Standings: tick at least one criterion</source>
+        <translation>排名依據：至少勾選一項</translation>
     </message>
 </context>
 <context>
@@ -8093,10 +8298,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>各台</translation>
     </message>
     <message>
-        <source>%1: table %2 %3–%4</source>
-        <translation>第 %1 台：%2 號桌 %3–%4</translation>
-    </message>
-    <message>
         <source>%1 : %2</source>
         <translation>%1 : %2</translation>
     </message>
@@ -8165,6 +8366,96 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 sits round %2 out</source>
         <translation>%1 第 %2 輪缺席</translation>
+    </message>
+    <message>
+        <source>Find by name, club or rank</source>
+        <translation>按姓名、俱樂部或段位查找</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>棋手</translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation>段位</translation>
+    </message>
+    <message>
+        <source>Club</source>
+        <translation>俱樂部</translation>
+    </message>
+    <message>
+        <source>Teams from clubs</source>
+        <translation>按俱樂部建隊</translation>
+    </message>
+    <message>
+        <source>B, C, D</source>
+        <translation>二隊、三隊、四隊</translation>
+    </message>
+    <message>
+        <source>How a club&apos;s second, third … team is named after the club</source>
+        <translation>同一俱樂部第二、三……支隊伍的名稱後綴</translation>
+    </message>
+    <message>
+        <source>Reserves a team takes</source>
+        <translation>每隊替補人數</translation>
+    </message>
+    <message>
+        <source>A club&apos;s next teams end in</source>
+        <translation>後續隊伍名稱後綴</translation>
+    </message>
+    <message>
+        <source>Each club&apos;s players in no team yet, strongest first, fill its team&apos;s boards and reserves, then its next team.</source>
+        <translation>每個俱樂部尚未入隊的棋手按實力依次補滿本隊各台與替補，多出的組成下一隊。</translation>
+    </message>
+    <message>
+        <source>Teams from clubs…</source>
+        <translation>按俱樂部建隊…</translation>
+    </message>
+    <message>
+        <source>A team for each club or school of the players in no team yet: boards by strength, then reserves, then its next team</source>
+        <translation>為尚未入隊棋手的每個俱樂部或學校建隊：按實力排台次，再排替補，多出的組成下一隊</translation>
+    </message>
+    <message>
+        <source>board %1 (table %2): %3 %4 – %5 %6</source>
+        <translation>第 %1 台（%2 號桌）：%3%4 – %5%6</translation>
+    </message>
+    <message>
+        <source>(White)</source>
+        <translation>（白）</translation>
+    </message>
+    <message>
+        <source>(Black)</source>
+        <translation>（黑）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n player(s)</source>
+        <translation>
+            <numerusform>%1：%n 人</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No club has enough players for a team.</source>
+        <translation>沒有哪個俱樂部人數夠組一隊。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s) left out: too few in their club for a full team</source>
+        <translation>
+            <numerusform>%n 名棋手未編入：所屬俱樂部人數不足以再組一隊</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) made from the clubs</source>
+        <translation>
+            <numerusform>已按俱樂部建成 %n 支隊伍</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Forfeit</source>
+        <translation>棄權</translation>
+    </message>
+    <message>
+        <source>%1 loses every board of its match in round %2 by forfeit. The referee&apos;s reason:</source>
+        <translation>%1 第 %2 輪各台均判負（棄權）。裁判理由：</translation>
     </message>
 </context>
 <context>
@@ -8262,6 +8553,12 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Referee&apos;s decision at table %1</source>
         <translation>第%1台裁判裁定</translation>
+    </message>
+    <message numerus="yes">
+        <source>Teams from clubs (%n team(s))</source>
+        <translation>
+            <numerusform>按俱樂部建隊（%n 支）</numerusform>
+        </translation>
     </message>
 </context>
 </TS>

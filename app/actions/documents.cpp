@@ -80,15 +80,58 @@ int Documents::lastPairedRound() const {
     return last;
 }
 
+bool Documents::staged() const {
+    return !file_.stages().all().empty();
+}
+
 reports::StandingsTable Documents::standings(int afterRound) const {
     pairing::Field field = fieldForRound(file_, RoundNo{file_.settings().get().rounds + 1});
+    if (staged())
+        // A player who withdrew is absent in the rounds of the stages he was placed in, never
+        // in a later stage's, which he would not have played anyway ("0-" there, as for
+        // everyone left out of it, and no absence score).
+        for (pairing::Entrant& e : field.entrants) {
+            if (!e.withdrawn)
+                continue;
+            e.withdrawn = false;
+            for (const Stage& s : eventStages(file_)) {
+                const std::vector<StageSeat> seats = file_.stages().seats(s.number);
+                const bool seated =
+                    (seats.empty() && s.number == 1) ||
+                    std::any_of(seats.begin(), seats.end(),
+                                [&](const StageSeat& seat) { return seat.player == e.id; });
+                const int last = s.rounds > 0 ? s.lastRound() : field.rounds;
+                for (int r = s.firstRound; seated && r <= last; ++r)
+                    e.absentRounds.push_back(r);
+            }
+        }
     reports::PlayerNames names;
     std::map<PlayerId, Player> players;
     for (const Player& p : file_.players().all())
         players[p.id] = p;
     names.display = [players](PlayerId id) { return players.at(id).displayName(); };
     names.latin = [players](PlayerId id) { return players.at(id).latinName(); };
-    return reports::buildStandings(field, afterRound, field.settings.placement, names);
+    reports::StandingsTable table =
+        reports::buildStandings(field, afterRound, field.settings.placement, names);
+    if (staged()) {
+        // An event of stages stands in its final places (#44): what prizes, exports and every
+        // page give, never a sum of scores over stages played by different rules.
+        const std::vector<FinalPlace> places = finalPlaces(file_, afterRound);
+        std::vector<PlayerId> order;
+        std::map<PlayerId, const FinalPlace*> placeOf;
+        for (const FinalPlace& p : places) {
+            order.push_back(p.player);
+            placeOf[p.player] = &p;
+        }
+        reports::reorderRows(table, order);
+        int next = static_cast<int>(places.size()) + 1;
+        for (StandingsRow& row : table.rows) {
+            const auto p = placeOf.find(row.id);
+            row.place = p != placeOf.end() ? p->second->place : next++;
+            row.shared = p != placeOf.end() && p->second->shared;
+        }
+    }
+    return table;
 }
 
 // The standings as a document in the interface language: ranks as "3段" in Chinese (the EGF
@@ -202,6 +245,20 @@ QString Documents::settingsSummary() const {
     return settingsSummary(file_.settings().get(), file_.settings().pairing());
 }
 
+QString Documents::criterionText(Criterion c) {
+    return criterionHeading(c);
+}
+
+QString Documents::roundSummary(int round) const {
+    if (staged()) {
+        const std::vector<Stage> stages = eventStages(file_);
+        if (const Stage* s = stageOf(stages, round);
+            s && s->format != StageFormat::Swiss && s->format != StageFormat::McMahon)
+            return stageSummary(file_, *s);
+    }
+    return settingsSummary();
+}
+
 QString Documents::nameWithRank(PlayerId id, bool club) const {
     const Player* p = playerById(id);
     if (!p)
@@ -241,7 +298,7 @@ reports::PairingListLabels Documents::pairingLabels(int round) const {
     l.bye = tr("Bye");
     l.commitment = tr("Colour draw commitment (SHA-256 of the seed)");
     l.language = tr("en", "the HTML lang attribute of documents in this language");
-    l.footer = settingsSummary();
+    l.footer = roundSummary(round); // a knockout's own rules, never McMahon's (#44)
     return l;
 }
 
@@ -392,6 +449,10 @@ QByteArray Documents::egf(int afterRound, const formats::EgfOptions& given) cons
                                   r.reason.isEmpty()
                                       ? QStringLiteral("no reason given")
                                       : QStringLiteral("a referee's decision: %1").arg(r.reason));
+    if (staged())
+        options.notes << QStringLiteral(
+            "places are the final places of the stages (the last stage's, then those who went "
+            "out earlier); the values are over every round");
     std::map<PlayerId, std::string> pins;
     for (const Player& p : file_.players().all())
         if (!p.egdPin.empty())
@@ -468,7 +529,10 @@ reports::TableDocument Documents::prizes(int afterRound,
     const auto winners =
         reports::prizeWinners(table, sections, players, settings.firstDay, onePrizePerPlayer);
     reports::TableDocument d;
-    d.title = tr("%1 — prizes after round %2").arg(eventName(settings)).arg(afterRound);
+    d.title = staged() ? tr("%1 — prizes after round %2, by the final places")
+                             .arg(eventName(settings))
+                             .arg(afterRound)
+                       : tr("%1 — prizes after round %2").arg(eventName(settings)).arg(afterRound);
     d.language = labels.language;
     for (std::size_t k = 0; k < sections.size(); ++k) {
         const reports::PrizeSection& s = sections[k];

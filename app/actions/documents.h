@@ -41,7 +41,11 @@ class Documents {
 
     // The standings after `afterRound`: who took part in a round up to it
     // (reports::buildStandings), the same list printed, published, exported and given prizes.
+    // An event of stages stands in its final places (finalPlaces), its columns the whole
+    // event's.
     reports::StandingsTable standings(int afterRound) const;
+    // An event of stages (round robin, groups, knockout, or a stage after a Swiss or McMahon).
+    bool staged() const;
     reports::DocumentLabels standingsLabels(const reports::StandingsTable& t) const;
     // The standings with ranks in the interface language, for documents: places
     // within each category when the list is grouped by category (exports number overall).
@@ -71,6 +75,11 @@ class Documents {
     // "McMahon, bar 4d, floor 20k; even games; bye 1, absent 0; tie-breakers: score, SOS, …".
     static QString settingsSummary(const TournamentSettings& event, const PairingSettings& p);
     QString settingsSummary() const;
+    // The line under `round`'s documents: the settings' summary where the engine pairs it, the
+    // stage's own rules in a round robin's, groups' or knockout's round (stageSummary).
+    QString roundSummary(int round) const;
+    // A criterion as the standings head it (积分, SOS, SB …).
+    static QString criterionText(Criterion c);
 
     // With a note in the header for every unusual result; the country code, when not given, is
     // the one most players have.

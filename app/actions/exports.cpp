@@ -31,30 +31,45 @@ struct ExportInput {
     const ExportOptions& options;
 };
 
+// A question before an OpenGotha file that would not hold the event as it is: `text` with the
+// `changes` it names (%1); nothing is written unless the director says yes (force).
+Refusal askFirst(const char* text, const std::vector<QString>& changes) {
+    QStringList lines;
+    for (const QString& c : changes)
+        lines << c;
+    Refusal r;
+    r.kind = Refusal::Kind::NeedsConfirmation;
+    r.problem = Problem(text, lines.join(QStringLiteral("; ")).toStdString());
+    return r;
+}
+
 void writeOpenGotha(const ExportInput& in, ExportOutcome& out) {
     const store::TournamentFile& file = in.file;
     const formats::OpenGothaExport xml = formats::openGothaXml(
         file.settings().get(), file.settings().pairing(), file.players().all(),
         file.rounds().games(), file.rounds().byes(), file.teams().all(), file.teamRounds().all());
-    if (!xml.scoreChanges.empty() && !in.options.force) {
-        QStringList lines;
-        for (const QString& c : xml.scoreChanges)
-            lines << c;
-        out.refusal.kind = Refusal::Kind::NeedsConfirmation;
-        out.refusal.problem = Problem(
+    if (!in.options.force && !xml.ruleChanges.empty()) {
+        out.refusal = askFirst(
+            QT_TRANSLATE_NOOP("tengen", "OpenGotha cannot hold this event's team rules: %1. "
+                                        "Reopened, the file ranks the teams otherwise; export "
+                                        "anyway only to pair or print it there."),
+            xml.ruleChanges);
+        return;
+    }
+    if (!in.options.force && !xml.scoreChanges.empty()) {
+        out.refusal = askFirst(
             QT_TRANSLATE_NOOP("tengen", "OpenGotha holds one bye a round and records a requested "
                                         "bye as an absence, which this event scores otherwise: %1. "
                                         "Make the bye and absence scores equal in the pairing "
                                         "settings, or export anyway and OpenGotha will count "
                                         "these players' scores otherwise."),
-            lines.join(QStringLiteral("; ")).toStdString());
+            xml.scoreChanges);
         return;
     }
     out.bytes = xml.xml;
-    for (const QString& w : xml.warnings)
-        out.warnings << w;
-    for (const QString& c : xml.scoreChanges)
-        out.warnings << c;
+    for (const std::vector<QString>* said : {&xml.warnings, &xml.scoreChanges, &xml.ruleChanges})
+        for (const QString& w : *said)
+            out.warnings << w;
 }
 
 void writeAga(const ExportInput& in, ExportOutcome& out) {

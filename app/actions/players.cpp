@@ -216,6 +216,24 @@ ImportResult importPlayers(store::TournamentFile& file, const ImportRequest& req
             QFileInfo(request.path).fileName().toStdString(), std::to_string(out.errors.size())));
         return out;
     }
+    // A registration's team column makes teams only in a team event: elsewhere it is left out,
+    // and said (an OpenGotha file brings its own settings, a team event's among them).
+    if (!parse.batch.teams.empty() && !parse.batch.settings) {
+        try {
+            if (!file.settings().get().teamEvent()) {
+                parse.batch.teams.clear();
+                out.warnings.push_back(
+                    {QFileInfo(request.path).fileName(), 0, QStringLiteral("team"),
+                     Problem(QT_TRANSLATE_NOOP("tengen",
+                                               "this is not a team event: the team "
+                                               "column is left out (make the event a "
+                                               "team event first to import its teams)"))});
+            }
+        } catch (const store::StoreError& e) {
+            out.refusal = Refusal::fromStore(e);
+            return out;
+        }
+    }
     out.refusal = guarded([&] { out.outcome = file.players().import(parse.batch); });
     return out;
 }

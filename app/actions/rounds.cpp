@@ -9,6 +9,7 @@
 #include <QObject>
 #include <QRegularExpression>
 #include <algorithm>
+#include <set>
 
 namespace tengen {
 
@@ -324,9 +325,49 @@ pairing::PairExplanation explainInFile(const store::TournamentFile& file, RoundN
     return pairing::explainPair(context, a, b, pairsOf(games));
 }
 
+int roundToOpenOn(const store::TournamentFile& file) {
+    const store::TournamentFile::ReadSnapshot snapshot(file);
+    const std::vector<Game> games = file.rounds().games();
+    int last = 0;
+    for (const Game& g : games)
+        last = std::max(last, g.round);
+    const bool missing = std::any_of(games.begin(), games.end(), [&](const Game& g) {
+        return g.round == last && g.result == GameResult::Unknown;
+    });
+    return last > 0 && missing ? last : nextRoundToPair(file);
+}
+
+bool pairedByTheEngine(const store::TournamentFile& file, RoundNo round) {
+    if (file.settings().get().teamEvent())
+        return false;
+    const QString system = systemOfRound(file, round.value());
+    return system == QLatin1String("mcmahon") || system == QLatin1String("swiss");
+}
+
+std::vector<PlayerId> waitingInItsFormat(const store::TournamentFile& file, RoundNo round,
+                                         const std::vector<PlayerId>& waiting) {
+    if (pairedByTheEngine(file, round))
+        return waiting;
+    if (file.settings().get().teamEvent())
+        return {};
+    const std::vector<Stage> stages = eventStages(file);
+    const Stage* s = stageOf(stages, round.value());
+    if (!s || s->format == StageFormat::Knockout)
+        return {};
+    std::set<PlayerId> seated;
+    for (const StageSeat& seat : file.stages().seats(s->number))
+        seated.insert(seat.player);
+    std::vector<PlayerId> out;
+    for (PlayerId p : waiting)
+        if (seated.contains(p))
+            out.push_back(p);
+    return out;
+}
+
 std::vector<GameReview> reviewRound(const store::TournamentFile& file, RoundNo round) {
     const pairing::Field field = fieldForRound(file, round);
     const std::vector<Game> games = file.rounds().games(RoundNo{round});
+    const bool engine = pairedByTheEngine(file, round);
     const pairing::RoundContext context(field, round, poolOfRound(file, field, round, games));
     std::vector<GameReview> out;
     for (const Game& g : games) {
@@ -348,6 +389,11 @@ std::vector<GameReview> reviewRound(const store::TournamentFile& file, RoundNo r
             r.colourImbalance =
                 context.colourBalance(w) + 1 >= 2 || context.colourBalance(b) - 1 <= -2;
         r.pairScore = context.score(w, b).total();
+        if (!engine) { // the schedule's, the bracket's or a team match's board
+            r.byEngine = false;
+            r.scoreGap = r.whiteScore = r.blackScore = 0;
+            r.rematch = r.sameClub = r.colourImbalance = false;
+        }
         out.push_back(r);
     }
     return out;

@@ -65,6 +65,21 @@ std::vector<PlayerId> waitingPlayers(const store::TournamentFile& file, RoundNo 
 // The same from players already read (a view's refresh reads them once).
 std::vector<PlayerId> waitingPlayers(const std::vector<Player>& players, RoundNo round,
                                      const store::RoundState& shown);
+// The round a desk opens on: the last paired round while a result of it is still missing
+// (where results are coming in: a results desk opened on the next, unpaired round, #44), else
+// the next round to pair.
+int roundToOpenOn(const store::TournamentFile& file);
+
+// Whether the McMahon/Swiss engine pairs `round` player by player: not in a team event (teams
+// are paired, boards follow their line-ups) nor in a round of a round robin, groups or
+// knockout stage (the schedule or the bracket pairs it).
+bool pairedByTheEngine(const store::TournamentFile& file, RoundNo round);
+// Those of `waiting` whom `round` still leaves without a game in its format (#44): all of them
+// where the engine pairs; in a round robin's or groups' round, the stage's players; nobody in a
+// team event (reserves play for nobody) or in a knockout round (eliminated players are not
+// waiting for a game).
+std::vector<PlayerId> waitingInItsFormat(const store::TournamentFile& file, RoundNo round,
+                                         const std::vector<PlayerId>& waiting);
 
 // Games for the `chosen` players, to add to `round` as it stands (`shown`; not paired yet, or
 // paired without them: a late arrival, a side event, two players paired by hand). The engine
@@ -96,6 +111,9 @@ struct GameReview {
     bool colourImbalance = false; // a player would have two more whites than blacks (or the
                                   // reverse) after this even game
     std::int64_t pairScore = 0;
+    // Paired by the McMahon/Swiss engine (pairedByTheEngine): else the scores, the gap and the
+    // warnings above are left out (a schedule's or bracket's boards, a team match's).
+    bool byEngine = true;
 };
 std::vector<GameReview> reviewRound(const store::TournamentFile& file, RoundNo round);
 

@@ -243,6 +243,8 @@ QString stageTitle(const Stage& s) {
 }
 
 std::vector<Criterion> stageCriteria(const store::TournamentFile& file, const Stage& s) {
+    if (s.format == StageFormat::Knockout)
+        return {Criterion::Wins}; // its places are the bracket's; its games won beside them
     if (!isScheduled(s.format))
         return file.settings().pairing().placement;
     if (!s.criteria.empty()) {
@@ -256,6 +258,34 @@ std::vector<Criterion> stageCriteria(const store::TournamentFile& file, const St
     if (s.number == 1)
         return file.settings().pairing().placement;
     return kRoundRobinCriteria;
+}
+
+QString stageSummary(const store::TournamentFile& file, const Stage& s) {
+    if (s.format == StageFormat::Swiss || s.format == StageFormat::McMahon)
+        return Documents(file).settingsSummary();
+    QStringList parts;
+    if (s.format == StageFormat::Knockout) {
+        parts << (s.bestOf > 1 ? StageDocuments::tr("knockout: best of %1").arg(s.bestOf)
+                               : StageDocuments::tr("knockout: one game a match"));
+        if (s.thirdPlace)
+            parts.back() += StageDocuments::tr(", a game for third place");
+        parts << StageDocuments::tr("even games")
+              << StageDocuments::tr("the winner goes on; the referee decides a game "
+                                    "the board did not decide");
+        return parts.join(StageDocuments::tr("; "));
+    }
+    parts << StageDocuments::tr("%1 (the Berger tables' schedule)").arg(stageFormatName(s.format))
+          << StageDocuments::tr("even games") << StageDocuments::tr("a rest round scores nothing");
+    QStringList criteria;
+    for (Criterion c : stageCriteria(file, s))
+        criteria << Documents::criterionText(c);
+    parts << StageDocuments::tr("tie-breakers: %1").arg(criteria.join(StageDocuments::tr(", ")))
+          << (s.withdrawal == WithdrawalRule::Half
+                  ? StageDocuments::tr(
+                        "a player who withdraws having played fewer than half his games has "
+                        "them annulled")
+                  : StageDocuments::tr("a player who withdraws loses his games left by forfeit"));
+    return parts.join(StageDocuments::tr("; "));
 }
 
 void makeStagedEvent(store::TournamentFile& file, const Stage& first) {
@@ -734,6 +764,11 @@ pairing::RoundPairing pairStageRoundInFile(store::TournamentFile& file, RoundNo 
     // One transaction: two desks pairing the stage's first round at once place its players once
     // and pair it once (the other is told it is paired).
     file.writeTransaction([&] {
+        if (const int last = lastRoundToShow(file); round < 1 || round > last)
+            throw store::StoreError(
+                Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is outside the event's rounds (1 to "
+                                                    "%2)"),
+                        std::to_string(round.value()), std::to_string(last)));
         if (!file.rounds().games(round).empty() || !file.rounds().byes(round).empty())
             throw store::StoreError(
                 Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is already paired; unpair it first"),
@@ -767,15 +802,65 @@ int knockoutStage(const store::TournamentFile& file) {
     return out;
 }
 
-Bracket bracketOf(const store::TournamentFile& file, int stageNo) {
-    const store::RoundInputs in = file.roundInputs();
+Bracket bracketOf(const store::TournamentFile& file, int stageNo, int afterRound) {
+    store::RoundInputs in = file.roundInputs();
     const std::vector<Stage> stages = eventStages(in.settings, file.stages().all());
     const Stage& s = stageNumbered(stages, stageNo);
     if (s.format != StageFormat::Knockout)
         throw store::StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "stage %1 is not a knockout"),
                                         std::to_string(stageNo)));
-    return makeBracket(in, file.stages().decisions(), s, file.stages().seats(stageNo));
+    std::vector<StageDecision> decisions = file.stages().decisions();
+    if (afterRound > 0) { // the bracket as it stood then
+        std::erase_if(in.games, [&](const Game& g) { return g.round > afterRound; });
+        std::erase_if(in.byes, [&](const Bye& b) { return b.round > afterRound; });
+        std::erase_if(decisions, [&](const StageDecision& d) { return d.round > afterRound; });
+    }
+    return makeBracket(in, decisions, s, file.stages().seats(stageNo));
 }
+
+namespace {
+
+// A knockout's places as tiers, best first, each tier sharing its place: the champion (or,
+// while the bracket is played, everyone not out yet together), then those who went out in
+// each round, the latest first — the final's loser, third and fourth by the game for third
+// place when it is decided (else the semi-finals' losers together), the quarter-finals' …
+std::vector<std::vector<PlayerId>> knockoutTiers(const store::TournamentFile& file, int stage,
+                                                 int afterRound) {
+    const Bracket b = bracketOf(file, stage, afterRound);
+    std::vector<std::vector<PlayerId>> tiers;
+    const BracketMatch* third = nullptr;
+    std::set<PlayerId> out;
+    for (const BracketMatch& m : b.matches) {
+        if (m.thirdPlace)
+            third = &m;
+        else if (m.winner && m.upper && m.lower)
+            out.insert(m.winner == m.upper ? *m.lower : *m.upper);
+    }
+    if (b.champion) {
+        tiers.push_back({*b.champion});
+    } else {
+        std::vector<PlayerId> alive;
+        for (const StageSeat& seat : file.stages().seats(stage))
+            if (!out.count(seat.player))
+                alive.push_back(seat.player);
+        tiers.push_back(alive);
+    }
+    for (int j = b.rounds; j >= 1; --j) {
+        if (j == b.rounds - 1 && third && third->winner) {
+            tiers.push_back({*third->winner});
+            tiers.push_back({third->winner == third->upper ? *third->lower : *third->upper});
+            continue;
+        }
+        std::vector<PlayerId> lost;
+        for (const BracketMatch& m : b.matches)
+            if (m.bracketRound == j && !m.thirdPlace && m.winner && m.upper && m.lower)
+                lost.push_back(m.winner == m.upper ? *m.lower : *m.upper);
+        tiers.push_back(lost);
+    }
+    return tiers;
+}
+
+} // namespace
 
 std::optional<int> advanceKnockout(store::TournamentFile& file) {
     const int k = knockoutStage(file);
@@ -867,7 +952,7 @@ void takeBackKnockoutDecision(store::TournamentFile& file, int round, int table)
 }
 
 reports::StandingsTable stageStandings(const store::TournamentFile& file, int stageNo,
-                                       int afterRound) {
+                                       int afterRound, bool grouped) {
     const store::RoundInputs in = file.roundInputs();
     const std::vector<Stage> stages = eventStages(in.settings, file.stages().all());
     const Stage& s = stageNumbered(stages, stageNo);
@@ -905,15 +990,37 @@ reports::StandingsTable stageStandings(const store::TournamentFile& file, int st
                                : std::max(0, lastPlayed(field.games));
     reports::StandingsTable table =
         reports::buildStandings(field, stageAfter, stageCriteria(file, s), names);
-    if (s.format == StageFormat::Groups) {
-        // Places within each group: the rows group by group.
+    if (s.format == StageFormat::Knockout) {
+        // A knockout's places are the bracket's (#44): the champion, the runner-up, third and
+        // fourth, then the rounds they went out in, shared — never a sum of scores.
+        std::vector<PlayerId> order;
+        std::map<PlayerId, std::pair<int, bool>> placeOf;
+        int next = 1;
+        for (const auto& tier : knockoutTiers(file, stageNo, afterRound > 0 ? through : 0)) {
+            for (PlayerId p : tier) {
+                order.push_back(p);
+                placeOf[p] = {next, tier.size() > 1};
+            }
+            next += static_cast<int>(tier.size());
+        }
+        reports::reorderRows(table, order);
+        for (StandingsRow& row : table.rows) {
+            const auto p = placeOf.find(row.id);
+            row.place = p != placeOf.end() ? p->second.first : next++;
+            row.shared = p != placeOf.end() && p->second.second;
+        }
+    }
+    if (s.format == StageFormat::Groups && grouped) {
+        // Places within each group: the rows group by group, numbered down the table.
         std::map<PlayerId, int> groupOf;
         for (const StageSeat& seat : seats)
             groupOf[seat.player] = seat.group;
-        std::stable_sort(table.rows.begin(), table.rows.end(),
-                         [&](const StandingsRow& a, const StandingsRow& b) {
-                             return groupOf[a.id] < groupOf[b.id];
-                         });
+        std::vector<PlayerId> order;
+        for (const StandingsRow& row : table.rows)
+            order.push_back(row.id);
+        std::stable_sort(order.begin(), order.end(),
+                         [&](PlayerId a, PlayerId b) { return groupOf[a] < groupOf[b]; });
+        reports::reorderRows(table, order);
         int group = -1, place = 0, seen = 0;
         std::vector<std::string> previous;
         for (StandingsRow& row : table.rows) {
@@ -946,19 +1053,41 @@ QByteArray stageStandingsDocument(const store::TournamentFile& file, int stage, 
         for (reports::StandingsRow& row : table.rows)
             if (const auto r = tryParseRank(row.rank).rank)
                 row.rank = rankText(*r).toStdString();
-    reports::DocumentLabels labels = documents.standingsLabels(table);
+    // Rounds by the event's numbers, as the pairings and the index name them (#44): stage 2's
+    // standings after round 8, its columns R6–R8 — never its own "after round 3".
+    const int eventAfter = table.afterRound > 0 ? s.firstRound - 1 + table.afterRound : 0;
+    reports::StandingsTable headed = table;
+    headed.afterRound = eventAfter;
+    reports::DocumentLabels labels = documents.standingsLabels(headed);
     labels.title = stageTitle(s) + QStringLiteral(" — ") + labels.title;
-    // The footer names the format, not the pairing system the settings keep.
-    const qsizetype cut = labels.footer.indexOf(QLatin1Char(';'));
-    if (isScheduled(s.format) || s.format == StageFormat::Knockout)
-        labels.footer = stageFormatName(s.format) + (cut >= 0 ? labels.footer.mid(cut) : QString());
-    if (!pdfPath.isEmpty())
-        return reports::tablePdf(labels.title, reports::standingsHeadings(table, labels),
-                                 reports::standingsCells(table),
-                                 reports::standingsNumericColumns(table), pdfPath)
-            .toUtf8();
+    labels.firstRound = s.firstRound;
+    if (s.format == StageFormat::Groups) {
+        for (int g = 0; g < s.groups; ++g)
+            labels.categoryHeadings.push_back(
+                StageDocuments::tr("Group %1").arg(QString::fromStdString(groupLetter(g))));
+        labels.categoryColumn = StageDocuments::tr("Group");
+    }
+    // The footer is the stage's own rules, never the McMahon settings a knockout does not use.
+    labels.footer = stageSummary(file, s);
+    if (!pdfPath.isEmpty()) {
+        QStringList headings = reports::standingsHeadings(table, labels);
+        std::vector<QStringList> cells = reports::standingsCells(table);
+        std::vector<bool> numeric = reports::standingsNumericColumns(table);
+        if (!labels.categoryHeadings.empty()) { // the group in a first column
+            headings.prepend(labels.categoryColumn);
+            for (std::size_t k = 0; k < cells.size(); ++k) {
+                const int g = table.rows[k].category;
+                cells[k].prepend(g >= 0 && g < static_cast<int>(labels.categoryHeadings.size())
+                                     ? labels.categoryHeadings[static_cast<std::size_t>(g)]
+                                     : QString());
+            }
+            numeric.insert(numeric.begin(), false);
+        }
+        return reports::tablePdf(labels.title, headings, cells, numeric, pdfPath).toUtf8();
+    }
     if (format == QLatin1String("json")) {
         QJsonObject o = QJsonDocument::fromJson(reports::standingsJson(table)).object();
+        o.insert(QStringLiteral("after_round"), eventAfter); // the event's round
         o.insert(QStringLiteral("system"), QString::fromUtf8(stageFormatId(s.format).data()));
         o.insert(QStringLiteral("stage"), stage);
         return QJsonDocument(o).toJson(QJsonDocument::Indented);
@@ -976,7 +1105,7 @@ int stageOfStandings(const store::TournamentFile& file, int afterRound) {
     return s ? s->number : 1;
 }
 
-std::vector<FinalPlace> finalPlaces(const store::TournamentFile& file) {
+std::vector<FinalPlace> finalPlaces(const store::TournamentFile& file, int afterRound) {
     const std::vector<Stage> stages = eventStages(file);
     std::vector<FinalPlace> out;
     std::set<PlayerId> placed;
@@ -984,42 +1113,10 @@ std::vector<FinalPlace> finalPlaces(const store::TournamentFile& file) {
     for (auto s = stages.rbegin(); s != stages.rend(); ++s) {
         if (s->number > 1 && file.stages().seats(s->number).empty())
             continue; // not reached yet
+        if (afterRound > 0 && s->number > 1 && s->firstRound > afterRound)
+            continue; // not reached by then
         if (s->format == StageFormat::Knockout) {
-            const Bracket b = bracketOf(file, s->number);
-            // Champion, runner-up, then by the round they went out in (third place game
-            // decides 3 and 4), shared.
-            std::vector<std::vector<PlayerId>> tiers;
-            const BracketMatch* third = nullptr;
-            std::set<PlayerId> out_;
-            for (const BracketMatch& m : b.matches) {
-                if (m.thirdPlace)
-                    third = &m;
-                else if (m.winner && m.upper && m.lower)
-                    out_.insert(m.winner == m.upper ? *m.lower : *m.upper);
-            }
-            if (b.champion) {
-                tiers.push_back({*b.champion});
-            } else { // still playing: they share the top places so far
-                std::vector<PlayerId> alive;
-                for (const StageSeat& seat : file.stages().seats(s->number))
-                    if (!out_.count(seat.player))
-                        alive.push_back(seat.player);
-                tiers.push_back(alive);
-            }
-            for (int j = b.rounds; j >= 1; --j) {
-                if (j == b.rounds - 1 && third && third->winner) { // third and fourth
-                    tiers.push_back({*third->winner});
-                    tiers.push_back(
-                        {third->winner == third->upper ? *third->lower : *third->upper});
-                    continue;
-                }
-                std::vector<PlayerId> lost;
-                for (const BracketMatch& m : b.matches)
-                    if (m.bracketRound == j && !m.thirdPlace && m.winner && m.upper && m.lower)
-                        lost.push_back(m.winner == m.upper ? *m.lower : *m.upper);
-                tiers.push_back(lost);
-            }
-            for (const auto& tier : tiers) {
+            for (const auto& tier : knockoutTiers(file, s->number, afterRound)) {
                 int added = 0;
                 for (PlayerId p : tier)
                     if (placed.insert(p).second) {
@@ -1030,15 +1127,23 @@ std::vector<FinalPlace> finalPlaces(const store::TournamentFile& file) {
             }
             continue;
         }
-        const reports::StandingsTable table = stageStandings(file, s->number);
+        const reports::StandingsTable table = stageStandings(file, s->number, afterRound);
         std::vector<const StandingsRow*> rows;
         for (const StandingsRow& row : table.rows)
             rows.push_back(&row);
-        if (s->format == StageFormat::Groups) // by place in the group, then by score
-            // (the line is the order the criteria gave before the rows were grouped)
-            std::sort(rows.begin(), rows.end(), [](const StandingsRow* a, const StandingsRow* b) {
-                return a->place != b->place ? a->place < b->place : a->line < b->line;
+        if (s->format == StageFormat::Groups) {
+            // By place in the group, then across the groups by the criteria (the order the
+            // stage's players stand in before they are grouped).
+            std::map<PlayerId, std::size_t> criteriaOrder;
+            const reports::StandingsTable whole =
+                stageStandings(file, s->number, afterRound, /*grouped=*/false);
+            for (std::size_t k = 0; k < whole.rows.size(); ++k)
+                criteriaOrder[whole.rows[k].id] = k;
+            std::sort(rows.begin(), rows.end(), [&](const StandingsRow* a, const StandingsRow* b) {
+                return a->place != b->place ? a->place < b->place
+                                            : criteriaOrder[a->id] < criteriaOrder[b->id];
             });
+        }
         int last = 0, lastPlace = 0;
         for (std::size_t i = 0; i < rows.size(); ++i) {
             const StandingsRow& row = *rows[i];
@@ -1165,9 +1270,13 @@ reports::TableDocument crosstableDocument(const store::TournamentFile& file, int
     d.title =
         StageDocuments::tr("%1 — crosstable of %2").arg(eventName(in.settings)).arg(stageTitle(s));
     d.language = StageDocuments::tr("en", "the HTML lang attribute of documents in this language");
-    std::map<PlayerId, int> groupOf;
-    for (const StageSeat& seat : file.stages().seats(stageNo))
+    // Each player's number is the schedule's (the Berger table's, #44): the columns follow it,
+    // and a player finds his games by the number the schedule printed; the rows stand by place.
+    std::map<PlayerId, int> groupOf, numberOf;
+    for (const StageSeat& seat : file.stages().seats(stageNo)) {
         groupOf[seat.player] = seat.group;
+        numberOf[seat.player] = seat.seat;
+    }
     const int groups = s.format == StageFormat::Groups ? s.groups : 1;
     const int last = table.afterRound + s.firstRound - 1;
     const std::vector<QString> criteria = Documents(file).standingsLabels(table).criteria;
@@ -1176,6 +1285,15 @@ reports::TableDocument crosstableDocument(const store::TournamentFile& file, int
         for (const StandingsRow& row : table.rows)
             if (groups == 1 || groupOf[row.id] == group)
                 rows.push_back(&row);
+        std::vector<const StandingsRow*> columns = rows; // by number
+        std::stable_sort(columns.begin(), columns.end(),
+                         [&](const StandingsRow* a, const StandingsRow* b) {
+                             return numberOf[a->id] < numberOf[b->id];
+                         });
+        const auto number = [&](const StandingsRow* r, std::size_t fallback) {
+            const auto n = numberOf.find(r->id);
+            return n != numberOf.end() ? n->second : static_cast<int>(fallback) + 1;
+        };
         reports::TableSection section;
         if (groups > 1)
             section.heading =
@@ -1183,8 +1301,8 @@ reports::TableDocument crosstableDocument(const store::TournamentFile& file, int
         section.columns = {StageDocuments::tr("Place"), StageDocuments::tr("No."),
                            StageDocuments::tr("Name")};
         section.numeric = {true, true, false};
-        for (std::size_t i = 0; i < rows.size(); ++i) {
-            section.columns << QString::number(i + 1);
+        for (std::size_t j = 0; j < columns.size(); ++j) {
+            section.columns << QString::number(number(columns[j], j));
             section.numeric.push_back(false);
         }
         for (const QString& heading : criteria) { // as the standings head them
@@ -1195,16 +1313,16 @@ reports::TableDocument crosstableDocument(const store::TournamentFile& file, int
             const StandingsRow& row = *rows[i];
             QStringList cells{
                 (row.shared ? QStringLiteral("%1=") : QStringLiteral("%1")).arg(row.place),
-                QString::number(i + 1), QString::fromStdString(row.name)};
-            for (std::size_t j = 0; j < rows.size(); ++j) {
-                if (i == j) {
+                QString::number(number(&row, i)), QString::fromStdString(row.name)};
+            for (std::size_t j = 0; j < columns.size(); ++j) {
+                if (columns[j] == &row) {
                     cells << QStringLiteral("×");
                     continue;
                 }
                 QStringList marks;
                 for (const Game& g : in.games) {
                     if (g.round < s.firstRound || g.round > last || !g.involves(row.id) ||
-                        !g.involves(rows[j]->id))
+                        !g.involves(columns[j]->id))
                         continue;
                     const int points = g.halfPointsOf(row.id);
                     QString mark = g.result == GameResult::Unknown ? QStringLiteral("?")

@@ -80,8 +80,10 @@ std::optional<int> advanceKnockout(store::TournamentFile& file);
 // One stage's standings after event round `afterRound` (0: as far as played): its players, its
 // games in its own rounds (R1 = its first), the tie-breakers its format uses; in a round robin,
 // the games of a player who withdrew having played fewer than half are annulled (rule "half").
+// A knockout's rows stand in the bracket's places (shared by the players who went out in one
+// round) beside their games won; groups' rows group by group (`grouped`), places within each.
 reports::StandingsTable stageStandings(const store::TournamentFile& file, int stage,
-                                       int afterRound = 0);
+                                       int afterRound = 0, bool grouped = true);
 // Those standings as a document in the reader's language ("text", "csv", "html", "json"; the
 // JSON says the stage's "system" and its "stage"); `path` given: a PDF there ("" or the problem,
 // as the return's text).
@@ -92,6 +94,10 @@ QByteArray stageStandingsDocument(const store::TournamentFile& file, int stage, 
 int stageOfStandings(const store::TournamentFile& file, int afterRound);
 // The criteria a stage's standings use.
 std::vector<Criterion> stageCriteria(const store::TournamentFile& file, const Stage& s);
+// A round robin's, groups' or knockout's rules in a line under its documents, in the reader's
+// language: "knockout: best of 3, a game for third place; even games; …" (a Swiss or McMahon
+// stage: the pairing settings' summary).
+QString stageSummary(const store::TournamentFile& file, const Stage& s);
 
 // A knockout's bracket as the results make it.
 struct BracketMatch {
@@ -113,7 +119,8 @@ struct Bracket {
     std::optional<PlayerId> champion;
     bool placed = false;
 };
-Bracket bracketOf(const store::TournamentFile& file, int stage);
+// `afterRound` > 0: as it stood after that event round (later games and decisions left out).
+Bracket bracketOf(const store::TournamentFile& file, int stage, int afterRound = 0);
 // The stage of the event's (last) knockout, or 0.
 int knockoutStage(const store::TournamentFile& file);
 
@@ -138,7 +145,9 @@ struct FinalPlace {
     bool shared = false;
     int stage = 1; // the last stage he played
 };
-std::vector<FinalPlace> finalPlaces(const store::TournamentFile& file);
+// `afterRound` > 0: as they stood after that event round (a stage not reached by then is left
+// out, a knockout's bracket as it stood).
+std::vector<FinalPlace> finalPlaces(const store::TournamentFile& file, int afterRound = 0);
 
 // Documents (text, CSV, HTML, PDF through reports::tableDocumentPdf), in the reader's language:
 // the whole schedule of a scheduled stage, printable before round 1 (each round's tables,

@@ -40,6 +40,26 @@ QString criterionHeading(const TeamCriterion& c) {
 
 } // namespace
 
+QString TeamDocuments::criterionName(const TeamCriterion& c) {
+    switch (c.kind) {
+    case TeamCriterionKind::MatchPoints:
+        return tr("Match points");
+    case TeamCriterionKind::BoardPoints:
+        return tr("Board points");
+    case TeamCriterionKind::BoardPointsUpTo:
+        return tr("Board points of boards 1 to %1").arg(c.boards);
+    case TeamCriterionKind::OpponentsMatchPoints:
+        return tr("Opponents' match points");
+    case TeamCriterionKind::LeaderBoardWins:
+        return tr("Board-1 wins (主将)");
+    case TeamCriterionKind::DirectEncounter:
+        return tr("Direct encounter");
+    case TeamCriterionKind::MeanRating:
+        return tr("Mean rating");
+    }
+    return QString::fromStdString(teamCriterionId(c));
+}
+
 // "B+", "W+", "=", "0-0", "1-1" (a forfeit marked), "" before the result.
 QString TeamDocuments::resultText(const Game& g) {
     QString text;

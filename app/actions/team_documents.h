@@ -47,6 +47,9 @@ class TeamDocuments {
     QByteArray matchSheets(int round, const QString& hallUrl = {}) const;
 
     static QString resultText(const Game& g);
+    // A team criterion in words, for a director choosing it: "Board-1 wins (主将)" (the
+    // standings' columns use its short heading).
+    static QString criterionName(const TeamCriterion& c);
     // "Why (not) these two teams?" in words, a line each.
     QStringList explanation(const TeamPairExplanationOutcome& e, int round) const;
     // What the documents are made from (one read of the file), for a view that shows more.

@@ -115,6 +115,16 @@ Refusal teamEventOnly(const TournamentSettings& settings) {
                                                        "team rounds")));
 }
 
+// A round the event has (#44): a round past the last was paired without a word, and round 100
+// made a file no program would open again.
+Refusal inTheEvent(const TournamentSettings& settings, RoundNo round) {
+    if (round.value() >= 1 && round.value() <= settings.rounds)
+        return {};
+    return refused(
+        Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is outside the event's rounds (1 to %2)"),
+                std::to_string(round.value()), std::to_string(settings.rounds)));
+}
+
 // Only the teams that play keep a line-up in the round.
 void keepPlayingLineups(TeamRound& round) {
     std::erase_if(round.lineups, [&](const auto& entry) {
@@ -207,6 +217,45 @@ Refusal roundRobinPairing(const TeamRoundInputs& in, RoundNo round, const TeamRo
     return {};
 }
 
+bool playsIn(const TeamRound& round, TeamId team) {
+    return round.bye == team ||
+           std::any_of(round.matches.begin(), round.matches.end(),
+                       [&](const TeamMatch& m) { return m.home == team || m.away == team; });
+}
+
+// The matches fixed by hand in `in.round` kept as they are (their boards' results too), the
+// teams of `rest` paired by the team Swiss among themselves after them, a lone team given the
+// bye; `paired` holds every playing team's line-up.
+void completeRound(const TeamRoundInputs& in, RoundNo round, const std::vector<TeamId>& rest,
+                   TeamRound& paired, TeamPairingOutcome& out) {
+    for (const auto& [team, lineup] : in.round.lineups)
+        paired.lineups[team] = lineup;
+    paired.matches = in.round.matches;
+    int number = 0;
+    for (const TeamMatch& m : paired.matches)
+        number = std::max(number, m.number);
+    out.games = in.games;
+    if (rest.size() == 1) {
+        paired.bye = rest.front();
+    } else {
+        const pairing::TeamRoundPairing p = swissPairing(in, round, rest, paired);
+        const BoardHandicap handicap = boardHandicapOf(in);
+        for (const pairing::PairedTeams& m : p.matches) {
+            paired.matches.push_back(
+                {round.value(), ++number, m.home, m.away,
+                 pairing::homeWhiteOnBoardOne(in.history, round.value(), m.home, m.away, number)});
+            out.rematches += m.rematch ? 1 : 0;
+            const std::vector<Game> added =
+                matchGames(paired.matches.back(), paired.lineups.at(m.home),
+                           paired.lineups.at(m.away), in.settings.boards, handicap);
+            out.games.insert(out.games.end(), added.begin(), added.end());
+        }
+        paired.bye = p.bye;
+        out.secondBye = p.secondBye;
+    }
+    keepPlayingLineups(paired);
+}
+
 // Whether `h` and `a` may meet in `round` by hand: neither plays in it already; a rematch only
 // with `allowRematch` (else NeedsConfirmation).
 Refusal byHandAllowed(const TeamRoundInputs& in, RoundNo round, const Team& h, const Team& a,
@@ -277,22 +326,43 @@ Refusal setTeamLineup(store::TournamentFile& file, RoundNo round, TeamId team,
     return guarded([&] { file.teamRounds().setLineup(round, team, lineup, seen); });
 }
 
+int nextTeamRoundToPair(const store::TournamentFile& file) {
+    const store::TournamentFile::ReadSnapshot snapshot(file);
+    const int rounds = file.settings().get().rounds;
+    for (int r = 1; r <= rounds; ++r) {
+        const TeamRoundInputs in = inputsOf(file, RoundNo{r});
+        if (in.round.matches.empty() && !in.round.bye)
+            return r;
+        if (in.round.bye)
+            continue;
+        for (const Team& team : in.history.teams)
+            if (!playsIn(in.round, team.id) && !lineupOf(in, RoundNo{r}, team).empty())
+                return r; // matches fixed by hand, the rest not paired yet
+    }
+    return rounds + 1;
+}
+
 TeamPairingOutcome pairTeamRound(store::TournamentFile& file, RoundNo round) {
     TeamPairingOutcome out;
     Refusal refusal;
     const Refusal store = guarded([&] {
         file.writeTransaction([&] {
             const TeamRoundInputs in = inputsOf(file, round);
-            if ((refusal = teamEventOnly(in.settings)))
+            if ((refusal = teamEventOnly(in.settings)) ||
+                (refusal = inTheEvent(in.settings, round)))
                 return;
-            if (!in.round.matches.empty() || in.round.bye || !in.games.empty()) {
+            const TeamPairing system = in.settings.team.pairing;
+            // Matches fixed by hand first, the rest paired around them (#44; team Swiss).
+            const bool completing =
+                !in.round.matches.empty() && !in.round.bye && system == TeamPairing::Swiss;
+            if ((!in.round.matches.empty() && !completing) || in.round.bye ||
+                (in.round.matches.empty() && !in.games.empty())) {
                 refusal = refused(
                     Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is paired already: unpair it "
                                                         "first to pair it again"),
                             std::to_string(round.value())));
                 return;
             }
-            const TeamPairing system = in.settings.team.pairing;
             if (system == TeamPairing::Manual) {
                 refusal = refused(Problem(QT_TRANSLATE_NOOP(
                     "tengen", "this event pairs teams by hand: choose two teams for each match")));
@@ -303,6 +373,19 @@ TeamPairingOutcome pairTeamRound(store::TournamentFile& file, RoundNo round) {
             paired.round = round.value();
             if ((refusal = lineupsOf(in, round, playing, paired.lineups)))
                 return;
+            if (completing) {
+                std::erase_if(playing, [&](TeamId t) { return playsIn(in.round, t); });
+                if (playing.empty()) {
+                    refusal = refused(
+                        Problem(QT_TRANSLATE_NOOP("tengen", "every team plays in round %1 already"),
+                                std::to_string(round.value())));
+                    return;
+                }
+                completeRound(in, round, playing, paired, out);
+                file.teamRounds().save(round, paired, out.games, QStringLiteral("team.pair"));
+                out.round = paired;
+                return;
+            }
             if (playing.size() < 2) {
                 refusal = refused(Problem(
                     QT_TRANSLATE_NOOP(
@@ -342,7 +425,8 @@ TeamPairingOutcome pairTeamsByHand(store::TournamentFile& file, RoundNo round, T
     const Refusal store = guarded([&] {
         file.writeTransaction([&] {
             const TeamRoundInputs in = inputsOf(file, round);
-            if ((refusal = teamEventOnly(in.settings)))
+            if ((refusal = teamEventOnly(in.settings)) ||
+                (refusal = inTheEvent(in.settings, round)))
                 return;
             const Team* h = teamIn(in.history.teams, home);
             const Team* a = teamIn(in.history.teams, away);
@@ -397,7 +481,8 @@ TeamPairingOutcome pairTeamsByHand(store::TournamentFile& file, RoundNo round, T
     return out;
 }
 
-Refusal forfeitTeam(store::TournamentFile& file, RoundNo round, TeamId team) {
+Refusal forfeitTeam(store::TournamentFile& file, RoundNo round, TeamId team,
+                    const QString& reason) {
     Refusal refusal;
     const Refusal store = guarded([&] {
         file.writeTransaction([&] {
@@ -419,7 +504,8 @@ Refusal forfeitTeam(store::TournamentFile& file, RoundNo round, TeamId team) {
                     file.rounds().setResult(
                         round, TableNo{g->table},
                         g->white == ours ? GameResult::BlackWins : GameResult::WhiteWins, true,
-                        g->knownColour ? std::nullopt : std::optional<PlayerId>(g->black), *g);
+                        g->knownColour ? std::nullopt : std::optional<PlayerId>(g->black), *g,
+                        reason.trimmed());
                 }
                 return;
             }

@@ -41,9 +41,16 @@ struct TeamPairingOutcome {
     std::vector<Game> gamesBefore;
 };
 
-// Pairs `round` as the event's team pairing says: refused when the round is paired already,
-// for pairing by hand (pairTeamsByHand), after a round robin's last round, and when a team that
-// plays cannot field a full line-up (its name and how many of its players are present).
+// The round a plain `team pair` pairs: the first whose pairing is not complete — no match yet,
+// or matches fixed by hand while other teams with players present do not play — else the round
+// after the event's last.
+int nextTeamRoundToPair(const store::TournamentFile& file);
+
+// Pairs `round` as the event's team pairing says: refused outside the event's rounds, when the
+// round is paired already, for pairing by hand (pairTeamsByHand), after a round robin's last
+// round, and when a team that plays cannot field a full line-up (its name and how many of its
+// players are present). In a team Swiss, matches fixed by hand in the round stay and the other
+// teams are paired around them (a lone one gets the bye).
 TeamPairingOutcome pairTeamRound(store::TournamentFile& file, RoundNo round);
 
 // Adds the match `home` against `away` to `round` (OpenGotha's way): refused when either plays
@@ -62,8 +69,11 @@ struct TeamPairExplanationOutcome {
 TeamPairExplanationOutcome explainTeamPairInFile(const store::TournamentFile& file, RoundNo round,
                                                  TeamId a, TeamId b);
 
-// `team` forfeits its match of `round`: every board is won by the other team by forfeit.
-Refusal forfeitTeam(store::TournamentFile& file, RoundNo round, TeamId team);
+// `team` forfeits its match of `round`: every board is won by the other team by forfeit. A board
+// with a result already changes only with the referee's `reason` (kept with each game, as for
+// any result changed).
+Refusal forfeitTeam(store::TournamentFile& file, RoundNo round, TeamId team,
+                    const QString& reason = {});
 
 // The team standings after `through` (0: every round).
 std::vector<TeamStandingsRow> teamStandingsInFile(const store::TournamentFile& file, int through,

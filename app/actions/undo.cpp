@@ -36,11 +36,20 @@ Undoable importUndo(const store::ImportOutcome& outcome) {
         redoSettings = store::SettingsChange{*outcome.settingsBefore, *outcome.settings};
     }
     const std::vector<Player> added = outcome.players;
-    return {[added, redoSettings](store::TournamentFile& f) {
-                f.players().restoreMany(added, redoSettings);
+    const std::vector<Team> teams = outcome.teams; // the file's teams go and come with it
+    return {[added, teams, redoSettings](store::TournamentFile& f) {
+                f.writeTransaction([&] {
+                    f.players().restoreMany(added, redoSettings);
+                    for (const Team& t : teams)
+                        f.teams().restore(t);
+                });
             },
-            [added, undoSettings](store::TournamentFile& f) {
-                f.players().removeMany(added, undoSettings);
+            [added, teams, undoSettings](store::TournamentFile& f) {
+                f.writeTransaction([&] {
+                    for (auto t = teams.rbegin(); t != teams.rend(); ++t)
+                        f.teams().remove(*t);
+                    f.players().removeMany(added, undoSettings);
+                });
             }};
 }
 
@@ -75,6 +84,21 @@ Undoable roundEditUndo(RoundNo round, const store::RoundState& seen,
 Undoable teamAddUndo(const Team& stored) {
     return {[stored](store::TournamentFile& f) { f.teams().restore(stored); },
             [stored](store::TournamentFile& f) { f.teams().remove(stored); }};
+}
+
+Undoable teamsAddUndo(const std::vector<Team>& stored) {
+    return {[stored](store::TournamentFile& f) {
+                f.writeTransaction([&] {
+                    for (const Team& t : stored)
+                        f.teams().restore(t);
+                });
+            },
+            [stored](store::TournamentFile& f) {
+                f.writeTransaction([&] {
+                    for (auto t = stored.rbegin(); t != stored.rend(); ++t)
+                        f.teams().remove(*t);
+                });
+            }};
 }
 
 Undoable teamEditUndo(const Team& before, const Team& after) {

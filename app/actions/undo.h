@@ -19,6 +19,8 @@ struct Undoable {
 // Teams (#32): an addition (`stored`, as written), an edit, a removal; a line-up given for a
 // round; a team round paired (`paired` and its `games`, as stored).
 Undoable teamAddUndo(const Team& stored);
+// Several teams made at once (teams from clubs): one step.
+Undoable teamsAddUndo(const std::vector<Team>& stored);
 Undoable teamEditUndo(const Team& before, const Team& after);
 Undoable teamRemoveUndo(const Team& removed);
 Undoable lineupUndo(RoundNo round, TeamId team, const std::vector<PlayerId>& before,

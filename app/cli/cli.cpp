@@ -49,7 +49,11 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "             [--match-count boards|opengotha]   (opengotha: more than half the boards wins,\n"
     "             each side on its own, as OpenGotha counts)\n"
     "             [--team-criteria TEAMP,BDW,SOST,DE | opengotha|fide|chinese]   (BDW1U..BDW9U,\n"
-    "             LBW: board-1 wins (主将), MNR: mean rating)\n"
+    "             LBW: board-1 wins (主将), MNR: mean rating; or the Chinese names 团体分 局分\n"
+    "             对手分 主将胜局 直胜 平均等级分, and 中国 for chinese; --tied-match "
+    "平局|主将[:2/1])\n"
+    "             [--avoid-same-club yes|no]   teams of one school or club meet only when no\n"
+    "             other pairing is left, as a rematch (team Swiss)\n"
     "             [--team-handicap yes|no]   boards with handicap by rank (the pairing\n"
     "             settings' correction and ceiling)\n"
     "             [--team-mcmahon-bar 3d|none]   McMahon between teams: a win's start per\n"
@@ -97,7 +101,7 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "             (the tournament made first if it is not there)\n"
     "  tengen-cli server grant URL --user USER --role "
     "director|registration|results|referee|viewer\n"
-    "             [--password PASSWORD]\n"
+    "             [--password PASSWORD | --password-stdin]   (stdin: not shown to ps)\n"
     "  tengen-cli server roles URL                     what this connection's user may do\n"
     "  tengen-cli player add T.tengen --family F [--given G] [PLAYER OPTIONS] [--yes] [--json]\n"
     "  tengen-cli player list T.tengen [--filter TEXT] [--json]\n"
@@ -107,11 +111,16 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "  tengen-cli player withdraw T.tengen ID [--reinstate]\n"
     "  tengen-cli player delete T.tengen ID              a registration made by mistake\n"
     "  tengen-cli player duplicates T.tengen [--json]     likely duplicate registrations\n"
-    "  tengen-cli player round T.tengen ID --round R --state present|absent|bye [--check-in]\n"
+    "  tengen-cli player round T.tengen ID[,ID…] [ID…] --round R --state present|absent|bye\n"
+    "             [--check-in]   several players in one change\n"
     "  tengen-cli team add T.tengen --name NAME [--name-latin NAME] [--club C] [--country CC]\n"
     "             [--captain ID] [--members ID,ID,...] [--json]   members in board order,\n"
     "             reserves after the boards; a player in one team at most\n"
     "  tengen-cli team edit T.tengen TEAM [same options] [--json]\n"
+    "  tengen-cli team from-clubs T.tengen [--reserves 1] [--suffixes B,C] [--apply] [--json]\n"
+    "             teams from the clubs (schools) of the players in no team: boards by\n"
+    "             strength, then reserves, then the club's next team (named with a suffix);\n"
+    "             without --apply, the proposal\n"
     "  tengen-cli team list T.tengen [--json]\n"
     "  tengen-cli team remove T.tengen TEAM\n"
     "  tengen-cli team rules T.tengen [TEAM RULES] [--lineup fixed|free] [--json]\n"
@@ -127,7 +136,8 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "             and the pairing made against them together\n"
     "  tengen-cli team round T.tengen --team TEAM --round R --state present|absent [--check-in]\n"
     "             every member of the team, reserves too (a team that sits a round out)\n"
-    "  tengen-cli team forfeit T.tengen --round R --team TEAM   the team loses every board\n"
+    "  tengen-cli team forfeit T.tengen --round R --team TEAM [--reason TEXT]   the team loses\n"
+    "             every board by forfeit; boards with a result change only with --reason\n"
     "  tengen-cli team standings T.tengen [--round R] [--format text|csv|html|pdf|json] [-o "
     "FILE]\n"
     "  tengen-cli team pairings|crosstable T.tengen [--round R] [--format text|csv|html|pdf] [-o "
@@ -559,7 +569,7 @@ int cmdServer(const QStringList& rest, QTextStream& out) {
     Args a(rest.mid(1),
            {QStringLiteral("director"), QStringLiteral("name"), QStringLiteral("user"),
             QStringLiteral("role"), QStringLiteral("password")},
-           {});
+           {QStringLiteral("password-stdin")});
     const QString url = a.positionalAt(0, Cli::tr("the server's address"));
     if (!store::isServerUrl(url))
         throw UsageError{Cli::tr("%1: a postgresql://USER@HOST/DATABASE address").arg(url)};
@@ -591,8 +601,16 @@ int cmdServer(const QStringList& rest, QTextStream& out) {
         const QString user = a.value(QStringLiteral("user"));
         if (user.isEmpty())
             throw UsageError{Cli::tr("server grant needs --user USER")};
-        store::TournamentFile::open(url)->grantDeskRole(user, *role,
-                                                        a.value(QStringLiteral("password")));
+        // The password on the command line is for every `ps` to read: --password-stdin takes
+        // it from the first line of the input instead (#44).
+        QString password = a.value(QStringLiteral("password"));
+        if (a.flag(QStringLiteral("password-stdin"))) {
+            QTextStream in(stdin);
+            password = in.readLine();
+            if (password.isEmpty())
+                throw UsageError{Cli::tr("--password-stdin: no password on the first line")};
+        }
+        store::TournamentFile::open(url)->grantDeskRole(user, *role, password);
         out << Cli::tr("%1 is a %2 desk on %3\n").arg(user, roleWord(*role), shownLocation(url));
         return kOk;
     }
@@ -723,8 +741,13 @@ int cmdPlayer(const QStringList& rest, QTextStream& out) {
         Args a(args, {QStringLiteral("round"), QStringLiteral("state")},
                {QStringLiteral("check-in")});
         auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-        const Player seen =
-            playerOrThrow(*file, parseId(a.positionalAt(1, Cli::tr("the player id"))));
+        // Several players at once, in one change (#44: the door's queue): ids apart or with
+        // commas.
+        (void)a.positionalAt(1, Cli::tr("the player id"));
+        std::vector<Player> seen;
+        for (const QString& arg : a.positional().mid(1))
+            for (const QString& id : arg.split(QLatin1Char(','), Qt::SkipEmptyParts))
+                seen.push_back(playerOrThrow(*file, parseId(id.trimmed())));
         bool ok = false;
         RoundParticipation r;
         r.round = a.value(QStringLiteral("round")).toInt(&ok);
@@ -737,8 +760,9 @@ int cmdPlayer(const QStringList& rest, QTextStream& out) {
             throw UsageError{Cli::tr("--state: expected present, absent or bye")};
         // A check-in makes the registration final too (the action's rule, as at the desk).
         r = roundState(r.round, *state, a.flag(QStringLiteral("check-in")));
-        throwIfRefused(setParticipation(*file, {seen}, r).refusal);
-        printPlayerLine(out, playerOrThrow(*file, seen.id));
+        throwIfRefused(setParticipation(*file, seen, r).refusal);
+        for (const Player& p : seen)
+            printPlayerLine(out, playerOrThrow(*file, p.id));
         return kOk;
     }
     throw UsageError{Cli::tr("unknown player command '%1'").arg(verb)};

@@ -108,6 +108,22 @@ inline int roundOption(const Args& a, int fallback, int least = 1) {
     return r;
 }
 
+// --round on the rounds of an event whose last round is `last` (lastRoundToShow: a later
+// stage's first round counts while its players are not placed): from `least` to `last`, else
+// refused (exit 1) naming the event's rounds, as the actions refuse to write one (#44).
+// Without --round: `fallback`; past the last round, refused with "every round is paired".
+inline int eventRoundOption(const Args& a, int last, int fallback, int least = 1) {
+    const int r = roundOption(a, fallback, least);
+    if (r <= last)
+        return r;
+    if (!a.has(QStringLiteral("round")))
+        throw InvalidInput{Cli::tr("every round of the event is paired (%1 of %1): --round "
+                                   "names the one to show, change or unpair")
+                               .arg(last)};
+    throw InvalidInput{
+        Cli::tr("round %1 is outside the event's rounds (1 to %2)").arg(r).arg(last)};
+}
+
 // --KEY as a number from `least` to `most`, or `fallback` when not given.
 inline int numberOption(const Args& a, const QString& key, int fallback, int least, int most) {
     if (!a.has(key))

@@ -9,6 +9,7 @@
 #include "actions/documents.h"
 #include "actions/pairing_field.h"
 #include "actions/rounds.h"
+#include "actions/stages.h"
 #include "cli.h"
 #include "cli_args.h"
 #include "common/pair_explanation_text.h"
@@ -114,13 +115,13 @@ int constraints(const Args& a, store::TournamentFile& file, QTextStream& out) {
                                                   : QStringLiteral("fixed");
         c.a = idArgument(a, 1);
         c.b = idArgument(a, 2);
-        c.round = roundOption(a, 0);
+        c.round = eventRoundOption(a, lastRoundToShow(file), 0);
     } else if (a.has(QStringLiteral("reserve-table"))) {
         c.kind = QStringLiteral("table");
         bool ok = false;
         c.a = PlayerId{a.value(QStringLiteral("reserve-table")).toLongLong(&ok)};
         c.table = a.value(QStringLiteral("table")).toInt();
-        c.round = roundOption(a, 0);
+        c.round = eventRoundOption(a, lastRoundToShow(file), 0);
         if (!ok)
             throw UsageError{Cli::tr("--reserve-table needs a player id and --table N")};
     } else if (a.has(QStringLiteral("remove-constraint"))) {
@@ -171,14 +172,14 @@ int cmdPair(const QStringList& args, QTextStream& out) {
         const PlayerId first = idArgument(a, 1), second = idArgument(a, 2);
         const int next = nextRoundToPair(*file);
         // Default: the last round paired (the one a director questions), else the next one.
-        return explain(*file, roundOption(a, next > 1 ? next - 1 : 1), first, second, out, json,
-                       a.flag(QStringLiteral("raw")));
+        return explain(*file, eventRoundOption(a, lastRoundToShow(*file), next > 1 ? next - 1 : 1),
+                       first, second, out, json, a.flag(QStringLiteral("raw")));
     }
     if (a.has(QStringLiteral("players"))) {
         // Chosen players paired among themselves and added to the round as it stands.
         if (!a.has(QStringLiteral("round")))
             throw UsageError{Cli::tr("--players needs --round")};
-        const int round = roundOption(a, 1);
+        const int round = eventRoundOption(a, lastRoundToShow(*file), 1);
         std::vector<PlayerId> chosen;
         for (const QString& part :
              a.value(QStringLiteral("players")).split(QLatin1Char(','), Qt::SkipEmptyParts)) {
@@ -206,7 +207,7 @@ int cmdPair(const QStringList& args, QTextStream& out) {
                 << '\n';
         return kOk;
     }
-    const int round = roundOption(a, nextRoundToPair(*file));
+    const int round = eventRoundOption(a, lastRoundToShow(*file), nextRoundToPair(*file));
     if (a.flag(QStringLiteral("unpair"))) {
         // Refused when the round has results, or when one is entered meanwhile.
         throwIfRefused(
@@ -255,7 +256,7 @@ int cmdResult(const QStringList& args, QTextStream& out) {
     if (!a.has(QStringLiteral("round")) || !a.has(QStringLiteral("table")) ||
         !a.has(QStringLiteral("result")))
         throw UsageError{Cli::tr("result needs --round, --table and --result")};
-    const int round = roundOption(a, 1);
+    const int round = eventRoundOption(a, lastRoundToShow(*file), 1);
     bool ok = false;
     const int table = a.value(QStringLiteral("table")).toInt(&ok);
     if (!ok || table < 1)

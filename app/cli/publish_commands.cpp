@@ -3,6 +3,7 @@
 #include "actions/documents.h"
 #include "actions/ratings.h"
 #include "actions/site_push.h"
+#include "actions/stages.h"
 #include "cli.h"
 #include "cli_args.h"
 #include "common/site.h"
@@ -40,7 +41,8 @@ int cmdRatings(const QStringList& given, QTextStream& out) {
             throw UsageError{Cli::tr("--class must be A, B, C, D or X")};
         egfClass = c.front().toLatin1();
     }
-    const ProvisionalRatings r = provisionalRatings(*file, egfClass, roundOption(a, 0, 0));
+    const ProvisionalRatings r =
+        provisionalRatings(*file, egfClass, eventRoundOption(a, lastRoundToShow(*file), 0, 0));
     if (a.flag(QStringLiteral("json")) ||
         a.value(QStringLiteral("format")) == QLatin1String("json")) {
         QJsonArray list;
@@ -102,8 +104,9 @@ int cmdPublish(const QStringList& given, QTextStream& out, QTextStream& err) {
     int round = 0;
     {
         const Documents documents(*file);
-        round = roundOption(a, documents.lastPlayedRound() > 0 ? documents.lastPlayedRound()
-                                                               : documents.lastPairedRound());
+        round = eventRoundOption(a, lastRoundToShow(*file),
+                                 documents.lastPlayedRound() > 0 ? documents.lastPlayedRound()
+                                                                 : documents.lastPairedRound());
     }
     QStringList written;
     throwIfRefused(publishSite(*file, round, folder, commandLanguage(), &written));

@@ -44,7 +44,7 @@ int cmdStandings(const QStringList& args, QTextStream& out) {
                  {});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const Documents documents(*file);
-    const int round = roundOption(a, documents.lastPlayedRound(), 0);
+    const int round = eventRoundOption(a, lastRoundToShow(*file), documents.lastPlayedRound(), 0);
     const QString format = a.value(QStringLiteral("format"), QStringLiteral("text"));
     if (format != QLatin1String("pdf") &&
         !QStringList{QStringLiteral("text"), QStringLiteral("csv"), QStringLiteral("html"),
@@ -90,7 +90,7 @@ int cmdPairings(const QStringList& args, QTextStream& out) {
                  {QStringLiteral("by-name"), QStringLiteral("join-codes")});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const Documents documents(*file);
-    const int round = roundOption(a, documents.lastPairedRound(), 0);
+    const int round = eventRoundOption(a, lastRoundToShow(*file), documents.lastPairedRound(), 0);
     const Documents::JoinCodes codes{a.flag(QStringLiteral("join-codes")),
                                      a.value(QStringLiteral("hall-url"))};
     if (!codes.hallUrl.isEmpty() && !QUrl(codes.hallUrl).isValid())
@@ -150,7 +150,7 @@ int cmdPrizes(const QStringList& args, QTextStream& out) {
                  {QStringLiteral("one-prize")});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const Documents documents(*file);
-    const int round = roundOption(a, documents.lastPlayedRound(), 0);
+    const int round = eventRoundOption(a, lastRoundToShow(*file), documents.lastPlayedRound(), 0);
     std::vector<reports::PrizeSection> sections = documents.defaultPrizeSections(round);
     if (a.has(QStringLiteral("sections"))) {
         const reports::PrizeSpecParse spec =
@@ -173,8 +173,9 @@ int cmdSheets(const QStringList& args, QTextStream&) {
     if (!url.isEmpty() && !QUrl(url).isValid())
         throw UsageError{Cli::tr("--hall-url: an address such as http://192.168.1.10:8090/")};
     const Documents documents(*file);
-    return checked(
-        documents.resultSheetsPdf(roundOption(a, documents.lastPairedRound(), 0), pdfPath(a), url));
+    return checked(documents.resultSheetsPdf(
+        eventRoundOption(a, lastRoundToShow(*file), documents.lastPairedRound(), 0), pdfPath(a),
+        url));
 }
 
 // export T.tengen --format egf|aga|ffg|opengotha [-o FILE] [--encoding latin1|ascii|utf8] [--pin]
@@ -202,7 +203,7 @@ int cmdExport(const QStringList& args, QTextStream& out) {
     // --force, which wrote '?' for names before, is gone rather than given another meaning.
     options.force = a.flag(QStringLiteral("yes"));
     if (a.has(QStringLiteral("round")))
-        options.afterRound = roundOption(a, 0, 0);
+        options.afterRound = eventRoundOption(a, lastRoundToShow(*file), 0, 0);
     const ExportOutcome exported = exportResults(*file, *format, options);
     throwIfRefused(exported.refusal);
     // The EGF file's warnings go to stderr (the file may go to stdout); the others as before.

@@ -170,11 +170,15 @@ int cmdStage(const QStringList& given, QTextStream& out) {
         return kOk;
     }
     if (sub == QLatin1String("remove")) {
-        const Args a(rest, {}, {});
+        // --stage as the synopsis says: only the last stage can go.
+        const Args a(rest, {QStringLiteral("stage")}, {});
         auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
         const std::vector<Stage> seen = file->stages().all();
         if (seen.size() < 2)
             throw InvalidInput{Cli::tr("only a later stage can be removed")};
+        if (a.has(QStringLiteral("stage")) &&
+            stageOption(a, static_cast<int>(seen.size())) != static_cast<int>(seen.size()))
+            throw InvalidInput{Cli::tr("only the last stage (%1) can be removed").arg(seen.size())};
         std::vector<Stage> wanted = seen;
         const Stage removed = wanted.back();
         wanted.pop_back();
@@ -236,7 +240,7 @@ int cmdBracket(const QStringList& given, QTextStream& out) {
         auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
         if (!a.has(QStringLiteral("round")) || !a.has(QStringLiteral("table")))
             throw UsageError{Cli::tr("bracket undecide needs --round and --table")};
-        const int round = roundOption(a, 1);
+        const int round = eventRoundOption(a, lastRoundToShow(*file), 1);
         const int table = numberOption(a, QStringLiteral("table"), 1, 1, 100000);
         takeBackKnockoutDecision(*file, round, table);
         out << Cli::tr("Round %1, table %2: the referee's decision is taken back")
@@ -257,7 +261,7 @@ int cmdBracket(const QStringList& given, QTextStream& out) {
             if (!a.has(QString::fromLatin1(key)))
                 throw UsageError{Cli::tr("bracket decide needs --round, --table, --winner and "
                                          "--reason")};
-        const int round = roundOption(a, 1);
+        const int round = eventRoundOption(a, lastRoundToShow(*file), 1);
         const int table = numberOption(a, QStringLiteral("table"), 1, 1, 100000);
         bool ok = false;
         const PlayerId winner{a.value(QStringLiteral("winner")).toLongLong(&ok)};
@@ -296,7 +300,7 @@ int cmdCrosstable(const QStringList& given, QTextStream& out) {
                   QStringLiteral("o")},
                  {});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-    const int round = roundOption(a, 0, 0);
+    const int round = eventRoundOption(a, lastRoundToShow(*file), 0, 0);
     return writeTableDocument(
         crosstableDocument(*file, stageOption(a, std::max(1, crosstableStage(*file))), round), a,
         out);

@@ -4,6 +4,7 @@
 #include "actions/players.h"
 #include "actions/rounds.h"
 #include "actions/settings_actions.h"
+#include "actions/stages.h"
 #include "actions/team_documents.h"
 #include "actions/team_rounds.h"
 #include "actions/teams.h"
@@ -145,6 +146,49 @@ QString teamName(const std::vector<Team>& teams, TeamId id) {
     return t ? QString::fromStdString(t->displayName()) : QString::number(id.value());
 }
 
+// team from-clubs T [--reserves N] [--suffixes B,C] [--apply] [--json]: the teams the clubs
+// make (the proposal; --apply makes them).
+int cmdTeamsFromClubs(const QStringList& rest, QTextStream& out) {
+    Args a(rest, {QStringLiteral("reserves"), QStringLiteral("suffixes")},
+           {QStringLiteral("apply"), QStringLiteral("json")});
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    const int reserves = numberOption(a, QStringLiteral("reserves"), 1, 0, 10);
+    const QStringList suffixes =
+        a.value(QStringLiteral("suffixes")).split(QLatin1Char(','), Qt::SkipEmptyParts);
+    const TeamsFromClubs made = a.flag(QStringLiteral("apply"))
+                                    ? makeTeamsFromClubs(*file, reserves, suffixes)
+                                    : proposeTeamsFromClubs(*file, reserves, suffixes);
+    throwIfRefused(made.refusal);
+    if (a.flag(QStringLiteral("json"))) {
+        QJsonArray teams, left;
+        for (const Team& t : made.teams)
+            teams.append(toJson(t));
+        for (PlayerId p : made.leftOut)
+            left.append(static_cast<qint64>(p.value()));
+        printJson(out, QJsonObject{{QStringLiteral("applied"), a.flag(QStringLiteral("apply"))},
+                                   {QStringLiteral("teams"), teams},
+                                   {QStringLiteral("left_out"), left}});
+        return kOk;
+    }
+    const int boards = file->settings().get().boards;
+    for (const Team& t : made.teams)
+        printTeam(out, *file, t, boards);
+    if (!made.leftOut.empty()) {
+        QStringList names;
+        for (PlayerId p : made.leftOut)
+            names << playerDisplayName(*file, p);
+        out << Cli::tr("Left out (too few in their club for a full team): %1")
+                   .arg(names.join(QStringLiteral(", ")))
+            << '\n';
+    }
+    out << (a.flag(QStringLiteral("apply"))
+                ? Cli::tr("%n team(s) made.", "", static_cast<int>(made.teams.size()))
+                : Cli::tr("%n team(s) proposed; --apply makes them.", "",
+                          static_cast<int>(made.teams.size())))
+        << '\n';
+    return kOk;
+}
+
 // team rules T [options]: shows the event's team rules, changes those given.
 int cmdTeamRules(const QStringList& rest, QTextStream& out) {
     QSet<QString> valued = kTeamRuleOptions;
@@ -183,6 +227,9 @@ int cmdTeamRules(const QStringList& rest, QTextStream& out) {
                .arg(s.team.mcMahonBar ? q(Rank::amateur(*s.team.mcMahonBar).toString())
                                       : Cli::tr("none (team Swiss)"))
         << '\n'
+        << Cli::tr("Teams of one school or club meet late: %1")
+               .arg(s.team.avoidSameClub ? Cli::tr("yes") : Cli::tr("no"))
+        << '\n'
         << Cli::tr("Standings: %1").arg(q(teamCriteriaText(s.team.criteria))) << '\n';
     return kOk;
 }
@@ -196,7 +243,7 @@ int cmdTeamLineup(const QStringList& rest, QTextStream& out) {
     Refusal refusal;
     const auto team = findTeam(*file, teamId, &refusal);
     throwIfRefused(refusal);
-    const RoundNo round{roundOption(a, nextRoundToPair(*file))};
+    const RoundNo round{eventRoundOption(a, lastRoundToShow(*file), nextRoundToPair(*file))};
     if (a.has(QStringLiteral("players")) || a.flag(QStringLiteral("default"))) {
         const TeamRound now = file->teamRounds().round(round);
         const auto given = now.lineups.find(teamId);
@@ -266,14 +313,25 @@ void printPairing(QTextStream& out, const store::TournamentFile& file, const Tea
         int b = 0;
         for (const std::optional<Game>& g : matchBoardGames(m, round, byPlayer, boards)) {
             ++b;
-            if (g)
-                out << "  "
-                    << Cli::tr("board %1, table %2: %3 (Black) – %4 (White)")
-                           .arg(b)
-                           .arg(g->table)
-                           .arg(playerDisplayName(file, g->black),
-                                playerDisplayName(file, g->white))
-                    << '\n';
+            if (!g)
+                continue;
+            // In the match's order, home first (#44: it read Black – White under Home – Away),
+            // each with his colour.
+            const auto home = round.lineups.find(m.home);
+            const bool homeWhite =
+                home != round.lineups.end() &&
+                std::find(home->second.begin(), home->second.end(), g->white) != home->second.end();
+            const PlayerId first = homeWhite ? g->white : g->black;
+            const PlayerId second = homeWhite ? g->black : g->white;
+            out << "  "
+                << Cli::tr("board %1, table %2: %3 (%4) – %5 (%6)")
+                       .arg(b)
+                       .arg(g->table)
+                       .arg(playerDisplayName(file, first),
+                            homeWhite ? Cli::tr("White") : Cli::tr("Black"),
+                            playerDisplayName(file, second),
+                            homeWhite ? Cli::tr("Black") : Cli::tr("White"))
+                << '\n';
         }
     }
     if (round.bye)
@@ -287,7 +345,7 @@ int explainTeams(const Args& a, const store::TournamentFile& file, QTextStream& 
         throw UsageError{Cli::tr("--explain needs two team ids")};
     const TeamId first = teamIdOf(a.positional()[1]), second = teamIdOf(a.positional()[2]);
     const int next = nextRoundToPair(file);
-    const RoundNo round{roundOption(a, next > 1 ? next - 1 : 1)};
+    const RoundNo round{eventRoundOption(a, lastRoundToShow(file), next > 1 ? next - 1 : 1)};
     const TeamPairExplanationOutcome e = explainTeamPairInFile(file, round, first, second);
     throwIfRefused(e.refusal);
     if (!a.flag(QStringLiteral("json"))) {
@@ -332,11 +390,12 @@ int cmdTeamPair(const QStringList& rest, QTextStream& out) {
     TeamRound round;
     std::vector<Game> games;
     if (a.flag(QStringLiteral("show"))) { // the round as it stands
-        const RoundNo r{roundOption(a, std::max(1, nextRoundToPair(*file) - 1))};
+        const RoundNo r{
+            eventRoundOption(a, lastRoundToShow(*file), std::max(1, nextRoundToPair(*file) - 1))};
         round = file->teamRounds().round(r);
         games = file->rounds().games(r);
     } else {
-        const RoundNo r{roundOption(a, nextRoundToPair(*file))};
+        const RoundNo r{eventRoundOption(a, lastRoundToShow(*file), nextTeamRoundToPair(*file))};
         TeamPairingOutcome done;
         if (a.has(QStringLiteral("home")) || a.has(QStringLiteral("away"))) {
             if (!a.has(QStringLiteral("home")) || !a.has(QStringLiteral("away")))
@@ -372,7 +431,7 @@ int cmdTeamRound(const QStringList& rest, QTextStream& out) {
     if (state != QLatin1String("present") && state != QLatin1String("absent"))
         throw UsageError{Cli::tr("--state: expected present or absent")};
     const RoundParticipation r = roundState(
-        roundOption(a, nextRoundToPair(*file)),
+        eventRoundOption(a, lastRoundToShow(*file), nextRoundToPair(*file)),
         state == QLatin1String("present") ? Participation::Present : Participation::Absent,
         a.flag(QStringLiteral("check-in")));
     const std::vector<Player> members = teamMembers(*file, team);
@@ -388,11 +447,12 @@ int cmdTeamRound(const QStringList& rest, QTextStream& out) {
 
 // team forfeit T --round R --team K
 int cmdTeamForfeit(const QStringList& rest, QTextStream& out) {
-    Args a(rest, {QStringLiteral("round"), QStringLiteral("team")}, {});
+    Args a(rest, {QStringLiteral("round"), QStringLiteral("team"), QStringLiteral("reason")}, {});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const TeamId team = teamOption(a);
-    const RoundNo round{roundOption(a, std::max(1, nextRoundToPair(*file) - 1))};
-    throwIfRefused(forfeitTeam(*file, round, team));
+    const RoundNo round{
+        eventRoundOption(a, lastRoundToShow(*file), std::max(1, nextRoundToPair(*file) - 1))};
+    throwIfRefused(forfeitTeam(*file, round, team, a.value(QStringLiteral("reason"))));
     out << Cli::tr("Team %1 forfeits its match of round %2").arg(team.value()).arg(round.value())
         << '\n';
     return kOk;
@@ -403,7 +463,7 @@ int cmdTeamStandings(const QStringList& rest, QTextStream& out) {
     Args a(withOutputOption(rest),
            {QStringLiteral("round"), QStringLiteral("format"), QStringLiteral("o")}, {});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-    const int through = roundOption(a, 0, 0);
+    const int through = eventRoundOption(a, lastRoundToShow(*file), 0, 0);
     if (a.value(QStringLiteral("format")) != QLatin1String("json"))
         return writeTableDocument(TeamDocuments(*file).standings(through), a, out);
     TeamHistory history;
@@ -427,6 +487,7 @@ int cmdTeamStandings(const QStringList& rest, QTextStream& out) {
                                 {QStringLiteral("won"), r.won},
                                 {QStringLiteral("drawn"), r.drawn},
                                 {QStringLiteral("lost"), r.lost},
+                                {QStringLiteral("byes"), r.byes},
                                 {QStringLiteral("values"), values}});
     }
     writeDocument(QJsonDocument(QJsonObject{{QStringLiteral("criteria"), names},
@@ -443,8 +504,9 @@ int cmdTeamTable(const QStringList& rest, QTextStream& out, bool pairings) {
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const TeamDocuments documents(*file);
     return writeTableDocument(
-        pairings ? documents.pairings(roundOption(a, std::max(1, nextRoundToPair(*file) - 1)))
-                 : documents.crosstable(roundOption(a, 0, 0)),
+        pairings ? documents.pairings(eventRoundOption(a, lastRoundToShow(*file),
+                                                       std::max(1, nextRoundToPair(*file) - 1)))
+                 : documents.crosstable(eventRoundOption(a, lastRoundToShow(*file), 0, 0)),
         a, out);
 }
 
@@ -459,7 +521,8 @@ int cmdTeamSheets(const QStringList& rest, QTextStream& out) {
     const QString url = a.value(QStringLiteral("hall-url"));
     if (!url.isEmpty() && !QUrl(url).isValid())
         throw UsageError{Cli::tr("--hall-url: an address such as http://192.168.1.10:8090/")};
-    const int round = roundOption(a, Documents(*file).lastPairedRound(), 0);
+    const int round =
+        eventRoundOption(a, lastRoundToShow(*file), Documents(*file).lastPairedRound(), 0);
     return writeHtmlDocument(TeamDocuments(*file).matchSheets(round, url), a, out);
 }
 
@@ -478,7 +541,8 @@ int cmdTeamCrosstable(const QStringList& rest, QTextStream& out) {
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
     const TeamDocuments documents(*file);
     QJsonArray rows;
-    for (const TeamDocuments::CrossRow& row : documents.crossRows(roundOption(a, 0, 0))) {
+    for (const TeamDocuments::CrossRow& row :
+         documents.crossRows(eventRoundOption(a, lastRoundToShow(*file), 0, 0))) {
         QJsonArray rounds;
         for (const TeamDocuments::CrossMatch& x : row.rounds) {
             QJsonObject o{{QStringLiteral("round"), x.round}, {QStringLiteral("bye"), x.bye}};
@@ -512,7 +576,7 @@ int cmdTeamBoards(const QStringList& rest, QTextStream& out) {
            {QStringLiteral("round"), QStringLiteral("format"), QStringLiteral("o")},
            {QStringLiteral("json")});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-    const int through = roundOption(a, 0, 0);
+    const int through = eventRoundOption(a, lastRoundToShow(*file), 0, 0);
     if (!a.flag(QStringLiteral("json")))
         return writeTableDocument(TeamDocuments(*file).boards(through), a, out);
     QJsonArray list;
@@ -531,10 +595,11 @@ int cmdTeamBoards(const QStringList& rest, QTextStream& out) {
 } // namespace
 
 const QSet<QString> kTeamRuleOptions = {
-    QStringLiteral("team-pairing"),  QStringLiteral("match-points"),
-    QStringLiteral("tied-match"),    QStringLiteral("team-bye"),
-    QStringLiteral("team-criteria"), QStringLiteral("match-count"),
-    QStringLiteral("team-handicap"), QStringLiteral("team-mcmahon-bar")};
+    QStringLiteral("team-pairing"),   QStringLiteral("match-points"),
+    QStringLiteral("tied-match"),     QStringLiteral("team-bye"),
+    QStringLiteral("team-criteria"),  QStringLiteral("match-count"),
+    QStringLiteral("team-handicap"),  QStringLiteral("team-mcmahon-bar"),
+    QStringLiteral("avoid-same-club")};
 
 TeamRules withTeamRuleOptions(TeamRules rules, const Args& a) {
     const auto problem = [](const QString& option, const Problem& p) {
@@ -579,6 +644,12 @@ TeamRules withTeamRuleOptions(TeamRules rules, const Args& a) {
         if (v != QLatin1String("yes") && v != QLatin1String("no"))
             throw UsageError{Cli::tr("--team-handicap: expected yes or no")};
         rules.handicap = v == QLatin1String("yes");
+    }
+    if (a.has(QStringLiteral("avoid-same-club"))) {
+        const QString v = a.value(QStringLiteral("avoid-same-club"));
+        if (v != QLatin1String("yes") && v != QLatin1String("no"))
+            throw UsageError{Cli::tr("--avoid-same-club: expected yes or no")};
+        rules.avoidSameClub = v == QLatin1String("yes");
     }
     if (a.has(QStringLiteral("team-mcmahon-bar"))) {
         const QString v = a.value(QStringLiteral("team-mcmahon-bar"));
@@ -645,6 +716,8 @@ int cmdTeam(const QStringList& args, QTextStream& out) {
             << '\n';
         return kOk;
     }
+    if (verb == QLatin1String("from-clubs"))
+        return cmdTeamsFromClubs(rest, out);
     using Verb = int (*)(const QStringList&, QTextStream&);
     static const QMap<QString, Verb> rounds = {
         {QStringLiteral("rules"), cmdTeamRules},

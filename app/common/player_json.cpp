@@ -109,6 +109,7 @@ QJsonObject toJson(const TournamentSettings& s) {
             {QStringLiteral("bye"), q(teamByeValueId(s.team.bye))},
             {QStringLiteral("criteria"), criteria},
             {QStringLiteral("handicap"), s.team.handicap},
+            {QStringLiteral("avoid_same_club"), s.team.avoidSameClub},
             {QStringLiteral("mcmahon_bar"),
              s.team.mcMahonBar ? QJsonValue(q(Rank::amateur(*s.team.mcMahonBar).toString()))
                                : QJsonValue(QJsonValue::Null)}};

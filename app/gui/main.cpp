@@ -13,16 +13,19 @@
 #include <QMenuBar>
 #include <QTextStream>
 
+namespace {
+void nameTheApplication() {
+    QCoreApplication::setOrganizationName(QStringLiteral("Tengen"));
+    QCoreApplication::setApplicationName(QStringLiteral("Tengen"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(TENGEN_VERSION));
+}
+} // namespace
+
 int main(int argc, char* argv[]) {
     tengen::gui::registerFileTypes();
-    QApplication app(argc, argv);
-    QApplication::setOrganizationName(QStringLiteral("Tengen"));
-    QApplication::setApplicationName(QStringLiteral("Tengen"));
-    QApplication::setApplicationVersion(QStringLiteral(TENGEN_VERSION));
-
     QCommandLineParser parser;
-    parser.addHelpOption();
-    parser.addVersionOption();
+    const QCommandLineOption help = parser.addHelpOption();
+    const QCommandLineOption version = parser.addVersionOption();
     QCommandLineOption lang(QStringLiteral("lang"),
                             QStringLiteral("Language: zh_CN, zh_TW, ja, ko or en."),
                             QStringLiteral("language"));
@@ -73,6 +76,20 @@ int main(int argc, char* argv[]) {
     parser.addOption(check);
     parser.addPositionalArgument(QStringLiteral("file"),
                                  QStringLiteral("The tournament file to open."));
+    // --help and --version need no display (#44: they aborted without one): answered before
+    // the window system is asked for.
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    if (parser.parse(arguments) &&
+        (parser.isSet(help) || parser.isSet(version) || parser.isSet(QStringLiteral("help-all")))) {
+        QCoreApplication core(argc, argv);
+        nameTheApplication();
+        parser.process(core); // prints and exits
+        return 0;
+    }
+    QApplication app(argc, argv);
+    nameTheApplication();
     parser.process(app);
 
     if (!parser.value(lang).isEmpty() &&

@@ -426,6 +426,7 @@ void MainWindow::applyRights() {
         a->setVisible(rights_.players);
     registration_->setMayChangePlayers(rights_.players);
     rounds_->setRights(rights_.rounds, rights_.results);
+    teams_->setRights(rights_.players, rights_.rounds, rights_.results);
     referee_->setRights(rights_.clocks, rights_.results);
 }
 

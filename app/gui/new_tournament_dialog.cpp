@@ -1,5 +1,6 @@
 #include "new_tournament_dialog.h"
 
+#include "actions/team_documents.h"
 #include "go/rules.h"
 #include "store/problem_text.h"
 
@@ -7,15 +8,20 @@
 #include <QComboBox>
 #include <QDateEdit>
 #include <QDialogButtonBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
 #include <QPushButton>
 #include <QRegularExpression>
+#include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <algorithm>
+#include <cmath>
 
 namespace tengen::gui {
 
@@ -219,24 +225,73 @@ void NewTournamentDialog::buildTeamFields(const TournamentSettings& initial) {
     teamPairing_->addItem(tr("By hand, match by match"), QStringLiteral("manual"));
     teamPairing_->setCurrentIndex(
         teamPairing_->findData(QString::fromUtf8(teamPairingId(initial.team.pairing).data())));
-    matchPoints_ =
-        new QLineEdit(QString::fromStdString(matchPointsText(initial.team.match)), teamBox_);
-    matchPoints_->setPlaceholderText(tr("win/draw/loss, e.g. 2/1/0 or 3/1/0"));
-    tiedMatch_ = new QLineEdit(QString::fromStdString(tiedMatchText(initial.team.match)), teamBox_);
-    tiedMatch_->setPlaceholderText(tr("draw, or leader:2/1 (the leader board decides)"));
+    matchPoints_ = new QComboBox(teamBox_);
+    matchPoints_->setEditable(true); // the usual ones, or the director's own
+    for (const char* p : {"2/1/0", "3/1/0", "1/0.5/0"})
+        matchPoints_->addItem(QString::fromLatin1(p));
+    matchPoints_->setCurrentText(QString::fromStdString(matchPointsText(initial.team.match)));
+    matchPoints_->lineEdit()->setPlaceholderText(tr("win/draw/loss, e.g. 2/1/0 or 3/1/0"));
+    tiedMatch_ = new QComboBox(teamBox_);
+    tiedMatch_->addItem(tr("A drawn match"), QStringLiteral("draw"));
+    tiedMatch_->addItem(tr("Board 1 decides (主将)"), QStringLiteral("leader"));
+    tiedMatch_->setCurrentIndex(initial.team.match.tied == TiedMatch::LeaderBoard ? 1 : 0);
+    leaderWin_ = new QDoubleSpinBox(teamBox_);
+    leaderLoss_ = new QDoubleSpinBox(teamBox_);
+    for (QDoubleSpinBox* points : {leaderWin_, leaderLoss_}) {
+        points->setRange(0, 5);
+        points->setSingleStep(0.5);
+        points->setDecimals(1);
+    }
+    leaderWin_->setValue(initial.team.match.leaderWinHalves / 2.0);
+    leaderLoss_->setValue(initial.team.match.leaderLossHalves / 2.0);
+    auto* leaderPoints = new QHBoxLayout;
+    leaderPoints->addWidget(new QLabel(tr("its winner"), teamBox_));
+    leaderPoints->addWidget(leaderWin_);
+    leaderPoints->addWidget(new QLabel(tr("its loser"), teamBox_));
+    leaderPoints->addWidget(leaderLoss_);
+    leaderPoints->addStretch();
     teamBye_ = new QComboBox(teamBox_);
     teamBye_->addItem(tr("A drawn match"), QStringLiteral("draw"));
     teamBye_->addItem(tr("A won match"), QStringLiteral("win"));
     teamBye_->addItem(tr("Nothing"), QStringLiteral("loss"));
     teamBye_->setCurrentIndex(
         teamBye_->findData(QString::fromUtf8(teamByeValueId(initial.team.bye).data())));
-    teamCriteria_ =
-        new QLineEdit(QString::fromStdString(teamCriteriaText(initial.team.criteria)), teamBox_);
-    teamCriteria_->setPlaceholderText(tr("fide, chinese, opengotha, or TEAMP,BDW,SOST,DE"));
+    teamCriteria_ = new QComboBox(teamBox_);
+    teamCriteria_->addItem(tr("FIDE: match points, board points, opponents' match points, "
+                              "direct encounter"),
+                           QStringLiteral("fide"));
+    teamCriteria_->addItem(tr("Chinese: match points, board points, opponents' match points, "
+                              "board-1 wins (主将), direct encounter"),
+                           QStringLiteral("chinese"));
+    teamCriteria_->addItem(tr("OpenGotha: match points, opponents' match points, board points, "
+                              "board points of boards 1–3"),
+                           QStringLiteral("opengotha"));
+    teamCriteria_->addItem(tr("In an order of your own…"), QString());
+    int preset = teamCriteria_->count() - 1;
+    for (int k = 0; k + 1 < teamCriteria_->count(); ++k)
+        if (teamCriteriaPreset(teamCriteria_->itemData(k).toString().toStdString()) ==
+            initial.team.criteria)
+            preset = k;
+    teamCriteria_->setCurrentIndex(preset);
+    criteriaList_ = new QListWidget(teamBox_);
+    criteriaList_->setDragDropMode(QAbstractItemView::InternalMove);
+    criteriaList_->setToolTip(tr("Tick the criteria and drag them into their order"));
+    fillCriteriaList(initial.team.criteria);
+    connect(teamCriteria_, &QComboBox::currentIndexChanged, this, [this] {
+        if (const auto p =
+                teamCriteriaPreset(teamCriteria_->currentData().toString().toStdString()))
+            fillCriteriaList(*p);
+        refresh();
+    });
+    connect(criteriaList_, &QListWidget::itemChanged, this, &NewTournamentDialog::refresh);
     teamHandicap_ = new QCheckBox(tr("Boards with handicap by rank (the pairing settings' "
                                      "correction and ceiling)"),
                                   teamBox_);
     teamHandicap_->setChecked(initial.team.handicap);
+    avoidSameClub_ = new QCheckBox(tr("Teams of one school or club meet only when no other "
+                                      "pairing is left"),
+                                   teamBox_);
+    avoidSameClub_->setChecked(initial.team.avoidSameClub);
     mcMahonBar_ = new QLineEdit(teamBox_);
     if (initial.team.mcMahonBar)
         mcMahonBar_->setText(
@@ -248,18 +303,27 @@ void NewTournamentDialog::buildTeamFields(const TournamentSettings& initial) {
     teamForm->addRow(tr("Pairing"), teamPairing_);
     teamForm->addRow(tr("Match points"), matchPoints_);
     teamForm->addRow(tr("A tied match"), tiedMatch_);
+    teamForm->addRow(QString(), leaderPoints);
     teamForm->addRow(tr("A team's bye"), teamBye_);
     teamForm->addRow(tr("Standings"), teamCriteria_);
+    teamForm->addRow(QString(), criteriaList_);
     teamForm->addRow(tr("McMahon bar"), mcMahonBar_);
     teamForm->addRow(QString(), teamHandicap_);
+    teamForm->addRow(QString(), avoidSameClub_);
     connect(teamHandicap_, &QCheckBox::toggled, this, &NewTournamentDialog::refresh);
+    connect(tiedMatch_, &QComboBox::currentIndexChanged, this, &NewTournamentDialog::refresh);
+    connect(matchPoints_, &QComboBox::currentTextChanged, this, &NewTournamentDialog::refresh);
     // Names for tests and accessibility tools.
     kind_->setObjectName(QStringLiteral("eventKind"));
     boards_->setObjectName(QStringLiteral("boards"));
     teamPairing_->setObjectName(QStringLiteral("teamPairing"));
     matchPoints_->setObjectName(QStringLiteral("matchPoints"));
     tiedMatch_->setObjectName(QStringLiteral("tiedMatch"));
+    leaderWin_->setObjectName(QStringLiteral("leaderWin"));
+    leaderLoss_->setObjectName(QStringLiteral("leaderLoss"));
     teamCriteria_->setObjectName(QStringLiteral("teamCriteria"));
+    criteriaList_->setObjectName(QStringLiteral("criteriaList"));
+    avoidSameClub_->setObjectName(QStringLiteral("avoidSameClub"));
     mcMahonBar_->setObjectName(QStringLiteral("mcMahonBar"));
     teamHandicap_->setObjectName(QStringLiteral("teamHandicap"));
 }
@@ -277,13 +341,21 @@ QString NewTournamentDialog::readTeamFields(TournamentSettings& s) const {
     t.bye = tryParseTeamByeValue(teamBye_->currentData().toString().toStdString())
                 .value_or(TeamByeValue::Draw);
     t.handicap = teamHandicap_->isChecked();
-    if (const Problem p = parseMatchPoints(matchPoints_->text().toStdString(), t.match); !p.empty())
-        return tr("Match points: %1").arg(toText(p));
-    if (const Problem p = parseTiedMatchRule(tiedMatch_->text().toStdString(), t.match); !p.empty())
-        return tr("A tied match: %1").arg(toText(p));
-    if (const Problem p = parseTeamCriteria(teamCriteria_->text().toStdString(), t.criteria);
+    t.avoidSameClub = avoidSameClub_->isChecked();
+    if (const Problem p = parseMatchPoints(matchPoints_->currentText().toStdString(), t.match);
         !p.empty())
-        return tr("Standings: %1").arg(toText(p));
+        return tr("Match points: %1").arg(toText(p));
+    t.match.tied = tiedMatch_->currentIndex() == 1 ? TiedMatch::LeaderBoard : TiedMatch::Draw;
+    t.match.leaderWinHalves = static_cast<int>(std::lround(leaderWin_->value() * 2));
+    t.match.leaderLossHalves = static_cast<int>(std::lround(leaderLoss_->value() * 2));
+    t.criteria.clear();
+    for (int k = 0; k < criteriaList_->count(); ++k)
+        if (const QListWidgetItem* item = criteriaList_->item(k); item->checkState() == Qt::Checked)
+            if (const auto c =
+                    tryParseTeamCriterion(item->data(Qt::UserRole).toString().toStdString()))
+                t.criteria.push_back(*c);
+    if (t.criteria.empty())
+        return tr("Standings: tick at least one criterion");
     t.mcMahonBar.reset();
     if (const QString bar = mcMahonBar_->text().trimmed(); !bar.isEmpty()) {
         const RankParse r = tryParseRank(bar.toStdString());
@@ -330,8 +402,39 @@ std::optional<Stage> NewTournamentDialog::firstStage() const {
     return s;
 }
 
+// The list of team criteria: `chosen` ticked in their order, the others after them unticked;
+// each named in the desk's language with its code.
+void NewTournamentDialog::fillCriteriaList(const std::vector<TeamCriterion>& chosen) {
+    const QSignalBlocker quiet(criteriaList_);
+    criteriaList_->clear();
+    using K = TeamCriterionKind;
+    std::vector<TeamCriterion> all = chosen;
+    for (const TeamCriterion c :
+         {TeamCriterion{K::MatchPoints, 0}, TeamCriterion{K::BoardPoints, 0},
+          TeamCriterion{K::OpponentsMatchPoints, 0}, TeamCriterion{K::LeaderBoardWins, 0},
+          TeamCriterion{K::DirectEncounter, 0}, TeamCriterion{K::BoardPointsUpTo, 1},
+          TeamCriterion{K::BoardPointsUpTo, 2}, TeamCriterion{K::BoardPointsUpTo, 3},
+          TeamCriterion{K::MeanRating, 0}})
+        if (std::find(all.begin(), all.end(), c) == all.end())
+            all.push_back(c);
+    for (std::size_t k = 0; k < all.size(); ++k) {
+        const TeamCriterion& c = all[k];
+        const QString name = TeamDocuments::criterionName(c);
+        const QString id = QString::fromStdString(teamCriterionId(c));
+        auto* item = new QListWidgetItem(QStringLiteral("%1 (%2)").arg(name, id), criteriaList_);
+        item->setData(Qt::UserRole, id);
+        item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsUserCheckable |
+                       Qt::ItemIsDragEnabled);
+        item->setCheckState(k < chosen.size() ? Qt::Checked : Qt::Unchecked);
+    }
+}
+
 void NewTournamentDialog::refresh() {
     teamBox_->setVisible(kind_->currentIndex() == 1);
+    leaderWin_->setEnabled(tiedMatch_->currentIndex() == 1);
+    leaderLoss_->setEnabled(tiedMatch_->currentIndex() == 1);
+    // A preset's list is shown only when the director chooses an order of his own.
+    criteriaList_->setVisible(teamCriteria_->currentData().toString().isEmpty());
     // A round robin's, groups' or knockout's rounds follow from its players.
     const std::optional<Stage> stage = firstStage();
     rounds_->setEnabled(!stage);

@@ -16,6 +16,9 @@ class QLabel;
 class QLineEdit;
 class QSpinBox;
 
+class QDoubleSpinBox;
+class QListWidget;
+
 namespace tengen::gui {
 
 class NewTournamentDialog : public QDialog {
@@ -47,8 +50,13 @@ class NewTournamentDialog : public QDialog {
     // A team event (团体赛): its boards and rules.
     QComboBox *kind_, *lineup_, *teamPairing_, *teamBye_;
     QSpinBox* boards_;
-    QLineEdit *matchPoints_, *tiedMatch_, *teamCriteria_, *mcMahonBar_;
-    QCheckBox* teamHandicap_;
+    // Choices as lists in the desk's language, never codes typed by hand (#44).
+    QComboBox *matchPoints_, *tiedMatch_, *teamCriteria_;
+    QDoubleSpinBox *leaderWin_, *leaderLoss_; // a tied match's points when board 1 decides
+    QListWidget* criteriaList_;               // "your own order": ticked, dragged into order
+    QLineEdit* mcMahonBar_;
+    QCheckBox *teamHandicap_, *avoidSameClub_;
+    void fillCriteriaList(const std::vector<TeamCriterion>& chosen);
     QGroupBox* teamBox_;
     // A round robin's, groups' or knockout's options.
     QWidget* formatOptions_ = nullptr;

@@ -166,10 +166,25 @@ void ReportsView::setDocument(TournamentDocument* doc) {
         const auto soon = [this] { autoPublish_->start(); };
         connect(doc_, &TournamentDocument::roundChanged, this, soon);
         connect(doc_, &TournamentDocument::roundsReloaded, this, soon);
+        // A team event opens on its team standings, what its players look for (#44).
+        try {
+            const bool team = doc_->file().settings().get().teamEvent();
+            const int kind = kind_->currentIndex();
+            const QSignalBlocker quiet(kind_);
+            if (team && kind == Standings)
+                kind_->setCurrentIndex(TeamStandings);
+            else if (!team && (kind == TeamStandings || kind == TeamPairings))
+                kind_->setCurrentIndex(Standings); // the last event's team kind, not this one's
+        } catch (const store::StoreError&) {
+        }
     }
     followLatest_ = true;
     followLatestRound();
     refresh();
+}
+
+ReportsView::Kind ReportsView::kind() const {
+    return static_cast<Kind>(kind_->currentIndex());
 }
 
 int ReportsView::latestRound() const {

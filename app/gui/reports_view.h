@@ -58,6 +58,7 @@ class ReportsView : public QWidget {
     void setDocument(TournamentDocument* doc);
 
     void setKind(Kind kind);
+    Kind kind() const;
     // The director's choice of round: the view stays at it until he goes back to the latest.
     void setRound(int round);
     QSpinBox* roundBox() const { return round_; }

@@ -215,10 +215,14 @@ void RoundsView::setDocument(TournamentDocument* doc) {
                 refresh();
         });
         connect(doc_, &TournamentDocument::playersReloaded, this, &RoundsView::refresh);
+        // A check-in, an absence or a new player at the Registration tab changes who waits
+        // for a game (#44: he showed only once the round was chosen again).
+        connect(doc_, &TournamentDocument::playerChanged, this, &RoundsView::refresh);
+        connect(doc_, &TournamentDocument::playerRemoved, this, &RoundsView::refresh);
         connect(doc_, &TournamentDocument::roundsReloaded, this, &RoundsView::refresh);
         connect(doc_, &TournamentDocument::settingsChanged, this, &RoundsView::refresh);
         roundBox_->setRange(1, std::max(1, lastRoundToShow(doc_->file())));
-        roundBox_->setValue(std::min(nextRoundToPair(doc_->file()), roundBox_->maximum()));
+        roundBox_->setValue(std::min(roundToOpenOn(doc_->file()), roundBox_->maximum()));
     }
     refresh();
 }
@@ -270,13 +274,14 @@ bool RoundsView::eventFilter(QObject* watched, QEvent* event) {
 
 // What a director checks a pair by: "张伟  5段 · 2 · 北京棋院 · CN" (the score before the round).
 QString RoundsView::playerLine(const std::map<PlayerId, Player>& players, PlayerId id,
-                               int score) const {
+                               std::optional<int> score) const {
     const auto found = players.find(id);
     if (found == players.end())
         return QString::number(id);
     const Player* p = &found->second;
-    QStringList parts = {rankText(p->effectiveRank()),
-                         tr("%1 pts", "the main score before the round").arg(score)};
+    QStringList parts = {rankText(p->effectiveRank())};
+    if (score) // the engine's score: nothing a schedule's or a team match's board goes by
+        parts << tr("%1 pts", "the main score before the round").arg(*score);
     if (!p->club.empty())
         parts << QString::fromStdString(p->club);
     if (!p->country.empty())
@@ -391,7 +396,8 @@ void RoundsView::refresh() {
             store::RoundState state;
             for (const GameReview& review : games)
                 state.games.push_back(review.game);
-            waiting = waitingPlayers(all, RoundNo{r}, state);
+            waiting = waitingInItsFormat(doc_->file(), RoundNo{r},
+                                         waitingPlayers(all, RoundNo{r}, state));
             for (const Player& p : all)
                 players.emplace(p.id, p);
         }))
@@ -428,9 +434,13 @@ void RoundsView::refresh() {
             warnings << tr("colour imbalance");
         // Colours still to be decided at the board: the names carry a question mark.
         const QString mark = g.knownColour ? QString() : tr("? ");
+        const std::optional<int> whiteScore =
+            review.byEngine ? std::optional<int>(review.whiteScore) : std::nullopt;
+        const std::optional<int> blackScore =
+            review.byEngine ? std::optional<int>(review.blackScore) : std::nullopt;
         const QStringList cells = {QString::number(g.table),
-                                   mark + playerLine(players, g.white, review.whiteScore),
-                                   mark + playerLine(players, g.black, review.blackScore),
+                                   mark + playerLine(players, g.white, whiteScore),
+                                   mark + playerLine(players, g.black, blackScore),
                                    g.handicap ? QString::number(g.handicap) : QString(),
                                    komiText(settings, g.handicap),
                                    review.scoreGap ? QString::number(review.scoreGap) : QString(),

@@ -120,7 +120,8 @@ class RoundsView : public QWidget {
     // Says a round edit's refusal; true when it was done.
     bool edited(const RoundEdit& edit);
     QString playerName(PlayerId id) const;
-    QString playerLine(const std::map<PlayerId, Player>& players, PlayerId id, int score) const;
+    QString playerLine(const std::map<PlayerId, Player>& players, PlayerId id,
+                       std::optional<int> score) const;
 
     TournamentDocument* doc_ = nullptr;
     store::RoundState shown_; // the round as the table shows it

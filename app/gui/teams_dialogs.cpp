@@ -14,6 +14,9 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QPushButton>
+#include <QRegularExpression>
+#include <QSpinBox>
+#include <QTreeWidget>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -29,6 +32,15 @@ QListWidgetItem* playerItem(const Player& p) {
         QString::fromStdString(p.displayName()),
         QString::fromStdString(p.effectiveRank() ? p.effectiveRank()->toString() : "")));
     item->setData(Qt::UserRole, static_cast<qlonglong>(p.id.value()));
+    return item;
+}
+
+QTreeWidgetItem* availableItem(const Player& p) {
+    auto* item = new QTreeWidgetItem(
+        {QString::fromStdString(p.displayName()),
+         QString::fromStdString(p.effectiveRank() ? p.effectiveRank()->toString() : ""),
+         QString::fromStdString(p.club)});
+    item->setData(0, Qt::UserRole, static_cast<qlonglong>(p.id.value()));
     return item;
 }
 
@@ -51,11 +63,26 @@ std::optional<Team> TeamsView::askTeam(const Team& initial) {
     QDialog d(this);
     d.setWindowTitle(initial.id.value() == 0 ? tr("Add team") : tr("Edit team"));
     auto* name = new QLineEdit(QString::fromStdString(initial.nameNative), &d);
+    name->setObjectName(QStringLiteral("teamName"));
     auto* latin = new QLineEdit(QString::fromStdString(initial.nameLatin), &d);
     auto* club = new QLineEdit(QString::fromStdString(initial.club), &d);
     auto* country = new QLineEdit(QString::fromStdString(initial.country), &d);
-    auto* available = new QListWidget(&d);
+    // The players in no team: name, rank and club in columns, sorted by any, filtered by what
+    // the director types, several chosen at once (#44: one at a time, no club, no filter).
+    auto* filter = new QLineEdit(&d);
+    filter->setPlaceholderText(tr("Find by name, club or rank"));
+    filter->setClearButtonEnabled(true);
+    auto* available = new QTreeWidget(&d);
+    available->setColumnCount(3);
+    available->setHeaderLabels({tr("Player"), tr("Rank"), tr("Club")});
+    available->setRootIsDecorated(false);
+    available->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    available->setSortingEnabled(true);
+    available->setObjectName(QStringLiteral("availablePlayers"));
+    filter->setObjectName(QStringLiteral("playerFilter"));
     auto* members = new QListWidget(&d);
+    members->setObjectName(QStringLiteral("teamMembers"));
+    members->setSelectionMode(QAbstractItemView::ExtendedSelection);
     std::vector<Player> players = doc_->file().players().all();
     std::set<PlayerId> elsewhere;
     for (const Team& t : doc_->file().teams().all())
@@ -68,26 +95,49 @@ std::optional<Team> TeamsView::askTeam(const Team& initial) {
         if (byId.contains(id))
             members->addItem(playerItem(byId.at(id)));
     for (const Player& p : players)
-        if (!elsewhere.contains(p.id) && !initial.hasMember(p.id))
-            available->addItem(playerItem(p));
-    // Members are dragged from the players into board order and within it, or moved with the
-    // buttons.
-    for (QListWidget* list : {available, members}) {
-        list->setDragDropMode(QAbstractItemView::DragDrop);
-        list->setDefaultDropAction(Qt::MoveAction);
-    }
+        if (!elsewhere.contains(p.id) && !initial.hasMember(p.id) && !p.withdrawn)
+            available->addTopLevelItem(availableItem(p));
+    available->sortByColumn(2, Qt::AscendingOrder); // by club: a school's players together
+    for (int c = 0; c < 3; ++c)
+        available->resizeColumnToContents(c);
+    connect(filter, &QLineEdit::textChanged, &d, [available](const QString& text) {
+        for (int i = 0; i < available->topLevelItemCount(); ++i) {
+            QTreeWidgetItem* item = available->topLevelItem(i);
+            bool shown = text.trimmed().isEmpty();
+            for (int c = 0; c < 3 && !shown; ++c)
+                shown = item->text(c).contains(text.trimmed(), Qt::CaseInsensitive);
+            item->setHidden(!shown);
+        }
+    });
+    // Members are put in board order with the buttons (or dragged within the list).
+    members->setDragDropMode(QAbstractItemView::InternalMove);
     auto* addButton = new QPushButton(tr("Add →"), &d);
+    addButton->setObjectName(QStringLiteral("addMembers"));
     auto* removeButton = new QPushButton(tr("← Remove"), &d);
     auto* up = new QPushButton(tr("Up"), &d);
     auto* down = new QPushButton(tr("Down"), &d);
     auto* byRating = new QPushButton(tr("Order by rating"), &d);
-    connect(addButton, &QPushButton::clicked, &d, [=] {
-        if (auto* item = available->takeItem(available->currentRow()))
-            members->addItem(item);
-    });
-    connect(removeButton, &QPushButton::clicked, &d, [=] {
-        if (auto* item = members->takeItem(members->currentRow()))
-            available->addItem(item);
+    // Every chosen player shown is added, in the list's order.
+    const auto addChosen = [=, &byId] {
+        for (int i = 0; i < available->topLevelItemCount();) {
+            QTreeWidgetItem* item = available->topLevelItem(i);
+            if (!item->isSelected() || item->isHidden()) {
+                ++i;
+                continue;
+            }
+            const PlayerId id{item->data(0, Qt::UserRole).toLongLong()};
+            delete available->takeTopLevelItem(i);
+            members->addItem(playerItem(byId.at(id)));
+        }
+    };
+    connect(addButton, &QPushButton::clicked, &d, addChosen);
+    connect(available, &QTreeWidget::itemDoubleClicked, &d, addChosen);
+    connect(removeButton, &QPushButton::clicked, &d, [=, &byId] {
+        for (QListWidgetItem* item : members->selectedItems()) {
+            const PlayerId id = idOf(item);
+            delete members->takeItem(members->row(item));
+            available->addTopLevelItem(availableItem(byId.at(id)));
+        }
     });
     const auto move = [members](int by) {
         const int row = members->currentRow();
@@ -123,10 +173,13 @@ std::optional<Team> TeamsView::askTeam(const Team& initial) {
     for (QPushButton* b : {addButton, removeButton, up, down, byRating})
         moves->addWidget(b);
     moves->addStretch();
+    auto* left = new QVBoxLayout;
+    left->addWidget(filter);
+    left->addWidget(available);
     auto* lists = new QHBoxLayout;
-    lists->addWidget(available);
+    lists->addLayout(left, 3);
     lists->addLayout(moves);
-    lists->addWidget(members);
+    lists->addWidget(members, 2);
     auto* layout = new QVBoxLayout(&d);
     layout->addLayout(form);
     layout->addWidget(
@@ -175,6 +228,46 @@ std::optional<std::vector<PlayerId>> TeamsView::askLineup(const Team& team,
         if (list->item(i)->checkState() == Qt::Checked)
             lineup.push_back(idOf(list->item(i)));
     return lineup;
+}
+
+std::optional<TeamsView::FromClubs>
+TeamsView::askFromClubs(const std::function<QString(const FromClubs&)>& proposal) {
+    if (fromClubsAsker_)
+        return fromClubsAsker_(proposal);
+    QDialog d(this);
+    d.setWindowTitle(tr("Teams from clubs"));
+    auto* reserves = new QSpinBox(&d);
+    reserves->setRange(0, 10);
+    reserves->setValue(1);
+    auto* suffixes = new QLineEdit(tr("B, C, D"), &d);
+    suffixes->setToolTip(tr("How a club's second, third … team is named after the club"));
+    auto* shown = new QLabel(&d);
+    shown->setWordWrap(true);
+    const auto choice = [=] {
+        FromClubs c;
+        c.reserves = reserves->value();
+        for (const QString& s : suffixes->text().split(
+                 QRegularExpression(QStringLiteral("[,，、]")), Qt::SkipEmptyParts))
+            c.suffixes << s.trimmed();
+        return c;
+    };
+    const auto update = [=] { shown->setText(proposal(choice())); };
+    connect(reserves, &QSpinBox::valueChanged, &d, update);
+    connect(suffixes, &QLineEdit::textChanged, &d, update);
+    update();
+    auto* form = new QFormLayout;
+    form->addRow(tr("Reserves a team takes"), reserves);
+    form->addRow(tr("A club's next teams end in"), suffixes);
+    auto* layout = new QVBoxLayout(&d);
+    layout->addWidget(new QLabel(tr("Each club's players in no team yet, strongest first, fill "
+                                    "its team's boards and reserves, then its next team."),
+                                 &d));
+    layout->addLayout(form);
+    layout->addWidget(shown);
+    layout->addWidget(okCancel(&d));
+    if (d.exec() != QDialog::Accepted)
+        return std::nullopt;
+    return choice();
 }
 
 std::optional<std::pair<TeamId, TeamId>> TeamsView::askMatch() {

@@ -5,6 +5,7 @@
 #include "actions/team_documents.h"
 #include "actions/team_rounds.h"
 #include "actions/teams.h"
+#include "confirm.h"
 #include "tournament_document.h"
 
 #include <QComboBox>
@@ -56,10 +57,21 @@ TeamsView::TeamsView(QWidget* parent) : QWidget(parent) {
     add_ = new QPushButton(tr("Add team…"), this);
     edit_ = new QPushButton(tr("Edit team…"), this);
     remove_ = new QPushButton(tr("Remove team"), this);
+    fromClubs_ = new QPushButton(tr("Teams from clubs…"), this);
+    fromClubs_->setToolTip(tr("A team for each club or school of the players in no team yet: "
+                              "boards by strength, then reserves, then its next team"));
+    fromClubs_->setObjectName(QStringLiteral("teamsFromClubs"));
+    add_->setObjectName(QStringLiteral("addTeam"));
+    edit_->setObjectName(QStringLiteral("editTeam"));
+    remove_->setObjectName(QStringLiteral("removeTeam"));
     lineup_ = new QPushButton(tr("Line-up…"), this);
     pair_ = new QPushButton(tr("Pair the teams"), this);
     byHand_ = new QPushButton(tr("Match by hand…"), this);
     forfeit_ = new QPushButton(tr("Team forfeit"), this);
+    forfeit_->setObjectName(QStringLiteral("teamForfeit"));
+    pair_->setObjectName(QStringLiteral("pairTeams"));
+    byHand_->setObjectName(QStringLiteral("matchByHand"));
+    lineup_->setObjectName(QStringLiteral("teamLineup"));
     presence_ = new QPushButton(tr("This round"), this);
     presence_->setToolTip(tr("The selected team's members, reserves too, for the shown round"));
     auto* presence = new QMenu(presence_);
@@ -81,7 +93,7 @@ TeamsView::TeamsView(QWidget* parent) : QWidget(parent) {
     bar->addWidget(new QLabel(tr("Round"), this));
     bar->addWidget(round_);
     for (QPushButton* b :
-         {add_, edit_, remove_, lineup_, presence_, pair_, byHand_, forfeit_, explain_})
+         {add_, edit_, remove_, fromClubs_, lineup_, presence_, pair_, byHand_, forfeit_, explain_})
         bar->addWidget(b);
     bar->addStretch();
     auto* split = new QSplitter(Qt::Vertical, this);
@@ -96,12 +108,16 @@ TeamsView::TeamsView(QWidget* parent) : QWidget(parent) {
     connect(add_, &QPushButton::clicked, this, &TeamsView::addTeam);
     connect(edit_, &QPushButton::clicked, this, &TeamsView::editTeam);
     connect(remove_, &QPushButton::clicked, this, &TeamsView::removeTeam);
+    connect(fromClubs_, &QPushButton::clicked, this, &TeamsView::teamsFromClubs);
     connect(lineup_, &QPushButton::clicked, this, &TeamsView::editLineup);
     connect(pair_, &QPushButton::clicked, this, &TeamsView::pairRound);
     connect(byHand_, &QPushButton::clicked, this, &TeamsView::pairByHand);
     connect(forfeit_, &QPushButton::clicked, this, &TeamsView::forfeitSelected);
     connect(explain_, &QPushButton::clicked, this, &TeamsView::explainMatch);
-    connect(round_, &QSpinBox::valueChanged, this, &TeamsView::refresh);
+    connect(round_, &QSpinBox::valueChanged, this, [this] {
+        say(QString()); // a message of another round (its match count) is not this one's
+        refresh();
+    });
     connect(teams_, &QTableWidget::itemDoubleClicked, this, &TeamsView::editTeam);
     confirmRematch_ = [this](const QString& text) {
         return QMessageBox::question(this, tr("Pair again?"), text) == QMessageBox::Yes;
@@ -120,7 +136,7 @@ void TeamsView::setDocument(TournamentDocument* doc) {
             connect(doc_, signal, this, &TeamsView::refresh);
         connect(doc_, &TournamentDocument::roundChanged, this, &TeamsView::refresh);
         connect(doc_, &TournamentDocument::playerChanged, this, &TeamsView::refresh);
-        round_->setValue(std::max(1, nextRoundToPair(doc_->file())));
+        round_->setValue(std::max(1, roundToOpenOn(doc_->file())));
     }
     refresh();
 }
@@ -154,10 +170,20 @@ void TeamsView::selectTeam(TeamId id) {
             teams_->selectRow(static_cast<int>(i));
 }
 
+void TeamsView::setRights(bool players, bool rounds, bool results) {
+    // A registration desk registers teams, their members and line-ups; the director pairs; a
+    // results or referee desk enters a whole team's forfeit, which is results (docs/server.md).
+    for (QPushButton* b : {add_, edit_, remove_, fromClubs_, lineup_, presence_})
+        b->setVisible(players);
+    for (QPushButton* b : {pair_, byHand_})
+        b->setVisible(rounds);
+    forfeit_->setVisible(results);
+}
+
 void TeamsView::refresh() {
     const bool open = doc_ != nullptr;
     for (QPushButton* b :
-         {add_, edit_, remove_, lineup_, presence_, pair_, byHand_, forfeit_, explain_})
+         {add_, edit_, remove_, fromClubs_, lineup_, presence_, pair_, byHand_, forfeit_, explain_})
         b->setEnabled(open);
     docs_.reset();
     if (!open) {
@@ -222,11 +248,20 @@ void TeamsView::fillMatches(const TeamHistory& history) {
         int b = 0;
         for (const std::optional<Game>& g : matchBoardGames(m, *shown, games, history.boards)) {
             ++b;
-            if (g)
-                boards << tr("%1: table %2 %3–%4")
-                              .arg(b)
-                              .arg(g->table)
-                              .arg(playerName(g->black), playerName(g->white));
+            if (!g)
+                continue;
+            // Home's player first, as the match reads, each with his colour (#44).
+            const auto home = shown->lineups.find(m.home);
+            const bool homeWhite =
+                home != shown->lineups.end() &&
+                std::find(home->second.begin(), home->second.end(), g->white) != home->second.end();
+            boards << tr("board %1 (table %2): %3 %4 – %5 %6")
+                          .arg(b)
+                          .arg(g->table)
+                          .arg(playerName(homeWhite ? g->white : g->black),
+                               homeWhite ? tr("(White)") : tr("(Black)"),
+                               playerName(homeWhite ? g->black : g->white),
+                               homeWhite ? tr("(Black)") : tr("(White)"));
         }
         matches_->setItem(row, 0, cell(QString::number(m.number)));
         matches_->setItem(row, 1, cell(docs_->teamName(m.home)));
@@ -266,6 +301,35 @@ void TeamsView::addTeam() {
                            : toText(out.refusal));
     if (out.refusal.done())
         selectTeam(out.stored.id);
+}
+
+void TeamsView::teamsFromClubs() {
+    if (!doc_)
+        return;
+    // What the choice would make, for the dialog to show as the director changes it.
+    const auto proposal = [this](const FromClubs& choice) {
+        const TeamsFromClubs p =
+            proposeTeamsFromClubs(doc_->file(), choice.reserves, choice.suffixes);
+        if (!p.refusal.done())
+            return toText(p.refusal);
+        QStringList lines;
+        for (const Team& t : p.teams)
+            lines << tr("%1: %n player(s)", "", static_cast<int>(t.members.size()))
+                         .arg(QString::fromStdString(t.displayName()));
+        if (p.teams.empty())
+            lines << tr("No club has enough players for a team.");
+        if (!p.leftOut.empty())
+            lines << tr("%n player(s) left out: too few in their club for a full team", "",
+                        static_cast<int>(p.leftOut.size()));
+        return lines.join(QLatin1Char('\n'));
+    };
+    const std::optional<FromClubs> choice = askFromClubs(proposal);
+    if (!choice)
+        return;
+    const TeamsFromClubs made = doc_->makeTeamsFromClubs(choice->reserves, choice->suffixes);
+    say(!made.refusal.done()
+            ? toText(made.refusal)
+            : tr("%n team(s) made from the clubs", "", static_cast<int>(made.teams.size())));
 }
 
 void TeamsView::editTeam() {
@@ -377,7 +441,17 @@ void TeamsView::forfeitSelected() {
     const std::optional<Team> team = selectedTeam();
     if (!doc_ || !team)
         return;
-    const Refusal r = doc_->forfeitTeam(RoundNo{round()}, team->id);
+    // Every board of a match lost at once, results entered kept only with a reason (#44): the
+    // director confirms with the referee's reason, which the boards keep.
+    const std::optional<QString> reason =
+        askReason(this, tr("Forfeit"),
+                  tr("%1 loses every board of its match in round %2 by forfeit. The referee's "
+                     "reason:")
+                      .arg(QString::fromStdString(team->displayName()))
+                      .arg(round()));
+    if (!reason)
+        return;
+    const Refusal r = doc_->forfeitTeam(RoundNo{round()}, team->id, *reason);
     say(r.done() ? tr("%1 forfeits its match of round %2")
                        .arg(QString::fromStdString(team->displayName()))
                        .arg(round())

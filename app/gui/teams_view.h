@@ -24,6 +24,8 @@ class TeamsView : public QWidget {
   public:
     explicit TeamsView(QWidget* parent = nullptr);
     void setDocument(TournamentDocument* doc); // nullptr: no tournament open
+    // Shows the buttons of what this desk may change only (store::DeskRights).
+    void setRights(bool players, bool rounds, bool results);
 
     int round() const;
     void setRound(int round);
@@ -41,6 +43,15 @@ class TeamsView : public QWidget {
     using LineupAsker = std::function<std::optional<std::vector<PlayerId>>(
         const Team& team, const std::vector<PlayerId>& current)>;
     using MatchAsker = std::function<std::optional<std::pair<TeamId, TeamId>>()>;
+    // Teams from clubs: the reserves a team takes and the suffixes of a club's further teams
+    // (nullopt cancels), shown the proposal's text.
+    struct FromClubs {
+        int reserves = 1;
+        QStringList suffixes;
+    };
+    using FromClubsAsker = std::function<std::optional<FromClubs>(
+        const std::function<QString(const FromClubs&)>& proposal)>;
+    void setFromClubsAsker(FromClubsAsker a) { fromClubsAsker_ = std::move(a); }
     void setTeamAsker(TeamAsker a) { teamAsker_ = std::move(a); }
     void setLineupAsker(LineupAsker a) { lineupAsker_ = std::move(a); }
     void setMatchAsker(MatchAsker a) { matchAsker_ = std::move(a); }
@@ -51,6 +62,8 @@ class TeamsView : public QWidget {
 
   public slots:
     void addTeam();
+    // A team for each club of the players in no team, as proposed and confirmed (#44).
+    void teamsFromClubs();
     void editTeam();
     void removeTeam();
     void editLineup(); // of the selected team, for the shown round
@@ -67,6 +80,7 @@ class TeamsView : public QWidget {
     std::optional<std::vector<PlayerId>> askLineup(const Team& team,
                                                    const std::vector<PlayerId>& current);
     std::optional<std::pair<TeamId, TeamId>> askMatch();
+    std::optional<FromClubs> askFromClubs(const std::function<QString(const FromClubs&)>& proposal);
     void say(const QString& message);
     void fillTeams(const std::vector<Team>& teams, int boards);
     void fillMatches(const TeamHistory& history);
@@ -77,11 +91,12 @@ class TeamsView : public QWidget {
     QSpinBox* round_;
     QTableWidget *teams_, *matches_, *standings_;
     QLabel* message_;
-    QPushButton *add_, *edit_, *remove_, *lineup_, *pair_, *byHand_, *forfeit_, *explain_,
-        *presence_;
+    QPushButton *add_, *edit_, *remove_, *fromClubs_, *lineup_, *pair_, *byHand_, *forfeit_,
+        *explain_, *presence_;
     TeamAsker teamAsker_;
     LineupAsker lineupAsker_;
     MatchAsker matchAsker_;
+    FromClubsAsker fromClubsAsker_;
     std::function<bool(const QString&)> confirmRematch_;
     std::optional<TeamDocuments> docs_; // what the tables show, read once a refresh
     std::vector<Team> shown_;

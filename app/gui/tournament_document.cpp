@@ -317,6 +317,18 @@ TeamOutcome TournamentDocument::addTeam(const Team& team) {
     return out;
 }
 
+TeamsFromClubs TournamentDocument::makeTeamsFromClubs(int reserves, const QStringList& suffixes) {
+    TeamsFromClubs out = tengen::makeTeamsFromClubs(*file_, reserves, suffixes);
+    refreshAfterRefusal(out.refusal);
+    if (!out.refusal.done() || out.teams.empty())
+        return out;
+    emit teamsChanged();
+    const auto shown = [this] { emit teamsChanged(); };
+    pushCommand(tr("Teams from clubs (%n team(s))", "", static_cast<int>(out.teams.size())),
+                teamsAddUndo(out.teams), shown, shown);
+    return out;
+}
+
 TeamOutcome TournamentDocument::editTeam(Team seen, Team wanted) {
     TeamOutcome out = tengen::editTeam(*file_, seen, wanted);
     refreshAfterRefusal(out.refusal);
@@ -380,8 +392,8 @@ TeamPairingOutcome TournamentDocument::pairTeamsByHand(RoundNo round, TeamId hom
     return out;
 }
 
-Refusal TournamentDocument::forfeitTeam(RoundNo round, TeamId team) {
-    const Refusal r = tengen::forfeitTeam(*file_, round, team);
+Refusal TournamentDocument::forfeitTeam(RoundNo round, TeamId team, const QString& reason) {
+    const Refusal r = tengen::forfeitTeam(*file_, round, team, reason);
     refreshAfterRefusal(r);
     if (r.done())
         emit roundChanged(round);

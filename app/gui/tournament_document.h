@@ -81,6 +81,8 @@ class TournamentDocument : public QObject {
     // Teams of a team event (#32), each undoable: a team added, edited or removed, a line-up
     // given before a round, a team round paired (undo unpairs it while it is as paired).
     TeamOutcome addTeam(const Team& team);
+    // Teams from the clubs of the players in no team (actions/teams.h), one undoable step.
+    TeamsFromClubs makeTeamsFromClubs(int reserves, const QStringList& suffixes);
     TeamOutcome editTeam(Team seen, Team wanted);
     Refusal removeTeam(Team seen);
     Refusal setTeamLineup(RoundNo round, TeamId team, std::vector<PlayerId> lineup,
@@ -89,7 +91,7 @@ class TournamentDocument : public QObject {
     // A match by hand and a whole team's forfeit: not undoable (unpair the round; enter the
     // boards' results again).
     TeamPairingOutcome pairTeamsByHand(RoundNo round, TeamId home, TeamId away, bool allowRematch);
-    Refusal forfeitTeam(RoundNo round, TeamId team);
+    Refusal forfeitTeam(RoundNo round, TeamId team, const QString& reason = {});
 
     // How often the file is asked whether another program changed it (default 250 ms).
     void setPollInterval(int ms) { poll_.setInterval(ms); }

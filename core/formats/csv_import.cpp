@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <map>
 
 namespace tengen::formats {
 
@@ -35,7 +36,9 @@ enum class Field {
     FeePaid,
     Status,
     Contact,
-    Notes
+    Notes,
+    Team,
+    Board
 };
 
 const QHash<QString, Field>& headerNames() {
@@ -70,6 +73,8 @@ const QHash<QString, Field>& headerNames() {
         add(Field::Status, {"status", "registration", "状态"});
         add(Field::Contact, {"contact", "email", "phone", "联系方式", "电话"});
         add(Field::Notes, {"notes", "note", "remarks", "备注"});
+        add(Field::Team, {"team", "teamname", "队伍", "队名", "代表队", "团队", "チーム", "팀"});
+        add(Field::Board, {"board", "boardnumber", "boardno", "台次", "台", "board#"});
         return h;
     }();
     return names;
@@ -302,6 +307,15 @@ struct CsvRow {
     Player player;
     std::optional<RatingSystem> ratingSystem;
     std::optional<double> ratingValue;
+    QString team;             // the team column: the team's name
+    std::optional<int> board; // the board column: 1 = the first board
+};
+
+// The team and board of each player read (parallel to the batch's players).
+struct TeamCell {
+    QString team;
+    std::optional<int> board;
+    int line = 0;
 };
 
 // One cell of a row read into the row's player; a value that cannot be read is an error (`bad`),
@@ -384,6 +398,20 @@ void readCell(Field field, const QString& value, CsvRow& row,
         (field == Field::FeeDue ? p.feeDue : p.feePaid) = money.value_or(0);
         break;
     }
+    case Field::Team:
+        row.team = value.simplified();
+        break;
+    case Field::Board:
+        if (!value.isEmpty()) {
+            bool ok = false;
+            const int b = value.toInt(&ok);
+            if (!ok || b < 1 || b > 99)
+                bad(Problem(QT_TRANSLATE_NOOP("tengen", "'%1' is not a board number (1, 2, …)"),
+                            problemArg(value)));
+            else
+                row.board = b;
+        }
+        break;
     case Field::Status: {
         QString st = value.toLower();
         if (st == QLatin1String("fin") || st == QLatin1String("final") ||
@@ -406,7 +434,7 @@ void readCell(Field field, const QString& value, CsvRow& row,
 
 // One row of players: its cells read, then checked as a whole; kept only without an error.
 void readRow(const Record& rec, const CsvHeader& header, ImportParse& parse,
-             const QString& fileName) {
+             const QString& fileName, std::vector<TeamCell>& teams) {
     auto error = [&](int line, const QString& field, const Problem& message) {
         parse.errors.push_back({fileName, line, field, message});
     };
@@ -464,8 +492,60 @@ void readRow(const Record& rec, const CsvHeader& header, ImportParse& parse,
             rowOk = false;
         }
     }
-    if (rowOk)
+    if (rowOk && row.board && row.team.isEmpty()) {
+        error(rec.line,
+              header.names.value(static_cast<int>(
+                  std::find(header.columns.begin(), header.columns.end(), Field::Board) -
+                  header.columns.begin())),
+              Problem(QT_TRANSLATE_NOOP("tengen", "a board without a team")));
+        rowOk = false;
+    }
+    if (rowOk) {
         parse.batch.players.push_back({row.player, rec.line, std::nullopt});
+        teams.push_back({row.team, row.board, rec.line});
+    }
+}
+
+// The teams the team column names, each once (its first row's line), its members by board —
+// players without a board after those with one, in the file's order; two players on one
+// board of a team are an error naming both lines.
+void readTeams(const std::vector<TeamCell>& cells, ImportParse& parse, const QString& fileName) {
+    std::map<QString, std::size_t> index;                 // name -> position in batch.teams
+    std::vector<std::vector<std::pair<int, int>>> boards; // (board or 1000, player) per team
+    for (std::size_t k = 0; k < cells.size(); ++k) {
+        const TeamCell& c = cells[k];
+        if (c.team.isEmpty())
+            continue;
+        auto [it, added] = index.try_emplace(c.team, parse.batch.teams.size());
+        if (added) {
+            ImportedTeam t;
+            t.name = c.team.toStdString();
+            t.number = static_cast<int>(parse.batch.teams.size()) + 1;
+            t.line = c.line;
+            parse.batch.teams.push_back(t);
+            boards.emplace_back();
+        }
+        auto& members = boards[it->second];
+        if (c.board)
+            for (const auto& [board, other] : members)
+                if (board == *c.board) {
+                    parse.errors.push_back(
+                        {fileName, c.line, QStringLiteral("board"),
+                         Problem(QT_TRANSLATE_NOOP("tengen", "%1 has two players on board %2 "
+                                                             "(lines %3 and %4)"),
+                                 problemArg(c.team), problemArg(*c.board),
+                                 problemArg(cells[static_cast<std::size_t>(other)].line),
+                                 problemArg(c.line))});
+                    break;
+                }
+        members.emplace_back(c.board.value_or(1000), static_cast<int>(k));
+    }
+    for (std::size_t t = 0; t < boards.size(); ++t) {
+        std::stable_sort(boards[t].begin(), boards[t].end(),
+                         [](const auto& a, const auto& b) { return a.first < b.first; });
+        for (const auto& member : boards[t])
+            parse.batch.teams[t].members.push_back(member.second);
+    }
 }
 
 } // namespace
@@ -514,8 +594,10 @@ ImportParse parseCsvPlayers(const QByteArray& bytes, const QString& fileName,
     const std::optional<CsvHeader> columns = readHeader(header, parse, fileName);
     if (!columns)
         return parse;
+    std::vector<TeamCell> teams;
     for (size_t r = 1; r < records.size(); ++r)
-        readRow(records[r], *columns, parse, fileName);
+        readRow(records[r], *columns, parse, fileName, teams);
+    readTeams(teams, parse, fileName);
     if (parse.errors.empty() && parse.batch.players.empty())
         error(header.line, {}, Problem(QT_TRANSLATE_NOOP("tengen", "no players after the header")));
     // Repeated rows are listed with the field errors, in one pass: the director fixes the file

@@ -172,10 +172,13 @@ QByteArray egfResults(const StandingsTable& table, const TournamentSettings& set
         line += QLatin1Char(' ') + fit(q(row.rank).toUpper(), 3, true);
         line += QLatin1Char(' ') +
                 (row.country.empty() ? QStringLiteral("XX") : fit(q(row.country), 2, false));
-        // EGD club codes are short Latin codes; a club name in another script has none here.
+        // EGD club codes are short Latin codes: a club in another script romanised (北京棋院:
+        // Beij), as the event's name and town are and as the FFG and AGA files write it; blanks
+        // left out (the line is read by columns and by words); `xxxx` when there is none.
+        const QString club = latinText(row.club).remove(QLatin1Char(' '));
         const bool latinClub =
-            !row.club.empty() && !encodeText(q(row.club), EgfEncoding::Ascii).contains('?');
-        line += QLatin1Char(' ') + (latinClub ? fit(q(row.club), 4, true) : QStringLiteral("xxxx"));
+            !club.isEmpty() && !encodeText(club, EgfEncoding::Ascii).contains('?');
+        line += QLatin1Char(' ') + (latinClub ? fit(club, 4, true) : QStringLiteral("xxxx"));
         int columns = 0;
         for (const std::string& v : row.values) {
             line += QLatin1Char(' ') + fit(q(v), 4, true);

@@ -358,9 +358,31 @@ void writeTeams(QXmlStreamWriter& xml, const TournamentSettings& s, const std::v
     xml.writeEndElement();
 }
 
+// The team rules OpenGotha cannot hold (OpenGothaExport::ruleChanges).
+std::vector<QString> teamRulesLost(const TournamentSettings& s) {
+    std::vector<QString> lost;
+    const MatchRules& m = s.team.match;
+    if (m.tied == TiedMatch::LeaderBoard)
+        lost.push_back(QObject::tr("a tied match is decided by board %1 (the leader, 主将), which "
+                                   "OpenGotha counts as a draw")
+                           .arg(m.leaderBoard));
+    if (m.winHalves != 4 || m.drawHalves != 2 || m.lossHalves != 0)
+        lost.push_back(QObject::tr("match points are %1, which OpenGotha counts as 2/1/0")
+                           .arg(QString::fromStdString(matchPointsText(m))));
+    if (s.team.bye != TeamByeValue::Draw)
+        lost.push_back(
+            QObject::tr("a team bye scores as a %1, which OpenGotha does not record")
+                .arg(s.team.bye == TeamByeValue::Win ? QObject::tr("win") : QObject::tr("loss")));
+    for (const TeamCriterion& c : s.team.criteria)
+        if (c.kind == TeamCriterionKind::LeaderBoardWins ||
+            c.kind == TeamCriterionKind::DirectEncounter)
+            lost.push_back(QObject::tr("OpenGotha has no team criterion %1: left out")
+                               .arg(QString::fromStdString(teamCriterionId(c))));
+    return lost;
+}
+
 // <TeamTournamentParameterSet>: the team size and the criteria OpenGotha has, six of them.
-void writeTeamParameters(QXmlStreamWriter& xml, const TournamentSettings& s,
-                         std::vector<QString>& warnings) {
+void writeTeamParameters(QXmlStreamWriter& xml, const TournamentSettings& s) {
     xml.writeStartElement(QStringLiteral("TeamTournamentParameterSet"));
     xml.writeStartElement(QStringLiteral("TeamGeneralParameterSet"));
     xml.writeAttribute(QStringLiteral("teamSize"), QString::number(s.boards));
@@ -370,11 +392,8 @@ void writeTeamParameters(QXmlStreamWriter& xml, const TournamentSettings& s,
     QStringList names;
     for (const TeamCriterion& c : s.team.criteria) {
         if (c.kind == TeamCriterionKind::LeaderBoardWins ||
-            c.kind == TeamCriterionKind::DirectEncounter) {
-            warnings.push_back(QObject::tr("OpenGotha has no team criterion %1: left out")
-                                   .arg(QString::fromStdString(teamCriterionId(c))));
-            continue;
-        }
+            c.kind == TeamCriterionKind::DirectEncounter)
+            continue; // teamRulesLost names it
         if (names.size() < 6)
             names << QString::fromStdString(teamCriterionId(c));
     }
@@ -466,8 +485,10 @@ OpenGothaExport openGothaXml(const TournamentSettings& s, const PairingSettings&
     writeGeneral(xml, s, p);
     writeRules(xml, p);
     xml.writeEndElement(); // TournamentParameterSet
-    if (s.teamEvent())
-        writeTeamParameters(xml, s, result.warnings);
+    if (s.teamEvent()) {
+        writeTeamParameters(xml, s);
+        result.ruleChanges = teamRulesLost(s);
+    }
     xml.writeEndElement(); // Tournament
     xml.writeEndDocument();
     return result;

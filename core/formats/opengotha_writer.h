@@ -21,6 +21,10 @@ struct OpenGothaExport {
     // bye is written as an absence, which OpenGotha scores with the absence's points. Empty
     // when the event's bye and absence scores are equal.
     std::vector<QString> scoreChanges;
+    // The team rules OpenGotha has no place for, one line each (#44): a tied match decided by
+    // the leader board (主将), match points other than 2/1/0, a team bye scored as a win or a
+    // loss, a criterion it lacks. Reopened, the file ranks the teams otherwise.
+    std::vector<QString> ruleChanges;
 };
 
 // OpenGotha's file as OpenGotha holds a tournament: one bye a round — the pairing's; a bye a

@@ -1,6 +1,7 @@
 // The director's pairing constraints in the tournament file.
 #include "connection.h"
 #include "sql_support.h"
+#include "tournament/game.h"
 #include "tournament_file.h"
 
 namespace tengen::store {
@@ -29,6 +30,9 @@ qint64 Constraints::add(const PairingConstraint& c) {
             Problem(QT_TRANSLATE_NOOP("tengen", "a pair needs two different players")));
     if (c.kind == QLatin1String("fixed") && c.round < 1)
         throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "a fixed pair needs its round")));
+    if (c.round != 0) // 0: every round
+        if (Problem problem = checkRoundNumber(c.round); !problem.empty())
+            throw StoreError(problem);
     if (c.kind == QLatin1String("table") && c.table < 1)
         throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "a reserved table needs its number")));
     Transaction tx(c_);

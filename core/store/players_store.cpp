@@ -5,6 +5,7 @@
 #include "problem_text.h"
 #include "sql_support.h"
 #include "tournament/duplicates.h"
+#include "tournament/game.h"
 #include "tournament/romanise.h"
 #include "tournament_file.h"
 
@@ -610,8 +611,8 @@ void Players::setWithdrawn(PlayerId playerId, bool withdrawn) {
 }
 
 void Players::setParticipation(PlayerId playerId, const RoundParticipation& r) {
-    if (r.round < 1)
-        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "round numbers start at 1")));
+    if (Problem problem = checkRoundNumber(r.round); !problem.empty())
+        throw StoreError(problem);
     Transaction tx(c_);
     if (!run(c_.db(), QStringLiteral("SELECT 1 FROM player WHERE id = ?"), {id(playerId)}).next())
         throw StoreError(
@@ -743,8 +744,8 @@ ImportOutcome Players::import(const ImportBatch& batch,
         outcome.byes = static_cast<int>(byes.size());
     }
     if (!batch.teams.empty())
-        file_.teamRounds().importTeams(batch.teams, outcome.ids, games,
-                                       file_.settings().get().rounds);
+        outcome.teams = file_.teamRounds().importTeams(batch.teams, outcome.ids, games,
+                                                       file_.settings().get().rounds);
     if (batch.pairing) {
         file_.settings().writePairing(*batch.pairing);
         tx.touch(Aggregate::Settings);

@@ -6,6 +6,7 @@
 #include "tournament/ids.h"
 #include "tournament/pairing_settings.h"
 #include "tournament/player.h"
+#include "tournament/team.h"
 #include "tournament/tournament_settings.h"
 
 #include <QChar>
@@ -96,6 +97,7 @@ struct ImportOutcome {
     std::vector<Player> players;
     std::optional<TournamentSettings> settings;       // when the import brought settings
     std::optional<TournamentSettings> settingsBefore; // ... and those they replaced
+    std::vector<Team> teams;                          // the teams the file brought, as stored
 };
 
 // What a write may touch. Each write transaction counts up the revision of every aggregate it

@@ -278,6 +278,11 @@ const std::vector<Migration>& migrations() {
                          " winner_id INTEGER NOT NULL REFERENCES player(id),"
                          " reason TEXT NOT NULL,"
                          " PRIMARY KEY (stage, round, table_number))")}},
+        // Version 16: teams of one school or club meet only when no other pairing is left
+        // (team Swiss, #44).
+        {16,
+         {QStringLiteral("ALTER TABLE tournament ADD COLUMN team_avoid_club INTEGER NOT NULL "
+                         "DEFAULT 0 CHECK (team_avoid_club IN (0, 1))")}},
     };
     return steps;
 }

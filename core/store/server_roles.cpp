@@ -123,9 +123,10 @@ void grantDeskRights(QSqlDatabase db, const QString& schema) {
     run(db, QStringLiteral("GRANT INSERT ON journal TO %1").arg(writers));
     run(db, QStringLiteral("GRANT UPDATE ON meta TO %1").arg(writers));
     run(db, QStringLiteral("GRANT USAGE ON ALL SEQUENCES IN SCHEMA %1 TO %2").arg(schema, writers));
-    // Registration: players, their rounds and check-in.
+    // Registration: players, their rounds and check-in; teams, their members and the line-ups
+    // given before a round (a paired round's line-ups are the pairing's: refused by the store).
     run(db, QStringLiteral("GRANT INSERT, UPDATE, DELETE ON player, participation, team, "
-                           "team_member TO tengen_registration"));
+                           "team_member, team_lineup TO tengen_registration"));
     // Results: a game's result (and the colours decided at the board with it). Only the
     // columns a result needs (a results desk set round = 2 by hand); the game_guard trigger
     // lets white and black change only as a swap while the colours were to be decided at the

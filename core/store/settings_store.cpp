@@ -74,6 +74,7 @@ TeamRules teamRulesFromRow(const QSqlQuery& row, int first) {
     r.handicap = row.value(first + 10).toInt() != 0;
     if (!row.value(first + 11).isNull())
         r.mcMahonBar = row.value(first + 11).toInt();
+    r.avoidSameClub = row.value(first + 12).toInt() != 0;
     return r;
 }
 
@@ -92,8 +93,8 @@ TournamentSettings Settings::get() const {
             " komi_half_points, board_size, time_system, basic_seconds, periods, period_seconds,"
             " period_moves, increment_seconds, time_control, boards, lineup_rule, team_pairing,"
             " match_win, match_draw, match_loss, tied_match, leader_win, leader_loss, team_bye,"
-            " team_criteria, match_count, team_handicap, team_mcmahon_bar FROM tournament"
-            " WHERE id = 1"));
+            " team_criteria, match_count, team_handicap, team_mcmahon_bar, team_avoid_club"
+            " FROM tournament WHERE id = 1"));
     if (!row.next())
         throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 has no tournament settings"),
                                  problemArg(c_.path())),
@@ -141,9 +142,9 @@ void Settings::write(const TournamentSettings& given) {
             " basic_seconds, periods, period_seconds, period_moves, increment_seconds,"
             " time_control, boards, lineup_rule, team_pairing, match_win, match_draw, match_loss,"
             " tied_match, leader_win, leader_loss, team_bye, team_criteria, match_count,"
-            " team_handicap, team_mcmahon_bar)"
+            " team_handicap, team_mcmahon_bar, team_avoid_club)"
             " VALUES (1, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?,"
-            " ?, ?, ?, ?, ?, ?)"
+            " ?, ?, ?, ?, ?, ?, ?)"
             " ON CONFLICT (id) DO UPDATE SET name_native = excluded.name_native,"
             " name_latin = excluded.name_latin, place = excluded.place,"
             " first_day = excluded.first_day, last_day = excluded.last_day,"
@@ -159,7 +160,8 @@ void Settings::write(const TournamentSettings& given) {
             " leader_win = excluded.leader_win, leader_loss = excluded.leader_loss,"
             " team_bye = excluded.team_bye, team_criteria = excluded.team_criteria,"
             " match_count = excluded.match_count, team_handicap = excluded.team_handicap,"
-            " team_mcmahon_bar = excluded.team_mcmahon_bar"),
+            " team_mcmahon_bar = excluded.team_mcmahon_bar,"
+            " team_avoid_club = excluded.team_avoid_club"),
         {q(t.nameNative),
          q(t.nameLatin),
          q(t.place),
@@ -190,7 +192,8 @@ void Settings::write(const TournamentSettings& given) {
          q(teamCriteriaText(t.team.criteria)),
          q(std::string(matchCountId(t.team.match.count))),
          t.team.handicap ? 1 : 0,
-         t.team.mcMahonBar ? QVariant(*t.team.mcMahonBar) : QVariant(QMetaType::fromType<int>())});
+         t.team.mcMahonBar ? QVariant(*t.team.mcMahonBar) : QVariant(QMetaType::fromType<int>()),
+         t.team.avoidSameClub ? 1 : 0});
     run(c_.db(), QStringLiteral("DELETE FROM category"));
     int position = 0;
     for (const auto& c : t.categories)

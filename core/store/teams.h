@@ -75,9 +75,12 @@ class TeamRounds {
     // Part of an import (Players::import, in its transaction): the file's teams, their members
     // (the first round's line-up in board order, then whoever else played for the team as
     // reserves; a player already in a team stays in it), each round's line-up, and the matches
-    // its games make (matchesFromGames). `ids` maps the batch's players to their ids.
-    void importTeams(const std::vector<ImportedTeam>& teams, const std::vector<PlayerId>& ids,
-                     const std::vector<Game>& games, int rounds);
+    // its games make (matchesFromGames). A team given with its members (a registration CSV)
+    // takes them in that order, its club the one most of them play for. `ids` maps the batch's
+    // players to their ids. Returns the teams as stored.
+    std::vector<Team> importTeams(const std::vector<ImportedTeam>& teams,
+                                  const std::vector<PlayerId>& ids, const std::vector<Game>& games,
+                                  int rounds);
 
   private:
     std::vector<TeamRound> read(std::optional<RoundNo> round) const;

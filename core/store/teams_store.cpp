@@ -262,6 +262,8 @@ void writeLineup(Connection& c, RoundNo round, TeamId team, const std::vector<Pl
 
 void TeamRounds::setLineup(RoundNo round, TeamId teamId, const std::vector<PlayerId>& lineup,
                            const std::vector<PlayerId>& seen) {
+    if (Problem problem = checkRoundNumber(round.value()); !problem.empty())
+        throw StoreError(problem);
     Transaction tx(c_);
     const std::optional<Team> team = file_.teams().find(teamId);
     if (!team)
@@ -378,24 +380,41 @@ Revisions TeamRounds::save(RoundNo round, const TeamRound& paired, const std::ve
     return tx.commit();
 }
 
-void TeamRounds::importTeams(const std::vector<ImportedTeam>& imported,
-                             const std::vector<PlayerId>& ids, const std::vector<Game>& games,
-                             int rounds) {
+std::vector<Team> TeamRounds::importTeams(const std::vector<ImportedTeam>& imported,
+                                          const std::vector<PlayerId>& ids,
+                                          const std::vector<Game>& games, int rounds) {
     Transaction tx(c_);
     std::set<PlayerId> placed;
     for (const Team& t : file_.teams().all())
         placed.insert(t.members.begin(), t.members.end());
+    std::map<PlayerId, std::string> clubOf;
+    if (std::any_of(imported.begin(), imported.end(),
+                    [](const ImportedTeam& t) { return !t.members.empty(); }))
+        for (const Player& p : file_.players().all())
+            clubOf[p.id] = p.club;
+    std::vector<Team> added;
     std::map<int, TeamRound> byRound;
     for (const ImportedTeam& it : imported) {
         Team team;
         team.nameNative = it.name;
         if (!containsCjk(it.name))
             team.nameLatin = it.name;
+        for (int p : it.members)
+            if (p >= 0 && placed.insert(ids[static_cast<std::size_t>(p)]).second)
+                team.members.push_back(ids[static_cast<std::size_t>(p)]);
+        std::map<std::string, int> clubs;
+        for (PlayerId p : team.members)
+            if (!clubOf[p].empty())
+                ++clubs[clubOf[p]];
+        for (const auto& [club, n] : clubs)
+            if (team.club.empty() || n > clubs[team.club])
+                team.club = club;
         for (const auto& [round, lineup] : it.lineups) // rounds in order: the first one first
             for (int p : lineup)
                 if (p >= 0 && placed.insert(ids[static_cast<std::size_t>(p)]).second)
                     team.members.push_back(ids[static_cast<std::size_t>(p)]);
         team.id = file_.teams().add(team);
+        added.push_back(*file_.teams().find(team.id));
         for (const auto& [round, lineup] : it.lineups) {
             if (round > rounds)
                 continue;
@@ -418,6 +437,7 @@ void TeamRounds::importTeams(const std::vector<ImportedTeam>& imported,
                  static_cast<qlonglong>(m.away.value()), m.homeWhiteOnBoard1 ? 1 : 0});
     tx.touch(Aggregate::Rounds);
     tx.commit();
+    return added;
 }
 
 } // namespace tengen::store

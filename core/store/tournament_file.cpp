@@ -286,10 +286,10 @@ void checkReferences(QSqlDatabase db, const QString& path) {
 }
 
 // What the rows of a round say together, which no single row's rule can: Tengen writes no round
-// beyond 99 (the most an event has), no player twice in a round, no pair of a player with
-// himself (a table twice is the schema's UNIQUE). A file edited by hand that breaks one hung the
-// standings (a game in round 100,000) or crashed the pairing (a fixed pair of one player); it is
-// refused with the row named.
+// beyond kMaxRounds (the most an event has; checkRoundNumber, the rule every write keeps), no
+// player twice in a round, no pair of a player with himself (a table twice is the schema's UNIQUE).
+// A file edited by hand that breaks one hung the standings (a game in round 100,000) or crashed the
+// pairing (a fixed pair of one player); it is refused with the row named.
 void checkRounds(QSqlDatabase db, const QString& path) {
     const auto refuse = [&](const char* text, const QString& table, const QString& row,
                             const QString& value) {
@@ -298,18 +298,25 @@ void checkRounds(QSqlDatabase db, const QString& path) {
             StoreError::Kind::Damaged);
     };
     QSqlQuery q(db);
-    if (q.exec(QStringLiteral(
-            "SELECT 'game', id, round FROM game WHERE round > 99"
-            " UNION ALL SELECT 'bye', rowid, round FROM bye WHERE round > 99"
-            " UNION ALL SELECT 'participation', rowid, round FROM participation WHERE round > 99"
-            " UNION ALL SELECT 'pairing_constraint', id, round FROM pairing_constraint"
-            "  WHERE round < 0 OR round > 99 OR table_number < 0 LIMIT 1")) &&
-        q.next())
-        refuse(QT_TRANSLATE_NOOP("tengen",
-                                 "%1: row %2 of “%3” is for round %4, which no event has (the "
-                                 "file was changed outside Tengen). It is refused and left as it "
-                                 "is; open a backup copy."),
-               q.value(0).toString(), q.value(1).toString(), q.value(2).toString());
+    // Each table on its own: a file of an earlier schema (before teams) is checked too.
+    for (const QString& table :
+         {QStringLiteral("game"), QStringLiteral("bye"), QStringLiteral("participation"),
+          QStringLiteral("team_match"), QStringLiteral("team_bye"), QStringLiteral("team_lineup"),
+          QStringLiteral("pairing_constraint")}) {
+        const QString extra = table == QLatin1String("pairing_constraint")
+                                  ? QStringLiteral(" OR round < 0 OR table_number < 0")
+                                  : QString();
+        if (q.exec(QStringLiteral("SELECT rowid, round FROM %1 WHERE round > %2%3 LIMIT 1")
+                       .arg(table)
+                       .arg(kMaxRounds)
+                       .arg(extra)) &&
+            q.next())
+            refuse(QT_TRANSLATE_NOOP("tengen",
+                                     "%1: row %2 of “%3” is for round %4, which no event has (the "
+                                     "file was changed outside Tengen). It is refused and left as "
+                                     "it is; open a backup copy."),
+                   table, q.value(0).toString(), q.value(1).toString());
+    }
     if (q.exec(QStringLiteral("SELECT round, p FROM (SELECT round, white_id AS p FROM game"
                               " UNION ALL SELECT round, black_id FROM game UNION ALL SELECT round, "
                               "player_id FROM bye)"

@@ -1,5 +1,7 @@
 #include "game.h"
 
+#include "tournament_settings.h"
+
 #include <string>
 #include <unordered_set>
 
@@ -23,7 +25,16 @@ int Game::halfPointsOf(PlayerId p) const {
     return 0;
 }
 
+Problem checkRoundNumber(int round) {
+    if (round >= 1 && round <= kMaxRounds)
+        return {};
+    return Problem(QT_TRANSLATE_NOOP("tengen", "round %1: no event has it (rounds are 1 to %2)"),
+                   std::to_string(round), std::to_string(kMaxRounds));
+}
+
 Problem checkRound(int round, const std::vector<Game>& games, const std::vector<Bye>& byes) {
+    if (Problem problem = checkRoundNumber(round); !problem.empty())
+        return problem;
     std::unordered_set<PlayerId> seen;
     std::unordered_set<int> tables;
     const auto twice = [&](PlayerId p) {

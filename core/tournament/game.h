@@ -44,8 +44,13 @@ struct Bye {
     friend bool operator==(const Bye&, const Bye&) = default;
 };
 
-// What makes a round impossible, or nothing: a game given for another round, a table used
-// twice, a player paired twice or paired and given the bye.
+// A round any event can have: 1 to kMaxRounds (tournament_settings.h), or the problem. The one
+// rule the store writes by (games, byes, team rounds, participation, constraints) and the file
+// check refuses a file by: no command writes what a later opening refuses (#44).
+Problem checkRoundNumber(int round);
+
+// What makes a round impossible, or nothing: a round no event has, a game given for another
+// round, a table used twice, a player paired twice or paired and given the bye.
 Problem checkRound(int round, const std::vector<Game>& games, const std::vector<Bye>& byes);
 
 } // namespace tengen

@@ -54,6 +54,9 @@ struct ImportedTeam {
     std::string name;
     int number = 0;
     std::map<int, std::vector<int>> lineups; // round -> players by board
+    // Its members in board order, reserves last (a registration CSV's team and board columns);
+    // empty: the members come from the line-ups.
+    std::vector<int> members;
     int line = 0;
 };
 

@@ -32,6 +32,8 @@ std::vector<Game> matchGames(const TeamMatch& match, const std::vector<PlayerId>
 }
 
 Problem checkTeamRound(const TeamRound& round, int boards) {
+    if (Problem problem = checkRoundNumber(round.round); !problem.empty())
+        return problem;
     std::set<TeamId> teams;
     std::set<int> numbers;
     const auto once = [&](TeamId t) { return teams.insert(t).second; };

@@ -3,6 +3,8 @@
 #include "rank.h"
 
 #include <array>
+#include <map>
+#include <string>
 #include <utility>
 
 namespace tengen {
@@ -86,6 +88,20 @@ std::string teamCriterionId(const TeamCriterion& c) {
 }
 
 std::optional<TeamCriterion> tryParseTeamCriterion(std::string_view given) {
+    // The Chinese names beside the codes (#44), as Chinese team events head their columns.
+    static const std::map<std::string_view, TeamCriterionKind> chinese = {
+        {"团体分", TeamCriterionKind::MatchPoints},
+        {"场分", TeamCriterionKind::MatchPoints},
+        {"局分", TeamCriterionKind::BoardPoints},
+        {"台分", TeamCriterionKind::BoardPoints},
+        {"对手分", TeamCriterionKind::OpponentsMatchPoints},
+        {"主将胜局", TeamCriterionKind::LeaderBoardWins},
+        {"主将分", TeamCriterionKind::LeaderBoardWins},
+        {"直胜", TeamCriterionKind::DirectEncounter},
+        {"相互胜负", TeamCriterionKind::DirectEncounter},
+        {"平均等级分", TeamCriterionKind::MeanRating}};
+    if (const auto c = chinese.find(given); c != chinese.end())
+        return TeamCriterion{c->second, 0};
     const std::string id = upper(given);
     // Our own names beside OpenGotha's: MP for TEAMP, BP for BDW.
     if (id == "MP")
@@ -127,8 +143,17 @@ std::optional<std::vector<TeamCriterion>> teamCriteriaPreset(std::string_view na
     return std::nullopt;
 }
 
-Problem parseTeamCriteria(std::string_view text, std::vector<TeamCriterion>& out) {
-    if (const auto preset = teamCriteriaPreset(trimmed(text))) {
+Problem parseTeamCriteria(std::string_view given, std::vector<TeamCriterion>& out) {
+    std::string separated(given); // full-width commas and 、 as commas
+    for (const std::string_view wide : {std::string_view("，"), std::string_view("、")})
+        for (std::size_t at = separated.find(wide); at != std::string::npos;
+             at = separated.find(wide))
+            separated.replace(at, wide.size(), ",");
+    const std::string_view text = separated;
+    std::string name = trimmed(text);
+    if (name == "中国" || name == "中国围棋协会")
+        name = "chinese";
+    if (const auto preset = teamCriteriaPreset(name)) {
         out = *preset;
         return {};
     }
@@ -265,7 +290,17 @@ std::string matchPointsText(const MatchRules& rules) {
 }
 
 Problem parseTiedMatchRule(std::string_view text, MatchRules& rules) {
-    const std::string t = trimmed(text);
+    std::string t = trimmed(text);
+    // The Chinese words beside the codes (#44): 平局 a draw, 主将 the leader board decides.
+    for (const char* leader : {"主将台", "主将"})
+        if (t.starts_with(leader)) {
+            t = "leader" + t.substr(std::string_view(leader).size());
+            break;
+        }
+    if (t.starts_with("leader：")) // a full-width colon
+        t = "leader:" + t.substr(std::string_view("leader：").size());
+    if (t == "平局" || t == "和局")
+        t = "draw";
     if (t == "draw") {
         rules.tied = TiedMatch::Draw;
         return {};

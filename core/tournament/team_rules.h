@@ -63,6 +63,9 @@ struct TeamRules {
     // grade its strength — the mean rank of its first `boards` members, rounded down — stands
     // above the weakest team's, counting no grade above the bar (amateur scale; none: Swiss).
     std::optional<int> mcMahonBar;
+    // Teams of one school or club (Team::club) meet only when no other pairing is left, weighed
+    // as a rematch (team Swiss; #44: 学军A and 学军B).
+    bool avoidSameClub = false;
     friend bool operator==(const TeamRules&, const TeamRules&) = default;
 };
 // What is wrong with the rules of an event with `boards` boards (a BDWnU over more boards than

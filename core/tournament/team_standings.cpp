@@ -14,7 +14,7 @@ struct Tally {
     long long leaderHalves = 0;
     std::vector<TeamId> opponents;
     std::map<TeamId, long long> againstHalves; // match points scored against each opponent
-    int played = 0, won = 0, drawn = 0, lost = 0;
+    int played = 0, won = 0, drawn = 0, lost = 0, byes = 0;
 };
 
 void countMatch(const TeamMatch& m, const TeamRound& round, const TeamHistory& h,
@@ -66,6 +66,10 @@ void countBye(TeamId team, const TeamHistory& h, std::map<TeamId, Tally>& tally)
     t.score.boardHalves += perBoard * h.boards;
     for (auto& b : t.boardHalves)
         b += perBoard;
+    ++t.byes;
+    ++(h.rules.bye == TeamByeValue::Win    ? t.won
+       : h.rules.bye == TeamByeValue::Draw ? t.drawn
+                                           : t.lost);
 }
 
 std::map<TeamId, Tally> tallies(const TeamHistory& h, int through) {
@@ -156,6 +160,7 @@ std::vector<TeamStandingsRow> teamStandings(const TeamHistory& h, int through) {
         row.won = t.won;
         row.drawn = t.drawn;
         row.lost = t.lost;
+        row.byes = t.byes;
         for (const TeamCriterion& c : h.rules.criteria)
             row.values.push_back(plainValue(c, team, t, tally, h));
         rows.push_back(std::move(row));

@@ -24,10 +24,13 @@ struct TeamHistory {
 // for MNR.
 struct TeamStandingsRow {
     TeamId team{};
-    int place = 0;                                // 1-based; equal for shared places
-    bool shared = false;                          // another team has the same place ("3=")
-    std::vector<long long> values;                // one per criterion, in the rules' order
-    int played = 0, won = 0, drawn = 0, lost = 0; // matches with a result, the bye not counted
+    int place = 0;                 // 1-based; equal for shared places
+    bool shared = false;           // another team has the same place ("3=")
+    std::vector<long long> values; // one per criterion, in the rules' order
+    // Matches with a result (`played`), and by outcome; a bye counts as the outcome its points
+    // are (docs/teams.md: a draw by default), in `byes`, not in `played` (#44: a team with a
+    // bye stood "0-0-0" beside its point).
+    int played = 0, won = 0, drawn = 0, lost = 0, byes = 0;
 };
 
 // After round `through` (rounds after it are ignored), best first; teams equal on every

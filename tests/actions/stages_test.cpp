@@ -158,15 +158,22 @@ TEST(Stages, ARoundRobinOfSixGivesTheHandWorkedCrosstableAndSonnebornBerger) {
         EXPECT_EQ(valueOf(t, e.ids[i], Criterion::Wins), wins[i]);
         EXPECT_EQ(valueOf(t, e.ids[i], Criterion::Koya), koya[i]);
     }
-    // The crosstable: A's row against B (2nd), E (3rd) and F (6th), with colours.
+    // The crosstable: rows by place, each player's No. and the columns by the schedule's numbers
+    // (#44: "No." was the place) — A (No. 1) against B (2), E (5) and F (6), with colours.
     const reports::TableDocument cross = crosstableDocument(*e.file, 1);
     ASSERT_EQ(cross.sections.size(), 1u);
     const QStringList& a = cross.sections[0].rows[0];
     EXPECT_EQ(a[2], QStringLiteral("棋手1"));
-    EXPECT_TRUE(a[4].startsWith(QStringLiteral("1"))) << a[4].toStdString();
-    EXPECT_TRUE(a[5].startsWith(QStringLiteral("½"))) << a[5].toStdString();
-    EXPECT_TRUE(a[8].startsWith(QStringLiteral("0"))) << a[8].toStdString();
+    EXPECT_EQ(a[1], QStringLiteral("1"));
     EXPECT_EQ(a[3], QStringLiteral("×"));
+    EXPECT_TRUE(a[4].startsWith(QStringLiteral("1"))) << a[4].toStdString();
+    EXPECT_TRUE(a[7].startsWith(QStringLiteral("½"))) << a[7].toStdString();
+    EXPECT_TRUE(a[8].startsWith(QStringLiteral("0"))) << a[8].toStdString();
+    const QStringList& third = cross.sections[0].rows[2]; // E, third, numbered 5
+    EXPECT_EQ(third[1], QStringLiteral("5"));
+    EXPECT_EQ(third[7], QStringLiteral("×"));
+    for (int n = 1; n <= 6; ++n)
+        EXPECT_EQ(cross.sections[0].columns[2 + n], QString::number(n));
     EXPECT_EQ(systemOfRound(*e.file, 3), QStringLiteral("round-robin"));
 }
 

@@ -529,3 +529,194 @@ TEST(TeamRounds, ExplainSaysWhyTwoTeamsDidNotMeetAgain) {
     EXPECT_EQ(explainTeamPairInFile(*e.file, RoundNo{2}, first.home, TeamId{99}).refusal.kind,
               Refusal::Kind::Invalid);
 }
+
+// #44 point 6: a team with a bye stood "0-0-0" beside the point the bye gave. The bye counts in
+// W-D-L as the outcome its points are (a draw by default), and apart as a bye.
+TEST(TeamDay, ATeamByeCountsInItsWinsDrawsAndLossesAsItsPointsSay) {
+    TeamEvent e(3, 2, 2, TeamRules{}, 1);
+    const TeamPairingOutcome paired = pairTeamRound(*e.file, RoundNo{1});
+    ASSERT_TRUE(paired.refusal.done()) << toText(paired.refusal).toStdString();
+    ASSERT_TRUE(paired.round.bye);
+    for (const TeamStandingsRow& row : teamStandingsInFile(*e.file, 1))
+        if (row.team == *paired.round.bye) {
+            EXPECT_EQ(row.byes, 1);
+            EXPECT_EQ(row.drawn, 1);
+            EXPECT_EQ(row.won + row.lost, 0);
+            EXPECT_EQ(row.played, 0);
+        }
+}
+
+// #44 point 4: the OpenGotha file of a 主将-rule event dropped the rule without a word; reopened,
+// 2:2 matches were draws. The export is refused naming what OpenGotha cannot hold, unless the
+// director says yes — and then each rule lost is a warning.
+TEST(TeamDay, AnOpenGothaFileOfALeaderRuleEventIsRefusedUnlessAsked) {
+    TeamRules rules;
+    rules.match = chineseLeagueRules(); // 3/1/0, a 2:2 decided by board 1 for 2 and 1
+    rules.criteria = *teamCriteriaPreset("chinese");
+    TeamEvent e(4, 4, 4, rules, 1);
+    ASSERT_TRUE(pairTeamRound(*e.file, RoundNo{1}).refusal.done());
+    ExportOptions options;
+    ExportOutcome out = exportResults(*e.file, ExportFormat::OpenGotha, options);
+    EXPECT_EQ(out.refusal.kind, Refusal::Kind::NeedsConfirmation);
+    const QString why = toText(out.refusal);
+    EXPECT_TRUE(why.contains(QStringLiteral("主将"))) << why.toStdString();
+    EXPECT_TRUE(why.contains(QStringLiteral("3/1/0"))) << why.toStdString();
+    EXPECT_TRUE(out.bytes.isEmpty());
+    options.force = true;
+    out = exportResults(*e.file, ExportFormat::OpenGotha, options);
+    ASSERT_TRUE(out.refusal.done()) << toText(out.refusal).toStdString();
+    EXPECT_TRUE(out.bytes.contains("<Tournament"));
+    EXPECT_TRUE(out.warnings.join(u'\n').contains(QStringLiteral("主将")));
+    // An event OpenGotha holds whole exports at once.
+    TeamRules openGotha;
+    openGotha.criteria = *teamCriteriaPreset("opengotha");
+    TeamEvent plain(4, 4, 4, openGotha, 1);
+    EXPECT_TRUE(exportResults(*plain.file, ExportFormat::OpenGotha, {}).refusal.done());
+}
+
+// #44 point 9: one match fixed by hand blocked the pairing of the rest ("already paired"), and
+// a plain `team pair` went on to the next round. The fixed match stays, the other teams are
+// paired around it, and the round to pair is the one not complete yet.
+TEST(TeamDay, AMatchFixedByHandStaysAndTheOtherTeamsArePairedAroundIt) {
+    TeamEvent e(6, 2, 2, TeamRules{}, 3);
+    const TeamPairingOutcome fixed =
+        pairTeamsByHand(*e.file, RoundNo{1}, e.teams[0].id, e.teams[5].id, false);
+    ASSERT_TRUE(fixed.refusal.done()) << toText(fixed.refusal).toStdString();
+    EXPECT_EQ(nextTeamRoundToPair(*e.file), 1);
+    const TeamPairingOutcome rest = pairTeamRound(*e.file, RoundNo{1});
+    ASSERT_TRUE(rest.refusal.done()) << toText(rest.refusal).toStdString();
+    const TeamRound round = e.file->teamRounds().round(RoundNo{1});
+    ASSERT_EQ(round.matches.size(), 3u);
+    EXPECT_EQ(round.matches[0].home, e.teams[0].id);
+    EXPECT_EQ(round.matches[0].away, e.teams[5].id);
+    std::set<TeamId> playing;
+    for (const TeamMatch& m : round.matches)
+        playing.insert({m.home, m.away});
+    EXPECT_EQ(playing.size(), 6u);
+    expectBoardsOfRound(*e.file, RoundNo{1}, 2);
+    EXPECT_EQ(nextTeamRoundToPair(*e.file), 2);
+    EXPECT_EQ(pairTeamRound(*e.file, RoundNo{1}).refusal.kind, Refusal::Kind::Refused);
+}
+
+// #44 point 9: "teams of one school never meet" (学军A / 学军B). After a round both won, the
+// team Swiss pairs them together — unless the event keeps a school's teams apart, which it
+// does whenever another pairing is left.
+TEST(TeamDay, TeamsOfOneSchoolMeetOnlyWhenNoOtherPairingIsLeft) {
+    for (bool apart : {false, true}) {
+        SCOPED_TRACE(apart ? "kept apart" : "as the scores say");
+        TeamRules rules;
+        rules.avoidSameClub = apart;
+        TeamEvent e(4, 2, 2, rules, 2);
+        e.file->writeTransaction([&] {
+            for (std::size_t t : {std::size_t{0}, std::size_t{1}}) {
+                Team seen = *e.file->teams().find(e.teams[t].id);
+                Team school = seen;
+                school.club = "学军中学";
+                e.file->teams().update(seen, school);
+            }
+        });
+        EXPECT_EQ(e.file->settings().get().team.avoidSameClub, apart);
+        ASSERT_TRUE(pairTeamsByHand(*e.file, RoundNo{1}, e.teams[0].id, e.teams[2].id, false)
+                        .refusal.done());
+        ASSERT_TRUE(pairTeamsByHand(*e.file, RoundNo{1}, e.teams[1].id, e.teams[3].id, false)
+                        .refusal.done());
+        e.file->writeTransaction([&] { // the school's teams win every board
+            for (const Game& g : e.file->rounds().games(RoundNo{1})) {
+                const bool whiteOfSchool =
+                    e.teams[0].hasMember(g.white) || e.teams[1].hasMember(g.white);
+                e.file->rounds().setResult(
+                    RoundNo{1}, TableNo{g.table},
+                    whiteOfSchool ? GameResult::WhiteWins : GameResult::BlackWins, false);
+            }
+        });
+        const TeamPairingOutcome second = pairTeamRound(*e.file, RoundNo{2});
+        ASSERT_TRUE(second.refusal.done()) << toText(second.refusal).toStdString();
+        bool met = false;
+        for (const TeamMatch& m : second.round.matches)
+            met = met || (m.home == e.teams[0].id && m.away == e.teams[1].id) ||
+                  (m.home == e.teams[1].id && m.away == e.teams[0].id);
+        EXPECT_EQ(met, !apart);
+    }
+}
+
+// #44 point 10: `team forfeit` had no reason, so a match with a result could not be forfeited.
+// With the referee's reason every board is lost by forfeit, the journal keeping the reason;
+// without one a board that has a result is refused and nothing changes.
+TEST(TeamDay, AWholeTeamsForfeitOfABoardWithAResultNeedsTheReferees) {
+    TeamEvent e(2, 2, 2, TeamRules{}, 1);
+    ASSERT_TRUE(pairTeamRound(*e.file, RoundNo{1}).refusal.done());
+    const std::vector<Game> games = e.file->rounds().games(RoundNo{1});
+    e.file->rounds().setResult(RoundNo{1}, TableNo{games[0].table}, GameResult::WhiteWins, false);
+    const TeamId loser = e.teams[0].id;
+    EXPECT_FALSE(forfeitTeam(*e.file, RoundNo{1}, loser).done());
+    EXPECT_EQ(e.file->rounds().games(RoundNo{1}), [&] {
+        std::vector<Game> g = games;
+        g[0].result = GameResult::WhiteWins;
+        return g;
+    }());
+    ASSERT_TRUE(forfeitTeam(*e.file, RoundNo{1}, loser, QStringLiteral("迟到三十分钟")).done());
+    for (const Game& g : e.file->rounds().games(RoundNo{1})) {
+        EXPECT_TRUE(g.byForfeit);
+        const PlayerId winner = g.result == GameResult::WhiteWins ? g.white : g.black;
+        EXPECT_FALSE(e.teams[0].hasMember(winner));
+    }
+    // The reason with the changed board's result, in the journal.
+    bool kept = false;
+    for (const store::JournalEntry& entry : e.file->journal().entries())
+        kept = kept || entry.detail.contains(QStringLiteral("reason: 迟到三十分钟"));
+    EXPECT_TRUE(kept);
+}
+
+// #44 point 7: twelve schools' teams in one step — "teams from clubs": each school's players,
+// strongest first, fill a team's boards and reserves, then its next team named with a suffix;
+// too few for a full team are left out; one undoable change.
+TEST(TeamDay, TeamsAreMadeFromTheClubsOfThePlayersInNoTeam) {
+    QTemporaryDir dir;
+    TournamentSettings s;
+    s.nameNative = "十二校团体赛";
+    s.rounds = 5;
+    s.boards = 4;
+    Refusal r;
+    auto file = createTournament(test::tournamentAt(dir, QStringLiteral("clubs")), s, &r);
+    ASSERT_TRUE(r.done());
+    file->writeTransaction([&] {
+        for (int school = 1; school <= 12; ++school) {
+            const int players = school == 1 ? 11 : 5; // school 1: two teams and one left out
+            for (int k = players; k >= 1; --k) {      // registered weakest first
+                Player p;
+                p.familyNative = "学校" + std::to_string(school);
+                p.givenNative = std::to_string(k) + "号";
+                p.club = "学校" + std::to_string(school);
+                p.declaredRank = Rank::kyu(k);
+                p.status = RegistrationStatus::Final;
+                file->players().add(p);
+            }
+        }
+    });
+    const TeamsFromClubs proposal = proposeTeamsFromClubs(*file, 1, {QStringLiteral("二队")});
+    ASSERT_TRUE(proposal.refusal.done()) << toText(proposal.refusal).toStdString();
+    EXPECT_EQ(proposal.teams.size(), 13u);
+    EXPECT_EQ(proposal.leftOut.size(), 1u);
+    EXPECT_TRUE(file->teams().all().empty()) << "a proposal writes nothing";
+    const TeamsFromClubs made = makeTeamsFromClubs(*file, 1, {QStringLiteral("二队")});
+    ASSERT_TRUE(made.refusal.done());
+    const std::vector<Team> teams = file->teams().all();
+    ASSERT_EQ(teams.size(), 13u);
+    EXPECT_EQ(teams[0].nameNative, "学校1");
+    EXPECT_EQ(teams[1].nameNative, "学校1二队");
+    for (const Team& t : teams) {
+        ASSERT_EQ(t.members.size(), 5u) << t.nameNative;
+        EXPECT_EQ(t.club, t.nameNative.substr(0, t.club.size()));
+        // Board 1 the strongest: ranks 1k, 2k … down the boards.
+        std::vector<int> ranks;
+        for (PlayerId p : t.members)
+            ranks.push_back(file->players().find(p)->declaredRank->amateurScale());
+        EXPECT_TRUE(std::is_sorted(ranks.rbegin(), ranks.rend())) << t.nameNative;
+    }
+    // Undone as one step: every team made goes.
+    const Undoable undo = teamsAddUndo(made.teams);
+    undo.undo(*file);
+    EXPECT_TRUE(file->teams().all().empty());
+    undo.redo(*file);
+    EXPECT_EQ(file->teams().all().size(), 13u);
+}

@@ -4,6 +4,8 @@
 #include "actions/documents.h"
 #include "actions/join_codes.h"
 #include "actions/player_files.h"
+#include "actions/players.h"
+#include "actions/results.h"
 #include "actions/stages.h"
 #include "common/translations.h"
 #include "confirm.h"
@@ -335,6 +337,80 @@ class RoundsViewTest : public QObject {
         doc()->undoStack()->undo();
         QCOMPARE(doc()->file().rounds().state(RoundNo{1}).games, paired.games);
         QCOMPARE(doc()->file().rounds().state(RoundNo{1}).byes.size(), paired.byes.size());
+    }
+
+    // #44 point 11: a check-in at the Registration tab shows at once among the players without
+    // a game (the director saw it only once he chose the round again).
+    void aCheckInAtTheRegistrationTabShowsAtOnceAmongThoseWithoutAGame() {
+        view()->pair();
+        std::optional<Player> late;
+        for (const Player& p : doc()->file().players().all())
+            if (p.status == RegistrationStatus::Preliminary && !p.withdrawn)
+                late = p;
+        QVERIFY(late);
+        const auto listed = [&] {
+            for (int i = 0; i < view()->waitingList()->count(); ++i)
+                if (PlayerId{view()->waitingList()->item(i)->data(Qt::UserRole).toLongLong()} ==
+                    late->id)
+                    return true;
+            return false;
+        };
+        QVERIFY(!listed());
+        QVERIFY(
+            doc()->setParticipation({*late}, roundState(1, Participation::Present, true)).done());
+        QVERIFY(listed()); // no refresh asked, no round chosen again
+    }
+
+    // #44 points 12 and 13: in a knockout round the Rounds tab lists no eliminated player as
+    // waiting for a game, flags no "same club" on the bracket's boards and shows no McMahon
+    // score; the pairing list's footer says the knockout's rules, not McMahon's. A desk opens on
+    // the round whose results are coming in.
+    void aKnockoutRoundShowsTheBracketsBoardsAsTheyAre() {
+        doc()->file().writeTransaction([&] { // one club for everyone: every pair would be flagged
+            for (const Player& p : doc()->file().players().all()) {
+                Player q = p;
+                q.club = "杭州棋院";
+                doc()->file().players().update(p, q);
+            }
+        });
+        view()->pair();
+        QCOMPARE(view()->round(), 1);
+        for (const Game& g : doc()->file().rounds().games(RoundNo{1})) {
+            ResultRequest request;
+            request.round = RoundNo{1};
+            request.table = TableNo{g.table};
+            request.result = g.white < g.black ? GameResult::WhiteWins : GameResult::BlackWins;
+            QVERIFY(doc()->enterResult(request).refusal.done());
+        }
+        const TournamentSettings before = doc()->file().settings().get();
+        TournamentSettings oneRound = before;
+        oneRound.rounds = 1; // a McMahon of one round, then the knockout
+        QVERIFY(doc()->saveSettings(before, oneRound).done());
+        Stage top;
+        top.format = StageFormat::Knockout;
+        top.entrants = 4;
+        QVERIFY(doc()->addStage(top).done());
+        view()->setRound(2);
+        view()->pair();
+        const int games = view()->table()->rowCount();
+        QCOMPARE(games, 2);
+        QCOMPARE(view()->waitingList()->count(), 0);
+        for (int row = 0; row < games; ++row)
+            for (int c = 0; c < view()->table()->columnCount(); ++c) {
+                const QString text = view()->table()->item(row, c)->text();
+                QVERIFY2(!text.contains(QStringLiteral("same club")) &&
+                             !text.contains(QStringLiteral("pts")),
+                         qPrintable(text));
+            }
+        const QString list =
+            QString::fromUtf8(Documents(doc()->file()).pairingList(2, QStringLiteral("text")));
+        QVERIFY2(list.contains(QStringLiteral("knockout")) &&
+                     !list.contains(QStringLiteral("McMahon")),
+                 qPrintable(list));
+        // Opened again: on round 2, its results still to come (the next round to pair is 3).
+        window_->closeFile();
+        QVERIFY(window_->openFile(path_));
+        QCOMPARE(view()->round(), 2);
     }
 
     void komiFollowsTheChineseRules() {

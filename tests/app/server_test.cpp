@@ -489,7 +489,7 @@ TEST_F(Server, TablesANewerVersionAddsAreTheDesksToo) {
                              "COLUMN tied_match, DROP COLUMN leader_win, DROP COLUMN leader_loss, "
                              "DROP COLUMN match_count, DROP COLUMN team_bye, DROP COLUMN "
                              "team_criteria, DROP COLUMN team_handicap, DROP COLUMN "
-                             "team_mcmahon_bar"),
+                             "team_mcmahon_bar, DROP COLUMN team_avoid_club"),
               QStringLiteral("UPDATE %1.tengen_format SET version = 12")})
             ASSERT_TRUE(q.exec(sql.arg(schema))) << q.lastError().text().toStdString();
     }

@@ -2,6 +2,7 @@
 // teams with members in board order, a line-up for round 1, the round paired, the boards'
 // results typed in the Rounds view, the match scores and team standings shown — and undoes.
 #include "common/translations.h"
+#include "confirm.h"
 #include "main_window.h"
 #include "new_tournament_dialog.h"
 #include "reports_view.h"
@@ -9,11 +10,16 @@
 #include "teams_view.h"
 #include "tournament_document.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDialog>
+#include <QDoubleSpinBox>
 #include <QFile>
 #include <QLabel>
 #include <QLineEdit>
+#include <QListWidget>
+#include <QPushButton>
 #include <QSpinBox>
 #include <QStandardPaths>
 #include <QTabWidget>
@@ -21,6 +27,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBrowser>
+#include <QTimer>
+#include <QTreeWidget>
 #include <QUndoStack>
 
 using namespace tengen;
@@ -185,6 +193,137 @@ class TeamsViewTest : public QObject {
                 Participation::Present);
     }
 
+    // #44 point 7 acceptance: twelve schools × (4 + 1) set up at the desk in a few actions —
+    // "Teams from clubs…" shows what it will make and makes it as one undoable step; a team's
+    // members are chosen from the players filtered by their school, several at once (the list
+    // took one player at a time, showed no club and had no filter: about 200 clicks).
+    void twelveSchoolsTeamsAreSetUpInAFewActions() {
+        const QString schools = dir_.filePath(QStringLiteral("schools.tengen"));
+        TournamentSettings s;
+        s.nameNative = "十二校团体赛";
+        s.rounds = 5;
+        s.boards = 4;
+        {
+            auto created = store::TournamentFile::create(schools, s);
+            created->writeTransaction([&] {
+                for (int school = 1; school <= 12; ++school)
+                    for (int k = 1; k <= 5; ++k) {
+                        Player p;
+                        p.familyNative = "学" + std::to_string(school);
+                        p.givenNative = std::to_string(k) + "号";
+                        p.club = "学校" + std::to_string(school);
+                        p.declaredRank = Rank::kyu(k);
+                        p.status = RegistrationStatus::Final;
+                        created->players().add(p);
+                    }
+            });
+        }
+        QVERIFY(window_->openFile(schools));
+        // Reports opens a team event on its team standings (#44 point 12).
+        QCOMPARE(window_->reportsView()->kind(), ReportsView::TeamStandings);
+        TeamsView* view = window_->teamsView();
+        int actions = 0;
+        QString shown;
+        view->setFromClubsAsker([&](const auto& proposal) {
+            shown = proposal(TeamsView::FromClubs{});
+            ++actions; // OK
+            return std::optional<TeamsView::FromClubs>(TeamsView::FromClubs{});
+        });
+        auto* fromClubs = view->findChild<QPushButton*>(QStringLiteral("teamsFromClubs"));
+        QVERIFY(fromClubs && fromClubs->isVisibleTo(view));
+        QTest::mouseClick(fromClubs, Qt::LeftButton);
+        ++actions;
+        QVERIFY2(shown.contains(QStringLiteral("学校12")), qPrintable(shown));
+        QCOMPARE(view->teamTable()->rowCount(), 12);
+        QVERIFY(actions < 30);
+        TournamentDocument* doc = window_->document();
+        for (const Team& t : doc->file().teams().all())
+            QCOMPARE(t.members.size(), std::size_t{5});
+        doc->undoStack()->undo(); // one step
+        QCOMPARE(view->teamTable()->rowCount(), 0);
+
+        // By hand: the dialog's filter shows one school, all of it chosen, added at once.
+        view->setTeamAsker(nullptr);
+        QTimer::singleShot(0, this, [] {
+            auto* d = qobject_cast<QDialog*>(QApplication::activeModalWidget());
+            QVERIFY(d);
+            d->findChild<QLineEdit*>(QStringLiteral("teamName"))->setText(QStringLiteral("学校3"));
+            d->findChild<QLineEdit*>(QStringLiteral("playerFilter"))
+                ->setText(QStringLiteral("学校3"));
+            auto* players = d->findChild<QTreeWidget*>(QStringLiteral("availablePlayers"));
+            QCOMPARE(players->columnCount(), 3); // name, rank, club
+            players->selectAll();
+            QTest::mouseClick(d->findChild<QPushButton*>(QStringLiteral("addMembers")),
+                              Qt::LeftButton);
+            QCOMPARE(d->findChild<QListWidget*>(QStringLiteral("teamMembers"))->count(), 5);
+            d->accept();
+        });
+        view->addTeam();
+        const std::vector<Team> teams = doc->file().teams().all();
+        QCOMPARE(teams.size(), std::size_t{1});
+        QCOMPARE(teams[0].members.size(), std::size_t{5});
+        for (PlayerId p : teams[0].members)
+            QCOMPARE(doc->file().players().find(p)->club, std::string("学校3"));
+    }
+
+    // #44 points 10 and 13: a whole team's forfeit asks the referee's reason (it asked nothing);
+    // the boards read home first, each with its colour; a results desk sees the forfeit and no
+    // button to make teams or pair them, a registration desk the teams and line-ups.
+    void aTeamForfeitIsConfirmedWithAReasonAndEachDeskSeesItsButtons() {
+        TeamsView* view = window_->teamsView();
+        for (int t = 0; t < 2; ++t) {
+            view->setTeamAsker([&, t](const Team&) {
+                Team team;
+                team.nameNative = t == 0 ? "东队" : "西队";
+                team.members = {players_[static_cast<std::size_t>(2 * t)],
+                                players_[static_cast<std::size_t>(2 * t + 1)]};
+                return std::optional<Team>(team);
+            });
+            view->addTeam();
+        }
+        view->setRound(1);
+        view->pairRound();
+        QVERIFY2(view->messageLabel()->text().contains(QStringLiteral("1 match")),
+                 qPrintable(view->messageLabel()->text()));
+        const QString boards = view->matchTable()->item(0, 4)->text();
+        const TeamMatch m = window_->document()->file().teamRounds().round(RoundNo{1}).matches[0];
+        const QString home = QString::fromStdString(
+            window_->document()
+                ->file()
+                .players()
+                .find(window_->document()->file().teams().find(m.home)->members[0])
+                ->displayName());
+        QVERIFY2(boards.startsWith(QStringLiteral("board 1 (table 1): ") + home),
+                 qPrintable(boards));
+        QVERIFY2(boards.contains(QStringLiteral("(White)")) &&
+                     boards.contains(QStringLiteral("(Black)")),
+                 qPrintable(boards));
+        view->setRound(2);
+        QCOMPARE(view->messageLabel()->text(), QString()); // round 1's count is not round 2's
+        view->setRound(1);
+        view->selectTeam(m.home);
+        setReasonAnswerer([](const QString&) { return std::optional<QString>(); });
+        view->forfeitSelected();
+        for (const Game& g : window_->document()->file().rounds().games(RoundNo{1}))
+            QVERIFY(!g.byForfeit); // cancelled: nothing changed
+        setReasonAnswerer(
+            [](const QString&) { return std::optional<QString>(QStringLiteral("迟到")); });
+        view->forfeitSelected();
+        setReasonAnswerer(nullptr);
+        for (const Game& g : window_->document()->file().rounds().games(RoundNo{1}))
+            QVERIFY(g.byForfeit);
+        const auto shown = [view](const char* name) {
+            return view->findChild<QPushButton*>(QString::fromLatin1(name))->isVisibleTo(view);
+        };
+        view->setRights(false, false, true); // a results desk
+        QVERIFY(shown("teamForfeit"));
+        QVERIFY(!shown("addTeam") && !shown("teamsFromClubs") && !shown("pairTeams"));
+        view->setRights(true, false, false); // a registration desk
+        QVERIFY(shown("addTeam") && shown("teamLineup"));
+        QVERIFY(!shown("pairTeams") && !shown("teamForfeit"));
+        view->setRights(true, true, true);
+    }
+
     // The settings dialog makes an individual event a team event with its rules, and names the
     // field a director got wrong.
     void theSettingsDialogGivesATeamEventItsRules() {
@@ -198,14 +337,19 @@ class TeamsViewTest : public QObject {
         dialog.findChild<QSpinBox*>(QStringLiteral("boards"))->setValue(4);
         auto* pairing = dialog.findChild<QComboBox*>(QStringLiteral("teamPairing"));
         pairing->setCurrentIndex(pairing->findData(QStringLiteral("double-round-robin")));
-        auto* points = dialog.findChild<QLineEdit*>(QStringLiteral("matchPoints"));
-        points->setText(QStringLiteral("3/x/0"));
+        // #44: choices are lists in the desk's language, never codes typed by hand.
+        auto* points = dialog.findChild<QComboBox*>(QStringLiteral("matchPoints"));
+        points->setCurrentText(QStringLiteral("3/x/0"));
         QVERIFY(dialog.problem().startsWith(QStringLiteral("Match points")));
-        points->setText(QStringLiteral("3/1/0"));
-        dialog.findChild<QLineEdit*>(QStringLiteral("tiedMatch"))
-            ->setText(QStringLiteral("leader:2/1"));
-        dialog.findChild<QLineEdit*>(QStringLiteral("teamCriteria"))
-            ->setText(QStringLiteral("chinese"));
+        points->setCurrentIndex(points->findText(QStringLiteral("3/1/0")));
+        auto* tied = dialog.findChild<QComboBox*>(QStringLiteral("tiedMatch"));
+        tied->setCurrentIndex(tied->findData(QStringLiteral("leader")));
+        QVERIFY(tied->currentText().contains(QStringLiteral("主将")));
+        dialog.findChild<QDoubleSpinBox*>(QStringLiteral("leaderWin"))->setValue(2);
+        dialog.findChild<QDoubleSpinBox*>(QStringLiteral("leaderLoss"))->setValue(1);
+        auto* criteria = dialog.findChild<QComboBox*>(QStringLiteral("teamCriteria"));
+        criteria->setCurrentIndex(criteria->findData(QStringLiteral("chinese")));
+        dialog.findChild<QCheckBox*>(QStringLiteral("avoidSameClub"))->setChecked(true);
         auto* bar = dialog.findChild<QLineEdit*>(QStringLiteral("mcMahonBar"));
         bar->setText(QStringLiteral("1d"));
         QVERIFY2(!dialog.problem().isEmpty(), "a McMahon bar needs team Swiss");
@@ -217,8 +361,22 @@ class TeamsViewTest : public QObject {
         QVERIFY(s.team.pairing == TeamPairing::DoubleRoundRobin);
         QCOMPARE(s.team.match.winHalves, 6);
         QVERIFY(s.team.match.tied == TiedMatch::LeaderBoard);
+        QCOMPARE(s.team.match.leaderWinHalves, 4);
+        QCOMPARE(s.team.match.leaderLossHalves, 2);
         QCOMPARE(s.team.criteria, *teamCriteriaPreset("chinese"));
         QVERIFY(s.team.handicap);
+        QVERIFY(s.team.avoidSameClub);
+        // An order of the director's own: ticked and dragged, never typed.
+        criteria->setCurrentIndex(criteria->count() - 1);
+        auto* list = dialog.findChild<QListWidget*>(QStringLiteral("criteriaList"));
+        QVERIFY(list->isVisibleTo(&dialog));
+        for (int k = 0; k < list->count(); ++k)
+            list->item(k)->setCheckState(k == 1 || k == 0 ? Qt::Checked : Qt::Unchecked);
+        QCOMPARE(dialog.settings().team.criteria.size(), std::size_t{2});
+        for (int k = 0; k < list->count(); ++k)
+            list->item(k)->setCheckState(Qt::Unchecked);
+        QVERIFY(dialog.problem().startsWith(QStringLiteral("Standings")));
+        criteria->setCurrentIndex(criteria->findData(QStringLiteral("chinese")));
         // Saved through the desk and read back from the file.
         TournamentDocument* doc = window_->document();
         const TournamentSettings before = doc->file().settings().get();

@@ -285,3 +285,27 @@ TEST(TeamStandings, ABoardsScoresForBoardPrizes) {
     EXPECT_EQ(a2->halves, 1) << "a loss and a jigo";
     EXPECT_EQ(a2->percent(), 25);
 }
+
+// #44 point 8: `--tied-match 主将` was refused; the rules and criteria are read in the Chinese
+// words a Chinese event writes them with, beside the codes.
+TEST(TeamRules, ChineseWordsAreReadBesideTheCodes) {
+    MatchRules m;
+    EXPECT_TRUE(parseTiedMatchRule("主将", m).empty());
+    EXPECT_EQ(m.tied, TiedMatch::LeaderBoard);
+    EXPECT_TRUE(parseTiedMatchRule("主将:2/1", m).empty());
+    EXPECT_EQ(m.leaderWinHalves, 4);
+    EXPECT_EQ(m.leaderLossHalves, 2);
+    EXPECT_TRUE(parseTiedMatchRule("平局", m).empty());
+    EXPECT_EQ(m.tied, TiedMatch::Draw);
+    EXPECT_FALSE(parseTiedMatchRule("主帅", m).empty());
+    std::vector<TeamCriterion> c;
+    ASSERT_TRUE(parseTeamCriteria("团体分，局分、对手分,直胜", c).empty());
+    EXPECT_EQ(c, (std::vector<TeamCriterion>{{TeamCriterionKind::MatchPoints, 0},
+                                             {TeamCriterionKind::BoardPoints, 0},
+                                             {TeamCriterionKind::OpponentsMatchPoints, 0},
+                                             {TeamCriterionKind::DirectEncounter, 0}}));
+    ASSERT_TRUE(parseTeamCriteria("中国", c).empty());
+    EXPECT_EQ(c, *teamCriteriaPreset("chinese"));
+    EXPECT_TRUE(parseTeamCriteria("TEAMP,BDW", c).empty());
+    EXPECT_FALSE(parseTeamCriteria("团体分,胜局", c).empty());
+}

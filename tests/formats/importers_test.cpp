@@ -60,6 +60,38 @@ TEST(CsvImport, ReadsChineseHeadersAndNames) {
     EXPECT_EQ(p.batch.players[3].line, 5);
 }
 
+// #44 point 7: a registration's team (队伍) and board (台次) columns were "unknown". Each team
+// comes once with its players by board, those without a board after; two players on one
+// board of a team are named with both lines, a board without a team with its line.
+TEST(CsvImport, TeamAndBoardColumnsMakeTheTeams) {
+    ImportParse p = parseCsvPlayers(QByteArray("姓名,队伍,台次\n"
+                                               "甲三,甲队,3\n"
+                                               "乙一,乙队,1\n"
+                                               "甲一,甲队,1\n"
+                                               "甲替,甲队,\n"
+                                               "甲二,甲队,2\n"
+                                               "个人,,\n"),
+                                    QStringLiteral("teams.csv"));
+    ASSERT_TRUE(p.ok()) << allErrors(p);
+    ASSERT_EQ(p.batch.teams.size(), 2u);
+    EXPECT_EQ(p.batch.teams[0].name, "甲队");
+    EXPECT_EQ(p.batch.teams[0].line, 2);
+    std::vector<std::string> members;
+    for (int i : p.batch.teams[0].members)
+        members.push_back(p.batch.players[static_cast<std::size_t>(i)].player.displayName());
+    EXPECT_EQ(members, (std::vector<std::string>{"甲一", "甲二", "甲三", "甲替"}));
+    EXPECT_EQ(p.batch.teams[1].members.size(), 1u);
+    EXPECT_EQ(p.batch.players.size(), 6u);
+
+    p = parseCsvPlayers(QByteArray("name,team,board\nA,T,1\nB,T,2\nC,T,1\nD,,2\nE,T,x\n"),
+                        QStringLiteral("bad.csv"));
+    EXPECT_FALSE(p.ok());
+    const std::string errors = allErrors(p);
+    EXPECT_NE(errors.find("lines 2 and 4"), std::string::npos) << errors;
+    EXPECT_NE(errors.find("bad.csv:5"), std::string::npos) << errors; // a board, no team
+    EXPECT_NE(errors.find("bad.csv:6"), std::string::npos) << errors; // not a board number
+}
+
 TEST(CsvImport, ReadsSemicolonsAndEnglishHeadersWithSpaces) {
     ImportParse p = parse("players_semicolon.csv", ImportFormat::Csv);
     ASSERT_TRUE(p.ok()) << allErrors(p);

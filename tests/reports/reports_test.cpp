@@ -82,6 +82,34 @@ void compareWithGolden(const QByteArray& actual, const char* name) {
 
 const std::vector<Criterion> kCriteria = {Criterion::Mms, Criterion::Sosm, Criterion::Sososm};
 
+// #44: a staged event's standings stand in its final places and a group's rows group by group;
+// putting the rows in another order renumbers the lines and every round's opponent with them,
+// so "3+/w0" still names the player it named.
+TEST(Standings, RowsPutInAnotherOrderKeepTheirOpponents) {
+    StandingsTable t = buildStandings(sample(), 3, kCriteria, names());
+    std::map<PlayerId, std::vector<PlayerId>> opponents; // by round, as first built
+    const auto opponentsOf = [](const StandingsTable& table) {
+        std::map<int, PlayerId> byLine;
+        for (const StandingsRow& row : table.rows)
+            byLine[row.line] = row.id;
+        std::map<PlayerId, std::vector<PlayerId>> out;
+        for (const StandingsRow& row : table.rows)
+            for (const std::string& entry : row.rounds)
+                out[row.id].push_back(byLine[std::atoi(entry.c_str())]);
+        return out;
+    };
+    opponents = opponentsOf(t);
+    std::vector<PlayerId> reversed;
+    for (auto r = t.rows.rbegin(); r != t.rows.rend(); ++r)
+        reversed.push_back(r->id);
+    reorderRows(t, reversed);
+    for (std::size_t k = 0; k < t.rows.size(); ++k) {
+        EXPECT_EQ(t.rows[k].id, reversed[k]);
+        EXPECT_EQ(t.rows[k].line, static_cast<int>(k) + 1);
+    }
+    EXPECT_EQ(opponentsOf(t), opponents);
+}
+
 TEST(Standings, GoldenText) {
     compareWithGolden(standingsText(buildStandings(sample(), 3, kCriteria, names()), labels()),
                       "standings.txt");

@@ -49,6 +49,27 @@ TEST_F(RoundsFile, SavingARoundReplacesOnlyThatRound) {
     EXPECT_EQ(file->rounds().games().size(), 2u);
 }
 
+// #44 point 5: a round past 99 written by a command made a file every program refused to open
+// ("changed outside Tengen"). The store writes no round the file check refuses: games, byes,
+// participation, constraints — and the file opens as before.
+TEST_F(RoundsFile, NoRoundTheFileCheckRefusesIsEverWritten) {
+    EXPECT_THROW(file->rounds().save(RoundNo{100}, {game(100, 1, 0, 1)}, {}), StoreError);
+    EXPECT_THROW(file->rounds().save(RoundNo{0}, {game(0, 1, 0, 1)}, {}), StoreError);
+    EXPECT_THROW(file->players().setParticipation(ids[0], {100, Participation::Absent, {}}),
+                 StoreError);
+    PairingConstraint fixed;
+    fixed.kind = QStringLiteral("fixed");
+    fixed.a = ids[0];
+    fixed.b = ids[1];
+    fixed.round = 100;
+    EXPECT_THROW(file->constraints().add(fixed), StoreError);
+    file->rounds().save(RoundNo{99}, {game(99, 1, 0, 1)}, {}); // the most any event has
+    const QString path = file->path();
+    file.reset();
+    file = TournamentFile::open(path);
+    EXPECT_EQ(file->rounds().games().size(), 1u);
+}
+
 TEST_F(RoundsFile, APlayerPairedTwiceIsRefusedAndTheRoundKept) {
     file->rounds().save(RoundNo{1}, {game(1, 1, 0, 1)}, {});
     EXPECT_THROW(file->rounds().save(RoundNo{1}, {game(1, 1, 0, 2), game(1, 2, 0, 3)}, {}),
