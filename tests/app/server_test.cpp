@@ -27,9 +27,12 @@ struct CliResult {
     QString out, err;
 };
 
-CliResult cli(const QStringList& args) {
+CliResult cli(const QStringList& args, const QByteArray& input = {}) {
     QProcess p;
     p.start(QStringLiteral(TENGEN_CLI), args);
+    if (!input.isEmpty())
+        p.write(input);
+    p.closeWriteChannel();
     EXPECT_TRUE(p.waitForFinished(120000));
     return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()),
             QString::fromUtf8(p.readAllStandardError())};
@@ -151,6 +154,77 @@ TEST_F(Server, TwoDesksPairingOneRoundGiveOnePairingAndOneRefusal) {
 }
 
 // #16 acceptance: the server holds each desk to its role, whatever program it uses.
+// #44 point 13, as docs/server.md's role table now says: a registration desk makes the teams and
+// gives their line-ups but pairs no round; a results desk enters a whole team's forfeit (every
+// board's result) but makes no team. A password for a desk is given on standard input, never
+// on the command line where `ps` shows it.
+TEST_F(Server, TeamDesksDoWhatTheRoleTableSays) {
+    ASSERT_EQ(cli({QStringLiteral("new"), url, QStringLiteral("--name"), QStringLiteral("联赛"),
+                   QStringLiteral("--system"), QStringLiteral("swiss"), QStringLiteral("--rounds"),
+                   QStringLiteral("3"), QStringLiteral("--teams"), QStringLiteral("--board-count"),
+                   QStringLiteral("2")})
+                  .code,
+              0);
+    for (int i = 1; i <= 4; ++i)
+        ASSERT_EQ(
+            cli({QStringLiteral("player"), QStringLiteral("add"), url, QStringLiteral("--family"),
+                 QStringLiteral("队员%1").arg(i), QStringLiteral("--rank"),
+                 QStringLiteral("%1k").arg(i), QStringLiteral("--status"), QStringLiteral("final")})
+                .code,
+            0);
+    const QString tag = QUuid::createUuid().toString(QUuid::Id128).left(6);
+    const QString director = QStringLiteral("dir_") + tag,
+                  registration = QStringLiteral("reg_") + tag,
+                  results = QStringLiteral("res_") + tag;
+    ASSERT_EQ(cli({QStringLiteral("server"), QStringLiteral("init"), url,
+                   QStringLiteral("--director"), director})
+                  .code,
+              0);
+    for (const auto& [user, role] : {std::pair{registration, QStringLiteral("registration")},
+                                     std::pair{results, QStringLiteral("results")}}) {
+        const CliResult granted =
+            cli({QStringLiteral("server"), QStringLiteral("grant"), url, QStringLiteral("--user"),
+                 user, QStringLiteral("--role"), role, QStringLiteral("--password-stdin")},
+                "a secret of the desk\n");
+        ASSERT_EQ(granted.code, 0) << granted.err.toStdString();
+    }
+    EXPECT_EQ(cli({QStringLiteral("server"), QStringLiteral("grant"), url, QStringLiteral("--user"),
+                   registration, QStringLiteral("--role"), QStringLiteral("registration"),
+                   QStringLiteral("--password-stdin")})
+                  .code,
+              2); // no password given on the input
+    const QString reg = as(url, registration), res = as(url, results);
+    for (const QString& members : {QStringLiteral("1,2"), QStringLiteral("3,4")})
+        EXPECT_EQ(cli({QStringLiteral("team"), QStringLiteral("add"), reg, QStringLiteral("--name"),
+                       QStringLiteral("队") + members, QStringLiteral("--members"), members})
+                      .code,
+                  0);
+    EXPECT_EQ(cli({QStringLiteral("team"), QStringLiteral("lineup"), reg, QStringLiteral("--team"),
+                   QStringLiteral("1"), QStringLiteral("--round"), QStringLiteral("1"),
+                   QStringLiteral("--players"), QStringLiteral("2,1")})
+                  .code,
+              1); // the fixed order's rule, not the role's: a line-up it may give
+    EXPECT_EQ(cli({QStringLiteral("team"), QStringLiteral("lineup"), reg, QStringLiteral("--team"),
+                   QStringLiteral("1"), QStringLiteral("--round"), QStringLiteral("1"),
+                   QStringLiteral("--players"), QStringLiteral("1,2")})
+                  .code,
+              0);
+    CliResult r = cli({QStringLiteral("team"), QStringLiteral("pair"), reg});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("role may not"))) << r.err.toStdString();
+    EXPECT_EQ(cli({QStringLiteral("team"), QStringLiteral("add"), res, QStringLiteral("--name"),
+                   QStringLiteral("不行")})
+                  .code,
+              1);
+    ASSERT_EQ(cli({QStringLiteral("team"), QStringLiteral("pair"), url}).code, 0);
+    r = cli({QStringLiteral("team"), QStringLiteral("forfeit"), res, QStringLiteral("--round"),
+             QStringLiteral("1"), QStringLiteral("--team"), QStringLiteral("2"),
+             QStringLiteral("--reason"), QStringLiteral("未到场")});
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    for (const Game& g : store::TournamentFile::open(url)->rounds().games(RoundNo{1}))
+        EXPECT_TRUE(g.byForfeit);
+}
+
 TEST_F(Server, EachDeskMayDoOnlyWhatItsRoleAllows) {
     ASSERT_EQ(cli({QStringLiteral("demo"), url}).code, 0);
     ASSERT_EQ(

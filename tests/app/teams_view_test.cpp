@@ -116,6 +116,11 @@ class TeamsViewTest : public QObject {
         const std::vector<Game> games = doc->file().rounds().games(RoundNo{1});
         QCOMPARE(static_cast<int>(games.size()), 4);
         QCOMPARE(view->matchTable()->rowCount(), 2);
+        // #44 point 12: the Rounds tab shows the boards as the line-ups make them — no McMahon
+        // score beside a name, no reserve listed as a player to pair.
+        QCOMPARE(rounds->waitingList()->count(), 0);
+        for (int row = 0; row < rounds->table()->rowCount(); ++row)
+            QVERIFY(!rounds->table()->item(row, 1)->text().contains(QStringLiteral("pts")));
         QVERIFY(doc->file().teamRounds().round(RoundNo{1}).lineups.at(TeamId{1})[1] == players_[2]);
         // The boards' results by keyboard: White wins everywhere.
         for (const Game& g : games) {
