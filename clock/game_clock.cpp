@@ -280,6 +280,15 @@ ClockRefusal GameClock::undoPress(Millis now) {
     return {};
 }
 
+ClockRefusal GameClock::unflag() {
+    if (state_ != State::Flagged || !flagAt_)
+        return QT_TRANSLATE_NOOP("tengen", "no flag has fallen");
+    state_ = State::Paused;
+    pauseStart_ = *flagAt_;
+    flagAt_.reset();
+    return {};
+}
+
 ClockRefusal GameClock::swapSides() {
     if (state_ == State::Finished)
         return QT_TRANSLATE_NOOP("tengen", "the game is over");

@@ -98,6 +98,9 @@ class GameClock {
     // Takes back the last press (a player pressed by mistake): the time since runs for the
     // side that pressed.
     ClockRefusal undoPress(Millis now);
+    // The referee takes the fallen flag back: the clock stands paused at the instant it fell,
+    // the side to move with nothing left (an adjustment gives him time, a resume runs it on).
+    ClockRefusal unflag();
     ClockRefusal finish(Millis now);
     // The clock was set with the sides the wrong way round: the names swap, the running side
     // keeps running (it is the same player).

@@ -6,7 +6,7 @@
 namespace tengen::clock {
 
 namespace {
-constexpr std::array<std::pair<JournalKind, std::string_view>, 13> kNames = {{
+constexpr std::array<std::pair<JournalKind, std::string_view>, 14> kNames = {{
     {JournalKind::Start, "start"},
     {JournalKind::Press, "press"},
     {JournalKind::Pause, "pause"},
@@ -20,6 +20,7 @@ constexpr std::array<std::pair<JournalKind, std::string_view>, 13> kNames = {{
     {JournalKind::SwapSides, "swap"},
     {JournalKind::Flag, "flag"},
     {JournalKind::Control, "control"},
+    {JournalKind::Unflag, "unflag"},
 }};
 } // namespace
 
@@ -75,6 +76,8 @@ ClockRefusal apply(GameClock& clock, const JournalEntry& e) {
         clock = GameClock(*parsed.control);
         return {};
     }
+    case JournalKind::Unflag:
+        return clock.unflag();
     case JournalKind::Flag: // checked above: the replay must see the same flag fall
         return clock.state() == GameClock::State::Flagged
                    ? ClockRefusal()

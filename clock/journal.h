@@ -25,7 +25,10 @@ enum class JournalKind {
     Flag, // the side to move ran out of time (written when the hall saw it fall, at the fall)
     // The table plays another time control than the hall's (written before its start; the spec
     // in `reason`): a handicap or an accessibility arrangement the referee set.
-    Control
+    Control,
+    // The referee takes a fallen flag back, with his reason (#45): the clock stands paused at
+    // the instant it fell, the side to move with nothing left until he gives it time.
+    Unflag
 };
 std::string_view journalKindName(JournalKind k); // "start", "press", ...
 std::optional<JournalKind> tryParseJournalKind(std::string_view name);

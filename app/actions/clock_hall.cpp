@@ -5,8 +5,14 @@
 #include "clock/calling_schedule.h"
 #include "clock/game_clock.h"
 
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QSysInfo>
 #include <QTimer>
+#include <QUuid>
+#include <cerrno>
 #include <chrono>
+#include <csignal>
 #include <mutex>
 #include <set>
 
@@ -68,6 +74,119 @@ ClockHall::ClockHall(QObject* parent) : QObject(parent) {
 
 ClockHall::~ClockHall() = default;
 
+namespace {
+// Whether process `pid` of this machine is there (a lease of a program killed outright ends
+// with it).
+bool processAlive(qint64 pid) {
+    return pid > 0 && (::kill(static_cast<pid_t>(pid), 0) == 0 || errno != ESRCH);
+}
+// Whether the holder on this machine, process `pid`, keeps the lease from this one: alive, and
+// not this very process.
+bool holdsApart(qint64 pid) {
+    return pid != QCoreApplication::applicationPid() && processAlive(pid);
+}
+} // namespace
+
+Refusal leaseRefusal(const store::HallLeaseRecord& held) {
+    Refusal r;
+    r.kind = Refusal::Kind::Refused;
+    r.problem = Problem(QT_TRANSLATE_NOOP("tengen", "the hall of this tournament is served by "
+                                                    "another program: process %1 on %2 (its "
+                                                    "lease runs to %3 unless it stops first)"),
+                        std::to_string(held.pid), held.host.toStdString(),
+                        QDateTime::fromMSecsSinceEpoch(held.untilMs)
+                            .toLocalTime()
+                            .toString(QStringLiteral("HH:mm:ss"))
+                            .toStdString());
+    return r;
+}
+
+void ClockHall::setLeaseClock(std::function<qint64()> wallMs, int leaseMs) {
+    wallMs_ = std::move(wallMs);
+    leaseMs_ = std::max(1000, leaseMs);
+}
+
+std::optional<store::HallLeaseRecord> ClockHall::servedElsewhere() const {
+    if (!file_)
+        return std::nullopt;
+    const qint64 now = wallMs_ ? wallMs_() : QDateTime::currentMSecsSinceEpoch();
+    std::optional<store::HallLeaseRecord> held;
+    try {
+        held = file_->clocks().hallLease();
+    } catch (const store::StoreError&) {
+        return std::nullopt; // a file of an earlier version, open to read only: no hall runs
+    }
+    // This very process is not another program (its file locks are its own too): a desk that
+    // opens the tournament again takes its own hall back.
+    const bool here = held && held->host == QSysInfo::machineHostName();
+    if (!held || held->holder == leaseHolder_ || held->untilMs < now ||
+        (here && (held->pid == QCoreApplication::applicationPid() || !processAlive(held->pid))))
+        return std::nullopt;
+    return held;
+}
+
+// Takes or renews the lease until a lease's length from now: the holder that keeps it from
+// this program, if one does. Throws store::StoreError (a busy file).
+std::optional<store::HallLeaseRecord> ClockHall::renewLease() {
+    if (leaseHolder_.isEmpty())
+        leaseHolder_ = QUuid::createUuid().toString(QUuid::WithoutBraces);
+    const qint64 now = wallMs_ ? wallMs_() : QDateTime::currentMSecsSinceEpoch();
+    const store::HallLeaseRecord me{leaseHolder_, QSysInfo::machineHostName(),
+                                    QCoreApplication::applicationPid(), now + leaseMs_};
+    return file_->clocks().takeHallLease(me, now, holdsApart);
+}
+
+Refusal ClockHall::takeLease() {
+    if (!file_ || leaseHeld_)
+        return {}; // clocks out of any file have nobody to share them with
+    try {
+        if (const auto held = renewLease())
+            return leaseRefusal(*held);
+    } catch (const store::StoreError& e) {
+        return Refusal::fromStore(e);
+    }
+    leaseHeld_ = true;
+    if (!leaseTimer_) {
+        leaseTimer_ = new QTimer(this);
+        connect(leaseTimer_, &QTimer::timeout, this, [this] {
+            if (!leaseHeld_ || !file_)
+                return;
+            try {
+                if (const auto held = renewLease()) { // taken while this program could not renew
+                    leaseHeld_ = false;
+                    leaseTimer_->stop();
+                    emit leaseLost(toText(leaseRefusal(*held)));
+                }
+            } catch (const store::StoreError&) {
+                // a busy file: renewed at the next turn, well within the lease
+            }
+        });
+    }
+    leaseTimer_->start(leaseMs_ / 3);
+    return {};
+}
+
+void ClockHall::releaseLease() {
+    if (leaseTimer_)
+        leaseTimer_->stop();
+    if (!leaseHeld_ || !file_)
+        return;
+    leaseHeld_ = false;
+    try {
+        file_->clocks().releaseHallLease(leaseHolder_);
+    } catch (const store::StoreError&) {
+        // a file gone or busy: the lease ends with its time, or with this process
+    }
+}
+
+void ClockHall::stopCleanly() {
+    if (hall_)
+        hall_->pauseAll(
+            QCoreApplication::translate("tengen", "the hall was stopped").toStdString());
+    writeJournal();
+    releaseLease();
+}
+
 void ClockHall::setTimeSource(std::function<Millis()> now) {
     now_ = std::move(now);
 }
@@ -112,6 +231,7 @@ constexpr std::string_view kDevicePress = "dev:";
 
 ClockHall::Opened ClockHall::open(store::TournamentFile* file) {
     writeJournal(); // the last events of the file that was open, while it still is
+    releaseLease();
     unwritten_.clear();
     if (retry_)
         retry_->stop();
@@ -126,6 +246,18 @@ ClockHall::Opened ClockHall::open(store::TournamentFile* file) {
     // A journal that cannot be read stops the opening (the error goes to whoever opens the
     // file): a crashed hall is never passed over, and a later set-up never starts a new hall
     // over one not recovered.
+    // Another program serves this tournament's hall: its clocks are its own, not found after a
+    // crash (#45: a second hall marked every table "recovered after a crash").
+    if (const std::optional<store::HallLeaseRecord> elsewhere = servedElsewhere()) {
+        hall_.reset();
+        spec_.clear();
+        round_ = 0;
+        seats_.clear();
+        emit clocksReplaced();
+        opened.how = Opened::How::ServedElsewhere;
+        opened.problem = leaseRefusal(*elsewhere);
+        return opened;
+    }
     const std::optional<store::ClockHallRecord> stored = file_->clocks().latestHall();
     HallJournal journal;
     if (stored)
@@ -326,20 +458,62 @@ bool ClockHall::flagHeld(TableNo table) const {
     return hall_ && table >= 1 && table <= hall_->tableCount() && hall_->flagHeld(table);
 }
 
+Refusal ClockHall::unflag(TableNo table, const QString& reason) {
+    if (!hall_ || table < 1 || table > hall_->tableCount())
+        return noSuchTable(table);
+    if (reason.trimmed().isEmpty())
+        return Refusal::invalid(
+            Problem(QT_TRANSLATE_NOOP("tengen", "taking a flag back needs the referee's reason")));
+    return Refusal::fromClock(
+        hall_->act(table, JournalEntry{JournalKind::Unflag,
+                                       Millis(0),
+                                       Side::Black,
+                                       {},
+                                       reason.trimmed().left(200).toStdString()}));
+}
+
+void ClockHall::setDeviceInTouch(TableNo table, std::optional<Millis> inTouch, bool replace) {
+    if (hall_ && table >= 1 && table <= hall_->tableCount())
+        hall_->setDeviceInTouch(table, inTouch, replace);
+}
+
+void ClockHall::decideFlagNow(TableNo table) {
+    if (hall_ && table >= 1 && table <= hall_->tableCount())
+        hall_->decideFlagNow(table);
+}
+
+bool ClockHall::flagWaitsForDevice(TableNo table) const {
+    return hall_ && table >= 1 && table <= hall_->tableCount() && hall_->flagWaitsForDevice(table);
+}
+
 QString ClockHall::sealedMove(TableNo table) const {
     const auto it = sealed_.find(table);
     return it == sealed_.end() ? QString() : it->second;
 }
 
-Refusal ClockHall::pause(TableNo table) {
+Refusal ClockHall::pause(TableNo table, const QString& reason) {
     if (!hall_ || table < 1 || table > hall_->tableCount())
         return noSuchTable(table);
-    return Refusal::fromClock(hall_->pause(table));
+    return Refusal::fromClock(hall_->pause(table, reason.toStdString()));
+}
+
+Refusal ClockHall::resumeAt(TableNo table, Millis at, const QString& reason) {
+    if (!hall_ || table < 1 || table > hall_->tableCount())
+        return noSuchTable(table);
+    return Refusal::fromClock(hall_->resumeAt(table, at, reason.toStdString()));
+}
+
+std::optional<Millis> ClockHall::pausedSince(TableNo table) const {
+    if (!hall_ || table < 1 || table > hall_->tableCount())
+        return std::nullopt;
+    return hall_->pausedSince(table);
 }
 
 Refusal ClockHall::resume(TableNo table) {
     if (!hall_ || table < 1 || table > hall_->tableCount())
         return noSuchTable(table);
+    if (Refusal refused = takeLease())
+        return refused;
     return Refusal::fromClock(hall_->resume(table));
 }
 
@@ -381,7 +555,11 @@ Refusal ClockHall::setTableControl(TableNo table, const QString& spec) {
 }
 
 Refusal ClockHall::startAll() {
-    return hall_ ? Refusal::fromClock(hall_->startAll()) : noClocks();
+    if (!hall_)
+        return noClocks();
+    if (Refusal refused = takeLease())
+        return refused;
+    return Refusal::fromClock(hall_->startAll());
 }
 
 void ClockHall::pauseAll() {
@@ -390,7 +568,7 @@ void ClockHall::pauseAll() {
 }
 
 void ClockHall::resumeAll() {
-    if (hall_)
+    if (hall_ && !takeLease())
         hall_->resumeAll();
 }
 

@@ -61,6 +61,7 @@ class ClockHall : public QObject {
             RoundSetUp,       // no hall journalled yet: the last paired round's clocks, unstarted
             Nothing,          // no hall journalled and no paired round
             Recovered,        // the journalled hall came back, its running clocks paused
+            ServedElsewhere,  // another program serves the hall (its lease): nothing taken
         };
         How how = How::NoFile;
         int tables = 0;            // the hall's tables
@@ -68,7 +69,7 @@ class ClockHall : public QObject {
         int unknownEntries = 0;    // records of a kind this version does not know, left out
         bool namesMissing = false; // Recovered: the round's names could not be read
         Refusal problem;           // the stored control cannot be run, or the round's clocks
-                                   // could not be set up
+                                   // could not be set up, or (ServedElsewhere) who serves them
     };
     // Binds the hall to an open tournament (nullptr: none). The last events of the previous file
     // are written first. Throws store::StoreError when the file's clock journal cannot be read:
@@ -93,8 +94,11 @@ class ClockHall : public QObject {
 
     // The actions on one table, each applied now and journalled.
     Refusal press(TableNo table);
-    Refusal pause(TableNo table);
+    Refusal pause(TableNo table, const QString& reason = {});
     Refusal resume(TableNo table);
+    // A pause the hall made taken back as from `at` (clock::HallScheduler::resumeAt).
+    Refusal resumeAt(TableNo table, clock::Millis at, const QString& reason);
+    std::optional<clock::Millis> pausedSince(TableNo table) const;
     // A referee's action without arguments: seal, unseal, undo a press, swap sides, finish.
     Refusal act(TableNo table, clock::JournalKind kind);
     // An adjustment that takes the time to zero is refused with NeedsConfirmation unless
@@ -123,6 +127,16 @@ class ClockHall : public QObject {
     void setFlagGrace(TableNo table, clock::Millis grace);
     void setFlagHold(TableNo table, bool hold);
     bool flagHeld(TableNo table) const;
+    // The table's device was last known in touch at `inTouch` (hall time): its flag is decided
+    // only once it is known in touch since the fall. See clock::HallScheduler::setDeviceInTouch.
+    void setDeviceInTouch(TableNo table, std::optional<clock::Millis> inTouch,
+                          bool replace = false);
+    // The referee takes a fallen flag back (`reason` required; journalled): the clock stands
+    // paused at the instant it fell until he gives the side to move time and resumes it.
+    Refusal unflag(TableNo table, const QString& reason);
+    // The referee decides a flag that waits for its silent device.
+    void decideFlagNow(TableNo table);
+    bool flagWaitsForDevice(TableNo table) const;
     // The sealed move written at the table, "" when none is sealed.
     QString sealedMove(TableNo table) const;
 
@@ -131,6 +145,23 @@ class ClockHall : public QObject {
     Refusal startAll();
     void pauseAll();
     void resumeAll();
+    // The hall stops cleanly (the program quits, another tournament is opened): running clocks
+    // are paused and journalled as stopped — not as found after a crash — and the lease is
+    // given back.
+    void stopCleanly();
+
+    // ---- The hall's lease (#45): one program at a time serves the clocks of a tournament ----
+    // Taken (or kept) for this program, and renewed while held; refused naming the program,
+    // machine and process that hold it. Starting or resuming clocks takes it; so does a hall
+    // server before it listens.
+    Refusal takeLease();
+    bool holdsLease() const { return leaseHeld_; }
+    void releaseLease();
+    // The program that serves the open tournament's hall other than this one, if one does
+    // (its lease live): "tengen-cli on HOST (process PID)".
+    std::optional<store::HallLeaseRecord> servedElsewhere() const;
+    // Tests: the wall time (ms since 1970) the lease is counted in, and its length.
+    void setLeaseClock(std::function<qint64()> wallMs, int leaseMs = 30000);
 
     // The event's calling schedule for the hall's period, in its text form (without comments);
     // "" restores the default. Saved in the tournament file when one is open.
@@ -155,6 +186,9 @@ class ClockHall : public QObject {
     void journalFailed(const QString& message);
     // Everything waiting for the journal is in the file now.
     void journalWritten();
+    // Another program took the hall's lease (this one could not renew it in time): this one
+    // must stop serving the clocks. `why` names the other.
+    void leaseLost(const QString& why);
     // New clocks (set up, or another tournament opened): a round's table devices may be done.
     // Emitted before the new round and names are in place: listen with a queued connection.
     void clocksReplaced();
@@ -180,6 +214,16 @@ class ClockHall : public QObject {
     bool holdJournal_ = false;
     std::map<int, std::set<std::string>> devicePresses_; // per table, the ids applied
     std::map<int, QString> sealed_;                      // per table, the sealed move
+    // The lease: this run's token, whether it holds it, its renewal, its clock.
+    QString leaseHolder_;
+    bool leaseHeld_ = false;
+    QTimer* leaseTimer_ = nullptr;
+    std::function<qint64()> wallMs_;
+    int leaseMs_ = 30000;
+    std::optional<store::HallLeaseRecord> renewLease();
 };
+
+// What a lease held elsewhere says: who, where, which process.
+Refusal leaseRefusal(const store::HallLeaseRecord& held);
 
 } // namespace tengen

@@ -19,9 +19,11 @@ HallTables::HallTables(ClockHall* clocks, QObject* parent)
     connect(clocks_, &ClockHall::tableChanged, this, [this](int table) {
         // Resumed (at the desk or by a referee's device): the pause asked for is answered.
         const auto l = links_.find(table);
-        if (l != links_.end() && l->second.pauseRequested && hasClock(TableNo{table}) &&
+        if (l != links_.end() && (l->second.pauseRequested || l->second.pausedForDevice) &&
+            hasClock(TableNo{table}) &&
             clocks_->scheduler()->clock(table).state() == GameClock::State::Running) {
             l->second.pauseRequested = false;
+            l->second.pausedForDevice = false;
             emit linkChanged(table);
         }
     });
@@ -69,10 +71,13 @@ void HallTables::joined(TableNo table, const QString& device) {
     if (l.clockDevice.isEmpty())
         l.clockDevice = device;
     present_[table.value()].insert(device);
+    ++goneSerial_[table.value()]; // a device is here: no pause for its absence
     count(table);
     l.everConnected = true;
     l.offlineSince.clear();
     clocks_->setFlagGrace(table, grace_);
+    if (l.clockDevice == device) // in touch now: its flag is decided once it is heard since
+        clocks_->setDeviceInTouch(table, clocks_->now());
     emit linkChanged(table.value());
 }
 
@@ -88,6 +93,25 @@ void HallTables::left(TableNo table, const QString& device) {
         // The device may still send presses it makes while offline: the flag waits for them.
         l.offlineSince = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
         clocks_->setFlagHold(table, true);
+        // Still gone after the grace while the clock runs: the table is paused (#45).
+        const int serial = ++goneSerial_[table.value()];
+        if (deviceGoneGrace_ > Millis(0))
+            QTimer::singleShot(
+                deviceGoneGrace_.count(), this, [this, table, round = round_, serial] {
+                    if (clocks_->round() != round || goneSerial_[table.value()] != serial ||
+                        link(table).devices > 0 || !hasClock(table) ||
+                        clocks_->scheduler()->clock(table).state() != GameClock::State::Running)
+                        return;
+                    const QString why =
+                        QStringLiteral("the table's device was gone for %1 s")
+                            .arg(QString::number(deviceGoneGrace_.count() / 1000.0));
+                    if (clocks_->pause(table, why).done()) {
+                        qCInfo(lcHallTables).noquote()
+                            << "table" << table.value() << ": paused," << why;
+                        at(table).pausedForDevice = true;
+                        changed(table);
+                    }
+                });
     }
     emit linkChanged(table.value());
 }
@@ -105,6 +129,11 @@ void HallTables::moveClock(TableNo table, const QString& device) {
                                    << l.clockDevice << "to" << device;
     l.clockDevice = device;
     count(table);
+    // The flag now waits for the new device to be heard since it fell (the referee moved the
+    // clock to a device that is here: heard now at the latest).
+    const auto heard = heardOf_.find({table.value(), device});
+    clocks_->setDeviceInTouch(
+        table, heard == heardOf_.end() ? clocks_->now() : Millis(heard->second), true);
     // A device of this table sent presses it kept offline: they are the old device's, no longer.
     clocks_->setFlagHold(table, false);
     changed(table);
@@ -114,10 +143,12 @@ void HallTables::heardFrom(TableNo table, const QString& device, qint64 evidence
     const auto [it, added] = heardOf_.try_emplace({table.value(), device}, evidence);
     if (!added)
         it->second = std::max(it->second, evidence);
+    if (holdsClock(table, device)) // what it pressed before then has arrived
+        clocks_->setDeviceInTouch(table, Millis(it->second));
 }
 
 std::optional<qint64> HallTables::hello(TableNo table, const QString& device, int queued,
-                                        qint64 hallNow) {
+                                        qint64 hallNow, bool counting) {
     queued = std::clamp(queued, 0, 10000);
     const auto heard = heardOf_.find({table.value(), device});
     const std::optional<qint64> before =
@@ -133,6 +164,18 @@ std::optional<qint64> HallTables::hello(TableNo table, const QString& device, in
     const bool hold = queued > 0 && (announced.owed == 0 || announced.delivered > 0);
     announced = {queued, 0};
     clocks_->setFlagHold(table, hold);
+    // Paused for its absence: a device that counted on kept playing — the pause was none, and
+    // its presses since come next; one reloaded or rebooted left the players waiting.
+    if (TableLink& l = at(table); l.pausedForDevice) {
+        l.pausedForDevice = false;
+        if (const std::optional<Millis> since = clocks_->pausedSince(table); since && counting)
+            clocks_->resumeAt(table, *since,
+                              QStringLiteral("its device came back having counted on"));
+        changed(table);
+    }
+    // In touch now: a flag that fell meanwhile is decided — after the presses it announced, if
+    // it holds the flag for them (the hold is set first).
+    clocks_->setDeviceInTouch(table, Millis(hallNow));
     // The hold has an end, whether the presses come or not (a later hello's hold has its own:
     // `serial`).
     const int serial = ++replayHolds_[table.value()];
@@ -161,6 +204,14 @@ void HallTables::keptPressArrived(TableNo table, const QString& device, bool las
 
 void HallTables::releaseFlag(TableNo table) {
     clocks_->setFlagHold(table, false);
+    clocks_->decideFlagNow(table); // nor does it wait for a silent device
+}
+
+void HallTables::wrongPin(TableNo table, bool locked) {
+    TableLink& l = at(table);
+    ++l.wrongPins;
+    l.pinLocked = l.pinLocked || locked;
+    emit linkChanged(table.value());
 }
 
 void HallTables::setLastError(TableNo table, const QString& error) {
@@ -205,7 +256,8 @@ void HallTables::claimResult(TableNo table, GameResult result) {
     // The game is over as far as the table says: its clock stops while they confirm.
     if (!next.stoppedClock &&
         clocks_->scheduler()->clock(table).state() == GameClock::State::Running)
-        next.stoppedClock = clocks_->pause(table).done();
+        next.stoppedClock =
+            clocks_->pause(table, QStringLiteral("a result entered at the table")).done();
     pending = next;
     changed(table);
 }
@@ -297,10 +349,19 @@ Refusal HallTables::enterPendingResult(TableNo table, const QString& reason, con
 
 // The clock a result stopped runs again where it stopped, unless something else (the referee's
 // pause, a seal, the end of the game) has taken it since.
+// A result taken back was no pause (#45: 10 s uncharged, a bare pause and resume in the
+// journal): the clock runs on as from the moment it stopped, the mover charged, and the journal
+// says why.
 void HallTables::restartStoppedClock(TableNo table, bool stopped) {
-    if (stopped && hasClock(table) &&
-        clocks_->scheduler()->clock(table).state() == GameClock::State::Paused &&
-        !at(table).pauseRequested)
+    if (!stopped || !hasClock(table) ||
+        clocks_->scheduler()->clock(table).state() != GameClock::State::Paused ||
+        at(table).pauseRequested)
+        return;
+    if (const std::optional<Millis> since = clocks_->pausedSince(table))
+        clocks_->resumeAt(table, *since,
+                          QStringLiteral("the result entered at the table was "
+                                         "taken back"));
+    else
         clocks_->resume(table);
 }
 

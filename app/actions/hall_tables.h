@@ -52,7 +52,10 @@ class HallTables : public QObject {
         // that joined since waits for the referee to move the clock to it).
         bool clockDeviceHere = false;
         std::optional<PendingResult> result;
-        QString lastError; // the last refusal sent to a device, for the referee
+        bool pausedForDevice = false; // the hall paused the clock: its device was gone
+        int wrongPins = 0;            // wrong referee PINs given at the table this round
+        bool pinLocked = false;       // a device there is refused referee actions for a minute
+        QString lastError;            // the last refusal sent to a device, for the referee
     };
     TableLink link(TableNo table) const;
     // A device has joined the table in this round, or the referee acted on it.
@@ -68,6 +71,10 @@ class HallTables : public QObject {
     // this long after the announcement at the latest.
     void setFlagGrace(clock::Millis grace) { grace_ = grace; }
     void setReplayHold(clock::Millis hold) { replayHold_ = hold; }
+    // A table whose only device is gone while its clock runs is paused this long after (#45: a
+    // phone lost was a clock lost); the pause is taken back as from its moment if the device
+    // comes back having counted on (hello's `counting`), else it waits for a resume.
+    void setDeviceGoneGrace(clock::Millis grace) { deviceGoneGrace_ = grace; }
 
     // ---- Devices ----
     // A device (`device`, its id) joined the table: the first to join holds the clock, and a
@@ -86,13 +93,19 @@ class HallTables : public QObject {
     // `device` says hello at `hallNow` with `queued` presses kept offline: when the desk last
     // heard it before (nullopt: no memory of it); the table's flag waits for the presses, if it
     // holds the clock and kept its word before.
-    std::optional<qint64> hello(TableNo table, const QString& device, int queued, qint64 hallNow);
+    // `counting`: the page kept the clock running while it was away (a network lost, not a
+    // phone that died or was reloaded): a pause the hall made for its absence is taken back.
+    std::optional<qint64> hello(TableNo table, const QString& device, int queued, qint64 hallNow,
+                                bool counting = false);
     // A press announced in the hello arrived; `last`: every one announced is here.
     void keptPressArrived(TableNo table, const QString& device, bool last);
     // The referee decided at the desk (or the device said what it kept is in): the flag of an
     // offline table is decided now.
     void releaseFlag(TableNo table);
     void setLastError(TableNo table, const QString& error);
+    // A wrong referee PIN at the table (`locked`: its device is now refused for a minute): the
+    // referee sees it (#45: five wrong PINs left no trace at the desk).
+    void wrongPin(TableNo table, bool locked);
 
     // ---- Actions at the table ----
     // A player asks for a pause: the clock pauses, and the referee sees the request until the
@@ -139,6 +152,8 @@ class HallTables : public QObject {
     int round_ = 0;
     clock::Millis grace_{1000};
     clock::Millis replayHold_{15 * 1000};
+    clock::Millis deviceGoneGrace_{20 * 1000};
+    std::map<int, int> goneSerial_; // per table: its device's departures, counted
     std::map<std::pair<int, QString>, qint64> heardOf_;
     std::map<int, int> replayHolds_; // per table: the hellos that held its flag, counted
     // What each (table, device) announced in its last hello and has delivered since: a device

@@ -11,6 +11,8 @@
 namespace tengen {
 
 namespace {
+constexpr qlonglong kMaxAnswerBytes = 64 * 1024; // what a site's answer to a page may be
+
 QByteArray contentType(const QString& path) {
     if (path.endsWith(QLatin1String(".html")))
         return "text/html; charset=utf-8";
@@ -76,6 +78,29 @@ void SitePush::sendNext() {
     request.setAttribute(QNetworkRequest::RedirectPolicyAttribute,
                          QNetworkRequest::ManualRedirectPolicy);
     reply_ = network_.post(request, current_.bytes);
+    // The site's answer is read to a small size at most (#45: a site that kept sending took
+    // 7.3 GB in 20 s): a longer one, or one that says it will be, is a refusal.
+    QNetworkReply* reply = reply_;
+    const auto tooLong = [this, reply] {
+        if (reply != reply_)
+            return;
+        bool announced = false;
+        const qlonglong length = reply->header(QNetworkRequest::ContentLengthHeader).toLongLong();
+        announced = length > kMaxAnswerBytes;
+        if (!announced && reply->bytesAvailable() <= kMaxAnswerBytes)
+            return;
+        refusal_ = tr("%1 answered %2 with more than %3 KiB: not a site that takes pages")
+                       .arg(url_.toDisplayString(QUrl::RemoveUserInfo), current_.path)
+                       .arg(kMaxAnswerBytes / 1024);
+        reply_ = nullptr;
+        reply->disconnect(this);
+        reply->abort();
+        reply->deleteLater();
+        queue_.clear();
+        emit refused(refusal_);
+    };
+    connect(reply, &QNetworkReply::metaDataChanged, this, tooLong);
+    connect(reply, &QIODevice::readyRead, this, tooLong);
 }
 
 void SitePush::finished(QNetworkReply* reply) {

@@ -24,8 +24,11 @@
 #include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
+#include <QTimer>
+#include <algorithm>
 #include <cmath>
 #include <csignal>
+#include <cstdio>
 #include <map>
 #include <memory>
 #include <unistd.h>
@@ -47,15 +50,39 @@ RoundNo hallRound(const store::TournamentFile& file, const Args& a) {
     return RoundNo{roundForClocks(file)};
 }
 
+// The round a hall serves when none is named: the one whose clocks are in play, else the
+// event's latest paired round (#45: the hall stayed on round 1 when round 2 was paired).
+RoundNo servedRound(const store::TournamentFile& file, const ClockHall& clocks, const Args& a) {
+    if (a.has(QStringLiteral("round")))
+        return hallRound(file, a);
+    if (clocks.clocksInPlay() > 0 && clocks.round() > 0)
+        return RoundNo{clocks.round()};
+    const int paired = roundForClocks(file);
+    return RoundNo{paired > 0 ? paired : clocks.round()};
+}
+
 void stopOnSignal(int) {
     QCoreApplication::quit();
 }
 
+void printTables(QTextStream& out, const ClockHall& clocks, const HallServer& hall) {
+    out << Cli::tr("The hall of round %1 at %2 (Ctrl+C stops it)")
+               .arg(clocks.round())
+               .arg(hall.url())
+        << '\n';
+    for (int t = 1; t <= clocks.tableCount(); ++t)
+        out << QStringLiteral("%1  %2  %3\n")
+                   .arg(t, 4)
+                   .arg(hall.joinCode(TableNo{t}), hall.tableUrl(TableNo{t}));
+    out.flush();
+}
+
 // hall T.tengen [--address A] [--port P] [--round R] [--pin PIN] [--start]
+//     [--device-gone-grace S]
 int serveHall(const QStringList& args, QTextStream& out) {
     const Args a(args,
                  {QStringLiteral("address"), QStringLiteral("port"), QStringLiteral("round"),
-                  QStringLiteral("pin")},
+                  QStringLiteral("pin"), QStringLiteral("device-gone-grace")},
                  {QStringLiteral("start")});
     const QString path = a.positionalAt(0, Cli::tr("the tournament file"));
     const QHostAddress address(a.value(QStringLiteral("address"), QStringLiteral("127.0.0.1")));
@@ -65,32 +92,75 @@ int serveHall(const QStringList& args, QTextStream& out) {
     const int port = a.value(QStringLiteral("port"), QStringLiteral("8090")).toInt(&ok);
     if (!ok || port < 0 || port > 65535)
         throw UsageError{Cli::tr("--port must be a port number")};
+    const int grace = numberOption(a, QStringLiteral("device-gone-grace"), -1, 0, 600);
     auto file = store::TournamentFile::open(path);
-    if (a.has(QStringLiteral("pin")))
-        throwIfRefused(setRefereePin(*file, a.value(QStringLiteral("pin"))));
     ClockHall clocks;
     const ClockHall::Opened opened = clocks.open(file.get());
-    const RoundNo round = hallRound(*file, a);
-    throwIfRefused(openHallRound(clocks, opened, round));
-    // --start: the round begins (or, for clocks a crash left paused, goes on).
-    if (a.flag(QStringLiteral("start")))
+    // One hall per tournament (#45): a second is refused, naming the first, before it writes
+    // anything (its PIN replaced the first hall's).
+    if (opened.how == ClockHall::Opened::How::ServedElsewhere)
+        throwIfRefused(opened.problem);
+    throwIfRefused(clocks.takeLease());
+    if (a.has(QStringLiteral("pin")))
+        throwIfRefused(setRefereePin(*file, a.value(QStringLiteral("pin"))));
+    if (grace >= 0)
+        file->clocks().setDeviceGoneGraceMs(grace * 1000);
+    const bool start = a.flag(QStringLiteral("start"));
+    throwIfRefused(openHallRound(clocks, opened, servedRound(*file, clocks, a)));
+    // --start: the round begins (or, for clocks a crash or a stop left paused, goes on).
+    if (start)
         throwIfRefused(beginHallRound(clocks));
     HallServer hall(&clocks);
     hall.setClipSource(hallVoiceClips());
     if (hall.listen(address, static_cast<quint16>(port)) == 0)
-        throw InvalidInput{Cli::tr("cannot listen on %1:%2").arg(address.toString()).arg(port)};
-    out << Cli::tr("The hall of round %1 at %2 (Ctrl+C stops it)").arg(round).arg(hall.url())
-        << '\n';
-    for (int t = 1; t <= clocks.tableCount(); ++t)
-        out << QStringLiteral("%1  %2  %3\n")
-                   .arg(t, 4)
-                   .arg(hall.joinCode(TableNo{t}), hall.tableUrl(TableNo{t}));
-    out.flush();
+        throw InvalidInput{Cli::tr("cannot listen on %1:%2: %3")
+                               .arg(address.toString())
+                               .arg(port)
+                               .arg(hall.errorString())};
+    printTables(out, clocks, hall);
+    // The hall follows the event: once the round's clocks are all over and a later round is
+    // paired, it serves that one (its new codes printed; started with --start).
+    QTimer follow;
+    QObject::connect(&follow, &QTimer::timeout, [&] {
+        if (a.has(QStringLiteral("round")))
+            return;
+        int next = 0;
+        bool over = clocks.clocksInPlay() == 0;
+        try {
+            next = roundForClocks(*file);
+            if (!over && next > clocks.round()) { // clocks left running, every result in
+                const std::vector<Game> games = file->rounds().games(RoundNo{clocks.round()});
+                over = std::all_of(games.begin(), games.end(),
+                                   [](const Game& g) { return g.result != GameResult::Unknown; });
+            }
+        } catch (const store::StoreError&) {
+            return; // a busy file: asked again at the next turn
+        }
+        if (!over || next <= clocks.round())
+            return;
+        clocks.writeJournal();
+        if (!clocks.setUpRound(RoundNo{next}).done())
+            return;
+        if (start)
+            (void)beginHallRound(clocks);
+        printTables(out, clocks, hall);
+    });
+    follow.start(2000);
+    int code = kOk;
+    QObject::connect(&clocks, &ClockHall::leaseLost, [&](const QString& why) {
+        std::fprintf(stderr, "%s\n", qPrintable(Cli::tr("The hall stops: %1").arg(why)));
+        code = kInvalid;
+        QCoreApplication::quit();
+    });
     std::signal(SIGINT, stopOnSignal);
     std::signal(SIGTERM, stopOnSignal);
-    const int code = QCoreApplication::exec();
-    clocks.writeJournal();
-    return code;
+    const int loop = QCoreApplication::exec();
+    hall.close();
+    // A clean stop, journalled as one (#45: Ctrl+C was journalled "recovered after a crash").
+    // A hall whose lease another took writes nothing more: the clocks are the other's now.
+    if (code == kOk)
+        clocks.stopCleanly();
+    return code != kOk ? code : loop;
 }
 
 // hall codes T.tengen [--round R]: each table's join code, for the result sheets.

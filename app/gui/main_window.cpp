@@ -306,6 +306,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         event->ignore();
         return;
     }
+    referee_->stopClocksCleanly(); // journalled as stopped, not as found after a crash
     closeFile();
     event->accept();
 }

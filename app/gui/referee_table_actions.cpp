@@ -88,6 +88,21 @@ QMenu* RefereeView::tableMenu(int table) {
     action(tr("Open the sealed move"), JournalKind::Unseal);
     action(tr("Take back a wrong press"), JournalKind::UndoPress);
     action(tr("Swap sides"), JournalKind::SwapSides);
+    // #45: a flag decided wrongly (a press made in time and lost with a phone) is taken back
+    // with the referee's reason; the clock stands paused at the fall until he gives time.
+    QAction* unflag = menu->addAction(tr("Take the flag back…"), this, [this, table] {
+        const std::optional<QString> reason =
+            askReason(this, tr("Take the flag back"),
+                      tr("Table %1: the clock stands paused at the instant the flag fell; give "
+                         "the player time (Adjust time…) and resume. The referee's reason:")
+                          .arg(table));
+        if (!reason)
+            return;
+        const Refusal r = clocks_->unflag(TableNo{table}, *reason);
+        status_->setText(r.done() ? tr("Table %1: the flag is taken back.").arg(table)
+                                  : tr("Table %1: %2").arg(table).arg(toText(r)));
+    });
+    unflag->setEnabled(hall() && hall()->clock(table).state() == GameClock::State::Flagged);
     // Another device at the table takes the clock over (a phone that died is replaced; the one
     // that held it stops acting on the clock).
     if (devices_)
@@ -158,9 +173,10 @@ QMenu* RefereeView::tableMenu(int table) {
         const HallTables::TableLink link = devices_->tables().link(TableNo{table});
         menu->addSeparator();
         QAction* flag = menu->addAction(
-            tr("Decide the flag now (the device's offline presses are not in)"), this,
+            tr("Decide the flag now (what the device has not sent yet is not in)"), this,
             [this, table] { devices_->tables().releaseFlag(TableNo{table}); });
-        flag->setEnabled(clocks_->flagHeld(TableNo{table}));
+        flag->setEnabled(clocks_->flagHeld(TableNo{table}) ||
+                         clocks_->flagWaitsForDevice(TableNo{table}));
         if (link.result && mayEnterResults_) {
             const QString result = tableResultText(link.result->result);
             menu->addAction(

@@ -42,6 +42,11 @@ void drawFitted(QPainter& p, const QRect& box, const QString& text, const QFont&
 QString sideText(const GameClock& c, Side s, Millis now) {
     if (c.state() == GameClock::State::Flagged && s == c.toMove())
         return RefereeView::tr("⚑ flag"); // not the period's seconds left when it fell
+    // Fallen by the clock and held (its device offline or silent): never a countdown past it
+    // ("0:29 ×0", #45).
+    if (c.state() == GameClock::State::Running && s == c.toMove() &&
+        c.turnElapsed(now) >= flagOffset(c.control(), c.side(s)))
+        return RefereeView::tr("⚑ held");
     const SideState st = c.sideNow(s, now);
     const Control& ctl = c.control();
     if (ctl.system == System::ByoYomi && st.main == Millis(0))
@@ -352,10 +357,21 @@ RefereeView::TileTexts RefereeView::tileTexts(int table) const {
     }
     if (link.pauseRequested)
         parts << tr("pause asked");
+    if (link.pausedForDevice) {
+        parts << tr("paused: its device was gone");
+        t.deviceAlert = true;
+    }
+    if (clocks_->flagHeld(TableNo{table}) || clocks_->flagWaitsForDevice(TableNo{table})) {
+        parts << tr("flag held"); // said in words, not only by a frozen time
+        t.deviceAlert = true;
+    }
     if (link.result) {
         const bool dispute = link.result->disputed != GameResult::Unknown;
-        parts << (dispute ? tr("dispute") : tr("result to confirm"));
-        t.deviceAlert = t.deviceAlert || dispute;
+        const bool refused = !link.result->refused.isEmpty();
+        parts << (dispute   ? tr("dispute")
+                  : refused ? tr("result for the referee") // a jigo the komi rules out …
+                            : tr("result to confirm"));
+        t.deviceAlert = t.deviceAlert || dispute || refused;
     }
     t.device = parts.join(QStringLiteral(" · "));
     return t;
@@ -386,17 +402,53 @@ void RefereeView::refreshAttention() {
         return;
     const Millis now = this->now();
     std::vector<std::pair<Millis, QString>> rows;
+    // Tables whose device is offline: each named while they are few, one line when many are (a
+    // hall's network down took every line of the list, #45).
+    std::vector<std::pair<int, QString>> offline;
+    if (devices_)
+        for (int t = 1; t <= hall()->tableCount(); ++t)
+            if (const HallTables::TableLink link = devices_->tables().link(TableNo{t});
+                !link.offlineSince.isEmpty())
+                offline.emplace_back(t, QDateTime::fromString(link.offlineSince, Qt::ISODateWithMs)
+                                            .toLocalTime()
+                                            .toString(QStringLiteral("HH:mm:ss")));
+    constexpr std::size_t kOfflineNamed = 3;
+    if (offline.size() > kOfflineNamed) {
+        QStringList tables;
+        for (const auto& [t, since] : offline)
+            tables << QString::number(t);
+        rows.push_back({Millis(-3),
+                        tr("%n table(s) offline since %1: %2", "", static_cast<int>(offline.size()))
+                            .arg(offline.front().second)
+                            .arg(tables.join(QStringLiteral(", ")))});
+    }
     for (int t = 1; t <= hall()->tableCount(); ++t) {
         const GameClock& c = hall()->clock(t);
         if (devices_) { // what a table's device asks of the referee comes first
             const HallTables::TableLink link = devices_->tables().link(TableNo{t});
-            if (!link.offlineSince.isEmpty())
+            if (!link.offlineSince.isEmpty() && offline.size() <= kOfflineNamed)
                 rows.push_back({Millis(-3),
                                 tr("Table %1: the device is offline since %2")
                                     .arg(t)
                                     .arg(QDateTime::fromString(link.offlineSince, Qt::ISODateWithMs)
                                              .toLocalTime()
                                              .toString(QStringLiteral("HH:mm:ss")))});
+            if (link.wrongPins > 0)
+                rows.push_back(
+                    {Millis(-3),
+                     (link.pinLocked ? tr("Table %1: %n wrong referee PIN(s); its device is "
+                                          "refused referee actions for a minute",
+                                          "", link.wrongPins)
+                                     : tr("Table %1: %n wrong referee PIN(s)", "", link.wrongPins))
+                         .arg(t)});
+            if (link.pausedForDevice)
+                rows.push_back({Millis(-3), tr("Table %1: paused, its device was gone; resume "
+                                               "it once a device is there")
+                                                .arg(t)});
+            if (clocks_->flagWaitsForDevice(TableNo{t}))
+                rows.push_back({Millis(-3), tr("Table %1: flag held, the device is silent since "
+                                               "before it fell; decide it from the table's menu")
+                                                .arg(t)});
             if (link.pauseRequested)
                 rows.push_back({Millis(-3), tr("Table %1: the players paused the clock").arg(t)});
             if (link.devices > 0 && !link.clockDeviceHere)

@@ -353,6 +353,11 @@ QString RefereeView::clockText(int table, Side side) const {
     return sideText(hall()->clock(table), side, now());
 }
 
+void RefereeView::stopClocksCleanly() {
+    stopDevices();
+    clocks_->stopCleanly();
+}
+
 int RefereeView::clocksInPlay() const {
     return clocks_->clocksInPlay();
 }

@@ -63,6 +63,9 @@ class RefereeView : public QWidget {
     QString clockText(int table, clock::Side side) const;
     // Clocks started and not over (running, paused or sealed): quitting asks first.
     int clocksInPlay() const;
+    // The desk quits: its devices stop, its clocks are journalled as stopped and the hall's
+    // lease is given back.
+    void stopClocksCleanly();
     // Asks for confirmation, then declares the game at `table` over (both clocks stop); "" or why
     // not (also "" when the referee says no: nothing happened).
     QString declareGameOver(int table);

@@ -458,18 +458,14 @@ Refusal HallProtocol::press(HallPeer& p, TableNo table, const QJsonObject& m, QJ
     const GameClock& clock = clocks_->scheduler()->clock(table);
     const bool offlinePress = m.value(QStringLiteral("queued")).toBool();
     qint64 at = m.value(QStringLiteral("at")).toInteger(clocks_->now().count());
+    const qint64 said = at;
     if (!offlinePress) {
         at = std::max(at, p.silentSinceHall - kOnlineLateMs);
     } else {
-        const qint64 said = at;
         if (p.queuedFloor)
             at = std::max(at, *p.queuedFloor);
         at = std::clamp(at, p.lastQueuedAt, std::max(p.lastQueuedAt, p.helloAtHall));
         p.lastQueuedAt = at;
-        if (at != said)
-            qCInfo(lcHall).noquote()
-                << "table" << table.value() << ": a kept press said" << said << "placed at" << at
-                << "(what the desk observed of device" << p.device << ")";
     }
     bool duplicate = false;
     Refusal refused;
@@ -485,8 +481,16 @@ Refusal HallProtocol::press(HallPeer& p, TableNo table, const QJsonObject& m, QJ
                               : Problem(QT_TRANSLATE_NOOP("tengen", "it is not White's turn"));
     } else
         refused = clocks_->pressFromDevice(table, Millis(at), id, &duplicate);
-    if (refused.done() && !duplicate)
+    if (refused.done() && !duplicate) {
         ++pressesApplied_;
+        // Said only of a press placed (#45: a kept press sent again, applied before at its own
+        // time, was logged as placed elsewhere), at the time the journal keeps.
+        if (offlinePress && at != said)
+            qCInfo(lcHall).noquote()
+                << "table" << table.value() << ": a kept press said" << said << "placed at"
+                << clocks_->scheduler()->lastEntryAt(table.value()).count()
+                << "(what the desk observed of device" << p.device << ")";
+    }
     ack->insert(QStringLiteral("applied"), refused.done() && !duplicate);
     ack->insert(QStringLiteral("duplicate"), duplicate);
     return refused;
@@ -527,7 +531,8 @@ void HallProtocol::hello(HallPeer& p, const QJsonObject& m) {
     QString device = m.value(QStringLiteral("device")).toString().left(64);
     if (device.isEmpty()) // a device without an id is one of its own
         device = QStringLiteral("conn-%1").arg(quintptr(&p), 0, 16);
-    join(p, *table, device, m.value(QStringLiteral("queued")).toInt());
+    join(p, *table, device, m.value(QStringLiteral("queued")).toInt(),
+         m.value(QStringLiteral("counting")).toBool());
     warmClips(p.language);
     send(p, welcome(p, *table));
 }
@@ -574,7 +579,8 @@ bool HallProtocol::codeRefused(HallPeer& p, const QString& code, std::optional<T
 // The device is at `table` now (it may have been at another, or been another device, on this
 // connection). Presses it kept while offline come next; until it says they are in, the table's
 // flag waits for them.
-void HallProtocol::join(HallPeer& p, TableNo table, const QString& device, int queued) {
+void HallProtocol::join(HallPeer& p, TableNo table, const QString& device, int queued,
+                        bool counting) {
     const int previousTable = p.table;
     const QString previousDevice = p.device;
     const bool wasHere = previousTable > 0 && p.round == tables_.round();
@@ -589,7 +595,8 @@ void HallProtocol::join(HallPeer& p, TableNo table, const QString& device, int q
     p.replayAllowance = std::clamp(queued, 0, 10000);
     p.helloAtHall = clocks_->now().count();
     p.lastQueuedAt = 0;
-    const std::optional<qint64> heard = tables_.hello(table, device, queued, p.helloAtHall);
+    const std::optional<qint64> heard =
+        tables_.hello(table, device, queued, p.helloAtHall, counting);
     p.queuedFloor = heard ? std::optional<qint64>(*heard - kOnlineLateMs) : std::nullopt;
 }
 
@@ -649,6 +656,10 @@ Refusal HallProtocol::refereeCheck(HallPeer& p, const QJsonObject& m) {
         failures_[deviceKey].push_back(now);
         failures_[addressKey].push_back(now);
         qCInfo(lcHall).noquote() << "wrong referee PIN from" << p.label << "at table" << p.table;
+        if (p.table > 0 && p.round == tables_.round())
+            tables_.wrongPin(TableNo{p.table},
+                             failures_[deviceKey].size() >= kPinTriesPerDevice ||
+                                 failures_[addressKey].size() >= kPinTriesPerAddress);
     }
     Refusal refused;
     refused.kind = Refusal::Kind::Refused;
@@ -675,6 +686,8 @@ Refusal HallProtocol::refereeAction(HallPeer& p, TableNo table, const QJsonObjec
         tables_.moveClock(table, p.device);
         return {};
     }
+    if (action == QLatin1String("unflag"))
+        return clocks_->unflag(table, m.value(QStringLiteral("reason")).toString());
     if (action == QLatin1String("accept-result"))
         return tables_.acceptResult(
             table, m.value(QStringLiteral("reason")).toString().left(200),
@@ -715,9 +728,13 @@ void HallProtocol::send(HallPeer& p, const QJsonObject& message) {
 // `r` in the device's language; sent now, or once the journal has what came with it.
 void HallProtocol::refuse(HallPeer& p, const QString& ref, const Refusal& r, bool afterJournal) {
     const ThreadLanguage language(p.language);
-    const QJsonObject message{{QStringLiteral("type"), QStringLiteral("error")},
-                              {QStringLiteral("ref"), ref},
-                              {QStringLiteral("message"), toText(r)}};
+    QJsonObject message{{QStringLiteral("type"), QStringLiteral("error")},
+                        {QStringLiteral("ref"), ref},
+                        {QStringLiteral("message"), toText(r)}};
+    // A question the desk would ask (an adjustment to zero): the page asks, and sends it again
+    // confirmed.
+    if (r.kind == Refusal::Kind::NeedsConfirmation)
+        message.insert(QStringLiteral("confirm"), true);
     if (afterJournal)
         reply(p, message);
     else
@@ -770,7 +787,8 @@ QJsonObject HallProtocol::stateOf(TableNo table) const {
                   {QStringLiteral("toMove"), sideId(clock.toMove())},
                   {QStringLiteral("black"), sideJson(clock.sideNow(Side::Black, now))},
                   {QStringLiteral("white"), sideJson(clock.sideNow(Side::White, now))},
-                  {QStringLiteral("held"), hall->flagHeld(table)}};
+                  {QStringLiteral("held"),
+                   hall->flagHeld(table) || clocks_->flagWaitsForDevice(TableNo{table})}};
     if (clock.flagFellAt())
         o.insert(QStringLiteral("flag"), sideId(clock.toMove()));
     if (clock.state() == GameClock::State::Running)
@@ -778,6 +796,8 @@ QJsonObject HallProtocol::stateOf(TableNo table) const {
     const HallTables::TableLink l = tables_.link(table);
     if (tables_.known(table)) {
         o.insert(QStringLiteral("pauseRequested"), l.pauseRequested);
+        if (l.pausedForDevice)
+            o.insert(QStringLiteral("pausedForDevice"), true);
         o.insert(QStringLiteral("clockDevice"), deviceTag(secret(), l.clockDevice));
     }
     if (l.result) {

@@ -117,7 +117,7 @@ class HallProtocol : public QObject {
     void noteEvidence(HallPeer& p, const QJsonObject& m, const QString& type, qint64 now);
     void hello(HallPeer& p, const QJsonObject& m);
     bool codeRefused(HallPeer& p, const QString& code, std::optional<TableNo>* table);
-    void join(HallPeer& p, TableNo table, const QString& device, int queued);
+    void join(HallPeer& p, TableNo table, const QString& device, int queued, bool counting);
     QJsonObject welcome(const HallPeer& p, TableNo table) const;
     void tableMessage(HallPeer& p, const QString& type, const QJsonObject& m);
     Refusal press(HallPeer& p, TableNo table, const QJsonObject& m, QJsonObject* ack);

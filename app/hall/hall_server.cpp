@@ -175,6 +175,19 @@ void HallServer::watchFrames(QWebSocket* webSocket) {
 
 quint16 HallServer::listen(const QHostAddress& address, quint16 port) {
     close();
+    refused_.clear();
+    // One hall per tournament (#45): the lease first, before anything is written or served.
+    if (const Refusal refused = clocks_->takeLease()) {
+        refused_ = toText(refused);
+        return 0;
+    }
+    if (store::TournamentFile* file = clocks_->file())
+        try { // the event's grace before a table whose device is gone is paused
+            protocol_.tables().setDeviceGoneGrace(
+                clock::Millis(file->clocks().deviceGoneGraceMs()));
+        } catch (const store::StoreError& e) {
+            qCWarning(lcHall).noquote() << "the event's device grace is not read:" << e.what();
+        }
     prepareThreadLanguages();
     HttpServer::Limits limits;
     limits.maxConnections = 1024;
@@ -214,6 +227,8 @@ quint16 HallServer::listen(const QHostAddress& address, quint16 port) {
 }
 
 QString HallServer::errorString() const {
+    if (!refused_.isEmpty())
+        return refused_;
     return http_ ? http_->errorString() : QString();
 }
 

@@ -128,6 +128,7 @@ class HallServer : public QObject, private HallLink {
     QWebSocketServer* ws_ = nullptr;
     QHostAddress address_;
     quint16 port_ = 0;
+    QString refused_; // why listen() would not (another program serves the hall)
     HallClipSource clips_;
     std::map<QWebSocket*, std::unique_ptr<Session>> sessions_;
     // Raw connections handed to QWebSocketServer and not yet upgraded, with their watch.

@@ -55,9 +55,12 @@ void HallScheduler::writeCheckpoints() {
     const Millis now = now_();
     for (size_t i = 0; i < tables_.size(); ++i) {
         const Table& t = tables_[i];
-        // A held table's time is in flux (its device may still send presses); a table with a
-        // grace is vouched for only up to the grace before now, where no press can come.
-        if (t.clock.state() != GameClock::State::Running || t.hold)
+        // A held table's time is in flux (its device may still send presses), as is one whose
+        // flag waits for its device (a press the network holds may be older than the fall); a
+        // table with a grace is vouched for only up to the grace before now, where no press can
+        // come.
+        if (t.clock.state() != GameClock::State::Running || t.hold ||
+            flagWaitsForDevice(static_cast<int>(i) + 1))
             continue;
         Millis vouched = now - t.grace;
         if (t.deviceFloor)
@@ -172,6 +175,43 @@ void HallScheduler::setDeviceFloor(int table, Millis floor) {
         tables_[static_cast<size_t>(table - 1)].deviceFloor = floor;
 }
 
+void HallScheduler::setDeviceInTouch(int table, std::optional<Millis> inTouch, bool replace) {
+    if (table < 1 || table > tableCount())
+        return;
+    Table& t = tables_[static_cast<size_t>(table - 1)];
+    const bool waited = flagWaitsForDevice(table);
+    t.inTouch = inTouch && t.inTouch && !replace ? std::max(*inTouch, *t.inTouch) : inTouch;
+    processDue(); // heard since the fall: the flag is decided, at the instant it fell
+    if (waited != flagWaitsForDevice(table))
+        emit tableChanged(table);
+}
+
+void HallScheduler::decideFlagNow(int table) {
+    if (table < 1 || table > tableCount())
+        return;
+    tables_[static_cast<size_t>(table - 1)].inTouch = now_();
+    processDue();
+    emit tableChanged(table);
+}
+
+Millis HallScheduler::fallOf(const Table& t, const TurnEvent& e) const {
+    return t.clock.turnStartedAt() + t.clock.pausedInTurn() + e.offset;
+}
+
+bool HallScheduler::mayDecide(const Table& t, const TurnEvent& e) const {
+    if (e.kind != EventKind::Flag)
+        return true;
+    return !t.hold && (!t.inTouch || *t.inTouch >= fallOf(t, e));
+}
+
+bool HallScheduler::flagWaitsForDevice(int table) const {
+    const Table& t = tables_.at(table - 1);
+    if (t.clock.state() != GameClock::State::Running || t.next >= t.events.size() || !t.inTouch)
+        return false;
+    const TurnEvent& e = t.events[t.next];
+    return e.kind == EventKind::Flag && fallOf(t, e) <= now_() && *t.inTouch < fallOf(t, e);
+}
+
 void HallScheduler::setFlagGrace(int table, Millis grace) {
     tables_.at(table - 1).grace = std::max(Millis(0), grace);
     processDue();
@@ -186,22 +226,47 @@ void HallScheduler::setFlagHold(int table, bool hold) {
     emit tableChanged(table);
 }
 
-ClockRefusal HallScheduler::pause(int table) {
+ClockRefusal HallScheduler::pause(int table, const std::string& reason) {
     processDue(); // what fell due before the pause is said
     Table& t = tables_.at(table - 1);
-    const ClockRefusal refused = t.clock.pause(now_());
-    if (refused.empty())
-        record(table, JournalKind::Pause, t.clock.toMove());
+    const Millis now = now_();
+    const ClockRefusal refused = t.clock.pause(now);
+    if (refused.empty()) {
+        record({{table, JournalEntry{JournalKind::Pause, now, t.clock.toMove(), {}, reason}}});
+        t.pausedAt = now;
+    }
     tellFlag(table);
     arm();
     emit tableChanged(table);
     return refused;
 }
 
+ClockRefusal HallScheduler::resumeAt(int table, Millis at, const std::string& reason) {
+    Table& t = tables_.at(table - 1);
+    if (t.clock.state() != GameClock::State::Paused || !t.pausedAt)
+        return QT_TRANSLATE_NOOP("tengen", "the clock is not paused");
+    const Millis from = std::clamp(at, std::max(*t.pausedAt, t.lastAt), now_());
+    const ClockRefusal refused = t.clock.resume(from);
+    if (refused.empty()) {
+        t.pausedAt.reset();
+        reschedule(t);
+        record({{table, JournalEntry{JournalKind::Resume, from, t.clock.toMove(), {}, reason}}});
+    }
+    processDue(); // what fell due since `from` is said (a flag that fell, as it fell)
+    emit tableChanged(table);
+    return refused;
+}
+
+std::optional<Millis> HallScheduler::pausedSince(int table) const {
+    const Table& t = tables_.at(table - 1);
+    return t.clock.state() == GameClock::State::Paused ? t.pausedAt : std::nullopt;
+}
+
 ClockRefusal HallScheduler::resume(int table) {
     Table& t = tables_.at(table - 1);
     const ClockRefusal refused = t.clock.resume(now_());
     if (refused.empty()) {
+        t.pausedAt.reset();
         reschedule(t);
         record(table, JournalKind::Resume, t.clock.toMove());
     }
@@ -210,15 +275,17 @@ ClockRefusal HallScheduler::resume(int table) {
     return refused;
 }
 
-void HallScheduler::pauseAll() {
+void HallScheduler::pauseAll(const std::string& reason) {
     processDue();
     const Millis now = now_();
     std::vector<std::pair<int, JournalEntry>> batch;
     for (size_t i = 0; i < tables_.size(); ++i)
-        if (tables_[i].clock.pause(now).empty())
+        if (tables_[i].clock.pause(now).empty()) {
+            tables_[i].pausedAt = now;
             batch.push_back(
                 {static_cast<int>(i) + 1,
-                 JournalEntry{JournalKind::Pause, now, tables_[i].clock.toMove(), {}, {}}});
+                 JournalEntry{JournalKind::Pause, now, tables_[i].clock.toMove(), {}, reason}});
+        }
     record(batch);
     arm();
 }
@@ -228,6 +295,7 @@ void HallScheduler::resumeAll() {
     std::vector<std::pair<int, JournalEntry>> batch;
     for (size_t i = 0; i < tables_.size(); ++i)
         if (tables_[i].clock.resume(now).empty()) {
+            tables_[i].pausedAt.reset();
             reschedule(tables_[i]);
             batch.push_back(
                 {static_cast<int>(i) + 1,
@@ -252,6 +320,8 @@ ClockRefusal HallScheduler::act(int table, JournalEntry e, bool confirmed) {
             : apply(t.clock, e);
     if (refused.empty() && e.kind == JournalKind::UndoPress)
         e.side = t.clock.toMove(); // the side whose press was taken back
+    if (refused.empty() && e.kind == JournalKind::Unflag)
+        t.flagTold = false; // a flag that falls again is told again
     if (refused.empty()) {
         reschedule(t);
         record({{table, e}});
@@ -278,8 +348,8 @@ std::optional<Millis> HallScheduler::nextDue() const {
     for (const Table& t : tables_) {
         if (t.clock.state() != GameClock::State::Running || t.next >= t.events.size())
             continue;
-        if (t.hold && t.events[t.next].kind == EventKind::Flag)
-            continue; // not decided while held
+        if (!mayDecide(t, t.events[t.next]))
+            continue; // not decided while held, nor before its device is heard since it fell
         const Millis due = dueOf(t, t.events[t.next]);
         if (!best || due < *best)
             best = due;
@@ -293,8 +363,8 @@ void HallScheduler::processDue() {
         Table& t = tables_[i];
         while (t.clock.state() == GameClock::State::Running && t.next < t.events.size() &&
                dueOf(t, t.events[t.next]) <= now) {
-            if (t.hold && t.events[t.next].kind == EventKind::Flag)
-                break; // decided when released
+            if (!mayDecide(t, t.events[t.next]))
+                break; // decided when released, or once its device is heard since it fell
             const TurnEvent& e = t.events[t.next++];
             const int number = static_cast<int>(i) + 1;
             if (e.kind == EventKind::Call && speaker_)

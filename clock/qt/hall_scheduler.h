@@ -99,11 +99,33 @@ class HallScheduler : public QObject {
     // time past it. A network that stalls without closing is not seen as offline; without this a
     // checkpoint written during the stall would push the presses it held to its own time.
     void setDeviceFloor(int table, Millis floor);
+    // The table's clock runs on a device, last known to be in touch at `inTouch` (hall time: a
+    // frame it sent then has arrived, so every press it made before then has too). Its flag is
+    // decided only once the device is known in touch at or after the instant the flag fell
+    // (#45: a stalled socket looked connected, the flag was decided a second after it fell and
+    // the press made in time during the stall was refused when its bytes came). The device's
+    // page says so at the fall; a device that stays silent keeps the flag waiting, shown, until
+    // it speaks or the referee decides (decideFlagNow). nullopt: no device, decided after the
+    // grace.
+    // `replace`: another device now holds the clock (its own moment, not the latest of both).
+    void setDeviceInTouch(int table, std::optional<Millis> inTouch, bool replace = false);
+    // The referee decides a flag that waits for its silent device: now, at the instant it fell.
+    void decideFlagNow(int table);
+    // The table's flag has fallen by the clock and waits for its device to be heard since.
+    bool flagWaitsForDevice(int table) const;
     // The steady time of the table's last journalled entry.
     Millis lastEntryAt(int table) const { return tables_.at(table - 1).lastAt; }
-    ClockRefusal pause(int table);
+    // `reason`, journalled with the pause or resume: why the hall did it (a result entered at
+    // the table, its device gone).
+    ClockRefusal pause(int table, const std::string& reason = {});
     ClockRefusal resume(int table);
-    void pauseAll();
+    // Runs a paused clock again as from `at` (between its pause and now): the time since is the
+    // mover's, as if the pause had ended then — a pause the hall made that turned out not to be
+    // one (a result taken back, a device back that kept counting).
+    ClockRefusal resumeAt(int table, Millis at, const std::string& reason);
+    // When the table's clock was paused (nullopt: not paused).
+    std::optional<Millis> pausedSince(int table) const;
+    void pauseAll(const std::string& reason = {});
     void resumeAll();
     // A referee's action on one table (seal, unseal, undo a press, swap sides, adjust, finish),
     // applied now and journalled; adjustments that take a side's time to zero need `confirmed`.
@@ -129,7 +151,13 @@ class HallScheduler : public QObject {
         bool hold = false;                   // the flag is not decided at all
         Millis lastAt{0};                    // the latest steady time journalled for the table
         std::optional<Millis> deviceFloor{}; // see setDeviceFloor
+        std::optional<Millis> inTouch{};     // see setDeviceInTouch
+        std::optional<Millis> pausedAt{};    // the hall's pause (pause()), while it lasts
     };
+    // The instant the table's pending flag event falls (the event's due time without grace).
+    Millis fallOf(const Table& t, const TurnEvent& e) const;
+    // Whether the flag event `e` may be decided now: not held, and its device heard since.
+    bool mayDecide(const Table& t, const TurnEvent& e) const;
     // Journals and signals a flag the clock has and the hall has not told yet (a flag can fall
     // inside an action, between the due check and the action's own reading of the time).
     void tellFlag(int table);

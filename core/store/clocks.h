@@ -3,6 +3,7 @@
 // crash recovery and time disputes) and the event's calling schedules (docs/clocks.md).
 #include "records.h"
 
+#include <functional>
 #include <optional>
 #include <vector>
 
@@ -40,6 +41,23 @@ class Clocks {
     void setRefereePin(const QString& pin);
     bool refereePinSet() const;
     bool refereePinMatches(const QString& pin) const;
+
+    // How long a table whose only device is gone while its clock runs waits before the hall
+    // pauses it (ms; 0: never paused for that). 20 s unless the event set another.
+    void setDeviceGoneGraceMs(int ms);
+    int deviceGoneGraceMs() const;
+
+    // The hall's lease: one program at a time serves the clocks of the file (#45: two halls on
+    // one file interleaved the presses of a table). Taken, or renewed, for `me` until
+    // `me.untilMs` unless another holder's lease is live — not past its time (against `nowMs`)
+    // and, for a holder on this host, its process `alive`: that holder is returned then, and
+    // nothing is written. Every call is one write transaction.
+    std::optional<HallLeaseRecord> takeHallLease(const HallLeaseRecord& me, qint64 nowMs,
+                                                 const std::function<bool(qint64 pid)>& alive);
+    // The lease as it is (nullopt: nobody holds it).
+    std::optional<HallLeaseRecord> hallLease() const;
+    // `holder` gives the lease back (nothing if it is another's).
+    void releaseHallLease(const QString& holder);
 
   private:
     Connection& c_;

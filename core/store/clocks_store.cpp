@@ -203,4 +203,62 @@ bool Clocks::refereePinMatches(const QString& pin) const {
     return true;
 }
 
+void Clocks::setDeviceGoneGraceMs(int ms) {
+    Transaction tx(c_);
+    if (deviceGoneGraceMs() == ms)
+        return;
+    if (ms < 0 || ms > 600000)
+        throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "the grace before a table whose "
+                                                             "device is gone is paused must be "
+                                                             "0 to 600 s")));
+    run(c_.db(), QStringLiteral("UPDATE hall_config SET device_gone_grace_ms = ? WHERE id = 1"),
+        {ms});
+    c_.journal(QStringLiteral("hall.device_gone_grace"), QString::number(ms));
+    tx.touch(Aggregate::Settings);
+    tx.commit();
+}
+
+int Clocks::deviceGoneGraceMs() const {
+    return scalar(c_.db(),
+                  QStringLiteral("SELECT device_gone_grace_ms FROM hall_config WHERE id = 1"))
+        .toInt();
+}
+
+namespace {
+std::optional<HallLeaseRecord> readLease(QSqlDatabase db) {
+    QSqlQuery row =
+        run(db, QStringLiteral("SELECT holder, host, pid, until_ms FROM hall_lease WHERE id = 1"));
+    if (!row.next())
+        return std::nullopt;
+    return HallLeaseRecord{row.value(0).toString(), row.value(1).toString(),
+                           row.value(2).toLongLong(), row.value(3).toLongLong()};
+}
+} // namespace
+
+std::optional<HallLeaseRecord> Clocks::takeHallLease(const HallLeaseRecord& me, qint64 nowMs,
+                                                     const std::function<bool(qint64 pid)>& alive) {
+    Transaction tx(c_);
+    if (const std::optional<HallLeaseRecord> held = readLease(c_.db());
+        held && held->holder != me.holder && held->untilMs >= nowMs &&
+        (held->host != me.host || !alive || alive(held->pid)))
+        return held;
+    run(c_.db(), QStringLiteral("DELETE FROM hall_lease"));
+    run(c_.db(),
+        QStringLiteral("INSERT INTO hall_lease (id, holder, host, pid, until_ms) VALUES "
+                       "(1, ?, ?, ?, ?)"),
+        {text(me.holder), text(me.host), me.pid, me.untilMs});
+    tx.commit();
+    return std::nullopt;
+}
+
+std::optional<HallLeaseRecord> Clocks::hallLease() const {
+    return readLease(c_.db());
+}
+
+void Clocks::releaseHallLease(const QString& holder) {
+    Transaction tx(c_);
+    run(c_.db(), QStringLiteral("DELETE FROM hall_lease WHERE holder = ?"), {text(holder)});
+    tx.commit();
+}
+
 } // namespace tengen::store

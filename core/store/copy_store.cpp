@@ -68,7 +68,8 @@ std::vector<Table> readAll(const TournamentFile& source, QSqlDatabase db, Backen
                              "'tengen_format'");
     QSqlQuery names = run(db, listing);
     while (names.next())
-        if (!tablesInOrder().contains(names.value(0).toString()))
+        if (!tablesInOrder().contains(names.value(0).toString()) &&
+            names.value(0).toString() != QLatin1String("hall_lease")) // a copy serves no hall
             throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1 holds a table “%2” that this "
                                                                  "version of Tengen cannot copy"),
                                      problemArg(source.path()),

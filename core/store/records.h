@@ -32,6 +32,14 @@ struct ClockHallRecord {
     int round = 0; // the round whose games the clocks are for; 0: none
 };
 
+// The program that serves the hall's clocks (Clocks::takeHallLease).
+struct HallLeaseRecord {
+    QString holder; // one run of one program (a random token)
+    QString host;   // the machine's name
+    qint64 pid = 0;
+    qint64 untilMs = 0; // wall time (ms since 1970, UTC) up to which it holds, unless renewed
+};
+
 struct ClockEventRecord {
     int table = 0;                 // 1-based
     QString kind;                  // "start", "press", "pause", ... "checkpoint"

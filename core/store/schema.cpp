@@ -283,6 +283,16 @@ const std::vector<Migration>& migrations() {
         {16,
          {QStringLiteral("ALTER TABLE tournament ADD COLUMN team_avoid_club INTEGER NOT NULL "
                          "DEFAULT 0 CHECK (team_avoid_club IN (0, 1))")}},
+        // Version 17: the program that serves the hall's clocks, one at a time (#45: two halls
+        // on one file took presses for one table); how long a table whose only device is gone
+        // runs on before the hall pauses it.
+        {17,
+         {QStringLiteral("CREATE TABLE hall_lease ("
+                         " id INTEGER PRIMARY KEY CHECK (id = 1), holder TEXT NOT NULL,"
+                         " host TEXT NOT NULL, pid INTEGER NOT NULL, until_ms INTEGER NOT NULL)"),
+          QStringLiteral("ALTER TABLE hall_config ADD COLUMN device_gone_grace_ms INTEGER NOT "
+                         "NULL DEFAULT 20000 CHECK (device_gone_grace_ms BETWEEN 0 AND "
+                         "600000)")}},
     };
     return steps;
 }

@@ -142,6 +142,7 @@ void grantDeskRights(QSqlDatabase db, const QString& schema) {
     run(db, QStringLiteral("GRANT INSERT, UPDATE, DELETE ON clock_hall, clock_event, "
                            "clock_schedule TO tengen_referee"));
     run(db, QStringLiteral("GRANT UPDATE ON hall_config TO tengen_referee"));
+    run(db, QStringLiteral("GRANT INSERT, UPDATE, DELETE ON hall_lease TO tengen_referee"));
 }
 
 } // namespace

@@ -2,14 +2,17 @@
 // killed with SIGKILL while 50 simulated devices press, and started again a moment later. The
 // devices reconnect by themselves, send what they kept and what was never acknowledged, and the
 // journal holds every press they made exactly once.
+#include "actions/clock_hall.h"
 #include "actions/rounds.h"
 #include "actions/tournament.h"
 #include "store/tournament_file.h"
 
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSysInfo>
 #include <QTcpServer>
 #include <QTemporaryDir>
 #include <QTest>
@@ -45,7 +48,138 @@ std::unique_ptr<QProcess> startHall(const QString& path, quint16 port) {
     return p;
 }
 
+// `tengen-cli hall FILE --port 0 ARGS…`; its first lines ("The hall of round R at URL").
+struct Hall {
+    std::unique_ptr<QProcess> process = std::make_unique<QProcess>();
+    QByteArray out;
+    bool waitFor(const QByteArray& part, int ms = 20000) {
+        return QTest::qWaitFor(
+                   [&] {
+                       out += process->readAllStandardOutput();
+                       return out.contains(part) || process->state() == QProcess::NotRunning;
+                   },
+                   ms) &&
+               out.contains(part);
+    }
+};
+Hall runHall(const QString& path, const QStringList& more) {
+    Hall h;
+    h.process->start(QStringLiteral(TENGEN_CLI),
+                     QStringList{QStringLiteral("hall"), path, QStringLiteral("--address"),
+                                 QStringLiteral("127.0.0.1"), QStringLiteral("--port"),
+                                 QStringLiteral("0")} +
+                         more);
+    return h;
+}
+
+// Every reason the journal of the file's latest hall gives, all tables.
+QStringList journalReasons(const QString& path) {
+    auto file = store::TournamentFile::open(path, store::TournamentFile::Access::ReadOnly);
+    QStringList reasons;
+    for (const auto& [table, entries] :
+         readHallJournal(*file, file->clocks().latestHall()->id).entries)
+        for (const auto& e : entries)
+            reasons << QString::fromStdString(e.reason);
+    return reasons;
+}
+
 } // namespace
+
+// #45 point 8: a second hall on a running hall's file is refused, naming the first (its
+// process and machine), before it writes anything — its PIN did replace the first's, and it
+// marked every table recovered after a crash. Once the first is killed outright, a second
+// takes over at once (on this machine the lease ends with its process; elsewhere with its
+// time).
+TEST(HallLease, ASecondHallIsRefusedNamingTheFirstAndTakesOverOnceItIsKilled) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("lease.tengen"));
+    {
+        Refusal refusal;
+        ASSERT_TRUE(createHallLoadTournament(path, 4, &refusal)) << toText(refusal).toStdString();
+    }
+    Hall first =
+        runHall(path, {QStringLiteral("--start"), QStringLiteral("--pin"), QStringLiteral("1357")});
+    ASSERT_TRUE(first.waitFor("The hall of round 1 at")) << first.out.toStdString();
+    QProcess second;
+    second.start(QStringLiteral(TENGEN_CLI),
+                 {QStringLiteral("hall"), path, QStringLiteral("--port"), QStringLiteral("0"),
+                  QStringLiteral("--start"), QStringLiteral("--pin"), QStringLiteral("2468")});
+    ASSERT_TRUE(second.waitForFinished(20000));
+    const QString said = QString::fromUtf8(second.readAllStandardError());
+    EXPECT_EQ(second.exitCode(), 1) << said.toStdString();
+    EXPECT_TRUE(said.contains(QString::number(first.process->processId())) &&
+                said.contains(QSysInfo::machineHostName()))
+        << said.toStdString();
+    EXPECT_FALSE(second.readAllStandardOutput().contains("The hall of round"));
+    {
+        auto file = store::TournamentFile::open(path, store::TournamentFile::Access::ReadOnly);
+        EXPECT_TRUE(file->clocks().refereePinMatches(QStringLiteral("1357")))
+            << "the first hall's PIN stands";
+    }
+    EXPECT_FALSE(journalReasons(path).contains(QStringLiteral("recovered after a crash")));
+
+    ::kill(static_cast<pid_t>(first.process->processId()), SIGKILL);
+    first.process->waitForFinished();
+    QElapsedTimer took;
+    took.start();
+    Hall again = runHall(path, {QStringLiteral("--start")});
+    ASSERT_TRUE(again.waitFor("The hall of round 1 at"))
+        << again.out.toStdString() << again.process->readAllStandardError().toStdString();
+    EXPECT_LT(took.elapsed(), 10000);
+    EXPECT_TRUE(journalReasons(path).contains(QStringLiteral("recovered after a crash")))
+        << "the killed hall's clocks came back as after a crash";
+    again.process->terminate();
+    ASSERT_TRUE(again.process->waitForFinished(10000));
+}
+
+// #45 point 7: Ctrl+C (or SIGTERM) is a clean stop, journalled as one: the clocks come back
+// paused without "recovered after a crash". The hall follows the event: once the round is
+// over and the next one paired, it serves that round (the codes it prints are the round's).
+TEST(HallStop, ACleanStopIsJournalledAsOneAndTheHallFollowsTheRounds) {
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("stop.tengen"));
+    {
+        Refusal refusal;
+        ASSERT_TRUE(createHallLoadTournament(path, 4, &refusal)) << toText(refusal).toStdString();
+    }
+    Hall hall = runHall(path, {QStringLiteral("--start")});
+    ASSERT_TRUE(hall.waitFor("The hall of round 1 at")) << hall.out.toStdString();
+    QTest::qWait(300);
+    ::kill(static_cast<pid_t>(hall.process->processId()), SIGINT);
+    ASSERT_TRUE(hall.process->waitForFinished(10000));
+    EXPECT_EQ(hall.process->exitStatus(), QProcess::NormalExit);
+    EXPECT_EQ(hall.process->exitCode(), 0);
+    QStringList reasons = journalReasons(path);
+    EXPECT_GE(reasons.count(QStringLiteral("the hall was stopped")), 4)
+        << reasons.join(u'|').toStdString();
+    Hall back = runHall(path, {QStringLiteral("--start")});
+    ASSERT_TRUE(back.waitFor("The hall of round 1 at")) << back.out.toStdString();
+    reasons = journalReasons(path);
+    EXPECT_FALSE(reasons.contains(QStringLiteral("recovered after a crash")))
+        << reasons.join(u'|').toStdString();
+
+    // Round 1's results come in at the desk, round 2 is paired: the hall moves to it.
+    {
+        auto file = store::TournamentFile::open(path);
+        for (const Game& g : file->rounds().games(RoundNo{1}))
+            file->rounds().setResult(RoundNo{1}, TableNo{g.table}, GameResult::WhiteWins, false);
+        pairRoundInFile(*file, RoundNo{2});
+    }
+    ASSERT_TRUE(back.waitFor("The hall of round 2 at", 15000)) << back.out.toStdString();
+    QProcess codes;
+    codes.start(QStringLiteral(TENGEN_CLI), {QStringLiteral("hall"), QStringLiteral("codes"), path,
+                                             QStringLiteral("--round"), QStringLiteral("2")});
+    ASSERT_TRUE(codes.waitForFinished(20000));
+    const QString printed = QString::fromUtf8(back.out);
+    const QString round2 = printed.mid(printed.indexOf(QStringLiteral("The hall of round 2")));
+    for (const QString& line :
+         QString::fromUtf8(codes.readAllStandardOutput()).split(u'\n', Qt::SkipEmptyParts))
+        EXPECT_TRUE(round2.contains(line.simplified().section(u' ', 1, 1)))
+            << line.toStdString() << " not in " << round2.toStdString();
+    back.process->terminate();
+    ASSERT_TRUE(back.process->waitForFinished(10000));
+    EXPECT_EQ(back.process->exitCode(), 0);
+}
 
 TEST(HallCrash, DevicesReconnectByThemselvesAndEveryPressIsAppliedOnce) {
     QTemporaryDir dir;

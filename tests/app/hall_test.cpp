@@ -999,9 +999,10 @@ TEST_F(Hall, WrongPinsShutTheDoorOfThatDeviceForAMinuteNotTheHalls) {
     EXPECT_TRUE(clocks->resume(TableNo{1}).done()) << "the desk is never locked out";
 }
 
-// #29 point 6: the table's result stops its clock (no flag falls while the players confirm);
-// a cancelled result restarts it where it stopped. Point 7: a result replaced by another is a
-// dispute, both claims shown to the referee.
+// #29 point 6: the table's result stops its clock (no flag falls while the players confirm).
+// #45 point 3: a result taken back was no pause — the mover's time ran on, and the journal says
+// why the clock stopped and went again. #29 point 7: a result replaced by another is a dispute,
+// both claims shown to the referee.
 TEST_F(Hall, AResultStopsTheClockAndADisagreementIsADispute) {
     ASSERT_TRUE(clocks->startAll().done());
     Device d;
@@ -1011,14 +1012,25 @@ TEST_F(Hall, AResultStopsTheClockAndADisagreementIsADispute) {
     ASSERT_TRUE(isAck(d.ask({{"type", "result"}, {"result", "white-wins"}}, "r1")));
     EXPECT_EQ(clock(1).state(), GameClock::State::Paused);
     const Millis left = clock(1).side(Side::Black).main;
-    now = 3600s; // an hour of confirming: no flag
+    now = 13s; // ten seconds of confirming: no flag, the clock stands
     clocks->scheduler()->processDue();
     EXPECT_EQ(clock(1).state(), GameClock::State::Paused);
     EXPECT_EQ(clock(1).side(Side::Black).main, left);
     ASSERT_TRUE(isAck(d.ask({{"type", "cancel-result"}}, "c0")));
-    EXPECT_EQ(clock(1).state(), GameClock::State::Running) << "it runs again where it stopped";
-    EXPECT_EQ(clock(1).side(Side::Black).main, left);
+    EXPECT_EQ(clock(1).state(), GameClock::State::Running);
+    EXPECT_EQ(clock(1).sideNow(Side::Black, now).main, left - 10s)
+        << "the ten seconds were Black's: a result taken back is not a pause";
     EXPECT_FALSE(server->tables().link(TableNo{1}).result);
+    {
+        const HallJournal j = readHallJournal(*file, file->clocks().latestHall()->id);
+        std::vector<std::string> said;
+        for (const auto& e : j.entries.at(1))
+            if (e.kind == clock::JournalKind::Pause || e.kind == clock::JournalKind::Resume)
+                said.push_back(e.reason);
+        ASSERT_EQ(said.size(), 2U);
+        EXPECT_EQ(said[0], "a result entered at the table");
+        EXPECT_EQ(said[1], "the result entered at the table was taken back");
+    }
 
     // Black claims the game, White replaces it with his own claim: a dispute.
     ASSERT_TRUE(isAck(d.ask({{"type", "result"}, {"result", "black-wins"}}, "r2")));
@@ -1321,6 +1333,171 @@ TEST_F(Hall, ADeviceThatReadsNothingIsDroppedAndItsTableGoesOn) {
     const QString side =
         clock(1).toMove() == Side::Black ? QStringLiteral("B") : QStringLiteral("W");
     EXPECT_TRUE(isAck(player.press(QStringLiteral("last"), side, qint64(now.count()))));
+}
+
+// #45 point 1: a press made in time while the network stalled without closing. Black's flag
+// falls at 15 s (10 s main, one 5 s period); the desk last heard the device at 1 s; Black pressed
+// at 14.6 s on the phone and the bytes come at 40 s. The flag waits for the device, shown as
+// waiting, and the press is applied as made: no flag.
+TEST_F(Hall, AFlagThatFellWhileTheDeviceWasSilentWaitsForItsPressMadeInTime) {
+    ASSERT_TRUE(clocks->startAll().done());
+    Device d;
+    ASSERT_TRUE(d.open(port));
+    ASSERT_TRUE(d.join(code(1)));
+    now = 1s;
+    d.send({{"type", "sync"}, {"id", "s"}, {"t", 1000}, {"at", 1000}});
+    ASSERT_TRUE(d.next("sync"));
+    for (const Millis t : {16s, 20s, 39s}) {
+        now = t;
+        clocks->scheduler()->processDue();
+        EXPECT_EQ(clock(1).state(), GameClock::State::Running) << "at " << t.count() << " ms";
+        EXPECT_TRUE(clocks->flagWaitsForDevice(TableNo{1}));
+    }
+    now = 40s;
+    EXPECT_TRUE(isAck(d.press(QStringLiteral("late"), QStringLiteral("B"), 14600)));
+    EXPECT_EQ(clock(1).state(), GameClock::State::Running) << "the press was in time";
+    EXPECT_EQ(clock(1).toMove(), Side::White);
+    EXPECT_TRUE(clocks->flagWaitsForDevice(TableNo{1}))
+        << "White's own flag fell at 29.6 s, after the last the desk heard (14.6 s)";
+    EXPECT_EQ(clock(1).side(Side::Black).periods, 1) << "the period is kept: he pressed in it";
+    EXPECT_EQ(clock(1).side(Side::Black).main, 0s);
+    // The device heard after White's fall, with no press before it: White's flag, as it fell.
+    now = 70s;
+    d.send({{"type", "sync"}, {"id", "s2"}, {"t", 70000}, {"at", 70000}});
+    ASSERT_TRUE(d.next("sync"));
+    ASSERT_TRUE(
+        QTest::qWaitFor([this] { return clock(1).state() == GameClock::State::Flagged; }, 3000));
+    EXPECT_EQ(clock(1).toMove(), Side::White);
+    EXPECT_EQ(*clock(1).flagFellAt(), 14600ms + 15s);
+}
+
+// #45 point 1, the bytes dropped: the stalled connection dies, and the phone replays the press
+// it kept when it is back. The flag waited all along.
+TEST_F(Hall, APressMadeInTimeWhoseBytesWereLostIsReplayedAndNoFlagFalls) {
+    ASSERT_TRUE(clocks->startAll().done());
+    Device d;
+    ASSERT_TRUE(d.open(port));
+    ASSERT_TRUE(d.join(code(1)));
+    now = 1s;
+    d.send({{"type", "sync"}, {"id", "s"}, {"t", 1000}, {"at", 1000}});
+    ASSERT_TRUE(d.next("sync"));
+    now = 30s;
+    clocks->scheduler()->processDue();
+    EXPECT_EQ(clock(1).state(), GameClock::State::Running);
+    d.ws.abort(); // the press's bytes never arrived
+    ASSERT_TRUE(
+        QTest::qWaitFor([this] { return server->tables().link(TableNo{1}).devices == 0; }, 5000));
+    now = 45s;
+    Device back;
+    ASSERT_TRUE(back.open(port));
+    ASSERT_TRUE(back.join(code(1), 1));
+    EXPECT_TRUE(isAck(back.press(QStringLiteral("kept"), QStringLiteral("B"), 14600, true)));
+    back.send({{"type", "replayed"}});
+    ASSERT_TRUE(QTest::qWaitFor([this] { return !clocks->flagHeld(TableNo{1}); }, 5000));
+    clocks->scheduler()->processDue();
+    EXPECT_EQ(clock(1).toMove(), Side::White);
+    EXPECT_EQ(journalled(QStringLiteral("kept")), 1);
+    // White's own flag fell at 29.6 s while the device was away; the device is heard at 45 s:
+    // that flag is White's, at its instant.
+    ASSERT_TRUE(
+        QTest::qWaitFor([this] { return clock(1).state() == GameClock::State::Flagged; }, 3000));
+    EXPECT_EQ(*clock(1).flagFellAt(), 29600ms);
+}
+
+// A device that stays silent keeps its flag waiting, said to the referee, who decides it: the
+// flag is the one that fell, at its instant. The referee can take a flag back, with a reason.
+TEST_F(Hall, TheRefereeDecidesAFlagThatWaitsAndTakesAFlagBackWithAReason) {
+    ASSERT_TRUE(clocks->startAll().done());
+    Device d;
+    ASSERT_TRUE(d.open(port));
+    ASSERT_TRUE(d.join(code(1)));
+    Device f;
+    ASSERT_TRUE(f.open(port));
+    ASSERT_TRUE(f.join(code(3)));
+    now = 1s;
+    d.send({{"type", "sync"}, {"id", "s"}, {"t", 1000}, {"at", 1000}});
+    ASSERT_TRUE(d.next("sync"));
+    now = 300s;
+    clocks->scheduler()->processDue();
+    EXPECT_TRUE(clocks->flagWaitsForDevice(TableNo{1}));
+    const QJsonObject state = d.join(code(1))->value("state").toObject();
+    // (the hello puts the device in touch: it is decided now; seen waiting before that)
+    EXPECT_EQ(clock(1).state(), GameClock::State::Flagged);
+    EXPECT_EQ(*clock(1).flagFellAt(), 15s);
+    EXPECT_EQ(state.value("flag").toString(), "B");
+
+    EXPECT_FALSE(clocks->unflag(TableNo{1}, QStringLiteral("  ")).done())
+        << "no flag is taken back without a reason";
+    EXPECT_TRUE(
+        clocks->unflag(TableNo{1}, QStringLiteral("the phone's battery died at 14 s")).done());
+    EXPECT_EQ(clock(1).state(), GameClock::State::Paused);
+    EXPECT_FALSE(clock(1).flagFellAt());
+    const HallJournal j = readHallJournal(*file, file->clocks().latestHall()->id);
+    ASSERT_FALSE(j.entries.at(1).empty());
+    EXPECT_EQ(j.entries.at(1).back().kind, clock::JournalKind::Unflag);
+    EXPECT_EQ(j.entries.at(1).back().reason, "the phone's battery died at 14 s");
+
+    // Table 3's device, silent as long: the referee decides at the desk ("decide the flag
+    // now"), and the flag is the one that fell, at 15 s.
+    EXPECT_TRUE(clocks->flagWaitsForDevice(TableNo{3}));
+    server->tables().releaseFlag(TableNo{3});
+    EXPECT_EQ(clock(3).state(), GameClock::State::Flagged);
+    EXPECT_EQ(*clock(3).flagFellAt(), 15s);
+}
+
+// #45 point 2: the phone that held the clock comes back (a re-scan or a reboot keeps its id)
+// and holds it again without the referee; a table whose only device is gone while its clock
+// runs is paused after the grace, and the pause is taken back as from its moment if the phone
+// kept counting.
+TEST_F(Hall, ATableWhosePhoneIsGoneIsPausedAndThePhoneComesBackAsItself) {
+    server->tables().setDeviceGoneGrace(200ms);
+    ASSERT_TRUE(clocks->startAll().done());
+    auto phone = std::make_unique<Device>();
+    ASSERT_TRUE(phone->open(port));
+    ASSERT_TRUE(phone->join(code(1)));
+    now = 2s;
+    phone->ws.abort();
+    ASSERT_TRUE(
+        QTest::qWaitFor([this] { return server->tables().link(TableNo{1}).devices == 0; }, 5000));
+    ASSERT_TRUE(
+        QTest::qWaitFor([this] { return clock(1).state() == GameClock::State::Paused; }, 5000))
+        << "paused after the grace";
+    EXPECT_TRUE(server->tables().link(TableNo{1}).pausedForDevice);
+    EXPECT_EQ(clock(2).state(), GameClock::State::Running) << "a table without a device runs";
+    {
+        const HallJournal j = readHallJournal(*file, file->clocks().latestHall()->id);
+        EXPECT_EQ(j.entries.at(1).back().kind, clock::JournalKind::Pause);
+        EXPECT_EQ(j.entries.at(1).back().reason, "the table's device was gone for 0.2 s");
+    }
+    // The same phone, reloaded (not counting): it holds the clock again, the pause stands.
+    now = 60s;
+    phone = std::make_unique<Device>();
+    ASSERT_TRUE(phone->open(port));
+    ASSERT_TRUE(phone->join(code(1)));
+    EXPECT_TRUE(server->tables().link(TableNo{1}).clockDeviceHere) << "no PIN, no referee";
+    EXPECT_EQ(clock(1).state(), GameClock::State::Paused) << "the players wait for a resume";
+    EXPECT_EQ(clock(1).sideNow(Side::Black, now).main, 8s) << "paused at 2 s";
+    ASSERT_TRUE(clocks->resume(TableNo{1}).done());
+    now = 61s;
+    EXPECT_TRUE(isAck(phone->press(QStringLiteral("r1"), QStringLiteral("B"), 61000)));
+
+    // Gone again, and back having counted on (its network, not the phone, was lost): the pause
+    // is no pause, White's time ran.
+    phone->ws.abort();
+    ASSERT_TRUE(
+        QTest::qWaitFor([this] { return clock(1).state() == GameClock::State::Paused; }, 5000));
+    now = 70s;
+    phone = std::make_unique<Device>();
+    ASSERT_TRUE(phone->open(port));
+    phone->send({{"type", "hello"},
+                 {"code", code(1)},
+                 {"device", "test-device"},
+                 {"lang", "en"},
+                 {"counting", true}});
+    ASSERT_TRUE(phone->next("welcome"));
+    EXPECT_EQ(clock(1).state(), GameClock::State::Running);
+    EXPECT_FALSE(server->tables().link(TableNo{1}).pausedForDevice);
+    EXPECT_EQ(clock(1).sideNow(Side::White, now).main, 1s) << "White's 9 s since 61 s";
 }
 
 int main(int argc, char** argv) {

@@ -557,7 +557,8 @@ TEST_F(Server, TablesANewerVersionAddsAreTheDesksToo) {
         QSqlQuery q(admin.db);
         for (const QString& sql :
              {QStringLiteral("DROP TABLE %1.team_lineup, %1.team_bye, %1.team_match, "
-                             "%1.stage_decision, %1.stage_seat, %1.stage"),
+                             "%1.stage_decision, %1.stage_seat, %1.stage, %1.hall_lease"),
+              QStringLiteral("ALTER TABLE %1.hall_config DROP COLUMN device_gone_grace_ms"),
               QStringLiteral("ALTER TABLE %1.tournament DROP COLUMN team_pairing, DROP COLUMN "
                              "match_win, DROP COLUMN match_draw, DROP COLUMN match_loss, DROP "
                              "COLUMN tied_match, DROP COLUMN leader_win, DROP COLUMN leader_loss, "

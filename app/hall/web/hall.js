@@ -17,7 +17,7 @@
       table: '第 %1 台', online: '已连接', offline: '离线（自 %1 起）', connecting: '连接中…',
       notStarted: '未开始', paused: '已暂停', sealed: '已封棋', flagged: '超时', finished: '对局结束',
       periodsLeft: '读秒 · 还剩 %1 次', lastPeriod: '读秒 · 最后一次', mainTime: '基本时间', stonesLeft: '本段还需 %1 手',
-      tapHint: '落子后按本方', review: '复核：%1 —— 请双方确认', cancelResult: '撤回成绩', otherDevice: '本台的计时在另一台设备上：裁判可将其移到这里', takeOver: '把计时移到本设备', disputed: '有争议：先报%1，后报%2 —— 请裁判', confirmedBy: '已确认',
+      tapHint: '落子后按本方', review: '复核：%1 —— 请双方确认', cancelResult: '撤回成绩', otherDevice: '本台的计时在另一台设备上：裁判可将其移到这里', takeOver: '把计时移到本设备', unflag: '撤销超时判负', reason: '理由', confirmZero: '%1 —— 仍要调整吗？', disputed: '有争议：先报%1，后报%2 —— 请裁判', confirmedBy: '已确认',
       pauseRequested: '已暂停，等待裁判', held: '超时待定：等待本台设备同步', badCode: '台次码不对。',
       offlineQueued: '离线：%1 次拍钟待发送', stale: '请先加入台次'
     },
@@ -32,7 +32,7 @@
       table: '第 %1 台', online: '已連線', offline: '離線（自 %1 起）', connecting: '連線中…',
       notStarted: '未開始', paused: '已暫停', sealed: '已封棋', flagged: '超時', finished: '對局結束',
       periodsLeft: '讀秒 · 還剩 %1 次', lastPeriod: '讀秒 · 最後一次', mainTime: '基本時間', stonesLeft: '本段還需 %1 手',
-      tapHint: '落子後按本方', review: '複核：%1 —— 請雙方確認', cancelResult: '撤回成績', otherDevice: '本桌的計時在另一台裝置上：裁判可將其移到這裡', takeOver: '把計時移到本裝置', disputed: '有爭議：先報%1，後報%2 —— 請裁判', confirmedBy: '已確認',
+      tapHint: '落子後按本方', review: '複核：%1 —— 請雙方確認', cancelResult: '撤回成績', otherDevice: '本桌的計時在另一台裝置上：裁判可將其移到這裡', takeOver: '把計時移到本裝置', unflag: '撤銷超時判負', reason: '理由', confirmZero: '%1 —— 仍要調整嗎？', disputed: '有爭議：先報%1，後報%2 —— 請裁判', confirmedBy: '已確認',
       pauseRequested: '已暫停，等待裁判', held: '超時待定：等待本台裝置同步', badCode: '台次碼不對。',
       offlineQueued: '離線：%1 次按鐘待傳送', stale: '請先加入台次'
     },
@@ -49,7 +49,7 @@
       table: 'Table %1', online: 'Connected', offline: 'Offline since %1', connecting: 'Connecting…',
       notStarted: 'Not started', paused: 'Paused', sealed: 'Sealed', flagged: 'Time', finished: 'Game over',
       periodsLeft: 'Byo-yomi · %1 left', lastPeriod: 'Byo-yomi · last period', mainTime: 'Main time', stonesLeft: '%1 moves to play in this block',
-      tapHint: 'Tap your side after your move', review: 'Review: %1 — both players confirm', cancelResult: 'Take the result back', otherDevice: 'Another device holds this table\'s clock: a referee can move it here', takeOver: 'Move the clock to this device', disputed: 'Dispute: first %1, then %2 — call the referee',
+      tapHint: 'Tap your side after your move', review: 'Review: %1 — both players confirm', cancelResult: 'Take the result back', otherDevice: 'Another device holds this table\'s clock: a referee can move it here', takeOver: 'Move the clock to this device', unflag: 'Take the flag back', reason: 'Reason', confirmZero: '%1 — adjust anyway?', disputed: 'Dispute: first %1, then %2 — call the referee',
       confirmedBy: 'Confirmed', pauseRequested: 'Paused: waiting for the referee',
       held: 'Flag not decided yet: waiting for this table’s device', badCode: 'That code is not right.',
       offlineQueued: 'Offline: %1 presses to send', stale: 'Join a table first'
@@ -65,7 +65,7 @@
       acceptResult: '結果を受け入れる', table: '%1 番', online: '接続中', offline: 'オフライン（%1 から）',
       connecting: '接続しています…', notStarted: '開始前', paused: '一時停止', sealed: '封じ手',
       flagged: '時間切れ', finished: '終局', periodsLeft: '秒読み · 残り %1 回', lastPeriod: '秒読み · 最後',
-      mainTime: '持ち時間', stonesLeft: 'この区切りで残り %1 手', tapHint: '着手したら自分の側を押す', review: '確認：%1 —— 双方が確認してください', cancelResult: '結果を取り消す', otherDevice: 'この卓の時計は別の端末にあります：審判がこちらへ移せます', takeOver: '時計をこの端末へ移す', disputed: '異議：最初に%1、次に%2 —— 審判を呼んでください',
+      mainTime: '持ち時間', stonesLeft: 'この区切りで残り %1 手', tapHint: '着手したら自分の側を押す', review: '確認：%1 —— 双方が確認してください', cancelResult: '結果を取り消す', otherDevice: 'この卓の時計は別の端末にあります：審判がこちらへ移せます', takeOver: '時計をこの端末へ移す', unflag: '時間切れを取り消す', reason: '理由', confirmZero: '%1 —— それでも調整しますか？', disputed: '異議：最初に%1、次に%2 —— 審判を呼んでください',
       confirmedBy: '確認済み', pauseRequested: '一時停止：審判を待っています',
       held: '時間切れは未決定：この席の端末を待っています', badCode: 'コードが違います。',
       offlineQueued: 'オフライン：送信待ち %1 回', stale: '先に席に加わってください'
@@ -81,7 +81,7 @@
       online: '연결됨', offline: '오프라인 (%1부터)', connecting: '연결 중…', notStarted: '시작 전',
       paused: '일시 정지', sealed: '봉수', flagged: '시간 초과', finished: '종국',
       periodsLeft: '초읽기 · %1회 남음', lastPeriod: '초읽기 · 마지막', mainTime: '기본 시간', stonesLeft: '이 구간에서 %1수 남음',
-      tapHint: '착수 후 자기 쪽을 누르십시오', review: '확인: %1 —— 두 선수가 확인하십시오', cancelResult: '결과 취소', otherDevice: '이 테이블의 시계는 다른 기기에 있습니다: 심판이 이쪽으로 옮길 수 있습니다', takeOver: '시계를 이 기기로 옮기기', disputed: '이의: 처음 %1, 다음 %2 —— 심판을 부르십시오',
+      tapHint: '착수 후 자기 쪽을 누르십시오', review: '확인: %1 —— 두 선수가 확인하십시오', cancelResult: '결과 취소', otherDevice: '이 테이블의 시계는 다른 기기에 있습니다: 심판이 이쪽으로 옮길 수 있습니다', takeOver: '시계를 이 기기로 옮기기', unflag: '시간 초과 취소', reason: '이유', confirmZero: '%1 —— 그래도 조정하시겠습니까?', disputed: '이의: 처음 %1, 다음 %2 —— 심판을 부르십시오',
       confirmedBy: '확인함', pauseRequested: '일시 정지: 심판을 기다리는 중',
       held: '시간 초과 미정: 이 대국석 기기를 기다리는 중', badCode: '코드가 맞지 않습니다.',
       offlineQueued: '오프라인: 보낼 누름 %1회', stale: '먼저 대국석에 참가하십시오'
@@ -103,23 +103,26 @@
   const codeInPath = (location.pathname.match(/^\/t\/([0-9A-Za-z-]{6,12})$/) || [])[1];
   const code = codeInPath ? codeInPath.toUpperCase() : '';
   const store = window.localStorage;
-  // Each tab is a device of its own, with its own id and press counter (sessionStorage: a
-  // reload keeps them, another tab has its own): two tabs never send the same press id, which
-  // the desk would take as a duplicate. The desk lets one device of a table act on its clock.
+  // A device is its id, kept for the table's code (localStorage): a reload, a re-scan of the
+  // code in a new tab or a reboot of the phone is the same device, which keeps the table's
+  // clock without the referee (#45: a re-scan was a new device that needed the PIN); another
+  // phone has no such id. The press counter is kept with the id, so that no press id is sent
+  // twice. The desk lets one device of a table act on its clock.
   const tab = window.sessionStorage;
-  const deviceId = tab.getItem('tengen.device') || (() => {
-    const id = Array.from(crypto.getRandomValues(new Uint8Array(8)),
-      (b) => b.toString(16).padStart(2, '0')).join('');
-    tab.setItem('tengen.device', id);
-    return id;
-  })();
+  const holderKey = 'tengen.device.' + code;
+  const deviceId = tab.getItem('tengen.device') || (code && store.getItem(holderKey)) || (() =>
+    Array.from(crypto.getRandomValues(new Uint8Array(8)),
+      (b) => b.toString(16).padStart(2, '0')).join(''))();
+  tab.setItem('tengen.device', deviceId);
+  if (code) store.setItem(holderKey, deviceId);
+  const seqKey = 'tengen.seq.' + deviceId;
   // The state names the device that holds the clock by a tag, never by its id; the welcome
   // tells this device its own tag.
   const holdsClock = () => !state || !state.clockDevice ||
     (welcome && state.clockDevice === welcome.device);
   const queueKey = 'tengen.queue.' + code;
   let queue = JSON.parse(store.getItem(queueKey) || '[]'); // presses made offline, in order
-  let seq = Number(tab.getItem('tengen.seq') || 0);
+  let seq = Math.max(Number(store.getItem(seqKey) || 0), Number(tab.getItem('tengen.seq') || 0));
   const saveQueue = () => store.setItem(queueKey, JSON.stringify(queue));
 
   // ---- Time: the desk's clock, estimated over the socket -----------------------------------
@@ -420,6 +423,7 @@
   // ---- The socket -------------------------------------------------------------------------
   let ws = null, online = false, offlineSince = null, retry = 500, syncTimer = null;
   const pending = new Map(); // press id -> press, sent and not acknowledged
+  const refereeAsked = new Map(); // referee action id -> the action, until its answer
   function send(m) {
     if (!ws || ws.readyState !== 1) return;
     // A hello, a sync and a press are always answered.
@@ -437,7 +441,9 @@
     ws = new WebSocket((location.protocol === 'https:' ? 'wss://' : 'ws://') + location.host + '/ws?lang=' + lang);
     ws.onopen = () => {
       retry = 500;
-      send({ type: 'hello', code, device: deviceId, lang, queued: queue.length });
+      // `counting`: this page kept the clock running while it was away (a pause the desk made
+      // for its absence is then taken back); a page just loaded did not.
+      send({ type: 'hello', code, device: deviceId, lang, queued: queue.length, counting: !!local });
       syncBurst(6);
       clearInterval(syncTimer);
       syncTimer = setInterval(() => syncBurst(2), 10000);
@@ -504,7 +510,7 @@
       showLink();
       return;
     }
-    if (m.type === 'state') { state = m; if (!queue.length) local = null; planCalls(); render(); return; }
+    if (m.type === 'state') { state = m; if (!queue.length) local = null; planCalls(); planFlagSync(); render(); return; }
     if (m.type === 'ack') {
       if (pending.delete(m.id)) {
         queue = queue.filter((p) => p.id !== m.id);
@@ -520,10 +526,36 @@
         return;
       }
       if (pending.delete(m.ref)) { queue = queue.filter((p) => p.id !== m.ref); saveQueue(); }
+      // An adjustment that takes a time to zero is asked again: said yes, sent confirmed.
+      const asked = refereeAsked.get(m.ref);
+      refereeAsked.delete(m.ref);
+      if (asked && m.confirm && window.confirm(t('confirmZero', m.message))) {
+        const again = Object.assign({}, asked, { id: 'f' + Date.now(), confirmed: true });
+        refereeAsked.set(again.id, again);
+        send(again);
+        return;
+      }
       const err = $('refereeError');
       if ($('refereeDialog').open) err.textContent = m.message;
       flash(m.message);
     }
+  }
+  // The desk decides a flag only once it knows this device was in touch after it fell (then a
+  // press made before the fall has reached it, however the network held it): a sync sent just
+  // after the fall says so at once, and one a second later in case the first was lost.
+  let flagSyncTimer = null, flagSynced = null;
+  function planFlagSync() {
+    clearTimeout(flagSyncTimer);
+    const events = state && state.status === 'running' ? state.events || [] : [];
+    const flag = events.find((e) => e.kind === 'flag');
+    if (!flag || offset === null || flagSynced === flag.at) return;
+    const wait = Math.max(0, flag.at - hallNow() + 100);
+    if (wait > 24 * 3600 * 1000) return;
+    flagSyncTimer = setTimeout(() => {
+      flagSynced = flag.at;
+      syncBurst(1);
+      flagSyncTimer = setTimeout(() => syncBurst(1), 1000);
+    }, wait);
   }
   function showLink() {
     const el = $('link');
@@ -555,8 +587,10 @@
     const running = local || state.status === 'running';
     if (!running || side !== moving) return;
     const at = Math.round(hallNow());
-    const id = deviceId + '-' + (++seq);
+    seq = Math.max(seq, Number(store.getItem(seqKey) || 0)) + 1; // another tab of this device too
+    const id = deviceId + '-' + seq;
     tab.setItem('tengen.seq', String(seq));
+    store.setItem(seqKey, String(seq));
     const p = { id, side, at };
     if (online) {
       pending.set(id, p);
@@ -648,12 +682,15 @@
   for (const b of document.querySelectorAll('[data-ref]'))
     b.onclick = () => {
       const m = { type: 'referee', id: 'f' + Date.now(), pin: $('pin').value, action: b.dataset.ref };
+      // One labelled reason for every action that needs one: an adjustment, a result accepted
+      // over one the round has, a flag taken back.
+      if (['adjust', 'accept-result', 'unflag'].includes(b.dataset.ref)) m.reason = $('refReason').value;
       if (b.dataset.ref === 'adjust') {
         m.side = $('adjSide').value;
         m.delta = Math.round(Number($('adjSeconds').value) * 1000);
-        m.reason = $('adjReason').value;
       }
       $('refereeError').textContent = '';
+      refereeAsked.set(m.id, m);
       send(m);
     };
 
