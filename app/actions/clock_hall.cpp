@@ -491,10 +491,10 @@ QString ClockHall::sealedMove(TableNo table) const {
     return it == sealed_.end() ? QString() : it->second;
 }
 
-Refusal ClockHall::pause(TableNo table, const QString& reason) {
+Refusal ClockHall::pause(TableNo table, const QString& reason, std::optional<Millis> at) {
     if (!hall_ || table < 1 || table > hall_->tableCount())
         return noSuchTable(table);
-    return Refusal::fromClock(hall_->pause(table, reason.toStdString()));
+    return Refusal::fromClock(hall_->pause(table, reason.toStdString(), at));
 }
 
 Refusal ClockHall::resumeAt(TableNo table, Millis at, const QString& reason) {

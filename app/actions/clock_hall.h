@@ -94,7 +94,9 @@ class ClockHall : public QObject {
 
     // The actions on one table, each applied now and journalled.
     Refusal press(TableNo table);
-    Refusal pause(TableNo table, const QString& reason = {});
+    // `at`: as of that moment (clock::HallScheduler::pause), not now.
+    Refusal pause(TableNo table, const QString& reason = {},
+                  std::optional<clock::Millis> at = std::nullopt);
     Refusal resume(TableNo table);
     // A pause the hall made taken back as from `at` (clock::HallScheduler::resumeAt).
     Refusal resumeAt(TableNo table, clock::Millis at, const QString& reason);

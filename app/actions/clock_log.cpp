@@ -75,10 +75,12 @@ QByteArray jsonLog(const TableLog& log) {
             o.insert(QStringLiteral("main_ms"), static_cast<qint64>(r.after.main.count()));
             o.insert(QStringLiteral("periods_left"), r.after.periods);
         }
-        if (r.entry.kind == JournalKind::Adjust) {
+        if (r.entry.kind == JournalKind::Adjust)
             o.insert(QStringLiteral("delta_ms"), static_cast<qint64>(r.entry.delta.count()));
+        // Why the referee or the hall did it (a press's own reason is its device's id).
+        if (r.entry.kind != JournalKind::Press &&
+            (r.entry.kind == JournalKind::Adjust || !r.entry.reason.empty()))
             o.insert(QStringLiteral("reason"), q(r.entry.reason));
-        }
         if (!r.refused.empty())
             o.insert(QStringLiteral("refused"), clockRefusalText(r.refused));
         array.append(o);

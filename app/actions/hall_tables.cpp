@@ -43,6 +43,8 @@ std::set<int> HallTables::clear() {
     heardOf_.clear();
     replayHolds_.clear();
     announced_.clear();
+    absent_.clear();
+    goneSerial_.clear();
     round_ = clocks_->round();
     return tables;
 }
@@ -72,6 +74,7 @@ void HallTables::joined(TableNo table, const QString& device) {
         l.clockDevice = device;
     present_[table.value()].insert(device);
     ++goneSerial_[table.value()]; // a device is here: no pause for its absence
+    absent_.erase(table.value());
     count(table);
     l.everConnected = true;
     l.offlineSince.clear();
@@ -98,19 +101,9 @@ void HallTables::left(TableNo table, const QString& device) {
         if (deviceGoneGrace_ > Millis(0))
             QTimer::singleShot(
                 deviceGoneGrace_.count(), this, [this, table, round = round_, serial] {
-                    if (clocks_->round() != round || goneSerial_[table.value()] != serial ||
-                        link(table).devices > 0 || !hasClock(table) ||
-                        clocks_->scheduler()->clock(table).state() != GameClock::State::Running)
-                        return;
-                    const QString why =
-                        QStringLiteral("the table's device was gone for %1 s")
-                            .arg(QString::number(deviceGoneGrace_.count() / 1000.0));
-                    if (clocks_->pause(table, why).done()) {
-                        qCInfo(lcHallTables).noquote()
-                            << "table" << table.value() << ": paused," << why;
-                        at(table).pausedForDevice = true;
-                        changed(table);
-                    }
+                    if (clocks_->round() == round && goneSerial_[table.value()] == serial &&
+                        link(table).devices == 0)
+                        pauseForAbsence(table);
                 });
     }
     emit linkChanged(table.value());
@@ -140,6 +133,7 @@ void HallTables::moveClock(TableNo table, const QString& device) {
 }
 
 void HallTables::heardFrom(TableNo table, const QString& device, qint64 evidence) {
+    absent_.erase(table.value()); // heard: a later silence is another
     const auto [it, added] = heardOf_.try_emplace({table.value(), device}, evidence);
     if (!added)
         it->second = std::max(it->second, evidence);
@@ -164,11 +158,11 @@ std::optional<qint64> HallTables::hello(TableNo table, const QString& device, in
     const bool hold = queued > 0 && (announced.owed == 0 || announced.delivered > 0);
     announced = {queued, 0};
     clocks_->setFlagHold(table, hold);
-    // Paused for its absence: a device that counted on kept playing — the pause was none, and
-    // its presses since come next; one reloaded or rebooted left the players waiting.
-    if (TableLink& l = at(table); l.pausedForDevice) {
-        l.pausedForDevice = false;
-        if (const std::optional<Millis> since = clocks_->pausedSince(table); since && counting)
+    // Paused for its absence: the clock's device that counted on kept playing — the pause was
+    // none, and its presses since come next. One reloaded or rebooted, or another device, left
+    // the players waiting: the pause stands, said as the hall's, until a referee resumes.
+    if (at(table).pausedForDevice && counting && holdsClock(table, device)) {
+        if (const std::optional<Millis> since = clocks_->pausedSince(table))
             clocks_->resumeAt(table, *since,
                               QStringLiteral("its device came back having counted on"));
         changed(table);
@@ -200,6 +194,34 @@ void HallTables::keptPressArrived(TableNo table, const QString& device, bool las
             if (link(table).devices > 0)
                 clocks_->setFlagHold(table, false);
         });
+}
+
+void HallTables::silent(TableNo table, Millis silentFor) {
+    // Once per silence: a referee who resumes the table meanwhile is not overruled.
+    if (deviceGoneGrace_ > Millis(0) && silentFor >= heartbeat_ + deviceGoneGrace_ &&
+        !absent_.contains(table.value())) {
+        absent_.insert(table.value());
+        pauseForAbsence(table);
+    }
+}
+
+// The table's clock runs and nobody at the table has a clock to look at: paused, as of the
+// moment its device was last heard (the players have had no clock since, and a device that kept
+// counting sends its presses from there on).
+void HallTables::pauseForAbsence(TableNo table) {
+    if (!hasClock(table) || at(table).pausedForDevice ||
+        clocks_->scheduler()->clock(table).state() != GameClock::State::Running)
+        return;
+    const QString why = QStringLiteral("the table's device was gone for %1 s")
+                            .arg(QString::number(deviceGoneGrace_.count() / 1000.0));
+    const auto heard = heardOf_.find({table.value(), link(table).clockDevice});
+    const std::optional<Millis> since =
+        heard == heardOf_.end() ? std::nullopt : std::optional<Millis>(Millis(heard->second));
+    if (clocks_->pause(table, why, since).done()) {
+        qCInfo(lcHallTables).noquote() << "table" << table.value() << ": paused," << why;
+        at(table).pausedForDevice = true;
+        changed(table);
+    }
 }
 
 void HallTables::releaseFlag(TableNo table) {

@@ -99,6 +99,13 @@ class HallTables : public QObject {
                                 bool counting = false);
     // A press announced in the hello arrived; `last`: every one announced is here.
     void keptPressArrived(TableNo table, const QString& device, bool last);
+    // Every device at the table has been silent this long (a phone that died keeps its socket
+    // open for the network): past its heartbeat and the grace, the table is paused as if its
+    // device were gone.
+    void silent(TableNo table, clock::Millis silentFor);
+    // A device sends something at least this often (the page's time sync every 10 s, and
+    // slack): silent longer, it may be gone.
+    void setHeartbeat(clock::Millis heartbeat) { heartbeat_ = heartbeat; }
     // The referee decided at the desk (or the device said what it kept is in): the flag of an
     // offline table is decided now.
     void releaseFlag(TableNo table);
@@ -149,11 +156,14 @@ class HallTables : public QObject {
     ClockHall* clocks_;
     std::map<int, TableLink> links_;
     std::map<int, std::multiset<QString>> present_; // the devices connected at each table
+    void pauseForAbsence(TableNo table);
     int round_ = 0;
     clock::Millis grace_{1000};
     clock::Millis replayHold_{15 * 1000};
     clock::Millis deviceGoneGrace_{20 * 1000};
+    clock::Millis heartbeat_{12 * 1000};
     std::map<int, int> goneSerial_; // per table: its device's departures, counted
+    std::set<int> absent_;          // tables paused for a silence, until a device is heard
     std::map<std::pair<int, QString>, qint64> heardOf_;
     std::map<int, int> replayHolds_; // per table: the hellos that held its flag, counted
     // What each (table, device) announced in its last hello and has delivered since: a device

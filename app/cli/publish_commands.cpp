@@ -12,6 +12,7 @@
 
 #include <QDir>
 #include <QEventLoop>
+#include <QHostAddress>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QTimer>
@@ -94,6 +95,16 @@ int cmdPublish(const QStringList& given, QTextStream& out, QTextStream& err) {
             throw UsageError{Cli::tr("--to: an http:// or https:// address")};
         if (secret.isEmpty())
             throw UsageError{Cli::tr("--to needs --secret S (or TENGEN_PUBLISH_SECRET)")};
+        // The secret travels in the request: over plain http anyone on the way reads it (#45).
+        const QHostAddress host(to.host());
+        if (to.scheme() == QLatin1String("http") && to.host() != QLatin1String("localhost") &&
+            !host.isLoopback()) {
+            err << Cli::tr("Warning: %1 is plain http://, so the secret can be read on the "
+                           "network; use https:// for a site others can reach")
+                       .arg(to.toDisplayString(QUrl::RemoveUserInfo))
+                << '\n';
+            err.flush();
+        }
     }
     const double firstWait = secondsOption(a, QStringLiteral("retry-after"), 2);
     const double giveUp = secondsOption(a, QStringLiteral("give-up-after"), 600);

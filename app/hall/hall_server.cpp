@@ -59,6 +59,7 @@ void HallServer::setLimits(const Limits& limits) {
     limits_ = limits;
     protocol_.setMaxFailedJoins(limits.maxFailedJoins);
     protocol_.tables().setReplayHold(clock::Millis(limits.replayHoldMs));
+    protocol_.tables().setHeartbeat(clock::Millis(limits.heartbeatMs));
 }
 
 // What the raw socket's watch knows of one connection (HallServer::guardConnection).
@@ -431,6 +432,17 @@ void HallServer::sweep() {
     }
     for (const auto& [s, why] : doomed)
         dropFor(s, QWebSocketProtocol::CloseCodePolicyViolated, why);
+    // A table whose devices have all gone silent (a phone that died leaves its socket open
+    // until the silence drops it): paused like a table whose device is gone (#45).
+    std::map<int, qint64> lastHeard; // per table of this round, the latest any device was heard
+    for (const auto& [socket, s] : sessions_)
+        if (s->table > 0 && s->round == clocks_->round()) {
+            auto [it, added] = lastHeard.try_emplace(s->table, s->lastHeardMs);
+            if (!added)
+                it->second = std::max(it->second, s->lastHeardMs);
+        }
+    for (const auto& [table, heard] : lastHeard)
+        protocol_.tables().silent(TableNo{table}, clock::Millis(now - heard));
 }
 
 void HallServer::drop(Session* s) {

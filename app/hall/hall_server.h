@@ -88,6 +88,9 @@ class HallServer : public QObject, private HallLink {
         // A flag held for the presses a device announced in its hello is decided this long
         // after it at the latest, whether they came or not.
         int replayHoldMs = 15 * 1000;
+        // A table whose devices have all been silent this long (the page syncs every 10 s) is
+        // treated as one whose device is gone: paused after the event's grace.
+        int heartbeatMs = 12 * 1000;
     };
     void setLimits(const Limits& limits);
 

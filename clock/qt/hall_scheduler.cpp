@@ -226,10 +226,10 @@ void HallScheduler::setFlagHold(int table, bool hold) {
     emit tableChanged(table);
 }
 
-ClockRefusal HallScheduler::pause(int table, const std::string& reason) {
+ClockRefusal HallScheduler::pause(int table, const std::string& reason, std::optional<Millis> at) {
     processDue(); // what fell due before the pause is said
     Table& t = tables_.at(table - 1);
-    const Millis now = now_();
+    const Millis now = at ? std::clamp(*at, std::min(t.lastAt, now_()), now_()) : now_();
     const ClockRefusal refused = t.clock.pause(now);
     if (refused.empty()) {
         record({{table, JournalEntry{JournalKind::Pause, now, t.clock.toMove(), {}, reason}}});

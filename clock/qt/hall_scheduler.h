@@ -117,7 +117,10 @@ class HallScheduler : public QObject {
     Millis lastEntryAt(int table) const { return tables_.at(table - 1).lastAt; }
     // `reason`, journalled with the pause or resume: why the hall did it (a result entered at
     // the table, its device gone).
-    ClockRefusal pause(int table, const std::string& reason = {});
+    // `at`: as of that moment (between the table's last entry and now), not now — a table
+    // whose device went silent then.
+    ClockRefusal pause(int table, const std::string& reason = {},
+                       std::optional<Millis> at = std::nullopt);
     ClockRefusal resume(int table);
     // Runs a paused clock again as from `at` (between its pause and now): the time since is the
     // mover's, as if the pause had ended then — a pause the hall made that turned out not to be

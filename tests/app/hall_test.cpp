@@ -1456,6 +1456,9 @@ TEST_F(Hall, ATableWhosePhoneIsGoneIsPausedAndThePhoneComesBackAsItself) {
     ASSERT_TRUE(phone->open(port));
     ASSERT_TRUE(phone->join(code(1)));
     now = 2s;
+    phone->send({{"type", "sync"}, {"id", "s"}, {"t", 2000}, {"at", 2000}});
+    ASSERT_TRUE(phone->next("sync"));
+    now = 5s; // the desk last heard it at 2 s: the pause is as of then
     phone->ws.abort();
     ASSERT_TRUE(
         QTest::qWaitFor([this] { return server->tables().link(TableNo{1}).devices == 0; }, 5000));
@@ -1476,7 +1479,7 @@ TEST_F(Hall, ATableWhosePhoneIsGoneIsPausedAndThePhoneComesBackAsItself) {
     ASSERT_TRUE(phone->join(code(1)));
     EXPECT_TRUE(server->tables().link(TableNo{1}).clockDeviceHere) << "no PIN, no referee";
     EXPECT_EQ(clock(1).state(), GameClock::State::Paused) << "the players wait for a resume";
-    EXPECT_EQ(clock(1).sideNow(Side::Black, now).main, 8s) << "paused at 2 s";
+    EXPECT_EQ(clock(1).sideNow(Side::Black, now).main, 8s) << "paused as of 2 s";
     ASSERT_TRUE(clocks->resume(TableNo{1}).done());
     now = 61s;
     EXPECT_TRUE(isAck(phone->press(QStringLiteral("r1"), QStringLiteral("B"), 61000)));
@@ -1493,11 +1496,45 @@ TEST_F(Hall, ATableWhosePhoneIsGoneIsPausedAndThePhoneComesBackAsItself) {
                  {"code", code(1)},
                  {"device", "test-device"},
                  {"lang", "en"},
-                 {"counting", true}});
+                 {"counting", true},
+                 {"queued", 1}});
     ASSERT_TRUE(phone->next("welcome"));
     EXPECT_EQ(clock(1).state(), GameClock::State::Running);
     EXPECT_FALSE(server->tables().link(TableNo{1}).pausedForDevice);
-    EXPECT_EQ(clock(1).sideNow(Side::White, now).main, 1s) << "White's 9 s since 61 s";
+    // White pressed at 65 s on the phone, kept while it was away: in at its own time.
+    EXPECT_TRUE(isAck(phone->press(QStringLiteral("k1"), QStringLiteral("W"), 65000, true)));
+    phone->send({{"type", "replayed"}});
+    EXPECT_EQ(clock(1).side(Side::White).main, 6s) << "White thought from 61 s to 65 s";
+    EXPECT_EQ(clock(1).sideNow(Side::Black, now).main, 2s)
+        << "Black: 8 s, less 60–61 s and 65–70 s";
+}
+
+// A phone that died often leaves its connection open (no close reaches the hall): a table whose
+// devices have all gone silent past their heartbeat is paused after the grace as if its device
+// had left — once, so that a referee who resumes it is not overruled — and heard again, it
+// counts as back.
+TEST_F(Hall, ATableWhoseDevicesAllFellSilentIsPausedOnce) {
+    HallServer::Limits limits;
+    limits.heartbeatMs = 300;
+    server->setLimits(limits);
+    server->tables().setDeviceGoneGrace(200ms);
+    ASSERT_TRUE(clocks->startAll().done());
+    Device phone;
+    ASSERT_TRUE(phone.open(port));
+    ASSERT_TRUE(phone.join(code(1)));
+    now = 1s;
+    phone.send({{"type", "sync"}, {"id", "s"}, {"t", 1000}, {"at", 1000}});
+    ASSERT_TRUE(phone.next("sync"));
+    now = 4s;
+    ASSERT_TRUE(
+        QTest::qWaitFor([this] { return clock(1).state() == GameClock::State::Paused; }, 5000))
+        << "paused while its connection is still open";
+    EXPECT_FALSE(phone.closed);
+    EXPECT_TRUE(server->tables().link(TableNo{1}).pausedForDevice);
+    EXPECT_EQ(clock(1).sideNow(Side::Black, now).main, 9s) << "as of the last it was heard, 1 s";
+    ASSERT_TRUE(clocks->resume(TableNo{1}).done()); // the referee lets them play on
+    QTest::qWait(2500);                             // still silent: two sweeps and more
+    EXPECT_EQ(clock(1).state(), GameClock::State::Running) << "the referee is not overruled";
 }
 
 int main(int argc, char** argv) {

@@ -7,6 +7,7 @@
 
 #include <QDir>
 #include <QDirIterator>
+#include <QElapsedTimer>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -261,6 +262,77 @@ TEST(CliPublish, APushThroughASiteThatStallsGetsThereOnceItAnswers) {
                    QStringLiteral("--stall-timeout"), QStringLiteral("0.5")});
     siteComesBack(
         publish, [&] { staller.reset(); }, site, www, port);
+}
+
+// #45 point 9: a site that answers a page with a body that never ends (or says it will be
+// 100 GB long) is refused once the answer passes 64 KiB, with a clear message; the publishing
+// program stays small (it reached 7.3 GB in 20 s). A secret sent over plain http:// to another
+// machine is warned of.
+TEST(CliPublish, ASiteThatNeverStopsAnsweringIsRefusedAndThePushStaysSmall) {
+    QTemporaryDir dir;
+    const QString event = playedEvent(dir);
+    const QString site = dir.filePath(QStringLiteral("site"));
+    for (const bool announced : {false, true}) {
+        // A site in Python: reads the request's head, answers 200 and sends zeros for ever.
+        QProcess flood;
+        flood.start(
+            QStringLiteral("python3"),
+            {QStringLiteral("-c"),
+             QStringLiteral(
+                 "import socket,sys,threading\n"
+                 "s=socket.socket(); s.setsockopt(socket.SOL_SOCKET,socket.SO_REUSEADDR,1)\n"
+                 "s.bind(('127.0.0.1',0)); s.listen(8); print(s.getsockname()[1], flush=True)\n"
+                 "def serve(c):\n"
+                 "  try:\n"
+                 "    c.recv(65536)\n"
+                 "    c.sendall(b'HTTP/1.1 200 OK\\r\\n' + (%1) + b'\\r\\n')\n"
+                 "    z=bytes(1<<16)\n"
+                 "    while True: c.sendall(z)\n"
+                 "  except OSError: pass\n"
+                 "while True:\n"
+                 "  c,_=s.accept(); threading.Thread(target=serve,args=(c,),daemon=True).start()\n")
+                 .arg(announced ? QStringLiteral("b'Content-Length: 100000000000\\r\\n'")
+                                : QStringLiteral("b''"))});
+        ASSERT_TRUE(flood.waitForReadyRead(10000));
+        const int port = flood.readLine().trimmed().toInt();
+        ASSERT_GT(port, 0);
+        QProcess publish;
+        publish.start(QStringLiteral(TENGEN_CLI),
+                      {QStringLiteral("publish"), event, QStringLiteral("-o"), site,
+                       QStringLiteral("--to"), QStringLiteral("http://127.0.0.1:%1/").arg(port),
+                       QStringLiteral("--secret"), QStringLiteral("club-secret")});
+        ASSERT_TRUE(publish.waitForStarted(10000));
+        qint64 peakKb = 0;
+        QElapsedTimer took;
+        took.start();
+        while (!publish.waitForFinished(20) && took.elapsed() < 30000) {
+            QFile status(QStringLiteral("/proc/%1/status").arg(publish.processId()));
+            if (status.open(QIODevice::ReadOnly))
+                for (const QByteArray& line : status.readAll().split('\n'))
+                    if (line.startsWith("VmHWM:"))
+                        peakKb = std::max(peakKb, line.mid(6).trimmed().split(' ')[0].toLongLong());
+        }
+        const QString err = QString::fromUtf8(publish.readAllStandardError());
+        EXPECT_EQ(publish.state(), QProcess::NotRunning) << "it gave up within 30 s";
+        EXPECT_EQ(publish.exitCode(), 1) << err.toStdString();
+        EXPECT_TRUE(err.contains(QStringLiteral("more than 64 KiB"))) << err.toStdString();
+        EXPECT_FALSE(err.contains(QStringLiteral("plain http")))
+            << "no warning for a site on this machine";
+        EXPECT_LT(peakKb, 100 * 1024) << "peak RSS " << peakKb << " KiB";
+        std::printf("a site answering %s: refused in %lld ms, peak RSS %lld KiB\n",
+                    announced ? "with a 100 GB Content-Length" : "without end",
+                    static_cast<long long>(took.elapsed()), static_cast<long long>(peakKb));
+        publish.kill();
+        publish.waitForFinished();
+        flood.kill();
+        flood.waitForFinished();
+    }
+    const CliRun plain =
+        cli({QStringLiteral("publish"), event, QStringLiteral("-o"), site, QStringLiteral("--to"),
+             QStringLiteral("http://tengen.invalid/publish"), QStringLiteral("--secret"),
+             QStringLiteral("club-secret"), QStringLiteral("--retry-after"), QStringLiteral("0.1"),
+             QStringLiteral("--give-up-after"), QStringLiteral("0.3")});
+    EXPECT_TRUE(plain.err.contains(QStringLiteral("plain http://"))) << plain.err.toStdString();
 }
 
 // The receiver faces the internet: a request with a wrong secret, a path out of its folder, a

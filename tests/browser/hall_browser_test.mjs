@@ -54,6 +54,7 @@ const opts = parseArgs(process.argv.slice(2));
 const PERIOD_MS = 10000;
 const CONTROL = 'byoyomi:main=0,period=10s,periods=3';
 const PIN = '1234';
+const DEVICE_GONE_GRACE_S = 3; // the hall pauses a table whose only device is gone this long
 const LAN_HOST = 'hall.test';
 const ONSET_TOLERANCE_MS = 30;  // a call as the page planned it (tengenHall.calls())
 const HEARD_TOLERANCE_MS = 100; // a clip as started, against the page's latest offset
@@ -133,7 +134,8 @@ function cli(args, { json = false } = {}) {
 // prints ("The hall of round R at URL", then "   N  CODE  URL" for each table).
 function startHall(file, tables) {
   return new Promise((resolve, reject) => {
-    const child = spawn(opts.cli, ['hall', file, '--address', '127.0.0.1', '--port', '0', '--start', '--pin', PIN],
+    const child = spawn(opts.cli, ['hall', file, '--address', '127.0.0.1', '--port', '0', '--start', '--pin', PIN,
+      '--device-gone-grace', String(DEVICE_GONE_GRACE_S)],
       { env: cliEnv, stdio: ['ignore', 'pipe', 'pipe'] });
     serverProcess = child;
     let out = '', err = '';
@@ -170,15 +172,22 @@ const delay = (ms) => new Promise((r) => setTimeout(r, ms));
 // A TCP relay between the browser and the hall: cut() closes every connection through it and
 // turns new ones away (the WebSocket really drops, as when a phone leaves the network; the
 // browser's own offline emulation leaves an open WebSocket open), restore() lets them through.
+// stall() lets nothing through and closes nothing (the browser and the hall see open sockets);
+// with { keep: true } what the browser sends meanwhile is kept, and release() delivers it late
+// (then the close, if the browser gave up on the socket meanwhile), where restore() drops it.
 function startRelay(targetPort) {
   const pairs = new Set();
   let blocked = false, stalled = false;
   const server = net.createServer((client) => {
     if (blocked || stalled) { client.destroy(); return; }
     const upstream = net.connect(targetPort, '127.0.0.1');
-    const pair = { client, upstream };
+    const pair = { client, upstream, held: null, clientGone: false };
     pairs.add(pair);
-    const end = () => { client.destroy(); upstream.destroy(); pairs.delete(pair); };
+    const end = () => {
+      // Stalled and keeping: the hall's side stays open until release() delivers what was held.
+      if (pair.held) { pair.clientGone = true; return; }
+      client.destroy(); upstream.destroy(); pairs.delete(pair);
+    };
     client.on('error', end); upstream.on('error', end);
     client.on('close', end); upstream.on('close', end);
     client.pipe(upstream); upstream.pipe(client);
@@ -187,14 +196,33 @@ function startRelay(targetPort) {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => resolve({
       port: server.address().port,
-      cut() { blocked = true; for (const p of [...pairs]) { p.client.destroy(); p.upstream.destroy(); pairs.delete(p); } },
-      restore() { blocked = false; stalled = false; for (const p of [...pairs]) if (p.stalled) { p.client.destroy(); p.upstream.destroy(); pairs.delete(p); } },
-      // The network goes silent: nothing passes, nothing closes (the browser sees an open socket).
-      stall() {
-        stalled = true;
-        for (const p of pairs) { p.stalled = true; p.client.unpipe(p.upstream); p.upstream.unpipe(p.client); p.client.pause(); p.upstream.pause(); }
+      cut() { blocked = true; for (const p of [...pairs]) { p.held = null; p.client.destroy(); p.upstream.destroy(); pairs.delete(p); } },
+      restore() {
+        blocked = false; stalled = false;
+        for (const p of [...pairs]) if (p.stalled) { p.held = null; p.client.destroy(); p.upstream.destroy(); pairs.delete(p); }
       },
-      close: () => new Promise((r) => { blocked = true; for (const p of pairs) { p.client.destroy(); p.upstream.destroy(); } server.close(() => r()); }),
+      stall({ keep = false } = {}) {
+        stalled = true;
+        for (const p of pairs) {
+          p.stalled = true;
+          p.client.unpipe(p.upstream); p.upstream.unpipe(p.client); p.upstream.pause();
+          if (keep) { p.held = []; p.client.on('data', (d) => { if (p.held) p.held.push(d); }); } else p.client.pause();
+        }
+      },
+      release() {
+        stalled = false;
+        for (const p of [...pairs]) {
+          if (!p.stalled) continue;
+          p.stalled = false;
+          const held = p.held || [];
+          p.held = null;
+          for (const d of held) p.upstream.write(d);
+          if (p.clientGone) { p.upstream.end(); pairs.delete(p); continue; }
+          p.client.removeAllListeners('data');
+          p.client.pipe(p.upstream); p.upstream.pipe(p.client); p.upstream.resume(); p.client.resume();
+        }
+      },
+      close: () => new Promise((r) => { blocked = true; for (const p of pairs) { p.held = null; p.client.destroy(); p.upstream.destroy(); } server.close(() => r()); }),
     }));
   });
 }
@@ -780,6 +808,51 @@ async function main() {
     await waitFor(page, 'the page back online', () => window.tengenHall.online(), 15000);
   });
 
+  // ---- #45 point 1: a press made in time while the network stalls longer than the time left ----
+  // Black is in his last period (10 s). The network stalls right after White's press; Black
+  // presses 2 s into the stall, and the stall lasts 13 s, so the desk's reckoning of Black's
+  // time runs out during it. The flag waits for the device: when the bytes come late (keep), or
+  // are lost and the page replays the press (drop), the press is applied at its time, no flag.
+  async function pressDuringAStall(keep) {
+    await press('W', 'tap'); // online: Black to move
+    const st = await hallState();
+    check(st.toMove === 'B' && st.black.periods === 1, `Black to move in his last period: ${JSON.stringify(st.black)}`);
+    const started = Date.now();
+    relay.stall({ keep });
+    await delay(2000);
+    const before = await page.evaluate(() => window.tengenHall.presses());
+    const box = await (await page.$('#halfB')).boundingBox();
+    await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height * 0.7);
+    await waitFor(page, 'Black\'s press on the page', (n) => window.tengenHall.presses() === n, 3000, before + 1);
+    const id = `${deviceId}-${before + 1}`;
+    const made = await until(`the press ${id} sent`, () => sent.find((m) => m.type === 'press' && m.id === id), 3000);
+    await delay(Math.max(0, started + 13000 - Date.now()));
+    let log = await cli(['clock', 'log', file, '--table', '1', '--format', 'json'], { json: true });
+    check(!log.events.some((e) => e.event === 'flag'),
+      `the desk decided a flag during the stall: ${JSON.stringify(log.events.slice(-3))}`);
+    if (keep) relay.release(); else relay.restore();
+    const ack = await until(`the desk's answer to the press made in time (${id})`,
+      () => ackOf(id).find((a) => a.applied || a.duplicate) || errorOf(id), 20000);
+    check(ack.type === 'ack', `the press made in time was refused: ${JSON.stringify(ack)}`);
+    presses.push({ id, side: 'B', at: made.at, offline: true }); // at its own time, to the ms
+    await waitFor(page, 'the page back online with nothing left to send',
+      () => window.tengenHall.online() && window.tengenHall.queue().length === 0, 20000);
+    await waitFor(page, 'the desk\'s state after the stall: White to move, no flag', () => {
+      const st2 = window.tengenHall.state(); return st2.status === 'running' && st2.toMove === 'W' && !st2.flag;
+    }, 5000).catch(async (e) => {
+      const after = await hallState();
+      throw new Error(`${e.message}: it holds ${after.status}, ${after.toMove} to move, flag ${after.flag}`);
+    });
+    log = await cli(['clock', 'log', file, '--table', '1', '--format', 'json'], { json: true });
+    check(!log.events.some((e) => e.event === 'flag'), 'a flag in the journal after the stall');
+    const journalled = log.events.filter((e) => e.event === 'press').pop();
+    check(journalled.t_ms === made.at, `the press journalled at ${journalled.t_ms}, made at ${made.at}`);
+  }
+  await step('a press made in time during a stall longer than the time left: applied when the bytes come late, no flag',
+    () => pressDuringAStall(true));
+  await step('the same with the bytes lost: the page replays the press, no flag', () => pressDuringAStall(false));
+  await step('every press made is still in the journal exactly once', checkJournal);
+
   // ---- A result entered at the table, reviewed and confirmed by both players ----
   // #29 points 6 and 7: Black claims the game first; the clock stops at once (no flag falls
   // while they confirm), and White's other claim makes it a dispute with both claims shown.
@@ -863,6 +936,126 @@ async function main() {
     console.log(`     standings: White ${welcome.white} ${white.rounds[0]}, Black ${welcome.black} ${black.rounds[0]}; pairings: ${line.trim()}`);
   });
 
+  // ---- #45 points 2 and 5: table 2, its referee and its phone ----
+  // The phone held sideways at table 2 earlier is gone: the hall paused the table a few seconds
+  // after, and a new phone says so. The referee moves the clock to it and resumes; Black's
+  // flag falls; the referee takes it back (the dialog fits the phone's screen, its reason
+  // labelled), gives Black a minute and resumes.
+  const code2 = hall.tables[1].code;
+  let page2 = null;
+  async function openTable2() {
+    const p = await browser.newPage();
+    await preparePage(p);
+    p.on('pageerror', (e) => pageErrors.push(e.message));
+    await p.goto(`${base}/t/${code2}?lang=en`, { waitUntil: 'load' });
+    await waitFor(p, 'table 2 online with its clock',
+      () => window.tengenHall && window.tengenHall.online() && window.tengenHall.state());
+    return p;
+  }
+  async function referee(p, action, fill = {}) {
+    if (!(await p.evaluate(() => document.getElementById('refereeDialog').open))) {
+      await p.$eval('#menuButton', (e) => e.click());
+      await waitFor(p, 'the menu', () => document.getElementById('menu').open);
+      await p.$eval('#refereeButton', (e) => e.click());
+      await waitFor(p, 'the referee dialog', () => document.getElementById('refereeDialog').open);
+    }
+    for (const [sel, value] of Object.entries(fill)) {
+      await p.$eval(sel, (e, v) => { e.value = v; }, value);
+    }
+    await p.$eval(`[data-ref="${action}"]`, (e) => e.click());
+  }
+  await step('the referee takes table 2\'s fallen flag back from a phone, with a reason', async () => {
+    page2 = await openTable2();
+    const st = await page2.evaluate(() => window.tengenHall.state());
+    check(st.status === 'paused' && st.pausedForDevice, `table 2: ${JSON.stringify({ status: st.status, flag: st.flag })}`);
+    await waitFor(page2, 'the page to say why table 2 is paused', () =>
+      document.getElementById('banner').textContent.includes('device was gone'), 5000);
+    check(!(await page2.evaluate(() => window.tengenHall.holdsClock())), 'a new phone holds the clock without the referee');
+    await referee(page2, 'take-over', { '#pin': PIN });
+    await waitFor(page2, 'the clock moved to this phone', () => window.tengenHall.holdsClock());
+    await referee(page2, 'resume', { '#pin': PIN });
+    await waitFor(page2, 'Black\'s flag at table 2', () => window.tengenHall.state().flag === 'B', 40000);
+    await page2.evaluate(() => document.getElementById('refereeDialog').close());
+    await page2.$eval('#menuButton', (e) => e.click());
+    await waitFor(page2, 'the menu', () => document.getElementById('menu').open);
+    await page2.$eval('#refereeButton', (e) => e.click());
+    await waitFor(page2, 'the referee dialog', () => document.getElementById('refereeDialog').open);
+    // At 390 × 844 every control is inside the dialog and on the screen (the Adjust row ran past
+    // the dialog, Close was cut), every field labelled.
+    const problems = await page2.evaluate(() => {
+      const out = [];
+      const dialog = document.getElementById('refereeDialog');
+      const W = window.innerWidth, H = window.innerHeight;
+      for (const el of dialog.querySelectorAll('input, select, button')) {
+        el.scrollIntoView({ block: 'nearest' });
+        const b = el.getBoundingClientRect(), d = dialog.getBoundingClientRect();
+        const name = el.id || el.dataset.ref || el.textContent;
+        if (b.left < d.left - 0.5 || b.right > d.right + 0.5) out.push(`${name} past the dialog's side`);
+        if (b.left < -0.5 || b.right > W + 0.5 || b.top < -0.5 || b.bottom > H + 0.5) out.push(`${name} off the screen`);
+        if (el.tagName !== 'BUTTON' && !el.closest('label') && !el.closest('fieldset')) out.push(`${name} without a label`);
+      }
+      const d = dialog.getBoundingClientRect();
+      if (d.right > W + 0.5 || d.bottom > H + 0.5) out.push(`the dialog ${JSON.stringify(d)} past the screen`);
+      return out;
+    });
+    check(problems.length === 0, `the referee dialog at 390 × 844: ${problems.join('; ')}`);
+    if (opts.screenshots) await page2.screenshot({ path: path.join(opts.screenshots, 'hall-referee-dialog-en.png') });
+    await referee(page2, 'unflag', { '#pin': PIN, '#refReason': '' });
+    await until('a flag taken back without a reason refused', () => page2.evaluate(
+      () => document.getElementById('refereeError').textContent), 5000);
+    await referee(page2, 'unflag', { '#pin': PIN, '#refReason': 'the clock was set up late' });
+    await waitFor(page2, 'the flag taken back', () => {
+      const s = window.tengenHall.state(); return !s.flag && s.status === 'paused';
+    });
+    const log = await cli(['clock', 'log', file, '--table', '2', '--format', 'json'], { json: true });
+    const last = log.events[log.events.length - 1];
+    check(last.event === 'unflag' && last.reason === 'the clock was set up late',
+      `the journal's last entry at table 2: ${JSON.stringify(last)}`);
+    await referee(page2, 'adjust', { '#pin': PIN, '#adjSide': 'B', '#adjSeconds': '60', '#refReason': 'the clock was set up late' });
+    await until('Black given a minute (the journal\'s adjustment)', async () => {
+      const error = await page2.evaluate(() => document.getElementById('refereeError').textContent);
+      if (error) throw new Error(`the adjustment was refused: ${error}`);
+      const log2 = await cli(['clock', 'log', file, '--table', '2', '--format', 'json'], { json: true });
+      const e = log2.events[log2.events.length - 1];
+      return e.event === 'adjust' && e.delta_ms === 60000 && e.player === 'B';
+    }, 5000);
+    await referee(page2, 'resume', { '#pin': PIN });
+    await waitFor(page2, 'table 2 running again', () => window.tengenHall.state().status === 'running');
+    await page2.evaluate(() => document.getElementById('refereeDialog').close());
+  });
+
+  await step('a re-scan on the phone that held table 2\'s clock goes on without the PIN', async () => {
+    check(await page2.evaluate(() => window.tengenHall.holdsClock()), 'the first phone does not hold table 2\'s clock');
+    const id = await page2.evaluate(() => window.tengenHall.device());
+    await page2.close(); // the tab closed, the code scanned again (a new tab, the same phone)
+    page2 = await openTable2();
+    const again = await page2.evaluate(() => ({ id: window.tengenHall.device(), holds: window.tengenHall.holdsClock() }));
+    check(again.id === id && again.holds, `after the re-scan: ${JSON.stringify(again)} (before: ${id})`);
+    const box = await (await page2.$('#halfB')).boundingBox();
+    await page2.touchscreen.tap(box.x + box.width / 2, box.y + box.height * 0.7);
+    await waitFor(page2, 'Black\'s press at table 2 applied', () => window.tengenHall.state().toMove === 'W');
+  });
+
+  await step(`a table whose only phone is killed is paused ${DEVICE_GONE_GRACE_S} s later, and says why`, async () => {
+    const cdp2 = await page2.createCDPSession();
+    const killed = Date.now();
+    cdp2.send('Page.crash').catch(() => {}); // the renderer dies: no goodbye (and no answer)
+    const pause = await until('table 2 paused by the hall', async () => {
+      const log = await cli(['clock', 'log', file, '--table', '2', '--format', 'json'], { json: true });
+      const last = log.events[log.events.length - 1];
+      return last.event === 'pause' && last;
+    }, (DEVICE_GONE_GRACE_S + 10) * 1000);
+    const took = Date.now() - killed;
+    check(pause.reason === `the table's device was gone for ${DEVICE_GONE_GRACE_S} s`, `the pause says "${pause.reason}"`);
+    check(took >= DEVICE_GONE_GRACE_S * 1000 - 200, `paused ${took} ms after the phone died`);
+    figures.deviceGonePauseMs = took;
+    page2.close().catch(() => {}); // a crashed page's tab, not waited for
+    page2 = await openTable2();
+    await waitFor(page2, 'the page to say why the clock is paused', () =>
+      document.getElementById('banner').textContent.includes('device was gone'), 5000);
+    await page2.close();
+  });
+
   await step('the live standings on a phone held upright show the score and its tie-breakers', async () => {
     // #28 point 12: at 390 px the country and club came first and pushed Score and SOS off the
     // screen. Upright they give way (and the rounds); held sideways the rounds come back.
@@ -934,7 +1127,7 @@ try {
     `(heard: ${figures.heardCalls} calls, max ${figures.maxHeardErrorMs.toFixed(1)} ms); ` +
     `presses: ${figures.pressesMade} made (${figures.pressesOffline} offline), ${figures.pressesSent} sent ` +
     `(re-sends included), ${figures.pressesApplied} in the journal; a silent network noticed in ${figures.silenceNoticedMs} ms; ` +
-    `kept awake over plain HTTP by ${figures.awakeVideo}; run time ${elapsed()}`);
+    `kept awake over plain HTTP by ${figures.awakeVideo}; a table whose phone died paused after ${figures.deviceGonePauseMs} ms; run time ${elapsed()}`);
   console.log(`hall_browser_test: ${stepsPassed} passed, 0 failed`);
 } catch (e) {
   console.error(`FAIL ${e instanceof StepFailure ? e.message : `in step "${currentStep}": ${e.stack || e}`}`);

@@ -17,7 +17,7 @@
       table: '第 %1 台', online: '已连接', offline: '离线（自 %1 起）', connecting: '连接中…',
       notStarted: '未开始', paused: '已暂停', sealed: '已封棋', flagged: '超时', finished: '对局结束',
       periodsLeft: '读秒 · 还剩 %1 次', lastPeriod: '读秒 · 最后一次', mainTime: '基本时间', stonesLeft: '本段还需 %1 手',
-      tapHint: '落子后按本方', review: '复核：%1 —— 请双方确认', cancelResult: '撤回成绩', otherDevice: '本台的计时在另一台设备上：裁判可将其移到这里', takeOver: '把计时移到本设备', unflag: '撤销超时判负', reason: '理由', confirmZero: '%1 —— 仍要调整吗？', disputed: '有争议：先报%1，后报%2 —— 请裁判', confirmedBy: '已确认',
+      tapHint: '落子后按本方', pausedForDevice: '已暂停：本台的设备曾离线——请裁判恢复', review: '复核：%1 —— 请双方确认', cancelResult: '撤回成绩', otherDevice: '本台的计时在另一台设备上：裁判可将其移到这里', takeOver: '把计时移到本设备', unflag: '撤销超时判负', reason: '理由', confirmZero: '%1 —— 仍要调整吗？', disputed: '有争议：先报%1，后报%2 —— 请裁判', confirmedBy: '已确认',
       pauseRequested: '已暂停，等待裁判', held: '超时待定：等待本台设备同步', badCode: '台次码不对。',
       offlineQueued: '离线：%1 次拍钟待发送', stale: '请先加入台次'
     },
@@ -32,7 +32,7 @@
       table: '第 %1 台', online: '已連線', offline: '離線（自 %1 起）', connecting: '連線中…',
       notStarted: '未開始', paused: '已暫停', sealed: '已封棋', flagged: '超時', finished: '對局結束',
       periodsLeft: '讀秒 · 還剩 %1 次', lastPeriod: '讀秒 · 最後一次', mainTime: '基本時間', stonesLeft: '本段還需 %1 手',
-      tapHint: '落子後按本方', review: '複核：%1 —— 請雙方確認', cancelResult: '撤回成績', otherDevice: '本桌的計時在另一台裝置上：裁判可將其移到這裡', takeOver: '把計時移到本裝置', unflag: '撤銷超時判負', reason: '理由', confirmZero: '%1 —— 仍要調整嗎？', disputed: '有爭議：先報%1，後報%2 —— 請裁判', confirmedBy: '已確認',
+      tapHint: '落子後按本方', pausedForDevice: '已暫停：本桌的裝置曾離線——請裁判恢復', review: '複核：%1 —— 請雙方確認', cancelResult: '撤回成績', otherDevice: '本桌的計時在另一台裝置上：裁判可將其移到這裡', takeOver: '把計時移到本裝置', unflag: '撤銷超時判負', reason: '理由', confirmZero: '%1 —— 仍要調整嗎？', disputed: '有爭議：先報%1，後報%2 —— 請裁判', confirmedBy: '已確認',
       pauseRequested: '已暫停，等待裁判', held: '超時待定：等待本台裝置同步', badCode: '台次碼不對。',
       offlineQueued: '離線：%1 次按鐘待傳送', stale: '請先加入台次'
     },
@@ -49,7 +49,7 @@
       table: 'Table %1', online: 'Connected', offline: 'Offline since %1', connecting: 'Connecting…',
       notStarted: 'Not started', paused: 'Paused', sealed: 'Sealed', flagged: 'Time', finished: 'Game over',
       periodsLeft: 'Byo-yomi · %1 left', lastPeriod: 'Byo-yomi · last period', mainTime: 'Main time', stonesLeft: '%1 moves to play in this block',
-      tapHint: 'Tap your side after your move', review: 'Review: %1 — both players confirm', cancelResult: 'Take the result back', otherDevice: 'Another device holds this table\'s clock: a referee can move it here', takeOver: 'Move the clock to this device', unflag: 'Take the flag back', reason: 'Reason', confirmZero: '%1 — adjust anyway?', disputed: 'Dispute: first %1, then %2 — call the referee',
+      tapHint: 'Tap your side after your move', pausedForDevice: 'Paused: this table\'s device was gone — the referee resumes', review: 'Review: %1 — both players confirm', cancelResult: 'Take the result back', otherDevice: 'Another device holds this table\'s clock: a referee can move it here', takeOver: 'Move the clock to this device', unflag: 'Take the flag back', reason: 'Reason', confirmZero: '%1 — adjust anyway?', disputed: 'Dispute: first %1, then %2 — call the referee',
       confirmedBy: 'Confirmed', pauseRequested: 'Paused: waiting for the referee',
       held: 'Flag not decided yet: waiting for this table’s device', badCode: 'That code is not right.',
       offlineQueued: 'Offline: %1 presses to send', stale: 'Join a table first'
@@ -65,7 +65,7 @@
       acceptResult: '結果を受け入れる', table: '%1 番', online: '接続中', offline: 'オフライン（%1 から）',
       connecting: '接続しています…', notStarted: '開始前', paused: '一時停止', sealed: '封じ手',
       flagged: '時間切れ', finished: '終局', periodsLeft: '秒読み · 残り %1 回', lastPeriod: '秒読み · 最後',
-      mainTime: '持ち時間', stonesLeft: 'この区切りで残り %1 手', tapHint: '着手したら自分の側を押す', review: '確認：%1 —— 双方が確認してください', cancelResult: '結果を取り消す', otherDevice: 'この卓の時計は別の端末にあります：審判がこちらへ移せます', takeOver: '時計をこの端末へ移す', unflag: '時間切れを取り消す', reason: '理由', confirmZero: '%1 —— それでも調整しますか？', disputed: '異議：最初に%1、次に%2 —— 審判を呼んでください',
+      mainTime: '持ち時間', stonesLeft: 'この区切りで残り %1 手', tapHint: '着手したら自分の側を押す', pausedForDevice: '一時停止：この卓の端末が切れていました —— 審判が再開します', review: '確認：%1 —— 双方が確認してください', cancelResult: '結果を取り消す', otherDevice: 'この卓の時計は別の端末にあります：審判がこちらへ移せます', takeOver: '時計をこの端末へ移す', unflag: '時間切れを取り消す', reason: '理由', confirmZero: '%1 —— それでも調整しますか？', disputed: '異議：最初に%1、次に%2 —— 審判を呼んでください',
       confirmedBy: '確認済み', pauseRequested: '一時停止：審判を待っています',
       held: '時間切れは未決定：この席の端末を待っています', badCode: 'コードが違います。',
       offlineQueued: 'オフライン：送信待ち %1 回', stale: '先に席に加わってください'
@@ -81,7 +81,7 @@
       online: '연결됨', offline: '오프라인 (%1부터)', connecting: '연결 중…', notStarted: '시작 전',
       paused: '일시 정지', sealed: '봉수', flagged: '시간 초과', finished: '종국',
       periodsLeft: '초읽기 · %1회 남음', lastPeriod: '초읽기 · 마지막', mainTime: '기본 시간', stonesLeft: '이 구간에서 %1수 남음',
-      tapHint: '착수 후 자기 쪽을 누르십시오', review: '확인: %1 —— 두 선수가 확인하십시오', cancelResult: '결과 취소', otherDevice: '이 테이블의 시계는 다른 기기에 있습니다: 심판이 이쪽으로 옮길 수 있습니다', takeOver: '시계를 이 기기로 옮기기', unflag: '시간 초과 취소', reason: '이유', confirmZero: '%1 —— 그래도 조정하시겠습니까?', disputed: '이의: 처음 %1, 다음 %2 —— 심판을 부르십시오',
+      tapHint: '착수 후 자기 쪽을 누르십시오', pausedForDevice: '일시 정지: 이 테이블의 기기가 끊겼습니다 —— 심판이 재개합니다', review: '확인: %1 —— 두 선수가 확인하십시오', cancelResult: '결과 취소', otherDevice: '이 테이블의 시계는 다른 기기에 있습니다: 심판이 이쪽으로 옮길 수 있습니다', takeOver: '시계를 이 기기로 옮기기', unflag: '시간 초과 취소', reason: '이유', confirmZero: '%1 —— 그래도 조정하시겠습니까?', disputed: '이의: 처음 %1, 다음 %2 —— 심판을 부르십시오',
       confirmedBy: '확인함', pauseRequested: '일시 정지: 심판을 기다리는 중',
       held: '시간 초과 미정: 이 대국석 기기를 기다리는 중', badCode: '코드가 맞지 않습니다.',
       offlineQueued: '오프라인: 보낼 누름 %1회', stale: '먼저 대국석에 참가하십시오'
@@ -304,7 +304,8 @@
     if (state && !local) {
       if (state.status === 'not-started') banner.push(t('notStarted'));
       // A waiting result stops the clock: the banner says the result, not "paused".
-      if (state.status === 'paused' && !state.result) banner.push(state.pauseRequested ? t('pauseRequested') : t('paused'));
+      if (state.status === 'paused' && !state.result)
+        banner.push(state.pauseRequested ? t('pauseRequested') : state.pausedForDevice ? t('pausedForDevice') : t('paused'));
       if (state.status === 'sealed') banner.push(t('sealed'));
       if (state.status === 'finished') banner.push(t('finished'));
       if (state.flag) banner.push(t('flagged') + ' — ' + t(state.flag === 'B' ? 'black' : 'white'));
@@ -325,6 +326,12 @@
       const side = b.dataset.confirm;
       const r = state && state.result;
       b.parentElement.hidden = !r || r.refused;
+      // What is confirmed, in each player's half: the far one is turned for the player opposite
+      // (#45: the banner faced the near side only, and White confirmed what he could not read).
+      if (r && !r.refused) {
+        const word = (w) => w === 'black-wins' ? t('blackWins') : w === 'white-wins' ? t('whiteWins') : t('jigo');
+        $('review' + side).textContent = r.disputed ? t('disputed', word(r.disputed), word(r.result)) : t('review', word(r.result));
+      }
       b.textContent = r && r[side] ? t('confirmedBy') : t('confirmMine');
       b.disabled = !!(r && r[side]);
     }
@@ -663,7 +670,7 @@
     lang = $('langSelect').value;
     clips.clear();
     translate();
-    send({ type: 'hello', code, device: deviceId, lang, queued: queue.length });
+    send({ type: 'hello', code, device: deviceId, lang, queued: queue.length, counting: !!local });
   };
   $('fullButton').onclick = () => {
     const el = document.documentElement;
@@ -773,6 +780,6 @@
   // For tests and the curious: what the page believes.
   window.tengenHall = { state: () => state, offset: () => offset, queue: () => queue.slice(),
     online: () => online, calls: () => Array.from(callLog.values()), hallNow,
-    device: () => deviceId, presses: () => seq, fitTime,
+    device: () => deviceId, presses: () => seq, fitTime, holdsClock: () => holdsClock(),
     figuresFor: sideFigures, chargeFor: charge, awake: () => awake };
 })();
