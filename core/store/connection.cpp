@@ -36,6 +36,7 @@ Connection::~Connection() {
         keepFileCurrent();
     }
     retry_.reset();
+    heardLater_.reset();
     closeConnection(name_);
     if (!registryKey_.isEmpty())
         unregisterOpenFile(registryKey_);
@@ -92,9 +93,36 @@ bool Connection::listen(std::function<void()> onChange) {
             [this](const QString& channel, QSqlDriver::NotificationSource source, const QVariant&) {
                 // What this connection committed is shown already.
                 if (channel == channel_ && source != QSqlDriver::SelfSource && onChange_)
-                    onChange_();
+                    heard();
             });
     return subscribe(d);
+}
+
+void Connection::heard() {
+    // Any session may NOTIFY on any channel (PostgreSQL asks for no privilege, and the channel
+    // is the schema's name): a viewer's flood of announcements made a desk or the live page
+    // look again for each, most of a core per listener. The first after a quiet moment is
+    // passed on at once (another desk's change shows without delay); those that follow within
+    // the interval make one look at its end, so the last change is never missed.
+    constexpr qint64 kEveryMs = 50;
+    if (!lastHeard_.isValid() || lastHeard_.elapsed() >= kEveryMs) {
+        if (heardLater_)
+            heardLater_->stop(); // a late timer's look is this one
+        lastHeard_.start();
+        onChange_();
+        return;
+    }
+    if (!heardLater_) {
+        heardLater_ = std::make_unique<QTimer>();
+        heardLater_->setSingleShot(true);
+        QObject::connect(heardLater_.get(), &QTimer::timeout, [this] {
+            lastHeard_.start();
+            if (onChange_)
+                onChange_();
+        });
+    }
+    if (!heardLater_->isActive())
+        heardLater_->start(static_cast<int>(std::max<qint64>(0, kEveryMs - lastHeard_.elapsed())));
 }
 
 bool Connection::subscribe(QSqlDatabase d) {

@@ -5,6 +5,7 @@
 #include "records.h"
 #include "server.h"
 
+#include <QElapsedTimer>
 #include <QSqlDatabase>
 #include <QString>
 #include <QTimer>
@@ -82,6 +83,11 @@ class Connection {
     QString channel_;
     std::function<void()> onChange_;
     bool subscribe(QSqlDatabase d);
+    // An announcement heard: onChange_ at once, then at most once per interval while more come
+    // (anyone may send them: a flood is not a look per announcement).
+    void heard();
+    QElapsedTimer lastHeard_;
+    std::unique_ptr<QTimer> heardLater_; // the look after a flood's last announcement
     qint64 dataVersion_ = -1;
     bool checkpointBehind_ = false; // the last checkpoint left frames in the -wal
     std::unique_ptr<QTimer> retry_; // tries again while it does, where an event loop runs

@@ -32,17 +32,20 @@ QString quotedUser(const QString& user) {
     return QLatin1Char('"') + user + QLatin1Char('"');
 }
 
-// A login for `user` unless the server has one.
-void makeLogin(QSqlDatabase db, const QString& user) {
-    run(db, QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE "
-                           "rolname = '%1') THEN CREATE ROLE %2 LOGIN; END IF; END $$")
-                .arg(user, quotedUser(user)));
+// Roles belong to the whole server, not to one tournament: two tournaments set up or granted at
+// once may both make a role, or both grant one to a user. No lock keeps them apart (an advisory
+// lock, which any session may take, let a viewer holding it make every `server init` and `grant`
+// fail): the second's CREATE ROLE or GRANT waits for the first's commit, then finds the role or
+// the membership there (a unique key), which is what it wanted.
+void idempotent(QSqlDatabase db, const QString& statement) {
+    run(db, QStringLiteral("DO $$ BEGIN %1; EXCEPTION WHEN duplicate_object OR unique_violation "
+                           "THEN NULL; END $$")
+                .arg(statement));
 }
 
-// Roles belong to the whole server, not to one tournament: two tournaments setting up or
-// granting at once would race on CREATE ROLE (a unique-key error). One at a time, per database.
-void lockRoles(QSqlDatabase db) {
-    run(db, QStringLiteral("SELECT pg_advisory_xact_lock(hashtext('tengen.roles'))"));
+// A login for `user` unless the server has one.
+void makeLogin(QSqlDatabase db, const QString& user) {
+    idempotent(db, QStringLiteral("CREATE ROLE %1 LOGIN").arg(quotedUser(user)));
 }
 
 void refuseOnAFile(const TournamentFile& file) {
@@ -128,12 +131,14 @@ void grantDeskRights(QSqlDatabase db, const QString& schema) {
     run(db, QStringLiteral("GRANT INSERT, UPDATE, DELETE ON player, participation, team, "
                            "team_member, team_lineup TO tengen_registration"));
     // Results: a game's result (and the colours decided at the board with it). Only the
-    // columns a result needs (a results desk set round = 2 by hand); the game_guard trigger
-    // lets white and black change only as a swap while the colours were to be decided at the
-    // board.
+    // columns a result needs (a results desk set round = 2 by hand), and the handicap, which
+    // the desk's undo of an entry writes back as it was; the game_guard trigger refuses a
+    // change of the handicap, and lets white and black change only as a swap while the
+    // colours are the board's.
     run(db, QStringLiteral("REVOKE UPDATE ON game FROM tengen_results, tengen_referee"));
     run(db, QStringLiteral("GRANT UPDATE (result, result_reason, by_forfeit, known_colour, "
-                           "white_id, black_id) ON game TO tengen_results, tengen_referee"));
+                           "white_id, black_id, handicap) ON game TO tengen_results, "
+                           "tengen_referee"));
     run(db, QStringLiteral("GRANT INSERT ON colour_decision TO tengen_results, tengen_referee"));
     // The referee's decision of a knockout match the board did not decide (a jigo).
     run(db, QStringLiteral("GRANT INSERT, DELETE ON stage_decision TO tengen_results, "
@@ -143,6 +148,136 @@ void grantDeskRights(QSqlDatabase db, const QString& schema) {
                            "clock_schedule TO tengen_referee"));
     run(db, QStringLiteral("GRANT UPDATE ON hall_config TO tengen_referee"));
     run(db, QStringLiteral("GRANT INSERT, UPDATE, DELETE ON hall_lease TO tengen_referee"));
+}
+
+// A trigger function of the tournament's. Its tables are found in the tournament's schema and
+// temporary tables last: any session may make a temporary table, which a plain name would
+// find first (a desk's own empty `stage` would have let any knockout result change).
+void guardFunction(QSqlDatabase db, const QString& schema, const char* name, const QString& body) {
+    run(db, QStringLiteral("CREATE OR REPLACE FUNCTION %1() RETURNS trigger LANGUAGE plpgsql SET "
+                           "search_path = %2, pg_temp AS $f$ %3 $f$")
+                .arg(QString::fromLatin1(name), schema, body));
+}
+
+// What a desk's role may write, the server checks row by row (triggers, made by `server init`):
+// every guard lets the director's role (and a superuser) through, and refuses the others with
+// 42501, which a desk shows as "this desk's role may not make that change". docs/server.md
+// says why each is there.
+void makeGuards(QSqlDatabase db, const QString& schema) {
+    // A game: its result, and its colours only while they are the board's. known_colour is 1
+    // for colours the pairing (or the director's draw) gave, 0 for colours to be decided at the
+    // board, 2 for colours a desk entered as the board decided them (what 0 becomes when a desk
+    // sets it): only 0 and 2 may be swapped or set back to 0 (the desk's undo of its entry), so
+    // that a results desk can no longer set 0 and then swap the pairing's colours. A knockout's
+    // result (or colours) stays once a later round of its bracket is paired, as the desk's own
+    // check says (the bracket went on from it, and nothing a results desk may do takes that
+    // round back).
+    guardFunction(
+        db, schema, "tengen_game_guard",
+        QStringLiteral(
+            "BEGIN "
+            "IF pg_has_role(current_user, 'tengen_director', 'MEMBER') THEN RETURN NEW; "
+            "END IF; "
+            "IF NEW.id <> OLD.id OR NEW.round <> OLD.round OR NEW.table_number <> "
+            "OLD.table_number OR NEW.handicap <> OLD.handicap THEN RAISE EXCEPTION 'game %: "
+            "this desk enters results; the pairing is the director''s', OLD.id USING ERRCODE "
+            "= '42501'; END IF; "
+            "IF NEW.known_colour <> 0 THEN NEW.known_colour := CASE OLD.known_colour WHEN 0 "
+            "THEN 2 ELSE OLD.known_colour END; "
+            "ELSIF OLD.known_colour NOT IN (0, 2) THEN RAISE EXCEPTION 'game %: its colours "
+            "are the pairing''s, not the board''s', OLD.id USING ERRCODE = '42501'; END IF; "
+            "IF NOT ((NEW.white_id = OLD.white_id AND NEW.black_id = OLD.black_id) OR "
+            "(OLD.known_colour IN (0, 2) AND NEW.white_id = OLD.black_id AND NEW.black_id = "
+            "OLD.white_id)) THEN RAISE EXCEPTION 'game %: this desk enters results; the "
+            "pairing is the director''s', OLD.id USING ERRCODE = '42501'; END IF; "
+            "IF OLD.result <> '?' AND (NEW.result <> OLD.result OR NEW.white_id <> "
+            "OLD.white_id) AND EXISTS (SELECT 1 FROM stage s WHERE s.format = 'knockout' AND "
+            "OLD.round BETWEEN s.first_round AND s.first_round + s.rounds - 1 AND EXISTS "
+            "(SELECT 1 FROM game g WHERE g.round > OLD.round AND g.round < s.first_round + "
+            "s.rounds)) THEN RAISE EXCEPTION 'game %: the bracket went on from this result', "
+            "OLD.id USING ERRCODE = '42501'; END IF; "
+            "RETURN NEW; END"));
+    run(db, QStringLiteral("DROP TRIGGER IF EXISTS game_guard ON game"));
+    run(db, QStringLiteral("CREATE TRIGGER game_guard BEFORE UPDATE ON game FOR EACH ROW "
+                           "EXECUTE FUNCTION tengen_game_guard()"));
+    // A referee's decision of a knockout game: only of a game of that knockout stage the board
+    // left undecided (jigo, both lost, both won), for one of its players; and neither given
+    // nor taken back once the bracket went on from that game.
+    guardFunction(
+        db, schema, "tengen_decision_guard",
+        QStringLiteral(
+            "DECLARE d stage_decision; BEGIN "
+            "IF TG_OP = 'DELETE' THEN d := OLD; ELSE d := NEW; END IF; "
+            "IF pg_has_role(current_user, 'tengen_director', 'MEMBER') THEN RETURN d; END IF; "
+            "IF EXISTS (SELECT 1 FROM stage s WHERE s.number = d.stage AND EXISTS (SELECT 1 "
+            "FROM game g WHERE g.round > d.round AND g.round < s.first_round + s.rounds)) "
+            "THEN RAISE EXCEPTION 'round %, table %: the bracket went on from this game', "
+            "d.round, d.table_number USING ERRCODE = '42501'; END IF; "
+            "IF TG_OP <> 'DELETE' AND NOT EXISTS (SELECT 1 FROM stage s JOIN game g ON "
+            "g.round = d.round AND g.table_number = d.table_number WHERE s.number = d.stage "
+            "AND s.format = 'knockout' AND d.round BETWEEN s.first_round AND s.first_round + "
+            "s.rounds - 1 AND d.winner_id IN (g.white_id, g.black_id) AND g.result IN ('=', "
+            "'0', '1')) THEN RAISE EXCEPTION 'round %, table %: no knockout game there the "
+            "board left undecided, or the winner does not play it', d.round, d.table_number "
+            "USING ERRCODE = '42501'; END IF; "
+            "RETURN d; END"));
+    run(db, QStringLiteral("DROP TRIGGER IF EXISTS decision_guard ON stage_decision"));
+    run(db, QStringLiteral("CREATE TRIGGER decision_guard BEFORE INSERT OR UPDATE OR DELETE ON "
+                           "stage_decision FOR EACH ROW EXECUTE FUNCTION tengen_decision_guard()"));
+    // The journal says who and when as the server knows them: a registration desk wrote
+    // who = 'director' by hand.
+    guardFunction(
+        db, schema, "tengen_journal_stamp",
+        QStringLiteral("BEGIN NEW.who := session_user; NEW.at := to_char("
+                       "clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"');"
+                       " RETURN NEW; END"));
+    run(db, QStringLiteral("DROP TRIGGER IF EXISTS journal_stamp ON journal"));
+    run(db, QStringLiteral("CREATE TRIGGER journal_stamp BEFORE INSERT OR UPDATE ON journal "
+                           "FOR EACH ROW EXECUTE FUNCTION tengen_journal_stamp()"));
+    // The counters in `meta` never move back (a desk set a revision to -5), and a desk moves
+    // one only a step at a time (a commit counts a revision up by 1; a new player's id is the
+    // next): a desk set a counter to its largest value by hand, and every desk's next change,
+    // the director's too, failed on the overflow for good. player.last_id may also catch up
+    // with the players there are (an import numbers its players first).
+    guardFunction(
+        db, schema, "tengen_meta_forward",
+        QStringLiteral(
+            "BEGIN IF NEW.key <> OLD.key OR NEW.value < OLD.value THEN "
+            "RAISE EXCEPTION 'meta %: a counter only counts up', OLD.key USING ERRCODE = "
+            "'23514'; END IF; "
+            "IF NEW.value > OLD.value + 1 AND NOT pg_has_role(current_user, "
+            "'tengen_director', 'MEMBER') AND (OLD.key <> 'player.last_id' OR NEW.value > "
+            "(SELECT coalesce(max(id), 0) + 1 FROM player)) THEN RAISE EXCEPTION 'meta %: a "
+            "desk counts up one at a time', OLD.key USING ERRCODE = '42501'; END IF; "
+            "RETURN NEW; END"));
+    run(db, QStringLiteral("DROP TRIGGER IF EXISTS meta_forward ON meta"));
+    run(db, QStringLiteral("CREATE TRIGGER meta_forward BEFORE UPDATE ON meta FOR EACH ROW "
+                           "EXECUTE FUNCTION tengen_meta_forward()"));
+    // A row a desk adds takes the next id, never one ahead of it: a row at its sequence's next
+    // values (the journal's: every change writes a line) made every desk's next changes fail
+    // on the unique key, one by one; a player far ahead ran player.last_id out. An id a desk
+    // had before (an undo's) is below, and stays allowed. An id never changes.
+    guardFunction(
+        db, schema, "tengen_id_guard",
+        QStringLiteral(
+            "BEGIN "
+            "IF pg_has_role(current_user, 'tengen_director', 'MEMBER') OR (TG_OP = 'UPDATE' "
+            "AND NEW.id = OLD.id) THEN RETURN NEW; END IF; "
+            "IF TG_OP = 'UPDATE' OR NEW.id > coalesce(CASE TG_TABLE_NAME WHEN 'player' THEN "
+            "(SELECT greatest(max(p.id) + 1, (SELECT m.value FROM meta m WHERE m.key = "
+            "'player.last_id')) FROM player p) ELSE pg_sequence_last_value("
+            "pg_get_serial_sequence(quote_ident(TG_TABLE_SCHEMA) || '.' || "
+            "quote_ident(TG_TABLE_NAME), 'id')) END, 0) THEN RAISE EXCEPTION '%: an id is "
+            "given in turn', TG_TABLE_NAME USING ERRCODE = '42501'; END IF; "
+            "RETURN NEW; END"));
+    for (const char* table :
+         {"player", "team", "journal", "colour_decision", "clock_hall", "clock_event"}) {
+        const QString t = QString::fromLatin1(table);
+        run(db, QStringLiteral("DROP TRIGGER IF EXISTS id_guard ON %1").arg(t));
+        run(db, QStringLiteral("CREATE TRIGGER id_guard BEFORE INSERT OR UPDATE OF id ON %1 FOR "
+                               "EACH ROW EXECUTE FUNCTION tengen_id_guard()")
+                    .arg(t));
+    }
 }
 
 } // namespace
@@ -163,11 +298,8 @@ void TournamentFile::initServerRoles(const QString& director) {
     const QString user = quotedUser(director);
     writeTransaction([&] {
         QSqlDatabase db = c_->db();
-        lockRoles(db);
         for (const char* role : kRoleNames)
-            run(db, QStringLiteral("DO $$ BEGIN IF NOT EXISTS (SELECT 1 FROM pg_roles WHERE "
-                                   "rolname = '%1') THEN CREATE ROLE %1 NOLOGIN; END IF; END $$")
-                        .arg(QString::fromLatin1(role)));
+            idempotent(db, QStringLiteral("CREATE ROLE %1 NOLOGIN").arg(QString::fromLatin1(role)));
         makeLogin(db, director);
         const QString schema = scalar(db, QStringLiteral("SELECT current_schema()")).toString();
         // The director's role owns the tournament: it may change anything, and bring the
@@ -175,39 +307,8 @@ void TournamentFile::initServerRoles(const QString& director) {
         run(db, QStringLiteral("ALTER SCHEMA %1 OWNER TO tengen_director").arg(schema));
         ownedByTheDirector(db);
         grantDeskRights(db, schema);
-        run(db, QStringLiteral(
-                    "CREATE OR REPLACE FUNCTION tengen_game_guard() RETURNS trigger LANGUAGE "
-                    "plpgsql AS $f$ BEGIN "
-                    "IF pg_has_role(current_user, 'tengen_director', 'MEMBER') THEN RETURN NEW; "
-                    "END IF; "
-                    "IF NEW.round <> OLD.round OR NEW.table_number <> OLD.table_number OR "
-                    "NEW.handicap <> OLD.handicap OR NOT ((NEW.white_id = OLD.white_id AND "
-                    "NEW.black_id = OLD.black_id) OR (OLD.known_colour = 0 AND NEW.white_id = "
-                    "OLD.black_id AND NEW.black_id = OLD.white_id)) THEN "
-                    "RAISE EXCEPTION 'game %: this desk enters results; the pairing is the "
-                    "director''s', OLD.id USING ERRCODE = '42501'; END IF; RETURN NEW; END $f$"));
-        run(db, QStringLiteral("DROP TRIGGER IF EXISTS game_guard ON game"));
-        run(db, QStringLiteral("CREATE TRIGGER game_guard BEFORE UPDATE ON game FOR EACH ROW "
-                               "EXECUTE FUNCTION tengen_game_guard()"));
-        // The journal says who and when as the server knows them, and the revisions only count
-        // up: a registration desk wrote who = 'director' and set a revision to -5 by hand.
-        run(db, QStringLiteral(
-                    "CREATE OR REPLACE FUNCTION tengen_journal_stamp() RETURNS trigger LANGUAGE "
-                    "plpgsql AS $f$ BEGIN NEW.who := session_user; NEW.at := to_char("
-                    "clock_timestamp() AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"');"
-                    " RETURN NEW; END $f$"));
-        run(db, QStringLiteral("DROP TRIGGER IF EXISTS journal_stamp ON journal"));
-        run(db, QStringLiteral("CREATE TRIGGER journal_stamp BEFORE INSERT OR UPDATE ON journal "
-                               "FOR EACH ROW EXECUTE FUNCTION tengen_journal_stamp()"));
-        run(db, QStringLiteral(
-                    "CREATE OR REPLACE FUNCTION tengen_meta_forward() RETURNS trigger LANGUAGE "
-                    "plpgsql AS $f$ BEGIN IF NEW.key <> OLD.key OR NEW.value < OLD.value THEN "
-                    "RAISE EXCEPTION 'meta %: a counter only counts up', OLD.key USING ERRCODE = "
-                    "'23514'; END IF; RETURN NEW; END $f$"));
-        run(db, QStringLiteral("DROP TRIGGER IF EXISTS meta_forward ON meta"));
-        run(db, QStringLiteral("CREATE TRIGGER meta_forward BEFORE UPDATE ON meta FOR EACH ROW "
-                               "EXECUTE FUNCTION tengen_meta_forward()"));
-        run(db, QStringLiteral("GRANT tengen_director TO %1").arg(user));
+        makeGuards(db, schema);
+        idempotent(db, QStringLiteral("GRANT tengen_director TO %1").arg(user));
         c_->journal(QStringLiteral("server.init"),
                     QStringLiteral("roles set up; director %1").arg(director));
     });
@@ -218,7 +319,6 @@ void TournamentFile::grantDeskRole(const QString& user, DeskRole role, const QSt
     const QString quoted = quotedUser(user);
     writeTransaction([&] {
         QSqlDatabase db = c_->db();
-        lockRoles(db);
         if (!run(db, QStringLiteral("SELECT 1 FROM pg_roles WHERE rolname = ?"), {roleName(role)})
                  .next())
             throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "The desks' roles are not set up "
@@ -227,7 +327,7 @@ void TournamentFile::grantDeskRole(const QString& user, DeskRole role, const QSt
                                      problemArg(path())),
                              StoreError::Kind::Invalid);
         makeLogin(db, user);
-        run(db, QStringLiteral("GRANT %1 TO %2").arg(roleName(role), quoted));
+        idempotent(db, QStringLiteral("GRANT %1 TO %2").arg(roleName(role), quoted));
         if (!password.isEmpty()) // written in by the driver's quoting (run() on a server)
             run(db, QStringLiteral("ALTER ROLE %1 PASSWORD ?").arg(quoted), {password});
         c_->journal(QStringLiteral("server.grant"),
