@@ -1,7 +1,8 @@
 // #34, what players see beyond the hall: the published site (every link resolves, a page per
 // player, nothing personal), its push to a website (a local receiver: each page once; again after
-// the receiver was down; a wrong secret refused), and the provisional EGF rating changes as a
-// script reads them.
+// the receiver was down; a wrong secret refused; nothing written through a link in its folder, a
+// directory in a page's way refused; idle connections held briefly by a few threads), and the
+// provisional EGF rating changes as a script reads them.
 #include "../support/backend.h"
 #include "../support/cli_run.h"
 
@@ -9,6 +10,7 @@
 #include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -20,10 +22,24 @@
 #include <QTcpSocket>
 #include <QTemporaryDir>
 #include <QThread>
+#include <algorithm>
+#include <arpa/inet.h>
+#include <atomic>
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <fstream>
 #include <functional>
 #include <gtest/gtest.h>
 #include <map>
 #include <memory>
+#include <netinet/in.h>
+#include <poll.h>
+#include <string>
+#include <sys/socket.h>
+#include <thread>
+#include <unistd.h>
+#include <vector>
 
 namespace {
 
@@ -379,6 +395,235 @@ TEST(CliPublish, TheReceiverWritesNothingButTheSitesPagesInItsFolder) {
     EXPECT_TRUE(QFile::exists(www + QStringLiteral("/en/ok.html")));
     EXPECT_EQ(QDir(dir.path()).entryList(QDir::Files).size(), 0);
     EXPECT_FALSE(QFile::exists(QStringLiteral("/tmp/evil.html")));
+}
+
+namespace {
+
+// A page POSTed to the receiver on `port` as the push sends it: the whole answer (the receiver
+// closes the connection after it).
+QByteArray postPage(int port, const QByteArray& path, const QByteArray& page = "<p>page</p>") {
+    QTcpSocket s;
+    s.connectToHost(QHostAddress::LocalHost, static_cast<quint16>(port));
+    if (!s.waitForConnected(5000))
+        return "no connection";
+    s.write("POST /publish HTTP/1.1\r\nHost: x\r\nX-Tengen-Secret: club-secret\r\nX-Tengen-Path: " +
+            path + "\r\nContent-Length: " + QByteArray::number(page.size()) + "\r\n\r\n" + page);
+    s.waitForBytesWritten(5000);
+    QByteArray answer;
+    while (s.state() == QAbstractSocket::ConnectedState && s.waitForReadyRead(5000))
+        answer += s.readAll();
+    return answer + s.readAll();
+}
+
+// The threads of process `pid` (/proc/<pid>/status), 0 once it is gone.
+int threadsOf(qint64 pid) {
+    std::ifstream status("/proc/" + std::to_string(pid) + "/status");
+    for (std::string line; std::getline(status, line);)
+        if (line.rfind("Threads:", 0) == 0)
+            return std::stoi(line.substr(8));
+    return 0;
+}
+
+} // namespace
+
+// #45 point 12: a symbolic link placed in the receiver's folder beforehand — a subfolder leading
+// out of it, or a page leading to a file elsewhere — is neither written through nor replaced: the
+// page is refused (409, saying what is in the way) and nothing is written anywhere.
+TEST(CliPublish, TheReceiverWritesNothingThroughASymbolicLinkInItsFolder) {
+    QTemporaryDir dir;
+    const QString www = dir.filePath(QStringLiteral("www"));
+    const QString outside = dir.filePath(QStringLiteral("outside"));
+    ASSERT_TRUE(QDir().mkpath(www));
+    ASSERT_TRUE(QDir().mkpath(outside));
+    {
+        QFile victim(outside + QStringLiteral("/victim.html"));
+        ASSERT_TRUE(victim.open(QIODevice::WriteOnly));
+        victim.write("victim");
+    }
+    ASSERT_TRUE(QFile::link(outside, www + QStringLiteral("/en")));
+    ASSERT_TRUE(
+        QFile::link(outside + QStringLiteral("/victim.html"), www + QStringLiteral("/index.html")));
+    const int port = freePort();
+    QProcess receiver;
+    ASSERT_TRUE(startReceiver(receiver, www, port));
+    const QByteArray throughFolder = postPage(port, "en/index.html");
+    EXPECT_TRUE(throughFolder.startsWith("HTTP/1.0 409 ")) << throughFolder.toStdString();
+    EXPECT_TRUE(throughFolder.contains("en/ in the folder is a symbolic link"))
+        << throughFolder.toStdString();
+    const QByteArray overPage = postPage(port, "index.html");
+    EXPECT_TRUE(overPage.startsWith("HTTP/1.0 409 ")) << overPage.toStdString();
+    EXPECT_TRUE(overPage.contains("index.html in the folder is a symbolic link"))
+        << overPage.toStdString();
+    // A page beside them is written as ever.
+    EXPECT_TRUE(postPage(port, "ok.html").startsWith("HTTP/1.0 204 "));
+    EXPECT_EQ(receiver.state(), QProcess::Running);
+    receiver.terminate();
+    receiver.waitForFinished(5000);
+    // Nothing outside the folder; the links left as they were; no temporary file left behind.
+    const auto everything = QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot;
+    EXPECT_EQ(QDir(outside).entryList(everything), QStringList{QStringLiteral("victim.html")});
+    QFile victim(outside + QStringLiteral("/victim.html"));
+    ASSERT_TRUE(victim.open(QIODevice::ReadOnly));
+    EXPECT_EQ(victim.readAll(), QByteArray("victim"));
+    EXPECT_TRUE(QFileInfo(www + QStringLiteral("/en")).isSymLink());
+    EXPECT_TRUE(QFileInfo(www + QStringLiteral("/index.html")).isSymLink());
+    EXPECT_EQ(QDir(www).entryList(everything, QDir::Name),
+              (QStringList{QStringLiteral("en"), QStringLiteral("index.html"),
+                           QStringLiteral("ok.html")}));
+}
+
+// #45 point 12: a directory where a page goes killed the receiver's handler without an answer, and
+// the push tried again until it gave up. Now the push is refused at once (409, naming the page),
+// the directory is left alone, and the receiver goes on taking pages.
+TEST(CliPublish, ADirectoryWhereAPageGoesIsRefusedOnceAndTheReceiverGoesOn) {
+    QTemporaryDir dir;
+    const QString event = playedEvent(dir);
+    const QString site = dir.filePath(QStringLiteral("site"));
+    const QString www = dir.filePath(QStringLiteral("www"));
+    ASSERT_TRUE(QDir().mkpath(www + QStringLiteral("/index.html")));
+    const int port = freePort();
+    QProcess receiver;
+    ASSERT_TRUE(startReceiver(receiver, www, port));
+    QElapsedTimer took;
+    took.start();
+    const CliRun r =
+        cli({QStringLiteral("publish"), event, QStringLiteral("-o"), site, QStringLiteral("--to"),
+             QStringLiteral("http://127.0.0.1:%1/publish").arg(port), QStringLiteral("--secret"),
+             QStringLiteral("club-secret"), QStringLiteral("--retry-after"), QStringLiteral("0.2"),
+             QStringLiteral("--give-up-after"), QStringLiteral("6")});
+    EXPECT_EQ(r.code, 1);
+    EXPECT_TRUE(r.err.contains(QStringLiteral("refused index.html: HTTP 409")))
+        << r.err.toStdString();
+    EXPECT_TRUE(r.err.contains(QStringLiteral("index.html in the folder is a directory")))
+        << r.err.toStdString();
+    EXPECT_FALSE(r.err.contains(QStringLiteral("trying again"))) << r.err.toStdString();
+    EXPECT_LT(took.elapsed(), 4000) << "refused at once, not tried again";
+    EXPECT_TRUE(QFileInfo(www + QStringLiteral("/index.html")).isDir());
+    // The receiver still runs and takes a page; it said why it refused, without a traceback.
+    EXPECT_EQ(receiver.state(), QProcess::Running);
+    EXPECT_TRUE(postPage(port, "standings.html").startsWith("HTTP/1.0 204 "));
+    EXPECT_TRUE(QFileInfo(www + QStringLiteral("/standings.html")).isFile());
+    receiver.terminate();
+    receiver.waitForFinished(5000);
+    const QByteArray said = receiver.readAllStandardError();
+    EXPECT_TRUE(said.contains("refused index.html: index.html in the folder is a directory"))
+        << said.toStdString();
+    EXPECT_FALSE(said.contains("Traceback")) << said.toStdString();
+}
+
+// #45 point 12: every idle or half-sent connection kept a thread of the receiver for ever (2,000
+// connections: 500 threads within 15 s). Now it reads at most 32 requests at once (a thread
+// each): a connection beyond those is answered 503 at once and closed, and one that sends nothing,
+// or stops halfway, is dropped after 10 s. The push gets through once they are.
+TEST(CliPublish, IdleConnectionsToTheReceiverTakeAFewThreadsForAFewSeconds) {
+    QTemporaryDir dir;
+    const QString event = playedEvent(dir);
+    const QString site = dir.filePath(QStringLiteral("site"));
+    const QString www = dir.filePath(QStringLiteral("www"));
+    const int port = freePort();
+    QProcess receiver;
+    ASSERT_TRUE(startReceiver(receiver, www, port));
+    const qint64 pid = receiver.processId();
+    std::atomic<bool> done{false};
+    std::atomic<int> peak{0};
+    std::thread sampler([&] {
+        while (!done) {
+            peak = std::max(peak.load(), threadsOf(pid));
+            std::this_thread::sleep_for(std::chrono::milliseconds(20));
+        }
+    });
+    // 20 connections that stop inside a request's head or its page, then 300 that send nothing,
+    // opened within half a second.
+    constexpr int kHalf = 20, kIdle = 300, kPlaces = 32;
+    sockaddr_in to{};
+    to.sin_family = AF_INET;
+    to.sin_port = htons(static_cast<quint16>(port));
+    to.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    std::vector<int> fds;
+    QElapsedTimer since;
+    since.start();
+    for (int i = 0; i < kHalf + kIdle; ++i) {
+        const int fd = ::socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+        if (fd < 0) {
+            ADD_FAILURE() << "no socket: " << std::strerror(errno);
+            break;
+        }
+        ::connect(fd, reinterpret_cast<const sockaddr*>(&to), sizeof to); // under way
+        fds.push_back(fd);
+        // No faster than the receiver takes them: one the system let through a full queue (a SYN
+        // cookie) and then dropped would never reach it.
+        if (i % 8 == 7)
+            QThread::msleep(10);
+        if (i >= kHalf)
+            continue;
+        pollfd p{fd, POLLOUT, 0};
+        ::poll(&p, 1, 2000);
+        const QByteArray half = i % 2 ? QByteArray("POST / HTTP/1.1\r\nHost: x\r\nX-Ten")
+                                      : QByteArray("POST / HTTP/1.1\r\nHost: x\r\nX-Tengen-Secret: "
+                                                   "club-secret\r\nX-Tengen-Path: a.html\r\n"
+                                                   "Content-Length: 1000\r\n\r\n0123456789");
+        (void)::send(fd, half.constData(), static_cast<size_t>(half.size()), MSG_NOSIGNAL);
+    }
+    // While its places are taken, a page is answered "busy" at once (the push tries again later).
+    QElapsedTimer busyIn;
+    busyIn.start();
+    const QByteArray busy = postPage(port, "index.html");
+    EXPECT_TRUE(busy.startsWith("HTTP/1.0 503 ")) << busy.toStdString();
+    EXPECT_LT(busyIn.elapsed(), 2000);
+    // Every connection closed by the receiver: those beyond its places at once, the others after
+    // its timeout.
+    std::vector<bool> closed(fds.size(), false);
+    int closedCount = 0, closedAtOnce = -1;
+    while (closedCount < static_cast<int>(fds.size()) && since.elapsed() < 16000) {
+        std::vector<pollfd> open;
+        for (size_t i = 0; i < fds.size(); ++i)
+            if (!closed[i])
+                open.push_back({fds[i], POLLIN, 0});
+        ::poll(open.data(), open.size(), 100);
+        for (const pollfd& p : open) {
+            if (!p.revents)
+                continue;
+            char buffer[4096];
+            const ssize_t got = ::recv(p.fd, buffer, sizeof buffer, 0);
+            if (got > 0 || (got < 0 && errno == EAGAIN))
+                continue;
+            const size_t i =
+                static_cast<size_t>(std::find(fds.begin(), fds.end(), p.fd) - fds.begin());
+            closed[i] = true;
+            ++closedCount;
+        }
+        if (closedAtOnce < 0 && since.elapsed() > 5000)
+            closedAtOnce = closedCount;
+    }
+    const qint64 allClosedIn = since.elapsed();
+    if (closedAtOnce < 0)
+        closedAtOnce = closedCount;
+    EXPECT_GE(closedAtOnce, kHalf + kIdle - kPlaces - 10) << "closed within 5 s";
+    EXPECT_EQ(closedCount, kHalf + kIdle) << "closed within 16 s";
+    QElapsedTimer settle;
+    settle.start();
+    while (threadsOf(pid) > 1 && settle.elapsed() < 2000)
+        QThread::msleep(20);
+    done = true;
+    sampler.join();
+    const int threadsAfter = threadsOf(pid);
+    EXPECT_LE(peak.load(), 1 + kPlaces + 2) << "the receiver's threads at most";
+    EXPECT_EQ(threadsAfter, 1) << "once they are closed";
+    std::printf("%d idle or half-sent connections: at most %d receiver threads, %d closed within "
+                "5 s, all in %lld ms, %d threads after\n",
+                kHalf + kIdle, peak.load(), closedAtOnce, static_cast<long long>(allClosedIn),
+                threadsAfter);
+    // The push, those connections still open on this side, gets every page there once.
+    const CliRun r = cli(
+        {QStringLiteral("publish"), event, QStringLiteral("-o"), site, QStringLiteral("--to"),
+         QStringLiteral("http://127.0.0.1:%1/publish").arg(port), QStringLiteral("--secret"),
+         QStringLiteral("club-secret"), QStringLiteral("--give-up-after"), QStringLiteral("10")});
+    EXPECT_EQ(r.code, 0) << r.err.toStdString();
+    expectEveryPageOnce(receiver, site, www);
+    for (const int fd : fds)
+        ::close(fd);
+    receiver.terminate();
+    receiver.waitForFinished(5000);
 }
 
 // A GoR a hand-edited file puts beyond the EGD's formulas (3300 and up) is no rating: the player
