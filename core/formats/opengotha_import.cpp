@@ -16,7 +16,9 @@
 #include <algorithm>
 #include <boost/date_time/gregorian/gregorian.hpp>
 #include <functional>
+#include <map>
 #include <optional>
+#include <tuple>
 #include <type_traits>
 
 namespace tengen::formats {
@@ -371,6 +373,7 @@ struct OpenGothaRead {
     QHash<QString, int> keys; // player key -> line
     int dataVersion = 0;
     bool inTeamPlacement = false, sawGeneral = false;
+    bool inTeam = false; // between a <Team> and its end: its <Board> elements
     TournamentSettings settings;
     std::optional<PairingSystem> system;
     PairingSettings pairing = readerDefaults();
@@ -378,6 +381,7 @@ struct OpenGothaRead {
     std::vector<PendingGame> pendingGames;
     std::vector<PendingBye> pendingByes;
     std::vector<PendingTeam> pendingTeams;
+    QHash<QString, int> teamLines; // a team's name, case folded -> its line
     int teamSize = 0;
     std::vector<TeamCriterion> teamCriteria;
     int categoryCount = 1;
@@ -841,6 +845,20 @@ void OpenGothaRead::team(const QXmlStreamAttributes& a) {
     t.name = a.value(QLatin1String("teamName")).toString().trimmed();
     t.number = a.value(QLatin1String("teamNumber")).toInt();
     t.line = static_cast<int>(xml.lineNumber());
+    // A team inside a team, or one name for two teams: which team a board is of is anybody's
+    // guess (#45: both were read, the boards going to whichever came last).
+    if (inTeam && !pendingTeams.empty())
+        error(QStringLiteral("Team"),
+              Problem(QT_TRANSLATE_NOOP("tengen", "a team inside the team of line %1"),
+                      problemArg(pendingTeams.back().line)));
+    inTeam = true;
+    if (const auto same = teamLines.constFind(t.name.toCaseFolded());
+        !t.name.isEmpty() && same != teamLines.constEnd())
+        error(QStringLiteral("Team teamName"),
+              Problem(QT_TRANSLATE_NOOP("tengen", "%1 is the name of the team of line %2 too"),
+                      problemArg(t.name), problemArg(*same)));
+    else
+        teamLines.insert(t.name.toCaseFolded(), t.line);
     if (t.name.isEmpty())
         error(QStringLiteral("Team teamName"),
               Problem(QT_TRANSLATE_NOOP("tengen", "a team needs a name")));
@@ -852,7 +870,7 @@ void OpenGothaRead::team(const QXmlStreamAttributes& a) {
 
 // <Board boardNumber player roundNumber>: who plays that board of the team in that round.
 void OpenGothaRead::board(const QXmlStreamAttributes& a) {
-    if (pendingTeams.empty()) {
+    if (pendingTeams.empty() || !inTeam) {
         error(QStringLiteral("Board"),
               Problem(QT_TRANSLATE_NOOP("tengen", "a board outside a team")));
         return;
@@ -920,6 +938,7 @@ void OpenGothaRead::readTeams() {
         return;
     }
     QHash<QPair<int, int>, int> lineOf; // (player, round) -> the line placing him in a team
+    std::map<std::tuple<int, int, int>, int> boardLine; // (team's line, round, board) -> line
     for (const PendingTeam& t : pendingTeams) {
         ImportedTeam team;
         team.name = t.name.toStdString();
@@ -943,7 +962,18 @@ void OpenGothaRead::readTeams() {
             std::vector<int>& lineup = team.lineups[b.round];
             if (static_cast<int>(lineup.size()) < b.board)
                 lineup.resize(static_cast<std::size_t>(b.board), -1);
-            lineup[static_cast<std::size_t>(b.board - 1)] = p;
+            int& seat = lineup[static_cast<std::size_t>(b.board - 1)];
+            if (seat >= 0) { // two players on one board: neither is to be preferred
+                parse.errors.push_back(
+                    {fileName, b.line, QStringLiteral("Board boardNumber"),
+                     Problem(QT_TRANSLATE_NOOP("tengen", "board %1 of round %2 of %3 has a "
+                                                         "player already (line %4)"),
+                             problemArg(b.board), problemArg(b.round), problemArg(t.name),
+                             problemArg(boardLine[{t.line, b.round, b.board}]))});
+                continue;
+            }
+            seat = p;
+            boardLine[{t.line, b.round, b.board}] = b.line;
         }
         parse.batch.teams.push_back(std::move(team));
     }
@@ -1188,6 +1218,8 @@ ImportParse parseOpenGotha(const QByteArray& bytes, const QString& fileName) {
         if (r.xml.readNext() != QXmlStreamReader::StartElement) {
             if (r.xml.isEndElement() && r.xml.name() == QLatin1String("TeamPlacementParameterSet"))
                 r.inTeamPlacement = false;
+            if (r.xml.isEndElement() && r.xml.name() == QLatin1String("Team"))
+                r.inTeam = false;
             continue;
         }
         const auto name = r.xml.name();

@@ -208,6 +208,27 @@ void Connection::journal(const QString& action, const QString& detail) {
         {QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs), deskName(), action, detail});
 }
 
+void Connection::journal(const QString& action, const QStringList& details) {
+    const QString at = QDateTime::currentDateTimeUtc().toString(Qt::ISODateWithMs);
+    const QString who = deskName();
+    constexpr qsizetype kAtOnce = 64; // rows a statement: 256 values, under every driver's limit
+    qsizetype done = 0;
+    const QString insert = QStringLiteral("INSERT INTO journal (at, who, action, detail) VALUES ");
+    const QString row = QStringLiteral("(?, ?, ?, ?)");
+    if (details.size() >= kAtOnce) {
+        Statement many(db(), insert + QStringList(kAtOnce, row).join(QLatin1Char(',')));
+        for (; done + kAtOnce <= details.size(); done += kAtOnce) {
+            QVariantList values;
+            values.reserve(4 * kAtOnce);
+            for (qsizetype k = done; k < done + kAtOnce; ++k)
+                values << at << who << action << details[k];
+            many.exec(values);
+        }
+    }
+    for (; done < details.size(); ++done)
+        journal(action, details[done]);
+}
+
 Transaction::Transaction(Connection& c) : c_(c) {
     if (c_.isReadOnly())
         throw StoreError::translated(c_.readOnlyReason_, StoreError::Kind::ReadOnly);

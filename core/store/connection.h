@@ -68,6 +68,9 @@ class Connection {
     void keepFileCurrent();
     // A line of the file's journal (who, when, what), inside the caller's transaction.
     void journal(const QString& action, const QString& detail);
+    // One entry of `action` for each of `details`, in order, as many journal() calls would write
+    // them (an import's teams: thousands, a few statements).
+    void journal(const QString& action, const QStringList& details);
 
   private:
     friend class Transaction;

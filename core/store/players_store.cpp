@@ -643,29 +643,56 @@ ImportOutcome Players::import(const ImportBatch& batch,
                                              .arg(row.line)
                                              .arg(toText(problem)));
     }
+    // The likely duplicates among the players registered and the file's: looked for before the
+    // write begins (other programs write meanwhile), and again inside it only if the players
+    // changed since.
+    const auto duplicatesWith = [&batch](std::vector<Player> everyone) {
+        std::vector<ImportDuplicate> found;
+        const size_t existing = everyone.size();
+        for (const auto& row : batch.players)
+            everyone.push_back(row.player);
+        for (const auto& d : findLikelyDuplicates(everyone)) {
+            if (d.second < existing)
+                continue; // both registered before: not this import's business
+            const Player& a = everyone[d.first];
+            const Player& b = everyone[d.second];
+            ImportDuplicate dup;
+            dup.file = QString::fromStdString(batch.source);
+            dup.line = batch.players[d.second - existing].line;
+            dup.name = name(b);
+            dup.otherName = name(a);
+            if (d.first < existing)
+                dup.registered = a.id;
+            else
+                dup.otherLine = batch.players[d.first - existing].line;
+            dup.reason = d.reason;
+            found.push_back(dup);
+        }
+        return found;
+    };
+    qint64 seen = 0;
+    std::vector<ImportDuplicate> duplicates;
+    {
+        ReadSnapshot snapshot(c_);
+        seen = c_.revisions().players;
+        duplicates = duplicatesWith(all());
+    }
+    // Each row as written (its Latin name made, its values), its id set in the write.
+    struct Row {
+        QVariantList values;
+        QString place;
+    };
+    std::vector<Row> rows;
+    rows.reserve(batch.players.size());
+    for (const auto& row : batch.players)
+        rows.push_back(
+            {QVariantList{QVariant()} + playerValues(withLatinName(row.player)),
+             QStringLiteral("%1:%2").arg(QString::fromStdString(batch.source)).arg(row.line)});
     ImportOutcome outcome;
     Transaction tx(c_);
-    std::vector<Player> everyone = all();
-    const size_t existing = everyone.size();
-    for (const auto& row : batch.players)
-        everyone.push_back(row.player);
-    for (const auto& d : findLikelyDuplicates(everyone)) {
-        if (d.second < existing)
-            continue; // both registered before: not this import's business
-        const Player& a = everyone[d.first];
-        const Player& b = everyone[d.second];
-        ImportDuplicate dup;
-        dup.file = QString::fromStdString(batch.source);
-        dup.line = batch.players[d.second - existing].line;
-        dup.name = name(b);
-        dup.otherName = name(a);
-        if (d.first < existing)
-            dup.registered = a.id;
-        else
-            dup.otherLine = batch.players[d.first - existing].line;
-        dup.reason = d.reason;
-        outcome.likelyDuplicates.push_back(dup);
-    }
+    if (c_.revisions().players != seen)
+        duplicates = duplicatesWith(all());
+    outcome.likelyDuplicates = std::move(duplicates);
     if (batch.settings) {
         outcome.settingsBefore = file_.settings().get();
         TournamentSettings incoming = *batch.settings;
@@ -698,18 +725,20 @@ ImportOutcome Players::import(const ImportBatch& batch,
         marks << QStringLiteral("?");
     Statement insert(c_.db(), QStringLiteral("INSERT INTO player (%1) VALUES (%2)")
                                   .arg(kPlayerColumns, marks.join(QLatin1Char(','))));
+    // A new player has no participation to replace (writeParticipation's DELETE).
+    Statement participation(c_.db(),
+                            QStringLiteral("INSERT INTO participation (player_id, round, state,"
+                                           " checked_in_at) VALUES (?, ?, ?, ?)"));
     const int total = static_cast<int>(batch.players.size());
     PlayerId next = total > 0 ? nextId() : PlayerId{};
     int done = 0;
-    for (const auto& row : batch.players) {
-        QVariantList values = playerValues(withLatinName(row.player));
-        values.prepend(id(next));
-        insert.exec(
-            values,
-            QStringLiteral("%1:%2").arg(QString::fromStdString(batch.source)).arg(row.line));
+    for (std::size_t i = 0; i < batch.players.size(); ++i) {
+        rows[i].values[0] = id(next);
+        insert.exec(rows[i].values, rows[i].place);
         outcome.ids.push_back(next);
-        if (!row.player.rounds.empty())
-            writeParticipation(next, row.player.rounds);
+        for (const auto& r : batch.players[i].player.rounds)
+            participation.exec({id(next), r.round, q(std::string(participationId(r.state))),
+                                nullable(r.checkedInAt)});
         next = PlayerId{next + 1};
         ++done;
         if (progress && (done % 256 == 0 || done == total))

@@ -5,7 +5,9 @@
 #include "tournament_file.h"
 
 #include <algorithm>
+#include <functional>
 #include <map>
+#include <optional>
 #include <set>
 
 namespace tengen::store {
@@ -30,6 +32,30 @@ QVariant captainOf(const Team& t) {
     return t.captain ? QVariant(static_cast<qlonglong>(t.captain->value())) : QVariant();
 }
 
+// Writes `rows` by `insert` ("INSERT INTO t (a, b) VALUES ") and `row` ("(?, ?)"), many rows
+// to a statement: an import's 160,000 line-up rows (8,000 teams of 4 boards, 5 rounds) take
+// half the time they take one statement each, and the write lock is held that much less.
+void insertRows(QSqlDatabase db, const QString& insert, const QString& row,
+                const std::vector<QVariantList>& rows) {
+    constexpr std::size_t kAtOnce = 64;
+    std::size_t done = 0;
+    if (rows.size() >= kAtOnce) {
+        Statement many(
+            db, insert + QStringList(static_cast<qsizetype>(kAtOnce), row).join(QLatin1Char(',')));
+        for (; done + kAtOnce <= rows.size(); done += kAtOnce) {
+            QVariantList values;
+            for (std::size_t k = done; k < done + kAtOnce; ++k)
+                values += rows[k];
+            many.exec(values);
+        }
+    }
+    if (done < rows.size()) {
+        Statement one(db, insert + row);
+        for (; done < rows.size(); ++done)
+            one.exec(rows[done]);
+    }
+}
+
 } // namespace
 
 std::vector<Team> Teams::all() const {
@@ -37,39 +63,83 @@ std::vector<Team> Teams::all() const {
     std::vector<Team> out;
     QSqlQuery rows = run(c_.db(), QStringLiteral("SELECT id, name_native, name_latin, club,"
                                                  " country, captain FROM team ORDER BY id"));
-    while (rows.next())
+    std::map<TeamId, std::size_t> at; // each member row to its team at once, not by a search
+    while (rows.next()) {
+        at[TeamId{rows.value(0).toLongLong()}] = out.size();
         out.push_back(teamFromRow(rows));
+    }
     QSqlQuery members = run(c_.db(), QStringLiteral("SELECT team_id, player_id FROM team_member"
                                                     " ORDER BY team_id, position"));
     while (members.next()) {
-        const TeamId team{members.value(0).toLongLong()};
-        for (Team& t : out)
-            if (t.id == team)
-                t.members.push_back(playerId(members.value(1)));
+        const auto team = at.find(TeamId{members.value(0).toLongLong()});
+        if (team != at.end())
+            out[team->second].members.push_back(playerId(members.value(1)));
     }
     return out;
 }
 
 std::optional<Team> Teams::find(TeamId id) const {
-    for (Team& t : all())
-        if (t.id == id)
-            return std::move(t);
-    return std::nullopt;
+    // The one team's rows (a team is looked for once per change: never all of them).
+    ReadSnapshot snapshot(c_);
+    const QVariant team = static_cast<qlonglong>(id.value());
+    QSqlQuery row = run(c_.db(),
+                        QStringLiteral("SELECT id, name_native, name_latin, club, country, captain"
+                                       " FROM team WHERE id = ?"),
+                        {team});
+    if (!row.next())
+        return std::nullopt;
+    Team t = teamFromRow(row);
+    QSqlQuery members =
+        run(c_.db(),
+            QStringLiteral("SELECT player_id FROM team_member WHERE team_id = ? ORDER BY position"),
+            {team});
+    while (members.next())
+        t.members.push_back(playerId(members.value(0)));
+    return t;
 }
 
-void Teams::check(const Team& team) const {
+namespace {
+
+// The checks of a team added or changed: validateTeam, then each member a player of the file
+// (`registered`), then each in no other team (`otherTeam`: the name of the team he plays for,
+// if another): checkMembership's rule, asked member by member.
+void checkTeam(const Team& team, const std::function<bool(PlayerId)>& registered,
+               const std::function<std::optional<std::string>(PlayerId)>& otherTeam) {
     if (const Problem problem = validateTeam(team); !problem.empty())
         throw StoreError(problem);
     for (PlayerId p : team.members)
-        if (!file_.players().find(p))
+        if (!registered(p))
             throw StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "%1: no player has the id %2"),
                                      team.displayName(), std::to_string(p.value())),
                              StoreError::Kind::NotFound);
-    std::vector<Team> teams = all();
-    std::erase_if(teams, [&](const Team& t) { return t.id == team.id; });
-    teams.push_back(team);
-    if (const Problem problem = checkMembership(teams); !problem.empty())
-        throw StoreError(problem);
+    for (PlayerId p : team.members)
+        if (const std::optional<std::string> other = otherTeam(p))
+            throw StoreError(
+                Problem(QT_TRANSLATE_NOOP("tengen", "player %1 is in two teams: %2 and %3"),
+                        std::to_string(p.value()), *other, team.displayName()));
+}
+
+} // namespace
+
+void Teams::check(const Team& team) const {
+    // Each member's other team asked of the file by his id (an index), not by reading every
+    // team: an undo of an import restores its teams one by one.
+    checkTeam(
+        team, [&](PlayerId p) { return file_.players().find(p).has_value(); },
+        [&](PlayerId p) -> std::optional<std::string> {
+            QSqlQuery other = run(c_.db(),
+                                  QStringLiteral("SELECT t.name_native, t.name_latin"
+                                                 " FROM team_member m JOIN team t"
+                                                 " ON t.id = m.team_id"
+                                                 " WHERE m.player_id = ? AND m.team_id <> ?"),
+                                  {id(p), static_cast<qlonglong>(team.id.value())});
+            if (!other.next())
+                return std::nullopt;
+            Team t;
+            t.nameNative = s(other.value(0));
+            t.nameLatin = s(other.value(1));
+            return t.displayName();
+        });
 }
 
 void Teams::writeMembers(const Team& team) {
@@ -81,6 +151,35 @@ void Teams::writeMembers(const Team& team) {
             QStringLiteral(
                 "INSERT INTO team_member (team_id, position, player_id) VALUES (?, ?, ?)"),
             {static_cast<qlonglong>(team.id.value()), position++, id(p)});
+    // A member now of this team who stands in another team's line-up (he was moved): the
+    // line-up is changed first, or the file says one thing in two places (#45; opening refuses
+    // it). A file without line-ups has nothing to look at. Each member is looked up round by
+    // round through the (round, player) index: the undo of an import of thousands of teams
+    // asks this once a team.
+    const int lastRound =
+        scalar(c_.db(), QStringLiteral("SELECT coalesce(max(round), 0) FROM team_lineup")).toInt();
+    if (lastRound < 1 || team.members.empty())
+        return;
+    QStringList rounds;
+    for (int r = 1; r <= std::min(lastRound, kMaxRounds); ++r)
+        rounds << QString::number(r);
+    QSqlQuery moved =
+        run(c_.db(),
+            QStringLiteral("SELECT l.player_id, l.round FROM team_member m"
+                           " JOIN team_lineup l ON l.player_id = m.player_id AND l.round IN (%1)"
+                           " WHERE m.team_id = ? AND l.team_id <> ? LIMIT 1")
+                .arg(rounds.join(QLatin1Char(','))),
+            {static_cast<qlonglong>(team.id.value()), static_cast<qlonglong>(team.id.value())});
+    if (moved.next()) {
+        const std::optional<Player> player = file_.players().find(playerId(moved.value(0)));
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "%1 is in another team's line-up "
+                                                "for round %2: change that line-up "
+                                                "first"),
+                    player ? player->displayName() : std::to_string(moved.value(0).toLongLong()),
+                    moved.value(1).toString().toStdString()),
+            StoreError::Kind::Conflict);
+    }
 }
 
 TeamId Teams::add(const Team& given) {
@@ -101,6 +200,75 @@ TeamId Teams::add(const Team& given) {
     tx.touch(Aggregate::Players);
     tx.commit();
     return team.id;
+}
+
+std::vector<Team> Teams::addAll(const std::vector<Team>& teams) {
+    Transaction tx(c_);
+    // add's checks for each team in turn, against the file's players and teams read once and
+    // the teams added before it.
+    std::set<PlayerId> registered;
+    QSqlQuery players = run(c_.db(), QStringLiteral("SELECT id FROM player"));
+    while (players.next())
+        registered.insert(playerId(players.value(0)));
+    std::map<PlayerId, std::string> teamOf;
+    for (const Team& t : all())
+        for (PlayerId p : t.members)
+            teamOf.emplace(p, t.displayName());
+    for (const Team& team : teams) {
+        checkTeam(
+            team, [&](PlayerId p) { return registered.contains(p); },
+            [&](PlayerId p) -> std::optional<std::string> {
+                const auto other = teamOf.find(p);
+                return other == teamOf.end() ? std::nullopt
+                                             : std::optional<std::string>(other->second);
+            });
+        for (PlayerId p : team.members)
+            teamOf.emplace(p, team.displayName());
+    }
+    // Written as add writes each (a new team has no members to replace); the team's row by one
+    // statement prepared once (a file), its members and journal lines many to a statement.
+    std::vector<TeamId> ids;
+    std::vector<QVariantList> members;
+    QStringList journal;
+    const QString insertTeam = QStringLiteral("INSERT INTO team (name_native, name_latin, club,"
+                                              " country, captain) VALUES (?, ?, ?, ?, ?)"
+                                              " RETURNING id");
+    QSqlQuery prepared(c_.db());
+    const bool file =
+        c_.db().driverName() == QLatin1String("QSQLITE") && prepared.prepare(insertTeam);
+    for (const Team& team : teams) {
+        const QVariantList values{q(team.nameNative), q(team.nameLatin), q(team.club),
+                                  q(team.country), captainOf(team)};
+        qlonglong teamId = 0;
+        if (file) {
+            for (int i = 0; i < values.size(); ++i)
+                prepared.bindValue(i, values[i]);
+            if (prepared.exec() && prepared.next())
+                teamId = prepared.value(0).toLongLong();
+            prepared.finish();
+        }
+        if (teamId == 0) // a server; or the statement failed, and fails again saying why
+            teamId = scalar(c_.db(), insertTeam, values).toLongLong();
+        int position = 0;
+        for (PlayerId p : team.members)
+            members.push_back({teamId, position++, id(p)});
+        journal << QStringLiteral("%1 %2").arg(teamId).arg(q(team.displayName()));
+        ids.push_back(TeamId{teamId});
+    }
+    insertRows(c_.db(),
+               QStringLiteral("INSERT INTO team_member (team_id, position, player_id) VALUES "),
+               QStringLiteral("(?, ?, ?)"), members);
+    c_.journal(QStringLiteral("team.add"), journal);
+    // As stored: one read of every team, each new one taken by its id.
+    std::map<TeamId, Team> stored;
+    for (Team& t : all())
+        stored.emplace(t.id, std::move(t));
+    std::vector<Team> added;
+    for (TeamId teamId : ids)
+        added.push_back(stored.at(teamId));
+    tx.touch(Aggregate::Players);
+    tx.commit();
+    return added;
 }
 
 void Teams::restore(const Team& team) {
@@ -389,11 +557,12 @@ std::vector<Team> TeamRounds::importTeams(const std::vector<ImportedTeam>& impor
         placed.insert(t.members.begin(), t.members.end());
     std::map<PlayerId, std::string> clubOf;
     if (std::any_of(imported.begin(), imported.end(),
-                    [](const ImportedTeam& t) { return !t.members.empty(); }))
-        for (const Player& p : file_.players().all())
-            clubOf[p.id] = p.club;
-    std::vector<Team> added;
-    std::map<int, TeamRound> byRound;
+                    [](const ImportedTeam& t) { return !t.members.empty(); })) {
+        QSqlQuery clubs = run(c_.db(), QStringLiteral("SELECT id, club FROM player"));
+        while (clubs.next())
+            clubOf[playerId(clubs.value(0))] = s(clubs.value(1));
+    }
+    std::vector<Team> wanted;
     for (const ImportedTeam& it : imported) {
         Team team;
         team.nameNative = it.name;
@@ -413,28 +582,68 @@ std::vector<Team> TeamRounds::importTeams(const std::vector<ImportedTeam>& impor
             for (int p : lineup)
                 if (p >= 0 && placed.insert(ids[static_cast<std::size_t>(p)]).second)
                     team.members.push_back(ids[static_cast<std::size_t>(p)]);
-        team.id = file_.teams().add(team);
-        added.push_back(*file_.teams().find(team.id));
-        for (const auto& [round, lineup] : it.lineups) {
+        wanted.push_back(std::move(team));
+    }
+    // All the teams at once (each checked and journalled as an added team), then their line-ups
+    // and matches, each statement prepared once: time linear in the file (#45).
+    const std::vector<Team> added = file_.teams().addAll(wanted);
+    // A new team has no line-up to replace (writeLineup's DELETE): only its rows are written.
+    // OpenGotha lists every team's boards for every round it can hold; a round not played yet
+    // whose listing is the line-up the team takes anyway (its first members present, in order)
+    // is no line-up the director gave, and is not kept as one: the default follows the
+    // members' presence as the rounds come (and 8,000 teams' listings held the write lock half
+    // a second, #45).
+    std::set<int> played;
+    for (const Game& g : games)
+        played.insert(g.round);
+    std::set<std::pair<qlonglong, int>> away; // (player, round) absent or with a bye asked
+    {
+        QSqlQuery rows = run(c_.db(), QStringLiteral("SELECT player_id, round FROM participation"
+                                                     " WHERE state <> 'present'"));
+        while (rows.next())
+            away.insert({rows.value(0).toLongLong(), rows.value(1).toInt()});
+    }
+    const int boards = file_.settings().get().boards;
+    std::vector<QVariantList> lineupRows;
+    std::map<int, TeamRound> byRound;
+    for (std::size_t k = 0; k < imported.size(); ++k) {
+        const Team& team = added[k];
+        for (const auto& [round, lineup] : imported[k].lineups) {
             if (round > rounds)
                 continue;
             std::vector<PlayerId> players;
             for (int p : lineup)
                 if (p >= 0 && team.hasMember(ids[static_cast<std::size_t>(p)]))
                     players.push_back(ids[static_cast<std::size_t>(p)]);
-            writeLineup(c_, RoundNo{round}, team.id, players);
+            const bool asDefault =
+                !played.contains(round) &&
+                players == defaultLineup(team, boards, [&](PlayerId p) {
+                    return !away.contains({static_cast<qlonglong>(p.value()), round});
+                });
+            int board = 1;
+            if (!asDefault)
+                for (PlayerId p : players)
+                    lineupRows.push_back({round, static_cast<qlonglong>(team.id.value()), board++,
+                                          static_cast<qlonglong>(p.value())});
             TeamRound& r = byRound[round];
             r.round = round;
             r.lineups[team.id] = players;
         }
     }
+    insertRows(c_.db(),
+               QStringLiteral("INSERT INTO team_lineup (round, team_id, board, player_id, given)"
+                              " VALUES "),
+               QStringLiteral("(?, ?, ?, ?, 1)"), lineupRows);
+    Statement matchRow(c_.db(),
+                       QStringLiteral("INSERT INTO team_match (round, match_number, home_id,"
+                                      " away_id, home_white_board1) VALUES (?, ?, ?, ?, ?)"));
+    std::map<int, std::vector<Game>> gamesOf; // each round's own: never every game for each
+    for (const Game& g : games)
+        gamesOf[g.round].push_back(g);
     for (const auto& [round, r] : byRound)
-        for (const TeamMatch& m : matchesFromGames(r, games))
-            run(c_.db(),
-                QStringLiteral("INSERT INTO team_match (round, match_number, home_id, away_id,"
-                               " home_white_board1) VALUES (?, ?, ?, ?, ?)"),
-                {round, m.number, static_cast<qlonglong>(m.home.value()),
-                 static_cast<qlonglong>(m.away.value()), m.homeWhiteOnBoard1 ? 1 : 0});
+        for (const TeamMatch& m : matchesFromGames(r, gamesOf[round]))
+            matchRow.exec({round, m.number, static_cast<qlonglong>(m.home.value()),
+                           static_cast<qlonglong>(m.away.value()), m.homeWhiteOnBoard1 ? 1 : 0});
     tx.touch(Aggregate::Rounds);
     tx.commit();
     return added;

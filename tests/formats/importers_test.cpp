@@ -641,3 +641,66 @@ TEST(OpenGothaImport, TeamsWithTheirLineUpsAndTheirProblemsNamedByLine) {
     EXPECT_TRUE(QString::fromStdString(allErrors(bad)).startsWith(QStringLiteral("t.xml:6")))
         << allErrors(bad);
 }
+
+// #45 point 13: two players on one board of a round, a team inside a team and two teams of one
+// name were read (the board going to whichever came last); each is refused, named by its line.
+TEST(OpenGothaImport, TwoPlayersOnOneBoardNestedOrRepeatedTeamsAreRefusedByLine) {
+    const auto xml = [](const char* teams) {
+        return (QStringLiteral("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+                               "<Tournament dataVersion=\"201\"><Players>\n"
+                               "<Player name=\"A\" firstName=\"B\" rank=\"1D\"/>\n"
+                               "<Player name=\"C\" firstName=\"D\" rank=\"2K\"/>\n"
+                               "<Player name=\"E\" firstName=\"F\" rank=\"3K\"/>\n"
+                               "</Players><Teams>\n") +
+                QString::fromUtf8(teams) +
+                QStringLiteral("</Teams><TournamentParameterSet>\n"
+                               "<GeneralParameterSet beginDate=\"2026-01-01\" "
+                               "endDate=\"2026-01-01\" numberOfRounds=\"2\"/>"
+                               "</TournamentParameterSet>\n<TeamTournamentParameterSet>"
+                               "<TeamGeneralParameterSet teamSize=\"2\"/>"
+                               "</TeamTournamentParameterSet></Tournament>"))
+            .toUtf8();
+    };
+    const ImportParse twoOnABoard =
+        parseOpenGotha(xml("<Team teamName=\"甲\" teamNumber=\"1\">\n"
+                           "<Board boardNumber=\"1\" player=\"AB\" roundNumber=\"1\"/>\n"
+                           "<Board boardNumber=\"1\" player=\"CD\" roundNumber=\"1\"/>\n"
+                           "</Team>\n"),
+                       QStringLiteral("t.xml"));
+    EXPECT_FALSE(twoOnABoard.ok());
+    EXPECT_NE(allErrors(twoOnABoard).find("t.xml:9"), std::string::npos) << allErrors(twoOnABoard);
+    EXPECT_NE(allErrors(twoOnABoard).find("board 1 of round 1 of 甲 has a player already (line 8)"),
+              std::string::npos)
+        << allErrors(twoOnABoard);
+    const ImportParse nested =
+        parseOpenGotha(xml("<Team teamName=\"甲\" teamNumber=\"1\">\n"
+                           "<Board boardNumber=\"1\" player=\"AB\" roundNumber=\"1\"/>\n"
+                           "<Team teamName=\"乙\" teamNumber=\"2\">\n"
+                           "<Board boardNumber=\"1\" player=\"CD\" roundNumber=\"1\"/>\n"
+                           "</Team></Team>\n"),
+                       QStringLiteral("t.xml"));
+    EXPECT_FALSE(nested.ok());
+    EXPECT_NE(allErrors(nested).find("t.xml:9"), std::string::npos) << allErrors(nested);
+    EXPECT_NE(allErrors(nested).find("a team inside the team of line 7"), std::string::npos)
+        << allErrors(nested);
+    const ImportParse twice =
+        parseOpenGotha(xml("<Team teamName=\"甲\" teamNumber=\"1\">\n"
+                           "<Board boardNumber=\"1\" player=\"AB\" roundNumber=\"1\"/>\n"
+                           "</Team><Team teamName=\"甲\" teamNumber=\"2\">\n"
+                           "<Board boardNumber=\"1\" player=\"CD\" roundNumber=\"1\"/>\n"
+                           "</Team>\n"),
+                       QStringLiteral("t.xml"));
+    EXPECT_FALSE(twice.ok());
+    EXPECT_NE(allErrors(twice).find("t.xml:9"), std::string::npos) << allErrors(twice);
+    EXPECT_NE(allErrors(twice).find("甲 is the name of the team of line 7 too"), std::string::npos)
+        << allErrors(twice);
+    const ImportParse fine =
+        parseOpenGotha(xml("<Team teamName=\"甲\" teamNumber=\"1\">\n"
+                           "<Board boardNumber=\"1\" player=\"AB\" roundNumber=\"1\"/>\n"
+                           "<Board boardNumber=\"2\" player=\"CD\" roundNumber=\"1\"/>\n"
+                           "</Team><Team teamName=\"乙\" teamNumber=\"2\">\n"
+                           "<Board boardNumber=\"1\" player=\"EF\" roundNumber=\"1\"/>\n"
+                           "</Team>\n"),
+                       QStringLiteral("t.xml"));
+    EXPECT_TRUE(fine.ok()) << allErrors(fine);
+}
