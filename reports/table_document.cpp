@@ -9,7 +9,23 @@ QString padToWidth(const QString& s, int width, bool right) {
     return right ? QString(fill, QLatin1Char(' ')) + s : s + QString(fill, QLatin1Char(' '));
 }
 
-QString csvField(const QString& s) {
+namespace {
+// A number as a spreadsheet reads one: "-3", "+1.5", "-0.5".
+bool plainNumber(const QString& s) {
+    bool ok = false;
+    (void)s.toDouble(&ok);
+    return ok && !s.contains(QLatin1Char('e'), Qt::CaseInsensitive);
+}
+} // namespace
+
+QString csvField(const QString& text) {
+    // A field a spreadsheet would run as a formula (=, +, -, @ first, or a tab or carriage
+    // return before one) is written as text, an apostrophe first, as spreadsheets mark text
+    // (#45: a player named "=HYPERLINK(…)" ran). A number ("-3") stays a number; Tengen's CSV
+    // import takes the apostrophe off again.
+    QString s = text;
+    if (!s.isEmpty() && QStringView(u"=+-@\t\r").contains(s.front()) && !plainNumber(s))
+        s.prepend(QLatin1Char('\''));
     if (!s.contains(QLatin1Char(',')) && !s.contains(QLatin1Char('"')) &&
         !s.contains(QLatin1Char('\n')))
         return s;

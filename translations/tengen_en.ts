@@ -1036,6 +1036,60 @@
         </translation>
     </message>
     <message>
+        <source>--password-stdin: no password on the first line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>every round of the event is paired (%1 of %1): --round names the one to show, change or unpair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the last stage (%1) can be removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Left out (too few in their club for a full team): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) made.</source>
+        <translation>
+            <numerusform>%n team made.</numerusform>
+            <numerusform>%n teams made.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) proposed; --apply makes them.</source>
+        <translation>
+            <numerusform>%n team proposed; --apply makes it.</numerusform>
+            <numerusform>%n teams proposed; --apply makes them.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Teams of one school or club meet late: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board %1, table %2: %3 (%4) – %5 (%6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--avoid-same-club: expected yes or no</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1183,8 +1237,11 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              to a page, each with its table&apos;s join code (and QR code) for the hall
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
-             [--start]      the table devices&apos; hall (a clock on a phone at each table);
-             --start starts the round&apos;s clocks, or resumes those a crash left paused
+             [--start] [--device-gone-grace S]   the table devices&apos; hall (a clock on a
+             phone at each table); --start starts each round&apos;s clocks, or resumes those
+             a crash or a stop left paused; S: seconds before a table whose only device
+             is gone is paused (the event keeps it; 0: never; 20 unless set). One hall
+             per tournament; it serves the next round once it is paired and the last is over
   tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
   tengen-cli hall simulate [--url ws://HOST:P] [--tournament T.tengen] --tables N --seconds S
              [--drop-rate X] [--stall-rate X] [--seed K] [--delay-ms D] --json   simulated devices;
@@ -1206,57 +1263,15 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--password-stdin: no password on the first line</source>
+        <source>cannot listen on %1:%2: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>every round of the event is paired (%1 of %1): --round names the one to show, change or unpair</source>
+        <source>The hall stops: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>only the last stage (%1) can be removed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Left out (too few in their club for a full team): %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message numerus="yes">
-        <source>%n team(s) made.</source>
-        <translation>
-            <numerusform>%n team made.</numerusform>
-            <numerusform>%n teams made.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n team(s) proposed; --apply makes them.</source>
-        <translation>
-            <numerusform>%n team proposed; --apply makes it.</numerusform>
-            <numerusform>%n teams proposed; --apply makes them.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Teams of one school or club meet late: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>board %1, table %2: %3 (%4) – %5 (%6)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>--avoid-same-club: expected yes or no</source>
+        <source>Warning: %1 is plain http://, so the secret can be read on the network; use https:// for a site others can reach</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5188,6 +5203,54 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>round %1: no event has it (rounds are 1 to %2)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>%1: stage %2 has %3 players placed and %4 as its number of rounds, which its format does not give (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: row %2 of “%3” names player %4, who is not in that game or team (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: team %2 has the bye in round %3 and plays a match in it too (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the grace before a table whose device is gone is paused must be 0 to 600 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hall of this tournament is served by another program: process %1 on %2 (its lease runs to %3 unless it stops first)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the hall was stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>taking a flag back needs the referee&apos;s reason</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no flag has fallen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a team inside the team of line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is the name of the team of line %2 too</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>board %1 of round %2 of %3 has a player already (line %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is in another team&apos;s line-up for round %2: change that line-up first</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5215,6 +5278,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>%1 sends the pages to another address: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 answered %2 with more than %3 KiB: not a site that takes pages</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7223,10 +7290,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Decide the flag now (the device&apos;s offline presses are not in)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Enter the table&apos;s result (%1)…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7340,6 +7403,71 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Table %1: the clock&apos;s device is gone; move the clock to the one there (the table&apos;s menu)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>⚑ held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>paused: its device was gone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>flag held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result for the referee</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) offline since %1: %2</source>
+        <translation>
+            <numerusform>%n table offline since %1: %2</numerusform>
+            <numerusform>%n tables offline since %1: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table %1: %n wrong referee PIN(s); its device is refused referee actions for a minute</source>
+        <translation>
+            <numerusform>Table %1: %n wrong referee PIN; its device is refused referee actions for a minute</numerusform>
+            <numerusform>Table %1: %n wrong referee PINs; its device is refused referee actions for a minute</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table %1: %n wrong referee PIN(s)</source>
+        <translation>
+            <numerusform>Table %1: %n wrong referee PIN</numerusform>
+            <numerusform>Table %1: %n wrong referee PINs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table %1: paused, its device was gone; resume it once a device is there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1: flag held, the device is silent since before it fell; decide it from the table&apos;s menu</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the flag back…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take the flag back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1: the clock stands paused at the instant the flag fell; give the player time (Adjust time…) and resume. The referee&apos;s reason:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Table %1: the flag is taken back.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decide the flag now (what the device has not sent yet is not in)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1024,6 +1024,58 @@
         </translation>
     </message>
     <message>
+        <source>--password-stdin: no password on the first line</source>
+        <translation>--password-stdin: 1 行目にパスワードがありません</translation>
+    </message>
+    <message>
+        <source>every round of the event is paired (%1 of %1): --round names the one to show, change or unpair</source>
+        <translation>大会の全ラウンドが組み合わせ済みです（%1/%1）: 表示・変更・取り消すラウンドを --round で指定してください</translation>
+    </message>
+    <message>
+        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
+        <translation>第 %1 ラウンドは大会のラウンド（1〜%2）にありません</translation>
+    </message>
+    <message>
+        <source>only the last stage (%1) can be removed</source>
+        <translation>削除できるのは最後のステージ（%1）だけです</translation>
+    </message>
+    <message>
+        <source>Left out (too few in their club for a full team): %1</source>
+        <translation>編入されなかった人（クラブの人数がチームに足りない）: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) made.</source>
+        <translation>
+            <numerusform>%n チームを作りました。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) proposed; --apply makes them.</source>
+        <translation>
+            <numerusform>%n チームの案です。--apply で作成します。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Teams of one school or club meet late: %1</source>
+        <translation>同じ学校・クラブのチームはなるべく当たらない: %1</translation>
+    </message>
+    <message>
+        <source>board %1, table %2: %3 (%4) – %5 (%6)</source>
+        <translation>%1 番台、%2 番テーブル: %3（%4）– %5（%6）</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黒</translation>
+    </message>
+    <message>
+        <source>--avoid-same-club: expected yes or no</source>
+        <translation>--avoid-same-club: yes か no を指定してください</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1171,8 +1223,11 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              to a page, each with its table&apos;s join code (and QR code) for the hall
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
-             [--start]      the table devices&apos; hall (a clock on a phone at each table);
-             --start starts the round&apos;s clocks, or resumes those a crash left paused
+             [--start] [--device-gone-grace S]   the table devices&apos; hall (a clock on a
+             phone at each table); --start starts each round&apos;s clocks, or resumes those
+             a crash or a stop left paused; S: seconds before a table whose only device
+             is gone is paused (the event keeps it; 0: never; 20 unless set). One hall
+             per tournament; it serves the next round once it is paired and the last is over
   tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
   tengen-cli hall simulate [--url ws://HOST:P] [--tournament T.tengen] --tables N --seconds S
              [--drop-rate X] [--stall-rate X] [--seed K] [--delay-ms D] --json   simulated devices;
@@ -1194,56 +1249,16 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation></translation>
     </message>
     <message>
-        <source>--password-stdin: no password on the first line</source>
-        <translation>--password-stdin: 1 行目にパスワードがありません</translation>
+        <source>cannot listen on %1:%2: %3</source>
+        <translation>%1:%2 で待ち受けできません：%3</translation>
     </message>
     <message>
-        <source>every round of the event is paired (%1 of %1): --round names the one to show, change or unpair</source>
-        <translation>大会の全ラウンドが組み合わせ済みです（%1/%1）: 表示・変更・取り消すラウンドを --round で指定してください</translation>
+        <source>The hall stops: %1</source>
+        <translation>会場を停止します：%1</translation>
     </message>
     <message>
-        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
-        <translation>第 %1 ラウンドは大会のラウンド（1〜%2）にありません</translation>
-    </message>
-    <message>
-        <source>only the last stage (%1) can be removed</source>
-        <translation>削除できるのは最後のステージ（%1）だけです</translation>
-    </message>
-    <message>
-        <source>Left out (too few in their club for a full team): %1</source>
-        <translation>編入されなかった人（クラブの人数がチームに足りない）: %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n team(s) made.</source>
-        <translation>
-            <numerusform>%n チームを作りました。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n team(s) proposed; --apply makes them.</source>
-        <translation>
-            <numerusform>%n チームの案です。--apply で作成します。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Teams of one school or club meet late: %1</source>
-        <translation>同じ学校・クラブのチームはなるべく当たらない: %1</translation>
-    </message>
-    <message>
-        <source>board %1, table %2: %3 (%4) – %5 (%6)</source>
-        <translation>%1 番台、%2 番テーブル: %3（%4）– %5（%6）</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>白</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>黒</translation>
-    </message>
-    <message>
-        <source>--avoid-same-club: expected yes or no</source>
-        <translation>--avoid-same-club: yes か no を指定してください</translation>
+        <source>Warning: %1 is plain http://, so the secret can be read on the network; use https:// for a site others can reach</source>
+        <translation>警告：%1 は暗号化されない http:// のため、秘密鍵がネットワーク上で読まれるおそれがあります。他の人がアクセスできるサイトには https:// を使ってください</translation>
     </message>
 </context>
 <context>
@@ -5165,6 +5180,54 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>round %1: no event has it (rounds are 1 to %2)</source>
         <translation>第 %1 ラウンド: そのようなラウンドはありません（1〜%2）</translation>
     </message>
+    <message>
+        <source>%1: stage %2 has %3 players placed and %4 as its number of rounds, which its format does not give (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：ステージ %2 は %3 人が配置され回戦数が %4 ですが、その方式ではそうなりません（ファイルが天元の外で変更されました）。ファイルは拒否され、そのまま残されます。バックアップを開いてください。</translation>
+    </message>
+    <message>
+        <source>%1: row %2 of “%3” names player %4, who is not in that game or team (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：「%3」の %2 行目が選手 %4 を指していますが、その対局やチームにいません（ファイルが天元の外で変更されました）。ファイルは拒否され、そのまま残されます。バックアップを開いてください。</translation>
+    </message>
+    <message>
+        <source>%1: team %2 has the bye in round %3 and plays a match in it too (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：チーム %2 は %3 回戦で不戦勝（休み）なのに、その回戦で対戦もしています（ファイルが天元の外で変更されました）。ファイルは拒否され、そのまま残されます。バックアップを開いてください。</translation>
+    </message>
+    <message>
+        <source>the grace before a table whose device is gone is paused must be 0 to 600 s</source>
+        <translation>端末がなくなった卓を一時停止するまでの猶予は 0～600 秒でなければなりません</translation>
+    </message>
+    <message>
+        <source>the hall of this tournament is served by another program: process %1 on %2 (its lease runs to %3 unless it stops first)</source>
+        <translation>この大会の会場は別のプログラムが運用しています：%2 のプロセス %1（先に止まらない限り、リースは %3 まで）</translation>
+    </message>
+    <message>
+        <source>the hall was stopped</source>
+        <translation>会場は停止しました</translation>
+    </message>
+    <message>
+        <source>taking a flag back needs the referee&apos;s reason</source>
+        <translation>時間切れを取り消すには審判の理由が必要です</translation>
+    </message>
+    <message>
+        <source>no flag has fallen</source>
+        <translation>時間切れは起きていません</translation>
+    </message>
+    <message>
+        <source>a team inside the team of line %1</source>
+        <translation>%1 行目のチームの中にチームがあります</translation>
+    </message>
+    <message>
+        <source>%1 is the name of the team of line %2 too</source>
+        <translation>%2 行目のチームも %1 という名前です</translation>
+    </message>
+    <message>
+        <source>board %1 of round %2 of %3 has a player already (line %4)</source>
+        <translation>%3 の %2 回戦 %1 番ボードには既に選手がいます（%4 行目）</translation>
+    </message>
+    <message>
+        <source>%1 is in another team&apos;s line-up for round %2: change that line-up first</source>
+        <translation>%1 は %2 回戦の別のチームのオーダーに入っています。先にそのオーダーを変更してください</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5193,6 +5256,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 sends the pages to another address: %2</source>
         <translation>%1 はページを別のアドレスに転送しています: %2</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 with more than %3 KiB: not a site that takes pages</source>
+        <translation>%1 は %2 に %3 KiB を超える応答を返しました：ページを受け取るサイトではありません</translation>
     </message>
 </context>
 <context>
@@ -7188,10 +7255,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>確認待ちの結果</translation>
     </message>
     <message>
-        <source>Decide the flag now (the device&apos;s offline presses are not in)</source>
-        <translation>今すぐ時間切れを判定する（端末のオフライン中の押下は未着）</translation>
-    </message>
-    <message>
         <source>Enter the table&apos;s result (%1)…</source>
         <translation>この台の結果を記録（%1）…</translation>
     </message>
@@ -7306,6 +7369,68 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Table %1: the clock&apos;s device is gone; move the clock to the one there (the table&apos;s menu)</source>
         <translation>%1 番：時計の端末がありません。いまある端末へ時計を移してください（その卓のメニュー）</translation>
+    </message>
+    <message>
+        <source>⚑ held</source>
+        <translation>⚑ 保留</translation>
+    </message>
+    <message>
+        <source>paused: its device was gone</source>
+        <translation>一時停止：端末がなくなった</translation>
+    </message>
+    <message>
+        <source>flag held</source>
+        <translation>時間切れ保留</translation>
+    </message>
+    <message>
+        <source>result for the referee</source>
+        <translation>結果は審判へ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) offline since %1: %2</source>
+        <translation>
+            <numerusform>%n 卓が %1 からオフライン：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table %1: %n wrong referee PIN(s); its device is refused referee actions for a minute</source>
+        <translation>
+            <numerusform>%1 番卓：審判 PIN の誤り %n 回。この端末は 1 分間審判操作を拒否されます</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table %1: %n wrong referee PIN(s)</source>
+        <translation>
+            <numerusform>%1 番卓：審判 PIN の誤り %n 回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table %1: paused, its device was gone; resume it once a device is there</source>
+        <translation>%1 番卓：端末がなくなったので一時停止。端末が戻ったら再開してください</translation>
+    </message>
+    <message>
+        <source>Table %1: flag held, the device is silent since before it fell; decide it from the table&apos;s menu</source>
+        <translation>%1 番卓：時間切れ保留。端末は時間切れ前から応答がありません。卓のメニューで判定してください</translation>
+    </message>
+    <message>
+        <source>Take the flag back…</source>
+        <translation>時間切れを取り消す…</translation>
+    </message>
+    <message>
+        <source>Take the flag back</source>
+        <translation>時間切れを取り消す</translation>
+    </message>
+    <message>
+        <source>Table %1: the clock stands paused at the instant the flag fell; give the player time (Adjust time…) and resume. The referee&apos;s reason:</source>
+        <translation>%1 番卓：時計は時間切れの瞬間で一時停止しています。選手に時間を与え（時間の調整…）、再開してください。審判の理由：</translation>
+    </message>
+    <message>
+        <source>Table %1: the flag is taken back.</source>
+        <translation>%1 番卓：時間切れを取り消しました。</translation>
+    </message>
+    <message>
+        <source>Decide the flag now (what the device has not sent yet is not in)</source>
+        <translation>今すぐ時間切れを判定（端末が未送信の操作は含まれません）</translation>
     </message>
 </context>
 <context>

@@ -1024,6 +1024,58 @@
         </translation>
     </message>
     <message>
+        <source>--password-stdin: no password on the first line</source>
+        <translation>--password-stdin: 첫 줄에 비밀번호가 없습니다</translation>
+    </message>
+    <message>
+        <source>every round of the event is paired (%1 of %1): --round names the one to show, change or unpair</source>
+        <translation>대회의 모든 라운드가 대진되었습니다(%1/%1): 보거나 바꾸거나 취소할 라운드를 --round로 지정하십시오</translation>
+    </message>
+    <message>
+        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
+        <translation>%1라운드는 대회의 라운드(1~%2)에 없습니다</translation>
+    </message>
+    <message>
+        <source>only the last stage (%1) can be removed</source>
+        <translation>마지막 단계(%1)만 삭제할 수 있습니다</translation>
+    </message>
+    <message>
+        <source>Left out (too few in their club for a full team): %1</source>
+        <translation>편성되지 않음(클럽 인원이 한 팀에 모자람): %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) made.</source>
+        <translation>
+            <numerusform>%n개 팀을 만들었습니다.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) proposed; --apply makes them.</source>
+        <translation>
+            <numerusform>%n개 팀을 제안합니다. --apply로 만듭니다.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Teams of one school or club meet late: %1</source>
+        <translation>같은 학교·클럽 팀은 가능한 한 만나지 않음: %1</translation>
+    </message>
+    <message>
+        <source>board %1, table %2: %3 (%4) – %5 (%6)</source>
+        <translation>%1번 보드, %2번 테이블: %3(%4) – %5(%6)</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>백</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>흑</translation>
+    </message>
+    <message>
+        <source>--avoid-same-club: expected yes or no</source>
+        <translation>--avoid-same-club: yes 또는 no여야 합니다</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1171,8 +1223,11 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              to a page, each with its table&apos;s join code (and QR code) for the hall
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
-             [--start]      the table devices&apos; hall (a clock on a phone at each table);
-             --start starts the round&apos;s clocks, or resumes those a crash left paused
+             [--start] [--device-gone-grace S]   the table devices&apos; hall (a clock on a
+             phone at each table); --start starts each round&apos;s clocks, or resumes those
+             a crash or a stop left paused; S: seconds before a table whose only device
+             is gone is paused (the event keeps it; 0: never; 20 unless set). One hall
+             per tournament; it serves the next round once it is paired and the last is over
   tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
   tengen-cli hall simulate [--url ws://HOST:P] [--tournament T.tengen] --tables N --seconds S
              [--drop-rate X] [--stall-rate X] [--seed K] [--delay-ms D] --json   simulated devices;
@@ -1194,56 +1249,16 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation></translation>
     </message>
     <message>
-        <source>--password-stdin: no password on the first line</source>
-        <translation>--password-stdin: 첫 줄에 비밀번호가 없습니다</translation>
+        <source>cannot listen on %1:%2: %3</source>
+        <translation>%1:%2에서 수신할 수 없습니다: %3</translation>
     </message>
     <message>
-        <source>every round of the event is paired (%1 of %1): --round names the one to show, change or unpair</source>
-        <translation>대회의 모든 라운드가 대진되었습니다(%1/%1): 보거나 바꾸거나 취소할 라운드를 --round로 지정하십시오</translation>
+        <source>The hall stops: %1</source>
+        <translation>대국장을 멈춥니다: %1</translation>
     </message>
     <message>
-        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
-        <translation>%1라운드는 대회의 라운드(1~%2)에 없습니다</translation>
-    </message>
-    <message>
-        <source>only the last stage (%1) can be removed</source>
-        <translation>마지막 단계(%1)만 삭제할 수 있습니다</translation>
-    </message>
-    <message>
-        <source>Left out (too few in their club for a full team): %1</source>
-        <translation>편성되지 않음(클럽 인원이 한 팀에 모자람): %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n team(s) made.</source>
-        <translation>
-            <numerusform>%n개 팀을 만들었습니다.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n team(s) proposed; --apply makes them.</source>
-        <translation>
-            <numerusform>%n개 팀을 제안합니다. --apply로 만듭니다.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Teams of one school or club meet late: %1</source>
-        <translation>같은 학교·클럽 팀은 가능한 한 만나지 않음: %1</translation>
-    </message>
-    <message>
-        <source>board %1, table %2: %3 (%4) – %5 (%6)</source>
-        <translation>%1번 보드, %2번 테이블: %3(%4) – %5(%6)</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>백</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>흑</translation>
-    </message>
-    <message>
-        <source>--avoid-same-club: expected yes or no</source>
-        <translation>--avoid-same-club: yes 또는 no여야 합니다</translation>
+        <source>Warning: %1 is plain http://, so the secret can be read on the network; use https:// for a site others can reach</source>
+        <translation>경고: %1 은(는) 암호화되지 않은 http:// 이므로 비밀 키가 네트워크에서 읽힐 수 있습니다. 다른 사람이 접속하는 사이트에는 https:// 를 쓰십시오</translation>
     </message>
 </context>
 <context>
@@ -5165,6 +5180,54 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>round %1: no event has it (rounds are 1 to %2)</source>
         <translation>%1라운드: 그런 라운드는 없습니다(1~%2)</translation>
     </message>
+    <message>
+        <source>%1: stage %2 has %3 players placed and %4 as its number of rounds, which its format does not give (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1: 단계 %2 에 %3 명이 배치되었고 라운드 수가 %4 이지만 그 방식으로는 나올 수 없습니다(파일이 Tengen 밖에서 바뀌었습니다). 파일을 거부하고 그대로 둡니다. 백업 사본을 여십시오.</translation>
+    </message>
+    <message>
+        <source>%1: row %2 of “%3” names player %4, who is not in that game or team (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1: “%3”의 %2 행이 선수 %4 를 가리키지만 그 대국이나 팀에 없습니다(파일이 Tengen 밖에서 바뀌었습니다). 파일을 거부하고 그대로 둡니다. 백업 사본을 여십시오.</translation>
+    </message>
+    <message>
+        <source>%1: team %2 has the bye in round %3 and plays a match in it too (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1: 팀 %2 이(가) %3 라운드에 부전승인데 그 라운드에 경기도 있습니다(파일이 Tengen 밖에서 바뀌었습니다). 파일을 거부하고 그대로 둡니다. 백업 사본을 여십시오.</translation>
+    </message>
+    <message>
+        <source>the grace before a table whose device is gone is paused must be 0 to 600 s</source>
+        <translation>기기가 사라진 대국을 멈추기까지의 유예는 0~600초여야 합니다</translation>
+    </message>
+    <message>
+        <source>the hall of this tournament is served by another program: process %1 on %2 (its lease runs to %3 unless it stops first)</source>
+        <translation>이 대회의 대국장은 다른 프로그램이 운영 중입니다: %2 의 프로세스 %1 (먼저 멈추지 않으면 임대는 %3 까지)</translation>
+    </message>
+    <message>
+        <source>the hall was stopped</source>
+        <translation>대국장이 멈췄습니다</translation>
+    </message>
+    <message>
+        <source>taking a flag back needs the referee&apos;s reason</source>
+        <translation>시간패를 취소하려면 심판의 사유가 필요합니다</translation>
+    </message>
+    <message>
+        <source>no flag has fallen</source>
+        <translation>시간패가 없습니다</translation>
+    </message>
+    <message>
+        <source>a team inside the team of line %1</source>
+        <translation>%1 행의 팀 안에 팀이 있습니다</translation>
+    </message>
+    <message>
+        <source>%1 is the name of the team of line %2 too</source>
+        <translation>%2 행의 팀도 이름이 %1 입니다</translation>
+    </message>
+    <message>
+        <source>board %1 of round %2 of %3 has a player already (line %4)</source>
+        <translation>%3 의 %2 라운드 %1 번 보드에는 이미 선수가 있습니다(%4 행)</translation>
+    </message>
+    <message>
+        <source>%1 is in another team&apos;s line-up for round %2: change that line-up first</source>
+        <translation>%1 은(는) %2 라운드 다른 팀의 출전 명단에 있습니다. 먼저 그 명단을 바꾸십시오</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5193,6 +5256,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 sends the pages to another address: %2</source>
         <translation>%1이(가) 페이지를 다른 주소로 보냅니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 with more than %3 KiB: not a site that takes pages</source>
+        <translation>%1 이(가) %2 에 %3 KiB를 넘는 응답을 보냈습니다: 페이지를 받는 사이트가 아닙니다</translation>
     </message>
 </context>
 <context>
@@ -7188,10 +7255,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>확인할 결과</translation>
     </message>
     <message>
-        <source>Decide the flag now (the device&apos;s offline presses are not in)</source>
-        <translation>지금 시간패를 판정 (기기의 오프라인 누름은 아직 없음)</translation>
-    </message>
-    <message>
         <source>Enter the table&apos;s result (%1)…</source>
         <translation>이 대국대의 결과 입력 (%1)…</translation>
     </message>
@@ -7306,6 +7369,68 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Table %1: the clock&apos;s device is gone; move the clock to the one there (the table&apos;s menu)</source>
         <translation>%1번 대국: 시계 기기가 없습니다. 지금 있는 기기로 시계를 옮기십시오 (그 대국의 메뉴)</translation>
+    </message>
+    <message>
+        <source>⚑ held</source>
+        <translation>⚑ 보류</translation>
+    </message>
+    <message>
+        <source>paused: its device was gone</source>
+        <translation>일시 정지: 기기가 사라짐</translation>
+    </message>
+    <message>
+        <source>flag held</source>
+        <translation>시간패 보류</translation>
+    </message>
+    <message>
+        <source>result for the referee</source>
+        <translation>결과는 심판에게</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) offline since %1: %2</source>
+        <translation>
+            <numerusform>%n 개 대국이 %1 부터 오프라인: %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table %1: %n wrong referee PIN(s); its device is refused referee actions for a minute</source>
+        <translation>
+            <numerusform>%1 번 대국: 심판 PIN 오류 %n 회. 이 기기는 1분 동안 심판 조작이 거부됩니다</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table %1: %n wrong referee PIN(s)</source>
+        <translation>
+            <numerusform>%1 번 대국: 심판 PIN 오류 %n 회</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table %1: paused, its device was gone; resume it once a device is there</source>
+        <translation>%1 번 대국: 기기가 사라져 일시 정지됨. 기기가 있으면 다시 시작하십시오</translation>
+    </message>
+    <message>
+        <source>Table %1: flag held, the device is silent since before it fell; decide it from the table&apos;s menu</source>
+        <translation>%1 번 대국: 시간패 보류. 기기가 시간 초과 전부터 응답이 없습니다. 대국 메뉴에서 판정하십시오</translation>
+    </message>
+    <message>
+        <source>Take the flag back…</source>
+        <translation>시간패 취소…</translation>
+    </message>
+    <message>
+        <source>Take the flag back</source>
+        <translation>시간패 취소</translation>
+    </message>
+    <message>
+        <source>Table %1: the clock stands paused at the instant the flag fell; give the player time (Adjust time…) and resume. The referee&apos;s reason:</source>
+        <translation>%1 번 대국: 시계는 시간 초과 순간에 멈춰 있습니다. 선수에게 시간을 주고(시간 조정…) 다시 시작하십시오. 심판의 사유:</translation>
+    </message>
+    <message>
+        <source>Table %1: the flag is taken back.</source>
+        <translation>%1 번 대국: 시간패를 취소했습니다.</translation>
+    </message>
+    <message>
+        <source>Decide the flag now (what the device has not sent yet is not in)</source>
+        <translation>지금 시간패 판정(기기가 아직 보내지 않은 조작은 포함되지 않음)</translation>
     </message>
 </context>
 <context>

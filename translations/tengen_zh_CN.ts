@@ -1024,6 +1024,58 @@
         </translation>
     </message>
     <message>
+        <source>--password-stdin: no password on the first line</source>
+        <translation>--password-stdin：第一行没有密码</translation>
+    </message>
+    <message>
+        <source>every round of the event is paired (%1 of %1): --round names the one to show, change or unpair</source>
+        <translation>赛事的每一轮都已编排（%1/%1）：用 --round 指定要查看、修改或取消编排的一轮</translation>
+    </message>
+    <message>
+        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
+        <translation>第 %1 轮不在赛事的轮次内（1 至 %2）</translation>
+    </message>
+    <message>
+        <source>only the last stage (%1) can be removed</source>
+        <translation>只能删除最后一个阶段（%1）</translation>
+    </message>
+    <message>
+        <source>Left out (too few in their club for a full team): %1</source>
+        <translation>未编入（所在俱乐部人数不足以再组一队）：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) made.</source>
+        <translation>
+            <numerusform>已建 %n 支队伍。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) proposed; --apply makes them.</source>
+        <translation>
+            <numerusform>建议组建 %n 支队伍；加 --apply 即组建。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Teams of one school or club meet late: %1</source>
+        <translation>同一学校或俱乐部的队伍尽量不相遇：%1</translation>
+    </message>
+    <message>
+        <source>board %1, table %2: %3 (%4) – %5 (%6)</source>
+        <translation>第 %1 台，%2 号桌：%3（%4）– %5（%6）</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>--avoid-same-club: expected yes or no</source>
+        <translation>--avoid-same-club：应为 yes 或 no</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1171,8 +1223,11 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              to a page, each with its table&apos;s join code (and QR code) for the hall
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
-             [--start]      the table devices&apos; hall (a clock on a phone at each table);
-             --start starts the round&apos;s clocks, or resumes those a crash left paused
+             [--start] [--device-gone-grace S]   the table devices&apos; hall (a clock on a
+             phone at each table); --start starts each round&apos;s clocks, or resumes those
+             a crash or a stop left paused; S: seconds before a table whose only device
+             is gone is paused (the event keeps it; 0: never; 20 unless set). One hall
+             per tournament; it serves the next round once it is paired and the last is over
   tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
   tengen-cli hall simulate [--url ws://HOST:P] [--tournament T.tengen] --tables N --seconds S
              [--drop-rate X] [--stall-rate X] [--seed K] [--delay-ms D] --json   simulated devices;
@@ -1194,56 +1249,16 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation></translation>
     </message>
     <message>
-        <source>--password-stdin: no password on the first line</source>
-        <translation>--password-stdin：第一行没有密码</translation>
+        <source>cannot listen on %1:%2: %3</source>
+        <translation>无法在 %1:%2 上监听：%3</translation>
     </message>
     <message>
-        <source>every round of the event is paired (%1 of %1): --round names the one to show, change or unpair</source>
-        <translation>赛事的每一轮都已编排（%1/%1）：用 --round 指定要查看、修改或取消编排的一轮</translation>
+        <source>The hall stops: %1</source>
+        <translation>赛场停止：%1</translation>
     </message>
     <message>
-        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
-        <translation>第 %1 轮不在赛事的轮次内（1 至 %2）</translation>
-    </message>
-    <message>
-        <source>only the last stage (%1) can be removed</source>
-        <translation>只能删除最后一个阶段（%1）</translation>
-    </message>
-    <message>
-        <source>Left out (too few in their club for a full team): %1</source>
-        <translation>未编入（所在俱乐部人数不足以再组一队）：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n team(s) made.</source>
-        <translation>
-            <numerusform>已建 %n 支队伍。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n team(s) proposed; --apply makes them.</source>
-        <translation>
-            <numerusform>建议组建 %n 支队伍；加 --apply 即组建。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Teams of one school or club meet late: %1</source>
-        <translation>同一学校或俱乐部的队伍尽量不相遇：%1</translation>
-    </message>
-    <message>
-        <source>board %1, table %2: %3 (%4) – %5 (%6)</source>
-        <translation>第 %1 台，%2 号桌：%3（%4）– %5（%6）</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>白方</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>黑方</translation>
-    </message>
-    <message>
-        <source>--avoid-same-club: expected yes or no</source>
-        <translation>--avoid-same-club：应为 yes 或 no</translation>
+        <source>Warning: %1 is plain http://, so the secret can be read on the network; use https:// for a site others can reach</source>
+        <translation>警告：%1 是明文 http://，密钥可在网络上被读取；他人可访问的网站请使用 https://</translation>
     </message>
 </context>
 <context>
@@ -5165,6 +5180,54 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>round %1: no event has it (rounds are 1 to %2)</source>
         <translation>第 %1 轮：任何赛事都没有此轮（轮次为 1 至 %2）</translation>
     </message>
+    <message>
+        <source>%1: stage %2 has %3 players placed and %4 as its number of rounds, which its format does not give (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：第 %2 阶段已排位 %3 名棋手，轮数却为 %4，与该阶段的赛制不符（文件在天元之外被改动）。文件被拒绝并保持原样；请打开备份副本。</translation>
+    </message>
+    <message>
+        <source>%1: row %2 of “%3” names player %4, who is not in that game or team (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：“%3”的第 %2 行指向棋手 %4，但他不在该对局或该队中（文件在天元之外被改动）。文件被拒绝并保持原样；请打开备份副本。</translation>
+    </message>
+    <message>
+        <source>%1: team %2 has the bye in round %3 and plays a match in it too (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：队伍 %2 在第 %3 轮轮空，却又在该轮有比赛（文件在天元之外被改动）。文件被拒绝并保持原样；请打开备份副本。</translation>
+    </message>
+    <message>
+        <source>the grace before a table whose device is gone is paused must be 0 to 600 s</source>
+        <translation>设备离开后到暂停该桌之前的宽限时间须为 0 到 600 秒</translation>
+    </message>
+    <message>
+        <source>the hall of this tournament is served by another program: process %1 on %2 (its lease runs to %3 unless it stops first)</source>
+        <translation>本比赛的赛场已由另一个程序提供：%2 上的进程 %1（其租约到 %3 为止，除非它先停止）</translation>
+    </message>
+    <message>
+        <source>the hall was stopped</source>
+        <translation>赛场已停止</translation>
+    </message>
+    <message>
+        <source>taking a flag back needs the referee&apos;s reason</source>
+        <translation>撤销超时判负需要裁判说明理由</translation>
+    </message>
+    <message>
+        <source>no flag has fallen</source>
+        <translation>没有超时</translation>
+    </message>
+    <message>
+        <source>a team inside the team of line %1</source>
+        <translation>队伍嵌套在第 %1 行的队伍之内</translation>
+    </message>
+    <message>
+        <source>%1 is the name of the team of line %2 too</source>
+        <translation>第 %2 行的队伍也叫 %1</translation>
+    </message>
+    <message>
+        <source>board %1 of round %2 of %3 has a player already (line %4)</source>
+        <translation>%3 第 %2 轮的第 %1 台已有棋手（第 %4 行）</translation>
+    </message>
+    <message>
+        <source>%1 is in another team&apos;s line-up for round %2: change that line-up first</source>
+        <translation>%1 在第 %2 轮另一支队伍的出场名单中：请先修改那份名单</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5193,6 +5256,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 sends the pages to another address: %2</source>
         <translation>%1 把网页转到了另一个地址：%2</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 with more than %3 KiB: not a site that takes pages</source>
+        <translation>%1 对 %2 的应答超过 %3 KiB：这不是接收页面的网站</translation>
     </message>
 </context>
 <context>
@@ -7188,10 +7255,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>结果待确认</translation>
     </message>
     <message>
-        <source>Decide the flag now (the device&apos;s offline presses are not in)</source>
-        <translation>现在判定超时（设备离线时的按钟尚未送达）</translation>
-    </message>
-    <message>
         <source>Enter the table&apos;s result (%1)…</source>
         <translation>录入本台的结果（%1）…</translation>
     </message>
@@ -7306,6 +7369,68 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Table %1: the clock&apos;s device is gone; move the clock to the one there (the table&apos;s menu)</source>
         <translation>第 %1 台：计时设备已离开；请把计时移到现在的设备上（该台的菜单）</translation>
+    </message>
+    <message>
+        <source>⚑ held</source>
+        <translation>⚑ 待定</translation>
+    </message>
+    <message>
+        <source>paused: its device was gone</source>
+        <translation>已暂停：设备离开</translation>
+    </message>
+    <message>
+        <source>flag held</source>
+        <translation>超时待定</translation>
+    </message>
+    <message>
+        <source>result for the referee</source>
+        <translation>结果待裁判</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) offline since %1: %2</source>
+        <translation>
+            <numerusform>%n 桌自 %1 起离线：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table %1: %n wrong referee PIN(s); its device is refused referee actions for a minute</source>
+        <translation>
+            <numerusform>第 %1 桌：裁判密码错误 %n 次；该设备一分钟内不能执行裁判操作</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table %1: %n wrong referee PIN(s)</source>
+        <translation>
+            <numerusform>第 %1 桌：裁判密码错误 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table %1: paused, its device was gone; resume it once a device is there</source>
+        <translation>第 %1 桌：设备离开，已暂停；有设备后再继续</translation>
+    </message>
+    <message>
+        <source>Table %1: flag held, the device is silent since before it fell; decide it from the table&apos;s menu</source>
+        <translation>第 %1 桌：超时待定，设备在超时前已无响应；请在该桌菜单中裁定</translation>
+    </message>
+    <message>
+        <source>Take the flag back…</source>
+        <translation>撤销超时判负…</translation>
+    </message>
+    <message>
+        <source>Take the flag back</source>
+        <translation>撤销超时判负</translation>
+    </message>
+    <message>
+        <source>Table %1: the clock stands paused at the instant the flag fell; give the player time (Adjust time…) and resume. The referee&apos;s reason:</source>
+        <translation>第 %1 桌：棋钟停在超时的时刻；请给棋手补时（调整时间…）后继续。裁判的理由：</translation>
+    </message>
+    <message>
+        <source>Table %1: the flag is taken back.</source>
+        <translation>第 %1 桌：超时判负已撤销。</translation>
+    </message>
+    <message>
+        <source>Decide the flag now (what the device has not sent yet is not in)</source>
+        <translation>现在裁定超时（设备尚未发送的操作不计入）</translation>
     </message>
 </context>
 <context>

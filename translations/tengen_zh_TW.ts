@@ -1024,6 +1024,58 @@
         </translation>
     </message>
     <message>
+        <source>--password-stdin: no password on the first line</source>
+        <translation>--password-stdin：第一行沒有密碼</translation>
+    </message>
+    <message>
+        <source>every round of the event is paired (%1 of %1): --round names the one to show, change or unpair</source>
+        <translation>賽事的每一輪都已編排（%1/%1）：用 --round 指定要查看、修改或取消編排的一輪</translation>
+    </message>
+    <message>
+        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
+        <translation>第 %1 輪不在賽事的輪次內（1 至 %2）</translation>
+    </message>
+    <message>
+        <source>only the last stage (%1) can be removed</source>
+        <translation>只能刪除最後一個階段（%1）</translation>
+    </message>
+    <message>
+        <source>Left out (too few in their club for a full team): %1</source>
+        <translation>未編入（所屬俱樂部人數不足以再組一隊）：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) made.</source>
+        <translation>
+            <numerusform>已建 %n 支隊伍。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n team(s) proposed; --apply makes them.</source>
+        <translation>
+            <numerusform>建議組建 %n 支隊伍；加 --apply 即組建。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Teams of one school or club meet late: %1</source>
+        <translation>同一學校或俱樂部的隊伍儘量不相遇：%1</translation>
+    </message>
+    <message>
+        <source>board %1, table %2: %3 (%4) – %5 (%6)</source>
+        <translation>第 %1 台，%2 號桌：%3（%4）– %5（%6）</translation>
+    </message>
+    <message>
+        <source>White</source>
+        <translation>白方</translation>
+    </message>
+    <message>
+        <source>Black</source>
+        <translation>黑方</translation>
+    </message>
+    <message>
+        <source>--avoid-same-club: expected yes or no</source>
+        <translation>--avoid-same-club：應為 yes 或 no</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1171,8 +1223,11 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
              to a page, each with its table&apos;s join code (and QR code) for the hall
   tengen-cli serve T.tengen [--address 127.0.0.1] [--port 8080]   the live page
   tengen-cli hall T.tengen [--address 127.0.0.1] [--port 8090] [--round R] [--pin PIN]
-             [--start]      the table devices&apos; hall (a clock on a phone at each table);
-             --start starts the round&apos;s clocks, or resumes those a crash left paused
+             [--start] [--device-gone-grace S]   the table devices&apos; hall (a clock on a
+             phone at each table); --start starts each round&apos;s clocks, or resumes those
+             a crash or a stop left paused; S: seconds before a table whose only device
+             is gone is paused (the event keeps it; 0: never; 20 unless set). One hall
+             per tournament; it serves the next round once it is paired and the last is over
   tengen-cli hall codes T.tengen [--round R] [--json]   each table&apos;s join code
   tengen-cli hall simulate [--url ws://HOST:P] [--tournament T.tengen] --tables N --seconds S
              [--drop-rate X] [--stall-rate X] [--seed K] [--delay-ms D] --json   simulated devices;
@@ -1194,56 +1249,16 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation></translation>
     </message>
     <message>
-        <source>--password-stdin: no password on the first line</source>
-        <translation>--password-stdin：第一行沒有密碼</translation>
+        <source>cannot listen on %1:%2: %3</source>
+        <translation>無法在 %1:%2 上監聽：%3</translation>
     </message>
     <message>
-        <source>every round of the event is paired (%1 of %1): --round names the one to show, change or unpair</source>
-        <translation>賽事的每一輪都已編排（%1/%1）：用 --round 指定要查看、修改或取消編排的一輪</translation>
+        <source>The hall stops: %1</source>
+        <translation>賽場停止：%1</translation>
     </message>
     <message>
-        <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
-        <translation>第 %1 輪不在賽事的輪次內（1 至 %2）</translation>
-    </message>
-    <message>
-        <source>only the last stage (%1) can be removed</source>
-        <translation>只能刪除最後一個階段（%1）</translation>
-    </message>
-    <message>
-        <source>Left out (too few in their club for a full team): %1</source>
-        <translation>未編入（所屬俱樂部人數不足以再組一隊）：%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n team(s) made.</source>
-        <translation>
-            <numerusform>已建 %n 支隊伍。</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n team(s) proposed; --apply makes them.</source>
-        <translation>
-            <numerusform>建議組建 %n 支隊伍；加 --apply 即組建。</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Teams of one school or club meet late: %1</source>
-        <translation>同一學校或俱樂部的隊伍儘量不相遇：%1</translation>
-    </message>
-    <message>
-        <source>board %1, table %2: %3 (%4) – %5 (%6)</source>
-        <translation>第 %1 台，%2 號桌：%3（%4）– %5（%6）</translation>
-    </message>
-    <message>
-        <source>White</source>
-        <translation>白方</translation>
-    </message>
-    <message>
-        <source>Black</source>
-        <translation>黑方</translation>
-    </message>
-    <message>
-        <source>--avoid-same-club: expected yes or no</source>
-        <translation>--avoid-same-club：應為 yes 或 no</translation>
+        <source>Warning: %1 is plain http://, so the secret can be read on the network; use https:// for a site others can reach</source>
+        <translation>警告：%1 是明文 http://，密鑰可在網路上被讀取；他人可存取的網站請使用 https://</translation>
     </message>
 </context>
 <context>
@@ -5165,6 +5180,54 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>round %1: no event has it (rounds are 1 to %2)</source>
         <translation>第 %1 輪：任何賽事都沒有此輪（輪次為 1 至 %2）</translation>
     </message>
+    <message>
+        <source>%1: stage %2 has %3 players placed and %4 as its number of rounds, which its format does not give (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：第 %2 階段已排位 %3 名棋手，輪數卻為 %4，與該階段的賽制不符（檔案在天元之外被改動）。檔案被拒絕並保持原樣；請開啟備份副本。</translation>
+    </message>
+    <message>
+        <source>%1: row %2 of “%3” names player %4, who is not in that game or team (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：「%3」的第 %2 列指向棋手 %4，但他不在該對局或該隊中（檔案在天元之外被改動）。檔案被拒絕並保持原樣；請開啟備份副本。</translation>
+    </message>
+    <message>
+        <source>%1: team %2 has the bye in round %3 and plays a match in it too (the file was changed outside Tengen). It is refused and left as it is; open a backup copy.</source>
+        <translation>%1：隊伍 %2 在第 %3 輪輪空，卻又在該輪有比賽（檔案在天元之外被改動）。檔案被拒絕並保持原樣；請開啟備份副本。</translation>
+    </message>
+    <message>
+        <source>the grace before a table whose device is gone is paused must be 0 to 600 s</source>
+        <translation>設備離開後到暫停該桌之前的寬限時間須為 0 到 600 秒</translation>
+    </message>
+    <message>
+        <source>the hall of this tournament is served by another program: process %1 on %2 (its lease runs to %3 unless it stops first)</source>
+        <translation>本比賽的賽場已由另一個程式提供：%2 上的行程 %1（其租約到 %3 為止，除非它先停止）</translation>
+    </message>
+    <message>
+        <source>the hall was stopped</source>
+        <translation>賽場已停止</translation>
+    </message>
+    <message>
+        <source>taking a flag back needs the referee&apos;s reason</source>
+        <translation>撤銷超時判負需要裁判說明理由</translation>
+    </message>
+    <message>
+        <source>no flag has fallen</source>
+        <translation>沒有超時</translation>
+    </message>
+    <message>
+        <source>a team inside the team of line %1</source>
+        <translation>隊伍巢狀在第 %1 行的隊伍之內</translation>
+    </message>
+    <message>
+        <source>%1 is the name of the team of line %2 too</source>
+        <translation>第 %2 行的隊伍也叫 %1</translation>
+    </message>
+    <message>
+        <source>board %1 of round %2 of %3 has a player already (line %4)</source>
+        <translation>%3 第 %2 輪的第 %1 台已有棋手（第 %4 行）</translation>
+    </message>
+    <message>
+        <source>%1 is in another team&apos;s line-up for round %2: change that line-up first</source>
+        <translation>%1 在第 %2 輪另一支隊伍的出場名單中：請先修改那份名單</translation>
+    </message>
 </context>
 <context>
     <name>tengen::Rank</name>
@@ -5193,6 +5256,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 sends the pages to another address: %2</source>
         <translation>%1 把網頁轉到了另一個位址：%2</translation>
+    </message>
+    <message>
+        <source>%1 answered %2 with more than %3 KiB: not a site that takes pages</source>
+        <translation>%1 對 %2 的回應超過 %3 KiB：這不是接收頁面的網站</translation>
     </message>
 </context>
 <context>
@@ -7188,10 +7255,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>結果待確認</translation>
     </message>
     <message>
-        <source>Decide the flag now (the device&apos;s offline presses are not in)</source>
-        <translation>現在判定超時（裝置離線時的按鐘尚未送達）</translation>
-    </message>
-    <message>
         <source>Enter the table&apos;s result (%1)…</source>
         <translation>錄入本台的結果（%1）…</translation>
     </message>
@@ -7306,6 +7369,68 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Table %1: the clock&apos;s device is gone; move the clock to the one there (the table&apos;s menu)</source>
         <translation>第 %1 台：計時裝置已離開；請把計時移到現在的裝置上（該台的選單）</translation>
+    </message>
+    <message>
+        <source>⚑ held</source>
+        <translation>⚑ 待定</translation>
+    </message>
+    <message>
+        <source>paused: its device was gone</source>
+        <translation>已暫停：設備離開</translation>
+    </message>
+    <message>
+        <source>flag held</source>
+        <translation>超時待定</translation>
+    </message>
+    <message>
+        <source>result for the referee</source>
+        <translation>結果待裁判</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n table(s) offline since %1: %2</source>
+        <translation>
+            <numerusform>%n 桌自 %1 起離線：%2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table %1: %n wrong referee PIN(s); its device is refused referee actions for a minute</source>
+        <translation>
+            <numerusform>第 %1 桌：裁判密碼錯誤 %n 次；該設備一分鐘內不能執行裁判操作</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Table %1: %n wrong referee PIN(s)</source>
+        <translation>
+            <numerusform>第 %1 桌：裁判密碼錯誤 %n 次</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Table %1: paused, its device was gone; resume it once a device is there</source>
+        <translation>第 %1 桌：設備離開，已暫停；有設備後再繼續</translation>
+    </message>
+    <message>
+        <source>Table %1: flag held, the device is silent since before it fell; decide it from the table&apos;s menu</source>
+        <translation>第 %1 桌：超時待定，設備在超時前已無回應；請在該桌選單中裁定</translation>
+    </message>
+    <message>
+        <source>Take the flag back…</source>
+        <translation>撤銷超時判負…</translation>
+    </message>
+    <message>
+        <source>Take the flag back</source>
+        <translation>撤銷超時判負</translation>
+    </message>
+    <message>
+        <source>Table %1: the clock stands paused at the instant the flag fell; give the player time (Adjust time…) and resume. The referee&apos;s reason:</source>
+        <translation>第 %1 桌：棋鐘停在超時的時刻；請給棋手補時（調整時間…）後繼續。裁判的理由：</translation>
+    </message>
+    <message>
+        <source>Table %1: the flag is taken back.</source>
+        <translation>第 %1 桌：超時判負已撤銷。</translation>
+    </message>
+    <message>
+        <source>Decide the flag now (what the device has not sent yet is not in)</source>
+        <translation>現在裁定超時（設備尚未傳送的操作不計入）</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 // tengen: the desktop organiser. `tengen [FILE.tengen] [--lang zh_CN|en]`.
 #include "board_widget.h"
 #include "common/translations.h"
+#include "confirm.h"
 #include "dispute_view.h"
 #include "file_dialogs.h"
 #include "main_window.h"
@@ -101,9 +102,24 @@ int main(int argc, char* argv[]) {
     tengen::installTranslations(tengen::gui::startLanguage(parser.value(lang)));
 
     tengen::gui::MainWindow window;
+    if (parser.isSet(check)) {
+        // Nobody answers a dialog in a check (#45: a refused file waited for ever): what a
+        // message box would say goes to standard error, a question is answered no, and the
+        // exit status says whether the file opened.
+        window.setReporter([](const QString& title, const QString& text, const QString& details) {
+            QTextStream(stderr) << title << ": " << text
+                                << (details.isEmpty() ? QString() : QStringLiteral("\n") + details)
+                                << '\n';
+        });
+        tengen::gui::setConfirmationAnswerer([](const QString& title, const QString& question) {
+            QTextStream(stderr) << title << ": " << question << " (no)\n";
+            return false;
+        });
+    }
     window.show();
+    bool opened = true;
     if (!parser.positionalArguments().isEmpty())
-        window.openFile(parser.positionalArguments().front());
+        opened = window.openFile(parser.positionalArguments().front());
     if (parser.isSet(dispute) && window.openGameRecord(parser.value(dispute)) &&
         parser.isSet(dead)) {
         std::vector<tengen::go::Coord> points;
@@ -151,7 +167,7 @@ int main(int argc, char* argv[]) {
                        .arg(QLatin1String(code.data(), static_cast<qsizetype>(code.size())),
                             QString::number(tengen::clock::VoiceBank::installedClipCount(language)),
                             tengen::clock::VoiceBank::installedClips(language));
-        return 0;
+        return opened ? 0 : 1;
     }
     return app.exec();
 }

@@ -118,6 +118,11 @@ std::vector<Record> splitRecords(const QString& text, QChar delimiter) {
     bool quoted = false, fieldStarted = false;
     int line = 1;
     auto endField = [&] {
+        // What a CSV export marked as text so that no spreadsheet runs it ("'=…"): the
+        // apostrophe is the export's, not the name's.
+        if (field.size() > 1 && field.front() == QLatin1Char('\'') &&
+            QStringView(u"=+-@\t\r").contains(field.at(1)))
+            field.remove(0, 1);
         current.fields << field;
         field.clear();
         fieldStarted = false;

@@ -10,6 +10,7 @@
 #include "schema.h"
 #include "schema_check.h"
 #include "sql_support.h"
+#include "tournament/stage.h"
 
 #include <QCryptographicHash>
 #include <QDateTime>
@@ -352,6 +353,91 @@ void checkRounds(QSqlDatabase db, const QString& path) {
                QStringLiteral("pairing_constraint"), q.value(0).toString(), q.value(1).toString());
 }
 
+// What the rows of stages and teams say together (#45: each of these, written by hand, passed the
+// checks and gave silently wrong standings or brackets): a placed stage has the rounds its
+// players give (a knockout of 8 placed as 3, or of 1 round for 8), a referee's decision names a
+// player of its game, a line-up names none of another team's members, and a team with the bye
+// plays no match of that round. A file of a schema without these tables has nothing to check.
+void checkStagesAndTeams(QSqlDatabase db, const QString& path) {
+    const auto refuse = [&](const char* text, const QString& a, const QString& b,
+                            const QString& c) {
+        throw StoreError(
+            Problem(text, problemArg(path), problemArg(a), problemArg(b), problemArg(c)),
+            StoreError::Kind::Damaged);
+    };
+    QSqlQuery q(db);
+    const auto has = [&](const char* table) {
+        QSqlQuery t(db);
+        return t.exec(QStringLiteral("SELECT 1 FROM sqlite_schema WHERE type = 'table' AND "
+                                     "name = '%1'")
+                          .arg(QLatin1String(table))) &&
+               t.next();
+    };
+    if (has("stage_seat") &&
+        q.exec(QStringLiteral("SELECT s.number, s.format, s.rounds, s.groups, s.double_rounds,"
+                              " s.best_of, count(*), max(seat.seat),"
+                              " (SELECT max(n) FROM (SELECT count(*) AS n FROM stage_seat g"
+                              "  WHERE g.stage = s.number GROUP BY g.grp))"
+                              " FROM stage s JOIN stage_seat seat ON seat.stage = s.number"
+                              " WHERE s.format NOT IN ('swiss', 'mcmahon') GROUP BY s.number"))) {
+        while (q.next()) {
+            Stage stage;
+            stage.format =
+                tryParseStageFormat(q.value(1).toString().toStdString()).value_or(stage.format);
+            stage.groups = q.value(3).toInt();
+            stage.doubleRounds = q.value(4).toInt() != 0;
+            stage.bestOf = q.value(5).toInt();
+            const int players = q.value(6).toInt(), rounds = q.value(2).toInt();
+            const int largestSeat = q.value(7).toInt(), largestGroup = q.value(8).toInt();
+            const int bracket = stage.format == StageFormat::Knockout
+                                    ? 1 << (knockoutRounds(players, 1))
+                                    : largestGroup;
+            if (rounds != stageRoundsFor(stage, players) || largestSeat > bracket)
+                refuse(QT_TRANSLATE_NOOP("tengen",
+                                         "%1: stage %2 has %3 players placed and %4 as its "
+                                         "number of rounds, which its format does not give (the "
+                                         "file was changed outside Tengen). It is refused and left "
+                                         "as it is; open a backup copy."),
+                       q.value(0).toString(), QString::number(players), QString::number(rounds));
+        }
+    }
+    const char* notInIt =
+        QT_TRANSLATE_NOOP("tengen", "%1: row %2 of “%3” names player %4, who is not in "
+                                    "that game or team (the file was changed outside "
+                                    "Tengen). It is refused and left as it is; open a "
+                                    "backup copy.");
+    const auto refuseRow = [&](const char* text, const QString& row, const QString& table,
+                               const QString& value) {
+        throw StoreError(
+            Problem(text, problemArg(path), problemArg(row), problemArg(table), problemArg(value)),
+            StoreError::Kind::Damaged);
+    };
+    if (has("stage_decision") &&
+        q.exec(QStringLiteral("SELECT d.rowid, d.winner_id FROM stage_decision d JOIN game g"
+                              " ON g.round = d.round AND g.table_number = d.table_number"
+                              " WHERE d.winner_id NOT IN (g.white_id, g.black_id) LIMIT 1")) &&
+        q.next())
+        refuseRow(notInIt, q.value(0).toString(), QStringLiteral("stage_decision"),
+                  q.value(1).toString());
+    if (has("team_lineup") &&
+        q.exec(QStringLiteral("SELECT l.rowid, l.player_id FROM team_lineup l JOIN team_member m"
+                              " ON m.player_id = l.player_id WHERE m.team_id <> l.team_id"
+                              " LIMIT 1")) &&
+        q.next())
+        refuseRow(notInIt, q.value(0).toString(), QStringLiteral("team_lineup"),
+                  q.value(1).toString());
+    if (has("team_bye") &&
+        q.exec(QStringLiteral("SELECT b.team_id, b.round FROM team_bye b JOIN team_match m"
+                              " ON m.round = b.round AND b.team_id IN (m.home_id, m.away_id)"
+                              " LIMIT 1")) &&
+        q.next())
+        refuse(QT_TRANSLATE_NOOP("tengen",
+                                 "%1: team %2 has the bye in round %3 and plays a match in it "
+                                 "too (the file was changed outside Tengen). It is refused and "
+                                 "left as it is; open a backup copy."),
+               q.value(0).toString(), q.value(1).toString(), QString());
+}
+
 // meta's rows, key → value, as `db` reads them.
 std::map<QString, qint64> metaRows(QSqlDatabase db) {
     std::map<QString, qint64> rows;
@@ -552,6 +638,7 @@ int checkWithoutWriting(QSqlDatabase db, const QString& path) {
     checkRules(db, path);
     checkReferences(db, path);
     checkRounds(db, path);
+    checkStagesAndTeams(db, path);
     checkSize(db, path);
     if (scalar(db, QStringLiteral("SELECT count(*) FROM tournament")).toInt() != 1)
         throw StoreError(

@@ -182,7 +182,13 @@ Problem checkText(std::string_view text, const char* field, std::size_t most, bo
         const bool c1 = c == 0xC2 && at(i + 1) >= 0x80 && at(i + 1) <= 0x9F;
         const bool separator =
             c == 0xE2 && at(i + 1) == 0x80 && (at(i + 2) == 0xA8 || at(i + 2) == 0xA9);
-        if (c0 || c == 0x7F || c1 || separator)
+        // The text direction's embeddings, overrides and isolates (U+202A–U+202E,
+        // U+2066–U+2069) are in no name: one turned the rest of a standings line backwards
+        // (#45).
+        const bool bidi =
+            c == 0xE2 && ((at(i + 1) == 0x80 && at(i + 2) >= 0xAA && at(i + 2) <= 0xAE) ||
+                          (at(i + 1) == 0x81 && at(i + 2) >= 0xA6 && at(i + 2) <= 0xA9));
+        if (c0 || c == 0x7F || c1 || separator || bidi)
             return {QT_TRANSLATE_NOOP("tengen", "%1: a line break or another control character at "
                                                 "character %2"),
                     field, std::to_string(chars)};

@@ -1667,6 +1667,54 @@ TEST(CliFiles, HandEditedValuesAreRefusedWithTheirPlaceAndCrashNothing) {
     EXPECT_GT(refusedByTengen, refused);
 }
 
+namespace {
+
+// `file`: a copy of `base` with `sql` (statements separated by ';') done on it by a plain SQLite
+// client, as a hand in the sqlite3 shell would.
+bool editedCopy(const QString& base, const QString& file, const QString& sql) {
+    QFile::remove(file);
+    QFile::copy(base, file);
+    bool done = false;
+    {
+        QSqlDatabase db =
+            QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("rows"));
+        db.setDatabaseName(file);
+        done = db.open();
+        QSqlQuery q(db);
+        for (const QString& statement : sql.split(QLatin1Char(';'))) {
+            const bool ran = q.exec(statement);
+            EXPECT_TRUE(ran) << statement.toStdString() << ": "
+                             << q.lastError().text().toStdString();
+            done = done && ran;
+        }
+        q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(QStringLiteral("rows"));
+    return done;
+}
+
+// A command that writes (pair) and one that reads (standings) both refuse `file` saying
+// `expected`, and leave it byte for byte as it was.
+void expectRefusedAsItIs(const QString& file, const QString& expected) {
+    QFile f(file);
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    const QByteArray before = QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
+    f.close();
+    for (const QStringList& command :
+         {QStringList{QStringLiteral("pair"), file, QStringLiteral("--round"), QStringLiteral("2")},
+          QStringList{QStringLiteral("standings"), file}}) {
+        const CliRun r = cli(command);
+        EXPECT_EQ(r.code, 1) << expected.toStdString();
+        EXPECT_TRUE(r.err.contains(expected)) << expected.toStdString() << "\n"
+                                              << r.err.toStdString();
+    }
+    ASSERT_TRUE(f.open(QIODevice::ReadOnly));
+    EXPECT_EQ(QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256), before);
+}
+
+} // namespace
+
 // #30, the attack's second pass: what rows say together, which no row's rule can. A fixed pair
 // of a player with himself crashed the pairing (a double free), a game in round 100,000 hung the
 // standings, a player at two tables of a round went through. Each file is refused on opening,
@@ -1688,44 +1736,14 @@ TEST(CliFiles, RowsThatContradictEachOtherAreRefusedOnOpening) {
          QStringLiteral("plays twice in round 1")},
         {QStringLiteral("UPDATE player SET family_latin = hex(zeroblob(500000)) WHERE id = 1"),
          QStringLiteral("holds a text of more than 65536 characters")}};
-    // `file`: a copy of the base with `sql` done on it by a plain SQLite client.
-    const auto editedCopy = [&](const QString& sql) {
-        QFile::remove(file);
-        QFile::copy(base, file);
-        bool done = false;
-        {
-            QSqlDatabase db =
-                QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), QStringLiteral("rows"));
-            db.setDatabaseName(file);
-            QSqlQuery q(db);
-            done = db.open() && q.exec(sql);
-            EXPECT_TRUE(done) << sql.toStdString() << ": " << q.lastError().text().toStdString();
-            q.exec(QStringLiteral("PRAGMA wal_checkpoint(TRUNCATE)"));
-            db.close();
-        }
-        QSqlDatabase::removeDatabase(QStringLiteral("rows"));
-        return done;
-    };
     for (const auto& [sql, expected] : edits) {
-        ASSERT_TRUE(editedCopy(sql));
-        QFile f(file);
-        ASSERT_TRUE(f.open(QIODevice::ReadOnly));
-        const QByteArray before = QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256);
-        f.close();
-        for (const QStringList& command :
-             {QStringList{QStringLiteral("pair"), file, QStringLiteral("--round"),
-                          QStringLiteral("2")},
-              QStringList{QStringLiteral("standings"), file}}) {
-            const CliRun r = cli(command);
-            EXPECT_EQ(r.code, 1) << sql.toStdString();
-            EXPECT_TRUE(r.err.contains(expected)) << r.err.toStdString();
-        }
-        ASSERT_TRUE(f.open(QIODevice::ReadOnly));
-        EXPECT_EQ(QCryptographicHash::hash(f.readAll(), QCryptographicHash::Sha256), before);
+        ASSERT_TRUE(editedCopy(base, file, sql));
+        expectRefusedAsItIs(file, expected);
     }
     // A line break in a Latin name (Tengen's forms refuse one; a hand can write it) would split
     // the player's record in a federation's file: the export names the player instead.
-    ASSERT_TRUE(editedCopy(QStringLiteral("UPDATE player SET given_latin = 'Hao' || char(10) || "
+    ASSERT_TRUE(editedCopy(base, file,
+                           QStringLiteral("UPDATE player SET given_latin = 'Hao' || char(10) || "
                                           "'ran' WHERE id = (SELECT min(id) FROM player)")));
     for (const char* format : {"egf", "aga", "ffg"}) {
         const CliRun r = cli({QStringLiteral("export"), file, QStringLiteral("--format"),
@@ -1733,6 +1751,50 @@ TEST(CliFiles, RowsThatContradictEachOtherAreRefusedOnOpening) {
         EXPECT_EQ(r.code, 1) << format;
         EXPECT_TRUE(r.err.contains(QStringLiteral("Give each one in Registration")))
             << format << r.err.toStdString();
+    }
+}
+
+// #45 point 13: rows of stages and teams that contradict each other, each of which passed the
+// checks and gave silently wrong output: a knockout with 3 of its 8 seats filled, a knockout of 1
+// round for 8 players, a referee's decision for a player outside the game, a line-up with another
+// team's member, a team with the bye that also plays. Each is refused on opening, named, and the
+// file left byte for byte as it was.
+TEST(CliFiles, StagesAndTeamsThatContradictThemselvesAreRefusedOnOpening) {
+    QTemporaryDir dir;
+    const QString base = dir.filePath(QStringLiteral("base.tengen"));
+    ASSERT_EQ(cli({QStringLiteral("demo"), base}).code, 0);
+    ASSERT_EQ(cli({QStringLiteral("pair"), base}).code, 0);
+    const QString file = dir.filePath(QStringLiteral("edited.tengen"));
+    const QString knockout =
+        QStringLiteral("INSERT INTO stage (number, format, first_round, rounds) VALUES (1, "
+                       "'knockout', 1, %1)");
+    const QString seats = QStringLiteral("INSERT INTO stage_seat (stage, player_id, seat) SELECT "
+                                         "1, id, row_number() OVER (ORDER BY id) FROM player "
+                                         "ORDER BY id LIMIT %1");
+    const QString teams = QStringLiteral(
+        "INSERT INTO team (id, name_native) VALUES (1, '甲'), (2, '乙');"
+        "INSERT INTO team_member (team_id, position, player_id) SELECT 1, 0, min(id) FROM player;"
+        "INSERT INTO team_member (team_id, position, player_id) SELECT 2, 0, max(id) FROM player");
+    const std::vector<std::pair<QString, QString>> edits{
+        {knockout.arg(3) + QLatin1Char(';') + seats.arg(3),
+         QStringLiteral("stage 1 has 3 players placed and 3 as its number of rounds")},
+        {knockout.arg(1) + QLatin1Char(';') + seats.arg(8),
+         QStringLiteral("stage 1 has 8 players placed and 1 as its number of rounds")},
+        {knockout.arg(0) +
+             QStringLiteral(";INSERT INTO stage_decision (stage, round, table_number, winner_id, "
+                            "reason) SELECT 1, 1, 1, white_id, 'jigo' FROM game WHERE round = 1 "
+                            "AND table_number = 2"),
+         QStringLiteral("of “stage_decision” names player")},
+        {teams + QStringLiteral(";INSERT INTO team_lineup (round, team_id, board, player_id) "
+                                "SELECT 1, 1, 1, max(id) FROM player"),
+         QStringLiteral("of “team_lineup” names player")},
+        {teams + QStringLiteral(";INSERT INTO team_match (round, match_number, home_id, away_id) "
+                                "VALUES (1, 1, 1, 2);INSERT INTO team_bye (round, team_id) VALUES "
+                                "(1, 2)"),
+         QStringLiteral("team 2 has the bye in round 1 and plays a match in it too")}};
+    for (const auto& [sql, expected] : edits) {
+        ASSERT_TRUE(editedCopy(base, file, sql));
+        expectRefusedAsItIs(file, expected);
     }
 }
 

@@ -1,17 +1,22 @@
 // The referee screen with a fake steady clock, offscreen.
 #include "common/translations.h"
 #include "confirm.h"
+#include "hall/hall_server.h"
 #include "main_window.h"
 #include "referee_view.h"
 #include "store/tournament_file.h"
 
 #include <QElapsedTimer>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QListWidget>
 #include <QMenu>
 #include <QSqlDatabase>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QTcpServer>
 #include <QTemporaryDir>
+#include <QWebSocket>
 
 #include <QApplication>
 #include <QTest>
@@ -48,6 +53,38 @@ std::unique_ptr<store::TournamentFile> fileWithRoundOne(const QString& path,
     }
     file->rounds().save(RoundNo{1}, games, {});
     return file;
+}
+
+// A table's device on a WebSocket: joins with a code, sends messages, keeps nothing it is told.
+struct TableDevice {
+    QWebSocket ws;
+    bool join(quint16 port, const QString& code, const QString& id) {
+        ws.open(QUrl(QStringLiteral("ws://127.0.0.1:%1/ws").arg(port)));
+        if (!QTest::qWaitFor([this] { return ws.state() == QAbstractSocket::ConnectedState; },
+                             5000))
+            return false;
+        bool welcomed = false;
+        QObject::connect(&ws, &QWebSocket::textMessageReceived, [&welcomed](const QString& t) {
+            welcomed = welcomed || t.contains(QLatin1String("\"welcome\""));
+        });
+        send({{QStringLiteral("type"), QStringLiteral("hello")},
+              {QStringLiteral("code"), code},
+              {QStringLiteral("device"), id},
+              {QStringLiteral("lang"), QStringLiteral("en")},
+              {QStringLiteral("queued"), 0}});
+        const bool ok = QTest::qWaitFor([&welcomed] { return welcomed; }, 5000);
+        ws.disconnect(&ws, &QWebSocket::textMessageReceived, nullptr, nullptr);
+        return ok;
+    }
+    void send(const QJsonObject& m) {
+        ws.sendTextMessage(QString::fromUtf8(QJsonDocument(m).toJson(QJsonDocument::Compact)));
+    }
+};
+
+quint16 freePort() {
+    QTcpServer probe;
+    probe.listen(QHostAddress::LocalHost, 0);
+    return probe.serverPort();
 }
 
 } // namespace
@@ -621,6 +658,130 @@ class RefereeViewTest : public QObject {
                      qPrintable(QStringLiteral("%1 px wide").arg(half.width())));
             QVERIFY(font.pixelSize() >= half.width() / 10); // still big
         }
+    }
+
+    // #45: what the hall's devices leave to the referee is said on the tiles and the Attention
+    // list, in words: a flag held for a silent device (no countdown frozen past the fall, "⚑
+    // held", decided from the table's menu at the instant it fell), wrong PINs, a jigo the
+    // komi rules out ("result for the referee", not "result to confirm"), and many tables
+    // offline at once as one line, not a list that pushes everything else away.
+    void whatTheDevicesLeaveToTheRefereeIsSaidInWords() {
+        QTemporaryDir dir;
+        auto file = fileWithRoundOne(
+            dir.filePath(QStringLiteral("hall.tengen")),
+            {"甲", "乙", "丙", "丁", "戊", "己", "庚", "辛", "壬", "癸", "子", "丑"}); // 6 tables
+        file->clocks().setRefereePin(QStringLiteral("4711"));
+        file->clocks().setDeviceGoneGraceMs(0); // no pause for a device gone: the flags are held
+        clock::Millis now{0};
+        RefereeView view;
+        view.setTimeSource([&now] { return now; });
+        view.setTournamentFile(file.get());
+        QVERIFY(view.hall());
+        QCOMPARE(view.hall()->tableCount(), 6);
+        const quint16 port = freePort();
+        QCOMPARE(view.startDevices(QHostAddress::LocalHost, port), QString());
+        HallServer* hall = view.devices();
+        std::vector<std::unique_ptr<TableDevice>> devices;
+        for (int t = 1; t <= 6; ++t) {
+            devices.push_back(std::make_unique<TableDevice>());
+            QVERIFY(devices.back()->join(port, hall->joinCode(TableNo{t}),
+                                         QStringLiteral("device-%1").arg(t)));
+        }
+        QVERIFY(view.hall()->startAll().empty());
+        // Table 2: the players enter a jigo and both confirm it; the komi (7.5) rules it out.
+        now = 5s;
+        devices[1]->send({{QStringLiteral("type"), QStringLiteral("result")},
+                          {QStringLiteral("id"), QStringLiteral("r1")},
+                          {QStringLiteral("result"), QStringLiteral("jigo")}});
+        for (const char* side : {"B", "W"})
+            devices[1]->send({{QStringLiteral("type"), QStringLiteral("confirm")},
+                              {QStringLiteral("id"), QLatin1String("c") + QLatin1String(side)},
+                              {QStringLiteral("side"), QLatin1String(side)},
+                              {QStringLiteral("result"), QStringLiteral("jigo")}});
+        QTRY_VERIFY(hall->tables().link(TableNo{2}).result &&
+                    !hall->tables().link(TableNo{2}).result->refused.isEmpty());
+        // Table 1: two wrong PINs from its device.
+        for (const char* id : {"p1", "p2"})
+            devices[0]->send({{QStringLiteral("type"), QStringLiteral("referee")},
+                              {QStringLiteral("id"), QLatin1String(id)},
+                              {QStringLiteral("pin"), QStringLiteral("0000")},
+                              {QStringLiteral("action"), QStringLiteral("resume")}});
+        QTRY_COMPARE(hall->tables().link(TableNo{1}).wrongPins, 2);
+        // Tables 3 to 6: the hall's network goes down there.
+        for (int t = 3; t <= 6; ++t)
+            devices[t - 1]->ws.close();
+        QTRY_VERIFY(!hall->tables().link(TableNo{6}).offlineSince.isEmpty() &&
+                    !hall->tables().link(TableNo{3}).offlineSince.isEmpty());
+        // Black's 1 min + 3 × 30 s run out at 2:30; table 1's device says nothing after it.
+        now = 151s;
+        view.hall()->processDue();
+        QCOMPARE(view.hall()->clock(1).state(), clock::GameClock::State::Running); // held
+        QCOMPARE(view.clockText(1, clock::Side::Black), QStringLiteral("⚑ held"));
+        QCOMPARE(view.clockText(3, clock::Side::Black), QStringLiteral("⚑ held"));
+        const RefereeView::TileTexts one = view.tileTexts(1);
+        QVERIFY2(one.device.contains(QStringLiteral("flag held")), qPrintable(one.device));
+        QVERIFY(one.deviceAlert);
+        const RefereeView::TileTexts two = view.tileTexts(2);
+        QVERIFY2(two.device.contains(QStringLiteral("result for the referee")),
+                 qPrintable(two.device));
+        QVERIFY(!two.device.contains(QStringLiteral("result to confirm")));
+        QVERIFY(two.deviceAlert);
+        view.refreshAttention();
+        const QStringList lines = view.attentionLines();
+        const QString all = lines.join(QLatin1Char('|'));
+        QVERIFY2(lines.filter(QStringLiteral("Table 1: flag held")).size() == 1, qPrintable(all));
+        QVERIFY2(lines.filter(QStringLiteral("Table 1: 2 wrong referee PINs")).size() == 1,
+                 qPrintable(all));
+        QVERIFY2(lines.filter(QStringLiteral("4 tables offline since")).size() == 1,
+                 qPrintable(all));
+        QVERIFY2(lines.filter(QStringLiteral(": 3, 4, 5, 6")).size() == 1, qPrintable(all));
+        QVERIFY2(lines.filter(QStringLiteral("the device is offline")).isEmpty(), qPrintable(all));
+        // The referee decides table 1's flag from its menu: journalled at the instant it fell.
+        QMenu* menu = view.tableMenu(1);
+        QAction* decide = nullptr;
+        QAction* takeBack = nullptr;
+        for (QAction* a : menu->actions()) {
+            if (a->text().startsWith(QStringLiteral("Decide the flag now")))
+                decide = a;
+            if (a->text().startsWith(QStringLiteral("Take the flag back")))
+                takeBack = a;
+        }
+        QVERIFY(decide && takeBack);
+        QVERIFY(decide->isEnabled());
+        QVERIFY(!takeBack->isEnabled()); // nothing has fallen yet
+        decide->trigger();
+        delete menu;
+        QCOMPARE(view.hall()->clock(1).state(), clock::GameClock::State::Flagged);
+        QCOMPARE(view.clockText(1, clock::Side::Black), QStringLiteral("⚑ flag"));
+        const qint64 hallId = file->clocks().latestHall()->id;
+        const auto flagged = [&](int table) {
+            for (const auto& e : file->clocks().events(hallId))
+                if (e.table == table && e.kind == QLatin1String("flag"))
+                    return std::optional<qint64>(e.steadyMs);
+            return std::optional<qint64>();
+        };
+        QTRY_VERIFY(flagged(1).has_value());
+        QCOMPARE(*flagged(1), qint64(150000)); // when it fell, not when it was decided
+        // Taken back with a reason: the clock stands paused at the fall, the reason journalled.
+        std::vector<QString> asked;
+        setReasonAnswerer([&](const QString& q) -> std::optional<QString> {
+            asked.push_back(q);
+            return QStringLiteral("the phone lost a press made in time");
+        });
+        menu = view.tableMenu(1);
+        for (QAction* a : menu->actions())
+            if (a->text().startsWith(QStringLiteral("Take the flag back"))) {
+                QVERIFY(a->isEnabled());
+                a->trigger();
+            }
+        delete menu;
+        setReasonAnswerer(nullptr);
+        QCOMPARE(asked.size(), size_t(1));
+        QCOMPARE(view.hall()->clock(1).state(), clock::GameClock::State::Paused);
+        QTRY_VERIFY(!file->clocks().events(hallId).empty() &&
+                    file->clocks().events(hallId).back().kind == QLatin1String("unflag"));
+        QVERIFY(file->clocks().events(hallId).back().reason.contains(
+            QStringLiteral("the phone lost a press made in time")));
     }
 
     void aMalformedTimeControlIsRefusedWithItsReason() {

@@ -85,7 +85,16 @@ TEST(PlayerValidation, BoundsEveryTextAndNumberAndNamesTheField) {
     EXPECT_EQ(validate(p).arg, "family-latin");
     p.familyLatin = "Li\tNa";
     EXPECT_FALSE(validate(p).empty());
+    // #45: a right-to-left override turned the rest of a standings line backwards.
+    p.familyLatin = "Li\u202EaN";
+    EXPECT_EQ(validate(p).english(),
+              "family-latin: a line break or another control character at character 3");
+    p.familyLatin = "Li\u2067Na"; // an isolate
+    EXPECT_EQ(validate(p).arg, "family-latin");
     p.familyLatin = "Li";
+    p.givenNative = "\u200F娜"; // a right-to-left mark is a letter's direction, not a control
+    EXPECT_TRUE(validate(p).empty()) << validate(p).english();
+    p.givenNative.clear();
     p.notes = "paid in cash\nneeds a chair"; // notes may have lines
     EXPECT_TRUE(validate(p).empty()) << validate(p).english();
     p.givenNative = std::string(10 * 1024 * 1024, 'x');

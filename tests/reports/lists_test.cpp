@@ -3,6 +3,7 @@
 // the last prize, youth by age on the first day, rank groups with both ends included, one prize
 // per player, and the spec a director types.
 #include "formats/federation_writers.h"
+#include "formats/importers.h"
 #include "formats/opengotha_writer.h"
 #include "reports/player_list.h"
 #include "reports/prize_list.h"
@@ -96,6 +97,36 @@ TEST(PlayerList, GoldenByRankTextCsvHtml) {
     compareWithGolden(tableText(d), "players.txt");
     compareWithGolden(tableCsv(d), "players.csv");
     compareWithGolden(tableHtml(d), "players.html");
+}
+
+// #45: a name a spreadsheet would run as a formula is written as text ("'=…"), a number stays a
+// number, and Tengen's own CSV import reads the name back as it was.
+TEST(PlayerList, ACsvNameIsNeverASpreadsheetFormula) {
+    std::vector<Player> v = players();
+    v[0].familyLatin = "=HYPERLINK(\"http://x.invalid\",\"Rossi\")";
+    v[1].familyLatin = "@SUM(A1)";
+    v[2].familyLatin = "+Kowalski";
+    v[3].familyLatin = "-Smith";
+    const QString csv = QString::fromUtf8(tableCsv(playerList(v, PlayerOrder::Rank, listLabels())));
+    for (const char* cell : {"\"'=HYPERLINK(\"\"http://x.invalid\"\",\"\"Rossi\"\") Luca\"",
+                             "'@SUM(A1) Anna", "'+Kowalski Piotr", "'-Smith Oliver"})
+        EXPECT_TRUE(csv.contains(QString::fromUtf8(cell))) << cell << "\n" << csv.toStdString();
+    for (const QString& line : csv.split(QLatin1Char('\n')))
+        for (const QString& field : line.split(QLatin1Char(',')))
+            EXPECT_FALSE(field.startsWith(QLatin1Char('=')) || field.startsWith(QLatin1Char('@')) ||
+                         field.startsWith(QLatin1Char('+')))
+                << line.toStdString();
+    EXPECT_EQ(csvField(QStringLiteral("-3")), QStringLiteral("-3")); // a score stays a number
+    EXPECT_EQ(csvField(QStringLiteral("+1.5")), QStringLiteral("+1.5"));
+    const ImportParse back =
+        parseCsvPlayers(QStringLiteral("family,given\n'=SUM(A1),Luca\n'-Smith,Oliver\n").toUtf8(),
+                        QStringLiteral("back.csv"));
+    ASSERT_TRUE(back.ok());
+    ASSERT_EQ(back.batch.players.size(), 2u);
+    EXPECT_EQ(back.batch.players[0].player.familyNative + back.batch.players[0].player.familyLatin,
+              "=SUM(A1)");
+    EXPECT_EQ(back.batch.players[1].player.familyNative + back.batch.players[1].player.familyLatin,
+              "-Smith");
 }
 
 TEST(PlayerList, StrongestFirstThenByNameOrByClub) {
