@@ -1,6 +1,7 @@
 #include "standings_table.h"
 
 #include "pairing/scoreboard.h"
+#include "tournament/points_text.h"
 
 #include <algorithm>
 #include <map>
@@ -8,19 +9,7 @@
 namespace tengen::reports {
 
 std::string formatValue(int value, int scale) {
-    if (scale <= 1)
-        return std::to_string(value);
-    const bool negative = value < 0;
-    const int magnitude = negative ? -value : value;
-    const int whole = magnitude / scale, part = magnitude % scale;
-    std::string s = (negative ? "-" : "") + std::to_string(whole);
-    if (scale == 2 && part == 1)
-        s += "½";
-    if (scale == 4)
-        s += part == 1 ? "¼" : part == 2 ? "½" : part == 3 ? "¾" : "";
-    if (whole == 0 && part != 0)
-        s = (negative ? "-" : "") + s.substr(negative ? 2 : 1); // "½", not "0½"
-    return s;
+    return pointsText(value, scale);
 }
 
 namespace {

@@ -4,6 +4,7 @@
 #include "ratings.h"
 #include "team_documents.h"
 #include "tournament/egd_rating.h"
+#include "tournament/points_text.h"
 
 #include <QCollator>
 #include <algorithm>
@@ -196,9 +197,9 @@ namespace {
 QString teamHref(TeamId id) {
     return QStringLiteral("team-%1.html").arg(id.value());
 }
-// Points from half points as the team documents write them ("2.5").
+// Points from half points as the team documents write them ("2½").
 QString halves(long long h) {
-    return QString::fromStdString(halvesText(h));
+    return QString::fromStdString(pointsText(h));
 }
 } // namespace
 

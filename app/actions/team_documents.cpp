@@ -5,13 +5,14 @@
 #include "actions/join_codes.h"
 #include "actions/team_rounds.h"
 #include "reports/qr_code.h"
+#include "tournament/points_text.h"
 
 namespace tengen {
 
 namespace {
 
 QString points(long long halves) {
-    return QString::fromStdString(halvesText(halves));
+    return QString::fromStdString(pointsText(halves));
 }
 
 // A standings column as its readers call it: OpenGotha's names in English, 场分, 局分, 对手分…

@@ -6,6 +6,7 @@
 #include "actions/team_rounds.h"
 #include "actions/teams.h"
 #include "confirm.h"
+#include "tournament/points_text.h"
 #include "tournament_document.h"
 
 #include <QComboBox>
@@ -45,7 +46,7 @@ QTableWidgetItem* cell(const QString& text) {
 }
 
 QString points(long long halves) {
-    return QString::fromStdString(halvesText(halves));
+    return QString::fromStdString(pointsText(halves));
 }
 
 } // namespace

@@ -1,5 +1,6 @@
 #include "opengotha_writer.h"
 #include "base/qt_text.h"
+#include "tournament/points_text.h"
 #include "tournament/result_codec.h"
 
 #include "tournament/rating.h"
@@ -87,11 +88,7 @@ QString timeSystem(TimeSystem t) {
 
 // Points kept in halves (the pairing settings' scale), as people read them: "1", "½", "1½".
 QString halfPoints(int halves) {
-    const int magnitude = halves < 0 ? -halves : halves;
-    const QString whole =
-        magnitude / 2 != 0 || magnitude % 2 == 0 ? QString::number(magnitude / 2) : QString();
-    return (halves < 0 ? QStringLiteral("-") : QString()) + whole +
-           (magnitude % 2 != 0 ? QStringLiteral("½") : QString());
+    return QString::fromStdString(pointsText(halves));
 }
 
 QString flag(bool b) {

@@ -1,5 +1,6 @@
 #include "team_rules.h"
 
+#include "points_text.h"
 #include "rank.h"
 
 #include <array>
@@ -219,12 +220,6 @@ Problem validateTeamRules(const TeamRules& rules, int boards) {
 
 namespace tengen {
 
-std::string halvesText(long long halves) {
-    const bool negative = halves < 0;
-    const long long a = negative ? -halves : halves;
-    return (negative ? "-" : "") + std::to_string(a / 2) + (a % 2 ? ".5" : "");
-}
-
 namespace {
 
 // "2", "1.5", "0.5" as half points; nullopt for anything else (or above 10).
@@ -285,8 +280,8 @@ Problem parseMatchPoints(std::string_view text, MatchRules& rules) {
 }
 
 std::string matchPointsText(const MatchRules& rules) {
-    return halvesText(rules.winHalves) + "/" + halvesText(rules.drawHalves) + "/" +
-           halvesText(rules.lossHalves);
+    return pointsDecimal(rules.winHalves) + "/" + pointsDecimal(rules.drawHalves) + "/" +
+           pointsDecimal(rules.lossHalves);
 }
 
 Problem parseTiedMatchRule(std::string_view text, MatchRules& rules) {
@@ -332,7 +327,8 @@ Problem parseTiedMatchRule(std::string_view text, MatchRules& rules) {
 std::string tiedMatchText(const MatchRules& rules) {
     if (rules.tied == TiedMatch::Draw)
         return "draw";
-    return "leader:" + halvesText(rules.leaderWinHalves) + "/" + halvesText(rules.leaderLossHalves);
+    return "leader:" + pointsDecimal(rules.leaderWinHalves) + "/" +
+           pointsDecimal(rules.leaderLossHalves);
 }
 
 } // namespace tengen

@@ -82,7 +82,5 @@ std::string matchPointsText(const MatchRules& rules); // "2/1/0"
 // A tied match: "draw", or "leader" with the winner's and loser's points: "leader:2/1".
 Problem parseTiedMatchRule(std::string_view text, MatchRules& rules);
 std::string tiedMatchText(const MatchRules& rules); // "draw", "leader:2/1"
-// Half points as a director reads them: 4 → "2", 3 → "1.5".
-std::string halvesText(long long halves);
 
 } // namespace tengen

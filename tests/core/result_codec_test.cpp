@@ -1,6 +1,8 @@
 // A game's result in each outside form: every vocabulary round-trips every result, reads only its
 // own words, and the desk's "1" (White wins) is never the file's "1" (both win).
+#include "tournament/points_text.h"
 #include "tournament/result_codec.h"
+#include "tournament/team_rules.h"
 
 #include <gtest/gtest.h>
 
@@ -55,4 +57,25 @@ TEST(ResultCodec, OneSentencePerResult) {
     EXPECT_EQ(resultProblem(GameResult::WhiteWins).english(), "White wins");
     EXPECT_EQ(resultProblem(GameResult::BothLose, true).english(), "both lose by forfeit");
     EXPECT_EQ(resultProblem(GameResult::Unknown, true).english(), "no result");
+}
+
+// #46 point 4: one writing of points for people ("1½", as every standings page has it; the team
+// documents wrote "1.5") and one for what a director types (--match-points 2/1/0.5).
+TEST(PointsText, OneWritingForPeopleAndOneForFiles) {
+    EXPECT_EQ(pointsText(0), "0");
+    EXPECT_EQ(pointsText(1), "½");
+    EXPECT_EQ(pointsText(3), "1½");
+    EXPECT_EQ(pointsText(-1), "-½");
+    EXPECT_EQ(pointsText(-5), "-2½");
+    EXPECT_EQ(pointsText(8), "4");
+    EXPECT_EQ(pointsText(9, 4), "2¼");
+    EXPECT_EQ(pointsText(3, 4), "¾");
+    EXPECT_EQ(pointsText(7, 1), "7");
+    EXPECT_EQ(pointsDecimal(3), "1.5");
+    EXPECT_EQ(pointsDecimal(-1), "-0.5");
+    EXPECT_EQ(pointsDecimal(4), "2");
+    EXPECT_EQ(pointsDecimal(9, 4), "2.25");
+    MatchRules rules;
+    ASSERT_TRUE(parseMatchPoints("2/0.5/0", rules).empty());
+    EXPECT_EQ(matchPointsText(rules), "2/0.5/0"); // read back as typed
 }
