@@ -244,6 +244,9 @@ bool RefereeView::replacingClocksIsConfirmed() {
 }
 
 RefereeView::~RefereeView() {
+    // The devices' hall first: closing it tells the clocks each table's device is gone (the
+    // desk closed with phones still joined crashed on clocks already deleted).
+    devices_.reset();
     delete clocks_; // before the speaker its scheduler calls
     clocks_ = nullptr;
     delete tableModeWidget_;
