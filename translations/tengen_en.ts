@@ -387,10 +387,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--format must be text, csv, html, json or pdf</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>--format must be text, html or pdf</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1090,6 +1086,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>cannot listen on %1:%2: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The hall stops: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warning: %1 is plain http://, so the secret can be read on the network; use https:// for a site others can reach</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1229,6 +1237,8 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
   tengen-cli standings T.tengen [--round R] [--stage N] --format text|csv|html|json|pdf [-o FILE]
+  tengen-cli report T.tengen KIND [--round R] [--stage N] [--format F] [-o FILE]   any
+             document: KIND and its formats as tengen-cli report --list gives them
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
@@ -1263,15 +1273,108 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>cannot listen on %1:%2: %3</source>
+        <source>this event has no document &apos;%1&apos; (%2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The hall stops: %1</source>
+        <source>--format: one of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Warning: %1 is plain http://, so the secret can be read on the network; use https:// for a site others can reach</source>
+        <source>the document (tengen-cli report --list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no document &apos;%1&apos; (tengen-cli report --list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Criteria</name>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SOS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SOS-1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SOS-2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CUSS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SOSOS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SODOS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <comment>Sonneborn–Berger</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <comment>games won, a standings column</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins (积分) — NBW</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>McMahon score — MMS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponents&apos; scores (对手分) — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cumulative score (累进分) — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Defeated opponents&apos; scores — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opponents&apos; SOS — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Direct confrontation — DC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sonneborn–Berger — SB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Koya — KOYA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games won — WINS</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1340,34 +1443,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 </context>
 <context>
     <name>Documents</name>
-    <message>
-        <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SOS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SOS-1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SOS-2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>CUSS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SOSOS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>SODOS</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message>
         <source>%1 — standings after round %2</source>
         <translation type="unfinished"></translation>
@@ -1475,10 +1550,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Opponent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Find your table</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1623,20 +1694,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>SB</source>
-        <comment>Sonneborn–Berger</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Koya</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <comment>games won, a standings column</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Knockout bracket</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1658,6 +1715,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>%1 — prizes after round %2, by the final places</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 — round %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 after round %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2328,6 +2393,61 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
 </context>
 <context>
+    <name>ReportKinds</name>
+    <message>
+        <source>Standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pairing list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Find your table (by name)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team pairing (matches and boards)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Team crosstable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board results (board prizes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Schedule (round robin)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knockout bracket</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Final places</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SitePages</name>
     <message>
         <source>Players</source>
@@ -2455,6 +2575,21 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Matches</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SitePush</name>
+    <message>
+        <source>%1 answered %2 with more than %3 KiB: not a site that takes pages</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 sends the pages to another address: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 refused %2: HTTP %3 %4</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5271,21 +5406,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
 </context>
 <context>
-    <name>tengen::SitePush</name>
-    <message>
-        <source>%1 refused %2: HTTP %3 %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 sends the pages to another address: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>%1 answered %2 with more than %3 KiB: not a site that takes pages</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>tengen::clock::VoiceBank</name>
     <message>
         <source>espeak-ng failed for %1: %2</source>
@@ -6292,38 +6412,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 <context>
     <name>tengen::gui::PairingSettingsDialog</name>
     <message>
-        <source>—</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Wins (积分) — NBW</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>McMahon score — MMS</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opponents&apos; scores (对手分) — %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Cumulative score (累进分) — %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Defeated opponents&apos; scores — %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Opponents&apos; SOS — %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Direct confrontation — DC</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Pairing settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -6501,18 +6589,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Rounds are paired already: say why the settings change.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Sonneborn–Berger — SB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Koya — KOYA</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Games won — WINS</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -7607,14 +7683,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Standings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Pairing list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>EGF results file</source>
         <translation type="unfinished"></translation>
     </message>
@@ -7644,18 +7712,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Sent to the printer</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Find your table (by name)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Player list</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Prize list</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -7760,38 +7816,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>Export anyway?</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Team standings</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Team pairing (matches and boards)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Team crosstable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Board results (board prizes)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Schedule (round robin)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Crosstable</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Knockout bracket</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Final places</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

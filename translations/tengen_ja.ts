@@ -382,10 +382,6 @@
         <translation>PDF には -o FILE が必要です</translation>
     </message>
     <message>
-        <source>--format must be text, csv, html, json or pdf</source>
-        <translation>--format は text、csv、html、json、pdf のいずれかです</translation>
-    </message>
-    <message>
         <source>--format must be text, html or pdf</source>
         <translation>--format は text、html、pdf のいずれかです</translation>
     </message>
@@ -1076,6 +1072,18 @@
         <translation>--avoid-same-club: yes か no を指定してください</translation>
     </message>
     <message>
+        <source>cannot listen on %1:%2: %3</source>
+        <translation>%1:%2 で待ち受けできません：%3</translation>
+    </message>
+    <message>
+        <source>The hall stops: %1</source>
+        <translation>会場を停止します：%1</translation>
+    </message>
+    <message>
+        <source>Warning: %1 is plain http://, so the secret can be read on the network; use https:// for a site others can reach</source>
+        <translation>警告：%1 は暗号化されない http:// のため、秘密鍵がネットワーク上で読まれるおそれがあります。他の人がアクセスできるサイトには https:// を使ってください</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1215,6 +1223,8 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
   tengen-cli standings T.tengen [--round R] [--stage N] --format text|csv|html|json|pdf [-o FILE]
+  tengen-cli report T.tengen KIND [--round R] [--stage N] [--format F] [-o FILE]   any
+             document: KIND and its formats as tengen-cli report --list gives them
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
@@ -1249,16 +1259,109 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation></translation>
     </message>
     <message>
-        <source>cannot listen on %1:%2: %3</source>
-        <translation>%1:%2 で待ち受けできません：%3</translation>
+        <source>this event has no document &apos;%1&apos; (%2)</source>
+        <translation>この大会に文書「%1」（%2）はありません</translation>
     </message>
     <message>
-        <source>The hall stops: %1</source>
-        <translation>会場を停止します：%1</translation>
+        <source>--format: one of %1</source>
+        <translation>--format：%1 のいずれか</translation>
     </message>
     <message>
-        <source>Warning: %1 is plain http://, so the secret can be read on the network; use https:// for a site others can reach</source>
-        <translation>警告：%1 は暗号化されない http:// のため、秘密鍵がネットワーク上で読まれるおそれがあります。他の人がアクセスできるサイトには https:// を使ってください</translation>
+        <source>the document (tengen-cli report --list)</source>
+        <translation>文書（tengen-cli report --list を参照）</translation>
+    </message>
+    <message>
+        <source>no document &apos;%1&apos; (tengen-cli report --list)</source>
+        <translation>文書「%1」はありません（tengen-cli report --list を参照）</translation>
+    </message>
+</context>
+<context>
+    <name>Criteria</name>
+    <message>
+        <source>Score</source>
+        <translation>勝点</translation>
+    </message>
+    <message>
+        <source>SOS</source>
+        <translation>SOS</translation>
+    </message>
+    <message>
+        <source>SOS-1</source>
+        <translation>SOS-1</translation>
+    </message>
+    <message>
+        <source>SOS-2</source>
+        <translation>SOS-2</translation>
+    </message>
+    <message>
+        <source>CUSS</source>
+        <translation>CUSS</translation>
+    </message>
+    <message>
+        <source>SOSOS</source>
+        <translation>SOSOS</translation>
+    </message>
+    <message>
+        <source>SODOS</source>
+        <translation>SODOS</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <comment>Sonneborn–Berger</comment>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Koya</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <comment>games won, a standings column</comment>
+        <translation>勝数</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Wins (积分) — NBW</source>
+        <translation>勝ち数 — NBW</translation>
+    </message>
+    <message>
+        <source>McMahon score — MMS</source>
+        <translation>マクマホン点 — MMS</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; scores (对手分) — %1</source>
+        <translation>相手の点の和 — %1</translation>
+    </message>
+    <message>
+        <source>Cumulative score (累进分) — %1</source>
+        <translation>累積点 — %1</translation>
+    </message>
+    <message>
+        <source>Defeated opponents&apos; scores — %1</source>
+        <translation>勝った相手の点の和 — %1</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; SOS — %1</source>
+        <translation>相手の SOS の和 — %1</translation>
+    </message>
+    <message>
+        <source>Direct confrontation — DC</source>
+        <translation>直接対決 — DC</translation>
+    </message>
+    <message>
+        <source>Sonneborn–Berger — SB</source>
+        <translation>ゾンネボルン・ベルガー — SB</translation>
+    </message>
+    <message>
+        <source>Koya — KOYA</source>
+        <translation>Koya — KOYA</translation>
+    </message>
+    <message>
+        <source>Games won — WINS</source>
+        <translation>勝ち数 — WINS</translation>
     </message>
 </context>
 <context>
@@ -1326,34 +1429,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 </context>
 <context>
     <name>Documents</name>
-    <message>
-        <source>Score</source>
-        <translation>勝点</translation>
-    </message>
-    <message>
-        <source>SOS</source>
-        <translation>SOS</translation>
-    </message>
-    <message>
-        <source>SOS-1</source>
-        <translation>SOS-1</translation>
-    </message>
-    <message>
-        <source>SOS-2</source>
-        <translation>SOS-2</translation>
-    </message>
-    <message>
-        <source>CUSS</source>
-        <translation>CUSS</translation>
-    </message>
-    <message>
-        <source>SOSOS</source>
-        <translation>SOSOS</translation>
-    </message>
-    <message>
-        <source>SODOS</source>
-        <translation>SODOS</translation>
-    </message>
     <message>
         <source>%1 — standings after round %2</source>
         <translation>%1 — 第%2回戦終了時の順位</translation>
@@ -1462,10 +1537,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Opponent</source>
         <translation>対戦相手</translation>
-    </message>
-    <message>
-        <source>Find your table</source>
-        <translation>自分のテーブルを探す</translation>
     </message>
     <message>
         <source>%1 — players</source>
@@ -1609,20 +1680,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>番号</translation>
     </message>
     <message>
-        <source>SB</source>
-        <comment>Sonneborn–Berger</comment>
-        <translation>SB</translation>
-    </message>
-    <message>
-        <source>Koya</source>
-        <translation>Koya</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <comment>games won, a standings column</comment>
-        <translation>勝数</translation>
-    </message>
-    <message>
         <source>Knockout bracket</source>
         <translation>トーナメント表</translation>
     </message>
@@ -1645,6 +1702,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 — prizes after round %2, by the final places</source>
         <translation>%1 — 第 %2 ラウンド後の賞（最終順位による）</translation>
+    </message>
+    <message>
+        <source>%1 — round %2</source>
+        <translation>%1 — 第%2回戦</translation>
+    </message>
+    <message>
+        <source>%1 after round %2</source>
+        <translation>%1（第%2回戦後）</translation>
     </message>
 </context>
 <context>
@@ -2306,6 +2371,61 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
 </context>
 <context>
+    <name>ReportKinds</name>
+    <message>
+        <source>Standings</source>
+        <translation>順位表</translation>
+    </message>
+    <message>
+        <source>Pairing list</source>
+        <translation>組み合わせ表</translation>
+    </message>
+    <message>
+        <source>Find your table (by name)</source>
+        <translation>自分のテーブルを探す（氏名順）</translation>
+    </message>
+    <message>
+        <source>Player list</source>
+        <translation>選手一覧</translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation>入賞者一覧</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>団体順位</translation>
+    </message>
+    <message>
+        <source>Team pairing (matches and boards)</source>
+        <translation>団体の組み合わせ（試合と各席）</translation>
+    </message>
+    <message>
+        <source>Team crosstable</source>
+        <translation>団体星取表</translation>
+    </message>
+    <message>
+        <source>Board results (board prizes)</source>
+        <translation>席別成績（席別賞）</translation>
+    </message>
+    <message>
+        <source>Schedule (round robin)</source>
+        <translation>日程表（総当たり）</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>対戦表</translation>
+    </message>
+    <message>
+        <source>Knockout bracket</source>
+        <translation>トーナメント表</translation>
+    </message>
+    <message>
+        <source>Final places</source>
+        <translation>最終順位</translation>
+    </message>
+</context>
+<context>
     <name>SitePages</name>
     <message>
         <source>Players</source>
@@ -2433,6 +2553,21 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Matches</source>
         <translation>対戦</translation>
+    </message>
+</context>
+<context>
+    <name>SitePush</name>
+    <message>
+        <source>%1 answered %2 with more than %3 KiB: not a site that takes pages</source>
+        <translation>%1 は %2 に %3 KiB を超える応答を返しました：ページを受け取るサイトではありません</translation>
+    </message>
+    <message>
+        <source>%1 sends the pages to another address: %2</source>
+        <translation>%1 はページを別のアドレスに転送しています: %2</translation>
+    </message>
+    <message>
+        <source>%1 refused %2: HTTP %3 %4</source>
+        <translation>%1 が %2 を拒否しました: HTTP %3 %4</translation>
     </message>
 </context>
 <context>
@@ -5248,21 +5383,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
 </context>
 <context>
-    <name>tengen::SitePush</name>
-    <message>
-        <source>%1 refused %2: HTTP %3 %4</source>
-        <translation>%1 が %2 を拒否しました: HTTP %3 %4</translation>
-    </message>
-    <message>
-        <source>%1 sends the pages to another address: %2</source>
-        <translation>%1 はページを別のアドレスに転送しています: %2</translation>
-    </message>
-    <message>
-        <source>%1 answered %2 with more than %3 KiB: not a site that takes pages</source>
-        <translation>%1 は %2 に %3 KiB を超える応答を返しました：ページを受け取るサイトではありません</translation>
-    </message>
-</context>
-<context>
     <name>tengen::clock::VoiceBank</name>
     <message>
         <source>espeak-ng failed for %1: %2</source>
@@ -6263,38 +6383,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 <context>
     <name>tengen::gui::PairingSettingsDialog</name>
     <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>Wins (积分) — NBW</source>
-        <translation>勝ち数 — NBW</translation>
-    </message>
-    <message>
-        <source>McMahon score — MMS</source>
-        <translation>マクマホン点 — MMS</translation>
-    </message>
-    <message>
-        <source>Opponents&apos; scores (对手分) — %1</source>
-        <translation>相手の点の和 — %1</translation>
-    </message>
-    <message>
-        <source>Cumulative score (累进分) — %1</source>
-        <translation>累積点 — %1</translation>
-    </message>
-    <message>
-        <source>Defeated opponents&apos; scores — %1</source>
-        <translation>勝った相手の点の和 — %1</translation>
-    </message>
-    <message>
-        <source>Opponents&apos; SOS — %1</source>
-        <translation>相手の SOS の和 — %1</translation>
-    </message>
-    <message>
-        <source>Direct confrontation — DC</source>
-        <translation>直接対決 — DC</translation>
-    </message>
-    <message>
         <source>Pairing settings</source>
         <translation>組み合わせの設定</translation>
     </message>
@@ -6473,18 +6561,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Rounds are paired already: say why the settings change.</source>
         <translation>すでに組み合わせた局があります：設定を変える理由を書いてください。</translation>
-    </message>
-    <message>
-        <source>Sonneborn–Berger — SB</source>
-        <translation>ゾンネボルン・ベルガー — SB</translation>
-    </message>
-    <message>
-        <source>Koya — KOYA</source>
-        <translation>Koya — KOYA</translation>
-    </message>
-    <message>
-        <source>Games won — WINS</source>
-        <translation>勝ち数 — WINS</translation>
     </message>
 </context>
 <context>
@@ -7567,14 +7643,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>帳票</translation>
     </message>
     <message>
-        <source>Standings</source>
-        <translation>順位表</translation>
-    </message>
-    <message>
-        <source>Pairing list</source>
-        <translation>組み合わせ表</translation>
-    </message>
-    <message>
         <source>EGF results file</source>
         <translation>EGF 結果ファイル</translation>
     </message>
@@ -7605,18 +7673,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Sent to the printer</source>
         <translation>プリンターに送信しました</translation>
-    </message>
-    <message>
-        <source>Find your table (by name)</source>
-        <translation>自分のテーブルを探す（氏名順）</translation>
-    </message>
-    <message>
-        <source>Player list</source>
-        <translation>選手一覧</translation>
-    </message>
-    <message>
-        <source>Prize list</source>
-        <translation>入賞者一覧</translation>
     </message>
     <message>
         <source>By strength</source>
@@ -7721,38 +7777,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Export anyway?</source>
         <translation>このまま書き出しますか？</translation>
-    </message>
-    <message>
-        <source>Team standings</source>
-        <translation>団体順位</translation>
-    </message>
-    <message>
-        <source>Team pairing (matches and boards)</source>
-        <translation>団体の組み合わせ（試合と各席）</translation>
-    </message>
-    <message>
-        <source>Team crosstable</source>
-        <translation>団体星取表</translation>
-    </message>
-    <message>
-        <source>Board results (board prizes)</source>
-        <translation>席別成績（席別賞）</translation>
-    </message>
-    <message>
-        <source>Schedule (round robin)</source>
-        <translation>日程表（総当たり）</translation>
-    </message>
-    <message>
-        <source>Crosstable</source>
-        <translation>対戦表</translation>
-    </message>
-    <message>
-        <source>Knockout bracket</source>
-        <translation>トーナメント表</translation>
-    </message>
-    <message>
-        <source>Final places</source>
-        <translation>最終順位</translation>
     </message>
     <message>
         <source>Website…</source>

@@ -382,10 +382,6 @@
         <translation>PDF에는 -o FILE이 필요합니다</translation>
     </message>
     <message>
-        <source>--format must be text, csv, html, json or pdf</source>
-        <translation>--format은 text, csv, html, json, pdf 중 하나여야 합니다</translation>
-    </message>
-    <message>
         <source>--format must be text, html or pdf</source>
         <translation>--format은 text, html, pdf 중 하나여야 합니다</translation>
     </message>
@@ -1076,6 +1072,18 @@
         <translation>--avoid-same-club: yes 또는 no여야 합니다</translation>
     </message>
     <message>
+        <source>cannot listen on %1:%2: %3</source>
+        <translation>%1:%2에서 수신할 수 없습니다: %3</translation>
+    </message>
+    <message>
+        <source>The hall stops: %1</source>
+        <translation>대국장을 멈춥니다: %1</translation>
+    </message>
+    <message>
+        <source>Warning: %1 is plain http://, so the secret can be read on the network; use https:// for a site others can reach</source>
+        <translation>경고: %1 은(는) 암호화되지 않은 http:// 이므로 비밀 키가 네트워크에서 읽힐 수 있습니다. 다른 사람이 접속하는 사이트에는 https:// 를 쓰십시오</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1215,6 +1223,8 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
   tengen-cli standings T.tengen [--round R] [--stage N] --format text|csv|html|json|pdf [-o FILE]
+  tengen-cli report T.tengen KIND [--round R] [--stage N] [--format F] [-o FILE]   any
+             document: KIND and its formats as tengen-cli report --list gives them
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
@@ -1249,16 +1259,109 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation></translation>
     </message>
     <message>
-        <source>cannot listen on %1:%2: %3</source>
-        <translation>%1:%2에서 수신할 수 없습니다: %3</translation>
+        <source>this event has no document &apos;%1&apos; (%2)</source>
+        <translation>이 대회에는 문서 &apos;%1&apos;(%2)이 없습니다</translation>
     </message>
     <message>
-        <source>The hall stops: %1</source>
-        <translation>대국장을 멈춥니다: %1</translation>
+        <source>--format: one of %1</source>
+        <translation>--format: %1 중 하나</translation>
     </message>
     <message>
-        <source>Warning: %1 is plain http://, so the secret can be read on the network; use https:// for a site others can reach</source>
-        <translation>경고: %1 은(는) 암호화되지 않은 http:// 이므로 비밀 키가 네트워크에서 읽힐 수 있습니다. 다른 사람이 접속하는 사이트에는 https:// 를 쓰십시오</translation>
+        <source>the document (tengen-cli report --list)</source>
+        <translation>문서(tengen-cli report --list 참조)</translation>
+    </message>
+    <message>
+        <source>no document &apos;%1&apos; (tengen-cli report --list)</source>
+        <translation>문서 &apos;%1&apos;이 없습니다(tengen-cli report --list 참조)</translation>
+    </message>
+</context>
+<context>
+    <name>Criteria</name>
+    <message>
+        <source>Score</source>
+        <translation>승점</translation>
+    </message>
+    <message>
+        <source>SOS</source>
+        <translation>SOS</translation>
+    </message>
+    <message>
+        <source>SOS-1</source>
+        <translation>SOS-1</translation>
+    </message>
+    <message>
+        <source>SOS-2</source>
+        <translation>SOS-2</translation>
+    </message>
+    <message>
+        <source>CUSS</source>
+        <translation>CUSS</translation>
+    </message>
+    <message>
+        <source>SOSOS</source>
+        <translation>SOSOS</translation>
+    </message>
+    <message>
+        <source>SODOS</source>
+        <translation>SODOS</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <comment>Sonneborn–Berger</comment>
+        <translation>SB</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Koya</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <comment>games won, a standings column</comment>
+        <translation>승수</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Wins (积分) — NBW</source>
+        <translation>승수 — NBW</translation>
+    </message>
+    <message>
+        <source>McMahon score — MMS</source>
+        <translation>맥마혼 점수 — MMS</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; scores (对手分) — %1</source>
+        <translation>상대 점수 합 — %1</translation>
+    </message>
+    <message>
+        <source>Cumulative score (累进分) — %1</source>
+        <translation>누적 점수 — %1</translation>
+    </message>
+    <message>
+        <source>Defeated opponents&apos; scores — %1</source>
+        <translation>이긴 상대 점수 합 — %1</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; SOS — %1</source>
+        <translation>상대의 SOS 합 — %1</translation>
+    </message>
+    <message>
+        <source>Direct confrontation — DC</source>
+        <translation>직접 대결 — DC</translation>
+    </message>
+    <message>
+        <source>Sonneborn–Berger — SB</source>
+        <translation>존네보른-베르거 — SB</translation>
+    </message>
+    <message>
+        <source>Koya — KOYA</source>
+        <translation>Koya — KOYA</translation>
+    </message>
+    <message>
+        <source>Games won — WINS</source>
+        <translation>승수 — WINS</translation>
     </message>
 </context>
 <context>
@@ -1326,34 +1429,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 </context>
 <context>
     <name>Documents</name>
-    <message>
-        <source>Score</source>
-        <translation>승점</translation>
-    </message>
-    <message>
-        <source>SOS</source>
-        <translation>SOS</translation>
-    </message>
-    <message>
-        <source>SOS-1</source>
-        <translation>SOS-1</translation>
-    </message>
-    <message>
-        <source>SOS-2</source>
-        <translation>SOS-2</translation>
-    </message>
-    <message>
-        <source>CUSS</source>
-        <translation>CUSS</translation>
-    </message>
-    <message>
-        <source>SOSOS</source>
-        <translation>SOSOS</translation>
-    </message>
-    <message>
-        <source>SODOS</source>
-        <translation>SODOS</translation>
-    </message>
     <message>
         <source>%1 — standings after round %2</source>
         <translation>%1 — %2라운드 후 순위</translation>
@@ -1462,10 +1537,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Opponent</source>
         <translation>상대</translation>
-    </message>
-    <message>
-        <source>Find your table</source>
-        <translation>내 테이블 찾기</translation>
     </message>
     <message>
         <source>%1 — players</source>
@@ -1609,20 +1680,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>번호</translation>
     </message>
     <message>
-        <source>SB</source>
-        <comment>Sonneborn–Berger</comment>
-        <translation>SB</translation>
-    </message>
-    <message>
-        <source>Koya</source>
-        <translation>Koya</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <comment>games won, a standings column</comment>
-        <translation>승수</translation>
-    </message>
-    <message>
         <source>Knockout bracket</source>
         <translation>토너먼트 대진표</translation>
     </message>
@@ -1645,6 +1702,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 — prizes after round %2, by the final places</source>
         <translation>%1 — %2라운드 후 시상(최종 순위 기준)</translation>
+    </message>
+    <message>
+        <source>%1 — round %2</source>
+        <translation>%1 — %2라운드</translation>
+    </message>
+    <message>
+        <source>%1 after round %2</source>
+        <translation>%1 (%2라운드 후)</translation>
     </message>
 </context>
 <context>
@@ -2306,6 +2371,61 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
 </context>
 <context>
+    <name>ReportKinds</name>
+    <message>
+        <source>Standings</source>
+        <translation>순위표</translation>
+    </message>
+    <message>
+        <source>Pairing list</source>
+        <translation>대진표</translation>
+    </message>
+    <message>
+        <source>Find your table (by name)</source>
+        <translation>내 테이블 찾기 (이름순)</translation>
+    </message>
+    <message>
+        <source>Player list</source>
+        <translation>선수 명단</translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation>입상자 명단</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>단체 순위</translation>
+    </message>
+    <message>
+        <source>Team pairing (matches and boards)</source>
+        <translation>단체 대진(경기와 각 판)</translation>
+    </message>
+    <message>
+        <source>Team crosstable</source>
+        <translation>단체 대진 결과표</translation>
+    </message>
+    <message>
+        <source>Board results (board prizes)</source>
+        <translation>판별 성적(판별 상)</translation>
+    </message>
+    <message>
+        <source>Schedule (round robin)</source>
+        <translation>대진 일정 (리그전)</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>대전표</translation>
+    </message>
+    <message>
+        <source>Knockout bracket</source>
+        <translation>토너먼트 대진표</translation>
+    </message>
+    <message>
+        <source>Final places</source>
+        <translation>최종 순위</translation>
+    </message>
+</context>
+<context>
     <name>SitePages</name>
     <message>
         <source>Players</source>
@@ -2433,6 +2553,21 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Matches</source>
         <translation>대전</translation>
+    </message>
+</context>
+<context>
+    <name>SitePush</name>
+    <message>
+        <source>%1 answered %2 with more than %3 KiB: not a site that takes pages</source>
+        <translation>%1 이(가) %2 에 %3 KiB를 넘는 응답을 보냈습니다: 페이지를 받는 사이트가 아닙니다</translation>
+    </message>
+    <message>
+        <source>%1 sends the pages to another address: %2</source>
+        <translation>%1이(가) 페이지를 다른 주소로 보냅니다: %2</translation>
+    </message>
+    <message>
+        <source>%1 refused %2: HTTP %3 %4</source>
+        <translation>%1이(가) %2을(를) 거부했습니다: HTTP %3 %4</translation>
     </message>
 </context>
 <context>
@@ -5248,21 +5383,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
 </context>
 <context>
-    <name>tengen::SitePush</name>
-    <message>
-        <source>%1 refused %2: HTTP %3 %4</source>
-        <translation>%1이(가) %2을(를) 거부했습니다: HTTP %3 %4</translation>
-    </message>
-    <message>
-        <source>%1 sends the pages to another address: %2</source>
-        <translation>%1이(가) 페이지를 다른 주소로 보냅니다: %2</translation>
-    </message>
-    <message>
-        <source>%1 answered %2 with more than %3 KiB: not a site that takes pages</source>
-        <translation>%1 이(가) %2 에 %3 KiB를 넘는 응답을 보냈습니다: 페이지를 받는 사이트가 아닙니다</translation>
-    </message>
-</context>
-<context>
     <name>tengen::clock::VoiceBank</name>
     <message>
         <source>espeak-ng failed for %1: %2</source>
@@ -6263,38 +6383,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 <context>
     <name>tengen::gui::PairingSettingsDialog</name>
     <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>Wins (积分) — NBW</source>
-        <translation>승수 — NBW</translation>
-    </message>
-    <message>
-        <source>McMahon score — MMS</source>
-        <translation>맥마혼 점수 — MMS</translation>
-    </message>
-    <message>
-        <source>Opponents&apos; scores (对手分) — %1</source>
-        <translation>상대 점수 합 — %1</translation>
-    </message>
-    <message>
-        <source>Cumulative score (累进分) — %1</source>
-        <translation>누적 점수 — %1</translation>
-    </message>
-    <message>
-        <source>Defeated opponents&apos; scores — %1</source>
-        <translation>이긴 상대 점수 합 — %1</translation>
-    </message>
-    <message>
-        <source>Opponents&apos; SOS — %1</source>
-        <translation>상대의 SOS 합 — %1</translation>
-    </message>
-    <message>
-        <source>Direct confrontation — DC</source>
-        <translation>직접 대결 — DC</translation>
-    </message>
-    <message>
         <source>Pairing settings</source>
         <translation>대진 설정</translation>
     </message>
@@ -6473,18 +6561,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Rounds are paired already: say why the settings change.</source>
         <translation>이미 편성된 라운드가 있습니다: 설정을 바꾸는 사유를 적으십시오.</translation>
-    </message>
-    <message>
-        <source>Sonneborn–Berger — SB</source>
-        <translation>존네보른-베르거 — SB</translation>
-    </message>
-    <message>
-        <source>Koya — KOYA</source>
-        <translation>Koya — KOYA</translation>
-    </message>
-    <message>
-        <source>Games won — WINS</source>
-        <translation>승수 — WINS</translation>
     </message>
 </context>
 <context>
@@ -7567,14 +7643,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>문서</translation>
     </message>
     <message>
-        <source>Standings</source>
-        <translation>순위표</translation>
-    </message>
-    <message>
-        <source>Pairing list</source>
-        <translation>대진표</translation>
-    </message>
-    <message>
         <source>EGF results file</source>
         <translation>EGF 결과 파일</translation>
     </message>
@@ -7605,18 +7673,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Sent to the printer</source>
         <translation>프린터로 보냈습니다</translation>
-    </message>
-    <message>
-        <source>Find your table (by name)</source>
-        <translation>내 테이블 찾기 (이름순)</translation>
-    </message>
-    <message>
-        <source>Player list</source>
-        <translation>선수 명단</translation>
-    </message>
-    <message>
-        <source>Prize list</source>
-        <translation>입상자 명단</translation>
     </message>
     <message>
         <source>By strength</source>
@@ -7721,38 +7777,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Export anyway?</source>
         <translation>그래도 내보내시겠습니까?</translation>
-    </message>
-    <message>
-        <source>Team standings</source>
-        <translation>단체 순위</translation>
-    </message>
-    <message>
-        <source>Team pairing (matches and boards)</source>
-        <translation>단체 대진(경기와 각 판)</translation>
-    </message>
-    <message>
-        <source>Team crosstable</source>
-        <translation>단체 대진 결과표</translation>
-    </message>
-    <message>
-        <source>Board results (board prizes)</source>
-        <translation>판별 성적(판별 상)</translation>
-    </message>
-    <message>
-        <source>Schedule (round robin)</source>
-        <translation>대진 일정 (리그전)</translation>
-    </message>
-    <message>
-        <source>Crosstable</source>
-        <translation>대전표</translation>
-    </message>
-    <message>
-        <source>Knockout bracket</source>
-        <translation>토너먼트 대진표</translation>
-    </message>
-    <message>
-        <source>Final places</source>
-        <translation>최종 순위</translation>
     </message>
     <message>
         <source>Website…</source>

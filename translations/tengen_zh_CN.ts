@@ -382,10 +382,6 @@
         <translation>生成 PDF 需要 -o FILE</translation>
     </message>
     <message>
-        <source>--format must be text, csv, html, json or pdf</source>
-        <translation>--format 应为 text、csv、html、json 或 pdf</translation>
-    </message>
-    <message>
         <source>--format must be text, html or pdf</source>
         <translation>--format 应为 text、html 或 pdf</translation>
     </message>
@@ -1076,6 +1072,18 @@
         <translation>--avoid-same-club：应为 yes 或 no</translation>
     </message>
     <message>
+        <source>cannot listen on %1:%2: %3</source>
+        <translation>无法在 %1:%2 上监听：%3</translation>
+    </message>
+    <message>
+        <source>The hall stops: %1</source>
+        <translation>赛场停止：%1</translation>
+    </message>
+    <message>
+        <source>Warning: %1 is plain http://, so the secret can be read on the network; use https:// for a site others can reach</source>
+        <translation>警告：%1 是明文 http://，密钥可在网络上被读取；他人可访问的网站请使用 https://</translation>
+    </message>
+    <message>
         <source>Usage:
   tengen-cli new T.tengen --name NAME [--name-latin NAME] --system mcmahon|swiss --rounds R
              [--place P] [--first-day YYYY-MM-DD] [--last-day YYYY-MM-DD] [--rules R]
@@ -1215,6 +1223,8 @@ R: chinese (default), japanese, korean, aga, ing, nz, tromp-taylor.
   tengen-cli colours T.tengen --round R --verify SEED | --reveal | --history [--json]
   tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT
   tengen-cli standings T.tengen [--round R] [--stage N] --format text|csv|html|json|pdf [-o FILE]
+  tengen-cli report T.tengen KIND [--round R] [--stage N] [--format F] [-o FILE]   any
+             document: KIND and its formats as tengen-cli report --list gives them
   tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format text|csv|html|pdf [-o FILE]
              SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, default 3)
   tengen-cli pairings T.tengen [--round R] [--by-name] --format text|html|pdf [-o FILE]
@@ -1249,16 +1259,109 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation></translation>
     </message>
     <message>
-        <source>cannot listen on %1:%2: %3</source>
-        <translation>无法在 %1:%2 上监听：%3</translation>
+        <source>this event has no document &apos;%1&apos; (%2)</source>
+        <translation>本赛事没有文档“%1”（%2）</translation>
     </message>
     <message>
-        <source>The hall stops: %1</source>
-        <translation>赛场停止：%1</translation>
+        <source>--format: one of %1</source>
+        <translation>--format：可选 %1</translation>
     </message>
     <message>
-        <source>Warning: %1 is plain http://, so the secret can be read on the network; use https:// for a site others can reach</source>
-        <translation>警告：%1 是明文 http://，密钥可在网络上被读取；他人可访问的网站请使用 https://</translation>
+        <source>the document (tengen-cli report --list)</source>
+        <translation>文档（见 tengen-cli report --list）</translation>
+    </message>
+    <message>
+        <source>no document &apos;%1&apos; (tengen-cli report --list)</source>
+        <translation>没有文档“%1”（见 tengen-cli report --list）</translation>
+    </message>
+</context>
+<context>
+    <name>Criteria</name>
+    <message>
+        <source>Score</source>
+        <translation>积分</translation>
+    </message>
+    <message>
+        <source>SOS</source>
+        <translation>对手分</translation>
+    </message>
+    <message>
+        <source>SOS-1</source>
+        <translation>对手分-1</translation>
+    </message>
+    <message>
+        <source>SOS-2</source>
+        <translation>对手分-2</translation>
+    </message>
+    <message>
+        <source>CUSS</source>
+        <translation>累进分</translation>
+    </message>
+    <message>
+        <source>SOSOS</source>
+        <translation>对手的对手分</translation>
+    </message>
+    <message>
+        <source>SODOS</source>
+        <translation>胜局对手分</translation>
+    </message>
+    <message>
+        <source>SB</source>
+        <comment>Sonneborn–Berger</comment>
+        <translation>SB（索伯分）</translation>
+    </message>
+    <message>
+        <source>Koya</source>
+        <translation>Koya分</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <comment>games won, a standings column</comment>
+        <translation>胜局</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>Wins (积分) — NBW</source>
+        <translation>积分 — NBW</translation>
+    </message>
+    <message>
+        <source>McMahon score — MMS</source>
+        <translation>麦克马洪分 — MMS</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; scores (对手分) — %1</source>
+        <translation>对手分 — %1</translation>
+    </message>
+    <message>
+        <source>Cumulative score (累进分) — %1</source>
+        <translation>累进分 — %1</translation>
+    </message>
+    <message>
+        <source>Defeated opponents&apos; scores — %1</source>
+        <translation>所胜对手分 — %1</translation>
+    </message>
+    <message>
+        <source>Opponents&apos; SOS — %1</source>
+        <translation>对手的对手分 — %1</translation>
+    </message>
+    <message>
+        <source>Direct confrontation — DC</source>
+        <translation>直接胜负 — DC</translation>
+    </message>
+    <message>
+        <source>Sonneborn–Berger — SB</source>
+        <translation>索伯分 — SB</translation>
+    </message>
+    <message>
+        <source>Koya — KOYA</source>
+        <translation>Koya分 — KOYA</translation>
+    </message>
+    <message>
+        <source>Games won — WINS</source>
+        <translation>胜局数 — WINS</translation>
     </message>
 </context>
 <context>
@@ -1326,34 +1429,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 </context>
 <context>
     <name>Documents</name>
-    <message>
-        <source>Score</source>
-        <translation>积分</translation>
-    </message>
-    <message>
-        <source>SOS</source>
-        <translation>对手分</translation>
-    </message>
-    <message>
-        <source>SOS-1</source>
-        <translation>对手分-1</translation>
-    </message>
-    <message>
-        <source>SOS-2</source>
-        <translation>对手分-2</translation>
-    </message>
-    <message>
-        <source>CUSS</source>
-        <translation>累进分</translation>
-    </message>
-    <message>
-        <source>SOSOS</source>
-        <translation>对手的对手分</translation>
-    </message>
-    <message>
-        <source>SODOS</source>
-        <translation>胜局对手分</translation>
-    </message>
     <message>
         <source>%1 — standings after round %2</source>
         <translation>%1 — 第%2轮后排名</translation>
@@ -1462,10 +1537,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Opponent</source>
         <translation>对手</translation>
-    </message>
-    <message>
-        <source>Find your table</source>
-        <translation>查找我的台号</translation>
     </message>
     <message>
         <source>%1 — players</source>
@@ -1609,20 +1680,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>序号</translation>
     </message>
     <message>
-        <source>SB</source>
-        <comment>Sonneborn–Berger</comment>
-        <translation>SB（索伯分）</translation>
-    </message>
-    <message>
-        <source>Koya</source>
-        <translation>Koya分</translation>
-    </message>
-    <message>
-        <source>Wins</source>
-        <comment>games won, a standings column</comment>
-        <translation>胜局</translation>
-    </message>
-    <message>
         <source>Knockout bracket</source>
         <translation>淘汰赛对阵图</translation>
     </message>
@@ -1645,6 +1702,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 — prizes after round %2, by the final places</source>
         <translation>%1 — 第 %2 轮后奖项（按最终名次）</translation>
+    </message>
+    <message>
+        <source>%1 — round %2</source>
+        <translation>%1 — 第%2轮</translation>
+    </message>
+    <message>
+        <source>%1 after round %2</source>
+        <translation>%1（第%2轮后）</translation>
     </message>
 </context>
 <context>
@@ -2306,6 +2371,61 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
 </context>
 <context>
+    <name>ReportKinds</name>
+    <message>
+        <source>Standings</source>
+        <translation>排名</translation>
+    </message>
+    <message>
+        <source>Pairing list</source>
+        <translation>对阵表</translation>
+    </message>
+    <message>
+        <source>Find your table (by name)</source>
+        <translation>查找台号（按姓名）</translation>
+    </message>
+    <message>
+        <source>Player list</source>
+        <translation>棋手名单</translation>
+    </message>
+    <message>
+        <source>Prize list</source>
+        <translation>获奖名单</translation>
+    </message>
+    <message>
+        <source>Team standings</source>
+        <translation>团体排名</translation>
+    </message>
+    <message>
+        <source>Team pairing (matches and boards)</source>
+        <translation>团体对阵（各场及各台）</translation>
+    </message>
+    <message>
+        <source>Team crosstable</source>
+        <translation>团体交叉表</translation>
+    </message>
+    <message>
+        <source>Board results (board prizes)</source>
+        <translation>各台成绩（台次奖）</translation>
+    </message>
+    <message>
+        <source>Schedule (round robin)</source>
+        <translation>赛程表（循环赛）</translation>
+    </message>
+    <message>
+        <source>Crosstable</source>
+        <translation>成绩交叉表</translation>
+    </message>
+    <message>
+        <source>Knockout bracket</source>
+        <translation>淘汰赛对阵图</translation>
+    </message>
+    <message>
+        <source>Final places</source>
+        <translation>最终名次</translation>
+    </message>
+</context>
+<context>
     <name>SitePages</name>
     <message>
         <source>Players</source>
@@ -2433,6 +2553,21 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Matches</source>
         <translation>各轮对阵</translation>
+    </message>
+</context>
+<context>
+    <name>SitePush</name>
+    <message>
+        <source>%1 answered %2 with more than %3 KiB: not a site that takes pages</source>
+        <translation>%1 对 %2 的应答超过 %3 KiB：这不是接收页面的网站</translation>
+    </message>
+    <message>
+        <source>%1 sends the pages to another address: %2</source>
+        <translation>%1 把网页转到了另一个地址：%2</translation>
+    </message>
+    <message>
+        <source>%1 refused %2: HTTP %3 %4</source>
+        <translation>%1 拒收 %2：HTTP %3 %4</translation>
     </message>
 </context>
 <context>
@@ -5248,21 +5383,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
 </context>
 <context>
-    <name>tengen::SitePush</name>
-    <message>
-        <source>%1 refused %2: HTTP %3 %4</source>
-        <translation>%1 拒收 %2：HTTP %3 %4</translation>
-    </message>
-    <message>
-        <source>%1 sends the pages to another address: %2</source>
-        <translation>%1 把网页转到了另一个地址：%2</translation>
-    </message>
-    <message>
-        <source>%1 answered %2 with more than %3 KiB: not a site that takes pages</source>
-        <translation>%1 对 %2 的应答超过 %3 KiB：这不是接收页面的网站</translation>
-    </message>
-</context>
-<context>
     <name>tengen::clock::VoiceBank</name>
     <message>
         <source>espeak-ng failed for %1: %2</source>
@@ -6263,38 +6383,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
 <context>
     <name>tengen::gui::PairingSettingsDialog</name>
     <message>
-        <source>—</source>
-        <translation>—</translation>
-    </message>
-    <message>
-        <source>Wins (积分) — NBW</source>
-        <translation>积分 — NBW</translation>
-    </message>
-    <message>
-        <source>McMahon score — MMS</source>
-        <translation>麦克马洪分 — MMS</translation>
-    </message>
-    <message>
-        <source>Opponents&apos; scores (对手分) — %1</source>
-        <translation>对手分 — %1</translation>
-    </message>
-    <message>
-        <source>Cumulative score (累进分) — %1</source>
-        <translation>累进分 — %1</translation>
-    </message>
-    <message>
-        <source>Defeated opponents&apos; scores — %1</source>
-        <translation>所胜对手分 — %1</translation>
-    </message>
-    <message>
-        <source>Opponents&apos; SOS — %1</source>
-        <translation>对手的对手分 — %1</translation>
-    </message>
-    <message>
-        <source>Direct confrontation — DC</source>
-        <translation>直接胜负 — DC</translation>
-    </message>
-    <message>
         <source>Pairing settings</source>
         <translation>编排参数</translation>
     </message>
@@ -6473,18 +6561,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Rounds are paired already: say why the settings change.</source>
         <translation>已有轮次编排：请说明修改参数的理由。</translation>
-    </message>
-    <message>
-        <source>Sonneborn–Berger — SB</source>
-        <translation>索伯分 — SB</translation>
-    </message>
-    <message>
-        <source>Koya — KOYA</source>
-        <translation>Koya分 — KOYA</translation>
-    </message>
-    <message>
-        <source>Games won — WINS</source>
-        <translation>胜局数 — WINS</translation>
     </message>
 </context>
 <context>
@@ -7567,14 +7643,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>文档</translation>
     </message>
     <message>
-        <source>Standings</source>
-        <translation>排名</translation>
-    </message>
-    <message>
-        <source>Pairing list</source>
-        <translation>对阵表</translation>
-    </message>
-    <message>
         <source>EGF results file</source>
         <translation>EGF 成绩文件</translation>
     </message>
@@ -7605,18 +7673,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Sent to the printer</source>
         <translation>已发送到打印机</translation>
-    </message>
-    <message>
-        <source>Find your table (by name)</source>
-        <translation>查找台号（按姓名）</translation>
-    </message>
-    <message>
-        <source>Player list</source>
-        <translation>棋手名单</translation>
-    </message>
-    <message>
-        <source>Prize list</source>
-        <translation>获奖名单</translation>
     </message>
     <message>
         <source>By strength</source>
@@ -7721,38 +7777,6 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>Export anyway?</source>
         <translation>仍然导出吗？</translation>
-    </message>
-    <message>
-        <source>Team standings</source>
-        <translation>团体排名</translation>
-    </message>
-    <message>
-        <source>Team pairing (matches and boards)</source>
-        <translation>团体对阵（各场及各台）</translation>
-    </message>
-    <message>
-        <source>Team crosstable</source>
-        <translation>团体交叉表</translation>
-    </message>
-    <message>
-        <source>Board results (board prizes)</source>
-        <translation>各台成绩（台次奖）</translation>
-    </message>
-    <message>
-        <source>Schedule (round robin)</source>
-        <translation>赛程表（循环赛）</translation>
-    </message>
-    <message>
-        <source>Crosstable</source>
-        <translation>成绩交叉表</translation>
-    </message>
-    <message>
-        <source>Knockout bracket</source>
-        <translation>淘汰赛对阵图</translation>
-    </message>
-    <message>
-        <source>Final places</source>
-        <translation>最终名次</translation>
     </message>
     <message>
         <source>Website…</source>

@@ -1,8 +1,5 @@
 #include "join_codes.h"
 
-#include <QHostAddress>
-#include <QNetworkInterface>
-
 #include <QByteArray>
 #include <QCryptographicHash>
 #include <QMessageAuthenticationCode>
@@ -62,37 +59,6 @@ QString tablePageUrl(QString hallUrl, const QString& code) {
     if (!hallUrl.endsWith(QLatin1Char('/')))
         hallUrl += QLatin1Char('/');
     return hallUrl + QStringLiteral("t/") + code;
-}
-
-} // namespace tengen
-
-namespace tengen {
-
-QString expectedHallAddress() {
-    const QString chosen = qEnvironmentVariable("TENGEN_HALL_ADDRESS").trimmed();
-    if (!chosen.isEmpty())
-        return QHostAddress(chosen).isNull() ? QString() : chosen;
-    for (const QNetworkInterface& i : QNetworkInterface::allInterfaces()) {
-        const auto flags = i.flags();
-        if (!flags.testFlag(QNetworkInterface::IsUp) ||
-            !flags.testFlag(QNetworkInterface::IsRunning) ||
-            flags.testFlag(QNetworkInterface::IsLoopBack))
-            continue;
-        for (const QNetworkAddressEntry& e : i.addressEntries())
-            if (e.ip().protocol() == QAbstractSocket::IPv4Protocol && !e.ip().isLoopback())
-                return e.ip().toString();
-    }
-    return {};
-}
-
-QString expectedHallUrl() {
-    const QString address = expectedHallAddress();
-    return address.isEmpty() ? QString()
-                             : QStringLiteral("http://%1:%2/").arg(address).arg(kDefaultHallPort);
-}
-
-QString hallUrlForDocuments(const QString& stored) {
-    return stored.isEmpty() ? expectedHallUrl() : stored;
 }
 
 } // namespace tengen

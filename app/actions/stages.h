@@ -1,7 +1,8 @@
 #pragma once
 // Formats of play beside McMahon and Swiss (issue #33, docs/formats-of-play.md): the event's
 // stages, the schedule of a round robin (and of groups), the knockout bracket, each stage's
-// standings and the event's final places. What the CLI, the desk and the live page share.
+// standings and the event's final places. What the CLI, the desk and the live page share; their
+// documents are documents/stage_documents.h.
 #include "pairing/pair_round.h"
 #include "reports/standings_writers.h"
 #include "reports/table_document.h"
@@ -84,20 +85,11 @@ std::optional<int> advanceKnockout(store::TournamentFile& file);
 // round) beside their games won; groups' rows group by group (`grouped`), places within each.
 reports::StandingsTable stageStandings(const store::TournamentFile& file, int stage,
                                        int afterRound = 0, bool grouped = true);
-// Those standings as a document in the reader's language ("text", "csv", "html", "json"; the
-// JSON says the stage's "system" and its "stage"); `path` given: a PDF there ("" or the problem,
-// as the return's text).
-QByteArray stageStandingsDocument(const store::TournamentFile& file, int stage, int afterRound,
-                                  const QString& format, const QString& pdfPath = {});
 // The stage a reader of the standings after `afterRound` sees: the stage of that round (the
 // first stage before any round).
 int stageOfStandings(const store::TournamentFile& file, int afterRound);
 // The criteria a stage's standings use.
 std::vector<Criterion> stageCriteria(const store::TournamentFile& file, const Stage& s);
-// A round robin's, groups' or knockout's rules in a line under its documents, in the reader's
-// language: "knockout: best of 3, a game for third place; even games; …" (a Swiss or McMahon
-// stage: the pairing settings' summary).
-QString stageSummary(const store::TournamentFile& file, const Stage& s);
 
 // A knockout's bracket as the results make it.
 struct BracketMatch {
@@ -148,20 +140,5 @@ struct FinalPlace {
 // `afterRound` > 0: as they stood after that event round (a stage not reached by then is left
 // out, a knockout's bracket as it stood).
 std::vector<FinalPlace> finalPlaces(const store::TournamentFile& file, int afterRound = 0);
-
-// Documents (text, CSV, HTML, PDF through reports::tableDocumentPdf), in the reader's language:
-// the whole schedule of a scheduled stage, printable before round 1 (each round's tables,
-// with the withdrawal rule stated); the player × player crosstable (results, colours, handicap;
-// score and tie-breakers); the bracket; the final places.
-reports::TableDocument scheduleDocument(const store::TournamentFile& file, int stage);
-// The stage a crosstable shows by default: the last round robin (or groups) whose players are
-// placed; 0 when none is.
-int crosstableStage(const store::TournamentFile& file);
-reports::TableDocument crosstableDocument(const store::TournamentFile& file, int stage,
-                                          int afterRound = 0);
-reports::TableDocument bracketDocument(const store::TournamentFile& file, int stage);
-QByteArray bracketHtml(const store::TournamentFile& file, int stage); // the picture
-QByteArray bracketJson(const store::TournamentFile& file, int stage);
-reports::TableDocument finalPlacesDocument(const store::TournamentFile& file);
 
 } // namespace tengen

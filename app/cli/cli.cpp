@@ -202,6 +202,8 @@ const char* kUsageText = QT_TRANSLATE_NOOP(
     "  tengen-cli colours T.tengen --round R --table N --white ID --reason TEXT\n"
     "  tengen-cli standings T.tengen [--round R] [--stage N] --format text|csv|html|json|pdf [-o "
     "FILE]\n"
+    "  tengen-cli report T.tengen KIND [--round R] [--stage N] [--format F] [-o FILE]   any\n"
+    "             document: KIND and its formats as tengen-cli report --list gives them\n"
     "  tengen-cli prizes T.tengen [--round R] [--sections SPEC] [--one-prize] --format "
     "text|csv|html|pdf [-o FILE]\n"
     "             SPEC: overall=6; women; u12=3; ranks:10k-20k; category:NAME  (=N prizes, "
@@ -918,6 +920,8 @@ int run(const QStringList& given, QTextStream& out, QTextStream& err) {
             return cmdColours(rest, out, err);
         if (command == QLatin1String("standings"))
             return cmdStandings(rest, out);
+        if (command == QLatin1String("report"))
+            return cmdReport(rest, out);
         if (command == QLatin1String("stage"))
             return cmdStage(rest, out);
         if (command == QLatin1String("bracket"))

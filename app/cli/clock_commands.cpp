@@ -3,7 +3,6 @@
 #include "actions/settings_actions.h"
 
 #include "actions/clock_hall.h"
-#include "actions/clock_log.h"
 #include "actions/clock_text.h"
 #include "actions/game_times.h"
 #include "actions/go_text.h"
@@ -13,6 +12,7 @@
 #include "clock/qt/clip_speaker.h"
 #include "clock/time_log.h"
 #include "clock/voice.h"
+#include "documents/clock_log.h"
 #include "go/sgf.h"
 #include "reports/table_document.h"
 #include "store/open_files.h"

@@ -1,10 +1,10 @@
 #include "go_commands.h"
 
-#include "actions/decision_record.h"
 #include "actions/dispute.h"
 #include "actions/go_text.h"
 #include "cli.h"
 #include "cli_args.h"
+#include "documents/decision_record.h"
 #include "go/game_record.h"
 #include "go/scoring.h"
 #include "go/verifier.h"

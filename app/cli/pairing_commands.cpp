@@ -6,13 +6,13 @@
 
 #include "actions/results.h"
 
-#include "actions/documents.h"
 #include "actions/pairing_field.h"
 #include "actions/rounds.h"
 #include "actions/stages.h"
 #include "cli.h"
 #include "cli_args.h"
 #include "common/pair_explanation_text.h"
+#include "documents/documents.h"
 #include "formats/importers.h"
 #include "pairing/pair_check.h"
 #include "store/pairing_settings_json.h"

@@ -1,14 +1,14 @@
 #include "publish_commands.h"
 
-#include "actions/documents.h"
-#include "actions/ratings.h"
-#include "actions/site_push.h"
 #include "actions/stages.h"
 #include "cli.h"
 #include "cli_args.h"
-#include "common/site.h"
+#include "documents/documents.h"
+#include "documents/ratings.h"
+#include "documents/site.h"
 #include "report_commands.h"
 #include "store/tournament_file.h"
+#include "web/site_push.h"
 
 #include <QDir>
 #include <QEventLoop>

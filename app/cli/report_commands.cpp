@@ -1,11 +1,13 @@
 #include "report_commands.h"
 
-#include "actions/exports.h"
+#include "documents/exports.h"
+#include "documents/report_kinds.h"
 
-#include "actions/documents.h"
 #include "actions/stages.h"
 #include "cli.h"
 #include "cli_args.h"
+#include "documents/documents.h"
+#include "documents/stage_documents.h"
 #include "formats/federation_writers.h"
 #include "formats/opengotha_writer.h"
 #include "store/problem_text.h"
@@ -36,49 +38,61 @@ int checked(const QString& error) {
 
 } // namespace
 
-// standings T.tengen [--round R] --format text|csv|html|json|pdf [-o FILE]
+// A report kind (documents/report_kinds.h) of the tournament `a` names, as its options say:
+// --round (the kind's latest when not given), --stage, --format (the kind's first when not
+// given), -o.
+int writeReportKind(const ReportKind& kind, const Args& a, QTextStream& out) {
+    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
+    if (!kind.listed(eventShape(*file)))
+        throw InvalidInput{
+            Cli::tr("this event has no document '%1' (%2)").arg(kind.id, kind.title())};
+    ReportOptions options;
+    if (kind.round != ReportRound::None)
+        options.round = eventRoundOption(a, lastRoundToShow(*file), latestReportRound(*file, kind),
+                                         kind.round == ReportRound::After ? 0 : 1);
+    if (a.has(QStringLiteral("stage"))) {
+        const int stages = static_cast<int>(eventStages(*file).size());
+        bool ok = false;
+        options.stage = a.value(QStringLiteral("stage")).toInt(&ok);
+        if (!ok || options.stage < 1 || options.stage > stages)
+            throw UsageError{Cli::tr("--stage: a stage of the event, 1 to %1").arg(stages)};
+    }
+    const QString format = a.value(QStringLiteral("format"), kind.formats.value(0));
+    if (!kind.formats.contains(format))
+        throw UsageError{
+            Cli::tr("--format: one of %1").arg(kind.formats.join(QStringLiteral(", ")))};
+    if (format == QLatin1String("pdf"))
+        return checked(QString::fromUtf8(writeReport(*file, kind, options, format, pdfPath(a))));
+    writeDocument(writeReport(*file, kind, options, format), a.value(QStringLiteral("o")), out);
+    return kOk;
+}
+
+// report --list | report T.tengen KIND [--round R] [--stage N] [--format F] [-o FILE]
+int cmdReport(const QStringList& args, QTextStream& out) {
+    if (args.value(0) == QLatin1String("--list")) {
+        for (const ReportKind& k : reportKinds())
+            out << k.id.leftJustified(16) << ' ' << k.title() << " ("
+                << k.formats.join(QLatin1Char('|')) << ")\n";
+        return kOk;
+    }
+    const Args a(withOutputOption(args),
+                 {QStringLiteral("round"), QStringLiteral("format"), QStringLiteral("o"),
+                  QStringLiteral("stage")},
+                 {});
+    const QString id = a.positionalAt(1, Cli::tr("the document (tengen-cli report --list)"));
+    const ReportKind* kind = reportKind(id);
+    if (!kind)
+        throw UsageError{Cli::tr("no document '%1' (tengen-cli report --list)").arg(id)};
+    return writeReportKind(*kind, a, out);
+}
+
+// standings T.tengen [--round R] [--stage N] --format text|csv|html|json|pdf [-o FILE]
 int cmdStandings(const QStringList& args, QTextStream& out) {
     const Args a(withOutputOption(args),
                  {QStringLiteral("round"), QStringLiteral("format"), QStringLiteral("o"),
                   QStringLiteral("stage")},
                  {});
-    auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-    const Documents documents(*file);
-    const int round = eventRoundOption(a, lastRoundToShow(*file), documents.lastPlayedRound(), 0);
-    const QString format = a.value(QStringLiteral("format"), QStringLiteral("text"));
-    if (format != QLatin1String("pdf") &&
-        !QStringList{QStringLiteral("text"), QStringLiteral("csv"), QStringLiteral("html"),
-                     QStringLiteral("json")}
-             .contains(format))
-        throw UsageError{Cli::tr("--format must be text, csv, html, json or pdf")};
-    // An event of stages: one stage's standings (the stage of the round; --stage N).
-    const std::vector<Stage> stages = eventStages(*file);
-    if (!file->stages().all().empty() || a.has(QStringLiteral("stage"))) {
-        int stage = stageOfStandings(*file, round);
-        if (a.has(QStringLiteral("stage"))) {
-            bool ok = false;
-            stage = a.value(QStringLiteral("stage")).toInt(&ok);
-            if (!ok || stage < 1 || stage > static_cast<int>(stages.size()))
-                throw UsageError{
-                    Cli::tr("--stage: a stage of the event, 1 to %1").arg(stages.size())};
-        }
-        if (format == QLatin1String("pdf"))
-            return checked(
-                QString::fromUtf8(stageStandingsDocument(*file, stage, round, format, pdfPath(a))));
-        writeDocument(stageStandingsDocument(*file, stage, round, format),
-                      a.value(QStringLiteral("o")), out);
-        return kOk;
-    }
-    if (format == QLatin1String("pdf"))
-        return checked(documents.standingsPdf(round, pdfPath(a)));
-    QByteArray bytes = documents.standingsDocument(round, format);
-    if (format == QLatin1String("json")) { // the contract: which system placed them
-        QJsonObject o = QJsonDocument::fromJson(bytes).object();
-        o.insert(QStringLiteral("system"), systemOfRound(*file, std::max(1, round)));
-        bytes = QJsonDocument(o).toJson(QJsonDocument::Indented);
-    }
-    writeDocument(bytes, a.value(QStringLiteral("o")), out);
-    return kOk;
+    return writeReportKind(*reportKind(QStringLiteral("standings")), a, out);
 }
 
 // pairings T.tengen [--round R] [--by-name] [--join-codes [--hall-url URL]]

@@ -9,6 +9,8 @@
 
 namespace tengen::cli {
 
+// report: any document of the report kinds' table (documents/report_kinds.h).
+int cmdReport(const QStringList& args, QTextStream& out);
 int cmdStandings(const QStringList& args, QTextStream& out);
 int cmdPlayerListDocument(const QStringList& args, QTextStream& out);
 int cmdPrizes(const QStringList& args, QTextStream& out);

@@ -2,6 +2,7 @@
 
 #include "actions/stages.h"
 #include "cli.h"
+#include "documents/stage_documents.h"
 #include "report_commands.h"
 #include "reports/pdf_documents.h"
 #include "store/problem_text.h"

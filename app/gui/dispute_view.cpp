@@ -1,9 +1,9 @@
 #include "dispute_view.h"
 
-#include "actions/decision_record.h"
 #include "actions/dispute.h"
 #include "actions/go_text.h"
 #include "board_widget.h"
+#include "documents/decision_record.h"
 
 #include "file_dialogs.h"
 #include "store/open_files.h"

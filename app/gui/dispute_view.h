@@ -2,7 +2,7 @@
 // The Dispute view: a referee opens a game record or sets up a position by clicking, steps
 // through the moves with the verdict of each, marks dead groups, and reads the count and the
 // result (points and 子) live under the event's rules; the decision is exported as a PDF record.
-#include "actions/decision_record.h"
+#include "documents/decision_record.h"
 #include "go/game_record.h"
 #include "go/rules.h"
 #include "go/scoring.h"

@@ -90,7 +90,7 @@ MainWindow::MainWindow(QWidget* parent) : QMainWindow(parent) {
     // The Rounds view's Schedule… / Bracket…: the whole of it, in Reports.
     connect(rounds_, &RoundsView::stageDocumentWanted, this, [this](bool bracket, int round) {
         reports_->setRound(round);
-        reports_->setKind(bracket ? ReportsView::StageBracket : ReportsView::StageSchedule);
+        reports_->setKind(bracket ? QStringLiteral("bracket") : QStringLiteral("schedule"));
         tabs_->setCurrentWidget(reports_);
     });
     registration_->setErrorSink(

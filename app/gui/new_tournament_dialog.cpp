@@ -1,6 +1,6 @@
 #include "new_tournament_dialog.h"
 
-#include "actions/team_documents.h"
+#include "documents/team_documents.h"
 #include "go/rules.h"
 #include "store/problem_text.h"
 

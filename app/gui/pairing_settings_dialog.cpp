@@ -1,6 +1,7 @@
 #include "pairing_settings_dialog.h"
 
 #include "actions/domain_text.h"
+#include "common/criterion_text.h"
 
 #include "common/translations.h"
 
@@ -18,48 +19,6 @@
 namespace tengen::gui {
 
 namespace {
-// The criteria a director chooses from, with the names Chinese events use.
-const std::vector<Criterion> kCriteria = {
-    Criterion::None,   Criterion::Mms,      Criterion::Nbw,    Criterion::Sosm,   Criterion::Sosw,
-    Criterion::SosmM1, Criterion::SoswM1,   Criterion::SosmM2, Criterion::SoswM2, Criterion::Cussm,
-    Criterion::Cussw,  Criterion::Sodosm,   Criterion::Sodosw, Criterion::Sososm, Criterion::Sososw,
-    Criterion::Dc,     Criterion::Sdc,      Criterion::Ext,    Criterion::Exr,    Criterion::Rating,
-    Criterion::Rank,   Criterion::Category, Criterion::Sb,     Criterion::Koya,   Criterion::Wins};
-
-QString criterionName(Criterion c) {
-    const QString id = QString::fromUtf8(criterionId(c).data());
-    switch (c) {
-    case Criterion::None:
-        return PairingSettingsDialog::tr("—");
-    case Criterion::Nbw:
-        return PairingSettingsDialog::tr("Wins (积分) — NBW");
-    case Criterion::Mms:
-        return PairingSettingsDialog::tr("McMahon score — MMS");
-    case Criterion::Sosw:
-    case Criterion::Sosm:
-        return PairingSettingsDialog::tr("Opponents' scores (对手分) — %1").arg(id);
-    case Criterion::Cussw:
-    case Criterion::Cussm:
-        return PairingSettingsDialog::tr("Cumulative score (累进分) — %1").arg(id);
-    case Criterion::Sodosw:
-    case Criterion::Sodosm:
-        return PairingSettingsDialog::tr("Defeated opponents' scores — %1").arg(id);
-    case Criterion::Sososw:
-    case Criterion::Sososm:
-        return PairingSettingsDialog::tr("Opponents' SOS — %1").arg(id);
-    case Criterion::Dc:
-        return PairingSettingsDialog::tr("Direct confrontation — DC");
-    case Criterion::Sb:
-        return PairingSettingsDialog::tr("Sonneborn–Berger — SB");
-    case Criterion::Koya:
-        return PairingSettingsDialog::tr("Koya — KOYA");
-    case Criterion::Wins:
-        return PairingSettingsDialog::tr("Games won — WINS");
-    default:
-        return id;
-    }
-}
-
 // As the director reads a rank ("4段", "20级" in Chinese); read back in any of its forms.
 QString rankField(int value) {
     return rankText(Rank::amateur(value));
@@ -112,7 +71,7 @@ PairingSettingsDialog::PairingSettingsDialog(const PairingSettings& settings, Pa
     auto* p = new QFormLayout(placement);
     for (int i = 0; i < 5; ++i) {
         auto* box = new QComboBox(placement);
-        for (Criterion c : kCriteria)
+        for (Criterion c : choosableCriteria())
             box->addItem(criterionName(c), static_cast<int>(c));
         criteria_.push_back(box);
         p->addRow(tr("Criterion %1").arg(i + 1), box);

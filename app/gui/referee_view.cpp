@@ -4,6 +4,7 @@
 #include "actions/domain_text.h"
 #include "actions/hall_session.h"
 #include "actions/join_codes.h"
+#include "documents/hall_address.h"
 
 #include "hall/hall_server.h"
 #include "hall/voice_clips.h"

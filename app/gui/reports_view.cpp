@@ -1,17 +1,19 @@
 #include "reports_view.h"
 
 #include "actions/stages.h"
+#include "documents/stage_documents.h"
 
-#include "actions/team_documents.h"
+#include "documents/team_documents.h"
 
-#include "actions/documents.h"
-#include "actions/exports.h"
-#include "actions/site_push.h"
-#include "common/site.h"
 #include "common/translations.h"
+#include "documents/documents.h"
+#include "documents/exports.h"
+#include "documents/report_kinds.h"
+#include "documents/site.h"
 #include "store/problem_text.h"
 #include "tournament_document.h"
 #include "web/live_page.h"
+#include "web/site_push.h"
 
 #include "confirm.h"
 #include "file_dialogs.h"
@@ -45,13 +47,24 @@
 
 namespace tengen::gui {
 
+namespace {
+// The files for the federations and OpenGotha, after the report kinds (their exporters:
+// documents/exports.h).
+constexpr const char* kExportIds[] = {"egf", "ffg", "aga", "opengotha"};
+} // namespace
+
 ReportsView::ReportsView(QWidget* parent) : QWidget(parent) {
     roundLabel_ = new QLabel(this);
     round_ = new QSpinBox(this);
     round_->setRange(0, 1);
     kindLabel_ = new QLabel(this);
     kind_ = new QComboBox(this);
-    kind_->addItems(QStringList(FinalPlaces + 1, QString()));
+    // The report kinds (documents/report_kinds.h), then the files for the federations and
+    // OpenGotha; each item's data is its id.
+    for (const ReportKind& k : reportKinds())
+        kind_->addItem(QString(), k.id);
+    for (const char* id : kExportIds)
+        kind_->addItem(QString(), QString::fromLatin1(id));
     order_ = new QComboBox(this);
     order_->addItems({QString(), QString(), QString()});
     sectionsLabel_ = new QLabel(this);
@@ -169,12 +182,9 @@ void ReportsView::setDocument(TournamentDocument* doc) {
         // A team event opens on its team standings, what its players look for (#44).
         try {
             const bool team = doc_->file().settings().get().teamEvent();
-            const int kind = kind_->currentIndex();
             const QSignalBlocker quiet(kind_);
-            if (team && kind == Standings)
-                kind_->setCurrentIndex(TeamStandings);
-            else if (!team && (kind == TeamStandings || kind == TeamPairings))
-                kind_->setCurrentIndex(Standings); // the last event's team kind, not this one's
+            if (team && kind() == QLatin1String("standings"))
+                setKind(QStringLiteral("team-standings"));
         } catch (const store::StoreError&) {
         }
     }
@@ -183,19 +193,37 @@ void ReportsView::setDocument(TournamentDocument* doc) {
     refresh();
 }
 
-ReportsView::Kind ReportsView::kind() const {
-    return static_cast<Kind>(kind_->currentIndex());
+QString ReportsView::kind() const {
+    return kind_->currentData().toString();
+}
+
+const ReportKind* ReportsView::shownKind() const {
+    return reportKind(kind());
+}
+
+ReportOptions ReportsView::options() const {
+    ReportOptions o;
+    o.round = round_->value();
+    o.order = static_cast<reports::PlayerOrder>(order_->currentIndex());
+    if (!sections_->text().trimmed().isEmpty()) {
+        const reports::PrizeSpecParse spec =
+            reports::tryParsePrizeSpec(sections_->text().toStdString());
+        if (spec.error.empty()) // else refused before (sectionsProblem)
+            o.prizeSections = spec.sections;
+    }
+    o.onePrizePerPlayer = onePrize_->isChecked();
+    o.joinCodes = joinCodes();
+    o.ratingColumn = true; // an EGF event: the provisional GoR
+    return o;
 }
 
 int ReportsView::latestRound() const {
     if (!doc_)
         return 0;
     try {
-        const Documents documents(doc_->file());
-        const int kind = kind_->currentIndex();
-        return kind == PairingList || kind == NameList || kind == TeamPairings
-                   ? documents.lastPairedRound()
-                   : documents.lastPlayedRound();
+        if (const ReportKind* k = shownKind())
+            return latestReportRound(doc_->file(), *k);
+        return Documents(doc_->file()).lastPlayedRound(); // a federation's file
     } catch (const store::StoreError&) {
         return round_->value(); // a failing read: stay where the view is
     }
@@ -218,8 +246,9 @@ QString ReportsView::roundNote() const {
     return roundNote_->text();
 }
 
-void ReportsView::setKind(Kind kind) {
-    kind_->setCurrentIndex(kind);
+void ReportsView::setKind(const QString& id) {
+    if (const int i = kind_->findData(id); i >= 0)
+        kind_->setCurrentIndex(i);
 }
 void ReportsView::setRound(int round) {
     round_->setValue(round); // as the director's own choice (valueChanged above)
@@ -236,23 +265,15 @@ void ReportsView::changeEvent(QEvent* event) {
 void ReportsView::retranslate() {
     roundLabel_->setText(tr("Round"));
     kindLabel_->setText(tr("Document"));
-    kind_->setItemText(Standings, tr("Standings"));
-    kind_->setItemText(PairingList, tr("Pairing list"));
-    kind_->setItemText(NameList, tr("Find your table (by name)"));
-    kind_->setItemText(PlayerList, tr("Player list"));
-    kind_->setItemText(Prizes, tr("Prize list"));
-    kind_->setItemText(EgfResults, tr("EGF results file"));
-    kind_->setItemText(FfgResults, tr("FFG results file (.tou)"));
-    kind_->setItemText(AgaResults, tr("AGA results file"));
-    kind_->setItemText(OpenGothaFile, tr("OpenGotha tournament (.xml)"));
-    kind_->setItemText(TeamStandings, tr("Team standings"));
-    kind_->setItemText(TeamPairings, tr("Team pairing (matches and boards)"));
-    kind_->setItemText(TeamCrosstable, tr("Team crosstable"));
-    kind_->setItemText(TeamBoards, tr("Board results (board prizes)"));
-    kind_->setItemText(StageSchedule, tr("Schedule (round robin)"));
-    kind_->setItemText(StageCrosstable, tr("Crosstable"));
-    kind_->setItemText(StageBracket, tr("Knockout bracket"));
-    kind_->setItemText(FinalPlaces, tr("Final places"));
+    for (int i = 0; i < kind_->count(); ++i) {
+        const QString id = kind_->itemData(i).toString();
+        const ReportKind* k = reportKind(id);
+        kind_->setItemText(i, k                            ? k->title()
+                              : id == QLatin1String("egf") ? tr("EGF results file")
+                              : id == QLatin1String("ffg") ? tr("FFG results file (.tou)")
+                              : id == QLatin1String("aga") ? tr("AGA results file")
+                                                           : tr("OpenGotha tournament (.xml)"));
+    }
     order_->setItemText(0, tr("By strength"));
     order_->setItemText(1, tr("By name"));
     order_->setItemText(2, tr("By club"));
@@ -283,49 +304,41 @@ void ReportsView::refresh() {
     for (QWidget* w :
          std::initializer_list<QWidget*>{round_, kind_, save_, print_, sheets_, publish_, live_})
         w->setEnabled(open);
-    order_->setVisible(kind_->currentIndex() == PlayerList);
-    // The team documents are listed for a team event only.
-    bool teamEvent = false;
+    // The kinds the open event has (a team event's, an event of stages', a knockout's bracket).
+    EventShape shape;
     try {
-        teamEvent = open && doc_->file().settings().get().teamEvent();
+        if (open)
+            shape = eventShape(doc_->file());
     } catch (const store::StoreError&) {
     }
-    // ... and the stages' for an event of stages (a knockout's bracket when it has one).
-    bool staged = false, knockout = false;
-    try {
-        staged = open && !doc_->file().stages().all().empty();
-        knockout = staged && knockoutStage(doc_->file()) > 0;
-    } catch (const store::StoreError&) {
-    }
-    if (auto* list = qobject_cast<QListView*>(kind_->view())) {
-        for (int k = TeamStandings; k <= TeamBoards; ++k)
-            list->setRowHidden(k, !teamEvent);
-        for (int k = StageSchedule; k <= FinalPlaces; ++k)
-            list->setRowHidden(k, !staged || (k == StageBracket && !knockout));
-    }
-    const int shownKind = kind_->currentIndex();
-    if ((!teamEvent && shownKind >= TeamStandings && shownKind <= TeamBoards) ||
-        (!staged && shownKind >= StageSchedule) || (shownKind == StageBracket && !knockout)) {
-        kind_->setCurrentIndex(Standings); // refreshes again
+    if (auto* list = qobject_cast<QListView*>(kind_->view()))
+        for (int i = 0; i < kind_->count(); ++i) {
+            const ReportKind* k = reportKind(kind_->itemData(i).toString());
+            list->setRowHidden(i, k && !k->listed(shape));
+        }
+    const ReportKind* shown = shownKind();
+    if (shown && !shown->listed(shape)) {
+        setKind(QStringLiteral("standings")); // refreshes again
         return;
     }
+    const QString id = kind();
+    order_->setVisible(id == QLatin1String("players"));
     // The player list, the AGA and the OpenGotha files hold the whole event: no round to choose.
-    const bool wholeEvent = kind_->currentIndex() == PlayerList ||
-                            kind_->currentIndex() == AgaResults ||
-                            kind_->currentIndex() == OpenGothaFile;
+    const bool wholeEvent = shown ? shown->round == ReportRound::None
+                                  : id == QLatin1String("aga") || id == QLatin1String("opengotha");
     for (QWidget* w : std::initializer_list<QWidget*>{roundLabel_, round_, roundNote_})
         w->setVisible(!wholeEvent);
     for (QWidget* w : std::initializer_list<QWidget*>{sectionsLabel_, sections_, onePrize_})
-        w->setVisible(kind_->currentIndex() == Prizes);
-    joinCodes_->setVisible(kind_->currentIndex() == PairingList);
+        w->setVisible(id == QLatin1String("prizes"));
+    joinCodes_->setVisible(id == QLatin1String("pairings"));
     if (!open) {
         preview_->setPlainText(tr("No tournament is open."));
         roundNote_->clear();
         return;
     }
     const int latest = latestRound();
-    const bool lists = kind_->currentIndex() == PairingList || kind_->currentIndex() == NameList;
-    if (kind_->currentIndex() == PlayerList)
+    const bool lists = shown && shown->round == ReportRound::Of;
+    if (wholeEvent)
         roundNote_->clear();
     else if (round_->value() == latest)
         roundNote_->setText(lists ? tr("the latest round paired")
@@ -355,55 +368,11 @@ void ReportsView::refresh() {
 // The prize sections typed by the director, when they cannot be read: "Sections: …" (the prize
 // list is not made until they can); "" otherwise.
 QString ReportsView::sectionsProblem() const {
-    if (kind_->currentIndex() != Prizes || sections_->text().trimmed().isEmpty())
+    if (kind() != QLatin1String("prizes") || sections_->text().trimmed().isEmpty())
         return {};
     const reports::PrizeSpecParse spec =
         reports::tryParsePrizeSpec(sections_->text().toStdString());
     return spec.error.empty() ? QString() : tr("Sections: %1").arg(toText(spec.error));
-}
-
-reports::TableDocument ReportsView::tableDocument() const {
-    const Documents documents(doc_->file());
-    const int kind = kind_->currentIndex();
-    if (kind >= StageSchedule) {
-        // The stage of the chosen round (the schedule: the first scheduled stage when that
-        // round's is not one; the bracket: the knockout's).
-        const std::vector<Stage> stages = eventStages(doc_->file());
-        const int r = std::max(1, round_->value());
-        const Stage* shown = stageOf(stages, r);
-        if (kind == FinalPlaces)
-            return finalPlacesDocument(doc_->file());
-        if (kind == StageBracket)
-            return bracketDocument(doc_->file(), knockoutStage(doc_->file()));
-        if (!shown || !isScheduled(shown->format))
-            for (const Stage& s : stages)
-                if (isScheduled(s.format)) {
-                    shown = &s;
-                    break;
-                }
-        const int stage = shown ? shown->number : 1;
-        return kind == StageSchedule ? scheduleDocument(doc_->file(), stage)
-                                     : crosstableDocument(doc_->file(), stage, round_->value());
-    }
-    if (kind >= TeamStandings) {
-        const TeamDocuments teams(doc_->file());
-        const int r = round_->value();
-        return kind == TeamStandings    ? teams.standings(r)
-               : kind == TeamPairings   ? teams.pairings(std::max(1, r))
-               : kind == TeamCrosstable ? teams.crosstable(r)
-                                        : teams.boards(r);
-    }
-    if (kind_->currentIndex() == PlayerList)
-        return documents.playerList(static_cast<reports::PlayerOrder>(order_->currentIndex()));
-    const int r = round_->value();
-    std::vector<reports::PrizeSection> sections = documents.defaultPrizeSections(r);
-    if (!sections_->text().trimmed().isEmpty()) {
-        const reports::PrizeSpecParse spec =
-            reports::tryParsePrizeSpec(sections_->text().toStdString());
-        if (spec.error.empty()) // else refused before (sectionsProblem)
-            sections = spec.sections;
-    }
-    return documents.prizes(r, sections, onePrize_->isChecked());
 }
 
 void ReportsView::setPrizeSections(const QString& spec, bool onePrizePerPlayer) {
@@ -418,46 +387,15 @@ QString ReportsView::printTo(QPagedPaintDevice& device) {
     if (const QString problem = sectionsProblem(); !problem.isEmpty())
         return problem;
     try {
-        Documents documents(doc_->file());
-        documents.setRatingColumn(true); // an EGF event: the provisional GoR
-        const int r = round_->value();
         bool painted = true;
-        switch (kind_->currentIndex()) {
-        case Standings: {
-            if (!doc_->file().stages().all().empty()) { // the stage's own standings
-                reports::printHtml(stageStandingsDocument(doc_->file(),
-                                                          stageOfStandings(doc_->file(), r), r,
-                                                          QStringLiteral("html")),
+        if (const ReportKind* k = shownKind()) {
+            // A table is drawn as one (its header on every page); the rest as their HTML.
+            if (const auto table = reportTable(doc_->file(), *k, options()))
+                painted = reports::printTableDocument(*table, device);
+            else
+                reports::printHtml(writeReport(doc_->file(), *k, options(), QStringLiteral("html")),
                                    device);
-                break;
-            }
-            const reports::StandingsTable t = documents.publishedStandings(r);
-            const reports::DocumentLabels l = documents.standingsLabels(t);
-            painted = reports::printTable(l.title, reports::standingsHeadings(t, l),
-                                          reports::standingsCells(t),
-                                          reports::standingsNumericColumns(t), device);
-            break;
-        }
-        case PairingList:
-            reports::printHtml(
-                documents.pairingList(std::max(1, r), QStringLiteral("html"), joinCodes()), device);
-            break;
-        case NameList:
-            reports::printHtml(documents.nameList(std::max(1, r), QStringLiteral("html")), device);
-            break;
-        case PlayerList:
-        case Prizes:
-        case TeamStandings:
-        case TeamPairings:
-        case TeamCrosstable:
-        case TeamBoards:
-        case StageSchedule:
-        case StageCrosstable:
-        case StageBracket:
-        case FinalPlaces:
-            painted = reports::printTableDocument(tableDocument(), device);
-            break;
-        default:
+        } else { // a federation's file: as the preview shows it
             reports::printHtml(QStringLiteral("<pre>%1</pre>")
                                    .arg(preview_->toPlainText().toHtmlEscaped())
                                    .toUtf8(),
@@ -500,69 +438,39 @@ quint16 ReportsView::setLivePage(bool on) {
 }
 
 void ReportsView::showPreview() {
-    Documents documents(doc_->file());
-    documents.setRatingColumn(true); // an EGF event: the provisional GoR
-    switch (kind_->currentIndex()) {
-    case Standings:
-        // An event of stages: the standings of the chosen round's stage.
+    if (const ReportKind* k = shownKind()) {
+        // A page laid out for a browser (the bracket's picture) is previewed as its table.
+        const auto table = k->browserHtml ? reportTable(doc_->file(), *k, options())
+                                          : std::optional<reports::TableDocument>();
         preview_->setHtml(QString::fromUtf8(
-            doc_->file().stages().all().empty()
-                ? documents.standingsDocument(round_->value(), QStringLiteral("html"))
-                : stageStandingsDocument(doc_->file(),
-                                         stageOfStandings(doc_->file(), round_->value()),
-                                         round_->value(), QStringLiteral("html"))));
-        break;
-    case PairingList:
-        preview_->setHtml(QString::fromUtf8(documents.pairingList(
-            std::max(1, round_->value()), QStringLiteral("html"), joinCodes())));
-        break;
-    case NameList:
-        preview_->setHtml(QString::fromUtf8(
-            documents.nameList(std::max(1, round_->value()), QStringLiteral("html"))));
-        break;
-    case PlayerList:
-    case Prizes:
-    case TeamStandings:
-    case TeamPairings:
-    case TeamCrosstable:
-    case TeamBoards:
-    case StageSchedule:
-    case StageCrosstable:
-    case StageBracket:
-    case FinalPlaces:
-        preview_->setHtml(QString::fromUtf8(reports::tableHtml(tableDocument())));
-        break;
-    default: {
-        const ExportOutcome out = exported(true);
-        if (!out.refusal.done() && out.refusal.kind != Refusal::Kind::NeedsConfirmation) {
-            preview_->setPlainText(toText(out.refusal));
-            break;
-        }
-        QString text = kind_->currentIndex() == EgfResults || kind_->currentIndex() == FfgResults
-                           ? QString::fromLatin1(out.bytes)
-                           : QString::fromUtf8(out.bytes);
-        // What the file cannot hold as the tournament does, said above it.
-        if (!out.warnings.isEmpty())
-            text = out.warnings.join(QLatin1Char('\n')) + QStringLiteral("\n\n") + text;
-        preview_->setPlainText(text);
+            table ? reports::tableHtml(*table)
+                  : writeReport(doc_->file(), *k, options(), QStringLiteral("html"))));
+        return;
     }
+    const ExportOutcome out = exported(true); // a federation's file
+    if (!out.refusal.done() && out.refusal.kind != Refusal::Kind::NeedsConfirmation) {
+        preview_->setPlainText(toText(out.refusal));
+        return;
     }
+    QString text = kind() == QLatin1String("egf") || kind() == QLatin1String("ffg")
+                       ? QString::fromLatin1(out.bytes)
+                       : QString::fromUtf8(out.bytes);
+    // What the file cannot hold as the tournament does, said above it.
+    if (!out.warnings.isEmpty())
+        text = out.warnings.join(QLatin1Char('\n')) + QStringLiteral("\n\n") + text;
+    preview_->setPlainText(text);
 }
 
 bool ReportsView::isExport() const {
-    const int k = kind_->currentIndex();
-    return k == EgfResults || k == FfgResults || k == AgaResults || k == OpenGothaFile;
+    return !shownKind();
 }
 
 ExportOutcome ReportsView::exported(bool confirmed) const {
     ExportOptions options;
     options.afterRound = round_->value();
     options.force = confirmed;
-    const ExportFormat format = kind_->currentIndex() == FfgResults      ? ExportFormat::Ffg
-                                : kind_->currentIndex() == AgaResults    ? ExportFormat::Aga
-                                : kind_->currentIndex() == OpenGothaFile ? ExportFormat::OpenGotha
-                                                                         : ExportFormat::Egf;
-    return exportResults(doc_->file(), format, options);
+    return exportResults(doc_->file(), tryParseExportFormat(kind()).value_or(ExportFormat::Egf),
+                         options);
 }
 
 QString ReportsView::saveTo(const QString& path) {
@@ -579,65 +487,18 @@ QString ReportsView::saveTo(const QString& path) {
 QString ReportsView::save(const QString& path) {
     if (!doc_)
         return tr("No tournament is open.");
-    Documents documents(doc_->file());
     const QString suffix = QFileInfo(path).suffix().toLower();
-    const int r = round_->value();
-    documents.setRatingColumn(true); // an EGF event: the provisional GoR
     QByteArray bytes;
-    switch (kind_->currentIndex()) {
-    case Standings: {
-        const QString format = suffix == QLatin1String("htm")
-                                   ? QStringLiteral("html")
-                                   : (suffix.isEmpty() ? QStringLiteral("text") : suffix);
-        if (!doc_->file().stages().all().empty()) { // the stage's own standings
-            const int stage = stageOfStandings(doc_->file(), r);
-            if (suffix == QLatin1String("pdf"))
-                return QString::fromUtf8(
-                    stageStandingsDocument(doc_->file(), stage, r, format, path));
-            bytes = stageStandingsDocument(doc_->file(), stage, r, format);
-            break;
-        }
-        if (suffix == QLatin1String("pdf"))
-            return documents.standingsPdf(r, path);
-        bytes = documents.standingsDocument(r, format);
-        break;
-    }
-    case PairingList:
-        if (suffix == QLatin1String("pdf"))
-            return documents.pairingListPdf(std::max(1, r), path, joinCodes());
-        bytes =
-            documents.pairingList(std::max(1, r),
-                                  suffix.startsWith(QLatin1String("htm")) ? QStringLiteral("html")
-                                                                          : QStringLiteral("text"),
-                                  joinCodes());
-        break;
-    case NameList:
-        if (suffix == QLatin1String("pdf"))
-            return reports::htmlToPdf(documents.nameList(std::max(1, r), QStringLiteral("html")),
-                                      path);
-        bytes = documents.nameList(std::max(1, r), suffix.startsWith(QLatin1String("htm"))
-                                                       ? QStringLiteral("html")
-                                                       : QStringLiteral("text"));
-        break;
-    case PlayerList:
-    case Prizes:
-    case TeamStandings:
-    case TeamPairings:
-    case TeamCrosstable:
-    case TeamBoards:
-    case StageSchedule:
-    case StageCrosstable:
-    case StageBracket:
-    case FinalPlaces:
-        if (suffix == QLatin1String("pdf"))
-            return reports::tableDocumentPdf(tableDocument(), path);
-        bytes = Documents::tableDocument(
-            tableDocument(),
-            suffix.startsWith(QLatin1String("htm"))
-                ? QStringLiteral("html")
-                : (suffix == QLatin1String("csv") ? suffix : QStringLiteral("text")));
-        break;
-    default: {
+    if (const ReportKind* k = shownKind()) {
+        // The format follows the extension: .pdf, .htm(l), .csv and .json where the kind has
+        // them, text otherwise.
+        const QString format = suffix.startsWith(QLatin1String("htm")) ? QStringLiteral("html")
+                               : k->formats.contains(suffix)           ? suffix
+                                                                       : QStringLiteral("text");
+        if (format == QLatin1String("pdf"))
+            return QString::fromUtf8(writeReport(doc_->file(), *k, options(), format, path));
+        bytes = writeReport(doc_->file(), *k, options(), format);
+    } else { // a federation's file
         ExportOutcome out = exported(false);
         if (out.refusal.kind == Refusal::Kind::NeedsConfirmation) {
             if (!confirm(const_cast<ReportsView*>(this), tr("Export"),
@@ -648,7 +509,6 @@ QString ReportsView::save(const QString& path) {
         if (!out.refusal.done())
             return toText(out.refusal);
         bytes = out.bytes;
-    }
     }
     QFile f(path);
     if (!f.open(QIODevice::WriteOnly | QIODevice::Truncate) || f.write(bytes) != bytes.size())

@@ -23,6 +23,8 @@ class LivePage;
 class SitePush;
 struct PairingJoinCodes;
 struct ExportOutcome;
+struct ReportKind;
+struct ReportOptions;
 } // namespace tengen
 
 namespace tengen::gui {
@@ -32,33 +34,15 @@ class TournamentDocument;
 class ReportsView : public QWidget {
     Q_OBJECT
   public:
-    enum Kind {
-        Standings,
-        PairingList,
-        NameList,
-        PlayerList,
-        Prizes,
-        EgfResults,
-        FfgResults,
-        AgaResults,
-        OpenGothaFile,
-        // A team event's (listed only for one).
-        TeamStandings,
-        TeamPairings,
-        TeamCrosstable,
-        TeamBoards,
-        // An event of stages' (round robin, groups, knockout; listed only for one).
-        StageSchedule,
-        StageCrosstable,
-        StageBracket,
-        FinalPlaces
-    };
     explicit ReportsView(QWidget* parent = nullptr);
     ~ReportsView() override;
     void setDocument(TournamentDocument* doc);
 
-    void setKind(Kind kind);
-    Kind kind() const;
+    // The document shown: a report kind's id (documents/report_kinds.h: "standings",
+    // "team-standings" …) or a federation's file ("egf", "ffg", "aga", "opengotha").
+    void setKind(const QString& id);
+    QString kind() const;
+    QComboBox* kindBox() const { return kind_; }
     // The director's choice of round: the view stays at it until he goes back to the latest.
     void setRound(int round);
     QSpinBox* roundBox() const { return round_; }
@@ -70,7 +54,7 @@ class ReportsView : public QWidget {
     QString saveTo(const QString& path);
     // The result sheets of the round: one a table, or in a team event one a match.
     QString saveResultSheets(const QString& path);
-    // The event's site after the shown round into `folder` (common/site.h), then pushed to the
+    // The event's site after the shown round into `folder` (documents/site.h), then pushed to the
     // website when one is set (in the background); "" or the problem.
     QString publishTo(const QString& folder);
     // The open tournament's website: the folder, the address and secret pages are pushed to, and
@@ -113,9 +97,9 @@ class ReportsView : public QWidget {
     ExportOutcome exported(bool confirmed) const;
     bool isExport() const;
     void report(const QString& problem, const QString& done);
-    // The player list or the prize lists as chosen in the view; throws the prize spec's problem
-    // as QString.
-    reports::TableDocument tableDocument() const;
+    // The shown report kind (nullptr: a federation's file) and the options chosen for it.
+    const ReportKind* shownKind() const;
+    ReportOptions options() const;
     QString sectionsProblem() const;
     PairingJoinCodes joinCodes() const; // as the "Join codes" box says
     TournamentDocument* doc_ = nullptr;

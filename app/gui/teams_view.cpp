@@ -2,10 +2,10 @@
 
 #include "actions/players.h"
 #include "actions/rounds.h"
-#include "actions/team_documents.h"
 #include "actions/team_rounds.h"
 #include "actions/teams.h"
 #include "confirm.h"
+#include "documents/team_documents.h"
 #include "tournament/points_text.h"
 #include "tournament_document.h"
 

@@ -3,7 +3,7 @@
 // reserves after them, remove), a team's line-up for the shown round, the round's matches with
 // their boards and scores (paired as the event says, or match by hand; a whole team's forfeit),
 // and the team standings. Board results are entered in the Rounds view like any game's.
-#include "actions/team_documents.h"
+#include "documents/team_documents.h"
 #include "tournament/team_standings.h"
 
 #include <QWidget>

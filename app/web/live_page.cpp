@@ -1,9 +1,8 @@
 #include "live_page.h"
 
-#include "actions/documents.h"
 #include "actions/domain_text.h"
-#include "actions/stages.h"
-#include "actions/team_documents.h"
+#include "documents/documents.h"
+#include "documents/report_kinds.h"
 
 #include "common/translations.h"
 
@@ -35,55 +34,44 @@ QByteArray index(const store::TournamentFile& file, const Documents& documents,
     const QString title = eventName(s);
     const QString other =
         language == QLatin1String("en") ? QStringLiteral("zh_CN") : QStringLiteral("en");
-    // A team event's matches and team standings come first: what its players look for.
-    const QString teamLinks =
-        !s.teamEvent()
-            ? QString()
-            : QStringLiteral("<a href=\"/team-pairings?lang=%1\">%2</a>\n"
-                             "<a href=\"/team-standings?lang=%1\">%3</a>\n")
-                  .arg(language,
-                       TeamDocuments::tr("Matches of round %1").arg(documents.lastPairedRound()),
-                       TeamDocuments::tr("Team standings after round %1")
-                           .arg(documents.lastPlayedRound()));
-    // An event of stages: its bracket, its crosstable, the final places.
-    QString stageLinks;
-    if (!file.stages().all().empty()) {
-        if (knockoutStage(file) > 0)
-            stageLinks += QStringLiteral("<a href=\"/bracket?lang=%1\">%2</a>\n")
-                              .arg(language, Documents::tr("Knockout bracket"));
-        stageLinks +=
-            QStringLiteral("<a href=\"/crosstable?lang=%1\">%2</a>\n"
-                           "<a href=\"/places?lang=%1\">%3</a>\n")
-                .arg(language, Documents::tr("Crosstable"), Documents::tr("Final places"));
-    }
+    // Every document the live page serves (documents/report_kinds.h) that this event has; what
+    // belongs to its format (a team event's matches, a knockout's bracket) first: what its
+    // players look for.
+    const EventShape shape = eventShape(file);
+    QString links;
+    for (const bool particular : {true, false})
+        for (const ReportKind& k : reportKinds()) {
+            if (!k.live || !k.listed(shape) || k.listed(EventShape{}) == particular)
+                continue;
+            const QString text =
+                k.round == ReportRound::Of
+                    ? Documents::tr("%1 — round %2").arg(k.title()).arg(documents.lastPairedRound())
+                : k.round == ReportRound::After ? Documents::tr("%1 after round %2")
+                                                      .arg(k.title())
+                                                      .arg(documents.lastPlayedRound())
+                                                : k.title();
+            links += QStringLiteral("<a href=\"/%1?lang=%2\">%3</a>\n")
+                         .arg(k.id, language, text.toHtmlEscaped());
+        }
     return QStringLiteral(
                "<!DOCTYPE html>\n<html lang=\"%1\">\n<head>\n<meta charset=\"utf-8\">\n"
                "<meta http-equiv=\"refresh\" content=\"30\">\n<meta name=\"viewport\" "
                "content=\"width=device-width, initial-scale=1\">\n<title>%2</title>\n<style>"
                "body{font-family:sans-serif;margin:1em;font-size:1.2em}a{display:block;"
-               "margin:0.6em 0}</style>\n</head>\n<body>\n<h1>%2</h1>\n%9"
-               "<a href=\"/find?lang=%3\">%8</a>\n"
-               "<a href=\"/pairings?lang=%3\">%4</a>\n<a href=\"/standings?lang=%3\">%5</a>\n"
-               "<p><a href=\"/?lang=%6\">%7</a></p>\n</body>\n</html>\n")
+               "margin:0.6em 0}</style>\n</head>\n<body>\n<h1>%2</h1>\n%3"
+               "<p><a href=\"/?lang=%4\">%5</a></p>\n</body>\n</html>\n")
         .arg(Documents::tr("en", "the HTML lang attribute of documents in this language"),
-             title.toHtmlEscaped(), language,
-             Documents::tr("Pairings of round %1").arg(documents.lastPairedRound()),
-             Documents::tr("Standings after round %1").arg(documents.lastPlayedRound()), other,
+             title.toHtmlEscaped(), links, other,
              other == QLatin1String("en") ? QStringLiteral("English") : QStringLiteral("中文"))
-        .arg(Documents::tr("Find your table"), teamLinks + stageLinks)
         .toUtf8();
 }
 
-const QStringList& routes() {
-    static const QStringList r = {QStringLiteral("/"),
-                                  QStringLiteral("/pairings"),
-                                  QStringLiteral("/standings"),
-                                  QStringLiteral("/find"),
-                                  QStringLiteral("/team-pairings"),
-                                  QStringLiteral("/team-standings"),
-                                  QStringLiteral("/bracket"),
-                                  QStringLiteral("/crosstable"),
-                                  QStringLiteral("/places")};
+// "/" and a page for each kind the live page serves.
+QStringList routes() {
+    QStringList r{QStringLiteral("/")};
+    for (const ReportKind& k : reportKinds())
+        if (k.live)
+            r << QLatin1Char('/') + k.id;
     return r;
 }
 
@@ -147,50 +135,14 @@ class LivePage::Builder : public QObject {
             const store::TournamentFile::ReadSnapshot snapshot(*file_);
             *at = pageRevisions(); // the state this page shows, read in its snapshot
             const Documents documents(*file_);
-            if (route == QLatin1String("/pairings"))
-                return decorate(
-                    documents.pairingList(documents.lastPairedRound(), QStringLiteral("html")),
-                    route, language);
-            if (route == QLatin1String("/find"))
-                return decorate(
-                    documents.nameList(documents.lastPairedRound(), QStringLiteral("html")), route,
-                    language);
-            const bool staged = !file_->stages().all().empty();
-            if (route == QLatin1String("/standings") && staged) // the stage's own standings
-                return decorate(stageStandingsDocument(
-                                    *file_, stageOfStandings(*file_, documents.lastPlayedRound()),
-                                    documents.lastPlayedRound(), QStringLiteral("html")),
+            if (route != QLatin1String("/")) {
+                const ReportKind* kind = reportKind(route.mid(1));
+                if (!kind || !kind->live || !kind->listed(eventShape(*file_)))
+                    return {}; // not found: not a page, or not one this event has
+                // The kind's latest round, no join codes: whoever reads a code can act on
+                // that table.
+                return decorate(writeReport(*file_, *kind, ReportOptions{}, QStringLiteral("html")),
                                 route, language);
-            if (route == QLatin1String("/standings"))
-                return decorate(documents.standingsDocument(documents.lastPlayedRound(),
-                                                            QStringLiteral("html")),
-                                route, language);
-            if (route == QLatin1String("/bracket") || route == QLatin1String("/crosstable") ||
-                route == QLatin1String("/places")) {
-                if (!staged || (route == QLatin1String("/bracket") && !knockoutStage(*file_)))
-                    return {}; // not found
-                if (route == QLatin1String("/bracket"))
-                    return decorate(bracketHtml(*file_, knockoutStage(*file_)), route, language);
-                if (route == QLatin1String("/places"))
-                    return decorate(Documents::tableDocument(finalPlacesDocument(*file_),
-                                                             QStringLiteral("html")),
-                                    route, language);
-                return decorate(
-                    Documents::tableDocument(
-                        crosstableDocument(*file_, std::max(1, crosstableStage(*file_))),
-                        QStringLiteral("html")),
-                    route, language);
-            }
-            if (route.startsWith(QLatin1String("/team-"))) {
-                if (!file_->settings().get().teamEvent())
-                    return {}; // an individual event has no team pages: not found
-                const TeamDocuments teams(*file_);
-                return decorate(
-                    Documents::tableDocument(route == QLatin1String("/team-pairings")
-                                                 ? teams.pairings(documents.lastPairedRound())
-                                                 : teams.standings(documents.lastPlayedRound()),
-                                             QStringLiteral("html")),
-                    route, language);
             }
             return index(*file_, documents, language);
         } catch (...) {

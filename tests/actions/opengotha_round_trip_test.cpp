@@ -2,8 +2,6 @@
 // withdrawn after round 2, a requested bye, an absence, clubs longer than OpenGotha's four
 // characters — exported to OpenGotha's file and read back keeps every player's score,
 // tie-breakers, place and club, and pairing the file again reproduces every round Tengen paired.
-#include "actions/documents.h"
-#include "actions/exports.h"
 #include "actions/pairing_field.h"
 #include "actions/players.h"
 #include "actions/results.h"
@@ -11,6 +9,8 @@
 #include "actions/settings_actions.h"
 #include "actions/tournament.h"
 #include "backend.h"
+#include "documents/documents.h"
+#include "documents/exports.h"
 #include "formats/importers.h"
 #include "pairing/pair_check.h"
 #include "store/tournament_file.h"

@@ -1,9 +1,7 @@
 // The actions under registration, round edits, colours, settings and exports, as the desk, the
 // CLI and the table devices call them: one rule each, typed refusals, nothing written when
 // refused.
-#include "actions/documents.h"
 #include "actions/domain_text.h"
-#include "actions/exports.h"
 #include "actions/join_codes.h"
 #include "actions/players.h"
 #include "actions/results.h"
@@ -13,6 +11,8 @@
 #include "actions/settings_actions.h"
 #include "actions/tournament.h"
 #include "backend.h"
+#include "documents/documents.h"
+#include "documents/exports.h"
 #include "reports/qr_code.h"
 #include "store/tournament_file.h"
 

@@ -3,13 +3,14 @@
 // the withdrawal rules, a double round robin, 64 players in 8 groups then a 16-player knockout
 // that goes on by itself, a knockout game the referee decides, and a Swiss stage of 60 followed
 // by a top-6 round-robin final whose exports carry every game of both stages.
-#include "actions/exports.h"
 #include "actions/results.h"
 #include "actions/rounds.h"
 #include "actions/stages.h"
 #include "actions/tournament.h"
 #include "actions/undo.h"
 #include "backend.h"
+#include "documents/exports.h"
+#include "documents/stage_documents.h"
 #include "formats/importers.h"
 #include "pairing/knockout.h"
 #include "pairing/round_robin.h"

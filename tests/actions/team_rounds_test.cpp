@@ -2,17 +2,17 @@
 // team Swiss for seven rounds, a 围甲-style double round robin with the leader-board rule, line-ups
 // under the event's rule, matches by hand and a whole team's forfeit — checked game by game from
 // the file, not from what the pairing says it did.
-#include "actions/exports.h"
 #include "actions/round_colours.h"
 #include "actions/round_edits.h"
 #include "actions/rounds.h"
 #include "actions/settings_actions.h"
-#include "actions/team_documents.h"
 #include "actions/team_rounds.h"
 #include "actions/teams.h"
 #include "actions/tournament.h"
 #include "actions/undo.h"
 #include "backend.h"
+#include "documents/exports.h"
+#include "documents/team_documents.h"
 #include "store/tournament_file.h"
 
 #include <QFile>

@@ -1,7 +1,6 @@
 // The Rounds view on the offscreen platform: pair a round of the demo tournament, enter results
 // from the keyboard, change the round by hand, undo, explain.
 #include "actions/demo_tournament.h"
-#include "actions/documents.h"
 #include "actions/join_codes.h"
 #include "actions/player_files.h"
 #include "actions/players.h"
@@ -9,6 +8,7 @@
 #include "actions/stages.h"
 #include "common/translations.h"
 #include "confirm.h"
+#include "documents/documents.h"
 #include "formats/importers.h"
 #include "main_window.h"
 #include "new_tournament_dialog.h"
@@ -555,7 +555,7 @@ class RoundsViewTest : public QObject {
                 QVERIFY(schedule);
                 schedule->click();
                 QVERIFY(reports->preview()->toPlainText().contains(QStringLiteral("Round 3")));
-                reports->setKind(ReportsView::StageCrosstable);
+                reports->setKind(QStringLiteral("crosstable"));
                 QVERIFY2(reports->preview()->toPlainText().contains(QStringLiteral("选手1")),
                          qPrintable(reports->preview()->toPlainText()));
             } else {
@@ -563,14 +563,14 @@ class RoundsViewTest : public QObject {
                 const std::vector<Game> final = doc()->file().rounds().games(RoundNo{2});
                 QCOMPARE(static_cast<int>(final.size()), 1);
                 QVERIFY(final[0].involves(games[0].white) && final[0].involves(games[1].white));
-                reports->setKind(ReportsView::StageBracket);
+                reports->setKind(QStringLiteral("bracket"));
                 QVERIFY(reports->preview()->toPlainText().contains(QStringLiteral("Final")));
                 QVERIFY(reports->preview()->toPlainText().contains(QStringLiteral("加赛")));
             }
-            reports->setKind(ReportsView::FinalPlaces);
+            reports->setKind(QStringLiteral("places"));
             QVERIFY2(reports->preview()->toPlainText().contains(QStringLiteral("选手1")),
                      qPrintable(reports->preview()->toPlainText()));
-            reports->setKind(ReportsView::Standings);
+            reports->setKind(QStringLiteral("standings"));
         }
     }
 
@@ -632,7 +632,7 @@ class RoundsViewTest : public QObject {
         QVERIFY(QFile::exists(site + QStringLiteral("/zh/index.html")) ||
                 QFile::exists(site + QStringLiteral("/en/index.html")));
         reports->setRound(1);
-        reports->setKind(ReportsView::Standings);
+        reports->setKind(QStringLiteral("standings"));
         QVERIFY2(reports->preview()->toPlainText().contains(QStringLiteral("EGF rating")),
                  qPrintable(reports->preview()->toPlainText().left(400)));
         reports->setWebsite({});
@@ -644,7 +644,7 @@ class RoundsViewTest : public QObject {
         QTest::keyClick(view()->resultEdit(), Qt::Key_Return);
         ReportsView* reports = window_->reportsView();
         reports->setRound(1);
-        reports->setKind(ReportsView::Standings);
+        reports->setKind(QStringLiteral("standings"));
         const QString white =
             QString::fromStdString(doc()
                                        ->file()
@@ -664,15 +664,15 @@ class RoundsViewTest : public QObject {
         QCOMPARE(reports->publishTo(out.filePath(QStringLiteral("site"))), QString());
         for (const char* name : {"index.html", "pairings.html", "standings.html"})
             QVERIFY(QFile::exists(out.filePath(QStringLiteral("site/") + QLatin1String(name))));
-        reports->setKind(ReportsView::EgfResults);
+        reports->setKind(QStringLiteral("egf"));
         QVERIFY(reports->preview()->toPlainText().startsWith(QStringLiteral("; CL[")));
         // #28 points 7 and 12: every export of the CLI, in a font whose columns line up.
         QVERIFY(columnsLineUp(reports->preview()->document()->defaultFont()));
-        reports->setKind(ReportsView::FfgResults);
+        reports->setKind(QStringLiteral("ffg"));
         QVERIFY(reports->preview()->toPlainText().contains(QStringLiteral(";name=")));
-        reports->setKind(ReportsView::AgaResults);
+        reports->setKind(QStringLiteral("aga"));
         QVERIFY(reports->preview()->toPlainText().startsWith(QStringLiteral("TOURNEY ")));
-        reports->setKind(ReportsView::OpenGothaFile);
+        reports->setKind(QStringLiteral("opengotha"));
         QVERIFY(reports->preview()->toPlainText().contains(QStringLiteral("<Tournament")));
         QCOMPARE(reports->saveTo(out.filePath(QStringLiteral("og.xml"))), QString());
         {
@@ -681,14 +681,14 @@ class RoundsViewTest : public QObject {
             QVERIFY(back.ok());
             QCOMPARE(back.batch.games.size(), doc()->file().rounds().games(RoundNo{1}).size());
         }
-        reports->setKind(ReportsView::Standings);
+        reports->setKind(QStringLiteral("standings"));
         QVERIFY(!columnsLineUp(reports->preview()->document()->defaultFont()));
         // Find your table, the player list and the prizes.
-        reports->setKind(ReportsView::NameList);
+        reports->setKind(QStringLiteral("find"));
         QVERIFY(reports->preview()->toPlainText().contains(white));
-        reports->setKind(ReportsView::PlayerList);
+        reports->setKind(QStringLiteral("players"));
         QCOMPARE(reports->preview()->toPlainText().count(QLatin1Char('\n')) > 32, true);
-        reports->setKind(ReportsView::Prizes);
+        reports->setKind(QStringLiteral("prizes"));
         reports->setPrizeSections(QStringLiteral("overall=1; women=1"), false);
         QVERIFY(reports->preview()->toPlainText().contains(white)); // won at table 1
         reports->setPrizeSections(QStringLiteral("overall; veterans"), false);
@@ -699,7 +699,7 @@ class RoundsViewTest : public QObject {
         reports->setPrizeSections(QString(), false);
         QCOMPARE(reports->saveTo(out.filePath(QStringLiteral("p.csv"))), QString());
         // The pairing list for the tables, with each table's join code and QR code when asked.
-        reports->setKind(ReportsView::PairingList);
+        reports->setKind(QStringLiteral("pairings"));
         QVERIFY(reports->joinCodesBox()->isVisibleTo(reports));
         const QString code = joinCode(doc()->file().clocks().hallSecret(), RoundNo{1}, TableNo{1});
         QVERIFY(!reports->preview()->toHtml().contains(code));
@@ -712,7 +712,7 @@ class RoundsViewTest : public QObject {
         QVERIFY(tables.readAll().contains("/Subtype /Image")); // the QR codes
         reports->joinCodesBox()->setChecked(false);
         QVERIFY(!reports->preview()->toPlainText().contains(code));
-        reports->setKind(ReportsView::Standings);
+        reports->setKind(QStringLiteral("standings"));
         QVERIFY(!reports->joinCodesBox()->isVisibleTo(reports));
         // Printing draws on whatever paged device the print dialog chose.
         {
@@ -742,7 +742,7 @@ class RoundsViewTest : public QObject {
     // latest paired) unless the director chose another, and says which round it shows.
     void reportsFollowTheLatestRoundUnlessTheDirectorChoseAnother() {
         ReportsView* reports = window_->reportsView();
-        reports->setKind(ReportsView::Standings);
+        reports->setKind(QStringLiteral("standings"));
         QCOMPARE(reports->roundBox()->value(), 0);
         auto playRound = [&](int round) {
             window_->showRound(round);
@@ -755,10 +755,10 @@ class RoundsViewTest : public QObject {
         };
         playRound(1);
         QCOMPARE(reports->roundBox()->value(), 0); // paired, nothing played yet
-        reports->setKind(ReportsView::PairingList);
+        reports->setKind(QStringLiteral("pairings"));
         QCOMPARE(reports->roundBox()->value(), 1); // the list of the round paired
         QCOMPARE(reports->roundNote(), QStringLiteral("the latest round paired"));
-        reports->setKind(ReportsView::Standings);
+        reports->setKind(QStringLiteral("standings"));
         enterFirstResult();
         QCOMPARE(reports->roundBox()->value(), 1);
         QCOMPARE(reports->roundNote(), QStringLiteral("the latest round with results"));
@@ -778,7 +778,7 @@ class RoundsViewTest : public QObject {
         playRound(4);
         enterFirstResult();
         QCOMPARE(reports->roundBox()->value(), 4);
-        reports->setKind(ReportsView::Prizes);
+        reports->setKind(QStringLiteral("prizes"));
         QCOMPARE(reports->roundBox()->value(), 4);
     }
 
@@ -804,7 +804,7 @@ class RoundsViewTest : public QObject {
         for (const test::PdfWord& word : test::pdfWords(path, 1))
             found = found || word.text == code;
         QVERIFY(found);
-        window_->reportsView()->setKind(ReportsView::PairingList);
+        window_->reportsView()->setKind(QStringLiteral("pairings"));
         window_->reportsView()->joinCodesBox()->setChecked(true);
         QVERIFY(Documents(doc()->file())
                     .pairingList(1, QStringLiteral("html"), {true, {}})

@@ -144,11 +144,11 @@ class TeamsViewTest : public QObject {
                  qPrintable(view->messageLabel()->text()));
         // The Reports view lists the team documents of a team event: preview, save, print.
         ReportsView* reports = window_->reportsView();
-        reports->setKind(ReportsView::TeamPairings);
+        reports->setKind(QStringLiteral("team-pairings"));
         reports->setRound(1);
         QVERIFY(reports->preview()->toPlainText().contains(QStringLiteral("Match 2")));
         const QString csv = dir_.filePath(QStringLiteral("teams.csv"));
-        reports->setKind(ReportsView::TeamStandings);
+        reports->setKind(QStringLiteral("team-standings"));
         QCOMPARE(reports->saveTo(csv), QString());
         QFile saved(csv);
         QVERIFY(saved.open(QIODevice::ReadOnly));
@@ -225,7 +225,7 @@ class TeamsViewTest : public QObject {
         }
         QVERIFY(window_->openFile(schools));
         // Reports opens a team event on its team standings (#44 point 12).
-        QCOMPARE(window_->reportsView()->kind(), ReportsView::TeamStandings);
+        QCOMPARE(window_->reportsView()->kind(), QStringLiteral("team-standings"));
         TeamsView* view = window_->teamsView();
         int actions = 0;
         QString shown;

@@ -4,10 +4,10 @@
 // the standings, the EGF file with pinyin names, and the clocks of round 5 with the players'
 // names and the event's control, one flag and one game over, both in the clock log.
 #include "actions/clock_text.h"
-#include "actions/documents.h"
 #include "actions/rounds.h"
 #include "common/translations.h"
 #include "confirm.h"
+#include "documents/documents.h"
 #include "main_window.h"
 #include "pairing_settings_dialog.h"
 #include "referee_view.h"

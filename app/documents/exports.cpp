@@ -1,4 +1,4 @@
-#include "exports.h"
+#include "documents/exports.h"
 
 #include "formats/federation_writers.h"
 #include "formats/opengotha_writer.h"

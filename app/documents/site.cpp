@@ -1,7 +1,7 @@
-#include "site.h"
+#include "documents/site.h"
 
-#include "actions/exports.h"
-#include "translations.h"
+#include "common/translations.h"
+#include "documents/exports.h"
 
 #include <QDir>
 #include <vector>

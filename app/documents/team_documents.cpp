@@ -1,9 +1,10 @@
-#include "team_documents.h"
+#include "documents/team_documents.h"
 
-#include "actions/documents.h"
 #include "actions/domain_text.h"
 #include "actions/join_codes.h"
 #include "actions/team_rounds.h"
+#include "documents/documents.h"
+#include "documents/hall_address.h"
 #include "reports/qr_code.h"
 #include "tournament/points_text.h"
 

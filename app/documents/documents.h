@@ -78,8 +78,6 @@ class Documents {
     // The line under `round`'s documents: the settings' summary where the engine pairs it, the
     // stage's own rules in a round robin's, groups' or knockout's round (stageSummary).
     QString roundSummary(int round) const;
-    // A criterion as the standings head it (积分, SOS, SB …).
-    static QString criterionText(Criterion c);
 
     // With a note in the header for every unusual result; the country code, when not given, is
     // the one most players have.

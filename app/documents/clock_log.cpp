@@ -1,4 +1,4 @@
-#include "clock_log.h"
+#include "documents/clock_log.h"
 
 #include "actions/clock_hall.h"
 #include "actions/clock_text.h"

@@ -1,6 +1,6 @@
-#include "ratings.h"
+#include "documents/ratings.h"
 
-#include "domain_text.h"
+#include "actions/domain_text.h"
 #include "formats/egf_writer.h"
 #include "tournament/egd_rating.h"
 #include "tournament/rating.h"

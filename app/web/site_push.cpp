@@ -1,4 +1,4 @@
-#include "site_push.h"
+#include "web/site_push.h"
 
 #include <QCryptographicHash>
 #include <QDir>

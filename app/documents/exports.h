@@ -4,8 +4,8 @@
 // screen: a federation's file (EGF, FFG, AGA) refuses a name it cannot hold, naming the player
 // (never a '?'); the EGF file names every unusual result in its header; the OpenGotha file asks
 // before writing what OpenGotha would score otherwise.
-#include "actions/documents.h"
 #include "actions/refusal.h"
+#include "documents/documents.h"
 #include "store/tournament_file.h"
 
 #include <QByteArray>

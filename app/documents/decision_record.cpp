@@ -1,4 +1,4 @@
-#include "decision_record.h"
+#include "documents/decision_record.h"
 
 #include <algorithm>
 #include <cmath>

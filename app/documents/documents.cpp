@@ -1,15 +1,18 @@
-#include "documents.h"
+#include "documents/documents.h"
 
-#include "ratings.h"
-#include "site_pages.h"
-#include "stages.h"
+#include "actions/stages.h"
+#include "common/criterion_text.h"
+#include "documents/ratings.h"
+#include "documents/site_pages.h"
+#include "documents/stage_documents.h"
 
-#include "actions/team_documents.h"
+#include "documents/team_documents.h"
 
 #include "actions/join_codes.h"
+#include "documents/hall_address.h"
 
+#include "actions/domain_text.h"
 #include "actions/rounds.h"
-#include "domain_text.h"
 #include "tournament/romanise.h"
 
 #include <QDir>
@@ -21,41 +24,6 @@
 namespace tengen {
 
 namespace {
-
-// Chinese events name the main criteria 积分 (score), 对手分 (SOS), 累进分 (CUSS).
-QString criterionHeading(Criterion c) {
-    switch (c) {
-    case Criterion::Nbw:
-    case Criterion::Mms:
-        return Documents::tr("Score");
-    case Criterion::Sosw:
-    case Criterion::Sosm:
-        return Documents::tr("SOS");
-    case Criterion::SoswM1:
-    case Criterion::SosmM1:
-        return Documents::tr("SOS-1");
-    case Criterion::SoswM2:
-    case Criterion::SosmM2:
-        return Documents::tr("SOS-2");
-    case Criterion::Cussw:
-    case Criterion::Cussm:
-        return Documents::tr("CUSS");
-    case Criterion::Sososw:
-    case Criterion::Sososm:
-        return Documents::tr("SOSOS");
-    case Criterion::Sodosw:
-    case Criterion::Sodosm:
-        return Documents::tr("SODOS");
-    case Criterion::Sb:
-        return Documents::tr("SB", "Sonneborn–Berger");
-    case Criterion::Koya:
-        return Documents::tr("Koya");
-    case Criterion::Wins:
-        return Documents::tr("Wins", "games won, a standings column");
-    default:
-        return QString::fromUtf8(criterionId(c).data());
-    }
-}
 
 // Whole or not at all: a web server serving the folder never sends half a page.
 bool writeFile(const QString& path, const QByteArray& bytes) {
@@ -243,10 +211,6 @@ QString Documents::settingsSummary(const TournamentSettings& event, const Pairin
 
 QString Documents::settingsSummary() const {
     return settingsSummary(file_.settings().get(), file_.settings().pairing());
-}
-
-QString Documents::criterionText(Criterion c) {
-    return criterionHeading(c);
 }
 
 QString Documents::roundSummary(int round) const {

@@ -1,8 +1,8 @@
-#include "site_pages.h"
+#include "documents/site_pages.h"
 
-#include "domain_text.h"
-#include "ratings.h"
-#include "team_documents.h"
+#include "actions/domain_text.h"
+#include "documents/ratings.h"
+#include "documents/team_documents.h"
 #include "tournament/egd_rating.h"
 #include "tournament/points_text.h"
 

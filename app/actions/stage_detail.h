@@ -1,0 +1,36 @@
+#pragma once
+// What the stage actions and the stage documents (documents/stage_documents.h) both need, kept
+// once: not an interface for the screens.
+#include "actions/stages.h"
+#include "store/tournament_file.h"
+#include "tournament/stage.h"
+
+#include <QCoreApplication>
+#include <QString>
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace tengen::stage_detail {
+
+// The words of the stages' titles and documents, in the context "StageDocuments".
+struct StageDocuments {
+    Q_DECLARE_TR_FUNCTIONS(StageDocuments)
+};
+
+std::map<PlayerId, Player> playersById(const store::TournamentFile& file);
+// The player's name, or his id when the file has no such player.
+QString nameOf(const std::map<PlayerId, Player>& players, PlayerId id);
+// Stage `stage` (1-based) of `stages`; refused (StoreError NotFound) when there is none.
+const Stage& stageNumbered(const std::vector<Stage>& stages, int stage);
+// Who won the game at the board; nullopt for a jigo, both lost, or no result.
+std::optional<PlayerId> winnerOf(const Game& g);
+// Numbers 1 .. n in each group (a schedule), slots within the bracket: else the file was edited
+// by hand, and nothing is paired or printed from it (StoreError).
+void checkSeats(const Stage& s, const std::vector<StageSeat>& seats);
+// A scheduled stage's round: every group's table of its Berger round, group after group (a
+// game with a withdrawn or absent player lost by forfeit).
+StageRound scheduledRound(const store::RoundInputs& in, const Stage& s,
+                          const std::vector<StageSeat>& seats, int round);
+
+} // namespace tengen::stage_detail
