@@ -898,10 +898,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>only a later stage can be removed</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Removed %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1041,10 +1037,6 @@
     </message>
     <message>
         <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>only the last stage (%1) can be removed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -5384,6 +5376,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     </message>
     <message>
         <source>%1 is in another team&apos;s line-up for round %2: change that line-up first</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only a later stage can be removed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>only the last stage (%1) can be removed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

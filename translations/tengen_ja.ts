@@ -892,10 +892,6 @@
         <translation>%1 を追加しました</translation>
     </message>
     <message>
-        <source>only a later stage can be removed</source>
-        <translation>削除できるのは後のステージだけです</translation>
-    </message>
-    <message>
         <source>Removed %1</source>
         <translation>%1 を削除しました</translation>
     </message>
@@ -1030,10 +1026,6 @@
     <message>
         <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
         <translation>第 %1 ラウンドは大会のラウンド（1〜%2）にありません</translation>
-    </message>
-    <message>
-        <source>only the last stage (%1) can be removed</source>
-        <translation>削除できるのは最後のステージ（%1）だけです</translation>
     </message>
     <message>
         <source>Left out (too few in their club for a full team): %1</source>
@@ -5362,6 +5354,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 is in another team&apos;s line-up for round %2: change that line-up first</source>
         <translation>%1 は %2 回戦の別のチームのオーダーに入っています。先にそのオーダーを変更してください</translation>
+    </message>
+    <message>
+        <source>only a later stage can be removed</source>
+        <translation>削除できるのは後のステージだけです</translation>
+    </message>
+    <message>
+        <source>only the last stage (%1) can be removed</source>
+        <translation>削除できるのは最後のステージ（%1）だけです</translation>
     </message>
 </context>
 <context>

@@ -892,10 +892,6 @@
         <translation>%1 추가됨</translation>
     </message>
     <message>
-        <source>only a later stage can be removed</source>
-        <translation>이후 단계만 삭제할 수 있습니다</translation>
-    </message>
-    <message>
         <source>Removed %1</source>
         <translation>%1 삭제됨</translation>
     </message>
@@ -1030,10 +1026,6 @@
     <message>
         <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
         <translation>%1라운드는 대회의 라운드(1~%2)에 없습니다</translation>
-    </message>
-    <message>
-        <source>only the last stage (%1) can be removed</source>
-        <translation>마지막 단계(%1)만 삭제할 수 있습니다</translation>
     </message>
     <message>
         <source>Left out (too few in their club for a full team): %1</source>
@@ -5362,6 +5354,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 is in another team&apos;s line-up for round %2: change that line-up first</source>
         <translation>%1 은(는) %2 라운드 다른 팀의 출전 명단에 있습니다. 먼저 그 명단을 바꾸십시오</translation>
+    </message>
+    <message>
+        <source>only a later stage can be removed</source>
+        <translation>이후 단계만 삭제할 수 있습니다</translation>
+    </message>
+    <message>
+        <source>only the last stage (%1) can be removed</source>
+        <translation>마지막 단계(%1)만 삭제할 수 있습니다</translation>
     </message>
 </context>
 <context>

@@ -892,10 +892,6 @@
         <translation>已新增 %1</translation>
     </message>
     <message>
-        <source>only a later stage can be removed</source>
-        <translation>只能刪除後續階段</translation>
-    </message>
-    <message>
         <source>Removed %1</source>
         <translation>已刪除 %1</translation>
     </message>
@@ -1030,10 +1026,6 @@
     <message>
         <source>round %1 is outside the event&apos;s rounds (1 to %2)</source>
         <translation>第 %1 輪不在賽事的輪次內（1 至 %2）</translation>
-    </message>
-    <message>
-        <source>only the last stage (%1) can be removed</source>
-        <translation>只能刪除最後一個階段（%1）</translation>
     </message>
     <message>
         <source>Left out (too few in their club for a full team): %1</source>
@@ -5362,6 +5354,14 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
     <message>
         <source>%1 is in another team&apos;s line-up for round %2: change that line-up first</source>
         <translation>%1 在第 %2 輪另一支隊伍的出場名單中：請先修改那份名單</translation>
+    </message>
+    <message>
+        <source>only a later stage can be removed</source>
+        <translation>只能刪除後續階段</translation>
+    </message>
+    <message>
+        <source>only the last stage (%1) can be removed</source>
+        <translation>只能刪除最後一個階段（%1）</translation>
     </message>
 </context>
 <context>

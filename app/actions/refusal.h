@@ -72,6 +72,14 @@ template <typename F> Refusal guarded(F&& change) {
     }
 }
 
+// A refusal passed on through a function that reports by exception (pairing a round, which places
+// a stage's players first): the store's error with the refusal's problem, which the action
+// catching it returns again (Refusal::fromStore keeps the problem).
+inline store::StoreError asStoreError(const Refusal& r) {
+    return r.problem.empty() ? store::StoreError::translated(r.storeMessage)
+                             : store::StoreError(r.problem, r.storeKind);
+}
+
 inline QString toText(const Refusal& r) {
     if (r.problem.empty())
         return r.storeMessage;

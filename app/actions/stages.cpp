@@ -303,20 +303,6 @@ int lastRoundToShow(const store::TournamentFile& file) {
     return last;
 }
 
-std::vector<Stage> withStageAdded(const store::TournamentFile& file, Stage next) {
-    std::vector<Stage> stages = eventStages(file); // the first stage made explicit
-    const Stage& before = stages.back();
-    if (before.rounds <= 0)
-        throw store::StoreError(Problem(QT_TRANSLATE_NOOP(
-            "tengen", "the stage before has no known number of rounds yet: place its players "
-                      "first")));
-    next.number = static_cast<int>(stages.size()) + 1;
-    next.firstRound = before.lastRound() + 1;
-    next.rounds = 0;
-    stages.push_back(next);
-    return stages;
-}
-
 std::vector<PlayerId> stageEntrants(const store::TournamentFile& file, int stageNo) {
     const std::vector<Stage> stages = eventStages(file);
     const Stage& s = stageNumbered(stages, stageNo);
@@ -364,57 +350,70 @@ std::vector<PlayerId> stageEntrants(const store::TournamentFile& file, int stage
     return out;
 }
 
+Refusal stagePlacementRefusal(const store::TournamentFile& file, int stageNo) {
+    const std::vector<Stage> stages = eventStages(file);
+    if (file.stages().all().empty())
+        return Refusal::invalid(Problem(QT_TRANSLATE_NOOP(
+            "tengen", "this event is one Swiss or McMahon stage: nothing to place")));
+    if (stageNo < 1 || stageNo > static_cast<int>(stages.size()))
+        return Refusal::invalid(Problem(QT_TRANSLATE_NOOP("tengen", "the event has no stage %1"),
+                                        std::to_string(stageNo)));
+    const Stage& s = stages[static_cast<std::size_t>(stageNo - 1)];
+    if (!isScheduled(s.format) && s.format != StageFormat::Knockout)
+        return Refusal::invalid(Problem(
+            QT_TRANSLATE_NOOP("tengen", "stage %1 is paired round by round: nothing to place"),
+            std::to_string(stageNo)));
+    if (!file.stages().seats(stageNo).empty())
+        return Refusal::invalid(
+            Problem(QT_TRANSLATE_NOOP("tengen", "stage %1 has its players placed already"),
+                    std::to_string(stageNo)));
+    // A later stage takes the top of one that is over: every round paired, every result in, a
+    // knockout decided (its places cannot change once they are taken).
+    if (stageNo > 1) {
+        const Stage& before = stages[static_cast<std::size_t>(stageNo - 2)];
+        const std::vector<Game> games = file.rounds().games();
+        const std::vector<Bye> byes = file.rounds().byes();
+        for (int round = before.firstRound; round <= before.lastRound(); ++round) {
+            const bool paired = std::any_of(games.begin(), games.end(),
+                                            [&](const Game& g) { return g.round == round; }) ||
+                                std::any_of(byes.begin(), byes.end(),
+                                            [&](const Bye& b) { return b.round == round; });
+            const bool open = std::any_of(games.begin(), games.end(), [&](const Game& g) {
+                return g.round == round && g.result == GameResult::Unknown;
+            });
+            // A knockout's last rounds may stay empty (best of three decided 2–0).
+            if ((!paired && before.format != StageFormat::Knockout) || open)
+                return Refusal::invalid(Problem(
+                    QT_TRANSLATE_NOOP("tengen", "stage %1 is not over: round %2 is not paired or "
+                                                "has a game without a result"),
+                    std::to_string(before.number), std::to_string(round)));
+        }
+        if (before.format == StageFormat::Knockout && !bracketOf(file, before.number).champion)
+            return Refusal::invalid(
+                Problem(QT_TRANSLATE_NOOP("tengen", "stage %1 is not over: its bracket has no "
+                                                    "winner yet"),
+                        std::to_string(before.number)));
+    }
+    const int entrants = static_cast<int>(stageEntrants(file, stageNo).size());
+    const int minimum = s.format == StageFormat::Groups ? 3 * s.groups : 2;
+    if (entrants < minimum)
+        return Refusal::invalid(
+            Problem(QT_TRANSLATE_NOOP("tengen", "stage %1 needs at least %2 players; it has %3"),
+                    std::to_string(stageNo), std::to_string(minimum), std::to_string(entrants)));
+    return {};
+}
+
 std::vector<StageSeat> placeStagePlayers(store::TournamentFile& file, int stageNo,
                                          const std::optional<std::string>& givenSeed) {
     std::vector<StageSeat> seats;
     file.writeTransaction([&] {
+        // Pairing a stage's first round places its players: a refusal goes on as that
+        // pairing's (its API reports by exception).
+        if (const Refusal refused = stagePlacementRefusal(file, stageNo))
+            throw asStoreError(refused);
         const std::vector<Stage> stages = eventStages(file);
-        if (file.stages().all().empty())
-            throw store::StoreError(Problem(QT_TRANSLATE_NOOP(
-                "tengen", "this event is one Swiss or McMahon stage: nothing to place")));
-        const Stage& s = stageNumbered(stages, stageNo);
-        if (!isScheduled(s.format) && s.format != StageFormat::Knockout)
-            throw store::StoreError(Problem(
-                QT_TRANSLATE_NOOP("tengen", "stage %1 is paired round by round: nothing to place"),
-                std::to_string(stageNo)));
-        if (!file.stages().seats(stageNo).empty())
-            throw store::StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "stage %1 has its players "
-                                                                        "placed already"),
-                                            std::to_string(stageNo)),
-                                    store::StoreError::Kind::Conflict);
-        // A later stage takes the top of one that is over: every round paired, every result
-        // in, a knockout decided (its places cannot change once they are taken).
-        if (stageNo > 1) {
-            const Stage& before = stages[static_cast<std::size_t>(stageNo - 2)];
-            const std::vector<Game> games = file.rounds().games();
-            const std::vector<Bye> byes = file.rounds().byes();
-            for (int round = before.firstRound; round <= before.lastRound(); ++round) {
-                const bool paired = std::any_of(games.begin(), games.end(),
-                                                [&](const Game& g) { return g.round == round; }) ||
-                                    std::any_of(byes.begin(), byes.end(),
-                                                [&](const Bye& b) { return b.round == round; });
-                const bool open = std::any_of(games.begin(), games.end(), [&](const Game& g) {
-                    return g.round == round && g.result == GameResult::Unknown;
-                });
-                // A knockout's last rounds may stay empty (best of three decided 2–0).
-                if ((!paired && before.format != StageFormat::Knockout) || open)
-                    throw store::StoreError(Problem(
-                        QT_TRANSLATE_NOOP("tengen", "stage %1 is not over: round %2 is not "
-                                                    "paired or has a game without a result"),
-                        std::to_string(before.number), std::to_string(round)));
-            }
-            if (before.format == StageFormat::Knockout && !bracketOf(file, before.number).champion)
-                throw store::StoreError(
-                    Problem(QT_TRANSLATE_NOOP("tengen", "stage %1 is not over: its bracket has "
-                                                        "no winner yet"),
-                            std::to_string(before.number)));
-        }
+        const Stage& s = stages[static_cast<std::size_t>(stageNo - 1)];
         std::vector<PlayerId> ids = stageEntrants(file, stageNo);
-        const int minimum = s.format == StageFormat::Groups ? 3 * s.groups : 2;
-        if (static_cast<int>(ids.size()) < minimum)
-            throw store::StoreError(Problem(
-                QT_TRANSLATE_NOOP("tengen", "stage %1 needs at least %2 players; it has %3"),
-                std::to_string(stageNo), std::to_string(minimum), std::to_string(ids.size())));
         std::string seed;
         const bool fromGroups =
             stageNo > 1 &&
@@ -875,54 +874,6 @@ std::optional<int> knockoutPairedAfter(const store::TournamentFile& file, int ro
         if (g.round > round && g.round <= s->lastRound())
             later = std::max(later.value_or(0), g.round);
     return later;
-}
-
-StageDecision decideKnockoutGame(store::TournamentFile& file, int round, int table, PlayerId winner,
-                                 const QString& reason) {
-    const std::vector<Stage> stages = eventStages(file);
-    const Stage* s = stageOf(stages, round);
-    if (!s || s->format != StageFormat::Knockout)
-        throw store::StoreError(
-            Problem(QT_TRANSLATE_NOOP("tengen", "round %1 is not a knockout round"),
-                    std::to_string(round)));
-    const std::optional<Game> g = file.rounds().game(RoundNo{round}, TableNo{table});
-    if (!g)
-        throw store::StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "round %1 has no table %2"),
-                                        std::to_string(round), std::to_string(table)),
-                                store::StoreError::Kind::NotFound);
-    if (!g->involves(winner))
-        throw store::StoreError(Problem(QT_TRANSLATE_NOOP("tengen", "player %1 does not play at "
-                                                                    "table %2"),
-                                        std::to_string(winner.value()), std::to_string(table)));
-    if (g->result == GameResult::Unknown || winnerOf(*g))
-        throw store::StoreError(
-            Problem(QT_TRANSLATE_NOOP(
-                        "tengen",
-                        "the board decided table %1 (or has no result yet): no decision is needed"),
-                    std::to_string(table)));
-    const StageDecision d{s->number, round, table, winner, reason.trimmed().toStdString()};
-    file.stages().decide(d);
-    return d;
-}
-
-void takeBackKnockoutDecision(store::TournamentFile& file, int round, int table) {
-    file.writeTransaction([&] {
-        if (const std::optional<int> later = knockoutPairedAfter(file, round))
-            throw store::StoreError(Problem(
-                QT_TRANSLATE_NOOP("tengen", "round %1, table %2: the bracket went on from "
-                                            "this result; unpair round %3 (and any after it) "
-                                            "before changing it"),
-                std::to_string(round), std::to_string(table), std::to_string(*later)));
-        for (const StageDecision& d : file.stages().decisions())
-            if (d.round == round && d.table == table) {
-                file.stages().undecide(d);
-                return;
-            }
-        throw store::StoreError(
-            Problem(QT_TRANSLATE_NOOP("tengen", "round %1, table %2 has no referee's decision"),
-                    std::to_string(round), std::to_string(table)),
-            store::StoreError::Kind::NotFound);
-    });
 }
 
 reports::StandingsTable stageStandings(const store::TournamentFile& file, int stageNo,

@@ -3,6 +3,7 @@
 // stages, the schedule of a round robin (and of groups), the knockout bracket, each stage's
 // standings and the event's final places. What the CLI, the desk and the live page share; their
 // documents are documents/stage_documents.h.
+#include "actions/refusal.h"
 #include "pairing/pair_round.h"
 #include "reports/standings_writers.h"
 #include "reports/table_document.h"
@@ -36,12 +37,6 @@ QString stageTitle(const Stage& s);
 // even games; tie-breakers score, SB, direct encounter, wins, Koya).
 void makeStagedEvent(store::TournamentFile& file, const Stage& first);
 
-// The event's stages with `next` added after the last (numbered, its first round the round after
-// the last stage's): what `stage add` and the desk's "Next stage…" save (store::Stages::save,
-// from the file's stages as read). Refused (StoreError) when the last stage's rounds are not
-// known yet (its players are not placed).
-std::vector<Stage> withStageAdded(const store::TournamentFile& file, Stage next);
-
 // The last round a desk offers: the event's rounds, or the first round of a stage whose rounds
 // are not known until its players are placed (pairing that round places them).
 int lastRoundToShow(const store::TournamentFile& file);
@@ -56,8 +51,13 @@ std::vector<PlayerId> stageEntrants(const store::TournamentFile& file, int stage
 // schedule (by strength, or by lot from `seed` — a random one when none is given — which the
 // stage keeps so that anyone can draw again and check), their groups by snake seeding, their
 // slots in the bracket; the stage's rounds (and the event's) follow from their number.
+// (Refused by exception, as a StoreError, with stagePlacementRefusal's problem: the placing
+// that pairing a stage's first round does; placeStage in stage_actions.h is the action.)
 std::vector<StageSeat> placeStagePlayers(store::TournamentFile& file, int stage,
                                          const std::optional<std::string>& seed = std::nullopt);
+// Why `stage`'s players cannot be placed now, or none: no such stage or nothing to place, placed
+// already, the stage before not over, too few players.
+Refusal stagePlacementRefusal(const store::TournamentFile& file, int stage);
 
 // The games (and byes) `round` of a scheduled or knockout stage gets, from its places and the
 // results so far; nothing is stored. A game with a withdrawn or absent player is lost by forfeit
@@ -120,14 +120,7 @@ int knockoutStage(const store::TournamentFile& file);
 // bracket went on from it): the round to unpair first, or nullopt.
 std::optional<int> knockoutPairedAfter(const store::TournamentFile& file, int round);
 
-// The referee's decision of a knockout game the board did not decide (`table` of `round`): who
-// goes on, and why (kept in the file's journal).
-StageDecision decideKnockoutGame(store::TournamentFile& file, int round, int table, PlayerId winner,
-                                 const QString& reason);
-
-// Takes the referee's decision of `table` in `round` back (the CLI's way to correct one; the
-// desk undoes it): refused while a later round of the bracket is paired, or when there is none.
-void takeBackKnockoutDecision(store::TournamentFile& file, int round, int table);
+// The referee's decisions and the stage list's changes are actions: stage_actions.h.
 
 // The event's final places: the last stage's places, then those who went out in an earlier
 // stage in that stage's order (a knockout: by the round they went out in, shared).

@@ -1,5 +1,6 @@
 #include "stage_commands.h"
 
+#include "actions/stage_actions.h"
 #include "actions/stages.h"
 #include "cli.h"
 #include "documents/stage_documents.h"
@@ -158,12 +159,11 @@ int cmdStage(const QStringList& given, QTextStream& out) {
         const auto format = tryParseStageFormat(a.value(QStringLiteral("format")).toStdString());
         if (!format)
             throw UsageError{Cli::tr("--format: round-robin, knockout (a later stage)")};
-        const std::vector<Stage> seen = file->stages().all();
         if (!a.has(QStringLiteral("top")))
             throw UsageError{Cli::tr("--top K: how many players of the stage before go on")};
-        const std::vector<Stage> wanted = withStageAdded(*file, stageFromOptions(*format, a));
-        const Stage& s = wanted.back();
-        file->stages().save(seen, wanted);
+        const StagesChange added = addStage(*file, stageFromOptions(*format, a));
+        throwIfRefused(added.refusal);
+        const Stage& s = added.after.back();
         if (a.flag(QStringLiteral("json")))
             printJson(out, stageJson(s));
         else
@@ -174,17 +174,12 @@ int cmdStage(const QStringList& given, QTextStream& out) {
         // --stage as the synopsis says: only the last stage can go.
         const Args a(rest, {QStringLiteral("stage")}, {});
         auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-        const std::vector<Stage> seen = file->stages().all();
-        if (seen.size() < 2)
-            throw InvalidInput{Cli::tr("only a later stage can be removed")};
-        if (a.has(QStringLiteral("stage")) &&
-            stageOption(a, static_cast<int>(seen.size())) != static_cast<int>(seen.size()))
-            throw InvalidInput{Cli::tr("only the last stage (%1) can be removed").arg(seen.size())};
-        std::vector<Stage> wanted = seen;
-        const Stage removed = wanted.back();
-        wanted.pop_back();
-        file->stages().save(seen, wanted);
-        out << Cli::tr("Removed %1").arg(stageTitle(removed)) << '\n';
+        std::optional<int> which;
+        if (a.has(QStringLiteral("stage")))
+            which = stageOption(a, 1);
+        const StagesChange removed = removeStage(*file, which);
+        throwIfRefused(removed.refusal);
+        out << Cli::tr("Removed %1").arg(stageTitle(removed.before.back())) << '\n';
         return kOk;
     }
     if (sub == QLatin1String("place") || sub == QLatin1String("unplace")) {
@@ -193,15 +188,17 @@ int cmdStage(const QStringList& given, QTextStream& out) {
         auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
         const int stage = stageOption(a, 1);
         if (sub == QLatin1String("unplace")) {
-            file->stages().unplace(stage);
+            throwIfRefused(unplaceStage(*file, stage));
             out << Cli::tr("Stage %1: the places are taken back").arg(stage) << '\n';
             return kOk;
         }
         std::optional<std::string> seed;
         if (a.has(QStringLiteral("seed")))
             seed = a.value(QStringLiteral("seed")).toStdString();
-        const std::vector<StageSeat> seats = placeStagePlayers(*file, stage, seed);
-        const Stage s = eventStages(*file)[static_cast<std::size_t>(stage - 1)];
+        const StagePlacement placed = placeStage(*file, stage, seed);
+        throwIfRefused(placed.refusal);
+        const std::vector<StageSeat>& seats = placed.seats;
+        const Stage& s = placed.stage;
         if (a.flag(QStringLiteral("json"))) {
             QJsonArray list;
             for (const StageSeat& seat : seats)
@@ -243,7 +240,7 @@ int cmdBracket(const QStringList& given, QTextStream& out) {
             throw UsageError{Cli::tr("bracket undecide needs --round and --table")};
         const int round = eventRoundOption(a, lastRoundToShow(*file), 1);
         const int table = numberOption(a, QStringLiteral("table"), 1, 1, 100000);
-        takeBackKnockoutDecision(*file, round, table);
+        throwIfRefused(takeBackKnockoutDecision(*file, RoundNo{round}, TableNo{table}));
         out << Cli::tr("Round %1, table %2: the referee's decision is taken back")
                    .arg(round)
                    .arg(table)
@@ -268,13 +265,15 @@ int cmdBracket(const QStringList& given, QTextStream& out) {
         const PlayerId winner{a.value(QStringLiteral("winner")).toLongLong(&ok)};
         if (!ok)
             throw UsageError{Cli::tr("--winner: a player id")};
-        decideKnockoutGame(*file, round, table, winner, a.value(QStringLiteral("reason")));
-        const std::optional<int> next = advanceKnockout(*file);
+        const KnockoutDecisionOutcome decided = decideKnockout(
+            *file, RoundNo{round}, TableNo{table}, winner, a.value(QStringLiteral("reason")));
+        throwIfRefused(decided.refusal);
+        const std::optional<RoundNo> next = decided.advanced;
         out << Cli::tr("Round %1, table %2: the referee's decision is recorded")
                    .arg(round)
                    .arg(table);
         if (next)
-            out << Cli::tr("; round %1 is paired").arg(*next);
+            out << Cli::tr("; round %1 is paired").arg(next->value());
         out << '\n';
         return kOk;
     }

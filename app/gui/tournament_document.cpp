@@ -1,5 +1,6 @@
 #include "tournament_document.h"
 
+#include "actions/stage_actions.h"
 #include "actions/stages.h"
 
 #include "actions/rounds.h"
@@ -425,49 +426,36 @@ ResultOutcome TournamentDocument::enterResult(const ResultRequest& request) {
 }
 
 Refusal TournamentDocument::addStage(const Stage& next) {
-    try {
-        const std::vector<Stage> seen = file_->stages().all();
-        const std::vector<Stage> wanted = withStageAdded(*file_, next);
-        file_->stages().save(seen, wanted);
-        const auto shown = [this] { emit settingsChanged(); }; // the rounds a desk offers
-        shown();
-        pushCommand(tr("Add %1").arg(stageTitle(wanted.back())), stagesUndo(seen, wanted), shown,
-                    shown);
-        return {};
-    } catch (const store::StoreError& e) {
-        const Refusal r = Refusal::fromStore(e);
-        refreshAfterRefusal(r);
-        return r;
+    const StagesChange added = tengen::addStage(*file_, next);
+    if (added.refusal) {
+        refreshAfterRefusal(added.refusal);
+        return added.refusal;
     }
+    const auto shown = [this] { emit settingsChanged(); }; // the rounds a desk offers
+    shown();
+    pushCommand(tr("Add %1").arg(stageTitle(added.after.back())),
+                stagesUndo(added.before, added.after), shown, shown);
+    return {};
 }
 
 Refusal TournamentDocument::decideKnockout(RoundNo round, TableNo table, PlayerId winner,
                                            const QString& reason) {
-    try {
-        const StageDecision d = decideKnockoutGame(*file_, round, table, winner, reason);
-        std::optional<RoundNo> next;
-        store::RoundState paired;
-        try {
-            if (const std::optional<int> r = advanceKnockout(*file_)) {
-                next = RoundNo{*r};
-                paired = file_->rounds().state(*next);
-            }
-        } catch (const store::StoreError&) {
-        }
-        const auto shown = [this, round, next] {
-            emit roundChanged(round);
-            if (next)
-                emit roundChanged(*next);
-        };
-        shown();
-        pushCommand(tr("Referee's decision at table %1").arg(table.value()),
-                    knockoutDecisionUndo(d, next, paired), shown, shown);
-        return {};
-    } catch (const store::StoreError& e) {
-        const Refusal r = Refusal::fromStore(e);
-        refreshAfterRefusal(r);
-        return r;
+    const KnockoutDecisionOutcome out =
+        tengen::decideKnockout(*file_, round, table, winner, reason);
+    if (out.refusal) {
+        refreshAfterRefusal(out.refusal);
+        return out.refusal;
     }
+    const std::optional<RoundNo> next = out.advanced;
+    const auto shown = [this, round, next] {
+        emit roundChanged(round);
+        if (next)
+            emit roundChanged(*next);
+    };
+    shown();
+    pushCommand(tr("Referee's decision at table %1").arg(table.value()),
+                knockoutDecisionUndo(out.decision, next, out.paired), shown, shown);
+    return {};
 }
 
 Refusal TournamentDocument::recordNigiri(RoundNo round, TableNo table, PlayerId holder,

@@ -4,7 +4,9 @@
 // that goes on by itself, a knockout game the referee decides, and a Swiss stage of 60 followed
 // by a top-6 round-robin final whose exports carry every game of both stages.
 #include "actions/results.h"
+#include "actions/round_edits.h"
 #include "actions/rounds.h"
+#include "actions/stage_actions.h"
 #include "actions/stages.h"
 #include "actions/tournament.h"
 #include "actions/undo.h"
@@ -331,18 +333,29 @@ TEST(Stages, AKnockoutJigoWaitsForTheRefereesDecision) {
     EXPECT_TRUE(e.games(2).empty());
     Bracket b = bracketOf(*e.file, 1);
     EXPECT_TRUE(b.matches[1].needsDecision);
-    EXPECT_THROW(decideKnockoutGame(*e.file, 1, 1, games[0].white, QStringLiteral("x")),
-                 store::StoreError); // the board decided that one
-    decideKnockoutGame(*e.file, 1, 2, games[1].black, QStringLiteral("加赛: 黑胜"));
+    // The board decided that one: a rule of the event, said as such (not the file failing).
+    const KnockoutDecisionOutcome decided =
+        decideKnockout(*e.file, RoundNo{1}, TableNo{1}, games[0].white, QStringLiteral("x"));
+    EXPECT_EQ(decided.refusal.kind, Refusal::Kind::Invalid);
+    EXPECT_TRUE(e.file->stages().decisions().empty());
+    // The decision and the bracket's next round, in one transaction.
+    const KnockoutDecisionOutcome first = decideKnockout(
+        *e.file, RoundNo{1}, TableNo{2}, games[1].black, QStringLiteral("加赛: 黑胜"));
+    ASSERT_FALSE(first.refusal) << toText(first.refusal).toStdString();
+    EXPECT_EQ(first.advanced, RoundNo{2});
     // A second desk's other decision does not overwrite it; the same one again changes nothing.
-    EXPECT_THROW(decideKnockoutGame(*e.file, 1, 2, games[1].white, QStringLiteral("x")),
-                 store::StoreError);
-    decideKnockoutGame(*e.file, 1, 2, games[1].black, QStringLiteral("加赛: 黑胜"));
+    EXPECT_EQ(decideKnockout(*e.file, RoundNo{1}, TableNo{2}, games[1].white, QStringLiteral("x"))
+                  .refusal.kind,
+              Refusal::Kind::Store);
+    EXPECT_FALSE(decideKnockout(*e.file, RoundNo{1}, TableNo{2}, games[1].black,
+                                QStringLiteral("加赛: 黑胜"))
+                     .refusal);
     ASSERT_EQ(e.file->stages().decisions().size(), 1u);
     EXPECT_EQ(e.file->stages().decisions()[0].winner, games[1].black);
-    EXPECT_EQ(advanceKnockout(*e.file), 2);
+    EXPECT_EQ(advanceKnockout(*e.file), std::nullopt); // paired with the decision already
     // Taken back only once the round it let the bracket pair is unpaired.
-    EXPECT_THROW(takeBackKnockoutDecision(*e.file, 1, 2), store::StoreError);
+    EXPECT_EQ(takeBackKnockoutDecision(*e.file, RoundNo{1}, TableNo{2}).kind,
+              Refusal::Kind::Invalid);
     games = e.games(2);
     ASSERT_EQ(games.size(), 1u);
     EXPECT_TRUE(games[0].involves(e.games(1)[1].black));
@@ -508,6 +521,45 @@ TEST(Stages, AStageFileEditedByHandIsRefusedNotPaired) {
 // A later stage waits for the one before to be over; a player who withdrew does not go on (the
 // next one does); a knockout result the bracket went on from is not changed until the round
 // after it is unpaired.
+// Every change to the stage list, as the CLI and the desk make it (#46): one action each, a rule
+// of the event refused as one (Invalid, with its sentence), never as the file failing.
+TEST(Stages, EachStageChangeIsOneActionAndARuleBrokenIsSaidAsOne) {
+    Event e(6, stage(StageFormat::RoundRobin));
+    Stage final = stage(StageFormat::Knockout);
+    final.entrants = 2;
+    const auto refusedAs = [](const Refusal& r, const char* words) {
+        EXPECT_EQ(r.kind, Refusal::Kind::Invalid) << toText(r).toStdString();
+        EXPECT_TRUE(toText(r).contains(QString::fromUtf8(words))) << toText(r).toStdString();
+    };
+    // A stage after one whose rounds are not known yet (its players not placed).
+    refusedAs(addStage(*e.file, final).refusal, "place its players first");
+    refusedAs(placeStage(*e.file, 2).refusal, "no stage 2");
+    const StagePlacement placed = placeStage(*e.file, 1, std::string("seed"));
+    ASSERT_FALSE(placed.refusal) << toText(placed.refusal).toStdString();
+    EXPECT_EQ(placed.seats.size(), 6u);
+    EXPECT_EQ(placed.stage.rounds, 5);
+    refusedAs(placeStage(*e.file, 1).refusal, "placed already");
+    const StagesChange added = addStage(*e.file, final);
+    ASSERT_FALSE(added.refusal) << toText(added.refusal).toStdString();
+    EXPECT_EQ(added.before.size(), 1u);
+    ASSERT_EQ(added.after.size(), 2u);
+    EXPECT_EQ(added.after.back().firstRound, 6);
+    // The knockout cannot be placed before the round robin is over.
+    refusedAs(placeStage(*e.file, 2).refusal, "not over");
+    refusedAs(removeStage(*e.file, 1).refusal, "only the last stage (2)");
+    const StagesChange removed = removeStage(*e.file);
+    ASSERT_FALSE(removed.refusal) << toText(removed.refusal).toStdString();
+    EXPECT_EQ(e.file->stages().all().size(), 1u);
+    refusedAs(removeStage(*e.file).refusal, "only a later stage");
+    refusedAs(unplaceStage(*e.file, 3), "no stage 3");
+    // Paired, the places stay (the store keeps its games' seats).
+    pairRoundInFile(*e.file, RoundNo{1});
+    EXPECT_EQ(unplaceStage(*e.file, 1).kind, Refusal::Kind::Store);
+    ASSERT_FALSE(unpairRound(*e.file, RoundNo{1}, e.file->rounds().state(RoundNo{1})).refusal);
+    EXPECT_FALSE(unplaceStage(*e.file, 1));
+    EXPECT_TRUE(e.file->stages().seats(1).empty());
+}
+
 TEST(Stages, ALaterStageTakesTheTopOfAFinishedStageAndTheBracketKeepsItsResults) {
     Event e(5, stage(StageFormat::RoundRobin));
     for (int round = 1; round <= 5; ++round) {
