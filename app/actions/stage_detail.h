@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QString>
+#include <functional>
 #include <map>
 #include <optional>
 #include <vector>
@@ -32,5 +33,16 @@ void checkSeats(const Stage& s, const std::vector<StageSeat>& seats);
 // game with a withdrawn or absent player lost by forfeit).
 StageRound scheduledRound(const store::RoundInputs& in, const Stage& s,
                           const std::vector<StageSeat>& seats, int round);
+// Who does not come to `round`: withdrawn, marked absent, or no longer registered.
+std::function<bool(PlayerId)> awayIn(const store::RoundInputs& in, int round);
+// The bracket from the stage's slots, the file's games and the referee's decisions.
+Bracket makeBracket(const store::RoundInputs& in, const std::vector<StageDecision>& decisions,
+                    const Stage& s, const std::vector<StageSeat>& seats);
+// A knockout's round: the matches of its bracket round that are still open, game by game
+// (refused, StoreError, while the round before is not decided).
+StageRound knockoutRound(const store::RoundInputs& in, const Bracket& b, int round);
+// A knockout's places as tiers, best first, each tier sharing its place.
+std::vector<std::vector<PlayerId>> knockoutTiers(const store::TournamentFile& file, int stage,
+                                                 int afterRound);
 
 } // namespace tengen::stage_detail
