@@ -29,7 +29,7 @@ class Scoreboard {
     const Field& field() const { return field_; }
 
   private:
-    static constexpr int kCount = static_cast<int>(Criterion::Wins) + 1;
+    static constexpr int kCount = kCriterionCount;
     int& at(Criterion c, int entrant, int k) {
         return values_[(static_cast<std::size_t>(entrant) * (rounds_ + 1) + k) * kCount +
                        static_cast<int>(c)];

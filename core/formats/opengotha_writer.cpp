@@ -277,10 +277,10 @@ void writeRules(QXmlStreamWriter& xml, const PairingSettings& p) {
         xml.writeStartElement(QStringLiteral("PlacementCriterion"));
         xml.writeAttribute(QStringLiteral("number"), QString::number(k + 1));
         Criterion c = k < static_cast<int>(p.placement.size()) ? p.placement[k] : Criterion::None;
-        // OpenGotha has no KOYA or games won; SB is its SODOSW.
+        // SB is OpenGotha's SODOSW; it has no KOYA, no games won, nothing added since.
         if (c == Criterion::Sb)
             c = Criterion::Sodosw;
-        else if (c == Criterion::Koya || c == Criterion::Wins)
+        else if (!inOpenGotha(c))
             c = Criterion::None;
         xml.writeAttribute(QStringLiteral("name"), QString::fromUtf8(criterionId(c).data()));
         xml.writeEndElement();

@@ -10,7 +10,7 @@
 namespace tengen {
 
 namespace {
-constexpr std::array<std::pair<Criterion, std::string_view>, 25> kCriterionIds{{
+constexpr std::array<std::pair<Criterion, std::string_view>, kCriterionCount> kCriterionIds{{
     {Criterion::None, "NULL"},     {Criterion::Category, "CAT"},  {Criterion::Rank, "Rank"},
     {Criterion::Rating, "Rating"}, {Criterion::Nbw, "NBW"},       {Criterion::Mms, "MMS"},
     {Criterion::Sosw, "SOSW"},     {Criterion::SoswM1, "SOSW-1"}, {Criterion::SoswM2, "SOSW-2"},
@@ -58,6 +58,10 @@ std::string_view criterionId(Criterion c) {
     return name(kCriterionIds, c);
 }
 // Case aside: OpenGotha writes "Rating" and its reader's default is "RATING".
+bool inOpenGotha(Criterion c) {
+    return static_cast<int>(c) <= static_cast<int>(Criterion::Sdc);
+}
+
 std::optional<Criterion> tryParseCriterion(std::string_view id) {
     for (const auto& [value, text] : kCriterionIds)
         if (text.size() == id.size() &&

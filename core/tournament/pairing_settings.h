@@ -47,7 +47,14 @@ enum class Criterion {
     Sb,   // Sonneborn–Berger: the beaten opponents' scores plus half the drawn ones' (= SODOSW)
     Koya, // points scored against the opponents who scored at least half their games
     Wins, // games won (a jigo is not a win)
+    // A new criterion goes here, and kCriterionCount names it (docs/architecture.md, "Where to
+    // add").
 };
+// How many criteria there are: the last one's number and one.
+inline constexpr int kCriterionCount = static_cast<int>(Criterion::Wins) + 1;
+// Whether OpenGotha has it: its own come first, up to SDC (an OpenGotha file writes none, or SB
+// as SODOSW, for the others).
+bool inOpenGotha(Criterion c);
 // OpenGotha's names: "NULL", "CAT", "Rank", "Rating", "NBW", "MMS", "SOSW", "SOSW-1", ...
 std::string_view criterionId(Criterion c);
 std::optional<Criterion> tryParseCriterion(std::string_view id);
