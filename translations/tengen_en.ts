@@ -1280,6 +1280,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>no document &apos;%1&apos; (tengen-cli report --list)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>The knockout&apos;s next round is not paired: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Criteria</name>
@@ -8759,6 +8763,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
             <numerusform>Teams from clubs (%n team)</numerusform>
             <numerusform>Teams from clubs (%n teams)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The knockout&apos;s next round is not paired: %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

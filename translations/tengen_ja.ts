@@ -1266,6 +1266,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>no document &apos;%1&apos; (tengen-cli report --list)</source>
         <translation>文書「%1」はありません（tengen-cli report --list を参照）</translation>
     </message>
+    <message>
+        <source>The knockout&apos;s next round is not paired: %1</source>
+        <translation>トーナメントの次の回戦は組み合わせられていません：%1</translation>
+    </message>
 </context>
 <context>
     <name>Criteria</name>
@@ -8708,6 +8712,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>
             <numerusform>クラブごとのチーム（%n チーム）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The knockout&apos;s next round is not paired: %1</source>
+        <translation>トーナメントの次の回戦は組み合わせられていません：%1</translation>
     </message>
 </context>
 </TS>

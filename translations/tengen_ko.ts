@@ -1266,6 +1266,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>no document &apos;%1&apos; (tengen-cli report --list)</source>
         <translation>문서 &apos;%1&apos;이 없습니다(tengen-cli report --list 참조)</translation>
     </message>
+    <message>
+        <source>The knockout&apos;s next round is not paired: %1</source>
+        <translation>토너먼트의 다음 라운드가 대진되지 않았습니다: %1</translation>
+    </message>
 </context>
 <context>
     <name>Criteria</name>
@@ -8708,6 +8712,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>
             <numerusform>클럽별 팀(%n개)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The knockout&apos;s next round is not paired: %1</source>
+        <translation>토너먼트의 다음 라운드가 대진되지 않았습니다: %1</translation>
     </message>
 </context>
 </TS>

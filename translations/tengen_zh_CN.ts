@@ -1266,6 +1266,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>no document &apos;%1&apos; (tengen-cli report --list)</source>
         <translation>没有文档“%1”（见 tengen-cli report --list）</translation>
     </message>
+    <message>
+        <source>The knockout&apos;s next round is not paired: %1</source>
+        <translation>淘汰赛的下一轮未编排：%1</translation>
+    </message>
 </context>
 <context>
     <name>Criteria</name>
@@ -8708,6 +8712,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>
             <numerusform>按俱乐部建队（%n 支）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The knockout&apos;s next round is not paired: %1</source>
+        <translation>淘汰赛的下一轮未编排：%1</translation>
     </message>
 </context>
 </TS>

@@ -1266,6 +1266,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <source>no document &apos;%1&apos; (tengen-cli report --list)</source>
         <translation>沒有文件「%1」（見 tengen-cli report --list）</translation>
     </message>
+    <message>
+        <source>The knockout&apos;s next round is not paired: %1</source>
+        <translation>淘汰賽的下一輪未編排：%1</translation>
+    </message>
 </context>
 <context>
     <name>Criteria</name>
@@ -8708,6 +8712,10 @@ Exit status: 0 success, 1 invalid input, 2 usage error.
         <translation>
             <numerusform>按俱樂部建隊（%n 支）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>The knockout&apos;s next round is not paired: %1</source>
+        <translation>淘汰賽的下一輪未編排：%1</translation>
     </message>
 </context>
 </TS>

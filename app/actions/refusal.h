@@ -8,6 +8,7 @@
 #include "store/problem_text.h"
 #include "store/store_error.h"
 
+#include <QDebug>
 #include <QString>
 #include <string>
 
@@ -78,6 +79,19 @@ template <typename F> Refusal guarded(F&& change) {
 inline store::StoreError asStoreError(const Refusal& r) {
     return r.problem.empty() ? store::StoreError::translated(r.storeMessage)
                              : store::StoreError(r.problem, r.storeKind);
+}
+
+// A read whose failure this moment leaves things as they are (a label, a refresh, a lookup the
+// next turn makes again): true when it ran. A failure is logged, never thrown out, and the
+// caller keeps what it had — the one way the screens let a store error pass.
+template <typename F> bool attemptRead(F&& read) {
+    try {
+        read();
+        return true;
+    } catch (const store::StoreError& e) {
+        qDebug().noquote() << "a read of the tournament failed; kept as it was:" << e.message();
+        return false;
+    }
 }
 
 inline QString toText(const Refusal& r) {

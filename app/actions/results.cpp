@@ -91,7 +91,8 @@ ResultOutcome enterResult(store::TournamentFile& file, const ResultRequest& r) {
                 out.advanced = RoundNo{*next};
                 out.advancedRound = file.rounds().state(RoundNo{*next});
             }
-        } catch (const store::StoreError&) {
+        } catch (const store::StoreError& e) {
+            out.notAdvanced = Refusal::fromStore(e);
         }
     } catch (const store::StoreError& error) {
         out.refusal = Refusal::fromStore(error);

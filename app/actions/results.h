@@ -44,6 +44,9 @@ struct ResultOutcome {
     // A knockout's next round that the result paired by itself (#33), as stored.
     std::optional<RoundNo> advanced;
     store::RoundState advancedRound;
+    // The bracket could not go on now (the file refused the next round's pairing): the result
+    // stands, and this says why the next round is not paired.
+    Refusal notAdvanced;
 };
 
 ResultOutcome enterResult(store::TournamentFile& file, const ResultRequest& request);

@@ -280,6 +280,10 @@ int cmdResult(const QStringList& args, QTextStream& out) {
     if (entered.refusal)
         throw InvalidInput{toText(entered.refusal)};
     out << Cli::tr("Round %1, table %2: result entered.").arg(round).arg(table) << '\n';
+    if (entered.notAdvanced)
+        out << Cli::tr("The knockout's next round is not paired: %1")
+                   .arg(toText(entered.notAdvanced))
+            << '\n';
     return kOk;
 }
 

@@ -361,10 +361,9 @@ void MainWindow::updateTitle() {
                 : tr("%1 — %2 — Tengen").arg(name, shortName(doc_->file().path())));
         stack_->setCurrentWidget(registration_);
         dispute_->setEventName(name);
-        try { // the Teams tab is a team event's
+        attemptRead([&] { // the Teams tab is a team event's
             tabs_->setTabVisible(tabs_->indexOf(teams_), doc_->file().settings().get().teamEvent());
-        } catch (const store::StoreError&) {
-        }
+        });
     }
     for (QAction* a :
          {importAction_, settingsAction_, pairingSettingsAction_, nextStageAction_, closeAction_,

@@ -38,15 +38,12 @@ QString RefereeView::tableAction(int table, JournalKind kind) {
     return toText(refused);
 }
 
-QString RefereeView::adjustTime(int table, Side side, Millis delta, const QString& reason,
-                                bool confirmed, bool* needsConfirmation) {
+Refusal RefereeView::adjustTime(int table, Side side, Millis delta, const QString& reason,
+                                bool confirmed) {
     const Refusal refused = clocks_->adjust(TableNo{table}, side, delta, reason, confirmed);
-    // Decided on the refusal's kind, never on its translation.
-    if (needsConfirmation)
-        *needsConfirmation = refused.kind == Refusal::Kind::NeedsConfirmation;
     tiles_->update();
     refreshAttention();
-    return toText(refused);
+    return refused;
 }
 
 QString RefereeView::setTableControl(int table, const QString& spec) {
@@ -63,6 +60,84 @@ QString RefereeView::tableResultText(GameResult result) {
     if (!text.isEmpty())
         text[0] = text[0].toUpper(); // a tile's line: "Jigo", "No result"
     return text;
+}
+
+// Adjust time…: a side, seconds to add (or remove) and the reason; an adjustment to zero is
+// asked again.
+void RefereeView::askAdjustTime(int table) {
+    QDialog dialog(this);
+    dialog.setWindowTitle(tr("Adjust the time of table %1").arg(table));
+    auto* side = new QComboBox(&dialog);
+    side->addItems({tr("Black"), tr("White")});
+    auto* seconds = new QSpinBox(&dialog);
+    seconds->setRange(-36000, 36000);
+    seconds->setSuffix(tr(" s"));
+    auto* reason = new QLineEdit(&dialog);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
+    auto* form = new QFormLayout(&dialog);
+    form->addRow(tr("Side"), side);
+    form->addRow(tr("Add (negative: remove)"), seconds);
+    form->addRow(tr("Reason"), reason);
+    form->addRow(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    if (dialog.exec() != QDialog::Accepted)
+        return;
+    const Side s = side->currentIndex() == 0 ? Side::Black : Side::White;
+    const Millis delta(seconds->value() * 1000LL);
+    Refusal refused = adjustTime(table, s, delta, reason->text().trimmed());
+    // Decided on the refusal's kind, never on its translation.
+    if (refused.kind == Refusal::Kind::NeedsConfirmation &&
+        QMessageBox::question(this, tr("Adjust time"),
+                              tr("This takes the time to zero. Adjust anyway?")) ==
+            QMessageBox::Yes)
+        refused = adjustTime(table, s, delta, reason->text().trimmed(), true);
+    status_->setText(refused.done() ? QString()
+                                    : tr("Table %1: %2").arg(table).arg(toText(refused)));
+}
+
+// What the table's device leaves to the referee: the flag it holds, the result it sent.
+void RefereeView::addDeviceRequests(QMenu* menu, int table) {
+    const HallTables::TableLink link = devices_->tables().link(TableNo{table});
+    menu->addSeparator();
+    QAction* flag =
+        menu->addAction(tr("Decide the flag now (what the device has not sent yet is not in)"),
+                        this, [this, table] { devices_->tables().releaseFlag(TableNo{table}); });
+    flag->setEnabled(clocks_->flagHeld(TableNo{table}) ||
+                     clocks_->flagWaitsForDevice(TableNo{table}));
+    if (link.result && mayEnterResults_) {
+        const QString result = tableResultText(link.result->result);
+        menu->addAction(
+            tr("Enter the table's result (%1)…").arg(result), this, [this, table, result] {
+                bool ok = true;
+                QString reason;
+                std::optional<Game> game;
+                try { // a read in a slot: a busy or damaged file is said, never thrown out
+                    if (clocks_->file())
+                        game = clocks_->file()->rounds().game(RoundNo{clocks_->round()},
+                                                              TableNo{table});
+                } catch (const store::StoreError& e) {
+                    status_->setText(tr("Table %1: %2").arg(table).arg(e.message()));
+                    return;
+                }
+                if (game && game->result != GameResult::Unknown)
+                    reason = QInputDialog::getText(
+                        this, tr("Change the result of table %1").arg(table),
+                        tr("The round has another result for this game. Why is "
+                           "it changed to %1?")
+                            .arg(result),
+                        QLineEdit::Normal, QString(), &ok);
+                if (!ok)
+                    return;
+                // Who accepted it, in the journal's words (English, as every journal detail).
+                const Refusal r = devices_->tables().acceptResult(
+                    TableNo{table}, reason, QStringLiteral("the referee at the desk"));
+                status_->setText(r.done() ? QString()
+                                          : tr("Table %1: %2").arg(table).arg(toText(r)));
+            });
+        menu->addAction(tr("Set the table's result aside"), this,
+                        [this, table] { devices_->tables().dismissResult(TableNo{table}); });
+    }
 }
 
 QMenu* RefereeView::tableMenu(int table) {
@@ -115,39 +190,7 @@ QMenu* RefereeView::tableMenu(int table) {
                                     if (devices_)
                                         devices_->tables().moveClock(TableNo{table}, device);
                                 });
-    menu->addAction(tr("Adjust time…"), this, [this, table] {
-        QDialog dialog(this);
-        dialog.setWindowTitle(tr("Adjust the time of table %1").arg(table));
-        auto* side = new QComboBox(&dialog);
-        side->addItems({tr("Black"), tr("White")});
-        auto* seconds = new QSpinBox(&dialog);
-        seconds->setRange(-36000, 36000);
-        seconds->setSuffix(tr(" s"));
-        auto* reason = new QLineEdit(&dialog);
-        auto* buttons =
-            new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, &dialog);
-        auto* form = new QFormLayout(&dialog);
-        form->addRow(tr("Side"), side);
-        form->addRow(tr("Add (negative: remove)"), seconds);
-        form->addRow(tr("Reason"), reason);
-        form->addRow(buttons);
-        connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
-        connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-        if (dialog.exec() != QDialog::Accepted)
-            return;
-        const Side s = side->currentIndex() == 0 ? Side::Black : Side::White;
-        const Millis delta(seconds->value() * 1000LL);
-        bool needsConfirmation = false;
-        QString refused =
-            adjustTime(table, s, delta, reason->text().trimmed(), false, &needsConfirmation);
-        if (needsConfirmation &&
-            QMessageBox::question(this, tr("Adjust time"),
-                                  tr("This takes the time to zero. Adjust anyway?")) ==
-                QMessageBox::Yes)
-            refused = adjustTime(table, s, delta, reason->text().trimmed(), true);
-        status_->setText(refused.isEmpty() ? QString()
-                                           : tr("Table %1: %2").arg(table).arg(refused));
-    });
+    menu->addAction(tr("Adjust time…"), this, [this, table] { askAdjustTime(table); });
     // Before the start only: a table may play another time control than the event's.
     QAction* own = menu->addAction(tr("Time control of this table…"), this, [this, table] {
         bool ok = false;
@@ -169,48 +212,8 @@ QMenu* RefereeView::tableMenu(int table) {
     pin->setChecked(pinned_.count(table) > 0);
     connect(pin, &QAction::toggled, this, [this, table](bool on) { setPinned(table, on); });
     menu->addAction(tr("Table mode (full screen)"), this, [this, table] { showTableMode(table); });
-    if (devices_) { // what the table's device asked for, decided here
-        const HallTables::TableLink link = devices_->tables().link(TableNo{table});
-        menu->addSeparator();
-        QAction* flag = menu->addAction(
-            tr("Decide the flag now (what the device has not sent yet is not in)"), this,
-            [this, table] { devices_->tables().releaseFlag(TableNo{table}); });
-        flag->setEnabled(clocks_->flagHeld(TableNo{table}) ||
-                         clocks_->flagWaitsForDevice(TableNo{table}));
-        if (link.result && mayEnterResults_) {
-            const QString result = tableResultText(link.result->result);
-            menu->addAction(
-                tr("Enter the table's result (%1)…").arg(result), this, [this, table, result] {
-                    bool ok = true;
-                    QString reason;
-                    std::optional<Game> game;
-                    try { // a read in a slot: a busy or damaged file is said, never thrown out
-                        if (clocks_->file())
-                            game = clocks_->file()->rounds().game(RoundNo{clocks_->round()},
-                                                                  TableNo{table});
-                    } catch (const store::StoreError& e) {
-                        status_->setText(tr("Table %1: %2").arg(table).arg(e.message()));
-                        return;
-                    }
-                    if (game && game->result != GameResult::Unknown)
-                        reason = QInputDialog::getText(
-                            this, tr("Change the result of table %1").arg(table),
-                            tr("The round has another result for this game. Why is "
-                               "it changed to %1?")
-                                .arg(result),
-                            QLineEdit::Normal, QString(), &ok);
-                    if (!ok)
-                        return;
-                    // Who accepted it, in the journal's words (English, as every journal detail).
-                    const Refusal r = devices_->tables().acceptResult(
-                        TableNo{table}, reason, QStringLiteral("the referee at the desk"));
-                    status_->setText(r.done() ? QString()
-                                              : tr("Table %1: %2").arg(table).arg(toText(r)));
-                });
-            menu->addAction(tr("Set the table's result aside"), this,
-                            [this, table] { devices_->tables().dismissResult(TableNo{table}); });
-        }
-    }
+    if (devices_) // what the table's device asked for, decided here
+        addDeviceRequests(menu, table);
     // Last and apart from the adjustments: it cannot be taken back.
     menu->addSeparator();
     menu->addAction(tr("Game over (stop both clocks)…"), this, [this, table] {

@@ -107,9 +107,9 @@ class RefereeView : public QWidget {
     // The table plays another time control than the event's (a spec, clock/control.h): only
     // before its clock starts; journalled, so a recovery after a crash keeps it.
     QString setTableControl(int table, const QString& spec);
-    // `needsConfirmation`: set when the only refusal is that the time would reach zero.
-    QString adjustTime(int table, clock::Side side, clock::Millis delta, const QString& reason,
-                       bool confirmed = false, bool* needsConfirmation = nullptr);
+    // Refused NeedsConfirmation when the only refusal is that the time would reach zero.
+    Refusal adjustTime(int table, clock::Side side, clock::Millis delta, const QString& reason,
+                       bool confirmed = false);
     // Pinned tables have their calls spoken through this computer's output.
     void setPinned(int table, bool pinned);
     const std::set<int>& pinnedTables() const { return pinned_; }
@@ -119,6 +119,7 @@ class RefereeView : public QWidget {
     void setVoicePack(const QString& folder);
     // Where spoken calls go (the clip speaker); tests put a recorder here.
     void setCallOutput(clock::Speaker* output);
+    clock::Speaker* callOutput() const { return callOutput_; }
     // Shows one table full screen (two big clocks; a tap on the side to move presses); 0 closes.
     void showTableMode(int table);
     QWidget* tableModeWidget() const;
@@ -152,6 +153,8 @@ class RefereeView : public QWidget {
     void showEvent(QShowEvent* event) override;
 
   private:
+    void askAdjustTime(int table);
+    void addDeviceRequests(QMenu* menu, int table);
     void retranslate();
     QString prepareVoices(); // "" or the problem (also shown in the status line)
     void hallSetUp();

@@ -180,13 +180,12 @@ void ReportsView::setDocument(TournamentDocument* doc) {
         connect(doc_, &TournamentDocument::roundChanged, this, soon);
         connect(doc_, &TournamentDocument::roundsReloaded, this, soon);
         // A team event opens on its team standings, what its players look for (#44).
-        try {
+        attemptRead([&] {
             const bool team = doc_->file().settings().get().teamEvent();
             const QSignalBlocker quiet(kind_);
             if (team && kind() == QLatin1String("standings"))
                 setKind(QStringLiteral("team-standings"));
-        } catch (const store::StoreError&) {
-        }
+        });
     }
     followLatest_ = true;
     followLatestRound();
@@ -233,10 +232,7 @@ void ReportsView::followLatestRound() {
     if (!doc_)
         return;
     settingRound_ = true;
-    try {
-        round_->setRange(0, doc_->file().settings().get().rounds);
-    } catch (const store::StoreError&) {
-    }
+    attemptRead([&] { round_->setRange(0, doc_->file().settings().get().rounds); });
     if (followLatest_)
         round_->setValue(latestRound());
     settingRound_ = false;
@@ -306,11 +302,10 @@ void ReportsView::refresh() {
         w->setEnabled(open);
     // The kinds the open event has (a team event's, an event of stages', a knockout's bracket).
     EventShape shape;
-    try {
+    attemptRead([&] {
         if (open)
             shape = eventShape(doc_->file());
-    } catch (const store::StoreError&) {
-    }
+    });
     if (auto* list = qobject_cast<QListView*>(kind_->view()))
         for (int i = 0; i < kind_->count(); ++i) {
             const ReportKind* k = reportKind(kind_->itemData(i).toString());

@@ -346,18 +346,134 @@ void RoundsView::retranslate() {
                                        tr("Komi"), tr("Score gap"), tr("Result"), tr("Warnings")});
 }
 
+// Who has no game in the round, with rank, club and a bye asked for.
+void RoundsView::showWaiting(const std::vector<PlayerId>& waiting,
+                             const std::map<PlayerId, Player>& players,
+                             const std::vector<Bye>& byes) {
+    for (PlayerId id : waiting) {
+        const Player& p = players.at(id);
+        QStringList parts = {rankText(p.effectiveRank()), QString::fromStdString(p.club)};
+        if (std::any_of(byes.begin(), byes.end(), [&](const Bye& b) { return b.player == id; }))
+            parts << tr("bye");
+        parts.removeAll(QString());
+        auto* item = new QListWidgetItem(QStringLiteral("%1  %2").arg(
+            QString::fromStdString(p.displayName()), parts.join(QStringLiteral(" · "))));
+        item->setData(Qt::UserRole, QVariant::fromValue<qlonglong>(id));
+        waiting_->addItem(item);
+    }
+}
+
+// The round's games in the table, the selection and the place in the list kept; the number of
+// results entered.
+int RoundsView::showGames(const std::vector<GameReview>& games,
+                          const std::map<PlayerId, Player>& players,
+                          const TournamentSettings& settings, const std::vector<int>& selected,
+                          int scrolled) {
+    table_->setRowCount(static_cast<int>(games.size()));
+    int results = 0;
+    for (int row = 0; row < static_cast<int>(games.size()); ++row) {
+        const GameReview& review = games[row];
+        const Game& g = review.game;
+        if (g.result != GameResult::Unknown)
+            ++results;
+        QStringList warnings;
+        if (review.rematch)
+            warnings << tr("rematch");
+        if (review.sameClub)
+            warnings << tr("same club");
+        if (review.colourImbalance)
+            warnings << tr("colour imbalance");
+        // Colours still to be decided at the board: the names carry a question mark.
+        const QString mark = g.knownColour ? QString() : tr("? ");
+        const std::optional<int> whiteScore =
+            review.byEngine ? std::optional<int>(review.whiteScore) : std::nullopt;
+        const std::optional<int> blackScore =
+            review.byEngine ? std::optional<int>(review.blackScore) : std::nullopt;
+        const QStringList cells = {QString::number(g.table),
+                                   mark + playerLine(players, g.white, whiteScore),
+                                   mark + playerLine(players, g.black, blackScore),
+                                   g.handicap ? QString::number(g.handicap) : QString(),
+                                   komiText(settings, g.handicap),
+                                   review.scoreGap ? QString::number(review.scoreGap) : QString(),
+                                   resultText(g),
+                                   warnings.join(tr(", "))};
+        for (int c = 0; c < kColumns; ++c) {
+            auto* item = new QTableWidgetItem(cells[c]);
+            item->setData(Qt::UserRole, g.table);
+            if (c == kWarnings && !warnings.isEmpty())
+                item->setForeground(QColor(0xB0, 0x30, 0x20));
+            table_->setItem(row, c, item);
+        }
+    }
+    table_->resizeColumnsToContents();
+    for (int row = 0; row < table_->rowCount(); ++row)
+        if (std::find(selected.begin(), selected.end(),
+                      table_->item(row, 0)->data(Qt::UserRole).toInt()) != selected.end())
+            table_->selectionModel()->select(table_->model()->index(row, 0),
+                                             QItemSelectionModel::Select |
+                                                 QItemSelectionModel::Rows);
+    table_->verticalScrollBar()->setValue(scrolled);
+    return results;
+}
+
+// The line under the games: results entered, byes, the colours' commitment, the round's stage
+// (and the stage's button).
+void RoundsView::showStatus(int r, int games, int results, const std::vector<Bye>& byes) {
+    QString text;
+    if (games == 0)
+        text = tr("Round %1 is not paired yet.").arg(r);
+    else if (results == games)
+        text = tr("Round %1: all %n result(s) entered.", "", results).arg(r);
+    else
+        text = tr("Round %1: %2 of %n result(s) entered.", "", games).arg(r).arg(results);
+    QStringList byeNames;
+    for (const Bye& b : byes)
+        byeNames << playerName(b.player);
+    if (!byeNames.isEmpty())
+        text += QLatin1Char(' ') + tr("Bye: %1").arg(byeNames.join(tr(", ")));
+    std::optional<store::ColourRound> colours;
+    attemptRead([&] { colours = doc_->file().colours().draw(RoundNo{r}); });
+    if (colours)
+        text += QLatin1Char(' ') +
+                tr("Colours by %1; commitment %2.")
+                    .arg(colourMethodLabel(colours->method), colours->commitment.left(16));
+    // An event of stages: the round's stage, and where its schedule or bracket is.
+    bool knockoutRound = false, scheduledRound = false;
+    attemptRead([&] {
+        if (!doc_->file().stages().all().empty()) {
+            const std::vector<Stage> stages = eventStages(doc_->file());
+            if (const Stage* s = stageOf(stages, r)) {
+                QString where;
+                scheduledRound = isScheduled(s->format);
+                if (scheduledRound)
+                    where = tr("the whole schedule: Reports → Schedule");
+                knockoutRound = s->format == StageFormat::Knockout;
+                if (knockoutRound)
+                    where = tr("the bracket: Reports → Knockout bracket; the result that decides "
+                               "this round pairs the next at a desk that may pair");
+                text = stageTitle(*s) + (where.isEmpty() ? QString() : tr(" (%1)").arg(where)) +
+                       QStringLiteral(" — ") + text;
+            }
+        }
+    });
+    decisionButton_->setVisible(mayDecide_ && knockoutRound);
+    stageButton_->setVisible(knockoutRound || scheduledRound);
+    stageButton_->setText(knockoutRound ? tr("Bracket…") : tr("Schedule…"));
+    stageButton_->setProperty("bracket", knockoutRound);
+    status_->setText(text);
+}
+
 void RoundsView::refresh() {
     const bool open = doc_ != nullptr;
     // The rounds follow the settings, and a stage's once its players are placed (#33).
     if (open) {
-        try {
+        attemptRead([&] {
             const int most = std::max(1, lastRoundToShow(doc_->file()));
             if (roundBox_->maximum() != most) {
                 const QSignalBlocker quiet(roundBox_);
                 roundBox_->setRange(1, most);
             }
-        } catch (const store::StoreError&) {
-        }
+        });
     }
     for (QWidget* w :
          std::initializer_list<QWidget*>{roundBox_, pairButton_, unpairButton_, swapButton_,
@@ -406,110 +522,10 @@ void RoundsView::refresh() {
     for (const GameReview& review : games)
         shown_.games.push_back(review.game);
     shown_.byes = byes;
-    for (PlayerId id : waiting) {
-        const Player& p = players.at(id);
-        QStringList parts = {rankText(p.effectiveRank()), QString::fromStdString(p.club)};
-        if (std::any_of(byes.begin(), byes.end(), [&](const Bye& b) { return b.player == id; }))
-            parts << tr("bye");
-        parts.removeAll(QString());
-        auto* item = new QListWidgetItem(QStringLiteral("%1  %2").arg(
-            QString::fromStdString(p.displayName()), parts.join(QStringLiteral(" · "))));
-        item->setData(Qt::UserRole, QVariant::fromValue<qlonglong>(id));
-        waiting_->addItem(item);
-    }
+    showWaiting(waiting, players, byes);
     showConstraints(constraints, players);
-    table_->setRowCount(static_cast<int>(games.size()));
-    int results = 0;
-    for (int row = 0; row < static_cast<int>(games.size()); ++row) {
-        const GameReview& review = games[row];
-        const Game& g = review.game;
-        if (g.result != GameResult::Unknown)
-            ++results;
-        QStringList warnings;
-        if (review.rematch)
-            warnings << tr("rematch");
-        if (review.sameClub)
-            warnings << tr("same club");
-        if (review.colourImbalance)
-            warnings << tr("colour imbalance");
-        // Colours still to be decided at the board: the names carry a question mark.
-        const QString mark = g.knownColour ? QString() : tr("? ");
-        const std::optional<int> whiteScore =
-            review.byEngine ? std::optional<int>(review.whiteScore) : std::nullopt;
-        const std::optional<int> blackScore =
-            review.byEngine ? std::optional<int>(review.blackScore) : std::nullopt;
-        const QStringList cells = {QString::number(g.table),
-                                   mark + playerLine(players, g.white, whiteScore),
-                                   mark + playerLine(players, g.black, blackScore),
-                                   g.handicap ? QString::number(g.handicap) : QString(),
-                                   komiText(settings, g.handicap),
-                                   review.scoreGap ? QString::number(review.scoreGap) : QString(),
-                                   resultText(g),
-                                   warnings.join(tr(", "))};
-        for (int c = 0; c < kColumns; ++c) {
-            auto* item = new QTableWidgetItem(cells[c]);
-            item->setData(Qt::UserRole, g.table);
-            if (c == kWarnings && !warnings.isEmpty())
-                item->setForeground(QColor(0xB0, 0x30, 0x20));
-            table_->setItem(row, c, item);
-        }
-    }
-    table_->resizeColumnsToContents();
-    for (int row = 0; row < table_->rowCount(); ++row)
-        if (std::find(selected.begin(), selected.end(),
-                      table_->item(row, 0)->data(Qt::UserRole).toInt()) != selected.end())
-            table_->selectionModel()->select(table_->model()->index(row, 0),
-                                             QItemSelectionModel::Select |
-                                                 QItemSelectionModel::Rows);
-    table_->verticalScrollBar()->setValue(scrolled);
-    QString text;
-    if (games.empty())
-        text = tr("Round %1 is not paired yet.").arg(r);
-    else if (results == static_cast<int>(games.size()))
-        text = tr("Round %1: all %n result(s) entered.", "", results).arg(r);
-    else
-        text = tr("Round %1: %2 of %n result(s) entered.", "", static_cast<int>(games.size()))
-                   .arg(r)
-                   .arg(results);
-    QStringList byeNames;
-    for (const Bye& b : byes)
-        byeNames << playerName(b.player);
-    if (!byeNames.isEmpty())
-        text += QLatin1Char(' ') + tr("Bye: %1").arg(byeNames.join(tr(", ")));
-    std::optional<store::ColourRound> colours;
-    try {
-        colours = doc_->file().colours().draw(RoundNo{r});
-    } catch (const store::StoreError&) {
-    }
-    if (colours)
-        text += QLatin1Char(' ') +
-                tr("Colours by %1; commitment %2.")
-                    .arg(colourMethodLabel(colours->method), colours->commitment.left(16));
-    // An event of stages: the round's stage, and where its schedule or bracket is.
-    bool knockoutRound = false, scheduledRound = false;
-    try {
-        if (!doc_->file().stages().all().empty()) {
-            const std::vector<Stage> stages = eventStages(doc_->file());
-            if (const Stage* s = stageOf(stages, r)) {
-                QString where;
-                scheduledRound = isScheduled(s->format);
-                if (scheduledRound)
-                    where = tr("the whole schedule: Reports → Schedule");
-                knockoutRound = s->format == StageFormat::Knockout;
-                if (knockoutRound)
-                    where = tr("the bracket: Reports → Knockout bracket; the result that decides "
-                               "this round pairs the next at a desk that may pair");
-                text = stageTitle(*s) + (where.isEmpty() ? QString() : tr(" (%1)").arg(where)) +
-                       QStringLiteral(" — ") + text;
-            }
-        }
-    } catch (const store::StoreError&) {
-    }
-    decisionButton_->setVisible(mayDecide_ && knockoutRound);
-    stageButton_->setVisible(knockoutRound || scheduledRound);
-    stageButton_->setText(knockoutRound ? tr("Bracket…") : tr("Schedule…"));
-    stageButton_->setProperty("bracket", knockoutRound);
-    status_->setText(text);
+    const int results = showGames(games, players, settings, selected, scrolled);
+    showStatus(r, static_cast<int>(games.size()), results, byes);
     pairButton_->setEnabled(games.empty());
     unpairButton_->setEnabled(!games.empty() && results == 0);
 }

@@ -2,6 +2,7 @@
 // The Rounds view: pair a round, review it (score gaps, handicaps, rematches, club mates,
 // colour imbalance), change it by hand, explain a pair, and enter results from the keyboard.
 #include "actions/round_edits.h"
+#include "actions/rounds.h"
 #include "pairing/explain.h"
 #include "store/tournament_file.h"
 #include "tournament/colours.h"
@@ -107,6 +108,12 @@ class RoundsView : public QWidget {
     bool eventFilter(QObject* watched, QEvent* event) override;
 
   private:
+    void showWaiting(const std::vector<PlayerId>& waiting,
+                     const std::map<PlayerId, Player>& players, const std::vector<Bye>& byes);
+    int showGames(const std::vector<GameReview>& games, const std::map<PlayerId, Player>& players,
+                  const TournamentSettings& settings, const std::vector<int>& selected,
+                  int scrolled);
+    void showStatus(int round, int games, int results, const std::vector<Bye>& byes);
     void retranslate();
     std::vector<int> selectedTables() const;
     // The one selected game's table; nullopt (and a word to the director) otherwise.

@@ -96,10 +96,7 @@ void TournamentDocument::refreshAfterRefusal(const Refusal& r) {
     if (r.kind != Refusal::Kind::Store || r.storeKind != store::StoreError::Kind::Conflict)
         return;
     // The file holds something this desk has not shown yet: show it now.
-    try {
-        seen_ = file_->revisions();
-    } catch (const store::StoreError&) {
-    }
+    attemptRead([&] { seen_ = file_->revisions(); });
     emit settingsChanged();
     emit playersReloaded();
     emit roundsReloaded();
@@ -408,6 +405,9 @@ ResultOutcome TournamentDocument::enterResult(const ResultRequest& request) {
         return out;
     }
     emit roundChanged(out.after.round);
+    if (out.notAdvanced) // the result stands; why the bracket did not go on is said
+        emit operationFailed(
+            tr("The knockout's next round is not paired: %1").arg(toText(out.notAdvanced)));
     const auto shown = [this, round = out.after.round] { emit roundChanged(round); };
     if (out.advanced) { // the knockout's next round, paired by the result: one step with it
         const auto both = [this, round = out.after.round, next = *out.advanced] {

@@ -551,12 +551,11 @@ bool HallProtocol::codeRefused(HallPeer& p, const QString& code, std::optional<T
                              "minute"))));
         return true;
     }
-    try {
+    attemptRead([&] {
         if (clocks_->file() && clocks_->round() > 0)
             *table =
                 tableOfJoinCode(secret(), RoundNo{clocks_->round()}, clocks_->tableCount(), code);
-    } catch (const store::StoreError&) {
-    }
+    });
     if (*table)
         return false;
     wrongCodes.push_back(now);
@@ -646,12 +645,11 @@ Refusal HallProtocol::refereeCheck(HallPeer& p, const QJsonObject& m) {
     const bool locked = recentFailures(deviceKey, now).size() >= kPinTriesPerDevice ||
                         recentFailures(addressKey, now).size() >= kPinTriesPerAddress;
     bool pinSet = false, pinOk = false;
-    try {
+    attemptRead([&] {
         pinSet = file && file->clocks().refereePinSet();
         pinOk = !locked && pinSet &&
                 file->clocks().refereePinMatches(m.value(QStringLiteral("pin")).toString());
-    } catch (const store::StoreError&) {
-    }
+    });
     if (!pinOk && !locked && pinSet) {
         failures_[deviceKey].push_back(now);
         failures_[addressKey].push_back(now);

@@ -53,6 +53,8 @@ class Players {
                          const std::function<void(int, int)>& progress = {});
 
   private:
+    void applyImportedSettings(const ImportBatch& batch, ImportOutcome& outcome);
+    std::vector<Game> insertImportedRounds(const ImportBatch& batch, ImportOutcome& outcome);
     void write(const Player& p, bool exists);
     void writeParticipation(PlayerId id, const std::vector<RoundParticipation>& rounds);
     PlayerId nextId();

@@ -639,6 +639,97 @@ void Players::setParticipation(PlayerId playerId, const RoundParticipation& r) {
     tx.commit();
 }
 
+namespace {
+
+// The likely duplicates between the players registered (`everyone`) and the batch's, and within
+// the batch; a pair of players both registered before is not the import's business.
+std::vector<ImportDuplicate> importDuplicates(const ImportBatch& batch,
+                                              std::vector<Player> everyone) {
+    std::vector<ImportDuplicate> found;
+    const size_t existing = everyone.size();
+    for (const auto& row : batch.players)
+        everyone.push_back(row.player);
+    for (const auto& d : findLikelyDuplicates(everyone)) {
+        if (d.second < existing)
+            continue; // both registered before: not this import's business
+        const Player& a = everyone[d.first];
+        const Player& b = everyone[d.second];
+        ImportDuplicate dup;
+        dup.file = QString::fromStdString(batch.source);
+        dup.line = batch.players[d.second - existing].line;
+        dup.name = name(b);
+        dup.otherName = name(a);
+        if (d.first < existing)
+            dup.registered = a.id;
+        else
+            dup.otherLine = batch.players[d.first - existing].line;
+        dup.reason = d.reason;
+        found.push_back(dup);
+    }
+    return found;
+}
+
+} // namespace
+
+// The event's settings as the batch brings them (inside the import's transaction): its rules
+// kept when the source says none, a team event's boards and rules kept by a file without teams.
+void Players::applyImportedSettings(const ImportBatch& batch, ImportOutcome& outcome) {
+    outcome.settingsBefore = file_.settings().get();
+    TournamentSettings incoming = *batch.settings;
+    if (incoming.rules.empty()) // the source does not say: keep the event's rules
+        incoming.rules = outcome.settingsBefore->rules;
+    // A file without teams leaves a team event a team event (its boards, line-up rule and
+    // team rules); a file with teams makes the event one of its own.
+    if (batch.teams.empty()) {
+        incoming.boards = outcome.settingsBefore->boards;
+        incoming.lineup = outcome.settingsBefore->lineup;
+        incoming.team = outcome.settingsBefore->team;
+    } else if (outcome.settingsBefore->teamEvent() && !file_.teams().all().empty() &&
+               outcome.settingsBefore->boards != incoming.boards) {
+        throw StoreError(
+            Problem(QT_TRANSLATE_NOOP("tengen", "%1: its teams play %2 boards, this event's %3"),
+                    problemArg(batch.source), problemArg(incoming.boards),
+                    problemArg(outcome.settingsBefore->boards)));
+    }
+    Problem problem = validate(incoming);
+    if (!problem.empty())
+        throw StoreError::translated(
+            QStringLiteral("%1: %2").arg(QString::fromStdString(batch.source), toText(problem)));
+    file_.settings().write(incoming);
+    outcome.settingsApplied = true;
+    outcome.settings = file_.settings().get(); // as stored
+}
+
+// A tournament brought over from another program: its games and byes, with the ids the import
+// gave its players (inside the import's transaction); the games, for the teams' line-ups.
+std::vector<Game> Players::insertImportedRounds(const ImportBatch& batch, ImportOutcome& outcome) {
+    std::vector<Game> games;
+    for (const ImportedGame& g : batch.games) {
+        Game game = g.game;
+        game.white = outcome.ids[g.white];
+        game.black = outcome.ids[g.black];
+        games.push_back(game);
+    }
+    if (!batch.games.empty() || !batch.byes.empty()) {
+        // A tournament brought over from another program: its rounds come with it, but never
+        // on top of rounds already paired here.
+        if (run(c_.db(), QStringLiteral("SELECT 1 FROM game UNION SELECT 1 FROM bye LIMIT 1"))
+                .next())
+            throw StoreError(Problem(
+                QT_TRANSLATE_NOOP("tengen", "%1: this tournament already has rounds; its games "
+                                            "cannot be merged with the imported ones"),
+                problemArg(batch.source)));
+        std::vector<Bye> byes;
+        for (const ImportedBye& b : batch.byes)
+            byes.push_back({b.round, outcome.ids[b.player]});
+        file_.rounds().insertGames(games);
+        file_.rounds().insertByes(byes);
+        outcome.games = static_cast<int>(games.size());
+        outcome.byes = static_cast<int>(byes.size());
+    }
+    return games;
+}
+
 ImportOutcome Players::import(const ImportBatch& batch,
                               const std::function<void(int, int)>& progress) {
     // Checked before the write begins: a record the importer let through but the domain
@@ -654,36 +745,12 @@ ImportOutcome Players::import(const ImportBatch& batch,
     // The likely duplicates among the players registered and the file's: looked for before the
     // write begins (other programs write meanwhile), and again inside it only if the players
     // changed since.
-    const auto duplicatesWith = [&batch](std::vector<Player> everyone) {
-        std::vector<ImportDuplicate> found;
-        const size_t existing = everyone.size();
-        for (const auto& row : batch.players)
-            everyone.push_back(row.player);
-        for (const auto& d : findLikelyDuplicates(everyone)) {
-            if (d.second < existing)
-                continue; // both registered before: not this import's business
-            const Player& a = everyone[d.first];
-            const Player& b = everyone[d.second];
-            ImportDuplicate dup;
-            dup.file = QString::fromStdString(batch.source);
-            dup.line = batch.players[d.second - existing].line;
-            dup.name = name(b);
-            dup.otherName = name(a);
-            if (d.first < existing)
-                dup.registered = a.id;
-            else
-                dup.otherLine = batch.players[d.first - existing].line;
-            dup.reason = d.reason;
-            found.push_back(dup);
-        }
-        return found;
-    };
     qint64 seen = 0;
     std::vector<ImportDuplicate> duplicates;
     {
         ReadSnapshot snapshot(c_);
         seen = c_.revisions().players;
-        duplicates = duplicatesWith(all());
+        duplicates = importDuplicates(batch, all());
     }
     // Each row as written (its Latin name made, its values), its id set in the write.
     struct Row {
@@ -715,34 +782,11 @@ ImportOutcome Players::import(const ImportBatch& batch,
     ImportOutcome outcome;
     Transaction tx(c_);
     if (c_.revisions().players != seen)
-        duplicates = duplicatesWith(all());
+        duplicates = importDuplicates(batch, all());
     outcome.likelyDuplicates = std::move(duplicates);
     if (batch.settings) {
-        outcome.settingsBefore = file_.settings().get();
-        TournamentSettings incoming = *batch.settings;
-        if (incoming.rules.empty()) // the source does not say: keep the event's rules
-            incoming.rules = outcome.settingsBefore->rules;
-        // A file without teams leaves a team event a team event (its boards, line-up rule and
-        // team rules); a file with teams makes the event one of its own.
-        if (batch.teams.empty()) {
-            incoming.boards = outcome.settingsBefore->boards;
-            incoming.lineup = outcome.settingsBefore->lineup;
-            incoming.team = outcome.settingsBefore->team;
-        } else if (outcome.settingsBefore->teamEvent() && !file_.teams().all().empty() &&
-                   outcome.settingsBefore->boards != incoming.boards) {
-            throw StoreError(Problem(
-                QT_TRANSLATE_NOOP("tengen", "%1: its teams play %2 boards, this event's %3"),
-                problemArg(batch.source), problemArg(incoming.boards),
-                problemArg(outcome.settingsBefore->boards)));
-        }
-        Problem problem = validate(incoming);
-        if (!problem.empty())
-            throw StoreError::translated(QStringLiteral("%1: %2").arg(
-                QString::fromStdString(batch.source), toText(problem)));
-        file_.settings().write(incoming);
+        applyImportedSettings(batch, outcome);
         tx.touch(Aggregate::Settings);
-        outcome.settingsApplied = true;
-        outcome.settings = file_.settings().get(); // as stored
     }
     // A new player has no participation to replace (writeParticipation's DELETE).
     Statement participation(c_.db(),
@@ -787,31 +831,9 @@ ImportOutcome Players::import(const ImportBatch& batch,
     if (total > 0)
         run(c_.db(), QStringLiteral("UPDATE meta SET value = ? WHERE key = 'player.last_id'"),
             {id(next - 1)});
-    std::vector<Game> games;
-    for (const ImportedGame& g : batch.games) {
-        Game game = g.game;
-        game.white = outcome.ids[g.white];
-        game.black = outcome.ids[g.black];
-        games.push_back(game);
-    }
-    if (!batch.games.empty() || !batch.byes.empty()) {
-        // A tournament brought over from another program: its rounds come with it, but never
-        // on top of rounds already paired here.
-        if (run(c_.db(), QStringLiteral("SELECT 1 FROM game UNION SELECT 1 FROM bye LIMIT 1"))
-                .next())
-            throw StoreError(Problem(
-                QT_TRANSLATE_NOOP("tengen", "%1: this tournament already has rounds; its games "
-                                            "cannot be merged with the imported ones"),
-                problemArg(batch.source)));
-        std::vector<Bye> byes;
-        for (const ImportedBye& b : batch.byes)
-            byes.push_back({b.round, outcome.ids[b.player]});
-        file_.rounds().insertGames(games);
-        file_.rounds().insertByes(byes);
+    const std::vector<Game> games = insertImportedRounds(batch, outcome);
+    if (!games.empty() || !batch.byes.empty())
         tx.touch(Aggregate::Rounds);
-        outcome.games = static_cast<int>(games.size());
-        outcome.byes = static_cast<int>(byes.size());
-    }
     if (!batch.teams.empty())
         outcome.teams = file_.teamRounds().importTeams(batch.teams, outcome.ids, games,
                                                        file_.settings().get().rounds);

@@ -359,15 +359,27 @@ class RefereeViewTest : public QObject {
         clock::Millis now{0};
         view.setTimeSource([&now] { return now; });
         view.setUpHall(2, QStringLiteral("byoyomi:main=0,period=10s,periods=1"));
+        QCOMPARE(view.callOutput(), nullptr);           // no language: nothing speaks
         view.setCallLanguage(clock::Language::Chinese); // renders (or fails without espeak-ng)
+        QVERIFY(view.callOutput() != nullptr);          // the clips' speaker
         view.setPinned(1, true);
         view.setCallLanguage(std::nullopt);
+        // The clips' speaker is freed with the language: the calls do not go to it any more.
+        QCOMPARE(view.callOutput(), nullptr);
         view.hall()->startAll();
         now = 10s; // every call of the period, and the flag, with speech off: nothing to say
         view.hall()->processDue();
         QCOMPARE(view.unacknowledgedFlags(), (std::set<int>{1, 2}));
         view.showTableMode(7); // no such table: nothing is shown
         QVERIFY(!view.tableModeWidget() || !view.tableModeWidget()->isVisible());
+        // A speaker the desk was given (a test's recorder) is its own: a language turned on and
+        // off leaves it where it was.
+        clock::RecordingSpeaker heard([&now] { return now; });
+        view.setCallOutput(&heard);
+        view.setCallLanguage(clock::Language::English);
+        QCOMPARE(view.callOutput(), &heard);
+        view.setCallLanguage(std::nullopt);
+        QCOMPARE(view.callOutput(), &heard);
     }
 
     void tableModeLetsOnlyTheSideToMovePress() {
@@ -414,17 +426,17 @@ class RefereeViewTest : public QObject {
             QVERIFY(
                 view.tableAction(1, clock::JournalKind::Press).contains(QStringLiteral("sealed")));
             // Adjustments need a reason; one that reaches zero needs a confirmation.
-            bool needsConfirmation = true;
+            const Refusal noReason = view.adjustTime(2, clock::Side::White, -60s, QString());
+            QVERIFY(noReason);
+            // Refused for the reason, not for zero.
+            QVERIFY(noReason.kind != Refusal::Kind::NeedsConfirmation);
+            const Refusal toZero =
+                view.adjustTime(2, clock::Side::White, -11min, QStringLiteral("penalty"));
+            QVERIFY(toText(toZero).contains(QStringLiteral("confirm")));
+            // The dialog asks on the kind, in any language.
+            QCOMPARE(toZero.kind, Refusal::Kind::NeedsConfirmation);
             QVERIFY(
-                !view.adjustTime(2, clock::Side::White, -60s, QString(), false, &needsConfirmation)
-                     .isEmpty());
-            QVERIFY(!needsConfirmation); // refused for the reason, not for zero
-            QVERIFY(view.adjustTime(2, clock::Side::White, -11min, QStringLiteral("penalty"), false,
-                                    &needsConfirmation)
-                        .contains(QStringLiteral("confirm")));
-            QVERIFY(needsConfirmation); // the dialog asks on this, in any language
-            QCOMPARE(view.adjustTime(2, clock::Side::White, 2min, QStringLiteral("late start")),
-                     QString());
+                view.adjustTime(2, clock::Side::White, 2min, QStringLiteral("late start")).done());
             QCOMPARE(view.tableAction(2, clock::JournalKind::SwapSides), QString());
             now = 30s;
             QCOMPARE(view.tableAction(2, clock::JournalKind::Pause), QString());
