@@ -545,8 +545,12 @@ async function main() {
       const late = j.t_ms - p.at;
       check(p.offline ? Math.abs(late) <= 1 : late >= -25 && late <= 100,
         `press ${i + 1} (${p.id}, ${p.offline ? 'offline' : 'online'}): made at ${p.at}, journalled at ${j.t_ms}`);
-      const acks = ackOf(p.id);
-      check(acks.filter((a) => a.applied).length === 1, `press ${p.id}: ${acks.filter((a) => a.applied).length} acks say applied`);
+      // The desk says it holds the press — applied once, and a replay of it a duplicate. A replay
+      // after a lost connection may be the only answer the page gets: the ack of the send the
+      // desk applied can go down with that connection (seen once under load, stop 54).
+      const acks = ackOf(p.id), applied = acks.filter((a) => a.applied).length;
+      check(applied <= 1 && (applied === 1 || acks.some((a) => a.duplicate)),
+        `press ${p.id}: ${applied} acks say applied, ${acks.filter((a) => a.duplicate).length} duplicate`);
       check(acks.every((a) => a.applied || a.duplicate), `press ${p.id}: an ack neither applied nor duplicate`);
     }
     return journal;
