@@ -3,6 +3,7 @@
 #include "actions/stage_actions.h"
 #include "actions/stages.h"
 #include "cli.h"
+#include "documents/report_kinds.h"
 #include "documents/stage_documents.h"
 #include "report_commands.h"
 #include "reports/pdf_documents.h"
@@ -310,15 +311,11 @@ int cmdCrosstable(const QStringList& given, QTextStream& out) {
 int cmdFinalPlaces(const QStringList& given, QTextStream& out) {
     const Args a(withOutputOption(given), {QStringLiteral("format"), QStringLiteral("o")}, {});
     auto file = store::TournamentFile::open(a.positionalAt(0, Cli::tr("the tournament file")));
-    if (a.value(QStringLiteral("format")) == QLatin1String("json")) {
-        QJsonArray list;
-        for (const FinalPlace& p : finalPlaces(*file))
-            list.append(
-                QJsonObject{{QStringLiteral("place"), p.place},
-                            {QStringLiteral("shared"), p.shared},
-                            {QStringLiteral("player"), static_cast<qint64>(p.player.value())},
-                            {QStringLiteral("stage"), p.stage}});
-        printJson(out, list);
+    if (a.value(QStringLiteral("format")) ==
+        QLatin1String("json")) { // as `report places` writes it
+        writeDocument(
+            writeReport(*file, *reportKind(QStringLiteral("places")), {}, QStringLiteral("json")),
+            a.value(QStringLiteral("o")), out);
         return kOk;
     }
     return writeTableDocument(finalPlacesDocument(*file), a, out);
